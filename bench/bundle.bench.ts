@@ -1,0 +1,37 @@
+// Bundle size: what each app's first page load costs, gzipped, against the shared chunk both apps load.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const client = 'dist/client';
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+
+function entryAssets(html: string): string[] {
+  const source = readFileSync(path.join(client, html), 'utf8');
+  return [...source.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) =>
+    path.join(client, m[1]!),
+  );
+}
+
+const shared = readdirSync(path.join(client, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => path.join(client, 'assets', f))
+  .filter(
+    (f) =>
+      entryAssets('index.html').includes(f) && entryAssets('next-steps/index.html').includes(f),
+  );
+const baseline = shared.reduce((sum, f) => sum + gz(f), 0);
+
+const results = Object.fromEntries(
+  ['index.html', 'next-steps/index.html'].map((html) => {
+    const total = entryAssets(html).reduce((sum, f) => sum + gz(f), 0);
+    return [
+      html === 'index.html' ? 'portal' : 'nextSteps',
+      { gzipBytes: total, ratioToShared: baseline ? +(total / baseline).toFixed(2) : null },
+    ];
+  }),
+);
+const report = { measuredAt: new Date().toISOString(), sharedGzipBytes: baseline, ...results };
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/bundle.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log(report);

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer of the API. `component` names the integration that failed, when one did. */
+export const errorSchema = z.object({
+  detail: z.string(),
+  component: z.string().optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;

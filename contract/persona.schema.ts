@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The people of the embedded default (sample SIS and demo sign-in). */
+export const personaIdSchema = z.enum([
+  'student',
+  'new-student',
+  'staff',
+  'faculty',
+  'advisor',
+  'emeritus',
+  'student-worker',
+  'provisional',
+]);
+export type PersonaId = z.infer<typeof personaIdSchema>;
+
+/** The form the demo sign-in page posts to `/auth/demo-sign-in`. */
+export const demoSignInBodySchema = z.object({
+  persona: personaIdSchema,
+  next: z.string().max(2048).optional(),
+});
+export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;
+
+export const loginQuerySchema = z.object({ next: z.string().max(2048).optional() });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** portal.md §6: student, staff, faculty, emeritus, advisor, plus student worker. */
+export const roleSchema = z.enum([
+  'student',
+  'staff',
+  'faculty',
+  'emeritus',
+  'advisor',
+  'student_worker',
+]);
+export type Role = z.infer<typeof roleSchema>;
+
+export const rolesSchema = z.object({
+  primary_role: roleSchema,
+  other_roles: z.array(roleSchema),
+});
+export type Roles = z.infer<typeof rolesSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { preferencesSchema } from './preferences.schema.js';
+import { roleSchema } from './roles.schema.js';
+
+/** portal.md §3 User: the answer of `GET /api/users/user`. */
+export const userSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  photo: z.string().nullable(),
+  nine_number: z.string(),
+  email: z.string(),
+  username: z.string(),
+  primary_role: roleSchema,
+  other_roles: z.array(roleSchema),
+  is_authenticated: z.boolean(),
+  is_staff: z.boolean(),
+  is_superuser: z.boolean(),
+  auth_token: z.string(),
+  initialized: z.boolean(),
+  can_use_demo: z.boolean(),
+  has_provisional_account: z.boolean(),
+  financial_dashboard_access: z.boolean(),
+  profile_pk: z.number().int(),
+  role_acknowledged_on: z.string().nullable(),
+  preferences: preferencesSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The `detail` that flags a provisional account on a refused user call. */
+export const PROVISIONAL_DETAIL = 'has_provisional_account';

@@ -1,0 +1,38 @@
+// `npm start`: builds both apps and the server when the build is missing or older than the sources,
+// then starts the server on the embedded defaults and prints its address.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const inputs = [
+  'contract',
+  'src',
+  'server',
+  'index.html',
+  'next-steps/index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+  'package-lock.json',
+];
+const stamp = 'dist/build.json';
+
+function newest(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
+}
+
+const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (built < Math.max(...inputs.map(newest))) {
+  console.log(
+    built ? 'Sources changed since the last build: building…' : 'No build yet: building…',
+  );
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['dist/server/server.js'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrationsFor } from './migrations/index.js';
+import type { DatabaseSchema } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL when set; otherwise SQLite. */
+  url?: string | undefined;
+  /** Folder of the SQLite file. */
+  dataDir?: string;
+  /** A SQLite file name, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves with one). */
+  schema?: string;
+}
+
+/** Opens the store and brings it up to the newest migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url
+    ? await openPostgres(options.url, options.schema)
+    : openSqlite(options);
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrationsFor(database.dialect) },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await database.close();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return database;
+}
+
+function openSqlite(options: DatabaseOptions): Database {
+  const file = options.sqliteFile ?? 'portal.sqlite';
+  let filename = file;
+  if (file !== ':memory:') {
+    const dir = options.dataDir ?? './data';
+    mkdirSync(dir, { recursive: true });
+    filename = path.join(dir, file);
+  }
+  const sqlite = new BetterSqlite3(filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema?: string): Promise<Database> {
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Answers whether the store takes a query: the readiness check. */
+export async function ping(database: Database): Promise<void> {
+  await sql`select 1`.execute(database.db);
+}
+
+function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe schema name: ${name}`);
+  return `"${name}"`;
+}

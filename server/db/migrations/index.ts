@@ -1,0 +1,16 @@
+import type { Kysely, Migration } from 'kysely';
+import type { Dialect } from '../database.js';
+import * as initial from './001-initial.js';
+
+type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
+
+/** Every migration in order. Add a file `NNN-name.ts` and list it here. */
+const steps: Record<string, Step> = {
+  '001-initial': initial,
+};
+
+export function migrationsFor(dialect: Dialect): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(steps).map(([name, step]) => [name, { up: (db) => step.up(db, dialect) }]),
+  );
+}

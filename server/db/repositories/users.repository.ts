@@ -1,0 +1,95 @@
+import type { Kysely, Selectable } from 'kysely';
+import { roleSchema } from '../../../contract/roles.schema.js';
+import type { Role } from '../../../contract/roles.schema.js';
+import type { Persona } from '../../sis/personas.js';
+import type { DatabaseSchema, UsersTable } from '../schema.js';
+import { z } from 'zod';
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  persona: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  nine_number: string;
+  primary_role: Role;
+  other_roles: Role[];
+  is_staff: boolean;
+  is_superuser: boolean;
+  can_use_demo: boolean;
+  financial_dashboard_access: boolean;
+  has_provisional_account: boolean;
+  role_acknowledged_on: string | null;
+}
+
+const otherRolesSchema = z.array(roleSchema);
+
+function toRecord(row: Selectable<UsersTable>): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    persona: row.persona,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    nine_number: row.nine_number,
+    primary_role: roleSchema.parse(row.primary_role),
+    other_roles: otherRolesSchema.parse(JSON.parse(row.other_roles)),
+    is_staff: row.is_staff === 1,
+    is_superuser: row.is_superuser === 1,
+    can_use_demo: row.can_use_demo === 1,
+    financial_dashboard_access: row.financial_dashboard_access === 1,
+    has_provisional_account: row.has_provisional_account === 1,
+    role_acknowledged_on: row.role_acknowledged_on,
+  };
+}
+
+export class UsersRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async findById(id: number): Promise<UserRecord | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async findByUsername(username: string): Promise<UserRecord | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  /** Creates the persona's user on first sign-in and refreshes it from the persona afterwards. */
+  async upsertFromPersona(persona: Persona, now: Date): Promise<UserRecord> {
+    const fields = {
+      persona: persona.id,
+      first_name: persona.first_name,
+      last_name: persona.last_name,
+      email: persona.email,
+      nine_number: persona.nine_number,
+      primary_role: persona.primary_role,
+      other_roles: JSON.stringify(persona.other_roles),
+      is_staff: Number(persona.is_staff),
+      is_superuser: Number(persona.is_superuser),
+      can_use_demo: Number(persona.can_use_demo),
+      financial_dashboard_access: Number(persona.financial_dashboard_access),
+      has_provisional_account: Number(persona.has_provisional_account),
+      updated_at: now.toISOString(),
+    };
+    await this.db
+      .insertInto('users')
+      .values({ ...fields, username: persona.username, created_at: now.toISOString() })
+      .onConflict((oc) => oc.column('username').doUpdateSet(fields))
+      .execute();
+    const user = await this.findByUsername(persona.username);
+    if (!user) throw new Error(`User ${persona.username} vanished after upsert`);
+    return user;
+  }
+}

@@ -1,0 +1,46 @@
+import type { Generated } from 'kysely';
+
+/** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  persona: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  nine_number: string;
+  primary_role: string;
+  other_roles: string;
+  is_staff: number;
+  is_superuser: number;
+  can_use_demo: number;
+  financial_dashboard_access: number;
+  has_provisional_account: number;
+  role_acknowledged_on: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface PreferencesTable {
+  id: Generated<number>;
+  user_id: number;
+  use_profile_photo: number;
+  contact_by_email: number;
+  contact_by_text: number;
+  sms_number: string | null;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  preferences: PreferencesTable;
+}

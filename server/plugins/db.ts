@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database.js';
+import { PreferencesRepository } from '../db/repositories/preferences.repository.js';
+import { SessionsRepository } from '../db/repositories/sessions.repository.js';
+import { UsersRepository } from '../db/repositories/users.repository.js';
+
+export interface Repositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  preferences: PreferencesRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    repos: Repositories;
+  }
+}
+
+/** Hands the opened store and its repositories to every route; closes the store with the app. */
+export default fp(
+  async function db(app: FastifyInstance, opts: { database: Database }) {
+    const { database } = opts;
+    app.decorate('database', database);
+    app.decorate('repos', {
+      users: new UsersRepository(database.db),
+      sessions: new SessionsRepository(database.db),
+      preferences: new PreferencesRepository(database.db),
+    });
+    app.addHook('onClose', async () => database.close());
+  },
+  { name: 'db' },
+);

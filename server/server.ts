@@ -1,0 +1,43 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+
+/** Starts the server on the configured port and closes it gracefully on SIGTERM and SIGINT. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const store = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  process.stdout.write(
+    `Campus Portal is serving ${address.replace('127.0.0.1', 'localhost')}/ (${store})\n`,
+  );
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Campus Portal failed to start: ${err instanceof Error ? err.stack : String(err)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** next-steps.md §2: the `show` values; "important" is handled by the list logic but has no menu entry. */
+export const taskFilterSchema = z.enum(['overdue', 'bookmarks', 'done', 'dismissed', 'important']);
+export type TaskFilter = z.infer<typeof taskFilterSchema> | 'upNext';
+
+/** The `task` route's query: any other `show` falls back to Up Next. */
+export const taskSearchSchema = z.object({
+  show: taskFilterSchema.optional().catch(undefined),
+});
+export type TaskSearch = z.infer<typeof taskSearchSchema>;
+
+const labels: Record<TaskFilter, string> = {
+  upNext: 'Up Next',
+  overdue: 'Overdue',
+  bookmarks: 'Bookmarks',
+  done: 'Done',
+  dismissed: 'Dismissed',
+  important: 'Important',
+};
+
+export function filterOf(search: TaskSearch): TaskFilter {
+  return search.show ?? 'upNext';
+}
+
+/** The heading names the active filter; the initial label is "Up Next". */
+export function filterLabel(filter: TaskFilter): string {
+  return labels[filter];
+}

@@ -1,0 +1,9 @@
+import { createRouter } from '@tanstack/react-router';
+import { nextStepsRootRoute } from './root.js';
+import { indexRoute, taskRoute } from './task.js';
+
+export const nextStepsRouteTree = nextStepsRootRoute.addChildren([indexRoute, taskRoute]);
+
+export function createNextStepsRouter() {
+  return createRouter({ routeTree: nextStepsRouteTree, basepath: '/next-steps' });
+}

@@ -1,0 +1,31 @@
+import { createRoute } from '@tanstack/react-router';
+import { contentSlugFor } from '../../lib/content-slug.js';
+import { ContentPage } from '../../ui/portal/content-page.js';
+import { rootRoute } from './root.js';
+
+/** `/resources`: the generic content page with the slug "resources". */
+export const resourcesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resources',
+  component: () => <ContentPage slug="resources" />,
+});
+
+/** `/whats-new/{blog_slug}`: a blog post. */
+export const blogPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/whats-new/$blog_slug',
+  component: function BlogPostRoute() {
+    const { blog_slug } = blogPostRoute.useParams();
+    return <ContentPage slug={`whats-new/${blog_slug}`} />;
+  },
+});
+
+/** Any other path: the generic content page loaded by path (pathMatch). */
+export const contentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  component: function ContentRoute() {
+    const { _splat } = contentRoute.useParams();
+    return <ContentPage slug={contentSlugFor(`/${_splat ?? ''}`)} />;
+  },
+});

@@ -1,0 +1,35 @@
+import { createRouter } from '@tanstack/react-router';
+import { contentRoute, blogPostRoute, resourcesRoute } from './content.js';
+import type { PortalContext } from './context.js';
+import { dashboardAliasRoute, dashboardRoute } from './dashboard.js';
+import { logoutRoute, notFoundAliasRoute, notFoundRoute, taskRoute } from './redirects.js';
+import { rootRoute } from './root.js';
+import {
+  academicsRoute,
+  accountRoute,
+  communityRoute,
+  financesRoute,
+  messagesRoute,
+} from './sections.js';
+
+/** portal.md §2 route table. */
+export const portalRouteTree = rootRoute.addChildren([
+  dashboardRoute,
+  dashboardAliasRoute,
+  academicsRoute,
+  messagesRoute,
+  accountRoute,
+  resourcesRoute,
+  financesRoute,
+  communityRoute,
+  taskRoute,
+  logoutRoute,
+  blogPostRoute,
+  notFoundRoute,
+  notFoundAliasRoute,
+  contentRoute,
+]);
+
+export function createPortalRouter(context: PortalContext) {
+  return createRouter({ routeTree: portalRouteTree, context, defaultPreload: 'intent' });
+}

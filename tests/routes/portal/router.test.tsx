@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { UserResult } from '../../../src/api/user.js';
+import { renderPortal } from './render-portal.js';
+
+const student: UserResult = {
+  kind: 'user',
+  user: {
+    first_name: 'Ana',
+    last_name: 'Valencia',
+    photo: null,
+    nine_number: '900000001',
+    email: 'a@example.edu',
+    username: 'avalencia',
+    primary_role: 'student',
+    other_roles: [],
+    is_authenticated: true,
+    is_staff: false,
+    is_superuser: false,
+    auth_token: 'token-token-token-token',
+    initialized: true,
+    can_use_demo: true,
+    has_provisional_account: false,
+    financial_dashboard_access: false,
+    profile_pk: 1,
+    role_acknowledged_on: null,
+    preferences: {
+      pk: 1,
+      use_profile_photo: true,
+      contact_by_email: true,
+      contact_by_text: false,
+      sms_number: null,
+    },
+  },
+};
+const signedIn = async () => student;
+
+describe('the portal route table', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/dashboard', 'Dashboard'],
+    ['/academics', 'Academics'],
+    ['/messages', 'Messages'],
+    ['/account', 'Account'],
+    ['/resources', 'Resources'],
+    ['/finances', 'Finances'],
+    ['/community', 'Community'],
+    ['/not-found', 'Page not found'],
+    ['/404', 'Page not found'],
+    ['/whats-new', 'Whats new'],
+    ['/whats-new/spring-welcome', 'Spring welcome'],
+    ['/some/content-page', 'Content page'],
+  ])('%s shows %s', async (path, heading) => {
+    renderPortal(path, signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('unknown paths go to the generic content route with their slug', async () => {
+    renderPortal('/orientation/week-one', signedIn);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('[data-slug]')?.getAttribute('data-slug')).toBe(
+      'orientation/week-one',
+    );
+  });
+
+  it('/task/{task_id} redirects to /, with or without the id', async () => {
+    for (const path of ['/task/42', '/task']) {
+      const { router, unmount } = renderPortal(path, signedIn);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      unmount();
+    }
+  });
+
+  it('greets the user on the dashboard with "Hello" and the display name', async () => {
+    renderPortal('/', signedIn);
+    expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
+  });
+
+  it('shows a loading placeholder and no sections until the user is initialised', async () => {
+    let resolve: (r: UserResult) => void = () => {};
+    renderPortal('/', () => new Promise((r) => (resolve = r)));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+    resolve(student);
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    for (const section of ['Dashboard', 'Academics', 'Finances', 'Community', 'Resources']) {
+      expect(menu).toHaveTextContent(section);
+    }
+  });
+
+  it('replaces the page with the 503 screen when the user call finds the portal down', async () => {
+    renderPortal('/', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(
+      await screen.findByRole('heading', { name: 'One moment, please (503 Error)' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../helpers/app.js';
+
+describe('health, status and the API contract', () => {
+  let app: FastifyInstance;
+  afterEach(async () => app.close());
+
+  it('answers /healthz, /readyz and the guard status check', async () => {
+    app = await createTestApp();
+    expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    const status = await app.inject({ url: '/api/status' });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz 503 when the database does not answer', async () => {
+    app = await createTestApp();
+    await app.database.close();
+    const response = await app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toHaveProperty('detail');
+  });
+
+  it('serves an OpenAPI document generated from the contract', async () => {
+    app = await createTestApp();
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/status', '/api/users/user', '/api/preferences/user']),
+    );
+    const user =
+      doc.paths['/api/users/user'].get.responses['200'].content['application/json'].schema;
+    expect(user.required).toEqual(expect.arrayContaining(['auth_token', 'primary_role']));
+  });
+
+  it('answers unknown API paths with 404 JSON, never HTML', async () => {
+    app = await createTestApp();
+    for (const url of ['/api/nope', '/next-steps/api/nope/', '/api']) {
+      const response = await app.inject({ method: 'POST', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toHaveProperty('detail');
+    }
+  });
+
+  it('serves the portal page for portal paths and the Next Steps page under /next-steps', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    mkdirSync(path.join(dir, 'next-steps'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<title>portal</title>');
+    writeFileSync(path.join(dir, 'next-steps', 'index.html'), '<title>next steps</title>');
+    writeFileSync(path.join(dir, 'assets', 'app-123.js'), 'console.log(1)');
+    app = await createTestApp({ clientDir: dir });
+
+    for (const url of ['/', '/academics', '/whats-new/spring', '/some/content/page', '/404']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('portal');
+    }
+    for (const url of ['/next-steps', '/next-steps/', '/next-steps/task/4?show=done']) {
+      const page = await app.inject({ url });
+      expect(page.body, url).toContain('next steps');
+    }
+    const asset = await app.inject({ url: '/assets/app-123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+
+const backend = process.env.VITE_BACKEND ?? 'http://127.0.0.1:8080';
+
+/** In `npm run dev`, deep Next Steps paths load the Next Steps page, as the server does. */
+const nextStepsFallback = (): Plugin => ({
+  name: 'next-steps-fallback',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const url = req.url ?? '';
+      if (/^\/next-steps(\/(?!api\/)[^.]*)?(\?.*)?$/.test(url)) req.url = '/next-steps/index.html';
+      next();
+    });
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), nextStepsFallback()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: {
+        portal: resolve(import.meta.dirname, 'index.html'),
+        'next-steps': resolve(import.meta.dirname, 'next-steps/index.html'),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/next-steps/api': backend,
+      '/auth': backend,
+      '/admin': backend,
+      '/healthz': backend,
+    },
+  },
+});
