@@ -6,6 +6,9 @@ import type { SessionRecord } from '../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 
 export const SESSION_COOKIE = 'portal_session';
+/** Readable by the page: it sends the value back as `x-csrf-token` on cookie-authenticated changes. */
+export const CSRF_COOKIE = 'portal_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
 
 export interface SessionPolicy {
   /** A session unused this long ends (sliding). */
@@ -29,6 +32,20 @@ const hash = (value: string) => createHash('sha256').update(value).digest('base6
 /** The API token of a session: derived from the session id, so only the holder of the cookie can show it. */
 export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
 
+/** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
+export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
+
+/** Whether a state-changing request comes from our own pages (Origin, else Referer, must match). */
+function isSameOrigin(request: FastifyRequest): boolean {
+  const source = request.headers.origin ?? request.headers.referer;
+  if (!source) return true; // Not a browser: the CSRF token alone decides.
+  try {
+    return new URL(source).host === new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
@@ -39,6 +56,11 @@ declare module 'fastify' {
     };
     /** preHandler: 401 unless the request carries `Authorization: Token <auth_token>` of a live session. */
     requireToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler for cookie-authenticated state changes: 401 without a live session cookie, 403 unless
+     * the request is same-origin and carries the session's CSRF token in `x-csrf-token`.
+     */
+    requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: Authenticated | null;
@@ -86,12 +108,19 @@ export default fp(
           sameSite: 'lax',
           secure: opts.secure,
         });
+        reply.setCookie(CSRF_COOKIE, csrfFor(sessionId), {
+          path: '/',
+          httpOnly: false,
+          sameSite: 'strict',
+          secure: opts.secure,
+        });
         return { sessionId, token };
       },
       async end(request, reply) {
         const sessionId = request.cookies[SESSION_COOKIE];
         if (sessionId) await app.repos.sessions.delete(hash(sessionId));
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        reply.clearCookie(CSRF_COOKIE, { path: '/' });
       },
       async fromCookie(request) {
         const sessionId = request.cookies[SESSION_COOKIE];
@@ -111,6 +140,20 @@ export default fp(
       const auth = await app.sessions.fromToken(request);
       if (!auth) {
         await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+        return;
+      }
+      request.auth = auth;
+    });
+
+    app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const auth = await app.sessions.fromCookie(request);
+      const sessionId = request.cookies[SESSION_COOKIE];
+      if (!auth || !sessionId) {
+        await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+        return;
+      }
+      if (!isSameOrigin(request) || request.headers[CSRF_HEADER] !== csrfFor(sessionId)) {
+        await reply.code(403).send({ detail: 'CSRF check failed: reload the page and try again.' });
         return;
       }
       request.auth = auth;

@@ -70,3 +70,86 @@ describe('Token authentication', () => {
     expect((await call()).statusCode).toBe(401);
   });
 });
+
+describe('cookie-authenticated changes (requireSession)', () => {
+  let app: FastifyInstance;
+  afterEach(async () => app.close());
+
+  async function appWithChangeRoute() {
+    app = await createTestApp();
+    app.post('/api/test-change', { preHandler: app.requireSession }, async (request) => ({
+      user: request.auth?.user.username,
+    }));
+    const signInAnswer = await app.inject({
+      method: 'POST',
+      url: '/auth/demo-sign-in',
+      payload: 'persona=student',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const csrf = signInAnswer.cookies.find((c) => c.name === 'portal_csrf');
+    const session = signInAnswer.cookies.find((c) => c.name === 'portal_session');
+    if (!csrf || !session) throw new Error('sign-in set no session or CSRF cookie');
+    return {
+      cookie: `portal_session=${session.value}; portal_csrf=${csrf.value}`,
+      csrf: csrf.value,
+      csrfCookie: csrf,
+    };
+  }
+
+  it('sets a CSRF cookie the page can read at sign-in', async () => {
+    const { csrfCookie } = await appWithChangeRoute();
+    expect(csrfCookie.httpOnly).toBeFalsy();
+    expect(csrfCookie.sameSite).toBe('Strict');
+  });
+
+  it('accepts a same-origin change carrying the CSRF token', async () => {
+    const { cookie, csrf } = await appWithChangeRoute();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-change',
+      headers: {
+        cookie,
+        'x-csrf-token': csrf,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: 'avalencia' });
+  });
+
+  it.each([
+    ['without the CSRF token', {}],
+    ['with a wrong CSRF token', { 'x-csrf-token': 'nope' }],
+  ])('refuses a change %s with 403 JSON', async (_name, extra) => {
+    const { cookie } = await appWithChangeRoute();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-change',
+      headers: { cookie, ...extra },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toHaveProperty('detail');
+  });
+
+  it('refuses a change from another origin even with the token', async () => {
+    const { cookie, csrf } = await appWithChangeRoute();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-change',
+      headers: {
+        cookie,
+        'x-csrf-token': csrf,
+        origin: 'https://evil.example',
+        host: 'localhost:80',
+      },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 401 without a session', async () => {
+    await appWithChangeRoute();
+    const response = await app.inject({ method: 'POST', url: '/api/test-change' });
+    expect(response.statusCode).toBe(401);
+  });
+});
