@@ -13,7 +13,13 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 /** `/api/preferences/{pk}`: the pk of the preferences record (its owner's only). */
 export const preferencesParamsSchema = z.object({ pk: z.coerce.number().int().positive() });
 
-const notAField = z.never({ error: 'is not a preference field' });
+/** Names the fields that are not preferences: `body: foo is not a preference field`. */
+const onlyPreferenceFields = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `${(issue.keys ?? []).join(', ')} is not a preference field`
+      : undefined,
+};
 
 /** A text-message number: digits with the usual separators, optional leading +. */
 export const smsNumberSchema = z
@@ -23,20 +29,23 @@ export const smsNumberSchema = z
 
 /** `PUT /api/preferences/{pk}`: saves exactly one preference field. */
 export const preferenceChangeSchema = z
-  .object({
-    use_profile_photo: z.boolean().optional(),
-    contact_by_email: z.boolean().optional(),
-    contact_by_text: z.boolean().optional(),
-    sms_number: smsNumberSchema.optional(),
-  })
-  .catchall(notAField)
+  .strictObject(
+    {
+      use_profile_photo: z.boolean().optional(),
+      contact_by_email: z.boolean().optional(),
+      contact_by_text: z.boolean().optional(),
+      sms_number: smsNumberSchema.optional(),
+    },
+    onlyPreferenceFields,
+  )
   .refine((change) => Object.keys(change).length === 1, {
     error: 'must hold exactly one preference field',
   });
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
 
 /** `PATCH /api/preferences/{pk}`: the profile photo toggle (ID photo or initials). */
-export const profilePhotoChangeSchema = z
-  .object({ use_profile_photo: z.boolean() })
-  .catchall(notAField);
+export const profilePhotoChangeSchema = z.strictObject(
+  { use_profile_photo: z.boolean() },
+  onlyPreferenceFields,
+);
 export type ProfilePhotoChange = z.infer<typeof profilePhotoChangeSchema>;

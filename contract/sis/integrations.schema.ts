@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { advisorsSchema, curriculumInfoSchema, gpaSchema, standingSchema } from './academics.schema.js';
+import {
+  advisorsSchema,
+  curriculumInfoSchema,
+  gpaSchema,
+  standingSchema,
+} from './academics.schema.js';
 import { contactInfoSchema } from './contact-info.schema.js';
 import { coursesSchema, gradesSchema, scheduleSchema } from './courses.schema.js';
 import { emergencyInfoSchema } from './emergency-info.schema.js';
