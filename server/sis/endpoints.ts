@@ -51,17 +51,12 @@ export const clearableIntegrations = {
   PersonInfo: 'person-info',
 } as const satisfies Record<string, Integration>;
 
+/** The same schemas, typed per read so that a generic read gets its own answer type. */
+const parsers: { [E in SisEndpoint]: z.ZodType<SisAnswer<E>> } = sisSchemas;
+
 /** Checks an answer against its read's schema: what both adapters hand on is always contract-shaped. */
-export function parseSisAnswer<E extends SisEndpoint>(
-  endpoint: E,
-  value: unknown,
-): { success: true; data: SisAnswer<E> } | { success: false; error: z.ZodError } {
-  const schema: z.ZodType = sisSchemas[endpoint];
-  const parsed = schema.safeParse(value);
-  // The schema is the one of `endpoint`, so its output is that read's answer.
-  return parsed.success
-    ? { success: true, data: parsed.data as SisAnswer<E> }
-    : { success: false, error: parsed.error };
+export function parseSisAnswer<E extends SisEndpoint>(endpoint: E, value: unknown) {
+  return parsers[endpoint].safeParse(value);
 }
 
 /** The reads that take a term. */
