@@ -38,6 +38,12 @@ describe('integration routes', () => {
     expect(errorSchema.parse(response.json()).detail).toMatch(/^endpoint: /);
   });
 
+  it('answers an integration it does not know with 404 JSON', async () => {
+    const response = await get('transcripts');
+    expect(response.statusCode).toBe(404);
+    expect(errorSchema.parse(response.json()).detail.length).toBeGreaterThan(0);
+  });
+
   it('clear-cache clears the named endpoint only', async () => {
     await get('contact-info');
     await get('holds');
