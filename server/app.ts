@@ -8,15 +8,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { CacheStore } from './cache/store.js';
+import cache from './plugins/cache.js';
 import client from './plugins/client.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import session from './plugins/session.js';
 import type { SessionPolicy } from './plugins/session.js';
+import sis from './plugins/sis.js';
 import authRoutes from './routes/auth/auth.routes.js';
+import cacheRoutes from './routes/cache/cache.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
+import integrationActionsRoutes from './routes/integrations/actions.routes.js';
+import integrationsRoutes from './routes/integrations/integrations.routes.js';
 import preferencesRoutes from './routes/preferences/preferences.routes.js';
+import profileRoutes from './routes/profile/profile.routes.js';
+import rolesRoutes from './routes/roles/roles.routes.js';
 import usersRoutes from './routes/users/users.routes.js';
+import type { SisPort } from './sis/port.js';
 
 export interface AppOptions {
   config: Config;
@@ -25,6 +34,10 @@ export interface AppOptions {
   clock?: () => Date;
   sessionPolicy?: SessionPolicy;
   logger?: FastifyServerOptions['logger'];
+  /** The student information system; by default chosen from the configuration (sis/). */
+  sis?: SisPort;
+  /** Where cached answers live; the in-process LRU by default. */
+  cacheStore?: CacheStore;
 }
 
 declare module 'fastify' {
@@ -62,10 +75,18 @@ export async function buildApp(options: AppOptions) {
     ...(options.sessionPolicy ? { policy: options.sessionPolicy } : {}),
   });
 
+  await app.register(sis, options.sis ? { port: options.sis } : {});
+  await app.register(cache, options.cacheStore ? { store: options.cacheStore } : {});
+
   await app.register(healthRoutes);
   await app.register(authRoutes, { productName: 'Campus Portal' });
   await app.register(usersRoutes);
   await app.register(preferencesRoutes);
+  await app.register(rolesRoutes);
+  await app.register(profileRoutes);
+  await app.register(integrationsRoutes);
+  await app.register(integrationActionsRoutes);
+  await app.register(cacheRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(client, { root: config.clientDir });

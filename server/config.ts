@@ -19,6 +19,9 @@ export const envSchema = z.object({
   ).default('info'),
   CLIENT_DIR: optional(z.string()).default('dist/client'),
   BUILD_HASH: optional(z.string()).default('dev'),
+  SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  SIS_TOKEN: optional(z.string()),
+  SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
 });
 
 export interface Config {
@@ -31,6 +34,8 @@ export interface Config {
   logLevel: string;
   clientDir: string;
   buildHash: string;
+  /** The student information system: the HTTP adapter when `baseUrl` is set, else the sample one. */
+  sis: { baseUrl: string | undefined; token: string | undefined; timeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -66,5 +71,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
     buildHash: e.BUILD_HASH,
+    sis: { baseUrl: e.SIS_BASE_URL, token: e.SIS_TOKEN, timeoutMs: e.SIS_TIMEOUT_MS },
   };
 }

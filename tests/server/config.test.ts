@@ -31,3 +31,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEMO_SIGN_IN: '1' }).demoSignIn).toBe(true);
   });
 });
+
+describe('loadConfig: the student information system', () => {
+  it('uses the sample SIS with an 8 s timeout by default', () => {
+    expect(loadConfig({}).sis).toEqual({ baseUrl: undefined, token: undefined, timeoutMs: 8000 });
+  });
+
+  it('reads SIS_BASE_URL, SIS_TOKEN and SIS_TIMEOUT_MS', () => {
+    const config = loadConfig({
+      SIS_BASE_URL: 'https://sis.campus.example.edu/api/',
+      SIS_TOKEN: 'secret',
+      SIS_TIMEOUT_MS: '2500',
+    });
+    expect(config.sis).toEqual({
+      baseUrl: 'https://sis.campus.example.edu/api/',
+      token: 'secret',
+      timeoutMs: 2500,
+    });
+  });
+
+  it('names SIS_BASE_URL and SIS_TIMEOUT_MS when they are bad', () => {
+    expect(() => loadConfig({ SIS_BASE_URL: 'ftp://sis' })).toThrow(/SIS_BASE_URL/);
+    expect(() => loadConfig({ SIS_TIMEOUT_MS: '0' })).toThrow(/SIS_TIMEOUT_MS/);
+  });
+});

@@ -66,6 +66,19 @@ export class UsersRepository {
     return row && toRecord(row);
   }
 
+  /** Stores the roles the student information system reports for the user. */
+  async setRoles(id: number, roles: Pick<UserRecord, 'primary_role' | 'other_roles'>, now: Date) {
+    await this.db
+      .updateTable('users')
+      .set({
+        primary_role: roles.primary_role,
+        other_roles: JSON.stringify(roles.other_roles),
+        updated_at: now.toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
   /** Creates the persona's user on first sign-in and refreshes it from the persona afterwards. */
   async upsertFromPersona(persona: Persona, now: Date): Promise<UserRecord> {
     const fields = {

@@ -1,20 +1,80 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { preferencesSchema } from '../../../contract/preferences.schema.js';
+import {
+  preferenceChangeSchema,
+  preferencesParamsSchema,
+  preferencesSchema,
+  profilePhotoChangeSchema,
+} from '../../../contract/preferences.schema.js';
+import type { Preferences } from '../../../contract/preferences.schema.js';
+import { userOf } from '../integrations/sis-reply.js';
 
-/** `GET /api/preferences/user`: the signed-in user's own preferences. */
+const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not found.' });
+
+/**
+ * The signed-in user's preferences: read, save one field (`PUT`), or the photo toggle (`PATCH`).
+ * Someone else's pk answers 404, the same as a pk that does not exist.
+ */
 export default async function preferencesRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const responses = {
+    200: preferencesSchema,
+    400: errorSchema,
+    401: errorSchema,
+    404: errorSchema,
+  };
+
+  r.get(
     '/api/preferences/user',
     {
       preHandler: app.requireToken,
-      schema: { summary: 'Preferences', response: { 200: preferencesSchema, 401: errorSchema } },
+      schema: {
+        summary: 'Preferences',
+        security: [{ token: [] }],
+        response: { 200: preferencesSchema, 401: errorSchema },
+      },
     },
-    async (request) => {
-      const auth = request.auth;
-      if (!auth) throw new Error('requireToken let an unauthenticated request through');
-      return app.repos.preferences.forUser(auth.user.id);
+    async (request) => app.repos.preferences.forUser(userOf(request).id),
+  );
+
+  const save = async (userId: number, pk: number, change: Partial<Omit<Preferences, 'pk'>>) =>
+    app.repos.preferences.update(userId, pk, change);
+
+  r.put(
+    '/api/preferences/:pk',
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: 'Save one preference',
+        security: [{ token: [] }],
+        params: preferencesParamsSchema,
+        body: preferenceChangeSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const saved = await save(userOf(request).id, request.params.pk, request.body);
+      return saved ?? notFound(reply);
+    },
+  );
+
+  r.patch(
+    '/api/preferences/:pk',
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: 'Use the ID photo or initials',
+        security: [{ token: [] }],
+        params: preferencesParamsSchema,
+        body: profilePhotoChangeSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      const { use_profile_photo } = request.body;
+      const saved = await save(userOf(request).id, request.params.pk, { use_profile_photo });
+      return saved ?? notFound(reply);
     },
   );
 }

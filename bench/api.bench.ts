@@ -1,0 +1,170 @@
+// API throughput: a cached integration read against a bare Fastify JSON endpoint measured in the same
+// run, one student's dashboard fan-out (every SIS call the dashboard makes) as dashboards per second,
+// and the server's resident memory meanwhile. Server and load run on separate cores when taskset exists.
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TERM = '202604';
+/** Every SIS-backed call the dashboard makes for a student (portal.md §2 Dashboard, §7). */
+const DASHBOARD: { method: 'GET' | 'POST'; path: string }[] = [
+  { method: 'POST', path: '/api/users/roles' },
+  { method: 'GET', path: '/api/psu_user_profile' },
+  { method: 'GET', path: '/api/integrations/finti/current-term' },
+  { method: 'GET', path: '/api/integrations/finti/term-info' },
+  { method: 'GET', path: `/api/integrations/finti/schedule?term=${TERM}` },
+  { method: 'GET', path: `/api/integrations/finti/courses?term=${TERM}` },
+  { method: 'GET', path: '/api/integrations/finti/holds' },
+  { method: 'GET', path: '/api/integrations/finti/nudges' },
+  { method: 'GET', path: '/api/integrations/finti/gpa' },
+  { method: 'GET', path: '/api/integrations/finti/standing' },
+  { method: 'GET', path: '/api/integrations/finti/curriculum-info' },
+];
+const CACHED = '/api/integrations/finti/holds';
+
+const pinning = spawnSync('taskset', ['-V']).status === 0;
+const onCore = (core: number, cmd: string[]) =>
+  pinning ? ['taskset', '-c', String(core), ...cmd] : cmd;
+
+function start(cmd: string[], env: Record<string, string>, pattern: RegExp) {
+  const [bin, ...args] = cmd;
+  const child = spawn(bin!, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const address = new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = pattern.exec(out);
+      if (found?.[1]) resolve(found[1].replace('localhost', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`${cmd.join(' ')} exited with ${code}`)));
+  });
+  return { child, address };
+}
+
+/** Samples the child's resident set while load runs; reports the peak in MB. */
+function rssSampler(child: ChildProcess) {
+  let peakKb = 0;
+  const sample = () => {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peakKb = Math.max(peakKb, kb);
+  };
+  const timer = setInterval(sample, 200);
+  return { peakMb: () => (sample(), clearInterval(timer), +(peakKb / 1024).toFixed(1)) };
+}
+
+async function load(options: autocannon.Options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${options.url}: ${bad} failed requests`);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+  };
+}
+
+async function signIn(base: string) {
+  const form = new URLSearchParams({ persona: 'student', next: '/' });
+  const signedIn = await fetch(`${base}/auth/demo-sign-in`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const user: unknown = await (
+    await fetch(`${base}/api/users/user`, { headers: { cookie } })
+  ).json();
+  const token =
+    typeof user === 'object' && user && 'auth_token' in user ? String(user.auth_token) : '';
+  if (!token) throw new Error('sign-in gave no token');
+  return { authorization: `Token ${token}` };
+}
+
+async function main() {
+  if (pinning) spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)]);
+  const build = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('server build failed');
+
+  const bare = start(onCore(1, ['node', 'bench/bare-server.mjs']), {}, /listening (\S+)/);
+  const portal = start(
+    onCore(1, ['node', 'dist/server/server.js']),
+    {
+      NODE_ENV: 'production',
+      DEMO_SIGN_IN: '1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
+    },
+    /serving (\S+?)\/? /,
+  );
+  try {
+    const [bareBase, base] = await Promise.all([bare.address, portal.address]);
+    const headers = await signIn(base);
+    for (let i = 0; i < 2; i += 1) {
+      for (const call of DASHBOARD) {
+        const answer = await fetch(`${base}${call.path}`, { method: call.method, headers });
+        if (!answer.ok) throw new Error(`${call.path} answered ${answer.status}`);
+      }
+    }
+    const warm = await fetch(`${base}${CACHED}`, { headers });
+    if (warm.headers.get('x-cache') !== 'hit') throw new Error('cache did not warm');
+
+    const rss = rssSampler(portal.child);
+    const bareRun = await load({ url: `${bareBase}/json` });
+    const cachedRun = await load({ url: `${base}${CACHED}`, headers });
+    const dashboardRun = await load({
+      url: base,
+      requests: DASHBOARD.map((call) => ({ method: call.method, path: call.path, headers })),
+    });
+    const peakRssMb = rss.peakMb();
+
+    const dashboardsPerSec = Math.round(dashboardRun.reqPerSec / DASHBOARD.length);
+    const ratio = +(cachedRun.reqPerSec / bareRun.reqPerSec).toFixed(2);
+    const report = {
+      measuredAt: new Date().toISOString(),
+      setup: {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        pinned: pinning ? 'server core 1, load core 0' : 'not pinned (no taskset)',
+        store: 'SQLite',
+        logLevel: 'warn',
+        dashboardCalls: DASHBOARD.length,
+      },
+      bareFastify: bareRun,
+      cachedIntegration: { path: CACHED, ...cachedRun },
+      cachedToBareRatio: ratio,
+      dashboard: { reqPerSec: dashboardRun.reqPerSec, dashboardsPerSec, p99Ms: dashboardRun.p99Ms },
+      serverPeakRssMb: peakRssMb,
+      targets: {
+        cachedAtLeast06xBare: ratio >= 0.6,
+        cachedP99AtMost5ms: cachedRun.p99Ms <= 5,
+        atLeast400DashboardsPerSec: dashboardsPerSec >= 400,
+        rssAtMost150MB: peakRssMb <= 150,
+      },
+    };
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/api.json', `${JSON.stringify(report, null, 2)}\n`);
+    console.log(report);
+  } finally {
+    bare.child.kill('SIGTERM');
+    portal.child.kill('SIGTERM');
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

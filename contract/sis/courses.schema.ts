@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { calendarDateSchema, clockTimeSchema, termCodeSchema, ynSchema } from './common.schema.js';
+
+/**
+ * One registered course of a term (portal.md §3 Course info, next-steps.md §3 courses). INITATTENDANCE,
+ * ACCEPTEDAID and EXCLUSIONLIST feed the initiation-of-attendance warning (portal.md §5).
+ */
+export const courseSchema = z.object({
+  SUBJECT: z.string(),
+  SUBJECTDESCRIPTION: z.string(),
+  COURSENUMBER: z.string(),
+  COURSETITLE: z.string(),
+  COURSEREGISTRATIONNUMBER: z.string(),
+  SECTIONNO: z.string(),
+  TERMCODE: termCodeSchema,
+  TERMDESCRIPTION: z.string(),
+  CREDITS: z.number().min(0),
+  COLLEGE: z.string(),
+  DEPARTMENT: z.string(),
+  COURSELEVEL: z.string(),
+  COURSELOCATION: z.string(),
+  FACULTYNAME: z.string().nullable(),
+  FACULTYEMAIL: z.string().nullable(),
+  LECTUREHOURS: z.number().min(0).nullable(),
+  SCHEDULETYPE: z.string(),
+  INSTRUCTIONAL_METHOD: z.string(),
+  /** Spelled so by the SIS. */
+  AVAIALABLEWAITLIST: z.number().int().min(0),
+  INITATTENDANCE: ynSchema,
+  ACCEPTEDAID: ynSchema,
+  EXCLUSIONLIST: ynSchema,
+});
+/** `GET /api/integrations/finti/courses?term=`. */
+export const coursesSchema = z.array(courseSchema);
+export type Course = z.infer<typeof courseSchema>;
+
+/** One meeting of a scheduled class. A web course has no DAYS and no times. */
+export const meetingSchema = z.object({
+  SUBJECTCODE: z.string(),
+  COURSENUMBER: z.string(),
+  COURSETITLE: z.string(),
+  COURSEREGISTRATIONNUMBER: z.string(),
+  TERMCODE: termCodeSchema,
+  /** Meeting days as SIS letters: M T W R F S U. Empty for a web course. */
+  DAYS: z.string().regex(/^[MTWRFSU]*$/, 'must be SIS day letters MTWRFSU'),
+  DAYSDISPLAY: z.string(),
+  STARTTIME: clockTimeSchema.nullable(),
+  ENDTIME: clockTimeSchema.nullable(),
+  STARTDATE: calendarDateSchema,
+  ENDDATE: calendarDateSchema,
+  BUILDING: z.string().nullable(),
+  ROOM: z.string().nullable(),
+  LOCATION: z.string().nullable(),
+  MEETINGTYPE: z.string(),
+  INSTRUCTIONAL_METHOD: z.string(),
+});
+/** `GET /api/integrations/finti/schedule?term=`. */
+export const scheduleSchema = z.array(meetingSchema);
+export type Meeting = z.infer<typeof meetingSchema>;
+
+/** One final grade of a term. */
+export const gradeSchema = z.object({
+  SUBJECTCODE: z.string(),
+  COURSENUMBER: z.string(),
+  COURSETITLE: z.string(),
+  COURSEREGISTRATIONNUMBER: z.string(),
+  TERMCODE: termCodeSchema,
+  FINALGRADE: z.string().nullable(),
+  GRADEDATE: calendarDateSchema.nullable(),
+});
+/** `GET /api/integrations/finti/grades?term=`. */
+export const gradesSchema = z.array(gradeSchema);
+export type Grade = z.infer<typeof gradeSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { termCodeSchema, ynSchema } from './common.schema.js';
+
+const usd = z.number();
+
+/** `GET /api/integrations/finti/financial-account-summary` (next-steps.md §3 Account summary). */
+export const accountSummarySchema = z.object({
+  ENROLLED_PPLAN: ynSchema,
+  PPLAN_TERM: termCodeSchema.nullable(),
+  CHARGES_DETAIL: z.object({
+    CHARGES_BALANCE: usd,
+    CHARGES_PAYMENTS_RXD: usd,
+    CHARGES_NEW_ACTIVITY: usd,
+    CHARGES_ANTICIPATED_AID: usd,
+    CHARGES_REFUNDS: usd,
+    CHARGES_AMOUNT_DUE: usd,
+  }),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+/** One aid year of the financial aid detail; DISPLAY_AIDY is the label ("2026-2027"). */
+export const aidYearSchema = z.object({
+  AIDY: z.string().regex(/^\d{4}$/),
+  DISPLAY_AIDY: z.string(),
+  FAFSA_DESC: z.string(),
+  FAFSA_IND: ynSchema,
+  STUREQ_DESC: z.string(),
+  STUREQ_IND: ynSchema,
+  SAP_IND: ynSchema,
+  SAP_CODE: z.string(),
+  SAP_DESC: z.string(),
+});
+
+/** `GET /api/integrations/finti/financial-aid-info` (next-steps.md §3 Financial aid). */
+export const financialAidSchema = z.object({
+  FINAID_DETAIL: z.array(aidYearSchema),
+  FINAID_MSG: z.string().nullable(),
+});
+export type FinancialAid = z.infer<typeof financialAidSchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { calendarDateSchema, ynSchema } from './common.schema.js';
+
+/** One hold on the student's account (next-steps.md §3 holds). */
+export const holdSchema = z.object({
+  HOLD: z.string(),
+  HOLDDESCRIPTION: z.string(),
+  HOLDAMOUNT: z.number().min(0),
+  HOLDFROMDATE: calendarDateSchema,
+  HOLDTODATE: calendarDateSchema,
+  HOLDORIGINATINGOFFICE: z.string(),
+  HOLDORIGINATINGOFFICEDESCRIPTION: z.string(),
+  HOLDRELEASEINDICATOR: ynSchema,
+  PROCESSAFFECTED: z.array(z.string()),
+  REASON: z.string().nullable(),
+  STUDENTID: z.string(),
+});
+/** `GET /api/integrations/finti/holds`. */
+export const holdsSchema = z.array(holdSchema);
+export type Hold = z.infer<typeof holdSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { instantSchema } from './common.schema.js';
+
+/** portal.md §3 nudge types, plus CONTACT_INFO of the demo sample (next-steps.md §3). */
+export const nudgeTypeSchema = z.enum([
+  'APC',
+  'DEPOSIT_INIT',
+  'DEPOSIT_CONFIRM',
+  'DIRECTORY',
+  'CONTACT',
+  'CONTACT_INFO',
+  'ALERT',
+  'EMERGENCY',
+  'EVACUATION',
+]);
+export type NudgeType = z.infer<typeof nudgeTypeSchema>;
+
+/** What the SIS records a dismissal under: both deposit nudges are one DEPOSIT nudge (portal.md §7). */
+export const sisNudgeCodeSchema = z.enum([
+  ...nudgeTypeSchema.options.filter((t) => t !== 'DEPOSIT_INIT' && t !== 'DEPOSIT_CONFIRM'),
+  'DEPOSIT',
+]);
+export type SisNudgeCode = z.infer<typeof sisNudgeCodeSchema>;
+
+export const nudgeSchema = z.object({
+  pk: z.number().int(),
+  nudge_type: nudgeTypeSchema,
+  title: z.string(),
+  body: z.string(),
+  created_on: instantSchema,
+  display_as_banner: z.boolean(),
+});
+/** `GET /api/integrations/finti/nudges`. */
+export const nudgesSchema = z.array(nudgeSchema);
+export type Nudge = z.infer<typeof nudgeSchema>;
+
+/** `POST /api/integrations/finti/nudges`: dismisses a nudge. */
+export const dismissNudgeBodySchema = z.object({ nudge_type: nudgeTypeSchema });
+export type DismissNudgeBody = z.infer<typeof dismissNudgeBodySchema>;
+/** Its answer: the code the dismissal was recorded under. */
+export const nudgeDismissedSchema = z.object({ nudge_type: sisNudgeCodeSchema });
+export type NudgeDismissed = z.infer<typeof nudgeDismissedSchema>;

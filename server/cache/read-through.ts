@@ -1,0 +1,82 @@
+import type { CacheStore } from './store.js';
+
+/** How an answer was served: fresh from the source, from the cache, or an old copy while the source fails. */
+export type CacheStatus = 'miss' | 'hit' | 'stale';
+
+/** portal.md §9 caches: a stale copy may stand in for a failing source for at most 24 hours. */
+export const STALE_MS = 24 * 3_600_000;
+
+export interface ReadThroughOptions {
+  store: CacheStore;
+  clock: () => Date;
+  /** Told when a stale copy is served because the source failed. */
+  onStale?: (key: string, error: unknown) => void;
+}
+
+/**
+ * A read-through cache: a fresh entry answers at once; otherwise the loader runs, once per key however
+ * many requests wait for it (single-flight); when the loader fails and a copy no older than 24 hours
+ * exists, that copy answers ("stale") and the error does not reach the user.
+ */
+export class ReadThroughCache {
+  private readonly inflight = new Map<string, Promise<{ value: unknown; status: CacheStatus }>>();
+  /** Bumped by every clear, so a load that started before a clear does not store its answer after it. */
+  private generation = 0;
+
+  constructor(private readonly options: ReadThroughOptions) {}
+
+  async read<T>(
+    key: string,
+    freshMs: number,
+    load: () => Promise<T>,
+  ): Promise<{ value: T; status: CacheStatus }> {
+    const now = this.options.clock().getTime();
+    const entry = await this.options.store.get(key);
+    const usable = entry && now - entry.storedAt <= STALE_MS ? entry : undefined;
+    // Only `load` (typed T), or an earlier `load` of the same key, which is the same read, stored it.
+    if (usable && now < usable.freshUntil) return { value: usable.value as T, status: 'hit' };
+    let flight = this.inflight.get(key);
+    if (!flight) {
+      flight = this.refresh(key, freshMs, load, usable?.value, usable !== undefined);
+      this.inflight.set(key, flight);
+      const forget = () => {
+        if (this.inflight.get(key) === flight) this.inflight.delete(key);
+      };
+      flight.then(forget, forget);
+    }
+    return flight as Promise<{ value: T; status: CacheStatus }>;
+  }
+
+  /** Drops the entries of `prefix` (one user, or one read of one user) and forgets loads under way. */
+  async clear(prefix: string): Promise<number> {
+    this.generation += 1;
+    for (const key of this.inflight.keys()) if (key.startsWith(prefix)) this.inflight.delete(key);
+    return this.options.store.deletePrefix(prefix);
+  }
+
+  private async refresh(
+    key: string,
+    freshMs: number,
+    load: () => Promise<unknown>,
+    staleValue: unknown,
+    hasStale: boolean,
+  ): Promise<{ value: unknown; status: CacheStatus }> {
+    const generation = this.generation;
+    try {
+      const value = await load();
+      if (generation === this.generation) {
+        const at = this.options.clock().getTime();
+        await this.options.store.set(
+          key,
+          { value, storedAt: at, freshUntil: at + freshMs },
+          STALE_MS,
+        );
+      }
+      return { value, status: 'miss' };
+    } catch (err) {
+      if (!hasStale) throw err;
+      this.options.onStale?.(key, err);
+      return { value: staleValue, status: 'stale' };
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MemoryCacheStore } from '../cache/memory-store.js';
+import { ReadThroughCache } from '../cache/read-through.js';
+import type { CacheStore } from '../cache/store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-user answer cache (portal.md §9): read-through, single-flight, stale-while-error. */
+    cache: ReadThroughCache;
+  }
+}
+
+/** Every key of one user starts with this, so `?refresh` can drop them all at once. */
+export const userPrefix = (userId: number) => `sis:${userId}:`;
+
+/** The key of one read of one user; every key of a read starts with `readPrefix`. */
+export const readPrefix = (userId: number, read: string) => `${userPrefix(userId)}${read}:`;
+export const cacheKey = (userId: number, read: string, term?: string) =>
+  `${readPrefix(userId, read)}${term ?? ''}`;
+
+/** The answer cache, in process by default; pass another store (Redis) to share it between processes. */
+export default fp(
+  async function cache(app: FastifyInstance, opts: { store?: CacheStore }) {
+    app.decorate(
+      'cache',
+      new ReadThroughCache({
+        store: opts.store ?? new MemoryCacheStore(),
+        clock: () => app.clock(),
+        onStale: (key, err) =>
+          app.log.warn({ err, key }, 'source failed: serving the cached copy (stale)'),
+      }),
+    );
+  },
+  { name: 'cache' },
+);

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { termQuerySchema } from '../../../contract/sis/common.schema.js';
+import {
+  integrationAnswerSchemas,
+  integrations,
+  termIntegrations,
+} from '../../../contract/sis/integrations.schema.js';
+import type { Integration, TermIntegration } from '../../../contract/sis/integrations.schema.js';
+import { readSis, sisFailed } from './sis-reply.js';
+
+const isTermIntegration = (read: Integration): read is TermIntegration =>
+  termIntegrations.some((t) => t === read);
+
+/**
+ * `GET /api/integrations/finti/<read>` for every read of portal.md §7: the signed-in user's own record,
+ * `?term=YYYY0Q` on courses, schedule and grades.
+ */
+export default async function integrationsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  for (const read of integrations) {
+    r.get(
+      `/api/integrations/finti/${read}`,
+      {
+        preHandler: app.requireToken,
+        schema: {
+          summary: `Student information: ${read}`,
+          security: [{ token: [] }],
+          ...(isTermIntegration(read) ? { querystring: termQuerySchema } : {}),
+          response: {
+            200: integrationAnswerSchemas[read],
+            401: errorSchema,
+            500: errorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const term = isTermIntegration(read)
+          ? termQuerySchema.parse(request.query).term
+          : undefined;
+        try {
+          return reply.send(await readSis(app, request, reply, read, term));
+        } catch (err) {
+          return sisFailed(request, reply, read, err);
+        }
+      },
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDemo } from '../../demo/demo-mode.js';
+import { demoPerson, demoSis } from '../../demo/demo-sis.js';
+import type { UserRecord } from '../../db/repositories/users.repository.js';
+import { cacheKey } from '../../plugins/cache.js';
+import { freshMinutes } from '../../sis/endpoints.js';
+import type { SisAnswer, SisEndpoint } from '../../sis/endpoints.js';
+import type { SisPerson } from '../../sis/port.js';
+
+/** The signed-in user of a route behind `app.requireToken`. */
+export function userOf(request: FastifyRequest): UserRecord {
+  if (!request.auth) throw new Error('requireToken let an unauthenticated request through');
+  return request.auth.user;
+}
+
+export const personOf = (user: UserRecord): SisPerson => ({
+  username: user.username,
+  persona: user.persona,
+});
+
+/**
+ * An upstream failure or an answer the contract refuses: HTTP 500 naming the component, logged with
+ * the read. Never 502/503/504, which tell the portal that the whole portal is down (portal.md §4).
+ */
+export function sisFailed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: string,
+  err: unknown,
+) {
+  request.log.error({ err, endpoint: read }, 'student information system call failed');
+  return reply.code(500).send({
+    detail: 'The student information system could not answer.',
+    component: read,
+  });
+}
+
+/**
+ * One read of the signed-in user's own record, through the per-user cache (`X-Cache: miss|hit|stale`),
+ * or from the demo sample while demo mode is on.
+ */
+export async function readSis<E extends SisEndpoint>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: E,
+  term?: string,
+): Promise<SisAnswer<E>> {
+  if (isDemo(request)) return demoSis.read(read, demoPerson, term);
+  const user = userOf(request);
+  const { value, status } = await app.cache.read(
+    cacheKey(user.id, read, term),
+    freshMinutes[read] * 60_000,
+    () => app.sis.read(read, personOf(user), term),
+  );
+  reply.header('x-cache', status);
+  return value;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { userProfileListSchema } from '../../../contract/profile.schema.js';
+import { isDemo } from '../../demo/demo-mode.js';
+import { DEMO_NINE_NUMBER } from '../../demo/demo-sis.js';
+import { readSis, sisFailed, userOf } from '../integrations/sis-reply.js';
+
+/**
+ * `GET /api/psu_user_profile`: a one-item list. pk, nine_number, role_acknowledged_on and sms_number
+ * come from our store (sms_number is a preference the user edits here); staff_faculty_info from the
+ * SIS, cached with the profile lifetime.
+ */
+export default async function profileRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/psu_user_profile',
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: 'Profile data',
+        security: [{ token: [] }],
+        response: { 200: userProfileListSchema, 401: errorSchema, 500: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      let sis;
+      try {
+        sis = await readSis(app, request, reply, 'profile');
+      } catch (err) {
+        return sisFailed(request, reply, 'psu_user_profile', err);
+      }
+      const preferences = await app.repos.preferences.forUser(user.id);
+      return [
+        {
+          pk: user.id,
+          nine_number: isDemo(request) ? DEMO_NINE_NUMBER : user.nine_number,
+          sms_number: preferences.sms_number,
+          role_acknowledged_on: user.role_acknowledged_on,
+          staff_faculty_info: sis.staff_faculty_info,
+        },
+      ];
+    },
+  );
+}

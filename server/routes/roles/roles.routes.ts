@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { rolesSchema } from '../../../contract/roles.schema.js';
+import type { Roles } from '../../../contract/roles.schema.js';
+import { isDemo } from '../../demo/demo-mode.js';
+import { readSis, sisFailed, userOf } from '../integrations/sis-reply.js';
+
+const sameRoles = (a: Roles, b: Roles) =>
+  a.primary_role === b.primary_role &&
+  a.other_roles.length === b.other_roles.length &&
+  a.other_roles.every((role, i) => role === b.other_roles[i]);
+
+/**
+ * `POST /api/users/roles` (portal.md §7): the user's roles, refreshed from their SIS record (cached
+ * 120 minutes) and stored. Superusers skip the refresh (portal.md §6), as does demo mode.
+ */
+export default async function rolesRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/users/roles',
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: 'Refresh and return the signed-in user’s roles',
+        security: [{ token: [] }],
+        response: { 200: rolesSchema, 401: errorSchema, 500: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const stored: Roles = { primary_role: user.primary_role, other_roles: user.other_roles };
+      if (user.is_superuser || isDemo(request)) return stored;
+      let fresh: Roles;
+      try {
+        fresh = await readSis(app, request, reply, 'roles');
+      } catch (err) {
+        return sisFailed(request, reply, 'roles', err);
+      }
+      if (!sameRoles(fresh, stored)) await app.repos.users.setRoles(user.id, fresh, app.clock());
+      return fresh;
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { rolesSchema } from '../../contract/roles.schema.js';
+import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
+import type { Integration } from '../../contract/sis/integrations.schema.js';
+import { staffFacultyInfoSchema } from '../../contract/sis/staff-faculty-info.schema.js';
+
+/** What the SIS knows of a person beyond the integrations: their roles and, for employees, their office. */
+export const sisProfileSchema = z.object({ staff_faculty_info: staffFacultyInfoSchema.nullable() });
+export type SisProfile = z.infer<typeof sisProfileSchema>;
+
+/** Every read the SIS port offers, with the answer schema both adapters validate against. */
+export const sisSchemas = {
+  ...integrationAnswerSchemas,
+  roles: rolesSchema,
+  profile: sisProfileSchema,
+};
+export type SisEndpoint = keyof typeof sisSchemas;
+export type SisAnswer<E extends SisEndpoint> = z.infer<(typeof sisSchemas)[E]>;
+
+/** portal.md §9: the default cache freshness. */
+export const DEFAULT_FRESH_MINUTES = 5;
+
+/** portal.md §9 cache lifetimes in minutes; reads the table does not name keep the default. */
+export const freshMinutes: Record<SisEndpoint, number> = {
+  roles: 120,
+  profile: 240,
+  'contact-info': 10,
+  'person-info': 240,
+  'emergency-info': 240,
+  'current-term': 240,
+  'term-info': 240,
+  gpa: 480,
+  schedule: 240,
+  courses: 240,
+  grades: 240,
+  advisor: 240,
+  holds: 480,
+  standing: 480,
+  'curriculum-info': 240,
+  bookstore: DEFAULT_FRESH_MINUTES,
+  nudges: DEFAULT_FRESH_MINUTES,
+  'financial-account-summary': DEFAULT_FRESH_MINUTES,
+  'financial-aid-info': DEFAULT_FRESH_MINUTES,
+};
+
+/** `clear-cache`'s SIS names and the integration each one refreshes. */
+export const clearableIntegrations = {
+  EmergencyInfo: 'emergency-info',
+  CurriculumInfo: 'curriculum-info',
+  ContactInfo: 'contact-info',
+  PersonInfo: 'person-info',
+} as const satisfies Record<string, Integration>;
+
+/** The same schemas, typed per read so that a generic read gets its own answer type. */
+const parsers: { [E in SisEndpoint]: z.ZodType<SisAnswer<E>> } = sisSchemas;
+
+/** Checks an answer against its read's schema: what both adapters hand on is always contract-shaped. */
+export function parseSisAnswer<E extends SisEndpoint>(endpoint: E, value: unknown) {
+  return parsers[endpoint].safeParse(value);
+}
+
+/** The reads that take a term. */
+export const isTermRead = (endpoint: SisEndpoint): endpoint is 'courses' | 'schedule' | 'grades' =>
+  endpoint === 'courses' || endpoint === 'schedule' || endpoint === 'grades';

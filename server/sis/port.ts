@@ -1,0 +1,31 @@
+import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
+import type { SisAnswer, SisEndpoint } from './endpoints.js';
+
+/** Whom a read is about: the SIS knows people by username; the sample SIS also by persona. */
+export interface SisPerson {
+  username: string;
+  persona: string | null;
+}
+
+/**
+ * The student-information-system port. Two adapters fill it: the sample one (embedded default,
+ * per-persona fixtures) and the HTTP one (a configured upstream). Caching sits in front of it, not in it.
+ */
+export interface SisPort {
+  /** One read; `term` for the per-term reads (courses, schedule, grades). Rejects with a SisError. */
+  read<E extends SisEndpoint>(endpoint: E, person: SisPerson, term?: string): Promise<SisAnswer<E>>;
+  /** Records that the person dismissed a nudge. */
+  dismissNudge(person: SisPerson, code: SisNudgeCode): Promise<void>;
+}
+
+/** The SIS did not answer, or answered something the contract refuses. Never shown to the user raw. */
+export class SisError extends Error {
+  override name = 'SisError';
+  constructor(
+    readonly endpoint: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${endpoint}: ${message}`, options);
+  }
+}

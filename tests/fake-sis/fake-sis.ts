@@ -1,0 +1,125 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { sisNudgeCodeSchema } from '../../contract/sis/nudges.schema.js';
+import { sisSchemas } from '../../server/sis/endpoints.js';
+import type { SisEndpoint } from '../../server/sis/endpoints.js';
+import { SampleSis } from '../../server/sis/sample-adapter.js';
+
+/** What the fake upstream does wrong on a read. */
+export type Fault =
+  | { kind: 'latency'; ms: number }
+  | { kind: 'status'; status: number }
+  | { kind: 'malformed' }
+  | { kind: 'invalid' }
+  | { kind: 'hang' }
+  | { kind: 'reset' };
+
+const isRead = (name: string): name is SisEndpoint => name in sisSchemas;
+
+/**
+ * A small real HTTP upstream speaking the SIS adapter's protocol (`/students/<username>/<read>`),
+ * answering from the sample records, with faults injected per read: latency, an error status,
+ * malformed JSON, a schema-invalid answer, a hang past any timeout, a dropped connection.
+ */
+export class FakeSis {
+  readonly calls: {
+    method: string;
+    read: string;
+    term: string | null;
+    auth?: string | undefined;
+    body?: string;
+  }[] = [];
+  private readonly faults = new Map<string, { fault: Fault; times: number }>();
+  private readonly sockets = new Set<Socket>();
+  private readonly data = new SampleSis();
+
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<FakeSis> {
+    const server = createServer();
+    const fake = new FakeSis(server);
+    server.on('connection', (socket) => {
+      fake.sockets.add(socket);
+      socket.on('close', () => fake.sockets.delete(socket));
+    });
+    server.on('request', (req, res) => void fake.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  get url(): string {
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/sis/`;
+  }
+
+  /** Injects a fault on one read, for the next `times` calls (every call by default). */
+  fail(read: string, fault: Fault, times = Infinity) {
+    this.faults.set(read, { fault, times });
+  }
+
+  heal(read?: string) {
+    if (read) this.faults.delete(read);
+    else this.faults.clear();
+  }
+
+  callsTo(read: string, method = 'GET'): number {
+    return this.calls.filter((c) => c.read === read && c.method === method).length;
+  }
+
+  async close() {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const match = /^\/sis\/students\/([^/]+)\/([a-z-]+)$/.exec(url.pathname);
+    const body = await readBody(req);
+    const read = match?.[2] ?? '';
+    const person = { username: decodeURIComponent(match?.[1] ?? ''), persona: null };
+    const term = url.searchParams.get('term');
+    this.calls.push({
+      method: req.method ?? 'GET',
+      read,
+      term,
+      auth: req.headers.authorization,
+      body,
+    });
+    if (!match || !isRead(read)) return send(res, 404, { detail: 'no such read' });
+
+    const injected = this.faults.get(read);
+    if (injected && injected.times > 0) {
+      injected.times -= 1;
+      const { fault } = injected;
+      if (fault.kind === 'hang') return;
+      if (fault.kind === 'reset') return req.socket.destroy();
+      if (fault.kind === 'status') return send(res, fault.status, { detail: 'upstream failure' });
+      if (fault.kind === 'malformed') return res.writeHead(200, json).end('{"p_term_out": ');
+      if (fault.kind === 'invalid') return send(res, 200, { unexpected: true, GPA: 'high' });
+      await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    }
+    try {
+      if (req.method === 'POST' && read === 'nudges') {
+        const code = sisNudgeCodeSchema.parse(JSON.parse(body).nudge_type);
+        await this.data.dismissNudge(person, code);
+        return send(res, 200, { p_result: 'Success' });
+      }
+      return send(res, 200, await this.data.read(read, person, term ?? undefined));
+    } catch {
+      return send(res, 404, { detail: 'no record' });
+    }
+  }
+}
+
+const json = { 'content-type': 'application/json' };
+
+function send(res: ServerResponse, status: number, value: unknown) {
+  res.writeHead(status, json).end(JSON.stringify(value));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of req) text += String(chunk);
+  return text;
+}

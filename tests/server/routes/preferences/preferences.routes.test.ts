@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { errorSchema } from '../../../../contract/error.schema.js';
+import { preferencesSchema } from '../../../../contract/preferences.schema.js';
+import type { Preferences } from '../../../../contract/preferences.schema.js';
+import { createTestApp, signIn } from '../../helpers/app.js';
+
+describe('preferences: only their owner may read or change them', () => {
+  let app: FastifyInstance;
+  let auth: { authorization: string };
+  let mine: Preferences;
+  const change = (method: 'PUT' | 'PATCH', pk: number | string, payload: object, headers = auth) =>
+    app.inject({ method, url: `/api/preferences/${pk}`, headers, payload });
+
+  beforeEach(async () => {
+    app = await createTestApp();
+    auth = { authorization: `Token ${(await signIn(app, 'student')).token}` };
+    mine = preferencesSchema.parse(
+      (await app.inject({ url: '/api/preferences/user', headers: auth })).json(),
+    );
+  });
+  afterEach(async () => app.close());
+
+  it.each([
+    { use_profile_photo: false },
+    { contact_by_email: false },
+    { contact_by_text: true },
+    { sms_number: '+1 (503) 555-0142' },
+    { sms_number: null },
+  ])('PUT saves exactly one preference field: %o', async (field) => {
+    const response = await change('PUT', mine.pk, field);
+    expect(response.statusCode).toBe(200);
+    expect(preferencesSchema.parse(response.json())).toEqual({ ...mine, ...field });
+    const reread = await app.inject({ url: '/api/preferences/user', headers: auth });
+    expect(reread.json()).toEqual({ ...mine, ...field });
+  });
+
+  it.each([
+    ['an unknown field', { favourite_colour: 'green' }],
+    ['two fields', { contact_by_email: false, contact_by_text: true }],
+    ['no field', {}],
+    ['a wrong type', { contact_by_text: 'yes' }],
+    ['a number that is not a phone number', { sms_number: 'call me' }],
+  ])('PUT refuses %s with 400 JSON', async (_, body) => {
+    const response = await change('PUT', mine.pk, body);
+    expect(response.statusCode).toBe(400);
+    expect(errorSchema.parse(response.json()).detail.length).toBeGreaterThan(0);
+  });
+
+  it('PATCH toggles use_profile_photo between the ID photo and initials', async () => {
+    const off = await change('PATCH', mine.pk, { use_profile_photo: false });
+    expect(off.json()).toMatchObject({ use_profile_photo: false });
+    const on = await change('PATCH', mine.pk, { use_profile_photo: true });
+    expect(on.json()).toMatchObject({ use_profile_photo: true });
+  });
+
+  it('PATCH refuses any other field with 400 JSON', async () => {
+    const response = await change('PATCH', mine.pk, { contact_by_text: true });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 404 for another user’s preferences and leaves them unchanged', async () => {
+    const other = { authorization: `Token ${(await signIn(app, 'staff')).token}` };
+    const theirs = preferencesSchema.parse(
+      (await app.inject({ url: '/api/preferences/user', headers: other })).json(),
+    );
+    expect((await change('PUT', theirs.pk, { contact_by_text: true })).statusCode).toBe(404);
+    expect((await change('PATCH', theirs.pk, { use_profile_photo: false })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/preferences/user', headers: other })).json()).toEqual(
+      theirs,
+    );
+  });
+
+  it('answers 404 for a pk that does not exist and 400 for one that is not a number', async () => {
+    expect((await change('PUT', 9999, { contact_by_text: true })).statusCode).toBe(404);
+    expect((await change('PUT', 'mine', { contact_by_text: true })).statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/preferences/${mine.pk}`,
+      payload: { contact_by_text: true },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
