@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { ConfigError, envSchema, loadConfig } from '../../server/config.js';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults when nothing is set', () => {
@@ -102,5 +104,14 @@ describe('loadConfig: sign-in, sessions and rate limits', () => {
 
   it('refuses DEMO_SIGN_IN=0 without a provider: there would be no way to sign in', () => {
     expect(() => loadConfig({ DEMO_SIGN_IN: '0' })).toThrow(/no sign-in method/);
+  });
+});
+
+describe('configuration documentation', () => {
+  it("documents every environment variable in the README's configuration table", () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
+    for (const name of Object.keys(envSchema.shape)) {
+      expect(readme, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+    }
   });
 });
