@@ -17,6 +17,14 @@ export class ProviderUnavailableError extends Error {
 }
 
 const DISCOVERY_TIMEOUT_SECONDS = 10;
+const UNUSABLE_ANSWER = new Set(['OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON']);
+
+/** No answer, a timeout, or an answer that is not OAuth at all (a 5xx page): not the user's doing. */
+function isProviderDown(err: unknown): boolean {
+  if (err instanceof TypeError && /fetch failed/i.test(err.message)) return true;
+  if (err instanceof Error && err.name === 'TimeoutError') return true;
+  return err instanceof client.ClientError && UNUSABLE_ANSWER.has(err.code ?? '');
+}
 
 /**
  * The OpenID Connect relying party: authorization code flow with PKCE (S256), state and nonce.
@@ -82,28 +90,27 @@ export class OidcClient {
     const config = await this.configuration();
     const current = new URL(this.cfg.redirectUri);
     current.search = search;
-    let tokens;
     try {
-      tokens = await client.authorizationCodeGrant(config, current, {
+      const tokens = await client.authorizationCodeGrant(config, current, {
         pkceCodeVerifier: transaction.verifier,
         expectedState: transaction.state,
         expectedNonce: transaction.nonce,
         idTokenExpected: true,
       });
+      const idClaims = tokens.claims();
+      if (!idClaims) throw new Error('The provider answered without an ID token');
+      let claims: Record<string, unknown> = { ...idClaims };
+      if (config.serverMetadata().userinfo_endpoint) {
+        const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
+        claims = { ...info, ...idClaims };
+      }
+      return { claims, idToken: tokens.id_token };
     } catch (err) {
-      // fetch() failing is the network, not the response: the provider is unavailable.
-      if (err instanceof TypeError)
-        throw new ProviderUnavailableError('token request failed', { cause: err });
+      if (isProviderDown(err)) {
+        throw new ProviderUnavailableError('the provider did not answer', { cause: err });
+      }
       throw err;
     }
-    const idClaims = tokens.claims();
-    if (!idClaims) throw new Error('The provider answered without an ID token');
-    let claims: Record<string, unknown> = { ...idClaims };
-    if (config.serverMetadata().userinfo_endpoint) {
-      const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
-      claims = { ...info, ...idClaims };
-    }
-    return { claims, idToken: tokens.id_token };
   }
 
   /** Where to end the provider's session, or null when it has no end-session endpoint. */

@@ -25,6 +25,8 @@ declare module 'oidc-provider' {
   }
   export interface Configuration {
     clients?: Array<Record<string, unknown>>;
+    jwks?: { keys: Array<Record<string, unknown>> };
+    ttl?: Record<string, number>;
     claims?: Record<string, string[]>;
     cookies?: { keys: string[] };
     features?: Record<string, { enabled: boolean }>;

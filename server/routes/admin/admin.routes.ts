@@ -7,7 +7,7 @@ import { isStaff } from '../../plugins/session.js';
 const RECENT_ENTRIES = 20;
 
 /** What the admin will hold; each section arrives with its feature. */
-const SECTIONS = [
+const SECTIONS: ReadonlyArray<readonly [string, string]> = [
   ['Content', 'Pages and posts of the portal: heroes, promos, resources, videos, cards.'],
   ['Messages', 'Notifications, banner messages and nudges sent to users.'],
   ['Next Steps tasks', 'The tasks of the checklist, their categories and dates.'],
@@ -40,8 +40,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     }
     const entries = await app.auditLog.latest(RECENT_ENTRIES);
     const sections = SECTIONS.map(
-      ([name, what]) =>
-        `      <li><strong>${escapeHtml(name ?? '')}</strong>: ${escapeHtml(what ?? '')}</li>`,
+      ([name, what]) => `      <li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(what)}</li>`,
     ).join('\n');
     const body = `    <h1>Administration</h1>
     <p>Signed in as ${escapeHtml(found.user.username)}. <a href="/">Back to the portal</a></p>

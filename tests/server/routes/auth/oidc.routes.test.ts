@@ -205,4 +205,29 @@ describe('sign-in through OpenID Connect', () => {
     const [entry] = await app.auditLog.latest(1);
     expect(entry).toMatchObject({ username: 'kparker', action: 'auth.signOut' });
   });
+
+  it('answers 503 when the provider stops answering between sign-in and callback', async () => {
+    const gone = await startTestProvider({
+      redirectUri: REDIRECT_URI,
+      postLogoutRedirectUri: AFTER_LOGOUT,
+    });
+    app = await createTestApp({
+      env: {
+        OIDC_ISSUER: gone.issuer,
+        OIDC_CLIENT_ID: TEST_CLIENT.id,
+        OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+        OIDC_REDIRECT_URI: REDIRECT_URI,
+      },
+    });
+    const start = await app.inject({ url: '/auth/login' });
+    const state = new URL(start.headers.location as string).searchParams.get('state') ?? '';
+    await gone.close();
+    const query = new URLSearchParams({ code: 'a-code', state, iss: gone.issuer });
+    const answer = await app.inject({
+      url: `/auth/callback?${query}`,
+      headers: { cookie: `portal_oidc=${cookieOf(start, 'portal_oidc').value}` },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ detail: expect.stringMatching(/sign-in service/) });
+  });
 });
