@@ -92,4 +92,14 @@ test('the CSP header is on every HTML answer: portal, Next Steps, sign-in page, 
   if (refusal) expectStrictCsp(refusal, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Staff signing in on their way to /admin land there.
+  await page.goto('/auth/login?next=%2Fadmin');
+  const landing = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin');
+  await page.getByRole('button', { name: 'Sign in as Staff', exact: true }).click();
+  expectStrictCsp(await landing, '/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'auth.signIn' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -34,6 +34,7 @@ export default async function demoRoutes(
     async (request, reply) => {
       const next = safeNextPath(request.body.next);
       if (!isLoginCsrfValid(request, opts.box, request.body.csrf)) {
+        await app.audit(request, 'auth.signInFailed', { method: 'demo', reason: 'csrf' }, null);
         return sendProblem(request, reply, {
           status: 403,
           title: 'Sign-in refused',

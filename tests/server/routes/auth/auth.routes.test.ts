@@ -101,6 +101,12 @@ describe('demo sign-in', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: expect.stringMatching(/CSRF/) });
     expect(response.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
+    const [entry] = await app.auditLog.latest(1);
+    expect(entry).toMatchObject({
+      action: 'auth.signInFailed',
+      username: null,
+      detail: { method: 'demo', reason: 'csrf' },
+    });
   });
 
   it('refuses a token that belongs to another sign-in cookie', async () => {
@@ -129,6 +135,24 @@ describe('demo sign-in', () => {
       headers: { origin: 'http://localhost', host: 'localhost' },
     });
     expect(response.statusCode).toBe(303);
+  });
+
+  it('records sign-in and sign-out in the audit log: who, what, when, from where', async () => {
+    await app.close();
+    const now = new Date('2026-11-21T09:30:00Z');
+    app = await createTestApp({ clock: () => now });
+    const cookie = sessionCookieOf(await postDemoSignIn(app, 'faculty'));
+    await app.inject({ url: '/auth/logout', headers: { cookie } });
+    const [signOut, signInEntry] = await app.auditLog.latest(2);
+    expect(signInEntry).toMatchObject({
+      at: now,
+      username: 'rpatel',
+      action: 'auth.signIn',
+      detail: { method: 'demo', persona: 'faculty' },
+      address: '127.0.0.1',
+    });
+    expect(signOut).toMatchObject({ at: now, username: 'rpatel', action: 'auth.signOut' });
+    expect(signOut?.userId).toBe(signInEntry?.userId);
   });
 
   it('ends the session on the server at logout, so the old cookie no longer signs in', async () => {
