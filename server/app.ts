@@ -67,6 +67,11 @@ export async function buildApp(options: AppOptions) {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const production = config.nodeEnv === 'production';
   const box = new SecretBox(config.sessionSecret);
+  if (production && !config.sessionSecret) {
+    app.log.warn(
+      'SESSION_SECRET is unset: sign-ins in progress break at a restart or across processes',
+    );
+  }
 
   await app.register(errors);
   await app.register(db, { database: options.database });
