@@ -13,10 +13,11 @@ export const personaIdSchema = z.enum([
 ]);
 export type PersonaId = z.infer<typeof personaIdSchema>;
 
-/** The form the demo sign-in page posts to `/auth/demo-sign-in`. */
+/** The form the demo sign-in page posts to `/auth/demo-sign-in`; `csrf` is the page's sign-in token. */
 export const demoSignInBodySchema = z.object({
   persona: personaIdSchema,
   next: z.string().max(2048).optional(),
+  csrf: z.string().max(256),
 });
 export type DemoSignInBody = z.infer<typeof demoSignInBodySchema>;
 

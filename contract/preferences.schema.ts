@@ -43,9 +43,12 @@ export const preferenceChangeSchema = z
   });
 export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
 
-/** `PATCH /api/preferences/{pk}`: the profile photo toggle (ID photo or initials). */
+/**
+ * `PATCH /api/preferences/{pk}`: the profile photo toggle (ID photo or initials). The toggle may send
+ * the record's pk along (portal.md §7); it must then be the pk of the address.
+ */
 export const profilePhotoChangeSchema = z.strictObject(
-  { use_profile_photo: z.boolean() },
+  { use_profile_photo: z.boolean(), pk: z.number().int().positive().optional() },
   onlyPreferenceFields,
 );
 export type ProfilePhotoChange = z.infer<typeof profilePhotoChangeSchema>;

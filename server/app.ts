@@ -1,21 +1,27 @@
 import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { OidcClient } from './auth/oidc-client.js';
+import { SecretBox } from './auth/secret-box.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { CacheStore } from './cache/store.js';
 import cache from './plugins/cache.js';
+import audit from './plugins/audit.js';
 import client from './plugins/client.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
+import rateLimit from './plugins/rate-limit.js';
+import security from './plugins/security.js';
 import session from './plugins/session.js';
 import type { SessionPolicy } from './plugins/session.js';
 import sis from './plugins/sis.js';
+import adminRoutes from './routes/admin/admin.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import cacheRoutes from './routes/cache/cache.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
@@ -32,7 +38,10 @@ export interface AppOptions {
   database: Database;
   /** The time source; tests pass a fake clock. */
   clock?: () => Date;
+  /** Overrides the session timeouts of the configuration. */
   sessionPolicy?: SessionPolicy;
+  /** Sees every route as it is added (the security suites list the endpoints with it). */
+  onRoute?: (route: RouteOptions) => void;
   logger?: FastifyServerOptions['logger'];
   /** The student information system; by default chosen from the configuration (sis/). */
   sis?: SisPort;
@@ -68,18 +77,39 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const production = config.nodeEnv === 'production';
+  const box = new SecretBox(config.sessionSecret);
+  if (production && !config.sessionSecret) {
+    app.log.warn(
+      'SESSION_SECRET is unset: sign-ins in progress break at a restart or across processes',
+    );
+  }
+
   await app.register(errors);
   await app.register(db, { database: options.database });
+  await app.register(security, { production });
+  // Before the session plugin: the limiter runs ahead of the authentication guards.
+  await app.register(rateLimit, config.rateLimit);
   await app.register(session, {
-    secure: config.nodeEnv === 'production',
-    ...(options.sessionPolicy ? { policy: options.sessionPolicy } : {}),
+    secure: production,
+    policy: options.sessionPolicy ?? {
+      idleMs: config.session.idleMinutes * 60_000,
+      absoluteMs: config.session.absoluteHours * 3_600_000,
+    },
   });
+  await app.register(audit);
 
   await app.register(sis, options.sis ? { port: options.sis } : {});
   await app.register(cache, options.cacheStore ? { store: options.cacheStore } : {});
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { productName: 'Campus Portal' });
+  await app.register(authRoutes, {
+    productName: 'Campus Portal',
+    box,
+    oidcClient: config.oidc ? new OidcClient(config.oidc) : undefined,
+  });
+  await app.register(adminRoutes);
   await app.register(usersRoutes);
   await app.register(preferencesRoutes);
   await app.register(rolesRoutes);

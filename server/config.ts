@@ -5,6 +5,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const positiveInt = z.coerce.number().int().min(1);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** Every environment variable the server reads. The README documents each one. */
 export const envSchema = z.object({
@@ -14,6 +16,18 @@ export const envSchema = z.object({
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   DEMO_SIGN_IN: optional(flag),
+  OIDC_ISSUER: optional(httpUrl),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  OIDC_REDIRECT_URI: optional(httpUrl),
+  OIDC_POST_LOGOUT_REDIRECT_URI: optional(httpUrl),
+  OIDC_SCOPES: optional(z.string()).default('openid email profile'),
+  OIDC_USERNAME_CLAIM: optional(z.string()).default('preferred_username'),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SESSION_IDLE_MINUTES: optional(positiveInt).default(30),
+  SESSION_ABSOLUTE_HOURS: optional(positiveInt).default(12),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: optional(positiveInt).default(20),
+  RATE_LIMIT_API_PER_MINUTE: optional(positiveInt).default(600),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ).default('info'),
@@ -24,13 +38,31 @@ export const envSchema = z.object({
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
 });
 
+/** The university's OpenID provider and this portal's registration there. */
+export interface OidcConfig {
+  issuer: URL;
+  clientId: string;
+  /** Unset: a public client (PKCE only, no client authentication). */
+  clientSecret: string | undefined;
+  redirectUri: URL;
+  postLogoutRedirectUri: URL;
+  scopes: string;
+  usernameClaim: string;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The demo sign-in page; always off when OpenID Connect is configured. */
   demoSignIn: boolean;
+  oidc: OidcConfig | undefined;
+  /** Signs and seals the short-lived sign-in cookies; random per process when unset. */
+  sessionSecret: string | undefined;
+  session: { idleMinutes: number; absoluteHours: number };
+  rateLimit: { signInPerMinute: number; apiPerMinute: number };
   logLevel: string;
   clientDir: string;
   buildHash: string;
@@ -42,6 +74,48 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+type Env = z.infer<typeof envSchema>;
+
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_REDIRECT_URI'] as const;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Plain http is only acceptable to a provider on this machine (a local test provider). */
+const isSafeUrl = (url: URL) => url.protocol === 'https:' || LOOPBACK.has(url.hostname);
+
+function oidcFrom(e: Env): OidcConfig | undefined {
+  const given = OIDC_REQUIRED.filter((name) => e[name] !== undefined);
+  if (given.length === 0 && !e.OIDC_CLIENT_SECRET) return undefined;
+  const missing = OIDC_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0 || !e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_REDIRECT_URI) {
+    throw new ConfigError(
+      `Invalid configuration: OpenID Connect needs ${OIDC_REQUIRED.join(', ')}; missing ${missing.join(', ')}.`,
+    );
+  }
+  const issuer = new URL(e.OIDC_ISSUER);
+  const redirectUri = new URL(e.OIDC_REDIRECT_URI);
+  for (const [name, url] of [
+    ['OIDC_ISSUER', issuer],
+    ['OIDC_REDIRECT_URI', redirectUri],
+  ] as const) {
+    if (!isSafeUrl(url)) {
+      throw new ConfigError(
+        `Invalid configuration: ${name} must be https (http only on loopback).`,
+      );
+    }
+  }
+  return {
+    issuer,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    redirectUri,
+    postLogoutRedirectUri: new URL(e.OIDC_POST_LOGOUT_REDIRECT_URI ?? new URL('/', redirectUri)),
+    scopes: e.OIDC_SCOPES.split(/\s+/).includes('openid')
+      ? e.OIDC_SCOPES
+      : `openid ${e.OIDC_SCOPES}`,
+    usernameClaim: e.OIDC_USERNAME_CLAIM,
+  };
+}
+
 /** Parses the environment once; a bad value or an unsafe combination stops the start with a reason. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -51,15 +125,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const demoSignIn = e.DEMO_SIGN_IN ?? !production;
-  if (production && !demoSignIn) {
+  const oidc = oidcFrom(e);
+  const demoSignIn = !oidc && (e.DEMO_SIGN_IN ?? !production);
+  if (!oidc && !demoSignIn) {
     throw new ConfigError(
-      'Refusing to start: NODE_ENV=production has no sign-in method. Configure OpenID Connect, ' +
-        'or set DEMO_SIGN_IN=1 to allow the demo sign-in page (anyone can sign in as any persona).',
+      `Refusing to start: ${production && e.DEMO_SIGN_IN === undefined ? 'NODE_ENV=production' : 'DEMO_SIGN_IN=0'} ` +
+        'leaves no sign-in method. Configure OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, ' +
+        'OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI), or set DEMO_SIGN_IN=1 to allow the demo sign-in ' +
+        'page (anyone can sign in as any persona).',
     );
-  }
-  if (!demoSignIn) {
-    throw new ConfigError('Refusing to start: DEMO_SIGN_IN=0 leaves no sign-in method configured.');
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -68,6 +142,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     demoSignIn,
+    oidc,
+    sessionSecret: e.SESSION_SECRET,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    rateLimit: {
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
     buildHash: e.BUILD_HASH,

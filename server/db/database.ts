@@ -33,6 +33,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
+    // Features land from parallel branches: a store that ran a later-numbered migration first still takes
+    // an earlier one that arrives afterwards.
+    allowUnorderedMigrations: true,
     // Kysely looks for its bookkeeping tables in every schema; name ours so another schema's don't count.
     ...(options.url && options.schema ? { migrationTableSchema: options.schema } : {}),
   });

@@ -39,8 +39,20 @@ export interface PreferencesTable {
   sms_number: string | null;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  username: string | null;
+  action: string;
+  /** JSON object text. */
+  detail: string;
+  address: string | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;
+  audit_log: AuditLogTable;
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRecord } from '../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
+import { isSameOrigin } from './same-origin.js';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Readable by the page: it sends the value back as `x-csrf-token` on cookie-authenticated changes. */
@@ -27,6 +28,9 @@ export interface Authenticated {
   session: SessionRecord;
 }
 
+const UNAUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
+const CLEANUP_EVERY_MS = 15 * 60_000;
+
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** The API token of a session: derived from the session id, so only the holder of the cookie can show it. */
@@ -35,32 +39,32 @@ export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
 /** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
 export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
 
-/** Whether a state-changing request comes from our own pages (Origin, else Referer, must match). */
-function isSameOrigin(request: FastifyRequest): boolean {
-  const source = request.headers.origin ?? request.headers.referer;
-  if (!source) return true; // Not a browser: the CSRF token alone decides.
-  try {
-    return new URL(source).host === new URL(`${request.protocol}://${request.host}`).host;
-  } catch {
-    return false;
-  }
-}
+/** Who may use the admin and other staff-only features. */
+export const isStaff = (user: UserRecord) => user.is_staff || user.is_superuser;
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
-      start: (reply: FastifyReply, userId: number) => Promise<{ sessionId: string; token: string }>;
-      end: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+      /** Starts a new session (a new id every time; any session the request carried ends). */
+      start: (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        userId: number,
+      ) => Promise<{ sessionId: string; token: string }>;
+      /** Ends the request's session on the server and clears its cookies; answers whose it was. */
+      end: (request: FastifyRequest, reply: FastifyReply) => Promise<UserRecord | null>;
       fromCookie: (request: FastifyRequest) => Promise<(Authenticated & { token: string }) | null>;
       fromToken: (request: FastifyRequest) => Promise<Authenticated | null>;
     };
-    /** preHandler: 401 unless the request carries `Authorization: Token <auth_token>` of a live session. */
+    /** Guard: 401 unless the request carries `Authorization: Token <auth_token>` of a live session. */
     requireToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * preHandler for cookie-authenticated state changes: 401 without a live session cookie, 403 unless
+     * Guard for cookie-authenticated state changes: 401 without a live session cookie, 403 unless
      * the request is same-origin and carries the session's CSRF token in `x-csrf-token`.
      */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Guard after requireToken or requireSession: 403 unless the user is staff. */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: Authenticated | null;
@@ -68,8 +72,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function session(app: FastifyInstance, opts: { policy?: SessionPolicy; secure: boolean }) {
-    const policy = opts.policy ?? defaultSessionPolicy;
+  async function session(app: FastifyInstance, opts: { policy: SessionPolicy; secure: boolean }) {
+    const { policy } = opts;
     await app.register(cookie);
     app.decorateRequest('auth', null);
 
@@ -86,11 +90,34 @@ export default fp(
       const user = await app.repos.users.findById(found.userId);
       if (!user) return null;
       await app.repos.sessions.touch(found.idHash, now);
-      return { user, session: found };
+      return { user, session: { ...found, lastSeenAt: now } };
     }
 
+    // A request is authenticated once: the rate limiter's key and the route's guard share the lookup.
+    const byCookie = new WeakMap<FastifyRequest, ReturnType<typeof lookUpCookie>>();
+    const byToken = new WeakMap<FastifyRequest, Promise<Authenticated | null>>();
+
+    async function lookUpCookie(request: FastifyRequest) {
+      const sessionId = request.cookies[SESSION_COOKIE];
+      if (!sessionId) return null;
+      const found = await resolve(await app.repos.sessions.findByIdHash(hash(sessionId)));
+      return found && { ...found, token: tokenFor(sessionId) };
+    }
+
+    async function lookUpToken(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      const match = header ? /^Token ([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
+      if (!match?.[1]) return null;
+      return resolve(await app.repos.sessions.findByTokenHash(hash(match[1])));
+    }
+
+    const cookieOptions = { path: '/', sameSite: 'lax', secure: opts.secure } as const;
+
     app.decorate('sessions', {
-      async start(reply, userId) {
+      async start(request, reply, userId) {
+        const previous = request.cookies[SESSION_COOKIE];
+        if (previous) await app.repos.sessions.delete(hash(previous));
+        byCookie.delete(request);
         const sessionId = randomBytes(32).toString('base64url');
         const token = tokenFor(sessionId);
         const now = app.clock();
@@ -102,44 +129,39 @@ export default fp(
           lastSeenAt: now,
           expiresAt: new Date(now.getTime() + policy.absoluteMs),
         });
-        reply.setCookie(SESSION_COOKIE, sessionId, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: opts.secure,
-        });
+        reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true });
         reply.setCookie(CSRF_COOKIE, csrfFor(sessionId), {
-          path: '/',
+          ...cookieOptions,
           httpOnly: false,
           sameSite: 'strict',
-          secure: opts.secure,
         });
         return { sessionId, token };
       },
       async end(request, reply) {
+        const found = await app.sessions.fromCookie(request);
         const sessionId = request.cookies[SESSION_COOKIE];
         if (sessionId) await app.repos.sessions.delete(hash(sessionId));
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        reply.clearCookie(CSRF_COOKIE, { path: '/' });
+        byCookie.delete(request);
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        reply.clearCookie(CSRF_COOKIE, { ...cookieOptions, sameSite: 'strict' });
+        return found?.user ?? null;
       },
-      async fromCookie(request) {
-        const sessionId = request.cookies[SESSION_COOKIE];
-        if (!sessionId) return null;
-        const found = await resolve(await app.repos.sessions.findByIdHash(hash(sessionId)));
-        return found && { ...found, token: tokenFor(sessionId) };
+      fromCookie(request) {
+        let found = byCookie.get(request);
+        if (!found) byCookie.set(request, (found = lookUpCookie(request)));
+        return found;
       },
-      async fromToken(request) {
-        const header = request.headers.authorization;
-        const match = header ? /^Token ([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
-        if (!match?.[1]) return null;
-        return resolve(await app.repos.sessions.findByTokenHash(hash(match[1])));
+      fromToken(request) {
+        let found = byToken.get(request);
+        if (!found) byToken.set(request, (found = lookUpToken(request)));
+        return found;
       },
     });
 
     app.decorate('requireToken', async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = await app.sessions.fromToken(request);
       if (!auth) {
-        await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+        await reply.code(401).send(UNAUTHENTICATED);
         return;
       }
       request.auth = auth;
@@ -147,17 +169,49 @@ export default fp(
 
     app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = await app.sessions.fromCookie(request);
-      const sessionId = request.cookies[SESSION_COOKIE];
-      if (!auth || !sessionId) {
-        await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+      if (!auth) {
+        await reply.code(401).send(UNAUTHENTICATED);
         return;
       }
+      const sessionId = request.cookies[SESSION_COOKIE] ?? '';
       if (!isSameOrigin(request) || request.headers[CSRF_HEADER] !== csrfFor(sessionId)) {
         await reply.code(403).send({ detail: 'CSRF check failed: reload the page and try again.' });
         return;
       }
       request.auth = auth;
     });
+
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.auth) {
+        await reply.code(401).send(UNAUTHENTICATED);
+      } else if (!isStaff(request.auth.user)) {
+        await reply
+          .code(403)
+          .send({ detail: 'You do not have permission to perform this action.' });
+      }
+    });
+
+    // Routes name the guards as `preHandler`; they run at `onRequest` instead, so a signed-out caller
+    // gets 401 before any validation of query or body can answer 400 and reveal the route's shape.
+    const guards = new Set<unknown>([app.requireToken, app.requireSession, app.requireStaff]);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const pre = route.preHandler;
+      const list = pre === undefined ? [] : Array.isArray(pre) ? pre : [pre];
+      const moved = list.filter((h) => guards.has(h));
+      if (moved.length === 0) return;
+      route.preHandler = list.filter((h) => !guards.has(h));
+      const on = route.onRequest;
+      route.onRequest = [...(on === undefined ? [] : Array.isArray(on) ? on : [on]), ...moved];
+    });
+
+    const sweep = setInterval(() => {
+      const now = app.clock();
+      app.repos.sessions
+        .deleteStale(now, new Date(now.getTime() - policy.idleMs))
+        .catch((err: unknown) => app.log.warn({ err }, 'could not remove stale sessions'));
+    }, CLEANUP_EVERY_MS);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   },
   { name: 'session', dependencies: ['db'] },
 );

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.js';
+import { ConfigError, envSchema, loadConfig } from '../../server/config.js';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults when nothing is set', () => {
@@ -53,5 +55,87 @@ describe('loadConfig: the student information system', () => {
   it('names SIS_BASE_URL and SIS_TIMEOUT_MS when they are bad', () => {
     expect(() => loadConfig({ SIS_BASE_URL: 'ftp://sis' })).toThrow(/SIS_BASE_URL/);
     expect(() => loadConfig({ SIS_TIMEOUT_MS: '0' })).toThrow(/SIS_TIMEOUT_MS/);
+  });
+});
+
+describe('loadConfig: sign-in, sessions and rate limits', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://login.campus.example.edu/',
+    OIDC_CLIENT_ID: 'portal',
+    OIDC_CLIENT_SECRET: 's3cret',
+    OIDC_REDIRECT_URI: 'https://portal.campus.example.edu/auth/callback',
+  };
+
+  it('turns the demo sign-in off when OpenID Connect is configured, even with DEMO_SIGN_IN=1', () => {
+    const config = loadConfig({ ...oidc, DEMO_SIGN_IN: '1' });
+    expect(config.demoSignIn).toBe(false);
+    expect(config.oidc).toMatchObject({
+      clientId: 'portal',
+      clientSecret: 's3cret',
+      scopes: 'openid email profile',
+      usernameClaim: 'preferred_username',
+    });
+    expect(config.oidc?.postLogoutRedirectUri.href).toBe('https://portal.campus.example.edu/');
+  });
+
+  it('starts in production with OpenID Connect and no DEMO_SIGN_IN', () => {
+    expect(loadConfig({ ...oidc, NODE_ENV: 'production' }).oidc?.issuer.href).toBe(
+      'https://login.campus.example.edu/',
+    );
+  });
+
+  it('names what is missing when OpenID Connect is half configured', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(
+      /OIDC_CLIENT_ID, OIDC_REDIRECT_URI/,
+    );
+  });
+
+  it('refuses a plain-http provider unless it is on this machine', () => {
+    expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://login.campus.example.edu/' })).toThrow(
+      /OIDC_ISSUER must be https/,
+    );
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4197' }).oidc).toBeDefined();
+  });
+
+  it('always asks for the openid scope', () => {
+    expect(loadConfig({ ...oidc, OIDC_SCOPES: 'email profile' }).oidc?.scopes).toBe(
+      'openid email profile',
+    );
+  });
+
+  it('defaults sessions to 30 idle minutes and 12 hours, sign-in to 20 attempts a minute', () => {
+    expect(loadConfig({})).toMatchObject({
+      session: { idleMinutes: 30, absoluteHours: 12 },
+      rateLimit: { signInPerMinute: 20, apiPerMinute: 600 },
+    });
+  });
+
+  it('reads the session and rate-limit settings and refuses nonsense', () => {
+    expect(
+      loadConfig({
+        SESSION_IDLE_MINUTES: '15',
+        SESSION_ABSOLUTE_HOURS: '8',
+        RATE_LIMIT_SIGN_IN_PER_MINUTE: '5',
+        RATE_LIMIT_API_PER_MINUTE: '100',
+      }),
+    ).toMatchObject({
+      session: { idleMinutes: 15, absoluteHours: 8 },
+      rateLimit: { signInPerMinute: 5, apiPerMinute: 100 },
+    });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses DEMO_SIGN_IN=0 without a provider: there would be no way to sign in', () => {
+    expect(() => loadConfig({ DEMO_SIGN_IN: '0' })).toThrow(/no sign-in method/);
+  });
+});
+
+describe('configuration documentation', () => {
+  it("documents every environment variable in the README's configuration table", () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
+    for (const name of Object.keys(envSchema.shape)) {
+      expect(readme, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+    }
   });
 });

@@ -1,12 +1,14 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 import * as initial from './001-initial.js';
+import * as auditLog from './003-audit-log.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
 /** Every migration in order. Add a file `NNN-name.ts` and list it here. */
 const steps: Record<string, Step> = {
   '001-initial': initial,
+  '003-audit-log': auditLog,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -65,6 +65,20 @@ export class SessionsRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
+
+  /** Removes sessions past their absolute lifetime or unused since `lastSeenBefore` (idle). */
+  async deleteStale(now: Date, lastSeenBefore: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<=', now.toISOString()),
+          eb('last_seen_at', '<=', lastSeenBefore.toISOString()),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
 }
 
 function toRecord(row: {

@@ -23,6 +23,9 @@ export interface UserRecord {
   role_acknowledged_on: string | null;
 }
 
+/** What sign-in knows of a person: from the persona (demo) or the provider's claims and the SIS. */
+export type UserProfile = Omit<UserRecord, 'id' | 'role_acknowledged_on'>;
+
 const otherRolesSchema = z.array(roleSchema);
 
 function toRecord(row: Selectable<UsersTable>): UserRecord {
@@ -81,28 +84,34 @@ export class UsersRepository {
 
   /** Creates the persona's user on first sign-in and refreshes it from the persona afterwards. */
   async upsertFromPersona(persona: Persona, now: Date): Promise<UserRecord> {
+    const { id, label: _label, ...profile } = persona;
+    return this.upsert({ ...profile, persona: id }, now);
+  }
+
+  /** Creates the user on first sign-in and refreshes name, contact and roles on every later one. */
+  async upsert(profile: UserProfile, now: Date): Promise<UserRecord> {
     const fields = {
-      persona: persona.id,
-      first_name: persona.first_name,
-      last_name: persona.last_name,
-      email: persona.email,
-      nine_number: persona.nine_number,
-      primary_role: persona.primary_role,
-      other_roles: JSON.stringify(persona.other_roles),
-      is_staff: Number(persona.is_staff),
-      is_superuser: Number(persona.is_superuser),
-      can_use_demo: Number(persona.can_use_demo),
-      financial_dashboard_access: Number(persona.financial_dashboard_access),
-      has_provisional_account: Number(persona.has_provisional_account),
+      persona: profile.persona,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email,
+      nine_number: profile.nine_number,
+      primary_role: profile.primary_role,
+      other_roles: JSON.stringify(profile.other_roles),
+      is_staff: Number(profile.is_staff),
+      is_superuser: Number(profile.is_superuser),
+      can_use_demo: Number(profile.can_use_demo),
+      financial_dashboard_access: Number(profile.financial_dashboard_access),
+      has_provisional_account: Number(profile.has_provisional_account),
       updated_at: now.toISOString(),
     };
     await this.db
       .insertInto('users')
-      .values({ ...fields, username: persona.username, created_at: now.toISOString() })
+      .values({ ...fields, username: profile.username, created_at: now.toISOString() })
       .onConflict((oc) => oc.column('username').doUpdateSet(fields))
       .execute();
-    const user = await this.findByUsername(persona.username);
-    if (!user) throw new Error(`User ${persona.username} vanished after upsert`);
+    const user = await this.findByUsername(profile.username);
+    if (!user) throw new Error(`User ${profile.username} vanished after upsert`);
     return user;
   }
 }

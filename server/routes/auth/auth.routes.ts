@@ -1,46 +1,51 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { demoSignInBodySchema, loginQuerySchema } from '../../../contract/persona.schema.js';
-import { findPersona, personas } from '../../sis/personas.js';
-import { safeNextPath } from './next-path.js';
-import { renderSignInPage, signInCss } from './sign-in-page.js';
+import type { OidcClient } from '../../auth/oidc-client.js';
+import type { SecretBox } from '../../auth/secret-box.js';
+import { PAGE_CSS_PATH } from '../../html/page.js';
+import demoRoutes from './demo.routes.js';
+import oidcRoutes, { ID_TOKEN_COOKIE } from './oidc.routes.js';
+import { signInCss } from './sign-in-page.js';
 
-/** The backend login and logout addresses; with no provider configured, the demo sign-in page. */
-export default async function authRoutes(app: FastifyInstance, opts: { productName: string }) {
+/**
+ * The backend login and logout addresses. With OpenID Connect configured, sign-in goes through the
+ * university's provider and the demo sign-in does not exist; otherwise the demo sign-in page.
+ */
+export default async function authRoutes(
+  app: FastifyInstance,
+  opts: { productName: string; box: SecretBox; oidcClient: OidcClient | undefined },
+) {
   await app.register(formbody);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = app.config.nodeEnv === 'production';
+  const { box, oidcClient } = opts;
+  const oidc = app.config.oidc;
 
-  r.get(
-    '/auth/login',
-    { schema: { hide: true, querystring: loginQuerySchema } },
-    async (request, reply) => {
-      const next = safeNextPath(request.query.next);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderSignInPage({ personas, next, productName: opts.productName }));
-    },
+  if (oidc && oidcClient) {
+    await app.register(oidcRoutes, { oidc, client: oidcClient, box, secure });
+  } else {
+    await app.register(demoRoutes, { productName: opts.productName, box, secure });
+  }
+
+  app.get(PAGE_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(signInCss),
   );
 
-  r.get('/auth/sign-in.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(signInCss),
-  );
-
-  r.post(
-    '/auth/demo-sign-in',
-    { schema: { hide: true, body: demoSignInBodySchema } },
-    async (request, reply) => {
-      const persona = findPersona(request.body.persona);
-      const user = await app.repos.users.upsertFromPersona(persona, app.clock());
-      await app.sessions.start(reply, user.id);
-      request.log.info({ user: user.username, persona: persona.id }, 'signed in (demo)');
-      return reply.redirect(safeNextPath(request.body.next), 303);
-    },
-  );
-
-  r.get('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    return reply.redirect('/', 303);
+  // A GET, because the apps leave for this address (portal.md §2 "/logout"). The local session ends
+  // first; then the provider's, when there is one.
+  app.get('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
+    const user = await app.sessions.end(request, reply);
+    if (user) await app.audit(request, 'auth.signOut', {}, user);
+    reply.header('cache-control', 'no-store');
+    if (!oidcClient) return reply.redirect('/', 303);
+    const sealed = request.cookies[ID_TOKEN_COOKIE];
+    reply.clearCookie(ID_TOKEN_COOKIE, { path: '/auth' });
+    const idToken = sealed ? box.unseal('id-token', sealed, app.clock()) : undefined;
+    try {
+      const url = await oidcClient.logoutUrl(typeof idToken === 'string' ? idToken : undefined);
+      return reply.redirect(url?.href ?? '/', 303);
+    } catch (err) {
+      request.log.warn({ err }, 'provider logout unavailable; ended the local session only');
+      return reply.redirect('/', 303);
+    }
   });
 }

@@ -1,11 +1,11 @@
+import { escapeHtml, renderPage } from '../../html/page.js';
 import type { Persona } from '../../sis/personas.js';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The demo sign-in page: one button per persona, each a form posting to /auth/demo-sign-in. */
 export function renderSignInPage(options: {
   personas: readonly Persona[];
   next: string;
+  csrf: string;
   productName: string;
 }): string {
   const items = options.personas
@@ -15,38 +15,33 @@ export function renderSignInPage(options: {
         <form method="post" action="/auth/demo-sign-in">
           <input type="hidden" name="persona" value="${escapeHtml(p.id)}">
           <input type="hidden" name="next" value="${escapeHtml(options.next)}">
+          <input type="hidden" name="csrf" value="${escapeHtml(options.csrf)}">
           <button type="submit">Sign in as ${escapeHtml(p.label)}</button>
           <span class="who">${escapeHtml(`${p.first_name} ${p.last_name}`)} · ${escapeHtml(p.primary_role.replace('_', ' '))}</span>
         </form>
       </li>`,
     )
     .join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Sign in · ${escapeHtml(options.productName)}</title>
-  <link rel="stylesheet" href="/auth/sign-in.css">
-</head>
-<body>
-  <main>
-    <h1>Sign in to ${escapeHtml(options.productName)}</h1>
+  return renderPage({
+    title: 'Sign in',
+    productName: options.productName,
+    body: `    <h1>Sign in to ${escapeHtml(options.productName)}</h1>
     <p>Demo sign-in: choose a person to continue as. No password is needed.</p>
     <ul class="personas">${items}
-    </ul>
-  </main>
-</body>
-</html>`;
+    </ul>`,
+  });
 }
 
 export const signInCss = `
 body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1b1d21; }
 main { max-width: 40rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; }
 h1 { margin-top: 0; font-size: 1.6rem; }
+a { color: #1f4e79; }
 .personas { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
 form { display: flex; align-items: center; gap: 1rem; flex-wrap: wrap; }
 button { font: inherit; padding: 0.5rem 1rem; background: #1f4e79; color: #fff; border: 0; border-radius: 4px; cursor: pointer; min-width: 14rem; text-align: left; }
 button:hover, button:focus-visible { background: #163a5a; outline: 3px solid #f0b323; }
 .who { color: #44474d; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #d8dbe0; }
 `;

@@ -72,7 +72,10 @@ export default async function preferencesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { use_profile_photo } = request.body;
+      const { use_profile_photo, pk } = request.body;
+      if (pk !== undefined && pk !== request.params.pk) {
+        return reply.code(400).send({ detail: 'pk: does not match the pk of the address' });
+      }
       const saved = await save(userOf(request).id, request.params.pk, { use_profile_photo });
       return saved ?? notFound(reply);
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
@@ -11,6 +11,7 @@ export interface TestAppOptions {
   sessionPolicy?: SessionPolicy;
   clientDir?: string;
   env?: Record<string, string>;
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server on an in-memory SQLite store; nothing listens. */
@@ -19,6 +20,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     NODE_ENV: 'test',
     CLIENT_DIR: options.clientDir ?? '/nonexistent-client-dir',
     LOG_LEVEL: 'silent',
+    // Suites sign in many times a minute from one address; the rate-limit suite sets its own.
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+    RATE_LIMIT_API_PER_MINUTE: '100000',
     ...options.env,
   });
   const database = await openDatabase({ sqliteFile: ':memory:' });
@@ -28,6 +32,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
 }
 
@@ -37,14 +42,36 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
   return `portal_session=${cookie.value}`;
 }
 
-/** Signs in through the demo sign-in form and returns the session cookie and the API token. */
-export async function signIn(app: FastifyInstance, persona: PersonaId) {
-  const response = await app.inject({
+/** Opens the demo sign-in page as a browser would: its sign-in cookie and the form's CSRF token. */
+export async function openSignInPage(app: FastifyInstance, next = '/') {
+  const page = await app.inject({ url: `/auth/login?next=${encodeURIComponent(next)}` });
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1];
+  const login = page.cookies.find((c) => c.name === 'portal_login');
+  if (!csrf || !login) throw new Error(`The sign-in page gave no CSRF pair (${page.statusCode})`);
+  return { csrf, cookie: `portal_login=${login.value}`, page };
+}
+
+/** Posts the demo sign-in form of a freshly opened sign-in page, as a browser would. */
+export async function postDemoSignIn(
+  app: FastifyInstance,
+  persona: string,
+  options: { next?: string; headers?: Record<string, string>; cookie?: string } = {},
+) {
+  const page = await openSignInPage(app);
+  const { csrf } = page;
+  const cookie = options.cookie ? `${page.cookie}; ${options.cookie}` : page.cookie;
+  const fields = { persona, csrf, ...(options.next === undefined ? {} : { next: options.next }) };
+  return app.inject({
     method: 'POST',
     url: '/auth/demo-sign-in',
-    payload: new URLSearchParams({ persona, next: '/' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...options.headers },
   });
+}
+
+/** Signs in through the demo sign-in form and returns the session cookie and the API token. */
+export async function signIn(app: FastifyInstance, persona: PersonaId) {
+  const response = await postDemoSignIn(app, persona, { next: '/' });
   const cookie = sessionCookieOf(response);
   if (persona === 'provisional') return { cookie, token: '' };
   const user = await app.inject({ method: 'GET', url: '/api/users/user', headers: { cookie } });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, signIn } from '../helpers/app.js';
+import { z } from 'zod';
+import { createTestApp, postDemoSignIn, sessionCookieOf, signIn } from '../helpers/app.js';
 
 describe('Token authentication', () => {
   let app: FastifyInstance;
@@ -80,12 +81,7 @@ describe('cookie-authenticated changes (requireSession)', () => {
     app.post('/api/test-change', { preHandler: app.requireSession }, async (request) => ({
       user: request.auth?.user.username,
     }));
-    const signInAnswer = await app.inject({
-      method: 'POST',
-      url: '/auth/demo-sign-in',
-      payload: 'persona=student',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const signInAnswer = await postDemoSignIn(app, 'student');
     const csrf = signInAnswer.cookies.find((c) => c.name === 'portal_csrf');
     const session = signInAnswer.cookies.find((c) => c.name === 'portal_session');
     if (!csrf || !session) throw new Error('sign-in set no session or CSRF cookie');
@@ -151,5 +147,129 @@ describe('cookie-authenticated changes (requireSession)', () => {
     await appWithChangeRoute();
     const response = await app.inject({ method: 'POST', url: '/api/test-change' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('session lifetime', () => {
+  let app: FastifyInstance;
+  afterEach(async () => app.close());
+
+  const prefs = (token: string) =>
+    app.inject({ url: '/api/preferences/user', headers: { authorization: `Token ${token}` } });
+
+  it('gives a new session id at every sign-in and ends the session the browser carried (fixation)', async () => {
+    app = await createTestApp();
+    const first = sessionCookieOf(await postDemoSignIn(app, 'student'));
+    const firstToken = await signInToken(first);
+    const second = sessionCookieOf(await postDemoSignIn(app, 'staff', { cookie: first }));
+    expect(second).not.toBe(first);
+    expect(
+      (await app.inject({ url: '/api/users/user', headers: { cookie: first } })).statusCode,
+    ).toBe(401);
+    expect((await prefs(firstToken)).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/users/user', headers: { cookie: second } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('ignores a session id planted before sign-in: the server issues its own', async () => {
+    app = await createTestApp();
+    const planted = 'portal_session=attacker-chosen-value-0123456789abcdef';
+    const answer = await postDemoSignIn(app, 'student', { cookie: planted });
+    expect(sessionCookieOf(answer)).not.toBe(planted);
+    expect(
+      (await app.inject({ url: '/api/users/user', headers: { cookie: planted } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('slides the idle timeout with use, then ends the session after 30 idle minutes', async () => {
+    let now = new Date('2026-11-21T10:00:00Z');
+    app = await createTestApp({ clock: () => now });
+    const { token } = await signIn(app, 'student');
+    now = new Date('2026-11-21T10:25:00Z');
+    expect((await prefs(token)).statusCode).toBe(200);
+    now = new Date('2026-11-21T10:50:00Z');
+    expect((await prefs(token)).statusCode).toBe(200);
+    now = new Date('2026-11-21T11:20:01Z');
+    expect((await prefs(token)).statusCode).toBe(401);
+  });
+
+  it('reads the timeouts from SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_HOURS', async () => {
+    let now = new Date('2026-11-21T10:00:00Z');
+    app = await createTestApp({
+      clock: () => now,
+      env: { SESSION_IDLE_MINUTES: '5', SESSION_ABSOLUTE_HOURS: '1' },
+    });
+    const { token } = await signIn(app, 'student');
+    now = new Date('2026-11-21T10:04:00Z');
+    expect((await prefs(token)).statusCode).toBe(200);
+    now = new Date('2026-11-21T10:09:30Z');
+    expect((await prefs(token)).statusCode).toBe(401);
+
+    const other = await signIn(app, 'staff');
+    for (const minute of [14, 18, 22, 26, 30, 34, 38, 42, 46, 50, 54, 58]) {
+      now = new Date(`2026-11-21T10:${minute}:00Z`);
+      expect((await prefs(other.token)).statusCode).toBe(200);
+    }
+    now = new Date('2026-11-21T11:10:00Z');
+    expect((await prefs(other.token)).statusCode).toBe(401);
+  });
+
+  it('ends the session cookie and the token together at logout', async () => {
+    app = await createTestApp();
+    const { cookie, token } = await signIn(app, 'student');
+    const logout = await app.inject({ url: '/auth/logout', headers: { cookie } });
+    const cleared = logout.cookies.filter((c) => c.name.startsWith('portal_'));
+    expect(cleared.map((c) => c.name).sort()).toEqual(['portal_csrf', 'portal_session']);
+    for (const c of cleared) expect(new Date(c.expires ?? 0).getTime()).toBeLessThan(Date.now());
+    expect((await prefs(token)).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/users/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  async function signInToken(cookie: string) {
+    const user = await app.inject({ url: '/api/users/user', headers: { cookie } });
+    return z.object({ auth_token: z.string() }).parse(user.json()).auth_token;
+  }
+});
+
+describe('guards', () => {
+  let app: FastifyInstance;
+  afterEach(async () => app.close());
+
+  it('answers 401 to a signed-out caller before it validates the query or body', async () => {
+    app = await createTestApp();
+    app.post(
+      '/api/test-strict',
+      {
+        preHandler: app.requireToken,
+        schema: {
+          querystring: z.object({ n: z.coerce.number() }),
+          body: z.object({ a: z.string() }),
+        },
+      },
+      async () => ({ ok: true }),
+    );
+    const response = await app.inject({ method: 'POST', url: '/api/test-strict?n=x', payload: [] });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lets staff through requireStaff and answers 403 JSON to everyone else', async () => {
+    app = await createTestApp();
+    app.get('/api/test-staff', { preHandler: [app.requireToken, app.requireStaff] }, async () => ({
+      ok: true,
+    }));
+    const call = async (persona: 'staff' | 'student' | 'faculty') => {
+      const { token } = await signIn(app, persona);
+      return app.inject({ url: '/api/test-staff', headers: { authorization: `Token ${token}` } });
+    };
+    expect((await call('staff')).statusCode).toBe(200);
+    for (const persona of ['student', 'faculty'] as const) {
+      const refused = await call(persona);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toHaveProperty('detail');
+    }
+    expect((await app.inject({ url: '/api/test-staff' })).statusCode).toBe(401);
   });
 });

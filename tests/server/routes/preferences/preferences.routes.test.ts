@@ -54,6 +54,14 @@ describe('preferences: only their owner may read or change them', () => {
     expect(on.json()).toMatchObject({ use_profile_photo: true });
   });
 
+  it('PATCH takes the pk sent along by the toggle when it is the pk of the address', async () => {
+    const same = await change('PATCH', mine.pk, { pk: mine.pk, use_profile_photo: false });
+    expect(same.json()).toMatchObject({ pk: mine.pk, use_profile_photo: false });
+    const other = await change('PATCH', mine.pk, { pk: mine.pk + 1, use_profile_photo: true });
+    expect(other.statusCode).toBe(400);
+    expect(errorSchema.parse(other.json()).detail).toMatch(/^pk: /);
+  });
+
   it('PATCH refuses any other field with 400 JSON', async () => {
     const response = await change('PATCH', mine.pk, { contact_by_text: true });
     expect(response.statusCode).toBe(400);

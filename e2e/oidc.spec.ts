@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import type { APIResponse, Response } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { ISSUER, PORTAL, startPortal, startProvider } from './oidc-provider.js';
+import type { RunningPortal } from './oidc-provider.js';
+
+let provider: Awaited<ReturnType<typeof startProvider>>;
+let portal: RunningPortal;
+
+test.beforeAll(async () => {
+  provider = await startProvider();
+  portal = await startPortal();
+});
+test.afterAll(async () => {
+  await portal?.stop();
+  await provider?.close();
+});
+
+/** The CSP every HTML answer must carry: scripts from this origin only, never framed. */
+function expectStrictCsp(answer: Response | APIResponse, url: string) {
+  const csp = answer.headers()['content-security-policy'] ?? '';
+  expect(csp, `CSP of ${url}`).toContain("script-src 'self';");
+  expect(csp, `CSP of ${url}`).toContain("frame-ancestors 'none'");
+  expect(csp, `CSP of ${url}`).not.toMatch(/unsafe-inline|unsafe-eval/);
+}
+
+test('a student signs in through the OpenID provider, lands on next, and logs out through it', async ({
+  page,
+}) => {
+  const htmlAnswers: Response[] = [];
+  page.on('response', (answer) => {
+    const isHtml = (answer.headers()['content-type'] ?? '').startsWith('text/html');
+    if (isHtml && answer.url().startsWith(PORTAL)) htmlAnswers.push(answer);
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+
+  await page.goto(`${PORTAL}/academics`);
+  await expect(page).toHaveURL(new RegExp(`^${ISSUER}/interaction/`));
+  await page.locator('input[name="login"]').fill('kparker');
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  await expect(page).toHaveURL(`${PORTAL}/academics`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const user = await page.evaluate(() => fetch('/api/users/user').then((r) => r.json()));
+  expect(user).toMatchObject({ username: 'kparker', first_name: 'Kim', primary_role: 'student' });
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${ISSUER}/session/end`));
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  // Back at the portal, signed out: it sends the browser to sign in, and the provider asks again.
+  await expect(page).toHaveURL(new RegExp(`^${ISSUER}/interaction/`));
+  await expect(page.locator('input[name="login"]')).toBeVisible();
+  expect((await page.request.get(`${PORTAL}/api/users/user`)).status()).toBe(401);
+
+  expect(htmlAnswers.length).toBeGreaterThanOrEqual(2);
+  for (const answer of htmlAnswers) expectStrictCsp(answer, answer.url());
+  expect(refused).toEqual([]);
+});
+
+test('the CSP header is on every HTML answer: portal, Next Steps, sign-in page, admin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const html = { accept: 'text/html' };
+  const pages = [
+    `${baseURL}/`,
+    `${baseURL}/academics`,
+    `${baseURL}/next-steps/`,
+    `${baseURL}/next-steps/task?show=done`,
+    `${baseURL}/auth/login?next=%2F`,
+    `${PORTAL}/`,
+    `${PORTAL}/next-steps/`,
+  ];
+  for (const url of pages) {
+    const answer = await request.get(url, { headers: html });
+    expect(answer.status(), url).toBe(200);
+    expect(answer.headers()['content-type'], url).toMatch(/^text\/html/);
+    expectStrictCsp(answer, url);
+  }
+
+  // Staff-only: a student gets the 403 page, with the same policy.
+  await page.goto('/auth/login?next=%2Fadmin');
+  await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
+  const refusal = await page.goto('/admin');
+  expect(refusal?.status()).toBe(403);
+  if (refusal) expectStrictCsp(refusal, '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Staff signing in on their way to /admin land there.
+  await page.goto('/auth/login?next=%2Fadmin');
+  const landing = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin');
+  await page.getByRole('button', { name: 'Sign in as Staff', exact: true }).click();
+  expectStrictCsp(await landing, '/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'auth.signIn' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});

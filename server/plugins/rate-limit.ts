@@ -1,0 +1,55 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath } from './errors.js';
+
+/** Routes where each request is one sign-in attempt. */
+const SIGN_IN_ROUTES = new Set(['POST /auth/demo-sign-in', 'GET /auth/callback']);
+const UNLIMITED = 'unlimited';
+
+export interface RateLimits {
+  signInPerMinute: number;
+  apiPerMinute: number;
+}
+
+class RateLimitError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Sign-in attempts are counted per address; API calls per session (per address before sign-in).
+ * Pages, assets and health checks are not limited. Excess answers 429 `{"detail"}` with Retry-After.
+ * Counters live in this process.
+ */
+export default fp(
+  async function rateLimits(app: FastifyInstance, opts: RateLimits) {
+    async function keyOf(request: FastifyRequest): Promise<string> {
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+      if (SIGN_IN_ROUTES.has(route)) return `sign-in:${request.ip}`;
+      const path = request.routeOptions.url ?? '';
+      if (!isApiPath(path) && path !== '/api' && !path.startsWith('/admin')) return UNLIMITED;
+      const auth = request.headers.authorization
+        ? await app.sessions.fromToken(request)
+        : await app.sessions.fromCookie(request);
+      return auth ? `session:${auth.session.idHash}` : `address:${request.ip}`;
+    }
+
+    await app.register(rateLimit, {
+      global: true,
+      hook: 'onRequest',
+      timeWindow: 60_000,
+      keyGenerator: keyOf,
+      allowList: (_request, key) => key === UNLIMITED,
+      max: (_request, key) =>
+        key.startsWith('sign-in:') ? opts.signInPerMinute : opts.apiPerMinute,
+      errorResponseBuilder: (_request, context) =>
+        new RateLimitError(`Too many requests: try again in ${context.after}.`, context.statusCode),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['db'] },
+);

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { demoSignInBodySchema, loginQuerySchema } from '../../../contract/persona.schema.js';
+import type { SecretBox } from '../../auth/secret-box.js';
+import { sendProblem } from '../../html/page.js';
+import { findPersona, personas } from '../../sis/personas.js';
+import { issueLoginCsrf, isLoginCsrfValid } from './login-csrf.js';
+import { safeNextPath } from './next-path.js';
+import { renderSignInPage } from './sign-in-page.js';
+
+/** The embedded default sign-in: a page listing the personas; choosing one signs in as them. */
+export default async function demoRoutes(
+  app: FastifyInstance,
+  opts: { productName: string; box: SecretBox; secure: boolean },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/auth/login',
+    { schema: { hide: true, querystring: loginQuerySchema } },
+    async (request, reply) => {
+      const next = safeNextPath(request.query.next);
+      const csrf = issueLoginCsrf(request, reply, opts.box, opts.secure);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderSignInPage({ personas, next, csrf, productName: opts.productName }));
+    },
+  );
+
+  r.post(
+    '/auth/demo-sign-in',
+    { schema: { hide: true, body: demoSignInBodySchema } },
+    async (request, reply) => {
+      const next = safeNextPath(request.body.next);
+      if (!isLoginCsrfValid(request, opts.box, request.body.csrf)) {
+        await app.audit(request, 'auth.signInFailed', { method: 'demo', reason: 'csrf' }, null);
+        return sendProblem(request, reply, {
+          status: 403,
+          title: 'Sign-in refused',
+          detail: 'CSRF check failed: reload the sign-in page and try again.',
+          link: { href: `/auth/login?next=${encodeURIComponent(next)}`, text: 'Back to sign-in' },
+        });
+      }
+      const persona = findPersona(request.body.persona);
+      const user = await app.repos.users.upsertFromPersona(persona, app.clock());
+      await app.sessions.start(request, reply, user.id);
+      await app.audit(request, 'auth.signIn', { method: 'demo', persona: persona.id }, user);
+      return reply.redirect(next, 303);
+    },
+  );
+}

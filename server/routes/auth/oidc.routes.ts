@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginQuerySchema } from '../../../contract/persona.schema.js';
+import { profileFromClaims } from '../../auth/claims.js';
+import type { OidcClient } from '../../auth/oidc-client.js';
+import { ProviderUnavailableError, oidcTransactionSchema } from '../../auth/oidc-client.js';
+import type { SecretBox } from '../../auth/secret-box.js';
+import type { OidcConfig } from '../../config.js';
+import { sendProblem } from '../../html/page.js';
+import { safeNextPath } from './next-path.js';
+
+export const OIDC_TRANSACTION_COOKIE = 'portal_oidc';
+/** The ID token, kept sealed for the provider's logout (`id_token_hint`). */
+export const ID_TOKEN_COOKIE = 'portal_idt';
+const TRANSACTION_MINUTES = 10;
+
+const param = z.string().max(4096).optional();
+const callbackQuerySchema = z.object({
+  code: param,
+  state: param,
+  iss: param,
+  error: param,
+  error_description: param,
+});
+
+const unavailable = {
+  status: 503,
+  title: 'Sign-in unavailable',
+  detail: 'The sign-in service cannot be reached right now. Please try again in a moment.',
+};
+
+/** Sign-in through the university's OpenID provider: authorization code flow with PKCE. */
+export default async function oidcRoutes(
+  app: FastifyInstance,
+  opts: { oidc: OidcConfig; client: OidcClient; box: SecretBox; secure: boolean },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { client, box } = opts;
+  const authCookie = {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: opts.secure,
+  } as const;
+
+  r.get(
+    '/auth/login',
+    { schema: { hide: true, querystring: loginQuerySchema } },
+    async (request, reply) => {
+      const next = safeNextPath(request.query.next);
+      try {
+        const { url, transaction } = await client.start(next);
+        const expires = new Date(app.clock().getTime() + TRANSACTION_MINUTES * 60_000);
+        reply.setCookie(OIDC_TRANSACTION_COOKIE, box.seal('oidc-txn', transaction, expires), {
+          ...authCookie,
+          maxAge: TRANSACTION_MINUTES * 60,
+        });
+        return reply.header('cache-control', 'no-store').redirect(url.href, 303);
+      } catch (err) {
+        if (!(err instanceof ProviderUnavailableError)) throw err;
+        request.log.error({ err }, 'OpenID provider unavailable');
+        return sendProblem(request, reply, unavailable);
+      }
+    },
+  );
+
+  async function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reason: string,
+    problem: { status: number; detail: string; next: string },
+  ) {
+    await app.audit(request, 'auth.signInFailed', { method: 'oidc', reason }, null);
+    return sendProblem(request, reply, {
+      status: problem.status,
+      title: 'Sign-in did not complete',
+      detail: problem.detail,
+      link: { href: `/auth/login?next=${encodeURIComponent(problem.next)}`, text: 'Sign in again' },
+    });
+  }
+
+  r.get(
+    '/auth/callback',
+    { schema: { hide: true, querystring: callbackQuerySchema } },
+    async (request, reply) => {
+      const sealed = request.cookies[OIDC_TRANSACTION_COOKIE];
+      reply.clearCookie(OIDC_TRANSACTION_COOKIE, authCookie);
+      const found = oidcTransactionSchema.safeParse(
+        sealed ? box.unseal('oidc-txn', sealed, app.clock()) : undefined,
+      );
+      if (!found.success) {
+        return refuse(request, reply, 'no-transaction', {
+          status: 400,
+          detail: 'This sign-in expired or was started elsewhere. Please sign in again.',
+          next: '/',
+        });
+      }
+      const transaction = found.data;
+      if (request.query.error) {
+        return refuse(request, reply, request.query.error, {
+          status: 403,
+          detail: 'The sign-in service did not sign you in.',
+          next: transaction.next,
+        });
+      }
+      let result;
+      try {
+        const query = request.url.indexOf('?');
+        result = await client.finish(query < 0 ? '' : request.url.slice(query), transaction);
+      } catch (err) {
+        if (err instanceof ProviderUnavailableError) {
+          request.log.error({ err }, 'OpenID provider unavailable');
+          return sendProblem(request, reply, unavailable);
+        }
+        request.log.warn({ err }, 'OpenID sign-in response refused');
+        return refuse(request, reply, 'invalid-response', {
+          status: 400,
+          detail: 'The answer of the sign-in service could not be verified. Please sign in again.',
+          next: transaction.next,
+        });
+      }
+      const profile = profileFromClaims(result.claims, opts.oidc.usernameClaim);
+      if (!profile) {
+        return refuse(request, reply, 'no-username', {
+          status: 403,
+          detail: 'Your account has no username the portal can use. Please contact the help desk.',
+          next: transaction.next,
+        });
+      }
+      const user = await app.repos.users.upsert(profile, app.clock());
+      await app.sessions.start(request, reply, user.id);
+      if (result.idToken) {
+        const expires = new Date(
+          app.clock().getTime() + app.config.session.absoluteHours * 3_600_000,
+        );
+        reply.setCookie(ID_TOKEN_COOKIE, box.seal('id-token', result.idToken, expires), authCookie);
+      }
+      await app.audit(request, 'auth.signIn', { method: 'oidc' }, user);
+      return reply.redirect(transaction.next, 303);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
+
+/** The test provider's people: login name → claims. */
+export const testAccounts: Record<string, Record<string, string | boolean>> = {
+  kparker: {
+    preferred_username: 'kparker',
+    email: 'kparker@campus.example.edu',
+    email_verified: true,
+    given_name: 'Kim',
+    family_name: 'Parker',
+    name: 'Kim Parker',
+  },
+  // Known to the sample SIS as the Staff persona: roles come from there.
+  mchen: {
+    preferred_username: 'mchen',
+    email: 'morgan.chen@campus.example.edu',
+    given_name: 'Morgan',
+    family_name: 'Chen',
+  },
+  // No username claim at all.
+  nameless: { email: 'nameless@campus.example.edu' },
+};
+
+export const TEST_CLIENT = { id: 'campus-portal', secret: 'campus-portal-test-secret' };
+
+export interface TestProvider {
+  issuer: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A real OpenID provider (the `oidc-provider` package) on loopback, with one confidential client and
+ * the test accounts. Its development login form accepts any password; consent is implied for the
+ * portal, as a university's provider does for its own first-party portal.
+ */
+export async function startTestProvider(options: {
+  port?: number;
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+}): Promise<TestProvider> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const provider = new Provider(issuer, {
+    jwks: {
+      keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', alg: 'RS256', use: 'sig' }],
+    },
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
+    clients: [
+      {
+        client_id: TEST_CLIENT.id,
+        client_secret: TEST_CLIENT.secret,
+        redirect_uris: [options.redirectUri],
+        post_logout_redirect_uris: [options.postLogoutRedirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['preferred_username', 'given_name', 'family_name', 'name'],
+    },
+    cookies: { keys: ['test-provider-cookie-key'] },
+    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    pkce: { required: () => true },
+    async findAccount(_ctx: KoaContextWithOIDC, id: string) {
+      const claims = testAccounts[id];
+      if (!claims) return undefined;
+      return { accountId: id, claims: async () => ({ sub: id, ...claims }) };
+    },
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { oidc } = ctx;
+      if (!oidc.client || !oidc.session?.accountId) return undefined;
+      const existing = oidc.session.grantIdFor(oidc.client.clientId);
+      if (existing) return oidc.provider.Grant.find(existing);
+      const grant = new oidc.provider.Grant({
+        clientId: oidc.client.clientId,
+        accountId: oidc.session.accountId,
+      });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+  });
+  server.on('request', provider.callback());
+  return {
+    issuer,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

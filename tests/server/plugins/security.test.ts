@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers/app.js';
+
+/** A stand-in for the built apps: what matters here is the headers they are served with. */
+function fakeClientDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-client-'));
+  mkdirSync(path.join(dir, 'next-steps'));
+  const html = '<!doctype html><script type="module" src="/assets/app.js"></script>';
+  writeFileSync(path.join(dir, 'index.html'), html);
+  writeFileSync(path.join(dir, 'next-steps', 'index.html'), html);
+  return dir;
+}
+
+function directives(response: LightMyRequestResponse): Map<string, string[]> {
+  const header = String(response.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  afterEach(async () => app.close());
+
+  it.each(['/', '/academics', '/next-steps/', '/next-steps/task?show=done', '/auth/login'])(
+    'the HTML answer of %s carries a CSP without unsafe-inline or unsafe-eval in script-src',
+    async (url) => {
+      app = await createTestApp({ clientDir: fakeClientDir() });
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      const csp = directives(response);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(String(response.headers['content-security-policy'])).not.toMatch(
+        /unsafe-(inline|eval)/,
+      );
+    },
+  );
+
+  it('sends nosniff, a Referrer-Policy that keeps Origin on our own posts, and denies framing', async () => {
+    app = await createTestApp();
+    const response = await app.inject({ url: '/api/status' });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+    });
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('sends HSTS in production only, and upgrades insecure requests there', async () => {
+    app = await createTestApp();
+    const development = await app.inject({ url: '/healthz' });
+    expect(development.headers['strict-transport-security']).toBeUndefined();
+    expect(directives(development).has('upgrade-insecure-requests')).toBe(false);
+    await app.close();
+
+    app = await createTestApp({ env: { NODE_ENV: 'production', DEMO_SIGN_IN: '1' } });
+    const production = await app.inject({ url: '/healthz' });
+    expect(production.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(directives(production).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('serves the sign-in stylesheet from this origin, so the page needs no inline style', async () => {
+    app = await createTestApp();
+    const page = await app.inject({ url: '/auth/login' });
+    expect(page.body).not.toMatch(/<style|style="/);
+    expect(page.body).toContain('<link rel="stylesheet" href="/auth/sign-in.css">');
+    const css = await app.inject({ url: '/auth/sign-in.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+});

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { preferencesSchema } from '../../../contract/preferences.schema.js';
+import { signIn } from '../helpers/app.js';
+import { appWithEndpoints, fillParams, needsSignIn, routeKey } from './routes.js';
+
+// Built once at load: the matrix has one row per endpoint the server declares.
+const { app, endpoints } = await appWithEndpoints();
+const declared = new Set(endpoints.map((e) => routeKey(e.method, e.url)));
+const guarded = endpoints.filter((e) => needsSignIn(e.url));
+afterAll(async () => app.close());
+
+describe('authorization matrix: unauthenticated → 401', () => {
+  it('finds the endpoints of the server (the matrix is not empty)', () => {
+    expect(declared).toContain('GET /api/users/user');
+    expect(declared).toContain('GET /api/preferences/user');
+    expect(declared).toContain('GET /admin');
+  });
+
+  it.each(guarded.map((e) => [`${e.method} ${e.url}`, e] as const))(
+    '%s answers 401 JSON {"detail"} without credentials, and with a made-up token',
+    async (_name, endpoint) => {
+      const url = fillParams(endpoint.url, '1');
+      const payload = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {};
+      for (const headers of [{}, { authorization: 'Token 0123456789abcdefghijklmnopqrstuv' }]) {
+        const response = await app.inject({ method: endpoint.method, url, payload, headers });
+        expect(response.statusCode).toBe(401);
+        expect(errorSchema.parse(response.json()).detail).toBeTruthy();
+      }
+    },
+  );
+});
+
+/** A staff-only feature: whom it refuses and how to call it. Add a row as features arrive. */
+interface StaffOnlyRow {
+  name: string;
+  route: string;
+  call: (app: FastifyInstance, persona: Persona) => Promise<{ statusCode: number }>;
+}
+type Persona = 'student' | 'faculty' | 'advisor' | 'emeritus' | 'staff';
+
+const staffOnly: StaffOnlyRow[] = [
+  {
+    name: '/admin',
+    route: 'GET /admin',
+    call: async (a, persona) => {
+      const { cookie } = await signIn(a, persona);
+      return a.inject({ url: '/admin', headers: { cookie } });
+    },
+  },
+  {
+    name: 'unpublished pages (published=all)',
+    route: 'GET /api/pages',
+    call: async (a, persona) => {
+      const { token } = await signIn(a, persona);
+      return a.inject({
+        url: '/api/pages?slug=dashboard&published=all',
+        headers: { authorization: `Token ${token}` },
+      });
+    },
+  },
+];
+
+describe('authorization matrix: staff-only features → 403 for non-staff', () => {
+  for (const row of staffOnly) {
+    const exists = declared.has(routeKey(...(row.route.split(' ') as [string, string])));
+    it.skipIf(!exists).each(['student', 'faculty', 'advisor', 'emeritus'] as const)(
+      `${row.name} answers 403 to the %s persona`,
+      async (persona) => {
+        expect((await row.call(app, persona)).statusCode).toBe(403);
+      },
+    );
+    it.skipIf(!exists)(`${row.name} lets staff through`, async () => {
+      expect((await row.call(app, 'staff')).statusCode).not.toBe(403);
+    });
+  }
+});
+
+/**
+ * Another user's object: the owner's id, and a call on it made by someone else. The answer must be
+ * 404, as if the object did not exist. Add a row for every endpoint that takes an object id.
+ */
+interface OwnedObjectRow {
+  route: string;
+  ownerObjectId: (app: FastifyInstance, ownerToken: string) => Promise<string>;
+  callAs: (app: FastifyInstance, token: string, id: string) => Promise<{ statusCode: number }>;
+}
+
+const preferencePk = async (a: FastifyInstance, token: string) => {
+  const answer = await a.inject({
+    url: '/api/preferences/user',
+    headers: { authorization: `Token ${token}` },
+  });
+  return String(preferencesSchema.parse(answer.json()).pk);
+};
+
+const ownedObjects: OwnedObjectRow[] = [
+  {
+    route: 'PUT /api/preferences/:pk',
+    ownerObjectId: preferencePk,
+    callAs: (a, token, id) =>
+      a.inject({
+        method: 'PUT',
+        url: `/api/preferences/${id}`,
+        payload: { contact_by_email: false },
+        headers: { authorization: `Token ${token}` },
+      }),
+  },
+  {
+    route: 'PATCH /api/preferences/:pk',
+    ownerObjectId: preferencePk,
+    callAs: (a, token, id) =>
+      a.inject({
+        method: 'PATCH',
+        url: `/api/preferences/${id}`,
+        payload: { pk: Number(id), use_profile_photo: false },
+        headers: { authorization: `Token ${token}` },
+      }),
+  },
+  {
+    route: 'PATCH /next-steps/api/user_task/:id',
+    ownerObjectId: async (a, token) => {
+      const answer = await a.inject({
+        url: '/next-steps/api/user_task/?published=True',
+        headers: { authorization: `Token ${token}` },
+      });
+      const [first] = answer.json() as Array<{ id: number }>;
+      return String(first?.id ?? 0);
+    },
+    callAs: (a, token, id) =>
+      a.inject({
+        method: 'PATCH',
+        url: `/next-steps/api/user_task/${id}/`,
+        payload: { starred: true },
+        headers: { authorization: `Token ${token}` },
+      }),
+  },
+];
+
+describe("authorization matrix: another user's object → 404", () => {
+  for (const row of ownedObjects) {
+    const exists = declared.has(routeKey(...(row.route.split(' ') as [string, string])));
+    it.skipIf(!exists)(`${row.route} answers 404 on another user's object`, async () => {
+      const owner = await signIn(app, 'student');
+      const other = await signIn(app, 'new-student');
+      const id = await row.ownerObjectId(app, owner.token);
+      expect((await row.callAs(app, other.token, id)).statusCode).toBe(404);
+    });
+  }
+
+  it("GET /api/preferences/user answers each user's own preferences, never another's", async () => {
+    const a = await signIn(app, 'student');
+    const b = await signIn(app, 'new-student');
+    const pkA = await preferencePk(app, a.token);
+    const pkB = await preferencePk(app, b.token);
+    expect(pkA).not.toBe(pkB);
+    expect(await preferencePk(app, a.token)).toBe(pkA);
+  });
+});
