@@ -11,9 +11,12 @@ import type { Database } from './db/database.js';
 import client from './plugins/client.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
+import maintenance from './plugins/maintenance.js';
 import session from './plugins/session.js';
 import type { SessionPolicy } from './plugins/session.js';
 import authRoutes from './routes/auth/auth.routes.js';
+import campusRoutes from './routes/campus/campus.routes.js';
+import demoRoutes from './routes/demo/demo.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
 import preferencesRoutes from './routes/preferences/preferences.routes.js';
 import usersRoutes from './routes/users/users.routes.js';
@@ -56,6 +59,7 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(errors);
+  await app.register(maintenance, { enabled: config.maintenance });
   await app.register(db, { database: options.database });
   await app.register(session, {
     secure: config.nodeEnv === 'production',
@@ -66,6 +70,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { productName: 'Campus Portal' });
   await app.register(usersRoutes);
   await app.register(preferencesRoutes);
+  await app.register(campusRoutes);
+  await app.register(demoRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(client, { root: config.clientDir });
