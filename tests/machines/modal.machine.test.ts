@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ModalPost } from '../../contract/modal-post.schema.js';
+import type { UserProfile } from '../../contract/profile.schema.js';
 import { modalMachine, selectModal } from '../../src/machines/modal.machine.js';
 import { pathTitle, shortestPaths } from './paths.js';
 
 const post: ModalPost = { slug: 'welcome', title: 'Welcome', body: '<p>Hi</p>' };
-const profile = { pk: 1, nine_number: '900000001', sms_number: null, role_acknowledged_on: null };
+const profile: UserProfile = {
+  pk: 1,
+  nine_number: '900000001',
+  sms_number: null,
+  role_acknowledged_on: null,
+};
 
 const events = [
   { type: 'modal.userReady' },
@@ -25,7 +31,9 @@ function modalActor(posts: ModalPost[]) {
   const actor = createActor(
     modalMachine.provide({
       actors: {
-        loadProfile: fromPromise(async () => (loaded.push('profile'), profile)),
+        loadProfile: fromPromise(
+          async (): Promise<UserProfile | null> => (loaded.push('profile'), profile),
+        ),
         findPost: fromPromise(async ({ input }) => posts.find((p) => p.slug === input.key) ?? null),
       },
     }),

@@ -21,7 +21,8 @@ export function shortestPaths<T extends AnyStateMachine>(
 ) {
   const serialize =
     options.serializeState ??
-    ((s: SnapshotFrom<T>) => JSON.stringify({ value: s.value, context: s.context }));
+    ((s: { value: unknown; context: unknown }) =>
+      JSON.stringify({ value: s.value, context: s.context }));
   return getShortestPaths(machine, {
     // The done/error events of invoked actors are not part of the machine's own event type.
     events: events as never,
