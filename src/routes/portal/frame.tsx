@@ -25,7 +25,8 @@ function ConnectedDemo({ source }: { source: DemoSource }) {
   if (source === 'footer' && !(isDemo && canToggle)) return null;
   return (
     <DemoControls
-      isDemo={source === 'sidebar' && isDemo}
+      isDemo={isDemo}
+      showLabel={source === 'sidebar'}
       canToggle={canToggle}
       pending={pending}
       onToggle={() => demo.send({ type: 'demo.toggle', source })}

@@ -4,11 +4,14 @@
  */
 export function DemoControls({
   isDemo,
+  showLabel = true,
   canToggle,
   pending,
   onToggle,
 }: {
   isDemo: boolean;
+  /** The sidebar carries the label; the footer only the toggle. */
+  showLabel?: boolean;
   canToggle: boolean;
   pending: boolean;
   onToggle: () => void;
@@ -16,7 +19,7 @@ export function DemoControls({
   if (!isDemo && !canToggle) return null;
   return (
     <div className="demo">
-      {isDemo && <span className="demo__label">DEMO</span>}
+      {isDemo && showLabel && <span className="demo__label">DEMO</span>}
       {canToggle && (
         <button type="button" className="demo__toggle" onClick={onToggle} disabled={pending}>
           {isDemo ? 'End Demo' : 'Start Demo'}
