@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { loadSite } from './api/campus.js';
 import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
-import { isOutage } from './api/errors.js';
 import { selectUser } from './machines/app.machine.js';
-import { createPortalShell, servicesFor } from './portal-shell.js';
+import { createOutageRelay, createPortalShell, servicesFor } from './portal-shell.js';
+import type { PortalContext } from './routes/portal/context.js';
 import { PortalContextProvider } from './routes/portal/context.js';
 import { createPortalRouter } from './routes/portal/router.js';
 import './ui/styles.css';
@@ -14,30 +14,22 @@ import './ui/styles.css';
 /** Shown once after demo mode starts (the demo-message cookie marks it as still to show). */
 const DEMO_MESSAGE = 'Demo mode is on: the portal shows sample data for about an hour.';
 
-// Every call reports a network failure or a 502/503/504 to the app machine (error state 3). Until
-// the app actor exists (the campus call comes first) an outage is remembered.
-let outageBeforeStart = false;
-let reportOutage: () => void = () => {
-  outageBeforeStart = true;
-};
-let token: () => string | null = () => null;
+const outages = createOutageRelay();
+let context: PortalContext | null = null;
 const http = createHttp({
-  getToken: () => token(),
-  onFailure: (error) => {
-    if (isOutage(error)) reportOutage();
-  },
+  getToken: () => (context ? (selectUser(context.app.getSnapshot())?.auth_token ?? null) : null),
+  onFailure: outages.report,
 });
 
 async function start() {
   const site = await loadSite(http);
-  const { context, connectRouter } = createPortalShell({
+  const shell = createPortalShell({
     site,
     services: servicesFor(http),
     demoActive: isDemoCookieSet(),
   });
-  reportOutage = () => context.app.send({ type: 'app.outage' });
-  token = () => selectUser(context.app.getSnapshot())?.auth_token ?? null;
-  if (outageBeforeStart) reportOutage();
+  context = shell.context;
+  outages.connect(context.app);
   if (isDemoCookieSet() && takeDemoMessage()) {
     context.flash.send({ type: 'flash.push', message: DEMO_MESSAGE });
   }
@@ -47,7 +39,7 @@ async function start() {
   });
 
   const router = createPortalRouter(context);
-  connectRouter(router);
+  shell.connectRouter(router);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(

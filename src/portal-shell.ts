@@ -4,10 +4,12 @@
  * main.tsx uses it with the real API; tests pass fakes through `provide`.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 import type { Site } from '../contract/campus.schema.js';
 import { clearCache } from './api/cache.js';
 import type { Http } from './api/client.js';
+import { isOutage } from './api/errors.js';
 import { setDemoState } from './api/demo.js';
 import { findModalPost } from './api/modal-post.js';
 import { fetchProfile } from './api/profile.js';
@@ -64,6 +66,26 @@ export interface ShellOptions {
 }
 
 const never = new Promise<never>(() => {});
+
+/**
+ * Carries every API call's outage (network failure, 502/503/504) to the app machine as error
+ * state 3. Calls made before the app actor exists (the campus call) are remembered.
+ */
+export function createOutageRelay() {
+  let app: ActorRefFrom<typeof appMachine> | null = null;
+  let missed = false;
+  return {
+    report(error: unknown) {
+      if (!isOutage(error)) return;
+      if (app) app.send({ type: 'app.outage' });
+      else missed = true;
+    },
+    connect(target: ActorRefFrom<typeof appMachine>) {
+      app = target;
+      if (missed) app.send({ type: 'app.outage' });
+    },
+  };
+}
 
 export function createPortalShell({ site, services, demoActive, effects = {} }: ShellOptions) {
   const assign = effects.assign ?? ((url: string) => window.location.assign(url));
