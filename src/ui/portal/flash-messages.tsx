@@ -16,8 +16,13 @@ export function FlashMessages({
       {messages.map((m) => (
         <p key={m.id} className="flash__message">
           <span>{m.message}</span>
-          <button type="button" className="flash__dismiss" onClick={() => onDismiss(m.id)}>
-            Dismiss<span className="visually-hidden"> message</span>
+          <button
+            type="button"
+            className="flash__dismiss"
+            aria-label={`Dismiss: ${m.message}`}
+            onClick={() => onDismiss(m.id)}
+          >
+            Dismiss
           </button>
         </p>
       ))}
