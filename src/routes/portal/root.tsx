@@ -51,4 +51,7 @@ export const rootRoute = createRootRouteWithContext<PortalContext>()({
   },
   component: PortalRoot,
   pendingComponent: PortalPending,
+  // The placeholder is the frame itself: the page may replace it as soon as it is ready.
+  pendingMs: 0,
+  pendingMinMs: 0,
 });
