@@ -70,13 +70,16 @@ function harness() {
   const events = {
     'open.withDemoCookie': () => open(true),
     'open.withoutDemoCookie': () => open(false),
-    'start.succeeds': () => fireEvent.click(sidebar().getByRole('button', { name: 'Start Demo' })),
+    'start.succeeds': () =>
+      void fireEvent.click(sidebar().getByRole('button', { name: 'Start Demo' })),
     'start.fails': () => {
       answer = () => Promise.reject(new HttpStatusError(403, 'refused'));
       fireEvent.click(sidebar().getByRole('button', { name: 'Start Demo' }));
     },
-    'end.fromSidebar': () => fireEvent.click(sidebar().getByRole('button', { name: 'End Demo' })),
-    'end.fromFooter': () => fireEvent.click(footer().getByRole('button', { name: 'End Demo' })),
+    'end.fromSidebar': () =>
+      void fireEvent.click(sidebar().getByRole('button', { name: 'End Demo' })),
+    'end.fromFooter': () =>
+      void fireEvent.click(footer().getByRole('button', { name: 'End Demo' })),
   };
   return { states, events };
 }

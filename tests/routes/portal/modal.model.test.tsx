@@ -88,9 +88,9 @@ function harness() {
   const events = {
     'open.signedIn': () => open({ kind: 'user', user: student }),
     'open.provisional': () => open({ kind: 'provisional' }),
-    'post.open': () => view?.modal.send({ type: 'modal.open', key: 'welcome' }),
-    'post.openUnknown': () => view?.modal.send({ type: 'modal.open', key: 'missing' }),
-    'post.close': () => fireEvent.click(screen.getByRole('button', { name: 'Close' })),
+    'post.open': () => void view?.modal.send({ type: 'modal.open', key: 'welcome' }),
+    'post.openUnknown': () => void view?.modal.send({ type: 'modal.open', key: 'missing' }),
+    'post.close': () => void fireEvent.click(screen.getByRole('button', { name: 'Close' })),
   };
   return { states, events };
 }
