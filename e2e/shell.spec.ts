@@ -129,6 +129,7 @@ test('/task/42 lands on /', async ({ page }) => {
   await signIn(page, 'Student', '/task/42');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Hello Ana')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a provisional account sees the provisional modal with a Log out link', async ({ page }) => {
