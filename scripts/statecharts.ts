@@ -25,6 +25,18 @@ function eventLabel(eventType: string): string {
     .replace(/^xstate\.after\.(\d+)\..*$/, 'after $1 ms');
 }
 
+function transitionLines(from: string, node: AnyStateNode, indent: string, lines: string[]) {
+  const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
+  for (const t of transitions) {
+    const targets: AnyStateNode[] = t.target ? [...t.target] : [];
+    const guard = guardName(t.guard);
+    const event = t.eventType ? eventLabel(String(t.eventType)) : 'always';
+    const label = `${event}${guard ? ` [${guard}]` : ''}`;
+    for (const target of targets) lines.push(`${indent}${from} --> ${idOf(target)} : ${label}`);
+    if (targets.length === 0) lines.push(`${indent}${from} --> ${from} : ${label}`);
+  }
+}
+
 function render(node: AnyStateNode, indent: string, lines: string[]) {
   const children = Object.values(node.states) as AnyStateNode[];
   if (children.length === 0) return;
@@ -42,23 +54,18 @@ function render(node: AnyStateNode, indent: string, lines: string[]) {
     }
     if (child.type === 'final') lines.push(`${indent}${idOf(child)} --> [*]`);
   }
-  for (const child of children) {
-    const transitions = [...[...child.transitions.values()].flat(), ...(child.always ?? [])];
-    for (const t of transitions) {
-      const targets: AnyStateNode[] = t.target ? [...t.target] : [];
-      const guard = guardName(t.guard);
-      const event = t.eventType ? eventLabel(String(t.eventType)) : 'always';
-      const label = `${event}${guard ? ` [${guard}]` : ''}`;
-      for (const target of targets.length ? targets : [child]) {
-        lines.push(`${indent}${idOf(child)} --> ${idOf(target)} : ${label}`);
-      }
-    }
-  }
+  for (const child of children) transitionLines(idOf(child), child, indent, lines);
 }
 
 export function toMermaid(machine: AnyStateMachine): string {
   const lines = ['stateDiagram-v2'];
   render(machine.root, '  ', lines);
+  // Transitions of the machine itself apply in every state: drawn from an "any state" marker.
+  if (machine.root.transitions.size > 0) {
+    const any = `${idOf(machine.root)}__any`;
+    lines.push(`  state "(any state)" as ${any}`);
+    transitionLines(any, machine.root, '  ', lines);
+  }
   return `${lines.join('\n')}\n`;
 }
 

@@ -18,12 +18,15 @@ import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
+import maintenance from './plugins/maintenance.js';
 import session from './plugins/session.js';
 import type { SessionPolicy } from './plugins/session.js';
 import sis from './plugins/sis.js';
 import adminRoutes from './routes/admin/admin.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import cacheRoutes from './routes/cache/cache.routes.js';
+import campusRoutes from './routes/campus/campus.routes.js';
+import demoRoutes from './routes/demo/demo.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
 import integrationActionsRoutes from './routes/integrations/actions.routes.js';
 import integrationsRoutes from './routes/integrations/integrations.routes.js';
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   }
 
   await app.register(errors);
+  await app.register(maintenance, { enabled: config.maintenance });
   await app.register(db, { database: options.database });
   await app.register(security, { production });
   // Before the session plugin: the limiter runs ahead of the authentication guards.
@@ -105,7 +109,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {
-    productName: 'Campus Portal',
+    productName: config.campus.productName,
     box,
     oidcClient: config.oidc ? new OidcClient(config.oidc) : undefined,
   });
@@ -117,6 +121,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(integrationsRoutes);
   await app.register(integrationActionsRoutes);
   await app.register(cacheRoutes);
+  await app.register(campusRoutes);
+  await app.register(demoRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(client, { root: config.clientDir });

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { campusSchema, defaultCampus } from '../contract/campus.schema.js';
+import type { Campus } from '../contract/campus.schema.js';
 
 /** Treats an empty variable as unset, so `FOO=` behaves like no FOO at all. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -32,7 +35,9 @@ export const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ).default('info'),
   CLIENT_DIR: optional(z.string()).default('dist/client'),
-  BUILD_HASH: optional(z.string()).default('dev'),
+  BUILD_HASH: optional(z.string()),
+  CAMPUS_CONFIG: optional(z.string()),
+  MAINTENANCE: optional(flag).default(false),
   SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   SIS_TOKEN: optional(z.string()),
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
@@ -68,6 +73,50 @@ export interface Config {
   buildHash: string;
   /** The student information system: the HTTP adapter when `baseUrl` is set, else the sample one. */
   sis: { baseUrl: string | undefined; token: string | undefined; timeoutMs: number };
+  /** The university's names, addresses and links (contract/campus.schema.ts). */
+  campus: Campus;
+  /** Every /api call answers 503, so the portal shows its maintenance screen. */
+  maintenance: boolean;
+}
+
+export interface ConfigFiles {
+  /** `dist/build.json`, written by `npm run build` with the git short hash. */
+  buildStamp?: string | URL;
+}
+
+/** The stamp sits next to the compiled server: dist/server/config.js → dist/build.json. */
+const defaultBuildStamp = new URL('../build.json', import.meta.url);
+
+/** The short hash the last build recorded, or undefined when there is no readable stamp. */
+export function readBuildHash(stamp: string | URL = defaultBuildStamp): string | undefined {
+  try {
+    const parsed = z
+      .object({ hash: z.string().min(1) })
+      .safeParse(JSON.parse(readFileSync(stamp, 'utf8')));
+    return parsed.success ? parsed.data.hash : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads and checks the `CAMPUS_CONFIG` JSON file; unset means the placeholder defaults. */
+export function readCampusConfig(file: string | undefined): Campus {
+  if (!file) return defaultCampus;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new ConfigError(
+      `Invalid configuration:\n  CAMPUS_CONFIG: cannot read ${file}: ${reason}`,
+    );
+  }
+  const parsed = campusSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `CAMPUS_CONFIG ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
 }
 
 export class ConfigError extends Error {
@@ -117,7 +166,10 @@ function oidcFrom(e: Env): OidcConfig | undefined {
 }
 
 /** Parses the environment once; a bad value or an unsafe combination stops the start with a reason. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  files: ConfigFiles = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -151,7 +203,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     clientDir: e.CLIENT_DIR,
-    buildHash: e.BUILD_HASH,
+    buildHash: e.BUILD_HASH ?? readBuildHash(files.buildStamp) ?? 'dev',
+    campus: readCampusConfig(e.CAMPUS_CONFIG),
+    maintenance: e.MAINTENANCE,
     sis: { baseUrl: e.SIS_BASE_URL, token: e.SIS_TOKEN, timeoutMs: e.SIS_TIMEOUT_MS },
   };
 }

@@ -1,5 +1,6 @@
 import ky from 'ky';
 import type { KyInstance } from 'ky';
+import { HttpStatusError } from './errors.js';
 
 export interface ApiOptions {
   /** The API base; `/api` on the portal's own origin by default. */
@@ -7,18 +8,45 @@ export interface ApiOptions {
   /** The signed-in user's `auth_token`, sent as `Authorization: Token …` on every call but the user call. */
   getToken?: () => string | null;
   fetch?: typeof fetch;
+  /**
+   * Hears about every call that found the portal unreachable: the network failed, or the answer
+   * was 502, 503 or 504 (portal.md §4 error state 3). Every call goes through here, so one
+   * listener sees them all, whatever the caller does with its own failure.
+   */
+  onFailure?: (error: unknown) => void;
 }
 
 export type Http = KyInstance;
 
+const OUTAGE_STATUSES = [502, 503, 504];
+
+/** Wraps fetch so failures are reported before the caller handles them. */
+function reporting(base: typeof fetch, onFailure: (error: unknown) => void): typeof fetch {
+  return async (input, init) => {
+    let response: Response;
+    try {
+      response = await base(input, init);
+    } catch (error) {
+      // A refused connection, a dropped one, or ky's own timeout aborting the request.
+      onFailure(error instanceof TypeError ? error : new TypeError('Network request failed'));
+      throw error;
+    }
+    if (OUTAGE_STATUSES.includes(response.status)) {
+      onFailure(new HttpStatusError(response.status, `The portal answered ${response.status}`));
+    }
+    return response;
+  };
+}
+
 export function createHttp(options: ApiOptions = {}): Http {
   const base = options.baseUrl ?? `${globalThis.location?.origin ?? ''}/api`;
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return ky.create({
     prefixUrl: base,
     retry: 0,
     timeout: 20_000,
     headers: { accept: 'application/json' },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: options.onFailure ? reporting(baseFetch, options.onFailure) : baseFetch,
     hooks: {
       beforeRequest: [
         (request) => {

@@ -1,95 +1,201 @@
 /**
- * The portal's app state: user initialisation and the error state (portal.md §3 App state, §4, §8).
+ * The portal's app state (portal.md §3 App state, §4 Error state, §8 error catalogue): the user
+ * record, error_state 0..3 as states, and the API error list behind the integration banner.
  * error_state: 0 normal, 1 integration warning, 2 status failure, 3 network failure.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { Roles } from '../../contract/roles.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import { isOutage } from '../api/errors.js';
-import type { UserResult } from '../api/user.js';
-import { loginUrl } from '../lib/login.js';
 
 export type ErrorState = 0 | 1 | 2 | 3;
 
+/** portal.md §8: failures push `{type: "api", component?, message}`; banner errors show the banner. */
+export interface AppError {
+  type: 'api' | 'banner';
+  component?: string;
+  message: string;
+}
+
 export interface AppContext {
   user: User | null;
-  errorState: ErrorState;
-  /** The original full path, where sign-in returns to. */
-  returnTo: string;
+  errors: AppError[];
 }
 
-export interface AppInput {
-  returnTo: string;
-}
+export type AppEvent =
+  | { type: 'app.userLoaded'; user: User }
+  | { type: 'app.provisional' }
+  | { type: 'app.signedOut' }
+  | { type: 'app.apiFailed'; component?: string; message: string }
+  | { type: 'app.bannerError'; message: string }
+  | { type: 'app.integrationWarning' }
+  | { type: 'app.guardFailed'; error: unknown }
+  | { type: 'app.outage' }
+  | { type: 'app.retry' };
 
-export type AppEvent = { type: 'app.retry' };
+/** The banner shows beyond this many API errors. */
+export const API_ERROR_LIMIT = 3;
 
 export const appMachine = setup({
-  types: {
-    context: {} as AppContext,
-    input: {} as AppInput,
-    events: {} as AppEvent,
-  },
+  types: { context: {} as AppContext, events: {} as AppEvent },
   actors: {
-    fetchUser: fromPromise<UserResult>(async () => {
-      throw new Error('fetchUser is provided by the composition root');
+    refreshRoles: fromPromise<Roles>(async () => {
+      throw new Error('refreshRoles is provided by the composition root');
     }),
   },
   actions: {
-    redirectToLogin: ({ context }) => {
-      window.location.assign(loginUrl(context.returnTo));
-    },
+    pushError: assign({
+      errors: ({ context }, error: AppError) => [...context.errors, error],
+    }),
   },
   guards: {
-    isSignedIn: (_, output: UserResult) => output.kind === 'user',
-    isProvisional: (_, output: UserResult) => output.kind === 'provisional',
     isOutage: (_, error: unknown) => isOutage(error),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ user: null, errorState: 0, returnTo: input.returnTo }),
-  initial: 'loadingUser',
-  states: {
-    loadingUser: {
-      tags: ['pending'],
-      invoke: {
-        id: 'fetchUser',
-        src: 'fetchUser',
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: assign({
-              user: ({ event }) => (event.output.kind === 'user' ? event.output.user : null),
-            }),
-          },
-          {
-            guard: { type: 'isProvisional', params: ({ event }) => event.output },
-            target: 'provisional',
-          },
-          { target: 'signedOut', actions: 'redirectToLogin' },
-        ],
-        onError: [
-          {
-            guard: {
-              type: 'isOutage',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-            target: 'failed',
-            actions: assign({ errorState: 3 }),
-          },
-          { target: 'failed', actions: assign({ errorState: 2 }) },
-        ],
+  type: 'parallel',
+  context: { user: null, errors: [] },
+  on: {
+    'app.apiFailed': {
+      actions: {
+        type: 'pushError',
+        params: ({ event }) => ({
+          type: 'api' as const,
+          message: event.message,
+          ...(event.component ? { component: event.component } : {}),
+        }),
       },
     },
-    ready: { tags: ['initialised'] },
-    provisional: { tags: ['provisional'] },
-    signedOut: { tags: ['pending'] },
-    failed: {
-      tags: ['error'],
-      on: { 'app.retry': { target: 'loadingUser', actions: assign({ errorState: 0 }) } },
+    'app.bannerError': {
+      actions: {
+        type: 'pushError',
+        params: ({ event }) => ({ type: 'banner' as const, message: event.message }),
+      },
+    },
+  },
+  states: {
+    session: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['pending'],
+          on: {
+            'app.userLoaded': {
+              target: 'ready',
+              actions: assign({ user: ({ event }) => event.user }),
+            },
+            'app.provisional': 'provisional',
+            'app.signedOut': 'signedOut',
+          },
+        },
+        ready: {
+          tags: ['initialised'],
+          initial: 'refreshingRoles',
+          on: {
+            'app.userLoaded': { actions: assign({ user: ({ event }) => event.user }) },
+            'app.signedOut': { target: 'signedOut', actions: assign({ user: null }) },
+          },
+          states: {
+            refreshingRoles: {
+              invoke: {
+                id: 'refreshRoles',
+                src: 'refreshRoles',
+                onDone: {
+                  target: 'current',
+                  actions: assign({
+                    user: ({ context, event }) =>
+                      context.user && { ...context.user, ...event.output },
+                  }),
+                },
+                onError: {
+                  target: 'current',
+                  actions: {
+                    type: 'pushError',
+                    params: { type: 'api', component: 'roles', message: 'Error retreiving data' },
+                  },
+                },
+              },
+            },
+            current: {},
+          },
+        },
+        provisional: { tags: ['provisional'] },
+        signedOut: { tags: ['signedOut'] },
+      },
+    },
+    health: {
+      initial: 'normal',
+      states: {
+        normal: {
+          on: {
+            'app.integrationWarning': 'integrationWarning',
+            'app.guardFailed': [
+              {
+                guard: {
+                  type: 'isOutage',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+                target: 'outage',
+              },
+              { target: 'statusFailure' },
+            ],
+            'app.outage': 'outage',
+          },
+        },
+        integrationWarning: {
+          tags: ['integrationWarning'],
+          on: {
+            'app.guardFailed': [
+              {
+                guard: {
+                  type: 'isOutage',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+                target: 'outage',
+              },
+              { target: 'statusFailure' },
+            ],
+            'app.outage': 'outage',
+          },
+        },
+        statusFailure: {
+          tags: ['errorScreen'],
+          on: { 'app.outage': 'outage', 'app.retry': 'normal' },
+        },
+        outage: {
+          tags: ['errorScreen'],
+          on: { 'app.retry': 'normal' },
+        },
+      },
     },
   },
 });
 
+type AppSnapshot = {
+  context: AppContext;
+  matches: (value: { health: 'statusFailure' | 'outage' | 'integrationWarning' }) => boolean;
+  hasTag: (tag: string) => boolean;
+};
+
 export const selectUser = (snapshot: { context: AppContext }) => snapshot.context.user;
-export const selectErrorState = (snapshot: { context: AppContext }) => snapshot.context.errorState;
+
+/** portal.md §3 error_state, read from the health region. */
+export function selectErrorState(snapshot: AppSnapshot): ErrorState {
+  if (snapshot.matches({ health: 'outage' })) return 3;
+  if (snapshot.matches({ health: 'statusFailure' })) return 2;
+  if (snapshot.matches({ health: 'integrationWarning' })) return 1;
+  return 0;
+}
+
+/** portal.md §8 Banner: more than 3 API errors, or banner errors, or error_state 1. */
+export function selectShowsIntegrationBanner(snapshot: AppSnapshot): boolean {
+  const { errors } = snapshot.context;
+  return (
+    errors.filter((e) => e.type === 'api').length > API_ERROR_LIMIT ||
+    errors.some((e) => e.type === 'banner') ||
+    snapshot.hasTag('integrationWarning')
+  );
+}
+
+export const selectIsInitialised = (snapshot: AppSnapshot) => snapshot.hasTag('initialised');
+export const selectIsProvisional = (snapshot: AppSnapshot) => snapshot.hasTag('provisional');

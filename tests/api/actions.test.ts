@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clearServerCaches } from '../../src/api/cache.js';
+import { clearCache } from '../../src/api/cache.js';
 import { clearIntegrationCache } from '../../src/api/clear-cache.js';
 import { dismissNudge } from '../../src/api/nudges.js';
-import { fetchUserProfile } from '../../src/api/profile.js';
+import { fetchProfile } from '../../src/api/profile.js';
 import { refreshRoles } from '../../src/api/roles.js';
 import { fakeHttp } from './fake-fetch.js';
 
 describe('profile, roles, nudge and cache clients', () => {
   it('gives the first item of psu_user_profile, or null for an empty list', async () => {
     const item = { pk: 1, nine_number: '900000001', sms_number: null, role_acknowledged_on: null };
-    expect(await fetchUserProfile(fakeHttp([item]).http)).toEqual(item);
-    expect(await fetchUserProfile(fakeHttp([]).http)).toBeNull();
+    expect(await fetchProfile(fakeHttp([item]).http)).toEqual(item);
+    expect(await fetchProfile(fakeHttp([]).http)).toBeNull();
   });
 
   it('POSTs users/roles and parses the roles', async () => {
@@ -30,7 +30,7 @@ describe('profile, roles, nudge and cache clients', () => {
     expect(await clearIntegrationCache(one.http, 'ContactInfo')).toMatchObject({ cleared: 1 });
     expect(one.seen[0]?.body).toEqual({ endpoint: 'ContactInfo' });
     const all = fakeHttp({ cleared: 12 });
-    expect(await clearServerCaches(all.http)).toEqual({ cleared: 12 });
+    expect(await clearCache(all.http)).toEqual({ cleared: 12 });
     expect(all.seen[0]?.url).toBe('http://portal.test/api/cache/clear');
   });
 });

@@ -1,88 +1,95 @@
-import { describe, expect, it, vi } from 'vitest';
 import { HTTPError } from 'ky';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { appMachine } from '../../src/machines/app.machine.js';
-import type { UserResult } from '../../src/api/user.js';
-import { shortestPaths } from './paths.js';
+import type { Roles } from '../../contract/roles.schema.js';
 import { HttpStatusError } from '../../src/api/errors.js';
+import {
+  appMachine,
+  selectErrorState,
+  selectShowsIntegrationBanner,
+} from '../../src/machines/app.machine.js';
+import { student } from './fixtures.js';
+import { pathTitle, shortestPaths } from './paths.js';
 
-const user = {
-  first_name: 'Ana',
-  last_name: 'Valencia',
-  photo: null,
-  nine_number: '900000001',
-  email: 'a@example.edu',
-  username: 'avalencia',
-  primary_role: 'student' as const,
-  other_roles: [],
-  is_authenticated: true,
-  is_staff: false,
-  is_superuser: false,
-  auth_token: 'token-token-token-token',
-  initialized: true,
-  can_use_demo: true,
-  has_provisional_account: false,
-  financial_dashboard_access: true,
-  profile_pk: 1,
-  role_acknowledged_on: null,
-  preferences: {
-    pk: 1,
-    use_profile_photo: true,
-    contact_by_email: true,
-    contact_by_text: false,
-    sms_number: null,
-  },
-};
-
-const done = (output: UserResult) => ({ type: 'xstate.done.actor.fetchUser', output });
 const events = [
-  done({ kind: 'user', user }),
-  done({ kind: 'signed-out' }),
-  done({ kind: 'provisional' }),
-  { type: 'xstate.error.actor.fetchUser', error: new TypeError('Failed to fetch') },
-  { type: 'xstate.error.actor.fetchUser', error: new HttpStatusError(503, 'down') },
-  { type: 'xstate.error.actor.fetchUser', error: new HttpStatusError(500, 'broken') },
+  { type: 'app.userLoaded', user: student },
+  { type: 'app.provisional' },
+  { type: 'app.signedOut' },
+  { type: 'app.apiFailed', component: 'holds', message: 'Error retreiving data' },
+  { type: 'app.bannerError', message: 'Holds unavailable' },
+  { type: 'app.integrationWarning' },
+  { type: 'app.guardFailed', error: new HttpStatusError(500, 'broken') },
+  { type: 'app.guardFailed', error: new TypeError('Failed to fetch') },
+  { type: 'app.outage' },
   { type: 'app.retry' },
+  { type: 'xstate.done.actor.refreshRoles', output: { primary_role: 'staff', other_roles: [] } },
+  { type: 'xstate.error.actor.refreshRoles', error: new HttpStatusError(404, 'none') },
 ];
 
-const machine = appMachine.provide({ actions: { redirectToLogin: () => {} } });
+/** The error list grows without bound; states differ by at most 4 API errors for the banner rule. */
+const serializeState = (s: ReturnType<typeof appMachine.getInitialSnapshot>) =>
+  JSON.stringify({
+    value: s.value,
+    user: s.context.user?.primary_role ?? null,
+    api: Math.min(s.context.errors.filter((e) => e.type === 'api').length, 4),
+    banner: s.context.errors.some((e) => e.type === 'banner'),
+  });
+
+function appActor(roles: () => Promise<Roles> = () => new Promise(() => {})) {
+  return createActor(appMachine.provide({ actors: { refreshRoles: fromPromise(roles) } })).start();
+}
 
 describe('app machine', () => {
-  const paths = shortestPaths(machine, events, { returnTo: '/academics' });
+  const paths = shortestPaths(appMachine, events, undefined, { serializeState });
 
-  it('reaches every state of user initialisation', () => {
-    const reached = new Set(paths.map((p) => String(p.state.value)));
-    expect([...reached].sort()).toEqual([
-      'failed',
-      'loadingUser',
-      'provisional',
-      'ready',
-      'signedOut',
-    ]);
+  it('reaches every session state and every error state 0..3', () => {
+    const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
+    for (const session of ['loading', 'provisional', 'signedOut']) {
+      expect([...reached].some((v) => v.includes(`"session":"${session}"`))).toBe(true);
+    }
+    expect([...reached].some((v) => v.includes('"ready":"current"'))).toBe(true);
+    const errorStates = new Set(paths.map((p) => selectErrorState(p.state)));
+    expect([...errorStates].sort()).toEqual([0, 1, 2, 3]);
   });
 
-  it.each(
-    paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
-  )('keeps its invariant after %s', (_name, path) => {
-    const { context } = path.state;
-    expect(context.user !== null).toBe(path.state.matches('ready'));
-    expect(context.errorState > 1).toBe(path.state.matches('failed'));
-    expect(path.state.hasTag('initialised')).toBe(path.state.matches('ready'));
+  it.each(paths.map((p) => [pathTitle(p), p] as const))(
+    'keeps its invariant after %s',
+    (_name, path) => {
+      const { state } = path;
+      const { errors, user } = state.context;
+      expect(user !== null).toBe(state.hasTag('initialised'));
+      expect(selectErrorState(state) > 1).toBe(state.hasTag('errorScreen'));
+      expect(selectShowsIntegrationBanner(state)).toBe(
+        errors.filter((e) => e.type === 'api').length > 3 ||
+          errors.some((e) => e.type === 'banner') ||
+          selectErrorState(state) === 1,
+      );
+      for (const error of errors) expect(error.message).not.toBe('');
+    },
+  );
+
+  it('the banner shows when there are more than 3 API errors', () => {
+    const app = appActor();
+    for (let i = 0; i < 3; i += 1)
+      app.send({ type: 'app.apiFailed', message: 'Error retreiving data' });
+    expect(selectShowsIntegrationBanner(app.getSnapshot())).toBe(false);
+    app.send({ type: 'app.apiFailed', component: 'holds', message: 'Error retreiving data' });
+    expect(selectShowsIntegrationBanner(app.getSnapshot())).toBe(true);
+    expect(app.getSnapshot().context.errors.at(-1)).toEqual({
+      type: 'api',
+      component: 'holds',
+      message: 'Error retreiving data',
+    });
   });
 
-  it('sends the browser to sign-in with the original full path when signed out', async () => {
-    const redirect = vi.fn();
-    const actor = createActor(
-      appMachine.provide({
-        actors: {
-          fetchUser: fromPromise(async (): Promise<UserResult> => ({ kind: 'signed-out' })),
-        },
-        actions: { redirectToLogin: ({ context }) => redirect(context.returnTo) },
-      }),
-      { input: { returnTo: '/academics?term=202501#grades' } },
-    ).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().matches('signedOut')).toBe(true));
-    expect(redirect).toHaveBeenCalledWith('/academics?term=202501#grades');
+  it('the banner shows for a banner error, or error state 1', () => {
+    const withBannerError = appActor();
+    withBannerError.send({ type: 'app.bannerError', message: 'Holds unavailable' });
+    expect(selectShowsIntegrationBanner(withBannerError.getSnapshot())).toBe(true);
+    const warned = appActor();
+    warned.send({ type: 'app.integrationWarning' });
+    expect(selectErrorState(warned.getSnapshot())).toBe(1);
+    expect(selectShowsIntegrationBanner(warned.getSnapshot())).toBe(true);
   });
 
   it.each([
@@ -90,25 +97,48 @@ describe('app machine', () => {
     ['HTTP 502', new HttpStatusError(502, 'bad gateway'), 3],
     ['HTTP 503', new HttpStatusError(503, 'unavailable'), 3],
     ['HTTP 504', new HttpStatusError(504, 'timeout'), 3],
-    ['HTTP 500', new HttpStatusError(500, 'broken'), 2],
     [
       'a ky HTTP 503',
       new HTTPError(new Response(null, { status: 503 }), new Request('http://x/'), {} as never),
       3,
     ],
+    ['HTTP 500', new HttpStatusError(500, 'broken'), 2],
+    ['a broken answer', new Error('schema mismatch'), 2],
   ])(
-    'sets error state 3 on a network error or HTTP 502/503/504, else 2: %s → %i',
-    async (_name, error, expected) => {
-      const actor = createActor(
-        appMachine.provide({
-          actors: {
-            fetchUser: fromPromise(async (): Promise<UserResult> => Promise.reject(error)),
-          },
-        }),
-        { input: { returnTo: '/' } },
-      ).start();
-      await vi.waitFor(() => expect(actor.getSnapshot().matches('failed')).toBe(true));
-      expect(actor.getSnapshot().context.errorState).toBe(expected);
+    'a route-guard failure sets error state 2, a network error or HTTP 502/503/504 sets 3: %s → %i',
+    (_name, error, expected) => {
+      const app = appActor();
+      app.send({ type: 'app.guardFailed', error });
+      expect(selectErrorState(app.getSnapshot())).toBe(expected);
     },
   );
+
+  it('any call that finds the portal down sets error state 3, even over error state 2', () => {
+    const app = appActor();
+    app.send({ type: 'app.guardFailed', error: new HttpStatusError(500, 'broken') });
+    app.send({ type: 'app.outage' });
+    expect(selectErrorState(app.getSnapshot())).toBe(3);
+    app.send({ type: 'app.retry' });
+    expect(selectErrorState(app.getSnapshot())).toBe(0);
+  });
+
+  it('refreshes the roles once the user is loaded', async () => {
+    const app = appActor(async () => ({
+      primary_role: 'student',
+      other_roles: ['student_worker'],
+    }));
+    app.send({ type: 'app.userLoaded', user: student });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(app.getSnapshot().context.user?.other_roles).toEqual(['student_worker']);
+  });
+
+  it('a failed role refresh keeps the user and pushes an API error', async () => {
+    const app = appActor(() => Promise.reject(new HttpStatusError(404, 'none')));
+    app.send({ type: 'app.userLoaded', user: student });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(app.getSnapshot().context.user).toEqual(student);
+    expect(app.getSnapshot().context.errors).toEqual([
+      { type: 'api', component: 'roles', message: 'Error retreiving data' },
+    ]);
+  });
 });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { PROVISIONAL_DETAIL, userSchema } from '../../../contract/user.schema.js';
 import type { User } from '../../../contract/user.schema.js';
+import { isDemo } from '../../demo/demo-mode.js';
+import { demoUser } from '../../demo/profile.js';
 
 /** `GET /api/users/user`: the one call authenticated by the session cookie rather than the token. */
 export default async function usersRoutes(app: FastifyInstance) {
@@ -22,6 +24,9 @@ export default async function usersRoutes(app: FastifyInstance) {
       const { user, token } = found;
       if (user.has_provisional_account) {
         return reply.code(403).send({ detail: PROVISIONAL_DETAIL });
+      }
+      if (isDemo(request)) {
+        return reply.header('cache-control', 'no-store').send(demoUser(token));
       }
       const preferences = await app.repos.preferences.forUser(user.id);
       const answer: User = {

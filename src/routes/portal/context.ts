@@ -1,12 +1,27 @@
+import type { ParsedLocation } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Campus } from '../../../contract/campus.schema.js';
 import type { appMachine } from '../../machines/app.machine.js';
+import type { demoMachine } from '../../machines/demo.machine.js';
+import type { flashMachine } from '../../machines/flash.machine.js';
+import type { guardMachine } from '../../machines/guard.machine.js';
+import type { menuMachine } from '../../machines/menu.machine.js';
+import type { modalMachine } from '../../machines/modal.machine.js';
 
-/** What every portal route can reach: the long-lived app actor and the campus configuration. */
+/** What every portal route can reach: the long-lived actors and the campus configuration. */
 export interface PortalContext {
   app: ActorRefFrom<typeof appMachine>;
+  guard: ActorRefFrom<typeof guardMachine>;
+  demo: ActorRefFrom<typeof demoMachine>;
+  modal: ActorRefFrom<typeof modalMachine>;
+  flash: ActorRefFrom<typeof flashMachine>;
+  menu: ActorRefFrom<typeof menuMachine>;
   campus: Campus;
+  /** The short build hash shown to staff. */
+  build: string;
+  /** The navigation guard, consulted by the root route before every navigation. */
+  runGuard: (location: ParsedLocation) => Promise<void>;
 }
 
 export const PortalContextProvider = createContext<PortalContext | null>(null);

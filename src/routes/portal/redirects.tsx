@@ -1,5 +1,4 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { LOGOUT_URL } from '../../lib/login.js';
 import { NotFound } from '../../ui/portal/not-found.js';
 import { rootRoute } from './root.js';
 
@@ -12,13 +11,10 @@ export const taskRoute = createRoute({
   },
 });
 
-/** `/logout` signs the user out and leaves for the backend logout address. */
+/** `/logout`: the guard signs the user out and leaves for the backend logout address. */
 export const logoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/logout',
-  beforeLoad: () => {
-    window.location.assign(LOGOUT_URL);
-  },
   component: () => null,
 });
 

@@ -1,45 +1,32 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { sections } from '../../lib/sections.js';
 
 export interface AppFrameProps {
-  /** The five sections show only once the user record is initialised (portal.md §2 Layout). */
-  initialised: boolean;
-  children: ReactNode;
+  sidebar: ReactNode;
+  /** The integration-warning banner, when it shows. */
+  banner?: ReactNode;
+  flash?: ReactNode;
+  modal?: ReactNode;
   footer: ReactNode;
+  children: ReactNode;
 }
 
-/** The portal's frame: sidebar with logo and menu, the page, the footer. */
-export function AppFrame({ initialised, children, footer }: AppFrameProps) {
+/** The portal's frame (portal.md §2 Layout): sidebar, banner and messages, the page, footer, modal. */
+export function AppFrame({ sidebar, banner, flash, modal, footer, children }: AppFrameProps) {
   return (
     <div className="frame">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <aside className="sidebar">
-        <Link to="/" className="sidebar__logo" aria-label="Campus Portal home">
-          Campus Portal
-        </Link>
-        {initialised && (
-          <nav aria-label="Main menu">
-            <ul className="menu">
-              {sections.map((s) => (
-                <li key={s.path}>
-                  <Link to={s.path} activeProps={{ 'aria-current': 'page' }}>
-                    {s.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-      </aside>
+      {sidebar}
       <div className="frame__body">
+        {banner}
+        {flash}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         {footer}
       </div>
+      {modal}
     </div>
   );
 }

@@ -1,8 +1,37 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Campus, CampusLink } from '../../../contract/campus.schema.js';
 import { sections } from '../../lib/sections.js';
 
-/** portal.md §2 Footer (the foundation part: Main Site, copyright, Log out). */
-export function Footer({ year }: { year: number }) {
+export interface FooterProps {
+  year: number;
+  campus: Campus;
+  /** The short build hash, for initialised staff users only (portal.md §6). */
+  staffBuild: string | null;
+  /** The footer's demo toggle, when the user may use demo mode. */
+  demo?: ReactNode;
+}
+
+function ExternalLinks({ title, links }: { title: string; links: readonly CampusLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="footer__heading">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} target="_blank" rel="noopener">
+              {link.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** portal.md §2 Footer: Main Site, School Tools, Support & Help, New Students, the legal line. */
+export function Footer({ year, campus, staffBuild, demo }: FooterProps) {
   return (
     <footer className="footer">
       <nav aria-label="Main site">
@@ -15,9 +44,37 @@ export function Footer({ year }: { year: number }) {
           ))}
         </ul>
       </nav>
-      <p className="footer__legal">
-        © {year} Campus Portal · <Link to="/logout">Log out</Link>
-      </p>
+      <ExternalLinks title="School Tools" links={campus.schoolTools} />
+      <nav aria-label="Support & Help">
+        <h2 className="footer__heading">Support &amp; Help</h2>
+        <ul>
+          {campus.supportAndHelp.map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="New Students">
+        <h2 className="footer__heading">New Students</h2>
+        <ul>
+          <li>
+            <a href={campus.links.applicantPortal}>Applicant Portal</a>
+          </li>
+        </ul>
+      </nav>
+      <div className="footer__legal">
+        <p>
+          © {year} {campus.universityName} · <a href={campus.links.privacy}>Privacy Notice</a> ·{' '}
+          <a href={campus.links.feedback}>Feedback</a> · <Link to="/logout">Log out</Link>
+        </p>
+        {demo}
+        {staffBuild !== null && (
+          <p className="footer__staff">
+            Version {staffBuild} · <a href="/admin">Admin</a>
+          </p>
+        )}
+      </div>
     </footer>
   );
 }

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The fields a post modal shows (portal.md §3 Post, post_type "modal"); its slug is the content key. */
+export const modalPostSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  body: z.string(),
+  action_link: z.string().nullable().optional(),
+  link_text: z.string().nullable().optional(),
+});
+export const modalPostListSchema = z.array(modalPostSchema);
+export type ModalPost = z.infer<typeof modalPostSchema>;

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import type { ModalPost } from '../../../contract/modal-post.schema.js';
+import { sanitizeHtml } from '../../lib/html.js';
+
+/** The overlay and dialog box; focus moves to the dialog so keyboard and reader users land in it. */
+function Dialog({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div className="modal">
+      <div
+        className="modal__box"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={box}
+      >
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** portal.md §8 provisional-account modal; the single-sign-on name is configuration. */
+export function ProvisionalModal({
+  ssoName,
+  accountManagerUrl,
+}: {
+  ssoName: string;
+  accountManagerUrl: string;
+}) {
+  return (
+    <Dialog title={`Please log in with your ${ssoName} account`}>
+      <p>
+        It looks like you are using a provisional email account. The portal works with your{' '}
+        {ssoName} account, the university&apos;s single sign-on.
+      </p>
+      <p>
+        Recently admitted and don&apos;t have an {ssoName} account yet? Set one up at the{' '}
+        <a href={accountManagerUrl}>account manager</a>. Already have one? Log out and log back in
+        with it.
+      </p>
+      <p className="modal__actions">
+        <a href="/logout" className="button">
+          Log out
+        </a>
+      </p>
+    </Dialog>
+  );
+}
+
+/** A post modal; its link text defaults to "Read more" (portal.md §9). */
+export function PostModal({ post, onClose }: { post: ModalPost; onClose: () => void }) {
+  return (
+    <Dialog title={post.title}>
+      <div className="modal__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }} />
+      <p className="modal__actions">
+        {post.action_link && (
+          <a href={post.action_link} className="button">
+            {post.link_text || 'Read more'}
+          </a>
+        )}
+        <button type="button" className="button button--quiet" onClick={onClose}>
+          Close
+        </button>
+      </p>
+    </Dialog>
+  );
+}

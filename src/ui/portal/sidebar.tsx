@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { sections } from '../../lib/sections.js';
+import { SafetyLinks, SafetyMenu } from './safety-menu.js';
+import type { SafetyContacts } from './safety-menu.js';
+
+export interface SidebarProps {
+  productName: string;
+  /** The five sections show only once the user record is initialised (portal.md §2 Layout). */
+  initialised: boolean;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  safetyOpen: boolean;
+  onToggleSafety: () => void;
+  onCloseSafety: () => void;
+  safety: SafetyContacts;
+  /** The DEMO label and toggle. */
+  demo?: ReactNode;
+}
+
+/**
+ * The sidebar: logo linking to the root, the main menu (always shown on desktop, behind the Menu
+ * toggle on small screens, where it also holds the safety entries) and the desktop safety toggle.
+ */
+export function Sidebar(props: SidebarProps) {
+  const { productName, initialised, menuOpen, onToggleMenu, safety, demo } = props;
+  return (
+    <aside className={`sidebar${menuOpen ? ' sidebar--open' : ''}`}>
+      <div className="sidebar__bar">
+        <Link to="/" className="sidebar__logo" aria-label={`${productName} home`}>
+          {productName}
+        </Link>
+        <button
+          type="button"
+          className="sidebar__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={onToggleMenu}
+        >
+          Menu
+        </button>
+      </div>
+      {demo}
+      <div id="main-menu" className="sidebar__menu">
+        {initialised && (
+          <nav aria-label="Main menu">
+            <ul className="menu">
+              {sections.map((s) => (
+                <li key={s.path}>
+                  <Link to={s.path} activeProps={{ 'aria-current': 'page' }}>
+                    {s.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <nav aria-label="Campus safety" className="sidebar__safety-mobile">
+          <h2 className="sidebar__heading">Safety</h2>
+          <SafetyLinks {...safety} />
+        </nav>
+      </div>
+      <div className="sidebar__safety-desktop">
+        <SafetyMenu
+          open={props.safetyOpen}
+          onToggle={props.onToggleSafety}
+          onClose={props.onCloseSafety}
+          contacts={safety}
+        />
+      </div>
+    </aside>
+  );
+}

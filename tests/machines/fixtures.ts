@@ -1,0 +1,37 @@
+import type { User } from '../../contract/user.schema.js';
+
+/** A signed-in student as the user call answers it. */
+export const student: User = {
+  first_name: 'Ana',
+  last_name: 'Valencia',
+  photo: null,
+  nine_number: '900000001',
+  email: 'a@example.edu',
+  username: 'avalencia',
+  primary_role: 'student',
+  other_roles: [],
+  is_authenticated: true,
+  is_staff: false,
+  is_superuser: false,
+  auth_token: 'token-token-token-token',
+  initialized: true,
+  can_use_demo: true,
+  has_provisional_account: false,
+  financial_dashboard_access: true,
+  profile_pk: 1,
+  role_acknowledged_on: null,
+  preferences: {
+    pk: 1,
+    use_profile_photo: true,
+    contact_by_email: true,
+    contact_by_text: false,
+    sms_number: null,
+  },
+};
+
+export const staff: User = {
+  ...student,
+  first_name: 'Morgan',
+  primary_role: 'staff',
+  is_staff: true,
+};

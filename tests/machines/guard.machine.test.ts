@@ -1,0 +1,223 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { HttpStatusError } from '../../src/api/errors.js';
+import type { UserResult } from '../../src/api/user.js';
+import { loginUrl } from '../../src/lib/login.js';
+import { fullPath, guardMachine } from '../../src/machines/guard.machine.js';
+import type { GuardNavigation } from '../../src/machines/guard.machine.js';
+import { student } from './fixtures.js';
+import { pathTitle, shortestPaths } from './paths.js';
+
+const to = (path: string, more: Partial<GuardNavigation> = {}) => {
+  const url = new URL(path, 'http://portal.test');
+  return {
+    type: 'guard.navigate' as const,
+    target: { pathname: url.pathname, search: url.search, hash: url.hash.replace(/^#/, '') },
+    authenticated: false,
+    errorState: 0,
+    back: false,
+    savedY: null,
+    ...more,
+  };
+};
+
+const userDone = (output: UserResult) => ({ type: 'xstate.done.actor.fetchUser', output });
+const events = [
+  to('/academics'),
+  to('/logout', { authenticated: true }),
+  to('/account?refresh#profile', { authenticated: true }),
+  to('/finances', { authenticated: true, back: true, savedY: 320 }),
+  to('/account', { back: true }),
+  to('/community', { errorState: 3 }),
+  { type: 'xstate.done.actor.checkStatus' },
+  { type: 'xstate.error.actor.checkStatus', error: new HttpStatusError(500, 'broken') },
+  userDone({ kind: 'user', user: student }),
+  userDone({ kind: 'provisional' }),
+  userDone({ kind: 'signed-out' }),
+  { type: 'xstate.error.actor.fetchUser', error: new TypeError('Failed to fetch') },
+  { type: 'xstate.done.actor.clearCache', output: { cleared: 3 } },
+  { type: 'xstate.error.actor.clearCache', error: new HttpStatusError(404, 'none') },
+  { type: 'guard.rendered' },
+  { type: 'xstate.after.1.guard.scrollingToAnchor' },
+];
+
+const quiet = guardMachine.provide({
+  actions: {
+    leaveForLogout: () => {},
+    redirectToLogin: () => {},
+    scrollToAnchor: () => {},
+    restorePosition: () => {},
+    scrollToTop: () => {},
+  },
+});
+
+/** A guard whose effects are recorded, with each call answered as given. */
+function recordedGuard(answers: {
+  status?: () => Promise<void>;
+  user?: () => Promise<UserResult>;
+  cache?: () => Promise<unknown>;
+}) {
+  const log: string[] = [];
+  const clock = new SimulatedClock();
+  const guard = createActor(
+    guardMachine.provide({
+      actors: {
+        checkStatus: fromPromise(answers.status ?? (async () => {})),
+        fetchUser: fromPromise(answers.user ?? (async () => ({ kind: 'user', user: student }))),
+        clearCache: fromPromise(async () => {
+          log.push('clearCache');
+          return (answers.cache ?? (async () => ({ cleared: 1 })))();
+        }),
+      },
+      actions: {
+        reportUser: (_, result) => log.push(`user:${result.kind}`),
+        reportFailure: (_, error) => log.push(`failure:${String(error)}`),
+        reportCacheFailure: () => log.push('cacheFailure'),
+        signOut: () => log.push('signOut'),
+        leaveForLogout: () => log.push('leave:/auth/logout'),
+        redirectToLogin: ({ context }) => log.push(`leave:${loginUrl(fullPath(context.target))}`),
+        scrollToAnchor: ({ context }) => log.push(`scroll:#${context.target.hash}`),
+        restorePosition: ({ context }) => log.push(`scroll:${context.savedY}`),
+        scrollToTop: () => log.push('scroll:top'),
+      },
+    }),
+    { clock },
+  ).start();
+  return { guard, log, clock };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('guard machine', () => {
+  const paths = shortestPaths(quiet, events);
+
+  it('reaches every step of the guard', () => {
+    const reached = new Set(paths.map((p) => String(p.state.value)));
+    expect([...reached].sort()).toEqual([
+      'awaitingRender',
+      'checkingStatus',
+      'clearingCache',
+      'failed',
+      'fetchingUser',
+      'idle',
+      'leaving',
+      'redirecting',
+      'scrollingToAnchor',
+    ]);
+  });
+
+  it.each(paths.map((p) => [pathTitle(p), p] as const))(
+    'keeps its invariant after %s',
+    (_name, { state }) => {
+      const { context } = state;
+      // Exactly one answer for the router: wait, render, or stop.
+      const answers = ['pending', 'passed', 'settled', 'left'].filter((t) => state.hasTag(t));
+      expect(answers).toHaveLength(1);
+      if (state.matches('redirecting')) {
+        expect(context.authenticated).toBe(false);
+        expect(context.errorState).toBeLessThanOrEqual(1);
+      }
+      expect(state.matches('leaving')).toBe(
+        context.target.pathname === '/logout' && state.hasTag('left'),
+      );
+      if (state.matches('failed')) expect(context.failure).not.toBeNull();
+      if (state.matches('clearingCache')) expect(context.target.search).toMatch(/refresh/);
+      if (state.matches('scrollingToAnchor')) expect(context.target.hash).not.toBe('');
+    },
+  );
+
+  it('checks the app status first, then fetches the user when not authenticated', async () => {
+    const order: string[] = [];
+    const { guard } = recordedGuard({
+      status: async () => void order.push('status'),
+      user: async () => (order.push('user'), { kind: 'user', user: student }),
+    });
+    guard.send(to('/academics'));
+    await settle();
+    expect(order).toEqual(['status', 'user']);
+    expect(guard.getSnapshot().hasTag('passed')).toBe(true);
+  });
+
+  it('sends a signed-out user to the backend login with the original full path as "next"', async () => {
+    const { guard, log } = recordedGuard({ user: async () => ({ kind: 'signed-out' }) });
+    guard.send(to('/academics?term=202501#grades'));
+    await settle();
+    expect(log).toContain(
+      `leave:/auth/login?next=${encodeURIComponent('/academics?term=202501#grades')}`,
+    );
+    expect(guard.getSnapshot().hasTag('left')).toBe(true);
+  });
+
+  it('if the error state is above 1, no redirect happens', async () => {
+    const { guard, log } = recordedGuard({ user: async () => ({ kind: 'signed-out' }) });
+    guard.send(to('/academics', { errorState: 3 }));
+    await settle();
+    expect(log.some((l) => l.startsWith('leave:'))).toBe(false);
+    expect(guard.getSnapshot().hasTag('passed')).toBe(true);
+  });
+
+  it('/logout signs the user out, then leaves for the backend logout address', async () => {
+    const { guard, log } = recordedGuard({});
+    guard.send(to('/logout', { authenticated: true }));
+    await settle();
+    expect(log).toEqual(['signOut', 'leave:/auth/logout']);
+  });
+
+  it('a "refresh" query parameter clears the server-side data caches', async () => {
+    const { guard, log } = recordedGuard({});
+    guard.send(to('/account?refresh', { authenticated: true }));
+    await settle();
+    expect(log).toEqual(['clearCache']);
+    guard.send(to('/account', { authenticated: true }));
+    await settle();
+    expect(log).toEqual(['clearCache']);
+  });
+
+  it('a failed cache clear is reported and the page still shows', async () => {
+    const { guard, log } = recordedGuard({ cache: () => Promise.reject(new Error('404')) });
+    guard.send(to('/?refresh', { authenticated: true }));
+    await settle();
+    expect(log).toEqual(['clearCache', 'cacheFailure']);
+    expect(guard.getSnapshot().hasTag('passed')).toBe(true);
+  });
+
+  it('going back in history while not authenticated also sends the browser to login', async () => {
+    const user = vi.fn(async (): Promise<UserResult> => ({ kind: 'user', user: student }));
+    const { guard, log } = recordedGuard({ user });
+    guard.send(to('/account', { back: true }));
+    await settle();
+    expect(user).not.toHaveBeenCalled();
+    expect(log).toEqual([`leave:/auth/login?next=${encodeURIComponent('/account')}`]);
+  });
+
+  it('a failure of the guard is reported (the app sets error state 2)', async () => {
+    const { guard, log } = recordedGuard({
+      status: () => Promise.reject(new HttpStatusError(500, 'broken')),
+    });
+    guard.send(to('/'));
+    await settle();
+    expect(log).toEqual(['failure:HttpStatusError: broken']);
+    expect(guard.getSnapshot().hasTag('settled')).toBe(true);
+  });
+
+  it('scroll goes to the hash anchor after a 1 ms delay', async () => {
+    const { guard, log, clock } = recordedGuard({});
+    guard.send(to('/account#profile', { authenticated: true, savedY: 500 }));
+    await settle();
+    guard.send({ type: 'guard.rendered' });
+    expect(log).toEqual([]);
+    clock.increment(1);
+    expect(log).toEqual(['scroll:#profile']);
+  });
+
+  it('scroll goes to the saved position when there is no hash, else to the top', async () => {
+    const { guard, log } = recordedGuard({});
+    guard.send(to('/finances', { authenticated: true, back: true, savedY: 320 }));
+    await settle();
+    guard.send({ type: 'guard.rendered' });
+    guard.send(to('/community', { authenticated: true }));
+    await settle();
+    guard.send({ type: 'guard.rendered' });
+    expect(log).toEqual(['scroll:320', 'scroll:top']);
+  });
+});

@@ -1,0 +1,113 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { staff, student } from '../../machines/fixtures.js';
+import { renderPortal } from './render-portal.js';
+
+const signedIn =
+  (user = student) =>
+  async () => ({ kind: 'user' as const, user });
+const WARNING =
+  'Student Information Systems integration are currently unavailable. Please check back again later.';
+
+describe('the portal shell', () => {
+  it('shows the integration banner once there are more than 3 API errors', async () => {
+    const { app } = renderPortal('/', signedIn());
+    await screen.findByText('Hello Ana');
+    act(() => {
+      for (let i = 0; i < 3; i += 1)
+        app.send({ type: 'app.apiFailed', message: 'Error retreiving data' });
+    });
+    expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
+    act(() => app.send({ type: 'app.apiFailed', message: 'Unable to retrieve account summary' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(WARNING);
+    expect(screen.getByText('Hello Ana')).toBeInTheDocument();
+  });
+
+  it('error state 1 shows the page plus the integration banner', async () => {
+    const { app } = renderPortal('/', signedIn());
+    await screen.findByText('Hello Ana');
+    act(() => app.send({ type: 'app.integrationWarning' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(WARNING);
+  });
+
+  it('shows flash messages and lets the user dismiss them', async () => {
+    const { flash } = renderPortal('/', signedIn());
+    await screen.findByText('Hello Ana');
+    act(() => flash.send({ type: 'flash.push', message: 'Preferences saved' }));
+    expect(screen.getByText('Preferences saved')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Preferences saved' }));
+    expect(screen.queryByText('Preferences saved')).not.toBeInTheDocument();
+  });
+
+  it('the footer version and admin link show only to initialised users with is_staff', async () => {
+    const first = renderPortal('/', signedIn(staff));
+    await screen.findByText('Hello Morgan');
+    expect(screen.getByText(/Version abc1234/)).toBeInTheDocument();
+    first.unmount();
+    renderPortal('/', signedIn());
+    await screen.findByText('Hello Ana');
+    expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
+  });
+
+  it('a "refresh" query parameter clears the server-side caches once the user is known', async () => {
+    const clearCache = vi.fn(async () => ({ cleared: 2 }));
+    renderPortal('/account?refresh', signedIn(), { services: { clearCache } });
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    expect(clearCache).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed cache clear pushes an API error and still shows the page', async () => {
+    const { app } = renderPortal('/?refresh', signedIn(), {
+      services: { clearCache: () => Promise.reject(new Error('404')) },
+    });
+    await screen.findByText('Hello Ana');
+    await waitFor(() =>
+      expect(app.getSnapshot().context.errors).toContainEqual({
+        type: 'api',
+        component: 'cache',
+        message: 'Error retreiving data',
+      }),
+    );
+  });
+
+  it('/logout signs the user out, then leaves for the backend logout address', async () => {
+    const view = renderPortal('/logout', signedIn());
+    await waitFor(() => expect(view.left).toEqual(['/auth/logout']));
+  });
+
+  it('the mobile menu toggles open and closes when a link is followed', async () => {
+    const view = renderPortal('/', signedIn());
+    await screen.findByText('Hello Ana');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
+        name: 'Finances',
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Finances' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(view.router.state.location.pathname).toBe('/finances');
+  });
+
+  it('the sidebar logo links to the root', async () => {
+    renderPortal('/academics', signedIn());
+    await screen.findByRole('heading', { level: 1, name: 'Academics' });
+    expect(screen.getByRole('link', { name: 'Campus Portal home' })).toHaveAttribute('href', '/');
+  });
+
+  it('scrolls to the top after a navigation without a hash or saved position', async () => {
+    const view = renderPortal('/', signedIn());
+    await screen.findByText('Hello Ana');
+    await act(() => view.router.navigate({ to: '/academics' }));
+    await waitFor(() => expect(view.scrolled.at(-1)).toBe(0));
+  });
+
+  it('scrolls to the hash anchor after a navigation with a hash', async () => {
+    const view = renderPortal('/', signedIn());
+    await screen.findByText('Hello Ana');
+    await act(() => view.router.navigate({ to: '/account', hash: 'profile' }));
+    await waitFor(() => expect(view.scrolled.at(-1)).toBe('#profile'));
+  });
+});

@@ -1,0 +1,61 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultCampus } from '../../contract/campus.schema.js';
+import { ConfigError, loadConfig } from '../../server/config.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+const file = (name: string, text: string) => {
+  const full = path.join(dir, name);
+  writeFileSync(full, text);
+  return full;
+};
+
+describe('configuration files', () => {
+  it('uses the placeholder campus without CAMPUS_CONFIG', () => {
+    const config = loadConfig({});
+    expect(config.campus).toEqual(defaultCampus);
+    expect(config.campus.ssoName).toBe('Odin');
+  });
+
+  it('reads CAMPUS_CONFIG and keeps the defaults for what the file leaves out', () => {
+    const campusFile = file(
+      'campus.json',
+      JSON.stringify({ ssoName: 'Owl', safety: { phone: '+15035551111' } }),
+    );
+    const { campus } = loadConfig({ CAMPUS_CONFIG: campusFile });
+    expect(campus.ssoName).toBe('Owl');
+    expect(campus.safety.phone).toBe('+15035551111');
+    expect(campus.safety.emergencyProcedures).toBe(defaultCampus.safety.emergencyProcedures);
+    expect(campus.schoolTools).toEqual(defaultCampus.schoolTools);
+  });
+
+  it('names CAMPUS_CONFIG and the field when the file has a bad value', () => {
+    const bad = file('bad.json', JSON.stringify({ links: { privacy: 'not a url' } }));
+    expect(() => loadConfig({ CAMPUS_CONFIG: bad })).toThrow(ConfigError);
+    expect(() => loadConfig({ CAMPUS_CONFIG: bad })).toThrow(/CAMPUS_CONFIG links\.privacy/);
+  });
+
+  it('names CAMPUS_CONFIG when the file is missing or not JSON', () => {
+    expect(() => loadConfig({ CAMPUS_CONFIG: path.join(dir, 'nope.json') })).toThrow(
+      /CAMPUS_CONFIG: cannot read/,
+    );
+    expect(() => loadConfig({ CAMPUS_CONFIG: file('broken.json', '{') })).toThrow(
+      /CAMPUS_CONFIG: cannot read/,
+    );
+  });
+
+  it('takes the build hash from BUILD_HASH, else from the build stamp, else "dev"', () => {
+    const stamp = file('build.json', JSON.stringify({ hash: 'abc1234', builtAt: 'x' }));
+    expect(loadConfig({ BUILD_HASH: 'f00ba47' }, { buildStamp: stamp }).buildHash).toBe('f00ba47');
+    expect(loadConfig({}, { buildStamp: stamp }).buildHash).toBe('abc1234');
+    expect(loadConfig({}, { buildStamp: path.join(dir, 'none.json') }).buildHash).toBe('dev');
+  });
+
+  it('turns maintenance on with MAINTENANCE=1 and leaves it off by default', () => {
+    expect(loadConfig({}).maintenance).toBe(false);
+    expect(loadConfig({ MAINTENANCE: '1' }).maintenance).toBe(true);
+    expect(() => loadConfig({ MAINTENANCE: 'yes' })).toThrow(/MAINTENANCE/);
+  });
+});

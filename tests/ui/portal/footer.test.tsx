@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultCampus } from '../../../contract/campus.schema.js';
+import { Footer } from '../../../src/ui/portal/footer.js';
+import { renderInRouter } from './in-router.js';
+
+const footer = (staffBuild: string | null) =>
+  renderInRouter(() => <Footer year={2031} campus={defaultCampus} staffBuild={staffBuild} />);
+
+describe('Footer', () => {
+  it('lists the five sections under Main Site', async () => {
+    await footer(null);
+    const main = await screen.findByRole('navigation', { name: 'Main site' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Academics', 'Finances', 'Community', 'Resources']);
+  });
+
+  it('School Tools are all external and open in a new tab with rel="noopener"', async () => {
+    await footer(null);
+    const tools = within(await screen.findByRole('navigation', { name: 'School Tools' }));
+    const links = tools.getAllByRole('link');
+    expect(links).toHaveLength(5);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('has Support & Help, New Students with the applicant portal, and the legal line', async () => {
+    await footer(null);
+    const support = within(await screen.findByRole('navigation', { name: 'Support & Help' }));
+    expect(support.getAllByRole('link')).toHaveLength(5);
+    const students = within(screen.getByRole('navigation', { name: 'New Students' }));
+    expect(students.getByRole('link', { name: 'Applicant Portal' })).toHaveAttribute(
+      'href',
+      defaultCampus.links.applicantPortal,
+    );
+    expect(screen.getByText(/© 2031/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute(
+      'href',
+      defaultCampus.links.privacy,
+    );
+    expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute(
+      'href',
+      defaultCampus.links.feedback,
+    );
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('shows the version and the admin link only when given a build (staff)', async () => {
+    const staff = await footer('abc1234');
+    expect(screen.getByText(/Version abc1234/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    staff.unmount();
+    await footer(null);
+    await screen.findByRole('navigation', { name: 'Main site' });
+    expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PostModal, ProvisionalModal } from '../../../src/ui/portal/modal.js';
+
+describe('ProvisionalModal', () => {
+  it('is titled with the single-sign-on name and has a Log out link to /logout', () => {
+    render(<ProvisionalModal ssoName="Odin" accountManagerUrl="https://accounts.example.edu/" />);
+    expect(
+      screen.getByRole('dialog', { name: 'Please log in with your Odin account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/provisional email account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'account manager' })).toHaveAttribute(
+      'href',
+      'https://accounts.example.edu/',
+    );
+    expect(screen.getByText(/Log out and log back in/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('takes the single-sign-on name from configuration', () => {
+    render(<ProvisionalModal ssoName="Owl" accountManagerUrl="https://accounts.example.edu/" />);
+    expect(
+      screen.getByRole('dialog', { name: 'Please log in with your Owl account' }),
+    ).toBeVisible();
+  });
+});
+
+describe('PostModal', () => {
+  const post = {
+    slug: 'welcome',
+    title: 'Welcome back',
+    body: '<p>Classes start Monday.</p><script>window.hacked = true</script>',
+    action_link: 'https://www.example.edu/welcome',
+  };
+
+  it('a post modal\'s link text defaults to "Read more"', () => {
+    render(<PostModal post={post} onClose={() => {}} />);
+    expect(screen.getByRole('link', { name: 'Read more' })).toHaveAttribute(
+      'href',
+      post.action_link,
+    );
+  });
+
+  it("uses the post's own link text when it has one", () => {
+    render(<PostModal post={{ ...post, link_text: 'See the schedule' }} onClose={() => {}} />);
+    expect(screen.getByRole('link', { name: 'See the schedule' })).toBeInTheDocument();
+  });
+
+  it('shows the body without anything that could run', () => {
+    const { container } = render(<PostModal post={post} onClose={() => {}} />);
+    expect(screen.getByText('Classes start Monday.')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('closes through its close button', () => {
+    const onClose = vi.fn();
+    render(<PostModal post={post} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
