@@ -55,11 +55,30 @@ function openSqlite(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true });
     filename = path.join(dir, file);
   }
-  const sqlite = new BetterSqlite3(filename);
+  const sqlite = reusingStatements(new BetterSqlite3(filename));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements can be reused, and preparing is most of
+ * the cost of a small query. Keeps the prepared statement of each distinct SQL text (bounded).
+ */
+function reusingStatements(sqlite: BetterSqlite3.Database): BetterSqlite3.Database {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  const cached = (source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      if (statements.size >= 1000) statements.clear();
+      statement = prepare(source);
+      statements.set(source, statement);
+    }
+    return statement;
+  };
+  return Object.assign(sqlite, { prepare: cached });
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {

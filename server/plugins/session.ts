@@ -18,6 +18,9 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
+/** How stale `last_seen_at` may get before a request writes it again. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
 export const defaultSessionPolicy: SessionPolicy = {
   idleMs: 30 * 60_000,
   absoluteMs: 12 * 3_600_000,
@@ -89,6 +92,8 @@ export default fp(
       }
       const user = await app.repos.users.findById(found.userId);
       if (!user) return null;
+      // Sliding the idle timeout needs minute precision at most: skip the write on most requests.
+      if (now.getTime() - found.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return { user, session: found };
       await app.repos.sessions.touch(found.idHash, now);
       return { user, session: { ...found, lastSeenAt: now } };
     }
