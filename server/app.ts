@@ -17,6 +17,11 @@ import authRoutes from './routes/auth/auth.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
 import preferencesRoutes from './routes/preferences/preferences.routes.js';
 import usersRoutes from './routes/users/users.routes.js';
+import nextSteps from './next-steps/plugin.js';
+import myNextStepsRoutes from './routes/mynextsteps/mynextsteps.routes.js';
+import nextStepsChoicesRoutes from './routes/next-steps/choices.routes.js';
+import nextStepsTaskRoutes from './routes/next-steps/tasks.routes.js';
+import nextStepsUserRoutes from './routes/next-steps/user.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -66,6 +71,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { productName: 'Campus Portal' });
   await app.register(usersRoutes);
   await app.register(preferencesRoutes);
+  await app.register(nextSteps);
+  await app.register(nextStepsUserRoutes);
+  await app.register(nextStepsTaskRoutes);
+  await app.register(nextStepsChoicesRoutes);
+  await app.register(myNextStepsRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(client, { root: config.clientDir });

@@ -33,6 +33,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database.dialect) },
+    // Kysely looks for its bookkeeping tables in every schema; name ours so another schema's don't count.
+    ...(options.url && options.schema ? { migrationTableSchema: options.schema } : {}),
   });
   const { error } = await migrator.migrateToLatest();
   if (error) {

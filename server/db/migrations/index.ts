@@ -1,12 +1,14 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 import * as initial from './001-initial.js';
+import * as nextSteps from './002-next-steps.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
 /** Every migration in order. Add a file `NNN-name.ts` and list it here. */
 const steps: Record<string, Step> = {
   '001-initial': initial,
+  '002-next-steps': nextSteps,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

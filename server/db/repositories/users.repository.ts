@@ -81,6 +81,7 @@ export class UsersRepository {
       can_use_demo: Number(persona.can_use_demo),
       financial_dashboard_access: Number(persona.financial_dashboard_access),
       has_provisional_account: Number(persona.has_provisional_account),
+      is_new_student: Number(persona.is_new_student ?? false),
       updated_at: now.toISOString(),
     };
     await this.db
