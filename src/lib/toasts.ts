@@ -1,5 +1,5 @@
+/** A toast is known by its message: the list never holds two with the same one. */
 export interface Toast {
-  id: number;
   message: string;
   level: 'error' | 'info';
 }

@@ -17,7 +17,6 @@ export interface TaskListContext {
   tasks: UserTask[];
   /** One task actor per user task, by user task id. */
   taskRefs: Record<number, ActorRefFrom<typeof taskMachine>>;
-  generation: number;
   categories: Category[];
   filter: TaskFilter;
   /** The selected task's `task.id` (the route's task_id). */
@@ -25,7 +24,6 @@ export interface TaskListContext {
   activePane: Pane;
   announcementOpen: boolean;
   notifications: Toast[];
-  toastCount: number;
   consecutiveErrors: number;
   error: string | null;
   userFetchedAt: number | null;
@@ -39,7 +37,7 @@ export type TaskListEvent =
   | { type: 'list.refresh'; at: number; force?: boolean }
   | { type: 'list.retry' }
   | { type: 'announcement.dismiss' }
-  | { type: 'toast.dismiss'; id: number }
+  | { type: 'toast.dismiss'; message: string }
   | { type: 'notify.trouble' }
   | { type: 'message.acknowledge' }
   | TaskReport;
@@ -68,14 +66,12 @@ export function initialContext(input: TaskListInput): TaskListContext {
     user: null,
     tasks: [],
     taskRefs: {},
-    generation: 0,
     categories: [],
     filter: input.filter ?? 'upNext',
     selectedTaskId: null,
     activePane: 'task-wrapper--active',
     announcementOpen: false,
     notifications: [],
-    toastCount: 0,
     consecutiveErrors: 0,
     error: null,
     userFetchedAt: null,

@@ -25,12 +25,7 @@ const provided = <Output, Input = void>(name: string) =>
   });
 
 const troubleToast = (context: TaskListContext) => ({
-  toastCount: context.toastCount + 1,
-  notifications: addToast(context.notifications, {
-    id: context.toastCount + 1,
-    message: TROUBLE_CONNECTING,
-    level: 'error',
-  }),
+  notifications: addToast(context.notifications, { message: TROUBLE_CONNECTING, level: 'error' }),
 });
 
 export const taskListMachine = setup({
@@ -51,17 +46,15 @@ export const taskListMachine = setup({
     storeUser: assign((_, output: Fetched<NextStepsUserResult>) =>
       output.value.kind === 'user' ? { user: output.value.user, userFetchedAt: output.at } : {},
     ),
-    storeTasks: assign(({ context, spawn }, output: Fetched<TaskData>) => {
-      const generation = context.generation + 1;
+    storeTasks: assign(({ spawn }, output: Fetched<TaskData>) => {
       return {
         tasks: output.value.tasks,
         categories: output.value.categories,
         tasksFetchedAt: output.at,
-        generation,
         taskRefs: Object.fromEntries(
           output.value.tasks.map((t) => [
             t.id,
-            spawn('task', { id: `task-${generation}-${t.id}`, input: { userTask: t } }),
+            spawn('task', { id: `task-${t.id}`, input: { userTask: t } }),
           ]),
         ),
       };
@@ -71,7 +64,8 @@ export const taskListMachine = setup({
     /** next-steps.md §4 Error state: count the error; the toast shows only while below 2. */
     countError: assign(({ context, event }) => ({
       error: errorText(event),
-      consecutiveErrors: context.consecutiveErrors + 1,
+      // Counting stops one past the threshold: beyond it the app is in error either way.
+      consecutiveErrors: Math.min(context.consecutiveErrors + 1, ERROR_THRESHOLD + 1),
       ...(context.consecutiveErrors < ERROR_THRESHOLD && troubleToast(context)),
     })),
     /** next-steps.md §8: shown directly when affiliation choices fail to load or preferences to save. */
@@ -114,7 +108,7 @@ export const taskListMachine = setup({
       actions: [
         assign({
           notifications: ({ context, event }) =>
-            context.notifications.filter((t) => t.id !== event.id),
+            context.notifications.filter((t) => t.message !== event.message),
         }),
         'clearError',
       ],
