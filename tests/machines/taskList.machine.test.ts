@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, transition } from 'xstate';
+import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
 import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
@@ -124,8 +125,10 @@ describe('taskList machine paths', () => {
 function start(overrides: { fetchTasks?: () => Promise<Fetched<TaskData>> } = {}) {
   const fetchUser = vi.fn(async () => ({ ...signedIn, at: 1_000 }));
   const fetchTasks = vi.fn(overrides.fetchTasks ?? (async () => fetched(data)));
-  const acknowledgeMessage = vi.fn(async () => null);
-  const save = vi.fn(async () => Promise.reject(boom));
+  const acknowledgeMessage = vi.fn(
+    async (_args: { input: { id: number } }): Promise<unknown> => null,
+  );
+  const save = vi.fn(async (): Promise<UserTask> => Promise.reject(boom));
   const scrollToTop = vi.fn();
   const actor = createActor(
     taskListMachine.provide({
