@@ -103,3 +103,11 @@ export function borderOf(t: UserTask, funCategoryId: number | null): Border {
   if (t.task.is_important) return 'important';
   return 'default';
 }
+
+/** portal.md §9: My Next Steps shows 3 tasks — the first ones neither done nor dismissed. */
+export const MY_NEXT_STEPS_COUNT = 3;
+export function upcomingTasks<T extends Pick<UserTask, 'completed_on' | 'does_not_apply_on'>>(
+  tasks: readonly T[],
+): T[] {
+  return tasks.filter((t) => !isDone(t) && !isDismissed(t)).slice(0, MY_NEXT_STEPS_COUNT);
+}
