@@ -76,6 +76,7 @@ function TaskRoute() {
     body = (
       <TaskList
         tasks={visible}
+        listKey={filter}
         selectedTaskId={selectedTaskId}
         emptyText={emptyText(filter)}
         search={search}
