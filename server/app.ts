@@ -35,6 +35,11 @@ import profileRoutes from './routes/profile/profile.routes.js';
 import rolesRoutes from './routes/roles/roles.routes.js';
 import usersRoutes from './routes/users/users.routes.js';
 import type { SisPort } from './sis/port.js';
+import nextSteps from './next-steps/plugin.js';
+import myNextStepsRoutes from './routes/mynextsteps/mynextsteps.routes.js';
+import nextStepsChoicesRoutes from './routes/next-steps/choices.routes.js';
+import nextStepsTaskRoutes from './routes/next-steps/tasks.routes.js';
+import nextStepsUserRoutes from './routes/next-steps/user.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -123,6 +128,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(cacheRoutes);
   await app.register(campusRoutes);
   await app.register(demoRoutes);
+  await app.register(nextSteps);
+  await app.register(nextStepsUserRoutes);
+  await app.register(nextStepsTaskRoutes);
+  await app.register(nextStepsChoicesRoutes);
+  await app.register(myNextStepsRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(client, { root: config.clientDir });

@@ -1,15 +1,77 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createActor, fromPromise } from 'xstate';
+import { createNextStepsHttp } from './api/next-steps/client.js';
+import {
+  acknowledgeMessage,
+  fetchCategories,
+  fetchNextStepsUser,
+  fetchUserTasks,
+  patchUserTask,
+} from './api/next-steps/next-steps.js';
+import { startServiceWorker } from './api/next-steps/service-worker.js';
+import { taskMachine } from './machines/task.machine.js';
+import { taskListMachine } from './machines/taskList.machine.js';
+import { NextStepsContextProvider } from './routes/next-steps/context.js';
 import { createNextStepsRouter } from './routes/next-steps/router.js';
+import { filterOf, taskSearchSchema } from './lib/task-filter.js';
 import './ui/styles.css';
+import './ui/next-steps/next-steps.css';
+
+const http = createNextStepsHttp({
+  getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
+});
+const { pathname, search, hash } = window.location;
+const show = new URLSearchParams(search).get('show') ?? undefined;
+
+const list = createActor(
+  taskListMachine.provide({
+    actors: {
+      fetchUser: fromPromise(async () => ({
+        value: await fetchNextStepsUser(http),
+        at: Date.now(),
+      })),
+      fetchTasks: fromPromise(async () => {
+        const [tasks, categories] = await Promise.all([
+          fetchUserTasks(http),
+          fetchCategories(http),
+        ]);
+        return { value: { tasks, categories }, at: Date.now() };
+      }),
+      acknowledgeMessage: fromPromise(({ input }) =>
+        acknowledgeMessage(http, input.id, new Date().toISOString()),
+      ),
+      task: taskMachine.provide({
+        actors: {
+          saveTask: fromPromise(({ input }) => patchUserTask(http, input.id, input.change)),
+        },
+      }),
+    },
+  }),
+  {
+    input: {
+      returnTo: `${pathname}${search}${hash}`,
+      filter: filterOf(taskSearchSchema.parse({ show })),
+    },
+  },
+).start();
 
 const router = createNextStepsRouter();
+
+startServiceWorker({
+  serviceWorker: navigator.serviceWorker,
+  cookies: { read: () => document.cookie, write: (cookie) => (document.cookie = cookie) },
+}).catch(() => {
+  // Offline or not allowed: the app works without its worker.
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <NextStepsContextProvider value={{ list, http }}>
+      <RouterProvider router={router} />
+    </NextStepsContextProvider>
   </StrictMode>,
 );

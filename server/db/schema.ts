@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { NextStepsSchema } from './next-steps.schema.js';
 
 /** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -17,6 +18,7 @@ export interface UsersTable {
   financial_dashboard_access: number;
   has_provisional_account: number;
   role_acknowledged_on: string | null;
+  is_new_student: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -50,7 +52,7 @@ export interface AuditLogTable {
   address: string | null;
 }
 
-export interface DatabaseSchema {
+export interface DatabaseSchema extends NextStepsSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;

@@ -93,7 +93,8 @@ export default fp(
       const user = await app.repos.users.findById(found.userId);
       if (!user) return null;
       // Sliding the idle timeout needs minute precision at most: skip the write on most requests.
-      if (now.getTime() - found.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return { user, session: found };
+      if (now.getTime() - found.lastSeenAt.getTime() < TOUCH_INTERVAL_MS)
+        return { user, session: found };
       await app.repos.sessions.touch(found.idHash, now);
       return { user, session: { ...found, lastSeenAt: now } };
     }

@@ -17,6 +17,8 @@ export interface Persona {
   can_use_demo: boolean;
   financial_dashboard_access: boolean;
   has_provisional_account: boolean;
+  /** Next Steps shows this person the new-student checklist (next-steps.md §6). */
+  is_new_student?: boolean;
 }
 
 const base = {
@@ -51,6 +53,7 @@ export const personas: readonly Persona[] = [
     email: 'jokafor@campus.example.edu',
     nine_number: '900000002',
     primary_role: 'student',
+    is_new_student: true,
   },
   {
     ...base,

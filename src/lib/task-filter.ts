@@ -27,3 +27,32 @@ export function filterOf(search: TaskSearch): TaskFilter {
 export function filterLabel(filter: TaskFilter): string {
   return labels[filter];
 }
+
+/** next-steps.md §2: the empty-state message of each filter, verbatim. */
+const emptyTexts: Record<TaskFilter, string> = {
+  upNext: 'You have no tasks coming up soon.',
+  important: 'No important tasks right now.',
+  overdue: 'No overdue tasks right now.',
+  bookmarks: 'No bookmarks yet.',
+  done: 'You haven\'t marked anything "done" yet.',
+  dismissed: 'You haven\'t "dismissed" anything yet.',
+};
+
+export function emptyText(filter: TaskFilter): string {
+  return emptyTexts[filter];
+}
+
+/** The FILTER menu, in order; `null` is the divider. "important" has no entry. */
+export const filterMenu: ReadonlyArray<TaskFilter | null> = [
+  'upNext',
+  'overdue',
+  'bookmarks',
+  null,
+  'done',
+  'dismissed',
+];
+
+/** The `show` query of a filter: none for Up Next. */
+export function showOf(filter: TaskFilter): TaskSearch['show'] {
+  return filter === 'upNext' ? undefined : filter;
+}

@@ -1,6 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
 import * as initial from './001-initial.js';
+import * as nextSteps from './002-next-steps.js';
 import * as auditLog from './003-audit-log.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
@@ -8,6 +9,7 @@ type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 /** Every migration in order. Add a file `NNN-name.ts` and list it here. */
 const steps: Record<string, Step> = {
   '001-initial': initial,
+  '002-next-steps': nextSteps,
   '003-audit-log': auditLog,
 };
 

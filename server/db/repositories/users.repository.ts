@@ -24,7 +24,10 @@ export interface UserRecord {
 }
 
 /** What sign-in knows of a person: from the persona (demo) or the provider's claims and the SIS. */
-export type UserProfile = Omit<UserRecord, 'id' | 'role_acknowledged_on'>;
+export type UserProfile = Omit<UserRecord, 'id' | 'role_acknowledged_on'> & {
+  /** Set only by a source that knows it (a persona); otherwise the stored value stays. */
+  is_new_student?: boolean;
+};
 
 const otherRolesSchema = z.array(roleSchema);
 
@@ -103,6 +106,9 @@ export class UsersRepository {
       can_use_demo: Number(profile.can_use_demo),
       financial_dashboard_access: Number(profile.financial_dashboard_access),
       has_provisional_account: Number(profile.has_provisional_account),
+      ...(profile.is_new_student === undefined
+        ? {}
+        : { is_new_student: Number(profile.is_new_student) }),
       updated_at: now.toISOString(),
     };
     await this.db

@@ -1,3 +1,37 @@
 import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { defaultCampus } from '../../../contract/campus.schema.js';
+import { selectNotifications } from '../../machines/taskList.context.js';
+import { NextStepsFrame, ProvisionalNotice } from '../../ui/next-steps/next-steps-frame.js';
+import { Toasts } from '../../ui/next-steps/notices.js';
+import { useNextSteps } from './context.js';
 
-export const nextStepsRootRoute = createRootRoute({ component: () => <Outlet /> });
+function NextStepsRoot() {
+  const { list } = useNextSteps();
+  const provisional = useSelector(list, (s) => s.hasTag('provisional'));
+  const toasts = useSelector(list, selectNotifications);
+  // next-steps.md §4 Caching: coming back to the tab refreshes, unless fetched within 5 minutes.
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible')
+        list.send({ type: 'list.refresh', at: Date.now() });
+    };
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [list]);
+  return (
+    <NextStepsFrame
+      notices={
+        <Toasts
+          toasts={toasts}
+          onDismiss={(message) => list.send({ type: 'toast.dismiss', message })}
+        />
+      }
+    >
+      {provisional ? <ProvisionalNotice ssoName={defaultCampus.ssoName} /> : <Outlet />}
+    </NextStepsFrame>
+  );
+}
+
+export const nextStepsRootRoute = createRootRoute({ component: NextStepsRoot });

@@ -1,11 +1,33 @@
 import type { ReactNode } from 'react';
 
-/** The Next Steps list screen; the heading names the active filter. */
-export function TaskListPage({ heading, children }: { heading: string; children?: ReactNode }) {
+export interface TaskListPageProps {
+  heading: string;
+  activePane: 'task-wrapper--active' | 'detail-wrapper--active';
+  menu?: ReactNode;
+  notices?: ReactNode;
+  list?: ReactNode;
+  detail?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The Next Steps list screen: the heading names the active filter; list and detail panes. */
+export function TaskListPage(props: TaskListPageProps) {
   return (
-    <main className="tasks" id="main">
-      <h1 className="tasks__heading">{heading}</h1>
-      {children}
-    </main>
+    <div className={`tasks ${props.activePane}`}>
+      {props.notices}
+      <section className="task-wrapper" aria-labelledby="tasks-heading">
+        <div className="tasks__bar">
+          <h1 className="tasks__heading" id="tasks-heading">
+            {props.heading}
+          </h1>
+          {props.menu}
+        </div>
+        {props.list}
+        {props.children}
+      </section>
+      <section className="detail-wrapper" aria-label="Task detail">
+        {props.detail}
+      </section>
+    </div>
   );
 }

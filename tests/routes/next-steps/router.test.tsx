@@ -1,36 +1,96 @@
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { nextStepsRouteTree } from '../../../src/routes/next-steps/router.js';
+import { userTask } from '../../lib/fixtures.js';
+import { renderNextSteps } from './render-next-steps.js';
 
-function renderAt(path: string) {
-  const router = createRouter({
-    routeTree: nextStepsRouteTree,
-    basepath: '/next-steps',
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const T = '2026-09-15T12:00:00.000Z';
+const tasks = [
+  userTask(1, { overdue: true }, { title: 'Submit your FAFSA', ends_on: T, has_deadline: true }),
+  userTask(2, { starred: true }, { title: 'Join a student group', category: 7 }),
+  userTask(3, { completed_on: T }, { title: 'Check your email' }),
+];
 
 describe('the Next Steps "task" route', () => {
   it('opens on "Up Next" without a show query', async () => {
-    renderAt('/next-steps/task');
+    renderNextSteps('/next-steps/task', tasks);
     expect(await screen.findByRole('heading', { level: 1, name: 'Up Next' })).toBeInTheDocument();
+    expect(await screen.findByText('Submit your FAFSA')).toBeInTheDocument();
+    expect(screen.queryByText('Check your email')).not.toBeInTheDocument();
   });
 
   it('names the filter of a known show value', async () => {
-    renderAt('/next-steps/task/12?show=bookmarks');
+    renderNextSteps('/next-steps/task/12?show=bookmarks', tasks);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookmarks' })).toBeInTheDocument();
+    expect(await screen.findByText('Join a student group')).toBeInTheDocument();
   });
 
   it('falls back to "Up Next" for an unknown show value', async () => {
-    renderAt('/next-steps/task?show=everything');
+    renderNextSteps('/next-steps/task?show=everything', tasks);
     expect(await screen.findByRole('heading', { level: 1, name: 'Up Next' })).toBeInTheDocument();
   });
 
   it('sends /next-steps/ to the task list', async () => {
-    renderAt('/next-steps/');
+    renderNextSteps('/next-steps/', tasks);
     expect(await screen.findByRole('heading', { level: 1, name: 'Up Next' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['done', 'You haven\'t marked anything "done" yet.'],
+    ['dismissed', 'You haven\'t "dismissed" anything yet.'],
+    ['overdue', 'No overdue tasks right now.'],
+    ['bookmarks', 'No bookmarks yet.'],
+    ['important', 'No important tasks right now.'],
+  ])('shows the %s empty-state message verbatim', async (show, text) => {
+    renderNextSteps(`/next-steps/task?show=${show}`, []);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('the FILTER menu closes on selection and on a click outside, and navigates with show', async () => {
+    const user = userEvent.setup();
+    const { router } = renderNextSteps('/next-steps/task', tasks);
+    await screen.findByText('Submit your FAFSA');
+    await user.click(screen.getByRole('button', { name: 'FILTER' }));
+    expect(
+      screen.getAllByRole('link', { name: /^(Up Next|Overdue|Bookmarks|Done|Dismissed)$/ }),
+    ).toHaveLength(5);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('link', { name: 'Overdue' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'FILTER' }));
+    await user.click(screen.getByRole('link', { name: 'Overdue' }));
+    expect(screen.queryByRole('link', { name: 'Dismissed' })).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toEqual({ show: 'overdue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overdue' })).toBeInTheDocument();
+  });
+
+  it('choosing a task shows its detail pane and keeps the query in the item links', async () => {
+    const user = userEvent.setup();
+    const { container } = renderNextSteps('/next-steps/task?show=bookmarks', tasks);
+    const link = await screen.findByRole('link', { name: /Join a student group/ });
+    expect(link.getAttribute('href')).toBe('/next-steps/task/2?show=bookmarks');
+    expect(container.querySelector('.task-wrapper--active')).not.toBeNull();
+    await user.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Join a student group' }),
+    ).toBeInTheDocument();
+    expect(container.querySelector('.detail-wrapper--active')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark done' })).toBeInTheDocument();
+  });
+
+  it('shows the overdue announcement with a link to the overdue filter and the first overdue task', async () => {
+    renderNextSteps('/next-steps/task', tasks);
+    expect(await screen.findByText(/You have 1 overdue task\(s\)\./)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Click here to get started now' }).getAttribute('href'),
+    ).toBe('/next-steps/task/1?show=overdue');
+  });
+
+  it('gives the "fun" item no border, an overdue one the overdue border, and greys completed ones', async () => {
+    const { container } = renderNextSteps('/next-steps/task', tasks);
+    await screen.findByText('Submit your FAFSA');
+    expect(container.querySelector('.task-item--border-overdue')?.textContent).toContain('OVERDUE');
+    expect(container.querySelector('.task-item--border-none')?.textContent).toContain(
+      'Join a student group',
+    );
   });
 });

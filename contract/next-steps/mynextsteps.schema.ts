@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * portal.md §7 `GET /api/integrations/mynextsteps/tasks`: the fields the spec names, plus the task's
+ * id, title and end date so the portal block can show and link each task.
+ */
+export const myNextStepsTaskSchema = z.object({
+  id: z.number().int(),
+  task_id: z.number().int(),
+  title: z.string(),
+  ends_on: z.string().nullable(),
+  starred: z.boolean(),
+  completed_on: z.string().nullable(),
+  does_not_apply_on: z.string().nullable(),
+  do_now_on: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export const myNextStepsTaskListSchema = z.array(myNextStepsTaskSchema);
+export type MyNextStepsTask = z.infer<typeof myNextStepsTaskSchema>;

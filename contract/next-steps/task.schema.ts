@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { exactlyOne, isoTimeSchema } from './common.schema.js';
+
+/** next-steps.md §3 Task assignment: the nested task. Dates are ISO-8601 UTC or null. */
+export const taskSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.number().int(),
+  starts_on: z.string().nullable(),
+  ends_on: z.string().nullable(),
+  has_deadline: z.boolean(),
+  is_important: z.boolean(),
+  important_reason: z.string(),
+  new_student_checklist: z.boolean(),
+  checklist_rank: z.number().int().nullable(),
+  action_date: z.string().nullable(),
+  periodicity: z.string(),
+  sort_by: z.enum(['START', 'END']),
+  modality: z.enum(['ONLINE', 'IN_PERSON', 'HYBRID']),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** next-steps.md §3 User task: the per-user record; `id` is the userTaskId. */
+export const userTaskSchema = z.object({
+  id: z.number().int(),
+  user: z.number().int(),
+  task: taskSchema,
+  starred: z.boolean(),
+  completed_on: z.string().nullable(),
+  does_not_apply_on: z.string().nullable(),
+  do_now_on: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type UserTask = z.infer<typeof userTaskSchema>;
+
+export const userTaskListSchema = z.array(userTaskSchema);
+
+/** With `limit` the answer is paginated. */
+export const userTaskPageSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: userTaskListSchema,
+});
+export type UserTaskPage = z.infer<typeof userTaskPageSchema>;
+
+/** `GET /next-steps/api/user_task/?published=True[&limit=N][&offset=N][&task__id=ID]`. */
+export const userTaskQuerySchema = z.object({
+  published: z.enum(['True', 'False', 'true', 'false']).default('True'),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  task__id: z.coerce.number().int().positive().optional(),
+});
+export type UserTaskQuery = z.infer<typeof userTaskQuerySchema>;
+
+const patchFields = ['completed_on', 'does_not_apply_on', 'do_now_on', 'starred'] as const;
+
+/** `PATCH user_task/{userTaskId}/`: exactly one of these fields, nothing else. */
+export const userTaskPatchSchema = z
+  .strictObject({
+    completed_on: isoTimeSchema.nullable().optional(),
+    does_not_apply_on: isoTimeSchema.nullable().optional(),
+    do_now_on: isoTimeSchema.optional(),
+    starred: z.boolean().optional(),
+  })
+  .superRefine(exactlyOne(patchFields));
+export type UserTaskPatch = z.infer<typeof userTaskPatchSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** next-steps.md §3 User message: shown as the app message until acknowledged. */
+export const userMessageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_on: z.string(),
+  user_acknowledged_on: z.string().nullable(),
+});
+export type UserMessage = z.infer<typeof userMessageSchema>;
+
+/** `PATCH /next-steps/api/user_message/{id}/`. */
+export const userMessagePatchSchema = z.strictObject({
+  user_acknowledged_on: z.iso.datetime({ offset: true }),
+});
+export type UserMessagePatch = z.infer<typeof userMessagePatchSchema>;
+
+/** next-steps.md §3 User; `user_message` lists the unacknowledged messages, first one shown. */
+export const nextStepsUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  auth_token: z.string(),
+  has_provisional_account: z.boolean(),
+  is_new_student: z.boolean(),
+  user_message: z.array(userMessageSchema),
+});
+export type NextStepsUser = z.infer<typeof nextStepsUserSchema>;
+
+/** `GET /next-steps/api/user/` answers a list; the first item is the user. */
+export const nextStepsUserListSchema = z.array(nextStepsUserSchema).min(1);

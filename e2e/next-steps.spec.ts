@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { expectNoAxeViolations } from './axe.js';
+
+// On PostgreSQL the e2e store outlives a run: start each run from users Next Steps has never seen
+// (their records are recreated with the defaults on first sight). SQLite starts empty anyway.
+test.beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const table of [
+      'ns_user_tasks',
+      'ns_user_messages',
+      'ns_user_student_types',
+      'ns_user_preferences',
+    ]) {
+      await client.query(`DELETE FROM ${table}`);
+    }
+  } finally {
+    await client.end();
+  }
+});
+
+const tasks = (page: Page) => page.getByRole('list', { name: 'Tasks' });
+
+async function chooseFilter(page: Page, name: string) {
+  await page.getByRole('button', { name: 'FILTER' }).click();
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test('a student works through the checklist, and it still loads offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/next-steps/');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fnext-steps%2F$/);
+  await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
+  await expect(page).toHaveURL(/\/next-steps\/task$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Up Next' })).toBeVisible();
+  await expect(tasks(page).getByRole('listitem').first()).toBeVisible();
+
+  // The system message, acknowledged.
+  await expect(page.getByRole('heading', { name: 'Welcome to Next Steps' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Next Steps' })).toBeHidden();
+
+  // Follow the overdue announcement to the overdue filter and the first overdue task.
+  await expect(page.getByText(/^You have \d+ overdue task\(s\)\./)).toBeVisible();
+  await page.getByRole('link', { name: 'Click here to get started now' }).click();
+  await expect(page).toHaveURL(/\/next-steps\/task\/\d+\?show=overdue$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overdue' })).toBeVisible();
+  const detail = page.getByRole('article');
+  const overdueTitle = (await detail.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  expect(overdueTitle).not.toBe('');
+  await expect(tasks(page).getByText('OVERDUE').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Mark it done: it leaves Overdue and shows under Done, also after a reload.
+  await detail.getByRole('button', { name: 'Mark done' }).click();
+  await expect(detail.getByRole('button', { name: 'Mark not done' })).toBeVisible();
+  await expect(tasks(page).getByText(overdueTitle, { exact: true })).toBeHidden();
+  await chooseFilter(page, 'Done');
+  await expect(page.getByText(overdueTitle, { exact: true }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible();
+  await expect(tasks(page).getByText(overdueTitle, { exact: true })).toBeVisible();
+  await expect(
+    tasks(page)
+      .getByText(/^Done [A-Z][a-z]{2} \d+$/)
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Dismiss one from Up Next.
+  await chooseFilter(page, 'Up Next');
+  const second = tasks(page).getByRole('listitem').nth(1);
+  const dismissedTitle = (await second.locator('.task-item__title').textContent()) ?? '';
+  await second.getByRole('link').click();
+  await detail.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(detail.getByRole('button', { name: 'Restore' })).toBeVisible();
+  await chooseFilter(page, 'Dismissed');
+  await expect(tasks(page).getByText(dismissedTitle, { exact: true })).toBeVisible();
+
+  // Bookmark one.
+  await chooseFilter(page, 'Up Next');
+  const first = tasks(page).getByRole('listitem').first();
+  const bookmarkedTitle = (await first.locator('.task-item__title').textContent()) ?? '';
+  await first.getByRole('button', { name: `Bookmark ${bookmarkedTitle}` }).click();
+  await expect(first.getByRole('button', { name: `Bookmark ${bookmarkedTitle}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await chooseFilter(page, 'Bookmarks');
+  await expect(tasks(page).getByText(bookmarkedTitle, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Offline: the worker has the shell and the last task list.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(tasks(page).getByText(bookmarkedTitle, { exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await page.reload();
+  await expect(tasks(page).getByText(bookmarkedTitle, { exact: true })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bookmarks' })).toBeVisible();
+  await expect(tasks(page).getByText(bookmarkedTitle, { exact: true })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('preferences and affiliations are choices the student saves', async ({ page }) => {
+  await page.goto('/auth/login?next=%2Fnext-steps%2Fpreferences');
+  await page.getByRole('button', { name: 'Sign in as New student', exact: true }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Notification preferences' }),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Weekly summary' }).check();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Affiliations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Affiliations' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'First-Year' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'All Students' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'International' }).check();
+  await page.getByRole('button', { name: 'Save affiliations' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Tasks' }).click();
+  await expect(page.getByText('Confirm your international student status')).toBeVisible();
+  await expect(tasks(page).getByText('NEW STUDENT CHECKLIST').first()).toBeVisible();
+});
+
+test('the portal dashboard shows My Next Steps for a student', async ({ page }) => {
+  await page.goto('/auth/login?next=%2F');
+  await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
+  const block = page.getByRole('region', { name: 'Upcoming Tasks' });
+  await expect(block.getByRole('listitem')).toHaveCount(3);
+  await expect(block.getByRole('link', { name: 'See all in Next Steps' })).toHaveAttribute(
+    'href',
+    '/next-steps/',
+  );
+  await expectNoAxeViolations(page);
+});

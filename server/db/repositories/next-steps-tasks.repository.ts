@@ -1,0 +1,149 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
+import type { UserTask, UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
+import { compareTasks, toUserTask } from '../../next-steps/rules.js';
+import type { NsTasksTable, NsUserTasksTable } from '../next-steps.schema.js';
+import type { DatabaseSchema } from '../schema.js';
+
+export interface TaskQuery {
+  published: boolean;
+  taskId?: number | undefined;
+}
+
+const toIso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** next-steps.md §3–4: the tasks assigned to a user and the user's own record of each. */
+export class NextStepsTasksRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /**
+   * The tasks a user sees: published (or not, as asked) and targeting one of the user's student
+   * types or "All Students".
+   */
+  private async assignedTasks(userId: number, query: TaskQuery) {
+    let select = this.db
+      .selectFrom('ns_tasks')
+      .selectAll()
+      .where('published', '=', query.published ? 1 : 0)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('ns_task_student_types as tst')
+            .innerJoin('ns_student_types as st', 'st.id', 'tst.student_type_id')
+            .select('tst.task_id')
+            .whereRef('tst.task_id', '=', 'ns_tasks.id')
+            .where((inner) =>
+              inner.or([
+                inner('st.name', '=', ALL_STUDENTS),
+                inner(
+                  'tst.student_type_id',
+                  'in',
+                  inner
+                    .selectFrom('ns_user_student_types')
+                    .select('student_type_id')
+                    .where('user_id', '=', userId),
+                ),
+              ]),
+            ),
+        ),
+      );
+    if (query.taskId !== undefined) select = select.where('id', '=', query.taskId);
+    return select.execute();
+  }
+
+  /** Every assigned task with the user's record of it, created on first sight, in list order. */
+  async list(userId: number, query: TaskQuery, now: Date): Promise<UserTask[]> {
+    const tasks = await this.assignedTasks(userId, query);
+    if (tasks.length === 0) return [];
+    const records = await this.recordsFor(userId);
+    const missing = tasks.filter((t) => !records.has(t.id));
+    if (missing.length > 0) {
+      for (let i = 0; i < missing.length; i += 500) {
+        await this.db
+          .insertInto('ns_user_tasks')
+          .values(
+            missing.slice(i, i + 500).map((t) => ({ user_id: userId, task_id: t.id, starred: 0 })),
+          )
+          .onConflict((oc) => oc.columns(['user_id', 'task_id']).doNothing())
+          .execute();
+      }
+      for (const [taskId, row] of await this.recordsFor(userId)) records.set(taskId, row);
+    }
+    return tasks
+      .flatMap((task) => {
+        const row = records.get(task.id);
+        return row ? [toUserTask(row, task, now)] : [];
+      })
+      .sort(compareTasks);
+  }
+
+  private async recordsFor(userId: number) {
+    const rows = await this.db
+      .selectFrom('ns_user_tasks')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute();
+    return new Map<number, Selectable<NsUserTasksTable>>(rows.map((r) => [r.task_id, r]));
+  }
+
+  /** Changes one field of the user's own record `id`; undefined when it is not theirs or not assigned. */
+  async patch(
+    userId: number,
+    id: number,
+    change: UserTaskPatch,
+    now: Date,
+  ): Promise<UserTask | undefined> {
+    const record = await this.db
+      .selectFrom('ns_user_tasks')
+      .select('task_id')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!record) return undefined;
+    const [assigned] = await this.assignedTasks(userId, {
+      published: true,
+      taskId: record.task_id,
+    });
+    if (!assigned) return undefined;
+    const set: Updateable<NsUserTasksTable> = {};
+    if (change.completed_on !== undefined) set.completed_on = toIso(change.completed_on);
+    if (change.does_not_apply_on !== undefined)
+      set.does_not_apply_on = toIso(change.does_not_apply_on);
+    if (change.do_now_on !== undefined) set.do_now_on = toIso(change.do_now_on);
+    if (change.starred !== undefined) set.starred = Number(change.starred);
+    await this.db.updateTable('ns_user_tasks').set(set).where('id', '=', id).execute();
+    const row = await this.db
+      .selectFrom('ns_user_tasks')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return toUserTask(row, assigned, now);
+  }
+
+  /** Adds a task for the given student types (sample data, the admin, the benchmark). */
+  async insertTask(
+    task: Omit<Selectable<NsTasksTable>, 'id'>,
+    studentTypeIds: number[],
+  ): Promise<number> {
+    const { id } = await this.db
+      .insertInto('ns_tasks')
+      .values(task)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (studentTypeIds.length > 0) {
+      await this.db
+        .insertInto('ns_task_student_types')
+        .values(studentTypeIds.map((s) => ({ task_id: id, student_type_id: s })))
+        .execute();
+    }
+    return id;
+  }
+
+  async countTasks(): Promise<number> {
+    const { n } = await this.db
+      .selectFrom('ns_tasks')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+}

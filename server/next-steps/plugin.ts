@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { NextStepsProfileRepository } from '../db/repositories/next-steps-profile.repository.js';
+import { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.repository.js';
+import type { UserRecord } from '../db/repositories/users.repository.js';
+import { defaultsFor } from './sample-data.js';
+import { seedNextSteps } from './seed.js';
+
+export interface NextSteps {
+  tasks: NextStepsTasksRepository;
+  profile: NextStepsProfileRepository;
+  /** Gives a user their preference, affiliations and message the first time they are seen. */
+  ensureUser: (user: UserRecord) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    nextSteps: NextSteps;
+  }
+}
+
+/** The Next Steps store; seeds the sample data at start when the task tables are empty. */
+export default fp(
+  async function nextSteps(app: FastifyInstance) {
+    const tasks = new NextStepsTasksRepository(app.database.db);
+    const profile = new NextStepsProfileRepository(app.database.db);
+    app.decorate('nextSteps', {
+      tasks,
+      profile,
+      ensureUser: (user) => profile.ensureUser(user.id, defaultsFor),
+    });
+    if (await seedNextSteps(app.database.db, tasks, app.clock())) {
+      app.log.info('seeded the Next Steps sample data');
+    }
+  },
+  { name: 'next-steps', dependencies: ['db'] },
+);

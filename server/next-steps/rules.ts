@@ -1,0 +1,74 @@
+import type { Selectable } from 'kysely';
+import type { Task, UserTask } from '../../contract/next-steps/task.schema.js';
+import type { NsTasksTable, NsUserTasksTable } from '../db/next-steps.schema.js';
+
+/**
+ * next-steps.md §4: overdue is computed by the server — the task has a deadline, its end has passed,
+ * and it is not done.
+ */
+export function isOverdue(
+  task: Pick<Task, 'has_deadline' | 'ends_on'>,
+  completedOn: string | null,
+  now: Date,
+): boolean {
+  if (!task.has_deadline || !task.ends_on || completedOn) return false;
+  return new Date(task.ends_on).getTime() < now.getTime();
+}
+
+/** The date a task sorts by: its start for sort_by START, else its end; the other date as fallback. */
+function sortDate(task: Task): number {
+  const first = task.sort_by === 'START' ? task.starts_on : task.ends_on;
+  const value = first ?? task.starts_on ?? task.ends_on;
+  return value ? new Date(value).getTime() : Number.POSITIVE_INFINITY;
+}
+
+/** The list order: by date (undated last), then checklist rank, then id, so the order is stable. */
+export function compareTasks(a: UserTask, b: UserTask): number {
+  const byDate = sortDate(a.task) - sortDate(b.task);
+  if (byDate !== 0 && !Number.isNaN(byDate)) return byDate;
+  const rank = (t: Task) => t.checklist_rank ?? Number.MAX_SAFE_INTEGER;
+  return rank(a.task) - rank(b.task) || a.task.id - b.task.id;
+}
+
+const SORT_BY = ['START', 'END'] as const;
+const MODALITY = ['ONLINE', 'IN_PERSON', 'HYBRID'] as const;
+const pick = <T extends string>(allowed: readonly T[], value: string, fallback: T): T =>
+  (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export function toTask(row: Selectable<NsTasksTable>): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category_id,
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
+    has_deadline: row.has_deadline === 1,
+    is_important: row.is_important === 1,
+    important_reason: row.important_reason,
+    new_student_checklist: row.new_student_checklist === 1,
+    checklist_rank: row.checklist_rank,
+    action_date: row.action_date,
+    periodicity: row.periodicity,
+    sort_by: pick(SORT_BY, row.sort_by, 'START'),
+    modality: pick(MODALITY, row.modality, 'ONLINE'),
+  };
+}
+
+export function toUserTask(
+  row: Selectable<NsUserTasksTable>,
+  task: Selectable<NsTasksTable>,
+  now: Date,
+): UserTask {
+  const nested = toTask(task);
+  return {
+    id: row.id,
+    user: row.user_id,
+    task: nested,
+    starred: row.starred === 1,
+    completed_on: row.completed_on,
+    does_not_apply_on: row.does_not_apply_on,
+    do_now_on: row.do_now_on,
+    overdue: isOverdue(nested, row.completed_on, now),
+  };
+}

@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.repository.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import {
+  sampleCategories,
+  sampleMessage,
+  sampleNotificationTypes,
+  sampleStudentTypes,
+  sampleTasks,
+} from './sample-data.js';
+
+const DAY_MS = 86_400_000;
+
+/** A day `days` from `now`, at 23:59 UTC so a task's last day stays its own until the day ends. */
+export function dayFrom(now: Date, days: number | null): string | null {
+  if (days === null) return null;
+  const d = new Date(now.getTime() + days * DAY_MS);
+  d.setUTCHours(23, 59, 0, 0);
+  return d.toISOString();
+}
+
+/**
+ * Fills empty Next Steps tables with the sample data; does nothing when any task exists, so a
+ * restart or a second server never seeds twice.
+ */
+export async function seedNextSteps(
+  db: Kysely<DatabaseSchema>,
+  tasks: NextStepsTasksRepository,
+  now: Date,
+): Promise<boolean> {
+  if ((await tasks.countTasks()) > 0) return false;
+  const ids = async (table: 'ns_categories' | 'ns_student_types', key: 'slug' | 'name') => {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    return new Map(rows.map((r) => [String((r as Record<string, unknown>)[key]), r.id]));
+  };
+  await db
+    .insertInto('ns_categories')
+    .values([...sampleCategories])
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+  await db
+    .insertInto('ns_student_types')
+    .values(sampleStudentTypes.map((name) => ({ name })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  await db
+    .insertInto('ns_notification_types')
+    .values(sampleNotificationTypes.map((name) => ({ name })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const existingMessage = await db.selectFrom('ns_messages').select('id').executeTakeFirst();
+  if (!existingMessage) {
+    await db
+      .insertInto('ns_messages')
+      .values({ ...sampleMessage, created_on: now.toISOString() })
+      .execute();
+  }
+  const categories = await ids('ns_categories', 'slug');
+  const studentTypes = await ids('ns_student_types', 'name');
+  for (const t of sampleTasks) {
+    const categoryId = categories.get(t.category);
+    if (categoryId === undefined) throw new Error(`Unknown sample category ${t.category}`);
+    const starts = dayFrom(now, t.starts);
+    await tasks.insertTask(
+      {
+        title: t.title,
+        description: t.description,
+        category_id: categoryId,
+        starts_on: starts,
+        ends_on: dayFrom(now, t.ends),
+        has_deadline: Number(t.deadline ?? false),
+        is_important: Number(t.important !== undefined),
+        important_reason: t.important ?? '',
+        new_student_checklist: Number(t.checklistRank !== undefined),
+        checklist_rank: t.checklistRank ?? null,
+        action_date: starts,
+        periodicity: t.periodicity ?? 'once',
+        sort_by: t.sortBy ?? 'START',
+        modality: t.modality ?? 'ONLINE',
+        published: Number(t.published ?? true),
+      },
+      t.for.map((name) => {
+        const id = studentTypes.get(name);
+        if (id === undefined) throw new Error(`Unknown sample student type ${name}`);
+        return id;
+      }),
+    );
+  }
+  return true;
+}

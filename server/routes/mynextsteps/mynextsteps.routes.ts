@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextsteps.schema.js';
+import type { UserTask } from '../../../contract/next-steps/task.schema.js';
+import { demoUserTasks } from '../../demo/tasks.js';
+import { isDemo } from '../../demo/demo-mode.js';
+
+const summarise = (t: UserTask) => ({
+  id: t.id,
+  task_id: t.task.id,
+  title: t.task.title,
+  ends_on: t.task.ends_on,
+  starred: t.starred,
+  completed_on: t.completed_on,
+  does_not_apply_on: t.does_not_apply_on,
+  do_now_on: t.do_now_on,
+  overdue: t.overdue,
+});
+
+/** portal.md §7 `GET /api/integrations/mynextsteps/tasks`: the signed-in user's tasks, list order. */
+export default async function myNextStepsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/integrations/mynextsteps/tasks',
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: "The portal's My Next Steps block",
+        response: { 200: myNextStepsTaskListSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth;
+      if (!auth) throw new Error('requireToken let an unauthenticated request through');
+      const now = app.clock();
+      let tasks: UserTask[];
+      if (isDemo(request)) {
+        tasks = demoUserTasks(auth.user.id, now);
+      } else {
+        await app.nextSteps.ensureUser(auth.user);
+        tasks = await app.nextSteps.tasks.list(auth.user.id, { published: true }, now);
+      }
+      return reply.header('cache-control', 'no-store').send(tasks.map(summarise));
+    },
+  );
+}

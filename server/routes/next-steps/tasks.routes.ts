@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { idParamsSchema } from '../../../contract/next-steps/common.schema.js';
+import {
+  userTaskListSchema,
+  userTaskPageSchema,
+  userTaskPatchSchema,
+  userTaskQuerySchema,
+  userTaskSchema,
+} from '../../../contract/next-steps/task.schema.js';
+import type { UserTask, UserTaskQuery } from '../../../contract/next-steps/task.schema.js';
+import { demoUserTasks, patchDemoUserTask } from '../../demo/tasks.js';
+import { isDemo } from '../../demo/demo-mode.js';
+import { NOT_FOUND, PREFIX, authUser } from './auth.js';
+
+function pageUrl(query: UserTaskQuery, offset: number): string {
+  const params = new URLSearchParams({ published: query.published });
+  if (query.task__id !== undefined) params.set('task__id', String(query.task__id));
+  params.set('limit', String(query.limit));
+  params.set('offset', String(offset));
+  return `${PREFIX}/user_task/?${params.toString()}`;
+}
+
+/** With `limit` the list is paginated (count, next, previous, results); otherwise a plain list. */
+function answer(all: UserTask[], query: UserTaskQuery) {
+  if (query.limit === undefined) return all;
+  const { limit, offset } = query;
+  return {
+    count: all.length,
+    next: offset + limit < all.length ? pageUrl(query, offset + limit) : null,
+    previous: offset > 0 ? pageUrl(query, Math.max(0, offset - limit)) : null,
+    results: all.slice(offset, offset + limit),
+  };
+}
+
+/** next-steps.md §7: the user's tasks and the change of one field of one of them. */
+export default async function nextStepsTaskRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${PREFIX}/user_task/`,
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: 'Next Steps: the user tasks (paginated with limit)',
+        querystring: userTaskQuerySchema,
+        response: {
+          200: z.union([userTaskListSchema, userTaskPageSchema]),
+          400: errorSchema,
+          401: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = authUser(request);
+      const { query } = request;
+      const published = query.published.toLowerCase() === 'true';
+      const now = app.clock();
+      let all: UserTask[];
+      if (isDemo(request)) {
+        all = published ? demoUserTasks(user.id, now) : [];
+        if (query.task__id !== undefined) all = all.filter((t) => t.task.id === query.task__id);
+      } else {
+        await app.nextSteps.ensureUser(user);
+        all = await app.nextSteps.tasks.list(user.id, { published, taskId: query.task__id }, now);
+      }
+      return reply.header('cache-control', 'no-store').send(answer(all, query));
+    },
+  );
+
+  r.patch(
+    `${PREFIX}/user_task/:id/`,
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: 'Next Steps: change one field of a user task',
+        params: idParamsSchema,
+        body: userTaskPatchSchema,
+        response: { 200: userTaskSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = authUser(request);
+      const now = app.clock();
+      const changed = isDemo(request)
+        ? patchDemoUserTask(user.id, request.params.id, request.body, now)
+        : await app.nextSteps.tasks.patch(user.id, request.params.id, request.body, now);
+      return changed ?? reply.code(404).send(NOT_FOUND);
+    },
+  );
+}

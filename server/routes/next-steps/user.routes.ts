@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { idParamsSchema } from '../../../contract/next-steps/common.schema.js';
+import {
+  nextStepsUserListSchema,
+  userMessagePatchSchema,
+  userMessageSchema,
+} from '../../../contract/next-steps/user.schema.js';
+import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
+import { NOT_FOUND, PREFIX, authUser } from './auth.js';
+
+/** next-steps.md §7: the user (session credentials) and acknowledging the user message. */
+export default async function nextStepsUserRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    `${PREFIX}/user/`,
+    {
+      schema: {
+        summary: 'Next Steps: the signed-in user, as a list (cookie-authenticated)',
+        response: { 200: nextStepsUserListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.sessions.fromCookie(request);
+      if (!found) {
+        return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+      }
+      const { user, token } = found;
+      if (user.has_provisional_account) {
+        return reply.code(403).send({ detail: PROVISIONAL_DETAIL });
+      }
+      await app.nextSteps.ensureUser(user);
+      const { profile } = app.nextSteps;
+      return reply.header('cache-control', 'no-store').send([
+        {
+          id: user.id,
+          username: user.username,
+          first_name: user.first_name,
+          auth_token: token,
+          has_provisional_account: false,
+          is_new_student: await profile.isNewStudent(user.id),
+          user_message: await profile.unacknowledgedMessages(user.id),
+        },
+      ]);
+    },
+  );
+
+  r.patch(
+    `${PREFIX}/user_message/:id/`,
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: 'Next Steps: acknowledge a user message',
+        params: idParamsSchema,
+        body: userMessagePatchSchema,
+        response: { 200: userMessageSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = authUser(request);
+      const message = await app.nextSteps.profile.acknowledge(
+        user.id,
+        request.params.id,
+        request.body.user_acknowledged_on,
+      );
+      return message ?? reply.code(404).send(NOT_FOUND);
+    },
+  );
+}

@@ -1,0 +1,122 @@
+import type { KyInstance } from 'ky';
+import { errorSchema } from '../../../contract/error.schema.js';
+import {
+  categoryListSchema,
+  notificationTypeListSchema,
+  studentTypeListSchema,
+  userPreferenceListSchema,
+  userPreferenceSchema,
+  userStudentTypesListSchema,
+  userStudentTypesSchema,
+} from '../../../contract/next-steps/choices.schema.js';
+import type {
+  Category,
+  NotificationType,
+  StudentType,
+  UserPreference,
+  UserPreferencePatch,
+  UserStudentTypes,
+} from '../../../contract/next-steps/choices.schema.js';
+import { userTaskListSchema, userTaskSchema } from '../../../contract/next-steps/task.schema.js';
+import type { UserTask, UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
+import {
+  nextStepsUserListSchema,
+  userMessageSchema,
+} from '../../../contract/next-steps/user.schema.js';
+import type { NextStepsUser, UserMessage } from '../../../contract/next-steps/user.schema.js';
+import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
+import { HttpStatusError } from '../errors.js';
+
+export type NextStepsUserResult =
+  { kind: 'user'; user: NextStepsUser } | { kind: 'signed-out' } | { kind: 'provisional' };
+
+/**
+ * next-steps.md §7 `GET /api/user/` with session credentials. On a non-OK answer the body's detail is
+ * read: has_provisional_account flags the user, 401 means signed out, anything else is an error.
+ */
+export async function fetchNextStepsUser(http: KyInstance): Promise<NextStepsUserResult> {
+  const response = await http.get('user/', { credentials: 'include', throwHttpErrors: false });
+  if (response.ok) {
+    const [user] = nextStepsUserListSchema.parse(await response.json());
+    if (!user) throw new HttpStatusError(response.status, 'The user call answered no user');
+    return { kind: 'user', user };
+  }
+  const body = errorSchema.safeParse(await response.json().catch(() => null));
+  const detail = body.success ? body.data.detail : '';
+  if (detail === PROVISIONAL_DETAIL) return { kind: 'provisional' };
+  if (response.status === 401) return { kind: 'signed-out' };
+  throw new HttpStatusError(
+    response.status,
+    `There was a problem with your request: ${detail || response.status}`,
+  );
+}
+
+/** `GET /api/user_task/?published=True`: the plain list. */
+export async function fetchUserTasks(http: KyInstance): Promise<UserTask[]> {
+  return userTaskListSchema.parse(await http.get('user_task/?published=True').json());
+}
+
+/** `PATCH /api/user_task/{userTaskId}/` with exactly one field. */
+export async function patchUserTask(
+  http: KyInstance,
+  userTaskId: number,
+  change: UserTaskPatch,
+): Promise<UserTask> {
+  return userTaskSchema.parse(
+    await http.patch(`user_task/${userTaskId}/`, { json: change }).json(),
+  );
+}
+
+export async function fetchCategories(http: KyInstance): Promise<Category[]> {
+  return categoryListSchema.parse(await http.get('category/').json());
+}
+
+export async function acknowledgeMessage(
+  http: KyInstance,
+  id: number,
+  at: string,
+): Promise<UserMessage> {
+  return userMessageSchema.parse(
+    await http.patch(`user_message/${id}/`, { json: { user_acknowledged_on: at } }).json(),
+  );
+}
+
+export async function fetchStudentTypes(http: KyInstance): Promise<StudentType[]> {
+  return studentTypeListSchema.parse(await http.get('student_types/').json());
+}
+
+export async function fetchUserStudentTypes(http: KyInstance): Promise<UserStudentTypes> {
+  const [first] = userStudentTypesListSchema.parse(await http.get('user_student_types/').json());
+  if (!first) throw new Error('No affiliations record');
+  return first;
+}
+
+export async function saveUserStudentTypes(
+  http: KyInstance,
+  pk: number,
+  studentTypes: number[],
+): Promise<UserStudentTypes> {
+  return userStudentTypesSchema.parse(
+    await http.patch(`user_student_types/${pk}/`, { json: { student_types: studentTypes } }).json(),
+  );
+}
+
+export async function fetchNotificationTypes(http: KyInstance): Promise<NotificationType[]> {
+  return notificationTypeListSchema.parse(await http.get('notification_type/').json());
+}
+
+export async function fetchUserPreference(http: KyInstance): Promise<UserPreference> {
+  const [first] = userPreferenceListSchema.parse(await http.get('user_preference/').json());
+  if (!first) throw new Error('No preference record');
+  return first;
+}
+
+export async function saveUserPreference(
+  http: KyInstance,
+  pk: number,
+  change: UserPreferencePatch,
+): Promise<UserPreference> {
+  return userPreferenceSchema.parse(
+    await http.patch(`user_preference/${pk}/`, { json: change }).json(),
+  );
+}

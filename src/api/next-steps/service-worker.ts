@@ -1,0 +1,34 @@
+/** Marks that the service workers were cleared (next-steps.md §2 Startup, §9: one day). */
+export const SW_CLEARED_COOKIE = 'sw_cleared';
+export const SW_URL = '/next-steps/sw.js';
+export const SW_SCOPE = '/next-steps/';
+
+export interface ServiceWorkerHost {
+  serviceWorker?: Pick<ServiceWorkerContainer, 'getRegistrations' | 'register'>;
+  cookies: { read: () => string; write: (cookie: string) => void };
+}
+
+/**
+ * next-steps.md §2 Startup: if the cookie is absent, existing service workers are unregistered, a
+ * new one is registered and the cookie is set (secure, same-site strict, one day). With the cookie
+ * present the worker is registered as usual, which keeps the app shell and last list offline.
+ */
+export async function startServiceWorker(host: ServiceWorkerHost): Promise<'cleared' | 'kept'> {
+  const container = host.serviceWorker;
+  if (!container) return 'kept';
+  const cleared = host.cookies
+    .read()
+    .split(';')
+    .some((part) => part.trim().startsWith(`${SW_CLEARED_COOKIE}=`));
+  if (!cleared) {
+    const registrations = await container.getRegistrations();
+    await Promise.all(registrations.map((r) => r.unregister()));
+  }
+  await container.register(SW_URL, { scope: SW_SCOPE });
+  if (!cleared) {
+    host.cookies.write(
+      `${SW_CLEARED_COOKIE}=1; Max-Age=86400; Path=${SW_SCOPE}; Secure; SameSite=Strict`,
+    );
+  }
+  return cleared ? 'kept' : 'cleared';
+}

@@ -1,0 +1,104 @@
+/** The taskList machine's context, events and the selectors the screens read. */
+import type { ActorRefFrom } from 'xstate';
+import type { Category } from '../../contract/next-steps/choices.schema.js';
+import type { UserTask } from '../../contract/next-steps/task.schema.js';
+import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
+import type { TaskFilter } from '../lib/task-filter.js';
+import { overdueTasks } from '../lib/task-rules.js';
+import { ERROR_THRESHOLD } from '../lib/toasts.js';
+import type { Toast } from '../lib/toasts.js';
+import type { TaskReport, taskMachine } from './task.machine.js';
+
+export type Pane = 'task-wrapper--active' | 'detail-wrapper--active';
+
+export interface TaskListContext {
+  returnTo: string;
+  user: NextStepsUser | null;
+  tasks: UserTask[];
+  /** One task actor per user task, by user task id. */
+  taskRefs: Record<number, ActorRefFrom<typeof taskMachine>>;
+  categories: Category[];
+  filter: TaskFilter;
+  /** The selected task's `task.id` (the route's task_id). */
+  selectedTaskId: number | null;
+  activePane: Pane;
+  announcementOpen: boolean;
+  notifications: Toast[];
+  consecutiveErrors: number;
+  error: string | null;
+  userFetchedAt: number | null;
+  tasksFetchedAt: number | null;
+}
+
+export type TaskListEvent =
+  | { type: 'list.filter'; filter: TaskFilter }
+  | { type: 'list.select'; taskId: unknown }
+  | { type: 'list.back' }
+  | { type: 'list.refresh'; at: number; force?: boolean }
+  | { type: 'list.retry' }
+  | { type: 'announcement.dismiss' }
+  | { type: 'toast.dismiss'; message: string }
+  | { type: 'notify.trouble' }
+  | { type: 'message.acknowledge' }
+  | TaskReport;
+
+export interface Fetched<T> {
+  value: T;
+  at: number;
+}
+export type TaskData = { tasks: UserTask[]; categories: Category[] };
+
+/** The error text of a failed invoke, or of a task's report. */
+export function errorText(event: { type: string }): string {
+  if ('message' in event && typeof event.message === 'string') return event.message;
+  const error = 'error' in event ? event.error : undefined;
+  return error instanceof Error ? error.message : 'There was a problem with your request';
+}
+
+export interface TaskListInput {
+  returnTo: string;
+  filter?: TaskFilter;
+}
+
+export function initialContext(input: TaskListInput): TaskListContext {
+  return {
+    returnTo: input.returnTo,
+    user: null,
+    tasks: [],
+    taskRefs: {},
+    categories: [],
+    filter: input.filter ?? 'upNext',
+    selectedTaskId: null,
+    activePane: 'task-wrapper--active',
+    announcementOpen: false,
+    notifications: [],
+    consecutiveErrors: 0,
+    error: null,
+    userFetchedAt: null,
+    tasksFetchedAt: null,
+  };
+}
+
+type Snapshot = { context: TaskListContext };
+
+export const selectTasks = (s: Snapshot) => s.context.tasks;
+export const selectTaskRefs = (s: Snapshot) => s.context.taskRefs;
+export const selectFilter = (s: Snapshot) => s.context.filter;
+export const selectSelectedTaskId = (s: Snapshot) => s.context.selectedTaskId;
+export const selectActivePane = (s: Snapshot) => s.context.activePane;
+export const selectNotifications = (s: Snapshot) => s.context.notifications;
+export const selectError = (s: Snapshot) => s.context.error;
+export const selectUser = (s: Snapshot) => s.context.user;
+export const selectIsNewStudent = (s: Snapshot) => s.context.user?.is_new_student ?? false;
+/** The first user message is shown as the app message. */
+export const selectMessage = (s: Snapshot) => s.context.user?.user_message[0] ?? null;
+export const selectFunCategoryId = (s: Snapshot) =>
+  s.context.categories.find((c) => c.slug === 'fun')?.id ?? null;
+/** next-steps.md §4 Error state: the app counts as in error when the counter is above 2. */
+export const selectIsInError = (s: Snapshot) => s.context.consecutiveErrors > ERROR_THRESHOLD;
+/** The overdue announcement: how many overdue tasks, while it is open; 0 when it is not shown. */
+export const selectAnnouncedOverdue = (s: Snapshot) =>
+  s.context.announcementOpen ? overdueTasks(s.context.tasks).length : 0;
+/** The task the announcement's link opens: the first overdue one. */
+export const selectFirstOverdueTaskId = (s: Snapshot) =>
+  overdueTasks(s.context.tasks)[0]?.task.id ?? null;

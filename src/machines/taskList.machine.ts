@@ -1,0 +1,258 @@
+/**
+ * The Next Steps list (next-steps.md §2, §3 App state, §4 Filters / Error state / Caching /
+ * Messages, §8): loading, the user and the tasks (one task actor each), filter, selection and active
+ * pane, the overdue announcement, toasts, the consecutive-error counter and the system message.
+ */
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
+import { loginUrl } from '../lib/login.js';
+import { overdueTasks } from '../lib/task-rules.js';
+import { CACHE_MS, ERROR_THRESHOLD, TROUBLE_CONNECTING, addToast } from '../lib/toasts.js';
+import { taskMachine } from './task.machine.js';
+import { errorText, initialContext } from './taskList.context.js';
+import type {
+  Fetched,
+  TaskData,
+  TaskListContext,
+  TaskListEvent,
+  TaskListInput,
+} from './taskList.context.js';
+
+/** An effect the composition root provides (src/next-steps.tsx); tests provide fakes. */
+const provided = <Output, Input = void>(name: string) =>
+  fromPromise<Output, Input>(async () => {
+    throw new Error(`${name} is provided by the composition root`);
+  });
+
+const troubleToast = (context: TaskListContext) => ({
+  notifications: addToast(context.notifications, { message: TROUBLE_CONNECTING, level: 'error' }),
+});
+
+export const taskListMachine = setup({
+  types: {
+    context: {} as TaskListContext,
+    input: {} as TaskListInput,
+    events: {} as TaskListEvent,
+  },
+  actors: {
+    task: taskMachine,
+    fetchUser: provided<Fetched<NextStepsUserResult>>('fetchUser'),
+    fetchTasks: provided<Fetched<TaskData>>('fetchTasks'),
+    acknowledgeMessage: provided<unknown, { id: number }>('acknowledgeMessage'),
+  },
+  actions: {
+    redirectToLogin: ({ context }) => window.location.assign(loginUrl(context.returnTo)),
+    scrollToTop: () => globalThis.scrollTo?.({ top: 0 }),
+    storeUser: assign((_, output: Fetched<NextStepsUserResult>) =>
+      output.value.kind === 'user' ? { user: output.value.user, userFetchedAt: output.at } : {},
+    ),
+    storeTasks: assign(({ spawn }, output: Fetched<TaskData>) => {
+      return {
+        tasks: output.value.tasks,
+        categories: output.value.categories,
+        tasksFetchedAt: output.at,
+        taskRefs: Object.fromEntries(
+          output.value.tasks.map((t) => [
+            t.id,
+            spawn('task', { id: `task-${t.id}`, input: { userTask: t } }),
+          ]),
+        ),
+      };
+    }),
+    /** A success ends the run of consecutive errors. */
+    clearError: assign({ error: null, consecutiveErrors: 0 }),
+    /** next-steps.md §4 Error state: count the error; the toast shows only while below 2. */
+    countError: assign(({ context, event }) => ({
+      error: errorText(event),
+      // Counting stops one past the threshold: beyond it the app is in error either way.
+      consecutiveErrors: Math.min(context.consecutiveErrors + 1, ERROR_THRESHOLD + 1),
+      ...(context.consecutiveErrors < ERROR_THRESHOLD && troubleToast(context)),
+    })),
+    /** next-steps.md §8: shown directly when affiliation choices fail to load or preferences to save. */
+    addTroubleToast: assign(({ context }) => troubleToast(context)),
+  },
+  guards: {
+    isSignedIn: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'user',
+    isProvisional: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'provisional',
+    hasStaleTasks: ({ context, event }) =>
+      event.type === 'list.refresh' &&
+      (event.force === true ||
+        context.tasksFetchedAt === null ||
+        event.at - context.tasksFetchedAt >= CACHE_MS),
+    hasStaleUser: ({ context, event }) =>
+      event.type === 'list.refresh' &&
+      (context.userFetchedAt === null || event.at - context.userFetchedAt >= CACHE_MS),
+    hasMessage: ({ context }) => (context.user?.user_message.length ?? 0) > 0,
+  },
+}).createMachine({
+  id: 'taskList',
+  context: ({ input }) => initialContext(input),
+  initial: 'loadingUser',
+  on: {
+    'list.filter': { actions: assign({ filter: ({ event }) => event.filter }) },
+    'list.select': {
+      actions: [
+        assign(({ context, event }) => {
+          const id = event.taskId;
+          const valid = typeof id === 'number' && Number.isInteger(id) && id > 0;
+          return {
+            selectedTaskId: valid ? id : context.selectedTaskId,
+            activePane: 'detail-wrapper--active' as const,
+          };
+        }),
+        'scrollToTop',
+      ],
+    },
+    'list.back': { actions: assign({ activePane: 'task-wrapper--active' }) },
+    'toast.dismiss': {
+      actions: [
+        assign({
+          notifications: ({ context, event }) =>
+            context.notifications.filter((t) => t.message !== event.message),
+        }),
+        'clearError',
+      ],
+    },
+    'notify.trouble': { actions: 'addTroubleToast' },
+  },
+  states: {
+    loadingUser: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchUser',
+        src: 'fetchUser',
+        onDone: [
+          {
+            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
+            target: 'loadingTasks',
+            actions: { type: 'storeUser', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isProvisional', params: ({ event }) => event.output },
+            target: 'provisional',
+          },
+          { target: 'signedOut', actions: 'redirectToLogin' },
+        ],
+        onError: { target: 'failed', actions: 'countError' },
+      },
+    },
+    loadingTasks: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchTasks',
+        src: 'fetchTasks',
+        onDone: {
+          target: 'ready',
+          actions: [
+            // Stops the task actors before fresh ones replace them.
+            enqueueActions(({ context, enqueue }) => {
+              for (const ref of Object.values(context.taskRefs)) enqueue.stopChild(ref);
+            }),
+            { type: 'storeTasks', params: ({ event }) => event.output },
+            assign({
+              announcementOpen: ({ event }) => overdueTasks(event.output.value.tasks).length > 0,
+            }),
+            'clearError',
+          ],
+        },
+        onError: { target: 'failed', actions: 'countError' },
+      },
+    },
+    failed: {
+      tags: ['failed'],
+      on: { 'list.retry': { target: 'loadingUser', actions: 'clearError' } },
+    },
+    signedOut: { tags: ['loading'] },
+    provisional: { tags: ['provisional'] },
+    ready: {
+      tags: ['loaded'],
+      type: 'parallel',
+      on: {
+        'announcement.dismiss': { actions: assign({ announcementOpen: false }) },
+        'task.saved': {
+          actions: [
+            assign({
+              tasks: ({ context, event }) =>
+                context.tasks.map((t) => (t.id === event.userTask.id ? event.userTask : t)),
+            }),
+            'clearError',
+          ],
+        },
+        'task.failed': { actions: 'countError' },
+        'list.retry': { actions: 'clearError' },
+      },
+      states: {
+        // next-steps.md §4 Caching: user and task fetches repeated within 5 minutes are skipped.
+        refresh: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'list.refresh': [
+                  { guard: 'hasStaleUser', target: 'user' },
+                  { guard: 'hasStaleTasks', target: 'tasks' },
+                ],
+              },
+            },
+            user: {
+              invoke: {
+                id: 'refetchUser',
+                src: 'fetchUser',
+                onDone: {
+                  target: 'tasks',
+                  actions: { type: 'storeUser', params: ({ event }) => event.output },
+                },
+                onError: { target: 'idle', actions: 'countError' },
+              },
+            },
+            tasks: {
+              tags: ['refreshing'],
+              invoke: {
+                id: 'refetchTasks',
+                src: 'fetchTasks',
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    enqueueActions(({ context, enqueue }) => {
+                      for (const ref of Object.values(context.taskRefs)) enqueue.stopChild(ref);
+                    }),
+                    { type: 'storeTasks', params: ({ event }) => event.output },
+                    'clearError',
+                  ],
+                },
+                onError: { target: 'idle', actions: 'countError' },
+              },
+            },
+          },
+        },
+        message: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'message.acknowledge': { guard: 'hasMessage', target: 'acknowledging' } },
+            },
+            acknowledging: {
+              tags: ['acknowledging'],
+              invoke: {
+                id: 'acknowledgeMessage',
+                src: 'acknowledgeMessage',
+                input: ({ context }) => ({ id: context.user?.user_message[0]?.id ?? 0 }),
+                onDone: {
+                  target: 'idle',
+                  // next-steps.md §4 Messages: after acknowledging, messages are cleared.
+                  actions: [
+                    assign({
+                      user: ({ context }) => context.user && { ...context.user, user_message: [] },
+                    }),
+                    'clearError',
+                  ],
+                },
+                onError: { target: 'idle', actions: 'countError' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

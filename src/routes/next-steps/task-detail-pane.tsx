@@ -1,0 +1,32 @@
+import { useSelector } from '@xstate/react';
+import type { UserTask } from '../../../contract/next-steps/task.schema.js';
+import type { TaskSearch } from '../../lib/task-filter.js';
+import { selectIsPending } from '../../machines/task.machine.js';
+import { selectTaskRefs } from '../../machines/taskList.context.js';
+import { TaskDetail } from '../../ui/next-steps/task-detail.js';
+import { useNextSteps } from './context.js';
+
+interface Props {
+  userTask: UserTask | undefined;
+  nextTaskId: number | null;
+  search: TaskSearch;
+  onBack: () => void;
+}
+
+/** The detail pane, wired to the selected task's actor: its actions and whether one is pending. */
+export function TaskDetailPane(props: Props) {
+  const { list } = useNextSteps();
+  const refs = useSelector(list, selectTaskRefs);
+  const ref = props.userTask ? refs[props.userTask.id] : undefined;
+  const pending = useSelector(ref, (s) => (s ? selectIsPending(s) : false));
+  return (
+    <TaskDetail
+      userTask={props.userTask}
+      pending={pending}
+      nextTaskId={props.nextTaskId}
+      search={props.search}
+      onAction={(type) => ref?.send({ type })}
+      onBack={props.onBack}
+    />
+  );
+}

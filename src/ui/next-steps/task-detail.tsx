@@ -1,0 +1,109 @@
+import { Link } from '@tanstack/react-router';
+import type { UserTask } from '../../../contract/next-steps/task.schema.js';
+import type { TaskSearch } from '../../lib/task-filter.js';
+import { isDismissed, isDone } from '../../lib/task-rules.js';
+import { formatDateTime, formatLongDate } from '../../lib/time.js';
+
+export type TaskAction =
+  | 'task.markDone'
+  | 'task.markNotDone'
+  | 'task.dismiss'
+  | 'task.restore'
+  | 'task.bookmark'
+  | 'task.unbookmark'
+  | 'task.doNow';
+
+export interface TaskDetailProps {
+  userTask: UserTask | undefined;
+  pending: boolean;
+  nextTaskId: number | null;
+  search: TaskSearch;
+  onAction: (action: TaskAction) => void;
+  onBack: () => void;
+}
+
+/** The detail pane: the task's description, its dates and its four actions. */
+export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: TaskDetailProps) {
+  if (!t) return <p className="task-detail__empty">Choose a task to see what to do.</p>;
+  const done = isDone(t);
+  const dismissed = isDismissed(t);
+  return (
+    <article className="task-detail" aria-labelledby="task-detail-title">
+      <button type="button" className="link-button task-detail__back" onClick={on.onBack}>
+        Back to the list
+      </button>
+      <h2 id="task-detail-title">{t.task.title}</h2>
+      {t.task.is_important && t.task.important_reason && (
+        <p className="task-detail__important">Important: {t.task.important_reason}</p>
+      )}
+      <dl className="task-detail__dates">
+        {t.task.starts_on && (
+          <>
+            <dt>Starts</dt>
+            <dd>{formatLongDate(t.task.starts_on)}</dd>
+          </>
+        )}
+        {t.task.ends_on && (
+          <>
+            <dt>{t.task.has_deadline ? 'Due' : 'Ends'}</dt>
+            <dd>{formatLongDate(t.task.ends_on)}</dd>
+          </>
+        )}
+        {t.completed_on && (
+          <>
+            <dt>Done</dt>
+            <dd>{formatDateTime(t.completed_on)}</dd>
+          </>
+        )}
+        {t.do_now_on && (
+          <>
+            <dt>Do now</dt>
+            <dd>{formatDateTime(t.do_now_on)}</dd>
+          </>
+        )}
+      </dl>
+      <p className="task-detail__description">{t.task.description}</p>
+      <div className="task-detail__actions" aria-busy={pending}>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => on.onAction(done ? 'task.markNotDone' : 'task.markDone')}
+        >
+          {done ? 'Mark not done' : 'Mark done'}
+        </button>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => on.onAction(dismissed ? 'task.restore' : 'task.dismiss')}
+        >
+          {dismissed ? 'Restore' : 'Dismiss'}
+        </button>
+        <button
+          type="button"
+          disabled={pending}
+          aria-pressed={t.starred}
+          onClick={() => on.onAction(t.starred ? 'task.unbookmark' : 'task.bookmark')}
+        >
+          {t.starred ? 'Remove bookmark' : 'Bookmark'}
+        </button>
+        <button
+          type="button"
+          disabled={pending || t.do_now_on !== null}
+          onClick={() => on.onAction('task.doNow')}
+        >
+          Do now
+        </button>
+      </div>
+      {nextTaskId !== null && (
+        <Link
+          to="/task/{-$task_id}"
+          params={{ task_id: String(nextTaskId) }}
+          search={search}
+          className="task-detail__next"
+        >
+          Next task
+        </Link>
+      )}
+    </article>
+  );
+}

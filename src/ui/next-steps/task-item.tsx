@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
+import type { UserTask } from '../../../contract/next-steps/task.schema.js';
+import type { TaskSearch } from '../../lib/task-filter.js';
+import { borderOf, dateDisplay, isDismissed, isDone } from '../../lib/task-rules.js';
+
+export interface TaskItemProps {
+  userTask: UserTask;
+  isNewStudent: boolean;
+  funCategoryId: number | null;
+  selected: boolean;
+  search: TaskSearch;
+  onSelect: (taskId: number) => void;
+  onBookmark: (userTaskId: number, starred: boolean) => void;
+}
+
+/** next-steps.md §2 List item: a link keeping the query, its date display, border and bookmark. */
+export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
+  const { userTask: t, selected } = props;
+  const done = isDone(t);
+  const display = dateDisplay(t, props.isNewStudent);
+  const classes = [
+    'task-item',
+    `task-item--border-${borderOf(t, props.funCategoryId)}`,
+    done || isDismissed(t) ? 'task-item--greyed' : '',
+    selected ? 'task-item--selected' : '',
+  ];
+  return (
+    <li className={classes.join(' ')}>
+      <Link
+        to="/task/{-$task_id}"
+        params={{ task_id: String(t.task.id) }}
+        search={props.search}
+        className="task-item__link"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => props.onSelect(t.task.id)}
+      >
+        <span className="task-item__title">{t.task.title}</span>
+        {display.kind !== 'none' && (
+          <span className={`task-item__date task-item__date--${display.kind}`}>{display.text}</span>
+        )}
+      </Link>
+      {done ? (
+        <span className="task-item__check" role="img" aria-label="Done">
+          ✓
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="task-item__bookmark"
+          aria-pressed={t.starred}
+          aria-label={`Bookmark ${t.task.title}`}
+          onClick={() => props.onBookmark(t.id, !t.starred)}
+        >
+          <span aria-hidden="true">{t.starred ? '★' : '☆'}</span>
+        </button>
+      )}
+    </li>
+  );
+});

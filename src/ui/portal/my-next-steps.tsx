@@ -1,0 +1,51 @@
+import type { MyNextStepsTask } from '../../../contract/next-steps/mynextsteps.schema.js';
+import { Loading } from './loading.js';
+
+export const NEXT_STEPS_URL = '/next-steps/';
+
+export interface MyNextStepsProps {
+  state: 'loading' | 'error' | 'loaded';
+  /** The first 3 upcoming tasks. */
+  tasks: MyNextStepsTask[];
+  dueLabel: (task: MyNextStepsTask) => string | null;
+}
+
+/** portal.md §2 My Next Steps: "Upcoming Tasks", the first 3 tasks and a link to Next Steps. */
+export function MyNextSteps({ state, tasks, dueLabel }: MyNextStepsProps) {
+  return (
+    <section className="block my-next-steps" aria-labelledby="my-next-steps-heading">
+      <h2 id="my-next-steps-heading">Upcoming Tasks</h2>
+      {state === 'loading' && <Loading />}
+      {state === 'error' && <p>Error retrieving info</p>}
+      {state === 'loaded' && tasks.length === 0 && (
+        <>
+          <p>
+            Next Steps lists what to do as a student, with its dates, so nothing slips by. You have
+            no upcoming tasks right now.
+          </p>
+          <a href={NEXT_STEPS_URL}>Find out more</a>
+        </>
+      )}
+      {state === 'loaded' && tasks.length > 0 && (
+        <>
+          <ul className="my-next-steps__list">
+            {tasks.map((t) => {
+              const due = dueLabel(t);
+              return (
+                <li key={t.id}>
+                  <a href={`${NEXT_STEPS_URL}task/${t.task_id}`}>{t.title}</a>
+                  {t.overdue ? (
+                    <span className="my-next-steps__overdue"> OVERDUE</span>
+                  ) : (
+                    due && <span className="muted"> {due}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <a href={NEXT_STEPS_URL}>See all in Next Steps</a>
+        </>
+      )}
+    </section>
+  );
+}

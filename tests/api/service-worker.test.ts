@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { startServiceWorker } from '../../src/api/next-steps/service-worker.js';
+
+function host(cookie: string) {
+  const unregister = vi.fn(async () => true);
+  const written: string[] = [];
+  const serviceWorker = {
+    getRegistrations: vi.fn(async () => [{ unregister }, { unregister }] as never),
+    register: vi.fn(async () => ({}) as never),
+  };
+  return {
+    unregister,
+    written,
+    serviceWorker,
+    host: {
+      serviceWorker,
+      cookies: { read: () => cookie, write: (c: string) => void written.push(c) },
+    },
+  };
+}
+
+describe('the service worker startup rule', () => {
+  it('without the cookie, unregisters existing workers, registers a new one and sets the cookie (secure, same-site strict, one day)', async () => {
+    const h = host('portal_csrf=abc');
+    expect(await startServiceWorker(h.host)).toBe('cleared');
+    expect(h.unregister).toHaveBeenCalledTimes(2);
+    expect(h.serviceWorker.register).toHaveBeenCalledWith('/next-steps/sw.js', {
+      scope: '/next-steps/',
+    });
+    expect(h.written).toEqual([
+      'sw_cleared=1; Max-Age=86400; Path=/next-steps/; Secure; SameSite=Strict',
+    ]);
+  });
+
+  it('with the cookie, keeps the workers and registers as usual', async () => {
+    const h = host('a=1; sw_cleared=1');
+    expect(await startServiceWorker(h.host)).toBe('kept');
+    expect(h.unregister).not.toHaveBeenCalled();
+    expect(h.serviceWorker.register).toHaveBeenCalled();
+    expect(h.written).toEqual([]);
+  });
+});

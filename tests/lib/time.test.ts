@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatLongDate, formatShortDate } from '../../src/lib/time.js';
+
+describe('dates in US English with the UTC time zone', () => {
+  it('the short form is month and day', () => {
+    expect(formatShortDate('2026-09-15T23:59:00.000Z')).toBe('Sep 15');
+  });
+
+  it('the long form includes the weekday', () => {
+    expect(formatLongDate('2026-09-15T23:59:00.000Z')).toBe('Tuesday, September 15, 2026');
+  });
+
+  it('the date-time form includes hour and minute', () => {
+    expect(formatDateTime('2026-09-15T14:05:00.000Z')).toBe('Sep 15, 2026, 2:05 PM');
+  });
+
+  it('uses UTC, not the local zone: a late UTC evening stays on its UTC day', () => {
+    expect(formatShortDate('2026-01-01T23:30:00-08:00')).toBe('Jan 2');
+  });
+});

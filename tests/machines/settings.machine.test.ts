@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { settingsMachine } from '../../src/machines/settings.machine.js';
+import type { ChoicesData } from '../../src/machines/settings.machine.js';
+import { shortestPaths } from './paths.js';
+
+const data: ChoicesData = {
+  pk: 4,
+  choices: [
+    { id: 1, name: 'Email reminders' },
+    { id: 2, name: 'Weekly summary' },
+  ],
+  selected: [1],
+};
+const events = [
+  { type: 'xstate.done.actor.load', output: data },
+  { type: 'xstate.error.actor.load', error: new Error('503') },
+  { type: 'xstate.done.actor.save', output: null },
+  { type: 'xstate.error.actor.save', error: new Error('503') },
+  { type: 'settings.toggle', id: 2 },
+  { type: 'settings.save' },
+  { type: 'settings.retry' },
+];
+
+describe('settings machine', () => {
+  const paths = shortestPaths(settingsMachine, events);
+
+  it.each(
+    paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
+  )('only offers known choices and is saved only after the server answers: %s', (_name, path) => {
+    const { context } = path.state;
+    const known = context.data?.choices.map((c) => c.id) ?? [];
+    expect(context.selected.every((id) => known.includes(id))).toBe(true);
+    const last = path.steps.at(-1)?.event.type;
+    expect(context.saved).toBe(last === 'xstate.done.actor.save');
+  });
+
+  it('a failure to load or to save is reported, and saving sends the ticked ids', async () => {
+    const reportFailure = vi.fn();
+    const reportSaved = vi.fn();
+    const save = vi.fn(
+      async (_args: { input: { pk: number; selected: number[] } }): Promise<unknown> => {
+        if (save.mock.calls.length === 1) throw new Error('503');
+        return null;
+      },
+    );
+    const actor = createActor(
+      settingsMachine.provide({
+        actors: { load: fromPromise(async () => data), save: fromPromise(save) },
+        actions: { reportFailure, reportSaved },
+      }),
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'settings.toggle', id: 2 });
+    actor.send({ type: 'settings.save' });
+    await vi.waitFor(() => expect(reportFailure).toHaveBeenCalledTimes(1));
+    actor.send({ type: 'settings.save' });
+    await vi.waitFor(() => expect(reportSaved).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenLastCalledWith(
+      expect.objectContaining({ input: { pk: 4, selected: [1, 2] } }),
+    );
+  });
+});

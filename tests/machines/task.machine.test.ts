@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, setup } from 'xstate';
+import type { UserTask } from '../../contract/next-steps/task.schema.js';
+import { taskMachine } from '../../src/machines/task.machine.js';
+import type { SaveInput, TaskReport } from '../../src/machines/task.machine.js';
+import { userTask } from '../lib/fixtures.js';
+import { shortestPaths } from './paths.js';
+
+const T = '2026-09-15T12:00:00.000Z';
+const base = userTask(1);
+const answer = (change: Partial<UserTask>): UserTask => ({ ...base, ...change });
+const failure = new Error('HTTP 503');
+
+/** Every invoke of the machine, with the answer the server gives on success. */
+const saves: Array<[string, UserTask]> = [
+  ['markDone', answer({ completed_on: T })],
+  ['markNotDone', answer({ completed_on: null })],
+  ['dismiss', answer({ does_not_apply_on: T })],
+  ['restore', answer({ does_not_apply_on: null })],
+  ['bookmark', answer({ starred: true })],
+  ['unbookmark', answer({ starred: false })],
+  ['doNow', answer({ do_now_on: T })],
+];
+
+const events = [
+  ...['markDone', 'markNotDone', 'dismiss', 'restore', 'bookmark', 'unbookmark', 'doNow'].map(
+    (name) => ({ type: `task.${name}` }),
+  ),
+  ...saves.map(([id, output]) => ({ type: `xstate.done.actor.${id}`, output })),
+  ...saves.map(([id]) => ({ type: `xstate.error.actor.${id}`, error: failure })),
+];
+
+const quiet = taskMachine.provide({ actions: { reportSaved: () => {}, reportFailed: () => {} } });
+
+describe('task machine paths', () => {
+  const paths = shortestPaths(quiet, events, { userTask: base });
+
+  it('reaches every combination of done, dismissed, bookmarked and do-now, with pending changes', () => {
+    // 4 completion × 4 applicability × 4 bookmark × 3 do-now states.
+    expect(paths.length).toBe(192);
+  });
+
+  it.each(
+    paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
+  )('keeps each flag in step with the server record after %s', (_name, path) => {
+    const { state } = path;
+    const t = state.context.userTask;
+    expect(state.hasTag('done')).toBe(t.completed_on !== null);
+    expect(state.hasTag('dismissed')).toBe(t.does_not_apply_on !== null);
+    expect(state.hasTag('bookmarked')).toBe(t.starred);
+    expect(state.hasTag('doNow')).toBe(t.do_now_on !== null);
+    const saving = /"(marking|dismissing|restoring|bookmarking|unbookmarking|setting)/;
+    expect(state.hasTag('pending')).toBe(saving.test(JSON.stringify(state.value)));
+  });
+
+  it.each([
+    [{ completed_on: T }, 'done'],
+    [{ does_not_apply_on: T }, 'dismissed'],
+    [{ starred: true }, 'bookmarked'],
+    [{ do_now_on: T }, 'doNow'],
+  ] as const)('starts from the record it is given: %j', (fields, tag) => {
+    const actor = createActor(quiet, { input: { userTask: userTask(1, fields) } }).start();
+    expect(actor.getSnapshot().hasTag(tag)).toBe(true);
+  });
+});
+
+/** A list stand-in that records what its task tells it. */
+function withParent(save: (input: SaveInput) => Promise<UserTask>, start: UserTask = base) {
+  const reports: TaskReport[] = [];
+  const parent = setup({
+    types: { events: {} as TaskReport },
+    actors: {
+      task: taskMachine.provide({
+        actors: { saveTask: fromPromise(({ input }: { input: SaveInput }) => save(input)) },
+      }),
+    },
+  }).createMachine({
+    invoke: { id: 'child', src: 'task', input: { userTask: start } },
+    on: {
+      'task.saved': { actions: ({ event }) => void reports.push(event) },
+      'task.failed': { actions: ({ event }) => void reports.push(event) },
+    },
+  });
+  const actor = createActor(parent).start();
+  const child = actor.getSnapshot().children.child as ReturnType<typeof createActor<typeof quiet>>;
+  return { child, reports };
+}
+
+describe('task changes', () => {
+  it.each([
+    ['task.markDone', { completed_on: T }, 'done'],
+    ['task.dismiss', { does_not_apply_on: T }, 'dismissed'],
+    ['task.bookmark', { starred: true }, 'bookmarked'],
+    ['task.doNow', { do_now_on: T }, 'doNow'],
+  ] as const)(
+    'local state changes only after the server call succeeds: %s',
+    async (type, change, tag) => {
+      let resolve: (t: UserTask) => void = () => {};
+      const save = vi.fn(() => new Promise<UserTask>((r) => (resolve = r)));
+      const { child, reports } = withParent(save);
+      child.send({ type });
+      expect(child.getSnapshot().hasTag('pending')).toBe(true);
+      expect(child.getSnapshot().hasTag(tag)).toBe(false);
+      expect(save).toHaveBeenCalledWith({ id: base.id, change: expect.any(Object) });
+      resolve(answer(change));
+      await vi.waitFor(() => expect(child.getSnapshot().hasTag(tag)).toBe(true));
+      expect(child.getSnapshot().hasTag('pending')).toBe(false);
+      expect(reports).toEqual([{ type: 'task.saved', userTask: expect.objectContaining(change) }]);
+    },
+  );
+
+  it('marking done sends the current time; marking not done sends null', async () => {
+    const save = vi.fn(async ({ change }: SaveInput) => answer(change));
+    const { child } = withParent(save);
+    child.send({ type: 'task.markDone' });
+    await vi.waitFor(() => expect(child.getSnapshot().hasTag('done')).toBe(true));
+    const sent = save.mock.calls[0]![0].change.completed_on;
+    expect(Date.now() - new Date(sent!).getTime()).toBeLessThan(5_000);
+    child.send({ type: 'task.markNotDone' });
+    await vi.waitFor(() => expect(child.getSnapshot().hasTag('done')).toBe(false));
+    expect(save.mock.calls[1]![0].change).toEqual({ completed_on: null });
+  });
+
+  it.each([
+    ['task.markDone', 'done', base],
+    ['task.markNotDone', 'done', userTask(1, { completed_on: T })],
+    ['task.restore', 'dismissed', userTask(1, { does_not_apply_on: T })],
+    ['task.unbookmark', 'bookmarked', userTask(1, { starred: true })],
+  ] as const)(
+    'a failure leaves the task unchanged and counts as an error: %s',
+    async (type, tag, start) => {
+      const { child, reports } = withParent(async () => Promise.reject(failure), start);
+      const before = child.getSnapshot().hasTag(tag);
+      child.send({ type });
+      await vi.waitFor(() => expect(reports).toHaveLength(1));
+      expect(child.getSnapshot().hasTag(tag)).toBe(before);
+      expect(child.getSnapshot().context.userTask).toEqual(start);
+      expect(reports[0]).toEqual({
+        type: 'task.failed',
+        message: 'There was a problem with your request: HTTP 503',
+      });
+    },
+  );
+});

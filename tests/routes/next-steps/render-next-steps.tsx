@@ -1,0 +1,58 @@
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import ky from 'ky';
+import { createActor, fromPromise } from 'xstate';
+import type { UserTask } from '../../../contract/next-steps/task.schema.js';
+import type { NextStepsUser } from '../../../contract/next-steps/user.schema.js';
+import type { NextStepsUserResult } from '../../../src/api/next-steps/next-steps.js';
+import type { Fetched } from '../../../src/machines/taskList.context.js';
+import { taskMachine } from '../../../src/machines/task.machine.js';
+import { taskListMachine } from '../../../src/machines/taskList.machine.js';
+import { NextStepsContextProvider } from '../../../src/routes/next-steps/context.js';
+import { nextStepsRouteTree } from '../../../src/routes/next-steps/router.js';
+
+export const user: NextStepsUser = {
+  id: 1,
+  username: 'avalencia',
+  first_name: 'Ana',
+  auth_token: 'token-token-token-token',
+  has_provisional_account: false,
+  is_new_student: false,
+  user_message: [],
+};
+
+/** Renders the real Next Steps routes at `path`, with the list's calls answered by fakes. */
+export function renderNextSteps(path: string, tasks: UserTask[] = []) {
+  const list = createActor(
+    taskListMachine.provide({
+      actors: {
+        fetchUser: fromPromise(async (): Promise<Fetched<NextStepsUserResult>> => ({
+          value: { kind: 'user', user },
+          at: 0,
+        })),
+        fetchTasks: fromPromise(async () => ({
+          value: { tasks, categories: [{ id: 7, slug: 'fun', name: 'Fun' }] },
+          at: 0,
+        })),
+        task: taskMachine.provide({
+          actors: {
+            saveTask: fromPromise(async ({ input }) => ({ ...tasks[0]!, ...input.change })),
+          },
+        }),
+      },
+      actions: { redirectToLogin: () => {}, scrollToTop: () => {} },
+    }),
+    { input: { returnTo: path } },
+  ).start();
+  const router = createRouter({
+    routeTree: nextStepsRouteTree,
+    basepath: '/next-steps',
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const view = render(
+    <NextStepsContextProvider value={{ list, http: ky.create({ prefixUrl: 'http://x.invalid' }) }}>
+      <RouterProvider router={router} />
+    </NextStepsContextProvider>,
+  );
+  return { ...view, router, list };
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/database.js';
+import type { Database } from '../../../server/db/database.js';
+import { NextStepsProfileRepository } from '../../../server/db/repositories/next-steps-profile.repository.js';
+import { NextStepsTasksRepository } from '../../../server/db/repositories/next-steps-tasks.repository.js';
+import { UsersRepository } from '../../../server/db/repositories/users.repository.js';
+import { defaultsFor, sampleTasks } from '../../../server/next-steps/sample-data.js';
+import { seedNextSteps } from '../../../server/next-steps/seed.js';
+import { findPersona } from '../../../server/sis/personas.js';
+
+const url = process.env.DATABASE_URL;
+const schema = `ns_${randomBytes(6).toString('hex')}`;
+const stores: Array<{ name: string; open: () => Promise<Database> }> = [
+  { name: 'SQLite', open: () => openDatabase({ sqliteFile: ':memory:' }) },
+];
+if (url) stores.push({ name: 'PostgreSQL', open: () => openDatabase({ url, schema }) });
+
+afterAll(async () => {
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+});
+
+describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
+  let database: Database;
+  let tasks: NextStepsTasksRepository;
+  let profile: NextStepsProfileRepository;
+  let users: UsersRepository;
+  const now = new Date('2026-09-15T12:00:00.000Z');
+
+  beforeAll(async () => {
+    database = await open();
+    tasks = new NextStepsTasksRepository(database.db);
+    profile = new NextStepsProfileRepository(database.db);
+    users = new UsersRepository(database.db);
+  });
+  afterAll(async () => database.close());
+
+  it('seeds at least 30 sample tasks once, and not again when tasks exist', async () => {
+    expect(await seedNextSteps(database.db, tasks, now)).toBe(true);
+    expect(await tasks.countTasks()).toBe(sampleTasks.length);
+    expect(sampleTasks.length).toBeGreaterThanOrEqual(30);
+    expect(await seedNextSteps(database.db, tasks, now)).toBe(false);
+    expect(await tasks.countTasks()).toBe(sampleTasks.length);
+    expect((await profile.categories()).map((c) => c.slug)).toContain('fun');
+    expect((await profile.studentTypes()).map((t) => t.name)).toContain('All Students');
+  });
+
+  it('the sample data has overdue, important, checklist, fun, later, ends-only and two-date tasks', async () => {
+    const student = await users.upsertFromPersona(findPersona('new-student'), now);
+    await profile.ensureUser(student.id, defaultsFor);
+    const list = await tasks.list(student.id, { published: true }, now);
+    const fun = (await profile.categories()).find((c) => c.slug === 'fun')!.id;
+    expect(list.some((t) => t.overdue)).toBe(true);
+    expect(list.some((t) => t.task.is_important)).toBe(true);
+    expect(list.some((t) => t.task.new_student_checklist)).toBe(true);
+    expect(list.some((t) => t.task.category === fun)).toBe(true);
+    expect(list.some((t) => t.task.starts_on !== null && new Date(t.task.starts_on) > now)).toBe(
+      true,
+    );
+    expect(list.some((t) => t.task.starts_on === null && t.task.ends_on !== null)).toBe(true);
+    expect(list.some((t) => t.task.starts_on !== null && t.task.ends_on !== null)).toBe(true);
+    expect(await profile.isNewStudent(student.id)).toBe(true);
+  });
+
+  it('creates a user record once and keeps changes made through it', async () => {
+    const user = await users.upsertFromPersona(findPersona('student'), now);
+    await profile.ensureUser(user.id, defaultsFor);
+    const [first] = await tasks.list(user.id, { published: true }, now);
+    const changed = await tasks.patch(user.id, first!.id, { starred: true }, now);
+    expect(changed?.starred).toBe(true);
+    await profile.ensureUser(user.id, defaultsFor);
+    const again = await tasks.list(user.id, { published: true }, now);
+    expect(again.find((t) => t.id === first!.id)?.starred).toBe(true);
+    expect(await profile.unacknowledgedMessages(user.id)).toHaveLength(1);
+  });
+
+  it("refuses to change another user's records", async () => {
+    const owner = await users.upsertFromPersona(findPersona('student'), now);
+    const other = await users.upsertFromPersona(findPersona('student-worker'), now);
+    await profile.ensureUser(other.id, defaultsFor);
+    const [first] = await tasks.list(owner.id, { published: true }, now);
+    expect(await tasks.patch(other.id, first!.id, { starred: true }, now)).toBeUndefined();
+    const [message] = await profile.unacknowledgedMessages(owner.id);
+    expect(await profile.acknowledge(other.id, message!.id, now.toISOString())).toBeUndefined();
+  });
+});
