@@ -1,18 +1,8 @@
-import type { Role } from '../../contract/roles.schema.js';
+import type { UserProfile } from '../db/repositories/users.repository.js';
 import { personas } from '../sis/personas.js';
 
 /** What the student information system says about a person: ID number, roles and permissions. */
-export interface SisRecord {
-  persona: string | null;
-  nine_number: string;
-  primary_role: Role;
-  other_roles: Role[];
-  is_staff: boolean;
-  is_superuser: boolean;
-  can_use_demo: boolean;
-  financial_dashboard_access: boolean;
-  has_provisional_account: boolean;
-}
+export type SisRecord = Omit<UserProfile, 'username' | 'first_name' | 'last_name' | 'email'>;
 
 /** Someone the SIS does not know yet: a student with no extra permissions. */
 const unknownPerson: SisRecord = {
@@ -34,15 +24,14 @@ const unknownPerson: SisRecord = {
 export function sisRecordFor(username: string): SisRecord {
   const persona = personas.find((p) => p.username === username);
   if (!persona) return unknownPerson;
-  return {
-    persona: persona.id,
-    nine_number: persona.nine_number,
-    primary_role: persona.primary_role,
-    other_roles: persona.other_roles,
-    is_staff: persona.is_staff,
-    is_superuser: persona.is_superuser,
-    can_use_demo: persona.can_use_demo,
-    financial_dashboard_access: persona.financial_dashboard_access,
-    has_provisional_account: persona.has_provisional_account,
-  };
+  const {
+    id,
+    label: _label,
+    username: _u,
+    first_name: _f,
+    last_name: _l,
+    email: _e,
+    ...record
+  } = persona;
+  return { ...record, persona: id };
 }

@@ -7,7 +7,7 @@ import {
   userMessagePatchSchema,
   userMessageSchema,
 } from '../../../contract/next-steps/user.schema.js';
-import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
+import { cookieUser } from '../users/cookie-user.js';
 import { NOT_FOUND, PREFIX, authUser } from './auth.js';
 
 /** next-steps.md §7: the user (session credentials) and acknowledging the user message. */
@@ -23,14 +23,9 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await app.sessions.fromCookie(request);
-      if (!found) {
-        return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
-      }
+      const found = await cookieUser(app, request, reply);
+      if (!found) return reply;
       const { user, token } = found;
-      if (user.has_provisional_account) {
-        return reply.code(403).send({ detail: PROVISIONAL_DETAIL });
-      }
       await app.nextSteps.ensureUser(user);
       const { profile } = app.nextSteps;
       return reply.header('cache-control', 'no-store').send([

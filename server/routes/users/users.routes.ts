@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { PROVISIONAL_DETAIL, userSchema } from '../../../contract/user.schema.js';
+import { userSchema } from '../../../contract/user.schema.js';
 import type { User } from '../../../contract/user.schema.js';
 import { isDemo } from '../../demo/demo-mode.js';
 import { demoUser } from '../../demo/profile.js';
+import { cookieUser } from './cookie-user.js';
 
 /** `GET /api/users/user`: the one call authenticated by the session cookie rather than the token. */
 export default async function usersRoutes(app: FastifyInstance) {
@@ -17,14 +18,9 @@ export default async function usersRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await app.sessions.fromCookie(request);
-      if (!found) {
-        return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
-      }
+      const found = await cookieUser(app, request, reply);
+      if (!found) return reply;
       const { user, token } = found;
-      if (user.has_provisional_account) {
-        return reply.code(403).send({ detail: PROVISIONAL_DETAIL });
-      }
       if (isDemo(request)) {
         return reply.header('cache-control', 'no-store').send(demoUser(token));
       }

@@ -1,37 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserResult } from '../../../src/api/user.js';
+import { student as studentUser } from '../../machines/fixtures.js';
 import { renderPortal } from './render-portal.js';
 
 const student: UserResult = {
   kind: 'user',
-  user: {
-    first_name: 'Ana',
-    last_name: 'Valencia',
-    photo: null,
-    nine_number: '900000001',
-    email: 'a@example.edu',
-    username: 'avalencia',
-    primary_role: 'student',
-    other_roles: [],
-    is_authenticated: true,
-    is_staff: false,
-    is_superuser: false,
-    auth_token: 'token-token-token-token',
-    initialized: true,
-    can_use_demo: true,
-    has_provisional_account: false,
-    financial_dashboard_access: false,
-    profile_pk: 1,
-    role_acknowledged_on: null,
-    preferences: {
-      pk: 1,
-      use_profile_photo: true,
-      contact_by_email: true,
-      contact_by_text: false,
-      sms_number: null,
-    },
-  },
+  user: { ...studentUser, financial_dashboard_access: false },
 };
 const signedIn = async () => student;
 

@@ -1,31 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/database.js';
+import { repositoryStores } from './stores.js';
 import { AuditRepository } from '../../../server/db/repositories/audit.repository.js';
 import { SessionsRepository } from '../../../server/db/repositories/sessions.repository.js';
 import { UsersRepository } from '../../../server/db/repositories/users.repository.js';
 import { findPersona } from '../../../server/sis/personas.js';
 
-const url = process.env.DATABASE_URL;
-if (process.env.CI === 'true' && !url) {
-  throw new Error('CI=true: the repository suite must also run on PostgreSQL; set DATABASE_URL.');
-}
-
-const schema = `audit_${randomBytes(6).toString('hex')}`;
-const stores: Array<{ name: string; open: () => Promise<Database> }> = [
-  { name: 'SQLite', open: () => openDatabase({ sqliteFile: ':memory:' }) },
-];
-if (url) stores.push({ name: 'PostgreSQL', open: () => openDatabase({ url, schema }) });
-
-afterAll(async () => {
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-});
+const stores = repositoryStores('audit');
 
 describe.each(stores)('audit log and session sweep on $name', ({ open }) => {
   let database: Database;

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/database.js';
+import { repositoryStores } from './stores.js';
 import { NextStepsProfileRepository } from '../../../server/db/repositories/next-steps-profile.repository.js';
 import { NextStepsTasksRepository } from '../../../server/db/repositories/next-steps-tasks.repository.js';
 import { UsersRepository } from '../../../server/db/repositories/users.repository.js';
@@ -10,20 +8,7 @@ import { defaultsFor, sampleTasks } from '../../../server/next-steps/sample-data
 import { seedNextSteps } from '../../../server/next-steps/seed.js';
 import { findPersona } from '../../../server/sis/personas.js';
 
-const url = process.env.DATABASE_URL;
-const schema = `ns_${randomBytes(6).toString('hex')}`;
-const stores: Array<{ name: string; open: () => Promise<Database> }> = [
-  { name: 'SQLite', open: () => openDatabase({ sqliteFile: ':memory:' }) },
-];
-if (url) stores.push({ name: 'PostgreSQL', open: () => openDatabase({ url, schema }) });
-
-afterAll(async () => {
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  await client.end();
-});
+const stores = repositoryStores('ns');
 
 describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
   let database: Database;

@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
+
+/**
+ * The user of the session cookie, for the two user calls (portal and Next Steps). Answers 401 when
+ * signed out and 403 `has_provisional_account` for a provisional account, and then gives null.
+ */
+export async function cookieUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const found = await app.sessions.fromCookie(request);
+  if (!found) {
+    await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
+    return null;
+  }
+  if (found.user.has_provisional_account) {
+    await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
+    return null;
+  }
+  return found;
+}
