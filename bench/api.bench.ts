@@ -72,17 +72,25 @@ async function load(options: autocannon.Options) {
   };
 }
 
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
 async function signIn(base: string) {
-  const form = new URLSearchParams({ persona: 'student', next: '/' });
+  // The sign-in form carries a CSRF token bound to the cookie the sign-in page sets.
+  const page = await fetch(`${base}/auth/login?next=%2F`);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!csrf) throw new Error('the sign-in page gave no CSRF token');
+  const form = new URLSearchParams({ persona: 'student', next: '/', csrf });
   const signedIn = await fetch(`${base}/auth/demo-sign-in`, {
     method: 'POST',
     body: form,
     redirect: 'manual',
+    headers: { cookie: cookiesOf(page), origin: base },
   });
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = cookiesOf(signedIn);
   const user: unknown = await (
     await fetch(`${base}/api/users/user`, { headers: { cookie } })
   ).json();
@@ -105,6 +113,8 @@ async function main() {
       DEMO_SIGN_IN: '1',
       PORT: '0',
       LOG_LEVEL: 'warn',
+      // The limiter still runs on every call; the load generator is one session, far above a person's rate.
+      RATE_LIMIT_API_PER_MINUTE: '100000000',
       DATABASE_URL: '',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
     },

@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 
 /** Players the content posts (post type video_embed) may frame; nothing else frames into a page. */
@@ -37,11 +39,35 @@ export function cspDirectives(production: boolean): Record<string, string[]> {
   };
 }
 
+/**
+ * The headers helmet sets for these options. They are the same for every answer, so they are worked
+ * out once here rather than by running helmet on each request (which re-parses the policy every time).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  // helmet only calls setHeader/removeHeader on the response and never reads the request.
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => (done = true),
+  );
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
 /** Security headers on every answer: CSP, nosniff, Referrer-Policy, no framing, HSTS in production. */
 export default fp(
   async function security(app: FastifyInstance, opts: { production: boolean }) {
-    await app.register(helmet, {
-      global: true,
+    const headers = securityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.production) },
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000 } : false,
       // `same-origin`, not `no-referrer`: with no-referrer Chromium sends `Origin: null` on our own
@@ -49,6 +75,10 @@ export default fp(
       referrerPolicy: { policy: 'same-origin' },
       xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, next) => {
+      reply.headers(headers);
+      next();
     });
   },
   { name: 'security' },

@@ -18,6 +18,10 @@ export interface SessionPolicy {
   absoluteMs: number;
 }
 
+/** How long a checked session is taken as checked without asking the store again. */
+export const MEMO_MS = 2_000;
+const MEMO_LIMIT = 10_000;
+
 /** How stale `last_seen_at` may get before a request writes it again. */
 export const TOUCH_INTERVAL_MS = 60_000;
 
@@ -99,6 +103,28 @@ export default fp(
       return { user, session: { ...found, lastSeenAt: now } };
     }
 
+    // A session checked a moment ago is taken as checked: API calls come in bursts (a dashboard makes a
+    // dozen at once), and each check costs two queries. Sign-in and sign-out here forget at once; a
+    // session ended by another server process stops working within MEMO_MS.
+    const memo = new Map<string, { auth: Authenticated; until: number }>();
+    function remembered(key: string): Authenticated | null {
+      const hit = memo.get(key);
+      if (!hit) return null;
+      const now = app.clock();
+      if (hit.until > now.getTime() && isLive(hit.auth.session, now)) return hit.auth;
+      memo.delete(key);
+      return null;
+    }
+    function remember(key: string, auth: Authenticated | null) {
+      if (!auth) return auth;
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(key, { auth, until: app.clock().getTime() + MEMO_MS });
+      return auth;
+    }
+    function forget(idHash: string) {
+      for (const [key, hit] of memo) if (hit.auth.session.idHash === idHash) memo.delete(key);
+    }
+
     // A request is authenticated once: the rate limiter's key and the route's guard share the lookup.
     const byCookie = new WeakMap<FastifyRequest, ReturnType<typeof lookUpCookie>>();
     const byToken = new WeakMap<FastifyRequest, Promise<Authenticated | null>>();
@@ -106,7 +132,10 @@ export default fp(
     async function lookUpCookie(request: FastifyRequest) {
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId) return null;
-      const found = await resolve(await app.repos.sessions.findByIdHash(hash(sessionId)));
+      const idHash = hash(sessionId);
+      const found =
+        remembered(`id:${idHash}`) ??
+        remember(`id:${idHash}`, await resolve(await app.repos.sessions.findByIdHash(idHash)));
       return found && { ...found, token: tokenFor(sessionId) };
     }
 
@@ -114,7 +143,14 @@ export default fp(
       const header = request.headers.authorization;
       const match = header ? /^Token ([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
       if (!match?.[1]) return null;
-      return resolve(await app.repos.sessions.findByTokenHash(hash(match[1])));
+      const tokenHash = hash(match[1]);
+      return (
+        remembered(`token:${tokenHash}`) ??
+        remember(
+          `token:${tokenHash}`,
+          await resolve(await app.repos.sessions.findByTokenHash(tokenHash)),
+        )
+      );
     }
 
     const cookieOptions = { path: '/', sameSite: 'lax', secure: opts.secure } as const;
@@ -122,7 +158,10 @@ export default fp(
     app.decorate('sessions', {
       async start(request, reply, userId) {
         const previous = request.cookies[SESSION_COOKIE];
-        if (previous) await app.repos.sessions.delete(hash(previous));
+        if (previous) {
+          forget(hash(previous));
+          await app.repos.sessions.delete(hash(previous));
+        }
         byCookie.delete(request);
         const sessionId = randomBytes(32).toString('base64url');
         const token = tokenFor(sessionId);
@@ -146,7 +185,10 @@ export default fp(
       async end(request, reply) {
         const found = await app.sessions.fromCookie(request);
         const sessionId = request.cookies[SESSION_COOKIE];
-        if (sessionId) await app.repos.sessions.delete(hash(sessionId));
+        if (sessionId) {
+          forget(hash(sessionId));
+          await app.repos.sessions.delete(hash(sessionId));
+        }
         byCookie.delete(request);
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
         reply.clearCookie(CSRF_COOKIE, { ...cookieOptions, sameSite: 'strict' });

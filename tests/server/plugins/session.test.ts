@@ -39,6 +39,21 @@ describe('Token authentication', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('stops taking a session ended by another server process within two seconds', async () => {
+    let now = new Date('2026-11-21T10:00:00Z');
+    app = await createTestApp({ clock: () => now });
+    const { token } = await signIn(app, 'student');
+    const call = () =>
+      app.inject({ url: '/api/preferences/user', headers: { authorization: `Token ${token}` } });
+    expect((await call()).statusCode).toBe(200);
+    // Another process signs the user out: the row goes, this process has not been told.
+    await app.database.db.deleteFrom('sessions').execute();
+    now = new Date(now.getTime() + 1_000);
+    expect((await call()).statusCode).toBe(200);
+    now = new Date(now.getTime() + 1_001);
+    expect((await call()).statusCode).toBe(401);
+  });
+
   it('ends a session left idle past the idle timeout', async () => {
     let now = new Date('2026-11-21T10:00:00Z');
     app = await createTestApp({
