@@ -1,5 +1,15 @@
 import { z } from 'zod';
 
-/** The app status check the portal's navigation guard makes first (portal.md §2). */
-export const statusSchema = z.object({ status: z.literal('ok') });
+/** `/healthz` and `/readyz`: the process (and its store) answers. */
+export const liveSchema = z.object({ status: z.literal('ok') });
+
+/**
+ * The app status check the portal's navigation guard makes first (portal.md §2). `integrations` says
+ * whether the student information system answers; when it does not, the portal shows its pages with
+ * the integration banner (error state 1).
+ */
+export const statusSchema = z.object({
+  status: z.literal('ok'),
+  integrations: z.enum(['available', 'unavailable']),
+});
 export type Status = z.infer<typeof statusSchema>;

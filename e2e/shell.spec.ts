@@ -27,6 +27,24 @@ test('a status check answering 500 shows the 500 screen', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('a status check finding the SIS down keeps the page and shows the integration banner (error state 1)', async ({
+  page,
+}) => {
+  await signIn(page, 'Student');
+  await expect(page.getByText(/^Hello \S+/)).toBeVisible();
+  await page.route('**/api/status', (route) =>
+    route.fulfill({ json: { status: 'ok', integrations: 'unavailable' } }),
+  );
+  await page.goto('/academics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Student Information Systems integration are currently unavailable. Please check back again later.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('an API answering 503 shows the 503 screen', async ({ page }) => {
   await signIn(page, 'Student');
   await expect(page.getByText(/^Hello \S+/)).toBeVisible();

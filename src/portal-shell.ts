@@ -32,7 +32,7 @@ import type { PortalContext } from './routes/portal/context.js';
 
 /** The calls the shell makes; main.tsx passes the real API, tests pass fakes. */
 export interface ShellServices {
-  checkStatus: () => Promise<void>;
+  checkStatus: () => ReturnType<typeof fetchStatus>;
   fetchUser: () => Promise<UserResult>;
   clearCache: () => Promise<unknown>;
   refreshRoles: () => ReturnType<typeof refreshRoles>;
@@ -112,6 +112,13 @@ export function createPortalShell({ site, services, demoActive, effects = {} }: 
           else if (result.kind === 'provisional') app.send({ type: 'app.provisional' });
           else app.send({ type: 'app.signedOut' });
         },
+        reportStatus: (_, status) =>
+          app.send({
+            type:
+              status.integrations === 'unavailable'
+                ? 'app.integrationWarning'
+                : 'app.integrationsRestored',
+          }),
         reportFailure: (_, error) => app.send({ type: 'app.guardFailed', error }),
         reportCacheFailure: () => apiFailed('cache'),
         signOut: () => app.send({ type: 'app.signedOut' }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { IntegrationHealth, MonitoredSis } from '../sis/health.js';
 import { HttpSis } from '../sis/http-adapter.js';
 import type { SisPort } from '../sis/port.js';
 import { SampleSis } from '../sis/sample-adapter.js';
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The student information system: the HTTP upstream when SIS_BASE_URL is set, else the sample. */
     sis: SisPort;
+    /** Whether the SIS answers, judged from the calls made to it (reported by `/api/status`). */
+    integrationHealth: IntegrationHealth;
   }
 }
 
@@ -19,7 +22,9 @@ export function sisFor(config: Config): SisPort {
 
 export default fp(
   async function sis(app: FastifyInstance, opts: { port?: SisPort }) {
-    app.decorate('sis', opts.port ?? sisFor(app.config));
+    const health = new IntegrationHealth(() => app.clock());
+    app.decorate('integrationHealth', health);
+    app.decorate('sis', new MonitoredSis(opts.port ?? sisFor(app.config), health));
   },
   { name: 'sis' },
 );

@@ -1,5 +1,6 @@
 import { errorSchema } from '../../contract/error.schema.js';
 import { statusSchema } from '../../contract/status.schema.js';
+import type { Status } from '../../contract/status.schema.js';
 import { PROVISIONAL_DETAIL, userSchema } from '../../contract/user.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import type { Http } from './client.js';
@@ -23,6 +24,6 @@ export async function fetchUser(http: Http): Promise<UserResult> {
 }
 
 /** The app status check the navigation guard makes first. */
-export async function fetchStatus(http: Http): Promise<void> {
-  statusSchema.parse(await http.get('status').json());
+export async function fetchStatus(http: Http): Promise<Status> {
+  return statusSchema.parse(await http.get('status').json());
 }

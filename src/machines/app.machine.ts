@@ -29,12 +29,25 @@ export type AppEvent =
   | { type: 'app.apiFailed'; component?: string; message: string }
   | { type: 'app.bannerError'; message: string }
   | { type: 'app.integrationWarning' }
+  | { type: 'app.integrationsRestored' }
   | { type: 'app.guardFailed'; error: unknown }
   | { type: 'app.outage' }
   | { type: 'app.retry' };
 
 /** The banner shows beyond this many API errors. */
 export const API_ERROR_LIMIT = 3;
+
+/** A failed navigation guard: an outage (3) when the portal is unreachable, else a status failure (2). */
+const guardFailed = [
+  {
+    guard: {
+      type: 'isOutage' as const,
+      params: ({ event }: { event: { error: unknown } }) => event.error,
+    },
+    target: 'outage',
+  },
+  { target: 'statusFailure' },
+];
 
 export const appMachine = setup({
   types: { context: {} as AppContext, events: {} as AppEvent },
@@ -129,32 +142,15 @@ export const appMachine = setup({
         normal: {
           on: {
             'app.integrationWarning': 'integrationWarning',
-            'app.guardFailed': [
-              {
-                guard: {
-                  type: 'isOutage',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
-                target: 'outage',
-              },
-              { target: 'statusFailure' },
-            ],
+            'app.guardFailed': guardFailed,
             'app.outage': 'outage',
           },
         },
         integrationWarning: {
           tags: ['integrationWarning'],
           on: {
-            'app.guardFailed': [
-              {
-                guard: {
-                  type: 'isOutage',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
-                target: 'outage',
-              },
-              { target: 'statusFailure' },
-            ],
+            'app.integrationsRestored': 'normal',
+            'app.guardFailed': guardFailed,
             'app.outage': 'outage',
           },
         },

@@ -4,6 +4,7 @@
  * out, and the scroll after the page renders. A failed step sets error state 2 (§8).
  * The router consults it before every navigation and waits for `passed`, `settled` or `left`.
  */
+import type { Status } from '../../contract/status.schema.js';
 import { assign, fromPromise, setup } from 'xstate';
 import type { UserResult } from '../api/user.js';
 import { LOGOUT_URL, loginUrl } from '../lib/login.js';
@@ -42,7 +43,7 @@ export const fullPath = ({ pathname, search, hash }: GuardTarget) =>
 export const guardMachine = setup({
   types: { context: {} as GuardContext, events: {} as GuardEvent },
   actors: {
-    checkStatus: fromPromise<void>(async () => {
+    checkStatus: fromPromise<Status>(async () => {
       throw new Error('checkStatus is provided by the composition root');
     }),
     fetchUser: fromPromise<UserResult>(async () => {
@@ -55,6 +56,7 @@ export const guardMachine = setup({
   actions: {
     // Reports to the app actor; the composition root wires them.
     reportUser: (_, _result: UserResult) => {},
+    reportStatus: (_, _status: Status) => {},
     reportFailure: (_, _error: unknown) => {},
     reportCacheFailure: () => {},
     signOut: () => {},
@@ -103,7 +105,10 @@ export const guardMachine = setup({
       invoke: {
         id: 'checkStatus',
         src: 'checkStatus',
-        onDone: 'routing',
+        onDone: {
+          target: 'routing',
+          actions: { type: 'reportStatus', params: ({ event }) => event.output },
+        },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => event.error }) },
       },
     },

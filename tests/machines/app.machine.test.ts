@@ -18,6 +18,7 @@ const events = [
   { type: 'app.apiFailed', component: 'holds', message: 'Error retreiving data' },
   { type: 'app.bannerError', message: 'Holds unavailable' },
   { type: 'app.integrationWarning' },
+  { type: 'app.integrationsRestored' },
   { type: 'app.guardFailed', error: new HttpStatusError(500, 'broken') },
   { type: 'app.guardFailed', error: new TypeError('Failed to fetch') },
   { type: 'app.outage' },
@@ -90,6 +91,14 @@ describe('app machine', () => {
     warned.send({ type: 'app.integrationWarning' });
     expect(selectErrorState(warned.getSnapshot())).toBe(1);
     expect(selectShowsIntegrationBanner(warned.getSnapshot())).toBe(true);
+  });
+
+  it('error state 1 ends when the status check finds the integrations available again', () => {
+    const warned = appActor();
+    warned.send({ type: 'app.integrationWarning' });
+    warned.send({ type: 'app.integrationsRestored' });
+    expect(selectErrorState(warned.getSnapshot())).toBe(0);
+    expect(selectShowsIntegrationBanner(warned.getSnapshot())).toBe(false);
   });
 
   it.each([

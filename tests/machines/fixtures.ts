@@ -1,4 +1,5 @@
 import type { User } from '../../contract/user.schema.js';
+import type { Status } from '../../contract/status.schema.js';
 
 /** A signed-in student as the user call answers it. */
 export const student: User = {
@@ -35,3 +36,7 @@ export const staff: User = {
   primary_role: 'staff',
   is_staff: true,
 };
+
+/** The status check's answers. */
+export const integrationsAvailable: Status = { status: 'ok', integrations: 'available' };
+export const integrationsUnavailable: Status = { status: 'ok', integrations: 'unavailable' };

@@ -5,7 +5,8 @@ import type { UserResult } from '../../src/api/user.js';
 import { loginUrl } from '../../src/lib/login.js';
 import { fullPath, guardMachine } from '../../src/machines/guard.machine.js';
 import type { GuardNavigation } from '../../src/machines/guard.machine.js';
-import { student } from './fixtures.js';
+import type { Status } from '../../contract/status.schema.js';
+import { integrationsAvailable, integrationsUnavailable, student } from './fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
 
 const to = (path: string, more: Partial<GuardNavigation> = {}) => {
@@ -29,7 +30,8 @@ const events = [
   to('/finances', { authenticated: true, back: true, savedY: 320 }),
   to('/account', { back: true }),
   to('/community', { errorState: 3 }),
-  { type: 'xstate.done.actor.checkStatus' },
+  { type: 'xstate.done.actor.checkStatus', output: integrationsAvailable },
+  { type: 'xstate.done.actor.checkStatus', output: integrationsUnavailable },
   { type: 'xstate.error.actor.checkStatus', error: new HttpStatusError(500, 'broken') },
   userDone({ kind: 'user', user: student }),
   userDone({ kind: 'provisional' }),
@@ -53,16 +55,17 @@ const quiet = guardMachine.provide({
 
 /** A guard whose effects are recorded, with each call answered as given. */
 function recordedGuard(answers: {
-  status?: () => Promise<void>;
+  status?: () => Promise<Status>;
   user?: () => Promise<UserResult>;
   cache?: () => Promise<unknown>;
 }) {
   const log: string[] = [];
+  const statuses: string[] = [];
   const clock = new SimulatedClock();
   const guard = createActor(
     guardMachine.provide({
       actors: {
-        checkStatus: fromPromise(answers.status ?? (async () => {})),
+        checkStatus: fromPromise(answers.status ?? (async () => integrationsAvailable)),
         fetchUser: fromPromise(answers.user ?? (async () => ({ kind: 'user', user: student }))),
         clearCache: fromPromise(async () => {
           log.push('clearCache');
@@ -71,6 +74,7 @@ function recordedGuard(answers: {
       },
       actions: {
         reportUser: (_, result) => log.push(`user:${result.kind}`),
+        reportStatus: (_, status) => statuses.push(status.integrations),
         reportFailure: (_, error) => log.push(`failure:${String(error)}`),
         reportCacheFailure: () => log.push('cacheFailure'),
         signOut: () => log.push('signOut'),
@@ -83,7 +87,7 @@ function recordedGuard(answers: {
     }),
     { clock },
   ).start();
-  return { guard, log, clock };
+  return { guard, log, statuses, clock };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -129,12 +133,20 @@ describe('guard machine', () => {
   it('checks the app status first, then fetches the user when not authenticated', async () => {
     const order: string[] = [];
     const { guard } = recordedGuard({
-      status: async () => void order.push('status'),
+      status: async () => (order.push('status'), integrationsAvailable),
       user: async () => (order.push('user'), { kind: 'user', user: student }),
     });
     guard.send(to('/academics'));
     await settle();
     expect(order).toEqual(['status', 'user']);
+    expect(guard.getSnapshot().hasTag('passed')).toBe(true);
+  });
+
+  it('reports the integrations the status check found, so the app can show the integration banner', async () => {
+    const { guard, statuses } = recordedGuard({ status: async () => integrationsUnavailable });
+    guard.send(to('/academics'));
+    await settle();
+    expect(statuses).toEqual(['unavailable']);
     expect(guard.getSnapshot().hasTag('passed')).toBe(true);
   });
 

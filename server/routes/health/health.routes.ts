@@ -2,19 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { statusSchema } from '../../../contract/status.schema.js';
+import { liveSchema, statusSchema } from '../../../contract/status.schema.js';
 import { ping } from '../../db/database.js';
 
 /** Liveness, readiness, and the app status check of the portal's navigation guard. */
 export default async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/healthz', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({
+  r.get('/healthz', { schema: { hide: true, response: { 200: liveSchema } } }, async () => ({
     status: 'ok' as const,
   }));
 
   r.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: statusSchema, 503: errorSchema } } },
+    { schema: { hide: true, response: { 200: liveSchema, 503: errorSchema } } },
     async (request, reply) => {
       try {
         await ping(app.database);
@@ -29,7 +29,11 @@ export default async function healthRoutes(app: FastifyInstance) {
   r.get(
     '/api/status',
     { schema: { response: { 200: statusSchema }, summary: 'App status check' } },
-    async () => ({ status: 'ok' as const }),
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send({
+        status: 'ok' as const,
+        integrations: app.integrationHealth.available ? 'available' : 'unavailable',
+      }),
   );
 
   r.get(

@@ -5,7 +5,7 @@ import { defaultCampus } from '../../../contract/campus.schema.js';
 import { createHttp } from '../../../src/api/client.js';
 import { HttpStatusError } from '../../../src/api/errors.js';
 import { createOutageRelay } from '../../../src/portal-shell.js';
-import { student } from '../../machines/fixtures.js';
+import { integrationsAvailable, student } from '../../machines/fixtures.js';
 import { expectEveryStateChecked, screenPaths } from './model-helpers.js';
 import { renderPortal } from './render-portal.js';
 
@@ -42,6 +42,7 @@ function harness() {
     services: {
       checkStatus: async () => {
         if (statusFails) throw new HttpStatusError(500, 'broken');
+        return integrationsAvailable;
       },
     },
   });

@@ -1,9 +1,10 @@
+import type { Status } from '../../../contract/status.schema.js';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { HttpStatusError } from '../../../src/api/errors.js';
 import type { UserResult } from '../../../src/api/user.js';
-import { student } from '../../machines/fixtures.js';
+import { integrationsAvailable, student } from '../../machines/fixtures.js';
 import { deferred, expectEveryStateChecked, screenPaths } from './model-helpers.js';
 import { renderPortal } from './render-portal.js';
 
@@ -35,11 +36,14 @@ const guardScreen = createMachine({
 const OPENED = '/academics?term=202501#grades';
 
 function harness() {
-  const status = deferred<void>();
+  const status = deferred<Status>();
   const user = deferred<UserResult>();
   let statusCalls = 0;
   const view = renderPortal(OPENED, () => user.promise, {
-    services: { checkStatus: () => (statusCalls++ === 0 ? status.promise : Promise.resolve()) },
+    services: {
+      checkStatus: () =>
+        statusCalls++ === 0 ? status.promise : Promise.resolve(integrationsAvailable),
+    },
   });
   const noMenu = () =>
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
@@ -86,7 +90,7 @@ function harness() {
     },
   };
   const events = {
-    'status.ok': async () => status.resolve(),
+    'status.ok': async () => status.resolve(integrationsAvailable),
     'status.fails': async () => status.reject(new HttpStatusError(500, 'broken')),
     'status.down': async () => status.reject(new HttpStatusError(503, 'maintenance')),
     'user.signedIn': async () => user.resolve({ kind: 'user', user: student }),

@@ -1,3 +1,4 @@
+import { integrationsAvailable } from '../../machines/fixtures.js';
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { defaultCampus } from '../../../contract/campus.schema.js';
@@ -28,7 +29,7 @@ export function renderPortal(
   const left: string[] = [];
   const scrolled: Array<number | string> = [];
   const services: ShellServices = {
-    checkStatus: async () => {},
+    checkStatus: async () => integrationsAvailable,
     fetchUser: result,
     clearCache: async () => ({ cleared: 0 }),
     refreshRoles: () => new Promise(() => {}),

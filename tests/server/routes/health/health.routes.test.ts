@@ -15,7 +15,7 @@ describe('health, status and the API contract', () => {
     expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
     const status = await app.inject({ url: '/api/status' });
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toEqual({ status: 'ok' });
+    expect(status.json()).toEqual({ status: 'ok', integrations: 'available' });
   });
 
   it('answers /readyz 503 when the database does not answer', async () => {
