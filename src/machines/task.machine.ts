@@ -29,26 +29,54 @@ export type TaskReport =
   { type: 'task.saved'; userTask: UserTask } | { type: 'task.failed'; message: string };
 
 const nowIso = () => new Date().toISOString();
-const save =
-  (change: UserTaskPatch) =>
-  ({ context }: { context: TaskContext }): SaveInput => ({
-    id: context.userTask.id,
-    change,
-  });
-
-/** Which field each save changes, by the id of the invoke that saved it. */
-const fieldOf: Record<string, keyof UserTaskPatch> = {
-  markDone: 'completed_on',
-  markNotDone: 'completed_on',
-  dismiss: 'does_not_apply_on',
-  restore: 'does_not_apply_on',
-  bookmark: 'starred',
-  unbookmark: 'starred',
-  doNow: 'do_now_on',
-};
 
 const messageOf = (error: unknown) =>
   `There was a problem with your request: ${error instanceof Error ? error.message : String(error)}`;
+
+/**
+ * One pending change: `id` names the invoke (graph tests see `xstate.done.actor.<id>`); the answer
+ * moves to `saved`, a failure back to `unchanged`. Only the changed field (and the server's overdue)
+ * is taken from the answer, so answers to changes of other fields never cross.
+ */
+function saving(
+  id: string,
+  field: keyof UserTaskPatch,
+  change: () => UserTaskPatch,
+  to: { saved: string; unchanged: string },
+  tags: string[],
+) {
+  return {
+    tags,
+    invoke: {
+      id,
+      src: 'saveTask' as const,
+      input: ({ context }: { context: TaskContext }): SaveInput => ({
+        id: context.userTask.id,
+        change: change(),
+      }),
+      onDone: {
+        target: to.saved,
+        actions: [
+          {
+            type: 'applyAnswer' as const,
+            params: ({ event }: { event: { output: UserTask } }) => ({
+              field,
+              answer: event.output,
+            }),
+          },
+          'reportSaved' as const,
+        ],
+      },
+      onError: {
+        target: to.unchanged,
+        actions: {
+          type: 'reportFailed' as const,
+          params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+        },
+      },
+    },
+  };
+}
 
 export const taskMachine = setup({
   types: {
@@ -62,26 +90,22 @@ export const taskMachine = setup({
     }),
   },
   actions: {
-    /** Keeps only the field that was changed (and the server's overdue), so answers never cross. */
-    applyAnswer: assign(({ context, event }) => {
-      const done = event as unknown as { type: string; output: UserTask };
-      const field = fieldOf[done.type.replace('xstate.done.actor.', '')];
-      if (!field) return {};
-      return {
+    applyAnswer: assign(
+      ({ context }, params: { field: keyof UserTaskPatch; answer: UserTask }) => ({
         userTask: {
           ...context.userTask,
-          [field]: done.output[field],
-          overdue: done.output.overdue,
+          [params.field]: params.answer[params.field],
+          overdue: params.answer.overdue,
         },
-      };
-    }),
+      }),
+    ),
     reportSaved: sendParent(({ context }): TaskReport => ({
       type: 'task.saved',
       userTask: context.userTask,
     })),
-    reportFailed: sendParent(({ event }): TaskReport => ({
+    reportFailed: sendParent((_, params: { error: unknown }): TaskReport => ({
       type: 'task.failed',
-      message: messageOf((event as unknown as { error?: unknown }).error),
+      message: messageOf(params.error),
     })),
   },
   guards: {
@@ -100,39 +124,21 @@ export const taskMachine = setup({
       states: {
         checking: { always: [{ guard: 'isDone', target: 'done' }, { target: 'notDone' }] },
         notDone: { on: { 'task.markDone': 'markingDone' } },
-        markingDone: {
-          tags: ['pending'],
-          invoke: {
-            id: 'markDone',
-            src: 'saveTask',
-            input: ({ context }) => save({ completed_on: nowIso() })({ context }),
-            onDone: {
-              target: 'done',
-              actions: ['applyAnswer', 'reportSaved'],
-            },
-            onError: {
-              target: 'notDone',
-              actions: 'reportFailed',
-            },
-          },
-        },
+        markingDone: saving(
+          'markDone',
+          'completed_on',
+          () => ({ completed_on: nowIso() }),
+          { saved: 'done', unchanged: 'notDone' },
+          ['pending'],
+        ),
         done: { tags: ['done'], on: { 'task.markNotDone': 'markingNotDone' } },
-        markingNotDone: {
-          tags: ['pending', 'done'],
-          invoke: {
-            id: 'markNotDone',
-            src: 'saveTask',
-            input: save({ completed_on: null }),
-            onDone: {
-              target: 'notDone',
-              actions: ['applyAnswer', 'reportSaved'],
-            },
-            onError: {
-              target: 'done',
-              actions: 'reportFailed',
-            },
-          },
-        },
+        markingNotDone: saving(
+          'markNotDone',
+          'completed_on',
+          () => ({ completed_on: null }),
+          { saved: 'notDone', unchanged: 'done' },
+          ['pending', 'done'],
+        ),
       },
     },
     applicability: {
@@ -142,39 +148,21 @@ export const taskMachine = setup({
           always: [{ guard: 'isDismissed', target: 'dismissed' }, { target: 'applies' }],
         },
         applies: { on: { 'task.dismiss': 'dismissing' } },
-        dismissing: {
-          tags: ['pending'],
-          invoke: {
-            id: 'dismiss',
-            src: 'saveTask',
-            input: ({ context }) => save({ does_not_apply_on: nowIso() })({ context }),
-            onDone: {
-              target: 'dismissed',
-              actions: ['applyAnswer', 'reportSaved'],
-            },
-            onError: {
-              target: 'applies',
-              actions: 'reportFailed',
-            },
-          },
-        },
+        dismissing: saving(
+          'dismiss',
+          'does_not_apply_on',
+          () => ({ does_not_apply_on: nowIso() }),
+          { saved: 'dismissed', unchanged: 'applies' },
+          ['pending'],
+        ),
         dismissed: { tags: ['dismissed'], on: { 'task.restore': 'restoring' } },
-        restoring: {
-          tags: ['pending', 'dismissed'],
-          invoke: {
-            id: 'restore',
-            src: 'saveTask',
-            input: save({ does_not_apply_on: null }),
-            onDone: {
-              target: 'applies',
-              actions: ['applyAnswer', 'reportSaved'],
-            },
-            onError: {
-              target: 'dismissed',
-              actions: 'reportFailed',
-            },
-          },
-        },
+        restoring: saving(
+          'restore',
+          'does_not_apply_on',
+          () => ({ does_not_apply_on: null }),
+          { saved: 'applies', unchanged: 'dismissed' },
+          ['pending', 'dismissed'],
+        ),
       },
     },
     bookmark: {
@@ -184,39 +172,21 @@ export const taskMachine = setup({
           always: [{ guard: 'isBookmarked', target: 'bookmarked' }, { target: 'notBookmarked' }],
         },
         notBookmarked: { on: { 'task.bookmark': 'bookmarking' } },
-        bookmarking: {
-          tags: ['pending'],
-          invoke: {
-            id: 'bookmark',
-            src: 'saveTask',
-            input: save({ starred: true }),
-            onDone: {
-              target: 'bookmarked',
-              actions: ['applyAnswer', 'reportSaved'],
-            },
-            onError: {
-              target: 'notBookmarked',
-              actions: 'reportFailed',
-            },
-          },
-        },
+        bookmarking: saving(
+          'bookmark',
+          'starred',
+          () => ({ starred: true }),
+          { saved: 'bookmarked', unchanged: 'notBookmarked' },
+          ['pending'],
+        ),
         bookmarked: { tags: ['bookmarked'], on: { 'task.unbookmark': 'unbookmarking' } },
-        unbookmarking: {
-          tags: ['pending', 'bookmarked'],
-          invoke: {
-            id: 'unbookmark',
-            src: 'saveTask',
-            input: save({ starred: false }),
-            onDone: {
-              target: 'notBookmarked',
-              actions: ['applyAnswer', 'reportSaved'],
-            },
-            onError: {
-              target: 'bookmarked',
-              actions: 'reportFailed',
-            },
-          },
-        },
+        unbookmarking: saving(
+          'unbookmark',
+          'starred',
+          () => ({ starred: false }),
+          { saved: 'notBookmarked', unchanged: 'bookmarked' },
+          ['pending', 'bookmarked'],
+        ),
       },
     },
     doNow: {
@@ -225,22 +195,13 @@ export const taskMachine = setup({
         checking: { always: [{ guard: 'hasDoNow', target: 'set' }, { target: 'unset' }] },
         // Clearing "do now" is not part of the product.
         unset: { on: { 'task.doNow': 'setting' } },
-        setting: {
-          tags: ['pending'],
-          invoke: {
-            id: 'doNow',
-            src: 'saveTask',
-            input: ({ context }) => save({ do_now_on: nowIso() })({ context }),
-            onDone: {
-              target: 'set',
-              actions: ['applyAnswer', 'reportSaved'],
-            },
-            onError: {
-              target: 'unset',
-              actions: 'reportFailed',
-            },
-          },
-        },
+        setting: saving(
+          'doNow',
+          'do_now_on',
+          () => ({ do_now_on: nowIso() }),
+          { saved: 'set', unchanged: 'unset' },
+          ['pending'],
+        ),
         set: { tags: ['doNow'] },
       },
     },

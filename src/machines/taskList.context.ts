@@ -1,11 +1,12 @@
 /** The taskList machine's context, events and the selectors the screens read. */
+import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import type { TaskFilter } from '../lib/task-filter.js';
 import { overdueTasks } from '../lib/task-rules.js';
-import { ERROR_THRESHOLD } from '../lib/toasts.js';
+import { ERROR_THRESHOLD, TROUBLE_CONNECTING, addToast } from '../lib/toasts.js';
 import type { Toast } from '../lib/toasts.js';
 import type { TaskReport, taskMachine } from './task.machine.js';
 
@@ -102,3 +103,14 @@ export const selectAnnouncedOverdue = (s: Snapshot) =>
 /** The task the announcement's link opens: the first overdue one. */
 export const selectFirstOverdueTaskId = (s: Snapshot) =>
   overdueTasks(s.context.tasks)[0]?.task.id ?? null;
+
+/** An effect the composition root provides (src/next-steps.tsx); tests provide fakes. */
+export const provided = <Output, Input = void>(name: string) =>
+  fromPromise<Output, Input>(async () => {
+    throw new Error(`${name} is provided by the composition root`);
+  });
+
+/** The "Trouble connecting" toast, added once (the list refuses duplicates). */
+export const troubleToast = (context: TaskListContext) => ({
+  notifications: addToast(context.notifications, { message: TROUBLE_CONNECTING, level: 'error' }),
+});

@@ -3,13 +3,13 @@
  * Messages, §8): loading, the user and the tasks (one task actor each), filter, selection and active
  * pane, the overdue announcement, toasts, the consecutive-error counter and the system message.
  */
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
 import { overdueTasks } from '../lib/task-rules.js';
-import { CACHE_MS, ERROR_THRESHOLD, TROUBLE_CONNECTING, addToast } from '../lib/toasts.js';
+import { CACHE_MS, ERROR_THRESHOLD } from '../lib/toasts.js';
 import { taskMachine } from './task.machine.js';
-import { errorText, initialContext } from './taskList.context.js';
+import { errorText, initialContext, provided, troubleToast } from './taskList.context.js';
 import type {
   Fetched,
   TaskData,
@@ -17,16 +17,6 @@ import type {
   TaskListEvent,
   TaskListInput,
 } from './taskList.context.js';
-
-/** An effect the composition root provides (src/next-steps.tsx); tests provide fakes. */
-const provided = <Output, Input = void>(name: string) =>
-  fromPromise<Output, Input>(async () => {
-    throw new Error(`${name} is provided by the composition root`);
-  });
-
-const troubleToast = (context: TaskListContext) => ({
-  notifications: addToast(context.notifications, { message: TROUBLE_CONNECTING, level: 'error' }),
-});
 
 export const taskListMachine = setup({
   types: {
