@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
       DATABASE_URL: process.env.DATABASE_URL ?? '',
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      // A prefix per run: user ids of one run's database must not meet another run's cached answers.
+      REDIS_KEY_PREFIX: `portal-e2e:${randomBytes(6).toString('hex')}:`,
       // The journeys sign in far more often than 20 times a minute from one address.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     },

@@ -17,6 +17,7 @@ import client from './plugins/client.js';
 import db from './plugins/db.js';
 import errors from './plugins/errors.js';
 import rateLimit from './plugins/rate-limit.js';
+import redis from './plugins/redis.js';
 import security from './plugins/security.js';
 import maintenance from './plugins/maintenance.js';
 import session from './plugins/session.js';
@@ -53,7 +54,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The student information system; by default chosen from the configuration (sis/). */
   sis?: SisPort;
-  /** Where cached answers live; the in-process LRU by default. */
+  /** Where cached answers live; by default Redis when REDIS_URL is set, else the in-process LRU. */
   cacheStore?: CacheStore;
 }
 
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(maintenance, { enabled: config.maintenance });
   await app.register(db, { database: options.database });
   await app.register(security, { production });
+  await app.register(redis);
   // Before the session plugin: the limiter runs ahead of the authentication guards.
   await app.register(rateLimit, config.rateLimit);
   await app.register(session, {

@@ -41,6 +41,10 @@ export const envSchema = z.object({
   SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   SIS_TOKEN: optional(z.string()),
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
+  REDIS_URL: optional(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+  ),
+  REDIS_KEY_PREFIX: optional(z.string().max(100)).default('portal:'),
 });
 
 /** The university's OpenID provider and this portal's registration there. */
@@ -77,6 +81,8 @@ export interface Config {
   campus: Campus;
   /** Every /api call answers 503, so the portal shows its maintenance screen. */
   maintenance: boolean;
+  /** Redis, when set, holds the answer cache and the rate-limit counters every process shares. */
+  redis: { url: string | undefined; keyPrefix: string };
 }
 
 export interface ConfigFiles {
@@ -207,5 +213,6 @@ export function loadConfig(
     campus: readCampusConfig(e.CAMPUS_CONFIG),
     maintenance: e.MAINTENANCE,
     sis: { baseUrl: e.SIS_BASE_URL, token: e.SIS_TOKEN, timeoutMs: e.SIS_TIMEOUT_MS },
+    redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemoryCacheStore } from '../cache/memory-store.js';
 import { ReadThroughCache } from '../cache/read-through.js';
+import { RedisCacheStore } from '../cache/redis-store.js';
 import type { CacheStore } from '../cache/store.js';
 
 declare module 'fastify' {
@@ -19,18 +20,31 @@ export const readPrefix = (userId: number, read: string) => `${userPrefix(userId
 export const cacheKey = (userId: number, read: string, term?: string) =>
   `${readPrefix(userId, read)}${term ?? ''}`;
 
-/** The answer cache, in process by default; pass another store (Redis) to share it between processes. */
+/** The store of cached answers: Redis (shared by every process) when REDIS_URL is set, else in process. */
+function storeFor(app: FastifyInstance): CacheStore {
+  if (!app.redis) return new MemoryCacheStore();
+  return new RedisCacheStore(app.redis, {
+    prefix: `${app.config.redis.keyPrefix}cache:`,
+    onError: (err) =>
+      app.redisWarning(
+        err,
+        'Redis is unavailable: answering without the shared cache until it is back',
+      ),
+  });
+}
+
+/** The answer cache; a store passed in (tests) wins over the configured one. */
 export default fp(
   async function cache(app: FastifyInstance, opts: { store?: CacheStore }) {
     app.decorate(
       'cache',
       new ReadThroughCache({
-        store: opts.store ?? new MemoryCacheStore(),
+        store: opts.store ?? storeFor(app),
         clock: () => app.clock(),
         onStale: (key, err) =>
           app.log.warn({ err, key }, 'source failed: serving the cached copy (stale)'),
       }),
     );
   },
-  { name: 'cache' },
+  { name: 'cache', dependencies: ['redis'] },
 );

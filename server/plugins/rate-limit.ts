@@ -24,7 +24,8 @@ class RateLimitError extends Error {
 /**
  * Sign-in attempts are counted per address; API calls per session (per address before sign-in).
  * Pages, assets and health checks are not limited. Excess answers 429 `{"detail"}` with Retry-After.
- * Counters live in this process.
+ * Counters live in this process, or in Redis when REDIS_URL is set so every process counts together;
+ * a Redis that does not answer lets requests through rather than failing them.
  */
 export default fp(
   async function rateLimits(app: FastifyInstance, opts: RateLimits) {
@@ -49,7 +50,14 @@ export default fp(
         key.startsWith('sign-in:') ? opts.signInPerMinute : opts.apiPerMinute,
       errorResponseBuilder: (_request, context) =>
         new RateLimitError(`Too many requests: try again in ${context.after}.`, context.statusCode),
+      ...(app.redis
+        ? {
+            redis: app.redis,
+            nameSpace: `${app.config.redis.keyPrefix}rate-limit:`,
+            skipOnError: true,
+          }
+        : {}),
     });
   },
-  { name: 'rate-limit', dependencies: ['db'] },
+  { name: 'rate-limit', dependencies: ['db', 'redis'] },
 );

@@ -131,6 +131,27 @@ describe('loadConfig: sign-in, sessions and rate limits', () => {
   });
 });
 
+describe('loadConfig: Redis', () => {
+  it('keeps the cache and rate-limit counters in the process unless REDIS_URL is set', () => {
+    expect(loadConfig({}).redis).toEqual({ url: undefined, keyPrefix: 'portal:' });
+    expect(loadConfig({ REDIS_URL: '' }).redis.url).toBeUndefined();
+  });
+
+  it('reads a redis:// or rediss:// REDIS_URL and a REDIS_KEY_PREFIX', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis.url).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache.example.edu:6380', REDIS_KEY_PREFIX: 'p2:' }).redis,
+    ).toEqual({ url: 'rediss://cache.example.edu:6380', keyPrefix: 'p2:' });
+  });
+
+  it('names REDIS_URL when it is not a Redis URL', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+});
+
 describe('configuration documentation', () => {
   it("documents every environment variable in the README's configuration table", () => {
     const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fast
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
+import type { Database } from '../../../server/db/database.js';
 import type { SessionPolicy } from '../../../server/plugins/session.js';
 import type { PersonaId } from '../../../contract/persona.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
@@ -12,9 +13,11 @@ export interface TestAppOptions {
   clientDir?: string;
   env?: Record<string, string>;
   onRoute?: (route: RouteOptions) => void;
+  /** The store to use instead of a new in-memory SQLite one (several apps sharing one store). */
+  database?: Database;
 }
 
-/** The whole server on an in-memory SQLite store; nothing listens. */
+/** The whole server on an in-memory SQLite store (unless one is given); nothing listens. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,7 +28,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     RATE_LIMIT_API_PER_MINUTE: '100000',
     ...options.env,
   });
-  const database = await openDatabase({ sqliteFile: ':memory:' });
+  const database = options.database ?? (await openDatabase({ sqliteFile: ':memory:' }));
   return buildApp({
     config,
     database,

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/database.js';
+import { redisForSuite, redisUrlForTests } from '../cache/stores.js';
+import { createTestApp, signIn } from '../helpers/app.js';
+
+const url = redisUrlForTests();
+let apps: FastifyInstance[] = [];
+let dirs: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  apps = [];
+  dirs = [];
+});
+
+const holds = (app: FastifyInstance, token: string) =>
+  app.inject({
+    url: '/api/integrations/finti/holds',
+    headers: { authorization: `Token ${token}` },
+  });
+
+describe.skipIf(!url)('several server processes sharing one Redis', () => {
+  const redis = redisForSuite(url ?? '', 'processes');
+
+  /** Two apps as two processes would be: one SQLite file, one Redis, nothing else in common. */
+  async function twoProcesses(env: Record<string, string> = {}) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-redis-'));
+    dirs.push(dir);
+    const open = () => openDatabase({ dataDir: dir, sqliteFile: 'portal.sqlite' });
+    const shared = { REDIS_URL: url ?? '', REDIS_KEY_PREFIX: redis.prefix, ...env };
+    const first = await createTestApp({ env: shared, database: await open() });
+    const second = await createTestApp({ env: shared, database: await open() });
+    apps.push(first, second);
+    return { first, second };
+  }
+
+  it('share cached answers: what one process cached answers X-Cache: hit in the other', async () => {
+    const { first, second } = await twoProcesses();
+    const { token } = await signIn(first, 'student');
+    const fresh = await holds(first, token);
+    expect(fresh.headers['x-cache']).toBe('miss');
+    const shared = await holds(second, token);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['x-cache']).toBe('hit');
+    expect(shared.json()).toEqual(fresh.json());
+  });
+
+  it('share the clearing of a user’s cache: a clear in one process is a miss in the other', async () => {
+    const { first, second } = await twoProcesses();
+    const { token } = await signIn(first, 'student');
+    await holds(first, token);
+    const cleared = await second.inject({
+      method: 'POST',
+      url: '/api/cache/clear',
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(cleared.json()).toEqual({ cleared: 1 });
+    expect((await holds(first, token)).headers['x-cache']).toBe('miss');
+  });
+
+  it('share per-session rate-limit counters: calls to both processes count together', async () => {
+    const { first, second } = await twoProcesses({ RATE_LIMIT_API_PER_MINUTE: '5' });
+    const { token } = await signIn(first, 'student');
+    // Signing in read the user once with the session cookie: the same session, so 4 calls are left.
+    for (const app of [first, second, first, second])
+      expect((await holds(app, token)).statusCode).toBe(200);
+    const refused = await holds(second, token);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: expect.stringMatching(/Too many requests/) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await holds(first, token)).statusCode).toBe(429);
+  });
+});
+
+describe('a server whose Redis does not answer', () => {
+  it('keeps answering: every read is a miss from the source and rate limits do not refuse', async () => {
+    // Port 1 refuses connections, as a Redis that is down does.
+    const app = await createTestApp({
+      env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_API_PER_MINUTE: '2' },
+    });
+    apps.push(app);
+    const { token } = await signIn(app, 'student');
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await holds(app, token);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-cache']).toBe('miss');
+    }
+    const cleared = await app.inject({
+      method: 'POST',
+      url: '/api/cache/clear',
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(cleared.json()).toEqual({ cleared: 0 });
+  });
+});
