@@ -156,6 +156,18 @@ test('a provisional account sees the provisional modal with a Log out link', asy
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
   await expectNoAxeViolations(page);
+  // The page behind the modal is inert: Tab never reaches it (past the last link, focus may leave
+  // for the browser's own controls), and Escape does not dismiss the notice.
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    const behind = await dialog.evaluate((d) => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && !d.contains(active);
+    });
+    expect(behind).toBe(false);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 });

@@ -4,26 +4,48 @@ import type { ModalPost } from '../../../contract/modal-post.schema.js';
 import { sanitizeHtml } from '../../lib/html.js';
 
 /** The overlay and dialog box; focus moves to the dialog so keyboard and reader users land in it. */
-function Dialog({ title, children }: { title: string; children: ReactNode }) {
+function Dialog({
+  title,
+  children,
+  onDismiss,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Escape closes the dialog only when it can be dismissed; the provisional notice cannot. */
+  onDismiss?: () => void;
+}) {
   const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // A modal <dialog> makes the rest of the page inert: focus cannot leave it.
+    if (typeof element.showModal === 'function') {
+      if (!element.open) element.showModal();
+    } else {
+      element.setAttribute('open', '');
+    }
+    element.focus();
+    return () => {
+      if (element.open && typeof element.close === 'function') element.close();
+    };
+  }, []);
   return (
-    <div className="modal">
-      <div
-        className="modal__box"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        ref={box}
-      >
-        <h2 id={titleId} className="modal__title">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </div>
+    <dialog
+      ref={dialog}
+      className="modal__box"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDismiss?.();
+      }}
+    >
+      <h2 id={titleId} className="modal__title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
   );
 }
 
@@ -58,7 +80,7 @@ export function ProvisionalModal({
 /** A post modal; its link text defaults to "Read more" (portal.md §9). */
 export function PostModal({ post, onClose }: { post: ModalPost; onClose: () => void }) {
   return (
-    <Dialog title={post.title}>
+    <Dialog title={post.title} onDismiss={onClose}>
       <div className="modal__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }} />
       <p className="modal__actions">
         {post.action_link && (

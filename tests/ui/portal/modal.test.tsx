@@ -25,6 +25,30 @@ describe('ProvisionalModal', () => {
   });
 });
 
+describe('Escape on a modal', () => {
+  const escape = (dialog: HTMLElement) =>
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+
+  it('does not dismiss the provisional notice', () => {
+    render(<ProvisionalModal ssoName="Odin" accountManagerUrl="https://accounts.example.edu/" />);
+    const dialog = screen.getByRole('dialog', { name: 'Please log in with your Odin account' });
+    expect(escape(dialog)).toBe(false);
+    expect(dialog).toBeVisible();
+  });
+
+  it('closes a post modal the way its close button does', () => {
+    const onClose = vi.fn();
+    render(
+      <PostModal
+        post={{ slug: 'welcome', title: 'Welcome back', body: '<p>Hi</p>' }}
+        onClose={onClose}
+      />,
+    );
+    escape(screen.getByRole('dialog', { name: 'Welcome back' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('PostModal', () => {
   const post = {
     slug: 'welcome',
