@@ -1,4 +1,4 @@
-import * as client from 'openid-client';
+import type * as OpenId from 'openid-client';
 import { z } from 'zod';
 import type { OidcConfig } from '../config.js';
 
@@ -17,10 +17,14 @@ export class ProviderUnavailableError extends Error {
 }
 
 const DISCOVERY_TIMEOUT_SECONDS = 10;
+/** openid-client is loaded only where OpenID Connect is configured; the embedded default never needs it. */
+let library: Promise<typeof OpenId> | undefined;
+const openid = () => (library ??= import('openid-client'));
+
 const UNUSABLE_ANSWER = new Set(['OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON']);
 
 /** No answer, a timeout, or an answer that is not OAuth at all (a 5xx page): not the user's doing. */
-function isProviderDown(err: unknown): boolean {
+function isProviderDown(err: unknown, client: typeof OpenId): boolean {
   if (err instanceof TypeError && /fetch failed/i.test(err.message)) return true;
   if (err instanceof Error && err.name === 'TimeoutError') return true;
   return err instanceof client.ClientError && UNUSABLE_ANSWER.has(err.code ?? '');
@@ -31,11 +35,11 @@ function isProviderDown(err: unknown): boolean {
  * The provider's metadata is discovered on first use and kept; a failed discovery is retried next time.
  */
 export class OidcClient {
-  private discovered: Promise<client.Configuration> | undefined;
+  private discovered: Promise<OpenId.Configuration> | undefined;
 
   constructor(private readonly cfg: OidcConfig) {}
 
-  private configuration(): Promise<client.Configuration> {
+  private configuration(): Promise<OpenId.Configuration> {
     this.discovered ??= this.discover().catch((err: unknown) => {
       this.discovered = undefined;
       throw new ProviderUnavailableError(
@@ -46,7 +50,8 @@ export class OidcClient {
     return this.discovered;
   }
 
-  private discover() {
+  private async discover() {
+    const client = await openid();
     const { issuer, clientId, clientSecret } = this.cfg;
     return client.discovery(
       issuer,
@@ -63,6 +68,7 @@ export class OidcClient {
 
   /** The provider's authorization address for a new sign-in, and the transaction to keep. */
   async start(next: string): Promise<{ url: URL; transaction: OidcTransaction }> {
+    const client = await openid();
     const config = await this.configuration();
     const transaction = {
       state: client.randomState(),
@@ -87,6 +93,7 @@ export class OidcClient {
    * checks the ID token (signature, audience, nonce) and reads the user's claims.
    */
   async finish(search: string, transaction: OidcTransaction) {
+    const client = await openid();
     const config = await this.configuration();
     const current = new URL(this.cfg.redirectUri);
     current.search = search;
@@ -106,7 +113,7 @@ export class OidcClient {
       }
       return { claims, idToken: tokens.id_token };
     } catch (err) {
-      if (isProviderDown(err)) {
+      if (isProviderDown(err, client)) {
         throw new ProviderUnavailableError('the provider did not answer', { cause: err });
       }
       throw err;
@@ -115,6 +122,7 @@ export class OidcClient {
 
   /** Where to end the provider's session, or null when it has no end-session endpoint. */
   async logoutUrl(idToken: string | undefined): Promise<URL | null> {
+    const client = await openid();
     const config = await this.configuration();
     if (!config.serverMetadata().end_session_endpoint) return null;
     return client.buildEndSessionUrl(config, {

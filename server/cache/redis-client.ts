@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * One connection to Redis, set up so that a request never waits for Redis to come back: while the
@@ -6,11 +6,13 @@ import { Redis } from 'ioredis';
  * cache answers "miss", the rate limiter lets the request through. A call on a live connection that
  * stalls gives up after `commandTimeoutMs`. Reconnecting goes on in the background.
  */
-export function connectRedis(
+export async function connectRedis(
   url: string,
   onError: (err: Error) => void,
   options: { commandTimeoutMs?: number } = {},
-): Redis {
+): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: the embedded default never needs the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import { migrationsFor } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
 
@@ -82,6 +81,8 @@ function reusingStatements(sqlite: BetterSqlite3.Database): BetterSqlite3.Databa
 }
 
 async function openPostgres(url: string, schema?: string): Promise<Database> {
+  // Loaded only when DATABASE_URL is set: the embedded SQLite default never needs the driver.
+  const { default: pg } = await import('pg');
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();

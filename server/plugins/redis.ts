@@ -25,7 +25,7 @@ export default fp(
       app.decorate('redis', undefined);
       return;
     }
-    const client = connectRedis(url, (err) =>
+    const client = await connectRedis(url, (err) =>
       warn(err, 'Redis is unavailable: answering without the shared cache until it is back'),
     );
     app.decorate('redis', client);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
+import { isApiPath } from './errors.js';
 
 /** Players the content posts (post type video_embed) may frame; nothing else frames into a page. */
 const VIDEO_PLAYERS = [
@@ -64,6 +65,28 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Headers that only mean something for a page a browser renders. */
+const PAGE_ONLY = [
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * An API answer is JSON, never rendered: it gets the policy that forbids everything (in case it is
+ * ever opened as a document) instead of the page policy, and no page-only headers. Every API call
+ * carries about half a kilobyte less.
+ */
+export function apiHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const headers = Object.fromEntries(
+    Object.entries(pageHeaders).filter(([name]) => !PAGE_ONLY.includes(name)),
+  );
+  headers['content-security-policy'] = "default-src 'none'; frame-ancestors 'none'";
+  return headers;
+}
+
 /** Security headers on every answer: CSP, nosniff, Referrer-Policy, no framing, HSTS in production. */
 export default fp(
   async function security(app: FastifyInstance, opts: { production: boolean }) {
@@ -76,8 +99,9 @@ export default fp(
       xFrameOptions: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', (_request, reply, next) => {
-      reply.headers(headers);
+    const api = apiHeaders(headers);
+    app.addHook('onRequest', (request, reply, next) => {
+      reply.headers(isApiPath(request.url) ? api : headers);
       next();
     });
   },

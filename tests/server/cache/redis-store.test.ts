@@ -60,9 +60,10 @@ describe.skipIf(!url)('Redis cache store', () => {
   });
 });
 
+// Port 1 refuses connections: the store behaves as it would while Redis is down.
+const down = await connectRedis('redis://127.0.0.1:1', () => {});
+
 describe('Redis cache store during a Redis outage', () => {
-  // Port 1 refuses connections: the store behaves as it would while Redis is down.
-  const down = connectRedis('redis://127.0.0.1:1', () => {});
   afterAll(async () => closeRedis(down));
 
   it('answers every call as an empty cache, without throwing, and reports each failure', async () => {

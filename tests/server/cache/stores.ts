@@ -27,7 +27,7 @@ export function redisForSuite(url: string, suite: string) {
   const prefix = testKeyPrefix(suite);
   let client: Redis | undefined;
   beforeAll(async () => {
-    client = connectRedis(url, () => {});
+    client = await connectRedis(url, () => {});
     if (!(await whenReady(client, 5000))) throw new Error(`Redis at ${url} did not answer.`);
   });
   afterAll(async () => {

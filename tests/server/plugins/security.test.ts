@@ -59,6 +59,18 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toBeDefined();
   });
 
+  it('an API answer forbids everything as a document and drops the page-only headers', async () => {
+    app = await createTestApp();
+    const response = await app.inject({ url: '/api/status' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+    const page = await app.inject({ url: '/auth/login' });
+    expect(directives(page).get('default-src')).toEqual(["'self'"]);
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
+  });
+
   it('sends HSTS in production only, and upgrades insecure requests there', async () => {
     app = await createTestApp();
     const development = await app.inject({ url: '/healthz' });
