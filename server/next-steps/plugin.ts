@@ -24,10 +24,17 @@ export default fp(
   async function nextSteps(app: FastifyInstance) {
     const tasks = new NextStepsTasksRepository(app.database.db);
     const profile = new NextStepsProfileRepository(app.database.db);
+    // A user's records are made once; after that every Next Steps call would only look again.
+    const ready = new Set<number>();
     app.decorate('nextSteps', {
       tasks,
       profile,
-      ensureUser: (user) => profile.ensureUser(user.id, defaultsFor),
+      ensureUser: async (user) => {
+        if (ready.has(user.id)) return;
+        await profile.ensureUser(user.id, defaultsFor);
+        if (ready.size >= 100_000) ready.clear();
+        ready.add(user.id);
+      },
     });
     if (await seedNextSteps(app.database.db, tasks, app.clock())) {
       app.log.info('seeded the Next Steps sample data');

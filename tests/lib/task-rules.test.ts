@@ -9,6 +9,7 @@ import {
   findTask,
   isInFilter,
   nextTask,
+  upcomingTasks,
 } from '../../src/lib/task-rules.js';
 import { userTask } from './fixtures.js';
 
@@ -155,5 +156,20 @@ describe('the border of a list item', () => {
     ],
   ] as const)('border style is %s', (_name, task, border) => {
     expect(borderOf(task, 7)).toBe(border);
+  });
+});
+
+describe('the portal block (portal.md §2, §9)', () => {
+  it('My Next Steps shows 3 tasks: the first ones neither done nor dismissed, in list order', () => {
+    const tasks = [
+      userTask(1, { completed_on: when }),
+      userTask(2),
+      userTask(3, { does_not_apply_on: when }),
+      userTask(4),
+      userTask(5),
+      userTask(6),
+    ];
+    expect(upcomingTasks(tasks).map((t) => t.task.id)).toEqual([2, 4, 5]);
+    expect(upcomingTasks(tasks.slice(0, 2))).toHaveLength(1);
   });
 });

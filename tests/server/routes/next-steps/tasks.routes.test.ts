@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import {
   userTaskListSchema,
@@ -19,6 +19,15 @@ describe('GET /next-steps/api/user_task/', () => {
     const response = await app.inject({ url: api('user_task/?published=True') });
     expect(response.statusCode).toBe(401);
     expect(errorSchema.parse(response.json()).detail).toBeTruthy();
+  });
+
+  it("sets up a user's Next Steps records on the first call only, not on every call", async () => {
+    const setUp = vi.spyOn(app.nextSteps.profile, 'ensureUser');
+    const student = await as(app, 'student');
+    const first = await student.tasks();
+    const again = await student.tasks();
+    expect(again).toEqual(first);
+    expect(setUp).toHaveBeenCalledTimes(1);
   });
 
   it('a user sees the published tasks that target one of their student types or "All Students"', async () => {
