@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { User } from '../../../contract/user.schema.js';
+import { isStudent } from '../../../contract/roles.rules.js';
 import { createHttp } from '../../api/client.js';
 import { fetchMyNextSteps } from '../../api/mynextsteps.js';
 import { displayName } from '../../lib/display-name.js';
@@ -40,10 +40,6 @@ function MyNextStepsBlock() {
     />
   );
 }
-
-/** portal.md §6: students see the next-steps block. */
-const isStudent = (user: User) =>
-  user.primary_role === 'student' || user.other_roles.includes('student');
 
 function DashboardRoute() {
   const { app } = usePortal();

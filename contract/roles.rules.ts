@@ -1,6 +1,9 @@
-/** portal.md §6 Roles and permissions: the derived role rules, in one place. */
-import { roleSchema } from '../../contract/roles.schema.js';
-import type { Role } from '../../contract/roles.schema.js';
+/**
+ * portal.md §6 Roles and permissions: the derived role rules, in one place. Shared by the server
+ * (content filtered by role before it is sent) and the browser (which blocks a user sees).
+ */
+import { roleSchema } from './roles.schema.js';
+import type { Role } from './roles.schema.js';
 
 export interface RoleHolder {
   primary_role: Role;
@@ -12,6 +15,11 @@ const EMPLOYEE_ROLES: readonly Role[] = ['staff', 'faculty', 'emeritus', 'studen
 /** The roles a user holds as given, primary first, without repeats. */
 function held(user: RoleHolder): Role[] {
   return [...new Set([user.primary_role, ...user.other_roles])];
+}
+
+/** Students see Today's Classes, the academic information grid, holds and the next-steps block. */
+export function isStudent(user: RoleHolder): boolean {
+  return held(user).includes('student');
 }
 
 /** Emeritus counts as faculty. */

@@ -5,9 +5,10 @@ import {
   hasRole,
   isEmployee,
   isFaculty,
+  isStudent,
   receivesStaffContent,
   visibleRoles,
-} from '../../src/lib/roles.js';
+} from '../../contract/roles.rules.js';
 
 const user = (primary_role: Role, ...other_roles: Role[]) => ({ primary_role, other_roles });
 
@@ -62,5 +63,13 @@ describe('portal.md §6 role rules', () => {
     expect(canSeePost(user('student'), null)).toBe(true);
     expect(canSeePost(user('student'), '')).toBe(true);
     expect(canSeePost(user('student'), 'financial_dashboard')).toBe(true);
+  });
+});
+
+describe('students', () => {
+  it('students see the next-steps block: a student role, primary or secondary, makes a student', () => {
+    expect(isStudent({ primary_role: 'student', other_roles: [] })).toBe(true);
+    expect(isStudent({ primary_role: 'staff', other_roles: ['student'] })).toBe(true);
+    expect(isStudent({ primary_role: 'faculty', other_roles: ['staff'] })).toBe(false);
   });
 });
