@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import type { TermCode } from '../../../contract/sis/common.schema.js';
+import type { AcademicsApi } from '../../api/academics.js';
+import { dataOf, isEmptyAnswer } from '../../lib/sis-answer.js';
+import { chosenGradeTerm, termName } from '../../lib/terms.js';
+import { GradesTable, TermPicker } from '../../ui/portal/academics/grades.js';
+import { SectionCard } from '../../ui/portal/academics/section-card.js';
+import { TERM_FAILED, step, useSection } from './use-section.js';
+
+export interface GradesSectionProps {
+  api: AcademicsApi;
+  /** The `?term=` of the address, already checked to be a term code. */
+  asked: TermCode | undefined;
+  onSelectTerm: (term: TermCode) => void;
+}
+
+/** Final grades by term; the term picker writes `?term=` so the choice survives a reload. */
+export function GradesSection({ api, asked, onSelectTerm }: GradesSectionProps) {
+  const askedRef = useRef(asked);
+  askedRef.current = asked;
+
+  const terms = useSection<TermCode[]>(
+    'current-term',
+    () => step('current-term', api.gradeTerms, TERM_FAILED),
+    (list) => list.length === 0,
+  );
+  const grades = useSection(
+    'grades',
+    async () => {
+      const chosen = chosenGradeTerm(await api.gradeTerms(), askedRef.current);
+      return chosen ? api.grades(chosen) : [];
+    },
+    isEmptyAnswer,
+    [asked],
+  );
+
+  const chosen = terms.data ? chosenGradeTerm(terms.data, asked) : null;
+  const list = grades.data && dataOf(grades.data);
+  const termsSettled = terms.status !== 'loading';
+  const state = termsSettled && terms.status !== 'loaded' ? terms.status : grades.status;
+  return (
+    <SectionCard
+      id="grades"
+      title="Grades"
+      state={termsSettled ? state : 'loading'}
+      emptyText={chosen ? `No grades for ${termName(chosen)} yet.` : 'No grades on record yet.'}
+      errorText={terms.status === 'error' ? TERM_FAILED : undefined}
+      onRetry={terms.status === 'error' ? terms.retry : grades.retry}
+      toolbar={
+        terms.data && chosen ? (
+          <TermPicker terms={terms.data} selected={chosen} onSelect={onSelectTerm} />
+        ) : null
+      }
+    >
+      {list && chosen && <GradesTable grades={list} term={chosen} />}
+    </SectionCard>
+  );
+}
