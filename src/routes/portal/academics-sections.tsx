@@ -23,13 +23,17 @@ import { GradesSection } from './academics-grades.js';
 import { ScheduleSection } from './academics-schedule.js';
 import { usePortal } from './context.js';
 import { usePortalHttp } from './portal-http.js';
-import { TERM_FAILED, useSection } from './use-section.js';
+import { TERM_FAILED, step, useSection } from './use-section.js';
 
 type Api = { api: AcademicsApi };
 
 function TermSection({ api }: Api) {
   const { campus } = usePortal();
-  const term = useSection('term-info', api.termInfo, isEmptyAnswer);
+  const term = useSection(
+    'term-info',
+    () => step('term-info', api.termInfo, TERM_FAILED),
+    isEmptyAnswer,
+  );
   const bookstore = useSection('bookstore', api.bookstore, isEmptyAnswer);
   const person = useSection('person-info', api.personInfo, isEmptyAnswer);
   const info = term.data && dataOf(term.data);
