@@ -45,12 +45,26 @@ export function gradeTerms(current: TermCode, catalogTerms: readonly TermCode[])
 }
 
 /**
- * The term the grades open on: the one asked for (the `?term=` of the address) when the student has
- * it, else the term before the current one (the latest with final grades), else the current term.
+ * The term the picker shows until grades are found (and when none are): the one asked for (the
+ * `?term=` of the address) when the student has it, else the term before the current one, else the
+ * current term.
  */
 export function chosenGradeTerm(terms: readonly TermCode[], asked?: TermCode): TermCode | null {
   if (asked && terms.includes(asked)) return asked;
   return terms[1] ?? terms[0] ?? null;
+}
+
+/** How many past terms the grades look through for the latest one with grades. */
+const GRADE_LOOKBACK = 4;
+
+/**
+ * The terms whose grades to try, in order, until one has grades: the term asked for when the student
+ * has it; else the terms before the current one, newest first (a term off, such as a summer, is
+ * passed over), then the current term.
+ */
+export function gradeTermsToTry(terms: readonly TermCode[], asked?: TermCode): TermCode[] {
+  if (asked && terms.includes(asked)) return [asked];
+  return [...terms.slice(1, 1 + GRADE_LOOKBACK), ...terms.slice(0, 1)];
 }
 
 /** The current week of a term: 7-day units from its start date, the first week being week 1. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chosenGradeTerm,
   gradeTerms,
+  gradeTermsToTry,
   isTermCode,
   previousTerm,
   termName,
@@ -55,6 +56,20 @@ describe('the terms of the grades picker', () => {
     expect(chosenGradeTerm(terms, '201904')).toBe('202603');
     expect(chosenGradeTerm(terms)).toBe('202603');
     expect(chosenGradeTerm(['202604'])).toBe('202604');
+  });
+});
+
+describe('the term the grades show first', () => {
+  const terms = ['202604', '202603', '202602', '202601', '202504', '202503'];
+
+  it('is the term asked for when the student has it', () => {
+    expect(gradeTermsToTry(terms, '202601')).toEqual(['202601']);
+  });
+
+  it('else the latest past term with grades: the past four terms newest first, then the current', () => {
+    expect(gradeTermsToTry(terms)).toEqual(['202603', '202602', '202601', '202504', '202604']);
+    expect(gradeTermsToTry(terms, '201904')).toEqual(gradeTermsToTry(terms));
+    expect(gradeTermsToTry(['202604'])).toEqual(['202604']);
   });
 });
 

@@ -1,11 +1,17 @@
 import { useRef } from 'react';
 import type { TermCode } from '../../../contract/sis/common.schema.js';
 import type { AcademicsApi } from '../../api/academics.js';
-import { dataOf, isEmptyAnswer } from '../../lib/sis-answer.js';
-import { chosenGradeTerm, termName } from '../../lib/terms.js';
+import type { Grade } from '../../../contract/sis/courses.schema.js';
+import { dataOf } from '../../lib/sis-answer.js';
+import { chosenGradeTerm, gradeTermsToTry, termName } from '../../lib/terms.js';
 import { GradesTable, TermPicker } from '../../ui/portal/academics/grades.js';
 import { SectionCard } from '../../ui/portal/academics/section-card.js';
 import { TERM_FAILED, step, useSection } from './use-section.js';
+
+interface TermGrades {
+  term: TermCode | null;
+  grades: Grade[];
+}
 
 export interface GradesSectionProps {
   api: AcademicsApi;
@@ -24,18 +30,24 @@ export function GradesSection({ api, asked, onSelectTerm }: GradesSectionProps) 
     () => step('current-term', api.gradeTerms, TERM_FAILED),
     (list) => list.length === 0,
   );
-  const grades = useSection(
+  const grades = useSection<TermGrades>(
     'grades',
     async () => {
-      const chosen = chosenGradeTerm(await api.gradeTerms(), askedRef.current);
-      return chosen ? api.grades(chosen) : [];
+      const known = await api.gradeTerms();
+      for (const term of gradeTermsToTry(known, askedRef.current)) {
+        const list = dataOf(await api.grades(term)) ?? [];
+        if (list.length > 0) return { term, grades: list };
+      }
+      return { term: null, grades: [] };
     },
-    isEmptyAnswer,
+    (data) => data.grades.length === 0,
     [asked],
   );
 
-  const chosen = terms.data ? chosenGradeTerm(terms.data, asked) : null;
-  const list = grades.data && dataOf(grades.data);
+  const fallback = terms.data ? chosenGradeTerm(terms.data, asked) : null;
+  const shown = grades.status === 'loaded' ? (grades.data?.term ?? null) : null;
+  const chosen = asked && terms.data?.includes(asked) ? asked : (shown ?? fallback);
+  const list = grades.status === 'loaded' ? grades.data?.grades : null;
   const termsSettled = terms.status !== 'loading';
   const state = termsSettled && terms.status !== 'loaded' ? terms.status : grades.status;
   return (

@@ -149,6 +149,14 @@ describe('the Academics page of a student', () => {
     expect(await screen.findByText('No grades for Fall 2026 yet.')).toBeVisible();
   });
 
+  it('the grades open on the latest past term with grades, passing over a term off', async () => {
+    open('/academics', {
+      '/api/integrations/finti/grades?term=202603': { status: 200, body: [] },
+    });
+    expect(await screen.findByText('Trigonometry')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Term' })).toHaveValue('202602');
+  });
+
   it('the grades open on the ?term= of the address, and a bad term code is dropped', async () => {
     const { router } = open('/academics?term=202601');
     expect(await screen.findByText('College Algebra')).toBeInTheDocument();
