@@ -31,7 +31,9 @@ for (const width of WIDTHS) {
     await signIn(page, 'Student');
     await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
     await expect(page).toHaveTitle('Academics · Campus Portal');
-    await expect(region(page, 'Current term').getByText('Fall 2026', { exact: true })).toBeVisible();
+    await expect(
+      region(page, 'Current term').getByText('Fall 2026', { exact: true }),
+    ).toBeVisible();
     await expect(region(page, 'Current term').getByText(/^Week \d+$/)).toBeVisible();
     await expect(region(page, 'GPA').getByText('3.46')).toBeVisible();
     await expect(region(page, 'Standing').getByText('Sophomore')).toBeVisible();
@@ -122,7 +124,9 @@ test('demo mode shows the demo academic sample in every section', async ({ page 
       .getByText('The Pacific Northwest')
       .first(),
   ).toBeVisible();
-  await expect(region(page, /Confirm you are attending/).getByText(/HST 399 Digital History Lab/)).toBeVisible();
+  await expect(
+    region(page, /Confirm you are attending/).getByText(/HST 399 Digital History Lab/),
+  ).toBeVisible();
   await expect(region(page, 'Grades').getByText('History of the United States')).toBeVisible();
   await expect(region(page, 'Advisors').getByText('Demo Advisor')).toBeVisible();
   await expectNoAxeViolations(page);
