@@ -44,6 +44,26 @@ export const campusSchema = z.object({
     { label: 'Resource Centers', url: at('resource-centers') },
     { label: 'Student Health & Counseling', url: at('health-counseling') },
   ]),
+  /** The Academics page (portal.md §3 Academics, §5 veteran benefits). */
+  academics: z
+    .object({
+      /** Where a student eligible for veteran benefits (VETERAN_ELIGIBILITY "Y") certifies them. */
+      veteranCertificationForm: url(
+        'https://forms.campus.example.edu/veteran-benefit-certification',
+      ),
+      /** Who explains veteran benefits to a student not (yet) eligible. */
+      veteransOffice: url(at('veterans')),
+      /** What an employee without a student role finds instead of student sections. */
+      employeeLinks: links([
+        {
+          label: 'Faculty and advisor self-service',
+          url: 'https://register.campus.example.edu/faculty',
+        },
+        { label: 'Class schedule search', url: 'https://register.campus.example.edu/schedule' },
+        { label: 'Academic calendar', url: at('academic-calendar') },
+      ]),
+    })
+    .prefault({}),
   /** portal.md §2 Safety menu: the call entry dials `phone` (digits, optional leading +). */
   safety: z
     .object({

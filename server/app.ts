@@ -23,6 +23,7 @@ import maintenance from './plugins/maintenance.js';
 import session from './plugins/session.js';
 import type { SessionPolicy } from './plugins/session.js';
 import sis from './plugins/sis.js';
+import attendanceRoutes from './routes/academics/attendance.routes.js';
 import adminRoutes from './routes/admin/admin.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import cacheRoutes from './routes/cache/cache.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(profileRoutes);
   await app.register(integrationsRoutes);
   await app.register(integrationActionsRoutes);
+  await app.register(attendanceRoutes);
   await app.register(cacheRoutes);
   await app.register(campusRoutes);
   await app.register(demoRoutes);

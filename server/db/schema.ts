@@ -52,9 +52,18 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+/** An initiation-of-attendance warning a user marked read (migration 006). */
+export interface AttendanceReadsTable {
+  user_id: number;
+  term: string;
+  crn: string;
+  read_on: string;
+}
+
 export interface DatabaseSchema extends NextStepsSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;
   audit_log: AuditLogTable;
+  attendance_reads: AttendanceReadsTable;
 }

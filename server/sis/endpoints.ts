@@ -43,6 +43,13 @@ export const freshMinutes: Record<SisEndpoint, number> = {
   'financial-aid-info': DEFAULT_FRESH_MINUTES,
 };
 
+/**
+ * portal.md §9 "attendance": 60 minutes. The initiation-of-attendance facts are read from the course
+ * list but cached apart from it (`/api/academics/attendance`), so a recorded attendance shows within
+ * the hour while the course list keeps its 240.
+ */
+export const ATTENDANCE_FRESH_MINUTES = 60;
+
 /** `clear-cache`'s SIS names and the integration each one refreshes. */
 export const clearableIntegrations = {
   EmergencyInfo: 'emergency-info',

@@ -9,7 +9,6 @@ const section = (path: string, title: string) =>
     component: () => <SectionPage title={title} />,
   });
 
-export const academicsRoute = section('/academics', 'Academics');
 export const messagesRoute = section('/messages', 'Messages');
 export const accountRoute = section('/account', 'Account');
 export const financesRoute = section('/finances', 'Finances');

@@ -1,0 +1,55 @@
+import type { TermCode } from '../../contract/sis/common.schema.js';
+import { isSisWarning } from '../../contract/sis/warning.schema.js';
+import { gradeTerms } from '../lib/terms.js';
+import type { AttendanceReadBody } from '../../contract/attendance.schema.js';
+import { fetchAttendance, markAttendanceRead } from './attendance.js';
+import type { Http } from './client.js';
+import { fetchIntegration, fetchTermIntegration } from './integrations.js';
+
+/** One call shared by every section that needs it; a failed call is tried afresh next time. */
+function shared<T>(call: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= call().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+/**
+ * The calls of the Academics page and Today's Classes (portal.md §7), every answer parsed with its
+ * contract schema. The current term and term info are asked once per page, whichever section asks.
+ */
+export function createAcademicsApi(http: Http) {
+  const currentTerm = shared(() => fetchIntegration(http, 'current-term'));
+  const curriculum = shared(() => fetchIntegration(http, 'curriculum-info'));
+  return {
+    currentTerm,
+    termInfo: shared(() => fetchIntegration(http, 'term-info')),
+    curriculum,
+    /**
+     * The terms of the grades picker: from the current term back to the earliest catalog term. Without
+     * the program (its own section reports that failure) the picker offers the last year of terms.
+     */
+    gradeTerms: shared(async () => {
+      const current = await currentTerm();
+      if (isSisWarning(current)) return [];
+      const info = await curriculum().catch(() => null);
+      const catalog = info && !isSisWarning(info) ? info.curricula.map((c) => c.CATALOG_TERM) : [];
+      return gradeTerms(current.p_term_out, catalog);
+    }),
+    bookstore: () => fetchIntegration(http, 'bookstore'),
+    standing: () => fetchIntegration(http, 'standing'),
+    gpa: () => fetchIntegration(http, 'gpa'),
+    advisors: () => fetchIntegration(http, 'advisor'),
+    personInfo: () => fetchIntegration(http, 'person-info'),
+    schedule: (term: TermCode) => fetchTermIntegration(http, 'schedule', term),
+    courses: (term: TermCode) => fetchTermIntegration(http, 'courses', term),
+    grades: (term: TermCode) => fetchTermIntegration(http, 'grades', term),
+    attendance: (term: TermCode) => fetchAttendance(http, term),
+    markAttendanceRead: (body: AttendanceReadBody) => markAttendanceRead(http, body),
+  };
+}
+export type AcademicsApi = ReturnType<typeof createAcademicsApi>;

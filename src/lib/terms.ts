@@ -1,0 +1,74 @@
+/**
+ * portal.md §3 term codes: six characters, a four-digit year, 0, then a quarter 1 to 4 (Winter,
+ * Spring, Summer, Fall); §9 the current week of a term counts 7-day units from its start date.
+ */
+import { termCodeSchema } from '../../contract/sis/common.schema.js';
+import type { TermCode } from '../../contract/sis/common.schema.js';
+import { daysBetween } from './time.js';
+
+const QUARTERS = ['Winter', 'Spring', 'Summer', 'Fall'] as const;
+
+export function isTermCode(value: unknown): value is TermCode {
+  return termCodeSchema.safeParse(value).success;
+}
+
+const yearOf = (term: TermCode) => Number(term.slice(0, 4));
+const quarterOf = (term: TermCode) => Number(term.slice(5, 6));
+const codeOf = (year: number, quarter: number): TermCode => `${year}0${quarter}`;
+
+/** A term's name as students know it: "202604" is "Fall 2026". */
+export function termName(term: TermCode): string {
+  return `${QUARTERS[quarterOf(term) - 1] ?? ''} ${yearOf(term)}`;
+}
+
+export function previousTerm(term: TermCode): TermCode {
+  const q = quarterOf(term);
+  return q === 1 ? codeOf(yearOf(term) - 1, 4) : codeOf(yearOf(term), q - 1);
+}
+
+/** When the student has no catalog term on record, the picker offers the last year of terms. */
+const FALLBACK_TERMS = 4;
+
+/**
+ * The terms whose grades a student can look at, newest first: from their earliest catalog term (the
+ * term they started under) to the current term; without one, the four terms up to the current one.
+ */
+export function gradeTerms(current: TermCode, catalogTerms: readonly TermCode[]): TermCode[] {
+  const first = [...catalogTerms].sort()[0];
+  const terms: TermCode[] = [current];
+  while (terms.length < 40) {
+    const last = terms[terms.length - 1] ?? current;
+    if (first ? last <= first : terms.length >= FALLBACK_TERMS) break;
+    terms.push(previousTerm(last));
+  }
+  return terms;
+}
+
+/**
+ * The term the picker shows until grades are found (and when none are): the one asked for (the
+ * `?term=` of the address) when the student has it, else the term before the current one, else the
+ * current term.
+ */
+export function chosenGradeTerm(terms: readonly TermCode[], asked?: TermCode): TermCode | null {
+  if (asked && terms.includes(asked)) return asked;
+  return terms[1] ?? terms[0] ?? null;
+}
+
+/** How many past terms the grades look through for the latest one with grades. */
+const GRADE_LOOKBACK = 4;
+
+/**
+ * The terms whose grades to try, in order, until one has grades: the term asked for when the student
+ * has it; else the terms before the current one, newest first (a term off, such as a summer, is
+ * passed over), then the current term.
+ */
+export function gradeTermsToTry(terms: readonly TermCode[], asked?: TermCode): TermCode[] {
+  if (asked && terms.includes(asked)) return [asked];
+  return [...terms.slice(1, 1 + GRADE_LOOKBACK), ...terms.slice(0, 1)];
+}
+
+/** The current week of a term: 7-day units from its start date, the first week being week 1. */
+export function weekOfTerm(startDate: string, today: string): number | null {
+  const days = daysBetween(startDate, today);
+  return days < 0 ? null : Math.floor(days / 7) + 1;
+}

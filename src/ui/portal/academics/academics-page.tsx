@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { CampusLink } from '../../../../contract/campus.schema.js';
+import './academics.css';
+
+export interface AcademicsPageProps {
+  /** The profile summary's student card, above everything else. */
+  summary: ReactNode;
+  attendance: ReactNode;
+  term: ReactNode;
+  gpa: ReactNode;
+  standing: ReactNode;
+  program: ReactNode;
+  schedule: ReactNode;
+  grades: ReactNode;
+  advisors: ReactNode;
+}
+
+/** portal.md §3 Academics: a student's program, standing, GPA, term, schedule, grades and advisors. */
+export function AcademicsPage(props: AcademicsPageProps) {
+  return (
+    <section className="page academics" aria-labelledby="academics-title">
+      <h1 className="page__title" id="academics-title">
+        Academics
+      </h1>
+      {props.summary}
+      {props.attendance}
+      <div className="academics__overview">
+        {props.term}
+        {props.gpa}
+        {props.standing}
+      </div>
+      {props.program}
+      {props.schedule}
+      <div className="academics__pair">
+        {props.grades}
+        {props.advisors}
+      </div>
+    </section>
+  );
+}
+
+/** What the page is for someone without a student role: not their own record, and where to go. */
+export function EmployeeAcademics({ links }: { links: CampusLink[] }) {
+  return (
+    <section className="page academics" aria-labelledby="academics-title">
+      <h1 className="page__title" id="academics-title">
+        Academics
+      </h1>
+      <div className="acad-card acad-card--wide">
+        <h2 className="acad-card__title">This page is for students</h2>
+        <p>
+          Academics shows students their own program, class schedule, grades and advisors. Your
+          account has no student role, so there is no academic record of yours to show here.
+        </p>
+        <p>
+          Advising and teaching (your advisees, class rosters and grading) are not part of the
+          portal. Use these university tools instead:
+        </p>
+        <ul className="acad-links">
+          {links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

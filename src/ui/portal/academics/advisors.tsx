@@ -1,0 +1,22 @@
+import type { Advisor } from '../../../../contract/sis/academics.schema.js';
+import { advisorName, orderAdvisors } from '../../../lib/academics.js';
+
+/** portal.md §3 advisors: the primary advisor first, with name, role and email. */
+export function AdvisorsList({ advisors }: { advisors: Advisor[] }) {
+  return (
+    <ul className="acad-advisors">
+      {orderAdvisors(advisors).map((a) => (
+        <li key={`${a.ADV_CODE}-${a.ADV_NAME}`} className="acad-advisor">
+          <p className="acad-advisor__name">
+            {advisorName(a.ADV_NAME)}
+            {a.ADV_PRIM === 'Y' && <span className="acad-badge">Primary</span>}
+          </p>
+          <p className="muted">{a.ADV_CODE_DESC}</p>
+          {a.ADV_EMAIL_ADDRESS && (
+            <a href={`mailto:${a.ADV_EMAIL_ADDRESS}`}>{a.ADV_EMAIL_ADDRESS}</a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import type { AttendanceCourse } from '../../../../contract/attendance.schema.js';
+
+export interface AttendanceWarningsProps {
+  state: 'loading' | 'loaded' | 'empty' | 'error';
+  /** The courses that warn now (portal.md §5: all six conditions hold). */
+  courses: AttendanceCourse[];
+  termName: string;
+  /** CRNs whose "mark as read" is on its way to the server. */
+  saving: ReadonlySet<string>;
+  /** CRNs whose "mark as read" failed. */
+  failed: ReadonlySet<string>;
+  onMarkRead: (crn: string) => void;
+  onRetry: () => void;
+}
+
+/**
+ * portal.md §4/§5 initiation-of-attendance warnings, one per course, each of which can be marked
+ * read. Nothing shows while they load or when no course warns: most students never see this.
+ */
+export function AttendanceWarnings(props: AttendanceWarningsProps) {
+  const { state, courses, termName, saving, failed, onMarkRead, onRetry } = props;
+  if (state === 'error') {
+    return (
+      <div className="acad-attendance acad-attendance--error">
+        <p>Error retrieving info: we could not check your class attendance records.</p>
+        <button type="button" className="button button--quiet" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state !== 'loaded' || courses.length === 0) return null;
+  return (
+    <section className="acad-attendance" aria-labelledby="attendance-heading">
+      <h2 id="attendance-heading" className="acad-attendance__title">
+        Confirm you are attending your {termName} classes
+      </h2>
+      <ul className="acad-attendance__list">
+        {courses.map((c) => {
+          const crn = c.COURSEREGISTRATIONNUMBER;
+          return (
+            <li key={crn} className="acad-attendance__item">
+              <p>
+                <strong>
+                  {c.SUBJECT} {c.COURSENUMBER} {c.COURSETITLE} (CRN {crn})
+                </strong>
+                : our records do not show that you have started attending this course. You accepted
+                financial aid this term, and aid is paid only for classes you attend. Go to class or
+                take part in its online course site now; if you already have, ask your instructor to
+                record your attendance. If you no longer plan to take the course, drop it so your
+                aid can be adjusted.
+              </p>
+              {failed.has(crn) && (
+                <p className="acad-attendance__failed" role="alert">
+                  This could not be saved. Please try again.
+                </p>
+              )}
+              <button
+                type="button"
+                className="button"
+                disabled={saving.has(crn)}
+                onClick={() => onMarkRead(crn)}
+              >
+                {saving.has(crn) ? 'Saving…' : `Mark as read: ${c.SUBJECT} ${c.COURSENUMBER}`}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

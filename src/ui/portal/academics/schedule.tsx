@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { Course, Meeting } from '../../../../contract/sis/courses.schema.js';
+import type { ScheduleDay } from '../../../lib/schedule.js';
+import { formatClockTime } from '../../../lib/time.js';
+
+const DAY_NAMES: Record<ScheduleDay['label'], string> = {
+  MON: 'Monday',
+  TUE: 'Tuesday',
+  WED: 'Wednesday',
+  THU: 'Thursday',
+  FRI: 'Friday',
+  SAT: 'Saturday',
+  SUN: 'Sunday',
+  OTHER: 'No set meeting days',
+};
+
+export const meetingTime = (m: Meeting) =>
+  m.STARTTIME && m.ENDTIME
+    ? `${formatClockTime(m.STARTTIME)} – ${formatClockTime(m.ENDTIME)}`
+    : 'No set meeting time';
+
+export const meetingPlace = (m: Meeting) =>
+  [m.BUILDING, m.ROOM].filter(Boolean).join(' ') || m.LOCATION || 'Location to be announced';
+
+/** A course's detail panel, opened and closed by its button (mouse or keyboard). */
+function CourseDetails({ id, course }: { id: string; course: Course | undefined }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="acad-disclosure"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        Course details
+      </button>
+      <div id={id} className="acad-details" hidden={!open}>
+        {course ? (
+          <dl className="acad-fields">
+            <div className="acad-field">
+              <dt>Instructor</dt>
+              <dd>
+                {course.FACULTYNAME ?? 'To be announced'}
+                {course.FACULTYEMAIL && (
+                  <a className="acad-email" href={`mailto:${course.FACULTYEMAIL}`}>
+                    {course.FACULTYEMAIL}
+                  </a>
+                )}
+              </dd>
+            </div>
+            <div className="acad-field">
+              <dt>Credits</dt>
+              <dd>{course.CREDITS}</dd>
+            </div>
+            <div className="acad-field">
+              <dt>Department</dt>
+              <dd>{course.DEPARTMENT}</dd>
+            </div>
+            <div className="acad-field">
+              <dt>Course level</dt>
+              <dd>{course.COURSELEVEL}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="muted">Course details are not available right now.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+export interface ScheduleViewProps {
+  days: ScheduleDay[];
+  /** The term's courses by CRN; empty when they could not be read. */
+  courses: ReadonlyMap<string, Course>;
+}
+
+/** portal.md §3 schedule: the week by day, MON to SUN, then OTHER for web courses. */
+export function ScheduleView({ days, courses }: ScheduleViewProps) {
+  return (
+    <div className="acad-schedule">
+      {days.map((day) => (
+        <section key={day.label} className="acad-day" aria-labelledby={`day-${day.label}`}>
+          <h3 id={`day-${day.label}`} className="acad-day__label">
+            {day.label} <span className="muted">{DAY_NAMES[day.label]}</span>
+          </h3>
+          <ul className="acad-meetings">
+            {day.meetings.map((m) => (
+              <li key={m.COURSEREGISTRATIONNUMBER} className="acad-meeting">
+                <p className="acad-meeting__course">
+                  <strong>
+                    {m.SUBJECTCODE} {m.COURSENUMBER}
+                  </strong>{' '}
+                  {m.COURSETITLE}
+                </p>
+                <p className="acad-meeting__meta">
+                  <span>{meetingTime(m)}</span>
+                  <span>{meetingPlace(m)}</span>
+                  <span>{m.INSTRUCTIONAL_METHOD}</span>
+                  <span>CRN {m.COURSEREGISTRATIONNUMBER}</span>
+                </p>
+                <CourseDetails
+                  id={`course-${day.label}-${m.COURSEREGISTRATIONNUMBER}`}
+                  course={courses.get(m.COURSEREGISTRATIONNUMBER)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Loading } from '../loading.js';
+import './academics.css';
+
+export type SectionState = 'loading' | 'loaded' | 'empty' | 'error';
+
+export interface SectionCardProps {
+  id: string;
+  title: string;
+  state: SectionState;
+  /** What the section says when there is nothing to show (portal.md §8 empty texts). */
+  emptyText: ReactNode;
+  onRetry: () => void;
+  /** portal.md §4 Loaders: "Error retrieving info" unless the section has its own §8 sentence. */
+  errorText?: string;
+  className?: string;
+  /** Controls shown in every state, under the title (the grades' term picker). */
+  toolbar?: ReactNode;
+  children?: ReactNode;
+}
+
+/** One section of the Academics page: its own loading, error (with a retry) and empty states. */
+export function SectionCard({
+  id,
+  title,
+  state,
+  emptyText,
+  onRetry,
+  errorText = 'Error retrieving info',
+  className = '',
+  toolbar,
+  children,
+}: SectionCardProps) {
+  return (
+    <section className={`acad-card ${className}`} aria-labelledby={`${id}-heading`} id={id}>
+      <h2 className="acad-card__title" id={`${id}-heading`}>
+        {title}
+      </h2>
+      {toolbar}
+      {state === 'loading' && <Loading label={`Loading ${title.toLowerCase()}…`} />}
+      {state === 'error' && (
+        <div className="acad-card__error">
+          <p>{errorText}</p>
+          <button type="button" className="button button--quiet" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state === 'empty' && <p className="acad-card__empty">{emptyText}</p>}
+      {state === 'loaded' && children}
+    </section>
+  );
+}
+
+/** A label and its value, as the cards list them. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="acad-field">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

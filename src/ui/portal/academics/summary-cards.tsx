@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { GpaRecord, Standing } from '../../../../contract/sis/academics.schema.js';
+import {
+  NO_CLASS_STANDING,
+  NO_STANDING,
+  academicStandingLabel,
+  classStandingLabel,
+  gpaLabel,
+  pickGpa,
+} from '../../../lib/academics.js';
+import { Field } from './section-card.js';
+
+/** portal.md §3 standing; a Warning answer (null) reads as both empty texts. */
+export function StandingView({ standing }: { standing: Standing | null }) {
+  return (
+    <dl className="acad-fields">
+      <Field label="Class standing">
+        {standing ? classStandingLabel(standing.class_standing) : NO_CLASS_STANDING}
+      </Field>
+      <Field label="Academic standing">
+        {standing ? academicStandingLabel(standing.message) : NO_STANDING}
+      </Field>
+    </dl>
+  );
+}
+
+/** portal.md §9 GPA: two decimals, "(Graduate)" for a graduate GPA. */
+export function GpaView({ records }: { records: GpaRecord[] }) {
+  return <p className="acad-gpa">{gpaLabel(pickGpa(records))}</p>;
+}
+
+export interface TermViewProps {
+  name: string;
+  week: number | null;
+  /** The bookstore link of the term, or its own state while it loads or fails. */
+  bookstore: ReactNode;
+  veteran: ReactNode;
+}
+
+/** The current term, its week (7-day units from its start), the bookstore and veteran benefits. */
+export function TermView({ name, week, bookstore, veteran }: TermViewProps) {
+  return (
+    <>
+      <p className="acad-term">
+        <span className="acad-term__name">{name}</span>
+        <span className="acad-term__week">{week ? `Week ${week}` : 'Starts soon'}</span>
+      </p>
+      <ul className="acad-links">
+        <li>{bookstore}</li>
+        <li>{veteran}</li>
+      </ul>
+    </>
+  );
+}
+
+/** portal.md §3 bookstore_link: the textbooks of the current term. */
+export function BookstoreLink({ href, termName }: { href: string | null; termName: string }) {
+  if (!href) return <span className="muted">Bookstore link not available</span>;
+  return (
+    <a href={href} target="_blank" rel="noreferrer">
+      Textbooks for {termName} at the bookstore
+    </a>
+  );
+}
