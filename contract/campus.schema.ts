@@ -44,6 +44,23 @@ export const campusSchema = z.object({
     { label: 'Resource Centers', url: at('resource-centers') },
     { label: 'Student Health & Counseling', url: at('health-counseling') },
   ]),
+  /** Account page "Keeping it current": where the university's own systems update each record. */
+  account: z
+    .object({
+      updateContactInfo: url(at('update-contact-information')),
+      updateEmergencyContacts: url(at('update-emergency-contacts')),
+      updatePersonalInfo: url(at('update-personal-information')),
+      /** portal.md §5: with VETERAN_ELIGIBILITY "Y" the certification link is this external form. */
+      veteranCertificationForm: url(at('veteran-benefit-certification')),
+    })
+    .prefault({}),
+  /** Finances page links. */
+  finances: z
+    .object({
+      payOnline: url('https://pay.campus.example.edu/'),
+      financialAidOffice: url(at('financial-aid')),
+    })
+    .prefault({}),
   /** portal.md §2 Safety menu: the call entry dials `phone` (digits, optional leading +). */
   safety: z
     .object({
