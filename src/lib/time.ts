@@ -19,3 +19,8 @@ export function formatLongDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return formatInTimeZone(at(iso), ZONE, 'MMM d, yyyy, h:mm a');
 }
+
+/** A campus calendar day `YYYY-MM-DD` (not an instant) as "Oct 15, 2026". */
+export function formatCalendarDay(day: string): string {
+  return formatInTimeZone(at(`${day}T00:00:00.000Z`), 'UTC', 'MMM d, yyyy');
+}

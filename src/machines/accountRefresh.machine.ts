@@ -1,22 +1,26 @@
 /**
  * "Refresh" on the Account page (portal.md §7 POST clear-cache with EmergencyInfo, CurriculumInfo,
  * ContactInfo or PersonInfo): after a student updated a record in the university's own systems, the
- * portal drops its cached copies, then `reportRefreshed` makes the matching sections load again. A
- * failure reports itself and leaves the sections as they were.
+ * portal drops its cached copies, then the matching sections load again. A
+ * failure reports itself and leaves the sections as they were. Sections listen for the emitted
+ * `refresh.done` event, so each reloads on its own.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 
 export type AccountRefreshEvent = { type: 'refresh.start' };
 
 export const accountRefreshMachine = setup({
-  types: { context: {} as { failed: boolean }, events: {} as AccountRefreshEvent },
+  types: {
+    context: {} as { failed: boolean },
+    events: {} as AccountRefreshEvent,
+    emitted: {} as { type: 'refresh.done' },
+  },
   actors: {
-    clearCaches: fromPromise<unknown>(async () => {
+    clearCaches: fromPromise<void>(async () => {
       throw new Error('clearCaches is provided by the container');
     }),
   },
   actions: {
-    reportRefreshed: () => {},
     reportFailure: (_, _error: unknown) => {},
   },
 }).createMachine({
@@ -30,7 +34,7 @@ export const accountRefreshMachine = setup({
       invoke: {
         id: 'clearCaches',
         src: 'clearCaches',
-        onDone: { target: 'idle', actions: 'reportRefreshed' },
+        onDone: { target: 'idle', actions: emit({ type: 'refresh.done' as const }) },
         onError: {
           target: 'idle',
           actions: [

@@ -9,7 +9,7 @@ import { pathTitle, shortestPaths } from './paths.js';
 
 const events = [
   { type: 'refresh.start' },
-  { type: 'xstate.done.actor.clearCaches', output: null },
+  { type: 'xstate.done.actor.clearCaches', output: undefined },
   { type: 'xstate.error.actor.clearCaches', error: new Error('500') },
 ];
 
@@ -32,12 +32,11 @@ describe('account refresh machine', () => {
         actors: {
           clearCaches: fromPromise(async () => {
             order.push('cleared');
-            return null;
           }),
         },
-        actions: { reportRefreshed: () => order.push('reloaded') },
       }),
     ).start();
+    actor.on('refresh.done', () => order.push('reloaded'));
     actor.send({ type: 'refresh.start' });
     await waitFor(actor, (s) => !selectRefreshing(s));
     expect(order).toEqual(['cleared', 'reloaded']);
