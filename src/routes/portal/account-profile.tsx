@@ -5,6 +5,7 @@ import type { User } from '../../../contract/user.schema.js';
 import { isStudent } from '../../../contract/roles.rules.js';
 import { isProfileOpenByDefault } from '../../lib/account.js';
 import { classStandingLabel } from '../../lib/class-standing.js';
+import { termName } from '../../lib/term-name.js';
 import { addressLines, contactEmail, contactPhone, hasContactInfo } from '../../lib/contact.js';
 import type { accountRefreshMachine } from '../../machines/accountRefresh.machine.js';
 import { disclosureMachine, selectIsOpen } from '../../machines/disclosure.machine.js';
@@ -47,7 +48,9 @@ function AcademicInfoPart({ refresh }: { refresh: RefreshRef }) {
             <AcademicInfo
               curricula={data.curriculum.curricula}
               classStanding={classStandingLabel(data.standing?.class_standing)}
-              expectedGraduation={data.curriculum.expected_graduation}
+              expectedGraduation={
+                data.curriculum.expected_graduation && termName(data.curriculum.expected_graduation)
+              }
               preProfessional={data.curriculum.pre_prof.map((p) => p.PRE_PROF_DESC)}
             />
           )
