@@ -64,6 +64,21 @@ export const campusSchema = z.object({
       ]),
     })
     .prefault({}),
+  /** Account page "Keeping it current": where the university's own systems update each record. */
+  account: z
+    .object({
+      updateContactInfo: url(at('update-contact-information')),
+      updateEmergencyContacts: url(at('update-emergency-contacts')),
+      updatePersonalInfo: url(at('update-personal-information')),
+    })
+    .prefault({}),
+  /** Finances page links. */
+  finances: z
+    .object({
+      payOnline: url('https://pay.campus.example.edu/'),
+      financialAidOffice: url(at('financial-aid')),
+    })
+    .prefault({}),
   /** portal.md §2 Safety menu: the call entry dials `phone` (digits, optional leading +). */
   safety: z
     .object({

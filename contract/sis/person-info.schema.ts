@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ynSchema } from './common.schema.js';
 
-/** `GET /api/integrations/finti/person-info`: the advanced profile (portal.md §3, next-steps.md §3). */
+/**
+ * `GET /api/integrations/finti/person-info`: the advanced profile (portal.md §3, next-steps.md §3).
+ *
+ * The SIS also holds ETHNICITY, BIO_DATA (SO_DESC, GI_DESC) and RACE_DATA. portal.md §3 disables their
+ * display, so they are not part of the answer at all: an object schema drops unknown keys, and both
+ * SIS adapters and the reply parse with this schema, so sexual orientation, gender identity, race and
+ * ethnicity are never cached nor sent to the browser.
+ */
 export const personInfoSchema = z.object({
   DISPLAY_NAME: z.string().nullable(),
   PREFERRED_NAME: z.string().nullable(),
@@ -14,12 +21,12 @@ export const personInfoSchema = z.object({
   VETERAN_STATUS: z.string().nullable(),
   DISABILITY_CLASSIFICATION: z.string().nullable(),
   DISABILITY_STATUS: z.string().nullable(),
-  ETHNICITY: z.string().nullable(),
-  BIO_DATA: z.object({ SO_DESC: z.string().nullable(), GI_DESC: z.string().nullable() }),
-  RACE_DATA: z.array(z.object({ RACE_EXPANDED_DESC: z.string() })),
   EMPLOYEE: ynSchema,
   STUDENT: ynSchema,
   STUDENT_WORKER: ynSchema,
   STUDENT_ID: z.string(),
 });
 export type PersonInfo = z.infer<typeof personInfoSchema>;
+
+/** The SIS fields the portal never sends (portal.md §3: display disabled). */
+export const HIDDEN_PERSON_FIELDS = ['ETHNICITY', 'BIO_DATA', 'RACE_DATA'] as const;

@@ -4,8 +4,19 @@ import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema
 import type { Integration } from '../../contract/sis/integrations.schema.js';
 import { staffFacultyInfoSchema } from '../../contract/sis/staff-faculty-info.schema.js';
 
-/** What the SIS knows of a person beyond the integrations: their roles and, for employees, their office. */
-export const sisProfileSchema = z.object({ staff_faculty_info: staffFacultyInfoSchema.nullable() });
+/** The ID photo: an image data URL or an https address, never anything a browser would run. */
+const idPhotoSchema = z
+  .string()
+  .regex(/^(data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/);
+
+/**
+ * What the SIS knows of a person beyond the integrations: their roles, their ID photo (portal.md §3
+ * User.photo; none on record is null) and, for employees, their office.
+ */
+export const sisProfileSchema = z.object({
+  staff_faculty_info: staffFacultyInfoSchema.nullable(),
+  photo: idPhotoSchema.nullable().default(null),
+});
 export type SisProfile = z.infer<typeof sisProfileSchema>;
 
 /** Every read the SIS port offers, with the answer schema both adapters validate against. */

@@ -14,3 +14,8 @@ export function formatPhone(raw: string | null | undefined): string {
 export function telHref(raw: string): string {
   return `tel:${raw.replace(/[^\d+]/g, '')}`;
 }
+
+/** A number as typed, without its separators ("(503) 555-0142" → "5035550142"), for saving. */
+export function withoutSeparators(raw: string): string {
+  return raw.replace(/[\s().-]/g, '');
+}

@@ -10,6 +10,10 @@ export function isEmptyAnswer(answer: unknown): boolean {
 }
 
 /** The answer's data, or null for a Warning: what a section shows once it knows it is not empty. */
-export function dataOf<T>(answer: T | SisWarning): T | null {
-  return isSisWarning(answer) ? null : answer;
+export function dataOf<A>(answer: A): Exclude<A, SisWarning> | null {
+  return isData(answer) ? answer : null;
+}
+
+function isData<A>(answer: A): answer is Exclude<A, SisWarning> {
+  return !isSisWarning(answer);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, telHref } from '../../src/lib/phone.js';
+import { formatPhone, telHref, withoutSeparators } from '../../src/lib/phone.js';
 
 describe('phone numbers', () => {
   it.each([
@@ -21,5 +21,10 @@ describe('phone numbers', () => {
 
   it('dial through a tel: address of digits and a leading +', () => {
     expect(telHref('+1 (503) 555-0123')).toBe('tel:+15035550123');
+  });
+
+  it('are saved without their separators', () => {
+    expect(withoutSeparators(' (503) 555-0142 ')).toBe('5035550142');
+    expect(withoutSeparators('+1 503.555.0142')).toBe('+15035550142');
   });
 });

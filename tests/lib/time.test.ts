@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatShortDate } from '../../src/lib/time.js';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+} from '../../src/lib/time.js';
 
 describe('dates in US English with the UTC time zone', () => {
   it('the short form is month and day', () => {
@@ -16,5 +21,10 @@ describe('dates in US English with the UTC time zone', () => {
 
   it('uses UTC, not the local zone: a late UTC evening stays on its UTC day', () => {
     expect(formatShortDate('2026-01-01T23:30:00-08:00')).toBe('Jan 2');
+  });
+
+  it('a campus calendar day shows as that day, whatever the local zone: 2026-10-15 → Oct 15, 2026', () => {
+    expect(formatCalendarDate('2026-10-15')).toBe('Oct 15, 2026');
+    expect(formatCalendarDate('2099-12-31')).toBe('Dec 31, 2099');
   });
 });

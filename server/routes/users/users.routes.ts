@@ -6,6 +6,7 @@ import type { User } from '../../../contract/user.schema.js';
 import { isDemo } from '../../demo/demo-mode.js';
 import { demoUser } from '../../demo/profile.js';
 import { cookieUser } from './cookie-user.js';
+import { idPhotoOf } from './id-photo.js';
 
 /** `GET /api/users/user`: the one call authenticated by the session cookie rather than the token. */
 export default async function usersRoutes(app: FastifyInstance) {
@@ -28,7 +29,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       const answer: User = {
         first_name: user.first_name,
         last_name: user.last_name,
-        photo: null,
+        photo: await idPhotoOf(app, request, user),
         nine_number: user.nine_number,
         email: user.email,
         username: user.username,

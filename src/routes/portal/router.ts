@@ -1,11 +1,13 @@
 import { createRouter } from '@tanstack/react-router';
+import { accountRoute } from './account.js';
 import { contentRoute, blogPostRoute, resourcesRoute } from './content.js';
 import type { PortalContext } from './context.js';
 import { dashboardAliasRoute, dashboardRoute } from './dashboard.js';
+import { financesRoute } from './finances.js';
 import { logoutRoute, notFoundAliasRoute, notFoundRoute, taskRoute } from './redirects.js';
 import { rootRoute } from './root.js';
 import { academicsRoute } from './academics.js';
-import { accountRoute, communityRoute, financesRoute, messagesRoute } from './sections.js';
+import { communityRoute, messagesRoute } from './sections.js';
 
 /** portal.md §2 route table. */
 export const portalRouteTree = rootRoute.addChildren([

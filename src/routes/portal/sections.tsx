@@ -10,6 +10,4 @@ const section = (path: string, title: string) =>
   });
 
 export const messagesRoute = section('/messages', 'Messages');
-export const accountRoute = section('/account', 'Account');
-export const financesRoute = section('/finances', 'Finances');
 export const communityRoute = section('/community', 'Community');

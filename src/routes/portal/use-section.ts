@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import {
   createSectionMachine,
@@ -56,34 +57,62 @@ export function reportApiFailure(
   app.send({ type: 'app.apiFailed', component: failure.component, message: failure.message });
 }
 
+export type SectionRef<T> = ActorRefFrom<ReturnType<typeof createSectionMachine<T>>>;
+
+export interface SectionSpec<T> {
+  /** The component tag of the `{type: "api", component}` error a failure pushes (portal.md §8). */
+  component: string;
+  load: () => Promise<T>;
+  isEmpty?: (data: T) => boolean;
+  /** portal.md §8 message; "Error retreiving data" (spelling as shown) unless the call has its own. */
+  message?: string;
+}
+
+/**
+ * One page section's loader actor (the section machine); a failure pushes `{type: "api", component,
+ * message}` into the app machine's error list, once per failed call. Containers that reload a
+ * section from outside (a "Refresh") keep the actor; the others use `useSection`.
+ */
+export function useSectionActor<T>(spec: SectionSpec<T>): SectionRef<T> {
+  const { app } = usePortal();
+  const loadRef = useRef(spec.load);
+  loadRef.current = spec.load;
+  const [machine] = useState(() =>
+    createSectionMachine<T>(spec.isEmpty).provide({
+      actors: {
+        load: fromPromise(() => step(spec.component, () => loadRef.current(), spec.message)),
+      },
+      actions: {
+        reportFailure: (_, error) => reportApiFailure(app, error, spec.component),
+      },
+    }),
+  );
+  return useActorRef(machine);
+}
+
 export interface Section<T> {
   status: SectionStatus;
   data: T | null;
   retry: () => void;
 }
 
-/**
- * One page section on the section machine: `load` (re-run when `deps` change) and `isEmpty`; a failure
- * pushes `{type: "api", component, message}` into the app machine's error list.
- */
+/** What a section shows: its status and, once loaded, its data. */
+export function useSectionView<T>(actor: SectionRef<T>): Section<T> {
+  return {
+    status: useSelector(actor, selectSectionStatus),
+    data: useSelector(actor, selectSectionData<T>),
+    retry: () => actor.send({ type: 'section.retry' }),
+  };
+}
+
+/** One page section: `load` (re-run when `deps` change) and `isEmpty`, on the section machine. */
 export function useSection<T>(
   component: string,
   load: () => Promise<T>,
   isEmpty: (data: T) => boolean,
   deps: readonly unknown[] = [],
 ): Section<T> {
-  const { app } = usePortal();
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const [machine] = useState(() =>
-    createSectionMachine<T>(isEmpty).provide({
-      actors: { load: fromPromise(() => step(component, () => loadRef.current())) },
-      actions: {
-        reportFailure: (_, error) => reportApiFailure(app, error, component),
-      },
-    }),
-  );
-  const actor = useActorRef(machine);
+  const actor = useSectionActor({ component, load, isEmpty });
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -94,9 +123,5 @@ export function useSection<T>(
     // The caller names what the load depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
-  return {
-    status: useSelector(actor, selectSectionStatus),
-    data: useSelector(actor, selectSectionData<T>),
-    retry: () => actor.send({ type: 'section.retry' }),
-  };
+  return useSectionView(actor);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { sections } from '../../lib/sections.js';
 import { SafetyLinks, SafetyMenu } from './safety-menu.js';
 import type { SafetyContacts } from './safety-menu.js';
+import './sidebar-account.css';
 
 export interface SidebarProps {
   productName: string;
@@ -52,6 +53,17 @@ export function Sidebar(props: SidebarProps) {
                   </Link>
                 </li>
               ))}
+            </ul>
+          </nav>
+        )}
+        {initialised && (
+          <nav aria-label="Your account" className="sidebar__account">
+            <ul className="menu">
+              <li>
+                <Link to="/account" activeProps={{ 'aria-current': 'page' }}>
+                  Account
+                </Link>
+              </li>
             </ul>
           </nav>
         )}

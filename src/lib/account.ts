@@ -1,0 +1,18 @@
+/** portal.md §9: the advanced profile auto-opens at this screen width or more. */
+export const PROFILE_OPEN_WIDTH = 1200;
+
+/**
+ * portal.md §2 Account page: the profile section is expanded by default when the screen width is at
+ * least 1200 or the hash is #profile. `hash` may come with or without its "#".
+ */
+export function isProfileOpenByDefault(width: number, hash: string): boolean {
+  return width >= PROFILE_OPEN_WIDTH || hash.replace(/^#/, '') === 'profile';
+}
+
+/** The anchors of the Account page (portal.md §2 route table). */
+export type AccountAnchor = 'holds' | 'profile';
+
+export function accountAnchorOf(hash: string): AccountAnchor | null {
+  const id = hash.replace(/^#/, '');
+  return id === 'holds' || id === 'profile' ? id : null;
+}

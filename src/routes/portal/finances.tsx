@@ -1,0 +1,74 @@
+import { createRoute } from '@tanstack/react-router';
+import { AccountSection } from '../../ui/portal/account/account-section.js';
+import { AccountSummaryView, FinancesPage, FinancialAidView } from '../../ui/portal/finances.js';
+import { SectionStatus } from '../../ui/portal/section-status.js';
+import { ProfileImageBlock } from './blocks/profile-image.js';
+import { usePortal } from './context.js';
+import { usePageTitle } from './page-title.js';
+import { usePortalHttp } from './portal-http.js';
+import { rootRoute } from './root.js';
+import { readOrEmpty } from './sis-reads.js';
+import { useSectionActor, useSectionView } from './use-section.js';
+
+/** portal.md §8: "Unable to retrieve account summary". */
+const SUMMARY_FAILED = 'Unable to retrieve account summary';
+
+function AccountSummarySection() {
+  const http = usePortalHttp();
+  const section = useSectionActor({
+    component: 'financial-account-summary',
+    message: SUMMARY_FAILED,
+    load: () => readOrEmpty(http, 'financial-account-summary'),
+    isEmpty: (summary) => summary === null,
+  });
+  const { status, data, retry } = useSectionView(section);
+  return (
+    <AccountSection id="account-summary" title="Account summary">
+      <SectionStatus
+        status={status}
+        emptyText="No Record Found/Not Applicable"
+        errorText={SUMMARY_FAILED}
+        onRetry={retry}
+      >
+        {() => data && <AccountSummaryView summary={data} />}
+      </SectionStatus>
+    </AccountSection>
+  );
+}
+
+function FinancialAidSection() {
+  const http = usePortalHttp();
+  const section = useSectionActor({
+    component: 'financial-aid-info',
+    load: () => readOrEmpty(http, 'financial-aid-info'),
+    isEmpty: (aid) => aid === null || (aid.FINAID_DETAIL.length === 0 && !aid.FINAID_MSG),
+  });
+  const { status, data, retry } = useSectionView(section);
+  return (
+    <AccountSection id="financial-aid" title="Financial aid">
+      <SectionStatus status={status} emptyText="No Record Found/Not Applicable" onRetry={retry}>
+        {() => data && <FinancialAidView aid={data} />}
+      </SectionStatus>
+    </AccountSection>
+  );
+}
+
+function FinancesRoute() {
+  usePageTitle('Finances');
+  const { campus } = usePortal();
+  return (
+    <FinancesPage
+      profileImage={<ProfileImageBlock />}
+      summary={<AccountSummarySection />}
+      aid={<FinancialAidSection />}
+      links={campus.finances}
+    />
+  );
+}
+
+/** `/finances`: the account summary in USD and financial aid by aid year. */
+export const financesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/finances',
+  component: FinancesRoute,
+});

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import './account.css';
+
+export interface AccountPageProps {
+  summary: ReactNode;
+  photo: ReactNode;
+  holds: ReactNode;
+  profile: ReactNode;
+  emergency: ReactNode;
+  communication: ReactNode;
+  keepingCurrent: ReactNode;
+}
+
+/** portal.md §2 Account page: who the university thinks you are, how to reach you, your holds. */
+export function AccountPage(props: AccountPageProps) {
+  return (
+    <section className="page account-page" aria-labelledby="account-title">
+      <h1 id="account-title" className="page__title">
+        Account
+      </h1>
+      <div>
+        {props.summary}
+        {props.photo}
+      </div>
+      {props.holds}
+      {props.profile}
+      {props.emergency}
+      {props.communication}
+      {props.keepingCurrent}
+    </section>
+  );
+}

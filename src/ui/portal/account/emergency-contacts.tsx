@@ -1,0 +1,21 @@
+export interface EmergencyContactView {
+  id: number;
+  name: string;
+  relation: string;
+  phone: string;
+}
+
+/** portal.md §3 Emergency info: the contacts in priority order, with relation and phone. */
+export function EmergencyContacts({ contacts }: { contacts: EmergencyContactView[] }) {
+  return (
+    <ol className="contact-list">
+      {contacts.map((c) => (
+        <li key={c.id}>
+          <span className="contact-list__name">{c.name}</span>
+          <span className="muted">{c.relation}</span>
+          <span>{c.phone || 'No phone on record'}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

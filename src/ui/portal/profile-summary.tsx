@@ -1,0 +1,122 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Hold } from '../../../contract/sis/holds.schema.js';
+import type { ProfileImage } from '../../lib/profile-image.js';
+import { Avatar } from './profile-image.js';
+import type { SectionStatusValue } from './section-status.js';
+import './profile.css';
+
+/** A detail that loads on its own: its text once loaded, a quiet placeholder before. */
+export interface LoadedText {
+  status: SectionStatusValue;
+  text: string;
+}
+
+const shown = ({ status, text }: LoadedText, empty: string) =>
+  status === 'loading' ? 'Loading…' : status === 'error' ? 'Error retrieving info' : text || empty;
+
+export interface StudentCardProps {
+  image: ProfileImage;
+  name: string;
+  universityId: string;
+  program: LoadedText;
+  classStanding: LoadedText;
+}
+
+/** portal.md §2 Shared blocks: photo or initials, name, university ID, program and class standing. */
+export function StudentCard(props: StudentCardProps) {
+  return (
+    <div className="profile-card">
+      <Avatar image={props.image} size="large" />
+      <dl className="profile-card__facts">
+        <dt className="visually-hidden">Name</dt>
+        <dd className="profile-card__name">{props.name}</dd>
+        <dt>University ID</dt>
+        <dd>{props.universityId}</dd>
+        <dt>Program</dt>
+        <dd>{shown(props.program, 'No Record Found/Not Applicable')}</dd>
+        <dt>Class standing</dt>
+        <dd>{shown(props.classStanding, 'No Class Standing/Not Applicable')}</dd>
+      </dl>
+    </div>
+  );
+}
+
+export interface EmployeeCardProps {
+  image: ProfileImage;
+  name: string;
+  universityId: string;
+  roles: string[];
+  title: LoadedText;
+  department: LoadedText;
+}
+
+/** portal.md §6: the employee card (title, department, roles, university ID) and its notice. */
+export function EmployeeCard(props: EmployeeCardProps) {
+  return (
+    <div className="profile-card">
+      <Avatar image={props.image} size="large" />
+      <div>
+        <dl className="profile-card__facts">
+          <dt className="visually-hidden">Name</dt>
+          <dd className="profile-card__name">{props.name}</dd>
+          <dt>Title</dt>
+          <dd>{shown(props.title, 'Not on record')}</dd>
+          <dt>Department</dt>
+          <dd>{shown(props.department, 'Not on record')}</dd>
+          <dt>Roles</dt>
+          <dd>{props.roles.join(', ')}</dd>
+          <dt>University ID</dt>
+          <dd>{props.universityId}</dd>
+        </dl>
+        <p className="profile-card__notice">
+          Changes to the campus directory may take up to 15 minutes to appear.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export interface HoldsSummaryProps {
+  status: SectionStatusValue;
+  holds: Hold[];
+}
+
+/** The dashboard's holds summary for students, with "View more" to the Account page's holds. */
+export function HoldsSummary({ status, holds }: HoldsSummaryProps) {
+  return (
+    <div className="holds-summary">
+      <h3 className="holds-summary__title">Holds</h3>
+      {status === 'loading' && <p className="muted">Loading…</p>}
+      {status === 'error' && <p>Holds not available at this time</p>}
+      {status === 'empty' && <p className="muted">No holds</p>}
+      {status === 'loaded' && (
+        <ul className="holds-summary__list">
+          {holds.map((h) => (
+            <li key={`${h.HOLD}-${h.HOLDFROMDATE}`}>{h.HOLDDESCRIPTION}</li>
+          ))}
+        </ul>
+      )}
+      <Link to="/account" hash="holds">
+        View more<span className="visually-hidden"> about holds</span>
+      </Link>
+    </div>
+  );
+}
+
+export interface ProfileSummaryProps {
+  /** portal.md §2: on the dashboard, "Hello" plus the display name. */
+  greeting?: string | null;
+  card: ReactNode;
+  holds?: ReactNode;
+}
+
+export function ProfileSummary({ greeting, card, holds }: ProfileSummaryProps) {
+  return (
+    <section className="block profile-summary" aria-label="Profile summary">
+      {greeting && <p className="greeting">{greeting}</p>}
+      {card}
+      {holds}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Loading } from './loading.js';
+
+export type SectionStatusValue = 'loading' | 'loaded' | 'empty' | 'error';
+
+export interface SectionStatusProps {
+  status: SectionStatusValue;
+  /** portal.md §8 empty text of this section. */
+  emptyText: string;
+  /** portal.md §4 Loaders: "Error retrieving info" unless the section has its own §8 text. */
+  errorText?: string;
+  onRetry: () => void;
+  /** What the section shows once loaded. */
+  children: () => ReactNode;
+}
+
+/** One section's loading, error (with a retry), empty and loaded states. */
+export function SectionStatus(props: SectionStatusProps) {
+  const { status, emptyText, errorText = 'Error retrieving info', onRetry, children } = props;
+  if (status === 'loading') return <Loading />;
+  if (status === 'empty') return <p className="muted">{emptyText}</p>;
+  if (status === 'error') {
+    return (
+      <div className="section-error" role="alert">
+        <p>{errorText}</p>
+        <button type="button" className="button button--quiet" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <>{children()}</>;
+}

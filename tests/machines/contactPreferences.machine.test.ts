@@ -1,0 +1,109 @@
+import { HTTPError } from 'ky';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { PreferenceChange, Preferences } from '../../contract/preferences.schema.js';
+import {
+  contactPreferencesMachine,
+  selectContactProblem,
+  selectContactSaved,
+  selectContactSaving,
+  selectSmsDraft,
+} from '../../src/machines/contactPreferences.machine.js';
+import { pathTitle, shortestPaths } from './paths.js';
+
+const prefs: Preferences = {
+  pk: 4,
+  use_profile_photo: true,
+  contact_by_email: true,
+  contact_by_text: false,
+  sms_number: null,
+};
+const refused = () =>
+  new HTTPError(
+    new Response('{"detail":"body.sms_number: must be a phone number"}', { status: 400 }),
+    new Request('http://portal.test/api/preferences/4'),
+    {} as never,
+  );
+const events = [
+  { type: 'contact.toggle', field: 'contact_by_text', value: true },
+  { type: 'contact.editSms', value: '503-555-0142' },
+  { type: 'contact.editSms', value: 'call me' },
+  { type: 'contact.saveSms' },
+  { type: 'xstate.done.actor.save', output: prefs },
+  { type: 'xstate.error.actor.save', error: refused() },
+  { type: 'xstate.error.actor.save', error: new TypeError('network') },
+];
+
+function run(save: (change: PreferenceChange) => Promise<Preferences>, sms: string | null = null) {
+  const sent: PreferenceChange[] = [];
+  const reported: Preferences[] = [];
+  const actor = createActor(
+    contactPreferencesMachine.provide({
+      actors: {
+        save: fromPromise(({ input }) => {
+          sent.push(input);
+          return save(input);
+        }),
+      },
+      actions: { reportSaved: (_, p) => reported.push(p) },
+    }),
+    { input: { sms } },
+  ).start();
+  return { actor, sent, reported };
+}
+
+describe('contact preferences machine', () => {
+  const paths = shortestPaths(contactPreferencesMachine, events, { sms: null });
+
+  it.each(paths.map((p) => [pathTitle(p), p] as const))(
+    'never loses the typed number, and shows a problem only when nothing is saving: %s',
+    (_title, { state, steps }) => {
+      const typed = steps.filter((s) => s.event.type === 'contact.editSms').at(-1)?.event;
+      const expected = typed && 'value' in typed ? String(typed.value) : '';
+      expect(selectSmsDraft(state)).toBe(expected);
+      if (selectContactSaving(state)) expect(selectContactProblem(state)).toBeNull();
+      if (selectContactProblem(state)) expect(selectContactSaved(state)).toBeNull();
+    },
+  );
+
+  it('each preference is saved alone, with exactly one field; the number without its separators', async () => {
+    const { actor, sent } = run(async () => prefs);
+    actor.send({ type: 'contact.toggle', field: 'contact_by_email', value: false });
+    await waitFor(actor, (s) => !selectContactSaving(s));
+    actor.send({ type: 'contact.editSms', value: '(503) 555-0142' });
+    actor.send({ type: 'contact.saveSms' });
+    await waitFor(actor, (s) => !selectContactSaving(s));
+    expect(sent).toEqual([{ contact_by_email: false }, { sms_number: '5035550142' }]);
+    expect(selectContactSaved(actor.getSnapshot())).toBe('sms_number');
+  });
+
+  it('an invalid SMS number is not sent, gets a clear message, and stays in the field', () => {
+    const { actor, sent } = run(async () => prefs);
+    actor.send({ type: 'contact.editSms', value: 'call me' });
+    actor.send({ type: 'contact.saveSms' });
+    expect(sent).toEqual([]);
+    expect(selectContactProblem(actor.getSnapshot())).toEqual({
+      field: 'sms_number',
+      reason: 'invalid',
+    });
+    expect(selectSmsDraft(actor.getSnapshot())).toBe('call me');
+  });
+
+  it('a number the server refuses gets the same message and stays in the field', async () => {
+    const { actor, reported } = run(() => Promise.reject(refused()), '5035550100');
+    actor.send({ type: 'contact.editSms', value: '+1 503 555 01' });
+    actor.send({ type: 'contact.saveSms' });
+    await waitFor(actor, (s) => !selectContactSaving(s));
+    expect(selectContactProblem(actor.getSnapshot())?.reason).toBe('invalid');
+    expect(selectSmsDraft(actor.getSnapshot())).toBe('+1 503 555 01');
+    expect(reported).toEqual([]);
+  });
+
+  it('an emptied field saves "no number"', async () => {
+    const { actor, sent } = run(async () => prefs, '5035550100');
+    actor.send({ type: 'contact.editSms', value: '  ' });
+    actor.send({ type: 'contact.saveSms' });
+    await waitFor(actor, (s) => !selectContactSaving(s));
+    expect(sent).toEqual([{ sms_number: null }]);
+  });
+});
