@@ -4,6 +4,7 @@ import * as initial from './001-initial.js';
 import * as nextSteps from './002-next-steps.js';
 import * as auditLog from './003-audit-log.js';
 import * as academics from './006-academics.js';
+import * as admin from './010-admin.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -13,6 +14,7 @@ const steps: Record<string, Step> = {
   '002-next-steps': nextSteps,
   '003-audit-log': auditLog,
   '006-academics': academics,
+  '010-admin': admin,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

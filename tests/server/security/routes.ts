@@ -26,6 +26,7 @@ export const PUBLIC_ROUTES = new Set([
   '/api/status',
   '/api/openapi.json',
   '/api/campus',
+  '/admin/admin.css',
 ]);
 
 export const isPublic = (url: string) =>
@@ -33,7 +34,10 @@ export const isPublic = (url: string) =>
 
 export const needsSignIn = (url: string) =>
   !isPublic(url) &&
-  (url.startsWith('/api/') || url.startsWith('/next-steps/api/') || url === '/admin');
+  (url.startsWith('/api/') ||
+    url.startsWith('/next-steps/api/') ||
+    url === '/admin' ||
+    url.startsWith('/admin/'));
 
 function keysOf(schema: unknown): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
