@@ -8,6 +8,8 @@ import type { DatabaseSchema } from '../schema.js';
 export interface TaskQuery {
   published: boolean;
   taskId?: number | undefined;
+  /** Given: a task published for a later time stays hidden until then. */
+  now?: Date | undefined;
 }
 
 const toIso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -48,12 +50,18 @@ export class NextStepsTasksRepository {
         ),
       );
     if (query.taskId !== undefined) select = select.where('id', '=', query.taskId);
+    const { now } = query;
+    if (now !== undefined) {
+      select = select.where((eb) =>
+        eb.or([eb('publishes_on', 'is', null), eb('publishes_on', '<=', now.toISOString())]),
+      );
+    }
     return select.execute();
   }
 
   /** Every assigned task with the user's record of it, created on first sight, in list order. */
   async list(userId: number, query: TaskQuery, now: Date): Promise<UserTask[]> {
-    const tasks = await this.assignedTasks(userId, query);
+    const tasks = await this.assignedTasks(userId, { ...query, now });
     if (tasks.length === 0) return [];
     const records = await this.recordsFor(userId);
     const missing = tasks.filter((t) => !records.has(t.id));
@@ -103,6 +111,7 @@ export class NextStepsTasksRepository {
     const [assigned] = await this.assignedTasks(userId, {
       published: true,
       taskId: record.task_id,
+      now,
     });
     if (!assigned) return undefined;
     const set: Updateable<NsUserTasksTable> = {};
@@ -122,7 +131,7 @@ export class NextStepsTasksRepository {
 
   /** Adds a task for the given student types (sample data, the admin, the benchmark). */
   async insertTask(
-    task: Omit<Selectable<NsTasksTable>, 'id'>,
+    task: Omit<Selectable<NsTasksTable>, 'id' | 'version' | 'publishes_on'>,
     studentTypeIds: number[],
   ): Promise<number> {
     const { id } = await this.db
