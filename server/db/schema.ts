@@ -52,9 +52,20 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+/** A right a superuser granted to a username (migration 004). */
+export interface GrantsTable {
+  id: Generated<number>;
+  username: string;
+  /** `staff`, `superuser` or `demo`. */
+  right: string;
+  granted_by: string | null;
+  granted_at: string;
+}
+
 export interface DatabaseSchema extends NextStepsSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;
   audit_log: AuditLogTable;
+  grants: GrantsTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
+import { GrantsRepository } from '../db/repositories/grants.repository.js';
 import { PreferencesRepository } from '../db/repositories/preferences.repository.js';
 import { SessionsRepository } from '../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
@@ -9,6 +10,7 @@ export interface Repositories {
   users: UsersRepository;
   sessions: SessionsRepository;
   preferences: PreferencesRepository;
+  grants: GrantsRepository;
 }
 
 declare module 'fastify' {
@@ -27,6 +29,7 @@ export default fp(
       users: new UsersRepository(database.db),
       sessions: new SessionsRepository(database.db),
       preferences: new PreferencesRepository(database.db),
+      grants: new GrantsRepository(database.db),
     });
     app.addHook('onClose', async () => database.close());
   },

@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import type { SessionRecord } from '../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
+import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
+import { clearBrowserData, clearDemoCookies } from './browser-data.js';
 import { isSameOrigin } from './same-origin.js';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -22,8 +24,13 @@ export interface SessionPolicy {
 export const MEMO_MS = 2_000;
 const MEMO_LIMIT = 10_000;
 
-/** How stale `last_seen_at` may get before a request writes it again. */
-export const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * How stale `last_seen_at` may get before a request writes it again: a minute at most, and never more
+ * than a quarter of the idle window, so an active session never looks idle (with a 1-minute window a
+ * touch every minute would end sessions in use).
+ */
+export const MAX_TOUCH_INTERVAL_MS = 60_000;
+export const touchIntervalFor = (idleMs: number) => Math.min(MAX_TOUCH_INTERVAL_MS, idleMs / 4);
 
 export const defaultSessionPolicy: SessionPolicy = {
   idleMs: 30 * 60_000,
@@ -58,8 +65,16 @@ declare module 'fastify' {
         reply: FastifyReply,
         userId: number,
       ) => Promise<{ sessionId: string; token: string }>;
-      /** Ends the request's session on the server and clears its cookies; answers whose it was. */
+      /**
+       * Ends the request's session on the server, clears its cookies and the demo cookies, and asks the
+       * browser to clear what the origin stored (Clear-Site-Data); answers whose session it was.
+       */
       end: (request: FastifyRequest, reply: FastifyReply) => Promise<UserRecord | null>;
+      /**
+       * When the request carries a session cookie whose session is over (idle, expired, ended
+       * elsewhere), clears it and what the browser stored for that person, as logout does.
+       */
+      forgetEnded: (request: FastifyRequest, reply: FastifyReply) => void;
       fromCookie: (request: FastifyRequest) => Promise<(Authenticated & { token: string }) | null>;
       fromToken: (request: FastifyRequest) => Promise<Authenticated | null>;
     };
@@ -72,6 +87,8 @@ declare module 'fastify' {
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard after requireToken or requireSession: 403 unless the user is staff. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Guard after requireToken or requireSession: 403 unless the user is a superuser. */
+    requireSuperuser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: Authenticated | null;
@@ -81,6 +98,7 @@ declare module 'fastify' {
 export default fp(
   async function session(app: FastifyInstance, opts: { policy: SessionPolicy; secure: boolean }) {
     const { policy } = opts;
+    const touchInterval = touchIntervalFor(policy.idleMs);
     await app.register(cookie);
     app.decorateRequest('auth', null);
 
@@ -97,7 +115,7 @@ export default fp(
       const user = await app.repos.users.findById(found.userId);
       if (!user) return null;
       // Sliding the idle timeout needs minute precision at most: skip the write on most requests.
-      if (now.getTime() - found.lastSeenAt.getTime() < TOUCH_INTERVAL_MS)
+      if (now.getTime() - found.lastSeenAt.getTime() < touchInterval)
         return { user, session: found };
       await app.repos.sessions.touch(found.idHash, now);
       return { user, session: { ...found, lastSeenAt: now } };
@@ -154,6 +172,11 @@ export default fp(
     }
 
     const cookieOptions = { path: '/', sameSite: 'lax', secure: opts.secure } as const;
+    function clearSessionCookies(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(CSRF_COOKIE, { ...cookieOptions, sameSite: 'strict' });
+      clearBrowserData(reply, opts.secure);
+    }
 
     app.decorate('sessions', {
       async start(request, reply, userId) {
@@ -174,6 +197,8 @@ export default fp(
           lastSeenAt: now,
           expiresAt: new Date(now.getTime() + policy.absoluteMs),
         });
+        // Demo mode belongs to the person who started it, not to the browser.
+        clearDemoCookies(reply, opts.secure);
         reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true });
         reply.setCookie(CSRF_COOKIE, csrfFor(sessionId), {
           ...cookieOptions,
@@ -190,9 +215,11 @@ export default fp(
           await app.repos.sessions.delete(hash(sessionId));
         }
         byCookie.delete(request);
-        reply.clearCookie(SESSION_COOKIE, cookieOptions);
-        reply.clearCookie(CSRF_COOKIE, { ...cookieOptions, sameSite: 'strict' });
+        clearSessionCookies(reply);
         return found?.user ?? null;
+      },
+      forgetEnded(request, reply) {
+        if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookies(reply);
       },
       fromCookie(request) {
         let found = byCookie.get(request);
@@ -212,18 +239,28 @@ export default fp(
         await reply.code(401).send(UNAUTHENTICATED);
         return;
       }
+      // A provisional account may sign in, but uses nothing until its owner logs in with the real one.
+      if (auth.user.has_provisional_account) {
+        await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
+        return;
+      }
       request.auth = auth;
     });
 
     app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
       const auth = await app.sessions.fromCookie(request);
       if (!auth) {
+        app.sessions.forgetEnded(request, reply);
         await reply.code(401).send(UNAUTHENTICATED);
         return;
       }
       const sessionId = request.cookies[SESSION_COOKIE] ?? '';
       if (!isSameOrigin(request) || request.headers[CSRF_HEADER] !== csrfFor(sessionId)) {
         await reply.code(403).send({ detail: 'CSRF check failed: reload the page and try again.' });
+        return;
+      }
+      if (auth.user.has_provisional_account) {
+        await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
         return;
       }
       request.auth = auth;
@@ -239,9 +276,24 @@ export default fp(
       }
     });
 
+    app.decorate('requireSuperuser', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.auth) {
+        await reply.code(401).send(UNAUTHENTICATED);
+      } else if (!request.auth.user.is_superuser) {
+        await reply
+          .code(403)
+          .send({ detail: 'You do not have permission to perform this action.' });
+      }
+    });
+
     // Routes name the guards as `preHandler`; they run at `onRequest` instead, so a signed-out caller
     // gets 401 before any validation of query or body can answer 400 and reveal the route's shape.
-    const guards = new Set<unknown>([app.requireToken, app.requireSession, app.requireStaff]);
+    const guards = new Set<unknown>([
+      app.requireToken,
+      app.requireSession,
+      app.requireStaff,
+      app.requireSuperuser,
+    ]);
     app.addHook('onRoute', (route: RouteOptions) => {
       const pre = route.preHandler;
       const list = pre === undefined ? [] : Array.isArray(pre) ? pre : [pre];
