@@ -15,7 +15,7 @@ import cache from './plugins/cache.js';
 import audit from './plugins/audit.js';
 import client from './plugins/client.js';
 import db from './plugins/db.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import security from './plugins/security.js';
@@ -78,6 +78,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
