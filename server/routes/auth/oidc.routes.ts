@@ -98,7 +98,8 @@ export default async function oidcRoutes(
           next: '/',
         });
       }
-      const transaction = found.data;
+      // The path was checked at /auth/login; checked again here, where the browser is sent.
+      const transaction = { ...found.data, next: safeNextPath(found.data.next) };
       if (request.query.error) {
         return refuse(request, reply, request.query.error, {
           status: 403,
