@@ -186,6 +186,8 @@ export default fp(
           await app.repos.sessions.delete(hash(previous));
         }
         byCookie.delete(request);
+        const user = await app.repos.users.findById(userId);
+        if (user) await app.nextSteps.prepare(user);
         const sessionId = randomBytes(32).toString('base64url');
         const token = tokenFor(sessionId);
         const now = app.clock();
