@@ -11,9 +11,12 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 const positiveInt = z.coerce.number().int().min(1);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 /** A comma-separated list of group names (blanks dropped). */
-const groupList = z
-  .string()
-  .transform((v) => v.split(',').map((g) => g.trim()).filter(Boolean));
+const groupList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean),
+);
 /**
  * Which proxies' `X-Forwarded-For` to believe: `0`/unset none (the socket's address counts), a hop
  * count (`1`: the one proxy in front), or a comma-separated list of proxy addresses or CIDR ranges.
@@ -24,7 +27,10 @@ const trustProxy = z
   .transform((v, ctx): false | number | string[] => {
     if (v === '0' || v === 'false') return false;
     if (/^[1-9][0-9]?$/.test(v)) return Number(v);
-    const list = v.split(',').map((a) => a.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
     if (list.length === 0 || list.some((a) => !/^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(a))) {
       ctx.addIssue({ code: 'custom', message: 'must be 0, a hop count, or a list of addresses' });
       return z.NEVER;
