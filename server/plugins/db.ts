@@ -24,6 +24,8 @@ declare module 'fastify' {
 export default fp(
   async function db(app: FastifyInstance, opts: { database: Database }) {
     const { database } = opts;
+    database.onConnectionError = (err) =>
+      app.log.warn({ err }, 'a database connection failed; the pool opens new ones as needed');
     app.decorate('database', database);
     app.decorate('repos', {
       users: new UsersRepository(database.db),

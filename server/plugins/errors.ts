@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database.js';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -34,6 +35,13 @@ export default fp(async function errors(app: FastifyInstance) {
         'answer does not match its schema',
       );
       return reply.code(500).send({ detail: 'Internal server error' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ detail: 'The database is unavailable. Please try again in a moment.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
