@@ -21,7 +21,7 @@ describe('safeNextPath', () => {
 
   it.each([
     '/.//evil.example/',
-    '/./\/evil.example/',
+    '/./\\/evil.example/',
     '/..//evil.example/',
     '/a/..//evil.example/',
     '/a/../..//evil.example',
