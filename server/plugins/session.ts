@@ -1,17 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRecord } from '../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
-import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
 import { clearBrowserData, clearDemoCookies } from './browser-data.js';
-import { isSameOrigin } from './same-origin.js';
+import { addGuards } from './session-guards.js';
+import { CSRF_COOKIE, SESSION_COOKIE, csrfFor, hash, tokenFor } from './session-tokens.js';
 
-export const SESSION_COOKIE = 'portal_session';
-/** Readable by the page: it sends the value back as `x-csrf-token` on cookie-authenticated changes. */
-export const CSRF_COOKIE = 'portal_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+export {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SESSION_COOKIE,
+  UNAUTHENTICATED,
+  csrfFor,
+  isStaff,
+  tokenFor,
+} from './session-tokens.js';
 
 export interface SessionPolicy {
   /** A session unused this long ends (sliding). */
@@ -42,19 +47,7 @@ export interface Authenticated {
   session: SessionRecord;
 }
 
-const UNAUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
 const CLEANUP_EVERY_MS = 15 * 60_000;
-
-const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-/** The API token of a session: derived from the session id, so only the holder of the cookie can show it. */
-export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
-
-/** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
-export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
-
-/** Who may use the admin and other staff-only features. */
-export const isStaff = (user: UserRecord) => user.is_staff || user.is_superuser;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -235,76 +228,7 @@ export default fp(
       },
     });
 
-    app.decorate('requireToken', async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = await app.sessions.fromToken(request);
-      if (!auth) {
-        await reply.code(401).send(UNAUTHENTICATED);
-        return;
-      }
-      // A provisional account may sign in, but uses nothing until its owner logs in with the real one.
-      if (auth.user.has_provisional_account) {
-        await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
-        return;
-      }
-      request.auth = auth;
-    });
-
-    app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = await app.sessions.fromCookie(request);
-      if (!auth) {
-        app.sessions.forgetEnded(request, reply);
-        await reply.code(401).send(UNAUTHENTICATED);
-        return;
-      }
-      const sessionId = request.cookies[SESSION_COOKIE] ?? '';
-      if (!isSameOrigin(request) || request.headers[CSRF_HEADER] !== csrfFor(sessionId)) {
-        await reply.code(403).send({ detail: 'CSRF check failed: reload the page and try again.' });
-        return;
-      }
-      if (auth.user.has_provisional_account) {
-        await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
-        return;
-      }
-      request.auth = auth;
-    });
-
-    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.auth) {
-        await reply.code(401).send(UNAUTHENTICATED);
-      } else if (!isStaff(request.auth.user)) {
-        await reply
-          .code(403)
-          .send({ detail: 'You do not have permission to perform this action.' });
-      }
-    });
-
-    app.decorate('requireSuperuser', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.auth) {
-        await reply.code(401).send(UNAUTHENTICATED);
-      } else if (!request.auth.user.is_superuser) {
-        await reply
-          .code(403)
-          .send({ detail: 'You do not have permission to perform this action.' });
-      }
-    });
-
-    // Routes name the guards as `preHandler`; they run at `onRequest` instead, so a signed-out caller
-    // gets 401 before any validation of query or body can answer 400 and reveal the route's shape.
-    const guards = new Set<unknown>([
-      app.requireToken,
-      app.requireSession,
-      app.requireStaff,
-      app.requireSuperuser,
-    ]);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      const pre = route.preHandler;
-      const list = pre === undefined ? [] : Array.isArray(pre) ? pre : [pre];
-      const moved = list.filter((h) => guards.has(h));
-      if (moved.length === 0) return;
-      route.preHandler = list.filter((h) => !guards.has(h));
-      const on = route.onRequest;
-      route.onRequest = [...(on === undefined ? [] : Array.isArray(on) ? on : [on]), ...moved];
-    });
+    addGuards(app);
 
     const sweep = setInterval(() => {
       const now = app.clock();
