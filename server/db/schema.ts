@@ -60,10 +60,21 @@ export interface AttendanceReadsTable {
   read_on: string;
 }
 
+/** A right a superuser granted to a username (migration 004). */
+export interface GrantsTable {
+  id: Generated<number>;
+  username: string;
+  /** `staff`, `superuser` or `demo`. */
+  right: string;
+  granted_by: string | null;
+  granted_at: string;
+}
+
 export interface DatabaseSchema extends NextStepsSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;
   audit_log: AuditLogTable;
   attendance_reads: AttendanceReadsTable;
+  grants: GrantsTable;
 }

@@ -3,6 +3,7 @@ import type { Dialect } from '../database.js';
 import * as initial from './001-initial.js';
 import * as nextSteps from './002-next-steps.js';
 import * as auditLog from './003-audit-log.js';
+import * as trust from './004-trust.js';
 import * as academics from './006-academics.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
@@ -12,6 +13,7 @@ const steps: Record<string, Step> = {
   '001-initial': initial,
   '002-next-steps': nextSteps,
   '003-audit-log': auditLog,
+  '004-trust': trust,
   '006-academics': academics,
 };
 
