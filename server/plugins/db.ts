@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
+import { AlertReadsRepository } from '../db/repositories/alert-reads.repository.js';
+import { MessagesRepository } from '../db/repositories/messages.repository.js';
 import { PreferencesRepository } from '../db/repositories/preferences.repository.js';
 import { SessionsRepository } from '../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
@@ -9,6 +11,8 @@ export interface Repositories {
   users: UsersRepository;
   sessions: SessionsRepository;
   preferences: PreferencesRepository;
+  messages: MessagesRepository;
+  alertReads: AlertReadsRepository;
 }
 
 declare module 'fastify' {
@@ -27,6 +31,8 @@ export default fp(
       users: new UsersRepository(database.db),
       sessions: new SessionsRepository(database.db),
       preferences: new PreferencesRepository(database.db),
+      messages: new MessagesRepository(database.db),
+      alertReads: new AlertReadsRepository(database.db),
     });
     app.addHook('onClose', async () => database.close());
   },
