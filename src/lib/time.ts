@@ -19,3 +19,8 @@ export function formatLongDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return formatInTimeZone(at(iso), ZONE, 'MMM d, yyyy, h:mm a');
 }
+
+/** portal.md §1: a day as the portal shows it, in the campus time zone: "Nov 21, 2026". */
+export function formatCampusDate(iso: string, timeZone: string): string {
+  return formatInTimeZone(at(iso), timeZone, 'MMM d, yyyy');
+}
