@@ -83,3 +83,10 @@ export function markedRead(
       : m,
   );
 }
+
+/**
+ * portal.md §5: links in messages are auto-linked only when they start with http (http:// or
+ * https://); anything else — `www.` addresses, e-mail addresses, `javascript:` — stays text.
+ */
+export const isAutoLinkable = (value: string, type: string) =>
+  type === 'url' && /^https?:\/\/\S/i.test(value);

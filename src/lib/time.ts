@@ -24,3 +24,8 @@ export function formatDateTime(iso: string): string {
 export function formatCampusDate(iso: string, timeZone: string): string {
   return formatInTimeZone(at(iso), timeZone, 'MMM d, yyyy');
 }
+
+/** An instant as the portal shows it, in the campus time zone: "Nov 21, 2026, 4:00 AM". */
+export function formatCampusDateTime(iso: string, timeZone: string): string {
+  return formatInTimeZone(at(iso), timeZone, 'MMM d, yyyy, h:mm a');
+}

@@ -78,7 +78,7 @@ function bannerActor(holdDismissed: boolean, onDismiss: () => void = () => {}) {
       actors: {
         loadHoldCount: fromPromise(async () => 1),
         loadAlerts: fromPromise(async () => [alert(A)]),
-        markAlertRead: fromPromise(async ({ input }: { input: { id: string } }) => {
+        markAlertRead: fromPromise<unknown, { id: string }>(async ({ input }) => {
           read.push(input.id);
         }),
       },

@@ -95,13 +95,13 @@ function messagesActor(answer: () => MessagesData = () => data) {
     messagesMachine.provide({
       actors: {
         load: fromPromise(async () => (calls.push('load'), structuredClone(answer()))),
-        setRead: fromPromise(async ({ input }: { input: { pk: number } }) => {
+        setRead: fromPromise<unknown, { pk: number }>(async ({ input }) => {
           calls.push(`setRead ${input.pk}`);
         }),
-        readAppMessage: fromPromise(async ({ input }: { input: { pk: number } }) => {
+        readAppMessage: fromPromise<unknown, { pk: number }>(async ({ input }) => {
           calls.push(`readAppMessage ${input.pk}`);
         }),
-        dismissNudge: fromPromise(async ({ input }: { input: { nudge_type: NudgeType } }) => {
+        dismissNudge: fromPromise<unknown, { nudge_type: NudgeType }>(async ({ input }) => {
           calls.push(`dismissNudge ${input.nudge_type}`);
         }),
       },

@@ -4,13 +4,8 @@ import type { PortalContext } from './context.js';
 import { dashboardAliasRoute, dashboardRoute } from './dashboard.js';
 import { logoutRoute, notFoundAliasRoute, notFoundRoute, taskRoute } from './redirects.js';
 import { rootRoute } from './root.js';
-import {
-  academicsRoute,
-  accountRoute,
-  communityRoute,
-  financesRoute,
-  messagesRoute,
-} from './sections.js';
+import { messagesRoute } from './messages.js';
+import { academicsRoute, accountRoute, communityRoute, financesRoute } from './sections.js';
 
 /** portal.md §2 route table. */
 export const portalRouteTree = rootRoute.addChildren([
