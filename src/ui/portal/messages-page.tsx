@@ -80,7 +80,9 @@ export function MessagesPage(props: MessagesPageProps) {
         <>
           <div className="messages__toolbar">
             <p className="messages__count">
-              {unread.length === 0 ? 'No unread messages' : `${unread.length} unread`}
+              {unread.length === 0
+                ? 'You are all caught up: no unread messages.'
+                : `${unread.length} unread`}
             </p>
             {unread.length > 0 && (
               <button type="button" className="button" onClick={onReadAll}>
@@ -88,16 +90,14 @@ export function MessagesPage(props: MessagesPageProps) {
               </button>
             )}
           </div>
-          <section aria-labelledby="messages-unread">
-            <h2 id="messages-unread" className="messages__heading">
-              Unread
-            </h2>
-            {unread.length === 0 ? (
-              <p className="muted">You are all caught up.</p>
-            ) : (
+          {unread.length > 0 && (
+            <section aria-labelledby="messages-unread">
+              <h2 id="messages-unread" className="messages__heading">
+                Unread
+              </h2>
               <ul className="messages__list">{unread.map(item)}</ul>
-            )}
-          </section>
+            </section>
+          )}
           {read.length > 0 && (
             <section aria-labelledby="messages-read">
               <h2 id="messages-read" className="messages__heading">
