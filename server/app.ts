@@ -20,6 +20,7 @@ import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import security from './plugins/security.js';
 import maintenance from './plugins/maintenance.js';
+import messages from './messages/plugin.js';
 import session from './plugins/session.js';
 import type { SessionPolicy } from './plugins/session.js';
 import sis from './plugins/sis.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(nextStepsTaskRoutes);
   await app.register(nextStepsChoicesRoutes);
   await app.register(myNextStepsRoutes);
+  await app.register(messages);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(client, { root: config.clientDir });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MessagesSchema } from './messages.schema.js';
 import type { NextStepsSchema } from './next-steps.schema.js';
 
 /** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
@@ -70,7 +71,7 @@ export interface GrantsTable {
   granted_at: string;
 }
 
-export interface DatabaseSchema extends NextStepsSchema {
+export interface DatabaseSchema extends NextStepsSchema, MessagesSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;

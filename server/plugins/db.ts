@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
 import { AttendanceReadsRepository } from '../db/repositories/attendance-reads.repository.js';
 import { GrantsRepository } from '../db/repositories/grants.repository.js';
+import { AlertReadsRepository } from '../db/repositories/alert-reads.repository.js';
+import { MessagesRepository } from '../db/repositories/messages.repository.js';
 import { PreferencesRepository } from '../db/repositories/preferences.repository.js';
 import { SessionsRepository } from '../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
@@ -13,6 +15,8 @@ export interface Repositories {
   preferences: PreferencesRepository;
   attendanceReads: AttendanceReadsRepository;
   grants: GrantsRepository;
+  messages: MessagesRepository;
+  alertReads: AlertReadsRepository;
 }
 
 declare module 'fastify' {
@@ -35,6 +39,8 @@ export default fp(
       preferences: new PreferencesRepository(database.db),
       attendanceReads: new AttendanceReadsRepository(database.db),
       grants: new GrantsRepository(database.db),
+      messages: new MessagesRepository(database.db),
+      alertReads: new AlertReadsRepository(database.db),
     });
     app.addHook('onClose', async () => database.close());
   },

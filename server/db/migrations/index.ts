@@ -5,6 +5,7 @@ import * as nextSteps from './002-next-steps.js';
 import * as auditLog from './003-audit-log.js';
 import * as trust from './004-trust.js';
 import * as academics from './006-academics.js';
+import * as messages from './007-messages.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -15,6 +16,7 @@ const steps: Record<string, Step> = {
   '003-audit-log': auditLog,
   '004-trust': trust,
   '006-academics': academics,
+  '007-messages': messages,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
