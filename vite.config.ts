@@ -22,7 +22,9 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but never linked from the bundles; the server does not serve
+    // them in production (server/plugins/client.ts).
+    sourcemap: 'hidden',
     rollupOptions: {
       input: {
         portal: resolve(import.meta.dirname, 'index.html'),

@@ -90,6 +90,11 @@ export const campusSchema = z.object({
       otherResources: url(at('safety-resources')),
     })
     .prefault({}),
+  /**
+   * The university's emergency-alert RSS feed (portal.md §7 rave-messages), read by the server.
+   * Unset: the bundled sample feed.
+   */
+  emergencyAlertsFeed: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type Campus = z.infer<typeof campusSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** `POST /api/demo-state` (portal.md §4 Demo mode): start (`true`) or end (`false`) demo mode. */
-export const demoStateBodySchema = z.object({ active: z.boolean() });
+export const demoStateBodySchema = z.strictObject({ active: z.boolean() });
 export type DemoStateBody = z.infer<typeof demoStateBodySchema>;
 
 /** The answer: whether demo mode is now on. */

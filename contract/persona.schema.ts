@@ -14,7 +14,7 @@ export const personaIdSchema = z.enum([
 export type PersonaId = z.infer<typeof personaIdSchema>;
 
 /** The form the demo sign-in page posts to `/auth/demo-sign-in`; `csrf` is the page's sign-in token. */
-export const demoSignInBodySchema = z.object({
+export const demoSignInBodySchema = z.strictObject({
   persona: personaIdSchema,
   next: z.string().max(2048).optional(),
   csrf: z.string().max(256),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumberSchema, idTextSchema } from './id.schema.js';
 
 /** portal.md §3 User.preferences. */
 export const preferencesSchema = z.object({
@@ -11,7 +12,7 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** `/api/preferences/{pk}`: the pk of the preferences record (its owner's only). */
-export const preferencesParamsSchema = z.object({ pk: z.coerce.number().int().positive() });
+export const preferencesParamsSchema = z.object({ pk: idTextSchema });
 
 /** Names the fields that are not preferences: `body: foo is not a preference field`. */
 const onlyPreferenceFields = {
@@ -48,7 +49,7 @@ export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
  * the record's pk along (portal.md §7); it must then be the pk of the address.
  */
 export const profilePhotoChangeSchema = z.strictObject(
-  { use_profile_photo: z.boolean(), pk: z.number().int().positive().optional() },
+  { use_profile_photo: z.boolean(), pk: idNumberSchema.optional() },
   onlyPreferenceFields,
 );
 export type ProfilePhotoChange = z.infer<typeof profilePhotoChangeSchema>;

@@ -15,16 +15,18 @@ import cache from './plugins/cache.js';
 import audit from './plugins/audit.js';
 import client from './plugins/client.js';
 import db from './plugins/db.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import security from './plugins/security.js';
 import maintenance from './plugins/maintenance.js';
+import messages from './messages/plugin.js';
 import session from './plugins/session.js';
 import type { SessionPolicy } from './plugins/session.js';
 import sis from './plugins/sis.js';
 import attendanceRoutes from './routes/academics/attendance.routes.js';
 import adminRoutes from './routes/admin/admin.routes.js';
+import grantsRoutes from './routes/admin/grants.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import cacheRoutes from './routes/cache/cache.routes.js';
 import campusRoutes from './routes/campus/campus.routes.js';
@@ -66,12 +68,20 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count trusts that many proxies nearest the server; a list trusts those addresses only. */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole server. It never listens: server.ts does, tests call `app.inject()`. */
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.nodeEnv === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,6 +132,7 @@ export async function buildApp(options: AppOptions) {
     oidcClient: config.oidc ? new OidcClient(config.oidc) : undefined,
   });
   await app.register(adminRoutes);
+  await app.register(grantsRoutes);
   await app.register(usersRoutes);
   await app.register(preferencesRoutes);
   await app.register(rolesRoutes);
@@ -137,6 +148,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(nextStepsTaskRoutes);
   await app.register(nextStepsChoicesRoutes);
   await app.register(myNextStepsRoutes);
+  await app.register(messages);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(client, { root: config.clientDir });

@@ -10,6 +10,33 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const positiveInt = z.coerce.number().int().min(1);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** A comma-separated list of group names (blanks dropped). */
+const groupList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean),
+);
+/**
+ * Which proxies' `X-Forwarded-For` to believe: `0`/unset none (the socket's address counts), a hop
+ * count (`1`: the one proxy in front), or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '0' || v === 'false') return false;
+    if (/^[1-9][0-9]?$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    if (list.length === 0 || list.some((a) => !/^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(a))) {
+      ctx.addIssue({ code: 'custom', message: 'must be 0, a hop count, or a list of addresses' });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 /** Every environment variable the server reads. The README documents each one. */
 export const envSchema = z.object({
@@ -26,6 +53,12 @@ export const envSchema = z.object({
   OIDC_POST_LOGOUT_REDIRECT_URI: optional(httpUrl),
   OIDC_SCOPES: optional(z.string()).default('openid email profile'),
   OIDC_USERNAME_CLAIM: optional(z.string()).default('preferred_username'),
+  OIDC_GROUPS_CLAIM: optional(z.string()).default('groups'),
+  STAFF_GROUPS: optional(groupList).default(['portal-staff']),
+  SUPERUSER_GROUPS: optional(groupList).default(['portal-superusers']),
+  DEMO_GROUPS: optional(groupList).default(['portal-demo']),
+  ALLOW_SAMPLE_SIS: optional(flag).default(false),
+  TRUST_PROXY: optional(trustProxy).default(false),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_IDLE_MINUTES: optional(positiveInt).default(30),
   SESSION_ABSOLUTE_HOURS: optional(positiveInt).default(12),
@@ -59,6 +92,15 @@ export interface OidcConfig {
   usernameClaim: string;
 }
 
+/** Where staff, superuser and demo rights come from besides the grants table: the provider's groups. */
+export interface AuthGroupsConfig {
+  /** The claim listing the person's groups (an array of names, or one name). */
+  claim: string;
+  staff: string[];
+  superuser: string[];
+  demo: string[];
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -68,6 +110,10 @@ export interface Config {
   /** The demo sign-in page; always off when OpenID Connect is configured. */
   demoSignIn: boolean;
   oidc: OidcConfig | undefined;
+  /** The identity provider's groups that give staff, superuser and demo rights. */
+  groups: AuthGroupsConfig;
+  /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
   /** Signs and seals the short-lived sign-in cookies; random per process when unset. */
   sessionSecret: string | undefined;
   session: { idleMinutes: number; absoluteHours: number };
@@ -193,6 +239,13 @@ export function loadConfig(
         'page (anyone can sign in as any persona).',
     );
   }
+  if (production && oidc && !e.SIS_BASE_URL && !e.ALLOW_SAMPLE_SIS) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production signs people in through OpenID Connect but reads the ' +
+        'embedded sample SIS, so real people would get sample records. Set SIS_BASE_URL to the ' +
+        "university's student information system, or ALLOW_SAMPLE_SIS=1 on a staging server.",
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -201,6 +254,13 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     demoSignIn,
     oidc,
+    groups: {
+      claim: e.OIDC_GROUPS_CLAIM,
+      staff: e.STAFF_GROUPS,
+      superuser: e.SUPERUSER_GROUPS,
+      demo: e.DEMO_GROUPS,
+    },
+    trustProxy: e.TRUST_PROXY,
     sessionSecret: e.SESSION_SECRET,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     rateLimit: {

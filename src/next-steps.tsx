@@ -1,3 +1,4 @@
+import './api/zod-setup.js';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

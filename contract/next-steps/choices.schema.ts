@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumberSchema } from '../id.schema.js';
 import { exactlyOne, isoTimeSchema } from './common.schema.js';
 
 /** next-steps.md §3 Category; the slug "fun" is special (no border). */
@@ -25,7 +26,7 @@ export const userStudentTypesListSchema = z.array(userStudentTypesSchema);
 export type UserStudentTypes = z.infer<typeof userStudentTypesSchema>;
 
 export const userStudentTypesPatchSchema = z.strictObject({
-  student_types: z.array(z.number().int().positive()).max(100),
+  student_types: z.array(idNumberSchema).max(100),
 });
 export type UserStudentTypesPatch = z.infer<typeof userStudentTypesPatchSchema>;
 
@@ -46,7 +47,7 @@ export type UserPreference = z.infer<typeof userPreferenceSchema>;
 /** `PATCH user_preference/{pk}/`: notifications or updated_by_user_on, one at a time. */
 export const userPreferencePatchSchema = z
   .strictObject({
-    notifications: z.array(z.number().int().positive()).max(100).optional(),
+    notifications: z.array(idNumberSchema).max(100).optional(),
     updated_by_user_on: isoTimeSchema.optional(),
   })
   .superRefine(exactlyOne(['notifications', 'updated_by_user_on']));

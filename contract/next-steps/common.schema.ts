@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { idTextSchema } from '../id.schema.js';
+import { instantInputSchema } from '../instant.schema.js';
 
 /** Times cross the wire as ISO-8601; an offset is accepted on the way in, UTC is sent back. */
-export const isoTimeSchema = z.iso.datetime({ offset: true });
+export const isoTimeSchema = instantInputSchema;
 
-/** A path id: a positive integer given as text. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A path id: a positive integer given as text, parsed strictly and bounded (contract/id.schema.ts). */
+export const idParamsSchema = z.object({ id: idTextSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A PATCH body must carry exactly one of the fields its schema allows. */

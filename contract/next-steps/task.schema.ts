@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countTextSchema, idTextSchema } from '../id.schema.js';
 import { exactlyOne, isoTimeSchema } from './common.schema.js';
 
 /** next-steps.md §3 Task assignment: the nested task. Dates are ISO-8601 UTC or null. */
@@ -48,9 +49,9 @@ export type UserTaskPage = z.infer<typeof userTaskPageSchema>;
 /** `GET /next-steps/api/user_task/?published=True[&limit=N][&offset=N][&task__id=ID]`. */
 export const userTaskQuerySchema = z.object({
   published: z.enum(['True', 'False', 'true', 'false']).default('True'),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  task__id: z.coerce.number().int().positive().optional(),
+  limit: countTextSchema.refine((n) => n >= 1 && n <= 1000, 'must be 1 to 1000').optional(),
+  offset: countTextSchema.default(0),
+  task__id: idTextSchema.optional(),
 });
 export type UserTaskQuery = z.infer<typeof userTaskQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantInputSchema } from '../instant.schema.js';
 
 /** next-steps.md §3 User message: shown as the app message until acknowledged. */
 export const userMessageSchema = z.object({
@@ -12,7 +13,7 @@ export type UserMessage = z.infer<typeof userMessageSchema>;
 
 /** `PATCH /next-steps/api/user_message/{id}/`. */
 export const userMessagePatchSchema = z.strictObject({
-  user_acknowledged_on: z.iso.datetime({ offset: true }),
+  user_acknowledged_on: instantInputSchema,
 });
 export type UserMessagePatch = z.infer<typeof userMessagePatchSchema>;
 

@@ -10,7 +10,7 @@ export const clearableEndpointSchema = z.enum([
 export type ClearableEndpoint = z.infer<typeof clearableEndpointSchema>;
 
 /** `POST /api/integrations/finti/clear-cache`. */
-export const clearCacheBodySchema = z.object({ endpoint: clearableEndpointSchema });
+export const clearCacheBodySchema = z.strictObject({ endpoint: clearableEndpointSchema });
 export type ClearCacheBody = z.infer<typeof clearCacheBodySchema>;
 
 export const clearCacheAnswerSchema = z.object({

@@ -35,7 +35,7 @@ export const nudgesSchema = z.array(nudgeSchema);
 export type Nudge = z.infer<typeof nudgeSchema>;
 
 /** `POST /api/integrations/finti/nudges`: dismisses a nudge. */
-export const dismissNudgeBodySchema = z.object({ nudge_type: nudgeTypeSchema });
+export const dismissNudgeBodySchema = z.strictObject({ nudge_type: nudgeTypeSchema });
 export type DismissNudgeBody = z.infer<typeof dismissNudgeBodySchema>;
 /** Its answer: the code the dismissal was recorded under. */
 export const nudgeDismissedSchema = z.object({ nudge_type: sisNudgeCodeSchema });

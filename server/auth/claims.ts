@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { UserProfile } from '../db/repositories/users.repository.js';
-import { sisRecordFor } from './sis-record.js';
+import { usernameSchema } from '../../contract/grants.schema.js';
 
 const text = z.string().trim().max(255);
 
@@ -12,22 +11,36 @@ const claimsSchema = z.object({
   name: text.optional().catch(undefined),
 });
 
-const usernameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(150)
-  .regex(/^[^\s/\\]+$/);
+const groupName = z.string().trim().min(1).max(255);
+/** A groups claim is a list of names, or one name; anything else names no group. */
+const groupsSchema = z
+  .union([z.array(z.unknown()), groupName])
+  .transform((v) =>
+    (Array.isArray(v) ? v : [v]).flatMap((g) => {
+      const parsed = groupName.safeParse(g);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  )
+  .catch([]);
+
+/** Who the identity provider says someone is: name, contact and groups. What they may do comes later. */
+export interface SignInClaims {
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  groups: string[];
+}
 
 /**
- * A person as the portal knows them, from the provider's claims (who they are: username, email,
- * names) and the SIS record of that username (what they may do: roles and permissions). Answers null
- * when the claims carry no usable username.
+ * Reads a provider's claims: the username from `usernameClaim`, email and names, and the groups from
+ * `groupsClaim`. Answers null when the claims carry no usable username.
  */
-export function profileFromClaims(
+export function signInClaims(
   claims: Record<string, unknown>,
   usernameClaim: string,
-): UserProfile | null {
+  groupsClaim: string,
+): SignInClaims | null {
   const username = usernameSchema.safeParse(claims[usernameClaim]);
   if (!username.success) return null;
   const c = claimsSchema.parse(claims);
@@ -37,6 +50,6 @@ export function profileFromClaims(
     email: c.email ?? '',
     first_name: c.given_name ?? first,
     last_name: c.family_name ?? rest.join(' '),
-    ...sisRecordFor(username.data),
+    groups: groupsSchema.parse(claims[groupsClaim]),
   };
 }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { CacheEntry, CacheStore } from './store.js';
+import { ownerOf, ownerOfPrefix } from './store.js';
 
 /** What an entry must look like when read back; anything else (another writer, a bad byte) is a miss. */
 const entrySchema = z.object({
@@ -48,10 +49,22 @@ export class RedisCacheStore implements CacheStore {
     }
   }
 
+  /** The set of an owner's keys; it lives as long as the longest-kept of them. */
+  private indexOf(owner: string) {
+    return `${this.prefix}owner:${owner}`;
+  }
+
   async set(key: string, entry: CacheEntry, keepMs: number): Promise<void> {
     const ms = Math.max(1, Math.ceil(keepMs));
+    const index = this.indexOf(ownerOf(key));
     await this.attempt(
-      () => this.redis.set(this.prefix + key, JSON.stringify(entry), 'PX', ms),
+      () =>
+        this.redis
+          .multi()
+          .set(this.prefix + key, JSON.stringify(entry), 'PX', ms)
+          .sadd(index, key)
+          .pexpire(index, ms)
+          .exec(),
       null,
     );
   }
@@ -60,8 +73,13 @@ export class RedisCacheStore implements CacheStore {
     return (await this.attempt(() => this.redis.unlink(this.prefix + key), 0)) > 0;
   }
 
-  /** SCAN in steps (never KEYS, which stops Redis while it walks every key) and UNLINK each step. */
+  /**
+   * An owner's prefix: only the keys of the owner's index. Any other prefix: SCAN in steps (never KEYS,
+   * which stops Redis while it walks every key) and UNLINK each step.
+   */
   async deletePrefix(prefix: string): Promise<number> {
+    const owner = ownerOfPrefix(prefix);
+    if (owner !== undefined) return this.deleteOwned(owner, prefix);
     const pattern = `${escapeGlob(this.prefix + prefix)}*`;
     return this.attempt(async () => {
       let cursor = '0';
@@ -75,8 +93,27 @@ export class RedisCacheStore implements CacheStore {
           this.scanCount,
         );
         cursor = next;
-        if (keys.length > 0) count += await this.redis.unlink(...keys);
+        // Owner sets under the prefix go too, but only entries are counted.
+        const indexes = keys.filter((k) => k.startsWith(`${this.prefix}owner:`));
+        const entries = keys.filter((k) => !indexes.includes(k));
+        if (entries.length > 0) count += await this.redis.unlink(...entries);
+        if (indexes.length > 0) await this.redis.unlink(...indexes);
       } while (cursor !== '0');
+      return count;
+    }, 0);
+  }
+
+  private async deleteOwned(owner: string, prefix: string): Promise<number> {
+    const index = this.indexOf(owner);
+    return this.attempt(async () => {
+      const keys = (await this.redis.smembers(index)).filter((k) => k.startsWith(prefix));
+      if (keys.length === 0) return 0;
+      let count = 0;
+      for (let i = 0; i < keys.length; i += 500) {
+        const step = keys.slice(i, i + 500);
+        count += await this.redis.unlink(...step.map((k) => this.prefix + k));
+        await this.redis.srem(index, ...step);
+      }
       return count;
     }, 0);
   }

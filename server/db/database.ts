@@ -11,7 +11,16 @@ export interface Database {
   db: Kysely<DatabaseSchema>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /**
+   * Told when a pooled connection fails on its own (a restart, a failover, `pg_terminate_backend`, an
+   * idle timeout). The pool drops that connection and opens new ones when the database is back;
+   * without a listener the error would end the process.
+   */
+  onConnectionError: (err: Error) => void;
 }
+
+/** What PostgreSQL calls the portal's connections (`pg_stat_activity.application_name`). */
+export const APPLICATION_NAME = 'campus-portal';
 
 export interface DatabaseOptions {
   /** PostgreSQL when set; otherwise SQLite. */
@@ -58,7 +67,7 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError: () => {} };
 }
 
 /**
@@ -95,10 +104,46 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    application_name: APPLICATION_NAME,
+    // While the database is away a request fails in seconds (503) instead of waiting for ever.
+    connectionTimeoutMillis: 3_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const database: Database = {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    onConnectionError: () => {},
+  };
+  // An idle pooled connection that fails is reported by the pool; one in use, by its client.
+  pool.on('error', (err) => database.onConnectionError(err));
+  pool.on('connect', (client) => client.on('error', (err) => database.onConnectionError(err)));
+  return database;
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01', // admin_shutdown: the server is restarting, or pg_terminate_backend
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: still starting
+  '53300', // too_many_connections
+]);
+
+/**
+ * Whether a failure means the database cannot be reached right now (rather than a bad query): the
+ * request then answers 503 and the next one tries a fresh connection.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = 'code' in err && typeof err.code === 'string' ? err.code : '';
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|terminating connection|Client has encountered a connection error/i.test(
+    err.message,
+  );
 }
 
 /** Answers whether the store takes a query: the readiness check. */

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MessagesSchema } from './messages.schema.js';
 import type { NextStepsSchema } from './next-steps.schema.js';
 
 /** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
@@ -65,10 +66,21 @@ export interface AttendanceReadsTable {
   read_on: string;
 }
 
-export interface DatabaseSchema extends NextStepsSchema {
+/** A right a superuser granted to a username (migration 004). */
+export interface GrantsTable {
+  id: Generated<number>;
+  username: string;
+  /** `staff`, `superuser` or `demo`. */
+  right: string;
+  granted_by: string | null;
+  granted_at: string;
+}
+
+export interface DatabaseSchema extends NextStepsSchema, MessagesSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;
   audit_log: AuditLogTable;
   attendance_reads: AttendanceReadsTable;
+  grants: GrantsTable;
 }

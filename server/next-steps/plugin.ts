@@ -5,12 +5,18 @@ import { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.re
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { defaultsFor } from './sample-data.js';
 import { seedNextSteps } from './seed.js';
+import { isStaff } from '../plugins/session.js';
 
 export interface NextSteps {
   tasks: NextStepsTasksRepository;
   profile: NextStepsProfileRepository;
   /** Gives a user their preference, affiliations and message the first time they are seen. */
   ensureUser: (user: UserRecord) => Promise<void>;
+  /**
+   * At sign-in: the user's preference, affiliations and message, and a record of every task assigned
+   * to them (drafts too for staff), so that no GET ever writes.
+   */
+  prepare: (user: UserRecord) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -34,6 +40,10 @@ export default fp(
         await profile.ensureUser(user.id, defaultsFor);
         if (ready.size >= 100_000) ready.clear();
         ready.add(user.id);
+      },
+      prepare: async (user) => {
+        await profile.ensureUser(user.id, defaultsFor);
+        await tasks.prepare(user.id, isStaff(user));
       },
     });
     if (await seedNextSteps(app.database.db, tasks, app.clock())) {

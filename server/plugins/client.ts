@@ -20,6 +20,14 @@ export default fp(
   async function client(app: FastifyInstance, opts: { root: string }) {
     const root = path.resolve(opts.root);
     const built = existsSync(path.join(root, 'index.html'));
+    if (built && app.config.nodeEnv === 'production') {
+      // Source maps give away the source: in production they are not served at all.
+      app.addHook('onRequest', async (request, reply) => {
+        if (/\.map$/i.test(request.url.split('?')[0] ?? '')) {
+          await reply.code(404).send({ detail: 'Not found.' });
+        }
+      });
+    }
     if (built) {
       await app.register(fastifyStatic, {
         root,

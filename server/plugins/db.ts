@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
 import { AttendanceReadsRepository } from '../db/repositories/attendance-reads.repository.js';
+import { GrantsRepository } from '../db/repositories/grants.repository.js';
+import { AlertReadsRepository } from '../db/repositories/alert-reads.repository.js';
+import { MessagesRepository } from '../db/repositories/messages.repository.js';
 import { PreferencesRepository } from '../db/repositories/preferences.repository.js';
 import { SessionsRepository } from '../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
@@ -11,6 +14,9 @@ export interface Repositories {
   sessions: SessionsRepository;
   preferences: PreferencesRepository;
   attendanceReads: AttendanceReadsRepository;
+  grants: GrantsRepository;
+  messages: MessagesRepository;
+  alertReads: AlertReadsRepository;
 }
 
 declare module 'fastify' {
@@ -24,12 +30,17 @@ declare module 'fastify' {
 export default fp(
   async function db(app: FastifyInstance, opts: { database: Database }) {
     const { database } = opts;
+    database.onConnectionError = (err) =>
+      app.log.warn({ err }, 'a database connection failed; the pool opens new ones as needed');
     app.decorate('database', database);
     app.decorate('repos', {
       users: new UsersRepository(database.db),
       sessions: new SessionsRepository(database.db),
       preferences: new PreferencesRepository(database.db),
       attendanceReads: new AttendanceReadsRepository(database.db),
+      grants: new GrantsRepository(database.db),
+      messages: new MessagesRepository(database.db),
+      alertReads: new AlertReadsRepository(database.db),
     });
     app.addHook('onClose', async () => database.close());
   },

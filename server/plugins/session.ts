@@ -1,15 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRecord } from '../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
-import { isSameOrigin } from './same-origin.js';
+import { clearBrowserData, clearDemoCookies } from './browser-data.js';
+import { addGuards } from './session-guards.js';
+import { CSRF_COOKIE, SESSION_COOKIE, csrfFor, hash, tokenFor } from './session-tokens.js';
 
-export const SESSION_COOKIE = 'portal_session';
-/** Readable by the page: it sends the value back as `x-csrf-token` on cookie-authenticated changes. */
-export const CSRF_COOKIE = 'portal_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+export {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SESSION_COOKIE,
+  UNAUTHENTICATED,
+  csrfFor,
+  isStaff,
+  tokenFor,
+} from './session-tokens.js';
 
 export interface SessionPolicy {
   /** A session unused this long ends (sliding). */
@@ -22,8 +29,13 @@ export interface SessionPolicy {
 export const MEMO_MS = 2_000;
 const MEMO_LIMIT = 10_000;
 
-/** How stale `last_seen_at` may get before a request writes it again. */
-export const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * How stale `last_seen_at` may get before a request writes it again: a minute at most, and never more
+ * than a quarter of the idle window, so an active session never looks idle (with a 1-minute window a
+ * touch every minute would end sessions in use).
+ */
+export const MAX_TOUCH_INTERVAL_MS = 60_000;
+export const touchIntervalFor = (idleMs: number) => Math.min(MAX_TOUCH_INTERVAL_MS, idleMs / 4);
 
 export const defaultSessionPolicy: SessionPolicy = {
   idleMs: 30 * 60_000,
@@ -35,19 +47,7 @@ export interface Authenticated {
   session: SessionRecord;
 }
 
-const UNAUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
 const CLEANUP_EVERY_MS = 15 * 60_000;
-
-const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
-
-/** The API token of a session: derived from the session id, so only the holder of the cookie can show it. */
-export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
-
-/** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
-export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
-
-/** Who may use the admin and other staff-only features. */
-export const isStaff = (user: UserRecord) => user.is_staff || user.is_superuser;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,8 +58,16 @@ declare module 'fastify' {
         reply: FastifyReply,
         userId: number,
       ) => Promise<{ sessionId: string; token: string }>;
-      /** Ends the request's session on the server and clears its cookies; answers whose it was. */
+      /**
+       * Ends the request's session on the server, clears its cookies and the demo cookies, and asks the
+       * browser to clear what the origin stored (Clear-Site-Data); answers whose session it was.
+       */
       end: (request: FastifyRequest, reply: FastifyReply) => Promise<UserRecord | null>;
+      /**
+       * When the request carries a session cookie whose session is over (idle, expired, ended
+       * elsewhere), clears it and what the browser stored for that person, as logout does.
+       */
+      forgetEnded: (request: FastifyRequest, reply: FastifyReply) => void;
       fromCookie: (request: FastifyRequest) => Promise<(Authenticated & { token: string }) | null>;
       fromToken: (request: FastifyRequest) => Promise<Authenticated | null>;
     };
@@ -72,6 +80,8 @@ declare module 'fastify' {
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard after requireToken or requireSession: 403 unless the user is staff. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Guard after requireToken or requireSession: 403 unless the user is a superuser. */
+    requireSuperuser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: Authenticated | null;
@@ -81,6 +91,7 @@ declare module 'fastify' {
 export default fp(
   async function session(app: FastifyInstance, opts: { policy: SessionPolicy; secure: boolean }) {
     const { policy } = opts;
+    const touchInterval = touchIntervalFor(policy.idleMs);
     await app.register(cookie);
     app.decorateRequest('auth', null);
 
@@ -97,7 +108,7 @@ export default fp(
       const user = await app.repos.users.findById(found.userId);
       if (!user) return null;
       // Sliding the idle timeout needs minute precision at most: skip the write on most requests.
-      if (now.getTime() - found.lastSeenAt.getTime() < TOUCH_INTERVAL_MS)
+      if (now.getTime() - found.lastSeenAt.getTime() < touchInterval)
         return { user, session: found };
       await app.repos.sessions.touch(found.idHash, now);
       return { user, session: { ...found, lastSeenAt: now } };
@@ -154,6 +165,11 @@ export default fp(
     }
 
     const cookieOptions = { path: '/', sameSite: 'lax', secure: opts.secure } as const;
+    function clearSessionCookies(reply: FastifyReply) {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      reply.clearCookie(CSRF_COOKIE, { ...cookieOptions, sameSite: 'strict' });
+      clearBrowserData(reply, opts.secure);
+    }
 
     app.decorate('sessions', {
       async start(request, reply, userId) {
@@ -163,6 +179,8 @@ export default fp(
           await app.repos.sessions.delete(hash(previous));
         }
         byCookie.delete(request);
+        const user = await app.repos.users.findById(userId);
+        if (user) await app.nextSteps.prepare(user);
         const sessionId = randomBytes(32).toString('base64url');
         const token = tokenFor(sessionId);
         const now = app.clock();
@@ -174,6 +192,8 @@ export default fp(
           lastSeenAt: now,
           expiresAt: new Date(now.getTime() + policy.absoluteMs),
         });
+        // Demo mode belongs to the person who started it, not to the browser.
+        clearDemoCookies(reply, opts.secure);
         reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true });
         reply.setCookie(CSRF_COOKIE, csrfFor(sessionId), {
           ...cookieOptions,
@@ -190,9 +210,11 @@ export default fp(
           await app.repos.sessions.delete(hash(sessionId));
         }
         byCookie.delete(request);
-        reply.clearCookie(SESSION_COOKIE, cookieOptions);
-        reply.clearCookie(CSRF_COOKIE, { ...cookieOptions, sameSite: 'strict' });
+        clearSessionCookies(reply);
         return found?.user ?? null;
+      },
+      forgetEnded(request, reply) {
+        if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookies(reply);
       },
       fromCookie(request) {
         let found = byCookie.get(request);
@@ -206,51 +228,7 @@ export default fp(
       },
     });
 
-    app.decorate('requireToken', async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = await app.sessions.fromToken(request);
-      if (!auth) {
-        await reply.code(401).send(UNAUTHENTICATED);
-        return;
-      }
-      request.auth = auth;
-    });
-
-    app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      const auth = await app.sessions.fromCookie(request);
-      if (!auth) {
-        await reply.code(401).send(UNAUTHENTICATED);
-        return;
-      }
-      const sessionId = request.cookies[SESSION_COOKIE] ?? '';
-      if (!isSameOrigin(request) || request.headers[CSRF_HEADER] !== csrfFor(sessionId)) {
-        await reply.code(403).send({ detail: 'CSRF check failed: reload the page and try again.' });
-        return;
-      }
-      request.auth = auth;
-    });
-
-    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.auth) {
-        await reply.code(401).send(UNAUTHENTICATED);
-      } else if (!isStaff(request.auth.user)) {
-        await reply
-          .code(403)
-          .send({ detail: 'You do not have permission to perform this action.' });
-      }
-    });
-
-    // Routes name the guards as `preHandler`; they run at `onRequest` instead, so a signed-out caller
-    // gets 401 before any validation of query or body can answer 400 and reveal the route's shape.
-    const guards = new Set<unknown>([app.requireToken, app.requireSession, app.requireStaff]);
-    app.addHook('onRoute', (route: RouteOptions) => {
-      const pre = route.preHandler;
-      const list = pre === undefined ? [] : Array.isArray(pre) ? pre : [pre];
-      const moved = list.filter((h) => guards.has(h));
-      if (moved.length === 0) return;
-      route.preHandler = list.filter((h) => !guards.has(h));
-      const on = route.onRequest;
-      route.onRequest = [...(on === undefined ? [] : Array.isArray(on) ? on : [on]), ...moved];
-    });
+    addGuards(app);
 
     const sweep = setInterval(() => {
       const now = app.clock();

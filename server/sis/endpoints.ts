@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rolesSchema } from '../../contract/roles.schema.js';
+import { sisIdentitySchema } from '../../contract/sis/identity.schema.js';
 import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
 import type { Integration } from '../../contract/sis/integrations.schema.js';
 import { staffFacultyInfoSchema } from '../../contract/sis/staff-faculty-info.schema.js';
@@ -24,6 +25,8 @@ export const sisSchemas = {
   ...integrationAnswerSchemas,
   roles: rolesSchema,
   profile: sisProfileSchema,
+  /** Read at sign-in, never cached: who the person is and what the university's records let them see. */
+  identity: sisIdentitySchema,
 };
 export type SisEndpoint = keyof typeof sisSchemas;
 export type SisAnswer<E extends SisEndpoint> = z.infer<(typeof sisSchemas)[E]>;
@@ -34,6 +37,7 @@ export const DEFAULT_FRESH_MINUTES = 5;
 /** portal.md §9 cache lifetimes in minutes; reads the table does not name keep the default. */
 export const freshMinutes: Record<SisEndpoint, number> = {
   roles: 120,
+  identity: 0,
   profile: 240,
   'contact-info': 10,
   'person-info': 240,

@@ -1,7 +1,7 @@
 import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
 import type { SisAnswer, SisEndpoint } from './endpoints.js';
 import type { SisPerson, SisPort } from './port.js';
-import { SisError } from './port.js';
+import { SisError, SisNotFoundError } from './port.js';
 
 export interface HealthPolicy {
   /** This many failed calls in a row … */
@@ -65,7 +65,9 @@ export class MonitoredSis implements SisPort {
       this.health.succeeded();
       return answer;
     } catch (err) {
-      if (err instanceof SisError) this.health.failed();
+      // "No such person" is an answer: the SIS is up.
+      if (err instanceof SisNotFoundError) this.health.succeeded();
+      else if (err instanceof SisError) this.health.failed();
       throw err;
     }
   }

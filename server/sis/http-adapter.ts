@@ -2,7 +2,7 @@ import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
 import type { SisAnswer, SisEndpoint } from './endpoints.js';
 import { parseSisAnswer } from './endpoints.js';
 import type { SisPerson, SisPort } from './port.js';
-import { SisError } from './port.js';
+import { SisError, SisNotFoundError } from './port.js';
 
 export interface HttpSisOptions {
   /** The upstream's base address; reads go to `<base>/students/<username>/<read>[?term=]`. */
@@ -74,6 +74,7 @@ export class HttpSis implements SisPort {
     }
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
+      if (response.status === 404) throw new SisNotFoundError(endpoint, 'no record of this person');
       throw new SisError(endpoint, `upstream answered ${response.status}`);
     }
     const text = await response.text().catch((err: unknown) => {

@@ -29,3 +29,8 @@ export class SisError extends Error {
     super(`${endpoint}: ${message}`, options);
   }
 }
+
+/** The SIS has no record of this person (the HTTP upstream answered 404): not a fault of the SIS. */
+export class SisNotFoundError extends SisError {
+  override name = 'SisNotFoundError';
+}

@@ -4,7 +4,7 @@ import { isTermRead, parseSisAnswer } from './endpoints.js';
 import { fixtures } from './fixtures/index.js';
 import { personas } from './personas.js';
 import type { SisPerson, SisPort } from './port.js';
-import { SisError } from './port.js';
+import { SisError, SisNotFoundError } from './port.js';
 import { loadRecord } from './sample-record.js';
 import type { SisRecord } from './sample-record.js';
 
@@ -43,12 +43,20 @@ export class SampleSis implements SisPort {
   }
 
   private rawAnswer(endpoint: SisEndpoint, person: SisPerson, term?: string): unknown {
-    if (endpoint === 'roles') {
+    if (endpoint === 'roles' || endpoint === 'identity') {
       const persona = personas.find(
         (p) => p.id === person.persona || p.username === person.username,
       );
-      if (!persona) throw new SisError(endpoint, 'no record of this person');
-      return { primary_role: persona.primary_role, other_roles: persona.other_roles };
+      if (!persona) throw new SisNotFoundError(endpoint, 'no record of this person');
+      const roles = { primary_role: persona.primary_role, other_roles: persona.other_roles };
+      if (endpoint === 'roles') return roles;
+      // The sample records say who each person is, never what the portal lets them do.
+      return {
+        ...roles,
+        nine_number: persona.nine_number,
+        financial_dashboard_access: persona.financial_dashboard_access,
+        has_provisional_account: persona.has_provisional_account,
+      };
     }
     const record = this.recordOf(endpoint, person);
     if (isTermRead(endpoint)) {
@@ -68,7 +76,7 @@ export class SampleSis implements SisPort {
     const byPersona = person.persona ? this.records.get(person.persona) : undefined;
     const persona = personas.find((p) => p.username === person.username);
     const record = byPersona ?? (persona && this.records.get(persona.id));
-    if (!record) throw new SisError(endpoint, 'no record of this person');
+    if (!record) throw new SisNotFoundError(endpoint, 'no record of this person');
     return record;
   }
 }

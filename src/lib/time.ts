@@ -60,3 +60,13 @@ export function formatClockTime(time: string): string {
 export function formatCalendarDate(date: string): string {
   return formatInTimeZone(new Date(`${date}T12:00:00Z`), 'UTC', 'MMM d, yyyy');
 }
+
+/** portal.md §1: a day as the portal shows it, in the campus time zone: "Nov 21, 2026". */
+export function formatCampusDate(iso: string, timeZone: string): string {
+  return formatInTimeZone(at(iso), timeZone, 'MMM d, yyyy');
+}
+
+/** An instant as the portal shows it, in the campus time zone: "Nov 21, 2026, 4:00 AM". */
+export function formatCampusDateTime(iso: string, timeZone: string): string {
+  return formatInTimeZone(at(iso), timeZone, 'MMM d, yyyy, h:mm a');
+}

@@ -33,6 +33,8 @@ export class FakeSis {
   private readonly faults = new Map<string, { fault: Fault; times: number }>();
   private readonly sockets = new Set<Socket>();
   private readonly data = new SampleSis();
+  /** Identity answers set by a test, by username; null: the SIS does not know the person (404). */
+  private readonly identities = new Map<string, unknown>();
 
   private constructor(private readonly server: Server) {}
 
@@ -56,6 +58,11 @@ export class FakeSis {
   /** Injects a fault on one read, for the next `times` calls (every call by default). */
   fail(read: string, fault: Fault, times = Infinity) {
     this.faults.set(read, { fault, times });
+  }
+
+  /** What the identity read answers for `username` from now on (null: 404, no such person). */
+  setIdentity(username: string, identity: Record<string, unknown> | null) {
+    this.identities.set(username, identity);
   }
 
   heal(read?: string) {
@@ -98,6 +105,10 @@ export class FakeSis {
       if (fault.kind === 'malformed') return res.writeHead(200, json).end('{"p_term_out": ');
       if (fault.kind === 'invalid') return send(res, 200, { unexpected: true, GPA: 'high' });
       await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    }
+    if (read === 'identity' && this.identities.has(person.username)) {
+      const identity = this.identities.get(person.username);
+      return identity === null ? send(res, 404, { detail: 'no record' }) : send(res, 200, identity);
     }
     try {
       if (req.method === 'POST' && read === 'nudges') {

@@ -78,10 +78,52 @@ describe('loadConfig: sign-in, sessions and rate limits', () => {
     expect(config.oidc?.postLogoutRedirectUri.href).toBe('https://portal.campus.example.edu/');
   });
 
+  const sisUrl = { SIS_BASE_URL: 'https://sis.campus.example.edu/api/' };
+
   it('starts in production with OpenID Connect and no DEMO_SIGN_IN', () => {
-    expect(loadConfig({ ...oidc, NODE_ENV: 'production' }).oidc?.issuer.href).toBe(
+    expect(loadConfig({ ...oidc, ...sisUrl, NODE_ENV: 'production' }).oidc?.issuer.href).toBe(
       'https://login.campus.example.edu/',
     );
+  });
+
+  it('production with OpenID Connect and the sample SIS refuses to start and says why, unless ALLOW_SAMPLE_SIS=1', () => {
+    expect(() => loadConfig({ ...oidc, NODE_ENV: 'production' })).toThrow(/SIS_BASE_URL/);
+    expect(() => loadConfig({ ...oidc, NODE_ENV: 'production' })).toThrow(/ALLOW_SAMPLE_SIS=1/);
+    expect(
+      loadConfig({ ...oidc, NODE_ENV: 'production', ALLOW_SAMPLE_SIS: '1' }).sis.baseUrl,
+    ).toBeUndefined();
+  });
+
+  it('reads the groups claim and the staff, superuser and demo group names', () => {
+    expect(loadConfig({}).groups).toEqual({
+      claim: 'groups',
+      staff: ['portal-staff'],
+      superuser: ['portal-superusers'],
+      demo: ['portal-demo'],
+    });
+    const config = loadConfig({
+      OIDC_GROUPS_CLAIM: 'memberOf',
+      STAFF_GROUPS: 'it-staff, registrar ,',
+      SUPERUSER_GROUPS: 'portal-admins',
+      DEMO_GROUPS: 'advising',
+    });
+    expect(config.groups).toEqual({
+      claim: 'memberOf',
+      staff: ['it-staff', 'registrar'],
+      superuser: ['portal-admins'],
+      demo: ['advising'],
+    });
+  });
+
+  it('trusts X-Forwarded-For only as configured: off by default, a hop count, or proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SIGN_IN: '1' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('names what is missing when OpenID Connect is half configured', () => {

@@ -3,7 +3,9 @@ import type { Dialect } from '../database.js';
 import * as initial from './001-initial.js';
 import * as nextSteps from './002-next-steps.js';
 import * as auditLog from './003-audit-log.js';
+import * as trust from './004-trust.js';
 import * as academics from './006-academics.js';
+import * as messages from './007-messages.js';
 import * as admin from './010-admin.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
@@ -13,7 +15,9 @@ const steps: Record<string, Step> = {
   '001-initial': initial,
   '002-next-steps': nextSteps,
   '003-audit-log': auditLog,
+  '004-trust': trust,
   '006-academics': academics,
+  '007-messages': messages,
   '010-admin': admin,
 };
 

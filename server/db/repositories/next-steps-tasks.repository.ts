@@ -59,24 +59,33 @@ export class NextStepsTasksRepository {
     return select.execute();
   }
 
-  /** Every assigned task with the user's record of it, created on first sight, in list order. */
+  /**
+   * Gives the user a record of every task assigned to them that has none yet (published ones; drafts
+   * too for staff). Runs at sign-in, so that reading the list never writes.
+   */
+  async prepare(userId: number, withDrafts: boolean): Promise<void> {
+    const records = await this.recordsFor(userId);
+    const tasks = [
+      ...(await this.assignedTasks(userId, { published: true })),
+      ...(withDrafts ? await this.assignedTasks(userId, { published: false }) : []),
+    ];
+    const missing = tasks.filter((t) => !records.has(t.id));
+    for (let i = 0; i < missing.length; i += 500) {
+      await this.db
+        .insertInto('ns_user_tasks')
+        .values(
+          missing.slice(i, i + 500).map((t) => ({ user_id: userId, task_id: t.id, starred: 0 })),
+        )
+        .onConflict((oc) => oc.columns(['user_id', 'task_id']).doNothing())
+        .execute();
+    }
+  }
+
+  /** Every assigned task the user has a record of (made at sign-in), in list order. Never writes. */
   async list(userId: number, query: TaskQuery, now: Date): Promise<UserTask[]> {
     const tasks = await this.assignedTasks(userId, { ...query, now });
     if (tasks.length === 0) return [];
     const records = await this.recordsFor(userId);
-    const missing = tasks.filter((t) => !records.has(t.id));
-    if (missing.length > 0) {
-      for (let i = 0; i < missing.length; i += 500) {
-        await this.db
-          .insertInto('ns_user_tasks')
-          .values(
-            missing.slice(i, i + 500).map((t) => ({ user_id: userId, task_id: t.id, starred: 0 })),
-          )
-          .onConflict((oc) => oc.columns(['user_id', 'task_id']).doNothing())
-          .execute();
-      }
-      for (const [taskId, row] of await this.recordsFor(userId)) records.set(taskId, row);
-    }
     return tasks
       .flatMap((task) => {
         const row = records.get(task.id);

@@ -85,7 +85,21 @@ export class UsersRepository {
       .execute();
   }
 
-  /** Creates the persona's user on first sign-in and refreshes it from the persona afterwards. */
+  /** Sets one right of a stored user (a grant or a revocation applying at once); unknown users are skipped. */
+  async setFlag(
+    username: string,
+    flag: 'is_staff' | 'is_superuser' | 'can_use_demo',
+    value: boolean,
+    now: Date,
+  ) {
+    await this.db
+      .updateTable('users')
+      .set({ [flag]: Number(value), updated_at: now.toISOString() })
+      .where('username', '=', username)
+      .execute();
+  }
+
+  /** Test fixtures: creates the persona's user on first sign-in and refreshes it from the persona afterwards. */
   async upsertFromPersona(persona: Persona, now: Date): Promise<UserRecord> {
     const { id, label: _label, ...profile } = persona;
     return this.upsert({ ...profile, persona: id }, now);

@@ -4,7 +4,8 @@ import type { OidcClient } from '../../auth/oidc-client.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import { PAGE_CSS_PATH } from '../../html/page.js';
 import demoRoutes from './demo.routes.js';
-import oidcRoutes, { ID_TOKEN_COOKIE } from './oidc.routes.js';
+import logoutRoutes from './logout.routes.js';
+import oidcRoutes from './oidc.routes.js';
 import { signInCss } from './sign-in-page.js';
 
 /**
@@ -30,22 +31,5 @@ export default async function authRoutes(
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(signInCss),
   );
 
-  // A GET, because the apps leave for this address (portal.md §2 "/logout"). The local session ends
-  // first; then the provider's, when there is one.
-  app.get('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
-    const user = await app.sessions.end(request, reply);
-    if (user) await app.audit(request, 'auth.signOut', {}, user);
-    reply.header('cache-control', 'no-store');
-    if (!oidcClient) return reply.redirect('/', 303);
-    const sealed = request.cookies[ID_TOKEN_COOKIE];
-    reply.clearCookie(ID_TOKEN_COOKIE, { path: '/auth' });
-    const idToken = sealed ? box.unseal('id-token', sealed, app.clock()) : undefined;
-    try {
-      const url = await oidcClient.logoutUrl(typeof idToken === 'string' ? idToken : undefined);
-      return reply.redirect(url?.href ?? '/', 303);
-    } catch (err) {
-      request.log.warn({ err }, 'provider logout unavailable; ended the local session only');
-      return reply.redirect('/', 303);
-    }
-  });
+  await app.register(logoutRoutes, opts);
 }

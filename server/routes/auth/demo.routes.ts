@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoSignInBodySchema, loginQuerySchema } from '../../../contract/persona.schema.js';
+import { demoClaims } from '../../auth/demo-provider.js';
+import { IdentityUnavailableError, identify } from '../../auth/identity.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import { sendProblem } from '../../html/page.js';
 import { findPersona, personas } from '../../sis/personas.js';
 import { issueLoginCsrf, isLoginCsrfValid } from './login-csrf.js';
 import { safeNextPath } from './next-path.js';
 import { renderSignInPage } from './sign-in-page.js';
+import { SIS_UNAVAILABLE } from './sign-in-problems.js';
 
 /** The embedded default sign-in: a page listing the personas; choosing one signs in as them. */
 export default async function demoRoutes(
@@ -43,7 +46,21 @@ export default async function demoRoutes(
         });
       }
       const persona = findPersona(request.body.persona);
-      const user = await app.repos.users.upsertFromPersona(persona, app.clock());
+      let profile;
+      try {
+        profile = await identify(app, demoClaims(persona, app.config.groups), {
+          persona: persona.id,
+          ...(persona.is_new_student === undefined
+            ? {}
+            : { is_new_student: persona.is_new_student }),
+        });
+      } catch (err) {
+        if (!(err instanceof IdentityUnavailableError)) throw err;
+        request.log.error({ err }, 'the SIS did not answer at sign-in');
+        await app.audit(request, 'auth.signInFailed', { method: 'demo', reason: 'sis' }, null);
+        return sendProblem(request, reply, SIS_UNAVAILABLE);
+      }
+      const user = await app.repos.users.upsert(profile, app.clock());
       await app.sessions.start(request, reply, user.id);
       await app.audit(request, 'auth.signIn', { method: 'demo', persona: persona.id }, user);
       return reply.redirect(next, 303);

@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginQuerySchema } from '../../../contract/persona.schema.js';
-import { profileFromClaims } from '../../auth/claims.js';
+import { signInClaims } from '../../auth/claims.js';
+import { IdentityUnavailableError, identify } from '../../auth/identity.js';
 import type { OidcClient } from '../../auth/oidc-client.js';
 import { ProviderUnavailableError, oidcTransactionSchema } from '../../auth/oidc-client.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import type { OidcConfig } from '../../config.js';
 import { sendProblem } from '../../html/page.js';
+import { SIS_UNAVAILABLE } from './sign-in-problems.js';
 import { safeNextPath } from './next-path.js';
 
 export const OIDC_TRANSACTION_COOKIE = 'portal_oidc';
@@ -96,7 +98,8 @@ export default async function oidcRoutes(
           next: '/',
         });
       }
-      const transaction = found.data;
+      // The path was checked at /auth/login; checked again here, where the browser is sent.
+      const transaction = { ...found.data, next: safeNextPath(found.data.next) };
       if (request.query.error) {
         return refuse(request, reply, request.query.error, {
           status: 403,
@@ -120,13 +123,22 @@ export default async function oidcRoutes(
           next: transaction.next,
         });
       }
-      const profile = profileFromClaims(result.claims, opts.oidc.usernameClaim);
-      if (!profile) {
+      const claims = signInClaims(result.claims, opts.oidc.usernameClaim, app.config.groups.claim);
+      if (!claims) {
         return refuse(request, reply, 'no-username', {
           status: 403,
           detail: 'Your account has no username the portal can use. Please contact the help desk.',
           next: transaction.next,
         });
+      }
+      let profile;
+      try {
+        profile = await identify(app, claims, { persona: null });
+      } catch (err) {
+        if (!(err instanceof IdentityUnavailableError)) throw err;
+        request.log.error({ err }, 'the SIS did not answer at sign-in');
+        await app.audit(request, 'auth.signInFailed', { method: 'oidc', reason: 'sis' }, null);
+        return sendProblem(request, reply, SIS_UNAVAILABLE);
       }
       const user = await app.repos.users.upsert(profile, app.clock());
       await app.sessions.start(request, reply, user.id);

@@ -8,6 +8,7 @@ import {
   termIntegrations,
 } from '../../../contract/sis/integrations.schema.js';
 import type { Integration, TermIntegration } from '../../../contract/sis/integrations.schema.js';
+import { isTermInWindow } from '../../sis/terms.js';
 import { readSis, sisFailed } from './sis-reply.js';
 
 const isTermIntegration = (read: Integration): read is TermIntegration =>
@@ -30,6 +31,7 @@ export default async function integrationsRoutes(app: FastifyInstance) {
           ...(isTermIntegration(read) ? { querystring: termQuerySchema } : {}),
           response: {
             200: integrationAnswerSchemas[read],
+            400: errorSchema,
             401: errorSchema,
             500: errorSchema,
           },
@@ -39,6 +41,9 @@ export default async function integrationsRoutes(app: FastifyInstance) {
         const term = isTermIntegration(read)
           ? termQuerySchema.parse(request.query).term
           : undefined;
+        if (term !== undefined && !isTermInWindow(term, app.clock())) {
+          return reply.code(400).send({ detail: 'term: no such term for this student' });
+        }
         try {
           return reply.send(await readSis(app, request, reply, read, term));
         } catch (err) {

@@ -37,7 +37,6 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
       if (isDemo(request)) {
         tasks = demoUserTasks(auth.user.id, now);
       } else {
-        await app.nextSteps.ensureUser(auth.user);
         tasks = await app.nextSteps.tasks.list(auth.user.id, { published: true }, now);
       }
       return reply.header('cache-control', 'no-store').send(tasks.map(summarise));

@@ -13,6 +13,7 @@ import {
   userStudentTypesSchema,
 } from '../../../contract/next-steps/choices.schema.js';
 import { idParamsSchema } from '../../../contract/next-steps/common.schema.js';
+import { isStaff } from '../../plugins/session.js';
 import { NOT_FOUND, PREFIX, authUser } from './auth.js';
 
 const refused = (what: string) => ({ detail: `${what}: unknown id in the list` });
@@ -65,7 +66,6 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = authUser(request);
-      await app.nextSteps.ensureUser(user);
       return [await profile.userStudentTypes(user.id)];
     },
   );
@@ -88,6 +88,8 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
       if (!(await profile.setUserStudentTypes(user.id, request.body.student_types))) {
         return reply.code(400).send(refused('student_types'));
       }
+      // Other student types assign other tasks: their records are made here, not by the next GET.
+      await app.nextSteps.tasks.prepare(user.id, isStaff(user));
       return profile.userStudentTypes(user.id);
     },
   );
@@ -103,7 +105,6 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = authUser(request);
-      await app.nextSteps.ensureUser(user);
       const preference = await profile.preference(user.id);
       return preference ? [preference] : [];
     },

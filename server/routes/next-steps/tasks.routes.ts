@@ -13,6 +13,7 @@ import {
 import type { UserTask, UserTaskQuery } from '../../../contract/next-steps/task.schema.js';
 import { demoUserTasks, patchDemoUserTask } from '../../demo/tasks.js';
 import { isDemo } from '../../demo/demo-mode.js';
+import { isStaff } from '../../plugins/session.js';
 import { NOT_FOUND, PREFIX, authUser } from './auth.js';
 
 function pageUrl(query: UserTaskQuery, offset: number): string {
@@ -50,6 +51,7 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
           200: z.union([userTaskListSchema, userTaskPageSchema]),
           400: errorSchema,
           401: errorSchema,
+          403: errorSchema,
         },
       },
     },
@@ -57,13 +59,15 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       const user = authUser(request);
       const { query } = request;
       const published = query.published.toLowerCase() === 'true';
+      if (!published && !isStaff(user)) {
+        return reply.code(403).send({ detail: 'published: only staff may list unpublished tasks' });
+      }
       const now = app.clock();
       let all: UserTask[];
       if (isDemo(request)) {
         all = published ? demoUserTasks(user.id, now) : [];
         if (query.task__id !== undefined) all = all.filter((t) => t.task.id === query.task__id);
       } else {
-        await app.nextSteps.ensureUser(user);
         all = await app.nextSteps.tasks.list(user.id, { published, taskId: query.task__id }, now);
       }
       return reply.header('cache-control', 'no-store').send(answer(all, query));

@@ -26,7 +26,6 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
       const found = await cookieUser(app, request, reply);
       if (!found) return reply;
       const { user, token } = found;
-      await app.nextSteps.ensureUser(user);
       const { profile } = app.nextSteps;
       return reply.header('cache-control', 'no-store').send([
         {

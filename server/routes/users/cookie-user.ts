@@ -12,6 +12,7 @@ export async function cookieUser(
 ) {
   const found = await app.sessions.fromCookie(request);
   if (!found) {
+    app.sessions.forgetEnded(request, reply);
     await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
     return null;
   }

@@ -11,6 +11,7 @@ import { FlashMessages } from '../../ui/portal/flash-messages.js';
 import { Footer } from '../../ui/portal/footer.js';
 import { PostModal, ProvisionalModal } from '../../ui/portal/modal.js';
 import { Sidebar } from '../../ui/portal/sidebar.js';
+import { EmergencyAlertsBlock } from './blocks/emergency-alerts.js';
 import { usePortal } from './context.js';
 
 /** The demo toggle shows only to initialised users whose can_use_demo is true (portal.md §6). */
@@ -74,10 +75,13 @@ export function ConnectedFlash() {
   const { flash } = usePortal();
   const messages = useSelector(flash, selectFlashMessages);
   return (
-    <FlashMessages
-      messages={messages}
-      onDismiss={(id) => flash.send({ type: 'flash.dismiss', id })}
-    />
+    <>
+      <EmergencyAlertsBlock />
+      <FlashMessages
+        messages={messages}
+        onDismiss={(id) => flash.send({ type: 'flash.dismiss', id })}
+      />
+    </>
   );
 }
 

@@ -7,7 +7,8 @@ import { financesRoute } from './finances.js';
 import { logoutRoute, notFoundAliasRoute, notFoundRoute, taskRoute } from './redirects.js';
 import { rootRoute } from './root.js';
 import { academicsRoute } from './academics.js';
-import { communityRoute, messagesRoute } from './sections.js';
+import { messagesRoute } from './messages.js';
+import { communityRoute } from './sections.js';
 
 /** portal.md §2 route table. */
 export const portalRouteTree = rootRoute.addChildren([

@@ -9,5 +9,4 @@ const section = (path: string, title: string) =>
     component: () => <SectionPage title={title} />,
   });
 
-export const messagesRoute = section('/messages', 'Messages');
 export const communityRoute = section('/community', 'Community');

@@ -1,44 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { profileFromClaims } from '../../../server/auth/claims.js';
+import { signInClaims } from '../../../server/auth/claims.js';
+import { rightsOf } from '../../../server/auth/rights.js';
+import type { Right } from '../../../contract/grants.schema.js';
 
-describe('profileFromClaims', () => {
-  it('maps username, email and names, and makes an unknown person a student', () => {
-    expect(
-      profileFromClaims(
-        {
-          sub: 'x1',
-          preferred_username: 'kparker',
-          email: 'kparker@campus.example.edu',
-          given_name: 'Kim',
-          family_name: 'Parker',
-          roles: ['staff'],
-        },
-        'preferred_username',
-      ),
-    ).toMatchObject({
+const groups = {
+  claim: 'groups',
+  staff: ['portal-staff'],
+  superuser: ['portal-superusers'],
+  demo: ['portal-demo'],
+};
+const none = new Set<Right>();
+
+describe('who someone is: the provider claims', () => {
+  it('maps username, email and names, and carries no role or right of its own', () => {
+    const claims = signInClaims(
+      {
+        sub: 'x1',
+        preferred_username: 'kparker',
+        email: 'kparker@campus.example.edu',
+        given_name: 'Kim',
+        family_name: 'Parker',
+        roles: ['staff'],
+        is_staff: true,
+      },
+      'preferred_username',
+      'groups',
+    );
+    expect(claims).toEqual({
       username: 'kparker',
       email: 'kparker@campus.example.edu',
       first_name: 'Kim',
       last_name: 'Parker',
-      primary_role: 'student',
-      other_roles: [],
-      is_staff: false,
-      persona: null,
+      groups: [],
     });
   });
 
-  it('takes roles and permissions from the SIS record of a known username', () => {
-    expect(profileFromClaims({ preferred_username: 'rpatel' }, 'preferred_username')).toMatchObject(
-      {
-        primary_role: 'faculty',
-        other_roles: ['staff'],
-        nine_number: '900000004',
-      },
-    );
-  });
-
   it('splits the full name when the given and family names are missing', () => {
-    expect(profileFromClaims({ uid: 'mdv', name: 'Maria de Vries' }, 'uid')).toMatchObject({
+    expect(signInClaims({ uid: 'mdv', name: 'Maria de Vries' }, 'uid', 'groups')).toMatchObject({
       username: 'mdv',
       first_name: 'Maria',
       last_name: 'de Vries',
@@ -47,20 +45,67 @@ describe('profileFromClaims', () => {
   });
 
   it.each([
+    [{ groups: ['portal-staff', 'library'] }, ['portal-staff', 'library']],
+    [{ groups: 'portal-staff' }, ['portal-staff']],
+    [{ groups: [7, '', 'a'] }, ['a']],
+    [{ groups: { a: 1 } }, []],
+    [{ memberOf: ['x'] }, []],
+  ])('reads the groups claim as a list or one name, dropping the rest: %j', (extra, expected) => {
+    expect(
+      signInClaims({ preferred_username: 'k', ...extra }, 'preferred_username', 'groups'),
+    ).toMatchObject({ groups: expected });
+  });
+
+  it.each([
     [{}],
     [{ preferred_username: '' }],
     [{ preferred_username: 42 }],
     [{ preferred_username: 'a b' }],
   ])('answers null when the username claim is unusable: %j', (claims) => {
-    expect(profileFromClaims(claims, 'preferred_username')).toBeNull();
+    expect(signInClaims(claims, 'preferred_username', 'groups')).toBeNull();
   });
 
   it('ignores claims of the wrong type rather than failing', () => {
     expect(
-      profileFromClaims(
+      signInClaims(
         { preferred_username: 'kp', email: 7, given_name: ['x'] },
         'preferred_username',
+        'groups',
       ),
     ).toMatchObject({ email: '', first_name: '' });
+  });
+});
+
+describe('what someone may do: groups and grants', () => {
+  it('an unknown person, in no group and with no grant, gets no demo, no staff, no superuser', () => {
+    expect(rightsOf([], none, groups)).toEqual({
+      is_staff: false,
+      is_superuser: false,
+      can_use_demo: false,
+    });
+  });
+
+  it("a username equal to a persona's grants nothing: rights never come from a username", () => {
+    // rightsOf does not even see the username: only groups and grants decide.
+    expect(rightsOf(['mchen', 'staff'], none, groups)).toMatchObject({ is_staff: false });
+  });
+
+  it('staff comes from the configured staff group or a staff grant', () => {
+    expect(rightsOf(['portal-staff'], none, groups).is_staff).toBe(true);
+    expect(rightsOf([], new Set<Right>(['staff']), groups).is_staff).toBe(true);
+  });
+
+  it('a superuser, by group or grant, is staff too', () => {
+    expect(rightsOf(['portal-superusers'], none, groups)).toMatchObject({
+      is_superuser: true,
+      is_staff: true,
+    });
+    expect(rightsOf([], new Set<Right>(['superuser']), groups)).toMatchObject({ is_staff: true });
+  });
+
+  it('can_use_demo is granted (demo group or demo grant), never defaulted', () => {
+    expect(rightsOf(['portal-staff'], none, groups).can_use_demo).toBe(false);
+    expect(rightsOf(['portal-demo'], none, groups).can_use_demo).toBe(true);
+    expect(rightsOf([], new Set<Right>(['demo']), groups).can_use_demo).toBe(true);
   });
 });

@@ -38,6 +38,7 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
   it('the sample data has overdue, important, checklist, fun, later, ends-only and two-date tasks', async () => {
     const student = await users.upsertFromPersona(findPersona('new-student'), now);
     await profile.ensureUser(student.id, defaultsFor);
+    await tasks.prepare(student.id, false);
     const list = await tasks.list(student.id, { published: true }, now);
     const fun = (await profile.categories()).find((c) => c.slug === 'fun')!.id;
     expect(list.some((t) => t.overdue)).toBe(true);
@@ -55,6 +56,7 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
   it('creates a user record once and keeps changes made through it', async () => {
     const user = await users.upsertFromPersona(findPersona('student'), now);
     await profile.ensureUser(user.id, defaultsFor);
+    await tasks.prepare(user.id, false);
     const [first] = await tasks.list(user.id, { published: true }, now);
     const changed = await tasks.patch(user.id, first!.id, { starred: true }, now);
     expect(changed?.starred).toBe(true);
@@ -64,10 +66,21 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
     expect(await profile.unacknowledgedMessages(user.id)).toHaveLength(1);
   });
 
+  it('reading the task list never writes: records are made by prepare (at sign-in), drafts only for staff', async () => {
+    const user = await users.upsertFromPersona(findPersona('emeritus'), now);
+    await profile.ensureUser(user.id, defaultsFor);
+    expect(await tasks.list(user.id, { published: true }, now)).toEqual([]);
+    expect(await tasks.list(user.id, { published: false }, now)).toEqual([]);
+    await tasks.prepare(user.id, false);
+    expect((await tasks.list(user.id, { published: true }, now)).length).toBeGreaterThan(0);
+    expect(await tasks.list(user.id, { published: false }, now)).toEqual([]);
+  });
+
   it("refuses to change another user's records", async () => {
     const owner = await users.upsertFromPersona(findPersona('student'), now);
     const other = await users.upsertFromPersona(findPersona('student-worker'), now);
     await profile.ensureUser(other.id, defaultsFor);
+    await tasks.prepare(owner.id, false);
     const [first] = await tasks.list(owner.id, { published: true }, now);
     expect(await tasks.patch(other.id, first!.id, { starred: true }, now)).toBeUndefined();
     const [message] = await profile.unacknowledgedMessages(owner.id);

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /**
  * Walks the test provider's sign-in as a browser would (following redirects, keeping its cookies,
  * posting the login form) until it sends the browser back to `redirectUri`; answers that address.
@@ -42,4 +44,24 @@ export async function signInAtProvider(
     };
   }
   throw new Error('The provider never sent the browser back');
+}
+
+/**
+ * The whole sign-in of `login` through the portal and the test provider, as a browser: /auth/login,
+ * the provider's form, the callback. Answers the callback's answer.
+ */
+export async function signInThroughProvider(
+  app: FastifyInstance,
+  login: string,
+  redirectUri: string,
+  next = '/',
+) {
+  const start = await app.inject({ url: `/auth/login?next=${encodeURIComponent(next)}` });
+  const transaction = start.cookies.find((c) => c.name === 'portal_oidc');
+  if (!transaction) throw new Error(`no transaction cookie (${start.statusCode})`);
+  const back = await signInAtProvider(String(start.headers.location), login, redirectUri);
+  return app.inject({
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: `portal_oidc=${transaction.value}` },
+  });
 }

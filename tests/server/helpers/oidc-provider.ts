@@ -21,6 +21,14 @@ export const testAccounts: Record<string, Record<string, string | boolean>> = {
     given_name: 'Morgan',
     family_name: 'Chen',
   },
+  // In the provider's staff group: staff by the group claim, whatever the SIS says.
+  gstaff: {
+    preferred_username: 'gstaff',
+    email: 'gstaff@campus.example.edu',
+    given_name: 'Gale',
+    family_name: 'Stafford',
+    groups: 'portal-staff',
+  },
   // No username claim at all.
   nameless: { email: 'nameless@campus.example.edu' },
 };
@@ -65,7 +73,7 @@ export async function startTestProvider(options: {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['preferred_username', 'given_name', 'family_name', 'name'],
+      profile: ['preferred_username', 'given_name', 'family_name', 'name', 'groups'],
     },
     cookies: { keys: ['test-provider-cookie-key'] },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },

@@ -22,3 +22,34 @@ describe('serving the Next Steps service worker', () => {
     await app.close();
   });
 });
+
+describe('source maps', () => {
+  function clientDir() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(dir, 'assets', 'main-abc.js'), 'console.log(1);');
+    writeFileSync(path.join(dir, 'assets', 'main-abc.js.map'), '{"version":3,"sources":["a.ts"]}');
+    return dir;
+  }
+
+  it('are not served in production', async () => {
+    const app = await createTestApp({
+      clientDir: clientDir(),
+      env: { NODE_ENV: 'production', DEMO_SIGN_IN: '1' },
+    });
+    expect((await app.inject({ url: '/assets/main-abc.js' })).statusCode).toBe(200);
+    for (const url of ['/assets/main-abc.js.map', '/assets/main-abc.js.MAP?x=1']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain('sources');
+    }
+    await app.close();
+  });
+
+  it('are served while developing', async () => {
+    const app = await createTestApp({ clientDir: clientDir() });
+    expect((await app.inject({ url: '/assets/main-abc.js.map' })).statusCode).toBe(200);
+    await app.close();
+  });
+});

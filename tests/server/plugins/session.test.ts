@@ -31,7 +31,7 @@ describe('Token authentication', () => {
   it('kills the token together with its session at logout', async () => {
     app = await createTestApp();
     const { cookie, token } = await signIn(app, 'student');
-    await app.inject({ url: '/auth/logout', headers: { cookie } });
+    await app.inject({ url: '/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     const response = await app.inject({
       url: '/api/preferences/user',
       headers: { authorization: `Token ${token}` },
@@ -233,9 +233,17 @@ describe('session lifetime', () => {
   it('ends the session cookie and the token together at logout', async () => {
     app = await createTestApp();
     const { cookie, token } = await signIn(app, 'student');
-    const logout = await app.inject({ url: '/auth/logout', headers: { cookie } });
+    const logout = await app.inject({
+      url: '/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     const cleared = logout.cookies.filter((c) => c.name.startsWith('portal_'));
-    expect(cleared.map((c) => c.name).sort()).toEqual(['portal_csrf', 'portal_session']);
+    expect(cleared.map((c) => c.name).sort()).toEqual([
+      'portal_csrf',
+      'portal_demo',
+      'portal_demo_message',
+      'portal_session',
+    ]);
     for (const c of cleared) expect(new Date(c.expires ?? 0).getTime()).toBeLessThan(Date.now());
     expect((await prefs(token)).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/users/user', headers: { cookie } })).statusCode).toBe(

@@ -42,6 +42,9 @@ describe('the HTTP SIS adapter against a fake upstream', () => {
     expect(first.headers['x-cache']).toBe('miss');
     expect(integrationAnswerSchemas.holds.parse(first.json())).toHaveLength(1);
     expect(fake.calls.find((c) => c.read === 'holds')).toMatchObject({ auth: 'Bearer sis-secret' });
+    expect(fake.calls.find((c) => c.read === 'identity')).toMatchObject({
+      auth: 'Bearer sis-secret',
+    });
     const second = await get('holds');
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.json()).toEqual(first.json());

@@ -40,7 +40,10 @@ describe('/admin', () => {
 
   it('shows staff the activity: recent sign-ins and sign-outs, newest first', async () => {
     const student = await signIn(app, 'student');
-    await app.inject({ url: '/auth/logout', headers: { cookie: student.cookie } });
+    await app.inject({
+      url: '/auth/logout',
+      headers: { cookie: student.cookie, 'sec-fetch-site': 'same-origin' },
+    });
     const { cookie } = await signIn(app, 'staff');
     const page = await app.inject({ url: '/admin', headers: { ...html, cookie } });
     expect(page.statusCode).toBe(200);

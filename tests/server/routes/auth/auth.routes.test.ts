@@ -142,7 +142,7 @@ describe('demo sign-in', () => {
     const now = new Date('2026-11-21T09:30:00Z');
     app = await createTestApp({ clock: () => now });
     const cookie = sessionCookieOf(await postDemoSignIn(app, 'faculty'));
-    await app.inject({ url: '/auth/logout', headers: { cookie } });
+    await app.inject({ url: '/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     const [signOut, signInEntry] = await app.auditLog.latest(2);
     expect(signInEntry).toMatchObject({
       at: now,
@@ -157,7 +157,10 @@ describe('demo sign-in', () => {
 
   it('ends the session on the server at logout, so the old cookie no longer signs in', async () => {
     const cookie = sessionCookieOf(await postDemoSignIn(app, 'staff'));
-    const logout = await app.inject({ url: '/auth/logout', headers: { cookie } });
+    const logout = await app.inject({
+      url: '/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/');
     const cleared = logout.cookies.find((c) => c.name === 'portal_session');

@@ -103,7 +103,7 @@ describe('sign-in through OpenID Connect', () => {
     });
   });
 
-  it('takes roles from the SIS record of the username, not from the provider', async () => {
+  it("takes roles from the SIS record, and never staff rights from a persona's username", async () => {
     app = await oidcApp();
     const { answer } = await signInAs('mchen', '/');
     const user = await userOf(sessionCookieOf(answer));
@@ -111,7 +111,9 @@ describe('sign-in through OpenID Connect', () => {
       username: 'mchen',
       email: 'morgan.chen@campus.example.edu',
       primary_role: 'staff',
-      is_staff: true,
+      is_staff: false,
+      is_superuser: false,
+      can_use_demo: false,
     });
   });
 
@@ -190,7 +192,10 @@ describe('sign-in through OpenID Connect', () => {
     const cookie = `${session}; portal_idt=${idToken.value}`;
     const { auth_token: token } = await userOf(session);
 
-    const logout = await app.inject({ url: '/auth/logout', headers: { cookie } });
+    const logout = await app.inject({
+      url: '/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.statusCode).toBe(303);
     const to = new URL(logout.headers.location as string);
     expect(to.origin).toBe(provider.issuer);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * A university username as the identity provider and the SIS know it: no spaces, no slashes, at most
+ * 150 characters (the same rule sign-in applies to the provider's username claim).
+ */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(150)
+  .regex(/^[^\s/\\]+$/, 'must be a username: no spaces or slashes');
+
+/**
+ * What a grant gives: `staff` (the admin, the build hash), `superuser` (staff, and managing grants),
+ * `demo` (may turn on demo mode). Grants add to what the identity provider's groups give.
+ */
+export const rightSchema = z.enum(['staff', 'superuser', 'demo']);
+export type Right = z.infer<typeof rightSchema>;
+
+/** One grant, as `GET /api/admin/grants` lists it. */
+export const grantSchema = z.object({
+  username: z.string(),
+  right: rightSchema,
+  granted_by: z.string().nullable(),
+  granted_at: z.iso.datetime(),
+});
+export type Grant = z.infer<typeof grantSchema>;
+export const grantListSchema = z.array(grantSchema);
+
+/** `PUT|DELETE /api/admin/grants/{username}/{right}`. */
+export const grantParamsSchema = z.object({ username: usernameSchema, right: rightSchema });
+export type GrantParams = z.infer<typeof grantParamsSchema>;
+
+/** `GET /api/admin/grants?username=`: only that person's grants. */
+export const grantQuerySchema = z.object({ username: usernameSchema.optional() });

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { instantSchema } from './sis/common.schema.js';
+
+/**
+ * Where a message's action leads: an http(s) address or a path of the portal (`/account#holds`).
+ * Nothing else (no `javascript:`, no protocol-relative `//host`).
+ */
+export const actionLinkSchema = z
+  .string()
+  .max(2000)
+  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'must be an http(s) address or a portal path');
+
+/** What a message is about; `blog` messages announce What's New posts (portal.md §4). */
+export const messageCategorySchema = z.enum(['general', 'blog']);
+export type MessageCategory = z.infer<typeof messageCategorySchema>;
+
+/**
+ * portal.md §3 Message, as `GET /api/notifications/user` answers it for the signed-in person: `read`
+ * and `user_read_on` are that person's own. Stored messages are never nudges (`is_nudge` false): nudges
+ * come from the SIS (`finti/nudges`) and the browser shows them beside these. Texts are plain text.
+ */
+export const messageSchema = z.object({
+  pk: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  user_read_on: instantSchema.nullable(),
+  created_on: instantSchema,
+  action_link: actionLinkSchema.nullable(),
+  display_as_banner: z.boolean(),
+  is_nudge: z.boolean(),
+  app_message: z.boolean(),
+  category: messageCategorySchema,
+  /** After this instant the message is no longer sent. */
+  expires_on: instantSchema.nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** `GET /api/notifications/user`: newest first, expired ones left out. */
+export const messagesSchema = z.array(messageSchema);
+
+/** `/api/notifications/{pk}`. */
+export const messageParamsSchema = z.object({
+  pk: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** `PATCH /api/notifications/{pk}`: marks the message read for the signed-in person. */
+export const markMessageReadSchema = z.strictObject({ user_read_on: instantSchema });
+export type MarkMessageRead = z.infer<typeof markMessageReadSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { roleSchema } from '../roles.schema.js';
+
+/**
+ * `GET <sis>/students/<username>/identity`: who the university's records say a person is, read at every
+ * sign-in. It carries no staff or superuser right: those come from the identity provider's groups and
+ * the portal's own grants (contract/grants.schema.ts).
+ */
+export const sisIdentitySchema = z.object({
+  nine_number: z.string().max(32),
+  primary_role: roleSchema,
+  other_roles: z.array(roleSchema),
+  financial_dashboard_access: z.boolean(),
+  has_provisional_account: z.boolean(),
+});
+export type SisIdentity = z.infer<typeof sisIdentitySchema>;

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import pg from 'pg';
+import { expectNoAxeViolations } from './axe.js';
+
+const HOLD =
+  'There is a hold on your student account that might affect course registration. Please visit the Account page for more information.';
+const NUDGE = 'There is information you need to confirm or update in the message center.';
+
+// On PostgreSQL the e2e store outlives a run: start each run with nothing read.
+test.beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const table of ['message_reads', 'alert_reads'])
+      await client.query(`DELETE FROM ${table}`);
+  } finally {
+    await client.end();
+  }
+});
+
+async function signIn(page: Page, persona: string, next = '/messages') {
+  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Messages for you' });
+
+async function newStudentPage(browser: Browser, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, 'Student');
+  return page;
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a student sees the hold and nudge lines; a dismissed hold stays away after a reload and is back in a new browser session`, async ({
+    browser,
+  }) => {
+    const page = await newStudentPage(browser, width);
+    await expect(banner(page).getByText(HOLD, { exact: true })).toBeVisible();
+    await expect(banner(page).getByText(NUDGE, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Messages · Campus Portal');
+    await expectNoAxeViolations(page);
+
+    await banner(page)
+      .getByRole('button', { name: `Dismiss: ${HOLD}` })
+      .click();
+    await expect(banner(page).getByText(HOLD)).toHaveCount(0);
+    await page.reload();
+    await expect(banner(page).getByText(NUDGE, { exact: true })).toBeVisible();
+    await expect(banner(page).getByText(HOLD)).toHaveCount(0);
+    await page.context().close();
+
+    const again = await newStudentPage(browser, width);
+    await expect(banner(again).getByText(HOLD, { exact: true })).toBeVisible();
+    await again.context().close();
+  });
+
+  test(`at ${width} px a student reads a message from the bell and the unread count drops`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'Student', '/academics');
+    await page.goto('/messages');
+    const bell = page.getByRole('link', { name: /^Messages, \d+ unread$/ });
+    const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+    expect(before).toBeGreaterThan(1);
+    await bell.click();
+    await expect(page).toHaveURL(/\/messages$/);
+    const unread = page.getByRole('region', { name: 'Unread' });
+    const first = unread.getByRole('listitem').first();
+    const title = await first.getByRole('heading').innerText();
+    await first.getByRole('button', { name: `Mark read: ${title}` }).click();
+    await expect(page.getByRole('link', { name: `Messages, ${before - 1} unread` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Read' }).getByText(title)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: `Messages, ${before - 1} unread` })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const [width, persona] of [
+  [390, 'Faculty'],
+  [1280, 'Staff'],
+] as const) {
+  test(`at ${width} px an emergency alert from the sample feed is announced on every page and stays until read`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, persona, '/academics');
+    const alert = page.getByRole('alert').filter({ hasText: 'Campus alert test' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('This is a test of the campus emergency alert system.');
+    await expectNoAxeViolations(page);
+    await page.goto('/messages');
+    await expect(alert).toBeVisible();
+    await page.reload();
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Mark read: Campus alert test' }).click();
+    await expect(alert).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(page.getByText('Campus alert test')).toHaveCount(0);
+  });
+}

@@ -1,0 +1,171 @@
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { hasRole } from '../../../contract/roles.rules.js';
+import type { RoleHolder } from '../../../contract/roles.rules.js';
+import { roleSchema } from '../../../contract/roles.schema.js';
+import type { Role } from '../../../contract/roles.schema.js';
+import { messageCategorySchema } from '../../../contract/messages.schema.js';
+import type { Message, MessageCategory } from '../../../contract/messages.schema.js';
+import type { MessagesTable } from '../messages.schema.js';
+import type { DatabaseSchema } from '../schema.js';
+
+/**
+ * Who a message goes to: one person (by username), everyone holding a role, or everyone. `demo`
+ * messages go to whoever is in demo mode, and only while they are.
+ */
+export type Audience =
+  | { audience: 'person'; username: string }
+  | { audience: 'role'; role: Role }
+  | { audience: 'everyone' }
+  | { audience: 'demo' };
+
+export type NewMessage = Audience & {
+  title: string;
+  body: string;
+  created_on: Date;
+  action_link?: string | null;
+  display_as_banner?: boolean;
+  app_message?: boolean;
+  category?: MessageCategory;
+  expires_on?: Date | null;
+  /** Sample messages carry one, so seeding them again adds nothing. */
+  seed_key?: string;
+};
+
+/** The person whose messages are asked for: their id (read state), username and roles (§6 rules). */
+export type Recipient = RoleHolder & { id: number; username: string };
+
+type Row = Selectable<MessagesTable> & { read_on: string | null };
+
+function toMessage(row: Row): Message {
+  return {
+    pk: row.id,
+    title: row.title,
+    body: row.body,
+    read: row.read_on !== null,
+    user_read_on: row.read_on,
+    created_on: row.created_on,
+    action_link: row.action_link,
+    display_as_banner: row.display_as_banner === 1,
+    is_nudge: false,
+    app_message: row.app_message === 1,
+    category: messageCategorySchema.catch('general').parse(row.category),
+    expires_on: row.expires_on,
+  };
+}
+
+const audienceColumns = (m: NewMessage) => ({
+  audience: m.audience,
+  username: m.audience === 'person' ? m.username : null,
+  role: m.audience === 'role' ? m.role : null,
+});
+
+export class MessagesRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async create(message: NewMessage): Promise<number> {
+    const row = await this.db
+      .insertInto('messages')
+      .values(this.values(message))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Adds the messages whose seed key is not stored yet; answers how many were added. */
+  async seed(messages: Array<NewMessage & { seed_key: string }>): Promise<number> {
+    let added = 0;
+    for (const message of messages) {
+      const result = await this.db
+        .insertInto('messages')
+        .values(this.values(message))
+        .onConflict((oc) => oc.column('seed_key').doNothing())
+        .executeTakeFirst();
+      added += Number(result.numInsertedOrUpdatedRows ?? 0n);
+    }
+    return added;
+  }
+
+  /**
+   * The person's own, their roles' and everyone's messages not expired at `now`, newest first (in demo
+   * mode: the demo messages instead).
+   */
+  async forRecipient(recipient: Recipient, now: Date, demo = false): Promise<Message[]> {
+    const rows = await this.visibleTo(recipient, now, demo)
+      .orderBy('messages.created_on', 'desc')
+      .orderBy('messages.id', 'desc')
+      .execute();
+    return rows.map(toMessage);
+  }
+
+  /**
+   * Marks message `pk` read for the person, when it is one of theirs; the first read time stays.
+   * Answers the message as they now see it, or undefined when it is not theirs (or gone).
+   */
+  async markRead(
+    recipient: Recipient,
+    pk: number,
+    readOn: string,
+    now: Date,
+    demo = false,
+  ): Promise<Message | undefined> {
+    const visible = await this.visibleTo(recipient, now, demo)
+      .where('messages.id', '=', pk)
+      .executeTakeFirst();
+    if (!visible) return undefined;
+    await this.db
+      .insertInto('message_reads')
+      .values({ message_id: pk, user_id: recipient.id, read_on: readOn })
+      .onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing())
+      .execute();
+    const row = await this.visibleTo(recipient, now, demo)
+      .where('messages.id', '=', pk)
+      .executeTakeFirst();
+    return row && toMessage(row);
+  }
+
+  private values(m: NewMessage) {
+    return {
+      ...audienceColumns(m),
+      title: m.title,
+      body: m.body,
+      action_link: m.action_link ?? null,
+      display_as_banner: Number(m.display_as_banner ?? false),
+      app_message: Number(m.app_message ?? false),
+      category: m.category ?? 'general',
+      created_on: m.created_on.toISOString(),
+      expires_on: m.expires_on ? m.expires_on.toISOString() : null,
+      seed_key: m.seed_key ?? null,
+    };
+  }
+
+  private visibleTo(recipient: Recipient, now: Date, demo: boolean) {
+    const roles = roleSchema.options.filter((role) => hasRole(recipient, role));
+    const addressed = (eb: ExpressionBuilder<DatabaseSchema, 'messages'>) =>
+      demo
+        ? eb('messages.audience', '=', 'demo')
+        : eb.or([
+            eb('messages.audience', '=', 'everyone'),
+            eb.and([
+              eb('messages.audience', '=', 'person'),
+              eb('messages.username', '=', recipient.username),
+            ]),
+            ...(roles.length > 0
+              ? [eb.and([eb('messages.audience', '=', 'role'), eb('messages.role', 'in', roles)])]
+              : []),
+          ]);
+    return this.db
+      .selectFrom('messages')
+      .leftJoin('message_reads as r', (join) =>
+        join.onRef('r.message_id', '=', 'messages.id').on('r.user_id', '=', recipient.id),
+      )
+      .selectAll('messages')
+      .select('r.read_on')
+      .where(addressed)
+      .where((eb) =>
+        eb.or([
+          eb('messages.expires_on', 'is', null),
+          eb('messages.expires_on', '>', now.toISOString()),
+        ]),
+      );
+  }
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { demoMessages } from '../demo/demo-messages.js';
+import raveRoutes from '../routes/integrations/rave.routes.js';
+import notificationsRoutes from '../routes/notifications/notifications.routes.js';
+import { sampleMessages } from './sample-messages.js';
+
+/**
+ * Messages and emergency alerts (portal.md §3 Messages, §7): seeds the sample and demo messages at
+ * start (each once, by its seed key) and adds the notifications and rave-messages routes.
+ */
+export default fp(
+  async function messages(app: FastifyInstance) {
+    const now = app.clock();
+    const added = await app.repos.messages.seed([...sampleMessages(now), ...demoMessages(now)]);
+    if (added > 0) app.log.info({ added }, 'seeded the sample messages');
+    await app.register(notificationsRoutes);
+    await app.register(raveRoutes);
+  },
+  { name: 'messages', dependencies: ['db', 'cache'] },
+);

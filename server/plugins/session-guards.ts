@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
+import { isSameOrigin } from './same-origin.js';
+import {
+  CSRF_HEADER,
+  SESSION_COOKIE,
+  UNAUTHENTICATED,
+  csrfFor,
+  isStaff,
+} from './session-tokens.js';
+
+/**
+ * The guards routes name where they are defined: requireToken, requireSession (cookie + CSRF),
+ * requireStaff, requireSuperuser. A provisional account passes none of the first two: it may sign in,
+ * but uses nothing until its owner logs in with the real account.
+ */
+export function addGuards(app: FastifyInstance) {
+  app.decorate('requireToken', async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = await app.sessions.fromToken(request);
+    if (!auth) {
+      await reply.code(401).send(UNAUTHENTICATED);
+      return;
+    }
+    // A provisional account may sign in, but uses nothing until its owner logs in with the real one.
+    if (auth.user.has_provisional_account) {
+      await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
+      return;
+    }
+    request.auth = auth;
+  });
+
+  app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = await app.sessions.fromCookie(request);
+    if (!auth) {
+      app.sessions.forgetEnded(request, reply);
+      await reply.code(401).send(UNAUTHENTICATED);
+      return;
+    }
+    const sessionId = request.cookies[SESSION_COOKIE] ?? '';
+    if (!isSameOrigin(request) || request.headers[CSRF_HEADER] !== csrfFor(sessionId)) {
+      await reply.code(403).send({ detail: 'CSRF check failed: reload the page and try again.' });
+      return;
+    }
+    if (auth.user.has_provisional_account) {
+      await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
+      return;
+    }
+    request.auth = auth;
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.auth) {
+      await reply.code(401).send(UNAUTHENTICATED);
+    } else if (!isStaff(request.auth.user)) {
+      await reply.code(403).send({ detail: 'You do not have permission to perform this action.' });
+    }
+  });
+
+  app.decorate('requireSuperuser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.auth) {
+      await reply.code(401).send(UNAUTHENTICATED);
+    } else if (!request.auth.user.is_superuser) {
+      await reply.code(403).send({ detail: 'You do not have permission to perform this action.' });
+    }
+  });
+
+  // Routes name the guards as `preHandler`; they run at `onRequest` instead, so a signed-out caller
+  // gets 401 before any validation of query or body can answer 400 and reveal the route's shape.
+  const guards = new Set<unknown>([
+    app.requireToken,
+    app.requireSession,
+    app.requireStaff,
+    app.requireSuperuser,
+  ]);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const pre = route.preHandler;
+    const list = pre === undefined ? [] : Array.isArray(pre) ? pre : [pre];
+    const moved = list.filter((h) => guards.has(h));
+    if (moved.length === 0) return;
+    route.preHandler = list.filter((h) => !guards.has(h));
+    const on = route.onRequest;
+    route.onRequest = [...(on === undefined ? [] : Array.isArray(on) ? on : [on]), ...moved];
+  });
+}

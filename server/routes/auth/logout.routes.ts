@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OidcClient } from '../../auth/oidc-client.js';
+import type { SecretBox } from '../../auth/secret-box.js';
+import { escapeHtml, renderPage, sendProblem } from '../../html/page.js';
+import { isSameOrigin } from '../../plugins/same-origin.js';
+import { SESSION_COOKIE, csrfFor } from '../../plugins/session.js';
+import { ID_TOKEN_COOKIE } from './oidc.routes.js';
+
+/** The "Log out?" form: the session's CSRF token and nothing else. */
+export const logoutBodySchema = z.strictObject({ csrf: z.string().max(256) });
+
+/**
+ * `GET /auth/logout` came from our own pages (a link or a typed address), not from another site: the
+ * browser says so in `Sec-Fetch-Site`. Without that header nothing proves where it came from.
+ */
+const fromOurPages = (request: FastifyRequest) => {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'same-origin' || site === 'none';
+};
+
+function confirmPage(productName: string, csrf: string) {
+  return renderPage({
+    title: 'Log out?',
+    productName,
+    body: `    <h1>Log out?</h1>
+    <p>Do you want to log out of ${escapeHtml(productName)} on this computer?</p>
+    <form method="post" action="/auth/logout">
+      <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
+      <button type="submit">Log out</button>
+    </form>`,
+  });
+}
+
+/**
+ * Logout (portal.md §2 "/logout"). A GET from our own pages, or the POST of the "Log out?" page with
+ * the session's CSRF token, ends the session, clears what the browser kept (Clear-Site-Data, demo
+ * cookies) and then ends the provider's session, when there is one. A GET from anywhere else only
+ * shows the "Log out?" page: another site cannot log someone out.
+ */
+export default async function logoutRoutes(
+  app: FastifyInstance,
+  opts: { productName: string; box: SecretBox; oidcClient: OidcClient | undefined },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { box, oidcClient } = opts;
+
+  async function logOut(request: FastifyRequest, reply: FastifyReply) {
+    const user = await app.sessions.end(request, reply);
+    if (user) await app.audit(request, 'auth.signOut', {}, user);
+    reply.header('cache-control', 'no-store');
+    if (!oidcClient) return reply.redirect('/', 303);
+    const sealed = request.cookies[ID_TOKEN_COOKIE];
+    reply.clearCookie(ID_TOKEN_COOKIE, { path: '/auth' });
+    const idToken = sealed ? box.unseal('id-token', sealed, app.clock()) : undefined;
+    try {
+      const url = await oidcClient.logoutUrl(typeof idToken === 'string' ? idToken : undefined);
+      return reply.redirect(url?.href ?? '/', 303);
+    } catch (err) {
+      request.log.warn({ err }, 'provider logout unavailable; ended the local session only');
+      return reply.redirect('/', 303);
+    }
+  }
+
+  r.get('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
+    if (fromOurPages(request)) return logOut(request, reply);
+    const found = await app.sessions.fromCookie(request);
+    if (!found) return reply.header('cache-control', 'no-store').redirect('/', 303);
+    const csrf = csrfFor(request.cookies[SESSION_COOKIE] ?? '');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(confirmPage(opts.productName, csrf));
+  });
+
+  r.post(
+    '/auth/logout',
+    { schema: { hide: true, body: logoutBodySchema } },
+    async (request, reply) => {
+      const sessionId = request.cookies[SESSION_COOKIE];
+      if (!sessionId) return reply.header('cache-control', 'no-store').redirect('/', 303);
+      if (!isSameOrigin(request) || request.body.csrf !== csrfFor(sessionId)) {
+        return sendProblem(request, reply, {
+          status: 403,
+          title: 'Logout refused',
+          detail: 'This logout did not come from the portal. Open the portal and log out there.',
+          link: { href: '/', text: 'Back to the portal' },
+        });
+      }
+      return logOut(request, reply);
+    },
+  );
+}

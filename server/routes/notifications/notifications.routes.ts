@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/error.schema.js';
+import {
+  markMessageReadSchema,
+  messageParamsSchema,
+  messageSchema,
+  messagesSchema,
+} from '../../../contract/messages.schema.js';
+import { isDemo } from '../../demo/demo-mode.js';
+import { userOf } from '../integrations/sis-reply.js';
+
+/**
+ * portal.md §7 messages: `GET /api/notifications/user` (the person's own, their roles' and everyone's,
+ * newest first, expired ones left out; the demo messages in demo mode) and `PATCH
+ * /api/notifications/{pk}` marking one read for that person. A message that is not theirs answers 404,
+ * the same as one that does not exist.
+ */
+export default async function notificationsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/notifications/user',
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: 'Messages',
+        security: [{ token: [] }],
+        response: { 200: messagesSchema, 401: errorSchema },
+      },
+    },
+    async (request) =>
+      app.repos.messages.forRecipient(userOf(request), app.clock(), isDemo(request)),
+  );
+
+  r.patch(
+    '/api/notifications/:pk',
+    {
+      preHandler: app.requireToken,
+      schema: {
+        summary: 'Mark a message read',
+        security: [{ token: [] }],
+        params: messageParamsSchema,
+        body: markMessageReadSchema,
+        response: { 200: messageSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const message = await app.repos.messages.markRead(
+        userOf(request),
+        request.params.pk,
+        request.body.user_read_on,
+        app.clock(),
+        isDemo(request),
+      );
+      return message ?? reply.code(404).send({ detail: 'Not found.' });
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import { createRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { unreadFirst } from '../../lib/messages.js';
+import { formatCampusDate } from '../../lib/time.js';
+import { selectInbox, selectMessagesStatus } from '../../machines/messages.machine.js';
+import { MessagesPage } from '../../ui/portal/messages-page.js';
+import { Loading } from '../../ui/portal/loading.js';
+import { MessageBannerBlock } from './blocks/message-banner.js';
+import { MessageBellBlock } from './blocks/message-bell.js';
+import type { MessageActors } from './blocks/message-actors.js';
+import { useMessageActors } from './blocks/use-message-actors.js';
+import { usePortal } from './context.js';
+import { rootRoute } from './root.js';
+
+function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
+  const { campus } = usePortal();
+  const items = useSelector(messages, selectInbox);
+  const status = useSelector(messages, selectMessagesStatus);
+  const { unread, read } = useMemo(() => unreadFirst(items), [items]);
+  return (
+    <MessagesPage
+      status={status}
+      unread={unread}
+      read={read}
+      formatDate={(iso) => formatCampusDate(iso, campus.timeZone)}
+      onRead={(key) => messages.send({ type: 'messages.read', key })}
+      onReadAll={() => messages.send({ type: 'messages.readAll' })}
+      onRetry={() => messages.send({ type: 'messages.retry' })}
+      bell={<MessageBellBlock />}
+    />
+  );
+}
+
+/** portal.md §2 /messages, §3 Messages. The banner shows here too, until the dashboard has its slot. */
+function MessagesRoute() {
+  const { campus } = usePortal();
+  const actors = useMessageActors();
+  useEffect(() => {
+    document.title = `Messages · ${campus.productName}`;
+  }, [campus.productName]);
+  return (
+    <>
+      <MessageBannerBlock />
+      {actors ? <ConnectedMessages messages={actors.messages} /> : <Loading />}
+    </>
+  );
+}
+
+export const messagesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/messages',
+  component: MessagesRoute,
+});

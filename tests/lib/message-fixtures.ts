@@ -1,0 +1,33 @@
+import type { Message } from '../../contract/messages.schema.js';
+import type { Nudge } from '../../contract/sis/nudges.schema.js';
+
+/** A stored message as `GET /api/notifications/user` answers it. */
+export function message(pk: number, change: Partial<Message> = {}): Message {
+  return {
+    pk,
+    title: `Message ${pk}`,
+    body: `Body of message ${pk}`,
+    read: false,
+    user_read_on: null,
+    created_on: new Date(Date.UTC(2026, 10, 1, 0, pk)).toISOString(),
+    action_link: null,
+    display_as_banner: true,
+    is_nudge: false,
+    app_message: false,
+    category: 'general',
+    expires_on: null,
+    ...change,
+  };
+}
+
+export function nudge(pk: number, change: Partial<Nudge> = {}): Nudge {
+  return {
+    pk,
+    nudge_type: 'CONTACT',
+    title: `Nudge ${pk}`,
+    body: 'Please confirm your contact information.',
+    created_on: '2026-10-01T00:00:00.000Z',
+    display_as_banner: true,
+    ...change,
+  };
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { grantListSchema, grantSchema } from '../../../../contract/grants.schema.js';
+import { userSchema } from '../../../../contract/user.schema.js';
+import { csrfFor } from '../../../../server/plugins/session.js';
+import { createTestApp, signIn } from '../../helpers/app.js';
+
+type Persona = Parameters<typeof signIn>[1];
+
+/** A browser's credentials for cookie-authenticated changes: session cookie and CSRF token. */
+async function browserOf(app: FastifyInstance, persona: Persona) {
+  const { cookie, token } = await signIn(app, persona);
+  const csrf = csrfFor(cookie.slice('portal_session='.length));
+  return { cookie, token, headers: { cookie, 'x-csrf-token': csrf } };
+}
+
+describe('grants API (superusers only)', () => {
+  let app: FastifyInstance;
+  let root: Awaited<ReturnType<typeof browserOf>>;
+  beforeEach(async () => {
+    app = await createTestApp();
+    // The first superuser comes from the provider's superuser group; here, a grant made directly.
+    await app.repos.grants.put('mchen', 'superuser', null, new Date());
+    root = await browserOf(app, 'staff');
+  });
+  afterEach(async () => app.close());
+
+  it('a superuser grants a right, lists it, and revokes it; each change is audited', async () => {
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/grants/kparker/staff',
+      headers: root.headers,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(grantSchema.parse(put.json())).toMatchObject({
+      username: 'kparker',
+      right: 'staff',
+      granted_by: 'mchen',
+    });
+    const list = await app.inject({ url: '/api/admin/grants', headers: root.headers });
+    expect(grantListSchema.parse(list.json()).map((g) => `${g.username}:${g.right}`)).toEqual([
+      'kparker:staff',
+      'mchen:superuser',
+    ]);
+    const only = await app.inject({
+      url: '/api/admin/grants?username=kparker',
+      headers: root.headers,
+    });
+    expect(grantListSchema.parse(only.json())).toHaveLength(1);
+    const del = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/grants/kparker/staff',
+      headers: root.headers,
+    });
+    expect(del.statusCode).toBe(204);
+    const again = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/grants/kparker/staff',
+      headers: root.headers,
+    });
+    expect(again.statusCode).toBe(404);
+    const actions = (await app.auditLog.latest(5)).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['admin.grant', 'admin.revoke']));
+  });
+
+  it('granting demo to a signed-in person applies at once, and revoking takes it away', async () => {
+    const student = await browserOf(app, 'new-student');
+    await app.repos.grants.delete('jokafor', 'demo');
+    const user = async () =>
+      userSchema.parse(
+        (await app.inject({ url: '/api/users/user', headers: { cookie: student.cookie } })).json(),
+      );
+    await app.inject({
+      method: 'PUT',
+      url: '/api/admin/grants/jokafor/demo',
+      headers: root.headers,
+    });
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await user()).can_use_demo).toBe(true);
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/grants/jokafor/demo',
+      headers: root.headers,
+    });
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await user()).can_use_demo).toBe(false);
+  });
+
+  it.each(['student', 'staff'] as const)(
+    'the grants API answers 403 to a %s who is not a superuser',
+    async (persona) => {
+      await app.repos.grants.delete('mchen', 'superuser');
+      const other = await browserOf(app, persona);
+      for (const [method, url] of [
+        ['GET', '/api/admin/grants'],
+        ['PUT', '/api/admin/grants/x/staff'],
+        ['DELETE', '/api/admin/grants/x/staff'],
+      ] as const) {
+        const answer = await app.inject({ method, url, headers: other.headers });
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toHaveProperty('detail');
+      }
+    },
+  );
+
+  it('a change without the CSRF token, or from another origin, is refused with 403', async () => {
+    const bare = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/grants/kparker/staff',
+      headers: { cookie: root.cookie },
+    });
+    expect(bare.statusCode).toBe(403);
+    const foreign = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/grants/kparker/staff',
+      headers: { ...root.headers, origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(await app.repos.grants.list('kparker')).toEqual([]);
+  });
+
+  it.each(['a%20b', 'x/y', 'a'.repeat(151)])(
+    'refuses a username that is not one (%s) and an unknown right with 400 JSON',
+    async (username) => {
+      const answer = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/grants/${username}/staff`,
+        headers: root.headers,
+      });
+      expect([400, 404, 414]).toContain(answer.statusCode);
+      expect(answer.json()).toHaveProperty('detail');
+      const right = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/grants/kparker/owner',
+        headers: root.headers,
+      });
+      expect(right.statusCode).toBe(400);
+    },
+  );
+});

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { csrfFor } from '../../../../server/plugins/session.js';
+import { createTestApp, postDemoSignIn, signIn } from '../../helpers/app.js';
+
+let app: FastifyInstance;
+afterEach(async () => app.close());
+
+const demoCookies = 'portal_demo=1; portal_demo_message=1';
+const stillSignedIn = async (cookie: string) =>
+  (await app.inject({ url: '/api/users/user', headers: { cookie } })).statusCode === 200;
+const cleared = (answer: { cookies: { name: string; expires?: Date }[] }, name: string) =>
+  answer.cookies.some(
+    (c) => c.name === name && new Date(c.expires ?? Date.now() + 1).getTime() < Date.now(),
+  );
+
+describe('logout leaves nothing of the user in the browser', () => {
+  it('a logout from the portal ends the session, sends Clear-Site-Data "cache", "storage" and clears the demo cookies', async () => {
+    app = await createTestApp();
+    const { cookie } = await signIn(app, 'student');
+    const answer = await app.inject({
+      url: '/auth/logout',
+      headers: { cookie: `${cookie}; ${demoCookies}`, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers['clear-site-data']).toBe('"cache", "storage"');
+    expect(cleared(answer, 'portal_demo')).toBe(true);
+    expect(cleared(answer, 'portal_demo_message')).toBe(true);
+    expect(await stillSignedIn(cookie)).toBe(false);
+  });
+
+  it('a session found ended clears the browser data too, on the user call', async () => {
+    app = await createTestApp();
+    const { cookie } = await signIn(app, 'student');
+    await app.repos.sessions.deleteStale(new Date('2100-01-01T00:00:00Z'), new Date('2100-01-01'));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const answer = await app.inject({
+      url: '/api/users/user',
+      headers: { cookie: `${cookie}; ${demoCookies}` },
+    });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.headers['clear-site-data']).toBe('"cache", "storage"');
+    expect(cleared(answer, 'portal_demo')).toBe(true);
+    expect(cleared(answer, 'portal_session')).toBe(true);
+  });
+
+  it('a browser with no session cookie at all is not told to clear anything', async () => {
+    app = await createTestApp();
+    const answer = await app.inject({ url: '/api/users/user' });
+    expect(answer.headers['clear-site-data']).toBeUndefined();
+  });
+
+  it('demo mode does not outlive a sign-in: the next person starts out of demo', async () => {
+    app = await createTestApp();
+    const answer = await postDemoSignIn(app, 'new-student', { cookie: demoCookies });
+    expect(cleared(answer, 'portal_demo')).toBe(true);
+    expect(cleared(answer, 'portal_demo_message')).toBe(true);
+  });
+});
+
+describe('another site cannot log someone out', () => {
+  it.each([['cross-site'], ['same-site'], [undefined]])(
+    'GET /auth/logout with Sec-Fetch-Site %s shows a one-button "Log out?" page and keeps the session',
+    async (site) => {
+      app = await createTestApp();
+      const { cookie } = await signIn(app, 'student');
+      const headers: Record<string, string> = { cookie };
+      if (site) headers['sec-fetch-site'] = site;
+      const answer = await app.inject({ url: '/auth/logout', headers });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+      expect(answer.body).toContain('<h1>Log out?</h1>');
+      expect(answer.body.match(/<button/g)).toHaveLength(1);
+      expect(answer.body).toContain(`value="${csrfFor(cookie.slice('portal_session='.length))}"`);
+      expect(answer.headers['clear-site-data']).toBeUndefined();
+      expect(await stillSignedIn(cookie)).toBe(true);
+    },
+  );
+
+  it('the "Log out?" page posts the CSRF token and that logs out', async () => {
+    app = await createTestApp();
+    const { cookie } = await signIn(app, 'student');
+    const csrf = csrfFor(cookie.slice('portal_session='.length));
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: `csrf=${encodeURIComponent(csrf)}`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers['clear-site-data']).toBe('"cache", "storage"');
+    expect(await stillSignedIn(cookie)).toBe(false);
+  });
+
+  it.each([
+    ['without the token', '', {}],
+    ['with a wrong token', 'csrf=wrong', {}],
+    ['from another origin', 'csrf=TOKEN', { origin: 'https://evil.example' }],
+  ])('a logout POST %s is refused with 403 and the session stays', async (_name, body, extra) => {
+    app = await createTestApp();
+    const { cookie } = await signIn(app, 'student');
+    const csrf = csrfFor(cookie.slice('portal_session='.length));
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: body.replace('TOKEN', encodeURIComponent(csrf)),
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...extra },
+    });
+    expect([400, 403]).toContain(answer.statusCode);
+    expect(await stillSignedIn(cookie)).toBe(true);
+  });
+
+  it('a cross-site GET without a session just goes to the portal', async () => {
+    app = await createTestApp();
+    const answer = await app.inject({
+      url: '/auth/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/');
+  });
+});

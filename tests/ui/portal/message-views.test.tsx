@@ -1,0 +1,124 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { HOLD_BANNER_TEXT, NUDGE_BANNER_TEXT, bannerLines } from '../../../src/lib/banner-rules.js';
+import { inbox, unreadFirst } from '../../../src/lib/messages.js';
+import { EmergencyAlerts } from '../../../src/ui/portal/emergency-alerts.js';
+import { MessageBanner } from '../../../src/ui/portal/message-banner.js';
+import { MessageBell } from '../../../src/ui/portal/message-bell.js';
+import { MessagesPage } from '../../../src/ui/portal/messages-page.js';
+import type { MessagesPageProps } from '../../../src/ui/portal/messages-page.js';
+import { message, nudge } from '../../lib/message-fixtures.js';
+import { renderInRouter } from './in-router.js';
+
+describe('MessageBell', () => {
+  it('names the unread count: "Messages, 3 unread", and links to /messages', async () => {
+    await renderInRouter(() => <MessageBell unread={3} />);
+    const bell = screen.getByRole('link', { name: 'Messages, 3 unread' });
+    expect(bell).toHaveAttribute('href', '/messages');
+  });
+
+  it('with nothing unread it is simply "Messages"', async () => {
+    await renderInRouter(() => <MessageBell unread={0} />);
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+});
+
+describe('MessageBanner', () => {
+  it('shows the hold, nudge and message lines, each dismissed by its own button', async () => {
+    const lines = bannerLines({
+      messages: inbox(
+        [message(1, { title: 'Registration opens', action_link: '/academics' })],
+        [nudge(2)],
+      ),
+      holdCount: 1,
+      holdDismissed: false,
+    });
+    const onDismiss = vi.fn();
+    await renderInRouter(() => <MessageBanner lines={lines} onDismiss={onDismiss} />);
+    const region = screen.getByRole('region', { name: 'Messages for you' });
+    expect(region).toHaveTextContent(HOLD_BANNER_TEXT);
+    expect(region).toHaveTextContent(NUDGE_BANNER_TEXT);
+    expect(screen.getByRole('link', { name: 'Open: Registration opens' })).toHaveAttribute(
+      'href',
+      '/academics',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Registration opens' }));
+    expect(onDismiss).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'message', key: 'message-1' }),
+    );
+  });
+
+  it('renders nothing without lines', async () => {
+    const { container } = await renderInRouter(() => (
+      <MessageBanner lines={[]} onDismiss={() => {}} />
+    ));
+    expect(container.querySelector('.message-banner')).toBeNull();
+  });
+});
+
+describe('EmergencyAlerts', () => {
+  it('announces each unread alert with role="alert" and marks it read on request', () => {
+    const onRead = vi.fn();
+    render(
+      <EmergencyAlerts
+        alerts={[
+          {
+            id: 'aaaaaaaaaaaaaaaa',
+            title: 'Shelter in place',
+            description: 'Stay indoors.',
+            pubDate: '2026-11-21T11:00:00.000Z',
+            read: false,
+          },
+        ]}
+        formatDate={() => 'Nov 21, 2026, 3:00 AM'}
+        onRead={onRead}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Emergency alert: Shelter in place');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark read: Shelter in place' }));
+    expect(onRead).toHaveBeenCalledWith('aaaaaaaaaaaaaaaa');
+  });
+});
+
+describe('MessagesPage', () => {
+  const base: MessagesPageProps = {
+    status: 'loaded',
+    unread: [],
+    read: [],
+    formatDate: () => 'Nov 1, 2026',
+    onRead: () => {},
+    onReadAll: () => {},
+    onRetry: () => {},
+  };
+
+  it('lists unread messages first, then read ones, with mark one and mark all read', () => {
+    const { unread, read } = unreadFirst(
+      inbox([message(1, { read: true }), message(2)], [nudge(3)]),
+    );
+    const onRead = vi.fn();
+    const onReadAll = vi.fn();
+    render(
+      <MessagesPage {...base} unread={unread} read={read} onRead={onRead} onReadAll={onReadAll} />,
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Unread', 'Read']);
+    expect(screen.getByText('2 unread')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark read: Message 2' }));
+    expect(onRead).toHaveBeenCalledWith('message-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(onReadAll).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Mark read: Message 1' })).toBeNull();
+  });
+
+  it('shows loading, "Error retrieving info" with a retry, and an empty text', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<MessagesPage {...base} status="loading" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    rerender(<MessagesPage {...base} status="error" onRetry={onRetry} />);
+    expect(screen.getByText('Error retrieving info')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+    rerender(<MessagesPage {...base} status="empty" />);
+    expect(screen.getByText('You have no messages.')).toBeInTheDocument();
+  });
+});
