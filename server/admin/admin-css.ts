@@ -52,4 +52,5 @@ caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
 .tag.draft { background: #fff4ce; }
 .changes { margin: 0; padding-left: 1rem; font-size: 0.9rem; overflow-wrap: anywhere; }
 .inline { display: inline; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

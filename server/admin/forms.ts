@@ -8,7 +8,14 @@ export type FieldErrors = Record<string, string>;
 
 /** How a form field becomes the contract's JSON value before the contract's schema reads it. */
 export type FieldKind =
-  'text' | 'bool' | 'int' | 'intOrNull' | 'dayOrNull' | 'intList' | 'campusTimeOrNull';
+  | 'text'
+  | 'textOrNull'
+  | 'bool'
+  | 'int'
+  | 'intOrNull'
+  | 'dayOrNull'
+  | 'intList'
+  | 'campusTimeOrNull';
 
 const first = (value: string | string[] | undefined) =>
   Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
@@ -19,6 +26,8 @@ function convert(kind: FieldKind, raw: string | string[] | undefined, timeZone: 
   switch (kind) {
     case 'text':
       return text;
+    case 'textOrNull':
+      return text.trim() === '' ? null : text;
     case 'bool':
       return text === 'on' || text === 'true';
     case 'int':

@@ -5,9 +5,11 @@ export const ADMIN_CSS_PATH = '/admin/admin.css';
 
 /** The admin's sections; `superuser` ones are listed to superusers only. */
 const SECTIONS = [
-  { id: 'activity', href: '/admin', label: 'Activity' },
-  { id: 'tasks', href: '/admin/tasks', label: 'Next Steps tasks' },
-  { id: 'choices', href: '/admin/choices', label: 'Task choices' },
+  { id: 'activity', href: '/admin', label: 'Activity', superuser: false },
+  { id: 'messages', href: '/admin/messages', label: 'Messages', superuser: false },
+  { id: 'tasks', href: '/admin/tasks', label: 'Next Steps tasks', superuser: false },
+  { id: 'choices', href: '/admin/choices', label: 'Task choices', superuser: false },
+  { id: 'grants', href: '/admin/grants', label: 'Who may do what', superuser: true },
 ] as const;
 export type AdminSection = (typeof SECTIONS)[number]['id'];
 
@@ -25,10 +27,12 @@ export interface AdminView {
  */
 export function adminPage(request: FastifyRequest, productName: string, view: AdminView) {
   const user = request.auth?.user;
-  const nav = SECTIONS.map(
-    (s) =>
-      `<li><a href="${s.href}"${s.id === view.section ? ' aria-current="page"' : ''}>${escapeHtml(s.label)}</a></li>`,
-  ).join('');
+  const nav = SECTIONS.filter((s) => !s.superuser || user?.is_superuser)
+    .map(
+      (s) =>
+        `<li><a href="${s.href}"${s.id === view.section ? ' aria-current="page"' : ''}>${escapeHtml(s.label)}</a></li>`,
+    )
+    .join('');
   const notice = view.notice
     ? `<div class="notice done" role="status">${escapeHtml(view.notice)}</div>`
     : '';

@@ -10,6 +10,8 @@ import { ADMIN_CSS_PATH, adminPage } from '../../admin/layout.js';
 import { sendProblem } from '../../html/page.js';
 import { activityBody } from './activity-view.js';
 import choicesRoutes from './choices.routes.js';
+import grantsPageRoutes from './grants-page.routes.js';
+import messagesRoutes from './messages.routes.js';
 import tasksRoutes from './tasks.routes.js';
 
 const ENTRIES = 200;
@@ -63,4 +65,6 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   await app.register(tasksRoutes);
   await app.register(choicesRoutes);
+  await app.register(messagesRoutes);
+  await app.register(grantsPageRoutes);
 }
