@@ -17,6 +17,3 @@ export const calendarSubscriptionSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('hidden'), created_at: z.iso.datetime() }),
 ]);
 export type CalendarSubscription = z.infer<typeof calendarSubscriptionSchema>;
-
-/** `POST /api/calendar/subscription` takes no fields: it makes a new address, ending any earlier one. */
-export const calendarResetSchema = z.strictObject({});

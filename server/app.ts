@@ -28,6 +28,7 @@ import authRoutes from './routes/auth/auth.routes.js';
 import cacheRoutes from './routes/cache/cache.routes.js';
 import campusRoutes from './routes/campus/campus.routes.js';
 import demoRoutes from './routes/demo/demo.routes.js';
+import calendarRoutes from './routes/calendar/calendar.routes.js';
 import feedsRoutes from './routes/feeds/feeds.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
 import integrationActionsRoutes from './routes/integrations/actions.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(campusRoutes);
   await app.register(demoRoutes);
   await app.register(feedsRoutes);
+  await app.register(calendarRoutes, { box });
   await app.register(nextSteps);
   await app.register(nextStepsUserRoutes);
   await app.register(nextStepsTaskRoutes);

@@ -58,3 +58,21 @@ export const campusIsoWithOffset = (instant: Date, zone: string): string =>
 /** An instant as the campus wall clock in iCalendar's basic form: "20261126T180000". */
 export const campusIcalLocal = (instant: Date, zone: string): string =>
   formatInTimeZone(instant, zone, "yyyyMMdd'T'HHmmss");
+
+/** The campus wall-clock time (`HH:MM`) of an instant. */
+export const campusClockTime = (instant: Date, zone: string): string =>
+  formatInTimeZone(instant, zone, 'HH:mm');
+
+/** The zone's offset from UTC at an instant, in minutes (Los Angeles: -480 in winter, -420 in summer). */
+export function zoneOffsetMinutes(instant: Date, zone: string): number {
+  // date-fns-tz's getTimezoneOffset reads the instant's wall clock, not the instant: format instead.
+  const [, sign, hours, minutes] = /^([+-])(\d\d):(\d\d)$/.exec(
+    formatInTimeZone(instant, zone, 'xxx'),
+  ) ?? ['', '+', '0', '0'];
+  const total = Number(hours) * 60 + Number(minutes);
+  return sign === '-' ? -total : total;
+}
+
+/** The zone's short name at an instant: "PST", "PDT". */
+export const zoneAbbreviation = (instant: Date, zone: string): string =>
+  formatInTimeZone(instant, zone, 'zzz');

@@ -52,9 +52,18 @@ export interface AuditLogTable {
   address: string | null;
 }
 
+/** One personal calendar address per person (migration 008). */
+export interface CalendarTokensTable {
+  user_id: number;
+  token_hash: string;
+  token_sealed: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema extends NextStepsSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;
   audit_log: AuditLogTable;
+  calendar_tokens: CalendarTokensTable;
 }

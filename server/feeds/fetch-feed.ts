@@ -59,10 +59,14 @@ async function readCapped(response: Response): Promise<string> {
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > MAX_FEED_BYTES) throw new Error('the feed is too large');
-    chunks.push(chunk);
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_FEED_BYTES) {
+      await reader.cancel();
+      throw new Error('the feed is too large');
+    }
+    chunks.push(part.value);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
