@@ -1,16 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
+import { communityRoute } from './community.js';
 import { contentRoute, blogPostRoute, resourcesRoute } from './content.js';
 import type { PortalContext } from './context.js';
 import { dashboardAliasRoute, dashboardRoute } from './dashboard.js';
 import { logoutRoute, notFoundAliasRoute, notFoundRoute, taskRoute } from './redirects.js';
 import { rootRoute } from './root.js';
-import {
-  academicsRoute,
-  accountRoute,
-  communityRoute,
-  financesRoute,
-  messagesRoute,
-} from './sections.js';
+import { academicsRoute, accountRoute, financesRoute, messagesRoute } from './sections.js';
 
 /** portal.md §2 route table. */
 export const portalRouteTree = rootRoute.addChildren([

@@ -13,4 +13,3 @@ export const academicsRoute = section('/academics', 'Academics');
 export const messagesRoute = section('/messages', 'Messages');
 export const accountRoute = section('/account', 'Account');
 export const financesRoute = section('/finances', 'Finances');
-export const communityRoute = section('/community', 'Community');
