@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FeedEvent, LocationType } from '../../../../contract/events.schema.js';
 
 const PLACE: Record<LocationType, string> = {
@@ -19,9 +20,11 @@ export function placeOf(event: FeedEvent): string | null {
  */
 export function EventCard({ event, compact = false }: { event: FeedEvent; compact?: boolean }) {
   const place = placeOf(event);
+  // A feed's image host may be down or gone: a broken image is dropped rather than shown empty.
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className={`event-card${compact ? ' event-card--compact' : ''}`}>
-      {event.image && !compact && (
+      {event.image && !compact && !imageFailed && (
         <img
           className="event-card__image"
           src={event.image}
@@ -30,6 +33,7 @@ export function EventCard({ event, compact = false }: { event: FeedEvent; compac
           decoding="async"
           width={160}
           height={100}
+          onError={() => setImageFailed(true)}
         />
       )}
       <div className="event-card__text">

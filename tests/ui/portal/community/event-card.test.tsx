@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EventCard, placeOf } from '../../../../src/ui/portal/community/event-card.js';
 import { feedEvent } from './events.fixtures.js';
@@ -41,5 +41,13 @@ describe('an event in a feed', () => {
       'In person and online · SMSU 238',
     );
     expect(placeOf(feedEvent(1, { locationType: null, location: null }))).toBeNull();
+  });
+});
+
+describe('an image that cannot load', () => {
+  it('is dropped rather than shown as an empty box', () => {
+    render(<EventCard event={feedEvent(2)} />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });
