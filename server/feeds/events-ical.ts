@@ -95,7 +95,9 @@ function toEvent(vevent: ICAL.Component, now: Date, zone: string): FeedEvent | n
  * event that cannot be read (no start, no title, a broken recurrence) is skipped, not fatal.
  */
 export function parseIcalEvents(feed: string, now: Date, zone: string): FeedEvent[] {
-  const calendar = new ICAL.Component(ICAL.parse(feed));
+  const parsed: unknown = ICAL.parse(feed);
+  if (!Array.isArray(parsed)) throw new Error('not an iCalendar feed');
+  const calendar = new ICAL.Component(parsed);
   if (calendar.name !== 'vcalendar') throw new Error('not an iCalendar feed');
   return calendar.getAllSubcomponents('vevent').flatMap((vevent) => {
     try {

@@ -44,7 +44,7 @@ export const feedDefinitions: FeedDefinition[] = [
     summary: 'University events: the next 12 upcoming',
     url: (campus) => campus.feeds.universityEvents,
     sample: universityEventsSample,
-    parse: async (feed, now, zone) => parseIcalEvents(feed, now, zone),
+    parse: (feed, now, zone) => Promise.resolve(parseIcalEvents(feed, now, zone)),
     select: (items, now) => firstOfFeed(upcoming(items, now)),
   },
   {
@@ -53,7 +53,7 @@ export const feedDefinitions: FeedDefinition[] = [
     summary: 'Public campus-group events (privacy level 0 or 1): the next 12 upcoming',
     url: (campus) => campus.feeds.campusGroupEvents,
     sample: campusGroupsEventsSample,
-    parse: async (feed, _now, zone) => parseGroupEvents(feed, zone),
+    parse: (feed, _now, zone) => parseGroupEvents(feed, zone),
     select: (items, now) => firstOfFeed(upcoming(items.filter(isPublicGroupEvent), now)),
   },
   {
@@ -62,7 +62,7 @@ export const feedDefinitions: FeedDefinition[] = [
     summary: 'Campus-group news: the first 12',
     url: (campus) => campus.feeds.campusGroupNews,
     sample: campusGroupsNewsSample,
-    parse: async (feed, _now, zone) => parseNews(feed, zone),
+    parse: (feed, _now, zone) => parseNews(feed, zone),
     select: (items) => firstOfFeed(items),
   },
 ];

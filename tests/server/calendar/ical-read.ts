@@ -2,7 +2,9 @@ import ICAL from 'ical.js';
 
 /** Reads an iCalendar document back with ical.js, using only the VTIMEZONEs the document carries. */
 export function readCalendar(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const parsed: unknown = ICAL.parse(ics);
+  if (!Array.isArray(parsed)) throw new Error('not one iCalendar document');
+  const calendar = new ICAL.Component(parsed);
   const zones = calendar.getAllSubcomponents('vtimezone').map((c) => new ICAL.Timezone(c));
   const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
     const event = new ICAL.Event(vevent);

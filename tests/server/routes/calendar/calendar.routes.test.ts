@@ -139,7 +139,7 @@ describe('a link that can no longer be shown', () => {
       ).json();
       expect(calendarSubscriptionSchema.parse(seen).state).toBe('hidden');
       expect((await after.inject({ url: made.path })).statusCode).toBe(200);
-      const reset = (
+      const reset: unknown = (
         await after.inject({ method: 'POST', url: '/api/calendar/subscription', headers: again })
       ).json();
       expect(calendarSubscriptionSchema.parse(reset).state).toBe('ready');
