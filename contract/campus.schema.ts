@@ -7,6 +7,10 @@ const linkSchema = z.object({ label: z.string().min(1), url: z.url() });
 export type CampusLink = z.infer<typeof linkSchema>;
 
 const links = (fallback: CampusLink[]) => z.array(linkSchema).default(fallback);
+const feedUrl = z
+  .url({ protocol: /^https?$/ })
+  .nullable()
+  .default(null);
 const at = (path: string) => `https://www.campus.example.edu/${path}`;
 
 /**
@@ -95,6 +99,26 @@ export const campusSchema = z.object({
    * Unset: the bundled sample feed.
    */
   emergencyAlertsFeed: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * portal.md §2 Event Calendar, §7: where the server reads the events and news feeds. Unset (null),
+   * the bundled sample feed answers. Shown to everyone through `/api/campus`: give public feed
+   * addresses only.
+   */
+  feeds: z
+    .object({
+      /** The university's events calendar, as iCalendar (`.ics`). */
+      universityEvents: feedUrl,
+      /** The campus-group platform's events RSS (items carry `privacyLevel`). */
+      campusGroupEvents: feedUrl,
+      /** The campus-group platform's news, RSS or Atom. */
+      campusGroupNews: feedUrl,
+    })
+    .prefault({}),
+  /** portal.md §2 Event Calendar: away from the dashboard the block links to these event sites. */
+  eventSites: links([
+    { label: 'University events calendar', url: at('events') },
+    { label: 'Campus groups', url: 'https://groups.campus.example.edu/events' },
+  ]),
 });
 export type Campus = z.infer<typeof campusSchema>;
 

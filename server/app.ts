@@ -31,6 +31,8 @@ import authRoutes from './routes/auth/auth.routes.js';
 import cacheRoutes from './routes/cache/cache.routes.js';
 import campusRoutes from './routes/campus/campus.routes.js';
 import demoRoutes from './routes/demo/demo.routes.js';
+import calendarRoutes from './routes/calendar/calendar.routes.js';
+import feedsRoutes from './routes/feeds/feeds.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
 import integrationActionsRoutes from './routes/integrations/actions.routes.js';
 import integrationsRoutes from './routes/integrations/integrations.routes.js';
@@ -143,6 +145,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(cacheRoutes);
   await app.register(campusRoutes);
   await app.register(demoRoutes);
+  await app.register(feedsRoutes);
+  await app.register(calendarRoutes, { box });
   await app.register(nextSteps);
   await app.register(nextStepsUserRoutes);
   await app.register(nextStepsTaskRoutes);

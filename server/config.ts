@@ -74,6 +74,7 @@ export const envSchema = z.object({
   SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   SIS_TOKEN: optional(z.string()),
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
+  FEED_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),
   REDIS_URL: optional(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
   ),
@@ -127,6 +128,8 @@ export interface Config {
   campus: Campus;
   /** Every /api call answers 503, so the portal shows its maintenance screen. */
   maintenance: boolean;
+  /** The events and news feeds (their addresses are campus configuration): per-fetch time limit. */
+  feeds: { timeoutMs: number };
   /** Redis, when set, holds the answer cache and the rate-limit counters every process shares. */
   redis: { url: string | undefined; keyPrefix: string };
 }
@@ -273,6 +276,7 @@ export function loadConfig(
     campus: readCampusConfig(e.CAMPUS_CONFIG),
     maintenance: e.MAINTENANCE,
     sis: { baseUrl: e.SIS_BASE_URL, token: e.SIS_TOKEN, timeoutMs: e.SIS_TIMEOUT_MS },
+    feeds: { timeoutMs: e.FEED_TIMEOUT_MS },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
   };
 }

@@ -58,6 +58,14 @@ export interface AuditLogTable {
   changes: Generated<string>;
 }
 
+/** One personal calendar address per person (migration 008). */
+export interface CalendarTokensTable {
+  user_id: number;
+  token_hash: string;
+  token_sealed: string;
+  created_at: string;
+}
+
 /** An initiation-of-attendance warning a user marked read (migration 006). */
 export interface AttendanceReadsTable {
   user_id: number;
@@ -83,4 +91,5 @@ export interface DatabaseSchema extends NextStepsSchema, MessagesSchema {
   audit_log: AuditLogTable;
   attendance_reads: AttendanceReadsTable;
   grants: GrantsTable;
+  calendar_tokens: CalendarTokensTable;
 }

@@ -6,6 +6,7 @@ import * as auditLog from './003-audit-log.js';
 import * as trust from './004-trust.js';
 import * as academics from './006-academics.js';
 import * as messages from './007-messages.js';
+import * as calendar from './008-calendar.js';
 import * as admin from './010-admin.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   '004-trust': trust,
   '006-academics': academics,
   '007-messages': messages,
+  '008-calendar': calendar,
   '010-admin': admin,
 };
 

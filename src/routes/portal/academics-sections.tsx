@@ -19,6 +19,8 @@ import {
 } from '../../ui/portal/academics/summary-cards.js';
 import { VeteranBenefits } from '../../ui/portal/academics/veteran-benefits.js';
 import { AttendanceSection } from './academics-attendance.js';
+import { CalendarSubscriptionBlock } from './blocks/calendar-subscription.js';
+import { ProfileSummaryBlock } from './blocks/profile-summary.js';
 import { GradesSection } from './academics-grades.js';
 import { ScheduleSection } from './academics-schedule.js';
 import { usePortal } from './context.js';
@@ -151,7 +153,8 @@ export function StudentAcademics({
   const api = useMemo(() => createAcademicsApi(http), [http]);
   return (
     <AcademicsPage
-      summary={null}
+      summary={<ProfileSummaryBlock place="academics" />}
+      calendar={<CalendarSubscriptionBlock />}
       attendance={<AttendanceSection api={api} />}
       term={<TermSection api={api} />}
       gpa={<GpaSection api={api} />}

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { accountRoute } from './account.js';
+import { communityRoute } from './community.js';
 import { contentRoute, blogPostRoute, resourcesRoute } from './content.js';
 import type { PortalContext } from './context.js';
 import { dashboardAliasRoute, dashboardRoute } from './dashboard.js';
@@ -8,7 +9,6 @@ import { logoutRoute, notFoundAliasRoute, notFoundRoute, taskRoute } from './red
 import { rootRoute } from './root.js';
 import { academicsRoute } from './academics.js';
 import { messagesRoute } from './messages.js';
-import { communityRoute } from './sections.js';
 
 /** portal.md §2 route table. */
 export const portalRouteTree = rootRoute.addChildren([

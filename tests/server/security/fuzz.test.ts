@@ -105,6 +105,10 @@ describe(`fuzzing every endpoint's query and body (${RUNS} cases each)`, () => {
             const path = endpoint.url.replace(/:[A-Za-z0-9_]+/g, () =>
               encodeURIComponent(params[i++] ?? ''),
             );
+            // A parameter such as ".." resolves the address to another route (for a route outside
+            // /api, to the portal's pages): that answer is the other route's, not this one's.
+            const prefix = endpoint.url.split(':')[0] ?? '';
+            if (!new URL(path, 'http://portal').pathname.startsWith(prefix)) return;
             const response = await app.inject({
               method: endpoint.method,
               url: query ? `${path}?${query}` : path,

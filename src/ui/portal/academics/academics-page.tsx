@@ -11,6 +11,8 @@ export interface AcademicsPageProps {
   standing: ReactNode;
   program: ReactNode;
   schedule: ReactNode;
+  /** The personal calendar subscription: classes and deadlines in the student's own calendar. */
+  calendar: ReactNode;
   grades: ReactNode;
   advisors: ReactNode;
 }
@@ -31,6 +33,7 @@ export function AcademicsPage(props: AcademicsPageProps) {
       </div>
       {props.program}
       {props.schedule}
+      {props.calendar}
       <div className="academics__pair">
         {props.grades}
         {props.advisors}

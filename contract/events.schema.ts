@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Links and images from the feeds are http(s) only: no `javascript:`, `data:` or relative addresses. */
+export const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** Whether an event happens on campus, online, or both. */
+export const locationTypeSchema = z.enum(['in-person', 'online', 'hybrid']);
+export type LocationType = z.infer<typeof locationTypeSchema>;
+
+/** portal.md §9: events and news are limited to 12. */
+export const FEED_LIMIT = 12;
+/** portal.md §9: the dashboard event block shows 2 events. */
+export const DASHBOARD_EVENTS = 2;
+
+/**
+ * portal.md §3 Event: one item of the events and news feeds, normalised on the server. Text is plain
+ * text; `datetime_string` is already in the campus time zone (America/Los_Angeles by default);
+ * `start`/`end` are ISO-8601 UTC. `privacyLevel` is the campus-group platform's (0 and 1 are public).
+ */
+export const eventSchema = z.object({
+  /** Stable within the feed (the feed's own id, else the link, else title and start). */
+  id: z.string().min(1),
+  link: httpUrlSchema.nullable(),
+  title: z.string().min(1),
+  image: httpUrlSchema.nullable(),
+  /** Describes the image for screen readers: the feed's caption, else the event's title. */
+  image_alt: z.string(),
+  datetime_string: z.string().nullable(),
+  location: z.string().nullable(),
+  locationType: locationTypeSchema.nullable(),
+  /** The campus group that runs the event, for campus-group items. */
+  group: z.string().nullable(),
+  start: z.iso.datetime().nullable(),
+  end: z.iso.datetime().nullable(),
+  privacyLevel: z.number().int().nullable(),
+});
+export type FeedEvent = z.infer<typeof eventSchema>;
+
+/**
+ * `GET /api/integrations/pdx/events`, `/api/integrations/pdxcampusgroups/events` and
+ * `/api/integrations/pdxcampusgroups/news`: at most 12 items, in the order they are shown.
+ */
+export const eventListSchema = z.array(eventSchema).max(FEED_LIMIT);
+
+/** The three feeds, named as the failure's `component` and in the portal's error list. */
+export const feedNames = ['pdx-events', 'campus-groups-events', 'campus-groups-news'] as const;
+export type FeedName = (typeof feedNames)[number];

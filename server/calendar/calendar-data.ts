@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { UserTask } from '../../contract/next-steps/task.schema.js';
+import type { Course, Meeting } from '../../contract/sis/courses.schema.js';
+import type { TermInfo } from '../../contract/sis/term.schema.js';
+import { isSisWarning } from '../../contract/sis/warning.schema.js';
+import type { UserRecord } from '../db/repositories/users.repository.js';
+import { cacheKey } from '../plugins/cache.js';
+import { freshMinutes, parseSisAnswer } from '../sis/endpoints.js';
+import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
+import { SisError } from '../sis/port.js';
+
+export interface CalendarData {
+  term: TermInfo | null;
+  meetings: Meeting[];
+  courses: Course[];
+  tasks: UserTask[];
+}
+
+/**
+ * One SIS read of the person, through the same per-user cache as their portal calls (so a failing
+ * SIS is bridged by the copy of the last 24 hours). Never demo data: a calendar app has no demo mode.
+ */
+async function sisRead<E extends SisEndpoint>(
+  app: FastifyInstance,
+  user: UserRecord,
+  read: E,
+  term?: string,
+): Promise<SisAnswer<E>> {
+  const { value } = await app.cache.read<unknown>(
+    cacheKey(user.id, read, term),
+    freshMinutes[read] * 60_000,
+    () => app.sis.read(read, { username: user.username, persona: user.persona }, term),
+  );
+  const parsed = parseSisAnswer(read, value);
+  if (!parsed.success) throw new SisError(read, 'the cached answer does not match the contract');
+  return parsed.data;
+}
+
+/** This term's schedule, its courses (for the instructors) and dates; nothing when there is no term. */
+async function termData(app: FastifyInstance, user: UserRecord) {
+  const current = await sisRead(app, user, 'current-term');
+  if (isSisWarning(current)) return { term: null, meetings: [], courses: [] };
+  const info = await sisRead(app, user, 'term-info');
+  if (isSisWarning(info) || info.term !== current.p_term_out) {
+    return { term: null, meetings: [], courses: [] };
+  }
+  const [schedule, courses] = await Promise.all([
+    sisRead(app, user, 'schedule', info.term),
+    sisRead(app, user, 'courses', info.term),
+  ]);
+  return {
+    term: info,
+    meetings: isSisWarning(schedule) ? [] : schedule,
+    courses: isSisWarning(courses) ? [] : courses,
+  };
+}
+
+/** Everything the personal calendar of one person holds. */
+export async function calendarDataFor(
+  app: FastifyInstance,
+  user: UserRecord,
+): Promise<CalendarData> {
+  await app.nextSteps.ensureUser(user);
+  const [term, tasks] = await Promise.all([
+    termData(app, user),
+    app.nextSteps.tasks.list(user.id, { published: true }, app.clock()),
+  ]);
+  return { ...term, tasks };
+}

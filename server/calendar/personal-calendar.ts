@@ -1,0 +1,125 @@
+import { ICalCalendar } from 'ical-generator';
+import type { Course, Meeting } from '../../contract/sis/courses.schema.js';
+import type { TermInfo } from '../../contract/sis/term.schema.js';
+import type { UserTask } from '../../contract/next-steps/task.schema.js';
+import { addDays, campusDate, campusInstant } from '../time.js';
+import { calendarDay, wallClock } from './ical-times.js';
+import { vtimezone } from './vtimezone.js';
+
+/** SIS meeting-day letters and their iCalendar weekdays, Monday first. */
+const WEEKDAYS = { M: 'MO', T: 'TU', W: 'WE', R: 'TH', F: 'FR', S: 'SA', U: 'SU' } as const;
+type DayLetter = keyof typeof WEEKDAYS;
+const isDayLetter = (c: string): c is DayLetter => c in WEEKDAYS;
+/** getUTCDay() of each letter (Sunday 0). */
+const DAY_NUMBER: Record<DayLetter, number> = { U: 0, M: 1, T: 2, W: 3, R: 4, F: 5, S: 6 };
+
+export interface PersonalCalendarInput {
+  /** The term in effect, or null when the SIS has none (no classes then). */
+  term: TermInfo | null;
+  meetings: Meeting[];
+  courses: Course[];
+  tasks: UserTask[];
+  zone: string;
+  productName: string;
+  /** The portal's own origin (`https://portal.example.edu`), for links back to it. */
+  origin: string;
+  /** Written as every event's DTSTAMP, so the same data always gives the same document (ETag). */
+  stamp: Date;
+  now: Date;
+}
+
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The first date on or after `from` that falls on one of `days`. */
+function firstMeetingDate(from: string, days: DayLetter[]): string {
+  const wanted = new Set(days.map((d) => DAY_NUMBER[d]));
+  let date = from;
+  for (let i = 0; i < 7 && !wanted.has(weekday(date)); i++) date = addDays(date, 1);
+  return date;
+}
+
+/** UNTIL in UTC, as RFC 5545 requires with a TZID: the last instant of the last day on campus. */
+const untilUtc = (lastDay: string, zone: string) =>
+  `${new Date(campusInstant(addDays(lastDay, 1), '00:00', zone).getTime() - 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .slice(0, 15)}Z`;
+
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+function addMeetings(calendar: ICalCalendar, input: PersonalCalendarInput, host: string) {
+  const { term, zone } = input;
+  if (!term) return;
+  const instructors = new Map(input.courses.map((c) => [c.COURSEREGISTRATIONNUMBER, c]));
+  for (const m of input.meetings) {
+    const days = [...m.DAYS].filter(isDayLetter);
+    // A web course has no meeting days or times: nothing to put on a calendar.
+    if (days.length === 0 || !m.STARTTIME || !m.ENDTIME) continue;
+    const first = firstMeetingDate(later(m.STARTDATE, term.start_date), days);
+    const last = earlier(m.ENDDATE, term.end_date);
+    if (first > last) continue;
+    const course = instructors.get(m.COURSEREGISTRATIONNUMBER);
+    const place = [[m.BUILDING, m.ROOM].filter(Boolean).join(' '), m.LOCATION]
+      .filter(Boolean)
+      .join(', ');
+    calendar.createEvent({
+      id: `class-${m.TERMCODE}-${m.COURSEREGISTRATIONNUMBER}-${m.DAYS}-${m.STARTTIME}@${host}`,
+      stamp: input.stamp,
+      start: wallClock(first, m.STARTTIME),
+      end: wallClock(first, m.ENDTIME),
+      timezone: zone,
+      repeating: `FREQ=WEEKLY;BYDAY=${days.map((d) => WEEKDAYS[d]).join(',')};UNTIL=${untilUtc(last, zone)}`,
+      summary: `${m.SUBJECTCODE} ${m.COURSENUMBER}: ${m.COURSETITLE}`,
+      location: place || null,
+      description: [
+        `CRN ${m.COURSEREGISTRATIONNUMBER}`,
+        `Instructor: ${course?.FACULTYNAME ?? 'To be announced'}`,
+        `${m.MEETINGTYPE}, ${term.description}`,
+      ].join('\n'),
+    });
+  }
+}
+
+/** next-steps: a task with a deadline, not done and not dismissed. */
+const isOpenDeadline = (t: UserTask) =>
+  t.task.has_deadline && t.task.ends_on !== null && !t.completed_on && !t.does_not_apply_on;
+
+function addDeadlines(calendar: ICalCalendar, input: PersonalCalendarInput, host: string) {
+  for (const t of input.tasks.filter(isOpenDeadline)) {
+    const due = campusDate(new Date(t.task.ends_on ?? ''), input.zone);
+    const link = `${input.origin}/next-steps/task/${t.task.id}`;
+    calendar.createEvent({
+      id: `task-${t.id}@${host}`,
+      stamp: input.stamp,
+      start: calendarDay(due),
+      end: calendarDay(addDays(due, 1)),
+      allDay: true,
+      summary: `Due: ${t.task.title}`,
+      description: `Next Steps task. Open it: ${link}`,
+      url: link,
+    });
+  }
+}
+
+/**
+ * The personal calendar feed: this term's class meetings as weekly events in the campus zone (with
+ * its VTIMEZONE, so they stay at the same wall-clock time across daylight-saving changes) and the
+ * open Next Steps deadlines as all-day events on their due date.
+ */
+export function personalCalendar(input: PersonalCalendarInput): string {
+  const host = new URL(input.origin).host;
+  const year = Number((input.term?.start_date ?? campusDate(input.now, input.zone)).slice(0, 4));
+  const calendar = new ICalCalendar({
+    name: `${input.productName}: classes and deadlines`,
+    prodId: { company: input.productName, product: 'Personal calendar', language: 'EN' },
+    ttl: 3600,
+  });
+  // No calendar-wide zone: ical-generator would then write DTSTAMP on the process's clock. Each
+  // class names the campus zone itself, and the generator adds that zone's VTIMEZONE.
+  calendar.timezone({ name: null, generator: (zone) => vtimezone(zone, year - 1, year + 2) });
+  calendar.x('X-WR-TIMEZONE', input.zone);
+  addMeetings(calendar, input, host);
+  addDeadlines(calendar, input, host);
+  return calendar.toString();
+}

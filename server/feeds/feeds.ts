@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Campus } from '../../contract/campus.schema.js';
+import { eventSchema } from '../../contract/events.schema.js';
+import type { FeedEvent, FeedName } from '../../contract/events.schema.js';
+import { parseGroupEvents, parseNews } from './campus-groups.js';
+import { bySoonest, firstOfFeed, isPublicGroupEvent, isUpcoming } from './event-rules.js';
+import { parseIcalEvents } from './events-ical.js';
+import { FeedError, fetchFeedText, readFeed } from './fetch-feed.js';
+import { campusGroupsEventsSample } from './samples/campus-groups-events.js';
+import { campusGroupsNewsSample } from './samples/campus-groups-news.js';
+import { universityEventsSample } from './samples/events-university.js';
+import { sampleClock } from './samples/sample-clock.js';
+import type { SampleClock } from './samples/sample-clock.js';
+
+/** portal.md §9: the default cache freshness (5 minutes) for the feeds. */
+export const FEED_FRESH_MS = 5 * 60_000;
+/** Items kept per feed in the cache, before the rules pick the 12 to show. */
+const KEEP = 500;
+
+const candidatesSchema = z.array(eventSchema);
+
+export interface FeedDefinition {
+  /** Names the feed in a failure's `component`. */
+  name: FeedName;
+  /** portal.md §7 path. */
+  path: string;
+  summary: string;
+  /** The configured address; null means the bundled sample answers. */
+  url: (campus: Campus) => string | null;
+  sample: (clock: SampleClock) => string;
+  parse: (feed: string, now: Date, zone: string) => Promise<FeedEvent[]>;
+  /** The rules applied to every answer (the cached items are the whole feed). */
+  select: (items: FeedEvent[], now: Date) => FeedEvent[];
+}
+
+const upcoming = (items: FeedEvent[], now: Date) =>
+  items.filter((e) => isUpcoming(e, now)).sort(bySoonest);
+
+export const feedDefinitions: FeedDefinition[] = [
+  {
+    name: 'pdx-events',
+    path: '/api/integrations/pdx/events',
+    summary: 'University events: the next 12 upcoming',
+    url: (campus) => campus.feeds.universityEvents,
+    sample: universityEventsSample,
+    parse: (feed, now, zone) => Promise.resolve(parseIcalEvents(feed, now, zone)),
+    select: (items, now) => firstOfFeed(upcoming(items, now)),
+  },
+  {
+    name: 'campus-groups-events',
+    path: '/api/integrations/pdxcampusgroups/events',
+    summary: 'Public campus-group events (privacy level 0 or 1): the next 12 upcoming',
+    url: (campus) => campus.feeds.campusGroupEvents,
+    sample: campusGroupsEventsSample,
+    parse: (feed, _now, zone) => parseGroupEvents(feed, zone),
+    select: (items, now) => firstOfFeed(upcoming(items.filter(isPublicGroupEvent), now)),
+  },
+  {
+    name: 'campus-groups-news',
+    path: '/api/integrations/pdxcampusgroups/news',
+    summary: 'Campus-group news: the first 12',
+    url: (campus) => campus.feeds.campusGroupNews,
+    sample: campusGroupsNewsSample,
+    parse: (feed, _now, zone) => parseNews(feed, zone),
+    select: (items) => firstOfFeed(items),
+  },
+];
+
+/** Fetches (or builds the sample of) one feed and parses it; any failure is a FeedError. */
+async function loadFeed(app: FastifyInstance, feed: FeedDefinition): Promise<FeedEvent[]> {
+  const { campus, feeds } = app.config;
+  const now = app.clock();
+  const url = feed.url(campus);
+  const text = url
+    ? await fetchFeedText(feed.name, url, feeds.timeoutMs)
+    : feed.sample(sampleClock(now, campus.timeZone));
+  try {
+    return (await feed.parse(text, now, campus.timeZone)).slice(0, KEEP);
+  } catch (err) {
+    throw new FeedError(feed.name, 'the feed could not be parsed', { cause: err });
+  }
+}
+
+/** One feed's answer: the cached (or stale) items with the feed's rules applied now. */
+export async function answerFeed(app: FastifyInstance, feed: FeedDefinition) {
+  const { value, status } = await readFeed(app, feed.name, FEED_FRESH_MS, candidatesSchema, () =>
+    loadFeed(app, feed),
+  );
+  return { events: feed.select(value, app.clock()), status };
+}

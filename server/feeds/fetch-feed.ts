@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { CacheStatus } from '../cache/read-through.js';
+
+/** The largest feed the server reads (bytes); a bigger answer is a broken upstream, not a feed. */
+export const MAX_FEED_BYTES = 2 * 1024 * 1024;
+
+/** A feed could not be read or parsed. `component` names it in the 500 answer and in the logs. */
+export class FeedError extends Error {
+  override name = 'FeedError';
+  constructor(
+    readonly component: string,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${component}: ${message}`, options);
+  }
+}
+
+/**
+ * Reads the text of a feed over HTTP(S), giving up after `timeoutMs` (connection and body alike);
+ * a non-2xx answer or an oversized body is a FeedError.
+ */
+export async function fetchFeedText(
+  component: string,
+  url: string,
+  timeoutMs: number,
+): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: {
+        accept:
+          'application/rss+xml, application/atom+xml, text/calendar, application/xml;q=0.9, */*;q=0.5',
+      },
+    });
+  } catch (err) {
+    throw new FeedError(component, 'the feed did not answer', { cause: err });
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new FeedError(component, `the feed answered HTTP ${response.status}`);
+  }
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_FEED_BYTES) {
+    await response.body?.cancel();
+    throw new FeedError(component, 'the feed is too large');
+  }
+  try {
+    return await readCapped(response);
+  } catch (err) {
+    throw new FeedError(component, 'the feed broke off or is too large', { cause: err });
+  }
+}
+
+/** The body as text, refusing to hold more than MAX_FEED_BYTES whatever the headers claimed. */
+async function readCapped(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_FEED_BYTES) {
+      await reader.cancel();
+      throw new Error('the feed is too large');
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Every feed's cache key starts with this: feeds are shared by everyone, not kept per user. */
+export const FEED_CACHE_PREFIX = 'feed:';
+
+/**
+ * A feed through the shared answer cache (Redis when configured): fresh for `freshMs`, loaded once
+ * however many requests wait, and while the source fails, the copy of the last 24 hours (stale).
+ */
+export async function readFeed<S extends z.ZodType>(
+  app: FastifyInstance,
+  name: string,
+  freshMs: number,
+  schema: S,
+  load: () => Promise<z.output<S>>,
+): Promise<{ value: z.output<S>; status: CacheStatus }> {
+  const { value, status } = await app.cache.read<unknown>(
+    `${FEED_CACHE_PREFIX}${name}`,
+    freshMs,
+    load,
+  );
+  // What the cache hands back may have crossed Redis: it is checked again, not trusted.
+  return { value: schema.parse(value), status };
+}

@@ -1,0 +1,52 @@
+import { createRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { CommunityPage } from '../../ui/portal/community/community-page.js';
+import { FeedSection } from '../../ui/portal/community/feed-section.js';
+import { CalendarSubscriptionBlock } from './blocks/calendar-subscription.js';
+import { EventCalendarBlock } from './blocks/event-calendar.js';
+import { useFeed } from './blocks/use-feed.js';
+import { usePortal } from './context.js';
+import { rootRoute } from './root.js';
+
+/** portal.md §2 Community: university events, public campus-group events and campus-group news. */
+function CommunityRoute() {
+  const { campus } = usePortal();
+  useEffect(() => {
+    document.title = `Community · ${campus.productName}`;
+  }, [campus.productName]);
+  const groups = useFeed('campus-groups-events');
+  const news = useFeed('campus-groups-news');
+  return (
+    <CommunityPage
+      universityEvents={<EventCalendarBlock place="other" />}
+      groupEvents={
+        <FeedSection
+          id="group-events"
+          title="Campus group events"
+          status={groups.status}
+          events={groups.events}
+          emptyText="No upcoming group events right now."
+          onRetry={groups.retry}
+        />
+      }
+      news={
+        <FeedSection
+          id="group-news"
+          title="Campus group news"
+          status={news.status}
+          events={news.events}
+          emptyText="No news right now."
+          onRetry={news.retry}
+          compact
+        />
+      }
+      calendar={<CalendarSubscriptionBlock />}
+    />
+  );
+}
+
+export const communityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/community',
+  component: CommunityRoute,
+});

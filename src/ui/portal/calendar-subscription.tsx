@@ -1,0 +1,119 @@
+import type { CalendarSubscription } from '../../../contract/calendar.schema.js';
+import { Loading } from './loading.js';
+import './calendar-subscription.css';
+
+export type CalendarStep =
+  'idle' | 'confirming' | 'saving' | 'saveFailed' | 'copied' | 'copyFailed';
+
+export interface CalendarSubscriptionProps {
+  status: 'loading' | 'loaded' | 'error';
+  subscription: CalendarSubscription | null;
+  step: CalendarStep;
+  /** The portal's origin, to show the full address: `https://portal.example.edu`. */
+  origin: string;
+  onRetry: () => void;
+  onCreate: () => void;
+  onReset: () => void;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onCopy: () => void;
+}
+
+const MESSAGES: Partial<Record<CalendarStep, string>> = {
+  saving: 'Making your link…',
+  saveFailed: 'Your link could not be changed. Please try again.',
+  copied: 'Link copied. Paste it into your calendar app as a subscription.',
+  copyFailed: 'Could not copy. Select the link and copy it yourself.',
+};
+
+/**
+ * The personal calendar feed: one address with this term's classes and the Next Steps deadlines,
+ * to subscribe to in any calendar app; copy it, or reset it (the old address then stops working).
+ */
+export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
+  const { subscription, step } = props;
+  const url = subscription?.state === 'ready' ? `${props.origin}${subscription.path}` : null;
+  const busy = step === 'saving';
+  return (
+    <section
+      className="block calendar-subscription"
+      aria-labelledby="calendar-subscription-heading"
+    >
+      <h2 id="calendar-subscription-heading">Your classes and deadlines in your calendar</h2>
+      <p className="muted">
+        Subscribe once in Google Calendar, Apple Calendar or Outlook to see this term’s classes and
+        your Next Steps deadlines. Keep the link private: anyone who has it can see them.
+      </p>
+      {props.status === 'loading' && <Loading />}
+      {props.status === 'error' && (
+        <div>
+          <p>Error retrieving info</p>
+          <button type="button" className="button button--quiet" onClick={props.onRetry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {props.status === 'loaded' && subscription?.state === 'none' && (
+        <button type="button" className="button" onClick={props.onCreate} disabled={busy}>
+          Create calendar link
+        </button>
+      )}
+      {props.status === 'loaded' && subscription?.state === 'hidden' && (
+        <p>
+          You have a calendar link, but it can no longer be shown here. Reset it to get a new one;
+          calendars using the old link stop updating.
+        </p>
+      )}
+      {url && (
+        <div className="calendar-subscription__link">
+          <label htmlFor="calendar-subscription-url">Calendar link</label>
+          <input
+            id="calendar-subscription-url"
+            type="text"
+            readOnly
+            value={url}
+            onFocus={(e) => e.currentTarget.select()}
+          />
+        </div>
+      )}
+      {props.status === 'loaded' && subscription && subscription.state !== 'none' && (
+        <div className="calendar-subscription__actions">
+          {url && (
+            <button type="button" className="button" onClick={props.onCopy} disabled={busy}>
+              Copy link
+            </button>
+          )}
+          {url && (
+            <a className="button button--quiet" href={url.replace(/^https?:/, 'webcal:')}>
+              Open in calendar app
+            </a>
+          )}
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-expanded={step === 'confirming'}
+            aria-controls="calendar-subscription-confirm"
+            onClick={step === 'confirming' ? props.onCancel : props.onReset}
+            disabled={busy}
+          >
+            Reset link
+          </button>
+        </div>
+      )}
+      {step === 'confirming' && (
+        <div id="calendar-subscription-confirm" className="calendar-subscription__confirm">
+          <p>Calendars using the current link stop updating until you add the new one. Reset it?</p>
+          <button type="button" className="button" onClick={props.onConfirm}>
+            Yes, reset link
+          </button>
+          <button type="button" className="button button--quiet" onClick={props.onCancel}>
+            Cancel
+          </button>
+        </div>
+      )}
+      <p className="calendar-subscription__status" role="status" aria-live="polite">
+        {MESSAGES[step] ?? ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/** What the fake feed host does wrong on a path. */
+export type FeedFault =
+  { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'invalid'; body: string };
+
+/**
+ * A small real HTTP host serving feed documents by path (`/<name>`), with faults injected per path:
+ * an error status, a hang past any timeout, a body that is not a feed.
+ */
+export class FakeFeeds {
+  private readonly bodies = new Map<string, { body: string; type: string }>();
+  private readonly faults = new Map<string, FeedFault>();
+  private readonly sockets = new Set<Socket>();
+  readonly hits = new Map<string, number>();
+
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<FakeFeeds> {
+    const server = createServer();
+    const fake = new FakeFeeds(server);
+    server.on('connection', (socket) => {
+      fake.sockets.add(socket);
+      socket.on('close', () => fake.sockets.delete(socket));
+    });
+    server.on('request', (req, res) => {
+      const path = new URL(req.url ?? '/', 'http://fake').pathname.slice(1);
+      fake.hits.set(path, (fake.hits.get(path) ?? 0) + 1);
+      const fault = fake.faults.get(path);
+      if (fault?.kind === 'hang') return;
+      if (fault?.kind === 'status') return res.writeHead(fault.status).end('upstream failure');
+      if (fault?.kind === 'invalid') {
+        return res.writeHead(200, { 'content-type': 'application/xml' }).end(fault.body);
+      }
+      const served = fake.bodies.get(path);
+      if (!served) return res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': served.type }).end(served.body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  url(path: string): string {
+    const { port } = this.server.address() as AddressInfo;
+    return `http://127.0.0.1:${port}/${path}`;
+  }
+
+  serve(path: string, body: string, type = 'application/rss+xml') {
+    this.bodies.set(path, { body, type });
+  }
+
+  fail(path: string, fault: FeedFault) {
+    this.faults.set(path, fault);
+  }
+
+  heal() {
+    this.faults.clear();
+  }
+
+  async close() {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

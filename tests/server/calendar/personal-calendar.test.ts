@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserTask } from '../../../contract/next-steps/task.schema.js';
+import { scheduleSchema, coursesSchema } from '../../../contract/sis/courses.schema.js';
+import { termInfoSchema } from '../../../contract/sis/term.schema.js';
+import { personalCalendar } from '../../../server/calendar/personal-calendar.js';
+import type { PersonalCalendarInput } from '../../../server/calendar/personal-calendar.js';
+import { termReads } from '../../../server/sis/fixtures/common.js';
+import { studentCourses, studentSchedule } from '../../../server/sis/fixtures/student-academics.js';
+import { losAngeles, occurrences, readCalendar } from './ical-read.js';
+
+const FALL = '202604';
+
+const task = (id: number, over: Partial<UserTask['task']>, own: Partial<UserTask> = {}) =>
+  ({
+    id: 100 + id,
+    user: 1,
+    starred: false,
+    completed_on: null,
+    does_not_apply_on: null,
+    do_now_on: null,
+    overdue: false,
+    ...own,
+    task: {
+      id,
+      title: `Task ${id}`,
+      description: '',
+      category: 1,
+      starts_on: null,
+      ends_on: '2026-12-02T07:59:00.000Z',
+      has_deadline: true,
+      is_important: false,
+      important_reason: '',
+      new_student_checklist: false,
+      checklist_rank: null,
+      action_date: null,
+      periodicity: 'once',
+      sort_by: 'END',
+      modality: 'ONLINE',
+      ...over,
+    },
+  }) satisfies UserTask;
+
+const input = (tasks: UserTask[] = []): PersonalCalendarInput => ({
+  term: termInfoSchema.parse(termReads['term-info']),
+  meetings: scheduleSchema.parse(studentSchedule[FALL]),
+  courses: coursesSchema.parse(studentCourses[FALL]),
+  tasks,
+  zone: 'America/Los_Angeles',
+  productName: 'Campus Portal',
+  origin: 'https://portal.campus.example.edu',
+  stamp: new Date('2026-10-01T16:00:00.000Z'),
+  now: new Date('2026-10-15T19:00:00.000Z'),
+});
+
+// The server's own zone must never leak into the calendar.
+const originalTz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Tokyo';
+});
+afterAll(() => {
+  process.env.TZ = originalTz;
+});
+
+describe('the personal calendar, read back with ical.js', () => {
+  it('carries a VTIMEZONE for America/Los_Angeles and names it on every class', () => {
+    const { zones, events } = readCalendar(personalCalendar(input()));
+    expect(zones.map((z) => z.tzid)).toEqual(['America/Los_Angeles']);
+    const classes = events.filter((e) => e.isRecurring());
+    expect(classes).toHaveLength(2);
+  });
+
+  it('a class meets weekly from the first meeting day of the term until the term ends', () => {
+    const { events } = readCalendar(personalCalendar(input()));
+    const cs = events.find((e) => e.summary.startsWith('CS 161'));
+    if (!cs) throw new Error('no CS 161');
+    const all = occurrences(cs);
+    // Mondays and Wednesdays from Mon Sep 28 to Fri Dec 11, 2026: 11 of each.
+    expect(all).toHaveLength(22);
+    expect(losAngeles(all[0] ?? new Date(0))).toBe('Mon, Sep 28, 10:00 AM');
+    expect(losAngeles(all.at(-1) ?? new Date(0))).toBe('Wed, Dec 9, 10:00 AM');
+  });
+
+  it('every class stays at its campus wall-clock time across the November daylight-saving change', () => {
+    const { events } = readCalendar(personalCalendar(input()));
+    const cs = events.find((e) => e.summary.startsWith('CS 161'));
+    if (!cs) throw new Error('no CS 161');
+    const all = occurrences(cs);
+    const beforeChange = all.filter((d) => d < new Date('2026-11-01T09:00:00Z'));
+    const afterChange = all.filter((d) => d >= new Date('2026-11-01T09:00:00Z'));
+    expect(beforeChange).toHaveLength(10);
+    expect(afterChange).toHaveLength(12);
+    expect(all.every((d) => losAngeles(d).endsWith('10:00 AM'))).toBe(true);
+    // The same wall clock is a different UTC hour once standard time begins.
+    expect(beforeChange.at(-1)?.toISOString()).toBe('2026-10-28T17:00:00.000Z');
+    expect(afterChange[0]?.toISOString()).toBe('2026-11-02T18:00:00.000Z');
+  });
+
+  it('a class names its room, CRN and instructor; a web course with no meeting times is left out', () => {
+    const { events } = readCalendar(personalCalendar(input()));
+    const wr = events.find((e) => e.summary.startsWith('WR 121'));
+    expect(wr?.location).toBe('Cramer Hall 171, Main Campus');
+    expect(wr?.description).toContain('CRN 41877');
+    expect(wr?.description).toContain('Instructor: Daniel Ortiz');
+    expect(events.some((e) => e.summary.startsWith('MTH 251'))).toBe(false);
+  });
+
+  it('a task with a deadline that is not done or dismissed is an all-day event on its campus due date', () => {
+    const { events } = readCalendar(personalCalendar(input([task(7, {})])));
+    const due = events.find((e) => e.summary === 'Due: Task 7');
+    // Due 11:59 PM on Dec 1 in Portland, which is already Dec 2 in UTC.
+    expect(due?.startDate.isDate).toBe(true);
+    expect(due?.startDate.toString()).toBe('2026-12-01');
+    expect(due?.component.getFirstPropertyValue('url')).toBe(
+      'https://portal.campus.example.edu/next-steps/task/7',
+    );
+  });
+
+  it('done, dismissed and deadline-free tasks stay off the calendar', () => {
+    const tasks = [
+      task(1, {}, { completed_on: '2026-10-10T10:00:00.000Z' }),
+      task(2, {}, { does_not_apply_on: '2026-10-10T10:00:00.000Z' }),
+      task(3, { has_deadline: false }),
+      task(4, { ends_on: null }),
+      task(5, {}),
+    ];
+    const { events } = readCalendar(personalCalendar(input(tasks)));
+    expect(events.filter((e) => !e.isRecurring()).map((e) => e.summary)).toEqual(['Due: Task 5']);
+  });
+
+  it('with no term there are no classes, only deadlines', () => {
+    const { events } = readCalendar(personalCalendar({ ...input([task(5, {})]), term: null }));
+    expect(events.map((e) => e.summary)).toEqual(['Due: Task 5']);
+  });
+
+  it('the same data always gives the same document', () => {
+    expect(personalCalendar(input([task(5, {})]))).toBe(personalCalendar(input([task(5, {})])));
+  });
+});

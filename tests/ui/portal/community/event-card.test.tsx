@@ -1,0 +1,53 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { EventCard, placeOf } from '../../../../src/ui/portal/community/event-card.js';
+import { feedEvent } from './events.fixtures.js';
+
+describe('an event in a feed', () => {
+  it('links its title to the event in a new tab, with rel="noopener"', () => {
+    render(<EventCard event={feedEvent(1)} />);
+    const link = screen.getByRole('link', { name: /Event 1/ });
+    expect(link).toHaveAttribute('href', 'https://events.campus.example.edu/1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(link).toHaveTextContent('(opens in a new tab)');
+  });
+
+  it('shows its image lazily, at a fixed size, with alt text', () => {
+    render(<EventCard event={feedEvent(1, { image_alt: 'Students at the fair' })} />);
+    const image = screen.getByRole('img', { name: 'Students at the fair' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '160');
+    expect(image).toHaveAttribute('height', '100');
+  });
+
+  it('shows the date and time in the campus zone, marked up with its instant', () => {
+    render(<EventCard event={feedEvent(1)} />);
+    const time = screen.getByText('Nov 11, 2026, 6:00 PM – 8:00 PM PST');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2026-11-12T02:00:00.000Z');
+  });
+
+  it('an event without a link shows its title as text', () => {
+    render(<EventCard event={feedEvent(1, { link: null })} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Event 1' })).toBeInTheDocument();
+  });
+
+  it('says whether it is in person or online, with its place', () => {
+    expect(placeOf(feedEvent(1))).toBe('In person · Lincoln Hall 75');
+    expect(placeOf(feedEvent(1, { locationType: 'online', location: 'Online' }))).toBe('Online');
+    expect(placeOf(feedEvent(1, { locationType: 'hybrid', location: 'SMSU 238' }))).toBe(
+      'In person and online · SMSU 238',
+    );
+    expect(placeOf(feedEvent(1, { locationType: null, location: null }))).toBeNull();
+  });
+});
+
+describe('an image that cannot load', () => {
+  it('is dropped rather than shown as an empty box', () => {
+    render(<EventCard event={feedEvent(2)} />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
