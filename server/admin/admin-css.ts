@@ -25,6 +25,7 @@ h2 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
 .field { margin: 0 0 1rem; display: flex; flex-direction: column; gap: 0.25rem; max-width: 40rem; }
 .field.check { flex-direction: row; align-items: center; gap: 0.5rem; }
 .field label, legend { font-weight: 600; }
+fieldset.field .choices label { font-weight: 400; }
 fieldset.field { border: 1px solid #d8dbe0; border-radius: 6px; padding: 0.5rem 1rem; }
 .hint { margin: 0; color: #44474d; font-size: 0.9rem; }
 .error { margin: 0; color: #b3261e; font-weight: 600; }
@@ -33,7 +34,7 @@ input, select, textarea { font: inherit; padding: 0.45rem 0.5rem; border: 1px so
 input[type="checkbox"] { width: 1.2rem; height: 1.2rem; }
 textarea { width: 100%; }
 .choices { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); }
-.grid { display: grid; gap: 0 1.5rem; }
+.grid { display: grid; gap: 0 1.5rem; max-width: 40rem; }
 @media (min-width: 700px) { .grid { grid-template-columns: 1fr 1fr; } }
 button, .button { font: inherit; display: inline-block; padding: 0.5rem 1rem; background: #1f4e79; color: #fff; border: 1px solid #1f4e79; border-radius: 4px; cursor: pointer; text-decoration: none; }
 button:hover, .button:hover { background: #163a5a; }
@@ -42,7 +43,7 @@ button.danger { background: #b3261e; border-color: #b3261e; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin: 1rem 0; }
 .filters { display: flex; flex-wrap: wrap; gap: 0 1rem; align-items: flex-end; }
 .filters .field { margin-bottom: 0.75rem; }
-.table-wrap { overflow-x: auto; }
+.table-wrap { overflow-x: auto; position: relative; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.4rem 0.5rem; border-bottom: 1px solid #d8dbe0; vertical-align: top; }
 th { background: #f4f5f7; }
@@ -52,5 +53,14 @@ caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
 .tag.draft { background: #fff4ce; }
 .changes { margin: 0; padding-left: 1rem; font-size: 0.9rem; overflow-wrap: anywhere; }
 .inline { display: inline; }
+.choice-list { list-style: none; margin: 0; padding: 0; }
+.choice-list > li { border-bottom: 1px solid #d8dbe0; padding: 0.5rem 0; }
+@media (max-width: 699px) {
+  table.stack, .stack caption, .stack tbody, .stack tr, .stack td { display: block; width: 100%; }
+  .stack thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  .stack tr { border: 1px solid #d8dbe0; border-radius: 6px; margin: 0 0 0.75rem; padding: 0.25rem 0; }
+  .stack td { border: 0; padding: 0.2rem 0.75rem; }
+  .stack td[data-label]:not([data-label=""])::before { content: attr(data-label); display: block; font-size: 0.8rem; font-weight: 600; color: #44474d; }
+}
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

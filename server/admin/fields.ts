@@ -108,3 +108,28 @@ export function errorSummary(errors: FieldErrors) {
 
 export const csrfField = (csrf: string) =>
   `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">`;
+
+/**
+ * A table of rows (cells already escaped HTML). On a narrow screen each row stacks into a card whose
+ * cells carry their column's name (`data-label`, shown by the stylesheet); on a wide one it is a table.
+ */
+export function dataTable(options: {
+  label: string;
+  caption: string;
+  headers: ReadonlyArray<string>;
+  rows: ReadonlyArray<ReadonlyArray<string>>;
+}) {
+  const head = options.headers
+    .map(
+      (h) =>
+        `<th scope="col">${h ? escapeHtml(h) : '<span class="visually-hidden">Actions</span>'}</th>`,
+    )
+    .join('');
+  const body = options.rows
+    .map(
+      (cells) =>
+        `<tr>${cells.map((cell, i) => `<td data-label="${escapeHtml(options.headers[i] ?? '')}">${cell}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return `<div class="table-wrap" role="region" aria-label="${escapeHtml(options.label)}" tabindex="0"><table class="stack"><caption>${escapeHtml(options.caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+}

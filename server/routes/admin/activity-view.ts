@@ -1,7 +1,7 @@
 import type { AdminAuditQuery } from '../../../contract/admin/admin.schema.js';
 import type { AuditEntry } from '../../db/repositories/audit.repository.js';
 import { formatCampus } from '../../admin/campus-time.js';
-import { input, select } from '../../admin/fields.js';
+import { dataTable, input, select } from '../../admin/fields.js';
 import { escapeHtml } from '../../html/page.js';
 
 const show = (value: unknown) =>
@@ -23,7 +23,13 @@ function changesOf(entry: AuditEntry) {
 
 function row(entry: AuditEntry, timeZone: string) {
   const what = entry.kind ? `${entry.kind} ${entry.objectId ?? ''}` : '';
-  return `<tr><td>${escapeHtml(formatCampus(entry.at, timeZone))}</td><td>${escapeHtml(entry.username ?? '—')}</td><td>${escapeHtml(entry.action)}</td><td>${escapeHtml(what)}</td><td>${changesOf(entry)}</td></tr>`;
+  return [
+    escapeHtml(formatCampus(entry.at, timeZone)),
+    escapeHtml(entry.username ?? '—'),
+    escapeHtml(entry.action),
+    escapeHtml(what),
+    changesOf(entry),
+  ];
 }
 
 /** The audit trail with its filters: who, what kind of object, which days. */
@@ -52,11 +58,12 @@ export function activityBody(
   const table =
     entries.length === 0
       ? '<p>Nothing recorded matches these filters.</p>'
-      : `<div class="table-wrap"><table>
-  <caption>Newest first (${entries.length})</caption>
-  <thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Object</th><th scope="col">Fields before → after</th></tr></thead>
-  <tbody>${entries.map((e) => row(e, timeZone)).join('')}</tbody>
-</table></div>`;
+      : dataTable({
+          label: 'Activity',
+          caption: `Newest first (${entries.length})`,
+          headers: ['When', 'Who', 'What', 'Object', 'Fields before → after'],
+          rows: entries.map((e) => row(e, timeZone)),
+        });
   return `<p>Every sign-in, sign-out and change made here, with who made it and what it changed.</p>
 ${filters}
 ${table}`;

@@ -6,7 +6,7 @@ import { adminGrantInputSchema } from '../../../contract/admin/grants-form.schem
 import type { Grant } from '../../../contract/grants.schema.js';
 import { formatCampus } from '../../admin/campus-time.js';
 import type { FormState } from '../../admin/fields.js';
-import { csrfField, errorSummary, input, select } from '../../admin/fields.js';
+import { csrfField, dataTable, errorSummary, input, select } from '../../admin/fields.js';
 import { readInput, sendDone, sendInvalid } from '../../admin/forms.js';
 import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
@@ -22,12 +22,13 @@ const FORM = { username: 'text', right: 'text' } as const;
 const DONE = { created: 'Granted.', saved: 'Saved.', deleted: 'Revoked.' };
 
 function body(grants: Grant[], state: FormState, csrf: string, timeZone: string) {
-  const rows = grants
-    .map(
-      (g) =>
-        `<tr><td>${escapeHtml(g.username)}</td><td>${escapeHtml(g.right)}</td><td>${escapeHtml(g.granted_by ?? '—')}</td><td>${escapeHtml(formatCampus(g.granted_at, timeZone))}</td><td><a href="/admin/grants/revoke?username=${encodeURIComponent(g.username)}&amp;right=${g.right}">Revoke<span class="visually-hidden"> ${escapeHtml(g.right)} from ${escapeHtml(g.username)}</span></a></td></tr>`,
-    )
-    .join('');
+  const rows = grants.map((g) => [
+    escapeHtml(g.username),
+    escapeHtml(g.right),
+    escapeHtml(g.granted_by ?? '—'),
+    escapeHtml(formatCampus(g.granted_at, timeZone)),
+    `<a href="/admin/grants/revoke?username=${encodeURIComponent(g.username)}&amp;right=${g.right}">Revoke<span class="visually-hidden"> ${escapeHtml(g.right)} from ${escapeHtml(g.username)}</span></a>`,
+  ]);
   return `<p>Rights given here add to what the university's sign-in groups give. A change applies at once.</p>
 <h2>Grant a right</h2>${errorSummary(state.errors)}
 <form class="filters" method="post" action="/admin/grants">${csrfField(csrf)}
@@ -36,7 +37,7 @@ function body(grants: Grant[], state: FormState, csrf: string, timeZone: string)
   <div class="actions"><button type="submit">Grant</button></div>
 </form>
 <h2>Granted rights</h2>
-${grants.length === 0 ? '<p>No right has been granted here.</p>' : `<div class="table-wrap"><table><thead><tr><th scope="col">Username</th><th scope="col">Right</th><th scope="col">Granted by</th><th scope="col">When</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead><tbody>${rows}</tbody></table></div>`}`;
+${grants.length === 0 ? '<p>No right has been granted here.</p>' : dataTable({ label: 'Granted rights', caption: `${grants.length} granted`, headers: ['Username', 'Right', 'Granted by', 'When', ''], rows })}`;
 }
 
 /** Who may do what (superusers only): a page over the trust issue's grants. */

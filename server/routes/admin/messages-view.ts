@@ -1,7 +1,15 @@
 import { roleSchema } from '../../../contract/roles.schema.js';
 import { formatCampus } from '../../admin/campus-time.js';
 import type { FormState } from '../../admin/fields.js';
-import { checkbox, csrfField, errorSummary, input, select, textarea } from '../../admin/fields.js';
+import {
+  checkbox,
+  csrfField,
+  dataTable,
+  errorSummary,
+  input,
+  select,
+  textarea,
+} from '../../admin/fields.js';
 import type { FieldKind } from '../../admin/forms.js';
 import type { SentMessage } from '../../db/repositories/admin-messages.repository.js';
 import { escapeHtml } from '../../html/page.js';
@@ -60,19 +68,27 @@ export function messageForm(state: FormState, csrf: string, timeZone: string) {
 }
 
 export function messageList(messages: SentMessage[], timeZone: string, now: Date) {
-  const rows = messages
-    .map((m) => {
-      const expired = m.expires_on !== null && new Date(m.expires_on) <= now;
-      return `<tr><td>${escapeHtml(m.title)}${m.display_as_banner ? ' <span class="tag">Banner</span>' : ''}${expired ? ' <span class="tag draft">Expired</span>' : ''}</td><td>${escapeHtml(audienceOf(m))}</td><td>${escapeHtml(formatCampus(m.created_on, timeZone))}</td><td>${m.expires_on ? escapeHtml(formatCampus(m.expires_on, timeZone)) : '—'}</td><td>${m.reads}</td><td><a href="/admin/messages/${m.id}/retract">Retract<span class="visually-hidden"> “${escapeHtml(m.title)}”</span></a></td></tr>`;
-    })
-    .join('');
+  const rows = messages.map((m) => {
+    const expired = m.expires_on !== null && new Date(m.expires_on) <= now;
+    return [
+      `${escapeHtml(m.title)}${m.display_as_banner ? ' <span class="tag">Banner</span>' : ''}${expired ? ' <span class="tag draft">Expired</span>' : ''}`,
+      escapeHtml(audienceOf(m)),
+      escapeHtml(formatCampus(m.created_on, timeZone)),
+      m.expires_on ? escapeHtml(formatCampus(m.expires_on, timeZone)) : '—',
+      String(m.reads),
+      `<a href="/admin/messages/${m.id}/retract">Retract<span class="visually-hidden"> “${escapeHtml(m.title)}”</span></a>`,
+    ];
+  });
   return `<div class="actions"><a class="button" href="/admin/messages/new">Write a message</a></div>
 ${
   messages.length === 0
     ? '<p>No message has been sent.</p>'
-    : `<div class="table-wrap"><table><caption>Sent messages, newest first</caption>
-<thead><tr><th scope="col">Title</th><th scope="col">To</th><th scope="col">Sent</th><th scope="col">Expires</th><th scope="col">Read by</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
-<tbody>${rows}</tbody></table></div>`
+    : dataTable({
+        label: 'Sent messages',
+        caption: 'Sent messages, newest first',
+        headers: ['Title', 'To', 'Sent', 'Expires', 'Read by', ''],
+        rows,
+      })
 }`;
 }
 

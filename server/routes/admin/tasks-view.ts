@@ -5,6 +5,7 @@ import {
   checkbox,
   checkboxGroup,
   csrfField,
+  dataTable,
   errorSummary,
   input,
   select,
@@ -149,12 +150,13 @@ export function taskList(
     },
     errors: {},
   };
-  const rows = tasks
-    .map(
-      (t) =>
-        `<tr><td><a href="/admin/tasks/${t.id}">${escapeHtml(t.title)}</a></td><td>${escapeHtml(names.get(t.category_id) ?? '—')}</td><td>${escapeHtml(t.student_type_ids.map((id) => types.get(id) ?? id).join(', '))}</td><td>${escapeHtml(t.ends_on ?? '—')}</td><td>${stateOf(t, now, ctx.timeZone)}</td></tr>`,
-    )
-    .join('');
+  const rows = tasks.map((t) => [
+    `<a href="/admin/tasks/${t.id}">${escapeHtml(t.title)}</a>`,
+    escapeHtml(names.get(t.category_id) ?? '—'),
+    escapeHtml(t.student_type_ids.map((id) => types.get(id) ?? id).join(', ')),
+    escapeHtml(t.ends_on ?? '—'),
+    stateOf(t, now, ctx.timeZone),
+  ]);
   return `<div class="actions"><a class="button" href="/admin/tasks/new">New task</a></div>
 <form class="filters" method="get" action="/admin/tasks" role="search" aria-label="Search tasks">
   ${input(state, { name: 'q', label: 'Search', type: 'search' })}
@@ -174,9 +176,12 @@ export function taskList(
 ${
   tasks.length === 0
     ? '<p>No task matches.</p>'
-    : `<div class="table-wrap"><table><caption>${tasks.length} task${tasks.length === 1 ? '' : 's'}</caption>
-<thead><tr><th scope="col">Title</th><th scope="col">Category</th><th scope="col">For</th><th scope="col">Ends</th><th scope="col">State</th></tr></thead>
-<tbody>${rows}</tbody></table></div>`
+    : dataTable({
+        label: 'Tasks',
+        caption: `${tasks.length} task${tasks.length === 1 ? '' : 's'}`,
+        headers: ['Title', 'Category', 'For', 'Ends', 'State'],
+        rows,
+      })
 }`;
 }
 
