@@ -44,6 +44,13 @@ export const campusSchema = z.object({
     { label: 'Resource Centers', url: at('resource-centers') },
     { label: 'Student Health & Counseling', url: at('health-counseling') },
   ]),
+  /**
+   * Origins of the privacy-enhanced video players content may embed (post type video_embed); the
+   * page's CSP frame-src allows these and nothing wider.
+   */
+  videoHosts: z
+    .array(z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]+$/, 'an origin, no path'))
+    .default(['https://www.youtube-nocookie.com']),
   /** portal.md §2 Safety menu: the call entry dials `phone` (digits, optional leading +). */
   safety: z
     .object({

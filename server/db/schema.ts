@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ContentSchema } from './content.schema.js';
 import type { NextStepsSchema } from './next-steps.schema.js';
 
 /** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
@@ -52,7 +53,7 @@ export interface AuditLogTable {
   address: string | null;
 }
 
-export interface DatabaseSchema extends NextStepsSchema {
+export interface DatabaseSchema extends NextStepsSchema, ContentSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;
