@@ -66,6 +66,12 @@ const SAFE_IMAGE = /^(?:https:\/\/|\/(?![/\\]))/i;
 /** Whether a URL may stay in an attribute (`href` of links, `src` of images). */
 export function isSafeContentUrl(attribute: 'href' | 'src', value: string): boolean {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const compact = value
+    .split('')
+    .filter((ch) => {
+      const code = ch.charCodeAt(0);
+      return code > 0x20 && (code < 0x7f || code > 0x9f);
+    })
+    .join('');
   return (attribute === 'src' ? SAFE_IMAGE : SAFE_LINK).test(compact);
 }

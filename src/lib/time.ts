@@ -19,3 +19,8 @@ export function formatLongDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   return formatInTimeZone(at(iso), ZONE, 'MMM d, yyyy, h:mm a');
 }
+
+/** portal.md §1: a portal date in the campus time zone, US English: "November 19, 2026". */
+export function formatCampusDate(iso: string, timeZone: string): string {
+  return formatInTimeZone(at(iso), timeZone, 'MMMM d, yyyy');
+}

@@ -41,12 +41,10 @@ describe('GET /api/posts', () => {
     expect(await slugsOf('student', '/api/posts?slug=flu-clinic-hours')).toEqual([
       'flu-clinic-hours',
     ]);
-    expect(await slugsOf('student', '/api/posts?slug=flu-clinic-hours&post_type=modal')).toEqual(
-      ['flu-clinic-hours'],
-    );
-    expect(await slugsOf('student', '/api/posts?slug=flu-clinic-hours&post_type=blog')).toEqual(
-      [],
-    );
+    expect(await slugsOf('student', '/api/posts?slug=flu-clinic-hours&post_type=modal')).toEqual([
+      'flu-clinic-hours',
+    ]);
+    expect(await slugsOf('student', '/api/posts?slug=flu-clinic-hours&post_type=blog')).toEqual([]);
   });
 
   it('a post whose category equals a role reaches only users with that role', async () => {
