@@ -48,6 +48,7 @@ function ContentPageContainer({ path, published }: { path: string; published: 'a
   if (missing) return <NotFound />;
   return (
     <ContentPage
+      slug={slug}
       title={title}
       status={status}
       onRetry={() => section.send({ type: 'section.retry' })}

@@ -16,6 +16,7 @@ export function titleOfSlug(slug: string): string {
 
 /** The generic content page (portal.md §2 route table): a page's posts rendered by type. */
 export function ContentPage({
+  slug,
   title,
   status,
   onRetry,
@@ -23,6 +24,7 @@ export function ContentPage({
   preview,
   options,
 }: {
+  slug: string;
   title: string;
   status: SectionStatus;
   onRetry: () => void;
@@ -31,7 +33,7 @@ export function ContentPage({
   options: PostViewOptions;
 }) {
   return (
-    <section className="page content-page">
+    <section className="page content-page" data-slug={slug}>
       {preview && <PreviewNotice />}
       <h1 className="page__title">{title}</h1>
       <SectionState
