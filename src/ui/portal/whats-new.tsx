@@ -26,7 +26,7 @@ export function WhatsNew({
         Here&apos;s What&apos;s New
       </h2>
       <SectionState status={status} onRetry={onRetry} />
-      {status === 'loaded' && post && <BlogTeaser post={post} date={date} />}
+      {status === 'loaded' && post && <BlogTeaser post={post} date={date} level={3} />}
       <Link to="/$" params={{ _splat: 'whats-new' }} className="block__more">
         See all news
       </Link>

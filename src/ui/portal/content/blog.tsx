@@ -4,19 +4,31 @@ import { safeImage } from './hero.js';
 import { PostBody } from './post-body.js';
 import type { OpenModal } from './post-body.js';
 
-/** A blog post in a list: its picture, date, title linking to /whats-new/{slug}. */
-export function BlogTeaser({ post, date }: { post: Post; date: string | null }) {
+/**
+ * A blog post in a list: its picture, date, title linking to /whats-new/{slug}. Its title is a level
+ * 2 heading on a page and level 3 inside a dashboard block.
+ */
+export function BlogTeaser({
+  post,
+  date,
+  level = 2,
+}: {
+  post: Post;
+  date: string | null;
+  level?: 2 | 3;
+}) {
   const image = safeImage(post.image);
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="blog-teaser">
       {image && <img src={image} alt={post.title} loading="lazy" width={800} height={450} />}
       <div>
         {date && <p className="blog-teaser__date">{date}</p>}
-        <h3 className="blog-teaser__title">
+        <Heading className="blog-teaser__title">
           <Link to="/whats-new/$blog_slug" params={{ blog_slug: post.slug }}>
             {post.title}
           </Link>
-        </h3>
+        </Heading>
       </div>
     </article>
   );

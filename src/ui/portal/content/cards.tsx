@@ -3,7 +3,7 @@ import { safeImage } from './hero.js';
 import { PostBody, PostLink } from './post-body.js';
 import type { OpenModal } from './post-body.js';
 
-/** Every card of a page in one grid (portal.md §3: posts of type card are grouped). */
+/** Every card of a page in one grid (portal.md §3: posts of type card are grouped), under the page title. */
 export function CardGrid({ posts, onOpenModal }: { posts: Post[]; onOpenModal?: OpenModal }) {
   return (
     <ul className="card-grid">
@@ -12,7 +12,7 @@ export function CardGrid({ posts, onOpenModal }: { posts: Post[]; onOpenModal?: 
         return (
           <li key={post.pk} className="card">
             {image && <img src={image} alt={post.title} loading="lazy" width={800} height={450} />}
-            <h3 className="card__title">{post.title}</h3>
+            <h2 className="card__title">{post.title}</h2>
             <PostBody html={post.body} onOpenModal={onOpenModal} />
             {post.action_link && (
               <PostLink href={post.action_link} className="card__link" onOpenModal={onOpenModal}>
