@@ -62,7 +62,8 @@ function tile(w, h, colors, glyph) {
 const glyphs = {
   book: '<path d="M5 15 Q25 5 48 15 V90 Q25 80 5 90 Z"/><path d="M52 15 Q75 5 95 15 V90 Q75 80 52 90 Z"/>',
   heart: '<path d="M50 88 L12 50 A22 22 0 0 1 50 18 A22 22 0 0 1 88 50 Z"/>',
-  chart: '<rect x="8" y="55" width="18" height="38"/><rect x="36" y="35" width="18" height="58"/><rect x="64" y="12" width="18" height="81"/>',
+  chart:
+    '<rect x="8" y="55" width="18" height="38"/><rect x="36" y="35" width="18" height="58"/><rect x="64" y="12" width="18" height="81"/>',
   ticket: '<path d="M5 25 H95 V42 A8 8 0 0 0 95 58 V75 H5 V58 A8 8 0 0 0 5 42 Z"/>',
   leaf: '<path d="M15 85 Q10 20 85 12 Q85 80 15 85 Z"/>',
   star: '<polygon points="50,5 61,38 96,38 68,58 79,92 50,72 21,92 32,58 4,38 39,38"/>',
@@ -96,10 +97,17 @@ const tiles = {
   'blog-tickets': [['#9a3412', '#ea7a3b', '#fde2cf'], glyphs.ticket],
   'video-poster': [['#163a5a', '#1f4e79', '#3c78b0'], glyphs.play],
 };
-for (const [name, [colors, glyph]] of Object.entries(tiles)) webp(tile(800, 450, colors, glyph), name, 800);
+for (const [name, [colors, glyph]] of Object.entries(tiles))
+  webp(tile(800, 450, colors, glyph), name, 800);
 
 await Promise.all(jobs);
-for (const name of ['hero-original', 'hero-large', 'hero-medium', 'hero-thumbnail', ...Object.keys(tiles)]) {
+for (const name of [
+  'hero-original',
+  'hero-large',
+  'hero-medium',
+  'hero-thumbnail',
+  ...Object.keys(tiles),
+]) {
   const size = statSync(`${out}/${name}.webp`).size;
   console.log(name, size);
   if (size > 40_000) throw new Error(`${name} is ${size} bytes, over 40 kB`);

@@ -17,6 +17,7 @@ export function CardGrid({ posts, onOpenModal }: { posts: Post[]; onOpenModal?: 
             {post.action_link && (
               <PostLink href={post.action_link} className="card__link" onOpenModal={onOpenModal}>
                 {post.link_text || 'Learn more'}
+                <span className="visually-hidden"> about {post.title}</span>
               </PostLink>
             )}
           </li>

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { isSafeContentUrl } from '../../../../contract/html-policy.js';
 import { modalKeyOf } from '../../../lib/content-layout.js';
 import { sanitizeHtml } from '../../../lib/html.js';
@@ -49,7 +49,7 @@ export function PostLink({
   onOpenModal,
 }: {
   href: string;
-  children: string;
+  children: ReactNode;
   className?: string;
   onOpenModal?: OpenModal | undefined;
 }) {
