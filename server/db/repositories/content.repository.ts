@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { postTypeSchema } from '../../../contract/content.schema.js';
+import { isSafeContentUrl } from '../../../contract/html-policy.js';
 import type { Post, PostLink, PostType } from '../../../contract/content.schema.js';
 import { sanitizeContentHtml } from '../../content/sanitize.js';
 import type { ContentPostsTable } from '../content.schema.js';
@@ -46,6 +47,16 @@ function toPost(row: Selectable<ContentPostsTable>, links: PostLink[]): Post {
   };
 }
 
+/** Addresses a post carries outside its body must pass the same URL rule as the body's links. */
+function assertSafeAddresses(post: NewPost): void {
+  const links = [post.action_link, ...(post.links ?? []).map((l) => l.url)];
+  const images = [post.image, post.thumbnail_image, post.medium_image, post.large_image];
+  const bad =
+    links.find((url) => url !== null && !isSafeContentUrl('href', url)) ??
+    images.find((src) => src !== null && !isSafeContentUrl('src', src));
+  if (bad !== undefined) throw new Error(`Post ${post.slug} has an address the policy refuses`);
+}
+
 export class ContentRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
@@ -57,8 +68,12 @@ export class ContentRepository {
     return Number(row.n);
   }
 
-  /** Stores a post and its links; the body goes through the HTML allow-list first. */
+  /**
+   * Stores a post and its links; the body goes through the HTML allow-list first, and a post whose
+   * action link, links or images use a refused address (javascript:, data:, …) is refused.
+   */
   async insertPost(post: NewPost): Promise<Post> {
+    assertSafeAddresses(post);
     const { links = [], hide_text = false, body = '', ...fields } = post;
     return this.db.transaction().execute(async (tx) => {
       const row = await tx

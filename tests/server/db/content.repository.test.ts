@@ -51,6 +51,35 @@ describe.each(stores)('content repository on $name', ({ open }) => {
     expect(found?.links.map((l) => l.link_text)).toEqual(['B', 'A']);
   });
 
+  it('refuses a post whose action link, links or images use a refused address', async () => {
+    const base = {
+      post_type: 'promo' as const,
+      title: 'Bad',
+      category: null,
+      image: null,
+      thumbnail_image: null,
+      medium_image: null,
+      large_image: null,
+      action_link: null,
+      link_text: null,
+      publishing_opens_on: null,
+    };
+    await expect(
+      content.insertPost({ ...base, slug: 'bad-1', action_link: 'javascript:alert(1)' }),
+    ).rejects.toThrow(/refuses/);
+    await expect(
+      content.insertPost({ ...base, slug: 'bad-2', image: 'data:image/png;base64,AAAA' }),
+    ).rejects.toThrow(/refuses/);
+    await expect(
+      content.insertPost({
+        ...base,
+        slug: 'bad-3',
+        links: [{ url: 'vbscript:x', link_text: 'x', description: '', icon_class: '' }],
+      }),
+    ).rejects.toThrow(/refuses/);
+    expect(await content.findPosts({ slug: 'bad-1' })).toEqual([]);
+  });
+
   it('finds posts by post type and category', async () => {
     const promos = await content.findPosts({ post_type: 'promo', category: 'staff' });
     expect(promos.map((p) => p.slug)).toEqual(['open-enrollment-benefits']);
