@@ -24,19 +24,20 @@ export class MemoryContentSource implements ContentSource {
     private readonly pages: Array<Omit<StoredPage, 'posts'> & { posts: string[] }>,
   ) {}
 
-  async findPosts(filter: PostFilter): Promise<Post[]> {
-    return this.posts.filter(
+  findPosts(filter: PostFilter): Promise<Post[]> {
+    const found = this.posts.filter(
       (p) =>
         (filter.post_type === undefined || p.post_type === filter.post_type) &&
         (filter.category === undefined || p.category === filter.category) &&
         (filter.slug === undefined || p.slug === filter.slug),
     );
+    return Promise.resolve(found);
   }
 
-  async findPage(by: { slug: string } | { path: string }): Promise<StoredPage | undefined> {
+  findPage(by: { slug: string } | { path: string }): Promise<StoredPage | undefined> {
     const page = this.pages.find((p) => ('slug' in by ? p.slug === by.slug : p.path === by.path));
-    if (!page) return undefined;
+    if (!page) return Promise.resolve(undefined);
     const posts = page.posts.flatMap((slug) => this.posts.filter((p) => p.slug === slug));
-    return { ...page, posts };
+    return Promise.resolve({ ...page, posts });
   }
 }

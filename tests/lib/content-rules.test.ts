@@ -73,7 +73,7 @@ describe('content page layout (portal.md §3)', () => {
       post({ post_type: 'basic_html' }),
       post({ post_type: 'card' }),
     ];
-    expect(layoutPage([intro!, a!, b!, html!, c!])).toEqual([
+    expect(layoutPage([intro, a, b, html, c])).toEqual([
       { kind: 'post', post: intro },
       { kind: 'cards', posts: [a, b, c] },
       { kind: 'post', post: html },
@@ -86,7 +86,7 @@ describe('content page layout (portal.md §3)', () => {
       post({ post_type: 'accordion' }),
       post({ post_type: 'modal' }),
     ];
-    expect(layoutPage([q1!, modal!, q2!])).toEqual([{ kind: 'accordion', posts: [q1, q2] }]);
+    expect(layoutPage([q1, modal, q2])).toEqual([{ kind: 'accordion', posts: [q1, q2] }]);
   });
 
   it('a "#modal:<slug>" link opens the post modal with that slug', () => {

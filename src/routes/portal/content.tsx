@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
 import { contentPathSchema, contentSlugSchema } from '../../../contract/content.schema.js';
 import { fetchPage, fetchPosts } from '../../api/content.js';
@@ -13,6 +14,7 @@ import { ContentPage, titleOfSlug } from '../../ui/portal/content-page.js';
 import { NotFound } from '../../ui/portal/not-found.js';
 import {
   contentHttp,
+  contentSearchSchema,
   pageSectionMachine,
   postSectionMachine,
   useDocumentTitle,
@@ -20,12 +22,17 @@ import {
   useReportFailure,
   useToken,
 } from './blocks/content-support.js';
-import { contentSearchSchema } from './dashboard.js';
 import { usePortal } from './context.js';
 import { rootRoute } from './root.js';
 
 /** The generic content page at `path` (portal.md §2): its posts by type, or not-found. */
-function ContentPageContainer({ path, published }: { path: string; published: 'all' | undefined }) {
+function ContentPageContainer({
+  path,
+  published,
+}: {
+  path: string;
+  published: 'all' | undefined;
+}): ReactElement {
   const { app } = usePortal();
   const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
   const token = useToken();
@@ -60,29 +67,43 @@ function ContentPageContainer({ path, published }: { path: string; published: 'a
 }
 
 /** A path no content page can have (upper case, dots, …) is not found without asking. */
-function ContentAt({ path, published }: { path: string; published: 'all' | undefined }) {
+function ContentAt({
+  path,
+  published,
+}: {
+  path: string;
+  published: 'all' | undefined;
+}): ReactElement {
   if (!contentPathSchema.safeParse(path).success) return <NotFoundTitled />;
   return <ContentPageContainer key={`${path}?${published}`} path={path} published={published} />;
 }
 
-function NotFoundTitled() {
+function NotFoundTitled(): ReactElement {
   useDocumentTitle('Page not found');
   return <NotFound />;
 }
 
 /** `/resources`: the generic content page with the slug "resources". */
+function ResourcesRoute(): ReactElement {
+  const { published } = resourcesRoute.useSearch();
+  return <ContentAt path="/resources" published={published} />;
+}
+
 export const resourcesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
   validateSearch: contentSearchSchema,
-  component: function ResourcesRoute() {
-    const { published } = resourcesRoute.useSearch();
-    return <ContentAt path="/resources" published={published} />;
-  },
+  component: ResourcesRoute,
 });
 
 /** `/whats-new/{blog_slug}`: a blog post, not-found for an unknown slug. */
-function BlogPost({ slug, published }: { slug: string; published: 'all' | undefined }) {
+function BlogPost({
+  slug,
+  published,
+}: {
+  slug: string;
+  published: 'all' | undefined;
+}): ReactElement {
   const { app } = usePortal();
   const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
   const token = useToken();
@@ -120,27 +141,31 @@ function BlogPost({ slug, published }: { slug: string; published: 'all' | undefi
   );
 }
 
+function BlogPostRoute(): ReactElement {
+  const { blog_slug } = blogPostRoute.useParams();
+  const { published } = blogPostRoute.useSearch();
+  if (!contentSlugSchema.safeParse(blog_slug).success) return <NotFoundTitled />;
+  return <BlogPost key={`${blog_slug}?${published}`} slug={blog_slug} published={published} />;
+}
+
 export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/whats-new/$blog_slug',
   validateSearch: contentSearchSchema,
-  component: function BlogPostRoute() {
-    const { blog_slug } = blogPostRoute.useParams();
-    const { published } = blogPostRoute.useSearch();
-    if (!contentSlugSchema.safeParse(blog_slug).success) return <NotFoundTitled />;
-    return <BlogPost key={`${blog_slug}?${published}`} slug={blog_slug} published={published} />;
-  },
+  component: BlogPostRoute,
 });
 
 /** Any other path: the generic content page loaded by path (pathMatch). */
+function ContentRoute(): ReactElement {
+  const { _splat } = contentRoute.useParams();
+  const { published } = contentRoute.useSearch();
+  const slug = contentSlugFor(`/${_splat ?? ''}`);
+  return <ContentAt path={slug === 'dashboard' ? '/' : `/${slug}`} published={published} />;
+}
+
 export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   validateSearch: contentSearchSchema,
-  component: function ContentRoute() {
-    const { _splat } = contentRoute.useParams();
-    const { published } = contentRoute.useSearch();
-    const slug = contentSlugFor(`/${_splat ?? ''}`);
-    return <ContentAt path={slug === 'dashboard' ? '/' : `/${slug}`} published={published} />;
-  },
+  component: ContentRoute,
 });

@@ -1,8 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isStudent } from '../../../contract/roles.rules.js';
 import { createHttp } from '../../api/client.js';
 import { fetchPage } from '../../api/content.js';
@@ -18,6 +19,7 @@ import { Dashboard } from '../../ui/portal/dashboard.js';
 import { MyNextSteps } from '../../ui/portal/my-next-steps.js';
 import {
   contentHttp,
+  contentSearchSchema,
   pageSectionMachine,
   useDocumentTitle,
   usePostOptions,
@@ -54,11 +56,6 @@ function MyNextStepsBlock() {
     />
   );
 }
-
-/** Staff preview unpublished content with `?published=all` (portal.md §6); anything else is ignored. */
-export const contentSearchSchema = z.object({
-  published: z.literal('all').optional().catch(undefined),
-});
 
 /**
  * portal.md §2 Dashboard: the content of the page "dashboard" (content slug of `/`) sorted into the
@@ -111,13 +108,13 @@ function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSc
   );
 }
 
-function DashboardRoute() {
+function DashboardRoute(): ReactElement {
   const search = dashboardRoute.useSearch();
   // A new preview choice is a new load.
   return <DashboardContainer key={search.published ?? 'published'} search={search} />;
 }
 
-function DashboardAliasRoute() {
+function DashboardAliasRoute(): ReactElement {
   const search = dashboardAliasRoute.useSearch();
   return <DashboardContainer key={search.published ?? 'published'} search={search} />;
 }

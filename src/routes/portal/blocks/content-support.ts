@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { z } from 'zod';
 import type { Post } from '../../../../contract/content.schema.js';
 import { createHttp } from '../../../api/client.js';
 import { formatCampusDate } from '../../../lib/time.js';
@@ -9,6 +10,11 @@ import type { PostViewOptions } from '../../../ui/portal/content/post-view.js';
 import { usePortal } from '../context.js';
 
 export const contentHttp = createHttp();
+
+/** Staff preview unpublished content with `?published=all` (portal.md §6); anything else is ignored. */
+export const contentSearchSchema = z.object({
+  published: z.literal('all').optional().catch(undefined),
+});
 
 /**
  * A content page's loader: empty when the page has no post for this user. No page at all (null)
