@@ -23,6 +23,7 @@ import {
   useToken,
 } from './blocks/content-support.js';
 import { usePortal } from './context.js';
+import { useMarkBlogMessagesRead } from './blocks/use-mark-blog-messages-read.js';
 import { rootRoute } from './root.js';
 
 /** The generic content page at `path` (portal.md §2): its posts by type, or not-found. */
@@ -141,11 +142,22 @@ function BlogPost({
   );
 }
 
+/** portal.md §4: opening the whats-new route marks unread blog messages read. */
+function MarkBlogMessagesRead(): null {
+  useMarkBlogMessagesRead();
+  return null;
+}
+
 function BlogPostRoute(): ReactElement {
   const { blog_slug } = blogPostRoute.useParams();
   const { published } = blogPostRoute.useSearch();
   if (!contentSlugSchema.safeParse(blog_slug).success) return <NotFoundTitled />;
-  return <BlogPost key={`${blog_slug}?${published}`} slug={blog_slug} published={published} />;
+  return (
+    <>
+      <MarkBlogMessagesRead />
+      <BlogPost key={`${blog_slug}?${published}`} slug={blog_slug} published={published} />
+    </>
+  );
 }
 
 export const blogPostRoute = createRoute({
@@ -160,7 +172,12 @@ function ContentRoute(): ReactElement {
   const { _splat } = contentRoute.useParams();
   const { published } = contentRoute.useSearch();
   const slug = contentSlugFor(`/${_splat ?? ''}`);
-  return <ContentAt path={slug === 'dashboard' ? '/' : `/${slug}`} published={published} />;
+  return (
+    <>
+      {slug === 'whats-new' && <MarkBlogMessagesRead />}
+      <ContentAt path={slug === 'dashboard' ? '/' : `/${slug}`} published={published} />
+    </>
+  );
 }
 
 export const contentRoute = createRoute({

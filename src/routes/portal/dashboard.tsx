@@ -26,6 +26,12 @@ import {
   useReportFailure,
   useToken,
 } from './blocks/content-support.js';
+import { EventCalendarBlock } from './blocks/event-calendar.js';
+import { MessageBannerBlock } from './blocks/message-banner.js';
+import { MessageBellBlock } from './blocks/message-bell.js';
+import { ProfileImageBlock } from './blocks/profile-image.js';
+import { ProfileSummaryBlock } from './blocks/profile-summary.js';
+import { TodaysClassesBlock } from './blocks/todays-classes.js';
 import { WhatsNewBlock } from './blocks/whats-new.js';
 import { usePortal } from './context.js';
 import { rootRoute } from './root.js';
@@ -59,8 +65,8 @@ function MyNextStepsBlock() {
 
 /**
  * portal.md §2 Dashboard: the content of the page "dashboard" (content slug of `/`) sorted into the
- * §2 blocks. The other issues' blocks are slots: banner, bell and profile image (messages, account),
- * profile summary, Today's Classes, the event calendar — null until they are wired in.
+ * §2 blocks, with the banner, the toolbar's bell and profile image, the profile summary, Today's
+ * Classes (students) and the event calendar in their §2 places.
  */
 function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSchema> }) {
   const { app } = usePortal();
@@ -97,12 +103,12 @@ function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSc
       onOpenModal={options.onOpenModal}
       embedUrl={options.embedUrl}
       whatsNew={<WhatsNewBlock />}
-      banner={null}
-      bell={null}
-      profileImage={null}
-      profileSummary={null}
-      todaysClasses={null}
-      eventCalendar={null}
+      banner={<MessageBannerBlock />}
+      bell={<MessageBellBlock />}
+      profileImage={<ProfileImageBlock />}
+      profileSummary={<ProfileSummaryBlock place="dashboard" />}
+      todaysClasses={isStudent(user) ? <TodaysClassesBlock /> : null}
+      eventCalendar={<EventCalendarBlock place="dashboard" />}
       myNextSteps={isStudent(user) ? <MyNextStepsBlock /> : null}
     />
   );
