@@ -83,6 +83,13 @@ export const campusSchema = z.object({
       financialAidOffice: url(at('financial-aid')),
     })
     .prefault({}),
+  /**
+   * Origins of the privacy-enhanced video players content may embed (post type video_embed); the
+   * page's CSP frame-src allows these and nothing wider.
+   */
+  videoHosts: z
+    .array(z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]+$/, 'an origin, no path'))
+    .default(['https://www.youtube-nocookie.com']),
   /** portal.md §2 Safety menu: the call entry dials `phone` (digits, optional leading +). */
   safety: z
     .object({

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './axe.js';
  * Set to true once the dashboard shows the event calendar block (the dashboard layout takes it as
  * a slot; it is wired in when the branches meet).
  */
-const EVENT_CALENDAR_ON_DASHBOARD = false;
+const EVENT_CALENDAR_ON_DASHBOARD = true;
 
 async function signIn(page: Page, next: string) {
   await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);

@@ -41,7 +41,10 @@ import profileRoutes from './routes/profile/profile.routes.js';
 import rolesRoutes from './routes/roles/roles.routes.js';
 import usersRoutes from './routes/users/users.routes.js';
 import type { SisPort } from './sis/port.js';
+import content from './content/plugin.js';
 import nextSteps from './next-steps/plugin.js';
+import pagesRoutes from './routes/content/pages.routes.js';
+import postsRoutes from './routes/content/posts.routes.js';
 import myNextStepsRoutes from './routes/mynextsteps/mynextsteps.routes.js';
 import nextStepsChoicesRoutes from './routes/next-steps/choices.routes.js';
 import nextStepsTaskRoutes from './routes/next-steps/tasks.routes.js';
@@ -111,7 +114,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(maintenance, { enabled: config.maintenance });
   await app.register(db, { database: options.database });
-  await app.register(security, { production });
+  await app.register(security, { production, videoHosts: config.campus.videoHosts });
   await app.register(redis);
   // Before the session plugin: the limiter runs ahead of the authentication guards.
   await app.register(rateLimit, config.rateLimit);
@@ -153,6 +156,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(nextStepsChoicesRoutes);
   await app.register(myNextStepsRoutes);
   await app.register(messages);
+  await app.register(content);
+  await app.register(postsRoutes);
+  await app.register(pagesRoutes);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(client, { root: config.clientDir });

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MessagesSchema } from './messages.schema.js';
+import type { ContentSchema } from './content.schema.js';
 import type { NextStepsSchema } from './next-steps.schema.js';
 
 /** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
@@ -84,7 +85,7 @@ export interface GrantsTable {
   granted_at: string;
 }
 
-export interface DatabaseSchema extends NextStepsSchema, MessagesSchema {
+export interface DatabaseSchema extends NextStepsSchema, MessagesSchema, ContentSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;

@@ -3,6 +3,7 @@ import Parser from 'rss-parser';
 import { z } from 'zod';
 import type { ReadThroughCache } from '../cache/read-through.js';
 import { isAlertCurrent } from './emergency-rules.js';
+import { fetchFeedText } from './fetch-feed.js';
 import { sampleEmergencyFeed } from './emergency-sample.js';
 
 /** One alert of the feed, as cached: plain text, dated. */
@@ -57,15 +58,6 @@ export async function parseEmergencyFeed(xml: string): Promise<FeedAlert[]> {
   });
 }
 
-async function download(url: string, timeoutMs: number): Promise<string> {
-  const response = await fetch(url, {
-    signal: AbortSignal.timeout(timeoutMs),
-    headers: { accept: 'application/rss+xml, application/xml, text/xml' },
-  });
-  if (!response.ok) throw new Error(`The alert feed answered ${response.status}`);
-  return response.text();
-}
-
 /**
  * The alerts of the last 3 days, newest first: the feed read through the shared cache (a copy up to
  * 24 hours old stands in while the feed fails), then the 3-day rule applied at the current time.
@@ -73,7 +65,9 @@ async function download(url: string, timeoutMs: number): Promise<string> {
 export async function currentEmergencyAlerts(options: EmergencyFeedOptions): Promise<FeedAlert[]> {
   const { url, timeoutMs, cache, clock } = options;
   const { value } = await cache.read(EMERGENCY_FEED_KEY, EMERGENCY_FEED_FRESH_MS, async () =>
-    parseEmergencyFeed(url ? await download(url, timeoutMs) : sampleEmergencyFeed(clock())),
+    parseEmergencyFeed(
+      url ? await fetchFeedText('rave-messages', url, timeoutMs) : sampleEmergencyFeed(clock()),
+    ),
   );
   const now = clock();
   return feedAlertsSchema

@@ -5,20 +5,17 @@ import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { isApiPath } from './errors.js';
 
-/** Players the content posts (post type video_embed) may frame; nothing else frames into a page. */
-const VIDEO_PLAYERS = [
-  'https://www.youtube-nocookie.com',
-  'https://www.youtube.com',
-  'https://player.vimeo.com',
-];
-
 /**
  * The Content-Security-Policy of every answer. Scripts and styles come only from this origin (Vite
  * emits external module scripts and stylesheets; the server-rendered pages link theirs), so neither
  * `unsafe-inline` nor `unsafe-eval` is needed. Images may come from content hosts over https and from
- * data: URLs (ID photos, the favicon).
+ * data: URLs (ID photos, the favicon). Frames: only the video players the campus configured
+ * (`videoHosts`, post type video_embed); nothing else frames into a page.
  */
-export function cspDirectives(production: boolean): Record<string, string[]> {
+export function cspDirectives(
+  production: boolean,
+  videoHosts: readonly string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -29,7 +26,7 @@ export function cspDirectives(production: boolean): Record<string, string[]> {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'media-src': ["'self'", 'https:'],
-    'frame-src': ["'self'", ...VIDEO_PLAYERS],
+    'frame-src': ["'self'", ...videoHosts],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -89,9 +86,15 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
 
 /** Security headers on every answer: CSP, nosniff, Referrer-Policy, no framing, HSTS in production. */
 export default fp(
-  async function security(app: FastifyInstance, opts: { production: boolean }) {
+  async function security(
+    app: FastifyInstance,
+    opts: { production: boolean; videoHosts?: readonly string[] },
+  ) {
     const headers = securityHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.production) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(opts.production, opts.videoHosts),
+      },
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000 } : false,
       // `same-origin`, not `no-referrer`: with no-referrer Chromium sends `Origin: null` on our own
       // form posts, and the CSRF origin check would refuse them.

@@ -1,6 +1,26 @@
 import DOMPurify from 'dompurify';
+import { HTML_POLICY, isSafeContentUrl } from '../../contract/html-policy.js';
 
-/** Content bodies are HTML written in the admin: keep the markup, drop anything that could run. */
+let configured = false;
+
+/** The browser's DOMPurify with the server's URL rule (contract/html-policy.ts) added once. */
+function purifier() {
+  if (!configured) {
+    DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+      const name = data.attrName;
+      if ((name === 'href' || name === 'src') && !isSafeContentUrl(name, data.attrValue)) {
+        data.keepAttr = false;
+      }
+    });
+    configured = true;
+  }
+  return DOMPurify;
+}
+
+/**
+ * Content bodies were sanitised by the server when stored; the browser sanitises again with the
+ * same policy before rendering, so a bad row or a tampering proxy cannot slip script in.
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return purifier().sanitize(html, { ...HTML_POLICY, RETURN_TRUSTED_TYPE: false });
 }

@@ -4,6 +4,7 @@ import * as initial from './001-initial.js';
 import * as nextSteps from './002-next-steps.js';
 import * as auditLog from './003-audit-log.js';
 import * as trust from './004-trust.js';
+import * as content from './005-content.js';
 import * as academics from './006-academics.js';
 import * as messages from './007-messages.js';
 import * as calendar from './008-calendar.js';
@@ -17,6 +18,7 @@ const steps: Record<string, Step> = {
   '002-next-steps': nextSteps,
   '003-audit-log': auditLog,
   '004-trust': trust,
+  '005-content': content,
   '006-academics': academics,
   '007-messages': messages,
   '008-calendar': calendar,

@@ -1,31 +1,188 @@
 import { createRoute } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ReactElement } from 'react';
+import { fromPromise } from 'xstate';
+import { contentPathSchema, contentSlugSchema } from '../../../contract/content.schema.js';
+import { fetchPage, fetchPosts } from '../../api/content.js';
+import { layoutPage } from '../../lib/content-layout.js';
 import { contentSlugFor } from '../../lib/content-slug.js';
-import { ContentPage } from '../../ui/portal/content-page.js';
+import { selectUser } from '../../machines/app.machine.js';
+import { selectSectionData, selectSectionStatus } from '../../machines/section.machine.js';
+import { BlogPostPage } from '../../ui/portal/blog-post-page.js';
+import { ContentPage, titleOfSlug } from '../../ui/portal/content-page.js';
+import { NotFound } from '../../ui/portal/not-found.js';
+import {
+  contentHttp,
+  contentSearchSchema,
+  pageSectionMachine,
+  postSectionMachine,
+  useDocumentTitle,
+  usePostOptions,
+  useReportFailure,
+  useToken,
+} from './blocks/content-support.js';
+import { usePortal } from './context.js';
+import { useMarkBlogMessagesRead } from './blocks/use-mark-blog-messages-read.js';
 import { rootRoute } from './root.js';
 
+/** The generic content page at `path` (portal.md §2): its posts by type, or not-found. */
+function ContentPageContainer({
+  path,
+  published,
+}: {
+  path: string;
+  published: 'all' | undefined;
+}): ReactElement {
+  const { app } = usePortal();
+  const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
+  const token = useToken();
+  const reportFailure = useReportFailure('content');
+  const options = usePostOptions();
+  const slug = contentSlugFor(path);
+  const title = titleOfSlug(slug);
+  const preview = published === 'all' && isStaff;
+  const section = useActorRef(
+    pageSectionMachine.provide({
+      actors: { load: fromPromise(() => fetchPage(contentHttp, token(), path, preview)) },
+      actions: { reportFailure },
+    }),
+  );
+  const status = useSelector(section, selectSectionStatus);
+  const page = useSelector(section, selectSectionData);
+  const pieces = useMemo(() => layoutPage(page?.posts ?? []), [page]);
+  const missing = status === 'loaded' && page === null;
+  useDocumentTitle(missing ? 'Page not found' : title);
+  if (missing) return <NotFound />;
+  return (
+    <ContentPage
+      slug={slug}
+      title={title}
+      status={status}
+      onRetry={() => section.send({ type: 'section.retry' })}
+      pieces={pieces}
+      preview={page?.preview === true}
+      options={options}
+    />
+  );
+}
+
+/** A path no content page can have (upper case, dots, …) is not found without asking. */
+function ContentAt({
+  path,
+  published,
+}: {
+  path: string;
+  published: 'all' | undefined;
+}): ReactElement {
+  if (!contentPathSchema.safeParse(path).success) return <NotFoundTitled />;
+  return <ContentPageContainer key={`${path}?${published}`} path={path} published={published} />;
+}
+
+function NotFoundTitled(): ReactElement {
+  useDocumentTitle('Page not found');
+  return <NotFound />;
+}
+
 /** `/resources`: the generic content page with the slug "resources". */
+function ResourcesRoute(): ReactElement {
+  const { published } = resourcesRoute.useSearch();
+  return <ContentAt path="/resources" published={published} />;
+}
+
 export const resourcesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
-  component: () => <ContentPage slug="resources" />,
+  validateSearch: contentSearchSchema,
+  component: ResourcesRoute,
 });
 
-/** `/whats-new/{blog_slug}`: a blog post. */
+/** `/whats-new/{blog_slug}`: a blog post, not-found for an unknown slug. */
+function BlogPost({
+  slug,
+  published,
+}: {
+  slug: string;
+  published: 'all' | undefined;
+}): ReactElement {
+  const { app } = usePortal();
+  const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
+  const token = useToken();
+  const reportFailure = useReportFailure('whats-new');
+  const options = usePostOptions();
+  const preview = published === 'all' && isStaff;
+  const section = useActorRef(
+    postSectionMachine.provide({
+      actors: {
+        load: fromPromise(async () => {
+          const posts = await fetchPosts(
+            contentHttp,
+            token(),
+            { slug, post_type: 'blog' },
+            preview,
+          );
+          return posts[0] ?? null;
+        }),
+      },
+      actions: { reportFailure },
+    }),
+  );
+  const status = useSelector(section, selectSectionStatus);
+  const post = useSelector(section, selectSectionData);
+  useDocumentTitle(status === 'empty' ? 'Page not found' : (post?.title ?? 'What’s New'));
+  if (status === 'empty') return <NotFound />;
+  return (
+    <BlogPostPage
+      status={status}
+      post={post}
+      date={post ? options.dateOf(post) : null}
+      onRetry={() => section.send({ type: 'section.retry' })}
+      onOpenModal={options.onOpenModal}
+    />
+  );
+}
+
+/** portal.md §4: opening the whats-new route marks unread blog messages read. */
+function MarkBlogMessagesRead(): null {
+  useMarkBlogMessagesRead();
+  return null;
+}
+
+function BlogPostRoute(): ReactElement {
+  const { blog_slug } = blogPostRoute.useParams();
+  const { published } = blogPostRoute.useSearch();
+  if (!contentSlugSchema.safeParse(blog_slug).success) return <NotFoundTitled />;
+  return (
+    <>
+      <MarkBlogMessagesRead />
+      <BlogPost key={`${blog_slug}?${published}`} slug={blog_slug} published={published} />
+    </>
+  );
+}
+
 export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/whats-new/$blog_slug',
-  component: function BlogPostRoute() {
-    const { blog_slug } = blogPostRoute.useParams();
-    return <ContentPage slug={`whats-new/${blog_slug}`} />;
-  },
+  validateSearch: contentSearchSchema,
+  component: BlogPostRoute,
 });
 
 /** Any other path: the generic content page loaded by path (pathMatch). */
+function ContentRoute(): ReactElement {
+  const { _splat } = contentRoute.useParams();
+  const { published } = contentRoute.useSearch();
+  const slug = contentSlugFor(`/${_splat ?? ''}`);
+  return (
+    <>
+      {slug === 'whats-new' && <MarkBlogMessagesRead />}
+      <ContentAt path={slug === 'dashboard' ? '/' : `/${slug}`} published={published} />
+    </>
+  );
+}
+
 export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  component: function ContentRoute() {
-    const { _splat } = contentRoute.useParams();
-    return <ContentPage slug={contentSlugFor(`/${_splat ?? ''}`)} />;
-  },
+  validateSearch: contentSearchSchema,
+  component: ContentRoute,
 });

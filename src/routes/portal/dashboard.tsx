@@ -1,16 +1,38 @@
 import { createRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
+import type { z } from 'zod';
 import { isStudent } from '../../../contract/roles.rules.js';
 import { createHttp } from '../../api/client.js';
+import { fetchPage } from '../../api/content.js';
 import { fetchMyNextSteps } from '../../api/mynextsteps.js';
+import { dashboardContent } from '../../lib/dashboard-blocks.js';
 import { displayName } from '../../lib/display-name.js';
 import { upcomingTasks } from '../../lib/task-rules.js';
 import { formatShortDate } from '../../lib/time.js';
 import { selectUser } from '../../machines/app.machine.js';
 import { myNextStepsMachine, selectBlockTasks } from '../../machines/myNextSteps.machine.js';
+import { selectSectionData, selectSectionStatus } from '../../machines/section.machine.js';
 import { Dashboard } from '../../ui/portal/dashboard.js';
 import { MyNextSteps } from '../../ui/portal/my-next-steps.js';
+import {
+  contentHttp,
+  contentSearchSchema,
+  pageSectionMachine,
+  useDocumentTitle,
+  usePostOptions,
+  useReportFailure,
+  useToken,
+} from './blocks/content-support.js';
+import { EventCalendarBlock } from './blocks/event-calendar.js';
+import { MessageBannerBlock } from './blocks/message-banner.js';
+import { MessageBellBlock } from './blocks/message-bell.js';
+import { ProfileImageBlock } from './blocks/profile-image.js';
+import { ProfileSummaryBlock } from './blocks/profile-summary.js';
+import { TodaysClassesBlock } from './blocks/todays-classes.js';
+import { WhatsNewBlock } from './blocks/whats-new.js';
 import { usePortal } from './context.js';
 import { rootRoute } from './root.js';
 
@@ -41,21 +63,72 @@ function MyNextStepsBlock() {
   );
 }
 
-function DashboardRoute() {
+/**
+ * portal.md §2 Dashboard: the content of the page "dashboard" (content slug of `/`) sorted into the
+ * §2 blocks, with the banner, the toolbar's bell and profile image, the profile summary, Today's
+ * Classes (students) and the event calendar in their §2 places.
+ */
+function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSchema> }) {
   const { app } = usePortal();
   const user = useSelector(app, selectUser);
+  const token = useToken();
+  const reportFailure = useReportFailure('dashboard');
+  const options = usePostOptions();
+  const preview = search.published === 'all' && user?.is_staff === true;
+  useDocumentTitle('Dashboard');
+  const section = useActorRef(
+    pageSectionMachine.provide({
+      actors: { load: fromPromise(() => fetchPage(contentHttp, token(), '/', preview)) },
+      actions: { reportFailure },
+    }),
+  );
+  const status = useSelector(section, selectSectionStatus);
+  const page = useSelector(section, selectSectionData);
+  const content = useMemo(
+    () =>
+      dashboardContent(
+        page?.posts ?? [],
+        user ?? { primary_role: 'student', other_roles: [], financial_dashboard_access: false },
+      ),
+    [page, user],
+  );
   if (!user) return null;
   return (
     <Dashboard
       name={displayName(user)}
+      content={content}
+      status={status === 'empty' ? 'loaded' : status}
+      onRetry={() => section.send({ type: 'section.retry' })}
+      preview={page?.preview === true}
+      onOpenModal={options.onOpenModal}
+      embedUrl={options.embedUrl}
+      whatsNew={<WhatsNewBlock />}
+      banner={<MessageBannerBlock />}
+      bell={<MessageBellBlock />}
+      profileImage={<ProfileImageBlock />}
+      profileSummary={<ProfileSummaryBlock place="dashboard" />}
+      todaysClasses={isStudent(user) ? <TodaysClassesBlock /> : null}
+      eventCalendar={<EventCalendarBlock place="dashboard" />}
       myNextSteps={isStudent(user) ? <MyNextStepsBlock /> : null}
     />
   );
 }
 
+function DashboardRoute(): ReactElement {
+  const search = dashboardRoute.useSearch();
+  // A new preview choice is a new load.
+  return <DashboardContainer key={search.published ?? 'published'} search={search} />;
+}
+
+function DashboardAliasRoute(): ReactElement {
+  const search = dashboardAliasRoute.useSearch();
+  return <DashboardContainer key={search.published ?? 'published'} search={search} />;
+}
+
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  validateSearch: contentSearchSchema,
   component: DashboardRoute,
 });
 
@@ -63,5 +136,6 @@ export const dashboardRoute = createRoute({
 export const dashboardAliasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  component: DashboardRoute,
+  validateSearch: contentSearchSchema,
+  component: DashboardAliasRoute,
 });

@@ -32,7 +32,7 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
   );
 }
 
-/** portal.md §2 /messages, §3 Messages. The banner shows here too, until the dashboard has its slot. */
+/** portal.md §2 /messages, §3 Messages; the banner lines show here too, beside the messages they point to. */
 function MessagesRoute() {
   const { campus } = usePortal();
   const actors = useMessageActors();

@@ -1,17 +1,47 @@
-import { SectionPage } from './section-page.js';
+import type { ContentPiece } from '../../lib/content-layout.js';
+import { ContentPieces } from './content/post-view.js';
+import type { PostViewOptions } from './content/post-view.js';
+import { PreviewNotice } from './preview-notice.js';
+import { SectionState } from './section-status.js';
+import type { SectionStatusValue } from './section-status.js';
+import './content-page.css';
 
-/** The generic content page, loaded by its slug (portal.md §2 route table). */
-export function ContentPage({ slug }: { slug: string }) {
-  const title = slug
-    .split('/')
-    .at(-1)!
-    .replace(/[-_]+/g, ' ')
-    .replace(/^\w/, (c) => c.toUpperCase());
+/** The title of a content page from its slug: "whats-new" → "Whats new", "resources" → "Resources". */
+export function titleOfSlug(slug: string): string {
+  const last = slug.split('/').at(-1) ?? slug;
+  if (last === 'whats-new') return 'What’s New';
+  const words = last.replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The generic content page (portal.md §2 route table): a page's posts rendered by type. */
+export function ContentPage({
+  slug,
+  title,
+  status,
+  onRetry,
+  pieces,
+  preview,
+  options,
+}: {
+  slug: string;
+  title: string;
+  status: SectionStatusValue;
+  onRetry: () => void;
+  pieces: ContentPiece[];
+  preview: boolean;
+  options: PostViewOptions;
+}) {
   return (
-    <SectionPage title={title}>
-      <p className="muted" data-slug={slug}>
-        There is nothing published on this page yet.
-      </p>
-    </SectionPage>
+    <section className="page content-page" data-slug={slug}>
+      {preview && <PreviewNotice />}
+      <h1 className="page__title">{title}</h1>
+      <SectionState
+        status={status}
+        onRetry={onRetry}
+        emptyText="There is nothing published on this page yet."
+      />
+      {status === 'loaded' && <ContentPieces pieces={pieces} options={options} />}
+    </section>
   );
 }

@@ -1,12 +1,114 @@
 import type { ReactNode } from 'react';
+import type { Post } from '../../../contract/content.schema.js';
+import type { DashboardContent } from '../../lib/dashboard-blocks.js';
+import { Hero } from './content/hero.js';
+import type { OpenModal } from './content/post-body.js';
+import { BasicHtml, Promos, Resources, Tools, Videos } from './dashboard-blocks.js';
+import { PreviewNotice } from './preview-notice.js';
+import { SectionState } from './section-status.js';
+import type { SectionStatusValue } from './section-status.js';
+import { Toolbar } from './toolbar.js';
+import './dashboard.css';
 
-/** The dashboard; its greeting says "Hello" plus the display name (portal.md §2 Shared blocks). */
-export function Dashboard({ name, myNextSteps }: { name: string; myNextSteps?: ReactNode }) {
+/**
+ * Blocks other parts of the portal build into the dashboard. Each is rendered where portal.md §2
+ * places it, or left out when null.
+ */
+export interface DashboardSlots {
+  /** The banner message area, under the hero. */
+  banner?: ReactNode;
+  /** The message bell, in the toolbar. */
+  bell?: ReactNode;
+  /** The profile image, in the toolbar. */
+  profileImage?: ReactNode;
+  /** Top of the left column; until it is given, the "Hello {name}" greeting stands in. */
+  profileSummary?: ReactNode;
+  /** Left column, students only. */
+  todaysClasses?: ReactNode;
+  /** Left column, last. */
+  eventCalendar?: ReactNode;
+  /** Right column, students only. */
+  myNextSteps?: ReactNode;
+}
+
+export interface DashboardProps extends DashboardSlots {
+  name: string;
+  content: DashboardContent;
+  /** The dashboard page's loader state (portal.md §4 Loaders). */
+  status: SectionStatusValue;
+  onRetry: () => void;
+  /** The What's New block. */
+  whatsNew: ReactNode;
+  /** Staff previewing unpublished content (`?published=all`). */
+  preview: boolean;
+  onOpenModal: OpenModal;
+  embedUrl: (post: Post) => string | null;
+}
+
+const slot = (node: ReactNode, testId: string) =>
+  node ? <div data-testid={testId}>{node}</div> : null;
+
+/**
+ * portal.md §2 Dashboard. Top: hero, banner, toolbar. Two columns from 1024 px wide ("desktop"), one
+ * below ("mobile"); blocks that move between columns are rendered twice and the copy for the other
+ * width is display:none, so screen readers meet each block once.
+ */
+export function Dashboard(props: DashboardProps) {
+  const { content: c, onOpenModal } = props;
+  const promos = (only: 'mobile' | 'desktop') => (
+    <>
+      <Promos
+        posts={c.staffPromos}
+        title="For employees"
+        testId="block-staff-promos"
+        only={only}
+        onOpenModal={onOpenModal}
+      />
+      <Promos
+        posts={c.financialPromos}
+        title="Your finances"
+        testId="block-financial-promos"
+        only={only}
+        onOpenModal={onOpenModal}
+      />
+    </>
+  );
   return (
-    <section className="page">
-      <h1 className="page__title">Dashboard</h1>
-      <p className="greeting">Hello {name}</p>
-      {myNextSteps && <div className="dashboard__right">{myNextSteps}</div>}
-    </section>
+    <div className="dashboard">
+      {props.preview && <PreviewNotice />}
+      {c.hero && <Hero post={c.hero} onOpenModal={onOpenModal} />}
+      {slot(props.banner, 'block-banner')}
+      <Toolbar title="Dashboard" bell={props.bell} profileImage={props.profileImage} />
+      <SectionState status={props.status} onRetry={props.onRetry} />
+      <div className="dashboard__columns">
+        <div className="dashboard__column">
+          <div className="block block--greeting" data-testid="block-profile-summary">
+            {props.profileSummary ?? <p className="greeting">Hello {props.name}</p>}
+          </div>
+          {promos('mobile')}
+          <Resources posts={c.staffResources} testId="block-staff-resources" />
+          <Resources posts={c.facultyResources} testId="block-faculty-resources" />
+          <Resources posts={c.advisorResources} testId="block-advisor-resources" />
+          {slot(props.todaysClasses, 'block-todays-classes')}
+          <Tools posts={c.schoolTools} only="mobile" />
+          <Resources posts={c.generalResources} testId="block-general-resources" />
+          {slot(props.eventCalendar, 'block-event-calendar')}
+        </div>
+        <div className="dashboard__column">
+          {promos('desktop')}
+          <Promos
+            posts={c.otherPromos}
+            title="Around campus"
+            testId="block-other-promos"
+            onOpenModal={onOpenModal}
+          />
+          <Tools posts={c.schoolTools} only="desktop" />
+          {props.whatsNew}
+          <Videos posts={c.videos} embedUrl={props.embedUrl} />
+          {slot(props.myNextSteps, 'block-my-next-steps')}
+          <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -31,3 +31,20 @@ export function SectionStatus(props: SectionStatusProps) {
   }
   return <>{children()}</>;
 }
+
+/**
+ * The not-loaded states alone, for a section that lays out its loaded content itself: a spinner,
+ * "Error retrieving info" with a retry, or its empty text (nothing when it has none).
+ */
+export function SectionState(props: {
+  status: SectionStatusValue;
+  onRetry: () => void;
+  emptyText?: string;
+}) {
+  if (props.status === 'loaded' || (props.status === 'empty' && !props.emptyText)) return null;
+  return (
+    <SectionStatus status={props.status} emptyText={props.emptyText ?? ''} onRetry={props.onRetry}>
+      {() => null}
+    </SectionStatus>
+  );
+}

@@ -22,8 +22,8 @@ describe('the portal route table', () => {
     ['/community', 'Community'],
     ['/not-found', 'Page not found'],
     ['/404', 'Page not found'],
-    ['/whats-new', 'Whats new'],
-    ['/whats-new/spring-welcome', 'Spring welcome'],
+    ['/whats-new', 'What’s New'],
+    ['/whats-new/spring-welcome', 'What’s New'],
     ['/some/content-page', 'Content page'],
   ])('%s shows %s', async (path, heading) => {
     renderPortal(path, signedIn);

@@ -1,0 +1,28 @@
+/**
+ * Who may see a post (portal.md §6), asked by the server before content leaves it and by the
+ * dashboard when it sorts posts into blocks.
+ */
+import { canSeePost } from './roles.rules.js';
+import type { RoleHolder } from './roles.rules.js';
+
+/** The category of the financial dashboard promos. */
+export const FINANCIAL_DASHBOARD = 'financial_dashboard';
+
+export interface ContentReader extends RoleHolder {
+  financial_dashboard_access: boolean;
+}
+
+/**
+ * A post whose category equals a role reaches only users with that role (emeritus counts as faculty;
+ * student workers and emeritus also receive staff content; a faculty primary role hides a secondary
+ * staff role); financial dashboard posts reach only users with financial_dashboard_access.
+ */
+export function canSeeContent(user: ContentReader, category: string | null): boolean {
+  if (category === FINANCIAL_DASHBOARD) return user.financial_dashboard_access;
+  return canSeePost(user, category);
+}
+
+/** A post whose publishing_opens_on is in the future is not served yet. */
+export function isPublished(opensOn: string | null, now: Date): boolean {
+  return opensOn === null || Date.parse(opensOn) <= now.getTime();
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/** portal.md §3 Post types. */
+export const postTypeSchema = z.enum([
+  'blog',
+  'card',
+  'hero',
+  'basic_html',
+  'icon_link',
+  'promo',
+  'video_embed',
+  'accordion',
+  'calendar',
+  'resources',
+  'modal',
+]);
+export type PostType = z.infer<typeof postTypeSchema>;
+
+/** One link of a post (resources lists, school tools), in the order the editor gave. */
+export const postLinkSchema = z.object({
+  url: z.string(),
+  link_text: z.string(),
+  description: z.string(),
+  icon_class: z.string(),
+});
+export type PostLink = z.infer<typeof postLinkSchema>;
+
+/** portal.md §3 Post. `body` is HTML the server sanitised when it was stored. Times are ISO-8601 UTC. */
+export const postSchema = z.object({
+  pk: z.number().int(),
+  post_type: postTypeSchema,
+  title: z.string(),
+  slug: z.string(),
+  body: z.string(),
+  category: z.string().nullable(),
+  image: z.string().nullable(),
+  thumbnail_image: z.string().nullable(),
+  medium_image: z.string().nullable(),
+  large_image: z.string().nullable(),
+  action_link: z.string().nullable(),
+  link_text: z.string().nullable(),
+  hide_text: z.boolean(),
+  publishing_opens_on: z.string().nullable(),
+  links: z.array(postLinkSchema),
+});
+export type Post = z.infer<typeof postSchema>;
+export const postListSchema = z.array(postSchema);
+
+/** portal.md §3 Page: its posts in order. `preview` marks a staff answer to `published=all`. */
+export const pageSchema = z.object({
+  path: z.string(),
+  slug: z.string(),
+  published: z.boolean(),
+  preview: z.boolean(),
+  posts: z.array(postSchema),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** A content slug: lower-case words joined by "-", "_" or "/" (a page slug may have several parts). */
+export const contentSlugSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/, 'is not a content slug');
+/** A page path as the browser shows it: "/" or "/" followed by a content slug. */
+export const contentPathSchema = z
+  .string()
+  .max(201)
+  .regex(/^\/(?:[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*)?$/, 'is not a page path');
+
+/** `published=all`: staff preview of unpublished pages and future posts (portal.md §6). */
+const publishedSchema = z.literal('all').optional();
+
+/** portal.md §7 `GET /api/posts`: by `category` and `post_type`, or by `slug` (optionally typed). */
+export const postsQuerySchema = z
+  .strictObject({
+    category: z.string().max(100).optional(),
+    post_type: postTypeSchema.optional(),
+    slug: contentSlugSchema.optional(),
+    published: publishedSchema,
+  })
+  .refine((q) => (q.slug === undefined ? q.post_type !== undefined : q.category === undefined), {
+    message: 'give post_type (with an optional category), or slug (with an optional post_type)',
+  });
+export type PostsQuery = z.infer<typeof postsQuerySchema>;
+
+/** portal.md §7 `GET /api/pages`: by `slug` or by `path`, never both. */
+export const pagesQuerySchema = z
+  .strictObject({
+    slug: contentSlugSchema.optional(),
+    path: contentPathSchema.optional(),
+    published: publishedSchema,
+  })
+  .refine((q) => (q.slug === undefined) !== (q.path === undefined), {
+    message: 'give either slug or path',
+  });
+export type PagesQuery = z.infer<typeof pagesQuerySchema>;

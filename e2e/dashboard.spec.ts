@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+
+async function signIn(page: Page, persona: string, next = '/') {
+  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
+}
+
+/** Every persona sees these (portal.md §2 with the sample content); the slots of other issues are empty. */
+const everyone = [
+  'block-hero',
+  'block-toolbar',
+  'block-profile-summary',
+  'block-school-tools',
+  'block-general-resources',
+  'block-other-promos',
+  'block-whats-new',
+  'block-video',
+  'block-basic-html',
+];
+const staffContent = ['block-staff-promos', 'block-staff-resources'];
+
+/** portal.md §2 and §6: exactly the blocks each persona may see. */
+const personas: Array<[string, string[]]> = [
+  ['Student', [...everyone, 'block-financial-promos', 'block-my-next-steps']],
+  ['New student', [...everyone, 'block-my-next-steps']],
+  ['Staff', [...everyone, ...staffContent]],
+  // A faculty primary role hides the secondary staff role.
+  ['Faculty', [...everyone, 'block-faculty-resources']],
+  ['Advisor', [...everyone, ...staffContent, 'block-advisor-resources']],
+  // Emeritus counts as faculty and also receives staff content.
+  ['Emeritus faculty', [...everyone, ...staffContent, 'block-faculty-resources']],
+  ['Student worker', [...everyone, ...staffContent, 'block-my-next-steps']],
+];
+
+async function visibleBlocks(page: Page) {
+  await expect(page.getByTestId('block-whats-new').getByRole('link').first()).toBeVisible();
+  await expect(page.locator('.loading')).toHaveCount(0);
+  return page
+    .locator('[data-testid^="block-"]:visible')
+    .evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-testid') ?? ''))]);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`the dashboard at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const [persona, expected] of personas) {
+      test(`${persona} sees exactly the blocks §2 and §6 allow`, async ({ page }) => {
+        await signIn(page, persona);
+        await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+        expect((await visibleBlocks(page)).sort()).toEqual([...expected].sort());
+        // Blocks rendered for the other width are not there for screen readers either.
+        const hidden = page.locator('.only-mobile, .only-desktop').filter({ visible: false });
+        for (const block of await hidden.all()) {
+          expect(await block.evaluate((el) => getComputedStyle(el).display)).toBe('none');
+        }
+        await expect(page).toHaveTitle('Dashboard · Campus Portal');
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('the provisional account gets the provisional notice and no content', async ({ page }) => {
+      await signIn(page, 'Provisional account');
+      await expect(page.getByRole('dialog', { name: /Please log in with your/ })).toBeVisible();
+      await expect(page.locator('[data-testid^="block-"]:visible')).toHaveCount(0);
+    });
+
+    test('the hero downloads only the image for this width', async ({ page }) => {
+      const heroes: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/content/hero-')) heroes.push(new URL(r.url()).pathname);
+      });
+      await signIn(page, 'Student');
+      await expect(page.getByTestId('block-hero').getByRole('img')).toBeVisible();
+      expect(heroes).toEqual([
+        width === 390 ? '/content/hero-medium.webp' : '/content/hero-original.webp',
+      ]);
+    });
+  });
+}

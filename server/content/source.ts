@@ -1,0 +1,43 @@
+import { pageSchema } from '../../contract/content.schema.js';
+import type { PostFilter, StoredPage } from '../db/repositories/content.repository.js';
+import type { Post } from '../../contract/content.schema.js';
+
+/** Where content comes from: the store, or the demo set while demo mode is on. */
+export interface ContentSource {
+  findPosts(filter: PostFilter): Promise<Post[]>;
+  findPage(by: { slug: string } | { path: string }): Promise<StoredPage | undefined>;
+}
+
+/** A stored page as the cache keeps it (or null: no page at that path), checked when read back. */
+export const cachedPageSchema = pageSchema.omit({ preview: true }).nullable();
+
+/** The shared cache key of the page at `path`: its posts for every role, filtered after reading. */
+export const pageCacheKey = (path: string) => `content:page:${path}`;
+
+/** portal.md §9: a page by path is cached 15 minutes. */
+export const PAGE_FRESH_MS = 15 * 60_000;
+
+/** An in-memory source over a fixed set of posts and pages (the demo set, tests). */
+export class MemoryContentSource implements ContentSource {
+  constructor(
+    private readonly posts: Post[],
+    private readonly pages: Array<Omit<StoredPage, 'posts'> & { posts: string[] }>,
+  ) {}
+
+  findPosts(filter: PostFilter): Promise<Post[]> {
+    const found = this.posts.filter(
+      (p) =>
+        (filter.post_type === undefined || p.post_type === filter.post_type) &&
+        (filter.category === undefined || p.category === filter.category) &&
+        (filter.slug === undefined || p.slug === filter.slug),
+    );
+    return Promise.resolve(found);
+  }
+
+  findPage(by: { slug: string } | { path: string }): Promise<StoredPage | undefined> {
+    const page = this.pages.find((p) => ('slug' in by ? p.slug === by.slug : p.path === by.path));
+    if (!page) return Promise.resolve(undefined);
+    const posts = page.posts.flatMap((slug) => this.posts.filter((p) => p.slug === slug));
+    return Promise.resolve({ ...page, posts });
+  }
+}

@@ -1,0 +1,174 @@
+import type { Kysely, Selectable } from 'kysely';
+import { postTypeSchema } from '../../../contract/content.schema.js';
+import { isSafeContentUrl } from '../../../contract/html-policy.js';
+import type { Post, PostLink, PostType } from '../../../contract/content.schema.js';
+import { sanitizeContentHtml } from '../../content/sanitize.js';
+import type { ContentPostsTable } from '../content.schema.js';
+import type { DatabaseSchema } from '../schema.js';
+
+/** A post as an editor (or the seed) writes it; its body is sanitised here, before it is stored. */
+export type NewPost = Omit<Post, 'pk' | 'links' | 'hide_text' | 'body'> & {
+  body?: string;
+  hide_text?: boolean;
+  links?: PostLink[];
+};
+
+/** A page as stored: its posts in order, whatever their publishing date (the caller filters). */
+export interface StoredPage {
+  path: string;
+  slug: string;
+  published: boolean;
+  posts: Post[];
+}
+
+export interface PostFilter {
+  post_type?: PostType;
+  category?: string;
+  slug?: string;
+}
+
+function toPost(row: Selectable<ContentPostsTable>, links: PostLink[]): Post {
+  return {
+    pk: row.id,
+    post_type: postTypeSchema.parse(row.post_type),
+    title: row.title,
+    slug: row.slug,
+    body: row.body,
+    category: row.category,
+    image: row.image,
+    thumbnail_image: row.thumbnail_image,
+    medium_image: row.medium_image,
+    large_image: row.large_image,
+    action_link: row.action_link,
+    link_text: row.link_text,
+    hide_text: row.hide_text === 1,
+    publishing_opens_on: row.publishing_opens_on,
+    links,
+  };
+}
+
+/** Addresses a post carries outside its body must pass the same URL rule as the body's links. */
+function assertSafeAddresses(post: NewPost): void {
+  const links = [post.action_link, ...(post.links ?? []).map((l) => l.url)];
+  const images = [post.image, post.thumbnail_image, post.medium_image, post.large_image];
+  const bad =
+    links.find((url) => url !== null && !isSafeContentUrl('href', url)) ??
+    images.find((src) => src !== null && !isSafeContentUrl('src', src));
+  if (bad !== undefined) throw new Error(`Post ${post.slug} has an address the policy refuses`);
+}
+
+export class ContentRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async countPosts(): Promise<number> {
+    const row = await this.db
+      .selectFrom('content_posts')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Stores a post and its links; the body goes through the HTML allow-list first, and a post whose
+   * action link, links or images use a refused address (javascript:, data:, …) is refused.
+   */
+  async insertPost(post: NewPost): Promise<Post> {
+    assertSafeAddresses(post);
+    const { links = [], hide_text = false, body = '', ...fields } = post;
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('content_posts')
+        .values({ ...fields, body: sanitizeContentHtml(body), hide_text: Number(hide_text) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (links.length > 0) {
+        await tx
+          .insertInto('content_post_links')
+          .values(links.map((link, position) => ({ ...link, post_id: row.id, position })))
+          .execute();
+      }
+      return toPost(row, links);
+    });
+  }
+
+  /** Stores a page holding the posts of `postSlugs`, in that order. */
+  async insertPage(page: { path: string; slug: string; published: boolean }, postSlugs: string[]) {
+    await this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('content_pages')
+        .values({ ...page, published: Number(page.published) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (postSlugs.length === 0) return;
+      const posts = await tx
+        .selectFrom('content_posts')
+        .select(['id', 'slug'])
+        .where('slug', 'in', postSlugs)
+        .execute();
+      const ids = new Map(posts.map((p) => [p.slug, p.id]));
+      await tx
+        .insertInto('content_page_posts')
+        .values(
+          postSlugs.map((slug, position) => {
+            const id = ids.get(slug);
+            if (id === undefined) throw new Error(`Page ${page.path} names no post ${slug}`);
+            return { page_id: row.id, post_id: id, position };
+          }),
+        )
+        .execute();
+    });
+  }
+
+  /** Posts matching every given field, oldest first. */
+  async findPosts(filter: PostFilter): Promise<Post[]> {
+    let query = this.db.selectFrom('content_posts').selectAll();
+    if (filter.post_type) query = query.where('post_type', '=', filter.post_type);
+    if (filter.category !== undefined) query = query.where('category', '=', filter.category);
+    if (filter.slug !== undefined) query = query.where('slug', '=', filter.slug);
+    return this.withLinks(await query.orderBy('id').execute());
+  }
+
+  /** The page with this slug or path, with every post it holds. */
+  async findPage(by: { slug: string } | { path: string }): Promise<StoredPage | undefined> {
+    const query = this.db.selectFrom('content_pages').selectAll();
+    const page = await (
+      'slug' in by ? query.where('slug', '=', by.slug) : query.where('path', '=', by.path)
+    ).executeTakeFirst();
+    if (!page) return undefined;
+    const rows = await this.db
+      .selectFrom('content_page_posts as pp')
+      .innerJoin('content_posts as p', 'p.id', 'pp.post_id')
+      .selectAll('p')
+      .where('pp.page_id', '=', page.id)
+      .orderBy('pp.position')
+      .execute();
+    return {
+      path: page.path,
+      slug: page.slug,
+      published: page.published === 1,
+      posts: await this.withLinks(rows),
+    };
+  }
+
+  private async withLinks(rows: Selectable<ContentPostsTable>[]): Promise<Post[]> {
+    if (rows.length === 0) return [];
+    const links = await this.db
+      .selectFrom('content_post_links')
+      .selectAll()
+      .where(
+        'post_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('post_id')
+      .orderBy('position')
+      .execute();
+    const byPost = new Map<number, PostLink[]>();
+    for (const { post_id, url, link_text, description, icon_class } of links) {
+      const list = byPost.get(post_id) ?? [];
+      list.push({ url, link_text, description, icon_class });
+      byPost.set(post_id, list);
+    }
+    return rows.map((row) => toPost(row, byPost.get(row.id) ?? []));
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { postListSchema, postsQuerySchema } from '../../../contract/content.schema.js';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { visiblePosts } from '../../content/visible.js';
+import { userOf } from '../integrations/sis-reply.js';
+import { previewOf, sourceFor } from './content-source.js';
+
+/**
+ * portal.md §7 `GET /api/posts` by `category` and `post_type`, or by `slug`: only the posts the
+ * user's roles may see, only those already open (staff preview: `published=all`). Never cached.
+ */
+export default async function postsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/posts',
+    {
+      // Authentication before validation: an anonymous caller learns nothing, not even a 400.
+      onRequest: app.requireToken,
+      schema: {
+        summary: 'Content posts for the signed-in user',
+        security: [{ token: [] }],
+        querystring: postsQuerySchema,
+        response: { 200: postListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { published, ...filter } = request.query;
+      const preview = previewOf(request, reply, published);
+      if (preview === null) return reply;
+      const posts = await sourceFor(app, request).findPosts(filter);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(visiblePosts(posts, userOf(request), app.clock(), preview));
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, useState } from 'react';
+import type { Post } from '../../../../contract/content.schema.js';
+import { PostBody } from './post-body.js';
+import type { OpenModal } from './post-body.js';
+
+/** One panel: a button with aria-expanded that shows and hides its answer (portal.md §4). */
+function Panel({ post, onOpenModal }: { post: Post; onOpenModal?: OpenModal | undefined }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="accordion__item">
+      <h3 className="accordion__heading">
+        <button
+          type="button"
+          className="accordion__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
+          {post.title}
+        </button>
+      </h3>
+      <div id={panelId} className="accordion__panel" hidden={!open}>
+        <PostBody html={post.body} onOpenModal={onOpenModal} />
+      </div>
+    </li>
+  );
+}
+
+/** Neighbouring accordion posts: a list of questions, each opening and closing by mouse or keyboard. */
+export function Accordion({ posts, onOpenModal }: { posts: Post[]; onOpenModal?: OpenModal }) {
+  return (
+    <ul className="accordion">
+      {posts.map((post) => (
+        <Panel key={post.pk} post={post} onOpenModal={onOpenModal} />
+      ))}
+    </ul>
+  );
+}

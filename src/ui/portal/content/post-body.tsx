@@ -1,0 +1,68 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { isSafeContentUrl } from '../../../../contract/html-policy.js';
+import { modalKeyOf } from '../../../lib/content-layout.js';
+import { sanitizeHtml } from '../../../lib/html.js';
+import './content.css';
+
+export type OpenModal = (key: string) => void;
+
+/** A `#modal:<slug>` link anywhere in the clicked element's ancestry opens that post modal. */
+export function openModalOnClick(onOpenModal: OpenModal | undefined) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (!onOpenModal || !(event.target instanceof Element)) return;
+    const key = modalKeyOf(event.target.closest('a')?.getAttribute('href'));
+    if (key === null) return;
+    event.preventDefault();
+    onOpenModal(key);
+  };
+}
+
+/** A post's HTML body, through the shared allow-list (contract/html-policy.ts) once more. */
+export function PostBody({
+  html,
+  className = 'post-body',
+  onOpenModal,
+}: {
+  html: string;
+  className?: string;
+  onOpenModal?: OpenModal | undefined;
+}) {
+  if (!html) return null;
+  return (
+    // Clicks (and Enter on a link) bubble here from the links inside the sanitised HTML.
+    <div
+      className={className}
+      onClick={openModalOnClick(onOpenModal)}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
+}
+
+/**
+ * A post's action link; `#modal:<slug>` opens a post modal instead of leaving the page. A link the
+ * content policy refuses (javascript:, data:, …) is not rendered at all.
+ */
+export function PostLink({
+  href,
+  children,
+  className,
+  onOpenModal,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  onOpenModal?: OpenModal | undefined;
+}) {
+  if (!isSafeContentUrl('href', href)) return null;
+  const external = /^https?:\/\//.test(href);
+  return (
+    <a
+      href={href}
+      className={className}
+      onClick={openModalOnClick(onOpenModal)}
+      {...(external ? { rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </a>
+  );
+}

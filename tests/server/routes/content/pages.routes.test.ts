@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSchema } from '../../../../contract/content.schema.js';
+import { errorSchema } from '../../../../contract/error.schema.js';
+import { buildApp } from '../../../../server/app.js';
+import { MemoryCacheStore } from '../../../../server/cache/memory-store.js';
+import { loadConfig } from '../../../../server/config.js';
+import { openDatabase } from '../../../../server/db/database.js';
+import { pageCacheKey } from '../../../../server/content/source.js';
+import { createTestApp, signIn } from '../../helpers/app.js';
+import { getAs } from './helpers.js';
+
+let app: FastifyInstance;
+let now = new Date();
+beforeAll(async () => {
+  app = await createTestApp({ clock: () => now });
+});
+afterAll(async () => app.close());
+
+const pageAs = async (persona: Parameters<typeof getAs>[1], url: string) => {
+  const answer = await getAs(app, persona, url);
+  expect(answer.statusCode).toBe(200);
+  return pageSchema.parse(answer.json());
+};
+
+describe('GET /api/pages', () => {
+  it('answers the page with a slug, its posts in order, never cached by the browser', async () => {
+    const answer = await getAs(app, 'student', '/api/pages?slug=resources');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const page = pageSchema.parse(answer.json());
+    expect(page).toMatchObject({ path: '/resources', slug: 'resources', preview: false });
+    expect(page.posts.slice(0, 2).map((p) => p.slug)).toEqual(['card-advising', 'card-tutoring']);
+  });
+
+  it('answers the page at a path; "/" is the dashboard', async () => {
+    expect((await pageAs('student', '/api/pages?path=/')).slug).toBe('dashboard');
+    expect((await pageAs('student', '/api/pages?path=/whats-new')).slug).toBe('whats-new');
+  });
+
+  it('filters the page for each role even when the page comes from the shared cache', async () => {
+    const staff = await pageAs('staff', '/api/pages?path=/');
+    const student = await pageAs('student', '/api/pages?path=/');
+    const faculty = await pageAs('faculty', '/api/pages?path=/');
+    expect(staff.posts.map((p) => p.slug)).toContain('open-enrollment-benefits');
+    expect(student.posts.map((p) => p.slug)).not.toContain('open-enrollment-benefits');
+    expect(student.posts.map((p) => p.slug)).toContain('financial-dashboard');
+    expect(faculty.posts.map((p) => p.slug)).toContain('faculty-resources');
+    expect(faculty.posts.map((p) => p.slug)).not.toContain('staff-resources');
+  });
+
+  it('a future post is left out of the page until it opens', async () => {
+    const before = await pageAs('student', '/api/pages?slug=dashboard');
+    expect(before.posts.map((p) => p.slug)).not.toContain('spring-registration-opens');
+    now = new Date(Date.now() + 15 * 86_400_000);
+    try {
+      const after = await pageAs('student', '/api/pages?slug=dashboard');
+      expect(after.posts.map((p) => p.slug)).toContain('spring-registration-opens');
+    } finally {
+      now = new Date();
+    }
+  });
+
+  it('answers 404 JSON for a path with no page, and for an unpublished page', async () => {
+    for (const url of ['/api/pages?path=/no-such-page', '/api/pages?slug=orientation']) {
+      const answer = await getAs(app, 'staff', url);
+      expect(answer.statusCode).toBe(404);
+      expect(errorSchema.parse(answer.json()).detail).toBeTruthy();
+    }
+  });
+
+  it('staff with published=all see unpublished pages and future posts, marked as a preview', async () => {
+    const draft = await pageAs('staff', '/api/pages?slug=orientation&published=all');
+    expect(draft).toMatchObject({ published: false, preview: true });
+    const dashboard = await pageAs('staff', '/api/pages?path=/&published=all');
+    expect(dashboard.posts.map((p) => p.slug)).toContain('spring-registration-opens');
+  });
+
+  it.each(['student', 'faculty', 'advisor', 'emeritus', 'student-worker'] as const)(
+    'published=all is staff only: the %s persona gets 403 JSON',
+    async (persona) => {
+      const answer = await getAs(app, persona, '/api/pages?path=/&published=all');
+      expect(answer.statusCode).toBe(403);
+      expect(errorSchema.parse(answer.json()).detail).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ['no query', ''],
+    ['both slug and path', '?slug=resources&path=/resources'],
+    ['a path without its slash', '?path=resources'],
+    ['a path climbing out', '?path=/../etc'],
+    ['an unknown key', '?slug=resources&lang=en'],
+    ['published other than all', '?slug=resources&published=true'],
+  ])('answers 400 JSON {detail} to %s', async (_name, query) => {
+    const answer = await getAs(app, 'student', `/api/pages${query}`);
+    expect(answer.statusCode).toBe(400);
+    expect(errorSchema.parse(answer.json()).detail).toBeTruthy();
+  });
+
+  it('serves the demo set while demo mode is on', async () => {
+    const { token } = await signIn(app, 'student');
+    const answer = await app.inject({
+      url: '/api/pages?path=/',
+      headers: { authorization: `Token ${token}`, cookie: 'portal_demo=1' },
+    });
+    expect(pageSchema.parse(answer.json()).posts[0]?.slug).toBe('demo-welcome');
+  });
+});
+
+describe('the page cache (portal.md §9: page by path, 15 minutes)', () => {
+  it('keeps a page by path for 15 minutes with every role’s posts, and never a preview', async () => {
+    const store = new MemoryCacheStore();
+    let at = new Date();
+    const cached = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' }),
+      database: await openDatabase({ sqliteFile: ':memory:' }),
+      logger: false,
+      clock: () => at,
+      cacheStore: store,
+    });
+    try {
+      await getAs(cached, 'student', '/api/pages?path=/resources');
+      const entry = await store.get(pageCacheKey('/resources'));
+      expect(entry?.freshUntil).toBe(at.getTime() + 15 * 60_000);
+      // The cached copy holds every role's posts; each answer is filtered after reading it.
+      expect(JSON.stringify(entry?.value)).toContain('staff-resources');
+      await getAs(cached, 'staff', '/api/pages?path=/orientation&published=all');
+      expect(await store.get(pageCacheKey('/orientation'))).toBeUndefined();
+      at = new Date(at.getTime() + 16 * 60_000);
+      await getAs(cached, 'student', '/api/pages?path=/resources');
+      expect((await store.get(pageCacheKey('/resources')))?.freshUntil).toBe(
+        at.getTime() + 15 * 60_000,
+      );
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { dashboardContent } from '../../../src/lib/dashboard-blocks.js';
+import { Dashboard } from '../../../src/ui/portal/dashboard.js';
+import type { DashboardProps } from '../../../src/ui/portal/dashboard.js';
+import { renderInRouter } from './in-router.js';
+import { aPost } from './posts.js';
+
+const staff = { primary_role: 'staff', other_roles: [], financial_dashboard_access: true } as const;
+const posts = [
+  aPost({
+    post_type: 'hero',
+    title: 'Winter term',
+    image: '/content/hero-original.webp',
+    thumbnail_image: '/content/hero-thumbnail.webp',
+    medium_image: '/content/hero-medium.webp',
+    large_image: '/content/hero-large.webp',
+  }),
+  aPost({ title: 'Benefits', category: 'staff', image: '/content/promo-benefits.webp' }),
+  aPost({ title: 'Finances', category: 'financial_dashboard' }),
+  aPost({ title: 'Flu shots', action_link: '#modal:flu', link_text: 'Hours' }),
+  aPost({
+    post_type: 'icon_link',
+    title: 'School tools',
+    links: [
+      { url: 'https://mail.example/', link_text: 'Webmail', description: '', icon_class: 'mail' },
+    ],
+  }),
+  aPost({ post_type: 'resources', title: 'Staff resources', category: 'staff' }),
+];
+
+function renderDashboard(props: Partial<DashboardProps> = {}) {
+  return renderInRouter(() => (
+    <Dashboard
+      name="Morgan"
+      content={dashboardContent(posts, staff)}
+      status="loaded"
+      onRetry={() => {}}
+      whatsNew={<p>News block</p>}
+      preview={false}
+      onOpenModal={() => {}}
+      embedUrl={() => null}
+      {...props}
+    />
+  ));
+}
+
+const blocksIn = (column: Element) =>
+  [...column.querySelectorAll('[data-testid^="block-"]')].map(
+    (el) =>
+      `${el.getAttribute('data-testid')}${el.classList.contains('only-mobile') ? ' (mobile)' : el.classList.contains('only-desktop') ? ' (desktop)' : ''}`,
+  );
+
+describe('the dashboard layout (portal.md §2)', () => {
+  it('places every block in its column, in the §2 order, with the mobile and desktop copies', async () => {
+    const { container } = await renderDashboard({
+      todaysClasses: <p>Classes</p>,
+      eventCalendar: <p>Events</p>,
+      myNextSteps: <p>Tasks</p>,
+    });
+    const [left, right] = container.querySelectorAll('.dashboard__column');
+    expect(blocksIn(left!)).toEqual([
+      'block-profile-summary',
+      'block-staff-promos (mobile)',
+      'block-financial-promos (mobile)',
+      'block-staff-resources',
+      'block-todays-classes',
+      'block-school-tools (mobile)',
+      'block-event-calendar',
+    ]);
+    expect(blocksIn(right!)).toEqual([
+      'block-staff-promos (desktop)',
+      'block-financial-promos (desktop)',
+      'block-other-promos',
+      'block-school-tools (desktop)',
+      'block-my-next-steps',
+    ]);
+  });
+
+  it('top: the hero, the banner message area, and a toolbar titled Dashboard with the bell and profile image', async () => {
+    const { container } = await renderDashboard({
+      banner: <p>Banner</p>,
+      bell: <button type="button">Messages</button>,
+      profileImage: <img alt="Morgan Chen" src="/x.png" />,
+    });
+    const top = [...container.querySelector('.dashboard')!.children].map((el) =>
+      el.getAttribute('data-testid'),
+    );
+    expect(top.slice(0, 3)).toEqual(['block-hero', 'block-banner', 'block-toolbar']);
+    const toolbar = screen.getByTestId('block-toolbar');
+    expect(within(toolbar).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(within(toolbar).getByRole('button', { name: 'Messages' })).toBeVisible();
+    expect(within(toolbar).getByRole('img', { name: 'Morgan Chen' })).toBeVisible();
+  });
+
+  it('greets "Hello" plus the display name until a profile summary is given', async () => {
+    await renderDashboard();
+    expect(screen.getByText('Hello Morgan')).toBeVisible();
+  });
+
+  it('a profile summary replaces the greeting at the top of the left column', async () => {
+    await renderDashboard({ profileSummary: <p>Profile card</p> });
+    expect(screen.queryByText('Hello Morgan')).toBeNull();
+    expect(screen.getByTestId('block-profile-summary')).toHaveTextContent('Profile card');
+  });
+
+  it('hero image by viewport width: a <picture> with the §2 widths and alt text from the post', async () => {
+    const { container } = await renderDashboard();
+    const sources = [...container.querySelectorAll('.hero source')].map((s) => [
+      s.getAttribute('media'),
+      s.getAttribute('srcset'),
+    ]);
+    expect(sources).toEqual([
+      ['(max-width: 350px)', '/content/hero-thumbnail.webp'],
+      ['(max-width: 800px)', '/content/hero-medium.webp'],
+      ['(max-width: 1200px)', '/content/hero-large.webp'],
+    ]);
+    expect(container.querySelector('.hero img')).toHaveAttribute('alt', 'Winter term');
+    expect(container.querySelector('.promo img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('a "#modal:<slug>" link opens that post modal', async () => {
+    const onOpenModal = vi.fn();
+    await renderDashboard({ onOpenModal });
+    screen.getAllByRole('link', { name: 'Hours' })[0]!.click();
+    expect(onOpenModal).toHaveBeenCalledWith('flu');
+  });
+
+  it('marks a staff preview clearly', async () => {
+    await renderDashboard({ preview: true });
+    expect(screen.getByTestId('preview-notice')).toHaveTextContent(/Preview/);
+  });
+
+  it('shows "Error retrieving info" with a retry when the content fails', async () => {
+    const onRetry = vi.fn();
+    await renderDashboard({ status: 'error', onRetry });
+    expect(screen.getByText('Error retrieving info')).toBeVisible();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
