@@ -88,13 +88,18 @@ export function readInput<T>(
   spec: Record<string, FieldKind>,
   schema: z.ZodType<T>,
   timeZone: string,
+  /** Fields a form spreads over several controls (a post's link rows), put together. */
+  extra?: (values: FormValues) => Record<string, unknown>,
 ): Input<T> {
   const form = isFormPost(request);
   const values = form ? formValues(request.body) : {};
   const candidate = form
-    ? Object.fromEntries(
-        Object.entries(spec).map(([key, kind]) => [key, convert(kind, values[key], timeZone)]),
-      )
+    ? {
+        ...Object.fromEntries(
+          Object.entries(spec).map(([key, kind]) => [key, convert(kind, values[key], timeZone)]),
+        ),
+        ...extra?.(values),
+      }
     : request.body;
   const result = schema.safeParse(candidate);
   return result.success
@@ -129,3 +134,7 @@ export function sendDone(
 
 export const STALE_DETAIL =
   'Someone else changed this while you were editing. Your changes were not saved: reload to see theirs, then make yours again.';
+
+/** Every value of a repeated field, in the order the form has them. */
+export const listOf = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];

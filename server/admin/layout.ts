@@ -6,6 +6,7 @@ export const ADMIN_CSS_PATH = '/admin/admin.css';
 /** The admin's sections; `superuser` ones are listed to superusers only. */
 const SECTIONS = [
   { id: 'activity', href: '/admin', label: 'Activity', superuser: false },
+  { id: 'content', href: '/admin/posts', label: 'Content', superuser: false },
   { id: 'messages', href: '/admin/messages', label: 'Messages', superuser: false },
   { id: 'tasks', href: '/admin/tasks', label: 'Next Steps tasks', superuser: false },
   { id: 'choices', href: '/admin/choices', label: 'Task choices', superuser: false },

@@ -11,7 +11,10 @@ import { sendProblem } from '../../html/page.js';
 import { activityBody } from './activity-view.js';
 import choicesRoutes from './choices.routes.js';
 import grantsPageRoutes from './grants-page.routes.js';
+import mediaRoutes from './media.routes.js';
 import messagesRoutes from './messages.routes.js';
+import pagesRoutes from './pages.routes.js';
+import postsRoutes from './posts.routes.js';
 import tasksRoutes from './tasks.routes.js';
 
 const ENTRIES = 200;
@@ -67,4 +70,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(choicesRoutes);
   await app.register(messagesRoutes);
   await app.register(grantsPageRoutes);
+  await app.register(postsRoutes);
+  await app.register(pagesRoutes);
+  await app.register(mediaRoutes);
 }

@@ -30,7 +30,10 @@ export const PUBLIC_ROUTES = new Set([
 ]);
 
 export const isPublic = (url: string) =>
-  PUBLIC_ROUTES.has(url) || url.startsWith('/auth/') || url.startsWith('/assets/');
+  PUBLIC_ROUTES.has(url) ||
+  url.startsWith('/auth/') ||
+  url.startsWith('/assets/') ||
+  url.startsWith('/media/');
 
 export const needsSignIn = (url: string) =>
   !isPublic(url) &&
