@@ -20,6 +20,8 @@ import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import security from './plugins/security.js';
 import maintenance from './plugins/maintenance.js';
+import metrics from './plugins/metrics.js';
+import { requestIds } from './metrics/request-id.js';
 import session from './plugins/session.js';
 import type { SessionPolicy } from './plugins/session.js';
 import sis from './plugins/sis.js';
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.nodeEnv === 'production',
+    genReqId: requestIds(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(maintenance, { enabled: config.maintenance });
   await app.register(db, { database: options.database });
+  await app.register(metrics);
   await app.register(security, { production });
   await app.register(redis);
   // Before the session plugin: the limiter runs ahead of the authentication guards.

@@ -45,6 +45,8 @@ export const envSchema = z.object({
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
   ),
   REDIS_KEY_PREFIX: optional(z.string().max(100)).default('portal:'),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
 });
 
 /** The university's OpenID provider and this portal's registration there. */
@@ -83,6 +85,11 @@ export interface Config {
   maintenance: boolean;
   /** Redis, when set, holds the answer cache and the rate-limit counters every process shares. */
   redis: { url: string | undefined; keyPrefix: string };
+  /**
+   * `/metrics` (Prometheus): on the main port behind `Authorization: Bearer <token>` when `token` is
+   * set, on a port of its own when `port` is set; with neither it is not served at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export interface ConfigFiles {
@@ -214,5 +221,6 @@ export function loadConfig(
     maintenance: e.MAINTENANCE,
     sis: { baseUrl: e.SIS_BASE_URL, token: e.SIS_TOKEN, timeoutMs: e.SIS_TIMEOUT_MS },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

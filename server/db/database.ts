@@ -11,6 +11,8 @@ export interface Database {
   db: Kysely<DatabaseSchema>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool use (metrics); SQLite has no pool. */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -98,7 +100,12 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** Answers whether the store takes a query: the readiness check. */

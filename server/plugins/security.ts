@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
+import { REQUEST_ID_HEADER } from '../metrics/request-id.js';
 import { isApiPath } from './errors.js';
 
 /** Players the content posts (post type video_embed) may frame; nothing else frames into a page. */
@@ -102,6 +103,8 @@ export default fp(
     const api = apiHeaders(headers);
     app.addHook('onRequest', (request, reply, next) => {
       reply.headers(isApiPath(request.url) ? api : headers);
+      // The id the logs carry, so a student's report of a failure can be found in them.
+      reply.header(REQUEST_ID_HEADER, request.id);
       next();
     });
   },

@@ -12,7 +12,10 @@ describe('health, status and the API contract', () => {
   it('answers /healthz, /readyz and the guard status check', async () => {
     app = await createTestApp();
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
     const status = await app.inject({ url: '/api/status' });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toEqual({ status: 'ok', integrations: 'available' });
