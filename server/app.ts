@@ -1,11 +1,6 @@
-import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OidcClient } from './auth/oidc-client.js';
 import { SecretBox } from './auth/secret-box.js';
 import type { Config } from './config.js';
@@ -21,6 +16,7 @@ import redis from './plugins/redis.js';
 import security from './plugins/security.js';
 import maintenance from './plugins/maintenance.js';
 import metrics from './plugins/metrics.js';
+import openapi from './plugins/openapi.js';
 import { requestIds } from './metrics/request-id.js';
 import session from './plugins/session.js';
 import type { SessionPolicy } from './plugins/session.js';
@@ -80,17 +76,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Campus Portal API', version: '1.0.0' },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const production = config.nodeEnv === 'production';
+  await app.register(openapi, { production });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const box = new SecretBox(config.sessionSecret);
   if (production && !config.sessionSecret) {
     app.log.warn(
@@ -139,7 +127,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(nextStepsTaskRoutes);
   await app.register(nextStepsChoicesRoutes);
   await app.register(myNextStepsRoutes);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(client, { root: config.clientDir });
   return app;

@@ -29,7 +29,10 @@ export const PUBLIC_ROUTES = new Set([
 ]);
 
 export const isPublic = (url: string) =>
-  PUBLIC_ROUTES.has(url) || url.startsWith('/auth/') || url.startsWith('/assets/');
+  PUBLIC_ROUTES.has(url) ||
+  url.startsWith('/auth/') ||
+  url.startsWith('/assets/') ||
+  url.startsWith('/api/docs');
 
 export const needsSignIn = (url: string) =>
   !isPublic(url) &&
