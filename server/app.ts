@@ -19,6 +19,7 @@ import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
 import { requestIds } from './metrics/request-id.js';
 import session from './plugins/session.js';
+import sessionSync from './plugins/session-sync.js';
 import type { SessionPolicy } from './plugins/session.js';
 import sis from './plugins/sis.js';
 import adminRoutes from './routes/admin/admin.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions) {
       absoluteMs: config.session.absoluteHours * 3_600_000,
     },
   });
+  await app.register(sessionSync);
   await app.register(audit);
 
   await app.register(sis, options.sis ? { port: options.sis } : {});
