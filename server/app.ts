@@ -26,6 +26,7 @@ import adminRoutes from './routes/admin/admin.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import cacheRoutes from './routes/cache/cache.routes.js';
 import campusRoutes from './routes/campus/campus.routes.js';
+import clientErrorsRoutes from './routes/client-errors/client-errors.routes.js';
 import demoRoutes from './routes/demo/demo.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
 import integrationActionsRoutes from './routes/integrations/actions.routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(nextStepsTaskRoutes);
   await app.register(nextStepsChoicesRoutes);
   await app.register(myNextStepsRoutes);
+  await app.register(clientErrorsRoutes);
 
   await app.register(client, { root: config.clientDir });
   return app;

@@ -19,7 +19,11 @@ const VIDEO_PLAYERS = [
  * `unsafe-inline` nor `unsafe-eval` is needed. Images may come from content hosts over https and from
  * data: URLs (ID photos, the favicon).
  */
-export function cspDirectives(production: boolean): Record<string, string[]> {
+export function cspDirectives(
+  production: boolean,
+  /** Origins the pages may also call: the error-reporting service, when one is configured. */
+  connectTo: string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -28,7 +32,7 @@ export function cspDirectives(production: boolean): Record<string, string[]> {
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...connectTo],
     'media-src': ["'self'", 'https:'],
     'frame-src': ["'self'", ...VIDEO_PLAYERS],
     'worker-src': ["'self'"],
@@ -91,8 +95,12 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
 /** Security headers on every answer: CSP, nosniff, Referrer-Policy, no framing, HSTS in production. */
 export default fp(
   async function security(app: FastifyInstance, opts: { production: boolean }) {
+    const dsn = app.config.campus.errorReporting.dsn;
     const headers = securityHeaders({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.production) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: cspDirectives(opts.production, dsn ? [new URL(dsn).origin] : []),
+      },
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000 } : false,
       // `same-origin`, not `no-referrer`: with no-referrer Chromium sends `Origin: null` on our own
       // form posts, and the CSRF origin check would refuse them.

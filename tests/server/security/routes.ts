@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES = new Set([
   '/api/status',
   '/api/openapi.json',
   '/api/campus',
+  // Browser errors are reported before sign-in too (rate-limited per address, small strict body).
+  '/api/client-errors',
 ]);
 
 export const isPublic = (url: string) =>
