@@ -17,6 +17,9 @@ export function embeddedSite(doc: Document | undefined = globalThis.document): S
   }
 }
 
+/** The site the page carries, else the built-in defaults: synchronous, for what starts before the app. */
+export const pageSite = (): Site => embeddedSite() ?? { campus: defaultCampus, build: 'unknown' };
+
 /**
  * The university's configuration and the build hash: from the page itself (no round trip before the
  * first call), else `GET /api/campus`. The portal must still show its screens (including the error

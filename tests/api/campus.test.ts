@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { defaultCampus } from '../../contract/campus.schema.js';
-import { loadSite } from '../../src/api/campus.js';
+import { loadSite, pageSite } from '../../src/api/campus.js';
 import { createHttp } from '../../src/api/client.js';
 
 describe('loadSite', () => {
@@ -48,6 +48,16 @@ describe('loadSite with the configuration embedded in the page', () => {
     try {
       expect(await loadSite(failingHttp(calls))).toEqual({ campus, build: 'def5678' });
       expect(calls).toEqual([]);
+    } finally {
+      remove();
+    }
+  });
+
+  it('pageSite answers the embedded configuration at once, or the defaults without one', () => {
+    expect(pageSite()).toEqual({ campus: defaultCampus, build: 'unknown' });
+    const remove = embed(JSON.stringify({ campus: defaultCampus, build: 'b1' }));
+    try {
+      expect(pageSite().build).toBe('b1');
     } finally {
       remove();
     }
