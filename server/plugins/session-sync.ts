@@ -28,7 +28,8 @@ export default fp(
       subscriber.subscribe(channel).catch((err: unknown) => {
         app.redisWarning(err, 'could not subscribe to ended sessions');
       });
-    if (await whenReady(subscriber, START_WAIT_MS)) await subscribe();
+    // The start already waited for Redis (plugins/redis.ts): when it is down, do not wait again.
+    if (redis.status === 'ready' && (await whenReady(subscriber, START_WAIT_MS))) await subscribe();
     subscriber.on('ready', () => void subscribe());
     app.sessions.onEnded(async (idHash) => {
       try {
