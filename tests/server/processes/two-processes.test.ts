@@ -16,17 +16,18 @@ const API_PER_MINUTE = 30;
 describe.skipIf(!databaseUrl || !redisUrl)(
   'two server processes behind one address (PostgreSQL and Redis shared)',
   () => {
-    const schema = `processes_${randomBytes(6).toString('hex')}`;
+    // A database of its own: the server works in the default schema, where Kysely keeps its own tables.
+    const database = `${new URL(databaseUrl ?? 'postgres://x/portal').pathname.slice(1)}_processes_${randomBytes(4).toString('hex')}`;
     let a: PortalProcess;
     let b: PortalProcess;
 
     beforeAll(async () => {
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
-      await admin.query(`CREATE SCHEMA "${schema}"`);
+      await admin.query(`CREATE DATABASE "${database}"`);
       await admin.end();
       const url = new URL(databaseUrl ?? '');
-      url.searchParams.set('options', `-c search_path=${schema}`);
+      url.pathname = `/${database}`;
       const env = {
         DATABASE_URL: url.toString(),
         REDIS_URL: redisUrl ?? '',
@@ -44,7 +45,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       await Promise.all([a?.stop(), b?.stop()]);
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await admin.end();
     });
 
