@@ -9,7 +9,9 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   integrations: 'Actions on the student information system',
   cache: "The user's cached answers",
   campus: "The university's configuration",
-  demo: 'Demo mode',
+  'demo-state': 'Demo mode',
+  'client-errors': 'Errors the browser apps report',
+  'psu-user-profile': "The signed-in user's profile",
   'next-steps': 'The Next Steps task checklist',
 };
 
