@@ -35,7 +35,11 @@ export default fp(
         address: request.ip,
       });
       request.log.info({ audit: action, user: who?.username, ...detail }, 'audit');
+      if (action === 'auth.signIn' || action === 'auth.signInFailed') {
+        const method = typeof detail.method === 'string' ? detail.method : 'unknown';
+        app.metrics.signIn(method, action === 'auth.signIn' ? 'success' : 'failure');
+      }
     });
   },
-  { name: 'audit', dependencies: ['db'] },
+  { name: 'audit', dependencies: ['db', 'metrics'] },
 );

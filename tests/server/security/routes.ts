@@ -26,10 +26,15 @@ export const PUBLIC_ROUTES = new Set([
   '/api/status',
   '/api/openapi.json',
   '/api/campus',
+  // Browser errors are reported before sign-in too (rate-limited per address, small strict body).
+  '/api/client-errors',
 ]);
 
 export const isPublic = (url: string) =>
-  PUBLIC_ROUTES.has(url) || url.startsWith('/auth/') || url.startsWith('/assets/');
+  PUBLIC_ROUTES.has(url) ||
+  url.startsWith('/auth/') ||
+  url.startsWith('/assets/') ||
+  url.startsWith('/api/docs');
 
 export const needsSignIn = (url: string) =>
   !isPublic(url) &&
