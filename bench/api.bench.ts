@@ -64,20 +64,30 @@ function rssSampler(child: ChildProcess) {
   return { peakMb: () => (sample(), clearInterval(timer), +(peakKb / 1024).toFixed(1)) };
 }
 
+/** CPU time (user + system, ms) the process has used: a cost per request that a busy machine does not skew. */
+function cpuMs(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in 1/100 s.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function load(options: autocannon.Options) {
+async function load(options: autocannon.Options, server?: ChildProcess) {
+  const before = server ? cpuMs(server) : 0;
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${options.url}: ${bad} failed requests`);
+  const cpu = server ? cpuMs(server) - before : 0;
   return {
     reqPerSec: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     total: result.requests.total,
+    cpuUsPerRequest: result.requests.total ? +((cpu * 1000) / result.requests.total).toFixed(1) : 0,
   };
 }
 
@@ -116,12 +126,14 @@ async function main() {
 
   const bare = start(onCore(1, ['node', 'bench/bare-server.mjs']), {}, /listening (\S+)/);
   const portal = start(
-    onCore(1, ['node', 'dist/server/server.js']),
+    // BENCH_PORTAL_DIR: another build of the portal (a baseline worktree) measured the same way.
+    onCore(1, ['node', path.join(process.env.BENCH_PORTAL_DIR ?? '.', 'dist/server/server.js')]),
     {
       NODE_ENV: 'production',
       DEMO_SIGN_IN: '1',
       PORT: '0',
       LOG_LEVEL: 'warn',
+      CLIENT_DIR: path.join(process.env.BENCH_PORTAL_DIR ?? '.', 'dist/client'),
       // The limiter still runs on every call; the load generator is one session, far above a person's rate.
       RATE_LIMIT_API_PER_MINUTE: '100000000',
       DATABASE_URL: '',
@@ -147,8 +159,9 @@ async function main() {
       cached: Awaited<ReturnType<typeof load>>;
     }> = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const runBare = () => load({ url: `${bareBase}/json`, duration: ROUND_SECONDS });
-      const runCached = () => load({ url: `${base}${CACHED}`, headers, duration: ROUND_SECONDS });
+      const runBare = () => load({ url: `${bareBase}/json`, duration: ROUND_SECONDS }, bare.child);
+      const runCached = () =>
+        load({ url: `${base}${CACHED}`, headers, duration: ROUND_SECONDS }, portal.child);
       // Alternate which goes first, so neither always gets the quieter moment.
       if (round % 2 === 0) rounds.push({ bare: await runBare(), cached: await runCached() });
       else {
@@ -159,6 +172,7 @@ async function main() {
     const summary = (pick: (r: (typeof rounds)[number]) => Awaited<ReturnType<typeof load>>) => ({
       reqPerSec: Math.round(median(rounds.map((r) => pick(r).reqPerSec))),
       p99Ms: median(rounds.map((r) => pick(r).p99Ms)),
+      cpuUsPerRequest: median(rounds.map((r) => pick(r).cpuUsPerRequest)),
     });
     const bareRun = summary((r) => r.bare);
     const cachedRun = summary((r) => r.cached);
@@ -170,6 +184,10 @@ async function main() {
 
     const dashboardsPerSec = Math.round(dashboardRun.reqPerSec / DASHBOARD.length);
     const ratio = +median(rounds.map((r) => r.cached.reqPerSec / r.bare.reqPerSec)).toFixed(2);
+    // Throughput on a saturated core is the inverse of the CPU each request costs.
+    const cpuRatio = +median(
+      rounds.map((r) => r.bare.cpuUsPerRequest / r.cached.cpuUsPerRequest),
+    ).toFixed(2);
     const report = {
       measuredAt: new Date().toISOString(),
       setup: {
@@ -184,10 +202,13 @@ async function main() {
       bareFastify: bareRun,
       cachedIntegration: { path: CACHED, ...cachedRun },
       cachedToBareRatio: ratio,
+      cachedToBareCpuRatio: cpuRatio,
       rounds: rounds.map((r) => ({
         bareReqPerSec: r.bare.reqPerSec,
         cachedReqPerSec: r.cached.reqPerSec,
         ratio: +(r.cached.reqPerSec / r.bare.reqPerSec).toFixed(2),
+        bareCpuUsPerRequest: r.bare.cpuUsPerRequest,
+        cachedCpuUsPerRequest: r.cached.cpuUsPerRequest,
       })),
       dashboard: { reqPerSec: dashboardRun.reqPerSec, dashboardsPerSec, p99Ms: dashboardRun.p99Ms },
       serverPeakRssMb: peakRssMb,

@@ -126,6 +126,16 @@ export const campusSchema = z.object({
     { label: 'University events calendar', url: at('events') },
     { label: 'Campus groups', url: 'https://groups.campus.example.edu/events' },
   ]),
+  /**
+   * Browser errors also go to this Sentry-compatible service when `dsn` is set (its code is loaded
+   * only then); unset, nothing leaves the campus. next-steps.md §9: traces sampled at 0.05.
+   */
+  errorReporting: z
+    .object({
+      dsn: z.url().nullable().default(null),
+      tracesSampleRate: z.number().min(0).max(1).default(0.05),
+    })
+    .prefault({}),
 });
 export type Campus = z.infer<typeof campusSchema>;
 

@@ -4,6 +4,18 @@ import { z } from 'zod';
 export const liveSchema = z.object({ status: z.literal('ok') });
 
 /**
+ * `/readyz`: the database answers (else 503); Redis, when configured, is reported too. Without Redis
+ * the portal still serves (without the shared cache, per-process rate limits), so it is `degraded`,
+ * not unready.
+ */
+export const readySchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'unavailable']).optional(),
+});
+export type Ready = z.infer<typeof readySchema>;
+
+/**
  * The app status check the portal's navigation guard makes first (portal.md §2). `integrations` says
  * whether the student information system answers; when it does not, the portal shows its pages with
  * the integration banner (error state 1).

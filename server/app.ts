@@ -1,11 +1,6 @@
-import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { OidcClient } from './auth/oidc-client.js';
 import { SecretBox } from './auth/secret-box.js';
 import type { Config } from './config.js';
@@ -21,7 +16,11 @@ import redis from './plugins/redis.js';
 import security from './plugins/security.js';
 import maintenance from './plugins/maintenance.js';
 import messages from './messages/plugin.js';
+import metrics from './plugins/metrics.js';
+import openapi from './plugins/openapi.js';
+import { requestIds } from './metrics/request-id.js';
 import session from './plugins/session.js';
+import sessionSync from './plugins/session-sync.js';
 import type { SessionPolicy } from './plugins/session.js';
 import sis from './plugins/sis.js';
 import attendanceRoutes from './routes/academics/attendance.routes.js';
@@ -30,6 +29,7 @@ import grantsRoutes from './routes/admin/grants.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import cacheRoutes from './routes/cache/cache.routes.js';
 import campusRoutes from './routes/campus/campus.routes.js';
+import clientErrorsRoutes from './routes/client-errors/client-errors.routes.js';
 import demoRoutes from './routes/demo/demo.routes.js';
 import calendarRoutes from './routes/calendar/calendar.routes.js';
 import feedsRoutes from './routes/feeds/feeds.routes.js';
@@ -87,23 +87,16 @@ export async function buildApp(options: AppOptions) {
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
+    genReqId: requestIds(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Campus Portal API', version: '1.0.0' },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const production = config.nodeEnv === 'production';
+  await app.register(openapi, { production });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const box = new SecretBox(config.sessionSecret);
   if (production && !config.sessionSecret) {
     app.log.warn(
@@ -114,6 +107,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(maintenance, { enabled: config.maintenance });
   await app.register(db, { database: options.database });
+  await app.register(metrics);
   await app.register(security, { production, videoHosts: config.campus.videoHosts });
   await app.register(redis);
   // Before the session plugin: the limiter runs ahead of the authentication guards.
@@ -125,6 +119,7 @@ export async function buildApp(options: AppOptions) {
       absoluteMs: config.session.absoluteHours * 3_600_000,
     },
   });
+  await app.register(sessionSync);
   await app.register(audit);
 
   await app.register(sis, options.sis ? { port: options.sis } : {});
@@ -159,7 +154,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(content);
   await app.register(postsRoutes);
   await app.register(pagesRoutes);
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(clientErrorsRoutes);
 
   await app.register(client, { root: config.clientDir });
   return app;

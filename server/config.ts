@@ -79,6 +79,8 @@ export const envSchema = z.object({
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
   ),
   REDIS_KEY_PREFIX: optional(z.string().max(100)).default('portal:'),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
 });
 
 /** The university's OpenID provider and this portal's registration there. */
@@ -132,6 +134,11 @@ export interface Config {
   feeds: { timeoutMs: number };
   /** Redis, when set, holds the answer cache and the rate-limit counters every process shares. */
   redis: { url: string | undefined; keyPrefix: string };
+  /**
+   * `/metrics` (Prometheus): on the main port behind `Authorization: Bearer <token>` when `token` is
+   * set, on a port of its own when `port` is set; with neither it is not served at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export interface ConfigFiles {
@@ -278,5 +285,6 @@ export function loadConfig(
     sis: { baseUrl: e.SIS_BASE_URL, token: e.SIS_TOKEN, timeoutMs: e.SIS_TIMEOUT_MS },
     feeds: { timeoutMs: e.FEED_TIMEOUT_MS },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

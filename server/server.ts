@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { listenForMetrics } from './metrics/port.js';
 
 /** Starts the server on the configured port and closes it gracefully on SIGTERM and SIGINT. */
 async function main() {
@@ -16,12 +17,16 @@ async function main() {
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
+  const metricsServer = config.metrics.port
+    ? await listenForMetrics(app, config.host, config.metrics.port)
+    : undefined;
 
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await metricsServer?.close();
     await app.close();
     process.exit(0);
   };

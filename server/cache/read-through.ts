@@ -11,6 +11,8 @@ export interface ReadThroughOptions {
   clock: () => Date;
   /** Told when a stale copy is served because the source failed. */
   onStale?: (key: string, error: unknown) => void;
+  /** Told how every read was answered (metrics); a failed load with no copy counts as a miss. */
+  onRead?: (status: CacheStatus) => void;
 }
 
 /**
@@ -34,7 +36,10 @@ export class ReadThroughCache {
     const entry = await this.options.store.get(key);
     const usable = entry && now - entry.storedAt <= STALE_MS ? entry : undefined;
     // Only `load` (typed T), or an earlier `load` of the same key, which is the same read, stored it.
-    if (usable && now < usable.freshUntil) return { value: usable.value as T, status: 'hit' };
+    if (usable && now < usable.freshUntil) {
+      this.options.onRead?.('hit');
+      return { value: usable.value as T, status: 'hit' };
+    }
     let flight = this.inflight.get(key);
     if (!flight) {
       flight = this.refresh(key, freshMs, load, usable?.value, usable !== undefined);
@@ -44,7 +49,14 @@ export class ReadThroughCache {
       };
       flight.then(forget, forget);
     }
-    return flight as Promise<{ value: T; status: CacheStatus }>;
+    const counted = flight.then(
+      (answer) => (this.options.onRead?.(answer.status), answer),
+      (err: unknown) => {
+        this.options.onRead?.('miss');
+        throw err;
+      },
+    );
+    return counted as Promise<{ value: T; status: CacheStatus }>;
   }
 
   /** Drops the entries of `prefix` (one user, or one read of one user) and forgets loads under way. */

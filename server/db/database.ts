@@ -17,6 +17,8 @@ export interface Database {
    * without a listener the error would end the process.
    */
   onConnectionError: (err: Error) => void;
+  /** PostgreSQL's connection pool use (metrics); SQLite has no pool. */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 /** What PostgreSQL calls the portal's connections (`pg_stat_activity.application_name`). */
@@ -115,6 +117,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     dialect: 'postgres',
     close: () => db.destroy(),
     onConnectionError: () => {},
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   // An idle pooled connection that fails is reported by the pool; one in use, by its client.
   pool.on('error', (err) => database.onConnectionError(err));

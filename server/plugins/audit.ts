@@ -62,6 +62,10 @@ export default fp(
         address: request.ip,
       });
       request.log.info({ audit: action, user: who?.username, ...detail }, 'audit');
+      if (action === 'auth.signIn' || action === 'auth.signInFailed') {
+        const method = typeof detail.method === 'string' ? detail.method : 'unknown';
+        app.metrics.signIn(method, action === 'auth.signIn' ? 'success' : 'failure');
+      }
     });
     app.decorate('auditChange', async (request, change) => {
       const who = request.auth?.user ?? null;
@@ -79,5 +83,5 @@ export default fp(
       request.log.info({ audit: change.action, user: who?.username, id: change.objectId }, 'audit');
     });
   },
-  { name: 'audit', dependencies: ['db'] },
+  { name: 'audit', dependencies: ['db', 'metrics'] },
 );

@@ -43,8 +43,9 @@ export default fp(
         clock: () => app.clock(),
         onStale: (key, err) =>
           app.log.warn({ err, key }, 'source failed: serving the cached copy (stale)'),
+        onRead: (status) => app.metrics.cacheRead(status),
       }),
     );
   },
-  { name: 'cache', dependencies: ['redis'] },
+  { name: 'cache', dependencies: ['redis', 'metrics'] },
 );

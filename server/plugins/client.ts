@@ -3,9 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { encodingFor, matches, prepareAppPage } from '../html/app-page.js';
+import type { AppPage } from '../html/app-page.js';
 import { isApiPath } from './errors.js';
 
 const NEXT_STEPS = '/next-steps';
+const ROBOTS = 'User-agent: *\nDisallow: /\n';
 
 /** Which app's HTML answers a browser path: Next Steps under /next-steps, the portal elsewhere. */
 export function htmlFor(url: string): 'next-steps/index.html' | 'index.html' {
@@ -15,7 +18,24 @@ export function htmlFor(url: string): 'next-steps/index.html' | 'index.html' {
     : 'index.html';
 }
 
-/** Serves the built apps, with history fallback so every app route loads its app's HTML. */
+/**
+ * An app page: never served from a cache without asking (`no-cache` + ETag, so a deploy shows at
+ * once and an unchanged page costs a 304), compressed when the browser accepts it.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: AppPage) {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  const etag = page.etags[encoding];
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag);
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(page.bodies[encoding]);
+}
+
+/**
+ * Serves the built apps, with history fallback so every app route loads its app's HTML. Hashed
+ * assets are sent as compressed at build time (scripts/compress-assets.mjs) and cached for a year;
+ * the pages carry the campus configuration (html/app-page.ts).
+ */
 export default fp(
   async function client(app: FastifyInstance, opts: { root: string }) {
     const root = path.resolve(opts.root);
@@ -28,21 +48,41 @@ export default fp(
         }
       });
     }
+    const site = { campus: app.config.campus, build: app.config.buildHash };
+    const pages = new Map<string, AppPage>();
     if (built) {
+      for (const file of ['index.html', 'next-steps/index.html'] as const) {
+        if (existsSync(path.join(root, file))) {
+          pages.set(file, prepareAppPage(path.join(root, file), site));
+        }
+      }
       await app.register(fastifyStatic, {
         root,
         wildcard: false,
         index: false,
         cacheControl: false,
+        preCompressed: true,
+        // The pages go through sendPage (configuration embedded), never as the raw built file.
+        allowedPath: (pathname) => !pathname.endsWith('.html'),
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader(
             'cache-control',
             hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }
+
+    // Crawlers index none of it: the product is behind sign-in, the sign-in page is no landing page.
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(ROBOTS),
+    );
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const url = request.url;
@@ -55,12 +95,13 @@ export default fp(
           .code(404)
           .send({ detail: `Not found: ${request.method} ${url.split('?')[0]}` });
       }
-      if (!built) {
+      const page = pages.get(htmlFor(url));
+      if (!page) {
         return reply
           .code(503)
           .send({ detail: 'The web apps are not built yet: run `npm run build`.' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile(htmlFor(url));
+      return sendPage(request, reply, page);
     });
   },
   { name: 'client' },

@@ -61,6 +61,12 @@ export default fp(
       allowList: (_request, key) => key === UNLIMITED,
       max: (_request, key) =>
         key.startsWith('sign-in:') ? opts.signInPerMinute : opts.apiPerMinute,
+      // The browser needs no running count: headers only on the 429 itself (with Retry-After).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) =>
         new RateLimitError(`Too many requests: try again in ${context.after}.`, context.statusCode),
       ...(app.redis

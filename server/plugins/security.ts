@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
+import { REQUEST_ID_HEADER } from '../metrics/request-id.js';
 import { isApiPath } from './errors.js';
 
 /**
@@ -15,6 +16,8 @@ import { isApiPath } from './errors.js';
 export function cspDirectives(
   production: boolean,
   videoHosts: readonly string[] = [],
+  /** Origins the pages may also call: the error-reporting service, when one is configured. */
+  connectTo: string[] = [],
 ): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
@@ -24,7 +27,7 @@ export function cspDirectives(
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...connectTo],
     'media-src': ["'self'", 'https:'],
     'frame-src': ["'self'", ...videoHosts],
     'worker-src': ["'self'"],
@@ -90,10 +93,15 @@ export default fp(
     app: FastifyInstance,
     opts: { production: boolean; videoHosts?: readonly string[] },
   ) {
+    const dsn = app.config.campus.errorReporting.dsn;
     const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: cspDirectives(opts.production, opts.videoHosts),
+        directives: cspDirectives(
+          opts.production,
+          opts.videoHosts,
+          dsn ? [new URL(dsn).origin] : [],
+        ),
       },
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000 } : false,
       // `same-origin`, not `no-referrer`: with no-referrer Chromium sends `Origin: null` on our own
@@ -105,6 +113,8 @@ export default fp(
     const api = apiHeaders(headers);
     app.addHook('onRequest', (request, reply, next) => {
       reply.headers(isApiPath(request.url) ? api : headers);
+      // The id the logs carry, so a student's report of a failure can be found in them.
+      reply.header(REQUEST_ID_HEADER, request.id);
       next();
     });
   },

@@ -70,6 +70,10 @@ declare module 'fastify' {
       forgetEnded: (request: FastifyRequest, reply: FastifyReply) => void;
       fromCookie: (request: FastifyRequest) => Promise<(Authenticated & { token: string }) | null>;
       fromToken: (request: FastifyRequest) => Promise<Authenticated | null>;
+      /** Drops what this process remembers of a session (another process ended it). */
+      forget: (idHash: string) => void;
+      /** Told of every session this process ends, to tell the other processes (session-sync.ts). */
+      onEnded: (listener: (idHash: string) => Promise<void>) => void;
     };
     /** Guard: 401 unless the request carries `Authorization: Token <auth_token>` of a live session. */
     requireToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -115,8 +119,9 @@ export default fp(
     }
 
     // A session checked a moment ago is taken as checked: API calls come in bursts (a dashboard makes a
-    // dozen at once), and each check costs two queries. Sign-in and sign-out here forget at once; a
-    // session ended by another server process stops working within MEMO_MS.
+    // dozen at once), and each check costs two queries. Sign-in and sign-out here forget at once; with
+    // Redis, every other process is told too (session-sync.ts); without it (one process, or several
+    // without Redis) a session ended by another process stops working within MEMO_MS.
     const memo = new Map<string, { auth: Authenticated; until: number }>();
     function remembered(key: string): Authenticated | null {
       const hit = memo.get(key);
@@ -134,6 +139,12 @@ export default fp(
     }
     function forget(idHash: string) {
       for (const [key, hit] of memo) if (hit.auth.session.idHash === idHash) memo.delete(key);
+    }
+    // Awaited before the answer goes out, so the other processes know before the browser does.
+    const endedListeners: ((idHash: string) => Promise<void>)[] = [];
+    async function ended(idHash: string) {
+      forget(idHash);
+      await Promise.all(endedListeners.map((listener) => listener(idHash)));
     }
 
     // A request is authenticated once: the rate limiter's key and the route's guard share the lookup.
@@ -175,8 +186,8 @@ export default fp(
       async start(request, reply, userId) {
         const previous = request.cookies[SESSION_COOKIE];
         if (previous) {
-          forget(hash(previous));
           await app.repos.sessions.delete(hash(previous));
+          await ended(hash(previous));
         }
         byCookie.delete(request);
         const user = await app.repos.users.findById(userId);
@@ -206,8 +217,8 @@ export default fp(
         const found = await app.sessions.fromCookie(request);
         const sessionId = request.cookies[SESSION_COOKIE];
         if (sessionId) {
-          forget(hash(sessionId));
           await app.repos.sessions.delete(hash(sessionId));
+          await ended(hash(sessionId));
         }
         byCookie.delete(request);
         clearSessionCookies(reply);
@@ -225,6 +236,10 @@ export default fp(
         let found = byToken.get(request);
         if (!found) byToken.set(request, (found = lookUpToken(request)));
         return found;
+      },
+      forget,
+      onEnded(listener) {
+        endedListeners.push(listener);
       },
     });
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { IntegrationHealth, MonitoredSis } from '../sis/health.js';
 import { HttpSis } from '../sis/http-adapter.js';
+import { MeasuredSis } from '../sis/measured.js';
 import type { SisPort } from '../sis/port.js';
 import { SampleSis } from '../sis/sample-adapter.js';
 
@@ -24,7 +25,10 @@ export default fp(
   async function sis(app: FastifyInstance, opts: { port?: SisPort }) {
     const health = new IntegrationHealth(() => app.clock());
     app.decorate('integrationHealth', health);
-    app.decorate('sis', new MonitoredSis(opts.port ?? sisFor(app.config), health));
+    const measured = new MeasuredSis(opts.port ?? sisFor(app.config), (endpoint, outcome, ms) =>
+      app.metrics.sisCall(endpoint, outcome, ms),
+    );
+    app.decorate('sis', new MonitoredSis(measured, health));
   },
-  { name: 'sis' },
+  { name: 'sis', dependencies: ['metrics'] },
 );

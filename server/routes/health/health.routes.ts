@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { liveSchema, statusSchema } from '../../../contract/status.schema.js';
+import { liveSchema, readySchema, statusSchema } from '../../../contract/status.schema.js';
 import { ping } from '../../db/database.js';
+
+/** Whether Redis takes a command now (a connection that is down fails at once: no offline queue). */
+async function redisAnswers(redis: Redis): Promise<boolean> {
+  if (redis.status !== 'ready') return false;
+  try {
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  }
+}
 
 /** Liveness, readiness, and the app status check of the portal's navigation guard. */
 export default async function healthRoutes(app: FastifyInstance) {
@@ -14,15 +25,21 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   r.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: liveSchema, 503: errorSchema } } },
+    { schema: { hide: true, response: { 200: readySchema, 503: errorSchema } } },
     async (request, reply) => {
       try {
         await ping(app.database);
-        return { status: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'database does not answer');
         return reply.code(503).send({ detail: 'Database unavailable' });
       }
+      if (!app.redis) return { status: 'ok' as const, database: 'ok' as const };
+      const redis = await redisAnswers(app.redis);
+      return {
+        status: redis ? ('ok' as const) : ('degraded' as const),
+        database: 'ok' as const,
+        redis: redis ? ('ok' as const) : ('unavailable' as const),
+      };
     },
   );
 

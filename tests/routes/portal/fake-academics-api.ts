@@ -30,6 +30,8 @@ export function studentAnswers(): Record<string, Answer> {
         ] as const
       ).map((read) => [`/api/integrations/finti/${read}`, ok(student[read])]),
     ),
+    '/api/calendar/subscription': ok({ state: 'none' }),
+    '/api/psu_user_profile': ok([]),
     ...perTerm('schedule'),
     ...perTerm('courses'),
     ...perTerm('grades'),

@@ -27,12 +27,15 @@ export const PUBLIC_ROUTES = new Set([
   '/api/openapi.json',
   '/api/campus',
   '/admin/admin.css',
+  // Browser errors are reported before sign-in too (rate-limited per address, small strict body).
+  '/api/client-errors',
 ]);
 
 export const isPublic = (url: string) =>
   PUBLIC_ROUTES.has(url) ||
   url.startsWith('/auth/') ||
   url.startsWith('/assets/') ||
+  url.startsWith('/api/docs') ||
   url.startsWith('/media/');
 
 export const needsSignIn = (url: string) =>

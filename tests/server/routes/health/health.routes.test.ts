@@ -12,7 +12,10 @@ describe('health, status and the API contract', () => {
   it('answers /healthz, /readyz and the guard status check', async () => {
     app = await createTestApp();
     expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
     const status = await app.inject({ url: '/api/status' });
     expect(status.statusCode).toBe(200);
     expect(status.json()).toEqual({ status: 'ok', integrations: 'available' });
@@ -69,5 +72,26 @@ describe('health, status and the API contract', () => {
     const asset = await app.inject({ url: '/assets/app-123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('readiness with Redis configured', () => {
+  let app: FastifyInstance;
+  afterEach(async () => app.close());
+
+  it('a Redis that does not answer makes /readyz "degraded", not unready: the portal still serves', async () => {
+    app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    const response = await app.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'degraded', database: 'ok', redis: 'unavailable' });
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('a Redis that answers is reported ok', async () => {
+    app = await createTestApp({ env: { REDIS_URL: process.env.REDIS_URL ?? '' } });
+    expect((await app.inject({ url: '/readyz' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      redis: 'ok',
+    });
   });
 });

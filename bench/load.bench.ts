@@ -1,0 +1,175 @@
+// First load on a phone-class profile: Chromium throttled through the DevTools protocol (150 ms round
+// trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, empty cache), signed in as the student, for `/`,
+// `/academics` and `/next-steps/`. Reports first contentful paint, time to the first real content (the
+// page's `main h1`: the skeleton has none), cumulative layout shift and bytes transferred — for this
+// build and for a baseline build of the commit this branch started from (BENCH_BASELINE_REF, default
+// `git merge-base HEAD main`), built in a temporary git worktree and measured in the same run, loads
+// alternating. Needs `npm run build` first. Writes bench/results/load.json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { z } from 'zod';
+import { chromiumLaunch } from '../playwright.config.js';
+import { median, signInCookies, startPortal } from './lib/servers.js';
+
+const RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
+const PAGES = ['/', '/academics', '/next-steps/'];
+const CONTENT = 'main h1';
+const PROFILE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+const TARGETS = { fcpMs: 1500, contentMs: 2500, cls: 0.02 };
+
+interface Load {
+  fcpMs: number;
+  contentMs: number;
+  cls: number;
+  kB: number;
+}
+
+/**
+ * Records layout shifts and when the first real content was laid out, from the first byte on. A string,
+ * not a function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const OBSERVE = `(() => {
+  const state = { cls: 0, content: -1 };
+  window.benchLoad = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) state.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const check = () => {
+    if (state.content < 0 && document.querySelector(${JSON.stringify(CONTENT)})) {
+      state.content = 0;
+      requestAnimationFrame(() => (state.content = performance.now()));
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})();`;
+
+async function measure(browser: Browser, base: string, url: string): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addCookies((await signInCookies(base)).map((c) => ({ ...c, url: base })));
+  await context.addInitScript({ content: OBSERVE });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latency,
+    downloadThroughput: PROFILE.downloadThroughput,
+    uploadThroughput: PROFILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 60_000 });
+  // A function, not a string: the page's CSP forbids the eval a string predicate needs.
+  await page.waitForFunction(
+    () => Number(Reflect.get(Reflect.get(window, 'benchLoad') ?? {}, 'content')) > 0,
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const result = z.object({ fcpMs: z.number(), contentMs: z.number(), cls: z.number() }).parse(
+    await page.evaluate(`({
+        fcpMs: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
+        contentMs: Math.round(window.benchLoad.content),
+        cls: window.benchLoad.cls,
+      })`),
+  );
+  await context.close();
+  return { ...result, cls: +result.cls.toFixed(4), kB: +(bytes / 1024).toFixed(1) };
+}
+
+/** Builds the baseline commit in a temporary worktree sharing this tree's node_modules. */
+function buildBaseline(ref: string): { dir: string; commit: string } {
+  const commit = execFileSync('git', ['rev-parse', '--short', ref]).toString().trim();
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-baseline-'));
+  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { stdio: 'ignore' });
+  symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`the baseline ${commit} did not build`);
+  return { dir, commit };
+}
+
+const summarise = (loads: Load[]) => ({
+  fcpMs: median(loads.map((l) => l.fcpMs)),
+  contentMs: median(loads.map((l) => l.contentMs)),
+  cls: median(loads.map((l) => l.cls)),
+  kB: median(loads.map((l) => l.kB)),
+});
+
+async function main() {
+  const ref =
+    process.env.BENCH_BASELINE_REF ??
+    execFileSync('git', ['merge-base', 'HEAD', 'main']).toString().trim();
+  const baseline = buildBaseline(ref);
+  const [current, old] = await Promise.all([startPortal('.'), startPortal(baseline.dir)]);
+  const browser = await chromium.launch(chromiumLaunch);
+  try {
+    const pages: Record<string, unknown> = {};
+    for (const url of PAGES) {
+      const runs: { candidate: Load[]; baseline: Load[] } = { candidate: [], baseline: [] };
+      for (let run = 0; run < RUNS; run += 1) {
+        // Alternate which goes first, so neither always meets the quieter machine.
+        const order =
+          run % 2 === 0
+            ? (['candidate', 'baseline'] as const)
+            : (['baseline', 'candidate'] as const);
+        for (const which of order) {
+          runs[which].push(
+            await measure(browser, which === 'candidate' ? current.base : old.base, url),
+          );
+        }
+      }
+      const candidate = summarise(runs.candidate);
+      const before = summarise(runs.baseline);
+      const ratio = (key: keyof typeof candidate) =>
+        before[key] === 0 ? null : +(candidate[key] / before[key]).toFixed(2);
+      pages[url] = {
+        candidate,
+        baseline: before,
+        ratios: { fcp: ratio('fcpMs'), content: ratio('contentMs'), kB: ratio('kB') },
+        targets: {
+          fcpAtMost1500ms: candidate.fcpMs <= TARGETS.fcpMs,
+          contentAtMost2500ms: candidate.contentMs <= TARGETS.contentMs,
+          clsAtMost002: candidate.cls <= TARGETS.cls,
+        },
+        runs,
+      };
+      console.log(url, JSON.stringify(pages[url]));
+    }
+    const report = {
+      measuredAt: new Date().toISOString(),
+      setup: {
+        profile: '150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU (CDP), cache disabled, 390×844',
+        runs: `${RUNS} alternating loads per page and build; medians`,
+        firstContent: `first frame after \`${CONTENT}\` exists`,
+        baseline: `${baseline.commit} (built in a temporary worktree in this run)`,
+        signedInAs: 'student (demo sign-in)',
+      },
+      pages,
+    };
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync('bench/results/load.json', `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await browser.close();
+    current.child.kill('SIGTERM');
+    old.child.kill('SIGTERM');
+    spawnSync('git', ['worktree', 'remove', '--force', baseline.dir]);
+    rmSync(baseline.dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Seconds; covers a cached answer (well under a millisecond) up to a timed-out SIS call. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export type SisOutcome = 'ok' | 'error' | 'timeout';
+export type CacheOutcome = 'hit' | 'miss' | 'stale';
+
+/** What a database pool reports; SQLite has none (one connection, in process). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * The process's own metrics (CPU, memory, event-loop lag, GC) are collected once per process: every
+ * registry of a test suite that builds many apps would otherwise start its own event-loop monitor.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/**
+ * The portal's Prometheus metrics. Labels are bounded sets only: the route pattern (never the raw
+ * URL), the status code, the SIS read, the cache outcome.
+ */
+export class PortalMetrics {
+  readonly registry = new Registry();
+
+  private readonly requests = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status (its _count is the request count)',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  private readonly sisCalls = new Histogram({
+    name: 'portal_sis_call_duration_seconds',
+    help: 'Calls to the student information system by read and outcome',
+    labelNames: ['endpoint', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  private readonly cacheReads = new Counter({
+    name: 'portal_cache_reads_total',
+    help: 'Reads of the answer cache by outcome (hit, miss, stale copy served while the source fails)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly signIns = new Counter({
+    name: 'portal_sign_ins_total',
+    help: 'Sign-in attempts by method and outcome',
+    labelNames: ['method', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly clientErrors = new Counter({
+    name: 'portal_client_errors_total',
+    help: 'Errors reported by the browser apps',
+    labelNames: ['app'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(pool?: () => PoolStats | undefined) {
+    for (const kind of ['total', 'idle', 'waiting'] as const) {
+      new Gauge({
+        name: `portal_db_pool_${kind}_connections`,
+        help: `Database pool: ${kind === 'waiting' ? 'queries waiting for a connection' : `${kind} connections`}`,
+        registers: [this.registry],
+        collect() {
+          const stats = pool?.();
+          if (stats) this.set(stats[kind]);
+        },
+      });
+    }
+    for (const outcome of ['hit', 'miss', 'stale'] as const) this.cacheReads.inc({ outcome }, 0);
+  }
+
+  request(method: string, route: string, status: number, ms: number): void {
+    this.requests.observe({ method, route, status }, ms / 1000);
+  }
+
+  sisCall(endpoint: string, outcome: SisOutcome, ms: number): void {
+    this.sisCalls.observe({ endpoint, outcome }, ms / 1000);
+  }
+
+  cacheRead(outcome: CacheOutcome): void {
+    this.cacheReads.inc({ outcome });
+  }
+
+  signIn(method: string, outcome: 'success' | 'failure'): void {
+    this.signIns.inc({ method, outcome });
+  }
+
+  clientError(app: string): void {
+    this.clientErrors.inc({ app });
+  }
+
+  /** The exposition text: this app's metrics, then the process's. */
+  async text(): Promise<string> {
+    const own = await this.registry.metrics();
+    return `${own}\n${await processMetrics().metrics()}`;
+  }
+
+  readonly contentType = this.registry.contentType;
+}
