@@ -22,7 +22,7 @@ h2 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
 .notice ul { margin: 0; padding-left: 1.2rem; }
 .done { background: #e6f4ea; border: 1px solid #1e7b34; }
 .problem { background: #fdecea; border: 1px solid #b3261e; }
-.field { margin: 0 0 1rem; display: flex; flex-direction: column; gap: 0.25rem; max-width: 40rem; }
+.field { margin: 0 0 1rem; display: flex; flex-direction: column; gap: 0.25rem; max-width: 40rem; min-width: 0; }
 .field.check { flex-direction: row; align-items: center; gap: 0.5rem; }
 .field label, legend { font-weight: 600; }
 fieldset.field .choices label { font-weight: 400; }
@@ -40,9 +40,15 @@ button, .button { font: inherit; display: inline-block; padding: 0.5rem 1rem; ba
 button:hover, .button:hover { background: #163a5a; }
 button.secondary, .button.secondary { background: #fff; color: #1f4e79; }
 button.danger { background: #b3261e; border-color: #b3261e; }
+ul.actions { list-style: none; padding: 0; }
+button:disabled { opacity: 0.45; cursor: not-allowed; }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin: 1rem 0; }
 .filters { display: flex; flex-wrap: wrap; gap: 0 1rem; align-items: flex-end; }
-.filters .field { margin-bottom: 0.75rem; }
+.filters .field { margin-bottom: 0.75rem; min-width: 0; max-width: 100%; }
+.ordered > li { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; justify-content: space-between; }
+.ordered .actions { margin: 0; gap: 0.5rem; }
+.preview-post { border: 1px solid #d8dbe0; border-radius: 6px; padding: 0.75rem 1rem; margin: 0 0 1rem; overflow-wrap: anywhere; }
+.preview-post img { max-width: 100%; height: auto; }
 .table-wrap { overflow-x: auto; position: relative; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.4rem 0.5rem; border-bottom: 1px solid #d8dbe0; vertical-align: top; }

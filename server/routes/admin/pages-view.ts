@@ -79,7 +79,7 @@ export function previewBody(page: AdminPage, posts: Post[], role: string, financ
   const items = posts
     .map(
       (p) =>
-        `<article class="preview-post"><p class="hint">${escapeHtml(p.post_type)}${p.category ? ` · for ${escapeHtml(p.category)}` : ''}</p><h2>${escapeHtml(p.title)}</h2>${p.thumbnail_image ? `<img src="${escapeHtml(p.thumbnail_image)}" alt="" width="200">` : ''}<div class="preview-body">${p.body}</div>${p.action_link ? `<p><a href="${escapeHtml(p.action_link)}">${escapeHtml(p.link_text ?? p.action_link)}</a></p>` : ''}</article>`,
+        `<article class="preview-post"><p class="hint">${escapeHtml(p.post_type)}${p.category ? ` · for ${escapeHtml(p.category)}` : ''}</p><h2>${escapeHtml(p.title)}</h2>${p.thumbnail_image ? `<img src="${escapeHtml(p.thumbnail_image)}" alt="" width="200">` : ''}<div class="preview-body">${p.body}</div>${p.links.length > 0 ? `<ul>${p.links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.link_text)}</a>${l.description ? ` ${escapeHtml(l.description)}` : ''}</li>`).join('')}</ul>` : ''}${p.action_link ? `<p><a href="${escapeHtml(p.action_link)}">${escapeHtml(p.link_text ?? p.action_link)}</a></p>` : ''}</article>`,
     )
     .join('');
   return `<p>The page <strong>${escapeHtml(page.path)}</strong> as ${escapeHtml(who)}${financial ? ' with financial dashboard access' : ''} sees it now: ${posts.length} of its ${page.posts.length} posts.${page.published ? '' : ' The page is not published: only staff see it.'}</p>
