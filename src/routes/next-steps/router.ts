@@ -13,3 +13,4 @@ export const nextStepsRouteTree = nextStepsRootRoute.addChildren([
 export function createNextStepsRouter() {
   return createRouter({ routeTree: nextStepsRouteTree, basepath: '/next-steps' });
 }
+export type NextStepsRouter = ReturnType<typeof createNextStepsRouter>;

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { SectionPage } from '../../ui/portal/section-page.js';
 import { rootRoute } from './root.js';
 
-const section = (path: string, title: string) =>
+const section = <Path extends string>(path: Path, title: string) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
