@@ -110,9 +110,10 @@ const files = readdirSync(machinesDir)
 mkdirSync(outDir, { recursive: true });
 const stale: string[] = [];
 for (const file of files) {
-  const module: Record<string, unknown> = await import(
-    pathToFileURL(path.resolve(machinesDir, file)).href
-  );
+  const module = (await import(pathToFileURL(path.resolve(machinesDir, file)).href)) as Record<
+    string,
+    unknown
+  >;
   const name = file.replace(/\.machine\.ts$/, '');
   // Factories such as createSectionMachine end in "Machine" too: take the machine itself.
   const exported = Object.entries(module).find(

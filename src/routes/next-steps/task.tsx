@@ -1,6 +1,7 @@
-import { createRoute, getRouteApi, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import {
   emptyText,
   filterLabel,
@@ -24,17 +25,15 @@ import { TaskDetailPane } from './task-detail-pane.js';
 import { nextStepsRootRoute } from './root.js';
 import { useDocumentTitle } from '../title.js';
 
-const route = getRouteApi('/task/{-$task_id}');
-
 /**
  * next-steps.md §2 the task screen. The address is the one source of truth: `show` is the filter,
  * `task_id` the selected task and, when present, the detail pane is the active one (on a phone the
  * only one shown); browser Back therefore leaves the detail pane.
  */
-function TaskRoute() {
+function TaskRoute(): ReactNode {
   const { list } = useNextSteps();
-  const search = route.useSearch();
-  const { task_id } = route.useParams();
+  const search = taskRoute.useSearch();
+  const { task_id } = taskRoute.useParams();
   const filter = filterOf(search);
   const taskId = taskIdOf(task_id);
 
@@ -101,8 +100,9 @@ export const taskRoute = createRoute({
   getParentRoute: () => nextStepsRootRoute,
   path: '/task/{-$task_id}',
   validateSearch: taskSearchSchema,
-  component: TaskRoute,
 });
+// Given after the route exists, so the component's typed hooks do not depend on their own route.
+taskRoute.update({ component: TaskRoute });
 
 /** `/next-steps/` opens the list. */
 export const indexRoute = createRoute({

@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { contentSlugFor } from '../../lib/content-slug.js';
 import { ContentPage } from '../../ui/portal/content-page.js';
 import { rootRoute } from './root.js';
@@ -14,7 +15,10 @@ export const resourcesRoute = createRoute({
 export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/whats-new/$blog_slug',
-  component: function BlogPostRoute() {
+});
+// Components are given once the routes exist, so their typed hooks do not depend on themselves.
+blogPostRoute.update({
+  component: function BlogPostRoute(): ReactNode {
     const { blog_slug } = blogPostRoute.useParams();
     return <ContentPage slug={`whats-new/${blog_slug}`} />;
   },
@@ -24,7 +28,9 @@ export const blogPostRoute = createRoute({
 export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  component: function ContentRoute() {
+});
+contentRoute.update({
+  component: function ContentRoute(): ReactNode {
     const { _splat } = contentRoute.useParams();
     return <ContentPage slug={contentSlugFor(`/${_splat ?? ''}`)} />;
   },
