@@ -2,7 +2,8 @@
  * One task of the list (next-steps.md §4 Task states): done / not done, dismissed / not,
  * bookmarked / not, do now. Each change is pending until the server answers; the local state
  * changes only after success, and a failure leaves it unchanged and is reported as an error. A
- * refetch hands the actor its fresh record: a settled field follows it, a pending save goes on.
+ * refetch hands the actor its fresh record: settled regions follow it; a region with a save in
+ * flight keeps waiting for the server's answer, which is newer.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
@@ -50,7 +51,6 @@ function saving(
 ) {
   return {
     tags,
-    on: { 'task.refreshed': { actions: 'takeRecord' as const } },
     invoke: {
       id,
       src: 'saveTask' as const,

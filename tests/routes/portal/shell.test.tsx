@@ -124,3 +124,11 @@ describe('the portal shell', () => {
     await waitFor(() => expect(view.scrolled.at(-1)).toBe(420));
   });
 });
+
+describe('document titles', () => {
+  it('a portal page is titled "<Page> · Campus Portal"', async () => {
+    renderPortal('/academics', async () => ({ kind: 'user', user: student }));
+    await screen.findByRole('heading', { level: 1, name: 'Academics' });
+    await waitFor(() => expect(document.title).toBe('Academics · Campus Portal'));
+  });
+});
