@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEmptyActor } from 'xstate';
 import type {
-  AnyActorScope,
   AnyMachineSnapshot,
   AnyStateMachine,
   AnyStateNode,
@@ -47,7 +46,10 @@ function eventlessTaken(machine: AnyStateMachine, before: Set<string>, after: Se
   );
 }
 
-export function mockScope(): AnyActorScope {
+/** The scope a machine's pure functions take. */
+type Scope = Parameters<AnyStateMachine['transition']>[2];
+
+export function mockScope(): Scope {
   const self = createEmptyActor();
   return {
     self,
@@ -59,7 +61,7 @@ export function mockScope(): AnyActorScope {
     stopChild: () => {},
     emit: () => {},
     actionExecutor: () => {},
-  } as unknown as AnyActorScope;
+  } as unknown as Scope;
 }
 
 /** One step: the transitions an event takes from a snapshot (eventless ones too), and where it lands. */
@@ -67,13 +69,14 @@ export function step(
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
   event: EventObject,
-  scope: AnyActorScope,
+  scope: Scope,
 ) {
   const taken: string[] = [];
   const entered = new Set<string>();
   for (const t of machine.getTransitionData(snapshot, event)) {
-    const list = t.source.transitions.get(t.eventType) ?? [];
-    taken.push(key(t.source, t.eventType, list.indexOf(t)));
+    const eventType = String(t.eventType);
+    const list = t.source.transitions.get(eventType) ?? [];
+    taken.push(key(t.source, eventType, list.indexOf(t)));
     for (const target of t.target ?? []) for (const n of nodesOf(target)) entered.add(n.id);
   }
   const next = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
