@@ -30,7 +30,7 @@ async function start() {
     if (event.persisted) window.location.reload();
   });
 
-  const router = createPortalRouter(withSite(shell, site));
+  const router = createPortalRouter(withSite(shell, site, http));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(

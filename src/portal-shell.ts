@@ -98,8 +98,9 @@ export const reportOutages = (portal: PortalRef) => (error: unknown) => {
 };
 
 /** Everything the portal's routes reach, once the campus configuration is known. */
-export const withSite = (actors: PortalActors, site: Site) => ({
+export const withSite = (actors: PortalActors, site: Site, http: Http) => ({
   ...actors,
   campus: site.campus,
   build: site.build,
+  http,
 });

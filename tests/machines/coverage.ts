@@ -1,12 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEmptyActor } from 'xstate';
-import type {
-  AnyMachineSnapshot,
-  AnyStateMachine,
-  AnyStateNode,
-  EventObject,
-} from 'xstate';
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
 
 /**
  * Records which transitions of a machine its path tests take, for `npm run statecharts:coverage`.

@@ -11,6 +11,7 @@ const summarise = (t: UserTask) => ({
   task_id: t.task.id,
   title: t.task.title,
   ends_on: t.task.ends_on,
+  has_deadline: t.task.has_deadline,
   starred: t.starred,
   completed_on: t.completed_on,
   does_not_apply_on: t.does_not_apply_on,

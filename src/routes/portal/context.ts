@@ -2,6 +2,7 @@ import type { ParsedLocation } from '@tanstack/react-router';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Campus } from '../../../contract/campus.schema.js';
+import type { Http } from '../../api/client.js';
 import type { appMachine } from '../../machines/app.machine.js';
 import type { demoMachine } from '../../machines/demo.machine.js';
 import type { flashMachine } from '../../machines/flash.machine.js';
@@ -26,6 +27,8 @@ export interface PortalContext extends PortalActors {
   campus: Campus;
   /** The short build hash shown to staff. */
   build: string;
+  /** The portal's API client: every call's outage reaches the app (error state 3). */
+  http: Http;
   /** The navigation guard, consulted by the root route before every navigation. */
   runGuard: (location: ParsedLocation) => Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
-import { isDismissed, isDone } from '../../lib/task-rules.js';
+import { isDismissed, isDone, isDue } from '../../lib/task-rules.js';
 import { formatDateTime, formatLongDate } from '../../lib/time.js';
 
 export type TaskAction =
@@ -67,7 +67,7 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
         )}
         {t.task.ends_on && (
           <>
-            <dt>{t.task.has_deadline ? 'Due' : 'Ends'}</dt>
+            <dt>{isDue(t.task) ? 'Due' : 'Ends'}</dt>
             <dd>{formatLongDate(t.task.ends_on)}</dd>
           </>
         )}

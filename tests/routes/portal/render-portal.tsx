@@ -4,12 +4,17 @@ import { render } from '@testing-library/react';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import type { Site } from '../../../contract/campus.schema.js';
 import type { UserResult } from '../../../src/api/user.js';
+import { createHttp } from '../../../src/api/client.js';
+import type { Http } from '../../../src/api/client.js';
+import { reportOutages } from '../../../src/portal-shell.js';
 import { createPortalShell, withSite } from '../../../src/portal-shell.js';
 import type { ShellServices } from '../../../src/portal-shell.js';
 import { PortalContextProvider } from '../../../src/routes/portal/context.js';
 import { createPortalRouter } from '../../../src/routes/portal/router.js';
 
 export interface RenderOptions {
+  /** The API client page containers use (`usePortal().http`); by default every call fails. */
+  http?: Http;
   services?: Partial<ShellServices>;
   site?: Partial<Site>;
   demoActive?: boolean;
@@ -50,7 +55,14 @@ export function renderPortal(
     leave: (url) => left.push(url),
   });
   const site = { campus: defaultCampus, build: 'abc1234', ...options.site };
-  const router = createPortalRouter(withSite(shell, site), {
+  const http =
+    options.http ??
+    createHttp({
+      baseUrl: 'http://portal.test/api',
+      fetch: async () => Response.json({ detail: 'No fake answer' }, { status: 404 }),
+      onFailure: reportOutages(shell.portal),
+    });
+  const router = createPortalRouter(withSite(shell, site, http), {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const context = router.options.context;
