@@ -24,7 +24,7 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/integrations/mynextsteps/tasks',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: "The portal's My Next Steps block",
         response: { 200: myNextStepsTaskListSchema, 401: errorSchema },
