@@ -22,13 +22,14 @@ export interface TaskDetailProps {
 }
 
 /** The link back to the list, keeping the filter. */
-function BackToList({ search }: { search: TaskSearch }) {
+function BackToList({ search, always }: { search: TaskSearch; always?: boolean }) {
   return (
     <Link
       to="/task/{-$task_id}"
       params={{ task_id: undefined }}
       search={search}
-      className="task-detail__back"
+      // Beside the list (wide screens) the detail's own way back is not needed; this one always is.
+      className={always ? undefined : 'task-detail__back'}
     >
       Back to the list
     </Link>
@@ -41,7 +42,7 @@ export function TaskUnavailable({ search }: { search: TaskSearch }) {
     <article className="task-detail" aria-labelledby="task-detail-title">
       <h2 id="task-detail-title">This task is not available</h2>
       <p>It may have been removed, or the link may be wrong.</p>
-      <BackToList search={search} />
+      <BackToList search={search} always />
     </article>
   );
 }

@@ -27,7 +27,9 @@ export function TaskListPage(props: TaskListPageProps) {
       </section>
       <section className="detail-wrapper" aria-label="Task detail">
         {/* On a phone the detail pane is the whole page: it still needs the page's heading. */}
-        <h1 className="tasks__phone-heading">{props.heading}</h1>
+        {props.activePane === 'detail-wrapper--active' && (
+          <h1 className="tasks__phone-heading">{props.heading}</h1>
+        )}
         {props.detail}
       </section>
     </div>

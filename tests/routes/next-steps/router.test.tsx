@@ -22,7 +22,10 @@ describe('the Next Steps "task" route', () => {
 
   it('names the filter of a known show value', async () => {
     renderNextSteps('/next-steps/task/12?show=bookmarks', tasks);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bookmarks' })).toBeInTheDocument();
+    // With a task in the address the detail pane repeats the heading for phones (CSS shows one).
+    expect(
+      (await screen.findAllByRole('heading', { level: 1, name: 'Bookmarks' })).length,
+    ).toBeGreaterThan(0);
     expect(await screen.findByText('Join a student group')).toBeInTheDocument();
   });
 
