@@ -10,7 +10,11 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 
 const machinesDir = 'src/machines';
-const recordSchema = z.object({ id: z.string(), all: z.array(z.string()), covered: z.array(z.string()) });
+const recordSchema = z.object({
+  id: z.string(),
+  all: z.array(z.string()),
+  covered: z.array(z.string()),
+});
 
 /** The machine ids a module defines: exported machines, and machines its factories make. */
 function machineIds(module: Record<string, unknown>): string[] {
@@ -21,7 +25,12 @@ function machineIds(module: Record<string, unknown>): string[] {
     if (typeof value === 'function' && /^create\w*Machine$/.test(name)) {
       // Factories take behaviour (functions) only; the chart, and so its id, is the same.
       const made: unknown = (value as (...args: unknown[]) => unknown)(() => false);
-      if (typeof made === 'object' && made !== null && 'id' in made && typeof made.id === 'string') {
+      if (
+        typeof made === 'object' &&
+        made !== null &&
+        'id' in made &&
+        typeof made.id === 'string'
+      ) {
         return [made.id];
       }
     }
@@ -30,7 +39,9 @@ function machineIds(module: Record<string, unknown>): string[] {
 }
 
 const ids = new Map<string, string>();
-for (const file of readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts')).sort()) {
+for (const file of readdirSync(machinesDir)
+  .filter((f) => f.endsWith('.machine.ts'))
+  .sort()) {
   const module = (await import(pathToFileURL(path.resolve(machinesDir, file)).href)) as Record<
     string,
     unknown
