@@ -72,24 +72,28 @@ async function signInWithTasks(page: Page, persona: string, studentType: string)
   await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
   await page.waitForURL(`${base}/`);
   await page.evaluate(async (typeName) => {
-    const [user] = await (await fetch('/next-steps/api/user/')).json();
+    const [user] = (await (await fetch('/next-steps/api/user/')).json()) as Array<{
+      auth_token: string;
+    }>;
     const headers = {
-      authorization: `Token ${user.auth_token}`,
+      authorization: `Token ${user?.auth_token ?? ''}`,
       'content-type': 'application/json',
     };
-    const types: Array<{ id: number; name: string }> = await (
+    const types = (await (
       await fetch('/next-steps/api/student_types/', { headers })
-    ).json();
-    const [mine] = await (await fetch('/next-steps/api/user_student_types/', { headers })).json();
+    ).json()) as Array<{ id: number; name: string }>;
+    const [mine] = (await (
+      await fetch('/next-steps/api/user_student_types/', { headers })
+    ).json()) as Array<{ pk: number }>;
     const wanted = types.find((t) => t.name === typeName)!.id;
-    await fetch(`/next-steps/api/user_student_types/${mine.pk}/`, {
+    await fetch(`/next-steps/api/user_student_types/${mine?.pk ?? 0}/`, {
       method: 'PATCH',
       headers,
       body: JSON.stringify({ student_types: [wanted] }),
     });
-    const list: Array<{ id: number }> = await (
+    const list = (await (
       await fetch('/next-steps/api/user_task/?published=True', { headers })
-    ).json();
+    ).json()) as Array<{ id: number }>;
     const now = new Date().toISOString();
     for (const [i, t] of list.entries()) {
       const body =

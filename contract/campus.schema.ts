@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 const url = (fallback: string) => z.url().default(fallback);
 
-/** One external link of the footer: label as shown, address. */
-const linkSchema = z.object({ label: z.string().min(1), url: z.url() });
+/** One link of the footer: label as shown, address (absolute, or a path of this site like /next-steps/). */
+const linkSchema = z.object({
+  label: z.string().min(1),
+  url: z.union([z.url(), z.string().regex(/^\/(?!\/)/)]),
+});
 export type CampusLink = z.infer<typeof linkSchema>;
 
 const links = (fallback: CampusLink[]) => z.array(linkSchema).default(fallback);
@@ -36,7 +39,8 @@ export const campusSchema = z.object({
   /** portal.md §2 Footer: all external, opening in a new tab. */
   schoolTools: links([
     { label: 'Webmail', url: 'https://mail.campus.example.edu/' },
-    { label: 'My Next Steps', url: 'https://nextsteps.campus.example.edu/' },
+    // This product's own checklist.
+    { label: 'My Next Steps', url: '/next-steps/' },
     { label: 'Library', url: 'https://library.campus.example.edu/' },
     { label: 'Canvas', url: 'https://canvas.campus.example.edu/' },
     { label: 'Registration Hub', url: 'https://register.campus.example.edu/' },

@@ -46,7 +46,9 @@ test('a student signs in through the OpenID provider, lands on next, and logs ou
   await expect(page).toHaveURL(`${PORTAL}/academics`);
   await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
   await expectNoAxeViolations(page);
-  const user = await page.evaluate(() => fetch('/api/users/user').then((r) => r.json()));
+  const user: unknown = await page.evaluate(() =>
+    fetch('/api/users/user').then((r): Promise<unknown> => r.json()),
+  );
   expect(user).toMatchObject({ username: 'kparker', first_name: 'Kim', primary_role: 'student' });
 
   await page.getByRole('link', { name: 'Log out' }).click();

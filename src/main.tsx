@@ -6,8 +6,7 @@ import { loadSite } from './api/campus.js';
 import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
 import { selectUser } from './machines/app.machine.js';
-import { createOutageRelay, createPortalShell, servicesFor } from './portal-shell.js';
-import type { PortalContext } from './routes/portal/context.js';
+import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
 import { PortalContextProvider } from './routes/portal/context.js';
 import { createPortalRouter } from './routes/portal/router.js';
 import './ui/styles.css';
@@ -15,37 +14,29 @@ import './ui/styles.css';
 /** Shown once after demo mode starts (the demo-message cookie marks it as still to show). */
 const DEMO_MESSAGE = 'Demo mode is on: the portal shows sample data for about an hour.';
 
-const outages = createOutageRelay();
-let context: PortalContext | null = null;
+// The client and the actors refer to each other; neither calls the other before both exist.
 const http = createHttp({
-  getToken: () => (context ? (selectUser(context.app.getSnapshot())?.auth_token ?? null) : null),
-  onFailure: outages.report,
+  getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
+  onFailure: (error) => reportOutages(shell.portal)(error),
 });
+const shell = createPortalShell({ services: servicesFor(http), demoActive: isDemoCookieSet() });
 
 async function start() {
   const site = await loadSite(http);
-  const shell = createPortalShell({
-    site,
-    services: servicesFor(http),
-    demoActive: isDemoCookieSet(),
-  });
-  context = shell.context;
-  outages.connect(context.app);
   if (isDemoCookieSet() && takeDemoMessage()) {
-    context.flash.send({ type: 'flash.push', message: DEMO_MESSAGE });
+    shell.flash.send({ type: 'flash.push', message: DEMO_MESSAGE });
   }
   // A page restored from the back-forward cache still holds the old user: check again.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();
   });
 
-  const router = createPortalRouter(context);
-  shell.connectRouter(router);
+  const router = createPortalRouter(withSite(shell, site, http));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <PortalContextProvider value={context}>
+      <PortalContextProvider value={router.options.context}>
         <RouterProvider router={router} />
       </PortalContextProvider>
     </StrictMode>,

@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, fromPromise } from 'xstate';
-import { createNextStepsHttp } from './api/next-steps/client.js';
+import { createHttp } from './api/client.js';
 import {
   acknowledgeMessage,
   fetchCategories,
@@ -16,15 +16,14 @@ import { taskMachine } from './machines/task.machine.js';
 import { taskListMachine } from './machines/taskList.machine.js';
 import { NextStepsContextProvider } from './routes/next-steps/context.js';
 import { createNextStepsRouter } from './routes/next-steps/router.js';
-import { filterOf, taskSearchSchema } from './lib/task-filter.js';
 import './ui/styles.css';
 import './ui/next-steps/next-steps.css';
 
-const http = createNextStepsHttp({
+const http = createHttp({
+  baseUrl: `${window.location.origin}/next-steps/api`,
   getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
 });
 const { pathname, search, hash } = window.location;
-const show = new URLSearchParams(search).get('show') ?? undefined;
 
 const list = createActor(
   taskListMachine.provide({
@@ -51,10 +50,7 @@ const list = createActor(
     },
   }),
   {
-    input: {
-      returnTo: `${pathname}${search}${hash}`,
-      filter: filterOf(taskSearchSchema.parse({ show })),
-    },
+    input: { returnTo: `${pathname}${search}${hash}` },
   },
 ).start();
 

@@ -2,13 +2,15 @@ import { z } from 'zod';
 
 /**
  * portal.md §7 `GET /api/integrations/mynextsteps/tasks`: the fields the spec names, plus the task's
- * id, title and end date so the portal block can show and link each task.
+ * id, title, end date and whether that end is a deadline so the portal block can show and link each task.
  */
 export const myNextStepsTaskSchema = z.object({
   id: z.number().int(),
   task_id: z.number().int(),
   title: z.string(),
   ends_on: z.string().nullable(),
+  /** Only a task with a deadline is "due" on its end date. */
+  has_deadline: z.boolean(),
   starred: z.boolean(),
   completed_on: z.string().nullable(),
   does_not_apply_on: z.string().nullable(),

@@ -6,6 +6,11 @@ export type CacheStatus = 'miss' | 'hit' | 'stale';
 /** portal.md §9 caches: a stale copy may stand in for a failing source for at most 24 hours. */
 export const STALE_MS = 24 * 3_600_000;
 
+/** What a cached copy is checked against before it answers: the endpoint's own schema. */
+export interface CachedSchema<T> {
+  parse: (value: unknown) => T;
+}
+
 export interface ReadThroughOptions {
   store: CacheStore;
   clock: () => Date;
@@ -18,7 +23,9 @@ export interface ReadThroughOptions {
 /**
  * A read-through cache: a fresh entry answers at once; otherwise the loader runs, once per key however
  * many requests wait for it (single-flight); when the loader fails and a copy no older than 24 hours
- * exists, that copy answers ("stale") and the error does not reach the user.
+ * exists, that copy answers ("stale") and the error does not reach the user. A copy read back from
+ * the store (Redis, shared with other processes and versions) is parsed with `schema`, never trusted;
+ * a copy that no longer fits counts as absent.
  */
 export class ReadThroughCache {
   private readonly inflight = new Map<string, Promise<{ value: unknown; status: CacheStatus }>>();
@@ -31,32 +38,33 @@ export class ReadThroughCache {
     key: string,
     freshMs: number,
     load: () => Promise<T>,
+    schema: CachedSchema<T>,
   ): Promise<{ value: T; status: CacheStatus }> {
     const now = this.options.clock().getTime();
     const entry = await this.options.store.get(key);
-    const usable = entry && now - entry.storedAt <= STALE_MS ? entry : undefined;
-    // Only `load` (typed T), or an earlier `load` of the same key, which is the same read, stored it.
+    const usable = entry && now - entry.storedAt <= STALE_MS ? cached(entry, schema) : undefined;
     if (usable && now < usable.freshUntil) {
       this.options.onRead?.('hit');
-      return { value: usable.value as T, status: 'hit' };
+      return { value: usable.value, status: 'hit' };
     }
     let flight = this.inflight.get(key);
     if (!flight) {
-      flight = this.refresh(key, freshMs, load, usable?.value, usable !== undefined);
+      flight = this.refresh(key, freshMs, load, usable);
       this.inflight.set(key, flight);
       const forget = () => {
         if (this.inflight.get(key) === flight) this.inflight.delete(key);
       };
       flight.then(forget, forget);
     }
-    const counted = flight.then(
-      (answer) => (this.options.onRead?.(answer.status), answer),
-      (err: unknown) => {
-        this.options.onRead?.('miss');
-        throw err;
-      },
-    );
-    return counted as Promise<{ value: T; status: CacheStatus }>;
+    try {
+      const { value, status } = await flight;
+      this.options.onRead?.(status);
+      // A flight shared with another reader of the same key: the same read, checked all the same.
+      return { value: schema.parse(value), status };
+    } catch (err) {
+      this.options.onRead?.('miss');
+      throw err;
+    }
   }
 
   /** Drops the entries of `prefix` (one user, or one read of one user) and forgets loads under way. */
@@ -70,8 +78,7 @@ export class ReadThroughCache {
     key: string,
     freshMs: number,
     load: () => Promise<unknown>,
-    staleValue: unknown,
-    hasStale: boolean,
+    stale: { value: unknown } | undefined,
   ): Promise<{ value: unknown; status: CacheStatus }> {
     const generation = this.generation;
     try {
@@ -86,9 +93,21 @@ export class ReadThroughCache {
       }
       return { value, status: 'miss' };
     } catch (err) {
-      if (!hasStale) throw err;
+      if (!stale) throw err;
       this.options.onStale?.(key, err);
-      return { value: staleValue, status: 'stale' };
+      return { value: stale.value, status: 'stale' };
     }
+  }
+}
+
+/** The entry with its value parsed, or undefined when the value no longer fits the schema. */
+function cached<T, E extends { value: unknown; freshUntil: number }>(
+  entry: E,
+  schema: CachedSchema<T>,
+): (Omit<E, 'value'> & { value: T }) | undefined {
+  try {
+    return { ...entry, value: schema.parse(entry.value) };
+  } catch {
+    return undefined;
   }
 }

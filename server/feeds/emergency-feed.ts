@@ -64,14 +64,17 @@ export async function parseEmergencyFeed(xml: string): Promise<FeedAlert[]> {
  */
 export async function currentEmergencyAlerts(options: EmergencyFeedOptions): Promise<FeedAlert[]> {
   const { url, timeoutMs, cache, clock } = options;
-  const { value } = await cache.read(EMERGENCY_FEED_KEY, EMERGENCY_FEED_FRESH_MS, async () =>
-    parseEmergencyFeed(
-      url ? await fetchFeedText('rave-messages', url, timeoutMs) : sampleEmergencyFeed(clock()),
-    ),
+  const { value } = await cache.read(
+    EMERGENCY_FEED_KEY,
+    EMERGENCY_FEED_FRESH_MS,
+    async () =>
+      parseEmergencyFeed(
+        url ? await fetchFeedText('rave-messages', url, timeoutMs) : sampleEmergencyFeed(clock()),
+      ),
+    feedAlertsSchema,
   );
   const now = clock();
-  return feedAlertsSchema
-    .parse(value)
+  return value
     .filter((alert) => isAlertCurrent(alert.pubDate, now))
     .sort((a, b) => b.pubDate.localeCompare(a.pubDate));
 }

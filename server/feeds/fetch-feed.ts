@@ -85,11 +85,6 @@ export async function readFeed<S extends z.ZodType>(
   schema: S,
   load: () => Promise<z.output<S>>,
 ): Promise<{ value: z.output<S>; status: CacheStatus }> {
-  const { value, status } = await app.cache.read<unknown>(
-    `${FEED_CACHE_PREFIX}${name}`,
-    freshMs,
-    load,
-  );
   // What the cache hands back may have crossed Redis: it is checked again, not trusted.
-  return { value: schema.parse(value), status };
+  return app.cache.read(`${FEED_CACHE_PREFIX}${name}`, freshMs, load, schema);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
 import { isSameOrigin } from './same-origin.js';
 import {
@@ -62,23 +62,5 @@ export function addGuards(app: FastifyInstance) {
     } else if (!request.auth.user.is_superuser) {
       await reply.code(403).send({ detail: 'You do not have permission to perform this action.' });
     }
-  });
-
-  // Routes name the guards as `preHandler`; they run at `onRequest` instead, so a signed-out caller
-  // gets 401 before any validation of query or body can answer 400 and reveal the route's shape.
-  const guards = new Set<unknown>([
-    app.requireToken,
-    app.requireSession,
-    app.requireStaff,
-    app.requireSuperuser,
-  ]);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const pre = route.preHandler;
-    const list = pre === undefined ? [] : Array.isArray(pre) ? pre : [pre];
-    const moved = list.filter((h) => guards.has(h));
-    if (moved.length === 0) return;
-    route.preHandler = list.filter((h) => !guards.has(h));
-    const on = route.onRequest;
-    route.onRequest = [...(on === undefined ? [] : Array.isArray(on) ? on : [on]), ...moved];
   });
 }

@@ -81,6 +81,10 @@ export function parseSisAnswer<E extends SisEndpoint>(endpoint: E, value: unknow
   return parsers[endpoint].safeParse(value);
 }
 
+/** The schema of one read, typed by the read: how a cached copy of its answer is checked. */
+export const sisAnswerSchema = <E extends SisEndpoint>(endpoint: E): z.ZodType<SisAnswer<E>> =>
+  parsers[endpoint];
+
 /** The reads that take a term. */
 export const isTermRead = (endpoint: SisEndpoint): endpoint is 'courses' | 'schedule' | 'grades' =>
   endpoint === 'courses' || endpoint === 'schedule' || endpoint === 'grades';

@@ -19,6 +19,19 @@ const labels: Record<TaskFilter, string> = {
   important: 'Important',
 };
 
+/** next-steps.md §2: a task_id is a positive whole number; anything else names no task. */
+export const taskIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number);
+
+/** The task the address names: its id, `null` for none, `'invalid'` for an id that cannot be one. */
+export function taskIdOf(param: string | undefined): number | null | 'invalid' {
+  if (param === undefined || param === '') return null;
+  const parsed = taskIdSchema.safeParse(param);
+  return parsed.success ? parsed.data : 'invalid';
+}
+
 export function filterOf(search: TaskSearch): TaskFilter {
   return search.show ?? 'upNext';
 }

@@ -111,3 +111,10 @@ export function upcomingTasks<T extends Pick<UserTask, 'completed_on' | 'does_no
 ): T[] {
   return tasks.filter((t) => !isDone(t) && !isDismissed(t)).slice(0, MY_NEXT_STEPS_COUNT);
 }
+
+/**
+ * next-steps.md §2: "Due" appears only for a task with a deadline; another task's end date is just
+ * when it ends. The same rule in Next Steps and in the portal's My Next Steps block.
+ */
+export const isDue = (task: { has_deadline: boolean; ends_on: string | null }): boolean =>
+  task.has_deadline && task.ends_on !== null;

@@ -3,10 +3,11 @@
  * record, error_state 0..3 as states, and the API error list behind the integration banner.
  * error_state: 0 normal, 1 integration warning, 2 status failure, 3 network failure.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Roles } from '../../contract/roles.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import { isOutage } from '../api/errors.js';
+import { portalOf } from './report.js';
 
 export type ErrorState = 0 | 1 | 2 | 3;
 
@@ -34,6 +35,9 @@ export type AppEvent =
   | { type: 'app.outage' }
   | { type: 'app.retry' };
 
+/** What the app reports to the portal machine: who the user turned out to be. */
+export type AppReport = { type: 'app.initialised' } | { type: 'app.provisionalFound' };
+
 /** The banner shows beyond this many API errors. */
 export const API_ERROR_LIMIT = 3;
 
@@ -60,6 +64,8 @@ export const appMachine = setup({
     pushError: assign({
       errors: ({ context }, error: AppError) => [...context.errors, error],
     }),
+    reportInitialised: sendTo(portalOf, { type: 'app.initialised' } satisfies AppReport),
+    reportProvisional: sendTo(portalOf, { type: 'app.provisionalFound' } satisfies AppReport),
   },
   guards: {
     isOutage: (_, error: unknown) => isOutage(error),
@@ -103,6 +109,7 @@ export const appMachine = setup({
         },
         ready: {
           tags: ['initialised'],
+          entry: 'reportInitialised',
           initial: 'refreshingRoles',
           on: {
             'app.userLoaded': { actions: assign({ user: ({ event }) => event.user }) },
@@ -132,7 +139,7 @@ export const appMachine = setup({
             current: {},
           },
         },
-        provisional: { tags: ['provisional'] },
+        provisional: { tags: ['provisional'], entry: 'reportProvisional' },
         signedOut: { tags: ['signedOut'] },
       },
     },

@@ -1,9 +1,10 @@
 /**
  * Demo mode (portal.md §4): "Start Demo" / "End Demo" run the server's demo-state action, then the
  * app reloads at the root — from the footer only when leaving demo. Active at start when the demo
- * cookie is set.
+ * cookie is set. A failed toggle is reported to the portal, which tells the student.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { portalOf } from './report.js';
 
 export type DemoSource = 'sidebar' | 'footer';
 
@@ -21,6 +22,10 @@ export interface DemoInput {
 
 export type DemoEvent = { type: 'demo.toggle'; source: DemoSource };
 
+/** What demo mode reports to the portal machine. */
+export type DemoReport =
+  { type: 'demo.reloading'; url: string } | { type: 'demo.failed'; turningOn: boolean };
+
 export const demoMachine = setup({
   types: {
     context: {} as DemoContext,
@@ -33,8 +38,11 @@ export const demoMachine = setup({
     }),
   },
   actions: {
-    reloadAtRoot: () => window.location.assign('/'),
-    reportFailure: () => {},
+    reloadAtRoot: sendTo(portalOf, { type: 'demo.reloading', url: '/' } satisfies DemoReport),
+    reportFailure: sendTo(portalOf, (_, turningOn: boolean): DemoReport => ({
+      type: 'demo.failed',
+      turningOn,
+    })),
   },
   guards: {
     isActiveAtStart: ({ context }) => context.activeAtStart,
@@ -63,7 +71,7 @@ export const demoMachine = setup({
         src: 'setDemoState',
         input: { active: true },
         onDone: [{ guard: 'isFromSidebar', target: 'reloading' }, { target: 'on' }],
-        onError: { target: 'off', actions: 'reportFailure' },
+        onError: { target: 'off', actions: { type: 'reportFailure', params: true } },
       },
     },
     on: {
@@ -82,7 +90,7 @@ export const demoMachine = setup({
         src: 'setDemoState',
         input: { active: false },
         onDone: 'reloading',
-        onError: { target: 'on', actions: 'reportFailure' },
+        onError: { target: 'on', actions: { type: 'reportFailure', params: false } },
       },
     },
     reloading: { tags: ['pending'], entry: 'reloadAtRoot' },

@@ -1,13 +1,15 @@
 /**
- * The navigation guard of portal.md §2, one step per state: status check, /logout, fetching the
- * user, the login redirect (not when error_state > 1), `?refresh`, back navigation while signed
- * out, and the scroll after the page renders. A failed step sets error state 2 (§8).
- * The router consults it before every navigation and waits for `passed`, `settled` or `left`.
+ * The navigation guard of portal.md §2 steps 1–6, one step per state: status check, /logout,
+ * fetching the user, the login redirect (not when error_state > 1), `?refresh`, and back
+ * navigation while signed out. A failed step sets error state 2 (§8). Step 7 (the scroll) is the
+ * router's own scroll restoration. The router consults the guard before every navigation and waits
+ * for `passed`, `settled` or `left`. What it learns it reports to the portal machine.
  */
 import type { Status } from '../../contract/status.schema.js';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { UserResult } from '../api/user.js';
 import { LOGOUT_URL, loginUrl } from '../lib/login.js';
+import { portalOf } from './report.js';
 
 /** Where the navigation goes: `search` keeps its `?`, `hash` is without `#`. */
 export interface GuardTarget {
@@ -24,8 +26,6 @@ export interface GuardNavigation {
   errorState: number;
   /** The navigation goes back in history. */
   back: boolean;
-  /** The scroll position saved for the target history entry, if any. */
-  savedY: number | null;
 }
 
 export interface GuardContext extends GuardNavigation {
@@ -33,8 +33,16 @@ export interface GuardContext extends GuardNavigation {
   failure: unknown;
 }
 
-export type GuardEvent =
-  ({ type: 'guard.navigate' } & GuardNavigation) | { type: 'guard.rendered' };
+export type GuardEvent = { type: 'guard.navigate' } & GuardNavigation;
+
+/** What the guard reports to the portal machine. */
+export type GuardReport =
+  | { type: 'guard.statusChecked'; status: Status }
+  | { type: 'guard.userFetched'; result: UserResult }
+  | { type: 'guard.failed'; error: unknown }
+  | { type: 'guard.cacheClearFailed' }
+  | { type: 'guard.signInRequired'; url: string }
+  | { type: 'guard.loggingOut'; url: string };
 
 /** The original full path: sign-in returns here. */
 export const fullPath = ({ pathname, search, hash }: GuardTarget) =>
@@ -54,18 +62,24 @@ export const guardMachine = setup({
     }),
   },
   actions: {
-    // Reports to the app actor; the composition root wires them.
-    reportUser: (_, _result: UserResult) => {},
-    reportStatus: (_, _status: Status) => {},
-    reportFailure: (_, _error: unknown) => {},
-    reportCacheFailure: () => {},
-    signOut: () => {},
-    leaveForLogout: () => window.location.assign(LOGOUT_URL),
-    redirectToLogin: ({ context }) => window.location.assign(loginUrl(fullPath(context.target))),
-    scrollToAnchor: ({ context }) =>
-      document.getElementById(decodeURIComponent(context.target.hash))?.scrollIntoView(),
-    restorePosition: ({ context }) => window.scrollTo(0, context.savedY ?? 0),
-    scrollToTop: () => window.scrollTo(0, 0),
+    reportStatus: sendTo(portalOf, (_, status: Status): GuardReport => ({
+      type: 'guard.statusChecked',
+      status,
+    })),
+    reportUser: sendTo(portalOf, (_, result: UserResult): GuardReport => ({
+      type: 'guard.userFetched',
+      result,
+    })),
+    reportFailure: sendTo(portalOf, ({ context }: { context: GuardContext }): GuardReport => ({
+      type: 'guard.failed',
+      error: context.failure,
+    })),
+    reportCacheFailure: sendTo(portalOf, { type: 'guard.cacheClearFailed' } satisfies GuardReport),
+    requireSignIn: sendTo(portalOf, ({ context }: { context: GuardContext }): GuardReport => ({
+      type: 'guard.signInRequired',
+      url: loginUrl(fullPath(context.target)),
+    })),
+    logOut: sendTo(portalOf, { type: 'guard.loggingOut', url: LOGOUT_URL } satisfies GuardReport),
   },
   guards: {
     isLogout: ({ context }) => context.target.pathname === '/logout',
@@ -74,8 +88,6 @@ export const guardMachine = setup({
     hasBlockingError: ({ context }) => context.errorState > 1,
     isSignedIn: (_, result: UserResult) => result.kind !== 'signed-out',
     hasRefresh: ({ context }) => new URLSearchParams(context.target.search).has('refresh'),
-    hasHash: ({ context }) => context.target.hash !== '',
-    hasSavedPosition: ({ context }) => context.savedY !== null,
   },
 }).createMachine({
   id: 'guard',
@@ -84,7 +96,6 @@ export const guardMachine = setup({
     authenticated: false,
     errorState: 0,
     back: false,
-    savedY: null,
     failure: null,
   },
   initial: 'idle',
@@ -140,43 +151,24 @@ export const guardMachine = setup({
       },
     },
     signedOut: {
-      always: [{ guard: 'hasBlockingError', target: 'awaitingRender' }, { target: 'redirecting' }],
+      always: [{ guard: 'hasBlockingError', target: 'passed' }, { target: 'redirecting' }],
     },
     refreshing: {
-      always: [{ guard: 'hasRefresh', target: 'clearingCache' }, { target: 'awaitingRender' }],
+      always: [{ guard: 'hasRefresh', target: 'clearingCache' }, { target: 'passed' }],
     },
     clearingCache: {
       tags: ['pending'],
       invoke: {
         id: 'clearCache',
         src: 'clearCache',
-        onDone: 'awaitingRender',
-        onError: { target: 'awaitingRender', actions: 'reportCacheFailure' },
+        onDone: 'passed',
+        onError: { target: 'passed', actions: 'reportCacheFailure' },
       },
     },
-    awaitingRender: {
-      tags: ['passed'],
-      on: {
-        'guard.rendered': [
-          { guard: 'hasHash', target: 'scrollingToAnchor' },
-          { guard: 'hasSavedPosition', target: 'idle', actions: 'restorePosition' },
-          { target: 'idle', actions: 'scrollToTop' },
-        ],
-      },
-    },
-    scrollingToAnchor: {
-      tags: ['passed'],
-      after: { 1: { target: 'idle', actions: 'scrollToAnchor' } },
-    },
-    redirecting: { tags: ['left'], entry: 'redirectToLogin' },
-    leaving: { tags: ['left'], entry: ['signOut', 'leaveForLogout'] },
-    failed: {
-      tags: ['settled', 'failed'],
-      entry: {
-        type: 'reportFailure',
-        params: ({ context }: { context: GuardContext }) => context.failure,
-      },
-    },
+    passed: { tags: ['passed'] },
+    redirecting: { tags: ['left'], entry: 'requireSignIn' },
+    leaving: { tags: ['left'], entry: 'logOut' },
+    failed: { tags: ['settled', 'failed'], entry: 'reportFailure' },
   },
 });
 

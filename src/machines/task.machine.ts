@@ -1,7 +1,9 @@
 /**
  * One task of the list (next-steps.md §4 Task states): done / not done, dismissed / not,
  * bookmarked / not, do now. Each change is pending until the server answers; the local state
- * changes only after success, and a failure leaves it unchanged and is reported as an error.
+ * changes only after success, and a failure leaves it unchanged and is reported as an error. A
+ * refetch hands the actor its fresh record: settled regions follow it; a region with a save in
+ * flight keeps waiting for the server's answer, which is newer.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
@@ -22,7 +24,9 @@ export type TaskEvent =
   | { type: 'task.restore' }
   | { type: 'task.bookmark' }
   | { type: 'task.unbookmark' }
-  | { type: 'task.doNow' };
+  | { type: 'task.doNow' }
+  /** The list fetched the task again: the fresh record replaces this one. */
+  | { type: 'task.refreshed'; userTask: UserTask };
 
 /** What a task tells the list it belongs to. */
 export type TaskReport =
@@ -78,6 +82,9 @@ function saving(
   };
 }
 
+/** A settled region takes the fresh record and finds its state again. */
+const refreshed = { 'task.refreshed': { target: 'checking', actions: 'takeRecord' as const } };
+
 export const taskMachine = setup({
   types: {
     context: {} as TaskContext,
@@ -90,6 +97,9 @@ export const taskMachine = setup({
     }),
   },
   actions: {
+    takeRecord: assign(({ event }) =>
+      event.type === 'task.refreshed' ? { userTask: event.userTask } : {},
+    ),
     applyAnswer: assign(
       ({ context }, params: { field: keyof UserTaskPatch; answer: UserTask }) => ({
         userTask: {
@@ -123,7 +133,7 @@ export const taskMachine = setup({
       initial: 'checking',
       states: {
         checking: { always: [{ guard: 'isDone', target: 'done' }, { target: 'notDone' }] },
-        notDone: { on: { 'task.markDone': 'markingDone' } },
+        notDone: { on: { 'task.markDone': 'markingDone', ...refreshed } },
         markingDone: saving(
           'markDone',
           'completed_on',
@@ -131,7 +141,7 @@ export const taskMachine = setup({
           { saved: 'done', unchanged: 'notDone' },
           ['pending'],
         ),
-        done: { tags: ['done'], on: { 'task.markNotDone': 'markingNotDone' } },
+        done: { tags: ['done'], on: { 'task.markNotDone': 'markingNotDone', ...refreshed } },
         markingNotDone: saving(
           'markNotDone',
           'completed_on',
@@ -147,7 +157,7 @@ export const taskMachine = setup({
         checking: {
           always: [{ guard: 'isDismissed', target: 'dismissed' }, { target: 'applies' }],
         },
-        applies: { on: { 'task.dismiss': 'dismissing' } },
+        applies: { on: { 'task.dismiss': 'dismissing', ...refreshed } },
         dismissing: saving(
           'dismiss',
           'does_not_apply_on',
@@ -155,7 +165,7 @@ export const taskMachine = setup({
           { saved: 'dismissed', unchanged: 'applies' },
           ['pending'],
         ),
-        dismissed: { tags: ['dismissed'], on: { 'task.restore': 'restoring' } },
+        dismissed: { tags: ['dismissed'], on: { 'task.restore': 'restoring', ...refreshed } },
         restoring: saving(
           'restore',
           'does_not_apply_on',
@@ -171,7 +181,7 @@ export const taskMachine = setup({
         checking: {
           always: [{ guard: 'isBookmarked', target: 'bookmarked' }, { target: 'notBookmarked' }],
         },
-        notBookmarked: { on: { 'task.bookmark': 'bookmarking' } },
+        notBookmarked: { on: { 'task.bookmark': 'bookmarking', ...refreshed } },
         bookmarking: saving(
           'bookmark',
           'starred',
@@ -179,7 +189,10 @@ export const taskMachine = setup({
           { saved: 'bookmarked', unchanged: 'notBookmarked' },
           ['pending'],
         ),
-        bookmarked: { tags: ['bookmarked'], on: { 'task.unbookmark': 'unbookmarking' } },
+        bookmarked: {
+          tags: ['bookmarked'],
+          on: { 'task.unbookmark': 'unbookmarking', ...refreshed },
+        },
         unbookmarking: saving(
           'unbookmark',
           'starred',
@@ -194,7 +207,7 @@ export const taskMachine = setup({
       states: {
         checking: { always: [{ guard: 'hasDoNow', target: 'set' }, { target: 'unset' }] },
         // Clearing "do now" is not part of the product.
-        unset: { on: { 'task.doNow': 'setting' } },
+        unset: { on: { 'task.doNow': 'setting', ...refreshed } },
         setting: saving(
           'doNow',
           'do_now_on',
@@ -202,7 +215,7 @@ export const taskMachine = setup({
           { saved: 'set', unchanged: 'unset' },
           ['pending'],
         ),
-        set: { tags: ['doNow'] },
+        set: { tags: ['doNow'], on: refreshed },
       },
     },
   },

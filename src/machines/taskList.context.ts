@@ -4,13 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
-import type { TaskFilter } from '../lib/task-filter.js';
 import { overdueTasks } from '../lib/task-rules.js';
 import { ERROR_THRESHOLD, TROUBLE_CONNECTING, addToast } from '../lib/toasts.js';
 import type { Toast } from '../lib/toasts.js';
 import type { TaskReport, taskMachine } from './task.machine.js';
-
-export type Pane = 'task-wrapper--active' | 'detail-wrapper--active';
 
 export interface TaskListContext {
   returnTo: string;
@@ -19,10 +16,6 @@ export interface TaskListContext {
   /** One task actor per user task, by user task id. */
   taskRefs: Record<number, ActorRefFrom<typeof taskMachine>>;
   categories: Category[];
-  filter: TaskFilter;
-  /** The selected task's `task.id` (the route's task_id). */
-  selectedTaskId: number | null;
-  activePane: Pane;
   announcementOpen: boolean;
   notifications: Toast[];
   consecutiveErrors: number;
@@ -32,9 +25,6 @@ export interface TaskListContext {
 }
 
 export type TaskListEvent =
-  | { type: 'list.filter'; filter: TaskFilter }
-  | { type: 'list.select'; taskId: unknown }
-  | { type: 'list.back' }
   | { type: 'list.refresh'; at: number; force?: boolean }
   | { type: 'list.retry' }
   | { type: 'announcement.dismiss' }
@@ -58,7 +48,6 @@ export function errorText(event: { type: string }): string {
 
 export interface TaskListInput {
   returnTo: string;
-  filter?: TaskFilter;
 }
 
 export function initialContext(input: TaskListInput): TaskListContext {
@@ -68,9 +57,6 @@ export function initialContext(input: TaskListInput): TaskListContext {
     tasks: [],
     taskRefs: {},
     categories: [],
-    filter: input.filter ?? 'upNext',
-    selectedTaskId: null,
-    activePane: 'task-wrapper--active',
     announcementOpen: false,
     notifications: [],
     consecutiveErrors: 0,
@@ -84,9 +70,6 @@ type Snapshot = { context: TaskListContext };
 
 export const selectTasks = (s: Snapshot) => s.context.tasks;
 export const selectTaskRefs = (s: Snapshot) => s.context.taskRefs;
-export const selectFilter = (s: Snapshot) => s.context.filter;
-export const selectSelectedTaskId = (s: Snapshot) => s.context.selectedTaskId;
-export const selectActivePane = (s: Snapshot) => s.context.activePane;
 export const selectNotifications = (s: Snapshot) => s.context.notifications;
 export const selectError = (s: Snapshot) => s.context.error;
 export const selectUser = (s: Snapshot) => s.context.user;

@@ -1,9 +1,12 @@
 /**
- * The Next Steps list (next-steps.md §2, §3 App state, §4 Filters / Error state / Caching /
- * Messages, §8): loading, the user and the tasks (one task actor each), filter, selection and active
- * pane, the overdue announcement, toasts, the consecutive-error counter and the system message.
+ * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
+ * loading, the user and the tasks (one task actor each, kept by id across refetches), the overdue
+ * announcement, toasts, the consecutive-error counter and the system message. The filter, the
+ * selected task and the active pane are the address (the `task` route's params and `show`), not
+ * state of this machine.
  */
 import { assign, enqueueActions, setup } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
 import { overdueTasks } from '../lib/task-rules.js';
@@ -32,25 +35,39 @@ export const taskListMachine = setup({
   },
   actions: {
     redirectToLogin: ({ context }) => window.location.assign(loginUrl(context.returnTo)),
-    scrollToTop: () => globalThis.scrollTo?.({ top: 0 }),
     storeUser: assign((_, output: Fetched<NextStepsUserResult>) =>
       output.value.kind === 'user' ? { user: output.value.user, userFetchedAt: output.at } : {},
     ),
-    storeTasks: assign(({ spawn }, output: Fetched<TaskData>) => {
-      return {
-        tasks: output.value.tasks,
-        categories: output.value.categories,
+    /**
+     * Keeps the actor of every task that is still there (a save in flight goes on) and tells it the
+     * fresh record; spawns actors for new tasks and stops those of tasks that are gone.
+     */
+    storeTasks: enqueueActions(({ context, enqueue }, output: Fetched<TaskData>) => {
+      const { tasks, categories } = output.value;
+      const ids = new Set(tasks.map((t) => t.id));
+      for (const [id, ref] of Object.entries(context.taskRefs)) {
+        if (!ids.has(Number(id))) enqueue.stopChild(ref);
+      }
+      for (const t of tasks) {
+        const ref = context.taskRefs[t.id];
+        if (ref) enqueue.sendTo(ref, { type: 'task.refreshed', userTask: t });
+      }
+      enqueue.assign(({ spawn }) => ({
+        tasks,
+        categories,
         tasksFetchedAt: output.at,
         taskRefs: Object.fromEntries(
-          output.value.tasks.map((t) => [
+          tasks.map((t): [number, ActorRefFrom<typeof taskMachine>] => [
             t.id,
-            spawn('task', { id: `task-${t.id}`, input: { userTask: t } }),
+            context.taskRefs[t.id] ?? spawn('task', { id: `task-${t.id}`, input: { userTask: t } }),
           ]),
         ),
-      };
+      }));
     }),
     /** A success ends the run of consecutive errors. */
     clearError: assign({ error: null, consecutiveErrors: 0 }),
+    /** The technical detail of a failure is for the log; students read a sentence instead. */
+    logFailure: ({ event }) => console.error(`Next Steps: ${errorText(event)}`),
     /** next-steps.md §4 Error state: count the error; the toast shows only while below 2. */
     countError: assign(({ context, event }) => ({
       error: errorText(event),
@@ -79,21 +96,6 @@ export const taskListMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: 'loadingUser',
   on: {
-    'list.filter': { actions: assign({ filter: ({ event }) => event.filter }) },
-    'list.select': {
-      actions: [
-        assign(({ context, event }) => {
-          const id = event.taskId;
-          const valid = typeof id === 'number' && Number.isInteger(id) && id > 0;
-          return {
-            selectedTaskId: valid ? id : context.selectedTaskId,
-            activePane: 'detail-wrapper--active' as const,
-          };
-        }),
-        'scrollToTop',
-      ],
-    },
-    'list.back': { actions: assign({ activePane: 'task-wrapper--active' }) },
     'toast.dismiss': {
       actions: [
         assign({
@@ -123,7 +125,7 @@ export const taskListMachine = setup({
           },
           { target: 'signedOut', actions: 'redirectToLogin' },
         ],
-        onError: { target: 'failed', actions: 'countError' },
+        onError: { target: 'failed', actions: ['countError', 'logFailure'] },
       },
     },
     loadingTasks: {
@@ -134,10 +136,6 @@ export const taskListMachine = setup({
         onDone: {
           target: 'ready',
           actions: [
-            // Stops the task actors before fresh ones replace them.
-            enqueueActions(({ context, enqueue }) => {
-              for (const ref of Object.values(context.taskRefs)) enqueue.stopChild(ref);
-            }),
             { type: 'storeTasks', params: ({ event }) => event.output },
             assign({
               announcementOpen: ({ event }) => overdueTasks(event.output.value.tasks).length > 0,
@@ -145,7 +143,7 @@ export const taskListMachine = setup({
             'clearError',
           ],
         },
-        onError: { target: 'failed', actions: 'countError' },
+        onError: { target: 'failed', actions: ['countError', 'logFailure'] },
       },
     },
     failed: {
@@ -168,7 +166,7 @@ export const taskListMachine = setup({
             'clearError',
           ],
         },
-        'task.failed': { actions: 'countError' },
+        'task.failed': { actions: ['countError', 'logFailure'] },
         'list.retry': { actions: 'clearError' },
       },
       states: {
@@ -192,7 +190,7 @@ export const taskListMachine = setup({
                   target: 'tasks',
                   actions: { type: 'storeUser', params: ({ event }) => event.output },
                 },
-                onError: { target: 'idle', actions: 'countError' },
+                onError: { target: 'idle', actions: ['countError', 'logFailure'] },
               },
             },
             tasks: {
@@ -203,14 +201,11 @@ export const taskListMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    enqueueActions(({ context, enqueue }) => {
-                      for (const ref of Object.values(context.taskRefs)) enqueue.stopChild(ref);
-                    }),
                     { type: 'storeTasks', params: ({ event }) => event.output },
                     'clearError',
                   ],
                 },
-                onError: { target: 'idle', actions: 'countError' },
+                onError: { target: 'idle', actions: ['countError', 'logFailure'] },
               },
             },
           },
@@ -237,7 +232,7 @@ export const taskListMachine = setup({
                     'clearError',
                   ],
                 },
-                onError: { target: 'idle', actions: 'countError' },
+                onError: { target: 'idle', actions: ['countError', 'logFailure'] },
               },
             },
           },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -112,7 +113,9 @@ export class FakeSis {
     }
     try {
       if (req.method === 'POST' && read === 'nudges') {
-        const code = sisNudgeCodeSchema.parse(JSON.parse(body).nudge_type);
+        const code = sisNudgeCodeSchema.parse(
+          z.object({ nudge_type: z.unknown() }).parse(JSON.parse(body)).nudge_type,
+        );
         await this.data.dismissNudge(person, code);
         return send(res, 200, { p_result: 'Success' });
       }

@@ -10,6 +10,7 @@ import {
   isInFilter,
   nextTask,
   upcomingTasks,
+  isDue,
 } from '../../src/lib/task-rules.js';
 import { userTask } from './fixtures.js';
 
@@ -171,5 +172,13 @@ describe('the portal block (portal.md §2, §9)', () => {
     ];
     expect(upcomingTasks(tasks).map((t) => t.task.id)).toEqual([2, 4, 5]);
     expect(upcomingTasks(tasks.slice(0, 2))).toHaveLength(1);
+  });
+});
+
+describe('Due dates (next-steps.md §2)', () => {
+  it('"Due" appears only for tasks with a deadline', () => {
+    expect(isDue({ has_deadline: true, ends_on: '2027-01-31T12:00:00Z' })).toBe(true);
+    expect(isDue({ has_deadline: false, ends_on: '2027-01-31T12:00:00Z' })).toBe(false);
+    expect(isDue({ has_deadline: true, ends_on: null })).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { HttpStatusError } from '../../src/api/errors.js';
 import type { UserResult } from '../../src/api/user.js';
-import { loginUrl } from '../../src/lib/login.js';
-import { fullPath, guardMachine } from '../../src/machines/guard.machine.js';
+import { guardMachine } from '../../src/machines/guard.machine.js';
 import type { GuardNavigation } from '../../src/machines/guard.machine.js';
 import type { Status } from '../../contract/status.schema.js';
 import { integrationsAvailable, integrationsUnavailable, student } from './fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
+import { underRecordingPortal } from './reports.js';
 
 const to = (path: string, more: Partial<GuardNavigation> = {}) => {
   const url = new URL(path, 'http://portal.test');
@@ -17,7 +17,6 @@ const to = (path: string, more: Partial<GuardNavigation> = {}) => {
     authenticated: false,
     errorState: 0,
     back: false,
-    savedY: null,
     ...more,
   };
 };
@@ -27,7 +26,7 @@ const events = [
   to('/academics'),
   to('/logout', { authenticated: true }),
   to('/account?refresh#profile', { authenticated: true }),
-  to('/finances', { authenticated: true, back: true, savedY: 320 }),
+  to('/finances', { authenticated: true, back: true }),
   to('/account', { back: true }),
   to('/community', { errorState: 3 }),
   { type: 'xstate.done.actor.checkStatus', output: integrationsAvailable },
@@ -39,74 +38,63 @@ const events = [
   { type: 'xstate.error.actor.fetchUser', error: new TypeError('Failed to fetch') },
   { type: 'xstate.done.actor.clearCache', output: { cleared: 3 } },
   { type: 'xstate.error.actor.clearCache', error: new HttpStatusError(404, 'none') },
-  { type: 'guard.rendered' },
-  { type: 'xstate.after.1.guard.scrollingToAnchor' },
 ];
 
-const quiet = guardMachine.provide({
-  actions: {
-    leaveForLogout: () => {},
-    redirectToLogin: () => {},
-    scrollToAnchor: () => {},
-    restorePosition: () => {},
-    scrollToTop: () => {},
-  },
-});
-
-/** A guard whose effects are recorded, with each call answered as given. */
+/** A guard whose reports to the portal are recorded, with each call answered as given. */
 function recordedGuard(answers: {
   status?: () => Promise<Status>;
   user?: () => Promise<UserResult>;
   cache?: () => Promise<unknown>;
 }) {
-  const log: string[] = [];
-  const statuses: string[] = [];
-  const clock = new SimulatedClock();
-  const guard = createActor(
+  const calls: string[] = [];
+  const { child: guard, reports } = underRecordingPortal(
     guardMachine.provide({
       actors: {
         checkStatus: fromPromise(answers.status ?? (async () => integrationsAvailable)),
         fetchUser: fromPromise(answers.user ?? (async () => ({ kind: 'user', user: student }))),
         clearCache: fromPromise(async () => {
-          log.push('clearCache');
+          calls.push('clearCache');
           return (answers.cache ?? (async () => ({ cleared: 1 })))();
         }),
       },
-      actions: {
-        reportUser: (_, result) => log.push(`user:${result.kind}`),
-        reportStatus: (_, status) => statuses.push(status.integrations),
-        reportFailure: (_, error) => log.push(`failure:${String(error)}`),
-        reportCacheFailure: () => log.push('cacheFailure'),
-        signOut: () => log.push('signOut'),
-        leaveForLogout: () => log.push('leave:/auth/logout'),
-        redirectToLogin: ({ context }) => log.push(`leave:${loginUrl(fullPath(context.target))}`),
-        scrollToAnchor: ({ context }) => log.push(`scroll:#${context.target.hash}`),
-        restorePosition: ({ context }) => log.push(`scroll:${context.savedY}`),
-        scrollToTop: () => log.push('scroll:top'),
-      },
     }),
-    { clock },
-  ).start();
-  return { guard, log, statuses, clock };
+  );
+  /** What the guard did, in order: its calls and its reports (status reports apart). */
+  const log = () => {
+    const said = reports.flatMap((r): string[] => {
+      if (r.type === 'guard.userFetched' && 'result' in r)
+        return [`user:${(r.result as UserResult).kind}`];
+      if (r.type === 'guard.failed' && 'error' in r) return [`failure:${String(r.error)}`];
+      if (r.type === 'guard.cacheClearFailed') return ['cacheFailure'];
+      if ((r.type === 'guard.signInRequired' || r.type === 'guard.loggingOut') && 'url' in r)
+        return [`${r.type}:${String(r.url)}`];
+      return [];
+    });
+    return [...calls, ...said];
+  };
+  const statuses = () =>
+    reports.flatMap((r) =>
+      r.type === 'guard.statusChecked' && 'status' in r ? [(r.status as Status).integrations] : [],
+    );
+  return { guard, log, statuses };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('guard machine', () => {
-  const paths = shortestPaths(quiet, events);
+  const paths = shortestPaths(guardMachine, events);
 
   it('reaches every step of the guard', () => {
     const reached = new Set(paths.map((p) => String(p.state.value)));
     expect([...reached].sort()).toEqual([
-      'awaitingRender',
       'checkingStatus',
       'clearingCache',
       'failed',
       'fetchingUser',
       'idle',
       'leaving',
+      'passed',
       'redirecting',
-      'scrollingToAnchor',
     ]);
   });
 
@@ -126,7 +114,6 @@ describe('guard machine', () => {
       );
       if (state.matches('failed')) expect(context.failure).not.toBeNull();
       if (state.matches('clearingCache')) expect(context.target.search).toMatch(/refresh/);
-      if (state.matches('scrollingToAnchor')) expect(context.target.hash).not.toBe('');
     },
   );
 
@@ -146,7 +133,7 @@ describe('guard machine', () => {
     const { guard, statuses } = recordedGuard({ status: async () => integrationsUnavailable });
     guard.send(to('/academics'));
     await settle();
-    expect(statuses).toEqual(['unavailable']);
+    expect(statuses()).toEqual(['unavailable']);
     expect(guard.getSnapshot().hasTag('passed')).toBe(true);
   });
 
@@ -154,8 +141,8 @@ describe('guard machine', () => {
     const { guard, log } = recordedGuard({ user: async () => ({ kind: 'signed-out' }) });
     guard.send(to('/academics?term=202501#grades'));
     await settle();
-    expect(log).toContain(
-      `leave:/auth/login?next=${encodeURIComponent('/academics?term=202501#grades')}`,
+    expect(log()).toContain(
+      `guard.signInRequired:/auth/login?next=${encodeURIComponent('/academics?term=202501#grades')}`,
     );
     expect(guard.getSnapshot().hasTag('left')).toBe(true);
   });
@@ -164,7 +151,7 @@ describe('guard machine', () => {
     const { guard, log } = recordedGuard({ user: async () => ({ kind: 'signed-out' }) });
     guard.send(to('/academics', { errorState: 3 }));
     await settle();
-    expect(log.some((l) => l.startsWith('leave:'))).toBe(false);
+    expect(log().some((l) => l.startsWith('guard.signIn'))).toBe(false);
     expect(guard.getSnapshot().hasTag('passed')).toBe(true);
   });
 
@@ -172,24 +159,24 @@ describe('guard machine', () => {
     const { guard, log } = recordedGuard({});
     guard.send(to('/logout', { authenticated: true }));
     await settle();
-    expect(log).toEqual(['signOut', 'leave:/auth/logout']);
+    expect(log()).toEqual(['guard.loggingOut:/auth/logout']);
   });
 
   it('a "refresh" query parameter clears the server-side data caches', async () => {
     const { guard, log } = recordedGuard({});
     guard.send(to('/account?refresh', { authenticated: true }));
     await settle();
-    expect(log).toEqual(['clearCache']);
+    expect(log()).toEqual(['clearCache']);
     guard.send(to('/account', { authenticated: true }));
     await settle();
-    expect(log).toEqual(['clearCache']);
+    expect(log()).toEqual(['clearCache']);
   });
 
   it('a failed cache clear is reported and the page still shows', async () => {
     const { guard, log } = recordedGuard({ cache: () => Promise.reject(new Error('404')) });
     guard.send(to('/?refresh', { authenticated: true }));
     await settle();
-    expect(log).toEqual(['clearCache', 'cacheFailure']);
+    expect(log()).toEqual(['clearCache', 'cacheFailure']);
     expect(guard.getSnapshot().hasTag('passed')).toBe(true);
   });
 
@@ -199,7 +186,9 @@ describe('guard machine', () => {
     guard.send(to('/account', { back: true }));
     await settle();
     expect(user).not.toHaveBeenCalled();
-    expect(log).toEqual([`leave:/auth/login?next=${encodeURIComponent('/account')}`]);
+    expect(log()).toEqual([
+      `guard.signInRequired:/auth/login?next=${encodeURIComponent('/account')}`,
+    ]);
   });
 
   it('a failure of the guard is reported (the app sets error state 2)', async () => {
@@ -208,28 +197,7 @@ describe('guard machine', () => {
     });
     guard.send(to('/'));
     await settle();
-    expect(log).toEqual(['failure:HttpStatusError: broken']);
+    expect(log()).toEqual(['failure:HttpStatusError: broken']);
     expect(guard.getSnapshot().hasTag('settled')).toBe(true);
-  });
-
-  it('scroll goes to the hash anchor after a 1 ms delay', async () => {
-    const { guard, log, clock } = recordedGuard({});
-    guard.send(to('/account#profile', { authenticated: true, savedY: 500 }));
-    await settle();
-    guard.send({ type: 'guard.rendered' });
-    expect(log).toEqual([]);
-    clock.increment(1);
-    expect(log).toEqual(['scroll:#profile']);
-  });
-
-  it('scroll goes to the saved position when there is no hash, else to the top', async () => {
-    const { guard, log } = recordedGuard({});
-    guard.send(to('/finances', { authenticated: true, back: true, savedY: 320 }));
-    await settle();
-    guard.send({ type: 'guard.rendered' });
-    guard.send(to('/community', { authenticated: true }));
-    await settle();
-    guard.send({ type: 'guard.rendered' });
-    expect(log).toEqual(['scroll:320', 'scroll:top']);
   });
 });

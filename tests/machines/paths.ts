@@ -1,5 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
+import { mockScope, recordCoverage, step } from './coverage.js';
 
 export interface PathOptions<T extends AnyStateMachine> {
   /**
@@ -10,7 +11,9 @@ export interface PathOptions<T extends AnyStateMachine> {
 }
 
 /**
- * Every shortest path through a machine for the given events. The list must hold every event the
+ * Every shortest path through a machine for the given events, plus, for every transition those do
+ * not take, one path that ends by taking it (the shortest path to its source, then its event): so
+ * the invariants are checked after every transition at least once, with few paths. The list must hold every event the
  * machine answers, including `xstate.done.actor.<id>` and `xstate.error.actor.<id>`.
  */
 export function shortestPaths<T extends AnyStateMachine>(
@@ -23,12 +26,45 @@ export function shortestPaths<T extends AnyStateMachine>(
     options.serializeState ??
     ((s: { value: unknown; context: unknown }) =>
       JSON.stringify({ value: s.value, context: s.context }));
-  return getShortestPaths(machine, {
+  const paths = getShortestPaths(machine, {
     // The done/error events of invoked actors are not part of the machine's own event type.
     events: events as never,
     input: input as never,
     serializeState: serialize as never,
   }) as Array<{ state: SnapshotFrom<T>; steps: Array<{ event: EventObject }> }>;
+  const scope = mockScope();
+  const taken = new Set<string>();
+  const walk = (path: (typeof paths)[number]) => {
+    let snapshot = machine.getInitialSnapshot(scope, input as never) as SnapshotFrom<T>;
+    for (const { event } of path.steps) {
+      try {
+        const next = step(machine, snapshot, event, scope);
+        for (const t of next.taken) taken.add(t);
+        snapshot = next.next as SnapshotFrom<T>;
+      } catch {
+        return;
+      }
+    }
+  };
+  paths.forEach(walk);
+  const more: typeof paths = [];
+  for (const path of paths) {
+    for (const event of events) {
+      let next;
+      try {
+        next = step(machine, path.state, event, scope);
+      } catch {
+        // A step the replay cannot resolve outside a running system (a send to a child actor).
+        continue;
+      }
+      if (next.taken.every((t) => taken.has(t))) continue;
+      for (const t of next.taken) taken.add(t);
+      more.push({ state: next.next as SnapshotFrom<T>, steps: [...path.steps, { event }] });
+    }
+  }
+  const all = [...paths, ...more];
+  recordCoverage(machine, all, input);
+  return all;
 }
 
 /** A readable test title for a path: its events in order. */

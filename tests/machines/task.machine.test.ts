@@ -5,6 +5,7 @@ import { taskMachine } from '../../src/machines/task.machine.js';
 import type { SaveInput, TaskReport } from '../../src/machines/task.machine.js';
 import { userTask } from '../lib/fixtures.js';
 import { shortestPaths } from './paths.js';
+import { anyOf, containing } from '../matchers.js';
 
 const T = '2026-09-15T12:00:00.000Z';
 const base = userTask(1);
@@ -37,7 +38,7 @@ describe('task machine paths', () => {
 
   it('reaches every combination of done, dismissed, bookmarked and do-now, with pending changes', () => {
     // 4 completion × 4 applicability × 4 bookmark × 3 do-now states.
-    expect(paths.length).toBe(192);
+    expect(new Set(paths.map((p) => JSON.stringify(p.state.value))).size).toBe(192);
   });
 
   it.each(
@@ -101,11 +102,11 @@ describe('task changes', () => {
       child.send({ type });
       expect(child.getSnapshot().hasTag('pending')).toBe(true);
       expect(child.getSnapshot().hasTag(tag)).toBe(false);
-      expect(save).toHaveBeenCalledWith({ id: base.id, change: expect.any(Object) });
+      expect(save).toHaveBeenCalledWith({ id: base.id, change: anyOf(Object) });
       resolve(answer(change));
       await vi.waitFor(() => expect(child.getSnapshot().hasTag(tag)).toBe(true));
       expect(child.getSnapshot().hasTag('pending')).toBe(false);
-      expect(reports).toEqual([{ type: 'task.saved', userTask: expect.objectContaining(change) }]);
+      expect(reports).toEqual([{ type: 'task.saved', userTask: containing(change) }]);
     },
   );
 

@@ -55,10 +55,6 @@ const events = [
   { type: 'xstate.error.actor.refetchTasks', error: boom },
   { type: 'xstate.done.actor.acknowledgeMessage', output: null },
   { type: 'xstate.error.actor.acknowledgeMessage', error: boom },
-  { type: 'list.filter', filter: 'overdue' },
-  { type: 'list.select', taskId: 2 },
-  { type: 'list.select', taskId: 0 },
-  { type: 'list.back' },
   { type: 'list.refresh', at: 60_000 },
   { type: 'list.refresh', at: 300_000 },
   { type: 'list.refresh', at: 60_000, force: true },
@@ -72,11 +68,29 @@ const events = [
 ];
 
 const machine = taskListMachine.provide({
-  actions: { redirectToLogin: () => {}, scrollToTop: () => {} },
+  actions: { redirectToLogin: () => {}, logFailure: () => {} },
 });
 
+/** A state is its value plus what the invariants read: the error run, toasts, tasks, message. */
+const serializeState = (s: ReturnType<typeof machine.getInitialSnapshot>) =>
+  JSON.stringify({
+    value: s.value,
+    errors: s.context.consecutiveErrors,
+    held: s.context.error !== null,
+    toasts: s.context.notifications.map((t) => t.message),
+    tasks: s.context.tasks.length,
+    actors: Object.keys(s.context.taskRefs).length,
+    announced: s.context.announcementOpen,
+    messages: s.context.user?.user_message.length ?? null,
+  });
+
 describe('taskList machine paths', () => {
-  const paths = shortestPaths(machine, events, { returnTo: '/next-steps/task' });
+  const paths = shortestPaths(
+    machine,
+    events,
+    { returnTo: '/next-steps/task' },
+    { serializeState },
+  );
 
   it('reaches loading, ready, failed, signed-out and provisional', () => {
     const tops = new Set(
@@ -92,12 +106,15 @@ describe('taskList machine paths', () => {
       'ready',
       'signedOut',
     ]);
-    expect(paths.length).toBeGreaterThan(50);
+    // Tens of paths: one per distinct state the invariants can tell apart.
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.length).toBeLessThan(200);
   });
 
   it.each(
     paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
   )('keeps the error rules after %s', (_name, path) => {
+    const last = path.steps.at(-1)?.event.type ?? '';
     const { state } = path;
     const c = state.context;
     // In error above 2; the counter is 0 whenever no error is held.
@@ -111,13 +128,12 @@ describe('taskList machine paths', () => {
     );
     // One task actor per task once loaded.
     expect(Object.keys(c.taskRefs).length).toBe(c.tasks.length);
-    // Choosing a task shows the detail pane.
-    const chose = path.steps.some((s) => s.event.type === 'list.select');
-    const back = path.steps.findLastIndex((s) => s.event.type === 'list.back');
-    const select = path.steps.findLastIndex((s) => s.event.type === 'list.select');
-    expect(c.activePane).toBe(
-      chose && select > back ? 'detail-wrapper--active' : 'task-wrapper--active',
-    );
+    // After any success the run of errors is over.
+    if (
+      /^xstate\.done\.actor\.(fetchTasks|refetchTasks|acknowledgeMessage)$|^task\.saved$/.test(last)
+    ) {
+      expect(c.consecutiveErrors).toBe(0);
+    }
   });
 });
 
@@ -129,7 +145,6 @@ function start(overrides: { fetchTasks?: () => Promise<Fetched<TaskData>> } = {}
     async (_args: { input: { id: number } }): Promise<unknown> => null,
   );
   const save = vi.fn(async (): Promise<UserTask> => Promise.reject(boom));
-  const scrollToTop = vi.fn();
   const actor = createActor(
     taskListMachine.provide({
       actors: {
@@ -138,11 +153,11 @@ function start(overrides: { fetchTasks?: () => Promise<Fetched<TaskData>> } = {}
         acknowledgeMessage: fromPromise(acknowledgeMessage),
         task: taskMachine.provide({ actors: { saveTask: fromPromise(save) } }),
       },
-      actions: { redirectToLogin: () => {}, scrollToTop },
+      actions: { redirectToLogin: () => {}, logFailure: () => {} },
     }),
     { input: { returnTo: '/next-steps/task' } },
   ).start();
-  return { actor, fetchUser, fetchTasks, acknowledgeMessage, save, scrollToTop };
+  return { actor, fetchUser, fetchTasks, acknowledgeMessage, save };
 }
 
 describe('taskList behaviour', () => {
@@ -153,20 +168,6 @@ describe('taskList behaviour', () => {
     expect(selectFirstOverdueTaskId(actor.getSnapshot())).toBe(1);
     actor.send({ type: 'announcement.dismiss' });
     expect(selectAnnouncedOverdue(actor.getSnapshot())).toBe(0);
-  });
-
-  it('clicking a task selects it, switches to the detail pane and scrolls to the top', async () => {
-    const { actor, scrollToTop } = start();
-    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
-    expect(actor.getSnapshot().context.activePane).toBe('task-wrapper--active');
-    actor.send({ type: 'list.select', taskId: 2 });
-    expect(actor.getSnapshot().context).toMatchObject({
-      selectedTaskId: 2,
-      activePane: 'detail-wrapper--active',
-    });
-    expect(scrollToTop).toHaveBeenCalled();
-    actor.send({ type: 'list.select', taskId: 'x' });
-    expect(actor.getSnapshot().context.selectedTaskId).toBe(2);
   });
 
   it('user and task fetches repeated within 5 minutes are skipped', async () => {
@@ -182,13 +183,54 @@ describe('taskList behaviour', () => {
     expect(fetchUser).toHaveBeenCalledTimes(2);
   });
 
-  it('refetching replaces the task actors with ones for the fresh records', async () => {
-    const { actor } = start();
+  it('a refetch keeps the actor of each task still there, so a save in flight is not dropped', async () => {
+    let answer: (t: UserTask) => void = () => {};
+    const { actor, save } = start();
+    save.mockImplementation(() => new Promise<UserTask>((resolve) => (answer = resolve)));
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
-    const before = actor.getSnapshot().context.taskRefs[plain.id];
+    const before = actor.getSnapshot().context.taskRefs[plain.id]!;
+    before.send({ type: 'task.bookmark' });
     actor.send({ type: 'list.refresh', at: 0, force: true });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.taskRefs[plain.id]).not.toBe(before));
-    expect(Object.keys(actor.getSnapshot().children)).toHaveLength(2);
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('refreshing')).toBe(false));
+    expect(actor.getSnapshot().context.taskRefs[plain.id]).toBe(before);
+    answer({ ...plain, starred: true });
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().context.tasks.find((t) => t.id === plain.id)?.starred).toBe(true),
+    );
+    expect(before.getSnapshot().hasTag('bookmarked')).toBe(true);
+  });
+
+  it('a refetch stops the actors of tasks that are gone and starts actors for new ones', async () => {
+    const fresh = userTask(9);
+    let second = false;
+    const { actor } = start({
+      fetchTasks: async () => fetched(second ? { ...data, tasks: [plain, fresh] } : data),
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    second = true;
+    actor.send({ type: 'list.refresh', at: 0, force: true });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.tasks).toHaveLength(2));
+    expect(Object.keys(actor.getSnapshot().context.taskRefs).sort()).toEqual([
+      String(plain.id),
+      String(fresh.id),
+    ]);
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([
+      `task-${plain.id}`,
+      `task-${fresh.id}`,
+    ]);
+  });
+
+  it('after a successful save the run of consecutive errors is 0', async () => {
+    const { actor, save } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    const task = actor.getSnapshot().context.taskRefs[plain.id]!;
+    task.send({ type: 'task.bookmark' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.consecutiveErrors).toBe(1));
+    save.mockImplementation(async () => ({ ...plain, starred: true }));
+    task.send({ type: 'task.bookmark' });
+    await vi.waitFor(() => expect(task.getSnapshot().hasTag('bookmarked')).toBe(true));
+    expect(actor.getSnapshot().context.consecutiveErrors).toBe(0);
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('a task failure counts as an error; toast only below 2, in error above 2, no duplicate toasts', async () => {

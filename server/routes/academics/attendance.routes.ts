@@ -51,9 +51,10 @@ async function attendanceFacts(
     cacheKey(user.id, 'attendance', term),
     ATTENDANCE_FRESH_MINUTES * 60_000,
     async () => factsOf(await app.sis.read('courses', personOf(user), term)),
+    factsSchema,
   );
   reply.header('x-cache', status);
-  return factsSchema.parse(value);
+  return value;
 }
 
 /**
@@ -66,7 +67,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/academics/attendance',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: "Initiation of attendance: the term's courses and which warnings were read",
         security: [{ token: [] }],
@@ -94,7 +95,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/academics/attendance/read',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: "Mark a course's initiation-of-attendance warning read",
         security: [{ token: [] }],

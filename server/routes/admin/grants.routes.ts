@@ -20,12 +20,12 @@ const guarded = { 401: errorSchema, 403: errorSchema };
  */
 export default async function grantsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = [app.requireSession, app.requireSuperuser];
+  const onRequest = [app.requireSession, app.requireSuperuser];
 
   r.get(
     '/api/admin/grants',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Grants: who holds staff, superuser or demo rights by grant',
         querystring: grantQuerySchema,
@@ -41,7 +41,7 @@ export default async function grantsRoutes(app: FastifyInstance) {
   r.put(
     '/api/admin/grants/:username/:right',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Grant a right to a username (granting it again changes nothing)',
         params: grantParamsSchema,
@@ -54,7 +54,7 @@ export default async function grantsRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/grants/:username/:right',
     {
-      preHandler,
+      onRequest,
       schema: {
         summary: 'Revoke a granted right',
         params: grantParamsSchema,

@@ -10,7 +10,7 @@ export default async function cacheRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/cache/clear',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: "Clear all of the user's cached answers",
         security: [{ token: [] }],

@@ -45,7 +45,7 @@ export default async function calendarRoutes(app: FastifyInstance, opts: { box: 
   r.get(
     '/api/calendar/subscription',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: { summary: 'My calendar subscription', security: [{ token: [] }], response: answer },
     },
     async (request, reply) => {
@@ -59,7 +59,7 @@ export default async function calendarRoutes(app: FastifyInstance, opts: { box: 
   r.post(
     '/api/calendar/subscription',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Make a new calendar address (the old one stops working)',
         security: [{ token: [] }],

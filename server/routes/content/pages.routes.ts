@@ -27,8 +27,9 @@ export default async function pagesRoutes(app: FastifyInstance) {
       pageCacheKey(by.path),
       PAGE_FRESH_MS,
       async () => (await source.findPage(by)) ?? null,
+      cachedPageSchema,
     );
-    return cachedPageSchema.parse(value);
+    return value;
   }
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -14,7 +14,7 @@ export default async function demoRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/demo-state',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         summary: 'Start or end demo mode',
         body: demoStateBodySchema,

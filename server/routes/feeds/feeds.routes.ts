@@ -15,7 +15,7 @@ export default async function feedsRoutes(app: FastifyInstance) {
     r.get(
       feed.path,
       {
-        preHandler: app.requireToken,
+        onRequest: app.requireToken,
         schema: {
           summary: feed.summary,
           security: [{ token: [] }],

@@ -23,7 +23,7 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/integrations/finti/nudges',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Dismiss a nudge (DEPOSIT_INIT and DEPOSIT_CONFIRM are both DEPOSIT)',
         security: [{ token: [] }],
@@ -53,7 +53,7 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/integrations/finti/clear-cache',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: "Clear one of the user's cached reads after it was edited elsewhere",
         security: [{ token: [] }],

@@ -24,7 +24,7 @@ export default async function integrationsRoutes(app: FastifyInstance) {
     r.get(
       `/api/integrations/finti/${read}`,
       {
-        preHandler: app.requireToken,
+        onRequest: app.requireToken,
         schema: {
           summary: `Student information: ${read}`,
           security: [{ token: [] }],

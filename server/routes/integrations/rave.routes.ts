@@ -31,7 +31,7 @@ export default async function raveRoutes(app: FastifyInstance) {
   r.get(
     '/api/integrations/rave-messages',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Emergency alerts',
         security: [{ token: [] }],
@@ -60,7 +60,7 @@ export default async function raveRoutes(app: FastifyInstance) {
   r.patch(
     '/api/integrations/rave-messages/:id',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Mark an emergency alert read',
         security: [{ token: [] }],

@@ -3,7 +3,7 @@ import { isDemo } from '../../demo/demo-mode.js';
 import { demoPerson, demoSis } from '../../demo/demo-sis.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { cacheKey } from '../../plugins/cache.js';
-import { freshMinutes } from '../../sis/endpoints.js';
+import { freshMinutes, sisAnswerSchema } from '../../sis/endpoints.js';
 import type { SisAnswer, SisEndpoint } from '../../sis/endpoints.js';
 import type { SisPerson } from '../../sis/port.js';
 
@@ -52,6 +52,8 @@ export async function readSis<E extends SisEndpoint>(
     cacheKey(user.id, read, term),
     freshMinutes[read] * 60_000,
     () => app.sis.read(read, personOf(user), term),
+    // A copy read back from the cache is checked like a fresh answer.
+    sisAnswerSchema(read),
   );
   reply.header('x-cache', status);
   return value;

@@ -11,6 +11,7 @@ const summarise = (t: UserTask) => ({
   task_id: t.task.id,
   title: t.task.title,
   ends_on: t.task.ends_on,
+  has_deadline: t.task.has_deadline,
   starred: t.starred,
   completed_on: t.completed_on,
   does_not_apply_on: t.does_not_apply_on,
@@ -23,7 +24,7 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/integrations/mynextsteps/tasks',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: "The portal's My Next Steps block",
         response: { 200: myNextStepsTaskListSchema, 401: errorSchema },

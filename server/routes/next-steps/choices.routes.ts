@@ -21,7 +21,7 @@ const refused = (what: string) => ({ detail: `${what}: unknown id in the list` }
 /** next-steps.md §7: categories, student types and affiliations, notification types and preference. */
 export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: app.requireToken };
+  const auth = { onRequest: app.requireToken };
   const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
   const { profile } = app.nextSteps;
 

@@ -43,7 +43,7 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/user_task/`,
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Next Steps: the user tasks (paginated with limit)',
         querystring: userTaskQuerySchema,
@@ -77,7 +77,7 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
   r.patch(
     `${PREFIX}/user_task/:id/`,
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Next Steps: change one field of a user task',
         params: idParamsSchema,

@@ -44,7 +44,7 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
   r.patch(
     `${PREFIX}/user_message/:id/`,
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Next Steps: acknowledge a user message',
         params: idParamsSchema,

@@ -22,7 +22,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.get(
     '/api/notifications/user',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Messages',
         security: [{ token: [] }],
@@ -36,7 +36,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/notifications/:pk',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Mark a message read',
         security: [{ token: [] }],

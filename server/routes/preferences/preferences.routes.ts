@@ -28,7 +28,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   r.get(
     '/api/preferences/user',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Preferences',
         security: [{ token: [] }],
@@ -44,7 +44,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   r.put(
     '/api/preferences/:pk',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Save one preference',
         security: [{ token: [] }],
@@ -62,7 +62,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   r.patch(
     '/api/preferences/:pk',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Use the ID photo or initials',
         security: [{ token: [] }],

@@ -15,7 +15,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/psu_user_profile',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Profile data',
         security: [{ token: [] }],

@@ -19,7 +19,7 @@ export default async function rolesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/users/roles',
     {
-      preHandler: app.requireToken,
+      onRequest: app.requireToken,
       schema: {
         summary: 'Refresh and return the signed-in user’s roles',
         security: [{ token: [] }],

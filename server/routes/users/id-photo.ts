@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { cacheKey } from '../../plugins/cache.js';
-import { freshMinutes } from '../../sis/endpoints.js';
+import { freshMinutes, sisAnswerSchema } from '../../sis/endpoints.js';
 
 /**
  * The user's ID photo from the SIS profile read (cached with the profile lifetime, shared with
@@ -18,6 +18,7 @@ export async function idPhotoOf(
       cacheKey(user.id, 'profile'),
       freshMinutes.profile * 60_000,
       () => app.sis.read('profile', { username: user.username, persona: user.persona }),
+      sisAnswerSchema('profile'),
     );
     return value.photo ?? null;
   } catch (err) {

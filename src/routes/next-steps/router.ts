@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
 import { nextStepsRootRoute } from './root.js';
 import { affiliationsRoute, preferencesRoute } from './settings.js';
 import { indexRoute, taskRoute } from './task.js';
@@ -10,6 +11,14 @@ export const nextStepsRouteTree = nextStepsRootRoute.addChildren([
   affiliationsRoute,
 ]);
 
-export function createNextStepsRouter() {
-  return createRouter({ routeTree: nextStepsRouteTree, basepath: '/next-steps' });
+/** `history`: the browser's by default; tests pass a memory history. */
+export function createNextStepsRouter(options: { history?: RouterHistory } = {}) {
+  // Scrolling is the router's: the top on a new page, the saved position on Back.
+  return createRouter({
+    routeTree: nextStepsRouteTree,
+    basepath: '/next-steps',
+    scrollRestoration: true,
+    ...(options.history ? { history: options.history } : {}),
+  });
 }
+export type NextStepsRouter = ReturnType<typeof createNextStepsRouter>;

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
+import { offeredStudentTypes } from '../../lib/affiliations.js';
 import {
   fetchNotificationTypes,
   fetchStudentTypes,
@@ -20,6 +20,7 @@ import type { ChoicesData } from '../../machines/settings.machine.js';
 import { selectUser } from '../../machines/taskList.context.js';
 import { Loading } from '../../ui/portal/loading.js';
 import { ChoicesForm } from '../../ui/next-steps/choices-form.js';
+import { useDocumentTitle } from '../title.js';
 import { useNextSteps } from './context.js';
 import { nextStepsRootRoute } from './root.js';
 
@@ -36,6 +37,7 @@ interface Screen {
 function SettingsScreen({ screen }: { screen: Screen }) {
   const { list } = useNextSteps();
   const user = useSelector(list, selectUser);
+  useDocumentTitle(screen.title, 'Next Steps');
   return user ? <SettingsForm screen={screen} /> : <Loading />;
 }
 
@@ -127,7 +129,7 @@ export const affiliationsRoute = createRoute({
               fetchStudentTypes(http),
               fetchUserStudentTypes(http),
             ]);
-            const choices = types.filter((t) => t.name !== ALL_STUDENTS);
+            const choices = offeredStudentTypes(types);
             return { pk: mine.pk, choices, selected: mine.student_types };
           },
           save: (pk, selected) => saveUserStudentTypes(http, pk, selected),

@@ -1,62 +1,55 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
-import { emptyText, filterLabel, filterOf, taskSearchSchema } from '../../lib/task-filter.js';
+import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import {
+  emptyText,
+  filterLabel,
+  filterOf,
+  taskIdOf,
+  taskSearchSchema,
+} from '../../lib/task-filter.js';
 import { filterTasks, findTask, nextTask } from '../../lib/task-rules.js';
 import {
-  selectActivePane,
-  selectAnnouncedOverdue,
-  selectError,
-  selectFilter,
-  selectFirstOverdueTaskId,
   selectFunCategoryId,
-  selectIsInError,
   selectIsNewStudent,
-  selectMessage,
-  selectSelectedTaskId,
   selectTasks,
 } from '../../machines/taskList.context.js';
 import { FilterMenu } from '../../ui/next-steps/filter-menu.js';
-import { AppMessage, ErrorPanel, OverdueAnnouncement } from '../../ui/next-steps/notices.js';
 import { TaskList } from '../../ui/next-steps/task-list.js';
 import { TaskListPage } from '../../ui/next-steps/task-list-page.js';
 import { Loading } from '../../ui/portal/loading.js';
 import { useNextSteps } from './context.js';
+import { ListNotices, ListProblem, useListStatus } from './list-status.js';
 import { TaskDetailPane } from './task-detail-pane.js';
 import { nextStepsRootRoute } from './root.js';
+import { useDocumentTitle } from '../title.js';
 
-function TaskRoute() {
+/**
+ * next-steps.md §2 the task screen. The address is the one source of truth: `show` is the filter,
+ * `task_id` the selected task and, when present, the detail pane is the active one (on a phone the
+ * only one shown); browser Back therefore leaves the detail pane.
+ */
+function TaskRoute(): ReactNode {
   const { list } = useNextSteps();
   const search = taskRoute.useSearch();
   const { task_id } = taskRoute.useParams();
-  const routeFilter = filterOf(search);
-  useEffect(() => list.send({ type: 'list.filter', filter: routeFilter }), [list, routeFilter]);
-  useEffect(() => {
-    if (task_id !== undefined) list.send({ type: 'list.select', taskId: Number(task_id) });
-  }, [list, task_id]);
+  const filter = filterOf(search);
+  const taskId = taskIdOf(task_id);
 
-  const filter = useSelector(list, selectFilter);
   const tasks = useSelector(list, selectTasks);
-  const loading = useSelector(list, (s) => s.hasTag('loading'));
-  const failed = useSelector(list, (s) => s.hasTag('failed'));
-  const inError = useSelector(list, selectIsInError);
-  const error = useSelector(list, selectError);
-  const selectedTaskId = useSelector(list, selectSelectedTaskId);
-  const activePane = useSelector(list, selectActivePane);
+  const status = useListStatus();
   const isNewStudent = useSelector(list, selectIsNewStudent);
   const funCategoryId = useSelector(list, selectFunCategoryId);
-  const overdueCount = useSelector(list, selectAnnouncedOverdue);
-  const firstOverdue = useSelector(list, selectFirstOverdueTaskId);
-  const message = useSelector(list, selectMessage);
-  const acknowledging = useSelector(list, (s) => s.hasTag('acknowledging'));
 
   const visible = useMemo(() => filterTasks(tasks, filter), [tasks, filter]);
-  const selected = findTask(tasks, selectedTaskId, selectedTaskId);
-  const next = nextTask(tasks, selectedTaskId, selectedTaskId);
-  const onSelect = useCallback(
-    (taskId: number) => list.send({ type: 'list.select', taskId }),
-    [list],
-  );
+  const selectedId = typeof taskId === 'number' ? taskId : null;
+  const selected = findTask(tasks, selectedId, null);
+  const next = selected ? nextTask(tasks, selectedId, null) : false;
+  // A task the address names but the list does not hold (or an id that is no id) is unavailable.
+  const unavailable = taskId === 'invalid' || (taskId !== null && status === 'ready' && !selected);
+  useDocumentTitle(selected ? selected.task.title : filterLabel(filter), 'Next Steps');
+
   const onBookmark = useCallback(
     (userTaskId: number, starred: boolean) =>
       list.getSnapshot().context.taskRefs[userTaskId]?.send({
@@ -64,25 +57,20 @@ function TaskRoute() {
       }),
     [list],
   );
-  const retry = () => {
-    list.send({ type: 'list.retry' });
-    list.send({ type: 'list.refresh', at: Date.now(), force: true });
-  };
 
   let body;
-  if (loading) body = <Loading label="Loading your tasks…" />;
-  else if (failed || inError) body = <ErrorPanel error={error} onRetry={retry} />;
+  if (status === 'loading') body = <Loading label="Loading your tasks…" />;
+  else if (status === 'problem') body = <ListProblem />;
   else {
     body = (
       <TaskList
         tasks={visible}
         listKey={filter}
-        selectedTaskId={selectedTaskId}
+        selectedTaskId={selectedId}
         emptyText={emptyText(filter)}
         search={search}
         isNewStudent={isNewStudent}
         funCategoryId={funCategoryId}
-        onSelect={onSelect}
         onBookmark={onBookmark}
       />
     );
@@ -90,33 +78,17 @@ function TaskRoute() {
   return (
     <TaskListPage
       heading={filterLabel(filter)}
-      activePane={activePane}
+      activePane={taskId === null ? 'task-wrapper--active' : 'detail-wrapper--active'}
       menu={<FilterMenu active={filter} />}
-      notices={
-        <>
-          {message && (
-            <AppMessage
-              message={message}
-              busy={acknowledging}
-              onAcknowledge={() => list.send({ type: 'message.acknowledge' })}
-            />
-          )}
-          {overdueCount > 0 && (
-            <OverdueAnnouncement
-              count={overdueCount}
-              firstTaskId={firstOverdue}
-              onDismiss={() => list.send({ type: 'announcement.dismiss' })}
-            />
-          )}
-        </>
-      }
+      notices={<ListNotices />}
       list={body}
       detail={
         <TaskDetailPane
           userTask={selected}
+          unavailable={unavailable}
+          loading={status === 'loading' && taskId !== null}
           nextTaskId={next ? next.task.id : null}
           search={search}
-          onBack={() => list.send({ type: 'list.back' })}
         />
       }
     />
@@ -128,14 +100,15 @@ export const taskRoute = createRoute({
   getParentRoute: () => nextStepsRootRoute,
   path: '/task/{-$task_id}',
   validateSearch: taskSearchSchema,
-  component: TaskRoute,
 });
+// Given after the route exists, so the component's typed hooks do not depend on their own route.
+taskRoute.update({ component: TaskRoute });
 
 /** `/next-steps/` opens the list. */
 export const indexRoute = createRoute({
   getParentRoute: () => nextStepsRootRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ to: '/task/{-$task_id}', params: {}, search: {} });
+    throw redirect({ to: '/task/{-$task_id}', params: { task_id: undefined }, search: {} });
   },
 });

@@ -5,18 +5,12 @@ import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import { isStudent } from '../../../contract/roles.rules.js';
-import { createHttp } from '../../api/client.js';
 import { fetchPage } from '../../api/content.js';
-import { fetchMyNextSteps } from '../../api/mynextsteps.js';
 import { dashboardContent } from '../../lib/dashboard-blocks.js';
 import { displayName } from '../../lib/display-name.js';
-import { upcomingTasks } from '../../lib/task-rules.js';
-import { formatShortDate } from '../../lib/time.js';
 import { selectUser } from '../../machines/app.machine.js';
-import { myNextStepsMachine, selectBlockTasks } from '../../machines/myNextSteps.machine.js';
 import { selectSectionData, selectSectionStatus } from '../../machines/section.machine.js';
 import { Dashboard } from '../../ui/portal/dashboard.js';
-import { MyNextSteps } from '../../ui/portal/my-next-steps.js';
 import {
   contentHttp,
   contentSearchSchema,
@@ -26,6 +20,7 @@ import {
   useReportFailure,
   useToken,
 } from './blocks/content-support.js';
+import { MyNextStepsBlock } from './blocks/my-next-steps.js';
 import { EventCalendarBlock } from './blocks/event-calendar.js';
 import { MessageBannerBlock } from './blocks/message-banner.js';
 import { MessageBellBlock } from './blocks/message-bell.js';
@@ -34,34 +29,8 @@ import { ProfileSummaryBlock } from './blocks/profile-summary.js';
 import { TodaysClassesBlock } from './blocks/todays-classes.js';
 import { WhatsNewBlock } from './blocks/whats-new.js';
 import { usePortal } from './context.js';
+import { usePageTitle } from './page.js';
 import { rootRoute } from './root.js';
-
-const http = createHttp();
-
-/** portal.md §2 My Next Steps: the signed-in student's first 3 upcoming tasks, by Token auth. */
-function MyNextStepsBlock() {
-  const { app } = usePortal();
-  const block = useActorRef(
-    myNextStepsMachine.provide({
-      actors: {
-        fetchTasks: fromPromise(() =>
-          fetchMyNextSteps(http, app.getSnapshot().context.user?.auth_token ?? ''),
-        ),
-      },
-    }),
-  );
-  const tasks = useSelector(block, selectBlockTasks);
-  const state = useSelector(block, (s) =>
-    s.hasTag('loaded') ? 'loaded' : s.hasTag('error') ? 'error' : 'loading',
-  );
-  return (
-    <MyNextSteps
-      state={state}
-      tasks={upcomingTasks(tasks)}
-      dueLabel={(t) => (t.ends_on ? `Due ${formatShortDate(t.ends_on)}` : null)}
-    />
-  );
-}
 
 /**
  * portal.md §2 Dashboard: the content of the page "dashboard" (content slug of `/`) sorted into the

@@ -1,10 +1,12 @@
-import { createRouter } from '@tanstack/react-router';
+import { createBrowserHistory, createRouter } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
 import { accountRoute } from './account.js';
 import { communityRoute } from './community.js';
 import { contentRoute, blogPostRoute, resourcesRoute } from './content.js';
-import type { PortalContext } from './context.js';
+import type { PortalActors, PortalContext } from './context.js';
 import { dashboardAliasRoute, dashboardRoute } from './dashboard.js';
 import { financesRoute } from './finances.js';
+import { guardNavigations } from './navigation.js';
 import { logoutRoute, notFoundAliasRoute, notFoundRoute, taskRoute } from './redirects.js';
 import { rootRoute } from './root.js';
 import { academicsRoute } from './academics.js';
@@ -28,6 +30,31 @@ export const portalRouteTree = rootRoute.addChildren([
   contentRoute,
 ]);
 
-export function createPortalRouter(context: PortalContext) {
-  return createRouter({ routeTree: portalRouteTree, context, defaultPreload: 'intent' });
+export interface PortalRouterOptions {
+  /** The browser's history by default; tests pass a memory history. */
+  history?: RouterHistory;
 }
+
+/**
+ * The portal's router. portal.md §2 step 7 is the router's own scroll restoration: the hash anchor
+ * if there is one, else the position saved for that history entry, else the top.
+ */
+export function createPortalRouter(
+  base: PortalActors & Omit<PortalContext, 'runGuard' | keyof PortalActors>,
+  options: PortalRouterOptions = {},
+) {
+  const history = options.history ?? createBrowserHistory();
+  const context: PortalContext = { ...base, runGuard: guardNavigations(history, base) };
+  const router = createRouter({
+    routeTree: portalRouteTree,
+    context,
+    history,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+  // Following a link closes the menus.
+  router.subscribe('onBeforeNavigate', () => base.portal.send({ type: 'router.navigated' }));
+  return router;
+}
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;

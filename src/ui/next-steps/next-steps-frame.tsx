@@ -16,7 +16,7 @@ export function NextStepsFrame({ children, notices }: { children: ReactNode; not
         <nav aria-label="Next Steps">
           <ul className="ns-header__nav">
             <li>
-              <Link to="/task/{-$task_id}" params={{}} search={{}}>
+              <Link to="/task/{-$task_id}" params={{ task_id: undefined }} search={{}}>
                 Tasks
               </Link>
             </li>

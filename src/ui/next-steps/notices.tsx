@@ -17,7 +17,7 @@ export function OverdueAnnouncement(props: {
         You have {props.count} overdue task(s).{' '}
         <Link
           to="/task/{-$task_id}"
-          params={props.firstTaskId === null ? {} : { task_id: String(props.firstTaskId) }}
+          params={{ task_id: props.firstTaskId === null ? undefined : String(props.firstTaskId) }}
           search={{ show: 'overdue' }}
         >
           Click here to get started now
@@ -72,11 +72,15 @@ export function Toasts(props: { toasts: Toast[]; onDismiss: (message: string) =>
   );
 }
 
+/** What the student reads when the list cannot be shown; the technical detail goes to the log. */
+export const LIST_PROBLEM =
+  'We could not reach Next Steps just now. Check your connection, then try again.';
+
 /** Shown instead of the list while the app counts as in error. */
-export function ErrorPanel(props: { error: string | null; onRetry: () => void }) {
+export function ErrorPanel(props: { onRetry: () => void }) {
   return (
     <div className="notice notice--error" role="alert">
-      <p>{props.error ?? 'There was a problem with your request.'}</p>
+      <p>{LIST_PROBLEM}</p>
       <button type="button" onClick={props.onRetry}>
         Try again
       </button>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
-import { isDismissed, isDone } from '../../lib/task-rules.js';
+import { isDismissed, isDone, isDue } from '../../lib/task-rules.js';
 import { formatDateTime, formatLongDate } from '../../lib/time.js';
 
 export type TaskAction =
@@ -19,7 +19,32 @@ export interface TaskDetailProps {
   nextTaskId: number | null;
   search: TaskSearch;
   onAction: (action: TaskAction) => void;
-  onBack: () => void;
+}
+
+/** The link back to the list, keeping the filter. */
+function BackToList({ search, always }: { search: TaskSearch; always?: boolean }) {
+  return (
+    <Link
+      to="/task/{-$task_id}"
+      params={{ task_id: undefined }}
+      search={search}
+      // Beside the list (wide screens) the detail's own way back is not needed; this one always is.
+      className={always ? undefined : 'task-detail__back'}
+    >
+      Back to the list
+    </Link>
+  );
+}
+
+/** The address names a task the student does not have (or no task at all). */
+export function TaskUnavailable({ search }: { search: TaskSearch }) {
+  return (
+    <article className="task-detail" aria-labelledby="task-detail-title">
+      <h2 id="task-detail-title">This task is not available</h2>
+      <p>It may have been removed, or the link may be wrong.</p>
+      <BackToList search={search} always />
+    </article>
+  );
 }
 
 /** The detail pane: the task's description, its dates and its four actions. */
@@ -29,9 +54,7 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
   const dismissed = isDismissed(t);
   return (
     <article className="task-detail" aria-labelledby="task-detail-title">
-      <button type="button" className="link-button task-detail__back" onClick={on.onBack}>
-        Back to the list
-      </button>
+      <BackToList search={search} />
       <h2 id="task-detail-title">{t.task.title}</h2>
       {t.task.is_important && t.task.important_reason && (
         <p className="task-detail__important">Important: {t.task.important_reason}</p>
@@ -45,7 +68,7 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
         )}
         {t.task.ends_on && (
           <>
-            <dt>{t.task.has_deadline ? 'Due' : 'Ends'}</dt>
+            <dt>{isDue(t.task) ? 'Due' : 'Ends'}</dt>
             <dd>{formatLongDate(t.task.ends_on)}</dd>
           </>
         )}

@@ -10,7 +10,6 @@ export interface TaskItemProps {
   funCategoryId: number | null;
   selected: boolean;
   search: TaskSearch;
-  onSelect: (taskId: number) => void;
   onBookmark: (userTaskId: number, starred: boolean) => void;
 }
 
@@ -33,7 +32,6 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
         search={props.search}
         className="task-item__link"
         aria-current={selected ? 'true' : undefined}
-        onClick={() => props.onSelect(t.task.id)}
       >
         <span className="task-item__title">{t.task.title}</span>
         {display.kind !== 'none' && (

@@ -26,6 +26,10 @@ export function TaskListPage(props: TaskListPageProps) {
         {props.children}
       </section>
       <section className="detail-wrapper" aria-label="Task detail">
+        {/* On a phone the detail pane is the whole page: it still needs the page's heading. */}
+        {props.activePane === 'detail-wrapper--active' && (
+          <h1 className="tasks__phone-heading">{props.heading}</h1>
+        )}
         {props.detail}
       </section>
     </div>

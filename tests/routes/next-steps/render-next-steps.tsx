@@ -1,4 +1,4 @@
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import ky from 'ky';
 import { createActor, fromPromise } from 'xstate';
@@ -9,7 +9,7 @@ import type { Fetched } from '../../../src/machines/taskList.context.js';
 import { taskMachine } from '../../../src/machines/task.machine.js';
 import { taskListMachine } from '../../../src/machines/taskList.machine.js';
 import { NextStepsContextProvider } from '../../../src/routes/next-steps/context.js';
-import { nextStepsRouteTree } from '../../../src/routes/next-steps/router.js';
+import { createNextStepsRouter } from '../../../src/routes/next-steps/router.js';
 
 export const user: NextStepsUser = {
   id: 1,
@@ -22,7 +22,11 @@ export const user: NextStepsUser = {
 };
 
 /** Renders the real Next Steps routes at `path`, with the list's calls answered by fakes. */
-export function renderNextSteps(path: string, tasks: UserTask[] = []) {
+export function renderNextSteps(
+  path: string,
+  tasks: UserTask[] = [],
+  options: { failTasks?: boolean } = {},
+) {
   const list = createActor(
     taskListMachine.provide({
       actors: {
@@ -30,23 +34,26 @@ export function renderNextSteps(path: string, tasks: UserTask[] = []) {
           value: { kind: 'user', user },
           at: 0,
         })),
-        fetchTasks: fromPromise(async () => ({
-          value: { tasks, categories: [{ id: 7, slug: 'fun', name: 'Fun' }] },
-          at: 0,
-        })),
+        fetchTasks: fromPromise(async () => {
+          if (options.failTasks) {
+            throw new Error('Request failed with status code 500: GET http://x.invalid/user_task/');
+          }
+          return {
+            value: { tasks, categories: [{ id: 7, slug: 'fun', name: 'Fun' }] },
+            at: 0,
+          };
+        }),
         task: taskMachine.provide({
           actors: {
             saveTask: fromPromise(async ({ input }) => ({ ...tasks[0]!, ...input.change })),
           },
         }),
       },
-      actions: { redirectToLogin: () => {}, scrollToTop: () => {} },
+      actions: { redirectToLogin: () => {}, logFailure: () => {} },
     }),
     { input: { returnTo: path } },
   ).start();
-  const router = createRouter({
-    routeTree: nextStepsRouteTree,
-    basepath: '/next-steps',
+  const router = createNextStepsRouter({
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const view = render(

@@ -4,7 +4,7 @@ import { createMachine } from 'xstate';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import { createHttp } from '../../../src/api/client.js';
 import { HttpStatusError } from '../../../src/api/errors.js';
-import { createOutageRelay } from '../../../src/portal-shell.js';
+import { reportOutages } from '../../../src/portal-shell.js';
 import { integrationsAvailable, student } from '../../machines/fixtures.js';
 import { expectEveryStateChecked, screenPaths } from './model-helpers.js';
 import { renderPortal } from './render-portal.js';
@@ -30,13 +30,13 @@ const errorScreens = createMachine({
 
 function harness() {
   let statusFails = false;
-  const relay = createOutageRelay();
+  let report: (error: unknown) => void = () => {};
   // One API client for the calls a data block would make, wired like main.tsx wires the real one.
   const answers: Array<() => Promise<Response>> = [];
   const http = createHttp({
     baseUrl: 'http://portal.test/api',
     fetch: () => (answers.shift() ?? (async () => Response.json({})))(),
-    onFailure: relay.report,
+    onFailure: (error) => report(error),
   });
   const view = renderPortal('/', async () => ({ kind: 'user', user: student }), {
     services: {
@@ -46,7 +46,7 @@ function harness() {
       },
     },
   });
-  relay.connect(view.app);
+  report = reportOutages(view.portal);
   const call = async (answer: () => Promise<Response>) => {
     answers.push(answer);
     await http.get('integrations/finti/holds').catch(() => {});

@@ -118,8 +118,10 @@ describe('the Messages page, bell, banner and emergency alerts', () => {
     calls = fakeApi(true);
     const view = renderPortal('/messages', async () => ({ kind: 'user', user: student }));
     await screen.findByRole('link', { name: 'Messages, 4 unread' }, { timeout: 5000 });
-    const { app, guard, demo, modal, flash, menu, campus, build } = view;
+    const { portal, http, app, guard, demo, modal, flash, menu, campus, build } = view;
     const context = {
+      portal,
+      http,
       app,
       guard,
       demo,

@@ -1,33 +1,44 @@
 import { integrationsAvailable } from '../../machines/fixtures.js';
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import type { Site } from '../../../contract/campus.schema.js';
 import type { UserResult } from '../../../src/api/user.js';
-import { createPortalShell } from '../../../src/portal-shell.js';
+import { createHttp } from '../../../src/api/client.js';
+import type { Http } from '../../../src/api/client.js';
+import { reportOutages } from '../../../src/portal-shell.js';
+import { createPortalShell, withSite } from '../../../src/portal-shell.js';
 import type { ShellServices } from '../../../src/portal-shell.js';
 import { PortalContextProvider } from '../../../src/routes/portal/context.js';
-import { portalRouteTree } from '../../../src/routes/portal/router.js';
+import { createPortalRouter } from '../../../src/routes/portal/router.js';
 
 export interface RenderOptions {
+  /** The API client page containers use (`usePortal().http`); by default every call fails. */
+  http?: Http;
   services?: Partial<ShellServices>;
   site?: Partial<Site>;
   demoActive?: boolean;
 }
 
 /**
- * Renders the real portal routes at `path` through the real shell, with the user call answered by
- * `result` and every other call answered by a fake. Navigations away from the app are recorded.
+ * Renders the real portal routes at `path` through the real portal machine, with the user call
+ * answered by `result` and every other call answered by a fake. Navigations away from the app are
+ * recorded in `left`; the router's scrolls in `scrolled` (a y position, or `#id` for an anchor).
  */
 export function renderPortal(
   path: string,
   result: () => Promise<UserResult>,
   options: RenderOptions = {},
 ) {
-  // The router resets the scroll itself; jsdom has no scrolling.
-  window.scrollTo = () => {};
   const left: string[] = [];
   const scrolled: Array<number | string> = [];
+  // jsdom does not scroll: the router's scroll restoration is recorded instead.
+  window.scrollTo = ((options?: ScrollToOptions | number, y?: number) => {
+    scrolled.push(typeof options === 'number' ? (y ?? 0) : (options?.top ?? 0));
+  }) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(`#${this.id}`);
+  };
   const services: ShellServices = {
     checkStatus: async () => integrationsAvailable,
     fetchUser: result,
@@ -38,22 +49,23 @@ export function renderPortal(
     findPost: async () => null,
     ...options.services,
   };
-  const { context, connectRouter } = createPortalShell({
-    site: { campus: defaultCampus, build: 'abc1234', ...options.site },
+  const shell = createPortalShell({
     services,
     demoActive: options.demoActive ?? false,
-    effects: {
-      assign: (url) => left.push(url),
-      scrollTo: (y) => scrolled.push(y),
-      scrollToAnchor: (id) => scrolled.push(`#${id}`),
-    },
+    leave: (url) => left.push(url),
   });
-  const router = createRouter({
-    routeTree: portalRouteTree,
-    context,
+  const site = { campus: defaultCampus, build: 'abc1234', ...options.site };
+  const http =
+    options.http ??
+    createHttp({
+      baseUrl: 'http://portal.test/api',
+      fetch: async () => Response.json({ detail: 'No fake answer' }, { status: 404 }),
+      onFailure: reportOutages(shell.portal),
+    });
+  const router = createPortalRouter(withSite(shell, site, http), {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  connectRouter(router, () => 0);
+  const context = router.options.context;
   const view = render(
     <PortalContextProvider value={context}>
       <RouterProvider router={router} />

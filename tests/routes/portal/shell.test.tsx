@@ -107,7 +107,28 @@ describe('the portal shell', () => {
   it('scrolls to the hash anchor after a navigation with a hash', async () => {
     const view = renderPortal('/', signedIn());
     await screen.findByText('Hello Ana');
-    await act(() => view.router.navigate({ to: '/account', hash: 'profile' }));
-    await waitFor(() => expect(view.scrolled.at(-1)).toBe('#profile'));
+    await act(() => view.router.navigate({ to: '/account', hash: 'main' }));
+    await waitFor(() => expect(view.scrolled.at(-1)).toBe('#main'));
+  });
+
+  it('going back scrolls to the position saved for that page', async () => {
+    const view = renderPortal('/', signedIn());
+    await screen.findByText('Hello Ana');
+    window.scrollY = 420;
+    document.dispatchEvent(new Event('scroll'));
+    await act(() => view.router.navigate({ to: '/academics' }));
+    await screen.findByRole('heading', { level: 1, name: 'Academics' });
+    window.scrollY = 0;
+    await act(() => view.router.history.back());
+    await screen.findByText('Hello Ana');
+    await waitFor(() => expect(view.scrolled.at(-1)).toBe(420));
+  });
+});
+
+describe('document titles', () => {
+  it('a portal page is titled "<Page> · Campus Portal"', async () => {
+    renderPortal('/academics', async () => ({ kind: 'user', user: student }));
+    await screen.findByRole('heading', { level: 1, name: 'Academics' });
+    await waitFor(() => expect(document.title).toBe('Academics · Campus Portal'));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MemoryCacheStore } from '../../../server/cache/memory-store.js';
 import { ReadThroughCache, STALE_MS } from '../../../server/cache/read-through.js';
 
@@ -11,7 +12,11 @@ function setup() {
     clock: () => new Date(now),
     onStale: (key) => staleSeen.push(key),
   });
-  return { cache, store, staleSeen, advance: (ms: number) => (now += ms) };
+  // The answers of these reads: strings and numbers, checked as every cached copy is.
+  const answer = z.union([z.string(), z.number()]);
+  const read = (key: string, ms: number, load: () => Promise<string | number>) =>
+    cache.read(key, ms, load, answer);
+  return { cache, read, store, staleSeen, advance: (ms: number) => (now += ms) };
 }
 
 const deferred = <T>() => {
@@ -26,14 +31,14 @@ const deferred = <T>() => {
 
 describe('ReadThroughCache', () => {
   it('N concurrent reads of the same cold key make exactly one load', async () => {
-    const { cache } = setup();
+    const { read } = setup();
     const gate = deferred<string>();
     let loads = 0;
     const load = () => {
       loads += 1;
       return gate.promise;
     };
-    const reads = Array.from({ length: 50 }, () => cache.read('k', 1000, load));
+    const reads = Array.from({ length: 50 }, () => read('k', 1000, load));
     gate.resolve('value');
     const answers = await Promise.all(reads);
     expect(loads).toBe(1);
@@ -41,41 +46,41 @@ describe('ReadThroughCache', () => {
   });
 
   it('answers hit while fresh and loads again once the freshness has passed', async () => {
-    const { cache, advance } = setup();
+    const { read, advance } = setup();
     let n = 0;
     const load = async () => ++n;
-    expect(await cache.read('k', 1000, load)).toEqual({ value: 1, status: 'miss' });
+    expect(await read('k', 1000, load)).toEqual({ value: 1, status: 'miss' });
     advance(999);
-    expect(await cache.read('k', 1000, load)).toEqual({ value: 1, status: 'hit' });
+    expect(await read('k', 1000, load)).toEqual({ value: 1, status: 'hit' });
     advance(1);
-    expect(await cache.read('k', 1000, load)).toEqual({ value: 2, status: 'miss' });
+    expect(await read('k', 1000, load)).toEqual({ value: 2, status: 'miss' });
   });
 
   it('serves a stale value (at most 24 h old) when the load fails, and the error after that', async () => {
-    const { cache, advance, staleSeen } = setup();
-    await cache.read('k', 1000, async () => 'old');
+    const { read, advance, staleSeen } = setup();
+    await read('k', 1000, async () => 'old');
     const failing = () => Promise.reject(new Error('down'));
     advance(STALE_MS);
-    expect(await cache.read('k', 1000, failing)).toEqual({ value: 'old', status: 'stale' });
+    expect(await read('k', 1000, failing)).toEqual({ value: 'old', status: 'stale' });
     expect(staleSeen).toEqual(['k']);
     advance(1);
-    await expect(cache.read('k', 1000, failing)).rejects.toThrow('down');
+    await expect(read('k', 1000, failing)).rejects.toThrow('down');
   });
 
   it('fails without a stale value, and a later read tries again', async () => {
-    const { cache } = setup();
-    await expect(cache.read('k', 1000, () => Promise.reject(new Error('down')))).rejects.toThrow();
-    expect(await cache.read('k', 1000, async () => 'up')).toEqual({ value: 'up', status: 'miss' });
+    const { read } = setup();
+    await expect(read('k', 1000, () => Promise.reject(new Error('down')))).rejects.toThrow();
+    expect(await read('k', 1000, async () => 'up')).toEqual({ value: 'up', status: 'miss' });
   });
 
   it('clears by prefix, and a load under way during a clear does not store its answer', async () => {
-    const { cache, store } = setup();
-    await cache.read('sis:1:a:', 1000, async () => 'a');
-    await cache.read('sis:1:b:', 1000, async () => 'b');
-    await cache.read('sis:12:a:', 1000, async () => 'other user');
+    const { cache, read, store } = setup();
+    await read('sis:1:a:', 1000, async () => 'a');
+    await read('sis:1:b:', 1000, async () => 'b');
+    await read('sis:12:a:', 1000, async () => 'other user');
     const gate = deferred<string>();
     const started = deferred<void>();
-    const slow = cache.read('sis:1:c:', 1000, () => {
+    const slow = read('sis:1:c:', 1000, () => {
       started.resolve();
       return gate.promise;
     });
@@ -85,5 +90,15 @@ describe('ReadThroughCache', () => {
     await slow;
     expect(store.size).toBe(1);
     expect(await store.get('sis:12:a:')).toMatchObject({ value: 'other user' });
+  });
+
+  it('a cached copy that no longer fits the answer schema is not served: the source answers', async () => {
+    const { read, store } = setup();
+    await store.set('k', {
+      value: { unexpected: true },
+      storedAt: Date.parse('2026-11-21T18:00:00Z'),
+      freshUntil: Number.MAX_SAFE_INTEGER,
+    });
+    expect(await read('k', 1000, async () => 'fresh')).toEqual({ value: 'fresh', status: 'miss' });
   });
 });

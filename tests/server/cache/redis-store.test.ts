@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ReadThroughCache } from '../../../server/cache/read-through.js';
 import {
   closeRedis,
@@ -83,8 +84,8 @@ describe('Redis cache store during a Redis outage', () => {
     let loads = 0;
     const load = async () => ++loads;
     const started = Date.now();
-    expect(await cache.read('k', 60_000, load)).toEqual({ value: 1, status: 'miss' });
-    expect(await cache.read('k', 60_000, load)).toEqual({ value: 2, status: 'miss' });
+    expect(await cache.read('k', 60_000, load, z.number())).toEqual({ value: 1, status: 'miss' });
+    expect(await cache.read('k', 60_000, load, z.number())).toEqual({ value: 2, status: 'miss' });
     expect(await cache.clear('k')).toBe(0);
     // No offline queue: a request does not wait for Redis to come back.
     expect(Date.now() - started).toBeLessThan(500);

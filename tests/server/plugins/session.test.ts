@@ -93,7 +93,7 @@ describe('cookie-authenticated changes (requireSession)', () => {
 
   async function appWithChangeRoute() {
     app = await createTestApp();
-    app.post('/api/test-change', { preHandler: app.requireSession }, async (request) => ({
+    app.post('/api/test-change', { onRequest: app.requireSession }, async (request) => ({
       user: request.auth?.user.username,
     }));
     const signInAnswer = await postDemoSignIn(app, 'student');
@@ -261,12 +261,12 @@ describe('guards', () => {
   let app: FastifyInstance;
   afterEach(async () => app.close());
 
-  it('answers 401 to a signed-out caller before it validates the query or body', async () => {
+  it('a guard declared as the route’s onRequest hook answers 401 before the query or body is validated', async () => {
     app = await createTestApp();
     app.post(
       '/api/test-strict',
       {
-        preHandler: app.requireToken,
+        onRequest: app.requireToken,
         schema: {
           querystring: z.object({ n: z.coerce.number() }),
           body: z.object({ a: z.string() }),
@@ -280,7 +280,7 @@ describe('guards', () => {
 
   it('lets staff through requireStaff and answers 403 JSON to everyone else', async () => {
     app = await createTestApp();
-    app.get('/api/test-staff', { preHandler: [app.requireToken, app.requireStaff] }, async () => ({
+    app.get('/api/test-staff', { onRequest: [app.requireToken, app.requireStaff] }, async () => ({
       ok: true,
     }));
     const call = async (persona: 'staff' | 'student' | 'faculty') => {

@@ -18,7 +18,7 @@ describe('Footer', () => {
     ).toEqual(['Dashboard', 'Academics', 'Finances', 'Community', 'Resources']);
   });
 
-  it('School Tools are all external and open in a new tab with rel="noopener"', async () => {
+  it('School Tools open in a new tab with rel="noopener": external ones, and this product’s Next Steps', async () => {
     await footer(null);
     const tools = within(await screen.findByRole('navigation', { name: 'School Tools' }));
     const links = tools.getAllByRole('link');
@@ -26,7 +26,7 @@ describe('Footer', () => {
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener');
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link.getAttribute('href')).toMatch(/^(https:\/\/|\/next-steps\/$)/);
     }
   });
 
@@ -60,5 +60,12 @@ describe('Footer', () => {
     await screen.findByRole('navigation', { name: 'Main site' });
     expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the footer’s school tools', () => {
+  it('"My Next Steps" opens this product’s own /next-steps/', () => {
+    const tool = defaultCampus.schoolTools.find((t) => t.label === 'My Next Steps');
+    expect(tool?.url).toBe('/next-steps/');
   });
 });

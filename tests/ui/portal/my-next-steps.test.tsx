@@ -7,6 +7,7 @@ const task = (id: number) => ({
   task_id: 10 + id,
   title: `Task ${id}`,
   ends_on: null,
+  has_deadline: false,
   starred: false,
   completed_on: null,
   does_not_apply_on: null,

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRootRoute } from '@tanstack/react-router';
 import { defaultCampus } from '../../../../contract/campus.schema.js';
-import { createPortalShell } from '../../../../src/portal-shell.js';
+import { createHttp } from '../../../../src/api/client.js';
+import { createPortalShell, withSite } from '../../../../src/portal-shell.js';
 import { TodaysClassesBlock } from '../../../../src/routes/portal/blocks/todays-classes.js';
 import { PortalContextProvider } from '../../../../src/routes/portal/context.js';
 import { integrationsAvailable, student } from '../../../machines/fixtures.js';
@@ -13,8 +14,7 @@ import type { Answer } from '../fake-academics-api.js';
 /** The block alone, inside the real shell's context and a one-route router (for its link). */
 async function renderBlock(changes: Record<string, Answer> = {}) {
   stubApi({ ...studentAnswers(), ...changes });
-  const { context } = createPortalShell({
-    site: { campus: defaultCampus, build: 'abc1234' },
+  const shell = createPortalShell({
     services: {
       checkStatus: async () => integrationsAvailable,
       fetchUser: async () => ({ kind: 'user', user: student }),
@@ -25,8 +25,16 @@ async function renderBlock(changes: Record<string, Answer> = {}) {
       findPost: async () => null,
     },
     demoActive: false,
-    effects: { assign: () => {}, scrollTo: () => {}, scrollToAnchor: () => {} },
+    leave: () => {},
   });
+  const context = {
+    ...withSite(
+      shell,
+      { campus: defaultCampus, build: 'abc1234' },
+      createHttp({ baseUrl: 'http://localhost:3000/api' }),
+    ),
+    runGuard: async () => {},
+  };
   const router = createRouter({
     routeTree: createRootRoute({ component: TodaysClassesBlock }),
     history: createMemoryHistory({ initialEntries: ['/'] }),

@@ -7,6 +7,7 @@ import {
   postDemoSignIn,
   sessionCookieOf,
 } from '../../helpers/app.js';
+import { matching } from '../../../matchers.js';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -76,7 +77,7 @@ describe('demo sign-in', () => {
   it('refuses an unknown persona with a 400 naming the field', async () => {
     const response = await postDemoSignIn(app, 'wizard');
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toMatch(/^persona: /);
+    expect(response.json<{ detail: string }>().detail).toMatch(/^persona: /);
   });
 
   it('refuses a sign-in form without its CSRF token with a 400 naming the field', async () => {
@@ -87,7 +88,7 @@ describe('demo sign-in', () => {
       headers: form,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toMatch(/^csrf: /);
+    expect(response.json<{ detail: string }>().detail).toMatch(/^csrf: /);
   });
 
   it('refuses a forged sign-in post (a token without its cookie) with 403 JSON', async () => {
@@ -99,7 +100,7 @@ describe('demo sign-in', () => {
       headers: form,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: expect.stringMatching(/CSRF/) });
+    expect(response.json()).toEqual({ detail: matching(/CSRF/) });
     expect(response.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
     const [entry] = await app.auditLog.latest(1);
     expect(entry).toMatchObject({
@@ -204,6 +205,6 @@ describe('sign-in with OpenID Connect configured', () => {
     });
     const response = await app.inject({ url: '/auth/login?next=%2F' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ detail: expect.stringMatching(/sign-in service/) });
+    expect(response.json()).toEqual({ detail: matching(/sign-in service/) });
   });
 });

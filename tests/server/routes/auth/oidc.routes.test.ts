@@ -5,6 +5,7 @@ import { createTestApp, sessionCookieOf } from '../../helpers/app.js';
 import { signInAtProvider } from '../../helpers/oidc-login.js';
 import { TEST_CLIENT, startTestProvider } from '../../helpers/oidc-provider.js';
 import type { TestProvider } from '../../helpers/oidc-provider.js';
+import { matching } from '../../../matchers.js';
 
 const REDIRECT_URI = 'http://127.0.0.1:8080/auth/callback';
 const AFTER_LOGOUT = 'http://127.0.0.1:8080/';
@@ -71,9 +72,9 @@ describe('sign-in through OpenID Connect', () => {
       redirect_uri: REDIRECT_URI,
       scope: 'openid email profile',
       code_challenge_method: 'S256',
-      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      state: expect.stringMatching(/.{20,}/),
-      nonce: expect.stringMatching(/.{20,}/),
+      code_challenge: matching(/^[A-Za-z0-9_-]{43}$/),
+      state: matching(/.{20,}/),
+      nonce: matching(/.{20,}/),
     });
     const transaction = cookieOf(start, 'portal_oidc');
     expect(transaction).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth' });
@@ -233,6 +234,6 @@ describe('sign-in through OpenID Connect', () => {
       headers: { cookie: `portal_oidc=${cookieOf(start, 'portal_oidc').value}` },
     });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ detail: expect.stringMatching(/sign-in service/) });
+    expect(answer.json()).toEqual({ detail: matching(/sign-in service/) });
   });
 });

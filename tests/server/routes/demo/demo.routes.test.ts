@@ -89,7 +89,7 @@ describe('POST /api/demo-state', () => {
       payload: { active: 'yes' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toMatch(/^active: /);
+    expect(response.json<{ detail: string }>().detail).toMatch(/^active: /);
   });
 });
 

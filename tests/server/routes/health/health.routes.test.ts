@@ -31,14 +31,28 @@ describe('health, status and the API contract', () => {
 
   it('serves an OpenAPI document generated from the contract', async () => {
     app = await createTestApp();
-    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    interface Doc {
+      openapi: string;
+      paths: Record<
+        string,
+        {
+          get: {
+            responses: Record<
+              string,
+              { content: Record<string, { schema: { required: string[] } }> }
+            >;
+          };
+        }
+      >;
+    }
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json<Doc>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/status', '/api/users/user', '/api/preferences/user']),
     );
     const user =
-      doc.paths['/api/users/user'].get.responses['200'].content['application/json'].schema;
-    expect(user.required).toEqual(expect.arrayContaining(['auth_token', 'primary_role']));
+      doc.paths['/api/users/user']?.get.responses['200']?.content['application/json']?.schema;
+    expect(user?.required).toEqual(expect.arrayContaining(['auth_token', 'primary_role']));
   });
 
   it('answers unknown API paths with 404 JSON, never HTML', async () => {

@@ -75,7 +75,7 @@ describe('integration routes', () => {
       newStudent,
     );
     expect(response.json()).toEqual({ nudge_type: 'DEPOSIT' });
-    const left = (await get('nudges', newStudent)).json();
+    const left = (await get('nudges', newStudent)).json<Array<{ nudge_type: string }>>();
     expect(left.map((n: { nudge_type: string }) => n.nudge_type)).toEqual(['APC']);
   });
 
@@ -91,7 +91,7 @@ describe('integration routes', () => {
     expect(response.json()).toMatchObject({ DISPLAY_NAME: 'Demo Student' });
     expect(response.headers['x-cache']).toBeUndefined();
     expect((await get('person-info')).json()).toMatchObject({ DISPLAY_NAME: 'Ana Valencia' });
-    const nudges = (await get('nudges', demo)).json();
+    const nudges = (await get('nudges', demo)).json<Array<{ nudge_type: string }>>();
     expect(nudges.map((n: { nudge_type: string }) => n.nudge_type)).toEqual([
       'APC',
       'CONTACT_INFO',
@@ -121,7 +121,9 @@ describe('POST /api/users/roles', () => {
       headers: { authorization: `Token ${token}` },
     });
     expect(response.json()).toEqual({ primary_role: 'faculty', other_roles: ['staff'] });
-    const user = (await app.inject({ url: '/api/users/user', headers: { cookie } })).json();
+    const user: unknown = (
+      await app.inject({ url: '/api/users/user', headers: { cookie } })
+    ).json();
     expect(user).toMatchObject({ primary_role: 'faculty', other_roles: ['staff'] });
   });
 

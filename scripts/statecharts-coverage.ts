@@ -1,0 +1,91 @@
+// `npm run statecharts:coverage`: runs the machines' path tests, then prints for every machine in
+// src/machines the transitions its path tests take out of all its transitions, and fails below 100%
+// or when a machine has no path test. Machines are found by their files: a new
+// `<name>.machine.ts` is counted without changing this script.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+
+const machinesDir = 'src/machines';
+const recordSchema = z.object({
+  id: z.string(),
+  all: z.array(z.string()),
+  covered: z.array(z.string()),
+});
+
+/** The machine ids a module defines: exported machines, and machines its factories make. */
+function machineIds(module: Record<string, unknown>): string[] {
+  return Object.entries(module).flatMap(([name, value]): string[] => {
+    if (typeof value === 'object' && value !== null && 'root' in value && 'id' in value) {
+      return typeof value.id === 'string' ? [value.id] : [];
+    }
+    if (typeof value === 'function' && /^create\w*Machine$/.test(name)) {
+      // Factories take behaviour (functions) only; the chart, and so its id, is the same.
+      const made: unknown = (value as (...args: unknown[]) => unknown)(() => false);
+      if (
+        typeof made === 'object' &&
+        made !== null &&
+        'id' in made &&
+        typeof made.id === 'string'
+      ) {
+        return [made.id];
+      }
+    }
+    return [];
+  });
+}
+
+const ids = new Map<string, string>();
+for (const file of readdirSync(machinesDir)
+  .filter((f) => f.endsWith('.machine.ts'))
+  .sort()) {
+  const module = (await import(pathToFileURL(path.resolve(machinesDir, file)).href)) as Record<
+    string,
+    unknown
+  >;
+  for (const id of machineIds(module)) ids.set(id, file);
+}
+
+const dir = mkdtempSync(path.join(tmpdir(), 'statechart-coverage-'));
+const run = spawnSync('npx', ['vitest', 'run', 'tests/machines', '--project', 'node'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, STATECHART_COVERAGE_DIR: dir },
+});
+if (run.status !== 0) {
+  console.error('The path tests failed; coverage counts only what they walked.');
+  process.exitCode = 1;
+}
+
+const all = new Map<string, Set<string>>();
+const covered = new Map<string, Set<string>>();
+for (const file of readdirSync(dir)) {
+  const record = recordSchema.parse(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+  all.set(record.id, new Set(record.all));
+  const seen = covered.get(record.id) ?? new Set<string>();
+  for (const t of record.covered) seen.add(t);
+  covered.set(record.id, seen);
+}
+
+let failed = false;
+console.log('Transitions taken by path tests, per machine:');
+for (const [id, file] of [...ids.entries()].sort()) {
+  const total = all.get(id);
+  if (!total) {
+    failed = true;
+    console.log(`  ${id.padEnd(14)} no path test (${file}) ✗`);
+    continue;
+  }
+  const taken = [...total].filter((t) => covered.get(id)?.has(t));
+  const percent = total.size === 0 ? 100 : Math.floor((taken.length / total.size) * 100);
+  const ok = taken.length === total.size;
+  if (!ok) failed = true;
+  console.log(`  ${id.padEnd(14)} ${taken.length}/${total.size} (${percent}%) ${ok ? '✓' : '✗'}`);
+  if (!ok) for (const t of total) if (!taken.includes(t)) console.log(`      not taken: ${t}`);
+}
+if (failed) {
+  console.error('Every transition of every machine must be taken by a path test.');
+  process.exit(1);
+}

@@ -1,0 +1,137 @@
+/**
+ * The portal shell as one system (portal.md §3 App state, §4, §8): the root actor invokes the app,
+ * guard, modal, demo, flash and menu machines under their systemIds and routes what each reports
+ * to the actor it concerns. Every cross-actor step is a transition here:
+ * - the guard's findings (status, user, failures, sign-out) reach the app machine (§2, §8);
+ * - once the app knows the user, the modal loads the profile, or opens for a provisional account;
+ * - a failed demo toggle is an API failure and a flash message;
+ * - an outage seen by any API call is error state 3 (§4);
+ * - a navigation closes the menus;
+ * - leaving the app (sign-in, sign-out, the reload after a demo toggle) is the one `leave` effect.
+ */
+import { sendTo, setup } from 'xstate';
+import type { UserResult } from '../api/user.js';
+import { appMachine } from './app.machine.js';
+import type { AppEvent, AppReport } from './app.machine.js';
+import { demoMachine } from './demo.machine.js';
+import type { DemoReport } from './demo.machine.js';
+import { flashMachine } from './flash.machine.js';
+import { guardMachine } from './guard.machine.js';
+import type { GuardReport } from './guard.machine.js';
+import { menuMachine } from './menu.machine.js';
+import { modalMachine } from './modal.machine.js';
+
+export interface PortalInput {
+  /** The demo cookie is set. */
+  demoActive: boolean;
+}
+
+/** Events from outside the actors: the API client and the router. */
+export type PortalEvent =
+  { type: 'http.outage' } | { type: 'router.navigated' } | GuardReport | AppReport | DemoReport;
+
+/** portal.md §8: the message of an API failure pushed to the app. */
+export const API_FAILURE_MESSAGE = 'Error retreiving data';
+
+/** What a student reads when demo mode could not be switched. */
+export const demoFailureMessage = (turningOn: boolean) =>
+  `Demo mode could not be ${turningOn ? 'started' : 'ended'}. Please try again in a moment.`;
+
+const userEvent = (result: UserResult): AppEvent =>
+  result.kind === 'user'
+    ? { type: 'app.userLoaded', user: result.user }
+    : result.kind === 'provisional'
+      ? { type: 'app.provisional' }
+      : { type: 'app.signedOut' };
+
+export const portalMachine = setup({
+  types: { input: {} as PortalInput, context: {} as PortalInput, events: {} as PortalEvent },
+  actors: {
+    app: appMachine,
+    guard: guardMachine,
+    modal: modalMachine,
+    demo: demoMachine,
+    flash: flashMachine,
+    menu: menuMachine,
+  },
+  actions: {
+    /** Leaves the single-page app for another address. */
+    leave: (_, url: string) => window.location.assign(url),
+    tellAppUser: sendTo('app', (_, result: UserResult) => userEvent(result)),
+    tellAppStatus: sendTo('app', (_, unavailable: boolean) => ({
+      type: unavailable
+        ? ('app.integrationWarning' as const)
+        : ('app.integrationsRestored' as const),
+    })),
+    tellAppGuardFailed: sendTo('app', (_, failure: { error: unknown }) => ({
+      type: 'app.guardFailed' as const,
+      error: failure.error,
+    })),
+    tellAppApiFailed: sendTo('app', (_, component: string) => ({
+      type: 'app.apiFailed' as const,
+      component,
+      message: API_FAILURE_MESSAGE,
+    })),
+    tellAppSignedOut: sendTo('app', { type: 'app.signedOut' }),
+    tellAppOutage: sendTo('app', { type: 'app.outage' }),
+    tellModalUserReady: sendTo('modal', { type: 'modal.userReady' }),
+    tellModalProvisional: sendTo('modal', { type: 'modal.provisional' }),
+    flash: sendTo('flash', (_, message: string) => ({ type: 'flash.push' as const, message })),
+    closeMenus: sendTo('menu', { type: 'menu.navigated' }),
+  },
+}).createMachine({
+  id: 'portal',
+  context: ({ input }) => input,
+  invoke: [
+    { id: 'app', systemId: 'app', src: 'app' },
+    { id: 'guard', systemId: 'guard', src: 'guard' },
+    { id: 'modal', systemId: 'modal', src: 'modal' },
+    {
+      id: 'demo',
+      systemId: 'demo',
+      src: 'demo',
+      input: ({ context }) => ({ active: context.demoActive }),
+    },
+    { id: 'flash', systemId: 'flash', src: 'flash' },
+    { id: 'menu', systemId: 'menu', src: 'menu' },
+  ],
+  on: {
+    'guard.statusChecked': {
+      actions: {
+        type: 'tellAppStatus',
+        params: ({ event }) => event.status.integrations === 'unavailable',
+      },
+    },
+    'guard.userFetched': {
+      actions: { type: 'tellAppUser', params: ({ event }) => event.result },
+    },
+    'guard.failed': {
+      actions: { type: 'tellAppGuardFailed', params: ({ event }) => ({ error: event.error }) },
+    },
+    'guard.cacheClearFailed': { actions: { type: 'tellAppApiFailed', params: 'cache' } },
+    'guard.signInRequired': { actions: { type: 'leave', params: ({ event }) => event.url } },
+    'guard.loggingOut': {
+      actions: ['tellAppSignedOut', { type: 'leave', params: ({ event }) => event.url }],
+    },
+    'demo.reloading': { actions: { type: 'leave', params: ({ event }) => event.url } },
+    'demo.failed': {
+      actions: [
+        { type: 'tellAppApiFailed', params: 'demo' },
+        { type: 'flash', params: ({ event }) => demoFailureMessage(event.turningOn) },
+      ],
+    },
+    'http.outage': { actions: 'tellAppOutage' },
+    'router.navigated': { actions: 'closeMenus' },
+  },
+  // The modal hears who the user is once: the app reports it when its session settles.
+  initial: 'awaitingUser',
+  states: {
+    awaitingUser: {
+      on: {
+        'app.initialised': { target: 'userKnown', actions: 'tellModalUserReady' },
+        'app.provisionalFound': { target: 'userKnown', actions: 'tellModalProvisional' },
+      },
+    },
+    userKnown: { tags: ['userKnown'] },
+  },
+});
