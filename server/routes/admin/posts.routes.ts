@@ -1,7 +1,7 @@
-import multipart from '@fastify/multipart';
+import postImageRoutes from './post-image.routes.js';
+import { postPages } from './post-pages.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import path from 'node:path';
 import { z } from 'zod';
 import {
   adminDeleteSchema,
@@ -17,20 +17,14 @@ import type { FormState } from '../../admin/fields.js';
 import type { FieldErrors } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL, wantsPage } from '../../admin/forms.js';
 import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
-import { adminPage } from '../../admin/layout.js';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, storePostImage } from '../../content/images.js';
 import type { AdminPost, PostSave } from '../../db/repositories/admin-posts.repository.js';
 import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
-import { CSRF_HEADER } from '../../plugins/session.js';
-import { isSameOrigin } from '../../plugins/same-origin.js';
 import { sendProblem } from '../../html/page.js';
 import {
-  imageForm,
   linksOf,
   POST_FORM,
   POST_UPDATE_FORM,
   postDeleteConfirm,
-  postForm,
   postList,
   postValues,
 } from './posts-view.js';
@@ -40,47 +34,12 @@ const SLUG_TAKEN: FieldErrors = { slug: 'Another post has this slug: choose anot
 
 /** Content posts (portal.md §3): every type with all its fields and links, images, publishing. */
 export default async function postsRoutes(app: FastifyInstance) {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
-  });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const posts = new AdminPostsRepository(app.database.db);
   const onRequest = adminAccess(app, 'staff');
-  const { timeZone, productName } = app.config.campus;
-  const mediaDir = path.join(app.config.dataDir, 'media');
+  const { timeZone } = app.config.campus;
 
-  const page = (request: FastifyRequest, title: string, body: string, notice?: string) =>
-    adminPage(request, productName, { title, section: 'content', body, notice });
-  const html = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  const formPage = (request: FastifyRequest, state: FormState, post?: AdminPost, notice?: string) =>
-    page(
-      request,
-      post ? `Edit “${post.title}”` : 'New post',
-      `${postForm(state, csrfOf(request), timeZone, post)}${post ? imageForm(post, csrfOf(request)) : ''}`,
-      notice,
-    );
-  const missing = (request: FastifyRequest, reply: FastifyReply) =>
-    sendProblem(request, reply, {
-      status: 404,
-      title: 'No such post',
-      detail: 'This post does not exist (it may have been deleted).',
-      link: { href: '/admin/posts', text: 'Back to the posts' },
-    });
-  const audit = (
-    request: FastifyRequest,
-    action: string,
-    id: number,
-    before: AdminPost | null,
-    after: AdminPost | null,
-  ) =>
-    app.auditChange(request, {
-      action: `admin.post.${action}`,
-      kind: 'post',
-      objectId: id,
-      before,
-      after,
-    });
+  const { page, html, formPage, missing, audit } = postPages(app);
 
   r.get(
     '/admin/posts',
@@ -196,50 +155,6 @@ export default async function postsRoutes(app: FastifyInstance) {
   r.post('/admin/posts/:id', byId, (request, reply) => update(request, reply, request.params.id));
   r.put('/admin/posts/:id', byId, (request, reply) => update(request, reply, request.params.id));
 
-  // Multipart: the CSRF token comes as the form's first field (or the header), checked here.
-  r.post(
-    '/admin/posts/:id/image',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
-    async (request, reply) => {
-      const before = await posts.find(request.params.id);
-      if (!before) return missing(request, reply);
-      const bad = (detail: string) =>
-        sendInvalid(request, reply, { image: detail }, () =>
-          formPage(
-            request,
-            { values: postValues(before, timeZone), errors: { image: detail } },
-            before,
-          ),
-        );
-      if (!request.isMultipart()) return bad('Send the image as a file upload.');
-      const file = await request.file().catch(() => undefined);
-      const token = file?.fields.csrf;
-      const field =
-        token && !Array.isArray(token) && token.type === 'field' ? token.value : undefined;
-      const expected = csrfOf(request);
-      if (
-        !isSameOrigin(request) ||
-        (request.headers[CSRF_HEADER] !== expected && field !== expected)
-      ) {
-        return sendProblem(request, reply, {
-          status: 403,
-          title: 'This form has expired',
-          detail: 'CSRF check failed: reload the page and try again.',
-        });
-      }
-      if (!file || file.fieldname !== 'image') return bad('Choose an image to upload.');
-      if (!IMAGE_TYPES.has(file.mimetype)) return bad('Upload a JPEG, PNG or WebP image.');
-      const upload = await file.toBuffer().catch(() => undefined);
-      if (!upload || file.file.truncated) return bad('The image is larger than 8 MB.');
-      const images = await storePostImage(mediaDir, before.id, upload);
-      if (!images) return bad('This file is not a picture the server can read.');
-      const saved = await posts.setImages(before.id, images);
-      if (!saved.ok) return missing(request, reply);
-      await audit(request, 'image', before.id, before, saved.post);
-      return sendDone(request, reply, `/admin/posts/${before.id}?done=saved`, saved.post);
-    },
-  );
-
   r.get(
     '/admin/posts/:id/delete',
     { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
@@ -279,4 +194,5 @@ export default async function postsRoutes(app: FastifyInstance) {
     remove(request, reply, request.params.id),
   );
   r.delete('/admin/posts/:id', byId, (request, reply) => remove(request, reply, request.params.id));
+  await app.register(postImageRoutes);
 }
