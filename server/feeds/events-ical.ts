@@ -54,8 +54,10 @@ function occurrenceOf(event: ICAL.Event, now: Date, zone: string) {
   const it = event.iterator();
   for (let next = it.next(), i = 0; next && i < 1000; next = it.next(), i++) {
     if (instantOf(next, zone).getTime() + length > now.getTime()) {
-      const details = event.getOccurrenceDetails(next);
-      return { start: details.startDate, end: details.endDate };
+      // The occurrence's own times (ical.js's occurrence-details type does not resolve).
+      const end = next.clone();
+      end.addDuration(event.duration);
+      return { start: next, end };
     }
   }
   return null;

@@ -59,7 +59,7 @@ async function readCapped(response: Response): Promise<string> {
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
     size += part.value.byteLength;
     if (size > MAX_FEED_BYTES) {

@@ -1,6 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { z } from 'zod';
 import { isStudent } from '../../../contract/roles.rules.js';
 import { isTermCode } from '../../lib/terms.js';
@@ -8,6 +7,7 @@ import { selectUser } from '../../machines/app.machine.js';
 import { EmployeeAcademics } from '../../ui/portal/academics/academics-page.js';
 import { StudentAcademics } from './academics-sections.js';
 import { usePortal } from './context.js';
+import { usePageTitle } from './page.js';
 import { rootRoute } from './root.js';
 
 /**
@@ -34,9 +34,7 @@ function AcademicsRoute() {
   const user = useSelector(app, selectUser);
   const { term } = academicsRoute.useSearch();
   const navigate = academicsRoute.useNavigate();
-  useEffect(() => {
-    document.title = `Academics · ${campus.productName}`;
-  }, [campus.productName]);
+  usePageTitle('Academics');
   if (!user) return null;
   if (!isStudent(user)) return <EmployeeAcademics links={campus.academics.employeeLinks} />;
   return (

@@ -1,19 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { CommunityPage } from '../../ui/portal/community/community-page.js';
 import { FeedSection } from '../../ui/portal/community/feed-section.js';
 import { CalendarSubscriptionBlock } from './blocks/calendar-subscription.js';
 import { EventCalendarBlock } from './blocks/event-calendar.js';
 import { useFeed } from './blocks/use-feed.js';
-import { usePortal } from './context.js';
+import { usePageTitle } from './page.js';
 import { rootRoute } from './root.js';
 
 /** portal.md §2 Community: university events, public campus-group events and campus-group news. */
 function CommunityRoute() {
-  const { campus } = usePortal();
-  useEffect(() => {
-    document.title = `Community · ${campus.productName}`;
-  }, [campus.productName]);
+  usePageTitle('Community');
   const groups = useFeed('campus-groups-events');
   const news = useFeed('campus-groups-news');
   return (

@@ -17,13 +17,13 @@ import {
   contentSearchSchema,
   pageSectionMachine,
   postSectionMachine,
-  useDocumentTitle,
   usePostOptions,
   useReportFailure,
   useToken,
 } from './blocks/content-support.js';
 import { usePortal } from './context.js';
 import { useMarkBlogMessagesRead } from './blocks/use-mark-blog-messages-read.js';
+import { usePageTitle } from './page.js';
 import { rootRoute } from './root.js';
 
 /** The generic content page at `path` (portal.md §2): its posts by type, or not-found. */
@@ -52,7 +52,7 @@ function ContentPageContainer({
   const page = useSelector(section, selectSectionData);
   const pieces = useMemo(() => layoutPage(page?.posts ?? []), [page]);
   const missing = status === 'loaded' && page === null;
-  useDocumentTitle(missing ? 'Page not found' : title);
+  usePageTitle(missing ? 'Page not found' : title);
   if (missing) return <NotFound />;
   return (
     <ContentPage
@@ -80,7 +80,7 @@ function ContentAt({
 }
 
 function NotFoundTitled(): ReactElement {
-  useDocumentTitle('Page not found');
+  usePageTitle('Page not found');
   return <NotFound />;
 }
 
@@ -129,7 +129,7 @@ function BlogPost({
   );
   const status = useSelector(section, selectSectionStatus);
   const post = useSelector(section, selectSectionData);
-  useDocumentTitle(status === 'empty' ? 'Page not found' : (post?.title ?? 'What’s New'));
+  usePageTitle(status === 'empty' ? 'Page not found' : (post?.title ?? 'What’s New'));
   if (status === 'empty') return <NotFound />;
   return (
     <BlogPostPage

@@ -15,7 +15,6 @@ import {
   contentHttp,
   contentSearchSchema,
   pageSectionMachine,
-  useDocumentTitle,
   usePostOptions,
   useReportFailure,
   useToken,
@@ -44,7 +43,7 @@ function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSc
   const reportFailure = useReportFailure('dashboard');
   const options = usePostOptions();
   const preview = search.published === 'all' && user?.is_staff === true;
-  useDocumentTitle('Dashboard');
+  usePageTitle('Dashboard');
   const section = useActorRef(
     pageSectionMachine.provide({
       actors: { load: fromPromise(() => fetchPage(contentHttp, token(), '/', preview)) },

@@ -4,7 +4,7 @@ import { AccountSummaryView, FinancesPage, FinancialAidView } from '../../ui/por
 import { SectionStatus } from '../../ui/portal/section-status.js';
 import { ProfileImageBlock } from './blocks/profile-image.js';
 import { usePortal } from './context.js';
-import { usePageTitle } from './page-title.js';
+import { usePageTitle } from './page.js';
 import { usePortalHttp } from './portal-http.js';
 import { rootRoute } from './root.js';
 import { readOrEmpty } from './sis-reads.js';

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { unreadFirst } from '../../lib/messages.js';
 import { formatCampusDate } from '../../lib/time.js';
 import { selectInbox, selectMessagesStatus } from '../../machines/messages.machine.js';
@@ -11,6 +11,7 @@ import { MessageBellBlock } from './blocks/message-bell.js';
 import type { MessageActors } from './blocks/message-actors.js';
 import { useMessageActors } from './blocks/use-message-actors.js';
 import { usePortal } from './context.js';
+import { usePageTitle } from './page.js';
 import { rootRoute } from './root.js';
 
 function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
@@ -34,11 +35,8 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
 
 /** portal.md §2 /messages, §3 Messages; the banner lines show here too, beside the messages they point to. */
 function MessagesRoute() {
-  const { campus } = usePortal();
   const actors = useMessageActors();
-  useEffect(() => {
-    document.title = `Messages · ${campus.productName}`;
-  }, [campus.productName]);
+  usePageTitle('Messages');
   return (
     <>
       <MessageBannerBlock />

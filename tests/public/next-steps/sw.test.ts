@@ -12,7 +12,7 @@ function fakeCaches() {
     new URL(typeof req === 'string' ? req : req.url, ORIGIN).href;
   const open = async (name: string) => {
     let store = stores.get(name);
-    if (!store) stores.set(name, (store = new Map()));
+    if (!store) stores.set(name, (store = new Map<string, Response>()));
     const s = store;
     return {
       match: async (req: string | Request) => s.get(keyOf(req))?.clone(),
@@ -93,7 +93,7 @@ describe('the Next Steps worker keeps nothing of one person for the next', () =>
     const { get } = worker(() => (online ? json(user(1, 'ana')) : new TypeError('offline')));
     await get('/next-steps/api/user/');
     online = false;
-    const offline = await (await get('/next-steps/api/user/')).json();
+    const offline: unknown = await (await get('/next-steps/api/user/')).json();
     expect(offline).toEqual([{ ...user(1, 'ana')[0], auth_token: '' }]);
   });
 

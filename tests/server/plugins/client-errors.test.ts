@@ -18,6 +18,9 @@ function raw(port: number, request: string): Promise<string> {
 
 const bodyOf = (reply: string) => JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4)) as unknown;
 
+/** Any text: `expect.any` typed for the type-checked lint. */
+const anyString: unknown = expect.any(String);
+
 describe("errors Node's HTTP parser answers are JSON {detail} too", () => {
   let app: FastifyInstance;
   let port: number;
@@ -34,18 +37,18 @@ describe("errors Node's HTTP parser answers are JSON {detail} too", () => {
       `GET /api/status HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
     expect(reply).toMatch(/^HTTP\/1\.1 431 /);
-    expect(bodyOf(reply)).toEqual({ detail: expect.any(String) });
+    expect(bodyOf(reply)).toMatchObject({ detail: anyString });
   });
 
   it('an address too long for the parser answers {detail}', async () => {
     const reply = await raw(port, `GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(reply).toMatch(/^HTTP\/1\.1 (414|431) /);
-    expect(bodyOf(reply)).toEqual({ detail: expect.any(String) });
+    expect(bodyOf(reply)).toMatchObject({ detail: anyString });
   });
 
   it('a malformed request answers 400 {detail}', async () => {
     const reply = await raw(port, 'GARBAGE\r\n\r\n');
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
-    expect(bodyOf(reply)).toEqual({ detail: expect.any(String) });
+    expect(bodyOf(reply)).toMatchObject({ detail: anyString });
   });
 });

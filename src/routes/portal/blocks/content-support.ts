@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import type { Post } from '../../../../contract/content.schema.js';
 import { createHttp } from '../../../api/client.js';
@@ -55,12 +55,4 @@ export function usePostOptions(): PostViewOptions & { onOpenModal: (key: string)
     }),
     [modal, campus],
   );
-}
-
-/** Every route sets its document title: "<Page> · <product name>". */
-export function useDocumentTitle(page: string) {
-  const { campus } = usePortal();
-  useEffect(() => {
-    document.title = `${page} · ${campus.productName}`;
-  }, [page, campus.productName]);
 }

@@ -134,7 +134,7 @@ describe('a link that can no longer be shown', () => {
     const after = await createTestApp({ clock: () => now, database, env: secret('b') });
     try {
       const again = { authorization: `Token ${(await signIn(after, 'student')).token}` };
-      const seen = (
+      const seen: unknown = (
         await after.inject({ url: '/api/calendar/subscription', headers: again })
       ).json();
       expect(calendarSubscriptionSchema.parse(seen).state).toBe('hidden');
