@@ -43,8 +43,8 @@ describe.each(repositoryStores('admin_content'))(
       if (!made.ok) throw new Error('not created');
       expect(made.post.body).not.toContain('script');
       expect(made.post.body).toContain('<h2>Hello</h2>');
-    expect(made.post.body).toContain('<a href="https://campus.example.edu">a link</a>');
-    expect(made.post.body_markdown).toContain('<script>');
+      expect(made.post.body).toContain('<a href="https://campus.example.edu">a link</a>');
+      expect(made.post.body_markdown).toContain('<script>');
       expect(made.post).toMatchObject({
         version: 1,
         publishing: 'draft',
