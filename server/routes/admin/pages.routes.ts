@@ -18,6 +18,8 @@ import type { AdminPage, PageSave } from '../../db/repositories/admin-pages.repo
 import { AdminPagesRepository } from '../../db/repositories/admin-pages.repository.js';
 import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
 import { sendProblem } from '../../html/page.js';
+import type { AdminChange } from '../../plugins/audit.js';
+import { forgetCachedPages } from './post-pages.js';
 import { pageForm, pageList, pagePosts, pageValues, previewBody } from './pages-view.js';
 
 const DONE = { created: 'Page created.', saved: 'Saved.', deleted: 'Deleted.' };
@@ -28,6 +30,10 @@ const PAGE_FORM = { path: 'text', slug: 'text', published: 'bool' } as const;
 export default async function pagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pages = new AdminPagesRepository(app.database.db);
+  const changed = async (request: FastifyRequest, change: AdminChange) => {
+    await app.auditChange(request, change);
+    await forgetCachedPages(app);
+  };
   const posts = new AdminPostsRepository(app.database.db);
   const onRequest = adminAccess(app, 'staff');
   const { timeZone, productName } = app.config.campus;
@@ -109,7 +115,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
       if (!input.ok) return sendInvalid(request, reply, input.fields, () => again(input.fields));
       const saved = await pages.create(input.data);
       if (!saved.ok) return sendInvalid(request, reply, TAKEN, () => again(TAKEN));
-      await app.auditChange(request, {
+      await changed(request, {
         action: 'admin.page.create',
         kind: 'page',
         objectId: saved.page.id,
@@ -169,7 +175,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
       return refused(request, reply, saved, () =>
         editView(request, before, { values: input.values, errors: TAKEN }),
       );
-    await app.auditChange(request, {
+    await changed(request, {
       action: 'admin.page.update',
       kind: 'page',
       objectId: id,
@@ -209,7 +215,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
         editView(request, before, { values: pageValues(before), errors: {} }),
       );
     const order = (p: AdminPage) => p.posts.map((x) => x.id);
-    await app.auditChange(request, {
+    await changed(request, {
       action: `admin.page.posts.${action}`,
       kind: 'page',
       objectId: before.id,

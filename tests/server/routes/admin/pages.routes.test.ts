@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminErrorSchema } from '../../../../contract/admin/admin.schema.js';
 import type { AdminPostInput } from '../../../../contract/admin/content.schema.js';
-import { createTestApp } from '../../helpers/app.js';
+import { pageSchema } from '../../../../contract/content.schema.js';
+import { createTestApp, signIn } from '../../helpers/app.js';
 import { adminAs } from './admin-client.js';
 import { createPost, post } from './post-input.js';
 
@@ -55,6 +56,36 @@ describe('content pages in the admin', () => {
       action: 'admin.page.posts.up',
       changes: { posts: { before: [a.id, b.id], after: [b.id, a.id] } },
     });
+  });
+
+  it('a change reaches readers of a cached page on their next load', async () => {
+    const made = await staff.json('POST', '/admin/pages', {
+      path: '/cached',
+      slug: 'cached',
+      published: true,
+    });
+    const page = made.json<{ id: number; version: number }>();
+    const { token } = await signIn(app, 'faculty');
+    const read = async () => {
+      const answer = await app.inject({
+        url: '/api/pages?path=/cached',
+        headers: { authorization: `Token ${token}` },
+      });
+      return pageSchema.parse(answer.json()).posts.map((p) => p.title);
+    };
+    expect(await read()).toEqual([]);
+    const fresh = await created({ title: 'Fresh news' });
+    await staff.json('POST', `/admin/pages/${page.id}/posts`, {
+      post_id: fresh.id,
+      action: 'add',
+      version: page.version,
+    });
+    expect(await read()).toEqual(['Fresh news']);
+    await staff.json('PUT', `/admin/posts/${fresh.id}`, {
+      ...post({ slug: fresh.slug, title: 'Fresher news' }),
+      version: fresh.version,
+    });
+    expect(await read()).toEqual(['Fresher news']);
   });
 
   it('the preview shows the page as the chosen role sees it', async () => {
