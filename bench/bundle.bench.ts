@@ -31,7 +31,22 @@ const results = Object.fromEntries(
     ];
   }),
 );
-const report = { measuredAt: new Date().toISOString(), sharedGzipBytes: baseline, ...results };
+// The staff admin is server-rendered without script (server/routes/admin): no built asset may carry
+// admin code, so the student's first route loads exactly what it loaded before the admin existed.
+const adminMarkers = ['/admin/tasks', '/admin/choices', 'admin.task.'];
+const leaking = readdirSync(path.join(client, 'assets'))
+  .map((f) => path.join(client, 'assets', f))
+  .filter((f) => adminMarkers.some((m) => readFileSync(f, 'utf8').includes(m)));
+if (leaking.length > 0) {
+  throw new Error(`Admin code reached the browser bundles: ${leaking.join(', ')}`);
+}
+
+const report = {
+  measuredAt: new Date().toISOString(),
+  sharedGzipBytes: baseline,
+  adminBytesInBrowserBundles: 0,
+  ...results,
+};
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/bundle.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(report);

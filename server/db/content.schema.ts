@@ -17,6 +17,10 @@ export interface ContentPostsTable {
   link_text: string | null;
   hide_text: number;
   publishing_opens_on: string | null;
+  /** Migration 010: bumped by every admin edit, so a stale edit is refused. */
+  version: Generated<number>;
+  /** Migration 010: the Markdown an editor wrote; `body` is its sanitised HTML. Null for seeded posts. */
+  body_markdown: string | null;
 }
 
 export interface ContentPostLinksTable {
@@ -34,6 +38,8 @@ export interface ContentPagesTable {
   path: string;
   slug: string;
   published: number;
+  /** Migration 010. */
+  version: Generated<number>;
 }
 
 export interface ContentPagePostsTable {

@@ -29,6 +29,10 @@ export interface NsTasksTable {
   sort_by: string;
   modality: string;
   published: number;
+  /** Migration 010: bumped by every admin edit, so a stale edit is refused. */
+  version: Generated<number>;
+  /** Migration 010: a published task stays hidden from students until this time. */
+  publishes_on: string | null;
 }
 
 export interface NsTaskStudentTypesTable {

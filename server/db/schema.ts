@@ -52,6 +52,11 @@ export interface AuditLogTable {
   /** JSON object text. */
   detail: string;
   address: string | null;
+  /** What kind of object an admin change touched (`task`, `category`, …; migration 010). */
+  kind: string | null;
+  object_id: string | null;
+  /** JSON object text: `{field: {before, after}}` of the fields an admin change altered. */
+  changes: Generated<string>;
 }
 
 /** One personal calendar address per person (migration 008). */

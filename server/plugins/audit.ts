@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AuditRepository } from '../db/repositories/audit.repository.js';
-import type { AuditDetail } from '../db/repositories/audit.repository.js';
+import type { AuditChanges, AuditDetail } from '../db/repositories/audit.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 
 declare module 'fastify' {
@@ -17,7 +17,34 @@ declare module 'fastify' {
       actor?: UserRecord | null,
     ) => Promise<void>;
     auditLog: AuditRepository;
+    /**
+     * Records an admin change by the request's user: the object's kind and id, and each field whose
+     * value differs between `before` and `after` (null before a creation, null after a deletion).
+     */
+    auditChange: (request: FastifyRequest, change: AdminChange) => Promise<void>;
   }
+}
+
+export interface AdminChange {
+  action: string;
+  kind: string;
+  objectId: string | number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** The fields that differ, compared by their JSON text (lists and dates included). */
+export function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const was = before?.[key] ?? null;
+    const is = after?.[key] ?? null;
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[key] = { before: was, after: is };
+  }
+  return changes;
 }
 
 export default fp(
@@ -39,6 +66,21 @@ export default fp(
         const method = typeof detail.method === 'string' ? detail.method : 'unknown';
         app.metrics.signIn(method, action === 'auth.signIn' ? 'success' : 'failure');
       }
+    });
+    app.decorate('auditChange', async (request, change) => {
+      const who = request.auth?.user ?? null;
+      await log.record({
+        at: app.clock(),
+        userId: who?.id ?? null,
+        username: who?.username ?? null,
+        action: change.action,
+        detail: {},
+        address: request.ip,
+        kind: change.kind,
+        objectId: String(change.objectId),
+        changes: changedFields(change.before, change.after),
+      });
+      request.log.info({ audit: change.action, user: who?.username, id: change.objectId }, 'audit');
     });
   },
   { name: 'audit', dependencies: ['db', 'metrics'] },

@@ -8,6 +8,7 @@ import * as content from './005-content.js';
 import * as academics from './006-academics.js';
 import * as messages from './007-messages.js';
 import * as calendar from './008-calendar.js';
+import * as admin from './010-admin.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -21,6 +22,7 @@ const steps: Record<string, Step> = {
   '006-academics': academics,
   '007-messages': messages,
   '008-calendar': calendar,
+  '010-admin': admin,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

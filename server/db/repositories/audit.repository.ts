@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AuditLogTable, DatabaseSchema } from '../schema.js';
 
-export type AuditDetail = Record<string, string | number | boolean | null>;
+export type AuditValue = string | number | boolean | null;
+export type AuditDetail = Record<string, AuditValue>;
 
 export interface AuditEntry {
   at: Date;
@@ -12,20 +13,47 @@ export interface AuditEntry {
   action: string;
   detail: AuditDetail;
   address: string | null;
+  /** The kind of object an admin change touched (`task`, `category`, `post`…), and which one. */
+  kind?: string | null;
+  objectId?: string | null;
+  changes?: AuditChanges;
+}
+
+/** What staff filter the log by: a person's username, a kind of object, a date range (UTC days). */
+export interface AuditFilter {
+  username?: string | undefined;
+  kind?: string | undefined;
+  from?: Date | undefined;
+  until?: Date | undefined;
+  limit: number;
 }
 
 const detailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+const changesSchema = z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() }));
+/** The fields an admin change altered, each with its value before and after. */
+export type AuditChanges = z.infer<typeof changesSchema>;
+
+function parsed<T>(schema: z.ZodType<T>, text: string, empty: T): T {
+  try {
+    const result = schema.safeParse(JSON.parse(text));
+    return result.success ? result.data : empty;
+  } catch {
+    return empty;
+  }
+}
 
 function toEntry(row: Selectable<AuditLogTable>): AuditEntry & { id: number } {
-  const detail = detailSchema.safeParse(JSON.parse(row.detail));
   return {
     id: row.id,
     at: new Date(row.at),
     userId: row.user_id,
     username: row.username,
     action: row.action,
-    detail: detail.success ? detail.data : {},
+    detail: parsed(detailSchema, row.detail, {}),
     address: row.address,
+    kind: row.kind,
+    objectId: row.object_id,
+    changes: parsed(changesSchema, row.changes, {}),
   };
 }
 
@@ -43,18 +71,38 @@ export class AuditRepository {
         action: entry.action,
         detail: JSON.stringify(entry.detail),
         address: entry.address,
+        kind: entry.kind ?? null,
+        object_id: entry.objectId ?? null,
+        changes: JSON.stringify(entry.changes ?? {}),
       })
       .execute();
   }
 
   /** The newest entries first. */
   async latest(limit: number): Promise<Array<AuditEntry & { id: number }>> {
+    return this.search({ limit });
+  }
+
+  /** The newest entries first that match every filter given. */
+  async search(filter: AuditFilter): Promise<Array<AuditEntry & { id: number }>> {
+    let select = this.db.selectFrom('audit_log').selectAll();
+    if (filter.username) select = select.where('username', '=', filter.username);
+    if (filter.kind) select = select.where('kind', '=', filter.kind);
+    if (filter.from) select = select.where('at', '>=', filter.from.toISOString());
+    if (filter.until) select = select.where('at', '<', filter.until.toISOString());
+    const rows = await select.orderBy('id', 'desc').limit(filter.limit).execute();
+    return rows.map(toEntry);
+  }
+
+  /** The kinds of object the log names, for the filter's choices. */
+  async kinds(): Promise<string[]> {
     const rows = await this.db
       .selectFrom('audit_log')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(limit)
+      .select('kind')
+      .distinct()
+      .where('kind', 'is not', null)
+      .orderBy('kind')
       .execute();
-    return rows.map(toEntry);
+    return rows.flatMap((r) => (r.kind === null ? [] : [r.kind]));
   }
 }

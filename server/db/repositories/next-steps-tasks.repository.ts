@@ -8,6 +8,8 @@ import type { DatabaseSchema } from '../schema.js';
 export interface TaskQuery {
   published: boolean;
   taskId?: number | undefined;
+  /** Given: a task published for a later time stays hidden until then. */
+  now?: Date | undefined;
 }
 
 const toIso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -48,6 +50,12 @@ export class NextStepsTasksRepository {
         ),
       );
     if (query.taskId !== undefined) select = select.where('id', '=', query.taskId);
+    const { now } = query;
+    if (now !== undefined) {
+      select = select.where((eb) =>
+        eb.or([eb('publishes_on', 'is', null), eb('publishes_on', '<=', now.toISOString())]),
+      );
+    }
     return select.execute();
   }
 
@@ -75,7 +83,7 @@ export class NextStepsTasksRepository {
 
   /** Every assigned task the user has a record of (made at sign-in), in list order. Never writes. */
   async list(userId: number, query: TaskQuery, now: Date): Promise<UserTask[]> {
-    const tasks = await this.assignedTasks(userId, query);
+    const tasks = await this.assignedTasks(userId, { ...query, now });
     if (tasks.length === 0) return [];
     const records = await this.recordsFor(userId);
     return tasks
@@ -112,6 +120,7 @@ export class NextStepsTasksRepository {
     const [assigned] = await this.assignedTasks(userId, {
       published: true,
       taskId: record.task_id,
+      now,
     });
     if (!assigned) return undefined;
     const set: Updateable<NsUserTasksTable> = {};
@@ -131,7 +140,7 @@ export class NextStepsTasksRepository {
 
   /** Adds a task for the given student types (sample data, the admin, the benchmark). */
   async insertTask(
-    task: Omit<Selectable<NsTasksTable>, 'id'>,
+    task: Omit<Selectable<NsTasksTable>, 'id' | 'version' | 'publishes_on'>,
     studentTypeIds: number[],
   ): Promise<number> {
     const { id } = await this.db

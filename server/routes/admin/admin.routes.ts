@@ -1,61 +1,76 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { defaultCampus } from '../../../contract/campus.schema.js';
-import type { AuditEntry } from '../../db/repositories/audit.repository.js';
-import { escapeHtml, renderPage, sendProblem } from '../../html/page.js';
-import { isStaff } from '../../plugins/session.js';
+import { fromZonedTime } from 'date-fns-tz';
+import { addDays, parseISO, format } from 'date-fns';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminAuditQuerySchema } from '../../../contract/admin/admin.schema.js';
+import { adminCss } from '../../admin/admin-css.js';
+import { adminAccess } from '../../admin/guard.js';
+import { ADMIN_CSS_PATH, adminPage } from '../../admin/layout.js';
+import { sendProblem } from '../../html/page.js';
+import { activityBody } from './activity-view.js';
+import choicesRoutes from './choices.routes.js';
+import grantsPageRoutes from './grants-page.routes.js';
+import mediaRoutes from './media.routes.js';
+import messagesRoutes from './messages.routes.js';
+import pagesRoutes from './pages.routes.js';
+import postsRoutes from './posts.routes.js';
+import tasksRoutes from './tasks.routes.js';
 
-const RECENT_ENTRIES = 20;
+const ENTRIES = 200;
 
-/** What the admin will hold; each section arrives with its feature. */
-const SECTIONS: ReadonlyArray<readonly [string, string]> = [
-  ['Content', 'Pages and posts of the portal: heroes, promos, resources, videos, cards.'],
-  ['Messages', 'Notifications, banner messages and nudges sent to users.'],
-  ['Next Steps tasks', 'The tasks of the checklist, their categories and dates.'],
-];
-
-function auditRow(entry: AuditEntry) {
-  const detail = Object.entries(entry.detail)
-    .map(([k, v]) => `${k}=${String(v)}`)
-    .join(' ');
-  return `<tr><td>${escapeHtml(entry.at.toISOString())}</td><td>${escapeHtml(entry.username ?? '—')}</td><td>${escapeHtml(entry.action)}</td><td>${escapeHtml(detail)}</td></tr>`;
-}
-
-/** `/admin`: the backend admin, for staff only (portal.md §6 footer admin link). */
+/**
+ * `/admin`: the staff admin (portal.md §6 footer admin link), server-rendered forms with no script.
+ * Every page and change is for staff only (superusers for grants); every change is audited.
+ */
 export default async function adminRoutes(app: FastifyInstance) {
-  app.get('/admin', { schema: { hide: true } }, async (request, reply) => {
-    const found = await app.sessions.fromCookie(request);
-    if (!found) {
-      if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
-        return reply.redirect('/auth/login?next=%2Fadmin', 303);
-      }
-      return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
-    }
-    if (!isStaff(found.user)) {
-      return sendProblem(request, reply, {
-        status: 403,
-        title: 'Staff only',
-        detail: 'You do not have permission to perform this action.',
-        link: { href: '/', text: 'Back to the portal' },
+  await app.register(formbody);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = adminAccess(app, 'staff');
+  const { timeZone, productName } = app.config.campus;
+
+  app.get(ADMIN_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(adminCss),
+  );
+
+  r.get(
+    '/admin',
+    { onRequest, schema: { hide: true, querystring: adminAuditQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const startOf = (day: string) => fromZonedTime(`${day}T00:00:00`, timeZone);
+      const entries = await app.auditLog.search({
+        username: query.person || undefined,
+        kind: query.kind || undefined,
+        from: query.from ? startOf(query.from) : undefined,
+        until: query.until
+          ? startOf(format(addDays(parseISO(query.until), 1), 'yyyy-MM-dd'))
+          : undefined,
+        limit: ENTRIES,
       });
-    }
-    const entries = await app.auditLog.latest(RECENT_ENTRIES);
-    const sections = SECTIONS.map(
-      ([name, what]) => `      <li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(what)}</li>`,
-    ).join('\n');
-    const body = `    <h1>Administration</h1>
-    <p>Signed in as ${escapeHtml(found.user.username)}. <a href="/">Back to the portal</a></p>
-    <h2>Coming here</h2>
-    <ul>
-${sections}
-    </ul>
-    <h2>Recent activity</h2>
-    <table>
-      <thead><tr><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Detail</th></tr></thead>
-      <tbody>${entries.map(auditRow).join('')}</tbody>
-    </table>`;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderPage({ title: 'Administration', productName: defaultCampus.productName, body }));
-  });
+      const body = activityBody(entries, await app.auditLog.kinds(), query, timeZone);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(adminPage(request, productName, { title: 'Activity', section: 'activity', body }));
+    },
+  );
+
+  // Addresses under /admin that are not pages: 404 (after the guard), never the portal's app.
+  app.all('/admin/*', { onRequest, schema: { hide: true } }, async (request, reply) =>
+    sendProblem(request, reply, {
+      status: 404,
+      title: 'Not found',
+      detail: 'There is no such page in the admin.',
+      link: { href: '/admin', text: 'Back to the admin' },
+    }),
+  );
+
+  await app.register(tasksRoutes);
+  await app.register(choicesRoutes);
+  await app.register(messagesRoutes);
+  await app.register(grantsPageRoutes);
+  await app.register(postsRoutes);
+  await app.register(pagesRoutes);
+  await app.register(mediaRoutes);
 }

@@ -8,14 +8,7 @@ import {
   grantQuerySchema,
   grantSchema,
 } from '../../../contract/grants.schema.js';
-import type { Right } from '../../../contract/grants.schema.js';
-import type { Rights } from '../../auth/rights.js';
-
-const FLAG: Record<Right, keyof Rights> = {
-  staff: 'is_staff',
-  superuser: 'is_superuser',
-  demo: 'can_use_demo',
-};
+import { grantRight, revokeRight } from './grant-changes.js';
 
 const guarded = { 401: errorSchema, 403: errorSchema };
 
@@ -55,14 +48,7 @@ export default async function grantsRoutes(app: FastifyInstance) {
         response: { 200: grantSchema, 400: errorSchema, ...guarded },
       },
     },
-    async (request) => {
-      const { username, right } = request.params;
-      const by = request.auth?.user.username ?? null;
-      const grant = await app.repos.grants.put(username, right, by, app.clock());
-      await app.repos.users.setFlag(username, FLAG[right], true, app.clock());
-      await app.audit(request, 'admin.grant', { username, right });
-      return grant;
-    },
+    async (request) => grantRight(app, request, request.params.username, request.params.right),
   );
 
   r.delete(
@@ -77,16 +63,9 @@ export default async function grantsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { username, right } = request.params;
-      if (!(await app.repos.grants.delete(username, right))) {
+      if (!(await revokeRight(app, request, username, right))) {
         return reply.code(404).send({ detail: 'No such grant.' });
       }
-      const now = app.clock();
-      await app.repos.users.setFlag(username, FLAG[right], false, now);
-      // Staff came with superuser: it stays only if granted on its own.
-      if (right === 'superuser' && !(await app.repos.grants.rightsOf(username)).has('staff')) {
-        await app.repos.users.setFlag(username, 'is_staff', false, now);
-      }
-      await app.audit(request, 'admin.revoke', { username, right });
       return reply.code(204).send(null);
     },
   );

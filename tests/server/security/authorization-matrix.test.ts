@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';
+import { csrfFor } from '../../../server/plugins/session.js';
 import { signIn } from '../helpers/app.js';
 import { appWithEndpoints, fillParams, needsSignIn, routeKey } from './routes.js';
 
@@ -47,6 +48,28 @@ const staffOnly: StaffOnlyRow[] = [
     call: async (a, persona) => {
       const { cookie } = await signIn(a, persona);
       return a.inject({ url: '/admin', headers: { cookie } });
+    },
+  },
+  {
+    name: 'the admin task list',
+    route: 'GET /admin/tasks',
+    call: async (a, persona) => {
+      const { cookie } = await signIn(a, persona);
+      return a.inject({ url: '/admin/tasks', headers: { cookie } });
+    },
+  },
+  {
+    name: 'an admin change (a new task)',
+    route: 'POST /admin/tasks',
+    call: async (a, persona) => {
+      const { cookie } = await signIn(a, persona);
+      const csrf = csrfFor(cookie.slice('portal_session='.length));
+      return a.inject({
+        method: 'POST',
+        url: '/admin/tasks',
+        payload: {},
+        headers: { cookie, 'x-csrf-token': csrf },
+      });
     },
   },
   {

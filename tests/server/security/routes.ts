@@ -26,6 +26,7 @@ export const PUBLIC_ROUTES = new Set([
   '/api/status',
   '/api/openapi.json',
   '/api/campus',
+  '/admin/admin.css',
   // Browser errors are reported before sign-in too (rate-limited per address, small strict body).
   '/api/client-errors',
 ]);
@@ -34,11 +35,15 @@ export const isPublic = (url: string) =>
   PUBLIC_ROUTES.has(url) ||
   url.startsWith('/auth/') ||
   url.startsWith('/assets/') ||
-  url.startsWith('/api/docs');
+  url.startsWith('/api/docs') ||
+  url.startsWith('/media/');
 
 export const needsSignIn = (url: string) =>
   !isPublic(url) &&
-  (url.startsWith('/api/') || url.startsWith('/next-steps/api/') || url === '/admin');
+  (url.startsWith('/api/') ||
+    url.startsWith('/next-steps/api/') ||
+    url === '/admin' ||
+    url.startsWith('/admin/'));
 
 function keysOf(schema: unknown): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../../helpers/app.js';
+import { adminAs, plainCells } from './admin-client.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -37,7 +38,7 @@ describe('/admin', () => {
     },
   );
 
-  it('shows staff what the admin will hold and the recent sign-ins and sign-outs', async () => {
+  it('shows staff the activity: recent sign-ins and sign-outs, newest first', async () => {
     const student = await signIn(app, 'student');
     await app.inject({
       url: '/auth/logout',
@@ -46,11 +47,38 @@ describe('/admin', () => {
     const { cookie } = await signIn(app, 'staff');
     const page = await app.inject({ url: '/admin', headers: { ...html, cookie } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<h1>Administration</h1>');
-    for (const section of ['Content', 'Messages', 'Next Steps tasks']) {
-      expect(page.body).toContain(`<strong>${section}</strong>`);
+    expect(page.body).toContain('<h1>Activity</h1>');
+    expect(plainCells(page.body)).toMatch(/<td>avalencia<\/td><td>auth\.signOut<\/td>/);
+    expect(plainCells(page.body)).toMatch(
+      /<td>mchen<\/td><td>auth\.signIn<\/td><td><\/td><td><ul class="changes"><li>method: demo<\/li><li>persona: staff/,
+    );
+  });
+
+  it('filters the activity by person, kind and day', async () => {
+    await signIn(app, 'student');
+    const staff = await adminAs(app, 'staff');
+    await staff.json('POST', '/admin/choices/notification-type', { name: 'Pager' });
+    const byPerson = await staff.get('/admin?person=avalencia');
+    expect(byPerson.body).toContain('auth.signIn');
+    expect(plainCells(byPerson.body)).not.toContain('<td>mchen</td>');
+    const byKind = await staff.get('/admin?kind=notification-type');
+    expect(byKind.body).toContain('admin.notification-type.create');
+    expect(byKind.body).not.toContain('auth.signIn');
+    expect(byKind.body).toContain('<strong>name</strong>: — → &#34;Pager&#34;');
+    expect((await staff.get('/admin?until=2000-01-01')).body).toContain('Nothing recorded matches');
+    expect((await staff.get('/admin?from=2000-01-01&until=2999-01-01')).body).toContain(
+      'auth.signIn',
+    );
+  });
+
+  it('is a page with no script, so the portal never ships the admin', async () => {
+    const staff = await adminAs(app, 'staff');
+    for (const url of ['/admin', '/admin/tasks', '/admin/tasks/new', '/admin/choices']) {
+      const page = await staff.get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toMatch(/<script|\son[a-z]+=/i);
     }
-    expect(page.body).toMatch(/<td>avalencia<\/td><td>auth\.signOut<\/td>/);
-    expect(page.body).toMatch(/<td>mchen<\/td><td>auth\.signIn<\/td><td>method=demo persona=staff/);
+    const css = await app.inject({ url: '/admin/admin.css' });
+    expect(css.headers['content-type']).toMatch(/text\/css/);
   });
 });

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { contentPathSchema, contentSlugSchema, postTypeSchema } from '../content.schema.js';
+import { isSafeContentUrl } from '../html-policy.js';
+import { versionSchema } from './admin.schema.js';
+
+/** An address a post carries outside its body: the same rule as the body's links. */
+const safeHref = z
+  .string()
+  .trim()
+  .min(1)
+  .max(2000, 'Keep the address under 2,000 characters.')
+  .refine((url) => isSafeContentUrl('href', url), 'Use an https:// address or a portal path.');
+
+export const adminPostLinkSchema = z.strictObject({
+  url: safeHref,
+  link_text: z.string().trim().min(1, 'Give the link a text.').max(200),
+  description: z.string().trim().max(500),
+  icon_class: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9 _-]*$/i, 'Use letters, digits, dashes and spaces.'),
+});
+
+/**
+ * How a post is published: now, from a chosen time (`publishing_opens_on`), or not at all (a draft,
+ * kept out of every student's answer by an opening time no one reaches).
+ */
+export const publishingSchema = z.enum(['now', 'scheduled', 'draft'], {
+  error: 'Choose when it is published.',
+});
+export const DRAFT_OPENS_ON = '9999-12-31T00:00:00.000Z';
+
+const postShape = {
+  post_type: postTypeSchema,
+  title: z
+    .string({ error: 'Enter a title.' })
+    .trim()
+    .min(1, 'Enter a title.')
+    .max(200, 'Keep the title under 200 characters.'),
+  slug: contentSlugSchema,
+  /** Markdown: converted to HTML on the server, then sanitised; raw HTML in it is sanitised too. */
+  body_markdown: z.string().max(50_000, 'Keep the body under 50,000 characters.'),
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9_]*$/, 'Use lower-case letters, digits and underscores.')
+    .nullable(),
+  action_link: safeHref.nullable(),
+  link_text: z.string().trim().max(200).nullable(),
+  hide_text: z.boolean(),
+  publishing: publishingSchema,
+  publishing_opens_on: z.iso.datetime({ error: 'Enter a date and time.' }).nullable(),
+  links: z.array(adminPostLinkSchema).max(50, 'At most 50 links.'),
+};
+
+function postRules(
+  post: { publishing: string; publishing_opens_on: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (post.publishing === 'scheduled' && !post.publishing_opens_on)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishing_opens_on'],
+      message: 'Choose when it opens.',
+    });
+}
+
+/** `POST /admin/posts`. */
+export const adminPostInputSchema = z.strictObject(postShape).superRefine(postRules);
+export type AdminPostInput = z.infer<typeof adminPostInputSchema>;
+
+/** `PUT /admin/posts/{id}`. */
+export const adminPostUpdateSchema = z
+  .strictObject({ ...postShape, version: versionSchema })
+  .superRefine(postRules);
+
+/** `GET /admin/posts?q=&type=&state=`. */
+export const adminPostQuerySchema = z.object({
+  q: z.string().max(200).optional().catch(undefined),
+  type: postTypeSchema.optional().catch(undefined),
+});
+
+/** `POST /admin/pages` and `PUT /admin/pages/{id}`. */
+const pageShape = {
+  path: contentPathSchema,
+  slug: contentSlugSchema,
+  published: z.boolean(),
+};
+export const adminPageInputSchema = z.strictObject(pageShape);
+export type AdminPageInput = z.infer<typeof adminPageInputSchema>;
+export const adminPageUpdateSchema = z.strictObject({ ...pageShape, version: versionSchema });
+
+/** The page's posts: add one, move one up or down, take one off (the page's version guards each). */
+export const adminPagePostSchema = z.strictObject({
+  post_id: z.number({ error: 'Choose a post.' }).int().positive('Choose a post.'),
+  action: z.enum(['add', 'up', 'down', 'remove']),
+  version: versionSchema,
+});
+export type AdminPagePost = z.infer<typeof adminPagePostSchema>;
+
+/** `GET /admin/pages/{id}/preview?role=`: whom the preview shows the page as. */
+export const previewRoleSchema = z
+  .enum(['student', 'staff', 'faculty', 'advisor', 'emeritus', 'student_worker'])
+  .catch('student');

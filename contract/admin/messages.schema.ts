@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { actionLinkSchema } from '../messages.schema.js';
+import { roleSchema } from '../roles.schema.js';
+
+/**
+ * `POST /admin/messages` (portal.md §3 Messages): to one person (username), everyone holding a role, or
+ * everyone; a banner or not; an optional action link; an optional expiry (ISO-8601 UTC).
+ */
+export const adminMessageInputSchema = z
+  .strictObject({
+    audience: z.enum(['person', 'role', 'everyone'], { error: 'Choose who receives it.' }),
+    username: z
+      .string()
+      .trim()
+      .max(150, 'Keep the username under 150 characters.')
+      .regex(/^[^\s/\\]*$/, 'A username has no spaces or slashes.')
+      .nullable(),
+    role: roleSchema.nullable(),
+    title: z
+      .string({ error: 'Enter a title.' })
+      .trim()
+      .min(1, 'Enter a title.')
+      .max(200, 'Keep the title under 200 characters.'),
+    body: z
+      .string({ error: 'Enter the message.' })
+      .trim()
+      .min(1, 'Enter the message.')
+      .max(5000, 'Keep the message under 5,000 characters.'),
+    action_link: actionLinkSchema.nullable(),
+    display_as_banner: z.boolean(),
+    expires_on: z.iso.datetime({ error: 'Enter a date and time.' }).nullable(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.audience === 'person' && !m.username)
+      ctx.addIssue({ code: 'custom', path: ['username'], message: 'Enter the person’s username.' });
+    if (m.audience === 'role' && !m.role)
+      ctx.addIssue({ code: 'custom', path: ['role'], message: 'Choose the role.' });
+  });
+export type AdminMessageInput = z.infer<typeof adminMessageInputSchema>;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { daySchema, versionSchema } from './admin.schema.js';
+
+/** next-steps.md §3 Task as the admin edits it; dates are calendar days, publishing an instant. */
+const taskShape = {
+  title: z
+    .string({ error: 'Enter a title.' })
+    .trim()
+    .min(1, 'Enter a title.')
+    .max(200, 'Keep the title under 200 characters.'),
+  description: z.string().max(5000, 'Keep the description under 5,000 characters.'),
+  category_id: z.number({ error: 'Choose a category.' }).int().positive('Choose a category.'),
+  starts_on: daySchema.nullable(),
+  ends_on: daySchema.nullable(),
+  has_deadline: z.boolean(),
+  is_important: z.boolean(),
+  important_reason: z.string().trim().max(500, 'Keep the reason under 500 characters.'),
+  new_student_checklist: z.boolean(),
+  checklist_rank: z
+    .number({ error: 'Enter a rank as a whole number.' })
+    .int('Enter a rank as a whole number.')
+    .min(1, 'The rank starts at 1.')
+    .max(999, 'The rank goes up to 999.')
+    .nullable(),
+  action_date: daySchema.nullable(),
+  periodicity: z
+    .string()
+    .trim()
+    .min(1, 'Say how often: "once", "every fall term"…')
+    .max(100, 'Keep it under 100 characters.'),
+  sort_by: z.enum(['START', 'END'], { error: 'Choose start or end date.' }),
+  modality: z.enum(['ONLINE', 'IN_PERSON', 'HYBRID'], { error: 'Choose a modality.' }),
+  published: z.boolean(),
+  /** Published tasks stay hidden from students until this instant (ISO-8601 UTC); null: at once. */
+  publishes_on: z.iso.datetime({ error: 'Enter a date and time.' }).nullable(),
+  student_type_ids: z
+    .array(z.number().int().positive(), { error: 'Choose at least one student type.' })
+    .min(1, 'Choose at least one student type.')
+    .max(100),
+};
+
+type TaskFields = {
+  starts_on: string | null;
+  ends_on: string | null;
+  has_deadline: boolean;
+  is_important: boolean;
+  important_reason: string;
+  new_student_checklist: boolean;
+  checklist_rank: number | null;
+};
+
+/** The rules between fields, each reported on the field to fix. */
+function taskRules(task: TaskFields, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (task.starts_on && task.ends_on && task.ends_on < task.starts_on)
+    issue('ends_on', 'The end date is before the start date.');
+  if (task.has_deadline && !task.ends_on)
+    issue('ends_on', 'A task with a deadline needs an end date.');
+  if (task.is_important && !task.important_reason)
+    issue('important_reason', 'Say why the task is important.');
+  if (task.new_student_checklist && task.checklist_rank === null)
+    issue('checklist_rank', 'Give the task its place in the new-student checklist.');
+}
+
+/** `POST /admin/tasks`. */
+export const adminTaskInputSchema = z.strictObject(taskShape).superRefine(taskRules);
+export type AdminTaskInput = z.infer<typeof adminTaskInputSchema>;
+
+/** `PUT /admin/tasks/{id}`: the task as read, with the version it was read at. */
+export const adminTaskUpdateSchema = z
+  .strictObject({ ...taskShape, version: versionSchema })
+  .superRefine(taskRules);
+export type AdminTaskUpdate = z.infer<typeof adminTaskUpdateSchema>;
+
+/** A task as the admin reads it. */
+export const adminTaskSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  ...taskShape,
+});
+export type AdminTask = z.infer<typeof adminTaskSchema>;
+
+/** `GET /admin/tasks?q=&category=&state=`: the list's search. */
+export const adminTaskQuerySchema = z.object({
+  q: z.string().max(200).optional().catch(undefined),
+  category: z.coerce.number().int().positive().optional().catch(undefined),
+  state: z.enum(['published', 'draft', 'scheduled']).optional().catch(undefined),
+});
+export type AdminTaskQuery = z.infer<typeof adminTaskQuerySchema>;
+
+/** A category: its slug ("fun" is special, next-steps.md §3) and name. */
+export const adminCategoryInputSchema = z.strictObject({
+  slug: z
+    .string({ error: 'Enter a slug.' })
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.')
+    .max(60, 'Keep the slug under 60 characters.'),
+  name: z
+    .string({ error: 'Enter a name.' })
+    .trim()
+    .min(1, 'Enter a name.')
+    .max(100, 'Keep the name under 100 characters.'),
+});
+export type AdminCategoryInput = z.infer<typeof adminCategoryInputSchema>;
+
+/** A student type or a notification type: a name. */
+export const adminNamedInputSchema = z.strictObject({
+  name: z
+    .string({ error: 'Enter a name.' })
+    .trim()
+    .min(1, 'Enter a name.')
+    .max(100, 'Keep the name under 100 characters.'),
+});
+export type AdminNamedInput = z.infer<typeof adminNamedInputSchema>;

@@ -1,0 +1,179 @@
+import type { Kysely, Selectable } from 'kysely';
+import { DRAFT_OPENS_ON } from '../../../contract/admin/content.schema.js';
+import type { AdminPostInput } from '../../../contract/admin/content.schema.js';
+import type { PostLink } from '../../../contract/content.schema.js';
+import { markdownToSafeHtml } from '../../content/markdown.js';
+import type { ContentPostsTable } from '../content.schema.js';
+import type { DatabaseSchema } from '../schema.js';
+
+/** A post as the admin edits it: its Markdown, how it is published, its version. */
+export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text'> & {
+  hide_text: boolean;
+  links: PostLink[];
+  publishing: 'now' | 'scheduled' | 'draft';
+};
+
+export type PostSave =
+  { ok: true; post: AdminPost } | { ok: false; reason: 'missing' | 'stale' | 'slug' };
+
+function publishing(opensOn: string | null): AdminPost['publishing'] {
+  if (opensOn === null) return 'now';
+  return opensOn === DRAFT_OPENS_ON ? 'draft' : 'scheduled';
+}
+
+function columns(input: AdminPostInput) {
+  return {
+    post_type: input.post_type,
+    title: input.title,
+    slug: input.slug,
+    body: markdownToSafeHtml(input.body_markdown),
+    body_markdown: input.body_markdown,
+    category: input.category || null,
+    action_link: input.action_link,
+    link_text: input.link_text || null,
+    hide_text: Number(input.hide_text),
+    publishing_opens_on:
+      input.publishing === 'now'
+        ? null
+        : input.publishing === 'draft'
+          ? DRAFT_OPENS_ON
+          : input.publishing_opens_on,
+  };
+}
+
+/** Content posts as staff manage them: search, read, write (Markdown → sanitised HTML), images. */
+export class AdminPostsRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async search(query: { q?: string | undefined; type?: string | undefined }): Promise<AdminPost[]> {
+    let select = this.db.selectFrom('content_posts').selectAll();
+    if (query.q) {
+      const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      select = select.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['title']), 'like', like),
+          eb(eb.fn('lower', ['slug']), 'like', like),
+        ]),
+      );
+    }
+    if (query.type) select = select.where('post_type', '=', query.type);
+    return this.withLinks(await select.orderBy('post_type').orderBy('title').limit(500).execute());
+  }
+
+  async find(id: number): Promise<AdminPost | undefined> {
+    const row = await this.db
+      .selectFrom('content_posts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && (await this.withLinks([row]))[0];
+  }
+
+  async create(input: AdminPostInput): Promise<PostSave> {
+    if (await this.slugTaken(input.slug)) return { ok: false, reason: 'slug' };
+    const { id } = await this.db
+      .insertInto('content_posts')
+      .values({ ...columns(input), version: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.setLinks(id, input.links);
+    return this.saved(id);
+  }
+
+  async update(id: number, input: AdminPostInput, version: number): Promise<PostSave> {
+    if (await this.slugTaken(input.slug, id)) return { ok: false, reason: 'slug' };
+    const result = await this.db
+      .updateTable('content_posts')
+      .set({ ...columns(input), version: version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return this.refusal(id);
+    await this.setLinks(id, input.links);
+    return this.saved(id);
+  }
+
+  /** The four sizes of an uploaded image (already re-encoded): the post's version moves on. */
+  async setImages(
+    id: number,
+    images: { image: string; large_image: string; medium_image: string; thumbnail_image: string },
+  ): Promise<PostSave> {
+    const result = await this.db
+      .updateTable('content_posts')
+      .set((eb) => ({ ...images, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 0 ? { ok: false, reason: 'missing' } : this.saved(id);
+  }
+
+  async remove(id: number, version: number): Promise<PostSave> {
+    const post = await this.find(id);
+    if (!post) return { ok: false, reason: 'missing' };
+    const result = await this.db
+      .deleteFrom('content_posts')
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 0
+      ? { ok: false, reason: 'stale' }
+      : { ok: true, post };
+  }
+
+  private async saved(id: number): Promise<PostSave> {
+    const post = await this.find(id);
+    return post ? { ok: true, post } : { ok: false, reason: 'missing' };
+  }
+
+  private async refusal(id: number): Promise<PostSave> {
+    return (await this.find(id))
+      ? { ok: false, reason: 'stale' }
+      : { ok: false, reason: 'missing' };
+  }
+
+  private async slugTaken(slug: string, except = 0) {
+    const row = await this.db
+      .selectFrom('content_posts')
+      .select('id')
+      .where('slug', '=', slug)
+      .where('id', '!=', except)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async setLinks(postId: number, links: PostLink[]) {
+    await this.db.deleteFrom('content_post_links').where('post_id', '=', postId).execute();
+    if (links.length === 0) return;
+    await this.db
+      .insertInto('content_post_links')
+      .values(links.map((link, position) => ({ ...link, post_id: postId, position })))
+      .execute();
+  }
+
+  private async withLinks(rows: Selectable<ContentPostsTable>[]): Promise<AdminPost[]> {
+    if (rows.length === 0) return [];
+    const links = await this.db
+      .selectFrom('content_post_links')
+      .selectAll()
+      .where(
+        'post_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('post_id')
+      .orderBy('position')
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      hide_text: row.hide_text === 1,
+      publishing: publishing(row.publishing_opens_on),
+      links: links
+        .filter((l) => l.post_id === row.id)
+        .map(({ url, link_text, description, icon_class }) => ({
+          url,
+          link_text,
+          description,
+          icon_class,
+        })),
+    }));
+  }
+}

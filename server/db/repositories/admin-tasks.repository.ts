@@ -1,0 +1,204 @@
+import { sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
+import type {
+  AdminTask,
+  AdminTaskInput,
+  AdminTaskQuery,
+} from '../../../contract/admin/tasks.schema.js';
+import type { NsTasksTable } from '../next-steps.schema.js';
+import type { DatabaseSchema } from '../schema.js';
+
+/** Days are kept as the sample data keeps them: the end of the day, UTC. */
+const toStored = (day: string | null) => (day === null ? null : `${day}T23:59:00.000Z`);
+const toDay = (stored: string | null) => (stored === null ? null : stored.slice(0, 10));
+
+export type SaveResult = { ok: true; task: AdminTask } | { ok: false; reason: 'missing' | 'stale' };
+
+function columns(input: AdminTaskInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    category_id: input.category_id,
+    starts_on: toStored(input.starts_on),
+    ends_on: toStored(input.ends_on),
+    has_deadline: Number(input.has_deadline),
+    is_important: Number(input.is_important),
+    important_reason: input.important_reason,
+    new_student_checklist: Number(input.new_student_checklist),
+    checklist_rank: input.new_student_checklist ? input.checklist_rank : null,
+    action_date: toStored(input.action_date),
+    periodicity: input.periodicity,
+    sort_by: input.sort_by,
+    modality: input.modality,
+    published: Number(input.published),
+    publishes_on: input.publishes_on,
+  };
+}
+
+function toTask(row: Selectable<NsTasksTable>, studentTypeIds: number[]): AdminTask {
+  return {
+    id: row.id,
+    version: row.version,
+    title: row.title,
+    description: row.description,
+    category_id: row.category_id,
+    starts_on: toDay(row.starts_on),
+    ends_on: toDay(row.ends_on),
+    has_deadline: row.has_deadline === 1,
+    is_important: row.is_important === 1,
+    important_reason: row.important_reason,
+    new_student_checklist: row.new_student_checklist === 1,
+    checklist_rank: row.checklist_rank,
+    action_date: toDay(row.action_date),
+    periodicity: row.periodicity,
+    sort_by: row.sort_by === 'END' ? 'END' : 'START',
+    modality: row.modality === 'IN_PERSON' || row.modality === 'HYBRID' ? row.modality : 'ONLINE',
+    published: row.published === 1,
+    publishes_on: row.publishes_on === null ? null : new Date(row.publishes_on).toISOString(),
+    student_type_ids: studentTypeIds,
+  };
+}
+
+/** next-steps.md §3 tasks as staff manage them: search, read, create, edit (versioned), delete. */
+export class AdminTasksRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async search(query: AdminTaskQuery, now: Date, limit = 200): Promise<AdminTask[]> {
+    let select = this.db.selectFrom('ns_tasks').selectAll();
+    if (query.q) {
+      const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      select = select.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['title']), 'like', like),
+          eb(eb.fn('lower', ['description']), 'like', like),
+        ]),
+      );
+    }
+    if (query.category) select = select.where('category_id', '=', query.category);
+    const at = now.toISOString();
+    if (query.state === 'draft') select = select.where('published', '=', 0);
+    if (query.state === 'published')
+      select = select
+        .where('published', '=', 1)
+        .where((eb) => eb.or([eb('publishes_on', 'is', null), eb('publishes_on', '<=', at)]));
+    if (query.state === 'scheduled')
+      select = select.where('published', '=', 1).where('publishes_on', '>', at);
+    const rows = await select.orderBy('title').orderBy('id').limit(limit).execute();
+    const targets = await this.targetsOf(rows.map((r) => r.id));
+    return rows.map((row) => toTask(row, targets.get(row.id) ?? []));
+  }
+
+  async find(id: number): Promise<AdminTask | undefined> {
+    const row = await this.db
+      .selectFrom('ns_tasks')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return toTask(row, (await this.targetsOf([id])).get(id) ?? []);
+  }
+
+  async create(input: AdminTaskInput): Promise<AdminTask> {
+    const { id } = await this.db
+      .insertInto('ns_tasks')
+      .values({ ...columns(input), version: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.setTargets(id, input.student_type_ids);
+    const task = await this.find(id);
+    if (!task) throw new Error(`Task ${id} vanished after its creation`);
+    return task;
+  }
+
+  /** Saves only when the task is still at `version`: a stale edit is refused, never merged. */
+  async update(id: number, input: AdminTaskInput, version: number): Promise<SaveResult> {
+    const result = await this.db
+      .updateTable('ns_tasks')
+      .set({ ...columns(input), version: version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return this.refusal(id);
+    await this.db.deleteFrom('ns_task_student_types').where('task_id', '=', id).execute();
+    await this.setTargets(id, input.student_type_ids);
+    const task = await this.find(id);
+    return task ? { ok: true, task } : { ok: false, reason: 'missing' };
+  }
+
+  async remove(id: number, version: number): Promise<SaveResult> {
+    const task = await this.find(id);
+    if (!task) return { ok: false, reason: 'missing' };
+    if (task.version !== version) return { ok: false, reason: 'stale' };
+    const result = await this.db
+      .deleteFrom('ns_tasks')
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return this.refusal(id);
+    return { ok: true, task };
+  }
+
+  private async refusal(id: number): Promise<SaveResult> {
+    const exists = await this.db
+      .selectFrom('ns_tasks')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return { ok: false, reason: exists ? 'stale' : 'missing' };
+  }
+
+  /**
+   * Targets the task and gives every person it now reaches their record of it, so the change shows on
+   * their next load without waiting for their next sign-in.
+   */
+  private async setTargets(taskId: number, studentTypeIds: number[]) {
+    await this.db
+      .insertInto('ns_task_student_types')
+      .values([...new Set(studentTypeIds)].map((s) => ({ task_id: taskId, student_type_id: s })))
+      .execute();
+    const everyone = await this.db
+      .selectFrom('ns_student_types')
+      .select('id')
+      .where('name', '=', ALL_STUDENTS)
+      .where('id', 'in', studentTypeIds)
+      .executeTakeFirst();
+    let users = this.db
+      .selectFrom('users')
+      .select([
+        'id',
+        sql<number>`cast(${taskId} as integer)`.as('task_id'),
+        sql<number>`0`.as('starred'),
+      ])
+      // SQLite reads `ON CONFLICT` after an `INSERT … SELECT` only when the SELECT has a WHERE.
+      .where('id', '>', 0);
+    if (!everyone) {
+      users = users.where('id', 'in', (eb) =>
+        eb
+          .selectFrom('ns_user_student_types')
+          .select('user_id')
+          .where('student_type_id', 'in', studentTypeIds),
+      );
+    }
+    await this.db
+      .insertInto('ns_user_tasks')
+      .columns(['user_id', 'task_id', 'starred'])
+      .expression(users)
+      .onConflict((oc) => oc.columns(['user_id', 'task_id']).doNothing())
+      .execute();
+  }
+
+  private async targetsOf(taskIds: number[]) {
+    const targets = new Map<number, number[]>();
+    if (taskIds.length === 0) return targets;
+    const rows = await this.db
+      .selectFrom('ns_task_student_types')
+      .selectAll()
+      .where('task_id', 'in', taskIds)
+      .orderBy('student_type_id')
+      .execute();
+    for (const row of rows)
+      targets.set(row.task_id, [...(targets.get(row.task_id) ?? []), row.student_type_id]);
+    return targets;
+  }
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminDoneSchema, adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
+import { adminMessageInputSchema } from '../../../contract/admin/messages.schema.js';
+import type { AdminMessageInput } from '../../../contract/admin/messages.schema.js';
+import type { FieldErrors, FormValues } from '../../admin/forms.js';
+import { readInput, sendDone, sendInvalid } from '../../admin/forms.js';
+import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
+import { adminPage } from '../../admin/layout.js';
+import { AdminMessagesRepository } from '../../db/repositories/admin-messages.repository.js';
+import type { Audience } from '../../db/repositories/messages.repository.js';
+import { sendProblem } from '../../html/page.js';
+import { MESSAGE_FORM, messageForm, messageList, retractConfirm } from './messages-view.js';
+
+const DONE = { created: 'Message sent.', saved: 'Saved.', deleted: 'Message retracted.' };
+
+function audienceOf(m: AdminMessageInput): Audience {
+  if (m.audience === 'person') return { audience: 'person', username: m.username ?? '' };
+  if (m.audience === 'role' && m.role) return { audience: 'role', role: m.role };
+  return { audience: 'everyone' };
+}
+
+/** Messages to one person, a role or everyone (portal.md §3): write, see who read, retract. */
+export default async function messagesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sent = new AdminMessagesRepository(app.database.db);
+  const onRequest = adminAccess(app, 'staff');
+  const { timeZone, productName } = app.config.campus;
+  const page = (request: FastifyRequest, title: string, body: string, notice?: string) =>
+    adminPage(request, productName, { title, section: 'messages', body, notice });
+  const html = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  const missing = (request: FastifyRequest, reply: FastifyReply) =>
+    sendProblem(request, reply, {
+      status: 404,
+      title: 'No such message',
+      detail: 'This message does not exist (it may have been retracted).',
+      link: { href: '/admin/messages', text: 'Back to the messages' },
+    });
+
+  r.get(
+    '/admin/messages',
+    { onRequest, schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    async (request, reply) => {
+      const body = messageList(await sent.list(), timeZone, app.clock());
+      const notice = request.query.done ? DONE[request.query.done] : undefined;
+      return html(reply).send(page(request, 'Messages', body, notice));
+    },
+  );
+
+  const NEW: FormValues = { audience: 'everyone' };
+  r.get('/admin/messages/new', { onRequest, schema: { hide: true } }, async (request, reply) =>
+    html(reply).send(
+      page(
+        request,
+        'Write a message',
+        messageForm({ values: NEW, errors: {} }, csrfOf(request), timeZone),
+      ),
+    ),
+  );
+
+  r.post(
+    '/admin/messages',
+    { onRequest, preHandler: adminCsrf, schema: { hide: true } },
+    async (request, reply) => {
+      const input = readInput(request, MESSAGE_FORM, adminMessageInputSchema, timeZone);
+      const now = app.clock();
+      const fields: FieldErrors = input.ok ? {} : input.fields;
+      if (input.ok && input.data.expires_on && new Date(input.data.expires_on) <= now)
+        fields.expires_on = 'The expiry has passed: choose a later time, or none.';
+      if (!input.ok || Object.keys(fields).length > 0) {
+        const body = messageForm(
+          { values: input.values, errors: fields },
+          csrfOf(request),
+          timeZone,
+        );
+        return sendInvalid(request, reply, fields, () => page(request, 'Write a message', body));
+      }
+      const m = input.data;
+      const id = await app.repos.messages.create({
+        ...audienceOf(m),
+        title: m.title,
+        body: m.body,
+        action_link: m.action_link,
+        display_as_banner: m.display_as_banner,
+        expires_on: m.expires_on ? new Date(m.expires_on) : null,
+        created_on: now,
+      });
+      await app.auditChange(request, {
+        action: 'admin.message.send',
+        kind: 'message',
+        objectId: id,
+        before: null,
+        after: m,
+      });
+      return sendDone(request, reply, '/admin/messages?done=created', { id, version: 1 }, 201);
+    },
+  );
+
+  r.get(
+    '/admin/messages/:id/retract',
+    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    async (request, reply) => {
+      const message = await sent.find(request.params.id);
+      if (!message) return missing(request, reply);
+      return html(reply).send(
+        page(request, 'Retract this message?', retractConfirm(message, csrfOf(request))),
+      );
+    },
+  );
+
+  const retract = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
+    const message = await sent.find(id);
+    if (!message || !(await sent.remove(id))) return missing(request, reply);
+    const { reads, ...before } = message;
+    await app.auditChange(request, {
+      action: 'admin.message.retract',
+      kind: 'message',
+      objectId: id,
+      before: { ...before, read_by: reads },
+      after: null,
+    });
+    return sendDone(request, reply, '/admin/messages?done=deleted', null, 204);
+  };
+  const byId = {
+    onRequest,
+    preHandler: adminCsrf,
+    schema: { hide: true, params: adminIdParamsSchema },
+  };
+  r.post('/admin/messages/:id/retract', byId, (request, reply) =>
+    retract(request, reply, request.params.id),
+  );
+  r.delete('/admin/messages/:id', byId, (request, reply) =>
+    retract(request, reply, request.params.id),
+  );
+}

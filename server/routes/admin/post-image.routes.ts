@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
+import { sendDone, sendInvalid } from '../../admin/forms.js';
+import { adminAccess, csrfOf } from '../../admin/guard.js';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, storePostImage } from '../../content/images.js';
+import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
+import { sendProblem } from '../../html/page.js';
+import { isSameOrigin } from '../../plugins/same-origin.js';
+import { CSRF_HEADER } from '../../plugins/session.js';
+import { postPages } from './post-pages.js';
+import { postValues } from './posts-view.js';
+
+/** A post's image: one upload (JPEG, PNG or WebP, ≤ 8 MB) becomes the four sizes; audited. */
+export default async function postImageRoutes(app: FastifyInstance) {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const posts = new AdminPostsRepository(app.database.db);
+  const onRequest = adminAccess(app, 'staff');
+  const { timeZone } = app.config.campus;
+  const mediaDir = path.join(app.config.dataDir, 'media');
+  const { formPage, missing, audit } = postPages(app);
+
+  // Multipart: the CSRF token comes as the form's first field (or the header), checked here.
+  r.post(
+    '/admin/posts/:id/image',
+    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    async (request, reply) => {
+      const before = await posts.find(request.params.id);
+      if (!before) return missing(request, reply);
+      const bad = (detail: string) =>
+        sendInvalid(request, reply, { image: detail }, () =>
+          formPage(
+            request,
+            { values: postValues(before, timeZone), errors: { image: detail } },
+            before,
+          ),
+        );
+      if (!request.isMultipart()) return bad('Send the image as a file upload.');
+      const file = await request.file().catch(() => undefined);
+      const token = file?.fields.csrf;
+      const field =
+        token && !Array.isArray(token) && token.type === 'field' ? token.value : undefined;
+      const expected = csrfOf(request);
+      if (
+        !isSameOrigin(request) ||
+        (request.headers[CSRF_HEADER] !== expected && field !== expected)
+      ) {
+        return sendProblem(request, reply, {
+          status: 403,
+          title: 'This form has expired',
+          detail: 'CSRF check failed: reload the page and try again.',
+        });
+      }
+      if (!file || file.fieldname !== 'image') return bad('Choose an image to upload.');
+      if (!IMAGE_TYPES.has(file.mimetype)) return bad('Upload a JPEG, PNG or WebP image.');
+      const upload = await file.toBuffer().catch(() => undefined);
+      if (!upload || file.file.truncated) return bad('The image is larger than 8 MB.');
+      const images = await storePostImage(mediaDir, before.id, upload);
+      if (!images) return bad('This file is not a picture the server can read.');
+      const saved = await posts.setImages(before.id, images);
+      if (!saved.ok) return missing(request, reply);
+      await audit(request, 'image', before.id, before, saved.post);
+      return sendDone(request, reply, `/admin/posts/${before.id}?done=saved`, saved.post);
+    },
+  );
+}

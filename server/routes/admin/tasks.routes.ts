@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminDeleteSchema,
+  adminDoneSchema,
+  adminIdParamsSchema,
+} from '../../../contract/admin/admin.schema.js';
+import {
+  adminTaskInputSchema,
+  adminTaskQuerySchema,
+  adminTaskUpdateSchema,
+} from '../../../contract/admin/tasks.schema.js';
+import type { AdminTask } from '../../../contract/admin/tasks.schema.js';
+import type { FormState } from '../../admin/fields.js';
+import { readInput, sendDone, sendInvalid, wantsPage, STALE_DETAIL } from '../../admin/forms.js';
+import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
+import { adminPage } from '../../admin/layout.js';
+import { AdminChoicesRepository } from '../../db/repositories/admin-choices.repository.js';
+import { AdminTasksRepository } from '../../db/repositories/admin-tasks.repository.js';
+import { sendProblem } from '../../html/page.js';
+import {
+  deleteConfirm,
+  NEW_TASK_VALUES,
+  TASK_FORM,
+  TASK_UPDATE_FORM,
+  taskForm,
+  taskList,
+  taskValues,
+} from './tasks-view.js';
+
+const DONE = { created: 'Task created.', saved: 'Changes saved.', deleted: 'Task deleted.' };
+const doneQuery = z.object({ done: adminDoneSchema });
+
+/** Next Steps tasks (next-steps.md §3): list and search, create, edit (versioned), delete. */
+export default async function tasksRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tasks = new AdminTasksRepository(app.database.db);
+  const choices = new AdminChoicesRepository(app.database.db);
+  const onRequest = adminAccess(app, 'staff');
+  const change = { onRequest, preHandler: adminCsrf };
+  const { timeZone, productName } = app.config.campus;
+
+  const context = async (request: FastifyRequest) => ({
+    categories: await choices.list('category'),
+    studentTypes: await choices.list('student-type'),
+    csrf: csrfOf(request),
+    timeZone,
+  });
+  const html = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  const page = (request: FastifyRequest, title: string, body: string, notice?: string) =>
+    adminPage(request, productName, { title, section: 'tasks', body, notice });
+  const formPage = async (request: FastifyRequest, state: FormState, task?: AdminTask) =>
+    page(
+      request,
+      task ? `Edit “${task.title}”` : 'New task',
+      taskForm(await context(request), state, task),
+    );
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendProblem(request, reply, {
+      status: 404,
+      title: 'No such task',
+      detail: 'This task does not exist (it may have been deleted).',
+      link: { href: '/admin/tasks', text: 'Back to the tasks' },
+    });
+
+  r.get(
+    '/admin/tasks',
+    {
+      onRequest,
+      schema: { hide: true, querystring: adminTaskQuerySchema.extend(doneQuery.shape) },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const found = await tasks.search(request.query, now);
+      const body = taskList(found, request.query, await context(request), now);
+      const notice = request.query.done ? DONE[request.query.done] : undefined;
+      return html(reply).send(page(request, 'Next Steps tasks', body, notice));
+    },
+  );
+
+  r.get('/admin/tasks/new', { onRequest, schema: { hide: true } }, async (request, reply) =>
+    html(reply).send(await formPage(request, { values: NEW_TASK_VALUES, errors: {} })),
+  );
+
+  r.post('/admin/tasks', { ...change, schema: { hide: true } }, async (request, reply) => {
+    const input = readInput(request, TASK_FORM, adminTaskInputSchema, timeZone);
+    if (!input.ok) {
+      const state = { values: input.values, errors: input.fields };
+      const body = await formPage(request, state);
+      return sendInvalid(request, reply, input.fields, () => body);
+    }
+    const task = await tasks.create(input.data);
+    await app.auditChange(request, {
+      action: 'admin.task.create',
+      kind: 'task',
+      objectId: task.id,
+      before: null,
+      after: task,
+    });
+    return sendDone(request, reply, `/admin/tasks/${task.id}?done=created`, task, 201);
+  });
+
+  r.get(
+    '/admin/tasks/:id',
+    { onRequest, schema: { hide: true, params: adminIdParamsSchema, querystring: doneQuery } },
+    async (request, reply) => {
+      const task = await tasks.find(request.params.id);
+      if (!task) return notFound(request, reply);
+      const state = { values: taskValues(task, timeZone), errors: {} };
+      const notice = request.query.done ? DONE[request.query.done] : undefined;
+      const body = taskForm(await context(request), state, task);
+      return html(reply).send(page(request, `Edit “${task.title}”`, body, notice));
+    },
+  );
+
+  const update = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
+    const before = await tasks.find(id);
+    if (!before) return notFound(request, reply);
+    const input = readInput(request, TASK_UPDATE_FORM, adminTaskUpdateSchema, timeZone);
+    if (!input.ok) {
+      const body = await formPage(request, { values: input.values, errors: input.fields }, before);
+      return sendInvalid(request, reply, input.fields, () => body);
+    }
+    const { version, ...fields } = input.data;
+    const saved = await tasks.update(before.id, fields, version);
+    if (!saved.ok) {
+      if (saved.reason === 'missing') return notFound(request, reply);
+      // What the person typed stays in the form: nothing they wrote is lost.
+      const body = await formPage(request, { values: input.values, errors: {} }, before);
+      reply.code(409).header('cache-control', 'no-store');
+      if (wantsPage(request))
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            body.replace(
+              '<form',
+              `<div class="notice problem" role="alert">${STALE_DETAIL} <a href="/admin/tasks/${before.id}">Open the current version</a></div>\n<form`,
+            ),
+          );
+      return reply.send({ detail: STALE_DETAIL });
+    }
+    await app.auditChange(request, {
+      action: 'admin.task.update',
+      kind: 'task',
+      objectId: before.id,
+      before,
+      after: saved.task,
+    });
+    return sendDone(request, reply, `/admin/tasks/${before.id}?done=saved`, saved.task);
+  };
+  const byId = { ...change, schema: { hide: true, params: adminIdParamsSchema } };
+  r.post('/admin/tasks/:id', byId, (request, reply) => update(request, reply, request.params.id));
+  r.put('/admin/tasks/:id', byId, (request, reply) => update(request, reply, request.params.id));
+
+  r.get(
+    '/admin/tasks/:id/delete',
+    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    async (request, reply) => {
+      const task = await tasks.find(request.params.id);
+      if (!task) return notFound(request, reply);
+      return html(reply).send(
+        page(request, 'Delete this task?', deleteConfirm(task, csrfOf(request))),
+      );
+    },
+  );
+
+  const remove = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
+    const input = readInput(request, { version: 'int' }, adminDeleteSchema, timeZone);
+    if (!input.ok)
+      return sendInvalid(request, reply, input.fields, () =>
+        page(
+          request,
+          'Delete this task?',
+          '<p>The form is missing its version: <a href="/admin/tasks">go back to the tasks</a>.</p>',
+        ),
+      );
+    const removed = await tasks.remove(id, input.data.version);
+    if (!removed.ok) {
+      if (removed.reason === 'missing') return notFound(request, reply);
+      return sendProblem(request, reply, {
+        status: 409,
+        title: 'Not deleted',
+        detail: STALE_DETAIL,
+        link: { href: `/admin/tasks/${id}`, text: 'Open the current version' },
+      });
+    }
+    await app.auditChange(request, {
+      action: 'admin.task.delete',
+      kind: 'task',
+      objectId: removed.task.id,
+      before: removed.task,
+      after: null,
+    });
+    return sendDone(request, reply, '/admin/tasks?done=deleted', null, 204);
+  };
+  r.post('/admin/tasks/:id/delete', byId, (request, reply) =>
+    remove(request, reply, request.params.id),
+  );
+  r.delete('/admin/tasks/:id', byId, (request, reply) => remove(request, reply, request.params.id));
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAFT_OPENS_ON } from '../../../contract/admin/content.schema.js';
+import type { AdminPostInput } from '../../../contract/admin/content.schema.js';
+import type { Database } from '../../../server/db/database.js';
+import { AdminMessagesRepository } from '../../../server/db/repositories/admin-messages.repository.js';
+import { AdminPagesRepository } from '../../../server/db/repositories/admin-pages.repository.js';
+import { AdminPostsRepository } from '../../../server/db/repositories/admin-posts.repository.js';
+import { MessagesRepository } from '../../../server/db/repositories/messages.repository.js';
+import { repositoryStores } from './stores.js';
+
+const post = (slug: string, over: Partial<AdminPostInput> = {}): AdminPostInput => ({
+  post_type: 'promo',
+  title: `Post ${slug}`,
+  slug,
+  body_markdown: '## Hello\n\n[a link](https://campus.example.edu)\n\n<script>alert(1)</script>',
+  category: null,
+  action_link: null,
+  link_text: null,
+  hide_text: false,
+  publishing: 'now',
+  publishing_opens_on: null,
+  links: [],
+  ...over,
+});
+
+describe.each(repositoryStores('admin_content'))(
+  'the admin content and message repositories on $name',
+  ({ open }) => {
+    let database: Database;
+    beforeAll(async () => {
+      database = await open();
+    });
+    afterAll(async () => database.close());
+
+    it('stores Markdown with its sanitised HTML, versions every edit, and keeps a draft out of reach', async () => {
+      const posts = new AdminPostsRepository(database.db);
+      const made = await posts.create(
+        post('hello', {
+          publishing: 'draft',
+          links: [{ url: '/a', link_text: 'A', description: '', icon_class: '' }],
+        }),
+      );
+      if (!made.ok) throw new Error('not created');
+      expect(made.post.body).not.toContain('script');
+      expect(made.post.body).toContain('<h2>Hello</h2>');
+      expect(made.post.body).toContain('<a href="https://campus.example.edu">a link</a>');
+      expect(made.post.body_markdown).toContain('<script>');
+      expect(made.post).toMatchObject({
+        version: 1,
+        publishing: 'draft',
+        publishing_opens_on: DRAFT_OPENS_ON,
+        links: [{ url: '/a' }],
+      });
+      expect(await posts.update(made.post.id, post('hello'), 1)).toMatchObject({
+        ok: true,
+        post: { version: 2, publishing: 'now', links: [] },
+      });
+      expect(await posts.update(made.post.id, post('hello'), 1)).toEqual({
+        ok: false,
+        reason: 'stale',
+      });
+      expect(await posts.create(post('hello'))).toEqual({ ok: false, reason: 'slug' });
+    });
+
+    it('orders a page’s posts and refuses a stale change', async () => {
+      const posts = new AdminPostsRepository(database.db);
+      const pages = new AdminPagesRepository(database.db);
+      const ids = [];
+      for (const slug of ['one', 'two', 'three']) {
+        const made = await posts.create(post(slug));
+        if (made.ok) ids.push(made.post.id);
+      }
+      const page = await pages.create({ path: '/ordered', slug: 'ordered', published: true });
+      if (!page.ok) throw new Error('no page');
+      let version = page.page.version;
+      for (const id of ids) {
+        const added = await pages.changePosts(page.page.id, id, 'add', version);
+        if (added.ok) version = added.page.version;
+      }
+      const moved = await pages.changePosts(page.page.id, ids[2] ?? 0, 'up', version);
+      expect(moved.ok && moved.page.posts.map((p) => p.id)).toEqual([ids[0], ids[2], ids[1]]);
+      expect(await pages.changePosts(page.page.id, ids[0] ?? 0, 'down', version)).toEqual({
+        ok: false,
+        reason: 'stale',
+      });
+      expect(await pages.create({ path: '/ordered', slug: 'other', published: true })).toEqual({
+        ok: false,
+        reason: 'taken',
+      });
+    });
+
+    it('counts who read a message and retracts it', async () => {
+      const id = await new MessagesRepository(database.db).create({
+        audience: 'everyone',
+        title: 'Hi',
+        body: 'There',
+        created_on: new Date(),
+      });
+      const sent = new AdminMessagesRepository(database.db);
+      expect(await sent.find(id)).toMatchObject({ title: 'Hi', reads: 0 });
+      expect(await sent.remove(id)).toBe(true);
+      expect(await sent.find(id)).toBeUndefined();
+    });
+  },
+);

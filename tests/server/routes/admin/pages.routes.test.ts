@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminErrorSchema } from '../../../../contract/admin/admin.schema.js';
+import type { AdminPostInput } from '../../../../contract/admin/content.schema.js';
+import { pageSchema } from '../../../../contract/content.schema.js';
+import { createTestApp, signIn } from '../../helpers/app.js';
+import { adminAs } from './admin-client.js';
+import { createPost, post } from './post-input.js';
+
+let app: FastifyInstance;
+let staff: Awaited<ReturnType<typeof adminAs>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  staff = await adminAs(app, 'staff');
+});
+afterAll(async () => app.close());
+const created = (over: Partial<AdminPostInput> = {}) => createPost(staff, over);
+
+describe('content pages in the admin', () => {
+  it('a page holds posts in an order staff change by Up and Down; each change is audited', async () => {
+    const made = await staff.json('POST', '/admin/pages', {
+      path: '/faculty-corner',
+      slug: 'faculty-corner',
+      published: true,
+    });
+    expect(made.statusCode).toBe(201);
+    let page = made.json<{ id: number; version: number; posts: Array<{ id: number }> }>();
+    const a = await created({ title: 'A' });
+    const b = await created({ title: 'B' });
+    for (const id of [a.id, b.id]) {
+      const added = await staff.json('POST', `/admin/pages/${page.id}/posts`, {
+        post_id: id,
+        action: 'add',
+        version: page.version,
+      });
+      page = added.json();
+    }
+    expect(page.posts.map((p) => p.id)).toEqual([a.id, b.id]);
+    const moved = await staff.form(`/admin/pages/${page.id}/posts`, [
+      ['post_id', String(b.id)],
+      ['action', 'up'],
+      ['version', String(page.version)],
+    ]);
+    expect(moved.statusCode).toBe(303);
+    const stale = await staff.json('POST', `/admin/pages/${page.id}/posts`, {
+      post_id: a.id,
+      action: 'down',
+      version: page.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    const editor = await staff.get(`/admin/pages/${page.id}`);
+    expect(editor.body.indexOf('>B</a>')).toBeLessThan(editor.body.indexOf('>A</a>'));
+    expect(editor.body).toContain('aria-label="Move “B” up" disabled');
+    const [entry] = await app.auditLog.search({ kind: 'page', limit: 1 });
+    expect(entry).toMatchObject({
+      action: 'admin.page.posts.up',
+      changes: { posts: { before: [a.id, b.id], after: [b.id, a.id] } },
+    });
+  });
+
+  it('a change reaches readers of a cached page on their next load', async () => {
+    const made = await staff.json('POST', '/admin/pages', {
+      path: '/cached',
+      slug: 'cached',
+      published: true,
+    });
+    const page = made.json<{ id: number; version: number }>();
+    const { token } = await signIn(app, 'faculty');
+    const read = async () => {
+      const answer = await app.inject({
+        url: '/api/pages?path=/cached',
+        headers: { authorization: `Token ${token}` },
+      });
+      return pageSchema.parse(answer.json()).posts.map((p) => p.title);
+    };
+    expect(await read()).toEqual([]);
+    const fresh = await created({ title: 'Fresh news' });
+    await staff.json('POST', `/admin/pages/${page.id}/posts`, {
+      post_id: fresh.id,
+      action: 'add',
+      version: page.version,
+    });
+    expect(await read()).toEqual(['Fresh news']);
+    await staff.json('PUT', `/admin/posts/${fresh.id}`, {
+      ...post({ slug: fresh.slug, title: 'Fresher news' }),
+      version: fresh.version,
+    });
+    expect(await read()).toEqual(['Fresher news']);
+  });
+
+  it('the preview shows the page as the chosen role sees it', async () => {
+    const made = await staff.json('POST', '/admin/pages', {
+      path: '/preview-me',
+      slug: 'preview-me',
+      published: true,
+    });
+    const page = made.json<{ id: number; version: number }>();
+    const forFaculty = await created({ title: 'Only for faculty' });
+    await staff.json('POST', `/admin/pages/${page.id}/posts`, {
+      post_id: forFaculty.id,
+      action: 'add',
+      version: page.version,
+    });
+    expect((await staff.get(`/admin/pages/${page.id}/preview?role=faculty`)).body).toContain(
+      '<h2>Only for faculty</h2>',
+    );
+    expect((await staff.get(`/admin/pages/${page.id}/preview?role=student`)).body).not.toContain(
+      'Only for faculty',
+    );
+  });
+
+  it('a path already used is refused', async () => {
+    const response = await staff.json('POST', '/admin/pages', {
+      path: '/',
+      slug: 'another',
+      published: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(adminErrorSchema.parse(response.json()).fields?.path).toBeDefined();
+  });
+
+  it.each(['student', 'faculty'] as const)(
+    'the %s persona gets 403 on content',
+    async (persona) => {
+      const other = await adminAs(app, persona);
+      for (const url of [
+        '/admin/posts',
+        '/admin/posts/new',
+        '/admin/pages',
+        '/admin/pages/1/preview',
+      ])
+        expect((await other.get(url)).statusCode).toBe(403);
+      expect((await other.json('POST', '/admin/posts', post())).statusCode).toBe(403);
+      expect(
+        (await other.json('POST', '/admin/pages/1/posts', { post_id: 1, action: 'up', version: 1 }))
+          .statusCode,
+      ).toBe(403);
+    },
+  );
+});

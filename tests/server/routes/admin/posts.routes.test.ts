@@ -1,0 +1,189 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminErrorSchema } from '../../../../contract/admin/admin.schema.js';
+import type { AdminPostInput } from '../../../../contract/admin/content.schema.js';
+import { postListSchema, postSchema } from '../../../../contract/content.schema.js';
+import { createTestApp, signIn } from '../../helpers/app.js';
+import { adminAs } from './admin-client.js';
+import { createPost, post } from './post-input.js';
+
+let app: FastifyInstance;
+let staff: Awaited<ReturnType<typeof adminAs>>;
+beforeAll(async () => {
+  app = await createTestApp({
+    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'admin-media-')) },
+  });
+  staff = await adminAs(app, 'staff');
+});
+afterAll(async () => app.close());
+
+const created = (over: Partial<AdminPostInput> = {}) => createPost(staff, over);
+const postsFor = async (persona: 'student' | 'faculty', type: string) => {
+  const { token } = await signIn(app, persona);
+  const answer = await app.inject({
+    url: `/api/posts?post_type=${type}`,
+    headers: { authorization: `Token ${token}` },
+  });
+  return postListSchema.parse(answer.json());
+};
+
+describe('content posts in the admin', () => {
+  it('the body is written in Markdown and always stored sanitised; the change is audited', async () => {
+    const saved = await created();
+    expect(saved.body.trim()).toBe('<p>Find <strong>everything</strong> for your classes. </p>');
+    const [entry] = await app.auditLog.search({ kind: 'post', limit: 1 });
+    expect(entry).toMatchObject({ action: 'admin.post.create', username: 'mchen' });
+  });
+
+  it('a post for faculty reaches faculty and not a student', async () => {
+    const { slug } = await created({ title: 'Grading deadline' });
+    expect((await postsFor('faculty', 'resources')).map((p) => p.slug)).toContain(slug);
+    expect((await postsFor('student', 'resources')).map((p) => p.slug)).not.toContain(slug);
+  });
+
+  it('a post scheduled for tomorrow, or a draft, stays hidden; publishing it shows it', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const later = await created({
+      category: null,
+      publishing: 'scheduled',
+      publishing_opens_on: tomorrow,
+    });
+    const draft = await created({ category: null, publishing: 'draft' });
+    const seen = async () => (await postsFor('student', 'resources')).map((p) => p.slug);
+    expect(await seen()).not.toContain(later.slug);
+    expect(await seen()).not.toContain(draft.slug);
+    const published = await staff.json('PUT', `/admin/posts/${draft.id}`, {
+      ...post({ category: null, slug: draft.slug }),
+      version: draft.version,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(await seen()).toContain(draft.slug);
+  });
+
+  it('a stale edit is refused with 409 and nothing is overwritten', async () => {
+    const saved = await created();
+    const body = { ...post({ slug: saved.slug, title: 'First' }), version: saved.version };
+    expect((await staff.json('PUT', `/admin/posts/${saved.id}`, body)).statusCode).toBe(200);
+    const stale = await staff.json('PUT', `/admin/posts/${saved.id}`, { ...body, title: 'Second' });
+    expect(stale.statusCode).toBe(409);
+    expect(adminErrorSchema.parse(stale.json()).detail).toMatch(/Someone else changed this/);
+  });
+
+  it.each([
+    ['slug', { slug: 'Not A Slug' }],
+    ['action_link', { action_link: 'javascript:alert(1)' }],
+    [
+      'links',
+      { links: [{ url: 'data:text/html,x', link_text: 'x', description: '', icon_class: '' }] },
+    ],
+    ['publishing_opens_on', { publishing: 'scheduled' as const, publishing_opens_on: null }],
+    ['title', { title: '' }],
+  ])('a bad body answers 400 naming the field %s', async (field, over) => {
+    const response = await staff.json('POST', '/admin/posts', post(over));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(adminErrorSchema.parse(response.json()).fields ?? {})).toContain(field);
+  });
+
+  it('a slug already used is refused next to the field', async () => {
+    const saved = await created();
+    const again = await staff.json('POST', '/admin/posts', post({ slug: saved.slug }));
+    expect(again.statusCode).toBe(400);
+    expect(adminErrorSchema.parse(again.json()).fields?.slug).toMatch(/Another post has this slug/);
+  });
+
+  it('a form keeps its link rows when refused', async () => {
+    const response = await staff.form('/admin/posts', [
+      ['post_type', 'resources'],
+      ['title', 'Links kept'],
+      ['slug', 'BAD'],
+      ['body_markdown', ''],
+      ['publishing', 'now'],
+      ['link_url', 'https://one.example.edu'],
+      ['link_label', 'One'],
+      ['link_description', ''],
+      ['link_icon', ''],
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('value="https://one.example.edu"');
+    expect(response.body).toContain('value="Links kept"');
+  });
+
+  const upload = (id: number, content: Buffer, type: string, csrf = staff.csrf) => {
+    const boundary = '----admin-test';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.bin"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: `/admin/posts/${id}/image`,
+      headers: {
+        cookie: staff.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+  };
+
+  it('an uploaded image is re-encoded into four sizes the server serves; the upload itself never is', async () => {
+    const saved = await created({ post_type: 'promo' });
+    const png = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: '#1f4e79' },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(saved.id, png, 'image/png');
+    expect(response.statusCode).toBe(200);
+    const after = postSchema.parse({
+      ...response.json<object>(),
+      pk: saved.id,
+      hide_text: false,
+      links: [],
+    });
+    const widths = [];
+    for (const url of [after.image, after.large_image, after.medium_image, after.thumbnail_image]) {
+      expect(url).toMatch(/^\/media\/post-\d+-[A-Za-z0-9_-]{12}-\w+\.webp$/);
+      const file = await app.inject({ url: url ?? '' });
+      expect(file.headers['content-type']).toBe('image/webp');
+      widths.push((await sharp(file.rawPayload).metadata()).width);
+    }
+    expect(widths).toEqual([2000, 1200, 800, 400]);
+    expect((await app.inject({ url: '/media/p.bin' })).statusCode).toBe(400);
+  });
+
+  it('refuses what is not a picture, and a forged upload', async () => {
+    const saved = await created();
+    expect(
+      (await upload(saved.id, Buffer.from('<svg onload=alert(1)>'), 'image/svg+xml')).statusCode,
+    ).toBe(400);
+    expect((await upload(saved.id, Buffer.from('not a png'), 'image/png')).statusCode).toBe(400);
+    expect((await upload(saved.id, Buffer.from('x'), 'image/png', 'forged')).statusCode).toBe(403);
+  });
+
+  it('deleting asks first and needs the version shown', async () => {
+    const saved = await created({ title: 'Old news' });
+    expect((await staff.get(`/admin/posts/${saved.id}/delete`)).body).toContain(
+      'Delete the post <strong>Old news</strong>?',
+    );
+    expect(
+      (await staff.json('DELETE', `/admin/posts/${saved.id}`, { version: 9 })).statusCode,
+    ).toBe(409);
+    expect(
+      (await staff.form(`/admin/posts/${saved.id}/delete`, [['version', String(saved.version)]]))
+        .statusCode,
+    ).toBe(303);
+    expect((await app.auditLog.search({ kind: 'post', limit: 1 }))[0]?.action).toBe(
+      'admin.post.delete',
+    );
+  });
+});
