@@ -7,7 +7,10 @@ async function signIn(page: Page, persona: string, next = '/') {
   await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
 }
 
-/** Every persona sees these (portal.md §2 with the sample content); the slots of other issues are empty. */
+/**
+ * Every persona sees these (portal.md §2 with the sample content): the hero, the toolbar (with the
+ * bell and the profile image), the profile summary, the content blocks and the event calendar.
+ */
 const everyone = [
   'block-hero',
   'block-toolbar',
@@ -18,20 +21,27 @@ const everyone = [
   'block-whats-new',
   'block-video',
   'block-basic-html',
+  'block-event-calendar',
 ];
+/** The banner area shows only when it has something to say: with the sample messages, every
+ * persona but the faculty member (whose staff role is hidden, §6) has a banner message. */
+const banner = 'block-banner';
+/** §6: students see Today's Classes and the next-steps block. */
+const studentOnly = ['block-todays-classes', 'block-my-next-steps'];
 const staffContent = ['block-staff-promos', 'block-staff-resources'];
 
 /** portal.md §2 and §6: exactly the blocks each persona may see. */
 const personas: Array<[string, string[]]> = [
-  ['Student', [...everyone, 'block-financial-promos', 'block-my-next-steps']],
-  ['New student', [...everyone, 'block-my-next-steps']],
-  ['Staff', [...everyone, ...staffContent]],
-  // A faculty primary role hides the secondary staff role.
+  ['Student', [...everyone, banner, ...studentOnly, 'block-financial-promos']],
+  ['New student', [...everyone, banner, ...studentOnly]],
+  ['Staff', [...everyone, banner, ...staffContent]],
+  // A faculty primary role hides the secondary staff role (and with it the staff banner message).
   ['Faculty', [...everyone, 'block-faculty-resources']],
-  ['Advisor', [...everyone, ...staffContent, 'block-advisor-resources']],
+  ['Advisor', [...everyone, banner, ...staffContent, 'block-advisor-resources']],
   // Emeritus counts as faculty and also receives staff content.
-  ['Emeritus faculty', [...everyone, ...staffContent, 'block-faculty-resources']],
-  ['Student worker', [...everyone, ...staffContent, 'block-my-next-steps']],
+  ['Emeritus faculty', [...everyone, banner, ...staffContent, 'block-faculty-resources']],
+  // The student worker's primary role is student.
+  ['Student worker', [...everyone, banner, ...staffContent, ...studentOnly]],
 ];
 
 async function visibleBlocks(page: Page) {
@@ -51,6 +61,10 @@ for (const width of [390, 1280]) {
         await signIn(page, persona);
         await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
         expect((await visibleBlocks(page)).sort()).toEqual([...expected].sort());
+        // The toolbar holds the message bell and the profile image, each a link (§2 Dashboard top).
+        const toolbar = page.getByTestId('block-toolbar');
+        await expect(toolbar.getByRole('link', { name: /^Messages/ })).toBeVisible();
+        await expect(toolbar.getByRole('link', { name: 'Account' })).toBeVisible();
         // Blocks rendered for the other width are not there for screen readers either.
         const hidden = page.locator('.only-mobile, .only-desktop').filter({ visible: false });
         for (const block of await hidden.all()) {

@@ -90,6 +90,9 @@ test('demo mode ends with the logout: the next person is not in demo', async ({
   await expect
     .poll(async () => (await context.cookies()).some((c) => c.name === 'portal_demo'))
     .toBe(true);
+  // Starting the demo moves the portal to its dashboard; logging out before that settles races it.
+  await expect(page.getByText('DEMO', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hello Demo')).toBeVisible();
 
   await page.goto('/auth/logout');
   await expect(page).toHaveURL(/\/auth\/login/);

@@ -173,7 +173,10 @@ test('a provisional account sees the provisional modal with a Log out link', asy
 });
 
 test.describe('with MAINTENANCE=1', () => {
-  const port = Number(process.env.E2E_MAINTENANCE_PORT ?? 4193);
+  // Next to the suite's own port by default, so runs on other ports do not meet on this one.
+  const port = Number(
+    process.env.E2E_MAINTENANCE_PORT ?? Number(process.env.E2E_PORT ?? 4180) + 100,
+  );
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess;
 

@@ -82,9 +82,11 @@ export function Dashboard(props: DashboardProps) {
       <SectionState status={props.status} onRetry={props.onRetry} />
       <div className="dashboard__columns">
         <div className="dashboard__column">
-          <div className="block block--greeting" data-testid="block-profile-summary">
-            {props.profileSummary ?? <p className="greeting">Hello {props.name}</p>}
-          </div>
+          {slot(props.profileSummary, 'block-profile-summary') ?? (
+            <div className="block block--greeting" data-testid="block-profile-summary">
+              <p className="greeting">Hello {props.name}</p>
+            </div>
+          )}
           {promos('mobile')}
           <Resources posts={c.staffResources} testId="block-staff-resources" />
           <Resources posts={c.facultyResources} testId="block-faculty-resources" />

@@ -111,10 +111,14 @@ export interface ProfileSummaryProps {
   holds?: ReactNode;
 }
 
+/**
+ * The greeting is the block's heading (level 2, under the page's h1), so the holds heading (level 3)
+ * under it keeps the heading levels in order.
+ */
 export function ProfileSummary({ greeting, card, holds }: ProfileSummaryProps) {
   return (
     <section className="block profile-summary" aria-label="Profile summary">
-      {greeting && <p className="greeting">{greeting}</p>}
+      {greeting && <h2 className="greeting">{greeting}</h2>}
       {card}
       {holds}
     </section>

@@ -32,6 +32,19 @@ describe('the profile summary', () => {
     expect(screen.getByText('Hello Ana')).toBeVisible();
   });
 
+  it('the greeting is a level-2 heading, so the holds heading under it keeps heading levels in order', async () => {
+    await renderInRouter(() => (
+      <ProfileSummary
+        greeting="Hello Ana"
+        card={<p>card</p>}
+        holds={<HoldsSummary status="empty" holds={[]} />}
+      />
+    ));
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels).toEqual([2, 3]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Hello Ana');
+  });
+
   it('the student card shows initials, name, university ID, program and class standing', async () => {
     await renderInRouter(() => (
       <StudentCard
