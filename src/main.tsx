@@ -2,7 +2,8 @@ import './api/zod-setup.js';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadSite } from './api/campus.js';
+import { loadSite, pageSite } from './api/campus.js';
+import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
 import { selectUser } from './machines/app.machine.js';
@@ -10,6 +11,9 @@ import { createPortalShell, reportOutages, servicesFor, withSite } from './porta
 import { PortalContextProvider } from './routes/portal/context.js';
 import { createPortalRouter } from './routes/portal/router.js';
 import './ui/styles.css';
+
+// Errors from the first line on reach the team (issue 17): the campus configuration the page carries.
+const reporting = startErrorReporting({ app: 'portal', site: pageSite() });
 
 /** Shown once after demo mode starts (the demo-message cookie marks it as still to show). */
 const DEMO_MESSAGE = 'Demo mode is on: the portal shows sample data for about an hour.';
@@ -34,7 +38,10 @@ async function start() {
   const router = createPortalRouter(withSite(shell, site, http));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
+  createRoot(root, {
+    onCaughtError: reporting.onRenderError,
+    onUncaughtError: reporting.onRenderError,
+  }).render(
     <StrictMode>
       <PortalContextProvider value={router.options.context}>
         <RouterProvider router={router} />

@@ -3,6 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, fromPromise } from 'xstate';
+import { pageSite } from './api/campus.js';
+import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
 import {
   acknowledgeMessage,
@@ -18,6 +20,9 @@ import { NextStepsContextProvider } from './routes/next-steps/context.js';
 import { createNextStepsRouter } from './routes/next-steps/router.js';
 import './ui/styles.css';
 import './ui/next-steps/next-steps.css';
+
+// Errors from the first line on reach the team (issue 17): the campus configuration the page carries.
+const reporting = startErrorReporting({ app: 'next-steps', site: pageSite() });
 
 const http = createHttp({
   baseUrl: `${window.location.origin}/next-steps/api`,
@@ -65,7 +70,10 @@ startServiceWorker({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
+createRoot(root, {
+  onCaughtError: reporting.onRenderError,
+  onUncaughtError: reporting.onRenderError,
+}).render(
   <StrictMode>
     <NextStepsContextProvider value={{ list, http }}>
       <RouterProvider router={router} />

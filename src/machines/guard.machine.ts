@@ -1,9 +1,13 @@
 /**
- * The navigation guard of portal.md §2 steps 1–6, one step per state: status check, /logout,
- * fetching the user, the login redirect (not when error_state > 1), `?refresh`, and back
- * navigation while signed out. A failed step sets error state 2 (§8). Step 7 (the scroll) is the
- * router's own scroll restoration. The router consults the guard before every navigation and waits
- * for `passed`, `settled` or `left`. What it learns it reports to the portal machine.
+ * The navigation guard of portal.md §2 steps 1–6: status check, /logout, fetching the user, the
+ * login redirect (not when error_state > 1), `?refresh`, and back navigation while signed out. A
+ * failed step sets error state 2 (§8). Step 7 (the scroll) is the router's own scroll restoration.
+ * The router consults the guard before every navigation and waits for `passed`, `settled` or `left`.
+ * What it learns it reports to the portal machine.
+ *
+ * No serial round trips (issue 17): the status and the user are requested together, but the status
+ * answer is still reported first (step 1). Every navigation checks the status, yet an answer less
+ * than STATUS_FRESH_MS old is reused instead of asked again.
  */
 import type { Status } from '../../contract/status.schema.js';
 import { assign, fromPromise, sendTo, setup } from 'xstate';
@@ -26,12 +30,24 @@ export interface GuardNavigation {
   errorState: number;
   /** The navigation goes back in history. */
   back: boolean;
+  /** When the navigation starts (ms since the epoch): how old the last status answer is. */
+  at: number;
 }
 
 export interface GuardContext extends GuardNavigation {
   /** The reason the last guard failed, reported to the app. */
   failure: unknown;
+  /** When the navigation that got the last good status answer started; null: none to reuse. */
+  statusCheckedAt: number | null;
+  /** The user fetched in this navigation, held until the status has been reported. */
+  user: UserResult | null;
 }
+
+/** A status answer younger than this is reused by the next navigation. */
+export const STATUS_FRESH_MS = 30_000;
+
+/** Only reached without a fetched user when the guard is broken: the safe reading is signed out. */
+const NO_USER: UserResult = { kind: 'signed-out' };
 
 export type GuardEvent = { type: 'guard.navigate' } & GuardNavigation;
 
@@ -66,10 +82,17 @@ export const guardMachine = setup({
       type: 'guard.statusChecked',
       status,
     })),
-    reportUser: sendTo(portalOf, (_, result: UserResult): GuardReport => ({
+    reportUser: sendTo(portalOf, ({ context }: { context: GuardContext }): GuardReport => ({
       type: 'guard.userFetched',
-      result,
+      result: context.user ?? NO_USER,
     })),
+    recordStatusTime: assign({ statusCheckedAt: ({ context }) => context.at }),
+    recordUser: assign({ user: (_, result: UserResult) => result }),
+    recordFailure: assign({
+      failure: (_, error: unknown) => error,
+      // After a failure the next navigation asks again.
+      statusCheckedAt: null,
+    }),
     reportFailure: sendTo(portalOf, ({ context }: { context: GuardContext }): GuardReport => ({
       type: 'guard.failed',
       error: context.failure,
@@ -86,7 +109,11 @@ export const guardMachine = setup({
     isAuthenticated: ({ context }) => context.authenticated,
     isBackWhileSignedOut: ({ context }) => context.back && !context.authenticated,
     hasBlockingError: ({ context }) => context.errorState > 1,
-    isSignedIn: (_, result: UserResult) => result.kind !== 'signed-out',
+    isSignedIn: ({ context }) => context.user !== null && context.user.kind !== 'signed-out',
+    needsUser: ({ context }) =>
+      context.target.pathname !== '/logout' && !context.back && !context.authenticated,
+    isStatusFresh: ({ context }) =>
+      context.statusCheckedAt !== null && context.at - context.statusCheckedAt < STATUS_FRESH_MS,
     hasRefresh: ({ context }) => new URLSearchParams(context.target.search).has('refresh'),
   },
 }).createMachine({
@@ -96,59 +123,98 @@ export const guardMachine = setup({
     authenticated: false,
     errorState: 0,
     back: false,
+    at: 0,
     failure: null,
+    statusCheckedAt: null,
+    user: null,
   },
   initial: 'idle',
   on: {
     'guard.navigate': {
-      target: '.checkingStatus',
+      target: '.checking',
       reenter: true,
       actions: assign(({ event: { type: _type, ...navigation } }) => ({
         ...navigation,
         failure: null,
+        user: null,
       })),
     },
   },
   states: {
     idle: { tags: ['settled'] },
-    checkingStatus: {
-      tags: ['pending'],
-      invoke: {
-        id: 'checkStatus',
-        src: 'checkStatus',
-        onDone: {
-          target: 'routing',
-          actions: { type: 'reportStatus', params: ({ event }) => event.output },
+    // Steps 1 and 3 at once: the status (unless fresh) and, when it will be needed, the user.
+    checking: {
+      type: 'parallel',
+      onDone: 'routing',
+      states: {
+        status: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'isStatusFresh', target: 'known' }, { target: 'checkingStatus' }],
+            },
+            checkingStatus: {
+              tags: ['pending'],
+              invoke: {
+                id: 'checkStatus',
+                src: 'checkStatus',
+                onDone: {
+                  target: 'known',
+                  actions: [
+                    { type: 'reportStatus', params: ({ event }) => event.output },
+                    'recordStatusTime',
+                  ],
+                },
+                onError: {
+                  target: '#guard.failed',
+                  actions: {
+                    type: 'recordFailure',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
+                },
+              },
+            },
+            known: { type: 'final' },
+          },
         },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => event.error }) },
+        user: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'needsUser', target: 'fetchingUser' }, { target: 'known' }],
+            },
+            fetchingUser: {
+              tags: ['pending'],
+              invoke: {
+                id: 'fetchUser',
+                src: 'fetchUser',
+                onDone: {
+                  target: 'known',
+                  actions: { type: 'recordUser', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: '#guard.failed',
+                  actions: {
+                    type: 'recordFailure',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
+                },
+              },
+            },
+            known: { type: 'final' },
+          },
+        },
       },
     },
+    // The status is reported by now; the user is reported only after it.
     routing: {
       always: [
         { guard: 'isLogout', target: 'leaving' },
         { guard: 'isBackWhileSignedOut', target: 'signedOut' },
         { guard: 'isAuthenticated', target: 'refreshing' },
-        { target: 'fetchingUser' },
+        { guard: 'isSignedIn', target: 'refreshing', actions: 'reportUser' },
+        { target: 'signedOut', actions: 'reportUser' },
       ],
-    },
-    fetchingUser: {
-      tags: ['pending'],
-      invoke: {
-        id: 'fetchUser',
-        src: 'fetchUser',
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
-            target: 'refreshing',
-            actions: { type: 'reportUser', params: ({ event }) => event.output },
-          },
-          {
-            target: 'signedOut',
-            actions: { type: 'reportUser', params: ({ event }) => event.output },
-          },
-        ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => event.error }) },
-      },
     },
     signedOut: {
       always: [{ guard: 'hasBlockingError', target: 'passed' }, { target: 'redirecting' }],

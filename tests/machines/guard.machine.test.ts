@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { HttpStatusError } from '../../src/api/errors.js';
 import type { UserResult } from '../../src/api/user.js';
-import { guardMachine } from '../../src/machines/guard.machine.js';
+import { STATUS_FRESH_MS, guardMachine } from '../../src/machines/guard.machine.js';
 import type { GuardNavigation } from '../../src/machines/guard.machine.js';
 import type { Status } from '../../contract/status.schema.js';
 import { integrationsAvailable, integrationsUnavailable, student } from './fixtures.js';
@@ -17,9 +17,14 @@ const to = (path: string, more: Partial<GuardNavigation> = {}) => {
     authenticated: false,
     errorState: 0,
     back: false,
+    at: 0,
     ...more,
   };
 };
+
+/** The top-level step a snapshot is in. */
+const stepOf = (value: unknown) =>
+  typeof value === 'string' ? value : Object.keys(value as object)[0];
 
 const userDone = (output: UserResult) => ({ type: 'xstate.done.actor.fetchUser', output });
 const events = [
@@ -29,6 +34,8 @@ const events = [
   to('/finances', { authenticated: true, back: true }),
   to('/account', { back: true }),
   to('/community', { errorState: 3 }),
+  to('/messages', { authenticated: true, at: STATUS_FRESH_MS - 1 }),
+  to('/finances', { authenticated: true, at: STATUS_FRESH_MS }),
   { type: 'xstate.done.actor.checkStatus', output: integrationsAvailable },
   { type: 'xstate.done.actor.checkStatus', output: integrationsUnavailable },
   { type: 'xstate.error.actor.checkStatus', error: new HttpStatusError(500, 'broken') },
@@ -85,17 +92,24 @@ describe('guard machine', () => {
   const paths = shortestPaths(guardMachine, events);
 
   it('reaches every step of the guard', () => {
-    const reached = new Set(paths.map((p) => String(p.state.value)));
+    const reached = new Set(paths.map((p) => stepOf(p.state.value)));
     expect([...reached].sort()).toEqual([
-      'checkingStatus',
+      'checking',
       'clearingCache',
       'failed',
-      'fetchingUser',
       'idle',
       'leaving',
       'passed',
       'redirecting',
     ]);
+    const both = paths.filter((p) =>
+      p.state.matches({ checking: { status: 'checkingStatus', user: 'fetchingUser' } }),
+    );
+    const userOnly = paths.filter((p) =>
+      p.state.matches({ checking: { status: 'known', user: 'fetchingUser' } }),
+    );
+    expect(both.length).toBeGreaterThan(0);
+    expect(userOnly.length).toBeGreaterThan(0);
   });
 
   it.each(paths.map((p) => [pathTitle(p), p] as const))(
@@ -114,19 +128,63 @@ describe('guard machine', () => {
       );
       if (state.matches('failed')) expect(context.failure).not.toBeNull();
       if (state.matches('clearingCache')) expect(context.target.search).toMatch(/refresh/);
+      // No page shows, and no sign-in or sign-out starts, on a status answer 30 seconds old.
+      if (state.hasTag('passed') || state.hasTag('left')) {
+        expect(context.statusCheckedAt).not.toBeNull();
+        expect(context.at - (context.statusCheckedAt ?? -Infinity)).toBeLessThan(STATUS_FRESH_MS);
+      }
     },
   );
 
-  it('checks the app status first, then fetches the user when not authenticated', async () => {
-    const order: string[] = [];
-    const { guard } = recordedGuard({
-      status: async () => (order.push('status'), integrationsAvailable),
-      user: async () => (order.push('user'), { kind: 'user', user: student }),
+  it('requests the status and the user together, and reports the status first', async () => {
+    const asked: string[] = [];
+    let answerStatus = (_: Status) => {};
+    let answerUser = (_: UserResult) => {};
+    const { guard, log, statuses } = recordedGuard({
+      status: () => (asked.push('status'), new Promise((r) => (answerStatus = r))),
+      user: () => (asked.push('user'), new Promise((r) => (answerUser = r))),
     });
     guard.send(to('/academics'));
+    expect(asked).toEqual(['status', 'user']);
+    answerUser({ kind: 'user', user: student });
     await settle();
-    expect(order).toEqual(['status', 'user']);
+    expect(log()).toEqual([]);
+    expect(guard.getSnapshot().hasTag('pending')).toBe(true);
+    answerStatus(integrationsAvailable);
+    await settle();
+    expect(statuses()).toEqual(['available']);
+    expect(log()).toEqual(['user:user']);
     expect(guard.getSnapshot().hasTag('passed')).toBe(true);
+  });
+
+  it('reuses a status answer less than 30 seconds old, and asks again after that', async () => {
+    const status = vi.fn(async () => integrationsAvailable);
+    const { guard } = recordedGuard({ status });
+    guard.send(to('/', { at: 1_000 }));
+    await settle();
+    guard.send(to('/academics', { authenticated: true, at: 1_000 + STATUS_FRESH_MS - 1 }));
+    expect(guard.getSnapshot().hasTag('passed')).toBe(true);
+    expect(status).toHaveBeenCalledTimes(1);
+    guard.send(to('/finances', { authenticated: true, at: 1_000 + STATUS_FRESH_MS }));
+    expect(guard.getSnapshot().hasTag('pending')).toBe(true);
+    await settle();
+    expect(status).toHaveBeenCalledTimes(2);
+    expect(guard.getSnapshot().hasTag('passed')).toBe(true);
+  });
+
+  it('a failed user fetch is a failure of the guard, and the next navigation checks the status again', async () => {
+    const status = vi.fn(async () => integrationsAvailable);
+    const { guard, log } = recordedGuard({
+      status,
+      user: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    guard.send(to('/'));
+    await settle();
+    expect(log()).toEqual(['failure:TypeError: Failed to fetch']);
+    expect(guard.getSnapshot().hasTag('failed')).toBe(true);
+    guard.send(to('/', { at: 1 }));
+    await settle();
+    expect(status).toHaveBeenCalledTimes(2);
   });
 
   it('reports the integrations the status check found, so the app can show the integration banner', async () => {

@@ -57,6 +57,7 @@ const navigate = (pathname: string, more: { authenticated?: boolean } = {}) => (
   authenticated: more.authenticated ?? false,
   errorState: 0,
   back: false,
+  at: Date.now(),
 });
 
 /** The real portal system with fake calls; where it leaves to is recorded. */
@@ -104,6 +105,14 @@ describe('the portal composition', () => {
   it('a failed status check sets error state 2', async () => {
     const { guard, app } = portal({
       checkStatus: () => Promise.reject(new HttpStatusError(500, 'broken')),
+    });
+    guard.send(navigate('/'));
+    await waitFor(app, (s) => selectErrorState(s) === 2);
+  });
+
+  it('a failed user fetch sets error state 2, though the status answered', async () => {
+    const { guard, app } = portal({
+      fetchUser: () => Promise.reject(new HttpStatusError(500, 'broken')),
     });
     guard.send(navigate('/'));
     await waitFor(app, (s) => selectErrorState(s) === 2);

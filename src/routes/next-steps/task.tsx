@@ -80,7 +80,7 @@ function TaskRoute(): ReactNode {
       heading={filterLabel(filter)}
       activePane={taskId === null ? 'task-wrapper--active' : 'detail-wrapper--active'}
       menu={<FilterMenu active={filter} />}
-      notices={<ListNotices />}
+      notices={status === 'ready' ? <ListNotices /> : null}
       list={body}
       detail={
         <TaskDetailPane

@@ -1,6 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { z } from 'zod';
 import { isStudent } from '../../../contract/roles.rules.js';
 import { isTermCode } from '../../lib/terms.js';
 import { selectUser } from '../../machines/app.machine.js';
@@ -8,20 +6,10 @@ import { EmployeeAcademics } from '../../ui/portal/academics/academics-page.js';
 import { StudentAcademics } from './academics-sections.js';
 import { usePortal } from './context.js';
 import { usePageTitle } from './page.js';
-import { rootRoute } from './root.js';
+import type { ReactElement } from 'react';
+import { portalRouteApi } from './route-api.js';
 
-/**
- * `?term=` chooses the grades' term; anything but a term code (portal.md §3) is dropped. The router
- * reads `?term=202604` as a number, and writes a number back as plain digits, so it stays one here.
- */
-const academicsSearchSchema = z.object({
-  term: z.coerce
-    .number()
-    .int()
-    .refine((n) => isTermCode(String(n)))
-    .optional()
-    .catch(undefined),
-});
+const academicsRoute = portalRouteApi('/academics');
 
 const termOf = (n: number | undefined) => {
   const code = String(n);
@@ -29,7 +17,7 @@ const termOf = (n: number | undefined) => {
 };
 
 /** portal.md §2 /academics: a student's own academic record; others learn what the page is for. */
-function AcademicsRoute() {
+export function AcademicsRoute(): ReactElement | null {
   const { app, campus } = usePortal();
   const user = useSelector(app, selectUser);
   const { term } = academicsRoute.useSearch();
@@ -44,10 +32,3 @@ function AcademicsRoute() {
     />
   );
 }
-
-export const academicsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/academics',
-  validateSearch: academicsSearchSchema,
-  component: AcademicsRoute,
-});

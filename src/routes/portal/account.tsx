@@ -1,4 +1,4 @@
-import { createRoute, useLocation } from '@tanstack/react-router';
+import { useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -30,7 +30,6 @@ import { ProfileSummaryBlock } from './blocks/profile-summary.js';
 import { usePortal } from './context.js';
 import { usePageTitle } from './page.js';
 import { usePortalHttp } from './portal-http.js';
-import { rootRoute } from './root.js';
 import { readOrEmpty } from './sis-reads.js';
 import { useSectionActor, useSectionView } from './use-section.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
@@ -94,7 +93,7 @@ function HoldsSection({ hash }: { hash: string }) {
   );
 }
 
-function AccountRoute() {
+export function AccountRoute() {
   usePageTitle('Account');
   const { app, demo } = usePortal();
   const user = useSelector(app, selectUser);
@@ -130,10 +129,3 @@ function AccountRoute() {
     />
   );
 }
-
-/** `/account` with the anchors #holds and #profile (portal.md §2). */
-export const accountRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/account',
-  component: AccountRoute,
-});

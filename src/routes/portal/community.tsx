@@ -1,14 +1,12 @@
-import { createRoute } from '@tanstack/react-router';
 import { CommunityPage } from '../../ui/portal/community/community-page.js';
 import { FeedSection } from '../../ui/portal/community/feed-section.js';
 import { CalendarSubscriptionBlock } from './blocks/calendar-subscription.js';
 import { EventCalendarBlock } from './blocks/event-calendar.js';
 import { useFeed } from './blocks/use-feed.js';
 import { usePageTitle } from './page.js';
-import { rootRoute } from './root.js';
 
 /** portal.md §2 Community: university events, public campus-group events and campus-group news. */
-function CommunityRoute() {
+export function CommunityRoute() {
   usePageTitle('Community');
   const groups = useFeed('campus-groups-events');
   const news = useFeed('campus-groups-news');
@@ -40,9 +38,3 @@ function CommunityRoute() {
     />
   );
 }
-
-export const communityRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/community',
-  component: CommunityRoute,
-});

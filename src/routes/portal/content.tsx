@@ -1,4 +1,3 @@
-import { createRoute } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ReactElement } from 'react';
@@ -14,7 +13,6 @@ import { ContentPage, titleOfSlug } from '../../ui/portal/content-page.js';
 import { NotFound } from '../../ui/portal/not-found.js';
 import {
   contentHttp,
-  contentSearchSchema,
   pageSectionMachine,
   postSectionMachine,
   usePostOptions,
@@ -24,7 +22,7 @@ import {
 import { usePortal } from './context.js';
 import { useMarkBlogMessagesRead } from './blocks/use-mark-blog-messages-read.js';
 import { usePageTitle } from './page.js';
-import { rootRoute } from './root.js';
+import { portalRouteApi } from './route-api.js';
 
 /** The generic content page at `path` (portal.md §2): its posts by type, or not-found. */
 function ContentPageContainer({
@@ -84,18 +82,15 @@ function NotFoundTitled(): ReactElement {
   return <NotFound />;
 }
 
+const resourcesRoute = portalRouteApi('/resources');
+const blogPostRoute = portalRouteApi('/whats-new/$blog_slug');
+const contentRoute = portalRouteApi('/$');
+
 /** `/resources`: the generic content page with the slug "resources". */
-function ResourcesRoute(): ReactElement {
+export function ResourcesRoute(): ReactElement {
   const { published } = resourcesRoute.useSearch();
   return <ContentAt path="/resources" published={published} />;
 }
-
-export const resourcesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/resources',
-  validateSearch: contentSearchSchema,
-  component: ResourcesRoute,
-});
 
 /** `/whats-new/{blog_slug}`: a blog post, not-found for an unknown slug. */
 function BlogPost({
@@ -148,7 +143,7 @@ function MarkBlogMessagesRead(): null {
   return null;
 }
 
-function BlogPostRoute(): ReactElement {
+export function BlogPostRoute(): ReactElement {
   const { blog_slug } = blogPostRoute.useParams();
   const { published } = blogPostRoute.useSearch();
   if (!contentSlugSchema.safeParse(blog_slug).success) return <NotFoundTitled />;
@@ -160,15 +155,8 @@ function BlogPostRoute(): ReactElement {
   );
 }
 
-export const blogPostRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/whats-new/$blog_slug',
-  validateSearch: contentSearchSchema,
-  component: BlogPostRoute,
-});
-
 /** Any other path: the generic content page loaded by path (pathMatch). */
-function ContentRoute(): ReactElement {
+export function ContentRoute(): ReactElement {
   const { _splat } = contentRoute.useParams();
   const { published } = contentRoute.useSearch();
   const slug = contentSlugFor(`/${_splat ?? ''}`);
@@ -179,10 +167,3 @@ function ContentRoute(): ReactElement {
     </>
   );
 }
-
-export const contentRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '$',
-  validateSearch: contentSearchSchema,
-  component: ContentRoute,
-});

@@ -1,4 +1,3 @@
-import { createRoute } from '@tanstack/react-router';
 import { AccountSection } from '../../ui/portal/account/account-section.js';
 import { AccountSummaryView, FinancesPage, FinancialAidView } from '../../ui/portal/finances.js';
 import { SectionStatus } from '../../ui/portal/section-status.js';
@@ -6,7 +5,6 @@ import { ProfileImageBlock } from './blocks/profile-image.js';
 import { usePortal } from './context.js';
 import { usePageTitle } from './page.js';
 import { usePortalHttp } from './portal-http.js';
-import { rootRoute } from './root.js';
 import { readOrEmpty } from './sis-reads.js';
 import { useSectionActor, useSectionView } from './use-section.js';
 
@@ -53,7 +51,7 @@ function FinancialAidSection() {
   );
 }
 
-function FinancesRoute() {
+export function FinancesRoute() {
   usePageTitle('Finances');
   const { campus } = usePortal();
   return (
@@ -65,10 +63,3 @@ function FinancesRoute() {
     />
   );
 }
-
-/** `/finances`: the account summary in USD and financial aid by aid year. */
-export const financesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/finances',
-  component: FinancesRoute,
-});

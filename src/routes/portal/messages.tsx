@@ -1,4 +1,3 @@
-import { createRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { unreadFirst } from '../../lib/messages.js';
@@ -12,7 +11,6 @@ import type { MessageActors } from './blocks/message-actors.js';
 import { useMessageActors } from './blocks/use-message-actors.js';
 import { usePortal } from './context.js';
 import { usePageTitle } from './page.js';
-import { rootRoute } from './root.js';
 
 function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
   const { campus } = usePortal();
@@ -34,7 +32,7 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
 }
 
 /** portal.md §2 /messages, §3 Messages; the banner lines show here too, beside the messages they point to. */
-function MessagesRoute() {
+export function MessagesRoute() {
   const actors = useMessageActors();
   usePageTitle('Messages');
   return (
@@ -44,9 +42,3 @@ function MessagesRoute() {
     </>
   );
 }
-
-export const messagesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/messages',
-  component: MessagesRoute,
-});

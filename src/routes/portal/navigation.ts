@@ -24,6 +24,7 @@ export function guardNavigations(history: RouterHistory, { app, guard }: PortalA
       authenticated: selectUser(snapshot) !== null,
       errorState: selectErrorState(snapshot),
       back,
+      at: Date.now(),
     });
     const settled = await waitFor(guard, (s) => selectMayRender(s) || selectIsLeaving(s));
     // The browser is on its way to sign-in or sign-out: render nothing more.

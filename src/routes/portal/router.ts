@@ -1,16 +1,20 @@
 import { createBrowserHistory, createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
-import { accountRoute } from './account.js';
-import { communityRoute } from './community.js';
-import { contentRoute, blogPostRoute, resourcesRoute } from './content.js';
 import type { PortalActors, PortalContext } from './context.js';
 import { dashboardAliasRoute, dashboardRoute } from './dashboard.js';
-import { financesRoute } from './finances.js';
 import { guardNavigations } from './navigation.js';
+import {
+  academicsRoute,
+  accountRoute,
+  blogPostRoute,
+  communityRoute,
+  contentRoute,
+  financesRoute,
+  messagesRoute,
+  resourcesRoute,
+} from './page-routes.js';
 import { logoutRoute, notFoundAliasRoute, notFoundRoute, taskRoute } from './redirects.js';
 import { rootRoute } from './root.js';
-import { academicsRoute } from './academics.js';
-import { messagesRoute } from './messages.js';
 
 /** portal.md §2 route table. */
 export const portalRouteTree = rootRoute.addChildren([

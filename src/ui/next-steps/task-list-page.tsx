@@ -4,17 +4,22 @@ export interface TaskListPageProps {
   heading: string;
   activePane: 'task-wrapper--active' | 'detail-wrapper--active';
   menu?: ReactNode;
+  /** Shown above the list; pass them only once the list is ready, with it. */
   notices?: ReactNode;
   list?: ReactNode;
   detail?: ReactNode;
   children?: ReactNode;
 }
 
-/** The Next Steps list screen: the heading names the active filter; list and detail panes. */
+/**
+ * The Next Steps list screen: the heading names the active filter; list and detail panes. The
+ * notices (the welcome message, the overdue announcement) sit below the heading, in the list's own
+ * place, and are given only with the list itself: they arrive with the data in one render, so
+ * nothing already on screen moves down (no layout shift, issue 17).
+ */
 export function TaskListPage(props: TaskListPageProps) {
   return (
     <div className={`tasks ${props.activePane}`}>
-      {props.notices}
       <section className="task-wrapper" aria-labelledby="tasks-heading">
         <div className="tasks__bar">
           <h1 className="tasks__heading" id="tasks-heading">
@@ -22,7 +27,10 @@ export function TaskListPage(props: TaskListPageProps) {
           </h1>
           {props.menu}
         </div>
-        {props.list}
+        <div className="tasks__body">
+          {props.notices}
+          {props.list}
+        </div>
         {props.children}
       </section>
       <section className="detail-wrapper" aria-label="Task detail">

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import { createHttp } from '../../../src/api/client.js';
 import { HttpStatusError } from '../../../src/api/errors.js';
+import { STATUS_FRESH_MS } from '../../../src/machines/guard.machine.js';
 import { reportOutages } from '../../../src/portal-shell.js';
 import { integrationsAvailable, student } from '../../machines/fixtures.js';
 import { expectEveryStateChecked, screenPaths } from './model-helpers.js';
@@ -91,6 +92,9 @@ function harness() {
   const events = {
     'status.fails': async () => {
       statusFails = true;
+      // The guard reuses a status answer for 30 seconds: this navigation comes later than that.
+      const later = Date.now() + STATUS_FRESH_MS;
+      vi.spyOn(Date, 'now').mockReturnValue(later);
       await view.router.navigate({ to: '/finances' });
     },
     'call.answers503': () => call(async () => Response.json({ detail: 'x' }, { status: 503 })),
@@ -101,6 +105,8 @@ function harness() {
 }
 
 describe('the error screens, as the user sees them', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('checks every state of the model', () => {
     expectEveryStateChecked(errorScreens, harness().states);
   });

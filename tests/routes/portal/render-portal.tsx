@@ -12,6 +12,17 @@ import type { ShellServices } from '../../../src/portal-shell.js';
 import { PortalContextProvider } from '../../../src/routes/portal/context.js';
 import { createPortalRouter } from '../../../src/routes/portal/router.js';
 
+// The pages are their own chunks, loaded on first visit; loaded here up front, a test's first
+// look at a page waits for the page's data, not for its module to be compiled.
+await Promise.all([
+  import('../../../src/routes/portal/academics.js'),
+  import('../../../src/routes/portal/account.js'),
+  import('../../../src/routes/portal/community.js'),
+  import('../../../src/routes/portal/content.js'),
+  import('../../../src/routes/portal/finances.js'),
+  import('../../../src/routes/portal/messages.js'),
+]);
+
 export interface RenderOptions {
   /** The API client page containers use (`usePortal().http`); by default every call fails. */
   http?: Http;

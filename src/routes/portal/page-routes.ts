@@ -1,0 +1,82 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { isTermCode } from '../../lib/terms.js';
+import { contentSearchSchema } from './blocks/content-support.js';
+import { rootRoute } from './root.js';
+
+/**
+ * The portal's pages beyond the dashboard (portal.md §2 route table). Each page's container is its
+ * own chunk, loaded when the route is first needed and preloaded on intent (the router's
+ * `defaultPreload: 'intent'`: hovering or focusing a link), so the first route downloads only its
+ * own code. Only the routing lives here; the containers are in the page files.
+ */
+
+/**
+ * `?term=` chooses the grades' term; anything but a term code (portal.md §3) is dropped. The router
+ * reads `?term=202604` as a number, and writes a number back as plain digits, so it stays one here.
+ */
+const academicsSearchSchema = z.object({
+  term: z.coerce
+    .number()
+    .int()
+    .refine((n) => isTermCode(String(n)))
+    .optional()
+    .catch(undefined),
+});
+
+export const academicsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/academics',
+  validateSearch: academicsSearchSchema,
+  component: lazyRouteComponent(() => import('./academics.js'), 'AcademicsRoute'),
+});
+
+export const messagesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/messages',
+  component: lazyRouteComponent(() => import('./messages.js'), 'MessagesRoute'),
+});
+
+/** `/account` with the anchors #holds and #profile (portal.md §2). */
+export const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  component: lazyRouteComponent(() => import('./account.js'), 'AccountRoute'),
+});
+
+/** `/finances`: the account summary in USD and financial aid by aid year. */
+export const financesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/finances',
+  component: lazyRouteComponent(() => import('./finances.js'), 'FinancesRoute'),
+});
+
+export const communityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/community',
+  component: lazyRouteComponent(() => import('./community.js'), 'CommunityRoute'),
+});
+
+/** `/resources`: the generic content page with the slug "resources". */
+export const resourcesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/resources',
+  validateSearch: contentSearchSchema,
+  component: lazyRouteComponent(() => import('./content.js'), 'ResourcesRoute'),
+});
+
+/** `/whats-new/{blog_slug}`: a blog post, not-found for an unknown slug. */
+export const blogPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/whats-new/$blog_slug',
+  validateSearch: contentSearchSchema,
+  component: lazyRouteComponent(() => import('./content.js'), 'BlogPostRoute'),
+});
+
+/** Any other path: the generic content page loaded by path (pathMatch). */
+export const contentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  validateSearch: contentSearchSchema,
+  component: lazyRouteComponent(() => import('./content.js'), 'ContentRoute'),
+});
