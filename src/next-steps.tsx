@@ -14,6 +14,7 @@ import {
   patchUserTask,
 } from './api/next-steps/next-steps.js';
 import { startServiceWorker } from './api/next-steps/service-worker.js';
+import { documentCookies } from './lib/cookies.js';
 import { taskMachine } from './machines/task.machine.js';
 import { taskListMachine } from './machines/taskList.machine.js';
 import { NextStepsContextProvider } from './routes/next-steps/context.js';
@@ -63,7 +64,7 @@ const router = createNextStepsRouter();
 
 startServiceWorker({
   serviceWorker: navigator.serviceWorker,
-  cookies: { read: () => document.cookie, write: (cookie) => (document.cookie = cookie) },
+  cookies: { read: documentCookies, write: (cookie) => (document.cookie = cookie) },
 }).catch(() => {
   // Offline or not allowed: the app works without its worker.
 });

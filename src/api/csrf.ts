@@ -1,10 +1,8 @@
+import { cookieValue, documentCookies } from '../lib/cookies.js';
+
 /** The session's CSRF token, which cookie-authenticated changes send back as `x-csrf-token`. */
-export function csrfToken(cookies: string = globalThis.document?.cookie ?? ''): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === 'portal_csrf') return decodeURIComponent(value.join('='));
-  }
-  return null;
+export function csrfToken(cookies: string = documentCookies()): string | null {
+  return cookieValue(cookies, 'portal_csrf');
 }
 
 export const CSRF_HEADER = 'x-csrf-token';

@@ -1,4 +1,5 @@
 import { demoStateSchema } from '../../contract/demo.schema.js';
+import { cookieValue, documentCookies } from '../lib/cookies.js';
 import type { Http } from './client.js';
 import { CSRF_HEADER, csrfToken } from './csrf.js';
 
@@ -6,16 +7,8 @@ import { CSRF_HEADER, csrfToken } from './csrf.js';
 const DEMO_COOKIE = 'portal_demo';
 const DEMO_MESSAGE_COOKIE = 'portal_demo_message';
 
-function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
 /** portal.md §4: demo state is active at start when its cookie is set. */
-export function isDemoCookieSet(cookies: string = globalThis.document?.cookie ?? ''): boolean {
+export function isDemoCookieSet(cookies: string = documentCookies()): boolean {
   return cookieValue(cookies, DEMO_COOKIE) === '1';
 }
 

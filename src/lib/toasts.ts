@@ -14,6 +14,3 @@ export const TROUBLE_CONNECTING = 'Trouble connecting... Please try again in a m
 
 /** next-steps.md §9: in error above 2 consecutive errors; the toast only below 2. */
 export const ERROR_THRESHOLD = 2;
-
-/** next-steps.md §9: user and task fetches repeated within 5 minutes are skipped. */
-export const CACHE_MS = 300_000;

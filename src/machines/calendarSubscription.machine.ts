@@ -21,12 +21,17 @@ export type CalendarSubscriptionEvent =
 
 const COPIED_MS = 4000;
 
-/** What a settled address answers to: make one, reset it (asks first), copy it. */
+/** What a shown address answers to: reset it (asks first), copy it. */
+const shownAddress = {
+  'subscription.reset': { guard: 'hasAddress', target: 'confirming' },
+  'subscription.copy': { guard: 'canCopy', target: 'copying' },
+} as const;
+
+/** A settled step also makes an address when there is none. (After a copy there always is one.) */
 const settled = {
   on: {
     'subscription.create': { guard: 'hasNoAddress', target: 'saving' },
-    'subscription.reset': { guard: 'hasAddress', target: 'confirming' },
-    'subscription.copy': { guard: 'canCopy', target: 'copying' },
+    ...shownAddress,
   },
 } as const;
 
@@ -111,8 +116,8 @@ export const calendarSubscriptionMachine = setup({
             onError: 'copyFailed',
           },
         },
-        copied: { tags: ['copied'], after: { [COPIED_MS]: 'idle' }, ...settled },
-        copyFailed: { tags: ['copyFailed'], ...settled },
+        copied: { tags: ['copied'], after: { [COPIED_MS]: 'idle' }, on: shownAddress },
+        copyFailed: { tags: ['copyFailed'], on: shownAddress },
       },
     },
   },

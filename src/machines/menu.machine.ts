@@ -1,6 +1,7 @@
 /**
  * The menus (portal.md §2 Layout and Safety menu, §4): the mobile menu and the safety menu toggle
- * open and closed; the safety menu closes on a click outside; following a link closes both.
+ * open and closed; the safety menu closes on Escape, a press outside, tabbing out or choosing an
+ * entry (`safety.close`, sent by the shared menu disclosure in src/ui); following a link closes both.
  */
 import { setup } from 'xstate';
 

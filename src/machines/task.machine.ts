@@ -2,8 +2,9 @@
  * One task of the list (next-steps.md §4 Task states): done / not done, dismissed / not,
  * bookmarked / not, do now. Each change is pending until the server answers; the local state
  * changes only after success, and a failure leaves it unchanged and is reported as an error. A
- * refetch hands the actor its fresh record: settled regions follow it; a region with a save in
- * flight keeps waiting for the server's answer, which is newer.
+ * refetch hands the actor its fresh record: the task's other fields and every settled flag follow
+ * it; a flag with a save in flight keeps its value and waits for the server's answer, which is
+ * newer. So the record the actor holds is the one truth: every flag's state matches its field.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
@@ -51,6 +52,8 @@ function saving(
 ) {
   return {
     tags,
+    // The fresh record, except this flag: the answer to the save in flight is newer.
+    on: { 'task.refreshed': { actions: { type: 'takeRecord' as const, params: { field: null } } } },
     invoke: {
       id,
       src: 'saveTask' as const,
@@ -82,8 +85,16 @@ function saving(
   };
 }
 
-/** A settled region takes the fresh record and finds its state again. */
-const refreshed = { 'task.refreshed': { target: 'checking', actions: 'takeRecord' as const } };
+/** A settled region takes the fresh record, its own flag included, and finds its state again. */
+const refreshed = (field: keyof UserTaskPatch) => ({
+  'task.refreshed': {
+    target: 'checking',
+    actions: { type: 'takeRecord' as const, params: { field } },
+  },
+});
+
+/** The fields each region owns; every other field of a fresh record is taken as it comes. */
+const flags = ['completed_on', 'does_not_apply_on', 'starred', 'do_now_on'] as const;
 
 export const taskMachine = setup({
   types: {
@@ -97,9 +108,16 @@ export const taskMachine = setup({
     }),
   },
   actions: {
-    takeRecord: assign(({ event }) =>
-      event.type === 'task.refreshed' ? { userTask: event.userTask } : {},
-    ),
+    // Each region runs this for the same event, one after another: the fresh record's own fields,
+    // the flags as they stand (those of regions that ran before included), then this region's flag.
+    takeRecord: assign(({ context, event }, params: { field: keyof UserTaskPatch | null }) => {
+      if (event.type !== 'task.refreshed') return {};
+      const userTask: UserTask = { ...event.userTask };
+      for (const flag of flags) {
+        if (flag !== params.field) Object.assign(userTask, { [flag]: context.userTask[flag] });
+      }
+      return { userTask };
+    }),
     applyAnswer: assign(
       ({ context }, params: { field: keyof UserTaskPatch; answer: UserTask }) => ({
         userTask: {
@@ -133,7 +151,7 @@ export const taskMachine = setup({
       initial: 'checking',
       states: {
         checking: { always: [{ guard: 'isDone', target: 'done' }, { target: 'notDone' }] },
-        notDone: { on: { 'task.markDone': 'markingDone', ...refreshed } },
+        notDone: { on: { 'task.markDone': 'markingDone', ...refreshed('completed_on') } },
         markingDone: saving(
           'markDone',
           'completed_on',
@@ -141,7 +159,10 @@ export const taskMachine = setup({
           { saved: 'done', unchanged: 'notDone' },
           ['pending'],
         ),
-        done: { tags: ['done'], on: { 'task.markNotDone': 'markingNotDone', ...refreshed } },
+        done: {
+          tags: ['done'],
+          on: { 'task.markNotDone': 'markingNotDone', ...refreshed('completed_on') },
+        },
         markingNotDone: saving(
           'markNotDone',
           'completed_on',
@@ -157,7 +178,7 @@ export const taskMachine = setup({
         checking: {
           always: [{ guard: 'isDismissed', target: 'dismissed' }, { target: 'applies' }],
         },
-        applies: { on: { 'task.dismiss': 'dismissing', ...refreshed } },
+        applies: { on: { 'task.dismiss': 'dismissing', ...refreshed('does_not_apply_on') } },
         dismissing: saving(
           'dismiss',
           'does_not_apply_on',
@@ -165,7 +186,10 @@ export const taskMachine = setup({
           { saved: 'dismissed', unchanged: 'applies' },
           ['pending'],
         ),
-        dismissed: { tags: ['dismissed'], on: { 'task.restore': 'restoring', ...refreshed } },
+        dismissed: {
+          tags: ['dismissed'],
+          on: { 'task.restore': 'restoring', ...refreshed('does_not_apply_on') },
+        },
         restoring: saving(
           'restore',
           'does_not_apply_on',
@@ -181,7 +205,7 @@ export const taskMachine = setup({
         checking: {
           always: [{ guard: 'isBookmarked', target: 'bookmarked' }, { target: 'notBookmarked' }],
         },
-        notBookmarked: { on: { 'task.bookmark': 'bookmarking', ...refreshed } },
+        notBookmarked: { on: { 'task.bookmark': 'bookmarking', ...refreshed('starred') } },
         bookmarking: saving(
           'bookmark',
           'starred',
@@ -191,7 +215,7 @@ export const taskMachine = setup({
         ),
         bookmarked: {
           tags: ['bookmarked'],
-          on: { 'task.unbookmark': 'unbookmarking', ...refreshed },
+          on: { 'task.unbookmark': 'unbookmarking', ...refreshed('starred') },
         },
         unbookmarking: saving(
           'unbookmark',
@@ -207,7 +231,7 @@ export const taskMachine = setup({
       states: {
         checking: { always: [{ guard: 'hasDoNow', target: 'set' }, { target: 'unset' }] },
         // Clearing "do now" is not part of the product.
-        unset: { on: { 'task.doNow': 'setting', ...refreshed } },
+        unset: { on: { 'task.doNow': 'setting', ...refreshed('do_now_on') } },
         setting: saving(
           'doNow',
           'do_now_on',
@@ -215,7 +239,7 @@ export const taskMachine = setup({
           { saved: 'set', unchanged: 'unset' },
           ['pending'],
         ),
-        set: { tags: ['doNow'], on: refreshed },
+        set: { tags: ['doNow'], on: refreshed('do_now_on') },
       },
     },
   },

@@ -10,7 +10,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
 import { overdueTasks } from '../lib/task-rules.js';
-import { CACHE_MS, ERROR_THRESHOLD } from '../lib/toasts.js';
+import { isStale } from '../lib/fetch-cache.js';
+import { ERROR_THRESHOLD } from '../lib/toasts.js';
 import { taskMachine } from './task.machine.js';
 import { errorText, initialContext, provided, troubleToast } from './taskList.context.js';
 import type {
@@ -83,12 +84,9 @@ export const taskListMachine = setup({
     isProvisional: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'provisional',
     hasStaleTasks: ({ context, event }) =>
       event.type === 'list.refresh' &&
-      (event.force === true ||
-        context.tasksFetchedAt === null ||
-        event.at - context.tasksFetchedAt >= CACHE_MS),
+      (event.force === true || isStale(context.tasksFetchedAt, event.at)),
     hasStaleUser: ({ context, event }) =>
-      event.type === 'list.refresh' &&
-      (context.userFetchedAt === null || event.at - context.userFetchedAt >= CACHE_MS),
+      event.type === 'list.refresh' && isStale(context.userFetchedAt, event.at),
     hasMessage: ({ context }) => (context.user?.user_message.length ?? 0) > 0,
   },
 }).createMachine({

@@ -1,11 +1,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createEmptyActor } from 'xstate';
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate';
+import type {
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  AnyStateNode,
+  AnyTransitionDefinition,
+  EventObject,
+  InspectionEvent,
+} from 'xstate';
 
 /**
  * Records which transitions of a machine its path tests take, for `npm run statecharts:coverage`.
  * Only when STATECHART_COVERAGE_DIR is set (the coverage script sets it); otherwise does nothing.
+ *
+ * What was taken is not inferred from the states before and after: XState reports every microstep
+ * of a macrostep to the system's inspector with the transitions it took — the event's, then each
+ * eventless one in a chain (routing → signedOut → passed), then those of raised events.
  */
 
 const key = (node: AnyStateNode, eventType: string, index: number) =>
@@ -25,71 +36,75 @@ export function allTransitions(machine: AnyStateMachine): string[] {
   ]);
 }
 
-const activeIds = (snapshot: AnyMachineSnapshot) =>
-  new Set((snapshot as unknown as { _nodes: AnyStateNode[] })._nodes.map((n) => n.id));
-
-/** Eventless transitions taken between two configurations: from a node left, to nodes entered. */
-function eventlessTaken(machine: AnyStateMachine, before: Set<string>, after: Set<string>) {
-  // Through transient states only: each left for nodes now active.
-  return nodesOf(machine.root).flatMap((node) =>
-    (node.always ?? []).flatMap((t, i) => {
-      const targets = t.target ?? [];
-      const taken =
-        before.has(node.id) && targets.length > 0 && targets.every((n) => after.has(n.id));
-      return taken ? [key(node, '', i)] : [];
-    }),
-  );
+/** The key of a transition definition: its source, its event (none: eventless) and its place. */
+function keyOf(t: AnyTransitionDefinition): string {
+  const eventType = String(t.eventType);
+  const always = t.source.always ?? [];
+  if (always.includes(t)) return key(t.source, '', always.indexOf(t));
+  const list = t.source.transitions.get(eventType) ?? [];
+  return key(t.source, eventType, list.indexOf(t));
 }
 
-/** The scope a machine's pure functions take. */
+/** The scope a machine's pure functions take, with a sink for the transitions they take. */
 type Scope = Parameters<AnyStateMachine['transition']>[2];
+interface Recording {
+  scope: Scope;
+  /** The transitions taken since the last call, emptied by the call. */
+  drain: () => string[];
+}
 
-export function mockScope(): Scope {
+export function mockScope(): Recording {
   const self = createEmptyActor();
-  return {
+  let taken: string[] = [];
+  const system = Object.create(self.system) as typeof self.system & {
+    _sendInspectionEvent: (event: InspectionEvent) => void;
+  };
+  system._sendInspectionEvent = (event) => {
+    if (event.type !== '@xstate.microstep') return;
+    taken.push(...event._transitions.map(keyOf));
+  };
+  const scope = {
     self,
     id: '',
     sessionId: 'coverage',
     logger: () => {},
     defer: () => {},
-    system: self.system,
+    system,
     stopChild: () => {},
     emit: () => {},
     actionExecutor: () => {},
   } as unknown as Scope;
+  return {
+    scope,
+    drain: () => {
+      const out = taken;
+      taken = [];
+      return out;
+    },
+  };
 }
 
-/** One step: the transitions an event takes from a snapshot (eventless ones too), and where it lands. */
+/** One step: every transition an event takes from a snapshot (eventless ones too), and where it lands. */
 export function step(
   machine: AnyStateMachine,
   snapshot: AnyMachineSnapshot,
   event: EventObject,
-  scope: Scope,
+  recording: Recording,
 ) {
-  const taken: string[] = [];
-  const entered = new Set<string>();
-  for (const t of machine.getTransitionData(snapshot, event)) {
-    const eventType = String(t.eventType);
-    const list = t.source.transitions.get(eventType) ?? [];
-    taken.push(key(t.source, eventType, list.indexOf(t)));
-    for (const target of t.target ?? []) for (const n of nodesOf(target)) entered.add(n.id);
+  recording.drain();
+  try {
+    const next = machine.transition(snapshot, event, recording.scope) as AnyMachineSnapshot;
+    return { taken: recording.drain(), next };
+  } finally {
+    recording.drain();
   }
-  const next = machine.transition(snapshot, event, scope) as AnyMachineSnapshot;
-  // Eventless steps run through transient states: entered by the event, left again at once. (A
-  // chain of two transient states is not followed: such transitions are reported as not taken.)
-  const after = activeIds(next);
-  const transient = new Set([...entered].filter((id) => !after.has(id)));
-  taken.push(...eventlessTaken(machine, transient, after));
-  return { taken, next };
 }
 
-/** The eventless transitions taken on the way into the initial state. */
-export function initialTaken(machine: AnyStateMachine, initial: AnyMachineSnapshot) {
-  return eventlessTaken(
-    machine,
-    new Set(nodesOf(machine.root).map((n) => n.id)),
-    activeIds(initial),
-  );
+/** The initial snapshot, and the eventless transitions taken on the way into it. */
+export function initialStep(machine: AnyStateMachine, input: unknown, recording: Recording) {
+  recording.drain();
+  const initial = machine.getInitialSnapshot(recording.scope, input as never) as AnyMachineSnapshot;
+  return { taken: recording.drain(), initial };
 }
 
 /** The transitions the paths take, replayed from the machine's initial state. */
@@ -98,17 +113,16 @@ export function coveredTransitions(
   paths: ReadonlyArray<{ steps: ReadonlyArray<{ event: EventObject }> }>,
   input: unknown,
 ): Set<string> {
-  const covered = new Set<string>();
-  const scope = mockScope();
-  const initial = machine.getInitialSnapshot(scope, input as never);
-  for (const t of initialTaken(machine, initial)) covered.add(t);
+  const recording = mockScope();
+  const { taken, initial } = initialStep(machine, input, recording);
+  const covered = new Set<string>(taken);
   for (const path of paths) {
     let snapshot = initial;
     for (const { event } of path.steps) {
       try {
-        const { taken, next } = step(machine, snapshot, event, scope);
-        for (const t of taken) covered.add(t);
-        snapshot = next;
+        const next = step(machine, snapshot, event, recording);
+        for (const t of next.taken) covered.add(t);
+        snapshot = next.next;
       } catch {
         break;
       }

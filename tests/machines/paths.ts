@@ -1,6 +1,6 @@
 import { getShortestPaths } from '@xstate/graph';
 import type { AnyStateMachine, EventObject, SnapshotFrom } from 'xstate';
-import { mockScope, recordCoverage, step } from './coverage.js';
+import { initialStep, mockScope, recordCoverage, step } from './coverage.js';
 
 export interface PathOptions<T extends AnyStateMachine> {
   /**
@@ -8,6 +8,17 @@ export interface PathOptions<T extends AnyStateMachine> {
    * grows without bound (lists, counters) pass a coarser key so the walk ends.
    */
   serializeState?: (state: SnapshotFrom<T>) => string;
+}
+
+/**
+ * Whether an event can reach the machine in this state. An invoked actor's failure arrives only
+ * while the state that invoked it is active, and so always finds its handler; sent elsewhere, it
+ * would put the snapshot in XState's `error` status with an unchanged value, a state no running
+ * machine reaches, and the walk would continue from it as if it were active.
+ */
+function answers(state: { status: string; can: (e: never) => boolean }, event: EventObject) {
+  if (state.status !== 'active') return false;
+  return !event.type.startsWith('xstate.error.actor.') || state.can(event as never);
 }
 
 /**
@@ -28,17 +39,18 @@ export function shortestPaths<T extends AnyStateMachine>(
       JSON.stringify({ value: s.value, context: s.context }));
   const paths = getShortestPaths(machine, {
     // The done/error events of invoked actors are not part of the machine's own event type.
-    events: events as never,
+    events: ((state: SnapshotFrom<T>) => events.filter((e) => answers(state, e))) as never,
     input: input as never,
     serializeState: serialize as never,
   }) as Array<{ state: SnapshotFrom<T>; steps: Array<{ event: EventObject }> }>;
-  const scope = mockScope();
-  const taken = new Set<string>();
+  const recording = mockScope();
+  const start = initialStep(machine, input, recording);
+  const taken = new Set<string>(start.taken);
   const walk = (path: (typeof paths)[number]) => {
-    let snapshot = machine.getInitialSnapshot(scope, input as never) as SnapshotFrom<T>;
+    let snapshot = start.initial as SnapshotFrom<T>;
     for (const { event } of path.steps) {
       try {
-        const next = step(machine, snapshot, event, scope);
+        const next = step(machine, snapshot, event, recording);
         for (const t of next.taken) taken.add(t);
         snapshot = next.next as SnapshotFrom<T>;
       } catch {
@@ -49,10 +61,10 @@ export function shortestPaths<T extends AnyStateMachine>(
   paths.forEach(walk);
   const more: typeof paths = [];
   for (const path of paths) {
-    for (const event of events) {
+    for (const event of events.filter((e) => answers(path.state, e))) {
       let next;
       try {
-        next = step(machine, path.state, event, scope);
+        next = step(machine, path.state, event, recording);
       } catch {
         // A step the replay cannot resolve outside a running system (a send to a child actor).
         continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, setup } from 'xstate';
+import { createActor, fromPromise, setup, transition } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import { taskMachine } from '../../src/machines/task.machine.js';
 import type { SaveInput, TaskReport } from '../../src/machines/task.machine.js';
@@ -23,7 +23,30 @@ const saves: Array<[string, UserTask]> = [
   ['doNow', answer({ do_now_on: T })],
 ];
 
+/** A refetch's record: every flag set, as another tab or an adviser may have left it. */
+const everySet = answer({ completed_on: T, does_not_apply_on: T, starred: true, do_now_on: T });
+
+/** The record with every flag turned the other way and a new title: what a refetch may bring. */
+const turned = (t: UserTask): UserTask => ({
+  ...t,
+  completed_on: t.completed_on ? null : T,
+  does_not_apply_on: t.does_not_apply_on ? null : T,
+  starred: !t.starred,
+  do_now_on: t.do_now_on ? null : T,
+  task: { ...t.task, title: `${t.task.title} (renamed)` },
+});
+
+/** Each flag, the region that owns it, and the states of that region with a save in flight. */
+const regions = [
+  ['completed_on', 'completion', ['markingDone', 'markingNotDone']],
+  ['does_not_apply_on', 'applicability', ['dismissing', 'restoring']],
+  ['starred', 'bookmark', ['bookmarking', 'unbookmarking']],
+  ['do_now_on', 'doNow', ['setting']],
+] as const;
+
 const events = [
+  { type: 'task.refreshed', userTask: base },
+  { type: 'task.refreshed', userTask: everySet },
   ...['markDone', 'markNotDone', 'dismiss', 'restore', 'bookmark', 'unbookmark', 'doNow'].map(
     (name) => ({ type: `task.${name}` }),
   ),
@@ -34,7 +57,18 @@ const events = [
 const quiet = taskMachine.provide({ actions: { reportSaved: () => {}, reportFailed: () => {} } });
 
 describe('task machine paths', () => {
-  const paths = shortestPaths(quiet, events, { userTask: base });
+  const paths = shortestPaths(
+    quiet,
+    events,
+    { userTask: base },
+    {
+      // The invariants read the state and the four flags; nothing else tells two states apart.
+      serializeState: (s) => {
+        const { completed_on, does_not_apply_on, starred, do_now_on } = s.context.userTask;
+        return JSON.stringify([s.value, completed_on, does_not_apply_on, starred, do_now_on]);
+      },
+    },
+  );
 
   it('reaches every combination of done, dismissed, bookmarked and do-now, with pending changes', () => {
     // 4 completion × 4 applicability × 4 bookmark × 3 do-now states.
@@ -53,6 +87,27 @@ describe('task machine paths', () => {
     const saving = /"(marking|dismissing|restoring|bookmarking|unbookmarking|setting)/;
     expect(state.hasTag('pending')).toBe(saving.test(JSON.stringify(state.value)));
   });
+
+  it.each(
+    paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
+  )(
+    'a refetch after %s changes no flag with a save in flight; the rest of the task follows it',
+    (_name, { state }) => {
+      const before = state.context.userTask;
+      const fresh = turned(before);
+      const [after] = transition(quiet, state, { type: 'task.refreshed', userTask: fresh });
+      const t = after.context.userTask;
+      for (const [flag, region, inFlight] of regions) {
+        const value = (state.value as Record<string, string>)[region]!;
+        const saving = (inFlight as readonly string[]).includes(value);
+        expect(t[flag]).toEqual(saving ? before[flag] : fresh[flag]);
+        expect(after.matches({ [region]: value })).toBe(saving);
+      }
+      expect(t.task.title).toBe(fresh.task.title);
+      expect(after.hasTag('done')).toBe(t.completed_on !== null);
+      expect(after.hasTag('bookmarked')).toBe(t.starred);
+    },
+  );
 
   it.each([
     [{ completed_on: T }, 'done'],

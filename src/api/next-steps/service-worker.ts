@@ -1,3 +1,4 @@
+import { cookieValue } from '../../lib/cookies.js';
 /** Marks that the service workers were cleared (next-steps.md §2 Startup, §9: one day). */
 export const SW_CLEARED_COOKIE = 'sw_cleared';
 export const SW_URL = '/next-steps/sw.js';
@@ -16,10 +17,7 @@ export interface ServiceWorkerHost {
 export async function startServiceWorker(host: ServiceWorkerHost): Promise<'cleared' | 'kept'> {
   const container = host.serviceWorker;
   if (!container) return 'kept';
-  const cleared = host.cookies
-    .read()
-    .split(';')
-    .some((part) => part.trim().startsWith(`${SW_CLEARED_COOKIE}=`));
+  const cleared = cookieValue(host.cookies.read(), SW_CLEARED_COOKIE) !== null;
   if (!cleared) {
     const registrations = await container.getRegistrations();
     await Promise.all(registrations.map((r) => r.unregister()));

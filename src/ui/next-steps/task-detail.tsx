@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
 import { isDismissed, isDone, isDue } from '../../lib/task-rules.js';
@@ -87,35 +88,31 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
       </dl>
       <p className="task-detail__description">{t.task.description}</p>
       <div className="task-detail__actions" aria-busy={pending}>
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => on.onAction(done ? 'task.markNotDone' : 'task.markDone')}
+        <ActionButton
+          unavailable={pending}
+          onPress={() => on.onAction(done ? 'task.markNotDone' : 'task.markDone')}
         >
           {done ? 'Mark not done' : 'Mark done'}
-        </button>
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => on.onAction(dismissed ? 'task.restore' : 'task.dismiss')}
+        </ActionButton>
+        <ActionButton
+          unavailable={pending}
+          onPress={() => on.onAction(dismissed ? 'task.restore' : 'task.dismiss')}
         >
           {dismissed ? 'Restore' : 'Dismiss'}
-        </button>
-        <button
-          type="button"
-          disabled={pending}
-          aria-pressed={t.starred}
-          onClick={() => on.onAction(t.starred ? 'task.unbookmark' : 'task.bookmark')}
+        </ActionButton>
+        <ActionButton
+          unavailable={pending}
+          pressed={t.starred}
+          onPress={() => on.onAction(t.starred ? 'task.unbookmark' : 'task.bookmark')}
         >
           {t.starred ? 'Remove bookmark' : 'Bookmark'}
-        </button>
-        <button
-          type="button"
-          disabled={pending || t.do_now_on !== null}
-          onClick={() => on.onAction('task.doNow')}
+        </ActionButton>
+        <ActionButton
+          unavailable={pending || t.do_now_on !== null}
+          onPress={() => on.onAction('task.doNow')}
         >
           Do now
-        </button>
+        </ActionButton>
       </div>
       {nextTaskId !== null && (
         <Link
@@ -128,5 +125,30 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
         </Link>
       )}
     </article>
+  );
+}
+
+/**
+ * A task action that keeps its focus while it cannot be used: `aria-disabled`, not `disabled` (a
+ * disabled button drops the focus to the page), so after Mark done, Dismiss, Bookmark or Do now
+ * the keyboard stays on the control just pressed, which then says what it does now.
+ */
+function ActionButton(props: {
+  unavailable: boolean;
+  pressed?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-disabled={props.unavailable}
+      aria-pressed={props.pressed}
+      onClick={() => {
+        if (!props.unavailable) props.onPress();
+      }}
+    >
+      {props.children}
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
 import { TaskItem } from './task-item.js';
@@ -16,7 +16,11 @@ export interface TaskListProps extends Omit<TaskItemProps, 'userTask' | 'selecte
   search: TaskSearch;
 }
 
-/** The scrolling list of the active filter, or its empty-state message. */
+/**
+ * The scrolling list of the active filter, or its empty-state message. When the item holding the
+ * focus leaves the list (unbookmarked under Bookmarks, say), the focus goes to the item now in its
+ * place, else the last one, else the empty-state message: never to the top of the page.
+ */
 export function TaskList({ tasks, listKey, selectedTaskId, emptyText, ...item }: TaskListProps) {
   const [shown, setShown] = useState({ key: listKey, limit: FIRST_ITEMS });
   if (shown.key !== listKey) setShown({ key: listKey, limit: FIRST_ITEMS });
@@ -26,9 +30,40 @@ export function TaskList({ tasks, listKey, selectedTaskId, emptyText, ...item }:
       startTransition(() => setShown({ key: listKey, limit: Number.POSITIVE_INFINITY }));
     }
   }, [limit, tasks.length, listKey]);
-  if (tasks.length === 0) return <p className="task-list__empty">{emptyText}</p>;
+
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  const focused = useRef<{ id: number; index: number } | null>(null);
+  useLayoutEffect(() => {
+    const last = focused.current;
+    if (!last || tasks.some((t) => t.id === last.id)) return;
+    focused.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return; // The person has moved on elsewhere.
+    const links = list.current?.querySelectorAll<HTMLElement>('.task-item__link') ?? [];
+    (links[Math.min(last.index, links.length - 1)] ?? empty.current)?.focus();
+  }, [tasks]);
+
+  if (tasks.length === 0) {
+    return (
+      <p className="task-list__empty" ref={empty} tabIndex={-1}>
+        {emptyText}
+      </p>
+    );
+  }
   return (
-    <ul className="task-list" aria-label="Tasks" data-count={tasks.length}>
+    <ul
+      className="task-list"
+      aria-label="Tasks"
+      data-count={tasks.length}
+      ref={list}
+      onFocus={(event) => {
+        const item = event.target.closest('li');
+        const index = item ? [...event.currentTarget.children].indexOf(item) : -1;
+        const task = tasks[index];
+        focused.current = task ? { id: task.id, index } : null;
+      }}
+    >
       {tasks.slice(0, limit).map((t) => (
         <TaskItem key={t.id} userTask={t} selected={t.task.id === selectedTaskId} {...item} />
       ))}

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { formatPhone, telHref } from '../../lib/phone.js';
+import { MenuDisclosure } from '../menu-disclosure.js';
 
 export interface SafetyContacts {
   phone: string;
@@ -27,7 +27,7 @@ export function SafetyLinks({ phone, emergencyProcedures, otherResources }: Safe
   );
 }
 
-/** The desktop toggle: opens the entries, closes on a click outside (or Escape). */
+/** The desktop toggle: the entries in the product's one menu disclosure (src/ui/menu-disclosure). */
 export function SafetyMenu({
   open,
   onToggle,
@@ -39,39 +39,19 @@ export function SafetyMenu({
   onClose: () => void;
   contacts: SafetyContacts;
 }) {
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: Event) => {
-      const target = event.target instanceof Node ? event.target : null;
-      if (!root.current?.contains(target)) onClose();
-    };
-    const escape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [open, onClose]);
   return (
-    <div className="safety" ref={root}>
-      <button
-        type="button"
-        className="safety__toggle"
-        aria-expanded={open}
-        aria-controls="safety-menu"
-        onClick={onToggle}
-      >
-        Safety
-      </button>
-      {open && (
-        <nav id="safety-menu" aria-label="Safety" className="safety__panel">
-          <SafetyLinks {...contacts} />
-        </nav>
-      )}
-    </div>
+    <MenuDisclosure
+      label="Safety"
+      open={open}
+      onToggle={onToggle}
+      onClose={onClose}
+      panelId="safety-menu"
+      className="safety"
+      toggleClassName="safety__toggle"
+    >
+      <nav id="safety-menu" aria-label="Safety" className="safety__panel">
+        <SafetyLinks {...contacts} />
+      </nav>
+    </MenuDisclosure>
   );
 }

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SafetyMenu } from '../../../src/ui/portal/safety-menu.js';
@@ -14,6 +15,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
   return (
     <div>
       <p>Outside</p>
+      <a href="#before">Before</a>
       <SafetyMenu
         open={open}
         onToggle={() => setOpen((o) => !o)}
@@ -73,6 +75,26 @@ describe('SafetyMenu', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Safety' }));
     fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Safety' })).not.toBeInTheDocument();
+  });
+
+  it('Escape closes the menu and focus returns to the Safety toggle', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Safety' }));
+    await user.tab();
+    expect(screen.getByRole('link', { name: /Call Campus Safety/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Safety' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Safety' })).toHaveFocus();
+  });
+
+  it('tabbing out of the menu closes it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Safety' }));
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Before' })).toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Safety' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { userTask } from '../../lib/fixtures.js';
+import { renderNextSteps } from '../../routes/next-steps/render-next-steps.js';
+
+const tasks = [userTask(1, {}, { title: 'Submit your FAFSA' })];
+
+/**
+ * Whether any button ever gets `disabled` while `act` runs. In a browser a focused button that
+ * becomes disabled drops the focus to the page; jsdom keeps it, so the attribute is watched.
+ */
+async function everDisabled(act: () => Promise<void>) {
+  let seen = false;
+  const observer = new MutationObserver((records) => {
+    seen ||= records.some((r) => r.target instanceof HTMLButtonElement && r.target.disabled);
+  });
+  observer.observe(document.body, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['disabled'],
+  });
+  await act();
+  observer.disconnect();
+  return seen;
+}
+
+describe('the task detail actions', () => {
+  it.each([
+    ['Mark done', 'Mark not done'],
+    ['Dismiss', 'Restore'],
+    ['Bookmark', 'Remove bookmark'],
+    ['Do now', 'Do now'],
+  ])(
+    'after "%s" from the keyboard, focus stays on that control, which now reads "%s"',
+    async (action, after) => {
+      const user = userEvent.setup();
+      const { list } = renderNextSteps('/next-steps/task/1', tasks);
+      await screen.findByRole('heading', { name: 'Submit your FAFSA' });
+      screen.getByRole('button', { name: action }).focus();
+      const dropped = await everDisabled(async () => {
+        await user.keyboard('{Enter}');
+        await waitFor(() => expect(screen.getByRole('button', { name: after })).toHaveFocus());
+        await waitFor(() => expect(list.getSnapshot().hasTag('pending')).toBe(false));
+      });
+      expect(dropped).toBe(false);
+    },
+  );
+
+  it('once set, Do now stays focusable, says it is unavailable and ignores presses', async () => {
+    const user = userEvent.setup();
+    renderNextSteps('/next-steps/task/1', tasks);
+    await screen.findByRole('heading', { name: 'Submit your FAFSA' });
+    const doNow = screen.getByRole('button', { name: 'Do now' });
+    await user.click(doNow);
+    await waitFor(() => expect(doNow).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(doNow);
+    expect(doNow).toHaveFocus();
+  });
+});
