@@ -3,22 +3,14 @@ import { pageSchema, postListSchema } from '../../contract/content.schema.js';
 import type { Page, Post, PostType } from '../../contract/content.schema.js';
 import type { Http } from './client.js';
 
-const auth = (token: string) => ({ authorization: `Token ${token}` });
-
 /**
  * portal.md §7 `GET /api/pages?path=…`: the page at a path with the posts the user may see, or null
  * when there is no page there (404). `preview` asks for unpublished pages and future posts (staff).
  */
-export async function fetchPage(
-  http: Http,
-  token: string,
-  path: string,
-  preview = false,
-): Promise<Page | null> {
+export async function fetchPage(http: Http, path: string, preview = false): Promise<Page | null> {
   try {
     const answer = await http
       .get('pages', {
-        headers: auth(token),
         searchParams: { path, ...(preview ? { published: 'all' } : {}) },
         cache: 'no-store',
       })
@@ -33,13 +25,11 @@ export async function fetchPage(
 /** portal.md §7 `GET /api/posts` by post type (optionally a category), or by slug. */
 export async function fetchPosts(
   http: Http,
-  token: string,
   query: { post_type: PostType; category?: string } | { slug: string; post_type?: PostType },
   preview = false,
 ): Promise<Post[]> {
   const answer = await http
     .get('posts', {
-      headers: auth(token),
       searchParams: { ...query, ...(preview ? { published: 'all' } : {}) },
     })
     .json();

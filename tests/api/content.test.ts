@@ -5,32 +5,32 @@ import { fakeHttp } from './fake-fetch.js';
 const page = { path: '/resources', slug: 'resources', published: true, preview: false, posts: [] };
 
 describe('content calls', () => {
-  it('asks for the page at a path with the token, and parses it', async () => {
+  it('asks for the page at a path with the token of the client, and parses it', async () => {
     const { http, seen } = fakeHttp(page);
-    expect(await fetchPage(http, 'abc', '/resources')).toEqual(page);
+    expect(await fetchPage(http, '/resources')).toEqual(page);
     expect(seen[0]?.url).toBe('http://portal.test/api/pages?path=%2Fresources');
-    expect(seen[0]?.authorization).toBe('Token abc');
+    expect(seen[0]?.authorization).toBe('Token tok');
   });
 
   it('asks for the staff preview with published=all', async () => {
     const { http, seen } = fakeHttp({ ...page, preview: true });
-    await fetchPage(http, 'abc', '/', true);
+    await fetchPage(http, '/', true);
     expect(seen[0]?.url).toBe('http://portal.test/api/pages?path=%2F&published=all');
   });
 
   it('answers null when there is no page at the path', async () => {
     const { http } = fakeHttp({ detail: 'There is no page here.' }, 404);
-    expect(await fetchPage(http, 'abc', '/nowhere')).toBeNull();
+    expect(await fetchPage(http, '/nowhere')).toBeNull();
   });
 
   it('refuses an answer that is not a page', async () => {
     const { http } = fakeHttp({ path: '/' });
-    await expect(fetchPage(http, 'abc', '/')).rejects.toThrow();
+    await expect(fetchPage(http, '/')).rejects.toThrow();
   });
 
   it('asks for posts by post type', async () => {
     const { http, seen } = fakeHttp([]);
-    expect(await fetchPosts(http, 'abc', { post_type: 'blog' })).toEqual([]);
+    expect(await fetchPosts(http, { post_type: 'blog' })).toEqual([]);
     expect(seen[0]?.url).toBe('http://portal.test/api/posts?post_type=blog');
   });
 });

@@ -24,7 +24,6 @@ import { ProfileSummaryBlock } from './blocks/profile-summary.js';
 import { GradesSection } from './academics-grades.js';
 import { ScheduleSection } from './academics-schedule.js';
 import { usePortal } from './context.js';
-import { usePortalHttp } from './portal-http.js';
 import { TERM_FAILED, step, useSection } from './use-section.js';
 
 type Api = { api: AcademicsApi };
@@ -149,7 +148,7 @@ export function StudentAcademics({
   askedTerm: TermCode | undefined;
   onSelectTerm: (term: TermCode) => void;
 }) {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const api = useMemo(() => createAcademicsApi(http), [http]);
   return (
     <AcademicsPage

@@ -20,15 +20,15 @@ import { KeepingCurrent } from '../../ui/portal/account/keeping-current.js';
 import { SectionStatus } from '../../ui/portal/section-status.js';
 import type { RefreshRef } from './account-profile.js';
 import { useReloadOnRefresh } from './account-profile.js';
+import type { Http } from '../../api/client.js';
 import { usePortal } from './context.js';
-import { usePortalHttp } from './portal-http.js';
 import { readOrEmpty } from './sis-reads.js';
 import { useSectionActor, useSectionView } from './use-section.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
 
 /** portal.md §3 Emergency info: the contacts by priority, ascending. */
 export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const section = useSectionActor({
     component: 'emergency-info',
     load: () => readOrEmpty(http, 'emergency-info'),
@@ -56,8 +56,7 @@ export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
 
 /** Contact by email, by text and the SMS number, each saved alone (portal.md §7 PUT). */
 export function CommunicationSection({ user, readOnly }: { user: User; readOnly: boolean }) {
-  const { app } = usePortal();
-  const http = usePortalHttp();
+  const { app, http } = usePortal();
   const [machine] = useState(() =>
     contactPreferencesMachine.provide({
       actors: {
@@ -93,7 +92,7 @@ export function CommunicationSection({ user, readOnly }: { user: User; readOnly:
 }
 
 /** The four cached reads "Refresh" clears (portal.md §7 clear-cache). */
-export async function clearAccountCaches(http: ReturnType<typeof usePortalHttp>): Promise<void> {
+export async function clearAccountCaches(http: Http): Promise<void> {
   const endpoints = ['ContactInfo', 'EmergencyInfo', 'PersonInfo', 'CurriculumInfo'] as const;
   await Promise.all(endpoints.map((endpoint) => clearIntegrationCache(http, endpoint)));
 }

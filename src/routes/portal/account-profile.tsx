@@ -16,7 +16,6 @@ import { ContactInfoView } from '../../ui/portal/account/contact-info.js';
 import { ProfileSection } from '../../ui/portal/account/profile-section.js';
 import { SectionStatus } from '../../ui/portal/section-status.js';
 import { usePortal } from './context.js';
-import { usePortalHttp } from './portal-http.js';
 import { readOrEmpty, readStudentProgram } from './sis-reads.js';
 import { useSectionActor, useSectionView } from './use-section.js';
 import type { SectionRef } from './use-section.js';
@@ -32,7 +31,7 @@ export function useReloadOnRefresh<T>(refresh: RefreshRef, section: SectionRef<T
 }
 
 function AcademicInfoPart({ refresh }: { refresh: RefreshRef }) {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const section = useSectionActor({
     component: 'curriculum-info',
     load: () => readStudentProgram(http),
@@ -61,7 +60,7 @@ function AcademicInfoPart({ refresh }: { refresh: RefreshRef }) {
 }
 
 function ContactPart({ refresh }: { refresh: RefreshRef }) {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const section = useSectionActor({
     component: 'contact-info',
     load: () => readOrEmpty(http, 'contact-info'),
@@ -87,8 +86,7 @@ function ContactPart({ refresh }: { refresh: RefreshRef }) {
 }
 
 function AboutMePart({ refresh }: { refresh: RefreshRef }) {
-  const http = usePortalHttp();
-  const { campus } = usePortal();
+  const { campus, http } = usePortal();
   const section = useSectionActor({
     component: 'person-info',
     load: () => readOrEmpty(http, 'person-info'),

@@ -29,7 +29,6 @@ import { ProfileInfo } from './account-profile.js';
 import { ProfileSummaryBlock } from './blocks/profile-summary.js';
 import { usePortal } from './context.js';
 import { usePageTitle } from './page.js';
-import { usePortalHttp } from './portal-http.js';
 import { readOrEmpty } from './sis-reads.js';
 import { useSectionActor, useSectionView } from './use-section.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
@@ -43,8 +42,7 @@ function useScrollIntoView(anchor: string, hash: string, settled: boolean) {
 
 /** The photo toggle: saves through PATCH and hands the result to the app machine's user. */
 function PhotoChoice({ user, readOnly }: { user: User; readOnly: boolean }) {
-  const { app } = usePortal();
-  const http = usePortalHttp();
+  const { app, http } = usePortal();
   const [machine] = useState(() =>
     profilePhotoMachine.provide({
       actors: {
@@ -71,7 +69,7 @@ function PhotoChoice({ user, readOnly }: { user: User; readOnly: boolean }) {
 
 /** portal.md §2 Account #holds, §8 "No holds" and "Holds not available at this time". */
 function HoldsSection({ hash }: { hash: string }) {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const section = useSectionActor({
     component: 'holds',
     load: () => readOrEmpty(http, 'holds'),
@@ -99,7 +97,7 @@ export function AccountRoute() {
   const user = useSelector(app, selectUser);
   const readOnly = useSelector(demo, selectIsDemo);
   const hash = useLocation({ select: (l) => accountAnchorOf(l.hash) ?? '' });
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const [refreshMachine] = useState(() =>
     accountRefreshMachine.provide({
       actors: { clearCaches: fromPromise(() => clearAccountCaches(http)) },

@@ -12,12 +12,10 @@ import { BlogPostPage } from '../../ui/portal/blog-post-page.js';
 import { ContentPage, titleOfSlug } from '../../ui/portal/content-page.js';
 import { NotFound } from '../../ui/portal/not-found.js';
 import {
-  contentHttp,
   pageSectionMachine,
   postSectionMachine,
   usePostOptions,
   useReportFailure,
-  useToken,
 } from './blocks/content-support.js';
 import { usePortal } from './context.js';
 import { useMarkBlogMessagesRead } from './blocks/use-mark-blog-messages-read.js';
@@ -32,9 +30,8 @@ function ContentPageContainer({
   path: string;
   published: 'all' | undefined;
 }): ReactElement {
-  const { app } = usePortal();
+  const { app, http } = usePortal();
   const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
-  const token = useToken();
   const reportFailure = useReportFailure('content');
   const options = usePostOptions();
   const slug = contentSlugFor(path);
@@ -42,7 +39,7 @@ function ContentPageContainer({
   const preview = published === 'all' && isStaff;
   const section = useActorRef(
     pageSectionMachine.provide({
-      actors: { load: fromPromise(() => fetchPage(contentHttp, token(), path, preview)) },
+      actors: { load: fromPromise(() => fetchPage(http, path, preview)) },
       actions: { reportFailure },
     }),
   );
@@ -100,9 +97,8 @@ function BlogPost({
   slug: string;
   published: 'all' | undefined;
 }): ReactElement {
-  const { app } = usePortal();
+  const { app, http } = usePortal();
   const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
-  const token = useToken();
   const reportFailure = useReportFailure('whats-new');
   const options = usePostOptions();
   const preview = published === 'all' && isStaff;
@@ -110,12 +106,7 @@ function BlogPost({
     postSectionMachine.provide({
       actors: {
         load: fromPromise(async () => {
-          const posts = await fetchPosts(
-            contentHttp,
-            token(),
-            { slug, post_type: 'blog' },
-            preview,
-          );
+          const posts = await fetchPosts(http, { slug, post_type: 'blog' }, preview);
           return posts[0] ?? null;
         }),
       },

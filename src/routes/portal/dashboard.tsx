@@ -12,12 +12,10 @@ import { selectUser } from '../../machines/app.machine.js';
 import { selectSectionData, selectSectionStatus } from '../../machines/section.machine.js';
 import { Dashboard } from '../../ui/portal/dashboard.js';
 import {
-  contentHttp,
   contentSearchSchema,
   pageSectionMachine,
   usePostOptions,
   useReportFailure,
-  useToken,
 } from './blocks/content-support.js';
 import { MyNextStepsBlock } from './blocks/my-next-steps.js';
 import { EventCalendarBlock } from './blocks/event-calendar.js';
@@ -37,16 +35,15 @@ import { rootRoute } from './root.js';
  * Classes (students) and the event calendar in their §2 places.
  */
 function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSchema> }) {
-  const { app } = usePortal();
+  const { app, http } = usePortal();
   const user = useSelector(app, selectUser);
-  const token = useToken();
   const reportFailure = useReportFailure('dashboard');
   const options = usePostOptions();
   const preview = search.published === 'all' && user?.is_staff === true;
   usePageTitle('Dashboard');
   const section = useActorRef(
     pageSectionMachine.provide({
-      actors: { load: fromPromise(() => fetchPage(contentHttp, token(), '/', preview)) },
+      actors: { load: fromPromise(() => fetchPage(http, '/', preview)) },
       actions: { reportFailure },
     }),
   );

@@ -4,7 +4,6 @@ import { SectionStatus } from '../../ui/portal/section-status.js';
 import { ProfileImageBlock } from './blocks/profile-image.js';
 import { usePortal } from './context.js';
 import { usePageTitle } from './page.js';
-import { usePortalHttp } from './portal-http.js';
 import { readOrEmpty } from './sis-reads.js';
 import { useSectionActor, useSectionView } from './use-section.js';
 
@@ -12,7 +11,7 @@ import { useSectionActor, useSectionView } from './use-section.js';
 const SUMMARY_FAILED = 'Unable to retrieve account summary';
 
 function AccountSummarySection() {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const section = useSectionActor({
     component: 'financial-account-summary',
     message: SUMMARY_FAILED,
@@ -35,7 +34,7 @@ function AccountSummarySection() {
 }
 
 function FinancialAidSection() {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const section = useSectionActor({
     component: 'financial-aid-info',
     load: () => readOrEmpty(http, 'financial-aid-info'),

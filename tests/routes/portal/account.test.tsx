@@ -34,13 +34,8 @@ const showProfile = async () =>
   fireEvent.click(await screen.findByRole('button', { name: 'Show profile info' }));
 
 describe('the Account page', () => {
-  let scrolledTo: string[];
   beforeEach(() => {
     window.innerWidth = 1024;
-    scrolledTo = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolledTo.push(this.id);
-    };
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -118,7 +113,8 @@ describe('the Account page', () => {
   });
 
   it('the profile section toggles with aria-expanded and opens by default for #profile', async () => {
-    openAccount(studentAnswers(), student, '/account#profile');
+    // renderPortal records each scrollIntoView as `#<id>` in `scrolled`.
+    const { scrolled } = openAccount(studentAnswers(), student, '/account#profile');
     const toggle = await screen.findByRole('button', { name: 'Hide profile info' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(toggle);
@@ -127,13 +123,13 @@ describe('the Account page', () => {
       'false',
     );
     expect(screen.queryByText('Contact information')).not.toBeVisible();
-    expect(scrolledTo).toContain('profile');
+    expect(scrolled).toContain('#profile');
   });
 
   it('/account#holds scrolls to the holds once they have loaded', async () => {
-    openAccount(studentAnswers(), student, '/account#holds');
+    const { scrolled } = openAccount(studentAnswers(), student, '/account#holds');
     await screen.findByText('Registration Hold');
-    await waitFor(() => expect(scrolledTo).toContain('holds'));
+    await waitFor(() => expect(scrolled).toContain('#holds'));
   });
 
   it('staff get no holds section and no academic grid', async () => {

@@ -1,6 +1,7 @@
 import { integrationsAvailable } from '../../machines/fixtures.js';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import type { Site } from '../../../contract/campus.schema.js';
 import type { UserResult } from '../../../src/api/user.js';
@@ -23,8 +24,23 @@ await Promise.all([
   import('../../../src/routes/portal/messages.js'),
 ]);
 
+/** The real fetch, as it was before any test stubbed the global (`vi.stubGlobal('fetch', …)`). */
+const unstubbedFetch = globalThis.fetch;
+
+/**
+ * The default client's network: a test that stubbed the global fetch (`stubApi`, `vi.fn`) answers
+ * every call, as the browser's network would; without a stub every call is 404, never the real net.
+ */
+const testFetch: typeof fetch = (input, init) =>
+  globalThis.fetch !== unstubbedFetch || vi.isMockFunction(globalThis.fetch)
+    ? globalThis.fetch(input, init)
+    : Promise.resolve(Response.json({ detail: 'No fake answer' }, { status: 404 }));
+
 export interface RenderOptions {
-  /** The API client page containers use (`usePortal().http`); by default every call fails. */
+  /**
+   * The API client page containers use (`usePortal().http`). By default the portal's client with
+   * the user's token and outage reporting, answered by the test's stubbed global fetch, or 404.
+   */
   http?: Http;
   services?: Partial<ShellServices>;
   site?: Partial<Site>;
@@ -70,7 +86,8 @@ export function renderPortal(
     options.http ??
     createHttp({
       baseUrl: 'http://portal.test/api',
-      fetch: async () => Response.json({ detail: 'No fake answer' }, { status: 404 }),
+      getToken: () => shell.app.getSnapshot().context.user?.auth_token ?? null,
+      fetch: testFetch,
       onFailure: reportOutages(shell.portal),
     });
   const router = createPortalRouter(withSite(shell, site, http), {

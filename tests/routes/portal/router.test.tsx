@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserResult } from '../../../src/api/user.js';
 import { student as studentUser } from '../../machines/fixtures.js';
+import { stubApi } from './api-stub.js';
 import { renderPortal } from './render-portal.js';
 
 const student: UserResult = {
@@ -11,6 +12,14 @@ const student: UserResult = {
 const signedIn = async () => student;
 
 describe('the portal route table', () => {
+  // Every content path has a page (without posts): a path with none would show "Page not found".
+  beforeEach(() => {
+    stubApi({
+      pages: { json: { path: '/', slug: 'x', published: true, preview: false, posts: [] } },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each([
     ['/', 'Dashboard'],
     ['/dashboard', 'Dashboard'],

@@ -1,17 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createHttp } from '../../../src/api/client.js';
 import { staff, student } from '../../machines/fixtures.js';
 import { renderPortal } from './render-portal.js';
 
 const signedIn =
   (user = student) =>
   async () => ({ kind: 'user' as const, user });
+/** The dashboard's blocks never answer, so only the test's own errors reach the app's count. */
+const quiet = () => ({
+  http: createHttp({
+    baseUrl: 'http://portal.test/api',
+    fetch: () => new Promise<Response>(() => {}),
+  }),
+});
 const WARNING =
   'Student Information Systems integration are currently unavailable. Please check back again later.';
 
 describe('the portal shell', () => {
   it('shows the integration banner once there are more than 3 API errors', async () => {
-    const { app } = renderPortal('/', signedIn());
+    const { app } = renderPortal('/', signedIn(), quiet());
     await screen.findByText('Hello Ana');
     act(() => {
       for (let i = 0; i < 3; i += 1)
@@ -24,7 +32,7 @@ describe('the portal shell', () => {
   });
 
   it('error state 1 shows the page plus the integration banner', async () => {
-    const { app } = renderPortal('/', signedIn());
+    const { app } = renderPortal('/', signedIn(), quiet());
     await screen.findByText('Hello Ana');
     act(() => app.send({ type: 'app.integrationWarning' }));
     expect(screen.getByRole('alert')).toHaveTextContent(WARNING);

@@ -39,9 +39,11 @@ beforeAll(async () => {
       },
     }),
   );
+  // Short enough that a hanging feed fails well within the test's 3 s, long enough that the first,
+  // cold read of a real feed does not time out on a busy machine.
   app = await createTestApp({
     clock: () => now,
-    env: { CAMPUS_CONFIG: campus, FEED_TIMEOUT_MS: '300' },
+    env: { CAMPUS_CONFIG: campus, FEED_TIMEOUT_MS: '1000' },
   });
   headers = { authorization: `Token ${(await signIn(app, 'student')).token}` };
 });

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { CalendarSubscription } from '../../../../contract/calendar.schema.js';
 import { fetchCalendarSubscription, resetCalendarSubscription } from '../../../api/calendar.js';
-import { createHttp } from '../../../api/client.js';
+import type { Http } from '../../../api/client.js';
 import {
   calendarSubscriptionMachine,
   selectCalendarStatus,
@@ -12,27 +12,22 @@ import {
 import { CalendarSubscriptionCard } from '../../../ui/portal/calendar-subscription.js';
 import { usePortal } from '../context.js';
 
-const http = createHttp();
 const origin = () => globalThis.location?.origin ?? '';
 
 export interface CalendarSubscriptionContainerProps {
-  /** The signed-in person's API token (the portal's or Next Steps' user `auth_token`). */
-  authToken: () => string;
+  /** An API client signed in as the person (the portal's `usePortal().http`). */
+  http: Http;
   /** Told once when the address cannot be loaded (the portal's app machine error list). */
   onFailure?: (error: unknown) => void;
 }
 
-/** The personal calendar subscription, for any app that knows the person's API token. */
+/** The personal calendar subscription, for any app with a client signed in as the person. */
 export function CalendarSubscriptionContainer(props: CalendarSubscriptionContainerProps) {
   const actor = useActorRef(
     calendarSubscriptionMachine.provide({
       actors: {
-        load: fromPromise<CalendarSubscription>(() =>
-          fetchCalendarSubscription(http, props.authToken()),
-        ),
-        save: fromPromise<CalendarSubscription>(() =>
-          resetCalendarSubscription(http, props.authToken()),
-        ),
+        load: fromPromise<CalendarSubscription>(() => fetchCalendarSubscription(props.http)),
+        save: fromPromise<CalendarSubscription>(() => resetCalendarSubscription(props.http)),
         copy: fromPromise<void, { path: string }>(({ input }) =>
           navigator.clipboard.writeText(`${origin()}${input.path}`),
         ),
@@ -59,12 +54,12 @@ export function CalendarSubscriptionContainer(props: CalendarSubscriptionContain
   );
 }
 
-/** The subscription inside the portal: the token and the error list come from the portal. */
+/** The subscription inside the portal: the client and the error list come from the portal. */
 export function CalendarSubscriptionBlock() {
-  const { app } = usePortal();
+  const { app, http } = usePortal();
   return (
     <CalendarSubscriptionContainer
-      authToken={() => app.getSnapshot().context.user?.auth_token ?? ''}
+      http={http}
       onFailure={() =>
         app.send({
           type: 'app.apiFailed',

@@ -1,15 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import type { Post } from '../../../../contract/content.schema.js';
-import { createHttp } from '../../../api/client.js';
 import { formatCampusDate } from '../../../lib/time.js';
 import { embedUrlFor } from '../../../lib/video.js';
 import { createSectionMachine } from '../../../machines/section.machine.js';
 import type { Page } from '../../../../contract/content.schema.js';
 import type { PostViewOptions } from '../../../ui/portal/content/post-view.js';
 import { usePortal } from '../context.js';
-
-export const contentHttp = createHttp();
 
 /** Staff preview unpublished content with `?published=all` (portal.md §6); anything else is ignored. */
 export const contentSearchSchema = z.object({
@@ -25,12 +22,6 @@ export const pageSectionMachine = createSectionMachine<Page | null>(
 );
 /** A single post's loader (What's New, a blog post): empty when there is none. */
 export const postSectionMachine = createSectionMachine<Post | null>((post) => post === null);
-
-/** The signed-in user's API token, read when a call is made. */
-export function useToken(): () => string {
-  const { app } = usePortal();
-  return useCallback(() => app.getSnapshot().context.user?.auth_token ?? '', [app]);
-}
 
 /** Pushes a failed content call into the app's error list (portal.md §8). */
 export function useReportFailure(component: string): () => void {

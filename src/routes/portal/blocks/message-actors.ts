@@ -9,7 +9,6 @@ import { isStudent } from '../../../../contract/roles.rules.js';
 import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import type { User } from '../../../../contract/user.schema.js';
 import { fetchEmergencyAlerts, markAlertRead } from '../../../api/alerts.js';
-import { createHttp } from '../../../api/client.js';
 import { dismissHoldForSession, isHoldDismissed } from '../../../api/hold-dismissal.js';
 import { fetchIntegration } from '../../../api/integrations.js';
 import { fetchMessages, fetchNudges, markMessageRead } from '../../../api/messages.js';
@@ -34,9 +33,8 @@ const logged =
   };
 
 function make(context: PortalContext, user: User): MessageActors {
-  const http = createHttp({
-    getToken: () => context.app.getSnapshot().context.user?.auth_token ?? null,
-  });
+  // The portal's one client: the user's token, and an outage reported like every call's.
+  const { http } = context;
   const messages = createActor(
     messagesMachine.provide({
       actors: {

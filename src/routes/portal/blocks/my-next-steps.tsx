@@ -3,7 +3,6 @@ import { fromPromise } from 'xstate';
 import { fetchMyNextSteps } from '../../../api/mynextsteps.js';
 import { isDue, upcomingTasks } from '../../../lib/task-rules.js';
 import { formatShortDate } from '../../../lib/time.js';
-import { selectUser } from '../../../machines/app.machine.js';
 import { myNextStepsMachine, selectBlockTasks } from '../../../machines/myNextSteps.machine.js';
 import { MyNextSteps } from '../../../ui/portal/my-next-steps.js';
 import { usePortal } from '../context.js';
@@ -13,13 +12,11 @@ import { usePortal } from '../context.js';
  * the portal's one API client (so an outage of this call is error state 3 like any other).
  */
 export function MyNextStepsBlock() {
-  const { app, http } = usePortal();
+  const { http } = usePortal();
   const block = useActorRef(
     myNextStepsMachine.provide({
       actors: {
-        fetchTasks: fromPromise(() =>
-          fetchMyNextSteps(http, selectUser(app.getSnapshot())?.auth_token ?? ''),
-        ),
+        fetchTasks: fromPromise(() => fetchMyNextSteps(http)),
       },
     }),
   );

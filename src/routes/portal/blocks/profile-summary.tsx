@@ -17,14 +17,13 @@ import {
   StudentCard,
 } from '../../../ui/portal/profile-summary.js';
 import { usePortal } from '../context.js';
-import { usePortalHttp } from '../portal-http.js';
 import { readOrEmpty, readStudentProgram } from '../sis-reads.js';
 import { useSectionActor, useSectionView } from '../use-section.js';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
 
 function StudentCardBlock({ user }: { user: User }) {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const section = useSectionActor({
     component: 'curriculum-info',
     load: () => readStudentProgram(http),
@@ -43,7 +42,7 @@ function StudentCardBlock({ user }: { user: User }) {
 }
 
 function EmployeeCardBlock({ user }: { user: User }) {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const section = useSectionActor({
     component: 'psu_user_profile',
     load: () => fetchProfile(http),
@@ -64,7 +63,7 @@ function EmployeeCardBlock({ user }: { user: User }) {
 
 /** The dashboard's holds summary for students (portal.md §2 Shared blocks, §8 holds texts). */
 function HoldsSummaryBlock() {
-  const http = usePortalHttp();
+  const { http } = usePortal();
   const section = useSectionActor({
     component: 'holds',
     load: () => readOrEmpty(http, 'holds'),

@@ -5,7 +5,6 @@ import { classesOn } from '../../../lib/schedule.js';
 import { campusDay } from '../../../lib/time.js';
 import { TodaysClasses } from '../../../ui/portal/todays-classes.js';
 import { usePortal } from '../context.js';
-import { usePortalHttp } from '../portal-http.js';
 import { TERM_FAILED, step, useSection } from '../use-section.js';
 
 /**
@@ -13,8 +12,7 @@ import { TERM_FAILED, step, useSection } from '../use-section.js';
  * term's meetings on today's campus date (the campus time zone, whatever the browser's).
  */
 export function TodaysClassesBlock() {
-  const { campus } = usePortal();
-  const http = usePortalHttp();
+  const { campus, http } = usePortal();
   const api = useMemo(() => createAcademicsApi(http), [http]);
   const today = useSection(
     'schedule',

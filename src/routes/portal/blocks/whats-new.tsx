@@ -4,24 +4,19 @@ import { fetchPosts } from '../../../api/content.js';
 import { latestNews } from '../../../lib/whats-new.js';
 import { selectSectionData, selectSectionStatus } from '../../../machines/section.machine.js';
 import { WhatsNew } from '../../../ui/portal/whats-new.js';
-import {
-  contentHttp,
-  postSectionMachine,
-  usePostOptions,
-  useReportFailure,
-  useToken,
-} from './content-support.js';
+import { usePortal } from '../context.js';
+import { postSectionMachine, usePostOptions, useReportFailure } from './content-support.js';
 
 /** Here's What's New (portal.md §2): the newest blog post of the last 60 days, if any. */
 export function WhatsNewBlock() {
-  const token = useToken();
+  const { http } = usePortal();
   const reportFailure = useReportFailure('whats-new');
   const { dateOf } = usePostOptions();
   const section = useActorRef(
     postSectionMachine.provide({
       actors: {
         load: fromPromise(async () =>
-          latestNews(await fetchPosts(contentHttp, token(), { post_type: 'blog' }), new Date()),
+          latestNews(await fetchPosts(http, { post_type: 'blog' }), new Date()),
         ),
       },
       actions: { reportFailure },
