@@ -5,6 +5,7 @@ import type { PostLink } from '../../../contract/content.schema.js';
 import { markdownToSafeHtml } from '../../content/markdown.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { linksByPost } from './post-links.js';
 
 /** A post as the admin edits it: its Markdown, how it is published, its version. */
 export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text'> & {
@@ -150,30 +151,15 @@ export class AdminPostsRepository {
   }
 
   private async withLinks(rows: Selectable<ContentPostsTable>[]): Promise<AdminPost[]> {
-    if (rows.length === 0) return [];
-    const links = await this.db
-      .selectFrom('content_post_links')
-      .selectAll()
-      .where(
-        'post_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('post_id')
-      .orderBy('position')
-      .execute();
+    const byPost = await linksByPost(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => ({
       ...row,
       hide_text: row.hide_text === 1,
       publishing: publishing(row.publishing_opens_on),
-      links: links
-        .filter((l) => l.post_id === row.id)
-        .map(({ url, link_text, description, icon_class }) => ({
-          url,
-          link_text,
-          description,
-          icon_class,
-        })),
+      links: byPost.get(row.id) ?? [],
     }));
   }
 }

@@ -5,6 +5,7 @@ import type { Post, PostLink, PostType } from '../../../contract/content.schema.
 import { sanitizeContentHtml } from '../../content/sanitize.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { linksByPost } from './post-links.js';
 
 /** A post as an editor (or the seed) writes it; its body is sanitised here, before it is stored. */
 export type NewPost = Omit<Post, 'pk' | 'links' | 'hide_text' | 'body'> & {
@@ -151,24 +152,10 @@ export class ContentRepository {
   }
 
   private async withLinks(rows: Selectable<ContentPostsTable>[]): Promise<Post[]> {
-    if (rows.length === 0) return [];
-    const links = await this.db
-      .selectFrom('content_post_links')
-      .selectAll()
-      .where(
-        'post_id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('post_id')
-      .orderBy('position')
-      .execute();
-    const byPost = new Map<number, PostLink[]>();
-    for (const { post_id, url, link_text, description, icon_class } of links) {
-      const list = byPost.get(post_id) ?? [];
-      list.push({ url, link_text, description, icon_class });
-      byPost.set(post_id, list);
-    }
+    const byPost = await linksByPost(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => toPost(row, byPost.get(row.id) ?? []));
   }
 }

@@ -3,11 +3,7 @@ import { postPages } from './post-pages.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminDeleteSchema,
-  adminDoneSchema,
-  adminIdParamsSchema,
-} from '../../../contract/admin/admin.schema.js';
+import { adminDoneSchema, adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
 import {
   adminPostInputSchema,
   adminPostQuerySchema,
@@ -16,10 +12,10 @@ import {
 import type { FormState } from '../../admin/fields.js';
 import type { FieldErrors } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL, wantsPage } from '../../admin/forms.js';
-import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
+import { adminAccess, adminCsrf } from '../../admin/guard.js';
+import { registerVersionedDelete } from '../../admin/versioned-delete.js';
 import type { AdminPost, PostSave } from '../../db/repositories/admin-posts.repository.js';
 import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
-import { sendProblem } from '../../html/page.js';
 import {
   linksOf,
   POST_FORM,
@@ -155,44 +151,20 @@ export default async function postsRoutes(app: FastifyInstance) {
   r.post('/admin/posts/:id', byId, (request, reply) => update(request, reply, request.params.id));
   r.put('/admin/posts/:id', byId, (request, reply) => update(request, reply, request.params.id));
 
-  r.get(
-    '/admin/posts/:id/delete',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
-    async (request, reply) => {
-      const post = await posts.find(request.params.id);
-      if (!post) return missing(request, reply);
-      return html(reply).send(
-        page(request, 'Delete this post?', postDeleteConfirm(post, csrfOf(request))),
-      );
+  registerVersionedDelete(app, {
+    list: '/admin/posts',
+    title: 'Delete this post?',
+    back: 'back to the posts',
+    onRequest,
+    page,
+    missing,
+    find: (id) => posts.find(id),
+    confirm: postDeleteConfirm,
+    remove: async (id, version) => {
+      const removed = await posts.remove(id, version);
+      return removed.ok ? { ok: true, removed: removed.post } : removed;
     },
-  );
-
-  const remove = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
-    const input = readInput(request, { version: 'int' }, adminDeleteSchema, timeZone);
-    if (!input.ok)
-      return sendInvalid(request, reply, input.fields, () =>
-        page(
-          request,
-          'Delete this post?',
-          '<p>The form is missing its version: <a href="/admin/posts">back to the posts</a>.</p>',
-        ),
-      );
-    const removed = await posts.remove(id, input.data.version);
-    if (!removed.ok) {
-      if (removed.reason === 'missing') return missing(request, reply);
-      return sendProblem(request, reply, {
-        status: 409,
-        title: 'Not deleted',
-        detail: STALE_DETAIL,
-        link: { href: `/admin/posts/${id}`, text: 'Open the current version' },
-      });
-    }
-    await audit(request, 'delete', id, removed.post, null);
-    return sendDone(request, reply, '/admin/posts?done=deleted', null, 204);
-  };
-  r.post('/admin/posts/:id/delete', byId, (request, reply) =>
-    remove(request, reply, request.params.id),
-  );
-  r.delete('/admin/posts/:id', byId, (request, reply) => remove(request, reply, request.params.id));
+    audit: (request, id, post) => audit(request, 'delete', id, post, null),
+  });
   await app.register(postImageRoutes);
 }

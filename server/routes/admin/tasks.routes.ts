@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminDeleteSchema,
-  adminDoneSchema,
-  adminIdParamsSchema,
-} from '../../../contract/admin/admin.schema.js';
+import { adminDoneSchema, adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
 import {
   adminTaskInputSchema,
   adminTaskQuerySchema,
@@ -16,6 +12,7 @@ import type { FormState } from '../../admin/fields.js';
 import { readInput, sendDone, sendInvalid, wantsPage, STALE_DETAIL } from '../../admin/forms.js';
 import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
+import { registerVersionedDelete } from '../../admin/versioned-delete.js';
 import { AdminChoicesRepository } from '../../db/repositories/admin-choices.repository.js';
 import { AdminTasksRepository } from '../../db/repositories/admin-tasks.repository.js';
 import { sendProblem } from '../../html/page.js';
@@ -154,49 +151,26 @@ export default async function tasksRoutes(app: FastifyInstance) {
   r.post('/admin/tasks/:id', byId, (request, reply) => update(request, reply, request.params.id));
   r.put('/admin/tasks/:id', byId, (request, reply) => update(request, reply, request.params.id));
 
-  r.get(
-    '/admin/tasks/:id/delete',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
-    async (request, reply) => {
-      const task = await tasks.find(request.params.id);
-      if (!task) return notFound(request, reply);
-      return html(reply).send(
-        page(request, 'Delete this task?', deleteConfirm(task, csrfOf(request))),
-      );
+  registerVersionedDelete(app, {
+    list: '/admin/tasks',
+    title: 'Delete this task?',
+    back: 'go back to the tasks',
+    onRequest,
+    page,
+    missing: notFound,
+    find: (id) => tasks.find(id),
+    confirm: deleteConfirm,
+    remove: async (id, version) => {
+      const removed = await tasks.remove(id, version);
+      return removed.ok ? { ok: true, removed: removed.task } : removed;
     },
-  );
-
-  const remove = async (request: FastifyRequest, reply: FastifyReply, id: number) => {
-    const input = readInput(request, { version: 'int' }, adminDeleteSchema, timeZone);
-    if (!input.ok)
-      return sendInvalid(request, reply, input.fields, () =>
-        page(
-          request,
-          'Delete this task?',
-          '<p>The form is missing its version: <a href="/admin/tasks">go back to the tasks</a>.</p>',
-        ),
-      );
-    const removed = await tasks.remove(id, input.data.version);
-    if (!removed.ok) {
-      if (removed.reason === 'missing') return notFound(request, reply);
-      return sendProblem(request, reply, {
-        status: 409,
-        title: 'Not deleted',
-        detail: STALE_DETAIL,
-        link: { href: `/admin/tasks/${id}`, text: 'Open the current version' },
-      });
-    }
-    await app.auditChange(request, {
-      action: 'admin.task.delete',
-      kind: 'task',
-      objectId: removed.task.id,
-      before: removed.task,
-      after: null,
-    });
-    return sendDone(request, reply, '/admin/tasks?done=deleted', null, 204);
-  };
-  r.post('/admin/tasks/:id/delete', byId, (request, reply) =>
-    remove(request, reply, request.params.id),
-  );
-  r.delete('/admin/tasks/:id', byId, (request, reply) => remove(request, reply, request.params.id));
+    audit: (request, _id, task) =>
+      app.auditChange(request, {
+        action: 'admin.task.delete',
+        kind: 'task',
+        objectId: task.id,
+        before: task,
+        after: null,
+      }),
+  });
 }
