@@ -101,7 +101,7 @@ test('the CSP header is on every HTML answer: portal, Next Steps, sign-in page, 
   await page.getByRole('button', { name: 'Sign in as Staff', exact: true }).click();
   expectStrictCsp(await landing, '/admin');
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'auth.signIn' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
