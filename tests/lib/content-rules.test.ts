@@ -5,26 +5,9 @@ import { dashboardContent } from '../../src/lib/dashboard-blocks.js';
 import { heroSources } from '../../src/lib/hero.js';
 import { embedUrlFor } from '../../src/lib/video.js';
 import { latestNews } from '../../src/lib/whats-new.js';
+import { aPost } from '../ui/portal/posts.js';
 
-let pk = 0;
-const post = (fields: Partial<Post>): Post => ({
-  pk: ++pk,
-  post_type: 'promo',
-  title: `Post ${pk}`,
-  slug: `post-${pk}`,
-  body: '',
-  category: null,
-  image: null,
-  thumbnail_image: null,
-  medium_image: null,
-  large_image: null,
-  action_link: null,
-  link_text: null,
-  hide_text: false,
-  publishing_opens_on: null,
-  links: [],
-  ...fields,
-});
+const post = aPost;
 const now = new Date('2026-11-22T12:00:00Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
 const blog = (days: number) => post({ post_type: 'blog', publishing_opens_on: daysAgo(days) });
