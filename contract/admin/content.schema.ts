@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantInput } from '../instant.schema.js';
 import { contentPathSchema, contentSlugSchema, postTypeSchema } from '../content.schema.js';
 import { isSafeContentUrl } from '../html-policy.js';
 import { versionSchema } from './admin.schema.js';
@@ -51,7 +52,7 @@ const postShape = {
   link_text: z.string().trim().max(200).nullable(),
   hide_text: z.boolean(),
   publishing: publishingSchema,
-  publishing_opens_on: z.iso.datetime({ error: 'Enter a date and time.' }).nullable(),
+  publishing_opens_on: instantInput('Enter a date and time.').nullable(),
   links: z.array(adminPostLinkSchema).max(50, 'At most 50 links.'),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantInput } from '../instant.schema.js';
 import { actionLinkSchema } from '../messages.schema.js';
 import { roleSchema } from '../roles.schema.js';
 
@@ -28,7 +29,7 @@ export const adminMessageInputSchema = z
       .max(5000, 'Keep the message under 5,000 characters.'),
     action_link: actionLinkSchema.nullable(),
     display_as_banner: z.boolean(),
-    expires_on: z.iso.datetime({ error: 'Enter a date and time.' }).nullable(),
+    expires_on: instantInput('Enter a date and time.').nullable(),
   })
   .superRefine((m, ctx) => {
     if (m.audience === 'person' && !m.username)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantInput } from '../instant.schema.js';
 import { daySchema, versionSchema } from './admin.schema.js';
 
 /** next-steps.md §3 Task as the admin edits it; dates are calendar days, publishing an instant. */
@@ -32,7 +33,7 @@ const taskShape = {
   modality: z.enum(['ONLINE', 'IN_PERSON', 'HYBRID'], { error: 'Choose a modality.' }),
   published: z.boolean(),
   /** Published tasks stay hidden from students until this instant (ISO-8601 UTC); null: at once. */
-  publishes_on: z.iso.datetime({ error: 'Enter a date and time.' }).nullable(),
+  publishes_on: instantInput('Enter a date and time.').nullable(),
   student_type_ids: z
     .array(z.number().int().positive(), { error: 'Choose at least one student type.' })
     .min(1, 'Choose at least one student type.')

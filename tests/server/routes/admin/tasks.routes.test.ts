@@ -137,6 +137,7 @@ describe('Next Steps tasks in the admin', () => {
       'Give the task its place',
     ],
     ['publishes_on', { publishes_on: 'tomorrow' }, 'Enter a date and time.'],
+    ['publishes_on', { publishes_on: '0000-01-01T00:00:00Z' }, 'Enter a date and time.'],
     ['surprise', { surprise: 1 }, ''],
   ])('a bad body answers 400 naming the field %s', async (field, over, message) => {
     const response = await staff.json('POST', '/admin/tasks', { ...draftTask(), ...over });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { instantInput, instantInputSchema } from '../../contract/instant.schema.js';
+
+describe('instants a request body carries', () => {
+  it.each([instantInputSchema, instantInput('Enter a date and time.')])(
+    'only real ISO-8601 instants from 1970 to 2200 are accepted, whatever the wording (%#)',
+    (schema) => {
+      expect(schema.safeParse('2026-11-22T12:00:00Z').success).toBe(true);
+      expect(schema.safeParse('2026-11-22T04:00:00-08:00').success).toBe(true);
+      expect(schema.safeParse('0000-01-01T00:00:00Z').success).toBe(false);
+      expect(schema.safeParse('2201-01-01T00:00:00Z').success).toBe(false);
+      expect(schema.safeParse('+010000-01-01T00:00:00Z').success).toBe(false);
+      expect(schema.safeParse('2026-02-30T00:00:00Z').success).toBe(false);
+    },
+  );
+
+  it('a form keeps its own wording for both a malformed and an out-of-range instant', () => {
+    const schema = instantInput('Enter a date and time.');
+    for (const text of ['tomorrow', '0000-01-01T00:00:00Z']) {
+      const result = schema.safeParse(text);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Enter a date and time.');
+    }
+  });
+});
