@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { OidcClient } from './auth/oidc-client.js';
 import { SecretBox } from './auth/secret-box.js';
 import type { Config } from './config.js';
@@ -14,6 +14,7 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import security from './plugins/security.js';
+import { answerSerializerCompiler } from './plugins/serializer.js';
 import maintenance from './plugins/maintenance.js';
 import messages from './messages/plugin.js';
 import metrics from './plugins/metrics.js';
@@ -90,7 +91,7 @@ export async function buildApp(options: AppOptions) {
     genReqId: requestIds(),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
 

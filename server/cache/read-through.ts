@@ -1,3 +1,4 @@
+import { freezeAnswer } from './frozen.js';
 import type { CacheStore } from './store.js';
 
 /** How an answer was served: fresh from the source, from the cache, or an old copy while the source fails. */
@@ -25,7 +26,8 @@ export interface ReadThroughOptions {
  * many requests wait for it (single-flight); when the loader fails and a copy no older than 24 hours
  * exists, that copy answers ("stale") and the error does not reach the user. A copy read back from
  * the store (Redis, shared with other processes and versions) is parsed with `schema`, never trusted;
- * a copy that no longer fits counts as absent.
+ * a copy that no longer fits counts as absent. A loaded answer is parsed once, before it is stored,
+ * and frozen; the in-process store hands back that very object, which needs no second parse.
  */
 export class ReadThroughCache {
   private readonly inflight = new Map<string, Promise<{ value: unknown; status: CacheStatus }>>();
@@ -49,7 +51,7 @@ export class ReadThroughCache {
     }
     let flight = this.inflight.get(key);
     if (!flight) {
-      flight = this.refresh(key, freshMs, load, usable);
+      flight = this.refresh(key, freshMs, async () => parseOnce(schema, await load()), usable);
       this.inflight.set(key, flight);
       const forget = () => {
         if (this.inflight.get(key) === flight) this.inflight.delete(key);
@@ -60,7 +62,7 @@ export class ReadThroughCache {
       const { value, status } = await flight;
       this.options.onRead?.(status);
       // A flight shared with another reader of the same key: the same read, checked all the same.
-      return { value: schema.parse(value), status };
+      return { value: parsedWith(schema, value) ? value : schema.parse(value), status };
     } catch (err) {
       this.options.onRead?.('miss');
       throw err;
@@ -100,13 +102,31 @@ export class ReadThroughCache {
   }
 }
 
+/** Every answer refresh parsed, with the schema that parsed it. */
+const parsedBy = new WeakMap<object, CachedSchema<unknown>>();
+
+/** Parses a loaded answer and freezes it, remembering which schema made it. */
+function parseOnce<T>(schema: CachedSchema<T>, loaded: unknown): T {
+  const value = freezeAnswer(schema.parse(loaded));
+  if (typeof value === 'object' && value !== null) parsedBy.set(value, schema);
+  return value;
+}
+
+/** True when `value` is the very (frozen) object `schema` produced in this process. */
+function parsedWith<T>(schema: CachedSchema<T>, value: unknown): value is T {
+  return typeof value === 'object' && value !== null && parsedBy.get(value) === schema;
+}
+
 /** The entry with its value parsed, or undefined when the value no longer fits the schema. */
 function cached<T, E extends { value: unknown; freshUntil: number }>(
   entry: E,
   schema: CachedSchema<T>,
 ): (Omit<E, 'value'> & { value: T }) | undefined {
+  const { value } = entry;
+  // The in-process store kept the object this schema produced: nothing to check again.
+  if (parsedWith(schema, value)) return { ...entry, value };
   try {
-    return { ...entry, value: schema.parse(entry.value) };
+    return { ...entry, value: schema.parse(value) };
   } catch {
     return undefined;
   }

@@ -89,6 +89,14 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Authenticated | null;
+    /**
+     * The request's session lookups, made once: the rate limiter's key and the route's guard share
+     * them (session.ts only).
+     */
+    sessionLookup: {
+      cookie?: Promise<(Authenticated & { token: string }) | null>;
+      token?: Promise<Authenticated | null>;
+    } | null;
   }
 }
 
@@ -98,6 +106,7 @@ export default fp(
     const touchInterval = touchIntervalFor(policy.idleMs);
     await app.register(cookie);
     app.decorateRequest('auth', null);
+    app.decorateRequest('sessionLookup', null);
 
     const isLive = (s: SessionRecord, now: Date) =>
       s.expiresAt > now && now.getTime() - s.lastSeenAt.getTime() < policy.idleMs;
@@ -121,7 +130,9 @@ export default fp(
     // A session checked a moment ago is taken as checked: API calls come in bursts (a dashboard makes a
     // dozen at once), and each check costs two queries. Sign-in and sign-out here forget at once; with
     // Redis, every other process is told too (session-sync.ts); without it (one process, or several
-    // without Redis) a session ended by another process stops working within MEMO_MS.
+    // without Redis) a session ended by another process stops working within MEMO_MS. The memo is
+    // keyed by the secret the request carries (held in this process only, like the request itself),
+    // so a remembered session costs no hashing.
     const memo = new Map<string, { auth: Authenticated; until: number }>();
     function remembered(key: string): Authenticated | null {
       const hit = memo.get(key);
@@ -147,17 +158,15 @@ export default fp(
       await Promise.all(endedListeners.map((listener) => listener(idHash)));
     }
 
-    // A request is authenticated once: the rate limiter's key and the route's guard share the lookup.
-    const byCookie = new WeakMap<FastifyRequest, ReturnType<typeof lookUpCookie>>();
-    const byToken = new WeakMap<FastifyRequest, Promise<Authenticated | null>>();
-
     async function lookUpCookie(request: FastifyRequest) {
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId) return null;
-      const idHash = hash(sessionId);
       const found =
-        remembered(`id:${idHash}`) ??
-        remember(`id:${idHash}`, await resolve(await app.repos.sessions.findByIdHash(idHash)));
+        remembered(`id:${sessionId}`) ??
+        remember(
+          `id:${sessionId}`,
+          await resolve(await app.repos.sessions.findByIdHash(hash(sessionId))),
+        );
       return found && { ...found, token: tokenFor(sessionId) };
     }
 
@@ -165,12 +174,12 @@ export default fp(
       const header = request.headers.authorization;
       const match = header ? /^Token ([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
       if (!match?.[1]) return null;
-      const tokenHash = hash(match[1]);
+      const token = match[1];
       return (
-        remembered(`token:${tokenHash}`) ??
+        remembered(`token:${token}`) ??
         remember(
-          `token:${tokenHash}`,
-          await resolve(await app.repos.sessions.findByTokenHash(tokenHash)),
+          `token:${token}`,
+          await resolve(await app.repos.sessions.findByTokenHash(hash(token))),
         )
       );
     }
@@ -189,7 +198,7 @@ export default fp(
           await app.repos.sessions.delete(hash(previous));
           await ended(hash(previous));
         }
-        byCookie.delete(request);
+        if (request.sessionLookup) request.sessionLookup.cookie = undefined;
         const user = await app.repos.users.findById(userId);
         if (user) await app.nextSteps.prepare(user);
         const sessionId = randomBytes(32).toString('base64url');
@@ -220,7 +229,7 @@ export default fp(
           await app.repos.sessions.delete(hash(sessionId));
           await ended(hash(sessionId));
         }
-        byCookie.delete(request);
+        if (request.sessionLookup) request.sessionLookup.cookie = undefined;
         clearSessionCookies(reply);
         return found?.user ?? null;
       },
@@ -228,14 +237,12 @@ export default fp(
         if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookies(reply);
       },
       fromCookie(request) {
-        let found = byCookie.get(request);
-        if (!found) byCookie.set(request, (found = lookUpCookie(request)));
-        return found;
+        const lookup = (request.sessionLookup ??= {});
+        return (lookup.cookie ??= lookUpCookie(request));
       },
       fromToken(request) {
-        let found = byToken.get(request);
-        if (!found) byToken.set(request, (found = lookUpToken(request)));
-        return found;
+        const lookup = (request.sessionLookup ??= {});
+        return (lookup.token ??= lookUpToken(request));
       },
       forget,
       onEnded(listener) {

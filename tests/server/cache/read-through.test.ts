@@ -101,4 +101,68 @@ describe('ReadThroughCache', () => {
     });
     expect(await read('k', 1000, async () => 'fresh')).toEqual({ value: 'fresh', status: 'miss' });
   });
+
+  it('an answer read back from the in-process store is the parsed, frozen object stored: parsed once, not per read', async () => {
+    let now = Date.parse('2026-11-21T18:00:00Z');
+    const cache = new ReadThroughCache({
+      store: new MemoryCacheStore(),
+      clock: () => new Date(now),
+    });
+    let parses = 0;
+    const holds = z.object({ holds: z.array(z.string()) }).transform((value) => {
+      parses += 1;
+      return value;
+    });
+    const load = async () => ({ holds: ['Library fine'], extra: 'dropped by the schema' });
+    const first = await cache.read('sis:1:holds:', 60_000, load, holds);
+    const second = await cache.read('sis:1:holds:', 60_000, load, holds);
+    expect(first.value).toEqual({ holds: ['Library fine'] });
+    expect(second).toEqual({ value: first.value, status: 'hit' });
+    expect(second.value).toBe(first.value);
+    expect(parses).toBe(1);
+    // No reader can change what the next reader gets.
+    expect(Object.isFrozen(second.value.holds)).toBe(true);
+    expect(() => second.value.holds.push('changed')).toThrow(TypeError);
+    now += 1;
+    expect((await cache.read('sis:1:holds:', 60_000, load, holds)).value.holds).toEqual([
+      'Library fine',
+    ]);
+  });
+
+  it('a copy from a store that copies values (Redis) is parsed on every read, never trusted', async () => {
+    const store = new MemoryCacheStore();
+    // What Redis does: each read answers a new object decoded from text.
+    const copying = {
+      get: async (key: string) => {
+        const entry = await store.get(key);
+        return entry && (JSON.parse(JSON.stringify(entry)) as typeof entry);
+      },
+      set: store.set.bind(store),
+      delete: store.delete.bind(store),
+      deletePrefix: store.deletePrefix.bind(store),
+    };
+    const cache = new ReadThroughCache({ store: copying, clock: () => new Date(0) });
+    let parses = 0;
+    const answer = z.object({ n: z.number() }).transform((value) => {
+      parses += 1;
+      return value;
+    });
+    await cache.read('k', 60_000, async () => ({ n: 1 }), answer);
+    await cache.read('k', 60_000, async () => ({ n: 1 }), answer);
+    await cache.read('k', 60_000, async () => ({ n: 1 }), answer);
+    expect(parses).toBe(3);
+  });
+
+  it('the same stored object read with another schema is parsed with that schema', async () => {
+    const cache = new ReadThroughCache({ store: new MemoryCacheStore(), clock: () => new Date(0) });
+    await cache.read('k', 60_000, async () => ({ n: 1 }), z.object({ n: z.number() }));
+    const other = await cache.read(
+      'k',
+      60_000,
+      async () => ({ n: 'two' }),
+      z.object({ n: z.string() }),
+    );
+    // The stored copy does not fit the other schema, so the source answers.
+    expect(other).toEqual({ value: { n: 'two' }, status: 'miss' });
+  });
 });
