@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';
+import { expectLooksDisabled, holdRequests, lookOf } from './looks.js';
 
 // On PostgreSQL the e2e store outlives a run: start each run with no attendance warning marked read.
 test.beforeAll(async () => {
@@ -64,6 +65,28 @@ for (const width of WIDTHS) {
     await expect(page).toHaveURL(/\/academics\?term=202601$/);
   });
 }
+
+// Before the journey below, which marks the warning read for good.
+test("an attendance warning's button looks disabled while its read is saving, and usable again after a failure", async ({
+  page,
+}) => {
+  await signIn(page, 'Student');
+  const warning = region(page, /Confirm you are attending/);
+  const button = warning.getByRole('button', { name: 'Mark as read: CS 161' });
+  await expect(button).toBeEnabled();
+  const enabled = await lookOf(button);
+  const save = await holdRequests(page, '**/api/academics/attendance/read', 'POST');
+  await button.click();
+  await save.arrived();
+  const saving = warning.getByRole('button', { name: 'Saving…' });
+  await expect(saving).toBeDisabled();
+  await expectLooksDisabled(saving, enabled);
+
+  await save.release(500);
+  await expect(warning.getByRole('alert')).toHaveText('This could not be saved. Please try again.');
+  await expect(button).toBeEnabled();
+  expect(await lookOf(button)).toEqual(enabled);
+});
 
 test('an attendance warning marked read stays read after a reload and on another device', async ({
   page,

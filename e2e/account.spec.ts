@@ -129,6 +129,18 @@ test.describe('on a short 390 px screen', () => {
     await expect(page.getByRole('heading', { name: 'Holds' })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
+
+  test('the dashboard\'s holds "View more" opens /account#holds with the holds in view', async ({
+    page,
+  }) => {
+    await signIn(page, 'Student', '/');
+    await page.getByRole('link', { name: 'View more about holds' }).click();
+    await expect(page).toHaveURL(/\/account#holds$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeAttached();
+    await expect(page.getByText('Registration Hold')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Holds' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  });
 });
 
 test.describe('at 800 px', () => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';
+import { expectLooksDisabled, holdRequests, lookOf } from './looks.js';
 
 // On PostgreSQL the e2e store outlives a run: start each run from users Next Steps has never seen
 // (their records are recreated with the defaults on first sight). SQLite starts empty anyway.
@@ -140,6 +141,57 @@ test('preferences and affiliations are choices the student saves', async ({ page
   await page.getByRole('link', { name: 'Tasks' }).click();
   await expect(page.getByText('Confirm your international student status')).toBeVisible();
   await expect(tasks(page).getByText('NEW STUDENT CHECKLIST').first()).toBeVisible();
+});
+
+test.describe('while a save is under way', () => {
+  // The page's own requests, not the offline worker's, so that the journey can hold them.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the task actions look disabled and keep their focus, and look usable again after a failure', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login?next=%2Fnext-steps%2Ftask');
+    await page.getByRole('button', { name: 'Sign in as Student worker', exact: true }).click();
+    await tasks(page).getByRole('link').first().click();
+    const detail = page.getByRole('article');
+    const markDone = detail.getByRole('button', { name: 'Mark done' });
+    const dismiss = detail.getByRole('button', { name: 'Dismiss' });
+    await expect(markDone).toHaveAttribute('aria-disabled', 'false');
+    const enabled = await lookOf(markDone);
+    expect(await lookOf(dismiss)).toEqual(enabled);
+
+    const save = await holdRequests(page, '**/next-steps/api/user_task/**', 'PATCH');
+    await markDone.click();
+    await save.arrived();
+    for (const button of [markDone, dismiss]) {
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expectLooksDisabled(button, enabled);
+    }
+    await expect(markDone).toBeFocused();
+
+    await save.release(500);
+    await expect(markDone).toHaveAttribute('aria-disabled', 'false');
+    expect(await lookOf(markDone)).toEqual(enabled);
+  });
+
+  test('"Save preferences" looks disabled while it saves', async ({ page }) => {
+    await page.goto('/auth/login?next=%2Fnext-steps%2Fpreferences');
+    await page.getByRole('button', { name: 'Sign in as Student worker', exact: true }).click();
+    const saveButton = page.getByRole('button', { name: 'Save preferences' });
+    await expect(saveButton).toBeEnabled();
+    const enabled = await lookOf(saveButton);
+
+    const save = await holdRequests(page, '**/next-steps/api/user_preference/**', 'PATCH');
+    await page.getByRole('checkbox', { name: 'Weekly summary' }).click();
+    await saveButton.click();
+    await save.arrived();
+    await expect(saveButton).toBeDisabled();
+    await expectLooksDisabled(saveButton, enabled);
+
+    await save.release(500);
+    await expect(saveButton).toBeEnabled();
+    expect(await lookOf(saveButton)).toEqual(enabled);
+  });
 });
 
 test('the portal dashboard shows My Next Steps for a student', async ({ page }) => {

@@ -5,12 +5,14 @@ import { defaultCampus } from '../../../contract/campus.schema.js';
 import { selectNotifications } from '../../machines/taskList.context.js';
 import { NextStepsFrame, ProvisionalNotice } from '../../ui/next-steps/next-steps-frame.js';
 import { Toasts } from '../../ui/next-steps/notices.js';
+import { ScrollAfterContent } from '../scroll-restoration.js';
 import { useNextSteps } from './context.js';
 
 function NextStepsRoot() {
   const { list } = useNextSteps();
   const provisional = useSelector(list, (s) => s.hasTag('provisional'));
   const toasts = useSelector(list, selectNotifications);
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
   // next-steps.md §4 Caching: coming back to the tab refreshes, unless fetched within 5 minutes.
   useEffect(() => {
     const refresh = () => {
@@ -21,16 +23,19 @@ function NextStepsRoot() {
     return () => document.removeEventListener('visibilitychange', refresh);
   }, [list]);
   return (
-    <NextStepsFrame
-      notices={
-        <Toasts
-          toasts={toasts}
-          onDismiss={(message) => list.send({ type: 'toast.dismiss', message })}
-        />
-      }
-    >
-      {provisional ? <ProvisionalNotice ssoName={defaultCampus.ssoName} /> : <Outlet />}
-    </NextStepsFrame>
+    // Back lands on the saved position once the task list (and a settings page's choices) has loaded.
+    <ScrollAfterContent pending={loading}>
+      <NextStepsFrame
+        notices={
+          <Toasts
+            toasts={toasts}
+            onDismiss={(message) => list.send({ type: 'toast.dismiss', message })}
+          />
+        }
+      >
+        {provisional ? <ProvisionalNotice ssoName={defaultCampus.ssoName} /> : <Outlet />}
+      </NextStepsFrame>
+    </ScrollAfterContent>
   );
 }
 

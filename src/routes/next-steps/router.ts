@@ -13,7 +13,8 @@ export const nextStepsRouteTree = nextStepsRootRoute.addChildren([
 
 /** `history`: the browser's by default; tests pass a memory history. */
 export function createNextStepsRouter(options: { history?: RouterHistory } = {}) {
-  // Scrolling is the router's: the top on a new page, the saved position on Back.
+  // Scrolling is the router's: the top on a new page, the saved position on Back (once the list has
+  // loaded: the root's <ScrollAfterContent>).
   return createRouter({
     routeTree: nextStepsRouteTree,
     basepath: '/next-steps',

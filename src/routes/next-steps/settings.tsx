@@ -20,6 +20,7 @@ import type { ChoicesData } from '../../machines/settings.machine.js';
 import { selectUser } from '../../machines/taskList.context.js';
 import { Loading } from '../../ui/portal/loading.js';
 import { ChoicesForm } from '../../ui/next-steps/choices-form.js';
+import { usePendingContent } from '../scroll-restoration.js';
 import { useDocumentTitle } from '../title.js';
 import { useNextSteps } from './context.js';
 import { nextStepsRootRoute } from './root.js';
@@ -60,6 +61,7 @@ function SettingsForm({ screen }: { screen: Screen }) {
   const selected = useSelector(actor, selectSelected);
   const saved = useSelector(actor, selectSaved);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  usePendingContent(loading);
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const pending = useSelector(actor, (s) => s.hasTag('pending'));
   return (

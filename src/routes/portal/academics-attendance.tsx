@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
 import type { AttendanceCourse } from '../../../contract/attendance.schema.js';
 import { isSisWarning } from '../../../contract/sis/warning.schema.js';
 import type { AcademicsApi } from '../../api/academics.js';
 import { showsAttendanceWarning } from '../../lib/attendance.js';
 import { termName } from '../../lib/terms.js';
 import { campusDay } from '../../lib/time.js';
+import {
+  attendanceReadMachine,
+  selectFailedCrns,
+  selectReadCrns,
+  selectSavingCrns,
+} from '../../machines/attendanceRead.machine.js';
 import { AttendanceWarnings } from '../../ui/portal/academics/attendance-warnings.js';
 import { usePortal } from './context.js';
 import { TERM_FAILED, step, useSection } from './use-section.js';
@@ -14,12 +22,9 @@ interface Warnings {
   courses: AttendanceCourse[];
 }
 
-const without = (set: ReadonlySet<string>, crn: string) =>
-  new Set([...set].filter((c) => c !== crn));
-
 /**
  * portal.md §4/§5 initiation-of-attendance warnings of the current term. Marking one read is saved
- * on the server (per user, term and course), then the warning goes.
+ * on the server (per user, term and course), then the warning goes (the attendanceRead machine).
  */
 export function AttendanceSection({ api }: { api: AcademicsApi }) {
   const { campus } = usePortal();
@@ -39,34 +44,28 @@ export function AttendanceSection({ api }: { api: AcademicsApi }) {
     },
     (data) => data.courses.length === 0,
   );
-  const [read, setRead] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-
-  const markRead = async (term: string, crn: string) => {
-    setSaving((s) => new Set([...s, crn]));
-    setFailed((s) => without(s, crn));
-    try {
-      await api.markAttendanceRead({ term, crn });
-      setRead((s) => new Set([...s, crn]));
-    } catch {
-      setFailed((s) => new Set([...s, crn]));
-    } finally {
-      setSaving((s) => without(s, crn));
-    }
-  };
+  const marks = useActorRef(
+    attendanceReadMachine.provide({
+      actors: { save: fromPromise(({ input }) => api.markAttendanceRead(input)) },
+    }),
+  );
+  const read = useSelector(marks, selectReadCrns);
+  const saving = useSelector(marks, selectSavingCrns, shallowEqual);
+  const failed = useSelector(marks, selectFailedCrns);
+  const savingSet = useMemo(() => new Set(saving), [saving]);
+  const failedSet = useMemo(() => new Set(failed), [failed]);
 
   const data = warnings.data;
-  const shown = data ? data.courses.filter((c) => !read.has(c.COURSEREGISTRATIONNUMBER)) : [];
+  const shown = data ? data.courses.filter((c) => !read.includes(c.COURSEREGISTRATIONNUMBER)) : [];
   return (
     <AttendanceWarnings
       state={warnings.status}
       courses={shown}
       termName={data?.term ? termName(data.term) : ''}
-      saving={saving}
-      failed={failed}
+      saving={savingSet}
+      failed={failedSet}
       onMarkRead={(crn) => {
-        if (data) void markRead(data.term, crn);
+        if (data) marks.send({ type: 'attendance.markRead', term: data.term, crn });
       }}
       onRetry={warnings.retry}
     />

@@ -17,6 +17,7 @@ import {
   usePostOptions,
   useReportFailure,
 } from './blocks/content-support.js';
+import { usePendingContent } from '../scroll-restoration.js';
 import { usePortal } from './context.js';
 import { useMarkBlogMessagesRead } from './blocks/use-mark-blog-messages-read.js';
 import { usePageTitle } from './page.js';
@@ -44,6 +45,7 @@ function ContentPageContainer({
     }),
   );
   const status = useSelector(section, selectSectionStatus);
+  usePendingContent(status === 'loading');
   const page = useSelector(section, selectSectionData);
   const pieces = useMemo(() => layoutPage(page?.posts ?? []), [page]);
   const missing = status === 'loaded' && page === null;
@@ -114,6 +116,7 @@ function BlogPost({
     }),
   );
   const status = useSelector(section, selectSectionStatus);
+  usePendingContent(status === 'loading');
   const post = useSelector(section, selectSectionData);
   usePageTitle(status === 'empty' ? 'Page not found' : (post?.title ?? 'What’s New'));
   if (status === 'empty') return <NotFound />;

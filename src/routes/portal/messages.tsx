@@ -9,6 +9,7 @@ import { MessageBannerBlock } from './blocks/message-banner.js';
 import { MessageBellBlock } from './blocks/message-bell.js';
 import type { MessageActors } from './blocks/message-actors.js';
 import { useMessageActors } from './blocks/use-message-actors.js';
+import { usePendingContent } from '../scroll-restoration.js';
 import { usePortal } from './context.js';
 import { usePageTitle } from './page.js';
 
@@ -16,6 +17,7 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
   const { campus } = usePortal();
   const items = useSelector(messages, selectInbox);
   const status = useSelector(messages, selectMessagesStatus);
+  usePendingContent(status === 'loading');
   const { unread, read } = useMemo(() => unreadFirst(items), [items]);
   return (
     <MessagesPage
@@ -35,6 +37,7 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
 export function MessagesRoute() {
   const actors = useMessageActors();
   usePageTitle('Messages');
+  usePendingContent(actors === null);
   return (
     <>
       <MessageBannerBlock />

@@ -9,6 +9,7 @@ import { AppFrame } from '../../ui/portal/app-frame.js';
 import { IntegrationBanner } from '../../ui/portal/banner.js';
 import { ErrorScreen } from '../../ui/portal/error-screen.js';
 import { Loading } from '../../ui/portal/loading.js';
+import { ScrollAfterContent } from '../scroll-restoration.js';
 import { usePortal } from './context.js';
 import type { PortalContext } from './context.js';
 import { ConnectedFlash, ConnectedFooter, ConnectedModal, ConnectedSidebar } from './frame.js';
@@ -19,19 +20,23 @@ function PortalRoot() {
   const initialised = useSelector(app, selectIsInitialised);
   const errorState = useSelector(app, selectErrorState);
   const banner = useSelector(app, selectShowsIntegrationBanner);
-  if (errorState > 1) {
-    return <ErrorScreen errorState={errorState} feedbackUrl={campus.links.feedback} />;
-  }
   return (
-    <AppFrame
-      sidebar={<ConnectedSidebar />}
-      banner={banner ? <IntegrationBanner /> : null}
-      flash={<ConnectedFlash />}
-      modal={<ConnectedModal />}
-      footer={<ConnectedFooter />}
-    >
-      {initialised ? <Outlet /> : <Loading />}
-    </AppFrame>
+    // portal.md §2 step 7: Back lands on the saved position once the page's sections have loaded.
+    <ScrollAfterContent pending={!initialised}>
+      {errorState > 1 ? (
+        <ErrorScreen errorState={errorState} feedbackUrl={campus.links.feedback} />
+      ) : (
+        <AppFrame
+          sidebar={<ConnectedSidebar />}
+          banner={banner ? <IntegrationBanner /> : null}
+          flash={<ConnectedFlash />}
+          modal={<ConnectedModal />}
+          footer={<ConnectedFooter />}
+        >
+          {initialised ? <Outlet /> : <Loading />}
+        </AppFrame>
+      )}
+    </ScrollAfterContent>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   selectSectionStatus,
 } from '../../machines/section.machine.js';
 import type { SectionStatus } from '../../machines/section.machine.js';
+import { usePendingContent } from '../scroll-restoration.js';
 import { usePortal } from './context.js';
 
 /** portal.md §8 messages. */
@@ -70,8 +71,10 @@ export interface SectionSpec<T> {
 
 /**
  * One page section's loader actor (the section machine); a failure pushes `{type: "api", component,
- * message}` into the app machine's error list, once per failed call. Containers that reload a
- * section from outside (a "Refresh") keep the actor; the others use `useSection`.
+ * message}` into the app machine's error list, once per failed call. While it loads, the page's
+ * content counts as still on its way (`usePendingContent`: Back restores the scroll position once
+ * it has settled). Containers that reload a section from outside (a "Refresh") keep the actor; the
+ * others use `useSection`.
  */
 export function useSectionActor<T>(spec: SectionSpec<T>): SectionRef<T> {
   const { app } = usePortal();
@@ -87,7 +90,9 @@ export function useSectionActor<T>(spec: SectionSpec<T>): SectionRef<T> {
       },
     }),
   );
-  return useActorRef(machine);
+  const actor = useActorRef(machine);
+  usePendingContent(useSelector(actor, (s) => s.hasTag('loading')));
+  return actor;
 }
 
 export interface Section<T> {

@@ -5,6 +5,7 @@ import { isDue, upcomingTasks } from '../../../lib/task-rules.js';
 import { formatShortDate } from '../../../lib/time.js';
 import { myNextStepsMachine, selectBlockTasks } from '../../../machines/myNextSteps.machine.js';
 import { MyNextSteps } from '../../../ui/portal/my-next-steps.js';
+import { usePendingContent } from '../../scroll-restoration.js';
 import { usePortal } from '../context.js';
 
 /**
@@ -24,6 +25,7 @@ export function MyNextStepsBlock() {
   const state = useSelector(block, (s) =>
     s.hasTag('loaded') ? 'loaded' : s.hasTag('error') ? 'error' : 'loading',
   );
+  usePendingContent(state === 'loading');
   return (
     <MyNextSteps
       state={state}

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { FeedEvent, FeedName } from '../../../../contract/events.schema.js';
 import { fetchFeed } from '../../../api/events.js';
 import { createSectionMachine, selectSectionStatus } from '../../../machines/section.machine.js';
+import { usePendingContent } from '../../scroll-restoration.js';
 import { usePortal } from '../context.js';
 
 const feedMachine = createSectionMachine<FeedEvent[]>((events) => events.length === 0);
@@ -26,6 +27,7 @@ export function useFeed(feed: FeedName) {
     }),
   );
   const status = useSelector(section, selectSectionStatus);
+  usePendingContent(status === 'loading');
   const events = useSelector(section, (s) => s.context.data) ?? NO_EVENTS;
   return { status, events, retry: () => section.send({ type: 'section.retry' }) };
 }

@@ -4,6 +4,7 @@ import { fetchPosts } from '../../../api/content.js';
 import { latestNews } from '../../../lib/whats-new.js';
 import { selectSectionData, selectSectionStatus } from '../../../machines/section.machine.js';
 import { WhatsNew } from '../../../ui/portal/whats-new.js';
+import { usePendingContent } from '../../scroll-restoration.js';
 import { usePortal } from '../context.js';
 import { postSectionMachine, usePostOptions, useReportFailure } from './content-support.js';
 
@@ -23,6 +24,7 @@ export function WhatsNewBlock() {
     }),
   );
   const status = useSelector(section, selectSectionStatus);
+  usePendingContent(status === 'loading');
   const post = useSelector(section, selectSectionData);
   return (
     <WhatsNew

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+
+// portal.md §2 step 7 on a phone: the hash anchor if there is one, else the saved position, else the
+// top — and the saved position is where the page was once its content has loaded, not as far as the
+// spinners reach.
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** From now on, every SIS answer arrives `ms` late: a page's sections settle after its first render. */
+async function slowSis(page: Page, ms: number) {
+  await page.route('**/api/integrations/**', async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+/** Scrolls to the foot of the page as a person would (the wheel), and waits until it is there. */
+async function scrollToBottom(page: Page): Promise<number> {
+  await page.mouse.move(195, 400);
+  await page.mouse.wheel(0, 100_000);
+  const bottom = () =>
+    page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  await expect.poll(async () => (await scrollY(page)) - (await bottom())).toBe(0);
+  return scrollY(page);
+}
+
+/** The footer's own link to a portal page: in view at the foot of the page, so nothing scrolls. */
+const footerLink = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+
+const settled = async (page: Page) => {
+  await expect(page.locator('.loading')).toHaveCount(0);
+};
+
+test('Back to a long page lands where the student was, once its late sections have loaded', async ({
+  page,
+}) => {
+  await signIn(page, '/academics');
+  await expect(
+    page.getByRole('region', { name: 'Advisors' }).getByText('Linh Nguyen'),
+  ).toBeVisible();
+  await settled(page);
+  const saved = await scrollToBottom(page);
+  // Far down: further than the page reaches while its sections still show their spinners.
+  expect(saved).toBeGreaterThan(3000);
+
+  await slowSis(page, 800);
+  await footerLink(page, 'Finances').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/academics$/);
+  await expect(page.locator('.loading').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Advisors' }).getByText('Linh Nguyen'),
+  ).toBeVisible();
+  await settled(page);
+  await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(saved - 3);
+  expect(await scrollY(page)).toBeLessThanOrEqual(saved + 3);
+});
+
+test('the student scrolling while the page loads keeps their own position', async ({ page }) => {
+  await signIn(page, '/academics');
+  await expect(
+    page.getByRole('region', { name: 'Advisors' }).getByText('Linh Nguyen'),
+  ).toBeVisible();
+  await settled(page);
+  await scrollToBottom(page);
+
+  await slowSis(page, 1500);
+  await footerLink(page, 'Finances').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/academics$/);
+  // The student scrolls back to the top before the sections arrive: the page stays there.
+  await expect(page.locator('.loading').first()).toBeVisible();
+  await page.mouse.wheel(0, -100_000);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect(
+    page.getByRole('region', { name: 'Advisors' }).getByText('Linh Nguyen'),
+  ).toBeVisible();
+  await settled(page);
+  expect(await scrollY(page)).toBe(0);
+});
+
+test('Back to an address with a hash brings its anchor into view, not the saved position', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 420 });
+  await signIn(page, '/');
+  await slowSis(page, 800);
+  await page.getByRole('link', { name: 'View more about holds' }).click();
+  await expect(page).toHaveURL(/\/account#holds$/);
+  await expect(page.getByText('Registration Hold')).toBeVisible();
+  const holds = page.getByRole('heading', { name: 'Holds' });
+  await expect(holds).toBeInViewport();
+
+  await settled(page);
+  await scrollToBottom(page);
+  await expect(holds).not.toBeInViewport();
+  await footerLink(page, 'Finances').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account#holds$/);
+  await expect(page.getByText('Registration Hold')).toBeVisible();
+  await settled(page);
+  await expect(holds).toBeInViewport();
+});
