@@ -4,8 +4,12 @@
  * page until read, each read through its own call). The message and nudge lines come from the message
  * center (messages.machine.ts) and are dismissed there, by kind; `bannerLines` (src/lib/banner-rules.ts)
  * caps them at 5 messages, 1 hold and 1 nudge line. A failed call is only logged (§8).
+ *
+ * The alerts stand above every page: while their first read is under way (for at most the reveal
+ * patience) the page waits under the loading placeholder, so an alert never pushes a page down.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { REVEAL_PATIENCE_MS } from './reveal.machine.js';
 import type { EmergencyAlert } from '../../contract/alerts.schema.js';
 
 export interface BannerContext {
@@ -28,6 +32,7 @@ const logged = {
 };
 
 export const bannerMachine = setup({
+  delays: { alertPatience: REVEAL_PATIENCE_MS },
   types: {
     context: {} as BannerContext & BannerInput,
     events: {} as BannerEvent,
@@ -108,6 +113,12 @@ export const bannerMachine = setup({
             onDone: { target: 'ready', actions: assign({ alerts: ({ event }) => event.output }) },
             onError: { target: 'unavailable', actions: logged },
           },
+          initial: 'pageWaits',
+          states: {
+            // The page waits for the alerts above it, but not for long.
+            pageWaits: { tags: ['pageWaits'], after: { alertPatience: 'pageShown' } },
+            pageShown: {},
+          },
         },
         unavailable: {},
         ready: {
@@ -144,3 +155,15 @@ export const selectHoldCount = (s: BannerSnapshot) => (s.hasTag('hold') ? s.cont
 /** Emergency alerts still to show: unread ones, newest first as the feed gives them. */
 export const selectUnreadAlerts = (s: { context: BannerContext }) =>
   s.context.alerts.filter((a) => !a.read);
+
+/**
+ * Whether the page may show below the alerts: they have been read (or could not be), or their read
+ * took longer than the patience and the page shows without them.
+ */
+export const selectPageMayShow = (s: { hasTag: (tag: 'pageWaits') => boolean }) =>
+  !s.hasTag('pageWaits');
+
+/** The hold line is decided: shown, none, dismissed, or its read failed. */
+export const selectHoldSettled = (s: {
+  matches: (value: { hold: 'checking' | 'loading' }) => boolean;
+}) => !s.matches({ hold: 'checking' }) && !s.matches({ hold: 'loading' });

@@ -243,6 +243,9 @@ export const selectInbox = (s: { context: MessagesContext }) => s.context.items;
 export const selectUnreadCount = (s: { context: MessagesContext }) =>
   s.context.items.filter((m) => !m.read).length;
 
+/** The first read of messages and nudges has answered or failed (a later refresh keeps the lines). */
+export const selectMessagesSettled = (s: MessagesSnapshot) => !s.hasTag('loading');
+
 /** The Messages page's loader state (portal.md §4 Loaders). */
 export function selectMessagesStatus(
   s: MessagesSnapshot,

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { EmergencyAlert } from '../../contract/alerts.schema.js';
 import { dismissHoldForSession, isHoldDismissed } from '../../src/api/hold-dismissal.js';
 import { bannerLines } from '../../src/lib/banner-rules.js';
 import {
   bannerMachine,
   selectHoldCount,
+  selectPageMayShow,
   selectUnreadAlerts,
 } from '../../src/machines/banner.machine.js';
 import { pathTitle, shortestPaths } from './paths.js';
@@ -31,6 +32,7 @@ const events = [
   { type: 'banner.dismissHold' },
   { type: 'banner.readAlert', id: A },
   { type: 'banner.readAlert', id: B },
+  { type: 'xstate.after.alertPatience.banner.alerts.loading.pageWaits' },
 ];
 
 afterEach(() => vi.restoreAllMocks());
@@ -61,6 +63,32 @@ describe('banner machine', () => {
       for (const id of state.context.alertQueue) expect(unread).not.toContain(id);
     },
   );
+
+  it.each(paths.map((p) => [pathTitle(p), p] as const))(
+    'the page waits below the alerts only while their first read is under way and patience lasts: %s',
+    (_title, { state, steps }) => {
+      const alertsRead = steps.some((s) => s.event.type.includes('actor.loadAlerts'));
+      const patienceOver = steps.some((s) => s.event.type.startsWith('xstate.after'));
+      expect(selectPageMayShow(state)).toBe(alertsRead || patienceOver);
+    },
+  );
+
+  it('a page waits for the alerts above it at most 1.5 seconds, then shows without them', () => {
+    const clock = new SimulatedClock();
+    const banner = createActor(
+      bannerMachine.provide({
+        actors: {
+          loadHoldCount: fromPromise(async () => 0),
+          loadAlerts: fromPromise(() => new Promise<EmergencyAlert[]>(() => {})),
+        },
+      }),
+      { input: { holdDismissed: false }, clock },
+    ).start();
+    clock.increment(1_499);
+    expect(selectPageMayShow(banner.getSnapshot())).toBe(false);
+    clock.increment(1);
+    expect(selectPageMayShow(banner.getSnapshot())).toBe(true);
+  });
 });
 
 function memoryStore() {

@@ -5,12 +5,15 @@ import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import { isStudent } from '../../../contract/roles.rules.js';
-import { fetchPage } from '../../api/content.js';
+import { readPage } from '../../api/content.js';
 import { dashboardContent } from '../../lib/dashboard-blocks.js';
 import { displayName } from '../../lib/display-name.js';
 import { selectUser } from '../../machines/app.machine.js';
+import { selectHoldSettled } from '../../machines/banner.machine.js';
+import { selectMessagesSettled } from '../../machines/messages.machine.js';
 import { selectSectionData, selectSectionStatus } from '../../machines/section.machine.js';
 import { Dashboard } from '../../ui/portal/dashboard.js';
+import { Loading } from '../../ui/portal/loading.js';
 import {
   contentSearchSchema,
   pageSectionMachine,
@@ -21,6 +24,8 @@ import { MyNextStepsBlock } from './blocks/my-next-steps.js';
 import { EventCalendarBlock } from './blocks/event-calendar.js';
 import { MessageBannerBlock } from './blocks/message-banner.js';
 import { MessageBellBlock } from './blocks/message-bell.js';
+import type { MessageActors } from './blocks/message-actors.js';
+import { useMessageActors } from './blocks/use-message-actors.js';
 import { ProfileImageBlock } from './blocks/profile-image.js';
 import { ProfileSummaryBlock } from './blocks/profile-summary.js';
 import { TodaysClassesBlock } from './blocks/todays-classes.js';
@@ -28,6 +33,28 @@ import { WhatsNewBlock } from './blocks/whats-new.js';
 import { usePortal } from './context.js';
 import { usePageTitle } from './page.js';
 import { rootRoute } from './root.js';
+import { usePendingContent } from '../scroll-restoration.js';
+import { useReveal } from './use-reveal.js';
+
+/**
+ * portal.md §2 Dashboard "Top": the hero (from the page's content) and the banner lines (messages,
+ * nudges, the hold line) stand above the toolbar and the columns. The dashboard shows once they have
+ * answered (or the reveal machine's patience ran out), so they never push the page down on arrival.
+ */
+function WhenTopSettled({
+  actors,
+  contentSettled,
+  children,
+}: {
+  actors: MessageActors;
+  contentSettled: boolean;
+  children: ReactElement;
+}) {
+  const messagesSettled = useSelector(actors.messages, selectMessagesSettled);
+  const holdSettled = useSelector(actors.banner, selectHoldSettled);
+  const shown = useReveal(contentSettled && messagesSettled && holdSettled);
+  return shown ? children : <Loading />;
+}
 
 /**
  * portal.md §2 Dashboard: the content of the page "dashboard" (content slug of `/`) sorted into the
@@ -43,11 +70,13 @@ function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSc
   usePageTitle('Dashboard');
   const section = useActorRef(
     pageSectionMachine.provide({
-      actors: { load: fromPromise(() => fetchPage(http, '/', preview)) },
+      actors: { load: fromPromise(() => readPage(http, '/', preview)) },
       actions: { reportFailure },
     }),
   );
   const status = useSelector(section, selectSectionStatus);
+  // Back lands on the saved position once the page's content is in (portal.md §2 step 7).
+  usePendingContent(status === 'loading');
   const page = useSelector(section, selectSectionData);
   const content = useMemo(
     () =>
@@ -57,25 +86,28 @@ function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSc
       ),
     [page, user],
   );
-  if (!user) return null;
+  const messageActors = useMessageActors();
+  if (!user || !messageActors) return null;
   return (
-    <Dashboard
-      name={displayName(user)}
-      content={content}
-      status={status === 'empty' ? 'loaded' : status}
-      onRetry={() => section.send({ type: 'section.retry' })}
-      preview={page?.preview === true}
-      onOpenModal={options.onOpenModal}
-      embedUrl={options.embedUrl}
-      whatsNew={<WhatsNewBlock />}
-      banner={<MessageBannerBlock />}
-      bell={<MessageBellBlock />}
-      profileImage={<ProfileImageBlock />}
-      profileSummary={<ProfileSummaryBlock place="dashboard" />}
-      todaysClasses={isStudent(user) ? <TodaysClassesBlock /> : null}
-      eventCalendar={<EventCalendarBlock place="dashboard" />}
-      myNextSteps={isStudent(user) ? <MyNextStepsBlock /> : null}
-    />
+    <WhenTopSettled actors={messageActors} contentSettled={status !== 'loading'}>
+      <Dashboard
+        name={displayName(user)}
+        content={content}
+        status={status === 'empty' ? 'loaded' : status}
+        onRetry={() => section.send({ type: 'section.retry' })}
+        preview={page?.preview === true}
+        onOpenModal={options.onOpenModal}
+        embedUrl={options.embedUrl}
+        whatsNew={<WhatsNewBlock />}
+        banner={<MessageBannerBlock />}
+        bell={<MessageBellBlock />}
+        profileImage={<ProfileImageBlock />}
+        profileSummary={<ProfileSummaryBlock place="dashboard" />}
+        todaysClasses={isStudent(user) ? <TodaysClassesBlock /> : null}
+        eventCalendar={<EventCalendarBlock place="dashboard" />}
+        myNextSteps={isStudent(user) ? <MyNextStepsBlock /> : null}
+      />
+    </WhenTopSettled>
   );
 }
 

@@ -11,7 +11,6 @@ import { FlashMessages } from '../../ui/portal/flash-messages.js';
 import { Footer } from '../../ui/portal/footer.js';
 import { PostModal, ProvisionalModal } from '../../ui/portal/modal.js';
 import { Sidebar } from '../../ui/portal/sidebar.js';
-import { EmergencyAlertsBlock } from './blocks/emergency-alerts.js';
 import { usePortal } from './context.js';
 
 /** The demo toggle shows only to initialised users whose can_use_demo is true (portal.md §6). */
@@ -75,13 +74,10 @@ export function ConnectedFlash() {
   const { flash } = usePortal();
   const messages = useSelector(flash, selectFlashMessages);
   return (
-    <>
-      <EmergencyAlertsBlock />
-      <FlashMessages
-        messages={messages}
-        onDismiss={(id) => flash.send({ type: 'flash.dismiss', id })}
-      />
-    </>
+    <FlashMessages
+      messages={messages}
+      onDismiss={(id) => flash.send({ type: 'flash.dismiss', id })}
+    />
   );
 }
 

@@ -1,18 +1,66 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { ParsedLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { startPageRead } from '../../api/content.js';
 import {
   selectErrorState,
   selectIsInitialised,
   selectShowsIntegrationBanner,
+  selectUser,
 } from '../../machines/app.machine.js';
+import { selectPageMayShow } from '../../machines/banner.machine.js';
+import type { bannerMachine } from '../../machines/banner.machine.js';
 import { AppFrame } from '../../ui/portal/app-frame.js';
 import { IntegrationBanner } from '../../ui/portal/banner.js';
 import { ErrorScreen } from '../../ui/portal/error-screen.js';
 import { Loading } from '../../ui/portal/loading.js';
 import { ScrollAfterContent } from '../scroll-restoration.js';
+import { EmergencyAlertsBlock } from './blocks/emergency-alerts.js';
+import { messageActorsFor } from './blocks/message-actors.js';
+import { useMessageActors } from './blocks/use-message-actors.js';
 import { usePortal } from './context.js';
 import type { PortalContext } from './context.js';
 import { ConnectedFlash, ConnectedFooter, ConnectedModal, ConnectedSidebar } from './frame.js';
+
+/** The dashboard's paths (portal.md §2 route table): its page content is read before it renders. */
+const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
+
+/**
+ * Once the guard lets a page through, the reads at the top of every page (emergency alerts, messages,
+ * the hold line) and the dashboard's content start at once, while the page's code renders, rather
+ * than when the page's blocks first ask for them.
+ */
+function startFirstReads(context: PortalContext, location: ParsedLocation) {
+  const user = selectUser(context.app.getSnapshot());
+  if (!user) return;
+  messageActorsFor(context, user);
+  // A staff preview (`?published=all`) reads its own way.
+  if (DASHBOARD_PATHS.has(location.pathname) && !location.searchStr.includes('published=')) {
+    startPageRead(context.http, '/');
+  }
+}
+
+/**
+ * The page, once the emergency alerts above it have answered (or their read outlasted its patience):
+ * an alert arriving after the page would push the page down while the student reads it. The alerts
+ * and the page come in one render, inside main, so nothing on screen moves.
+ */
+function PageBelowAlerts({ banner }: { banner: ActorRefFrom<typeof bannerMachine> }) {
+  return useSelector(banner, selectPageMayShow) ? (
+    <>
+      <EmergencyAlertsBlock />
+      <Outlet />
+    </>
+  ) : (
+    <Loading />
+  );
+}
+
+function Page() {
+  const actors = useMessageActors();
+  return actors ? <PageBelowAlerts banner={actors.banner} /> : <Loading />;
+}
 
 /** portal.md §2 Layout: above error state 1 a full error screen replaces the page. */
 function PortalRoot() {
@@ -33,7 +81,7 @@ function PortalRoot() {
           modal={<ConnectedModal />}
           footer={<ConnectedFooter />}
         >
-          {initialised ? <Outlet /> : <Loading />}
+          {initialised ? <Page /> : <Loading />}
         </AppFrame>
       )}
     </ScrollAfterContent>
@@ -52,7 +100,10 @@ function PortalPending() {
 export const rootRoute = createRootRouteWithContext<PortalContext>()({
   // Every navigation passes the guard first; preloading a link does not.
   beforeLoad: async ({ context, location, cause }) => {
-    if (cause !== 'preload') await context.runGuard(location);
+    if (cause !== 'preload') {
+      await context.runGuard(location);
+      startFirstReads(context, location);
+    }
   },
   component: PortalRoot,
   pendingComponent: PortalPending,

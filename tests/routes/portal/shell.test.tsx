@@ -8,6 +8,8 @@ const signedIn =
   (user = student) =>
   async () => ({ kind: 'user' as const, user });
 /** The dashboard's blocks never answer, so only the test's own errors reach the app's count. */
+/** Every call hangs: the page shows once the alerts' and the dashboard top's patience run out. */
+const PATIENCE = { timeout: 5_000 };
 const quiet = () => ({
   http: createHttp({
     baseUrl: 'http://portal.test/api',
@@ -20,7 +22,7 @@ const WARNING =
 describe('the portal shell', () => {
   it('shows the integration banner once there are more than 3 API errors', async () => {
     const { app } = renderPortal('/', signedIn(), quiet());
-    await screen.findByText('Hello Ana');
+    await screen.findByText('Hello Ana', {}, PATIENCE);
     act(() => {
       for (let i = 0; i < 3; i += 1)
         app.send({ type: 'app.apiFailed', message: 'Error retreiving data' });
@@ -33,7 +35,7 @@ describe('the portal shell', () => {
 
   it('error state 1 shows the page plus the integration banner', async () => {
     const { app } = renderPortal('/', signedIn(), quiet());
-    await screen.findByText('Hello Ana');
+    await screen.findByText('Hello Ana', {}, PATIENCE);
     act(() => app.send({ type: 'app.integrationWarning' }));
     expect(screen.getByRole('alert')).toHaveTextContent(WARNING);
   });
