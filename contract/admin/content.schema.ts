@@ -77,6 +77,13 @@ export const adminPostUpdateSchema = z
   .strictObject({ ...postShape, version: versionSchema })
   .superRefine(postRules);
 
+/** A post's link moved a place up or down (the post's version guards the move). */
+export const adminPostLinkMoveSchema = z.strictObject({
+  position: z.number({ error: 'Choose a link.' }).int().min(0, 'Choose a link.'),
+  action: z.enum(['up', 'down']),
+  version: versionSchema,
+});
+
 /** `GET /admin/posts?q=&type=&state=`. */
 export const adminPostQuerySchema = z.object({
   q: z.string().max(200).optional().catch(undefined),

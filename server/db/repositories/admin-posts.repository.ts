@@ -5,6 +5,7 @@ import type { PostLink } from '../../../contract/content.schema.js';
 import { markdownToSafeHtml } from '../../content/markdown.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { moveOne } from './ordering.js';
 import { linksByPost } from './post-links.js';
 
 /** A post as the admin edits it: its Markdown, how it is published, its version. */
@@ -15,7 +16,7 @@ export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text'> & {
 };
 
 export type PostSave =
-  { ok: true; post: AdminPost } | { ok: false; reason: 'missing' | 'stale' | 'slug' };
+  { ok: true; post: AdminPost } | { ok: false; reason: 'missing' | 'stale' | 'slug' | 'absent' };
 
 function publishing(opensOn: string | null): AdminPost['publishing'] {
   if (opensOn === null) return 'now';
@@ -91,6 +92,28 @@ export class AdminPostsRepository {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return this.refusal(id);
     await this.setLinks(id, input.links);
+    return this.saved(id);
+  }
+
+  /** Moves the link at `position` a place up or down; the post's version moves on. */
+  async moveLink(
+    id: number,
+    position: number,
+    direction: 'up' | 'down',
+    version: number,
+  ): Promise<PostSave> {
+    const post = await this.find(id);
+    if (!post) return { ok: false, reason: 'missing' };
+    if (post.version !== version) return { ok: false, reason: 'stale' };
+    if (position >= post.links.length) return { ok: false, reason: 'absent' };
+    const result = await this.db
+      .updateTable('content_posts')
+      .set({ version: version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return this.refusal(id);
+    await this.setLinks(id, moveOne(post.links, position, direction));
     return this.saved(id);
   }
 

@@ -2,6 +2,7 @@ import type { Post } from '../../../contract/content.schema.js';
 import type { FormState } from '../../admin/fields.js';
 import { checkbox, csrfField, dataTable, errorSummary, input, select } from '../../admin/fields.js';
 import type { AdminPage } from '../../db/repositories/admin-pages.repository.js';
+import { orderedList } from '../../admin/ordered-list.js';
 import type { AdminPost } from '../../db/repositories/admin-posts.repository.js';
 import { escapeHtml } from '../../html/page.js';
 
@@ -38,21 +39,28 @@ export function pageForm(state: FormState, csrf: string, page?: AdminPage) {
 
 /** The page's posts in order; each moves by its own buttons (keyboard and pointer alike). */
 export function pagePosts(page: AdminPage, all: AdminPost[], csrf: string) {
-  const button = (postId: number, action: string, label: string, text: string, disabled = false) =>
-    `<form class="inline" method="post" action="/admin/pages/${page.id}/posts">${csrfField(csrf)}<input type="hidden" name="version" value="${page.version}"><input type="hidden" name="post_id" value="${postId}"><input type="hidden" name="action" value="${action}"><button type="submit" class="secondary" aria-label="${escapeHtml(label)}"${disabled ? ' disabled' : ''}>${text}</button></form>`;
-  const items = page.posts
-    .map(
-      (p, i) =>
-        `<li><span><a href="/admin/posts/${p.id}">${escapeHtml(p.title)}</a> <span class="tag">${escapeHtml(p.post_type)}</span></span> <span class="actions">${button(p.id, 'up', `Move “${p.title}” up`, 'Up', i === 0)}${button(p.id, 'down', `Move “${p.title}” down`, 'Down', i === page.posts.length - 1)}${button(p.id, 'remove', `Take “${p.title}” off the page`, 'Remove')}</span></li>`,
-    )
-    .join('');
+  const action = `/admin/pages/${page.id}/posts`;
+  const remove = (p: AdminPage['posts'][number]) =>
+    `<form class="inline" method="post" action="${action}">${csrfField(csrf)}<input type="hidden" name="version" value="${page.version}"><input type="hidden" name="post_id" value="${p.id}"><input type="hidden" name="action" value="remove"><button type="submit" class="secondary" aria-label="${escapeHtml(`Take “${p.title}” off the page`)}">Remove</button></form>`;
+  const list = orderedList({
+    action,
+    csrf,
+    version: page.version,
+    labelledBy: 'h-posts',
+    items: page.posts.map((p) => ({
+      name: p.title,
+      html: `<a href="/admin/posts/${p.id}">${escapeHtml(p.title)}</a> <span class="tag">${escapeHtml(p.post_type)}</span>`,
+      fields: [['post_id', String(p.id)]],
+      more: remove(p),
+    })),
+  });
   const on = new Set(page.posts.map((p) => p.id));
   const options = all
     .filter((p) => !on.has(p.id))
     .map((p) => [String(p.id), `${p.title} (${p.post_type})`] as const);
   return `<h2 id="h-posts">Posts on the page, in order</h2>
-${page.posts.length === 0 ? '<p>No post yet.</p>' : `<ol class="choice-list ordered" aria-labelledby="h-posts">${items}</ol>`}
-<form class="filters" method="post" action="/admin/pages/${page.id}/posts">${csrfField(csrf)}<input type="hidden" name="version" value="${page.version}"><input type="hidden" name="action" value="add">
+${page.posts.length === 0 ? '<p>No post yet.</p>' : list}
+<form class="filters" method="post" action="${action}">${csrfField(csrf)}<input type="hidden" name="version" value="${page.version}"><input type="hidden" name="action" value="add">
   ${select({ values: {}, errors: {} }, { name: 'post_id', label: 'Add a post at the end', options: [['', 'Choose a post'], ...options] })}
   <div class="actions"><button type="submit">Add</button></div>
 </form>

@@ -89,6 +89,27 @@ describe.each(repositoryStores('admin_content'))(
       });
     });
 
+    it('moves a post’s link a place up or down at the version shown, and refuses a stale move', async () => {
+      const posts = new AdminPostsRepository(database.db);
+      const link = (text: string) => ({
+        url: `/${text}`,
+        link_text: text,
+        description: '',
+        icon_class: '',
+      });
+      const made = await posts.create(post('linked', { links: [link('a'), link('b'), link('c')] }));
+      if (!made.ok) throw new Error('no post');
+      const { id, version } = made.post;
+      const moved = await posts.moveLink(id, 2, 'up', version);
+      expect(moved.ok && moved.post.links.map((l) => l.link_text)).toEqual(['a', 'c', 'b']);
+      expect(moved.ok && moved.post.version).toBe(version + 1);
+      expect(await posts.moveLink(id, 0, 'down', version)).toEqual({ ok: false, reason: 'stale' });
+      expect(await posts.moveLink(id, 3, 'up', version + 1)).toEqual({
+        ok: false,
+        reason: 'absent',
+      });
+    });
+
     it('counts who read a message and retracts it', async () => {
       const id = await new MessagesRepository(database.db).create({
         audience: 'everyone',
