@@ -107,8 +107,3 @@ export const adminPagePostSchema = z.strictObject({
   version: versionSchema,
 });
 export type AdminPagePost = z.infer<typeof adminPagePostSchema>;
-
-/** `GET /admin/pages/{id}/preview?role=`: whom the preview shows the page as. */
-export const previewRoleSchema = z
-  .enum(['student', 'staff', 'faculty', 'advisor', 'emeritus', 'student_worker'])
-  .catch('student');

@@ -9,7 +9,7 @@ export interface ContentSource {
 }
 
 /** A stored page as the cache keeps it (or null: no page at that path), checked when read back. */
-export const cachedPageSchema = pageSchema.omit({ preview: true }).nullable();
+export const cachedPageSchema = pageSchema.omit({ preview: true, preview_as: true }).nullable();
 
 /** The shared cache key of the page at `path`: its posts for every role, filtered after reading. */
 export const pageCacheKey = (path: string) => `content:page:${path}`;

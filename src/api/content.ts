@@ -1,17 +1,28 @@
 import { HTTPError } from 'ky';
 import { pageSchema, postListSchema } from '../../contract/content.schema.js';
-import type { Page, Post, PostType } from '../../contract/content.schema.js';
+import type { Page, Post, PostType, PreviewAs } from '../../contract/content.schema.js';
 import type { Http } from './client.js';
 
 /**
  * portal.md §7 `GET /api/pages?path=…`: the page at a path with the posts the user may see, or null
- * when there is no page there (404). `preview` asks for unpublished pages and future posts (staff).
+ * when there is no page there (404). `preview` asks for unpublished pages and future posts (staff);
+ * `as` for the posts someone of that role sees instead of the user's own (staff).
  */
-export async function fetchPage(http: Http, path: string, preview = false): Promise<Page | null> {
+export async function fetchPage(
+  http: Http,
+  path: string,
+  preview = false,
+  as: PreviewAs | null = null,
+): Promise<Page | null> {
   try {
     const answer = await http
       .get('pages', {
-        searchParams: { path, ...(preview ? { published: 'all' } : {}) },
+        searchParams: {
+          path,
+          ...(preview ? { published: 'all' } : {}),
+          ...(as ? { preview_role: as.role } : {}),
+          ...(as?.financial_dashboard_access ? { preview_financial: '1' } : {}),
+        },
         cache: 'no-store',
       })
       .json();
