@@ -25,12 +25,11 @@ export const adminPostLinkSchema = z.strictObject({
 
 /**
  * How a post is published: now, from a chosen time (`publishing_opens_on`), or not at all (a draft,
- * kept out of every student's answer by an opening time no one reaches).
+ * kept out of every answer but a staff preview).
  */
 export const publishingSchema = z.enum(['now', 'scheduled', 'draft'], {
   error: 'Choose when it is published.',
 });
-export const DRAFT_OPENS_ON = '9999-12-31T00:00:00.000Z';
 
 const postShape = {
   post_type: postTypeSchema,

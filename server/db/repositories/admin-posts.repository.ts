@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import { DRAFT_OPENS_ON } from '../../../contract/admin/content.schema.js';
 import type { AdminPostInput } from '../../../contract/admin/content.schema.js';
 import type { PostLink } from '../../../contract/content.schema.js';
 import { markdownToSafeHtml } from '../../content/markdown.js';
@@ -9,7 +8,7 @@ import { moveOne } from './ordering.js';
 import { linksByPost } from './post-links.js';
 
 /** A post as the admin edits it: its Markdown, how it is published, its version. */
-export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text'> & {
+export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text' | 'draft'> & {
   hide_text: boolean;
   links: PostLink[];
   publishing: 'now' | 'scheduled' | 'draft';
@@ -18,9 +17,9 @@ export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text'> & {
 export type PostSave =
   { ok: true; post: AdminPost } | { ok: false; reason: 'missing' | 'stale' | 'slug' | 'absent' };
 
-function publishing(opensOn: string | null): AdminPost['publishing'] {
-  if (opensOn === null) return 'now';
-  return opensOn === DRAFT_OPENS_ON ? 'draft' : 'scheduled';
+function publishing(draft: number, opensOn: string | null): AdminPost['publishing'] {
+  if (draft === 1) return 'draft';
+  return opensOn === null ? 'now' : 'scheduled';
 }
 
 function columns(input: AdminPostInput) {
@@ -34,12 +33,8 @@ function columns(input: AdminPostInput) {
     action_link: input.action_link,
     link_text: input.link_text || null,
     hide_text: Number(input.hide_text),
-    publishing_opens_on:
-      input.publishing === 'now'
-        ? null
-        : input.publishing === 'draft'
-          ? DRAFT_OPENS_ON
-          : input.publishing_opens_on,
+    draft: Number(input.publishing === 'draft'),
+    publishing_opens_on: input.publishing === 'scheduled' ? input.publishing_opens_on : null,
   };
 }
 
@@ -178,10 +173,10 @@ export class AdminPostsRepository {
       this.db,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => ({
+    return rows.map(({ draft, ...row }) => ({
       ...row,
       hide_text: row.hide_text === 1,
-      publishing: publishing(row.publishing_opens_on),
+      publishing: publishing(draft, row.publishing_opens_on),
       links: byPost.get(row.id) ?? [],
     }));
   }

@@ -22,11 +22,15 @@ export default async function pagesRoutes(app: FastifyInstance) {
   async function load(
     request: FastifyRequest,
     by: { slug: string } | { path: string },
-    /** A preview reads the store itself: what staff just changed, never the shared cache. */
-    fresh: boolean,
+    /**
+     * A preview reads the store itself, what staff just changed, never the shared cache; with
+     * `published=all` its drafts too, which the shared cache never holds.
+     */
+    read: { fresh: boolean; drafts: boolean },
   ): Promise<StoredPage | null> {
     const source = sourceFor(app, request);
-    if (!('path' in by) || fresh || isDemo(request)) return (await source.findPage(by)) ?? null;
+    if (!('path' in by) || read.fresh || read.drafts || isDemo(request))
+      return (await source.findPage(by, { drafts: read.drafts })) ?? null;
     const { value } = await app.cache.read(
       pageCacheKey(by.path),
       PAGE_FRESH_MS,
@@ -60,7 +64,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
       const previewAs = previewAsOf(request, reply, preview_role, preview_financial);
       if (previewAs === 'refused') return reply;
       const by = slug === undefined ? { path: path ?? '/' } : { slug };
-      const page = await load(request, by, preview || previewAs !== null);
+      const page = await load(request, by, { fresh: previewAs !== null, drafts: preview });
       reply.header('cache-control', 'no-store');
       if (!page || (!page.published && !preview)) {
         return reply.code(404).send({ detail: 'There is no page here.' });

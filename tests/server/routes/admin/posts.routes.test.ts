@@ -56,6 +56,14 @@ describe('content posts in the admin', () => {
     const seen = async () => (await postsFor('student', 'resources')).map((p) => p.slug);
     expect(await seen()).not.toContain(later.slug);
     expect(await seen()).not.toContain(draft.slug);
+    const { token } = await signIn(app, 'staff');
+    const previewed = await app.inject({
+      url: '/api/posts?post_type=resources&published=all',
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(postListSchema.parse(previewed.json()).find((p) => p.slug === draft.slug)).toMatchObject(
+      { publishing_opens_on: null },
+    );
     const published = await staff.json('PUT', `/admin/posts/${draft.id}`, {
       ...post({ category: null, slug: draft.slug }),
       version: draft.version,

@@ -119,13 +119,14 @@ describe('GET /api/pages?preview_role= (staff see a page as another role sees it
       published: true,
     });
     let page = made.json<{ id: number; version: number }>();
-    for (const [title, category] of [
-      ['Promo for faculty', 'faculty'],
-      ['Promo for students', 'student'],
-      ['Promo for staff', 'staff'],
-      ['Promo for everyone', null],
+    for (const [title, category, publishing] of [
+      ['Promo for faculty', 'faculty', 'now'],
+      ['Promo for students', 'student', 'now'],
+      ['Promo for staff', 'staff', 'now'],
+      ['Promo for everyone', null, 'now'],
+      ['Draft for everyone', null, 'draft'],
     ] as const) {
-      const post = await createPost(staff, { post_type: 'promo', title, category });
+      const post = await createPost(staff, { post_type: 'promo', title, category, publishing });
       const added = await staff.json('POST', `/admin/pages/${page.id}/posts`, {
         post_id: post.id,
         action: 'add',
@@ -158,7 +159,17 @@ describe('GET /api/pages?preview_role= (staff see a page as another role sees it
     );
   });
 
-  it('a role preview shows what is published now; with published=all, posts not open yet too', async () => {
+  it('a role preview shows what is published now; with published=all, drafts and posts not open yet too', async () => {
+    const drafts = await pageAs(
+      'staff',
+      '/api/pages?path=/preview-roles&preview_role=faculty&published=all',
+    );
+    expect(titles(drafts)).toEqual([
+      'Promo for faculty',
+      'Promo for everyone',
+      'Draft for everyone',
+    ]);
+    expect(drafts).toMatchObject({ preview: true, preview_as: { role: 'faculty' } });
     const slugs = async (query: string) =>
       (await pageAs('staff', `/api/pages?path=/${query}`)).posts.map((p) => p.slug);
     expect(await slugs('&preview_role=student')).not.toContain('spring-registration-opens');
