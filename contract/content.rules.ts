@@ -4,6 +4,7 @@
  */
 import { canSeePost } from './roles.rules.js';
 import type { RoleHolder } from './roles.rules.js';
+import type { PreviewAs } from './content.schema.js';
 
 /** The category of the financial dashboard promos. */
 export const FINANCIAL_DASHBOARD = 'financial_dashboard';
@@ -20,6 +21,15 @@ export interface ContentReader extends RoleHolder {
 export function canSeeContent(user: ContentReader, category: string | null): boolean {
   if (category === FINANCIAL_DASHBOARD) return user.financial_dashboard_access;
   return canSeePost(user, category);
+}
+
+/** Who a staff preview as a role reads as: someone with that role alone (portal.md §6). */
+export function previewReader(as: PreviewAs): ContentReader {
+  return {
+    primary_role: as.role,
+    other_roles: [],
+    financial_dashboard_access: as.financial_dashboard_access,
+  };
 }
 
 /** A post whose publishing_opens_on is in the future is not served yet. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from './roles.schema.js';
 
 /** portal.md §3 Post types. */
 export const postTypeSchema = z.enum([
@@ -46,12 +47,23 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSchema);
 
-/** portal.md §3 Page: its posts in order. `preview` marks a staff answer to `published=all`. */
+/** Whom a staff preview shows a page as: a role, with or without financial dashboard access. */
+export const previewAsSchema = z.object({
+  role: roleSchema,
+  financial_dashboard_access: z.boolean(),
+});
+export type PreviewAs = z.infer<typeof previewAsSchema>;
+
+/**
+ * portal.md §3 Page: its posts in order. `preview` marks a staff answer to `published=all`;
+ * `preview_as` a staff answer to `preview_role` (the posts that role sees, not the caller's).
+ */
 export const pageSchema = z.object({
   path: z.string(),
   slug: z.string(),
   published: z.boolean(),
   preview: z.boolean(),
+  preview_as: previewAsSchema.nullable(),
   posts: z.array(postSchema),
 });
 export type Page = z.infer<typeof pageSchema>;
@@ -83,14 +95,22 @@ export const postsQuerySchema = z
   });
 export type PostsQuery = z.infer<typeof postsQuerySchema>;
 
-/** portal.md §7 `GET /api/pages`: by `slug` or by `path`, never both. */
+/**
+ * portal.md §7 `GET /api/pages`: by `slug` or by `path`, never both. Staff may add `preview_role`
+ * (and `preview_financial=1`) to see the posts someone of that role sees (portal.md §6 rules).
+ */
 export const pagesQuerySchema = z
   .strictObject({
     slug: contentSlugSchema.optional(),
     path: contentPathSchema.optional(),
     published: publishedSchema,
+    preview_role: roleSchema.optional(),
+    preview_financial: z.literal('1').optional(),
   })
   .refine((q) => (q.slug === undefined) !== (q.path === undefined), {
     message: 'give either slug or path',
+  })
+  .refine((q) => q.preview_financial === undefined || q.preview_role !== undefined, {
+    message: 'preview_financial needs preview_role',
   });
 export type PagesQuery = z.infer<typeof pagesQuerySchema>;

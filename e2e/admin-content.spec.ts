@@ -62,10 +62,25 @@ test('staff publish faculty resources and a promo for tomorrow on the dashboard:
   await staff.keyboard.press('Enter');
   await expect(staff.getByRole('status')).toHaveText('Saved.');
   await expectNoAxeViolations(staff);
-  await staff.getByRole('link', { name: 'As faculty sees it' }).click();
-  await expect(staff.getByRole('heading', { level: 2, name: resources })).toBeVisible();
-  await expect(staff.getByRole('heading', { name: tomorrow })).toHaveCount(0);
+
+  // The preview is the portal's own dashboard as faculty see it: their resources, not tomorrow's promo…
+  await staff.getByRole('link', { name: 'Open as faculty', exact: true }).click();
+  await expect(staff).toHaveURL(/\/\?preview_role=faculty$/);
+  await expect(staff.getByTestId('preview-notice')).toContainText(
+    'Previewing as Faculty — the posts this role sees as published now.',
+  );
+  await expect(staff.getByRole('region', { name: resources })).toBeVisible();
+  await expect(staff.getByText(tomorrow)).toHaveCount(0);
   await expectNoAxeViolations(staff);
+  // …and, drafts included, with the promo that opens tomorrow; as a student, neither is for them.
+  await staff.goBack();
+  await staff.getByRole('link', { name: 'Open as faculty, drafts included' }).click();
+  await expect(staff.getByTestId('preview-notice')).toContainText('once its drafts');
+  await expect(staff.getByText(tomorrow).first()).toBeVisible();
+  await staff.goBack();
+  await staff.getByRole('link', { name: 'Open as a student', exact: true }).click();
+  await expect(staff.getByTestId('preview-notice')).toContainText('Previewing as Student');
+  await expect(staff.getByText(resources)).toHaveCount(0);
   await staff.context().close();
 
   const faculty = await signedIn(browser, 'Faculty', '/');

@@ -34,7 +34,14 @@ test('no filter-evasion vector runs script in the portal', async ({ page }) => {
   }));
   await page.route('**/api/pages?path=%2Fxss-lab', (route) =>
     route.fulfill({
-      json: { path: '/xss-lab', slug: 'xss-lab', published: true, preview: false, posts },
+      json: {
+        path: '/xss-lab',
+        slug: 'xss-lab',
+        published: true,
+        preview: false,
+        preview_as: null,
+        posts,
+      },
     }),
   );
   await page.goto(`/auth/login?next=${encodeURIComponent('/xss-lab')}`);

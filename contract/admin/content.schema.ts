@@ -25,12 +25,11 @@ export const adminPostLinkSchema = z.strictObject({
 
 /**
  * How a post is published: now, from a chosen time (`publishing_opens_on`), or not at all (a draft,
- * kept out of every student's answer by an opening time no one reaches).
+ * kept out of every answer but a staff preview).
  */
 export const publishingSchema = z.enum(['now', 'scheduled', 'draft'], {
   error: 'Choose when it is published.',
 });
-export const DRAFT_OPENS_ON = '9999-12-31T00:00:00.000Z';
 
 const postShape = {
   post_type: postTypeSchema,
@@ -77,6 +76,13 @@ export const adminPostUpdateSchema = z
   .strictObject({ ...postShape, version: versionSchema })
   .superRefine(postRules);
 
+/** A post's link moved a place up or down (the post's version guards the move). */
+export const adminPostLinkMoveSchema = z.strictObject({
+  position: z.number({ error: 'Choose a link.' }).int().min(0, 'Choose a link.'),
+  action: z.enum(['up', 'down']),
+  version: versionSchema,
+});
+
 /** `GET /admin/posts?q=&type=&state=`. */
 export const adminPostQuerySchema = z.object({
   q: z.string().max(200).optional().catch(undefined),
@@ -100,8 +106,3 @@ export const adminPagePostSchema = z.strictObject({
   version: versionSchema,
 });
 export type AdminPagePost = z.infer<typeof adminPagePostSchema>;
-
-/** `GET /admin/pages/{id}/preview?role=`: whom the preview shows the page as. */
-export const previewRoleSchema = z
-  .enum(['student', 'staff', 'faculty', 'advisor', 'emeritus', 'student_worker'])
-  .catch('student');

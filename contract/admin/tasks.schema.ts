@@ -114,3 +114,21 @@ export const adminNamedInputSchema = z.strictObject({
     .max(100, 'Keep the name under 100 characters.'),
 });
 export type AdminNamedInput = z.infer<typeof adminNamedInputSchema>;
+
+/**
+ * A rename carries the name (and a category's slug) the form showed. These are all a choice is, so
+ * they serve as its version: when they no longer match, someone renamed it since, and the rename is
+ * refused rather than overwriting theirs.
+ */
+const previous = (what: string) =>
+  z
+    .string({ error: `The form is missing the ${what} it showed: reload the page.` })
+    .min(1, `The form is missing the ${what} it showed: reload the page.`)
+    .max(100);
+export const adminCategoryRenameSchema = adminCategoryInputSchema.extend({
+  previous_name: previous('name'),
+  previous_slug: previous('slug'),
+});
+export const adminNamedRenameSchema = adminNamedInputSchema.extend({
+  previous_name: previous('name'),
+});

@@ -47,8 +47,6 @@ button:disabled { opacity: 0.45; cursor: not-allowed; }
 .filters .field { margin-bottom: 0.75rem; min-width: 0; max-width: 100%; }
 .ordered > li { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; align-items: center; justify-content: space-between; }
 .ordered .actions { margin: 0; gap: 0.5rem; }
-.preview-post { border: 1px solid #d8dbe0; border-radius: 6px; padding: 0.75rem 1rem; margin: 0 0 1rem; overflow-wrap: anywhere; }
-.preview-post img { max-width: 100%; height: auto; }
 .table-wrap { overflow-x: auto; position: relative; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.4rem 0.5rem; border-bottom: 1px solid #d8dbe0; vertical-align: top; }

@@ -1,15 +1,18 @@
 import { pageSchema } from '../../contract/content.schema.js';
-import type { PostFilter, StoredPage } from '../db/repositories/content.repository.js';
+import type { PageRead, PostFilter, StoredPage } from '../db/repositories/content.repository.js';
 import type { Post } from '../../contract/content.schema.js';
 
 /** Where content comes from: the store, or the demo set while demo mode is on. */
 export interface ContentSource {
   findPosts(filter: PostFilter): Promise<Post[]>;
-  findPage(by: { slug: string } | { path: string }): Promise<StoredPage | undefined>;
+  findPage(
+    by: { slug: string } | { path: string },
+    read?: PageRead,
+  ): Promise<StoredPage | undefined>;
 }
 
 /** A stored page as the cache keeps it (or null: no page at that path), checked when read back. */
-export const cachedPageSchema = pageSchema.omit({ preview: true }).nullable();
+export const cachedPageSchema = pageSchema.omit({ preview: true, preview_as: true }).nullable();
 
 /** The shared cache key of the page at `path`: its posts for every role, filtered after reading. */
 export const pageCacheKey = (path: string) => `content:page:${path}`;
@@ -17,7 +20,7 @@ export const pageCacheKey = (path: string) => `content:page:${path}`;
 /** portal.md §9: a page by path is cached 15 minutes. */
 export const PAGE_FRESH_MS = 15 * 60_000;
 
-/** An in-memory source over a fixed set of posts and pages (the demo set, tests). */
+/** An in-memory source over a fixed set of posts and pages (the demo set, tests), without drafts. */
 export class MemoryContentSource implements ContentSource {
   constructor(
     private readonly posts: Post[],

@@ -21,6 +21,8 @@ export interface ContentPostsTable {
   version: Generated<number>;
   /** Migration 010: the Markdown an editor wrote; `body` is its sanitised HTML. Null for seeded posts. */
   body_markdown: string | null;
+  /** Migration 011: 1 for a draft, which no answer but a staff preview holds. */
+  draft: Generated<number>;
 }
 
 export interface ContentPostLinksTable {

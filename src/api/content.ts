@@ -1,17 +1,28 @@
 import { HTTPError } from 'ky';
 import { pageSchema, postListSchema } from '../../contract/content.schema.js';
-import type { Page, Post, PostType } from '../../contract/content.schema.js';
+import type { Page, Post, PostType, PreviewAs } from '../../contract/content.schema.js';
 import type { Http } from './client.js';
 
 /**
  * portal.md §7 `GET /api/pages?path=…`: the page at a path with the posts the user may see, or null
- * when there is no page there (404). `preview` asks for unpublished pages and future posts (staff).
+ * when there is no page there (404). `preview` asks for unpublished pages and future posts (staff);
+ * `as` for the posts someone of that role sees instead of the user's own (staff).
  */
-export async function fetchPage(http: Http, path: string, preview = false): Promise<Page | null> {
+export async function fetchPage(
+  http: Http,
+  path: string,
+  preview = false,
+  as: PreviewAs | null = null,
+): Promise<Page | null> {
   try {
     const answer = await http
       .get('pages', {
-        searchParams: { path, ...(preview ? { published: 'all' } : {}) },
+        searchParams: {
+          path,
+          ...(preview ? { published: 'all' } : {}),
+          ...(as ? { preview_role: as.role } : {}),
+          ...(as?.financial_dashboard_access ? { preview_financial: '1' } : {}),
+        },
         cache: 'no-store',
       })
       .json();
@@ -45,12 +56,18 @@ export function startPageRead(http: Http, path: string): void {
 }
 
 /** The page at `path`: the read started for it before the route rendered (taken once), else a new one. */
-export function readPage(http: Http, path: string, preview = false): Promise<Page | null> {
+export function readPage(
+  http: Http,
+  path: string,
+  preview = false,
+  as: PreviewAs | null = null,
+): Promise<Page | null> {
   const reads = early.get(http);
   const started = reads?.get(path);
   reads?.delete(path);
-  if (!preview && started && Date.now() - started.at < EARLY_READ_MS) return started.answer;
-  return fetchPage(http, path, preview);
+  const published = !preview && as === null;
+  if (published && started && Date.now() - started.at < EARLY_READ_MS) return started.answer;
+  return fetchPage(http, path, preview, as);
 }
 
 /** portal.md §7 `GET /api/posts` by post type (optionally a category), or by slug. */

@@ -11,6 +11,9 @@ const LABELS: Record<Role, string> = {
   student_worker: 'Student Worker',
 };
 
+/** A role's name as the portal shows it: "Faculty", "Student Worker". */
+export const roleLabel = (role: Role): string => LABELS[role];
+
 /** The roles the employee card lists (portal.md §6: a faculty primary role hides a staff role). */
 export function roleLabels(user: RoleHolder): string[] {
   return visibleRoles(user).map((role) => LABELS[role]);

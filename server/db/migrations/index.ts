@@ -9,6 +9,7 @@ import * as academics from './006-academics.js';
 import * as messages from './007-messages.js';
 import * as calendar from './008-calendar.js';
 import * as admin from './010-admin.js';
+import * as postDrafts from './011-post-drafts.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -23,6 +24,7 @@ const steps: Record<string, Step> = {
   '007-messages': messages,
   '008-calendar': calendar,
   '010-admin': admin,
+  '011-post-drafts': postDrafts,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

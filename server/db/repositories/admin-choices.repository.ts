@@ -18,7 +18,13 @@ export interface Choice {
 }
 
 export type ChoiceResult<T> =
-  { ok: true; value: T } | { ok: false; reason: 'missing' | 'taken' | 'in-use' };
+  { ok: true; value: T } | { ok: false; reason: 'missing' | 'taken' | 'in-use' | 'stale' };
+
+/** A choice's name (and a category's slug) as someone last saw them. */
+export interface ChoiceSeen {
+  name: string;
+  slug?: string;
+}
 
 /** Categories, student types and notification types as staff manage them. */
 export class AdminChoicesRepository {
@@ -90,27 +96,38 @@ export class AdminChoicesRepository {
     return { ok: true, value: { id, ...value, uses: 0 } };
   }
 
+  /**
+   * Renames one, only if its name (and slug) are still what the editor saw: otherwise someone renamed
+   * it since, and the answer is `stale` with nothing changed.
+   */
   async rename(
     kind: ChoiceKind,
     id: number,
     value: { name: string; slug?: string },
+    seen: ChoiceSeen,
   ): Promise<ChoiceResult<Choice>> {
     const before = await this.find(kind, id);
     if (!before) return { ok: false, reason: 'missing' };
     if (await this.isTaken(kind, value, id)) return { ok: false, reason: 'taken' };
-    if (kind === 'category') {
-      await this.db
-        .updateTable('ns_categories')
-        .set({ name: value.name, slug: value.slug ?? before.slug ?? '' })
-        .where('id', '=', id)
-        .execute();
-    } else {
-      await this.db
-        .updateTable(TABLE[kind])
-        .set({ name: value.name })
-        .where('id', '=', id)
-        .execute();
-    }
+    const result =
+      kind === 'category'
+        ? await this.db
+            .updateTable('ns_categories')
+            .set({ name: value.name, slug: value.slug ?? before.slug ?? '' })
+            .where('id', '=', id)
+            .where('name', '=', seen.name)
+            .where('slug', '=', seen.slug ?? '')
+            .executeTakeFirst()
+        : await this.db
+            .updateTable(TABLE[kind])
+            .set({ name: value.name })
+            .where('id', '=', id)
+            .where('name', '=', seen.name)
+            .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0)
+      return (await this.find(kind, id))
+        ? { ok: false, reason: 'stale' }
+        : { ok: false, reason: 'missing' };
     return { ok: true, value: { ...before, ...value } };
   }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminPageInput } from '../../../contract/admin/content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { moveOne } from './ordering.js';
 
 export type AdminPage = {
   id: number;
@@ -74,7 +75,7 @@ export class AdminPagesRepository {
     const page = await this.find(id);
     if (!page) return { ok: false, reason: 'missing' };
     if (page.version !== version) return { ok: false, reason: 'stale' };
-    const order = page.posts.map((p) => p.id);
+    let order = page.posts.map((p) => p.id);
     const at = order.indexOf(postId);
     if (action === 'add') {
       const exists = await this.db
@@ -87,9 +88,7 @@ export class AdminPagesRepository {
     } else {
       if (at < 0) return { ok: false, reason: 'absent' };
       if (action === 'remove') order.splice(at, 1);
-      const to = action === 'up' ? at - 1 : at + 1;
-      if (action !== 'remove' && to >= 0 && to < order.length)
-        [order[at], order[to]] = [order[to] ?? postId, postId];
+      else order = moveOne(order, at, action);
     }
     const bumped = await this.bump(id, version, {});
     if (!bumped.ok) return bumped;

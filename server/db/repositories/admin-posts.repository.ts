@@ -1,25 +1,25 @@
 import type { Kysely, Selectable } from 'kysely';
-import { DRAFT_OPENS_ON } from '../../../contract/admin/content.schema.js';
 import type { AdminPostInput } from '../../../contract/admin/content.schema.js';
 import type { PostLink } from '../../../contract/content.schema.js';
 import { markdownToSafeHtml } from '../../content/markdown.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { moveOne } from './ordering.js';
 import { linksByPost } from './post-links.js';
 
 /** A post as the admin edits it: its Markdown, how it is published, its version. */
-export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text'> & {
+export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text' | 'draft'> & {
   hide_text: boolean;
   links: PostLink[];
   publishing: 'now' | 'scheduled' | 'draft';
 };
 
 export type PostSave =
-  { ok: true; post: AdminPost } | { ok: false; reason: 'missing' | 'stale' | 'slug' };
+  { ok: true; post: AdminPost } | { ok: false; reason: 'missing' | 'stale' | 'slug' | 'absent' };
 
-function publishing(opensOn: string | null): AdminPost['publishing'] {
-  if (opensOn === null) return 'now';
-  return opensOn === DRAFT_OPENS_ON ? 'draft' : 'scheduled';
+function publishing(draft: number, opensOn: string | null): AdminPost['publishing'] {
+  if (draft === 1) return 'draft';
+  return opensOn === null ? 'now' : 'scheduled';
 }
 
 function columns(input: AdminPostInput) {
@@ -33,12 +33,8 @@ function columns(input: AdminPostInput) {
     action_link: input.action_link,
     link_text: input.link_text || null,
     hide_text: Number(input.hide_text),
-    publishing_opens_on:
-      input.publishing === 'now'
-        ? null
-        : input.publishing === 'draft'
-          ? DRAFT_OPENS_ON
-          : input.publishing_opens_on,
+    draft: Number(input.publishing === 'draft'),
+    publishing_opens_on: input.publishing === 'scheduled' ? input.publishing_opens_on : null,
   };
 }
 
@@ -91,6 +87,28 @@ export class AdminPostsRepository {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return this.refusal(id);
     await this.setLinks(id, input.links);
+    return this.saved(id);
+  }
+
+  /** Moves the link at `position` a place up or down; the post's version moves on. */
+  async moveLink(
+    id: number,
+    position: number,
+    direction: 'up' | 'down',
+    version: number,
+  ): Promise<PostSave> {
+    const post = await this.find(id);
+    if (!post) return { ok: false, reason: 'missing' };
+    if (post.version !== version) return { ok: false, reason: 'stale' };
+    if (position >= post.links.length) return { ok: false, reason: 'absent' };
+    const result = await this.db
+      .updateTable('content_posts')
+      .set({ version: version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return this.refusal(id);
+    await this.setLinks(id, moveOne(post.links, position, direction));
     return this.saved(id);
   }
 
@@ -155,10 +173,10 @@ export class AdminPostsRepository {
       this.db,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => ({
+    return rows.map(({ draft, ...row }) => ({
       ...row,
       hide_text: row.hide_text === 1,
-      publishing: publishing(row.publishing_opens_on),
+      publishing: publishing(draft, row.publishing_opens_on),
       links: byPost.get(row.id) ?? [],
     }));
   }

@@ -14,7 +14,10 @@ export type NewPost = Omit<Post, 'pk' | 'links' | 'hide_text' | 'body'> & {
   links?: PostLink[];
 };
 
-/** A page as stored: its posts in order, whatever their publishing date (the caller filters). */
+/**
+ * A page as stored: its posts in order, whatever their publishing date (the caller filters); drafts
+ * only when asked for (a staff preview).
+ */
 export interface StoredPage {
   path: string;
   slug: string;
@@ -26,6 +29,13 @@ export interface PostFilter {
   post_type?: PostType;
   category?: string;
   slug?: string;
+  /** Drafts too (a staff preview); otherwise they are left out. */
+  drafts?: boolean;
+}
+
+/** What a page is read with: its drafts too (a staff preview), or not. */
+export interface PageRead {
+  drafts?: boolean;
 }
 
 function toPost(row: Selectable<ContentPostsTable>, links: PostLink[]): Post {
@@ -120,34 +130,37 @@ export class ContentRepository {
     });
   }
 
-  /** Posts matching every given field, oldest first. */
+  /** Posts matching every given field, oldest first; drafts only when asked for. */
   async findPosts(filter: PostFilter): Promise<Post[]> {
     let query = this.db.selectFrom('content_posts').selectAll();
+    if (!filter.drafts) query = query.where('draft', '=', 0);
     if (filter.post_type) query = query.where('post_type', '=', filter.post_type);
     if (filter.category !== undefined) query = query.where('category', '=', filter.category);
     if (filter.slug !== undefined) query = query.where('slug', '=', filter.slug);
     return this.withLinks(await query.orderBy('id').execute());
   }
 
-  /** The page with this slug or path, with every post it holds. */
-  async findPage(by: { slug: string } | { path: string }): Promise<StoredPage | undefined> {
+  /** The page with this slug or path, with every post it holds (drafts only when asked for). */
+  async findPage(
+    by: { slug: string } | { path: string },
+    read: PageRead = {},
+  ): Promise<StoredPage | undefined> {
     const query = this.db.selectFrom('content_pages').selectAll();
     const page = await (
       'slug' in by ? query.where('slug', '=', by.slug) : query.where('path', '=', by.path)
     ).executeTakeFirst();
     if (!page) return undefined;
-    const rows = await this.db
+    let rows = this.db
       .selectFrom('content_page_posts as pp')
       .innerJoin('content_posts as p', 'p.id', 'pp.post_id')
       .selectAll('p')
-      .where('pp.page_id', '=', page.id)
-      .orderBy('pp.position')
-      .execute();
+      .where('pp.page_id', '=', page.id);
+    if (!read.drafts) rows = rows.where('p.draft', '=', 0);
     return {
       path: page.path,
       slug: page.slug,
       published: page.published === 1,
-      posts: await this.withLinks(rows),
+      posts: await this.withLinks(await rows.orderBy('pp.position').execute()),
     };
   }
 

@@ -45,7 +45,11 @@ function choiceForm(kind: ChoiceKind, csrf: string, state: FormState, choice?: C
           'slug',
         )
       : '';
-  return `<form class="filters" method="post" action="${action}">${csrfField(csrf)}${name}${slug}<div class="actions"><button type="submit"${choice ? ' class="secondary"' : ''}>${choice ? 'Rename' : 'Add'}</button>${choice ? ` <a href="/admin/choices/${kind}/${choice.id}/delete">Delete…</a>` : ''}</div></form>`;
+  // What the form shows now: a rename is refused if the choice was renamed since.
+  const seen = choice
+    ? `<input type="hidden" name="previous_name" value="${escapeHtml(choice.name)}">${kind === 'category' ? `<input type="hidden" name="previous_slug" value="${escapeHtml(choice.slug ?? '')}">` : ''}`
+    : '';
+  return `<form class="filters" method="post" action="${action}">${csrfField(csrf)}${seen}${name}${slug}<div class="actions"><button type="submit"${choice ? ' class="secondary"' : ''}>${choice ? 'Rename' : 'Add'}</button>${choice ? ` <a href="/admin/choices/${kind}/${choice.id}/delete">Delete…</a>` : ''}</div></form>`;
 }
 
 const valuesOf = (choice: Choice): FormState => ({

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { adminDoneSchema, adminIdSchema } from '../../../contract/admin/admin.schema.js';
 import {
   adminCategoryInputSchema,
+  adminCategoryRenameSchema,
   adminNamedInputSchema,
+  adminNamedRenameSchema,
 } from '../../../contract/admin/tasks.schema.js';
 import { readInput, sendDone, sendInvalid, wantsPage } from '../../admin/forms.js';
-import type { FieldErrors } from '../../admin/forms.js';
+import type { FieldErrors, FormValues } from '../../admin/forms.js';
 import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
 import { AdminChoicesRepository } from '../../db/repositories/admin-choices.repository.js';
@@ -19,6 +21,8 @@ import { choiceDeleteConfirm, choicesBody, KINDS } from './choices-view.js';
 const kindSchema = z.enum(['category', 'student-type', 'notification-type']);
 const kindParams = z.object({ kind: kindSchema });
 const itemParams = z.object({ kind: kindSchema, id: adminIdSchema });
+const RENAME_FORM = { name: 'text', previous_name: 'text' } as const;
+const RENAME_CATEGORY_FORM = { ...RENAME_FORM, slug: 'text', previous_slug: 'text' } as const;
 const DONE = { created: 'Added.', saved: 'Renamed.', deleted: 'Deleted.' };
 const REFUSED: Record<'taken' | 'in-use', FieldErrors> = {
   taken: { name: 'That name (or slug) is already used.' },
@@ -47,6 +51,20 @@ export default async function choicesRoutes(app: FastifyInstance) {
     kind === 'category'
       ? readInput(request, { name: 'text', slug: 'text' }, adminCategoryInputSchema, timeZone)
       : readInput(request, { name: 'text' }, adminNamedInputSchema, timeZone);
+  /** A rename: the new name (and slug), and the ones the form showed. */
+  const readRename = (request: FastifyRequest, kind: ChoiceKind) => {
+    if (kind === 'category') {
+      const input = readInput(request, RENAME_CATEGORY_FORM, adminCategoryRenameSchema, timeZone);
+      if (!input.ok) return input;
+      const { name, slug, previous_name, previous_slug } = input.data;
+      const data = { value: { name, slug }, seen: { name: previous_name, slug: previous_slug } };
+      return { ...input, data };
+    }
+    const input = readInput(request, RENAME_FORM, adminNamedRenameSchema, timeZone);
+    if (!input.ok) return input;
+    const { name, previous_name } = input.data;
+    return { ...input, data: { value: { name }, seen: { name: previous_name } } };
+  };
   const refuse = async (request: FastifyRequest, reply: FastifyReply, active: ActiveForm) => {
     const page = await render(request, active);
     return sendInvalid(request, reply, active.state.errors, () => page);
@@ -58,6 +76,26 @@ export default async function choicesRoutes(app: FastifyInstance) {
       detail: 'This choice does not exist.',
       link: { href: '/admin/choices', text: 'Back to the choices' },
     });
+
+  /**
+   * A rename of a choice someone renamed since the form was shown: 409, and the form again with what
+   * was typed, their name in the message, and the current name as the one now seen (so renaming
+   * again replaces theirs on purpose).
+   */
+  const stale = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: ChoiceKind,
+    id: number,
+    values: FormValues,
+    current: Choice | undefined,
+  ) => {
+    const detail = `Someone else renamed this to “${current?.name ?? ''}” while you were editing. Your name was not saved; it is kept below: rename again to replace theirs.`;
+    const page = await render(request, { kind, id, state: { values, errors: { name: detail } } });
+    reply.code(409).header('cache-control', 'no-store');
+    if (wantsPage(request)) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.send({ detail, fields: { name: detail } });
+  };
 
   r.get(
     '/admin/choices',
@@ -107,17 +145,19 @@ export default async function choicesRoutes(app: FastifyInstance) {
     kind: ChoiceKind,
     id: number,
   ) => {
-    const input = read(request, kind);
+    const input = readRename(request, kind);
     if (!input.ok)
       return refuse(request, reply, {
         kind,
         id,
         state: { values: input.values, errors: input.fields },
       });
+    const { value: fresh, seen } = input.data;
     const before = await choices.find(kind, id);
-    const saved = await choices.rename(kind, id, input.data);
+    const saved = await choices.rename(kind, id, fresh, seen);
     if (!saved.ok) {
       if (saved.reason === 'missing') return missing(request, reply);
+      if (saved.reason === 'stale') return stale(request, reply, kind, id, input.values, before);
       return refuse(request, reply, {
         kind,
         id,
@@ -129,7 +169,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
       kind,
       objectId: id,
       before: { name: before?.name, slug: before?.slug },
-      after: input.data,
+      after: fresh,
     });
     return sendDone(request, reply, '/admin/choices?done=saved', saved.value);
   };

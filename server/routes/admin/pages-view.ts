@@ -1,18 +1,21 @@
-import type { Post } from '../../../contract/content.schema.js';
+import type { Role } from '../../../contract/roles.schema.js';
 import type { FormState } from '../../admin/fields.js';
 import { checkbox, csrfField, dataTable, errorSummary, input, select } from '../../admin/fields.js';
 import type { AdminPage } from '../../db/repositories/admin-pages.repository.js';
+import { orderedList } from '../../admin/ordered-list.js';
 import type { AdminPost } from '../../db/repositories/admin-posts.repository.js';
 import { escapeHtml } from '../../html/page.js';
 
-export const PREVIEW_ROLES = [
-  ['student', 'a student'],
-  ['faculty', 'faculty'],
-  ['staff', 'staff'],
-  ['advisor', 'an advisor'],
-  ['emeritus', 'emeritus faculty'],
-  ['student_worker', 'a student worker'],
-] as const;
+/** Whom a page can be previewed as: a role, with financial dashboard access or not, and its name. */
+const PREVIEW_AS: ReadonlyArray<readonly [Role, boolean, string]> = [
+  ['student', false, 'a student'],
+  ['student', true, 'a student with financial dashboard access'],
+  ['faculty', false, 'faculty'],
+  ['staff', false, 'staff'],
+  ['advisor', false, 'an advisor'],
+  ['emeritus', false, 'emeritus faculty'],
+  ['student_worker', false, 'a student worker'],
+];
 
 export function pageValues(page: AdminPage) {
   return {
@@ -38,26 +41,33 @@ export function pageForm(state: FormState, csrf: string, page?: AdminPage) {
 
 /** The page's posts in order; each moves by its own buttons (keyboard and pointer alike). */
 export function pagePosts(page: AdminPage, all: AdminPost[], csrf: string) {
-  const button = (postId: number, action: string, label: string, text: string, disabled = false) =>
-    `<form class="inline" method="post" action="/admin/pages/${page.id}/posts">${csrfField(csrf)}<input type="hidden" name="version" value="${page.version}"><input type="hidden" name="post_id" value="${postId}"><input type="hidden" name="action" value="${action}"><button type="submit" class="secondary" aria-label="${escapeHtml(label)}"${disabled ? ' disabled' : ''}>${text}</button></form>`;
-  const items = page.posts
-    .map(
-      (p, i) =>
-        `<li><span><a href="/admin/posts/${p.id}">${escapeHtml(p.title)}</a> <span class="tag">${escapeHtml(p.post_type)}</span></span> <span class="actions">${button(p.id, 'up', `Move “${p.title}” up`, 'Up', i === 0)}${button(p.id, 'down', `Move “${p.title}” down`, 'Down', i === page.posts.length - 1)}${button(p.id, 'remove', `Take “${p.title}” off the page`, 'Remove')}</span></li>`,
-    )
-    .join('');
+  const action = `/admin/pages/${page.id}/posts`;
+  const remove = (p: AdminPage['posts'][number]) =>
+    `<form class="inline" method="post" action="${action}">${csrfField(csrf)}<input type="hidden" name="version" value="${page.version}"><input type="hidden" name="post_id" value="${p.id}"><input type="hidden" name="action" value="remove"><button type="submit" class="secondary" aria-label="${escapeHtml(`Take “${p.title}” off the page`)}">Remove</button></form>`;
+  const list = orderedList({
+    action,
+    csrf,
+    version: page.version,
+    labelledBy: 'h-posts',
+    items: page.posts.map((p) => ({
+      name: p.title,
+      html: `<a href="/admin/posts/${p.id}">${escapeHtml(p.title)}</a> <span class="tag">${escapeHtml(p.post_type)}</span>`,
+      fields: [['post_id', String(p.id)]],
+      more: remove(p),
+    })),
+  });
   const on = new Set(page.posts.map((p) => p.id));
   const options = all
     .filter((p) => !on.has(p.id))
     .map((p) => [String(p.id), `${p.title} (${p.post_type})`] as const);
   return `<h2 id="h-posts">Posts on the page, in order</h2>
-${page.posts.length === 0 ? '<p>No post yet.</p>' : `<ol class="choice-list ordered" aria-labelledby="h-posts">${items}</ol>`}
-<form class="filters" method="post" action="/admin/pages/${page.id}/posts">${csrfField(csrf)}<input type="hidden" name="version" value="${page.version}"><input type="hidden" name="action" value="add">
+${page.posts.length === 0 ? '<p>No post yet.</p>' : list}
+<form class="filters" method="post" action="${action}">${csrfField(csrf)}<input type="hidden" name="version" value="${page.version}"><input type="hidden" name="action" value="add">
   ${select({ values: {}, errors: {} }, { name: 'post_id', label: 'Add a post at the end', options: [['', 'Choose a post'], ...options] })}
   <div class="actions"><button type="submit">Add</button></div>
 </form>
-<h2>Preview</h2>
-<ul class="actions">${PREVIEW_ROLES.map(([role, who]) => `<li><a href="/admin/pages/${page.id}/preview?role=${role}">As ${escapeHtml(who)} sees it</a></li>`).join('')}</ul>`;
+<h2 id="h-preview">Preview</h2>
+${previewLinks(page)}`;
 }
 
 export function pageList(pages: AdminPage[]) {
@@ -73,16 +83,41 @@ export function pageList(pages: AdminPage[]) {
 ${dataTable({ label: 'Pages', caption: `${pages.length} pages`, headers: ['Path', 'Slug', 'State', 'Posts'], rows })}`;
 }
 
-/** The page as someone of `role` sees it now: only the posts open to them, bodies as stored (sanitised). */
-export function previewBody(page: AdminPage, posts: Post[], role: string, financial: boolean) {
-  const who = PREVIEW_ROLES.find(([r]) => r === role)?.[1] ?? role;
-  const items = posts
-    .map(
-      (p) =>
-        `<article class="preview-post"><p class="hint">${escapeHtml(p.post_type)}${p.category ? ` · for ${escapeHtml(p.category)}` : ''}</p><h2>${escapeHtml(p.title)}</h2>${p.thumbnail_image ? `<img src="${escapeHtml(p.thumbnail_image)}" alt="" width="200">` : ''}<div class="preview-body">${p.body}</div>${p.links.length > 0 ? `<ul>${p.links.map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.link_text)}</a>${l.description ? ` ${escapeHtml(l.description)}` : ''}</li>`).join('')}</ul>` : ''}${p.action_link ? `<p><a href="${escapeHtml(p.action_link)}">${escapeHtml(p.link_text ?? p.action_link)}</a></p>` : ''}</article>`,
-    )
-    .join('');
-  return `<p>The page <strong>${escapeHtml(page.path)}</strong> as ${escapeHtml(who)}${financial ? ' with financial dashboard access' : ''} sees it now: ${posts.length} of its ${page.posts.length} posts.${page.published ? '' : ' The page is not published: only staff see it.'}</p>
-<p class="actions">${PREVIEW_ROLES.map(([r, w]) => `<a href="/admin/pages/${page.id}/preview?role=${r}"${r === role && !financial ? ' aria-current="page"' : ''}>${escapeHtml(w)}</a>`).join(' ')} <a href="/admin/pages/${page.id}/preview?role=${role}&amp;financial=1">with financial access</a> · <a href="/admin/pages/${page.id}">Back to the page</a></p>
-${items || '<p>Nothing on this page is open to them now.</p>'}`;
+/** The portal page at `path` as staff preview it: shown as `role`, drafts included or not. */
+function portalPreview(path: string, query: Array<[string, string]>) {
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+/**
+ * Links that open the page in the portal itself, drawn by the portal's own components, as someone
+ * of each role sees it: as published now, or with its drafts and scheduled posts as if open. The
+ * portal says at the top whom it shows the page as.
+ */
+export function previewLinks(page: AdminPage) {
+  const link = (href: string, text: string) =>
+    `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+  const rows = PREVIEW_AS.map(([role, financial, who]) => {
+    const as: Array<[string, string]> = [
+      ['preview_role', role],
+      ...(financial ? [['preview_financial', '1'] as [string, string]] : []),
+    ];
+    return [
+      escapeHtml(who.charAt(0).toUpperCase() + who.slice(1)),
+      page.published
+        ? link(portalPreview(page.path, as), `Open as ${who}`)
+        : 'Not published: they see “Page not found”',
+      link(
+        portalPreview(page.path, [['published', 'all'], ...as]),
+        `Open as ${who}, drafts included`,
+      ),
+    ];
+  });
+  return `<p class="hint">Opens ${escapeHtml(page.path)} in the portal as each role sees it. Your own profile, classes and messages stay yours.</p>
+${dataTable({ label: 'Preview as a role', caption: 'Preview as a role', headers: ['Who', 'As published now', 'With drafts and scheduled posts'], rows })}`;
+}
+
+/** The preview page: the page's path, whether it is published, and the links. */
+export function previewBody(page: AdminPage) {
+  return `<p>The page <strong>${escapeHtml(page.path)}</strong> has ${page.posts.length === 1 ? 'one post' : `${page.posts.length} posts`}.${page.published ? '' : ' It is not published: only staff see it, with drafts included.'} <a href="/admin/pages/${page.id}">Back to the page</a></p>
+${previewLinks(page)}`;
 }

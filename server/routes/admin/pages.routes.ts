@@ -6,14 +6,12 @@ import {
   adminPageInputSchema,
   adminPagePostSchema,
   adminPageUpdateSchema,
-  previewRoleSchema,
 } from '../../../contract/admin/content.schema.js';
 import type { FormState } from '../../admin/fields.js';
 import type { FieldErrors } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL } from '../../admin/forms.js';
 import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
-import { visiblePosts } from '../../content/visible.js';
 import type { AdminPage, PageSave } from '../../db/repositories/admin-pages.repository.js';
 import { AdminPagesRepository } from '../../db/repositories/admin-pages.repository.js';
 import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
@@ -26,7 +24,7 @@ const DONE = { created: 'Page created.', saved: 'Saved.', deleted: 'Deleted.' };
 const TAKEN: FieldErrors = { path: 'Another page has this path or slug.' };
 const PAGE_FORM = { path: 'text', slug: 'text', published: 'bool' } as const;
 
-/** Content pages (portal.md §3): path, slug, published, their posts in order, and a preview by role. */
+/** Content pages (portal.md §3): path, slug, published, their posts in order, and links to preview them by role. */
 export default async function pagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const pages = new AdminPagesRepository(app.database.db);
@@ -227,28 +225,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/pages/:id/preview',
-    {
-      onRequest,
-      schema: {
-        hide: true,
-        params: adminIdParamsSchema,
-        querystring: z.object({
-          role: previewRoleSchema,
-          financial: z.literal('1').optional().catch(undefined),
-        }),
-      },
-    },
+    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const page = await pages.find(request.params.id);
-      const stored = page && (await app.content.findPage({ slug: page.slug }));
-      if (!page || !stored) return missing(request, reply);
-      const { role } = request.query;
-      const financial = request.query.financial === '1';
-      const reader = { primary_role: role, other_roles: [], financial_dashboard_access: financial };
-      const shown = visiblePosts(stored.posts, reader, app.clock(), false);
-      return html(reply).send(
-        view(request, `Preview of ${page.path}`, previewBody(page, shown, role, financial)),
-      );
+      if (!page) return missing(request, reply);
+      return html(reply).send(view(request, `Preview of ${page.path}`, previewBody(page)));
     },
   );
 }

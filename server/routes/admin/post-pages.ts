@@ -5,7 +5,7 @@ import { adminPage } from '../../admin/layout.js';
 import type { AdminPost } from '../../db/repositories/admin-posts.repository.js';
 import { pageCacheKey } from '../../content/source.js';
 import { sendProblem } from '../../html/page.js';
-import { imageForm, postForm } from './posts-view.js';
+import { imageForm, linkOrder, postForm } from './posts-view.js';
 
 /** Pages by path are cached 15 minutes (portal.md §9): an admin change must not wait for that. */
 export async function forgetCachedPages(app: FastifyInstance) {
@@ -23,7 +23,7 @@ export function postPages(app: FastifyInstance) {
     page(
       request,
       post ? `Edit “${post.title}”` : 'New post',
-      `${postForm(state, csrfOf(request), timeZone, post)}${post ? imageForm(post, csrfOf(request)) : ''}`,
+      `${postForm(state, csrfOf(request), timeZone, post)}${post ? `${linkOrder(post, csrfOf(request))}${imageForm(post, csrfOf(request))}` : ''}`,
       notice,
     );
   const missing = (request: FastifyRequest, reply: FastifyReply) =>

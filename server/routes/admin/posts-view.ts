@@ -14,6 +14,7 @@ import type { FieldKind, FormValues } from '../../admin/forms.js';
 import { listOf } from '../../admin/forms.js';
 import type { AdminPost } from '../../db/repositories/admin-posts.repository.js';
 import { escapeHtml } from '../../html/page.js';
+import { orderedList } from '../../admin/ordered-list.js';
 
 export const POST_FORM: Record<string, FieldKind> = {
   post_type: 'text',
@@ -119,6 +120,23 @@ export function postForm(state: FormState, csrf: string, timeZone: string, post?
   </fieldset>
   <div class="actions"><button type="submit">${post ? 'Save changes' : 'Create post'}</button> <a href="/admin/posts">Cancel</a>${post ? ` <a href="/admin/posts/${post.id}/delete">Delete…</a>` : ''}</div>
 </form>`;
+}
+
+/** The post's saved links, each moved a place up or down by its own buttons (no script needed). */
+export function linkOrder(post: AdminPost, csrf: string) {
+  if (post.links.length < 2) return '';
+  const list = orderedList({
+    action: `/admin/posts/${post.id}/links`,
+    csrf,
+    version: post.version,
+    labelledBy: 'h-links',
+    items: post.links.map((link, i) => ({
+      name: link.link_text,
+      html: `${escapeHtml(link.link_text)} <span class="hint">${escapeHtml(link.url)}</span>`,
+      fields: [['position', String(i)]],
+    })),
+  });
+  return `<h2 id="h-links">Order of the links</h2><p class="hint">A move is saved at once: save other changes first.</p>${list}`;
 }
 
 /** The image form: multipart, so the server can make the four sizes. */

@@ -1,4 +1,5 @@
 import postImageRoutes from './post-image.routes.js';
+import postLinksRoutes from './post-links.routes.js';
 import { postPages } from './post-pages.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -167,4 +168,5 @@ export default async function postsRoutes(app: FastifyInstance) {
     audit: (request, id, post) => audit(request, 'delete', id, post, null),
   });
   await app.register(postImageRoutes);
+  await app.register(postLinksRoutes);
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PreviewAs } from '../../../contract/content.schema.js';
+import type { Role } from '../../../contract/roles.schema.js';
 import { isDemo } from '../../demo/demo-mode.js';
 import { demoContent } from '../../demo/demo-content.js';
 import type { ContentSource } from '../../content/source.js';
@@ -23,4 +25,21 @@ export function previewOf(
   if (isStaff(userOf(request))) return true;
   void reply.code(403).send({ detail: 'Only staff may preview unpublished content.' });
   return null;
+}
+
+/**
+ * Staff may see a page as someone of another role sees it (`preview_role`, and
+ * `preview_financial=1` for financial dashboard access). Answers whom to show it as (null: as the
+ * caller), or sends 403 to anyone else and answers `refused`.
+ */
+export function previewAsOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  role: Role | undefined,
+  financial: '1' | undefined,
+): PreviewAs | null | 'refused' {
+  if (role === undefined) return null;
+  if (isStaff(userOf(request))) return { role, financial_dashboard_access: financial === '1' };
+  void reply.code(403).send({ detail: 'Only staff may preview a page as another role sees it.' });
+  return 'refused';
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { previewReader } from '../../../contract/content.rules.js';
 import { pageSchema, pagesQuerySchema } from '../../../contract/content.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import type { StoredPage } from '../../db/repositories/content.repository.js';
@@ -7,22 +8,29 @@ import { isDemo } from '../../demo/demo-mode.js';
 import { PAGE_FRESH_MS, cachedPageSchema, pageCacheKey } from '../../content/source.js';
 import { visiblePosts } from '../../content/visible.js';
 import { userOf } from '../integrations/sis-reply.js';
-import { previewOf, sourceFor } from './content-source.js';
+import { previewAsOf, previewOf, sourceFor } from './content-source.js';
 
 /**
  * portal.md §7 `GET /api/pages` by `slug` or `path`. A page by path is cached 15 minutes (§9) in the
  * shared cache with every role's posts, and filtered for the user after reading, so one role's
  * content never reaches another through the cache. A preview (`published=all`, staff only) shows
- * unpublished pages and future posts and is never cached; nor is demo content.
+ * unpublished pages and future posts; a preview as a role (`preview_role`, staff only) filters the
+ * posts by that role's rules instead of the caller's. Neither is read from or written to the cache;
+ * nor is demo content.
  */
 export default async function pagesRoutes(app: FastifyInstance) {
   async function load(
     request: FastifyRequest,
     by: { slug: string } | { path: string },
-    preview: boolean,
+    /**
+     * A preview reads the store itself, what staff just changed, never the shared cache; with
+     * `published=all` its drafts too, which the shared cache never holds.
+     */
+    read: { fresh: boolean; drafts: boolean },
   ): Promise<StoredPage | null> {
     const source = sourceFor(app, request);
-    if (!('path' in by) || preview || isDemo(request)) return (await source.findPage(by)) ?? null;
+    if (!('path' in by) || read.fresh || read.drafts || isDemo(request))
+      return (await source.findPage(by, { drafts: read.drafts })) ?? null;
     const { value } = await app.cache.read(
       pageCacheKey(by.path),
       PAGE_FRESH_MS,
@@ -50,17 +58,20 @@ export default async function pagesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { published, slug, path } = request.query;
+      const { published, slug, path, preview_role, preview_financial } = request.query;
       const preview = previewOf(request, reply, published);
       if (preview === null) return reply;
+      const previewAs = previewAsOf(request, reply, preview_role, preview_financial);
+      if (previewAs === 'refused') return reply;
       const by = slug === undefined ? { path: path ?? '/' } : { slug };
-      const page = await load(request, by, preview);
+      const page = await load(request, by, { fresh: previewAs !== null, drafts: preview });
       reply.header('cache-control', 'no-store');
       if (!page || (!page.published && !preview)) {
         return reply.code(404).send({ detail: 'There is no page here.' });
       }
-      const posts = visiblePosts(page.posts, userOf(request), app.clock(), preview);
-      return reply.send({ ...page, preview, posts });
+      const reader = previewAs ? previewReader(previewAs) : userOf(request);
+      const posts = visiblePosts(page.posts, reader, app.clock(), preview);
+      return reply.send({ ...page, preview, preview_as: previewAs, posts });
     },
   );
 }

@@ -27,7 +27,7 @@ export default async function postsRoutes(app: FastifyInstance) {
       const { published, ...filter } = request.query;
       const preview = previewOf(request, reply, published);
       if (preview === null) return reply;
-      const posts = await sourceFor(app, request).findPosts(filter);
+      const posts = await sourceFor(app, request).findPosts({ ...filter, drafts: preview });
       return reply
         .header('cache-control', 'no-store')
         .send(visiblePosts(posts, userOf(request), app.clock(), preview));

@@ -18,6 +18,8 @@ import {
   useReportFailure,
 } from './blocks/content-support.js';
 import { usePendingContent } from '../scroll-restoration.js';
+import { pageSearchKey, previewAsOf } from './content-search.js';
+import type { PageSearch } from './content-search.js';
 import { usePortal } from './context.js';
 import { useMarkBlogMessagesRead } from './blocks/use-mark-blog-messages-read.js';
 import { usePageTitle } from './page.js';
@@ -26,10 +28,10 @@ import { portalRouteApi } from './route-api.js';
 /** The generic content page at `path` (portal.md §2): its posts by type, or not-found. */
 function ContentPageContainer({
   path,
-  published,
+  search,
 }: {
   path: string;
-  published: 'all' | undefined;
+  search: PageSearch;
 }): ReactElement {
   const { app, http } = usePortal();
   const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
@@ -37,10 +39,11 @@ function ContentPageContainer({
   const options = usePostOptions();
   const slug = contentSlugFor(path);
   const title = titleOfSlug(slug);
-  const preview = published === 'all' && isStaff;
+  const preview = search.published === 'all' && isStaff;
+  const as = previewAsOf(search, isStaff);
   const section = useActorRef(
     pageSectionMachine.provide({
-      actors: { load: fromPromise(() => fetchPage(http, path, preview)) },
+      actors: { load: fromPromise(() => fetchPage(http, path, preview, as)) },
       actions: { reportFailure },
     }),
   );
@@ -59,21 +62,18 @@ function ContentPageContainer({
       onRetry={() => section.send({ type: 'section.retry' })}
       pieces={pieces}
       preview={page?.preview === true}
+      previewAs={page?.preview_as ?? null}
       options={options}
     />
   );
 }
 
 /** A path no content page can have (upper case, dots, …) is not found without asking. */
-function ContentAt({
-  path,
-  published,
-}: {
-  path: string;
-  published: 'all' | undefined;
-}): ReactElement {
+function ContentAt({ path, search }: { path: string; search: PageSearch }): ReactElement {
   if (!contentPathSchema.safeParse(path).success) return <NotFoundTitled />;
-  return <ContentPageContainer key={`${path}?${published}`} path={path} published={published} />;
+  return (
+    <ContentPageContainer key={`${path}?${pageSearchKey(search)}`} path={path} search={search} />
+  );
 }
 
 function NotFoundTitled(): ReactElement {
@@ -87,8 +87,7 @@ const contentRoute = portalRouteApi('/$');
 
 /** `/resources`: the generic content page with the slug "resources". */
 export function ResourcesRoute(): ReactElement {
-  const { published } = resourcesRoute.useSearch();
-  return <ContentAt path="/resources" published={published} />;
+  return <ContentAt path="/resources" search={resourcesRoute.useSearch()} />;
 }
 
 /** `/whats-new/{blog_slug}`: a blog post, not-found for an unknown slug. */
@@ -152,12 +151,12 @@ export function BlogPostRoute(): ReactElement {
 /** Any other path: the generic content page loaded by path (pathMatch). */
 export function ContentRoute(): ReactElement {
   const { _splat } = contentRoute.useParams();
-  const { published } = contentRoute.useSearch();
+  const search = contentRoute.useSearch();
   const slug = contentSlugFor(`/${_splat ?? ''}`);
   return (
     <>
       {slug === 'whats-new' && <MarkBlogMessagesRead />}
-      <ContentAt path={slug === 'dashboard' ? '/' : `/${slug}`} published={published} />
+      <ContentAt path={slug === 'dashboard' ? '/' : `/${slug}`} search={search} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
-import type { z } from 'zod';
+import { previewReader } from '../../../contract/content.rules.js';
 import { isStudent } from '../../../contract/roles.rules.js';
 import { readPage } from '../../api/content.js';
 import { dashboardContent } from '../../lib/dashboard-blocks.js';
@@ -14,12 +14,7 @@ import { selectMessagesSettled } from '../../machines/messages.machine.js';
 import { selectSectionData, selectSectionStatus } from '../../machines/section.machine.js';
 import { Dashboard } from '../../ui/portal/dashboard.js';
 import { Loading } from '../../ui/portal/loading.js';
-import {
-  contentSearchSchema,
-  pageSectionMachine,
-  usePostOptions,
-  useReportFailure,
-} from './blocks/content-support.js';
+import { pageSectionMachine, usePostOptions, useReportFailure } from './blocks/content-support.js';
 import { MyNextStepsBlock } from './blocks/my-next-steps.js';
 import { EventCalendarBlock } from './blocks/event-calendar.js';
 import { MessageBannerBlock } from './blocks/message-banner.js';
@@ -30,6 +25,8 @@ import { ProfileImageBlock } from './blocks/profile-image.js';
 import { ProfileSummaryBlock } from './blocks/profile-summary.js';
 import { TodaysClassesBlock } from './blocks/todays-classes.js';
 import { WhatsNewBlock } from './blocks/whats-new.js';
+import { pageSearchKey, pageSearchSchema, previewAsOf } from './content-search.js';
+import type { PageSearch } from './content-search.js';
 import { usePortal } from './context.js';
 import { usePageTitle } from './page.js';
 import { rootRoute } from './root.js';
@@ -59,18 +56,20 @@ function WhenTopSettled({
 /**
  * portal.md §2 Dashboard: the content of the page "dashboard" (content slug of `/`) sorted into the
  * §2 blocks, with the banner, the toolbar's bell and profile image, the profile summary, Today's
- * Classes (students) and the event calendar in their §2 places.
+ * Classes (students) and the event calendar in their §2 places. A staff preview as a role sorts the
+ * posts by that role; the blocks about the user themself stay theirs.
  */
-function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSchema> }) {
+function DashboardContainer({ search }: { search: PageSearch }) {
   const { app, http } = usePortal();
   const user = useSelector(app, selectUser);
   const reportFailure = useReportFailure('dashboard');
   const options = usePostOptions();
   const preview = search.published === 'all' && user?.is_staff === true;
+  const as = previewAsOf(search, user?.is_staff === true);
   usePageTitle('Dashboard');
   const section = useActorRef(
     pageSectionMachine.provide({
-      actors: { load: fromPromise(() => readPage(http, '/', preview)) },
+      actors: { load: fromPromise(() => readPage(http, '/', preview, as)) },
       actions: { reportFailure },
     }),
   );
@@ -82,7 +81,13 @@ function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSc
     () =>
       dashboardContent(
         page?.posts ?? [],
-        user ?? { primary_role: 'student', other_roles: [], financial_dashboard_access: false },
+        page?.preview_as
+          ? previewReader(page.preview_as)
+          : (user ?? {
+              primary_role: 'student',
+              other_roles: [],
+              financial_dashboard_access: false,
+            }),
       ),
     [page, user],
   );
@@ -96,6 +101,7 @@ function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSc
         status={status === 'empty' ? 'loaded' : status}
         onRetry={() => section.send({ type: 'section.retry' })}
         preview={page?.preview === true}
+        previewAs={page?.preview_as ?? null}
         onOpenModal={options.onOpenModal}
         embedUrl={options.embedUrl}
         whatsNew={<WhatsNewBlock />}
@@ -114,18 +120,18 @@ function DashboardContainer({ search }: { search: z.infer<typeof contentSearchSc
 function DashboardRoute(): ReactElement {
   const search = dashboardRoute.useSearch();
   // A new preview choice is a new load.
-  return <DashboardContainer key={search.published ?? 'published'} search={search} />;
+  return <DashboardContainer key={pageSearchKey(search)} search={search} />;
 }
 
 function DashboardAliasRoute(): ReactElement {
   const search = dashboardAliasRoute.useSearch();
-  return <DashboardContainer key={search.published ?? 'published'} search={search} />;
+  return <DashboardContainer key={pageSearchKey(search)} search={search} />;
 }
 
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: contentSearchSchema,
+  validateSearch: pageSearchSchema,
   component: DashboardRoute,
 });
 
@@ -133,6 +139,6 @@ export const dashboardRoute = createRoute({
 export const dashboardAliasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  validateSearch: contentSearchSchema,
+  validateSearch: pageSearchSchema,
   component: DashboardAliasRoute,
 });

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { isTermCode } from '../../lib/terms.js';
 import { contentSearchSchema } from './blocks/content-support.js';
+import { pageSearchSchema } from './content-search.js';
 import { rootRoute } from './root.js';
 
 /**
@@ -61,7 +62,7 @@ export const communityRoute = createRoute({
 export const resourcesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
-  validateSearch: contentSearchSchema,
+  validateSearch: pageSearchSchema,
   component: lazyRouteComponent(() => import('./content.js'), 'ResourcesRoute'),
 });
 
@@ -77,6 +78,6 @@ export const blogPostRoute = createRoute({
 export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  validateSearch: contentSearchSchema,
+  validateSearch: pageSearchSchema,
   component: lazyRouteComponent(() => import('./content.js'), 'ContentRoute'),
 });

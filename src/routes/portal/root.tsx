@@ -35,8 +35,9 @@ function startFirstReads(context: PortalContext, location: ParsedLocation) {
   const user = selectUser(context.app.getSnapshot());
   if (!user) return;
   messageActorsFor(context, user);
-  // A staff preview (`?published=all`) reads its own way.
-  if (DASHBOARD_PATHS.has(location.pathname) && !location.searchStr.includes('published=')) {
+  // A staff preview (`?published=all`, `?preview_role=`) reads its own way.
+  const preview = /[?&](published|preview_role)=/.test(location.searchStr);
+  if (DASHBOARD_PATHS.has(location.pathname) && !preview) {
     startPageRead(context.http, '/');
   }
 }

@@ -1,3 +1,4 @@
+import type { PreviewAs } from '../../../contract/content.schema.js';
 import type { ContentPiece } from '../../lib/content-layout.js';
 import { ContentPieces } from './content/post-view.js';
 import type { PostViewOptions } from './content/post-view.js';
@@ -22,6 +23,7 @@ export function ContentPage({
   onRetry,
   pieces,
   preview,
+  previewAs = null,
   options,
 }: {
   slug: string;
@@ -30,11 +32,13 @@ export function ContentPage({
   onRetry: () => void;
   pieces: ContentPiece[];
   preview: boolean;
+  /** Staff previewing the page as another role sees it (`?preview_role=`). */
+  previewAs?: PreviewAs | null;
   options: PostViewOptions;
 }) {
   return (
     <section className="page content-page" data-slug={slug}>
-      {preview && <PreviewNotice />}
+      {(preview || previewAs) && <PreviewNotice unpublished={preview} as={previewAs} />}
       <h1 className="page__title">{title}</h1>
       <SectionState
         status={status}

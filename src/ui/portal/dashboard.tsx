@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Post } from '../../../contract/content.schema.js';
+import type { Post, PreviewAs } from '../../../contract/content.schema.js';
 import type { DashboardContent } from '../../lib/dashboard-blocks.js';
 import { Hero } from './content/hero.js';
 import type { OpenModal } from './content/post-body.js';
@@ -41,6 +41,8 @@ export interface DashboardProps extends DashboardSlots {
   whatsNew: ReactNode;
   /** Staff previewing unpublished content (`?published=all`). */
   preview: boolean;
+  /** Staff previewing the page as another role sees it (`?preview_role=`). */
+  previewAs?: PreviewAs | null;
   onOpenModal: OpenModal;
   embedUrl: (post: Post) => string | null;
 }
@@ -75,7 +77,9 @@ export function Dashboard(props: DashboardProps) {
   );
   return (
     <div className="dashboard">
-      {props.preview && <PreviewNotice />}
+      {(props.preview || props.previewAs) && (
+        <PreviewNotice unpublished={props.preview} as={props.previewAs} />
+      )}
       {c.hero && <Hero post={c.hero} onOpenModal={onOpenModal} />}
       {slot(props.banner, 'block-banner')}
       <Toolbar title="Dashboard" bell={props.bell} profileImage={props.profileImage} />

@@ -6,6 +6,8 @@ export type StubAnswer = { status?: number; json: unknown } | 'pending';
 export interface StubbedRequest {
   method: string;
   path: string;
+  /** The query, as sent: `?path=%2F&preview_role=faculty`. */
+  search: string;
   body: unknown;
 }
 
@@ -17,9 +19,15 @@ export function stubApi(answers: Record<string, StubAnswer>) {
   const requests: StubbedRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\//, '');
     const text = await request.text();
-    requests.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
+    requests.push({
+      method: request.method,
+      path,
+      search: url.search,
+      body: text ? JSON.parse(text) : undefined,
+    });
     const answer = answers[`${request.method} ${path}`] ?? answers[path];
     if (answer === 'pending') return new Promise<Response>(() => {});
     const { status = 200, json } = answer ?? { status: 404, json: { detail: 'Not found.' } };

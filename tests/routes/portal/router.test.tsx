@@ -15,7 +15,16 @@ describe('the portal route table', () => {
   // Every content path has a page (without posts): a path with none would show "Page not found".
   beforeEach(() => {
     stubApi({
-      pages: { json: { path: '/', slug: 'x', published: true, preview: false, posts: [] } },
+      pages: {
+        json: {
+          path: '/',
+          slug: 'x',
+          published: true,
+          preview: false,
+          preview_as: null,
+          posts: [],
+        },
+      },
     });
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -102,6 +102,42 @@ describe.each(repositoryStores('admin'))('the admin repositories on $name', ({ o
       expect(await choices.remove('notification-type', made.value.id)).toMatchObject({ ok: true });
   });
 
+  it('a choice is renamed only while its name (and slug) are still what the editor saw', async () => {
+    const choices = new AdminChoicesRepository(database.db);
+    const made = await choices.create('category', { name: 'Bike storage', slug: 'bike-storage' });
+    if (!made.ok) throw new Error('not created');
+    const { id } = made.value;
+    const seen = { name: 'Bike storage', slug: 'bike-storage' };
+    expect(
+      await choices.rename('category', id, { name: 'Bike storage', slug: 'bikes' }, seen),
+    ).toMatchObject({ ok: true });
+    expect(
+      await choices.rename('category', id, { name: 'Bike racks', slug: 'bike-storage' }, seen),
+    ).toEqual({
+      ok: false,
+      reason: 'stale',
+    });
+    expect((await choices.find('category', id))?.slug).toBe('bikes');
+    const type = await choices.create('student-type', { name: 'Night owls' });
+    if (!type.ok) throw new Error('not created');
+    expect(
+      await choices.rename(
+        'student-type',
+        type.value.id,
+        { name: 'Night-owl students' },
+        { name: 'Night owls' },
+      ),
+    ).toMatchObject({ ok: true });
+    expect(
+      await choices.rename(
+        'student-type',
+        type.value.id,
+        { name: 'Late learners' },
+        { name: 'Night owls' },
+      ),
+    ).toEqual({ ok: false, reason: 'stale' });
+  });
+
   it('the audit log filters by person, kind and time', async () => {
     const audit = new AuditRepository(database.db);
     const entry = { detail: {}, address: null, userId: 1 };

@@ -24,6 +24,8 @@ describe('task choices in the admin: categories, student types, notification typ
     const renamed = await staff.form(`/admin/choices/category/${id}`, [
       ['name', 'Parking & transit'],
       ['slug', 'parking'],
+      ['previous_name', 'Parking'],
+      ['previous_slug', 'parking'],
     ]);
     expect(renamed.statusCode).toBe(303);
     expect(await lastAudit('category')).toMatchObject({
@@ -35,6 +37,80 @@ describe('task choices in the admin: categories, student types, notification typ
     );
     expect((await staff.form(`/admin/choices/category/${id}/delete`, [])).statusCode).toBe(303);
     expect(await lastAudit('category')).toMatchObject({ action: 'admin.category.delete' });
+  });
+
+  it('a stale rename is refused with 409 and a clear message, keeping the name typed; renaming again replaces theirs', async () => {
+    const made = await staff.json('POST', '/admin/choices/student-type', { name: 'Veterans' });
+    const { id } = made.json<{ id: number }>();
+    const form = (await staff.get('/admin/choices')).body;
+    expect(form).toContain('<input type="hidden" name="previous_name" value="Veterans">');
+    // Someone else renames it first…
+    const theirs = await staff.json('PUT', `/admin/choices/student-type/${id}`, {
+      name: 'Student veterans',
+      previous_name: 'Veterans',
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(await lastAudit('student-type')).toMatchObject({
+      action: 'admin.student-type.update',
+      changes: { name: { before: 'Veterans', after: 'Student veterans' } },
+    });
+    // …then this form, still showing "Veterans", is sent.
+    const mine = await staff.form(`/admin/choices/student-type/${id}`, [
+      ['name', 'Military-connected'],
+      ['previous_name', 'Veterans'],
+    ]);
+    expect(mine.statusCode).toBe(409);
+    expect(mine.body).toContain(
+      'Someone else renamed this to “Student veterans” while you were editing.',
+    );
+    expect(mine.body).toContain('value="Military-connected"');
+    expect(mine.body).toContain(
+      '<input type="hidden" name="previous_name" value="Student veterans">',
+    );
+    const script = await staff.json('PUT', `/admin/choices/student-type/${id}`, {
+      name: 'Military-connected',
+      previous_name: 'Veterans',
+    });
+    expect(script.statusCode).toBe(409);
+    expect(adminErrorSchema.parse(script.json()).fields?.name).toMatch(/Someone else renamed/);
+    expect(await lastAudit('student-type')).toMatchObject({
+      changes: { name: { after: 'Student veterans' } },
+    });
+    const again = await staff.form(`/admin/choices/student-type/${id}`, [
+      ['name', 'Military-connected'],
+      ['previous_name', 'Student veterans'],
+    ]);
+    expect(again.statusCode).toBe(303);
+    expect(await lastAudit('student-type')).toMatchObject({
+      changes: { name: { before: 'Student veterans', after: 'Military-connected' } },
+    });
+  });
+
+  it('a category rename someone else made first (its slug) is refused', async () => {
+    const made = await staff.json('POST', '/admin/choices/category', {
+      slug: 'dining',
+      name: 'Dining',
+    });
+    const { id } = made.json<{ id: number }>();
+    const rename = (slug: string, previous_slug: string) =>
+      staff.json('PUT', `/admin/choices/category/${id}`, {
+        name: 'Dining',
+        slug,
+        previous_name: 'Dining',
+        previous_slug,
+      });
+    expect((await rename('food', 'dining')).statusCode).toBe(200);
+    expect((await rename('meals', 'dining')).statusCode).toBe(409);
+  });
+
+  it('a rename without the name it was made from is refused, naming the field', async () => {
+    const response = await staff.json('PUT', '/admin/choices/notification-type/1', {
+      name: 'Texts',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(adminErrorSchema.parse(response.json()).fields?.previous_name).toMatch(
+      /reload the page/,
+    );
   });
 
   it('a category that tasks use is not deleted', async () => {

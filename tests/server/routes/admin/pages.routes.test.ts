@@ -88,25 +88,33 @@ describe('content pages in the admin', () => {
     expect(await read()).toEqual(['Fresher news']);
   });
 
-  it('the preview shows the page as the chosen role sees it', async () => {
+  it('the preview links open the portal page itself as each role sees it, now or with its drafts', async () => {
     const made = await staff.json('POST', '/admin/pages', {
       path: '/preview-me',
       slug: 'preview-me',
       published: true,
     });
     const page = made.json<{ id: number; version: number }>();
-    const forFaculty = await created({ title: 'Only for faculty' });
-    await staff.json('POST', `/admin/pages/${page.id}/posts`, {
-      post_id: forFaculty.id,
-      action: 'add',
+    for (const url of [`/admin/pages/${page.id}/preview`, `/admin/pages/${page.id}`]) {
+      const body = (await staff.get(url)).body;
+      expect(body).toContain('<a href="/preview-me?preview_role=faculty">Open as faculty</a>');
+      expect(body).toContain(
+        '<a href="/preview-me?published=all&#38;preview_role=faculty">Open as faculty, drafts included</a>',
+      );
+      expect(body).toContain(
+        '<a href="/preview-me?preview_role=student&#38;preview_financial=1">Open as a student with financial dashboard access</a>',
+      );
+    }
+    await staff.json('PUT', `/admin/pages/${page.id}`, {
+      path: '/preview-me',
+      slug: 'preview-me',
+      published: false,
       version: page.version,
     });
-    expect((await staff.get(`/admin/pages/${page.id}/preview?role=faculty`)).body).toContain(
-      '<h2>Only for faculty</h2>',
-    );
-    expect((await staff.get(`/admin/pages/${page.id}/preview?role=student`)).body).not.toContain(
-      'Only for faculty',
-    );
+    const hidden = (await staff.get(`/admin/pages/${page.id}/preview`)).body;
+    expect(hidden).toContain('Not published: they see “Page not found”');
+    expect(hidden).not.toContain('href="/preview-me?preview_role=faculty"');
+    expect(hidden).toContain('href="/preview-me?published=all&#38;preview_role=faculty"');
   });
 
   it('a path already used is refused', async () => {

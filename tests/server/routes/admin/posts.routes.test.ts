@@ -56,6 +56,14 @@ describe('content posts in the admin', () => {
     const seen = async () => (await postsFor('student', 'resources')).map((p) => p.slug);
     expect(await seen()).not.toContain(later.slug);
     expect(await seen()).not.toContain(draft.slug);
+    const { token } = await signIn(app, 'staff');
+    const previewed = await app.inject({
+      url: '/api/posts?post_type=resources&published=all',
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(postListSchema.parse(previewed.json()).find((p) => p.slug === draft.slug)).toMatchObject(
+      { publishing_opens_on: null },
+    );
     const published = await staff.json('PUT', `/admin/posts/${draft.id}`, {
       ...post({ category: null, slug: draft.slug }),
       version: draft.version,
@@ -134,6 +142,62 @@ describe('content posts in the admin', () => {
       payload,
     });
   };
+
+  it('a post’s links move up and down by their own buttons, each move audited; a stale move is refused', async () => {
+    const link = (text: string) => ({
+      url: `https://example.edu/${text.toLowerCase()}`,
+      link_text: text,
+      description: '',
+      icon_class: '',
+    });
+    const saved = await created({ links: [link('Canvas'), link('Library'), link('Mail')] });
+    const editor = (await staff.get(`/admin/posts/${saved.id}`)).body;
+    expect(editor).toContain('<h2 id="h-links">Order of the links</h2>');
+    expect(editor).toContain('aria-label="Move “Canvas” up" disabled');
+    expect(editor).toContain('aria-label="Move “Mail” down" disabled');
+    const moved = await staff.form(`/admin/posts/${saved.id}/links`, [
+      ['position', '2'],
+      ['action', 'up'],
+      ['version', String(saved.version)],
+    ]);
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe(`/admin/posts/${saved.id}?done=saved#h-links`);
+    const [entry] = await app.auditLog.search({ kind: 'post', limit: 1 });
+    expect(entry).toMatchObject({ action: 'admin.post.links.up' });
+    expect(entry?.changes?.links?.after).toEqual([link('Canvas'), link('Mail'), link('Library')]);
+    const stale = await staff.json('POST', `/admin/posts/${saved.id}/links`, {
+      position: 0,
+      action: 'down',
+      version: saved.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    const down = await staff.json('POST', `/admin/posts/${saved.id}/links`, {
+      position: 0,
+      action: 'down',
+      version: saved.version + 1,
+    });
+    expect(down.statusCode).toBe(200);
+    expect(
+      down.json<{ links: Array<{ link_text: string }> }>().links.map((l) => l.link_text),
+    ).toEqual(['Mail', 'Canvas', 'Library']);
+    const beyond = await staff.json('POST', `/admin/posts/${saved.id}/links`, {
+      position: 3,
+      action: 'up',
+      version: saved.version + 2,
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(adminErrorSchema.parse(beyond.json()).fields?.links).toBeDefined();
+    const student = await adminAs(app, 'student');
+    expect(
+      (
+        await student.json('POST', `/admin/posts/${saved.id}/links`, {
+          position: 0,
+          action: 'down',
+          version: saved.version + 2,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
 
   it('an uploaded image is re-encoded into four sizes the server serves; the upload itself never is', async () => {
     const saved = await created({ post_type: 'promo' });

@@ -8,6 +8,8 @@ import { loadConfig } from '../../../../server/config.js';
 import { openDatabase } from '../../../../server/db/database.js';
 import { pageCacheKey } from '../../../../server/content/source.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
+import { adminAs } from '../admin/admin-client.js';
+import { createPost } from '../admin/post-input.js';
 import { getAs } from './helpers.js';
 
 let app: FastifyInstance;
@@ -107,6 +109,104 @@ describe('GET /api/pages', () => {
   });
 });
 
+describe('GET /api/pages?preview_role= (staff see a page as another role sees it)', () => {
+  const titles = (page: { posts: Array<{ title: string }> }) => page.posts.map((p) => p.title);
+  beforeAll(async () => {
+    const staff = await adminAs(app, 'staff');
+    const made = await staff.json('POST', '/admin/pages', {
+      path: '/preview-roles',
+      slug: 'preview-roles',
+      published: true,
+    });
+    let page = made.json<{ id: number; version: number }>();
+    for (const [title, category, publishing] of [
+      ['Promo for faculty', 'faculty', 'now'],
+      ['Promo for students', 'student', 'now'],
+      ['Promo for staff', 'staff', 'now'],
+      ['Promo for everyone', null, 'now'],
+      ['Draft for everyone', null, 'draft'],
+    ] as const) {
+      const post = await createPost(staff, { post_type: 'promo', title, category, publishing });
+      const added = await staff.json('POST', `/admin/pages/${page.id}/posts`, {
+        post_id: post.id,
+        action: 'add',
+        version: page.version,
+      });
+      page = added.json();
+    }
+  });
+
+  it('staff asking for faculty get the posts faculty see (§6): the faculty promo, not the student or staff one', async () => {
+    const own = await pageAs('staff', '/api/pages?path=/preview-roles');
+    expect(titles(own)).toEqual(['Promo for staff', 'Promo for everyone']);
+    const faculty = await pageAs('staff', '/api/pages?path=/preview-roles&preview_role=faculty');
+    expect(titles(faculty)).toEqual(['Promo for faculty', 'Promo for everyone']);
+    expect(faculty).toMatchObject({
+      preview: false,
+      preview_as: { role: 'faculty', financial_dashboard_access: false },
+    });
+    const student = await pageAs('staff', '/api/pages?path=/preview-roles&preview_role=student');
+    expect(titles(student)).toEqual(['Promo for students', 'Promo for everyone']);
+    expect(own.preview_as).toBeNull();
+  });
+
+  it('financial dashboard posts show only when the preview has financial access', async () => {
+    const slugs = async (query: string) =>
+      (await pageAs('staff', `/api/pages?path=/${query}`)).posts.map((p) => p.slug);
+    expect(await slugs('&preview_role=student')).not.toContain('financial-dashboard');
+    expect(await slugs('&preview_role=student&preview_financial=1')).toContain(
+      'financial-dashboard',
+    );
+  });
+
+  it('a role preview shows what is published now; with published=all, drafts and posts not open yet too', async () => {
+    const drafts = await pageAs(
+      'staff',
+      '/api/pages?path=/preview-roles&preview_role=faculty&published=all',
+    );
+    expect(titles(drafts)).toEqual([
+      'Promo for faculty',
+      'Promo for everyone',
+      'Draft for everyone',
+    ]);
+    expect(drafts).toMatchObject({ preview: true, preview_as: { role: 'faculty' } });
+    const slugs = async (query: string) =>
+      (await pageAs('staff', `/api/pages?path=/${query}`)).posts.map((p) => p.slug);
+    expect(await slugs('&preview_role=student')).not.toContain('spring-registration-opens');
+    expect(await slugs('&preview_role=student&published=all')).toContain(
+      'spring-registration-opens',
+    );
+    const unpublished = await getAs(
+      app,
+      'staff',
+      '/api/pages?slug=orientation&preview_role=student',
+    );
+    expect(unpublished.statusCode).toBe(404);
+  });
+
+  it.each(['student', 'faculty', 'advisor'] as const)(
+    'preview_role is staff only: the %s persona gets 403 JSON',
+    async (persona) => {
+      const answer = await getAs(
+        app,
+        persona,
+        '/api/pages?path=/preview-roles&preview_role=faculty',
+      );
+      expect(answer.statusCode).toBe(403);
+      expect(errorSchema.parse(answer.json()).detail).toMatch(/Only staff/);
+    },
+  );
+
+  it.each([
+    ['a role that does not exist', '&preview_role=dean'],
+    ['financial access without a role', '&preview_financial=1'],
+    ['financial access other than 1', '&preview_role=student&preview_financial=yes'],
+  ])('answers 400 JSON to %s', async (_name, query) => {
+    const answer = await getAs(app, 'staff', `/api/pages?path=/${query}`);
+    expect(answer.statusCode).toBe(400);
+  });
+});
+
 describe('the page cache (portal.md §9: page by path, 15 minutes)', () => {
   it('keeps a page by path for 15 minutes with every role’s posts, and never a preview', async () => {
     const store = new MemoryCacheStore();
@@ -126,6 +226,8 @@ describe('the page cache (portal.md §9: page by path, 15 minutes)', () => {
       expect(JSON.stringify(entry?.value)).toContain('staff-resources');
       await getAs(cached, 'staff', '/api/pages?path=/orientation&published=all');
       expect(await store.get(pageCacheKey('/orientation'))).toBeUndefined();
+      await getAs(cached, 'staff', '/api/pages?path=/whats-new&preview_role=faculty');
+      expect(await store.get(pageCacheKey('/whats-new'))).toBeUndefined();
       at = new Date(at.getTime() + 16 * 60_000);
       await getAs(cached, 'student', '/api/pages?path=/resources');
       expect((await store.get(pageCacheKey('/resources')))?.freshUntil).toBe(
