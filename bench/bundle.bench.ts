@@ -10,10 +10,11 @@ import { firstRouteFiles, gzipBytes, readManifest } from './lib/first-route.js';
 /** The goal for the first route: 175 kB of JavaScript, gzip (reported as a ratio). */
 const FIRST_ROUTE_TARGET = 175_000;
 /**
- * What fails the build: the first route as it stands (about 199 kB, over the goal) with a little
- * headroom, so it can only shrink towards the goal, never quietly grow.
+ * What fails the build: the first route as it stands (about 191 kB with the sanitiser it starts at
+ * load, over the goal) with a little headroom, so it can only shrink towards the goal, never quietly
+ * grow.
  */
-const FIRST_ROUTE_BUDGET = 205_000;
+const FIRST_ROUTE_BUDGET = 195_000;
 
 const client = 'dist/client';
 const gz = (file: string) => gzipSync(readFileSync(file)).length;

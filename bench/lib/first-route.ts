@@ -15,12 +15,15 @@ export const readManifest = (file = 'dist/bundle-manifest.json'): Manifest =>
   manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 
 /**
- * Dynamic imports the portal starts as soon as its code runs, for `/`: none today. The pages'
- * chunks (src/routes/portal/page-routes.ts) load only when their route is visited or a link to it
- * is hovered or focused, so they are not part of `/`. A chunk that does load at start must be
- * named here, or the budget would not see it.
+ * Dynamic imports the portal starts as soon as its code runs, for `/`: the content sanitiser
+ * (src/lib/rich-text.ts), which the router starts beside the first content read because the
+ * dashboard's hero and promos need it. The pages' chunks (src/routes/portal/page-routes.ts) load only
+ * when their route is visited or a link to it is hovered or focused, and the auto-linker only with a
+ * message that has an address to link, so they are not part of `/`. A chunk that does load at start
+ * must be named here, or the budget would not see it.
  */
-const loadsAtStart = (key: string) => key.startsWith('src/routes/portal/blocks/');
+const loadsAtStart = (key: string) =>
+  key === 'src/lib/html.ts' || key.startsWith('src/routes/portal/blocks/');
 
 /** Every chunk file the browser loads for `/` (a signed-in student): the entry's static graph and what it starts. */
 export function firstRouteFiles(manifest: Manifest, entry = 'index.html'): string[] {

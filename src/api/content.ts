@@ -1,6 +1,7 @@
 import { HTTPError } from 'ky';
 import { pageSchema, postListSchema } from '../../contract/content.schema.js';
 import type { Page, Post, PostType, PreviewAs } from '../../contract/content.schema.js';
+import { withSanitizer } from '../lib/rich-text.js';
 import type { Http } from './client.js';
 
 /**
@@ -15,17 +16,19 @@ export async function fetchPage(
   as: PreviewAs | null = null,
 ): Promise<Page | null> {
   try {
-    const answer = await http
-      .get('pages', {
-        searchParams: {
-          path,
-          ...(preview ? { published: 'all' } : {}),
-          ...(as ? { preview_role: as.role } : {}),
-          ...(as?.financial_dashboard_access ? { preview_financial: '1' } : {}),
-        },
-        cache: 'no-store',
-      })
-      .json();
+    const answer = await withSanitizer(
+      http
+        .get('pages', {
+          searchParams: {
+            path,
+            ...(preview ? { published: 'all' } : {}),
+            ...(as ? { preview_role: as.role } : {}),
+            ...(as?.financial_dashboard_access ? { preview_financial: '1' } : {}),
+          },
+          cache: 'no-store',
+        })
+        .json(),
+    );
     return pageSchema.parse(answer);
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) return null;
@@ -76,10 +79,12 @@ export async function fetchPosts(
   query: { post_type: PostType; category?: string } | { slug: string; post_type?: PostType },
   preview = false,
 ): Promise<Post[]> {
-  const answer = await http
-    .get('posts', {
-      searchParams: { ...query, ...(preview ? { published: 'all' } : {}) },
-    })
-    .json();
+  const answer = await withSanitizer(
+    http
+      .get('posts', {
+        searchParams: { ...query, ...(preview ? { published: 'all' } : {}) },
+      })
+      .json(),
+  );
   return postListSchema.parse(answer);
 }

@@ -2,11 +2,15 @@ import { messageSchema, messagesSchema } from '../../contract/messages.schema.js
 import type { Message } from '../../contract/messages.schema.js';
 import { nudgesSchema } from '../../contract/sis/nudges.schema.js';
 import type { Nudge } from '../../contract/sis/nudges.schema.js';
+import { hasLinks, loadAutoLinker } from '../lib/rich-text.js';
 import type { Http } from './client.js';
 
 /** portal.md §7 `GET /api/notifications/user`: the person's messages, newest first. */
 export async function fetchMessages(http: Http): Promise<Message[]> {
-  return messagesSchema.parse(await http.get('notifications/user').json());
+  const messages = messagesSchema.parse(await http.get('notifications/user').json());
+  // The auto-linker comes only with messages that have an address to link.
+  if (hasLinks(messages.map((m) => m.body))) await loadAutoLinker();
+  return messages;
 }
 
 /** portal.md §7 `PATCH /api/notifications/{pk}` with `user_read_on`: marks one read. */

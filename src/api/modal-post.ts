@@ -1,5 +1,6 @@
 import { modalPostListSchema } from '../../contract/modal-post.schema.js';
 import type { ModalPost } from '../../contract/modal-post.schema.js';
+import { withSanitizer } from '../lib/rich-text.js';
 import type { Http } from './client.js';
 
 /**
@@ -8,7 +9,9 @@ import type { Http } from './client.js';
  */
 export async function findModalPost(http: Http, key: string): Promise<ModalPost | null> {
   const posts = modalPostListSchema.parse(
-    await http.get('posts', { searchParams: { post_type: 'modal', slug: key } }).json(),
+    await withSanitizer(
+      http.get('posts', { searchParams: { post_type: 'modal', slug: key } }).json(),
+    ),
   );
   return posts.find((p) => p.slug === key) ?? null;
 }

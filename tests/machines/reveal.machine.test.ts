@@ -13,9 +13,7 @@ describe('reveal machine', () => {
   const paths = shortestPaths(revealMachine, events);
 
   it('reaches waiting and shown', () => {
-    expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(
-      new Set(['waiting', 'shown']),
-    );
+    expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(new Set(['waiting', 'shown']));
   });
 
   it.each(paths.map((p) => [pathTitle(p), p] as const))(

@@ -3,6 +3,7 @@ import type { ParsedLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { startPageRead } from '../../api/content.js';
+import { loadSanitizer } from '../../lib/rich-text.js';
 import {
   selectErrorState,
   selectIsInitialised,
@@ -34,6 +35,8 @@ const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
 function startFirstReads(context: PortalContext, location: ParsedLocation) {
   const user = selectUser(context.app.getSnapshot());
   if (!user) return;
+  // The sanitiser's chunk comes alongside the first content (src/lib/rich-text.ts).
+  loadSanitizer().catch(() => {});
   messageActorsFor(context, user);
   // A staff preview (`?published=all`, `?preview_role=`) reads its own way.
   const preview = /[?&](published|preview_role)=/.test(location.searchStr);

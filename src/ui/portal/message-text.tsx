@@ -1,6 +1,6 @@
-import Linkify from 'linkify-react';
 import type { Opts } from 'linkifyjs';
 import { isAutoLinkable } from '../../lib/messages.js';
+import { linkifyComponent } from '../../lib/rich-text.js';
 
 const options: Opts = {
   validate: isAutoLinkable,
@@ -10,6 +10,8 @@ const options: Opts = {
 
 /** A message's text, never HTML: only addresses starting with http become links (portal.md §5). */
 export function MessageText({ text, className }: { text: string; className?: string }) {
+  const Linkify = linkifyComponent();
+  if (!Linkify) return <p className={className}>{text}</p>;
   return (
     <Linkify as="p" className={className} options={options}>
       {text}

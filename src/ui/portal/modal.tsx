@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { ModalPost } from '../../../contract/modal-post.schema.js';
-import { sanitizeHtml } from '../../lib/html.js';
+import { sanitizeHtml } from '../../lib/rich-text.js';
 
 /** The overlay and dialog box; focus moves to the dialog so keyboard and reader users land in it. */
 function Dialog({

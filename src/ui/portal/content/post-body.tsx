@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { isSafeContentUrl } from '../../../../contract/html-policy.js';
 import { modalKeyOf } from '../../../lib/content-layout.js';
-import { sanitizeHtml } from '../../../lib/html.js';
+import { sanitizeHtml } from '../../../lib/rich-text.js';
 import './content.css';
 
 export type OpenModal = (key: string) => void;

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the module, as the browser has it before the renderers' chunks arrive. */
+async function freshRichText() {
+  vi.resetModules();
+  return import('../../src/lib/rich-text.js');
+}
+
+describe('content renderers come with the content', () => {
+  it('before the sanitiser arrives, HTML renders as nothing rather than unsanitised', async () => {
+    const richText = await freshRichText();
+    expect(richText.sanitizeHtml('<p>Hi</p><img src=x onerror=alert(1)>')).toBe('');
+    await richText.loadSanitizer();
+    expect(richText.sanitizeHtml('<p>Hi</p><img src=x onerror=alert(1)>')).toBe('<p>Hi</p><img>');
+  });
+
+  it('a read of posts answers only once the sanitiser is here', async () => {
+    const richText = await freshRichText();
+    expect(await richText.withSanitizer(Promise.resolve(['post']))).toEqual(['post']);
+    expect(richText.sanitizeHtml('<b>bold</b>')).toBe('<b>bold</b>');
+    expect(richText.linkifyComponent()).toBeNull();
+  });
+
+  it('only http and https addresses call for the auto-linker (portal.md §5)', async () => {
+    const { hasLinks } = await freshRichText();
+    expect(hasLinks(['Registration opens Monday', 'Call 503-555-0100'])).toBe(false);
+    expect(hasLinks(['Apply at https://example.edu/apply'])).toBe(true);
+    expect(hasLinks(['See HTTP://example.edu'])).toBe(true);
+  });
+
+  it('a message shows as plain text until the auto-linker arrives, then with its http links', async () => {
+    vi.resetModules();
+    const { MessageText } = await import('../../src/ui/portal/message-text.js');
+    const { loadAutoLinker } = await import('../../src/lib/rich-text.js');
+    const text = 'See https://example.edu/apply now';
+    const first = render(<MessageText text={text} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    first.unmount();
+    await loadAutoLinker();
+    render(<MessageText text={text} />);
+    expect(screen.getByRole('link', { name: 'https://example.edu/apply' })).toHaveAttribute(
+      'href',
+      'https://example.edu/apply',
+    );
+  });
+});
