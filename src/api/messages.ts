@@ -8,8 +8,8 @@ import type { Http } from './client.js';
 /** portal.md §7 `GET /api/notifications/user`: the person's messages, newest first. */
 export async function fetchMessages(http: Http): Promise<Message[]> {
   const messages = messagesSchema.parse(await http.get('notifications/user').json());
-  // The auto-linker comes only with messages that have an address to link.
-  if (hasLinks(messages.map((m) => m.body))) await loadAutoLinker();
+  // The auto-linker comes only with messages that have an address to link, and holds nothing up.
+  if (hasLinks(messages.map((m) => m.body))) loadAutoLinker().catch(() => {});
   return messages;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the module, as the browser has it before the renderers' chunks arrive. */
@@ -31,17 +31,15 @@ describe('content renderers come with the content', () => {
     expect(hasLinks(['See HTTP://example.edu'])).toBe(true);
   });
 
-  it('a message shows as plain text until the auto-linker arrives, then with its http links', async () => {
+  it('a message shows as plain text until the auto-linker arrives, then its http links in place', async () => {
     vi.resetModules();
     const { MessageText } = await import('../../src/ui/portal/message-text.js');
     const { loadAutoLinker } = await import('../../src/lib/rich-text.js');
     const text = 'See https://example.edu/apply now';
-    const first = render(<MessageText text={text} />);
+    render(<MessageText text={text} />);
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
-    first.unmount();
-    await loadAutoLinker();
-    render(<MessageText text={text} />);
+    await act(() => loadAutoLinker());
     expect(screen.getByRole('link', { name: 'https://example.edu/apply' })).toHaveAttribute(
       'href',
       'https://example.edu/apply',

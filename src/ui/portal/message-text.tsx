@@ -1,6 +1,6 @@
 import type { Opts } from 'linkifyjs';
 import { isAutoLinkable } from '../../lib/messages.js';
-import { linkifyComponent } from '../../lib/rich-text.js';
+import { useAutoLinker } from '../../lib/rich-text.js';
 
 const options: Opts = {
   validate: isAutoLinkable,
@@ -10,7 +10,7 @@ const options: Opts = {
 
 /** A message's text, never HTML: only addresses starting with http become links (portal.md §5). */
 export function MessageText({ text, className }: { text: string; className?: string }) {
-  const Linkify = linkifyComponent();
+  const Linkify = useAutoLinker();
   if (!Linkify) return <p className={className}>{text}</p>;
   return (
     <Linkify as="p" className={className} options={options}>
