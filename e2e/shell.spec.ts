@@ -14,6 +14,29 @@ async function signIn(page: Page, persona: string, next = '/') {
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+test('a first load asks for the status and the user once each, while the scripts load', async ({
+  page,
+}) => {
+  await signIn(page, 'Student');
+  await expect(page.getByText(/^Hello \S+/)).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/status' || pathname === '/api/users/user') asked.push(pathname);
+  });
+  await page.reload();
+  await expect(page.getByText(/^Hello \S+/)).toBeVisible();
+  // The HTML preloads both; the app's own calls take those answers instead of asking again.
+  expect(asked.sort()).toEqual(['/api/status', '/api/users/user']);
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/api\/(status|users\/user)$/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['link', 'link']);
+});
+
 test('a status check answering 500 shows the 500 screen', async ({ page }) => {
   await signIn(page, 'Student');
   await expect(page.getByText(/^Hello \S+/)).toBeVisible();
