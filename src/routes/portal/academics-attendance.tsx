@@ -1,6 +1,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { AttendanceCourse } from '../../../contract/attendance.schema.js';
 import { isSisWarning } from '../../../contract/sis/warning.schema.js';
 import type { AcademicsApi } from '../../api/academics.js';
@@ -13,6 +14,7 @@ import {
   selectReadCrns,
   selectSavingCrns,
 } from '../../machines/attendanceRead.machine.js';
+import type { revealMachine } from '../../machines/reveal.machine.js';
 import { AttendanceWarnings } from '../../ui/portal/academics/attendance-warnings.js';
 import { usePortal } from './context.js';
 import { TERM_FAILED, step, useSection } from './use-section.js';
@@ -26,7 +28,14 @@ interface Warnings {
  * portal.md §4/§5 initiation-of-attendance warnings of the current term. Marking one read is saved
  * on the server (per user, term and course), then the warning goes (the attendanceRead machine).
  */
-export function AttendanceSection({ api }: { api: AcademicsApi }) {
+export function AttendanceSection({
+  api,
+  reveal,
+}: {
+  api: AcademicsApi;
+  /** Told once the warnings have answered: the page below them may show. */
+  reveal: ActorRefFrom<typeof revealMachine>;
+}) {
   const { campus } = usePortal();
   const warnings = useSection<Warnings>(
     'attendance',
@@ -44,6 +53,9 @@ export function AttendanceSection({ api }: { api: AcademicsApi }) {
     },
     (data) => data.courses.length === 0,
   );
+  useEffect(() => {
+    if (warnings.status !== 'loading') reveal.send({ type: 'reveal.ready' });
+  }, [warnings.status, reveal]);
   const marks = useActorRef(
     attendanceReadMachine.provide({
       actors: { save: fromPromise(({ input }) => api.markAttendanceRead(input)) },

@@ -1,3 +1,4 @@
+import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { TermCode } from '../../../contract/sis/common.schema.js';
 import { isSisWarning } from '../../../contract/sis/warning.schema.js';
@@ -7,6 +8,7 @@ import { NO_GPA, NO_PROGRAM } from '../../lib/academics.js';
 import { dataOf, isEmptyAnswer } from '../../lib/sis-answer.js';
 import { termName, weekOfTerm } from '../../lib/terms.js';
 import { campusDay } from '../../lib/time.js';
+import { revealMachine, selectIsShown } from '../../machines/reveal.machine.js';
 import { AcademicsPage } from '../../ui/portal/academics/academics-page.js';
 import { AdvisorsList } from '../../ui/portal/academics/advisors.js';
 import { ProgramView } from '../../ui/portal/academics/program.js';
@@ -150,11 +152,15 @@ export function StudentAcademics({
 }) {
   const { http } = usePortal();
   const api = useMemo(() => createAcademicsApi(http), [http]);
+  // The attendance warnings stand above the rest and show only when there are some.
+  const reveal = useActorRef(revealMachine);
+  const shown = useSelector(reveal, selectIsShown);
   return (
     <AcademicsPage
+      settling={!shown}
       summary={<ProfileSummaryBlock place="academics" />}
       calendar={<CalendarSubscriptionBlock />}
-      attendance={<AttendanceSection api={api} />}
+      attendance={<AttendanceSection api={api} reveal={reveal} />}
       term={<TermSection api={api} />}
       gpa={<GpaSection api={api} />}
       standing={<StandingSection api={api} />}

@@ -141,6 +141,30 @@ describe('the Academics page of a student', () => {
     expect(await screen.findByText('No advisor is assigned to you yet.')).toBeInTheDocument();
   });
 
+  it('the sections load out of sight until the attendance warnings answer, so a warning never pushes them down', async () => {
+    const answers = studentAnswers();
+    const attendance = answers['/api/academics/attendance?term=202604'];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    stubApi({ ...answers, '/api/academics/attendance?term=202604': 'hang' });
+    const fetchNow = vi.mocked(globalThis.fetch);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(new Request(input, init).url).includes('/api/academics/attendance')) {
+        await held;
+        return Response.json(attendance && attendance !== 'hang' ? attendance.body : null);
+      }
+      return fetchNow(input, init);
+    });
+    renderPortal('/academics', asStudent);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+    // The GPA answered, but its section is out of sight while the warnings are still on their way.
+    await screen.findByText('3.46');
+    expect(screen.queryByRole('region', { name: 'GPA' })).toBeNull();
+    release();
+    expect(await screen.findByRole('region', { name: 'GPA' })).toBeVisible();
+    expect(screen.getByRole('region', { name: /Confirm you are attending/ })).toBeVisible();
+  });
+
   it('each section shows its own loading state while its call is under way', async () => {
     open('/academics', { '/api/integrations/finti/standing': 'hang' });
     await screen.findByText('3.46');

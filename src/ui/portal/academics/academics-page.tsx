@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Loading } from '../loading.js';
 import type { CampusLink } from '../../../../contract/campus.schema.js';
 import './academics.css';
 
@@ -15,6 +16,12 @@ export interface AcademicsPageProps {
   calendar: ReactNode;
   grades: ReactNode;
   advisors: ReactNode;
+  /**
+   * While the parts at the top (the attendance warnings, which show only when there are some) have
+   * not answered, the sections load out of sight under a loading line, so a warning arriving late
+   * cannot push the page down.
+   */
+  settling?: boolean;
 }
 
 /** portal.md §3 Academics: a student's program, standing, GPA, term, schedule, grades and advisors. */
@@ -24,19 +31,23 @@ export function AcademicsPage(props: AcademicsPageProps) {
       <h1 className="page__title" id="academics-title">
         Academics
       </h1>
-      {props.summary}
-      {props.attendance}
-      <div className="academics__overview">
-        {props.term}
-        {props.gpa}
-        {props.standing}
-      </div>
-      {props.program}
-      {props.schedule}
-      {props.calendar}
-      <div className="academics__pair">
-        {props.grades}
-        {props.advisors}
+      {props.settling && <Loading />}
+      {/* Mounted (and loading) while the top settles, shown when it has: nothing on screen moves. */}
+      <div className="academics__body" hidden={props.settling}>
+        {props.summary}
+        {props.attendance}
+        <div className="academics__overview">
+          {props.term}
+          {props.gpa}
+          {props.standing}
+        </div>
+        {props.program}
+        {props.schedule}
+        {props.calendar}
+        <div className="academics__pair">
+          {props.grades}
+          {props.advisors}
+        </div>
       </div>
     </section>
   );
