@@ -42,10 +42,14 @@ export default fp(
     const built = existsSync(path.join(root, 'index.html'));
     if (built && app.config.nodeEnv === 'production') {
       // Source maps give away the source: in production they are not served at all.
-      app.addHook('onRequest', async (request, reply) => {
-        if (/\.map$/i.test(request.url.split('?')[0] ?? '')) {
-          await reply.code(404).send({ detail: 'Not found.' });
+      // A plain hook with a cheap test first: it sees every request, API calls included.
+      app.addHook('onRequest', (request, reply, done) => {
+        const url = request.url;
+        if (!/\.map/i.test(url) || !/\.map$/i.test(url.split('?')[0] ?? '')) {
+          done();
+          return;
         }
+        void reply.code(404).send({ detail: 'Not found.' });
       });
     }
     const site = { campus: app.config.campus, build: app.config.buildHash };
