@@ -1,3 +1,4 @@
+import type { EmergencyAlert } from '../../contract/alerts.schema.js';
 import type { Message } from '../../contract/messages.schema.js';
 import type { Nudge } from '../../contract/sis/nudges.schema.js';
 
@@ -31,3 +32,12 @@ export function nudge(pk: number, change: Partial<Nudge> = {}): Nudge {
     ...change,
   };
 }
+
+/** The sample emergency alert as `GET /api/integrations/rave-messages` answers it, unread. */
+export const emergencyAlert: EmergencyAlert = {
+  id: 'aaaaaaaaaaaaaaaa',
+  title: 'Campus alert test',
+  description: 'No action is needed.',
+  pubDate: '2026-11-21T11:00:00.000Z',
+  read: false,
+};

@@ -1,17 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EmergencyAlert } from '../../../contract/alerts.schema.js';
-import { message } from '../../lib/message-fixtures.js';
+import { emergencyAlert, message } from '../../lib/message-fixtures.js';
 import { student } from '../../machines/fixtures.js';
 import { renderPortal } from './render-portal.js';
 
-const alert: EmergencyAlert = {
-  id: 'aaaaaaaaaaaaaaaa',
-  title: 'Campus alert test',
-  description: 'No action is needed.',
-  pubDate: '2026-11-21T11:00:00.000Z',
-  read: false,
-};
+const alert = emergencyAlert;
 
 /** Answers each path when the test releases it; unknown paths answer 404 at once. */
 function heldApi(held: string[]) {

@@ -3,18 +3,11 @@ import type { ReactNode } from 'react';
 import { PortalContextProvider } from '../../../src/routes/portal/context.js';
 import { useMarkBlogMessagesRead } from '../../../src/routes/portal/blocks/use-mark-blog-messages-read.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EmergencyAlert } from '../../../contract/alerts.schema.js';
-import { message, nudge } from '../../lib/message-fixtures.js';
+import { emergencyAlert, message, nudge } from '../../lib/message-fixtures.js';
 import { student } from '../../machines/fixtures.js';
 import { renderPortal } from './render-portal.js';
 
-const alert: EmergencyAlert = {
-  id: 'aaaaaaaaaaaaaaaa',
-  title: 'Campus alert test',
-  description: 'No action is needed.',
-  pubDate: '2026-11-21T11:00:00.000Z',
-  read: false,
-};
+const alert = emergencyAlert;
 const hold = {
   HOLD: 'RH',
   HOLDDESCRIPTION: 'Registration Hold',
