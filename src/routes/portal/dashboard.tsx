@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
 import { previewReader } from '../../../contract/content.rules.js';
 import { isStudent } from '../../../contract/roles.rules.js';
-import { readPage } from '../../api/content.js';
+import { readPage, startPageRead } from '../../api/content.js';
 import { dashboardContent } from '../../lib/dashboard-blocks.js';
 import { displayName } from '../../lib/display-name.js';
 import { selectUser } from '../../machines/app.machine.js';
@@ -28,6 +28,7 @@ import { WhatsNewBlock } from './blocks/whats-new.js';
 import { pageSearchKey, pageSearchSchema, previewAsOf } from './content-search.js';
 import type { PageSearch } from './content-search.js';
 import { usePortal } from './context.js';
+import type { PortalContext } from './context.js';
 import { usePageTitle } from './page.js';
 import { rootRoute } from './root.js';
 import { usePendingContent } from '../scroll-restoration.js';
@@ -50,6 +51,7 @@ function WhenTopSettled({
   const messagesSettled = useSelector(actors.messages, selectMessagesSettled);
   const holdSettled = useSelector(actors.banner, selectHoldSettled);
   const shown = useReveal(contentSettled && messagesSettled && holdSettled);
+  usePendingContent(!shown);
   return shown ? children : <Loading />;
 }
 
@@ -128,10 +130,25 @@ function DashboardAliasRoute(): ReactElement {
   return <DashboardContainer key={pageSearchKey(search)} search={search} />;
 }
 
+/**
+ * The dashboard's content read starts as the router loads the route (after the guard, or on the
+ * intent to follow a link to it), so it is under way while the page renders; the container's load
+ * takes it (`readPage`). A staff preview reads its own way.
+ */
+const dashboardLoading = {
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }: { search: PageSearch }) => ({
+    preview: search.published !== undefined || search.preview_role !== undefined,
+  }),
+  loader: ({ context, deps }: { context: PortalContext; deps: { preview: boolean } }) => {
+    if (!deps.preview) startPageRead(context.http, '/');
+  },
+};
+
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  validateSearch: pageSearchSchema,
+  ...dashboardLoading,
   component: DashboardRoute,
 });
 
@@ -139,6 +156,6 @@ export const dashboardRoute = createRoute({
 export const dashboardAliasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  validateSearch: pageSearchSchema,
+  ...dashboardLoading,
   component: DashboardAliasRoute,
 });

@@ -1,9 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { ParsedLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { startPageRead } from '../../api/content.js';
-import { loadSanitizer } from '../../lib/rich-text.js';
 import {
   selectErrorState,
   selectIsInitialised,
@@ -16,7 +13,7 @@ import { AppFrame } from '../../ui/portal/app-frame.js';
 import { IntegrationBanner } from '../../ui/portal/banner.js';
 import { ErrorScreen } from '../../ui/portal/error-screen.js';
 import { Loading } from '../../ui/portal/loading.js';
-import { ScrollAfterContent } from '../scroll-restoration.js';
+import { ScrollAfterContent, usePendingContent } from '../scroll-restoration.js';
 import { EmergencyAlertsBlock } from './blocks/emergency-alerts.js';
 import { messageActorsFor } from './blocks/message-actors.js';
 import { useMessageActors } from './blocks/use-message-actors.js';
@@ -24,25 +21,14 @@ import { usePortal } from './context.js';
 import type { PortalContext } from './context.js';
 import { ConnectedFlash, ConnectedFooter, ConnectedModal, ConnectedSidebar } from './frame.js';
 
-/** The dashboard's paths (portal.md §2 route table): its page content is read before it renders. */
-const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
-
 /**
  * Once the guard lets a page through, the reads at the top of every page (emergency alerts, messages,
- * the hold line) and the dashboard's content start at once, while the page's code renders, rather
- * than when the page's blocks first ask for them.
+ * the hold line) start at once, while the page's code renders, rather than when the page's blocks
+ * first ask for them.
  */
-function startFirstReads(context: PortalContext, location: ParsedLocation) {
+function startMessageReads(context: PortalContext) {
   const user = selectUser(context.app.getSnapshot());
-  if (!user) return;
-  // The sanitiser's chunk comes alongside the first content (src/lib/rich-text.ts).
-  loadSanitizer().catch(() => {});
-  messageActorsFor(context, user);
-  // A staff preview (`?published=all`, `?preview_role=`) reads its own way.
-  const preview = /[?&](published|preview_role)=/.test(location.searchStr);
-  if (DASHBOARD_PATHS.has(location.pathname) && !preview) {
-    startPageRead(context.http, '/');
-  }
+  if (user) messageActorsFor(context, user);
 }
 
 /**
@@ -51,7 +37,10 @@ function startFirstReads(context: PortalContext, location: ParsedLocation) {
  * and the page come in one render, inside main, so nothing on screen moves.
  */
 function PageBelowAlerts({ banner }: { banner: ActorRefFrom<typeof bannerMachine> }) {
-  return useSelector(banner, selectPageMayShow) ? (
+  const mayShow = useSelector(banner, selectPageMayShow);
+  // The page's content is still on its way: Back's saved position waits for it too.
+  usePendingContent(!mayShow);
+  return mayShow ? (
     <>
       <EmergencyAlertsBlock />
       <Outlet />
@@ -106,7 +95,7 @@ export const rootRoute = createRootRouteWithContext<PortalContext>()({
   beforeLoad: async ({ context, location, cause }) => {
     if (cause !== 'preload') {
       await context.runGuard(location);
-      startFirstReads(context, location);
+      startMessageReads(context);
     }
   },
   component: PortalRoot,

@@ -13,8 +13,10 @@ function heldApi(held: string[]) {
     'notifications/user': [message(1, { title: 'Registration opens' })],
     'integrations/rave-messages': [alert],
   };
+  const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(new Request(input, init).url).pathname.replace(/^\/api\//, '');
+    asked.push(path);
     if (held.includes(path)) await new Promise<void>((r) => releases.set(path, r));
     const known = path in answers;
     return new Response(JSON.stringify(known ? answers[path] : { detail: 'Not found.' }), {
@@ -22,10 +24,11 @@ function heldApi(held: string[]) {
       headers: { 'content-type': 'application/json' },
     });
   });
-  return async (path: string) => {
+  const release = async (path: string) => {
     await vi.waitFor(() => expect(releases.has(path)).toBe(true));
     await act(async () => releases.get(path)?.());
   };
+  return Object.assign(release, { asked });
 }
 
 const toolbar = () => screen.queryByRole('heading', { level: 1, name: 'Dashboard' });
@@ -62,5 +65,12 @@ describe('the first screen of a page does not move when its top arrives (portal.
       await screen.findByRole('heading', { level: 1, name: 'Academics' }, { timeout: 3_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Campus alert test')).toBeNull();
+  });
+
+  it('the dashboard reads its content once: the read the route started is the one the page takes', async () => {
+    const api = heldApi([]);
+    renderPortal('/', async () => ({ kind: 'user', user: student }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.asked.filter((path) => path === 'pages')).toEqual(['pages']);
   });
 });
