@@ -1,23 +1,80 @@
-import { formatInTimeZone } from 'date-fns-tz';
+/**
+ * Dates as the portal shows them. Formatting is the browser's own Intl.DateTimeFormat (the platform
+ * date-fns-tz itself calls for zones), assembled from its parts so the text is the same in every
+ * engine: no engine-specific spaces before AM/PM, no locale's own punctuation. The server's
+ * calendar arithmetic uses date-fns-tz (server/time.ts).
+ */
 
 /** next-steps.md §9: dates are shown in US English with the UTC time zone. */
 const ZONE = 'UTC';
 
 const at = (iso: string) => new Date(iso);
 
+const FIELDS = ['weekday', 'month', 'day', 'year', 'hour', 'minute', 'dayPeriod'] as const;
+type Field = (typeof FIELDS)[number];
+type Parts = Record<Field, string>;
+const isField = (type: string): type is Field => FIELDS.some((field) => field === type);
+
+const STYLES = {
+  /** "Sep", "15", "2026", "2", "05", "PM" */
+  short: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  /** "Tuesday", "September", "15", "2026" */
+  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** "Tue", "09", "15", "2026": the calendar day as numbers, and its weekday */
+  numeric: { weekday: 'short', month: '2-digit', day: '2-digit', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The fields of an instant in a zone; one formatter per style and zone, made once. */
+function partsOf(date: Date, zone: string, style: keyof typeof STYLES): Parts {
+  const key = `${style} ${zone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      ...STYLES[style],
+      timeZone: zone,
+      hourCycle: 'h12',
+    });
+    formats.set(key, format);
+  }
+  const parts: Parts = {
+    weekday: '',
+    month: '',
+    day: '',
+    year: '',
+    hour: '',
+    minute: '',
+    dayPeriod: '',
+  };
+  for (const part of format.formatToParts(date)) {
+    if (isField(part.type)) parts[part.type] = part.value;
+  }
+  return parts;
+}
+
+/** "Sep 15, 2026", or with the time: "Sep 15, 2026, 2:05 PM". */
+function shortForm(date: Date, zone: string, withTime: boolean): string {
+  const p = partsOf(date, zone, 'short');
+  const day = `${p.month} ${p.day}, ${p.year}`;
+  return withTime ? `${day}, ${p.hour}:${p.minute} ${p.dayPeriod.toUpperCase()}` : day;
+}
+
 /** Short form, month and day: "Sep 15". */
 export function formatShortDate(iso: string): string {
-  return formatInTimeZone(at(iso), ZONE, 'MMM d');
+  const p = partsOf(at(iso), ZONE, 'short');
+  return `${p.month} ${p.day}`;
 }
 
 /** Long form, with the weekday: "Tuesday, September 15, 2026". */
 export function formatLongDate(iso: string): string {
-  return formatInTimeZone(at(iso), ZONE, 'EEEE, MMMM d, yyyy');
+  const p = partsOf(at(iso), ZONE, 'long');
+  return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
 }
 
 /** Date-time form, with hour and minute: "Sep 15, 2026, 12:00 PM". */
 export function formatDateTime(iso: string): string {
-  return formatInTimeZone(at(iso), ZONE, 'MMM d, yyyy, h:mm a');
+  return shortForm(at(iso), ZONE, true);
 }
 
 /** portal.md §1: the campus time zone, whatever the browser's own zone is. */
@@ -26,6 +83,8 @@ export const CAMPUS_ZONE = 'America/Los_Angeles';
 /** The SIS's weekday letters, Monday first (ISO weekday 1 … 7). */
 const DAY_LETTERS = ['M', 'T', 'W', 'R', 'F', 'S', 'U'] as const;
 export type DayLetter = (typeof DAY_LETTERS)[number];
+/** Intl's short English weekdays in the same order. */
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** A day on the campus calendar: its date `YYYY-MM-DD` and its SIS weekday letter. */
 export interface CampusDay {
@@ -35,10 +94,10 @@ export interface CampusDay {
 
 /** The campus calendar day at instant `now`, in `zone` (the campus's zone, never the browser's). */
 export function campusDay(now: Date, zone: string = CAMPUS_ZONE): CampusDay {
-  const iso = Number(formatInTimeZone(now, zone, 'i'));
+  const p = partsOf(now, zone, 'numeric');
   return {
-    date: formatInTimeZone(now, zone, 'yyyy-MM-dd'),
-    weekday: DAY_LETTERS[iso - 1] ?? 'M',
+    date: `${p.year}-${p.month}-${p.day}`,
+    weekday: DAY_LETTERS[WEEKDAYS.indexOf(p.weekday)] ?? 'M',
   };
 }
 
@@ -58,15 +117,15 @@ export function formatClockTime(time: string): string {
 
 /** A calendar date `YYYY-MM-DD` as US English: "Jun 16, 2026" (a day, so no zone shifts it). */
 export function formatCalendarDate(date: string): string {
-  return formatInTimeZone(new Date(`${date}T12:00:00Z`), 'UTC', 'MMM d, yyyy');
+  return shortForm(new Date(`${date}T12:00:00Z`), 'UTC', false);
 }
 
 /** portal.md §1: a day as the portal shows it, in the campus time zone: "Nov 21, 2026". */
 export function formatCampusDate(iso: string, timeZone: string): string {
-  return formatInTimeZone(at(iso), timeZone, 'MMM d, yyyy');
+  return shortForm(at(iso), timeZone, false);
 }
 
 /** An instant as the portal shows it, in the campus time zone: "Nov 21, 2026, 4:00 AM". */
 export function formatCampusDateTime(iso: string, timeZone: string): string {
-  return formatInTimeZone(at(iso), timeZone, 'MMM d, yyyy, h:mm a');
+  return shortForm(at(iso), timeZone, true);
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campusDay, daysBetween, formatCalendarDate, formatClockTime } from '../../src/lib/time.js';
+import {
+  campusDay,
+  daysBetween,
+  formatCalendarDate,
+  formatCampusDate,
+  formatCampusDateTime,
+  formatClockTime,
+} from '../../src/lib/time.js';
 import { classesOn } from '../../src/lib/schedule.js';
 import { meeting } from './academics-fixtures.js';
 
@@ -49,5 +56,34 @@ describe('campus times and dates', () => {
   it('counts whole days between calendar dates', () => {
     expect(daysBetween('2026-09-28', '2026-10-04')).toBe(6);
     expect(daysBetween('2026-03-01', '2026-03-09')).toBe(8);
+  });
+});
+
+describe('portal.md §1: instants show in the campus time zone', () => {
+  const zone = 'America/Los_Angeles';
+
+  it('an instant after midnight UTC is still the evening before on campus', () => {
+    expect(formatCampusDate('2026-11-22T04:00:00.000Z', zone)).toBe('Nov 21, 2026');
+    expect(formatCampusDateTime('2026-11-22T04:00:00.000Z', zone)).toBe('Nov 21, 2026, 8:00 PM');
+  });
+
+  it('the hour after midnight reads 12, with a plain space before AM', () => {
+    expect(formatCampusDateTime('2026-07-01T07:05:00.000Z', zone)).toBe('Jul 1, 2026, 12:05 AM');
+  });
+
+  it('follows daylight saving: the same UTC hour is an hour apart in March and in summer', () => {
+    expect(formatCampusDateTime('2026-03-08T09:30:00.000Z', zone)).toBe('Mar 8, 2026, 1:30 AM');
+    expect(formatCampusDateTime('2026-03-08T10:30:00.000Z', zone)).toBe('Mar 8, 2026, 3:30 AM');
+  });
+
+  it('the campus day across New Year is the old year until midnight on campus', () => {
+    expect(campusDay(new Date('2027-01-01T07:59:00.000Z'))).toEqual({
+      date: '2026-12-31',
+      weekday: 'R',
+    });
+    expect(campusDay(new Date('2027-01-01T08:00:00.000Z'))).toEqual({
+      date: '2027-01-01',
+      weekday: 'F',
+    });
   });
 });
