@@ -1,20 +1,19 @@
 // Bundle size: what each app's first page load costs, gzipped, against the shared chunk both apps
-// load; and the first-route budget (issue 17): the JavaScript the browser loads for `/` signed in
-// as a student stays within FIRST_ROUTE_BUDGET gzip, else this exits non-zero and `npm test` fails;
-// the 175 kB goal is reported beside it.
+// load; and the first-route budgets (issue 17): the JavaScript the browser loads for `/` signed in
+// as a student stays within 175 kB gzip in a browser with the HTML Sanitizer API, and within
+// FALLBACK_BUDGET in one that loads DOMPurify instead, else this exits non-zero and `npm test` fails.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstRouteFiles, gzipBytes, readManifest } from './lib/first-route.js';
 
-/** The goal for the first route: 175 kB of JavaScript, gzip (reported as a ratio). */
-const FIRST_ROUTE_TARGET = 175_000;
+/** The first route's budget: 175 kB of JavaScript, gzip. */
+const FIRST_ROUTE_BUDGET = 175_000;
 /**
- * What fails the build: the first route as it stands (about 191 kB with the sanitiser it starts at
- * load, over the goal) with a little headroom, so it can only shrink towards the goal, never quietly
- * grow.
+ * A browser without its own sanitiser loads DOMPurify (about 11 kB) beside the first content read:
+ * its budget is the first route's and that chunk, so neither can quietly grow.
  */
-const FIRST_ROUTE_BUDGET = 195_000;
+const FALLBACK_BUDGET = 187_000;
 
 const client = 'dist/client';
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
@@ -54,27 +53,36 @@ if (leaking.length > 0) {
   throw new Error(`Admin code reached the browser bundles: ${leaking.join(', ')}`);
 }
 
-const firstRoute = firstRouteFiles(readManifest());
-const firstRouteGzipBytes = gzipBytes(client, firstRoute);
+const manifest = readManifest();
+const measure = (platformSanitizer: boolean, budget: number) => {
+  const files = firstRouteFiles(manifest, { platformSanitizer });
+  const bytes = gzipBytes(client, files);
+  return {
+    gzipBytes: bytes,
+    budgetGzipBytes: budget,
+    ratioToBudget: +(bytes / budget).toFixed(3),
+    files: files.length,
+  };
+};
+const firstRoute = {
+  withPlatformSanitizer: measure(true, FIRST_ROUTE_BUDGET),
+  withDomPurify: measure(false, FALLBACK_BUDGET),
+};
 const report = {
   measuredAt: new Date().toISOString(),
   sharedGzipBytes: baseline,
   adminBytesInBrowserBundles: 0,
   ...results,
-  firstRoute: {
-    gzipBytes: firstRouteGzipBytes,
-    targetGzipBytes: FIRST_ROUTE_TARGET,
-    ratioToTarget: +(firstRouteGzipBytes / FIRST_ROUTE_TARGET).toFixed(2),
-    budgetGzipBytes: FIRST_ROUTE_BUDGET,
-    files: firstRoute.length,
-  },
+  firstRoute,
 };
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/bundle.json', `${JSON.stringify(report, null, 2)}\n`);
 console.log(report);
-if (firstRouteGzipBytes > FIRST_ROUTE_BUDGET) {
-  console.error(
-    `The first route loads ${firstRouteGzipBytes} bytes of JavaScript gzip, over its budget of ${FIRST_ROUTE_BUDGET}.`,
-  );
-  process.exitCode = 1;
+for (const [browser, { gzipBytes: bytes, budgetGzipBytes: budget }] of Object.entries(firstRoute)) {
+  if (bytes > budget) {
+    console.error(
+      `The first route (${browser}) loads ${bytes} bytes of JavaScript gzip, over its budget of ${budget}.`,
+    );
+    process.exitCode = 1;
+  }
 }

@@ -1,16 +1,63 @@
 /**
- * The code that renders content text: the sanitiser for posts' HTML (DOMPurify, src/lib/html.ts) and
- * the auto-linker for messages (linkify). Each is its own chunk. The sanitiser loads in parallel with
- * the first content read, and every read of posts (pages, posts, the modal post) waits for it, so
- * posts on screen always have it; before it (never, for posts that came through those reads) HTML
- * renders as nothing, the safe side. The auto-linker loads only when a message read brings an address
+ * The code that renders content text: the sanitiser for posts' HTML and the auto-linker for messages
+ * (linkify). The sanitiser is the browser's own (the HTML Sanitizer API, `setHTML`) where it has one,
+ * configured from the same allow-list, and otherwise DOMPurify (src/lib/html.ts), its own chunk,
+ * loaded in parallel with the first content read; every read of posts (pages, posts, the modal post)
+ * waits for it, so posts on screen always have it; before it (never, for posts that came through
+ * those reads) HTML renders as nothing, the safe side. The auto-linker loads only when a message read brings an address
  * to link, without holding the read up: a message shows as plain text, and its addresses become
  * links in place when the auto-linker arrives (the same text, so nothing moves).
  */
 import { useSyncExternalStore } from 'react';
 import type Linkify from 'linkify-react';
+import { HTML_POLICY, isSafeContentUrl } from '../../contract/html-policy.js';
 
-let sanitize: ((html: string) => string) | null = null;
+/** The HTML Sanitizer API's configuration, as far as the portal uses it. */
+interface SanitizerConfig {
+  elements: string[];
+  attributes: string[];
+  comments: boolean;
+  dataAttributes: boolean;
+}
+type SanitizingElement = Element & {
+  setHTML(html: string, options: { sanitizer: SanitizerConfig }): void;
+};
+
+const canSetHtml = (element: Element): element is SanitizingElement =>
+  'setHTML' in element && typeof element.setHTML === 'function';
+
+/**
+ * The browser's sanitiser with the shared allow-list (contract/html-policy.ts), where the browser
+ * implements the current HTML Sanitizer API (`Document.parseHTML` marks it; an earlier draft had
+ * `setHTML` with another configuration). It parses into a document without a window, so nothing
+ * loads or runs there; `setHTML` always drops script and handlers, the allow-list does the rest,
+ * and the policy's URL rule is applied to what remains. Elements outside the list go with their
+ * content (DOMPurify keeps the text): the server stored only listed elements, so only a tampered
+ * body differs, and it shows less.
+ */
+function platformSanitizer(): ((html: string) => string) | null {
+  if (typeof document === 'undefined' || !('parseHTML' in Document)) return null;
+  const body = document.implementation.createHTMLDocument('').body;
+  if (!canSetHtml(body)) return null;
+  const sanitizer: SanitizerConfig = {
+    elements: HTML_POLICY.ALLOWED_TAGS,
+    attributes: HTML_POLICY.ALLOWED_ATTR,
+    comments: false,
+    dataAttributes: HTML_POLICY.ALLOW_DATA_ATTR,
+  };
+  return (html) => {
+    body.setHTML(html, { sanitizer });
+    for (const element of body.querySelectorAll('[href], [src]')) {
+      for (const name of ['href', 'src'] as const) {
+        const value = element.getAttribute(name);
+        if (value !== null && !isSafeContentUrl(name, value)) element.removeAttribute(name);
+      }
+    }
+    return body.innerHTML;
+  };
+}
+
+let sanitize: ((html: string) => string) | null = platformSanitizer();
 let linkify: typeof Linkify | null = null;
 
 /** Loads a chunk once; a failed load (a chunk that did not arrive) is tried again next time. */
@@ -23,8 +70,9 @@ function once(load: () => Promise<void>): () => Promise<void> {
     }));
 }
 
+/** DOMPurify, for a browser without its own sanitiser; nothing to load for one with it. */
 export const loadSanitizer = once(async () => {
-  sanitize = (await import('./html.js')).sanitizeHtml;
+  sanitize ??= (await import('./html.js')).sanitizeHtml;
 });
 
 const linkifyListeners = new Set<() => void>();
