@@ -32,7 +32,9 @@ export const fromNudge = (n: Nudge): InboxMessage => ({
   nudge_type: n.nudge_type,
 });
 
-const newestFirst = (a: InboxMessage, b: InboxMessage) => b.created_on.localeCompare(a.created_on);
+/** By instant (not by text: a locale-aware comparison costs the first screen its collator set-up). */
+const newestFirst = (a: InboxMessage, b: InboxMessage) =>
+  Date.parse(b.created_on) - Date.parse(a.created_on);
 
 /** The message center's list: stored messages and nudges together, newest first. */
 export const inbox = (messages: readonly Message[], nudges: readonly Nudge[]): InboxMessage[] =>

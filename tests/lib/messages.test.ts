@@ -16,6 +16,18 @@ describe('the message center list (portal.md §3, §4)', () => {
     expect(items[2]).toMatchObject({ is_nudge: true, read: false, nudge_type: 'CONTACT' });
   });
 
+  it('newest first goes by the instant, whatever offset a time is written with', () => {
+    const items = inbox(
+      [
+        message(1, { created_on: '2026-11-20T12:00:00Z' }),
+        // 18:00 UTC: the newer, though its text sorts first.
+        message(2, { created_on: '2026-11-20T10:00:00-08:00' }),
+      ],
+      [],
+    );
+    expect(items.map((m) => m.pk)).toEqual([2, 1]);
+  });
+
   it('the Messages page lists unread messages first, then read ones', () => {
     const { unread, read } = unreadFirst(
       inbox([message(1), message(2, { read: true }), message(3)], []),
