@@ -1,6 +1,5 @@
 import './api/zod-setup.js';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSite, pageSite } from './api/campus.js';
 import { startErrorReporting } from './api/client-errors.js';
@@ -8,7 +7,7 @@ import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
 import { selectUser } from './machines/app.machine.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
-import { PortalContextProvider } from './routes/portal/context.js';
+import { portalApp } from './routes/portal/app.js';
 import { createPortalRouter } from './routes/portal/router.js';
 import './ui/styles.css';
 
@@ -38,16 +37,13 @@ async function start() {
   const router = createPortalRouter(withSite(shell, site, http));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root, {
+  const reactRoot = createRoot(root, {
     onCaughtError: reporting.onRenderError,
     onUncaughtError: reporting.onRenderError,
-  }).render(
-    <StrictMode>
-      <PortalContextProvider value={router.options.context}>
-        <RouterProvider router={router} />
-      </PortalContextProvider>
-    </StrictMode>,
-  );
+  });
+  // A transition, so the first render yields to the first load's answers as they arrive.
+  const app = portalApp(router);
+  startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { integrationsAvailable } from '../../machines/fixtures.js';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { defaultCampus } from '../../../contract/campus.schema.js';
@@ -10,7 +10,7 @@ import type { Http } from '../../../src/api/client.js';
 import { reportOutages } from '../../../src/portal-shell.js';
 import { createPortalShell, withSite } from '../../../src/portal-shell.js';
 import type { ShellServices } from '../../../src/portal-shell.js';
-import { PortalContextProvider } from '../../../src/routes/portal/context.js';
+import { portalApp } from '../../../src/routes/portal/app.js';
 import { createPortalRouter } from '../../../src/routes/portal/router.js';
 
 // The pages are their own chunks, loaded on first visit; loaded here up front, a test's first
@@ -48,24 +48,16 @@ export interface RenderOptions {
 }
 
 /**
- * Renders the real portal routes at `path` through the real portal machine, with the user call
- * answered by `result` and every other call answered by a fake. Navigations away from the app are
- * recorded in `left`; the router's scrolls in `scrolled` (a y position, or `#id` for an anchor).
+ * The real portal router at `path` with the real portal machines, not rendered: the user call is
+ * answered by `result` and every other call by a fake. Navigations away from the app are recorded
+ * in `left`.
  */
-export function renderPortal(
+export function portalRouterAt(
   path: string,
   result: () => Promise<UserResult>,
   options: RenderOptions = {},
 ) {
   const left: string[] = [];
-  const scrolled: Array<number | string> = [];
-  // jsdom does not scroll: the router's scroll restoration is recorded instead.
-  window.scrollTo = ((options?: ScrollToOptions | number, y?: number) => {
-    scrolled.push(typeof options === 'number' ? (y ?? 0) : (options?.top ?? 0));
-  }) as typeof window.scrollTo;
-  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-    scrolled.push(`#${this.id}`);
-  };
   const services: ShellServices = {
     checkStatus: async () => integrationsAvailable,
     fetchUser: result,
@@ -93,11 +85,29 @@ export function renderPortal(
   const router = createPortalRouter(withSite(shell, site, http), {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const context = router.options.context;
-  const view = render(
-    <PortalContextProvider value={context}>
-      <RouterProvider router={router} />
-    </PortalContextProvider>,
-  );
-  return { ...view, router, ...context, left, scrolled };
+  return { router, left };
+}
+
+/**
+ * Renders the real portal routes at `path` as the browser does (`portalApp`), through the real
+ * portal machine, with the user call answered by `result` and every other call answered by a fake.
+ * Navigations away from the app are recorded in `left`; the router's scrolls in `scrolled` (a y
+ * position, or `#id` for an anchor).
+ */
+export function renderPortal(
+  path: string,
+  result: () => Promise<UserResult>,
+  options: RenderOptions = {},
+) {
+  const scrolled: Array<number | string> = [];
+  // jsdom does not scroll: the router's scroll restoration is recorded instead.
+  window.scrollTo = ((options?: ScrollToOptions | number, y?: number) => {
+    scrolled.push(typeof options === 'number' ? (y ?? 0) : (options?.top ?? 0));
+  }) as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(`#${this.id}`);
+  };
+  const { router, left } = portalRouterAt(path, result, options);
+  const view = render(portalApp(router));
+  return { ...view, router, ...router.options.context, left, scrolled };
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserResult } from '../../../src/api/user.js';
-import { student as studentUser } from '../../machines/fixtures.js';
+import { integrationsAvailable, student as studentUser } from '../../machines/fixtures.js';
 import { stubApi } from './api-stub.js';
-import { renderPortal } from './render-portal.js';
+import { portalApp } from '../../../src/routes/portal/app.js';
+import { portalRouterAt, renderPortal } from './render-portal.js';
 
 const student: UserResult = {
   kind: 'user',
@@ -60,6 +61,8 @@ describe('the portal route table', () => {
     for (const path of ['/task/42', '/task']) {
       const { router, unmount } = renderPortal(path, signedIn);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      // The dashboard itself, not only its address: the redirected load ran.
+      expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
       unmount();
     }
   });
@@ -86,5 +89,31 @@ describe('the portal route table', () => {
     expect(
       await screen.findByRole('heading', { name: 'One moment, please (503 Error)' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the first load', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts before the first render: the guard checks the status and asks for the user with nothing rendered', async () => {
+    const checkStatus = vi.fn(async () => integrationsAvailable);
+    const fetchUser = vi.fn(signedIn);
+    const { router } = portalRouterAt('/academics', fetchUser, { services: { checkStatus } });
+    portalApp(router);
+    await vi.waitFor(() => {
+      expect(checkStatus).toHaveBeenCalledTimes(1);
+      expect(fetchUser).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('follows a redirect of the first load before the router has mounted, and the router does not load again', async () => {
+    const checkStatus = vi.fn(async () => integrationsAvailable);
+    const { router } = portalRouterAt('/task/42', signedIn, { services: { checkStatus } });
+    const app = portalApp(router);
+    await vi.waitFor(() => expect(router.state.resolvedLocation?.pathname).toBe('/'));
+    const loads = vi.spyOn(router, 'load');
+    render(app);
+    expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
+    expect(loads).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,32 @@
+import { RouterProvider } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { useLayoutEffect } from 'react';
+import { PortalContextProvider } from './context.js';
+import type { PortalRouter } from './router.js';
+
+/** Runs `onMount` once the components before it have mounted (their layout effects run first). */
+function AfterMount({ onMount }: { onMount: () => void }) {
+  useLayoutEffect(() => {
+    onMount();
+  }, [onMount]);
+  return null;
+}
+
+/**
+ * The portal as the element to render, its router's first load started at once. The router would
+ * begin that load only in a layout effect once the frame's first render has committed, and the guard
+ * and the page's first reads would wait for it (about a third of a second on a slow phone). Until the
+ * router's own component has mounted nothing else hears the history, so a redirect of the first load
+ * (`/task/42` to `/`) is loaded from here until then; the router skips its own first load while this
+ * one is under way or done.
+ */
+export function portalApp(router: PortalRouter): ReactElement {
+  const stopLoadingOnHistory = router.history.subscribe(() => void router.load());
+  void router.load();
+  return (
+    <PortalContextProvider value={router.options.context}>
+      <RouterProvider router={router} />
+      <AfterMount onMount={stopLoadingOnHistory} />
+    </PortalContextProvider>
+  );
+}
