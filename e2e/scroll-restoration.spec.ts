@@ -39,27 +39,32 @@ const settled = async (page: Page) => {
   await expect(page.locator('.loading')).toHaveCount(0);
 };
 
+/** /academics with its last section (the advisors) loaded. */
+const advisorsShown = (page: Page) =>
+  expect(page.getByRole('region', { name: 'Advisors' }).getByText('Linh Nguyen')).toBeVisible();
+
+/** Leaves for Finances by the footer (nothing scrolls) and comes Back to `back`. */
+async function financesAndBack(page: Page, back: RegExp) {
+  await footerLink(page, 'Finances').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(back);
+}
+
 test('Back to a long page lands where the student was, once its late sections have loaded', async ({
   page,
 }) => {
   await signIn(page, '/academics');
-  await expect(
-    page.getByRole('region', { name: 'Advisors' }).getByText('Linh Nguyen'),
-  ).toBeVisible();
+  await advisorsShown(page);
   await settled(page);
   const saved = await scrollToBottom(page);
   // Far down: further than the page reaches while its sections still show their spinners.
   expect(saved).toBeGreaterThan(3000);
 
   await slowSis(page, 800);
-  await footerLink(page, 'Finances').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/academics$/);
+  await financesAndBack(page, /\/academics$/);
   await expect(page.locator('.loading').first()).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Advisors' }).getByText('Linh Nguyen'),
-  ).toBeVisible();
+  await advisorsShown(page);
   await settled(page);
   await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(saved - 3);
   expect(await scrollY(page)).toBeLessThanOrEqual(saved + 3);
@@ -67,24 +72,17 @@ test('Back to a long page lands where the student was, once its late sections ha
 
 test('the student scrolling while the page loads keeps their own position', async ({ page }) => {
   await signIn(page, '/academics');
-  await expect(
-    page.getByRole('region', { name: 'Advisors' }).getByText('Linh Nguyen'),
-  ).toBeVisible();
+  await advisorsShown(page);
   await settled(page);
   await scrollToBottom(page);
 
   await slowSis(page, 1500);
-  await footerLink(page, 'Finances').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/academics$/);
+  await financesAndBack(page, /\/academics$/);
   // The student scrolls back to the top before the sections arrive: the page stays there.
   await expect(page.locator('.loading').first()).toBeVisible();
   await page.mouse.wheel(0, -100_000);
   await expect.poll(() => scrollY(page)).toBe(0);
-  await expect(
-    page.getByRole('region', { name: 'Advisors' }).getByText('Linh Nguyen'),
-  ).toBeVisible();
+  await advisorsShown(page);
   await settled(page);
   expect(await scrollY(page)).toBe(0);
 });
@@ -104,10 +102,7 @@ test('Back to an address with a hash brings its anchor into view, not the saved 
   await settled(page);
   await scrollToBottom(page);
   await expect(holds).not.toBeInViewport();
-  await footerLink(page, 'Finances').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/account#holds$/);
+  await financesAndBack(page, /\/account#holds$/);
   await expect(page.getByText('Registration Hold')).toBeVisible();
   await settled(page);
   await expect(holds).toBeInViewport();

@@ -4,6 +4,7 @@ import type { Database } from '../../../server/db/database.js';
 import { AdminMessagesRepository } from '../../../server/db/repositories/admin-messages.repository.js';
 import { AdminPagesRepository } from '../../../server/db/repositories/admin-pages.repository.js';
 import { AdminPostsRepository } from '../../../server/db/repositories/admin-posts.repository.js';
+import { toNewPost } from '../../../server/content/seed.js';
 import { markOldDrafts } from '../../../server/db/migrations/011-post-drafts.js';
 import { ContentRepository } from '../../../server/db/repositories/content.repository.js';
 import { MessagesRepository } from '../../../server/db/repositories/messages.repository.js';
@@ -144,16 +145,7 @@ describe.each(repositoryStores('admin_content'))(
     it('migration 011: a post stored as a draft the old way (opening 9999-12-31) becomes a draft', async () => {
       const content = new ContentRepository(database.db);
       const old = await content.insertPost({
-        post_type: 'promo',
-        title: 'Old draft',
-        slug: 'old-draft',
-        category: null,
-        image: null,
-        thumbnail_image: null,
-        medium_image: null,
-        large_image: null,
-        action_link: null,
-        link_text: null,
+        ...toNewPost({ post_type: 'promo', title: 'Old draft', slug: 'old-draft' }, new Date()),
         publishing_opens_on: '9999-12-31T00:00:00.000Z',
       });
       await markOldDrafts(database.db);

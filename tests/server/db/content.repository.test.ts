@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedContent } from '../../../server/content/seed.js';
+import { seedContent, toNewPost } from '../../../server/content/seed.js';
 import type { Database } from '../../../server/db/database.js';
 import { ContentRepository } from '../../../server/db/repositories/content.repository.js';
 import { repositoryStores } from './stores.js';
@@ -52,18 +52,7 @@ describe.each(stores)('content repository on $name', ({ open }) => {
   });
 
   it('refuses a post whose action link, links or images use a refused address', async () => {
-    const base = {
-      post_type: 'promo' as const,
-      title: 'Bad',
-      category: null,
-      image: null,
-      thumbnail_image: null,
-      medium_image: null,
-      large_image: null,
-      action_link: null,
-      link_text: null,
-      publishing_opens_on: null,
-    };
+    const base = toNewPost({ post_type: 'promo', title: 'Bad', slug: 'bad' }, now);
     await expect(
       content.insertPost({ ...base, slug: 'bad-1', action_link: 'javascript:alert(1)' }),
     ).rejects.toThrow(/refuses/);
