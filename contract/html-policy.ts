@@ -75,3 +75,8 @@ export function isSafeContentUrl(attribute: 'href' | 'src', value: string): bool
     .join('');
   return (attribute === 'src' ? SAFE_IMAGE : SAFE_LINK).test(compact);
 }
+
+/** Whether an attribute passes the URL rule: `href` and `src` must be safe addresses; others are no URL. */
+export function passesUrlRule(name: string, value: string): boolean {
+  return (name !== 'href' && name !== 'src') || isSafeContentUrl(name, value);
+}

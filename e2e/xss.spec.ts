@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { HTML_POLICY, isSafeContentUrl } from '../contract/html-policy.js';
+import { HTML_POLICY, passesUrlRule } from '../contract/html-policy.js';
 import { xssVectors } from '../tests/fixtures/xss-vectors.js';
 import { expectNoAxeViolations } from './axe.js';
 
@@ -20,8 +20,7 @@ async function outsidePolicy(page: Page): Promise<string[]> {
     ...attributes
       .filter(
         ({ name, value }) =>
-          !HTML_POLICY.ALLOWED_ATTR.includes(name) ||
-          ((name === 'href' || name === 'src') && !isSafeContentUrl(name, value)),
+          !HTML_POLICY.ALLOWED_ATTR.includes(name) || !passesUrlRule(name, value),
       )
       .map(({ name, value }) => `<${tag} ${name}="${value}">`),
   ]);

@@ -41,8 +41,8 @@ async function start() {
     onCaughtError: reporting.onRenderError,
     onUncaughtError: reporting.onRenderError,
   });
-  // A transition, so the first render yields to the first load's answers as they arrive.
   const app = portalApp(router);
+  // A transition, so the first render yields to the first load's answers as they arrive.
   startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
 }
 

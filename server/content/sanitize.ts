@@ -1,15 +1,12 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { HTML_POLICY, isSafeContentUrl } from '../../contract/html-policy.js';
+import { HTML_POLICY, passesUrlRule } from '../../contract/html-policy.js';
 
 const purify = createDOMPurify(new JSDOM('').window);
 
 // DOMPurify keeps data: images and a few schemes of its own list; our URL rule is narrower.
 purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  const name = data.attrName;
-  if ((name === 'href' || name === 'src') && !isSafeContentUrl(name, data.attrValue)) {
-    data.keepAttr = false;
-  }
+  if (!passesUrlRule(data.attrName, data.attrValue)) data.keepAttr = false;
 });
 
 /** portal.md §3: a post body is sanitised by the allow-list of contract/html-policy.ts before storage. */

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { HTML_POLICY, isSafeContentUrl } from '../../contract/html-policy.js';
+import { HTML_POLICY, passesUrlRule } from '../../contract/html-policy.js';
 
 let configured = false;
 
@@ -7,10 +7,7 @@ let configured = false;
 function purifier() {
   if (!configured) {
     DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
-      const name = data.attrName;
-      if ((name === 'href' || name === 'src') && !isSafeContentUrl(name, data.attrValue)) {
-        data.keepAttr = false;
-      }
+      if (!passesUrlRule(data.attrName, data.attrValue)) data.keepAttr = false;
     });
     configured = true;
   }

@@ -8,9 +8,9 @@
  * to link, without holding the read up: a message shows as plain text, and its addresses become
  * links in place when the auto-linker arrives (the same text, so nothing moves).
  */
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type Linkify from 'linkify-react';
-import { HTML_POLICY, isSafeContentUrl } from '../../contract/html-policy.js';
+import { HTML_POLICY, passesUrlRule } from '../../contract/html-policy.js';
 
 /** The HTML Sanitizer API's configuration, as far as the portal uses it. */
 interface SanitizerConfig {
@@ -48,9 +48,8 @@ function platformSanitizer(): ((html: string) => string) | null {
   return (html) => {
     body.setHTML(html, { sanitizer });
     for (const element of body.querySelectorAll('[href], [src]')) {
-      for (const name of ['href', 'src'] as const) {
-        const value = element.getAttribute(name);
-        if (value !== null && !isSafeContentUrl(name, value)) element.removeAttribute(name);
+      for (const { name, value } of [...element.attributes]) {
+        if (!passesUrlRule(name, value)) element.removeAttribute(name);
       }
     }
     return body.innerHTML;
@@ -93,6 +92,15 @@ export const hasLinks = (texts: string[]) => texts.some((text) => /https?:\/\//i
 
 /** A content body through the shared allow-list once more; nothing until the sanitiser is here. */
 export const sanitizeHtml = (html: string): string => (sanitize ? sanitize(html) : '');
+
+/**
+ * A content body sanitised for rendering, again only when the body or the sanitiser changes: a page
+ * renders many times while its sections arrive, and each post's body would be parsed every time.
+ */
+export function useSanitizedHtml(html: string): string {
+  const current = sanitize;
+  return useMemo(() => (current ? current(html) : ''), [html, current]);
+}
 
 /** The auto-linker, once loaded. */
 export const linkifyComponent = (): typeof Linkify | null => linkify;

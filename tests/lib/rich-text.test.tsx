@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the module, as the browser has it before the renderers' chunks arrive. */
@@ -22,6 +22,24 @@ describe('content renderers come with the content', () => {
     expect(await richText.withSanitizer(Promise.resolve(['post']))).toEqual(['post']);
     expect(richText.sanitizeHtml('<b>bold</b>')).toBe('<b>bold</b>');
     expect(richText.linkifyComponent()).toBeNull();
+  });
+
+  it('a body is sanitised once while the page around it renders again, and again when it changes', async () => {
+    const richText = await freshRichText();
+    await richText.loadSanitizer();
+    const DOMPurify = (await import('dompurify')).default;
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    const { result, rerender } = renderHook(({ html }) => richText.useSanitizedHtml(html), {
+      initialProps: { html: '<p>Hi<script>x</script></p>' },
+    });
+    rerender({ html: '<p>Hi<script>x</script></p>' });
+    rerender({ html: '<p>Hi<script>x</script></p>' });
+    expect(result.current).toBe('<p>Hi</p>');
+    expect(sanitize).toHaveBeenCalledTimes(1);
+    rerender({ html: '<p>Bye</p>' });
+    expect(result.current).toBe('<p>Bye</p>');
+    expect(sanitize).toHaveBeenCalledTimes(2);
+    sanitize.mockRestore();
   });
 
   it('only http and https addresses call for the auto-linker (portal.md §5)', async () => {

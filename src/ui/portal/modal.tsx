@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { ModalPost } from '../../../contract/modal-post.schema.js';
-import { sanitizeHtml } from '../../lib/rich-text.js';
+import { useSanitizedHtml } from '../../lib/rich-text.js';
 
 /** The overlay and dialog box; focus moves to the dialog so keyboard and reader users land in it. */
 function Dialog({
@@ -79,9 +79,10 @@ export function ProvisionalModal({
 
 /** A post modal; its link text defaults to "Read more" (portal.md §9). */
 export function PostModal({ post, onClose }: { post: ModalPost; onClose: () => void }) {
+  const body = useSanitizedHtml(post.body);
   return (
     <Dialog title={post.title} onDismiss={onClose}>
-      <div className="modal__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.body) }} />
+      <div className="modal__body" dangerouslySetInnerHTML={{ __html: body }} />
       <p className="modal__actions">
         {post.action_link && (
           <a href={post.action_link} className="button">

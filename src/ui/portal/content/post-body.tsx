@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { isSafeContentUrl } from '../../../../contract/html-policy.js';
 import { modalKeyOf } from '../../../lib/content-layout.js';
-import { sanitizeHtml } from '../../../lib/rich-text.js';
+import { useSanitizedHtml } from '../../../lib/rich-text.js';
 import './content.css';
 
 export type OpenModal = (key: string) => void;
@@ -27,13 +27,14 @@ export function PostBody({
   className?: string;
   onOpenModal?: OpenModal | undefined;
 }) {
+  const safe = useSanitizedHtml(html);
   if (!html) return null;
   return (
     // Clicks (and Enter on a link) bubble here from the links inside the sanitised HTML.
     <div
       className={className}
       onClick={openModalOnClick(onOpenModal)}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: safe }}
     />
   );
 }
