@@ -25,47 +25,15 @@ export const jsonForHtml = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 
-/**
- * The app pages' one inline script. A page pays once for its first date or money formatter (the
- * browser loads its locale data), its first read of sessionStorage and its first read of
- * document.cookie (each a wait on the browser process): about 200 ms together at the phone
- * profile's 4× CPU slowdown, and the first screen used to wait for all three. This pays them while
- * the main thread is idle, waiting for the scripts; the apps' own formatters (src/lib/time.ts,
- * src/lib/money.ts), the router's scroll positions and the cookie reads then cost almost nothing.
- * The CSP allows it by its hash (`pageScriptHashes`), never by `unsafe-inline`.
- */
-export function warmUpScript(timeZone: string): string {
-  const steps = [
-    `new Intl.DateTimeFormat('en-US',{timeZone:${jsonForHtml(timeZone)},month:'short',day:'numeric',year:'numeric',hour:'numeric',minute:'2-digit',hourCycle:'h12'}).formatToParts(0)`,
-    `new Intl.NumberFormat('en-US',{style:'currency',currency:'USD'}).format(0)`,
-    `sessionStorage.getItem('')`,
-    `document.cookie`,
-  ];
-  // Each step alone: a browser that refuses one (storage disabled, an unknown zone) still does the rest.
-  // After the first frame is painted (a frame waits for the stylesheets), so the skeleton shows first.
-  return `requestAnimationFrame(function(){setTimeout(function(){${steps.map((step) => `try{${step}}catch(e){}`).join('')}},0)})`;
-}
-
-/** The CSP source of an inline script: its SHA-256 (CSP Level 2). */
-export const scriptHash = (script: string) =>
-  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-
-/** The hashes of the inline scripts the app pages carry for this campus, for the CSP's script-src. */
-export const pageScriptHashes = (timeZone: string) => [scriptHash(warmUpScript(timeZone))];
-
-/**
- * The built HTML with the campus configuration embedded, so the app needs no call before it, and
- * the warm-up script.
- */
+/** The built HTML with the campus configuration embedded, so the app needs no call before it. */
 export function withSite(html: string, site: Site): string {
   const block = `<script type="application/json" id="${CAMPUS_CONFIG_ID}">${jsonForHtml(site)}</script>`;
-  const warmUp = `<script>${warmUpScript(site.campus.timeZone)}</script>`;
   return html
     .replace(
       PRODUCT_NAME,
       (_m, open: string, close: string) => `${open}${escapeHtml(site.campus.productName)}${close}`,
     )
-    .replace('</head>', `  ${block}\n    ${warmUp}\n  </head>`);
+    .replace('</head>', `  ${block}\n  </head>`);
 }
 
 /** Reads a built page, embeds the site and compresses it in every encoding, once. */

@@ -4,13 +4,12 @@ import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { REQUEST_ID_HEADER } from '../metrics/request-id.js';
-import { pageScriptHashes } from '../html/app-page.js';
 import { isApiPath } from './errors.js';
 
 /**
  * The Content-Security-Policy of every answer. Scripts and styles come only from this origin (Vite
- * emits external module scripts and stylesheets; the server-rendered pages link theirs), but for the
- * app pages' warm-up script, allowed by its hash; neither `unsafe-inline` nor `unsafe-eval` is needed. Images may come from content hosts over https and from
+ * emits external module scripts and stylesheets; the server-rendered pages link theirs), so neither
+ * `unsafe-inline` nor `unsafe-eval` is needed. Images may come from content hosts over https and from
  * data: URLs (ID photos, the favicon). Frames: only the video players the campus configured
  * (`videoHosts`, post type video_embed); nothing else frames into a page.
  */
@@ -19,13 +18,11 @@ export function cspDirectives(
   videoHosts: readonly string[] = [],
   /** Origins the pages may also call: the error-reporting service, when one is configured. */
   connectTo: string[] = [],
-  /** The hashes of the inline scripts the pages carry (html/app-page.ts); no other inline script runs. */
-  scriptHashes: string[] = [],
 ): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes],
+    'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'https:'],
@@ -104,7 +101,6 @@ export default fp(
           opts.production,
           opts.videoHosts,
           dsn ? [new URL(dsn).origin] : [],
-          pageScriptHashes(app.config.campus.timeZone),
         ),
       },
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000 } : false,
