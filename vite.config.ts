@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { stylesheetsFirst } from './scripts/stylesheets-first.js';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.js';
 
 const backend = process.env.VITE_BACKEND ?? 'http://127.0.0.1:8080';
@@ -35,7 +36,13 @@ const manifestOutside = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), nextStepsFallback(), manifestOutside(), zodWithoutJsonSchema()],
+  plugins: [
+    react(),
+    nextStepsFallback(),
+    manifestOutside(),
+    zodWithoutJsonSchema(),
+    stylesheetsFirst(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
