@@ -55,3 +55,22 @@ test('browser Back from a task leaves the detail pane for the list', async ({ pa
   await expect(tasks(page)).toBeVisible();
   await expect(detail(page)).toBeHidden();
 });
+
+test('the welcome message reads across the phone, its Acknowledge button below it', async ({
+  page,
+}) => {
+  await signIn(page, '/next-steps/task');
+  const welcome = page.getByRole('region', { name: 'Welcome to Next Steps' });
+  const text = welcome.getByRole('paragraph');
+  const button = welcome.getByRole('button', { name: 'Acknowledge' });
+  await expect(button).toBeVisible();
+  const [textBox, buttonBox, welcomeBox] = await Promise.all([
+    text.boundingBox(),
+    button.boundingBox(),
+    welcome.boundingBox(),
+  ]);
+  if (!textBox || !buttonBox || !welcomeBox) throw new Error('the welcome message is not laid out');
+  expect(buttonBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height);
+  // The text takes the message's width (less its padding), not a column beside the button.
+  expect(textBox.width).toBeGreaterThan(welcomeBox.width * 0.8);
+});
