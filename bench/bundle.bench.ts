@@ -43,26 +43,24 @@ const results = Object.fromEntries(
     ];
   }),
 );
+/** Fails the run when a built asset carries any of `markers`: code that must never reach a browser. */
+function refuseInBundles(what: string, markers: string[]) {
+  const carrying = readdirSync(path.join(client, 'assets'))
+    .map((f) => path.join(client, 'assets', f))
+    .filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return markers.some((m) => text.includes(m));
+    });
+  if (carrying.length > 0) {
+    throw new Error(`${what} reached the browser bundles: ${carrying.join(', ')}`);
+  }
+}
 // The staff admin is server-rendered without script (server/routes/admin): no built asset may carry
 // admin code, so the student's first route loads exactly what it loaded before the admin existed.
-const adminMarkers = ['/admin/tasks', '/admin/choices', 'admin.task.'];
-const leaking = readdirSync(path.join(client, 'assets'))
-  .map((f) => path.join(client, 'assets', f))
-  .filter((f) => adminMarkers.some((m) => readFileSync(f, 'utf8').includes(m)));
-if (leaking.length > 0) {
-  throw new Error(`Admin code reached the browser bundles: ${leaking.join(', ')}`);
-}
-
+refuseInBundles('Admin code', ['/admin/tasks', '/admin/choices', 'admin.task.']);
 // zod's JSON Schema generator stays on the server (scripts/zod-without-json-schema.ts): the URL of
 // the draft it writes into every document is its marker.
-const generator = readdirSync(path.join(client, 'assets'))
-  .map((f) => path.join(client, 'assets', f))
-  .filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('json-schema.org'));
-if (generator.length > 0) {
-  throw new Error(
-    `zod's JSON Schema generator reached the browser bundles: ${generator.join(', ')}`,
-  );
-}
+refuseInBundles("zod's JSON Schema generator", ['json-schema.org']);
 
 const manifest = readManifest();
 const measure = (platformSanitizer: boolean, budget: number) => {
