@@ -134,6 +134,9 @@ export default fp(
     // keyed by the secret the request carries (held in this process only, like the request itself),
     // so a remembered session costs no hashing.
     const memo = new Map<string, { auth: Authenticated; until: number }>();
+    // Counts the sessions ended or forgotten here: a lookup that was reading the store while one ended
+    // may have read it before the end, and must not be remembered for MEMO_MS.
+    let endings = 0;
     function remembered(key: string): Authenticated | null {
       const hit = memo.get(key);
       if (!hit) return null;
@@ -142,13 +145,19 @@ export default fp(
       memo.delete(key);
       return null;
     }
-    function remember(key: string, auth: Authenticated | null) {
-      if (!auth) return auth;
-      if (memo.size >= MEMO_LIMIT) memo.clear();
-      memo.set(key, { auth, until: app.clock().getTime() + MEMO_MS });
+    async function checked(key: string, lookUp: () => Promise<Authenticated | null>) {
+      const hit = remembered(key);
+      if (hit) return hit;
+      const before = endings;
+      const auth = await lookUp();
+      if (auth && endings === before) {
+        if (memo.size >= MEMO_LIMIT) memo.clear();
+        memo.set(key, { auth, until: app.clock().getTime() + MEMO_MS });
+      }
       return auth;
     }
     function forget(idHash: string) {
+      endings += 1;
       for (const [key, hit] of memo) if (hit.auth.session.idHash === idHash) memo.delete(key);
     }
     // Awaited before the answer goes out, so the other processes know before the browser does.
@@ -161,12 +170,9 @@ export default fp(
     async function lookUpCookie(request: FastifyRequest) {
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId) return null;
-      const found =
-        remembered(`id:${sessionId}`) ??
-        remember(
-          `id:${sessionId}`,
-          await resolve(await app.repos.sessions.findByIdHash(hash(sessionId))),
-        );
+      const found = await checked(`id:${sessionId}`, async () =>
+        resolve(await app.repos.sessions.findByIdHash(hash(sessionId))),
+      );
       return found && { ...found, token: tokenFor(sessionId) };
     }
 
@@ -175,12 +181,8 @@ export default fp(
       const match = header ? /^Token ([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
       if (!match?.[1]) return null;
       const token = match[1];
-      return (
-        remembered(`token:${token}`) ??
-        remember(
-          `token:${token}`,
-          await resolve(await app.repos.sessions.findByTokenHash(hash(token))),
-        )
+      return checked(`token:${token}`, async () =>
+        resolve(await app.repos.sessions.findByTokenHash(hash(token))),
       );
     }
 

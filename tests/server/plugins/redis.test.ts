@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeRedis, whenReady } from '../../../server/cache/redis-client.js';
 import { openDatabase } from '../../../server/db/database.js';
+import {
+  ACK_WAIT_MS,
+  sessionEndedChannel,
+  sessionForgottenChannel,
+} from '../../../server/plugins/session-sync.js';
 import { redisForSuite, redisUrlForTests } from '../cache/stores.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 import { matching } from '../../matchers.js';
@@ -18,6 +24,9 @@ afterEach(async () => {
   apps = [];
   dirs = [];
 });
+
+const logOut = (app: FastifyInstance, cookie: string) =>
+  app.inject({ url: '/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
 
 const holds = (app: FastifyInstance, token: string) =>
   app.inject({
@@ -78,6 +87,53 @@ describe.skipIf(!url)('several server processes sharing one Redis', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await holds(first, token)).statusCode).toBe(429);
   });
+
+  /** A third process on the same Redis that reads the announcements of ended sessions. */
+  async function anotherProcess(confirmAfterMs: number | null) {
+    const subscriber = redis.client().duplicate();
+    const confirmedAt: number[] = [];
+    subscriber.on('message', (_channel: string, message: string) => {
+      const nonce = message.split(' ')[1] ?? '';
+      if (confirmAfterMs === null) return;
+      setTimeout(() => {
+        confirmedAt.push(Date.now());
+        void redis.client().publish(sessionForgottenChannel(redis.prefix), nonce);
+      }, confirmAfterMs);
+    });
+    if (!(await whenReady(subscriber, 5000))) throw new Error('Redis did not answer.');
+    await subscriber.subscribe(sessionEndedChannel(redis.prefix));
+    return { confirmedAt, close: () => closeRedis(subscriber) };
+  }
+
+  it('a sign-out answers only once every process has confirmed it forgot the session', async () => {
+    const { first, second } = await twoProcesses();
+    const { cookie, token } = await signIn(first, 'student');
+    expect((await holds(second, token)).statusCode).toBe(200);
+    const slow = await anotherProcess(150);
+    try {
+      expect((await logOut(first, cookie)).statusCode).toBe(303);
+      const answeredAt = Date.now();
+      expect(slow.confirmedAt).toHaveLength(1);
+      expect(answeredAt).toBeGreaterThanOrEqual(slow.confirmedAt[0] ?? Infinity);
+      expect((await holds(second, token)).statusCode).toBe(401);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('a sign-out still answers when a process never confirms, after waiting a moment for it', async () => {
+    const { first } = await twoProcesses();
+    const { cookie, token } = await signIn(first, 'student');
+    const silent = await anotherProcess(null);
+    try {
+      const startedAt = Date.now();
+      expect((await logOut(first, cookie)).statusCode).toBe(303);
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(ACK_WAIT_MS - 5);
+      expect((await holds(first, token)).statusCode).toBe(401);
+    } finally {
+      await silent.close();
+    }
+  });
 });
 
 describe('a server whose Redis does not answer', () => {
@@ -99,5 +155,15 @@ describe('a server whose Redis does not answer', () => {
       headers: { authorization: `Token ${token}` },
     });
     expect(cleared.json()).toEqual({ cleared: 0 });
+  });
+
+  it('signs out at once: there is no process to wait for', async () => {
+    const app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    apps.push(app);
+    const { cookie, token } = await signIn(app, 'student');
+    const startedAt = Date.now();
+    expect((await logOut(app, cookie)).statusCode).toBe(303);
+    expect(Date.now() - startedAt).toBeLessThan(ACK_WAIT_MS);
+    expect((await holds(app, token)).statusCode).toBe(401);
   });
 });

@@ -54,6 +54,33 @@ describe('Token authentication', () => {
     expect((await call()).statusCode).toBe(401);
   });
 
+  it('does not remember a session it was reading from the store while that session ended', async () => {
+    app = await createTestApp();
+    const { cookie, token } = await signIn(app, 'student');
+    const call = () =>
+      app.inject({ url: '/api/preferences/user', headers: { authorization: `Token ${token}` } });
+    const sessions = app.repos.sessions;
+    const read = sessions.findByTokenHash.bind(sessions);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let readIt = () => {};
+    const wasRead = new Promise<void>((resolve) => (readIt = resolve));
+    // The read finds the session, then the answer is slow to come back.
+    sessions.findByTokenHash = async (tokenHash) => {
+      const found = await read(tokenHash);
+      readIt();
+      await held;
+      return found;
+    };
+    const begunBefore = call();
+    await wasRead;
+    await app.inject({ url: '/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    release();
+    await begunBefore;
+    sessions.findByTokenHash = read;
+    expect((await call()).statusCode).toBe(401);
+  });
+
   it('ends a session left idle past the idle timeout', async () => {
     let now = new Date('2026-11-21T10:00:00Z');
     app = await createTestApp({
