@@ -22,7 +22,12 @@ const http = createHttp({
   getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
   onFailure: (error) => reportOutages(shell.portal)(error),
 });
-const shell = createPortalShell({ services: servicesFor(http), demoActive: isDemoCookieSet() });
+let firstLoadDone = () => {};
+const firstLoad = new Promise<void>((resolve) => (firstLoadDone = resolve));
+const shell = createPortalShell({
+  services: servicesFor(http, () => firstLoad),
+  demoActive: isDemoCookieSet(),
+});
 
 async function start() {
   const site = await loadSite(http);
@@ -35,6 +40,10 @@ async function start() {
   });
 
   const router = createPortalRouter(withSite(shell, site, http));
+  const stopWaiting = router.subscribe('onLoad', () => {
+    stopWaiting();
+    firstLoadDone();
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const reactRoot = createRoot(root, {

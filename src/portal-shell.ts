@@ -34,13 +34,28 @@ export interface ShellServices {
   findPost: (key: string) => ReturnType<typeof findModalPost>;
 }
 
-export const servicesFor = (http: Http): ShellServices => ({
+/**
+ * The real calls. The roles refresh and the profile show on no first screen, so they wait for
+ * `background` (main.tsx: the router's first load, its page's reads sent and its code in): a browser
+ * speaking HTTP/1.1 opens six connections to the portal, and these two would otherwise take two of
+ * them ahead of the reads the page waits for.
+ */
+export const servicesFor = (
+  http: Http,
+  background: () => Promise<void> = () => Promise.resolve(),
+): ShellServices => ({
   checkStatus: () => fetchStatus(http),
   fetchUser: () => fetchUser(http),
   clearCache: () => clearCache(http),
-  refreshRoles: () => refreshRoles(http),
+  refreshRoles: async () => {
+    await background();
+    return refreshRoles(http);
+  },
   setDemoState: (active) => setDemoState(http, active),
-  loadProfile: () => fetchProfile(http),
+  loadProfile: async () => {
+    await background();
+    return fetchProfile(http);
+  },
   findPost: (key) => findModalPost(http, key),
 });
 

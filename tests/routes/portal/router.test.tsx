@@ -106,6 +106,20 @@ describe('the first load', () => {
     });
   });
 
+  it('asks for the page’s own code while the guard is still waiting for the user, not after it', async () => {
+    // Fresh modules: a page's lazy component drops its preload once an earlier test loaded it.
+    vi.resetModules();
+    const { academicsRoute } = await import('../../../src/routes/portal/page-routes.js');
+    const fresh = await import('./render-portal.js');
+    const { portalApp: freshApp } = await import('../../../src/routes/portal/app.js');
+    const code = academicsRoute.options.component;
+    if (!code?.preload) throw new Error('/academics is no longer a page of its own chunk');
+    const preload = vi.spyOn(code, 'preload');
+    const { router } = fresh.portalRouterAt('/academics', () => new Promise(() => {}));
+    freshApp(router);
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
   it('follows a redirect of the first load before the router has mounted, and the router does not load again', async () => {
     const checkStatus = vi.fn(async () => integrationsAvailable);
     const { router } = portalRouterAt('/task/42', signedIn, { services: { checkStatus } });
