@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 
 /** portal.md §3 Post images: the four sizes, each re-encoded from the upload (never served as sent). */
@@ -24,6 +23,8 @@ export async function storePostImage(
   postId: number,
   upload: Buffer,
 ): Promise<ImageSet | undefined> {
+  // Loaded with the first upload: libvips adds about 20 MB to a process, and only editors upload.
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(upload, { limitInputPixels: 40_000_000 }).metadata();
