@@ -60,14 +60,14 @@ export default fp(
       let confirmed = 0;
       let receivers = Number.POSITIVE_INFINITY;
       let timer: NodeJS.Timeout | undefined;
-      const all = new Promise<boolean>((resolve) => {
+      const outcome = new Promise<'confirmed' | 'late' | 'unannounced'>((resolve) => {
         // Confirmations may come back before PUBLISH's own answer does: they travel another connection.
-        const check = () => confirmed >= receivers && resolve(true);
+        const check = () => confirmed >= receivers && resolve('confirmed');
         waiting.set(nonce, () => {
           confirmed += 1;
           check();
         });
-        timer = setTimeout(() => resolve(false), ACK_WAIT_MS);
+        timer = setTimeout(() => resolve('late'), ACK_WAIT_MS);
         redis.publish(ended, `${idHash} ${nonce}`).then(
           (count) => {
             receivers = count;
@@ -75,14 +75,14 @@ export default fp(
           },
           (err: unknown) => {
             app.redisWarning(err, 'could not announce an ended session');
-            resolve(true);
+            resolve('unannounced');
           },
         );
       });
-      const allConfirmed = await all;
+      const heard = await outcome;
       clearTimeout(timer);
       waiting.delete(nonce);
-      if (!allConfirmed) {
+      if (heard === 'late') {
         app.log.warn(
           { confirmed, receivers },
           'not every process confirmed an ended session in time; their memo forgets it within 2 s',
