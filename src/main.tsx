@@ -22,6 +22,7 @@ const http = createHttp({
   getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
   onFailure: (error) => reportOutages(shell.portal)(error),
 });
+// The roles refresh and the profile read wait for the router's first load (`servicesFor`).
 let firstLoadDone = () => {};
 const firstLoad = new Promise<void>((resolve) => (firstLoadDone = resolve));
 const shell = createPortalShell({
