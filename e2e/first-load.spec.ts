@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
 
 /**
  * What a first load asks for, in the order the browser sent it. On HTTP/1.1 a browser opens six
@@ -49,6 +50,7 @@ test('the dashboard’s own reads are sent before the roles refresh and the prof
   ]) {
     expect(position(sent, read), `${read} before the roles and the profile`).toBeLessThan(later);
   }
+  await expectNoAxeViolations(page);
 });
 
 test('a page beyond the dashboard asks for its own code while the guard runs, before the reads the guard lets through', async ({
@@ -61,4 +63,5 @@ test('a page beyond the dashboard asks for its own code while the guard runs, be
   expect(position(sent, /^\/assets\/academics-[\w-]+\.js$/)).toBeLessThan(
     position(sent, /^\/api\/notifications\/user$/),
   );
+  await expectNoAxeViolations(page);
 });
