@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';
 import { expectLooksDisabled, holdRequests, lookOf } from './looks.js';
+import { signInAs } from './sign-in.js';
 
 // On PostgreSQL the e2e store outlives a run: start each run with no attendance warning marked read.
 test.beforeAll(async () => {
@@ -19,10 +20,7 @@ test.beforeAll(async () => {
 
 const WIDTHS = [390, 1280];
 
-async function signIn(page: Page, persona: string, next = '/academics') {
-  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
-}
+const signIn = (page: Page, persona: string, next = '/academics') => signInAs(page, persona, next);
 
 const region = (page: Page, name: string | RegExp) => page.getByRole('region', { name });
 

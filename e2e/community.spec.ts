@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
+import { signInAs } from './sign-in.js';
 
 /**
  * Set to true once the dashboard shows the event calendar block (the dashboard layout takes it as
@@ -8,10 +9,7 @@ import { expectNoAxeViolations } from './axe.js';
  */
 const EVENT_CALENDAR_ON_DASHBOARD = true;
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
-}
+const signIn = (page: Page, next: string) => signInAs(page, 'Student', next);
 
 for (const width of [390, 1280]) {
   test(`at ${width} px /community shows university events, group events and news, with axe clean`, async ({

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-
-async function signIn(page: Page, persona: string, next = '/') {
-  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
-}
+import { signInAs as signIn } from './sign-in.js';
 
 for (const width of [390, 1280]) {
   test.describe(`content at ${width} px`, () => {

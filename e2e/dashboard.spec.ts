@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-
-async function signIn(page: Page, persona: string, next = '/') {
-  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
-}
+import { signInAs as signIn } from './sign-in.js';
 
 /**
  * Every persona sees these (portal.md §2 with the sample content): the hero, the toolbar (with the

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
+import { signInAs } from './sign-in.js';
 
 /**
  * What a first load asks for, in the order the browser sent it. On HTTP/1.1 a browser opens six
@@ -16,8 +17,7 @@ function sentInOrder(page: Page): string[] {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/auth/login?next=%2Faccount');
-  await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
+  await signInAs(page, 'Student', '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
 }
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';
+import { signInAs } from './sign-in.js';
 
 const HOLD =
   'There is a hold on your student account that might affect course registration. Please visit the Account page for more information.';
@@ -21,10 +22,7 @@ test.beforeAll(async () => {
   }
 });
 
-async function signIn(page: Page, persona: string, next = '/messages') {
-  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
-}
+const signIn = (page: Page, persona: string, next = '/messages') => signInAs(page, persona, next);
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Messages for you' });
 

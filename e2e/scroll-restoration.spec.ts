@@ -1,15 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
+import { signInAs } from './sign-in.js';
 
 // portal.md §2 step 7 on a phone: the hash anchor if there is one, else the saved position, else the
 // top — and the saved position is where the page was once its content has loaded, not as far as the
 // spinners reach.
 test.use({ viewport: { width: 390, height: 844 } });
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
-}
+const signIn = (page: Page, next: string) => signInAs(page, 'Student', next);
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

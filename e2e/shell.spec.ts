@@ -6,11 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-
-async function signIn(page: Page, persona: string, next = '/') {
-  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
-  await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
-}
+import { signInAs as signIn } from './sign-in.js';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
