@@ -23,7 +23,7 @@ export async function storePostImage(
   postId: number,
   upload: Buffer,
 ): Promise<ImageSet | undefined> {
-  // Loaded with the first upload: libvips adds about 20 MB to a process, and only editors upload.
+  // Loaded with the first upload (libvips and its threads): only editors upload.
   const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {

@@ -9,9 +9,10 @@ const require = createRequire(import.meta.url);
 let purify: DOMPurify | null = null;
 
 /**
- * DOMPurify in a jsdom window, made when the first post is sanitised: jsdom adds about 100 MB to a
+ * DOMPurify in a jsdom window, made when the first post is sanitised: jsdom adds about 60 MB to a
  * process, and most processes never store a post (a first start's seed, an editor's save and demo
- * mode's content do). Loaded with `require`, so sanitising stays a plain function call.
+ * mode's content do). Loaded with `require`, so sanitising stays a plain function call; that first
+ * call takes a moment longer.
  */
 function purifier(): DOMPurify {
   if (purify) return purify;

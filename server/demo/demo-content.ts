@@ -83,14 +83,20 @@ const demoPosts: SamplePost[] = [
   },
 ];
 
-/** The demo set, dated from `now` so its news stays recent; bodies pass the same sanitiser. */
+/** The demo posts' bodies through the same sanitiser as any post, once: they never change. */
+let sanitizedBodies: string[] | null = null;
+
+/** The demo set, dated from `now` so its news stays recent (a demo request asks for it each time). */
 export function demoContent(now: Date): MemoryContentSource {
+  const bodies = (sanitizedBodies ??= demoPosts.map((post) =>
+    sanitizeContentHtml(post.body ?? ''),
+  ));
   const posts: Post[] = demoPosts.map((sample, i) => {
     const post = toNewPost(sample, now);
     return {
       ...post,
       pk: 100_000 + i,
-      body: sanitizeContentHtml(post.body ?? ''),
+      body: bodies[i] ?? '',
       hide_text: post.hide_text ?? false,
       links: post.links ?? [],
     };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pageSchema } from '../../../../contract/content.schema.js';
 import { demoStateSchema } from '../../../../contract/demo.schema.js';
 import { userSchema } from '../../../../contract/user.schema.js';
 import type { PersonaId } from '../../../../contract/persona.schema.js';
@@ -115,6 +116,25 @@ describe('GET /api/users/user while demo mode is on', () => {
       auth_token: token,
     });
     expect(user.photo).toMatch(/^data:image\//);
+  });
+
+  it('shows the demo content in demo mode, its bodies through the sanitiser, the same on every read', async () => {
+    const { cookie, token } = await signIn(app, 'staff');
+    const read = async () =>
+      pageSchema.parse(
+        (
+          await app.inject({
+            url: '/api/pages?path=%2F',
+            headers: { cookie: `${cookie}; ${DEMO_COOKIE}=1`, authorization: `Token ${token}` },
+          })
+        ).json(),
+      );
+    const first = await read();
+    const hero = first.posts.find((p) => p.slug === 'demo-welcome');
+    expect(hero?.body).toBe(
+      '<p>Everything you see is sample data: click around, nothing is saved.</p>',
+    );
+    expect((await read()).posts.map((p) => p.body)).toEqual(first.posts.map((p) => p.body));
   });
 
   it('answers the real user again once the demo cookie is gone', async () => {
