@@ -40,10 +40,7 @@ export interface ShellServices {
  * speaking HTTP/1.1 opens six connections to the portal, and these two would otherwise take two of
  * them ahead of the reads the page waits for.
  */
-export const servicesFor = (
-  http: Http,
-  background: () => Promise<void> = () => Promise.resolve(),
-): ShellServices => ({
+export const servicesFor = (http: Http, background: () => Promise<void>): ShellServices => ({
   checkStatus: () => fetchStatus(http),
   fetchUser: () => fetchUser(http),
   clearCache: () => clearCache(http),
