@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { HTML_POLICY, passesUrlRule } from '../contract/html-policy.js';
 import { xssVectors } from '../tests/fixtures/xss-vectors.js';
 import { expectNoAxeViolations } from './axe.js';
+import { signInAs } from './sign-in.js';
 
 /** DOMPurify's chunk (src/lib/html.ts). */
 const isDomPurifyChunk = (url: string) => /\/assets\/html-[\w-]+\.js$/.test(new URL(url).pathname);
@@ -127,3 +128,24 @@ for (const sanitiser of ['the HTML Sanitizer API', 'DOMPurify'] as const) {
     await expectNoAxeViolations(page, { exclude: '.post-body' });
   });
 }
+
+/**
+ * The stored posts are within the allow-list, so a browser without the Sanitizer API renders them
+ * as the server stored them and never downloads DOMPurify (the first route's budget counts on it).
+ */
+test('without the HTML Sanitizer API, the dashboard renders its stored posts without fetching DOMPurify', async ({
+  page,
+}) => {
+  await page.addInitScript(() => Reflect.deleteProperty(Document, 'parseHTML'));
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (isDomPurifyChunk(request.url())) chunks.push(request.url());
+  });
+  await signInAs(page, 'Student');
+  await expect(
+    page.getByText('Register, check your holds and buy your books before classes begin.'),
+  ).toBeVisible();
+  expect(await outsidePolicy(page)).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
 import { pageSchema, postListSchema } from '../../contract/content.schema.js';
 import type { Page, Post, PostType, PreviewAs } from '../../contract/content.schema.js';
-import { withSanitizer } from '../lib/rich-text.js';
+import { sanitizerFor } from '../lib/rich-text.js';
 import type { Http } from './client.js';
 
 /**
@@ -16,8 +16,8 @@ export async function fetchPage(
   as: PreviewAs | null = null,
 ): Promise<Page | null> {
   try {
-    const answer = await withSanitizer(
-      http
+    const page = pageSchema.parse(
+      await http
         .get('pages', {
           searchParams: {
             path,
@@ -29,7 +29,8 @@ export async function fetchPage(
         })
         .json(),
     );
-    return pageSchema.parse(answer);
+    await sanitizerFor(page.posts.map((post) => post.body));
+    return page;
   } catch (error) {
     if (error instanceof HTTPError && error.response.status === 404) return null;
     throw error;
@@ -79,12 +80,13 @@ export async function fetchPosts(
   query: { post_type: PostType; category?: string } | { slug: string; post_type?: PostType },
   preview = false,
 ): Promise<Post[]> {
-  const answer = await withSanitizer(
-    http
+  const posts = postListSchema.parse(
+    await http
       .get('posts', {
         searchParams: { ...query, ...(preview ? { published: 'all' } : {}) },
       })
       .json(),
   );
-  return postListSchema.parse(answer);
+  await sanitizerFor(posts.map((post) => post.body));
+  return posts;
 }

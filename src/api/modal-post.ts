@@ -1,6 +1,6 @@
 import { modalPostListSchema } from '../../contract/modal-post.schema.js';
 import type { ModalPost } from '../../contract/modal-post.schema.js';
-import { withSanitizer } from '../lib/rich-text.js';
+import { sanitizerFor } from '../lib/rich-text.js';
 import type { Http } from './client.js';
 
 /**
@@ -9,9 +9,9 @@ import type { Http } from './client.js';
  */
 export async function findModalPost(http: Http, key: string): Promise<ModalPost | null> {
   const posts = modalPostListSchema.parse(
-    await withSanitizer(
-      http.get('posts', { searchParams: { post_type: 'modal', slug: key } }).json(),
-    ),
+    await http.get('posts', { searchParams: { post_type: 'modal', slug: key } }).json(),
   );
-  return posts.find((p) => p.slug === key) ?? null;
+  const post = posts.find((p) => p.slug === key) ?? null;
+  if (post) await sanitizerFor([post.body]);
+  return post;
 }

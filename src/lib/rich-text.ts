@@ -1,16 +1,19 @@
 /**
  * The code that renders content text: the sanitiser for posts' HTML and the auto-linker for messages
  * (linkify). The sanitiser is the browser's own (the HTML Sanitizer API, `setHTML`) where it has one,
- * configured from the same allow-list, and otherwise DOMPurify (src/lib/html.ts), its own chunk,
- * loaded in parallel with the first content read; every read of posts (pages, posts, the modal post)
- * waits for it, so posts on screen always have it; before it (never, for posts that came through
- * those reads) HTML renders as nothing, the safe side. The auto-linker loads only when a message read brings an address
+ * configured from the same allow-list. Elsewhere a body already within the allow-list, as the server
+ * stores every body, renders as parsed (within-policy.ts), and any other body goes through DOMPurify
+ * (src/lib/html.ts), its own chunk, loaded only when a read of posts brings such a body: every read
+ * of posts (pages, posts, the modal post) waits for what its bodies need, so posts on screen always
+ * have it; before it (never, for posts that came through those reads) such a body renders as
+ * nothing, the safe side. The auto-linker loads only when a message read brings an address
  * to link, without holding the read up: a message shows as plain text, and its addresses become
  * links in place when the auto-linker arrives (the same text, so nothing moves).
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type Linkify from 'linkify-react';
 import { HTML_POLICY, passesUrlRule } from '../../contract/html-policy.js';
+import { withinPolicy } from './within-policy.js';
 
 /** The HTML Sanitizer API's configuration, as far as the portal uses it. */
 interface SanitizerConfig {
@@ -56,8 +59,21 @@ function platformSanitizer(): ((html: string) => string) | null {
   };
 }
 
-let sanitize: ((html: string) => string) | null = platformSanitizer();
+const platform = platformSanitizer();
+let purify: ((html: string) => string) | null = null;
 let linkify: typeof Linkify | null = null;
+
+/** Bodies checked against the allow-list lately, with what renders (null: DOMPurify's to sanitise). */
+const checked = new Map<string, string | null>();
+const CHECKED_LIMIT = 200;
+
+function checkedBody(html: string): string | null {
+  if (checked.has(html)) return checked.get(html) ?? null;
+  if (checked.size >= CHECKED_LIMIT) checked.clear();
+  const within = withinPolicy(html);
+  checked.set(html, within);
+  return within;
+}
 
 /** Loads a chunk once; a failed load (a chunk that did not arrive) is tried again next time. */
 function once(load: () => Promise<void>): () => Promise<void> {
@@ -69,9 +85,9 @@ function once(load: () => Promise<void>): () => Promise<void> {
     }));
 }
 
-/** DOMPurify, for a browser without its own sanitiser; nothing to load for one with it. */
+/** DOMPurify, for bodies outside the allow-list in a browser without its own sanitiser. */
 export const loadSanitizer = once(async () => {
-  sanitize ??= (await import('./html.js')).sanitizeHtml;
+  purify ??= (await import('./html.js')).sanitizeHtml;
 });
 
 const linkifyListeners = new Set<() => void>();
@@ -81,25 +97,37 @@ export const loadAutoLinker = once(async () => {
   for (const listener of linkifyListeners) listener();
 });
 
-/** Waits for the sanitiser alongside a read of posts, and answers the read. */
-export async function withSanitizer<T>(read: Promise<T>): Promise<T> {
-  const [answer] = await Promise.all([read, loadSanitizer()]);
-  return answer;
+/**
+ * Waits for what these post bodies need to render: nothing in a browser with its own sanitiser or
+ * when every body is within the allow-list (as stored), else DOMPurify.
+ */
+export async function sanitizerFor(bodies: string[]): Promise<void> {
+  if (!platform && bodies.some((body) => checkedBody(body) === null)) await loadSanitizer();
 }
 
 /** Whether any of these texts has an address the auto-linker would link (portal.md §5: http only). */
 export const hasLinks = (texts: string[]) => texts.some((text) => /https?:\/\//i.test(text));
 
-/** A content body through the shared allow-list once more; nothing until the sanitiser is here. */
-export const sanitizeHtml = (html: string): string => (sanitize ? sanitize(html) : '');
+function sanitizeWith(html: string, library: ((html: string) => string) | null): string {
+  if (platform) return platform(html);
+  const within = checkedBody(html);
+  if (within !== null) return within;
+  return library ? library(html) : '';
+}
+
+/**
+ * A content body through the shared allow-list once more: the browser's sanitiser, else the body as
+ * parsed when it is within the list, else DOMPurify; nothing while DOMPurify is still needed and away.
+ */
+export const sanitizeHtml = (html: string): string => sanitizeWith(html, purify);
 
 /**
  * A content body sanitised for rendering, again only when the body or the sanitiser changes: a page
  * renders many times while its sections arrive, and each post's body would be parsed every time.
  */
 export function useSanitizedHtml(html: string): string {
-  const current = sanitize;
-  return useMemo(() => (current ? current(html) : ''), [html, current]);
+  const library = purify;
+  return useMemo(() => sanitizeWith(html, library), [html, library]);
 }
 
 /** The auto-linker, once loaded. */

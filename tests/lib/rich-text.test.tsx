@@ -17,11 +17,21 @@ describe('content renderers come with the content', () => {
     expect(richText.sanitizeHtml('<p>Hi</p><img src=x onerror=alert(1)>')).toBe('<p>Hi</p><img>');
   });
 
-  it('a read of posts answers only once the sanitiser is here', async () => {
+  it('posts within the allow-list, as the server stores them, render without loading DOMPurify', async () => {
     const richText = await freshRichText();
-    expect(await richText.withSanitizer(Promise.resolve(['post']))).toEqual(['post']);
-    expect(richText.sanitizeHtml('<b>bold</b>')).toBe('<b>bold</b>');
+    await richText.sanitizerFor(['<p>Register by <a href="/resources">Friday</a></p>']);
+    expect(richText.sanitizeHtml('<p>Register by <a href="/resources">Friday</a></p>')).toBe(
+      '<p>Register by <a href="/resources">Friday</a></p>',
+    );
+    // DOMPurify is still away: a body outside the list renders as nothing, not unsanitised.
+    expect(richText.sanitizeHtml('<p>Hi<script>x</script></p>')).toBe('');
     expect(richText.linkifyComponent()).toBeNull();
+  });
+
+  it('a read of posts with a body outside the allow-list answers only once DOMPurify is here', async () => {
+    const richText = await freshRichText();
+    await richText.sanitizerFor(['<p>ok</p>', '<p>Hi<script>x</script></p>']);
+    expect(richText.sanitizeHtml('<p>Hi<script>x</script></p>')).toBe('<p>Hi</p>');
   });
 
   it('a body is sanitised once while the page around it renders again, and again when it changes', async () => {
@@ -36,7 +46,7 @@ describe('content renderers come with the content', () => {
     rerender({ html: '<p>Hi<script>x</script></p>' });
     expect(result.current).toBe('<p>Hi</p>');
     expect(sanitize).toHaveBeenCalledTimes(1);
-    rerender({ html: '<p>Bye</p>' });
+    rerender({ html: '<p>Bye<script>x</script></p>' });
     expect(result.current).toBe('<p>Bye</p>');
     expect(sanitize).toHaveBeenCalledTimes(2);
     sanitize.mockRestore();
