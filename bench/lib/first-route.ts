@@ -15,35 +15,40 @@ export const readManifest = (file = 'dist/bundle-manifest.json'): Manifest =>
   manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 
 /**
- * Dynamic imports the portal starts as soon as its code runs, for `/`: the dashboard's blocks, and,
- * in a browser without its own HTML sanitiser (the HTML Sanitizer API), DOMPurify
- * (src/lib/rich-text.ts), which the router starts beside the first content read because the
- * dashboard's hero and promos need it. The pages' chunks (src/routes/portal/page-routes.ts) load only
- * when their route is visited or a link to it is hovered or focused, and the auto-linker only with a
- * message that has an address to link, so they are not part of `/`. A chunk that does load at start
- * must be named here, or the budget would not see it.
+ * Dynamic imports the portal starts as soon as its code runs, for `/`: the dashboard's blocks. The
+ * pages' chunks (src/routes/portal/page-routes.ts) load only when their route is visited or a link
+ * to it is hovered or focused, the auto-linker only with a message that has an address to link, and
+ * DOMPurify (src/lib/html.ts) only in a browser without the HTML Sanitizer API and only for a post
+ * body outside the content allow-list, which the server never stores (src/lib/within-policy.ts), so
+ * they are not part of `/`. A chunk that does load at start must be named here, or the budget would
+ * not see it.
  */
-const loadsAtStart = (key: string, platformSanitizer: boolean) =>
-  (!platformSanitizer && key === 'src/lib/html.ts') || key.startsWith('src/routes/portal/blocks/');
+const loadsAtStart = (key: string) => key.startsWith('src/routes/portal/blocks/');
 
-/**
- * Every chunk file the browser loads for `/` (a signed-in student): the entry's static graph and
- * what it starts, in a browser with the HTML Sanitizer API (current Chromium and Firefox) or without
- * it (DOMPurify loads too).
- */
-export function firstRouteFiles(
-  manifest: Manifest,
-  { platformSanitizer, entry = 'index.html' }: { platformSanitizer: boolean; entry?: string },
-): string[] {
+/** Every chunk file the browser loads for `/` (a signed-in student): the entry's static graph and what it starts. */
+export function firstRouteFiles(manifest: Manifest, entry = 'index.html'): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
-    chunk.dynamicImports?.filter((key) => loadsAtStart(key, platformSanitizer)).forEach(visit);
+    chunk.dynamicImports?.filter(loadsAtStart).forEach(visit);
   };
   visit(entry);
+  return [...files].filter((f) => f.endsWith('.js'));
+}
+
+/** The files of one chunk and what it imports statically, which load with it. */
+export function chunkFiles(manifest: Manifest, key: string): string[] {
+  const files = new Set<string>();
+  const visit = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
