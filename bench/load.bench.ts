@@ -1,6 +1,6 @@
 // First load on a phone-class profile: Chromium throttled through the DevTools protocol (150 ms round
 // trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, empty cache), signed in as the student, for `/`,
-// `/academics` and `/next-steps/`. Reports first contentful paint, time to the first real content (the
+// `/` as a browser without the HTML Sanitizer API loads it, `/academics` and `/next-steps/`. Reports first contentful paint, time to the first real content (the
 // page's `main h1`: the skeleton has none), cumulative layout shift and bytes transferred — for this
 // build and for a baseline build of the commit this branch started from (BENCH_BASELINE_REF, default
 // `git merge-base HEAD main`), built in a temporary git worktree and measured in the same run, loads
@@ -16,7 +16,13 @@ import { chromiumLaunch } from '../playwright.config.js';
 import { median, signInCookies, startPortal } from './lib/servers.js';
 
 const RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
-const PAGES = ['/', '/academics', '/next-steps/'];
+/** Each page measured; `withoutSanitizerApi` loads it as a browser that has not shipped `setHTML` does. */
+const PAGES: { name: string; url: string; withoutSanitizerApi?: boolean }[] = [
+  { name: '/', url: '/' },
+  { name: '/ without the HTML Sanitizer API', url: '/', withoutSanitizerApi: true },
+  { name: '/academics', url: '/academics' },
+  { name: '/next-steps/', url: '/next-steps/' },
+];
 const CONTENT = 'main h1';
 const PROFILE = {
   latency: 150,
@@ -52,10 +58,17 @@ const OBSERVE = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })();`;
 
-async function measure(browser: Browser, base: string, url: string): Promise<Load> {
+async function measure(
+  browser: Browser,
+  base: string,
+  { url, withoutSanitizerApi = false }: (typeof PAGES)[number],
+): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addCookies((await signInCookies(base)).map((c) => ({ ...c, url: base })));
   await context.addInitScript({ content: OBSERVE });
+  if (withoutSanitizerApi) {
+    await context.addInitScript({ content: `Reflect.deleteProperty(Document, 'parseHTML');` });
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -116,7 +129,7 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const pages: Record<string, unknown> = {};
-    for (const url of PAGES) {
+    for (const target of PAGES) {
       const runs: { candidate: Load[]; baseline: Load[] } = { candidate: [], baseline: [] };
       for (let run = 0; run < RUNS; run += 1) {
         // Alternate which goes first, so neither always meets the quieter machine.
@@ -126,7 +139,7 @@ async function main() {
             : (['baseline', 'candidate'] as const);
         for (const which of order) {
           runs[which].push(
-            await measure(browser, which === 'candidate' ? current.base : old.base, url),
+            await measure(browser, which === 'candidate' ? current.base : old.base, target),
           );
         }
       }
@@ -134,7 +147,7 @@ async function main() {
       const before = summarise(runs.baseline);
       const ratio = (key: keyof typeof candidate) =>
         before[key] === 0 ? null : +(candidate[key] / before[key]).toFixed(2);
-      pages[url] = {
+      pages[target.name] = {
         candidate,
         baseline: before,
         ratios: { fcp: ratio('fcpMs'), content: ratio('contentMs'), kB: ratio('kB') },
@@ -145,7 +158,7 @@ async function main() {
         },
         runs,
       };
-      console.log(url, JSON.stringify(pages[url]));
+      console.log(target.name, JSON.stringify(pages[target.name]));
     }
     const report = {
       measuredAt: new Date().toISOString(),
