@@ -25,32 +25,27 @@ export const readManifest = (file = 'dist/bundle-manifest.json'): Manifest =>
  */
 const loadsAtStart = (key: string) => key.startsWith('src/routes/portal/blocks/');
 
-/** Every chunk file the browser loads for `/` (a signed-in student): the entry's static graph and what it starts. */
-export function firstRouteFiles(manifest: Manifest, entry = 'index.html'): string[] {
+/** The JavaScript files of `from`, what it imports statically, and the dynamic imports `follow` names. */
+function reachable(manifest: Manifest, from: string, follow: (key: string) => boolean): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
-    chunk.dynamicImports?.filter(loadsAtStart).forEach(visit);
+    chunk.dynamicImports?.filter(follow).forEach(visit);
   };
-  visit(entry);
+  visit(from);
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
+/** Every chunk file the browser loads for `/` (a signed-in student): the entry's static graph and what it starts. */
+export const firstRouteFiles = (manifest: Manifest, entry = 'index.html'): string[] =>
+  reachable(manifest, entry, loadsAtStart);
+
 /** The files of one chunk and what it imports statically, which load with it. */
-export function chunkFiles(manifest: Manifest, key: string): string[] {
-  const files = new Set<string>();
-  const visit = (at: string) => {
-    const chunk = manifest[at];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(key);
-  return [...files].filter((f) => f.endsWith('.js'));
-}
+export const chunkFiles = (manifest: Manifest, key: string): string[] =>
+  reachable(manifest, key, () => false);
 
 export const gzipBytes = (client: string, files: string[]) =>
   files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f))).length, 0);
