@@ -30,7 +30,8 @@ function allWithin(root: Node): boolean {
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.nodeType === Node.TEXT_NODE) continue;
     if (!(node instanceof Element) || !allowedElement(node)) return false;
-    pending.push(...node.childNodes);
+    // One at a time: a spread of a very wide body's children would overflow the call's arguments.
+    for (const child of node.childNodes) pending.push(child);
   }
   return true;
 }
