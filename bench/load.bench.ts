@@ -1,10 +1,11 @@
 // First load on a phone-class profile: Chromium throttled through the DevTools protocol (150 ms round
 // trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, empty cache), signed in as the student, for `/`,
-// `/` as a browser without the HTML Sanitizer API loads it, `/academics` and `/next-steps/`. Reports first contentful paint, time to the first real content (the
-// page's `main h1`: the skeleton has none), cumulative layout shift and bytes transferred — for this
-// build and for a baseline build of the commit this branch started from (BENCH_BASELINE_REF, default
-// `git merge-base HEAD main`), built in a temporary git worktree and measured in the same run, loads
-// alternating. Needs `npm run build` first. Writes bench/results/load.json.
+// `/` as a browser without the HTML Sanitizer API loads it, `/academics` and `/next-steps/`. Reports
+// first contentful paint, time to the first real content (the page's `main h1`: the skeleton has
+// none), cumulative layout shift and bytes transferred — for this build and for a baseline build of
+// the commit this branch started from (BENCH_BASELINE_REF, default `git merge-base HEAD main`), built
+// in a temporary git worktree and measured in the same run, loads alternating. Needs `npm run build`
+// first. Writes bench/results/load.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
