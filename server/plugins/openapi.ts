@@ -23,7 +23,7 @@ export default fp(
           title: 'Campus Portal API',
           version: '1.0.0',
           description: 'The API of the campus portal and Next Steps. Errors are JSON `{detail}`.',
-          license: { name: 'Proprietary', url: 'https://www.campus.example.edu/' },
+          license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
         },
         servers: [{ url: '/' }],
         components: {
