@@ -33,6 +33,9 @@ if (built < Math.max(...inputs.map(newest))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['dist/server/server.js'], { stdio: 'inherit' });
+// Arguments pass through: `npm run config:check` is this script with `--check`.
+const server = spawn(process.execPath, ['dist/server/server.js', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

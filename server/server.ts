@@ -2,9 +2,15 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { listenForMetrics } from './metrics/port.js';
+import { startupReport } from './startup-report.js';
 
-/** Starts the server on the configured port and closes it gracefully on SIGTERM and SIGINT. */
+/**
+ * Starts the server on the configured port and closes it gracefully on SIGTERM and SIGINT. With
+ * `--check` (`npm run config:check`) it validates the environment and the campus configuration,
+ * says what it would run on, and exits without opening the store or a port.
+ */
 async function main() {
+  const checkOnly = process.argv.includes('--check');
   let config;
   try {
     config = loadConfig();
@@ -15,6 +21,15 @@ async function main() {
     }
     throw err;
   }
+  // Before anything can fail on the store: the operator sees what this process was told to use.
+  const report = startupReport(config);
+  process.stdout.write(`${report.lines.join('\n')}\n`);
+  for (const warning of report.warnings) process.stderr.write(`${warning}\n`);
+  if (checkOnly) {
+    process.stdout.write('Configuration is valid.\n');
+    return;
+  }
+
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
   const metricsServer = config.metrics.port

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
+import { startupReport } from '../../server/startup-report.js';
+
+const oidc = {
+  OIDC_ISSUER: 'https://login.campus.example.edu/',
+  OIDC_CLIENT_ID: 'portal',
+  OIDC_CLIENT_SECRET: 's3cret',
+  OIDC_REDIRECT_URI: 'https://portal.campus.example.edu/auth/callback',
+};
+
+describe('the start-up report', () => {
+  it('names the embedded defaults it runs on: SQLite, the in-process cache, the sample SIS, the demo page, the sample feeds', () => {
+    const text = startupReport(loadConfig({ DATA_DIR: '/srv/portal' })).lines.join('\n');
+    expect(text).toMatch(/store: +SQLite in \/srv\/portal\/portal\.sqlite/);
+    expect(text).toMatch(/cache: +in this process only/);
+    expect(text).toMatch(/SIS: +the embedded sample SIS/);
+    expect(text).toMatch(/sign-in: +the demo sign-in page/);
+    expect(text).toMatch(/feeds: +emergency alerts from the bundled sample/);
+  });
+
+  it('with the demo sign-in on, warns that anyone can sign in as staff', () => {
+    const { warnings } = startupReport(loadConfig({}));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/anyone .* can sign in as any person, staff included/);
+  });
+
+  it('names PostgreSQL, Redis, the SIS, the provider and the feeds configured, without passwords and without a warning', () => {
+    const report = startupReport(
+      loadConfig({
+        ...oidc,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://portal:db-password@db.campus.example.edu:5432/portal',
+        REDIS_URL: 'redis://:redis-password@cache.campus.example.edu:6379',
+        SIS_BASE_URL: 'https://sis.campus.example.edu/api/',
+        TRUST_PROXY: '1',
+      }),
+    );
+    const text = report.lines.join('\n');
+    expect(text).toContain('PostgreSQL at postgres://portal@db.campus.example.edu:5432/portal');
+    expect(text).toContain('Redis at redis://cache.campus.example.edu:6379');
+    expect(text).toContain('HTTP at https://sis.campus.example.edu/api/');
+    expect(text).toContain('OpenID Connect at https://login.campus.example.edu/');
+    expect(text).toContain('X-Forwarded-For trusted from 1 hop(s)');
+    expect(text).not.toMatch(/password/);
+    expect(report.warnings).toEqual([]);
+  });
+});
