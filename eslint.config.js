@@ -74,7 +74,7 @@ export default tseslint.config(
     languageOptions: { parserOptions: { project: './tsconfig.next-steps.json' } },
   },
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.{ts,tsx}'],
     languageOptions: { parserOptions: { project: './tsconfig.server.json' } },
   },
   {

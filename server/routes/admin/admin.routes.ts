@@ -8,7 +8,7 @@ import { adminCss } from '../../admin/admin-css.js';
 import { adminAccess } from '../../admin/guard.js';
 import { ADMIN_CSS_PATH, adminPage } from '../../admin/layout.js';
 import { sendProblem } from '../../html/page.js';
-import { activityBody } from './activity-view.js';
+import { ActivityBody } from './activity-view.js';
 import choicesRoutes from './choices.routes.js';
 import grantsPageRoutes from './grants-page.routes.js';
 import mediaRoutes from './media.routes.js';
@@ -48,7 +48,8 @@ export default async function adminRoutes(app: FastifyInstance) {
           : undefined,
         limit: ENTRIES,
       });
-      const body = activityBody(entries, await app.auditLog.kinds(), query, timeZone);
+      const kinds = await app.auditLog.kinds();
+      const body = ActivityBody({ entries, kinds, query, timeZone });
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -16,7 +16,7 @@ import { AdminChoicesRepository } from '../../db/repositories/admin-choices.repo
 import type { Choice, ChoiceKind } from '../../db/repositories/admin-choices.repository.js';
 import { sendProblem } from '../../html/page.js';
 import type { ActiveForm } from './choices-view.js';
-import { choiceDeleteConfirm, choicesBody, KINDS } from './choices-view.js';
+import { ChoiceDeleteConfirm, ChoicesBody, KINDS } from './choices-view.js';
 
 const kindSchema = z.enum(['category', 'student-type', 'notification-type']);
 const kindParams = z.object({ kind: kindSchema });
@@ -39,7 +39,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
   const render = async (request: FastifyRequest, active?: ActiveForm, notice?: string) => {
     const lists = new Map<ChoiceKind, Choice[]>();
     for (const { kind } of KINDS) lists.set(kind, await choices.list(kind));
-    const body = `<p>The choices a task is made of. Students pick their student types and notification types in Next Steps.</p>\n${choicesBody(lists, csrfOf(request), active)}`;
+    const body = ChoicesBody({ lists, csrf: csrfOf(request), active });
     return adminPage(request, productName, {
       title: 'Task choices',
       section: 'choices',
@@ -187,7 +187,8 @@ export default async function choicesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const choice = await choices.find(request.params.kind, request.params.id);
       if (!choice) return missing(request, reply);
-      const body = choiceDeleteConfirm(request.params.kind, choice, csrfOf(request));
+      const { kind } = request.params;
+      const body = ChoiceDeleteConfirm({ kind, choice, csrf: csrfOf(request) });
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

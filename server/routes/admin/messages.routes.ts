@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminDoneSchema, adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
@@ -11,7 +12,7 @@ import { adminPage } from '../../admin/layout.js';
 import { AdminMessagesRepository } from '../../db/repositories/admin-messages.repository.js';
 import type { Audience } from '../../db/repositories/messages.repository.js';
 import { sendProblem } from '../../html/page.js';
-import { MESSAGE_FORM, messageForm, messageList, retractConfirm } from './messages-view.js';
+import { MESSAGE_FORM, MessageForm, MessageList, RetractConfirm } from './messages-view.js';
 
 const DONE = { created: 'Message sent.', saved: 'Saved.', deleted: 'Message retracted.' };
 
@@ -27,7 +28,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   const sent = new AdminMessagesRepository(app.database.db);
   const onRequest = adminAccess(app, 'staff');
   const { timeZone, productName } = app.config.campus;
-  const page = (request: FastifyRequest, title: string, body: string, notice?: string) =>
+  const page = (request: FastifyRequest, title: string, body: ReactNode, notice?: string) =>
     adminPage(request, productName, { title, section: 'messages', body, notice });
   const html = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -43,7 +44,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     '/admin/messages',
     { onRequest, schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
     async (request, reply) => {
-      const body = messageList(await sent.list(), timeZone, app.clock());
+      const body = MessageList({ messages: await sent.list(), timeZone, now: app.clock() });
       const notice = request.query.done ? DONE[request.query.done] : undefined;
       return html(reply).send(page(request, 'Messages', body, notice));
     },
@@ -55,7 +56,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
       page(
         request,
         'Write a message',
-        messageForm({ values: NEW, errors: {} }, csrfOf(request), timeZone),
+        MessageForm({ state: { values: NEW, errors: {} }, csrf: csrfOf(request), timeZone }),
       ),
     ),
   );
@@ -70,11 +71,11 @@ export default async function messagesRoutes(app: FastifyInstance) {
       if (input.ok && input.data.expires_on && new Date(input.data.expires_on) <= now)
         fields.expires_on = 'The expiry has passed: choose a later time, or none.';
       if (!input.ok || Object.keys(fields).length > 0) {
-        const body = messageForm(
-          { values: input.values, errors: fields },
-          csrfOf(request),
+        const body = MessageForm({
+          state: { values: input.values, errors: fields },
+          csrf: csrfOf(request),
           timeZone,
-        );
+        });
         return sendInvalid(request, reply, fields, () => page(request, 'Write a message', body));
       }
       const m = input.data;
@@ -105,7 +106,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
       const message = await sent.find(request.params.id);
       if (!message) return missing(request, reply);
       return html(reply).send(
-        page(request, 'Retract this message?', retractConfirm(message, csrfOf(request))),
+        page(request, 'Retract this message?', RetractConfirm({ message, csrf: csrfOf(request) })),
       );
     },
   );

@@ -18,7 +18,9 @@ import { AdminPostsRepository } from '../../db/repositories/admin-posts.reposito
 import { sendProblem } from '../../html/page.js';
 import type { AdminChange } from '../../plugins/audit.js';
 import { forgetCachedPages } from './post-pages.js';
-import { pageForm, pageList, pagePosts, pageValues, previewBody } from './pages-view.js';
+import { PageForm, PageList, PagePosts, pageValues, PreviewBody } from './pages-view.js';
+import { createElement, Fragment } from 'react';
+import type { ReactNode } from 'react';
 
 const DONE = { created: 'Page created.', saved: 'Saved.', deleted: 'Deleted.' };
 const TAKEN: FieldErrors = { path: 'Another page has this path or slug.' };
@@ -37,7 +39,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
   const { timeZone, productName } = app.config.campus;
   const html = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  const view = (request: FastifyRequest, title: string, body: string, notice?: string) =>
+  const view = (request: FastifyRequest, title: string, body: ReactNode, notice?: string) =>
     adminPage(request, productName, { title, section: 'content', body, notice });
   const editView = async (
     request: FastifyRequest,
@@ -48,7 +50,12 @@ export default async function pagesRoutes(app: FastifyInstance) {
     view(
       request,
       `Page ${page.path}`,
-      `${pageForm(state, csrfOf(request), page)}${pagePosts(page, await posts.search({}), csrfOf(request))}`,
+      createElement(
+        Fragment,
+        null,
+        PageForm({ state, csrf: csrfOf(request), page }),
+        PagePosts({ page, all: await posts.search({}), csrf: csrfOf(request) }),
+      ),
       notice,
     );
   const missing = (request: FastifyRequest, reply: FastifyReply) =>
@@ -87,7 +94,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
         view(
           request,
           'Pages',
-          pageList(await pages.list()),
+          PageList({ pages: await pages.list() }),
           request.query.done ? DONE[request.query.done] : undefined,
         ),
       ),
@@ -98,7 +105,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
       view(
         request,
         'New page',
-        pageForm({ values: { published: 'on' }, errors: {} }, csrfOf(request)),
+        PageForm({ state: { values: { published: 'on' }, errors: {} }, csrf: csrfOf(request) }),
       ),
     ),
   );
@@ -109,7 +116,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const input = readInput(request, PAGE_FORM, adminPageInputSchema, timeZone);
       const again = (errors: FieldErrors) =>
-        view(request, 'New page', pageForm({ values: input.values, errors }, csrfOf(request)));
+        view(
+          request,
+          'New page',
+          PageForm({ state: { values: input.values, errors }, csrf: csrfOf(request) }),
+        );
       if (!input.ok) return sendInvalid(request, reply, input.fields, () => again(input.fields));
       const saved = await pages.create(input.data);
       if (!saved.ok) return sendInvalid(request, reply, TAKEN, () => again(TAKEN));
@@ -229,7 +240,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const page = await pages.find(request.params.id);
       if (!page) return missing(request, reply);
-      return html(reply).send(view(request, `Preview of ${page.path}`, previewBody(page)));
+      return html(reply).send(view(request, `Preview of ${page.path}`, PreviewBody({ page })));
     },
   );
 }

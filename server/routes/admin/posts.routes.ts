@@ -11,6 +11,7 @@ import {
   adminPostUpdateSchema,
 } from '../../../contract/admin/content.schema.js';
 import type { FormState } from '../../admin/fields.js';
+import { StaleNotice } from '../../admin/fields.js';
 import type { FieldErrors } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL, wantsPage } from '../../admin/forms.js';
 import { adminAccess, adminCsrf } from '../../admin/guard.js';
@@ -22,7 +23,7 @@ import {
   POST_FORM,
   POST_UPDATE_FORM,
   postDeleteConfirm,
-  postList,
+  PostList,
   postValues,
 } from './posts-view.js';
 
@@ -50,7 +51,7 @@ export default async function postsRoutes(app: FastifyInstance) {
         page(
           request,
           'Content',
-          postList(await posts.search(request.query), request.query, timeZone),
+          PostList({ posts: await posts.search(request.query), query: request.query, timeZone }),
           notice,
         ),
       );
@@ -122,10 +123,8 @@ export default async function postsRoutes(app: FastifyInstance) {
       );
     reply.code(409).header('cache-control', 'no-store');
     if (!wantsPage(request)) return reply.send({ detail: STALE_DETAIL });
-    const body = formPage(request, state, post).replace(
-      '<form',
-      `<div class="notice problem" role="alert">${STALE_DETAIL} <a href="/admin/posts/${post.id}">Open the current version</a></div>\n<form`,
-    );
+    const problem = StaleNotice({ detail: STALE_DETAIL, current: `/admin/posts/${post.id}` });
+    const body = formPage(request, state, post, undefined, problem);
     return reply.type('text/html; charset=utf-8').send(body);
   };
 

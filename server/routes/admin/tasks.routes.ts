@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminDoneSchema, adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
@@ -9,6 +10,7 @@ import {
 } from '../../../contract/admin/tasks.schema.js';
 import type { AdminTask } from '../../../contract/admin/tasks.schema.js';
 import type { FormState } from '../../admin/fields.js';
+import { StaleNotice } from '../../admin/fields.js';
 import { readInput, sendDone, sendInvalid, wantsPage, STALE_DETAIL } from '../../admin/forms.js';
 import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
@@ -21,8 +23,8 @@ import {
   NEW_TASK_VALUES,
   TASK_FORM,
   TASK_UPDATE_FORM,
-  taskForm,
-  taskList,
+  TaskForm,
+  TaskList,
   taskValues,
 } from './tasks-view.js';
 
@@ -46,13 +48,18 @@ export default async function tasksRoutes(app: FastifyInstance) {
   });
   const html = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  const page = (request: FastifyRequest, title: string, body: string, notice?: string) =>
+  const page = (request: FastifyRequest, title: string, body: ReactNode, notice?: string) =>
     adminPage(request, productName, { title, section: 'tasks', body, notice });
-  const formPage = async (request: FastifyRequest, state: FormState, task?: AdminTask) =>
+  const formPage = async (
+    request: FastifyRequest,
+    state: FormState,
+    task?: AdminTask,
+    problem?: ReactNode,
+  ) =>
     page(
       request,
       task ? `Edit “${task.title}”` : 'New task',
-      taskForm(await context(request), state, task),
+      TaskForm({ ctx: await context(request), state, task, problem }),
     );
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendProblem(request, reply, {
@@ -71,7 +78,12 @@ export default async function tasksRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const now = app.clock();
       const found = await tasks.search(request.query, now);
-      const body = taskList(found, request.query, await context(request), now);
+      const body = TaskList({
+        tasks: found,
+        query: request.query,
+        ctx: await context(request),
+        now,
+      });
       const notice = request.query.done ? DONE[request.query.done] : undefined;
       return html(reply).send(page(request, 'Next Steps tasks', body, notice));
     },
@@ -107,7 +119,7 @@ export default async function tasksRoutes(app: FastifyInstance) {
       if (!task) return notFound(request, reply);
       const state = { values: taskValues(task, timeZone), errors: {} };
       const notice = request.query.done ? DONE[request.query.done] : undefined;
-      const body = taskForm(await context(request), state, task);
+      const body = TaskForm({ ctx: await context(request), state, task });
       return html(reply).send(page(request, `Edit “${task.title}”`, body, notice));
     },
   );
@@ -125,17 +137,13 @@ export default async function tasksRoutes(app: FastifyInstance) {
     if (!saved.ok) {
       if (saved.reason === 'missing') return notFound(request, reply);
       // What the person typed stays in the form: nothing they wrote is lost.
-      const body = await formPage(request, { values: input.values, errors: {} }, before);
+      const problem = StaleNotice({
+        detail: STALE_DETAIL,
+        current: `/admin/tasks/${before.id}`,
+      });
+      const body = await formPage(request, { values: input.values, errors: {} }, before, problem);
       reply.code(409).header('cache-control', 'no-store');
-      if (wantsPage(request))
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(
-            body.replace(
-              '<form',
-              `<div class="notice problem" role="alert">${STALE_DETAIL} <a href="/admin/tasks/${before.id}">Open the current version</a></div>\n<form`,
-            ),
-          );
+      if (wantsPage(request)) return reply.type('text/html; charset=utf-8').send(body);
       return reply.send({ detail: STALE_DETAIL });
     }
     await app.auditChange(request, {

@@ -64,7 +64,7 @@ describe('/admin', () => {
     const byKind = await staff.get('/admin?kind=notification-type');
     expect(byKind.body).toContain('admin.notification-type.create');
     expect(byKind.body).not.toContain('auth.signIn');
-    expect(byKind.body).toContain('<strong>name</strong>: — → &#34;Pager&#34;');
+    expect(byKind.body).toContain('<strong>name</strong>: — → &quot;Pager&quot;');
     expect((await staff.get('/admin?until=2000-01-01')).body).toContain('Nothing recorded matches');
     expect((await staff.get('/admin?from=2000-01-01&until=2999-01-01')).body).toContain(
       'auth.signIn',

@@ -33,7 +33,7 @@ describe('task choices in the admin: categories, student types, notification typ
       changes: { name: { before: 'Parking', after: 'Parking & transit' } },
     });
     expect((await staff.get(`/admin/choices/category/${id}/delete`)).body).toContain(
-      'Delete the category <strong>Parking &#38; transit</strong>?',
+      'Delete the category <strong>Parking &amp; transit</strong>?',
     );
     expect((await staff.form(`/admin/choices/category/${id}/delete`, [])).statusCode).toBe(303);
     expect(await lastAudit('category')).toMatchObject({ action: 'admin.category.delete' });
@@ -43,7 +43,7 @@ describe('task choices in the admin: categories, student types, notification typ
     const made = await staff.json('POST', '/admin/choices/student-type', { name: 'Veterans' });
     const { id } = made.json<{ id: number }>();
     const form = (await staff.get('/admin/choices')).body;
-    expect(form).toContain('<input type="hidden" name="previous_name" value="Veterans">');
+    expect(form).toContain('<input type="hidden" name="previous_name" value="Veterans"/>');
     // Someone else renames it first…
     const theirs = await staff.json('PUT', `/admin/choices/student-type/${id}`, {
       name: 'Student veterans',
@@ -65,7 +65,7 @@ describe('task choices in the admin: categories, student types, notification typ
     );
     expect(mine.body).toContain('value="Military-connected"');
     expect(mine.body).toContain(
-      '<input type="hidden" name="previous_name" value="Student veterans">',
+      '<input type="hidden" name="previous_name" value="Student veterans"/>',
     );
     const script = await staff.json('PUT', `/admin/choices/student-type/${id}`, {
       name: 'Military-connected',

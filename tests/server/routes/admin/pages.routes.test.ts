@@ -99,10 +99,10 @@ describe('content pages in the admin', () => {
       const body = (await staff.get(url)).body;
       expect(body).toContain('<a href="/preview-me?preview_role=faculty">Open as faculty</a>');
       expect(body).toContain(
-        '<a href="/preview-me?published=all&#38;preview_role=faculty">Open as faculty, drafts included</a>',
+        '<a href="/preview-me?published=all&amp;preview_role=faculty">Open as faculty, drafts included</a>',
       );
       expect(body).toContain(
-        '<a href="/preview-me?preview_role=student&#38;preview_financial=1">Open as a student with financial dashboard access</a>',
+        '<a href="/preview-me?preview_role=student&amp;preview_financial=1">Open as a student with financial dashboard access</a>',
       );
     }
     await staff.json('PUT', `/admin/pages/${page.id}`, {
@@ -114,7 +114,7 @@ describe('content pages in the admin', () => {
     const hidden = (await staff.get(`/admin/pages/${page.id}/preview`)).body;
     expect(hidden).toContain('Not published: they see “Page not found”');
     expect(hidden).not.toContain('href="/preview-me?preview_role=faculty"');
-    expect(hidden).toContain('href="/preview-me?published=all&#38;preview_role=faculty"');
+    expect(hidden).toContain('href="/preview-me?published=all&amp;preview_role=faculty"');
   });
 
   it('a path already used is refused', async () => {

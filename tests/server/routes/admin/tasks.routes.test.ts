@@ -15,7 +15,7 @@ beforeAll(async () => {
   app = await createTestApp();
   staff = await adminAs(app, 'staff');
   const page = await staff.get('/admin/tasks/new');
-  allStudents = Number(/value="(\d+)"> <label for="[^"]+">All Students</.exec(page.body)?.[1]);
+  allStudents = Number(/value="(\d+)"\/> <label for="[^"]+">All Students</.exec(page.body)?.[1]);
 });
 afterAll(async () => app.close());
 
@@ -159,7 +159,7 @@ describe('Next Steps tasks in the admin', () => {
       ['student_type_ids', String(allStudents)],
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain('value="Half-written &#60;task&#62;"');
+    expect(response.body).toContain('value="Half-written &lt;task&gt;"');
     expect(response.body).toContain('>Long thoughts</textarea>');
     expect(response.body).toMatch(
       /<label for="f-important_reason">[^<]+<\/label>\s*<p class="hint"[^<]+<\/p>\s*<p class="error" id="f-important_reason-error">Say why the task is important.<\/p>/,

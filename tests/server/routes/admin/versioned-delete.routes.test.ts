@@ -16,7 +16,7 @@ afterAll(async () => app.close());
 
 const newTask = async () => {
   const page = await staff.get('/admin/tasks/new');
-  const everyone = Number(/value="(\d+)"> <label for="[^"]+">All Students</.exec(page.body)?.[1]);
+  const everyone = Number(/value="(\d+)"\/> <label for="[^"]+">All Students</.exec(page.body)?.[1]);
   const response = await staff.json(
     'POST',
     '/admin/tasks',

@@ -6,11 +6,11 @@ import { adminGrantInputSchema } from '../../../contract/admin/grants-form.schem
 import type { Grant } from '../../../contract/grants.schema.js';
 import { formatCampus } from '../../admin/campus-time.js';
 import type { FormState } from '../../admin/fields.js';
-import { csrfField, dataTable, errorSummary, input, select } from '../../admin/fields.js';
+import { CsrfField, DataTable, ErrorSummary, Hidden, Input, Select } from '../../admin/fields.js';
 import { readInput, sendDone, sendInvalid } from '../../admin/forms.js';
 import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
-import { escapeHtml, sendProblem } from '../../html/page.js';
+import { sendProblem } from '../../html/page.js';
 import { grantRight, revokeRight } from './grant-changes.js';
 
 const RIGHTS = [
@@ -21,23 +21,76 @@ const RIGHTS = [
 const FORM = { username: 'text', right: 'text' } as const;
 const DONE = { created: 'Granted.', saved: 'Saved.', deleted: 'Revoked.' };
 
-function body(grants: Grant[], state: FormState, csrf: string, timeZone: string) {
-  const rows = grants.map((g) => [
-    escapeHtml(g.username),
-    escapeHtml(g.right),
-    escapeHtml(g.granted_by ?? '—'),
-    escapeHtml(formatCampus(g.granted_at, timeZone)),
-    `<a href="/admin/grants/revoke?username=${encodeURIComponent(g.username)}&amp;right=${g.right}">Revoke<span class="visually-hidden"> ${escapeHtml(g.right)} from ${escapeHtml(g.username)}</span></a>`,
-  ]);
-  return `<p>Rights given here add to what the university's sign-in groups give. A change applies at once.</p>
-<h2>Grant a right</h2>${errorSummary(state.errors)}
-<form class="filters" method="post" action="/admin/grants">${csrfField(csrf)}
-  ${input(state, { name: 'username', label: 'Username' })}
-  ${select(state, { name: 'right', label: 'Right', options: RIGHTS })}
-  <div class="actions"><button type="submit">Grant</button></div>
-</form>
-<h2>Granted rights</h2>
-${grants.length === 0 ? '<p>No right has been granted here.</p>' : dataTable({ label: 'Granted rights', caption: `${grants.length} granted`, headers: ['Username', 'Right', 'Granted by', 'When', ''], rows })}`;
+function GrantsBody(props: { grants: Grant[]; state: FormState; csrf: string; timeZone: string }) {
+  const { grants, state, csrf, timeZone } = props;
+  return (
+    <>
+      <p>
+        Rights given here add to what the university's sign-in groups give. A change applies at
+        once.
+      </p>
+      <h2>Grant a right</h2>
+      <ErrorSummary errors={state.errors} />
+      <form className="filters" method="post" action="/admin/grants">
+        <CsrfField csrf={csrf} />
+        <Input state={state} name="username" label="Username" />
+        <Select state={state} name="right" label="Right" options={RIGHTS} />
+        <div className="actions">
+          <button type="submit">Grant</button>
+        </div>
+      </form>
+      <h2>Granted rights</h2>
+      {grants.length === 0 ? (
+        <p>No right has been granted here.</p>
+      ) : (
+        <DataTable
+          label="Granted rights"
+          caption={`${grants.length} granted`}
+          headers={['Username', 'Right', 'Granted by', 'When', '']}
+          rows={grants.map((g) => ({
+            key: `${g.username}/${g.right}`,
+            cells: [
+              g.username,
+              g.right,
+              g.granted_by ?? '—',
+              formatCampus(g.granted_at, timeZone),
+              <a
+                href={`/admin/grants/revoke?${new URLSearchParams({ username: g.username, right: g.right }).toString()}`}
+              >
+                Revoke
+                <span className="visually-hidden">
+                  {' '}
+                  {g.right} from {g.username}
+                </span>
+              </a>,
+            ],
+          }))}
+        />
+      )}
+    </>
+  );
+}
+
+function RevokeConfirm(props: { username: string; right: string; csrf: string }) {
+  const { username, right, csrf } = props;
+  return (
+    <>
+      <p>
+        Revoke <strong>{right}</strong> from <strong>{username}</strong>? It applies at once.
+      </p>
+      <form method="post" action="/admin/grants/revoke">
+        <CsrfField csrf={csrf} />
+        <Hidden name="username" value={username} />
+        <Hidden name="right" value={right} />
+        <div className="actions">
+          <button type="submit" className="danger">
+            Revoke
+          </button>{' '}
+          <a href="/admin/grants">Keep it</a>
+        </div>
+      </form>
+    </>
+  );
 }
 
 /** Who may do what (superusers only): a page over the trust issue's grants. */
@@ -49,7 +102,14 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
     adminPage(request, productName, {
       title: 'Who may do what',
       section: 'grants',
-      body: body(await app.repos.grants.list(), state, csrfOf(request), timeZone),
+      body: (
+        <GrantsBody
+          grants={await app.repos.grants.list()}
+          state={state}
+          csrf={csrfOf(request)}
+          timeZone={timeZone}
+        />
+      ),
       notice,
     });
   const html = (reply: FastifyReply) =>
@@ -85,16 +145,11 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
     { onRequest, schema: { hide: true, querystring: adminGrantInputSchema.strip() } },
     async (request, reply) => {
       const { username, right } = request.query;
-      const confirm = `<p>Revoke <strong>${escapeHtml(right)}</strong> from <strong>${escapeHtml(username)}</strong>? It applies at once.</p>
-<form method="post" action="/admin/grants/revoke">${csrfField(csrfOf(request))}
-  <input type="hidden" name="username" value="${escapeHtml(username)}"><input type="hidden" name="right" value="${escapeHtml(right)}">
-  <div class="actions"><button type="submit" class="danger">Revoke</button> <a href="/admin/grants">Keep it</a></div>
-</form>`;
       return html(reply).send(
         adminPage(request, productName, {
           title: 'Revoke this right?',
           section: 'grants',
-          body: confirm,
+          body: <RevokeConfirm username={username} right={right} csrf={csrfOf(request)} />,
         }),
       );
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReactNode } from 'react';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDeleteSchema, adminIdParamsSchema } from '../../contract/admin/admin.schema.js';
 import { sendProblem } from '../html/page.js';
@@ -18,12 +19,12 @@ export interface VersionedDelete<T> {
   back: string;
   onRequest: ReturnType<typeof adminAccess>;
   /** The admin frame around a body. */
-  page: (request: FastifyRequest, title: string, body: string) => string;
+  page: (request: FastifyRequest, title: string, body: ReactNode) => string;
   /** The 404 answer for this kind. */
   missing: (request: FastifyRequest, reply: FastifyReply) => unknown;
   find: (id: number) => Promise<T | undefined>;
   /** The confirmation's body: what is deleted, and a form carrying its version. */
-  confirm: (item: T, csrf: string) => string;
+  confirm: (item: T, csrf: string) => ReactNode;
   /** Deletes only when `version` is still current; any refusal but `missing` is a stale version. */
   remove: (id: number, version: number) => Promise<VersionedRemoval<T>>;
   /** Records the deletion (and whatever else a deletion must do, such as forgetting caches). */
@@ -60,7 +61,9 @@ export function registerVersionedDelete<T>(app: FastifyInstance, kind: Versioned
         page(
           request,
           title,
-          `<p>The form is missing its version: <a href="${list}">${kind.back}</a>.</p>`,
+          <p>
+            The form is missing its version: <a href={list}>{kind.back}</a>.
+          </p>,
         ),
       );
     const removed = await kind.remove(id, input.data.version);
