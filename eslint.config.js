@@ -43,6 +43,8 @@ export default tseslint.config(
       'bench/results/**',
       'test-results/**',
       'playwright-report/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
