@@ -19,6 +19,13 @@ describe('phone numbers', () => {
     },
   );
 
+  it.each(['50355501234', '5035550123 ext 9', '95035550123', '+25035550123', '++15035550123'])(
+    'an unmatched number yields nothing, even when ten of its digits would match: %j',
+    (raw) => {
+      expect(formatPhone(raw)).toBe('');
+    },
+  );
+
   it('dial through a tel: address of digits and a leading +', () => {
     expect(telHref('+1 (503) 555-0123')).toBe('tel:+15035550123');
   });
