@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { KyInstance } from 'ky';
-import { HttpStatusError } from './errors.js';
+import { HttpStatusError, NetworkError, OUTAGE_STATUSES } from './errors.js';
 
 export interface ApiOptions {
   /** The API base; `/api` on the portal's own origin by default. */
@@ -18,21 +18,26 @@ export interface ApiOptions {
 
 export type Http = KyInstance;
 
-const OUTAGE_STATUSES = [502, 503, 504];
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
-/** Wraps fetch so failures are reported before the caller handles them. */
-function reporting(base: typeof fetch, onFailure: (error: unknown) => void): typeof fetch {
+/**
+ * Wraps fetch so a failed network is a NetworkError (and not any TypeError), and, given a
+ * listener, so outages are reported before the caller handles them.
+ */
+function reporting(base: typeof fetch, onFailure?: (error: unknown) => void): typeof fetch {
   return async (input, init) => {
     let response: Response;
     try {
       response = await base(input, init);
     } catch (error) {
-      // A refused connection, a dropped one, or ky's own timeout aborting the request.
-      onFailure(error instanceof TypeError ? error : new TypeError('Network request failed'));
-      throw error;
+      // A refused connection, a dropped one, or ky's own timeout aborting the request (ky then
+      // throws its TimeoutError); an abort stays an abort for the caller.
+      const failure = new NetworkError(error);
+      onFailure?.(failure);
+      throw isAbort(error) ? error : failure;
     }
     if (OUTAGE_STATUSES.includes(response.status)) {
-      onFailure(new HttpStatusError(response.status, `The portal answered ${response.status}`));
+      onFailure?.(new HttpStatusError(response.status, `The portal answered ${response.status}`));
     }
     return response;
   };
@@ -46,7 +51,7 @@ export function createHttp(options: ApiOptions = {}): Http {
     retry: 0,
     timeout: 20_000,
     headers: { accept: 'application/json' },
-    fetch: options.onFailure ? reporting(baseFetch, options.onFailure) : baseFetch,
+    fetch: reporting(baseFetch, options.onFailure),
     hooks: {
       beforeRequest: [
         (request) => {

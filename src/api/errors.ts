@@ -1,5 +1,8 @@
 import { HTTPError, TimeoutError } from 'ky';
 
+/** portal.md §4: the answers that mean the portal itself is unreachable (error state 3). */
+export const OUTAGE_STATUSES: readonly number[] = [502, 503, 504];
+
 /** An answer with a failing status that the caller read itself (ky's own HTTPError covers the rest). */
 export class HttpStatusError extends Error {
   override name = 'HttpStatusError';
@@ -11,16 +14,27 @@ export class HttpStatusError extends Error {
   }
 }
 
+/**
+ * The network failed under a call: fetch rejected (a refused or dropped connection). The client
+ * throws this in place of fetch's TypeError, so a TypeError from code reading an answer is a bug
+ * and not an outage.
+ */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Network request failed', { cause });
+  }
+}
+
 export function statusOf(error: unknown): number | undefined {
   if (error instanceof HTTPError) return error.response.status;
   if (error instanceof HttpStatusError) return error.status;
   return undefined;
 }
 
-/** portal.md §4: a network error or HTTP 502, 503 or 504 means the portal itself is unreachable. */
+/** portal.md §4: a network failure, a timeout, or HTTP 502, 503 or 504: the portal is unreachable. */
 export function isOutage(error: unknown): boolean {
   const status = statusOf(error);
-  if (status !== undefined) return [502, 503, 504].includes(status);
-  // fetch rejects with a TypeError when the network fails.
-  return error instanceof TimeoutError || error instanceof TypeError;
+  if (status !== undefined) return OUTAGE_STATUSES.includes(status);
+  return error instanceof NetworkError || error instanceof TimeoutError;
 }

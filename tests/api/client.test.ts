@@ -35,6 +35,34 @@ describe('the API client', () => {
     expect(isOutage(onFailure.mock.calls[0]?.[0])).toBe(true);
   });
 
+  it('throws a failed network as an outage, and a TypeError raised by code is no outage (portal.md §4)', async () => {
+    const http = createHttp({
+      baseUrl: 'http://portal.test/api',
+      fetch: async () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const failure: unknown = await http
+      .get('anything')
+      .json()
+      .catch((error: unknown) => error);
+    expect(isOutage(failure)).toBe(true);
+    expect(isOutage(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
+      false,
+    );
+  });
+
+  it('an aborted call stays an abort for its caller', async () => {
+    const http = createHttp({
+      baseUrl: 'http://portal.test/api',
+      fetch: async () =>
+        Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
+    });
+    const failure: unknown = await http
+      .get('anything')
+      .json()
+      .catch((error: unknown) => error);
+    expect(failure instanceof Error && failure.name).toBe('AbortError');
+  });
+
   it('also reports outages of calls that read failing answers themselves', async () => {
     const onFailure = vi.fn();
     const http = createHttp({

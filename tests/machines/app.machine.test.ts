@@ -2,7 +2,7 @@ import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Roles } from '../../contract/roles.schema.js';
-import { HttpStatusError } from '../../src/api/errors.js';
+import { HttpStatusError, NetworkError } from '../../src/api/errors.js';
 import {
   appMachine,
   selectErrorState,
@@ -20,7 +20,7 @@ const events = [
   { type: 'app.integrationWarning' },
   { type: 'app.integrationsRestored' },
   { type: 'app.guardFailed', error: new HttpStatusError(500, 'broken') },
-  { type: 'app.guardFailed', error: new TypeError('Failed to fetch') },
+  { type: 'app.guardFailed', error: new NetworkError(new TypeError('Failed to fetch')) },
   { type: 'app.outage' },
   { type: 'app.retry' },
   { type: 'xstate.done.actor.refreshRoles', output: { primary_role: 'staff', other_roles: [] } },
@@ -102,7 +102,7 @@ describe('app machine', () => {
   });
 
   it.each([
-    ['a network error', new TypeError('Failed to fetch'), 3],
+    ['a network error', new NetworkError(new TypeError('Failed to fetch')), 3],
     ['HTTP 502', new HttpStatusError(502, 'bad gateway'), 3],
     ['HTTP 503', new HttpStatusError(503, 'unavailable'), 3],
     ['HTTP 504', new HttpStatusError(504, 'timeout'), 3],
@@ -113,6 +113,7 @@ describe('app machine', () => {
     ],
     ['HTTP 500', new HttpStatusError(500, 'broken'), 2],
     ['a broken answer', new Error('schema mismatch'), 2],
+    ['a TypeError from code reading an answer', new TypeError('x is undefined'), 2],
   ])(
     'a route-guard failure sets error state 2, a network error or HTTP 502/503/504 sets 3: %s → %i',
     (_name, error, expected) => {
