@@ -6,6 +6,8 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Roles } from '../../contract/roles.schema.js';
 import type { User } from '../../contract/user.schema.js';
+import { apiFailed } from '../api/api-failure.js';
+import type { ApiFailedEvent } from '../api/api-failure.js';
 import { isOutage } from '../api/errors.js';
 import { portalOf } from './report.js';
 
@@ -27,7 +29,7 @@ export type AppEvent =
   | { type: 'app.userLoaded'; user: User }
   | { type: 'app.provisional' }
   | { type: 'app.signedOut' }
-  | { type: 'app.apiFailed'; component?: string; message: string }
+  | ApiFailedEvent
   | { type: 'app.bannerError'; message: string }
   | { type: 'app.integrationWarning' }
   | { type: 'app.integrationsRestored' }
@@ -64,6 +66,12 @@ export const appMachine = setup({
     pushError: assign({
       errors: ({ context }, error: AppError) => [...context.errors, error],
     }),
+    pushApiFailure: assign({
+      errors: ({ context }, { component, message }: ApiFailedEvent): AppError[] => [
+        ...context.errors,
+        { type: 'api', message, ...(component ? { component } : {}) },
+      ],
+    }),
     reportInitialised: sendTo(portalOf, { type: 'app.initialised' } satisfies AppReport),
     reportProvisional: sendTo(portalOf, { type: 'app.provisionalFound' } satisfies AppReport),
   },
@@ -75,16 +83,7 @@ export const appMachine = setup({
   type: 'parallel',
   context: { user: null, errors: [] },
   on: {
-    'app.apiFailed': {
-      actions: {
-        type: 'pushError',
-        params: ({ event }) => ({
-          type: 'api' as const,
-          message: event.message,
-          ...(event.component ? { component: event.component } : {}),
-        }),
-      },
-    },
+    'app.apiFailed': { actions: { type: 'pushApiFailure', params: ({ event }) => event } },
     'app.bannerError': {
       actions: {
         type: 'pushError',
@@ -129,10 +128,7 @@ export const appMachine = setup({
                 },
                 onError: {
                   target: 'current',
-                  actions: {
-                    type: 'pushError',
-                    params: { type: 'api', component: 'roles', message: 'Error retreiving data' },
-                  },
+                  actions: { type: 'pushApiFailure', params: apiFailed('roles') },
                 },
               },
             },

@@ -10,6 +10,7 @@
  * - leaving the app (sign-in, sign-out, the reload after a demo toggle) is the one `leave` effect.
  */
 import { sendTo, setup } from 'xstate';
+import { apiFailed } from '../api/api-failure.js';
 import type { UserResult } from '../api/user.js';
 import { appMachine } from './app.machine.js';
 import type { AppEvent, AppReport } from './app.machine.js';
@@ -29,9 +30,6 @@ export interface PortalInput {
 /** Events from outside the actors: the API client and the router. */
 export type PortalEvent =
   { type: 'http.outage' } | { type: 'router.navigated' } | GuardReport | AppReport | DemoReport;
-
-/** portal.md §8: the message of an API failure pushed to the app. */
-export const API_FAILURE_MESSAGE = 'Error retreiving data';
 
 /** What a student reads when demo mode could not be switched. */
 export const demoFailureMessage = (turningOn: boolean) =>
@@ -67,11 +65,7 @@ export const portalMachine = setup({
       type: 'app.guardFailed' as const,
       error: failure.error,
     })),
-    tellAppApiFailed: sendTo('app', (_, component: string) => ({
-      type: 'app.apiFailed' as const,
-      component,
-      message: API_FAILURE_MESSAGE,
-    })),
+    tellAppApiFailed: sendTo('app', (_, component: string) => apiFailed(component)),
     tellAppSignedOut: sendTo('app', { type: 'app.signedOut' }),
     tellAppOutage: sendTo('app', { type: 'app.outage' }),
     tellModalUserReady: sendTo('modal', { type: 'modal.userReady' }),

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
+import { API_FAILURE_MESSAGE } from '../../src/api/api-failure.js';
 import { HttpStatusError } from '../../src/api/errors.js';
 import type { UserResult } from '../../src/api/user.js';
 import { selectErrorState, selectUser } from '../../src/machines/app.machine.js';
 import { selectFlashMessages } from '../../src/machines/flash.machine.js';
 import { selectMobileOpen } from '../../src/machines/menu.machine.js';
 import { selectModal } from '../../src/machines/modal.machine.js';
-import {
-  API_FAILURE_MESSAGE,
-  demoFailureMessage,
-  portalMachine,
-} from '../../src/machines/portal.machine.js';
+import { demoFailureMessage, portalMachine } from '../../src/machines/portal.machine.js';
 import { createPortalShell, reportOutages } from '../../src/portal-shell.js';
 import type { ShellServices } from '../../src/portal-shell.js';
 import { integrationsAvailable, integrationsUnavailable, student } from './fixtures.js';
