@@ -1,7 +1,7 @@
-interface Named {
-  first_name: string;
-  last_name: string;
-}
+import type { User } from '../../contract/user.schema.js';
+
+/** The fields of the user record (portal.md §3 User) a greeting is made from. */
+type Named = Pick<User, 'first_name' | 'last_name'>;
 
 /** The name the portal greets a person by. */
 export function displayName(person: Named): string {

@@ -1,10 +1,9 @@
-interface Pictured {
-  first_name: string;
-  last_name: string;
-  username: string;
-  photo: string | null;
-  preferences: { use_profile_photo: boolean };
-}
+import type { User } from '../../contract/user.schema.js';
+
+/** The fields of the user record (portal.md §3 User) a picture is made from. */
+type Pictured = Pick<User, 'first_name' | 'last_name' | 'username' | 'photo'> & {
+  preferences: Pick<User['preferences'], 'use_profile_photo'>;
+};
 
 export type ProfileImage = { kind: 'photo'; src: string } | { kind: 'initials'; text: string };
 
