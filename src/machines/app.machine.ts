@@ -4,6 +4,7 @@
  * error_state: 0 normal, 1 integration warning, 2 status failure, 3 network failure.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Roles } from '../../contract/roles.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import { apiFailed } from '../api/api-failure.js';
@@ -170,13 +171,9 @@ export const appMachine = setup({
   },
 });
 
-type AppSnapshot = {
-  context: AppContext;
-  matches: (value: { health: 'statusFailure' | 'outage' | 'integrationWarning' }) => boolean;
-  hasTag: (tag: string) => boolean;
-};
+type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
-export const selectUser = (snapshot: { context: AppContext }) => snapshot.context.user;
+export const selectUser = (snapshot: AppSnapshot) => snapshot.context.user;
 
 /** portal.md §3 error_state, read from the health region. */
 export function selectErrorState(snapshot: AppSnapshot): ErrorState {

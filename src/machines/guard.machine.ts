@@ -2,8 +2,8 @@
  * The navigation guard of portal.md §2 steps 1–6: status check, /logout, fetching the user, the
  * login redirect (not when error_state > 1), `?refresh`, and back navigation while signed out. A
  * failed step sets error state 2 (§8). Step 7 (the scroll) is the router's own scroll restoration.
- * The router consults the guard before every navigation and waits for `passed`, `settled` or `left`.
- * What it learns it reports to the portal machine.
+ * The router consults the guard before every navigation and waits for `passed`, `settled` or `left`;
+ * what it learns it reports to the portal machine (types and reports: guard.context.ts).
  *
  * No serial round trips (issue 17): the status and the user are requested together, but the status
  * answer is still reported first (step 1). Every navigation checks the status, yet an answer less
@@ -11,58 +11,23 @@
  */
 import type { Status } from '../../contract/status.schema.js';
 import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { UserResult } from '../api/user.js';
 import { LOGOUT_URL, loginUrl } from '../lib/login.js';
+import { NO_USER, fullPath } from './guard.context.js';
+import type { GuardContext, GuardEvent, GuardReport } from './guard.context.js';
 import { portalOf } from './report.js';
-
-/** Where the navigation goes: `search` keeps its `?`, `hash` is without `#`. */
-export interface GuardTarget {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-
-export interface GuardNavigation {
-  target: GuardTarget;
-  /** The app already holds an authenticated user. */
-  authenticated: boolean;
-  /** The app's error_state when the navigation starts. */
-  errorState: number;
-  /** The navigation goes back in history. */
-  back: boolean;
-  /** When the navigation starts (ms since the epoch): how old the last status answer is. */
-  at: number;
-}
-
-export interface GuardContext extends GuardNavigation {
-  /** The reason the last guard failed, reported to the app. */
-  failure: unknown;
-  /** When the navigation that got the last good status answer started; null: none to reuse. */
-  statusCheckedAt: number | null;
-  /** The user fetched in this navigation, held until the status has been reported. */
-  user: UserResult | null;
-}
 
 /** A status answer younger than this is reused by the next navigation. */
 export const STATUS_FRESH_MS = 30_000;
-
-/** Only reached without a fetched user when the guard is broken: the safe reading is signed out. */
-const NO_USER: UserResult = { kind: 'signed-out' };
-
-export type GuardEvent = { type: 'guard.navigate' } & GuardNavigation;
-
-/** What the guard reports to the portal machine. */
-export type GuardReport =
-  | { type: 'guard.statusChecked'; status: Status }
-  | { type: 'guard.userFetched'; result: UserResult }
-  | { type: 'guard.failed'; error: unknown }
-  | { type: 'guard.cacheClearFailed' }
-  | { type: 'guard.signInRequired'; url: string }
-  | { type: 'guard.loggingOut'; url: string };
-
-/** The original full path: sign-in returns here. */
-export const fullPath = ({ pathname, search, hash }: GuardTarget) =>
-  `${pathname}${search}${hash ? `#${hash}` : ''}`;
+/** A failed step ends the navigation in `failed`, remembering why (reported to the app). */
+const failed = {
+  target: '#guard.failed',
+  actions: {
+    type: 'recordFailure' as const,
+    params: ({ event }: { event: { error: unknown } }) => event.error,
+  },
+};
 
 export const guardMachine = setup({
   types: { context: {} as GuardContext, events: {} as GuardEvent },
@@ -165,13 +130,7 @@ export const guardMachine = setup({
                     'recordStatusTime',
                   ],
                 },
-                onError: {
-                  target: '#guard.failed',
-                  actions: {
-                    type: 'recordFailure',
-                    params: ({ event }: { event: { error: unknown } }) => event.error,
-                  },
-                },
+                onError: failed,
               },
             },
             known: { type: 'final' },
@@ -192,13 +151,7 @@ export const guardMachine = setup({
                   target: 'known',
                   actions: { type: 'recordUser', params: ({ event }) => event.output },
                 },
-                onError: {
-                  target: '#guard.failed',
-                  actions: {
-                    type: 'recordFailure',
-                    params: ({ event }: { event: { error: unknown } }) => event.error,
-                  },
-                },
+                onError: failed,
               },
             },
             known: { type: 'final' },
@@ -238,9 +191,10 @@ export const guardMachine = setup({
   },
 });
 
+type GuardSnapshot = SnapshotFrom<typeof guardMachine>;
+
 /** The router may render: the guard let the navigation through, or failed (error screen). */
-export const selectMayRender = (snapshot: { hasTag: (tag: string) => boolean }) =>
+export const selectMayRender = (snapshot: GuardSnapshot) =>
   snapshot.hasTag('passed') || snapshot.hasTag('settled');
 /** The browser is leaving for sign-in or sign-out: nothing more to render. */
-export const selectIsLeaving = (snapshot: { hasTag: (tag: string) => boolean }) =>
-  snapshot.hasTag('left');
+export const selectIsLeaving = (snapshot: GuardSnapshot) => snapshot.hasTag('left');

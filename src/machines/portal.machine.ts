@@ -18,7 +18,7 @@ import { demoMachine } from './demo.machine.js';
 import type { DemoReport } from './demo.machine.js';
 import { flashMachine } from './flash.machine.js';
 import { guardMachine } from './guard.machine.js';
-import type { GuardReport } from './guard.machine.js';
+import type { GuardReport } from './guard.context.js';
 import { menuMachine } from './menu.machine.js';
 import { modalMachine } from './modal.machine.js';
 
