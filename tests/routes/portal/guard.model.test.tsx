@@ -7,6 +7,7 @@ import type { UserResult } from '../../../src/api/user.js';
 import { integrationsAvailable, student } from '../../machines/fixtures.js';
 import { deferred, expectEveryStateChecked, screenPaths } from './model-helpers.js';
 import { renderPortal } from './render-portal.js';
+import { NetworkError } from '../../../src/api/errors.js';
 
 /** What the user sees while the guard of portal.md §2 runs on opening /academics. */
 const guardScreen = createMachine({
@@ -96,7 +97,7 @@ function harness() {
     'user.signedIn': async () => user.resolve({ kind: 'user', user: student }),
     'user.signedOut': async () => user.resolve({ kind: 'signed-out' }),
     'user.provisional': async () => user.resolve({ kind: 'provisional' }),
-    'user.down': async () => user.reject(new TypeError('Failed to fetch')),
+    'user.down': async () => user.reject(new NetworkError(new TypeError('Failed to fetch'))),
     // The navigation never completes: the browser leaves for the logout address.
     'page.logout': async () => void view.router.navigate({ to: '/logout' }),
   };

@@ -5,6 +5,7 @@ import { integrationsAvailable, student as studentUser } from '../../machines/fi
 import { stubApi } from './api-stub.js';
 import { portalApp } from '../../../src/routes/portal/app.js';
 import { portalRouterAt, renderPortal } from './render-portal.js';
+import { NetworkError } from '../../../src/api/errors.js';
 
 const student: UserResult = {
   kind: 'user',
@@ -85,7 +86,7 @@ describe('the portal route table', () => {
   });
 
   it('replaces the page with the 503 screen when the user call finds the portal down', async () => {
-    renderPortal('/', () => Promise.reject(new TypeError('Failed to fetch')));
+    renderPortal('/', () => Promise.reject(new NetworkError(new TypeError('Failed to fetch'))));
     expect(
       await screen.findByRole('heading', { name: 'One moment, please (503 Error)' }),
     ).toBeInTheDocument();
