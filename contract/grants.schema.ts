@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
 /**
- * A university username as the identity provider and the SIS know it: no spaces, no slashes, at most
- * 150 characters (the same rule sign-in applies to the provider's username claim).
+ * A university username as the identity provider and the SIS know it: no spaces, no slashes, no
+ * control characters (PostgreSQL's text cannot hold a NUL), at most 150 characters (the same rule
+ * sign-in applies to the provider's username claim).
  */
 export const usernameSchema = z
   .string()
   .trim()
   .min(1)
   .max(150)
-  .regex(/^[^\s/\\]+$/, 'must be a username: no spaces or slashes');
+  .regex(/^[^\s/\\\p{Cc}]+$/u, 'must be a username: no spaces, slashes or control characters');
 
 /**
  * What a grant gives: `staff` (the admin, the build hash), `superuser` (staff, and managing grants),

@@ -13,29 +13,56 @@ export type AdminError = z.infer<typeof adminErrorSchema>;
 /** The answer of a change that worked: the object's id and its new version. */
 export const adminSavedSchema = z.object({ id: z.number().int(), version: z.number().int() });
 
+/**
+ * The largest id, version or position the stores' integer columns hold (PostgreSQL `integer`; SQLite
+ * holds more, but both stores must refuse the same inputs).
+ */
+export const MAX_INTEGER = 2_147_483_647;
+
+/** A whole number from 1 (0 with `from: 0`) to what the integer columns hold. */
+export const storedIntegerSchema = (message: string, from = 1) =>
+  z.number({ error: message }).int(message).min(from, message).max(MAX_INTEGER, message);
+
+/**
+ * Text typed into the admin: PostgreSQL's `text` cannot hold a NUL character, SQLite's can; both
+ * refuse it here, before any store sees it. Lengths are bounded by each field.
+ */
+export const adminTextSchema = (error?: string) =>
+  (error === undefined ? z.string() : z.string({ error })).refine(
+    (text) => !text.includes('\u0000'),
+    'must not contain a NUL character',
+  );
+
 /** Every change to a versioned object carries the version it was read at. */
-export const versionSchema = z
-  .number({ error: 'The form is missing its version: reload the page.' })
-  .int()
-  .positive();
+export const versionSchema = storedIntegerSchema(
+  'The form is missing its version: reload the page.',
+);
 
 /** `DELETE` bodies: the version the person saw when they confirmed. */
 export const adminDeleteSchema = z.strictObject({ version: versionSchema });
 
-/** An object id in an admin address: digits only, no sign, no exponent. */
+/** An object id in an admin address: digits only, no sign, no exponent, within the id columns. */
 export const adminIdSchema = z
   .string()
   .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive whole number')
-  .transform(Number);
+  .transform(Number)
+  .refine((id) => id <= MAX_INTEGER, `must be a whole number from 1 to ${MAX_INTEGER}`);
 export const adminIdParamsSchema = z.object({ id: adminIdSchema });
+
+/**
+ * A search or filter field: a NUL is refused (400) like in any admin text; beyond `max` characters
+ * the filter is ignored, as a filter that cannot match is.
+ */
+export const adminFilterSchema = (max: number) =>
+  adminTextSchema().optional().pipe(z.string().trim().max(max).optional().catch(undefined));
 
 /** A calendar day as `<input type="date">` sends it. */
 export const daySchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 
 /** `GET /admin?person=&kind=&from=&until=`: the audit trail's filters (days in campus time). */
 export const adminAuditQuerySchema = z.object({
-  person: z.string().trim().max(150).optional().catch(undefined),
-  kind: z.string().trim().max(40).optional().catch(undefined),
+  person: adminFilterSchema(150),
+  kind: adminFilterSchema(40),
   from: daySchema.optional().catch(undefined),
   until: daySchema.optional().catch(undefined),
 });

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { instantInput } from '../instant.schema.js';
 import { contentPathSchema, contentSlugSchema, postTypeSchema } from '../content.schema.js';
 import { isSafeContentUrl } from '../html-policy.js';
-import { versionSchema } from './admin.schema.js';
+import {
+  adminFilterSchema,
+  adminTextSchema,
+  storedIntegerSchema,
+  versionSchema,
+} from './admin.schema.js';
 
 /** An address a post carries outside its body: the same rule as the body's links. */
-const safeHref = z
-  .string()
+const safeHref = adminTextSchema()
   .trim()
   .min(1)
   .max(2000, 'Keep the address under 2,000 characters.')
@@ -14,10 +18,9 @@ const safeHref = z
 
 export const adminPostLinkSchema = z.strictObject({
   url: safeHref,
-  link_text: z.string().trim().min(1, 'Give the link a text.').max(200),
-  description: z.string().trim().max(500),
-  icon_class: z
-    .string()
+  link_text: adminTextSchema().trim().min(1, 'Give the link a text.').max(200),
+  description: adminTextSchema().trim().max(500),
+  icon_class: adminTextSchema()
     .trim()
     .max(100)
     .regex(/^[a-z0-9 _-]*$/i, 'Use letters, digits, dashes and spaces.'),
@@ -33,22 +36,20 @@ export const publishingSchema = z.enum(['now', 'scheduled', 'draft'], {
 
 const postShape = {
   post_type: postTypeSchema,
-  title: z
-    .string({ error: 'Enter a title.' })
+  title: adminTextSchema('Enter a title.')
     .trim()
     .min(1, 'Enter a title.')
     .max(200, 'Keep the title under 200 characters.'),
   slug: contentSlugSchema,
   /** Markdown: converted to HTML on the server, then sanitised; raw HTML in it is sanitised too. */
-  body_markdown: z.string().max(50_000, 'Keep the body under 50,000 characters.'),
-  category: z
-    .string()
+  body_markdown: adminTextSchema().max(50_000, 'Keep the body under 50,000 characters.'),
+  category: adminTextSchema()
     .trim()
     .max(100)
     .regex(/^[a-z0-9_]*$/, 'Use lower-case letters, digits and underscores.')
     .nullable(),
   action_link: safeHref.nullable(),
-  link_text: z.string().trim().max(200).nullable(),
+  link_text: adminTextSchema().trim().max(200).nullable(),
   hide_text: z.boolean(),
   publishing: publishingSchema,
   publishing_opens_on: instantInput('Enter a date and time.').nullable(),
@@ -78,14 +79,14 @@ export const adminPostUpdateSchema = z
 
 /** A post's link moved a place up or down (the post's version guards the move). */
 export const adminPostLinkMoveSchema = z.strictObject({
-  position: z.number({ error: 'Choose a link.' }).int().min(0, 'Choose a link.'),
+  position: storedIntegerSchema('Choose a link.', 0),
   action: z.enum(['up', 'down']),
   version: versionSchema,
 });
 
 /** `GET /admin/posts?q=&type=&state=`. */
 export const adminPostQuerySchema = z.object({
-  q: z.string().max(200).optional().catch(undefined),
+  q: adminFilterSchema(200),
   type: postTypeSchema.optional().catch(undefined),
 });
 
@@ -101,7 +102,7 @@ export const adminPageUpdateSchema = z.strictObject({ ...pageShape, version: ver
 
 /** The page's posts: add one, move one up or down, take one off (the page's version guards each). */
 export const adminPagePostSchema = z.strictObject({
-  post_id: z.number({ error: 'Choose a post.' }).int().positive('Choose a post.'),
+  post_id: storedIntegerSchema('Choose a post.'),
   action: z.enum(['add', 'up', 'down', 'remove']),
   version: versionSchema,
 });

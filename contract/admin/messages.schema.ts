@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantInput } from '../instant.schema.js';
 import { actionLinkSchema } from '../messages.schema.js';
 import { roleSchema } from '../roles.schema.js';
+import { adminTextSchema } from './admin.schema.js';
 
 /**
  * `POST /admin/messages` (portal.md §3 Messages): to one person (username), everyone holding a role, or
@@ -10,24 +11,21 @@ import { roleSchema } from '../roles.schema.js';
 export const adminMessageInputSchema = z
   .strictObject({
     audience: z.enum(['person', 'role', 'everyone'], { error: 'Choose who receives it.' }),
-    username: z
-      .string()
+    username: adminTextSchema()
       .trim()
       .max(150, 'Keep the username under 150 characters.')
       .regex(/^[^\s/\\]*$/, 'A username has no spaces or slashes.')
       .nullable(),
     role: roleSchema.nullable(),
-    title: z
-      .string({ error: 'Enter a title.' })
+    title: adminTextSchema('Enter a title.')
       .trim()
       .min(1, 'Enter a title.')
       .max(200, 'Keep the title under 200 characters.'),
-    body: z
-      .string({ error: 'Enter the message.' })
+    body: adminTextSchema('Enter the message.')
       .trim()
       .min(1, 'Enter the message.')
       .max(5000, 'Keep the message under 5,000 characters.'),
-    action_link: actionLinkSchema.nullable(),
+    action_link: adminTextSchema().pipe(actionLinkSchema).nullable(),
     display_as_banner: z.boolean(),
     expires_on: instantInput('Enter a date and time.').nullable(),
   })

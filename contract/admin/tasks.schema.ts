@@ -1,21 +1,27 @@
 import { z } from 'zod';
 import { instantInput } from '../instant.schema.js';
-import { daySchema, versionSchema } from './admin.schema.js';
+import {
+  adminFilterSchema,
+  adminTextSchema,
+  daySchema,
+  MAX_INTEGER,
+  storedIntegerSchema,
+  versionSchema,
+} from './admin.schema.js';
 
 /** next-steps.md §3 Task as the admin edits it; dates are calendar days, publishing an instant. */
 const taskShape = {
-  title: z
-    .string({ error: 'Enter a title.' })
+  title: adminTextSchema('Enter a title.')
     .trim()
     .min(1, 'Enter a title.')
     .max(200, 'Keep the title under 200 characters.'),
-  description: z.string().max(5000, 'Keep the description under 5,000 characters.'),
-  category_id: z.number({ error: 'Choose a category.' }).int().positive('Choose a category.'),
+  description: adminTextSchema().max(5000, 'Keep the description under 5,000 characters.'),
+  category_id: storedIntegerSchema('Choose a category.'),
   starts_on: daySchema.nullable(),
   ends_on: daySchema.nullable(),
   has_deadline: z.boolean(),
   is_important: z.boolean(),
-  important_reason: z.string().trim().max(500, 'Keep the reason under 500 characters.'),
+  important_reason: adminTextSchema().trim().max(500, 'Keep the reason under 500 characters.'),
   new_student_checklist: z.boolean(),
   checklist_rank: z
     .number({ error: 'Enter a rank as a whole number.' })
@@ -24,8 +30,7 @@ const taskShape = {
     .max(999, 'The rank goes up to 999.')
     .nullable(),
   action_date: daySchema.nullable(),
-  periodicity: z
-    .string()
+  periodicity: adminTextSchema()
     .trim()
     .min(1, 'Say how often: "once", "every fall term"…')
     .max(100, 'Keep it under 100 characters.'),
@@ -35,7 +40,9 @@ const taskShape = {
   /** Published tasks stay hidden from students until this instant (ISO-8601 UTC); null: at once. */
   publishes_on: instantInput('Enter a date and time.').nullable(),
   student_type_ids: z
-    .array(z.number().int().positive(), { error: 'Choose at least one student type.' })
+    .array(storedIntegerSchema('Choose the student types from the list.'), {
+      error: 'Choose at least one student type.',
+    })
     .min(1, 'Choose at least one student type.')
     .max(100),
 };
@@ -84,21 +91,25 @@ export type AdminTask = z.infer<typeof adminTaskSchema>;
 
 /** `GET /admin/tasks?q=&category=&state=`: the list's search. */
 export const adminTaskQuerySchema = z.object({
-  q: z.string().max(200).optional().catch(undefined),
-  category: z.coerce.number().int().positive().optional().catch(undefined),
+  q: adminFilterSchema(200),
+  category: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .catch(undefined)
+    .pipe(z.number().max(MAX_INTEGER, 'must be a category id').optional()),
   state: z.enum(['published', 'draft', 'scheduled']).optional().catch(undefined),
 });
 export type AdminTaskQuery = z.infer<typeof adminTaskQuerySchema>;
 
 /** A category: its slug ("fun" is special, next-steps.md §3) and name. */
 export const adminCategoryInputSchema = z.strictObject({
-  slug: z
-    .string({ error: 'Enter a slug.' })
+  slug: adminTextSchema('Enter a slug.')
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.')
     .max(60, 'Keep the slug under 60 characters.'),
-  name: z
-    .string({ error: 'Enter a name.' })
+  name: adminTextSchema('Enter a name.')
     .trim()
     .min(1, 'Enter a name.')
     .max(100, 'Keep the name under 100 characters.'),
@@ -107,8 +118,7 @@ export type AdminCategoryInput = z.infer<typeof adminCategoryInputSchema>;
 
 /** A student type or a notification type: a name. */
 export const adminNamedInputSchema = z.strictObject({
-  name: z
-    .string({ error: 'Enter a name.' })
+  name: adminTextSchema('Enter a name.')
     .trim()
     .min(1, 'Enter a name.')
     .max(100, 'Keep the name under 100 characters.'),
@@ -121,8 +131,7 @@ export type AdminNamedInput = z.infer<typeof adminNamedInputSchema>;
  * refused rather than overwriting theirs.
  */
 const previous = (what: string) =>
-  z
-    .string({ error: `The form is missing the ${what} it showed: reload the page.` })
+  adminTextSchema(`The form is missing the ${what} it showed: reload the page.`)
     .min(1, `The form is missing the ${what} it showed: reload the page.`)
     .max(100);
 export const adminCategoryRenameSchema = adminCategoryInputSchema.extend({
