@@ -1,7 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const browserLike = ['tests/ui/**/*.test.{ts,tsx}', 'tests/routes/**/*.test.{ts,tsx}'];
+const browserLike = [
+  'tests/ui/**/*.test.{ts,tsx}',
+  'tests/pages/**/*.test.{ts,tsx}',
+  'tests/routes/**/*.test.{ts,tsx}',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -17,7 +17,6 @@ import { startServiceWorker } from './api/next-steps/service-worker.js';
 import { documentCookies } from './lib/cookies.js';
 import { taskMachine } from './machines/task.machine.js';
 import { taskListMachine } from './machines/taskList.machine.js';
-import { NextStepsContextProvider } from './routes/next-steps/context.js';
 import { createNextStepsRouter } from './routes/next-steps/router.js';
 import './ui/styles.css';
 import './ui/next-steps/next-steps.css';
@@ -60,7 +59,7 @@ const list = createActor(
   },
 ).start();
 
-const router = createNextStepsRouter();
+const router = createNextStepsRouter({ list, http });
 
 startServiceWorker({
   serviceWorker: navigator.serviceWorker,
@@ -76,8 +75,6 @@ createRoot(root, {
   onUncaughtError: reporting.onRenderError,
 }).render(
   <StrictMode>
-    <NextStepsContextProvider value={{ list, http }}>
-      <RouterProvider router={router} />
-    </NextStepsContextProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

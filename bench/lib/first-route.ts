@@ -15,15 +15,18 @@ export const readManifest = (file = 'dist/bundle-manifest.json'): Manifest =>
   manifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 
 /**
- * Dynamic imports the portal starts as soon as its code runs, for `/`: the dashboard's blocks. The
- * pages' chunks (src/routes/portal/page-routes.ts) load only when their route is visited or a link
+ * Dynamic imports the portal starts as soon as its code runs, for `/`: the dashboard's blocks and
+ * the blocks pages share (src/pages/portal/dashboard/blocks/, src/pages/portal/shared/blocks/).
+ * The pages' chunks (src/routes/portal/page-routes.ts) load only when their route is visited or a link
  * to it is hovered or focused, the auto-linker only with a message that has an address to link, and
  * DOMPurify (src/lib/html.ts) only in a browser without the HTML Sanitizer API and only for a post
  * body outside the content allow-list, which the server never stores (src/lib/within-policy.ts), so
  * they are not part of `/`. A chunk that does load at start must be named here, or the budget would
  * not see it.
  */
-const loadsAtStart = (key: string) => key.startsWith('src/routes/portal/blocks/');
+const loadsAtStart = (key: string) =>
+  key.startsWith('src/pages/portal/dashboard/blocks/') ||
+  key.startsWith('src/pages/portal/shared/blocks/');
 
 /** The JavaScript files of `from`, what it imports statically, and the dynamic imports `follow` names. */
 function reachable(manifest: Manifest, from: string, follow: (key: string) => boolean): string[] {

@@ -1,18 +1,19 @@
+import { useRouter } from '@tanstack/react-router';
 import type { KyInstance } from 'ky';
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { taskListMachine } from '../../machines/taskList.machine.js';
+import type { NextStepsRouter } from './router.js';
 
-/** What every Next Steps route can reach: the long-lived list actor and the API client. */
+/**
+ * The router context (src/routes/next-steps/router.ts): what every Next Steps route and container
+ * can reach, the long-lived list actor and the API client.
+ */
 export interface NextStepsContext {
   list: ActorRefFrom<typeof taskListMachine>;
   http: KyInstance;
 }
 
-export const NextStepsContextProvider = createContext<NextStepsContext | null>(null);
-
+/** The Next Steps dependencies, typed, for its containers: the router context, their one channel. */
 export function useNextSteps(): NextStepsContext {
-  const context = useContext(NextStepsContextProvider);
-  if (!context) throw new Error('useNextSteps needs <NextStepsContextProvider>');
-  return context;
+  return useRouter<NextStepsRouter>().options.context;
 }

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
+import type { NextStepsContext } from './context.js';
 import { nextStepsRootRoute } from './root.js';
 import { affiliationsRoute, preferencesRoute } from './settings.js';
 import { indexRoute, taskRoute } from './task.js';
@@ -11,12 +12,19 @@ export const nextStepsRouteTree = nextStepsRootRoute.addChildren([
   affiliationsRoute,
 ]);
 
-/** `history`: the browser's by default; tests pass a memory history. */
-export function createNextStepsRouter(options: { history?: RouterHistory } = {}) {
+/**
+ * `context`: the list actor and the client, which every screen reaches through the router;
+ * `history`: the browser's by default, tests pass a memory history.
+ */
+export function createNextStepsRouter(
+  context: NextStepsContext,
+  options: { history?: RouterHistory } = {},
+) {
   // Scrolling is the router's: the top on a new page, the saved position on Back (once the list has
   // loaded: the root's <ScrollAfterContent>).
   return createRouter({
     routeTree: nextStepsRouteTree,
+    context,
     basepath: '/next-steps',
     scrollRestoration: true,
     ...(options.history ? { history: options.history } : {}),

@@ -1,7 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useLayoutEffect } from 'react';
-import { PortalContextProvider } from './context.js';
 import type { PortalRouter } from './router.js';
 
 /** Runs `onMount` once the components before it have mounted (their layout effects run first). */
@@ -36,9 +35,9 @@ export function portalApp(router: PortalRouter): ReactElement {
   preloadPageCode(router);
   void router.load();
   return (
-    <PortalContextProvider value={router.options.context}>
+    <>
       <RouterProvider router={router} />
       <AfterMount onMount={stopLoadingOnHistory} />
-    </PortalContextProvider>
+    </>
   );
 }

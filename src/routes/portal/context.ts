@@ -1,5 +1,5 @@
+import { useRouter } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
-import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Campus } from '../../../contract/campus.schema.js';
 import type { Http } from '../../api/client.js';
@@ -10,6 +10,7 @@ import type { guardMachine } from '../../machines/guard.machine.js';
 import type { menuMachine } from '../../machines/menu.machine.js';
 import type { modalMachine } from '../../machines/modal.machine.js';
 import type { portalMachine } from '../../machines/portal.machine.js';
+import type { PortalRouter } from './router.js';
 
 /** The portal system (src/machines/portal.machine.ts) and the actors it invokes, by systemId. */
 export interface PortalActors {
@@ -22,7 +23,10 @@ export interface PortalActors {
   menu: ActorRefFrom<typeof menuMachine>;
 }
 
-/** What every portal route can reach: the long-lived actors and the campus configuration. */
+/**
+ * The router context (src/routes/portal/router.ts): what every portal route and container can reach,
+ * the long-lived actors and the campus configuration.
+ */
 export interface PortalContext extends PortalActors {
   campus: Campus;
   /** The short build hash shown to staff. */
@@ -33,11 +37,11 @@ export interface PortalContext extends PortalActors {
   runGuard: (location: ParsedLocation) => Promise<void>;
 }
 
-export const PortalContextProvider = createContext<PortalContext | null>(null);
-
-/** The portal's long-lived dependencies, typed, for route components. */
+/**
+ * The portal's long-lived dependencies, typed, for its containers (src/pages/portal/): the router's
+ * context, the one channel they travel by. Read from the router, not the root match, so it is there
+ * for the pending frame too, and is the one object the router was made with.
+ */
 export function usePortal(): PortalContext {
-  const context = useContext(PortalContextProvider);
-  if (!context) throw new Error('usePortal needs <PortalContextProvider>');
-  return context;
+  return useRouter<PortalRouter>().options.context;
 }

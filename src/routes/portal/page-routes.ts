@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { isTermCode } from '../../lib/terms.js';
-import { contentSearchSchema } from './blocks/content-support.js';
-import { pageSearchSchema } from './content-search.js';
+import { contentSearchSchema } from '../../pages/portal/shared/content-support.js';
+import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import { rootRoute } from './root.js';
 
 /**
@@ -29,33 +29,48 @@ export const academicsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/academics',
   validateSearch: academicsSearchSchema,
-  component: lazyRouteComponent(() => import('./academics.js'), 'AcademicsRoute'),
+  component: lazyRouteComponent(
+    () => import('../../pages/portal/academics/academics-container.js'),
+    'AcademicsContainer',
+  ),
 });
 
 export const messagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/messages',
-  component: lazyRouteComponent(() => import('./messages.js'), 'MessagesRoute'),
+  component: lazyRouteComponent(
+    () => import('../../pages/portal/messages/messages-container.js'),
+    'MessagesContainer',
+  ),
 });
 
 /** `/account` with the anchors #holds and #profile (portal.md §2). */
 export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
-  component: lazyRouteComponent(() => import('./account.js'), 'AccountRoute'),
+  component: lazyRouteComponent(
+    () => import('../../pages/portal/account/account-container.js'),
+    'AccountContainer',
+  ),
 });
 
 /** `/finances`: the account summary in USD and financial aid by aid year. */
 export const financesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/finances',
-  component: lazyRouteComponent(() => import('./finances.js'), 'FinancesRoute'),
+  component: lazyRouteComponent(
+    () => import('../../pages/portal/finances/finances-container.js'),
+    'FinancesContainer',
+  ),
 });
 
 export const communityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/community',
-  component: lazyRouteComponent(() => import('./community.js'), 'CommunityRoute'),
+  component: lazyRouteComponent(
+    () => import('../../pages/portal/community/community-container.js'),
+    'CommunityContainer',
+  ),
 });
 
 /** `/resources`: the generic content page with the slug "resources". */
@@ -63,7 +78,10 @@ export const resourcesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
   validateSearch: pageSearchSchema,
-  component: lazyRouteComponent(() => import('./content.js'), 'ResourcesRoute'),
+  component: lazyRouteComponent(
+    () => import('../../pages/portal/content/content-container.js'),
+    'ResourcesContainer',
+  ),
 });
 
 /** `/whats-new/{blog_slug}`: a blog post, not-found for an unknown slug. */
@@ -71,7 +89,10 @@ export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/whats-new/$blog_slug',
   validateSearch: contentSearchSchema,
-  component: lazyRouteComponent(() => import('./content.js'), 'BlogPostRoute'),
+  component: lazyRouteComponent(
+    () => import('../../pages/portal/content/content-container.js'),
+    'BlogPostContainer',
+  ),
 });
 
 /** Any other path: the generic content page loaded by path (pathMatch). */
@@ -79,5 +100,8 @@ export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   validateSearch: pageSearchSchema,
-  component: lazyRouteComponent(() => import('./content.js'), 'ContentRoute'),
+  component: lazyRouteComponent(
+    () => import('../../pages/portal/content/content-container.js'),
+    'ContentContainer',
+  ),
 });

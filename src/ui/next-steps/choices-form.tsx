@@ -1,4 +1,4 @@
-import { Loading } from '../portal/loading.js';
+import { Loading } from '../loading.js';
 
 export interface ChoicesFormProps {
   title: string;

@@ -1,5 +1,5 @@
 import type { CalendarSubscription } from '../../../contract/calendar.schema.js';
-import { Loading } from './loading.js';
+import { Loading } from '../loading.js';
 import './calendar-subscription.css';
 
 export type CalendarStep =

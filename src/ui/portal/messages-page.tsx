@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InboxMessage } from '../../lib/messages.js';
 import { ActionLink } from './action-link.js';
-import { Loading } from './loading.js';
+import { Loading } from '../loading.js';
 import { MessageText } from './message-text.js';
 import { SectionPage } from './section-page.js';
 import './messages.css';

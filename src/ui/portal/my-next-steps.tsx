@@ -1,5 +1,5 @@
 import type { MyNextStepsTask } from '../../../contract/next-steps/mynextsteps.schema.js';
-import { Loading } from './loading.js';
+import { Loading } from '../loading.js';
 
 export const NEXT_STEPS_URL = '/next-steps/';
 

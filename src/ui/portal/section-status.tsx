@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading } from './loading.js';
+import { Loading } from '../loading.js';
 
 export type SectionStatusValue = 'loading' | 'loaded' | 'empty' | 'error';
 

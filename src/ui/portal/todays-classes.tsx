@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Meeting } from '../../../contract/sis/courses.schema.js';
 import { meetingPlace, meetingTime } from './academics/schedule.js';
-import { Loading } from './loading.js';
+import { Loading } from '../loading.js';
 import './todays-classes.css';
 
 export interface TodaysClassesProps {

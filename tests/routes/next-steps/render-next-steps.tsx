@@ -8,7 +8,6 @@ import type { NextStepsUserResult } from '../../../src/api/next-steps/next-steps
 import type { Fetched } from '../../../src/machines/taskList.context.js';
 import { taskMachine } from '../../../src/machines/task.machine.js';
 import { taskListMachine } from '../../../src/machines/taskList.machine.js';
-import { NextStepsContextProvider } from '../../../src/routes/next-steps/context.js';
 import { createNextStepsRouter } from '../../../src/routes/next-steps/router.js';
 
 export const user: NextStepsUser = {
@@ -53,13 +52,10 @@ export function renderNextSteps(
     }),
     { input: { returnTo: path } },
   ).start();
-  const router = createNextStepsRouter({
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const view = render(
-    <NextStepsContextProvider value={{ list, http: ky.create({ prefixUrl: 'http://x.invalid' }) }}>
-      <RouterProvider router={router} />
-    </NextStepsContextProvider>,
+  const router = createNextStepsRouter(
+    { list, http: ky.create({ prefixUrl: 'http://x.invalid' }) },
+    { history: createMemoryHistory({ initialEntries: [path] }) },
   );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, router, list };
 }

@@ -16,12 +16,12 @@ import { createPortalRouter } from '../../../src/routes/portal/router.js';
 // The pages are their own chunks, loaded on first visit; loaded here up front, a test's first
 // look at a page waits for the page's data, not for its module to be compiled.
 await Promise.all([
-  import('../../../src/routes/portal/academics.js'),
-  import('../../../src/routes/portal/account.js'),
-  import('../../../src/routes/portal/community.js'),
-  import('../../../src/routes/portal/content.js'),
-  import('../../../src/routes/portal/finances.js'),
-  import('../../../src/routes/portal/messages.js'),
+  import('../../../src/pages/portal/academics/academics-container.js'),
+  import('../../../src/pages/portal/account/account-container.js'),
+  import('../../../src/pages/portal/community/community-container.js'),
+  import('../../../src/pages/portal/content/content-container.js'),
+  import('../../../src/pages/portal/finances/finances-container.js'),
+  import('../../../src/pages/portal/messages/messages-container.js'),
 ]);
 
 /** The real fetch, as it was before any test stubbed the global (`vi.stubGlobal('fetch', …)`). */

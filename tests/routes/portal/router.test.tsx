@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserResult } from '../../../src/api/user.js';
 import { integrationsAvailable, student as studentUser } from '../../machines/fixtures.js';
-import { stubApi } from './api-stub.js';
+import { stubApi } from '../../pages/portal/api-stub.js';
 import { portalApp } from '../../../src/routes/portal/app.js';
 import { portalRouterAt, renderPortal } from './render-portal.js';
 import { NetworkError } from '../../../src/api/errors.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading } from '../loading.js';
+import { Loading } from '../../loading.js';
 import type { CampusLink } from '../../../../contract/campus.schema.js';
 import './academics.css';
 

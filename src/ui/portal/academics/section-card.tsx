@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loading } from '../loading.js';
+import { Loading } from '../../loading.js';
 import './academics.css';
 
 export type SectionState = 'loading' | 'loaded' | 'empty' | 'error';

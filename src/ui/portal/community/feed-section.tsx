@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FeedEvent } from '../../../../contract/events.schema.js';
-import { Loading } from '../loading.js';
+import { Loading } from '../../loading.js';
 import { EventList } from './event-card.js';
 
 export type FeedStatus = 'loading' | 'loaded' | 'empty' | 'error';

@@ -1,0 +1,41 @@
+import { Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { defaultCampus } from '../../../../contract/campus.schema.js';
+import { selectNotifications } from '../../../machines/taskList.context.js';
+import { NextStepsFrame, ProvisionalNotice } from '../../../ui/next-steps/next-steps-frame.js';
+import { Toasts } from '../../../ui/next-steps/notices.js';
+import { ScrollAfterContent } from '../../shared/scroll-restoration.js';
+import { useNextSteps } from '../../../routes/next-steps/context.js';
+
+/** The Next Steps frame every screen stands in: toasts, the provisional notice, late scrolling. */
+export function NextStepsRoot() {
+  const { list } = useNextSteps();
+  const provisional = useSelector(list, (s) => s.hasTag('provisional'));
+  const toasts = useSelector(list, selectNotifications);
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  // next-steps.md §4 Caching: coming back to the tab refreshes, unless fetched within 5 minutes.
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible')
+        list.send({ type: 'list.refresh', at: Date.now() });
+    };
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [list]);
+  return (
+    // Back lands on the saved position once the task list (and a settings page's choices) has loaded.
+    <ScrollAfterContent pending={loading}>
+      <NextStepsFrame
+        notices={
+          <Toasts
+            toasts={toasts}
+            onDismiss={(message) => list.send({ type: 'toast.dismiss', message })}
+          />
+        }
+      >
+        {provisional ? <ProvisionalNotice ssoName={defaultCampus.ssoName} /> : <Outlet />}
+      </NextStepsFrame>
+    </ScrollAfterContent>
+  );
+}

@@ -1,0 +1,133 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { offeredStudentTypes } from '../../../lib/affiliations.js';
+import {
+  fetchNotificationTypes,
+  fetchStudentTypes,
+  fetchUserPreference,
+  fetchUserStudentTypes,
+  saveUserPreference,
+  saveUserStudentTypes,
+} from '../../../api/next-steps/next-steps.js';
+import {
+  selectChoices,
+  selectSaved,
+  selectSelected,
+  settingsMachine,
+} from '../../../machines/settings.machine.js';
+import type { ChoicesData } from '../../../machines/settings.machine.js';
+import { selectUser } from '../../../machines/taskList.context.js';
+import { Loading } from '../../../ui/loading.js';
+import { ChoicesForm } from '../../../ui/next-steps/choices-form.js';
+import { usePendingContent } from '../../shared/scroll-restoration.js';
+import { useDocumentTitle } from '../../shared/document-title.js';
+import { useNextSteps } from '../../../routes/next-steps/context.js';
+
+interface Screen {
+  title: string;
+  intro: string;
+  saveLabel: string;
+  load: () => Promise<ChoicesData>;
+  save: (pk: number, selected: number[]) => Promise<unknown>;
+  onSaved?: () => void;
+}
+
+/** The screens call with the user's token, so they wait for the user call first. */
+function SettingsScreen({ screen }: { screen: Screen }) {
+  const { list } = useNextSteps();
+  const user = useSelector(list, selectUser);
+  useDocumentTitle(screen.title, 'Next Steps');
+  return user ? <SettingsForm screen={screen} /> : <Loading />;
+}
+
+function SettingsForm({ screen }: { screen: Screen }) {
+  const { list } = useNextSteps();
+  const actor = useActorRef(
+    settingsMachine.provide({
+      actors: {
+        load: fromPromise(() => screen.load()),
+        save: fromPromise(({ input }) => screen.save(input.pk, input.selected)),
+      },
+      actions: {
+        // next-steps.md §8: these failures show the "Trouble connecting" toast directly.
+        reportFailure: () => list.send({ type: 'notify.trouble' }),
+        reportSaved: () => screen.onSaved?.(),
+      },
+    }),
+  );
+  const choices = useSelector(actor, selectChoices);
+  const selected = useSelector(actor, selectSelected);
+  const saved = useSelector(actor, selectSaved);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  usePendingContent(loading);
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const pending = useSelector(actor, (s) => s.hasTag('pending'));
+  return (
+    <section className="page">
+      <h1 className="page__title">{screen.title}</h1>
+      <ChoicesForm
+        title={screen.title}
+        intro={screen.intro}
+        choices={choices}
+        selected={selected}
+        loading={loading}
+        failed={failed}
+        pending={pending}
+        saved={saved}
+        saveLabel={screen.saveLabel}
+        onToggle={(id) => actor.send({ type: 'settings.toggle', id })}
+        onSave={() => actor.send({ type: 'settings.save' })}
+        onRetry={() => actor.send({ type: 'settings.retry' })}
+      />
+    </section>
+  );
+}
+
+/** Notification types as choices; saving also sets updated_by_user_on, which completes onboarding. */
+export function PreferencesContainer() {
+  const { http } = useNextSteps();
+  return (
+    <SettingsScreen
+      screen={{
+        title: 'Notification preferences',
+        intro: 'Choose how Next Steps reminds you about your tasks.',
+        saveLabel: 'Save preferences',
+        load: async () => {
+          const [types, preference] = await Promise.all([
+            fetchNotificationTypes(http),
+            fetchUserPreference(http),
+          ]);
+          return { pk: preference.pk, choices: types, selected: preference.notifications };
+        },
+        save: async (pk, selected) => {
+          await saveUserPreference(http, pk, { notifications: selected });
+          await saveUserPreference(http, pk, { updated_by_user_on: new Date().toISOString() });
+        },
+      }}
+    />
+  );
+}
+
+/** Student-type affiliations; "All Students" is hidden from the choices. */
+export function AffiliationsContainer() {
+  const { http, list } = useNextSteps();
+  return (
+    <SettingsScreen
+      screen={{
+        title: 'Affiliations',
+        intro: 'Choose the groups you belong to: your tasks follow from them.',
+        saveLabel: 'Save affiliations',
+        load: async () => {
+          const [types, mine] = await Promise.all([
+            fetchStudentTypes(http),
+            fetchUserStudentTypes(http),
+          ]);
+          const choices = offeredStudentTypes(types);
+          return { pk: mine.pk, choices, selected: mine.student_types };
+        },
+        save: (pk, selected) => saveUserStudentTypes(http, pk, selected),
+        onSaved: () => list.send({ type: 'list.refresh', at: Date.now(), force: true }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectAnnouncedOverdue,
+  selectFirstOverdueTaskId,
+  selectIsInError,
+  selectMessage,
+} from '../../../machines/taskList.context.js';
+import { AppMessage, ErrorPanel, OverdueAnnouncement } from '../../../ui/next-steps/notices.js';
+import { useNextSteps } from '../../../routes/next-steps/context.js';
+
+export type ListStatus = 'loading' | 'problem' | 'ready';
+
+/** Whether the list is loading, has a problem to show (next-steps.md §4 Error state), or is ready. */
+export function useListStatus(): ListStatus {
+  const { list } = useNextSteps();
+  return useSelector(list, (s) =>
+    s.hasTag('loading')
+      ? 'loading'
+      : s.hasTag('failed') || selectIsInError(s)
+        ? 'problem'
+        : 'ready',
+  );
+}
+
+/** The error panel: a sentence for the student and a retry; the detail went to the log. */
+export function ListProblem() {
+  const { list } = useNextSteps();
+  return (
+    <ErrorPanel
+      onRetry={() => {
+        list.send({ type: 'list.retry' });
+        list.send({ type: 'list.refresh', at: Date.now(), force: true });
+      }}
+    />
+  );
+}
+
+/** The system message and the overdue announcement above the list. */
+export function ListNotices() {
+  const { list } = useNextSteps();
+  const message = useSelector(list, selectMessage);
+  const acknowledging = useSelector(list, (s) => s.hasTag('acknowledging'));
+  const overdueCount = useSelector(list, selectAnnouncedOverdue);
+  const firstOverdue = useSelector(list, selectFirstOverdueTaskId);
+  return (
+    <>
+      {message && (
+        <AppMessage
+          message={message}
+          busy={acknowledging}
+          onAcknowledge={() => list.send({ type: 'message.acknowledge' })}
+        />
+      )}
+      {overdueCount > 0 && (
+        <OverdueAnnouncement
+          count={overdueCount}
+          firstTaskId={firstOverdue}
+          onDismiss={() => list.send({ type: 'announcement.dismiss' })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { emptyText, filterLabel, filterOf, taskIdOf } from '../../../lib/task-filter.js';
+import { filterTasks, findTask, nextTask } from '../../../lib/task-rules.js';
+import {
+  selectFunCategoryId,
+  selectIsNewStudent,
+  selectTasks,
+} from '../../../machines/taskList.context.js';
+import { FilterMenu } from '../../../ui/next-steps/filter-menu.js';
+import { TaskList } from '../../../ui/next-steps/task-list.js';
+import { TaskListPage } from '../../../ui/next-steps/task-list-page.js';
+import { Loading } from '../../../ui/loading.js';
+import { useNextSteps } from '../../../routes/next-steps/context.js';
+import { nextStepsRouteApi } from '../../../routes/next-steps/route-api.js';
+import { ListNotices, ListProblem, useListStatus } from './list-status.js';
+import { TaskDetailPane } from './task-detail-pane.js';
+import { useDocumentTitle } from '../../shared/document-title.js';
+
+const taskRoute = nextStepsRouteApi('/task/{-$task_id}');
+
+/**
+ * next-steps.md §2 the task screen. The address is the one source of truth: `show` is the filter,
+ * `task_id` the selected task and, when present, the detail pane is the active one (on a phone the
+ * only one shown); browser Back therefore leaves the detail pane.
+ */
+export function TaskContainer(): ReactNode {
+  const { list } = useNextSteps();
+  const search = taskRoute.useSearch();
+  const { task_id } = taskRoute.useParams();
+  const filter = filterOf(search);
+  const taskId = taskIdOf(task_id);
+
+  const tasks = useSelector(list, selectTasks);
+  const status = useListStatus();
+  const isNewStudent = useSelector(list, selectIsNewStudent);
+  const funCategoryId = useSelector(list, selectFunCategoryId);
+
+  const visible = useMemo(() => filterTasks(tasks, filter), [tasks, filter]);
+  const selectedId = typeof taskId === 'number' ? taskId : null;
+  const selected = findTask(tasks, selectedId, null);
+  const next = selected ? nextTask(tasks, selectedId, null) : false;
+  // A task the address names but the list does not hold (or an id that is no id) is unavailable.
+  const unavailable = taskId === 'invalid' || (taskId !== null && status === 'ready' && !selected);
+  useDocumentTitle(selected ? selected.task.title : filterLabel(filter), 'Next Steps');
+
+  const onBookmark = useCallback(
+    (userTaskId: number, starred: boolean) =>
+      list.getSnapshot().context.taskRefs[userTaskId]?.send({
+        type: starred ? 'task.bookmark' : 'task.unbookmark',
+      }),
+    [list],
+  );
+
+  let body;
+  if (status === 'loading') body = <Loading label="Loading your tasks…" />;
+  else if (status === 'problem') body = <ListProblem />;
+  else {
+    body = (
+      <TaskList
+        tasks={visible}
+        listKey={filter}
+        selectedTaskId={selectedId}
+        emptyText={emptyText(filter)}
+        search={search}
+        isNewStudent={isNewStudent}
+        funCategoryId={funCategoryId}
+        onBookmark={onBookmark}
+      />
+    );
+  }
+  return (
+    <TaskListPage
+      heading={filterLabel(filter)}
+      activePane={taskId === null ? 'task-wrapper--active' : 'detail-wrapper--active'}
+      menu={<FilterMenu active={filter} />}
+      notices={status === 'ready' ? <ListNotices /> : null}
+      list={body}
+      detail={
+        <TaskDetailPane
+          userTask={selected}
+          unavailable={unavailable}
+          loading={status === 'loading' && taskId !== null}
+          nextTaskId={next ? next.task.id : null}
+          search={search}
+        />
+      }
+    />
+  );
+}

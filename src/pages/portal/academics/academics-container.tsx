@@ -1,0 +1,34 @@
+import { useSelector } from '@xstate/react';
+import { isStudent } from '../../../../contract/roles.rules.js';
+import { isTermCode } from '../../../lib/terms.js';
+import { selectUser } from '../../../machines/app.machine.js';
+import { EmployeeAcademics } from '../../../ui/portal/academics/academics-page.js';
+import { StudentAcademics } from './academics-sections.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { usePageTitle } from '../shared/page-title.js';
+import type { ReactElement } from 'react';
+import { portalRouteApi } from '../../../routes/portal/route-api.js';
+
+const academicsRoute = portalRouteApi('/academics');
+
+const termOf = (n: number | undefined) => {
+  const code = String(n);
+  return isTermCode(code) ? code : undefined;
+};
+
+/** portal.md §2 /academics: a student's own academic record; others learn what the page is for. */
+export function AcademicsContainer(): ReactElement | null {
+  const { app, campus } = usePortal();
+  const user = useSelector(app, selectUser);
+  const { term } = academicsRoute.useSearch();
+  const navigate = academicsRoute.useNavigate();
+  usePageTitle('Academics');
+  if (!user) return null;
+  if (!isStudent(user)) return <EmployeeAcademics links={campus.academics.employeeLinks} />;
+  return (
+    <StudentAcademics
+      askedTerm={termOf(term)}
+      onSelectTerm={(chosen) => void navigate({ search: { term: Number(chosen) }, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { TermCode } from '../../../../contract/sis/common.schema.js';
+import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
+import { createAcademicsApi } from '../../../api/academics.js';
+import type { AcademicsApi } from '../../../api/academics.js';
+import { NO_GPA, NO_PROGRAM } from '../../../lib/academics.js';
+import { dataOf, isEmptyAnswer } from '../../../lib/sis-answer.js';
+import { termName, weekOfTerm } from '../../../lib/terms.js';
+import { campusDay } from '../../../lib/time.js';
+import { revealMachine, selectIsShown } from '../../../machines/reveal.machine.js';
+import { AcademicsPage } from '../../../ui/portal/academics/academics-page.js';
+import { AdvisorsList } from '../../../ui/portal/academics/advisors.js';
+import { ProgramView } from '../../../ui/portal/academics/program.js';
+import { SectionCard } from '../../../ui/portal/academics/section-card.js';
+import {
+  BookstoreLink,
+  GpaView,
+  StandingView,
+  TermView,
+} from '../../../ui/portal/academics/summary-cards.js';
+import { VeteranBenefits } from '../../../ui/portal/academics/veteran-benefits.js';
+import { AttendanceSection } from './academics-attendance.js';
+import { CalendarSubscriptionBlock } from '../shared/blocks/calendar-subscription-block.js';
+import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
+import { GradesSection } from './academics-grades.js';
+import { ScheduleSection } from './academics-schedule.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { TERM_FAILED, step, useSection } from '../shared/use-section.js';
+
+type Api = { api: AcademicsApi };
+
+function TermSection({ api }: Api) {
+  const { campus } = usePortal();
+  const term = useSection(
+    'term-info',
+    () => step('term-info', api.termInfo, TERM_FAILED),
+    isEmptyAnswer,
+  );
+  const bookstore = useSection('bookstore', api.bookstore, isEmptyAnswer);
+  const person = useSection('person-info', api.personInfo, isEmptyAnswer);
+  const info = term.data && dataOf(term.data);
+  const link = bookstore.data && dataOf(bookstore.data);
+  const eligible = (person.data && dataOf(person.data)?.VETERAN_ELIGIBILITY) === 'Y';
+  return (
+    <SectionCard
+      id="current-term"
+      title="Current term"
+      state={term.status}
+      emptyText={TERM_FAILED}
+      errorText={TERM_FAILED}
+      onRetry={term.retry}
+    >
+      {info && (
+        <TermView
+          name={termName(info.term)}
+          week={weekOfTerm(info.start_date, campusDay(new Date(), campus.timeZone).date)}
+          bookstore={
+            bookstore.status === 'loading' ? (
+              <span className="muted">Loading the bookstore link…</span>
+            ) : (
+              <BookstoreLink href={link?.BOOKSTORE_LINK ?? null} termName={termName(info.term)} />
+            )
+          }
+          veteran={
+            <VeteranBenefits
+              eligible={eligible}
+              formUrl={campus.academics.veteranCertificationForm}
+              officeUrl={campus.academics.veteransOffice}
+            />
+          }
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+function GpaSection({ api }: Api) {
+  const gpa = useSection('gpa', api.gpa, isEmptyAnswer);
+  const records = gpa.data && dataOf(gpa.data);
+  return (
+    <SectionCard
+      id="gpa"
+      title="GPA"
+      state={gpa.status}
+      emptyText={<span className="acad-gpa">{NO_GPA}</span>}
+      onRetry={gpa.retry}
+    >
+      {records && <GpaView records={records} />}
+    </SectionCard>
+  );
+}
+
+function StandingSection({ api }: Api) {
+  const standing = useSection('standing', api.standing, isEmptyAnswer);
+  return (
+    <SectionCard
+      id="standing"
+      title="Standing"
+      state={standing.status}
+      emptyText={<StandingView standing={null} />}
+      onRetry={standing.retry}
+    >
+      {standing.data && <StandingView standing={dataOf(standing.data)} />}
+    </SectionCard>
+  );
+}
+
+function ProgramSection({ api }: Api) {
+  const program = useSection(
+    'curriculum-info',
+    api.curriculum,
+    (a) => isSisWarning(a) || a.curricula.length === 0,
+  );
+  const info = program.data && dataOf(program.data);
+  return (
+    <SectionCard
+      id="program"
+      title="Academic program"
+      state={program.status}
+      emptyText={NO_PROGRAM}
+      onRetry={program.retry}
+    >
+      {info && <ProgramView info={info} />}
+    </SectionCard>
+  );
+}
+
+function AdvisorsSection({ api }: Api) {
+  const advisors = useSection('advisor', api.advisors, isEmptyAnswer);
+  const list = advisors.data && dataOf(advisors.data);
+  return (
+    <SectionCard
+      id="advisors"
+      title="Advisors"
+      state={advisors.status}
+      emptyText="No advisor is assigned to you yet."
+      onRetry={advisors.retry}
+    >
+      {list && <AdvisorsList advisors={list} />}
+    </SectionCard>
+  );
+}
+
+/** The student's Academics page: each section loads, fails and retries on its own. */
+export function StudentAcademics({
+  askedTerm,
+  onSelectTerm,
+}: {
+  askedTerm: TermCode | undefined;
+  onSelectTerm: (term: TermCode) => void;
+}) {
+  const { http } = usePortal();
+  const api = useMemo(() => createAcademicsApi(http), [http]);
+  // The attendance warnings stand above the rest and show only when there are some.
+  const reveal = useActorRef(revealMachine);
+  const shown = useSelector(reveal, selectIsShown);
+  return (
+    <AcademicsPage
+      settling={!shown}
+      summary={<ProfileSummaryBlock place="academics" />}
+      calendar={<CalendarSubscriptionBlock />}
+      attendance={<AttendanceSection api={api} reveal={reveal} />}
+      term={<TermSection api={api} />}
+      gpa={<GpaSection api={api} />}
+      standing={<StandingSection api={api} />}
+      program={<ProgramSection api={api} />}
+      schedule={<ScheduleSection api={api} />}
+      grades={<GradesSection api={api} asked={askedTerm} onSelectTerm={onSelectTerm} />}
+      advisors={<AdvisorsSection api={api} />}
+    />
+  );
+}

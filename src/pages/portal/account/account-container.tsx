@@ -1,0 +1,129 @@
+import { useLocation } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { isStudent } from '../../../../contract/roles.rules.js';
+import type { User } from '../../../../contract/user.schema.js';
+import { setUseProfilePhoto } from '../../../api/preferences.js';
+import { accountAnchorOf } from '../../../lib/account.js';
+import { accountRefreshMachine } from '../../../machines/accountRefresh.machine.js';
+import { selectUser } from '../../../machines/app.machine.js';
+import { selectIsDemo } from '../../../machines/demo.machine.js';
+import {
+  profilePhotoMachine,
+  selectPhotoFailed,
+  selectPhotoSaving,
+} from '../../../machines/profilePhoto.machine.js';
+import { AccountPage } from '../../../ui/portal/account/account-page.js';
+import { AccountSection } from '../../../ui/portal/account/account-section.js';
+import { HoldsList } from '../../../ui/portal/account/holds.js';
+import { PhotoPicker } from '../../../ui/portal/account/photo-picker.js';
+import { SectionStatus } from '../../../ui/portal/section-status.js';
+import {
+  clearAccountCaches,
+  CommunicationSection,
+  EmergencyContactsSection,
+  KeepingCurrentSection,
+} from './account-contact.js';
+import { ProfileInfo } from './account-profile.js';
+import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { usePageTitle } from '../shared/page-title.js';
+import { readOrEmpty } from '../shared/sis-reads.js';
+import { useSectionActor, useSectionView } from '../shared/use-section.js';
+import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
+
+/** Once a section has settled, an address naming it (#holds, #profile) brings it into view. */
+function useScrollIntoView(anchor: string, hash: string, settled: boolean) {
+  useEffect(() => {
+    if (settled && hash === anchor) document.getElementById(anchor)?.scrollIntoView();
+  }, [anchor, hash, settled]);
+}
+
+/** The photo toggle: saves through PATCH and hands the result to the app machine's user. */
+function PhotoChoice({ user, readOnly }: { user: User; readOnly: boolean }) {
+  const { app, http } = usePortal();
+  const [machine] = useState(() =>
+    profilePhotoMachine.provide({
+      actors: {
+        save: fromPromise(({ input }) => setUseProfilePhoto(http, user.preferences.pk, input.use)),
+      },
+      actions: {
+        reportSaved: (_, preferences) => reportSavedPreferences(app, preferences),
+        logFailure: (_, error) => logPreferenceFailure(error),
+      },
+    }),
+  );
+  const photo = useActorRef(machine);
+  return (
+    <PhotoPicker
+      hasPhoto={user.photo !== null}
+      usePhoto={user.preferences.use_profile_photo}
+      saving={useSelector(photo, selectPhotoSaving)}
+      failed={useSelector(photo, selectPhotoFailed)}
+      readOnly={readOnly}
+      onChange={(use) => photo.send({ type: 'photo.set', use })}
+    />
+  );
+}
+
+/** portal.md §2 Account #holds, §8 "No holds" and "Holds not available at this time". */
+function HoldsSection({ hash }: { hash: string }) {
+  const { http } = usePortal();
+  const section = useSectionActor({
+    component: 'holds',
+    load: () => readOrEmpty(http, 'holds'),
+    isEmpty: (holds) => holds === null || holds.length === 0,
+  });
+  const { status, data, retry } = useSectionView(section);
+  useScrollIntoView('holds', hash, status !== 'loading');
+  return (
+    <AccountSection id="holds" title="Holds">
+      <SectionStatus
+        status={status}
+        emptyText="No holds"
+        errorText="Holds not available at this time"
+        onRetry={retry}
+      >
+        {() => <HoldsList holds={data ?? []} />}
+      </SectionStatus>
+    </AccountSection>
+  );
+}
+
+export function AccountContainer() {
+  usePageTitle('Account');
+  const { app, demo } = usePortal();
+  const user = useSelector(app, selectUser);
+  const readOnly = useSelector(demo, selectIsDemo);
+  const hash = useLocation({ select: (l) => accountAnchorOf(l.hash) ?? '' });
+  const { http } = usePortal();
+  const [refreshMachine] = useState(() =>
+    accountRefreshMachine.provide({
+      actors: { clearCaches: fromPromise(() => clearAccountCaches(http)) },
+      actions: {
+        reportFailure: () =>
+          app.send({
+            type: 'app.apiFailed',
+            component: 'clear-cache',
+            message: 'Error retreiving data',
+          }),
+      },
+    }),
+  );
+  const refresh = useActorRef(refreshMachine);
+  // The profile section sits below the holds: it is in its place once they have settled.
+  useScrollIntoView('profile', hash, true);
+  if (!user) return null;
+  return (
+    <AccountPage
+      summary={<ProfileSummaryBlock place="account" />}
+      photo={<PhotoChoice user={user} readOnly={readOnly} />}
+      holds={isStudent(user) ? <HoldsSection hash={hash} /> : null}
+      profile={<ProfileInfo user={user} refresh={refresh} hash={hash} />}
+      emergency={<EmergencyContactsSection refresh={refresh} />}
+      communication={<CommunicationSection user={user} readOnly={readOnly} />}
+      keepingCurrent={<KeepingCurrentSection refresh={refresh} />}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { User } from '../../../../contract/user.schema.js';
+import { isStudent } from '../../../../contract/roles.rules.js';
+import { isProfileOpenByDefault } from '../../../lib/account.js';
+import { classStandingLabel } from '../../../lib/class-standing.js';
+import { termName } from '../../../lib/term-name.js';
+import { addressLines, contactEmail, contactPhone, hasContactInfo } from '../../../lib/contact.js';
+import type { accountRefreshMachine } from '../../../machines/accountRefresh.machine.js';
+import { disclosureMachine, selectIsOpen } from '../../../machines/disclosure.machine.js';
+import { AboutMe } from '../../../ui/portal/account/about-me.js';
+import { AcademicInfo } from '../../../ui/portal/account/academic-info.js';
+import { ProfilePart } from '../../../ui/portal/account/account-section.js';
+import { ContactInfoView } from '../../../ui/portal/account/contact-info.js';
+import { ProfileSection } from '../../../ui/portal/account/profile-section.js';
+import { SectionStatus } from '../../../ui/portal/section-status.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { readOrEmpty, readStudentProgram } from '../shared/sis-reads.js';
+import { useSectionActor, useSectionView } from '../shared/use-section.js';
+import type { SectionRef } from '../shared/use-section.js';
+
+export type RefreshRef = ActorRefFrom<typeof accountRefreshMachine>;
+
+/** A section loads again once "Refresh" has cleared the server's cached copies. */
+export function useReloadOnRefresh<T>(refresh: RefreshRef, section: SectionRef<T>) {
+  useEffect(() => {
+    const subscription = refresh.on('refresh.done', () => section.send({ type: 'section.reload' }));
+    return () => subscription.unsubscribe();
+  }, [refresh, section]);
+}
+
+function AcademicInfoPart({ refresh }: { refresh: RefreshRef }) {
+  const { http } = usePortal();
+  const section = useSectionActor({
+    component: 'curriculum-info',
+    load: () => readStudentProgram(http),
+    isEmpty: (p) => p.curriculum === null,
+  });
+  useReloadOnRefresh(refresh, section);
+  const { status, data, retry } = useSectionView(section);
+  return (
+    <ProfilePart title="Academic information">
+      <SectionStatus status={status} emptyText="No Record Found/Not Applicable" onRetry={retry}>
+        {() =>
+          data?.curriculum && (
+            <AcademicInfo
+              curricula={data.curriculum.curricula}
+              classStanding={classStandingLabel(data.standing?.class_standing)}
+              expectedGraduation={
+                data.curriculum.expected_graduation && termName(data.curriculum.expected_graduation)
+              }
+              preProfessional={data.curriculum.pre_prof.map((p) => p.PRE_PROF_DESC)}
+            />
+          )
+        }
+      </SectionStatus>
+    </ProfilePart>
+  );
+}
+
+function ContactPart({ refresh }: { refresh: RefreshRef }) {
+  const { http } = usePortal();
+  const section = useSectionActor({
+    component: 'contact-info',
+    load: () => readOrEmpty(http, 'contact-info'),
+    isEmpty: (contact) => contact === null || !hasContactInfo(contact),
+  });
+  useReloadOnRefresh(refresh, section);
+  const { status, data, retry } = useSectionView(section);
+  return (
+    <ProfilePart title="Contact information">
+      <SectionStatus status={status} emptyText="Contact info not available" onRetry={retry}>
+        {() =>
+          data && (
+            <ContactInfoView
+              address={addressLines(data)}
+              phone={contactPhone(data)}
+              email={contactEmail(data)}
+            />
+          )
+        }
+      </SectionStatus>
+    </ProfilePart>
+  );
+}
+
+function AboutMePart({ refresh }: { refresh: RefreshRef }) {
+  const { campus, http } = usePortal();
+  const section = useSectionActor({
+    component: 'person-info',
+    load: () => readOrEmpty(http, 'person-info'),
+    isEmpty: (person) => person === null,
+  });
+  useReloadOnRefresh(refresh, section);
+  const { status, data, retry } = useSectionView(section);
+  return (
+    <ProfilePart title="About me">
+      <SectionStatus status={status} emptyText="No Record Found/Not Applicable" onRetry={retry}>
+        {() =>
+          data && (
+            <AboutMe person={data} veteranFormUrl={campus.academics.veteranCertificationForm} />
+          )
+        }
+      </SectionStatus>
+    </ProfilePart>
+  );
+}
+
+/**
+ * portal.md §2 Account page: the collapsible profile section, open by default at 1200 px or more or
+ * with #profile; an address naming #profile opens it while the page shows.
+ */
+export function ProfileInfo({
+  user,
+  refresh,
+  hash,
+}: {
+  user: User;
+  refresh: RefreshRef;
+  hash: string;
+}) {
+  const [open] = useState(() => isProfileOpenByDefault(window.innerWidth, hash));
+  const disclosure = useActorRef(disclosureMachine, { input: { open } });
+  const expanded = useSelector(disclosure, selectIsOpen);
+  useEffect(() => {
+    if (hash === 'profile') disclosure.send({ type: 'disclosure.open' });
+  }, [hash, disclosure]);
+  return (
+    <ProfileSection open={expanded} onToggle={() => disclosure.send({ type: 'disclosure.toggle' })}>
+      {isStudent(user) && <AcademicInfoPart refresh={refresh} />}
+      <ContactPart refresh={refresh} />
+      <AboutMePart refresh={refresh} />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,40 @@
+import { CommunityPage } from '../../../ui/portal/community/community-page.js';
+import { FeedSection } from '../../../ui/portal/community/feed-section.js';
+import { CalendarSubscriptionBlock } from '../shared/blocks/calendar-subscription-block.js';
+import { EventCalendarBlock } from '../shared/blocks/event-calendar-block.js';
+import { useFeed } from '../shared/use-feed.js';
+import { usePageTitle } from '../shared/page-title.js';
+
+/** portal.md §2 Community: university events, public campus-group events and campus-group news. */
+export function CommunityContainer() {
+  usePageTitle('Community');
+  const groups = useFeed('campus-groups-events');
+  const news = useFeed('campus-groups-news');
+  return (
+    <CommunityPage
+      universityEvents={<EventCalendarBlock place="other" />}
+      groupEvents={
+        <FeedSection
+          id="group-events"
+          title="Campus group events"
+          status={groups.status}
+          events={groups.events}
+          emptyText="No upcoming group events right now."
+          onRetry={groups.retry}
+        />
+      }
+      news={
+        <FeedSection
+          id="group-news"
+          title="Campus group news"
+          status={news.status}
+          events={news.events}
+          emptyText="No news right now."
+          onRetry={news.retry}
+          compact
+        />
+      }
+      calendar={<CalendarSubscriptionBlock />}
+    />
+  );
+}

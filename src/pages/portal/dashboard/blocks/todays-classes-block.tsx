@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { isSisWarning } from '../../../../../contract/sis/warning.schema.js';
+import { createAcademicsApi } from '../../../../api/academics.js';
+import { classesOn } from '../../../../lib/schedule.js';
+import { campusDay } from '../../../../lib/time.js';
+import { TodaysClasses } from '../../../../ui/portal/todays-classes.js';
+import { usePortal } from '../../../../routes/portal/context.js';
+import { TERM_FAILED, step, useSection } from '../../shared/use-section.js';
+
+/**
+ * portal.md §2 Today's Classes, for the dashboard's left column (students only, §6): the current
+ * term's meetings on today's campus date (the campus time zone, whatever the browser's).
+ */
+export function TodaysClassesBlock() {
+  const { campus, http } = usePortal();
+  const api = useMemo(() => createAcademicsApi(http), [http]);
+  const today = useSection(
+    'schedule',
+    async () => {
+      const current = await step('current-term', api.currentTerm, TERM_FAILED);
+      if (isSisWarning(current)) return [];
+      const meetings = await step('schedule', () => api.schedule(current.p_term_out));
+      if (isSisWarning(meetings)) return [];
+      return classesOn(meetings, campusDay(new Date(), campus.timeZone));
+    },
+    (classes) => classes.length === 0,
+  );
+  return <TodaysClasses state={today.status} classes={today.data ?? []} onRetry={today.retry} />;
+}

@@ -1,0 +1,131 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ReactElement } from 'react';
+import { fromPromise } from 'xstate';
+import { previewReader } from '../../../../contract/content.rules.js';
+import { isStudent } from '../../../../contract/roles.rules.js';
+import { readPage } from '../../../api/content.js';
+import { dashboardContent } from '../../../lib/dashboard-blocks.js';
+import { displayName } from '../../../lib/display-name.js';
+import { selectUser } from '../../../machines/app.machine.js';
+import { selectHoldSettled } from '../../../machines/banner.machine.js';
+import { selectMessagesSettled } from '../../../machines/messages.machine.js';
+import { selectSectionData, selectSectionStatus } from '../../../machines/section.machine.js';
+import { Dashboard } from '../../../ui/portal/dashboard.js';
+import { Loading } from '../../../ui/loading.js';
+import { pageSectionMachine, usePostOptions, useReportFailure } from '../shared/content-support.js';
+import { MyNextStepsBlock } from './blocks/my-next-steps-block.js';
+import { EventCalendarBlock } from '../shared/blocks/event-calendar-block.js';
+import { MessageBannerBlock } from '../shared/blocks/message-banner-block.js';
+import { MessageBellBlock } from '../shared/blocks/message-bell-block.js';
+import type { MessageActors } from '../shared/message-actors.js';
+import { useMessageActors } from '../shared/use-message-actors.js';
+import { ProfileImageBlock } from '../shared/blocks/profile-image-block.js';
+import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
+import { TodaysClassesBlock } from './blocks/todays-classes-block.js';
+import { WhatsNewBlock } from './blocks/whats-new-block.js';
+import { pageSearchKey, previewAsOf } from '../shared/content-search.js';
+import type { PageSearch } from '../shared/content-search.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { usePageTitle } from '../shared/page-title.js';
+import { portalRouteApi } from '../../../routes/portal/route-api.js';
+import { usePendingContent } from '../../shared/scroll-restoration.js';
+import { useReveal } from './use-reveal.js';
+
+/**
+ * portal.md §2 Dashboard "Top": the hero (from the page's content) and the banner lines (messages,
+ * nudges, the hold line) stand above the toolbar and the columns. The dashboard shows once they have
+ * answered (or the reveal machine's patience ran out), so they never push the page down on arrival.
+ */
+function WhenTopSettled({
+  actors,
+  contentSettled,
+  children,
+}: {
+  actors: MessageActors;
+  contentSettled: boolean;
+  children: ReactElement;
+}) {
+  const messagesSettled = useSelector(actors.messages, selectMessagesSettled);
+  const holdSettled = useSelector(actors.banner, selectHoldSettled);
+  const shown = useReveal(contentSettled && messagesSettled && holdSettled);
+  usePendingContent(!shown);
+  return shown ? children : <Loading />;
+}
+
+/**
+ * portal.md §2 Dashboard: the content of the page "dashboard" (content slug of `/`) sorted into the
+ * §2 blocks, with the banner, the toolbar's bell and profile image, the profile summary, Today's
+ * Classes (students) and the event calendar in their §2 places. A staff preview as a role sorts the
+ * posts by that role; the blocks about the user themself stay theirs.
+ */
+function DashboardForSearch({ search }: { search: PageSearch }) {
+  const { app, http } = usePortal();
+  const user = useSelector(app, selectUser);
+  const reportFailure = useReportFailure('dashboard');
+  const options = usePostOptions();
+  const preview = search.published === 'all' && user?.is_staff === true;
+  const as = previewAsOf(search, user?.is_staff === true);
+  usePageTitle('Dashboard');
+  const section = useActorRef(
+    pageSectionMachine.provide({
+      actors: { load: fromPromise(() => readPage(http, '/', preview, as)) },
+      actions: { reportFailure },
+    }),
+  );
+  const status = useSelector(section, selectSectionStatus);
+  // Back lands on the saved position once the page's content is in (portal.md §2 step 7).
+  usePendingContent(status === 'loading');
+  const page = useSelector(section, selectSectionData);
+  const content = useMemo(
+    () =>
+      dashboardContent(
+        page?.posts ?? [],
+        page?.preview_as
+          ? previewReader(page.preview_as)
+          : (user ?? {
+              primary_role: 'student',
+              other_roles: [],
+              financial_dashboard_access: false,
+            }),
+      ),
+    [page, user],
+  );
+  const messageActors = useMessageActors();
+  if (!user || !messageActors) return null;
+  return (
+    <WhenTopSettled actors={messageActors} contentSettled={status !== 'loading'}>
+      <Dashboard
+        name={displayName(user)}
+        content={content}
+        status={status === 'empty' ? 'loaded' : status}
+        onRetry={() => section.send({ type: 'section.retry' })}
+        preview={page?.preview === true}
+        previewAs={page?.preview_as ?? null}
+        onOpenModal={options.onOpenModal}
+        embedUrl={options.embedUrl}
+        whatsNew={<WhatsNewBlock />}
+        banner={<MessageBannerBlock />}
+        bell={<MessageBellBlock />}
+        profileImage={<ProfileImageBlock />}
+        profileSummary={<ProfileSummaryBlock place="dashboard" />}
+        todaysClasses={isStudent(user) ? <TodaysClassesBlock /> : null}
+        eventCalendar={<EventCalendarBlock place="dashboard" />}
+        myNextSteps={isStudent(user) ? <MyNextStepsBlock /> : null}
+      />
+    </WhenTopSettled>
+  );
+}
+
+/** The dashboard at `/`. */
+export function DashboardContainer(): ReactElement {
+  const search = portalRouteApi('/').useSearch();
+  // A new preview choice is a new load.
+  return <DashboardForSearch key={pageSearchKey(search)} search={search} />;
+}
+
+/** The dashboard at its alias `/dashboard`. */
+export function DashboardAliasContainer(): ReactElement {
+  const search = portalRouteApi('/dashboard').useSearch();
+  return <DashboardForSearch key={pageSearchKey(search)} search={search} />;
+}

@@ -1,0 +1,64 @@
+import { AccountSection } from '../../../ui/portal/account/account-section.js';
+import { AccountSummaryView, FinancesPage, FinancialAidView } from '../../../ui/portal/finances.js';
+import { SectionStatus } from '../../../ui/portal/section-status.js';
+import { ProfileImageBlock } from '../shared/blocks/profile-image-block.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { usePageTitle } from '../shared/page-title.js';
+import { readOrEmpty } from '../shared/sis-reads.js';
+import { useSectionActor, useSectionView } from '../shared/use-section.js';
+
+/** portal.md §8: "Unable to retrieve account summary". */
+const SUMMARY_FAILED = 'Unable to retrieve account summary';
+
+function AccountSummarySection() {
+  const { http } = usePortal();
+  const section = useSectionActor({
+    component: 'financial-account-summary',
+    message: SUMMARY_FAILED,
+    load: () => readOrEmpty(http, 'financial-account-summary'),
+    isEmpty: (summary) => summary === null,
+  });
+  const { status, data, retry } = useSectionView(section);
+  return (
+    <AccountSection id="account-summary" title="Account summary">
+      <SectionStatus
+        status={status}
+        emptyText="No Record Found/Not Applicable"
+        errorText={SUMMARY_FAILED}
+        onRetry={retry}
+      >
+        {() => data && <AccountSummaryView summary={data} />}
+      </SectionStatus>
+    </AccountSection>
+  );
+}
+
+function FinancialAidSection() {
+  const { http } = usePortal();
+  const section = useSectionActor({
+    component: 'financial-aid-info',
+    load: () => readOrEmpty(http, 'financial-aid-info'),
+    isEmpty: (aid) => aid === null || (aid.FINAID_DETAIL.length === 0 && !aid.FINAID_MSG),
+  });
+  const { status, data, retry } = useSectionView(section);
+  return (
+    <AccountSection id="financial-aid" title="Financial aid">
+      <SectionStatus status={status} emptyText="No Record Found/Not Applicable" onRetry={retry}>
+        {() => data && <FinancialAidView aid={data} />}
+      </SectionStatus>
+    </AccountSection>
+  );
+}
+
+export function FinancesContainer() {
+  usePageTitle('Finances');
+  const { campus } = usePortal();
+  return (
+    <FinancesPage
+      profileImage={<ProfileImageBlock />}
+      summary={<AccountSummarySection />}
+      aid={<FinancialAidSection />}
+      links={campus.finances}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { selectIsInitialised, selectUser } from '../../../machines/app.machine.js';
+import { selectIsDemo, selectIsDemoPending } from '../../../machines/demo.machine.js';
+import type { DemoSource } from '../../../machines/demo.machine.js';
+import { selectFlashMessages } from '../../../machines/flash.machine.js';
+import { selectMobileOpen, selectSafetyOpen } from '../../../machines/menu.machine.js';
+import { selectModal } from '../../../machines/modal.machine.js';
+import { DemoControls } from '../../../ui/portal/demo-controls.js';
+import { FlashMessages } from '../../../ui/portal/flash-messages.js';
+import { Footer } from '../../../ui/portal/footer.js';
+import { PostModal, ProvisionalModal } from '../../../ui/portal/modal.js';
+import { Sidebar } from '../../../ui/portal/sidebar.js';
+import { usePortal } from '../../../routes/portal/context.js';
+
+/** The demo toggle shows only to initialised users whose can_use_demo is true (portal.md §6). */
+function ConnectedDemo({ source }: { source: DemoSource }) {
+  const { app, demo } = usePortal();
+  const user = useSelector(app, selectUser);
+  const initialised = useSelector(app, selectIsInitialised);
+  const isDemo = useSelector(demo, selectIsDemo);
+  const pending = useSelector(demo, selectIsDemoPending);
+  const canToggle = initialised && user?.can_use_demo === true;
+  // The footer offers only the way out; the sidebar carries the label and both directions.
+  if (source === 'footer' && !(isDemo && canToggle)) return null;
+  return (
+    <DemoControls
+      isDemo={isDemo}
+      showLabel={source === 'sidebar'}
+      canToggle={canToggle}
+      pending={pending}
+      onToggle={() => demo.send({ type: 'demo.toggle', source })}
+    />
+  );
+}
+
+export function ConnectedSidebar() {
+  const { app, menu, campus } = usePortal();
+  const initialised = useSelector(app, selectIsInitialised);
+  const menuOpen = useSelector(menu, selectMobileOpen);
+  const safetyOpen = useSelector(menu, selectSafetyOpen);
+  const closeSafety = useCallback(() => menu.send({ type: 'safety.close' }), [menu]);
+  return (
+    <Sidebar
+      productName={campus.productName}
+      initialised={initialised}
+      menuOpen={menuOpen}
+      onToggleMenu={() => menu.send({ type: 'menu.toggle' })}
+      safetyOpen={safetyOpen}
+      onToggleSafety={() => menu.send({ type: 'safety.toggle' })}
+      onCloseSafety={closeSafety}
+      safety={campus.safety}
+      demo={<ConnectedDemo source="sidebar" />}
+    />
+  );
+}
+
+/** The footer's version and admin link show only to initialised users with is_staff. */
+export function ConnectedFooter() {
+  const { app, campus, build } = usePortal();
+  const user = useSelector(app, selectUser);
+  const initialised = useSelector(app, selectIsInitialised);
+  return (
+    <Footer
+      year={new Date().getFullYear()}
+      campus={campus}
+      staffBuild={initialised && user?.is_staff ? build : null}
+      demo={<ConnectedDemo source="footer" />}
+    />
+  );
+}
+
+export function ConnectedFlash() {
+  const { flash } = usePortal();
+  const messages = useSelector(flash, selectFlashMessages);
+  return (
+    <FlashMessages
+      messages={messages}
+      onDismiss={(id) => flash.send({ type: 'flash.dismiss', id })}
+    />
+  );
+}
+
+export function ConnectedModal() {
+  const { modal, campus } = usePortal();
+  const shown = useSelector(modal, selectModal);
+  if (!shown) return null;
+  if (shown.kind === 'provisional') {
+    return (
+      <ProvisionalModal ssoName={campus.ssoName} accountManagerUrl={campus.links.accountManager} />
+    );
+  }
+  return <PostModal post={shown.post} onClose={() => modal.send({ type: 'modal.close' })} />;
+}

@@ -1,0 +1,29 @@
+import { useSelector } from '@xstate/react';
+import { formatCampusDateTime } from '../../../lib/time.js';
+import { selectUnreadAlerts } from '../../../machines/banner.machine.js';
+import { EmergencyAlerts } from '../../../ui/portal/emergency-alerts.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import type { MessageActors } from '../shared/message-actors.js';
+import { useMessageActors } from '../shared/use-message-actors.js';
+
+function ConnectedAlerts({ banner }: Pick<MessageActors, 'banner'>) {
+  const { campus } = usePortal();
+  const alerts = useSelector(
+    banner,
+    selectUnreadAlerts,
+    (a, b) => a.length === b.length && a.every((alert, i) => alert === b[i]),
+  );
+  return (
+    <EmergencyAlerts
+      alerts={alerts}
+      formatDate={(iso) => formatCampusDateTime(iso, campus.timeZone)}
+      onRead={(id) => banner.send({ type: 'banner.readAlert', id })}
+    />
+  );
+}
+
+/** Emergency alerts on every page, above the page, until read (portal.md §2, §4, §5). */
+export function EmergencyAlertsBlock() {
+  const actors = useMessageActors();
+  return actors ? <ConnectedAlerts banner={actors.banner} /> : null;
+}

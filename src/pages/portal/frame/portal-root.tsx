@@ -1,0 +1,96 @@
+import { Outlet } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectErrorState,
+  selectIsInitialised,
+  selectShowsIntegrationBanner,
+  selectUser,
+} from '../../../machines/app.machine.js';
+import { selectPageMayShow } from '../../../machines/banner.machine.js';
+import type { bannerMachine } from '../../../machines/banner.machine.js';
+import { AppFrame } from '../../../ui/portal/app-frame.js';
+import { IntegrationBanner } from '../../../ui/portal/banner.js';
+import { ErrorScreen } from '../../../ui/portal/error-screen.js';
+import { Loading } from '../../../ui/loading.js';
+import { ScrollAfterContent, usePendingContent } from '../../shared/scroll-restoration.js';
+import { EmergencyAlertsBlock } from './emergency-alerts-block.js';
+import { messageActorsFor } from '../shared/message-actors.js';
+import { useMessageActors } from '../shared/use-message-actors.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import type { PortalContext } from '../../../routes/portal/context.js';
+import {
+  ConnectedFlash,
+  ConnectedFooter,
+  ConnectedModal,
+  ConnectedSidebar,
+} from './connected-frame.js';
+
+/**
+ * Once the guard lets a page through, the reads at the top of every page (emergency alerts, messages,
+ * the hold line) start at once, while the page's code renders, rather than when the page's blocks
+ * first ask for them.
+ */
+export function startMessageReads(context: PortalContext) {
+  const user = selectUser(context.app.getSnapshot());
+  if (user) messageActorsFor(context, user);
+}
+
+/**
+ * The page, once the emergency alerts above it have answered (or their read outlasted its patience):
+ * an alert arriving after the page would push the page down while the student reads it. The alerts
+ * and the page come in one render, inside main, so nothing on screen moves.
+ */
+function PageBelowAlerts({ banner }: { banner: ActorRefFrom<typeof bannerMachine> }) {
+  const mayShow = useSelector(banner, selectPageMayShow);
+  // The page's content is still on its way: Back's saved position waits for it too.
+  usePendingContent(!mayShow);
+  return mayShow ? (
+    <>
+      <EmergencyAlertsBlock />
+      <Outlet />
+    </>
+  ) : (
+    <Loading />
+  );
+}
+
+function Page() {
+  const actors = useMessageActors();
+  return actors ? <PageBelowAlerts banner={actors.banner} /> : <Loading />;
+}
+
+/** portal.md §2 Layout: above error state 1 a full error screen replaces the page. */
+export function PortalRoot() {
+  const { app, campus } = usePortal();
+  const initialised = useSelector(app, selectIsInitialised);
+  const errorState = useSelector(app, selectErrorState);
+  const banner = useSelector(app, selectShowsIntegrationBanner);
+  return (
+    // portal.md §2 step 7: Back lands on the saved position once the page's sections have loaded.
+    <ScrollAfterContent pending={!initialised}>
+      {errorState > 1 ? (
+        <ErrorScreen errorState={errorState} feedbackUrl={campus.links.feedback} />
+      ) : (
+        <AppFrame
+          sidebar={<ConnectedSidebar />}
+          banner={banner ? <IntegrationBanner /> : null}
+          flash={<ConnectedFlash />}
+          modal={<ConnectedModal />}
+          footer={<ConnectedFooter />}
+        >
+          {initialised ? <Page /> : <Loading />}
+        </AppFrame>
+      )}
+    </ScrollAfterContent>
+  );
+}
+
+/** Until the guard lets the first page through, the frame shows its loading placeholder. */
+export function PortalPending() {
+  return (
+    <AppFrame sidebar={<ConnectedSidebar />} footer={<ConnectedFooter />}>
+      <Loading />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { unreadFirst } from '../../../lib/messages.js';
+import { formatCampusDate } from '../../../lib/time.js';
+import { selectInbox, selectMessagesStatus } from '../../../machines/messages.machine.js';
+import { MessagesPage } from '../../../ui/portal/messages-page.js';
+import { Loading } from '../../../ui/loading.js';
+import { MessageBannerBlock } from '../shared/blocks/message-banner-block.js';
+import { MessageBellBlock } from '../shared/blocks/message-bell-block.js';
+import type { MessageActors } from '../shared/message-actors.js';
+import { useMessageActors } from '../shared/use-message-actors.js';
+import { usePendingContent } from '../../shared/scroll-restoration.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { usePageTitle } from '../shared/page-title.js';
+
+function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
+  const { campus } = usePortal();
+  const items = useSelector(messages, selectInbox);
+  const status = useSelector(messages, selectMessagesStatus);
+  usePendingContent(status === 'loading');
+  const { unread, read } = useMemo(() => unreadFirst(items), [items]);
+  return (
+    <MessagesPage
+      status={status}
+      unread={unread}
+      read={read}
+      formatDate={(iso) => formatCampusDate(iso, campus.timeZone)}
+      onRead={(key) => messages.send({ type: 'messages.read', key })}
+      onReadAll={() => messages.send({ type: 'messages.readAll' })}
+      onRetry={() => messages.send({ type: 'messages.retry' })}
+      bell={<MessageBellBlock />}
+    />
+  );
+}
+
+/** portal.md §2 /messages, §3 Messages; the banner lines show here too, beside the messages they point to. */
+export function MessagesContainer() {
+  const actors = useMessageActors();
+  usePageTitle('Messages');
+  usePendingContent(actors === null);
+  return (
+    <>
+      <MessageBannerBlock />
+      {actors ? <ConnectedMessages messages={actors.messages} /> : <Loading />}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useSelector } from '@xstate/react';
+import { isStudent } from '../../../../../contract/roles.rules.js';
+import type { User } from '../../../../../contract/user.schema.js';
+import { fetchProfile } from '../../../../api/profile.js';
+import { classStandingLabel } from '../../../../lib/class-standing.js';
+import { displayName } from '../../../../lib/display-name.js';
+import { profileCardFor } from '../../../../lib/profile-card.js';
+import type { ProfilePlace } from '../../../../lib/profile-card.js';
+import { profileImageOf } from '../../../../lib/profile-image.js';
+import { primaryProgram } from '../../../../lib/program.js';
+import { roleLabels } from '../../../../lib/role-label.js';
+import { selectUser } from '../../../../machines/app.machine.js';
+import {
+  EmployeeCard,
+  HoldsSummary,
+  ProfileSummary,
+  StudentCard,
+} from '../../../../ui/portal/profile-summary.js';
+import { usePortal } from '../../../../routes/portal/context.js';
+import { readOrEmpty, readStudentProgram } from '../sis-reads.js';
+import { useSectionActor, useSectionView } from '../use-section.js';
+
+const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
+
+function StudentCardBlock({ user }: { user: User }) {
+  const { http } = usePortal();
+  const section = useSectionActor({
+    component: 'curriculum-info',
+    load: () => readStudentProgram(http),
+  });
+  const { status, data } = useSectionView(section);
+  const program = data?.curriculum ? primaryProgram(data.curriculum.curricula) : null;
+  return (
+    <StudentCard
+      image={profileImageOf(user)}
+      name={fullName(user)}
+      universityId={user.nine_number}
+      program={{ status, text: program?.FOS_DESC ?? '' }}
+      classStanding={{ status, text: classStandingLabel(data?.standing?.class_standing) }}
+    />
+  );
+}
+
+function EmployeeCardBlock({ user }: { user: User }) {
+  const { http } = usePortal();
+  const section = useSectionActor({
+    component: 'psu_user_profile',
+    load: () => fetchProfile(http),
+  });
+  const { status, data } = useSectionView(section);
+  const office = data?.staff_faculty_info ?? null;
+  return (
+    <EmployeeCard
+      image={profileImageOf(user)}
+      name={fullName(user)}
+      universityId={user.nine_number}
+      roles={roleLabels(user)}
+      title={{ status, text: office?.title ?? '' }}
+      department={{ status, text: office?.department ?? '' }}
+    />
+  );
+}
+
+/** The dashboard's holds summary for students (portal.md §2 Shared blocks, §8 holds texts). */
+function HoldsSummaryBlock() {
+  const { http } = usePortal();
+  const section = useSectionActor({
+    component: 'holds',
+    load: () => readOrEmpty(http, 'holds'),
+    isEmpty: (holds) => holds === null || holds.length === 0,
+  });
+  const { status, data } = useSectionView(section);
+  return <HoldsSummary status={status} holds={data ?? []} />;
+}
+
+/**
+ * portal.md §2 Shared blocks, Profile summary: "Hello" plus the display name on the dashboard; a
+ * student card on academics or for a student primary role, else the employee card; on the dashboard
+ * a holds summary with "View more" for students.
+ */
+export function ProfileSummaryBlock({ place }: { place: ProfilePlace }) {
+  const { app } = usePortal();
+  const user = useSelector(app, selectUser);
+  if (!user) return null;
+  const card =
+    profileCardFor(user, place) === 'student' ? (
+      <StudentCardBlock user={user} />
+    ) : (
+      <EmployeeCardBlock user={user} />
+    );
+  return (
+    <ProfileSummary
+      greeting={place === 'dashboard' ? `Hello ${displayName(user)}` : null}
+      card={card}
+      holds={place === 'dashboard' && isStudent(user) ? <HoldsSummaryBlock /> : null}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { FeedEvent, FeedName } from '../../../../contract/events.schema.js';
+import { fetchFeed } from '../../../api/events.js';
+import { createSectionMachine, selectSectionStatus } from '../../../machines/section.machine.js';
+import { usePendingContent } from '../../shared/scroll-restoration.js';
+import { usePortal } from '../../../routes/portal/context.js';
+
+const feedMachine = createSectionMachine<FeedEvent[]>((events) => events.length === 0);
+const NO_EVENTS: FeedEvent[] = [];
+
+/**
+ * One events or news feed through the section machine (portal.md §4 Loaders), through the portal's API client (Token auth, outages reported). A
+ * failure pushes `{type: "api", component: <feed>}` into the app machine (§8 "Error retreiving data").
+ */
+export function useFeed(feed: FeedName) {
+  const { app, http } = usePortal();
+  const section = useActorRef(
+    feedMachine.provide({
+      actors: {
+        load: fromPromise(() => fetchFeed(http, feed)),
+      },
+      actions: {
+        reportFailure: () =>
+          app.send({ type: 'app.apiFailed', component: feed, message: 'Error retreiving data' }),
+      },
+    }),
+  );
+  const status = useSelector(section, selectSectionStatus);
+  usePendingContent(status === 'loading');
+  const events = useSelector(section, (s) => s.context.data) ?? NO_EVENTS;
+  return { status, events, retry: () => section.send({ type: 'section.retry' }) };
+}

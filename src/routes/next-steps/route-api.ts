@@ -1,0 +1,13 @@
+import { getRouteApi } from '@tanstack/react-router';
+import type { RouteIds } from '@tanstack/react-router';
+import type { NextStepsRouter } from './router.js';
+
+type NextStepsRouteId = RouteIds<NextStepsRouter['routeTree']>;
+
+/**
+ * A Next Steps route's typed hooks (search, params, navigate) by its id, for the containers in
+ * src/pages/next-steps/, which the route definitions import: typed against the router without
+ * registering it or importing the route objects, so it type-checks in every TypeScript project.
+ */
+export const nextStepsRouteApi = <const TId extends NextStepsRouteId>(id: TId) =>
+  getRouteApi<TId, NextStepsRouter>(id);

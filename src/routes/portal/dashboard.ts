@@ -1,0 +1,41 @@
+import { createRoute } from '@tanstack/react-router';
+import { startPageRead } from '../../api/content.js';
+import {
+  DashboardAliasContainer,
+  DashboardContainer,
+} from '../../pages/portal/dashboard/dashboard-container.js';
+import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
+import type { PageSearch } from '../../pages/portal/shared/content-search.js';
+import type { PortalContext } from './context.js';
+import { rootRoute } from './root.js';
+
+/**
+ * The dashboard's content read starts as the router loads the route (after the guard, or on the
+ * intent to follow a link to it), so it is under way while the page renders; the container's load
+ * takes it (`readPage`). A staff preview reads its own way.
+ */
+const dashboardLoading = {
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }: { search: PageSearch }) => ({
+    preview: search.published !== undefined || search.preview_role !== undefined,
+  }),
+  loader: ({ context, deps }: { context: PortalContext; deps: { preview: boolean } }) => {
+    if (!deps.preview) startPageRead(context.http, '/');
+  },
+};
+
+/** `/`: the dashboard, the first page of the portal; its container is in the entry chunk. */
+export const dashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  ...dashboardLoading,
+  component: DashboardContainer,
+});
+
+/** `/dashboard` is an alias of `/`. */
+export const dashboardAliasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dashboard',
+  ...dashboardLoading,
+  component: DashboardAliasContainer,
+});

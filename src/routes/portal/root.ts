@@ -1,0 +1,23 @@
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import {
+  PortalPending,
+  PortalRoot,
+  startMessageReads,
+} from '../../pages/portal/frame/portal-root.js';
+import type { PortalContext } from './context.js';
+
+/** The portal's root: every page stands in its frame (src/pages/portal/frame/). */
+export const rootRoute = createRootRouteWithContext<PortalContext>()({
+  // Every navigation passes the guard first; preloading a link does not.
+  beforeLoad: async ({ context, location, cause }) => {
+    if (cause !== 'preload') {
+      await context.runGuard(location);
+      startMessageReads(context);
+    }
+  },
+  component: PortalRoot,
+  pendingComponent: PortalPending,
+  // The placeholder is the frame itself: the page may replace it as soon as it is ready.
+  pendingMs: 0,
+  pendingMinMs: 0,
+});

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Preferences } from '../../../../contract/preferences.schema.js';
+import { student as sisStudent } from '../../../../server/sis/fixtures/student.js';
+import { selectUser } from '../../../../src/machines/app.machine.js';
+import { student } from '../../../machines/fixtures.js';
+import { stubApi } from '../api-stub.js';
+import { renderPortal } from '../../../routes/portal/render-portal.js';
+
+const photo = 'data:image/png;base64,AAAA';
+const saved = (change: Partial<Preferences>) => ({ json: { ...student.preferences, ...change } });
+
+function openAccount(extra: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    'integrations/finti/holds': { json: [] },
+    'integrations/finti/curriculum-info': { json: sisStudent['curriculum-info'] },
+    'integrations/finti/standing': { json: sisStudent.standing },
+    ...extra,
+  });
+  const view = renderPortal('/account', async () => ({
+    kind: 'user',
+    user: { ...student, photo },
+  }));
+  return { ...view, api };
+}
+
+describe('Account preferences', () => {
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = () => {};
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('"Remove Photo" saves through PATCH, then every profile image shows initials at once', async () => {
+    const { api, app } = openAccount({
+      'PATCH preferences/1': saved({ use_profile_photo: false }),
+    });
+    const profile = await screen.findByRole('region', { name: 'Profile summary' });
+    expect(profile.querySelector('img')).toHaveAttribute('src', photo);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo' }));
+    expect(await screen.findByRole('button', { name: 'Use ID Photo' })).toBeVisible();
+    expect(within(profile).getByText('AV')).toBeInTheDocument();
+    expect(profile.querySelector('img')).toBeNull();
+    expect(selectUser(app.getSnapshot())?.preferences.use_profile_photo).toBe(false);
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      use_profile_photo: false,
+    });
+  });
+
+  it('a photo choice the server does not save changes nothing and says so', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    openAccount({ 'PATCH preferences/1': { status: 500, json: { detail: 'Boom' } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Photo' }));
+    expect(
+      await screen.findByText('Your choice could not be saved. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove Photo' })).toBeEnabled();
+    expect(
+      logged.mock.calls.filter(([text]) => text === 'Saving a preference failed'),
+    ).toHaveLength(1);
+  });
+
+  it('contact by text is saved alone through PUT', async () => {
+    const { api } = openAccount({ 'PUT preferences/1': saved({ contact_by_text: true }) });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Contact me by text message' }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Contact me by text message' })).toBeChecked(),
+    );
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { contact_by_text: true },
+    ]);
+  });
+
+  it('an invalid SMS number gets a clear message, is not sent, and stays in the field', async () => {
+    const { api } = openAccount();
+    const field = await screen.findByRole('textbox', { name: 'Text-message number' });
+    fireEvent.change(field, { target: { value: 'call me maybe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save number' }));
+    expect(await screen.findByText(/not a phone number we can text/)).toBeVisible();
+    expect(field).toHaveValue('call me maybe');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it('a valid SMS number is saved alone, without separators', async () => {
+    const { api } = openAccount({ 'PUT preferences/1': saved({ sms_number: '5035550142' }) });
+    const field = await screen.findByRole('textbox', { name: 'Text-message number' });
+    fireEvent.change(field, { target: { value: '(503) 555-0142' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save number' }));
+    expect(await screen.findByText('Saved.')).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { sms_number: '5035550142' },
+    ]);
+  });
+});

@@ -1,0 +1,127 @@
+import { RouterContextProvider } from '@tanstack/react-router';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useMarkBlogMessagesRead } from '../../../../src/pages/portal/content/use-mark-blog-messages-read.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emergencyAlert, message, nudge } from '../../../lib/message-fixtures.js';
+import { student } from '../../../machines/fixtures.js';
+import { renderPortal } from '../../../routes/portal/render-portal.js';
+
+const alert = emergencyAlert;
+const hold = {
+  HOLD: 'RH',
+  HOLDDESCRIPTION: 'Registration Hold',
+  HOLDAMOUNT: 0,
+  HOLDFROMDATE: '2026-10-15',
+  HOLDTODATE: '2099-12-31',
+  HOLDORIGINATINGOFFICE: 'SFS',
+  HOLDORIGINATINGOFFICEDESCRIPTION: 'Student Financial Services',
+  HOLDRELEASEINDICATOR: 'N',
+  PROCESSAFFECTED: ['Registration'],
+  REASON: null,
+  STUDENTID: '900000001',
+};
+
+/** The portal API as the message views call it; records every call. */
+function fakeApi(blogUnread = false) {
+  const calls: string[] = [];
+  const stored = [
+    message(1, { title: 'Registration opens' }),
+    message(2, { display_as_banner: false }),
+    message(3, { category: 'blog', display_as_banner: false, read: !blogUnread }),
+  ];
+  const answer = (url: URL, method: string): unknown => {
+    const path = url.pathname.replace(/^\/api\//, '');
+    if (path === 'notifications/user') return stored;
+    if (path === 'integrations/finti/nudges')
+      return method === 'POST' ? { nudge_type: 'CONTACT' } : [nudge(9)];
+    if (path === 'integrations/finti/holds') return [hold];
+    if (path === 'integrations/rave-messages') return [alert];
+    if (path.startsWith('integrations/rave-messages/')) return { ...alert, read: true };
+    const pk = /^notifications\/(\d+)$/.exec(path)?.[1];
+    const found = stored.find((m) => String(m.pk) === pk);
+    if (found) return { ...found, read: true, user_read_on: '2026-11-21T12:00:00.000Z' };
+    throw new Error(`unexpected call ${method} ${path}`);
+  };
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}`);
+    return new Response(JSON.stringify(answer(url, request.method)), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+describe('the Messages page, bell, banner and emergency alerts', () => {
+  let calls: string[];
+  beforeEach(() => {
+    sessionStorage.clear();
+    calls = fakeApi();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('every view shares one load; the bell shows the unread count, and a read on the page drops it', async () => {
+    renderPortal('/messages', async () => ({ kind: 'user', user: student }));
+    const bell = await screen.findByRole('link', { name: 'Messages, 3 unread' }, { timeout: 5000 });
+    expect(document.title).toBe('Messages · Campus Portal');
+    const banner = screen.getByRole('region', { name: 'Messages for you' });
+    await within(banner).findByText(/There is a hold on your student account/);
+    expect(
+      within(banner).getByText(/There is information you need to confirm/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Campus alert test');
+    expect(calls.filter((c) => c === 'GET /api/notifications/user')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark read: Message 2' }));
+    await waitFor(() => expect(bell).toHaveAccessibleName('Messages, 2 unread'));
+    await waitFor(() =>
+      expect(calls.filter((c) => c === 'GET /api/notifications/user')).toHaveLength(2),
+    );
+    expect(calls).toContain('PATCH /api/notifications/2');
+  });
+
+  it('dismissing the nudge line goes through nudge dismissal; the hold line through the session', async () => {
+    renderPortal('/messages', async () => ({ kind: 'user', user: student }));
+    const banner = await screen.findByRole('region', { name: 'Messages for you' });
+    const nudgeLine = await within(banner).findByRole('button', {
+      name: /^Dismiss: There is information/,
+    });
+    fireEvent.click(nudgeLine);
+    await waitFor(() => expect(calls).toContain('POST /api/integrations/finti/nudges'));
+    fireEvent.click(within(banner).getByRole('button', { name: /^Dismiss: There is a hold/ }));
+    expect(sessionStorage.getItem('portal.holdDismissed.avalencia')).toBe('1');
+    expect(within(banner).queryByText(/There is a hold/)).toBeNull();
+  });
+
+  it('an emergency alert stays until read, then is read through its own call', async () => {
+    renderPortal('/messages', async () => ({ kind: 'user', user: student }));
+    const shown = await screen.findByRole('alert');
+    await act(async () => {
+      fireEvent.click(within(shown).getByRole('button', { name: 'Mark read: Campus alert test' }));
+    });
+    expect(screen.queryByText('Campus alert test')).toBeNull();
+    await waitFor(() =>
+      expect(calls).toContain('PATCH /api/integrations/rave-messages/aaaaaaaaaaaaaaaa'),
+    );
+  });
+
+  it("opening What's New marks the unread blog messages read, then refreshes the messages after 1 second", async () => {
+    calls = fakeApi(true);
+    const view = renderPortal('/messages', async () => ({ kind: 'user', user: student }));
+    await screen.findByRole('link', { name: 'Messages, 4 unread' }, { timeout: 5000 });
+    // The hook reads the portal's dependencies from the router, as a container on the page does.
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RouterContextProvider router={view.router}>{children}</RouterContextProvider>
+    );
+    const loads = () => calls.filter((c) => c === 'GET /api/notifications/user').length;
+    renderHook(() => useMarkBlogMessagesRead(), { wrapper });
+    await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    await waitFor(() => expect(calls).toContain('PATCH /api/notifications/3'));
+    expect(calls).not.toContain('PATCH /api/notifications/1');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(loads()).toBe(1);
+    await waitFor(() => expect(loads()).toBe(2), { timeout: 2000 });
+  }, 10_000);
+});
