@@ -5,32 +5,65 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports flow one way: contract ← src/lib ← src/api ← src/machines ← src/routes → src/ui,
- * and contract ← server. src/ and server/ never import each other.
+ * Imports flow one way: contract ← src/lib ← src/api ← src/machines ← src/pages → src/ui, with
+ * src/routes → src/pages, and contract ← server. src/ and server/ never import each other.
+ * The portal and Next Steps areas (their routes, pages and ui folders) share only src/ui, src/lib
+ * and the shared layers below them (src/api's client, src/machines), never each other's files.
  */
+const portalArea = ['./src/routes/portal', './src/pages/portal', './src/ui/portal'];
+const nextStepsArea = ['./src/routes/next-steps', './src/pages/next-steps', './src/ui/next-steps'];
 const zones = [
   { target: './contract', from: ['./src', './server'], message: 'contract/ imports zod only.' },
   { target: './server', from: './src', message: 'The server never imports the browser apps.' },
   { target: './src', from: './server', message: 'The browser apps never import the server.' },
   {
     target: './src/lib',
-    from: ['./src/api', './src/machines', './src/routes', './src/ui'],
+    from: ['./src/api', './src/machines', './src/pages', './src/routes', './src/ui'],
     message: 'src/lib holds pure rules: it imports contract/ only.',
   },
   {
     target: './src/api',
-    from: ['./src/machines', './src/routes', './src/ui'],
+    from: ['./src/machines', './src/pages', './src/routes', './src/ui'],
     message: 'src/api imports contract/ and src/lib only.',
   },
   {
     target: './src/machines',
-    from: ['./src/routes', './src/ui'],
-    message: 'Machines do not know about routes or components.',
+    from: ['./src/pages', './src/routes', './src/ui'],
+    message: 'Machines do not know about pages, routes or components.',
   },
   {
     target: './src/ui',
-    from: ['./src/api', './src/machines', './src/routes'],
+    from: ['./src/api', './src/machines', './src/pages', './src/routes'],
     message: 'src/ui is presentational: props in, callbacks out.',
+  },
+  {
+    // The router imports the pages; a page reaches the router only through its typed doorways:
+    // the router context (context.ts) and the route hooks by id (route-api.ts), type-only imports
+    // of the router at run time, so a page's chunk does not pull the route tree back in.
+    target: './src/pages',
+    from: './src/routes',
+    except: [
+      './portal/context.ts',
+      './portal/route-api.ts',
+      './next-steps/context.ts',
+      './next-steps/route-api.ts',
+    ],
+    message: 'A page reaches the router only through context.ts and route-api.ts.',
+  },
+  {
+    target: portalArea,
+    from: [...nextStepsArea, './src/api/next-steps'],
+    message: 'The portal and Next Steps share only src/ui, src/lib and the shared layers.',
+  },
+  {
+    target: nextStepsArea,
+    from: portalArea,
+    message: 'The portal and Next Steps share only src/ui, src/lib and the shared layers.',
+  },
+  {
+    target: ['./src/pages/shared', './src/ui/*.{ts,tsx}'],
+    from: [...portalArea, ...nextStepsArea],
+    message: 'What both apps share depends on neither.',
   },
 ];
 
@@ -68,11 +101,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx', 'src/routes/portal/**', 'src/ui/portal/**'],
+    files: ['src/main.tsx', 'src/routes/portal/**', 'src/pages/portal/**', 'src/ui/portal/**'],
     languageOptions: { parserOptions: { project: './tsconfig.portal.json' } },
   },
   {
-    files: ['src/next-steps.tsx', 'src/routes/next-steps/**', 'src/ui/next-steps/**'],
+    files: [
+      'src/next-steps.tsx',
+      'src/routes/next-steps/**',
+      'src/pages/next-steps/**',
+      'src/ui/next-steps/**',
+    ],
     languageOptions: { parserOptions: { project: './tsconfig.next-steps.json' } },
   },
   {
