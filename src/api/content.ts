@@ -37,43 +37,6 @@ export async function fetchPage(
   }
 }
 
-/** Page reads started before their route rendered, by client and path, with when they started. */
-interface EarlyRead {
-  at: number;
-  answer: Promise<Page | null>;
-}
-const early = new WeakMap<Http, Map<string, EarlyRead>>();
-/** A read started longer ago than this is not taken: the route did not render in time. */
-const EARLY_READ_MS = 5_000;
-
-/**
- * Starts reading the published page at `path` while the route is still on its way (the router's
- * beforeLoad), so its answer is under way during the page's first render; `readPage` takes it.
- */
-export function startPageRead(http: Http, path: string): void {
-  let reads = early.get(http);
-  if (!reads) early.set(http, (reads = new Map<string, EarlyRead>()));
-  const answer = fetchPage(http, path);
-  // Its failure is the page's to show when it takes the read, not an unhandled rejection here.
-  answer.catch(() => {});
-  reads.set(path, { at: Date.now(), answer });
-}
-
-/** The page at `path`: the read started for it before the route rendered (taken once), else a new one. */
-export function readPage(
-  http: Http,
-  path: string,
-  preview = false,
-  as: PreviewAs | null = null,
-): Promise<Page | null> {
-  const reads = early.get(http);
-  const started = reads?.get(path);
-  reads?.delete(path);
-  const published = !preview && as === null;
-  if (published && started && Date.now() - started.at < EARLY_READ_MS) return started.answer;
-  return fetchPage(http, path, preview, as);
-}
-
 /** portal.md §7 `GET /api/posts` by post type (optionally a category), or by slug. */
 export async function fetchPosts(
   http: Http,

@@ -1,9 +1,9 @@
 import { createRoute } from '@tanstack/react-router';
-import { startPageRead } from '../../api/content.js';
 import {
   DashboardAliasContainer,
   DashboardContainer,
 } from '../../pages/portal/dashboard/dashboard-container.js';
+import { startEarlyRead } from '../../pages/portal/dashboard/early-read.js';
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { PageSearch } from '../../pages/portal/shared/content-search.js';
 import type { PortalContext } from './context.js';
@@ -11,17 +11,17 @@ import { rootRoute } from './root.js';
 
 /**
  * The dashboard's content read starts as the router loads the route (after the guard, or on the
- * intent to follow a link to it), so it is under way while the page renders; the container's load
- * takes it (`readPage`). A staff preview reads its own way.
+ * intent to follow a link to it), so it is under way while the page renders; the loader hands it to
+ * the container as its data, which takes it once. A staff preview reads its own way.
  */
 const dashboardLoading = {
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }: { search: PageSearch }) => ({
     preview: search.published !== undefined || search.preview_role !== undefined,
   }),
-  loader: ({ context, deps }: { context: PortalContext; deps: { preview: boolean } }) => {
-    if (!deps.preview) startPageRead(context.http, '/');
-  },
+  loader: ({ context, deps }: { context: PortalContext; deps: { preview: boolean } }) => ({
+    earlyRead: deps.preview ? null : startEarlyRead(context.http, '/'),
+  }),
 };
 
 /** `/`: the dashboard, the first page of the portal; its container is in the entry chunk. */

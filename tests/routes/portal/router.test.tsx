@@ -132,3 +132,43 @@ describe('the first load', () => {
     expect(loads).not.toHaveBeenCalled();
   });
 });
+
+describe("the dashboard's early read", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the route’s loader starts the content read and hands it to the page as loader data: one read of the page', async () => {
+    const { requests } = stubApi({
+      pages: {
+        json: {
+          path: '/',
+          slug: 'x',
+          published: true,
+          preview: false,
+          preview_as: null,
+          posts: [],
+        },
+      },
+    });
+    const { router } = renderPortal('/', signedIn);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const match = router.state.matches.find((m) => m.routeId === '/');
+    expect(match?.loaderData?.earlyRead?.taken).toBe(true);
+    expect(requests.filter((r) => r.path === 'pages')).toHaveLength(1);
+  });
+
+  it('a staff preview starts no early read: the page reads its own preview', async () => {
+    const { requests } = stubApi({
+      pages: {
+        json: { path: '/', slug: 'x', published: true, preview: true, preview_as: null, posts: [] },
+      },
+    });
+    const staff: UserResult = { kind: 'user', user: { ...studentUser, is_staff: true } };
+    const { router } = renderPortal('/?published=all', async () => staff);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const match = router.state.matches.find((m) => m.routeId === '/');
+    expect(match?.loaderData?.earlyRead).toBeNull();
+    const reads = requests.filter((r) => r.path === 'pages');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]?.search).toContain('published=all');
+  });
+});

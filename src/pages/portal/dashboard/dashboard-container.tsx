@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
 import { previewReader } from '../../../../contract/content.rules.js';
 import { isStudent } from '../../../../contract/roles.rules.js';
-import { readPage } from '../../../api/content.js';
+import { fetchPage } from '../../../api/content.js';
 import { dashboardContent } from '../../../lib/dashboard-blocks.js';
 import { displayName } from '../../../lib/display-name.js';
 import { selectUser } from '../../../machines/app.machine.js';
@@ -30,6 +30,8 @@ import { usePortal } from '../../../routes/portal/context.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
+import { takeEarlyRead } from './early-read.js';
+import type { EarlyRead } from './early-read.js';
 import { useReveal } from './use-reveal.js';
 
 /**
@@ -59,7 +61,13 @@ function WhenTopSettled({
  * Classes (students) and the event calendar in their §2 places. A staff preview as a role sorts the
  * posts by that role; the blocks about the user themself stay theirs.
  */
-function DashboardForSearch({ search }: { search: PageSearch }) {
+function DashboardForSearch({
+  search,
+  earlyRead,
+}: {
+  search: PageSearch;
+  earlyRead: EarlyRead | null;
+}) {
   const { app, http } = usePortal();
   const user = useSelector(app, selectUser);
   const reportFailure = useReportFailure('dashboard');
@@ -69,7 +77,13 @@ function DashboardForSearch({ search }: { search: PageSearch }) {
   usePageTitle('Dashboard');
   const section = useActorRef(
     pageSectionMachine.provide({
-      actors: { load: fromPromise(() => readPage(http, '/', preview, as)) },
+      actors: {
+        // The route's loader started the published page's read (loader data); a preview reads its own.
+        load: fromPromise(
+          () =>
+            (preview || as ? null : takeEarlyRead(earlyRead)) ?? fetchPage(http, '/', preview, as),
+        ),
+      },
       actions: { reportFailure },
     }),
   );
@@ -117,15 +131,20 @@ function DashboardForSearch({ search }: { search: PageSearch }) {
   );
 }
 
+const dashboard = portalRouteApi('/');
+const dashboardAlias = portalRouteApi('/dashboard');
+
 /** The dashboard at `/`. */
 export function DashboardContainer(): ReactElement {
-  const search = portalRouteApi('/').useSearch();
+  const search = dashboard.useSearch();
+  const { earlyRead } = dashboard.useLoaderData();
   // A new preview choice is a new load.
-  return <DashboardForSearch key={pageSearchKey(search)} search={search} />;
+  return <DashboardForSearch key={pageSearchKey(search)} search={search} earlyRead={earlyRead} />;
 }
 
 /** The dashboard at its alias `/dashboard`. */
 export function DashboardAliasContainer(): ReactElement {
-  const search = portalRouteApi('/dashboard').useSearch();
-  return <DashboardForSearch key={pageSearchKey(search)} search={search} />;
+  const search = dashboardAlias.useSearch();
+  const { earlyRead } = dashboardAlias.useLoaderData();
+  return <DashboardForSearch key={pageSearchKey(search)} search={search} earlyRead={earlyRead} />;
 }
