@@ -152,7 +152,8 @@ describe("the dashboard's early read", () => {
     const { router } = renderPortal('/', signedIn);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const match = router.state.matches.find((m) => m.routeId === '/');
-    expect(match?.loaderData?.earlyRead?.taken).toBe(true);
+    const loaderData: unknown = match?.loaderData;
+    expect(loaderData).toMatchObject({ earlyRead: { taken: true } });
     expect(requests.filter((r) => r.path === 'pages')).toHaveLength(1);
   });
 
@@ -166,7 +167,8 @@ describe("the dashboard's early read", () => {
     const { router } = renderPortal('/?published=all', async () => staff);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const match = router.state.matches.find((m) => m.routeId === '/');
-    expect(match?.loaderData?.earlyRead).toBeNull();
+    const loaderData: unknown = match?.loaderData;
+    expect(loaderData).toEqual({ earlyRead: null });
     const reads = requests.filter((r) => r.path === 'pages');
     expect(reads).toHaveLength(1);
     expect(reads[0]?.search).toContain('published=all');
