@@ -119,6 +119,17 @@ describe('grants API (superusers only)', () => {
     expect(await app.repos.grants.list('kparker')).toEqual([]);
   });
 
+  it.each(['a'.repeat(150), 'é'.repeat(150)])(
+    'grants and revokes any username the provider can give, up to 150 characters (%#)',
+    async (username) => {
+      const url = `/api/admin/grants/${encodeURIComponent(username)}/demo`;
+      const put = await app.inject({ method: 'PUT', url, headers: root.headers });
+      expect(put.statusCode).toBe(200);
+      const gone = await app.inject({ method: 'DELETE', url, headers: root.headers });
+      expect(gone.statusCode).toBe(204);
+    },
+  );
+
   it.each(['a%20b', 'x/y', 'a'.repeat(151)])(
     'refuses a username that is not one (%s) and an unknown right with 400 JSON',
     async (username) => {
