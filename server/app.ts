@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { CacheStore } from './cache/store.js';
 import cache from './plugins/cache.js';
+import cacheHeaders from './plugins/cache-headers.js';
 import audit from './plugins/audit.js';
 import client from './plugins/client.js';
 import db from './plugins/db.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions) {
   }
 
   await app.register(errors);
+  await app.register(cacheHeaders);
   await app.register(maintenance, { enabled: config.maintenance });
   await app.register(db, { database: options.database });
   await app.register(metrics);
