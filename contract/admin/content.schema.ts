@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantInput } from '../instant.schema.js';
 import { contentPathSchema, contentSlugSchema, postTypeSchema } from '../content.schema.js';
 import { isSafeContentUrl } from '../html-policy.js';
+import { isMarkupWithinDepth, MARKUP_TOO_DEEP } from '../markup.rules.js';
 import {
   adminFilterSchema,
   adminTextSchema,
@@ -42,7 +43,10 @@ const postShape = {
     .max(200, 'Keep the title under 200 characters.'),
   slug: contentSlugSchema,
   /** Markdown: converted to HTML on the server, then sanitised; raw HTML in it is sanitised too. */
-  body_markdown: adminTextSchema().max(50_000, 'Keep the body under 50,000 characters.'),
+  body_markdown: adminTextSchema()
+    .max(50_000, { error: 'Keep the body under 50,000 characters.', abort: true })
+    // Bounded before any parser reads it: parsers recurse once per level of nesting.
+    .refine(isMarkupWithinDepth, MARKUP_TOO_DEEP),
   category: adminTextSchema()
     .trim()
     .max(100)

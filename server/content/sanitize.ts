@@ -3,6 +3,7 @@ import createDOMPurify from 'dompurify';
 import type { DOMPurify } from 'dompurify';
 import type { JSDOM as Jsdom } from 'jsdom';
 import { HTML_POLICY, passesUrlRule } from '../../contract/html-policy.js';
+import { isMarkupWithinDepth, MARKUP_TOO_DEEP } from '../../contract/markup.rules.js';
 
 const require = createRequire(import.meta.url);
 
@@ -27,5 +28,8 @@ function purifier(): DOMPurify {
 
 /** portal.md §3: a post body is sanitised by the allow-list of contract/html-policy.ts before storage. */
 export function sanitizeContentHtml(html: string): string {
+  // The HTML parser and DOMPurify recurse per level: a body nested thousands deep overflows them.
+  if (!isMarkupWithinDepth(html))
+    throw Object.assign(new Error(MARKUP_TOO_DEEP), { statusCode: 400 });
   return purifier().sanitize(html, { ...HTML_POLICY, RETURN_TRUSTED_TYPE: false });
 }

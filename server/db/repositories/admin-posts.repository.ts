@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminPostInput } from '../../../contract/admin/content.schema.js';
 import type { PostLink } from '../../../contract/content.schema.js';
-import { markdownToSafeHtml } from '../../content/markdown.js';
+import { convertMarkdown } from '../../content/markdown-pool.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import { moveOne } from './ordering.js';
@@ -22,12 +22,13 @@ function publishing(draft: number, opensOn: string | null): AdminPost['publishin
   return opensOn === null ? 'now' : 'scheduled';
 }
 
-function columns(input: AdminPostInput) {
+async function columns(input: AdminPostInput) {
   return {
     post_type: input.post_type,
     title: input.title,
     slug: input.slug,
-    body: markdownToSafeHtml(input.body_markdown),
+    // Off the request path: converting and sanitising a long body takes seconds.
+    body: await convertMarkdown(input.body_markdown),
     body_markdown: input.body_markdown,
     category: input.category || null,
     action_link: input.action_link,
@@ -70,7 +71,7 @@ export class AdminPostsRepository {
     if (await this.slugTaken(input.slug)) return { ok: false, reason: 'slug' };
     const { id } = await this.db
       .insertInto('content_posts')
-      .values({ ...columns(input), version: 1 })
+      .values({ ...(await columns(input)), version: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.setLinks(id, input.links);
@@ -81,7 +82,7 @@ export class AdminPostsRepository {
     if (await this.slugTaken(input.slug, id)) return { ok: false, reason: 'slug' };
     const result = await this.db
       .updateTable('content_posts')
-      .set({ ...columns(input), version: version + 1 })
+      .set({ ...(await columns(input)), version: version + 1 })
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();

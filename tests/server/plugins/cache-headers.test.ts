@@ -45,7 +45,7 @@ describe('Cache-Control: no-store on every private answer and every error', () =
   it.each(callable.map((e) => [`${e.method} ${e.url}`, e] as const))(
     '%s answers an error with no-store (no credentials, a made-up token, a bad id)',
     async (_name, endpoint) => {
-      const tries = [
+      const tries: { url: string; headers: Record<string, string> }[] = [
         { url: fillParams(endpoint.url, '1'), headers: {} },
         {
           url: fillParams(endpoint.url, 'x'),
