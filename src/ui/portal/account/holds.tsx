@@ -1,5 +1,6 @@
 import type { Hold } from '../../../../contract/sis/holds.schema.js';
 import { formatUsd } from '../../../lib/money.js';
+import { holdEndText } from '../../../lib/holds.js';
 import { formatCalendarDate } from '../../../lib/time.js';
 
 /** Each hold: description, reason, originating office, dates, amount and the processes it affects. */
@@ -24,7 +25,7 @@ export function HoldsList({ holds }: { holds: Hold[] }) {
             </div>
             <div>
               <dt>To</dt>
-              <dd>{formatCalendarDate(h.HOLDTODATE)}</dd>
+              <dd>{holdEndText(h.HOLDTODATE)}</dd>
             </div>
             <div>
               <dt>Amount</dt>
