@@ -5,6 +5,16 @@ import { instantSchema } from './sis/common.schema.js';
 export const alertIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'must be an alert id');
 
 /**
+ * How an alert is shown: a threat, an advisory, an all-clear (the threat is over) or a test of the
+ * alert system. Unclear alerts are emergencies.
+ */
+export const alertSeveritySchema = z.enum(['emergency', 'advisory', 'all-clear', 'test']);
+export type AlertSeverity = z.infer<typeof alertSeveritySchema>;
+
+/** At most this many alerts reach a browser, newest first. */
+export const ALERT_LIMIT = 10;
+
+/**
  * portal.md §3: an emergency alert from the university's alert feed (`description`, `pubDate`), in
  * plain text, with the signed-in person's read state.
  */
@@ -13,12 +23,24 @@ export const emergencyAlertSchema = z.object({
   title: z.string(),
   description: z.string(),
   pubDate: instantSchema,
+  severity: alertSeveritySchema,
   read: z.boolean(),
 });
 export type EmergencyAlert = z.infer<typeof emergencyAlertSchema>;
 
-/** `GET /api/integrations/rave-messages`: alerts of the last 3 days, newest first. */
-export const emergencyAlertsSchema = z.array(emergencyAlertSchema);
+/** The alerts of the last 3 days, newest first, at most 10. */
+export const emergencyAlertsSchema = z.array(emergencyAlertSchema).max(ALERT_LIMIT);
+
+/**
+ * `GET /api/integrations/rave-messages`. `checked` is false when the alert feed could not be read
+ * and no copy of the last 24 hours exists: the alerts are then unknown, not absent, and the page
+ * says so, with the campus safety phone number of the campus configuration.
+ */
+export const emergencyAlertsAnswerSchema = z.discriminatedUnion('checked', [
+  z.object({ checked: z.literal(true), alerts: emergencyAlertsSchema }),
+  z.object({ checked: z.literal(false) }),
+]);
+export type EmergencyAlertsAnswer = z.infer<typeof emergencyAlertsAnswerSchema>;
 
 /** `/api/integrations/rave-messages/{id}`. */
 export const alertParamsSchema = z.object({ id: alertIdSchema });

@@ -125,6 +125,28 @@ export const campusSchema = z.object({
       campusGroupNews: feedUrl,
     })
     .prefault({}),
+  /**
+   * How the campus-group platform marks its own fields on each events item: an XML namespace (matched
+   * by its URI, whatever prefix the feed binds it to) and the local name of each field in it.
+   */
+  campusGroups: z
+    .object({
+      namespace: z.string().min(1).default('https://groups.campus.example.edu/ns/events'),
+      fields: z
+        .object({
+          eventId: z.string().min(1).default('eventId'),
+          /** ISO 8601; a time without an offset is campus time. */
+          start: z.string().min(1).default('start'),
+          end: z.string().min(1).default('end'),
+          location: z.string().min(1).default('location'),
+          locationType: z.string().min(1).default('locationType'),
+          group: z.string().min(1).default('group'),
+          /** portal.md §5: 0 and 1 are public. */
+          privacyLevel: z.string().min(1).default('privacyLevel'),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
   /** portal.md §2 Event Calendar: away from the dashboard the block links to these event sites. */
   eventSites: links([
     { label: 'University events calendar', url: at('events') },

@@ -1,57 +1,23 @@
-import Parser from 'rss-parser';
-import { z } from 'zod';
+import type { Campus } from '../../contract/campus.schema.js';
 import type { FeedEvent, LocationType } from '../../contract/events.schema.js';
-import { eventTimeString } from '../time.js';
-import { httpUrl, plainText } from './plain-text.js';
+import { campusInstant } from '../time.js';
+import type { PendingEvent } from './pending-event.js';
+import { plainText } from './plain-text.js';
+import type { SyndicationItem } from './syndication.js';
+import { childOf, textOf } from './xml-tree.js';
 
-/** The campus-group platform's own fields on each events item (namespace prefix `cg:`). */
-const GROUP_FIELDS = [
-  'cg:eventId',
-  'cg:start',
-  'cg:end',
-  'cg:location',
-  'cg:locationType',
-  'cg:group',
-  'cg:privacyLevel',
-] as const;
+export type GroupFieldMap = Campus['campusGroups'];
 
-const parser = new Parser({ customFields: { item: [...GROUP_FIELDS] } });
-
-/** What an item of either feed may hold; everything optional, checked here rather than trusted. */
-const itemSchema = z
-  .object({
-    title: z.unknown(),
-    link: z.unknown(),
-    guid: z.unknown(),
-    isoDate: z.unknown(),
-    enclosure: z.object({ url: z.unknown(), type: z.unknown() }).partial().optional(),
-    'cg:eventId': z.unknown(),
-    'cg:start': z.unknown(),
-    'cg:end': z.unknown(),
-    'cg:location': z.unknown(),
-    'cg:locationType': z.unknown(),
-    'cg:group': z.unknown(),
-    'cg:privacyLevel': z.unknown(),
-  })
-  .partial();
-type Item = z.infer<typeof itemSchema>;
-
-/** RSS and Atom items, each checked; a document that is neither throws. */
-async function itemsOf(feed: string): Promise<Item[]> {
-  const parsed = await parser.parseString(feed);
-  return z
-    .array(z.unknown())
-    .parse(parsed.items)
-    .flatMap((raw) => {
-      const item = itemSchema.safeParse(raw);
-      return item.success ? [item.data] : [];
-    });
-}
-
-/** A date-time as written by the feed (with an offset), or null when absent or unreadable. */
-function instant(value: unknown): Date | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  const date = new Date(value.trim());
+/** A date-time with an offset (or Z), or null. Without an offset, the wall clock of `zone`. */
+export function feedInstant(value: string, zone: string): Date | null {
+  const text = value.trim();
+  if (!text) return null;
+  const local = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(text);
+  if (local) {
+    const at = campusInstant(local[1]!, local[2] ?? '00:00', zone);
+    return new Date(at.getTime() + Number(local[3] ?? 0) * 1000);
+  }
+  const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -62,69 +28,91 @@ const LOCATION_TYPES: Record<string, LocationType> = {
   virtual: 'online',
   hybrid: 'hybrid',
 };
-const locationType = (value: unknown) =>
+const locationType = (value: string) =>
   LOCATION_TYPES[plainText(value).toLowerCase().replace(/\s+/g, '')] ?? null;
 
-function privacyLevel(value: unknown): number | null {
+function privacyLevel(value: string): number | null {
   const text = plainText(value);
   return /^\d+$/.test(text) ? Number(text) : null;
 }
 
-function image(item: Item): string | null {
-  const type = item.enclosure?.type;
-  if (typeof type === 'string' && !type.startsWith('image/')) return null;
-  return httpUrl(item.enclosure?.url);
+/** The platform's own field `name` of an item, by namespace URI and the configured local name. */
+function groupField(
+  item: SyndicationItem,
+  map: GroupFieldMap,
+  name: keyof GroupFieldMap['fields'],
+) {
+  return textOf(childOf(item.element, [map.namespace], map.fields[name]));
 }
 
-/** The campus-group events RSS as §3 Events (every item, public or not: the rules filter later). */
-export async function parseGroupEvents(feed: string, zone: string): Promise<FeedEvent[]> {
-  return (await itemsOf(feed)).flatMap((item) => {
-    const title = plainText(item.title);
+/** Whether the item carries any field of the platform's namespace. */
+const hasGroupFields = (item: SyndicationItem, map: GroupFieldMap) =>
+  item.element.children.some((c) => typeof c !== 'string' && c.uri === map.namespace);
+
+export interface ParsedItems {
+  items: PendingEvent[];
+  /** Said in the log with the feed's name: what a person configuring the feed needs to know. */
+  warnings: string[];
+}
+
+/**
+ * The campus-group events RSS as §3 Events (every item, public or not: the rules filter later).
+ * Fields are found by the namespace URI in the campus configuration, never by a prefix.
+ */
+export function parseGroupEvents(
+  items: SyndicationItem[],
+  zone: string,
+  map: GroupFieldMap,
+): ParsedItems {
+  const events = items.flatMap((item): PendingEvent[] => {
+    const title = item.title;
     if (!title) return [];
-    const start = instant(item['cg:start']);
-    const end = instant(item['cg:end']);
-    const link = httpUrl(item.link);
-    return [
-      {
-        id: plainText(item['cg:eventId']) || plainText(item.guid) || link || title,
-        link,
-        title,
-        image: image(item),
-        image_alt: title,
-        datetime_string: start ? eventTimeString(start, end, zone) : null,
-        location: plainText(item['cg:location']) || null,
-        locationType: locationType(item['cg:locationType']),
-        group: plainText(item['cg:group']) || null,
-        start: start?.toISOString() ?? null,
-        end: end?.toISOString() ?? null,
-        privacyLevel: privacyLevel(item['cg:privacyLevel']),
-      },
-    ];
+    const start = feedInstant(groupField(item, map, 'start'), zone);
+    const end = feedInstant(groupField(item, map, 'end'), zone);
+    const field = (name: keyof GroupFieldMap['fields']) => plainText(groupField(item, map, name));
+    const event: FeedEvent = {
+      id: field('eventId') || item.id || item.link || title,
+      link: item.link,
+      title,
+      image: item.image,
+      image_alt: title,
+      datetime_string: null,
+      location: field('location') || null,
+      locationType: locationType(field('locationType')),
+      group: field('group') || null,
+      start: start?.toISOString() ?? null,
+      end: end?.toISOString() ?? null,
+      privacyLevel: privacyLevel(field('privacyLevel')),
+    };
+    return [{ event, allDay: false }];
   });
+  const warnings =
+    items.length > 0 && !items.some((item) => hasGroupFields(item, map))
+      ? [`${items.length} items, none with a field of namespace ${map.namespace}`]
+      : [];
+  return { items: events, warnings };
 }
 
 /** The campus-group news (RSS or Atom) as §3 Events dated by publication, in feed order. */
-export async function parseNews(feed: string, zone: string): Promise<FeedEvent[]> {
-  return (await itemsOf(feed)).flatMap((item) => {
-    const title = plainText(item.title);
-    const link = httpUrl(item.link);
-    if (!title) return [];
-    const published = instant(item.isoDate);
-    return [
-      {
-        id: plainText(item.guid) || link || title,
-        link,
-        title,
-        image: image(item),
-        image_alt: title,
-        datetime_string: published ? eventTimeString(published, null, zone, true) : null,
-        location: null,
-        locationType: null,
-        group: null,
-        start: published?.toISOString() ?? null,
-        end: null,
-        privacyLevel: null,
-      },
-    ];
+export function parseNews(items: SyndicationItem[], zone: string): PendingEvent[] {
+  return items.flatMap((item): PendingEvent[] => {
+    if (!item.title) return [];
+    const published = feedInstant(item.published, zone);
+    const event: FeedEvent = {
+      id: item.id || item.link || item.title,
+      link: item.link,
+      title: item.title,
+      image: item.image,
+      image_alt: item.title,
+      datetime_string: null,
+      location: null,
+      locationType: null,
+      group: null,
+      start: published?.toISOString() ?? null,
+      end: null,
+      privacyLevel: null,
+    };
+    // A story is dated by its day alone.
+    return [{ event, allDay: true }];
   });
 }

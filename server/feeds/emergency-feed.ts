@@ -1,17 +1,20 @@
-import { createHash } from 'node:crypto';
-import Parser from 'rss-parser';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { ALERT_LIMIT, alertSeveritySchema } from '../../contract/alerts.schema.js';
+import type { Campus } from '../../contract/campus.schema.js';
 import type { ReadThroughCache } from '../cache/read-through.js';
 import { isAlertCurrent } from './emergency-rules.js';
-import { fetchFeedText } from './fetch-feed.js';
 import { sampleEmergencyFeed } from './emergency-sample.js';
+import { fetchFeed } from './fetch-feed.js';
+import { parseFeedDocument } from './parse-feed.js';
 
-/** One alert of the feed, as cached: plain text, dated. */
+/** One alert of the feed, as cached: plain text, dated, with its severity. */
 const feedAlertSchema = z.object({
-  id: z.string(),
+  id: z.string().regex(/^[0-9a-f]{16}$/),
   title: z.string(),
   description: z.string(),
   pubDate: z.iso.datetime(),
+  severity: alertSeveritySchema,
 });
 export type FeedAlert = z.infer<typeof feedAlertSchema>;
 const feedAlertsSchema = z.array(feedAlertSchema);
@@ -22,59 +25,80 @@ export interface EmergencyFeedOptions {
   timeoutMs: number;
   cache: ReadThroughCache;
   clock: () => Date;
+  campus: Campus;
+  log: FastifyBaseLogger;
+  /** Remembers a failed read for a short while (one per server). */
+  outage: OutageMemo;
 }
+
+/** Alerts kept of a feed (newest first): a feed of thousands costs the cache a hundred. */
+const KEEP_ALERTS = 100;
 
 /** Shared by every user: one cached copy of the feed. */
 export const EMERGENCY_FEED_KEY = 'feeds:rave-messages';
 /** Emergencies change fast: the feed is read again after a minute. */
 export const EMERGENCY_FEED_FRESH_MS = 60_000;
+/**
+ * After a failed read with no copy to fall back on, the feed is not asked again for this long: every
+ * page in between learns at once that alerts could not be checked instead of waiting out a timeout.
+ */
+export const EMERGENCY_OUTAGE_MS = 30_000;
 
-const parser = new Parser();
-
-/** A stable id per alert: its guid, else its link, else its title, with its date. */
-const alertId = (item: Parser.Item) =>
-  createHash('sha256')
-    .update(item.guid ?? `${item.link ?? item.title ?? ''}|${item.pubDate ?? ''}`)
-    .digest('hex')
-    .slice(0, 16);
-
-/** Markup in a description becomes text: rss-parser's snippet drops tags and decodes entities. */
-const plain = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-
-/** Parses an RSS document into dated alerts (undated ones are dropped here already). */
-export async function parseEmergencyFeed(xml: string): Promise<FeedAlert[]> {
-  const feed = await parser.parseString(xml);
-  return feed.items.flatMap((item) => {
-    const at = item.isoDate ?? (item.pubDate ? new Date(item.pubDate).toISOString() : undefined);
-    if (!at || Number.isNaN(Date.parse(at))) return [];
-    return [
-      {
-        id: alertId(item),
-        title: plain(item.title),
-        description: plain(item.contentSnippet ?? item.content ?? item.summary),
-        pubDate: new Date(at).toISOString(),
-      },
-    ];
-  });
+/** The time of the last failed read, per server. */
+export class OutageMemo {
+  private until = 0;
+  isDown(now: Date) {
+    return now.getTime() < this.until;
+  }
+  failed(now: Date) {
+    this.until = now.getTime() + EMERGENCY_OUTAGE_MS;
+  }
 }
 
+/** What the page is told: the current alerts, or that they could not be checked. */
+export type EmergencyRead = { checked: true; alerts: FeedAlert[] } | { checked: false };
+
 /**
- * The alerts of the last 3 days, newest first: the feed read through the shared cache (a copy up to
- * 24 hours old stands in while the feed fails), then the 3-day rule applied at the current time.
+ * The alerts of the last 3 days, newest first, at most 10: the feed read through the shared cache
+ * (a copy up to 24 hours old stands in while the feed fails), parsed off the request path, then the
+ * 3-day rule applied at the current time. When neither feed nor copy can be read, `checked: false`.
  */
-export async function currentEmergencyAlerts(options: EmergencyFeedOptions): Promise<FeedAlert[]> {
-  const { url, timeoutMs, cache, clock } = options;
-  const { value } = await cache.read(
-    EMERGENCY_FEED_KEY,
-    EMERGENCY_FEED_FRESH_MS,
-    async () =>
-      parseEmergencyFeed(
-        url ? await fetchFeedText('rave-messages', url, timeoutMs) : sampleEmergencyFeed(clock()),
-      ),
-    feedAlertsSchema,
-  );
+export async function currentEmergencyAlerts(
+  options: EmergencyFeedOptions,
+): Promise<EmergencyRead> {
+  const { url, timeoutMs, cache, clock, outage } = options;
+  if (outage.isDown(clock())) return { checked: false };
+  let value: FeedAlert[];
+  try {
+    ({ value } = await cache.read(
+      EMERGENCY_FEED_KEY,
+      EMERGENCY_FEED_FRESH_MS,
+      async () => {
+        const document = url
+          ? await fetchFeed('rave-messages', url, timeoutMs)
+          : { bytes: Buffer.from(sampleEmergencyFeed(clock())), contentType: null };
+        // Newest first already; more than a page could show of 3 days of alerts is never kept.
+        const request = {
+          keep: KEEP_ALERTS,
+          component: 'rave-messages',
+          kind: 'alerts' as const,
+          document,
+          now: clock(),
+          campus: options.campus,
+        };
+        return parseFeedDocument(request, feedAlertSchema, options.log);
+      },
+      feedAlertsSchema,
+    ));
+  } catch (err) {
+    options.log.error({ err, component: 'rave-messages' }, 'emergency alerts could not be checked');
+    outage.failed(clock());
+    return { checked: false };
+  }
   const now = clock();
-  return value
+  const alerts = value
     .filter((alert) => isAlertCurrent(alert.pubDate, now))
-    .sort((a, b) => b.pubDate.localeCompare(a.pubDate));
+    .sort((a, b) => b.pubDate.localeCompare(a.pubDate))
+    .slice(0, ALERT_LIMIT);
+  return { checked: true, alerts };
 }

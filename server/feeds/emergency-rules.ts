@@ -1,3 +1,5 @@
+import type { AlertSeverity } from '../../contract/alerts.schema.js';
+
 /** portal.md §9: alerts are kept 3 days. */
 export const ALERT_WINDOW_MS = 3 * 24 * 3_600_000;
 
@@ -10,4 +12,55 @@ export function isAlertCurrent(pubDate: string | undefined, now: Date): boolean 
   const at = Date.parse(pubDate);
   if (Number.isNaN(at)) return false;
   return now.getTime() - at <= ALERT_WINDOW_MS;
+}
+
+/**
+ * The portal labels every alert itself ("Emergency alert:", "All clear:"), so a label the
+ * notification system already wrote at the start of the title ("ALERT:", "Emergency Alert -",
+ * "[Campus Alert]") is taken off, however many there are.
+ */
+export function withoutAlertPrefix(title: string): string {
+  const prefix =
+    /^\s*(?:\[[^\]]{0,40}\balert\]|[\w .'-]{0,30}?\b(?:emergency\s+)?alert\s*[:\-–—])\s*/i;
+  let rest = title;
+  for (
+    let match = prefix.exec(rest);
+    match && match[0].length < rest.length;
+    match = prefix.exec(rest)
+  ) {
+    rest = rest.slice(match[0].length);
+  }
+  return rest.trim();
+}
+
+export interface SeveritySignals {
+  title: string;
+  /** CAP `severity`: Extreme, Severe, Moderate, Minor, Unknown. */
+  capSeverity: string;
+  /** CAP `msgType`: Alert, Update, Cancel, Ack, Error. */
+  capMsgType: string;
+  /** CAP `responseType`: Shelter, Evacuate, …, AllClear, None. */
+  capResponse: string;
+  /** The RSS item's `category`. */
+  category: string;
+}
+
+const ALL_CLEAR =
+  /\ball[\s-]*clear\b|\b(?:threat|lockdown|warning|alert|order)\s+(?:has\s+been\s+)?(?:lifted|ended|cancell?ed|resolved)\b/i;
+const TEST = /\btest(?:ing)?\b/i;
+const ADVISORY = /\b(?:advisory|update|notice|reminder|information(?:al)?)\b/i;
+
+/**
+ * How an alert is shown (an all-clear is not a threat). CAP fields decide when the feed gives them;
+ * otherwise the words of the title and category. Anything not plainly an all-clear, a test or an
+ * advisory is an emergency: a threat must never look routine.
+ */
+export function alertSeverity(s: SeveritySignals): AlertSeverity {
+  if (/^allclear$/i.test(s.capResponse) || /^cancel$/i.test(s.capMsgType)) return 'all-clear';
+  const words = `${s.category} ${s.title}`;
+  if (ALL_CLEAR.test(words)) return 'all-clear';
+  if (TEST.test(words)) return 'test';
+  if (/^(?:extreme|severe)$/i.test(s.capSeverity)) return 'emergency';
+  if (/^(?:moderate|minor)$/i.test(s.capSeverity) || ADVISORY.test(words)) return 'advisory';
+  return 'emergency';
 }

@@ -1,31 +1,12 @@
 import ICAL from 'ical.js';
 import type { FeedEvent, LocationType } from '../../contract/events.schema.js';
-import { campusInstant, eventTimeString } from '../time.js';
+import { FeedLimitError } from './feed-limits.js';
+import type { FeedLimits } from './feed-limits.js';
+import { ExpansionBudget, isCancelled, nextOccurrence } from './ical-series.js';
+import type { Occurrence } from './ical-series.js';
+import { placerFor } from './ical-zones.js';
+import type { PendingEvent } from './pending-event.js';
 import { httpUrl, plainText } from './plain-text.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-const isKnownZone = (tzid: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tzid });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * The instant of an iCalendar time. UTC times are exact; a TZID the platform knows (IANA) is read
- * on that zone's wall clock; floating times, all-day dates and unknown TZIDs are read on the campus
- * clock (a campus calendar means campus time). Never the server process's own zone.
- */
-export function instantOf(time: ICAL.Time, campusZone: string): Date {
-  const tzid = time.zone?.tzid ?? 'floating';
-  if (tzid === 'UTC') return new Date(time.toUnixTime() * 1000);
-  const zone = tzid !== 'floating' && isKnownZone(tzid) ? tzid : campusZone;
-  const date = `${time.year}-${pad(time.month)}-${pad(time.day)}`;
-  return campusInstant(date, time.isDate ? '00:00' : `${pad(time.hour)}:${pad(time.minute)}`, zone);
-}
 
 const text = (vevent: ICAL.Component, name: string) =>
   plainText(vevent.getFirstPropertyValue(name));
@@ -47,64 +28,147 @@ function locationTypeOf(location: string, vevent: ICAL.Component): LocationType 
   return location ? 'in-person' : null;
 }
 
-/** The occurrence to show: the event itself, or for a recurring one its first that has not ended. */
-function occurrenceOf(event: ICAL.Event, now: Date, zone: string) {
-  if (!event.isRecurring()) return { start: event.startDate, end: event.endDate };
-  const length = event.duration.toSeconds() * 1000;
-  const it = event.iterator();
-  for (let next = it.next(), i = 0; next && i < 1000; next = it.next(), i++) {
-    if (instantOf(next, zone).getTime() + length > now.getTime()) {
-      // The occurrence's own times (ical.js's occurrence-details type does not resolve).
-      const end = next.clone();
-      end.addDuration(event.duration);
-      return { start: next, end };
-    }
-  }
-  return null;
+/** The event's own times, as a one-off (an override, or an event without a rule). */
+function ownOccurrence(event: ICAL.Event, zone: string): Occurrence {
+  const start = event.startDate;
+  const end = event.endDate;
+  const hasDtend = event.component.hasProperty('dtend');
+  return {
+    start,
+    end,
+    startMs: placerFor(event.component, zone)(start),
+    endMs: placerFor(event.component, zone, hasDtend ? 'dtend' : 'dtstart')(end),
+  };
 }
 
-function toEvent(vevent: ICAL.Component, now: Date, zone: string): FeedEvent | null {
-  const event = new ICAL.Event(vevent);
-  const title = plainText(event.summary);
-  if (!title || !vevent.hasProperty('dtstart')) return null;
-  const occurrence = occurrenceOf(event, now, zone);
-  if (!occurrence) return null;
-  const start = instantOf(occurrence.start, zone);
-  const end =
-    vevent.hasProperty('dtend') || vevent.hasProperty('duration')
-      ? instantOf(occurrence.end, zone)
-      : null;
-  const location = text(vevent, 'location');
-  const link = httpUrl(vevent.getFirstPropertyValue('url'));
-  return {
-    id: `${event.uid || link || title}@${start.toISOString()}`,
+/**
+ * One §3 Event from a VEVENT at one occurrence. `series` gives the fields an override leaves out.
+ * A timed event without DTEND or DURATION has no end (RFC 5545: it ends as it starts); an all-day
+ * event without one lasts its day.
+ */
+function toEvent(
+  vevent: ICAL.Component,
+  at: Occurrence,
+  zone: string,
+  series?: ICAL.Component,
+): (PendingEvent & { endMs: number }) | null {
+  const field = (name: string) => text(vevent, name) || (series ? text(series, name) : '');
+  const title = field('summary');
+  if (!title) return null;
+  const hasEnd =
+    at.start.isDate ||
+    [vevent, series].some((c) => c?.hasProperty('dtend') || c?.hasProperty('duration'));
+  const start = new Date(at.startMs);
+  const end = hasEnd ? new Date(at.endMs) : null;
+  const location = field('location');
+  const link = httpUrl(vevent.getFirstPropertyValue('url') ?? series?.getFirstPropertyValue('url'));
+  const uid = field('uid');
+  const event: FeedEvent = {
+    id: `${uid || link || title}@${start.toISOString()}`,
     link,
     title,
-    image: imageOf(vevent),
+    image: imageOf(vevent) ?? (series ? imageOf(series) : null),
     image_alt: title,
-    datetime_string: eventTimeString(start, end, zone, occurrence.start.isDate),
+    datetime_string: null,
     location: location || null,
-    locationType: locationTypeOf(location, vevent),
+    locationType: locationTypeOf(location, series && !location ? series : vevent),
     group: null,
     start: start.toISOString(),
     end: end?.toISOString() ?? null,
     privacyLevel: null,
   };
+  return { event, allDay: at.start.isDate, endMs: hasEnd ? at.endMs : at.startMs };
+}
+
+interface Series {
+  master: ICAL.Component | null;
+  overrides: ICAL.Component[];
+}
+
+/** VEVENTs grouped by UID into a master and its RECURRENCE-ID overrides, in one pass. */
+function seriesOf(vevents: ICAL.Component[]): Series[] {
+  const byUid = new Map<string, Series>();
+  const alone: Series[] = [];
+  for (const vevent of vevents) {
+    const uid = String(vevent.getFirstPropertyValue('uid') ?? '');
+    const override = vevent.hasProperty('recurrence-id');
+    if (!uid) {
+      alone.push({ master: vevent, overrides: [] });
+      continue;
+    }
+    let series = byUid.get(uid);
+    if (!series) byUid.set(uid, (series = { master: null, overrides: [] }));
+    if (override) series.overrides.push(vevent);
+    else if (!series.master) series.master = vevent;
+  }
+  return [...byUid.values(), ...alone];
 }
 
 /**
- * The university events calendar (iCalendar) as §3 Events. A feed that is not iCalendar throws; an
- * event that cannot be read (no start, no title, a broken recurrence) is skipped, not fatal.
+ * What a calendar app shows next for one series: the earliest of its next regular occurrence and
+ * its overrides that have not ended. Cancelled series, cancelled overrides and EXDATEs are not shown.
  */
-export function parseIcalEvents(feed: string, now: Date, zone: string): FeedEvent[] {
+function nextOfSeries(
+  { master, overrides }: Series,
+  nowMs: number,
+  zone: string,
+  limits: FeedLimits,
+  budget: ExpansionBudget,
+): PendingEvent | null {
+  if (master && isCancelled(master)) return null;
+  // Exceptions given explicitly: ical.js would otherwise scan every VEVENT of the calendar for
+  // each event (quadratic: 55 s for 18,000 events).
+  const event = master ? new ICAL.Event(master, { exceptions: [] }) : null;
+  const candidates: (PendingEvent & { endMs: number })[] = [];
+  const replaced = new Set<number>();
+  for (const vevent of overrides) {
+    const override = new ICAL.Event(vevent, { exceptions: [] });
+    replaced.add(placerFor(vevent, zone, 'recurrence-id')(override.recurrenceId));
+    if (isCancelled(vevent) || !vevent.hasProperty('dtstart')) continue;
+    const shown = toEvent(vevent, ownOccurrence(override, zone), zone, master ?? undefined);
+    if (shown) candidates.push(shown);
+  }
+  if (event && master?.hasProperty('dtstart')) {
+    const at = event.isRecurring()
+      ? nextOccurrence(event, nowMs, placerFor(master, zone), replaced, limits, budget)
+      : ownOccurrence(event, zone);
+    const shown = at ? toEvent(master, at, zone) : null;
+    if (shown) candidates.push(shown);
+  }
+  const upcoming = candidates.filter((c) => c.endMs > nowMs);
+  upcoming.sort((a, b) => a.event.start!.localeCompare(b.event.start!));
+  return upcoming[0] ?? null;
+}
+
+/** Counted on the text before parsing, so an oversized calendar costs no parse at all. */
+const VEVENT = /^BEGIN:VEVENT\r?$/gim;
+
+/**
+ * The university events calendar (iCalendar, already unfolded and decoded) as §3 Events: for each
+ * series the occurrence a calendar app shows next, ended ones left out. A document that is not
+ * iCalendar throws; one past the limits throws FeedLimitError; an event that cannot be read (no
+ * start, no title, a broken rule) is skipped, not fatal.
+ */
+export function parseIcalEvents(
+  feed: string,
+  now: Date,
+  zone: string,
+  limits: FeedLimits,
+): PendingEvent[] {
+  const count = feed.match(VEVENT)?.length ?? 0;
+  if (count > limits.items)
+    throw new FeedLimitError('items', `${count} events, over ${limits.items}`);
   const parsed: unknown = ICAL.parse(feed);
   if (!Array.isArray(parsed)) throw new Error('not an iCalendar feed');
   const calendar = new ICAL.Component(parsed);
   if (calendar.name !== 'vcalendar') throw new Error('not an iCalendar feed');
-  return calendar.getAllSubcomponents('vevent').flatMap((vevent) => {
+  const budget = new ExpansionBudget(limits.expansion);
+  const nowMs = now.getTime();
+  return seriesOf(calendar.getAllSubcomponents('vevent')).flatMap((series) => {
     try {
-      return toEvent(vevent, now, zone) ?? [];
-    } catch {
+      return nextOfSeries(series, nowMs, zone, limits, budget) ?? [];
+    } catch (err) {
+      if (err instanceof FeedLimitError) throw err;
       return [];
     }
   });

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { Campus } from '../../contract/campus.schema.js';
 import { eventSchema } from '../../contract/events.schema.js';
 import type { FeedEvent, FeedName } from '../../contract/events.schema.js';
-import { parseGroupEvents, parseNews } from './campus-groups.js';
 import { bySoonest, firstOfFeed, isPublicGroupEvent, isUpcoming } from './event-rules.js';
-import { parseIcalEvents } from './events-ical.js';
-import { FeedError, fetchFeedText, readFeed } from './fetch-feed.js';
+import { fetchFeed, readFeed } from './fetch-feed.js';
+import { parseFeedDocument } from './parse-feed.js';
+import type { FeedKind } from './parse-task.js';
 import { campusGroupsEventsSample } from './samples/campus-groups-events.js';
 import { campusGroupsNewsSample } from './samples/campus-groups-news.js';
 import { universityEventsSample } from './samples/events-university.js';
@@ -15,7 +15,7 @@ import type { SampleClock } from './samples/sample-clock.js';
 
 /** portal.md §9: the default cache freshness (5 minutes) for the feeds. */
 export const FEED_FRESH_MS = 5 * 60_000;
-/** Items kept per feed in the cache, before the rules pick the 12 to show. */
+/** Items kept per feed in the cache (each series' next occurrence), before the rules pick 12. */
 const KEEP = 500;
 
 const candidatesSchema = z.array(eventSchema);
@@ -29,7 +29,8 @@ export interface FeedDefinition {
   /** The configured address; null means the bundled sample answers. */
   url: (campus: Campus) => string | null;
   sample: (clock: SampleClock) => string;
-  parse: (feed: string, now: Date, zone: string) => Promise<FeedEvent[]>;
+  /** Which reader parses it; the reader keeps its first KEEP items (ParseTask.keep). */
+  kind: FeedKind;
   /** The rules applied to every answer (the cached items are the whole feed). */
   select: (items: FeedEvent[], now: Date) => FeedEvent[];
 }
@@ -44,7 +45,7 @@ export const feedDefinitions: FeedDefinition[] = [
     summary: 'University events: the next 12 upcoming',
     url: (campus) => campus.feeds.universityEvents,
     sample: universityEventsSample,
-    parse: (feed, now, zone) => Promise.resolve(parseIcalEvents(feed, now, zone)),
+    kind: 'ical',
     select: (items, now) => firstOfFeed(upcoming(items, now)),
   },
   {
@@ -53,7 +54,7 @@ export const feedDefinitions: FeedDefinition[] = [
     summary: 'Public campus-group events (privacy level 0 or 1): the next 12 upcoming',
     url: (campus) => campus.feeds.campusGroupEvents,
     sample: campusGroupsEventsSample,
-    parse: (feed, _now, zone) => parseGroupEvents(feed, zone),
+    kind: 'group-events',
     select: (items, now) => firstOfFeed(upcoming(items.filter(isPublicGroupEvent), now)),
   },
   {
@@ -62,24 +63,25 @@ export const feedDefinitions: FeedDefinition[] = [
     summary: 'Campus-group news: the first 12',
     url: (campus) => campus.feeds.campusGroupNews,
     sample: campusGroupsNewsSample,
-    parse: (feed, _now, zone) => parseNews(feed, zone),
+    kind: 'news',
     select: (items) => firstOfFeed(items),
   },
 ];
 
-/** Fetches (or builds the sample of) one feed and parses it; any failure is a FeedError. */
+/** Fetches (or builds the sample of) one feed and parses it off the request path. */
 async function loadFeed(app: FastifyInstance, feed: FeedDefinition): Promise<FeedEvent[]> {
   const { campus, feeds } = app.config;
   const now = app.clock();
   const url = feed.url(campus);
-  const text = url
-    ? await fetchFeedText(feed.name, url, feeds.timeoutMs)
-    : feed.sample(sampleClock(now, campus.timeZone));
-  try {
-    return (await feed.parse(text, now, campus.timeZone)).slice(0, KEEP);
-  } catch (err) {
-    throw new FeedError(feed.name, 'the feed could not be parsed', { cause: err });
-  }
+  const document = url
+    ? await fetchFeed(feed.name, url, feeds.timeoutMs)
+    : { bytes: Buffer.from(feed.sample(sampleClock(now, campus.timeZone))), contentType: null };
+  const items = await parseFeedDocument(
+    { component: feed.name, kind: feed.kind, document, now, campus, keep: KEEP },
+    eventSchema,
+    app.log,
+  );
+  return items;
 }
 
 /** One feed's answer: the cached (or stale) items with the feed's rules applied now. */

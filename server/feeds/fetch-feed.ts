@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CacheStatus } from '../cache/read-through.js';
+import { DEFAULT_FEED_LIMITS } from './feed-limits.js';
 
 /** The largest feed the server reads (bytes); a bigger answer is a broken upstream, not a feed. */
-export const MAX_FEED_BYTES = 2 * 1024 * 1024;
+export const MAX_FEED_BYTES = DEFAULT_FEED_LIMITS.bytes;
 
 /** A feed could not be read or parsed. `component` names it in the 500 answer and in the logs. */
 export class FeedError extends Error {
@@ -17,15 +18,22 @@ export class FeedError extends Error {
   }
 }
 
+/** A feed document as fetched: its bytes (characters are decoded by the reader) and Content-Type. */
+export interface FeedDocument {
+  bytes: Uint8Array;
+  contentType: string | null;
+}
+
 /**
- * Reads the text of a feed over HTTP(S), giving up after `timeoutMs` (connection and body alike);
- * a non-2xx answer or an oversized body is a FeedError.
+ * Reads a feed over HTTP(S), giving up after `timeoutMs` (connection and body alike); a non-2xx
+ * answer or a body over `maxBytes` is a FeedError.
  */
-export async function fetchFeedText(
+export async function fetchFeed(
   component: string,
   url: string,
   timeoutMs: number,
-): Promise<string> {
+  maxBytes = MAX_FEED_BYTES,
+): Promise<FeedDocument> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -43,32 +51,35 @@ export async function fetchFeedText(
     throw new FeedError(component, `the feed answered HTTP ${response.status}`);
   }
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAX_FEED_BYTES) {
+  if (declared > maxBytes) {
     await response.body?.cancel();
-    throw new FeedError(component, 'the feed is too large');
+    throw new FeedError(component, `the feed is too large (${declared} bytes)`);
   }
   try {
-    return await readCapped(response);
+    return {
+      bytes: await readCapped(response, maxBytes),
+      contentType: response.headers.get('content-type'),
+    };
   } catch (err) {
     throw new FeedError(component, 'the feed broke off or is too large', { cause: err });
   }
 }
 
-/** The body as text, refusing to hold more than MAX_FEED_BYTES whatever the headers claimed. */
-async function readCapped(response: Response): Promise<string> {
-  if (!response.body) return '';
+/** The body's bytes, refusing to hold more than `maxBytes` whatever the headers claimed. */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
     size += part.value.byteLength;
-    if (size > MAX_FEED_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel();
-      throw new Error('the feed is too large');
+      throw new Error(`the feed is over ${maxBytes} bytes`);
     }
     chunks.push(part.value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Every feed's cache key starts with this: feeds are shared by everyone, not kept per user. */

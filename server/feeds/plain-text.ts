@@ -33,3 +33,55 @@ export function httpUrl(value: unknown): string | null {
   const parsed = httpUrlSchema.safeParse(value.trim());
   return parsed.success ? parsed.data : null;
 }
+
+/** The `src` of the first `<img>` in a piece of HTML (parse5, as a browser would read it), or null. */
+export function firstImageSrc(html: string): string | null {
+  if (!/<img/i.test(html)) return null;
+  const pending: FragmentNode[] = [...parseFragment(html).childNodes].reverse();
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.nodeName === 'img' && 'attrs' in node) {
+      return node.attrs.find((a) => a.name === 'src')?.value ?? null;
+    }
+    if ('childNodes' in node) {
+      for (let i = node.childNodes.length - 1; i >= 0; i -= 1) pending.push(node.childNodes[i]!);
+    }
+  }
+  return null;
+}
+
+/**
+ * Feed HTML as plain text in which each http(s) link stays readable and linkable: "Shelter here
+ * (https://…)"; a link whose text is its address is written once, any other scheme is dropped.
+ */
+export function plainTextWithLinks(value: string): string {
+  if (!/<a\b/i.test(value)) return plainText(value);
+  const text: string[] = [];
+  const pending: (FragmentNode | string)[] = [...parseFragment(value).childNodes].reverse();
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (typeof node === 'string') text.push(node);
+    else if (node.nodeName === '#text' && 'value' in node) text.push(node.value);
+    else if ('childNodes' in node && !NOT_TEXT.has(node.nodeName)) {
+      const href =
+        node.nodeName === 'a' && 'attrs' in node
+          ? httpUrl(node.attrs.find((a) => a.name === 'href')?.value)
+          : null;
+      const label = href ? plainText(serializeText(node)) : '';
+      if (href && label !== href) pending.push(` (${href})`);
+      for (let i = node.childNodes.length - 1; i >= 0; i -= 1) pending.push(node.childNodes[i]!);
+    }
+  }
+  return text.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** The text inside one element (its own walk). */
+function serializeText(el: FragmentNode): string {
+  const out: string[] = [];
+  const pending: FragmentNode[] = [el];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.nodeName === '#text' && 'value' in node) out.push(node.value);
+    else if ('childNodes' in node) {
+      for (let i = node.childNodes.length - 1; i >= 0; i -= 1) pending.push(node.childNodes[i]!);
+    }
+  }
+  return out.join('');
+}

@@ -1,10 +1,13 @@
-import { emergencyAlertSchema, emergencyAlertsSchema } from '../../contract/alerts.schema.js';
-import type { EmergencyAlert } from '../../contract/alerts.schema.js';
+import { emergencyAlertSchema, emergencyAlertsAnswerSchema } from '../../contract/alerts.schema.js';
+import type { EmergencyAlert, EmergencyAlertsAnswer } from '../../contract/alerts.schema.js';
 import type { Http } from './client.js';
 
-/** portal.md §7 `GET /api/integrations/rave-messages`: emergency alerts of the last 3 days. */
-export async function fetchEmergencyAlerts(http: Http): Promise<EmergencyAlert[]> {
-  return emergencyAlertsSchema.parse(await http.get('integrations/rave-messages').json());
+/**
+ * portal.md §7 `GET /api/integrations/rave-messages`: emergency alerts of the last 3 days, or that
+ * they could not be checked.
+ */
+export async function fetchEmergencyAlerts(http: Http): Promise<EmergencyAlertsAnswer> {
+  return emergencyAlertsAnswerSchema.parse(await http.get('integrations/rave-messages').json());
 }
 
 /** `PATCH /api/integrations/rave-messages/{id}`: an emergency alert's own read. */

@@ -10,7 +10,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { REVEAL_PATIENCE_MS } from './reveal.machine.js';
-import type { EmergencyAlert } from '../../contract/alerts.schema.js';
+import type { EmergencyAlert, EmergencyAlertsAnswer } from '../../contract/alerts.schema.js';
 
 export interface BannerContext {
   holdCount: number;
@@ -42,7 +42,7 @@ export const bannerMachine = setup({
     loadHoldCount: fromPromise<number>(async () => {
       throw new Error('loadHoldCount is provided by the container');
     }),
-    loadAlerts: fromPromise<EmergencyAlert[]>(async () => {
+    loadAlerts: fromPromise<EmergencyAlertsAnswer>(async () => {
       throw new Error('loadAlerts is provided by the container');
     }),
     markAlertRead: fromPromise<unknown, { id: string }>(async () => {
@@ -63,6 +63,7 @@ export const bannerMachine = setup({
     hasHolds: (_, count: number) => count > 0,
     isUnreadAlert: ({ context }, id: string) => context.alerts.some((a) => a.id === id && !a.read),
     hasAlertQueue: ({ context }) => context.alertQueue.length > 0,
+    wasNotChecked: (_, answer: EmergencyAlertsAnswer) => !answer.checked,
   },
 }).createMachine({
   id: 'banner',
@@ -110,7 +111,18 @@ export const bannerMachine = setup({
           invoke: {
             id: 'loadAlerts',
             src: 'loadAlerts',
-            onDone: { target: 'ready', actions: assign({ alerts: ({ event }) => event.output }) },
+            onDone: [
+              {
+                guard: { type: 'wasNotChecked', params: ({ event }) => event.output },
+                target: 'unavailable',
+              },
+              {
+                target: 'ready',
+                actions: assign({
+                  alerts: ({ event }) => (event.output.checked ? event.output.alerts : []),
+                }),
+              },
+            ],
             onError: { target: 'unavailable', actions: logged },
           },
           initial: 'pageWaits',
@@ -120,7 +132,9 @@ export const bannerMachine = setup({
             pageShown: {},
           },
         },
-        unavailable: {},
+        // The alert system could not be checked (the server said so, or its call failed): the
+        // page says so, never a silent "no alerts".
+        unavailable: { tags: ['alertsUnchecked'] },
         ready: {
           on: {
             'banner.readAlert': {
@@ -155,6 +169,10 @@ export const selectHoldCount = (s: BannerSnapshot) => (s.hasTag('hold') ? s.cont
 /** Emergency alerts still to show: unread ones, newest first as the feed gives them. */
 export const selectUnreadAlerts = (s: { context: BannerContext }) =>
   s.context.alerts.filter((a) => !a.read);
+
+/** Whether the alerts could not be checked: the page then says so, with the safety phone. */
+export const selectAlertsUnchecked = (s: { hasTag: (tag: 'alertsUnchecked') => boolean }) =>
+  s.hasTag('alertsUnchecked');
 
 /**
  * Whether the page may show below the alerts: they have been read (or could not be), or their read

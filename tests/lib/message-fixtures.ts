@@ -39,5 +39,6 @@ export const emergencyAlert: EmergencyAlert = {
   title: 'Campus alert test',
   description: 'No action is needed.',
   pubDate: '2026-11-21T11:00:00.000Z',
+  severity: 'emergency',
   read: false,
 };

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
-import type { EmergencyAlert } from '../../contract/alerts.schema.js';
+import type { EmergencyAlert, EmergencyAlertsAnswer } from '../../contract/alerts.schema.js';
 import { dismissHoldForSession, isHoldDismissed } from '../../src/api/hold-dismissal.js';
 import { bannerLines } from '../../src/lib/banner-rules.js';
 import {
   bannerMachine,
+  selectAlertsUnchecked,
   selectHoldCount,
   selectPageMayShow,
   selectUnreadAlerts,
@@ -16,6 +17,7 @@ const alert = (id: string): EmergencyAlert => ({
   title: 'Campus alert test',
   description: 'This is a test.',
   pubDate: '2026-11-21T11:00:00.000Z',
+  severity: 'test',
   read: false,
 });
 const A = 'aaaaaaaaaaaaaaaa';
@@ -25,7 +27,8 @@ const events = [
   { type: 'xstate.done.actor.loadHoldCount', output: 2 },
   { type: 'xstate.done.actor.loadHoldCount', output: 0 },
   { type: 'xstate.error.actor.loadHoldCount', error: new Error('500') },
-  { type: 'xstate.done.actor.loadAlerts', output: [alert(A), alert(B)] },
+  { type: 'xstate.done.actor.loadAlerts', output: { checked: true, alerts: [alert(A), alert(B)] } },
+  { type: 'xstate.done.actor.loadAlerts', output: { checked: false } },
   { type: 'xstate.error.actor.loadAlerts', error: new Error('500') },
   { type: 'xstate.done.actor.markAlertRead', output: null },
   { type: 'xstate.error.actor.markAlertRead', error: new Error('500') },
@@ -73,13 +76,26 @@ describe('banner machine', () => {
     },
   );
 
+  it.each(paths.map((p) => [pathTitle(p), p] as const))(
+    'the page says alerts could not be checked exactly when the server said so or the read failed: %s',
+    (_title, { state, steps }) => {
+      const last = steps.findLast((s) => s.event.type.includes('actor.loadAlerts'))?.event;
+      const notChecked =
+        last !== undefined &&
+        (last.type.startsWith('xstate.error') ||
+          ('output' in last && JSON.stringify(last.output) === '{"checked":false}'));
+      expect(selectAlertsUnchecked(state)).toBe(notChecked);
+      if (notChecked) expect(selectUnreadAlerts(state)).toEqual([]);
+    },
+  );
+
   it('a page waits for the alerts above it at most 1.5 seconds, then shows without them', () => {
     const clock = new SimulatedClock();
     const banner = createActor(
       bannerMachine.provide({
         actors: {
           loadHoldCount: fromPromise(async () => 0),
-          loadAlerts: fromPromise(() => new Promise<EmergencyAlert[]>(() => {})),
+          loadAlerts: fromPromise(() => new Promise<EmergencyAlertsAnswer>(() => {})),
         },
       }),
       { input: { holdDismissed: false }, clock },
@@ -105,7 +121,10 @@ function bannerActor(holdDismissed: boolean, onDismiss: () => void = () => {}) {
     bannerMachine.provide({
       actors: {
         loadHoldCount: fromPromise(async () => 1),
-        loadAlerts: fromPromise(async () => [alert(A)]),
+        loadAlerts: fromPromise<EmergencyAlertsAnswer>(async () => ({
+          checked: true,
+          alerts: [alert(A)],
+        })),
         markAlertRead: fromPromise<unknown, { id: string }>(async ({ input }) => {
           read.push(input.id);
         }),

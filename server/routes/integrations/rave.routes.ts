@@ -3,29 +3,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   alertParamsSchema,
   emergencyAlertSchema,
-  emergencyAlertsSchema,
+  emergencyAlertsAnswerSchema,
   markAlertReadSchema,
 } from '../../../contract/alerts.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { currentEmergencyAlerts } from '../../feeds/emergency-feed.js';
+import { OutageMemo, currentEmergencyAlerts } from '../../feeds/emergency-feed.js';
 import { userOf } from './sis-reply.js';
 
 /** A slow alert feed must not hold up the page: it gets this long. */
-export const EMERGENCY_FEED_TIMEOUT_MS = 5_000;
+export const EMERGENCY_FEED_TIMEOUT_MS = 3_000;
 
 /**
  * portal.md §7 `GET /api/integrations/rave-messages`: the university's emergency alerts of the last
- * 3 days with the person's read state, and `PATCH /api/integrations/rave-messages/{id}` marking one
+ * 3 days (at most 10, newest first) with the person's read state, or `{checked: false}` when they
+ * could not be checked, and `PATCH /api/integrations/rave-messages/{id}` marking one
  * read for them (an alert not in the feed now answers 404).
  */
 export default async function raveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const outage = new OutageMemo();
   const alerts = () =>
     currentEmergencyAlerts({
       url: app.config.campus.emergencyAlertsFeed,
       timeoutMs: EMERGENCY_FEED_TIMEOUT_MS,
       cache: app.cache,
       clock: () => app.clock(),
+      campus: app.config.campus,
+      log: app.log,
+      outage,
     });
 
   r.get(
@@ -35,25 +40,16 @@ export default async function raveRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Emergency alerts',
         security: [{ token: [] }],
-        response: { 200: emergencyAlertsSchema, 401: errorSchema, 500: errorSchema },
+        response: { 200: emergencyAlertsAnswerSchema, 401: errorSchema },
       },
     },
-    async (request, reply) => {
-      const current = await alerts().catch((err: unknown) => {
-        request.log.error({ err }, 'the emergency alert feed could not be read');
-        return null;
-      });
-      if (!current) {
-        return reply.code(500).send({
-          detail: 'The emergency alert feed could not be read.',
-          component: 'rave-messages',
-        });
-      }
-      const read = await app.repos.alertReads.readOf(
-        userOf(request).id,
-        current.map((a) => a.id),
-      );
-      return current.map((alert) => ({ ...alert, read: read.has(alert.id) }));
+    async (request) => {
+      const current = await alerts();
+      if (!current.checked) return current;
+      const ids = current.alerts.map((a) => a.id);
+      const read = await app.repos.alertReads.readOf(userOf(request).id, ids);
+      const answer = current.alerts.map((alert) => ({ ...alert, read: read.has(alert.id) }));
+      return { checked: true as const, alerts: answer };
     },
   );
 
@@ -76,7 +72,14 @@ export default async function raveRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const alert = (await alerts()).find((a) => a.id === request.params.id);
+      const current = await alerts();
+      if (!current.checked) {
+        return reply.code(500).send({
+          detail: 'The emergency alert feed could not be read.',
+          component: 'rave-messages',
+        });
+      }
+      const alert = current.alerts.find((a) => a.id === request.params.id);
       if (!alert) return reply.code(404).send({ detail: 'Not found.' });
       await app.repos.alertReads.markRead(userOf(request).id, alert.id, request.body.user_read_on);
       return { ...alert, read: true };

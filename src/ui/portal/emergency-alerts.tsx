@@ -1,27 +1,76 @@
-import type { EmergencyAlert } from '../../../contract/alerts.schema.js';
+import type { AlertSeverity, EmergencyAlert } from '../../../contract/alerts.schema.js';
+import { formatPhone, telHref } from '../../lib/phone.js';
+import { MessageText } from './message-text.js';
 import './messages.css';
 
 export interface EmergencyAlertsProps {
   alerts: readonly EmergencyAlert[];
+  /** The alert system could not be checked: the page says so instead of showing nothing. */
+  unchecked: boolean;
+  /** The campus safety number (campus configuration), to call while alerts cannot be checked. */
+  safetyPhone: string;
   formatDate: (iso: string) => string;
   onRead: (id: string) => void;
 }
 
+/** The label before each title: an all-clear or a test never reads as a threat. */
+const LABELS: Record<AlertSeverity, string> = {
+  emergency: 'Emergency alert:',
+  advisory: 'Advisory:',
+  'all-clear': 'All clear:',
+  test: 'Test:',
+};
+
+function UncheckedNotice({ safetyPhone }: { safetyPhone: string }) {
+  const shown = formatPhone(safetyPhone) || safetyPhone;
+  return (
+    <div className="emergency-alert emergency-alert--unchecked" role="status">
+      <div className="emergency-alert__text">
+        <p className="emergency-alert__title">Emergency alerts could not be checked right now.</p>
+        <p>
+          If you are in danger, call 911. For campus safety, call{' '}
+          <a className="emergency-alert__phone" href={telHref(safetyPhone)}>
+            {shown}
+          </a>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * portal.md §2, §4: unread emergency alerts, above everything else on every page, announced to screen
- * readers, until the person marks them read. Texts are plain text.
+ * readers, until the person marks them read; styled by severity. Texts are plain text whose http(s)
+ * addresses are links. When the alert system could not be checked, a notice says so.
  */
-export function EmergencyAlerts({ alerts, formatDate, onRead }: EmergencyAlertsProps) {
+export function EmergencyAlerts({
+  alerts,
+  unchecked,
+  safetyPhone,
+  formatDate,
+  onRead,
+}: EmergencyAlertsProps) {
+  if (unchecked)
+    return (
+      <div className="emergency-alerts">
+        <UncheckedNotice safetyPhone={safetyPhone} />
+      </div>
+    );
   if (alerts.length === 0) return null;
   return (
     <div className="emergency-alerts">
       {alerts.map((alert) => (
-        <div key={alert.id} className="emergency-alert" role="alert">
+        <div
+          key={alert.id}
+          className={`emergency-alert emergency-alert--${alert.severity}`}
+          role={alert.severity === 'emergency' ? 'alert' : 'status'}
+        >
           <div className="emergency-alert__text">
             <p className="emergency-alert__title">
-              <span className="emergency-alert__label">Emergency alert:</span> {alert.title}
+              <span className="emergency-alert__label">{LABELS[alert.severity]}</span> {alert.title}
             </p>
-            {alert.description && <p>{alert.description}</p>}
+            {alert.description && <MessageText text={alert.description} />}
             <p className="emergency-alert__date">
               <time dateTime={alert.pubDate}>{formatDate(alert.pubDate)}</time>
             </p>

@@ -1,97 +1,194 @@
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultCampus } from '../../../contract/campus.schema.js';
 import { MemoryCacheStore } from '../../../server/cache/memory-store.js';
 import { ReadThroughCache } from '../../../server/cache/read-through.js';
 import {
   EMERGENCY_FEED_FRESH_MS,
+  EMERGENCY_OUTAGE_MS,
+  OutageMemo,
   currentEmergencyAlerts,
-  parseEmergencyFeed,
 } from '../../../server/feeds/emergency-feed.js';
+import type { EmergencyRead } from '../../../server/feeds/emergency-feed.js';
 import { sampleEmergencyFeed } from '../../../server/feeds/emergency-sample.js';
+import { alertsOf } from './read-document.js';
 
 const start = new Date('2026-11-21T12:00:00.000Z');
+const URL_ = 'https://alerts.campus.example.edu/rss';
 
 function setUp(url?: string) {
   let now = start;
   const clock = () => now;
   const cache = new ReadThroughCache({ store: new MemoryCacheStore(), clock });
+  const outage = new OutageMemo();
+  const log = Fastify({ logger: false }).log;
   return {
-    read: () => currentEmergencyAlerts({ url, timeoutMs: 50, cache, clock }),
+    read: () =>
+      currentEmergencyAlerts({
+        url,
+        timeoutMs: 50,
+        cache,
+        clock,
+        campus: defaultCampus,
+        log,
+        outage,
+      }),
     advance: (ms: number) => (now = new Date(now.getTime() + ms)),
   };
 }
 
+const alertsIn = (read: EmergencyRead) => {
+  if (!read.checked) throw new Error('alerts could not be checked');
+  return read.alerts;
+};
+
 const feed = (items: string) =>
   `<?xml version="1.0"?><rss version="2.0"><channel><title>Alerts</title>${items}</channel></rss>`;
+const item = (title: string, hoursAgo: number, extra = '') =>
+  `<item><title>${title}</title><guid>${title}-${hoursAgo}</guid><pubDate>${new Date(start.getTime() - hoursAgo * 3_600_000).toUTCString()}</pubDate>${extra}</item>`;
+
+const hanging = (_url: unknown, init?: RequestInit) =>
+  new Promise<Response>((_, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('emergency alert feed', () => {
   it('the bundled sample holds one current alert; the 5-day-old and the undated ones are dropped', async () => {
-    const alerts = await setUp().read();
+    const alerts = alertsIn(await setUp().read());
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({
       title: 'Campus alert test',
       description: 'This is a test of the campus emergency alert system. No action is needed.',
       pubDate: new Date(start.getTime() - 3_600_000).toISOString(),
+      severity: 'test',
     });
     expect(alerts[0]?.id).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it('markup in a description becomes plain text', async () => {
-    const [alert] = await parseEmergencyFeed(
+  it('markup in a description becomes plain text; a javascript: link keeps only its words', () => {
+    const [alert] = alertsOf(
       feed(
-        `<item><title>Fire &amp; smoke</title><description>&lt;b&gt;Leave&lt;/b&gt; the &lt;a href="javascript:x"&gt;building&lt;/a&gt;</description><pubDate>${start.toUTCString()}</pubDate></item>`,
+        item(
+          'Fire &amp; smoke',
+          0,
+          '<description>&lt;b&gt;Leave&lt;/b&gt; the &lt;a href="javascript:x"&gt;building&lt;/a&gt;</description>',
+        ),
       ),
     );
     expect(alert).toMatchObject({ title: 'Fire & smoke', description: 'Leave the building' });
   });
 
-  it('reads a configured feed once per minute through the shared cache, newest first', async () => {
-    const xml = feed(
-      [2, 30]
-        .map(
-          (h) =>
-            `<item><title>${h} h</title><guid>${h}</guid><pubDate>${new Date(start.getTime() - h * 3_600_000).toUTCString()}</pubDate></item>`,
-        )
-        .join(''),
+  it('http and https links in an alert stay as addresses the page links', () => {
+    const [alert] = alertsOf(
+      feed(
+        item(
+          'Shelter in place',
+          0,
+          `<description><![CDATA[<p>Details at <a href="https://safety.campus.example.edu/now">the safety page</a> and <a href="http://status.campus.example.edu/">http://status.campus.example.edu/</a>.</p>]]></description>`,
+        ),
+      ),
     );
+    expect(alert?.description).toBe(
+      'Details at the safety page (https://safety.campus.example.edu/now) and http://status.campus.example.edu/.',
+    );
+  });
+
+  it('a title the system already prefixed is not prefixed twice ("Alert: …" shows once)', () => {
+    const titles = alertsOf(
+      feed(
+        [
+          item('Emergency Alert: Alert: Police activity near Cramer Hall', 1),
+          item('[Campus Alert] Water main break', 2),
+          item('ALERT - Road closed', 3),
+        ].join(''),
+      ),
+    ).map((a) => a.title);
+    expect(titles).toEqual(['Police activity near Cramer Hall', 'Water main break', 'Road closed']);
+  });
+
+  it('an all-clear is not a threat: severity from CAP fields, else from the words', () => {
+    const cap = 'xmlns:cap="urn:oasis:names:tc:emergency:cap:1.2"';
+    const xml = `<?xml version="1.0"?><rss version="2.0" ${cap}><channel>${[
+      item('All clear: police activity has ended', 1),
+      item('Shooter reported near the library', 2),
+      item('Snow advisory for Tuesday', 3),
+      item('Gas leak', 4, '<cap:severity>Extreme</cap:severity>'),
+      item('Lockdown', 5, '<cap:msgType>Cancel</cap:msgType>'),
+      item('Weekly siren test', 6),
+    ].join('')}</channel></rss>`;
+    expect(alertsOf(xml).map((a) => a.severity)).toEqual([
+      'all-clear',
+      'emergency',
+      'advisory',
+      'emergency',
+      'all-clear',
+      'test',
+    ]);
+  });
+
+  it('at most 10 alerts reach the page, newest first, however many the feed holds', async () => {
+    const many = feed(
+      Array.from({ length: 40 }, (_, i) => item(`alert ${i}`, (i * 7) % 40)).join(''),
+    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(many));
+    const alerts = alertsIn(await setUp(URL_).read());
+    expect(alerts).toHaveLength(10);
+    const dates = alerts.map((a) => a.pubDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe(start.toISOString());
+  });
+
+  it('reads a configured feed once per minute through the shared cache, newest first', async () => {
+    const xml = feed(item('2 h', 2) + item('30 h', 30));
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(xml));
-    const { read, advance } = setUp('https://alerts.campus.example.edu/rss');
-    expect((await read()).map((a) => a.title)).toEqual(['2 h', '30 h']);
+    const { read, advance } = setUp(URL_);
+    expect(alertsIn(await read()).map((a) => a.title)).toEqual(['2 h', '30 h']);
     await read();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://alerts.campus.example.edu/rss');
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(URL_);
     advance(EMERGENCY_FEED_FRESH_MS + 1);
     await read();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('the 3-day rule is applied when asked, to the cached copy too (fake clock)', async () => {
-    const xml = feed(
-      `<item><title>old soon</title><pubDate>${new Date(start.getTime() - 71 * 3_600_000).toUTCString()}</pubDate></item>`,
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () => new Response(feed(item('old soon', 71))),
     );
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(xml));
-    const { read, advance } = setUp('https://alerts.campus.example.edu/rss');
-    expect(await read()).toHaveLength(1);
+    const { read, advance } = setUp(URL_);
+    expect(alertsIn(await read())).toHaveLength(1);
     advance(2 * 3_600_000);
-    expect(await read()).toHaveLength(0);
+    expect(alertsIn(await read())).toHaveLength(0);
   });
 
-  it('a feed that does not answer in time fails, and a cached copy stands in for it', async () => {
-    const xml = feed(`<item><title>kept</title><pubDate>${start.toUTCString()}</pubDate></item>`);
+  it('a feed that does not answer in time: a cached copy stands in for it', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch');
-    fetch.mockImplementationOnce(async () => new Response(xml));
-    fetch.mockImplementation(
-      (_url, init) =>
-        new Promise((_, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
-    );
-    const { read, advance } = setUp('https://alerts.campus.example.edu/rss');
-    expect(await read()).toHaveLength(1);
+    fetch.mockImplementationOnce(async () => new Response(feed(item('kept', 0))));
+    fetch.mockImplementation(hanging);
+    const { read, advance } = setUp(URL_);
+    expect(alertsIn(await read())).toHaveLength(1);
     advance(EMERGENCY_FEED_FRESH_MS + 1);
-    expect((await read()).map((a) => a.title)).toEqual(['kept']);
-    await expect(setUp('https://alerts.campus.example.edu/rss').read()).rejects.toThrow();
+    expect(alertsIn(await read()).map((a) => a.title)).toEqual(['kept']);
+  });
+
+  it('a feed that cannot be read with no copy says the alerts could not be checked, not "no alerts"', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(hanging);
+    expect(await setUp(URL_).read()).toEqual({ checked: false });
+  });
+
+  it('after a failed read the feed is not asked again for a short while: pages learn it at once', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(hanging);
+    const { read, advance } = setUp(URL_);
+    await read();
+    const started = performance.now();
+    expect(await read()).toEqual({ checked: false });
+    expect(performance.now() - started).toBeLessThan(20);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    advance(EMERGENCY_OUTAGE_MS + 1);
+    fetch.mockImplementation(async () => new Response(feed(item('back', 0))));
+    expect(alertsIn(await read()).map((a) => a.title)).toEqual(['back']);
   });
 
   it('sample feeds stay current: the sample is dated from the clock', () => {

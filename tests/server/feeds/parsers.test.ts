@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventSchema } from '../../../contract/events.schema.js';
-import { parseGroupEvents, parseNews } from '../../../server/feeds/campus-groups.js';
-import { parseIcalEvents } from '../../../server/feeds/events-ical.js';
 import { campusGroupsEventsSample } from '../../../server/feeds/samples/campus-groups-events.js';
 import { campusGroupsNewsSample } from '../../../server/feeds/samples/campus-groups-news.js';
 import { universityEventsSample } from '../../../server/feeds/samples/events-university.js';
 import { sampleClock } from '../../../server/feeds/samples/sample-clock.js';
+import { eventsOf } from './read-document.js';
 
 const LA = 'America/Los_Angeles';
 // A Sunday afternoon in Portland; the samples are dated from it.
@@ -22,7 +21,7 @@ afterAll(() => {
 });
 
 describe('the university events calendar (iCalendar)', () => {
-  const events = () => parseIcalEvents(universityEventsSample(clock), now, LA);
+  const events = () => eventsOf('ical', universityEventsSample(clock), { now });
 
   it('every parsed event is a §3 Event with plain-text title and http(s)-only links', () => {
     for (const e of events()) {
@@ -72,12 +71,12 @@ describe('the university events calendar (iCalendar)', () => {
   });
 
   it('a document that is not iCalendar throws', () => {
-    expect(() => parseIcalEvents('<rss><channel></channel></rss>', now, LA)).toThrow();
+    expect(() => eventsOf('ical', '<rss><channel></channel></rss>', { now })).toThrow();
   });
 });
 
 describe('the campus-group events RSS', () => {
-  const events = () => parseGroupEvents(campusGroupsEventsSample(clock), LA);
+  const events = async () => eventsOf('group-events', campusGroupsEventsSample(clock), { now });
 
   it('reads id, group, location type, privacy level and image of each item', async () => {
     const hackathon = (await events()).find((e) => e.id === '9102');
@@ -100,18 +99,21 @@ describe('the campus-group events RSS', () => {
     expect((await events()).find((e) => e.id === '9109')?.link).toBeNull();
   });
 
-  it('an item without dates is kept undated (the rules drop it later)', async () => {
-    const undated = (await events()).find((e) => e.id === '9107');
-    expect(undated).toMatchObject({ start: null, datetime_string: null });
+  it('only public upcoming items come back: undated, past and private ones are left out', async () => {
+    const ids = (await events()).map((e) => e.id);
+    expect(ids).not.toContain('9107');
+    expect(ids).not.toContain('9106');
+    expect(ids).not.toContain('9103');
+    expect(ids).not.toContain('9105');
   });
 
-  it('invalid XML throws', async () => {
-    await expect(parseGroupEvents('<rss><channel><item>', LA)).rejects.toThrow();
+  it('invalid XML throws', () => {
+    expect(() => eventsOf('group-events', '<rss><channel><item>', { now })).toThrow();
   });
 });
 
 describe('the campus-group news RSS', () => {
-  const news = () => parseNews(campusGroupsNewsSample(clock), LA);
+  const news = async () => eventsOf('news', campusGroupsNewsSample(clock), { now });
 
   it('keeps feed order, dates stories by publication and drops items without a title', async () => {
     const items = await news();

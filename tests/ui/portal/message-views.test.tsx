@@ -1,3 +1,4 @@
+import type { EmergencyAlert } from '../../../contract/alerts.schema.js';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HOLD_BANNER_TEXT, NUDGE_BANNER_TEXT, bannerLines } from '../../../src/lib/banner-rules.js';
@@ -57,26 +58,60 @@ describe('MessageBanner', () => {
 });
 
 describe('EmergencyAlerts', () => {
+  const shelter: EmergencyAlert = {
+    id: 'aaaaaaaaaaaaaaaa',
+    title: 'Shelter in place',
+    description: 'Stay indoors. Updates at https://safety.campus.example.edu/now',
+    pubDate: '2026-11-21T11:00:00.000Z',
+    severity: 'emergency',
+    read: false,
+  };
+  const props = {
+    unchecked: false,
+    safetyPhone: '+15035550123',
+    formatDate: () => 'Nov 21, 2026, 3:00 AM',
+    onRead: () => {},
+  };
+
   it('announces each unread alert with role="alert" and marks it read on request', () => {
     const onRead = vi.fn();
-    render(
-      <EmergencyAlerts
-        alerts={[
-          {
-            id: 'aaaaaaaaaaaaaaaa',
-            title: 'Shelter in place',
-            description: 'Stay indoors.',
-            pubDate: '2026-11-21T11:00:00.000Z',
-            read: false,
-          },
-        ]}
-        formatDate={() => 'Nov 21, 2026, 3:00 AM'}
-        onRead={onRead}
-      />,
-    );
+    render(<EmergencyAlerts {...props} alerts={[shelter]} onRead={onRead} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Emergency alert: Shelter in place');
     fireEvent.click(screen.getByRole('button', { name: 'Mark read: Shelter in place' }));
     expect(onRead).toHaveBeenCalledWith('aaaaaaaaaaaaaaaa');
+  });
+
+  it("keeps an alert's http(s) address a link", () => {
+    render(<EmergencyAlerts {...props} alerts={[shelter]} />);
+    return screen
+      .findByRole('link', { name: 'https://safety.campus.example.edu/now' })
+      .then((link) => {
+        expect(link).toHaveAttribute('href', 'https://safety.campus.example.edu/now');
+      });
+  });
+
+  it('an all-clear is labelled and styled as an all-clear, not as a threat', () => {
+    const clear = {
+      ...shelter,
+      title: 'Police activity has ended',
+      severity: 'all-clear' as const,
+    };
+    const { container } = render(<EmergencyAlerts {...props} alerts={[clear]} />);
+    expect(screen.getByRole('status')).toHaveTextContent('All clear: Police activity has ended');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(container.querySelector('.emergency-alert--all-clear')).not.toBeNull();
+    expect(container.querySelector('.emergency-alert--emergency')).toBeNull();
+  });
+
+  it('when alerts could not be checked it says so, with the campus safety phone to call', () => {
+    render(<EmergencyAlerts {...props} alerts={[]} unchecked />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Emergency alerts could not be checked right now.',
+    );
+    expect(screen.getByRole('link', { name: '+1 (503) 555-0123' })).toHaveAttribute(
+      'href',
+      'tel:+15035550123',
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { formatCampusDateTime } from '../../../lib/time.js';
-import { selectUnreadAlerts } from '../../../machines/banner.machine.js';
+import { selectAlertsUnchecked, selectUnreadAlerts } from '../../../machines/banner.machine.js';
 import { EmergencyAlerts } from '../../../ui/portal/emergency-alerts.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { MessageActors } from '../shared/message-actors.js';
@@ -13,9 +13,12 @@ function ConnectedAlerts({ banner }: Pick<MessageActors, 'banner'>) {
     selectUnreadAlerts,
     (a, b) => a.length === b.length && a.every((alert, i) => alert === b[i]),
   );
+  const unchecked = useSelector(banner, selectAlertsUnchecked);
   return (
     <EmergencyAlerts
       alerts={alerts}
+      unchecked={unchecked}
+      safetyPhone={campus.safety.phone}
       formatDate={(iso) => formatCampusDateTime(iso, campus.timeZone)}
       onRead={(id) => banner.send({ type: 'banner.readAlert', id })}
     />

@@ -11,7 +11,7 @@ function heldApi(held: string[]) {
   const releases = new Map<string, () => void>();
   const answers: Record<string, unknown> = {
     'notifications/user': [message(1, { title: 'Registration opens' })],
-    'integrations/rave-messages': [alert],
+    'integrations/rave-messages': { checked: true, alerts: [alert] },
   };
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {

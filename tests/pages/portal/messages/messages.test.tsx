@@ -36,7 +36,7 @@ function fakeApi(blogUnread = false) {
     if (path === 'integrations/finti/nudges')
       return method === 'POST' ? { nudge_type: 'CONTACT' } : [nudge(9)];
     if (path === 'integrations/finti/holds') return [hold];
-    if (path === 'integrations/rave-messages') return [alert];
+    if (path === 'integrations/rave-messages') return { checked: true, alerts: [alert] };
     if (path.startsWith('integrations/rave-messages/')) return { ...alert, read: true };
     const pk = /^notifications\/(\d+)$/.exec(path)?.[1];
     const found = stored.find((m) => String(m.pk) === pk);
