@@ -85,7 +85,7 @@ async function main(command: string | undefined, file: string | undefined) {
   if (config.databaseUrl) {
     throw new BackupError(
       'DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore ' +
-        '(docs/operations.md, "Backups").',
+        '(pg_dump -Fc, pg_restore).',
     );
   }
   if (command === 'backup') {
