@@ -89,8 +89,10 @@ for (const [width, persona] of [
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, persona, '/academics');
-    const alert = page.getByRole('alert').filter({ hasText: 'Campus alert test' });
+    // The sample alert is a weekly test: announced politely, labelled as a test, never as a threat.
+    const alert = page.getByRole('status').filter({ hasText: 'Campus alert test' });
     await expect(alert).toBeVisible();
+    await expect(alert).toContainText('Test: Campus alert test');
     await expect(alert).toContainText('This is a test of the campus emergency alert system.');
     await expectNoAxeViolations(page);
     await page.goto('/messages');
