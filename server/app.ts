@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions) {
     genReqId: requestIds(),
     // A username (150 characters, contract/grants.schema.ts) is a path parameter of the grants API;
     // percent-encoded, one character takes up to 9: any username the provider gives is grantable.
-    maxParamLength: 150 * 9,
+    routerOptions: { maxParamLength: 150 * 9 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
