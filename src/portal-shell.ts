@@ -5,26 +5,48 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
+import type { EmergencyAlertsAnswer } from '../contract/alerts.schema.js';
 import type { Site } from '../contract/campus.schema.js';
+import type { NudgeType } from '../contract/sis/nudges.schema.js';
+import { isSisWarning } from '../contract/sis/warning.schema.js';
+import { fetchEmergencyAlerts, markAlertRead } from './api/alerts.js';
 import { clearCache } from './api/cache.js';
 import type { Http } from './api/client.js';
 import { isOutage } from './api/errors.js';
 import { setDemoState } from './api/demo.js';
+import { fetchIntegration } from './api/integrations.js';
+import { fetchMessages, fetchNudges, markMessageRead } from './api/messages.js';
 import { findModalPost } from './api/modal-post.js';
+import { dismissNudge } from './api/nudges.js';
 import { fetchProfile } from './api/profile.js';
 import { refreshRoles } from './api/roles.js';
 import { fetchStatus, fetchUser } from './api/user.js';
 import type { UserResult } from './api/user.js';
 import { appMachine } from './machines/app.machine.js';
+import { bannerMachine } from './machines/banner.machine.js';
 import { demoMachine } from './machines/demo.machine.js';
 import { guardMachine } from './machines/guard.machine.js';
+import { messagesMachine } from './machines/messages.machine.js';
+import type { MessagesData } from './machines/messages.machine.js';
 import { modalMachine } from './machines/modal.machine.js';
 import { portalMachine } from './machines/portal.machine.js';
 import { PORTAL_SYSTEM_ID } from './machines/report.js';
 import type { PortalActors } from './routes/portal/context.js';
 
+/** The message center's and the banner's calls (a failed one is only logged: portal.md §8). */
+export interface MessageServices {
+  loadMessages: () => Promise<MessagesData>;
+  markMessageRead: (pk: number) => Promise<unknown>;
+  dismissNudge: (nudgeType: NudgeType) => Promise<unknown>;
+  /** How many holds the student has; an SIS warning counts as none. */
+  loadHoldCount: () => Promise<number>;
+  loadAlerts: () => Promise<EmergencyAlertsAnswer>;
+  markAlertRead: (id: string) => Promise<unknown>;
+}
+
 /** The calls the shell makes; main.tsx passes the real API, tests pass fakes. */
 export interface ShellServices {
+  messages: MessageServices;
   checkStatus: () => ReturnType<typeof fetchStatus>;
   fetchUser: () => Promise<UserResult>;
   clearCache: () => Promise<unknown>;
@@ -41,6 +63,7 @@ export interface ShellServices {
  * them ahead of the reads the page waits for.
  */
 export const servicesFor = (http: Http, background: () => Promise<void>): ShellServices => ({
+  messages: messageServicesFor(http),
   checkStatus: () => fetchStatus(http),
   fetchUser: () => fetchUser(http),
   clearCache: () => clearCache(http),
@@ -54,6 +77,28 @@ export const servicesFor = (http: Http, background: () => Promise<void>): ShellS
     return fetchProfile(http);
   },
   findPost: (key) => findModalPost(http, key),
+});
+
+/** The real message calls. Nudges come from the SIS: when it fails, the stored messages still show. */
+export const messageServicesFor = (http: Http): MessageServices => ({
+  loadMessages: async () => {
+    const [messages, nudges] = await Promise.all([
+      fetchMessages(http),
+      fetchNudges(http).catch((error: unknown) => {
+        console.warn('A message call failed', error);
+        return [];
+      }),
+    ]);
+    return { messages, nudges };
+  },
+  markMessageRead: (pk) => markMessageRead(http, pk, new Date()),
+  dismissNudge: (nudgeType) => dismissNudge(http, nudgeType),
+  loadHoldCount: async () => {
+    const holds = await fetchIntegration(http, 'holds');
+    return isSisWarning(holds) ? 0 : holds.length;
+  },
+  loadAlerts: () => fetchEmergencyAlerts(http),
+  markAlertRead: (id) => markAlertRead(http, id, new Date()),
 });
 
 export interface ShellOptions {
@@ -82,6 +127,24 @@ export function providePortal({ services, leave }: Omit<ShellOptions, 'demoActiv
         actors: {
           loadProfile: fromPromise(services.loadProfile),
           findPost: fromPromise(({ input }) => services.findPost(input.key)),
+        },
+      }),
+      messages: messagesMachine.provide({
+        actors: {
+          load: fromPromise(services.messages.loadMessages),
+          setRead: fromPromise(({ input }) => services.messages.markMessageRead(input.pk)),
+          // An app message is read with the same call; its list is not fetched again afterwards.
+          readAppMessage: fromPromise(({ input }) => services.messages.markMessageRead(input.pk)),
+          dismissNudge: fromPromise(({ input }) =>
+            services.messages.dismissNudge(input.nudge_type),
+          ),
+        },
+      }),
+      banner: bannerMachine.provide({
+        actors: {
+          loadHoldCount: fromPromise(services.messages.loadHoldCount),
+          loadAlerts: fromPromise(services.messages.loadAlerts),
+          markAlertRead: fromPromise(({ input }) => services.messages.markAlertRead(input.id)),
         },
       }),
     },

@@ -19,17 +19,16 @@ export type BannerLine =
 
 export interface BannerInput {
   messages: readonly InboxMessage[];
-  /** How many holds the student has (0 when none, or when they could not be read). */
+  /** How many holds the hold line stands for (0 when none, dismissed, or not read). */
   holdCount: number;
-  holdDismissed: boolean;
 }
 
 const forBanner = (m: InboxMessage) => !m.read && m.display_as_banner;
 
 /** The banner's lines in order: the hold line, the nudge line, then up to 5 unread messages. */
-export function bannerLines({ messages, holdCount, holdDismissed }: BannerInput): BannerLine[] {
+export function bannerLines({ messages, holdCount }: BannerInput): BannerLine[] {
   const lines: BannerLine[] = [];
-  if (holdCount > 0 && !holdDismissed) {
+  if (holdCount > 0) {
     lines.push({ kind: 'hold', key: 'hold', text: HOLD_BANNER_TEXT });
   }
   const nudges = messages.filter((m) => m.is_nudge && forBanner(m));

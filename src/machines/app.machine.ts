@@ -39,7 +39,7 @@ export type AppEvent =
   | { type: 'app.retry' };
 
 /** What the app reports to the portal machine: who the user turned out to be. */
-export type AppReport = { type: 'app.initialised' } | { type: 'app.provisionalFound' };
+export type AppReport = { type: 'app.initialised'; user: User } | { type: 'app.provisionalFound' };
 
 /** The banner shows beyond this many API errors. */
 export const API_ERROR_LIMIT = 3;
@@ -73,7 +73,10 @@ export const appMachine = setup({
         { type: 'api', message, ...(component ? { component } : {}) },
       ],
     }),
-    reportInitialised: sendTo(portalOf, { type: 'app.initialised' } satisfies AppReport),
+    reportInitialised: sendTo(portalOf, (_, user: User) => ({
+      type: 'app.initialised' as const,
+      user,
+    })),
     reportProvisional: sendTo(portalOf, { type: 'app.provisionalFound' } satisfies AppReport),
   },
   guards: {
@@ -101,7 +104,10 @@ export const appMachine = setup({
           on: {
             'app.userLoaded': {
               target: 'ready',
-              actions: assign({ user: ({ event }) => event.user }),
+              actions: [
+                assign({ user: ({ event }) => event.user }),
+                { type: 'reportInitialised', params: ({ event }) => event.user },
+              ],
             },
             'app.provisional': 'provisional',
             'app.signedOut': 'signedOut',
@@ -109,7 +115,6 @@ export const appMachine = setup({
         },
         ready: {
           tags: ['initialised'],
-          entry: 'reportInitialised',
           initial: 'refreshingRoles',
           on: {
             'app.userLoaded': { actions: assign({ user: ({ event }) => event.user }) },
@@ -162,10 +167,7 @@ export const appMachine = setup({
           tags: ['errorScreen'],
           on: { 'app.outage': 'outage', 'app.retry': 'normal' },
         },
-        outage: {
-          tags: ['errorScreen'],
-          on: { 'app.retry': 'normal' },
-        },
+        outage: { tags: ['errorScreen'], on: { 'app.retry': 'normal' } },
       },
     },
   },

@@ -1,18 +1,17 @@
 /**
- * The banner message area's own state (portal.md §2 Dashboard banner, §4 Messages, §5, §9): the hold
- * line (loaded once; dismissed for the browser session only) and the emergency alerts (shown on every
- * page until read, each read through its own call). The message and nudge lines come from the message
- * center (messages.machine.ts) and are dismissed there, by kind; `bannerLines` (src/lib/banner-rules.ts)
- * caps them at 5 messages, 1 hold and 1 nudge line. A failed call is only logged (§8).
- *
- * The alerts stand above every page: while their first read is under way (for at most the reveal
- * patience) the page waits under the loading placeholder, so an alert never pushes a page down.
+ * The banner message area's own state (portal.md §2, §4, §5, §9): a student's hold line (loaded once;
+ * dismissed for the browser session only, remembered here alone) and the emergency alerts (on every
+ * page until read). Message and nudge lines belong to the message center (messages.machine.ts);
+ * `bannerLines` (src/lib/banner-rules.ts) caps the lines. A failed call is only logged (§8). While the
+ * alerts' first read is under way (at most the reveal patience) the page waits, so an alert never
+ * pushes a page down.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { REVEAL_PATIENCE_MS } from './reveal.machine.js';
 import type { EmergencyAlert, EmergencyAlertsAnswer } from '../../contract/alerts.schema.js';
 
-export interface BannerContext {
+export interface BannerContext extends BannerInput {
   holdCount: number;
   alerts: EmergencyAlert[];
   /** Alert ids marked read here whose call has not run yet. */
@@ -20,12 +19,25 @@ export interface BannerContext {
 }
 
 export interface BannerInput {
-  /** Whether the hold line was dismissed earlier in this browser session. */
-  holdDismissed: boolean;
+  /** Whose banner: the hold line's dismissal is remembered per person. */
+  username: string;
+  /** Only a student has a hold line. */
+  student: boolean;
+}
+
+/** portal.md §4: the hold line's dismissal, one flag per person, gone with the tab or window. */
+const holdDismissalKey = (username: string) => `portal.holdDismissed.${username}`;
+
+/** sessionStorage, or null where it is switched off (the line then comes back on the next load). */
+function sessionStore(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export type BannerEvent = { type: 'banner.dismissHold' } | { type: 'banner.readAlert'; id: string };
-
 const logged = {
   type: 'logFailure' as const,
   params: ({ event }: { event: { error: unknown } }) => event.error,
@@ -34,7 +46,7 @@ const logged = {
 export const bannerMachine = setup({
   delays: { alertPatience: REVEAL_PATIENCE_MS },
   types: {
-    context: {} as BannerContext & BannerInput,
+    context: {} as BannerContext,
     events: {} as BannerEvent,
     input: {} as BannerInput,
   },
@@ -50,7 +62,8 @@ export const bannerMachine = setup({
     }),
   },
   actions: {
-    rememberHoldDismissed: () => {},
+    rememberHoldDismissed: ({ context }) =>
+      sessionStore()?.setItem(holdDismissalKey(context.username), '1'),
     logFailure: (_, error: unknown) => console.warn('A banner call failed', error),
     readAlertLocally: assign(({ context }, id: string) => ({
       alerts: context.alerts.map((a) => (a.id === id ? { ...a, read: true } : a)),
@@ -59,7 +72,9 @@ export const bannerMachine = setup({
     dequeueAlert: assign({ alertQueue: ({ context }) => context.alertQueue.slice(1) }),
   },
   guards: {
-    wasHoldDismissed: ({ context }) => context.holdDismissed,
+    wasHoldDismissed: ({ context }) =>
+      sessionStore()?.getItem(holdDismissalKey(context.username)) === '1',
+    isStudent: (_, student: boolean) => student,
     hasHolds: (_, count: number) => count > 0,
     isUnreadAlert: ({ context }, id: string) => context.alerts.some((a) => a.id === id && !a.read),
     hasAlertQueue: ({ context }) => context.alertQueue.length > 0,
@@ -74,7 +89,14 @@ export const bannerMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          always: [{ guard: 'wasHoldDismissed', target: 'dismissed' }, { target: 'loading' }],
+          always: [
+            { guard: 'wasHoldDismissed', target: 'dismissed' },
+            {
+              guard: { type: 'isStudent', params: ({ context }) => context.student },
+              target: 'loading',
+            },
+            { target: 'none' },
+          ],
         },
         loading: {
           invoke: {
@@ -96,7 +118,7 @@ export const bannerMachine = setup({
           on: {
             'banner.dismissHold': {
               target: 'dismissed',
-              actions: ['rememberHoldDismissed', assign({ holdDismissed: true })],
+              actions: 'rememberHoldDismissed',
             },
           },
         },
@@ -127,13 +149,11 @@ export const bannerMachine = setup({
           },
           initial: 'pageWaits',
           states: {
-            // The page waits for the alerts above it, but not for long.
             pageWaits: { tags: ['pageWaits'], after: { alertPatience: 'pageShown' } },
             pageShown: {},
           },
         },
-        // The alert system could not be checked (the server said so, or its call failed): the
-        // page says so, never a silent "no alerts".
+        // Not checked (the server said so, or the call failed): the page says so, never "no alerts".
         unavailable: { tags: ['alertsUnchecked'] },
         ready: {
           on: {
@@ -161,27 +181,20 @@ export const bannerMachine = setup({
   },
 });
 
-type BannerSnapshot = { context: BannerContext & BannerInput; hasTag: (tag: string) => boolean };
+type BannerSnapshot = SnapshotFrom<typeof bannerMachine>;
 
 /** How many holds the hold line stands for: 0 once dismissed or when there are none. */
 export const selectHoldCount = (s: BannerSnapshot) => (s.hasTag('hold') ? s.context.holdCount : 0);
 
 /** Emergency alerts still to show: unread ones, newest first as the feed gives them. */
-export const selectUnreadAlerts = (s: { context: BannerContext }) =>
-  s.context.alerts.filter((a) => !a.read);
+export const selectUnreadAlerts = (s: BannerSnapshot) => s.context.alerts.filter((a) => !a.read);
 
 /** Whether the alerts could not be checked: the page then says so, with the safety phone. */
-export const selectAlertsUnchecked = (s: { hasTag: (tag: 'alertsUnchecked') => boolean }) =>
-  s.hasTag('alertsUnchecked');
+export const selectAlertsUnchecked = (s: BannerSnapshot) => s.hasTag('alertsUnchecked');
 
-/**
- * Whether the page may show below the alerts: they have been read (or could not be), or their read
- * took longer than the patience and the page shows without them.
- */
-export const selectPageMayShow = (s: { hasTag: (tag: 'pageWaits') => boolean }) =>
-  !s.hasTag('pageWaits');
+/** The page may show below the alerts: they were read (or could not be), or patience ran out. */
+export const selectPageMayShow = (s: BannerSnapshot) => !s.hasTag('pageWaits');
 
 /** The hold line is decided: shown, none, dismissed, or its read failed. */
-export const selectHoldSettled = (s: {
-  matches: (value: { hold: 'checking' | 'loading' }) => boolean;
-}) => !s.matches({ hold: 'checking' }) && !s.matches({ hold: 'loading' });
+export const selectHoldSettled = (s: BannerSnapshot) =>
+  !s.matches({ hold: 'checking' }) && !s.matches({ hold: 'loading' });

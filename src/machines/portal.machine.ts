@@ -1,30 +1,41 @@
 /**
  * The portal shell as one system (portal.md §3 App state, §4, §8): the root actor invokes the app,
- * guard, modal, demo, flash and menu machines under their systemIds and routes what each reports
- * to the actor it concerns. Every cross-actor step is a transition here:
+ * guard, modal, demo, flash and menu machines under their systemIds, and the message center and the
+ * banner once the user is known, and routes what each reports to the actor it concerns. Every
+ * cross-actor step is a transition here:
  * - the guard's findings (status, user, failures, sign-out) reach the app machine (§2, §8);
- * - once the app knows the user, the modal loads the profile, or opens for a provisional account;
+ * - once the app knows the user, the modal loads the profile and the message center and banner start
+ *   (their reads at the top of every page), or the modal opens for a provisional account;
  * - a failed demo toggle is an API failure and a flash message;
  * - an outage seen by any API call is error state 3 (§4);
  * - a navigation closes the menus;
  * - leaving the app (sign-in, sign-out, the reload after a demo toggle) is the one `leave` effect.
  */
-import { sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
+import { isStudent } from '../../contract/roles.rules.js';
+import type { User } from '../../contract/user.schema.js';
 import { apiFailed } from '../api/api-failure.js';
 import type { UserResult } from '../api/user.js';
 import { appMachine } from './app.machine.js';
 import type { AppEvent, AppReport } from './app.machine.js';
+import { bannerMachine } from './banner.machine.js';
 import { demoMachine } from './demo.machine.js';
 import type { DemoReport } from './demo.machine.js';
 import { flashMachine } from './flash.machine.js';
 import { guardMachine } from './guard.machine.js';
 import type { GuardReport } from './guard.context.js';
 import { menuMachine } from './menu.machine.js';
+import { messagesMachine } from './messages.machine.js';
 import { modalMachine } from './modal.machine.js';
 
 export interface PortalInput {
   /** The demo cookie is set. */
   demoActive: boolean;
+}
+
+interface PortalContext extends PortalInput {
+  /** The signed-in user, once the app knows them. */
+  user: User | null;
 }
 
 /** Events from outside the actors: the API client and the router. */
@@ -43,7 +54,22 @@ const userEvent = (result: UserResult): AppEvent =>
       : { type: 'app.signedOut' };
 
 export const portalMachine = setup({
-  types: { input: {} as PortalInput, context: {} as PortalInput, events: {} as PortalEvent },
+  types: {
+    input: {} as PortalInput,
+    context: {} as PortalContext,
+    events: {} as PortalEvent,
+    // Each invoked actor under its id, typed by its source (the ids match the systemIds).
+    children: {} as {
+      app: 'app';
+      guard: 'guard';
+      modal: 'modal';
+      demo: 'demo';
+      flash: 'flash';
+      menu: 'menu';
+      messages: 'messages';
+      banner: 'banner';
+    },
+  },
   actors: {
     app: appMachine,
     guard: guardMachine,
@@ -51,6 +77,8 @@ export const portalMachine = setup({
     demo: demoMachine,
     flash: flashMachine,
     menu: menuMachine,
+    messages: messagesMachine,
+    banner: bannerMachine,
   },
   actions: {
     /** Leaves the single-page app for another address. */
@@ -75,7 +103,7 @@ export const portalMachine = setup({
   },
 }).createMachine({
   id: 'portal',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, user: null }),
   invoke: [
     { id: 'app', systemId: 'app', src: 'app' },
     { id: 'guard', systemId: 'guard', src: 'guard' },
@@ -122,10 +150,29 @@ export const portalMachine = setup({
   states: {
     awaitingUser: {
       on: {
-        'app.initialised': { target: 'userKnown', actions: 'tellModalUserReady' },
-        'app.provisionalFound': { target: 'userKnown', actions: 'tellModalProvisional' },
+        'app.initialised': {
+          target: 'signedIn',
+          actions: ['tellModalUserReady', assign({ user: ({ event }) => event.user })],
+        },
+        'app.provisionalFound': { target: 'provisional', actions: 'tellModalProvisional' },
       },
     },
-    userKnown: { tags: ['userKnown'] },
+    // One message center and one banner for every view of the signed-in portal.
+    signedIn: {
+      tags: ['userKnown'],
+      invoke: [
+        { id: 'messages', systemId: 'messages', src: 'messages' },
+        {
+          id: 'banner',
+          systemId: 'banner',
+          src: 'banner',
+          input: ({ context }) => ({
+            username: context.user?.username ?? '',
+            student: context.user ? isStudent(context.user) : false,
+          }),
+        },
+      ],
+    },
+    provisional: { tags: ['userKnown'] },
   },
 });

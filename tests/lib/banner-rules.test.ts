@@ -10,7 +10,6 @@ describe('banner lines (portal.md §9, §8)', () => {
     const lines = bannerLines({
       messages: inbox(seven, [nudge(1), nudge(2, { nudge_type: 'APC' })]),
       holdCount: 2,
-      holdDismissed: false,
     });
     expect(lines.map((l) => l.kind)).toEqual([
       'hold',
@@ -29,7 +28,6 @@ describe('banner lines (portal.md §9, §8)', () => {
     const lines = bannerLines({
       messages: inbox([], [nudge(1)]),
       holdCount: 1,
-      holdDismissed: false,
     });
     expect(lines[0]).toMatchObject({
       text: 'There is a hold on your student account that might affect course registration. Please visit the Account page for more information.',
@@ -49,20 +47,14 @@ describe('banner lines (portal.md §9, §8)', () => {
         [nudge(3, { display_as_banner: false })],
       ),
       holdCount: 0,
-      holdDismissed: false,
     });
     expect(lines).toEqual([]);
-  });
-
-  it('a dismissed hold line stays off the banner', () => {
-    expect(bannerLines({ messages: [], holdCount: 1, holdDismissed: true })).toEqual([]);
   });
 
   it('an app message is a line of its own kind, so its dismissal goes through the app-message read', () => {
     const [line] = bannerLines({
       messages: inbox([message(1, { app_message: true })], []),
       holdCount: 0,
-      holdDismissed: false,
     });
     expect(line?.kind).toBe('app');
   });

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { EmergencyAlert, EmergencyAlertsAnswer } from '../../contract/alerts.schema.js';
-import { dismissHoldForSession, isHoldDismissed } from '../../src/api/hold-dismissal.js';
 import { bannerLines } from '../../src/lib/banner-rules.js';
 import {
   bannerMachine,
@@ -38,12 +37,29 @@ const events = [
   { type: 'xstate.after.alertPatience.banner.alerts.loading.pageWaits' },
 ];
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The walks: a student whose hold line was or was not dismissed earlier, and someone else. */
+const walks = [
+  { student: true, dismissedBefore: false },
+  { student: true, dismissedBefore: true },
+  { student: false, dismissedBefore: false },
+];
 
 describe('banner machine', () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const paths = [false, true].flatMap((holdDismissed) =>
-    shortestPaths(bannerMachine, events, { holdDismissed }),
+  const paths = walks.flatMap((walk) =>
+    shortestPaths(
+      bannerMachine.provide({
+        guards: { wasHoldDismissed: () => walk.dismissedBefore },
+        actions: { rememberHoldDismissed: () => {} },
+      }),
+      events,
+      { username: 'ana', student: walk.student },
+    ).map((path) => ({ ...path, walk })),
   );
 
   it('reaches the hold line shown, dismissed and absent, and alerts ready, saving and unavailable', () => {
@@ -53,15 +69,18 @@ describe('banner machine', () => {
     }
   });
 
-  it.each(paths.map((p) => [pathTitle(p), p] as const))(
-    'shows the hold line only while holds exist and it is not dismissed, and a read alert never shows again: %s',
-    (_title, { state }) => {
-      const holdShown = bannerLines({
-        messages: [],
-        holdCount: selectHoldCount(state),
-        holdDismissed: state.context.holdDismissed,
-      }).some((l) => l.kind === 'hold');
-      expect(holdShown).toBe(state.context.holdCount > 0 && !state.context.holdDismissed);
+  it.each(paths.map((p) => [`${JSON.stringify(p.walk)} ${pathTitle(p)}`, p] as const))(
+    'shows a student the hold line only while holds exist and it is not dismissed, and a read alert never shows again: %s',
+    (_title, { state, steps, walk }) => {
+      const holdShown = bannerLines({ messages: [], holdCount: selectHoldCount(state) }).some(
+        (l) => l.kind === 'hold',
+      );
+      const loaded = steps.find((s) => s.event.type === 'xstate.done.actor.loadHoldCount')?.event;
+      const holds =
+        loaded && 'output' in loaded && typeof loaded.output === 'number' ? loaded.output : 0;
+      const dismissed =
+        walk.dismissedBefore || steps.some((s) => s.event.type === 'banner.dismissHold');
+      expect(holdShown).toBe(walk.student && !dismissed && holds > 0);
       const unread = selectUnreadAlerts(state).map((a) => a.id);
       for (const id of state.context.alertQueue) expect(unread).not.toContain(id);
     },
@@ -98,7 +117,7 @@ describe('banner machine', () => {
           loadAlerts: fromPromise(() => new Promise<EmergencyAlertsAnswer>(() => {})),
         },
       }),
-      { input: { holdDismissed: false }, clock },
+      { input: { username: 'ana', student: true }, clock },
     ).start();
     clock.increment(1_499);
     expect(selectPageMayShow(banner.getSnapshot())).toBe(false);
@@ -107,7 +126,8 @@ describe('banner machine', () => {
   });
 });
 
-function memoryStore() {
+/** A browser session's storage; a new session starts with an empty one. */
+function memoryStore(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();
   return {
     getItem: (k: string) => values.get(k) ?? null,
@@ -115,7 +135,7 @@ function memoryStore() {
   };
 }
 
-function bannerActor(holdDismissed: boolean, onDismiss: () => void = () => {}) {
+function bannerActor(username = 'ana') {
   const read: string[] = [];
   const actor = createActor(
     bannerMachine.provide({
@@ -129,9 +149,8 @@ function bannerActor(holdDismissed: boolean, onDismiss: () => void = () => {}) {
           read.push(input.id);
         }),
       },
-      actions: { rememberHoldDismissed: onDismiss },
     }),
-    { input: { holdDismissed } },
+    { input: { username, student: true } },
   ).start();
   return { actor, read };
 }
@@ -140,32 +159,45 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the hold line and emergency alerts (portal.md §4)', () => {
   it('holds can be dismissed for the session: gone after a reload, back in a new session', async () => {
-    const session = memoryStore();
-    const first = bannerActor(isHoldDismissed('ana', session), () =>
-      dismissHoldForSession('ana', session),
-    );
+    vi.stubGlobal('sessionStorage', memoryStore());
+    const first = bannerActor();
     await settle();
     expect(selectHoldCount(first.actor.getSnapshot())).toBe(1);
     first.actor.send({ type: 'banner.dismissHold' });
     expect(selectHoldCount(first.actor.getSnapshot())).toBe(0);
 
-    const reloaded = bannerActor(isHoldDismissed('ana', session));
+    const reloaded = bannerActor();
     await settle();
     expect(selectHoldCount(reloaded.actor.getSnapshot())).toBe(0);
 
-    const newSession = bannerActor(isHoldDismissed('ana', memoryStore()));
+    vi.stubGlobal('sessionStorage', memoryStore());
+    const newSession = bannerActor();
     await settle();
     expect(selectHoldCount(newSession.actor.getSnapshot())).toBe(1);
   });
 
-  it('another person in the same browser session still sees their hold line', () => {
-    const session = memoryStore();
-    dismissHoldForSession('ana', session);
-    expect(isHoldDismissed('jordan', session)).toBe(false);
+  it('another person in the same browser session still sees their hold line', async () => {
+    vi.stubGlobal('sessionStorage', memoryStore());
+    bannerActor('ana').actor.send({ type: 'banner.dismissHold' });
+    await settle();
+    const jordan = bannerActor('jordan');
+    await settle();
+    expect(selectHoldCount(jordan.actor.getSnapshot())).toBe(1);
+  });
+
+  it('with storage switched off the hold line is dismissed for the page and back on the next load', async () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    const first = bannerActor();
+    await settle();
+    first.actor.send({ type: 'banner.dismissHold' });
+    expect(selectHoldCount(first.actor.getSnapshot())).toBe(0);
+    const reloaded = bannerActor();
+    await settle();
+    expect(selectHoldCount(reloaded.actor.getSnapshot())).toBe(1);
   });
 
   it('an emergency alert is marked read through its own read, and stops showing', async () => {
-    const { actor, read } = bannerActor(false);
+    const { actor, read } = bannerActor();
     await settle();
     expect(selectUnreadAlerts(actor.getSnapshot())).toHaveLength(1);
     actor.send({ type: 'banner.readAlert', id: A });

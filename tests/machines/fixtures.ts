@@ -1,5 +1,6 @@
 import type { User } from '../../contract/user.schema.js';
 import type { Status } from '../../contract/status.schema.js';
+import type { MessageServices } from '../../src/portal-shell.js';
 
 /** A signed-in student as the user call answers it. */
 export const student: User = {
@@ -40,3 +41,13 @@ export const staff: User = {
 /** The status check's answers. */
 export const integrationsAvailable: Status = { status: 'ok', integrations: 'available' };
 export const integrationsUnavailable: Status = { status: 'ok', integrations: 'unavailable' };
+
+/** Message and banner calls that answer at once with nothing: for tests about other actors. */
+export const quietMessageServices: MessageServices = {
+  loadMessages: async () => ({ messages: [], nudges: [] }),
+  markMessageRead: async () => null,
+  dismissNudge: async () => null,
+  loadHoldCount: async () => 0,
+  loadAlerts: async () => ({ checked: true, alerts: [] }),
+  markAlertRead: async () => null,
+};

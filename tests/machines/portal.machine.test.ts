@@ -10,7 +10,12 @@ import { selectModal } from '../../src/machines/modal.machine.js';
 import { demoFailureMessage, portalMachine } from '../../src/machines/portal.machine.js';
 import { createPortalShell, reportOutages } from '../../src/portal-shell.js';
 import type { ShellServices } from '../../src/portal-shell.js';
-import { integrationsAvailable, integrationsUnavailable, student } from './fixtures.js';
+import {
+  integrationsAvailable,
+  integrationsUnavailable,
+  quietMessageServices,
+  student,
+} from './fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
 
 const events = [
@@ -22,7 +27,7 @@ const events = [
   { type: 'guard.loggingOut', url: '/auth/logout' },
   { type: 'demo.reloading', url: '/' },
   { type: 'demo.failed', turningOn: true },
-  { type: 'app.initialised' },
+  { type: 'app.initialised', user: student },
   { type: 'app.provisionalFound' },
   { type: 'http.outage' },
   { type: 'router.navigated' },
@@ -40,9 +45,19 @@ describe('portal machine', () => {
         ['app.initialised', 'app.provisionalFound'].includes(s.event.type),
       );
       expect(state.hasTag('userKnown')).toBe(told.length > 0);
-      // Every actor of the shell is running under its systemId whatever happened.
+      // Every actor of the shell is running under its systemId whatever happened; the message
+      // center and the banner once the app reported a signed-in user.
+      const signedIn = told[0]?.event.type === 'app.initialised';
       expect(Object.keys(state.children).sort()).toEqual(
-        ['app', 'demo', 'flash', 'guard', 'menu', 'modal'].sort(),
+        [
+          'app',
+          'demo',
+          'flash',
+          'guard',
+          'menu',
+          'modal',
+          ...(signedIn ? ['banner', 'messages'] : []),
+        ].sort(),
       );
     },
   );
@@ -62,6 +77,7 @@ function portal(services: Partial<ShellServices> = {}, user?: UserResult) {
   const left: string[] = [];
   const shell = createPortalShell({
     services: {
+      messages: quietMessageServices,
       checkStatus: async () => integrationsAvailable,
       fetchUser: async () => user ?? { kind: 'user', user: student },
       clearCache: async () => ({ cleared: 0 }),
@@ -87,10 +103,28 @@ describe('the portal composition', () => {
     expect(loads).toEqual(['x']);
   });
 
-  it('a provisional account opens the provisional modal', async () => {
-    const { guard, modal } = portal({}, { kind: 'provisional' });
+  it('the message center and the banner are actors of the portal system, started once the user is known', async () => {
+    const reads: string[] = [];
+    const { guard, portal: root } = portal({
+      messages: {
+        ...quietMessageServices,
+        loadMessages: async () => (reads.push('messages'), { messages: [], nudges: [] }),
+        loadAlerts: async () => (reads.push('alerts'), { checked: true, alerts: [] }),
+      },
+    });
+    expect(root.system.get('messages')).toBeUndefined();
+    guard.send(navigate('/'));
+    await waitFor(root, (s) => s.hasTag('userKnown'));
+    expect(root.system.get('messages')).toBe(root.getSnapshot().children.messages);
+    expect(root.system.get('banner')).toBe(root.getSnapshot().children.banner);
+    expect(reads.sort()).toEqual(['alerts', 'messages']);
+  });
+
+  it('a provisional account opens the provisional modal, and has no message center', async () => {
+    const { guard, modal, portal: root } = portal({}, { kind: 'provisional' });
     guard.send(navigate('/'));
     await waitFor(modal, (s) => selectModal(s)?.kind === 'provisional');
+    expect(root.getSnapshot().children.messages).toBeUndefined();
   });
 
   it('unavailable integrations found by the status check set error state 1', async () => {

@@ -1,19 +1,13 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import {
-  PortalPending,
-  PortalRoot,
-  startMessageReads,
-} from '../../pages/portal/frame/portal-root.js';
+import { PortalPending, PortalRoot } from '../../pages/portal/frame/portal-root.js';
 import type { PortalContext } from './context.js';
 
 /** The portal's root: every page stands in its frame (src/pages/portal/frame/). */
 export const rootRoute = createRootRouteWithContext<PortalContext>()({
-  // Every navigation passes the guard first; preloading a link does not.
+  // Every navigation passes the guard first; preloading a link does not. The reads at the top of
+  // every page (alerts, messages, the hold line) start as the app learns the user, in the guard.
   beforeLoad: async ({ context, location, cause }) => {
-    if (cause !== 'preload') {
-      await context.runGuard(location);
-      startMessageReads(context);
-    }
+    if (cause !== 'preload') await context.runGuard(location);
   },
   component: PortalRoot,
   pendingComponent: PortalPending,

@@ -8,7 +8,7 @@ import type { UserResult } from '../../../src/api/user.js';
 import { createHttp } from '../../../src/api/client.js';
 import type { Http } from '../../../src/api/client.js';
 import { reportOutages } from '../../../src/portal-shell.js';
-import { createPortalShell, withSite } from '../../../src/portal-shell.js';
+import { createPortalShell, messageServicesFor, withSite } from '../../../src/portal-shell.js';
 import type { ShellServices } from '../../../src/portal-shell.js';
 import { portalApp } from '../../../src/routes/portal/app.js';
 import { createPortalRouter } from '../../../src/routes/portal/router.js';
@@ -58,7 +58,18 @@ export function portalRouterAt(
   options: RenderOptions = {},
 ) {
   const left: string[] = [];
+  // The client and the shell refer to each other; neither calls the other before both exist.
+  const http =
+    options.http ??
+    createHttp({
+      baseUrl: 'http://portal.test/api',
+      getToken: () => shell.app.getSnapshot().context.user?.auth_token ?? null,
+      fetch: testFetch,
+      onFailure: (error) => reportOutages(shell.portal)(error),
+    });
   const services: ShellServices = {
+    // The message center and banner read through the page's client, as in the browser.
+    messages: messageServicesFor(http),
     checkStatus: async () => integrationsAvailable,
     fetchUser: result,
     clearCache: async () => ({ cleared: 0 }),
@@ -74,14 +85,6 @@ export function portalRouterAt(
     leave: (url) => left.push(url),
   });
   const site = { campus: defaultCampus, build: 'abc1234', ...options.site };
-  const http =
-    options.http ??
-    createHttp({
-      baseUrl: 'http://portal.test/api',
-      getToken: () => shell.app.getSnapshot().context.user?.auth_token ?? null,
-      fetch: testFetch,
-      onFailure: reportOutages(shell.portal),
-    });
   const router = createPortalRouter(withSite(shell, site, http), {
     history: createMemoryHistory({ initialEntries: [path] }),
   });

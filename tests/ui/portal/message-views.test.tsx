@@ -32,7 +32,6 @@ describe('MessageBanner', () => {
         [nudge(2)],
       ),
       holdCount: 1,
-      holdDismissed: false,
     });
     const onDismiss = vi.fn();
     await renderInRouter(() => <MessageBanner lines={lines} onDismiss={onDismiss} />);

@@ -18,7 +18,7 @@ import { MyNextStepsBlock } from './blocks/my-next-steps-block.js';
 import { EventCalendarBlock } from '../shared/blocks/event-calendar-block.js';
 import { MessageBannerBlock } from '../shared/blocks/message-banner-block.js';
 import { MessageBellBlock } from '../shared/blocks/message-bell-block.js';
-import type { MessageActors } from '../shared/message-actors.js';
+import type { MessageActors } from '../shared/use-message-actors.js';
 import { useMessageActors } from '../shared/use-message-actors.js';
 import { ProfileImageBlock } from '../shared/blocks/profile-image-block.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';

@@ -3,7 +3,7 @@ import { formatCampusDateTime } from '../../../lib/time.js';
 import { selectAlertsUnchecked, selectUnreadAlerts } from '../../../machines/banner.machine.js';
 import { EmergencyAlerts } from '../../../ui/portal/emergency-alerts.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import type { MessageActors } from '../shared/message-actors.js';
+import type { MessageActors } from '../shared/use-message-actors.js';
 import { useMessageActors } from '../shared/use-message-actors.js';
 
 function ConnectedAlerts({ banner }: Pick<MessageActors, 'banner'>) {

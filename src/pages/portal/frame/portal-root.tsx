@@ -5,7 +5,6 @@ import {
   selectErrorState,
   selectIsInitialised,
   selectShowsIntegrationBanner,
-  selectUser,
 } from '../../../machines/app.machine.js';
 import { selectPageMayShow } from '../../../machines/banner.machine.js';
 import type { bannerMachine } from '../../../machines/banner.machine.js';
@@ -15,26 +14,14 @@ import { ErrorScreen } from '../../../ui/portal/error-screen.js';
 import { Loading } from '../../../ui/loading.js';
 import { ScrollAfterContent, usePendingContent } from '../../shared/scroll-restoration.js';
 import { EmergencyAlertsBlock } from './emergency-alerts-block.js';
-import { messageActorsFor } from '../shared/message-actors.js';
 import { useMessageActors } from '../shared/use-message-actors.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import type { PortalContext } from '../../../routes/portal/context.js';
 import {
   ConnectedFlash,
   ConnectedFooter,
   ConnectedModal,
   ConnectedSidebar,
 } from './connected-frame.js';
-
-/**
- * Once the guard lets a page through, the reads at the top of every page (emergency alerts, messages,
- * the hold line) start at once, while the page's code renders, rather than when the page's blocks
- * first ask for them.
- */
-export function startMessageReads(context: PortalContext) {
-  const user = selectUser(context.app.getSnapshot());
-  if (user) messageActorsFor(context, user);
-}
 
 /**
  * The page, once the emergency alerts above it have answered (or their read outlasted its patience):

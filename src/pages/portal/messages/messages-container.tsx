@@ -7,7 +7,7 @@ import { MessagesPage } from '../../../ui/portal/messages-page.js';
 import { Loading } from '../../../ui/loading.js';
 import { MessageBannerBlock } from '../shared/blocks/message-banner-block.js';
 import { MessageBellBlock } from '../shared/blocks/message-bell-block.js';
-import type { MessageActors } from '../shared/message-actors.js';
+import type { MessageActors } from '../shared/use-message-actors.js';
 import { useMessageActors } from '../shared/use-message-actors.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { usePortal } from '../../../routes/portal/context.js';

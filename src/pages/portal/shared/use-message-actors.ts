@@ -1,12 +1,24 @@
 import { useSelector } from '@xstate/react';
-import { selectUser } from '../../../machines/app.machine.js';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { bannerMachine } from '../../../machines/banner.machine.js';
+import type { messagesMachine } from '../../../machines/messages.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { messageActorsFor } from './message-actors.js';
-import type { MessageActors } from './message-actors.js';
 
-/** The shared message actors, or null until the user is known. */
+/**
+ * The message center (bell, banner, Messages page, What's New marking) and the banner's own state
+ * (hold line, emergency alerts): actors of the portal system (src/machines/portal.machine.ts), started
+ * once the user is known and shared by every view.
+ */
+export interface MessageActors {
+  messages: ActorRefFrom<typeof messagesMachine>;
+  banner: ActorRefFrom<typeof bannerMachine>;
+}
+
+/** The portal's message actors, or null until the user is known. */
 export function useMessageActors(): MessageActors | null {
-  const context = usePortal();
-  const user = useSelector(context.app, selectUser);
-  return user ? messageActorsFor(context, user) : null;
+  const { portal } = usePortal();
+  const messages = useSelector(portal, (s) => s.children.messages);
+  const banner = useSelector(portal, (s) => s.children.banner);
+  return useMemo(() => (messages && banner ? { messages, banner } : null), [messages, banner]);
 }

@@ -5,16 +5,13 @@ import type { BannerLine } from '../../../../lib/banner-rules.js';
 import { selectHoldCount } from '../../../../machines/banner.machine.js';
 import { selectInbox } from '../../../../machines/messages.machine.js';
 import { MessageBanner } from '../../../../ui/portal/message-banner.js';
-import type { MessageActors } from '../message-actors.js';
+import type { MessageActors } from '../use-message-actors.js';
 import { useMessageActors } from '../use-message-actors.js';
 
 function ConnectedBanner({ messages, banner }: MessageActors) {
   const items = useSelector(messages, selectInbox);
   const holdCount = useSelector(banner, selectHoldCount);
-  const lines = useMemo(
-    () => bannerLines({ messages: items, holdCount, holdDismissed: false }),
-    [items, holdCount],
-  );
+  const lines = useMemo(() => bannerLines({ messages: items, holdCount }), [items, holdCount]);
   // portal.md §4: each line is dismissed by its kind; the message center picks the call for messages.
   const dismiss = (line: BannerLine) => {
     if (line.kind === 'hold') banner.send({ type: 'banner.dismissHold' });

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { selectUnreadCount } from '../../../../machines/messages.machine.js';
-import type { MessageActors } from '../message-actors.js';
+import type { MessageActors } from '../use-message-actors.js';
 import { MessageBell } from '../../../../ui/portal/message-bell.js';
 import { useMessageActors } from '../use-message-actors.js';
 

@@ -11,7 +11,11 @@ import { createHttp } from '../../../../../src/api/client.js';
 import { createPortalShell, withSite } from '../../../../../src/portal-shell.js';
 import { TodaysClassesBlock } from '../../../../../src/pages/portal/dashboard/blocks/todays-classes-block.js';
 import type { PortalContext } from '../../../../../src/routes/portal/context.js';
-import { integrationsAvailable, student } from '../../../../machines/fixtures.js';
+import {
+  integrationsAvailable,
+  quietMessageServices,
+  student,
+} from '../../../../machines/fixtures.js';
 import { failing, studentAnswers, stubApi } from '../../fake-academics-api.js';
 import type { Answer } from '../../fake-academics-api.js';
 
@@ -20,6 +24,7 @@ async function renderBlock(changes: Record<string, Answer> = {}) {
   stubApi({ ...studentAnswers(), ...changes });
   const shell = createPortalShell({
     services: {
+      messages: quietMessageServices,
       checkStatus: async () => integrationsAvailable,
       fetchUser: async () => ({ kind: 'user', user: student }),
       clearCache: async () => ({ cleared: 0 }),
