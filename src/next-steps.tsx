@@ -22,7 +22,8 @@ import './ui/styles.css';
 import './ui/next-steps/next-steps.css';
 
 // Errors from the first line on reach the team (issue 17): the campus configuration the page carries.
-const reporting = startErrorReporting({ app: 'next-steps', site: pageSite() });
+const site = pageSite();
+const reporting = startErrorReporting({ app: 'next-steps', site });
 
 const http = createHttp({
   baseUrl: `${window.location.origin}/next-steps/api`,
@@ -59,7 +60,7 @@ const list = createActor(
   },
 ).start();
 
-const router = createNextStepsRouter({ list, http });
+const router = createNextStepsRouter({ list, http, campus: site.campus });
 
 startServiceWorker({
   serviceWorker: navigator.serviceWorker,

@@ -1,16 +1,18 @@
 import { useRouter } from '@tanstack/react-router';
 import type { KyInstance } from 'ky';
 import type { ActorRefFrom } from 'xstate';
+import type { Campus } from '../../../contract/campus.schema.js';
 import type { taskListMachine } from '../../machines/taskList.machine.js';
 import type { NextStepsRouter } from './router.js';
 
 /**
  * The router context (src/routes/next-steps/router.ts): what every Next Steps route and container
- * can reach, the long-lived list actor and the API client.
+ * can reach, the long-lived list actor, the API client and the campus configuration the page carries.
  */
 export interface NextStepsContext {
   list: ActorRefFrom<typeof taskListMachine>;
   http: KyInstance;
+  campus: Campus;
 }
 
 /** The Next Steps dependencies, typed, for its containers: the router context, their one channel. */

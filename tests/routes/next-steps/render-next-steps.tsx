@@ -2,6 +2,8 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import ky from 'ky';
 import { createActor, fromPromise } from 'xstate';
+import { defaultCampus } from '../../../contract/campus.schema.js';
+import type { Campus } from '../../../contract/campus.schema.js';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../../contract/next-steps/user.schema.js';
 import type { NextStepsUserResult } from '../../../src/api/next-steps/next-steps.js';
@@ -24,13 +26,15 @@ export const user: NextStepsUser = {
 export function renderNextSteps(
   path: string,
   tasks: UserTask[] = [],
-  options: { failTasks?: boolean } = {},
+  options: { failTasks?: boolean; user?: NextStepsUser; campus?: Campus } = {},
 ) {
   const list = createActor(
     taskListMachine.provide({
       actors: {
         fetchUser: fromPromise(async (): Promise<Fetched<NextStepsUserResult>> => ({
-          value: { kind: 'user', user },
+          value: options.user?.has_provisional_account
+            ? { kind: 'provisional' }
+            : { kind: 'user', user: options.user ?? user },
           at: 0,
         })),
         fetchTasks: fromPromise(async () => {
@@ -53,7 +57,11 @@ export function renderNextSteps(
     { input: { returnTo: path } },
   ).start();
   const router = createNextStepsRouter(
-    { list, http: ky.create({ prefixUrl: 'http://x.invalid' }) },
+    {
+      list,
+      http: ky.create({ prefixUrl: 'http://x.invalid' }),
+      campus: options.campus ?? defaultCampus,
+    },
     { history: createMemoryHistory({ initialEntries: [path] }) },
   );
   const view = render(<RouterProvider router={router} />);

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { defaultCampus } from '../../../contract/campus.schema.js';
 import { LIST_PROBLEM } from '../../../src/ui/next-steps/notices.js';
 import { userTask } from '../../lib/fixtures.js';
-import { renderNextSteps } from './render-next-steps.js';
+import { renderNextSteps, user } from './render-next-steps.js';
 
 const T = '2026-09-15T12:00:00.000Z';
 const tasks = [
@@ -144,5 +145,17 @@ describe('the Next Steps address is the filter and the selection', () => {
     const alert = (await screen.findByText(LIST_PROBLEM)).closest<HTMLElement>('[role="alert"]')!;
     expect(alert.textContent).not.toMatch(/status|http|\d{3}/i);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('a provisional account in Next Steps (next-steps.md §6)', () => {
+  it('is told to sign in with the single sign-on the campus configuration names', async () => {
+    renderNextSteps('/next-steps/', [], {
+      user: { ...user, has_provisional_account: true },
+      campus: { ...defaultCampus, ssoName: 'Beaver Account' },
+    });
+    expect(await screen.findByText(/provisional email account/)).toHaveTextContent(
+      'Beaver Account',
+    );
   });
 });

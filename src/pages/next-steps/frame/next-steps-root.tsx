@@ -1,7 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { defaultCampus } from '../../../../contract/campus.schema.js';
 import { selectNotifications } from '../../../machines/taskList.context.js';
 import { NextStepsFrame, ProvisionalNotice } from '../../../ui/next-steps/next-steps-frame.js';
 import { Toasts } from '../../../ui/next-steps/notices.js';
@@ -10,7 +9,7 @@ import { useNextSteps } from '../../../routes/next-steps/context.js';
 
 /** The Next Steps frame every screen stands in: toasts, the provisional notice, late scrolling. */
 export function NextStepsRoot() {
-  const { list } = useNextSteps();
+  const { list, campus } = useNextSteps();
   const provisional = useSelector(list, (s) => s.hasTag('provisional'));
   const toasts = useSelector(list, selectNotifications);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
@@ -34,7 +33,7 @@ export function NextStepsRoot() {
           />
         }
       >
-        {provisional ? <ProvisionalNotice ssoName={defaultCampus.ssoName} /> : <Outlet />}
+        {provisional ? <ProvisionalNotice ssoName={campus.ssoName} /> : <Outlet />}
       </NextStepsFrame>
     </ScrollAfterContent>
   );
