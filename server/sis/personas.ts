@@ -1,22 +1,27 @@
 import type { PersonaId } from '../../contract/persona.schema.js';
-import type { Role } from '../../contract/roles.schema.js';
+import type { User } from '../../contract/user.schema.js';
 
-/** One person of the embedded default: who signs in on the demo page and whom the sample SIS knows. */
-export interface Persona {
+/**
+ * One person of the embedded default: who signs in on the demo page and whom the sample SIS knows.
+ * Their fields are the user record's (contract/user.schema.ts), so a persona cannot drift from it.
+ */
+export interface Persona extends Pick<
+  User,
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'nine_number'
+  | 'primary_role'
+  | 'other_roles'
+  | 'is_staff'
+  | 'is_superuser'
+  | 'can_use_demo'
+  | 'financial_dashboard_access'
+  | 'has_provisional_account'
+> {
   id: PersonaId;
   label: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  nine_number: string;
-  primary_role: Role;
-  other_roles: Role[];
-  is_staff: boolean;
-  is_superuser: boolean;
-  can_use_demo: boolean;
-  financial_dashboard_access: boolean;
-  has_provisional_account: boolean;
   /** Next Steps shows this person the new-student checklist (next-steps.md §6). */
   is_new_student?: boolean;
 }

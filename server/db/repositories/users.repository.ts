@@ -1,26 +1,30 @@
 import type { Kysely, Selectable } from 'kysely';
 import { roleSchema } from '../../../contract/roles.schema.js';
-import type { Role } from '../../../contract/roles.schema.js';
+import type { User } from '../../../contract/user.schema.js';
 import type { Persona } from '../../sis/personas.js';
 import type { DatabaseSchema, UsersTable } from '../schema.js';
 import { z } from 'zod';
 
-export interface UserRecord {
+/** A stored person: the user record's fields (contract/user.schema.ts) that live in the store. */
+export interface UserRecord extends Pick<
+  User,
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'nine_number'
+  | 'primary_role'
+  | 'other_roles'
+  | 'is_staff'
+  | 'is_superuser'
+  | 'can_use_demo'
+  | 'financial_dashboard_access'
+  | 'has_provisional_account'
+  | 'role_acknowledged_on'
+> {
   id: number;
-  username: string;
+  /** The demo persona this person signed in as, if any. */
   persona: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  nine_number: string;
-  primary_role: Role;
-  other_roles: Role[];
-  is_staff: boolean;
-  is_superuser: boolean;
-  can_use_demo: boolean;
-  financial_dashboard_access: boolean;
-  has_provisional_account: boolean;
-  role_acknowledged_on: string | null;
 }
 
 /** What sign-in knows of a person: from the persona (demo) or the provider's claims and the SIS. */
