@@ -32,6 +32,7 @@ import { usePageTitle } from '../shared/page-title.js';
 import { readOrEmpty } from '../shared/sis-reads.js';
 import { useSectionActor, useSectionView } from '../shared/use-section.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
+import { apiFailed } from '../../../api/api-failure.js';
 
 /** Once a section has settled, an address naming it (#holds, #profile) brings it into view. */
 function useScrollIntoView(anchor: string, hash: string, settled: boolean) {
@@ -102,12 +103,7 @@ export function AccountContainer() {
     accountRefreshMachine.provide({
       actors: { clearCaches: fromPromise(() => clearAccountCaches(http)) },
       actions: {
-        reportFailure: () =>
-          app.send({
-            type: 'app.apiFailed',
-            component: 'clear-cache',
-            message: 'Error retreiving data',
-          }),
+        reportFailure: () => app.send(apiFailed('clear-cache')),
       },
     }),
   );

@@ -7,6 +7,7 @@ import { createSectionMachine } from '../../../machines/section.machine.js';
 import type { Page } from '../../../../contract/content.schema.js';
 import type { PostViewOptions } from '../../../ui/portal/content/post-view.js';
 import { usePortal } from '../../../routes/portal/context.js';
+import { apiFailed } from '../../../api/api-failure.js';
 
 /** Staff preview unpublished content with `?published=all` (portal.md §6); anything else is ignored. */
 export const contentSearchSchema = z.object({
@@ -26,10 +27,7 @@ export const postSectionMachine = createSectionMachine<Post | null>((post) => po
 /** Pushes a failed content call into the app's error list (portal.md §8). */
 export function useReportFailure(component: string): () => void {
   const { app } = usePortal();
-  return useCallback(
-    () => app.send({ type: 'app.apiFailed', component, message: 'Error retreiving data' }),
-    [app, component],
-  );
+  return useCallback(() => app.send(apiFailed(component)), [app, component]);
 }
 
 /** How posts open modals, embed videos and show dates, for this campus. */

@@ -5,6 +5,7 @@ import { fetchFeed } from '../../../api/events.js';
 import { createSectionMachine, selectSectionStatus } from '../../../machines/section.machine.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { usePortal } from '../../../routes/portal/context.js';
+import { apiFailed } from '../../../api/api-failure.js';
 
 const feedMachine = createSectionMachine<FeedEvent[]>((events) => events.length === 0);
 const NO_EVENTS: FeedEvent[] = [];
@@ -21,8 +22,7 @@ export function useFeed(feed: FeedName) {
         load: fromPromise(() => fetchFeed(http, feed)),
       },
       actions: {
-        reportFailure: () =>
-          app.send({ type: 'app.apiFailed', component: feed, message: 'Error retreiving data' }),
+        reportFailure: () => app.send(apiFailed(feed)),
       },
     }),
   );

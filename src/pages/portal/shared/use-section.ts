@@ -10,9 +10,11 @@ import {
 import type { SectionStatus } from '../../../machines/section.machine.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { usePortal } from '../../../routes/portal/context.js';
+import { API_FAILURE_MESSAGE, apiFailed } from '../../../api/api-failure.js';
+import type { ApiFailedEvent } from '../../../api/api-failure.js';
 
 /** portal.md §8 messages. */
-export const DATA_FAILED = 'Error retreiving data';
+export const DATA_FAILED = API_FAILURE_MESSAGE;
 export const TERM_FAILED = 'Unable to retrieve current term info';
 
 /**
@@ -46,7 +48,7 @@ const reported = new WeakSet<object>();
 
 /** Pushes `{type: "api", component, message}` into the app machine's error list, once per failure. */
 export function reportApiFailure(
-  app: { send: (event: { type: 'app.apiFailed'; component: string; message: string }) => void },
+  app: { send: (event: ApiFailedEvent) => void },
   error: unknown,
   component: string,
 ) {
@@ -55,7 +57,7 @@ export function reportApiFailure(
   const key = typeof cause === 'object' && cause !== null ? cause : failure;
   if (reported.has(key)) return;
   reported.add(key);
-  app.send({ type: 'app.apiFailed', component: failure.component, message: failure.message });
+  app.send(apiFailed(failure.component, failure.message));
 }
 
 export type SectionRef<T> = ActorRefFrom<ReturnType<typeof createSectionMachine<T>>>;

@@ -11,6 +11,7 @@ import {
 } from '../../../../machines/calendarSubscription.machine.js';
 import { CalendarSubscriptionCard } from '../../../../ui/portal/calendar-subscription.js';
 import { usePortal } from '../../../../routes/portal/context.js';
+import { apiFailed } from '../../../../api/api-failure.js';
 
 const origin = () => globalThis.location?.origin ?? '';
 
@@ -60,13 +61,7 @@ export function CalendarSubscriptionBlock() {
   return (
     <CalendarSubscriptionContainer
       http={http}
-      onFailure={() =>
-        app.send({
-          type: 'app.apiFailed',
-          component: 'calendar-subscription',
-          message: 'Error retreiving data',
-        })
-      }
+      onFailure={() => app.send(apiFailed('calendar-subscription'))}
     />
   );
 }
