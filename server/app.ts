@@ -12,6 +12,7 @@ import audit from './plugins/audit.js';
 import client from './plugins/client.js';
 import db from './plugins/db.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
+import { requestSerializer } from './log-redaction.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import security from './plugins/security.js';
@@ -75,6 +76,12 @@ declare module 'fastify' {
   }
 }
 
+/** Every logger the app is given writes request addresses with their secrets blanked. */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { ...logger.serializers, req: requestSerializer } };
+}
+
 /** A hop count trusts that many proxies nearest the server; a list trusts those addresses only. */
 function trustProxyOption(setting: Config['trustProxy']) {
   if (typeof setting !== 'number') return setting;
@@ -85,7 +92,7 @@ function trustProxyOption(setting: Config['trustProxy']) {
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRedaction(options.logger ?? { level: config.logLevel }),
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
