@@ -12,7 +12,13 @@ export class BackupError extends Error {
 
 /** Opens a SQLite file and checks it is a whole portal store: intact, and migrated at least once. */
 function checkStore(file: string): { migrations: number } {
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  if (!existsSync(file)) throw new BackupError(`There is no backup at ${file}.`);
+  let db: BetterSqlite3.Database;
+  try {
+    db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  } catch (error) {
+    throw new BackupError(`${file} cannot be opened as a SQLite store: ${String(error)}`);
+  }
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new BackupError(`${file} is damaged: ${String(integrity)}`);

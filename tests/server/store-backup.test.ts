@@ -150,4 +150,12 @@ describe('npm run backup and npm run restore (SQLite)', { timeout: 120_000 }, ()
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('is not a Campus Portal store');
   });
+
+  it('says plainly that a backup file to restore does not exist', async () => {
+    const missing = path.join(temp(), 'no-such-backup.sqlite');
+    const result = await storeCommand('restore', missing, path.join(temp(), 'data'));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`There is no backup at ${missing}.`);
+    expect(result.stderr).not.toContain('SqliteError');
+  });
 });
