@@ -118,10 +118,11 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errors);
   await app.register(cacheHeaders);
-  await app.register(maintenance, { enabled: config.maintenance });
   await app.register(db, { database: options.database });
   await app.register(metrics);
   await app.register(security, { production, videoHosts: config.campus.videoHosts });
+  // After the security headers and the metrics: a maintenance answer carries and counts like any.
+  await app.register(maintenance, { enabled: config.maintenance });
   await app.register(redis);
   // Before the session plugin: the limiter runs ahead of the authentication guards.
   await app.register(rateLimit, config.rateLimit);

@@ -18,6 +18,16 @@ describe('MAINTENANCE=1', () => {
     },
   );
 
+  it('answers 503 with the security headers and the request id every answer carries', async () => {
+    app = await createTestApp({ env: { MAINTENANCE: '1' } });
+    const response = await app.inject({ url: '/api/status' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['x-request-id']).toBeDefined();
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('keeps the health check and the sign-in page working', async () => {
     app = await createTestApp({ env: { MAINTENANCE: '1' } });
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
