@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import type { CacheStore } from './cache/store.js';
 import cache from './plugins/cache.js';
 import cacheHeaders from './plugins/cache-headers.js';
+import dataSources from './plugins/data-sources.js';
 import audit from './plugins/audit.js';
 import client from './plugins/client.js';
 import db from './plugins/db.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions) {
     },
   });
   await app.register(sessionSync);
+  await app.register(dataSources);
   await app.register(audit);
 
   await app.register(sis, options.sis ? { port: options.sis } : {});

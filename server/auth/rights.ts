@@ -1,5 +1,8 @@
 import type { Right } from '../../contract/grants.schema.js';
 import type { AuthGroupsConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { GrantsRepository } from '../db/repositories/grants.repository.js';
+import { UsersRepository } from '../db/repositories/users.repository.js';
 
 export interface Rights {
   is_staff: boolean;
@@ -24,4 +27,47 @@ export function rightsOf(
     is_staff: is_superuser || grants.has('staff') || inGroup(cfg.staff),
     can_use_demo: grants.has('demo') || inGroup(cfg.demo),
   };
+}
+
+/** A grant change refused: the actor is no longer a superuser. */
+export class NotSuperuserError extends Error {
+  override name = 'NotSuperuserError';
+  readonly statusCode = 403;
+  constructor() {
+    super('You do not have permission to perform this action.');
+  }
+}
+
+/** The repositories a grant change works with, inside its transaction. */
+export interface RightsWork {
+  grants: GrantsRepository;
+  users: UsersRepository;
+}
+
+/**
+ * Changes rights as `actor` (a grant, a revocation): one transaction that first reads the actor's
+ * superuser right again and refuses (NotSuperuserError, 403) unless the actor still holds it, then
+ * runs `work` with repositories bound to the transaction. On PostgreSQL it locks the actor's and the
+ * person's user rows first, in id order (two changes never wait on each other); SQLite runs one
+ * transaction at a time. So a superuser granting itself back while being revoked either commits
+ * before the revocation, which then removes the grant, or waits for it and is refused: the revocation
+ * wins, whatever rights the actor's session was checked with.
+ */
+export async function changeRightsAs<T>(
+  database: Database,
+  actor: { id: number },
+  username: string,
+  work: (repos: RightsWork) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction().execute(async (trx) => {
+    let rows = trx
+      .selectFrom('users')
+      .select(['id', 'is_superuser'])
+      .where((eb) => eb.or([eb('id', '=', actor.id), eb('username', '=', username)]))
+      .orderBy('id');
+    if (database.dialect === 'postgres') rows = rows.forUpdate();
+    const me = (await rows.execute()).find((row) => row.id === actor.id);
+    if (me?.is_superuser !== 1) throw new NotSuperuserError();
+    return work({ grants: new GrantsRepository(trx), users: new UsersRepository(trx) });
+  });
 }

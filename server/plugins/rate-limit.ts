@@ -1,14 +1,20 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './errors.js';
+import { counterStore } from './rate-limit-store.js';
+import { SESSION_COOKIE, hash, tokenFor } from './session-tokens.js';
 
 /** Routes where each request is one sign-in attempt. */
 const SIGN_IN_ROUTES = new Set(['POST /auth/demo-sign-in', 'GET /auth/callback']);
 const UNLIMITED = 'unlimited';
 /** The personal calendar feed: its secret address is its credential. */
 const CALENDAR_ROUTE = '/calendar/:file';
+/** The form of an API token the sessions accept (session.ts): anything else is no credential. */
+const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
+/** A session id is 43 characters; a longer cookie is no session and is not hashed. */
+const MAX_SESSION_COOKIE = 128;
 
 /** Calendar apps poll from shared addresses (a whole provider's), so each address is counted alone. */
 function calendarKey(request: FastifyRequest): string {
@@ -32,31 +38,66 @@ class RateLimitError extends Error {
   }
 }
 
+const tooMany = (seconds: number) =>
+  `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
 /**
- * Sign-in attempts are counted per address; API calls per session (per address before sign-in);
- * personal calendar feeds per calendar address.
- * Pages, assets and health checks are not limited. Excess answers 429 `{"detail"}` with Retry-After.
+ * Sign-in attempts are counted per address; API and admin calls per session (per address without
+ * one); personal calendar feeds per calendar address. Pages, assets and health checks are not limited.
+ * Excess answers 429 `{"detail"}` with Retry-After.
+ *
+ * Every request is counted in one root onRequest hook, before any route's guard: a request the guard
+ * refuses counts like any other. The session is taken as the request claims it, never looked up here
+ * (its token, hashed; a cookie's session id gives the same token, so cookie and token calls count
+ * together). A claimed session the guard then refuses (401) counts once more against the address, so
+ * a flood of made-up tokens is limited too; past the limit those refusals answer 429.
+ *
  * Counters live in this process, or in Redis when REDIS_URL is set so every process counts together;
- * a Redis that does not answer lets requests through rather than failing them.
+ * while Redis does not answer, each process counts in itself (rate-limit-store.ts), with one warning
+ * per outage.
  */
 export default fp(
   async function rateLimits(app: FastifyInstance, opts: RateLimits) {
-    async function keyOf(request: FastifyRequest): Promise<string> {
-      const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-      if (SIGN_IN_ROUTES.has(route)) return `sign-in:${request.ip}`;
-      const path = request.routeOptions.url ?? '';
-      if (path === CALENDAR_ROUTE) return calendarKey(request);
-      if (!isApiPath(path) && path !== '/api' && !path.startsWith('/admin')) return UNLIMITED;
-      const auth = request.headers.authorization
-        ? await app.sessions.fromToken(request)
-        : await app.sessions.fromCookie(request);
-      return auth ? `session:${auth.session.idHash}` : `address:${request.ip}`;
+    /** The session the request claims, as its token (hashed), whether or not it exists. */
+    function claimedSession(request: FastifyRequest): string | undefined {
+      const header = request.headers.authorization;
+      if (header) {
+        const token = TOKEN_HEADER.exec(header)?.[1];
+        return token && hash(token);
+      }
+      const cookies = request.headers.cookie;
+      if (!cookies?.includes(`${SESSION_COOKIE}=`)) return undefined;
+      const sessionId = app.parseCookie(cookies)[SESSION_COOKIE];
+      if (!sessionId || sessionId.length > MAX_SESSION_COOKIE) return undefined;
+      return hash(tokenFor(sessionId));
     }
 
+    function keyOf(request: FastifyRequest): string {
+      const url = request.routeOptions.url;
+      if (SIGN_IN_ROUTES.has(`${request.method} ${url ?? ''}`)) return `sign-in:${request.ip}`;
+      if (url === CALENDAR_ROUTE) return calendarKey(request);
+      // An address no route answers is counted by its path: a flood of unknown API addresses too.
+      const path = url ?? request.url.split('?', 1)[0] ?? '';
+      if (!isApiPath(path) && !path.startsWith('/admin')) return UNLIMITED;
+      const session = claimedSession(request);
+      return session ? `session:${session}` : `address:${request.ip}`;
+    }
+
+    const store = counterStore(app.redis, `${app.config.redis.keyPrefix}rate-limit:`, {
+      outage: (err) =>
+        app.log.warn(
+          { err },
+          'Redis is unavailable: rate limits are counted in each process until it is back',
+        ),
+      back: () => app.log.info('Redis is back: rate limits are counted in Redis again'),
+    });
+
     await app.register(rateLimit, {
-      global: true,
-      hook: 'onRequest',
+      // Routes with limits of their own (`config.rateLimit`) get them from the library, after the
+      // count below; every other request is counted by the hook below alone.
+      global: false,
       timeWindow: 60_000,
+      store,
       keyGenerator: keyOf,
       allowList: (_request, key) => key === UNLIMITED,
       max: (_request, key) =>
@@ -69,13 +110,30 @@ export default fp(
       },
       errorResponseBuilder: (_request, context) =>
         new RateLimitError(`Too many requests: try again in ${context.after}.`, context.statusCode),
-      ...(app.redis
-        ? {
-            redis: app.redis,
-            nameSpace: `${app.config.redis.keyPrefix}rate-limit:`,
-            skipOnError: true,
-          }
-        : {}),
+      skipOnError: true,
+    });
+
+    const count = app.createRateLimit();
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const counted = await count(request);
+      if (counted.isAllowed || !counted.isExceeded) return;
+      void reply.header('retry-after', counted.ttlInSeconds);
+      throw new RateLimitError(tooMany(counted.ttlInSeconds), 429);
+    });
+
+    const countRefused = app.createRateLimit({
+      keyGenerator: (request) => `refused:${request.ip}`,
+      max: opts.apiPerMinute,
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode !== 401 || !claimedSession(request)) return payload;
+      const counted = await countRefused(request);
+      if (counted.isAllowed || !counted.isExceeded) return payload;
+      void reply
+        .code(429)
+        .header('retry-after', counted.ttlInSeconds)
+        .header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify({ detail: tooMany(counted.ttlInSeconds) });
     });
   },
   { name: 'rate-limit', dependencies: ['db', 'redis'] },

@@ -7,7 +7,13 @@ const START_WAIT_MS = 2000;
 /** How long a sign-out waits for the other processes to confirm they forgot the session. */
 export const ACK_WAIT_MS = 500;
 
-/** The channel a process announces an ended session on (its id hash, never the id). */
+/** Announces a person whose rights changed (a username has no spaces), rather than one session. */
+const USER_SUBJECT = 'user:';
+
+/**
+ * The channel a process announces an ended session on (its id hash, never the id), or a person whose
+ * rights changed (`user:<username>`: their checked sessions are forgotten).
+ */
 export const sessionEndedChannel = (keyPrefix: string) => `${keyPrefix}session-ended`;
 /** The channel each process confirms on that it forgot an announced session. */
 export const sessionForgottenChannel = (keyPrefix: string) => `${keyPrefix}session-forgotten`;
@@ -15,7 +21,8 @@ export const sessionForgottenChannel = (keyPrefix: string) => `${keyPrefix}sessi
 /**
  * With Redis, a sign-out (or a new sign-in replacing a session) on one process is refused at once by
  * every other: each process remembers checked sessions for a moment (plugins/session.ts), and this
- * tells them all to forget the ended one. A subscribing connection cannot run other commands, hence
+ * tells them all to forget the ended one. A grant or a revocation is announced the same way, so no
+ * process answers even a read with the person's former rights. A subscribing connection cannot run other commands, hence
  * its own.
  *
  * "At once" means before the sign-out answers: a message on its way to another process could
@@ -38,8 +45,10 @@ export default fp(
     subscriber.on('message', (from: string, message: string) => {
       if (from === forgotten) return waiting.get(message)?.();
       if (from !== ended) return;
-      const [idHash = '', nonce] = message.split(' ');
-      app.sessions.forget(idHash);
+      const [subject = '', nonce] = message.split(' ');
+      if (subject.startsWith(USER_SUBJECT))
+        app.sessions.forgetUser(subject.slice(USER_SUBJECT.length));
+      else app.sessions.forget(subject);
       if (nonce) {
         redis.publish(forgotten, nonce).catch((err: unknown) => {
           app.redisWarning(err, 'could not confirm a forgotten session');
@@ -55,7 +64,7 @@ export default fp(
     if (redis.status === 'ready' && (await whenReady(subscriber, START_WAIT_MS))) await subscribe();
     subscriber.on('ready', () => void subscribe());
 
-    app.sessions.onEnded(async (idHash) => {
+    app.sessions.onEnded(async (subject) => {
       const nonce = randomUUID();
       let confirmed = 0;
       let receivers = Number.POSITIVE_INFINITY;
@@ -68,7 +77,7 @@ export default fp(
           check();
         });
         timer = setTimeout(() => resolve('late'), ACK_WAIT_MS);
-        redis.publish(ended, `${idHash} ${nonce}`).then(
+        redis.publish(ended, `${subject} ${nonce}`).then(
           (count) => {
             receivers = count;
             check();

@@ -49,6 +49,18 @@ export interface Authenticated {
 
 const CLEANUP_EVERY_MS = 15 * 60_000;
 
+/**
+ * Whether the request must see the session and the user's rights as the store has them now, not as
+ * this process checked them a moment ago: every change (a method other than GET and HEAD) and every
+ * admin address.
+ */
+export function needsFreshRights(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
+  // The route's own path: the address as sent may spell it otherwise.
+  const path = request.routeOptions.url ?? request.url;
+  return /^\/(api\/)?admin(\/|$)/.test(path);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
@@ -72,8 +84,18 @@ declare module 'fastify' {
       fromToken: (request: FastifyRequest) => Promise<Authenticated | null>;
       /** Drops what this process remembers of a session (another process ended it). */
       forget: (idHash: string) => void;
-      /** Told of every session this process ends, to tell the other processes (session-sync.ts). */
-      onEnded: (listener: (idHash: string) => Promise<void>) => void;
+      /** Drops what this process remembers of a person's sessions (another process changed their rights). */
+      forgetUser: (username: string) => void;
+      /**
+       * A person's rights changed: every process forgets their checked sessions before this answers
+       * (with Redis), so even a read the memo would answer sees the new rights.
+       */
+      rightsChanged: (username: string) => Promise<void>;
+      /**
+       * Told of every session this process ends (its id hash) and of every person whose rights changed
+       * here (`user:<username>`), to tell the other processes (session-sync.ts).
+       */
+      onEnded: (listener: (subject: string) => Promise<void>) => void;
     };
     /** Guard: 401 unless the request carries `Authorization: Token <auth_token>` of a live session. */
     requireToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -128,7 +150,9 @@ export default fp(
     }
 
     // A session checked a moment ago is taken as checked: API calls come in bursts (a dashboard makes a
-    // dozen at once), and each check costs two queries. Sign-in and sign-out here forget at once; with
+    // dozen at once), and each check costs two queries. Only reads are: a change (any method but GET
+    // and HEAD) and every admin address read the session and the user's rights from the store, so a
+    // revoked right stops working at once wherever it is checked. Sign-in and sign-out here forget at once; with
     // Redis, every other process is told too (session-sync.ts); without it (one process, or several
     // without Redis) a session ended by another process stops working within MEMO_MS. The memo is
     // keyed by the secret the request carries (held in this process only, like the request itself),
@@ -145,11 +169,16 @@ export default fp(
       memo.delete(key);
       return null;
     }
-    async function checked(key: string, lookUp: () => Promise<Authenticated | null>) {
-      const hit = remembered(key);
+    async function checked(
+      key: string,
+      fresh: boolean,
+      lookUp: () => Promise<Authenticated | null>,
+    ) {
+      const hit = fresh ? null : remembered(key);
       if (hit) return hit;
       const before = endings;
       const auth = await lookUp();
+      if (!auth) memo.delete(key);
       if (auth && endings === before) {
         if (memo.size >= MEMO_LIMIT) memo.clear();
         memo.set(key, { auth, until: app.clock().getTime() + MEMO_MS });
@@ -160,8 +189,12 @@ export default fp(
       endings += 1;
       for (const [key, hit] of memo) if (hit.auth.session.idHash === idHash) memo.delete(key);
     }
+    function forgetUser(username: string) {
+      endings += 1;
+      for (const [key, hit] of memo) if (hit.auth.user.username === username) memo.delete(key);
+    }
     // Awaited before the answer goes out, so the other processes know before the browser does.
-    const endedListeners: ((idHash: string) => Promise<void>)[] = [];
+    const endedListeners: ((subject: string) => Promise<void>)[] = [];
     async function ended(idHash: string) {
       forget(idHash);
       await Promise.all(endedListeners.map((listener) => listener(idHash)));
@@ -170,7 +203,7 @@ export default fp(
     async function lookUpCookie(request: FastifyRequest) {
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId) return null;
-      const found = await checked(`id:${sessionId}`, async () =>
+      const found = await checked(`id:${sessionId}`, needsFreshRights(request), async () =>
         resolve(await app.repos.sessions.findByIdHash(hash(sessionId))),
       );
       return found && { ...found, token: tokenFor(sessionId) };
@@ -181,7 +214,7 @@ export default fp(
       const match = header ? /^Token ([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
       if (!match?.[1]) return null;
       const token = match[1];
-      return checked(`token:${token}`, async () =>
+      return checked(`token:${token}`, needsFreshRights(request), async () =>
         resolve(await app.repos.sessions.findByTokenHash(hash(token))),
       );
     }
@@ -247,6 +280,11 @@ export default fp(
         return (lookup.token ??= lookUpToken(request));
       },
       forget,
+      forgetUser,
+      async rightsChanged(username) {
+        forgetUser(username);
+        await Promise.all(endedListeners.map((listener) => listener(`user:${username}`)));
+      },
       onEnded(listener) {
         endedListeners.push(listener);
       },

@@ -10,7 +10,6 @@ import {
 import { errorSchema } from '../../../contract/error.schema.js';
 import { termQuerySchema } from '../../../contract/sis/common.schema.js';
 import { isSisWarning } from '../../../contract/sis/warning.schema.js';
-import { isDemo } from '../../demo/demo-mode.js';
 import { demoPerson, demoSis } from '../../demo/demo-sis.js';
 import { cacheKey } from '../../plugins/cache.js';
 import { ATTENDANCE_FRESH_MINUTES } from '../../sis/endpoints.js';
@@ -45,7 +44,8 @@ async function attendanceFacts(
   reply: FastifyReply,
   term: string,
 ) {
-  if (isDemo(request)) return factsOf(await demoSis.read('courses', demoPerson, term));
+  if (request.dataSource === 'demo')
+    return factsOf(await demoSis.read('courses', demoPerson, term));
   const user = userOf(request);
   const { value, status } = await app.cache.read(
     cacheKey(user.id, 'attendance', term),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Grant, Right } from '../../../contract/grants.schema.js';
+import { changeRightsAs } from '../../auth/rights.js';
 import type { Rights } from '../../auth/rights.js';
 
 const FLAG: Record<Right, keyof Rights> = {
@@ -8,9 +9,16 @@ const FLAG: Record<Right, keyof Rights> = {
   demo: 'can_use_demo',
 };
 
+function actorOf(request: FastifyRequest) {
+  const actor = request.auth?.user;
+  if (!actor) throw new Error('a grant change ran without a signed-in superuser');
+  return actor;
+}
+
 /**
- * Grants a right to a username, for the grants API and the admin's page alike; applies to a signed-in
- * person at once (the provider's groups are checked again at their next sign-in); audited.
+ * Grants a right to a username, for the grants API and the admin's page alike, as the request's user
+ * while they are still a superuser (changeRightsAs); applies to a signed-in person at once, on every
+ * process (the provider's groups are checked again at their next sign-in); audited.
  */
 export async function grantRight(
   app: FastifyInstance,
@@ -18,9 +26,14 @@ export async function grantRight(
   username: string,
   right: Right,
 ): Promise<Grant> {
-  const by = request.auth?.user.username ?? null;
-  const grant = await app.repos.grants.put(username, right, by, app.clock());
-  await app.repos.users.setFlag(username, FLAG[right], true, app.clock());
+  const actor = actorOf(request);
+  const now = app.clock();
+  const grant = await changeRightsAs(app.database, actor, username, async ({ grants, users }) => {
+    const granted = await grants.put(username, right, actor.username, now);
+    await users.setFlag(username, FLAG[right], true, now);
+    return granted;
+  });
+  await app.sessions.rightsChanged(username);
   await app.auditChange(request, {
     action: 'admin.grant',
     kind: 'grant',
@@ -31,20 +44,30 @@ export async function grantRight(
   return grant;
 }
 
-/** Revokes a granted right; answers whether there was one. Audited. */
+/** Revokes a granted right, as grantRight grants one; answers whether there was one. Audited. */
 export async function revokeRight(
   app: FastifyInstance,
   request: FastifyRequest,
   username: string,
   right: Right,
 ): Promise<boolean> {
-  if (!(await app.repos.grants.delete(username, right))) return false;
   const now = app.clock();
-  await app.repos.users.setFlag(username, FLAG[right], false, now);
-  // Staff came with superuser: it stays only if granted on its own.
-  if (right === 'superuser' && !(await app.repos.grants.rightsOf(username)).has('staff')) {
-    await app.repos.users.setFlag(username, 'is_staff', false, now);
-  }
+  const revoked = await changeRightsAs(
+    app.database,
+    actorOf(request),
+    username,
+    async ({ grants, users }) => {
+      if (!(await grants.delete(username, right))) return false;
+      await users.setFlag(username, FLAG[right], false, now);
+      // Staff came with superuser: it stays only if granted on its own.
+      if (right === 'superuser' && !(await grants.rightsOf(username)).has('staff')) {
+        await users.setFlag(username, 'is_staff', false, now);
+      }
+      return true;
+    },
+  );
+  if (!revoked) return false;
+  await app.sessions.rightsChanged(username);
   await app.auditChange(request, {
     action: 'admin.revoke',
     kind: 'grant',

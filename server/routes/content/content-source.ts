@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PreviewAs } from '../../../contract/content.schema.js';
 import type { Role } from '../../../contract/roles.schema.js';
-import { isDemo } from '../../demo/demo-mode.js';
 import { demoContent } from '../../demo/demo-content.js';
 import type { ContentSource } from '../../content/source.js';
 import { isStaff } from '../../plugins/session.js';
@@ -9,7 +8,7 @@ import { userOf } from '../integrations/sis-reply.js';
 
 /** The content this request reads: the demo set while demo mode is on, else the store. */
 export function sourceFor(app: FastifyInstance, request: FastifyRequest): ContentSource {
-  return isDemo(request) ? demoContent(app.clock()) : app.content;
+  return request.dataSource === 'demo' ? demoContent(app.clock()) : app.content;
 }
 
 /**

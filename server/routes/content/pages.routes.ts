@@ -4,7 +4,6 @@ import { previewReader } from '../../../contract/content.rules.js';
 import { pageSchema, pagesQuerySchema } from '../../../contract/content.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import type { StoredPage } from '../../db/repositories/content.repository.js';
-import { isDemo } from '../../demo/demo-mode.js';
 import { PAGE_FRESH_MS, cachedPageSchema, pageCacheKey } from '../../content/source.js';
 import { visiblePosts } from '../../content/visible.js';
 import { userOf } from '../integrations/sis-reply.js';
@@ -29,7 +28,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
     read: { fresh: boolean; drafts: boolean },
   ): Promise<StoredPage | null> {
     const source = sourceFor(app, request);
-    if (!('path' in by) || read.fresh || read.drafts || isDemo(request))
+    if (!('path' in by) || read.fresh || read.drafts || request.dataSource === 'demo')
       return (await source.findPage(by, { drafts: read.drafts })) ?? null;
     const { value } = await app.cache.read(
       pageCacheKey(by.path),

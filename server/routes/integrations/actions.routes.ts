@@ -10,7 +10,6 @@ import {
   nudgeDismissedSchema,
   sisNudgeCodeSchema,
 } from '../../../contract/sis/nudges.schema.js';
-import { isDemo } from '../../demo/demo-mode.js';
 import { readPrefix } from '../../plugins/cache.js';
 import { clearableIntegrations } from '../../sis/endpoints.js';
 import { collapsesTo } from '../../sis/sample-adapter.js';
@@ -38,7 +37,7 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const code = sisNudgeCodeSchema.parse(collapsesTo(request.body.nudge_type));
-      if (isDemo(request)) return { nudge_type: code };
+      if (request.dataSource === 'demo') return { nudge_type: code };
       const user = userOf(request);
       try {
         await app.sis.dismissNudge(personOf(user), code);

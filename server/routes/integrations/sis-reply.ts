@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDemo } from '../../demo/demo-mode.js';
 import { demoPerson, demoSis } from '../../demo/demo-sis.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { cacheKey } from '../../plugins/cache.js';
@@ -46,7 +45,7 @@ export async function readSis<E extends SisEndpoint>(
   read: E,
   term?: string,
 ): Promise<SisAnswer<E>> {
-  if (isDemo(request)) return demoSis.read(read, demoPerson, term);
+  if (request.dataSource === 'demo') return demoSis.read(read, demoPerson, term);
   const user = userOf(request);
   const { value, status } = await app.cache.read(
     cacheKey(user.id, read, term),

@@ -4,7 +4,6 @@ import { errorSchema } from '../../../contract/error.schema.js';
 import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextsteps.schema.js';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import { demoUserTasks } from '../../demo/tasks.js';
-import { isDemo } from '../../demo/demo-mode.js';
 
 const summarise = (t: UserTask) => ({
   id: t.id,
@@ -35,7 +34,7 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
       if (!auth) throw new Error('requireToken let an unauthenticated request through');
       const now = app.clock();
       let tasks: UserTask[];
-      if (isDemo(request)) {
+      if (request.dataSource === 'demo') {
         tasks = demoUserTasks(auth.user.id, now);
       } else {
         tasks = await app.nextSteps.tasks.list(auth.user.id, { published: true }, now);

@@ -12,7 +12,6 @@ import {
 } from '../../../contract/next-steps/task.schema.js';
 import type { UserTask, UserTaskQuery } from '../../../contract/next-steps/task.schema.js';
 import { demoUserTasks, patchDemoUserTask } from '../../demo/tasks.js';
-import { isDemo } from '../../demo/demo-mode.js';
 import { isStaff } from '../../plugins/session.js';
 import { NOT_FOUND, PREFIX, authUser } from './auth.js';
 
@@ -64,7 +63,7 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       }
       const now = app.clock();
       let all: UserTask[];
-      if (isDemo(request)) {
+      if (request.dataSource === 'demo') {
         all = published ? demoUserTasks(user.id, now) : [];
         if (query.task__id !== undefined) all = all.filter((t) => t.task.id === query.task__id);
       } else {
@@ -88,9 +87,10 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = authUser(request);
       const now = app.clock();
-      const changed = isDemo(request)
-        ? patchDemoUserTask(user.id, request.params.id, request.body, now)
-        : await app.nextSteps.tasks.patch(user.id, request.params.id, request.body, now);
+      const changed =
+        request.dataSource === 'demo'
+          ? patchDemoUserTask(user.id, request.params.id, request.body, now)
+          : await app.nextSteps.tasks.patch(user.id, request.params.id, request.body, now);
       return changed ?? reply.code(404).send(NOT_FOUND);
     },
   );

@@ -7,7 +7,6 @@ import {
   messageSchema,
   messagesSchema,
 } from '../../../contract/messages.schema.js';
-import { isDemo } from '../../demo/demo-mode.js';
 import { userOf } from '../integrations/sis-reply.js';
 
 /**
@@ -30,7 +29,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      app.repos.messages.forRecipient(userOf(request), app.clock(), isDemo(request)),
+      app.repos.messages.forRecipient(userOf(request), app.clock(), request.dataSource === 'demo'),
   );
 
   r.patch(
@@ -51,7 +50,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         request.params.pk,
         request.body.user_read_on,
         app.clock(),
-        isDemo(request),
+        request.dataSource === 'demo',
       );
       return message ?? reply.code(404).send({ detail: 'Not found.' });
     },

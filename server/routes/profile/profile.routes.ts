@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { userProfileListSchema } from '../../../contract/profile.schema.js';
-import { isDemo } from '../../demo/demo-mode.js';
 import { DEMO_NINE_NUMBER } from '../../demo/demo-sis.js';
 import { readSis, sisFailed, userOf } from '../integrations/sis-reply.js';
 
@@ -34,7 +33,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       return [
         {
           pk: user.id,
-          nine_number: isDemo(request) ? DEMO_NINE_NUMBER : user.nine_number,
+          nine_number: request.dataSource === 'demo' ? DEMO_NINE_NUMBER : user.nine_number,
           sms_number: preferences.sms_number,
           role_acknowledged_on: user.role_acknowledged_on,
           staff_faculty_info: sis.staff_faculty_info,

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { rolesSchema } from '../../../contract/roles.schema.js';
 import type { Roles } from '../../../contract/roles.schema.js';
-import { isDemo } from '../../demo/demo-mode.js';
 import { readSis, sisFailed, userOf } from '../integrations/sis-reply.js';
 
 const sameRoles = (a: Roles, b: Roles) =>
@@ -29,7 +28,7 @@ export default async function rolesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = userOf(request);
       const stored: Roles = { primary_role: user.primary_role, other_roles: user.other_roles };
-      if (user.is_superuser || isDemo(request)) return stored;
+      if (user.is_superuser || request.dataSource === 'demo') return stored;
       let fresh: Roles;
       try {
         fresh = await readSis(app, request, reply, 'roles');

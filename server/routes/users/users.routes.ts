@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import type { User } from '../../../contract/user.schema.js';
-import { isDemo } from '../../demo/demo-mode.js';
 import { demoUser } from '../../demo/profile.js';
 import { cookieUser } from './cookie-user.js';
 import { idPhotoOf } from './id-photo.js';
@@ -22,7 +21,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       const found = await cookieUser(app, request, reply);
       if (!found) return reply;
       const { user, token } = found;
-      if (isDemo(request)) {
+      if (request.dataSource === 'demo') {
         return reply.header('cache-control', 'no-store').send(demoUser(token));
       }
       const preferences = await app.repos.preferences.forUser(user.id);

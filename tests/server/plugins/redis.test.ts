@@ -137,10 +137,10 @@ describe.skipIf(!url)('several server processes sharing one Redis', () => {
 });
 
 describe('a server whose Redis does not answer', () => {
-  it('keeps answering: every read is a miss from the source and rate limits do not refuse', async () => {
+  it('keeps answering: every read is a miss from the source (rate limits are counted in the process)', async () => {
     // Port 1 refuses connections, as a Redis that is down does.
     const app = await createTestApp({
-      env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_API_PER_MINUTE: '2' },
+      env: { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_API_PER_MINUTE: '10' },
     });
     apps.push(app);
     const { token } = await signIn(app, 'student');

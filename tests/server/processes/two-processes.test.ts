@@ -20,6 +20,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     const database = `${new URL(databaseUrl ?? 'postgres://x/portal').pathname.slice(1)}_processes_${randomBytes(4).toString('hex')}`;
     let a: PortalProcess;
     let b: PortalProcess;
+    let processDatabaseUrl = '';
 
     beforeAll(async () => {
       const admin = new pg.Client({ connectionString: databaseUrl });
@@ -28,6 +29,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       await admin.end();
       const url = new URL(databaseUrl ?? '');
       url.pathname = `/${database}`;
+      processDatabaseUrl = url.toString();
       const env = {
         DATABASE_URL: url.toString(),
         REDIS_URL: redisUrl ?? '',
@@ -50,14 +52,14 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     });
 
     /** The sign-in page from `page`, the form posted to `post`: a load balancer may do just that. */
-    async function signIn(page: PortalProcess, post: PortalProcess) {
+    async function signIn(page: PortalProcess, post: PortalProcess, persona = 'student') {
       const jar = new Jar();
       const form = await fetch(`${page.base}/auth/login?next=%2F`);
       jar.take(form);
       const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1] ?? '';
       const signedIn = await fetch(`${post.base}/auth/demo-sign-in`, {
         method: 'POST',
-        body: new URLSearchParams({ persona: 'student', next: '/', csrf }),
+        body: new URLSearchParams({ persona, next: '/', csrf }),
         redirect: 'manual',
         headers: { cookie: jar.header, origin: post.base },
       });
@@ -128,6 +130,45 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       });
       expect(saved.status).toBe(200);
       expect((await read(b)).contact_by_email).toBe(!before.contact_by_email);
+    });
+
+    it('a right revoked through one process is refused by the other before the revocation answers', async () => {
+      const store = new pg.Client({ connectionString: processDatabaseUrl });
+      await store.connect();
+      try {
+        await store.query(
+          `INSERT INTO grants (username, "right", granted_by, granted_at) VALUES
+             ('mchen', 'superuser', NULL, $1), ('rpatel', 'staff', NULL, $1)
+           ON CONFLICT DO NOTHING`,
+          [new Date().toISOString()],
+        );
+      } finally {
+        await store.end();
+      }
+      const root = await signIn(a, a, 'staff');
+      const staff = await signIn(b, b, 'faculty');
+      const user = async () => {
+        const answer = await fetch(`${b.base}/api/users/user`, {
+          headers: { cookie: staff.jar.header },
+        });
+        expect(answer.status).toBe(200);
+        return userSchema.parse(await answer.json());
+      };
+      const admin = () => fetch(`${b.base}/admin`, { headers: { cookie: staff.jar.header } });
+      // Process b has just checked the session and its rights.
+      expect((await admin()).status).toBe(200);
+      expect((await user()).is_staff).toBe(true);
+      const revoked = await fetch(`${a.base}/api/admin/grants/rpatel/staff`, {
+        method: 'DELETE',
+        headers: {
+          cookie: root.jar.header,
+          origin: a.base,
+          'x-csrf-token': root.jar.get('portal_csrf') ?? '',
+        },
+      });
+      expect(revoked.status).toBe(204);
+      expect((await admin()).status).toBe(403);
+      expect((await user()).is_staff).toBe(false);
     });
   },
 );

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageSchema } from '../../../../contract/content.schema.js';
 import { demoStateSchema } from '../../../../contract/demo.schema.js';
+import { userProfileListSchema } from '../../../../contract/profile.schema.js';
 import { userSchema } from '../../../../contract/user.schema.js';
 import type { PersonaId } from '../../../../contract/persona.schema.js';
 import { DEMO_COOKIE, DEMO_MESSAGE_COOKIE } from '../../../../server/demo/demo-mode.js';
+import { DEMO_NINE_NUMBER } from '../../../../server/demo/demo-sis.js';
 import { csrfFor } from '../../../../server/plugins/session.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 
@@ -143,5 +145,51 @@ describe('GET /api/users/user while demo mode is on', () => {
       (await app.inject({ url: '/api/users/user', headers: { cookie } })).json(),
     );
     expect(user).toMatchObject({ username: 'mchen', is_staff: true });
+  });
+});
+
+describe('demo data and the demo right', () => {
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    app = await createTestApp();
+  });
+  afterEach(async () => app.close());
+
+  it('serves demo data only to someone holding the demo right (portal.md §4: the toggle only for can_use_demo): a hand-set portal_demo=1 cookie shows anyone else their own data', async () => {
+    await app.repos.grants.put('mchen', 'superuser', null, new Date());
+    const root = await signIn(app, 'staff');
+    const rootCsrf = csrfFor(root.cookie.split('=')[1] ?? '');
+    // The student's demo right comes from a grant, then is revoked while the demo cookie stays.
+    await app.repos.grants.put('avalencia', 'demo', null, new Date());
+    const { response, cookie } = await post(app, 'student', true);
+    expect(response.statusCode).toBe(200);
+    const { auth_token: token } = userSchema.parse(
+      (await app.inject({ url: '/api/users/user', headers: { cookie } })).json(),
+    );
+    const demoCookie = `${cookie}; ${DEMO_COOKIE}=1`;
+    const userNow = async () =>
+      userSchema.parse(
+        (await app.inject({ url: '/api/users/user', headers: { cookie: demoCookie } })).json(),
+      );
+    const profileNow = async () =>
+      userProfileListSchema.parse(
+        (
+          await app.inject({
+            url: '/api/psu_user_profile',
+            headers: { cookie: demoCookie, authorization: `Token ${token}` },
+          })
+        ).json(),
+      )[0];
+    expect((await userNow()).first_name).toBe('Demo');
+    expect((await profileNow())?.nine_number).toBe(DEMO_NINE_NUMBER);
+
+    const revoked = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/grants/avalencia/demo',
+      headers: { cookie: root.cookie, 'x-csrf-token': rootCsrf },
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect(await userNow()).toMatchObject({ username: 'avalencia', can_use_demo: false });
+    expect((await profileNow())?.nine_number).not.toBe(DEMO_NINE_NUMBER);
   });
 });
