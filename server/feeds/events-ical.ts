@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
-import type { FeedEvent, LocationType } from '../../contract/events.schema.js';
+import type { LocationType } from '../../contract/events.schema.js';
 import { FeedLimitError } from './feed-limits.js';
 import type { FeedLimits } from './feed-limits.js';
 import { ExpansionBudget, isCancelled, nextOccurrence } from './ical-series.js';
 import type { Occurrence } from './ical-series.js';
 import { placerFor } from './ical-zones.js';
-import type { PendingEvent } from './pending-event.js';
+import type { PendingEvent, SourceEvent } from './pending-event.js';
 import { httpUrl, plainText } from './plain-text.js';
 
 const text = (vevent: ICAL.Component, name: string) =>
@@ -63,7 +63,7 @@ function toEvent(
   const location = field('location');
   const link = httpUrl(vevent.getFirstPropertyValue('url') ?? series?.getFirstPropertyValue('url'));
   const uid = field('uid');
-  const event: FeedEvent = {
+  const event: SourceEvent = {
     id: `${uid || link || title}@${start.toISOString()}`,
     link,
     title,
