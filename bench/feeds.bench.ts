@@ -32,7 +32,7 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 const MB = 1024 * 1024;
 
 /** Runs `work` while sampling the process's resident memory: ms taken and the peak above the start. */
-async function measure(work: () => Promise<unknown> | unknown) {
+async function measure<T>(work: () => Promise<T> | T) {
   const start = process.memoryUsage().rss;
   let peak = start;
   const sampler = setInterval(() => {
