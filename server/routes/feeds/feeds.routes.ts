@@ -75,7 +75,11 @@ export default async function feedsRoutes(app: FastifyInstance) {
         summary: 'An image of an events or news item, re-encoded as WebP (public)',
         params: z.object({ id: z.string().max(100) }),
         querystring: z.object({ w: widthSchema }),
-        response: { 404: errorSchema },
+        // The body is the image's bytes (sent as they are, never serialised).
+        response: {
+          200: z.string().meta({ description: 'A WebP image', format: 'binary' }),
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
