@@ -3,6 +3,17 @@ import { z } from 'zod';
 /** Links and images from the feeds are http(s) only: no `javascript:`, `data:` or relative addresses. */
 export const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+/** Where the portal serves a feed's image from: its own origin, never the feed's image host. */
+export const FEED_IMAGE_PATH = '/api/feed-images/';
+/** The widths a feed image is re-encoded to (`?w=`): a card's 160 px at 2x, and a phone's full width. */
+export const FEED_IMAGE_WIDTHS = [400, 800] as const;
+/** A feed image's id: the SHA-256 of its source address, base64url. */
+export const feedImageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a feed image id');
+/** A feed image's address on the portal: `/api/feed-images/<id>`, to which the card adds `?w=`. */
+export const feedImageAddressSchema = z
+  .string()
+  .regex(/^\/api\/feed-images\/[A-Za-z0-9_-]{43}$/, 'a feed image address on this portal');
+
 /** Whether an event happens on campus, online, or both. */
 export const locationTypeSchema = z.enum(['in-person', 'online', 'hybrid']);
 export type LocationType = z.infer<typeof locationTypeSchema>;
@@ -22,7 +33,11 @@ export const eventSchema = z.object({
   id: z.string().min(1),
   link: httpUrlSchema.nullable(),
   title: z.string().min(1),
-  image: httpUrlSchema.nullable(),
+  /**
+   * The image, served by the portal itself (fetched, checked and re-encoded by the server), or null
+   * when the feed gave none or it could not be read: the card then shows its placeholder.
+   */
+  image: feedImageAddressSchema.nullable(),
   /** Describes the image for screen readers: the feed's caption, else the event's title. */
   image_alt: z.string(),
   datetime_string: z.string().nullable(),

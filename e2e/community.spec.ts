@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs } from './sign-in.js';
+import { startUpstreamServer } from './upstream-server.js';
+import type { UpstreamServer } from './upstream-server.js';
 
 /**
  * Set to true once the dashboard shows the event calendar block (the dashboard layout takes it as
@@ -96,5 +98,62 @@ test('the dashboard shows 2 events and a link to Community', async ({ page }) =>
     await block.getByRole('link', { name: 'See all events in Community' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     await expectNoAxeViolations(page);
+  }
+});
+
+test.describe('with feeds from a university host', () => {
+  // Next to the suite's own port, so runs on other ports do not meet on this one.
+  const port = Number(process.env.E2E_PORT ?? 4180) + 102;
+  let upstream: UpstreamServer;
+
+  test.beforeAll(async () => {
+    upstream = await startUpstreamServer(port);
+  });
+  test.afterAll(async () => {
+    await upstream.stop();
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px /community asks no other origin, logs no console error, and shows each card's image or its placeholder`, async ({
+      page,
+    }) => {
+      const origin = new URL(upstream.base).origin;
+      const elsewhere: string[] = [];
+      const errors: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).origin !== origin) elsewhere.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${upstream.base}/auth/login?next=${encodeURIComponent('/community')}`);
+      await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
+      for (const name of ['University events', 'Campus group events', 'Campus group news']) {
+        await expect(page.getByRole('region', { name }).getByRole('article')).toHaveCount(12);
+      }
+      // News is a compact list: its items show neither.
+      const cards = page.locator('.event-card:not(.event-card--compact)');
+      const images = page.locator('img.event-card__image');
+      await expect(images.first()).toBeVisible();
+      await expect(page.getByTestId('image-placeholder').first()).toBeVisible();
+      // Every event card has exactly one of the two.
+      expect((await images.count()) + (await page.getByTestId('image-placeholder').count())).toBe(
+        await cards.count(),
+      );
+      for (const image of await images.all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect(image).toHaveAttribute('src', /^\/api\/feed-images\/[\w-]{43}\?w=400$/);
+        await expect
+          .poll(() => image.evaluate((el: HTMLImageElement) => el.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `test-results/community-images-${width}.png`, fullPage: true });
+      expect(elsewhere).toEqual([]);
+      expect(errors).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
   }
 });

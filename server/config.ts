@@ -75,6 +75,7 @@ export const envSchema = z.object({
   SIS_TOKEN: optional(z.string()),
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
   FEED_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),
+  FEED_IMAGE_PRIVATE_HOSTS: optional(groupList).default([]),
   REDIS_URL: optional(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
   ),
@@ -130,8 +131,11 @@ export interface Config {
   campus: Campus;
   /** Every /api call answers 503, so the portal shows its maintenance screen. */
   maintenance: boolean;
-  /** The events and news feeds (their addresses are campus configuration): per-fetch time limit. */
-  feeds: { timeoutMs: number };
+  /**
+   * The events and news feeds (their addresses are campus configuration): per-fetch time limit, and
+   * the image hosts the server may reach although they are not public addresses (campus network).
+   */
+  feeds: { timeoutMs: number; imagePrivateHosts: string[] };
   /** Redis, when set, holds the answer cache and the rate-limit counters every process shares. */
   redis: { url: string | undefined; keyPrefix: string };
   /**
@@ -283,7 +287,10 @@ export function loadConfig(
     campus: readCampusConfig(e.CAMPUS_CONFIG),
     maintenance: e.MAINTENANCE,
     sis: { baseUrl: e.SIS_BASE_URL, token: e.SIS_TOKEN, timeoutMs: e.SIS_TIMEOUT_MS },
-    feeds: { timeoutMs: e.FEED_TIMEOUT_MS },
+    feeds: {
+      timeoutMs: e.FEED_TIMEOUT_MS,
+      imagePrivateHosts: e.FEED_IMAGE_PRIVATE_HOSTS.map((h) => h.toLowerCase()),
+    },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };

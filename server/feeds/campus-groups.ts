@@ -1,7 +1,7 @@
 import type { Campus } from '../../contract/campus.schema.js';
-import type { FeedEvent, LocationType } from '../../contract/events.schema.js';
+import type { LocationType } from '../../contract/events.schema.js';
 import { campusInstant } from '../time.js';
-import type { PendingEvent } from './pending-event.js';
+import type { PendingEvent, SourceEvent } from './pending-event.js';
 import { plainText } from './plain-text.js';
 import type { SyndicationItem } from './syndication.js';
 import { childOf, textOf } from './xml-tree.js';
@@ -70,7 +70,7 @@ export function parseGroupEvents(
     const start = feedInstant(groupField(item, map, 'start'), zone);
     const end = feedInstant(groupField(item, map, 'end'), zone);
     const field = (name: keyof GroupFieldMap['fields']) => plainText(groupField(item, map, name));
-    const event: FeedEvent = {
+    const event: SourceEvent = {
       id: field('eventId') || item.id || item.link || title,
       link: item.link,
       title,
@@ -98,7 +98,7 @@ export function parseNews(items: SyndicationItem[], zone: string): PendingEvent[
   return items.flatMap((item): PendingEvent[] => {
     if (!item.title) return [];
     const published = feedInstant(item.published, zone);
-    const event: FeedEvent = {
+    const event: SourceEvent = {
       id: item.id || item.link || item.title,
       link: item.link,
       title: item.title,

@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
-import type { FeedEvent, LocationType } from '../../contract/events.schema.js';
+import type { LocationType } from '../../contract/events.schema.js';
 import { FeedLimitError } from './feed-limits.js';
 import type { FeedLimits } from './feed-limits.js';
 import { ExpansionBudget, isCancelled, nextOccurrence } from './ical-series.js';
 import type { Occurrence } from './ical-series.js';
 import { placerFor } from './ical-zones.js';
-import type { PendingEvent } from './pending-event.js';
+import type { PendingEvent, SourceEvent } from './pending-event.js';
 import { httpUrl, plainText } from './plain-text.js';
 
 const text = (vevent: ICAL.Component, name: string) =>
@@ -63,7 +63,7 @@ function toEvent(
   const location = field('location');
   const link = httpUrl(vevent.getFirstPropertyValue('url') ?? series?.getFirstPropertyValue('url'));
   const uid = field('uid');
-  const event: FeedEvent = {
+  const event: SourceEvent = {
     id: `${uid || link || title}@${start.toISOString()}`,
     link,
     title,
@@ -104,6 +104,38 @@ function seriesOf(vevents: ICAL.Component[]): Series[] {
   return [...byUid.values(), ...alone];
 }
 
+/** An override with RANGE=THISANDFUTURE: this and every later occurrence move by `shiftMs`. */
+interface RangeOverride {
+  vevent: ICAL.Component;
+  fromMs: number;
+  shiftMs: number;
+}
+
+/**
+ * The series' latest RECURRENCE-ID;RANGE=THISANDFUTURE override (RFC 5545 §3.8.4.4), or null. Only
+ * the latest counts: a series moved twice keeps the later move for all its later occurrences.
+ */
+function rangeOverride(overrides: ICAL.Component[], zone: string): RangeOverride | null {
+  let latest: RangeOverride | null = null;
+  for (const vevent of overrides) {
+    const property = vevent.getFirstProperty('recurrence-id');
+    const range = String(property?.getParameter('range') ?? '').toUpperCase();
+    if (range !== 'THISANDFUTURE' || isCancelled(vevent) || !vevent.hasProperty('dtstart'))
+      continue;
+    const override = new ICAL.Event(vevent, { exceptions: [] });
+    const fromMs = placerFor(vevent, zone, 'recurrence-id')(override.recurrenceId);
+    const shiftMs = placerFor(vevent, zone)(override.startDate) - fromMs;
+    if (!latest || fromMs > latest.fromMs) latest = { vevent, fromMs, shiftMs };
+  }
+  return latest;
+}
+
+const shifted = (at: Occurrence, shiftMs: number): Occurrence => ({
+  ...at,
+  startMs: at.startMs + shiftMs,
+  endMs: at.endMs + shiftMs,
+});
+
 /**
  * What a calendar app shows next for one series: the earliest of its next regular occurrence and
  * its overrides that have not ended. Cancelled series, cancelled overrides and EXDATEs are not shown.
@@ -129,11 +161,26 @@ function nextOfSeries(
     if (shown) candidates.push(shown);
   }
   if (event && master?.hasProperty('dtstart')) {
-    const at = event.isRecurring()
-      ? nextOccurrence(event, nowMs, placerFor(master, zone), replaced, limits, budget)
-      : ownOccurrence(event, zone);
-    const shown = at ? toEvent(master, at, zone) : null;
-    if (shown) candidates.push(shown);
+    const place = placerFor(master, zone);
+    const next = (fromMs: number) => nextOccurrence(event, fromMs, place, replaced, limits, budget);
+    if (!event.isRecurring()) {
+      const shown = toEvent(master, ownOccurrence(event, zone), zone);
+      if (shown) candidates.push(shown);
+    } else {
+      const range = rangeOverride(overrides, zone);
+      const plain = next(nowMs);
+      let shown: ReturnType<typeof toEvent> = null;
+      if (!range || !plain || plain.startMs < range.fromMs) {
+        shown = plain ? toEvent(master, plain, zone) : null;
+      } else {
+        // From the override on, occurrences move by its shift: the first whose moved end is still
+        // to come is the first whose own end is after now less the shift.
+        const moved = next(nowMs - range.shiftMs);
+        const at = moved && moved.startMs >= range.fromMs ? moved : plain;
+        shown = toEvent(range.vevent, shifted(at, range.shiftMs), zone, master);
+      }
+      if (shown) candidates.push(shown);
+    }
   }
   const upcoming = candidates.filter((c) => c.endMs > nowMs);
   upcoming.sort((a, b) => a.event.start!.localeCompare(b.event.start!));

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Campus } from '../../contract/campus.schema.js';
-import { eventSchema } from '../../contract/events.schema.js';
 import type { FeedEvent, FeedName } from '../../contract/events.schema.js';
 import { bySoonest, firstOfFeed, isPublicGroupEvent, isUpcoming } from './event-rules.js';
+import { feedImageId } from './feed-images.js';
+import type { FeedImages } from './feed-images.js';
 import { fetchFeed, readFeed } from './fetch-feed.js';
 import { parseFeedDocument } from './parse-feed.js';
 import type { FeedKind } from './parse-task.js';
+import { sourceEventSchema } from './pending-event.js';
+import type { SourceEvent } from './pending-event.js';
 import { campusGroupsEventsSample } from './samples/campus-groups-events.js';
 import { campusGroupsNewsSample } from './samples/campus-groups-news.js';
 import { universityEventsSample } from './samples/events-university.js';
@@ -18,7 +21,8 @@ export const FEED_FRESH_MS = 5 * 60_000;
 /** Items kept per feed in the cache (each series' next occurrence), before the rules pick 12. */
 const KEEP = 500;
 
-const candidatesSchema = z.array(eventSchema);
+/** The cached items: each feed's own events, their images still at the feed's image host. */
+const candidatesSchema = z.array(sourceEventSchema);
 
 export interface FeedDefinition {
   /** Names the feed in a failure's `component`. */
@@ -32,10 +36,10 @@ export interface FeedDefinition {
   /** Which reader parses it; the reader keeps its first KEEP items (ParseTask.keep). */
   kind: FeedKind;
   /** The rules applied to every answer (the cached items are the whole feed). */
-  select: (items: FeedEvent[], now: Date) => FeedEvent[];
+  select: (items: SourceEvent[], now: Date) => SourceEvent[];
 }
 
-const upcoming = (items: FeedEvent[], now: Date) =>
+const upcoming = (items: SourceEvent[], now: Date) =>
   items.filter((e) => isUpcoming(e, now)).sort(bySoonest);
 
 export const feedDefinitions: FeedDefinition[] = [
@@ -68,8 +72,16 @@ export const feedDefinitions: FeedDefinition[] = [
   },
 ];
 
-/** Fetches (or builds the sample of) one feed and parses it off the request path. */
-async function loadFeed(app: FastifyInstance, feed: FeedDefinition): Promise<FeedEvent[]> {
+/**
+ * Fetches (or builds the sample of) one feed and parses it off the request path; then fetches the
+ * images of the items shown now, waiting for them no longer than for a feed. The bundled samples'
+ * images are on hosts that do not exist: they are never fetched.
+ */
+async function loadFeed(
+  app: FastifyInstance,
+  feed: FeedDefinition,
+  images: FeedImages,
+): Promise<SourceEvent[]> {
   const { campus, feeds } = app.config;
   const now = app.clock();
   const url = feed.url(campus);
@@ -78,16 +90,60 @@ async function loadFeed(app: FastifyInstance, feed: FeedDefinition): Promise<Fee
     : { bytes: Buffer.from(feed.sample(sampleClock(now, campus.timeZone))), contentType: null };
   const items = await parseFeedDocument(
     { component: feed.name, kind: feed.kind, document, now, campus, keep: KEEP },
-    eventSchema,
+    sourceEventSchema,
     app.log,
   );
+  if (url) {
+    const shown = feed.select(items, now).flatMap((e) => (e.image ? [e.image] : []));
+    await images.prepareAll(shown, feeds.timeoutMs);
+  }
   return items;
 }
 
-/** One feed's answer: the cached (or stale) items with the feed's rules applied now. */
-export async function answerFeed(app: FastifyInstance, feed: FeedDefinition) {
-  const { value, status } = await readFeed(app, feed.name, FEED_FRESH_MS, candidatesSchema, () =>
-    loadFeed(app, feed),
-  );
-  return { events: feed.select(value, app.clock()), status };
+const read = (app: FastifyInstance, feed: FeedDefinition, images: FeedImages) =>
+  readFeed(app, feed.name, FEED_FRESH_MS, candidatesSchema, () => loadFeed(app, feed, images));
+
+/**
+ * One feed's answer: the cached (or stale) items with the feed's rules applied now, each image as
+ * its address on this portal when the server holds it, else null (the card's placeholder).
+ */
+export async function answerFeed(app: FastifyInstance, feed: FeedDefinition, images: FeedImages) {
+  const { value, status } = await read(app, feed, images);
+  const sampled = feed.url(app.config.campus) === null;
+  const events = feed.select(value, app.clock()).map((event): FeedEvent => ({
+    ...event,
+    image: event.image && !sampled ? images.addressOf(event.image) : null,
+  }));
+  return { events, status };
+}
+
+/** Image ids of one cached feed, worked out once per cached copy. */
+const idsOfCopy = new WeakMap<readonly SourceEvent[], Map<string, string>>();
+
+/**
+ * The source address of image `id` when an item of a configured feed, as the server holds it now,
+ * names that image; else null. This is what keeps the image route from being an open proxy.
+ */
+export async function feedImageSource(
+  app: FastifyInstance,
+  id: string,
+  images: FeedImages,
+): Promise<string | null> {
+  for (const feed of feedDefinitions) {
+    if (feed.url(app.config.campus) === null) continue;
+    let items: SourceEvent[];
+    try {
+      items = (await read(app, feed, images)).value;
+    } catch {
+      continue;
+    }
+    let ids = idsOfCopy.get(items);
+    if (!ids) {
+      ids = new Map(items.flatMap((e) => (e.image ? [[feedImageId(e.image), e.image]] : [])));
+      idsOfCopy.set(items, ids);
+    }
+    const source = ids.get(id);
+    if (source) return source;
+  }
+  return null;
 }

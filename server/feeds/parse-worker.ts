@@ -1,8 +1,7 @@
-import type { FeedEvent } from '../../contract/events.schema.js';
 import { parseGroupEvents, parseNews } from './campus-groups.js';
 import type { ParsedAlert } from './emergency-parse.js';
 import { finishEvent } from './pending-event.js';
-import type { PendingEvent } from './pending-event.js';
+import type { PendingEvent, SourceEvent } from './pending-event.js';
 import { parseEmergencyFeed } from './emergency-parse.js';
 import { bySoonest, isPublicGroupEvent, isUpcoming } from './event-rules.js';
 import { parseIcalEvents } from './events-ical.js';
@@ -13,7 +12,7 @@ import { syndicationItems } from './syndication.js';
 import { parseXmlTree } from './xml-tree.js';
 
 /** Events not over by now, soonest first, `keep` of them, then dated on the campus clock. */
-function upcoming(items: PendingEvent[], now: Date, keep: number, zone: string): FeedEvent[] {
+function upcoming(items: PendingEvent[], now: Date, keep: number, zone: string): SourceEvent[] {
   return items
     .filter((p) => isUpcoming(p.event, now))
     .sort((a, b) => bySoonest(a.event, b.event))

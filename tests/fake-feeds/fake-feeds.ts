@@ -4,14 +4,19 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /** What the fake feed host does wrong on a path. */
 export type FeedFault =
-  { kind: 'status'; status: number } | { kind: 'hang' } | { kind: 'invalid'; body: string };
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' }
+  | { kind: 'invalid'; body: string }
+  | { kind: 'redirect'; location: string }
+  /** An image body sent in pieces with no Content-Length, so only the bytes tell its size. */
+  | { kind: 'stream'; body: Uint8Array };
 
 /**
- * A small real HTTP host serving feed documents by path (`/<name>`), with faults injected per path:
- * an error status, a hang past any timeout, a body that is not a feed.
+ * A small real HTTP host serving feed documents and images by path (`/<name>`), with faults
+ * injected per path: an error status, a hang past any timeout, a body that is not a feed, a redirect.
  */
 export class FakeFeeds {
-  private readonly bodies = new Map<string, { body: string; type: string }>();
+  private readonly bodies = new Map<string, { body: string | Uint8Array; type: string }>();
   private readonly faults = new Map<string, FeedFault>();
   private readonly sockets = new Set<Socket>();
   readonly hits = new Map<string, number>();
@@ -31,6 +36,14 @@ export class FakeFeeds {
       const fault = fake.faults.get(path);
       if (fault?.kind === 'hang') return;
       if (fault?.kind === 'status') return res.writeHead(fault.status).end('upstream failure');
+      if (fault?.kind === 'stream') {
+        res.writeHead(200, { 'content-type': 'image/png' });
+        for (let at = 0; at < fault.body.length; at += 65_536) {
+          res.write(fault.body.subarray(at, at + 65_536));
+        }
+        return res.end();
+      }
+      if (fault?.kind === 'redirect') return res.writeHead(302, { location: fault.location }).end();
       if (fault?.kind === 'invalid') {
         return res.writeHead(200, { 'content-type': 'application/xml' }).end(fault.body);
       }
@@ -47,7 +60,7 @@ export class FakeFeeds {
     return `http://127.0.0.1:${port}/${path}`;
   }
 
-  serve(path: string, body: string, type = 'application/rss+xml') {
+  serve(path: string, body: string | Uint8Array, type = 'application/rss+xml') {
     this.bodies.set(path, { body, type });
   }
 

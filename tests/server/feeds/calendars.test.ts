@@ -91,6 +91,38 @@ describe('a Google Calendar export read as a calendar app reads it (RFC 5545)', 
   });
 });
 
+describe('RECURRENCE-ID;RANGE=THISANDFUTURE (RFC 5545 §3.8.4.4)', () => {
+  const seminar = (at: Date) =>
+    eventsOf('ical', fixture('recurrence-thisandfuture.ics'), { now: at }).filter((e) =>
+      e.title.startsWith('Thursday Seminar'),
+    );
+
+  it('an occurrence before the override keeps the series time', () => {
+    expect(seminar(new Date('2026-11-10T20:00:00.000Z')).map((e) => e.datetime_string)).toEqual([
+      'Thu, Nov 12, 2026, 3:00 PM – 4:00 PM PST',
+    ]);
+  });
+
+  it('the override itself shows at its new time', () => {
+    expect(seminar(new Date('2026-11-18T20:00:00.000Z'))).toEqual([
+      expect.objectContaining({
+        title: 'Thursday Seminar (new time)',
+        datetime_string: 'Thu, Nov 19, 2026, 5:00 PM – 6:00 PM PST',
+      }),
+    ]);
+  });
+
+  it('a later occurrence moves with it, even while its old time has already passed', () => {
+    // Thursday Nov 26 at 4:30 PM: the old 3–4 PM slot is over, the moved 5–6 PM one is to come.
+    expect(seminar(new Date('2026-11-27T00:30:00.000Z'))).toEqual([
+      expect.objectContaining({
+        title: 'Thursday Seminar (new time)',
+        datetime_string: 'Thu, Nov 26, 2026, 5:00 PM – 6:00 PM PST',
+      }),
+    ]);
+  });
+});
+
 describe('Outlook and Exchange time zones: Windows names through the CLDR mapping', () => {
   const events = () => eventsOf('ical', fixture('outlook-windows-zones.ics'), { now });
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defaultCampus } from '../../../contract/campus.schema.js';
-import { eventSchema } from '../../../contract/events.schema.js';
-import type { FeedEvent } from '../../../contract/events.schema.js';
 import type { GroupFieldMap } from '../../../server/feeds/campus-groups.js';
 import type { ParsedAlert } from '../../../server/feeds/emergency-parse.js';
 import { DEFAULT_FEED_LIMITS } from '../../../server/feeds/feed-limits.js';
 import type { FeedLimits } from '../../../server/feeds/feed-limits.js';
 import type { FeedKind, ParseOutcome } from '../../../server/feeds/parse-task.js';
+import { sourceEventSchema } from '../../../server/feeds/pending-event.js';
+import type { SourceEvent } from '../../../server/feeds/pending-event.js';
 import parseFeed from '../../../server/feeds/parse-worker.js';
 
 export const LA = 'America/Los_Angeles';
@@ -38,15 +38,15 @@ export function readDocument(
   });
 }
 
-/** The items of a document that parsed, as §3 Events (checked with the contract's schema). */
+/** The items of a document that parsed, as §3 Events with their feed's own image address. */
 export function eventsOf(
   kind: Exclude<FeedKind, 'alerts'>,
   document: string | Uint8Array,
   options?: ReadOptions,
-): FeedEvent[] {
+): SourceEvent[] {
   const outcome = readDocument(kind, document, options);
   if (!outcome.ok) throw new Error(`refused: ${outcome.message}`);
-  return z.array(eventSchema).parse(outcome.items);
+  return z.array(sourceEventSchema).parse(outcome.items);
 }
 
 const alertSchema = z.object({

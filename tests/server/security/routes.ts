@@ -36,7 +36,9 @@ export const isPublic = (url: string) =>
   url.startsWith('/auth/') ||
   url.startsWith('/assets/') ||
   url.startsWith('/api/docs') ||
-  url.startsWith('/media/');
+  url.startsWith('/media/') ||
+  // The images of the public events and news feeds, loaded by <img> (no token), served by the portal.
+  url.startsWith('/api/feed-images/');
 
 export const needsSignIn = (url: string) =>
   !isPublic(url) &&

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FEED_IMAGE_WIDTHS } from '../../../../contract/events.schema.js';
 import type { FeedEvent, LocationType } from '../../../../contract/events.schema.js';
 
 const PLACE: Record<LocationType, string> = {
@@ -14,28 +15,52 @@ export function placeOf(event: FeedEvent): string | null {
   return [kind, where].filter(Boolean).join(' · ') || null;
 }
 
+/** The card's image at the widths the server makes: 400 for the 160 px card, 800 for a phone's. */
+const [SMALL, LARGE] = FEED_IMAGE_WIDTHS;
+const IMAGE_SIZES = '(max-width: 799px) calc(100vw - 3rem), 160px';
+
+/** Where a card without a picture shows a drawn one: a calendar page, the same size as an image. */
+function ImagePlaceholder() {
+  return (
+    <div className="event-card__image event-card__placeholder" data-testid="image-placeholder">
+      <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+        <rect x="3.5" y="5" width="17" height="15.5" rx="2" fill="none" strokeWidth="1.5" />
+        <path d="M3.5 9.5h17M8 3v4M16 3v4" fill="none" strokeWidth="1.5" strokeLinecap="round" />
+        <path d="M7.5 13h2M11 13h2M14.5 13h2M7.5 16.5h2M11 16.5h2" strokeWidth="1.5" />
+      </svg>
+    </div>
+  );
+}
+
 /**
- * One event or news item: its image (lazy, sized, described), title as an external link (new tab),
- * date and time on the campus clock, place and whether it is in person or online, its group.
+ * One event or news item: its image (lazy, sized, described; served by the portal, which fetched it)
+ * or a drawn placeholder when there is none, title as an external link (new tab), date and time on
+ * the campus clock, place and whether it is in person or online, its group.
  */
 export function EventCard({ event, compact = false }: { event: FeedEvent; compact?: boolean }) {
   const place = placeOf(event);
-  // A feed's image host may be down or gone: a broken image is dropped rather than shown empty.
+  // The server names only images it holds; one that still fails to load gives way to the placeholder.
   const [imageFailed, setImageFailed] = useState(false);
+  const image = event.image && !imageFailed ? event.image : null;
   return (
     <article className={`event-card${compact ? ' event-card--compact' : ''}`}>
-      {event.image && !compact && !imageFailed && (
-        <img
-          className="event-card__image"
-          src={event.image}
-          alt={event.image_alt}
-          loading="lazy"
-          decoding="async"
-          width={160}
-          height={100}
-          onError={() => setImageFailed(true)}
-        />
-      )}
+      {!compact &&
+        (image ? (
+          <img
+            className="event-card__image"
+            src={`${image}?w=${SMALL}`}
+            srcSet={`${image}?w=${SMALL} ${SMALL}w, ${image}?w=${LARGE} ${LARGE}w`}
+            sizes={IMAGE_SIZES}
+            alt={event.image_alt}
+            loading="lazy"
+            decoding="async"
+            width={160}
+            height={100}
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <ImagePlaceholder />
+        ))}
       <div className="event-card__text">
         <h3 className="event-card__title">
           {event.link ? (

@@ -21,6 +21,29 @@ describe('an event in a feed', () => {
     expect(image).toHaveAttribute('height', '100');
   });
 
+  it('loads its image from the portal at the width the card needs: 400 for the card, 800 for a phone', () => {
+    const event = feedEvent(1);
+    render(<EventCard event={event} />);
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('src', `${event.image}?w=400`);
+    expect(image).toHaveAttribute('srcset', `${event.image}?w=400 400w, ${event.image}?w=800 800w`);
+    expect(image.getAttribute('src')).toMatch(/^\/api\/feed-images\//);
+  });
+
+  it('an item without an image shows the drawn placeholder in its place, hidden from screen readers', () => {
+    render(<EventCard event={feedEvent(1, { image: null })} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const placeholder = screen.getByTestId('image-placeholder');
+    expect(placeholder).toHaveClass('event-card__image', 'event-card__placeholder');
+    expect(placeholder.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('a compact item shows neither image nor placeholder', () => {
+    render(<EventCard event={feedEvent(1)} compact />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
+  });
+
   it('shows the date and time in the campus zone, marked up with its instant', () => {
     render(<EventCard event={feedEvent(1)} />);
     const time = screen.getByText('Nov 11, 2026, 6:00 PM – 8:00 PM PST');
@@ -45,9 +68,10 @@ describe('an event in a feed', () => {
 });
 
 describe('an image that cannot load', () => {
-  it('is dropped rather than shown as an empty box', () => {
+  it('gives way to the drawn placeholder rather than an empty box', () => {
     render(<EventCard event={feedEvent(2)} />);
     fireEvent.error(screen.getByRole('img'));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ export const feedEvent = (n: number, over: Partial<FeedEvent> = {}): FeedEvent =
     id: `e${n}`,
     link: `https://events.campus.example.edu/${n}`,
     title: `Event ${n}`,
-    image: `https://images.campus.example.edu/${n}.jpg`,
+    image: `/api/feed-images/${String(n).padStart(43, 'a')}`,
     image_alt: `Event ${n}`,
     datetime_string: `Nov ${day}, 2026, 6:00 PM – 8:00 PM PST`,
     location: 'Lincoln Hall 75',
