@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idTextSchema } from './id.schema.js';
+import { instantInputSchema } from './instant.schema.js';
 import { instantSchema } from './sis/common.schema.js';
 
 /**
@@ -40,10 +42,8 @@ export type Message = z.infer<typeof messageSchema>;
 export const messagesSchema = z.array(messageSchema);
 
 /** `/api/notifications/{pk}`. */
-export const messageParamsSchema = z.object({
-  pk: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const messageParamsSchema = z.object({ pk: idTextSchema });
 
 /** `PATCH /api/notifications/{pk}`: marks the message read for the signed-in person. */
-export const markMessageReadSchema = z.strictObject({ user_read_on: instantSchema });
+export const markMessageReadSchema = z.strictObject({ user_read_on: instantInputSchema });
 export type MarkMessageRead = z.infer<typeof markMessageReadSchema>;

@@ -102,6 +102,9 @@ describe('messages: each person reads and marks only their own', () => {
     ['an unknown field', { user_read_on: now.toISOString(), read: true }],
     ['a date that is not an instant', { user_read_on: 'yesterday' }],
     ['a null date', { user_read_on: null }],
+    ['a date in year 0000', { user_read_on: '0000-01-01T00:00:00Z' }],
+    ['a date before 1970', { user_read_on: '1899-12-31T23:59:59Z' }],
+    ['a date after 2200', { user_read_on: '9999-12-31T23:59:59Z' }],
   ])('PATCH refuses %s with 400 JSON', async (_, body) => {
     const headers = await headersOf('student');
     const [first] = await list(headers);
@@ -110,8 +113,8 @@ describe('messages: each person reads and marks only their own', () => {
     expect(errorSchema.parse(response.json()).detail.length).toBeGreaterThan(0);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999'])(
-    'PATCH refuses the pk %s with 400 JSON',
+  it.each(['abc', '0', '-1', '1.5', '99999999999', '+1', '00001', '01', ' 1', '1e0', '0x1'])(
+    'PATCH refuses the pk %s with 400 JSON: an id is positive decimal without sign or leading zeros',
     async (pk) => {
       const response = await patch(
         pk,
