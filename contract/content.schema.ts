@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkSchema } from './link.rules.js';
 import { roleSchema } from './roles.schema.js';
 
 /** portal.md §3 Post types. */
@@ -19,7 +20,7 @@ export type PostType = z.infer<typeof postTypeSchema>;
 
 /** One link of a post (resources lists, school tools), in the order the editor gave. */
 export const postLinkSchema = z.object({
-  url: z.string(),
+  url: linkSchema,
   link_text: z.string(),
   description: z.string(),
   icon_class: z.string(),
@@ -38,7 +39,7 @@ export const postSchema = z.object({
   thumbnail_image: z.string().nullable(),
   medium_image: z.string().nullable(),
   large_image: z.string().nullable(),
-  action_link: z.string().nullable(),
+  action_link: linkSchema.nullable(),
   link_text: z.string().nullable(),
   hide_text: z.boolean(),
   publishing_opens_on: z.string().nullable(),

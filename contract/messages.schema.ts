@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { idTextSchema } from './id.schema.js';
 import { instantInputSchema } from './instant.schema.js';
+import { linkSchema } from './link.rules.js';
 import { instantSchema } from './sis/common.schema.js';
 
 /**
- * Where a message's action leads: an http(s) address or a path of the portal (`/account#holds`).
- * Nothing else (no `javascript:`, no protocol-relative `//host`).
+ * Where a message's action leads: an http(s) address or a path of the portal (`/account#holds`), as
+ * `link.rules.ts` normalises it. Nothing else (no `javascript:`, no `//host`, no `/\\host`).
  */
-export const actionLinkSchema = z
-  .string()
-  .max(2000)
-  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'must be an http(s) address or a portal path');
+export const actionLinkSchema = linkSchema;
 
 /** What a message is about; `blog` messages announce What's New posts (portal.md §4). */
 export const messageCategorySchema = z.enum(['general', 'blog']);

@@ -126,6 +126,18 @@ describe('messages: each person reads and marks only their own', () => {
     },
   );
 
+  it('a stored action link the link rule refuses (written before the rule) is answered as null, never handed out', async () => {
+    const headers = await headersOf('student');
+    const [first] = await list(headers);
+    await app.database.db
+      .updateTable('messages')
+      .set({ action_link: '/\\evil.example/msg' })
+      .where('id', '=', first?.pk ?? 0)
+      .execute();
+    const answered = (await list(headers)).find((m) => m.pk === first?.pk);
+    expect(answered?.action_link).toBeNull();
+  });
+
   it('answers 401 without a token', async () => {
     expect((await app.inject({ url: '/api/notifications/user' })).statusCode).toBe(401);
   });
