@@ -59,7 +59,7 @@ export const servicesFor = (http: Http, background: () => Promise<void>): ShellS
 export interface ShellOptions {
   services: ShellServices;
   demoActive: boolean;
-  /** Leaves the app for another address (sign-in, sign-out, the reload at root). */
+  /** Leaves the app for another address (sign-in, the reload at root; sign-out, instead of its POST). */
   leave?: (url: string) => void;
 }
 
@@ -85,7 +85,14 @@ export function providePortal({ services, leave }: Omit<ShellOptions, 'demoActiv
         },
       }),
     },
-    ...(leave ? { actions: { leave: (_: unknown, url: string) => leave(url) } } : {}),
+    ...(leave
+      ? {
+          actions: {
+            leave: (_: unknown, url: string) => leave(url),
+            logOut: (_: unknown, url: string) => leave(url),
+          },
+        }
+      : {}),
   });
 }
 
