@@ -50,6 +50,12 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: optional(z.string()),
   OIDC_CLIENT_SECRET: optional(z.string()),
   OIDC_REDIRECT_URI: optional(httpUrl),
+  /** The address people reach the portal at, for links the server writes (calendar feeds). */
+  PUBLIC_ORIGIN: optional(
+    httpUrl.refine((url) => URL.canParse(url) && new URL(url).origin === url.replace(/\/$/, ''), {
+      error: 'must be an origin: scheme, host and port, no path',
+    }),
+  ),
   OIDC_POST_LOGOUT_REDIRECT_URI: optional(httpUrl),
   OIDC_SCOPES: optional(z.string()).default('openid email profile'),
   OIDC_USERNAME_CLAIM: optional(z.string()).default('preferred_username'),
@@ -122,6 +128,13 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number };
   rateLimit: { signInPerMinute: number; apiPerMinute: number };
   logLevel: string;
+  /**
+   * The origin people reach the portal at (`https://portal.example.edu`), for the links the server
+   * writes into what it sends elsewhere (the personal calendar): never the request's `Host`, which
+   * the sender chooses. `PUBLIC_ORIGIN`, else the origin of `OIDC_REDIRECT_URI`, else this server's
+   * own address (`http://localhost:<PORT>`).
+   */
+  publicOrigin: string;
   clientDir: string;
   buildHash: string;
   /** The student information system: the HTTP adapter when `baseUrl` is set, else the sample one. */
@@ -278,6 +291,7 @@ export function loadConfig(
       apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    publicOrigin: publicOriginOf(e),
     clientDir: e.CLIENT_DIR,
     buildHash: e.BUILD_HASH ?? readBuildHash(files.buildStamp) ?? 'dev',
     campus: readCampusConfig(e.CAMPUS_CONFIG),
@@ -287,4 +301,12 @@ export function loadConfig(
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
+}
+
+/** `PUBLIC_ORIGIN`, else where the identity provider sends people back to, else this server. */
+function publicOriginOf(e: z.infer<typeof envSchema>): string {
+  if (e.PUBLIC_ORIGIN) return new URL(e.PUBLIC_ORIGIN).origin;
+  if (e.OIDC_REDIRECT_URI) return new URL(e.OIDC_REDIRECT_URI).origin;
+  const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(e.HOST) ? 'localhost' : e.HOST;
+  return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${e.PORT}`).origin;
 }

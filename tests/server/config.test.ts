@@ -15,6 +15,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('the public origin the server writes links with: PUBLIC_ORIGIN, else the OIDC redirect origin, else this server', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9000', HOST: '0.0.0.0' }).publicOrigin).toBe(
+      'http://localhost:9000',
+    );
+    const oidc = {
+      OIDC_ISSUER: 'https://sso.campus.example.edu',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_REDIRECT_URI: 'https://portal.campus.example.edu/auth/callback',
+    };
+    expect(loadConfig(oidc).publicOrigin).toBe('https://portal.campus.example.edu');
+    expect(
+      loadConfig({ ...oidc, PUBLIC_ORIGIN: 'https://my.campus.example.edu/' }).publicOrigin,
+    ).toBe('https://my.campus.example.edu');
+    for (const bad of ['https://my.campus.example.edu/portal', 'ftp://x.example', 'portal']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad })).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
