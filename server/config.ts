@@ -80,6 +80,7 @@ export const envSchema = z.object({
   SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   SIS_TOKEN: optional(z.string()),
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
+  SIS_STALE_AFTER_MS: optional(z.coerce.number().int().min(0).max(120_000)).default(1500),
   FEED_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),
   REDIS_URL: optional(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
@@ -138,7 +139,13 @@ export interface Config {
   clientDir: string;
   buildHash: string;
   /** The student information system: the HTTP adapter when `baseUrl` is set, else the sample one. */
-  sis: { baseUrl: string | undefined; token: string | undefined; timeoutMs: number };
+  sis: {
+    baseUrl: string | undefined;
+    token: string | undefined;
+    timeoutMs: number;
+    /** With a cached copy, how long a reader waits for the SIS before the copy answers. */
+    staleAfterMs: number;
+  };
   /** The university's names, addresses and links (contract/campus.schema.ts). */
   campus: Campus;
   /** Every /api call answers 503, so the portal shows its maintenance screen. */
@@ -296,7 +303,12 @@ export function loadConfig(
     buildHash: e.BUILD_HASH ?? readBuildHash(files.buildStamp) ?? 'dev',
     campus: readCampusConfig(e.CAMPUS_CONFIG),
     maintenance: e.MAINTENANCE,
-    sis: { baseUrl: e.SIS_BASE_URL, token: e.SIS_TOKEN, timeoutMs: e.SIS_TIMEOUT_MS },
+    sis: {
+      baseUrl: e.SIS_BASE_URL,
+      token: e.SIS_TOKEN,
+      timeoutMs: e.SIS_TIMEOUT_MS,
+      staleAfterMs: e.SIS_STALE_AFTER_MS,
+    },
     feeds: { timeoutMs: e.FEED_TIMEOUT_MS },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },

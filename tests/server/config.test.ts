@@ -54,8 +54,13 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: the student information system', () => {
-  it('uses the sample SIS with an 8 s timeout by default', () => {
-    expect(loadConfig({}).sis).toEqual({ baseUrl: undefined, token: undefined, timeoutMs: 8000 });
+  it('uses the sample SIS with an 8 s timeout by default, a cached copy answering after 1.5 s', () => {
+    expect(loadConfig({}).sis).toEqual({
+      baseUrl: undefined,
+      token: undefined,
+      timeoutMs: 8000,
+      staleAfterMs: 1500,
+    });
   });
 
   it('reads SIS_BASE_URL, SIS_TOKEN and SIS_TIMEOUT_MS', () => {
@@ -63,17 +68,20 @@ describe('loadConfig: the student information system', () => {
       SIS_BASE_URL: 'https://sis.campus.example.edu/api/',
       SIS_TOKEN: 'secret',
       SIS_TIMEOUT_MS: '2500',
+      SIS_STALE_AFTER_MS: '800',
     });
     expect(config.sis).toEqual({
       baseUrl: 'https://sis.campus.example.edu/api/',
       token: 'secret',
       timeoutMs: 2500,
+      staleAfterMs: 800,
     });
   });
 
   it('names SIS_BASE_URL and SIS_TIMEOUT_MS when they are bad', () => {
     expect(() => loadConfig({ SIS_BASE_URL: 'ftp://sis' })).toThrow(/SIS_BASE_URL/);
     expect(() => loadConfig({ SIS_TIMEOUT_MS: '0' })).toThrow(/SIS_TIMEOUT_MS/);
+    expect(() => loadConfig({ SIS_STALE_AFTER_MS: '-1' })).toThrow(/SIS_STALE_AFTER_MS/);
   });
 });
 
