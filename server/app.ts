@@ -114,7 +114,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(maintenance, { enabled: config.maintenance });
   await app.register(db, { database: options.database });
   await app.register(metrics);
-  await app.register(security, { production, videoHosts: config.campus.videoHosts });
+  await app.register(security, {
+    production,
+    videoHosts: config.campus.videoHosts,
+    // The logout form's answer redirects to the provider's logout: the form may lead there.
+    formsTo: config.oidc ? [config.oidc.issuer.origin] : [],
+  });
   await app.register(redis);
   // Before the session plugin: the limiter runs ahead of the authentication guards.
   await app.register(rateLimit, config.rateLimit);

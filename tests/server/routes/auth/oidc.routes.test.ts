@@ -193,6 +193,11 @@ describe('sign-in through OpenID Connect', () => {
     const cookie = `${session}; portal_idt=${idToken.value}`;
     const { auth_token: token } = await userOf(session);
 
+    // The logout form's answer redirects to the provider: the pages' CSP lets a form lead there.
+    const page = await app.inject({ url: '/auth/logout', headers: { cookie } });
+    expect(page.headers['content-security-policy']).toContain(
+      `form-action 'self' ${new URL(provider.issuer).origin}`,
+    );
     const logout = await logOut(app, cookie);
     expect(logout.statusCode).toBe(303);
     const to = new URL(logout.headers.location as string);
