@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { linkSchema } from './link.rules.js';
 import { roleSchema } from './roles.schema.js';
 
 /** portal.md §3 Post types. */
@@ -20,7 +19,8 @@ export type PostType = z.infer<typeof postTypeSchema>;
 
 /** One link of a post (resources lists, school tools), in the order the editor gave. */
 export const postLinkSchema = z.object({
-  url: linkSchema,
+  /** Normalised by the server (`link.rules.ts`); the browser renders only what passes the rule. */
+  url: z.string(),
   link_text: z.string(),
   description: z.string(),
   icon_class: z.string(),
@@ -39,7 +39,8 @@ export const postSchema = z.object({
   thumbnail_image: z.string().nullable(),
   medium_image: z.string().nullable(),
   large_image: z.string().nullable(),
-  action_link: linkSchema.nullable(),
+  /** As `links[].url`; `#modal:<slug>` opens a post modal. */
+  action_link: z.string().nullable(),
   link_text: z.string().nullable(),
   hide_text: z.boolean(),
   publishing_opens_on: z.string().nullable(),
