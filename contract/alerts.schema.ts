@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantInputSchema } from './instant.schema.js';
 import { instantSchema } from './sis/common.schema.js';
 
 /** An alert's id: derived from the feed item (its guid, else link and date), 16 hex digits. */
@@ -46,5 +47,5 @@ export type EmergencyAlertsAnswer = z.infer<typeof emergencyAlertsAnswerSchema>;
 export const alertParamsSchema = z.object({ id: alertIdSchema });
 
 /** `PATCH /api/integrations/rave-messages/{id}`: marks the alert read for the signed-in person. */
-export const markAlertReadSchema = z.strictObject({ user_read_on: instantSchema });
+export const markAlertReadSchema = z.strictObject({ user_read_on: instantInputSchema });
 export type MarkAlertRead = z.infer<typeof markAlertReadSchema>;

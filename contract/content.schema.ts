@@ -19,6 +19,7 @@ export type PostType = z.infer<typeof postTypeSchema>;
 
 /** One link of a post (resources lists, school tools), in the order the editor gave. */
 export const postLinkSchema = z.object({
+  /** Normalised by the server (`link.rules.ts`); the browser renders only what passes the rule. */
   url: z.string(),
   link_text: z.string(),
   description: z.string(),
@@ -38,6 +39,7 @@ export const postSchema = z.object({
   thumbnail_image: z.string().nullable(),
   medium_image: z.string().nullable(),
   large_image: z.string().nullable(),
+  /** As `links[].url`; `#modal:<slug>` opens a post modal. */
   action_link: z.string().nullable(),
   link_text: z.string().nullable(),
   hide_text: z.boolean(),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { idTextSchema } from './id.schema.js';
+import { instantInputSchema } from './instant.schema.js';
+import { linkSchema } from './link.rules.js';
 import { instantSchema } from './sis/common.schema.js';
 
 /**
- * Where a message's action leads: an http(s) address or a path of the portal (`/account#holds`).
- * Nothing else (no `javascript:`, no protocol-relative `//host`).
+ * Where a message's action leads: an http(s) address or a path of the portal (`/account#holds`), as
+ * `link.rules.ts` normalises it. Nothing else (no `javascript:`, no `//host`, no `/\\host`).
  */
-export const actionLinkSchema = z
-  .string()
-  .max(2000)
-  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'must be an http(s) address or a portal path');
+export const actionLinkSchema = linkSchema;
 
 /** What a message is about; `blog` messages announce What's New posts (portal.md §4). */
 export const messageCategorySchema = z.enum(['general', 'blog']);
@@ -40,10 +40,8 @@ export type Message = z.infer<typeof messageSchema>;
 export const messagesSchema = z.array(messageSchema);
 
 /** `/api/notifications/{pk}`. */
-export const messageParamsSchema = z.object({
-  pk: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const messageParamsSchema = z.object({ pk: idTextSchema });
 
 /** `PATCH /api/notifications/{pk}`: marks the message read for the signed-in person. */
-export const markMessageReadSchema = z.strictObject({ user_read_on: instantSchema });
+export const markMessageReadSchema = z.strictObject({ user_read_on: instantInputSchema });
 export type MarkMessageRead = z.infer<typeof markMessageReadSchema>;

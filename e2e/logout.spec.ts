@@ -38,7 +38,10 @@ for (const width of [390, 1280]) {
       expect(await keptByWorker(page)).not.toMatch(/"auth_token":"[^"]/);
       expect(await keptByWorker(page)).toContain('"auth_token":""');
 
-      await page.goto('/auth/logout');
+      await page
+        .getByRole('navigation', { name: 'Next Steps' })
+        .getByRole('button', { name: 'Log out' })
+        .click();
       await expect(page).toHaveURL(/\/auth\/login/);
       await expectNoAxeViolations(page);
 
@@ -94,7 +97,7 @@ test('demo mode ends with the logout: the next person is not in demo', async ({
   await expect(page.getByText('DEMO', { exact: true })).toBeVisible();
   await expect(page.getByText('Hello Demo')).toBeVisible();
 
-  await page.goto('/auth/logout');
+  await page.goto('/logout');
   await expect(page).toHaveURL(/\/auth\/login/);
   expect((await context.cookies()).some((c) => c.name.startsWith('portal_demo'))).toBe(false);
 
@@ -104,4 +107,29 @@ test('demo mode ends with the logout: the next person is not in demo', async ({
   ).not.toHaveCount(0);
   expect((await context.cookies()).some((c) => c.name.startsWith('portal_demo'))).toBe(false);
   await expect(page.getByRole('button', { name: 'End Demo' })).toHaveCount(0);
+});
+
+test('a post image pointing at the logout address signs nobody out; typing the address only asks', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  // What a staff post containing <img src="/auth/logout"> makes the browser do: a same-origin GET.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const img = document.createElement('img');
+        img.onload = img.onerror = () => resolve();
+        img.src = '/auth/logout';
+        document.body.append(img);
+      }),
+  );
+  expect((await page.request.get('/api/users/user')).status()).toBe(200);
+  await page.goto('/auth/logout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log out?' })).toBeVisible();
+  expect((await page.request.get('/api/users/user')).status()).toBe(200);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect((await page.request.get('/api/users/user')).status()).toBe(401);
 });

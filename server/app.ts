@@ -121,7 +121,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(cacheHeaders);
   await app.register(db, { database: options.database });
   await app.register(metrics);
-  await app.register(security, { production, videoHosts: config.campus.videoHosts });
+  await app.register(security, {
+    production,
+    videoHosts: config.campus.videoHosts,
+    // The logout form's answer redirects to the provider's logout: the form may lead there.
+    formsTo: config.oidc ? [config.oidc.issuer.origin] : [],
+  });
   // After the security headers and the metrics: a maintenance answer carries and counts like any.
   await app.register(maintenance, { enabled: config.maintenance });
   await app.register(redis);

@@ -50,6 +50,12 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: optional(z.string()),
   OIDC_CLIENT_SECRET: optional(z.string()),
   OIDC_REDIRECT_URI: optional(httpUrl),
+  /** The address people reach the portal at, for links the server writes (calendar feeds). */
+  PUBLIC_ORIGIN: optional(
+    httpUrl.refine((url) => URL.canParse(url) && new URL(url).origin === url.replace(/\/$/, ''), {
+      error: 'must be an origin: scheme, host and port, no path',
+    }),
+  ),
   OIDC_POST_LOGOUT_REDIRECT_URI: optional(httpUrl),
   OIDC_SCOPES: optional(z.string()).default('openid email profile'),
   OIDC_USERNAME_CLAIM: optional(z.string()).default('preferred_username'),
@@ -74,6 +80,7 @@ export const envSchema = z.object({
   SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   SIS_TOKEN: optional(z.string()),
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
+  SIS_STALE_AFTER_MS: optional(z.coerce.number().int().min(0).max(120_000)).default(1500),
   FEED_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),
   FEED_IMAGE_PRIVATE_HOSTS: optional(groupList).default([]),
   REDIS_URL: optional(
@@ -123,10 +130,23 @@ export interface Config {
   session: { idleMinutes: number; absoluteHours: number };
   rateLimit: { signInPerMinute: number; apiPerMinute: number };
   logLevel: string;
+  /**
+   * The origin people reach the portal at (`https://portal.example.edu`), for the links the server
+   * writes into what it sends elsewhere (the personal calendar): never the request's `Host`, which
+   * the sender chooses. `PUBLIC_ORIGIN`, else the origin of `OIDC_REDIRECT_URI`, else this server's
+   * own address (`http://localhost:<PORT>`).
+   */
+  publicOrigin: string;
   clientDir: string;
   buildHash: string;
   /** The student information system: the HTTP adapter when `baseUrl` is set, else the sample one. */
-  sis: { baseUrl: string | undefined; token: string | undefined; timeoutMs: number };
+  sis: {
+    baseUrl: string | undefined;
+    token: string | undefined;
+    timeoutMs: number;
+    /** With a cached copy, how long a reader waits for the SIS before the copy answers. */
+    staleAfterMs: number;
+  };
   /** The university's names, addresses and links (contract/campus.schema.ts). */
   campus: Campus;
   /** Every /api call answers 503, so the portal shows its maintenance screen. */
@@ -282,11 +302,17 @@ export function loadConfig(
       apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    publicOrigin: publicOriginOf(e),
     clientDir: e.CLIENT_DIR,
     buildHash: e.BUILD_HASH ?? readBuildHash(files.buildStamp) ?? 'dev',
     campus: readCampusConfig(e.CAMPUS_CONFIG),
     maintenance: e.MAINTENANCE,
-    sis: { baseUrl: e.SIS_BASE_URL, token: e.SIS_TOKEN, timeoutMs: e.SIS_TIMEOUT_MS },
+    sis: {
+      baseUrl: e.SIS_BASE_URL,
+      token: e.SIS_TOKEN,
+      timeoutMs: e.SIS_TIMEOUT_MS,
+      staleAfterMs: e.SIS_STALE_AFTER_MS,
+    },
     feeds: {
       timeoutMs: e.FEED_TIMEOUT_MS,
       imagePrivateHosts: e.FEED_IMAGE_PRIVATE_HOSTS.map((h) => h.toLowerCase()),
@@ -294,4 +320,12 @@ export function loadConfig(
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
+}
+
+/** `PUBLIC_ORIGIN`, else where the identity provider sends people back to, else this server. */
+function publicOriginOf(e: z.infer<typeof envSchema>): string {
+  if (e.PUBLIC_ORIGIN) return new URL(e.PUBLIC_ORIGIN).origin;
+  if (e.OIDC_REDIRECT_URI) return new URL(e.OIDC_REDIRECT_URI).origin;
+  const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(e.HOST) ? 'localhost' : e.HOST;
+  return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${e.PORT}`).origin;
 }

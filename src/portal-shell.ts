@@ -104,7 +104,7 @@ export const messageServicesFor = (http: Http): MessageServices => ({
 export interface ShellOptions {
   services: ShellServices;
   demoActive: boolean;
-  /** Leaves the app for another address (sign-in, sign-out, the reload at root). */
+  /** Leaves the app for another address (sign-in, the reload at root; sign-out, instead of its POST). */
   leave?: (url: string) => void;
 }
 
@@ -148,7 +148,14 @@ export function providePortal({ services, leave }: Omit<ShellOptions, 'demoActiv
         },
       }),
     },
-    ...(leave ? { actions: { leave: (_: unknown, url: string) => leave(url) } } : {}),
+    ...(leave
+      ? {
+          actions: {
+            leave: (_: unknown, url: string) => leave(url),
+            logOut: (_: unknown, url: string) => leave(url),
+          },
+        }
+      : {}),
   });
 }
 

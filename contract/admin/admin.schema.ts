@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorSchema } from '../error.schema.js';
+import { idTextSchema } from '../id.schema.js';
 
 /**
  * A refused admin change: `detail` says what to do, `fields` names each field in error with its
@@ -41,12 +42,8 @@ export const versionSchema = storedIntegerSchema(
 /** `DELETE` bodies: the version the person saw when they confirmed. */
 export const adminDeleteSchema = z.strictObject({ version: versionSchema });
 
-/** An object id in an admin address: digits only, no sign, no exponent, within the id columns. */
-export const adminIdSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, 'must be a positive whole number')
-  .transform(Number)
-  .refine((id) => id <= MAX_INTEGER, `must be a whole number from 1 to ${MAX_INTEGER}`);
+/** An object id in an admin address: the one id rule of every path (`id.schema.ts`). */
+export const adminIdSchema = idTextSchema;
 export const adminIdParamsSchema = z.object({ id: adminIdSchema });
 
 /**

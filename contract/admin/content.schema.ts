@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instantInput } from '../instant.schema.js';
 import { contentPathSchema, contentSlugSchema, postTypeSchema } from '../content.schema.js';
-import { isSafeContentUrl } from '../html-policy.js';
+import { linkInputSchema } from '../link.rules.js';
 import { isMarkupWithinDepth, MARKUP_TOO_DEEP } from '../markup.rules.js';
 import {
   adminFilterSchema,
@@ -10,12 +10,12 @@ import {
   versionSchema,
 } from './admin.schema.js';
 
-/** An address a post carries outside its body: the same rule as the body's links. */
+/** An address a post carries outside its body: the rule of every stored link, stored normalised. */
 const safeHref = adminTextSchema()
   .trim()
   .min(1)
   .max(2000, 'Keep the address under 2,000 characters.')
-  .refine((url) => isSafeContentUrl('href', url), 'Use an https:// address or a portal path.');
+  .pipe(linkInputSchema('Use an https:// address or a portal path.'));
 
 export const adminPostLinkSchema = z.strictObject({
   url: safeHref,

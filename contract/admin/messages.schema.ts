@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantInput } from '../instant.schema.js';
-import { actionLinkSchema } from '../messages.schema.js';
+import { linkInputSchema } from '../link.rules.js';
 import { roleSchema } from '../roles.schema.js';
 import { adminTextSchema } from './admin.schema.js';
 
@@ -25,7 +25,10 @@ export const adminMessageInputSchema = z
       .trim()
       .min(1, 'Enter the message.')
       .max(5000, 'Keep the message under 5,000 characters.'),
-    action_link: adminTextSchema().pipe(actionLinkSchema).nullable(),
+    action_link: adminTextSchema()
+      .trim()
+      .pipe(linkInputSchema('Use an http(s) address or a portal path such as /account.'))
+      .nullable(),
     display_as_banner: z.boolean(),
     expires_on: instantInput('Enter a date and time.').nullable(),
   })

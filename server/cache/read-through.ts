@@ -19,6 +19,12 @@ export interface ReadThroughOptions {
   onStale?: (key: string, error: unknown) => void;
   /** Told how every read was answered (metrics); a failed load with no copy counts as a miss. */
   onRead?: (status: CacheStatus) => void;
+  /**
+   * How long a reader with an old copy waits for the source: past this, the copy answers ("stale")
+   * and the load goes on in the background, storing its answer for the next reader. Unset: the
+   * reader waits for the load (and its timeout).
+   */
+  staleAfterMs?: number;
 }
 
 /**
@@ -59,13 +65,41 @@ export class ReadThroughCache {
       flight.then(forget, forget);
     }
     try {
-      const { value, status } = await flight;
+      const { value, status } = usable
+        ? await this.withinBudget(key, flight, usable)
+        : await flight;
       this.options.onRead?.(status);
       // A flight shared with another reader of the same key: the same read, checked all the same.
       return { value: parsedWith(schema, value) ? value : schema.parse(value), status };
     } catch (err) {
       this.options.onRead?.('miss');
       throw err;
+    }
+  }
+
+  /**
+   * The load's answer if it comes within `staleAfterMs`, else the old copy: a hanging source costs
+   * the reader that long, not the source's whole timeout. The load is not stopped; it refreshes the
+   * entry when it answers (or, failing, leaves the old copy in place).
+   */
+  private async withinBudget(
+    key: string,
+    flight: Promise<{ value: unknown; status: CacheStatus }>,
+    stale: { value: unknown },
+  ): Promise<{ value: unknown; status: CacheStatus }> {
+    const budget = this.options.staleAfterMs;
+    if (budget === undefined) return flight;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), budget);
+    });
+    try {
+      const first = await Promise.race([flight, late]);
+      if (first !== 'late') return first;
+      this.options.onStale?.(key, new Error(`no answer within ${budget} ms; still loading`));
+      return { value: stale.value, status: 'stale' };
+    } finally {
+      clearTimeout(timer);
     }
   }
 

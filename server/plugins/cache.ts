@@ -44,6 +44,7 @@ export default fp(
         onStale: (key, err) =>
           app.log.warn({ err, key }, 'source failed: serving the cached copy (stale)'),
         onRead: (status) => app.metrics.cacheRead(status),
+        staleAfterMs: app.config.sis.staleAfterMs,
       }),
     );
   },

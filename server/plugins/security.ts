@@ -18,6 +18,11 @@ export function cspDirectives(
   videoHosts: readonly string[] = [],
   /** Origins the pages may also call: the error-reporting service, when one is configured. */
   connectTo: string[] = [],
+  /**
+   * Origins a form post may end up at: the identity provider, when one is configured, since the
+   * logout form's answer redirects there to end the provider's session too.
+   */
+  formsTo: string[] = [],
 ): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
@@ -33,7 +38,7 @@ export function cspDirectives(
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formsTo],
     'frame-ancestors': ["'none'"],
     // On plain-http development hosts an upgrade would break every same-origin load.
     ...(production ? { 'upgrade-insecure-requests': [] } : {}),
@@ -91,7 +96,7 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
 export default fp(
   async function security(
     app: FastifyInstance,
-    opts: { production: boolean; videoHosts?: readonly string[] },
+    opts: { production: boolean; videoHosts?: readonly string[]; formsTo?: string[] },
   ) {
     const dsn = app.config.campus.errorReporting.dsn;
     const headers = securityHeaders({
@@ -101,6 +106,7 @@ export default fp(
           opts.production,
           opts.videoHosts,
           dsn ? [new URL(dsn).origin] : [],
+          opts.formsTo,
         ),
       },
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000 } : false,

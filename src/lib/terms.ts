@@ -4,6 +4,7 @@
  */
 import { termCodeSchema } from '../../contract/sis/common.schema.js';
 import type { TermCode } from '../../contract/sis/common.schema.js';
+import { TERM_WINDOW } from '../../contract/terms.rules.js';
 import { daysBetween } from './time.js';
 
 const QUARTERS = ['Winter', 'Spring', 'Summer', 'Fall'] as const;
@@ -31,12 +32,13 @@ const FALLBACK_TERMS = 4;
 
 /**
  * The terms whose grades a student can look at, newest first: from their earliest catalog term (the
- * term they started under) to the current term; without one, the four terms up to the current one.
+ * term they started under) to the current term, at most the server's window of terms (ten years);
+ * without one, the four terms up to the current one.
  */
 export function gradeTerms(current: TermCode, catalogTerms: readonly TermCode[]): TermCode[] {
   const first = [...catalogTerms].sort()[0];
   const terms: TermCode[] = [current];
-  while (terms.length < 40) {
+  while (terms.length < TERM_WINDOW.termsBack) {
     const last = terms[terms.length - 1] ?? current;
     if (first ? last <= first : terms.length >= FALLBACK_TERMS) break;
     terms.push(previousTerm(last));

@@ -9,12 +9,14 @@
  * - a failed demo toggle is an API failure and a flash message;
  * - an outage seen by any API call is error state 3 (§4);
  * - a navigation closes the menus;
- * - leaving the app (sign-in, sign-out, the reload after a demo toggle) is the one `leave` effect.
+ * - leaving the app (sign-in, the reload after a demo toggle) is the `leave` effect; signing out is
+ *   `logOut`, a POST of the session's CSRF token to the backend logout address (a GET only asks).
  */
 import { assign, sendTo, setup } from 'xstate';
 import { isStudent } from '../../contract/roles.rules.js';
 import type { User } from '../../contract/user.schema.js';
 import { apiFailed } from '../api/api-failure.js';
+import { submitLogout } from '../api/logout.js';
 import type { UserResult } from '../api/user.js';
 import { appMachine } from './app.machine.js';
 import type { AppEvent, AppReport } from './app.machine.js';
@@ -83,6 +85,8 @@ export const portalMachine = setup({
   actions: {
     /** Leaves the single-page app for another address. */
     leave: (_, url: string) => window.location.assign(url),
+    /** Leaves for the backend logout address with a POST of the session's CSRF token. */
+    logOut: (_, url: string) => submitLogout(document, url),
     tellAppUser: sendTo('app', (_, result: UserResult) => userEvent(result)),
     tellAppStatus: sendTo('app', (_, unavailable: boolean) => ({
       type: unavailable
@@ -133,7 +137,7 @@ export const portalMachine = setup({
     'guard.cacheClearFailed': { actions: { type: 'tellAppApiFailed', params: 'cache' } },
     'guard.signInRequired': { actions: { type: 'leave', params: ({ event }) => event.url } },
     'guard.loggingOut': {
-      actions: ['tellAppSignedOut', { type: 'leave', params: ({ event }) => event.url }],
+      actions: ['tellAppSignedOut', { type: 'logOut', params: ({ event }) => event.url }],
     },
     'demo.reloading': { actions: { type: 'leave', params: ({ event }) => event.url } },
     'demo.failed': {

@@ -33,7 +33,7 @@ const events = [
   { type: 'router.navigated' },
 ];
 
-const quiet = portalMachine.provide({ actions: { leave: () => {} } });
+const quiet = portalMachine.provide({ actions: { leave: () => {}, logOut: () => {} } });
 
 describe('portal machine', () => {
   const paths = shortestPaths(quiet, events, { demoActive: false });

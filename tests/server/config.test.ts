@@ -15,6 +15,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('the public origin the server writes links with: PUBLIC_ORIGIN, else the OIDC redirect origin, else this server', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '9000', HOST: '0.0.0.0' }).publicOrigin).toBe(
+      'http://localhost:9000',
+    );
+    const oidc = {
+      OIDC_ISSUER: 'https://sso.campus.example.edu',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_REDIRECT_URI: 'https://portal.campus.example.edu/auth/callback',
+    };
+    expect(loadConfig(oidc).publicOrigin).toBe('https://portal.campus.example.edu');
+    expect(
+      loadConfig({ ...oidc, PUBLIC_ORIGIN: 'https://my.campus.example.edu/' }).publicOrigin,
+    ).toBe('https://my.campus.example.edu');
+    for (const bad of ['https://my.campus.example.edu/portal', 'ftp://x.example', 'portal']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad })).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
@@ -35,8 +54,13 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig: the student information system', () => {
-  it('uses the sample SIS with an 8 s timeout by default', () => {
-    expect(loadConfig({}).sis).toEqual({ baseUrl: undefined, token: undefined, timeoutMs: 8000 });
+  it('uses the sample SIS with an 8 s timeout by default, a cached copy answering after 1.5 s', () => {
+    expect(loadConfig({}).sis).toEqual({
+      baseUrl: undefined,
+      token: undefined,
+      timeoutMs: 8000,
+      staleAfterMs: 1500,
+    });
   });
 
   it('reads SIS_BASE_URL, SIS_TOKEN and SIS_TIMEOUT_MS', () => {
@@ -44,17 +68,20 @@ describe('loadConfig: the student information system', () => {
       SIS_BASE_URL: 'https://sis.campus.example.edu/api/',
       SIS_TOKEN: 'secret',
       SIS_TIMEOUT_MS: '2500',
+      SIS_STALE_AFTER_MS: '800',
     });
     expect(config.sis).toEqual({
       baseUrl: 'https://sis.campus.example.edu/api/',
       token: 'secret',
       timeoutMs: 2500,
+      staleAfterMs: 800,
     });
   });
 
   it('names SIS_BASE_URL and SIS_TIMEOUT_MS when they are bad', () => {
     expect(() => loadConfig({ SIS_BASE_URL: 'ftp://sis' })).toThrow(/SIS_BASE_URL/);
     expect(() => loadConfig({ SIS_TIMEOUT_MS: '0' })).toThrow(/SIS_TIMEOUT_MS/);
+    expect(() => loadConfig({ SIS_STALE_AFTER_MS: '-1' })).toThrow(/SIS_STALE_AFTER_MS/);
   });
 });
 

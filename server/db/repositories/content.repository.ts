@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { postTypeSchema } from '../../../contract/content.schema.js';
 import { isSafeContentUrl } from '../../../contract/html-policy.js';
+import { isSafeLink, normaliseLink } from '../../../contract/link.rules.js';
 import type { Post, PostLink, PostType } from '../../../contract/content.schema.js';
 import { sanitizeContentHtml } from '../../content/sanitize.js';
 import type { ContentPostsTable } from '../content.schema.js';
@@ -50,11 +51,15 @@ function toPost(row: Selectable<ContentPostsTable>, links: PostLink[]): Post {
     thumbnail_image: row.thumbnail_image,
     medium_image: row.medium_image,
     large_image: row.large_image,
-    action_link: row.action_link,
+    // A link stored before the link rule (or by hand) that the rule refuses is not handed out.
+    action_link: row.action_link === null ? null : normaliseLink(row.action_link),
     link_text: row.link_text,
     hide_text: row.hide_text === 1,
     publishing_opens_on: row.publishing_opens_on,
-    links,
+    links: links.flatMap((link) => {
+      const url = normaliseLink(link.url);
+      return url === null ? [] : [{ ...link, url }];
+    }),
   };
 }
 
@@ -63,7 +68,7 @@ function assertSafeAddresses(post: NewPost): void {
   const links = [post.action_link, ...(post.links ?? []).map((l) => l.url)];
   const images = [post.image, post.thumbnail_image, post.medium_image, post.large_image];
   const bad =
-    links.find((url) => url !== null && !isSafeContentUrl('href', url)) ??
+    links.find((url) => url !== null && !isSafeLink(url)) ??
     images.find((src) => src !== null && !isSafeContentUrl('src', src));
   if (bad !== undefined) throw new Error(`Post ${post.slug} has an address the policy refuses`);
 }

@@ -13,6 +13,7 @@ import { isSisWarning } from '../../../contract/sis/warning.schema.js';
 import { demoPerson, demoSis } from '../../demo/demo-sis.js';
 import { cacheKey } from '../../plugins/cache.js';
 import { ATTENDANCE_FRESH_MINUTES } from '../../sis/endpoints.js';
+import { TERM_OUT_OF_WINDOW, isTermInWindow } from '../../sis/terms.js';
 import type { SisAnswer } from '../../sis/endpoints.js';
 import { personOf, sisFailed, userOf } from '../integrations/sis-reply.js';
 
@@ -77,6 +78,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { term } = request.query;
+      if (!isTermInWindow(term, app.clock())) return reply.code(400).send(TERM_OUT_OF_WINDOW);
       let facts: Facts;
       try {
         facts = await attendanceFacts(app, request, reply, term);
@@ -111,6 +113,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { term, crn } = request.body;
+      if (!isTermInWindow(term, app.clock())) return reply.code(400).send(TERM_OUT_OF_WINDOW);
       let facts: Facts;
       try {
         facts = await attendanceFacts(app, request, reply, term);

@@ -7,7 +7,8 @@ import { MEDIA_NAME } from '../../content/images.js';
 
 /**
  * `/media/<name>`: the images the admin made from uploads (only those: the name must be one the
- * server gave). Public like the sample content images; names are random and files never change.
+ * server gave). Public like the sample content images; names are random and a file never changes.
+ * A replaced or deleted post's files are removed, and their addresses answer 404.
  */
 export default async function mediaRoutes(app: FastifyInstance) {
   const dir = path.join(app.config.dataDir, 'media');

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
 import { sendDone, sendInvalid } from '../../admin/forms.js';
 import { adminAccess, csrfOf } from '../../admin/guard.js';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, storePostImage } from '../../content/images.js';
+import {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  removePostImages,
+  storePostImage,
+} from '../../content/images.js';
 import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
 import { sendProblem } from '../../html/page.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
@@ -13,7 +18,10 @@ import { CSRF_HEADER } from '../../plugins/session.js';
 import { postPages } from './post-pages.js';
 import { postValues } from './posts-view.js';
 
-/** A post's image: one upload (JPEG, PNG or WebP, ≤ 8 MB) becomes the four sizes; audited. */
+/**
+ * A post's image: one upload (JPEG, PNG or WebP, ≤ 8 MB), decoded whole before anything is stored,
+ * becomes the four sizes; the image it replaces is deleted; audited.
+ */
 export default async function postImageRoutes(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
@@ -61,9 +69,18 @@ export default async function postImageRoutes(app: FastifyInstance) {
       const upload = await file.toBuffer().catch(() => undefined);
       if (!upload || file.file.truncated) return bad('The image is larger than 8 MB.');
       const images = await storePostImage(mediaDir, before.id, upload);
-      if (!images) return bad('This file is not a picture the server can read.');
+      if (!images) {
+        return bad(
+          'This image could not be read: it may be damaged or cut short. Upload a whole JPEG, PNG or WebP picture.',
+        );
+      }
       const saved = await posts.setImages(before.id, images);
-      if (!saved.ok) return missing(request, reply);
+      if (!saved.ok) {
+        await removePostImages(mediaDir, images);
+        return missing(request, reply);
+      }
+      // The replaced image's files go: its old addresses answer 404 from now on.
+      await removePostImages(mediaDir, before);
       await audit(request, 'image', before.id, before, saved.post);
       return sendDone(request, reply, `/admin/posts/${before.id}?done=saved`, saved.post);
     },

@@ -3,6 +3,7 @@ import postLinksRoutes from './post-links.routes.js';
 import { postPages } from './post-pages.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import path from 'node:path';
 import { z } from 'zod';
 import { adminDoneSchema, adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
 import {
@@ -16,6 +17,7 @@ import type { FieldErrors } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL, wantsPage } from '../../admin/forms.js';
 import { adminAccess, adminCsrf } from '../../admin/guard.js';
 import { registerVersionedDelete } from '../../admin/versioned-delete.js';
+import { removePostImages } from '../../content/images.js';
 import type { AdminPost, PostSave } from '../../db/repositories/admin-posts.repository.js';
 import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
 import {
@@ -34,6 +36,7 @@ const SLUG_TAKEN: FieldErrors = { slug: 'Another post has this slug: choose anot
 export default async function postsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const posts = new AdminPostsRepository(app.database.db);
+  const mediaDir = path.join(app.config.dataDir, 'media');
   const onRequest = adminAccess(app, 'staff');
   const { timeZone } = app.config.campus;
 
@@ -162,7 +165,10 @@ export default async function postsRoutes(app: FastifyInstance) {
     confirm: postDeleteConfirm,
     remove: async (id, version) => {
       const removed = await posts.remove(id, version);
-      return removed.ok ? { ok: true, removed: removed.post } : removed;
+      if (!removed.ok) return removed;
+      // A deleted post's image files go with it: their addresses answer 404 from now on.
+      await removePostImages(mediaDir, removed.post);
+      return { ok: true, removed: removed.post };
     },
     audit: (request, id, post) => audit(request, 'delete', id, post, null),
   });

@@ -11,15 +11,6 @@ import { ID_TOKEN_COOKIE } from './oidc.routes.js';
 /** The "Log out?" form: the session's CSRF token and nothing else. */
 export const logoutBodySchema = z.strictObject({ csrf: z.string().max(256) });
 
-/**
- * `GET /auth/logout` came from our own pages (a link or a typed address), not from another site: the
- * browser says so in `Sec-Fetch-Site`. Without that header nothing proves where it came from.
- */
-const fromOurPages = (request: FastifyRequest) => {
-  const site = request.headers['sec-fetch-site'];
-  return site === 'same-origin' || site === 'none';
-};
-
 function confirmPage(productName: string, csrf: string) {
   return renderPage({
     title: 'Log out?',
@@ -34,10 +25,11 @@ function confirmPage(productName: string, csrf: string) {
 }
 
 /**
- * Logout (portal.md §2 "/logout"). A GET from our own pages, or the POST of the "Log out?" page with
- * the session's CSRF token, ends the session, clears what the browser kept (Clear-Site-Data, demo
- * cookies) and then ends the provider's session, when there is one. A GET from anywhere else only
- * shows the "Log out?" page: another site cannot log someone out.
+ * Logout (portal.md §2 "/logout"). Only a POST carrying the session's CSRF token (the apps' "Log out"
+ * forms, or the "Log out?" page) ends the session, clears what the browser kept (Clear-Site-Data,
+ * demo cookies) and then ends the provider's session, when there is one. A GET, wherever it comes
+ * from, only shows the "Log out?" page: neither another site nor an image in a post on our own pages
+ * (`<img src="/auth/logout">`, a same-origin request) can log anyone out.
  */
 export default async function logoutRoutes(
   app: FastifyInstance,
@@ -64,7 +56,6 @@ export default async function logoutRoutes(
   }
 
   r.get('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
-    if (fromOurPages(request)) return logOut(request, reply);
     const found = await app.sessions.fromCookie(request);
     if (!found) return reply.header('cache-control', 'no-store').redirect('/', 303);
     const csrf = csrfFor(request.cookies[SESSION_COOKIE] ?? '');

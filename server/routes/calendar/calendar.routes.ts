@@ -100,7 +100,8 @@ export default async function calendarRoutes(app: FastifyInstance, opts: { box: 
         ...(await calendarDataFor(app, user)),
         zone: app.config.campus.timeZone,
         productName: app.config.campus.productName,
-        origin: `${request.protocol}://${request.host}`,
+        // Configured, never the request's Host: whoever asks cannot choose where the links point.
+        origin: app.config.publicOrigin,
         stamp: record.createdAt,
         now: app.clock(),
       });

@@ -8,7 +8,7 @@ import {
   termIntegrations,
 } from '../../../contract/sis/integrations.schema.js';
 import type { Integration, TermIntegration } from '../../../contract/sis/integrations.schema.js';
-import { isTermInWindow } from '../../sis/terms.js';
+import { TERM_OUT_OF_WINDOW, isTermInWindow } from '../../sis/terms.js';
 import { readSis, sisFailed } from './sis-reply.js';
 
 const isTermIntegration = (read: Integration): read is TermIntegration =>
@@ -42,7 +42,7 @@ export default async function integrationsRoutes(app: FastifyInstance) {
           ? termQuerySchema.parse(request.query).term
           : undefined;
         if (term !== undefined && !isTermInWindow(term, app.clock())) {
-          return reply.code(400).send({ detail: 'term: no such term for this student' });
+          return reply.code(400).send(TERM_OUT_OF_WINDOW);
         }
         try {
           return reply.send(await readSis(app, request, reply, read, term));

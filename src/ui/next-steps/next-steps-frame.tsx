@@ -1,8 +1,39 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+/**
+ * "Log out": a form posting the session's CSRF token to the backend logout address, the only way the
+ * backend logs out. Without a token (the session already gone) a link to the "Log out?" page.
+ */
+export function LogoutForm({ csrf, className }: { csrf: string | null; className?: string }) {
+  if (csrf === null) {
+    return (
+      <a href="/auth/logout" className={className}>
+        Log out
+      </a>
+    );
+  }
+  return (
+    <form method="post" action="/auth/logout" className="logout-form">
+      <input type="hidden" name="csrf" value={csrf} />
+      <button type="submit" className={`link-button ${className ?? ''}`.trim()}>
+        Log out
+      </button>
+    </form>
+  );
+}
+
 /** The Next Steps frame: title, its three screens, the page, and the notifications above it. */
-export function NextStepsFrame({ children, notices }: { children: ReactNode; notices: ReactNode }) {
+export function NextStepsFrame({
+  children,
+  notices,
+  csrf,
+}: {
+  children: ReactNode;
+  notices: ReactNode;
+  /** The session's CSRF token, which the "Log out" form posts. */
+  csrf: string | null;
+}) {
   return (
     <div className="ns-frame">
       <a className="skip-link" href="#main">
@@ -31,7 +62,7 @@ export function NextStepsFrame({ children, notices }: { children: ReactNode; not
               </Link>
             </li>
             <li>
-              <a href="/auth/logout">Log out</a>
+              <LogoutForm csrf={csrf} className="ns-header__logout" />
             </li>
           </ul>
         </nav>
@@ -45,7 +76,7 @@ export function NextStepsFrame({ children, notices }: { children: ReactNode; not
 }
 
 /** A provisional account cannot use Next Steps (next-steps.md §6). */
-export function ProvisionalNotice({ ssoName }: { ssoName: string }) {
+export function ProvisionalNotice({ ssoName, csrf }: { ssoName: string; csrf: string | null }) {
   return (
     <section className="page">
       <h1>Please log in with your {ssoName} account</h1>
@@ -53,7 +84,7 @@ export function ProvisionalNotice({ ssoName }: { ssoName: string }) {
         You seem to be using a provisional email account. Next Steps works with your {ssoName}{' '}
         account: log out and sign in with it.
       </p>
-      <a href="/auth/logout">Log out</a>
+      <LogoutForm csrf={csrf} />
     </section>
   );
 }

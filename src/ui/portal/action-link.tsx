@@ -1,13 +1,18 @@
+import { normaliseLink } from '../../../contract/link.rules.js';
+
 /**
  * A message's action link: an outside address opens in a new tab, a portal path in this one. Its name
- * carries the message's title for screen readers ("Open: Tuition is due").
+ * carries the message's title for screen readers ("Open: Tuition is due"). A link the link rule
+ * refuses (`/\\host`, `javascript:`, …) shows no "Open" at all.
  */
 export function ActionLink({ href, title }: { href: string; title: string }) {
-  const external = /^https?:\/\//i.test(href);
+  const link = normaliseLink(href);
+  if (link === null) return null;
+  const external = /^https?:\/\//i.test(link);
   return (
     <a
       className="message-action"
-      href={href}
+      href={link}
       aria-label={external ? `Open: ${title} (opens in a new tab)` : `Open: ${title}`}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { normaliseLink } from '../../../contract/link.rules.js';
 import type { ModalPost } from '../../../contract/modal-post.schema.js';
 import { useSanitizedHtml } from '../../lib/rich-text.js';
 
@@ -80,12 +81,13 @@ export function ProvisionalModal({
 /** A post modal; its link text defaults to "Read more" (portal.md §9). */
 export function PostModal({ post, onClose }: { post: ModalPost; onClose: () => void }) {
   const body = useSanitizedHtml(post.body);
+  const actionLink = post.action_link ? normaliseLink(post.action_link) : null;
   return (
     <Dialog title={post.title} onDismiss={onClose}>
       <div className="modal__body" dangerouslySetInnerHTML={{ __html: body }} />
       <p className="modal__actions">
-        {post.action_link && (
-          <a href={post.action_link} className="button">
+        {actionLink && (
+          <a href={actionLink} className="button">
             {post.link_text || 'Read more'}
           </a>
         )}

@@ -6,6 +6,7 @@ import type { Database } from '../../../server/db/database.js';
 import type { SessionPolicy } from '../../../server/plugins/session.js';
 import type { PersonaId } from '../../../contract/persona.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
+import { csrfFor } from '../../../server/plugins/session.js';
 
 export interface TestAppOptions {
   clock?: () => Date;
@@ -79,4 +80,19 @@ export async function signIn(app: FastifyInstance, persona: PersonaId) {
   if (persona === 'provisional') return { cookie, token: '' };
   const user = await app.inject({ method: 'GET', url: '/api/users/user', headers: { cookie } });
   return { cookie, token: userSchema.parse(user.json()).auth_token };
+}
+
+/**
+ * Logs out as the apps' "Log out" forms do: a POST of the session's CSRF token (a GET only asks
+ * "Log out?"). `cookie` holds the session cookie, maybe among others.
+ */
+export function logOut(app: FastifyInstance, cookie: string) {
+  const sessionId = /(?:^|;\s*)portal_session=([^;]+)/.exec(cookie)?.[1];
+  if (!sessionId) throw new Error('No session cookie to log out with');
+  return app.inject({
+    method: 'POST',
+    url: '/auth/logout',
+    payload: new URLSearchParams({ csrf: csrfFor(sessionId) }).toString(),
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }

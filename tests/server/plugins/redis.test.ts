@@ -11,7 +11,7 @@ import {
   sessionForgottenChannel,
 } from '../../../server/plugins/session-sync.js';
 import { redisForSuite, redisUrlForTests } from '../cache/stores.js';
-import { createTestApp, signIn } from '../helpers/app.js';
+import { createTestApp, logOut, signIn } from '../helpers/app.js';
 import { matching } from '../../matchers.js';
 
 const url = redisUrlForTests();
@@ -24,9 +24,6 @@ afterEach(async () => {
   apps = [];
   dirs = [];
 });
-
-const logOut = (app: FastifyInstance, cookie: string) =>
-  app.inject({ url: '/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
 
 const holds = (app: FastifyInstance, token: string) =>
   app.inject({

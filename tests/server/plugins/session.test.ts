@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, postDemoSignIn, sessionCookieOf, signIn } from '../helpers/app.js';
+import { createTestApp, logOut, postDemoSignIn, sessionCookieOf, signIn } from '../helpers/app.js';
 
 describe('Token authentication', () => {
   let app: FastifyInstance;
@@ -31,7 +31,7 @@ describe('Token authentication', () => {
   it('kills the token together with its session at logout', async () => {
     app = await createTestApp();
     const { cookie, token } = await signIn(app, 'student');
-    await app.inject({ url: '/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    await logOut(app, cookie);
     const response = await app.inject({
       url: '/api/preferences/user',
       headers: { authorization: `Token ${token}` },
@@ -74,7 +74,7 @@ describe('Token authentication', () => {
     };
     const begunBefore = call();
     await wasRead;
-    await app.inject({ url: '/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    await logOut(app, cookie);
     release();
     await begunBefore;
     sessions.findByTokenHash = read;
@@ -260,10 +260,7 @@ describe('session lifetime', () => {
   it('ends the session cookie and the token together at logout', async () => {
     app = await createTestApp();
     const { cookie, token } = await signIn(app, 'student');
-    const logout = await app.inject({
-      url: '/auth/logout',
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    });
+    const logout = await logOut(app, cookie);
     const cleared = logout.cookies.filter((c) => c.name.startsWith('portal_'));
     expect(cleared.map((c) => c.name).sort()).toEqual([
       'portal_csrf',

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
+import { csrfFor } from '../../../server/plugins/session.js';
 import { Jar, startProcess } from './portal-process.js';
 import type { PortalProcess } from './portal-process.js';
 
@@ -85,9 +86,16 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         const { jar, headers } = await signIn(a, a);
         // The other process now remembers the session as checked.
         expect((await holds(b, headers)).status).toBe(200);
-        // The portal's own "Log out" link: without Sec-Fetch-Site it would only ask "Log out?".
+        // The apps' "Log out" form: a POST of the session's CSRF token.
+        const sessionId = /portal_session=([^;]+)/.exec(jar.header)?.[1] ?? '';
         const out = await fetch(`${a.base}/auth/logout`, {
-          headers: { cookie: jar.header, 'sec-fetch-site': 'same-origin' },
+          method: 'POST',
+          headers: {
+            cookie: jar.header,
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: a.base,
+          },
+          body: new URLSearchParams({ csrf: csrfFor(sessionId) }).toString(),
           redirect: 'manual',
         });
         expect(out.status).toBe(303);

@@ -64,6 +64,13 @@ const bodyOf = (endpoint: Endpoint) =>
     text.map((t) => ({ type: 'application/json', payload: t })),
     queryOf(endpoint).map((q) => ({ type: 'application/x-www-form-urlencoded', payload: q })),
     text.map((t) => ({ type: 'text/plain', payload: t })),
+    // Multipart, well-formed or not: only the image upload takes it; everywhere else it is refused.
+    fc
+      .tuple(fc.constantFrom(...endpoint.bodyKeys, 'image', 'csrf'), text, fc.boolean())
+      .map(([name, value, closed]) => ({
+        type: 'multipart/form-data; boundary=fuzz',
+        payload: `--fuzz\r\nContent-Disposition: form-data; name="${name}"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n${value}${closed ? '\r\n--fuzz--\r\n' : ''}`,
+      })),
     fc.constant({ type: undefined, payload: undefined }),
   );
 

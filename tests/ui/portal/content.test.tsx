@@ -89,6 +89,25 @@ describe('post links and video', () => {
     expect(screen.queryByRole('link', { name: 'Go' })).toBeNull();
   });
 
+  it.each([
+    '/\\evil.example',
+    '//evil.example',
+    '/\t/evil.example',
+    ' http://ok.example',
+    'data:,x',
+  ])('a post action link the link rule refuses (%j) is not rendered', async (href) => {
+    await renderInRouter(() => <PostLink href={href}>Go</PostLink>);
+    expect(screen.queryByRole('link', { name: 'Go' })).toBeNull();
+  });
+
+  it('a post action link is rendered as the link rule normalises it', async () => {
+    await renderInRouter(() => <PostLink href="HTTPS://Campus.Example.EDU/a/../b">Go</PostLink>);
+    expect(screen.getByRole('link', { name: 'Go' })).toHaveAttribute(
+      'href',
+      'https://campus.example.edu/b',
+    );
+  });
+
   it('a "#modal:<slug>" action link opens that modal instead of leaving', async () => {
     const onOpenModal = vi.fn();
     await renderInRouter(() => (

@@ -156,3 +156,45 @@ describe('MessagesPage', () => {
     expect(screen.getByText('You have no messages.')).toBeInTheDocument();
   });
 });
+
+describe('a message action link the link rule refuses shows no "Open"', () => {
+  it.each([
+    '/\\evil.example/msg',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '//evil.example',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    ' http://ok.example',
+  ])('%j', async (link) => {
+    const lines = bannerLines({
+      messages: inbox([message(1, { title: 'Hostile', action_link: link })], []),
+      holdCount: 0,
+      holdDismissed: false,
+    });
+    await renderInRouter(() => <MessageBanner lines={lines} onDismiss={vi.fn()} />);
+    expect(screen.queryByRole('link', { name: /^Open: Hostile/ })).toBeNull();
+  });
+
+  it('a same-origin path and an https address still open', async () => {
+    const lines = bannerLines({
+      messages: inbox(
+        [
+          message(1, { title: 'Inside', action_link: '/account#holds' }),
+          message(2, { title: 'Outside', action_link: 'https://www.campus.example.edu/x' }),
+        ],
+        [],
+      ),
+      holdCount: 0,
+      holdDismissed: false,
+    });
+    await renderInRouter(() => <MessageBanner lines={lines} onDismiss={vi.fn()} />);
+    expect(screen.getByRole('link', { name: 'Open: Inside' })).toHaveAttribute(
+      'href',
+      '/account#holds',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Open: Outside (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.campus.example.edu/x');
+  });
+});

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { csrfToken } from '../../../api/csrf.js';
 import { selectNotifications } from '../../../machines/taskList.context.js';
 import { NextStepsFrame, ProvisionalNotice } from '../../../ui/next-steps/next-steps-frame.js';
 import { Toasts } from '../../../ui/next-steps/notices.js';
@@ -13,6 +14,8 @@ export function NextStepsRoot() {
   const provisional = useSelector(list, (s) => s.hasTag('provisional'));
   const toasts = useSelector(list, selectNotifications);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
+  // Read at each render: a sign-in in another tab gives the session a new token.
+  const csrf = csrfToken();
   // next-steps.md §4 Caching: coming back to the tab refreshes, unless fetched within 5 minutes.
   useEffect(() => {
     const refresh = () => {
@@ -26,6 +29,7 @@ export function NextStepsRoot() {
     // Back lands on the saved position once the task list (and a settings page's choices) has loaded.
     <ScrollAfterContent pending={loading}>
       <NextStepsFrame
+        csrf={csrf}
         notices={
           <Toasts
             toasts={toasts}
@@ -33,7 +37,11 @@ export function NextStepsRoot() {
           />
         }
       >
-        {provisional ? <ProvisionalNotice ssoName={campus.ssoName} /> : <Outlet />}
+        {provisional ? (
+          <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} />
+        ) : (
+          <Outlet />
+        )}
       </NextStepsFrame>
     </ScrollAfterContent>
   );

@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import type { Post } from '../../../../contract/content.schema.js';
-import { isSafeContentUrl } from '../../../../contract/html-policy.js';
+import { normaliseLink } from '../../../../contract/link.rules.js';
 
-const safeLinks = (post: Post) => post.links.filter((l) => isSafeContentUrl('href', l.url));
+/** The post's links the link rule accepts, normalised; the others are not rendered. */
+const safeLinks = (post: Post) =>
+  post.links.flatMap((link) => {
+    const url = normaliseLink(link.url);
+    return url === null ? [] : [{ ...link, url }];
+  });
 const external = (url: string) =>
   /^https?:\/\//.test(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
 

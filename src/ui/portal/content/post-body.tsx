@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { isSafeContentUrl } from '../../../../contract/html-policy.js';
+import { normaliseLink } from '../../../../contract/link.rules.js';
 import { modalKeyOf } from '../../../lib/content-layout.js';
 import { useSanitizedHtml } from '../../../lib/rich-text.js';
 import './content.css';
@@ -41,7 +41,7 @@ export function PostBody({
 
 /**
  * A post's action link; `#modal:<slug>` opens a post modal instead of leaving the page. A link the
- * content policy refuses (javascript:, data:, …) is not rendered at all.
+ * link rule refuses (javascript:, data:, `/\\host`, …) is not rendered at all.
  */
 export function PostLink({
   href,
@@ -54,11 +54,12 @@ export function PostLink({
   className?: string;
   onOpenModal?: OpenModal | undefined;
 }) {
-  if (!isSafeContentUrl('href', href)) return null;
-  const external = /^https?:\/\//.test(href);
+  const link = normaliseLink(href);
+  if (link === null) return null;
+  const external = /^https?:\/\//.test(link);
   return (
     <a
-      href={href}
+      href={link}
       className={className}
       onClick={openModalOnClick(onOpenModal)}
       {...(external ? { rel: 'noopener noreferrer' } : {})}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, signIn } from '../../helpers/app.js';
+import { createTestApp, logOut, signIn } from '../../helpers/app.js';
 import { adminAs, plainCells } from './admin-client.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
@@ -40,10 +40,7 @@ describe('/admin', () => {
 
   it('shows staff the activity: recent sign-ins and sign-outs, newest first', async () => {
     const student = await signIn(app, 'student');
-    await app.inject({
-      url: '/auth/logout',
-      headers: { cookie: student.cookie, 'sec-fetch-site': 'same-origin' },
-    });
+    await logOut(app, student.cookie);
     const { cookie } = await signIn(app, 'staff');
     const page = await app.inject({ url: '/admin', headers: { ...html, cookie } });
     expect(page.statusCode).toBe(200);

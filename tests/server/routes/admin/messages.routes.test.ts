@@ -117,6 +117,41 @@ describe('messages in the admin', () => {
     expect(answer.fields?.[field]).toContain(text);
   });
 
+  it.each([
+    ['/\\evil.example/msg'],
+    ['\\\\evil.example'],
+    ['/\t/evil.example'],
+    ['//evil.example'],
+    ['javascript:alert(1)'],
+    ['data:text/html,hi'],
+    ['https://portal@evil.example/'],
+  ])(
+    'an action link that leaves the site or runs script (%j) is refused with 400 naming action_link',
+    async (link) => {
+      const response = await staff.json('POST', '/admin/messages', message({ action_link: link }));
+      expect(response.statusCode).toBe(400);
+      expect(adminErrorSchema.parse(response.json()).fields?.action_link).toContain(
+        'http(s) address or a portal path',
+      );
+    },
+  );
+
+  it('an action link is stored normalised, as the browser will follow it', async () => {
+    for (const [typed, stored] of [
+      ['HTTPS://Campus.Example.EDU/a/../b', 'https://campus.example.edu/b'],
+      [' /account#holds ', '/account#holds'],
+    ] as const) {
+      const title = `Normalised ${stored}`;
+      const sent = await staff.json(
+        'POST',
+        '/admin/messages',
+        message({ title, action_link: typed }),
+      );
+      expect(sent.statusCode).toBe(201);
+      expect((await inbox('student')).find((m) => m.title === title)?.action_link).toBe(stored);
+    }
+  });
+
   it('a refused form keeps what was typed', async () => {
     const response = await staff.form('/admin/messages', [
       ['audience', 'person'],

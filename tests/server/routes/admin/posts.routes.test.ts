@@ -1,8 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminErrorSchema } from '../../../../contract/admin/admin.schema.js';
 import type { AdminPostInput } from '../../../../contract/admin/content.schema.js';
@@ -13,10 +14,17 @@ import { createPost, post } from './post-input.js';
 
 let app: FastifyInstance;
 let staff: Awaited<ReturnType<typeof adminAs>>;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-media-'));
+/** The files of one post's images in DATA_DIR/media. */
+const mediaFilesOf = (id: number) => {
+  try {
+    return readdirSync(path.join(dataDir, 'media')).filter((f) => f.startsWith(`post-${id}-`));
+  } catch {
+    return [];
+  }
+};
 beforeAll(async () => {
-  app = await createTestApp({
-    env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'admin-media-')) },
-  });
+  app = await createTestApp({ env: { DATA_DIR: dataDir } });
   staff = await adminAs(app, 'staff');
 });
 afterAll(async () => app.close());
@@ -120,7 +128,13 @@ describe('content posts in the admin', () => {
     expect(response.body).toContain('value="Links kept"');
   });
 
-  const upload = (id: number, content: Buffer, type: string, csrf = staff.csrf) => {
+  const upload = (
+    id: number,
+    content: Buffer,
+    type: string,
+    csrf = staff.csrf,
+    extra: Record<string, string> = {},
+  ) => {
     const boundary = '----admin-test';
     const payload = Buffer.concat([
       Buffer.from(
@@ -138,6 +152,7 @@ describe('content posts in the admin', () => {
       headers: {
         cookie: staff.cookie,
         'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...extra,
       },
       payload,
     });
@@ -232,6 +247,58 @@ describe('content posts in the admin', () => {
     ).toBe(400);
     expect((await upload(saved.id, Buffer.from('not a png'), 'image/png')).statusCode).toBe(400);
     expect((await upload(saved.id, Buffer.from('x'), 'image/png', 'forged')).statusCode).toBe(403);
+  });
+
+  const picture = (background: string) =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const imagesOf = (answer: { json: <T>() => T }) =>
+    postSchema
+      .pick({ image: true, large_image: true, medium_image: true, thumbnail_image: true })
+      .parse(answer.json());
+  const urlsOf = (images: ReturnType<typeof imagesOf>) => Object.values(images).map(String);
+
+  it('a truncated PNG is refused with 400 and a clear message in the admin form, the post kept, nothing stored', async () => {
+    const saved = await created({ title: 'Kept title' });
+    const whole = await picture('#1f4e79');
+    const truncated = whole.subarray(0, Math.floor(whole.length * 0.6));
+    const script = await upload(saved.id, truncated, 'image/png');
+    expect(script.statusCode).toBe(400);
+    expect(adminErrorSchema.parse(script.json()).fields?.image).toMatch(/damaged or cut short/);
+    const form = await upload(saved.id, truncated, 'image/png', staff.csrf, {
+      accept: 'text/html',
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.headers['content-type']).toMatch(/text\/html/);
+    expect(form.body).toContain('could not be read: it may be damaged or cut short');
+    expect(form.body).toContain('value="Kept title"');
+    expect(mediaFilesOf(saved.id)).toEqual([]);
+  });
+
+  it("a replaced image's files are removed from DATA_DIR/media and its addresses answer 404", async () => {
+    const saved = await created();
+    const first = imagesOf(await upload(saved.id, await picture('#1f4e79'), 'image/png'));
+    expect(mediaFilesOf(saved.id)).toHaveLength(4);
+    const second = imagesOf(await upload(saved.id, await picture('#7a1f1f'), 'image/png'));
+    for (const url of urlsOf(first)) expect((await app.inject({ url })).statusCode).toBe(404);
+    for (const url of urlsOf(second)) expect((await app.inject({ url })).statusCode).toBe(200);
+    expect(mediaFilesOf(saved.id).sort()).toEqual(
+      urlsOf(second)
+        .map((url) => url.slice('/media/'.length))
+        .sort(),
+    );
+  });
+
+  it("a deleted post's image files are removed and its addresses answer 404", async () => {
+    const saved = await created();
+    const uploaded = await upload(saved.id, await picture('#1f4e79'), 'image/png');
+    const images = imagesOf(uploaded);
+    const { version } = z.object({ version: z.number() }).parse(uploaded.json());
+    const deleted = await staff.json('DELETE', `/admin/posts/${saved.id}`, { version });
+    expect(deleted.statusCode).toBe(204);
+    for (const url of urlsOf(images)) expect((await app.inject({ url })).statusCode).toBe(404);
+    expect(mediaFilesOf(saved.id)).toEqual([]);
   });
 
   it('deleting asks first and needs the version shown', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { personaIdSchema } from '../../../../contract/persona.schema.js';
 import {
   createTestApp,
+  logOut,
   openSignInPage,
   postDemoSignIn,
   sessionCookieOf,
@@ -143,7 +144,7 @@ describe('demo sign-in', () => {
     const now = new Date('2026-11-21T09:30:00Z');
     app = await createTestApp({ clock: () => now });
     const cookie = sessionCookieOf(await postDemoSignIn(app, 'faculty'));
-    await app.inject({ url: '/auth/logout', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    await logOut(app, cookie);
     const [signOut, signInEntry] = await app.auditLog.latest(2);
     expect(signInEntry).toMatchObject({
       at: now,
@@ -158,10 +159,7 @@ describe('demo sign-in', () => {
 
   it('ends the session on the server at logout, so the old cookie no longer signs in', async () => {
     const cookie = sessionCookieOf(await postDemoSignIn(app, 'staff'));
-    const logout = await app.inject({
-      url: '/auth/logout',
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    });
+    const logout = await logOut(app, cookie);
     expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/');
     const cleared = logout.cookies.find((c) => c.name === 'portal_session');

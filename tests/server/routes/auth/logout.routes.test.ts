@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { csrfFor } from '../../../../server/plugins/session.js';
-import { createTestApp, postDemoSignIn, signIn } from '../../helpers/app.js';
+import { createTestApp, logOut, postDemoSignIn, signIn } from '../../helpers/app.js';
 
 let app: FastifyInstance;
 afterEach(async () => app.close());
@@ -15,13 +15,10 @@ const cleared = (answer: { cookies: { name: string; expires?: Date }[] }, name: 
   );
 
 describe('logout leaves nothing of the user in the browser', () => {
-  it('a logout from the portal ends the session, sends Clear-Site-Data "cache", "storage" and clears the demo cookies', async () => {
+  it('a logout from the portal (a POST with the CSRF token) ends the session, sends Clear-Site-Data "cache", "storage" and clears the demo cookies', async () => {
     app = await createTestApp();
     const { cookie } = await signIn(app, 'student');
-    const answer = await app.inject({
-      url: '/auth/logout',
-      headers: { cookie: `${cookie}; ${demoCookies}`, 'sec-fetch-site': 'same-origin' },
-    });
+    const answer = await logOut(app, `${cookie}; ${demoCookies}`);
     expect(answer.statusCode).toBe(303);
     expect(answer.headers['clear-site-data']).toBe('"cache", "storage"');
     expect(cleared(answer, 'portal_demo')).toBe(true);
@@ -58,9 +55,9 @@ describe('logout leaves nothing of the user in the browser', () => {
   });
 });
 
-describe('another site cannot log someone out', () => {
-  it.each([['cross-site'], ['same-site'], [undefined]])(
-    'GET /auth/logout with Sec-Fetch-Site %s shows a one-button "Log out?" page and keeps the session',
+describe('neither another site nor content on our pages can log someone out', () => {
+  it.each([['cross-site'], ['same-site'], ['same-origin'], ['none'], [undefined]])(
+    'GET /auth/logout with Sec-Fetch-Site %s shows a one-button "Log out?" page and keeps the session: logout is only by POST with the CSRF token',
     async (site) => {
       app = await createTestApp();
       const { cookie } = await signIn(app, 'student');
@@ -107,6 +104,25 @@ describe('another site cannot log someone out', () => {
       headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...extra },
     });
     expect([400, 403]).toContain(answer.statusCode);
+    expect(await stillSignedIn(cookie)).toBe(true);
+  });
+
+  it('a post image pointing at /auth/logout (a same-origin image request) logs nobody out', async () => {
+    app = await createTestApp();
+    const { cookie } = await signIn(app, 'student');
+    const answer = await app.inject({
+      url: '/auth/logout',
+      headers: {
+        cookie,
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-dest': 'image',
+        'sec-fetch-mode': 'no-cors',
+        accept: 'image/avif,image/webp,*/*',
+      },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['clear-site-data']).toBeUndefined();
+    expect(answer.cookies.some((c) => c.name === 'portal_session')).toBe(false);
     expect(await stillSignedIn(cookie)).toBe(true);
   });
 

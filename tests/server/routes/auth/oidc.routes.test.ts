@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '../../../../contract/user.schema.js';
-import { createTestApp, sessionCookieOf } from '../../helpers/app.js';
+import { createTestApp, logOut, sessionCookieOf } from '../../helpers/app.js';
 import { signInAtProvider } from '../../helpers/oidc-login.js';
 import { TEST_CLIENT, startTestProvider } from '../../helpers/oidc-provider.js';
 import type { TestProvider } from '../../helpers/oidc-provider.js';
@@ -193,10 +193,12 @@ describe('sign-in through OpenID Connect', () => {
     const cookie = `${session}; portal_idt=${idToken.value}`;
     const { auth_token: token } = await userOf(session);
 
-    const logout = await app.inject({
-      url: '/auth/logout',
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    });
+    // The logout form's answer redirects to the provider: the pages' CSP lets a form lead there.
+    const page = await app.inject({ url: '/auth/logout', headers: { cookie } });
+    expect(page.headers['content-security-policy']).toContain(
+      `form-action 'self' ${new URL(provider.issuer).origin}`,
+    );
+    const logout = await logOut(app, cookie);
     expect(logout.statusCode).toBe(303);
     const to = new URL(logout.headers.location as string);
     expect(to.origin).toBe(provider.issuer);

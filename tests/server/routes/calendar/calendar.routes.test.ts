@@ -81,6 +81,31 @@ describe('the personal calendar subscription', () => {
     expect(mineText).not.toContain('CRN 43001');
   });
 
+  it("its links are built from the configured public origin, never the request's Host", async () => {
+    const configured = await createTestApp({
+      clock: () => now,
+      env: { PUBLIC_ORIGIN: 'https://portal.campus.example.edu' },
+    });
+    try {
+      const headers = { authorization: `Token ${(await signIn(configured, 'student')).token}` };
+      const made = calendarSubscriptionSchema.parse(
+        (
+          await configured.inject({ method: 'POST', url: '/api/calendar/subscription', headers })
+        ).json(),
+      );
+      if (made.state !== 'ready') throw new Error(`no address: ${made.state}`);
+      const feed = await configured.inject({
+        url: made.path,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.body).toContain('https://portal.campus.example.edu/next-steps/task/');
+      expect(feed.body).not.toContain('evil.example');
+    } finally {
+      await configured.close();
+    }
+  });
+
   it('unknown and malformed addresses answer 404', async () => {
     for (const url of [`/calendar/${'A'.repeat(43)}.ics`, '/calendar/short.ics', '/calendar/x']) {
       expect((await app.inject({ url })).statusCode).toBe(404);

@@ -65,7 +65,9 @@ describe("emergency alerts: the sample feed and each person's read state", () =>
     ['a malformed id', 'not-an-id', { user_read_on: now.toISOString() }],
     ['an unknown field', '0123456789abcdef', { user_read_on: now.toISOString(), x: 1 }],
     ['a missing date', '0123456789abcdef', {}],
-  ])('refuses %s with 400 JSON', async (_, id, body) => {
+    ['a read date in year 0000', '0123456789abcdef', { user_read_on: '0000-01-01T00:00:00Z' }],
+    ['a read date before 1970', '0123456789abcdef', { user_read_on: '1900-01-01T00:00:00Z' }],
+  ])('refuses %s with 400 JSON (stored dates fall between 1970 and 2200)', async (_, id, body) => {
     const response = await patch(id, body, await headersOf('student'));
     expect(response.statusCode).toBe(400);
     expect(errorSchema.safeParse(response.json()).success).toBe(true);

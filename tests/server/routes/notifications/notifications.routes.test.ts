@@ -102,6 +102,9 @@ describe('messages: each person reads and marks only their own', () => {
     ['an unknown field', { user_read_on: now.toISOString(), read: true }],
     ['a date that is not an instant', { user_read_on: 'yesterday' }],
     ['a null date', { user_read_on: null }],
+    ['a date in year 0000', { user_read_on: '0000-01-01T00:00:00Z' }],
+    ['a date before 1970', { user_read_on: '1899-12-31T23:59:59Z' }],
+    ['a date after 2200', { user_read_on: '9999-12-31T23:59:59Z' }],
   ])('PATCH refuses %s with 400 JSON', async (_, body) => {
     const headers = await headersOf('student');
     const [first] = await list(headers);
@@ -110,8 +113,8 @@ describe('messages: each person reads and marks only their own', () => {
     expect(errorSchema.parse(response.json()).detail.length).toBeGreaterThan(0);
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999'])(
-    'PATCH refuses the pk %s with 400 JSON',
+  it.each(['abc', '0', '-1', '1.5', '99999999999', '+1', '00001', '01', ' 1', '1e0', '0x1'])(
+    'PATCH refuses the pk %s with 400 JSON: an id is positive decimal without sign or leading zeros',
     async (pk) => {
       const response = await patch(
         pk,
@@ -122,6 +125,18 @@ describe('messages: each person reads and marks only their own', () => {
       expect(errorSchema.safeParse(response.json()).success).toBe(true);
     },
   );
+
+  it('a stored action link the link rule refuses (written before the rule) is answered as null, never handed out', async () => {
+    const headers = await headersOf('student');
+    const [first] = await list(headers);
+    await app.database.db
+      .updateTable('messages')
+      .set({ action_link: '/\\evil.example/msg' })
+      .where('id', '=', first?.pk ?? 0)
+      .execute();
+    const answered = (await list(headers)).find((m) => m.pk === first?.pk);
+    expect(answered?.action_link).toBeNull();
+  });
 
   it('answers 401 without a token', async () => {
     expect((await app.inject({ url: '/api/notifications/user' })).statusCode).toBe(401);
