@@ -26,5 +26,22 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Who a person is and what they may do: the user record's fields the server keeps for a person. */
+export type PersonFields = Pick<
+  User,
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'nine_number'
+  | 'primary_role'
+  | 'other_roles'
+  | 'is_staff'
+  | 'is_superuser'
+  | 'can_use_demo'
+  | 'financial_dashboard_access'
+  | 'has_provisional_account'
+>;
+
 /** The `detail` that flags a provisional account on a refused user call. */
 export const PROVISIONAL_DETAIL = 'has_provisional_account';

@@ -1,25 +1,11 @@
 import type { PersonaId } from '../../contract/persona.schema.js';
-import type { User } from '../../contract/user.schema.js';
+import type { PersonFields } from '../../contract/user.schema.js';
 
 /**
  * One person of the embedded default: who signs in on the demo page and whom the sample SIS knows.
  * Their fields are the user record's (contract/user.schema.ts), so a persona cannot drift from it.
  */
-export interface Persona extends Pick<
-  User,
-  | 'username'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'nine_number'
-  | 'primary_role'
-  | 'other_roles'
-  | 'is_staff'
-  | 'is_superuser'
-  | 'can_use_demo'
-  | 'financial_dashboard_access'
-  | 'has_provisional_account'
-> {
+export interface Persona extends PersonFields {
   id: PersonaId;
   label: string;
   /** Next Steps shows this person the new-student checklist (next-steps.md §6). */

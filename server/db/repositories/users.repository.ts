@@ -1,27 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import { roleSchema } from '../../../contract/roles.schema.js';
-import type { User } from '../../../contract/user.schema.js';
+import type { PersonFields, User } from '../../../contract/user.schema.js';
 import type { Persona } from '../../sis/personas.js';
 import type { DatabaseSchema, UsersTable } from '../schema.js';
 import { z } from 'zod';
 
 /** A stored person: the user record's fields (contract/user.schema.ts) that live in the store. */
-export interface UserRecord extends Pick<
-  User,
-  | 'username'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'nine_number'
-  | 'primary_role'
-  | 'other_roles'
-  | 'is_staff'
-  | 'is_superuser'
-  | 'can_use_demo'
-  | 'financial_dashboard_access'
-  | 'has_provisional_account'
-  | 'role_acknowledged_on'
-> {
+export interface UserRecord extends PersonFields, Pick<User, 'role_acknowledged_on'> {
   id: number;
   /** The demo persona this person signed in as, if any. */
   persona: string | null;
