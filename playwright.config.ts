@@ -23,6 +23,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The reference deployment has a configuration of its own: playwright.deploy.config.ts.
+  testIgnore: 'deploy/**',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from './db/sqlite-driver.js';
 import { ConfigError, loadConfig } from './config.js';
 
 /** The store's file in `DATA_DIR`, as `openDatabase` names it. */
@@ -13,9 +13,9 @@ export class BackupError extends Error {
 /** Opens a SQLite file and checks it is a whole portal store: intact, and migrated at least once. */
 function checkStore(file: string): { migrations: number } {
   if (!existsSync(file)) throw new BackupError(`There is no backup at ${file}.`);
-  let db: BetterSqlite3.Database;
+  let db: InstanceType<typeof SqliteDatabase>;
   try {
-    db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
   } catch (error) {
     throw new BackupError(`${file} cannot be opened as a SQLite store: ${String(error)}`);
   }
@@ -46,14 +46,14 @@ function checkStore(file: string): { migrations: number } {
 async function copyStore(source: string, target: string): Promise<void> {
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
-  const db = new BetterSqlite3(source, { fileMustExist: true });
+  const db = new SqliteDatabase(source, { fileMustExist: true });
   try {
     await db.backup(partial, { progress: () => 0x7fffffff });
   } finally {
     db.close();
   }
   // One self-contained file: no -wal beside it to be forgotten when the copy is moved.
-  const copy = new BetterSqlite3(partial);
+  const copy = new SqliteDatabase(partial);
   copy.pragma('journal_mode = DELETE');
   copy.close();
   checkStore(partial);

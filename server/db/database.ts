@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from './sqlite-driver.js';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { migrationsFor } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
@@ -65,7 +66,7 @@ function openSqlite(options: DatabaseOptions): Database {
     mkdirSync(dir, { recursive: true });
     filename = path.join(dir, file);
   }
-  const sqlite = reusingStatements(new BetterSqlite3(filename));
+  const sqlite = reusingStatements(new SqliteDatabase(filename));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });

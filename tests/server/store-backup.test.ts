@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { SQLITE_DRIVER, SqliteDatabase } from '../../server/db/sqlite-driver.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase } from '../../server/db/database.js';
@@ -37,7 +37,7 @@ function storeCommand(command: 'backup' | 'restore', file: string, dataDir: stri
  * each write's number once it is committed: what it printed is confirmed.
  */
 const writerScript = `
-const Database = require('better-sqlite3');
+const Database = require('${SQLITE_DRIVER}');
 const db = new Database(process.argv[1]);
 db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 5000');
@@ -80,7 +80,7 @@ describe('npm run backup and npm run restore (SQLite)', { timeout: 120_000 }, ()
     const store = await openDatabase({ dataDir });
     await store.close();
     // Enough pages (about 20 MB) that the copy takes a while, with writes landing as it runs.
-    const fill = new BetterSqlite3(path.join(dataDir, STORE));
+    const fill = new SqliteDatabase(path.join(dataDir, STORE));
     const insert = fill.prepare("INSERT INTO audit_log (at, action, detail) VALUES (?, 'fill', ?)");
     fill.transaction(() => {
       for (let i = 0; i < 20_000; i++) insert.run(new Date().toISOString(), 'x'.repeat(1000));
@@ -143,7 +143,7 @@ describe('npm run backup and npm run restore (SQLite)', { timeout: 120_000 }, ()
 
   it('refuses to restore a file that is not a portal store', async () => {
     const file = path.join(temp(), 'other.sqlite');
-    const other = new BetterSqlite3(file);
+    const other = new SqliteDatabase(file);
     other.exec('CREATE TABLE t (x)');
     other.close();
     const result = await storeCommand('restore', file, path.join(temp(), 'data'));

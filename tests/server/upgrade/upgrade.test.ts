@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { SqliteDatabase } from '../../../server/db/sqlite-driver.js';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';
@@ -78,7 +78,7 @@ describe('upgrading a store made by an earlier release', { timeout: 120_000 }, (
     } finally {
       await server.stop();
     }
-    const db = new BetterSqlite3(path.join(dataDir, 'portal.sqlite'), { readonly: true });
+    const db = new SqliteDatabase(path.join(dataDir, 'portal.sqlite'), { readonly: true });
     const found: Found = {
       migrations: db
         .prepare('SELECT name FROM kysely_migration')

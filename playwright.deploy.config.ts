@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './playwright.config.js';
+
+/**
+ * The reference deployment (deploy/): nginx with the committed site configuration and a self-signed
+ * certificate in front of two processes started as the systemd unit starts them, on PostgreSQL and
+ * Redis. e2e/deploy/deploy.spec.ts starts all of it; run after `npm run build`.
+ */
+export const DEPLOY_PORT = Number(process.env.DEPLOY_PORT ?? 18243);
+
+export default defineConfig({
+  testDir: 'e2e/deploy',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `https://127.0.0.1:${DEPLOY_PORT}`,
+    ignoreHTTPSErrors: true,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunch,
+    trace: 'off',
+  },
+});
