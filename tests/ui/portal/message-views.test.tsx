@@ -170,7 +170,6 @@ describe('a message action link the link rule refuses shows no "Open"', () => {
     const lines = bannerLines({
       messages: inbox([message(1, { title: 'Hostile', action_link: link })], []),
       holdCount: 0,
-      holdDismissed: false,
     });
     await renderInRouter(() => <MessageBanner lines={lines} onDismiss={vi.fn()} />);
     expect(screen.queryByRole('link', { name: /^Open: Hostile/ })).toBeNull();
@@ -186,7 +185,6 @@ describe('a message action link the link rule refuses shows no "Open"', () => {
         [],
       ),
       holdCount: 0,
-      holdDismissed: false,
     });
     await renderInRouter(() => <MessageBanner lines={lines} onDismiss={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Open: Inside' })).toHaveAttribute(

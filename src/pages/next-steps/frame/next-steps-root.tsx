@@ -37,11 +37,7 @@ export function NextStepsRoot() {
           />
         }
       >
-        {provisional ? (
-          <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} />
-        ) : (
-          <Outlet />
-        )}
+        {provisional ? <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} /> : <Outlet />}
       </NextStepsFrame>
     </ScrollAfterContent>
   );
