@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Role } from '../../../contract/roles.schema.js';
 import type { FormState } from '../../admin/fields.js';
 import {
@@ -33,11 +34,18 @@ export function pageValues(page: AdminPage) {
   };
 }
 
-export function PageForm(props: { state: FormState; csrf: string; page?: AdminPage | undefined }) {
+export function PageForm(props: {
+  state: FormState;
+  csrf: string;
+  page?: AdminPage | undefined;
+  /** Shown above the form, e.g. why it was not saved. */
+  problem?: ReactNode;
+}) {
   const { state, csrf, page } = props;
   return (
     <>
       <ErrorSummary errors={state.errors} />
+      {props.problem}
       <form method="post" action={page ? `/admin/pages/${page.id}` : '/admin/pages'} noValidate>
         <CsrfField csrf={csrf} />
         {page ? (
