@@ -11,11 +11,11 @@ import { readInput, sendDone, sendInvalid, STALE_DETAIL, wantsPage } from './for
 import { adminAccess, adminCsrf } from './guard.js';
 import type { AdminSection } from './layout.js';
 import { adminPage } from './layout.js';
-import type { VersionedDelete } from './versioned-delete.js';
+import type { VersionedDelete, VersionedRemoval } from './versioned-delete.js';
 import { registerVersionedDelete } from './versioned-delete.js';
 
-/** What a create or a versioned update answers: the row as saved, or why nothing was. */
-export type CrudSave<T> = { ok: true; item: T } | { ok: false; reason: string };
+/** What a create, a versioned update or a versioned removal answers: the row, or why nothing changed. */
+export type CrudSave<T> = VersionedRemoval<T>;
 
 type Done = z.infer<typeof adminDoneSchema>;
 

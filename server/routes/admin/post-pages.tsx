@@ -97,11 +97,10 @@ export function postKind(
       back: 'back to the posts',
       confirm: postDeleteConfirm,
       remove: async (id, version) => {
-        const removed = await posts.remove(id, version);
-        if (!removed.ok) return removed;
+        const removed = saved(await posts.remove(id, version));
         // A deleted post's image files go with it: their addresses answer 404 from now on.
-        await removePostImages(mediaDir, removed.post);
-        return { ok: true, removed: removed.post };
+        if (removed.ok) await removePostImages(mediaDir, removed.item);
+        return removed;
       },
     },
     changed: () => forgetCachedPages(app),

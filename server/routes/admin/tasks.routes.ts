@@ -77,10 +77,7 @@ export default async function tasksRoutes(app: FastifyInstance) {
       title: 'Delete this task?',
       back: 'go back to the tasks',
       confirm: deleteConfirm,
-      remove: async (id, version) => {
-        const removed = await tasks.remove(id, version);
-        return removed.ok ? { ok: true, removed: removed.task } : removed;
-      },
+      remove: async (id, version) => saved(await tasks.remove(id, version)),
     },
   });
 }
