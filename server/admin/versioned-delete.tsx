@@ -8,7 +8,7 @@ import { adminCsrf, csrfOf } from './guard.js';
 import type { adminAccess } from './guard.js';
 
 /** What a versioned remove answers: the row as it was, or why nothing was deleted. */
-export type VersionedRemoval<T> = { ok: true; removed: T } | { ok: false; reason: string };
+export type VersionedRemoval<T> = { ok: true; item: T } | { ok: false; reason: string };
 
 export interface VersionedDelete<T> {
   /** The list, e.g. `/admin/posts`: the routes are `${list}/:id/delete` and DELETE `${list}/:id`. */
@@ -76,7 +76,7 @@ export function registerVersionedDelete<T>(app: FastifyInstance, kind: Versioned
         link: { href: `${list}/${id}`, text: 'Open the current version' },
       });
     }
-    await kind.audit(request, id, removed.removed);
+    await kind.audit(request, id, removed.item);
     return sendDone(request, reply, `${list}?done=deleted`, null, 204);
   };
   const byId = {

@@ -1,14 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Role } from '../../../contract/roles.schema.js';
 import type { FormState } from '../../admin/fields.js';
-import {
-  Checkbox,
-  CsrfField,
-  DataTable,
-  ErrorSummary,
-  Hidden,
-  Input,
-  Select,
-} from '../../admin/fields.js';
+import { Checkbox, CsrfField, DataTable, Hidden, Input, Select } from '../../admin/fields.js';
+import { ItemForm } from '../../admin/crud-view.js';
 import type { AdminPage } from '../../db/repositories/admin-pages.repository.js';
 import { OrderedList } from '../../admin/ordered-list.js';
 import type { AdminPost } from '../../db/repositories/admin-posts.repository.js';
@@ -33,35 +27,39 @@ export function pageValues(page: AdminPage) {
   };
 }
 
-export function PageForm(props: { state: FormState; csrf: string; page?: AdminPage | undefined }) {
+export function PageForm(props: {
+  state: FormState;
+  csrf: string;
+  page?: AdminPage | undefined;
+  /** Shown above the form, e.g. why it was not saved. */
+  problem?: ReactNode;
+}) {
   const { state, csrf, page } = props;
   return (
-    <>
-      <ErrorSummary errors={state.errors} />
-      <form method="post" action={page ? `/admin/pages/${page.id}` : '/admin/pages'} noValidate>
-        <CsrfField csrf={csrf} />
-        {page ? (
-          <Hidden name="version" value={String(state.values.version ?? page.version)} />
-        ) : null}
-        <Input
-          state={state}
-          name="path"
-          label="Path"
-          hint='Where the page is: "/" for the dashboard, "/resources"…'
-        />
-        <Input
-          state={state}
-          name="slug"
-          label="Slug"
-          hint="The page’s name in the content API: dashboard, resources…"
-        />
-        <Checkbox state={state} name="published" label="Published" />
-        <div className="actions">
-          <button type="submit">{page ? 'Save the page' : 'Create the page'}</button>{' '}
-          <a href="/admin/pages">Cancel</a>
-        </div>
-      </form>
-    </>
+    <ItemForm
+      list="/admin/pages"
+      item={page}
+      state={state}
+      csrf={csrf}
+      problem={props.problem}
+      create="Create the page"
+      save="Save the page"
+      deletable={false}
+    >
+      <Input
+        state={state}
+        name="path"
+        label="Path"
+        hint='Where the page is: "/" for the dashboard, "/resources"…'
+      />
+      <Input
+        state={state}
+        name="slug"
+        label="Slug"
+        hint="The page’s name in the content API: dashboard, resources…"
+      />
+      <Checkbox state={state} name="published" label="Published" />
+    </ItemForm>
   );
 }
 

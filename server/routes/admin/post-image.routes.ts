@@ -40,14 +40,15 @@ export default async function postImageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const before = await posts.find(request.params.id);
       if (!before) return missing(request, reply);
-      const bad = (detail: string) =>
-        sendInvalid(request, reply, { image: detail }, () =>
-          formPage(
-            request,
-            { values: postValues(before, timeZone), errors: { image: detail } },
-            before,
-          ),
+      const bad = async (detail: string) => {
+        const errors = { image: detail };
+        const body = await formPage(
+          request,
+          { values: postValues(before, timeZone), errors },
+          before,
         );
+        return sendInvalid(request, reply, errors, () => body);
+      };
       if (!request.isMultipart()) return bad('Send the image as a file upload.');
       const file = await request.file().catch(() => undefined);
       const token = file?.fields.csrf;

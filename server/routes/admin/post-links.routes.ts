@@ -32,10 +32,11 @@ export default async function postLinksRoutes(app: FastifyInstance) {
         adminPostLinkMoveSchema,
         timeZone,
       );
-      const refuse = (fields: Record<string, string>) =>
-        sendInvalid(request, reply, fields, () =>
-          formPage(request, { values: postValues(before, timeZone), errors: fields }, before),
-        );
+      const refuse = async (fields: Record<string, string>) => {
+        const state = { values: postValues(before, timeZone), errors: fields };
+        const body = await formPage(request, state, before);
+        return sendInvalid(request, reply, fields, () => body);
+      };
       if (!input.ok) return refuse(input.fields);
       const { position, action, version } = input.data;
       const saved = await posts.moveLink(before.id, position, action, version);

@@ -1,71 +1,111 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ReactNode } from 'react';
-import type { FormState } from '../../admin/fields.js';
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import type { z } from 'zod';
+import { adminDoneSchema } from '../../../contract/admin/admin.schema.js';
+import type { AdminPostInput } from '../../../contract/admin/content.schema.js';
+import {
+  adminPostInputSchema,
+  adminPostQuerySchema,
+  adminPostUpdateSchema,
+} from '../../../contract/admin/content.schema.js';
+import type { CrudKind } from '../../admin/crud.js';
+import { crudPages } from '../../admin/crud.js';
+import type { FieldErrors } from '../../admin/forms.js';
 import { csrfOf } from '../../admin/guard.js';
-import { adminPage } from '../../admin/layout.js';
-import type { AdminPost } from '../../db/repositories/admin-posts.repository.js';
 import { pageCacheKey } from '../../content/source.js';
-import { sendProblem } from '../../html/page.js';
-import { ImageForm, LinkOrder, PostForm } from './posts-view.js';
+import { removePostImages } from '../../content/images.js';
+import type { AdminPost, PostSave } from '../../db/repositories/admin-posts.repository.js';
+import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
+import {
+  ImageForm,
+  LinkOrder,
+  linksOf,
+  POST_FORM,
+  POST_UPDATE_FORM,
+  postDeleteConfirm,
+  PostForm,
+  PostList,
+  postValues,
+} from './posts-view.js';
 
 /** Pages by path are cached 15 minutes (portal.md §9): an admin change must not wait for that. */
 export async function forgetCachedPages(app: FastifyInstance) {
   await app.cache.clear(pageCacheKey(''));
 }
 
-/** What the post pages share: the frame, the form page (with its image form), 404 and the audit. */
-export function postPages(app: FastifyInstance) {
-  const { timeZone, productName } = app.config.campus;
-  const page = (request: FastifyRequest, title: string, body: ReactNode, notice?: string) =>
-    adminPage(request, productName, { title, section: 'content', body, notice });
-  const html = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-  const formPage = (
-    request: FastifyRequest,
-    state: FormState,
-    post?: AdminPost,
-    notice?: string,
-    problem?: ReactNode,
-  ) => {
-    const csrf = csrfOf(request);
-    return page(
-      request,
-      post ? `Edit “${post.title}”` : 'New post',
-      <>
-        <PostForm state={state} csrf={csrf} timeZone={timeZone} post={post} problem={problem} />
-        {post ? (
-          <>
-            <LinkOrder post={post} csrf={csrf} />
-            <ImageForm post={post} csrf={csrf} />
-          </>
-        ) : null}
-      </>,
-      notice,
-    );
-  };
-  const missing = (request: FastifyRequest, reply: FastifyReply) =>
-    sendProblem(request, reply, {
-      status: 404,
+const SLUG_TAKEN: FieldErrors = { slug: 'Another post has this slug: choose another.' };
+const postQuerySchema = adminPostQuerySchema.extend({ done: adminDoneSchema });
+const saved = (save: PostSave) => (save.ok ? { ok: true as const, item: save.post } : save);
+
+/** Content posts as the admin's list, form and delete pages show them; each change drops cached pages. */
+export function postKind(
+  app: FastifyInstance,
+): CrudKind<
+  AdminPost,
+  z.infer<typeof postQuerySchema>,
+  AdminPostInput,
+  z.infer<typeof adminPostUpdateSchema>
+> {
+  const posts = new AdminPostsRepository(app.database.db);
+  const mediaDir = path.join(app.config.dataDir, 'media');
+  const { timeZone } = app.config.campus;
+  return {
+    list: '/admin/posts',
+    kind: 'post',
+    section: 'content',
+    done: { created: 'Post created.', saved: 'Changes saved.', deleted: 'Post deleted.' },
+    missing: {
       title: 'No such post',
       detail: 'This post does not exist (it may have been deleted).',
-      link: { href: '/admin/posts', text: 'Back to the posts' },
-    });
-  /** Records the change, and drops the cached pages so students get it on their next load. */
-  const audit = async (
-    request: FastifyRequest,
-    action: string,
-    id: number,
-    before: AdminPost | null,
-    after: AdminPost | null,
-  ) => {
-    await app.auditChange(request, {
-      action: `admin.post.${action}`,
-      kind: 'post',
-      objectId: id,
-      before,
-      after,
-    });
-    await forgetCachedPages(app);
+      back: 'Back to the posts',
+    },
+    titles: { list: 'Content', create: 'New post', edit: (post) => `Edit “${post.title}”` },
+    query: postQuerySchema,
+    listBody: async (_request, query) =>
+      PostList({ posts: await posts.search(query), query, timeZone }),
+    blank: { post_type: 'promo', publishing: 'now' },
+    values: (post) => postValues(post, timeZone),
+    form: (request, state, post, problem) => {
+      const csrf = csrfOf(request);
+      return (
+        <>
+          <PostForm state={state} csrf={csrf} timeZone={timeZone} post={post} problem={problem} />
+          {post ? (
+            <>
+              <LinkOrder post={post} csrf={csrf} />
+              <ImageForm post={post} csrf={csrf} />
+            </>
+          ) : null}
+        </>
+      );
+    },
+    extra: linksOf,
+    find: (id) => posts.find(id),
+    create: {
+      fields: POST_FORM,
+      schema: adminPostInputSchema,
+      save: async (input) => saved(await posts.create(input)),
+    },
+    update: {
+      fields: POST_UPDATE_FORM,
+      schema: adminPostUpdateSchema,
+      save: async (id, input, version) => saved(await posts.update(id, input, version)),
+    },
+    refusals: { slug: SLUG_TAKEN },
+    remove: {
+      title: 'Delete this post?',
+      back: 'back to the posts',
+      confirm: postDeleteConfirm,
+      remove: async (id, version) => {
+        const removed = saved(await posts.remove(id, version));
+        // A deleted post's image files go with it: their addresses answer 404 from now on.
+        if (removed.ok) await removePostImages(mediaDir, removed.item);
+        return removed;
+      },
+    },
+    changed: () => forgetCachedPages(app),
   };
-  return { page, html, formPage, missing, audit };
 }
+
+/** What the post pages share: the frame, the form page (with its image form), 404 and the audit. */
+export const postPages = (app: FastifyInstance) => crudPages(app, postKind(app));

@@ -2,16 +2,8 @@ import type { ReactNode } from 'react';
 import { postTypeSchema } from '../../../contract/content.schema.js';
 import { formatCampus, toCampusInput } from '../../admin/campus-time.js';
 import type { FormState } from '../../admin/fields.js';
-import {
-  Checkbox,
-  CsrfField,
-  DataTable,
-  ErrorSummary,
-  Hidden,
-  Input,
-  Select,
-  Textarea,
-} from '../../admin/fields.js';
+import { Checkbox, CsrfField, DataTable, Input, Select, Textarea } from '../../admin/fields.js';
+import { DeleteConfirm, ItemForm, SearchForm } from '../../admin/crud-view.js';
 import type { FieldKind, FormValues } from '../../admin/forms.js';
 import { listOf } from '../../admin/forms.js';
 import type { AdminPost } from '../../db/repositories/admin-posts.repository.js';
@@ -114,83 +106,74 @@ export function PostForm(props: {
 }) {
   const { state, csrf, timeZone, post } = props;
   return (
-    <>
-      <ErrorSummary errors={state.errors} />
-      {props.problem}
-      <form method="post" action={post ? `/admin/posts/${post.id}` : '/admin/posts'} noValidate>
-        <CsrfField csrf={csrf} />
-        {post ? (
-          <Hidden name="version" value={String(state.values.version ?? post.version)} />
-        ) : null}
+    <ItemForm
+      list="/admin/posts"
+      item={post}
+      state={state}
+      csrf={csrf}
+      problem={props.problem}
+      create="Create post"
+      save="Save changes"
+      deletable
+    >
+      <Select
+        state={state}
+        name="post_type"
+        label="Type"
+        options={postTypeSchema.options.map((t) => [t, t.replace('_', ' ')] as const)}
+      />
+      <Input state={state} name="title" label="Title" required />
+      <Input
+        state={state}
+        name="slug"
+        label="Slug"
+        hint="Lower-case words joined by dashes, unique: open-enrollment-2026."
+      />
+      <Textarea
+        state={state}
+        name="body_markdown"
+        label="Body (Markdown)"
+        rows={10}
+        hint='Write **bold**, _italic_, [a link](https://…), lists with "- ". Scripts and unsafe HTML are removed when saved.'
+      />
+      <Input
+        state={state}
+        name="category"
+        label="Who sees it"
+        hint="Empty: everyone. A role (student, staff, faculty, advisor, emeritus) or financial_dashboard shows it to those only; other words group posts (campus_life)."
+      />
+      <div className="grid">
+        <Input
+          state={state}
+          name="action_link"
+          label="Action link"
+          hint="An https:// address or a portal path."
+        />
+        <Input state={state} name="link_text" label="Action link text" />
+      </div>
+      <Checkbox state={state} name="hide_text" label="Hide the text (show the image only)" />
+      <LinkRows state={state} />
+      <fieldset className="field">
+        <legend>Publishing</legend>
         <Select
           state={state}
-          name="post_type"
-          label="Type"
-          options={postTypeSchema.options.map((t) => [t, t.replace('_', ' ')] as const)}
-        />
-        <Input state={state} name="title" label="Title" required />
-        <Input
-          state={state}
-          name="slug"
-          label="Slug"
-          hint="Lower-case words joined by dashes, unique: open-enrollment-2026."
-        />
-        <Textarea
-          state={state}
-          name="body_markdown"
-          label="Body (Markdown)"
-          rows={10}
-          hint='Write **bold**, _italic_, [a link](https://…), lists with "- ". Scripts and unsafe HTML are removed when saved.'
+          name="publishing"
+          label="Published"
+          options={[
+            ['now', 'Now'],
+            ['scheduled', 'From a date and time'],
+            ['draft', 'Not published (draft)'],
+          ]}
         />
         <Input
           state={state}
-          name="category"
-          label="Who sees it"
-          hint="Empty: everyone. A role (student, staff, faculty, advisor, emeritus) or financial_dashboard shows it to those only; other words group posts (campus_life)."
+          name="publishing_opens_on"
+          label="Opens on"
+          type="datetime-local"
+          hint={`Campus time (${timeZone}), when “From a date and time” is chosen.`}
         />
-        <div className="grid">
-          <Input
-            state={state}
-            name="action_link"
-            label="Action link"
-            hint="An https:// address or a portal path."
-          />
-          <Input state={state} name="link_text" label="Action link text" />
-        </div>
-        <Checkbox state={state} name="hide_text" label="Hide the text (show the image only)" />
-        <LinkRows state={state} />
-        <fieldset className="field">
-          <legend>Publishing</legend>
-          <Select
-            state={state}
-            name="publishing"
-            label="Published"
-            options={[
-              ['now', 'Now'],
-              ['scheduled', 'From a date and time'],
-              ['draft', 'Not published (draft)'],
-            ]}
-          />
-          <Input
-            state={state}
-            name="publishing_opens_on"
-            label="Opens on"
-            type="datetime-local"
-            hint={`Campus time (${timeZone}), when “From a date and time” is chosen.`}
-          />
-        </fieldset>
-        <div className="actions">
-          <button type="submit">{post ? 'Save changes' : 'Create post'}</button>{' '}
-          <a href="/admin/posts">Cancel</a>
-          {post ? (
-            <>
-              {' '}
-              <a href={`/admin/posts/${post.id}/delete`}>Delete…</a>
-            </>
-          ) : null}
-        </div>
-      </form>
-    </>
+      </fieldset>
+    </ItemForm>
   );
 }
 
@@ -281,13 +264,7 @@ export function PostList(props: {
         </a>{' '}
         <a href="/admin/pages">Pages</a>
       </div>
-      <form
-        className="filters"
-        method="get"
-        action="/admin/posts"
-        role="search"
-        aria-label="Search posts"
-      >
+      <SearchForm list="/admin/posts" label="Search posts">
         <Input state={state} name="q" label="Search" type="search" />
         <Select
           state={state}
@@ -295,10 +272,7 @@ export function PostList(props: {
           label="Type"
           options={[['', 'Any type'], ...postTypeSchema.options.map((t) => [t, t] as const)]}
         />
-        <div className="actions">
-          <button type="submit">Search</button>
-        </div>
-      </form>
+      </SearchForm>
       {posts.length === 0 ? (
         <p>No post matches.</p>
       ) : (
@@ -323,21 +297,9 @@ export function PostList(props: {
 
 export function postDeleteConfirm(post: AdminPost, csrf: string) {
   return (
-    <>
-      <p>
-        Delete the post <strong>{post.title}</strong>? It leaves every page that shows it. This
-        cannot be undone.
-      </p>
-      <form method="post" action={`/admin/posts/${post.id}/delete`}>
-        <CsrfField csrf={csrf} />
-        <Hidden name="version" value={post.version} />
-        <div className="actions">
-          <button type="submit" className="danger">
-            Delete the post
-          </button>{' '}
-          <a href={`/admin/posts/${post.id}`}>Keep it</a>
-        </div>
-      </form>
-    </>
+    <DeleteConfirm list="/admin/posts" item={post} csrf={csrf} button="Delete the post">
+      Delete the post <strong>{post.title}</strong>? It leaves every page that shows it. This cannot
+      be undone.
+    </DeleteConfirm>
   );
 }

@@ -2,17 +2,8 @@ import type { ReactNode } from 'react';
 import type { AdminTask, AdminTaskQuery } from '../../../contract/admin/tasks.schema.js';
 import { formatCampus, toCampusInput } from '../../admin/campus-time.js';
 import type { FormState } from '../../admin/fields.js';
-import {
-  Checkbox,
-  CheckboxGroup,
-  CsrfField,
-  DataTable,
-  ErrorSummary,
-  Hidden,
-  Input,
-  Select,
-  Textarea,
-} from '../../admin/fields.js';
+import { Checkbox, CheckboxGroup, DataTable, Input, Select, Textarea } from '../../admin/fields.js';
+import { DeleteConfirm, ItemForm, SearchForm } from '../../admin/crud-view.js';
 import type { FieldKind, FormValues } from '../../admin/forms.js';
 import type { Choice } from '../../db/repositories/admin-choices.repository.js';
 
@@ -88,112 +79,103 @@ export function TaskForm(props: {
 }) {
   const { ctx, state, task } = props;
   return (
-    <>
-      <ErrorSummary errors={state.errors} />
-      {props.problem}
-      <form method="post" action={task ? `/admin/tasks/${task.id}` : '/admin/tasks'} noValidate>
-        <CsrfField csrf={ctx.csrf} />
-        {task ? (
-          <Hidden name="version" value={String(state.values.version ?? task.version)} />
-        ) : null}
-        <Input state={state} name="title" label="Title" required />
-        <Textarea
+    <ItemForm
+      list="/admin/tasks"
+      item={task}
+      state={state}
+      csrf={ctx.csrf}
+      problem={props.problem}
+      create="Create task"
+      save="Save changes"
+      deletable
+    >
+      <Input state={state} name="title" label="Title" required />
+      <Textarea
+        state={state}
+        name="description"
+        label="Description"
+        hint="What the student does, in a sentence or two."
+      />
+      <Select
+        state={state}
+        name="category_id"
+        label="Category"
+        options={[
+          ['', 'Choose a category'],
+          ...ctx.categories.map((c) => [String(c.id), c.name] as const),
+        ]}
+      />
+      <CheckboxGroup
+        state={state}
+        name="student_type_ids"
+        label="Students it is for"
+        options={ctx.studentTypes.map((t) => [String(t.id), t.name] as const)}
+      />
+      <div className="grid">
+        <Input state={state} name="starts_on" label="Starts on" type="date" />
+        <Input state={state} name="ends_on" label="Ends on" type="date" />
+        <Input
           state={state}
-          name="description"
-          label="Description"
-          hint="What the student does, in a sentence or two."
+          name="action_date"
+          label="Action date"
+          type="date"
+          hint="The day the student should act."
+        />
+        <Input
+          state={state}
+          name="periodicity"
+          label="How often"
+          hint='"once", "every fall term"…'
         />
         <Select
           state={state}
-          name="category_id"
-          label="Category"
+          name="sort_by"
+          label="Sort by"
           options={[
-            ['', 'Choose a category'],
-            ...ctx.categories.map((c) => [String(c.id), c.name] as const),
+            ['START', 'Start date'],
+            ['END', 'End date'],
           ]}
         />
-        <CheckboxGroup
+        <Select
           state={state}
-          name="student_type_ids"
-          label="Students it is for"
-          options={ctx.studentTypes.map((t) => [String(t.id), t.name] as const)}
+          name="modality"
+          label="Modality"
+          options={[
+            ['ONLINE', 'Online'],
+            ['IN_PERSON', 'In person'],
+            ['HYBRID', 'Hybrid'],
+          ]}
         />
-        <div className="grid">
-          <Input state={state} name="starts_on" label="Starts on" type="date" />
-          <Input state={state} name="ends_on" label="Ends on" type="date" />
-          <Input
-            state={state}
-            name="action_date"
-            label="Action date"
-            type="date"
-            hint="The day the student should act."
-          />
-          <Input
-            state={state}
-            name="periodicity"
-            label="How often"
-            hint='"once", "every fall term"…'
-          />
-          <Select
-            state={state}
-            name="sort_by"
-            label="Sort by"
-            options={[
-              ['START', 'Start date'],
-              ['END', 'End date'],
-            ]}
-          />
-          <Select
-            state={state}
-            name="modality"
-            label="Modality"
-            options={[
-              ['ONLINE', 'Online'],
-              ['IN_PERSON', 'In person'],
-              ['HYBRID', 'Hybrid'],
-            ]}
-          />
-        </div>
-        <Checkbox state={state} name="has_deadline" label="The end date is a deadline" />
-        <Checkbox state={state} name="is_important" label="Important" />
+      </div>
+      <Checkbox state={state} name="has_deadline" label="The end date is a deadline" />
+      <Checkbox state={state} name="is_important" label="Important" />
+      <Input
+        state={state}
+        name="important_reason"
+        label="Why it is important"
+        hint="Shown to students when the task is important."
+      />
+      <Checkbox state={state} name="new_student_checklist" label="On the new-student checklist" />
+      <Input
+        state={state}
+        name="checklist_rank"
+        label="Place in the new-student checklist"
+        type="number"
+        min={1}
+        max={999}
+      />
+      <fieldset className="field">
+        <legend>Publishing</legend>
+        <Checkbox state={state} name="published" label="Published" />
         <Input
           state={state}
-          name="important_reason"
-          label="Why it is important"
-          hint="Shown to students when the task is important."
+          name="publishes_on"
+          label="Visible to students from"
+          type="datetime-local"
+          hint={`Campus time (${ctx.timeZone}). Empty: as soon as it is published.`}
         />
-        <Checkbox state={state} name="new_student_checklist" label="On the new-student checklist" />
-        <Input
-          state={state}
-          name="checklist_rank"
-          label="Place in the new-student checklist"
-          type="number"
-          min={1}
-          max={999}
-        />
-        <fieldset className="field">
-          <legend>Publishing</legend>
-          <Checkbox state={state} name="published" label="Published" />
-          <Input
-            state={state}
-            name="publishes_on"
-            label="Visible to students from"
-            type="datetime-local"
-            hint={`Campus time (${ctx.timeZone}). Empty: as soon as it is published.`}
-          />
-        </fieldset>
-        <div className="actions">
-          <button type="submit">{task ? 'Save changes' : 'Create task'}</button>{' '}
-          <a href="/admin/tasks">Cancel</a>
-          {task ? (
-            <>
-              {' '}
-              <a href={`/admin/tasks/${task.id}/delete`}>Delete…</a>
-            </>
-          ) : null}
-        </div>
-      </form>
-    </>
+      </fieldset>
+    </ItemForm>
   );
 }
 
@@ -229,13 +211,7 @@ export function TaskList(props: {
           New task
         </a>
       </div>
-      <form
-        className="filters"
-        method="get"
-        action="/admin/tasks"
-        role="search"
-        aria-label="Search tasks"
-      >
+      <SearchForm list="/admin/tasks" label="Search tasks">
         <Input state={state} name="q" label="Search" type="search" />
         <Select
           state={state}
@@ -257,10 +233,7 @@ export function TaskList(props: {
             ['draft', 'Draft'],
           ]}
         />
-        <div className="actions">
-          <button type="submit">Search</button>
-        </div>
-      </form>
+      </SearchForm>
       {tasks.length === 0 ? (
         <p>No task matches.</p>
       ) : (
@@ -287,21 +260,9 @@ export function TaskList(props: {
 /** Asks before deleting: the form posts the version that was shown. */
 export function deleteConfirm(task: AdminTask, csrf: string) {
   return (
-    <>
-      <p>
-        Delete the task <strong>{task.title}</strong>? Students lose it from their list, with what
-        they marked on it. This cannot be undone.
-      </p>
-      <form method="post" action={`/admin/tasks/${task.id}/delete`}>
-        <CsrfField csrf={csrf} />
-        <Hidden name="version" value={task.version} />
-        <div className="actions">
-          <button type="submit" className="danger">
-            Delete the task
-          </button>{' '}
-          <a href={`/admin/tasks/${task.id}`}>Keep it</a>
-        </div>
-      </form>
-    </>
+    <DeleteConfirm list="/admin/tasks" item={task} csrf={csrf} button="Delete the task">
+      Delete the task <strong>{task.title}</strong>? Students lose it from their list, with what
+      they marked on it. This cannot be undone.
+    </DeleteConfirm>
   );
 }

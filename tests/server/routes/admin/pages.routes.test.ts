@@ -117,6 +117,34 @@ describe('content pages in the admin', () => {
     expect(hidden).toContain('href="/preview-me?published=all&amp;preview_role=faculty"');
   });
 
+  it('a stale edit of a page is refused with 409 and the form comes back with what was typed', async () => {
+    const made = await staff.json('POST', '/admin/pages', {
+      path: '/stale-page',
+      slug: 'stale-page',
+      published: true,
+    });
+    const page = made.json<{ id: number; version: number }>();
+    const first = await staff.json('PUT', `/admin/pages/${page.id}`, {
+      path: '/stale-page',
+      slug: 'stale-page',
+      published: false,
+      version: page.version,
+    });
+    expect(first.statusCode).toBe(200);
+    const stale = await staff.form(`/admin/pages/${page.id}`, [
+      ['path', '/typed-meanwhile'],
+      ['slug', 'typed-meanwhile'],
+      ['published', 'on'],
+      ['version', String(page.version)],
+    ]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('Someone else changed this while you were editing.');
+    expect(stale.body).toContain(`<a href="/admin/pages/${page.id}">Open the current version</a>`);
+    expect(stale.body).toContain('value="/typed-meanwhile"');
+    expect(stale.body).toContain('value="typed-meanwhile"');
+    expect((await staff.get(`/admin/pages/${page.id}`)).body).not.toContain('typed-meanwhile');
+  });
+
   it('a path already used is refused', async () => {
     const response = await staff.json('POST', '/admin/pages', {
       path: '/',
