@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -61,19 +61,9 @@ export async function startUpstreamServer(
   fake.serve('events.ics', events, 'text/calendar');
   fake.serve('groups.xml', groups);
   fake.serve('news.xml', news);
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-upstream-'));
-  const campus = path.join(dir, 'campus.json');
-  writeFileSync(
-    campus,
-    JSON.stringify({
-      feeds: {
-        universityEvents: fake.url('events.ics'),
-        campusGroupEvents: fake.url('groups.xml'),
-        campusGroupNews: fake.url('news.xml'),
-      },
-      // Port 9 (discard) on this host: nothing answers, the connection is refused at once.
-      ...(deadAlerts ? { emergencyAlertsFeed: 'http://127.0.0.1:9/alerts.xml' } : {}),
-    }),
+  const campus = fake.campusConfig(
+    // Port 9 (discard) on this host: nothing answers, the connection is refused at once.
+    deadAlerts ? { emergencyAlertsFeed: 'http://127.0.0.1:9/alerts.xml' } : {},
   );
   const server: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], {
     env: {
@@ -84,7 +74,7 @@ export async function startUpstreamServer(
       LOG_LEVEL: 'error',
       DATABASE_URL: '',
       REDIS_URL: '',
-      DATA_DIR: path.join(dir, 'data'),
+      DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'portal-upstream-')), 'data'),
       CAMPUS_CONFIG: campus,
       FEED_IMAGE_PRIVATE_HOSTS: 'localhost',
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',

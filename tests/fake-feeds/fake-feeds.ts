@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** What the fake feed host does wrong on a path. */
 export type FeedFault =
@@ -58,6 +61,21 @@ export class FakeFeeds {
   url(path: string): string {
     const { port } = this.server.address() as AddressInfo;
     return `http://127.0.0.1:${port}/${path}`;
+  }
+
+  /**
+   * Writes a campus configuration file (for `CAMPUS_CONFIG`) whose three community feeds are this
+   * host's `events.ics`, `groups.xml` and `news.xml`, with `more` of the configuration on top.
+   */
+  campusConfig(more: Record<string, unknown> = {}): string {
+    const file = join(mkdtempSync(join(tmpdir(), 'portal-feeds-')), 'campus.json');
+    const feeds = {
+      universityEvents: this.url('events.ics'),
+      campusGroupEvents: this.url('groups.xml'),
+      campusGroupNews: this.url('news.xml'),
+    };
+    writeFileSync(file, JSON.stringify({ feeds, ...more }));
+    return file;
   }
 
   serve(path: string, body: string | Uint8Array, type = 'application/rss+xml') {

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../../contract/error.schema.js';
@@ -27,18 +24,7 @@ beforeAll(async () => {
   fake.serve('events.ics', universityEventsSample(clock), 'text/calendar');
   fake.serve('groups.xml', campusGroupsEventsSample(clock));
   fake.serve('news.xml', campusGroupsNewsSample(clock));
-  const dir = mkdtempSync(join(tmpdir(), 'feeds-'));
-  const campus = join(dir, 'campus.json');
-  writeFileSync(
-    campus,
-    JSON.stringify({
-      feeds: {
-        universityEvents: fake.url('events.ics'),
-        campusGroupEvents: fake.url('groups.xml'),
-        campusGroupNews: fake.url('news.xml'),
-      },
-    }),
-  );
+  const campus = fake.campusConfig();
   // Short enough that a hanging feed fails well within the test's 3 s, long enough that the first,
   // cold read of a real feed does not time out on a busy machine.
   app = await createTestApp({

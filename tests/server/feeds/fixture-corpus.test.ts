@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,18 +29,7 @@ const hosted = (path: string) => fake.url(path).replace('127.0.0.1', 'localhost'
 
 beforeAll(async () => {
   fake = await FakeFeeds.start();
-  const dir = mkdtempSync(join(tmpdir(), 'feed-corpus-'));
-  const campus = join(dir, 'campus.json');
-  writeFileSync(
-    campus,
-    JSON.stringify({
-      feeds: {
-        universityEvents: fake.url('events.ics'),
-        campusGroupEvents: fake.url('groups.xml'),
-        campusGroupNews: fake.url('news.xml'),
-      },
-    }),
-  );
+  const campus = fake.campusConfig();
   app = await createTestApp({
     clock: () => now,
     env: { CAMPUS_CONFIG: campus, FEED_TIMEOUT_MS: '4000', FEED_IMAGE_PRIVATE_HOSTS: 'localhost' },
