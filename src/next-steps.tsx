@@ -2,7 +2,7 @@ import './api/zod-setup.js';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { pageSite } from './api/campus.js';
 import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
@@ -15,8 +15,7 @@ import {
 } from './api/next-steps/next-steps.js';
 import { startServiceWorker } from './api/next-steps/service-worker.js';
 import { documentCookies } from './lib/cookies.js';
-import { taskMachine } from './machines/task.machine.js';
-import { taskListMachine } from './machines/taskList.machine.js';
+import { taskListWith } from './machines/taskList.effects.js';
 import { createNextStepsRouter } from './routes/next-steps/router.js';
 import './ui/styles.css';
 import './ui/next-steps/next-steps.css';
@@ -32,28 +31,14 @@ const http = createHttp({
 const { pathname, search, hash } = window.location;
 
 const list = createActor(
-  taskListMachine.provide({
-    actors: {
-      fetchUser: fromPromise(async () => ({
-        value: await fetchNextStepsUser(http),
-        at: Date.now(),
-      })),
-      fetchTasks: fromPromise(async () => {
-        const [tasks, categories] = await Promise.all([
-          fetchUserTasks(http),
-          fetchCategories(http),
-        ]);
-        return { value: { tasks, categories }, at: Date.now() };
-      }),
-      acknowledgeMessage: fromPromise(({ input }) =>
-        acknowledgeMessage(http, input.id, new Date().toISOString()),
-      ),
-      task: taskMachine.provide({
-        actors: {
-          saveTask: fromPromise(({ input }) => patchUserTask(http, input.id, input.change)),
-        },
-      }),
+  taskListWith({
+    fetchUser: async () => ({ value: await fetchNextStepsUser(http), at: Date.now() }),
+    fetchTasks: async () => {
+      const [tasks, categories] = await Promise.all([fetchUserTasks(http), fetchCategories(http)]);
+      return { value: { tasks, categories }, at: Date.now() };
     },
+    saveTask: (input) => patchUserTask(http, input.id, input.change),
+    acknowledgeMessage: (id) => acknowledgeMessage(http, id, new Date().toISOString()),
   }),
   {
     input: { returnTo: `${pathname}${search}${hash}` },

@@ -1,20 +1,27 @@
 /** The taskList machine's context, events and the selectors the screens read. */
 import { fromPromise } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import { overdueTasks } from '../lib/task-rules.js';
 import { ERROR_THRESHOLD, TROUBLE_CONNECTING, addToast } from '../lib/toasts.js';
 import type { Toast } from '../lib/toasts.js';
+import { selectUserTask } from './task.machine.js';
 import type { TaskReport, taskMachine } from './task.machine.js';
+import type { SystemMessageReport } from './systemMessage.machine.js';
+import type { taskListMachine } from './taskList.machine.js';
+import type { TaskRefreshReport } from './taskRefresh.machine.js';
+
+export type TaskRef = ActorRefFrom<typeof taskMachine>;
 
 export interface TaskListContext {
   returnTo: string;
   user: NextStepsUser | null;
-  tasks: UserTask[];
-  /** One task actor per user task, by user task id. */
-  taskRefs: Record<number, ActorRefFrom<typeof taskMachine>>;
+  /** The user tasks in the server's order, by id: each record lives in its task actor only. */
+  taskIds: number[];
+  /** One task actor per user task, by user task id: the owner of that task's record. */
+  taskRefs: Record<number, TaskRef>;
   categories: Category[];
   announcementOpen: boolean;
   notifications: Toast[];
@@ -31,7 +38,9 @@ export type TaskListEvent =
   | { type: 'toast.dismiss'; message: string }
   | { type: 'notify.trouble' }
   | { type: 'message.acknowledge' }
-  | TaskReport;
+  | TaskReport
+  | TaskRefreshReport
+  | SystemMessageReport;
 
 export interface Fetched<T> {
   value: T;
@@ -54,7 +63,7 @@ export function initialContext(input: TaskListInput): TaskListContext {
   return {
     returnTo: input.returnTo,
     user: null,
-    tasks: [],
+    taskIds: [],
     taskRefs: {},
     categories: [],
     announcementOpen: false,
@@ -66,26 +75,36 @@ export function initialContext(input: TaskListInput): TaskListContext {
   };
 }
 
-type Snapshot = { context: TaskListContext };
+type Snapshot = SnapshotFrom<typeof taskListMachine>;
 
-export const selectTasks = (s: Snapshot) => s.context.tasks;
-export const selectTaskRefs = (s: Snapshot) => s.context.taskRefs;
+/** The task actors in the server's order. */
+export const selectTaskRefs = (s: Snapshot): TaskRef[] =>
+  s.context.taskIds.flatMap((id) => s.context.taskRefs[id] ?? []);
+/** The task records, each read from the snapshot of the actor that owns it. */
+export const selectTasks = (s: Snapshot): UserTask[] =>
+  selectTaskRefs(s).map((ref) => selectUserTask(ref.getSnapshot()));
 export const selectNotifications = (s: Snapshot) => s.context.notifications;
 export const selectError = (s: Snapshot) => s.context.error;
 export const selectUser = (s: Snapshot) => s.context.user;
 export const selectIsNewStudent = (s: Snapshot) => s.context.user?.is_new_student ?? false;
 /** The first user message is shown as the app message. */
 export const selectMessage = (s: Snapshot) => s.context.user?.user_message[0] ?? null;
+/** Whether the system message's acknowledgement is on its way (its own child actor). */
+export const selectIsAcknowledging = (s: Snapshot) =>
+  s.children.systemMessage?.getSnapshot().hasTag('acknowledging') ?? false;
+/** Whether a refetch of the tasks is on its way (the refresh child actor). */
+export const selectIsRefreshing = (s: Snapshot) =>
+  s.children.refresh?.getSnapshot().hasTag('refreshing') ?? false;
 export const selectFunCategoryId = (s: Snapshot) =>
   s.context.categories.find((c) => c.slug === 'fun')?.id ?? null;
 /** next-steps.md §4 Error state: the app counts as in error when the counter is above 2. */
 export const selectIsInError = (s: Snapshot) => s.context.consecutiveErrors > ERROR_THRESHOLD;
 /** The overdue announcement: how many overdue tasks, while it is open; 0 when it is not shown. */
 export const selectAnnouncedOverdue = (s: Snapshot) =>
-  s.context.announcementOpen ? overdueTasks(s.context.tasks).length : 0;
+  s.context.announcementOpen ? overdueTasks(selectTasks(s)).length : 0;
 /** The task the announcement's link opens: the first overdue one. */
 export const selectFirstOverdueTaskId = (s: Snapshot) =>
-  overdueTasks(s.context.tasks)[0]?.task.id ?? null;
+  overdueTasks(selectTasks(s))[0]?.task.id ?? null;
 
 /** An effect the composition root provides (src/next-steps.tsx); tests provide fakes. */
 export const provided = <Output, Input = void>(name: string) =>

@@ -1,18 +1,19 @@
 /**
  * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
- * loading, the user and the tasks (one task actor each, kept by id across refetches), the overdue
- * announcement, toasts, the consecutive-error counter and the system message. The filter, the
- * selected task and the active pane are the address (the `task` route's params and `show`), not
- * state of this machine.
+ * loading, the user, the order of the tasks and one task actor each (kept by id across refetches;
+ * each actor owns its task's record), the overdue announcement, toasts, the consecutive-error
+ * counter. Once ready, children refetch what is stale (`refresh`) and acknowledge the system
+ * message (`systemMessage`). The filter, selected task and active pane are the address.
  */
-import { assign, enqueueActions, setup } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
 import { overdueTasks } from '../lib/task-rules.js';
 import { isStale } from '../lib/fetch-cache.js';
 import { ERROR_THRESHOLD } from '../lib/toasts.js';
+import { systemMessageMachine } from './systemMessage.machine.js';
 import { taskMachine } from './task.machine.js';
+import { taskRefreshMachine } from './taskRefresh.machine.js';
 import { errorText, initialContext, provided, troubleToast } from './taskList.context.js';
 import type {
   Fetched,
@@ -20,19 +21,25 @@ import type {
   TaskListContext,
   TaskListEvent,
   TaskListInput,
+  TaskRef,
 } from './taskList.context.js';
+
+/** A failure: counted (next-steps.md §4 Error state) and logged. */
+const failure = ['countError', 'logFailure'] as const;
 
 export const taskListMachine = setup({
   types: {
     context: {} as TaskListContext,
     input: {} as TaskListInput,
     events: {} as TaskListEvent,
+    children: {} as { refresh: 'refresh'; systemMessage: 'systemMessage' },
   },
   actors: {
     task: taskMachine,
+    refresh: taskRefreshMachine,
+    systemMessage: systemMessageMachine,
     fetchUser: provided<Fetched<NextStepsUserResult>>('fetchUser'),
     fetchTasks: provided<Fetched<TaskData>>('fetchTasks'),
-    acknowledgeMessage: provided<unknown, { id: number }>('acknowledgeMessage'),
   },
   actions: {
     redirectToLogin: ({ context }) => window.location.assign(loginUrl(context.returnTo)),
@@ -40,8 +47,9 @@ export const taskListMachine = setup({
       output.value.kind === 'user' ? { user: output.value.user, userFetchedAt: output.at } : {},
     ),
     /**
-     * Keeps the actor of every task that is still there (a save in flight goes on) and tells it the
-     * fresh record; spawns actors for new tasks and stops those of tasks that are gone.
+     * The list keeps the order and the actors; each record goes to its actor. The actor of a task
+     * still there is kept (a save in flight goes on) and told the fresh record; new tasks get an
+     * actor, and the actors of tasks that are gone are stopped.
      */
     storeTasks: enqueueActions(({ context, enqueue }, output: Fetched<TaskData>) => {
       const { tasks, categories } = output.value;
@@ -54,11 +62,11 @@ export const taskListMachine = setup({
         if (ref) enqueue.sendTo(ref, { type: 'task.refreshed', userTask: t });
       }
       enqueue.assign(({ spawn }) => ({
-        tasks,
+        taskIds: tasks.map((t) => t.id),
         categories,
         tasksFetchedAt: output.at,
         taskRefs: Object.fromEntries(
-          tasks.map((t): [number, ActorRefFrom<typeof taskMachine>] => [
+          tasks.map((t): [number, TaskRef] => [
             t.id,
             context.taskRefs[t.id] ?? spawn('task', { id: `task-${t.id}`, input: { userTask: t } }),
           ]),
@@ -78,6 +86,10 @@ export const taskListMachine = setup({
     })),
     /** next-steps.md §8: shown directly when affiliation choices fail to load or preferences to save. */
     addTroubleToast: assign(({ context }) => troubleToast(context)),
+    /** next-steps.md §4 Messages: after acknowledging, messages are cleared. */
+    clearMessages: assign({
+      user: ({ context }) => context.user && { ...context.user, user_message: [] },
+    }),
   },
   guards: {
     isSignedIn: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'user',
@@ -123,7 +135,7 @@ export const taskListMachine = setup({
           },
           { target: 'signedOut', actions: 'redirectToLogin' },
         ],
-        onError: { target: 'failed', actions: ['countError', 'logFailure'] },
+        onError: { target: 'failed', actions: failure },
       },
     },
     loadingTasks: {
@@ -141,7 +153,7 @@ export const taskListMachine = setup({
             'clearError',
           ],
         },
-        onError: { target: 'failed', actions: ['countError', 'logFailure'] },
+        onError: { target: 'failed', actions: failure },
       },
     },
     failed: {
@@ -152,89 +164,36 @@ export const taskListMachine = setup({
     provisional: { tags: ['provisional'] },
     ready: {
       tags: ['loaded'],
-      type: 'parallel',
+      invoke: [
+        { id: 'refresh', src: 'refresh' },
+        { id: 'systemMessage', src: 'systemMessage' },
+      ],
       on: {
         'announcement.dismiss': { actions: assign({ announcementOpen: false }) },
-        'task.saved': {
-          actions: [
-            assign({
-              tasks: ({ context, event }) =>
-                context.tasks.map((t) => (t.id === event.userTask.id ? event.userTask : t)),
-            }),
-            'clearError',
-          ],
-        },
-        'task.failed': { actions: ['countError', 'logFailure'] },
+        'task.saved': { actions: 'clearError' },
+        'task.failed': { actions: failure },
         'list.retry': { actions: 'clearError' },
-      },
-      states: {
         // next-steps.md §4 Caching: user and task fetches repeated within 5 minutes are skipped.
-        refresh: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'list.refresh': [
-                  { guard: 'hasStaleUser', target: 'user' },
-                  { guard: 'hasStaleTasks', target: 'tasks' },
-                ],
-              },
-            },
-            user: {
-              invoke: {
-                id: 'refetchUser',
-                src: 'fetchUser',
-                onDone: {
-                  target: 'tasks',
-                  actions: { type: 'storeUser', params: ({ event }) => event.output },
-                },
-                onError: { target: 'idle', actions: ['countError', 'logFailure'] },
-              },
-            },
-            tasks: {
-              tags: ['refreshing'],
-              invoke: {
-                id: 'refetchTasks',
-                src: 'fetchTasks',
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'storeTasks', params: ({ event }) => event.output },
-                    'clearError',
-                  ],
-                },
-                onError: { target: 'idle', actions: ['countError', 'logFailure'] },
-              },
-            },
-          },
+        'list.refresh': [
+          { guard: 'hasStaleUser', actions: sendTo('refresh', { type: 'refresh.user' }) },
+          { guard: 'hasStaleTasks', actions: sendTo('refresh', { type: 'refresh.tasks' }) },
+        ],
+        'refresh.userFetched': {
+          actions: { type: 'storeUser', params: ({ event }) => event.output },
         },
-        message: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: { 'message.acknowledge': { guard: 'hasMessage', target: 'acknowledging' } },
-            },
-            acknowledging: {
-              tags: ['acknowledging'],
-              invoke: {
-                id: 'acknowledgeMessage',
-                src: 'acknowledgeMessage',
-                input: ({ context }) => ({ id: context.user?.user_message[0]?.id ?? 0 }),
-                onDone: {
-                  target: 'idle',
-                  // next-steps.md §4 Messages: after acknowledging, messages are cleared.
-                  actions: [
-                    assign({
-                      user: ({ context }) => context.user && { ...context.user, user_message: [] },
-                    }),
-                    'clearError',
-                  ],
-                },
-                onError: { target: 'idle', actions: ['countError', 'logFailure'] },
-              },
-            },
-          },
+        'refresh.tasksFetched': {
+          actions: [{ type: 'storeTasks', params: ({ event }) => event.output }, 'clearError'],
         },
+        'refresh.failed': { actions: failure },
+        'message.acknowledge': {
+          guard: 'hasMessage',
+          actions: sendTo('systemMessage', ({ context }) => ({
+            type: 'message.acknowledge' as const,
+            id: context.user?.user_message[0]?.id ?? 0,
+          })),
+        },
+        'message.acknowledged': { actions: ['clearMessages', 'clearError'] },
+        'message.failed': { actions: failure },
       },
     },
   },

@@ -47,9 +47,7 @@ const regions = [
 const events = [
   { type: 'task.refreshed', userTask: base },
   { type: 'task.refreshed', userTask: everySet },
-  ...['markDone', 'markNotDone', 'dismiss', 'restore', 'bookmark', 'unbookmark', 'doNow'].map(
-    (name) => ({ type: `task.${name}` }),
-  ),
+  ...['toggleDone', 'dismiss', 'toggleBookmark', 'doNow'].map((name) => ({ type: `task.${name}` })),
   ...saves.map(([id, output]) => ({ type: `xstate.done.actor.${id}`, output })),
   ...saves.map(([id]) => ({ type: `xstate.error.actor.${id}`, error: failure })),
 ];
@@ -144,9 +142,9 @@ function withParent(save: (input: SaveInput) => Promise<UserTask>, start: UserTa
 
 describe('task changes', () => {
   it.each([
-    ['task.markDone', { completed_on: T }, 'done'],
+    ['task.toggleDone', { completed_on: T }, 'done'],
     ['task.dismiss', { does_not_apply_on: T }, 'dismissed'],
-    ['task.bookmark', { starred: true }, 'bookmarked'],
+    ['task.toggleBookmark', { starred: true }, 'bookmarked'],
     ['task.doNow', { do_now_on: T }, 'doNow'],
   ] as const)(
     'local state changes only after the server call succeeds: %s',
@@ -161,27 +159,28 @@ describe('task changes', () => {
       resolve(answer(change));
       await vi.waitFor(() => expect(child.getSnapshot().hasTag(tag)).toBe(true));
       expect(child.getSnapshot().hasTag('pending')).toBe(false);
-      expect(reports).toEqual([{ type: 'task.saved', userTask: containing(change) }]);
+      expect(child.getSnapshot().context.userTask).toEqual(containing(change));
+      expect(reports).toEqual([{ type: 'task.saved', id: base.id }]);
     },
   );
 
   it('marking done sends the current time; marking not done sends null', async () => {
     const save = vi.fn(async ({ change }: SaveInput) => answer(change));
     const { child } = withParent(save);
-    child.send({ type: 'task.markDone' });
+    child.send({ type: 'task.toggleDone' });
     await vi.waitFor(() => expect(child.getSnapshot().hasTag('done')).toBe(true));
     const sent = save.mock.calls[0]![0].change.completed_on;
     expect(Date.now() - new Date(sent!).getTime()).toBeLessThan(5_000);
-    child.send({ type: 'task.markNotDone' });
+    child.send({ type: 'task.toggleDone' });
     await vi.waitFor(() => expect(child.getSnapshot().hasTag('done')).toBe(false));
     expect(save.mock.calls[1]![0].change).toEqual({ completed_on: null });
   });
 
   it.each([
-    ['task.markDone', 'done', base],
-    ['task.markNotDone', 'done', userTask(1, { completed_on: T })],
-    ['task.restore', 'dismissed', userTask(1, { does_not_apply_on: T })],
-    ['task.unbookmark', 'bookmarked', userTask(1, { starred: true })],
+    ['task.toggleDone', 'done', base],
+    ['task.toggleDone', 'done', userTask(1, { completed_on: T })],
+    ['task.dismiss', 'dismissed', userTask(1, { does_not_apply_on: T })],
+    ['task.toggleBookmark', 'bookmarked', userTask(1, { starred: true })],
   ] as const)(
     'a failure leaves the task unchanged and counts as an error: %s',
     async (type, tag, start) => {
@@ -197,4 +196,32 @@ describe('task changes', () => {
       });
     },
   );
+
+  it.each([
+    ['task.toggleDone', {}, { completed_on: anyOf(String) }],
+    ['task.toggleDone', { completed_on: T }, { completed_on: null }],
+    ['task.dismiss', {}, { does_not_apply_on: anyOf(String) }],
+    ['task.dismiss', { does_not_apply_on: T }, { does_not_apply_on: null }],
+    ['task.toggleBookmark', {}, { starred: true }],
+    ['task.toggleBookmark', { starred: true }, { starred: false }],
+    ['task.doNow', {}, { do_now_on: anyOf(String) }],
+  ] as const)(
+    'the task decides from its own record which change an intent asks for: %s on %j',
+    async (type, fields, change) => {
+      const save = vi.fn(async (input: SaveInput) => answer(input.change));
+      const { child } = withParent(save, userTask(1, fields));
+      child.send({ type });
+      await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+      expect(save.mock.calls[0]![0].change).toEqual(change);
+    },
+  );
+
+  it('an intent sent while its change is pending asks for nothing more', async () => {
+    const save = vi.fn(() => new Promise<UserTask>(() => {}));
+    const { child } = withParent(save);
+    child.send({ type: 'task.toggleBookmark' });
+    child.send({ type: 'task.toggleBookmark' });
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(child.getSnapshot().hasTag('pending')).toBe(true);
+  });
 });

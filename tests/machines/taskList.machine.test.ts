@@ -1,19 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, transition } from 'xstate';
+import { createActor, transition } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
+import { filterTasks } from '../../src/lib/task-rules.js';
 import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
-import { taskMachine } from '../../src/machines/task.machine.js';
+import type { SaveInput } from '../../src/machines/task.machine.js';
 import {
   initialContext,
   selectAnnouncedOverdue,
   selectFirstOverdueTaskId,
   selectIsInError,
+  selectIsAcknowledging,
+  selectIsRefreshing,
   selectMessage,
+  selectTasks,
 } from '../../src/machines/taskList.context.js';
 import type { Fetched, TaskData } from '../../src/machines/taskList.context.js';
 import { taskListMachine } from '../../src/machines/taskList.machine.js';
+import { taskListWith } from '../../src/machines/taskList.effects.js';
 import { userTask } from '../lib/fixtures.js';
 import { shortestPaths } from './paths.js';
 
@@ -46,15 +51,15 @@ const events = [
   { type: 'xstate.error.actor.fetchUser', error: boom },
   { type: 'xstate.done.actor.fetchTasks', output: fetched(data) },
   { type: 'xstate.error.actor.fetchTasks', error: boom },
+  // What the refresh and system-message children report.
   {
-    type: 'xstate.done.actor.refetchUser',
+    type: 'refresh.userFetched',
     output: fetched<NextStepsUserResult>({ kind: 'user', user }, 300_000),
   },
-  { type: 'xstate.error.actor.refetchUser', error: boom },
-  { type: 'xstate.done.actor.refetchTasks', output: fetched(data, 300_000) },
-  { type: 'xstate.error.actor.refetchTasks', error: boom },
-  { type: 'xstate.done.actor.acknowledgeMessage', output: null },
-  { type: 'xstate.error.actor.acknowledgeMessage', error: boom },
+  { type: 'refresh.tasksFetched', output: fetched(data, 300_000) },
+  { type: 'refresh.failed', error: boom },
+  { type: 'message.acknowledged' },
+  { type: 'message.failed', error: boom },
   { type: 'list.refresh', at: 60_000 },
   { type: 'list.refresh', at: 300_000 },
   { type: 'list.refresh', at: 60_000, force: true },
@@ -63,7 +68,7 @@ const events = [
   { type: 'toast.dismiss', message: TROUBLE_CONNECTING },
   { type: 'notify.trouble' },
   { type: 'message.acknowledge' },
-  { type: 'task.saved', userTask: { ...overdue, completed_on: T, overdue: false } },
+  { type: 'task.saved', id: overdue.id },
   { type: 'task.failed', message: 'There was a problem with your request: 500' },
 ];
 
@@ -78,7 +83,7 @@ const serializeState = (s: ReturnType<typeof machine.getInitialSnapshot>) =>
     errors: s.context.consecutiveErrors,
     held: s.context.error !== null,
     toasts: s.context.notifications.map((t) => t.message),
-    tasks: s.context.tasks.length,
+    tasks: s.context.taskIds.length,
     actors: Object.keys(s.context.taskRefs).length,
     announced: s.context.announcementOpen,
     messages: s.context.user?.user_message.length ?? null,
@@ -127,10 +132,12 @@ describe('taskList machine paths', () => {
       !state.matches('ready') && !state.matches('failed') && !state.matches('provisional'),
     );
     // One task actor per task once loaded.
-    expect(Object.keys(c.taskRefs).length).toBe(c.tasks.length);
+    expect(Object.keys(c.taskRefs).map(Number).sort()).toEqual([...c.taskIds].sort());
     // After any success the run of errors is over.
     if (
-      /^xstate\.done\.actor\.(fetchTasks|refetchTasks|acknowledgeMessage)$|^task\.saved$/.test(last)
+      /^xstate\.done\.actor\.fetchTasks$|^(refresh\.tasksFetched|message\.acknowledged|task\.saved)$/.test(
+        last,
+      )
     ) {
       expect(c.consecutiveErrors).toBe(0);
     }
@@ -144,17 +151,14 @@ function start(overrides: { fetchTasks?: () => Promise<Fetched<TaskData>> } = {}
   const acknowledgeMessage = vi.fn(
     async (_args: { input: { id: number } }): Promise<unknown> => null,
   );
-  const save = vi.fn(async (): Promise<UserTask> => Promise.reject(boom));
+  const save = vi.fn(async (_input: SaveInput): Promise<UserTask> => Promise.reject(boom));
   const actor = createActor(
-    taskListMachine.provide({
-      actors: {
-        fetchUser: fromPromise(fetchUser),
-        fetchTasks: fromPromise(fetchTasks),
-        acknowledgeMessage: fromPromise(acknowledgeMessage),
-        task: taskMachine.provide({ actors: { saveTask: fromPromise(save) } }),
-      },
-      actions: { redirectToLogin: () => {}, logFailure: () => {} },
-    }),
+    taskListWith({
+      fetchUser,
+      fetchTasks,
+      saveTask: save,
+      acknowledgeMessage: (id) => acknowledgeMessage({ input: { id } }),
+    }).provide({ actions: { redirectToLogin: () => {}, logFailure: () => {} } }),
     { input: { returnTo: '/next-steps/task' } },
   ).start();
   return { actor, fetchUser, fetchTasks, acknowledgeMessage, save };
@@ -189,13 +193,13 @@ describe('taskList behaviour', () => {
     save.mockImplementation(() => new Promise<UserTask>((resolve) => (answer = resolve)));
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     const before = actor.getSnapshot().context.taskRefs[plain.id]!;
-    before.send({ type: 'task.bookmark' });
+    before.send({ type: 'task.toggleBookmark' });
     actor.send({ type: 'list.refresh', at: 0, force: true });
-    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('refreshing')).toBe(false));
+    await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(false));
     expect(actor.getSnapshot().context.taskRefs[plain.id]).toBe(before);
     answer({ ...plain, starred: true });
     await vi.waitFor(() =>
-      expect(actor.getSnapshot().context.tasks.find((t) => t.id === plain.id)?.starred).toBe(true),
+      expect(selectTasks(actor.getSnapshot()).find((t) => t.id === plain.id)?.starred).toBe(true),
     );
     expect(before.getSnapshot().hasTag('bookmarked')).toBe(true);
   });
@@ -209,12 +213,14 @@ describe('taskList behaviour', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     second = true;
     actor.send({ type: 'list.refresh', at: 0, force: true });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.tasks).toHaveLength(2));
+    await vi.waitFor(() => expect(actor.getSnapshot().context.taskIds).toHaveLength(2));
     expect(Object.keys(actor.getSnapshot().context.taskRefs).sort()).toEqual([
       String(plain.id),
       String(fresh.id),
     ]);
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([
+      'refresh',
+      'systemMessage',
       `task-${plain.id}`,
       `task-${fresh.id}`,
     ]);
@@ -224,10 +230,10 @@ describe('taskList behaviour', () => {
     const { actor, save } = start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     const task = actor.getSnapshot().context.taskRefs[plain.id]!;
-    task.send({ type: 'task.bookmark' });
+    task.send({ type: 'task.toggleBookmark' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.consecutiveErrors).toBe(1));
     save.mockImplementation(async () => ({ ...plain, starred: true }));
-    task.send({ type: 'task.bookmark' });
+    task.send({ type: 'task.toggleBookmark' });
     await vi.waitFor(() => expect(task.getSnapshot().hasTag('bookmarked')).toBe(true));
     expect(actor.getSnapshot().context.consecutiveErrors).toBe(0);
     expect(actor.getSnapshot().context.error).toBeNull();
@@ -238,7 +244,7 @@ describe('taskList behaviour', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     const task = actor.getSnapshot().context.taskRefs[plain.id]!;
     const errors = () => actor.getSnapshot().context.consecutiveErrors;
-    task.send({ type: 'task.bookmark' });
+    task.send({ type: 'task.toggleBookmark' });
     await vi.waitFor(() => expect(errors()).toBe(1));
     expect(actor.getSnapshot().context.notifications).toEqual([
       { message: TROUBLE_CONNECTING, level: 'error' },
@@ -247,7 +253,7 @@ describe('taskList behaviour', () => {
     actor.send({ type: 'toast.dismiss', message: TROUBLE_CONNECTING });
     expect(errors()).toBe(0);
     for (let n = 1; n <= 3; n += 1) {
-      task.send({ type: 'task.bookmark' });
+      task.send({ type: 'task.toggleBookmark' });
       await vi.waitFor(() => expect(errors()).toBe(n));
       expect(actor.getSnapshot().context.notifications).toHaveLength(1);
       expect(selectIsInError(actor.getSnapshot())).toBe(n > 2);
@@ -263,7 +269,7 @@ describe('taskList behaviour', () => {
     'the toast shows only while the counter is below 2 (counter %i → toast %s)',
     (count, toast) => {
       const ready = machine.resolveState({
-        value: { ready: { refresh: 'idle', message: 'idle' } },
+        value: 'ready',
         context: { ...initialContext({ returnTo: '/' }), user, consecutiveErrors: count },
       });
       const [next] = transition(machine, ready, { type: 'task.failed', message: 'x' });
@@ -292,5 +298,66 @@ describe('taskList behaviour', () => {
     actor.send({ type: 'list.retry' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     expect(actor.getSnapshot().context.consecutiveErrors).toBe(0);
+  });
+
+  it("a refetch after a change shows the server's record, not a stale copy", async () => {
+    let server: UserTask[] = [overdue, plain];
+    const { actor, save } = start({ fetchTasks: async () => fetched({ ...data, tasks: server }) });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    save.mockImplementation(async ({ change }) => ({ ...plain, ...change }));
+    const task = actor.getSnapshot().context.taskRefs[plain.id]!;
+    task.send({ type: 'task.toggleBookmark' });
+    await vi.waitFor(() => expect(selectTasks(actor.getSnapshot())[1]?.starred).toBe(true));
+    // Meanwhile the bookmark was removed and the task renamed elsewhere (another tab, an adviser).
+    const onServer = { ...plain, starred: false, task: { ...plain.task, title: 'Renamed' } };
+    server = [overdue, onServer];
+    actor.send({ type: 'list.refresh', at: 0, force: true });
+    await vi.waitFor(() => expect(selectTasks(actor.getSnapshot())[1]).toEqual(onServer));
+    expect(task.getSnapshot().context.userTask).toEqual(onServer);
+    expect(task.getSnapshot().hasTag('bookmarked')).toBe(false);
+  });
+
+  it('the list holds no copy of a record: it keeps the order and reads each task from its actor', async () => {
+    const { actor } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    const { context } = actor.getSnapshot();
+    expect(context.taskIds).toEqual([overdue.id, plain.id]);
+    expect(JSON.stringify(context)).not.toContain(plain.task.title);
+    expect(selectTasks(actor.getSnapshot())).toEqual([overdue, plain]);
+  });
+
+  it.each([
+    ['bookmarks', 'task.toggleBookmark', [plain.id]],
+    ['done', 'task.toggleDone', [plain.id]],
+    ['dismissed', 'task.dismiss', [plain.id]],
+    ['upNext', 'task.dismiss', [overdue.id]],
+  ] as const)(
+    "the filters read each task's own record (next-steps.md §4 Filters): %s after %s",
+    async (filter, type, ids) => {
+      const { actor, save } = start();
+      save.mockImplementation(async ({ change }) => ({ ...plain, ...change }));
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+      actor.getSnapshot().context.taskRefs[plain.id]!.send({ type });
+      await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() =>
+        expect(filterTasks(selectTasks(actor.getSnapshot()), filter).map((t) => t.id)).toEqual(ids),
+      );
+    },
+  );
+
+  it('acknowledging runs in its own child; a second acknowledge while it runs sends nothing', async () => {
+    let done: () => void = () => {};
+    const { actor, acknowledgeMessage } = start();
+    acknowledgeMessage.mockImplementation(
+      () => new Promise((resolve) => (done = () => resolve(null))),
+    );
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'message.acknowledge' });
+    actor.send({ type: 'message.acknowledge' });
+    expect(selectIsAcknowledging(actor.getSnapshot())).toBe(true);
+    expect(acknowledgeMessage).toHaveBeenCalledTimes(1);
+    done();
+    await vi.waitFor(() => expect(selectIsAcknowledging(actor.getSnapshot())).toBe(false));
+    expect(selectMessage(actor.getSnapshot())).toBeNull();
   });
 });

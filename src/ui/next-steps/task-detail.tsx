@@ -5,14 +5,8 @@ import type { TaskSearch } from '../../lib/task-filter.js';
 import { isDismissed, isDone, isDue } from '../../lib/task-rules.js';
 import { formatDateTime, formatLongDate } from '../../lib/time.js';
 
-export type TaskAction =
-  | 'task.markDone'
-  | 'task.markNotDone'
-  | 'task.dismiss'
-  | 'task.restore'
-  | 'task.bookmark'
-  | 'task.unbookmark'
-  | 'task.doNow';
+/** The intents the actions send; the task's owner decides which change each one asks for. */
+export type TaskAction = 'task.toggleDone' | 'task.dismiss' | 'task.toggleBookmark' | 'task.doNow';
 
 export interface TaskDetailProps {
   userTask: UserTask | undefined;
@@ -88,22 +82,16 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
       </dl>
       <p className="task-detail__description">{t.task.description}</p>
       <div className="task-detail__actions" aria-busy={pending}>
-        <ActionButton
-          unavailable={pending}
-          onPress={() => on.onAction(done ? 'task.markNotDone' : 'task.markDone')}
-        >
+        <ActionButton unavailable={pending} onPress={() => on.onAction('task.toggleDone')}>
           {done ? 'Mark not done' : 'Mark done'}
         </ActionButton>
-        <ActionButton
-          unavailable={pending}
-          onPress={() => on.onAction(dismissed ? 'task.restore' : 'task.dismiss')}
-        >
+        <ActionButton unavailable={pending} onPress={() => on.onAction('task.dismiss')}>
           {dismissed ? 'Restore' : 'Dismiss'}
         </ActionButton>
         <ActionButton
           unavailable={pending}
           pressed={t.starred}
-          onPress={() => on.onAction(t.starred ? 'task.unbookmark' : 'task.bookmark')}
+          onPress={() => on.onAction('task.toggleBookmark')}
         >
           {t.starred ? 'Remove bookmark' : 'Bookmark'}
         </ActionButton>

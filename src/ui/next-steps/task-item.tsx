@@ -10,7 +10,8 @@ export interface TaskItemProps {
   funCategoryId: number | null;
   selected: boolean;
   search: TaskSearch;
-  onBookmark: (userTaskId: number, starred: boolean) => void;
+  /** Bookmarks the task, or removes its bookmark. */
+  onBookmark: (userTaskId: number) => void;
 }
 
 /** next-steps.md §2 List item: a link keeping the query, its date display, border and bookmark. */
@@ -48,7 +49,7 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
           className="task-item__bookmark"
           aria-pressed={t.starred}
           aria-label={`Bookmark ${t.task.title}`}
-          onClick={() => props.onBookmark(t.id, !t.starred)}
+          onClick={() => props.onBookmark(t.id)}
         >
           <span aria-hidden="true">{t.starred ? '★' : '☆'}</span>
         </button>

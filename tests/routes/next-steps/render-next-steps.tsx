@@ -1,15 +1,14 @@
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import ky from 'ky';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import type { Campus } from '../../../contract/campus.schema.js';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../../contract/next-steps/user.schema.js';
 import type { NextStepsUserResult } from '../../../src/api/next-steps/next-steps.js';
 import type { Fetched } from '../../../src/machines/taskList.context.js';
-import { taskMachine } from '../../../src/machines/task.machine.js';
-import { taskListMachine } from '../../../src/machines/taskList.machine.js';
+import { taskListWith } from '../../../src/machines/taskList.effects.js';
 import { createNextStepsRouter } from '../../../src/routes/next-steps/router.js';
 
 export const user: NextStepsUser = {
@@ -29,31 +28,25 @@ export function renderNextSteps(
   options: { failTasks?: boolean; user?: NextStepsUser; campus?: Campus } = {},
 ) {
   const list = createActor(
-    taskListMachine.provide({
-      actors: {
-        fetchUser: fromPromise(async (): Promise<Fetched<NextStepsUserResult>> => ({
-          value: options.user?.has_provisional_account
-            ? { kind: 'provisional' }
-            : { kind: 'user', user: options.user ?? user },
+    taskListWith({
+      fetchUser: async (): Promise<Fetched<NextStepsUserResult>> => ({
+        value: options.user?.has_provisional_account
+          ? { kind: 'provisional' }
+          : { kind: 'user', user: options.user ?? user },
+        at: 0,
+      }),
+      fetchTasks: async () => {
+        if (options.failTasks) {
+          throw new Error('Request failed with status code 500: GET http://x.invalid/user_task/');
+        }
+        return {
+          value: { tasks, categories: [{ id: 7, slug: 'fun', name: 'Fun' }] },
           at: 0,
-        })),
-        fetchTasks: fromPromise(async () => {
-          if (options.failTasks) {
-            throw new Error('Request failed with status code 500: GET http://x.invalid/user_task/');
-          }
-          return {
-            value: { tasks, categories: [{ id: 7, slug: 'fun', name: 'Fun' }] },
-            at: 0,
-          };
-        }),
-        task: taskMachine.provide({
-          actors: {
-            saveTask: fromPromise(async ({ input }) => ({ ...tasks[0]!, ...input.change })),
-          },
-        }),
+        };
       },
-      actions: { redirectToLogin: () => {}, logFailure: () => {} },
-    }),
+      saveTask: async (input) => ({ ...tasks[0]!, ...input.change }),
+      acknowledgeMessage: async () => null,
+    }).provide({ actions: { redirectToLogin: () => {}, logFailure: () => {} } }),
     { input: { returnTo: path } },
   ).start();
   const router = createNextStepsRouter(

@@ -2,11 +2,13 @@ import { useSelector } from '@xstate/react';
 import {
   selectAnnouncedOverdue,
   selectFirstOverdueTaskId,
+  selectIsAcknowledging,
   selectIsInError,
   selectMessage,
 } from '../../../machines/taskList.context.js';
 import { AppMessage, ErrorPanel, OverdueAnnouncement } from '../../../ui/next-steps/notices.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
+import { useTaskListView } from './use-task-list-view.js';
 
 export type ListStatus = 'loading' | 'problem' | 'ready';
 
@@ -39,9 +41,10 @@ export function ListProblem() {
 export function ListNotices() {
   const { list } = useNextSteps();
   const message = useSelector(list, selectMessage);
-  const acknowledging = useSelector(list, (s) => s.hasTag('acknowledging'));
-  const overdueCount = useSelector(list, selectAnnouncedOverdue);
-  const firstOverdue = useSelector(list, selectFirstOverdueTaskId);
+  // The acknowledgement runs in its own child actor; overdue is read from each task's actor.
+  const acknowledging = useTaskListView(selectIsAcknowledging);
+  const overdueCount = useTaskListView(selectAnnouncedOverdue);
+  const firstOverdue = useTaskListView(selectFirstOverdueTaskId);
   return (
     <>
       {message && (

@@ -16,6 +16,7 @@ import { useNextSteps } from '../../../routes/next-steps/context.js';
 import { nextStepsRouteApi } from '../../../routes/next-steps/route-api.js';
 import { ListNotices, ListProblem, useListStatus } from './list-status.js';
 import { TaskDetailPane } from './task-detail-pane.js';
+import { sameItems, useTaskListView } from './use-task-list-view.js';
 import { useDocumentTitle } from '../../shared/document-title.js';
 
 const taskRoute = nextStepsRouteApi('/task/{-$task_id}');
@@ -32,7 +33,8 @@ export function TaskContainer(): ReactNode {
   const filter = filterOf(search);
   const taskId = taskIdOf(task_id);
 
-  const tasks = useSelector(list, selectTasks);
+  // Each record read from the task actor that owns it.
+  const tasks = useTaskListView(selectTasks, sameItems);
   const status = useListStatus();
   const isNewStudent = useSelector(list, selectIsNewStudent);
   const funCategoryId = useSelector(list, selectFunCategoryId);
@@ -46,10 +48,8 @@ export function TaskContainer(): ReactNode {
   useDocumentTitle(selected ? selected.task.title : filterLabel(filter), 'Next Steps');
 
   const onBookmark = useCallback(
-    (userTaskId: number, starred: boolean) =>
-      list.getSnapshot().context.taskRefs[userTaskId]?.send({
-        type: starred ? 'task.bookmark' : 'task.unbookmark',
-      }),
+    (userTaskId: number) =>
+      list.getSnapshot().context.taskRefs[userTaskId]?.send({ type: 'task.toggleBookmark' }),
     [list],
   );
 

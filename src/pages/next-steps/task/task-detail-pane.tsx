@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import type { UserTask } from '../../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../../lib/task-filter.js';
 import { selectIsPending } from '../../../machines/task.machine.js';
-import { selectTaskRefs } from '../../../machines/taskList.context.js';
 import { TaskDetail, TaskUnavailable } from '../../../ui/next-steps/task-detail.js';
 import { Loading } from '../../../ui/loading.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
@@ -16,11 +15,14 @@ interface Props {
   search: TaskSearch;
 }
 
-/** The detail pane, wired to the selected task's actor: its actions and whether one is pending. */
+/**
+ * The detail pane, wired to the selected task's actor, the owner of its record: the actions send it
+ * intents, and it tells whether a change is pending.
+ */
 export function TaskDetailPane(props: Props) {
   const { list } = useNextSteps();
-  const refs = useSelector(list, selectTaskRefs);
-  const ref = props.userTask ? refs[props.userTask.id] : undefined;
+  const id = props.userTask?.id;
+  const ref = useSelector(list, (s) => (id === undefined ? undefined : s.context.taskRefs[id]));
   const pending = useSelector(ref, (s) => (s ? selectIsPending(s) : false));
   if (props.unavailable) return <TaskUnavailable search={props.search} />;
   if (props.loading) return <Loading label="Loading the task…" />;
