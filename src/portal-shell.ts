@@ -26,7 +26,7 @@ import { appMachine } from './machines/app.machine.js';
 import { bannerMachine } from './machines/banner.machine.js';
 import { demoMachine } from './machines/demo.machine.js';
 import { guardMachine } from './machines/guard.machine.js';
-import { messagesMachine } from './machines/messages.machine.js';
+import { messagesWith } from './machines/messages.effects.js';
 import type { MessagesData } from './machines/messages.machine.js';
 import { modalMachine } from './machines/modal.machine.js';
 import { portalMachine } from './machines/portal.machine.js';
@@ -129,16 +129,12 @@ export function providePortal({ services, leave }: Omit<ShellOptions, 'demoActiv
           findPost: fromPromise(({ input }) => services.findPost(input.key)),
         },
       }),
-      messages: messagesMachine.provide({
-        actors: {
-          load: fromPromise(services.messages.loadMessages),
-          setRead: fromPromise(({ input }) => services.messages.markMessageRead(input.pk)),
-          // An app message is read with the same call; its list is not fetched again afterwards.
-          readAppMessage: fromPromise(({ input }) => services.messages.markMessageRead(input.pk)),
-          dismissNudge: fromPromise(({ input }) =>
-            services.messages.dismissNudge(input.nudge_type),
-          ),
-        },
+      messages: messagesWith({
+        load: services.messages.loadMessages,
+        setRead: services.messages.markMessageRead,
+        // An app message is read with the same call; its list is not fetched again afterwards.
+        readAppMessage: services.messages.markMessageRead,
+        dismissNudge: services.messages.dismissNudge,
       }),
       banner: bannerMachine.provide({
         actors: {

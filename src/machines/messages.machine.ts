@@ -1,35 +1,34 @@
 /**
  * The message center (portal.md §3 Messages, §4 Messages, §8): the person's messages and SIS nudges,
- * loaded once and shared by the bell, the banner and the Messages page. Marking read goes by kind
- * (§4): a nudge through nudge dismissal, an app message through an app-message read, any other message
- * through set-read followed by a refresh of messages. Marks queue up and run one at a time; each item
- * shows as read at once. Opening What's New marks the unread blog messages read, then refreshes after
- * 1 second. A failed message call is only logged (§8); the next refresh shows the server's truth.
+ * loaded once and shared by the bell, the banner and the Messages page. Marking read shows each item
+ * as read at once and hands its mark to the write queue (messageWrites.machine.ts, invoked once
+ * loaded), which makes the call of its kind and the refresh that follows. Opening What's New marks
+ * the unread blog messages read, then refreshes after 1 second. A failed message call is only logged
+ * (§8); the next refresh shows the server's truth.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Message } from '../../contract/messages.schema.js';
-import type { Nudge, NudgeType } from '../../contract/sis/nudges.schema.js';
+import type { Nudge } from '../../contract/sis/nudges.schema.js';
 import { dismissalKind, inbox, isUnreadBlogMessage, markedRead } from '../lib/messages.js';
 import type { InboxMessage } from '../lib/messages.js';
+import { messageWritesMachine } from './messageWrites.machine.js';
+import type {
+  MessageWrite,
+  MessageWritesEvent,
+  MessageWritesReport,
+} from './messageWrites.machine.js';
+
+export { BLOG_REFRESH_DELAY_MS } from './messageWrites.machine.js';
+export type { MessageWrite } from './messageWrites.machine.js';
 
 export interface MessagesData {
   messages: Message[];
   nudges: Nudge[];
 }
 
-/** One queued mark: which call makes it depends on the item's kind. */
-export interface MessageWrite {
-  kind: 'nudge' | 'app' | 'message';
-  key: string;
-  pk: number;
-  nudge_type: NudgeType | null;
-}
-
 export interface MessagesContext {
   items: InboxMessage[];
-  queue: MessageWrite[];
-  /** Whether a refresh is due once the queue is empty: at once, or after REFRESH_DELAY. */
-  refresh: 'none' | 'now' | 'later';
 }
 
 export type MessagesEvent =
@@ -37,10 +36,8 @@ export type MessagesEvent =
   | { type: 'messages.readAll' }
   | { type: 'messages.readBlog' }
   | { type: 'messages.refresh' }
-  | { type: 'messages.retry' };
-
-/** portal.md §4: messages are refreshed 1 second after What's New marks its messages read. */
-export const BLOG_REFRESH_DELAY_MS = 1_000;
+  | { type: 'messages.retry' }
+  | MessageWritesReport;
 
 const writeOf = (m: InboxMessage): MessageWrite => ({
   kind: dismissalKind(m),
@@ -49,73 +46,57 @@ const writeOf = (m: InboxMessage): MessageWrite => ({
   nudge_type: m.nudge_type,
 });
 
-/** The items with the queued marks applied: a refresh must not bring back what is being marked. */
-const withMarks = (items: InboxMessage[], queue: readonly MessageWrite[]) =>
-  queue.reduce((list, w) => markedRead(list, w.key, new Date().toISOString()), items);
-
-/** Logs the error of a failed call (portal.md §8: message calls are only logged). */
-const logged = {
-  type: 'logFailure' as const,
-  params: ({ event }: { event: { error: unknown } }) => event.error,
-};
-
-const head = (context: MessagesContext): MessageWrite => {
-  const next = context.queue[0];
-  if (!next) throw new Error('no mark is queued');
-  return next;
-};
+/** The items with these keys marked read: a refresh must not bring back what is being marked. */
+const withMarks = (items: InboxMessage[], keys: readonly string[]) =>
+  keys.reduce((list, key) => markedRead(list, key, new Date().toISOString()), items);
 
 export const messagesMachine = setup({
-  types: { context: {} as MessagesContext, events: {} as MessagesEvent },
+  types: {
+    context: {} as MessagesContext,
+    events: {} as MessagesEvent,
+    children: {} as { writes: 'writes' },
+  },
   actors: {
     load: fromPromise<MessagesData>(async () => {
       throw new Error('load is provided by the container');
     }),
-    setRead: fromPromise<unknown, { pk: number }>(async () => {
-      throw new Error('setRead is provided by the container');
-    }),
-    readAppMessage: fromPromise<unknown, { pk: number }>(async () => {
-      throw new Error('readAppMessage is provided by the container');
-    }),
-    dismissNudge: fromPromise<unknown, { nudge_type: NudgeType }>(async () => {
-      throw new Error('dismissNudge is provided by the container');
-    }),
+    writes: messageWritesMachine,
   },
-  delays: { REFRESH_DELAY: BLOG_REFRESH_DELAY_MS },
   actions: {
+    /**
+     * Marks the items read at once and queues their calls. A set-read asks for a refresh at once
+     * when the queue is empty; What's New asks for the later one.
+     */
+    mark: enqueueActions(
+      ({ context, enqueue }, params: { items: InboxMessage[]; later?: boolean }) => {
+        const now = params.items.some((m) => dismissalKind(m) === 'message');
+        enqueue.sendTo('writes', {
+          type: 'writes.add',
+          writes: params.items.map(writeOf),
+          refresh: params.later ? 'later' : now ? 'now' : 'none',
+        } satisfies MessageWritesEvent);
+        enqueue.assign({
+          items: withMarks(
+            context.items,
+            params.items.map((m) => m.key),
+          ),
+        });
+      },
+    ),
     store: assign({
-      items: ({ context }, data: MessagesData) =>
-        withMarks(inbox(data.messages, data.nudges), context.queue),
+      items: (_, params: { data: MessagesData; marking: readonly string[] }) =>
+        withMarks(inbox(params.data.messages, params.data.nudges), params.marking),
     }),
-    mark: assign(({ context }, items: InboxMessage[]) => ({
-      items: withMarks(context.items, items.map(writeOf)),
-      queue: [...context.queue, ...items.map(writeOf)],
-      refresh:
-        context.refresh === 'none' && items.some((m) => dismissalKind(m) === 'message')
-          ? ('now' as const)
-          : context.refresh,
-    })),
-    dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
-    refreshNow: assign({
-      refresh: ({ context }) => (context.refresh === 'later' ? 'later' : 'now'),
-    }),
-    refreshLater: assign({ refresh: 'later' }),
-    clearRefresh: assign({ refresh: 'none' }),
     logFailure: (_, error: unknown) => console.warn('A message call failed', error),
   },
   guards: {
     isUnread: ({ context }, key: string) => context.items.some((m) => m.key === key && !m.read),
     hasUnread: ({ context }) => context.items.some((m) => !m.read),
     hasUnreadBlog: ({ context }) => context.items.some(isUnreadBlogMessage),
-    hasQueue: ({ context }) => context.queue.length > 0,
-    nextIsNudge: ({ context }) => context.queue[0]?.kind === 'nudge',
-    nextIsApp: ({ context }) => context.queue[0]?.kind === 'app',
-    refreshesNow: ({ context }) => context.refresh === 'now',
-    refreshesLater: ({ context }) => context.refresh === 'later',
   },
 }).createMachine({
   id: 'messages',
-  context: { items: [], queue: [], refresh: 'none' },
+  context: { items: [] },
   initial: 'loading',
   states: {
     loading: {
@@ -125,110 +106,53 @@ export const messagesMachine = setup({
         src: 'load',
         onDone: {
           target: 'loaded',
-          actions: { type: 'store', params: ({ event }) => event.output },
+          actions: { type: 'store', params: ({ event }) => ({ data: event.output, marking: [] }) },
         },
         onError: {
           target: 'failed',
-          actions: logged,
+          actions: {
+            type: 'logFailure',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
+          },
         },
       },
     },
     failed: { tags: ['error'], on: { 'messages.retry': 'loading', 'messages.refresh': 'loading' } },
     loaded: {
       tags: ['loaded'],
+      invoke: { id: 'writes', src: 'writes' },
       on: {
         'messages.read': {
           guard: { type: 'isUnread', params: ({ event }) => event.key },
           actions: {
             type: 'mark',
-            params: ({ context, event }) => context.items.filter((m) => m.key === event.key),
+            params: ({ context, event }) => ({
+              items: context.items.filter((m) => m.key === event.key),
+            }),
           },
         },
         'messages.readAll': {
           guard: 'hasUnread',
-          actions: { type: 'mark', params: ({ context }) => context.items.filter((m) => !m.read) },
+          actions: {
+            type: 'mark',
+            params: ({ context }) => ({ items: context.items.filter((m) => !m.read) }),
+          },
         },
         'messages.readBlog': {
           guard: 'hasUnreadBlog',
-          actions: [
-            'refreshLater',
-            { type: 'mark', params: ({ context }) => context.items.filter(isUnreadBlogMessage) },
-          ],
-        },
-        'messages.refresh': { actions: 'refreshNow' },
-      },
-      initial: 'idle',
-      states: {
-        idle: {
-          always: [
-            { guard: 'hasQueue', target: 'writing' },
-            { guard: 'refreshesNow', target: 'refreshing' },
-            { guard: 'refreshesLater', target: 'waiting' },
-          ],
-        },
-        writing: {
-          always: [
-            { guard: 'nextIsNudge', target: 'dismissingNudge' },
-            { guard: 'nextIsApp', target: 'readingApp' },
-            { target: 'settingRead' },
-          ],
-        },
-        settingRead: {
-          tags: ['saving'],
-          invoke: {
-            id: 'setRead',
-            src: 'setRead',
-            input: ({ context }) => ({ pk: head(context).pk }),
-            onDone: { target: 'idle', actions: 'dequeue' },
-            onError: {
-              target: 'idle',
-              actions: [logged, 'dequeue'],
-            },
+          actions: {
+            type: 'mark',
+            params: ({ context }) => ({
+              items: context.items.filter(isUnreadBlogMessage),
+              later: true,
+            }),
           },
         },
-        readingApp: {
-          tags: ['saving'],
-          invoke: {
-            id: 'readAppMessage',
-            src: 'readAppMessage',
-            input: ({ context }) => ({ pk: head(context).pk }),
-            onDone: { target: 'idle', actions: 'dequeue' },
-            onError: {
-              target: 'idle',
-              actions: [logged, 'dequeue', 'refreshNow'],
-            },
-          },
-        },
-        dismissingNudge: {
-          tags: ['saving'],
-          invoke: {
-            id: 'dismissNudge',
-            src: 'dismissNudge',
-            input: ({ context }) => ({ nudge_type: head(context).nudge_type ?? 'CONTACT' }),
-            onDone: { target: 'idle', actions: 'dequeue' },
-            onError: {
-              target: 'idle',
-              actions: [logged, 'dequeue', 'refreshNow'],
-            },
-          },
-        },
-        waiting: {
-          always: { guard: 'hasQueue', target: 'writing' },
-          after: { REFRESH_DELAY: 'refreshing' },
-        },
-        refreshing: {
-          entry: 'clearRefresh',
-          invoke: {
-            id: 'reload',
-            src: 'load',
-            onDone: {
-              target: 'idle',
-              actions: { type: 'store', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'idle',
-              actions: logged,
-            },
+        'messages.refresh': { actions: sendTo('writes', { type: 'writes.refresh' }) },
+        'writes.loaded': {
+          actions: {
+            type: 'store',
+            params: ({ event }) => ({ data: event.data, marking: event.marking }),
           },
         },
       },
@@ -236,11 +160,11 @@ export const messagesMachine = setup({
   },
 });
 
-type MessagesSnapshot = { context: MessagesContext; hasTag: (tag: string) => boolean };
+type MessagesSnapshot = SnapshotFrom<typeof messagesMachine>;
 
-export const selectInbox = (s: { context: MessagesContext }) => s.context.items;
+export const selectInbox = (s: MessagesSnapshot) => s.context.items;
 
-export const selectUnreadCount = (s: { context: MessagesContext }) =>
+export const selectUnreadCount = (s: MessagesSnapshot) =>
   s.context.items.filter((m) => !m.read).length;
 
 /** The first read of messages and nudges has answered or failed (a later refresh keeps the lines). */
