@@ -25,11 +25,17 @@ export const taskIdSchema = z
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number);
 
-/** The task the address names: its id, `null` for none, `'invalid'` for an id that cannot be one. */
-export function taskIdOf(param: string | undefined): number | null | 'invalid' {
+/**
+ * The task the address names: its id, `null` for none, `'selected'` for an id that is not a number
+ * or is 0 (next-steps.md §5: the lookup falls back to the selected task), `'invalid'` for a number
+ * that cannot be a task id (negative, fractional, too long).
+ */
+export function taskIdOf(param: string | undefined): number | null | 'selected' | 'invalid' {
   if (param === undefined || param === '') return null;
   const parsed = taskIdSchema.safeParse(param);
-  return parsed.success ? parsed.data : 'invalid';
+  if (parsed.success) return parsed.data;
+  const n = Number(param);
+  return param.trim() === '' || Number.isNaN(n) || n === 0 ? 'selected' : 'invalid';
 }
 
 export function filterOf(search: TaskSearch): TaskFilter {

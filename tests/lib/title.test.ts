@@ -21,9 +21,10 @@ describe('Next Steps rules moved out of the routes', () => {
   it.each([
     ['12', 12],
     [undefined, null],
-    ['0', 'invalid'],
-    ['abc', 'invalid'],
+    ['0', 'selected'],
+    ['abc', 'selected'],
     ['-3', 'invalid'],
+    ['1.5', 'invalid'],
   ] as const)('a task_id of %s names task %s', (param, id) => {
     expect(taskIdOf(param)).toBe(id);
   });

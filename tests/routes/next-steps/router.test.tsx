@@ -110,7 +110,7 @@ describe('the Next Steps address is the filter and the selection', () => {
     );
   });
 
-  it.each(['99999', '0', 'abc'])(
+  it.each(['99999', '-3'])(
     'an unknown or invalid task id (%s) shows "This task is not available" with a link to the list',
     async (id) => {
       const { container } = renderNextSteps(`/next-steps/task/${id}?show=overdue`, tasks);
@@ -121,6 +121,37 @@ describe('the Next Steps address is the filter and the selection', () => {
         '/next-steps/task?show=overdue',
       );
       expect(container.querySelector('.detail-wrapper--active')).not.toBeNull();
+    },
+  );
+
+  it.each(['0', 'abc'])(
+    'Task lookup falls back to the selected task when the given id is not a number or is 0 (%s)',
+    async (id) => {
+      const { container, router } = renderNextSteps('/next-steps/task/2?show=bookmarks', tasks);
+      await screen.findByRole('heading', { level: 2, name: 'Join a student group' });
+      await act(() =>
+        router.navigate({
+          to: '/task/{-$task_id}',
+          params: { task_id: id },
+          search: { show: 'bookmarks' },
+        }),
+      );
+      expect(router.state.location.pathname.endsWith(`/task/${id}`)).toBe(true);
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Join a student group' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('This task is not available')).toBeNull();
+      expect(container.querySelector('.detail-wrapper--active')).not.toBeNull();
+    },
+  );
+
+  it.each(['0', 'abc'])(
+    'with no task selected yet, an id that is not a number or is 0 (%s) names no task: the list shows',
+    async (id) => {
+      const { container } = renderNextSteps(`/next-steps/task/${id}`, tasks);
+      expect(await screen.findByRole('link', { name: /Submit your FAFSA/ })).toBeInTheDocument();
+      expect(screen.queryByText('This task is not available')).toBeNull();
+      expect(container.querySelector('.task-wrapper--active')).not.toBeNull();
     },
   );
 

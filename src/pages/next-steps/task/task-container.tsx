@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { emptyText, filterLabel, filterOf, taskIdOf } from '../../../lib/task-filter.js';
 import { filterTasks, findTask, nextTask } from '../../../lib/task-rules.js';
@@ -40,11 +40,18 @@ export function TaskContainer(): ReactNode {
   const funCategoryId = useSelector(list, selectFunCategoryId);
 
   const visible = useMemo(() => filterTasks(tasks, filter), [tasks, filter]);
-  const selectedId = typeof taskId === 'number' ? taskId : null;
+  // The selected task: the last one the address named. next-steps.md §5: task lookup falls back to
+  // it when the given id is not a number or is 0.
+  const [lastSelected, setLastSelected] = useState<number | null>(null);
+  if (typeof taskId === 'number' && taskId !== lastSelected) setLastSelected(taskId);
+  const selectedId =
+    typeof taskId === 'number' ? taskId : taskId === 'selected' ? lastSelected : null;
   const selected = findTask(tasks, selectedId, null);
   const next = selected ? nextTask(tasks, selectedId, null) : false;
-  // A task the address names but the list does not hold (or an id that is no id) is unavailable.
-  const unavailable = taskId === 'invalid' || (taskId !== null && status === 'ready' && !selected);
+  // A task the address names but the list does not hold (or a number that is no id) is unavailable.
+  const unavailable =
+    taskId === 'invalid' || (selectedId !== null && status === 'ready' && !selected);
+  const showsDetail = selectedId !== null || taskId === 'invalid';
   useDocumentTitle(selected ? selected.task.title : filterLabel(filter), 'Next Steps');
 
   const onBookmark = useCallback(
@@ -73,7 +80,7 @@ export function TaskContainer(): ReactNode {
   return (
     <TaskListPage
       heading={filterLabel(filter)}
-      activePane={taskId === null ? 'task-wrapper--active' : 'detail-wrapper--active'}
+      activePane={showsDetail ? 'detail-wrapper--active' : 'task-wrapper--active'}
       menu={<FilterMenu active={filter} />}
       notices={status === 'ready' ? <ListNotices /> : null}
       list={body}
@@ -81,7 +88,7 @@ export function TaskContainer(): ReactNode {
         <TaskDetailPane
           userTask={selected}
           unavailable={unavailable}
-          loading={status === 'loading' && taskId !== null}
+          loading={status === 'loading' && showsDetail}
           nextTaskId={next ? next.task.id : null}
           search={search}
         />
