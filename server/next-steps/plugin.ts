@@ -54,5 +54,5 @@ export default fp(
       app.log.info('seeded the Next Steps sample data');
     }
   },
-  { name: 'next-steps', dependencies: ['db', 'sis', 'cache'] },
+  { name: 'next-steps', dependencies: ['db', 'sis'] },
 );

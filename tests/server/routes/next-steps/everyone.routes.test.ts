@@ -6,8 +6,12 @@ import {
 } from '../../../../contract/next-steps/choices.schema.js';
 import { myNextStepsTaskListSchema } from '../../../../contract/next-steps/mynextsteps.schema.js';
 import { nextStepsUserListSchema } from '../../../../contract/next-steps/user.schema.js';
-import { signIn } from '../../helpers/app.js';
-import { api, as, nextStepsApp } from './helpers.js';
+import type { SisAnswer, SisEndpoint } from '../../../../server/sis/endpoints.js';
+import type { SisPerson } from '../../../../server/sis/port.js';
+import { SisError } from '../../../../server/sis/port.js';
+import { SampleSis } from '../../../../server/sis/sample-adapter.js';
+import { createTestApp, signIn } from '../../helpers/app.js';
+import { NOW, api, as, nextStepsApp } from './helpers.js';
 
 /** The names of the person's ticked student types. */
 async function affiliations(person: Awaited<ReturnType<typeof as>>): Promise<string[]> {
@@ -87,5 +91,29 @@ describe('Next Steps for everyone (issue #28)', () => {
     expect(saved.statusCode).toBe(200);
     await signIn(app, 'student-worker');
     expect(await affiliations(worker)).toEqual(['Online Learner']);
+  });
+});
+
+/** The sample SIS with the academic program unreadable. */
+class ProgramDown extends SampleSis {
+  override read<E extends SisEndpoint>(
+    endpoint: E,
+    person: SisPerson,
+    term?: string,
+  ): Promise<SisAnswer<E>> {
+    if (endpoint === 'curriculum-info') return Promise.reject(new SisError(endpoint, 'down'));
+    return super.read(endpoint, person, term);
+  }
+}
+
+describe('student types when the student record cannot be read (issue #28)', () => {
+  it('a new student still starts on the first-year checklist, anyone else as an undergraduate', async () => {
+    const app = await createTestApp({ clock: () => NOW, sis: new ProgramDown() });
+    try {
+      expect(await affiliations(await as(app, 'new-student'))).toEqual(['First-Year']);
+      expect(await affiliations(await as(app, 'student-worker'))).toEqual(['Undergraduate']);
+    } finally {
+      await app.close();
+    }
   });
 });
