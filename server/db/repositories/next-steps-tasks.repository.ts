@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
 import type { UserTask, UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
-import { rolesSchema } from '../../../contract/roles.schema.js';
+import { roleSchema, rolesSchema } from '../../../contract/roles.schema.js';
 import { compareTasks, hasStudentChecklist, toUserTask } from '../../next-steps/rules.js';
 import type { NsTasksTable, NsUserTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
@@ -68,10 +68,14 @@ export class NextStepsTasksRepository {
       .select(['primary_role', 'other_roles'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    const roles = rolesSchema.safeParse(
-      row && { primary_role: row.primary_role, other_roles: JSON.parse(row.other_roles) },
+    if (!row) return false;
+    const primary = roleSchema.safeParse(row.primary_role);
+    const other = rolesSchema.shape.other_roles.safeParse(JSON.parse(row.other_roles));
+    return (
+      primary.success &&
+      other.success &&
+      hasStudentChecklist({ primary_role: primary.data, other_roles: other.data })
     );
-    return roles.success && hasStudentChecklist(roles.data);
   }
 
   /**
