@@ -9,6 +9,9 @@ import { nextStepsUserListSchema } from '../../../../contract/next-steps/user.sc
 import type { SisAnswer, SisEndpoint } from '../../../../server/sis/endpoints.js';
 import type { SisPerson } from '../../../../server/sis/port.js';
 import { SisError } from '../../../../server/sis/port.js';
+import { DEMO_COOKIE } from '../../../../server/demo/demo-mode.js';
+import { csrfFor } from '../../../../server/plugins/session.js';
+import { userTaskListSchema } from '../../../../contract/next-steps/task.schema.js';
 import { SampleSis } from '../../../../server/sis/sample-adapter.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { NOW, api, as, nextStepsApp } from './helpers.js';
@@ -41,6 +44,33 @@ describe('Next Steps for everyone (issue #28)', () => {
       expect(nextStepsUserListSchema.parse(user.json())[0]!.has_checklist).toBe(false);
     },
   );
+
+  it('in demo mode too, staff get no sample student tasks while the student gets them', async () => {
+    const demoTitles = async (persona: 'staff' | 'student') => {
+      const person = await as(app, persona);
+      const sessionId = person.cookie.split('=')[1] ?? '';
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/demo-state',
+        headers: {
+          cookie: `${person.cookie}; portal_csrf=${csrfFor(sessionId)}`,
+          'x-csrf-token': csrfFor(sessionId),
+        },
+        payload: { active: true },
+      });
+      expect(started.statusCode).toBe(200);
+      const answer = await app.inject({
+        url: api('user_task/?published=True'),
+        headers: {
+          authorization: `Token ${person.token}`,
+          cookie: `${person.cookie}; ${DEMO_COOKIE}=1`,
+        },
+      });
+      return userTaskListSchema.parse(answer.json()).map((t) => t.task.title);
+    };
+    expect(await demoTitles('student')).toContain('Demo: submit your FAFSA');
+    expect(await demoTitles('staff')).toEqual([]);
+  });
 
   it('a student and a student worker (a student too) get the student tasks and a checklist', async () => {
     for (const persona of ['student', 'student-worker'] as const) {
