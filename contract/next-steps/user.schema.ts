@@ -25,6 +25,11 @@ export const nextStepsUserSchema = z.object({
   auth_token: z.string(),
   has_provisional_account: z.boolean(),
   is_new_student: z.boolean(),
+  /**
+   * Whether Next Steps has a checklist for the person (a student role, issue #28); without one the
+   * app says what Next Steps is instead of showing an empty list.
+   */
+  has_checklist: z.boolean(),
   user_message: z.array(userMessageSchema),
 });
 export type NextStepsUser = z.infer<typeof nextStepsUserSchema>;

@@ -5,6 +5,7 @@ import { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.re
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { defaultsFor } from './sample-data.js';
 import { seedNextSteps } from './seed.js';
+import { readStudentRecord } from './student-record.js';
 import { isStaff } from '../plugins/session.js';
 
 export interface NextSteps {
@@ -32,17 +33,20 @@ export default fp(
     const profile = new NextStepsProfileRepository(app.database.db);
     // A user's records are made once; after that every Next Steps call would only look again.
     const ready = new Set<number>();
+    // Asked only the first time Next Steps meets the person: their student types from the record.
+    const firstDefaults = (user: UserRecord) => async (isNewStudent: boolean) =>
+      defaultsFor(isNewStudent, await readStudentRecord(app, user));
     app.decorate('nextSteps', {
       tasks,
       profile,
       ensureUser: async (user) => {
         if (ready.has(user.id)) return;
-        await profile.ensureUser(user.id, defaultsFor);
+        await profile.ensureUser(user.id, firstDefaults(user));
         if (ready.size >= 100_000) ready.clear();
         ready.add(user.id);
       },
       prepare: async (user) => {
-        await profile.ensureUser(user.id, defaultsFor);
+        await profile.ensureUser(user.id, firstDefaults(user));
         await tasks.prepare(user.id, isStaff(user));
       },
     });
@@ -50,5 +54,5 @@ export default fp(
       app.log.info('seeded the Next Steps sample data');
     }
   },
-  { name: 'next-steps', dependencies: ['db'] },
+  { name: 'next-steps', dependencies: ['db', 'sis'] },
 );

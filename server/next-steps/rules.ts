@@ -1,4 +1,7 @@
 import type { Selectable } from 'kysely';
+import type { Roles } from '../../contract/roles.schema.js';
+import type { Curriculum } from '../../contract/sis/academics.schema.js';
+import type { PersonInfo } from '../../contract/sis/person-info.schema.js';
 import type { Task, UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NsTasksTable, NsUserTasksTable } from '../db/next-steps.schema.js';
 
@@ -71,4 +74,57 @@ export function toUserTask(
     do_now_on: row.do_now_on,
     overdue: isOverdue(nested, row.completed_on, now),
   };
+}
+
+/**
+ * Who gets the checklist (issue #28, portal.md §6): Next Steps' tasks are aimed at student types, so
+ * a person gets them only with a student role, primary or other. A student worker is a student too;
+ * an employee (staff, faculty, emeritus, advisor) without a student role gets no student task, "All
+ * Students" included, and Next Steps shows them what it is instead of a list.
+ */
+export function hasStudentChecklist(roles: Pick<Roles, 'primary_role' | 'other_roles'>): boolean {
+  return [roles.primary_role, ...roles.other_roles].some(
+    (role) => role === 'student' || role === 'student_worker',
+  );
+}
+
+/** What the student record says of a person; a read the SIS answered with a Warning is null. */
+export interface StudentRecordFacts {
+  curricula: Array<Pick<Curriculum, 'LEVL_CODE' | 'ADMITLEVEL' | 'STUDENT_TYPE'>>;
+  classStanding: string | null;
+  person: Pick<PersonInfo, 'VETERAN_ELIGIBILITY' | 'VETERAN_STATUS' | 'CITIZENSHIP_STATUS'> | null;
+}
+
+/**
+ * The student types the record gives (issue #28): Graduate or Undergraduate by the program's level
+ * (or a "Graduate" class standing); First-Year for a new undergraduate (the new-student checklist);
+ * Transfer when admitted as a transfer or standing "Transfer"; Veteran when eligible for veteran
+ * benefits or recorded as a veteran; International for a student on a visa. "Online Learner" is not
+ * in the record: only the person ticks it.
+ */
+export function studentTypesFromRecord(facts: StudentRecordFacts, isNewStudent: boolean): string[] {
+  const { curricula, classStanding, person } = facts;
+  const levels = new Set(curricula.map((c) => c.LEVL_CODE));
+  const graduate = levels.has('GR') || (levels.size === 0 && classStanding === 'Graduate');
+  const undergraduate =
+    levels.has('UG') ||
+    (levels.size === 0 && classStanding !== null && classStanding !== 'Graduate');
+  const isNew = isNewStudent || curricula.some((c) => /^new\b/i.test(c.STUDENT_TYPE));
+  const transfer =
+    classStanding === 'Transfer' ||
+    curricula.some((c) => /transfer/i.test(c.ADMITLEVEL) || /transfer/i.test(c.STUDENT_TYPE));
+  const veteran =
+    person !== null &&
+    (person.VETERAN_ELIGIBILITY === 'Y' || /^veteran$/i.test(person.VETERAN_STATUS ?? ''));
+  const international =
+    person !== null && /international|visa|non-?resident/i.test(person.CITIZENSHIP_STATUS ?? '');
+  const types: Array<[boolean, string]> = [
+    [undergraduate, 'Undergraduate'],
+    [isNew && (undergraduate || !graduate), 'First-Year'],
+    [transfer, 'Transfer'],
+    [graduate, 'Graduate'],
+    [international, 'International'],
+    [veteran, 'Veteran'],
+  ];
+  return types.filter(([applies]) => applies).map(([, name]) => name);
 }

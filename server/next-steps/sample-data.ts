@@ -1,3 +1,6 @@
+import { studentTypesFromRecord } from './rules.js';
+import type { StudentRecordFacts } from './rules.js';
+
 /**
  * The embedded default's Next Steps data: categories, student types, notification types, one system
  * message and the sample tasks. Dates are days from the moment of seeding, so a fresh start always
@@ -105,14 +108,27 @@ export const sampleTasks: SampleTask[] = [
   { title: 'Set up direct deposit for refunds', description: 'Refunds arrive sooner by direct deposit.', category: 'financial-aid', starts: -20, ends: 70, for: all },
   { title: 'Complete the housing roommate survey', description: 'Tell housing about your habits so they can match roommates.', category: 'housing', starts: -3, ends: 10, deadline: true, for: firstYear, checklistRank: 9 },
   { title: 'Check your campus email', description: 'Official notices go to your campus email address only.', category: 'orientation', starts: null, ends: null, for: all },
+  // Aimed at the groups the student record names (issue #28).
+  { title: 'Have your transfer credits evaluated', description: 'Check how the credits from your last school count towards your degree, and ask about any course missing from the evaluation.', category: 'admissions', starts: -4, ends: 30, deadline: true, for: ['Transfer'] },
+  { title: 'Certify your veteran education benefits', description: 'Ask the Veterans Resource Center to certify your enrollment so that your GI Bill benefits are paid for the term.', category: 'financial-aid', starts: -6, ends: 19, deadline: true, important: 'Benefits are paid only for a certified term.', for: ['Veteran'] },
+  { title: 'Visit the Veterans Resource Center', description: 'Meet the advisors for student veterans and find the veterans’ study lounge.', category: 'orientation', starts: 0, ends: 40, for: ['Veteran'], modality: 'IN_PERSON' },
+  { title: 'File your graduate program of study', description: 'Agree your program of study with your advisor and file it with the Graduate School.', category: 'registration', starts: -8, ends: 26, deadline: true, for: ['Graduate'] },
   { title: 'Confirm your international student status', description: 'International students confirm their status with the international office each term.', category: 'admissions', starts: 0, ends: 20, deadline: true, for: ['International'] },
   { title: 'Draft task: spring welcome', description: 'Not published yet.', category: 'orientation', starts: 100, ends: 120, for: all, published: false },
 ];
 
-/** What a user starts with: a new student follows the first-year checklist. */
-export function defaultsFor(isNewStudent: boolean) {
+/**
+ * What a person starts with the first time Next Steps meets them: the student types their student
+ * record gives (rules.ts); without a readable record, a new student follows the first-year checklist
+ * and anyone else is taken for an undergraduate. After that first time the affiliations are the
+ * person's own: a later change in the record neither adds nor removes a type (they change it in
+ * Affiliations), so an edit is never undone behind their back.
+ */
+export function defaultsFor(isNewStudent: boolean, record: StudentRecordFacts | null = null) {
   return {
-    studentTypes: [isNewStudent ? 'First-Year' : 'Undergraduate'],
+    studentTypes: record
+      ? studentTypesFromRecord(record, isNewStudent)
+      : [isNewStudent ? 'First-Year' : 'Undergraduate'],
     notificationTypes: ['Email reminders', 'Deadline alerts'],
   };
 }

@@ -30,6 +30,7 @@ const user: NextStepsUser = {
   auth_token: 'token-token-token-token',
   has_provisional_account: false,
   is_new_student: false,
+  has_checklist: true,
   user_message: [
     { id: 5, title: 'Welcome', body: 'Hello', created_on: T, user_acknowledged_on: null },
   ],

@@ -51,14 +51,17 @@ export class NextStepsProfileRepository {
    * Creates the user's preference, affiliations and message the first time, in one transaction, so
    * concurrent first calls wait for each other instead of seeing half a user.
    */
-  async ensureUser(userId: number, defaults: (isNewStudent: boolean) => Defaults): Promise<void> {
+  async ensureUser(
+    userId: number,
+    defaults: (isNewStudent: boolean) => Defaults | Promise<Defaults>,
+  ): Promise<void> {
     const known = await this.db
       .selectFrom('ns_user_preferences')
       .select('id')
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (known) return;
-    const chosen = defaults(await this.isNewStudent(userId));
+    const chosen = await defaults(await this.isNewStudent(userId));
     await this.db.transaction().execute(async (trx) => {
       const notificationIds = chosen.notificationTypes.length
         ? await trx

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
 import type { UserTask, UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
-import { compareTasks, toUserTask } from '../../next-steps/rules.js';
+import { roleSchema, rolesSchema } from '../../../contract/roles.schema.js';
+import { compareTasks, hasStudentChecklist, toUserTask } from '../../next-steps/rules.js';
 import type { NsTasksTable, NsUserTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
@@ -20,9 +21,10 @@ export class NextStepsTasksRepository {
 
   /**
    * The tasks a user sees: published (or not, as asked) and targeting one of the user's student
-   * types or "All Students".
+   * types or "All Students"; none for a person without a student role.
    */
   private async assignedTasks(userId: number, query: TaskQuery) {
+    if (!(await this.getsStudentTasks(userId))) return [];
     let select = this.db
       .selectFrom('ns_tasks')
       .selectAll()
@@ -57,6 +59,23 @@ export class NextStepsTasksRepository {
       );
     }
     return select.execute();
+  }
+
+  /** rules.ts: only a person with a student role gets the tasks aimed at student types. */
+  private async getsStudentTasks(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['primary_role', 'other_roles'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return false;
+    const primary = roleSchema.safeParse(row.primary_role);
+    const other = rolesSchema.shape.other_roles.safeParse(JSON.parse(row.other_roles));
+    return (
+      primary.success &&
+      other.success &&
+      hasStudentChecklist({ primary_role: primary.data, other_roles: other.data })
+    );
   }
 
   /**

@@ -4,6 +4,7 @@ import { errorSchema } from '../../../contract/error.schema.js';
 import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextsteps.schema.js';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import { demoUserTasks } from '../../demo/tasks.js';
+import { hasStudentChecklist } from '../../next-steps/rules.js';
 
 const summarise = (t: UserTask) => ({
   id: t.id,
@@ -35,7 +36,7 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
       const now = app.clock();
       let tasks: UserTask[];
       if (request.dataSource === 'demo') {
-        tasks = demoUserTasks(auth.user.id, now);
+        tasks = hasStudentChecklist(auth.user) ? demoUserTasks(auth.user.id, now) : [];
       } else {
         tasks = await app.nextSteps.tasks.list(auth.user.id, { published: true }, now);
       }

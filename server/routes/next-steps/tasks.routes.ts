@@ -12,6 +12,7 @@ import {
 } from '../../../contract/next-steps/task.schema.js';
 import type { UserTask, UserTaskQuery } from '../../../contract/next-steps/task.schema.js';
 import { demoUserTasks, patchDemoUserTask } from '../../demo/tasks.js';
+import { hasStudentChecklist } from '../../next-steps/rules.js';
 import { isStaff } from '../../plugins/session.js';
 import { NOT_FOUND, PREFIX, authUser } from './auth.js';
 
@@ -64,7 +65,7 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       const now = app.clock();
       let all: UserTask[];
       if (request.dataSource === 'demo') {
-        all = published ? demoUserTasks(user.id, now) : [];
+        all = published && hasStudentChecklist(user) ? demoUserTasks(user.id, now) : [];
         if (query.task__id !== undefined) all = all.filter((t) => t.task.id === query.task__id);
       } else {
         all = await app.nextSteps.tasks.list(user.id, { published, taskId: query.task__id }, now);

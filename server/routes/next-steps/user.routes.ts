@@ -7,6 +7,7 @@ import {
   userMessagePatchSchema,
   userMessageSchema,
 } from '../../../contract/next-steps/user.schema.js';
+import { hasStudentChecklist } from '../../next-steps/rules.js';
 import { cookieUser } from '../users/cookie-user.js';
 import { NOT_FOUND, PREFIX, authUser } from './auth.js';
 
@@ -35,6 +36,7 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
           auth_token: token,
           has_provisional_account: false,
           is_new_student: await profile.isNewStudent(user.id),
+          has_checklist: hasStudentChecklist(user),
           user_message: await profile.unacknowledgedMessages(user.id),
         },
       ]);

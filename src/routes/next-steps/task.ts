@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { taskSearchSchema } from '../../lib/task-filter.js';
-import { TaskContainer } from '../../pages/next-steps/task/task-container.js';
+import { TaskScreen } from '../../pages/next-steps/frame/task-screen.js';
 import { nextStepsRootRoute } from './root.js';
 
 /** next-steps.md §2: the one route "task", with an optional task_id and the `show` query. */
@@ -8,7 +8,7 @@ export const taskRoute = createRoute({
   getParentRoute: () => nextStepsRootRoute,
   path: '/task/{-$task_id}',
   validateSearch: taskSearchSchema,
-  component: TaskContainer,
+  component: TaskScreen,
 });
 
 /** `/next-steps/` opens the list. */

@@ -28,9 +28,12 @@ export function NextStepsFrame({
   children,
   notices,
   csrf,
+  settings = true,
 }: {
   children: ReactNode;
   notices: ReactNode;
+  /** Preferences and Affiliations are a checklist's settings: not offered without one. */
+  settings?: boolean;
   /** The session's CSRF token, which the "Log out" form posts. */
   csrf: string | null;
 }) {
@@ -51,16 +54,20 @@ export function NextStepsFrame({
                 Tasks
               </Link>
             </li>
-            <li>
-              <Link to="/preferences" activeProps={{ 'aria-current': 'page' }}>
-                Preferences
-              </Link>
-            </li>
-            <li>
-              <Link to="/affiliations" activeProps={{ 'aria-current': 'page' }}>
-                Affiliations
-              </Link>
-            </li>
+            {settings && (
+              <>
+                <li>
+                  <Link to="/preferences" activeProps={{ 'aria-current': 'page' }}>
+                    Preferences
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/affiliations" activeProps={{ 'aria-current': 'page' }}>
+                    Affiliations
+                  </Link>
+                </li>
+              </>
+            )}
             <li>
               <LogoutForm csrf={csrf} className="ns-header__logout" />
             </li>

@@ -3,6 +3,20 @@ import type { UserMessage } from '../../../contract/next-steps/user.schema.js';
 import type { Toast } from '../../lib/toasts.js';
 
 /**
+ * The overdue announcement's words. next-steps.md §2 gives "You have N overdue task(s). Click here to
+ * get started now"; issue #28 asked for the noun to follow the count and for a link that says where
+ * it goes, so the sentence keeps its meaning and its link target in plainer words.
+ */
+export function overdueWords(count: number): { sentence: string; link: string } {
+  return count === 1
+    ? { sentence: 'You have 1 overdue task.', link: 'Get started with your overdue task' }
+    : {
+        sentence: `You have ${count} overdue tasks.`,
+        link: 'Get started with the first overdue task',
+      };
+}
+
+/**
  * next-steps.md §2 Overdue announcement: dismiss-only; its link opens the overdue filter and the
  * first overdue task.
  */
@@ -11,16 +25,17 @@ export function OverdueAnnouncement(props: {
   firstTaskId: number | null;
   onDismiss: () => void;
 }) {
+  const words = overdueWords(props.count);
   return (
     <div className="notice notice--info" role="status">
       <p>
-        You have {props.count} overdue task(s).{' '}
+        {words.sentence}{' '}
         <Link
           to="/task/{-$task_id}"
           params={{ task_id: props.firstTaskId === null ? undefined : String(props.firstTaskId) }}
           search={{ show: 'overdue' }}
         >
-          Click here to get started now
+          {words.link}
         </Link>
       </p>
       <button

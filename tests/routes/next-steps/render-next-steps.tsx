@@ -18,6 +18,7 @@ export const user: NextStepsUser = {
   auth_token: 'token-token-token-token',
   has_provisional_account: false,
   is_new_student: false,
+  has_checklist: true,
   user_message: [],
 };
 

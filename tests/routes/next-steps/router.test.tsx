@@ -82,11 +82,11 @@ describe('the Next Steps "task" route', () => {
     expect(screen.getByRole('button', { name: 'Mark done' })).toBeInTheDocument();
   });
 
-  it('shows the overdue announcement with a link to the overdue filter and the first overdue task', async () => {
+  it('shows the overdue announcement ("You have N overdue task(s). Click here to get started now", worded by count since issue #28) with a link to the overdue filter and the first overdue task', async () => {
     renderNextSteps('/next-steps/task', tasks);
-    expect(await screen.findByText(/You have 1 overdue task\(s\)\./)).toBeInTheDocument();
+    expect(await screen.findByText(/^You have 1 overdue task\./)).toBeInTheDocument();
     expect(
-      screen.getByRole('link', { name: 'Click here to get started now' }).getAttribute('href'),
+      screen.getByRole('link', { name: 'Get started with your overdue task' }).getAttribute('href'),
     ).toBe('/next-steps/task/1?show=overdue');
   });
 
@@ -188,5 +188,23 @@ describe('a provisional account in Next Steps (next-steps.md §6)', () => {
     expect(await screen.findByText(/provisional email account/)).toHaveTextContent(
       'Beaver Account',
     );
+  });
+});
+
+describe('Next Steps for a person whose roles have no checklist (issue #28)', () => {
+  it('shows what Next Steps is and a link back to the portal, not "Up Next", its empty text or the overdue announcement', async () => {
+    renderNextSteps('/next-steps/task', tasks, { user: { ...user, has_checklist: false } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Next Steps' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Next Steps is the checklist students follow/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Back to the Campus Portal' }).getAttribute('href'),
+    ).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Up Next' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You have no tasks coming up soon.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/overdue task/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Affiliations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Preferences' })).not.toBeInTheDocument();
   });
 });

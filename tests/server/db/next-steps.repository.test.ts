@@ -67,12 +67,23 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
   });
 
   it('reading the task list never writes: records are made by prepare (at sign-in), drafts only for staff', async () => {
-    const user = await users.upsertFromPersona(findPersona('emeritus'), now);
+    const user = await users.upsertFromPersona(findPersona('provisional'), now);
     await profile.ensureUser(user.id, defaultsFor);
     expect(await tasks.list(user.id, { published: true }, now)).toEqual([]);
     expect(await tasks.list(user.id, { published: false }, now)).toEqual([]);
     await tasks.prepare(user.id, false);
     expect((await tasks.list(user.id, { published: true }, now)).length).toBeGreaterThan(0);
+    expect(await tasks.list(user.id, { published: false }, now)).toEqual([]);
+  });
+
+  it('an employee with no student role gets no student tasks, drafts included, even with a student type ticked (issue #28)', async () => {
+    const user = await users.upsertFromPersona(findPersona('emeritus'), now);
+    await profile.ensureUser(user.id, () => ({
+      studentTypes: ['Undergraduate'],
+      notificationTypes: [],
+    }));
+    await tasks.prepare(user.id, true);
+    expect(await tasks.list(user.id, { published: true }, now)).toEqual([]);
     expect(await tasks.list(user.id, { published: false }, now)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/database.js';
 import type { SessionPolicy } from '../../../server/plugins/session.js';
+import type { SisPort } from '../../../server/sis/port.js';
 import type { PersonaId } from '../../../contract/persona.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import { csrfFor } from '../../../server/plugins/session.js';
@@ -16,6 +17,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The store to use instead of a new in-memory SQLite one (several apps sharing one store). */
   database?: Database;
+  /** The student information system to use instead of the sample one. */
+  sis?: SisPort;
 }
 
 /** The whole server on an in-memory SQLite store (unless one is given); nothing listens. */
@@ -37,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.sis ? { sis: options.sis } : {}),
   });
 }
 

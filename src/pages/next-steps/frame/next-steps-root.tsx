@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { csrfToken } from '../../../api/csrf.js';
-import { selectNotifications } from '../../../machines/taskList.context.js';
+import { selectNotifications, selectUser } from '../../../machines/taskList.context.js';
 import { NextStepsFrame, ProvisionalNotice } from '../../../ui/next-steps/next-steps-frame.js';
 import { Toasts } from '../../../ui/next-steps/notices.js';
 import { ScrollAfterContent } from '../../shared/scroll-restoration.js';
@@ -14,6 +14,7 @@ export function NextStepsRoot() {
   const provisional = useSelector(list, (s) => s.hasTag('provisional'));
   const toasts = useSelector(list, selectNotifications);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const hasChecklist = useSelector(list, (s) => selectUser(s)?.has_checklist ?? true);
   // Read at each render: a sign-in in another tab gives the session a new token.
   const csrf = csrfToken();
   // next-steps.md §4 Caching: coming back to the tab refreshes, unless fetched within 5 minutes.
@@ -30,6 +31,7 @@ export function NextStepsRoot() {
     <ScrollAfterContent pending={loading}>
       <NextStepsFrame
         csrf={csrf}
+        settings={hasChecklist}
         notices={
           <Toasts
             toasts={toasts}

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { offeredStudentTypes } from '../../../lib/affiliations.js';
 import {
@@ -26,11 +27,16 @@ import { useNextSteps } from '../../../routes/next-steps/context.js';
 interface Screen {
   title: string;
   intro: string;
+  legend: string;
+  hint?: string;
   saveLabel: string;
   load: () => Promise<ChoicesData>;
   save: (pk: number, selected: number[]) => Promise<unknown>;
   onSaved?: () => void;
 }
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 /** The screens call with the user's token, so they wait for the user call first. */
 function SettingsScreen({ screen }: { screen: Screen }) {
@@ -62,18 +68,28 @@ function SettingsForm({ screen }: { screen: Screen }) {
   usePendingContent(loading);
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const pending = useSelector(actor, (s) => s.hasTag('pending'));
+  const loaded = useSelector(actor, (s) => s.context.data?.selected);
+  // What the store holds: the loaded choices, then each saved selection.
+  const [stored, setStored] = useState<number[] | null>(null);
+  useEffect(() => {
+    if (saved) setStored(selected);
+  }, [saved, selected]);
+  const baseline = stored ?? loaded ?? selected;
+  const changed = !sameIds(selected, baseline);
   return (
-    <section className="page">
+    <section className="page ns-settings">
       <h1 className="page__title">{screen.title}</h1>
       <ChoicesForm
-        title={screen.title}
+        legend={screen.legend}
         intro={screen.intro}
+        {...(screen.hint === undefined ? {} : { hint: screen.hint })}
         choices={choices}
         selected={selected}
         loading={loading}
         failed={failed}
         pending={pending}
         saved={saved}
+        changed={changed}
         saveLabel={screen.saveLabel}
         onToggle={(id) => actor.send({ type: 'settings.toggle', id })}
         onSave={() => actor.send({ type: 'settings.save' })}
@@ -91,6 +107,7 @@ export function PreferencesContainer() {
       screen={{
         title: 'Notification preferences',
         intro: 'Choose how Next Steps reminds you about your tasks.',
+        legend: 'Send me',
         saveLabel: 'Save preferences',
         load: async () => {
           const [types, preference] = await Promise.all([
@@ -116,6 +133,8 @@ export function AffiliationsContainer() {
       screen={{
         title: 'Affiliations',
         intro: 'Choose the groups you belong to: your tasks follow from them.',
+        legend: 'Groups you belong to',
+        hint: 'Ticked from your student record the first time you opened Next Steps; your changes here are kept.',
         saveLabel: 'Save affiliations',
         load: async () => {
           const [types, mine] = await Promise.all([

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ChoicesForm } from '../../../src/ui/next-steps/choices-form.js';
+import type { ChoicesFormProps } from '../../../src/ui/next-steps/choices-form.js';
+
+const props = (over: Partial<ChoicesFormProps> = {}): ChoicesFormProps => ({
+  legend: 'Groups you belong to',
+  intro: 'Choose the groups you belong to: your tasks follow from them.',
+  hint: 'Ticked from your student record.',
+  choices: [
+    { id: 2, name: 'Undergraduate' },
+    { id: 5, name: 'Graduate' },
+  ],
+  selected: [5],
+  loading: false,
+  failed: false,
+  pending: false,
+  saved: false,
+  changed: false,
+  saveLabel: 'Save affiliations',
+  onToggle: () => {},
+  onSave: () => {},
+  onRetry: () => {},
+  ...over,
+});
+
+describe('the settings screens’ choices (issue #28)', () => {
+  it('groups the choices in a fieldset named by its own legend, described by the hint', () => {
+    render(<ChoicesForm {...props()} />);
+    const group = screen.getByRole('group', { name: 'Groups you belong to' });
+    expect(group).toHaveAccessibleDescription('Ticked from your student record.');
+    expect(screen.getByRole('checkbox', { name: 'Graduate' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Undergraduate' })).not.toBeChecked();
+  });
+
+  it('a click anywhere on a choice’s row label toggles it', async () => {
+    const onToggle = vi.fn();
+    render(<ChoicesForm {...props({ onToggle })} />);
+    await userEvent.click(screen.getByText('Undergraduate'));
+    expect(onToggle).toHaveBeenCalledWith(2);
+  });
+
+  it.each([
+    [{ pending: true }, 'Saving…'],
+    [{ saved: true }, 'Saved.'],
+    [{ changed: true }, 'Not saved yet.'],
+    [{}, ''],
+  ] as const)('shows the saved state in a polite live status: %o → "%s"', (state, text) => {
+    render(<ChoicesForm {...props(state)} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(text === '' ? /^$/ : text);
+  });
+});

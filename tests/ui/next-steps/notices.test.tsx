@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { overdueWords } from '../../../src/ui/next-steps/notices.js';
+
+describe('the overdue announcement’s words (next-steps.md §2, issue #28)', () => {
+  it('says "task" for one overdue task and "tasks" for more, never "task(s)"', () => {
+    expect(overdueWords(1).sentence).toBe('You have 1 overdue task.');
+    expect(overdueWords(2).sentence).toBe('You have 2 overdue tasks.');
+    expect(overdueWords(12).sentence).toBe('You have 12 overdue tasks.');
+  });
+
+  it('its link says what it opens instead of "Click here", and keeps "get started"', () => {
+    for (const count of [1, 2]) {
+      const { link } = overdueWords(count);
+      expect(link).not.toMatch(/click here/i);
+      expect(link).toMatch(/^Get started with .*overdue task$/);
+    }
+  });
+});
