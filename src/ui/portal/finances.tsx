@@ -6,22 +6,17 @@ import './account/account.css';
 import './finances.css';
 
 export interface FinancesPageProps {
-  profileImage: ReactNode;
+  toolbar: ReactNode;
   summary: ReactNode;
   aid: ReactNode;
   links: { payOnline: string; financialAidOffice: string };
 }
 
 /** portal.md §3 Other: the financial account summary and the financial aid detail. */
-export function FinancesPage({ profileImage, summary, aid, links }: FinancesPageProps) {
+export function FinancesPage({ toolbar, summary, aid, links }: FinancesPageProps) {
   return (
     <section className="page account-page" aria-labelledby="finances-title">
-      <div className="page-toolbar">
-        <h1 id="finances-title" className="page__title">
-          Finances
-        </h1>
-        {profileImage}
-      </div>
+      {toolbar}
       {summary}
       {aid}
       <section className="account-section" aria-labelledby="finance-links-heading">

@@ -1,7 +1,7 @@
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { AccountSummaryView, FinancesPage, FinancialAidView } from '../../../ui/portal/finances.js';
 import { SectionStatus } from '../../../ui/portal/section-status.js';
-import { ProfileImageBlock } from '../shared/blocks/profile-image-block.js';
+import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { readOrEmpty } from '../shared/sis-reads.js';
@@ -55,7 +55,7 @@ export function FinancesContainer() {
   const { campus } = usePortal();
   return (
     <FinancesPage
-      profileImage={<ProfileImageBlock />}
+      toolbar={<PageToolbar title="Finances" titleId="finances-title" />}
       summary={<AccountSummarySection />}
       aid={<FinancialAidSection />}
       links={campus.finances}
