@@ -38,6 +38,25 @@ export function FinancesPage({ toolbar, summary, aid, links }: FinancesPageProps
   );
 }
 
+/**
+ * What the page is for someone without a student role: there is no student account of theirs, so
+ * neither the empty summary and aid nor the bill's payment link, only a short note.
+ */
+export function EmployeeFinances({ toolbar }: { toolbar: ReactNode }) {
+  return (
+    <section className="page account-page" aria-labelledby="finances-title">
+      {toolbar}
+      <section className="account-section">
+        <h2>This page is for students</h2>
+        <p>
+          Finances shows students their account summary, payments and financial aid. Your account
+          has no student role, so there is no student account of yours to show here.
+        </p>
+      </section>
+    </section>
+  );
+}
+
 /** Balance, payments received, new activity, anticipated aid, refunds and amount due, in USD. */
 export function AccountSummaryView({ summary }: { summary: AccountSummary }) {
   const c = summary.CHARGES_DETAIL;
