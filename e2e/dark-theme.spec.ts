@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs } from './sign-in.js';
 
@@ -18,7 +19,7 @@ const pages = [
   ['/not-found', 'Page not found'],
 ] as const;
 
-const canvas = (page: import('@playwright/test').Page) =>
+const canvas = (page: Page) =>
   page.evaluate(
     () => getComputedStyle(document.body.parentElement ?? document.body).backgroundColor,
   );
