@@ -83,6 +83,8 @@ test.describe('on a phone', () => {
 
   test('the menu closes on Escape and focus returns to its Menu button', async ({ page }) => {
     await signInAs(page, 'Student');
+    // The app's own frame, not the first paint's placeholder (whose Menu button is disabled).
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -105,6 +107,7 @@ test.describe('on a desktop', () => {
 
   test('the Safety menu closes on Escape and focus returns to its button', async ({ page }) => {
     await signInAs(page, 'Student');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Safety' });
     await toggle.focus();
     await page.keyboard.press('Enter');
