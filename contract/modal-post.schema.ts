@@ -7,6 +7,9 @@ export const modalPostSchema = z.object({
   body: z.string(),
   action_link: z.string().nullable().optional(),
   link_text: z.string().nullable().optional(),
+  /** The post's image and its 800 px copy (portal.md §3 Post), shown above the body. */
+  image: z.string().nullable().optional(),
+  medium_image: z.string().nullable().optional(),
 });
 export const modalPostListSchema = z.array(modalPostSchema);
 export type ModalPost = z.infer<typeof modalPostSchema>;

@@ -129,6 +129,22 @@ describe('dashboard blocks by role (portal.md §2, §6)', () => {
     expect(slugs(dashboardContent(posts, student).staffResources)).toEqual([]);
   });
 
+  it('the hero is the first one the person may see, so each role meets its own', () => {
+    const heroes = [
+      post({ slug: 'h-student', post_type: 'hero', category: 'student' }),
+      post({ slug: 'h-staff', post_type: 'hero', category: 'staff' }),
+      post({ slug: 'h-faculty', post_type: 'hero', category: 'faculty' }),
+    ];
+    expect(dashboardContent(heroes, student).hero?.slug).toBe('h-student');
+    expect(dashboardContent(heroes, { ...student, primary_role: 'staff' }).hero?.slug).toBe(
+      'h-staff',
+    );
+    expect(
+      dashboardContent(heroes, { ...student, primary_role: 'faculty', other_roles: ['staff'] }).hero
+        ?.slug,
+    ).toBe('h-faculty');
+  });
+
   it('general resources are those for no role', () => {
     expect(slugs(dashboardContent(posts, student).generalResources)).toEqual(['r-all']);
   });

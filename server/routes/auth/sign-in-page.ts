@@ -38,8 +38,9 @@ main { max-width: 40rem; margin: 3rem auto; background: #fff; padding: 2rem; bor
 h1 { margin-top: 0; font-size: 1.6rem; }
 a { color: #1f4e79; }
 .personas { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
-form { display: flex; align-items: center; gap: 1rem; flex-wrap: wrap; }
-button { font: inherit; padding: 0.5rem 1rem; background: #1f4e79; color: #fff; border: 0; border-radius: 4px; cursor: pointer; min-width: 14rem; text-align: left; }
+form { display: grid; grid-template-columns: 18rem minmax(0, 1fr); align-items: center; gap: 0.25rem 1rem; }
+@media (max-width: 40rem) { form { grid-template-columns: minmax(0, 1fr); } }
+button { font: inherit; padding: 0.5rem 1rem; background: #1f4e79; color: #fff; border: 0; border-radius: 4px; cursor: pointer; width: 100%; text-align: left; }
 button:hover, button:focus-visible { background: #163a5a; outline: 3px solid #f0b323; }
 .who { color: #44474d; }
 table { border-collapse: collapse; width: 100%; }

@@ -1,5 +1,4 @@
-import { createRoute, redirect } from '@tanstack/react-router';
-import { NotFound } from '../../ui/portal/not-found.js';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from './root.js';
 
 /** `/task/{task_id}`: the id is optional and entering it redirects to `/`. */
@@ -18,15 +17,21 @@ export const logoutRoute = createRoute({
   component: () => null,
 });
 
+/** The not-found screen, titled "Page not found" like every not-found answer of the portal. */
+const notFound = lazyRouteComponent(
+  () => import('../../pages/portal/content/content-container.js'),
+  'NotFoundTitled',
+);
+
 export const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/not-found',
-  component: NotFound,
+  component: notFound,
 });
 
 /** `/404` is an alias of `/not-found`. */
 export const notFoundAliasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404',
-  component: NotFound,
+  component: notFound,
 });

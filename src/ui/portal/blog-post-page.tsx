@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Post } from '../../../contract/content.schema.js';
 import { BlogArticle } from './content/blog.js';
 import type { OpenModal } from './content/post-body.js';
@@ -12,16 +13,19 @@ export function BlogPostPage({
   date,
   onRetry,
   onOpenModal,
+  toolbar,
 }: {
   status: SectionStatusValue;
   post: Post | null;
   date: string | null;
   onRetry: () => void;
   onOpenModal: OpenModal;
+  /** The page's toolbar (title, bell, profile image); without it, the title alone. */
+  toolbar?: ReactNode;
 }) {
   return (
     <section className="page content-page">
-      <h1 className="page__title">{post?.title ?? 'What’s New'}</h1>
+      {toolbar ?? <h1 className="page__title">{post?.title ?? 'What’s New'}</h1>}
       <SectionState status={status} onRetry={onRetry} />
       {post && <BlogArticle post={post} date={date} onOpenModal={onOpenModal} />}
     </section>

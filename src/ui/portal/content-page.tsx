@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PreviewAs } from '../../../contract/content.schema.js';
 import type { ContentPiece } from '../../lib/content-layout.js';
 import { ContentPieces } from './content/post-view.js';
@@ -25,6 +26,7 @@ export function ContentPage({
   preview,
   previewAs = null,
   options,
+  toolbar,
 }: {
   slug: string;
   title: string;
@@ -35,11 +37,13 @@ export function ContentPage({
   /** Staff previewing the page as another role sees it (`?preview_role=`). */
   previewAs?: PreviewAs | null;
   options: PostViewOptions;
+  /** The page's toolbar (title, bell, profile image); without it, the title alone. */
+  toolbar?: ReactNode;
 }) {
   return (
     <section className="page content-page" data-slug={slug}>
       {(preview || previewAs) && <PreviewNotice unpublished={preview} as={previewAs} />}
-      <h1 className="page__title">{title}</h1>
+      {toolbar ?? <h1 className="page__title">{title}</h1>}
       <SectionState
         status={status}
         onRetry={onRetry}

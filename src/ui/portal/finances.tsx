@@ -6,22 +6,17 @@ import './account/account.css';
 import './finances.css';
 
 export interface FinancesPageProps {
-  profileImage: ReactNode;
+  toolbar: ReactNode;
   summary: ReactNode;
   aid: ReactNode;
   links: { payOnline: string; financialAidOffice: string };
 }
 
 /** portal.md §3 Other: the financial account summary and the financial aid detail. */
-export function FinancesPage({ profileImage, summary, aid, links }: FinancesPageProps) {
+export function FinancesPage({ toolbar, summary, aid, links }: FinancesPageProps) {
   return (
     <section className="page account-page" aria-labelledby="finances-title">
-      <div className="page-toolbar">
-        <h1 id="finances-title" className="page__title">
-          Finances
-        </h1>
-        {profileImage}
-      </div>
+      {toolbar}
       {summary}
       {aid}
       <section className="account-section" aria-labelledby="finance-links-heading">
@@ -38,6 +33,25 @@ export function FinancesPage({ profileImage, summary, aid, links }: FinancesPage
             </a>
           </li>
         </ul>
+      </section>
+    </section>
+  );
+}
+
+/**
+ * What the page is for someone without a student role: there is no student account of theirs, so
+ * neither the empty summary and aid nor the bill's payment link, only a short note.
+ */
+export function EmployeeFinances({ toolbar }: { toolbar: ReactNode }) {
+  return (
+    <section className="page account-page" aria-labelledby="finances-title">
+      {toolbar}
+      <section className="account-section">
+        <h2>This page is for students</h2>
+        <p>
+          Finances shows students their account summary, payments and financial aid. Your account
+          has no student role, so there is no student account of yours to show here.
+        </p>
       </section>
     </section>
   );

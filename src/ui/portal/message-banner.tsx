@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { BannerLine } from '../../lib/banner-rules.js';
 import { ActionLink } from './action-link.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
+
+/** Lines shown before "Show N more": the banner keeps the first screen for the person's own blocks. */
+export const BANNER_LINES_SHOWN = 2;
 
 const nameOf = (line: BannerLine) => ('text' in line ? line.text : line.message.title);
 
@@ -36,8 +40,37 @@ function LineContent({ line }: { line: BannerLine }) {
 }
 
 /**
- * portal.md §2 banner message area: the hold line, the nudge line and up to 5 unread messages, each
- * with its own Dismiss button. Renders nothing when there is nothing to say.
+ * Where focus goes once a dismissed line has left: the line now in its place (the next one), else
+ * the one before it, else the banner's heading. Nothing is focused while the line is still there (a
+ * dismissal that failed leaves focus on its button).
+ */
+function useFocusAfterDismiss(lines: readonly BannerLine[]) {
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const dismissed = useRef<{ key: string; index: number } | null>(null);
+  useEffect(() => {
+    const gone = dismissed.current;
+    if (!gone || lines.some((line) => line.key === gone.key)) return;
+    dismissed.current = null;
+    const items = list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    const next = items[Math.min(gone.index, items.length - 1)];
+    (next ?? heading.current)?.focus();
+  }, [lines]);
+  return {
+    list,
+    heading,
+    remember: (key: string, index: number) => {
+      dismissed.current = { key, index };
+    },
+  };
+}
+
+/**
+ * portal.md §2 banner message area: the hold line, the nudge line and up to 5 unread messages
+ * (§9), each with its own Dismiss button. Lines past the first two fold behind "Show N more", so
+ * every line stays reachable without pushing the page's own blocks out of the first screen. Renders
+ * nothing when there is nothing to say, unless the person has just dismissed the last line: the
+ * heading then stays to hold focus and say so.
  */
 export function MessageBanner({
   lines,
@@ -46,12 +79,31 @@ export function MessageBanner({
   lines: readonly BannerLine[];
   onDismiss: (line: BannerLine) => void;
 }) {
-  if (lines.length === 0) return null;
+  const [unfolded, setUnfolded] = useState(false);
+  const [emptied, setEmptied] = useState(false);
+  const focus = useFocusAfterDismiss(lines);
+  const ids = useId();
+  if (lines.length === 0 && !emptied) return null;
+  const folded = Math.max(0, lines.length - BANNER_LINES_SHOWN);
   return (
-    <section className="message-banner" aria-label="Messages for you">
-      <ul className="message-banner__list">
-        {lines.map((line) => (
-          <li key={line.key} className={`message-banner__line message-banner__line--${line.kind}`}>
+    <section className="message-banner" aria-labelledby={`${ids}-heading`}>
+      <h2
+        id={`${ids}-heading`}
+        ref={focus.heading}
+        tabIndex={-1}
+        className={`message-banner__heading${lines.length > 0 ? ' message-banner__heading--quiet' : ''}`}
+      >
+        Messages for you
+      </h2>
+      {lines.length === 0 && <p className="message-banner__done">Nothing more for you here.</p>}
+      <ul className="message-banner__list" id={`${ids}-list`} ref={focus.list}>
+        {lines.map((line, index) => (
+          <li
+            key={line.key}
+            tabIndex={-1}
+            hidden={!unfolded && index >= BANNER_LINES_SHOWN}
+            className={`message-banner__line message-banner__line--${line.kind}`}
+          >
             <div className="message-banner__text">
               <LineContent line={line} />
             </div>
@@ -59,13 +111,28 @@ export function MessageBanner({
               type="button"
               className="message-banner__dismiss"
               aria-label={`Dismiss: ${nameOf(line)}`}
-              onClick={() => onDismiss(line)}
+              onClick={() => {
+                focus.remember(line.key, index);
+                if (lines.length === 1) setEmptied(true);
+                onDismiss(line);
+              }}
             >
               Dismiss
             </button>
           </li>
         ))}
       </ul>
+      {(folded > 0 || unfolded) && lines.length > BANNER_LINES_SHOWN && (
+        <button
+          type="button"
+          className="message-banner__more"
+          aria-expanded={unfolded}
+          aria-controls={`${ids}-list`}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          {unfolded ? 'Show fewer' : `Show ${folded} more`}
+        </button>
+      )}
     </section>
   );
 }

@@ -14,8 +14,8 @@ export interface MessagesPageProps {
   onRead: (key: string) => void;
   onReadAll: () => void;
   onRetry: () => void;
-  /** The message bell, shown at the top of the page with the live unread count. */
-  bell?: ReactNode;
+  /** The page's toolbar: title, the bell with the live unread count, the profile image. */
+  toolbar?: ReactNode;
 }
 
 function MessageItem({
@@ -59,13 +59,12 @@ function MessageItem({
 
 /** portal.md §3 Messages: unread first, then read; mark one or all read; loader states (§4). */
 export function MessagesPage(props: MessagesPageProps) {
-  const { status, unread, read, formatDate, onRead, onReadAll, onRetry, bell } = props;
+  const { status, unread, read, formatDate, onRead, onReadAll, onRetry, toolbar } = props;
   const item = (m: InboxMessage) => (
     <MessageItem key={m.key} message={m} formatDate={formatDate} onRead={onRead} />
   );
   return (
-    <SectionPage title="Messages">
-      {bell && <div className="messages__bell">{bell}</div>}
+    <SectionPage title="Messages" toolbar={toolbar}>
       {status === 'loading' && <Loading />}
       {status === 'error' && (
         <div className="messages__error">

@@ -3,8 +3,13 @@ import type { ReactNode } from 'react';
 import { normaliseLink } from '../../../contract/link.rules.js';
 import type { ModalPost } from '../../../contract/modal-post.schema.js';
 import { useSanitizedHtml } from '../../lib/rich-text.js';
+import { safeImage } from './content/hero.js';
 
-/** The overlay and dialog box; focus moves to the dialog so keyboard and reader users land in it. */
+/**
+ * The overlay and dialog box; focus moves to the dialog so keyboard and reader users land in it, and
+ * back to what opened it once it closes (the dialog leaves the page with its owner, so the browser's
+ * own return of focus on close() cannot be relied on).
+ */
 function Dialog({
   title,
   children,
@@ -20,6 +25,7 @@ function Dialog({
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    const opener = document.activeElement;
     // A modal <dialog> makes the rest of the page inert: focus cannot leave it.
     if (typeof element.showModal === 'function') {
       if (!element.open) element.showModal();
@@ -29,6 +35,7 @@ function Dialog({
     element.focus();
     return () => {
       if (element.open && typeof element.close === 'function') element.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
   return (
@@ -82,8 +89,11 @@ export function ProvisionalModal({
 export function PostModal({ post, onClose }: { post: ModalPost; onClose: () => void }) {
   const body = useSanitizedHtml(post.body);
   const actionLink = post.action_link ? normaliseLink(post.action_link) : null;
+  // The 800 px copy fits the dialog; the original image when there is no copy.
+  const image = safeImage(post.medium_image ?? null) ?? safeImage(post.image ?? null);
   return (
     <Dialog title={post.title} onDismiss={onClose}>
+      {image && <img className="modal__image" src={image} alt="" />}
       <div className="modal__body" dangerouslySetInnerHTML={{ __html: body }} />
       <p className="modal__actions">
         {actionLink && (

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { sections } from '../../lib/sections.js';
 import { SafetyLinks, SafetyMenu } from './safety-menu.js';
@@ -21,10 +22,23 @@ export interface SidebarProps {
 
 /**
  * The sidebar: logo linking to the root, the main menu (always shown on desktop, behind the Menu
- * toggle on small screens, where it also holds the safety entries) and the desktop safety toggle.
+ * toggle on small screens, where it also holds the safety entries; Escape closes it) and the desktop
+ * safety toggle.
  */
 export function Sidebar(props: SidebarProps) {
   const { productName, initialised, menuOpen, onToggleMenu, safety, demo } = props;
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Like every menu of the product, the open menu closes on Escape and focus returns to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      toggle.current?.focus();
+      onToggleMenu();
+    };
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
+  }, [menuOpen, onToggleMenu]);
   return (
     <aside className={`sidebar${menuOpen ? ' sidebar--open' : ''}`}>
       <div className="sidebar__bar">
@@ -32,6 +46,7 @@ export function Sidebar(props: SidebarProps) {
           {productName}
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="sidebar__menu-toggle"
           aria-expanded={menuOpen}

@@ -1,21 +1,26 @@
 import type { ReactNode } from 'react';
 
 /**
- * The dashboard's toolbar (portal.md §2 Dashboard top): the page title with the message bell (#14)
- * and the profile image (#13) beside it, when their issues pass them in.
+ * The toolbar of every portal page (portal.md §2 Dashboard top, issue 28): the page title as its
+ * h1, with the message bell and the profile image beside it. `titleId` names the h1 for a page
+ * section labelled by it.
  */
 export function Toolbar({
   title,
+  titleId,
   bell,
   profileImage,
 }: {
   title: string;
+  titleId?: string;
   bell?: ReactNode;
   profileImage?: ReactNode;
 }) {
   return (
     <div className="toolbar" data-testid="block-toolbar">
-      <h1 className="toolbar__title">{title}</h1>
+      <h1 className="toolbar__title" id={titleId}>
+        {title}
+      </h1>
       {(bell || profileImage) && (
         <div className="toolbar__actions">
           {bell}

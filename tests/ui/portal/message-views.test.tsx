@@ -1,5 +1,6 @@
 import type { EmergencyAlert } from '../../../contract/alerts.schema.js';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HOLD_BANNER_TEXT, NUDGE_BANNER_TEXT, bannerLines } from '../../../src/lib/banner-rules.js';
 import { inbox, unreadFirst } from '../../../src/lib/messages.js';
@@ -38,6 +39,9 @@ describe('MessageBanner', () => {
     const region = screen.getByRole('region', { name: 'Messages for you' });
     expect(region).toHaveTextContent(HOLD_BANNER_TEXT);
     expect(region).toHaveTextContent(NUDGE_BANNER_TEXT);
+    // The third line is folded behind "Show 1 more" until asked for.
+    expect(screen.queryByRole('link', { name: 'Open: Registration opens' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
     expect(screen.getByRole('link', { name: 'Open: Registration opens' })).toHaveAttribute(
       'href',
       '/academics',
@@ -46,6 +50,52 @@ describe('MessageBanner', () => {
     expect(onDismiss).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'message', key: 'message-1' }),
     );
+  });
+
+  it('folds the lines beyond the first two behind "Show N more", every one still reachable and dismissible', async () => {
+    const lines = bannerLines({
+      messages: inbox(
+        [1, 2, 3, 4, 5].map((n) => message(n, { title: `Note ${n}` })),
+        [nudge(9)],
+      ),
+      holdCount: 1,
+    });
+    const onDismiss = vi.fn();
+    await renderInRouter(() => <MessageBanner lines={lines} onDismiss={onDismiss} />);
+    expect(screen.getAllByRole('button', { name: /^Dismiss:/ })).toHaveLength(2);
+    const more = screen.getByRole('button', { name: 'Show 5 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(screen.getAllByRole('button', { name: /^Dismiss:/ })).toHaveLength(7);
+    expect(screen.getByRole('button', { name: 'Show fewer' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Note 5' }));
+    expect(onDismiss).toHaveBeenCalledWith(expect.objectContaining({ key: 'message-5' }));
+  });
+
+  it('after a line is dismissed, focus moves to the next line, or to the banner heading after the last', async () => {
+    const all = bannerLines({
+      messages: inbox([message(1, { title: 'First' }), message(2, { title: 'Second' })], []),
+      holdCount: 0,
+    });
+    function Owner() {
+      const [lines, setLines] = useState(all);
+      return (
+        <MessageBanner
+          lines={lines}
+          onDismiss={(gone) => setLines((now) => now.filter((l) => l.key !== gone.key))}
+        />
+      );
+    }
+    await renderInRouter(() => <Owner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: First' }));
+    expect(document.activeElement).toHaveTextContent('Second');
+    expect(document.activeElement?.tagName).toBe('LI');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Second' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Messages for you' }));
+    expect(screen.getByText('Nothing more for you here.')).toBeInTheDocument();
   });
 
   it('renders nothing without lines', async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PostModal, ProvisionalModal } from '../../../src/ui/portal/modal.js';
 
@@ -81,5 +82,59 @@ describe('PostModal', () => {
     render(<PostModal post={post} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('focus around a post modal', () => {
+  const post = { slug: 'welcome', title: 'Welcome back', body: '<p>Hi</p>' };
+  function Opener() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open the welcome
+        </button>
+        {open && <PostModal post={post} onClose={() => setOpen(false)} />}
+      </>
+    );
+  }
+
+  it('after the modal closes, focus returns to what opened it', () => {
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open the welcome' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Welcome back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe("a post modal's image", () => {
+  it("shows the post's 800 px image above its body, or its original image", () => {
+    const base = { slug: 'welcome', title: 'Welcome back', body: '<p>Hi</p>' };
+    const { container, unmount } = render(
+      <PostModal
+        post={{ ...base, image: '/media/a.webp', medium_image: '/media/a-800.webp' }}
+        onClose={() => {}}
+      />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('src', '/media/a-800.webp');
+    unmount();
+    const again = render(
+      <PostModal post={{ ...base, image: '/media/a.webp' }} onClose={() => {}} />,
+    );
+    expect(again.container.querySelector('img')).toHaveAttribute('src', '/media/a.webp');
+  });
+
+  it('shows no image the content policy refuses', () => {
+    const { container } = render(
+      <PostModal
+        post={{ slug: 'x', title: 'X', body: '', image: 'javascript:alert(1)' }}
+        onClose={() => {}}
+      />,
+    );
+    expect(container.querySelector('img')).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { isTermCode } from '../../../lib/terms.js';
 import { selectUser } from '../../../machines/app.machine.js';
 import { EmployeeAcademics } from '../../../ui/portal/academics/academics-page.js';
 import { StudentAcademics } from './academics-sections.js';
+import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
+import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { usePageTitle } from '../shared/page-title.js';
 import type { ReactElement } from 'react';
@@ -24,7 +26,14 @@ export function AcademicsContainer(): ReactElement | null {
   const navigate = academicsRoute.useNavigate();
   usePageTitle('Academics');
   if (!user) return null;
-  if (!isStudent(user)) return <EmployeeAcademics links={campus.academics.employeeLinks} />;
+  if (!isStudent(user))
+    return (
+      <EmployeeAcademics
+        links={campus.academics.employeeLinks}
+        toolbar={<PageToolbar title="Academics" titleId="academics-title" />}
+        summary={<ProfileSummaryBlock place="academics" />}
+      />
+    );
   return (
     <StudentAcademics
       askedTerm={termOf(term)}

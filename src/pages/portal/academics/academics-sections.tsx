@@ -23,6 +23,7 @@ import { VeteranBenefits } from '../../../ui/portal/academics/veteran-benefits.j
 import { AttendanceSection } from './academics-attendance.js';
 import { CalendarSubscriptionBlock } from '../shared/blocks/calendar-subscription-block.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
+import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { GradesSection } from './academics-grades.js';
 import { ScheduleSection } from './academics-schedule.js';
 import { usePortal } from '../../../routes/portal/context.js';
@@ -158,6 +159,7 @@ export function StudentAcademics({
   return (
     <AcademicsPage
       settling={!shown}
+      toolbar={<PageToolbar title="Academics" titleId="academics-title" />}
       summary={<ProfileSummaryBlock place="academics" />}
       calendar={<CalendarSubscriptionBlock />}
       attendance={<AttendanceSection api={api} reveal={reveal} />}

@@ -28,6 +28,7 @@ import {
 import { ProfileInfo } from './account-profile.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
+import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { readOrEmpty } from '../shared/sis-reads.js';
 import { useSectionActor, useSectionView } from '../shared/use-section.js';
@@ -113,6 +114,7 @@ export function AccountContainer() {
   if (!user) return null;
   return (
     <AccountPage
+      toolbar={<PageToolbar title="Account" titleId="account-title" />}
       summary={<ProfileSummaryBlock place="account" />}
       photo={<PhotoChoice user={user} readOnly={readOnly} />}
       holds={isStudent(user) ? <HoldsSection hash={hash} /> : null}

@@ -4,6 +4,7 @@ import { CalendarSubscriptionBlock } from '../shared/blocks/calendar-subscriptio
 import { EventCalendarBlock } from '../shared/blocks/event-calendar-block.js';
 import { useFeed } from '../shared/use-feed.js';
 import { usePageTitle } from '../shared/page-title.js';
+import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 
 /** portal.md §2 Community: university events, public campus-group events and campus-group news. */
 export function CommunityContainer() {
@@ -12,6 +13,7 @@ export function CommunityContainer() {
   const news = useFeed('campus-groups-news');
   return (
     <CommunityPage
+      toolbar={<PageToolbar title="Community" />}
       universityEvents={<EventCalendarBlock place="other" />}
       groupEvents={
         <FeedSection

@@ -11,6 +11,7 @@ import { selectSectionData, selectSectionStatus } from '../../../machines/sectio
 import { BlogPostPage } from '../../../ui/portal/blog-post-page.js';
 import { ContentPage, titleOfSlug } from '../../../ui/portal/content-page.js';
 import { NotFound } from '../../../ui/portal/not-found.js';
+import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import {
   pageSectionMachine,
   postSectionMachine,
@@ -53,9 +54,10 @@ function ContentPageContainer({
   const pieces = useMemo(() => layoutPage(page?.posts ?? []), [page]);
   const missing = status === 'loaded' && page === null;
   usePageTitle(missing ? 'Page not found' : title);
-  if (missing) return <NotFound />;
+  if (missing) return <NotFound toolbar={<PageToolbar title="Page not found" />} />;
   return (
     <ContentPage
+      toolbar={<PageToolbar title={title} />}
       slug={slug}
       title={title}
       status={status}
@@ -76,9 +78,10 @@ function ContentAt({ path, search }: { path: string; search: PageSearch }): Reac
   );
 }
 
-function NotFoundTitled(): ReactElement {
+/** The not-found screen with its title (document and toolbar), also at `/not-found` and `/404`. */
+export function NotFoundTitled(): ReactElement {
   usePageTitle('Page not found');
-  return <NotFound />;
+  return <NotFound toolbar={<PageToolbar title="Page not found" />} />;
 }
 
 const resourcesRoute = portalRouteApi('/resources');
@@ -118,9 +121,10 @@ function BlogPost({
   usePendingContent(status === 'loading');
   const post = useSelector(section, selectSectionData);
   usePageTitle(status === 'empty' ? 'Page not found' : (post?.title ?? 'What’s New'));
-  if (status === 'empty') return <NotFound />;
+  if (status === 'empty') return <NotFound toolbar={<PageToolbar title="Page not found" />} />;
   return (
     <BlogPostPage
+      toolbar={<PageToolbar title={post?.title ?? 'What’s New'} />}
       status={status}
       post={post}
       date={post ? options.dateOf(post) : null}

@@ -1,7 +1,15 @@
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
-import { AccountSummaryView, FinancesPage, FinancialAidView } from '../../../ui/portal/finances.js';
+import { useSelector } from '@xstate/react';
+import { isStudent } from '../../../../contract/roles.rules.js';
+import { selectUser } from '../../../machines/app.machine.js';
+import {
+  AccountSummaryView,
+  EmployeeFinances,
+  FinancesPage,
+  FinancialAidView,
+} from '../../../ui/portal/finances.js';
 import { SectionStatus } from '../../../ui/portal/section-status.js';
-import { ProfileImageBlock } from '../shared/blocks/profile-image-block.js';
+import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { readOrEmpty } from '../shared/sis-reads.js';
@@ -50,12 +58,17 @@ function FinancialAidSection() {
   );
 }
 
+/** Students see their account and aid; employees, who have no student account, a short note. */
 export function FinancesContainer() {
   usePageTitle('Finances');
-  const { campus } = usePortal();
+  const { app, campus } = usePortal();
+  const user = useSelector(app, selectUser);
+  const toolbar = <PageToolbar title="Finances" titleId="finances-title" />;
+  if (!user) return null;
+  if (!isStudent(user)) return <EmployeeFinances toolbar={toolbar} />;
   return (
     <FinancesPage
-      profileImage={<ProfileImageBlock />}
+      toolbar={toolbar}
       summary={<AccountSummarySection />}
       aid={<FinancialAidSection />}
       links={campus.finances}

@@ -5,8 +5,7 @@ import { formatCampusDate } from '../../../lib/time.js';
 import { selectInbox, selectMessagesStatus } from '../../../machines/messages.machine.js';
 import { MessagesPage } from '../../../ui/portal/messages-page.js';
 import { Loading } from '../../../ui/loading.js';
-import { MessageBannerBlock } from '../shared/blocks/message-banner-block.js';
-import { MessageBellBlock } from '../shared/blocks/message-bell-block.js';
+import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import type { MessageActors } from '../shared/use-message-actors.js';
 import { useMessageActors } from '../shared/use-message-actors.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
@@ -28,20 +27,18 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
       onRead={(key) => messages.send({ type: 'messages.read', key })}
       onReadAll={() => messages.send({ type: 'messages.readAll' })}
       onRetry={() => messages.send({ type: 'messages.retry' })}
-      bell={<MessageBellBlock />}
+      toolbar={<PageToolbar title="Messages" />}
     />
   );
 }
 
-/** portal.md §2 /messages, §3 Messages; the banner lines show here too, beside the messages they point to. */
+/**
+ * portal.md §2 /messages, §3 Messages: every message listed once. The banner is not repeated above
+ * the list, whose unread messages are the banner's own lines.
+ */
 export function MessagesContainer() {
   const actors = useMessageActors();
   usePageTitle('Messages');
   usePendingContent(actors === null);
-  return (
-    <>
-      <MessageBannerBlock />
-      {actors ? <ConnectedMessages messages={actors.messages} /> : <Loading />}
-    </>
-  );
+  return actors ? <ConnectedMessages messages={actors.messages} /> : <Loading />;
 }

@@ -22,15 +22,19 @@ export interface AcademicsPageProps {
    * cannot push the page down.
    */
   settling?: boolean;
+  /** The page's toolbar (title, bell, profile image); without it, the title alone. */
+  toolbar?: ReactNode;
 }
 
 /** portal.md §3 Academics: a student's program, standing, GPA, term, schedule, grades and advisors. */
 export function AcademicsPage(props: AcademicsPageProps) {
   return (
     <section className="page academics" aria-labelledby="academics-title">
-      <h1 className="page__title" id="academics-title">
-        Academics
-      </h1>
+      {props.toolbar ?? (
+        <h1 className="page__title" id="academics-title">
+          Academics
+        </h1>
+      )}
       {props.settling && <Loading />}
       {/* Mounted (and loading) while the top settles, shown when it has: nothing on screen moves. */}
       <div className="academics__body" hidden={props.settling}>
@@ -54,12 +58,24 @@ export function AcademicsPage(props: AcademicsPageProps) {
 }
 
 /** What the page is for someone without a student role: not their own record, and where to go. */
-export function EmployeeAcademics({ links }: { links: CampusLink[] }) {
+export function EmployeeAcademics({
+  links,
+  toolbar,
+  summary,
+}: {
+  links: CampusLink[];
+  toolbar?: ReactNode;
+  /** portal.md §2: the profile summary shows a student card on academics, whatever the role. */
+  summary?: ReactNode;
+}) {
   return (
     <section className="page academics" aria-labelledby="academics-title">
-      <h1 className="page__title" id="academics-title">
-        Academics
-      </h1>
+      {toolbar ?? (
+        <h1 className="page__title" id="academics-title">
+          Academics
+        </h1>
+      )}
+      {summary}
       <div className="acad-card acad-card--wide">
         <h2 className="acad-card__title">This page is for students</h2>
         <p>

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { Loading } from '../../loading.js';
 import './academics.css';
 
+/** A card title inside a sentence: "Class schedule" → "class schedule", an acronym ("GPA") kept. */
+export const inSentence = (title: string) =>
+  /^[A-Z]{2,}\b/.test(title) ? title : title.charAt(0).toLowerCase() + title.slice(1);
+
 export type SectionState = 'loading' | 'loaded' | 'empty' | 'error';
 
 export interface SectionCardProps {
@@ -37,7 +41,7 @@ export function SectionCard({
         {title}
       </h2>
       {toolbar}
-      {state === 'loading' && <Loading label={`Loading ${title.toLowerCase()}…`} />}
+      {state === 'loading' && <Loading label={`Loading ${inSentence(title)}…`} />}
       {state === 'error' && (
         <div className="acad-card__error">
           <p>{errorText}</p>

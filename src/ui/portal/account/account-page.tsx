@@ -9,15 +9,19 @@ export interface AccountPageProps {
   emergency: ReactNode;
   communication: ReactNode;
   keepingCurrent: ReactNode;
+  /** The page's toolbar (title, bell, profile image); without it, the title alone. */
+  toolbar?: ReactNode;
 }
 
 /** portal.md §2 Account page: who the university thinks you are, how to reach you, your holds. */
 export function AccountPage(props: AccountPageProps) {
   return (
     <section className="page account-page" aria-labelledby="account-title">
-      <h1 id="account-title" className="page__title">
-        Account
-      </h1>
+      {props.toolbar ?? (
+        <h1 id="account-title" className="page__title">
+          Account
+        </h1>
+      )}
       <div>
         {props.summary}
         {props.photo}

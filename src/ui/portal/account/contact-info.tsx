@@ -4,6 +4,19 @@ export interface ContactInfoViewProps {
   email: string | null;
 }
 
+/** An address that, when it must wrap, wraps before its @ rather than in the middle of a word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** portal.md §3 contact_info: address, phone and email (fallbacks and formatting in src/lib). */
 export function ContactInfoView({ address, phone, email }: ContactInfoViewProps) {
   return (
@@ -26,7 +39,7 @@ export function ContactInfoView({ address, phone, email }: ContactInfoViewProps)
       </div>
       <div>
         <dt>Email</dt>
-        <dd>{email ?? 'Not on record'}</dd>
+        <dd>{email ? <EmailAddress email={email} /> : 'Not on record'}</dd>
       </div>
     </dl>
   );

@@ -8,13 +8,15 @@ export interface CommunityPageProps {
   news: ReactNode;
   /** The personal calendar subscription, when the page offers it. */
   calendar?: ReactNode;
+  /** The page's toolbar (title, bell, profile image); without it, the title alone. */
+  toolbar?: ReactNode;
 }
 
 /** portal.md §2 Community: what is happening on campus, from the university and its groups. */
 export function CommunityPage(props: CommunityPageProps) {
   return (
     <section className="page community">
-      <h1 className="page__title">Community</h1>
+      {props.toolbar ?? <h1 className="page__title">Community</h1>}
       <p className="community__intro muted">
         What is happening on campus: university events, events of student groups, and their news.
       </p>

@@ -221,6 +221,16 @@ describe('the Academics page of an employee without a student role', () => {
       [],
     );
   });
+
+  it('the profile summary shows a student card on academics, whatever the primary role', async () => {
+    stubApi({});
+    renderPortal('/academics', async () => ({ kind: 'user', user: staff }));
+    const summary = await screen.findByRole('region', { name: 'Profile summary' });
+    expect(within(summary).getByText('Program')).toBeVisible();
+    expect(within(summary).getByText('No Record Found/Not Applicable')).toBeVisible();
+    expect(within(summary).getByText('No Class Standing/Not Applicable')).toBeVisible();
+    expect(within(summary).queryByText('Department')).toBeNull();
+  });
 });
 
 async function waitForRegion(name: string) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { student as sisStudent } from '../../../../server/sis/fixtures/student.js';
-import { student } from '../../../machines/fixtures.js';
+import { staff, student } from '../../../machines/fixtures.js';
 import { stubApi } from '../api-stub.js';
 import type { StubAnswer } from '../api-stub.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
@@ -79,5 +79,15 @@ describe('the Finances page', () => {
     expect(
       await within(section('Financial aid')).findByText('No Record Found/Not Applicable'),
     ).toBeVisible();
+  });
+
+  it('an employee without a student role sees a short note, and no empty summary, aid or payment link', async () => {
+    const { requests } = stubApi({});
+    renderPortal('/finances', async () => ({ kind: 'user', user: staff }));
+    expect(await screen.findByRole('heading', { name: 'This page is for students' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
+    expect(screen.queryByText('No Record Found/Not Applicable')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pay your bill online' })).toBeNull();
+    expect(requests.map((r) => r.path)).not.toContain(SUMMARY);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultCampus } from '../../../../contract/campus.schema.js';
 import { EmployeeAcademics } from '../../../../src/ui/portal/academics/academics-page.js';
 import { AttendanceWarnings } from '../../../../src/ui/portal/academics/attendance-warnings.js';
-import { SectionCard } from '../../../../src/ui/portal/academics/section-card.js';
+import { SectionCard, inSentence } from '../../../../src/ui/portal/academics/section-card.js';
 import { VeteranBenefits } from '../../../../src/ui/portal/academics/veteran-benefits.js';
 
 const card = (state: 'loading' | 'loaded' | 'empty' | 'error', onRetry = () => {}) => (
@@ -16,10 +16,15 @@ const card = (state: 'loading' | 'loaded' | 'empty' | 'error', onRetry = () => {
 describe('an Academics section', () => {
   it('shows its own loading state, then its data', () => {
     const { rerender } = render(card('loading'));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading gpa');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading GPA…');
     rerender(card('loaded'));
     expect(screen.getByText('3.46')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('names what it loads as a sentence would: an acronym kept, a title lower-cased', () => {
+    expect(inSentence('GPA')).toBe('GPA');
+    expect(inSentence('Class schedule')).toBe('class schedule');
   });
 
   it('says "Error retrieving info" with a retry on failure', async () => {

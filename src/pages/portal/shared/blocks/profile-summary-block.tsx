@@ -41,6 +41,20 @@ function StudentCardBlock({ user }: { user: User }) {
   );
 }
 
+/** The student card of someone with no student role (academics, §2): no record to ask the SIS for. */
+function StudentCardWithoutRecord({ user }: { user: User }) {
+  const none = { status: 'empty', text: '' } as const;
+  return (
+    <StudentCard
+      image={profileImageOf(user)}
+      name={fullName(user)}
+      universityId={user.nine_number}
+      program={none}
+      classStanding={none}
+    />
+  );
+}
+
 function EmployeeCardBlock({ user }: { user: User }) {
   const { http } = usePortal();
   const section = useSectionActor({
@@ -83,10 +97,12 @@ export function ProfileSummaryBlock({ place }: { place: ProfilePlace }) {
   const user = useSelector(app, selectUser);
   if (!user) return null;
   const card =
-    profileCardFor(user, place) === 'student' ? (
+    profileCardFor(user, place) !== 'student' ? (
+      <EmployeeCardBlock user={user} />
+    ) : isStudent(user) ? (
       <StudentCardBlock user={user} />
     ) : (
-      <EmployeeCardBlock user={user} />
+      <StudentCardWithoutRecord user={user} />
     );
   return (
     <ProfileSummary

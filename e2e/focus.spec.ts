@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { expectNoAxeViolations } from './axe.js';
+import { signInAs } from './sign-in.js';
+
+/**
+ * Issue 28: focus is never lost. Each journey is driven by the keyboard and reads
+ * `document.activeElement` after every step.
+ */
+
+/** What has focus: its tag, accessible label or text, and whether it is the page's body. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      tag: el?.tagName ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+      text: (el?.textContent ?? '').trim().slice(0, 80),
+      body: el === document.body,
+    };
+  });
+
+// On PostgreSQL the e2e store outlives a run: the banner lines dismissed here come back after it.
+test.afterAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (!url) return;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DELETE FROM message_reads');
+  } finally {
+    await client.end();
+  }
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('closing a post modal with Escape or Close returns focus to the link that opened it', async ({
+      page,
+    }) => {
+      await signInAs(page, 'Student');
+      const opener = page.getByRole('link', { name: 'See clinic hours' }).first();
+      const dialog = page.getByRole('dialog', { name: 'Flu clinic hours' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      expect((await focused(page)).tag).toBe('DIALOG');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      expect(await focused(page)).toMatchObject({ tag: 'A', text: 'See clinic hours' });
+
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toHaveCount(0);
+      expect(await focused(page)).toMatchObject({ tag: 'A', text: 'See clinic hours' });
+    });
+
+    test('dismissing a banner line moves focus to the next line', async ({ page }) => {
+      await signInAs(page, 'Student');
+      const banner = page.getByRole('region', { name: 'Messages for you' });
+      await banner.getByRole('button', { name: /^Dismiss: There is a hold/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(banner.getByText(/There is a hold/)).toHaveCount(0);
+      const now = await focused(page);
+      expect(now.tag).toBe('LI');
+      expect(now.text).toContain('There is information you need to confirm');
+      // The focused line is the first one on screen, inside the viewport.
+      const box = await banner.locator('li:focus').boundingBox();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect(box?.y ?? 901).toBeLessThan(900);
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu closes on Escape and focus returns to its Menu button', async ({ page }) => {
+    await signInAs(page, 'Student');
+    // The app's own frame, not the first paint's placeholder (whose Menu button is disabled).
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const academics = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
+      name: 'Academics',
+    });
+    await expect(academics).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).body).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(academics).toBeHidden();
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', text: 'Menu' });
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the Safety menu closes on Escape and focus returns to its button', async ({ page }) => {
+    await signInAs(page, 'Student');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Safety' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', text: 'Safety' });
+  });
+
+  test('dismissing every banner line by keyboard moves focus line by line, then to the banner heading', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Student worker');
+    const banner = page.getByRole('region', { name: 'Messages for you' });
+    const dismiss = banner.getByRole('button', { name: /^Dismiss:/ });
+    await expect(dismiss.first()).toBeVisible();
+    const more = banner.getByRole('button', { name: /^Show \d+ more$/ });
+    if (await more.count()) {
+      await more.focus();
+      await page.keyboard.press('Enter');
+    }
+    let left = await dismiss.count();
+    expect(left).toBeGreaterThan(0);
+    while (left > 0) {
+      await dismiss.first().focus();
+      await page.keyboard.press('Enter');
+      await expect(dismiss).toHaveCount(left - 1);
+      left -= 1;
+      const now = await focused(page);
+      expect(now.body).toBe(false);
+      expect(now.tag).toBe(left > 0 ? 'LI' : 'H2');
+    }
+    expect((await focused(page)).text).toBe('Messages for you');
+    await expect(banner.getByText('Nothing more for you here.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
