@@ -3,6 +3,7 @@ import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/database.js';
+import type { NotifyOptions } from '../../../server/notify/plugin.js';
 import type { SessionPolicy } from '../../../server/plugins/session.js';
 import type { PersonaId } from '../../../contract/persona.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
@@ -16,6 +17,8 @@ export interface TestAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The store to use instead of a new in-memory SQLite one (several apps sharing one store). */
   database?: Database;
+  /** Reminders: run the planner and worker, a mailer of the test's own (tests/server/notify). */
+  notify?: NotifyOptions;
 }
 
 /** The whole server on an in-memory SQLite store (unless one is given); nothing listens. */
@@ -37,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.notify ? { notify: options.notify } : {}),
   });
 }
 
