@@ -105,6 +105,8 @@ export const sampleTasks: SampleTask[] = [
   { title: 'Set up direct deposit for refunds', description: 'Refunds arrive sooner by direct deposit.', category: 'financial-aid', starts: -20, ends: 70, for: all },
   { title: 'Complete the housing roommate survey', description: 'Tell housing about your habits so they can match roommates.', category: 'housing', starts: -3, ends: 10, deadline: true, for: firstYear, checklistRank: 9 },
   { title: 'Check your campus email', description: 'Official notices go to your campus email address only.', category: 'orientation', starts: null, ends: null, for: all },
+  // Due in two days: the embedded default's reminder (issue 29) reaches the outbox at the first start.
+  { title: 'Confirm your class schedule', description: 'Check that your classes for the coming term are the ones you meant to take, and drop any you will not attend.', category: 'registration', starts: -4, ends: 2, deadline: true, important: 'Classes you do not drop are billed.', for: all },
   { title: 'Confirm your international student status', description: 'International students confirm their status with the international office each term.', category: 'admissions', starts: 0, ends: 20, deadline: true, for: ['International'] },
   { title: 'Draft task: spring welcome', description: 'Not published yet.', category: 'orientation', starts: 100, ends: 120, for: all, published: false },
 ];
