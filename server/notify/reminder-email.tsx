@@ -34,7 +34,7 @@ const BUTTON = {
 /**
  * A Next Steps deadline reminder. React renders it (react-dom/server, already the admin's renderer),
  * escaping every value: a task title cannot become markup. Accessible email HTML: a language, a
- * title, one layout table marked `role="presentation"`, real headings and links whose text says
+ * title, the content in a main landmark, one layout table marked `role="presentation"`, real headings and links whose text says
  * where they go, inline styles only (mail clients drop style sheets), contrast above 4.5:1.
  */
 function ReminderHtml(props: ReminderContent & { subject: string }) {
@@ -46,34 +46,36 @@ function ReminderHtml(props: ReminderContent & { subject: string }) {
         <title>{props.subject}</title>
       </head>
       <body style={BODY}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
-          <tbody>
-            <tr>
-              <td style={TEXT}>
-                <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>{props.taskTitle}</h1>
-                <p>Hello {props.firstName},</p>
-                <p>
-                  Your Next Steps task <strong>{props.taskTitle}</strong> is due {props.when}:{' '}
-                  <strong>{props.due}</strong>.
-                </p>
-                <p>
-                  <a href={props.taskUrl} style={BUTTON}>
-                    Open {props.taskTitle} in Next Steps
-                  </a>
-                </p>
-                <p>
-                  If you have done it already, mark it done in Next Steps and the reminders stop.
-                </p>
-                <hr />
-                <p style={{ fontSize: '14px' }}>
-                  You receive this because you chose deadline reminders in {props.productName}.{' '}
-                  <a href={props.unsubscribeUrl}>Stop deadline reminders</a> ·{' '}
-                  <a href={props.preferencesUrl}>Choose your notifications</a>
-                </p>
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <main>
+          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+            <tbody>
+              <tr>
+                <td style={TEXT}>
+                  <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>{props.taskTitle}</h1>
+                  <p>Hello {props.firstName},</p>
+                  <p>
+                    Your Next Steps task <strong>{props.taskTitle}</strong> is due {props.when}:{' '}
+                    <strong>{props.due}</strong>.
+                  </p>
+                  <p>
+                    <a href={props.taskUrl} style={BUTTON}>
+                      Open {props.taskTitle} in Next Steps
+                    </a>
+                  </p>
+                  <p>
+                    If you have done it already, mark it done in Next Steps and the reminders stop.
+                  </p>
+                  <hr />
+                  <p style={{ fontSize: '14px' }}>
+                    You receive this because you chose deadline reminders in {props.productName}.{' '}
+                    <a href={props.unsubscribeUrl}>Stop deadline reminders</a> ·{' '}
+                    <a href={props.preferencesUrl}>Choose your notifications</a>
+                  </p>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </main>
       </body>
     </html>
   );
