@@ -10,6 +10,8 @@ export const REMINDER_OFFSETS = [3, 1] as const;
 
 /** How far ahead the planner writes jobs; later reminders are written by a later round. */
 const HORIZON_MS = 2 * 86_400_000;
+/** Deadlines further off than this call for no job yet: the largest offset, the horizon, a DST hour. */
+const LOOKAHEAD_MS = Math.max(...REMINDER_OFFSETS) * 86_400_000 + HORIZON_MS + 3_600_000;
 
 export const reminderPayloadSchema = z.object({
   userTaskId: z.number().int(),
@@ -105,7 +107,9 @@ export async function planReminders(
     ])
     .where('t.published', '=', 1)
     .where('t.has_deadline', '=', 1)
-    .where('t.ends_on', 'is not', null)
+    // Times are ISO-8601 UTC text on both stores, which sorts as time: only deadlines ahead, and near.
+    .where('t.ends_on', '>', now.toISOString())
+    .where('t.ends_on', '<=', new Date(now.getTime() + LOOKAHEAD_MS).toISOString())
     .where('ut.completed_on', 'is', null)
     .where('ut.does_not_apply_on', 'is', null)
     .execute();
