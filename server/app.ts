@@ -26,6 +26,7 @@ import { requestIds } from './metrics/request-id.js';
 import session from './plugins/session.js';
 import sessionSync from './plugins/session-sync.js';
 import type { SessionPolicy } from './plugins/session.js';
+import type { NotifyOptions } from './notify/plugin.js';
 import sis from './plugins/sis.js';
 import attendanceRoutes from './routes/academics/attendance.routes.js';
 import adminRoutes from './routes/admin/admin.routes.js';
@@ -53,6 +54,9 @@ import myNextStepsRoutes from './routes/mynextsteps/mynextsteps.routes.js';
 import nextStepsChoicesRoutes from './routes/next-steps/choices.routes.js';
 import nextStepsTaskRoutes from './routes/next-steps/tasks.routes.js';
 import nextStepsUserRoutes from './routes/next-steps/user.routes.js';
+import notify from './notify/plugin.js';
+import unsubscribeRoutes from './routes/notify/unsubscribe.routes.js';
+import outboxRoutes from './routes/admin/outbox.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -68,6 +72,8 @@ export interface AppOptions {
   sis?: SisPort;
   /** Where cached answers live; by default Redis when REDIS_URL is set, else the in-process LRU. */
   cacheStore?: CacheStore;
+  /** Reminders: whether this process runs the planner and the worker (server.ts does), a test mailer. */
+  notify?: NotifyOptions;
 }
 
 declare module 'fastify' {
@@ -171,6 +177,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(nextStepsTaskRoutes);
   await app.register(nextStepsChoicesRoutes);
   await app.register(myNextStepsRoutes);
+  await app.register(notify, options.notify ?? {});
+  await app.register(unsubscribeRoutes);
+  await app.register(outboxRoutes);
   await app.register(messages);
   await app.register(content);
   await app.register(postsRoutes);

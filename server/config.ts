@@ -89,6 +89,8 @@ export const envSchema = z.object({
   REDIS_KEY_PREFIX: optional(z.string().max(100)).default('portal:'),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3).max(320)),
 });
 
 /** The university's OpenID provider and this portal's registration there. */
@@ -163,6 +165,12 @@ export interface Config {
    * set, on a port of its own when `port` is set; with neither it is not served at all.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * Email (reminders): sent through the SMTP server at `smtpUrl` (`smtp://` or `smtps://`, with
+   * credentials) from `from`; without `smtpUrl` every email goes to the outbox staff read at
+   * /admin/outbox. `from`: `MAIL_FROM`, else the product's name at `no-reply@` the public host.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export interface ConfigFiles {
@@ -280,6 +288,8 @@ export function loadConfig(
         "university's student information system, or ALLOW_SAMPLE_SIS=1 on a staging server.",
     );
   }
+  const campus = readCampusConfig(e.CAMPUS_CONFIG);
+  const publicOrigin = publicOriginOf(e);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -302,10 +312,10 @@ export function loadConfig(
       apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
-    publicOrigin: publicOriginOf(e),
+    publicOrigin,
     clientDir: e.CLIENT_DIR,
     buildHash: e.BUILD_HASH ?? readBuildHash(files.buildStamp) ?? 'dev',
-    campus: readCampusConfig(e.CAMPUS_CONFIG),
+    campus,
     maintenance: e.MAINTENANCE,
     sis: {
       baseUrl: e.SIS_BASE_URL,
@@ -319,7 +329,16 @@ export function loadConfig(
     },
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? defaultFrom(campus.productName, publicOrigin),
+    },
   };
+}
+
+/** `"Campus Portal" <no-reply@portal.example.edu>`, from the product's name and the public host. */
+function defaultFrom(productName: string, publicOrigin: string): string {
+  return `"${productName.replace(/["\\]/g, '')}" <no-reply@${new URL(publicOrigin).hostname}>`;
 }
 
 /** `PUBLIC_ORIGIN`, else where the identity provider sends people back to, else this server. */

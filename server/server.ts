@@ -31,7 +31,7 @@ async function main() {
   }
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, notify: { run: true } });
   const metricsServer = config.metrics.port
     ? await listenForMetrics(app, config.host, config.metrics.port)
     : undefined;

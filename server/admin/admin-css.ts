@@ -67,4 +67,10 @@ caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
   .stack td[data-label]:not([data-label=""])::before { content: attr(data-label); display: block; font-size: 0.8rem; font-weight: 600; color: #44474d; }
 }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+dl.headers { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.25rem; margin: 0 0 1rem; }
+dl.headers div { display: grid; grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 700px) { dl.headers div { grid-template-columns: 12rem minmax(0, 1fr); gap: 1rem; } }
+dl.headers dt { font-weight: 600; }
+dl.headers dd { margin: 0; overflow-wrap: anywhere; }
+pre.email-text { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f5f7; border: 1px solid #d8dbe0; border-radius: 6px; padding: 0.75rem 1rem; font-size: 0.9rem; }
 `;

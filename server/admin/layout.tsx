@@ -11,6 +11,7 @@ const SECTIONS = [
   { id: 'messages', href: '/admin/messages', label: 'Messages', superuser: false },
   { id: 'tasks', href: '/admin/tasks', label: 'Next Steps tasks', superuser: false },
   { id: 'choices', href: '/admin/choices', label: 'Task choices', superuser: false },
+  { id: 'outbox', href: '/admin/outbox', label: 'Outbox', superuser: false },
   { id: 'grants', href: '/admin/grants', label: 'Who may do what', superuser: true },
 ] as const;
 export type AdminSection = (typeof SECTIONS)[number]['id'];

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { MessagesSchema } from './messages.schema.js';
 import type { ContentSchema } from './content.schema.js';
 import type { NextStepsSchema } from './next-steps.schema.js';
+import type { NotifySchema } from './notify.schema.js';
 
 /** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -85,7 +86,8 @@ export interface GrantsTable {
   granted_at: string;
 }
 
-export interface DatabaseSchema extends NextStepsSchema, MessagesSchema, ContentSchema {
+export interface DatabaseSchema
+  extends NextStepsSchema, MessagesSchema, ContentSchema, NotifySchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;

@@ -113,6 +113,8 @@ export const sampleTasks: SampleTask[] = [
   { title: 'Certify your veteran education benefits', description: 'Ask the Veterans Resource Center to certify your enrollment so that your GI Bill benefits are paid for the term.', category: 'financial-aid', starts: -6, ends: 19, deadline: true, important: 'Benefits are paid only for a certified term.', for: ['Veteran'] },
   { title: 'Visit the Veterans Resource Center', description: 'Meet the advisors for student veterans and find the veterans’ study lounge.', category: 'orientation', starts: 0, ends: 40, for: ['Veteran'], modality: 'IN_PERSON' },
   { title: 'File your graduate program of study', description: 'Agree your program of study with your advisor and file it with the Graduate School.', category: 'registration', starts: -8, ends: 26, deadline: true, for: ['Graduate'] },
+  // Due in two days: the embedded default's reminder (issue 29) reaches the outbox at the first start.
+  { title: 'Confirm your class schedule', description: 'Check that your classes for the coming term are the ones you meant to take, and drop any you will not attend.', category: 'registration', starts: -4, ends: 2, deadline: true, important: 'Classes you do not drop are billed.', for: all },
   { title: 'Confirm your international student status', description: 'International students confirm their status with the international office each term.', category: 'admissions', starts: 0, ends: 20, deadline: true, for: ['International'] },
   { title: 'Draft task: spring welcome', description: 'Not published yet.', category: 'orientation', starts: 100, ends: 120, for: all, published: false },
 ];

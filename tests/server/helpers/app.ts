@@ -3,6 +3,7 @@ import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/database.js';
+import type { NotifyOptions } from '../../../server/notify/plugin.js';
 import type { SessionPolicy } from '../../../server/plugins/session.js';
 import type { SisPort } from '../../../server/sis/port.js';
 import type { PersonaId } from '../../../contract/persona.schema.js';
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   database?: Database;
   /** The student information system to use instead of the sample one. */
   sis?: SisPort;
+  /** Reminders: run the planner and worker, a mailer of the test's own (tests/server/notify). */
+  notify?: NotifyOptions;
 }
 
 /** The whole server on an in-memory SQLite store (unless one is given); nothing listens. */
@@ -41,6 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.sis ? { sis: options.sis } : {}),
+    ...(options.notify ? { notify: options.notify } : {}),
   });
 }
 

@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = new Set([
   '/admin/admin.css',
   // Browser errors are reported before sign-in too (rate-limited per address, small strict body).
   '/api/client-errors',
+  // One-click unsubscribe (RFC 8058, issue 29): a mail provider POSTs the signed link, no sign-in.
+  '/api/notify/unsubscribe',
 ]);
 
 export const isPublic = (url: string) =>

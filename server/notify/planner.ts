@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
+import { TOPICS } from './topics.js';
+
+/** Days before a deadline a reminder goes out (issue 29's defaults). */
+export const REMINDER_OFFSETS = [3, 1] as const;
+
+/** How far ahead the planner writes jobs; later reminders are written by a later round. */
+const HORIZON_MS = 2 * 86_400_000;
+/** Deadlines further off than this call for no job yet: the largest offset, the horizon, a DST hour. */
+const LOOKAHEAD_MS = Math.max(...REMINDER_OFFSETS) * 86_400_000 + HORIZON_MS + 3_600_000;
+
+export const reminderPayloadSchema = z.object({
+  userTaskId: z.number().int(),
+  taskId: z.number().int(),
+  offset: z.number().int(),
+  deadline: z.iso.datetime(),
+});
+export type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
+
+/** `reminder:<userTask>:<offset>:<deadline>`: a moved deadline is a new reminder, a restart is not. */
+export const reminderKey = (p: ReminderPayload) =>
+  `reminder:${p.userTaskId}:${p.offset}:${p.deadline}`;
+
+/**
+ * When the reminder `offsetDays` before `deadline` is due: the same wall-clock time on the campus
+ * clock, that many calendar days earlier. Across a daylight-saving change this is 71 or 73 hours
+ * before, not 72: the reminder keeps the campus time of day.
+ */
+export function reminderTime(deadline: Date, offsetDays: number, zone: string): Date {
+  const day = addDays(campusDate(deadline, zone), -offsetDays);
+  return campusInstant(day, campusClockTime(deadline, zone), zone);
+}
+
+/**
+ * The reminders a deadline calls for at `now`: each offset whose time is still ahead (within the
+ * horizon) at its time, and of those whose time has passed only the latest one, at once, while the
+ * deadline is still ahead (a task added or a server started late still gets one reminder, not two).
+ */
+export function remindersDue(
+  deadline: Date,
+  now: Date,
+  zone: string,
+  offsets: readonly number[] = REMINDER_OFFSETS,
+): Array<{ offset: number; runAt: Date }> {
+  if (deadline <= now) return [];
+  const points = offsets.map((offset) => ({ offset, at: reminderTime(deadline, offset, zone) }));
+  const ahead = points
+    .filter((p) => p.at > now && p.at.getTime() <= now.getTime() + HORIZON_MS)
+    .map((p) => ({ offset: p.offset, runAt: p.at }));
+  const passed = points.filter((p) => p.at <= now).sort((a, b) => b.at.getTime() - a.at.getTime());
+  const latest = passed[0];
+  return latest ? [{ offset: latest.offset, runAt: now }, ...ahead] : ahead;
+}
+
+const idsSchema = z.array(z.number().int());
+
+/** The notification type's id that stands for a topic, or undefined before Next Steps is seeded. */
+export async function notificationTypeId(
+  db: Kysely<DatabaseSchema>,
+  name: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('ns_notification_types')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether a person's Next Steps notifications (JSON id list text) include a type. */
+export function choosesType(notifications: string, typeId: number): boolean {
+  const parsed = idsSchema.safeParse(JSON.parse(notifications));
+  return parsed.success && parsed.data.includes(typeId);
+}
+
+/**
+ * The periodic planner: for every student with a record of a published task with a deadline, who
+ * has neither done nor dismissed it, allows email (portal.md §3 `contact_by_email`) and chose
+ * deadline reminders among their Next Steps notifications, enqueues the reminders due (idempotent).
+ * Resolves to the number of jobs it added.
+ */
+export async function planReminders(
+  db: Kysely<DatabaseSchema>,
+  jobs: NotifyJobsRepository,
+  now: Date,
+  zone: string,
+): Promise<number> {
+  const typeId = await notificationTypeId(db, TOPICS.deadlines.notificationType);
+  if (typeId === undefined) return 0;
+  const rows = await db
+    .selectFrom('ns_user_tasks as ut')
+    .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+    .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
+    .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
+    .select([
+      'ut.id as userTaskId',
+      'ut.user_id as userId',
+      't.id as taskId',
+      't.ends_on as endsOn',
+      't.publishes_on as publishesOn',
+      'np.notifications as notifications',
+      'p.contact_by_email as email',
+    ])
+    .where('t.published', '=', 1)
+    .where('t.has_deadline', '=', 1)
+    // Times are ISO-8601 UTC text on both stores, which sorts as time: only deadlines ahead, and near.
+    .where('t.ends_on', '>', now.toISOString())
+    .where('t.ends_on', '<=', new Date(now.getTime() + LOOKAHEAD_MS).toISOString())
+    .where('ut.completed_on', 'is', null)
+    .where('ut.does_not_apply_on', 'is', null)
+    .execute();
+  let added = 0;
+  for (const row of rows) {
+    // Preferences are made with email on (PreferencesRepository.forUser): no row yet means on.
+    if (row.email === 0 || !row.endsOn || !choosesType(row.notifications, typeId)) continue;
+    if (row.publishesOn && new Date(row.publishesOn) > now) continue;
+    const deadline = new Date(row.endsOn);
+    if (Number.isNaN(deadline.getTime())) continue;
+    for (const due of remindersDue(deadline, now, zone)) {
+      const payload: ReminderPayload = {
+        userTaskId: row.userTaskId,
+        taskId: row.taskId,
+        offset: due.offset,
+        deadline: deadline.toISOString(),
+      };
+      const fresh = await jobs.enqueue(
+        {
+          idempotencyKey: reminderKey(payload),
+          channel: 'email',
+          topic: 'deadlines',
+          userId: row.userId,
+          payload,
+          runAt: due.runAt,
+        },
+        now,
+      );
+      if (fresh) added += 1;
+    }
+  }
+  return added;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
+import { adminAccess } from '../../admin/guard.js';
+import { adminPage } from '../../admin/layout.js';
+import { sendProblem } from '../../html/page.js';
+import { OutboxList, OutboxMessage } from './outbox-view.js';
+
+const SHOWN = 200;
+/** An email's own HTML: no script, no outside request, no form, in a sandbox of its own. */
+const EMAIL_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** `/admin/outbox`: the email kept in the database when no SMTP server is configured (staff). */
+export default async function outboxRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = adminAccess(app, 'staff');
+  const { timeZone, productName } = app.config.campus;
+  const html = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  const missing = (request: FastifyRequest, reply: FastifyReply) =>
+    sendProblem(request, reply, {
+      status: 404,
+      title: 'No such email',
+      detail: 'The outbox holds no email with this number.',
+      link: { href: '/admin/outbox', text: 'Back to the outbox' },
+    });
+
+  r.get('/admin/outbox', { onRequest, schema: { hide: true } }, async (request, reply) => {
+    const { outbox } = app.notify;
+    const body = OutboxList({
+      entries: await outbox.list(SHOWN),
+      total: await outbox.count(),
+      timeZone,
+    });
+    return html(reply).send(
+      adminPage(request, productName, { title: 'Outbox', section: 'outbox', body }),
+    );
+  });
+
+  r.get(
+    '/admin/outbox/:id',
+    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    async (request, reply) => {
+      const entry = await app.notify.outbox.find(request.params.id);
+      if (!entry) return missing(request, reply);
+      const body = OutboxMessage({ entry, timeZone });
+      return html(reply).send(
+        adminPage(request, productName, { title: entry.subject, section: 'outbox', body }),
+      );
+    },
+  );
+
+  r.get(
+    '/admin/outbox/:id/html',
+    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    async (request, reply) => {
+      const entry = await app.notify.outbox.find(request.params.id);
+      if (!entry) return missing(request, reply);
+      return html(reply).header('content-security-policy', EMAIL_CSP).send(entry.html);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  unsubscribeAnswerSchema,
+  unsubscribeBodySchema,
+  unsubscribePageQuerySchema,
+  unsubscribeQuerySchema,
+} from '../../../contract/notify.schema.js';
+import { escapeHtml, renderPage, sendProblem } from '../../html/page.js';
+import { TOPICS } from '../../notify/topics.js';
+
+const PATH = '/api/notify/unsubscribe';
+/** The confirmation pages are pages, not API answers: their stylesheet and their own form may load. */
+const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'";
+const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
+
+const refuse = (request: FastifyRequest, reply: FastifyReply) =>
+  sendProblem(request, reply, {
+    status: 400,
+    title: 'This link does not work',
+    detail:
+      'The unsubscribe link is incomplete or was changed. Choose your notifications in Next Steps instead.',
+    link: { href: '/next-steps/preferences', text: 'Next Steps notifications' },
+  });
+
+/**
+ * One-click unsubscribe (RFC 8058), without signing in: the signed token names the person and the
+ * topic. A mail client POSTs `List-Unsubscribe=One-Click` to the link; a person who opens the link
+ * sees a page with one button that makes the same POST.
+ */
+export default async function unsubscribeRoutes(app: FastifyInstance) {
+  await app.register(formbody);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { productName } = app.config.campus;
+
+  r.get(
+    PATH,
+    { schema: { hide: true, querystring: unsubscribePageQuerySchema } },
+    async (request, reply) => {
+      const claims = app.notify.tokens.read(request.query.token);
+      if (!claims) return refuse(request, reply);
+      const label = TOPICS[claims.topic].label;
+      const action = `${PATH}?token=${encodeURIComponent(request.query.token)}`;
+      const page = (title: string, body: string) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('content-security-policy', PAGE_CSP)
+          .send(renderPage({ title, productName, body }));
+      if (request.query.done) {
+        return page(
+          'Unsubscribed',
+          `    <h1>You are unsubscribed</h1>
+    <p role="status">You will no longer get ${escapeHtml(label.toLowerCase())} by email.</p>
+    <p><a href="/next-steps/preferences">Choose your notifications in Next Steps</a></p>`,
+        );
+      }
+      return page(
+        'Unsubscribe',
+        `    <h1>Stop ${escapeHtml(label.toLowerCase())}?</h1>
+    <p>You will no longer get ${escapeHtml(label.toLowerCase())} by email. You can turn them on again in Next Steps.</p>
+    <form method="post" action="${escapeHtml(action)}">
+      <input type="hidden" name="List-Unsubscribe" value="One-Click">
+      <button type="submit">Unsubscribe</button>
+    </form>`,
+      );
+    },
+  );
+
+  r.post(
+    PATH,
+    {
+      schema: {
+        summary: 'One-click unsubscribe from a topic (RFC 8058), by the signed link of an email',
+        querystring: unsubscribeQuerySchema,
+        body: unsubscribeBodySchema,
+        response: { 200: unsubscribeAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const claims = app.notify.tokens.read(request.query.token);
+      if (!claims) return refuse(request, reply);
+      await app.notify.unsubscribe(claims.userId, claims.topic);
+      reply.header('cache-control', 'no-store');
+      // A person who pressed the page's button sees the result as a page (post, then redirect).
+      if (wantsHtml(request))
+        return reply.redirect(
+          `${PATH}?token=${encodeURIComponent(request.query.token)}&done=1`,
+          303,
+        );
+      return reply.send({ topic: claims.topic, unsubscribed: true });
+    },
+  );
+}

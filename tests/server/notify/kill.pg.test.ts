@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProcess } from '../processes/portal-process.js';
+import type { PortalProcess } from '../processes/portal-process.js';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (process.env.CI === 'true' && !databaseUrl) {
+  throw new Error('CI=true: the reminder schedule must also run under kill -9; set DATABASE_URL.');
+}
+
+const SUBJECT = 'Due in 2 days: Confirm your class schedule';
+
+describe.skipIf(!databaseUrl)('a server process killed (kill -9) while sending a reminder', () => {
+  const database = `${new URL(databaseUrl ?? 'postgres://x/portal').pathname.slice(1)}_notify_kill_${randomBytes(4).toString('hex')}`;
+  let url = '';
+  let smtp: SMTPServer;
+  let smtpPort = 0;
+  /** Every DATA the SMTP server received: `accepted` false for the one it never answered. */
+  const received: Array<{ subject: string; accepted: boolean }> = [];
+  let holdNext = true;
+  const running: PortalProcess[] = [];
+
+  const query = async <T extends pg.QueryResultRow>(text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<T>(text)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${database}"`);
+    await admin.end();
+    const u = new URL(databaseUrl ?? '');
+    u.pathname = `/${database}`;
+    url = u.toString();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
+          // The first message is never acknowledged: its sender is killed while it waits.
+          const accepted = !holdNext;
+          holdNext = false;
+          received.push({ subject: subject?.trim() ?? '', accepted });
+          if (accepted) callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const address = smtp.server.address();
+    if (!address || typeof address === 'string') throw new Error('the SMTP server has no port');
+    smtpPort = address.port;
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(running.map((p) => p.stop()));
+    smtp.close(() => {});
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.end();
+  }, 60_000);
+
+  const start = async () => {
+    const p = await startProcess({
+      DATABASE_URL: url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'reminders@portal.example.edu',
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+    });
+    running.push(p);
+    return p;
+  };
+
+  const jobs = () =>
+    query<{ idempotency_key: string; state: string; attempts: number }>(
+      'SELECT idempotency_key, state, attempts FROM notify_jobs ORDER BY id',
+    );
+
+  it('loses nothing and repeats only the message in flight once its lease has passed; a later restart sends nothing again', async () => {
+    const first = await start();
+    await expect.poll(() => received.length, { timeout: 30_000, interval: 200 }).toBe(1);
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+    running.splice(running.indexOf(first), 1);
+    expect(received).toEqual([{ subject: SUBJECT, accepted: false }]);
+    const [leased] = await jobs();
+    expect(leased).toMatchObject({ state: 'running', attempts: 1 });
+
+    // Within its lease nobody takes it; the test lets the lease run out instead of waiting 2 minutes.
+    await query(
+      "UPDATE notify_jobs SET locked_until = '2000-01-01T00:00:00.000Z' WHERE state = 'running'",
+    );
+    const second = await start();
+    await expect.poll(() => received.length, { timeout: 30_000, interval: 200 }).toBe(2);
+    expect(received[1]).toEqual({ subject: SUBJECT, accepted: true });
+    await expect.poll(async () => (await jobs())[0]?.state, { timeout: 5_000 }).toBe('sent');
+    expect((await jobs())[0]?.attempts).toBe(2);
+    await second.stop();
+
+    // A restart plans the same reminder again: its key exists, nothing is sent.
+    const before = await jobs();
+    await start();
+    await new Promise((resolve) => setTimeout(resolve, 13_000)); // a planner round and a worker round
+    expect(received).toHaveLength(2);
+    expect(await jobs()).toEqual(before);
+  }, 90_000);
+});
