@@ -10,6 +10,7 @@ import * as messages from './007-messages.js';
 import * as calendar from './008-calendar.js';
 import * as admin from './010-admin.js';
 import * as postDrafts from './011-post-drafts.js';
+import * as search from './012-search.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -25,6 +26,7 @@ const steps: Record<string, Step> = {
   '008-calendar': calendar,
   '010-admin': admin,
   '011-post-drafts': postDrafts,
+  '012-search': search,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
