@@ -34,6 +34,7 @@ import grantsRoutes from './routes/admin/grants.routes.js';
 import authRoutes from './routes/auth/auth.routes.js';
 import cacheRoutes from './routes/cache/cache.routes.js';
 import campusRoutes from './routes/campus/campus.routes.js';
+import searchRoutes from './routes/search/search.routes.js';
 import clientErrorsRoutes from './routes/client-errors/client-errors.routes.js';
 import demoRoutes from './routes/demo/demo.routes.js';
 import calendarRoutes from './routes/calendar/calendar.routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(content);
   await app.register(postsRoutes);
   await app.register(pagesRoutes);
+  await app.register(searchRoutes);
   await app.register(clientErrorsRoutes);
 
   await app.register(client, { root: config.clientDir });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import { plainText } from '../feeds/plain-text.js';
 import { SqliteDatabase } from './sqlite-driver.js';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { migrationsFor } from './migrations/index.js';
@@ -69,6 +70,9 @@ function openSqlite(options: DatabaseOptions): Database {
   const sqlite = reusingStatements(new SqliteDatabase(filename));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // The search index's triggers reduce stored markup to text with it (migration 013-search); the
+  // PostgreSQL store has the same function in SQL.
+  sqlite.function('portal_text', { deterministic: true }, (markup: unknown) => plainText(markup));
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError: () => {} };
 }

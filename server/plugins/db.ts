@@ -8,6 +8,7 @@ import { MessagesRepository } from '../db/repositories/messages.repository.js';
 import { PreferencesRepository } from '../db/repositories/preferences.repository.js';
 import { SessionsRepository } from '../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
+import { SearchRepository } from '../search/search.repository.js';
 
 export interface Repositories {
   users: UsersRepository;
@@ -17,6 +18,7 @@ export interface Repositories {
   grants: GrantsRepository;
   messages: MessagesRepository;
   alertReads: AlertReadsRepository;
+  search: SearchRepository;
 }
 
 declare module 'fastify' {
@@ -41,6 +43,7 @@ export default fp(
       grants: new GrantsRepository(database.db),
       messages: new MessagesRepository(database.db),
       alertReads: new AlertReadsRepository(database.db),
+      search: new SearchRepository(database.db, database.dialect),
     });
     app.addHook('onClose', async () => database.close());
   },

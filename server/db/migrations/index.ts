@@ -11,6 +11,7 @@ import * as calendar from './008-calendar.js';
 import * as admin from './010-admin.js';
 import * as postDrafts from './011-post-drafts.js';
 import * as notify from './012-notify.js';
+import * as search from './013-search.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -27,6 +28,7 @@ const steps: Record<string, Step> = {
   '010-admin': admin,
   '011-post-drafts': postDrafts,
   '012-notify': notify,
+  '013-search': search,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -41,7 +41,8 @@ export function sisFailed(
 export async function readSis<E extends SisEndpoint>(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
+  /** Told whether the answer came from the cache (`X-Cache`); null when the read feeds another answer. */
+  reply: FastifyReply | null,
   read: E,
   term?: string,
 ): Promise<SisAnswer<E>> {
@@ -54,6 +55,6 @@ export async function readSis<E extends SisEndpoint>(
     // A copy read back from the cache is checked like a fresh answer.
     sisAnswerSchema(read),
   );
-  reply.header('x-cache', status);
+  reply?.header('x-cache', status);
   return value;
 }

@@ -95,6 +95,22 @@ export const blogPostRoute = createRoute({
   ),
 });
 
+/** `?q=`: what was searched, so Back returns to it; anything else reads as no query. */
+const searchPageSearchSchema = z.object({
+  q: z.string().max(200).optional().catch(undefined),
+});
+
+/** `/search?q=`: every result of a portal search, grouped, with where to look when none. */
+export const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search',
+  validateSearch: searchPageSearchSchema,
+  component: lazyRouteComponent(
+    () => import('../../pages/portal/search/search-container.js'),
+    'SearchContainer',
+  ),
+});
+
 /** Any other path: the generic content page loaded by path (pathMatch). */
 export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,

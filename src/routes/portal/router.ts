@@ -12,6 +12,7 @@ import {
   financesRoute,
   messagesRoute,
   resourcesRoute,
+  searchRoute,
 } from './page-routes.js';
 import { logoutRoute, notFoundAliasRoute, notFoundRoute, taskRoute } from './redirects.js';
 import { rootRoute } from './root.js';
@@ -26,6 +27,7 @@ export const portalRouteTree = rootRoute.addChildren([
   resourcesRoute,
   financesRoute,
   communityRoute,
+  searchRoute,
   taskRoute,
   logoutRoute,
   blogPostRoute,

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The longest query the search reads; a longer one is refused (400). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/** `GET /api/search?q=`: what was typed. */
+export const searchQuerySchema = z.strictObject({
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH),
+});
+
+/**
+ * A piece of a result's text, matched or not: the browser draws matches as `<mark>` from data, so
+ * nothing in a result is ever read as markup.
+ */
+export const searchSegmentSchema = z.strictObject({ text: z.string(), match: z.boolean() });
+export type SearchSegment = z.infer<typeof searchSegmentSchema>;
+
+export const searchResultSchema = z.strictObject({
+  title: z.array(searchSegmentSchema),
+  excerpt: z.array(searchSegmentSchema),
+  /** A path of the portal or an http(s) address (school tools, resource links). */
+  href: z.string(),
+  /** Opens in a new tab: another site. */
+  external: z.boolean(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** The groups results come in, in the order they are shown. */
+export const searchGroupSchema = z.enum([
+  'sections',
+  'tools',
+  'pages',
+  'tasks',
+  'classes',
+  'messages',
+]);
+export type SearchGroup = z.infer<typeof searchGroupSchema>;
+
+/** The answer: the query as read, and each group that has results, in `searchGroupSchema`'s order. */
+export const searchAnswerSchema = z.strictObject({
+  query: z.string(),
+  groups: z.array(
+    z.strictObject({
+      group: searchGroupSchema,
+      label: z.string(),
+      results: z.array(searchResultSchema),
+    }),
+  ),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FINANCIAL_DASHBOARD } from '../../../contract/content.rules.js';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { hasRole } from '../../../contract/roles.rules.js';
+import { roleSchema } from '../../../contract/roles.schema.js';
+import { searchAnswerSchema, searchQuerySchema } from '../../../contract/search.schema.js';
+import type { SearchAnswer, SearchGroup, SearchResult } from '../../../contract/search.schema.js';
+import type { UserRecord } from '../../db/repositories/users.repository.js';
+import { SECTIONS, campusTools, matchDestinations } from '../../search/destinations.js';
+import { searchClasses } from '../../search/classes.js';
+import type { SearchReader } from '../../search/search.repository.js';
+import { searchWords } from '../../search/search-query.js';
+import { userOf } from '../integrations/sis-reply.js';
+
+const LABELS: Record<SearchGroup, string> = {
+  sections: 'Portal sections',
+  tools: 'Tools and links',
+  pages: 'Pages and posts',
+  tasks: 'My Next Steps',
+  classes: 'My classes this term',
+  messages: 'Messages',
+};
+
+/** Who is searching, as the index filters them (portal.md §6 role rules, applied here). */
+export function searchReader(user: UserRecord): SearchReader {
+  const roles = roleSchema.options.filter((role) => hasRole(user, role));
+  return {
+    userId: user.id,
+    username: user.username,
+    roles,
+    hiddenCategories: [
+      ...roleSchema.options.filter((role) => !roles.includes(role)),
+      ...(user.financial_dashboard_access ? [] : [FINANCIAL_DASHBOARD]),
+    ],
+  };
+}
+
+const external = (href: string) => /^https?:/i.test(href);
+
+/**
+ * `GET /api/search?q=`: the portal's sections and the campus's tools by name (typos forgiven), posts
+ * and their links, the person's own Next Steps tasks and messages (full-text, in the store), and this
+ * term's classes (from the person's cached schedule, never in the shared index) — each group only
+ * with results, every result one the person may see.
+ */
+export default async function searchRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const destinations = { sections: SECTIONS, tools: campusTools(app.config.campus) };
+
+  r.get(
+    '/api/search',
+    {
+      onRequest: app.requireToken,
+      schema: {
+        summary: 'Search the portal',
+        security: [{ token: [] }],
+        querystring: searchQuerySchema,
+        response: { 200: searchAnswerSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request): Promise<SearchAnswer> => {
+      const words = searchWords(request.query.q);
+      const user = userOf(request);
+      const demo = request.dataSource === 'demo';
+      const [hits, classes] = await Promise.all([
+        app.repos.search.search(searchReader(user), words, app.clock(), { demo }),
+        classesFor(app, request, words),
+      ]);
+      const byName = (list: typeof destinations.sections): SearchResult[] =>
+        matchDestinations(words, list).map(({ destination, title }) => ({
+          title,
+          excerpt: [],
+          href: destination.href,
+          external: external(destination.href),
+        }));
+      const found: Record<SearchGroup, SearchResult[]> = {
+        sections: byName(destinations.sections),
+        tools: [
+          ...byName(destinations.tools),
+          ...hits.links.map(({ title, excerpt, url }) => ({
+            title,
+            excerpt,
+            href: url,
+            external: external(url),
+          })),
+        ],
+        pages: hits.posts.map(({ title, excerpt, slug, postType, pagePath }) => ({
+          title,
+          excerpt,
+          href: postType === 'blog' ? `/whats-new/${slug}` : (pagePath ?? '/'),
+          external: false,
+        })),
+        tasks: hits.tasks.map(({ id, title, excerpt }) => ({
+          title,
+          excerpt,
+          href: `/next-steps/task/${id}`,
+          external: false,
+        })),
+        classes,
+        messages: hits.messages.map(({ title, excerpt }) => ({
+          title,
+          excerpt,
+          href: '/messages',
+          external: false,
+        })),
+      };
+      return {
+        query: words.join(' '),
+        groups: (Object.keys(LABELS) as SearchGroup[])
+          .filter((group) => found[group].length > 0)
+          .map((group) => ({ group, label: LABELS[group], results: found[group] })),
+      };
+    },
+  );
+}
+
+/** This term's classes matching every word; a schedule the SIS cannot give now is no result, not an error. */
+async function classesFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  words: readonly string[],
+): Promise<SearchResult[]> {
+  if (words.length === 0) return [];
+  try {
+    return await searchClasses(app, request, words);
+  } catch (err) {
+    request.log.warn({ err }, 'search went on without the schedule');
+    return [];
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SearchResult, SearchSegment } from '../../contract/search.schema.js';
+import type { Course } from '../../contract/sis/courses.schema.js';
+import { isSisWarning } from '../../contract/sis/warning.schema.js';
+import { readSis } from '../routes/integrations/sis-reply.js';
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Whether every typed word starts a word of the class (subject, number, title, subject name,
+ * instructor) or its code written together ("cs161").
+ */
+export function classMatches(course: Course, words: readonly string[]): boolean {
+  const names = [
+    ...wordsOf(
+      [
+        course.SUBJECT,
+        course.COURSENUMBER,
+        course.COURSETITLE,
+        course.SUBJECTDESCRIPTION,
+        course.FACULTYNAME ?? '',
+      ].join(' '),
+    ),
+    `${course.SUBJECT}${course.COURSENUMBER}`.toLowerCase(),
+  ];
+  return words.every((w) => names.some((n) => n.startsWith(w)));
+}
+
+/** Text with each word that a typed word starts marked. */
+export function markStarts(text: string, words: readonly string[]): SearchSegment[] {
+  return text
+    .split(/([\p{L}\p{N}]+)/u)
+    .filter((part) => part !== '')
+    .map((part) => ({
+      text: part,
+      match: words.some((w) => part.toLowerCase().startsWith(w)),
+    }));
+}
+
+/**
+ * This term's classes of the signed-in person that match, read through the per-user cache of SIS
+ * answers (or the demo sample in demo mode): per-person data never enters the shared index.
+ */
+export async function searchClasses(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  words: readonly string[],
+): Promise<SearchResult[]> {
+  const term = await readSis(app, request, null, 'current-term');
+  if (isSisWarning(term)) return [];
+  const courses = await readSis(app, request, null, 'courses', term.p_term_out);
+  if (isSisWarning(courses)) return [];
+  return courses
+    .filter((course) => classMatches(course, words))
+    .map((course) => ({
+      title: markStarts(`${course.SUBJECT} ${course.COURSENUMBER} ${course.COURSETITLE}`, words),
+      excerpt: course.FACULTYNAME ? markStarts(course.FACULTYNAME, words) : [],
+      href: '/academics',
+      external: false,
+    }));
+}

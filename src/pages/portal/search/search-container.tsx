@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { SearchResults } from '../../../ui/portal/search/search-results.js';
+import { SectionPage } from '../../../ui/portal/section-page.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { portalRouteApi } from '../../../routes/portal/route-api.js';
+import { usePendingContent } from '../../shared/scroll-restoration.js';
+import { usePageTitle } from '../shared/page-title.js';
+import { useSearch } from './use-search.js';
+
+const route = portalRouteApi('/search');
+
+/** `/search?q=`: the query is the address, so Back returns to the last one. */
+export function SearchContainer() {
+  const { q = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const { campus } = usePortal();
+  const { actor, answer, pending, failed, open } = useSearch();
+  usePageTitle(q.trim() ? `Search: ${q}` : 'Search');
+  useEffect(() => actor.send({ type: 'search.type', query: q }), [actor, q]);
+  usePendingContent(pending && answer === null);
+  const recovery = [
+    ...campus.supportAndHelp.slice(0, 1),
+    { label: 'Events and news', url: '/community' },
+    { label: 'Resources', url: '/resources' },
+  ];
+  return (
+    <SectionPage title="Search">
+      <form
+        className="search-page__form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          void navigate({ search: { q: String(data.get('q') ?? '') } });
+        }}
+      >
+        <label htmlFor="search-page-query">Search the portal</label>
+        <div className="search-page__row">
+          <input
+            key={q}
+            id="search-page-query"
+            name="q"
+            type="search"
+            className="search-box__input"
+            defaultValue={q}
+            maxLength={200}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </form>
+      <SearchResults
+        query={q}
+        answer={answer}
+        pending={pending}
+        failed={failed}
+        recovery={recovery}
+        onOpen={open}
+        onRetry={() => actor.send({ type: 'search.retry' })}
+      />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,154 @@
+import './search.css';
+import { useId, useState } from 'react';
+import type { KeyboardEvent, RefObject } from 'react';
+import type { SearchAnswer, SearchResult } from '../../../../contract/search.schema.js';
+import { SearchText } from './search-text.js';
+
+export interface SearchBoxProps {
+  query: string;
+  answer: SearchAnswer | null;
+  pending: boolean;
+  failed: boolean;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  onType: (query: string) => void;
+  /** Opens a result (Enter on it, or a click). */
+  onOpen: (result: SearchResult) => void;
+  /** Shows every result on the search page (Enter with no result chosen). */
+  onShowAll: (query: string) => void;
+}
+
+/**
+ * The search box of every portal page's toolbar: a combobox (ARIA 1.2, list autocomplete) whose
+ * listbox groups results by kind. Down and Up move through the results, Enter opens the one chosen
+ * (or the search page when none is), Escape closes the list, then clears the box.
+ */
+export function SearchBox({
+  query,
+  answer,
+  pending,
+  failed,
+  inputRef,
+  onType,
+  onOpen,
+  onShowAll,
+}: SearchBoxProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const results = answer?.groups.flatMap((g) => g.results) ?? [];
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const expanded = open && query.trim() !== '' && answer !== null;
+  const status = failed
+    ? 'Search is not available right now.'
+    : pending
+      ? 'Searching…'
+      : answer && answer.groups.length === 0
+        ? `No results for “${query}”.`
+        : answer
+          ? `${results.length} result${results.length === 1 ? '' : 's'}.`
+          : '';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const last = results.length - 1;
+      setActive((i) =>
+        event.key === 'ArrowDown' ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1,
+      );
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = expanded ? results[active] : undefined;
+      if (chosen) onOpen(chosen);
+      else if (query.trim() !== '') onShowAll(query);
+      setOpen(false);
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else onType('');
+      setActive(-1);
+    }
+  };
+
+  let index = -1;
+  return (
+    <div className="search-box" role="search">
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
+        Search the portal
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        className="search-box__input"
+        type="search"
+        role="combobox"
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={200}
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-keyshortcuts="/"
+        value={query}
+        onChange={(e) => {
+          onType(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <div
+        id={`${id}-list`}
+        className="search-box__list"
+        role="listbox"
+        aria-label="Search results"
+        hidden={!expanded}
+      >
+        {answer?.groups.map((group) => (
+          <div key={group.group} role="group" aria-labelledby={`${id}-${group.group}`}>
+            <div id={`${id}-${group.group}`} className="search-box__group" role="presentation">
+              {group.label}
+            </div>
+            {group.results.map((result) => {
+              index += 1;
+              const i = index;
+              return (
+                <div
+                  key={optionId(i)}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className="search-box__option"
+                  // Pointer down would blur the box and close the list before the click lands.
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => onOpen(result)}
+                >
+                  <span className="search-box__title">
+                    <SearchText segments={result.title} />
+                  </span>
+                  {result.excerpt.length > 0 && (
+                    <span className="search-box__excerpt">
+                      <SearchText segments={result.excerpt} />
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+        {answer && answer.groups.length === 0 && (
+          <div className="search-box__empty" role="presentation">
+            No results. Press Enter for help finding it.
+          </div>
+        )}
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {expanded || failed ? status : ''}
+      </div>
+    </div>
+  );
+}

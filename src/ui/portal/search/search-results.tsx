@@ -1,0 +1,122 @@
+import './search.css';
+import type { MouseEvent } from 'react';
+import type { SearchAnswer, SearchResult } from '../../../../contract/search.schema.js';
+import type { CampusLink } from '../../../../contract/campus.schema.js';
+import { SearchText } from './search-text.js';
+
+export interface SearchResultsProps {
+  query: string;
+  answer: SearchAnswer | null;
+  pending: boolean;
+  failed: boolean;
+  /** Where to look when nothing is found: the help desk and the like (campus configuration). */
+  recovery: readonly CampusLink[];
+  onOpen: (result: SearchResult) => void;
+  onRetry: () => void;
+}
+
+/** A result as a link: another site opens in a new tab; a portal page through the router. */
+function ResultLink({
+  result,
+  onOpen,
+}: {
+  result: SearchResult;
+  onOpen: (r: SearchResult) => void;
+}) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+    if (!result.external && plain) {
+      event.preventDefault();
+      onOpen(result);
+    }
+  };
+  return (
+    <a
+      href={result.href}
+      onClick={follow}
+      {...(result.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      <SearchText segments={result.title} />
+      {result.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+/** The search page's results, by group, with what to try when there are none. */
+export function SearchResults({
+  query,
+  answer,
+  pending,
+  failed,
+  recovery,
+  onOpen,
+  onRetry,
+}: SearchResultsProps) {
+  if (query.trim() === '') {
+    return (
+      <p className="search-results__hint">
+        Type what you are looking for: a page, a class, a task, a tool.
+      </p>
+    );
+  }
+  if (failed) {
+    return (
+      <div className="search-results__failed" role="alert">
+        <p>Search is not available right now.</p>
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!answer) return <p role="status">Searching…</p>;
+  if (answer.groups.length === 0) {
+    return (
+      <div className="search-results__none">
+        <p role="status">No results for “{query}”.</p>
+        <p>Check the spelling, try fewer words, or look here:</p>
+        <ul className="search-results__recovery">
+          {recovery.map((link) => (
+            <li key={link.url}>
+              <a
+                href={link.url}
+                {...(/^https?:/.test(link.url)
+                  ? { target: '_blank', rel: 'noopener noreferrer' }
+                  : {})}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div className="search-results" aria-busy={pending}>
+      {answer.groups.map((group) => (
+        <section
+          key={group.group}
+          className="search-results__group"
+          aria-labelledby={`search-${group.group}`}
+        >
+          <h2 id={`search-${group.group}`} className="search-results__heading">
+            {group.label}
+          </h2>
+          <ul className="search-results__list">
+            {group.results.map((result, i) => (
+              <li key={`${result.href}-${i}`} className="search-results__item">
+                <ResultLink result={result} onOpen={onOpen} />
+                {result.excerpt.length > 0 && (
+                  <p className="search-results__excerpt">
+                    <SearchText segments={result.excerpt} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorSchema } from '../../../../contract/error.schema.js';
+import { searchAnswerSchema } from '../../../../contract/search.schema.js';
+import type { SearchAnswer, SearchGroup } from '../../../../contract/search.schema.js';
+import { createTestApp, signIn } from '../../helpers/app.js';
+
+const now = new Date('2026-11-21T12:00:00.000Z');
+const titles = (answer: SearchAnswer, group: SearchGroup) =>
+  (answer.groups.find((g) => g.group === group)?.results ?? []).map((r) =>
+    r.title.map((s) => s.text).join(''),
+  );
+
+describe('GET /api/search: grouped results a person may see', () => {
+  let app: FastifyInstance;
+  const tokens: Record<string, string> = {};
+  const search = async (persona: 'student' | 'staff', q: string) => {
+    const response = await app.inject({
+      url: `/api/search?q=${encodeURIComponent(q)}`,
+      headers: { authorization: `Token ${tokens[persona]}` },
+    });
+    expect(response.statusCode).toBe(200);
+    return searchAnswerSchema.parse(response.json());
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ clock: () => now });
+    tokens.student = (await signIn(app, 'student')).token;
+    tokens.staff = (await signIn(app, 'staff')).token;
+  });
+  afterAll(async () => app.close());
+
+  it('"grades" finds the Academics section, and a misspelt "acadmics" still does', async () => {
+    expect(titles(await search('student', 'grades'), 'sections')).toContain('Academics');
+    const answer = await search('student', 'acadmics');
+    expect(titles(answer, 'sections')).toEqual(['Academics']);
+    expect(answer.groups[0]?.results[0]).toMatchObject({ href: '/academics', external: false });
+  });
+
+  it('finds a school tool from the campus configuration by the start of its name, as an external link', async () => {
+    const answer = await search('student', 'regist');
+    const tool = answer.groups.find((g) => g.group === 'tools')?.results[0];
+    expect(tool).toMatchObject({ href: 'https://register.campus.example.edu/', external: true });
+  });
+
+  it('portal.md §6: a student never finds a staff-only post, which staff find', async () => {
+    expect(titles(await search('student', 'benefits enrollment'), 'pages')).toEqual([]);
+    expect(titles(await search('staff', 'benefits enrollment'), 'pages')).toContain(
+      'Benefits open enrollment closes November 30',
+    );
+  });
+
+  it("finds the student's own Next Steps task and links to it in Next Steps", async () => {
+    const answer = await search('student', 'fafsa');
+    const task = answer.groups.find((g) => g.group === 'tasks')?.results[0];
+    expect(task?.title.map((s) => s.text).join('')).toBe('Submit your FAFSA');
+    expect(task?.href).toMatch(/^\/next-steps\/task\/\d+$/);
+    expect(titles(await search('staff', 'fafsa'), 'tasks')).toEqual([]);
+  });
+
+  it("finds this term's classes by subject and number, title or instructor, from the person's own schedule", async () => {
+    expect(titles(await search('student', 'cs 161'), 'classes')).toEqual([
+      'CS 161 Introduction to Programming',
+    ]);
+    expect(titles(await search('student', 'raman'), 'classes')).toEqual([
+      'CS 161 Introduction to Programming',
+    ]);
+    expect(titles(await search('staff', 'programming'), 'classes')).toEqual([]);
+  });
+
+  it('marks the matched words and answers groups in their fixed order, only those with results', async () => {
+    const answer = await search('student', 'programming');
+    const [classTitle] = answer.groups.find((g) => g.group === 'classes')!.results;
+    expect(classTitle!.title.filter((s) => s.match).map((s) => s.text)).toEqual(['Programming']);
+    const order = ['sections', 'tools', 'pages', 'tasks', 'classes', 'messages'];
+    const groups = answer.groups.map((g) => g.group);
+    expect(groups).toEqual([...groups].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    expect(answer.groups.every((g) => g.results.length > 0)).toBe(true);
+  });
+
+  it('answers no groups for a query with nothing to search, and refuses a query over 200 characters', async () => {
+    expect((await search('student', ' *&" ')).groups).toEqual([]);
+    const long = await app.inject({
+      url: `/api/search?q=${'a'.repeat(201)}`,
+      headers: { authorization: `Token ${tokens.student}` },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(errorSchema.parse(long.json()).detail).toBeTruthy();
+  });
+
+  it('needs a signed-in person and is never kept by a cache', async () => {
+    const anonymous = await app.inject({ url: '/api/search?q=grades' });
+    expect(anonymous.statusCode).toBe(401);
+    const answer = await app.inject({
+      url: '/api/search?q=grades',
+      headers: { authorization: `Token ${tokens.student}` },
+    });
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});

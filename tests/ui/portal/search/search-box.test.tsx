@@ -1,0 +1,150 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SearchAnswer, SearchResult } from '../../../../contract/search.schema.js';
+import { SearchBox } from '../../../../src/ui/portal/search/search-box.js';
+import { SearchResults } from '../../../../src/ui/portal/search/search-results.js';
+
+const result = (text: string, href: string, external = false): SearchResult => ({
+  title: [{ text, match: false }],
+  excerpt: [],
+  href,
+  external,
+});
+const answer: SearchAnswer = {
+  query: 'reg',
+  groups: [
+    { group: 'sections', label: 'Portal sections', results: [result('Academics', '/academics')] },
+    {
+      group: 'tools',
+      label: 'Tools and links',
+      results: [result('Registration Hub', 'https://register.campus.example.edu/', true)],
+    },
+  ],
+};
+
+function Harness({
+  onOpen,
+  onShowAll,
+}: {
+  onOpen: (r: SearchResult) => void;
+  onShowAll: (q: string) => void;
+}) {
+  const [query, setQuery] = useState('');
+  return (
+    <SearchBox
+      query={query}
+      answer={query ? answer : null}
+      pending={false}
+      failed={false}
+      onType={setQuery}
+      onOpen={onOpen}
+      onShowAll={onShowAll}
+    />
+  );
+}
+
+describe('the search box (ARIA 1.2 combobox)', () => {
+  it('lists results by group, moves through them with the arrow keys and opens the chosen one with Enter', () => {
+    const onOpen = vi.fn();
+    render(<Harness onOpen={onOpen} onShowAll={vi.fn()} />);
+    const box = screen.getByRole('combobox', { name: 'Search the portal' });
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'reg' } });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('group', { name: 'Tools and links' })).toBeInTheDocument();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const active = box.getAttribute('aria-activedescendant');
+    expect(active && document.getElementById(active)).toHaveTextContent('Registration Hub');
+    expect(screen.getByRole('option', { name: 'Registration Hub' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: 'Academics' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledWith(answer.groups[0]!.results[0]);
+  });
+
+  it('Enter with no result chosen shows every result on the search page; Escape closes, then clears', () => {
+    const onShowAll = vi.fn();
+    render(<Harness onOpen={vi.fn()} onShowAll={onShowAll} />);
+    const box = screen.getByRole('combobox');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'reg' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onShowAll).toHaveBeenCalledWith('reg');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'reg' } });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box).toHaveValue('');
+  });
+});
+
+describe('the search page results', () => {
+  it('draws a match as <mark> from data: markup in a result is only text', () => {
+    render(
+      <SearchResults
+        query="x"
+        answer={{
+          query: 'x',
+          groups: [
+            {
+              group: 'pages',
+              label: 'Pages and posts',
+              results: [
+                {
+                  title: [
+                    { text: '<img src=x onerror=alert(1)> ', match: false },
+                    { text: 'Exams', match: true },
+                  ],
+                  excerpt: [],
+                  href: '/resources',
+                  external: false,
+                },
+              ],
+            },
+          ],
+        }}
+        pending={false}
+        failed={false}
+        recovery={[]}
+        onOpen={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    );
+    const link = screen.getByRole('link');
+    expect(link.querySelector('img')).toBeNull();
+    expect(link.querySelector('mark')).toHaveTextContent('Exams');
+    expect(link).toHaveTextContent('<img src=x onerror=alert(1)> Exams');
+  });
+
+  it('with no results it says so and offers where to look instead', () => {
+    render(
+      <SearchResults
+        query="zzz"
+        answer={{ query: 'zzz', groups: [] }}
+        pending={false}
+        failed={false}
+        recovery={[
+          { label: 'Technology Help Desk', url: 'https://help.campus.example.edu/' },
+          { label: 'Resources', url: '/resources' },
+        ]}
+        onOpen={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('No results for “zzz”.');
+    expect(screen.getByRole('link', { name: 'Technology Help Desk' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
+  });
+});
