@@ -17,6 +17,8 @@ import './dashboard.css';
 export interface DashboardSlots {
   /** The banner message area, under the hero. */
   banner?: ReactNode;
+  /** The search box, in the toolbar. */
+  search?: ReactNode;
   /** The message bell, in the toolbar. */
   bell?: ReactNode;
   /** The profile image, in the toolbar. */
@@ -82,7 +84,12 @@ export function Dashboard(props: DashboardProps) {
       )}
       {c.hero && <Hero post={c.hero} onOpenModal={onOpenModal} />}
       {slot(props.banner, 'block-banner')}
-      <Toolbar title="Dashboard" bell={props.bell} profileImage={props.profileImage} />
+      <Toolbar
+        title="Dashboard"
+        search={props.search}
+        bell={props.bell}
+        profileImage={props.profileImage}
+      />
       <SectionState status={props.status} onRetry={props.onRetry} />
       <div className="dashboard__columns">
         <div className="dashboard__column">

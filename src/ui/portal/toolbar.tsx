@@ -2,17 +2,19 @@ import type { ReactNode } from 'react';
 
 /**
  * The toolbar of every portal page (portal.md §2 Dashboard top, issue 28): the page title as its
- * h1, with the message bell and the profile image beside it. `titleId` names the h1 for a page
- * section labelled by it.
+ * h1, with the search box, the message bell and the profile image beside it. `titleId` names the h1
+ * for a page section labelled by it.
  */
 export function Toolbar({
   title,
   titleId,
+  search,
   bell,
   profileImage,
 }: {
   title: string;
   titleId?: string;
+  search?: ReactNode;
   bell?: ReactNode;
   profileImage?: ReactNode;
 }) {
@@ -21,6 +23,7 @@ export function Toolbar({
       <h1 className="toolbar__title" id={titleId}>
         {title}
       </h1>
+      {search && <div className="toolbar__search">{search}</div>}
       {(bell || profileImage) && (
         <div className="toolbar__actions">
           {bell}

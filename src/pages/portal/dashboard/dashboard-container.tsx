@@ -1,3 +1,4 @@
+import { SearchBoxBlock } from '../search/search-box-block.js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ReactElement } from 'react';
@@ -120,6 +121,7 @@ function DashboardForSearch({
         embedUrl={options.embedUrl}
         whatsNew={<WhatsNewBlock />}
         banner={<MessageBannerBlock />}
+        search={<SearchBoxBlock />}
         bell={<MessageBellBlock />}
         profileImage={<ProfileImageBlock />}
         profileSummary={<ProfileSummaryBlock place="dashboard" />}

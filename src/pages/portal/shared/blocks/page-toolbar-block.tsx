@@ -1,16 +1,18 @@
 import { Toolbar } from '../../../../ui/portal/toolbar.js';
+import { SearchBoxBlock } from '../../search/search-box-block.js';
 import { MessageBellBlock } from './message-bell-block.js';
 import { ProfileImageBlock } from './profile-image-block.js';
 
 /**
- * The one toolbar of every portal page: its title, the message bell with the unread count and the
- * profile image (portal.md §2 Dashboard top, given to every page by issue 28).
+ * The one toolbar of every portal page: its title, the search box, the message bell with the unread
+ * count and the profile image (portal.md §2 Dashboard top, given to every page by issue 28).
  */
 export function PageToolbar({ title, titleId }: { title: string; titleId?: string }) {
   return (
     <Toolbar
       title={title}
       titleId={titleId}
+      search={<SearchBoxBlock />}
       bell={<MessageBellBlock />}
       profileImage={<ProfileImageBlock />}
     />
