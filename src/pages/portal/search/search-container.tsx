@@ -4,6 +4,7 @@ import { SectionPage } from '../../../ui/portal/section-page.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
+import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { useSearch } from './use-search.js';
 
@@ -24,7 +25,7 @@ export function SearchContainer() {
     { label: 'Resources', url: '/resources' },
   ];
   return (
-    <SectionPage title="Search">
+    <SectionPage title="Search" toolbar={<PageToolbar title="Search" withSearch={false} />}>
       <form
         className="search-page__form"
         role="search"

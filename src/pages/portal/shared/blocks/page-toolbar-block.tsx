@@ -7,12 +7,21 @@ import { ProfileImageBlock } from './profile-image-block.js';
  * The one toolbar of every portal page: its title, the search box, the message bell with the unread
  * count and the profile image (portal.md §2 Dashboard top, given to every page by issue 28).
  */
-export function PageToolbar({ title, titleId }: { title: string; titleId?: string }) {
+export function PageToolbar({
+  title,
+  titleId,
+  withSearch = true,
+}: {
+  title: string;
+  titleId?: string;
+  /** The search page has a search form of its own. */
+  withSearch?: boolean;
+}) {
   return (
     <Toolbar
       title={title}
       titleId={titleId}
-      search={<SearchBoxBlock />}
+      search={withSearch ? <SearchBoxBlock /> : undefined}
       bell={<MessageBellBlock />}
       profileImage={<ProfileImageBlock />}
     />
