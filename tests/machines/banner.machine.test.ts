@@ -6,6 +6,7 @@ import {
   bannerMachine,
   selectAlertsUnchecked,
   selectHoldCount,
+  selectHoldSettled,
   selectPageMayShow,
   selectUnreadAlerts,
 } from '../../src/machines/banner.machine.js';
@@ -254,5 +255,81 @@ describe('the hold line and emergency alerts (portal.md §4)', () => {
     expect(selectUnreadAlerts(actor.getSnapshot())).toHaveLength(0);
     await settle();
     expect(read).toEqual([A]);
+  });
+
+  it('reading one emergency alert leaves the others showing, and an alert read twice is marked read once', async () => {
+    const read: string[] = [];
+    const actor = createActor(
+      bannerMachine.provide({
+        actors: {
+          loadHoldCount: fromPromise(async () => 0),
+          loadAlerts: fromPromise<EmergencyAlertsAnswer>(async () => ({
+            checked: true,
+            alerts: [alert(A), alert(B)],
+          })),
+          markAlertRead: fromPromise<unknown, { id: string }>(async ({ input }) => {
+            read.push(input.id);
+          }),
+        },
+      }),
+      { input: { username: 'ana', student: true } },
+    ).start();
+    await settle();
+    expect(read).toEqual([]);
+    actor.send({ type: 'banner.readAlert', id: B });
+    expect(selectUnreadAlerts(actor.getSnapshot()).map((a) => a.id)).toEqual([A]);
+    await settle();
+    actor.send({ type: 'banner.readAlert', id: B });
+    await settle();
+    expect(read).toEqual([B]);
+  });
+
+  it('a student without holds has no hold line', async () => {
+    const actor = createActor(
+      bannerMachine.provide({
+        actors: {
+          loadHoldCount: fromPromise(async () => 0),
+          loadAlerts: fromPromise<EmergencyAlertsAnswer>(async () => ({
+            checked: true,
+            alerts: [],
+          })),
+        },
+      }),
+      { input: { username: 'ana', student: true } },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().hasTag('hold')).toBe(false);
+  });
+
+  it('the hold line is settled once it is shown, absent, dismissed or its read failed, not while it is read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settledWith = async (loadHoldCount: () => Promise<number>, student = true) => {
+      const actor = createActor(
+        bannerMachine.provide({
+          actors: {
+            loadHoldCount: fromPromise(loadHoldCount),
+            loadAlerts: fromPromise<EmergencyAlertsAnswer>(async () => ({
+              checked: true,
+              alerts: [],
+            })),
+          },
+        }),
+        { input: { username: 'ana', student } },
+      ).start();
+      const whileReading = selectHoldSettled(actor.getSnapshot());
+      await settle();
+      return [whileReading, selectHoldSettled(actor.getSnapshot())];
+    };
+    expect(await settledWith(async () => 2)).toEqual([false, true]);
+    expect(await settledWith(async () => 0)).toEqual([false, true]);
+    expect(
+      await settledWith(async () => {
+        throw new Error('500');
+      }),
+    ).toEqual([false, true]);
+    expect(await settledWith(async () => 2, false)).toEqual([true, true]);
+    vi.stubGlobal('sessionStorage', memoryStore());
+    sessionStorage.setItem('portal.holdDismissed.ana', '1');
+    expect(await settledWith(async () => 2)).toEqual([true, true]);
   });
 });
