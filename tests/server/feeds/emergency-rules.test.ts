@@ -48,6 +48,15 @@ describe('an alert title without the label the notification system wrote (the po
     },
   );
 
+  it('a label only counts at the start of the title, after at most a few words: one later in the message stays', () => {
+    expect(withoutAlertPrefix('Smith Hall closed; Campus Alert: use the east door')).toBe(
+      'Smith Hall closed; Campus Alert: use the east door',
+    );
+    expect(withoutAlertPrefix('Closure;ALERT: use the east door')).toBe(
+      'Closure;ALERT: use the east door',
+    );
+  });
+
   it('a title that is nothing but a label keeps it', () => {
     expect(withoutAlertPrefix('ALERT:')).toBe('ALERT:');
     expect(withoutAlertPrefix('[Campus Alert]')).toBe('[Campus Alert]');
