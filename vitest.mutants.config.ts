@@ -18,6 +18,7 @@ export default defineConfig({
       'tests/contract/**/*.test.ts',
       'tests/server/time.test.ts',
       'tests/server/auth/claims.test.ts',
+      'tests/server/auth/rights.test.ts',
       'tests/server/admin/campus-time.test.ts',
       'tests/server/content/visible.test.ts',
       'tests/server/feeds/*-rules.test.ts',

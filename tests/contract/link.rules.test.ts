@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { linkInputSchema, linkSchema, normaliseLink } from '../../contract/link.rules.js';
+import {
+  LINK_MAX_LENGTH,
+  LINK_RULE,
+  linkInputSchema,
+  linkSchema,
+  normaliseLink,
+} from '../../contract/link.rules.js';
 
 /** Forms of a link that lead elsewhere than they seem, or run script: every one is refused. */
 const HOSTILE: [string, string][] = [
@@ -56,5 +62,36 @@ describe('the link rule: same-origin paths or absolute http(s) addresses, normal
       expect(normaliseLink(once ?? '')).toBe(once);
       expect(linkSchema.safeParse(once).success).toBe(true);
     }
+  });
+
+  it.each([
+    ['a control character inside a path', '/acc\u0001ount'],
+    ['the last C0 control character', '/a\u001fb'],
+    ['DEL', '/a\u007fb'],
+    ['the last C1 control character', '/a\u009fb'],
+    ['a password without a username', 'https://:secret@evil.example/'],
+  ])('refuses %s, which the URL parser would otherwise encode or keep', (_name, link) => {
+    expect(normaliseLink(link)).toBeNull();
+  });
+
+  it('a link of exactly 2000 characters is kept, one longer is refused', () => {
+    const longest = `/${'a'.repeat(LINK_MAX_LENGTH - 1)}`;
+    expect(normaliseLink(longest)).toBe(longest);
+    expect(normaliseLink(`${longest}a`)).toBeNull();
+  });
+
+  it('a refused link says the rule, or the message the form asked for', () => {
+    expect(linkSchema.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe(LINK_RULE);
+    expect(linkInputSchema().safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe(
+      LINK_RULE,
+    );
+    expect(linkInputSchema('Enter a link').safeParse('account').error?.issues[0]).toMatchObject({
+      code: 'custom',
+      message: 'Enter a link',
+    });
+    expect(
+      linkInputSchema('Enter a link').safeParse(`/${'a'.repeat(LINK_MAX_LENGTH)}`).error?.issues[0]
+        ?.message,
+    ).toBe('Enter a link');
   });
 });

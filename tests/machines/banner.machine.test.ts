@@ -6,6 +6,7 @@ import {
   bannerMachine,
   selectAlertsUnchecked,
   selectHoldCount,
+  selectHoldSettled,
   selectPageMayShow,
   selectUnreadAlerts,
 } from '../../src/machines/banner.machine.js';
@@ -178,11 +179,61 @@ describe('the hold line and emergency alerts (portal.md §4)', () => {
 
   it('another person in the same browser session still sees their hold line', async () => {
     vi.stubGlobal('sessionStorage', memoryStore());
-    bannerActor('ana').actor.send({ type: 'banner.dismissHold' });
+    const ana = bannerActor('ana');
     await settle();
+    ana.actor.send({ type: 'banner.dismissHold' });
+    expect(selectHoldCount(ana.actor.getSnapshot())).toBe(0);
     const jordan = bannerActor('jordan');
     await settle();
     expect(selectHoldCount(jordan.actor.getSnapshot())).toBe(1);
+  });
+
+  it('holds can be dismissed for the session: the dismissal is written to sessionStorage for that person and read back from it', async () => {
+    const store = memoryStore();
+    vi.stubGlobal('sessionStorage', store);
+    const ana = bannerActor('ana');
+    await settle();
+    expect(store.getItem('portal.holdDismissed.ana')).toBeNull();
+    ana.actor.send({ type: 'banner.dismissHold' });
+    expect(store.getItem('portal.holdDismissed.ana')).toBe('1');
+    expect(store.getItem('portal.holdDismissed.jordan')).toBeNull();
+
+    // Written by an earlier page of the session: the line stays dismissed without asking for holds.
+    store.setItem('portal.holdDismissed.jordan', '1');
+    const loadHoldCount = vi.fn(async () => 1);
+    const jordan = createActor(
+      bannerMachine.provide({
+        actors: {
+          loadHoldCount: fromPromise(loadHoldCount),
+          loadAlerts: fromPromise<EmergencyAlertsAnswer>(async () => ({
+            checked: true,
+            alerts: [],
+          })),
+        },
+      }),
+      { input: { username: 'jordan', student: true } },
+    ).start();
+    await settle();
+    expect(jordan.getSnapshot().matches({ hold: 'dismissed' })).toBe(true);
+    expect(loadHoldCount).not.toHaveBeenCalled();
+  });
+
+  it('with storage refused (reading sessionStorage throws) the hold line still shows and is dismissed for the page', async () => {
+    Object.defineProperty(globalThis, 'sessionStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      const first = bannerActor();
+      await settle();
+      expect(selectHoldCount(first.actor.getSnapshot())).toBe(1);
+      first.actor.send({ type: 'banner.dismissHold' });
+      expect(selectHoldCount(first.actor.getSnapshot())).toBe(0);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'sessionStorage');
+    }
   });
 
   it('with storage switched off the hold line is dismissed for the page and back on the next load', async () => {
@@ -204,5 +255,81 @@ describe('the hold line and emergency alerts (portal.md §4)', () => {
     expect(selectUnreadAlerts(actor.getSnapshot())).toHaveLength(0);
     await settle();
     expect(read).toEqual([A]);
+  });
+
+  it('reading one emergency alert leaves the others showing, and an alert read twice is marked read once', async () => {
+    const read: string[] = [];
+    const actor = createActor(
+      bannerMachine.provide({
+        actors: {
+          loadHoldCount: fromPromise(async () => 0),
+          loadAlerts: fromPromise<EmergencyAlertsAnswer>(async () => ({
+            checked: true,
+            alerts: [alert(A), alert(B)],
+          })),
+          markAlertRead: fromPromise<unknown, { id: string }>(async ({ input }) => {
+            read.push(input.id);
+          }),
+        },
+      }),
+      { input: { username: 'ana', student: true } },
+    ).start();
+    await settle();
+    expect(read).toEqual([]);
+    actor.send({ type: 'banner.readAlert', id: B });
+    expect(selectUnreadAlerts(actor.getSnapshot()).map((a) => a.id)).toEqual([A]);
+    await settle();
+    actor.send({ type: 'banner.readAlert', id: B });
+    await settle();
+    expect(read).toEqual([B]);
+  });
+
+  it('a student without holds has no hold line', async () => {
+    const actor = createActor(
+      bannerMachine.provide({
+        actors: {
+          loadHoldCount: fromPromise(async () => 0),
+          loadAlerts: fromPromise<EmergencyAlertsAnswer>(async () => ({
+            checked: true,
+            alerts: [],
+          })),
+        },
+      }),
+      { input: { username: 'ana', student: true } },
+    ).start();
+    await settle();
+    expect(actor.getSnapshot().hasTag('hold')).toBe(false);
+  });
+
+  it('the hold line is settled once it is shown, absent, dismissed or its read failed, not while it is read', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settledWith = async (loadHoldCount: () => Promise<number>, student = true) => {
+      const actor = createActor(
+        bannerMachine.provide({
+          actors: {
+            loadHoldCount: fromPromise(loadHoldCount),
+            loadAlerts: fromPromise<EmergencyAlertsAnswer>(async () => ({
+              checked: true,
+              alerts: [],
+            })),
+          },
+        }),
+        { input: { username: 'ana', student } },
+      ).start();
+      const whileReading = selectHoldSettled(actor.getSnapshot());
+      await settle();
+      return [whileReading, selectHoldSettled(actor.getSnapshot())];
+    };
+    expect(await settledWith(async () => 2)).toEqual([false, true]);
+    expect(await settledWith(async () => 0)).toEqual([false, true]);
+    expect(
+      await settledWith(async () => {
+        throw new Error('500');
+      }),
+    ).toEqual([false, true]);
+    expect(await settledWith(async () => 2, false)).toEqual([true, true]);
+    vi.stubGlobal('sessionStorage', memoryStore());
+    sessionStorage.setItem('portal.holdDismissed.ana', '1');
+    expect(await settledWith(async () => 2)).toEqual([true, true]);
   });
 });

@@ -108,4 +108,17 @@ describe('what someone may do: groups and grants', () => {
     expect(rightsOf(['portal-demo'], none, groups).can_use_demo).toBe(true);
     expect(rightsOf([], new Set<Right>(['demo']), groups).can_use_demo).toBe(true);
   });
+
+  it('a right comes from any one of the groups configured for it', () => {
+    const several = {
+      ...groups,
+      staff: ['portal-staff', 'it-staff'],
+      demo: ['portal-demo', 'demo-b'],
+    };
+    expect(rightsOf(['it-staff'], none, several)).toMatchObject({
+      is_staff: true,
+      can_use_demo: false,
+    });
+    expect(rightsOf(['demo-b'], none, several).can_use_demo).toBe(true);
+  });
 });

@@ -53,6 +53,23 @@ describe('portal.md §5 only upcoming events are shown', () => {
     expect(isUpcoming(event({ start: null, end: null }), now)).toBe(false);
   });
 
+  it('only upcoming events are shown: an event ending this very moment has ended', () => {
+    expect(
+      isUpcoming(event({ start: '2026-11-22T19:00:00.000Z', end: now.toISOString() }), now),
+    ).toBe(false);
+  });
+
+  it('upcoming events go soonest first, the feed’s order breaking ties; one without a start (upcoming by its end) goes first', () => {
+    const events = [
+      event({ id: 'c', start: '2026-11-25T02:00:00.000Z' }),
+      event({ id: 'a', start: '2026-11-23T02:00:00.000Z' }),
+      event({ id: 'b', start: '2026-11-23T02:00:00.000Z' }),
+      event({ id: 'no start', start: null, end: '2026-11-30T00:00:00.000Z' }),
+      event({ id: 'd', start: '2026-11-24T02:00:00.000Z' }),
+    ];
+    expect(events.sort(bySoonest).map((e) => e.id)).toEqual(['no start', 'a', 'b', 'd', 'c']);
+  });
+
   it('upcoming events go soonest first', () => {
     const later = event({ id: 'later', start: '2026-11-25T02:00:00.000Z' });
     const sooner = event({ id: 'sooner', start: '2026-11-23T02:00:00.000Z' });

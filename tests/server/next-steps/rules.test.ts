@@ -1,8 +1,14 @@
+import type { Selectable } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { UserTask } from '../../../contract/next-steps/task.schema.js';
+import type { NsTasksTable, NsUserTasksTable } from '../../../server/db/next-steps.schema.js';
 import {
+  compareTasks,
   hasStudentChecklist,
   isOverdue,
   studentTypesFromRecord,
+  toTask,
+  toUserTask,
 } from '../../../server/next-steps/rules.js';
 
 const now = new Date('2026-09-15T12:00:00Z');
@@ -22,9 +28,167 @@ describe('the server’s overdue rule (next-steps.md §4)', () => {
     expect(isOverdue({ has_deadline: true, ends_on: past }, past, now)).toBe(false);
   });
 
+  it('a task whose end is this very moment is not overdue yet', () => {
+    expect(isOverdue({ has_deadline: true, ends_on: now.toISOString() }, null, now)).toBe(false);
+  });
+
   it('a task whose end is still ahead is not overdue', () => {
     expect(isOverdue({ has_deadline: true, ends_on: future }, null, now)).toBe(false);
     expect(isOverdue({ has_deadline: true, ends_on: null }, null, now)).toBe(false);
+  });
+});
+
+const taskRow = (over: Partial<Selectable<NsTasksTable>>): Selectable<NsTasksTable> => ({
+  id: 1,
+  title: 'Register for classes',
+  description: 'Pick your classes.',
+  category_id: 3,
+  starts_on: null,
+  ends_on: null,
+  has_deadline: 0,
+  is_important: 0,
+  important_reason: '',
+  new_student_checklist: 0,
+  checklist_rank: null,
+  action_date: null,
+  periodicity: 'once',
+  sort_by: 'START',
+  modality: 'ONLINE',
+  published: 1,
+  version: 1,
+  publishes_on: null,
+  ...over,
+});
+
+const userTaskRow = (over: Partial<Selectable<NsUserTasksTable>> = {}) => ({
+  id: 70,
+  user_id: 5,
+  task_id: 1,
+  starred: 0,
+  completed_on: null,
+  does_not_apply_on: null,
+  do_now_on: null,
+  ...over,
+});
+
+describe('a stored task as the API answers it (next-steps.md §3)', () => {
+  it('a stored task answers with its fields, its flags as booleans and its category as a number', () => {
+    const row = taskRow({
+      has_deadline: 1,
+      is_important: 1,
+      important_reason: 'Deadline soon',
+      new_student_checklist: 1,
+      checklist_rank: 2,
+      starts_on: past,
+      ends_on: future,
+      action_date: past,
+      sort_by: 'END',
+      modality: 'HYBRID',
+    });
+    expect(toTask(row)).toEqual({
+      id: 1,
+      title: 'Register for classes',
+      description: 'Pick your classes.',
+      category: 3,
+      starts_on: past,
+      ends_on: future,
+      has_deadline: true,
+      is_important: true,
+      important_reason: 'Deadline soon',
+      new_student_checklist: true,
+      checklist_rank: 2,
+      action_date: past,
+      periodicity: 'once',
+      sort_by: 'END',
+      modality: 'HYBRID',
+    });
+    expect(toTask(taskRow({}))).toMatchObject({
+      has_deadline: false,
+      is_important: false,
+      new_student_checklist: false,
+    });
+  });
+
+  it('a stored sort_by or modality the API does not know reads as START and ONLINE', () => {
+    expect(toTask(taskRow({ sort_by: 'MIDDLE', modality: 'CARRIER_PIGEON' }))).toMatchObject({
+      sort_by: 'START',
+      modality: 'ONLINE',
+    });
+    expect(toTask(taskRow({ modality: 'IN_PERSON' })).modality).toBe('IN_PERSON');
+  });
+
+  it('an assignment answers with its task nested, starred as a boolean and the overdue flag the server computed', () => {
+    const task = taskRow({ has_deadline: 1, ends_on: past });
+    expect(toUserTask(userTaskRow({ starred: 1, do_now_on: past }), task, now)).toEqual({
+      id: 70,
+      user: 5,
+      task: toTask(task),
+      starred: true,
+      completed_on: null,
+      does_not_apply_on: null,
+      do_now_on: past,
+      overdue: true,
+    });
+    const done = toUserTask(
+      userTaskRow({ completed_on: past, does_not_apply_on: past }),
+      task,
+      now,
+    );
+    expect(done).toMatchObject({
+      starred: false,
+      completed_on: past,
+      does_not_apply_on: past,
+      overdue: false,
+    });
+  });
+});
+
+describe('the order the server lists tasks in', () => {
+  const assignment = (id: number, over: Partial<Selectable<NsTasksTable>>): UserTask =>
+    toUserTask(userTaskRow({ id }), taskRow({ id, ...over }), now);
+  const order = (tasks: UserTask[]) => [...tasks].sort(compareTasks).map((t) => t.task.id);
+
+  it('tasks go by date: the start for sort_by START, the end for sort_by END, the other date when that one is missing', () => {
+    expect(
+      order([
+        assignment(1, {
+          sort_by: 'START',
+          starts_on: '2026-09-20T00:00:00Z',
+          ends_on: '2026-09-02T00:00:00Z',
+        }),
+        assignment(2, {
+          sort_by: 'END',
+          starts_on: '2026-09-01T00:00:00Z',
+          ends_on: '2026-09-10T00:00:00Z',
+        }),
+        assignment(3, { sort_by: 'START', starts_on: null, ends_on: '2026-09-05T00:00:00Z' }),
+        assignment(4, { sort_by: 'END', starts_on: '2026-09-07T00:00:00Z', ends_on: null }),
+      ]),
+    ).toEqual([3, 4, 2, 1]);
+  });
+
+  it('undated tasks go last; then checklist rank (unranked last); then id, so the order is stable', () => {
+    expect(
+      order([
+        assignment(9, {}),
+        assignment(8, { checklist_rank: 2 }),
+        assignment(7, { checklist_rank: 1 }),
+        assignment(6, { starts_on: '2026-12-01T00:00:00Z' }),
+        assignment(5, {}),
+        assignment(4, { checklist_rank: 2 }),
+      ]),
+    ).toEqual([6, 7, 4, 8, 5, 9]);
+  });
+
+  it('tasks of the same date go by checklist rank, then id', () => {
+    const day = '2026-10-01T00:00:00Z';
+    expect(
+      order([
+        assignment(3, { starts_on: day }),
+        assignment(2, { starts_on: day, checklist_rank: 5 }),
+        assignment(1, { starts_on: day }),
+      ]),
+    ).toEqual([2, 1, 3]);
   });
 });
 
