@@ -16,6 +16,7 @@ import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js
 import { requestSerializer } from './log-redaction.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
+import repositories from './plugins/repositories.js';
 import security from './plugins/security.js';
 import { answerSerializerCompiler } from './plugins/serializer.js';
 import maintenance from './plugins/maintenance.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(cacheHeaders);
   await app.register(db, { database: options.database });
+  await app.register(repositories);
   await app.register(metrics);
   await app.register(security, {
     production,

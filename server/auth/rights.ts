@@ -1,8 +1,9 @@
 import type { Right } from '../../contract/grants.schema.js';
 import type { AuthGroupsConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { GrantsRepository } from '../db/repositories/grants.repository.js';
-import { UsersRepository } from '../db/repositories/users.repository.js';
+import type { GrantsRepository } from '../db/repositories/grants.repository.js';
+import type { UsersRepository } from '../db/repositories/users.repository.js';
+import { repositoriesOn } from '../plugins/repositories.js';
 
 export interface Rights {
   is_staff: boolean;
@@ -68,6 +69,7 @@ export async function changeRightsAs<T>(
     if (database.dialect === 'postgres') rows = rows.forUpdate();
     const me = (await rows.execute()).find((row) => row.id === actor.id);
     if (me?.is_superuser !== 1) throw new NotSuperuserError();
-    return work({ grants: new GrantsRepository(trx), users: new UsersRepository(trx) });
+    const { grants, users } = repositoriesOn(trx);
+    return work({ grants, users });
   });
 }

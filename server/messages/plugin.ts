@@ -12,10 +12,13 @@ import { sampleMessages } from './sample-messages.js';
 export default fp(
   async function messages(app: FastifyInstance) {
     const now = app.clock();
-    const added = await app.repos.messages.seed([...sampleMessages(now), ...demoMessages(now)]);
+    const added = await app.repositories.messages.seed([
+      ...sampleMessages(now),
+      ...demoMessages(now),
+    ]);
     if (added > 0) app.log.info({ added }, 'seeded the sample messages');
     await app.register(notificationsRoutes);
     await app.register(raveRoutes);
   },
-  { name: 'messages', dependencies: ['db', 'cache'] },
+  { name: 'messages', dependencies: ['repositories', 'cache'] },
 );

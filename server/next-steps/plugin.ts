@@ -1,15 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NextStepsProfileRepository } from '../db/repositories/next-steps-profile.repository.js';
-import { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { defaultsFor } from './sample-data.js';
 import { seedNextSteps } from './seed.js';
 import { isStaff } from '../plugins/session.js';
 
 export interface NextSteps {
-  tasks: NextStepsTasksRepository;
-  profile: NextStepsProfileRepository;
   /** Gives a user their preference, affiliations and message the first time they are seen. */
   ensureUser: (user: UserRecord) => Promise<void>;
   /**
@@ -28,13 +24,10 @@ declare module 'fastify' {
 /** The Next Steps store; seeds the sample data at start when the task tables are empty. */
 export default fp(
   async function nextSteps(app: FastifyInstance) {
-    const tasks = new NextStepsTasksRepository(app.database.db);
-    const profile = new NextStepsProfileRepository(app.database.db);
+    const { nextStepsTasks: tasks, nextStepsProfile: profile } = app.repositories;
     // A user's records are made once; after that every Next Steps call would only look again.
     const ready = new Set<number>();
     app.decorate('nextSteps', {
-      tasks,
-      profile,
       ensureUser: async (user) => {
         if (ready.has(user.id)) return;
         await profile.ensureUser(user.id, defaultsFor);
@@ -50,5 +43,5 @@ export default fp(
       app.log.info('seeded the Next Steps sample data');
     }
   },
-  { name: 'next-steps', dependencies: ['db'] },
+  { name: 'next-steps', dependencies: ['repositories'] },
 );

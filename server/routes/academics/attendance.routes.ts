@@ -85,7 +85,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
       } catch (err) {
         return sisFailed(request, reply, 'attendance', err);
       }
-      const reads = await app.repos.attendanceReads.forTerm(userOf(request).id, term);
+      const reads = await app.repositories.attendanceReads.forTerm(userOf(request).id, term);
       const courses = facts.map((c) => ({
         ...c,
         read_on: reads.get(c.COURSEREGISTRATIONNUMBER) ?? null,
@@ -125,7 +125,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
           .code(404)
           .send({ detail: 'You are not registered for this course this term.' });
       }
-      const readOn = await app.repos.attendanceReads.markRead(
+      const readOn = await app.repositories.attendanceReads.markRead(
         userOf(request).id,
         term,
         crn,

@@ -39,7 +39,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query;
       const startOf = (day: string) => fromZonedTime(`${day}T00:00:00`, timeZone);
-      const entries = await app.auditLog.search({
+      const entries = await app.repositories.audit.search({
         username: query.person || undefined,
         kind: query.kind || undefined,
         from: query.from ? startOf(query.from) : undefined,
@@ -48,7 +48,7 @@ export default async function adminRoutes(app: FastifyInstance) {
           : undefined,
         limit: ENTRIES,
       });
-      const kinds = await app.auditLog.kinds();
+      const kinds = await app.repositories.audit.kinds();
       const body = ActivityBody({ entries, kinds, query, timeZone });
       return reply
         .type('text/html; charset=utf-8')

@@ -12,7 +12,6 @@ import { readInput, sendDone, sendInvalid, wantsPage } from '../../admin/forms.j
 import type { FieldErrors, FormValues } from '../../admin/forms.js';
 import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
-import { AdminChoicesRepository } from '../../db/repositories/admin-choices.repository.js';
 import type { Choice, ChoiceKind } from '../../db/repositories/admin-choices.repository.js';
 import { sendProblem } from '../../html/page.js';
 import type { ActiveForm } from './choices-view.js';
@@ -32,7 +31,7 @@ const REFUSED: Record<'taken' | 'in-use', FieldErrors> = {
 /** Categories, student types and notification types of the Next Steps tasks. */
 export default async function choicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const choices = new AdminChoicesRepository(app.database.db);
+  const choices = app.repositories.adminChoices;
   const onRequest = adminAccess(app, 'staff');
   const { timeZone, productName } = app.config.campus;
 

@@ -104,7 +104,7 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
       section: 'grants',
       body: (
         <GrantsBody
-          grants={await app.repos.grants.list()}
+          grants={await app.repositories.grants.list()}
           state={state}
           csrf={csrfOf(request)}
           timeZone={timeZone}

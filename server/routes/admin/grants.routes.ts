@@ -35,7 +35,7 @@ export default async function grantsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await app.repos.grants.list(request.query.username)),
+        .send(await app.repositories.grants.list(request.query.username)),
   );
 
   r.put(

@@ -9,7 +9,6 @@ import type { FieldErrors, FormValues } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid } from '../../admin/forms.js';
 import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
-import { AdminMessagesRepository } from '../../db/repositories/admin-messages.repository.js';
 import type { Audience } from '../../db/repositories/messages.repository.js';
 import { sendProblem } from '../../html/page.js';
 import { MESSAGE_FORM, MessageForm, MessageList, RetractConfirm } from './messages-view.js';
@@ -25,7 +24,7 @@ function audienceOf(m: AdminMessageInput): Audience {
 /** Messages to one person, a role or everyone (portal.md §3): write, see who read, retract. */
 export default async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sent = new AdminMessagesRepository(app.database.db);
+  const sent = app.repositories.adminMessages;
   const onRequest = adminAccess(app, 'staff');
   const { timeZone, productName } = app.config.campus;
   const page = (request: FastifyRequest, title: string, body: ReactNode, notice?: string) =>
@@ -79,7 +78,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         return sendInvalid(request, reply, fields, () => page(request, 'Write a message', body));
       }
       const m = input.data;
-      const id = await app.repos.messages.create({
+      const id = await app.repositories.messages.create({
         ...audienceOf(m),
         title: m.title,
         body: m.body,

@@ -11,7 +11,6 @@ import {
   removePostImages,
   storePostImage,
 } from '../../content/images.js';
-import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
 import { sendProblem } from '../../html/page.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { CSRF_HEADER } from '../../plugins/session.js';
@@ -27,7 +26,7 @@ export default async function postImageRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const posts = new AdminPostsRepository(app.database.db);
+  const posts = app.repositories.adminPosts;
   const onRequest = adminAccess(app, 'staff');
   const { timeZone } = app.config.campus;
   const mediaDir = path.join(app.config.dataDir, 'media');

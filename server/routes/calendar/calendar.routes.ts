@@ -14,7 +14,6 @@ import {
   recordFor,
   subscriptionOf,
 } from '../../calendar/tokens.js';
-import { CalendarTokensRepository } from '../../db/repositories/calendar-tokens.repository.js';
 import { userOf } from '../integrations/sis-reply.js';
 
 const NOT_FOUND = { detail: 'Not found.' };
@@ -39,7 +38,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
  */
 export default async function calendarRoutes(app: FastifyInstance, opts: { box: SecretBox }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tokens = new CalendarTokensRepository(app.database.db);
+  const tokens = app.repositories.calendarTokens;
   const answer = { 200: calendarSubscriptionSchema, 401: errorSchema };
 
   r.get(
@@ -92,7 +91,7 @@ export default async function calendarRoutes(app: FastifyInstance, opts: { box: 
     reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     const token = CALENDAR_FILE.exec(file)?.[1];
     const record = token ? await tokens.findByHash(hashCalendarToken(token)) : undefined;
-    const user = record && (await app.repos.users.findById(record.userId));
+    const user = record && (await app.repositories.users.findById(record.userId));
     if (!user) return reply.code(404).send(NOT_FOUND);
     let body: string;
     try {

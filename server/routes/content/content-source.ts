@@ -8,7 +8,7 @@ import { userOf } from '../integrations/sis-reply.js';
 
 /** The content this request reads: the demo set while demo mode is on, else the store. */
 export function sourceFor(app: FastifyInstance, request: FastifyRequest): ContentSource {
-  return request.dataSource === 'demo' ? demoContent(app.clock()) : app.content;
+  return request.dataSource === 'demo' ? demoContent(app.clock()) : app.repositories.content;
 }
 
 /**

@@ -47,7 +47,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       const current = await alerts();
       if (!current.checked) return current;
       const ids = current.alerts.map((a) => a.id);
-      const read = await app.repos.alertReads.readOf(userOf(request).id, ids);
+      const read = await app.repositories.alertReads.readOf(userOf(request).id, ids);
       const answer = current.alerts.map((alert) => ({ ...alert, read: read.has(alert.id) }));
       return { checked: true as const, alerts: answer };
     },
@@ -81,7 +81,11 @@ export default async function raveRoutes(app: FastifyInstance) {
       }
       const alert = current.alerts.find((a) => a.id === request.params.id);
       if (!alert) return reply.code(404).send({ detail: 'Not found.' });
-      await app.repos.alertReads.markRead(userOf(request).id, alert.id, request.body.user_read_on);
+      await app.repositories.alertReads.markRead(
+        userOf(request).id,
+        alert.id,
+        request.body.user_read_on,
+      );
       return { ...alert, read: true };
     },
   );

@@ -37,7 +37,7 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
       if (request.dataSource === 'demo') {
         tasks = demoUserTasks(auth.user.id, now);
       } else {
-        tasks = await app.nextSteps.tasks.list(auth.user.id, { published: true }, now);
+        tasks = await app.repositories.nextStepsTasks.list(auth.user.id, { published: true }, now);
       }
       return reply.header('cache-control', 'no-store').send(tasks.map(summarise));
     },

@@ -23,7 +23,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.requireToken };
   const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
-  const { profile } = app.nextSteps;
+  const profile = app.repositories.nextStepsProfile;
 
   r.get(
     `${PREFIX}/category/`,
@@ -89,7 +89,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
         return reply.code(400).send(refused('student_types'));
       }
       // Other student types assign other tasks: their records are made here, not by the next GET.
-      await app.nextSteps.tasks.prepare(user.id, isStaff(user));
+      await app.repositories.nextStepsTasks.prepare(user.id, isStaff(user));
       return profile.userStudentTypes(user.id);
     },
   );

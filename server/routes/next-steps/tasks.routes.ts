@@ -67,7 +67,11 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
         all = published ? demoUserTasks(user.id, now) : [];
         if (query.task__id !== undefined) all = all.filter((t) => t.task.id === query.task__id);
       } else {
-        all = await app.nextSteps.tasks.list(user.id, { published, taskId: query.task__id }, now);
+        all = await app.repositories.nextStepsTasks.list(
+          user.id,
+          { published, taskId: query.task__id },
+          now,
+        );
       }
       return reply.header('cache-control', 'no-store').send(answer(all, query));
     },
@@ -90,7 +94,12 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       const changed =
         request.dataSource === 'demo'
           ? patchDemoUserTask(user.id, request.params.id, request.body, now)
-          : await app.nextSteps.tasks.patch(user.id, request.params.id, request.body, now);
+          : await app.repositories.nextStepsTasks.patch(
+              user.id,
+              request.params.id,
+              request.body,
+              now,
+            );
       return changed ?? reply.code(404).send(NOT_FOUND);
     },
   );

@@ -26,7 +26,7 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
       const found = await cookieUser(app, request, reply);
       if (!found) return reply;
       const { user, token } = found;
-      const { profile } = app.nextSteps;
+      const profile = app.repositories.nextStepsProfile;
       return reply.header('cache-control', 'no-store').send([
         {
           id: user.id,
@@ -54,7 +54,7 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = authUser(request);
-      const message = await app.nextSteps.profile.acknowledge(
+      const message = await app.repositories.nextStepsProfile.acknowledge(
         user.id,
         request.params.id,
         request.body.user_acknowledged_on,

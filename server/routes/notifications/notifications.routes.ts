@@ -29,7 +29,11 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      app.repos.messages.forRecipient(userOf(request), app.clock(), request.dataSource === 'demo'),
+      app.repositories.messages.forRecipient(
+        userOf(request),
+        app.clock(),
+        request.dataSource === 'demo',
+      ),
   );
 
   r.patch(
@@ -45,7 +49,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const message = await app.repos.messages.markRead(
+      const message = await app.repositories.messages.markRead(
         userOf(request),
         request.params.pk,
         request.body.user_read_on,

@@ -35,11 +35,11 @@ export default async function preferencesRoutes(app: FastifyInstance) {
         response: { 200: preferencesSchema, 401: errorSchema },
       },
     },
-    async (request) => app.repos.preferences.forUser(userOf(request).id),
+    async (request) => app.repositories.preferences.forUser(userOf(request).id),
   );
 
   const save = async (userId: number, pk: number, change: Partial<Omit<Preferences, 'pk'>>) =>
-    app.repos.preferences.update(userId, pk, change);
+    app.repositories.preferences.update(userId, pk, change);
 
   r.put(
     '/api/preferences/:pk',

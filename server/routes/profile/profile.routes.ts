@@ -29,7 +29,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       } catch (err) {
         return sisFailed(request, reply, 'psu_user_profile', err);
       }
-      const preferences = await app.repos.preferences.forUser(user.id);
+      const preferences = await app.repositories.preferences.forUser(user.id);
       return [
         {
           pk: user.id,

@@ -35,7 +35,8 @@ export default async function rolesRoutes(app: FastifyInstance) {
       } catch (err) {
         return sisFailed(request, reply, 'roles', err);
       }
-      if (!sameRoles(fresh, stored)) await app.repos.users.setRoles(user.id, fresh, app.clock());
+      if (!sameRoles(fresh, stored))
+        await app.repositories.users.setRoles(user.id, fresh, app.clock());
       return fresh;
     },
   );
