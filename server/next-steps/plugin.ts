@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { defaultsFor } from './sample-data.js';
 import { seedNextSteps } from './seed.js';
-import { isStaff } from '../plugins/session.js';
+import { isStaff } from '../auth/rights.js';
 
 export interface NextSteps {
   /** Gives a user their preference, affiliations and message the first time they are seen. */

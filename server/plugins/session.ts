@@ -14,7 +14,6 @@ export {
   SESSION_COOKIE,
   UNAUTHENTICATED,
   csrfFor,
-  isStaff,
   tokenFor,
 } from './session-tokens.js';
 
@@ -129,6 +128,13 @@ export default fp(
     await app.register(cookie);
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionLookup', null);
+    // The person a guard found (plugins/authenticated.ts): read before a guard ran, it throws.
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        if (!this.auth) throw new Error('request.user read outside an authenticated scope');
+        return this.auth.user;
+      },
+    });
 
     const isLive = (s: SessionRecord, now: Date) =>
       s.expiresAt > now && now.getTime() - s.lastSeenAt.getTime() < policy.idleMs;

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/admin/tasks.schema.js';
 import { readInput, sendDone, sendInvalid, wantsPage } from '../../admin/forms.js';
 import type { FieldErrors, FormValues } from '../../admin/forms.js';
-import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
+import { adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
 import type { Choice, ChoiceKind } from '../../db/repositories/admin-choices.repository.js';
 import { sendProblem } from '../../html/page.js';
@@ -32,7 +32,6 @@ const REFUSED: Record<'taken' | 'in-use', FieldErrors> = {
 export default async function choicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const choices = app.repositories.adminChoices;
-  const onRequest = adminAccess(app, 'staff');
   const { timeZone, productName } = app.config.campus;
 
   const render = async (request: FastifyRequest, active?: ActiveForm, notice?: string) => {
@@ -98,7 +97,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/choices',
-    { onRequest, schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    { schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
     async (request, reply) => {
       const notice = request.query.done ? DONE[request.query.done] : undefined;
       return reply
@@ -110,7 +109,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/choices/:kind',
-    { onRequest, preHandler: adminCsrf, schema: { hide: true, params: kindParams } },
+    { preHandler: adminCsrf, schema: { hide: true, params: kindParams } },
     async (request, reply) => {
       const { kind } = request.params;
       const input = read(request, kind);
@@ -172,7 +171,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
     });
     return sendDone(request, reply, '/admin/choices?done=saved', saved.value);
   };
-  const item = { onRequest, preHandler: adminCsrf, schema: { hide: true, params: itemParams } };
+  const item = { preHandler: adminCsrf, schema: { hide: true, params: itemParams } };
   r.post('/admin/choices/:kind/:id', item, (request, reply) =>
     rename(request, reply, request.params.kind, request.params.id),
   );
@@ -182,7 +181,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/choices/:kind/:id/delete',
-    { onRequest, schema: { hide: true, params: itemParams } },
+    { schema: { hide: true, params: itemParams } },
     async (request, reply) => {
       const choice = await choices.find(request.params.kind, request.params.id);
       if (!choice) return missing(request, reply);

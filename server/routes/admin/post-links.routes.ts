@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
 import { adminPostLinkMoveSchema } from '../../../contract/admin/content.schema.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL } from '../../admin/forms.js';
-import { adminAccess, adminCsrf } from '../../admin/guard.js';
+import { adminCsrf } from '../../admin/guard.js';
 import { sendProblem } from '../../html/page.js';
 import { postPages } from './post-pages.js';
 import { postValues } from './posts-view.js';
@@ -18,7 +18,6 @@ export default async function postLinksRoutes(app: FastifyInstance) {
   r.post(
     '/admin/posts/:id/links',
     {
-      onRequest: adminAccess(app, 'staff'),
       preHandler: adminCsrf,
       schema: { hide: true, params: adminIdParamsSchema },
     },

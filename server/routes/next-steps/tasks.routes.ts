@@ -12,8 +12,8 @@ import {
 } from '../../../contract/next-steps/task.schema.js';
 import type { UserTask, UserTaskQuery } from '../../../contract/next-steps/task.schema.js';
 import { demoUserTasks, patchDemoUserTask } from '../../demo/tasks.js';
-import { isStaff } from '../../plugins/session.js';
-import { NOT_FOUND, PREFIX, authUser } from './auth.js';
+import { mayPreviewUnpublished } from '../../auth/rights.js';
+import { NOT_FOUND, PREFIX } from './auth.js';
 
 function pageUrl(query: UserTaskQuery, offset: number): string {
   const params = new URLSearchParams({ published: query.published });
@@ -42,7 +42,6 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/user_task/`,
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Next Steps: the user tasks (paginated with limit)',
         querystring: userTaskQuerySchema,
@@ -55,10 +54,10 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = authUser(request);
+      const user = request.user;
       const { query } = request;
       const published = query.published.toLowerCase() === 'true';
-      if (!published && !isStaff(user)) {
+      if (!published && !mayPreviewUnpublished(user)) {
         return reply.code(403).send({ detail: 'published: only staff may list unpublished tasks' });
       }
       const now = app.clock();
@@ -80,7 +79,6 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
   r.patch(
     `${PREFIX}/user_task/:id/`,
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Next Steps: change one field of a user task',
         params: idParamsSchema,
@@ -89,7 +87,7 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = authUser(request);
+      const user = request.user;
       const now = app.clock();
       const changed =
         request.dataSource === 'demo'

@@ -7,7 +7,6 @@ import {
   messageSchema,
   messagesSchema,
 } from '../../../contract/messages.schema.js';
-import { userOf } from '../integrations/sis-reply.js';
 
 /**
  * portal.md §7 messages: `GET /api/notifications/user` (the person's own, their roles' and everyone's,
@@ -21,7 +20,6 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.get(
     '/api/notifications/user',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Messages',
         security: [{ token: [] }],
@@ -30,7 +28,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       app.repositories.messages.forRecipient(
-        userOf(request),
+        request.user,
         app.clock(),
         request.dataSource === 'demo',
       ),
@@ -39,7 +37,6 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/notifications/:pk',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Mark a message read',
         security: [{ token: [] }],
@@ -50,7 +47,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const message = await app.repositories.messages.markRead(
-        userOf(request),
+        request.user,
         request.params.pk,
         request.body.user_read_on,
         app.clock(),
