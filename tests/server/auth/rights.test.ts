@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  RIGHT_FLAG,
+  canUseDemo,
+  holds,
+  isProvisional,
+  isStaff,
+  isSuperuser,
+  mayPreviewUnpublished,
+  skipsRoleRefresh,
+} from '../../../server/auth/rights.js';
+import type { RightsHolder } from '../../../server/auth/rights.js';
+import { findPersona } from '../../../server/sis/personas.js';
+
+const nobody: RightsHolder = {
+  is_staff: false,
+  is_superuser: false,
+  can_use_demo: false,
+  has_provisional_account: false,
+};
+const student = findPersona('student');
+const staff = findPersona('staff');
+const provisional = findPersona('provisional');
+const superuser: RightsHolder = { ...nobody, is_superuser: true };
+const demoUser: RightsHolder = { ...nobody, can_use_demo: true };
+
+describe('the rights module decides per role', () => {
+  it('portal.md §6 the admin link is shown only to is_staff: staff and superusers are staff, a student and nobody are not', () => {
+    expect([student, staff, superuser, nobody].map(isStaff)).toEqual([false, true, true, false]);
+  });
+
+  it('a superuser is only who holds the superuser right: staff alone is not', () => {
+    expect([student, staff, superuser].map(isSuperuser)).toEqual([false, false, true]);
+  });
+
+  it('an admin level is held by staff for staff pages and only by superusers for the grants', () => {
+    expect(holds(staff, 'staff')).toBe(true);
+    expect(holds(staff, 'superuser')).toBe(false);
+    expect(holds(superuser, 'staff')).toBe(true);
+    expect(holds(superuser, 'superuser')).toBe(true);
+    expect(holds(student, 'staff')).toBe(false);
+  });
+
+  it('portal.md §6 staff users may preview unpublished pages (published=all); a student may not', () => {
+    expect([student, staff, superuser].map(mayPreviewUnpublished)).toEqual([false, true, true]);
+  });
+
+  it('portal.md §6 superusers skip the role refresh; staff and students do not', () => {
+    expect([student, staff, superuser].map(skipsRoleRefresh)).toEqual([false, false, true]);
+  });
+
+  it('portal.md §6 the demo toggle is shown only to users whose can_use_demo is true', () => {
+    expect(canUseDemo(demoUser)).toBe(true);
+    expect(canUseDemo(nobody)).toBe(false);
+    expect(canUseDemo(provisional)).toBe(false);
+    // Staff gives no demo right of its own.
+    expect(canUseDemo({ ...staff, can_use_demo: false })).toBe(false);
+  });
+
+  it('a provisional account is told apart from a real one', () => {
+    expect(isProvisional(provisional)).toBe(true);
+    expect(isProvisional(student)).toBe(false);
+  });
+
+  it('each right sets its own flag of the user record', () => {
+    expect(RIGHT_FLAG).toEqual({
+      staff: 'is_staff',
+      superuser: 'is_superuser',
+      demo: 'can_use_demo',
+    });
+  });
+});
