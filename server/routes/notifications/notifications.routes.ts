@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
+import { recipientOf } from '../../messages/recipient.js';
 import {
   markMessageReadSchema,
   messageParamsSchema,
@@ -28,7 +29,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       app.repositories.messages.forRecipient(
-        request.user,
+        recipientOf(request.user),
         app.clock(),
         request.dataSource === 'demo',
       ),
@@ -47,7 +48,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const message = await app.repositories.messages.markRead(
-        request.user,
+        recipientOf(request.user),
         request.params.pk,
         request.body.user_read_on,
         app.clock(),
