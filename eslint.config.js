@@ -150,6 +150,25 @@ export default tseslint.config(
     },
   },
   {
+    // One way to reach data: plugins/repositories.ts builds every repository once (app.repositories).
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/plugins/repositories.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through server/config.ts only.',
+        },
+        {
+          selector: 'NewExpression[callee.name=/Repository$/]',
+          message:
+            'Take repositories from app.repositories (plugins/repositories.ts builds them once).',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/config.ts', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.{ts,js}'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -19,6 +19,7 @@ export default defineConfig({
       'tests/server/time.test.ts',
       'tests/server/auth/claims.test.ts',
       'tests/server/auth/rights.test.ts',
+      'tests/server/auth/rights-changes.test.ts',
       'tests/server/admin/campus-time.test.ts',
       'tests/server/content/visible.test.ts',
       'tests/server/feeds/*-rules.test.ts',

@@ -15,6 +15,7 @@ import type { Database } from '../server/db/database.js';
 import { SearchRepository } from '../server/search/search.repository.js';
 import type { SearchReader } from '../server/search/search.repository.js';
 import { searchWords } from '../server/search/search-query.js';
+import { taskRow, userRow } from '../tests/fixtures/store-rows.js';
 
 const POSTS = 10_000;
 const TASKS = 1_000;
@@ -61,16 +62,7 @@ async function fill(database: Database): Promise<SearchReader> {
   const { db } = database;
   const user = await db
     .insertInto('users')
-    .values({
-      username: 'bench',
-      first_name: 'Bench',
-      last_name: 'Student',
-      email: 'bench@example.edu',
-      nine_number: '900000000',
-      primary_role: 'student',
-      created_at: NOW.toISOString(),
-      updated_at: NOW.toISOString(),
-    })
+    .values(userRow('bench', NOW))
     .returning('id')
     .executeTakeFirstOrThrow();
   for (let start = 0; start < POSTS; start += 500) {
@@ -84,6 +76,7 @@ async function fill(database: Database): Promise<SearchReader> {
         body: `<p>Everything about <strong>${topic}</strong>: where to go, what to bring and whom to ask. Item ${i} of the campus guide, with links to the ${TOPICS[(i * 7) % TOPICS.length]} pages.</p>`,
         category: ROLE_CATEGORIES[i % ROLE_CATEGORIES.length] ?? null,
         draft: i % 50 === 0 ? 1 : 0,
+        hide_text: 0,
       };
     });
     await db.insertInto('content_posts').values(rows).execute();
@@ -97,11 +90,13 @@ async function fill(database: Database): Promise<SearchReader> {
     const tasks = await db
       .insertInto('ns_tasks')
       .values(
-        Array.from({ length: 500 }, (_, k) => ({
-          title: `Complete ${TOPICS[(start + k) % TOPICS.length]} step ${start + k}`,
-          description: `<p>Finish the ${TOPICS[(start + k + 3) % TOPICS.length]} form.</p>`,
-          category_id: category.id,
-        })),
+        Array.from({ length: 500 }, (_, k) =>
+          taskRow(
+            `Complete ${TOPICS[(start + k) % TOPICS.length]} step ${start + k}`,
+            category.id,
+            { description: `<p>Finish the ${TOPICS[(start + k + 3) % TOPICS.length]} form.</p>` },
+          ),
+        ),
       )
       .returning('id')
       .execute();

@@ -10,12 +10,15 @@ import cache from './plugins/cache.js';
 import cacheHeaders from './plugins/cache-headers.js';
 import dataSources from './plugins/data-sources.js';
 import audit from './plugins/audit.js';
+import { authenticated } from './plugins/authenticated.js';
+import type { ScopeOptions } from './plugins/authenticated.js';
 import client from './plugins/client.js';
 import db from './plugins/db.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import { requestSerializer } from './log-redaction.js';
 import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
+import repositories from './plugins/repositories.js';
 import security from './plugins/security.js';
 import { answerSerializerCompiler } from './plugins/serializer.js';
 import maintenance from './plugins/maintenance.js';
@@ -57,7 +60,6 @@ import nextStepsTaskRoutes from './routes/next-steps/tasks.routes.js';
 import nextStepsUserRoutes from './routes/next-steps/user.routes.js';
 import notify from './notify/plugin.js';
 import unsubscribeRoutes from './routes/notify/unsubscribe.routes.js';
-import outboxRoutes from './routes/admin/outbox.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(cacheHeaders);
   await app.register(db, { database: options.database });
+  await app.register(repositories);
   await app.register(metrics);
   await app.register(security, {
     production,
@@ -153,6 +156,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(sis, options.sis ? { port: options.sis } : {});
   await app.register(cache, options.cacheStore ? { store: options.cacheStore } : {});
 
+  // Routes for a signed-in person are registered through authenticated(): its guard finds them before
+  // the handler (request.user); routes that mix public and signed-in addresses wrap their own.
+  const signedIn: ScopeOptions = { by: 'token' };
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     productName: config.campus.productName,
@@ -160,32 +166,31 @@ export async function buildApp(options: AppOptions) {
     oidcClient: config.oidc ? new OidcClient(config.oidc) : undefined,
   });
   await app.register(adminRoutes);
-  await app.register(grantsRoutes);
+  await app.register(authenticated({ by: 'session', right: 'superuser' }, grantsRoutes));
   await app.register(usersRoutes);
-  await app.register(preferencesRoutes);
-  await app.register(rolesRoutes);
-  await app.register(profileRoutes);
-  await app.register(integrationsRoutes);
-  await app.register(integrationActionsRoutes);
-  await app.register(attendanceRoutes);
-  await app.register(cacheRoutes);
+  await app.register(authenticated(signedIn, preferencesRoutes));
+  await app.register(authenticated(signedIn, rolesRoutes));
+  await app.register(authenticated(signedIn, profileRoutes));
+  await app.register(authenticated(signedIn, integrationsRoutes));
+  await app.register(authenticated(signedIn, integrationActionsRoutes));
+  await app.register(authenticated(signedIn, attendanceRoutes));
+  await app.register(authenticated(signedIn, cacheRoutes));
   await app.register(campusRoutes);
-  await app.register(demoRoutes);
+  await app.register(authenticated({ by: 'session' }, demoRoutes));
   await app.register(feedsRoutes);
   await app.register(calendarRoutes, { box });
   await app.register(nextSteps);
   await app.register(nextStepsUserRoutes);
-  await app.register(nextStepsTaskRoutes);
-  await app.register(nextStepsChoicesRoutes);
-  await app.register(myNextStepsRoutes);
+  await app.register(authenticated(signedIn, nextStepsTaskRoutes));
+  await app.register(authenticated(signedIn, nextStepsChoicesRoutes));
+  await app.register(authenticated(signedIn, myNextStepsRoutes));
   await app.register(notify, options.notify ?? {});
   await app.register(unsubscribeRoutes);
-  await app.register(outboxRoutes);
   await app.register(messages);
   await app.register(content);
-  await app.register(postsRoutes);
-  await app.register(pagesRoutes);
-  await app.register(searchRoutes);
+  await app.register(authenticated(signedIn, postsRoutes));
+  await app.register(authenticated(signedIn, pagesRoutes));
+  await app.register(authenticated(signedIn, searchRoutes));
   await app.register(clientErrorsRoutes);
 
   await app.register(client, { root: config.clientDir });

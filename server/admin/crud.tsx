@@ -8,7 +8,7 @@ import type { FormState } from './fields.js';
 import { StaleNotice } from './fields.js';
 import type { FieldErrors, FieldKind, FormValues } from './forms.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL, wantsPage } from './forms.js';
-import { adminAccess, adminCsrf } from './guard.js';
+import { adminCsrf } from './guard.js';
 import type { AdminSection } from './layout.js';
 import { adminPage } from './layout.js';
 import type { VersionedDelete, VersionedRemoval } from './versioned-delete.js';
@@ -138,23 +138,18 @@ export function registerCrud<
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { list } = kind;
   const { timeZone } = app.config.campus;
-  const onRequest = adminAccess(app, 'staff');
   const pages = crudPages(app, kind);
   const { html, page, formPage, missing, audit } = pages;
   const notice = (done: Done) => (done ? kind.done[done] : undefined);
 
-  r.get(
-    list,
-    { onRequest, schema: { hide: true, querystring: kind.query } },
-    async (request, reply) => {
-      // Already valid (the route's schema refused anything else); read again for its type.
-      const query = kind.query.parse(request.query);
-      const body = await kind.listBody(request, query);
-      return html(reply).send(page(request, kind.titles.list, body, notice(query.done)));
-    },
-  );
+  r.get(list, { schema: { hide: true, querystring: kind.query } }, async (request, reply) => {
+    // Already valid (the route's schema refused anything else); read again for its type.
+    const query = kind.query.parse(request.query);
+    const body = await kind.listBody(request, query);
+    return html(reply).send(page(request, kind.titles.list, body, notice(query.done)));
+  });
 
-  r.get(`${list}/new`, { onRequest, schema: { hide: true } }, async (request, reply) =>
+  r.get(`${list}/new`, { schema: { hide: true } }, async (request, reply) =>
     html(reply).send(await formPage(request, { values: kind.blank, errors: {} })),
   );
 
@@ -182,27 +177,22 @@ export function registerCrud<
     return reply.send({ detail: STALE_DETAIL });
   };
 
-  r.post(
-    list,
-    { onRequest, preHandler: adminCsrf, schema: { hide: true } },
-    async (request, reply) => {
-      const { fields, schema } = kind.create;
-      const input = readInput(request, fields, schema, timeZone, kind.extra);
-      if (!input.ok) {
-        const body = await formPage(request, { values: input.values, errors: input.fields });
-        return sendInvalid(request, reply, input.fields, () => body);
-      }
-      const saved = await kind.create.save(input.data);
-      if (!saved.ok) return refused(request, reply, saved.reason, input.values);
-      await audit(request, 'create', saved.item.id, null, saved.item);
-      return sendDone(request, reply, `${list}/${saved.item.id}?done=created`, saved.item, 201);
-    },
-  );
+  r.post(list, { preHandler: adminCsrf, schema: { hide: true } }, async (request, reply) => {
+    const { fields, schema } = kind.create;
+    const input = readInput(request, fields, schema, timeZone, kind.extra);
+    if (!input.ok) {
+      const body = await formPage(request, { values: input.values, errors: input.fields });
+      return sendInvalid(request, reply, input.fields, () => body);
+    }
+    const saved = await kind.create.save(input.data);
+    if (!saved.ok) return refused(request, reply, saved.reason, input.values);
+    await audit(request, 'create', saved.item.id, null, saved.item);
+    return sendDone(request, reply, `${list}/${saved.item.id}?done=created`, saved.item, 201);
+  });
 
   r.get(
     `${list}/:id`,
     {
-      onRequest,
       schema: {
         hide: true,
         params: adminIdParamsSchema,
@@ -233,7 +223,6 @@ export function registerCrud<
     return sendDone(request, reply, `${list}/${id}?done=saved`, saved.item);
   };
   const byId = {
-    onRequest,
     preHandler: adminCsrf,
     schema: { hide: true, params: adminIdParamsSchema },
   };
@@ -244,12 +233,11 @@ export function registerCrud<
     registerVersionedDelete(app, {
       ...kind.remove,
       list,
-      onRequest,
       page,
       missing,
       find: kind.find,
       audit: (request, id, item) => audit(request, 'delete', id, item, null),
     });
 
-  return { ...pages, onRequest, byId };
+  return { ...pages, byId };
 }

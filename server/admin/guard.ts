@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../html/page.js';
-import { csrfFor, isStaff, SESSION_COOKIE, CSRF_HEADER } from '../plugins/session.js';
+import { holds } from '../auth/rights.js';
+import type { AdminLevel } from '../auth/rights.js';
+import { csrfFor, SESSION_COOKIE, CSRF_HEADER } from '../plugins/session.js';
 import { isSameOrigin } from '../plugins/same-origin.js';
 
-export type AdminLevel = 'staff' | 'superuser';
+export type { AdminLevel };
 
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
 
@@ -24,8 +26,7 @@ export function adminAccess(app: FastifyInstance, level: AdminLevel) {
       }
       return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
     }
-    const allowed = level === 'superuser' ? found.user.is_superuser : isStaff(found.user);
-    if (!allowed) {
+    if (!holds(found.user, level)) {
       return sendProblem(request, reply, {
         status: 403,
         title: level === 'superuser' ? 'Superusers only' : 'Staff only',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
+import { isSuperuser } from '../auth/rights.js';
 import { renderDocument } from './render.js';
 
 export const ADMIN_CSS_PATH = '/admin/admin.css';
@@ -48,18 +49,20 @@ export function adminPage(request: FastifyRequest, productName: string, view: Ad
           </p>
           <p className="who">
             Signed in as {user?.username ?? ''}
-            {user?.is_superuser ? ' (superuser)' : ''} · <a href="/">Back to the portal</a>
+            {user && isSuperuser(user) ? ' (superuser)' : ''} · <a href="/">Back to the portal</a>
           </p>
         </header>
         <nav aria-label="Admin sections">
           <ul>
-            {SECTIONS.filter((s) => !s.superuser || user?.is_superuser).map((s) => (
-              <li key={s.id}>
-                <a href={s.href} aria-current={s.id === view.section ? 'page' : undefined}>
-                  {s.label}
-                </a>
-              </li>
-            ))}
+            {SECTIONS.filter((s) => !s.superuser || (user !== undefined && isSuperuser(user))).map(
+              (s) => (
+                <li key={s.id}>
+                  <a href={s.href} aria-current={s.id === view.section ? 'page' : undefined}>
+                    {s.label}
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <main id="main">

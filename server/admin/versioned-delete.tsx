@@ -5,7 +5,6 @@ import { adminDeleteSchema, adminIdParamsSchema } from '../../contract/admin/adm
 import { sendProblem } from '../html/page.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL } from './forms.js';
 import { adminCsrf, csrfOf } from './guard.js';
-import type { adminAccess } from './guard.js';
 
 /** What a versioned remove answers: the row as it was, or why nothing was deleted. */
 export type VersionedRemoval<T> = { ok: true; item: T } | { ok: false; reason: string };
@@ -17,7 +16,6 @@ export interface VersionedDelete<T> {
   title: string;
   /** The link back to the list when the form has no version, e.g. `back to the posts`. */
   back: string;
-  onRequest: ReturnType<typeof adminAccess>;
   /** The admin frame around a body. */
   page: (request: FastifyRequest, title: string, body: ReactNode) => string;
   /** The 404 answer for this kind. */
@@ -43,7 +41,7 @@ export function registerVersionedDelete<T>(app: FastifyInstance, kind: Versioned
 
   r.get(
     `${list}/:id/delete`,
-    { onRequest: kind.onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const item = await kind.find(request.params.id);
       if (!item) return missing(request, reply);
@@ -80,7 +78,6 @@ export function registerVersionedDelete<T>(app: FastifyInstance, kind: Versioned
     return sendDone(request, reply, `${list}?done=deleted`, null, 204);
   };
   const byId = {
-    onRequest: kind.onRequest,
     preHandler: adminCsrf,
     schema: { hide: true, params: adminIdParamsSchema },
   };

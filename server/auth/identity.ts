@@ -41,7 +41,7 @@ export async function identify(
     }
     record = unknownPerson;
   }
-  const grants = await app.repos.grants.rightsOf(claims.username);
+  const grants = await app.repositories.grants.rightsOf(claims.username);
   const { groups: _groups, ...person } = claims;
   return {
     ...person,

@@ -1,14 +1,53 @@
 import type { Right } from '../../contract/grants.schema.js';
 import type { AuthGroupsConfig } from '../config.js';
 import type { Database } from '../db/database.js';
-import { GrantsRepository } from '../db/repositories/grants.repository.js';
-import { UsersRepository } from '../db/repositories/users.repository.js';
+import type { GrantsRepository } from '../db/repositories/grants.repository.js';
+import type { UserRecord, UsersRepository } from '../db/repositories/users.repository.js';
+import { repositoriesOn } from '../plugins/repositories.js';
 
 export interface Rights {
   is_staff: boolean;
   is_superuser: boolean;
   can_use_demo: boolean;
 }
+
+/** The stored rights of a person (a user record, a persona): what every decision below reads. */
+export type RightsHolder = Pick<
+  UserRecord,
+  'is_staff' | 'is_superuser' | 'can_use_demo' | 'has_provisional_account'
+>;
+
+/** The flag of the user record each right sets (a grant sets it, a revocation clears it). */
+export const RIGHT_FLAG: Record<Right, keyof Rights> = {
+  staff: 'is_staff',
+  superuser: 'is_superuser',
+  demo: 'can_use_demo',
+};
+
+/** A superuser: grants and revokes rights, and is staff too. */
+export const isSuperuser = (user: RightsHolder) => user.is_superuser;
+
+/** portal.md §6: staff (or a superuser) use the admin, the footer's admin link and staff-only features. */
+export const isStaff = (user: RightsHolder) => user.is_staff || user.is_superuser;
+
+/** An admin address's level: staff, or superuser (the grants page and API). */
+export type AdminLevel = 'staff' | 'superuser';
+
+/** Whether the person holds an admin level. */
+export const holds = (user: RightsHolder, level: AdminLevel) =>
+  level === 'superuser' ? isSuperuser(user) : isStaff(user);
+
+/** portal.md §6: the demo toggle is shown only to users whose can_use_demo is true; so is demo data. */
+export const canUseDemo = (user: RightsHolder) => user.can_use_demo;
+
+/** portal.md §6: staff users may preview unpublished pages (published=all), tasks and other roles' views. */
+export const mayPreviewUnpublished = (user: RightsHolder) => isStaff(user);
+
+/** portal.md §6: superusers skip the role refresh. */
+export const skipsRoleRefresh = (user: RightsHolder) => isSuperuser(user);
+
+/** A provisional account may sign in, but uses nothing until its owner logs in with the real one. */
+export const isProvisional = (user: RightsHolder) => user.has_provisional_account;
 
 /**
  * What someone may do in the portal: a right comes from one of the provider's groups configured for it
@@ -68,6 +107,7 @@ export async function changeRightsAs<T>(
     if (database.dialect === 'postgres') rows = rows.forUpdate();
     const me = (await rows.execute()).find((row) => row.id === actor.id);
     if (me?.is_superuser !== 1) throw new NotSuperuserError();
-    return work({ grants: new GrantsRepository(trx), users: new UsersRepository(trx) });
+    const { grants, users } = repositoriesOn(trx, database.dialect);
+    return work({ grants, users });
   });
 }

@@ -61,7 +61,7 @@ export async function calendarDataFor(
   await app.nextSteps.ensureUser(user);
   const [term, tasks] = await Promise.all([
     termData(app, user),
-    app.nextSteps.tasks.list(user.id, { published: true }, app.clock()),
+    app.repositories.nextStepsTasks.list(user.id, { published: true }, app.clock()),
   ]);
   return { ...term, tasks };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { demoMessages } from '../demo/demo-messages.js';
+import { authenticated } from '../plugins/authenticated.js';
 import raveRoutes from '../routes/integrations/rave.routes.js';
 import notificationsRoutes from '../routes/notifications/notifications.routes.js';
 import { sampleMessages } from './sample-messages.js';
@@ -12,10 +13,13 @@ import { sampleMessages } from './sample-messages.js';
 export default fp(
   async function messages(app: FastifyInstance) {
     const now = app.clock();
-    const added = await app.repos.messages.seed([...sampleMessages(now), ...demoMessages(now)]);
+    const added = await app.repositories.messages.seed([
+      ...sampleMessages(now),
+      ...demoMessages(now),
+    ]);
     if (added > 0) app.log.info({ added }, 'seeded the sample messages');
-    await app.register(notificationsRoutes);
-    await app.register(raveRoutes);
+    await app.register(authenticated({ by: 'token' }, notificationsRoutes));
+    await app.register(authenticated({ by: 'token' }, raveRoutes));
   },
-  { name: 'messages', dependencies: ['db', 'cache'] },
+  { name: 'messages', dependencies: ['repositories', 'cache'] },
 );

@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NextStepsProfileRepository } from '../db/repositories/next-steps-profile.repository.js';
-import { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { defaultsFor } from './sample-data.js';
 import { seedNextSteps } from './seed.js';
 import { readStudentRecord } from './student-record.js';
-import { isStaff } from '../plugins/session.js';
+import { isStaff } from '../auth/rights.js';
 
 export interface NextSteps {
-  tasks: NextStepsTasksRepository;
-  profile: NextStepsProfileRepository;
   /** Gives a user their preference, affiliations and message the first time they are seen. */
   ensureUser: (user: UserRecord) => Promise<void>;
   /**
@@ -29,16 +25,13 @@ declare module 'fastify' {
 /** The Next Steps store; seeds the sample data at start when the task tables are empty. */
 export default fp(
   async function nextSteps(app: FastifyInstance) {
-    const tasks = new NextStepsTasksRepository(app.database.db);
-    const profile = new NextStepsProfileRepository(app.database.db);
+    const { nextStepsTasks: tasks, nextStepsProfile: profile } = app.repositories;
     // A user's records are made once; after that every Next Steps call would only look again.
     const ready = new Set<number>();
     // Asked only the first time Next Steps meets the person: their student types from the record.
     const firstDefaults = (user: UserRecord) => async (isNewStudent: boolean) =>
       defaultsFor(isNewStudent, await readStudentRecord(app, user));
     app.decorate('nextSteps', {
-      tasks,
-      profile,
       ensureUser: async (user) => {
         if (ready.has(user.id)) return;
         await profile.ensureUser(user.id, firstDefaults(user));
@@ -54,5 +47,5 @@ export default fp(
       app.log.info('seeded the Next Steps sample data');
     }
   },
-  { name: 'next-steps', dependencies: ['db', 'sis'] },
+  { name: 'next-steps', dependencies: ['repositories', 'sis'] },
 );

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
+import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
+import type { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
 import { findPersona } from '../sis/personas.js';
 import { outboxMailer, smtpMailer } from './mailer.js';
 import type { Mailer } from './mailer.js';
@@ -55,8 +55,7 @@ declare module 'fastify' {
 export default fp(
   async function notify(app: FastifyInstance, opts: NotifyOptions) {
     const { config, database } = app;
-    const jobs = new NotifyJobsRepository(database.db, database.dialect);
-    const outbox = new NotifyOutboxRepository(database.db);
+    const { notifyJobs: jobs, notifyOutbox: outbox } = app.repositories;
     const tokens = await UnsubscribeTokens.open(database.db, config.sessionSecret);
     const mailer =
       opts.mailer ??
@@ -95,9 +94,9 @@ export default fp(
       tick: () => worker.tick(),
       unsubscribe: async (userId, topic) => {
         const typeId = await notificationTypeId(database.db, TOPICS[topic].notificationType);
-        const chosen = await app.nextSteps.profile.preference(userId);
+        const chosen = await app.repositories.nextStepsProfile.preference(userId);
         if (typeId === undefined || !chosen?.notifications.includes(typeId)) return false;
-        return app.nextSteps.profile.setPreference(userId, {
+        return app.repositories.nextStepsProfile.setPreference(userId, {
           notifications: chosen.notifications.filter((id) => id !== typeId),
         });
       },
@@ -127,7 +126,7 @@ export default fp(
       await worker.stop();
     });
   },
-  { name: 'notify', dependencies: ['db', 'next-steps'] },
+  { name: 'notify', dependencies: ['repositories', 'next-steps'] },
 );
 
 /**
@@ -136,7 +135,7 @@ export default fp(
  */
 async function ensureSampleStudent(app: FastifyInstance): Promise<void> {
   const persona = findPersona('student');
-  if (await app.repos.users.findByUsername(persona.username)) return;
-  const user = await app.repos.users.upsertFromPersona(persona, app.clock());
+  if (await app.repositories.users.findByUsername(persona.username)) return;
+  const user = await app.repositories.users.upsertFromPersona(persona, app.clock());
   await app.nextSteps.prepare(user);
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AuditRepository } from '../db/repositories/audit.repository.js';
 import type { AuditChanges, AuditDetail } from '../db/repositories/audit.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 
@@ -16,7 +15,6 @@ declare module 'fastify' {
       detail?: AuditDetail,
       actor?: UserRecord | null,
     ) => Promise<void>;
-    auditLog: AuditRepository;
     /**
      * Records an admin change by the request's user: the object's kind and id, and each field whose
      * value differs between `before` and `after` (null before a creation, null after a deletion).
@@ -49,8 +47,7 @@ export function changedFields(
 
 export default fp(
   async function audit(app: FastifyInstance) {
-    const log = new AuditRepository(app.database.db);
-    app.decorate('auditLog', log);
+    const log = app.repositories.audit;
     app.decorate('audit', async (request, action, detail = {}, actor) => {
       const who = actor === undefined ? (request.auth?.user ?? null) : actor;
       await log.record({
@@ -83,5 +80,5 @@ export default fp(
       request.log.info({ audit: change.action, user: who?.username, id: change.objectId }, 'audit');
     });
   },
-  { name: 'audit', dependencies: ['db', 'metrics'] },
+  { name: 'audit', dependencies: ['repositories', 'metrics'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { canUseDemo } from '../auth/rights.js';
 import { DEMO_COOKIE } from '../demo/demo-mode.js';
 
 /** Where a request's data comes from: the demo sample (`server/demo/`) or the person's own. */
@@ -24,7 +25,7 @@ declare module 'fastify' {
  */
 export function dataSourceOf(request: FastifyRequest): DataSource {
   const asked = request.cookies[DEMO_COOKIE] === '1';
-  return asked && request.auth?.user.can_use_demo === true ? 'demo' : 'live';
+  return asked && request.auth !== null && canUseDemo(request.auth.user) ? 'demo' : 'live';
 }
 
 export default fp(

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
 import { isSameOrigin } from './same-origin.js';
-import {
-  CSRF_HEADER,
-  SESSION_COOKIE,
-  UNAUTHENTICATED,
-  csrfFor,
-  isStaff,
-} from './session-tokens.js';
+import { isProvisional, isStaff, isSuperuser } from '../auth/rights.js';
+import { CSRF_HEADER, SESSION_COOKIE, UNAUTHENTICATED, csrfFor } from './session-tokens.js';
 
 /**
  * The guards routes name where they are defined: requireToken, requireSession (cookie + CSRF),
@@ -22,7 +17,7 @@ export function addGuards(app: FastifyInstance) {
       return;
     }
     // A provisional account may sign in, but uses nothing until its owner logs in with the real one.
-    if (auth.user.has_provisional_account) {
+    if (isProvisional(auth.user)) {
       await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
       return;
     }
@@ -41,7 +36,7 @@ export function addGuards(app: FastifyInstance) {
       await reply.code(403).send({ detail: 'CSRF check failed: reload the page and try again.' });
       return;
     }
-    if (auth.user.has_provisional_account) {
+    if (isProvisional(auth.user)) {
       await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
       return;
     }
@@ -59,7 +54,7 @@ export function addGuards(app: FastifyInstance) {
   app.decorate('requireSuperuser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.auth) {
       await reply.code(401).send(UNAUTHENTICATED);
-    } else if (!request.auth.user.is_superuser) {
+    } else if (!isSuperuser(request.auth.user)) {
       await reply.code(403).send({ detail: 'You do not have permission to perform this action.' });
     }
   });

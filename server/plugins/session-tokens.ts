@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { UserRecord } from '../db/repositories/users.repository.js';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Readable by the page: it sends the value back as `x-csrf-token` on cookie-authenticated changes. */
@@ -15,6 +14,3 @@ export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
 
 /** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
 export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
-
-/** Who may use the admin and other staff-only features. */
-export const isStaff = (user: UserRecord) => user.is_staff || user.is_superuser;

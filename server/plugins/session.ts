@@ -14,7 +14,6 @@ export {
   SESSION_COOKIE,
   UNAUTHENTICATED,
   csrfFor,
-  isStaff,
   tokenFor,
 } from './session-tokens.js';
 
@@ -129,6 +128,13 @@ export default fp(
     await app.register(cookie);
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionLookup', null);
+    // The person a guard found (plugins/authenticated.ts): read before a guard ran, it throws.
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        if (!this.auth) throw new Error('request.user read outside an authenticated scope');
+        return this.auth.user;
+      },
+    });
 
     const isLive = (s: SessionRecord, now: Date) =>
       s.expiresAt > now && now.getTime() - s.lastSeenAt.getTime() < policy.idleMs;
@@ -137,15 +143,15 @@ export default fp(
       if (!found) return null;
       const now = app.clock();
       if (!isLive(found, now)) {
-        await app.repos.sessions.delete(found.idHash);
+        await app.repositories.sessions.delete(found.idHash);
         return null;
       }
-      const user = await app.repos.users.findById(found.userId);
+      const user = await app.repositories.users.findById(found.userId);
       if (!user) return null;
       // Sliding the idle timeout needs minute precision at most: skip the write on most requests.
       if (now.getTime() - found.lastSeenAt.getTime() < touchInterval)
         return { user, session: found };
-      await app.repos.sessions.touch(found.idHash, now);
+      await app.repositories.sessions.touch(found.idHash, now);
       return { user, session: { ...found, lastSeenAt: now } };
     }
 
@@ -204,7 +210,7 @@ export default fp(
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId) return null;
       const found = await checked(`id:${sessionId}`, needsFreshRights(request), async () =>
-        resolve(await app.repos.sessions.findByIdHash(hash(sessionId))),
+        resolve(await app.repositories.sessions.findByIdHash(hash(sessionId))),
       );
       return found && { ...found, token: tokenFor(sessionId) };
     }
@@ -215,7 +221,7 @@ export default fp(
       if (!match?.[1]) return null;
       const token = match[1];
       return checked(`token:${token}`, needsFreshRights(request), async () =>
-        resolve(await app.repos.sessions.findByTokenHash(hash(token))),
+        resolve(await app.repositories.sessions.findByTokenHash(hash(token))),
       );
     }
 
@@ -230,16 +236,16 @@ export default fp(
       async start(request, reply, userId) {
         const previous = request.cookies[SESSION_COOKIE];
         if (previous) {
-          await app.repos.sessions.delete(hash(previous));
+          await app.repositories.sessions.delete(hash(previous));
           await ended(hash(previous));
         }
         if (request.sessionLookup) request.sessionLookup.cookie = undefined;
-        const user = await app.repos.users.findById(userId);
+        const user = await app.repositories.users.findById(userId);
         if (user) await app.nextSteps.prepare(user);
         const sessionId = randomBytes(32).toString('base64url');
         const token = tokenFor(sessionId);
         const now = app.clock();
-        await app.repos.sessions.create({
+        await app.repositories.sessions.create({
           idHash: hash(sessionId),
           tokenHash: hash(token),
           userId,
@@ -261,7 +267,7 @@ export default fp(
         const found = await app.sessions.fromCookie(request);
         const sessionId = request.cookies[SESSION_COOKIE];
         if (sessionId) {
-          await app.repos.sessions.delete(hash(sessionId));
+          await app.repositories.sessions.delete(hash(sessionId));
           await ended(hash(sessionId));
         }
         if (request.sessionLookup) request.sessionLookup.cookie = undefined;
@@ -294,12 +300,12 @@ export default fp(
 
     const sweep = setInterval(() => {
       const now = app.clock();
-      app.repos.sessions
+      app.repositories.sessions
         .deleteStale(now, new Date(now.getTime() - policy.idleMs))
         .catch((err: unknown) => app.log.warn({ err }, 'could not remove stale sessions'));
     }, CLEANUP_EVERY_MS);
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'session', dependencies: ['db'] },
+  { name: 'session', dependencies: ['repositories'] },
 );

@@ -1,7 +1,4 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import { hasRole } from '../../../contract/roles.rules.js';
-import type { RoleHolder } from '../../../contract/roles.rules.js';
-import { roleSchema } from '../../../contract/roles.schema.js';
 import type { Role } from '../../../contract/roles.schema.js';
 import { normaliseLink } from '../../../contract/link.rules.js';
 import { messageCategorySchema } from '../../../contract/messages.schema.js';
@@ -32,8 +29,15 @@ export type NewMessage = Audience & {
   seed_key?: string;
 };
 
-/** The person whose messages are asked for: their id (read state), username and roles (§6 rules). */
-export type Recipient = RoleHolder & { id: number; username: string };
+/**
+ * The person whose messages are asked for: their id (read state), username and the roles they hold,
+ * as the §6 rules derive them (messages/recipient.ts; the repository applies no rule itself).
+ */
+export interface Recipient {
+  id: number;
+  username: string;
+  roles: readonly Role[];
+}
 
 type Row = Selectable<MessagesTable> & { read_on: string | null };
 
@@ -141,7 +145,7 @@ export class MessagesRepository {
   }
 
   private visibleTo(recipient: Recipient, now: Date, demo: boolean) {
-    const roles = roleSchema.options.filter((role) => hasRole(recipient, role));
+    const { roles } = recipient;
     const addressed = (eb: ExpressionBuilder<DatabaseSchema, 'messages'>) =>
       demo
         ? eb('messages.audience', '=', 'demo')

@@ -15,7 +15,7 @@ import { cacheKey } from '../../plugins/cache.js';
 import { ATTENDANCE_FRESH_MINUTES } from '../../sis/endpoints.js';
 import { TERM_OUT_OF_WINDOW, isTermInWindow } from '../../sis/terms.js';
 import type { SisAnswer } from '../../sis/endpoints.js';
-import { personOf, sisFailed, userOf } from '../integrations/sis-reply.js';
+import { personOf, sisFailed } from '../integrations/sis-reply.js';
 
 const factsSchema = z.array(attendanceCourseSchema.omit({ read_on: true }));
 type Facts = z.infer<typeof factsSchema>;
@@ -47,7 +47,7 @@ async function attendanceFacts(
 ) {
   if (request.dataSource === 'demo')
     return factsOf(await demoSis.read('courses', demoPerson, term));
-  const user = userOf(request);
+  const user = request.user;
   const { value, status } = await app.cache.read(
     cacheKey(user.id, 'attendance', term),
     ATTENDANCE_FRESH_MINUTES * 60_000,
@@ -68,7 +68,6 @@ export default async function attendanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/academics/attendance',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: "Initiation of attendance: the term's courses and which warnings were read",
         security: [{ token: [] }],
@@ -85,7 +84,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
       } catch (err) {
         return sisFailed(request, reply, 'attendance', err);
       }
-      const reads = await app.repos.attendanceReads.forTerm(userOf(request).id, term);
+      const reads = await app.repositories.attendanceReads.forTerm(request.user.id, term);
       const courses = facts.map((c) => ({
         ...c,
         read_on: reads.get(c.COURSEREGISTRATIONNUMBER) ?? null,
@@ -97,7 +96,6 @@ export default async function attendanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/academics/attendance/read',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: "Mark a course's initiation-of-attendance warning read",
         security: [{ token: [] }],
@@ -125,8 +123,8 @@ export default async function attendanceRoutes(app: FastifyInstance) {
           .code(404)
           .send({ detail: 'You are not registered for this course this term.' });
       }
-      const readOn = await app.repos.attendanceReads.markRead(
-        userOf(request).id,
+      const readOn = await app.repositories.attendanceReads.markRead(
+        request.user.id,
         term,
         crn,
         app.clock(),

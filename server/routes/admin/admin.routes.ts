@@ -1,3 +1,4 @@
+import outboxRoutes from './outbox.routes.js';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { fromZonedTime } from 'date-fns-tz';
@@ -5,8 +6,8 @@ import { addDays, parseISO, format } from 'date-fns';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminAuditQuerySchema } from '../../../contract/admin/admin.schema.js';
 import { adminCss } from '../../admin/admin-css.js';
-import { adminAccess } from '../../admin/guard.js';
 import { ADMIN_CSS_PATH, adminPage } from '../../admin/layout.js';
+import { authenticated } from '../../plugins/authenticated.js';
 import { sendProblem } from '../../html/page.js';
 import { ActivityBody } from './activity-view.js';
 import choicesRoutes from './choices.routes.js';
@@ -25,53 +26,62 @@ const ENTRIES = 200;
  */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(formbody);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = adminAccess(app, 'staff');
   const { timeZone, productName } = app.config.campus;
 
   app.get(ADMIN_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(adminCss),
   );
 
-  r.get(
-    '/admin',
-    { onRequest, schema: { hide: true, querystring: adminAuditQuerySchema } },
-    async (request, reply) => {
-      const query = request.query;
-      const startOf = (day: string) => fromZonedTime(`${day}T00:00:00`, timeZone);
-      const entries = await app.auditLog.search({
-        username: query.person || undefined,
-        kind: query.kind || undefined,
-        from: query.from ? startOf(query.from) : undefined,
-        until: query.until
-          ? startOf(format(addDays(parseISO(query.until), 1), 'yyyy-MM-dd'))
-          : undefined,
-        limit: ENTRIES,
-      });
-      const kinds = await app.auditLog.kinds();
-      const body = ActivityBody({ entries, kinds, query, timeZone });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(adminPage(request, productName, { title: 'Activity', section: 'activity', body }));
-    },
-  );
+  // Every page and change: staff, signed in by the session cookie (plugins/authenticated.ts);
+  // the grants page: superusers.
+  await app.register(
+    authenticated({ by: 'admin', right: 'staff' }, async (staff) => {
+      const r = staff.withTypeProvider<ZodTypeProvider>();
+      r.get(
+        '/admin',
+        { schema: { hide: true, querystring: adminAuditQuerySchema } },
+        async (request, reply) => {
+          const query = request.query;
+          const startOf = (day: string) => fromZonedTime(`${day}T00:00:00`, timeZone);
+          const entries = await app.repositories.audit.search({
+            username: query.person || undefined,
+            kind: query.kind || undefined,
+            from: query.from ? startOf(query.from) : undefined,
+            until: query.until
+              ? startOf(format(addDays(parseISO(query.until), 1), 'yyyy-MM-dd'))
+              : undefined,
+            limit: ENTRIES,
+          });
+          const kinds = await app.repositories.audit.kinds();
+          const body = ActivityBody({ entries, kinds, query, timeZone });
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(
+              adminPage(request, productName, { title: 'Activity', section: 'activity', body }),
+            );
+        },
+      );
 
-  // Addresses under /admin that are not pages: 404 (after the guard), never the portal's app.
-  app.all('/admin/*', { onRequest, schema: { hide: true } }, async (request, reply) =>
-    sendProblem(request, reply, {
-      status: 404,
-      title: 'Not found',
-      detail: 'There is no such page in the admin.',
-      link: { href: '/admin', text: 'Back to the admin' },
+      // Addresses under /admin that are not pages: 404 (after the guard), never the portal's app.
+      staff.all('/admin/*', { schema: { hide: true } }, async (request, reply) =>
+        sendProblem(request, reply, {
+          status: 404,
+          title: 'Not found',
+          detail: 'There is no such page in the admin.',
+          link: { href: '/admin', text: 'Back to the admin' },
+        }),
+      );
+
+      await staff.register(tasksRoutes);
+      await staff.register(choicesRoutes);
+      await staff.register(messagesRoutes);
+      await staff.register(postsRoutes);
+      await staff.register(pagesRoutes);
+      await staff.register(outboxRoutes);
     }),
   );
-
-  await app.register(tasksRoutes);
-  await app.register(choicesRoutes);
-  await app.register(messagesRoutes);
-  await app.register(grantsPageRoutes);
-  await app.register(postsRoutes);
-  await app.register(pagesRoutes);
+  await app.register(authenticated({ by: 'admin', right: 'superuser' }, grantsPageRoutes));
+  // The posts' pictures are public, as the posts that show them are.
   await app.register(mediaRoutes);
 }

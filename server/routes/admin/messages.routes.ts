@@ -7,9 +7,8 @@ import { adminMessageInputSchema } from '../../../contract/admin/messages.schema
 import type { AdminMessageInput } from '../../../contract/admin/messages.schema.js';
 import type { FieldErrors, FormValues } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid } from '../../admin/forms.js';
-import { adminAccess, adminCsrf, csrfOf } from '../../admin/guard.js';
+import { adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
-import { AdminMessagesRepository } from '../../db/repositories/admin-messages.repository.js';
 import type { Audience } from '../../db/repositories/messages.repository.js';
 import { sendProblem } from '../../html/page.js';
 import { MESSAGE_FORM, MessageForm, MessageList, RetractConfirm } from './messages-view.js';
@@ -25,8 +24,7 @@ function audienceOf(m: AdminMessageInput): Audience {
 /** Messages to one person, a role or everyone (portal.md §3): write, see who read, retract. */
 export default async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sent = new AdminMessagesRepository(app.database.db);
-  const onRequest = adminAccess(app, 'staff');
+  const sent = app.repositories.adminMessages;
   const { timeZone, productName } = app.config.campus;
   const page = (request: FastifyRequest, title: string, body: ReactNode, notice?: string) =>
     adminPage(request, productName, { title, section: 'messages', body, notice });
@@ -42,7 +40,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/messages',
-    { onRequest, schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    { schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
     async (request, reply) => {
       const body = MessageList({ messages: await sent.list(), timeZone, now: app.clock() });
       const notice = request.query.done ? DONE[request.query.done] : undefined;
@@ -51,7 +49,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
   );
 
   const NEW: FormValues = { audience: 'everyone' };
-  r.get('/admin/messages/new', { onRequest, schema: { hide: true } }, async (request, reply) =>
+  r.get('/admin/messages/new', { schema: { hide: true } }, async (request, reply) =>
     html(reply).send(
       page(
         request,
@@ -63,7 +61,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/messages',
-    { onRequest, preHandler: adminCsrf, schema: { hide: true } },
+    { preHandler: adminCsrf, schema: { hide: true } },
     async (request, reply) => {
       const input = readInput(request, MESSAGE_FORM, adminMessageInputSchema, timeZone);
       const now = app.clock();
@@ -79,7 +77,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         return sendInvalid(request, reply, fields, () => page(request, 'Write a message', body));
       }
       const m = input.data;
-      const id = await app.repos.messages.create({
+      const id = await app.repositories.messages.create({
         ...audienceOf(m),
         title: m.title,
         body: m.body,
@@ -101,7 +99,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/messages/:id/retract',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const message = await sent.find(request.params.id);
       if (!message) return missing(request, reply);
@@ -125,7 +123,6 @@ export default async function messagesRoutes(app: FastifyInstance) {
     return sendDone(request, reply, '/admin/messages?done=deleted', null, 204);
   };
   const byId = {
-    onRequest,
     preHandler: adminCsrf,
     schema: { hide: true, params: adminIdParamsSchema },
   };

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
-import { adminAccess } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
 import { sendProblem } from '../../html/page.js';
 import { OutboxList, OutboxMessage } from './outbox-view.js';
@@ -10,10 +9,12 @@ const SHOWN = 200;
 /** An email's own HTML: no script, no outside request, no form, in a sandbox of its own. */
 const EMAIL_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
-/** `/admin/outbox`: the email kept in the database when no SMTP server is configured (staff). */
+/**
+ * `/admin/outbox`: the email kept in the database when no SMTP server is configured; registered in
+ * the admin's staff scope (admin.routes.ts), whose guard runs first.
+ */
 export default async function outboxRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = adminAccess(app, 'staff');
   const { timeZone, productName } = app.config.campus;
   const html = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -25,7 +26,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
       link: { href: '/admin/outbox', text: 'Back to the outbox' },
     });
 
-  r.get('/admin/outbox', { onRequest, schema: { hide: true } }, async (request, reply) => {
+  r.get('/admin/outbox', { schema: { hide: true } }, async (request, reply) => {
     const { outbox } = app.notify;
     const body = OutboxList({
       entries: await outbox.list(SHOWN),
@@ -39,7 +40,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/outbox/:id',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const entry = await app.notify.outbox.find(request.params.id);
       if (!entry) return missing(request, reply);
@@ -52,7 +53,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/outbox/:id/html',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const entry = await app.notify.outbox.find(request.params.id);
       if (!entry) return missing(request, reply);

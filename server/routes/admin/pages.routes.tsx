@@ -12,8 +12,6 @@ import type { FieldErrors } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL } from '../../admin/forms.js';
 import { csrfOf } from '../../admin/guard.js';
 import type { AdminPage, PageSave } from '../../db/repositories/admin-pages.repository.js';
-import { AdminPagesRepository } from '../../db/repositories/admin-pages.repository.js';
-import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
 import { sendProblem } from '../../html/page.js';
 import { forgetCachedPages } from './post-pages.js';
 import { PageForm, PageList, PagePosts, pageValues, PreviewBody } from './pages-view.js';
@@ -25,11 +23,11 @@ const saved = (save: PageSave) => (save.ok ? { ok: true as const, item: save.pag
 /** Content pages (portal.md §3): path, slug, published, their posts in order, and links to preview them by role. */
 export default async function pagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const pages = new AdminPagesRepository(app.database.db);
-  const posts = new AdminPostsRepository(app.database.db);
+  const pages = app.repositories.adminPages;
+  const posts = app.repositories.adminPosts;
   const { timeZone } = app.config.campus;
 
-  const { byId, onRequest, html, page, formPage, missing, audit } = registerCrud(app, {
+  const { byId, html, page, formPage, missing, audit } = registerCrud(app, {
     list: '/admin/pages',
     kind: 'page',
     section: 'content',
@@ -120,7 +118,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/pages/:id/preview',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const item = await pages.find(request.params.id);
       if (!item) return missing(request, reply);

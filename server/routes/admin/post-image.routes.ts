@@ -4,14 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
 import { sendDone, sendInvalid } from '../../admin/forms.js';
-import { adminAccess, csrfOf } from '../../admin/guard.js';
+import { csrfOf } from '../../admin/guard.js';
 import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
   removePostImages,
   storePostImage,
 } from '../../content/images.js';
-import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
 import { sendProblem } from '../../html/page.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { CSRF_HEADER } from '../../plugins/session.js';
@@ -27,8 +26,7 @@ export default async function postImageRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const posts = new AdminPostsRepository(app.database.db);
-  const onRequest = adminAccess(app, 'staff');
+  const posts = app.repositories.adminPosts;
   const { timeZone } = app.config.campus;
   const mediaDir = path.join(app.config.dataDir, 'media');
   const { formPage, missing, audit } = postPages(app);
@@ -36,7 +34,7 @@ export default async function postImageRoutes(app: FastifyInstance) {
   // Multipart: the CSRF token comes as the form's first field (or the header), checked here.
   r.post(
     '/admin/posts/:id/image',
-    { onRequest, schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema } },
     async (request, reply) => {
       const before = await posts.find(request.params.id);
       if (!before) return missing(request, reply);

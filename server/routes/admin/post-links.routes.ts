@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
 import { adminPostLinkMoveSchema } from '../../../contract/admin/content.schema.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL } from '../../admin/forms.js';
-import { adminAccess, adminCsrf } from '../../admin/guard.js';
-import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
+import { adminCsrf } from '../../admin/guard.js';
 import { sendProblem } from '../../html/page.js';
 import { postPages } from './post-pages.js';
 import { postValues } from './posts-view.js';
@@ -12,14 +11,13 @@ import { postValues } from './posts-view.js';
 /** A post's links put in order by Up and Down (keyboard and pointer alike); each move audited. */
 export default async function postLinksRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const posts = new AdminPostsRepository(app.database.db);
+  const posts = app.repositories.adminPosts;
   const { timeZone } = app.config.campus;
   const { formPage, missing, audit } = postPages(app);
 
   r.post(
     '/admin/posts/:id/links',
     {
-      onRequest: adminAccess(app, 'staff'),
       preHandler: adminCsrf,
       schema: { hide: true, params: adminIdParamsSchema },
     },

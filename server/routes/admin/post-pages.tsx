@@ -15,7 +15,6 @@ import { csrfOf } from '../../admin/guard.js';
 import { pageCacheKey } from '../../content/source.js';
 import { removePostImages } from '../../content/images.js';
 import type { AdminPost, PostSave } from '../../db/repositories/admin-posts.repository.js';
-import { AdminPostsRepository } from '../../db/repositories/admin-posts.repository.js';
 import {
   ImageForm,
   LinkOrder,
@@ -46,7 +45,7 @@ export function postKind(
   AdminPostInput,
   z.infer<typeof adminPostUpdateSchema>
 > {
-  const posts = new AdminPostsRepository(app.database.db);
+  const posts = app.repositories.adminPosts;
   const mediaDir = path.join(app.config.dataDir, 'media');
   const { timeZone } = app.config.campus;
   return {

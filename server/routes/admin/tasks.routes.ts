@@ -8,9 +8,7 @@ import {
 } from '../../../contract/admin/tasks.schema.js';
 import { registerCrud } from '../../admin/crud.js';
 import { csrfOf } from '../../admin/guard.js';
-import { AdminChoicesRepository } from '../../db/repositories/admin-choices.repository.js';
 import type { SaveResult } from '../../db/repositories/admin-tasks.repository.js';
-import { AdminTasksRepository } from '../../db/repositories/admin-tasks.repository.js';
 import {
   deleteConfirm,
   NEW_TASK_VALUES,
@@ -26,8 +24,8 @@ const saved = (save: SaveResult) => (save.ok ? { ok: true as const, item: save.t
 
 /** Next Steps tasks (next-steps.md §3): list and search, create, edit (versioned), delete. */
 export default async function tasksRoutes(app: FastifyInstance) {
-  const tasks = new AdminTasksRepository(app.database.db);
-  const choices = new AdminChoicesRepository(app.database.db);
+  const tasks = app.repositories.adminTasks;
+  const choices = app.repositories.adminChoices;
   const { timeZone } = app.config.campus;
 
   const context = async (request: FastifyRequest) => ({

@@ -60,7 +60,7 @@ export default async function demoRoutes(
         await app.audit(request, 'auth.signInFailed', { method: 'demo', reason: 'sis' }, null);
         return sendProblem(request, reply, SIS_UNAVAILABLE);
       }
-      const user = await app.repos.users.upsert(profile, app.clock());
+      const user = await app.repositories.users.upsert(profile, app.clock());
       await app.sessions.start(request, reply, user.id);
       await app.audit(request, 'auth.signIn', { method: 'demo', persona: persona.id }, user);
       return reply.redirect(next, 303);

@@ -140,7 +140,7 @@ export default async function oidcRoutes(
         await app.audit(request, 'auth.signInFailed', { method: 'oidc', reason: 'sis' }, null);
         return sendProblem(request, reply, SIS_UNAVAILABLE);
       }
-      const user = await app.repos.users.upsert(profile, app.clock());
+      const user = await app.repositories.users.upsert(profile, app.clock());
       await app.sessions.start(request, reply, user.id);
       if (result.idToken) {
         const expires = new Date(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authenticated } from '../../plugins/authenticated.js';
 import { calendarSubscriptionSchema } from '../../../contract/calendar.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import type { SecretBox } from '../../auth/secret-box.js';
@@ -14,8 +15,6 @@ import {
   recordFor,
   subscriptionOf,
 } from '../../calendar/tokens.js';
-import { CalendarTokensRepository } from '../../db/repositories/calendar-tokens.repository.js';
-import { userOf } from '../integrations/sis-reply.js';
 
 const NOT_FOUND = { detail: 'Not found.' };
 
@@ -39,41 +38,51 @@ function matches(request: FastifyRequest, etag: string): boolean {
  */
 export default async function calendarRoutes(app: FastifyInstance, opts: { box: SecretBox }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tokens = new CalendarTokensRepository(app.database.db);
+  const tokens = app.repositories.calendarTokens;
   const answer = { 200: calendarSubscriptionSchema, 401: errorSchema };
 
-  r.get(
-    '/api/calendar/subscription',
-    {
-      onRequest: app.requireToken,
-      schema: { summary: 'My calendar subscription', security: [{ token: [] }], response: answer },
-    },
-    async (request, reply) => {
-      const record = await tokens.forUser(userOf(request).id);
-      return reply
-        .header('cache-control', 'no-store')
-        .send(subscriptionOf(record, opts.box, app.clock()));
-    },
-  );
+  // The person's own address: signed in by token (plugins/authenticated.ts).
+  await app.register(
+    authenticated({ by: 'token' }, async (scope) => {
+      const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+      signedIn.get(
+        '/api/calendar/subscription',
+        {
+          schema: {
+            summary: 'My calendar subscription',
+            security: [{ token: [] }],
+            response: answer,
+          },
+        },
+        async (request, reply) => {
+          const record = await tokens.forUser(request.user.id);
+          return reply
+            .header('cache-control', 'no-store')
+            .send(subscriptionOf(record, opts.box, app.clock()));
+        },
+      );
 
-  r.post(
-    '/api/calendar/subscription',
-    {
-      onRequest: app.requireToken,
-      schema: {
-        summary: 'Make a new calendar address (the old one stops working)',
-        security: [{ token: [] }],
-        response: answer,
-      },
-    },
-    async (request, reply) => {
-      const user = userOf(request);
-      const now = app.clock();
-      const record = recordFor(user.id, newCalendarToken(), opts.box, now);
-      await tokens.replace(record);
-      request.log.info({ userId: user.id }, 'calendar address reset');
-      return reply.header('cache-control', 'no-store').send(subscriptionOf(record, opts.box, now));
-    },
+      signedIn.post(
+        '/api/calendar/subscription',
+        {
+          schema: {
+            summary: 'Make a new calendar address (the old one stops working)',
+            security: [{ token: [] }],
+            response: answer,
+          },
+        },
+        async (request, reply) => {
+          const user = request.user;
+          const now = app.clock();
+          const record = recordFor(user.id, newCalendarToken(), opts.box, now);
+          await tokens.replace(record);
+          request.log.info({ userId: user.id }, 'calendar address reset');
+          return reply
+            .header('cache-control', 'no-store')
+            .send(subscriptionOf(record, opts.box, now));
+        },
+      );
+    }),
   );
 
   r.get(
@@ -92,7 +101,7 @@ export default async function calendarRoutes(app: FastifyInstance, opts: { box: 
     reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
     const token = CALENDAR_FILE.exec(file)?.[1];
     const record = token ? await tokens.findByHash(hashCalendarToken(token)) : undefined;
-    const user = record && (await app.repos.users.findById(record.userId));
+    const user = record && (await app.repositories.users.findById(record.userId));
     if (!user) return reply.code(404).send(NOT_FOUND);
     let body: string;
     try {

@@ -3,12 +3,11 @@ import type { PreviewAs } from '../../../contract/content.schema.js';
 import type { Role } from '../../../contract/roles.schema.js';
 import { demoContent } from '../../demo/demo-content.js';
 import type { ContentSource } from '../../content/source.js';
-import { isStaff } from '../../plugins/session.js';
-import { userOf } from '../integrations/sis-reply.js';
+import { mayPreviewUnpublished } from '../../auth/rights.js';
 
 /** The content this request reads: the demo set while demo mode is on, else the store. */
 export function sourceFor(app: FastifyInstance, request: FastifyRequest): ContentSource {
-  return request.dataSource === 'demo' ? demoContent(app.clock()) : app.content;
+  return request.dataSource === 'demo' ? demoContent(app.clock()) : app.repositories.content;
 }
 
 /**
@@ -21,7 +20,7 @@ export function previewOf(
   published: 'all' | undefined,
 ): boolean | null {
   if (published !== 'all') return false;
-  if (isStaff(userOf(request))) return true;
+  if (mayPreviewUnpublished(request.user)) return true;
   void reply.code(403).send({ detail: 'Only staff may preview unpublished content.' });
   return null;
 }
@@ -38,7 +37,8 @@ export function previewAsOf(
   financial: '1' | undefined,
 ): PreviewAs | null | 'refused' {
   if (role === undefined) return null;
-  if (isStaff(userOf(request))) return { role, financial_dashboard_access: financial === '1' };
+  if (mayPreviewUnpublished(request.user))
+    return { role, financial_dashboard_access: financial === '1' };
   void reply.code(403).send({ detail: 'Only staff may preview a page as another role sees it.' });
   return 'refused';
 }

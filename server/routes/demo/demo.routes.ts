@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoStateBodySchema, demoStateSchema } from '../../../contract/demo.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
+import { canUseDemo } from '../../auth/rights.js';
 import { DEMO_COOKIE, DEMO_LIFETIME_SECONDS, DEMO_MESSAGE_COOKIE } from '../../demo/demo-mode.js';
 
 /**
@@ -14,7 +15,6 @@ export default async function demoRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/demo-state',
     {
-      onRequest: app.requireSession,
       schema: {
         summary: 'Start or end demo mode',
         body: demoStateBodySchema,
@@ -22,10 +22,9 @@ export default async function demoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.auth?.user;
-      if (!user) throw new Error('requireSession let an unauthenticated request through');
+      const { user } = request;
       const { active } = request.body;
-      if (active && !user.can_use_demo) {
+      if (active && !canUseDemo(user)) {
         return reply.code(403).send({ detail: 'active: demo mode is not available to this user' });
       }
       const options = {

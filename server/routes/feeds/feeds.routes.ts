@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticated } from '../../plugins/authenticated.js';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import {
@@ -43,30 +44,34 @@ export default async function feedsRoutes(app: FastifyInstance) {
     clock: () => app.clock(),
     log: app.log,
   });
-  for (const feed of feedDefinitions) {
-    r.get(
-      feed.path,
-      {
-        onRequest: app.requireToken,
-        schema: {
-          summary: feed.summary,
-          security: [{ token: [] }],
-          response: { 200: eventListSchema, 401: errorSchema, 500: errorSchema },
-        },
-      },
-      async (request, reply) => {
-        try {
-          const { events, status } = await answerFeed(app, feed, images);
-          return reply.header('x-cache', status).send(events);
-        } catch (err) {
-          request.log.error({ err, component: feed.name }, 'feed failed');
-          return reply
-            .code(500)
-            .send({ detail: 'The feed could not be read.', component: feed.name });
-        }
-      },
-    );
-  }
+  // The feeds: signed in by token (plugins/authenticated.ts); their images are public.
+  await app.register(
+    authenticated({ by: 'token' }, async (scope) => {
+      for (const feed of feedDefinitions) {
+        scope.withTypeProvider<ZodTypeProvider>().get(
+          feed.path,
+          {
+            schema: {
+              summary: feed.summary,
+              security: [{ token: [] }],
+              response: { 200: eventListSchema, 401: errorSchema, 500: errorSchema },
+            },
+          },
+          async (request, reply) => {
+            try {
+              const { events, status } = await answerFeed(app, feed, images);
+              return reply.header('x-cache', status).send(events);
+            } catch (err) {
+              request.log.error({ err, component: feed.name }, 'feed failed');
+              return reply
+                .code(500)
+                .send({ detail: 'The feed could not be read.', component: feed.name });
+            }
+          },
+        );
+      }
+    }),
+  );
 
   r.get(
     '/api/feed-images/:id',

@@ -13,7 +13,7 @@ import {
 import { readPrefix } from '../../plugins/cache.js';
 import { clearableIntegrations } from '../../sis/endpoints.js';
 import { collapsesTo } from '../../sis/sample-adapter.js';
-import { personOf, sisFailed, userOf } from './sis-reply.js';
+import { personOf, sisFailed } from './sis-reply.js';
 
 /** The two integration calls that change something: nudge dismissal and clearing one cached read. */
 export default async function integrationActionsRoutes(app: FastifyInstance) {
@@ -22,7 +22,6 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/integrations/finti/nudges',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Dismiss a nudge (DEPOSIT_INIT and DEPOSIT_CONFIRM are both DEPOSIT)',
         security: [{ token: [] }],
@@ -38,7 +37,7 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const code = sisNudgeCodeSchema.parse(collapsesTo(request.body.nudge_type));
       if (request.dataSource === 'demo') return { nudge_type: code };
-      const user = userOf(request);
+      const user = request.user;
       try {
         await app.sis.dismissNudge(personOf(user), code);
       } catch (err) {
@@ -52,7 +51,6 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/integrations/finti/clear-cache',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: "Clear one of the user's cached reads after it was edited elsewhere",
         security: [{ token: [] }],
@@ -63,7 +61,7 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
     async (request) => {
       const { endpoint } = request.body;
       const read = clearableIntegrations[endpoint];
-      const cleared = await app.cache.clear(readPrefix(userOf(request).id, read));
+      const cleared = await app.cache.clear(readPrefix(request.user.id, read));
       return { endpoint, cleared };
     },
   );

@@ -8,7 +8,6 @@ import {
 } from '../../../contract/alerts.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { OutageMemo, currentEmergencyAlerts } from '../../feeds/emergency-feed.js';
-import { userOf } from './sis-reply.js';
 
 /** A slow alert feed must not hold up the page: it gets this long. */
 export const EMERGENCY_FEED_TIMEOUT_MS = 3_000;
@@ -36,7 +35,6 @@ export default async function raveRoutes(app: FastifyInstance) {
   r.get(
     '/api/integrations/rave-messages',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Emergency alerts',
         security: [{ token: [] }],
@@ -47,7 +45,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       const current = await alerts();
       if (!current.checked) return current;
       const ids = current.alerts.map((a) => a.id);
-      const read = await app.repos.alertReads.readOf(userOf(request).id, ids);
+      const read = await app.repositories.alertReads.readOf(request.user.id, ids);
       const answer = current.alerts.map((alert) => ({ ...alert, read: read.has(alert.id) }));
       return { checked: true as const, alerts: answer };
     },
@@ -56,7 +54,6 @@ export default async function raveRoutes(app: FastifyInstance) {
   r.patch(
     '/api/integrations/rave-messages/:id',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Mark an emergency alert read',
         security: [{ token: [] }],
@@ -81,7 +78,11 @@ export default async function raveRoutes(app: FastifyInstance) {
       }
       const alert = current.alerts.find((a) => a.id === request.params.id);
       if (!alert) return reply.code(404).send({ detail: 'Not found.' });
-      await app.repos.alertReads.markRead(userOf(request).id, alert.id, request.body.user_read_on);
+      await app.repositories.alertReads.markRead(
+        request.user.id,
+        alert.id,
+        request.body.user_read_on,
+      );
       return { ...alert, read: true };
     },
   );

@@ -6,12 +6,6 @@ import { freshMinutes, sisAnswerSchema } from '../../sis/endpoints.js';
 import type { SisAnswer, SisEndpoint } from '../../sis/endpoints.js';
 import type { SisPerson } from '../../sis/port.js';
 
-/** The signed-in user of a route behind `app.requireToken`. */
-export function userOf(request: FastifyRequest): UserRecord {
-  if (!request.auth) throw new Error('requireToken let an unauthenticated request through');
-  return request.auth.user;
-}
-
 export const personOf = (user: UserRecord): SisPerson => ({
   username: user.username,
   persona: user.persona,
@@ -47,7 +41,7 @@ export async function readSis<E extends SisEndpoint>(
   term?: string,
 ): Promise<SisAnswer<E>> {
   if (request.dataSource === 'demo') return demoSis.read(read, demoPerson, term);
-  const user = userOf(request);
+  const user = request.user;
   const { value, status } = await app.cache.read(
     cacheKey(user.id, read, term),
     freshMinutes[read] * 60_000,

@@ -13,22 +13,20 @@ import {
   userStudentTypesSchema,
 } from '../../../contract/next-steps/choices.schema.js';
 import { idParamsSchema } from '../../../contract/next-steps/common.schema.js';
-import { isStaff } from '../../plugins/session.js';
-import { NOT_FOUND, PREFIX, authUser } from './auth.js';
+import { isStaff } from '../../auth/rights.js';
+import { NOT_FOUND, PREFIX } from './auth.js';
 
 const refused = (what: string) => ({ detail: `${what}: unknown id in the list` });
 
 /** next-steps.md §7: categories, student types and affiliations, notification types and preference. */
 export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const auth = { onRequest: app.requireToken };
   const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
-  const { profile } = app.nextSteps;
+  const profile = app.repositories.nextStepsProfile;
 
   r.get(
     `${PREFIX}/category/`,
     {
-      ...auth,
       schema: { summary: 'Next Steps: categories', response: { 200: categoryListSchema } },
     },
     async () => profile.categories(),
@@ -37,7 +35,6 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/student_types/`,
     {
-      ...auth,
       schema: { summary: 'Next Steps: student types', response: { 200: studentTypeListSchema } },
     },
     async () => profile.studentTypes(),
@@ -46,7 +43,6 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/notification_type/`,
     {
-      ...auth,
       schema: {
         summary: 'Next Steps: notification types',
         response: { 200: notificationTypeListSchema },
@@ -58,14 +54,13 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/user_student_types/`,
     {
-      ...auth,
       schema: {
         summary: "Next Steps: the user's student types",
         response: { 200: userStudentTypesListSchema },
       },
     },
     async (request) => {
-      const user = authUser(request);
+      const user = request.user;
       return [await profile.userStudentTypes(user.id)];
     },
   );
@@ -73,7 +68,6 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.patch(
     `${PREFIX}/user_student_types/:id/`,
     {
-      ...auth,
       schema: {
         summary: "Next Steps: change the user's student types",
         params: idParamsSchema,
@@ -82,14 +76,14 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = authUser(request);
+      const user = request.user;
       if (request.params.id !== user.id) return reply.code(404).send(NOT_FOUND);
       await app.nextSteps.ensureUser(user);
       if (!(await profile.setUserStudentTypes(user.id, request.body.student_types))) {
         return reply.code(400).send(refused('student_types'));
       }
       // Other student types assign other tasks: their records are made here, not by the next GET.
-      await app.nextSteps.tasks.prepare(user.id, isStaff(user));
+      await app.repositories.nextStepsTasks.prepare(user.id, isStaff(user));
       return profile.userStudentTypes(user.id);
     },
   );
@@ -97,14 +91,13 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/user_preference/`,
     {
-      ...auth,
       schema: {
         summary: "Next Steps: the user's preference",
         response: { 200: userPreferenceListSchema },
       },
     },
     async (request) => {
-      const user = authUser(request);
+      const user = request.user;
       const preference = await profile.preference(user.id);
       return preference ? [preference] : [];
     },
@@ -113,7 +106,6 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.patch(
     `${PREFIX}/user_preference/:id/`,
     {
-      ...auth,
       schema: {
         summary: "Next Steps: change the user's notifications or complete onboarding",
         params: idParamsSchema,
@@ -122,7 +114,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = authUser(request);
+      const user = request.user;
       await app.nextSteps.ensureUser(user);
       const own = await profile.preference(user.id);
       if (!own || own.pk !== request.params.id) return reply.code(404).send(NOT_FOUND);

@@ -12,9 +12,9 @@ import {
 } from '../../../contract/next-steps/task.schema.js';
 import type { UserTask, UserTaskQuery } from '../../../contract/next-steps/task.schema.js';
 import { demoUserTasks, patchDemoUserTask } from '../../demo/tasks.js';
+import { mayPreviewUnpublished } from '../../auth/rights.js';
 import { hasStudentChecklist } from '../../next-steps/rules.js';
-import { isStaff } from '../../plugins/session.js';
-import { NOT_FOUND, PREFIX, authUser } from './auth.js';
+import { NOT_FOUND, PREFIX } from './auth.js';
 
 function pageUrl(query: UserTaskQuery, offset: number): string {
   const params = new URLSearchParams({ published: query.published });
@@ -43,7 +43,6 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/user_task/`,
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Next Steps: the user tasks (paginated with limit)',
         querystring: userTaskQuerySchema,
@@ -56,10 +55,10 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = authUser(request);
+      const user = request.user;
       const { query } = request;
       const published = query.published.toLowerCase() === 'true';
-      if (!published && !isStaff(user)) {
+      if (!published && !mayPreviewUnpublished(user)) {
         return reply.code(403).send({ detail: 'published: only staff may list unpublished tasks' });
       }
       const now = app.clock();
@@ -68,7 +67,11 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
         all = published && hasStudentChecklist(user) ? demoUserTasks(user.id, now) : [];
         if (query.task__id !== undefined) all = all.filter((t) => t.task.id === query.task__id);
       } else {
-        all = await app.nextSteps.tasks.list(user.id, { published, taskId: query.task__id }, now);
+        all = await app.repositories.nextStepsTasks.list(
+          user.id,
+          { published, taskId: query.task__id },
+          now,
+        );
       }
       return reply.header('cache-control', 'no-store').send(answer(all, query));
     },
@@ -77,7 +80,6 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
   r.patch(
     `${PREFIX}/user_task/:id/`,
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Next Steps: change one field of a user task',
         params: idParamsSchema,
@@ -86,12 +88,17 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = authUser(request);
+      const user = request.user;
       const now = app.clock();
       const changed =
         request.dataSource === 'demo'
           ? patchDemoUserTask(user.id, request.params.id, request.body, now)
-          : await app.nextSteps.tasks.patch(user.id, request.params.id, request.body, now);
+          : await app.repositories.nextStepsTasks.patch(
+              user.id,
+              request.params.id,
+              request.body,
+              now,
+            );
       return changed ?? reply.code(404).send(NOT_FOUND);
     },
   );

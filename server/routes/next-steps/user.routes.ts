@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticated } from '../../plugins/authenticated.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { idParamsSchema } from '../../../contract/next-steps/common.schema.js';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../../contract/next-steps/user.schema.js';
 import { hasStudentChecklist } from '../../next-steps/rules.js';
 import { cookieUser } from '../users/cookie-user.js';
-import { NOT_FOUND, PREFIX, authUser } from './auth.js';
+import { NOT_FOUND, PREFIX } from './auth.js';
 
 /** next-steps.md §7: the user (session credentials) and acknowledging the user message. */
 export default async function nextStepsUserRoutes(app: FastifyInstance) {
@@ -27,7 +28,7 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
       const found = await cookieUser(app, request, reply);
       if (!found) return reply;
       const { user, token } = found;
-      const { profile } = app.nextSteps;
+      const profile = app.repositories.nextStepsProfile;
       return reply.header('cache-control', 'no-store').send([
         {
           id: user.id,
@@ -43,25 +44,34 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
     },
   );
 
-  r.patch(
-    `${PREFIX}/user_message/:id/`,
-    {
-      onRequest: app.requireToken,
-      schema: {
-        summary: 'Next Steps: acknowledge a user message',
-        params: idParamsSchema,
-        body: userMessagePatchSchema,
-        response: { 200: userMessageSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = authUser(request);
-      const message = await app.nextSteps.profile.acknowledge(
-        user.id,
-        request.params.id,
-        request.body.user_acknowledged_on,
+  // Acknowledging: signed in by token (plugins/authenticated.ts).
+  await app.register(
+    authenticated({ by: 'token' }, async (scope) => {
+      scope.withTypeProvider<ZodTypeProvider>().patch(
+        `${PREFIX}/user_message/:id/`,
+        {
+          schema: {
+            summary: 'Next Steps: acknowledge a user message',
+            params: idParamsSchema,
+            body: userMessagePatchSchema,
+            response: {
+              200: userMessageSchema,
+              400: errorSchema,
+              401: errorSchema,
+              404: errorSchema,
+            },
+          },
+        },
+        async (request, reply) => {
+          const user = request.user;
+          const message = await app.repositories.nextStepsProfile.acknowledge(
+            user.id,
+            request.params.id,
+            request.body.user_acknowledged_on,
+          );
+          return message ?? reply.code(404).send(NOT_FOUND);
+        },
       );
-      return message ?? reply.code(404).send(NOT_FOUND);
-    },
+    }),
   );
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
+import { recipientOf } from '../../messages/recipient.js';
 import {
   markMessageReadSchema,
   messageParamsSchema,
   messageSchema,
   messagesSchema,
 } from '../../../contract/messages.schema.js';
-import { userOf } from '../integrations/sis-reply.js';
 
 /**
  * portal.md §7 messages: `GET /api/notifications/user` (the person's own, their roles' and everyone's,
@@ -21,7 +21,6 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.get(
     '/api/notifications/user',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Messages',
         security: [{ token: [] }],
@@ -29,13 +28,16 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      app.repos.messages.forRecipient(userOf(request), app.clock(), request.dataSource === 'demo'),
+      app.repositories.messages.forRecipient(
+        recipientOf(request.user),
+        app.clock(),
+        request.dataSource === 'demo',
+      ),
   );
 
   r.patch(
     '/api/notifications/:pk',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Mark a message read',
         security: [{ token: [] }],
@@ -45,8 +47,8 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const message = await app.repos.messages.markRead(
-        userOf(request),
+      const message = await app.repositories.messages.markRead(
+        recipientOf(request.user),
         request.params.pk,
         request.body.user_read_on,
         app.clock(),

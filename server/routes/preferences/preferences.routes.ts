@@ -8,7 +8,6 @@ import {
   profilePhotoChangeSchema,
 } from '../../../contract/preferences.schema.js';
 import type { Preferences } from '../../../contract/preferences.schema.js';
-import { userOf } from '../integrations/sis-reply.js';
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not found.' });
 
@@ -28,23 +27,21 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   r.get(
     '/api/preferences/user',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Preferences',
         security: [{ token: [] }],
         response: { 200: preferencesSchema, 401: errorSchema },
       },
     },
-    async (request) => app.repos.preferences.forUser(userOf(request).id),
+    async (request) => app.repositories.preferences.forUser(request.user.id),
   );
 
   const save = async (userId: number, pk: number, change: Partial<Omit<Preferences, 'pk'>>) =>
-    app.repos.preferences.update(userId, pk, change);
+    app.repositories.preferences.update(userId, pk, change);
 
   r.put(
     '/api/preferences/:pk',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Save one preference',
         security: [{ token: [] }],
@@ -54,7 +51,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const saved = await save(userOf(request).id, request.params.pk, request.body);
+      const saved = await save(request.user.id, request.params.pk, request.body);
       return saved ?? notFound(reply);
     },
   );
@@ -62,7 +59,6 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   r.patch(
     '/api/preferences/:pk',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Use the ID photo or initials',
         security: [{ token: [] }],
@@ -76,7 +72,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
       if (pk !== undefined && pk !== request.params.pk) {
         return reply.code(400).send({ detail: 'pk: does not match the pk of the address' });
       }
-      const saved = await save(userOf(request).id, request.params.pk, { use_profile_photo });
+      const saved = await save(request.user.id, request.params.pk, { use_profile_photo });
       return saved ?? notFound(reply);
     },
   );

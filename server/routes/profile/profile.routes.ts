@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { userProfileListSchema } from '../../../contract/profile.schema.js';
 import { DEMO_NINE_NUMBER } from '../../demo/demo-sis.js';
-import { readSis, sisFailed, userOf } from '../integrations/sis-reply.js';
+import { readSis, sisFailed } from '../integrations/sis-reply.js';
 
 /**
  * `GET /api/psu_user_profile`: a one-item list. pk, nine_number, role_acknowledged_on and sms_number
@@ -14,7 +14,6 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/psu_user_profile',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Profile data',
         security: [{ token: [] }],
@@ -22,14 +21,14 @@ export default async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.user;
       let sis;
       try {
         sis = await readSis(app, request, reply, 'profile');
       } catch (err) {
         return sisFailed(request, reply, 'psu_user_profile', err);
       }
-      const preferences = await app.repos.preferences.forUser(user.id);
+      const preferences = await app.repositories.preferences.forUser(user.id);
       return [
         {
           pk: user.id,

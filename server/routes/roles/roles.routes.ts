@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { rolesSchema } from '../../../contract/roles.schema.js';
 import type { Roles } from '../../../contract/roles.schema.js';
-import { readSis, sisFailed, userOf } from '../integrations/sis-reply.js';
+import { skipsRoleRefresh } from '../../auth/rights.js';
+import { readSis, sisFailed } from '../integrations/sis-reply.js';
 
 const sameRoles = (a: Roles, b: Roles) =>
   a.primary_role === b.primary_role &&
@@ -18,7 +19,6 @@ export default async function rolesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/users/roles',
     {
-      onRequest: app.requireToken,
       schema: {
         summary: 'Refresh and return the signed-in user’s roles',
         security: [{ token: [] }],
@@ -26,16 +26,17 @@ export default async function rolesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.user;
       const stored: Roles = { primary_role: user.primary_role, other_roles: user.other_roles };
-      if (user.is_superuser || request.dataSource === 'demo') return stored;
+      if (skipsRoleRefresh(user) || request.dataSource === 'demo') return stored;
       let fresh: Roles;
       try {
         fresh = await readSis(app, request, reply, 'roles');
       } catch (err) {
         return sisFailed(request, reply, 'roles', err);
       }
-      if (!sameRoles(fresh, stored)) await app.repos.users.setRoles(user.id, fresh, app.clock());
+      if (!sameRoles(fresh, stored))
+        await app.repositories.users.setRoles(user.id, fresh, app.clock());
       return fresh;
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
+import { isProvisional } from '../../auth/rights.js';
 
 /**
  * The user of the session cookie, for the two user calls (portal and Next Steps). Answers 401 when
@@ -17,7 +18,7 @@ export async function cookieUser(
     await reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
     return null;
   }
-  if (found.user.has_provisional_account) {
+  if (isProvisional(found.user)) {
     await reply.code(403).send({ detail: PROVISIONAL_DETAIL });
     return null;
   }

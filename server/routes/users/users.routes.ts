@@ -24,7 +24,7 @@ export default async function usersRoutes(app: FastifyInstance) {
       if (request.dataSource === 'demo') {
         return reply.header('cache-control', 'no-store').send(demoUser(token));
       }
-      const preferences = await app.repos.preferences.forUser(user.id);
+      const preferences = await app.repositories.preferences.forUser(user.id);
       const answer: User = {
         first_name: user.first_name,
         last_name: user.last_name,

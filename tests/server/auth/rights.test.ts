@@ -1,56 +1,72 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NotSuperuserError, changeRightsAs } from '../../../server/auth/rights.js';
-import type { Database } from '../../../server/db/database.js';
-import { UsersRepository } from '../../../server/db/repositories/users.repository.js';
+import { describe, expect, it } from 'vitest';
+import {
+  RIGHT_FLAG,
+  canUseDemo,
+  holds,
+  isProvisional,
+  isStaff,
+  isSuperuser,
+  mayPreviewUnpublished,
+  skipsRoleRefresh,
+} from '../../../server/auth/rights.js';
+import type { RightsHolder } from '../../../server/auth/rights.js';
 import { findPersona } from '../../../server/sis/personas.js';
-import { repositoryStores } from '../db/stores.js';
 
-describe.each(repositoryStores('rights'))('changing rights on $name', ({ open }) => {
-  const now = new Date('2026-11-21T12:00:00.000Z');
-  let database: Database;
-  let student: { id: number; username: string };
-  let staff: { id: number; username: string };
+const nobody: RightsHolder = {
+  is_staff: false,
+  is_superuser: false,
+  can_use_demo: false,
+  has_provisional_account: false,
+};
+const student = findPersona('student');
+const staff = findPersona('staff');
+const provisional = findPersona('provisional');
+const superuser: RightsHolder = { ...nobody, is_superuser: true };
+const demoUser: RightsHolder = { ...nobody, can_use_demo: true };
 
-  beforeAll(async () => {
-    database = await open();
-    const users = new UsersRepository(database.db);
-    // The person changed is stored first, so their row comes before the actor's in id order.
-    student = await users.upsertFromPersona(findPersona('student'), now);
-    staff = await users.upsertFromPersona(findPersona('staff'), now);
-  });
-  afterAll(async () => database.close());
-
-  const setSuperuser = (username: string, value: boolean) =>
-    new UsersRepository(database.db).setFlag(username, 'is_superuser', value, now);
-
-  it('a superuser changes rights: the change runs with repositories bound to its transaction and its answer is returned', async () => {
-    await setSuperuser(staff.username, true);
-    const answer = await changeRightsAs(database, staff, student.username, async ({ grants }) =>
-      grants.put(student.username, 'demo', staff.username, now),
-    );
-    expect(answer).toMatchObject({ username: student.username, right: 'demo' });
+describe('the rights module decides per role', () => {
+  it('portal.md §6 the admin link is shown only to is_staff: staff and superusers are staff, a student and nobody are not', () => {
+    expect([student, staff, superuser, nobody].map(isStaff)).toEqual([false, true, true, false]);
   });
 
-  it('a grant change is refused (403) unless the actor is still a superuser, whatever the person changed is', async () => {
-    await setSuperuser(staff.username, false);
-    await setSuperuser(student.username, true);
-    let ran = false;
-    const change = changeRightsAs(database, staff, student.username, async () => {
-      ran = true;
+  it('a superuser is only who holds the superuser right: staff alone is not', () => {
+    expect([student, staff, superuser].map(isSuperuser)).toEqual([false, false, true]);
+  });
+
+  it('an admin level is held by staff for staff pages and only by superusers for the grants', () => {
+    expect(holds(staff, 'staff')).toBe(true);
+    expect(holds(staff, 'superuser')).toBe(false);
+    expect(holds(superuser, 'staff')).toBe(true);
+    expect(holds(superuser, 'superuser')).toBe(true);
+    expect(holds(student, 'staff')).toBe(false);
+  });
+
+  it('portal.md §6 staff users may preview unpublished pages (published=all); a student may not', () => {
+    expect([student, staff, superuser].map(mayPreviewUnpublished)).toEqual([false, true, true]);
+  });
+
+  it('portal.md §6 superusers skip the role refresh; staff and students do not', () => {
+    expect([student, staff, superuser].map(skipsRoleRefresh)).toEqual([false, false, true]);
+  });
+
+  it('portal.md §6 the demo toggle is shown only to users whose can_use_demo is true', () => {
+    expect(canUseDemo(demoUser)).toBe(true);
+    expect(canUseDemo(nobody)).toBe(false);
+    expect(canUseDemo(provisional)).toBe(false);
+    // Staff gives no demo right of its own.
+    expect(canUseDemo({ ...staff, can_use_demo: false })).toBe(false);
+  });
+
+  it('a provisional account is told apart from a real one', () => {
+    expect(isProvisional(provisional)).toBe(true);
+    expect(isProvisional(student)).toBe(false);
+  });
+
+  it('each right sets its own flag of the user record', () => {
+    expect(RIGHT_FLAG).toEqual({
+      staff: 'is_staff',
+      superuser: 'is_superuser',
+      demo: 'can_use_demo',
     });
-    await expect(change).rejects.toBeInstanceOf(NotSuperuserError);
-    await expect(change).rejects.toMatchObject({
-      name: 'NotSuperuserError',
-      statusCode: 403,
-      message: 'You do not have permission to perform this action.',
-    });
-    expect(ran).toBe(false);
-    await setSuperuser(student.username, false);
-  });
-
-  it('an actor with no stored user is refused (403) like one without the right', async () => {
-    await expect(
-      changeRightsAs(database, { id: 999_999 }, student.username, async () => 'ran'),
-    ).rejects.toBeInstanceOf(NotSuperuserError);
   });
 });

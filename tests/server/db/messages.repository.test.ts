@@ -6,6 +6,7 @@ import type { Recipient } from '../../../server/db/repositories/messages.reposit
 import { UsersRepository } from '../../../server/db/repositories/users.repository.js';
 import { findPersona } from '../../../server/sis/personas.js';
 import type { PersonaId } from '../../../contract/persona.schema.js';
+import { recipientOf } from '../../../server/messages/recipient.js';
 import { repositoryStores } from './stores.js';
 
 const stores = repositoryStores('messages');
@@ -22,7 +23,8 @@ describe.each(stores)('messages and read state on $name', ({ open }) => {
     messages = new MessagesRepository(database.db);
     const users = new UsersRepository(database.db);
     for (const id of ['student', 'new-student', 'faculty', 'emeritus', 'student-worker'] as const) {
-      people[id] = await users.upsertFromPersona(findPersona(id), now);
+      // The roles a person holds are decided above the repository (messages/recipient.ts).
+      people[id] = recipientOf(await users.upsertFromPersona(findPersona(id), now));
     }
     await messages.create({
       audience: 'everyone',

@@ -123,9 +123,9 @@ describe('reminder email over SMTP (a real SMTP server in the test)', () => {
       .select('id')
       .where('name', '=', 'Deadline alerts')
       .executeTakeFirstOrThrow();
-    expect((await f.app.nextSteps.profile.preference(f.student.id))?.notifications).toContain(
-      deadlineAlerts.id,
-    );
+    expect(
+      (await f.app.repositories.nextStepsProfile.preference(f.student.id))?.notifications,
+    ).toContain(deadlineAlerts.id);
 
     // What a mail provider does: a POST of the form field, no cookie.
     const answer = await f.app.inject({
@@ -139,7 +139,7 @@ describe('reminder email over SMTP (a real SMTP server in the test)', () => {
       topic: 'deadlines',
       unsubscribed: true,
     });
-    const after = await f.app.nextSteps.profile.preference(f.student.id);
+    const after = await f.app.repositories.nextStepsProfile.preference(f.student.id);
     expect(after?.notifications).not.toContain(deadlineAlerts.id);
     expect(after?.notifications.length).toBeGreaterThan(0); // other choices stay
 

@@ -11,7 +11,7 @@ export async function reminderApp(
 ) {
   let now = start;
   const app = await createTestApp({ clock: () => now, ...options });
-  const student = await app.repos.users.upsertFromPersona(findPersona('student'), now);
+  const student = await app.repositories.users.upsertFromPersona(findPersona('student'), now);
   await app.nextSteps.prepare(student);
   const allStudents = await app.database.db
     .selectFrom('ns_student_types')
@@ -21,7 +21,7 @@ export async function reminderApp(
 
   /** A published task with a deadline for every student; the student gets a record of it. */
   async function addTask(deadline: Date, title = 'Submit the housing form') {
-    const taskId = await app.nextSteps.tasks.insertTask(
+    const taskId = await app.repositories.nextStepsTasks.insertTask(
       {
         title,
         description: 'A task of the reminder tests.',

@@ -104,7 +104,7 @@ describe('the outbox (no SMTP_URL): staff read the email at /admin/outbox', () =
     expect(page.body.match(/<button/g)).toHaveLength(1);
     expect(page.body).toContain('<form method="post"');
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
-    const before = await f.app.nextSteps.profile.preference(f.student.id);
+    const before = await f.app.repositories.nextStepsProfile.preference(f.student.id);
     // A GET changes nothing (link scanners open links).
     expect(before?.notifications).toHaveLength(2);
 
@@ -120,6 +120,8 @@ describe('the outbox (no SMTP_URL): staff read the email at /admin/outbox', () =
       headers: { accept: 'text/html' },
     });
     expect(done.body).toContain('You are unsubscribed');
-    expect((await f.app.nextSteps.profile.preference(f.student.id))?.notifications).toHaveLength(1);
+    expect(
+      (await f.app.repositories.nextStepsProfile.preference(f.student.id))?.notifications,
+    ).toHaveLength(1);
   });
 });

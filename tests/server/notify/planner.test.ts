@@ -104,8 +104,10 @@ describe('the reminder planner (next-steps deadlines, portal.md §3 contact_by_e
     const f = await reminderApp(at(DEADLINE, -days(2)));
     app = f.app;
     const { userTaskId } = await f.addTask(DEADLINE);
-    const prefs = await f.app.repos.preferences.forUser(f.student.id);
-    await f.app.repos.preferences.update(f.student.id, prefs.pk, { contact_by_email: false });
+    const prefs = await f.app.repositories.preferences.forUser(f.student.id);
+    await f.app.repositories.preferences.update(f.student.id, prefs.pk, {
+      contact_by_email: false,
+    });
     await f.app.notify.plan();
     expect(await f.jobsOf(userTaskId)).toEqual([]);
   });
@@ -119,7 +121,9 @@ describe('the reminder planner (next-steps deadlines, portal.md §3 contact_by_e
       .select('id')
       .where('name', '=', 'Email reminders')
       .executeTakeFirstOrThrow();
-    await f.app.nextSteps.profile.setPreference(f.student.id, { notifications: [emailOnly.id] });
+    await f.app.repositories.nextStepsProfile.setPreference(f.student.id, {
+      notifications: [emailOnly.id],
+    });
     await f.app.notify.plan();
     expect(await f.jobsOf(userTaskId)).toEqual([]);
   });

@@ -59,7 +59,7 @@ describe('Token authentication', () => {
     const { cookie, token } = await signIn(app, 'student');
     const call = () =>
       app.inject({ url: '/api/preferences/user', headers: { authorization: `Token ${token}` } });
-    const sessions = app.repos.sessions;
+    const sessions = app.repositories.sessions;
     const read = sessions.findByTokenHash.bind(sessions);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { ContentRepository } from '../../../server/db/repositories/content.repository.js';
+import type { NewPost } from '../../../server/db/repositories/content.repository.js';
 import { SearchRepository } from '../../../server/search/search.repository.js';
 import type { SearchReader } from '../../../server/search/search.repository.js';
 import { searchWords } from '../../../server/search/search-query.js';
 import type { Segment } from '../../../server/search/search-query.js';
+import { taskRow, userRow } from '../../fixtures/store-rows.js';
 import { repositoryStores } from '../db/stores.js';
 
 const stores = repositoryStores('search');
@@ -13,7 +15,12 @@ const now = new Date('2026-11-21T12:00:00.000Z');
 const text = (segments: Segment[]) => segments.map((s) => s.text).join('');
 const matched = (segments: Segment[]) => segments.filter((s) => s.match).map((s) => s.text);
 
-const post = (slug: string, title: string, body: string, extra: object = {}) => ({
+const post = (
+  slug: string,
+  title: string,
+  body: string,
+  extra: Partial<NewPost> = {},
+): NewPost => ({
   post_type: 'resources',
   slug,
   title,
@@ -48,16 +55,7 @@ describe.each(stores)('search repository on $name', ({ open }) => {
     const person = (username: string, role: string) =>
       db
         .insertInto('users')
-        .values({
-          username,
-          first_name: username,
-          last_name: 'Test',
-          email: `${username}@example.edu`,
-          nine_number: '900000000',
-          primary_role: role,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
+        .values(userRow(username, now, { primary_role: role }))
         .returning('id')
         .executeTakeFirstOrThrow();
     const [s, t] = [await person('searcher', 'student'), await person('other', 'student')];
@@ -112,11 +110,11 @@ describe.each(stores)('search repository on $name', ({ open }) => {
       .executeTakeFirstOrThrow();
     const task = await db
       .insertInto('ns_tasks')
-      .values({
-        title: 'Submit immunization records',
-        description: '<p>Upload your <em>vaccination</em> history.</p>',
-        category_id: category.id,
-      })
+      .values(
+        taskRow('Submit immunization records', category.id, {
+          description: '<p>Upload your <em>vaccination</em> history.</p>',
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     await db

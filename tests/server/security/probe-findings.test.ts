@@ -150,14 +150,14 @@ describe('probe: forged client addresses', () => {
   it('X-Forwarded-For is ignored unless TRUST_PROXY says which proxies to believe', async () => {
     app = await createTestApp({ env: { NODE_ENV: 'production', DEMO_SIGN_IN: '1' } });
     await postDemoSignIn(app, 'student', { headers: forged });
-    const [entry] = await app.auditLog.latest(1);
+    const [entry] = await app.repositories.audit.latest(1);
     expect(entry?.address).toBe('127.0.0.1');
   });
 
   it('with TRUST_PROXY=1 the address the one proxy in front reports is used', async () => {
     app = await createTestApp({ env: { TRUST_PROXY: '1' } });
     await postDemoSignIn(app, 'student', { headers: forged });
-    const [entry] = await app.auditLog.latest(1);
+    const [entry] = await app.repositories.audit.latest(1);
     expect(entry?.address).toBe('198.51.100.23');
   });
 });

@@ -170,7 +170,7 @@ describe.each(repositoryStores('admin_bad_input'))('the admin on $name', (store)
   let ids: Ids;
   beforeAll(async () => {
     app = await createTestApp({ database: await store.open() });
-    await app.repos.grants.put('mchen', 'superuser', null, new Date());
+    await app.repositories.grants.put('mchen', 'superuser', null, new Date());
     admin = await adminAs(app, 'staff');
     const page = await admin.json('POST', '/admin/pages', {
       path: '/probe',

@@ -11,7 +11,8 @@ beforeAll(async () => {
   staff = await adminAs(app, 'staff');
 });
 afterAll(async () => app.close());
-const lastAudit = async (kind: string) => (await app.auditLog.search({ kind, limit: 1 }))[0];
+const lastAudit = async (kind: string) =>
+  (await app.repositories.audit.search({ kind, limit: 1 }))[0];
 
 describe('task choices in the admin: categories, student types, notification types', () => {
   it('staff add, rename and delete a category; each change is audited with before and after', async () => {

@@ -8,7 +8,7 @@ let app: FastifyInstance;
 let root: Awaited<ReturnType<typeof adminAs>>;
 beforeAll(async () => {
   app = await createTestApp();
-  await app.repos.grants.put('mchen', 'superuser', null, new Date());
+  await app.repositories.grants.put('mchen', 'superuser', null, new Date());
   root = await adminAs(app, 'staff');
 });
 afterAll(async () => app.close());
@@ -33,8 +33,10 @@ describe('who may do what: the grants page (superusers only)', () => {
         ])
       ).statusCode,
     ).toBe(303);
-    expect(await app.repos.grants.list('kparker')).toEqual([]);
-    const actions = (await app.auditLog.search({ kind: 'grant', limit: 2 })).map((e) => e.action);
+    expect(await app.repositories.grants.list('kparker')).toEqual([]);
+    const actions = (await app.repositories.audit.search({ kind: 'grant', limit: 2 })).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(['admin.revoke', 'admin.grant']);
   });
 
@@ -48,7 +50,7 @@ describe('who may do what: the grants page (superusers only)', () => {
   });
 
   it('staff who are not superusers get 403, and do not see the section', async () => {
-    await app.repos.grants.put('jokafor', 'staff', null, new Date());
+    await app.repositories.grants.put('jokafor', 'staff', null, new Date());
     const staff = await adminAs(app, 'staff');
     const student = await adminAs(app, 'student');
     expect((await student.get('/admin/grants')).statusCode).toBe(403);

@@ -23,8 +23,8 @@ describe.each(repositoryStores('grants_revoked_staff'))('a revoked right ($name)
   it('a revoked staff’s next admin request is refused 403 at once, though their session was checked a moment ago', async () => {
     app = await createTestApp({ database: await open() });
     const current = app;
-    await current.repos.grants.put('mchen', 'superuser', null, new Date());
-    await current.repos.grants.put('rpatel', 'staff', null, new Date());
+    await current.repositories.grants.put('mchen', 'superuser', null, new Date());
+    await current.repositories.grants.put('rpatel', 'staff', null, new Date());
     const root = await browserOf(current, 'staff');
     const staff = await browserOf(current, 'faculty');
     const admin = () => current.inject({ url: '/admin', headers: { cookie: staff.cookie } });
@@ -55,8 +55,8 @@ describe.each(repositoryStores('grants_self_regrant'))(
     it('cannot grant itself back while being revoked: the revocation wins, and no grant sent after it answered succeeds', async () => {
       app = await createTestApp({ database: await open() });
       const current = app;
-      await current.repos.grants.put('mchen', 'superuser', null, new Date());
-      await current.repos.grants.put('rpatel', 'superuser', null, new Date());
+      await current.repositories.grants.put('mchen', 'superuser', null, new Date());
+      await current.repositories.grants.put('rpatel', 'superuser', null, new Date());
       const target = await browserOf(current, 'staff');
       const other = await browserOf(current, 'faculty');
 
@@ -96,7 +96,7 @@ describe.each(repositoryStores('grants_self_regrant'))(
         headers: other.headers,
       });
       expect(grantListSchema.parse(list.json())).toEqual([]);
-      expect((await current.repos.users.findByUsername('mchen'))?.is_superuser).toBe(false);
+      expect((await current.repositories.users.findByUsername('mchen'))?.is_superuser).toBe(false);
     });
   },
 );

@@ -20,7 +20,7 @@ describe('grants API (superusers only)', () => {
   beforeEach(async () => {
     app = await createTestApp();
     // The first superuser comes from the provider's superuser group; here, a grant made directly.
-    await app.repos.grants.put('mchen', 'superuser', null, new Date());
+    await app.repositories.grants.put('mchen', 'superuser', null, new Date());
     root = await browserOf(app, 'staff');
   });
   afterEach(async () => app.close());
@@ -59,13 +59,13 @@ describe('grants API (superusers only)', () => {
       headers: root.headers,
     });
     expect(again.statusCode).toBe(404);
-    const actions = (await app.auditLog.latest(5)).map((e) => e.action);
+    const actions = (await app.repositories.audit.latest(5)).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['admin.grant', 'admin.revoke']));
   });
 
   it('granting demo to a signed-in person applies at once, and revoking takes it away', async () => {
     const student = await browserOf(app, 'new-student');
-    await app.repos.grants.delete('jokafor', 'demo');
+    await app.repositories.grants.delete('jokafor', 'demo');
     const user = async () =>
       userSchema.parse(
         (await app.inject({ url: '/api/users/user', headers: { cookie: student.cookie } })).json(),
@@ -89,7 +89,7 @@ describe('grants API (superusers only)', () => {
   it.each(['student', 'staff'] as const)(
     'the grants API answers 403 to a %s who is not a superuser',
     async (persona) => {
-      await app.repos.grants.delete('mchen', 'superuser');
+      await app.repositories.grants.delete('mchen', 'superuser');
       const other = await browserOf(app, persona);
       for (const [method, url] of [
         ['GET', '/api/admin/grants'],
@@ -116,7 +116,7 @@ describe('grants API (superusers only)', () => {
       headers: { ...root.headers, origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    expect(await app.repos.grants.list('kparker')).toEqual([]);
+    expect(await app.repositories.grants.list('kparker')).toEqual([]);
   });
 
   it.each(['a'.repeat(150), 'é'.repeat(150)])(

@@ -16,7 +16,7 @@ let app: FastifyInstance;
 let staff: Awaited<ReturnType<typeof adminAs>>;
 beforeAll(async () => {
   app = await createTestApp();
-  await app.repos.grants.put('mchen', 'superuser', null, new Date());
+  await app.repositories.grants.put('mchen', 'superuser', null, new Date());
   staff = await adminAs(app, 'staff');
 });
 afterAll(async () => app.close());

@@ -44,7 +44,7 @@ describe('messages in the admin', () => {
     const mine = (await inbox('student')).find((m) => m.title === 'For students only');
     expect(mine).toMatchObject({ display_as_banner: true, action_link: '/resources' });
     expect((await inbox('faculty')).some((m) => m.title === 'For students only')).toBe(false);
-    const [entry] = await app.auditLog.search({ kind: 'message', limit: 1 });
+    const [entry] = await app.repositories.audit.search({ kind: 'message', limit: 1 });
     expect(entry).toMatchObject({
       action: 'admin.message.send',
       changes: { title: { after: 'For students only' } },
@@ -93,7 +93,7 @@ describe('messages in the admin', () => {
     );
     expect((await staff.form(`/admin/messages/${id}/retract`, [])).statusCode).toBe(303);
     expect((await inbox('student')).some((m) => m.title === 'Oops')).toBe(false);
-    expect((await app.auditLog.search({ kind: 'message', limit: 1 }))[0]).toMatchObject({
+    expect((await app.repositories.audit.search({ kind: 'message', limit: 1 }))[0]).toMatchObject({
       action: 'admin.message.retract',
     });
     expect((await staff.json('DELETE', `/admin/messages/${id}`)).statusCode).toBe(404);

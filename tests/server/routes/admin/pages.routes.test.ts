@@ -51,7 +51,7 @@ describe('content pages in the admin', () => {
     const editor = await staff.get(`/admin/pages/${page.id}`);
     expect(editor.body.indexOf('>B</a>')).toBeLessThan(editor.body.indexOf('>A</a>'));
     expect(editor.body).toContain('aria-label="Move “B” up" disabled');
-    const [entry] = await app.auditLog.search({ kind: 'page', limit: 1 });
+    const [entry] = await app.repositories.audit.search({ kind: 'page', limit: 1 });
     expect(entry).toMatchObject({
       action: 'admin.page.posts.up',
       changes: { posts: { before: [a.id, b.id], after: [b.id, a.id] } },

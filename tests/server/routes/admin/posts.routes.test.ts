@@ -43,7 +43,7 @@ describe('content posts in the admin', () => {
   it('the body is written in Markdown and always stored sanitised; the change is audited', async () => {
     const saved = await created();
     expect(saved.body.trim()).toBe('<p>Find <strong>everything</strong> for your classes. </p>');
-    const [entry] = await app.auditLog.search({ kind: 'post', limit: 1 });
+    const [entry] = await app.repositories.audit.search({ kind: 'post', limit: 1 });
     expect(entry).toMatchObject({ action: 'admin.post.create', username: 'mchen' });
   });
 
@@ -177,7 +177,7 @@ describe('content posts in the admin', () => {
     ]);
     expect(moved.statusCode).toBe(303);
     expect(moved.headers.location).toBe(`/admin/posts/${saved.id}?done=saved#h-links`);
-    const [entry] = await app.auditLog.search({ kind: 'post', limit: 1 });
+    const [entry] = await app.repositories.audit.search({ kind: 'post', limit: 1 });
     expect(entry).toMatchObject({ action: 'admin.post.links.up' });
     expect(entry?.changes?.links?.after).toEqual([link('Canvas'), link('Mail'), link('Library')]);
     const stale = await staff.json('POST', `/admin/posts/${saved.id}/links`, {
@@ -313,7 +313,7 @@ describe('content posts in the admin', () => {
       (await staff.form(`/admin/posts/${saved.id}/delete`, [['version', String(saved.version)]]))
         .statusCode,
     ).toBe(303);
-    expect((await app.auditLog.search({ kind: 'post', limit: 1 }))[0]?.action).toBe(
+    expect((await app.repositories.audit.search({ kind: 'post', limit: 1 }))[0]?.action).toBe(
       'admin.post.delete',
     );
   });

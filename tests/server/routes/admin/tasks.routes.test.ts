@@ -28,7 +28,7 @@ const create = async (over = {}) => {
   expect(response.statusCode).toBe(201);
   return adminTaskSchema.parse(response.json());
 };
-const lastAudit = async () => (await app.auditLog.search({ kind: 'task', limit: 1 }))[0];
+const lastAudit = async () => (await app.repositories.audit.search({ kind: 'task', limit: 1 }))[0];
 
 describe('Next Steps tasks in the admin', () => {
   it('staff create a task; the audit trail records who, what and every field after', async () => {

@@ -103,7 +103,7 @@ describe('demo sign-in', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: matching(/CSRF/) });
     expect(response.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
-    const [entry] = await app.auditLog.latest(1);
+    const [entry] = await app.repositories.audit.latest(1);
     expect(entry).toMatchObject({
       action: 'auth.signInFailed',
       username: null,
@@ -145,7 +145,7 @@ describe('demo sign-in', () => {
     app = await createTestApp({ clock: () => now });
     const cookie = sessionCookieOf(await postDemoSignIn(app, 'faculty'));
     await logOut(app, cookie);
-    const [signOut, signInEntry] = await app.auditLog.latest(2);
+    const [signOut, signInEntry] = await app.repositories.audit.latest(2);
     expect(signInEntry).toMatchObject({
       at: now,
       username: 'rpatel',

@@ -122,7 +122,7 @@ describe('identity from the university systems (OpenID Connect + SIS over HTTP)'
   it('a staff grant in the database keeps a person staff at every sign-in', async () => {
     sis.setIdentity('kparker', student);
     app = await oidcApp();
-    await app.repos.grants.put('kparker', 'staff', 'root', new Date());
+    await app.repositories.grants.put('kparker', 'staff', 'root', new Date());
     for (let i = 0; i < 2; i += 1) {
       expect(await userOf(await oidcSignIn('kparker'))).toMatchObject({ is_staff: true });
     }
@@ -156,7 +156,7 @@ describe('identity at demo sign-in (the development identity provider)', () => {
   it('the provisional persona is not given demo mode', async () => {
     app = await createTestApp();
     const answer = await postDemoSignIn(app, 'provisional', { next: '/' });
-    const user = await app.repos.users.findByUsername('tprovisional');
+    const user = await app.repositories.users.findByUsername('tprovisional');
     expect(answer.statusCode).toBe(303);
     expect(user).toMatchObject({ can_use_demo: false, has_provisional_account: true });
   });

@@ -29,7 +29,10 @@ describe('logout leaves nothing of the user in the browser', () => {
   it('a session found ended clears the browser data too, on the user call', async () => {
     app = await createTestApp();
     const { cookie } = await signIn(app, 'student');
-    await app.repos.sessions.deleteStale(new Date('2100-01-01T00:00:00Z'), new Date('2100-01-01'));
+    await app.repositories.sessions.deleteStale(
+      new Date('2100-01-01T00:00:00Z'),
+      new Date('2100-01-01'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const answer = await app.inject({
       url: '/api/users/user',

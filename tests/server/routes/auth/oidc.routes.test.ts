@@ -96,7 +96,7 @@ describe('sign-in through OpenID Connect', () => {
       other_roles: [],
       is_staff: false,
     });
-    const [entry] = await app.auditLog.latest(1);
+    const [entry] = await app.repositories.audit.latest(1);
     expect(entry).toMatchObject({
       username: 'kparker',
       action: 'auth.signIn',
@@ -135,7 +135,7 @@ describe('sign-in through OpenID Connect', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toHaveProperty('detail');
     expect(replay.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
-    const [entry] = await app.auditLog.latest(1);
+    const [entry] = await app.repositories.audit.latest(1);
     expect(entry).toMatchObject({ action: 'auth.signInFailed', username: null });
   });
 
@@ -145,7 +145,7 @@ describe('sign-in through OpenID Connect', () => {
     const again = await app.inject({ url: callback, headers });
     expect(again.statusCode).toBe(400);
     expect(again.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
-    const [entry] = await app.auditLog.latest(1);
+    const [entry] = await app.repositories.audit.latest(1);
     expect(entry?.detail).toEqual({ method: 'oidc', reason: 'invalid-response' });
   });
 
@@ -181,7 +181,7 @@ describe('sign-in through OpenID Connect', () => {
     const { answer } = await signInAs('nameless');
     expect(answer.statusCode).toBe(403);
     expect(answer.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
-    const [entry] = await app.auditLog.latest(1);
+    const [entry] = await app.repositories.audit.latest(1);
     expect(entry?.detail).toEqual({ method: 'oidc', reason: 'no-username' });
   });
 
@@ -210,7 +210,7 @@ describe('sign-in through OpenID Connect', () => {
       headers: { authorization: `Token ${token}` },
     });
     expect(ended.statusCode).toBe(401);
-    const [entry] = await app.auditLog.latest(1);
+    const [entry] = await app.repositories.audit.latest(1);
     expect(entry).toMatchObject({ username: 'kparker', action: 'auth.signOut' });
   });
 

@@ -60,7 +60,7 @@ describe('POST /api/demo-state', () => {
   it('records starting and ending demo mode in the audit log, with who did it', async () => {
     await post(app, 'student', true);
     await post(app, 'student', false);
-    const entries = await app.auditLog.latest(10);
+    const entries = await app.repositories.audit.latest(10);
     const demo = entries.filter((e) => e.action.startsWith('demo.'));
     expect(demo.map((e) => [e.action, e.username])).toEqual([
       ['demo.end', 'avalencia'],
@@ -156,11 +156,11 @@ describe('demo data and the demo right', () => {
   afterEach(async () => app.close());
 
   it('serves demo data only to someone holding the demo right (portal.md §4: the toggle only for can_use_demo): a hand-set portal_demo=1 cookie shows anyone else their own data', async () => {
-    await app.repos.grants.put('mchen', 'superuser', null, new Date());
+    await app.repositories.grants.put('mchen', 'superuser', null, new Date());
     const root = await signIn(app, 'staff');
     const rootCsrf = csrfFor(root.cookie.split('=')[1] ?? '');
     // The student's demo right comes from a grant, then is revoked while the demo cookie stays.
-    await app.repos.grants.put('avalencia', 'demo', null, new Date());
+    await app.repositories.grants.put('avalencia', 'demo', null, new Date());
     const { response, cookie } = await post(app, 'student', true);
     expect(response.statusCode).toBe(200);
     const { auth_token: token } = userSchema.parse(

@@ -22,7 +22,7 @@ describe('GET /next-steps/api/user_task/', () => {
   });
 
   it("sets up a user's Next Steps records on the first call only, not on every call", async () => {
-    const setUp = vi.spyOn(app.nextSteps.profile, 'ensureUser');
+    const setUp = vi.spyOn(app.repositories.nextStepsProfile, 'ensureUser');
     const student = await as(app, 'student');
     const first = await student.tasks();
     const again = await student.tasks();

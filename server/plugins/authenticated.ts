@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from 'fastify';
+import type { AdminLevel } from '../auth/rights.js';
+import { adminAccess } from '../admin/guard.js';
+
+/**
+ * How the routes of a scope are signed in: `token` (`Authorization: Token …`, the API), `session`
+ * (the session cookie with its CSRF token, cookie-authenticated changes), `admin` (the admin's pages:
+ * the session cookie, a browser sent to sign in, problem pages). `right` adds the staff or superuser
+ * check (always, for `admin`: staff unless superuser is named).
+ */
+export type ScopeOptions =
+  { by: 'token' | 'session'; right?: AdminLevel } | { by: 'admin'; right: AdminLevel };
+
+/** The guards a scope's routes run at onRequest, in order (plugins/session-guards.ts, admin/guard.ts). */
+export function guardsFor(app: FastifyInstance, options: ScopeOptions): onRequestHookHandler[] {
+  if (options.by === 'admin') return [adminAccess(app, options.right)];
+  const signedIn = options.by === 'token' ? app.requireToken : app.requireSession;
+  if (options.right === undefined) return [signedIn];
+  return [signedIn, options.right === 'superuser' ? app.requireSuperuser : app.requireStaff];
+}
+
+const listOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * The one way to a signed-in person: registers `routes` in an encapsulated scope whose every route
+ * runs the scope's guards first at onRequest (after the app's own onRequest hooks, so the rate limiter
+ * has counted the request before any guard). The guard resolves the session once (the rate limiter's
+ * lookup is shared) and answers 401 (403 for a provisional account or a missing right) before the
+ * handler runs; a handler reads the person as `request.user`, typed and never null there.
+ * The guards are put in each route's own onRequest list, where the OpenAPI document reads how an
+ * operation is called (openapi/operations.ts). CSRF checks stay where they are: in the `session`
+ * guard, and in each admin change's preHandler (admin/guard.ts adminCsrf).
+ */
+export function authenticated(
+  options: ScopeOptions,
+  routes: FastifyPluginAsync,
+): FastifyPluginAsync {
+  return async function authenticatedScope(scope) {
+    const guards = guardsFor(scope, options);
+    scope.addHook('onRoute', (route) => {
+      const own = listOf(route.onRequest);
+      route.onRequest = [...guards.filter((guard) => !own.includes(guard)), ...own];
+    });
+    await scope.register(routes);
+  };
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authenticated } from '../../../server/plugins/authenticated.js';
+import type { ScopeOptions } from '../../../server/plugins/authenticated.js';
+import { createTestApp, signIn } from '../helpers/app.js';
+
+/** A whole test app with one extra route in a scope: its handler counts the calls it gets. */
+async function appWithScopedRoute(options: ScopeOptions, env: Record<string, string> = {}) {
+  const app = await createTestApp({ env });
+  const calls: string[] = [];
+  await app.register(
+    authenticated(options, async (scope) => {
+      scope.get('/api/test/whoami', async (request) => {
+        calls.push(request.user.username);
+        return { username: request.user.username };
+      });
+    }),
+  );
+  // Outside any scope: a handler that reads request.user anyway.
+  app.get('/api/test/nobody', async (request) => ({ username: request.user.username }));
+  await app.ready();
+  return { app, calls };
+}
+
+describe('the authenticated scope', () => {
+  let app: FastifyInstance;
+  let calls: string[];
+  afterEach(async () => app.close());
+
+  describe('signed in by token', () => {
+    beforeEach(async () => {
+      ({ app, calls } = await appWithScopedRoute({ by: 'token' }));
+    });
+
+    it('answers 401 without a session before its handler runs', async () => {
+      const response = await app.inject({ url: '/api/test/whoami' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(calls).toEqual([]);
+    });
+
+    it('answers 401 to a token of no session before its handler runs', async () => {
+      const response = await app.inject({
+        url: '/api/test/whoami',
+        headers: { authorization: `Token ${'x'.repeat(43)}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(calls).toEqual([]);
+    });
+
+    it('hands the handler the signed-in person as request.user', async () => {
+      const { token } = await signIn(app, 'student');
+      const response = await app.inject({
+        url: '/api/test/whoami',
+        headers: { authorization: `Token ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ username: 'avalencia' });
+      expect(calls).toEqual(['avalencia']);
+    });
+
+    it('a session cookie without the token is not signed in for a token scope', async () => {
+      const { cookie } = await signIn(app, 'student');
+      const response = await app.inject({ url: '/api/test/whoami', headers: { cookie } });
+      expect(response.statusCode).toBe(401);
+      expect(calls).toEqual([]);
+    });
+
+    it('a handler outside any scope that reads request.user fails instead of seeing nobody', async () => {
+      const response = await app.inject({ url: '/api/test/nobody' });
+      expect(response.statusCode).toBe(500);
+    });
+  });
+
+  describe('behind the rate limiter', () => {
+    beforeEach(async () => {
+      ({ app, calls } = await appWithScopedRoute(
+        { by: 'token' },
+        { RATE_LIMIT_API_PER_MINUTE: '3' },
+      ));
+    });
+
+    it('counts every request before the scope guard refuses it: past the limit, 429', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await app.inject({ url: '/api/test/whoami' })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(calls).toEqual([]);
+    });
+  });
+
+  describe('with the staff right', () => {
+    beforeEach(async () => {
+      ({ app, calls } = await appWithScopedRoute({ by: 'token', right: 'staff' }));
+    });
+
+    it('answers 403 to a student before the handler runs and lets staff through', async () => {
+      const student = await signIn(app, 'student');
+      const refused = await app.inject({
+        url: '/api/test/whoami',
+        headers: { authorization: `Token ${student.token}` },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(calls).toEqual([]);
+
+      const staff = await signIn(app, 'staff');
+      const allowed = await app.inject({
+        url: '/api/test/whoami',
+        headers: { authorization: `Token ${staff.token}` },
+      });
+      expect(allowed.statusCode).toBe(200);
+      expect(calls).toHaveLength(1);
+    });
+  });
+
+  describe('with the superuser right', () => {
+    beforeEach(async () => {
+      ({ app, calls } = await appWithScopedRoute({ by: 'token', right: 'superuser' }));
+    });
+
+    it('answers 403 to staff who are not superusers and lets a superuser through', async () => {
+      const staff = await signIn(app, 'staff');
+      const headers = { authorization: `Token ${staff.token}` };
+      expect((await app.inject({ url: '/api/test/whoami', headers })).statusCode).toBe(403);
+      expect(calls).toEqual([]);
+
+      await app.repositories.grants.put('mchen', 'superuser', null, new Date());
+      await app.repositories.users.setFlag('mchen', 'is_superuser', true, new Date());
+      await app.sessions.rightsChanged('mchen');
+      expect((await app.inject({ url: '/api/test/whoami', headers })).statusCode).toBe(200);
+      expect(calls).toEqual(['mchen']);
+    });
+  });
+});
