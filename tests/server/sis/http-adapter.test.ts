@@ -131,11 +131,13 @@ describe('the HTTP SIS adapter against a fake upstream', () => {
 
   it('never answers one user from another user’s cache', async () => {
     const other = { authorization: `Token ${(await signIn(app, 'new-student')).token}` };
+    // Signing in reads each person's record once for Next Steps' student types, not through the cache.
+    const before = fake.callsTo('curriculum-info');
     const mine = await get('curriculum-info');
     const theirs = await get('curriculum-info', other);
     expect(theirs.headers['x-cache']).toBe('miss');
     expect(theirs.body).not.toEqual(mine.body);
-    expect(fake.callsTo('curriculum-info')).toBe(2);
+    expect(fake.callsTo('curriculum-info') - before).toBe(2);
   });
 
   it('records DEPOSIT_INIT and DEPOSIT_CONFIRM dismissals as DEPOSIT upstream', async () => {
