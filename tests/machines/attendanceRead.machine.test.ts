@@ -94,4 +94,40 @@ describe('attendance read machine', () => {
     await waitFor(actor, (s) => !s.hasTag('saving'));
     expect(selectReadCrns(actor.getSnapshot())).toEqual(['41500']);
   });
+
+  it('two warnings marked in quick succession both queue, and retrying one failure keeps the other failure shown', async () => {
+    let fail = true;
+    const asked: string[] = [];
+    const actor = createActor(
+      attendanceReadMachine.provide({
+        actors: {
+          save: fromPromise(async ({ input }) => {
+            asked.push(input.crn);
+            if (fail) throw new Error('500');
+            return { ...input, read_on: '2026-11-23T18:00:00.000Z' };
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'attendance.markRead', ...cs161 });
+    actor.send({ type: 'attendance.markRead', ...mth251 });
+    expect(selectSavingCrns(actor.getSnapshot())).toEqual(['41234', '41500']);
+    await waitFor(actor, (s) => !s.hasTag('saving'));
+    expect(asked).toEqual(['41234', '41500']);
+    expect(selectFailedCrns(actor.getSnapshot())).toEqual(['41234', '41500']);
+    fail = false;
+    actor.send({ type: 'attendance.markRead', ...cs161 });
+    expect(selectFailedCrns(actor.getSnapshot())).toEqual(['41500']);
+    await waitFor(actor, (s) => !s.hasTag('saving'));
+    expect(selectReadCrns(actor.getSnapshot())).toEqual(['41234']);
+    expect(selectFailedCrns(actor.getSnapshot())).toEqual(['41500']);
+  });
+
+  it('without a save provided by the container, a mark fails and the warning stays', async () => {
+    const actor = createActor(attendanceReadMachine).start();
+    actor.send({ type: 'attendance.markRead', ...cs161 });
+    await waitFor(actor, (s) => !s.hasTag('saving'));
+    expect(selectFailedCrns(actor.getSnapshot())).toEqual(['41234']);
+    expect(selectReadCrns(actor.getSnapshot())).toEqual([]);
+  });
 });

@@ -105,4 +105,72 @@ describe('calendar subscription machine', () => {
     expect(selectCalendarStep(actor.getSnapshot())).toBe('saveFailed');
     expect(actor.getSnapshot().context.subscription).toEqual(ready);
   });
+
+  it('a person without an address has nothing to reset: a reset asks for no confirmation', async () => {
+    const actor = createActor(
+      calendarSubscriptionMachine.provide({
+        actors: { load: fromPromise<CalendarSubscription>(async () => none) },
+      }),
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'subscription.reset' });
+    expect(selectCalendarStep(actor.getSnapshot())).toBe('idle');
+  });
+
+  it('calls the container did not provide fail as a failed load, save or copy', async () => {
+    const reported: unknown[] = [];
+    const bare = createActor(
+      calendarSubscriptionMachine.provide({
+        actions: { reportFailure: (_, error) => reported.push(error) },
+      }),
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectCalendarStatus(bare.getSnapshot())).toBe('error');
+    expect(reported.map((e) => (e as Error).message)).toEqual([
+      'load is provided by the container',
+    ]);
+
+    const loadOnly = createActor(
+      calendarSubscriptionMachine.provide({
+        actors: { load: fromPromise<CalendarSubscription>(async () => ready) },
+      }),
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    loadOnly.send({ type: 'subscription.copy' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectCalendarStep(loadOnly.getSnapshot())).toBe('copyFailed');
+    loadOnly.send({ type: 'subscription.reset' });
+    loadOnly.send({ type: 'subscription.confirm' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectCalendarStep(loadOnly.getSnapshot())).toBe('saveFailed');
+    expect(loadOnly.getSnapshot().context.subscription).toEqual(ready);
+  });
+
+  it('copying copies the address shown, and an address not shown (hidden) cannot be copied', async () => {
+    const copied: string[] = [];
+    const withAnswer = (answer: CalendarSubscription) =>
+      createActor(
+        calendarSubscriptionMachine.provide({
+          actors: {
+            load: fromPromise<CalendarSubscription>(async () => answer),
+            copy: fromPromise<void, { path: string }>(async ({ input }) => {
+              copied.push(input.path);
+            }),
+          },
+        }),
+      ).start();
+    const shown = withAnswer(ready);
+    await new Promise((r) => setTimeout(r, 0));
+    shown.send({ type: 'subscription.copy' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectCalendarStep(shown.getSnapshot())).toBe('copied');
+    expect(copied).toEqual([ready.path]);
+
+    const notShown = withAnswer(hidden);
+    await new Promise((r) => setTimeout(r, 0));
+    notShown.send({ type: 'subscription.copy' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectCalendarStep(notShown.getSnapshot())).toBe('idle');
+    expect(copied).toEqual([ready.path]);
+  });
 });

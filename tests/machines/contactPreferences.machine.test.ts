@@ -106,4 +106,66 @@ describe('contact preferences machine', () => {
     await waitFor(actor, (s) => !selectContactSaving(s));
     expect(sent).toEqual([{ sms_number: null }]);
   });
+
+  it('the number on file shows in the field, and with none on file the field starts empty', () => {
+    expect(selectSmsDraft(run(async () => prefs, '5035550100').actor.getSnapshot())).toBe(
+      '5035550100',
+    );
+    const { actor } = run(async () => prefs, null);
+    expect(selectSmsDraft(actor.getSnapshot())).toBe('');
+    expect(selectContactProblem(actor.getSnapshot())).toBeNull();
+    expect(selectContactSaved(actor.getSnapshot())).toBeNull();
+  });
+
+  it('a change shows as saving until the server answers, then "Saved" shows beside the field changed', async () => {
+    const { actor } = run(async () => prefs);
+    actor.send({ type: 'contact.toggle', field: 'contact_by_text', value: true });
+    expect(selectContactSaving(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => !selectContactSaving(s));
+    expect(selectContactSaved(actor.getSnapshot())).toBe('contact_by_text');
+    actor.send({ type: 'contact.toggle', field: 'contact_by_email', value: false });
+    expect(selectContactSaving(actor.getSnapshot())).toBe(true);
+    expect(selectContactSaved(actor.getSnapshot())).toBeNull();
+    await waitFor(actor, (s) => !selectContactSaving(s));
+    expect(selectContactSaved(actor.getSnapshot())).toBe('contact_by_email');
+  });
+
+  it('a refused toggle is a failed save of that toggle, not an invalid number', async () => {
+    const { actor } = run(() => Promise.reject(refused()));
+    actor.send({ type: 'contact.toggle', field: 'contact_by_text', value: true });
+    await waitFor(actor, (s) => !selectContactSaving(s));
+    expect(selectContactProblem(actor.getSnapshot())).toEqual({
+      field: 'contact_by_text',
+      reason: 'failed',
+    });
+  });
+
+  it('a number whose save fails for another reason than a refusal is a failed save, not an invalid number', async () => {
+    const { actor } = run(() => Promise.reject(new TypeError('Failed to fetch')));
+    actor.send({ type: 'contact.editSms', value: '503-555-0142' });
+    actor.send({ type: 'contact.saveSms' });
+    await waitFor(actor, (s) => !selectContactSaving(s));
+    expect(selectContactProblem(actor.getSnapshot())).toEqual({
+      field: 'sms_number',
+      reason: 'failed',
+    });
+    expect(selectSmsDraft(actor.getSnapshot())).toBe('503-555-0142');
+  });
+
+  it('without a save provided by the container, a change fails and the failure is logged', async () => {
+    const logged: unknown[] = [];
+    const actor = createActor(
+      contactPreferencesMachine.provide({
+        actions: { logFailure: (_, error) => logged.push(error) },
+      }),
+      { input: { sms: null } },
+    ).start();
+    actor.send({ type: 'contact.toggle', field: 'contact_by_email', value: true });
+    await waitFor(actor, (s) => !selectContactSaving(s));
+    expect(selectContactProblem(actor.getSnapshot())).toEqual({
+      field: 'contact_by_email',
+      reason: 'failed',
+    });
+    expect(logged.map((e) => (e as Error).message)).toEqual(['save is provided by the container']);
+  });
 });

@@ -3,7 +3,12 @@ import { fromPromise } from 'xstate';
 import { HttpStatusError } from '../../src/api/errors.js';
 import type { UserResult } from '../../src/api/user.js';
 import type { GuardNavigation } from '../../src/machines/guard.context.js';
-import { STATUS_FRESH_MS, guardMachine } from '../../src/machines/guard.machine.js';
+import {
+  STATUS_FRESH_MS,
+  guardMachine,
+  selectIsLeaving,
+  selectMayRender,
+} from '../../src/machines/guard.machine.js';
 import type { Status } from '../../contract/status.schema.js';
 import { integrationsAvailable, integrationsUnavailable, student } from './fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
@@ -257,5 +262,87 @@ describe('guard machine', () => {
     await settle();
     expect(log()).toEqual(['failure:HttpStatusError: broken']);
     expect(guard.getSnapshot().hasTag('settled')).toBe(true);
+  });
+
+  it('with error state 1 (only an integration warning), a signed-out user is still sent to login', async () => {
+    const { guard, log } = recordedGuard({ user: async () => ({ kind: 'signed-out' }) });
+    guard.send(to('/academics', { errorState: 1 }));
+    await settle();
+    expect(log()).toEqual([
+      'user:signed-out',
+      `guard.signInRequired:/auth/login?next=${encodeURIComponent('/academics')}`,
+    ]);
+    expect(guard.getSnapshot().hasTag('left')).toBe(true);
+  });
+
+  it('/logout leaves without asking who the user is, even when not authenticated', async () => {
+    const user = vi.fn(async (): Promise<UserResult> => ({ kind: 'user', user: student }));
+    const { guard, log } = recordedGuard({ user });
+    guard.send(to('/logout'));
+    await settle();
+    expect(user).not.toHaveBeenCalled();
+    expect(log()).toEqual(['guard.loggingOut:/auth/logout']);
+  });
+
+  it('the router may render once the guard passed or failed, and not while it is still checking', async () => {
+    let answer: (s: Status) => void = () => {};
+    const { guard } = recordedGuard({ status: () => new Promise<Status>((r) => (answer = r)) });
+    expect(selectMayRender(guard.getSnapshot())).toBe(true);
+    guard.send(to('/academics', { authenticated: true }));
+    expect(selectMayRender(guard.getSnapshot())).toBe(false);
+    expect(selectIsLeaving(guard.getSnapshot())).toBe(false);
+    answer(integrationsAvailable);
+    await settle();
+    expect(selectMayRender(guard.getSnapshot())).toBe(true);
+    expect(selectIsLeaving(guard.getSnapshot())).toBe(false);
+
+    const failing = recordedGuard({ status: () => Promise.reject(new Error('down')) }).guard;
+    failing.send(to('/academics', { authenticated: true }));
+    await settle();
+    expect(selectMayRender(failing.getSnapshot())).toBe(true);
+  });
+
+  it('the browser is leaving, with nothing more to render, once sign-in or sign-out is under way', async () => {
+    const { guard } = recordedGuard({ user: async () => ({ kind: 'signed-out' }) });
+    guard.send(to('/academics'));
+    await settle();
+    expect(selectIsLeaving(guard.getSnapshot())).toBe(true);
+    expect(selectMayRender(guard.getSnapshot())).toBe(false);
+  });
+
+  it('a guard whose calls the composition root did not provide fails, naming the missing call', async () => {
+    const failures = (provided: Parameters<typeof guardMachine.provide>[0]) => {
+      const { child, reports } = underRecordingPortal(guardMachine.provide(provided));
+      return {
+        guard: child,
+        said: () =>
+          reports.flatMap((r) =>
+            r.type === 'guard.failed' && 'error' in r ? [(r.error as Error).message] : [],
+          ),
+      };
+    };
+    const bare = failures({});
+    bare.guard.send(to('/academics', { authenticated: true }));
+    await settle();
+    expect(bare.said()).toEqual(['checkStatus is provided by the composition root']);
+
+    const noUser = failures({
+      actors: { checkStatus: fromPromise(async () => integrationsAvailable) },
+    });
+    noUser.guard.send(to('/academics'));
+    await settle();
+    expect(noUser.said()).toEqual(['fetchUser is provided by the composition root']);
+  });
+
+  it('a refresh without a cache clear provided is reported as a failed cache clear', async () => {
+    const { child: guard, reports } = underRecordingPortal(
+      guardMachine.provide({
+        actors: { checkStatus: fromPromise(async () => integrationsAvailable) },
+      }),
+    );
+    guard.send(to('/account?refresh', { authenticated: true }));
+    await settle();
+    expect(reports.map((r) => r.type)).toContain('guard.cacheClearFailed');
+    expect(guard.getSnapshot().hasTag('passed')).toBe(true);
   });
 });

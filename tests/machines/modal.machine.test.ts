@@ -109,4 +109,30 @@ describe('modal machine', () => {
     expect(actor.getSnapshot().context.contentKey).toBe('no-such-post');
     expect(selectModal(actor.getSnapshot())).toBeNull();
   });
+
+  it('a modal shown without a content key looks no post up and renders nothing', async () => {
+    const keys: string[] = [];
+    const actor = createActor(
+      modalMachine.provide({
+        actors: {
+          findPost: fromPromise(async ({ input }) => (keys.push(input.key), post)),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'modal.show' });
+    await settle();
+    expect(keys).toEqual([]);
+    expect(selectModal(actor.getSnapshot())).toBeNull();
+  });
+
+  it('without the calls provided by the composition root, the profile stays unknown and a post renders nothing', async () => {
+    const actor = createActor(modalMachine).start();
+    actor.send({ type: 'modal.userReady' });
+    actor.send({ type: 'modal.open', key: 'welcome' });
+    await settle();
+    expect(actor.getSnapshot().matches({ profile: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.profile).toBeNull();
+    expect(actor.getSnapshot().matches({ dialog: { post: 'missing' } })).toBe(true);
+    expect(selectModal(actor.getSnapshot())).toBeNull();
+  });
 });

@@ -14,6 +14,7 @@ import {
   integrationsAvailable,
   integrationsUnavailable,
   quietMessageServices,
+  staff,
   student,
 } from './fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
@@ -73,7 +74,7 @@ const navigate = (pathname: string, more: { authenticated?: boolean } = {}) => (
 });
 
 /** The real portal system with fake calls; where it leaves to is recorded. */
-function portal(services: Partial<ShellServices> = {}, user?: UserResult) {
+function portal(services: Partial<ShellServices> = {}, user?: UserResult, demoActive = false) {
   const left: string[] = [];
   const shell = createPortalShell({
     services: {
@@ -87,7 +88,7 @@ function portal(services: Partial<ShellServices> = {}, user?: UserResult) {
       findPost: async () => null,
       ...services,
     },
-    demoActive: false,
+    demoActive,
     leave: (url) => left.push(url),
   });
   return { ...shell, left };
@@ -190,5 +191,76 @@ describe('the portal composition', () => {
     expect(selectMobileOpen(menu.getSnapshot())).toBe(true);
     root.send({ type: 'router.navigated' });
     expect(selectMobileOpen(menu.getSnapshot())).toBe(false);
+  });
+
+  it('a failed demo toggle says demo mode could not be started, or ended, and to try again in a moment', async () => {
+    expect(demoFailureMessage(true)).toBe(
+      'Demo mode could not be started. Please try again in a moment.',
+    );
+    const { demo, flash } = portal(
+      { setDemoState: () => Promise.reject(new Error('403')) },
+      undefined,
+      true,
+    );
+    demo.send({ type: 'demo.toggle', source: 'sidebar' });
+    await waitFor(flash, (s) => selectFlashMessages(s).length === 1);
+    expect(selectFlashMessages(flash.getSnapshot())[0]?.message).toBe(
+      'Demo mode could not be ended. Please try again in a moment.',
+    );
+  });
+
+  it('a portal opened in demo mode knows it, so the toggle ends demo mode', async () => {
+    const asked: boolean[] = [];
+    const { demo, left } = portal(
+      { setDemoState: async (active) => (asked.push(active), active) },
+      undefined,
+      true,
+    );
+    demo.send({ type: 'demo.toggle', source: 'sidebar' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([false]);
+    expect(left).toEqual(['/']);
+  });
+
+  it('a signed-out user the guard fetched signs the app out and leaves for login, not the provisional modal', async () => {
+    const { guard, app, modal, left } = portal({}, { kind: 'signed-out' });
+    guard.send(navigate('/academics'));
+    await waitFor(app, (s) => s.hasTag('signedOut'));
+    expect(selectModal(modal.getSnapshot())?.kind).not.toBe('provisional');
+    expect(left).toEqual([`/auth/login?next=${encodeURIComponent('/academics')}`]);
+  });
+
+  it('available integrations leave error state 0, and integrations found again after a warning restore it', async () => {
+    let status = integrationsAvailable;
+    const { guard, app } = portal({ checkStatus: async () => status });
+    guard.send(navigate('/'));
+    await waitFor(guard, (s) => s.hasTag('passed'));
+    expect(selectErrorState(app.getSnapshot())).toBe(0);
+    status = integrationsUnavailable;
+    guard.send({ ...navigate('/academics', { authenticated: true }), at: Date.now() + 60_000 });
+    await waitFor(app, (s) => selectErrorState(s) === 1);
+    status = integrationsAvailable;
+    guard.send({ ...navigate('/finances', { authenticated: true }), at: Date.now() + 120_000 });
+    await waitFor(app, (s) => selectErrorState(s) === 0);
+  });
+
+  it('a guard failure because the portal is unreachable sets error state 3, not 2', async () => {
+    const { guard, app } = portal({
+      checkStatus: () => Promise.reject(new HttpStatusError(503, 'maintenance')),
+    });
+    guard.send(navigate('/'));
+    await waitFor(guard, (s) => s.hasTag('failed'));
+    expect(selectErrorState(app.getSnapshot())).toBe(3);
+  });
+
+  it('the banner is started for the signed-in user: a student has a hold line, staff do not', async () => {
+    const bannerOf = async (user: typeof student) => {
+      const { guard, portal: root } = portal({}, { kind: 'user', user });
+      guard.send(navigate('/'));
+      await waitFor(root, (s) => s.hasTag('userKnown'));
+      return root.getSnapshot().children.banner?.getSnapshot().context;
+    };
+    expect(await bannerOf(student)).toMatchObject({ username: 'avalencia', student: true });
+    expect(await bannerOf(staff)).toMatchObject({ username: 'avalencia', student: false });
   });
 });

@@ -53,4 +53,36 @@ describe('profile photo machine', () => {
     expect(asked).toEqual([false]);
     expect(reported).toEqual([{ ...saved, use_profile_photo: false }]);
   });
+
+  it('turning the photo on saves "use the photo", and turning it off saves "do not"', async () => {
+    const asked: boolean[] = [];
+    const actor = createActor(
+      profilePhotoMachine.provide({
+        actors: {
+          save: fromPromise(async ({ input }) => {
+            asked.push(input.use);
+            return { ...saved, use_profile_photo: input.use };
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'photo.set', use: true });
+    await waitFor(actor, (s) => !selectPhotoSaving(s));
+    actor.send({ type: 'photo.set', use: false });
+    await waitFor(actor, (s) => !selectPhotoSaving(s));
+    expect(asked).toEqual([true, false]);
+  });
+
+  it('without a save provided by the container, the choice fails and the failure is logged', async () => {
+    const logged: unknown[] = [];
+    const actor = createActor(
+      profilePhotoMachine.provide({
+        actions: { logFailure: (_, error) => logged.push(error) },
+      }),
+    ).start();
+    actor.send({ type: 'photo.set', use: true });
+    await waitFor(actor, (s) => !selectPhotoSaving(s));
+    expect(selectPhotoFailed(actor.getSnapshot())).toBe(true);
+    expect(logged.map((e) => (e as Error).message)).toEqual(['save is provided by the container']);
+  });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { settingsMachine } from '../../src/machines/settings.machine.js';
+import {
+  selectChoices,
+  selectSaved,
+  selectSelected,
+  settingsMachine,
+} from '../../src/machines/settings.machine.js';
 import type { ChoicesData } from '../../src/machines/settings.machine.js';
 import { shortestPaths } from './paths.js';
 
@@ -59,5 +64,43 @@ describe('settings machine', () => {
     expect(save).toHaveBeenLastCalledWith(
       expect.objectContaining({ input: { pk: 4, selected: [1, 2] } }),
     );
+  });
+
+  it('no choices show before they are loaded, and the ticked ones stay in ascending order', async () => {
+    const many: ChoicesData = {
+      pk: 4,
+      choices: [2, 9, 10, 11].map((id) => ({ id, name: `Choice ${id}` })),
+      selected: [10],
+    };
+    const actor = createActor(
+      settingsMachine.provide({ actors: { load: fromPromise(async () => many) } }),
+    ).start();
+    expect(selectChoices(actor.getSnapshot())).toEqual([]);
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(selectChoices(actor.getSnapshot())).toEqual(many.choices);
+    actor.send({ type: 'settings.toggle', id: 9 });
+    actor.send({ type: 'settings.toggle', id: 11 });
+    actor.send({ type: 'settings.toggle', id: 2 });
+    expect(selectSelected(actor.getSnapshot())).toEqual([2, 9, 10, 11]);
+    actor.send({ type: 'settings.toggle', id: 10 });
+    expect(selectSelected(actor.getSnapshot())).toEqual([2, 9, 11]);
+  });
+
+  it('a screen whose load or save the composition root did not provide fails and reports it', async () => {
+    const reportFailure = vi.fn();
+    const bare = createActor(settingsMachine.provide({ actions: { reportFailure } })).start();
+    await vi.waitFor(() => expect(bare.getSnapshot().hasTag('failed')).toBe(true));
+    expect(reportFailure).toHaveBeenCalledTimes(1);
+
+    const noSave = createActor(
+      settingsMachine.provide({
+        actors: { load: fromPromise(async () => data) },
+        actions: { reportFailure },
+      }),
+    ).start();
+    await vi.waitFor(() => expect(noSave.getSnapshot().matches('ready')).toBe(true));
+    noSave.send({ type: 'settings.save' });
+    await vi.waitFor(() => expect(reportFailure).toHaveBeenCalledTimes(2));
+    expect(selectSaved(noSave.getSnapshot())).toBe(false);
   });
 });
