@@ -72,7 +72,10 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   // The search index's triggers reduce stored markup to text with it (migration 013-search); the
   // PostgreSQL store has the same function in SQL.
-  sqlite.function('portal_text', { deterministic: true }, (markup: unknown) => plainText(markup));
+  // A space before every tag keeps the words of neighbouring cells and paragraphs apart.
+  sqlite.function('portal_text', { deterministic: true }, (markup: unknown) =>
+    plainText(typeof markup === 'string' ? markup.replace(/</g, ' <') : markup),
+  );
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError: () => {} };
 }

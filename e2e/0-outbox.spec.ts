@@ -1,3 +1,5 @@
+// Named to run first: the embedded default's promise is about a freshly started server, whose first
+// reminder planning has not yet met anyone signing in.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 
