@@ -102,6 +102,8 @@ test('staff see the build hash and the admin link; students do not', async ({ pa
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(`Version ${hash}`)).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  // The footer can stand before the page's first read has answered: check the page once it has.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/logout');
