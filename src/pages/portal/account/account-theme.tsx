@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { User } from '../../../../contract/user.schema.js';
+import { savePreference } from '../../../api/preferences.js';
+import {
+  selectThemeChosen,
+  selectThemeFailed,
+  selectThemeSaved,
+  selectThemeSaving,
+  themeChoiceMachine,
+} from '../../../machines/themeChoice.machine.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { AccountSection } from '../../../ui/portal/account/account-section.js';
+import { ThemeChoice } from '../../../ui/portal/account/theme-choice.js';
+import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
+
+/**
+ * The colour theme: saved through PUT and handed to the app machine's user, from which the page's
+ * theme follows (main.tsx, `followTheme`).
+ */
+export function ThemeSection({ user, readOnly }: { user: User; readOnly: boolean }) {
+  const { app, http } = usePortal();
+  const [machine] = useState(() =>
+    themeChoiceMachine.provide({
+      actors: {
+        save: fromPromise(({ input }) =>
+          savePreference(http, user.preferences.pk, { theme: input.theme }),
+        ),
+      },
+      actions: {
+        reportSaved: (_, preferences) => reportSavedPreferences(app, preferences),
+        logFailure: (_, error) => logPreferenceFailure(error),
+      },
+    }),
+  );
+  const actor = useActorRef(machine);
+  const chosen = useSelector(actor, selectThemeChosen);
+  return (
+    <AccountSection id="appearance" title="Appearance">
+      <ThemeChoice
+        theme={chosen ?? user.preferences.theme}
+        saving={useSelector(actor, selectThemeSaving)}
+        saved={useSelector(actor, selectThemeSaved)}
+        failed={useSelector(actor, selectThemeFailed)}
+        readOnly={readOnly}
+        onChoose={(theme) => actor.send({ type: 'theme.choose', theme })}
+      />
+    </AccountSection>
+  );
+}
