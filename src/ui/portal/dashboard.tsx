@@ -1,14 +1,25 @@
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { Post, PreviewAs } from '../../../contract/content.schema.js';
+import type { DashboardBlock } from '../../../contract/dashboard.schema.js';
 import type { DashboardContent } from '../../lib/dashboard-blocks.js';
 import { Hero } from './content/hero.js';
 import type { OpenModal } from './content/post-body.js';
 import { BasicHtml, Promos, Resources, Tools, Videos } from './dashboard-blocks.js';
+import type { Arrangement } from './dashboard-customise.js';
 import { PreviewNotice } from './preview-notice.js';
 import { SectionState } from './section-status.js';
 import type { SectionStatusValue } from './section-status.js';
 import { Toolbar } from './toolbar.js';
 import './dashboard.css';
+
+/**
+ * Arranging the dashboard loads on its own, after the first screen: until it arrives the blocks
+ * stand in the spec's order (issue 31's first-route budget).
+ */
+const ArrangedBlocks = lazy(() =>
+  import('./dashboard-customise.js').then((m) => ({ default: m.ArrangedBlocks })),
+);
 
 /**
  * Blocks other parts of the portal build into the dashboard. Each is rendered where portal.md §2
@@ -47,6 +58,8 @@ export interface DashboardProps extends DashboardSlots {
   previewAs?: PreviewAs | null;
   onOpenModal: OpenModal;
   embedUrl: (post: Post) => string | null;
+  /** The person's own layout and Customise mode; without it, the spec's layout only. */
+  arrangement?: Arrangement | undefined;
 }
 
 const slot = (node: ReactNode, testId: string) =>
@@ -77,6 +90,40 @@ export function Dashboard(props: DashboardProps) {
       />
     </>
   );
+  const profileSummary = slot(props.profileSummary, 'block-profile-summary') ?? (
+    <div className="block block--greeting" data-testid="block-profile-summary">
+      <p className="greeting">Hello {props.name}</p>
+    </div>
+  );
+  const standard = (
+    <div className="dashboard__columns">
+      <div className="dashboard__column">
+        {profileSummary}
+        {promos('mobile')}
+        <Resources posts={c.staffResources} testId="block-staff-resources" />
+        <Resources posts={c.facultyResources} testId="block-faculty-resources" />
+        <Resources posts={c.advisorResources} testId="block-advisor-resources" />
+        {slot(props.todaysClasses, 'block-todays-classes')}
+        <Tools posts={c.schoolTools} only="mobile" />
+        <Resources posts={c.generalResources} testId="block-general-resources" />
+        {slot(props.eventCalendar, 'block-event-calendar')}
+      </div>
+      <div className="dashboard__column">
+        {promos('desktop')}
+        <Promos
+          posts={c.otherPromos}
+          title="Around campus"
+          testId="block-other-promos"
+          onOpenModal={onOpenModal}
+        />
+        <Tools posts={c.schoolTools} only="desktop" />
+        {props.whatsNew}
+        <Videos posts={c.videos} embedUrl={props.embedUrl} />
+        {slot(props.myNextSteps, 'block-my-next-steps')}
+        <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />
+      </div>
+    </div>
+  );
   return (
     <div className="dashboard">
       {(props.preview || props.previewAs) && (
@@ -91,37 +138,79 @@ export function Dashboard(props: DashboardProps) {
         profileImage={props.profileImage}
       />
       <SectionState status={props.status} onRetry={props.onRetry} />
-      <div className="dashboard__columns">
-        <div className="dashboard__column">
-          {slot(props.profileSummary, 'block-profile-summary') ?? (
-            <div className="block block--greeting" data-testid="block-profile-summary">
-              <p className="greeting">Hello {props.name}</p>
-            </div>
-          )}
-          {promos('mobile')}
-          <Resources posts={c.staffResources} testId="block-staff-resources" />
-          <Resources posts={c.facultyResources} testId="block-faculty-resources" />
-          <Resources posts={c.advisorResources} testId="block-advisor-resources" />
-          {slot(props.todaysClasses, 'block-todays-classes')}
-          <Tools posts={c.schoolTools} only="mobile" />
-          <Resources posts={c.generalResources} testId="block-general-resources" />
-          {slot(props.eventCalendar, 'block-event-calendar')}
-        </div>
-        <div className="dashboard__column">
-          {promos('desktop')}
-          <Promos
-            posts={c.otherPromos}
-            title="Around campus"
-            testId="block-other-promos"
-            onOpenModal={onOpenModal}
+      {props.arrangement ? (
+        <Suspense fallback={standard}>
+          <ArrangedBlocks
+            arrangement={props.arrangement}
+            nodes={arrangedNodes(props, profileSummary)}
+            standard={standard}
           />
-          <Tools posts={c.schoolTools} only="desktop" />
-          {props.whatsNew}
-          <Videos posts={c.videos} embedUrl={props.embedUrl} />
-          {slot(props.myNextSteps, 'block-my-next-steps')}
-          <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />
-        </div>
-      </div>
+        </Suspense>
+      ) : (
+        standard
+      )}
     </div>
   );
+}
+
+/** Each block the person may arrange, present only when the dashboard has something for it. */
+function arrangedNodes(
+  props: DashboardProps,
+  profileSummary: ReactNode,
+): Partial<Record<DashboardBlock, ReactNode>> {
+  const { content: c, onOpenModal } = props;
+  const some = (posts: Post[], node: ReactNode) => (posts.length > 0 ? node : null);
+  return {
+    'profile-summary': profileSummary,
+    'staff-resources': some(
+      c.staffResources,
+      <Resources posts={c.staffResources} testId="block-staff-resources" />,
+    ),
+    'faculty-resources': some(
+      c.facultyResources,
+      <Resources posts={c.facultyResources} testId="block-faculty-resources" />,
+    ),
+    'advisor-resources': some(
+      c.advisorResources,
+      <Resources posts={c.advisorResources} testId="block-advisor-resources" />,
+    ),
+    'todays-classes': slot(props.todaysClasses, 'block-todays-classes'),
+    'general-resources': some(
+      c.generalResources,
+      <Resources posts={c.generalResources} testId="block-general-resources" />,
+    ),
+    'event-calendar': slot(props.eventCalendar, 'block-event-calendar'),
+    'staff-promos': some(
+      c.staffPromos,
+      <Promos
+        posts={c.staffPromos}
+        title="For employees"
+        testId="block-staff-promos"
+        onOpenModal={onOpenModal}
+      />,
+    ),
+    'financial-promos': some(
+      c.financialPromos,
+      <Promos
+        posts={c.financialPromos}
+        title="Your finances"
+        testId="block-financial-promos"
+        onOpenModal={onOpenModal}
+      />,
+    ),
+    'other-promos': some(
+      c.otherPromos,
+      <Promos
+        posts={c.otherPromos}
+        title="Around campus"
+        testId="block-other-promos"
+        onOpenModal={onOpenModal}
+      />,
+    ),
+    'school-tools': some(c.schoolTools, <Tools posts={c.schoolTools} only={undefined} />),
+    'whats-new': props.whatsNew,
+    video: some(c.videos, <Videos posts={c.videos} embedUrl={props.embedUrl} />),
+    'my-next-steps': slot(props.myNextSteps, 'block-my-next-steps'),
+    'basic-html': some(c.basicHtml, <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />),
+  };
 }

@@ -34,6 +34,9 @@ import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { takeEarlyRead } from './early-read.js';
 import type { EarlyRead } from './early-read.js';
 import { useReveal } from './use-reveal.js';
+import { useArrangement } from './use-arrangement.js';
+import type { User } from '../../../../contract/user.schema.js';
+import type { DashboardProps } from '../../../ui/portal/dashboard.js';
 
 /**
  * portal.md §2 Dashboard "Top": the hero (from the page's content) and the banner lines (messages,
@@ -54,6 +57,12 @@ function WhenTopSettled({
   const shown = useReveal(contentSettled && messagesSettled && holdSettled);
   usePendingContent(!shown);
   return shown ? children : <Loading />;
+}
+
+/** The dashboard in the person's own layout (issue #30); a staff preview shows the spec's. */
+function ArrangedDashboard({ user, own, ...props }: DashboardProps & { user: User; own: boolean }) {
+  const arrangement = useArrangement(user);
+  return <Dashboard {...props} arrangement={own ? arrangement : undefined} />;
 }
 
 /**
@@ -108,9 +117,11 @@ function DashboardForSearch({
   );
   const messageActors = useMessageActors();
   if (!user || !messageActors) return null;
+  // A staff preview shows the page as published for a role, not the previewer's own layout.
+  const own = !preview && !as;
   return (
     <WhenTopSettled actors={messageActors} contentSettled={status !== 'loading'}>
-      <Dashboard
+      <ArrangedDashboard
         name={displayName(user)}
         content={content}
         status={status === 'empty' ? 'loaded' : status}
@@ -128,6 +139,8 @@ function DashboardForSearch({
         todaysClasses={isStudent(user) ? <TodaysClassesBlock /> : null}
         eventCalendar={<EventCalendarBlock place="dashboard" />}
         myNextSteps={isStudent(user) ? <MyNextStepsBlock /> : null}
+        user={user}
+        own={own}
       />
     </WhenTopSettled>
   );

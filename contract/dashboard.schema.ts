@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The dashboard's blocks a person may arrange (portal.md §2 Dashboard, the two columns), in the
+ * spec's reading order: the left column, then the right. The top (emergency alert, hero, banner,
+ * toolbar) stands above them on every layout.
+ */
+export const DASHBOARD_BLOCKS = [
+  'profile-summary',
+  'staff-resources',
+  'faculty-resources',
+  'advisor-resources',
+  'todays-classes',
+  'general-resources',
+  'event-calendar',
+  'staff-promos',
+  'financial-promos',
+  'other-promos',
+  'school-tools',
+  'whats-new',
+  'video',
+  'my-next-steps',
+  'basic-html',
+] as const;
+export const dashboardBlockSchema = z.enum(DASHBOARD_BLOCKS);
+export type DashboardBlock = z.infer<typeof dashboardBlockSchema>;
+
+/** What each block is called where people choose blocks (Customise, the admin). */
+export const DASHBOARD_BLOCK_LABELS: Readonly<Record<DashboardBlock, string>> = {
+  'profile-summary': 'Profile and holds',
+  'staff-resources': 'Staff resources',
+  'faculty-resources': 'Faculty resources',
+  'advisor-resources': 'Advisor resources',
+  'todays-classes': "Today's classes",
+  'general-resources': 'Resources',
+  'event-calendar': 'Events',
+  'staff-promos': 'For employees',
+  'financial-promos': 'Your finances',
+  'other-promos': 'Around campus',
+  'school-tools': 'School tools',
+  'whats-new': "What's new",
+  video: 'Video',
+  'my-next-steps': 'Upcoming tasks',
+  'basic-html': 'More from the university',
+};
+
+/** The blocks of the spec's left column; the rest stand in the right one. */
+export const LEFT_COLUMN_BLOCKS: readonly DashboardBlock[] = DASHBOARD_BLOCKS.slice(0, 7);
+
+/**
+ * Blocks no one may hide, whatever staff choose: the profile summary carries a student's holds. The
+ * emergency alert and the banner stand above the arranged blocks and are never hidden either.
+ */
+export const ALWAYS_MANDATORY: readonly DashboardBlock[] = ['profile-summary'];
+
+const uniqueBlocks = z
+  .array(dashboardBlockSchema)
+  .max(DASHBOARD_BLOCKS.length)
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'must not name a block twice' });
+
+/**
+ * A person's own dashboard: the blocks in the order they chose (blocks it does not name stand at
+ * their default place) and the blocks they hid. null: the role's default.
+ */
+export const dashboardLayoutSchema = z
+  .strictObject({ order: uniqueBlocks, hidden: uniqueBlocks })
+  .nullable();
+export type DashboardLayout = z.infer<typeof dashboardLayoutSchema>;
+
+/** `GET /api/dashboard/blocks`: the blocks staff made mandatory, with the ones that always are. */
+export const dashboardBlocksSchema = z.strictObject({ mandatory: z.array(dashboardBlockSchema) });
+export type DashboardBlocks = z.infer<typeof dashboardBlocksSchema>;
+
+/** The admin's form: the blocks staff make mandatory (a list, the always-mandatory ones implied). */
+export const adminMandatoryBlocksSchema = z.strictObject({
+  mandatory: z.array(dashboardBlockSchema).refine((ids) => new Set(ids).size === ids.length, {
+    error: 'must not name a block twice',
+  }),
+});

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { signInAs } from './sign-in.js';
+
+/**
+ * issue #30: a student arranges their own dashboard by keyboard; the layout is saved on the server
+ * and follows them to a new browser; mandatory blocks offer no Hide; axe finds nothing in Customise.
+ */
+const widths: Array<[number, string]> = [
+  [390, 'Student'],
+  [1280, 'New student'],
+];
+
+async function openDashboard(browser: Browser, width: number, persona: string) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, persona);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('block-event-calendar')).toBeVisible();
+  return { context, page };
+}
+
+const customise = (page: Page) => page.getByRole('button', { name: 'Customise', exact: true });
+const events = (page: Page) => page.getByTestId('block-event-calendar');
+/** Customise's own live region (the page has others: flash messages, the banner). */
+const status = (page: Page) => page.locator('.customise-bar__status');
+
+for (const [width, persona] of widths) {
+  test(`at ${width} px a student hides a block by keyboard, and it stays hidden after a reload and in a new browser until reset`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const first = await openDashboard(browser, width, persona);
+    const page = first.page;
+    await customise(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Done customising' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Mandatory: the profile summary (with the holds) offers no Hide.
+    const profile = page.getByRole('group', { name: 'Profile and holds' });
+    await expect(profile.getByRole('button', { name: 'Move down' })).toBeVisible();
+    await expect(profile.getByRole('button', { name: 'Hide' })).toHaveCount(0);
+
+    // Arrow keys on the handle move the block; focus stays on it.
+    const handle = page.getByRole('button', { name: /^Events, position/ });
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(status(page)).toContainText(/Events moved to position \d+ of \d+/);
+    await expect(page.getByRole('button', { name: /^Events, position/ })).toBeFocused();
+
+    // Hide by keyboard: focus goes to Undo; Undo brings it back, hiding again keeps it hidden.
+    const hide = page.getByRole('group', { name: 'Events' }).getByRole('button', { name: 'Hide' });
+    await hide.focus();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('Events hidden.');
+    await expect(page.getByRole('button', { name: 'Undo: show Events again' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('Events shown again.');
+    await expect(page.getByRole('button', { name: /^Events, position/ })).toBeFocused();
+    await page
+      .getByRole('group', { name: 'Events' })
+      .getByRole('button', { name: 'Hide' })
+      .press('Enter');
+    await expect(page.getByRole('button', { name: 'Show Events', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Done customising' }).press('Enter');
+    await expect(events(page)).toHaveCount(0);
+
+    // Reload: still hidden.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(customise(page)).toBeVisible();
+    await expect(events(page)).toHaveCount(0);
+    await first.context.close();
+
+    // A new browser context, signed in afresh: still hidden; then reset to the default.
+    const again = await openFresh(browser, width, persona);
+    await expect(events(again.page)).toHaveCount(0);
+    await customise(again.page).press('Enter');
+    await again.page.getByRole('button', { name: 'Reset to default' }).press('Enter');
+    await expect(status(again.page)).toHaveText('Dashboard reset to the default layout.');
+    await expect(events(again.page)).toBeVisible();
+    await again.page.getByRole('button', { name: 'Done customising' }).press('Enter');
+    await again.page.reload();
+    await expect(events(again.page)).toBeVisible();
+    await again.context.close();
+  });
+}
+
+/** A new context whose dashboard shows without the event calendar (it is hidden). */
+async function openFresh(browser: Browser, width: number, persona: string) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInAs(page, persona);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(customise(page)).toBeVisible();
+  return { context, page };
+}

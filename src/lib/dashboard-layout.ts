@@ -1,0 +1,83 @@
+import { DASHBOARD_BLOCKS, LEFT_COLUMN_BLOCKS } from '../../contract/dashboard.schema.js';
+import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
+
+/**
+ * Every block in the order a layout gives them. A block the saved order does not name (a block
+ * added since) stands at its default place: after the nearest block before it in the spec's order.
+ */
+export function orderOf(layout: DashboardLayout): DashboardBlock[] {
+  if (!layout) return [...DASHBOARD_BLOCKS];
+  const order = [...layout.order];
+  DASHBOARD_BLOCKS.forEach((block, i) => {
+    if (order.includes(block)) return;
+    const before = DASHBOARD_BLOCKS.slice(0, i)
+      .map((b) => order.indexOf(b))
+      .filter((at) => at >= 0);
+    order.splice(before.length > 0 ? Math.max(...before) + 1 : 0, 0, block);
+  });
+  return order;
+}
+
+/**
+ * The blocks a dashboard shows, in order: those it has something for (`present`), but not the ones
+ * hidden; a mandatory block shows even when a layout saved before it became mandatory hides it.
+ */
+export function shownBlocks(
+  layout: DashboardLayout,
+  present: readonly DashboardBlock[],
+  mandatory: readonly DashboardBlock[],
+): DashboardBlock[] {
+  const hidden = layout?.hidden ?? [];
+  return orderOf(layout).filter(
+    (b) => present.includes(b) && (!hidden.includes(b) || mandatory.includes(b)),
+  );
+}
+
+/** The hidden blocks that could show again, in layout order. */
+export function hiddenBlocks(
+  layout: DashboardLayout,
+  present: readonly DashboardBlock[],
+  mandatory: readonly DashboardBlock[],
+): DashboardBlock[] {
+  const hidden = layout?.hidden ?? [];
+  return orderOf(layout).filter(
+    (b) => present.includes(b) && hidden.includes(b) && !mandatory.includes(b),
+  );
+}
+
+/**
+ * The two columns of a wide screen: the shown blocks in reading order, as many in the left column
+ * as the spec puts there, so the default layout is the spec's and a block moved past the end of the
+ * left column heads the right one. A phone shows them in one column, in the same order.
+ */
+export function columnsOf(shown: readonly DashboardBlock[]): [DashboardBlock[], DashboardBlock[]] {
+  const left = shown.filter((b) => LEFT_COLUMN_BLOCKS.includes(b)).length;
+  return [shown.slice(0, left), shown.slice(left)];
+}
+
+/** Moves a shown block one place up (-1) or down (1) among the `shown` ones. */
+export function moveBlock(
+  layout: DashboardLayout,
+  shown: readonly DashboardBlock[],
+  block: DashboardBlock,
+  by: -1 | 1,
+): DashboardLayout {
+  const at = shown.indexOf(block);
+  const neighbour = at < 0 ? undefined : shown[at + by];
+  if (!neighbour) return layout;
+  const order = orderOf(layout).filter((b) => b !== block);
+  order.splice(order.indexOf(neighbour) + (by > 0 ? 1 : 0), 0, block);
+  return { order, hidden: layout?.hidden ?? [] };
+}
+
+export function hideBlock(layout: DashboardLayout, block: DashboardBlock): DashboardLayout {
+  const hidden = layout?.hidden ?? [];
+  return {
+    order: orderOf(layout),
+    hidden: hidden.includes(block) ? hidden : [...hidden, block],
+  };
+}
+
+export function showBlock(layout: DashboardLayout, block: DashboardBlock): DashboardLayout {
+  return { order: orderOf(layout), hidden: (layout?.hidden ?? []).filter((b) => b !== block) };
+}

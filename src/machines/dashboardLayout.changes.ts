@@ -1,0 +1,58 @@
+import { DASHBOARD_BLOCK_LABELS } from '../../contract/dashboard.schema.js';
+import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
+import { hideBlock, moveBlock, showBlock } from '../lib/dashboard-layout.js';
+
+type Change =
+  | { type: 'dashboard.move'; block: DashboardBlock; by: -1 | 1; shown: DashboardBlock[] }
+  | { type: 'dashboard.hide'; block: DashboardBlock }
+  | { type: 'dashboard.show'; block: DashboardBlock }
+  | { type: 'dashboard.undo' }
+  | { type: 'dashboard.reset' };
+
+interface Arranged {
+  layout: DashboardLayout;
+  undo: { layout: DashboardLayout; block: DashboardBlock } | null;
+  announcement: string;
+}
+
+const label = (block: DashboardBlock) => DASHBOARD_BLOCK_LABELS[block];
+
+/**
+ * What one change of Customise makes of the layout, what it announces, and what Undo would bring
+ * back (only a hide can be undone, until the next change).
+ */
+export function layoutChange(context: Arranged, change: Change): Arranged {
+  const { layout } = context;
+  switch (change.type) {
+    case 'dashboard.move': {
+      const to = change.shown.indexOf(change.block) + change.by + 1;
+      return {
+        layout: moveBlock(layout, change.shown, change.block, change.by),
+        undo: null,
+        announcement: `${label(change.block)} moved to position ${to} of ${change.shown.length}.`,
+      };
+    }
+    case 'dashboard.hide':
+      return {
+        layout: hideBlock(layout, change.block),
+        undo: { layout, block: change.block },
+        announcement: `${label(change.block)} hidden.`,
+      };
+    case 'dashboard.show':
+      return {
+        layout: showBlock(layout, change.block),
+        undo: null,
+        announcement: `${label(change.block)} shown.`,
+      };
+    case 'dashboard.undo':
+      return context.undo
+        ? {
+            layout: context.undo.layout,
+            undo: null,
+            announcement: `${label(context.undo.block)} shown again.`,
+          }
+        : context;
+    case 'dashboard.reset':
+      return { layout: null, undo: null, announcement: 'Dashboard reset to the default layout.' };
+  }
+}

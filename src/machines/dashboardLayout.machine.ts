@@ -1,0 +1,183 @@
+/**
+ * issue #30 (portal.md §2 Dashboard): the person's own dashboard. In Customise mode blocks move up
+ * and down, hide (with Undo) and show again, and the layout resets to the role's default; each change
+ * is announced and saved at once, one save at a time (a change made while one is under way is saved
+ * after it). Mandatory blocks (from the server) cannot be hidden. Leaving Customise keeps the layout.
+ */
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { ALWAYS_MANDATORY } from '../../contract/dashboard.schema.js';
+import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
+import type { Preferences } from '../../contract/preferences.schema.js';
+import { layoutChange } from './dashboardLayout.changes.js';
+
+export interface DashboardLayoutContext {
+  layout: DashboardLayout;
+  mandatory: DashboardBlock[];
+  /** The layout before the last hide, while it may be undone. */
+  undo: { layout: DashboardLayout; block: DashboardBlock } | null;
+  announcement: string;
+  /** A change was made while a save was under way: save again once it ends. */
+  dirty: boolean;
+  saveFailed: boolean;
+}
+
+export type DashboardLayoutEvent =
+  | { type: 'dashboard.customise' }
+  | { type: 'dashboard.finish' }
+  | { type: 'dashboard.move'; block: DashboardBlock; by: -1 | 1; shown: DashboardBlock[] }
+  | { type: 'dashboard.hide'; block: DashboardBlock }
+  | { type: 'dashboard.show'; block: DashboardBlock }
+  | { type: 'dashboard.undo' }
+  | { type: 'dashboard.reset' }
+  | { type: 'dashboard.changed' };
+
+export const dashboardLayoutMachine = setup({
+  types: {
+    context: {} as DashboardLayoutContext,
+    events: {} as DashboardLayoutEvent,
+    input: {} as { layout: DashboardLayout },
+  },
+  actors: {
+    loadMandatory: fromPromise<DashboardBlock[]>(async () => {
+      throw new Error('loadMandatory is provided by the container');
+    }),
+    saveLayout: fromPromise<Preferences, { layout: DashboardLayout }>(async () => {
+      throw new Error('saveLayout is provided by the container');
+    }),
+  },
+  actions: {
+    reportSaved: (_, _preferences: Preferences) => {},
+    logFailure: (_, _error: unknown) => {},
+    saveChange: raise({ type: 'dashboard.changed' }),
+    change: assign(({ context, event }) =>
+      event.type === 'dashboard.customise' ||
+      event.type === 'dashboard.finish' ||
+      event.type === 'dashboard.changed'
+        ? {}
+        : layoutChange(context, event),
+    ),
+  },
+  guards: {
+    canMove: ({ event }) => {
+      if (event.type !== 'dashboard.move') return false;
+      const at = event.shown.indexOf(event.block);
+      return at >= 0 && event.shown[at + event.by] !== undefined;
+    },
+    isHideable: ({ context, event }) =>
+      event.type === 'dashboard.hide' && !context.mandatory.includes(event.block),
+    hasUndo: ({ context }) => context.undo !== null,
+    isDirty: ({ context }) => context.dirty,
+  },
+}).createMachine({
+  id: 'dashboardLayout',
+  type: 'parallel',
+  context: ({ input }) => ({
+    layout: input.layout,
+    mandatory: [...ALWAYS_MANDATORY],
+    undo: null,
+    announcement: '',
+    dirty: false,
+    saveFailed: false,
+  }),
+  states: {
+    mode: {
+      initial: 'viewing',
+      states: {
+        viewing: {
+          on: {
+            'dashboard.customise': {
+              target: 'customising',
+              actions: assign({ announcement: 'Customising the dashboard.' }),
+            },
+          },
+        },
+        customising: {
+          tags: ['customising'],
+          on: {
+            'dashboard.finish': {
+              target: 'viewing',
+              actions: assign({ undo: null, announcement: 'Dashboard layout kept.' }),
+            },
+            'dashboard.move': { guard: 'canMove', actions: ['change', 'saveChange'] },
+            'dashboard.hide': { guard: 'isHideable', actions: ['change', 'saveChange'] },
+            'dashboard.show': { actions: ['change', 'saveChange'] },
+            'dashboard.undo': { guard: 'hasUndo', actions: ['change', 'saveChange'] },
+            'dashboard.reset': { actions: ['change', 'saveChange'] },
+          },
+        },
+      },
+    },
+    save: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'dashboard.changed': 'saving' } },
+        saving: {
+          tags: ['saving'],
+          entry: assign({ dirty: false, saveFailed: false }),
+          on: { 'dashboard.changed': { actions: assign({ dirty: true }) } },
+          invoke: {
+            id: 'saveLayout',
+            src: 'saveLayout',
+            input: ({ context }) => ({ layout: context.layout }),
+            onDone: [
+              { guard: 'isDirty', target: 'saving', reenter: true },
+              {
+                target: 'idle',
+                actions: { type: 'reportSaved', params: ({ event }) => event.output },
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: [
+                assign({
+                  saveFailed: true,
+                  announcement: 'Your layout could not be saved. It is kept on this page.',
+                }),
+                {
+                  type: 'logFailure',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+              ],
+            },
+          },
+        },
+        failed: { on: { 'dashboard.changed': 'saving' } },
+      },
+    },
+    mandatory: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadMandatory',
+            src: 'loadMandatory',
+            onDone: {
+              target: 'loaded',
+              actions: assign(({ event }) => ({
+                mandatory: [...new Set([...ALWAYS_MANDATORY, ...event.output])],
+              })),
+            },
+            // Without the staff's list, the blocks that always are mandatory still are.
+            onError: {
+              target: 'loaded',
+              actions: {
+                type: 'logFailure',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+        loaded: {},
+      },
+    },
+  },
+});
+
+type Snapshot = { context: DashboardLayoutContext; hasTag: (tag: string) => boolean };
+export const selectCustomising = (s: Snapshot) => s.hasTag('customising');
+export const selectSaving = (s: Snapshot) => s.hasTag('saving');
+export const selectLayout = (s: Snapshot) => s.context.layout;
+export const selectMandatory = (s: Snapshot) => s.context.mandatory;
+export const selectAnnouncement = (s: Snapshot) => s.context.announcement;
+export const selectUndoBlock = (s: Snapshot) => s.context.undo?.block ?? null;
+export const selectSaveFailed = (s: Snapshot) => s.context.saveFailed;

@@ -1,0 +1,73 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { User } from '../../../../contract/user.schema.js';
+import {
+  dashboardLayoutMachine,
+  selectAnnouncement,
+  selectCustomising,
+  selectLayout,
+  selectMandatory,
+  selectUndoBlock,
+} from '../../../machines/dashboardLayout.machine.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import type { Arrangement } from '../../../ui/portal/dashboard-customise.js';
+import type { DashboardLayout } from '../../../../contract/dashboard.schema.js';
+import { logPreferenceFailure } from '../account/user-preferences.js';
+
+/**
+ * The layout last saved on this page, by preferences pk: the dashboard opened again starts from it.
+ * Handing it to the app's user record instead would redraw the dashboard and end Customise mode.
+ */
+const lastSaved = new Map<number, DashboardLayout>();
+
+/**
+ * The person's own dashboard layout (issue #30): read from their user record, saved to their
+ * preferences (demo mode's own in demo mode), with the blocks no one may hide from the server.
+ */
+export function useArrangement(user: User): Arrangement {
+  const { http } = usePortal();
+  const actor = useActorRef(
+    dashboardLayoutMachine.provide({
+      actors: {
+        // The calls load with their first use, off the first screen's script.
+        loadMandatory: fromPromise(async () =>
+          (await import('../../../api/dashboard.js')).fetchMandatoryBlocks(http),
+        ),
+        saveLayout: fromPromise(async ({ input }) =>
+          (await import('../../../api/dashboard.js')).saveDashboardLayout(
+            http,
+            user.preferences.pk,
+            input.layout,
+          ),
+        ),
+      },
+      actions: {
+        reportSaved: (_, preferences) =>
+          lastSaved.set(preferences.pk, preferences.dashboard_layout),
+        logFailure: (_, error) => logPreferenceFailure(error),
+      },
+    }),
+    {
+      input: {
+        layout: lastSaved.has(user.preferences.pk)
+          ? (lastSaved.get(user.preferences.pk) ?? null)
+          : user.preferences.dashboard_layout,
+      },
+    },
+  );
+  const send = actor.send;
+  return {
+    layout: useSelector(actor, selectLayout),
+    mandatory: useSelector(actor, selectMandatory),
+    customising: useSelector(actor, selectCustomising),
+    announcement: useSelector(actor, selectAnnouncement),
+    undoBlock: useSelector(actor, selectUndoBlock),
+    onCustomise: () => send({ type: 'dashboard.customise' }),
+    onFinish: () => send({ type: 'dashboard.finish' }),
+    onMove: (block, by, shown) => send({ type: 'dashboard.move', block, by, shown }),
+    onHide: (block) => send({ type: 'dashboard.hide', block }),
+    onShow: (block) => send({ type: 'dashboard.show', block }),
+    onUndo: () => send({ type: 'dashboard.undo' }),
+    onReset: () => send({ type: 'dashboard.reset' }),
+  };
+}

@@ -1,0 +1,222 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { DASHBOARD_BLOCK_LABELS, DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
+import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
+import { columnsOf, hiddenBlocks, shownBlocks } from '../../lib/dashboard-layout.js';
+import './dashboard-customise.css';
+
+/** The person's own layout and Customise mode (issue #30), from the dashboard's container. */
+export interface Arrangement {
+  layout: DashboardLayout;
+  mandatory: readonly DashboardBlock[];
+  customising: boolean;
+  announcement: string;
+  undoBlock: DashboardBlock | null;
+  onCustomise: () => void;
+  onFinish: () => void;
+  onMove: (block: DashboardBlock, by: -1 | 1, shown: DashboardBlock[]) => void;
+  onHide: (block: DashboardBlock) => void;
+  onShow: (block: DashboardBlock) => void;
+  onUndo: () => void;
+  onReset: () => void;
+}
+
+type Control = 'handle' | 'up' | 'down' | 'undo' | 'reset' | 'toggle';
+type FocusTarget = { block: DashboardBlock | null; control: Control };
+
+/** Where focus goes after a change re-draws the blocks: the control used, in the block's new place. */
+function useFocusAfterChange(root: RefObject<HTMLDivElement | null>) {
+  const target = useRef<FocusTarget | null>(null);
+  useLayoutEffect(() => {
+    const want = target.current;
+    if (!want || !root.current) return;
+    target.current = null;
+    const scope = want.block
+      ? root.current.querySelector(`[data-block-id="${want.block}"]`)
+      : root.current;
+    const control = scope?.querySelector<HTMLButtonElement>(`[data-control="${want.control}"]`);
+    const usable =
+      control && !control.disabled
+        ? control
+        : scope?.querySelector<HTMLElement>('[data-control="handle"]');
+    usable?.focus();
+  });
+  return target;
+}
+
+/**
+ * The blocks in the person's order, in two columns on a wide screen; in Customise mode each with its
+ * handle (arrow keys move it), Move up, Move down and Hide (no Hide on a mandatory block), the
+ * hidden blocks listed to show again, Undo after hiding and Reset to default.
+ */
+export function ArrangedBlocks(props: {
+  arrangement: Arrangement;
+  nodes: Partial<Record<DashboardBlock, ReactNode>>;
+  /** The spec's own layout, shown while the person has none of their own and is not customising. */
+  standard: ReactNode;
+}) {
+  const { arrangement: a, nodes } = props;
+  const root = useRef<HTMLDivElement | null>(null);
+  const focus = useFocusAfterChange(root);
+  const present = DASHBOARD_BLOCKS.filter((b) => nodes[b] !== undefined && nodes[b] !== null);
+  const shown = shownBlocks(a.layout, present, a.mandatory);
+  const hidden = hiddenBlocks(a.layout, present, a.mandatory);
+  const [left, right] = columnsOf(shown);
+  const move = (block: DashboardBlock, by: -1 | 1, control: Control) => {
+    focus.current = { block, control };
+    a.onMove(block, by, shown);
+  };
+  const onHandleKey = (block: DashboardBlock) => (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    move(block, e.key === 'ArrowUp' ? -1 : 1, 'handle');
+  };
+  const block = (id: DashboardBlock) => {
+    const at = shown.indexOf(id);
+    const label = DASHBOARD_BLOCK_LABELS[id];
+    if (!a.customising)
+      return (
+        <div key={id} className="arranged" data-block-id={id}>
+          {nodes[id]}
+        </div>
+      );
+    return (
+      <div key={id} className="arranged arranged--customising" data-block-id={id}>
+        <div className="arranged__controls" role="group" aria-label={label}>
+          <button
+            type="button"
+            className="arranged__handle"
+            data-control="handle"
+            aria-label={`${label}, position ${at + 1} of ${shown.length}`}
+            aria-describedby="dashboard-customise-help"
+            onKeyDown={onHandleKey(id)}
+          >
+            <span aria-hidden="true">⠿ </span>
+            {label}
+          </button>
+          <span className="arranged__buttons">
+            <button
+              type="button"
+              data-control="up"
+              disabled={at === 0}
+              onClick={() => move(id, -1, 'up')}
+            >
+              Move up
+            </button>
+            <button
+              type="button"
+              data-control="down"
+              disabled={at === shown.length - 1}
+              onClick={() => move(id, 1, 'down')}
+            >
+              Move down
+            </button>
+            {a.mandatory.includes(id) ? null : (
+              <button
+                type="button"
+                data-control="hide"
+                onClick={() => {
+                  focus.current = { block: null, control: 'undo' };
+                  a.onHide(id);
+                }}
+              >
+                Hide
+              </button>
+            )}
+          </span>
+        </div>
+        <div className="arranged__content" inert>
+          {nodes[id]}
+        </div>
+      </div>
+    );
+  };
+  // Outside Customise mode the bar waits under the blocks, so the first screen stays the person's;
+  // in it, the bar leads. Focus follows the toggle to its new place.
+  const bar = (
+    <div className={a.customising ? 'customise-bar' : 'customise-bar customise-bar--end'}>
+      <button
+        type="button"
+        className="customise-bar__toggle"
+        data-control="toggle"
+        aria-pressed={a.customising}
+        onClick={() => {
+          focus.current = { block: null, control: 'toggle' };
+          if (a.customising) a.onFinish();
+          else a.onCustomise();
+        }}
+      >
+        {a.customising ? 'Done customising' : 'Customise'}
+      </button>
+      {a.customising ? (
+        <button
+          type="button"
+          data-control="reset"
+          onClick={() => {
+            focus.current = { block: null, control: 'reset' };
+            a.onReset();
+          }}
+        >
+          Reset to default
+        </button>
+      ) : null}
+      <p className="customise-bar__status" role="status">
+        {a.announcement}
+      </p>
+      {a.customising && a.undoBlock ? (
+        <button
+          type="button"
+          data-control="undo"
+          aria-label={`Undo: show ${DASHBOARD_BLOCK_LABELS[a.undoBlock]} again`}
+          onClick={() => {
+            focus.current = { block: a.undoBlock, control: 'handle' };
+            a.onUndo();
+          }}
+        >
+          Undo
+        </button>
+      ) : null}
+    </div>
+  );
+  return (
+    <div ref={root} className={a.customising ? 'customising' : undefined}>
+      {a.customising ? bar : null}
+      {a.customising ? (
+        <p id="dashboard-customise-help" className="customise-bar__help">
+          Move a block with its buttons, or focus its name and press the up and down arrow keys.
+        </p>
+      ) : null}
+      {a.customising && hidden.length > 0 ? (
+        <section className="hidden-blocks" aria-labelledby="hidden-blocks-title">
+          <h2 id="hidden-blocks-title" className="hidden-blocks__title">
+            Hidden blocks
+          </h2>
+          <ul>
+            {hidden.map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    focus.current = { block: id, control: 'handle' };
+                    a.onShow(id);
+                  }}
+                >
+                  Show {DASHBOARD_BLOCK_LABELS[id]}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {a.customising || a.layout !== null ? (
+        <div className="dashboard__columns">
+          <div className="dashboard__column">{left.map(block)}</div>
+          <div className="dashboard__column">{right.map(block)}</div>
+        </div>
+      ) : (
+        props.standard
+      )}
+      {a.customising ? null : bar}
+    </div>
+  );
+}
