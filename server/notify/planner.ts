@@ -1,17 +1,37 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
+import { defaultCampus } from '../../contract/campus.schema.js';
+import { storedOffsets } from '../db/repositories/admin-tasks.repository.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
+import { enqueuePushReminders } from './push-plan.js';
+import type { DevicesOf } from './push-plan.js';
+import { wantsDailyDigest } from './digest.js';
 import { TOPICS } from './topics.js';
 
-/** Days before a deadline a reminder goes out (issue 29's defaults). */
-export const REMINDER_OFFSETS = [3, 1] as const;
+/** What the campus configures about reminders (contract/campus.schema.ts `reminders`). */
+export interface ReminderRules {
+  zone: string;
+  /** Days before a deadline when the task gives none (issue 29's 3 and 1). */
+  offsets: readonly number[];
+  /** The campus hour a reminder on the deadline's own day (0 days before) goes out. */
+  morningHour: number;
+}
+
+const CAMPUS = defaultCampus.reminders;
+
+/** A task's reminder days: its own (admin), or the campus default when it gives none. */
+export function offsetsOf(stored: string, defaults: readonly number[]): readonly number[] {
+  const own = storedOffsets(stored);
+  return own.length > 0 ? own : defaults;
+}
 
 /** How far ahead the planner writes jobs; later reminders are written by a later round. */
 const HORIZON_MS = 2 * 86_400_000;
 /** Deadlines further off than this call for no job yet: the largest offset, the horizon, a DST hour. */
-const LOOKAHEAD_MS = Math.max(...REMINDER_OFFSETS) * 86_400_000 + HORIZON_MS + 3_600_000;
+const LOOKAHEAD_MS = MAX_REMINDER_DAYS * 86_400_000 + HORIZON_MS + 3_600_000;
 
 export const reminderPayloadSchema = z.object({
   userTaskId: z.number().int(),
@@ -25,14 +45,26 @@ export type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
 export const reminderKey = (p: ReminderPayload) =>
   `reminder:${p.userTaskId}:${p.offset}:${p.deadline}`;
 
+/** The same reminder by text message: `sms:reminder:<userTask>:<offset>:<deadline>`. */
+export const textReminderKey = (p: ReminderPayload) => `sms:${reminderKey(p)}`;
+
 /**
  * When the reminder `offsetDays` before `deadline` is due: the same wall-clock time on the campus
  * clock, that many calendar days earlier. Across a daylight-saving change this is 71 or 73 hours
- * before, not 72: the reminder keeps the campus time of day.
+ * before, not 72: the reminder keeps the campus time of day. On the deadline's own day (0 days) it
+ * goes out at the campus morning hour, or an hour before a deadline earlier than that.
  */
-export function reminderTime(deadline: Date, offsetDays: number, zone: string): Date {
+export function reminderTime(
+  deadline: Date,
+  offsetDays: number,
+  zone: string,
+  morningHour: number = CAMPUS.morningHour,
+): Date {
   const day = addDays(campusDate(deadline, zone), -offsetDays);
-  return campusInstant(day, campusClockTime(deadline, zone), zone);
+  if (offsetDays > 0) return campusInstant(day, campusClockTime(deadline, zone), zone);
+  const morning = campusInstant(day, `${String(morningHour).padStart(2, '0')}:00`, zone);
+  const hourBefore = new Date(deadline.getTime() - 3_600_000);
+  return morning < hourBefore ? morning : hourBefore;
 }
 
 /**
@@ -44,10 +76,14 @@ export function remindersDue(
   deadline: Date,
   now: Date,
   zone: string,
-  offsets: readonly number[] = REMINDER_OFFSETS,
+  offsets: readonly number[] = CAMPUS.offsets,
+  morningHour: number = CAMPUS.morningHour,
 ): Array<{ offset: number; runAt: Date }> {
   if (deadline <= now) return [];
-  const points = offsets.map((offset) => ({ offset, at: reminderTime(deadline, offset, zone) }));
+  const points = offsets.map((offset) => ({
+    offset,
+    at: reminderTime(deadline, offset, zone, morningHour),
+  }));
   const ahead = points
     .filter((p) => p.at > now && p.at.getTime() <= now.getTime() + HORIZON_MS)
     .map((p) => ({ offset: p.offset, runAt: p.at }));
@@ -79,15 +115,20 @@ export function choosesType(notifications: string, typeId: number): boolean {
 
 /**
  * The periodic planner: for every student with a record of a published task with a deadline, who
- * has neither done nor dismissed it, allows email (portal.md §3 `contact_by_email`) and chose
- * deadline reminders among their Next Steps notifications, enqueues the reminders due (idempotent).
+ * has neither done nor dismissed it, and chose deadline reminders among their Next Steps
+ * notifications, enqueues the reminders due on the task's own days before (or the campus default),
+ * idempotently: by email when they allow email (portal.md §3 `contact_by_email`) and did not choose
+ * the daily digest (which gathers them, digest.ts), by text when they allow texts and gave a number
+ * (`contact_by_text`, `sms_number`), and by web push to each device they turned notifications on for.
  * Resolves to the number of jobs it added.
  */
 export async function planReminders(
   db: Kysely<DatabaseSchema>,
   jobs: NotifyJobsRepository,
   now: Date,
-  zone: string,
+  rules: ReminderRules,
+  /** The devices a student turned web push on for (push-plan.ts); without it, no push. */
+  devicesOf?: DevicesOf,
 ): Promise<number> {
   const typeId = await notificationTypeId(db, TOPICS.deadlines.notificationType);
   if (typeId === undefined) return 0;
@@ -102,8 +143,11 @@ export async function planReminders(
       't.id as taskId',
       't.ends_on as endsOn',
       't.publishes_on as publishesOn',
+      't.reminder_offsets as offsets',
       'np.notifications as notifications',
       'p.contact_by_email as email',
+      'p.contact_by_text as byText',
+      'p.sms_number as smsNumber',
     ])
     .where('t.published', '=', 1)
     .where('t.has_deadline', '=', 1)
@@ -113,32 +157,58 @@ export async function planReminders(
     .where('ut.completed_on', 'is', null)
     .where('ut.does_not_apply_on', 'is', null)
     .execute();
+  const digest = await wantsDailyDigest(db, [...new Set(rows.map((r) => r.userId))]);
   let added = 0;
   for (const row of rows) {
     // Preferences are made with email on (PreferencesRepository.forUser): no row yet means on.
-    if (row.email === 0 || !row.endsOn || !choosesType(row.notifications, typeId)) continue;
+    // The daily digest gathers the reminder emails of those who chose it.
+    const byEmail = row.email !== 0 && !digest.has(row.userId);
+    // Texts only with contact_by_text and a number (portal.md §3); no row yet means off.
+    const byText = row.byText === 1 && Boolean(row.smsNumber);
+    const devices = (await devicesOf?.(row.userId)) ?? [];
+    if (!byEmail && !byText && devices.length === 0) continue;
+    if (!row.endsOn || !choosesType(row.notifications, typeId)) continue;
     if (row.publishesOn && new Date(row.publishesOn) > now) continue;
     const deadline = new Date(row.endsOn);
     if (Number.isNaN(deadline.getTime())) continue;
-    for (const due of remindersDue(deadline, now, zone)) {
+    const offsets = offsetsOf(row.offsets, rules.offsets);
+    for (const due of remindersDue(deadline, now, rules.zone, offsets, rules.morningHour)) {
       const payload: ReminderPayload = {
         userTaskId: row.userTaskId,
         taskId: row.taskId,
         offset: due.offset,
         deadline: deadline.toISOString(),
       };
-      const fresh = await jobs.enqueue(
-        {
-          idempotencyKey: reminderKey(payload),
-          channel: 'email',
-          topic: 'deadlines',
-          userId: row.userId,
-          payload,
-          runAt: due.runAt,
-        },
-        now,
-      );
+      // Web push: the same reminder to each device the student turned notifications on for.
+      added += await enqueuePushReminders(jobs, devices, payload, due.runAt, now);
+      const fresh =
+        byEmail &&
+        (await jobs.enqueue(
+          {
+            idempotencyKey: reminderKey(payload),
+            channel: 'email',
+            topic: 'deadlines',
+            userId: row.userId,
+            payload,
+            runAt: due.runAt,
+          },
+          now,
+        ));
       if (fresh) added += 1;
+      const texted =
+        byText &&
+        (await jobs.enqueue(
+          {
+            idempotencyKey: textReminderKey(payload),
+            channel: 'sms',
+            topic: 'deadlines',
+            userId: row.userId,
+            payload,
+            runAt: due.runAt,
+          },
+          now,
+        ));
+      if (texted) added += 1;
     }
   }
   return added;

@@ -1,14 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:https';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
 import { findPersona } from '../sis/personas.js';
+import { OutageMemo, currentEmergencyAlerts } from '../feeds/emergency-feed.js';
+import { AlertPusher } from './alert-push.js';
+import { openPush } from './push-keys.js';
+import { pushSender } from './push-sender.js';
 import { outboxMailer, smtpMailer } from './mailer.js';
 import type { Mailer } from './mailer.js';
 import { notificationTypeId, planReminders } from './planner.js';
+import { DEFAULT_QUIET_HOURS } from './quiet-hours.js';
 import { reminderSender } from './reminder-sender.js';
+import { outboxTexter, twilioTexter } from './texter.js';
+import type { Texter } from './texter.js';
+import type { ReminderRules } from './planner.js';
+import { planDailyDigests, planWeeklyDigests } from './digest-planner.js';
+import type { DigestRules } from './digest-planner.js';
+import { digestSender } from './digest-sender.js';
+import { byChannel, senderFor } from './senders.js';
+import { messageEmailSender } from './message-sender.js';
+import { planMessage } from './message-planner.js';
+import type { MessageAudience } from './message-planner.js';
 import { TOPICS } from './topics.js';
 import type { Topic } from './topics.js';
 import { UnsubscribeTokens } from './unsubscribe.js';
@@ -19,6 +35,8 @@ export interface NotifyOptions {
   run?: boolean;
   /** Overrides the configured SMTP server or outbox (tests). */
   mailer?: Mailer;
+  /** Overrides the configured text-message provider or outbox (tests). */
+  texter?: Texter;
   /** How often the worker looks for due jobs, and the planner for reminders to write. */
   pollMs?: number;
   planMs?: number;
@@ -26,19 +44,28 @@ export interface NotifyOptions {
   firstPlanMs?: number;
   leaseMs?: number;
   backoffMs?: number;
+  /** The TLS agent web push uses (tests trust their local push service with it). */
+  pushAgent?: Agent;
 }
 
 export interface Notify {
   jobs: NotifyJobsRepository;
   outbox: NotifyOutboxRepository;
   mailer: Mailer;
+  texter: Texter;
   tokens: UnsubscribeTokens;
-  /** One planner round: enqueues the reminders due; resolves to how many were added. */
+  /** One planner round: enqueues the reminders and digests due; resolves to how many were added. */
   plan: () => Promise<number>;
+  /** "Also notify": plans a portal message's jobs for its recipients on every channel; resolves to how many. */
+  announce: (messageId: number, audience: MessageAudience) => Promise<number>;
   /** One worker round: sends the due jobs; resolves to how many it handled. */
   tick: () => Promise<number>;
   /** Stops a topic for a person (the unsubscribe link); false when nothing was chosen to stop. */
   unsubscribe: (userId: number, topic: Topic) => Promise<boolean>;
+  /** Web push: the VAPID public key devices subscribe with. */
+  pushKey: string;
+  /** One round of emergency alerts by push: enqueues each new alert for each device; resolves to the jobs added. */
+  pushAlerts: () => Promise<number>;
 }
 
 declare module 'fastify' {
@@ -62,18 +89,68 @@ export default fp(
       (config.mail.smtpUrl
         ? smtpMailer(config.mail.smtpUrl, config.mail.from)
         : outboxMailer(outbox));
-    const { timeZone, productName } = config.campus;
+    const { timeZone, productName, smsCountryCode, reminders } = config.campus;
+    const rules: ReminderRules = {
+      zone: timeZone,
+      offsets: reminders.offsets,
+      morningHour: reminders.morningHour,
+    };
+    const twilio = config.sms.twilio;
+    const texter =
+      opts.texter ??
+      (twilio
+        ? twilioTexter({ ...twilio, timeoutMs: config.sms.timeoutMs, countryCode: smsCountryCode })
+        : outboxTexter(outbox));
+    const devices = app.repositories.pushSubscriptions;
+    const vapid = await openPush(devices, config.push.vapid);
+    const sendPush = pushSender({
+      db: database.db,
+      subscriptions: devices,
+      vapid,
+      subject: config.push.subject,
+      clock: app.clock,
+      timeZone,
+      productName,
+      defaultOffsets: reminders.offsets,
+      agent: opts.pushAgent,
+    });
+    const alertPusher = new AlertPusher(jobs, devices);
+    const alertOutage = new OutageMemo();
+    const pushAlerts = async () => {
+      const current = await currentEmergencyAlerts({
+        url: config.campus.emergencyAlertsFeed,
+        timeoutMs: config.feeds.timeoutMs,
+        cache: app.cache,
+        clock: app.clock,
+        campus: config.campus,
+        log: app.log,
+        outage: alertOutage,
+      });
+      return current.checked ? alertPusher.plan(current.alerts, app.clock()) : 0;
+    };
+    const senderOptions = {
+      db: database.db,
+      mailer,
+      texter,
+      tokens,
+      clock: app.clock,
+      publicOrigin: config.publicOrigin,
+      timeZone,
+      productName,
+      rules,
+    };
+    const sendReminder = reminderSender(senderOptions);
+    const sendKind = senderFor({
+      reminder: sendReminder,
+      sms: sendReminder,
+      digest: digestSender(senderOptions),
+      // "Also notify", by channel (channels.ts): text and push join beside email there.
+      message: byChannel({ email: messageEmailSender(senderOptions) }),
+    });
     const worker = new NotifyWorker({
       jobs,
-      send: reminderSender({
-        db: database.db,
-        mailer,
-        tokens,
-        clock: app.clock,
-        publicOrigin: config.publicOrigin,
-        timeZone,
-        productName,
-      }),
+      // Web push by its channel (reminders and alerts alike), every other job by its kind.
+      send: (job) => (job.channel === 'push' ? sendPush(job) : sendKind(job)),
       clock: app.clock,
       id: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
       leaseMs: opts.leaseMs ?? 120_000,
@@ -81,17 +158,37 @@ export default fp(
       backoffMs: opts.backoffMs ?? 60_000,
       maxBackoffMs: 6 * 3_600_000,
       maxAttempts: 8,
+      quiet: {
+        timeZone,
+        of: async (userId) =>
+          (await app.repositories.preferences.quietHours(userId)) ?? DEFAULT_QUIET_HOURS,
+      },
       onError: (err, job) =>
         app.log.warn({ err, job: job.id, attempt: job.attempts }, 'a notification failed'),
     });
-    const plan = () => planReminders(database.db, jobs, app.clock(), timeZone);
+    const digestRules: DigestRules = { ...rules, weekly: reminders.weeklyDigest };
+    /** One planner round: each kind of job, in turn; resolves to how many were added. */
+    const plan = async () => {
+      const now = app.clock();
+      const db = database.db;
+      return (
+        (await planReminders(db, jobs, now, rules, (userId) => devices.ofUser(userId))) +
+        (await planWeeklyDigests(db, jobs, now, digestRules)) +
+        (await planDailyDigests(db, jobs, now, rules))
+      );
+    };
     app.decorate('notify', {
       jobs,
       outbox,
       mailer,
+      texter,
       tokens,
       plan,
+      announce: (messageId, audience) =>
+        planMessage(database.db, jobs, messageId, audience, app.clock()),
       tick: () => worker.tick(),
+      pushKey: vapid.publicKey,
+      pushAlerts,
       unsubscribe: async (userId, topic) => {
         const typeId = await notificationTypeId(database.db, TOPICS[topic].notificationType);
         const chosen = await app.repositories.nextStepsProfile.preference(userId);
@@ -114,7 +211,10 @@ export default fp(
       })().catch((err: unknown) => app.log.warn({ err }, 'planning reminders failed'));
     };
     const tickRound = () =>
-      void worker.tick().catch((err: unknown) => app.log.warn({ err }, 'sending reminders failed'));
+      void pushAlerts()
+        .catch((err: unknown) => app.log.warn({ err }, 'planning alert pushes failed'))
+        .then(() => worker.tick())
+        .catch((err: unknown) => app.log.warn({ err }, 'sending reminders failed'));
     app.addHook('onReady', async () => {
       timers.push(setTimeout(planRound, opts.firstPlanMs ?? 2_000).unref());
       timers.push(setInterval(planRound, opts.planMs ?? 300_000).unref());
@@ -126,7 +226,7 @@ export default fp(
       await worker.stop();
     });
   },
-  { name: 'notify', dependencies: ['repositories', 'next-steps'] },
+  { name: 'notify', dependencies: ['repositories', 'next-steps', 'cache'] },
 );
 
 /**

@@ -3,8 +3,13 @@ import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { campusDate, eventTimeString } from '../time.js';
 import type { Mailer } from './mailer.js';
+import { wantsDailyDigest } from './digest.js';
 import { choosesType, notificationTypeId, reminderPayloadSchema } from './planner.js';
+import type { ReminderRules } from './planner.js';
+import { reminderNoLongerDue } from './reminder-check.js';
 import { renderReminder } from './reminder-email.js';
+import { reminderText } from './reminder-text.js';
+import type { Texter } from './texter.js';
 import { TOPICS } from './topics.js';
 import type { UnsubscribeTokens } from './unsubscribe.js';
 import type { Outcome } from './worker.js';
@@ -12,11 +17,15 @@ import type { Outcome } from './worker.js';
 export interface SenderOptions {
   db: Kysely<DatabaseSchema>;
   mailer: Mailer;
+  /** Text messages (`sms` jobs): Twilio, or the outbox. */
+  texter: Texter;
   tokens: UnsubscribeTokens;
   clock: () => Date;
   publicOrigin: string;
   timeZone: string;
   productName: string;
+  /** The campus default reminder days, for a task that gives none. */
+  rules: ReminderRules;
 }
 
 const DAY_MS = 86_400_000;
@@ -31,7 +40,7 @@ export function dueIn(deadline: Date, now: Date, zone: string): string {
 }
 
 /**
- * Sends one reminder job by email, after checking again what the planner checked: a reminder that
+ * Sends one reminder job by email or, for an `sms` job, by text message, after checking again what the planner checked: a reminder that
  * is no longer called for (done, dismissed, a moved or passed deadline, consent withdrawn, topic
  * unsubscribed) is dropped with its reason instead.
  */
@@ -50,31 +59,46 @@ export function reminderSender(o: SenderOptions) {
         't.title',
         't.ends_on as endsOn',
         't.published',
+        't.reminder_offsets as offsets',
         'ut.completed_on as completedOn',
         'ut.does_not_apply_on as dismissedOn',
         'u.email',
         'u.first_name as firstName',
         'np.notifications',
         'p.contact_by_email as byEmail',
+        'p.contact_by_text as byText',
+        'p.sms_number as smsNumber',
       ])
       .where('ut.id', '=', p.userTaskId)
       .where('ut.user_id', '=', job.user_id)
       .executeTakeFirst();
     const now = o.clock();
-    if (!row || row.published !== 1) return { state: 'dropped', reason: 'task not assigned' };
-    if (row.completedOn) return { state: 'dropped', reason: 'task done' };
-    if (row.dismissedOn) return { state: 'dropped', reason: 'task dismissed' };
-    if (!row.endsOn || new Date(row.endsOn).toISOString() !== p.deadline) {
-      return { state: 'dropped', reason: 'deadline moved' };
-    }
+    const stale = reminderNoLongerDue(row, p, now, o.rules.offsets);
+    if (stale || !row) return stale ?? { state: 'dropped', reason: 'task not assigned' };
     const deadline = new Date(p.deadline);
-    if (deadline <= now) return { state: 'dropped', reason: 'deadline passed' };
-    if (row.byEmail === 0) return { state: 'dropped', reason: 'email not allowed' };
+    const text = job.channel === 'sms';
+    if (!text && row.byEmail === 0) return { state: 'dropped', reason: 'email not allowed' };
+    // portal.md §3: texts only with contact_by_text (no row yet: the default, which is off).
+    if (text && row.byText !== 1) return { state: 'dropped', reason: 'text not allowed' };
     const typeId = await notificationTypeId(o.db, TOPICS.deadlines.notificationType);
     if (typeId === undefined || !row.notifications || !choosesType(row.notifications, typeId)) {
       return { state: 'dropped', reason: 'topic not chosen' };
     }
+    if (text) {
+      if (!row.smsNumber) return { state: 'dropped', reason: 'no text number' };
+      const body = reminderText({
+        productName: o.productName,
+        taskTitle: row.title,
+        due: eventTimeString(deadline, null, o.timeZone),
+        when: dueIn(deadline, now, o.timeZone),
+        taskUrl: `${o.publicOrigin}/next-steps/task/${p.taskId}`,
+      });
+      return o.texter.send({ jobId: job.id, to: row.smsNumber, body, topic: 'deadlines' }, now);
+    }
     if (!row.email) return { state: 'dropped', reason: 'no email address' };
+    if ((await wantsDailyDigest(o.db, [job.user_id])).has(job.user_id)) {
+      return { state: 'dropped', reason: 'in the daily digest' };
+    }
     const token = o.tokens.make(job.user_id, 'deadlines');
     const unsubscribeUrl = `${o.publicOrigin}/api/notify/unsubscribe?token=${encodeURIComponent(token)}`;
     const email = renderReminder({

@@ -1,4 +1,6 @@
 import type { NotifyJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
+import { heldByQuietHours, quietUntil } from './quiet-hours.js';
+import type { QuietHours } from './quiet-hours.js';
 
 /** What a job's sender says: sent, or no longer called for (the reason is recorded). */
 export type Outcome = { state: 'sent' } | { state: 'dropped'; reason: string };
@@ -20,6 +22,11 @@ export interface WorkerOptions {
   /** Attempts before a job is given up as `failed`. */
   maxAttempts: number;
   onError?: (err: unknown, job: NotifyJob) => void;
+  /**
+   * Quiet hours: a push or text job (not an alert) claimed inside its recipient's quiet hours waits
+   * for their end instead of being sent. Without it nothing is held.
+   */
+  quiet?: { of: (userId: number) => Promise<QuietHours>; timeZone: string };
 }
 
 /** The wait before the next try after `attempts` failed ones: exponential, capped. */
@@ -61,6 +68,13 @@ export class NotifyWorker {
 
   private async run(job: NotifyJob): Promise<void> {
     const o = this.options;
+    if (o.quiet && heldByQuietHours(job.channel, job.topic)) {
+      const until = quietUntil(o.clock(), await o.quiet.of(job.user_id), o.quiet.timeZone);
+      if (until) {
+        await o.jobs.hold(job.id, until);
+        return;
+      }
+    }
     let outcome: Outcome;
     try {
       outcome = await o.send(job);

@@ -20,7 +20,12 @@ export async function reminderApp(
     .executeTakeFirstOrThrow();
 
   /** A published task with a deadline for every student; the student gets a record of it. */
-  async function addTask(deadline: Date, title = 'Submit the housing form') {
+  async function addTask(
+    deadline: Date,
+    title = 'Submit the housing form',
+    /** The task's own reminder days (the admin's "Remind students N days before"). */
+    offsets: number[] = [],
+  ) {
     const taskId = await app.repositories.nextStepsTasks.insertTask(
       {
         title,
@@ -38,6 +43,7 @@ export async function reminderApp(
         sort_by: 'END',
         modality: 'ONLINE',
         published: 1,
+        reminder_offsets: JSON.stringify(offsets),
       },
       [allStudents.id],
     );
@@ -55,6 +61,7 @@ export async function reminderApp(
   async function jobsOf(userTaskId: number) {
     const all = await app.notify.jobs.all();
     return all
+      .filter((job) => job.idempotency_key.startsWith('reminder:'))
       .map((job) => ({ job, payload: reminderPayloadSchema.parse(JSON.parse(job.payload)) }))
       .filter((j) => j.payload.userTaskId === userTaskId)
       .map((j) => ({

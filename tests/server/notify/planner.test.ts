@@ -179,3 +179,60 @@ describe('the reminder planner (next-steps deadlines, portal.md §3 contact_by_e
     ]);
   });
 });
+
+describe('a task’s own reminder days (issue 29: staff set them in the admin)', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  // Fri Dec 18, 2026, 3:59 PM PST.
+  const DEADLINE = new Date('2026-12-18T23:59:00.000Z');
+
+  it('a task’s own days replace the campus default: 7, 3 and 1 days before, at the deadline’s campus time', () => {
+    const now = at(DEADLINE, -days(8));
+    expect(remindersDue(DEADLINE, now, ZONE, [7, 3, 1]).map((r) => r.offset)).toEqual([7]);
+    expect(reminderTime(DEADLINE, 7, ZONE).toISOString()).toBe('2026-12-11T23:59:00.000Z');
+  });
+
+  it('0 days before is the deadline’s own day at the campus morning hour', () => {
+    expect(reminderTime(DEADLINE, 0, ZONE, 7).toISOString()).toBe('2026-12-18T15:00:00.000Z'); // 7:00 AM PST
+  });
+
+  it('0 days before a deadline earlier than the morning hour is an hour before the deadline', () => {
+    const early = new Date('2026-12-18T14:30:00.000Z'); // 6:30 AM PST
+    expect(reminderTime(early, 0, ZONE, 7).toISOString()).toBe('2026-12-18T13:30:00.000Z');
+  });
+
+  it('the planner uses the task’s own days; a task without its own uses the campus default 3 and 1', async () => {
+    const f = await reminderApp(at(DEADLINE, -days(8)));
+    app = f.app;
+    const own = await f.addTask(DEADLINE, 'Own days', [7, 0]);
+    const campus = await f.addTask(DEADLINE, 'Campus days');
+    for (const d of [8, 6, 4, 2, 1]) {
+      f.setNow(at(DEADLINE, -days(d)));
+      await f.app.notify.plan();
+    }
+    expect((await f.jobsOf(own.userTaskId)).map((j) => j.key)).toEqual([
+      `reminder:${own.userTaskId}:7:${DEADLINE.toISOString()}`,
+      `reminder:${own.userTaskId}:0:${DEADLINE.toISOString()}`,
+    ]);
+    expect((await f.jobsOf(campus.userTaskId)).map((j) => j.offset)).toEqual([3, 1]);
+  });
+
+  it('a day staff removed after its reminder was planned: the pending reminder is dropped when it comes due', async () => {
+    const f = await reminderApp(at(DEADLINE, -days(8)));
+    app = f.app;
+    const { taskId, userTaskId } = await f.addTask(DEADLINE, 'Changed days', [7, 2]);
+    f.setNow(at(DEADLINE, -days(7) - hours(1)));
+    await f.app.notify.plan();
+    await f.app.database.db
+      .updateTable('ns_tasks')
+      .set({ reminder_offsets: JSON.stringify([2]) })
+      .where('id', '=', taskId)
+      .execute();
+    f.setNow(at(DEADLINE, -days(7) + hours(1)));
+    await f.app.notify.tick();
+    expect(await f.jobsOf(userTaskId)).toMatchObject([
+      { offset: 7, state: 'dropped', reason: 'reminder days changed' },
+    ]);
+  });
+});

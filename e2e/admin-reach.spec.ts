@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+
+async function signedIn(browser: Browser, persona: string, next: string, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+  return page;
+}
+
+test.beforeAll(async ({ browser }) => {
+  // The sample student signs in once, so their Next Steps tasks have records to count.
+  const page = await signedIn(browser, 'Student', '/', 1280);
+  await page.context().close();
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the reach dashboard shows messages and one chart per task, passes axe, and exports CSV`, async ({
+    browser,
+  }) => {
+    // Forty sample tasks make forty charts: axe reads every shape of them, twice.
+    test.setTimeout(120_000);
+    const page = await signedIn(browser, 'Staff', '/admin/reach', width);
+    await expect(page).toHaveTitle('Reach · Admin · Campus Portal');
+    await expect(page.getByRole('link', { name: 'Reach', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
+    const charts = page.getByRole('img', { name: /: students by week$/ });
+    await expect(charts.first()).toBeVisible();
+    expect(await charts.count()).toBeGreaterThan(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow, `the reach page overflows at ${width} px`).toBe(false);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/admin-reach-${width}.png`, fullPage: false });
+    await page
+      .getByRole('heading', { level: 2, name: 'Next Steps tasks' })
+      .scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.getElementById('tasks')?.scrollIntoView());
+    await page.screenshot({ path: `test-results/admin-reach-charts-${width}.png` });
+
+    // The numbers behind a chart, by keyboard.
+    const numbers = page.getByText('The numbers as a table').first();
+    await numbers.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('columnheader', { name: 'Week ending' }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // A shorter window, sent with the form (no script) by the keyboard.
+    await page.getByLabel('Window', { exact: true }).selectOption('4');
+    await page.getByRole('button', { name: 'Show' }).press('Enter');
+    await expect(page).toHaveURL(/\/admin\/reach\?weeks=4&type=$/);
+    await expect(page.getByText('Messages written in the last 4 weeks.')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download the tasks by student type as CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^reach-tasks-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.context().close();
+  });
+}

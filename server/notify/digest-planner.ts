@@ -1,0 +1,194 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
+import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import { addDays, campusDate, campusInstant } from '../time.js';
+import { isoWeek, isoWeekday, wantsDailyDigest } from './digest.js';
+import { choosesType, notificationTypeId, offsetsOf, reminderTime } from './planner.js';
+import type { ReminderRules } from './planner.js';
+import { TOPICS } from './topics.js';
+
+/** What the campus configures about digests, besides the reminder rules. */
+export interface DigestRules extends ReminderRules {
+  /** The weekly digest of overdue tasks: ISO weekday (1 Monday) and hour, campus time. */
+  weekly: { weekday: number; hour: number };
+}
+
+export const digestPayloadSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('weekly'), week: z.string() }),
+  z.object({ kind: z.literal('daily'), day: z.string() }),
+]);
+export type DigestPayload = z.infer<typeof digestPayloadSchema>;
+
+/** `digest:weekly:<user>:<isoWeek>` and `digest:daily:<user>:<campus day>`: one of each at most. */
+export const digestKey = (userId: number, p: DigestPayload) =>
+  p.kind === 'weekly' ? `digest:weekly:${userId}:${p.week}` : `digest:daily:${userId}:${p.day}`;
+
+/** A weekly digest not sent within this long of its time (the server was down) waits for next week. */
+const WEEKLY_LATE_MS = 12 * 3_600_000;
+/** Daily digests are written this far ahead at most (the planner's horizon). */
+const HORIZON_MS = 2 * 86_400_000;
+
+const hourOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** One open task with a deadline of a person who wants deadline email (the digests' rows). */
+export interface DeadlineRow {
+  userId: number;
+  taskId: number;
+  title: string;
+  deadline: Date;
+  offsets: string;
+}
+
+/**
+ * Every person's published, not done, not dismissed tasks with a deadline that passed (`overdue`) or
+ * is ahead within the reminder look-ahead, for people who allow email and chose deadline alerts;
+ * `userId` narrows it to one person (the sender's second look).
+ */
+export async function deadlineRows(
+  db: Kysely<DatabaseSchema>,
+  now: Date,
+  which: 'overdue' | 'ahead',
+  userId?: number,
+): Promise<DeadlineRow[]> {
+  const typeId = await notificationTypeId(db, TOPICS.deadlines.notificationType);
+  if (typeId === undefined) return [];
+  const at = now.toISOString();
+  const rows = await db
+    .selectFrom('ns_user_tasks as ut')
+    .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+    .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
+    .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
+    .select([
+      'ut.user_id as userId',
+      't.id as taskId',
+      't.title',
+      't.ends_on as endsOn',
+      't.reminder_offsets as offsets',
+      'np.notifications',
+      'p.contact_by_email as email',
+    ])
+    .where('t.published', '=', 1)
+    .where('t.has_deadline', '=', 1)
+    .where('t.ends_on', 'is not', null)
+    .$if(which === 'overdue', (qb) => qb.where('t.ends_on', '<=', at))
+    .$if(which === 'ahead', (qb) =>
+      qb
+        .where('t.ends_on', '>', at)
+        .where(
+          't.ends_on',
+          '<=',
+          new Date(now.getTime() + (MAX_REMINDER_DAYS + 3) * 86_400_000).toISOString(),
+        ),
+    )
+    .where((eb) => eb.or([eb('t.publishes_on', 'is', null), eb('t.publishes_on', '<=', at)]))
+    .where('ut.completed_on', 'is', null)
+    .where('ut.does_not_apply_on', 'is', null)
+    .$if(userId !== undefined, (qb) => qb.where('ut.user_id', '=', userId ?? 0))
+    .orderBy('t.ends_on')
+    .orderBy('t.id')
+    .execute();
+  return rows.flatMap((row) => {
+    const deadline = new Date(row.endsOn ?? '');
+    if (row.email === 0 || Number.isNaN(deadline.getTime())) return [];
+    if (!choosesType(row.notifications, typeId)) return [];
+    return [
+      { userId: row.userId, taskId: row.taskId, title: row.title, deadline, offsets: row.offsets },
+    ];
+  });
+}
+
+/**
+ * The tasks a daily digest of campus day `day` gathers: those with a reminder (their own days before,
+ * or the campus default) falling on that day, whose deadline is still ahead of `from`.
+ */
+export function dueOnDay(
+  rows: readonly DeadlineRow[],
+  day: string,
+  from: Date,
+  rules: ReminderRules,
+): DeadlineRow[] {
+  return rows.filter(
+    (row) =>
+      row.deadline > from &&
+      offsetsOf(row.offsets, rules.offsets).some(
+        (offset) =>
+          campusDate(
+            reminderTime(row.deadline, offset, rules.zone, rules.morningHour),
+            rules.zone,
+          ) === day,
+      ),
+  );
+}
+
+/** When this campus week's weekly digest goes out. */
+export function weeklyDigestTime(now: Date, rules: DigestRules): { week: string; at: Date } {
+  const today = campusDate(now, rules.zone);
+  const day = addDays(today, rules.weekly.weekday - isoWeekday(today));
+  return { week: isoWeek(day), at: campusInstant(day, hourOf(rules.weekly.hour), rules.zone) };
+}
+
+const groupByUser = (rows: readonly DeadlineRow[]) => {
+  const users = new Map<number, DeadlineRow[]>();
+  for (const row of rows) users.set(row.userId, [...(users.get(row.userId) ?? []), row]);
+  return users;
+};
+
+/**
+ * The weekly digest: at the campus weekday and hour (up to 12 hours late when the server was down
+ * then), one job for each person with overdue tasks who chose deadline alerts and allows email.
+ */
+export async function planWeeklyDigests(
+  db: Kysely<DatabaseSchema>,
+  jobs: NotifyJobsRepository,
+  now: Date,
+  rules: DigestRules,
+): Promise<number> {
+  const slot = weeklyDigestTime(now, rules);
+  if (now < slot.at || now.getTime() >= slot.at.getTime() + WEEKLY_LATE_MS) return 0;
+  let added = 0;
+  for (const userId of groupByUser(await deadlineRows(db, now, 'overdue')).keys()) {
+    const payload: DigestPayload = { kind: 'weekly', week: slot.week };
+    const key = digestKey(userId, payload);
+    const job = { idempotencyKey: key, channel: 'email', topic: 'deadlines', userId, payload };
+    if (await jobs.enqueue({ ...job, runAt: now }, now)) added += 1;
+  }
+  return added;
+}
+
+/**
+ * The daily digest, for people who chose it: on each campus day with reminders for them, one email
+ * at the campus morning hour gathering that day's reminders (in place of one email each).
+ */
+export async function planDailyDigests(
+  db: Kysely<DatabaseSchema>,
+  jobs: NotifyJobsRepository,
+  now: Date,
+  rules: ReminderRules,
+): Promise<number> {
+  const users = groupByUser(await deadlineRows(db, now, 'ahead'));
+  const chosen = await wantsDailyDigest(db, [...users.keys()]);
+  const today = campusDate(now, rules.zone);
+  let added = 0;
+  for (const [userId, rows] of users) {
+    if (!chosen.has(userId)) continue;
+    for (const day of [today, addDays(today, 1), addDays(today, 2)]) {
+      const at = campusInstant(day, hourOf(rules.morningHour), rules.zone);
+      if (at.getTime() > now.getTime() + HORIZON_MS) continue;
+      const runAt = at > now ? at : now;
+      if (dueOnDay(rows, day, runAt, rules).length === 0) continue;
+      const payload: DigestPayload = { kind: 'daily', day };
+      const job = {
+        idempotencyKey: digestKey(userId, payload),
+        channel: 'email',
+        topic: 'deadlines',
+        userId,
+        payload,
+        runAt,
+      };
+      if (await jobs.enqueue(job, now)) added += 1;
+    }
+  }
+  return added;
+}

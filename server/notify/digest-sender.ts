@@ -1,0 +1,88 @@
+import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
+import { campusDate, eventTimeString } from '../time.js';
+import { wantsDailyDigest } from './digest.js';
+import { renderDigest } from './digest-email.js';
+import type { DigestItem } from './digest-email.js';
+import { deadlineRows, digestPayloadSchema, dueOnDay } from './digest-planner.js';
+import type { DeadlineRow } from './digest-planner.js';
+import type { SenderOptions } from './reminder-sender.js';
+import { dueIn } from './reminder-sender.js';
+import type { Outcome } from './worker.js';
+
+const DAY_MS = 86_400_000;
+
+/** "was due today", "was due yesterday", "was due 4 days ago" on the campus calendar. */
+export function dueAgo(deadline: Date, now: Date, zone: string): string {
+  const days = Math.round(
+    (Date.parse(campusDate(now, zone)) - Date.parse(campusDate(deadline, zone))) / DAY_MS,
+  );
+  if (days <= 0) return 'was due today';
+  return days === 1 ? 'was due yesterday' : `was due ${days} days ago`;
+}
+
+/**
+ * Sends one weekly or daily digest job after looking again: what is overdue (weekly) or what that
+ * day's reminders are (daily) now; a digest with nothing left to say, or a daily digest its reader
+ * no longer wants, is dropped with the reason. Consent and the topic are part of the second look
+ * (deadlineRows reads both).
+ */
+export function digestSender(o: SenderOptions) {
+  return async (job: NotifyJob): Promise<Outcome> => {
+    const parsed = digestPayloadSchema.safeParse(JSON.parse(job.payload));
+    if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
+    const p = parsed.data;
+    const now = o.clock();
+    let rows: DeadlineRow[];
+    if (p.kind === 'weekly') {
+      rows = await deadlineRows(o.db, now, 'overdue', job.user_id);
+      if (rows.length === 0) return { state: 'dropped', reason: 'nothing overdue' };
+    } else {
+      if (!(await wantsDailyDigest(o.db, [job.user_id])).has(job.user_id)) {
+        return { state: 'dropped', reason: 'daily digest off' };
+      }
+      const ahead = await deadlineRows(o.db, now, 'ahead', job.user_id);
+      rows = dueOnDay(ahead, p.day, now, o.rules);
+      if (rows.length === 0) return { state: 'dropped', reason: 'nothing due' };
+    }
+    const user = await o.db
+      .selectFrom('users')
+      .select(['email', 'first_name as firstName'])
+      .where('id', '=', job.user_id)
+      .executeTakeFirst();
+    if (!user?.email) return { state: 'dropped', reason: 'no email address' };
+    const items: DigestItem[] = rows.map((row) => ({
+      title: row.title,
+      due: eventTimeString(row.deadline, null, o.timeZone),
+      when:
+        p.kind === 'weekly'
+          ? dueAgo(row.deadline, now, o.timeZone)
+          : `due ${dueIn(row.deadline, now, o.timeZone)}`,
+      url: `${o.publicOrigin}/next-steps/task/${row.taskId}`,
+    }));
+    const token = o.tokens.make(job.user_id, 'deadlines');
+    const unsubscribeUrl = `${o.publicOrigin}/api/notify/unsubscribe?token=${encodeURIComponent(token)}`;
+    const email = renderDigest({
+      kind: p.kind,
+      productName: o.productName,
+      firstName: user.firstName,
+      items,
+      listUrl: `${o.publicOrigin}/next-steps/`,
+      preferencesUrl: `${o.publicOrigin}/next-steps/preferences`,
+      unsubscribeUrl,
+    });
+    await o.mailer.send(
+      {
+        jobId: job.id,
+        to: user.email,
+        topic: 'deadlines',
+        ...email,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+      now,
+    );
+    return { state: 'sent' };
+  };
+}

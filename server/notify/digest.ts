@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema.js';
+
+/** The preferences column the daily-digest choice lives in (added by migration 017 or 018). */
+type DailyDigestColumn = { preferences: { user_id: number; daily_digest: number } };
+
+/**
+ * Which of `userIds` chose the daily digest (preference `daily_digest`): their deadline reminders
+ * of a day come in one email at the campus morning hour instead of one email each. The one place the
+ * choice is read.
+ */
+export async function wantsDailyDigest(
+  db: Kysely<DatabaseSchema>,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  const chosen = new Set<number>();
+  for (let i = 0; i < userIds.length; i += 500) {
+    const rows = await db
+      .withTables<DailyDigestColumn>()
+      .selectFrom('preferences')
+      .select('user_id')
+      .where('daily_digest', '=', 1)
+      .where('user_id', 'in', userIds.slice(i, i + 500))
+      .execute();
+    for (const row of rows) chosen.add(row.user_id);
+  }
+  return chosen;
+}
+
+/** The ISO weekday of a calendar day (`YYYY-MM-DD`): 1 Monday … 7 Sunday. */
+export const isoWeekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+
+/** The ISO week (`2026-W48`) a calendar day (`YYYY-MM-DD`) falls in; its year is the Thursday's. */
+export function isoWeek(day: string): string {
+  const thursday = new Date(`${day}T00:00:00Z`);
+  thursday.setUTCDate(thursday.getUTCDate() + 4 - isoWeekday(day));
+  const year = thursday.getUTCFullYear();
+  const week = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / 86_400_000 / 7) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}

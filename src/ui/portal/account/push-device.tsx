@@ -1,0 +1,55 @@
+export type PushDeviceShown = 'checking' | 'changing' | 'unsupported' | 'blocked' | 'off' | 'on';
+
+export interface PushDeviceProps {
+  view: PushDeviceShown;
+  /** The change or check that failed, if the last one did. */
+  failed: 'on' | 'off' | 'check' | null;
+  readOnly: boolean;
+  onChange: (on: boolean) => void;
+}
+
+const STATUS: Record<PushDeviceShown, string> = {
+  checking: 'Checking this device…',
+  changing: 'Saving…',
+  unsupported: 'This browser cannot show notifications from the portal.',
+  blocked:
+    'Notifications are blocked for the portal in this browser. Allow them in the site settings of your browser, then reload this page.',
+  off: 'Off on this device.',
+  on: 'On: this device shows emergency alerts and deadline reminders.',
+};
+
+const FAILED = {
+  on: 'Notifications could not be turned on. Please try again.',
+  off: 'Notifications could not be turned off. Please try again.',
+  check: 'Whether this device gets notifications could not be checked.',
+} as const;
+
+/**
+ * Notifications on this device (web push): one switch per device, with what the browser allows
+ * said plainly (not supported, blocked, on, off).
+ */
+export function PushDevice({ view, failed, readOnly, onChange }: PushDeviceProps) {
+  const usable = view === 'on' || view === 'off';
+  return (
+    <fieldset className="preferences preferences__device">
+      <legend>Notifications on this device</legend>
+      <label className="preferences__check">
+        <input
+          type="checkbox"
+          checked={view === 'on'}
+          disabled={!usable || readOnly}
+          aria-describedby="push-device-status"
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        Show notifications on this device
+      </label>
+      <p id="push-device-status" className="preferences__status" role="status">
+        {readOnly && usable
+          ? 'Changes are not saved in demo mode.'
+          : failed
+            ? FAILED[failed]
+            : STATUS[view]}
+      </p>
+    </fieldset>
+  );
+}
