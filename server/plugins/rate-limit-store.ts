@@ -35,11 +35,18 @@ export interface CounterStoreEvents {
  * counts the request in this process instead: limits hold while Redis is away, each process counting
  * its own. Without Redis it is the library's in-process store.
  */
+/** The store as the library takes it, whose count also takes the window and the maximum. */
+export interface CountingStore extends FastifyRateLimitStore {
+  incr(key: string, done: Done, timeWindow?: number, max?: number): void;
+}
+export type CounterStoreCtor = (new (settings: object) => CountingStore) &
+  FastifyRateLimitStoreCtor;
+
 export function counterStore(
   redis: Redis | undefined,
   nameSpace: string,
   events: CounterStoreEvents,
-): FastifyRateLimitStoreCtor {
+): CounterStoreCtor {
   let away = false;
   const outage = (err: unknown) => {
     if (away) return;

@@ -15,6 +15,9 @@ const CALENDAR_ROUTE = '/calendar/:file';
 const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
 /** A session id is 43 characters; a longer cookie is no session and is not hashed. */
 const MAX_SESSION_COOKIE = 128;
+/** How many credentials' hashes the limiter remembers. */
+const HASH_MEMO_LIMIT = 10_000;
+const WINDOW_MS = 60_000;
 
 /** Calendar apps poll from shared addresses (a whole provider's), so each address is counted alone. */
 function calendarKey(request: FastifyRequest): string {
@@ -63,13 +66,28 @@ export default fp(
       const header = request.headers.authorization;
       if (header) {
         const token = TOKEN_HEADER.exec(header)?.[1];
-        return token && hash(token);
+        return token && hashOnce(`token:${token}`, () => hash(token));
       }
       const cookies = request.headers.cookie;
       if (!cookies?.includes(`${SESSION_COOKIE}=`)) return undefined;
       const sessionId = app.parseCookie(cookies)[SESSION_COOKIE];
       if (!sessionId || sessionId.length > MAX_SESSION_COOKIE) return undefined;
-      return hash(tokenFor(sessionId));
+      return hashOnce(`id:${sessionId}`, () => hash(tokenFor(sessionId)));
+    }
+
+    /**
+     * The hash of each credential seen lately: a session's every call shows the same token, and
+     * hashing it again per request was a measurable part of a cached read's cost. Bounded like the
+     * session memo (emptied when full).
+     */
+    const hashed = new Map<string, string>();
+    function hashOnce(credential: string, derive: () => string): string {
+      let known = hashed.get(credential);
+      if (known === undefined) {
+        if (hashed.size >= HASH_MEMO_LIMIT) hashed.clear();
+        hashed.set(credential, (known = derive()));
+      }
+      return known;
     }
 
     function keyOf(request: FastifyRequest): string {
@@ -82,6 +100,9 @@ export default fp(
       const session = claimedSession(request);
       return session ? `session:${session}` : `address:${request.ip}`;
     }
+
+    const maxFor = (key: string) =>
+      key.startsWith('sign-in:') ? opts.signInPerMinute : opts.apiPerMinute;
 
     const store = counterStore(app.redis, `${app.config.redis.keyPrefix}rate-limit:`, {
       outage: (err) =>
@@ -96,12 +117,11 @@ export default fp(
       // Routes with limits of their own (`config.rateLimit`) get them from the library, after the
       // count below; every other request is counted by the hook below alone.
       global: false,
-      timeWindow: 60_000,
+      timeWindow: WINDOW_MS,
       store,
       keyGenerator: keyOf,
       allowList: (_request, key) => key === UNLIMITED,
-      max: (_request, key) =>
-        key.startsWith('sign-in:') ? opts.signInPerMinute : opts.apiPerMinute,
+      max: (_request, key) => maxFor(key),
       // The browser needs no running count: headers only on the 429 itself (with Retry-After).
       addHeadersOnExceeding: {
         'x-ratelimit-limit': false,
@@ -113,20 +133,32 @@ export default fp(
       skipOnError: true,
     });
 
-    const count = app.createRateLimit();
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const counted = await count(request);
-      if (counted.isAllowed || !counted.isExceeded) return;
-      void reply.header('retry-after', counted.ttlInSeconds);
-      throw new RateLimitError(tooMany(counted.ttlInSeconds), 429);
+    // The count of every request, straight on the store (the library's limiter would take several
+    // promise turns per request for the same count); a store that fails lets the request through,
+    // as `skipOnError` does for the library.
+    const counter = new store({});
+    app.addHook('onRequest', (request, reply, done) => {
+      const key = keyOf(request);
+      if (key === UNLIMITED) return done();
+      const max = maxFor(key);
+      counter.incr(
+        key,
+        (err, counted) => {
+          if (err || !counted || counted.current <= max) return done();
+          const seconds = Math.ceil(counted.ttl / 1000);
+          void reply.header('retry-after', seconds);
+          done(new RateLimitError(tooMany(seconds), 429));
+        },
+        WINDOW_MS,
+        max,
+      );
     });
 
     const countRefused = app.createRateLimit({
       keyGenerator: (request) => `refused:${request.ip}`,
       max: opts.apiPerMinute,
     });
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode !== 401 || !claimedSession(request)) return payload;
+    async function refused(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const counted = await countRefused(request);
       if (counted.isAllowed || !counted.isExceeded) return payload;
       void reply
@@ -134,6 +166,11 @@ export default fp(
         .header('retry-after', counted.ttlInSeconds)
         .header('content-type', 'application/json; charset=utf-8');
       return JSON.stringify({ detail: tooMany(counted.ttlInSeconds) });
+    }
+    // A plain hook: every answer passes here, and only a refused one (401) waits for a count.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.statusCode !== 401 || !claimedSession(request)) return done(null, payload);
+      refused(request, reply, payload).then((answer) => done(null, answer), done);
     });
   },
   { name: 'rate-limit', dependencies: ['db', 'redis'] },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Readable by the page: it sends the value back as `x-csrf-token` on cookie-authenticated changes. */
@@ -14,3 +15,7 @@ export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
 
 /** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
 export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
+
+/** The API token of the request's session cookie: for a route behind requireCookie, which found it live. */
+export const cookieTokenOf = (request: FastifyRequest) =>
+  tokenFor(request.cookies[SESSION_COOKIE] ?? '');
