@@ -4,17 +4,22 @@ import { adminAccess } from '../admin/guard.js';
 
 /**
  * How the routes of a scope are signed in: `token` (`Authorization: Token …`, the API), `session`
- * (the session cookie with its CSRF token, cookie-authenticated changes), `admin` (the admin's pages:
+ * (the session cookie with its CSRF token, cookie-authenticated changes), `cookie` (the session cookie
+ * alone: the two user reads that hand out the API token), `admin` (the admin's pages:
  * the session cookie, a browser sent to sign in, problem pages). `right` adds the staff or superuser
  * check (always, for `admin`: staff unless superuser is named).
  */
 export type ScopeOptions =
-  { by: 'token' | 'session'; right?: AdminLevel } | { by: 'admin'; right: AdminLevel };
+  { by: 'token' | 'session' | 'cookie'; right?: AdminLevel } | { by: 'admin'; right: AdminLevel };
 
 /** The guards a scope's routes run at onRequest, in order (plugins/session-guards.ts, admin/guard.ts). */
 export function guardsFor(app: FastifyInstance, options: ScopeOptions): onRequestHookHandler[] {
   if (options.by === 'admin') return [adminAccess(app, options.right)];
-  const signedIn = options.by === 'token' ? app.requireToken : app.requireSession;
+  const signedIn = {
+    token: app.requireToken,
+    session: app.requireSession,
+    cookie: app.requireCookie,
+  }[options.by];
   if (options.right === undefined) return [signedIn];
   return [signedIn, options.right === 'superuser' ? app.requireSuperuser : app.requireStaff];
 }

@@ -6,7 +6,7 @@ import { CSRF_HEADER, SESSION_COOKIE, UNAUTHENTICATED, csrfFor } from './session
 
 /**
  * The guards routes name where they are defined: requireToken, requireSession (cookie + CSRF),
- * requireStaff, requireSuperuser. A provisional account passes none of the first two: it may sign in,
+ * requireCookie (the cookie alone: the two user calls that hand out the token), requireStaff, requireSuperuser. A provisional account passes none of the first two: it may sign in,
  * but uses nothing until its owner logs in with the real account.
  */
 export function addGuards(app: FastifyInstance) {
@@ -24,7 +24,12 @@ export function addGuards(app: FastifyInstance) {
     request.auth = auth;
   });
 
-  app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * The session cookie's person, or an answer: 401 (and the ended session's cookies cleared) when
+   * signed out, 403 when `csrf` is asked and the request is not same-origin with the session's CSRF
+   * token, 403 for a provisional account. The one cookie lookup of requireSession and requireCookie.
+   */
+  async function fromCookie(request: FastifyRequest, reply: FastifyReply, csrf: boolean) {
     const auth = await app.sessions.fromCookie(request);
     if (!auth) {
       app.sessions.forgetEnded(request, reply);
@@ -32,7 +37,7 @@ export function addGuards(app: FastifyInstance) {
       return;
     }
     const sessionId = request.cookies[SESSION_COOKIE] ?? '';
-    if (!isSameOrigin(request) || request.headers[CSRF_HEADER] !== csrfFor(sessionId)) {
+    if (csrf && (!isSameOrigin(request) || request.headers[CSRF_HEADER] !== csrfFor(sessionId))) {
       await reply.code(403).send({ detail: 'CSRF check failed: reload the page and try again.' });
       return;
     }
@@ -41,6 +46,14 @@ export function addGuards(app: FastifyInstance) {
       return;
     }
     request.auth = auth;
+  }
+
+  app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    await fromCookie(request, reply, true);
+  });
+
+  app.decorate('requireCookie', async (request: FastifyRequest, reply: FastifyReply) => {
+    await fromCookie(request, reply, false);
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {

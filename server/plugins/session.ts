@@ -103,6 +103,11 @@ declare module 'fastify' {
      * the request is same-origin and carries the session's CSRF token in `x-csrf-token`.
      */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Guard for the two reads that hand out the API token (`/api/users/user`, Next Steps' user): 401
+     * without a live session cookie, 403 for a provisional account; no CSRF token (it is a read).
+     */
+    requireCookie: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard after requireToken or requireSession: 403 unless the user is staff. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard after requireToken or requireSession: 403 unless the user is a superuser. */
@@ -241,7 +246,7 @@ export default fp(
         }
         if (request.sessionLookup) request.sessionLookup.cookie = undefined;
         const user = await app.repositories.users.findById(userId);
-        if (user) await app.nextSteps.prepare(user);
+        if (user) await app.nextSteps.prepareAtSignIn(user);
         const sessionId = randomBytes(32).toString('base64url');
         const token = tokenFor(sessionId);
         const now = app.clock();

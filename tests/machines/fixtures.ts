@@ -28,6 +28,11 @@ export const student: User = {
     contact_by_email: true,
     contact_by_text: false,
     sms_number: null,
+    theme: 'system',
+    quiet_hours_start: '21:00',
+    quiet_hours_end: '08:00',
+    daily_digest: false,
+    dashboard_layout: null,
   },
 };
 

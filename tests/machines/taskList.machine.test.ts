@@ -10,7 +10,9 @@ import {
   initialContext,
   selectAnnouncedOverdue,
   selectFirstOverdueTaskId,
+  selectFunCategoryId,
   selectIsInError,
+  selectIsNewStudent,
   selectIsAcknowledging,
   selectIsRefreshing,
   selectMessage,
@@ -360,5 +362,54 @@ describe('taskList behaviour', () => {
     done();
     await vi.waitFor(() => expect(selectIsAcknowledging(actor.getSnapshot())).toBe(false));
     expect(selectMessage(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('taskList rules the mutation run asked for', () => {
+  const ready = (context: Partial<ReturnType<typeof initialContext>>) =>
+    machine.resolveState({
+      value: 'ready',
+      context: { ...initialContext({ returnTo: '/' }), user, ...context },
+    });
+
+  it('dismissing one toast removes only that toast and keeps the others', () => {
+    const [next] = transition(
+      machine,
+      ready({
+        notifications: [
+          { message: TROUBLE_CONNECTING, level: 'error' },
+          { message: 'Saved', level: 'info' },
+        ],
+      }),
+      { type: 'toast.dismiss', message: TROUBLE_CONNECTING },
+    );
+    expect(next.context.notifications).toEqual([{ message: 'Saved', level: 'info' }]);
+  });
+
+  it('a user without a message has nothing to acknowledge: acknowledging again sends nothing', async () => {
+    const { actor, acknowledgeMessage } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'message.acknowledge' });
+    await vi.waitFor(() => expect(selectMessage(actor.getSnapshot())).toBeNull());
+    await vi.waitFor(() => expect(selectIsAcknowledging(actor.getSnapshot())).toBe(false));
+    actor.send({ type: 'message.acknowledge' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(acknowledgeMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('the fun category is the one whose slug is "fun"; without one there is none', () => {
+    const categories = [
+      { id: 3, slug: 'work', name: 'Work' },
+      { id: 7, slug: 'fun', name: 'Fun' },
+    ];
+    expect(selectFunCategoryId(ready({ categories }))).toBe(7);
+    expect(selectFunCategoryId(ready({ categories: [categories[0]!] }))).toBeNull();
+  });
+
+  it('a new student is one the server says is; before the user is known nobody is', () => {
+    expect(selectIsNewStudent(ready({ user: { ...user, is_new_student: true } }))).toBe(true);
+    expect(selectIsNewStudent(ready({ user: { ...user, is_new_student: false } }))).toBe(false);
+    expect(selectIsNewStudent(ready({ user: null }))).toBe(false);
+    expect(selectMessage(ready({ user: null }))).toBeNull();
   });
 });

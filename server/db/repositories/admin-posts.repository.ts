@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminPostInput } from '../../../contract/admin/content.schema.js';
 import type { PostLink } from '../../../contract/content.schema.js';
-import { convertMarkdown } from '../../content/markdown-pool.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import { moveOne } from './ordering.js';
@@ -14,6 +13,9 @@ export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text' | 'draft
   publishing: 'now' | 'scheduled' | 'draft';
 };
 
+/** A post as the admin saves it, with the HTML its Markdown became (content/admin-posts.ts). */
+export type StoredPostInput = AdminPostInput & { body: string };
+
 export type PostSave =
   { ok: true; post: AdminPost } | { ok: false; reason: 'missing' | 'stale' | 'slug' | 'absent' };
 
@@ -22,13 +24,12 @@ function publishing(draft: number, opensOn: string | null): AdminPost['publishin
   return opensOn === null ? 'now' : 'scheduled';
 }
 
-async function columns(input: AdminPostInput) {
+function columns(input: StoredPostInput) {
   return {
     post_type: input.post_type,
     title: input.title,
     slug: input.slug,
-    // Off the request path: converting and sanitising a long body takes seconds.
-    body: await convertMarkdown(input.body_markdown),
+    body: input.body,
     body_markdown: input.body_markdown,
     category: input.category || null,
     action_link: input.action_link,
@@ -39,7 +40,10 @@ async function columns(input: AdminPostInput) {
   };
 }
 
-/** Content posts as staff manage them: search, read, write (Markdown → sanitised HTML), images. */
+/**
+ * Content posts as staff manage them: search, read, write (the Markdown and the HTML it became, as
+ * given: content/admin-posts.ts converts it), images.
+ */
 export class AdminPostsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
@@ -67,22 +71,22 @@ export class AdminPostsRepository {
     return row && (await this.withLinks([row]))[0];
   }
 
-  async create(input: AdminPostInput): Promise<PostSave> {
+  async create(input: StoredPostInput): Promise<PostSave> {
     if (await this.slugTaken(input.slug)) return { ok: false, reason: 'slug' };
     const { id } = await this.db
       .insertInto('content_posts')
-      .values({ ...(await columns(input)), version: 1 })
+      .values({ ...columns(input), version: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.setLinks(id, input.links);
     return this.saved(id);
   }
 
-  async update(id: number, input: AdminPostInput, version: number): Promise<PostSave> {
+  async update(id: number, input: StoredPostInput, version: number): Promise<PostSave> {
     if (await this.slugTaken(input.slug, id)) return { ok: false, reason: 'slug' };
     const result = await this.db
       .updateTable('content_posts')
-      .set({ ...(await columns(input)), version: version + 1 })
+      .set({ ...columns(input), version: version + 1 })
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();

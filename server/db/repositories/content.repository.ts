@@ -1,14 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import { postTypeSchema } from '../../../contract/content.schema.js';
-import { isSafeContentUrl } from '../../../contract/html-policy.js';
-import { isSafeLink, normaliseLink } from '../../../contract/link.rules.js';
 import type { Post, PostLink, PostType } from '../../../contract/content.schema.js';
-import { sanitizeContentHtml } from '../../content/sanitize.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import { linksByPost } from './post-links.js';
 
-/** A post as an editor (or the seed) writes it; its body is sanitised here, before it is stored. */
+/**
+ * A post as stored, its body as given: content/stored.ts sanitises it and applies the link rule
+ * before (and hands out only the links the rule allows after); the repository applies no rule.
+ */
 export type NewPost = Omit<Post, 'pk' | 'links' | 'hide_text' | 'body'> & {
   body?: string;
   hide_text?: boolean;
@@ -51,26 +51,12 @@ function toPost(row: Selectable<ContentPostsTable>, links: PostLink[]): Post {
     thumbnail_image: row.thumbnail_image,
     medium_image: row.medium_image,
     large_image: row.large_image,
-    // A link stored before the link rule (or by hand) that the rule refuses is not handed out.
-    action_link: row.action_link === null ? null : normaliseLink(row.action_link),
+    action_link: row.action_link,
     link_text: row.link_text,
     hide_text: row.hide_text === 1,
     publishing_opens_on: row.publishing_opens_on,
-    links: links.flatMap((link) => {
-      const url = normaliseLink(link.url);
-      return url === null ? [] : [{ ...link, url }];
-    }),
+    links,
   };
-}
-
-/** Addresses a post carries outside its body must pass the same URL rule as the body's links. */
-function assertSafeAddresses(post: NewPost): void {
-  const links = [post.action_link, ...(post.links ?? []).map((l) => l.url)];
-  const images = [post.image, post.thumbnail_image, post.medium_image, post.large_image];
-  const bad =
-    links.find((url) => url !== null && !isSafeLink(url)) ??
-    images.find((src) => src !== null && !isSafeContentUrl('src', src));
-  if (bad !== undefined) throw new Error(`Post ${post.slug} has an address the policy refuses`);
 }
 
 export class ContentRepository {
@@ -84,17 +70,13 @@ export class ContentRepository {
     return Number(row.n);
   }
 
-  /**
-   * Stores a post and its links; the body goes through the HTML allow-list first, and a post whose
-   * action link, links or images use a refused address (javascript:, data:, …) is refused.
-   */
+  /** Stores a post and its links as given (content/stored.ts `storePost` checks them first). */
   async insertPost(post: NewPost): Promise<Post> {
-    assertSafeAddresses(post);
     const { links = [], hide_text = false, body = '', ...fields } = post;
     return this.db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto('content_posts')
-        .values({ ...fields, body: sanitizeContentHtml(body), hide_text: Number(hide_text) })
+        .values({ ...fields, body, hide_text: Number(hide_text) })
         .returningAll()
         .executeTakeFirstOrThrow();
       if (links.length > 0) {

@@ -1,8 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
-import type { UserTask, UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
-import { roleSchema, rolesSchema } from '../../../contract/roles.schema.js';
-import { compareTasks, hasStudentChecklist, toUserTask } from '../../next-steps/rules.js';
+import type { UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
 import type { NsTasksTable, NsUserTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
@@ -13,18 +11,27 @@ export interface TaskQuery {
   now?: Date | undefined;
 }
 
+/** A user's own record of a task, beside the task: next-steps/tasks.ts makes the UserTask of it. */
+export interface TaskRecord {
+  record: Selectable<NsUserTasksTable>;
+  task: Selectable<NsTasksTable>;
+}
+
 const toIso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** next-steps.md §3–4: the tasks assigned to a user and the user's own record of each. */
+/**
+ * next-steps.md §3–4: the tasks assigned to a user's student types and the user's own record of each,
+ * as rows. Who gets student tasks at all, how a record reads and the list's order are rules of
+ * next-steps/tasks.ts, which calls this.
+ */
 export class NextStepsTasksRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   /**
-   * The tasks a user sees: published (or not, as asked) and targeting one of the user's student
-   * types or "All Students"; none for a person without a student role.
+   * The tasks assigned to a user: published (or not, as asked) and targeting one of the user's
+   * student types or "All Students".
    */
   private async assignedTasks(userId: number, query: TaskQuery) {
-    if (!(await this.getsStudentTasks(userId))) return [];
     let select = this.db
       .selectFrom('ns_tasks')
       .selectAll()
@@ -61,23 +68,6 @@ export class NextStepsTasksRepository {
     return select.execute();
   }
 
-  /** rules.ts: only a person with a student role gets the tasks aimed at student types. */
-  private async getsStudentTasks(userId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('users')
-      .select(['primary_role', 'other_roles'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!row) return false;
-    const primary = roleSchema.safeParse(row.primary_role);
-    const other = rolesSchema.shape.other_roles.safeParse(JSON.parse(row.other_roles));
-    return (
-      primary.success &&
-      other.success &&
-      hasStudentChecklist({ primary_role: primary.data, other_roles: other.data })
-    );
-  }
-
   /**
    * Gives the user a record of every task assigned to them that has none yet (published ones; drafts
    * too for staff). Runs at sign-in, so that reading the list never writes.
@@ -100,17 +90,15 @@ export class NextStepsTasksRepository {
     }
   }
 
-  /** Every assigned task the user has a record of (made at sign-in), in list order. Never writes. */
-  async list(userId: number, query: TaskQuery, now: Date): Promise<UserTask[]> {
+  /** Every assigned task the user has a record of (made at sign-in), with it. Never writes. */
+  async list(userId: number, query: TaskQuery, now: Date): Promise<TaskRecord[]> {
     const tasks = await this.assignedTasks(userId, { ...query, now });
     if (tasks.length === 0) return [];
     const records = await this.recordsFor(userId);
-    return tasks
-      .flatMap((task) => {
-        const row = records.get(task.id);
-        return row ? [toUserTask(row, task, now)] : [];
-      })
-      .sort(compareTasks);
+    return tasks.flatMap((task) => {
+      const record = records.get(task.id);
+      return record ? [{ record, task }] : [];
+    });
   }
 
   private async recordsFor(userId: number) {
@@ -128,7 +116,7 @@ export class NextStepsTasksRepository {
     id: number,
     change: UserTaskPatch,
     now: Date,
-  ): Promise<UserTask | undefined> {
+  ): Promise<TaskRecord | undefined> {
     const record = await this.db
       .selectFrom('ns_user_tasks')
       .select('task_id')
@@ -154,12 +142,14 @@ export class NextStepsTasksRepository {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return toUserTask(row, assigned, now);
+    return { record: row, task: assigned };
   }
 
   /** Adds a task for the given student types (sample data, the admin, the benchmark). */
   async insertTask(
-    task: Omit<Selectable<NsTasksTable>, 'id' | 'version' | 'publishes_on'>,
+    task: Omit<Selectable<NsTasksTable>, 'id' | 'version' | 'publishes_on' | 'reminder_offsets'> & {
+      reminder_offsets?: string;
+    },
     studentTypeIds: number[],
   ): Promise<number> {
     const { id } = await this.db

@@ -6,6 +6,7 @@ import { NextStepsTasksRepository } from '../../../server/db/repositories/next-s
 import { UsersRepository } from '../../../server/db/repositories/users.repository.js';
 import { defaultsFor, sampleTasks } from '../../../server/next-steps/sample-data.js';
 import { seedNextSteps } from '../../../server/next-steps/seed.js';
+import { listTasks, patchTask, prepareTasks } from '../../../server/next-steps/tasks.js';
 import { findPersona } from '../../../server/sis/personas.js';
 
 const stores = repositoryStores('ns');
@@ -38,8 +39,8 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
   it('the sample data has overdue, important, checklist, fun, later, ends-only and two-date tasks', async () => {
     const student = await users.upsertFromPersona(findPersona('new-student'), now);
     await profile.ensureUser(student.id, defaultsFor);
-    await tasks.prepare(student.id, false);
-    const list = await tasks.list(student.id, { published: true }, now);
+    await prepareTasks(tasks, student, false);
+    const list = await listTasks(tasks, student, { published: true }, now);
     const fun = (await profile.categories()).find((c) => c.slug === 'fun')!.id;
     expect(list.some((t) => t.overdue)).toBe(true);
     expect(list.some((t) => t.task.is_important)).toBe(true);
@@ -56,12 +57,12 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
   it('creates a user record once and keeps changes made through it', async () => {
     const user = await users.upsertFromPersona(findPersona('student'), now);
     await profile.ensureUser(user.id, defaultsFor);
-    await tasks.prepare(user.id, false);
-    const [first] = await tasks.list(user.id, { published: true }, now);
-    const changed = await tasks.patch(user.id, first!.id, { starred: true }, now);
+    await prepareTasks(tasks, user, false);
+    const [first] = await listTasks(tasks, user, { published: true }, now);
+    const changed = await patchTask(tasks, user, first!.id, { starred: true }, now);
     expect(changed?.starred).toBe(true);
     await profile.ensureUser(user.id, defaultsFor);
-    const again = await tasks.list(user.id, { published: true }, now);
+    const again = await listTasks(tasks, user, { published: true }, now);
     expect(again.find((t) => t.id === first!.id)?.starred).toBe(true);
     expect(await profile.unacknowledgedMessages(user.id)).toHaveLength(1);
   });
@@ -69,11 +70,11 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
   it('reading the task list never writes: records are made by prepare (at sign-in), drafts only for staff', async () => {
     const user = await users.upsertFromPersona(findPersona('provisional'), now);
     await profile.ensureUser(user.id, defaultsFor);
-    expect(await tasks.list(user.id, { published: true }, now)).toEqual([]);
-    expect(await tasks.list(user.id, { published: false }, now)).toEqual([]);
-    await tasks.prepare(user.id, false);
-    expect((await tasks.list(user.id, { published: true }, now)).length).toBeGreaterThan(0);
-    expect(await tasks.list(user.id, { published: false }, now)).toEqual([]);
+    expect(await listTasks(tasks, user, { published: true }, now)).toEqual([]);
+    expect(await listTasks(tasks, user, { published: false }, now)).toEqual([]);
+    await prepareTasks(tasks, user, false);
+    expect((await listTasks(tasks, user, { published: true }, now)).length).toBeGreaterThan(0);
+    expect(await listTasks(tasks, user, { published: false }, now)).toEqual([]);
   });
 
   it('an employee with no student role gets no student tasks, drafts included, even with a student type ticked (issue #28)', async () => {
@@ -82,18 +83,18 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
       studentTypes: ['Undergraduate'],
       notificationTypes: [],
     }));
-    await tasks.prepare(user.id, true);
-    expect(await tasks.list(user.id, { published: true }, now)).toEqual([]);
-    expect(await tasks.list(user.id, { published: false }, now)).toEqual([]);
+    await prepareTasks(tasks, user, true);
+    expect(await listTasks(tasks, user, { published: true }, now)).toEqual([]);
+    expect(await listTasks(tasks, user, { published: false }, now)).toEqual([]);
   });
 
   it("refuses to change another user's records", async () => {
     const owner = await users.upsertFromPersona(findPersona('student'), now);
     const other = await users.upsertFromPersona(findPersona('student-worker'), now);
     await profile.ensureUser(other.id, defaultsFor);
-    await tasks.prepare(owner.id, false);
-    const [first] = await tasks.list(owner.id, { published: true }, now);
-    expect(await tasks.patch(other.id, first!.id, { starred: true }, now)).toBeUndefined();
+    await prepareTasks(tasks, owner, false);
+    const [first] = await listTasks(tasks, owner, { published: true }, now);
+    expect(await patchTask(tasks, other, first!.id, { starred: true }, now)).toBeUndefined();
     const [message] = await profile.unacknowledgedMessages(owner.id);
     expect(await profile.acknowledge(other.id, message!.id, now.toISOString())).toBeUndefined();
   });

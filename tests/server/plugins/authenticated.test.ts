@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
 import { authenticated } from '../../../server/plugins/authenticated.js';
 import type { ScopeOptions } from '../../../server/plugins/authenticated.js';
 import { createTestApp, signIn } from '../helpers/app.js';
@@ -69,6 +70,37 @@ describe('the authenticated scope', () => {
     it('a handler outside any scope that reads request.user fails instead of seeing nobody', async () => {
       const response = await app.inject({ url: '/api/test/nobody' });
       expect(response.statusCode).toBe(500);
+    });
+  });
+
+  describe('signed in by the session cookie alone', () => {
+    beforeEach(async () => {
+      ({ app, calls } = await appWithScopedRoute({ by: 'cookie' }));
+    });
+
+    it('hands the handler the person of the session cookie without a CSRF token', async () => {
+      const { cookie } = await signIn(app, 'student');
+      const response = await app.inject({ url: '/api/test/whoami', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(calls).toEqual(['avalencia']);
+    });
+
+    it('the API token alone is not signed in for a cookie scope', async () => {
+      const { token } = await signIn(app, 'student');
+      const response = await app.inject({
+        url: '/api/test/whoami',
+        headers: { authorization: `Token ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(calls).toEqual([]);
+    });
+
+    it('answers 403 to a provisional account before its handler runs', async () => {
+      const { cookie } = await signIn(app, 'provisional');
+      const response = await app.inject({ url: '/api/test/whoami', headers: { cookie } });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: PROVISIONAL_DETAIL });
+      expect(calls).toEqual([]);
     });
   });
 

@@ -1,26 +1,24 @@
-import { useId, useState } from 'react';
 import type { Post } from '../../../../contract/content.schema.js';
+import { useDisclosure } from '../../disclosure.js';
 import { PostBody } from './post-body.js';
 import type { OpenModal } from './post-body.js';
 
 /** One panel: a button with aria-expanded that shows and hides its answer (portal.md §4). */
 function Panel({ post, onOpenModal }: { post: Post; onOpenModal?: OpenModal | undefined }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const disclosure = useDisclosure();
   return (
     <li className="accordion__item">
       <h3 className="accordion__heading">
         <button
           type="button"
           className="accordion__toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
+          {...disclosure.button}
+          onClick={disclosure.toggle}
         >
           {post.title}
         </button>
       </h3>
-      <div id={panelId} className="accordion__panel" hidden={!open}>
+      <div className="accordion__panel" {...disclosure.panel}>
         <PostBody html={post.body} onOpenModal={onOpenModal} />
       </div>
     </li>
