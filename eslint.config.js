@@ -169,6 +169,28 @@ export default tseslint.config(
     },
   },
   {
+    // Repositories read and write rows and apply no domain rule: the route, plugin or service that
+    // calls one applies the rules (content/stored.ts, content/admin-posts.ts, next-steps/tasks.ts,
+    // messages/links.ts). Types from those modules are fine.
+    files: ['server/db/repositories/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '(\\.rules|/html-policy|/content/(sanitize|markdown|visible|stored|admin-posts)[^/]*|/next-steps/(rules|tasks|student-record)|/auth/rights|/messages/(recipient|links)|/feeds/[^/]*-rules|/server/time|^\\.\\./\\.\\./time|/admin/campus-time)(\\.js)?$',
+              allowTypeImports: true,
+              message:
+                'A repository applies no domain rule: apply it in the route, plugin or service that calls the repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/config.ts', 'tests/**', 'e2e/**', 'bench/**', 'scripts/**', '*.config.{ts,js}'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -27,6 +27,11 @@ export const campusSchema = z.object({
   /** The single-sign-on account's name, as users know it (portal.md §8 provisional modal). */
   ssoName: z.string().default('Odin'),
   timeZone: z.string().default('America/Los_Angeles'),
+  /** The calling code a text-message number written without `+` is in (reminders by text). */
+  smsCountryCode: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/)
+    .default('1'),
   links: z
     .object({
       feedback: url('https://help.campus.example.edu/portal-feedback'),
@@ -160,6 +165,24 @@ export const campusSchema = z.object({
     .object({
       dsn: z.url().nullable().default(null),
       tracesSampleRate: z.number().min(0).max(1).default(0.05),
+    })
+    .prefault({}),
+  /**
+   * Reminders (issue 29), on the campus clock: the days before a Next Steps deadline a reminder goes
+   * out when staff set none on the task; when the weekly digest of overdue tasks goes out (ISO
+   * weekday, 1 Monday … 7 Sunday, and hour); and the morning hour, when the daily digest and a
+   * reminder on the deadline's own day (0 days before) go out.
+   */
+  reminders: z
+    .object({
+      offsets: z.array(z.number().int().min(0).max(60)).min(1).max(5).default([3, 1]),
+      weeklyDigest: z
+        .object({
+          weekday: z.number().int().min(1).max(7).default(1),
+          hour: z.number().int().min(0).max(23).default(9),
+        })
+        .prefault({}),
+      morningHour: z.number().int().min(0).max(23).default(7),
     })
     .prefault({}),
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { dashboardLayoutSchema } from './dashboard.schema.js';
 import { idNumberSchema, idTextSchema } from './id.schema.js';
+
+/** The colour theme a person chose: the device's setting (`system`), or always light or dark. */
+export const themeSchema = z.enum(['system', 'light', 'dark']);
+export type Theme = z.infer<typeof themeSchema>;
 
 /** portal.md §3 User.preferences. */
 export const preferencesSchema = z.object({
@@ -8,6 +13,14 @@ export const preferencesSchema = z.object({
   contact_by_email: z.boolean(),
   contact_by_text: z.boolean(),
   sms_number: z.string().nullable(),
+  theme: themeSchema,
+  /** Issue 29: no push or text from `quiet_hours_start` to `quiet_hours_end` (campus time, HH:MM). */
+  quiet_hours_start: z.string(),
+  quiet_hours_end: z.string(),
+  /** Issue 29: one email a day with what is due, instead of (not beside) nothing. */
+  daily_digest: z.boolean(),
+  /** The person's dashboard layout (issue #30); null: the role's default. */
+  dashboard_layout: dashboardLayoutSchema,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -28,6 +41,11 @@ export const smsNumberSchema = z
   .regex(/^\+?[0-9][0-9 ().-]{6,19}$/, 'must be a phone number')
   .nullable();
 
+/** A time of day on the campus clock, `HH:MM` in 24 hours (quiet hours). */
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time of day as HH:MM');
+
 /** `PUT /api/preferences/{pk}`: saves exactly one preference field. */
 export const preferenceChangeSchema = z
   .strictObject(
@@ -36,6 +54,11 @@ export const preferenceChangeSchema = z
       contact_by_email: z.boolean().optional(),
       contact_by_text: z.boolean().optional(),
       sms_number: smsNumberSchema.optional(),
+      theme: themeSchema.optional(),
+      quiet_hours_start: timeOfDaySchema.optional(),
+      quiet_hours_end: timeOfDaySchema.optional(),
+      daily_digest: z.boolean().optional(),
+      dashboard_layout: dashboardLayoutSchema.optional(),
     },
     onlyPreferenceFields,
   )

@@ -203,7 +203,8 @@ for (const width of [390, 1280]) {
         const before = await checkbox.isChecked();
         await group.getByText(choice, { exact: true }).click();
         await expect(checkbox).toBeChecked({ checked: !before });
-        const status = page.locator('form.choices').getByRole('status');
+        // Affiliations' form holds its status; the notification settings show theirs under all their forms.
+        const status = page.locator('form.choices [role="status"], .notify-settings__status');
         await expect(status).toHaveText('Not saved yet.');
         await expect(status).toHaveAttribute('aria-live', 'polite');
         await expectNoOverflow(page);

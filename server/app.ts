@@ -26,6 +26,7 @@ import messages from './messages/plugin.js';
 import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
 import { requestIds } from './metrics/request-id.js';
+import { lazyRequestLogger } from './request-logger.js';
 import session from './plugins/session.js';
 import sessionSync from './plugins/session-sync.js';
 import type { SessionPolicy } from './plugins/session.js';
@@ -46,6 +47,7 @@ import healthRoutes from './routes/health/health.routes.js';
 import integrationActionsRoutes from './routes/integrations/actions.routes.js';
 import integrationsRoutes from './routes/integrations/integrations.routes.js';
 import preferencesRoutes from './routes/preferences/preferences.routes.js';
+import dashboardRoutes from './routes/dashboard/dashboard.routes.js';
 import profileRoutes from './routes/profile/profile.routes.js';
 import rolesRoutes from './routes/roles/roles.routes.js';
 import usersRoutes from './routes/users/users.routes.js';
@@ -60,6 +62,7 @@ import nextStepsTaskRoutes from './routes/next-steps/tasks.routes.js';
 import nextStepsUserRoutes from './routes/next-steps/user.routes.js';
 import notify from './notify/plugin.js';
 import unsubscribeRoutes from './routes/notify/unsubscribe.routes.js';
+import pushRoutes from './routes/push/push.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors,
     clientErrorHandler,
     genReqId: requestIds(),
+    childLoggerFactory: lazyRequestLogger,
     // A username (150 characters, contract/grants.schema.ts) is a path parameter of the grants API;
     // percent-encoded, one character takes up to 9: any username the provider gives is grantable.
     routerOptions: { maxParamLength: 150 * 9 },
@@ -169,6 +173,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authenticated({ by: 'session', right: 'superuser' }, grantsRoutes));
   await app.register(usersRoutes);
   await app.register(authenticated(signedIn, preferencesRoutes));
+  await app.register(authenticated(signedIn, dashboardRoutes));
   await app.register(authenticated(signedIn, rolesRoutes));
   await app.register(authenticated(signedIn, profileRoutes));
   await app.register(authenticated(signedIn, integrationsRoutes));
@@ -186,6 +191,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authenticated(signedIn, myNextStepsRoutes));
   await app.register(notify, options.notify ?? {});
   await app.register(unsubscribeRoutes);
+  await app.register(authenticated(signedIn, pushRoutes));
   await app.register(messages);
   await app.register(content);
   await app.register(authenticated(signedIn, postsRoutes));

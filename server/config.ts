@@ -91,6 +91,26 @@ export const envSchema = z.object({
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3).max(320)),
+  // Web push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints): both or neither.
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key'),
+  ),
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL'),
+  ),
+  TWILIO_ACCOUNT_SID: optional(
+    z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be an Account SID (AC…)'),
+  ),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
+  /** The sender: a phone number in E.164 (`+15035550100`) or a Messaging Service SID (`MG…`). */
+  TWILIO_FROM: optional(
+    z.string().regex(/^(\+[1-9][0-9]{6,14}|MG[0-9a-fA-F]{32})$/, 'must be +E.164 or MG…'),
+  ),
+  TWILIO_API_URL: optional(httpUrl).default('https://api.twilio.com'),
+  SMS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(10_000),
 });
 
 /** The university's OpenID provider and this portal's registration there. */
@@ -171,6 +191,19 @@ export interface Config {
    * /admin/outbox. `from`: `MAIL_FROM`, else the product's name at `no-reply@` the public host.
    */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Web push: the VAPID key pair when both are given (else one is generated once and kept in the
+   * store), and the contact the push services are given (`VAPID_SUBJECT`, else `mailto:` the sender).
+   */
+  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
+  /**
+   * Text messages (reminders): through Twilio's Messages API when `twilio` is set (all of
+   * TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM), else kept in the outbox at /admin/outbox.
+   */
+  sms: {
+    twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+    timeoutMs: number;
+  };
 }
 
 export interface ConfigFiles {
@@ -259,6 +292,30 @@ function oidcFrom(e: Env): OidcConfig | undefined {
   };
 }
 
+const TWILIO_REQUIRED = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+/** Twilio's Messages API for text messages: all three variables, or none (texts kept in the outbox). */
+function twilioFrom(e: Env): Config['sms']['twilio'] {
+  const missing = TWILIO_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length === TWILIO_REQUIRED.length) return undefined;
+  if (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM) {
+    throw new ConfigError(
+      `Invalid configuration: text messages need ${TWILIO_REQUIRED.join(', ')}; missing ${missing.join(', ')}.`,
+    );
+  }
+  if (!isSafeUrl(new URL(e.TWILIO_API_URL))) {
+    throw new ConfigError(
+      'Invalid configuration: TWILIO_API_URL must be https (http only on loopback).',
+    );
+  }
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID,
+    authToken: e.TWILIO_AUTH_TOKEN,
+    from: e.TWILIO_FROM,
+    apiUrl: new URL(e.TWILIO_API_URL).origin,
+  };
+}
+
 /** Parses the environment once; a bad value or an unsafe combination stops the start with a reason. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -279,6 +336,12 @@ export function loadConfig(
         'leaves no sign-in method. Configure OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, ' +
         'OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI), or set DEMO_SIGN_IN=1 to allow the demo sign-in ' +
         'page (anyone can sign in as any persona).',
+    );
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Refusing to start: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one key pair: set both, or ' +
+        'neither (a pair is then generated once and kept in the store).',
     );
   }
   if (production && oidc && !e.SIS_BASE_URL && !e.ALLOW_SAMPLE_SIS) {
@@ -332,6 +395,17 @@ export function loadConfig(
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? defaultFrom(campus.productName, publicOrigin),
+    },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(publicOrigin).hostname}`,
+    },
+    sms: {
+      twilio: twilioFrom(e),
+      timeoutMs: e.SMS_TIMEOUT_MS,
     },
   };
 }

@@ -35,6 +35,7 @@ export function startupReport(config: Config): StartupReport {
     `  feeds:    emergency alerts from ${feedSource(campus.emergencyAlertsFeed)}; events from ${feedSource(campus.feeds.universityEvents)}; group events from ${feedSource(campus.feeds.campusGroupEvents)}; group news from ${feedSource(campus.feeds.campusGroupNews)}`,
     `  proxy:    ${config.trustProxy === false ? 'none trusted (the socket address is the client)' : `X-Forwarded-For trusted from ${Array.isArray(config.trustProxy) ? config.trustProxy.join(', ') : `${config.trustProxy} hop(s)`}`}`,
     `  email:    ${config.mail.smtpUrl ? `SMTP at ${withoutSecrets(config.mail.smtpUrl)}, from ${config.mail.from}` : 'kept in the outbox at /admin/outbox, not delivered (set SMTP_URL to send it)'}`,
+    `  texts:    ${config.sms.twilio ? `Twilio at ${config.sms.twilio.apiUrl}, from ${config.sms.twilio.from}` : 'kept in the outbox at /admin/outbox, not delivered (set TWILIO_* to send them)'}`,
     `  secret:   ${config.sessionSecret ? 'SESSION_SECRET' : 'random for this process (set SESSION_SECRET for restarts and several processes)'}`,
   ];
   const warnings: string[] = [];

@@ -6,6 +6,7 @@ import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
 import { selectUser } from './machines/app.machine.js';
+import { followTheme } from './pages/shared/theme.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
 import { portalApp } from './routes/portal/app.js';
 import { createPortalRouter } from './routes/portal/router.js';
@@ -29,6 +30,8 @@ const shell = createPortalShell({
   services: servicesFor(http, () => firstLoad),
   demoActive: isDemoCookieSet(),
 });
+// The person's theme choice, from their record as it loads and as they change it on Account.
+followTheme(shell.app, (snapshot) => selectUser(snapshot)?.preferences.theme);
 
 async function start() {
   const site = await loadSite(http);

@@ -31,6 +31,8 @@ export const adminMessageInputSchema = z
       .nullable(),
     display_as_banner: z.boolean(),
     expires_on: instantInput('Enter a date and time.').nullable(),
+    /** Issue 29: it also goes out by each recipient's channels (email now). */
+    also_notify: z.boolean().default(false),
   })
   .superRefine((m, ctx) => {
     if (m.audience === 'person' && !m.username)

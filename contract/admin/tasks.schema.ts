@@ -9,6 +9,10 @@ import {
   versionSchema,
 } from './admin.schema.js';
 
+/** A task's own reminders (issue 29): at most this many, each at most this many days before. */
+export const MAX_REMINDERS = 5;
+export const MAX_REMINDER_DAYS = 60;
+
 /** next-steps.md §3 Task as the admin edits it; dates are calendar days, publishing an instant. */
 const taskShape = {
   title: adminTextSchema('Enter a title.')
@@ -45,6 +49,22 @@ const taskShape = {
     })
     .min(1, 'Choose at least one student type.')
     .max(100),
+  /**
+   * Issue 29: days before the deadline its reminders go out, at most 5, each 0 (the deadline's day)
+   * to 60; empty: the campus default (campus configuration `reminders.offsets`).
+   */
+  reminder_offsets: z
+    .array(
+      z
+        .number({ error: 'Enter whole numbers of days, separated by commas: "7, 3, 1".' })
+        .int('Enter whole numbers of days, separated by commas: "7, 3, 1".')
+        .min(0, 'Days before the deadline start at 0, the deadline’s own day.')
+        .max(MAX_REMINDER_DAYS, `Remind at most ${MAX_REMINDER_DAYS} days before the deadline.`),
+      { error: 'Enter whole numbers of days, separated by commas: "7, 3, 1".' },
+    )
+    .max(MAX_REMINDERS, `Give at most ${MAX_REMINDERS} reminders.`)
+    .refine((days) => new Set(days).size === days.length, 'Give each number of days once.')
+    .default([]),
 };
 
 type TaskFields = {

@@ -73,4 +73,13 @@ dl.headers div { display: grid; grid-template-columns: minmax(0, 1fr); }
 dl.headers dt { font-weight: 600; }
 dl.headers dd { margin: 0; overflow-wrap: anywhere; }
 pre.email-text { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f5f7; border: 1px solid #d8dbe0; border-radius: 6px; padding: 0.75rem 1rem; font-size: 0.9rem; }
+ul.plain { list-style: none; margin: 0; padding: 0; }
+ul.legend { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
+ul.legend li { display: flex; align-items: center; gap: 0.4rem; }
+ul.charts { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem 1.5rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 26rem), 1fr)); }
+.chart-card { border: 1px solid #d8dbe0; border-radius: 6px; padding: 0.75rem 1rem; min-width: 0; }
+.chart-card h3 { margin: 0 0 0.25rem; font-size: 1rem; overflow-wrap: anywhere; }
+svg.chart { display: block; width: 100%; height: auto; margin: 0.5rem 0; }
+svg.swatch { flex: none; }
+details > summary { cursor: pointer; padding: 0.25rem 0; }
 `;

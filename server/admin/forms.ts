@@ -15,7 +15,9 @@ export type FieldKind =
   | 'intOrNull'
   | 'dayOrNull'
   | 'intList'
-  | 'campusTimeOrNull';
+  | 'campusTimeOrNull'
+  /** One text box of whole numbers separated by commas or spaces ("7, 3, 1"). */
+  | 'intCommaList';
 
 const first = (value: string | string[] | undefined) =>
   Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
@@ -40,6 +42,11 @@ function convert(kind: FieldKind, raw: string | string[] | undefined, timeZone: 
       return (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(number);
     case 'campusTimeOrNull':
       return text.trim() === '' ? null : (fromCampusInput(text.trim(), timeZone) ?? text);
+    case 'intCommaList':
+      return text
+        .split(/[\s,;]+/)
+        .filter((part) => part !== '')
+        .map(number);
   }
 }
 

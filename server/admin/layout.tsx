@@ -13,6 +13,8 @@ const SECTIONS = [
   { id: 'tasks', href: '/admin/tasks', label: 'Next Steps tasks', superuser: false },
   { id: 'choices', href: '/admin/choices', label: 'Task choices', superuser: false },
   { id: 'outbox', href: '/admin/outbox', label: 'Outbox', superuser: false },
+  { id: 'reach', href: '/admin/reach', label: 'Reach', superuser: false },
+  { id: 'dashboard', href: '/admin/dashboard', label: 'Dashboard blocks', superuser: false },
   { id: 'grants', href: '/admin/grants', label: 'Who may do what', superuser: true },
 ] as const;
 export type AdminSection = (typeof SECTIONS)[number]['id'];

@@ -4,6 +4,7 @@ import type { Course, Meeting } from '../../contract/sis/courses.schema.js';
 import type { TermInfo } from '../../contract/sis/term.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
+import { listTasks } from '../next-steps/tasks.js';
 import { cacheKey } from '../plugins/cache.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
@@ -61,7 +62,7 @@ export async function calendarDataFor(
   await app.nextSteps.ensureUser(user);
   const [term, tasks] = await Promise.all([
     termData(app, user),
-    app.repositories.nextStepsTasks.list(user.id, { published: true }, app.clock()),
+    listTasks(app.repositories.nextStepsTasks, user, { published: true }, app.clock()),
   ]);
   return { ...term, tasks };
 }

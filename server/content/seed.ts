@@ -1,6 +1,7 @@
 import type { ContentRepository, NewPost } from '../db/repositories/content.repository.js';
 import { dashboardPosts } from './sample-dashboard.js';
 import { pagePosts, samplePages } from './sample-pages.js';
+import { storePost } from './stored.js';
 import type { SamplePost } from './sample-types.js';
 
 const DAY_MS = 86_400_000;
@@ -30,7 +31,7 @@ export function toNewPost({ opensInDays, ...post }: SamplePost, now: Date): NewP
 export async function seedContent(content: ContentRepository, now: Date): Promise<boolean> {
   if ((await content.countPosts()) > 0) return false;
   for (const post of [...dashboardPosts, ...pagePosts])
-    await content.insertPost(toNewPost(post, now));
+    await storePost(content, toNewPost(post, now));
   for (const { posts, ...page } of samplePages(dashboardPosts.map((p) => p.slug))) {
     await content.insertPage(page, posts);
   }

@@ -33,6 +33,8 @@ export interface NsTasksTable {
   version: Generated<number>;
   /** Migration 010: a published task stays hidden from students until this time. */
   publishes_on: string | null;
+  /** Migration 018: JSON list of days before the deadline to remind; `[]`: the campus default. */
+  reminder_offsets: Generated<string>;
 }
 
 export interface NsTaskStudentTypesTable {

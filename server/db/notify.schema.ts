@@ -5,7 +5,7 @@ export interface NotifyJobsTable {
   id: Generated<number>;
   /** Unique: enqueueing the same reminder again adds nothing (`reminder:<userTask>:<offset>:<deadline>`). */
   idempotency_key: string;
-  /** `email` (web push and text come later). */
+  /** `email`, `sms` (a text message) or `push`. */
   channel: string;
   /** The topic a person can unsubscribe from (server/notify/topics.ts). */
   topic: string;
@@ -22,6 +22,8 @@ export interface NotifyJobsTable {
   locked_until: string | null;
   created_at: string;
   finished_at: string | null;
+  /** Migration 018: the portal message a job announces ("also notify"), for the reach page. */
+  message_id: number | null;
 }
 
 export interface NotifyOutboxTable {
@@ -35,6 +37,8 @@ export interface NotifyOutboxTable {
   text_body: string;
   html_body: string;
   created_at: string;
+  /** Migration 017: `email`, or `sms` for a text message kept because no provider is configured. */
+  channel: Generated<string>;
 }
 
 export interface NotifyKeysTable {
@@ -42,8 +46,24 @@ export interface NotifyKeysTable {
   value: string;
 }
 
+/** Migration 016: a device a person turned web push on for. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The push service's address for this device (https); unique. */
+  endpoint: string;
+  /** The device's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  last_success_at: string | null;
+  /** Failed sends since the last success. */
+  failures: Generated<number>;
+}
+
 export interface NotifySchema {
   notify_jobs: NotifyJobsTable;
   notify_outbox: NotifyOutboxTable;
   notify_keys: NotifyKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

@@ -42,6 +42,25 @@ export interface PreferencesTable {
   contact_by_email: number;
   contact_by_text: number;
   sms_number: string | null;
+  /** `system`, `light` or `dark` (migration 014-theme). */
+  theme: Generated<string>;
+  /** Migration 017: quiet hours on the campus clock (`HH:MM`) and the daily-digest choice. */
+  quiet_hours_start: Generated<string>;
+  quiet_hours_end: Generated<string>;
+  daily_digest: Generated<number>;
+  /** JSON text of the dashboard layout, null for the role's default (migration 015). */
+  dashboard_layout: string | null;
+}
+
+/** A person's dashboard layout in demo mode, apart from their own (migration 015). */
+export interface DemoDashboardLayoutsTable {
+  user_id: number;
+  layout: string | null;
+}
+
+/** A dashboard block staff made mandatory (migration 015). */
+export interface DashboardMandatoryBlocksTable {
+  block: string;
 }
 
 export interface AuditLogTable {
@@ -95,4 +114,6 @@ export interface DatabaseSchema
   attendance_reads: AttendanceReadsTable;
   grants: GrantsTable;
   calendar_tokens: CalendarTokensTable;
+  demo_dashboard_layouts: DemoDashboardLayoutsTable;
+  dashboard_mandatory_blocks: DashboardMandatoryBlocksTable;
 }

@@ -1,3 +1,5 @@
+import type { DashboardLayout } from '../../contract/dashboard.schema.js';
+import type { Preferences } from '../../contract/preferences.schema.js';
 import type { User } from '../../contract/user.schema.js';
 
 /** A plain grey silhouette, so the demo profile needs no image file or network. */
@@ -30,11 +32,27 @@ export const demoProfile = {
   },
 };
 
+/** The demo student's preferences, with the dashboard layout the person arranged in demo mode. */
+export function demoPreferences(layout: DashboardLayout = null): Preferences {
+  return {
+    pk: demoProfile.preferences.pk,
+    use_profile_photo: demoProfile.preferences.use_profile_photo,
+    contact_by_email: true,
+    contact_by_text: false,
+    sms_number: demoProfile.preferences.sms_number,
+    theme: 'system',
+    quiet_hours_start: '21:00',
+    quiet_hours_end: '08:00',
+    daily_digest: false,
+    dashboard_layout: layout,
+  };
+}
+
 /**
  * The answer of `GET /api/users/user` while demo mode is on: the demo student, carrying the real
  * session's token so the signed-in user's calls keep working, and free to end demo mode.
  */
-export function demoUser(authToken: string): User {
+export function demoUser(authToken: string, layout: DashboardLayout = null): User {
   return {
     first_name: demoProfile.first_name,
     last_name: demoProfile.last_name,
@@ -54,12 +72,6 @@ export function demoUser(authToken: string): User {
     financial_dashboard_access: true,
     profile_pk: demoProfile.profile_pk,
     role_acknowledged_on: null,
-    preferences: {
-      pk: demoProfile.preferences.pk,
-      use_profile_photo: demoProfile.preferences.use_profile_photo,
-      contact_by_email: true,
-      contact_by_text: false,
-      sms_number: demoProfile.preferences.sms_number,
-    },
+    preferences: demoPreferences(layout),
   };
 }

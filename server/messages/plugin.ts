@@ -4,6 +4,7 @@ import { demoMessages } from '../demo/demo-messages.js';
 import { authenticated } from '../plugins/authenticated.js';
 import raveRoutes from '../routes/integrations/rave.routes.js';
 import notificationsRoutes from '../routes/notifications/notifications.routes.js';
+import { storedLink } from './links.js';
 import { sampleMessages } from './sample-messages.js';
 
 /**
@@ -13,10 +14,12 @@ import { sampleMessages } from './sample-messages.js';
 export default fp(
   async function messages(app: FastifyInstance) {
     const now = app.clock();
-    const added = await app.repositories.messages.seed([
-      ...sampleMessages(now),
-      ...demoMessages(now),
-    ]);
+    const added = await app.repositories.messages.seed(
+      [...sampleMessages(now), ...demoMessages(now)].map((message) => ({
+        ...message,
+        action_link: storedLink(message.action_link),
+      })),
+    );
     if (added > 0) app.log.info({ added }, 'seeded the sample messages');
     await app.register(authenticated({ by: 'token' }, notificationsRoutes));
     await app.register(authenticated({ by: 'token' }, raveRoutes));

@@ -5,12 +5,14 @@ import { errorSchema } from '../../contract/error.schema.js';
 export interface Guards {
   token: unknown;
   session: unknown;
+  cookie: unknown;
   staff: unknown;
 }
 
 export const guardsOf = (app: FastifyInstance): Guards => ({
   token: app.requireToken,
   session: app.requireSession,
+  cookie: app.requireCookie,
   staff: app.requireStaff,
 });
 
@@ -47,6 +49,7 @@ export function securityOf(route: RouteOptions, guards: Guards, declares401: boo
   const hooks = [...listOf(route.onRequest), ...listOf(route.preHandler)];
   if (hooks.includes(guards.session)) return [{ cookie: [], csrf: [] }];
   if (hooks.includes(guards.token)) return [{ token: [] }];
+  if (hooks.includes(guards.cookie)) return [{ cookie: [] }];
   if (declares401) return [{ cookie: [] }];
   return [];
 }

@@ -11,6 +11,7 @@ import { AttendanceReadsRepository } from '../db/repositories/attendance-reads.r
 import { AuditRepository } from '../db/repositories/audit.repository.js';
 import { CalendarTokensRepository } from '../db/repositories/calendar-tokens.repository.js';
 import { ContentRepository } from '../db/repositories/content.repository.js';
+import { DashboardRepository } from '../db/repositories/dashboard.repository.js';
 import { GrantsRepository } from '../db/repositories/grants.repository.js';
 import { MessagesRepository } from '../db/repositories/messages.repository.js';
 import { NextStepsProfileRepository } from '../db/repositories/next-steps-profile.repository.js';
@@ -21,6 +22,8 @@ import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Dialect } from '../db/database.js';
 import { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
+import { ReachRepository } from '../db/repositories/reach.repository.js';
+import { PushSubscriptionsRepository } from '../db/repositories/push-subscriptions.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { SearchRepository } from '../search/search.repository.js';
 
@@ -45,7 +48,10 @@ export interface Repositories {
   adminMessages: AdminMessagesRepository;
   notifyJobs: NotifyJobsRepository;
   notifyOutbox: NotifyOutboxRepository;
+  pushSubscriptions: PushSubscriptionsRepository;
   search: SearchRepository;
+  reach: ReachRepository;
+  dashboard: DashboardRepository;
 }
 
 /**
@@ -74,7 +80,10 @@ export function repositoriesOn(db: Kysely<DatabaseSchema>, dialect: Dialect): Re
     adminMessages: new AdminMessagesRepository(db),
     notifyJobs: new NotifyJobsRepository(db, dialect),
     notifyOutbox: new NotifyOutboxRepository(db),
+    pushSubscriptions: new PushSubscriptionsRepository(db),
     search: new SearchRepository(db, dialect),
+    reach: new ReachRepository(db),
+    dashboard: new DashboardRepository(db),
   };
 }
 

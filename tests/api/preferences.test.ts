@@ -8,6 +8,11 @@ const prefs = {
   contact_by_email: true,
   contact_by_text: false,
   sms_number: null,
+  theme: 'system',
+  quiet_hours_start: '21:00',
+  quiet_hours_end: '08:00',
+  daily_digest: false,
+  dashboard_layout: null,
 };
 
 describe('preference clients', () => {

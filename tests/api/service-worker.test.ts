@@ -3,13 +3,21 @@ import { startServiceWorker } from '../../src/api/next-steps/service-worker.js';
 
 function host(cookie: string) {
   const unregister = vi.fn(async () => true);
+  const unregisterPush = vi.fn(async () => true);
   const written: string[] = [];
+  const scope = 'https://portal.example.edu/next-steps/';
+  const registrations = [
+    { scope, unregister },
+    { scope: 'https://portal.example.edu/', unregister: unregisterPush },
+    { scope, unregister },
+  ];
   const serviceWorker = {
-    getRegistrations: vi.fn(async () => [{ unregister }, { unregister }] as never),
+    getRegistrations: vi.fn(async () => registrations as never),
     register: vi.fn(async () => ({}) as never),
   };
   return {
     unregister,
+    unregisterPush,
     written,
     serviceWorker,
     host: {
@@ -30,6 +38,13 @@ describe('the service worker startup rule', () => {
     expect(h.written).toEqual([
       'sw_cleared=1; Max-Age=86400; Path=/next-steps/; Secure; SameSite=Strict',
     ]);
+  });
+
+  it("without the cookie, keeps the portal's web push worker (scope: the whole site), so notifications on the device stay on", async () => {
+    const h = host('');
+    expect(await startServiceWorker(h.host)).toBe('cleared');
+    expect(h.unregister).toHaveBeenCalledTimes(2);
+    expect(h.unregisterPush).not.toHaveBeenCalled();
   });
 
   it('with the cookie, keeps the workers and registers as usual', async () => {

@@ -12,6 +12,11 @@ import * as admin from './010-admin.js';
 import * as postDrafts from './011-post-drafts.js';
 import * as notify from './012-notify.js';
 import * as search from './013-search.js';
+import * as theme from './014-theme.js';
+import * as dashboardLayout from './015-dashboard-layout.js';
+import * as push from './016-push.js';
+import * as notifyPreferences from './017-notify-preferences.js';
+import * as notifySchedule from './018-notify-schedule.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -29,6 +34,11 @@ const steps: Record<string, Step> = {
   '011-post-drafts': postDrafts,
   '012-notify': notify,
   '013-search': search,
+  '014-theme': theme,
+  '015-dashboard-layout': dashboardLayout,
+  '016-push': push,
+  '017-notify-preferences': notifyPreferences,
+  '018-notify-schedule': notifySchedule,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
 import type {
   AdminTask,
@@ -12,6 +13,17 @@ import type { DatabaseSchema } from '../schema.js';
 /** Days are kept as the sample data keeps them: the end of the day, UTC. */
 const toStored = (day: string | null) => (day === null ? null : `${day}T23:59:00.000Z`);
 const toDay = (stored: string | null) => (stored === null ? null : stored.slice(0, 10));
+
+const offsetsSchema = z.array(z.number().int().min(0));
+/** A task's stored reminder offsets (JSON list text); anything unreadable is the campus default. */
+export function storedOffsets(text: string): number[] {
+  try {
+    const parsed = offsetsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
 
 export type SaveResult = { ok: true; task: AdminTask } | { ok: false; reason: 'missing' | 'stale' };
 
@@ -33,6 +45,8 @@ function columns(input: AdminTaskInput) {
     modality: input.modality,
     published: Number(input.published),
     publishes_on: input.publishes_on,
+    // Latest first, as they go out; empty keeps the campus default.
+    reminder_offsets: JSON.stringify([...input.reminder_offsets].sort((a, b) => b - a)),
   };
 }
 
@@ -57,6 +71,7 @@ function toTask(row: Selectable<NsTasksTable>, studentTypeIds: number[]): AdminT
     published: row.published === 1,
     publishes_on: row.publishes_on === null ? null : new Date(row.publishes_on).toISOString(),
     student_type_ids: studentTypeIds,
+    reminder_offsets: storedOffsets(row.reminder_offsets),
   };
 }
 

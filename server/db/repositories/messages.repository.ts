@@ -1,6 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Role } from '../../../contract/roles.schema.js';
-import { normaliseLink } from '../../../contract/link.rules.js';
 import { messageCategorySchema } from '../../../contract/messages.schema.js';
 import type { Message, MessageCategory } from '../../../contract/messages.schema.js';
 import type { MessagesTable } from '../messages.schema.js';
@@ -49,8 +48,8 @@ function toMessage(row: Row): Message {
     read: row.read_on !== null,
     user_read_on: row.read_on,
     created_on: row.created_on,
-    // A link stored before the link rule (or by hand) that the rule refuses is not handed out.
-    action_link: row.action_link === null ? null : normaliseLink(row.action_link),
+    // As stored: messages/links.ts applies the link rule before storing and after reading.
+    action_link: row.action_link,
     display_as_banner: row.display_as_banner === 1,
     is_nudge: false,
     app_message: row.app_message === 1,
@@ -134,7 +133,7 @@ export class MessagesRepository {
       ...audienceColumns(m),
       title: m.title,
       body: m.body,
-      action_link: m.action_link ? normaliseLink(m.action_link) : null,
+      action_link: m.action_link || null,
       display_as_banner: Number(m.display_as_banner ?? false),
       app_message: Number(m.app_message ?? false),
       category: m.category ?? 'general',

@@ -12,6 +12,8 @@ export interface NewJob {
   userId: number;
   payload: Record<string, unknown>;
   runAt: Date;
+  /** The portal message a job announces ("also notify"; migration 018). */
+  messageId?: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export class NotifyJobsRepository {
         payload: JSON.stringify(job.payload),
         run_at: job.runAt.toISOString(),
         created_at: now.toISOString(),
+        ...(job.messageId === undefined ? {} : { message_id: job.messageId }),
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .executeTakeFirst();
@@ -103,6 +106,24 @@ export class NotifyJobsRepository {
         locked_by: null,
         locked_until: null,
       })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * The job waits until `runAt` (its recipient's quiet hours end then): pending again, unleased, and
+   * the claim that found it inside the quiet hours does not count as an attempt.
+   */
+  async hold(id: number, runAt: Date): Promise<void> {
+    await this.db
+      .updateTable('notify_jobs')
+      .set((eb) => ({
+        state: 'pending',
+        run_at: runAt.toISOString(),
+        attempts: eb('attempts', '-', 1),
+        locked_by: null,
+        locked_until: null,
+      }))
       .where('id', '=', id)
       .execute();
   }

@@ -10,6 +10,8 @@ export interface OutboxMessage {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** `email` unless given; `sms` for a text message (no subject of its own, no HTML). */
+  channel?: 'email' | 'sms';
 }
 
 export interface OutboxEntry extends OutboxMessage {
@@ -37,6 +39,7 @@ export class NotifyOutboxRepository {
         text_body: message.text,
         html_body: message.html,
         created_at: now.toISOString(),
+        ...(message.channel ? { channel: message.channel } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -82,6 +85,7 @@ function toEntry(row: {
   html_body: string;
   created_at: string;
   state: string | null;
+  channel: string;
 }): OutboxEntry {
   return {
     id: row.id,
@@ -94,5 +98,6 @@ function toEntry(row: {
     html: row.html_body,
     createdAt: row.created_at,
     state: row.state ?? 'sent',
+    channel: row.channel === 'sms' ? 'sms' : 'email',
   };
 }

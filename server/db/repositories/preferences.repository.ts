@@ -1,6 +1,23 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { themeSchema } from '../../../contract/preferences.schema.js';
+import { dashboardLayoutSchema } from '../../../contract/dashboard.schema.js';
+import type { DashboardLayout } from '../../../contract/dashboard.schema.js';
 import type { Preferences } from '../../../contract/preferences.schema.js';
 import type { DatabaseSchema, PreferencesTable } from '../schema.js';
+
+/** A stored layout read back with the contract's schema; one it no longer accepts is the default. */
+export function layoutOf(text: string | null): DashboardLayout {
+  if (text === null) return null;
+  try {
+    const parsed = dashboardLayoutSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const layoutText = (layout: DashboardLayout) =>
+  layout === null ? null : JSON.stringify(layout);
 
 function toPreferences(row: Selectable<PreferencesTable>): Preferences {
   return {
@@ -9,6 +26,12 @@ function toPreferences(row: Selectable<PreferencesTable>): Preferences {
     contact_by_email: row.contact_by_email === 1,
     contact_by_text: row.contact_by_text === 1,
     sms_number: row.sms_number,
+    // A value the contract does not know (written by hand in the store) reads as the device's setting.
+    theme: themeSchema.catch('system').parse(row.theme),
+    quiet_hours_start: row.quiet_hours_start,
+    quiet_hours_end: row.quiet_hours_end,
+    daily_digest: row.daily_digest === 1,
+    dashboard_layout: layoutOf(row.dashboard_layout),
   };
 }
 
@@ -30,6 +53,15 @@ export class PreferencesRepository {
     return toPreferences(row);
   }
 
+  /** A person's quiet hours (campus time, `HH:MM`), or undefined before their preferences exist. */
+  async quietHours(userId: number): Promise<{ start: string; end: string } | undefined> {
+    return this.db
+      .selectFrom('preferences')
+      .select(['quiet_hours_start as start', 'quiet_hours_end as end'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
   /** Changes the given fields of the preferences `pk` when `userId` owns them; undefined otherwise. */
   async update(
     userId: number,
@@ -43,6 +75,12 @@ export class PreferencesRepository {
       set.contact_by_email = Number(change.contact_by_email);
     if (change.contact_by_text !== undefined) set.contact_by_text = Number(change.contact_by_text);
     if (change.sms_number !== undefined) set.sms_number = change.sms_number;
+    if (change.theme !== undefined) set.theme = change.theme;
+    if (change.quiet_hours_start !== undefined) set.quiet_hours_start = change.quiet_hours_start;
+    if (change.quiet_hours_end !== undefined) set.quiet_hours_end = change.quiet_hours_end;
+    if (change.daily_digest !== undefined) set.daily_digest = Number(change.daily_digest);
+    if (change.dashboard_layout !== undefined)
+      set.dashboard_layout = layoutText(change.dashboard_layout);
     if (Object.keys(set).length > 0) {
       await this.db
         .updateTable('preferences')

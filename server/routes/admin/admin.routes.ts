@@ -11,11 +11,13 @@ import { authenticated } from '../../plugins/authenticated.js';
 import { sendProblem } from '../../html/page.js';
 import { ActivityBody } from './activity-view.js';
 import choicesRoutes from './choices.routes.js';
+import dashboardBlocksRoutes from './dashboard.routes.js';
 import grantsPageRoutes from './grants-page.routes.js';
 import mediaRoutes from './media.routes.js';
 import messagesRoutes from './messages.routes.js';
 import pagesRoutes from './pages.routes.js';
 import postsRoutes from './posts.routes.js';
+import reachRoutes from './reach.routes.js';
 import tasksRoutes from './tasks.routes.js';
 
 const ENTRIES = 200;
@@ -79,6 +81,8 @@ export default async function adminRoutes(app: FastifyInstance) {
       await staff.register(postsRoutes);
       await staff.register(pagesRoutes);
       await staff.register(outboxRoutes);
+      await staff.register(reachRoutes);
+      await staff.register(dashboardBlocksRoutes);
     }),
   );
   await app.register(authenticated({ by: 'admin', right: 'superuser' }, grantsPageRoutes));

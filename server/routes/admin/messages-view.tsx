@@ -22,6 +22,7 @@ export const MESSAGE_FORM: Record<string, FieldKind> = {
   action_link: 'textOrNull',
   display_as_banner: 'bool',
   expires_on: 'campusTimeOrNull',
+  also_notify: 'bool',
 };
 
 const ROLE_NAMES: Record<string, string> = {
@@ -93,6 +94,11 @@ export function MessageForm(props: { state: FormState; csrf: string; timeZone: s
           label="Expires"
           type="datetime-local"
           hint={`Optional, campus time (${timeZone}): after this it is no longer shown.`}
+        />
+        <Checkbox
+          state={state}
+          name="also_notify"
+          label="Also notify the recipients by email, as each allows"
         />
         <div className="actions">
           <button type="submit">Send the message</button> <a href="/admin/messages">Cancel</a>

@@ -86,6 +86,8 @@ export default async function messagesRoutes(app: FastifyInstance) {
         expires_on: m.expires_on ? new Date(m.expires_on) : null,
         created_on: now,
       });
+      const audience = audienceOf(m);
+      if (m.also_notify && audience.audience !== 'demo') await app.notify.announce(id, audience);
       await app.auditChange(request, {
         action: 'admin.message.send',
         kind: 'message',

@@ -6,7 +6,9 @@ import { isTopic } from '../../notify/topics.js';
 
 const topicLabel = (topic: string) => (isTopic(topic) ? TOPICS[topic].label : topic);
 
-/** The outbox: every email the portal would have sent, newest first. */
+const channelLabel = (channel: OutboxEntry['channel']) => (channel === 'sms' ? 'Text' : 'Email');
+
+/** The outbox: every email and text message the portal would have sent, newest first. */
 export function OutboxList(props: { entries: OutboxEntry[]; total: number; timeZone: string }) {
   const { entries, total, timeZone } = props;
   return (
@@ -14,7 +16,8 @@ export function OutboxList(props: { entries: OutboxEntry[]; total: number; timeZ
       <p>
         No SMTP server is configured (<code>SMTP_URL</code>), so the email the portal sends is kept
         here instead of being delivered. Set <code>SMTP_URL</code> and <code>MAIL_FROM</code> to
-        send it.
+        send it. Text messages are kept here too, marked as texts, until Twilio is configured (
+        <code>TWILIO_ACCOUNT_SID</code>, <code>TWILIO_AUTH_TOKEN</code>, <code>TWILIO_FROM</code>).
       </p>
       {entries.length === 0 ? (
         <p>The outbox is empty.</p>
@@ -22,10 +25,11 @@ export function OutboxList(props: { entries: OutboxEntry[]; total: number; timeZ
         <DataTable
           label="Outbox"
           caption={`Newest first (${entries.length} of ${total})`}
-          headers={['Recipient', 'Subject', 'Topic', 'Created', 'State']}
+          headers={['Channel', 'Recipient', 'Subject', 'Topic', 'Created', 'State']}
           rows={entries.map((e) => ({
             key: e.id,
             cells: [
+              channelLabel(e.channel),
               e.recipient,
               <a key="open" href={`/admin/outbox/${e.id}`}>
                 {e.subject}
@@ -41,12 +45,17 @@ export function OutboxList(props: { entries: OutboxEntry[]; total: number; timeZ
   );
 }
 
-/** One email as it would have been delivered: its headers, its plain text, a link to its HTML. */
+/**
+ * One email as it would have been delivered: its headers, its plain text, a link to its HTML; or one
+ * text message: its number and its body.
+ */
 export function OutboxMessage(props: { entry: OutboxEntry; timeZone: string }) {
   const { entry, timeZone } = props;
+  const text = entry.channel === 'sms';
   const headers: Array<[string, string]> = [
+    ['Channel', channelLabel(entry.channel)],
     ['To', entry.recipient],
-    ['Subject', entry.subject],
+    ...(text ? [] : ([['Subject', entry.subject]] as Array<[string, string]>)),
     ['Topic', topicLabel(entry.topic)],
     ['Created', formatCampus(entry.createdAt, timeZone)],
     ['State', entry.state],
@@ -66,13 +75,17 @@ export function OutboxMessage(props: { entry: OutboxEntry; timeZone: string }) {
           </div>
         ))}
       </dl>
-      <h2>Plain text</h2>
+      <h2>{text ? 'Text message' : 'Plain text'}</h2>
       <pre className="email-text">{entry.text}</pre>
-      <h2>HTML</h2>
-      <p>
-        <a href={`/admin/outbox/${entry.id}/html`}>Open the HTML version</a> (shown as the email
-        client would, without scripts or outside content)
-      </p>
+      {!text && (
+        <>
+          <h2>HTML</h2>
+          <p>
+            <a href={`/admin/outbox/${entry.id}/html`}>Open the HTML version</a> (shown as the email
+            client would, without scripts or outside content)
+          </p>
+        </>
+      )}
     </>
   );
 }

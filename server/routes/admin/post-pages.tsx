@@ -12,6 +12,7 @@ import type { CrudKind } from '../../admin/crud.js';
 import { crudPages } from '../../admin/crud.js';
 import type { FieldErrors } from '../../admin/forms.js';
 import { csrfOf } from '../../admin/guard.js';
+import { createPost, updatePost } from '../../content/admin-posts.js';
 import { pageCacheKey } from '../../content/source.js';
 import { removePostImages } from '../../content/images.js';
 import type { AdminPost, PostSave } from '../../db/repositories/admin-posts.repository.js';
@@ -83,12 +84,12 @@ export function postKind(
     create: {
       fields: POST_FORM,
       schema: adminPostInputSchema,
-      save: async (input) => saved(await posts.create(input)),
+      save: async (input) => saved(await createPost(posts, input)),
     },
     update: {
       fields: POST_UPDATE_FORM,
       schema: adminPostUpdateSchema,
-      save: async (id, input, version) => saved(await posts.update(id, input, version)),
+      save: async (id, input, version) => saved(await updatePost(posts, id, input, version)),
     },
     refusals: { slug: SLUG_TAKEN },
     remove: {

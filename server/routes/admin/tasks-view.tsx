@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MAX_REMINDER_DAYS, MAX_REMINDERS } from '../../../contract/admin/tasks.schema.js';
 import type { AdminTask, AdminTaskQuery } from '../../../contract/admin/tasks.schema.js';
 import { formatCampus, toCampusInput } from '../../admin/campus-time.js';
 import type { FormState } from '../../admin/fields.js';
@@ -26,6 +27,7 @@ export const TASK_FORM: Record<string, FieldKind> = {
   published: 'bool',
   publishes_on: 'campusTimeOrNull',
   student_type_ids: 'intList',
+  reminder_offsets: 'intCommaList',
 };
 export const TASK_UPDATE_FORM: Record<string, FieldKind> = { ...TASK_FORM, version: 'int' };
 
@@ -51,6 +53,7 @@ export function taskValues(task: AdminTask, timeZone: string): FormValues {
     published: flag(task.published),
     publishes_on: task.publishes_on ? toCampusInput(task.publishes_on, timeZone) : '',
     student_type_ids: task.student_type_ids.map(String),
+    reminder_offsets: task.reminder_offsets.join(', '),
     version: String(task.version),
   };
 }
@@ -67,6 +70,8 @@ export interface TaskFormContext {
   studentTypes: Choice[];
   csrf: string;
   timeZone: string;
+  /** The campus's reminder days, used when the task gives none. */
+  defaultOffsets: readonly number[];
 }
 
 /** The task form: new (`task` undefined) or an edit of `task`, carrying the version it was read at. */
@@ -148,6 +153,12 @@ export function TaskForm(props: {
         />
       </div>
       <Checkbox state={state} name="has_deadline" label="The end date is a deadline" />
+      <Input
+        state={state}
+        name="reminder_offsets"
+        label="Remind students N days before"
+        hint={`Days before the deadline, separated by commas, for example "7, 3, 1": at most ${MAX_REMINDERS}, each 0 (the day itself) to ${MAX_REMINDER_DAYS}. Empty: the campus default (${ctx.defaultOffsets.join(', ')}). Only tasks whose end date is a deadline send reminders.`}
+      />
       <Checkbox state={state} name="is_important" label="Important" />
       <Input
         state={state}

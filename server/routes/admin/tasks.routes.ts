@@ -33,6 +33,7 @@ export default async function tasksRoutes(app: FastifyInstance) {
     studentTypes: await choices.list('student-type'),
     csrf: csrfOf(request),
     timeZone,
+    defaultOffsets: app.config.campus.reminders.offsets,
   });
 
   registerCrud(app, {

@@ -5,6 +5,7 @@ import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextst
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import { demoUserTasks } from '../../demo/tasks.js';
 import { hasStudentChecklist } from '../../next-steps/rules.js';
+import { listTasks } from '../../next-steps/tasks.js';
 
 const summarise = (t: UserTask) => ({
   id: t.id,
@@ -36,7 +37,8 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
       if (request.dataSource === 'demo') {
         tasks = hasStudentChecklist(user) ? demoUserTasks(user.id, now) : [];
       } else {
-        tasks = await app.repositories.nextStepsTasks.list(user.id, { published: true }, now);
+        await app.nextSteps.settled(user.id);
+        tasks = await listTasks(app.repositories.nextStepsTasks, user, { published: true }, now);
       }
       return reply.header('cache-control', 'no-store').send(tasks.map(summarise));
     },

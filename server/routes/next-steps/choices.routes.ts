@@ -14,6 +14,7 @@ import {
 } from '../../../contract/next-steps/choices.schema.js';
 import { idParamsSchema } from '../../../contract/next-steps/common.schema.js';
 import { isStaff } from '../../auth/rights.js';
+import { prepareTasks } from '../../next-steps/tasks.js';
 import { NOT_FOUND, PREFIX } from './auth.js';
 
 const refused = (what: string) => ({ detail: `${what}: unknown id in the list` });
@@ -83,7 +84,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
         return reply.code(400).send(refused('student_types'));
       }
       // Other student types assign other tasks: their records are made here, not by the next GET.
-      await app.repositories.nextStepsTasks.prepare(user.id, isStaff(user));
+      await prepareTasks(app.repositories.nextStepsTasks, user, isStaff(user));
       return profile.userStudentTypes(user.id);
     },
   );

@@ -14,6 +14,7 @@ import type { UserTask, UserTaskQuery } from '../../../contract/next-steps/task.
 import { demoUserTasks, patchDemoUserTask } from '../../demo/tasks.js';
 import { mayPreviewUnpublished } from '../../auth/rights.js';
 import { hasStudentChecklist } from '../../next-steps/rules.js';
+import { listTasks, patchTask } from '../../next-steps/tasks.js';
 import { NOT_FOUND, PREFIX } from './auth.js';
 
 function pageUrl(query: UserTaskQuery, offset: number): string {
@@ -67,8 +68,10 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
         all = published && hasStudentChecklist(user) ? demoUserTasks(user.id, now) : [];
         if (query.task__id !== undefined) all = all.filter((t) => t.task.id === query.task__id);
       } else {
-        all = await app.repositories.nextStepsTasks.list(
-          user.id,
+        await app.nextSteps.settled(user.id);
+        all = await listTasks(
+          app.repositories.nextStepsTasks,
+          user,
           { published, taskId: query.task__id },
           now,
         );
@@ -93,8 +96,9 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       const changed =
         request.dataSource === 'demo'
           ? patchDemoUserTask(user.id, request.params.id, request.body, now)
-          : await app.repositories.nextStepsTasks.patch(
-              user.id,
+          : await patchTask(
+              app.repositories.nextStepsTasks,
+              user,
               request.params.id,
               request.body,
               now,

@@ -9,39 +9,41 @@ import {
   userMessageSchema,
 } from '../../../contract/next-steps/user.schema.js';
 import { hasStudentChecklist } from '../../next-steps/rules.js';
-import { cookieUser } from '../users/cookie-user.js';
+import { cookieTokenOf } from '../../plugins/session-tokens.js';
 import { NOT_FOUND, PREFIX } from './auth.js';
 
 /** next-steps.md §7: the user (session credentials) and acknowledging the user message. */
 export default async function nextStepsUserRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    `${PREFIX}/user/`,
-    {
-      schema: {
-        summary: 'Next Steps: the signed-in user, as a list (cookie-authenticated)',
-        response: { 200: nextStepsUserListSchema, 401: errorSchema, 403: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const found = await cookieUser(app, request, reply);
-      if (!found) return reply;
-      const { user, token } = found;
-      const profile = app.repositories.nextStepsProfile;
-      return reply.header('cache-control', 'no-store').send([
+  // The user: signed in by the session cookie alone (it hands out the token).
+  await app.register(
+    authenticated({ by: 'cookie' }, async (scope) => {
+      scope.withTypeProvider<ZodTypeProvider>().get(
+        `${PREFIX}/user/`,
         {
-          id: user.id,
-          username: user.username,
-          first_name: user.first_name,
-          auth_token: token,
-          has_provisional_account: false,
-          is_new_student: await profile.isNewStudent(user.id),
-          has_checklist: hasStudentChecklist(user),
-          user_message: await profile.unacknowledgedMessages(user.id),
+          schema: {
+            summary: 'Next Steps: the signed-in user, as a list (cookie-authenticated)',
+            response: { 200: nextStepsUserListSchema, 401: errorSchema, 403: errorSchema },
+          },
         },
-      ]);
-    },
+        async (request, reply) => {
+          const user = request.user;
+          const token = cookieTokenOf(request);
+          const profile = app.repositories.nextStepsProfile;
+          return reply.header('cache-control', 'no-store').send([
+            {
+              id: user.id,
+              username: user.username,
+              first_name: user.first_name,
+              auth_token: token,
+              has_provisional_account: false,
+              is_new_student: await profile.isNewStudent(user.id),
+              has_checklist: hasStudentChecklist(user),
+              user_message: await profile.unacknowledgedMessages(user.id),
+            },
+          ]);
+        },
+      );
+    }),
   );
 
   // Acknowledging: signed in by token (plugins/authenticated.ts).

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
+import { handedOut } from '../../messages/links.js';
 import { recipientOf } from '../../messages/recipient.js';
 import {
   markMessageReadSchema,
@@ -28,11 +29,13 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      app.repositories.messages.forRecipient(
-        recipientOf(request.user),
-        app.clock(),
-        request.dataSource === 'demo',
-      ),
+      (
+        await app.repositories.messages.forRecipient(
+          recipientOf(request.user),
+          app.clock(),
+          request.dataSource === 'demo',
+        )
+      ).map(handedOut),
   );
 
   r.patch(
@@ -54,7 +57,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         app.clock(),
         request.dataSource === 'demo',
       );
-      return message ?? reply.code(404).send({ detail: 'Not found.' });
+      return message ? handedOut(message) : reply.code(404).send({ detail: 'Not found.' });
     },
   );
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DASHBOARD_BLOCK_LABELS } from '../../../contract/dashboard.schema.js';
+import type { DashboardLayout } from '../../../contract/dashboard.schema.js';
+import { hiddenMandatory, mandatoryBlocks } from '../../../contract/dashboard.rules.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import {
   preferenceChangeSchema,
@@ -8,6 +11,7 @@ import {
   profilePhotoChangeSchema,
 } from '../../../contract/preferences.schema.js';
 import type { Preferences } from '../../../contract/preferences.schema.js';
+import { demoPreferences, demoProfile } from '../../demo/profile.js';
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not found.' });
 
@@ -33,7 +37,46 @@ export default async function preferencesRoutes(app: FastifyInstance) {
         response: { 200: preferencesSchema, 401: errorSchema },
       },
     },
-    async (request) => app.repositories.preferences.forUser(request.user.id),
+    async (request) =>
+      request.dataSource === 'demo'
+        ? demoPreferences(await app.repositories.dashboard.demoLayout(request.user.id))
+        : app.repositories.preferences.forUser(request.user.id),
+  );
+
+  /** A layout hiding a mandatory block is refused (400), naming the blocks. */
+  const refusedLayout = async (layout: DashboardLayout | undefined) => {
+    if (layout === undefined) return null;
+    const refused = hiddenMandatory(
+      layout,
+      mandatoryBlocks(await app.repositories.dashboard.mandatory()),
+    );
+    if (refused.length === 0) return null;
+    const names = refused.map((b) => DASHBOARD_BLOCK_LABELS[b]).join(', ');
+    return `dashboard_layout: ${names} cannot be hidden`;
+  };
+
+  // Demo mode's preferences (pk 0): only the dashboard layout is kept, as the person's demo layout,
+  // never their own. Outside demo mode there is no such record.
+  r.put(
+    `/api/preferences/${demoProfile.preferences.pk}`,
+    {
+      schema: {
+        summary: 'Save the dashboard layout of demo mode',
+        security: [{ token: [] }],
+        body: preferenceChangeSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      if (request.dataSource !== 'demo') return notFound(reply);
+      const layout = request.body.dashboard_layout;
+      if (layout === undefined)
+        return reply.code(400).send({ detail: 'body: demo mode keeps only the dashboard layout' });
+      const refused = await refusedLayout(layout);
+      if (refused) return reply.code(400).send({ detail: refused });
+      await app.repositories.dashboard.saveDemoLayout(request.user.id, layout);
+      return demoPreferences(layout);
+    },
   );
 
   const save = async (userId: number, pk: number, change: Partial<Omit<Preferences, 'pk'>>) =>
@@ -51,6 +94,10 @@ export default async function preferencesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      const refused = await refusedLayout(request.body.dashboard_layout);
+      if (refused) return reply.code(400).send({ detail: refused });
+      if (request.body.dashboard_layout !== undefined && request.dataSource === 'demo')
+        return notFound(reply);
       const saved = await save(request.user.id, request.params.pk, request.body);
       return saved ?? notFound(reply);
     },

@@ -4,11 +4,16 @@ import { errorSchema } from '../../../contract/error.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import type { User } from '../../../contract/user.schema.js';
 import { demoUser } from '../../demo/profile.js';
-import { cookieUser } from './cookie-user.js';
+import { authenticated } from '../../plugins/authenticated.js';
+import { cookieTokenOf } from '../../plugins/session-tokens.js';
 import { idPhotoOf } from './id-photo.js';
 
 /** `GET /api/users/user`: the one call authenticated by the session cookie rather than the token. */
 export default async function usersRoutes(app: FastifyInstance) {
+  await app.register(authenticated({ by: 'cookie' }, cookieRoutes));
+}
+
+async function cookieRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/users/user',
     {
@@ -18,11 +23,11 @@ export default async function usersRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const found = await cookieUser(app, request, reply);
-      if (!found) return reply;
-      const { user, token } = found;
+      const user = request.user;
+      const token = cookieTokenOf(request);
       if (request.dataSource === 'demo') {
-        return reply.header('cache-control', 'no-store').send(demoUser(token));
+        const layout = await app.repositories.dashboard.demoLayout(user.id);
+        return reply.header('cache-control', 'no-store').send(demoUser(token, layout));
       }
       const preferences = await app.repositories.preferences.forUser(user.id);
       const answer: User = {

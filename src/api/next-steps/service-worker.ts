@@ -1,4 +1,5 @@
 import { cookieValue } from '../../lib/cookies.js';
+import { PUSH_WORKER_SCOPE } from '../../lib/push.js';
 /** Marks that the service workers were cleared (next-steps.md §2 Startup, §9: one day). */
 export const SW_CLEARED_COOKIE = 'sw_cleared';
 export const SW_URL = '/next-steps/sw.js';
@@ -19,8 +20,11 @@ export async function startServiceWorker(host: ServiceWorkerHost): Promise<'clea
   if (!container) return 'kept';
   const cleared = cookieValue(host.cookies.read(), SW_CLEARED_COOKIE) !== null;
   if (!cleared) {
+    // The portal's web push worker (scope: the whole site) is not Next Steps' to clear: unregistering
+    // it would end the person's notifications on this device without their asking.
     const registrations = await container.getRegistrations();
-    await Promise.all(registrations.map((r) => r.unregister()));
+    const ours = registrations.filter((r) => new URL(r.scope).pathname !== PUSH_WORKER_SCOPE);
+    await Promise.all(ours.map((r) => r.unregister()));
   }
   await container.register(SW_URL, { scope: SW_SCOPE });
   if (!cleared) {

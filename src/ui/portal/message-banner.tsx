@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BannerLine } from '../../lib/banner-rules.js';
+import { disclosureAttributes, folding } from '../../lib/disclosure.js';
 import { ActionLink } from './action-link.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
@@ -84,7 +85,7 @@ export function MessageBanner({
   const focus = useFocusAfterDismiss(lines);
   const ids = useId();
   if (lines.length === 0 && !emptied) return null;
-  const folded = Math.max(0, lines.length - BANNER_LINES_SHOWN);
+  const fold = folding(lines.length, BANNER_LINES_SHOWN, unfolded);
   return (
     <section className="message-banner" aria-labelledby={`${ids}-heading`}>
       <h2
@@ -101,7 +102,7 @@ export function MessageBanner({
           <li
             key={line.key}
             tabIndex={-1}
-            hidden={!unfolded && index >= BANNER_LINES_SHOWN}
+            hidden={fold.hidden(index)}
             className={`message-banner__line message-banner__line--${line.kind}`}
           >
             <div className="message-banner__text">
@@ -122,15 +123,14 @@ export function MessageBanner({
           </li>
         ))}
       </ul>
-      {(folded > 0 || unfolded) && lines.length > BANNER_LINES_SHOWN && (
+      {fold.folds && (
         <button
           type="button"
           className="message-banner__more"
-          aria-expanded={unfolded}
-          aria-controls={`${ids}-list`}
+          {...disclosureAttributes(unfolded, `${ids}-list`).button}
           onClick={() => setUnfolded(!unfolded)}
         >
-          {unfolded ? 'Show fewer' : `Show ${folded} more`}
+          {fold.label}
         </button>
       )}
     </section>

@@ -91,6 +91,7 @@ describe.each(stores)('repositories on $name', ({ open }) => {
       use_profile_photo: true,
       contact_by_text: false,
       sms_number: null,
+      theme: 'system',
     });
     expect((await preferences.forUser(owner.id)).pk).toBe(prefs.pk);
     expect(await preferences.update(other.id, prefs.pk, { contact_by_text: true })).toBeUndefined();
@@ -99,5 +100,8 @@ describe.each(stores)('repositories on $name', ({ open }) => {
       sms_number: '5035551234',
     });
     expect(changed).toMatchObject({ contact_by_text: true, sms_number: '5035551234' });
+    expect(await preferences.update(owner.id, prefs.pk, { theme: 'dark' })).toMatchObject({
+      theme: 'dark',
+    });
   });
 });

@@ -57,6 +57,7 @@ const taskRow = (over: Partial<Selectable<NsTasksTable>>): Selectable<NsTasksTab
   published: 1,
   version: 1,
   publishes_on: null,
+  reminder_offsets: '[]',
   ...over,
 });
 

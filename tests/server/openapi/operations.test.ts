@@ -55,6 +55,9 @@ describe('the OpenAPI document', () => {
     }
     expect(doc.paths['/api/campus']?.get?.security).toEqual([]);
     expect(doc.paths['/api/demo-state']?.post?.security).toEqual([{ cookie: [], csrf: [] }]);
+    // The two user calls: the session cookie alone (requireCookie), no CSRF token.
+    expect(doc.paths['/api/users/user']?.get?.security).toEqual([{ cookie: [] }]);
+    expect(doc.paths['/next-steps/api/user/']?.get?.security).toEqual([{ cookie: [] }]);
   });
 
   it('a route added without any documentation is described from its path, guard and schemas', async () => {

@@ -72,6 +72,14 @@ const staffOnly: StaffOnlyRow[] = [
       });
     },
   },
+  ...['/admin/reach', '/admin/reach/messages.csv', '/admin/reach/tasks.csv'].map((url) => ({
+    name: `the reach dashboard (${url})`,
+    route: `GET ${url}`,
+    call: async (a: FastifyInstance, persona: Persona) => {
+      const { cookie } = await signIn(a, persona);
+      return a.inject({ url, headers: { cookie } });
+    },
+  })),
   {
     name: 'unpublished pages (published=all)',
     route: 'GET /api/pages',

@@ -3,13 +3,11 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { offeredStudentTypes } from '../../../lib/affiliations.js';
 import {
-  fetchNotificationTypes,
   fetchStudentTypes,
-  fetchUserPreference,
   fetchUserStudentTypes,
-  saveUserPreference,
   saveUserStudentTypes,
 } from '../../../api/next-steps/next-steps.js';
+import { notificationSettingsCalls } from '../../../api/notification-settings.js';
 import {
   selectChoices,
   selectSaved,
@@ -20,6 +18,7 @@ import type { ChoicesData } from '../../../machines/settings.machine.js';
 import { selectUser } from '../../../machines/taskList.context.js';
 import { Loading } from '../../../ui/loading.js';
 import { ChoicesForm } from '../../../ui/next-steps/choices-form.js';
+import { NotificationSettingsContainer } from '../../shared/notification-settings-container.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { useDocumentTitle } from '../../shared/document-title.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
@@ -99,29 +98,26 @@ function SettingsForm({ screen }: { screen: Screen }) {
   );
 }
 
-/** Notification types as choices; saving also sets updated_by_user_on, which completes onboarding. */
+/**
+ * Notification preferences: the one notification-settings screen the portal's Account page shows too
+ * (channels, Next Steps' notification types as topics, quiet hours, the daily digest). Saving the
+ * topics also sets updated_by_user_on, which completes onboarding.
+ */
 export function PreferencesContainer() {
-  const { http } = useNextSteps();
+  const { http, list, campus } = useNextSteps();
+  const user = useSelector(list, selectUser);
+  useDocumentTitle('Notification preferences', 'Next Steps');
+  const [calls] = useState(() => notificationSettingsCalls(http, window.location.origin));
   return (
-    <SettingsScreen
-      screen={{
-        title: 'Notification preferences',
-        intro: 'Choose how Next Steps reminds you about your tasks.',
-        legend: 'Send me',
-        saveLabel: 'Save preferences',
-        load: async () => {
-          const [types, preference] = await Promise.all([
-            fetchNotificationTypes(http),
-            fetchUserPreference(http),
-          ]);
-          return { pk: preference.pk, choices: types, selected: preference.notifications };
-        },
-        save: async (pk, selected) => {
-          await saveUserPreference(http, pk, { notifications: selected });
-          await saveUserPreference(http, pk, { updated_by_user_on: new Date().toISOString() });
-        },
-      }}
-    />
+    <section className="page ns-settings">
+      <h1 className="page__title">Notification preferences</h1>
+      <p className="choices__intro">Choose how Next Steps reminds you about your tasks.</p>
+      {user ? (
+        <NotificationSettingsContainer calls={calls} readOnly={false} timeZone={campus.timeZone} />
+      ) : (
+        <Loading />
+      )}
+    </section>
   );
 }
 

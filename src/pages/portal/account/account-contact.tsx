@@ -1,30 +1,23 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { User } from '../../../../contract/user.schema.js';
-import { savePreference } from '../../../api/preferences.js';
+import { notificationSettingsCalls } from '../../../api/notification-settings.js';
 import { clearIntegrationCache } from '../../../api/clear-cache.js';
 import { byPriority, emergencyName, emergencyPhone } from '../../../lib/emergency.js';
-import {
-  contactPreferencesMachine,
-  selectContactProblem,
-  selectContactSaved,
-  selectContactSaving,
-  selectSmsDraft,
-} from '../../../machines/contactPreferences.machine.js';
 import { selectRefreshFailed, selectRefreshing } from '../../../machines/accountRefresh.machine.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
-import { CommunicationPreferences } from '../../../ui/portal/account/communication-preferences.js';
 import { EmergencyContacts } from '../../../ui/portal/account/emergency-contacts.js';
 import { KeepingCurrent } from '../../../ui/portal/account/keeping-current.js';
 import { SectionStatus } from '../../../ui/portal/section-status.js';
 import type { RefreshRef } from './account-profile.js';
+import { PushDeviceSection } from './push-device-section.js';
 import { useReloadOnRefresh } from './account-profile.js';
 import type { Http } from '../../../api/client.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { readOrEmpty } from '../shared/sis-reads.js';
 import { useSectionActor, useSectionView } from '../shared/use-section.js';
-import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
+import { NotificationSettingsContainer } from '../../shared/notification-settings-container.js';
+import { reportSavedPreferences } from './user-preferences.js';
 
 /** portal.md §3 Emergency info: the contacts by priority, ascending. */
 export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
@@ -54,39 +47,24 @@ export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
   );
 }
 
-/** Contact by email, by text and the SMS number, each saved alone (portal.md §7 PUT). */
-export function CommunicationSection({ user, readOnly }: { user: User; readOnly: boolean }) {
-  const { app, http } = usePortal();
-  const [machine] = useState(() =>
-    contactPreferencesMachine.provide({
-      actors: {
-        save: fromPromise(({ input }) => savePreference(http, user.preferences.pk, input)),
-      },
-      actions: {
-        reportSaved: (_, preferences) => reportSavedPreferences(app, preferences),
-        logFailure: (_, error) => logPreferenceFailure(error),
-      },
-    }),
-  );
-  const actor = useActorRef(machine, { input: { sms: user.preferences.sms_number } });
-  const saving = useSelector(actor, selectContactSaving);
-  const sms = useSelector(actor, selectSmsDraft);
-  const problem = useSelector(actor, selectContactProblem);
-  const saved = useSelector(actor, selectContactSaved);
+/**
+ * Reminders and how they reach the person (issue 29): the one notification-settings screen Next
+ * Steps' preferences show too; each saved record goes to the app's user, as the photo toggle's does.
+ * `push` is the slot for web push on this device.
+ */
+export function CommunicationSection({ readOnly, push }: { readOnly: boolean; push?: ReactNode }) {
+  const { app, http, campus } = usePortal();
+  const [calls] = useState(() => notificationSettingsCalls(http, window.location.origin));
   return (
     <AccountSection id="communication" title="Communication preferences">
-      <CommunicationPreferences
-        byEmail={user.preferences.contact_by_email}
-        byText={user.preferences.contact_by_text}
-        sms={sms}
-        saving={saving}
+      <NotificationSettingsContainer
+        calls={calls}
         readOnly={readOnly}
-        problem={problem}
-        saved={saved}
-        onToggle={(field, value) => actor.send({ type: 'contact.toggle', field, value })}
-        onEditSms={(value) => actor.send({ type: 'contact.editSms', value })}
-        onSaveSms={() => actor.send({ type: 'contact.saveSms' })}
+        timeZone={campus.timeZone}
+        push={push}
+        onSaved={(preferences) => reportSavedPreferences(app, preferences)}
       />
+      <PushDeviceSection readOnly={readOnly} />
     </AccountSection>
   );
 }

@@ -26,6 +26,7 @@ import {
   KeepingCurrentSection,
 } from './account-contact.js';
 import { ProfileInfo } from './account-profile.js';
+import { ThemeSection } from './account-theme.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
@@ -120,8 +121,9 @@ export function AccountContainer() {
       holds={isStudent(user) ? <HoldsSection hash={hash} /> : null}
       profile={<ProfileInfo user={user} refresh={refresh} hash={hash} />}
       emergency={<EmergencyContactsSection refresh={refresh} />}
-      communication={<CommunicationSection user={user} readOnly={readOnly} />}
+      communication={<CommunicationSection readOnly={readOnly} />}
       keepingCurrent={<KeepingCurrentSection refresh={refresh} />}
+      appearance={<ThemeSection user={user} readOnly={readOnly} />}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Course, Meeting } from '../../../../contract/sis/courses.schema.js';
 import type { ScheduleDay } from '../../../lib/schedule.js';
 import { formatClockTime } from '../../../lib/time.js';
+import { useDisclosure } from '../../disclosure.js';
 
 const DAY_NAMES: Record<ScheduleDay['label'], string> = {
   MON: 'Monday',
@@ -24,19 +24,18 @@ export const meetingPlace = (m: Meeting) =>
 
 /** A course's detail panel, opened and closed by its button (mouse or keyboard). */
 function CourseDetails({ id, course }: { id: string; course: Course | undefined }) {
-  const [open, setOpen] = useState(false);
+  const disclosure = useDisclosure(id);
   return (
     <>
       <button
         type="button"
         className="acad-disclosure"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
+        {...disclosure.button}
+        onClick={disclosure.toggle}
       >
         Course details
       </button>
-      <div id={id} className="acad-details" hidden={!open}>
+      <div className="acad-details" {...disclosure.panel}>
         {course ? (
           <dl className="acad-fields">
             <div className="acad-field">

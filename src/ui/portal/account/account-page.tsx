@@ -9,6 +9,8 @@ export interface AccountPageProps {
   emergency: ReactNode;
   communication: ReactNode;
   keepingCurrent: ReactNode;
+  /** The colour theme; absent, no such section. */
+  appearance?: ReactNode;
   /** The page's toolbar (title, bell, profile image); without it, the title alone. */
   toolbar?: ReactNode;
 }
@@ -31,6 +33,7 @@ export function AccountPage(props: AccountPageProps) {
       {props.emergency}
       {props.communication}
       {props.keepingCurrent}
+      {props.appearance}
     </section>
   );
 }

@@ -15,6 +15,16 @@ function openAccount(extra: Parameters<typeof stubApi>[0] = {}) {
     'integrations/finti/holds': { json: [] },
     'integrations/finti/curriculum-info': { json: sisStudent['curriculum-info'] },
     'integrations/finti/standing': { json: sisStudent.standing },
+    'GET preferences/user': { json: student.preferences },
+    'GET /next-steps/api/notification_type/': {
+      json: [
+        { id: 1, name: 'Deadline alerts' },
+        { id: 2, name: 'Weekly summary' },
+      ],
+    },
+    'GET /next-steps/api/user_preference/': {
+      json: [{ pk: 9, notifications: [1], updated_by_user_on: null }],
+    },
     ...extra,
   });
   const view = renderPortal('/account', async () => ({
@@ -90,5 +100,45 @@ describe('Account preferences', () => {
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
       { sms_number: '5035550142' },
     ]);
+  });
+
+  it('quiet hours are saved as two single-field PUTs, start then end', async () => {
+    const { api } = openAccount();
+    api.set('PUT preferences/1', saved({ quiet_hours_start: '22:00' }));
+    const from = await screen.findByLabelText('From');
+    fireEvent.change(from, { target: { value: '22:00' } });
+    fireEvent.change(screen.getByLabelText('Until'), { target: { value: '07:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save quiet hours' }));
+    expect(await screen.findByText('Saved.')).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { quiet_hours_start: '22:00' },
+      { quiet_hours_end: '07:30' },
+    ]);
+  });
+
+  it('the daily digest is saved alone through PUT', async () => {
+    const { api } = openAccount({ 'PUT preferences/1': saved({ daily_digest: true }) });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /daily digest/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /daily digest/ })).toBeChecked(),
+    );
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { daily_digest: true },
+    ]);
+  });
+
+  it("Next Steps' notification types are the topics, saved to Next Steps' own record", async () => {
+    const { api } = openAccount({
+      'PATCH /next-steps/api/user_preference/9/': {
+        json: { pk: 9, notifications: [1, 2], updated_by_user_on: '2026-11-23T22:00:00.000Z' },
+      },
+    });
+    expect(await screen.findByRole('checkbox', { name: 'Deadline alerts' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Weekly summary' }));
+    expect(screen.getByText('Not saved yet.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Saved.')).toBeVisible();
+    const patches = api.requests.filter((r) => r.path === '/next-steps/api/user_preference/9/');
+    expect(patches[0]?.body).toEqual({ notifications: [1, 2] });
   });
 });

@@ -19,5 +19,6 @@ export const draftTask = (over: Partial<AdminTaskInput> = {}): AdminTaskInput =>
   published: true,
   publishes_on: null,
   student_type_ids: [1],
+  reminder_offsets: [],
   ...over,
 });

@@ -13,6 +13,7 @@ import { DEMO_COOKIE } from '../../../../server/demo/demo-mode.js';
 import { csrfFor } from '../../../../server/plugins/session.js';
 import { userTaskListSchema } from '../../../../contract/next-steps/task.schema.js';
 import { SampleSis } from '../../../../server/sis/sample-adapter.js';
+import { SIGN_IN_WAIT_MS } from '../../../../server/next-steps/plugin.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { NOW, api, as, nextStepsApp } from './helpers.js';
 
@@ -142,6 +143,39 @@ describe('student types when the student record cannot be read (issue #28)', () 
     try {
       expect(await affiliations(await as(app, 'new-student'))).toEqual(['First-Year']);
       expect(await affiliations(await as(app, 'student-worker'))).toEqual(['Undergraduate']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** The sample SIS with the student record answering only after `ms`. */
+class SlowRecord extends SampleSis {
+  constructor(private readonly ms: number) {
+    super();
+  }
+  override async read<E extends SisEndpoint>(
+    endpoint: E,
+    person: SisPerson,
+    term?: string,
+  ): Promise<SisAnswer<E>> {
+    if (endpoint === 'curriculum-info') await new Promise((r) => setTimeout(r, this.ms));
+    return super.read(endpoint, person, term);
+  }
+}
+
+describe('a first sign-in with a slow student information system (issue #28)', () => {
+  it('answers within the sign-in wait, and the task list waits for the records instead of showing none', async () => {
+    const app = await createTestApp({
+      clock: () => NOW,
+      sis: new SlowRecord(SIGN_IN_WAIT_MS + 4_000),
+    });
+    try {
+      const started = performance.now();
+      const newStudent = await as(app, 'new-student');
+      expect(performance.now() - started).toBeLessThan(SIGN_IN_WAIT_MS + 2_500);
+      const titles = (await newStudent.tasks()).map((t) => t.task.title);
+      expect(titles).toContain('Certify your veteran education benefits');
     } finally {
       await app.close();
     }

@@ -8,13 +8,16 @@ import { createTestApp, signIn } from '../../helpers/app.js';
 describe('preferences: only their owner may read or change them', () => {
   let app: FastifyInstance;
   let auth: { authorization: string };
+  let cookie: string;
   let mine: Preferences;
   const change = (method: 'PUT' | 'PATCH', pk: number | string, payload: object, headers = auth) =>
     app.inject({ method, url: `/api/preferences/${pk}`, headers, payload });
 
   beforeEach(async () => {
     app = await createTestApp();
-    auth = { authorization: `Token ${(await signIn(app, 'student')).token}` };
+    const session = await signIn(app, 'student');
+    auth = { authorization: `Token ${session.token}` };
+    cookie = session.cookie;
     mine = preferencesSchema.parse(
       (await app.inject({ url: '/api/preferences/user', headers: auth })).json(),
     );
@@ -27,6 +30,11 @@ describe('preferences: only their owner may read or change them', () => {
     { contact_by_text: true },
     { sms_number: '+1 (503) 555-0142' },
     { sms_number: null },
+    { theme: 'dark' },
+    { theme: 'light' },
+    { quiet_hours_start: '22:30' },
+    { quiet_hours_end: '07:15' },
+    { daily_digest: true },
   ])('PUT saves exactly one preference field: %o', async (field) => {
     const response = await change('PUT', mine.pk, field);
     expect(response.statusCode).toBe(200);
@@ -41,10 +49,36 @@ describe('preferences: only their owner may read or change them', () => {
     ['no field', {}],
     ['a wrong type', { contact_by_text: 'yes' }],
     ['a number that is not a phone number', { sms_number: 'call me' }],
+    ['a theme that is not system, light or dark', { theme: 'sepia' }],
+    ['a quiet-hours start that is not a time of day', { quiet_hours_start: '25:00' }],
+    ['a quiet-hours end without minutes', { quiet_hours_end: '8' }],
+    [
+      'quiet hours start and end together',
+      { quiet_hours_start: '22:00', quiet_hours_end: '07:00' },
+    ],
+    ['a daily digest that is not a boolean', { daily_digest: 'daily' }],
   ])('PUT refuses %s with 400 JSON', async (_, body) => {
     const response = await change('PUT', mine.pk, body);
     expect(response.statusCode).toBe(400);
     expect(errorSchema.parse(response.json()).detail.length).toBeGreaterThan(0);
+  });
+
+  it('a new person’s theme is the device’s setting until they choose, and their choice stays with them', async () => {
+    expect(mine.theme).toBe('system');
+    await change('PUT', mine.pk, { theme: 'dark' });
+    const user = await app.inject({ url: '/api/users/user', headers: { cookie } });
+    expect(user.json()).toMatchObject({ preferences: { pk: mine.pk, theme: 'dark' } });
+    await change('PUT', mine.pk, { theme: 'system' });
+    const reread = await app.inject({ url: '/api/preferences/user', headers: auth });
+    expect(preferencesSchema.parse(reread.json()).theme).toBe('system');
+  });
+
+  it('new preferences hold the default quiet hours, 21:00 to 08:00 campus time, and no daily digest', () => {
+    expect(mine).toMatchObject({
+      quiet_hours_start: '21:00',
+      quiet_hours_end: '08:00',
+      daily_digest: false,
+    });
   });
 
   it('PATCH toggles use_profile_photo between the ID photo and initials', async () => {
