@@ -38,12 +38,16 @@ async function timed(url: string, auth?: typeof headers) {
   return { ms: performance.now() - started, response };
 }
 
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 describe('a large calendar is parsed off the request path', () => {
-  it('while a 2 MB calendar of 14,000 events is parsed, /healthz and a cached read answer within 100 ms', async () => {
+  it('while a 2 MB calendar of 14,000 events is parsed, /healthz and a cached read keep answering: none waits for the parse', async () => {
     expect(Buffer.byteLength(calendar)).toBeGreaterThan(2_000_000);
     // A cached API read to ask while the calendar is parsed: the campus-group news sample.
     await app.inject({ url: '/api/integrations/pdxcampusgroups/news', headers });
     let done = false;
+    const started = performance.now();
     const events = app.inject({ url: '/api/integrations/pdx/events', headers }).finally(() => {
       done = true;
     });
@@ -57,11 +61,16 @@ describe('a large calendar is parsed off the request path', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const response = await events;
+    const parse = performance.now() - started;
     expect(response.statusCode).toBe(200);
     expect(eventListSchema.parse(response.json())).toHaveLength(12);
     // The parse took long enough for the server to be asked many times meanwhile.
     expect(health.length).toBeGreaterThan(5);
-    expect(Math.max(...health)).toBeLessThan(100);
-    expect(Math.max(...cached)).toBeLessThan(100);
+    // Parsed on the request path, the first request asked meanwhile would wait for the whole parse.
+    // Off it, even the slowest answer is a small part of the parse (wall-clock bounds alone failed on
+    // a loaded 2-core machine: one answer took 143 ms while the parse took seconds).
+    expect(Math.max(...health, ...cached)).toBeLessThan(parse / 4);
+    expect(median(health)).toBeLessThan(100);
+    expect(median(cached)).toBeLessThan(100);
   }, 120_000);
 });
