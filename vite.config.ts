@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { criticalCss } from './scripts/critical-css.js';
 import { stylesheetsFirst } from './scripts/stylesheets-first.js';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.js';
 
@@ -42,6 +43,7 @@ export default defineConfig({
     manifestOutside(),
     zodWithoutJsonSchema(),
     stylesheetsFirst(),
+    criticalCss(),
   ],
   build: {
     outDir: 'dist/client',
