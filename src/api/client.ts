@@ -51,9 +51,9 @@ const aheadOf = new WeakMap<Http, (paths: string[]) => void>();
 /**
  * Starts GETs of `paths` now, before the views that read them exist (the dashboard's blocks, with its
  * early read): for READ_AHEAD_MS every GET of the same address takes this answer instead of asking
- * again, so two readers of one address (the banner's hold line and the student card) read it once. A
- * failed read is not taken (its reader asks anew), and a write below an address's folder (marking an
- * alert read) drops the read of that folder.
+ * again, so two readers of one address (the banner's hold line and the student card) read it once;
+ * an address already read ahead is not asked for again. A failed read is not taken (its reader asks
+ * anew), and a write below an address's folder (marking an alert read) drops the read of that folder.
  */
 export const readAhead = (http: Http, paths: string[]) => aheadOf.get(http)?.(paths);
 
@@ -93,6 +93,7 @@ export function createHttp(options: ApiOptions = {}): Http {
   aheadOf.set(http, (paths) => {
     for (const path of paths) {
       const url = `${base}/${path}`;
+      if (ahead.has(url)) continue;
       const answer = http.get(path, { context: { ahead: true } });
       answer.catch(() => ahead.delete(url));
       ahead.set(url, answer);
