@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIResponse, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
@@ -22,6 +23,22 @@ function expectStrictCsp(answer: Response | APIResponse, url: string) {
   expect(csp, `CSP of ${url}`).toContain("script-src 'self';");
   expect(csp, `CSP of ${url}`).toContain("frame-ancestors 'none'");
   expect(csp, `CSP of ${url}`).not.toMatch(/unsafe-inline|unsafe-eval/);
+  // Styles from this origin, and inline only the blocks named by their hash (the portal page's
+  // critical styles).
+  const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+  expect(styleSrc[0], `CSP of ${url}`).toBe("'self'");
+  for (const source of styleSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+}
+
+/** Every inline style block of a page is allowed by the sha256 of its bytes in the page's CSP. */
+async function expectInlineStylesHashed(answer: APIResponse) {
+  const csp = answer.headers()['content-security-policy'] ?? '';
+  const blocks = [...(await answer.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)];
+  for (const [, css = ''] of blocks) {
+    const hash = createHash('sha256').update(css, 'utf8').digest('base64');
+    expect(csp, `CSP of ${answer.url()}`).toContain(`'sha256-${hash}'`);
+  }
+  return blocks.length;
 }
 
 test('a student signs in through the OpenID provider, lands on next, and logs out through it', async ({
@@ -61,6 +78,7 @@ test('a student signs in through the OpenID provider, lands on next, and logs ou
 
   expect(htmlAnswers.length).toBeGreaterThanOrEqual(2);
   for (const answer of htmlAnswers) expectStrictCsp(answer, answer.url());
+  expect(await expectInlineStylesHashed(await page.request.get(`${PORTAL}/academics`))).toBe(1);
   expect(refused).toEqual([]);
 });
 

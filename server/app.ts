@@ -13,6 +13,7 @@ import audit from './plugins/audit.js';
 import { authenticated } from './plugins/authenticated.js';
 import type { ScopeOptions } from './plugins/authenticated.js';
 import client from './plugins/client.js';
+import { builtStyleHashes } from './html/app-page.js';
 import db from './plugins/db.js';
 import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors.js';
 import { requestSerializer } from './log-redaction.js';
@@ -140,6 +141,9 @@ export async function buildApp(options: AppOptions) {
     videoHosts: config.campus.videoHosts,
     // The logout form's answer redirects to the provider's logout: the form may lead there.
     formsTo: config.oidc ? [config.oidc.issuer.origin] : [],
+    // The built portal page's critical styles are inline: allowed by their hash, computed here from
+    // the very bytes the client plugin serves.
+    styleHashes: builtStyleHashes(config.clientDir),
   });
   // After the security headers and the metrics: a maintenance answer carries and counts like any.
   await app.register(maintenance, { enabled: config.maintenance });

@@ -11,6 +11,7 @@ import type { NudgeType } from '../contract/sis/nudges.schema.js';
 import { isSisWarning } from '../contract/sis/warning.schema.js';
 import { fetchEmergencyAlerts, markAlertRead } from './api/alerts.js';
 import { clearCache } from './api/cache.js';
+import { readAhead } from './api/client.js';
 import type { Http } from './api/client.js';
 import { isOutage } from './api/errors.js';
 import { setDemoState } from './api/demo.js';
@@ -93,11 +94,17 @@ export const messageServicesFor = (http: Http): MessageServices => ({
   },
   markMessageRead: (pk) => markMessageRead(http, pk, new Date()),
   dismissNudge: (nudgeType) => dismissNudge(http, nudgeType),
+  // Read ahead (api/client.ts): the dashboard's student card reads the holds too, and its route
+  // asks for the alerts with its blocks' reads; whichever starts first, each is asked for once.
   loadHoldCount: async () => {
+    readAhead(http, ['integrations/finti/holds']);
     const holds = await fetchIntegration(http, 'holds');
     return isSisWarning(holds) ? 0 : holds.length;
   },
-  loadAlerts: () => fetchEmergencyAlerts(http),
+  loadAlerts: () => {
+    readAhead(http, ['integrations/rave-messages']);
+    return fetchEmergencyAlerts(http);
+  },
   markAlertRead: (id) => markAlertRead(http, id, new Date()),
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Site } from '../../contract/campus.schema.js';
 import { escapeHtml } from './page.js';
@@ -44,6 +45,26 @@ export function prepareAppPage(file: string, site: Site): AppPage {
     bodies: { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) },
     etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
   };
+}
+
+/**
+ * The CSP sources that allow a page's inline `<style>` blocks, each by the sha256 of its bytes (the
+ * built portal page inlines its critical styles: scripts/critical-css.ts). Nothing else inline is
+ * allowed: no `'unsafe-inline'`, and style attributes stay forbidden.
+ */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  );
+}
+
+/** The hashes of the inline styles of the built app pages under `root` (none before a build). */
+export function builtStyleHashes(root: string): string[] {
+  const hashes = ['index.html', 'next-steps/index.html']
+    .map((file) => path.join(root, file))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => inlineStyleHashes(readFileSync(file, 'utf8')));
+  return [...new Set(hashes)];
 }
 
 /** The best encoding the request accepts (brotli, then gzip); a `q=0` refuses one. */

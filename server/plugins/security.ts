@@ -9,7 +9,8 @@ import { isApiPath } from './errors.js';
 /**
  * The Content-Security-Policy of every answer. Scripts and styles come only from this origin (Vite
  * emits external module scripts and stylesheets; the server-rendered pages link theirs), so neither
- * `unsafe-inline` nor `unsafe-eval` is needed. Images may come from content hosts over https and from
+ * `unsafe-inline` nor `unsafe-eval` is needed; the one inline style block of the built portal page
+ * (its critical styles) is allowed by its hash, `styleHashes`. Images may come from content hosts over https and from
  * data: URLs (ID photos, the favicon). Frames: only the video players the campus configured
  * (`videoHosts`, post type video_embed); nothing else frames into a page.
  */
@@ -23,13 +24,15 @@ export function cspDirectives(
    * logout form's answer redirects there to end the provider's session too.
    */
   formsTo: string[] = [],
+  /** `'sha256-…'` sources of the built pages' inline style blocks (html/app-page.ts). */
+  styleHashes: readonly string[] = [],
 ): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...styleHashes],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connectTo],
@@ -96,7 +99,12 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
 export default fp(
   async function security(
     app: FastifyInstance,
-    opts: { production: boolean; videoHosts?: readonly string[]; formsTo?: string[] },
+    opts: {
+      production: boolean;
+      videoHosts?: readonly string[];
+      formsTo?: string[];
+      styleHashes?: readonly string[];
+    },
   ) {
     const dsn = app.config.campus.errorReporting.dsn;
     const headers = securityHeaders({
@@ -107,6 +115,7 @@ export default fp(
           opts.videoHosts,
           dsn ? [new URL(dsn).origin] : [],
           opts.formsTo,
+          opts.styleHashes,
         ),
       },
       strictTransportSecurity: opts.production ? { maxAge: 31_536_000 } : false,

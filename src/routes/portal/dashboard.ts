@@ -6,6 +6,8 @@ import {
 import { startEarlyRead } from '../../pages/portal/dashboard/early-read.js';
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { PageSearch } from '../../pages/portal/shared/content-search.js';
+import { isStudent } from '../../../contract/roles.rules.js';
+import { selectUser } from '../../machines/app.machine.js';
 import type { PortalContext } from './context.js';
 import { rootRoute } from './root.js';
 
@@ -14,13 +16,20 @@ import { rootRoute } from './root.js';
  * intent to follow a link to it), so it is under way while the page renders; the loader hands it to
  * the container as its data, which takes it once. A staff preview reads its own way.
  */
+const isStudentUser = ({ app }: PortalContext) => {
+  const user = selectUser(app.getSnapshot());
+  return user ? isStudent(user) : false;
+};
+
 const dashboardLoading = {
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }: { search: PageSearch }) => ({
     preview: search.published !== undefined || search.preview_role !== undefined,
   }),
   loader: ({ context, deps }: { context: PortalContext; deps: { preview: boolean } }) => ({
-    earlyRead: deps.preview ? null : startEarlyRead(context.http, '/'),
+    earlyRead: deps.preview
+      ? null
+      : startEarlyRead(context.http, '/', undefined, isStudentUser(context)),
   }),
 };
 

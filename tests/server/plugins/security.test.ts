@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,14 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app.js';
 
 /** A stand-in for the built apps: what matters here is the headers they are served with. */
-function fakeClientDir() {
+function fakeClientDir(portalHead = '') {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-client-'));
   mkdirSync(path.join(dir, 'next-steps'));
   const html = '<!doctype html><script type="module" src="/assets/app.js"></script>';
-  writeFileSync(path.join(dir, 'index.html'), html);
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><head>${portalHead}</head>${html}`);
   writeFileSync(path.join(dir, 'next-steps', 'index.html'), html);
   return dir;
 }
+
+/** The portal page's critical styles, as scripts/critical-css.ts inlines them. */
+const CRITICAL = '.skeleton__page{display:grid}[data-theme=dark]{color-scheme:dark}';
 
 function directives(response: LightMyRequestResponse): Map<string, string[]> {
   const header = String(response.headers['content-security-policy'] ?? '');
@@ -47,6 +51,31 @@ describe('security headers', () => {
       );
     },
   );
+
+  it('allows the inline critical styles of the portal page by the sha256 of their bytes, and nothing else inline', async () => {
+    app = await createTestApp({ clientDir: fakeClientDir(`<style>${CRITICAL}</style>`) });
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const blocks = [...page.body.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]);
+    expect(blocks).toEqual([CRITICAL]);
+    expect(page.body).not.toMatch(/style="/);
+    const hash = createHash('sha256')
+      .update(blocks[0] ?? '', 'utf8')
+      .digest('base64');
+    expect(directives(page).get('style-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    // The same policy on every page, and still no inline script or unsafe source anywhere.
+    for (const url of ['/next-steps/', '/auth/login']) {
+      const other = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(directives(other).get('style-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(directives(other).get('script-src')).toEqual(["'self'"]);
+      expect(String(other.headers['content-security-policy'])).not.toMatch(/unsafe-/);
+    }
+  });
+
+  it('allows no inline style at all when the built pages have none', async () => {
+    app = await createTestApp({ clientDir: fakeClientDir() });
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(directives(page).get('style-src')).toEqual(["'self'"]);
+  });
 
   it('sends nosniff, a Referrer-Policy that keeps Origin on our own posts, and denies framing', async () => {
     app = await createTestApp();
