@@ -186,6 +186,14 @@ describe('reminder email over SMTP (a real SMTP server in the test)', () => {
     // The link is also in the email for a person to follow.
     expect(decoded(first?.raw ?? '')).toContain('Stop messages from the university');
     const url = new URL(link ?? '');
+    // Opened in a browser, the link says what stops and what stays.
+    const page = await f.app.inject({
+      url: url.pathname + url.search,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toContain(
+      'You will no longer get messages from the university by email, text or push (they stay on your Messages page).',
+    );
 
     const answer = await f.app.inject({
       method: 'POST',
