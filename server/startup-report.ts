@@ -36,6 +36,8 @@ export function startupReport(config: Config): StartupReport {
     `  proxy:    ${config.trustProxy === false ? 'none trusted (the socket address is the client)' : `X-Forwarded-For trusted from ${Array.isArray(config.trustProxy) ? config.trustProxy.join(', ') : `${config.trustProxy} hop(s)`}`}`,
     `  email:    ${config.mail.smtpUrl ? `SMTP at ${withoutSecrets(config.mail.smtpUrl)}, from ${config.mail.from}` : 'kept in the outbox at /admin/outbox, not delivered (set SMTP_URL to send it)'}`,
     `  texts:    ${config.sms.twilio ? `Twilio at ${config.sms.twilio.apiUrl}, from ${config.sms.twilio.from}` : 'kept in the outbox at /admin/outbox, not delivered (set TWILIO_* to send them)'}`,
+    // Where the keys come from, never the keys themselves.
+    `  push:     VAPID keys ${config.push.vapid ? 'from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY' : 'generated and kept in the database'}, contact ${config.push.subject}`,
     `  secret:   ${config.sessionSecret ? 'SESSION_SECRET' : 'random for this process (set SESSION_SECRET for restarts and several processes)'}`,
   ];
   const warnings: string[] = [];

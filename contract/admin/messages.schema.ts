@@ -31,7 +31,7 @@ export const adminMessageInputSchema = z
       .nullable(),
     display_as_banner: z.boolean(),
     expires_on: instantInput('Enter a date and time.').nullable(),
-    /** Issue 29: it also goes out by each recipient's channels (email now). */
+    /** Issue 29: it also goes out by each recipient’s channels (email, text, web push). */
     also_notify: z.boolean().default(false),
   })
   .superRefine((m, ctx) => {

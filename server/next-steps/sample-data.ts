@@ -32,6 +32,8 @@ export const sampleNotificationTypes = [
   'Text message reminders',
   'Weekly summary',
   'Deadline alerts',
+  // The notify topic `messages` (server/notify/topics.ts); migration 019 adds it to older stores.
+  'Messages from the university',
 ] as const;
 
 export const sampleMessage = {
@@ -131,6 +133,6 @@ export function defaultsFor(isNewStudent: boolean, record: StudentRecordFacts | 
     studentTypes: record
       ? studentTypesFromRecord(record, isNewStudent)
       : [isNewStudent ? 'First-Year' : 'Undergraduate'],
-    notificationTypes: ['Email reminders', 'Deadline alerts'],
+    notificationTypes: ['Email reminders', 'Deadline alerts', 'Messages from the university'],
   };
 }

@@ -1,33 +1,111 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.js';
+import { choosesType, notificationTypeId } from './planner.js';
+import { TOPICS } from './topics.js';
+
+/** Whom a channel reaches: a person, and for web push one of their devices. */
+export interface MessageTarget {
+  userId: number;
+  /** The device (`push_subscriptions.id`) of a push target; absent for email and text. */
+  subscriptionId?: number;
+}
 
 /** A channel a portal message's "also notify" goes out by. */
 export interface MessageChannel {
-  /** Of `userIds`, the people this channel reaches now (their consent, their address or device). */
-  reaches(db: Kysely<DatabaseSchema>, userIds: readonly number[]): Promise<Set<number>>;
+  /** Of `userIds`, the people (or their devices) this channel reaches now. */
+  reaches(db: Kysely<DatabaseSchema>, userIds: readonly number[]): Promise<MessageTarget[]>;
+}
+
+const CHUNK = 500;
+
+async function inChunks<T>(
+  userIds: readonly number[],
+  read: (ids: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < userIds.length; i += CHUNK)
+    out.push(...(await read(userIds.slice(i, i + CHUNK))));
+  return out;
+}
+
+/**
+ * Of `userIds`, the people who hear the `messages` topic: everyone but those whose Next Steps
+ * notifications leave out "Messages from the university" (the one-click unsubscribe takes it out).
+ * A person Next Steps has not met yet hears them (the type is among its defaults); without the type
+ * (staff removed it) nobody can have stopped them, so everyone hears them.
+ */
+export async function hearMessages(
+  db: Kysely<DatabaseSchema>,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  const typeId = await notificationTypeId(db, TOPICS.messages.notificationType);
+  if (typeId === undefined) return new Set(userIds);
+  const rows = await inChunks(userIds, (ids) =>
+    db
+      .selectFrom('ns_user_preferences')
+      .select(['user_id as userId', 'notifications'])
+      .where('user_id', 'in', ids)
+      .execute(),
+  );
+  const stopped = new Set(
+    rows.filter((r) => !choosesType(r.notifications, typeId)).map((r) => r.userId),
+  );
+  return new Set(userIds.filter((id) => !stopped.has(id)));
 }
 
 /** Email reaches a person with an address who allows email (portal.md §3; no preferences yet: on). */
 const email: MessageChannel = {
   async reaches(db, userIds) {
-    const reached = new Set<number>();
-    for (let i = 0; i < userIds.length; i += 500) {
-      const rows = await db
+    const rows = await inChunks(userIds, (ids) =>
+      db
         .selectFrom('users as u')
         .leftJoin('preferences as p', 'p.user_id', 'u.id')
         .select(['u.id', 'u.email', 'p.contact_by_email as allowed'])
-        .where('u.id', 'in', userIds.slice(i, i + 500))
-        .execute();
-      for (const row of rows) if (row.email && row.allowed !== 0) reached.add(row.id);
-    }
-    return reached;
+        .where('u.id', 'in', ids)
+        .execute(),
+    );
+    return rows.filter((r) => r.email && r.allowed !== 0).map((r) => ({ userId: r.id }));
   },
 };
 
 /**
- * The channels of "also notify", the one place a channel is added: text messages (`sms`, with
- * `contact_by_text` and `sms_number`) and web push (`push`, with a subscribed device) join here,
- * each with its sender in the notify plugin's `message` senders by channel.
+ * A text message reaches a person who allows texts and gave a number (portal.md §3
+ * `contact_by_text`, `sms_number`; no preferences yet: off).
  */
-export const MESSAGE_CHANNELS = { email } satisfies Record<string, MessageChannel>;
+const sms: MessageChannel = {
+  async reaches(db, userIds) {
+    const rows = await inChunks(userIds, (ids) =>
+      db
+        .selectFrom('preferences')
+        .select(['user_id as userId', 'contact_by_text as allowed', 'sms_number as number'])
+        .where('user_id', 'in', ids)
+        .execute(),
+    );
+    return rows
+      .filter((r) => r.allowed === 1 && Boolean(r.number?.trim()))
+      .map((r) => ({ userId: r.userId }));
+  },
+};
+
+/** Web push reaches each device a person turned notifications on for (Account, per device). */
+const push: MessageChannel = {
+  async reaches(db, userIds) {
+    const rows = await inChunks(userIds, (ids) =>
+      db
+        .selectFrom('push_subscriptions')
+        .select(['id', 'user_id as userId'])
+        .where('user_id', 'in', ids)
+        .orderBy('id')
+        .execute(),
+    );
+    return rows.map((r) => ({ userId: r.userId, subscriptionId: r.id }));
+  },
+};
+
+/**
+ * The channels of "also notify", the one place a channel is added, each with its sender in the
+ * notify plugin's `message` senders by channel: email, text messages (`sms`) and web push (`push`,
+ * one job per device). Quiet hours hold the text and push jobs (quiet-hours.ts), as for reminders.
+ */
+export const MESSAGE_CHANNELS = { email, sms, push } satisfies Record<string, MessageChannel>;
 export type MessageChannelName = keyof typeof MESSAGE_CHANNELS;

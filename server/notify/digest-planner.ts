@@ -5,7 +5,13 @@ import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.reposi
 import type { DatabaseSchema } from '../db/schema.js';
 import { addDays, campusDate, campusInstant } from '../time.js';
 import { isoWeek, isoWeekday, wantsDailyDigest } from './digest.js';
-import { choosesType, notificationTypeId, offsetsOf, reminderTime } from './planner.js';
+import {
+  choosesType,
+  notificationTypeId,
+  offsetsOf,
+  openDeadlineTasks,
+  reminderTime,
+} from './planner.js';
 import type { ReminderRules } from './planner.js';
 import { TOPICS } from './topics.js';
 
@@ -54,41 +60,13 @@ export async function deadlineRows(
 ): Promise<DeadlineRow[]> {
   const typeId = await notificationTypeId(db, TOPICS.deadlines.notificationType);
   if (typeId === undefined) return [];
-  const at = now.toISOString();
-  const rows = await db
-    .selectFrom('ns_user_tasks as ut')
-    .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
-    .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
-    .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
-    .select([
-      'ut.user_id as userId',
-      't.id as taskId',
-      't.title',
-      't.ends_on as endsOn',
-      't.reminder_offsets as offsets',
-      'np.notifications',
-      'p.contact_by_email as email',
-    ])
-    .where('t.published', '=', 1)
-    .where('t.has_deadline', '=', 1)
-    .where('t.ends_on', 'is not', null)
-    .$if(which === 'overdue', (qb) => qb.where('t.ends_on', '<=', at))
-    .$if(which === 'ahead', (qb) =>
-      qb
-        .where('t.ends_on', '>', at)
-        .where(
-          't.ends_on',
-          '<=',
-          new Date(now.getTime() + (MAX_REMINDER_DAYS + 3) * 86_400_000).toISOString(),
-        ),
-    )
-    .where((eb) => eb.or([eb('t.publishes_on', 'is', null), eb('t.publishes_on', '<=', at)]))
-    .where('ut.completed_on', 'is', null)
-    .where('ut.does_not_apply_on', 'is', null)
-    .$if(userId !== undefined, (qb) => qb.where('ut.user_id', '=', userId ?? 0))
-    .orderBy('t.ends_on')
-    .orderBy('t.id')
-    .execute();
+  const rows = await openDeadlineTasks(db, {
+    at: now,
+    ...(which === 'overdue'
+      ? { upTo: now }
+      : { after: now, upTo: new Date(now.getTime() + (MAX_REMINDER_DAYS + 3) * 86_400_000) }),
+    ...(userId === undefined ? {} : { userId }),
+  });
   return rows.flatMap((row) => {
     const deadline = new Date(row.endsOn ?? '');
     if (row.email === 0 || Number.isNaN(deadline.getTime())) return [];

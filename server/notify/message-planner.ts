@@ -5,7 +5,7 @@ import type { Role } from '../../contract/roles.schema.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { recipientOf } from '../messages/recipient.js';
-import { MESSAGE_CHANNELS } from './channels.js';
+import { MESSAGE_CHANNELS, hearMessages } from './channels.js';
 
 /** Who a message goes to, as the admin wrote it. */
 export type MessageAudience =
@@ -13,11 +13,23 @@ export type MessageAudience =
   | { audience: 'role'; role: Role }
   | { audience: 'everyone' };
 
-export const messagePayloadSchema = z.object({ messageId: z.number().int() });
+/** A message's job: the message, and for web push the device (`kind: 'message'` for the push sender). */
+export const messagePayloadSchema = z.object({
+  messageId: z.number().int(),
+  subscriptionId: z.number().int().optional(),
+});
 
-/** `message:<id>:<user>:<channel>`: one job per recipient per message per channel. */
-export const messageKey = (messageId: number, userId: number, channel: string) =>
-  `message:${messageId}:${userId}:${channel}`;
+/**
+ * `message:<id>:<user>:<channel>`, and `message:<id>:<user>:push:<device>` for web push: one job per
+ * recipient per message per channel, per device for push.
+ */
+export const messageKey = (
+  messageId: number,
+  userId: number,
+  channel: string,
+  subscriptionId?: number,
+) =>
+  `message:${messageId}:${userId}:${channel}${subscriptionId === undefined ? '' : `:${subscriptionId}`}`;
 
 const otherRoles = z.array(roleSchema).catch([]);
 
@@ -46,8 +58,10 @@ export async function messageRecipients(
 }
 
 /**
- * "Also notify": a job for each recipient on each channel that reaches them, at once, recording the
- * message (`message_id`) so the reach page counts its jobs per channel. Resolves to the jobs added.
+ * "Also notify": a job for each recipient on each channel that reaches them (each device for push),
+ * at once, recording the message (`message_id`) so the reach page counts its jobs per channel; none
+ * for a person who stopped the `messages` topic. The worker holds the text and push jobs until a
+ * recipient's quiet hours end. Resolves to the jobs added.
  */
 export async function planMessage(
   db: Kysely<DatabaseSchema>,
@@ -56,19 +70,20 @@ export async function planMessage(
   audience: MessageAudience,
   now: Date,
 ): Promise<number> {
-  const recipients = await messageRecipients(db, audience);
+  const recipients = [...(await hearMessages(db, await messageRecipients(db, audience)))];
   let added = 0;
   for (const [channel, reach] of Object.entries(MESSAGE_CHANNELS)) {
-    const reached = await reach.reaches(db, recipients);
-    for (const userId of recipients) {
-      if (!reached.has(userId)) continue;
+    for (const { userId, subscriptionId } of await reach.reaches(db, recipients)) {
       const fresh = await jobs.enqueue(
         {
-          idempotencyKey: messageKey(messageId, userId, channel),
+          idempotencyKey: messageKey(messageId, userId, channel, subscriptionId),
           channel,
           topic: 'messages',
           userId,
-          payload: { messageId },
+          payload:
+            subscriptionId === undefined
+              ? { messageId }
+              : { kind: 'message', messageId, subscriptionId },
           runAt: now,
           messageId,
         },

@@ -1,31 +1,114 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
+import type { Kysely } from 'kysely';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
+import type { DatabaseSchema } from '../db/schema.js';
+import { hearMessages } from './channels.js';
 import { messagePayloadSchema } from './message-planner.js';
 import type { SenderOptions } from './reminder-sender.js';
+import { TEXT_LIMIT } from './reminder-text.js';
+import { toGsm } from './texter.js';
 import type { Outcome } from './worker.js';
 
 const STYLE = { fontFamily: 'Arial, Helvetica, sans-serif', fontSize: '16px', lineHeight: '1.5' };
 
+/** A portal message as its "also notify" copies tell it. */
+export interface LiveMessage {
+  id: number;
+  title: string;
+  body: string;
+  actionLink: string | null;
+}
+
 /**
- * Sends a portal message's "also notify" email after looking again: a message retracted or expired
- * since, or email consent withdrawn, drops the job. The email says the message and links to it in
- * the portal (and to its action link); the person's contact preferences say how to stop these.
+ * The message a job announces, looked at again when the job is due, or why the job is dropped: the
+ * message retracted or expired since, or the recipient stopped the `messages` topic.
+ */
+export async function liveMessage(
+  db: Kysely<DatabaseSchema>,
+  job: NotifyJob,
+  now: Date,
+): Promise<LiveMessage | Outcome> {
+  const parsed = messagePayloadSchema.safeParse(JSON.parse(job.payload));
+  if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
+  const message = await db
+    .selectFrom('messages')
+    .select(['id', 'title', 'body', 'action_link as actionLink', 'expires_on as expiresOn'])
+    .where('id', '=', parsed.data.messageId)
+    .executeTakeFirst();
+  if (!message) return { state: 'dropped', reason: 'message retracted' };
+  if (message.expiresOn && new Date(message.expiresOn) <= now) {
+    return { state: 'dropped', reason: 'message expired' };
+  }
+  if (!(await hearMessages(db, [job.user_id])).has(job.user_id)) {
+    return { state: 'dropped', reason: 'topic not chosen' };
+  }
+  return {
+    id: message.id,
+    title: message.title,
+    body: message.body,
+    actionLink: message.actionLink ?? null,
+  };
+}
+
+/**
+ * The portal page a message's push or text opens: the message's own action link when it is a page of
+ * the portal, else the Messages page, where every message is listed.
+ */
+export function messagePath(message: Pick<LiveMessage, 'actionLink'>): string {
+  const link = message.actionLink?.trim();
+  return link && link.startsWith('/') && !link.startsWith('//') ? link : '/messages';
+}
+
+/**
+ * A message as one text: the product, the message's title (shortened with "..." if needed) and the
+ * address to read it at, in one 160-character GSM segment where the words allow.
+ */
+export function messageText(productName: string, title: string, url: string): string {
+  const frame = (t: string) => toGsm(`${productName}: ${t}. Read it: ${url}`);
+  const whole = frame(title);
+  if (whole.length <= TEXT_LIMIT) return whole;
+  const room = TEXT_LIMIT - frame('').length - 3;
+  if (room < 12) return whole;
+  return frame(`${title.slice(0, room).trimEnd()}...`);
+}
+
+/**
+ * Sends a portal message's "also notify" text after looking again (liveMessage), only with
+ * `contact_by_text` and a number (portal.md §3), by Twilio or to the outbox (texter.ts).
+ */
+export function messageTextSender(o: SenderOptions) {
+  return async (job: NotifyJob): Promise<Outcome> => {
+    const now = o.clock();
+    const message = await liveMessage(o.db, job, now);
+    if ('state' in message) return message;
+    const prefs = await o.db
+      .selectFrom('preferences')
+      .select(['contact_by_text as allowed', 'sms_number as number'])
+      .where('user_id', '=', job.user_id)
+      .executeTakeFirst();
+    if (prefs?.allowed !== 1) return { state: 'dropped', reason: 'text not allowed' };
+    const number = prefs.number?.trim();
+    if (!number) return { state: 'dropped', reason: 'no text number' };
+    const body = messageText(
+      o.productName,
+      message.title,
+      `${o.publicOrigin}${messagePath(message)}`,
+    );
+    return o.texter.send({ jobId: job.id, to: number, body, topic: 'messages' }, now);
+  };
+}
+
+/**
+ * Sends a portal message's "also notify" email after looking again (liveMessage; email consent
+ * withdrawn also drops the job). The email says the message and links to it in the portal (and to its
+ * action link), with the one-click unsubscribe of the `messages` topic (RFC 8058).
  */
 export function messageEmailSender(o: SenderOptions) {
   return async (job: NotifyJob): Promise<Outcome> => {
-    const parsed = messagePayloadSchema.safeParse(JSON.parse(job.payload));
-    if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
     const now = o.clock();
-    const message = await o.db
-      .selectFrom('messages')
-      .select(['title', 'body', 'action_link as actionLink', 'expires_on as expiresOn'])
-      .where('id', '=', parsed.data.messageId)
-      .executeTakeFirst();
-    if (!message) return { state: 'dropped', reason: 'message retracted' };
-    if (message.expiresOn && new Date(message.expiresOn) <= now) {
-      return { state: 'dropped', reason: 'message expired' };
-    }
+    const message = await liveMessage(o.db, job, now);
+    if ('state' in message) return message;
     const user = await o.db
       .selectFrom('users as u')
       .leftJoin('preferences as p', 'p.user_id', 'u.id')
@@ -36,6 +119,8 @@ export function messageEmailSender(o: SenderOptions) {
     if (!user?.email) return { state: 'dropped', reason: 'no email address' };
     const messagesUrl = `${o.publicOrigin}/messages`;
     const accountUrl = `${o.publicOrigin}/account`;
+    const token = o.tokens.make(job.user_id, 'messages');
+    const unsubscribeUrl = `${o.publicOrigin}/api/notify/unsubscribe?token=${encodeURIComponent(token)}`;
     const action = message.actionLink
       ? new URL(message.actionLink, `${o.publicOrigin}/`).toString()
       : null;
@@ -51,6 +136,7 @@ export function messageEmailSender(o: SenderOptions) {
       '--',
       `You receive this because the university sent you a message in ${o.productName} and you allow email.`,
       `Choose how the portal contacts you: ${accountUrl}`,
+      `Stop these copies by email, text and push (messages stay on your Messages page): ${unsubscribeUrl}`,
       '',
     ].join('\n');
     const h = createElement;
@@ -75,13 +161,31 @@ export function messageEmailSender(o: SenderOptions) {
             { style: { fontSize: '14px' } },
             `You receive this because the university sent you a message in ${o.productName} and you allow email. `,
             h('a', { href: accountUrl }, 'Choose how the portal contacts you'),
+            '. ',
+            h(
+              'a',
+              { href: unsubscribeUrl },
+              'Stop messages from the university by email, text and push',
+            ),
+            ' (they stay on your Messages page).',
           ),
         ),
       ),
     );
     const html = `<!doctype html>\n${renderToStaticMarkup(body)}`;
     await o.mailer.send(
-      { jobId: job.id, to: user.email, topic: 'messages', subject, text, html, headers: {} },
+      {
+        jobId: job.id,
+        to: user.email,
+        topic: 'messages',
+        subject,
+        text,
+        html,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
       now,
     );
     return { state: 'sent' };

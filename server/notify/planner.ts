@@ -113,6 +113,57 @@ export function choosesType(notifications: string, typeId: number): boolean {
   return parsed.success && parsed.data.includes(typeId);
 }
 
+/** The window of deadlines `openDeadlineTasks` reads: after one time, up to another, or both. */
+export interface DeadlineWindow {
+  /** The time the tasks are looked at: a task published later is not there yet. */
+  at: Date;
+  /** Deadlines strictly after this time. */
+  after?: Date;
+  /** Deadlines at or before this time. */
+  upTo?: Date;
+  /** One person's tasks only (a sender's second look). */
+  userId?: number;
+}
+
+/**
+ * The one query of open tasks with deadlines, the reminders' and the digests' alike: each person's
+ * record of a published task with a deadline in the window, neither done nor dismissed, for people
+ * Next Steps knows (their chosen notifications), with their contact preferences (no row: defaults).
+ * Earliest deadline first. Times are ISO-8601 UTC text on both stores, which sorts as time.
+ */
+export function openDeadlineTasks(db: Kysely<DatabaseSchema>, w: DeadlineWindow) {
+  const at = w.at.toISOString();
+  return db
+    .selectFrom('ns_user_tasks as ut')
+    .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+    .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
+    .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
+    .select([
+      'ut.id as userTaskId',
+      'ut.user_id as userId',
+      't.id as taskId',
+      't.title',
+      't.ends_on as endsOn',
+      't.reminder_offsets as offsets',
+      'np.notifications as notifications',
+      'p.contact_by_email as email',
+      'p.contact_by_text as byText',
+      'p.sms_number as smsNumber',
+    ])
+    .where('t.published', '=', 1)
+    .where('t.has_deadline', '=', 1)
+    .where('t.ends_on', 'is not', null)
+    .$if(w.after !== undefined, (qb) => qb.where('t.ends_on', '>', w.after?.toISOString() ?? at))
+    .$if(w.upTo !== undefined, (qb) => qb.where('t.ends_on', '<=', w.upTo?.toISOString() ?? at))
+    .where((eb) => eb.or([eb('t.publishes_on', 'is', null), eb('t.publishes_on', '<=', at)]))
+    .where('ut.completed_on', 'is', null)
+    .where('ut.does_not_apply_on', 'is', null)
+    .$if(w.userId !== undefined, (qb) => qb.where('ut.user_id', '=', w.userId ?? 0))
+    .orderBy('t.ends_on')
+    .orderBy('t.id')
+    .execute();
+}
+
 /**
  * The periodic planner: for every student with a record of a published task with a deadline, who
  * has neither done nor dismissed it, and chose deadline reminders among their Next Steps
@@ -132,31 +183,12 @@ export async function planReminders(
 ): Promise<number> {
   const typeId = await notificationTypeId(db, TOPICS.deadlines.notificationType);
   if (typeId === undefined) return 0;
-  const rows = await db
-    .selectFrom('ns_user_tasks as ut')
-    .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
-    .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
-    .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
-    .select([
-      'ut.id as userTaskId',
-      'ut.user_id as userId',
-      't.id as taskId',
-      't.ends_on as endsOn',
-      't.publishes_on as publishesOn',
-      't.reminder_offsets as offsets',
-      'np.notifications as notifications',
-      'p.contact_by_email as email',
-      'p.contact_by_text as byText',
-      'p.sms_number as smsNumber',
-    ])
-    .where('t.published', '=', 1)
-    .where('t.has_deadline', '=', 1)
-    // Times are ISO-8601 UTC text on both stores, which sorts as time: only deadlines ahead, and near.
-    .where('t.ends_on', '>', now.toISOString())
-    .where('t.ends_on', '<=', new Date(now.getTime() + LOOKAHEAD_MS).toISOString())
-    .where('ut.completed_on', 'is', null)
-    .where('ut.does_not_apply_on', 'is', null)
-    .execute();
+  const rows = await openDeadlineTasks(db, {
+    at: now,
+    // Only deadlines ahead, and near.
+    after: now,
+    upTo: new Date(now.getTime() + LOOKAHEAD_MS),
+  });
   const digest = await wantsDailyDigest(db, [...new Set(rows.map((r) => r.userId))]);
   let added = 0;
   for (const row of rows) {
@@ -168,7 +200,6 @@ export async function planReminders(
     const devices = (await devicesOf?.(row.userId)) ?? [];
     if (!byEmail && !byText && devices.length === 0) continue;
     if (!row.endsOn || !choosesType(row.notifications, typeId)) continue;
-    if (row.publishesOn && new Date(row.publishesOn) > now) continue;
     const deadline = new Date(row.endsOn);
     if (Number.isNaN(deadline.getTime())) continue;
     const offsets = offsetsOf(row.offsets, rules.offsets);

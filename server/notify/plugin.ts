@@ -22,7 +22,7 @@ import { planDailyDigests, planWeeklyDigests } from './digest-planner.js';
 import type { DigestRules } from './digest-planner.js';
 import { digestSender } from './digest-sender.js';
 import { byChannel, senderFor } from './senders.js';
-import { messageEmailSender } from './message-sender.js';
+import { messageEmailSender, messageTextSender } from './message-sender.js';
 import { planMessage } from './message-planner.js';
 import type { MessageAudience } from './message-planner.js';
 import { TOPICS } from './topics.js';
@@ -140,17 +140,22 @@ export default fp(
       rules,
     };
     const sendReminder = reminderSender(senderOptions);
-    const sendKind = senderFor({
-      reminder: sendReminder,
+    // Each job by its kind (its key's first part), then by channel where a kind has several.
+    const send = senderFor({
+      reminder: byChannel({ email: sendReminder, push: sendPush }),
       sms: sendReminder,
+      alert: sendPush,
       digest: digestSender(senderOptions),
-      // "Also notify", by channel (channels.ts): text and push join beside email there.
-      message: byChannel({ email: messageEmailSender(senderOptions) }),
+      // "Also notify", by channel (channels.ts MESSAGE_CHANNELS).
+      message: byChannel({
+        email: messageEmailSender(senderOptions),
+        sms: messageTextSender(senderOptions),
+        push: sendPush,
+      }),
     });
     const worker = new NotifyWorker({
       jobs,
-      // Web push by its channel (reminders and alerts alike), every other job by its kind.
-      send: (job) => (job.channel === 'push' ? sendPush(job) : sendKind(job)),
+      send,
       clock: app.clock,
       id: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
       leaseMs: opts.leaseMs ?? 120_000,

@@ -9,6 +9,7 @@ import type { DatabaseSchema } from '../db/schema.js';
 import { eventTimeString } from '../time.js';
 import { choosesType, notificationTypeId, reminderPayloadSchema } from './planner.js';
 import { reminderNoLongerDue } from './reminder-check.js';
+import { liveMessage, messagePath } from './message-sender.js';
 import { dueIn } from './reminder-sender.js';
 import type { PushReminderPayload } from './push-plan.js';
 import { TOPICS } from './topics.js';
@@ -35,9 +36,17 @@ export const pushAlertPayloadSchema = z.object({
 });
 export type PushAlertPayload = z.infer<typeof pushAlertPayloadSchema>;
 
+/** A portal message's "also notify" for one device (message-planner.ts writes it). */
+const pushMessagePayloadSchema = z.object({
+  kind: z.literal('message'),
+  messageId: z.number().int(),
+  subscriptionId: z.number().int(),
+});
+
 const pushPayloadSchema = z.discriminatedUnion('kind', [
   pushReminderPayloadSchema,
   pushAlertPayloadSchema,
+  pushMessagePayloadSchema,
 ]);
 
 /** `alert:<alert id>:push:<device>`: an alert reaches each device once, whichever process sends it. */
@@ -71,8 +80,8 @@ const isGone = (err: unknown) =>
 
 /**
  * Sends one push job to its device (RFC 8030 with VAPID, RFC 8292, and the payload encrypted with
- * the device's keys, RFC 8291 aes128gcm). A deadline reminder is checked again first, as an email
- * one is. A device the push service no longer knows (404, 410) is forgotten and the job dropped;
+ * the device's keys, RFC 8291 aes128gcm): a deadline reminder, an emergency alert or a portal
+ * message. A reminder or a message is checked again first, as an email one is. A device the push service no longer knows (404, 410) is forgotten and the job dropped;
  * another failure counts against the device and throws, so the worker retries with backoff.
  */
 export function pushSender(o: PushSenderOptions) {
@@ -84,7 +93,12 @@ export function pushSender(o: PushSenderOptions) {
     if (!device || device.user_id !== job.user_id) {
       return { state: 'dropped', reason: 'push turned off on the device' };
     }
-    const message = p.kind === 'alert' ? alertMessage(p) : await reminderMessage(o, job, p);
+    const message =
+      p.kind === 'alert'
+        ? alertMessage(p)
+        : p.kind === 'message'
+          ? await portalMessage(o, job)
+          : await reminderMessage(o, job, p);
     if ('state' in message) return message;
     try {
       await webpush.sendNotification(
@@ -121,6 +135,22 @@ function alertMessage(p: PushAlertPayload): PushMessage {
     body: p.body.slice(0, 1000),
     url: '/messages',
     tag: `alert-${p.alertId}`,
+  };
+}
+
+/**
+ * A portal message's notification (its "also notify"), or why it is no longer called for: it opens
+ * the message's own page of the portal, else the Messages page.
+ */
+async function portalMessage(o: PushSenderOptions, job: NotifyJob): Promise<PushMessage | Outcome> {
+  const message = await liveMessage(o.db, job, o.clock());
+  if ('state' in message) return message;
+  const body = message.body.replace(/\s+/g, ' ').trim();
+  return {
+    title: message.title.slice(0, 200) || o.productName,
+    body: body.length > 240 ? `${body.slice(0, 239).trimEnd()}…` : body,
+    url: messagePath(message),
+    tag: `message-${message.id}`,
   };
 }
 

@@ -5,9 +5,25 @@ import type { NotifyTopic } from '../../contract/notify.schema.js';
  * types (next-steps.md §3): a person hears about a topic while its type is among their chosen
  * notifications, and unsubscribing removes it from them, so the preferences page shows the change.
  */
-export const TOPICS: Record<NotifyTopic, { notificationType: string; label: string }> = {
+export const TOPICS: Record<
+  NotifyTopic,
+  { notificationType: string; label: string; /** What stopping it stops. */ by: string }
+> = {
   /** Reminders before a Next Steps task's deadline. */
-  deadlines: { notificationType: 'Deadline alerts', label: 'Next Steps deadline reminders' },
+  deadlines: {
+    notificationType: 'Deadline alerts',
+    label: 'Next Steps deadline reminders',
+    by: 'by email',
+  },
+  /**
+   * The copies of a portal message that "also notify" sends by email, text and push. Stopping them
+   * never hides a message from the portal's Messages page, and emergency alerts are no topic at all.
+   */
+  messages: {
+    notificationType: 'Messages from the university',
+    label: 'Messages from the university',
+    by: 'by email, text or push (they stay on your Messages page)',
+  },
 };
 
 export type Topic = NotifyTopic;

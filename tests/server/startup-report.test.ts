@@ -45,4 +45,17 @@ describe('the start-up report', () => {
     expect(text).not.toMatch(/password/);
     expect(report.warnings).toEqual([]);
   });
+
+  it('says where the VAPID keys come from, never the keys themselves', () => {
+    const generated = startupReport(loadConfig({})).lines.join('\n');
+    expect(generated).toMatch(/push: +VAPID keys generated and kept in the database/);
+    const publicKey = `B${'p'.repeat(86)}`;
+    const privateKey = `k${'q'.repeat(42)}`;
+    const given = startupReport(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }),
+    ).lines.join('\n');
+    expect(given).toMatch(/push: +VAPID keys from VAPID_PUBLIC_KEY\/VAPID_PRIVATE_KEY/);
+    expect(given).not.toContain(publicKey);
+    expect(given).not.toContain(privateKey);
+  });
 });

@@ -17,6 +17,7 @@ import * as dashboardLayout from './015-dashboard-layout.js';
 import * as push from './016-push.js';
 import * as notifyPreferences from './017-notify-preferences.js';
 import * as notifySchedule from './018-notify-schedule.js';
+import * as messageTopic from './019-message-topic.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -39,6 +40,7 @@ const steps: Record<string, Step> = {
   '016-push': push,
   '017-notify-preferences': notifyPreferences,
   '018-notify-schedule': notifySchedule,
+  '019-message-topic': messageTopic,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -98,7 +98,7 @@ export function MessageForm(props: { state: FormState; csrf: string; timeZone: s
         <Checkbox
           state={state}
           name="also_notify"
-          label="Also notify the recipients by email, as each allows"
+          label="Also notify the recipients by email, text and push, as each allows"
         />
         <div className="actions">
           <button type="submit">Send the message</button> <a href="/admin/messages">Cancel</a>

@@ -40,7 +40,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const claims = app.notify.tokens.read(request.query.token);
       if (!claims) return refuse(request, reply);
-      const label = TOPICS[claims.topic].label;
+      const { label, by } = TOPICS[claims.topic];
       const action = `${PATH}?token=${encodeURIComponent(request.query.token)}`;
       const page = (title: string, body: string) =>
         reply
@@ -52,14 +52,14 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
         return page(
           'Unsubscribed',
           `    <h1>You are unsubscribed</h1>
-    <p role="status">You will no longer get ${escapeHtml(label.toLowerCase())} by email.</p>
+    <p role="status">You will no longer get ${escapeHtml(label.toLowerCase())} ${escapeHtml(by)}.</p>
     <p><a href="/next-steps/preferences">Choose your notifications in Next Steps</a></p>`,
         );
       }
       return page(
         'Unsubscribe',
         `    <h1>Stop ${escapeHtml(label.toLowerCase())}?</h1>
-    <p>You will no longer get ${escapeHtml(label.toLowerCase())} by email. You can turn them on again in Next Steps.</p>
+    <p>You will no longer get ${escapeHtml(label.toLowerCase())} ${escapeHtml(by)}. You can turn them on again in Next Steps.</p>
     <form method="post" action="${escapeHtml(action)}">
       <input type="hidden" name="List-Unsubscribe" value="One-Click">
       <button type="submit">Unsubscribe</button>

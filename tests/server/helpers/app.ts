@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
@@ -24,7 +26,37 @@ export interface TestAppOptions {
   notify?: NotifyOptions;
 }
 
-/** The whole server on an in-memory SQLite store (unless one is given); nothing listens. */
+/**
+ * `TEST_STORE=postgres` with `DATABASE_URL`: each app gets a PostgreSQL schema of its own (dropped
+ * when it closes) instead of in-memory SQLite, so a server suite runs unchanged on the other store
+ * (`TEST_STORE=postgres DATABASE_URL=postgres://… npx vitest run tests/server/notify`).
+ */
+const postgresUrl = process.env.TEST_STORE === 'postgres' ? process.env.DATABASE_URL : undefined;
+if (process.env.TEST_STORE === 'postgres' && !postgresUrl) {
+  throw new Error('TEST_STORE=postgres needs DATABASE_URL.');
+}
+
+/** A fresh store for one app: in-memory SQLite, or a PostgreSQL schema and how to drop it. */
+interface Store {
+  database: Database;
+  drop?: () => Promise<void>;
+}
+
+async function freshStore(): Promise<Store> {
+  if (!postgresUrl) return { database: await openDatabase({ sqliteFile: ':memory:' }) };
+  const schema = `app_${randomBytes(6).toString('hex')}`;
+  return {
+    database: await openDatabase({ url: postgresUrl, schema }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/** The whole server on a fresh store (unless one is given: see `freshStore`); nothing listens. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,8 +67,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     RATE_LIMIT_API_PER_MINUTE: '100000',
     ...options.env,
   });
-  const database = options.database ?? (await openDatabase({ sqliteFile: ':memory:' }));
-  return buildApp({
+  const store: Store = options.database ? { database: options.database } : await freshStore();
+  const { database } = store;
+  const app = await buildApp({
     config,
     database,
     logger: false,
@@ -46,6 +79,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...(options.sis ? { sis: options.sis } : {}),
     ...(options.notify ? { notify: options.notify } : {}),
   });
+  const { drop } = store;
+  if (drop) app.addHook('onClose', drop);
+  return app;
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string {

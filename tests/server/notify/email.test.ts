@@ -2,6 +2,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { unsubscribeAnswerSchema } from '../../../contract/notify.schema.js';
+import { findPersona } from '../../../server/sis/personas.js';
+import { signIn } from '../helpers/app.js';
+import { adminAs } from '../routes/admin/admin-client.js';
 import { at, days, reminderApp } from './fixture.js';
 
 interface Received {
@@ -147,6 +150,87 @@ describe('reminder email over SMTP (a real SMTP server in the test)', () => {
     const later = await f.addTask(at(DEADLINE, days(1)), 'Another deadline');
     await f.app.notify.plan();
     expect(await f.jobsOf(later.userTaskId)).toEqual([]);
+  });
+
+  it('a portal message’s email carries its own one-click unsubscribe; POSTing it without signing in stops the next message’s email for that person and only the messages topic', async () => {
+    const f = await reminderApp(at(DEADLINE, -days(2)), {
+      env: {
+        SMTP_URL: `smtp://portal:s3cret@127.0.0.1:${port}`,
+        MAIL_FROM: 'Campus Portal <reminders@portal.example.edu>',
+        PUBLIC_ORIGIN: 'https://portal.example.edu',
+        SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+      },
+    });
+    app = f.app;
+    const staff = await adminAs(f.app, 'staff');
+    await signIn(f.app, 'faculty');
+    const send = async (title: string) => {
+      await staff.form('/admin/messages', [
+        ['audience', 'everyone'],
+        ['title', title],
+        ['body', 'The library closes at 6 PM on Friday.'],
+        ['also_notify', 'on'],
+      ]);
+      await f.app.notify.tick();
+      return received.filter((m) => m.raw.includes(title));
+    };
+    const first = (await send('Library hours change')).find((m) =>
+      m.to.includes(f.student.email ?? ''),
+    );
+    const headers = headersOf(first?.raw ?? '');
+    expect(headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const link = /^<(https:\/\/portal\.example\.edu\/api\/notify\/unsubscribe\?token=[^>]+)>$/.exec(
+      headers.get('list-unsubscribe') ?? '',
+    )?.[1];
+    expect(link).toBeDefined();
+    // The link is also in the email for a person to follow.
+    expect(decoded(first?.raw ?? '')).toContain('Stop messages from the university');
+    const url = new URL(link ?? '');
+    // Opened in a browser, the link says what stops and what stays.
+    const page = await f.app.inject({
+      url: url.pathname + url.search,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toContain(
+      'You will no longer get messages from the university by email, text or push (they stay on your Messages page).',
+    );
+
+    const answer = await f.app.inject({
+      method: 'POST',
+      url: url.pathname + url.search,
+      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(unsubscribeAnswerSchema.parse(answer.json())).toEqual({
+      topic: 'messages',
+      unsubscribed: true,
+    });
+
+    // The next message reaches the others by email, not this student.
+    const next = await send('Welcome back');
+    expect(next.some((m) => m.to.includes(f.student.email ?? ''))).toBe(false);
+    expect(next.length).toBeGreaterThan(0);
+    const facultyEmail = (
+      await f.app.repositories.users.findByUsername(findPersona('faculty').username)
+    )?.email;
+    expect(next.some((m) => m.to.includes(facultyEmail ?? ''))).toBe(true);
+    // Only that topic: deadline alerts stay chosen, and the next deadline is still emailed.
+    const chosen = await f.app.repositories.nextStepsProfile.preference(f.student.id);
+    const types = await f.app.repositories.nextStepsProfile.notificationTypes();
+    const named = (name: string) => types.find((t) => t.name === name)?.id;
+    expect(chosen?.notifications).toContain(named('Deadline alerts'));
+    expect(chosen?.notifications).not.toContain(named('Messages from the university'));
+    await f.addTask(DEADLINE, 'Submit the housing form');
+    await f.app.notify.plan();
+    await f.app.notify.tick();
+    expect(received.some((m) => /Submit the housing form/.test(m.raw))).toBe(true);
+    // Reversible in the settings: choosing the type again brings the copies back.
+    await f.app.repositories.nextStepsProfile.setPreference(f.student.id, {
+      notifications: [...(chosen?.notifications ?? []), named('Messages from the university') ?? 0],
+    });
+    const again = await send('Registration opens');
+    expect(again.some((m) => m.to.includes(f.student.email ?? ''))).toBe(true);
   });
 
   it('a changed or made-up unsubscribe token is refused and unsubscribes no one', async () => {

@@ -87,8 +87,130 @@ describe('"also notify" on a portal message (issue 29): by the recipients’ cha
     expect(await app.notify.outbox.count()).toBe(0);
   });
 
+  /** The student allows texts with a number and turned push on for two devices; resolves to their ids. */
+  async function everyChannel(): Promise<number[]> {
+    const prefs = await app.repositories.preferences.forUser(studentId);
+    await app.repositories.preferences.update(studentId, prefs.pk, {
+      contact_by_text: true,
+      sms_number: '503-555-0142',
+    });
+    const device = (n: number) => ({
+      endpoint: `https://push.example.net/device-${n}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'a'.repeat(22),
+    });
+    return [
+      await app.repositories.pushSubscriptions.save(studentId, device(1), new Date()),
+      await app.repositories.pushSubscriptions.save(studentId, device(2), new Date()),
+    ];
+  }
+
+  it('a recipient who allows texts and turned push on gets a text job and one push job per device, keyed per channel and device', async () => {
+    const [phone, laptop] = await everyChannel();
+    await write([['also_notify', 'on']]);
+    const [message] = await app.repositories.adminMessages.list();
+    const id = message?.id ?? 0;
+    const jobs = await messageJobs();
+    expect(jobs.map((j) => [j.channel, j.idempotency_key]).sort()).toEqual([
+      ['email', `message:${id}:${studentId}:email`],
+      ['push', `message:${id}:${studentId}:push:${phone}`],
+      ['push', `message:${id}:${studentId}:push:${laptop}`],
+      ['sms', `message:${id}:${studentId}:sms`],
+    ]);
+    for (const job of jobs) expect(job).toMatchObject({ topic: 'messages', message_id: id });
+    expect(
+      jobs.filter((j) => j.channel === 'push').map((j) => JSON.parse(j.payload) as unknown),
+    ).toEqual([
+      { kind: 'message', messageId: id, subscriptionId: phone },
+      { kind: 'message', messageId: id, subscriptionId: laptop },
+    ]);
+  });
+
+  it.each([
+    ['texts not allowed', { contact_by_text: false, sms_number: '503-555-0142' }],
+    ['no number', { contact_by_text: true, sms_number: null }],
+  ])('with %s no text job is planned', async (_, change) => {
+    const prefs = await app.repositories.preferences.forUser(studentId);
+    await app.repositories.preferences.update(studentId, prefs.pk, change);
+    await write([['also_notify', 'on']]);
+    expect((await messageJobs()).map((j) => j.channel)).toEqual(['email']);
+  });
+
+  it('planning the same message again adds no job on any channel', async () => {
+    await everyChannel();
+    await write([['also_notify', 'on']]);
+    const [message] = await app.repositories.adminMessages.list();
+    const before = (await messageJobs()).length;
+    expect(await app.notify.announce(message?.id ?? 0, { audience: 'role', role: 'student' })).toBe(
+      0,
+    );
+    expect(await messageJobs()).toHaveLength(before);
+  });
+
+  it('a recipient who stopped "Messages from the university" gets no job on any channel, and the other recipients still do', async () => {
+    await everyChannel();
+    const chosen = await app.repositories.nextStepsProfile.preference(studentId);
+    const types = await app.repositories.nextStepsProfile.notificationTypes();
+    const messagesType = types.find((t) => t.name === 'Messages from the university')?.id;
+    expect(chosen?.notifications).toContain(messagesType);
+    expect(await app.notify.unsubscribe(studentId, 'messages')).toBe(true);
+    await staff.form('/admin/messages', [
+      ['audience', 'everyone'],
+      ['title', 'Welcome back'],
+      ['body', 'Classes start Monday.'],
+      ['also_notify', 'on'],
+    ]);
+    const jobs = await messageJobs();
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.filter((j) => j.user_id === studentId)).toEqual([]);
+  });
+
   it('the message form offers "also notify"', async () => {
     const page = await staff.get('/admin/messages/new');
-    expect(page.body).toContain('Also notify the recipients by email, as each allows');
+    expect(page.body).toContain(
+      'Also notify the recipients by email, text and push, as each allows',
+    );
+  });
+});
+
+describe('"also notify" in quiet hours (issue 29): text and push wait for the morning, email does not', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => app?.close());
+
+  it('a message written at 10 PM campus time is emailed at once; its text and push wait until 8:00 AM', async () => {
+    // Mon Nov 2, 2026, 10:00 PM PST: inside the default 21:00–08:00.
+    let now = new Date('2026-11-03T06:00:00.000Z');
+    app = await createTestApp({ clock: () => now });
+    const staff = await adminAs(app, 'staff');
+    await signIn(app, 'student');
+    const studentId = (await app.repositories.users.findByUsername('avalencia'))?.id ?? 0;
+    const prefs = await app.repositories.preferences.forUser(studentId);
+    await app.repositories.preferences.update(studentId, prefs.pk, {
+      contact_by_text: true,
+      sms_number: '503-555-0142',
+    });
+    await app.repositories.pushSubscriptions.save(
+      studentId,
+      { endpoint: 'https://push.example.net/night', p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+      now,
+    );
+    await staff.form('/admin/messages', [
+      ['audience', 'person'],
+      ['username', 'avalencia'],
+      ['title', 'Library hours change'],
+      ['body', 'The library closes at 6 PM on Friday.'],
+      ['also_notify', 'on'],
+    ]);
+    await app.notify.tick();
+    const jobs = (await app.notify.jobs.all()).filter((j) => j.topic === 'messages');
+    const byChannel = Object.fromEntries(jobs.map((j) => [j.channel, j]));
+    expect(byChannel.email).toMatchObject({ state: 'sent' });
+    const morning = '2026-11-03T16:00:00.000Z'; // Tue Nov 3, 8:00 AM PST
+    expect(byChannel.sms).toMatchObject({ state: 'pending', run_at: morning, attempts: 0 });
+    expect(byChannel.push).toMatchObject({ state: 'pending', run_at: morning, attempts: 0 });
+    now = new Date(morning);
+    await app.notify.tick();
+    const text = (await app.notify.outbox.list(10)).find((e) => e.channel === 'sms');
+    expect(text).toMatchObject({ recipient: '503-555-0142', topic: 'messages', state: 'sent' });
   });
 });

@@ -105,8 +105,8 @@ describe('the outbox (no SMTP_URL): staff read the email at /admin/outbox', () =
     expect(page.body).toContain('<form method="post"');
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     const before = await f.app.repositories.nextStepsProfile.preference(f.student.id);
-    // A GET changes nothing (link scanners open links).
-    expect(before?.notifications).toHaveLength(2);
+    // A GET changes nothing (link scanners open links): email reminders, deadline alerts, messages.
+    expect(before?.notifications).toHaveLength(3);
 
     const pressed = await f.app.inject({
       method: 'POST',
@@ -122,6 +122,6 @@ describe('the outbox (no SMTP_URL): staff read the email at /admin/outbox', () =
     expect(done.body).toContain('You are unsubscribed');
     expect(
       (await f.app.repositories.nextStepsProfile.preference(f.student.id))?.notifications,
-    ).toHaveLength(1);
+    ).toHaveLength(2);
   });
 });

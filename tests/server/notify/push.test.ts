@@ -121,6 +121,19 @@ describe(
       ).toThrow();
     });
 
+    it('an emergency alert is no topic: a person who stopped "Messages from the university" still gets it pushed', async () => {
+      feeds.serve('alerts.xml', alertFeed([{ title: 'Gas leak', guid: 'a-9', minutesAgo: 1 }]));
+      const app = await portal();
+      const student = await signIn(app, 'student');
+      const phone = push.device();
+      await subscribe(app, student.token, phone);
+      const user = await app.repositories.users.findByUsername('avalencia');
+      expect(await app.notify.unsubscribe(user?.id ?? 0, 'messages')).toBe(true);
+      expect(await app.notify.pushAlerts()).toBe(1);
+      await app.notify.tick();
+      expect(messagesTo(phone).map((m) => m.title)).toEqual(['Gas leak']);
+    });
+
     it('an alert is pushed once per device: later rounds, and a second process on the same store, add nothing', async () => {
       feeds.serve(
         'alerts.xml',

@@ -27,11 +27,17 @@ interface Found {
   migrations: string[];
   posts: { slug: string; draft: number; publishing_opens_on: string | null }[];
   signIns: number;
+  /** Each person's chosen Next Steps notifications, and the id of "Messages from the university". */
+  notifications: string[];
+  messagesType: number | undefined;
 }
 
 const postsQuery = `SELECT slug, draft, publishing_opens_on FROM content_posts
   WHERE slug LIKE 'upgrade-fixture-%' ORDER BY slug`;
 const signInsQuery = `SELECT count(*) AS n FROM audit_log WHERE action = 'auth.signIn'`;
+const notificationsQuery = 'SELECT notifications FROM ns_user_preferences ORDER BY id';
+const messagesTypeQuery = `SELECT id FROM ns_notification_types
+  WHERE name = 'Messages from the university'`;
 
 /** Today's server on the old store: it must start, and the student's saved preference must be there. */
 async function checkServes(server: PortalProcess) {
@@ -66,10 +72,16 @@ function expectUpgraded(found: Found, dialect: 'sqlite' | 'postgres') {
   expect(found.posts[1]?.publishing_opens_on).not.toBeNull();
   // The fixture's sign-in and today's.
   expect(found.signIns).toBeGreaterThanOrEqual(2);
+  // Migration 019: the messages topic is a notification type, chosen for whoever had chosen some.
+  expect(found.messagesType).toBeDefined();
+  expect(found.notifications.length).toBeGreaterThan(0);
+  for (const chosen of found.notifications) {
+    expect(JSON.parse(chosen)).toContain(found.messagesType);
+  }
 }
 
 describe('upgrading a store made by an earlier release', { timeout: 120_000 }, () => {
-  it('SQLite: today’s server starts on it, applies every migration, marks the old draft and keeps the data', async () => {
+  it('SQLite: today’s server starts on it, applies every migration, marks the old draft, keeps the data and chooses the messages topic for whoever chose notifications', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-upgrade-'));
     copyFileSync(path.join(FIXTURES, 'store-1bb7d2c.sqlite'), path.join(dataDir, 'portal.sqlite'));
     const server = await startProcess({ DATA_DIR: dataDir });
@@ -87,13 +99,21 @@ describe('upgrading a store made by an earlier release', { timeout: 120_000 }, (
         .map((name) => String(name)),
       posts: db.prepare(postsQuery).all() as Found['posts'],
       signIns: Number(db.prepare(signInsQuery).pluck().get()),
+      notifications: db
+        .prepare(notificationsQuery)
+        .pluck()
+        .all()
+        .map((row) => String(row)),
+      messagesType: ((id) => (id === undefined ? undefined : Number(id)))(
+        db.prepare(messagesTypeQuery).pluck().get(),
+      ),
     };
     db.close();
     expectUpgraded(found, 'sqlite');
   });
 
   it.skipIf(!databaseUrl)(
-    'PostgreSQL: today’s server starts on its dump, applies every migration, marks the old draft and keeps the data',
+    'PostgreSQL: today’s server starts on its dump, applies every migration, marks the old draft, keeps the data and chooses the messages topic for whoever chose notifications',
     async () => {
       const name = `portal_upgrade_${randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: databaseUrl });
@@ -128,12 +148,16 @@ describe('upgrading a store made by an earlier release', { timeout: 120_000 }, (
         );
         const posts = await client.query<Found['posts'][number]>(postsQuery);
         const signIns = await client.query<{ n: string }>(signInsQuery);
+        const notifications = await client.query<{ notifications: string }>(notificationsQuery);
+        const messagesType = await client.query<{ id: number }>(messagesTypeQuery);
         await client.end();
         expectUpgraded(
           {
             migrations: migrations.rows.map((row) => row.name),
             posts: posts.rows,
             signIns: Number(signIns.rows[0]?.n),
+            notifications: notifications.rows.map((row) => row.notifications),
+            messagesType: messagesType.rows[0]?.id,
           },
           'postgres',
         );

@@ -89,6 +89,28 @@ describe('Next Steps choices and preferences', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('"Messages from the university" (the messages topic) is a notification type a new person has chosen, and unticking and ticking it again is saved', async () => {
+    const student = await as(app, 'student');
+    const kinds = notificationTypeListSchema.parse(
+      (await student.get('notification_type/')).json(),
+    );
+    const messages = kinds.find((k) => k.name === 'Messages from the university');
+    expect(messages).toBeDefined();
+    const [preference] = userPreferenceListSchema.parse(
+      (await student.get('user_preference/')).json(),
+    );
+    expect(preference!.notifications).toContain(messages!.id);
+    const without = preference!.notifications.filter((id) => id !== messages!.id);
+    const off = await student.patch(`user_preference/${preference!.pk}/`, {
+      notifications: without,
+    });
+    expect(userPreferenceSchema.parse(off.json()).notifications).not.toContain(messages!.id);
+    const on = await student.patch(`user_preference/${preference!.pk}/`, {
+      notifications: [...without, messages!.id],
+    });
+    expect(userPreferenceSchema.parse(on.json()).notifications).toContain(messages!.id);
+  });
+
   it('patching notifications stores them; patching updated_by_user_on completes onboarding', async () => {
     const student = await as(app, 'student');
     const [preference] = userPreferenceListSchema.parse(

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+/** An email as the mailer sends it. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What every notification email closes with: why it came, and how to stop it or choose others. */
+export interface EmailFooter {
+  /** "You receive this because you chose deadline reminders in Campus Portal." */
+  why: ReactNode;
+  /** The one-click unsubscribe link's words ("Stop deadline reminders") and address. */
+  stop: string;
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}
+
+const BODY = { margin: 0, padding: '24px', backgroundColor: '#ffffff', color: '#1a1a1a' };
+const TEXT = {
+  fontFamily: 'Arial, Helvetica, sans-serif',
+  fontSize: '16px',
+  lineHeight: '1.5',
+};
+
+/**
+ * The frame of every notification email, rendered by React (react-dom/server, already the admin's
+ * renderer), which escapes every value: a task title cannot become markup. Accessible email HTML: a
+ * language, a title, the content in a main landmark, one layout table marked `role="presentation"`,
+ * a real heading, links whose text says where they go, inline styles only (mail clients drop style
+ * sheets), contrast above 4.5:1. The greeting opens it and the footer closes it.
+ */
+export function EmailFrame(
+  props: EmailFooter & { subject: string; heading: string; firstName: string; children: ReactNode },
+) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.subject}</title>
+      </head>
+      <body style={BODY}>
+        <main>
+          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+            <tbody>
+              <tr>
+                <td style={TEXT}>
+                  <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>{props.heading}</h1>
+                  <p>Hello {props.firstName},</p>
+                  {props.children}
+                  <hr />
+                  <p style={{ fontSize: '14px' }}>
+                    {props.why} <a href={props.unsubscribeUrl}>{props.stop}</a> ·{' '}
+                    <a href={props.preferencesUrl}>Choose your notifications</a>
+                  </p>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+/** The HTML part: the frame's markup after a doctype. */
+export const htmlOf = (frame: ReactNode): string =>
+  `<!doctype html>\n${renderToStaticMarkup(frame)}`;
+
+/** The plain-text part in the same frame: the greeting, the body's lines, then the footer. */
+export function textOf(
+  firstName: string,
+  body: readonly string[],
+  footer: Omit<EmailFooter, 'why'> & { why: string },
+): string {
+  return [
+    `Hello ${firstName},`,
+    '',
+    ...body,
+    '',
+    '--',
+    footer.why,
+    `${footer.stop}: ${footer.unsubscribeUrl}`,
+    `Choose your notifications: ${footer.preferencesUrl}`,
+    '',
+  ].join('\n');
+}
