@@ -169,6 +169,54 @@ export default tseslint.config(
     },
   },
   {
+    // Demo mode is a data source chosen per request (portal.md §4): plugins/data-sources.ts hands each
+    // request the demo or the live adapters (`request.adapters`); a route never tests the mode, nor
+    // reaches demo data past its adapters.
+    files: ['server/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through server/config.ts only.',
+        },
+        {
+          selector: 'NewExpression[callee.name=/Repository$/]',
+          message:
+            'Take repositories from app.repositories (plugins/repositories.ts builds them once).',
+        },
+        {
+          selector: "MemberExpression[property.name='dataSource']",
+          message:
+            'A route does not test the data source: call request.adapters (plugins/data-sources.ts).',
+        },
+        {
+          selector: "Identifier[name='isDemo']",
+          message:
+            'A route does not test the data source: call request.adapters (plugins/data-sources.ts).',
+        },
+        {
+          selector: "CallExpression[callee.name='dataSourceOf']",
+          message:
+            'A route does not test the data source: call request.adapters (plugins/data-sources.ts).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/demo/(?!demo-mode(\\.js)?$)[^/]+$|/sources/live(\\.js)?$',
+              allowTypeImports: true,
+              message:
+                'Demo data and the live adapters reach a route only through request.adapters (plugins/data-sources.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Repositories read and write rows and apply no domain rule: the route, plugin or service that
     // calls one applies the rules (content/stored.ts, content/admin-posts.ts, next-steps/tasks.ts,
     // messages/links.ts). Types from those modules are fine.

@@ -7,3 +7,5 @@ export const DEMO_COOKIE = 'portal_demo';
 export const DEMO_MESSAGE_COOKIE = 'portal_demo_message';
 /** Demo lasts about one hour; both cookies live that long. */
 export const DEMO_LIFETIME_SECONDS = 60 * 60;
+/** The demo student's preferences record: the one record demo mode saves (its dashboard layout). */
+export const DEMO_PREFERENCES_PK = 0;

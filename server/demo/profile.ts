@@ -1,6 +1,7 @@
 import type { DashboardLayout } from '../../contract/dashboard.schema.js';
 import type { Preferences } from '../../contract/preferences.schema.js';
 import type { User } from '../../contract/user.schema.js';
+import { DEMO_PREFERENCES_PK } from './demo-mode.js';
 
 /** A plain grey silhouette, so the demo profile needs no image file or network. */
 const photo =
@@ -19,7 +20,12 @@ export const demoProfile = {
   can_use_demo: true,
   nine_number: '900123456',
   profile_pk: 0,
-  preferences: { initialized: true, pk: 0, sms_number: '5035550199', use_profile_photo: true },
+  preferences: {
+    initialized: true,
+    pk: DEMO_PREFERENCES_PK,
+    sms_number: '5035550199',
+    use_profile_photo: true,
+  },
   contact_info: {
     phone_number: '5035550199',
     street_line_1: '1825 SW Broadway',

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canUseDemo } from '../auth/rights.js';
+import { demoAdapters } from '../demo/adapters.js';
 import { DEMO_COOKIE } from '../demo/demo-mode.js';
+import type { DataAdapters } from '../sources/adapters.js';
+import { liveAdapters } from '../sources/live.js';
 
 /** Where a request's data comes from: the demo sample (`server/demo/`) or the person's own. */
 export type DataSource = 'demo' | 'live';
@@ -9,11 +12,12 @@ export type DataSource = 'demo' | 'live';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * This request's data source, decided here only: `demo` while the demo cookie is set and the
-     * request's user, as its guard found them, holds the demo right; `live` otherwise (and before any
-     * guard ran). Every route that has demo data asks this, never the cookie.
+     * The data this request reads and writes (`sources/adapters.ts`): the demo adapters while its data
+     * source is `demo`, the live ones otherwise. Chosen here only, when a handler first asks (after
+     * the route's guard found the person), and kept for the request. The handler gets one set and no
+     * way to the other, nor the mode itself.
      */
-    readonly dataSource: DataSource;
+    readonly adapters: DataAdapters;
   }
 }
 
@@ -21,7 +25,7 @@ declare module 'fastify' {
  * portal.md §4 Demo mode is a data source chosen per request: the cookie asks for it, the right allows
  * it. A cookie set by hand, or kept after the right was revoked, shows the person their own data.
  * The right is the one the session was checked with: read from the store on a change, and forgotten
- * by every process when a grant changes (plugins/session.ts).
+ * by every process when a grant changes (plugins/session.ts). Before any guard ran: `live`.
  */
 export function dataSourceOf(request: FastifyRequest): DataSource {
   const asked = request.cookies[DEMO_COOKIE] === '1';
@@ -30,11 +34,18 @@ export function dataSourceOf(request: FastifyRequest): DataSource {
 
 export default fp(
   async function dataSources(app: FastifyInstance) {
-    app.decorateRequest('dataSource', {
+    const chosen = new WeakMap<FastifyRequest, DataAdapters>();
+    app.decorateRequest('adapters', {
       getter(this: FastifyRequest) {
-        return dataSourceOf(this);
+        let adapters = chosen.get(this);
+        if (adapters === undefined) {
+          adapters =
+            dataSourceOf(this) === 'demo' ? demoAdapters(app, this) : liveAdapters(app, this);
+          chosen.set(this, adapters);
+        }
+        return adapters;
       },
     });
   },
-  { name: 'data-sources', dependencies: ['session'] },
+  { name: 'data-sources', dependencies: ['session', 'repositories'] },
 );

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchResult, SearchSegment } from '../../contract/search.schema.js';
 import type { Course } from '../../contract/sis/courses.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
-import { readSis } from '../routes/integrations/sis-reply.js';
+import type { DataAdapters } from '../sources/adapters.js';
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -42,13 +41,12 @@ export function markStarts(text: string, words: readonly string[]): SearchSegmen
  * answers (or the demo sample in demo mode): per-person data never enters the shared index.
  */
 export async function searchClasses(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  sis: DataAdapters['sis'],
   words: readonly string[],
 ): Promise<SearchResult[]> {
-  const term = await readSis(app, request, null, 'current-term');
+  const term = await sis.read('current-term', null);
   if (isSisWarning(term)) return [];
-  const courses = await readSis(app, request, null, 'courses', term.p_term_out);
+  const courses = await sis.read('courses', null, term.p_term_out);
   if (isSisWarning(courses)) return [];
   return courses
     .filter((course) => classMatches(course, words))

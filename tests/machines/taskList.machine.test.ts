@@ -7,7 +7,9 @@ import { filterTasks } from '../../src/lib/task-rules.js';
 import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
 import type { SaveInput } from '../../src/machines/task.machine.js';
 import {
+  errorText,
   initialContext,
+  provided,
   selectAnnouncedOverdue,
   selectFirstOverdueTaskId,
   selectFunCategoryId,
@@ -411,5 +413,94 @@ describe('taskList rules the mutation run asked for', () => {
     expect(selectIsNewStudent(ready({ user: { ...user, is_new_student: false } }))).toBe(false);
     expect(selectIsNewStudent(ready({ user: null }))).toBe(false);
     expect(selectMessage(ready({ user: null }))).toBeNull();
+  });
+});
+
+describe('taskList context rules', () => {
+  const at = (
+    value: 'loadingUser' | 'ready',
+    context: Partial<ReturnType<typeof initialContext>>,
+  ) =>
+    machine.resolveState({
+      value,
+      context: { ...initialContext({ returnTo: '/' }), user, ...context },
+    });
+
+  /** Any report or invoke error, with whatever it carries. */
+  const textOf = (event: Record<string, unknown> & { type: string }) => errorText(event);
+
+  it("a failure holds its report's message, else its error's, else the §8 sentence", () => {
+    expect(textOf({ type: 'task.failed', message: 'Save failed: 500' })).toBe('Save failed: 500');
+    expect(textOf({ type: 'xstate.error.actor.fetchTasks', error: boom })).toBe(boom.message);
+    expect(textOf({ type: 'task.failed', message: 500, error: boom })).toBe(boom.message);
+    expect(textOf({ type: 'xstate.error.actor.fetchTasks', error: 'offline' })).toBe(
+      'There was a problem with your request',
+    );
+    expect(textOf({ type: 'refresh.failed' })).toBe('There was a problem with your request');
+  });
+
+  it("a failed task's report is the error the list holds", () => {
+    const [next] = transition(machine, at('ready', {}), {
+      type: 'task.failed',
+      message: 'Save failed: 500',
+    });
+    expect(next.context.error).toBe('Save failed: 500');
+  });
+
+  it('an effect the composition root did not provide fails, naming itself', async () => {
+    const actor = createActor(provided<number>('fetchTasks'));
+    actor.subscribe({ error: () => {} });
+    actor.start();
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('error'));
+    expect(actor.getSnapshot().error).toEqual(
+      new Error('fetchTasks is provided by the composition root'),
+    );
+  });
+
+  it('before the list is ready nothing is refreshing and no acknowledgement is on its way', () => {
+    const loading = at('loadingUser', {});
+    expect(selectIsRefreshing(loading)).toBe(false);
+    expect(selectIsAcknowledging(loading)).toBe(false);
+  });
+
+  it('without an overdue task the announcement links to no task', async () => {
+    const { actor } = start({ fetchTasks: async () => fetched({ ...data, tasks: [plain] }) });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(selectFirstOverdueTaskId(actor.getSnapshot())).toBeNull();
+    expect(selectAnnouncedOverdue(actor.getSnapshot())).toBe(0);
+  });
+
+  it('a list opens empty: no user, tasks, categories, toasts or errors yet, the announcement closed', () => {
+    expect(initialContext({ returnTo: '/next-steps/task/3' })).toEqual({
+      returnTo: '/next-steps/task/3',
+      user: null,
+      taskIds: [],
+      taskRefs: {},
+      categories: [],
+      announcementOpen: false,
+      notifications: [],
+      consecutiveErrors: 0,
+      error: null,
+      userFetchedAt: null,
+      tasksFetchedAt: null,
+    });
+  });
+
+  it('a forced refresh shows as refreshing until the tasks arrive', async () => {
+    let arrive: () => void = () => {};
+    let second = false;
+    const { actor } = start({
+      fetchTasks: () =>
+        second
+          ? new Promise((resolve) => (arrive = () => resolve(fetched(data))))
+          : Promise.resolve(fetched(data)),
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(selectIsRefreshing(actor.getSnapshot())).toBe(false);
+    second = true;
+    actor.send({ type: 'list.refresh', at: 0, force: true });
+    await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(true));
+    arrive();
+    await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(false));
   });
 });

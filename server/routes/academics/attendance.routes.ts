@@ -10,12 +10,11 @@ import {
 import { errorSchema } from '../../../contract/error.schema.js';
 import { termQuerySchema } from '../../../contract/sis/common.schema.js';
 import { isSisWarning } from '../../../contract/sis/warning.schema.js';
-import { demoPerson, demoSis } from '../../demo/demo-sis.js';
-import { cacheKey } from '../../plugins/cache.js';
 import { ATTENDANCE_FRESH_MINUTES } from '../../sis/endpoints.js';
 import { TERM_OUT_OF_WINDOW, isTermInWindow } from '../../sis/terms.js';
 import type { SisAnswer } from '../../sis/endpoints.js';
-import { personOf, sisFailed } from '../integrations/sis-reply.js';
+import type { DerivedRead } from '../../sources/adapters.js';
+import { sisFailed } from '../integrations/sis-reply.js';
 
 const factsSchema = z.array(attendanceCourseSchema.omit({ read_on: true }));
 type Facts = z.infer<typeof factsSchema>;
@@ -37,26 +36,18 @@ const factsOf = (courses: SisAnswer<'courses'>): Facts =>
 /**
  * The term's attendance facts from the SIS, under their own cache entry of 60 minutes (portal.md §9
  * "attendance"), shorter than the course list's 240: a recorded attendance should clear the warning
- * within the hour. In demo mode, the demo sample's courses.
+ * within the hour. In demo mode, the demo sample's courses (the request's SIS adapter decides).
  */
-async function attendanceFacts(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  term: string,
-) {
-  if (request.dataSource === 'demo')
-    return factsOf(await demoSis.read('courses', demoPerson, term));
-  const user = request.user;
-  const { value, status } = await app.cache.read(
-    cacheKey(user.id, 'attendance', term),
-    ATTENDANCE_FRESH_MINUTES * 60_000,
-    async () => factsOf(await app.sis.read('courses', personOf(user), term)),
-    factsSchema,
-  );
-  reply.header('x-cache', status);
-  return value;
-}
+const attendanceRead = {
+  read: 'courses',
+  entry: 'attendance',
+  freshMs: ATTENDANCE_FRESH_MINUTES * 60_000,
+  of: factsOf,
+  schema: factsSchema,
+} as const satisfies DerivedRead<'courses', Facts>;
+
+const attendanceFacts = (request: FastifyRequest, reply: FastifyReply, term: string) =>
+  request.adapters.sis.derived(attendanceRead, reply, term);
 
 /**
  * portal.md §4/§5 initiation-of-attendance: the term's courses with what the warning rule reads, and
@@ -80,7 +71,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
       if (!isTermInWindow(term, app.clock())) return reply.code(400).send(TERM_OUT_OF_WINDOW);
       let facts: Facts;
       try {
-        facts = await attendanceFacts(app, request, reply, term);
+        facts = await attendanceFacts(request, reply, term);
       } catch (err) {
         return sisFailed(request, reply, 'attendance', err);
       }
@@ -114,7 +105,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
       if (!isTermInWindow(term, app.clock())) return reply.code(400).send(TERM_OUT_OF_WINDOW);
       let facts: Facts;
       try {
-        facts = await attendanceFacts(app, request, reply, term);
+        facts = await attendanceFacts(request, reply, term);
       } catch (err) {
         return sisFailed(request, reply, 'attendance', err);
       }

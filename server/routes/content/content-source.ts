@@ -1,17 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreviewAs } from '../../../contract/content.schema.js';
 import type { Role } from '../../../contract/roles.schema.js';
-import { demoContent } from '../../demo/demo-content.js';
-import type { ContentSource } from '../../content/source.js';
-import { storedContent } from '../../content/stored.js';
 import { mayPreviewUnpublished } from '../../auth/rights.js';
-
-/** The content this request reads: the demo set while demo mode is on, else the store. */
-export function sourceFor(app: FastifyInstance, request: FastifyRequest): ContentSource {
-  return request.dataSource === 'demo'
-    ? demoContent(app.clock())
-    : storedContent(app.repositories.content);
-}
 
 /**
  * portal.md §6: only staff may preview (`published=all`). Answers whether this is a preview, or

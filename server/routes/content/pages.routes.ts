@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { previewReader } from '../../../contract/content.rules.js';
 import { pageSchema, pagesQuerySchema } from '../../../contract/content.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
-import type { StoredPage } from '../../db/repositories/content.repository.js';
-import { PAGE_FRESH_MS, cachedPageSchema, pageCacheKey } from '../../content/source.js';
 import { visiblePosts } from '../../content/visible.js';
-import { previewAsOf, previewOf, sourceFor } from './content-source.js';
+import { previewAsOf, previewOf } from './content-source.js';
 
 /**
  * portal.md §7 `GET /api/pages` by `slug` or `path`. A page by path is cached 15 minutes (§9) in the
@@ -14,30 +12,9 @@ import { previewAsOf, previewOf, sourceFor } from './content-source.js';
  * content never reaches another through the cache. A preview (`published=all`, staff only) shows
  * unpublished pages and future posts; a preview as a role (`preview_role`, staff only) filters the
  * posts by that role's rules instead of the caller's. Neither is read from or written to the cache;
- * nor is demo content.
+ * nor is demo content (the request's content adapter, `request.adapters.content`, decides).
  */
 export default async function pagesRoutes(app: FastifyInstance) {
-  async function load(
-    request: FastifyRequest,
-    by: { slug: string } | { path: string },
-    /**
-     * A preview reads the store itself, what staff just changed, never the shared cache; with
-     * `published=all` its drafts too, which the shared cache never holds.
-     */
-    read: { fresh: boolean; drafts: boolean },
-  ): Promise<StoredPage | null> {
-    const source = sourceFor(app, request);
-    if (!('path' in by) || read.fresh || read.drafts || request.dataSource === 'demo')
-      return (await source.findPage(by, { drafts: read.drafts })) ?? null;
-    const { value } = await app.cache.read(
-      pageCacheKey(by.path),
-      PAGE_FRESH_MS,
-      async () => (await source.findPage(by)) ?? null,
-      cachedPageSchema,
-    );
-    return value;
-  }
-
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/pages',
     {
@@ -61,7 +38,12 @@ export default async function pagesRoutes(app: FastifyInstance) {
       const previewAs = previewAsOf(request, reply, preview_role, preview_financial);
       if (previewAs === 'refused') return reply;
       const by = slug === undefined ? { path: path ?? '/' } : { slug };
-      const page = await load(request, by, { fresh: previewAs !== null, drafts: preview });
+      // A preview as a role reads the store itself, what staff just changed, never the shared cache;
+      // with `published=all` its drafts too, which the shared cache never holds.
+      const page = await request.adapters.content.findPage(by, {
+        fresh: previewAs !== null,
+        drafts: preview,
+      });
       reply.header('cache-control', 'no-store');
       if (!page || (!page.published && !preview)) {
         return reply.code(404).send({ detail: 'There is no page here.' });

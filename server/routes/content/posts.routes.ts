@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { postListSchema, postsQuerySchema } from '../../../contract/content.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { visiblePosts } from '../../content/visible.js';
-import { previewOf, sourceFor } from './content-source.js';
+import { previewOf } from './content-source.js';
 
 /**
  * portal.md §7 `GET /api/posts` by `category` and `post_type`, or by `slug`: only the posts the
@@ -25,7 +25,7 @@ export default async function postsRoutes(app: FastifyInstance) {
       const { published, ...filter } = request.query;
       const preview = previewOf(request, reply, published);
       if (preview === null) return reply;
-      const posts = await sourceFor(app, request).findPosts({ ...filter, drafts: preview });
+      const posts = await request.adapters.content.findPosts({ ...filter, drafts: preview });
       return reply
         .header('cache-control', 'no-store')
         .send(visiblePosts(posts, request.user, app.clock(), preview));

@@ -13,7 +13,7 @@ import {
 import { readPrefix } from '../../plugins/cache.js';
 import { clearableIntegrations } from '../../sis/endpoints.js';
 import { collapsesTo } from '../../sis/sample-adapter.js';
-import { personOf, sisFailed } from './sis-reply.js';
+import { sisFailed } from './sis-reply.js';
 
 /** The two integration calls that change something: nudge dismissal and clearing one cached read. */
 export default async function integrationActionsRoutes(app: FastifyInstance) {
@@ -36,14 +36,11 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const code = sisNudgeCodeSchema.parse(collapsesTo(request.body.nudge_type));
-      if (request.dataSource === 'demo') return { nudge_type: code };
-      const user = request.user;
       try {
-        await app.sis.dismissNudge(personOf(user), code);
+        await request.adapters.sis.dismissNudge(code);
       } catch (err) {
         return sisFailed(request, reply, 'nudges', err);
       }
-      await app.cache.clear(readPrefix(user.id, 'nudges'));
       return { nudge_type: code };
     },
   );

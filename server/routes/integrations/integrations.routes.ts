@@ -9,7 +9,7 @@ import {
 } from '../../../contract/sis/integrations.schema.js';
 import type { Integration, TermIntegration } from '../../../contract/sis/integrations.schema.js';
 import { TERM_OUT_OF_WINDOW, isTermInWindow } from '../../sis/terms.js';
-import { readSis, sisFailed } from './sis-reply.js';
+import { sisFailed } from './sis-reply.js';
 
 const isTermIntegration = (read: Integration): read is TermIntegration =>
   termIntegrations.some((t) => t === read);
@@ -44,7 +44,7 @@ export default async function integrationsRoutes(app: FastifyInstance) {
           return reply.code(400).send(TERM_OUT_OF_WINDOW);
         }
         try {
-          return reply.send(await readSis(app, request, reply, read, term));
+          return reply.send(await request.adapters.sis.read(read, reply, term));
         } catch (err) {
           return sisFailed(request, reply, read, err);
         }

@@ -3,9 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextsteps.schema.js';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
-import { demoUserTasks } from '../../demo/tasks.js';
-import { hasStudentChecklist } from '../../next-steps/rules.js';
-import { listTasks } from '../../next-steps/tasks.js';
 
 const summarise = (t: UserTask) => ({
   id: t.id,
@@ -31,15 +28,7 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user } = request;
-      const now = app.clock();
-      let tasks: UserTask[];
-      if (request.dataSource === 'demo') {
-        tasks = hasStudentChecklist(user) ? demoUserTasks(user.id, now) : [];
-      } else {
-        await app.nextSteps.settled(user.id);
-        tasks = await listTasks(app.repositories.nextStepsTasks, user, { published: true }, now);
-      }
+      const tasks = await request.adapters.tasks.list({ published: true }, app.clock());
       return reply.header('cache-control', 'no-store').send(tasks.map(summarise));
     },
   );

@@ -11,10 +11,7 @@ import {
   userTaskSchema,
 } from '../../../contract/next-steps/task.schema.js';
 import type { UserTask, UserTaskQuery } from '../../../contract/next-steps/task.schema.js';
-import { demoUserTasks, patchDemoUserTask } from '../../demo/tasks.js';
 import { mayPreviewUnpublished } from '../../auth/rights.js';
-import { hasStudentChecklist } from '../../next-steps/rules.js';
-import { listTasks, patchTask } from '../../next-steps/tasks.js';
 import { NOT_FOUND, PREFIX } from './auth.js';
 
 function pageUrl(query: UserTaskQuery, offset: number): string {
@@ -62,20 +59,10 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       if (!published && !mayPreviewUnpublished(user)) {
         return reply.code(403).send({ detail: 'published: only staff may list unpublished tasks' });
       }
-      const now = app.clock();
-      let all: UserTask[];
-      if (request.dataSource === 'demo') {
-        all = published && hasStudentChecklist(user) ? demoUserTasks(user.id, now) : [];
-        if (query.task__id !== undefined) all = all.filter((t) => t.task.id === query.task__id);
-      } else {
-        await app.nextSteps.settled(user.id);
-        all = await listTasks(
-          app.repositories.nextStepsTasks,
-          user,
-          { published, taskId: query.task__id },
-          now,
-        );
-      }
+      const all = await request.adapters.tasks.list(
+        { published, taskId: query.task__id },
+        app.clock(),
+      );
       return reply.header('cache-control', 'no-store').send(answer(all, query));
     },
   );
@@ -91,18 +78,11 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      const now = app.clock();
-      const changed =
-        request.dataSource === 'demo'
-          ? patchDemoUserTask(user.id, request.params.id, request.body, now)
-          : await patchTask(
-              app.repositories.nextStepsTasks,
-              user,
-              request.params.id,
-              request.body,
-              now,
-            );
+      const changed = await request.adapters.tasks.patch(
+        request.params.id,
+        request.body,
+        app.clock(),
+      );
       return changed ?? reply.code(404).send(NOT_FOUND);
     },
   );

@@ -29,13 +29,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      (
-        await app.repositories.messages.forRecipient(
-          recipientOf(request.user),
-          app.clock(),
-          request.dataSource === 'demo',
-        )
-      ).map(handedOut),
+      (await request.adapters.messages.forRecipient(recipientOf(request.user), app.clock())).map(
+        handedOut,
+      ),
   );
 
   r.patch(
@@ -50,12 +46,11 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const message = await app.repositories.messages.markRead(
+      const message = await request.adapters.messages.markRead(
         recipientOf(request.user),
         request.params.pk,
         request.body.user_read_on,
         app.clock(),
-        request.dataSource === 'demo',
       );
       return message ? handedOut(message) : reply.code(404).send({ detail: 'Not found.' });
     },

@@ -10,8 +10,7 @@ import {
   preferencesSchema,
   profilePhotoChangeSchema,
 } from '../../../contract/preferences.schema.js';
-import type { Preferences } from '../../../contract/preferences.schema.js';
-import { demoPreferences, demoProfile } from '../../demo/profile.js';
+import { DEMO_PREFERENCES_PK } from '../../demo/demo-mode.js';
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not found.' });
 
@@ -37,10 +36,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
         response: { 200: preferencesSchema, 401: errorSchema },
       },
     },
-    async (request) =>
-      request.dataSource === 'demo'
-        ? demoPreferences(await app.repositories.dashboard.demoLayout(request.user.id))
-        : app.repositories.preferences.forUser(request.user.id),
+    async (request) => request.adapters.preferences.read(),
   );
 
   /** A layout hiding a mandatory block is refused (400), naming the blocks. */
@@ -56,9 +52,9 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   };
 
   // Demo mode's preferences (pk 0): only the dashboard layout is kept, as the person's demo layout,
-  // never their own. Outside demo mode there is no such record.
+  // never their own. Outside demo mode there is no such record (the preferences adapter decides).
   r.put(
-    `/api/preferences/${demoProfile.preferences.pk}`,
+    `/api/preferences/${DEMO_PREFERENCES_PK}`,
     {
       schema: {
         summary: 'Save the dashboard layout of demo mode',
@@ -68,19 +64,12 @@ export default async function preferencesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (request.dataSource !== 'demo') return notFound(reply);
-      const layout = request.body.dashboard_layout;
-      if (layout === undefined)
-        return reply.code(400).send({ detail: 'body: demo mode keeps only the dashboard layout' });
-      const refused = await refusedLayout(layout);
-      if (refused) return reply.code(400).send({ detail: refused });
-      await app.repositories.dashboard.saveDemoLayout(request.user.id, layout);
-      return demoPreferences(layout);
+      const done = await request.adapters.preferences.saveDemo(request.body, refusedLayout);
+      if (done === null) return notFound(reply);
+      if ('refused' in done) return reply.code(400).send({ detail: done.refused });
+      return done.saved;
     },
   );
-
-  const save = async (userId: number, pk: number, change: Partial<Omit<Preferences, 'pk'>>) =>
-    app.repositories.preferences.update(userId, pk, change);
 
   r.put(
     '/api/preferences/:pk',
@@ -96,9 +85,8 @@ export default async function preferencesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const refused = await refusedLayout(request.body.dashboard_layout);
       if (refused) return reply.code(400).send({ detail: refused });
-      if (request.body.dashboard_layout !== undefined && request.dataSource === 'demo')
-        return notFound(reply);
-      const saved = await save(request.user.id, request.params.pk, request.body);
+      // Demo mode keeps no layout as the person's own: answered 404, like a record not theirs.
+      const saved = await request.adapters.preferences.save(request.params.pk, request.body);
       return saved ?? notFound(reply);
     },
   );
@@ -119,7 +107,9 @@ export default async function preferencesRoutes(app: FastifyInstance) {
       if (pk !== undefined && pk !== request.params.pk) {
         return reply.code(400).send({ detail: 'pk: does not match the pk of the address' });
       }
-      const saved = await save(request.user.id, request.params.pk, { use_profile_photo });
+      const saved = await request.adapters.preferences.save(request.params.pk, {
+        use_profile_photo,
+      });
       return saved ?? notFound(reply);
     },
   );

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { userProfileListSchema } from '../../../contract/profile.schema.js';
-import { DEMO_NINE_NUMBER } from '../../demo/demo-sis.js';
-import { readSis, sisFailed } from '../integrations/sis-reply.js';
+import { sisFailed } from '../integrations/sis-reply.js';
 
 /**
  * `GET /api/psu_user_profile`: a one-item list. pk, nine_number, role_acknowledged_on and sms_number
@@ -24,7 +23,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       const user = request.user;
       let sis;
       try {
-        sis = await readSis(app, request, reply, 'profile');
+        sis = await request.adapters.sis.read('profile', reply);
       } catch (err) {
         return sisFailed(request, reply, 'psu_user_profile', err);
       }
@@ -32,7 +31,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       return [
         {
           pk: user.id,
-          nine_number: request.dataSource === 'demo' ? DEMO_NINE_NUMBER : user.nine_number,
+          nine_number: request.adapters.person.nineNumber(),
           sms_number: preferences.sms_number,
           role_acknowledged_on: user.role_acknowledged_on,
           staff_faculty_info: sis.staff_faculty_info,

@@ -4,7 +4,7 @@ import { errorSchema } from '../../../contract/error.schema.js';
 import { rolesSchema } from '../../../contract/roles.schema.js';
 import type { Roles } from '../../../contract/roles.schema.js';
 import { skipsRoleRefresh } from '../../auth/rights.js';
-import { readSis, sisFailed } from '../integrations/sis-reply.js';
+import { sisFailed } from '../integrations/sis-reply.js';
 
 const sameRoles = (a: Roles, b: Roles) =>
   a.primary_role === b.primary_role &&
@@ -13,7 +13,8 @@ const sameRoles = (a: Roles, b: Roles) =>
 
 /**
  * `POST /api/users/roles` (portal.md §7): the user's roles, refreshed from their SIS record (cached
- * 120 minutes) and stored. Superusers skip the refresh (portal.md §6), as does demo mode.
+ * 120 minutes) and stored. Superusers skip the refresh (portal.md §6); demo mode's roles adapter
+ * keeps the stored roles.
  */
 export default async function rolesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -28,15 +29,14 @@ export default async function rolesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = request.user;
       const stored: Roles = { primary_role: user.primary_role, other_roles: user.other_roles };
-      if (skipsRoleRefresh(user) || request.dataSource === 'demo') return stored;
+      if (skipsRoleRefresh(user)) return stored;
       let fresh: Roles;
       try {
-        fresh = await readSis(app, request, reply, 'roles');
+        fresh = await request.adapters.roles.current(reply);
       } catch (err) {
         return sisFailed(request, reply, 'roles', err);
       }
-      if (!sameRoles(fresh, stored))
-        await app.repositories.users.setRoles(user.id, fresh, app.clock());
+      if (!sameRoles(fresh, stored)) await request.adapters.roles.save(fresh);
       return fresh;
     },
   );

@@ -60,9 +60,8 @@ export default async function searchRoutes(app: FastifyInstance) {
     async (request): Promise<SearchAnswer> => {
       const words = searchWords(request.query.q);
       const { user } = request;
-      const demo = request.dataSource === 'demo';
       const [hits, classes] = await Promise.all([
-        app.repositories.search.search(searchReader(user), words, app.clock(), { demo }),
+        request.adapters.search.search(searchReader(user), words, app.clock()),
         classesFor(app, request, words),
       ]);
       const byName = (list: typeof destinations.sections): SearchResult[] =>
@@ -121,7 +120,7 @@ async function classesFor(
 ): Promise<SearchResult[]> {
   if (words.length === 0) return [];
   try {
-    return await searchClasses(app, request, words);
+    return await searchClasses(request.adapters.sis, words);
   } catch (err) {
     request.log.warn({ err }, 'search went on without the schedule');
     return [];

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../../contract/user.schema.js';
+import { PAGE_FRESH_MS, cachedPageSchema, pageCacheKey } from '../content/source.js';
+import { storedContent } from '../content/stored.js';
+import { listTasks, patchTask } from '../next-steps/tasks.js';
+import { cacheKey, readPrefix } from '../plugins/cache.js';
+import { idPhotoOf } from '../routes/users/id-photo.js';
+import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
+import type { UserRecord } from '../db/repositories/users.repository.js';
+import type { SisPerson } from '../sis/port.js';
+import type { DataAdapters } from './adapters.js';
+
+const personOf = (user: UserRecord): SisPerson => ({
+  username: user.username,
+  persona: user.persona,
+});
+
+/**
+ * The person's own data: their SIS record through the per-user cache, the store's content through the
+ * shared page cache, and their own preferences, tasks and messages. Each call reads `request.user`
+ * then, so it is the person the route's guard found.
+ */
+export function liveAdapters(app: FastifyInstance, request: FastifyRequest): DataAdapters {
+  const content = () => storedContent(app.repositories.content);
+  const sis: DataAdapters['sis'] = {
+    async read(read, reply, term) {
+      const user = request.user;
+      const { value, status } = await app.cache.read(
+        cacheKey(user.id, read, term),
+        freshMinutes[read] * 60_000,
+        () => app.sis.read(read, personOf(user), term),
+        // A copy read back from the cache is checked like a fresh answer.
+        sisAnswerSchema(read),
+      );
+      reply?.header('x-cache', status);
+      return value;
+    },
+    async derived({ read, entry, freshMs, of, schema }, reply, term) {
+      const user = request.user;
+      const { value, status } = await app.cache.read(
+        cacheKey(user.id, entry, term),
+        freshMs,
+        async () => of(await app.sis.read(read, personOf(user), term)),
+        schema,
+      );
+      reply.header('x-cache', status);
+      return value;
+    },
+    async dismissNudge(code) {
+      const user = request.user;
+      await app.sis.dismissNudge(personOf(user), code);
+      await app.cache.clear(readPrefix(user.id, 'nudges'));
+    },
+  };
+  return {
+    sis,
+    person: {
+      async user(authToken) {
+        const user = request.user;
+        const preferences = await app.repositories.preferences.forUser(user.id);
+        const answer: User = {
+          first_name: user.first_name,
+          last_name: user.last_name,
+          photo: await idPhotoOf(app, request, user),
+          nine_number: user.nine_number,
+          email: user.email,
+          username: user.username,
+          primary_role: user.primary_role,
+          other_roles: user.other_roles,
+          is_authenticated: true,
+          is_staff: user.is_staff,
+          is_superuser: user.is_superuser,
+          auth_token: authToken,
+          initialized: true,
+          can_use_demo: user.can_use_demo,
+          has_provisional_account: false,
+          financial_dashboard_access: user.financial_dashboard_access,
+          profile_pk: user.id,
+          role_acknowledged_on: user.role_acknowledged_on,
+          preferences,
+        };
+        return answer;
+      },
+      nineNumber: () => request.user.nine_number,
+    },
+    roles: {
+      current: (reply) => sis.read('roles', reply),
+      save: (roles) => app.repositories.users.setRoles(request.user.id, roles, app.clock()),
+    },
+    content: {
+      findPosts: (filter) => content().findPosts(filter),
+      /** A page by path is read through the shared cache, unless read fresh or with drafts. */
+      async findPage(by, read) {
+        if (!('path' in by) || read.fresh || read.drafts)
+          return (await content().findPage(by, { drafts: read.drafts })) ?? null;
+        const { value } = await app.cache.read(
+          pageCacheKey(by.path),
+          PAGE_FRESH_MS,
+          async () => (await content().findPage(by)) ?? null,
+          cachedPageSchema,
+        );
+        return value;
+      },
+    },
+    preferences: {
+      read: () => app.repositories.preferences.forUser(request.user.id),
+      save: (pk, change) => app.repositories.preferences.update(request.user.id, pk, change),
+      // There is no demo record outside demo mode.
+      saveDemo: () => Promise.resolve(null),
+    },
+    tasks: {
+      async list(query, now) {
+        const user = request.user;
+        await app.nextSteps.settled(user.id);
+        return listTasks(app.repositories.nextStepsTasks, user, query, now);
+      },
+      patch: (id, change, now) =>
+        patchTask(app.repositories.nextStepsTasks, request.user, id, change, now),
+    },
+    messages: {
+      forRecipient: (recipient, now) => app.repositories.messages.forRecipient(recipient, now),
+      markRead: (recipient, pk, readOn, now) =>
+        app.repositories.messages.markRead(recipient, pk, readOn, now),
+    },
+    search: {
+      search: (reader, words, now) => app.repositories.search.search(reader, words, now),
+    },
+  };
+}
