@@ -59,8 +59,7 @@ export function digestSender(o: SenderOptions) {
           : `due ${dueIn(row.deadline, now, o.timeZone)}`,
       url: `${o.publicOrigin}/next-steps/task/${row.taskId}`,
     }));
-    const token = o.tokens.make(job.user_id, 'deadlines');
-    const unsubscribeUrl = `${o.publicOrigin}/api/notify/unsubscribe?token=${encodeURIComponent(token)}`;
+    const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'deadlines');
     const email = renderDigest({
       kind: p.kind,
       productName: o.productName,
@@ -68,7 +67,7 @@ export function digestSender(o: SenderOptions) {
       items,
       listUrl: `${o.publicOrigin}/next-steps/`,
       preferencesUrl: `${o.publicOrigin}/next-steps/preferences`,
-      unsubscribeUrl,
+      unsubscribeUrl: unsubscribe.url,
     });
     await o.mailer.send(
       {
@@ -76,10 +75,7 @@ export function digestSender(o: SenderOptions) {
         to: user.email,
         topic: 'deadlines',
         ...email,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: unsubscribe.headers,
       },
       now,
     );

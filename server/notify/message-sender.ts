@@ -119,8 +119,7 @@ export function messageEmailSender(o: SenderOptions) {
     if (!user?.email) return { state: 'dropped', reason: 'no email address' };
     const messagesUrl = `${o.publicOrigin}/messages`;
     const accountUrl = `${o.publicOrigin}/account`;
-    const token = o.tokens.make(job.user_id, 'messages');
-    const unsubscribeUrl = `${o.publicOrigin}/api/notify/unsubscribe?token=${encodeURIComponent(token)}`;
+    const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'messages');
     const action = message.actionLink
       ? new URL(message.actionLink, `${o.publicOrigin}/`).toString()
       : null;
@@ -136,7 +135,7 @@ export function messageEmailSender(o: SenderOptions) {
       '--',
       `You receive this because the university sent you a message in ${o.productName} and you allow email.`,
       `Choose how the portal contacts you: ${accountUrl}`,
-      `Stop these copies by email, text and push (messages stay on your Messages page): ${unsubscribeUrl}`,
+      `Stop these copies by email, text and push (messages stay on your Messages page): ${unsubscribe.url}`,
       '',
     ].join('\n');
     const h = createElement;
@@ -164,7 +163,7 @@ export function messageEmailSender(o: SenderOptions) {
             '. ',
             h(
               'a',
-              { href: unsubscribeUrl },
+              { href: unsubscribe.url },
               'Stop messages from the university by email, text and push',
             ),
             ' (they stay on your Messages page).',
@@ -181,10 +180,7 @@ export function messageEmailSender(o: SenderOptions) {
         subject,
         text,
         html,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: unsubscribe.headers,
       },
       now,
     );

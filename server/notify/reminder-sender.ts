@@ -99,8 +99,7 @@ export function reminderSender(o: SenderOptions) {
     if ((await wantsDailyDigest(o.db, [job.user_id])).has(job.user_id)) {
       return { state: 'dropped', reason: 'in the daily digest' };
     }
-    const token = o.tokens.make(job.user_id, 'deadlines');
-    const unsubscribeUrl = `${o.publicOrigin}/api/notify/unsubscribe?token=${encodeURIComponent(token)}`;
+    const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'deadlines');
     const email = renderReminder({
       productName: o.productName,
       firstName: row.firstName,
@@ -109,7 +108,7 @@ export function reminderSender(o: SenderOptions) {
       when: dueIn(deadline, now, o.timeZone),
       taskUrl: `${o.publicOrigin}/next-steps/task/${p.taskId}`,
       preferencesUrl: `${o.publicOrigin}/next-steps/preferences`,
-      unsubscribeUrl,
+      unsubscribeUrl: unsubscribe.url,
     });
     await o.mailer.send(
       {
@@ -117,10 +116,7 @@ export function reminderSender(o: SenderOptions) {
         to: row.email,
         topic: 'deadlines',
         ...email,
-        headers: {
-          'List-Unsubscribe': `<${unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        headers: unsubscribe.headers,
       },
       now,
     );

@@ -47,6 +47,21 @@ export class UnsubscribeTokens {
     return `${body}.${this.mac(body)}`;
   }
 
+  /**
+   * A person's one-click unsubscribe link for a topic and the RFC 8058 headers that carry it: the
+   * same link in every email's footer and in its `List-Unsubscribe` header.
+   */
+  link(publicOrigin: string, userId: number, topic: Topic) {
+    const url = `${publicOrigin}/api/notify/unsubscribe?token=${encodeURIComponent(this.make(userId, topic))}`;
+    return {
+      url,
+      headers: {
+        'List-Unsubscribe': `<${url}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+  }
+
   /** The person and topic of a genuine token; undefined for anything else. */
   read(token: string): { userId: number; topic: Topic } | undefined {
     const [body, signature, extra] = token.split('.');
