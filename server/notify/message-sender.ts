@@ -1,16 +1,14 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { Kysely } from 'kysely';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { hearMessages } from './channels.js';
+import { EmailFrame, htmlOf, textOf } from './email-frame.js';
 import { messagePayloadSchema } from './message-planner.js';
 import type { SenderOptions } from './reminder-sender.js';
 import { TEXT_LIMIT } from './reminder-text.js';
 import { toGsm } from './texter.js';
 import type { Outcome } from './worker.js';
-
-const STYLE = { fontFamily: 'Arial, Helvetica, sans-serif', fontSize: '16px', lineHeight: '1.5' };
 
 /** A portal message as its "also notify" copies tell it. */
 export interface LiveMessage {
@@ -118,60 +116,42 @@ export function messageEmailSender(o: SenderOptions) {
     if (user?.allowed === 0) return { state: 'dropped', reason: 'email not allowed' };
     if (!user?.email) return { state: 'dropped', reason: 'no email address' };
     const messagesUrl = `${o.publicOrigin}/messages`;
-    const accountUrl = `${o.publicOrigin}/account`;
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'messages');
     const action = message.actionLink
       ? new URL(message.actionLink, `${o.publicOrigin}/`).toString()
       : null;
     const subject = message.title;
-    const text = [
-      `Hello ${user.firstName},`,
-      '',
-      message.body,
-      '',
-      ...(action ? [`Take action: ${action}`] : []),
-      `Read it in ${o.productName}: ${messagesUrl}`,
-      '',
-      '--',
-      `You receive this because the university sent you a message in ${o.productName} and you allow email.`,
-      `Choose how the portal contacts you: ${accountUrl}`,
-      `Stop these copies by email, text and push (messages stay on your Messages page): ${unsubscribe.url}`,
-      '',
-    ].join('\n');
-    const h = createElement;
-    const body = h(
-      'html',
-      { lang: 'en' },
-      h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, subject)),
-      h(
-        'body',
-        { style: { margin: 0, padding: '24px', backgroundColor: '#ffffff', color: '#1a1a1a' } },
-        h(
-          'main',
-          { style: STYLE },
-          h('h1', { style: { fontSize: '22px' } }, message.title),
-          h('p', null, `Hello ${user.firstName},`),
-          ...message.body.split(/\n{2,}/).map((para, i) => h('p', { key: i }, para)),
-          action ? h('p', null, h('a', { href: action }, 'Take action')) : null,
-          h('p', null, h('a', { href: messagesUrl }, `Read it in ${o.productName}`)),
-          h('hr'),
-          h(
-            'p',
-            { style: { fontSize: '14px' } },
-            `You receive this because the university sent you a message in ${o.productName} and you allow email. `,
-            h('a', { href: accountUrl }, 'Choose how the portal contacts you'),
-            '. ',
-            h(
-              'a',
-              { href: unsubscribe.url },
-              'Stop messages from the university by email, text and push',
-            ),
-            ' (they stay on your Messages page).',
-          ),
-        ),
-      ),
+    const footer = {
+      why: `You receive this because the university sent you a message in ${o.productName} and you allow email.`,
+      stop: 'Stop messages from the university by email, text and push (they stay on your Messages page)',
+      unsubscribeUrl: unsubscribe.url,
+      preferencesUrl: `${o.publicOrigin}/account`,
+    };
+    const text = textOf(
+      user.firstName,
+      [
+        message.body,
+        '',
+        ...(action ? [`Take action: ${action}`] : []),
+        `Read it in ${o.productName}: ${messagesUrl}`,
+      ],
+      footer,
     );
-    const html = `<!doctype html>\n${renderToStaticMarkup(body)}`;
+    const h = createElement;
+    const paragraphs = message.body.split(/\n{2,}/).map((para, i) => h('p', { key: i }, para));
+    const html = htmlOf(
+      h(EmailFrame, {
+        ...footer,
+        subject,
+        heading: message.title,
+        firstName: user.firstName,
+        children: [
+          ...paragraphs,
+          action ? h('p', { key: 'action' }, h('a', { href: action }, 'Take action')) : null,
+          h('p', { key: 'read' }, h('a', { href: messagesUrl }, `Read it in ${o.productName}`)),
+        ],
+      }),
+    );
     await o.mailer.send(
       {
         jobId: job.id,
