@@ -113,7 +113,12 @@ test.describe('web push', () => {
         return fake() as unknown as PushSubscription;
       };
     }, phone.subscription);
-    const delivered = new Promise<Received>((resolve) => push.onMessage(resolve));
+    // The alert, not a deadline reminder the planner may push to the new device first.
+    const delivered = new Promise<Received>((resolve) =>
+      push.onMessage((m) => {
+        if (phone.decrypt(m.body).includes('Shelter in place: Science building')) resolve(m);
+      }),
+    );
 
     await page.goto(`${base}/auth/login?next=${encodeURIComponent('/account')}`);
     await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();

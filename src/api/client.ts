@@ -53,8 +53,7 @@ const aheadOf = new WeakMap<Http, (paths: string[]) => void>();
  * early read): for READ_AHEAD_MS every GET of the same address takes this answer instead of asking
  * again, so two readers of one address (the banner's hold line and the student card) read it once;
  * an address already read ahead is not asked for again. A failed read is not taken (its reader asks
- * anew), and any write drops every read started ahead: it may change what they answer (marking an
- * alert read, demo mode on or off, signing out).
+ * anew), and a write below an address's folder (marking an alert read) drops the read of that folder.
  */
 export const readAhead = (http: Http, paths: string[]) => aheadOf.get(http)?.(paths);
 
@@ -78,9 +77,10 @@ export function createHttp(options: ApiOptions = {}): Http {
         },
         (request, { context }) => {
           const url = request.url;
-          // Any write (marking an alert read, demo mode, signing out) may change what a read answers.
-          if (request.method !== 'GET') ahead.clear();
-          else if (!context.ahead) {
+          if (request.method !== 'GET') {
+            const folder = url.slice(0, url.lastIndexOf('/'));
+            for (const key of ahead.keys()) if (key.startsWith(folder)) ahead.delete(key);
+          } else if (!context.ahead) {
             return ahead.get(url)?.then(
               (response) => response.clone(),
               () => undefined,
