@@ -8,7 +8,7 @@ import type { PushSubscriptionsRepository } from '../db/repositories/push-subscr
 import type { DatabaseSchema } from '../db/schema.js';
 import { eventTimeString } from '../time.js';
 import { choosesType, notificationTypeId, reminderPayloadSchema } from './planner.js';
-import { reminderNoLongerDue } from './reminder-check.js';
+import { reminderNoLongerDue, reminderTaskQuery } from './reminder-check.js';
 import { liveMessage, messagePath } from './message-sender.js';
 import { dueIn } from './reminder-sender.js';
 import type { PushReminderPayload } from './push-plan.js';
@@ -160,22 +160,7 @@ async function reminderMessage(
   job: NotifyJob,
   p: PushReminderPayload,
 ): Promise<PushMessage | Outcome> {
-  const row = await o.db
-    .selectFrom('ns_user_tasks as ut')
-    .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
-    .leftJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
-    .select([
-      't.title',
-      't.ends_on as endsOn',
-      't.published',
-      't.reminder_offsets as offsets',
-      'ut.completed_on as completedOn',
-      'ut.does_not_apply_on as dismissedOn',
-      'np.notifications',
-    ])
-    .where('ut.id', '=', p.userTaskId)
-    .where('ut.user_id', '=', job.user_id)
-    .executeTakeFirst();
+  const row = await reminderTaskQuery(o.db, p.userTaskId, job.user_id).executeTakeFirst();
   const now = o.clock();
   const stale = reminderNoLongerDue(row, p, now, o.defaultOffsets);
   if (stale || !row) return stale ?? { state: 'dropped', reason: 'task not assigned' };

@@ -1,5 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema.js';
 import type { Outcome } from './worker.js';
 import { offsetsOf } from './planner.js';
+
+/**
+ * The person's record of the task a reminder is about, with what `reminderNoLongerDue` checks, the
+ * title and their Next Steps topics; a sender joins what its channel needs besides (the email
+ * sender: the address and contact choices).
+ */
+export const reminderTaskQuery = (db: Kysely<DatabaseSchema>, userTaskId: number, userId: number) =>
+  db
+    .selectFrom('ns_user_tasks as ut')
+    .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+    .leftJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
+    .select([
+      't.title',
+      't.ends_on as endsOn',
+      't.published',
+      't.reminder_offsets as offsets',
+      'ut.completed_on as completedOn',
+      'ut.does_not_apply_on as dismissedOn',
+      'np.notifications',
+    ])
+    .where('ut.id', '=', userTaskId)
+    .where('ut.user_id', '=', userId);
 
 /** What a reminder is checked against again when it comes due, whichever channel carries it. */
 export interface ReminderRecord {

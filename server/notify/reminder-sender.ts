@@ -6,7 +6,7 @@ import type { Mailer } from './mailer.js';
 import { wantsDailyDigest } from './digest.js';
 import { choosesType, notificationTypeId, reminderPayloadSchema } from './planner.js';
 import type { ReminderRules } from './planner.js';
-import { reminderNoLongerDue } from './reminder-check.js';
+import { reminderNoLongerDue, reminderTaskQuery } from './reminder-check.js';
 import { renderReminder } from './reminder-email.js';
 import { reminderText } from './reminder-text.js';
 import type { Texter } from './texter.js';
@@ -49,28 +49,16 @@ export function reminderSender(o: SenderOptions) {
     const parsed = reminderPayloadSchema.safeParse(JSON.parse(job.payload));
     if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
     const p = parsed.data;
-    const row = await o.db
-      .selectFrom('ns_user_tasks as ut')
-      .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+    const row = await reminderTaskQuery(o.db, p.userTaskId, job.user_id)
       .innerJoin('users as u', 'u.id', 'ut.user_id')
-      .leftJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
       .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
       .select([
-        't.title',
-        't.ends_on as endsOn',
-        't.published',
-        't.reminder_offsets as offsets',
-        'ut.completed_on as completedOn',
-        'ut.does_not_apply_on as dismissedOn',
         'u.email',
         'u.first_name as firstName',
-        'np.notifications',
         'p.contact_by_email as byEmail',
         'p.contact_by_text as byText',
         'p.sms_number as smsNumber',
       ])
-      .where('ut.id', '=', p.userTaskId)
-      .where('ut.user_id', '=', job.user_id)
       .executeTakeFirst();
     const now = o.clock();
     const stale = reminderNoLongerDue(row, p, now, o.rules.offsets);
