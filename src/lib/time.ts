@@ -25,10 +25,19 @@ const STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Parts already taken apart, by style, zone and instant: `formatToParts` is the costliest call of a
+ * dashboard's first render (its task dates, posts and classes, again on each re-render). Bounded.
+ */
+const taken = new Map<string, Parts>();
+const TAKEN_MAX = 2_000;
 
 /** The fields of an instant in a zone; one formatter per style and zone, made once. */
 function partsOf(date: Date, zone: string, style: keyof typeof STYLES): Parts {
   const key = `${style} ${zone}`;
+  const instant = `${key} ${date.getTime()}`;
+  const known = taken.get(instant);
+  if (known) return { ...known };
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -50,7 +59,9 @@ function partsOf(date: Date, zone: string, style: keyof typeof STYLES): Parts {
   for (const part of format.formatToParts(date)) {
     if (isField(part.type)) parts[part.type] = part.value;
   }
-  return parts;
+  if (taken.size >= TAKEN_MAX) taken.clear();
+  taken.set(instant, parts);
+  return { ...parts };
 }
 
 /** "Sep 15, 2026", or with the time: "Sep 15, 2026, 2:05 PM". */

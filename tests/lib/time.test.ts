@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   formatDateTime,
   formatLongDate,
+  formatCampusDate,
   formatShortDate,
 } from '../../src/lib/time.js';
 
@@ -26,5 +27,15 @@ describe('dates in US English with the UTC time zone', () => {
   it('a campus calendar day shows as that day, whatever the local zone: 2026-10-15 → Oct 15, 2026', () => {
     expect(formatCalendarDate('2026-10-15')).toBe('Oct 15, 2026');
     expect(formatCalendarDate('2099-12-31')).toBe('Dec 31, 2099');
+  });
+
+  it('one instant read again in another form or zone gets that form, not the remembered one', () => {
+    const instant = '2026-09-15T02:05:00.000Z';
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatShortDate(instant)).toBe('Sep 15');
+      expect(formatLongDate(instant)).toBe('Tuesday, September 15, 2026');
+      expect(formatDateTime(instant)).toBe('Sep 15, 2026, 2:05 AM');
+      expect(formatCampusDate(instant, 'America/Los_Angeles')).toBe('Sep 14, 2026');
+    }
   });
 });
