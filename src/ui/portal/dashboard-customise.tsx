@@ -54,6 +54,11 @@ export function ArrangedBlocks(props: {
   nodes: Partial<Record<DashboardBlock, ReactNode>>;
   /** The spec's own layout, shown while the person has none of their own and is not customising. */
   standard: ReactNode;
+  /**
+   * Only the bar, under the standard layout the dashboard drew itself (the person has no layout of
+   * their own and has not customised on this page): the bar's arrival never draws the blocks anew.
+   */
+  barOnly?: boolean;
 }) {
   const { arrangement: a, nodes } = props;
   const root = useRef<HTMLDivElement | null>(null);
@@ -178,6 +183,7 @@ export function ArrangedBlocks(props: {
       ) : null}
     </div>
   );
+  if (props.barOnly) return <div ref={root}>{bar}</div>;
   return (
     <div ref={root} className={a.customising ? 'customising' : undefined}>
       {a.customising ? bar : null}

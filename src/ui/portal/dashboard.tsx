@@ -14,8 +14,9 @@ import { Toolbar } from './toolbar.js';
 import './dashboard.css';
 
 /**
- * Arranging the dashboard loads on its own, after the first screen: until it arrives the blocks
- * stand in the spec's order (issue 31's first-route budget).
+ * Arranging the dashboard loads on its own, after the first screen (issue 31's first-route budget).
+ * A person with no layout of their own keeps the standard blocks as first drawn and gets only the
+ * Customise bar under them; the arranged view takes over once they have a layout or have customised.
  */
 const ArrangedBlocks = lazy(() =>
   import('./dashboard-customise.js').then((m) => ({ default: m.ArrangedBlocks })),
@@ -71,7 +72,8 @@ const slot = (node: ReactNode, testId: string) =>
  * width is display:none, so screen readers meet each block once.
  */
 export function Dashboard(props: DashboardProps) {
-  const { content: c, onOpenModal } = props;
+  const { content: c, onOpenModal, arrangement: a } = props;
+  const arranged = a && (a.layout !== null || a.announcement !== '');
   const promos = (only: 'mobile' | 'desktop') => (
     <>
       <Promos
@@ -138,16 +140,16 @@ export function Dashboard(props: DashboardProps) {
         profileImage={props.profileImage}
       />
       <SectionState status={props.status} onRetry={props.onRetry} />
-      {props.arrangement ? (
-        <Suspense fallback={standard}>
+      {!arranged && standard}
+      {a && (
+        <Suspense fallback={arranged && standard}>
           <ArrangedBlocks
-            arrangement={props.arrangement}
+            arrangement={a}
             nodes={arrangedNodes(props, profileSummary)}
             standard={standard}
+            barOnly={!arranged}
           />
         </Suspense>
-      ) : (
-        standard
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Meeting } from '../../../contract/sis/courses.schema.js';
-import { meetingPlace, meetingTime } from './academics/schedule.js';
+import { meetingPlace, meetingTime } from './academics/meeting.js';
 import { Loading } from '../loading.js';
 import './todays-classes.css';
 

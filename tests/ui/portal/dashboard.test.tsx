@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { dashboardContent } from '../../../src/lib/dashboard-blocks.js';
 import { Dashboard } from '../../../src/ui/portal/dashboard.js';
 import type { DashboardProps } from '../../../src/ui/portal/dashboard.js';
+import type { Arrangement } from '../../../src/ui/portal/dashboard-customise.js';
 import { renderInRouter } from './in-router.js';
 import { aPost } from './posts.js';
 
@@ -137,5 +138,44 @@ describe('the dashboard layout (portal.md §2)', () => {
     expect(screen.getByText('Error retrieving info')).toBeVisible();
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('the dashboard under the person’s own arrangement (issue #30, #31)', () => {
+  const arrangement = (over: Partial<Arrangement> = {}): Arrangement => ({
+    layout: null,
+    mandatory: [],
+    customising: false,
+    announcement: '',
+    undoBlock: null,
+    onCustomise: vi.fn(),
+    onFinish: vi.fn(),
+    onMove: vi.fn(),
+    onHide: vi.fn(),
+    onShow: vi.fn(),
+    onUndo: vi.fn(),
+    onReset: vi.fn(),
+    ...over,
+  });
+
+  it('with no layout of their own, the Customise bar arrives under the blocks without drawing them anew: a focused link keeps focus', async () => {
+    await renderDashboard({ arrangement: arrangement() });
+    const link = screen.getAllByRole('link')[0]!;
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    expect(await screen.findByRole('button', { name: 'Customise' })).toBeInTheDocument();
+    expect(link.isConnected).toBe(true);
+    expect(document.activeElement).toBe(link);
+  });
+
+  it('with a layout of their own, the blocks stand in the person’s order with the bar under them', async () => {
+    const { container } = await renderDashboard({
+      arrangement: arrangement({ layout: { order: ['whats-new', 'profile-summary'], hidden: [] } }),
+    });
+    await screen.findByRole('button', { name: 'Customise' });
+    const order = [...container.querySelectorAll('[data-block-id]')].map((el) =>
+      el.getAttribute('data-block-id'),
+    );
+    expect(order.slice(0, 2)).toEqual(['whats-new', 'profile-summary']);
   });
 });

@@ -1,7 +1,7 @@
 import type { Course, Meeting } from '../../../../contract/sis/courses.schema.js';
 import type { ScheduleDay } from '../../../lib/schedule.js';
-import { formatClockTime } from '../../../lib/time.js';
 import { useDisclosure } from '../../disclosure.js';
+import { meetingPlace, meetingTime } from './meeting.js';
 
 const DAY_NAMES: Record<ScheduleDay['label'], string> = {
   MON: 'Monday',
@@ -13,14 +13,6 @@ const DAY_NAMES: Record<ScheduleDay['label'], string> = {
   SUN: 'Sunday',
   OTHER: 'No set meeting days',
 };
-
-export const meetingTime = (m: Meeting) =>
-  m.STARTTIME && m.ENDTIME
-    ? `${formatClockTime(m.STARTTIME)} – ${formatClockTime(m.ENDTIME)}`
-    : 'No set meeting time';
-
-export const meetingPlace = (m: Meeting) =>
-  [m.BUILDING, m.ROOM].filter(Boolean).join(' ') || m.LOCATION || 'Location to be announced';
 
 /** A course's detail panel, opened and closed by its button (mouse or keyboard). */
 function CourseDetails({ id, course }: { id: string; course: Course | undefined }) {
