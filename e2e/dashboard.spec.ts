@@ -43,6 +43,8 @@ const personas: Array<[string, string[]]> = [
 async function visibleBlocks(page: Page) {
   await expect(page.getByTestId('block-whats-new').getByRole('link').first()).toBeVisible();
   await expect(page.locator('.loading')).toHaveCount(0);
+  // Every block is drawn: the ones after the first screen's come a task each after it.
+  await expect(page.locator('.later')).toHaveCount(0);
   return page
     .locator('[data-testid^="block-"]:visible')
     .evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-testid') ?? ''))]);

@@ -7,6 +7,7 @@ import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
 import { selectUser } from './machines/app.machine.js';
 import { followTheme } from './pages/shared/theme.js';
+import { prepareZone } from './lib/time.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
 import { portalApp } from './routes/portal/app.js';
 import { createPortalRouter } from './routes/portal/router.js';
@@ -35,6 +36,7 @@ followTheme(shell.app, (snapshot) => selectUser(snapshot)?.preferences.theme);
 
 async function start() {
   const site = await loadSite(http);
+  setTimeout(() => prepareZone(site.campus.timeZone));
   if (isDemoCookieSet() && takeDemoMessage()) {
     shell.flash.send({ type: 'flash.push', message: DEMO_MESSAGE });
   }

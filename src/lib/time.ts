@@ -64,6 +64,17 @@ function partsOf(date: Date, zone: string, style: keyof typeof STYLES): Parts {
   return { ...parts };
 }
 
+/**
+ * Makes a zone's formatters ahead, while the first screen waits for its answers: a zone's first
+ * formatter loads its rules (about 80 ms under a phone's 4x slowdown), which would otherwise fall in
+ * the task that draws the dashboard (issue #31).
+ */
+export function prepareZone(zone: string): void {
+  const now = new Date();
+  partsOf(now, zone, 'short');
+  partsOf(now, zone, 'numeric');
+}
+
 /** "Sep 15, 2026", or with the time: "Sep 15, 2026, 2:05 PM". */
 function shortForm(date: Date, zone: string, withTime: boolean): string {
   const p = partsOf(date, zone, 'short');

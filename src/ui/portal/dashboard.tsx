@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
 import type { Post, PreviewAs } from '../../../contract/content.schema.js';
 import type { DashboardBlock } from '../../../contract/dashboard.schema.js';
@@ -63,6 +64,28 @@ export interface DashboardProps extends DashboardSlots {
   arrangement?: Arrangement | undefined;
 }
 
+/**
+ * Blocks after the first screen's, drawn one per task after the task that revealed the dashboard, so
+ * no task draws them all (issue #31: one long task drew every block). Until the last is drawn, a
+ * placeholder a screen tall keeps the footer out of view.
+ */
+function Later({ blocks }: { blocks: ReactNode[] }) {
+  const [drawn, setDrawn] = useState(0);
+  useEffect(() => {
+    if (drawn >= blocks.length) return;
+    const timer = setTimeout(() => flushSync(() => setDrawn(drawn + 1)));
+    return () => clearTimeout(timer);
+  }, [drawn, blocks.length]);
+  return (
+    <>
+      {blocks.slice(0, drawn).map((block, i) => (
+        <Fragment key={i}>{block}</Fragment>
+      ))}
+      {drawn < blocks.length && <div className="later" />}
+    </>
+  );
+}
+
 const slot = (node: ReactNode, testId: string) =>
   node ? <div data-testid={testId}>{node}</div> : null;
 
@@ -102,27 +125,35 @@ export function Dashboard(props: DashboardProps) {
       <div className="dashboard__column">
         {profileSummary}
         {promos('mobile')}
-        <Resources posts={c.staffResources} testId="block-staff-resources" />
-        <Resources posts={c.facultyResources} testId="block-faculty-resources" />
-        <Resources posts={c.advisorResources} testId="block-advisor-resources" />
-        {slot(props.todaysClasses, 'block-todays-classes')}
-        <Tools posts={c.schoolTools} only="mobile" />
-        <Resources posts={c.generalResources} testId="block-general-resources" />
-        {slot(props.eventCalendar, 'block-event-calendar')}
+        <Later
+          blocks={[
+            <Resources posts={c.staffResources} testId="block-staff-resources" />,
+            <Resources posts={c.facultyResources} testId="block-faculty-resources" />,
+            <Resources posts={c.advisorResources} testId="block-advisor-resources" />,
+            slot(props.todaysClasses, 'block-todays-classes'),
+            <Tools posts={c.schoolTools} only="mobile" />,
+            <Resources posts={c.generalResources} testId="block-general-resources" />,
+            slot(props.eventCalendar, 'block-event-calendar'),
+          ]}
+        />
       </div>
       <div className="dashboard__column">
         {promos('desktop')}
-        <Promos
-          posts={c.otherPromos}
-          title="Around campus"
-          testId="block-other-promos"
-          onOpenModal={onOpenModal}
+        <Later
+          blocks={[
+            <Promos
+              posts={c.otherPromos}
+              title="Around campus"
+              testId="block-other-promos"
+              onOpenModal={onOpenModal}
+            />,
+            <Tools posts={c.schoolTools} only="desktop" />,
+            props.whatsNew,
+            <Videos posts={c.videos} embedUrl={props.embedUrl} />,
+            slot(props.myNextSteps, 'block-my-next-steps'),
+            <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />,
+          ]}
         />
-        <Tools posts={c.schoolTools} only="desktop" />
-        {props.whatsNew}
-        <Videos posts={c.videos} embedUrl={props.embedUrl} />
-        {slot(props.myNextSteps, 'block-my-next-steps')}
-        <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { dashboardContent } from '../../../src/lib/dashboard-blocks.js';
 import { Dashboard } from '../../../src/ui/portal/dashboard.js';
@@ -30,8 +30,9 @@ const posts = [
   aPost({ post_type: 'resources', title: 'Staff resources', category: 'staff' }),
 ];
 
-function renderDashboard(props: Partial<DashboardProps> = {}) {
-  return renderInRouter(() => (
+/** The dashboard with every block drawn: the ones after the first screen's come a task later. */
+async function renderDashboard(props: Partial<DashboardProps> = {}) {
+  const rendered = await renderInRouter(() => (
     <Dashboard
       name="Morgan"
       content={dashboardContent(posts, staff)}
@@ -44,6 +45,8 @@ function renderDashboard(props: Partial<DashboardProps> = {}) {
       {...props}
     />
   ));
+  await waitFor(() => expect(rendered.container.querySelector('.later')).toBeNull());
+  return rendered;
 }
 
 const blocksIn = (column: Element) =>

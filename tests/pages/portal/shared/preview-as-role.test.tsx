@@ -34,7 +34,7 @@ describe('staff preview a page as a role sees it (?preview_role=)', () => {
       'Previewing as Faculty — the posts this role sees as published now. Students see only the posts for everyone and for students.',
     );
     expect(pageCalls(requests)[0]?.get('preview_role')).toBe('faculty');
-    expect(screen.getAllByText('Grading guide')[0]).toBeVisible();
+    expect((await screen.findAllByText('Grading guide'))[0]).toBeVisible();
     // The staff member's own staff resources are not what faculty see.
     expect(screen.queryByText('Benefits desk')).toBeNull();
   });
