@@ -8,7 +8,6 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import autocannon from 'autocannon';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -157,7 +156,7 @@ async function main() {
   };
   const serverOf = (dir: string) => path.join(dir, 'dist/server/server.js');
   // The first start creates and seeds the store; every variant then starts on it.
-  const first = start(['node', ...SERVER_NODE_FLAGS, serverOf(SOURCE)], env, /serving (\S+?)\/? /);
+  const first = start(['node', serverOf(SOURCE)], env, /serving (\S+?)\/? /);
   await first.address;
   first.child.kill('SIGTERM');
   await new Promise((resolve) => first.child.once('exit', resolve));
@@ -170,11 +169,7 @@ async function main() {
   }));
   if (BEFORE) dirs.push({ name: 'full, before', dir: variantDir('full, before', [], BEFORE) });
   for (const { name, dir } of dirs) {
-    const server = start(
-      onCore(['node', ...SERVER_NODE_FLAGS, serverOf(dir)]),
-      env,
-      /serving (\S+?)\/? /,
-    );
+    const server = start(onCore(['node', serverOf(dir)]), env, /serving (\S+?)\/? /);
     const base = await server.address;
     const headers = await signIn(base);
     for (let i = 0; i < 20; i += 1) await fetch(`${base}${CACHED}`, { headers });

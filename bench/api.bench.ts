@@ -6,7 +6,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import autocannon from 'autocannon';
 
 const CONNECTIONS = 50;
@@ -139,11 +138,7 @@ async function main() {
   // BENCH_PORTAL_DIR: another build of the portal (a baseline worktree) measured the same way.
   const startPortal = () =>
     start(
-      onCore(1, [
-        'node',
-        ...SERVER_NODE_FLAGS,
-        path.join(process.env.BENCH_PORTAL_DIR ?? '.', 'dist/server/server.js'),
-      ]),
+      onCore(1, ['node', path.join(process.env.BENCH_PORTAL_DIR ?? '.', 'dist/server/server.js')]),
       {
         NODE_ENV: 'production',
         DEMO_SIGN_IN: '1',

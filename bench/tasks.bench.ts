@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { chromiumLaunch } from '../playwright.config.js';
@@ -175,7 +174,7 @@ const stats = (values: number[]) => {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-tasks-'));
 await prepare(dataDir);
-const server = spawn('node', [...SERVER_NODE_FLAGS, 'dist/server/server.js'], {
+const server = spawn('node', ['dist/server/server.js'], {
   env: {
     ...process.env,
     PORT: String(port),

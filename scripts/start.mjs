@@ -3,7 +3,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const inputs = [
   'contract',
@@ -35,10 +34,8 @@ if (built < Math.max(...inputs.map(newest))) {
 }
 
 // Arguments pass through: `npm run config:check` is this script with `--check`.
-const server = spawn(
-  process.execPath,
-  [...SERVER_NODE_FLAGS, 'dist/server/server.js', ...process.argv.slice(2)],
-  { stdio: 'inherit' },
-);
+const server = spawn(process.execPath, ['dist/server/server.js', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -4,7 +4,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export interface Started {
   child: ChildProcess;
@@ -13,7 +12,7 @@ export interface Started {
 
 /** Starts `dist/server/server.js` of `cwd`; resolves with its address once it says it is serving. */
 export function startPortal(cwd: string, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn('node', [...SERVER_NODE_FLAGS, 'dist/server/server.js'], {
+  const child = spawn('node', ['dist/server/server.js'], {
     cwd,
     env: {
       ...process.env,
