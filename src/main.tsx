@@ -19,22 +19,24 @@ const reporting = startErrorReporting({ app: 'portal', site: pageSite() });
 /** Shown once after demo mode starts (the demo-message cookie marks it as still to show). */
 const DEMO_MESSAGE = 'Demo mode is on: the portal shows sample data for about an hour.';
 
-// The client and the actors refer to each other; neither calls the other before both exist.
-const http = createHttp({
-  getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
-  onFailure: (error) => reportOutages(shell.portal)(error),
-});
-// The roles refresh and the profile read wait for the router's first load (`servicesFor`).
-let firstLoadDone = () => {};
-const firstLoad = new Promise<void>((resolve) => (firstLoadDone = resolve));
-const shell = createPortalShell({
-  services: servicesFor(http, () => firstLoad),
-  demoActive: isDemoCookieSet(),
-});
-// The person's theme choice, from their record as it loads and as they change it on Account.
-followTheme(shell.app, (snapshot) => selectUser(snapshot)?.preferences.theme);
-
 async function start() {
+  // The app starts in a task of its own, after the scripts' evaluation: one long task did both
+  // (issue #31), and a phone's main thread gets to paint and take input in between.
+  await new Promise((resolve) => setTimeout(resolve));
+  // The client and the actors refer to each other; neither calls the other before both exist.
+  const http = createHttp({
+    getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
+    onFailure: (error) => reportOutages(shell.portal)(error),
+  });
+  // The roles refresh and the profile read wait for the router's first load (`servicesFor`).
+  let firstLoadDone = () => {};
+  const firstLoad = new Promise<void>((resolve) => (firstLoadDone = resolve));
+  const shell = createPortalShell({
+    services: servicesFor(http, () => firstLoad),
+    demoActive: isDemoCookieSet(),
+  });
+  // The person's theme choice, from their record as it loads and as they change it on Account.
+  followTheme(shell.app, (snapshot) => selectUser(snapshot)?.preferences.theme);
   const site = await loadSite(http);
   setTimeout(() => prepareZone(site.campus.timeZone));
   if (isDemoCookieSet() && takeDemoMessage()) {
