@@ -1,4 +1,4 @@
-import type { Course, Meeting } from '../../../../contract/sis/courses.schema.js';
+import type { Course } from '../../../../contract/sis/courses.schema.js';
 import type { ScheduleDay } from '../../../lib/schedule.js';
 import { useDisclosure } from '../../disclosure.js';
 import { meetingPlace, meetingTime } from './meeting.js';
