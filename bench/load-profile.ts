@@ -12,26 +12,19 @@ import { SourceMap } from 'node:module';
 import type { SourceMapPayload } from 'node:module';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from '../playwright.config.js';
+import { PHONE, emulatePhone } from './lib/phone.js';
 import { signInCookies, startPortal } from './lib/servers.js';
 
 const PATH = process.argv[2] ?? '/';
 const portal = await startPortal('.');
 const browser = await chromium.launch(chromiumLaunch);
-const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const context = await browser.newContext({ viewport: PHONE.viewport });
 await context.addCookies(
   (await signInCookies(portal.base)).map((c) => ({ ...c, url: portal.base })),
 );
 const page = await context.newPage();
 const cdp = await context.newCDPSession(page);
-await cdp.send('Network.enable');
-await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-await cdp.send('Network.emulateNetworkConditions', {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-});
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await emulatePhone(cdp);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');

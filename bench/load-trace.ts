@@ -10,10 +10,10 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { z } from 'zod';
 import { chromiumLaunch } from '../playwright.config.js';
+import { PHONE, emulatePhone } from './lib/phone.js';
 import { signInCookies, startPortal } from './lib/servers.js';
 
 const PATH = process.argv[2] ?? '/';
-const PROFILE = { latency: 150, down: (1.6 * 1024 * 1024) / 8, up: (750 * 1024) / 8, cpu: 4 };
 
 /** The fields of a trace event read here; an event without them is left out. */
 const traceEventSchema = z.object({
@@ -42,21 +42,13 @@ async function main() {
   const portal = await startPortal('.');
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: PHONE.viewport });
     await context.addCookies(
       (await signInCookies(portal.base)).map((c) => ({ ...c, url: portal.base })),
     );
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PROFILE.latency,
-      downloadThroughput: PROFILE.down,
-      uploadThroughput: PROFILE.up,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
+    await emulatePhone(cdp);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (chunk) => {
       for (const value of chunk.value) {

@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { z } from 'zod';
 import { chromiumLaunch } from '../playwright.config.js';
+import { PHONE, emulatePhone } from './lib/phone.js';
 import { median, signInCookies, startPortal } from './lib/servers.js';
 
 const RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
@@ -27,12 +28,6 @@ const PAGES: { name: string; url: string; withoutSanitizerApi?: boolean }[] = [
   { name: '/next-steps/', url: '/next-steps/' },
 ];
 const CONTENT = 'main h1';
-const PROFILE = {
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-  cpuSlowdown: 4,
-};
 /** The phone targets: first paint as before; first content, largest paint, blocking time and shift. */
 const TARGETS = { fcpMs: 1500, contentMs: 2000, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 
@@ -80,7 +75,7 @@ async function measure(
   base: string,
   { url, withoutSanitizerApi = false }: (typeof PAGES)[number],
 ): Promise<Load> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: PHONE.viewport });
   await context.addCookies((await signInCookies(base)).map((c) => ({ ...c, url: base })));
   await context.addInitScript({ content: OBSERVE });
   if (withoutSanitizerApi) {
@@ -88,15 +83,7 @@ async function measure(
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.latency,
-    downloadThroughput: PROFILE.downloadThroughput,
-    uploadThroughput: PROFILE.uploadThroughput,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  await emulatePhone(cdp);
   let bytes = 0;
   cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
   await page.goto(`${base}${url}`, { waitUntil: 'load', timeout: 60_000 });
