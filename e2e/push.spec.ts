@@ -60,6 +60,8 @@ test.describe('web push', () => {
         DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'portal-push-')), 'data'),
         CAMPUS_CONFIG: feeds.campusConfig({ emergencyAlertsFeed: feeds.url('alerts.xml') }),
         NODE_EXTRA_CA_CERTS: push.certFile,
+        // The test's push service is on this machine: only its exact host:port may be (issue 40).
+        PUSH_SERVICE_HOSTS: push.host,
         RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       },
       stdio: 'ignore',

@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import { z } from 'zod';
@@ -6,11 +5,14 @@ import type { PushMessage } from '../../contract/push.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { PushSubscriptionsRepository } from '../db/repositories/push-subscriptions.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
-import { eventTimeString } from '../time.js';
+import type { PushServiceHosts } from '../config.js';
+import type { PinnedAgents } from './push-agents.js';
+import { checkPushEndpoint } from './push-endpoint.js';
+import type { Resolver } from './push-endpoint.js';
 import { choosesType, notificationTypeId, reminderPayloadSchema } from './planner.js';
 import { reminderNoLongerDue, reminderTaskQuery } from './reminder-check.js';
 import { liveMessage, messagePath } from './message-sender.js';
-import { dueIn } from './reminder-sender.js';
+import { dueWords, reminderPushText } from './due-words.js';
 import type { PushReminderPayload } from './push-plan.js';
 import { TOPICS } from './topics.js';
 import type { Outcome } from './worker.js';
@@ -64,10 +66,14 @@ export interface PushSenderOptions {
   productName: string;
   /** The campus default reminder days, for a task that gives none. */
   defaultOffsets: readonly number[];
-  /** How long a push service may take to answer. */
-  timeoutMs?: number;
-  /** The TLS agent for the push services (tests trust their local push endpoint with it). */
-  agent?: Agent;
+  /** How long one push request may take, connection included (`PUSH_TIMEOUT_MS`). */
+  timeoutMs: number;
+  /** The push services a device's endpoint may name (`PUSH_SERVICE_HOSTS`). */
+  hosts: PushServiceHosts;
+  /** The agents that connect only to the address checked. */
+  agents: PinnedAgents;
+  /** Resolves push services' names (the system's resolver unless a test gives one). */
+  resolve?: Resolver;
 }
 
 /** How long a push service keeps a message for a device that is offline. */
@@ -100,18 +106,29 @@ export function pushSender(o: PushSenderOptions) {
           ? await portalMessage(o, job)
           : await reminderMessage(o, job, p);
     if ('state' in message) return message;
+    // Checked again at every send, just before it: the list may have changed since the device
+    // registered, and the name may resolve elsewhere now. The connection uses the address checked.
+    const target = await checkPushEndpoint(device.endpoint, o.hosts, o.resolve);
+    if (!target.ok) {
+      if (target.transient) throw new Error(target.reason);
+      return { state: 'dropped', reason: `push endpoint refused: ${target.reason}` };
+    }
     try {
-      await webpush.sendNotification(
-        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-        JSON.stringify(message),
-        {
-          vapidDetails: { subject: o.subject, ...o.vapid },
-          TTL: p.kind === 'alert' ? ALERT_TTL_S : REMINDER_TTL_S,
-          urgency: p.kind === 'alert' ? 'high' : 'normal',
-          contentEncoding: 'aes128gcm',
-          timeout: o.timeoutMs ?? 10_000,
-          ...(o.agent ? { agent: o.agent } : {}),
-        },
+      await withinTime(
+        webpush.sendNotification(
+          { endpoint: target.href, keys: { p256dh: device.p256dh, auth: device.auth } },
+          JSON.stringify(message),
+          {
+            vapidDetails: { subject: o.subject, ...o.vapid },
+            TTL: p.kind === 'alert' ? ALERT_TTL_S : REMINDER_TTL_S,
+            urgency: p.kind === 'alert' ? 'high' : 'normal',
+            contentEncoding: 'aes128gcm',
+            // web-push's own limit is on silence (the socket's idle time); `withinTime` bounds the whole.
+            timeout: o.timeoutMs,
+            agent: o.agents.for(target),
+          },
+        ),
+        o.timeoutMs,
       );
     } catch (err) {
       if (isGone(err)) {
@@ -119,13 +136,35 @@ export function pushSender(o: PushSenderOptions) {
         return { state: 'dropped', reason: 'the push service no longer knows the device' };
       }
       await o.subscriptions.failed(device.id);
-      throw err instanceof webpush.WebPushError
-        ? new Error(`push service answered ${err.statusCode}: ${err.body.slice(0, 200)}`)
-        : err;
+      if (err instanceof webpush.WebPushError) {
+        throw new Error(`push service answered ${err.statusCode}: ${err.body.slice(0, 200)}`);
+      }
+      // web-push's own silence limit and `withinTime` are the same limit: one reason for both.
+      throw err instanceof Error && err.message === 'Socket timeout' ? lateError(o.timeoutMs) : err;
     }
     await o.subscriptions.succeeded(device.id, o.clock());
     return { state: 'sent' };
   };
+}
+
+/** Why a push failed on the time limit. */
+const lateError = (ms: number) => new Error(`no answer from the push service within ${ms} ms`);
+
+/**
+ * `send`, or a failure once `ms` have passed, whichever comes first: a push service that accepts the
+ * connection and answers slowly, byte by byte, holds the sender no longer than one that never
+ * answers. (web-push follows no redirect: a 3xx is a failure like any other non-2xx.)
+ */
+async function withinTime<T>(send: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(lateError(ms)), ms);
+  });
+  try {
+    return await Promise.race([send, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** An emergency alert's notification: it opens the Messages page, where alerts are listed. */
@@ -160,18 +199,16 @@ async function reminderMessage(
   job: NotifyJob,
   p: PushReminderPayload,
 ): Promise<PushMessage | Outcome> {
-  const row = await reminderTaskQuery(o.db, p.userTaskId, job.user_id).executeTakeFirst();
   const now = o.clock();
+  const row = await reminderTaskQuery(o.db, p.userTaskId, job.user_id, now).executeTakeFirst();
   const stale = reminderNoLongerDue(row, p, now, o.defaultOffsets);
   if (stale || !row) return stale ?? { state: 'dropped', reason: 'task not assigned' };
-  const deadline = new Date(p.deadline);
   const typeId = await notificationTypeId(o.db, TOPICS.deadlines.notificationType);
   if (typeId === undefined || !row.notifications || !choosesType(row.notifications, typeId)) {
     return { state: 'dropped', reason: 'topic not chosen' };
   }
   return {
-    title: `Due ${dueIn(deadline, now, o.timeZone)}: ${row.title}`.slice(0, 200),
-    body: `${row.title} is due ${eventTimeString(deadline, null, o.timeZone)}.`,
+    ...reminderPushText(row.title, dueWords(new Date(p.deadline), row.endsOnDay, now, o.timeZone)),
     url: `/next-steps/task/${p.taskId}`,
     tag: `reminder-${p.userTaskId}`,
   };

@@ -4,7 +4,23 @@ import {
   pushSubscriptionBodySchema,
 } from '../../contract/push.schema.js';
 import type { PushSubscriptionAnswer } from '../../contract/push.schema.js';
+import { errorSchema } from '../../contract/error.schema.js';
 import type { Http } from './client.js';
+import { HttpStatusError } from './errors.js';
+
+/**
+ * The portal refused this device (400: its push service is not one the portal sends to; 409:
+ * another person gets notifications on this browser), with the reason to show the person.
+ */
+export class PushRefusedError extends Error {
+  override name = 'PushRefusedError';
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+  }
+}
 
 /** `GET /api/push/key`: the portal's VAPID public key (base64url). */
 export async function fetchPushKey(http: Http): Promise<string> {
@@ -20,7 +36,15 @@ export async function savePushSubscription(
   subscription: unknown,
 ): Promise<PushSubscriptionAnswer> {
   const json = pushSubscriptionBodySchema.parse(subscription);
-  return pushSubscriptionAnswerSchema.parse(await http.post('push/subscriptions', { json }).json());
+  const answer = await http.post('push/subscriptions', { json, throwHttpErrors: false });
+  if (answer.status === 400 || answer.status === 409) {
+    const refusal = errorSchema.safeParse(await answer.json().catch(() => null));
+    if (refusal.success) throw new PushRefusedError(answer.status, refusal.data.detail);
+  }
+  if (!answer.ok) {
+    throw new HttpStatusError(answer.status, `Turning push on failed (${answer.status})`);
+  }
+  return pushSubscriptionAnswerSchema.parse(await answer.json());
 }
 
 /** `DELETE /api/push/subscriptions`: this device gets no more notifications. */

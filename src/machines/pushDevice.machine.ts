@@ -8,12 +8,15 @@
  * the device as it was.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { PushRefusedError } from '../api/push.js';
 
 /** What the browser says of this device: `on` when it has a subscription the portal keeps. */
 export type PushDeviceState = 'unsupported' | 'blocked' | 'off' | 'on';
 
 export interface PushDeviceContext {
   failed: 'on' | 'off' | 'check' | null;
+  /** Why the portal refused the device when it did (its `detail`), to be shown as written. */
+  refusal: string | null;
 }
 
 export type PushDeviceEvent = { type: 'push.turnOn' } | { type: 'push.turnOff' };
@@ -39,7 +42,7 @@ export const pushDeviceMachine = setup({
   },
 }).createMachine({
   id: 'pushDevice',
-  context: { failed: null },
+  context: { failed: null, refusal: null },
   initial: 'checking',
   states: {
     checking: {
@@ -83,7 +86,9 @@ export const pushDeviceMachine = setup({
     unsupported: { type: 'final' },
     blocked: {},
     off: {
-      on: { 'push.turnOn': { target: 'turningOn', actions: assign({ failed: null }) } },
+      on: {
+        'push.turnOn': { target: 'turningOn', actions: assign({ failed: null, refusal: null }) },
+      },
     },
     on: {
       on: { 'push.turnOff': { target: 'turningOff', actions: assign({ failed: null }) } },
@@ -110,7 +115,11 @@ export const pushDeviceMachine = setup({
         onError: {
           target: 'off',
           actions: [
-            assign({ failed: 'on' }),
+            assign({
+              failed: 'on',
+              refusal: ({ event }) =>
+                event.error instanceof PushRefusedError ? event.error.detail : null,
+            }),
             {
               type: 'logFailure',
               params: ({ event }: { event: { error: unknown } }) => event.error,
@@ -159,3 +168,4 @@ export const selectPushView = (s: Snapshot): PushDeviceView => {
   return s.matches('on') ? 'on' : 'off';
 };
 export const selectPushFailed = (s: Snapshot) => s.context.failed;
+export const selectPushRefusal = (s: Snapshot) => s.context.refusal;

@@ -46,6 +46,7 @@ const decryptWith = (ecdh: ECDH, auth: Buffer) => (body: Buffer) =>
 export class FakePushService {
   readonly received: Received[] = [];
   private readonly statuses = new Map<string, number>();
+  private readonly locations = new Map<string, string>();
   private readonly sockets = new Set<Socket>();
   private listeners: Array<(message: Received) => void> = [];
 
@@ -86,11 +87,20 @@ export class FakePushService {
           fake.received.push(message);
           for (const listener of fake.listeners) listener(message);
         }
-        res.writeHead(status).end(status === 201 ? '' : 'push subscription has unsubscribed');
+        const location = fake.locations.get(device);
+        res
+          .writeHead(status, location ? { location } : {})
+          .end(status === 201 ? '' : 'push subscription has unsubscribed');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return fake;
+  }
+
+  /** `127.0.0.1:<port>`: what a portal names in `PUSH_SERVICE_HOSTS` to send to this service. */
+  get host(): string {
+    const { port } = this.server.address() as AddressInfo;
+    return `127.0.0.1:${port}`;
   }
 
   /** An HTTPS agent that trusts this service (the portal's `pushAgent` in tests). */
@@ -104,11 +114,10 @@ export class FakePushService {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const auth = randomBytes(16);
-    const { port } = this.server.address() as AddressInfo;
     return {
       id,
       subscription: {
-        endpoint: `https://127.0.0.1:${port}/push/${id}`,
+        endpoint: `https://${this.host}/push/${id}`,
         keys: {
           p256dh: ecdh.getPublicKey().toString('base64url'),
           auth: auth.toString('base64url'),
@@ -118,9 +127,10 @@ export class FakePushService {
     };
   }
 
-  /** From now on a device's address answers `status` (404 or 410: gone). */
-  answer(deviceId: string, status: number) {
+  /** From now on a device's address answers `status` (404 or 410: gone; a 3xx to `location`). */
+  answer(deviceId: string, status: number, location?: string) {
     this.statuses.set(deviceId, status);
+    if (location) this.locations.set(deviceId, location);
   }
 
   /** Calls `listener` with every message accepted from now on. */

@@ -15,11 +15,23 @@ export class PushSubscriptionsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   /**
-   * Keeps a device's subscription for `userId`. The endpoint is the device: subscribing it again
-   * (new keys, or another person signed in on the same browser) replaces the row, and its record of
-   * failures starts over. Resolves to the row's id.
+   * Keeps a device's subscription for `userId`, at most `maxDevices` per person: past that, the
+   * person's oldest device (by when it was turned on) is forgotten. Subscribing the same endpoint
+   * again (new keys) replaces the person's own row and its record of failures starts over.
+   *
+   * An endpoint another person registered is theirs and is left untouched (`taken`): one browser
+   * profile's endpoint belongs to whoever turned notifications on there, and handing it to someone
+   * else on request would let anyone who learns an endpoint take the notifications (or, with keys
+   * of their own, silence them). The other person turns it off first, on that browser.
    */
-  async save(userId: number, s: NewPushSubscription, now: Date): Promise<number> {
+  async register(
+    userId: number,
+    s: NewPushSubscription,
+    now: Date,
+    maxDevices: number,
+  ): Promise<{ saved: true; id: number } | { saved: false; reason: 'taken' }> {
+    // One statement: the conflict's update applies only to the person's own row, so two people
+    // racing for one endpoint cannot both win, and nothing is read and then written.
     const row = await this.db
       .insertInto('push_subscriptions')
       .values({
@@ -30,18 +42,41 @@ export class PushSubscriptionsRepository {
         created_at: now.toISOString(),
       })
       .onConflict((oc) =>
-        oc.column('endpoint').doUpdateSet({
-          user_id: userId,
-          p256dh: s.p256dh,
-          auth: s.auth,
-          created_at: now.toISOString(),
-          last_success_at: null,
-          failures: 0,
-        }),
+        oc
+          .column('endpoint')
+          .doUpdateSet({
+            p256dh: s.p256dh,
+            auth: s.auth,
+            created_at: now.toISOString(),
+            last_success_at: null,
+            failures: 0,
+          })
+          .where('push_subscriptions.user_id', '=', userId),
       )
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .executeTakeFirst();
+    if (!row) return { saved: false, reason: 'taken' };
+    await this.db
+      .deleteFrom('push_subscriptions')
+      .where('user_id', '=', userId)
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(maxDevices),
+      )
+      .execute();
+    return { saved: true, id: row.id };
+  }
+
+  /** `register` without a cap, for planting a device directly; resolves to its id. */
+  async save(userId: number, s: NewPushSubscription, now: Date): Promise<number> {
+    const result = await this.register(userId, s, now, Number.MAX_SAFE_INTEGER);
+    if (!result.saved) throw new Error('the endpoint is registered by another person');
+    return result.id;
   }
 
   /** Forgets a person's device; false when they had no such subscription. */

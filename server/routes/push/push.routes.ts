@@ -7,6 +7,12 @@ import {
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
 } from '../../../contract/push.schema.js';
+import { checkPushEndpoint } from '../../notify/push-endpoint.js';
+
+/** Why an endpoint another person registered is not handed over (the repository's `register`). */
+const TAKEN_DETAIL =
+  'This browser already gets notifications for another person. They turn notifications off on ' +
+  'this browser first (Account, "Notifications on this device"); then you can turn them on.';
 
 /**
  * Web push on a device (issue 29): the VAPID public key the browser subscribes with, and turning
@@ -34,16 +40,30 @@ export default async function pushRoutes(app: FastifyInstance) {
         summary: 'Turn notifications on for this device',
         security: [{ token: [] }],
         body: pushSubscriptionBodySchema,
-        response: { 200: pushSubscriptionAnswerSchema, 400: errorSchema, 401: errorSchema },
+        response: {
+          200: pushSubscriptionAnswerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { endpoint, keys } = request.body;
-      await app.repositories.pushSubscriptions.save(
+      // The server will POST to this address: only a push service's, on a public address.
+      const target = await checkPushEndpoint(endpoint, app.config.push.serviceHosts);
+      if (!target.ok) {
+        return reply
+          .code(400)
+          .send({ detail: `Notifications cannot be sent here: ${target.reason}` });
+      }
+      const result = await app.repositories.pushSubscriptions.register(
         request.user.id,
-        { endpoint, ...keys },
+        { endpoint: target.href, ...keys },
         app.clock(),
+        app.config.campus.push.maxDevicesPerPerson,
       );
+      if (!result.saved) return reply.code(409).send({ detail: TAKEN_DETAIL });
       return { subscribed: true };
     },
   );
@@ -59,7 +79,9 @@ export default async function pushRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await app.repositories.pushSubscriptions.removeOf(request.user.id, request.body.endpoint);
+      // Kept as the URL parser writes it (registration stores that spelling).
+      const endpoint = URL.parse(request.body.endpoint)?.href ?? request.body.endpoint;
+      await app.repositories.pushSubscriptions.removeOf(request.user.id, endpoint);
       return { subscribed: false };
     },
   );

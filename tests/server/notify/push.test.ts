@@ -57,6 +57,7 @@ describe(
         env: {
           CAMPUS_CONFIG: feeds.campusConfig({ emergencyAlertsFeed: feeds.url('alerts.xml') }),
           PUBLIC_ORIGIN: 'https://portal.example.edu',
+          PUSH_SERVICE_HOSTS: push.host,
         },
         notify: { pushAgent: push.agent() },
         ...(database ? { database } : {}),
@@ -228,6 +229,7 @@ describe(
 
       async function withDevice() {
         const f = await reminderApp(at(DEADLINE, -days(2)), {
+          env: { PUSH_SERVICE_HOSTS: push.host },
           notify: { pushAgent: push.agent() },
         });
         apps.push(f.app);

@@ -7,6 +7,7 @@ import { base64UrlBytes, PUSH_WORKER_SCOPE, PUSH_WORKER_URL } from '../../../lib
 import {
   pushDeviceMachine,
   selectPushFailed,
+  selectPushRefusal,
   selectPushView,
 } from '../../../machines/pushDevice.machine.js';
 import type { PushDeviceState } from '../../../machines/pushDevice.machine.js';
@@ -79,6 +80,7 @@ export function PushDeviceSection({ readOnly }: { readOnly: boolean }) {
     <PushDevice
       view={useSelector(actor, selectPushView)}
       failed={useSelector(actor, selectPushFailed)}
+      refusal={useSelector(actor, selectPushRefusal)}
       readOnly={readOnly}
       onChange={(on) => actor.send({ type: on ? 'push.turnOn' : 'push.turnOff' })}
     />

@@ -4,6 +4,8 @@ export interface PushDeviceProps {
   view: PushDeviceShown;
   /** The change or check that failed, if the last one did. */
   failed: 'on' | 'off' | 'check' | null;
+  /** The portal's reason for refusing this device, shown as it wrote it. */
+  refusal?: string | null;
   readOnly: boolean;
   onChange: (on: boolean) => void;
 }
@@ -28,7 +30,7 @@ const FAILED = {
  * Notifications on this device (web push): one switch per device, with what the browser allows
  * said plainly (not supported, blocked, on, off).
  */
-export function PushDevice({ view, failed, readOnly, onChange }: PushDeviceProps) {
+export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDeviceProps) {
   const usable = view === 'on' || view === 'off';
   return (
     <fieldset className="preferences preferences__device">
@@ -47,7 +49,9 @@ export function PushDevice({ view, failed, readOnly, onChange }: PushDeviceProps
         {readOnly && usable
           ? 'Changes are not saved in demo mode.'
           : failed
-            ? FAILED[failed]
+            ? failed === 'on' && refusal
+              ? refusal
+              : FAILED[failed]
             : STATUS[view]}
       </p>
     </fieldset>

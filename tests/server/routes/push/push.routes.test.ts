@@ -7,7 +7,9 @@ import { createTestApp, signIn } from '../../helpers/app.js';
 const P256DH =
   'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
 const AUTH = 'tBHItJI5svbpez7KI4CCXg';
-const device = (endpoint = 'https://push.example.net/send/abc') => ({
+/** The push service these tests name in PUSH_SERVICE_HOSTS (nothing is sent to it here). */
+const PUSH_HOST = '127.0.0.1:8443';
+const device = (endpoint = `https://${PUSH_HOST}/send/abc`) => ({
   endpoint,
   expirationTime: null,
   keys: { p256dh: P256DH, auth: AUTH },
@@ -62,7 +64,7 @@ describe('the web push routes (GET /api/push/key, POST and DELETE /api/push/subs
   });
 
   it('a device subscribes once however often it posts, and DELETE turns it off for that person only', async () => {
-    app = await createTestApp();
+    app = await createTestApp({ env: { PUSH_SERVICE_HOSTS: PUSH_HOST } });
     const student = await signIn(app, 'student');
     const staff = await signIn(app, 'staff');
     expect((await post(student.token, device())).json()).toEqual({ subscribed: true });
@@ -90,11 +92,8 @@ describe('the web push routes (GET /api/push/key, POST and DELETE /api/push/subs
   it.each([
     ['an unknown field', { ...device(), extra: 1 }],
     ['an unknown key field', { ...device(), keys: { p256dh: P256DH, auth: AUTH, more: 'x' } }],
-    ['an http endpoint', device('http://push.example.net/send/abc')],
-    [
-      'an endpoint longer than 1000 characters',
-      device(`https://push.example.net/${'a'.repeat(1000)}`),
-    ],
+    ['an http endpoint', device(`http://${PUSH_HOST}/send/abc`)],
+    ['an endpoint longer than 1000 characters', device(`https://${PUSH_HOST}/${'a'.repeat(1000)}`)],
     [
       'keys that are not base64url',
       { ...device(), keys: { p256dh: `${P256DH.slice(1)}+`, auth: AUTH } },
@@ -102,7 +101,7 @@ describe('the web push routes (GET /api/push/key, POST and DELETE /api/push/subs
     ['an auth secret too short', { ...device(), keys: { p256dh: P256DH, auth: 'abc' } }],
     ['no keys', { endpoint: device().endpoint }],
   ])('a subscription with %s is refused with 400 and nothing is kept', async (_what, body) => {
-    app = await createTestApp();
+    app = await createTestApp({ env: { PUSH_SERVICE_HOSTS: PUSH_HOST } });
     const { token } = await signIn(app, 'student');
     expect((await post(token, body)).statusCode).toBe(400);
     expect(await app.database.db.selectFrom('push_subscriptions').selectAll().execute()).toEqual(

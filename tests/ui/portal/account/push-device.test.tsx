@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PushDevice } from '../../../../src/ui/portal/account/push-device.js';
+
+describe('the notifications-on-this-device control', () => {
+  const onChange = () => {};
+
+  it('says the portal’s reason when it refused to turn notifications on', () => {
+    const refusal = 'This browser already gets notifications for another person.';
+    render(
+      <PushDevice view="off" failed="on" refusal={refusal} readOnly={false} onChange={onChange} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(refusal);
+  });
+
+  it('without a reason, says turning on failed and to try again', () => {
+    render(
+      <PushDevice view="off" failed="on" refusal={null} readOnly={false} onChange={onChange} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Notifications could not be turned on. Please try again.',
+    );
+  });
+});
