@@ -24,6 +24,10 @@ export interface NotifyJobsTable {
   finished_at: string | null;
   /** Migration 018: the portal message a job announces ("also notify"), for the reach page. */
   message_id: number | null;
+  /** Migration 020: 1 for urgent work (emergency alerts), claimed before routine work (0). */
+  priority: Generated<number>;
+  /** Migration 020: where the send goes (`push:<host:port>`, `email`, `sms`); null: by channel. */
+  destination: string | null;
 }
 
 export interface NotifyOutboxTable {

@@ -44,6 +44,8 @@ export interface DeadlineRow {
   taskId: number;
   title: string;
   deadline: Date;
+  /** The day of a date-only deadline (next-steps/deadline.ts), null for a timed one. */
+  day: string | null;
   offsets: string;
 }
 
@@ -72,7 +74,14 @@ export async function deadlineRows(
     if (row.email === 0 || Number.isNaN(deadline.getTime())) return [];
     if (!choosesType(row.notifications, typeId)) return [];
     return [
-      { userId: row.userId, taskId: row.taskId, title: row.title, deadline, offsets: row.offsets },
+      {
+        userId: row.userId,
+        taskId: row.taskId,
+        title: row.title,
+        deadline,
+        day: row.endsOnDay,
+        offsets: row.offsets,
+      },
     ];
   });
 }
@@ -93,7 +102,7 @@ export function dueOnDay(
       offsetsOf(row.offsets, rules.offsets).some(
         (offset) =>
           campusDate(
-            reminderTime(row.deadline, offset, rules.zone, rules.morningHour),
+            reminderTime(row.deadline, offset, rules.zone, rules.morningHour, row.day !== null),
             rules.zone,
           ) === day,
       ),

@@ -1,12 +1,12 @@
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
-import { campusDate, eventTimeString } from '../time.js';
+import { campusDate } from '../time.js';
 import { wantsDailyDigest } from './digest.js';
 import { renderDigest } from './digest-email.js';
 import type { DigestItem } from './digest-email.js';
 import { deadlineRows, digestPayloadSchema, dueOnDay } from './digest-planner.js';
 import type { DeadlineRow } from './digest-planner.js';
 import type { SenderOptions } from './reminder-sender.js';
-import { dueIn } from './reminder-sender.js';
+import { dueIn, dueWords } from './due-words.js';
 import type { Outcome } from './worker.js';
 
 const DAY_MS = 86_400_000;
@@ -52,7 +52,7 @@ export function digestSender(o: SenderOptions) {
     if (!user?.email) return { state: 'dropped', reason: 'no email address' };
     const items: DigestItem[] = rows.map((row) => ({
       title: row.title,
-      due: eventTimeString(row.deadline, null, o.timeZone),
+      due: dueWords(row.deadline, row.day, now, o.timeZone).due,
       when:
         p.kind === 'weekly'
           ? dueAgo(row.deadline, now, o.timeZone)
@@ -69,7 +69,8 @@ export function digestSender(o: SenderOptions) {
       preferencesUrl: `${o.publicOrigin}/next-steps/preferences`,
       unsubscribeUrl: unsubscribe.url,
     });
-    await o.mailer.send(
+    // The mailer's outcome: sent, or dropped when the address or the server refuses for good.
+    return o.mailer.send(
       {
         jobId: job.id,
         to: user.email,
@@ -79,6 +80,5 @@ export function digestSender(o: SenderOptions) {
       },
       now,
     );
-    return { state: 'sent' };
   };
 }

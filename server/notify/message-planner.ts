@@ -71,26 +71,32 @@ export async function planMessage(
   now: Date,
 ): Promise<number> {
   const recipients = [...(await hearMessages(db, await messageRecipients(db, audience)))];
-  let added = 0;
+  const planned: { channel: string; userId: number; subscriptionId?: number | undefined }[] = [];
   for (const [channel, reach] of Object.entries(MESSAGE_CHANNELS)) {
-    for (const { userId, subscriptionId } of await reach.reaches(db, recipients)) {
-      const fresh = await jobs.enqueue(
-        {
-          idempotencyKey: messageKey(messageId, userId, channel, subscriptionId),
-          channel,
-          topic: 'messages',
-          userId,
-          payload:
-            subscriptionId === undefined
-              ? { messageId }
-              : { kind: 'message', messageId, subscriptionId },
-          runAt: now,
-          messageId,
-        },
-        now,
-      );
-      if (fresh) added += 1;
-    }
+    for (const r of await reach.reaches(db, recipients)) planned.push({ channel, ...r });
+  }
+  // One person's jobs side by side, not channel after channel: a claim passes over the jobs of a
+  // destination at its cap (notify-jobs.repository.ts), and with 30,000 emails queued ahead of the
+  // first push every claim stepped over all of them while the relay was busy.
+  planned.sort((a, b) => a.userId - b.userId);
+  let added = 0;
+  for (const { channel, userId, subscriptionId } of planned) {
+    const fresh = await jobs.enqueue(
+      {
+        idempotencyKey: messageKey(messageId, userId, channel, subscriptionId),
+        channel,
+        topic: 'messages',
+        userId,
+        payload:
+          subscriptionId === undefined
+            ? { messageId }
+            : { kind: 'message', messageId, subscriptionId },
+        runAt: now,
+        messageId,
+      },
+      now,
+    );
+    if (fresh) added += 1;
   }
   return added;
 }

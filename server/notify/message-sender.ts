@@ -4,10 +4,11 @@ import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { hearMessages } from './channels.js';
 import { EmailFrame, htmlOf, textOf } from './email-frame.js';
+import { messageParagraphs } from './message-html.js';
 import { messagePayloadSchema } from './message-planner.js';
 import type { SenderOptions } from './reminder-sender.js';
 import { TEXT_LIMIT } from './reminder-text.js';
-import { toGsm } from './texter.js';
+import { textBody } from './text-body.js';
 import type { Outcome } from './worker.js';
 
 /** A portal message as its "also notify" copies tell it. */
@@ -63,7 +64,7 @@ export function messagePath(message: Pick<LiveMessage, 'actionLink'>): string {
  * address to read it at, in one 160-character GSM segment where the words allow.
  */
 export function messageText(productName: string, title: string, url: string): string {
-  const frame = (t: string) => toGsm(`${productName}: ${t}. Read it: ${url}`);
+  const frame = (t: string) => textBody(`${productName}: ${t}. Read it: ${url}`);
   const whole = frame(title);
   if (whole.length <= TEXT_LIMIT) return whole;
   const room = TEXT_LIMIT - frame('').length - 3;
@@ -138,7 +139,7 @@ export function messageEmailSender(o: SenderOptions) {
       footer,
     );
     const h = createElement;
-    const paragraphs = message.body.split(/\n{2,}/).map((para, i) => h('p', { key: i }, para));
+    const paragraphs = messageParagraphs(message.body);
     const html = htmlOf(
       h(EmailFrame, {
         ...footer,
@@ -152,7 +153,8 @@ export function messageEmailSender(o: SenderOptions) {
         ],
       }),
     );
-    await o.mailer.send(
+    // The mailer's outcome: sent, or dropped when the address or the server refuses for good.
+    return o.mailer.send(
       {
         jobId: job.id,
         to: user.email,
@@ -164,6 +166,5 @@ export function messageEmailSender(o: SenderOptions) {
       },
       now,
     );
-    return { state: 'sent' };
   };
 }

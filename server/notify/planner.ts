@@ -5,6 +5,10 @@ import { defaultCampus } from '../../contract/campus.schema.js';
 import { storedOffsets } from '../db/repositories/admin-tasks.repository.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
+import {
+  notificationTypeId,
+  openDeadlineTasks,
+} from '../db/repositories/deadline-tasks.repository.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
 import { enqueuePushReminders } from './push-plan.js';
 import type { DevicesOf } from './push-plan.js';
@@ -52,17 +56,21 @@ export const textReminderKey = (p: ReminderPayload) => `sms:${reminderKey(p)}`;
  * When the reminder `offsetDays` before `deadline` is due: the same wall-clock time on the campus
  * clock, that many calendar days earlier. Across a daylight-saving change this is 71 or 73 hours
  * before, not 72: the reminder keeps the campus time of day. On the deadline's own day (0 days) it
- * goes out at the campus morning hour, or an hour before a deadline earlier than that.
+ * goes out at the campus morning hour, or an hour before a deadline earlier than that. A date-only
+ * deadline (next-steps/deadline.ts: the end of its campus day) has no time of day to keep: its
+ * reminders go out at the campus morning hour, that many campus days before its day.
  */
 export function reminderTime(
   deadline: Date,
   offsetDays: number,
   zone: string,
   morningHour: number = CAMPUS.morningHour,
+  dateOnly = false,
 ): Date {
   const day = addDays(campusDate(deadline, zone), -offsetDays);
-  if (offsetDays > 0) return campusInstant(day, campusClockTime(deadline, zone), zone);
   const morning = campusInstant(day, `${String(morningHour).padStart(2, '0')}:00`, zone);
+  if (dateOnly) return morning;
+  if (offsetDays > 0) return campusInstant(day, campusClockTime(deadline, zone), zone);
   const hourBefore = new Date(deadline.getTime() - 3_600_000);
   return morning < hourBefore ? morning : hourBefore;
 }
@@ -78,11 +86,13 @@ export function remindersDue(
   zone: string,
   offsets: readonly number[] = CAMPUS.offsets,
   morningHour: number = CAMPUS.morningHour,
+  /** The deadline is date-only (reminderTime). */
+  dateOnly = false,
 ): Array<{ offset: number; runAt: Date }> {
   if (deadline <= now) return [];
   const points = offsets.map((offset) => ({
     offset,
-    at: reminderTime(deadline, offset, zone, morningHour),
+    at: reminderTime(deadline, offset, zone, morningHour, dateOnly),
   }));
   const ahead = points
     .filter((p) => p.at > now && p.at.getTime() <= now.getTime() + HORIZON_MS)
@@ -92,76 +102,14 @@ export function remindersDue(
   return latest ? [{ offset: latest.offset, runAt: now }, ...ahead] : ahead;
 }
 
-const idsSchema = z.array(z.number().int());
+export { notificationTypeId, openDeadlineTasks };
 
-/** The notification type's id that stands for a topic, or undefined before Next Steps is seeded. */
-export async function notificationTypeId(
-  db: Kysely<DatabaseSchema>,
-  name: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('ns_notification_types')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row?.id;
-}
+const idsSchema = z.array(z.number().int());
 
 /** Whether a person's Next Steps notifications (JSON id list text) include a type. */
 export function choosesType(notifications: string, typeId: number): boolean {
   const parsed = idsSchema.safeParse(JSON.parse(notifications));
   return parsed.success && parsed.data.includes(typeId);
-}
-
-/** The window of deadlines `openDeadlineTasks` reads: after one time, up to another, or both. */
-export interface DeadlineWindow {
-  /** The time the tasks are looked at: a task published later is not there yet. */
-  at: Date;
-  /** Deadlines strictly after this time. */
-  after?: Date;
-  /** Deadlines at or before this time. */
-  upTo?: Date;
-  /** One person's tasks only (a sender's second look). */
-  userId?: number;
-}
-
-/**
- * The one query of open tasks with deadlines, the reminders' and the digests' alike: each person's
- * record of a published task with a deadline in the window, neither done nor dismissed, for people
- * Next Steps knows (their chosen notifications), with their contact preferences (no row: defaults).
- * Earliest deadline first. Times are ISO-8601 UTC text on both stores, which sorts as time.
- */
-export function openDeadlineTasks(db: Kysely<DatabaseSchema>, w: DeadlineWindow) {
-  const at = w.at.toISOString();
-  return db
-    .selectFrom('ns_user_tasks as ut')
-    .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
-    .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
-    .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
-    .select([
-      'ut.id as userTaskId',
-      'ut.user_id as userId',
-      't.id as taskId',
-      't.title',
-      't.ends_on as endsOn',
-      't.reminder_offsets as offsets',
-      'np.notifications as notifications',
-      'p.contact_by_email as email',
-      'p.contact_by_text as byText',
-      'p.sms_number as smsNumber',
-    ])
-    .where('t.published', '=', 1)
-    .where('t.has_deadline', '=', 1)
-    .where('t.ends_on', 'is not', null)
-    .$if(w.after !== undefined, (qb) => qb.where('t.ends_on', '>', w.after?.toISOString() ?? at))
-    .$if(w.upTo !== undefined, (qb) => qb.where('t.ends_on', '<=', w.upTo?.toISOString() ?? at))
-    .where((eb) => eb.or([eb('t.publishes_on', 'is', null), eb('t.publishes_on', '<=', at)]))
-    .where('ut.completed_on', 'is', null)
-    .where('ut.does_not_apply_on', 'is', null)
-    .$if(w.userId !== undefined, (qb) => qb.where('ut.user_id', '=', w.userId ?? 0))
-    .orderBy('t.ends_on')
-    .orderBy('t.id')
-    .execute();
 }
 
 /**
@@ -203,7 +151,15 @@ export async function planReminders(
     const deadline = new Date(row.endsOn);
     if (Number.isNaN(deadline.getTime())) continue;
     const offsets = offsetsOf(row.offsets, rules.offsets);
-    for (const due of remindersDue(deadline, now, rules.zone, offsets, rules.morningHour)) {
+    const dateOnly = row.endsOnDay !== null;
+    for (const due of remindersDue(
+      deadline,
+      now,
+      rules.zone,
+      offsets,
+      rules.morningHour,
+      dateOnly,
+    )) {
       const payload: ReminderPayload = {
         userTaskId: row.userTaskId,
         taskId: row.taskId,

@@ -9,6 +9,7 @@ import { findPersona } from '../sis/personas.js';
 import { OutageMemo, currentEmergencyAlerts } from '../feeds/emergency-feed.js';
 import { AlertPusher } from './alert-push.js';
 import { openPush } from './push-keys.js';
+import { PinnedAgents } from './push-agents.js';
 import { pushSender } from './push-sender.js';
 import { outboxMailer, smtpMailer } from './mailer.js';
 import type { Mailer } from './mailer.js';
@@ -30,6 +31,9 @@ import type { Topic } from './topics.js';
 import { UnsubscribeTokens } from './unsubscribe.js';
 import { NotifyWorker } from './worker.js';
 
+/** How old a copy of the alert feed the alert pushes may read: well inside their minute. */
+const ALERT_FEED_FRESH_MS = 5_000;
+
 export interface NotifyOptions {
   /** Runs the planner and the worker in this process (server.ts; tests call `plan`/`tick` instead). */
   run?: boolean;
@@ -37,14 +41,19 @@ export interface NotifyOptions {
   mailer?: Mailer;
   /** Overrides the configured text-message provider or outbox (tests). */
   texter?: Texter;
-  /** How often the worker looks for due jobs, and the planner for reminders to write. */
+  /**
+   * How often the worker reads the alert feed and looks for due jobs (retries, jobs another process
+   * wrote), and the planner for reminders to write.
+   */
   pollMs?: number;
   planMs?: number;
   /** The first planner round's wait after the server is ready. */
   firstPlanMs?: number;
-  leaseMs?: number;
   backoffMs?: number;
-  /** The TLS agent web push uses (tests trust their local push service with it). */
+  /**
+   * TLS settings for web push, taken from this agent's options (tests trust their local push
+   * service's certificate with it); each connection is still pinned to the address checked.
+   */
   pushAgent?: Agent;
 }
 
@@ -83,13 +92,23 @@ export default fp(
   async function notify(app: FastifyInstance, opts: NotifyOptions) {
     const { config, database } = app;
     const { notifyJobs: jobs, notifyOutbox: outbox } = app.repositories;
-    const tokens = await UnsubscribeTokens.open(database.db, config.sessionSecret);
+    const tokens = await UnsubscribeTokens.open(app.repositories.notifyKeys, config.sessionSecret, {
+      clock: app.clock,
+      maxAgeDays: config.mail.unsubscribeLinkDays,
+    });
+    const { mail } = config;
     const mailer =
       opts.mailer ??
-      (config.mail.smtpUrl
-        ? smtpMailer(config.mail.smtpUrl, config.mail.from)
-        : outboxMailer(outbox));
-    const { timeZone, productName, smsCountryCode, reminders } = config.campus;
+      (mail.smtpUrl
+        ? smtpMailer({
+            url: mail.smtpUrl,
+            from: mail.from,
+            poolSize: mail.poolSize,
+            ca: mail.ca?.pems,
+            log: app.log,
+          })
+        : outboxMailer(outbox, app.log));
+    const { timeZone, productName, phone, reminders } = config.campus;
     const rules: ReminderRules = {
       zone: timeZone,
       offsets: reminders.offsets,
@@ -99,10 +118,15 @@ export default fp(
     const texter =
       opts.texter ??
       (twilio
-        ? twilioTexter({ ...twilio, timeoutMs: config.sms.timeoutMs, countryCode: smsCountryCode })
+        ? twilioTexter({
+            ...twilio,
+            timeoutMs: config.sms.timeoutMs,
+            defaultCountry: phone.defaultCountry,
+          })
         : outboxTexter(outbox));
     const devices = app.repositories.pushSubscriptions;
     const vapid = await openPush(devices, config.push.vapid);
+    const pushAgents = new PinnedAgents(opts.pushAgent?.options);
     const sendPush = pushSender({
       db: database.db,
       subscriptions: devices,
@@ -112,7 +136,9 @@ export default fp(
       timeZone,
       productName,
       defaultOffsets: reminders.offsets,
-      agent: opts.pushAgent,
+      hosts: config.push.serviceHosts,
+      timeoutMs: config.push.timeoutMs,
+      agents: pushAgents,
     });
     const alertPusher = new AlertPusher(jobs, devices);
     const alertOutage = new OutageMemo();
@@ -125,6 +151,8 @@ export default fp(
         campus: config.campus,
         log: app.log,
         outage: alertOutage,
+        // An alert's pushes are handed over within a minute of it: read the feed at each poll.
+        freshMs: ALERT_FEED_FRESH_MS,
       });
       return current.checked ? alertPusher.plan(current.alerts, app.clock()) : 0;
     };
@@ -158,8 +186,7 @@ export default fp(
       send,
       clock: app.clock,
       id: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-      leaseMs: opts.leaseMs ?? 120_000,
-      batch: 20,
+      ...config.notify,
       backoffMs: opts.backoffMs ?? 60_000,
       maxBackoffMs: 6 * 3_600_000,
       maxAttempts: 8,
@@ -169,7 +196,9 @@ export default fp(
           (await app.repositories.preferences.quietHours(userId)) ?? DEFAULT_QUIET_HOURS,
       },
       onError: (err, job) =>
-        app.log.warn({ err, job: job.id, attempt: job.attempts }, 'a notification failed'),
+        job
+          ? app.log.warn({ err, job: job.id, attempt: job.attempts }, 'a notification failed')
+          : app.log.warn({ err }, 'claiming notifications failed'),
     });
     const digestRules: DigestRules = { ...rules, weekly: reminders.weeklyDigest };
     /** One planner round: each kind of job, in turn; resolves to how many were added. */
@@ -189,8 +218,11 @@ export default fp(
       texter,
       tokens,
       plan,
-      announce: (messageId, audience) =>
-        planMessage(database.db, jobs, messageId, audience, app.clock()),
+      announce: async (messageId, audience) => {
+        const added = await planMessage(database.db, jobs, messageId, audience, app.clock());
+        if (opts.run) worker.kick();
+        return added;
+      },
       tick: () => worker.tick(),
       pushKey: vapid.publicKey,
       pushAlerts,
@@ -203,7 +235,10 @@ export default fp(
         });
       },
     });
-    app.addHook('onClose', async () => mailer.close());
+    app.addHook('onClose', async () => {
+      pushAgents.close();
+      await mailer.close();
+    });
     if (!opts.run) return;
 
     const timers: NodeJS.Timeout[] = [];
@@ -215,20 +250,22 @@ export default fp(
         if (added > 0) app.log.info({ added }, 'planned reminders');
       })().catch((err: unknown) => app.log.warn({ err }, 'planning reminders failed'));
     };
+    // The pool claims again as sends settle; the poll adds alert pushes and finds due retries.
     const tickRound = () =>
       void pushAlerts()
         .catch((err: unknown) => app.log.warn({ err }, 'planning alert pushes failed'))
-        .then(() => worker.tick())
-        .catch((err: unknown) => app.log.warn({ err }, 'sending reminders failed'));
+        .then(() => worker.kick());
     app.addHook('onReady', async () => {
       timers.push(setTimeout(planRound, opts.firstPlanMs ?? 2_000).unref());
       timers.push(setInterval(planRound, opts.planMs ?? 300_000).unref());
-      timers.push(setInterval(tickRound, opts.pollMs ?? 10_000).unref());
+      timers.push(setInterval(tickRound, opts.pollMs ?? 5_000).unref());
+      worker.start();
     });
     app.addHook('preClose', async () => {
       for (const t of timers) clearTimeout(t);
       await planning;
-      await worker.stop();
+      // Within Fastify's close timeout: a send that hangs is claimed again after its lease.
+      await worker.stop(5_000);
     });
   },
   { name: 'notify', dependencies: ['repositories', 'next-steps', 'cache'] },

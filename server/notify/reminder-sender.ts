@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
-import { campusDate, eventTimeString } from '../time.js';
+import { dueWords } from './due-words.js';
 import type { Mailer } from './mailer.js';
 import { wantsDailyDigest } from './digest.js';
 import { choosesType, notificationTypeId, reminderPayloadSchema } from './planner.js';
@@ -28,17 +28,6 @@ export interface SenderOptions {
   rules: ReminderRules;
 }
 
-const DAY_MS = 86_400_000;
-
-/** "today", "tomorrow", "in 3 days": campus calendar days from `now` to the deadline. */
-export function dueIn(deadline: Date, now: Date, zone: string): string {
-  const days = Math.round(
-    (Date.parse(campusDate(deadline, zone)) - Date.parse(campusDate(now, zone))) / DAY_MS,
-  );
-  if (days <= 0) return 'today';
-  return days === 1 ? 'tomorrow' : `in ${days} days`;
-}
-
 /**
  * Sends one reminder job by email or, for an `sms` job, by text message, after checking again what the planner checked: a reminder that
  * is no longer called for (done, dismissed, a moved or passed deadline, consent withdrawn, topic
@@ -49,7 +38,8 @@ export function reminderSender(o: SenderOptions) {
     const parsed = reminderPayloadSchema.safeParse(JSON.parse(job.payload));
     if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
     const p = parsed.data;
-    const row = await reminderTaskQuery(o.db, p.userTaskId, job.user_id)
+    const now = o.clock();
+    const row = await reminderTaskQuery(o.db, p.userTaskId, job.user_id, now)
       .innerJoin('users as u', 'u.id', 'ut.user_id')
       .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
       .select([
@@ -60,10 +50,10 @@ export function reminderSender(o: SenderOptions) {
         'p.sms_number as smsNumber',
       ])
       .executeTakeFirst();
-    const now = o.clock();
     const stale = reminderNoLongerDue(row, p, now, o.rules.offsets);
     if (stale || !row) return stale ?? { state: 'dropped', reason: 'task not assigned' };
-    const deadline = new Date(p.deadline);
+    // A date-only deadline is worded by its campus day, without a clock time.
+    const words = dueWords(new Date(p.deadline), row.endsOnDay, now, o.timeZone);
     const text = job.channel === 'sms';
     if (!text && row.byEmail === 0) return { state: 'dropped', reason: 'email not allowed' };
     // portal.md §3: texts only with contact_by_text (no row yet: the default, which is off).
@@ -77,8 +67,7 @@ export function reminderSender(o: SenderOptions) {
       const body = reminderText({
         productName: o.productName,
         taskTitle: row.title,
-        due: eventTimeString(deadline, null, o.timeZone),
-        when: dueIn(deadline, now, o.timeZone),
+        ...words,
         taskUrl: `${o.publicOrigin}/next-steps/task/${p.taskId}`,
       });
       return o.texter.send({ jobId: job.id, to: row.smsNumber, body, topic: 'deadlines' }, now);
@@ -92,13 +81,13 @@ export function reminderSender(o: SenderOptions) {
       productName: o.productName,
       firstName: row.firstName,
       taskTitle: row.title,
-      due: eventTimeString(deadline, null, o.timeZone),
-      when: dueIn(deadline, now, o.timeZone),
+      ...words,
       taskUrl: `${o.publicOrigin}/next-steps/task/${p.taskId}`,
       preferencesUrl: `${o.publicOrigin}/next-steps/preferences`,
       unsubscribeUrl: unsubscribe.url,
     });
-    await o.mailer.send(
+    // The mailer's outcome: sent, or dropped when the address or the server refuses for good.
+    return o.mailer.send(
       {
         jobId: job.id,
         to: row.email,
@@ -108,6 +97,5 @@ export function reminderSender(o: SenderOptions) {
       },
       now,
     );
-    return { state: 'sent' };
   };
 }

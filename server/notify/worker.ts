@@ -1,27 +1,34 @@
 import type { NotifyJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
+import { URGENT, destinationOfJob } from './lanes.js';
 import { heldByQuietHours, quietUntil } from './quiet-hours.js';
 import type { QuietHours } from './quiet-hours.js';
+import { Slots } from './slots.js';
+import type { Lane, SlotRules } from './slots.js';
 
 /** What a job's sender says: sent, or no longer called for (the reason is recorded). */
 export type Outcome = { state: 'sent' } | { state: 'dropped'; reason: string };
 
-export interface WorkerOptions {
+export interface WorkerOptions extends SlotRules {
   jobs: NotifyJobsRepository;
-  /** Sends one job; throwing is a failed attempt. */
+  /** Sends one job; throwing is a failed attempt (retried), `dropped` is final. */
   send: (job: NotifyJob) => Promise<Outcome>;
   clock: () => Date;
   /** This process's name in `locked_by`. */
   id: string;
   /** How long a claim holds; a job still running after it is claimed again (its worker died). */
   leaseMs: number;
-  /** Jobs claimed per round. */
-  batch: number;
+  /**
+   * The backstop for a sender that never settles: its attempt fails (and is retried) after this
+   * long, freeing its slot. Shorter than the lease, and a job is sent only while this much is left.
+   */
+  sendTimeoutMs: number;
   /** The first retry's wait; each further one doubles, up to `maxBackoffMs`. */
   backoffMs: number;
   maxBackoffMs: number;
   /** Attempts before a job is given up as `failed`. */
   maxAttempts: number;
-  onError?: (err: unknown, job: NotifyJob) => void;
+  /** A failed send (with its job), or a failed claim round (without). */
+  onError?: (err: unknown, job?: NotifyJob) => void;
   /**
    * Quiet hours: a push or text job (not an alert) claimed inside its recipient's quiet hours waits
    * for their end instead of being sent. Without it nothing is held.
@@ -34,36 +41,116 @@ export function backoff(attempts: number, baseMs: number, maxMs: number): number
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+const laneOf = (job: NotifyJob): Lane => (job.priority >= URGENT ? 'urgent' : 'routine');
+
 /**
- * One in-process worker: each round claims the due jobs (a lease in the database, so two processes
- * never send the same job while both are alive) and sends them one by one.
+ * One in-process worker with a bounded pool of sends in flight (`slots.ts`): it claims as many due
+ * jobs as it has free slots, urgent ones first, under a lease in the database (so two processes
+ * never send the same job while both are alive), and, started, claims again whenever a send
+ * settles. Every outcome is recorded under the claim's lease (the fence in the repository).
  */
 export class NotifyWorker {
-  private running: Promise<number> | undefined;
+  private readonly slots: Slots;
+  private claiming: Promise<Promise<void>[]> = Promise.resolve([]);
+  private queued = false;
+  private started = false;
   private stopped = false;
+  private readonly flights = new Set<Promise<void>>();
 
-  constructor(private readonly options: WorkerOptions) {}
-
-  /** One round; overlapping calls share the round in progress. Resolves to the jobs handled. */
-  tick(): Promise<number> {
-    if (this.stopped) return Promise.resolve(0);
-    this.running ??= this.round().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+  constructor(private readonly options: WorkerOptions) {
+    if (options.sendTimeoutMs >= options.leaseMs) {
+      throw new Error('a send must time out before its lease passes');
+    }
+    this.slots = new Slots(options);
   }
 
-  /** Claims nothing more; resolves when the round in progress has finished. */
-  async stop(): Promise<void> {
+  /** Sends in flight now. */
+  get inFlight(): number {
+    return this.slots.inFlight;
+  }
+
+  /** One round: claims what the free slots allow; resolves, once those sends settle, to how many. */
+  async tick(): Promise<number> {
+    const sends = await this.claim();
+    await Promise.all(sends);
+    return sends.length;
+  }
+
+  /** Keeps the pool full from now on: a round now, and another whenever a send settles. */
+  start(): void {
+    this.started = true;
+    this.kick();
+  }
+
+  /** A claim round soon (new jobs were written, or the poll came round); rounds never overlap. */
+  kick(): void {
+    if (this.stopped || this.queued) return;
+    this.queued = true;
+    void this.claim().catch((err: unknown) => this.options.onError?.(err));
+  }
+
+  /**
+   * Claims nothing more; resolves when the sends in flight have settled, or after `graceMs`: a send
+   * still hanging then (a push service that never answers) keeps its lease and is claimed again
+   * once that passes, as after a crash.
+   */
+  async stop(graceMs = Infinity): Promise<void> {
     this.stopped = true;
-    await this.running?.catch(() => 0);
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      if (Number.isFinite(graceMs)) timer = setTimeout(resolve, graceMs).unref();
+    });
+    const settled = (async () => {
+      await Promise.all(await this.claiming.catch(() => []));
+      await Promise.all(this.flights);
+    })();
+    await Promise.race([settled, grace]);
+    clearTimeout(timer);
   }
 
-  private async round(): Promise<number> {
+  private claim(): Promise<Promise<void>[]> {
+    this.claiming = this.claiming
+      .catch(() => [])
+      .then(() => {
+        this.queued = false;
+        return this.round();
+      });
+    return this.claiming;
+  }
+
+  private async round(): Promise<Promise<void>[]> {
     const o = this.options;
-    const claimed = await o.jobs.claim(o.id, o.clock(), o.leaseMs, o.batch);
-    for (const job of claimed) await this.run(job);
-    return claimed.length;
+    const sends: Promise<void>[] = [];
+    let gaveBack = 0;
+    for (const lane of ['urgent', 'routine'] as const) {
+      const limit = this.slots.free(lane);
+      if (this.stopped || limit <= 0) continue;
+      const want = { urgent: lane === 'urgent', limit, exclude: this.slots.full(lane) };
+      for (const job of await o.jobs.claim(o.id, o.clock(), o.leaseMs, want)) {
+        const destination = destinationOfJob(job);
+        if (this.slots.take(laneOf(job), destination)) {
+          sends.push(this.launch(job, laneOf(job), destination));
+        } else {
+          // More of one destination than its cap came back: unsent, for a later claim.
+          gaveBack += 1;
+          await o.jobs.hold(job, new Date(job.run_at));
+        }
+      }
+    }
+    if (gaveBack > 0 && this.started) this.kick();
+    return sends;
+  }
+
+  private launch(job: NotifyJob, lane: Lane, destination: string): Promise<void> {
+    const flight = this.run(job)
+      .catch((err: unknown) => this.options.onError?.(err, job))
+      .finally(() => {
+        this.slots.give(lane, destination);
+        this.flights.delete(flight);
+        if (this.started) this.kick();
+      });
+    this.flights.add(flight);
+    return flight;
   }
 
   private async run(job: NotifyJob): Promise<void> {
@@ -71,13 +158,19 @@ export class NotifyWorker {
     if (o.quiet && heldByQuietHours(job.channel, job.topic)) {
       const until = quietUntil(o.clock(), await o.quiet.of(job.user_id), o.quiet.timeZone);
       if (until) {
-        await o.jobs.hold(job.id, until);
+        await o.jobs.hold(job, until);
         return;
       }
     }
+    // Nothing is sent on a lease that could pass mid-send: another worker may have the job by then.
+    const leaseLeft = Date.parse(job.locked_until ?? '') - o.clock().getTime();
+    if (!(leaseLeft > o.sendTimeoutMs)) {
+      await o.jobs.hold(job, o.clock());
+      return;
+    }
     let outcome: Outcome;
     try {
-      outcome = await o.send(job);
+      outcome = await within(o.sendTimeoutMs, o.send(job));
     } catch (err) {
       o.onError?.(err, job);
       const message = err instanceof Error ? err.message : String(err);
@@ -86,10 +179,19 @@ export class NotifyWorker {
         job.attempts >= o.maxAttempts
           ? null
           : new Date(now.getTime() + backoff(job.attempts, o.backoffMs, o.maxBackoffMs));
-      await o.jobs.fail(job.id, message, now, retryAt);
+      await o.jobs.fail(job, message, now, retryAt);
       return;
     }
-    if (outcome.state === 'sent') await o.jobs.finish(job.id, 'sent', o.clock());
-    else await o.jobs.finish(job.id, 'dropped', o.clock(), outcome.reason);
+    if (outcome.state === 'sent') await o.jobs.finish(job, 'sent', o.clock());
+    else await o.jobs.finish(job, 'dropped', o.clock(), outcome.reason);
   }
+}
+
+/** The send's outcome, or a timeout error once `ms` have passed without one. */
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no outcome within ${ms / 1000} s`)), ms).unref();
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,9 +1,22 @@
-import type { Kysely, Selectable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder, Selectable, UpdateObject } from 'kysely';
 import type { Dialect } from '../database.js';
 import type { NotifyJobsTable } from '../notify.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { ROUTINE, URGENT, destinationOf, isUrgentTopic } from '../../notify/lanes.js';
+
+type JobIds = SelectQueryBuilder<DatabaseSchema, 'notify_jobs', { id: number }>;
 
 export type NotifyJob = Selectable<NotifyJobsTable>;
+
+/**
+ * One claim of a job: a claim gives the job a fresh `locked_by` (the worker and a nonce of that
+ * claim) and counts an attempt, so the pair names this claim alone. Recording an outcome takes
+ * effect only while the job is still `running` under that same claim: a worker whose lease passed,
+ * and whose job another worker took, records nothing.
+ */
+export type Lease = Pick<NotifyJob, 'id' | 'locked_by' | 'attempts'>;
 
 export interface NewJob {
   idempotencyKey: string;
@@ -14,6 +27,18 @@ export interface NewJob {
   runAt: Date;
   /** The portal message a job announces ("also notify"; migration 018). */
   messageId?: number;
+  /** Urgent work goes in the emergency lane; unset: urgent when its topic is (`lanes.ts`). */
+  urgent?: boolean;
+  /** Where the send goes (`lanes.ts`); unset: a push job's device's service, else the channel. */
+  destination?: string;
+}
+
+/** What a claim may take: urgent or routine work, how many, and not for these destinations. */
+export interface ClaimRequest {
+  urgent: boolean;
+  limit: number;
+  /** Destinations this worker has at their cap of sends in flight. */
+  exclude: readonly string[];
 }
 
 /**
@@ -30,102 +55,170 @@ export class NotifyJobsRepository {
 
   /** Adds the job unless one with its idempotency key exists; true when it was added. */
   async enqueue(job: NewJob, now: Date): Promise<boolean> {
-    const result = await this.db
-      .insertInto('notify_jobs')
-      .values({
-        idempotency_key: job.idempotencyKey,
-        channel: job.channel,
-        topic: job.topic,
-        user_id: job.userId,
-        payload: JSON.stringify(job.payload),
-        run_at: job.runAt.toISOString(),
-        created_at: now.toISOString(),
-        ...(job.messageId === undefined ? {} : { message_id: job.messageId }),
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    return (await this.enqueueMany([job], now)) > 0;
+  }
+
+  /** Adds each job whose idempotency key is new, in a few statements; resolves to how many. */
+  async enqueueMany(jobs: readonly NewJob[], now: Date): Promise<number> {
+    let added = 0;
+    for (let i = 0; i < jobs.length; i += 500) {
+      const rows = await Promise.all(jobs.slice(i, i + 500).map((job) => this.row(job, now)));
+      const result = await this.db
+        .insertInto('notify_jobs')
+        .values(rows)
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .executeTakeFirst();
+      added += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return added;
+  }
+
+  private async row(job: NewJob, now: Date) {
+    return {
+      idempotency_key: job.idempotencyKey,
+      channel: job.channel,
+      topic: job.topic,
+      user_id: job.userId,
+      payload: JSON.stringify(job.payload),
+      run_at: job.runAt.toISOString(),
+      created_at: now.toISOString(),
+      message_id: job.messageId ?? null,
+      priority: (job.urgent ?? isUrgentTopic(job.topic)) ? URGENT : ROUTINE,
+      destination: job.destination ?? (await this.destinationOf(job)),
+    };
+  }
+
+  /** A push job's push service, read from its device; other channels go by the channel. */
+  private async destinationOf(job: NewJob): Promise<string> {
+    const device = job.payload.subscriptionId;
+    if (job.channel !== 'push' || typeof device !== 'number') return destinationOf(job.channel);
+    const row = await this.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('id', '=', device)
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    return destinationOf(job.channel, row?.endpoint);
   }
 
   /**
-   * Leases up to `limit` due jobs to `worker` until `now + leaseMs`: pending ones whose time has come
-   * and running ones whose lease has expired. Each claim counts as an attempt.
+   * Leases up to `limit` due jobs of one lane to a fresh claim of `worker` until `now + leaseMs`:
+   * running ones whose lease has passed (their worker died), then pending ones whose time has come,
+   * oldest first, none for the excluded destinations. Each claim counts as an attempt.
    */
-  async claim(worker: string, now: Date, leaseMs: number, limit: number): Promise<NotifyJob[]> {
+  async claim(
+    worker: string,
+    now: Date,
+    leaseMs: number,
+    want: ClaimRequest,
+  ): Promise<NotifyJob[]> {
     const at = now.toISOString();
-    const due = this.db
-      .selectFrom('notify_jobs')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('state', '=', 'pending'), eb('run_at', '<=', at)]),
-          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', at)]),
-        ]),
+    const lease = {
+      by: `${worker}/${randomUUID().slice(0, 8)}`,
+      until: new Date(now.getTime() + leaseMs).toISOString(),
+    };
+    const priority = want.urgent ? URGENT : ROUTINE;
+    const expired = await this.take(lease, want, (qb) =>
+      qb
+        .where('state', '=', 'running')
+        .where('priority', '=', priority)
+        .where('locked_until', '<', at)
+        .orderBy('locked_until'),
+    );
+    if (expired.length >= want.limit) return expired;
+    const due = await this.take(lease, { ...want, limit: want.limit - expired.length }, (qb) =>
+      qb
+        .where('state', '=', 'pending')
+        .where('priority', '=', priority)
+        .where('run_at', '<=', at)
+        .orderBy('run_at')
+        .orderBy('id'),
+    );
+    return [...expired, ...due];
+  }
+
+  private take(
+    lease: { by: string; until: string },
+    want: ClaimRequest,
+    which: (qb: JobIds) => JobIds,
+  ): Promise<NotifyJob[]> {
+    const ids = which(this.db.selectFrom('notify_jobs').select('id'))
+      .$if(want.exclude.length > 0, (qb) =>
+        qb.where((eb) => eb(eb.fn.coalesce('destination', 'channel'), 'not in', want.exclude)),
       )
-      .orderBy('run_at')
-      .orderBy('id')
-      .limit(limit)
+      .limit(want.limit)
       .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
     return this.db
       .updateTable('notify_jobs')
       .set((eb) => ({
         state: 'running',
-        locked_by: worker,
-        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+        locked_by: lease.by,
+        locked_until: lease.until,
         attempts: eb('attempts', '+', 1),
       }))
-      .where('id', 'in', due)
+      .where('id', 'in', ids)
       .returningAll()
       .execute();
   }
 
-  /** The job is done: `sent`, or `dropped` when it is no longer called for (with the reason). */
-  async finish(id: number, state: 'sent' | 'dropped', now: Date, reason?: string): Promise<void> {
-    await this.db
-      .updateTable('notify_jobs')
-      .set({
-        state,
-        finished_at: now.toISOString(),
-        locked_by: null,
-        locked_until: null,
-        ...(reason === undefined ? {} : { last_error: reason }),
-      })
-      .where('id', '=', id)
-      .execute();
+  /**
+   * The job is done: `sent` (its last error cleared), or `dropped` when it is no longer called for
+   * (with the reason). False, and nothing recorded, when the lease is no longer the job's.
+   */
+  async finish(
+    lease: Lease,
+    state: 'sent' | 'dropped',
+    now: Date,
+    reason?: string,
+  ): Promise<boolean> {
+    return this.settle(lease, {
+      state,
+      finished_at: now.toISOString(),
+      locked_by: null,
+      locked_until: null,
+      last_error: reason ?? null,
+    });
   }
 
   /** A failed attempt: recorded, and tried again at `retryAt`, or given up (`failed`) when null. */
-  async fail(id: number, error: string, now: Date, retryAt: Date | null): Promise<void> {
-    await this.db
-      .updateTable('notify_jobs')
-      .set({
-        state: retryAt ? 'pending' : 'failed',
-        last_error: error.slice(0, 1000),
-        run_at: retryAt ? retryAt.toISOString() : undefined,
-        finished_at: retryAt ? null : now.toISOString(),
-        locked_by: null,
-        locked_until: null,
-      })
-      .where('id', '=', id)
-      .execute();
+  async fail(lease: Lease, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+    return this.settle(lease, {
+      state: retryAt ? 'pending' : 'failed',
+      last_error: error.slice(0, 1000),
+      run_at: retryAt ? retryAt.toISOString() : undefined,
+      finished_at: retryAt ? null : now.toISOString(),
+      locked_by: null,
+      locked_until: null,
+    });
   }
 
   /**
-   * The job waits until `runAt` (its recipient's quiet hours end then): pending again, unleased, and
-   * the claim that found it inside the quiet hours does not count as an attempt.
+   * The job waits until `runAt` (its recipient's quiet hours end then, or the worker gives it back
+   * unsent): pending again, unleased, and this claim does not count as an attempt.
    */
-  async hold(id: number, runAt: Date): Promise<void> {
-    await this.db
+  async hold(lease: Lease, runAt: Date): Promise<boolean> {
+    return this.settle(lease, {
+      state: 'pending',
+      run_at: runAt.toISOString(),
+      attempts: sql<number>`attempts - 1`,
+      locked_by: null,
+      locked_until: null,
+    });
+  }
+
+  /** The fence: the update applies only while the job is running under this same claim. */
+  private async settle(
+    lease: Lease,
+    set: UpdateObject<DatabaseSchema, 'notify_jobs'>,
+  ): Promise<boolean> {
+    const result = await this.db
       .updateTable('notify_jobs')
-      .set((eb) => ({
-        state: 'pending',
-        run_at: runAt.toISOString(),
-        attempts: eb('attempts', '-', 1),
-        locked_by: null,
-        locked_until: null,
-      }))
-      .where('id', '=', id)
-      .execute();
+      .set(set)
+      .where('id', '=', lease.id)
+      .where('state', '=', 'running')
+      .where('locked_by', '=', lease.locked_by ?? '')
+      .where('attempts', '=', lease.attempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   async find(id: number): Promise<NotifyJob | undefined> {

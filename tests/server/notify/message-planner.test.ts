@@ -105,6 +105,21 @@ describe('"also notify" on a portal message (issue 29): by the recipients’ cha
     ];
   }
 
+  it('a message to everyone is queued person by person, so a relay at its cap does not put every email ahead of the first push', async () => {
+    await everyChannel();
+    await staff.form('/admin/messages', [
+      ['audience', 'everyone'],
+      ['title', 'Welcome back'],
+      ['body', 'Classes start Monday.'],
+      ['also_notify', 'on'],
+    ]);
+    const people = (await messageJobs()).map((j) => j.user_id);
+    expect(new Set(people).size).toBeGreaterThanOrEqual(2);
+    expect(people.length).toBeGreaterThan(new Set(people).size);
+    // In the order claimed (by id), each person's jobs stand together.
+    expect(people).toEqual([...people].sort((a, b) => a - b));
+  });
+
   it('a recipient who allows texts and turned push on gets a text job and one push job per device, keyed per channel and device', async () => {
     const [phone, laptop] = await everyChannel();
     await write([['also_notify', 'on']]);

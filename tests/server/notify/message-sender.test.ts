@@ -50,7 +50,7 @@ describe('"also notify" by text and web push (issue 29)', { timeout: 60_000 }, (
   async function portal(env: Record<string, string> = {}) {
     const a = await createTestApp({
       clock: () => MORNING,
-      env: { PUBLIC_ORIGIN: 'https://portal.example.edu', ...env },
+      env: { PUBLIC_ORIGIN: 'https://portal.example.edu', PUSH_SERVICE_HOSTS: push.host, ...env },
       notify: { pushAgent: push.agent() },
     });
     app = a;

@@ -1,0 +1,28 @@
+/**
+ * Delivery's lanes and destinations (issue 40): where a send goes, so a worker caps its sends in
+ * flight per destination, and which work is urgent, so it is claimed before routine work.
+ */
+
+/** A job's priority: urgent work (emergency alerts, anything marked urgent) before routine work. */
+export const URGENT = 1;
+export const ROUTINE = 0;
+
+/**
+ * Where a job's send goes: a push job to its push service's `host:port` (`push:fcm.googleapis.com`,
+ * the port only when it is not 443), email to the one SMTP relay, a text to the texting service.
+ * One slow or hostile push service (a device whose endpoint never answers) then holds at most its
+ * own share of the sends in flight.
+ */
+export function destinationOf(channel: string, endpoint?: string): string {
+  if (channel === 'push' && endpoint !== undefined && URL.canParse(endpoint)) {
+    return `push:${new URL(endpoint).host}`;
+  }
+  return channel;
+}
+
+/** A job's destination as stored, or by its channel for jobs written before migration 020. */
+export const destinationOfJob = (job: { destination: string | null; channel: string }) =>
+  job.destination ?? job.channel;
+
+/** Whether a job goes in the emergency lane: emergency alerts are urgent. */
+export const isUrgentTopic = (topic: string) => topic === 'alerts';

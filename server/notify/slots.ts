@@ -1,0 +1,61 @@
+/**
+ * The worker's sends in flight, counted by lane and destination (issue 40): at most `concurrency`
+ * in all; routine work leaves `urgentSlots` of them free, so an emergency alert never waits for a
+ * slot behind routine work; at most `perDestination` to one destination in each lane, so one slow or
+ * hostile host (a push endpoint that accepts and never answers) holds only its own share.
+ */
+export interface SlotRules {
+  concurrency: number;
+  urgentSlots: number;
+  perDestination: number;
+}
+
+export type Lane = 'urgent' | 'routine';
+
+export class Slots {
+  private readonly byLane = { urgent: 0, routine: 0 };
+  private readonly byDestination = new Map<string, number>();
+
+  constructor(private readonly rules: SlotRules) {
+    if (rules.urgentSlots >= rules.concurrency) {
+      throw new Error('urgent slots must leave routine work at least one slot');
+    }
+  }
+
+  get inFlight(): number {
+    return this.byLane.urgent + this.byLane.routine;
+  }
+
+  /** How many more jobs of the lane may start now. */
+  free(lane: Lane): number {
+    const { concurrency, urgentSlots } = this.rules;
+    const all = concurrency - this.inFlight;
+    return lane === 'urgent' ? all : Math.min(all, concurrency - urgentSlots - this.byLane.routine);
+  }
+
+  /** The lane's destinations at their cap: a claim leaves their jobs for later. */
+  full(lane: Lane): string[] {
+    const prefix = `${lane} `;
+    return [...this.byDestination]
+      .filter(([key, n]) => key.startsWith(prefix) && n >= this.rules.perDestination)
+      .map(([key]) => key.slice(prefix.length));
+  }
+
+  /** Takes a slot for a send to `destination`; false when the lane or the destination is full. */
+  take(lane: Lane, destination: string): boolean {
+    const key = `${lane} ${destination}`;
+    const n = this.byDestination.get(key) ?? 0;
+    if (n >= this.rules.perDestination || this.free(lane) <= 0) return false;
+    this.byDestination.set(key, n + 1);
+    this.byLane[lane] += 1;
+    return true;
+  }
+
+  give(lane: Lane, destination: string): void {
+    const key = `${lane} ${destination}`;
+    const n = (this.byDestination.get(key) ?? 1) - 1;
+    if (n > 0) this.byDestination.set(key, n);
+    else this.byDestination.delete(key);
+    this.byLane[lane] -= 1;
+  }
+}
