@@ -1,3 +1,4 @@
+import { duePhrase } from './due-words.js';
 import { EmailFrame, htmlOf, textOf } from './email-frame.js';
 import type { RenderedEmail } from './email-frame.js';
 
@@ -7,7 +8,7 @@ export interface ReminderContent {
   productName: string;
   firstName: string;
   taskTitle: string;
-  /** The deadline on the campus clock, in words ("Thu, Nov 26, 2026, 3:59 PM PST"). */
+  /** The deadline in words (due-words.ts): "Thursday, November 26" when date-only. */
   due: string;
   /** "in 3 days", "tomorrow", … */
   when: string;
@@ -41,8 +42,8 @@ function ReminderHtml(props: ReminderContent & { subject: string }) {
       preferencesUrl={props.preferencesUrl}
     >
       <p>
-        Your Next Steps task <strong>{props.taskTitle}</strong> is due {props.when}:{' '}
-        <strong>{props.due}</strong>.
+        Your Next Steps task <strong>{props.taskTitle}</strong> is due <strong>{props.due}</strong>{' '}
+        ({props.when}).
       </p>
       <p>
         <a href={props.taskUrl} style={BUTTON}>
@@ -60,7 +61,7 @@ export function renderReminder(content: ReminderContent): RenderedEmail {
   const text = textOf(
     content.firstName,
     [
-      `Your Next Steps task "${content.taskTitle}" is due ${content.when}: ${content.due}.`,
+      `Your Next Steps task "${content.taskTitle}" is due ${duePhrase(content)}.`,
       '',
       `Open it in Next Steps: ${content.taskUrl}`,
       '',

@@ -1,7 +1,8 @@
+import { toE164 } from '../../contract/phone.rules.js';
 import type { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
 import type { Outcome } from './worker.js';
 
-/** One text message: to a number as the person wrote it, a short body. */
+/** One text message: to the stored number (E.164), a short body. */
 export interface TextMessage {
   /** The job that sends it, for the outbox's record. */
   jobId: number | null;
@@ -19,19 +20,6 @@ export interface TextMessage {
 export interface Texter {
   readonly kind: 'twilio' | 'outbox';
   send(message: TextMessage, now: Date): Promise<Outcome>;
-}
-
-/**
- * A number in E.164 (`+15035550142`): a number written with `+` keeps its digits; one without is in
- * the campus's calling code (`1`: 503-555-0142 is +15035550142), its national trunk 1 or 0 dropped
- * when the digits are one too many. Undefined when no number is left.
- */
-export function e164(number: string, countryCode: string): string | undefined {
-  const digits = number.replace(/[^0-9]/g, '');
-  if (digits.length < 7 || digits.length > 15) return undefined;
-  if (number.trim().startsWith('+')) return `+${digits}`;
-  if (digits.startsWith(countryCode) && digits.length > 10) return `+${digits}`;
-  return `+${countryCode}${digits.replace(/^0/, '')}`;
 }
 
 /** The GSM 03.38 basic character set: a body in it is 160 characters a segment, otherwise 70. */
@@ -81,7 +69,11 @@ export interface TwilioOptions {
   /** `https://api.twilio.com`; tests point it at a local server speaking the same API. */
   apiUrl: string;
   timeoutMs: number;
-  countryCode: string;
+  /**
+   * The campus's phone country: a number stored before the phone rule (digits without `+`) is read
+   * as one of it; a stored E.164 number goes as it is.
+   */
+  defaultCountry: string;
   fetch?: typeof fetch;
 }
 
@@ -98,8 +90,8 @@ export function twilioTexter(o: TwilioOptions): Texter {
   return {
     kind: 'twilio',
     async send(message) {
-      const to = e164(message.to, o.countryCode);
-      if (!to) return { state: 'dropped', reason: 'not a phone number' };
+      const to = toE164(message.to, o.defaultCountry);
+      if (!to) return { state: 'dropped', reason: 'not a valid phone number' };
       const form = new URLSearchParams({ To: to, Body: message.body });
       form.set(o.from.startsWith('MG') ? 'MessagingServiceSid' : 'From', o.from);
       const response = await send(url, {

@@ -1,41 +1,64 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DatabaseSchema } from '../db/schema.js';
+import type { NotifyKeysRepository } from '../db/repositories/notify-keys.repository.js';
 import { isTopic } from './topics.js';
 import type { Topic } from './topics.js';
 
-const claimsSchema = z.object({ u: z.number().int().positive(), t: z.string() });
+/** `u` the person, `t` the topic, `i` when it was issued (seconds since the epoch; absent before expiry). */
+const claimsSchema = z.object({
+  u: z.number().int().positive(),
+  t: z.string(),
+  i: z.number().int().nonnegative().optional(),
+});
+
+/** A token's reading: good, good but too old (still names its topic, for the page), or nothing. */
+export type TokenReading =
+  { state: 'valid'; userId: number; topic: Topic } | { state: 'expired'; topic: Topic };
+
+export interface TokenOptions {
+  clock: () => Date;
+  /** How long a link works after its email was written. */
+  maxAgeDays: number;
+  /**
+   * When the tokens without an issue time (written before links expired) count as issued: the first
+   * start of a version that writes issue times on this store.
+   */
+  legacyIssuedAt: Date;
+}
+
+const DAY_MS = 86_400_000;
 
 /**
- * The signed token of a one-click unsubscribe link (RFC 8058): who and which topic, under an HMAC, so
- * the link works without signing in and cannot be made for someone else. The key is derived from
- * SESSION_SECRET; without one, from a random root kept with the data, so links written before a
- * restart, or by another process, still work.
+ * The signed token of a one-click unsubscribe link (RFC 8058): who, which topic and when it was
+ * issued, under an HMAC, so the link works without signing in, cannot be made for someone else and
+ * cannot be made younger. The key is derived from SESSION_SECRET; without one, from a random root
+ * kept with the data, so links written before a restart, or by another process, still work.
+ *
+ * Links expire (`UNSUBSCRIBE_LINK_DAYS`, 90 by default): a forwarded or leaked email stops being a
+ * standing key to someone's settings. Tokens written before expiry existed carry no issue time;
+ * they count as issued when this version first started on the store, so every link already in an
+ * inbox keeps working for the full period after the upgrade (a person who clicks an old email's
+ * link the day after the upgrade is not refused), and then expires like the rest.
  */
 export class UnsubscribeTokens {
   private readonly key: Buffer;
 
-  constructor(root: string) {
+  constructor(
+    root: string,
+    private readonly options: TokenOptions,
+  ) {
     this.key = Buffer.from(hkdfSync('sha256', root, Buffer.alloc(0), 'portal unsubscribe', 32));
   }
 
   static async open(
-    db: Kysely<DatabaseSchema>,
+    keys: NotifyKeysRepository,
     sessionSecret: string | undefined,
+    options: Omit<TokenOptions, 'legacyIssuedAt'>,
   ): Promise<UnsubscribeTokens> {
-    if (sessionSecret) return new UnsubscribeTokens(sessionSecret);
-    await db
-      .insertInto('notify_keys')
-      .values({ name: 'unsubscribe-root', value: randomBytes(32).toString('base64url') })
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('notify_keys')
-      .select('value')
-      .where('name', '=', 'unsubscribe-root')
-      .executeTakeFirstOrThrow();
-    return new UnsubscribeTokens(row.value);
+    const since = await keys.keep('unsubscribe-expiry-since', options.clock().toISOString());
+    const root =
+      sessionSecret ?? (await keys.keep('unsubscribe-root', randomBytes(32).toString('base64url')));
+    return new UnsubscribeTokens(root, { ...options, legacyIssuedAt: new Date(since) });
   }
 
   private mac(body: string): string {
@@ -43,7 +66,10 @@ export class UnsubscribeTokens {
   }
 
   make(userId: number, topic: Topic): string {
-    const body = Buffer.from(JSON.stringify({ u: userId, t: topic })).toString('base64url');
+    const issued = Math.floor(this.options.clock().getTime() / 1000);
+    const body = Buffer.from(JSON.stringify({ u: userId, t: topic, i: issued })).toString(
+      'base64url',
+    );
     return `${body}.${this.mac(body)}`;
   }
 
@@ -62,8 +88,8 @@ export class UnsubscribeTokens {
     };
   }
 
-  /** The person and topic of a genuine token; undefined for anything else. */
-  read(token: string): { userId: number; topic: Topic } | undefined {
+  /** A genuine token's reading (valid or expired); undefined for anything else. */
+  read(token: string): TokenReading | undefined {
     const [body, signature, extra] = token.split('.');
     if (!body || !signature || extra !== undefined) return undefined;
     const expected = Buffer.from(this.mac(body));
@@ -77,6 +103,11 @@ export class UnsubscribeTokens {
     }
     const parsed = claimsSchema.safeParse(raw);
     if (!parsed.success || !isTopic(parsed.data.t)) return undefined;
-    return { userId: parsed.data.u, topic: parsed.data.t };
+    const topic = parsed.data.t;
+    const issuedMs =
+      parsed.data.i === undefined ? this.options.legacyIssuedAt.getTime() : parsed.data.i * 1000;
+    const age = this.options.clock().getTime() - issuedMs;
+    if (age > this.options.maxAgeDays * DAY_MS) return { state: 'expired', topic };
+    return { state: 'valid', userId: parsed.data.u, topic };
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/notify.schema.js';
 import { escapeHtml, renderPage, sendProblem } from '../../html/page.js';
 import { TOPICS } from '../../notify/topics.js';
+import type { Topic } from '../../notify/topics.js';
 
 const PATH = '/api/notify/unsubscribe';
 /** The confirmation pages are pages, not API answers: their stylesheet and their own form may load. */
@@ -21,7 +22,24 @@ const refuse = (request: FastifyRequest, reply: FastifyReply) =>
     title: 'This link does not work',
     detail:
       'The unsubscribe link is incomplete or was changed. Choose your notifications in Next Steps instead.',
-    link: { href: '/next-steps/preferences', text: 'Next Steps notifications' },
+    link: SETTINGS,
+  });
+
+const SETTINGS = {
+  href: '/next-steps/preferences',
+  text: 'Choose your notifications in Next Steps',
+};
+
+/**
+ * A genuine link past its age (`UNSUBSCRIBE_LINK_DAYS`): a page, not a failure, that says so and
+ * where the same choice is made after signing in. 410: the link existed and is gone for good.
+ */
+const expired = (request: FastifyRequest, reply: FastifyReply, topic: Topic, days: number) =>
+  sendProblem(request, reply, {
+    status: 410,
+    title: 'This link has expired',
+    detail: `Unsubscribe links work for ${days} days after their email was sent, and this one is older. Nothing was changed. To stop ${TOPICS[topic].label.toLowerCase()}, sign in and choose your notifications in Next Steps.`,
+    link: SETTINGS,
   });
 
 /**
@@ -33,6 +51,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
   await app.register(formbody);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { productName } = app.config.campus;
+  const days = app.config.mail.unsubscribeLinkDays;
 
   r.get(
     PATH,
@@ -40,6 +59,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const claims = app.notify.tokens.read(request.query.token);
       if (!claims) return refuse(request, reply);
+      if (claims.state === 'expired') return expired(request, reply, claims.topic, days);
       const { label, by } = TOPICS[claims.topic];
       const action = `${PATH}?token=${encodeURIComponent(request.query.token)}`;
       const page = (title: string, body: string) =>
@@ -81,6 +101,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const claims = app.notify.tokens.read(request.query.token);
       if (!claims) return refuse(request, reply);
+      if (claims.state === 'expired') return expired(request, reply, claims.topic, days);
       await app.notify.unsubscribe(claims.userId, claims.topic);
       reply.header('cache-control', 'no-store');
       // A person who pressed the page's button sees the result as a page (post, then redirect).

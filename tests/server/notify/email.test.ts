@@ -103,7 +103,7 @@ describe('reminder email over SMTP (a real SMTP server in the test)', () => {
     const body = decoded(message?.raw ?? '');
     expect(body).toContain('Content-Type: text/plain');
     expect(body).toContain(
-      'Your Next Steps task "Submit the housing form" is due in 2 days: Tue, Nov 3, 2026, 4:00 PM PST.',
+      'Your Next Steps task "Submit the housing form" is due Tue, Nov 3, 2026, 4:00 PM PST (in 2 days).',
     );
     expect(body).toContain('Content-Type: text/html');
     expect(body).toContain('<html lang="en">');

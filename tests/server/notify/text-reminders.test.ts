@@ -70,7 +70,7 @@ describe('deadline reminders by text message (portal.md §3 contact_by_text, sms
     );
     expect(text).toMatchObject({ recipient: '503-555-0142', topic: 'deadlines', state: 'sent' });
     expect(text?.text).toBe(
-      `Campus Portal: "Submit the housing form" is due in 2 days, Tue, Nov 3, 2026, 4:00 PM PST. https://portal.example.edu/next-steps/task/${taskId}`,
+      `Campus Portal: "Submit the housing form" is due Tue, Nov 3, 2026, 4:00 PM PST (in 2 days). https://portal.example.edu/next-steps/task/${taskId}`,
     );
     expect(text?.text.length).toBeLessThanOrEqual(160);
 
@@ -120,10 +120,13 @@ describe('deadline reminders by text message (portal.md §3 contact_by_text, sms
     // Mon Nov 2, 2026, 10:00 PM PST: inside 21:00–08:00.
     const night = at(DEADLINE, -hours(18));
     const f = await student({ byText: true, number: '503-555-0142' }, night);
-    await f.addTask(DEADLINE);
+    const { userTaskId } = await f.addTask(DEADLINE);
+    // This task's jobs (the sample data's tasks have reminders of their own).
+    const ours = async () =>
+      (await f.app.notify.jobs.all()).filter((j) => j.payload.includes(`:${userTaskId},`));
     await f.app.notify.plan();
     await f.app.notify.tick();
-    const jobs = await f.app.notify.jobs.all();
+    const jobs = await ours();
     expect(jobs.find((j) => j.channel === 'email')).toMatchObject({ state: 'sent' });
     expect(jobs.find((j) => j.channel === 'sms')).toMatchObject({
       state: 'pending',
@@ -131,7 +134,7 @@ describe('deadline reminders by text message (portal.md §3 contact_by_text, sms
     });
     f.setNow(new Date('2026-11-03T16:00:00.000Z'));
     await f.app.notify.tick();
-    expect((await f.app.notify.jobs.all()).find((j) => j.channel === 'sms')).toMatchObject({
+    expect((await ours()).find((j) => j.channel === 'sms')).toMatchObject({
       state: 'sent',
     });
   });
@@ -172,7 +175,9 @@ describe('deadline reminders by text message (portal.md §3 contact_by_text, sms
       expect(ours[0]?.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
       expect(ours[0]?.form.get('To')).toBe('+15035550142');
       expect(ours[0]?.form.get('From')).toBe('+15035550100');
-      expect(ours[0]?.form.get('Body')).toContain('"Submit the housing form" is due in 2 days');
+      expect(ours[0]?.form.get('Body')).toContain(
+        '"Submit the housing form" is due Tue, Nov 3, 2026, 4:00 PM PST (in 2 days)',
+      );
       expect((await f.app.notify.outbox.list(100)).some((e) => e.channel === 'sms')).toBe(false);
     });
   });

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { e164, twilioTexter } from '../../../server/notify/texter.js';
+import { twilioTexter } from '../../../server/notify/texter.js';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TOKEN = 'the-auth-token';
@@ -59,8 +59,15 @@ describe("text messages through Twilio's Messages API (a local server speaking i
   });
 
   const texter = (from = '+15035550100', timeoutMs = 2000) =>
-    twilioTexter({ accountSid: SID, authToken: TOKEN, from, apiUrl, timeoutMs, countryCode: '1' });
-  const message = { jobId: 7, to: '503-555-0142', body: 'Due tomorrow.', topic: 'deadlines' };
+    twilioTexter({
+      accountSid: SID,
+      authToken: TOKEN,
+      from,
+      apiUrl,
+      timeoutMs,
+      defaultCountry: 'US',
+    });
+  const message = { jobId: 7, to: '+15035550142', body: 'Due tomorrow.', topic: 'deadlines' };
 
   it('posts To, From and Body form-encoded to the account’s Messages.json with HTTP basic auth', async () => {
     expect(await texter().send(message, new Date())).toEqual({ state: 'sent' });
@@ -126,26 +133,29 @@ describe("text messages through Twilio's Messages API (a local server speaking i
   it('a number that is not one is dropped without asking Twilio', async () => {
     expect(await texter().send({ ...message, to: '12' }, new Date())).toEqual({
       state: 'dropped',
-      reason: 'not a phone number',
+      reason: 'not a valid phone number',
     });
     expect(seen).toHaveLength(0);
   });
-});
 
-describe('text-message numbers in E.164', () => {
-  it('a number written without + is in the campus calling code', () => {
-    expect(e164('503-555-0142', '1')).toBe('+15035550142');
-    expect(e164('(503) 555 0142', '1')).toBe('+15035550142');
-    expect(e164('1 503 555 0142', '1')).toBe('+15035550142');
-    expect(e164('020 7946 0018', '44')).toBe('+442079460018');
+  it('a stored E.164 number goes as it is, whatever the campus country', async () => {
+    await texter().send({ ...message, to: '+442079460958' }, new Date());
+    expect(seen[0]?.form.get('To')).toBe('+442079460958');
   });
 
-  it('a number written with + keeps its own country', () => {
-    expect(e164('+44 20 7946 0018', '1')).toBe('+442079460018');
+  it('a number stored before the phone rule (digits only) is read in the campus country', async () => {
+    await texter().send({ ...message, to: '5035550142' }, new Date());
+    expect(seen[0]?.form.get('To')).toBe('+15035550142');
   });
 
-  it('too few or too many digits are no number', () => {
-    expect(e164('555', '1')).toBeUndefined();
-    expect(e164('+1234567890123456', '1')).toBeUndefined();
-  });
+  it.each(['5550142', '1234567890123456789'])(
+    'a stored number that is no valid number (%s) is dropped, never guessed into one',
+    async (to) => {
+      expect(await texter().send({ ...message, to }, new Date())).toEqual({
+        state: 'dropped',
+        reason: 'not a valid phone number',
+      });
+      expect(seen).toHaveLength(0);
+    },
+  );
 });
