@@ -17,6 +17,18 @@ export const campusDate = (instant: Date, zone: string): string =>
 export const campusInstant = (date: string, time: string, zone: string): Date =>
   fromZonedTime(`${date}T${time}:00`, zone);
 
+/**
+ * The last instant of calendar day `date` (`YYYY-MM-DD`) on the campus clock, 23:59:59.999: what a
+ * date-only deadline means (next-steps/deadline.ts). A millisecond before the next campus midnight,
+ * so the day it falls on is `date` in the campus zone, and it is past once that midnight comes.
+ */
+export const endOfCampusDay = (date: string, zone: string): Date =>
+  new Date(fromZonedTime(`${addDays(date, 1)}T00:00:00`, zone).getTime() - 1);
+
+/** A calendar day (`YYYY-MM-DD`, no zone) in words, with its weekday: "Thursday, November 26". */
+export const calendarDayWords = (date: string): string =>
+  formatInTimeZone(new Date(`${date}T12:00:00Z`), 'UTC', 'EEEE, MMMM d');
+
 /** `date` plus `days` calendar days, as `YYYY-MM-DD` (no zone: pure calendar arithmetic). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -22,6 +22,7 @@ const taskShape = {
   description: adminTextSchema().max(5000, 'Keep the description under 5,000 characters.'),
   category_id: storedIntegerSchema('Choose a category.'),
   starts_on: daySchema.nullable(),
+  /** A date-only end: the end of this day on the campus clock (server/next-steps/deadline.ts). */
   ends_on: daySchema.nullable(),
   has_deadline: z.boolean(),
   is_important: z.boolean(),

@@ -9,6 +9,8 @@ export const myNextStepsTaskSchema = z.object({
   task_id: z.number().int(),
   title: z.string(),
   ends_on: z.string().nullable(),
+  /** The day of a date-only end (task.schema.ts `ends_on_day`), null for a timed end. */
+  ends_on_day: z.iso.date().nullable(),
   /** Only a task with a deadline is "due" on its end date. */
   has_deadline: z.boolean(),
   starred: z.boolean(),

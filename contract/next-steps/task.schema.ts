@@ -10,6 +10,11 @@ export const taskSchema = z.object({
   category: z.number().int(),
   starts_on: z.string().nullable(),
   ends_on: z.string().nullable(),
+  /**
+   * The day (`YYYY-MM-DD`) of a date-only end, null for a timed one: `ends_on` is then the end of
+   * that day on the campus clock, and the end is shown as the day, without a clock time.
+   */
+  ends_on_day: z.iso.date().nullable(),
   has_deadline: z.boolean(),
   is_important: z.boolean(),
   important_reason: z.string(),

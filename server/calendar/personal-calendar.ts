@@ -87,7 +87,11 @@ const isOpenDeadline = (t: UserTask) =>
 
 function addDeadlines(calendar: ICalCalendar, input: PersonalCalendarInput, host: string) {
   for (const t of input.tasks.filter(isOpenDeadline)) {
-    const due = campusDate(new Date(t.task.ends_on ?? ''), input.zone);
+    // A date-only deadline (next-steps/deadline.ts) is its own day, as an all-day event: a date,
+    // not a time, so it shows on that day in every calendar whatever the viewer's zone, where a
+    // timed 11:59 PM event would move to the next day east of campus. A timed one is on its
+    // campus day.
+    const due = t.task.ends_on_day ?? campusDate(new Date(t.task.ends_on ?? ''), input.zone);
     const link = `${input.origin}/next-steps/task/${t.task.id}`;
     calendar.createEvent({
       id: `task-${t.id}@${host}`,

@@ -35,6 +35,11 @@ export interface NsTasksTable {
   publishes_on: string | null;
   /** Migration 018: JSON list of days before the deadline to remind; `[]`: the campus default. */
   reminder_offsets: Generated<string>;
+  /**
+   * Migration 021: the day (`YYYY-MM-DD`) of a date-only end, whose `ends_on` is then the end of that
+   * day on the campus clock (next-steps/deadline.ts); null for a timed end.
+   */
+  ends_on_day: string | null;
 }
 
 export interface NsTaskStudentTypesTable {

@@ -27,6 +27,8 @@ export function demoUserTasks(userId: number, now: Date): UserTask[] {
     new_student_checklist: false,
     checklist_rank: null,
     category: 1,
+    // The demo's ends are timed (a time of day from now).
+    ends_on_day: null,
   };
   const items: Array<Omit<UserTask, 'overdue'>> = [
     {

@@ -79,9 +79,14 @@ export default fp(
         await inFlight.get(userId)?.catch(() => undefined);
       },
     });
-    if (await seedNextSteps(app.database.db, tasks, app.clock())) {
+    const zone = app.config.campus.timeZone;
+    if (await seedNextSteps(app.database.db, tasks, app.clock(), zone)) {
       app.log.info('seeded the Next Steps sample data');
     }
+    // Date-only deadlines end with their campus day (migration 021 marks the old ones).
+    const moved = await tasks.alignDateOnlyEnds(zone);
+    if (moved > 0)
+      app.log.info({ moved }, 'date-only deadlines put at the end of their campus day');
   },
   { name: 'next-steps', dependencies: ['repositories', 'sis'] },
 );

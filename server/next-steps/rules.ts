@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import type { Roles } from '../../contract/roles.schema.js';
 import type { Curriculum } from '../../contract/sis/academics.schema.js';
 import type { PersonInfo } from '../../contract/sis/person-info.schema.js';
 import type { Task, UserTask } from '../../contract/next-steps/task.schema.js';
@@ -46,6 +45,7 @@ export function toTask(row: Selectable<NsTasksTable>): Task {
     category: row.category_id,
     starts_on: row.starts_on,
     ends_on: row.ends_on,
+    ends_on_day: row.ends_on_day,
     has_deadline: row.has_deadline === 1,
     is_important: row.is_important === 1,
     important_reason: row.important_reason,
@@ -76,17 +76,8 @@ export function toUserTask(
   };
 }
 
-/**
- * Who gets the checklist (issue #28, portal.md §6): Next Steps' tasks are aimed at student types, so
- * a person gets them only with a student role, primary or other. A student worker is a student too;
- * an employee (staff, faculty, emeritus, advisor) without a student role gets no student task, "All
- * Students" included, and Next Steps shows them what it is instead of a list.
- */
-export function hasStudentChecklist(roles: Pick<Roles, 'primary_role' | 'other_roles'>): boolean {
-  return [roles.primary_role, ...roles.other_roles].some(
-    (role) => role === 'student' || role === 'student_worker',
-  );
-}
+/** Who gets the checklist's tasks: kept in the one visibility rule, task-visibility.ts. */
+export { hasStudentChecklist } from './task-visibility.js';
 
 /** What the student record says of a person; a read the SIS answered with a Warning is null. */
 export interface StudentRecordFacts {

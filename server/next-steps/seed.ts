@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import { defaultCampus } from '../../contract/campus.schema.js';
 import type { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
+import { dateOnlyEnd } from './deadline.js';
 import {
   sampleCategories,
   sampleMessage,
@@ -27,6 +29,8 @@ export async function seedNextSteps(
   db: Kysely<DatabaseSchema>,
   tasks: NextStepsTasksRepository,
   now: Date,
+  /** The campus zone: a sample end is a date-only deadline, the end of its campus day. */
+  zone: string = defaultCampus.timeZone,
 ): Promise<boolean> {
   if ((await tasks.countTasks()) > 0) return false;
   const ids = async (table: 'ns_categories' | 'ns_student_types', key: 'slug' | 'name') => {
@@ -67,7 +71,7 @@ export async function seedNextSteps(
         description: t.description,
         category_id: categoryId,
         starts_on: starts,
-        ends_on: dayFrom(now, t.ends),
+        ...dateOnlyEnd(dayFrom(now, t.ends)?.slice(0, 10) ?? null, zone),
         has_deadline: Number(t.deadline ?? false),
         is_important: Number(t.important !== undefined),
         important_reason: t.important ?? '',

@@ -1,29 +1,31 @@
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
-import type { Roles } from '../../contract/roles.schema.js';
 import type {
   NextStepsTasksRepository,
   TaskQuery,
 } from '../db/repositories/next-steps-tasks.repository.js';
-import { compareTasks, hasStudentChecklist, toUserTask } from './rules.js';
+import { compareTasks, toUserTask } from './rules.js';
+import { hasNextStepsList } from './task-visibility.js';
+import type { ListHolder } from './task-visibility.js';
 
-/** The person whose tasks these are: their id and the roles that decide whether they get any. */
-export type TaskHolder = { id: number } & Pick<Roles, 'primary_role' | 'other_roles'>;
+/** The person whose tasks these are: their id and what decides whether they have a list at all. */
+export type TaskHolder = { id: number } & ListHolder;
 
 /**
  * Gives the person a record of every task assigned to them that has none yet (published ones;
- * drafts too when asked, for staff); nothing for a person without a student role (rules.ts).
+ * drafts too when asked, for staff); nothing for a person without a list (task-visibility.ts).
  */
 export async function prepareTasks(
   tasks: NextStepsTasksRepository,
   holder: TaskHolder,
   withDrafts: boolean,
 ): Promise<void> {
-  if (hasStudentChecklist(holder)) await tasks.prepare(holder.id, withDrafts);
+  if (hasNextStepsList(holder)) await tasks.prepare(holder.id, withDrafts);
 }
 
 /**
  * next-steps.md §3–4: the person's tasks as the list shows them, in list order (rules.ts
- * compareTasks); none for a person without a student role. Never writes.
+ * compareTasks): those task-visibility.ts's rule puts in it, none for a person without a list.
+ * Never writes.
  */
 export async function listTasks(
   tasks: NextStepsTasksRepository,
@@ -31,7 +33,7 @@ export async function listTasks(
   query: TaskQuery,
   now: Date,
 ): Promise<UserTask[]> {
-  if (!hasStudentChecklist(holder)) return [];
+  if (!hasNextStepsList(holder)) return [];
   const records = await tasks.list(holder.id, query, now);
   return records.map(({ record, task }) => toUserTask(record, task, now)).sort(compareTasks);
 }
@@ -44,7 +46,7 @@ export async function patchTask(
   change: UserTaskPatch,
   now: Date,
 ): Promise<UserTask | undefined> {
-  if (!hasStudentChecklist(holder)) return undefined;
+  if (!hasNextStepsList(holder)) return undefined;
   const changed = await tasks.patch(holder.id, id, change, now);
   return changed && toUserTask(changed.record, changed.task, now);
 }

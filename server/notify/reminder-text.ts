@@ -1,9 +1,10 @@
-import { toGsm } from './texter.js';
+import { duePhrase } from './due-words.js';
+import { textBody } from './text-body.js';
 
 export interface ReminderTextInput {
   productName: string;
   taskTitle: string;
-  /** "Thu, Nov 26, 2026, 11:59 PM PST". */
+  /** "Thursday, November 26" (date-only) or "Thu, Nov 26, 2026, 6:00 PM PST" (due-words.ts). */
   due: string;
   /** "today", "tomorrow", "in 3 days". */
   when: string;
@@ -20,7 +21,7 @@ export const TEXT_LIMIT = 160;
  */
 export function reminderText(i: ReminderTextInput): string {
   const frame = (title: string) =>
-    toGsm(`${i.productName}: "${title}" is due ${i.when}, ${i.due}. ${i.taskUrl}`);
+    textBody(`${i.productName}: "${title}" is due ${duePhrase(i)}. ${i.taskUrl}`);
   const whole = frame(i.taskTitle);
   if (whole.length <= TEXT_LIMIT) return whole;
   const room = TEXT_LIMIT - frame('').length - 3;

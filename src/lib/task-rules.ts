@@ -1,6 +1,6 @@
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { TaskFilter } from './task-filter.js';
-import { formatShortDate } from './time.js';
+import { formatEndShort, formatShortDate } from './time.js';
 
 /** The task fields the filters read. */
 export type FilterFields = Pick<
@@ -83,14 +83,16 @@ export function dateDisplay(t: UserTask, isNewStudent: boolean): DateDisplay {
   if (task.starts_on && task.ends_on) {
     return {
       kind: 'date',
-      text: `${formatShortDate(task.starts_on)} – ${formatShortDate(task.ends_on)}`,
+      text: `${formatShortDate(task.starts_on)} – ${formatEndShort(task.ends_on, task.ends_on_day)}`,
     };
   }
   if (task.starts_on) return { kind: 'date', text: `Starts ${formatShortDate(task.starts_on)}` };
   if (task.ends_on && !task.has_deadline) {
-    return { kind: 'date', text: `Ends ${formatShortDate(task.ends_on)}` };
+    return { kind: 'date', text: `Ends ${formatEndShort(task.ends_on, task.ends_on_day)}` };
   }
-  if (task.ends_on) return { kind: 'date', text: `Due ${formatShortDate(task.ends_on)}` };
+  if (task.ends_on) {
+    return { kind: 'date', text: `Due ${formatEndShort(task.ends_on, task.ends_on_day)}` };
+  }
   return { kind: 'none' };
 }
 

@@ -94,6 +94,23 @@ export function formatLongDate(iso: string): string {
   return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
 }
 
+/** A calendar day `YYYY-MM-DD` as an instant whose UTC date is that day. */
+const dayAt = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/**
+ * A task's end in the short form, "Nov 26". A date-only end (`endsOnDay`, contract task.schema.ts)
+ * is shown as its day: its `ends_on` is the end of that day on the campus clock, which in UTC (the
+ * zone these forms use, §9) is already the next day.
+ */
+export function formatEndShort(endsOn: string, endsOnDay: string | null): string {
+  return formatShortDate(endsOnDay === null ? endsOn : dayAt(endsOnDay).toISOString());
+}
+
+/** A task's end in the long form, "Thursday, November 26, 2026"; a date-only end by its day. */
+export function formatEndLong(endsOn: string, endsOnDay: string | null): string {
+  return formatLongDate(endsOnDay === null ? endsOn : dayAt(endsOnDay).toISOString());
+}
+
 /** Date-time form, with hour and minute: "Sep 15, 2026, 12:00 PM". */
 export function formatDateTime(iso: string): string {
   return shortForm(at(iso), ZONE, true);

@@ -130,6 +130,15 @@ describe('the date display of a list item (next-steps.md §2)', () => {
       'Oct 1 – Oct 20',
     ],
     ['"Due" otherwise', userTask(1, {}, { ends_on: ends, has_deadline: true }), 'Due Oct 20'],
+    [
+      'a date-only deadline shows its own day, not the UTC day of the end of that campus day',
+      userTask(
+        1,
+        {},
+        { ends_on: '2026-10-21T06:59:59.999Z', ends_on_day: '2026-10-20', has_deadline: true },
+      ),
+      'Due Oct 20',
+    ],
   ])('%s', (_rule, task, text) => {
     expect(dateDisplay(task, false)).toMatchObject({ text });
   });

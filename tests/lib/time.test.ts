@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
   formatDateTime,
+  formatEndLong,
+  formatEndShort,
   formatLongDate,
   formatCampusDate,
   formatShortDate,
@@ -22,6 +24,16 @@ describe('dates in US English with the UTC time zone', () => {
 
   it('uses UTC, not the local zone: a late UTC evening stays on its UTC day', () => {
     expect(formatShortDate('2026-01-01T23:30:00-08:00')).toBe('Jan 2');
+  });
+
+  it('a date-only end shows as its own day, not the next UTC day its end-of-campus-day instant falls on', () => {
+    // The end of Thu Nov 26 on the campus clock is Nov 27, 07:59:59.999 UTC.
+    expect(formatEndShort('2026-11-27T07:59:59.999Z', '2026-11-26')).toBe('Nov 26');
+    expect(formatEndLong('2026-11-27T07:59:59.999Z', '2026-11-26')).toBe(
+      'Thursday, November 26, 2026',
+    );
+    // A timed end keeps the UTC forms.
+    expect(formatEndShort('2026-11-27T07:59:59.999Z', null)).toBe('Nov 27');
   });
 
   it('a campus calendar day shows as that day, whatever the local zone: 2026-10-15 → Oct 15, 2026', () => {

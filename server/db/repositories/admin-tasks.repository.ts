@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
 import type {
   AdminTask,
   AdminTaskInput,
@@ -9,8 +8,13 @@ import type {
 } from '../../../contract/admin/tasks.schema.js';
 import type { NsTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { dateOnlyEnd } from '../../next-steps/deadline.js';
+import { personHasList, taskAimedAt } from './task-visibility.sql.js';
 
-/** Days are kept as the sample data keeps them: the end of the day, UTC. */
+/**
+ * The end date is a date-only deadline: the end of that campus day (next-steps/deadline.ts). The
+ * start and action dates are kept as the sample data keeps them: 23:59 UTC of the day.
+ */
 const toStored = (day: string | null) => (day === null ? null : `${day}T23:59:00.000Z`);
 const toDay = (stored: string | null) => (stored === null ? null : stored.slice(0, 10));
 
@@ -27,13 +31,13 @@ export function storedOffsets(text: string): number[] {
 
 export type SaveResult = { ok: true; task: AdminTask } | { ok: false; reason: 'missing' | 'stale' };
 
-function columns(input: AdminTaskInput) {
+function columns(input: AdminTaskInput, zone: string) {
   return {
     title: input.title,
     description: input.description,
     category_id: input.category_id,
     starts_on: toStored(input.starts_on),
-    ends_on: toStored(input.ends_on),
+    ...dateOnlyEnd(input.ends_on, zone),
     has_deadline: Number(input.has_deadline),
     is_important: Number(input.is_important),
     important_reason: input.important_reason,
@@ -58,7 +62,7 @@ function toTask(row: Selectable<NsTasksTable>, studentTypeIds: number[]): AdminT
     description: row.description,
     category_id: row.category_id,
     starts_on: toDay(row.starts_on),
-    ends_on: toDay(row.ends_on),
+    ends_on: row.ends_on_day ?? toDay(row.ends_on),
     has_deadline: row.has_deadline === 1,
     is_important: row.is_important === 1,
     important_reason: row.important_reason,
@@ -114,10 +118,11 @@ export class AdminTasksRepository {
     return toTask(row, (await this.targetsOf([id])).get(id) ?? []);
   }
 
-  async create(input: AdminTaskInput): Promise<AdminTask> {
+  /** Creates a task; `zone` is the campus's, the clock of its date-only end. */
+  async create(input: AdminTaskInput, zone: string): Promise<AdminTask> {
     const { id } = await this.db
       .insertInto('ns_tasks')
-      .values({ ...columns(input), version: 1 })
+      .values({ ...columns(input, zone), version: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.setTargets(id, input.student_type_ids);
@@ -127,10 +132,15 @@ export class AdminTasksRepository {
   }
 
   /** Saves only when the task is still at `version`: a stale edit is refused, never merged. */
-  async update(id: number, input: AdminTaskInput, version: number): Promise<SaveResult> {
+  async update(
+    id: number,
+    input: AdminTaskInput,
+    version: number,
+    zone: string,
+  ): Promise<SaveResult> {
     const result = await this.db
       .updateTable('ns_tasks')
-      .set({ ...columns(input), version: version + 1 })
+      .set({ ...columns(input, zone), version: version + 1 })
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();
@@ -165,20 +175,17 @@ export class AdminTasksRepository {
 
   /**
    * Targets the task and gives every person it now reaches their record of it, so the change shows on
-   * their next load without waiting for their next sign-in.
+   * their next load without waiting for their next sign-in. "Reaches" is the list's rule
+   * (next-steps/task-visibility.ts): people with a Next Steps list (students, never an employee or a
+   * provisional account) whose current student types it targets, or every such person for "All
+   * Students".
    */
   private async setTargets(taskId: number, studentTypeIds: number[]) {
     await this.db
       .insertInto('ns_task_student_types')
       .values([...new Set(studentTypeIds)].map((s) => ({ task_id: taskId, student_type_id: s })))
       .execute();
-    const everyone = await this.db
-      .selectFrom('ns_student_types')
-      .select('id')
-      .where('name', '=', ALL_STUDENTS)
-      .where('id', 'in', studentTypeIds)
-      .executeTakeFirst();
-    let users = this.db
+    const reached = this.db
       .selectFrom('users')
       .select([
         'id',
@@ -186,19 +193,12 @@ export class AdminTasksRepository {
         sql<number>`0`.as('starred'),
       ])
       // SQLite reads `ON CONFLICT` after an `INSERT … SELECT` only when the SELECT has a WHERE.
-      .where('id', '>', 0);
-    if (!everyone) {
-      users = users.where('id', 'in', (eb) =>
-        eb
-          .selectFrom('ns_user_student_types')
-          .select('user_id')
-          .where('student_type_id', 'in', studentTypeIds),
-      );
-    }
+      .where(personHasList(sql.ref('users.id')))
+      .where(taskAimedAt(sql`cast(${taskId} as integer)`, sql.ref('users.id')));
     await this.db
       .insertInto('ns_user_tasks')
       .columns(['user_id', 'task_id', 'starred'])
-      .expression(users)
+      .expression(reached)
       .onConflict((oc) => oc.columns(['user_id', 'task_id']).doNothing())
       .execute();
   }

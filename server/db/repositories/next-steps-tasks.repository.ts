@@ -1,20 +1,47 @@
+import { sql } from 'kysely';
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
 import type { UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
 import type { NsTasksTable, NsUserTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import type { ListView } from '../../next-steps/task-visibility.js';
+import { dateOnlyEnd } from '../../next-steps/deadline.js';
+import { taskAimedAt, taskInList } from './task-visibility.sql.js';
 
 export interface TaskQuery {
   published: boolean;
   taskId?: number | undefined;
-  /** Given: a task published for a later time stays hidden until then. */
-  now?: Date | undefined;
 }
 
 /** A user's own record of a task, beside the task: next-steps/tasks.ts makes the UserTask of it. */
 export interface TaskRecord {
   record: Selectable<NsUserTasksTable>;
   task: Selectable<NsTasksTable>;
+}
+
+type HeldRow = Selectable<NsTasksTable> & {
+  record_id: number;
+  record_user_id: number;
+  record_starred: number;
+  record_completed_on: string | null;
+  record_does_not_apply_on: string | null;
+  record_do_now_on: string | null;
+};
+
+/** A joined row of `inList`, split into the record and its task. */
+function toRecord(row: HeldRow): TaskRecord {
+  const {
+    record_id: id,
+    record_user_id: user_id,
+    record_starred: starred,
+    record_completed_on: completed_on,
+    record_does_not_apply_on: does_not_apply_on,
+    record_do_now_on: do_now_on,
+    ...task
+  } = row;
+  return {
+    record: { id, user_id, task_id: task.id, starred, completed_on, does_not_apply_on, do_now_on },
+    task,
+  };
 }
 
 const toIso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
@@ -28,55 +55,28 @@ export class NextStepsTasksRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   /**
-   * The tasks assigned to a user: published (or not, as asked) and targeting one of the user's
-   * student types or "All Students".
+   * The tasks aimed at a user (task-visibility.ts part 2), published or not as asked, whether or not
+   * the user has a record of them yet; a task published for later too, so its record is there when
+   * its time comes.
    */
-  private async assignedTasks(userId: number, query: TaskQuery) {
-    let select = this.db
+  private async aimedTasks(userId: number, published: boolean) {
+    return this.db
       .selectFrom('ns_tasks')
       .selectAll()
-      .where('published', '=', query.published ? 1 : 0)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('ns_task_student_types as tst')
-            .innerJoin('ns_student_types as st', 'st.id', 'tst.student_type_id')
-            .select('tst.task_id')
-            .whereRef('tst.task_id', '=', 'ns_tasks.id')
-            .where((inner) =>
-              inner.or([
-                inner('st.name', '=', ALL_STUDENTS),
-                inner(
-                  'tst.student_type_id',
-                  'in',
-                  inner
-                    .selectFrom('ns_user_student_types')
-                    .select('student_type_id')
-                    .where('user_id', '=', userId),
-                ),
-              ]),
-            ),
-        ),
-      );
-    if (query.taskId !== undefined) select = select.where('id', '=', query.taskId);
-    const { now } = query;
-    if (now !== undefined) {
-      select = select.where((eb) =>
-        eb.or([eb('publishes_on', 'is', null), eb('publishes_on', '<=', now.toISOString())]),
-      );
-    }
-    return select.execute();
+      .where('published', '=', published ? 1 : 0)
+      .where(taskAimedAt(sql.ref('ns_tasks.id'), sql`${userId}`))
+      .execute();
   }
 
   /**
-   * Gives the user a record of every task assigned to them that has none yet (published ones; drafts
+   * Gives the user a record of every task aimed at them that has none yet (published ones; drafts
    * too for staff). Runs at sign-in, so that reading the list never writes.
    */
   async prepare(userId: number, withDrafts: boolean): Promise<void> {
     const records = await this.recordsFor(userId);
     const tasks = [
-      ...(await this.assignedTasks(userId, { published: true })),
-      ...(withDrafts ? await this.assignedTasks(userId, { published: false }) : []),
+      ...(await this.aimedTasks(userId, true)),
+      ...(withDrafts ? await this.aimedTasks(userId, false) : []),
     ];
     const missing = tasks.filter((t) => !records.has(t.id));
     for (let i = 0; i < missing.length; i += 500) {
@@ -90,15 +90,29 @@ export class NextStepsTasksRepository {
     }
   }
 
-  /** Every assigned task the user has a record of (made at sign-in), with it. Never writes. */
+  /** The user's records whose task their list holds (task-visibility.ts, `taskInList`). */
+  private inList(userId: number, view: ListView) {
+    return this.db
+      .selectFrom('ns_user_tasks as ut')
+      .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+      .selectAll('t')
+      .select([
+        'ut.id as record_id',
+        'ut.user_id as record_user_id',
+        'ut.starred as record_starred',
+        'ut.completed_on as record_completed_on',
+        'ut.does_not_apply_on as record_does_not_apply_on',
+        'ut.do_now_on as record_do_now_on',
+      ])
+      .where('ut.user_id', '=', userId)
+      .where(taskInList({ userTask: 'ut', task: 't' }, view));
+  }
+
+  /** Every task the user's Next Steps list holds, with their record of it. Never writes. */
   async list(userId: number, query: TaskQuery, now: Date): Promise<TaskRecord[]> {
-    const tasks = await this.assignedTasks(userId, { ...query, now });
-    if (tasks.length === 0) return [];
-    const records = await this.recordsFor(userId);
-    return tasks.flatMap((task) => {
-      const record = records.get(task.id);
-      return record ? [{ record, task }] : [];
-    });
+    let select = this.inList(userId, { published: query.published, at: now });
+    if (query.taskId !== undefined) select = select.where('t.id', '=', query.taskId);
+    return (await select.execute()).map(toRecord);
   }
 
   private async recordsFor(userId: number) {
@@ -117,19 +131,11 @@ export class NextStepsTasksRepository {
     change: UserTaskPatch,
     now: Date,
   ): Promise<TaskRecord | undefined> {
-    const record = await this.db
-      .selectFrom('ns_user_tasks')
-      .select('task_id')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
+    const held = await this.inList(userId, { published: true, at: now })
+      .where('ut.id', '=', id)
       .executeTakeFirst();
-    if (!record) return undefined;
-    const [assigned] = await this.assignedTasks(userId, {
-      published: true,
-      taskId: record.task_id,
-      now,
-    });
-    if (!assigned) return undefined;
+    if (!held) return undefined;
+    const assigned = toRecord(held).task;
     const set: Updateable<NsUserTasksTable> = {};
     if (change.completed_on !== undefined) set.completed_on = toIso(change.completed_on);
     if (change.does_not_apply_on !== undefined)
@@ -147,8 +153,13 @@ export class NextStepsTasksRepository {
 
   /** Adds a task for the given student types (sample data, the admin, the benchmark). */
   async insertTask(
-    task: Omit<Selectable<NsTasksTable>, 'id' | 'version' | 'publishes_on' | 'reminder_offsets'> & {
+    task: Omit<
+      Selectable<NsTasksTable>,
+      'id' | 'version' | 'publishes_on' | 'reminder_offsets' | 'ends_on_day'
+    > & {
       reminder_offsets?: string;
+      /** A date-only end's day (next-steps/deadline.ts); absent: `ends_on` is a timed end. */
+      ends_on_day?: string | null;
     },
     studentTypeIds: number[],
   ): Promise<number> {
@@ -164,6 +175,27 @@ export class NextStepsTasksRepository {
         .execute();
     }
     return id;
+  }
+
+  /**
+   * Puts every date-only end at the end of its day on the campus clock `zone` (next-steps/deadline.ts):
+   * at start, for ends marked by migration 021 and after the campus zone changed. Resolves to the
+   * number of tasks it moved.
+   */
+  async alignDateOnlyEnds(zone: string): Promise<number> {
+    const rows = await this.db
+      .selectFrom('ns_tasks')
+      .select(['id', 'ends_on', 'ends_on_day'])
+      .where('ends_on_day', 'is not', null)
+      .execute();
+    let moved = 0;
+    for (const row of rows) {
+      const end = dateOnlyEnd(row.ends_on_day, zone);
+      if (end.ends_on === row.ends_on) continue;
+      await this.db.updateTable('ns_tasks').set(end).where('id', '=', row.id).execute();
+      moved += 1;
+    }
+    return moved;
   }
 
   async countTasks(): Promise<number> {

@@ -118,7 +118,13 @@ export function TaskForm(props: {
       />
       <div className="grid">
         <Input state={state} name="starts_on" label="Starts on" type="date" />
-        <Input state={state} name="ends_on" label="Ends on" type="date" />
+        <Input
+          state={state}
+          name="ends_on"
+          label="Ends on"
+          type="date"
+          hint={`Until the end of this day, campus time (${ctx.timeZone}).`}
+        />
         <Input
           state={state}
           name="action_date"

@@ -65,12 +65,12 @@ export default async function tasksRoutes(app: FastifyInstance) {
     create: {
       fields: TASK_FORM,
       schema: adminTaskInputSchema,
-      save: async (input) => ({ ok: true, item: await tasks.create(input) }),
+      save: async (input) => ({ ok: true, item: await tasks.create(input, timeZone) }),
     },
     update: {
       fields: TASK_UPDATE_FORM,
       schema: adminTaskUpdateSchema,
-      save: async (id, input, version) => saved(await tasks.update(id, input, version)),
+      save: async (id, input, version) => saved(await tasks.update(id, input, version, timeZone)),
     },
     remove: {
       title: 'Delete this task?',

@@ -9,6 +9,7 @@ const summarise = (t: UserTask) => ({
   task_id: t.task.id,
   title: t.task.title,
   ends_on: t.task.ends_on,
+  ends_on_day: t.task.ends_on_day,
   has_deadline: t.task.has_deadline,
   starred: t.starred,
   completed_on: t.completed_on,

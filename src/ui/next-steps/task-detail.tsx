@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
 import { isDismissed, isDone, isDue } from '../../lib/task-rules.js';
-import { formatDateTime, formatLongDate } from '../../lib/time.js';
+import { formatDateTime, formatEndLong, formatLongDate } from '../../lib/time.js';
 
 /** The intents the actions send; the task's owner decides which change each one asks for. */
 export type TaskAction = 'task.toggleDone' | 'task.dismiss' | 'task.toggleBookmark' | 'task.doNow';
@@ -64,7 +64,7 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
         {t.task.ends_on && (
           <>
             <dt>{isDue(t.task) ? 'Due' : 'Ends'}</dt>
-            <dd>{formatLongDate(t.task.ends_on)}</dd>
+            <dd>{formatEndLong(t.task.ends_on, t.task.ends_on_day)}</dd>
           </>
         )}
         {t.completed_on && (

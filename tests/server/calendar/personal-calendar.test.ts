@@ -27,6 +27,7 @@ const task = (id: number, over: Partial<UserTask['task']>, own: Partial<UserTask
       category: 1,
       starts_on: null,
       ends_on: '2026-12-02T07:59:00.000Z',
+      ends_on_day: null,
       has_deadline: true,
       is_important: false,
       important_reason: '',
@@ -114,6 +115,28 @@ describe('the personal calendar, read back with ical.js', () => {
       'https://portal.campus.example.edu/next-steps/task/7',
     );
   });
+
+  it.each([
+    // The end of Thu Nov 26 in Los Angeles is already Nov 27 in UTC (and in Tokyo, the process zone).
+    ['2026-11-26', '2026-11-27T07:59:59.999Z'],
+    // Sun Nov 1, 2026: the clocks go back; its end is 8:00 UTC, not 7:00.
+    ['2026-11-01', '2026-11-02T07:59:59.999Z'],
+    // Sun Mar 14, 2027: the clocks go forward; its end is 7:00 UTC.
+    ['2027-03-14', '2027-03-15T06:59:59.999Z'],
+  ])(
+    'a date-only deadline %s is an all-day event on that day, across daylight saving',
+    (day, end) => {
+      const { events } = readCalendar(
+        personalCalendar(input([task(8, { ends_on: end, ends_on_day: day })])),
+      );
+      const due = events.find((e) => e.summary === 'Due: Task 8');
+      expect(due?.startDate.isDate).toBe(true);
+      expect(due?.startDate.toString()).toBe(day);
+      expect(due?.endDate.toString()).toBe(
+        new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+      );
+    },
+  );
 
   it('done, dismissed and deadline-free tasks stay off the calendar', () => {
     const tasks = [

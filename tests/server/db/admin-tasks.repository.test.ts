@@ -11,6 +11,7 @@ import { draftTask } from '../routes/admin/task-input.js';
 import { repositoryStores } from './stores.js';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
+const ZONE = 'America/Los_Angeles';
 
 describe.each(repositoryStores('admin'))('the admin repositories on $name', ({ open }) => {
   let database: Database;
@@ -37,6 +38,7 @@ describe.each(repositoryStores('admin'))('the admin repositories on $name', ({ o
   it('a task created for all students reaches a student on their next load', async () => {
     const task = await tasks.create(
       draftTask({ title: 'Reaches everyone', student_type_ids: [allStudents] }),
+      ZONE,
     );
     expect(task).toMatchObject({ version: 1, student_type_ids: [allStudents] });
     expect(await studentSees('Reaches everyone')).toBe(true);
@@ -46,6 +48,7 @@ describe.each(repositoryStores('admin'))('the admin repositories on $name', ({ o
     const later = new Date(now.getTime() + 86_400_000).toISOString();
     await tasks.create(
       draftTask({ title: 'Tomorrow', student_type_ids: [allStudents], publishes_on: later }),
+      ZONE,
     );
     expect(await studentSees('Tomorrow')).toBe(false);
     expect(await studentSees('Tomorrow', new Date(now.getTime() + 2 * 86_400_000))).toBe(true);
@@ -54,24 +57,28 @@ describe.each(repositoryStores('admin'))('the admin repositories on $name', ({ o
   it('an unpublished task stays hidden from students', async () => {
     await tasks.create(
       draftTask({ title: 'Draft', student_type_ids: [allStudents], published: false }),
+      ZONE,
     );
     expect(await studentSees('Draft')).toBe(false);
   });
 
   it('an edit at the current version saves and moves the version on; a stale one is refused', async () => {
-    const task = await tasks.create(draftTask({ title: 'Versioned' }));
-    const saved = await tasks.update(task.id, draftTask({ title: 'Versioned again' }), 1);
+    const task = await tasks.create(draftTask({ title: 'Versioned' }), ZONE);
+    const saved = await tasks.update(task.id, draftTask({ title: 'Versioned again' }), 1, ZONE);
     expect(saved).toMatchObject({ ok: true, task: { version: 2, title: 'Versioned again' } });
-    expect(await tasks.update(task.id, draftTask({ title: 'Stale' }), 1)).toEqual({
+    expect(await tasks.update(task.id, draftTask({ title: 'Stale' }), 1, ZONE)).toEqual({
       ok: false,
       reason: 'stale',
     });
     expect((await tasks.find(task.id))?.title).toBe('Versioned again');
-    expect(await tasks.update(999_999, draftTask(), 1)).toEqual({ ok: false, reason: 'missing' });
+    expect(await tasks.update(999_999, draftTask(), 1, ZONE)).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
   });
 
   it('deletes only at the version shown', async () => {
-    const task = await tasks.create(draftTask({ title: 'To delete' }));
+    const task = await tasks.create(draftTask({ title: 'To delete' }), ZONE);
     expect(await tasks.remove(task.id, 7)).toEqual({ ok: false, reason: 'stale' });
     expect(await tasks.remove(task.id, 1)).toMatchObject({ ok: true });
     expect(await tasks.find(task.id)).toBeUndefined();

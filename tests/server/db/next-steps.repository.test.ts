@@ -68,13 +68,26 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
   });
 
   it('reading the task list never writes: records are made by prepare (at sign-in), drafts only for staff', async () => {
-    const user = await users.upsertFromPersona(findPersona('provisional'), now);
+    const { id: _id, label: _label, ...fields } = findPersona('provisional');
+    const fresh = { ...fields, username: 'tfresh', persona: null, has_provisional_account: false };
+    const user = await users.upsert(fresh, now);
     await profile.ensureUser(user.id, defaultsFor);
     expect(await listTasks(tasks, user, { published: true }, now)).toEqual([]);
     expect(await listTasks(tasks, user, { published: false }, now)).toEqual([]);
     await prepareTasks(tasks, user, false);
     expect((await listTasks(tasks, user, { published: true }, now)).length).toBeGreaterThan(0);
     expect(await listTasks(tasks, user, { published: false }, now)).toEqual([]);
+  });
+
+  it('a provisional account has no list: no records at sign-in and no tasks listed (issue 40)', async () => {
+    const user = await users.upsertFromPersona(findPersona('provisional'), now);
+    await profile.ensureUser(user.id, defaultsFor);
+    await prepareTasks(tasks, user, false);
+    // Records made before the rule (or by a staff save) are not listed either.
+    await prepareTasks(tasks, { ...user, has_provisional_account: false }, false);
+    expect(
+      await listTasks(tasks, { ...user, has_provisional_account: false }, { published: true }, now),
+    ).toEqual([]);
   });
 
   it('an employee with no student role gets no student tasks, drafts included, even with a student type ticked (issue #28)', async () => {

@@ -5,7 +5,7 @@ import type { ReminderRecord } from '../../../server/notify/reminder-check.js';
 const deadline = '2026-12-01T20:00:00.000Z';
 const now = new Date('2026-11-28T20:00:00.000Z');
 const row: ReminderRecord = {
-  published: 1,
+  inList: 1,
   completedOn: null,
   dismissedOn: null,
   endsOn: deadline,
@@ -20,7 +20,7 @@ describe('a reminder is checked again before any channel sends it', () => {
   });
   it.each([
     ['not assigned', undefined],
-    ['not assigned', { ...row, published: 0 }],
+    ['task not in the list', { ...row, inList: 0 }],
     ['task done', { ...row, completedOn: '2026-11-27T10:00:00.000Z' }],
     ['task dismissed', { ...row, dismissedOn: '2026-11-27T10:00:00.000Z' }],
     ['deadline moved', { ...row, endsOn: '2026-12-02T20:00:00.000Z' }],

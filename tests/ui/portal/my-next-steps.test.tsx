@@ -7,6 +7,7 @@ const task = (id: number) => ({
   task_id: 10 + id,
   title: `Task ${id}`,
   ends_on: null,
+  ends_on_day: null,
   has_deadline: false,
   starred: false,
   completed_on: null,

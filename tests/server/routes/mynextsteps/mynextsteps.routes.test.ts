@@ -25,6 +25,7 @@ describe('GET /api/integrations/mynextsteps/tasks', () => {
       task_id: full[0]!.task.id,
       title: full[0]!.task.title,
       ends_on: full[0]!.task.ends_on,
+      ends_on_day: full[0]!.task.ends_on_day,
       has_deadline: full[0]!.task.has_deadline,
       starred: full[0]!.starred,
       completed_on: full[0]!.completed_on,

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchMyNextSteps } from '../../../../api/mynextsteps.js';
 import { isDue, upcomingTasks } from '../../../../lib/task-rules.js';
-import { formatShortDate } from '../../../../lib/time.js';
+import { formatEndShort } from '../../../../lib/time.js';
 import { myNextStepsMachine, selectBlockTasks } from '../../../../machines/myNextSteps.machine.js';
 import { MyNextSteps } from '../../../../ui/portal/my-next-steps.js';
 import { usePendingContent } from '../../../shared/scroll-restoration.js';
@@ -30,7 +30,9 @@ export function MyNextStepsBlock() {
     <MyNextSteps
       state={state}
       tasks={upcomingTasks(tasks)}
-      dueLabel={(t) => (isDue(t) && t.ends_on ? `Due ${formatShortDate(t.ends_on)}` : null)}
+      dueLabel={(t) =>
+        isDue(t) && t.ends_on ? `Due ${formatEndShort(t.ends_on, t.ends_on_day)}` : null
+      }
     />
   );
 }
