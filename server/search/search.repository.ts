@@ -1,19 +1,23 @@
-import { sql } from 'kysely';
-import type { Kysely, RawBuilder } from 'kysely';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Kysely } from 'kysely';
 import type { Role } from '../../contract/roles.schema.js';
 import type { Dialect } from '../db/database.js';
 import type { DatabaseSchema } from '../db/schema.js';
+import { scanOffThread, startSearchThread } from './search-pool.js';
+import { scanSearch } from './search-scan.js';
+import type { ScanAnswer, ScanHit } from './search-scan.js';
 import { SEARCH_KINDS } from './search-kinds.js';
-import type { SearchKind } from './search-kinds.js';
-import { MARK_END, MARK_START, fts5Match, segments, tsQuery } from './search-query.js';
+import { segments } from './search-query.js';
 import type { Segment } from './search-query.js';
+import { postgresStatement, sqliteStatement, statementTimeout } from './search-statement.js';
+import type { PostgresHitRow, StatementInput } from './search-statement.js';
 
 /**
  * Who is searching, as the index's filters need it; the caller derives it with the role rules
  * (portal.md §6), so the repository only queries.
  */
 export interface SearchReader {
-  /** The person's id: their own Next Steps tasks. */
+  /** The person's id: their own Next Steps tasks (by the list's rule, next-steps/task-visibility.ts). */
   userId: number;
   /** Messages addressed to them by username. */
   username: string;
@@ -45,157 +49,138 @@ export interface SearchHits {
   links: LinkHit[];
   tasks: Hit[];
   messages: Hit[];
+  /** The time budget ran out: some matches may be missing. */
+  partial: boolean;
 }
 
 /** How many hits of each kind one search answers. */
 export const HITS_PER_KIND = 8;
 
-interface RawHit {
-  /** A number, or a bigint's text on PostgreSQL. */
-  id: number | string;
-  title: string;
-  excerpt: string;
+export interface SearchOptions {
+  demo?: boolean;
+  /** How long the store may spend on the search, in ms (`SEARCH_BUDGET_MS`). */
+  budgetMs?: number;
 }
 
+/** Where the SQLite store is, for the search thread's own connection. */
+export interface SqliteSearchSource {
+  /** The store's file; null for an in-memory store, which only its own connection can read. */
+  file: string | null;
+  connection: BetterSqlite3.Database;
+}
+
+const DEFAULT_BUDGET_MS = 250;
+/** PostgreSQL's error for a statement cancelled by `statement_timeout`. */
+const QUERY_CANCELED = '57014';
+
 /**
- * Full-text search over the index migration 013-search keeps (FTS5 on SQLite, a `tsvector` with a
- * GIN index on PostgreSQL): posts and their links as the reader may see them (published, not drafts,
- * not on an unpublished page only, no hidden category), the reader's own published Next Steps tasks,
- * and the messages addressed to them that have not expired (in demo mode: the demo messages, and no
- * tasks). Best matches first, at most
+ * Full-text search over the one index migration 013-search keeps (FTS5 on SQLite, a `tsvector` with
+ * a GIN index on PostgreSQL), in one statement per search (search-statement.ts): posts and their
+ * links as the reader may see them (published, not drafts, not on an unpublished page only, no
+ * hidden category), the tasks the reader's Next Steps list shows, and the messages addressed to them
+ * that have not expired (in demo mode: the demo messages, and no tasks). Best matches first, at most
  * `HITS_PER_KIND` of each kind; titles and excerpts come with the matched words marked.
+ *
+ * The store spends at most the budget on it: on SQLite the statement runs on the search thread
+ * (search-pool.ts) with a read-only connection of its own, never on the event loop, and stops at the
+ * budget with what it found; on PostgreSQL the pool runs it under a `statement_timeout`. Either way
+ * an answer cut short says `partial`. An in-memory SQLite store (tests that do not search) runs the
+ * same scan on its own connection.
  */
 export class SearchRepository {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly dialect: Dialect,
-  ) {}
+    private readonly sqlite?: SqliteSearchSource,
+  ) {
+    if (sqlite?.file) startSearchThread();
+  }
 
   async search(
     reader: SearchReader,
     words: readonly string[],
     now: Date,
-    { demo = false }: { demo?: boolean } = {},
+    { demo = false, budgetMs = DEFAULT_BUDGET_MS }: SearchOptions = {},
   ): Promise<SearchHits> {
-    if (words.length === 0) return { posts: [], links: [], tasks: [], messages: [] };
-    const at = now.toISOString();
-    const [posts, links, tasks, messages] = await Promise.all([
-      this.hits<RawHit & { slug: string; post_type: string; page_path: string | null }>(
-        words,
-        'post',
-        sql`content_posts p ON p.id = ${this.rowId()}`,
-        sql`${visiblePost(reader, at)}`,
-        sql`p.slug, p.post_type, ${pagePath}`,
-      ),
-      this.hits<RawHit & { url: string }>(
-        words,
-        'link',
-        sql`content_post_links l ON l.id = ${this.rowId()} JOIN content_posts p ON p.id = l.post_id`,
-        sql`${visiblePost(reader, at)}`,
-        sql`l.url`,
-      ),
-      this.hits<RawHit>(
-        words,
-        'task',
-        sql`ns_tasks t ON t.id = ${this.rowId()}
-          JOIN ns_user_tasks ut ON ut.task_id = t.id AND ut.user_id = ${reader.userId}`,
-        // Demo mode shows demo tasks, which are not in the store.
-        demo
-          ? sql`1 = 0`
-          : sql`t.published = 1 AND (t.publishes_on IS NULL OR t.publishes_on <= ${at})`,
-      ),
-      this.hits<RawHit>(
-        words,
-        'message',
-        sql`messages m ON m.id = ${this.rowId()}`,
-        demo
-          ? sql`m.audience = 'demo'`
-          : sql`(m.expires_on IS NULL OR m.expires_on > ${at}) AND (m.audience = 'everyone'
-          OR (m.audience = 'person' AND m.username = ${reader.username})
-          ${reader.roles.length > 0 ? sql`OR (m.audience = 'role' AND m.role IN (${sql.join([...reader.roles])}))` : sql``})`,
-      ),
-    ]);
-    const marked = (row: RawHit): Hit => ({
-      id: Number(row.id),
-      title: segments(row.title),
-      excerpt: segments(row.excerpt),
-    });
-    return {
-      posts: posts.map((row) => ({
-        ...marked(row),
-        slug: row.slug,
-        postType: row.post_type,
-        pagePath: row.page_path,
-      })),
-      links: links.map((row) => ({ ...marked(row), url: row.url })),
-      tasks: tasks.map(marked),
-      messages: messages.map(marked),
-    };
+    if (words.length === 0)
+      return { posts: [], links: [], tasks: [], messages: [], partial: false };
+    const input: StatementInput = { reader, words, at: now, demo, perKind: HITS_PER_KIND };
+    const answer =
+      this.dialect === 'sqlite'
+        ? await this.scan(input, budgetMs)
+        : await this.rank(input, budgetMs);
+    return toHits(answer);
   }
 
-  /** The indexed row's id, from the index's key (id × 8 + kind). */
-  private rowId(): RawBuilder<number> {
-    return this.dialect === 'sqlite' ? sql`search_fts.rowid / 8` : sql`(d.key / 8)::integer`;
+  /** SQLite: the streaming scan, on the search thread when the store is a file. */
+  private async scan(input: StatementInput, budgetMs: number): Promise<ScanAnswer> {
+    const { sql, parameters } = sqliteStatement(input).compile(this.db);
+    const search = { sql, parameters, perKind: input.perKind };
+    if (!this.sqlite) throw new Error('The SQLite search needs the store’s connection.');
+    if (this.sqlite.file !== null) return scanOffThread(this.sqlite.file, { ...search, budgetMs });
+    return scanSearch(this.sqlite.connection, { ...search, deadline: Date.now() + budgetMs });
   }
 
-  /**
-   * One kind's best hits: the index joined to its table (`join`, which names the row's `id` source),
-   * filtered by `where`, with `columns` beside the marked title and excerpt.
-   */
-  private async hits<T extends RawHit>(
-    words: readonly string[],
-    kind: SearchKind,
-    join: RawBuilder<unknown>,
-    where: RawBuilder<unknown>,
-    columns: RawBuilder<unknown> = sql`NULL AS no_column`,
-  ): Promise<T[]> {
-    const number = SEARCH_KINDS[kind];
-    const start = sql.lit(MARK_START);
-    const end = sql.lit(MARK_END);
-    if (this.dialect === 'sqlite') {
-      const { rows } = await sql<T>`
-        SELECT ${this.rowId()} AS id, ${columns},
-          highlight(search_fts, 0, ${start}, ${end}) AS title,
-          snippet(search_fts, 1, ${start}, ${end}, '…', 16) AS excerpt
-        FROM search_fts JOIN ${join}
-        WHERE search_fts MATCH ${fts5Match(words)} AND search_fts.rowid % 8 = ${sql.lit(number)}
-          AND ${where}
-        ORDER BY bm25(search_fts, 5.0, 1.0)
-        LIMIT ${sql.lit(HITS_PER_KIND)}`.execute(this.db);
-      return rows;
+  /** PostgreSQL: the ranked statement under the budget, on the pool. */
+  private async rank(input: StatementInput, budgetMs: number): Promise<ScanAnswer> {
+    // As on SQLite, where a spent budget reads nothing: 0 is no time for the store at all.
+    if (budgetMs <= 0) return { hits: [], partial: true };
+    try {
+      const rows = await this.db.transaction().execute(async (trx) => {
+        await statementTimeout(budgetMs).execute(trx);
+        const { rows } = await postgresStatement(input).execute(trx);
+        return rows;
+      });
+      return { hits: rows.map(pgHit), partial: false };
+    } catch (err) {
+      if (err instanceof Error && 'code' in err && err.code === QUERY_CANCELED) {
+        return { hits: [], partial: true };
+      }
+      throw err;
     }
-    const marks = sql.lit(`StartSel="${MARK_START}", StopSel="${MARK_END}"`);
-    const { rows } = await sql<T>`
-      SELECT hit.*,
-        ts_headline('english', hit.full_title, q, ${marks} || ', HighlightAll=true') AS title,
-        ts_headline('english', hit.full_body, q,
-          ${marks} || ', MaxWords=24, MinWords=10, MaxFragments=1, FragmentDelimiter=…') AS excerpt
-      FROM (
-        SELECT ${this.rowId()} AS id, ${columns}, d.title AS full_title, d.body AS full_body,
-          ts_rank(d.document, q) AS rank
-        FROM to_tsquery('english', ${tsQuery(words)}) q, search_documents d JOIN ${join}
-        WHERE d.document @@ q AND d.key % 8 = ${sql.lit(number)} AND ${where}
-        ORDER BY rank DESC
-        LIMIT ${sql.lit(HITS_PER_KIND)}
-      ) hit, to_tsquery('english', ${tsQuery(words)}) q
-      ORDER BY hit.rank DESC`.execute(this.db);
-    return rows;
   }
 }
 
-/** A post the reader may see: published, not a draft, not only on unpublished pages, not hidden. */
-function visiblePost(reader: SearchReader, at: string): RawBuilder<unknown> {
-  const hidden =
-    reader.hiddenCategories.length > 0
-      ? sql`AND (p.category IS NULL OR p.category NOT IN (${sql.join([...reader.hiddenCategories])}))`
-      : sql``;
-  return sql`p.draft = 0 AND (p.publishing_opens_on IS NULL OR p.publishing_opens_on <= ${at})
-    ${hidden}
-    AND (${pagePath} IS NOT NULL OR NOT EXISTS (
-      SELECT 1 FROM content_page_posts pp WHERE pp.post_id = p.id))`;
-}
+/** A row of the PostgreSQL statement, as the SQLite scan gives its kept matches. */
+const pgHit = (row: PostgresHitRow): ScanHit => ({
+  key: Number(row.key),
+  rank: Number(row.rank),
+  title: row.title,
+  excerpt: row.excerpt,
+  slug: row.slug,
+  postType: row.post_type,
+  pagePath: row.page_path,
+  url: row.url,
+});
 
-/** The first published page a post stands on, by the page's id. */
-const pagePath = sql<string | null>`(SELECT pg.path FROM content_page_posts pp
-  JOIN content_pages pg ON pg.id = pp.page_id
-  WHERE pp.post_id = p.id AND pg.published = 1 ORDER BY pg.id LIMIT 1)`;
+/** The kept matches by kind, in their order (best first), with the marks as segments. */
+function toHits({ hits, partial }: ScanAnswer): SearchHits {
+  const out: SearchHits = { posts: [], links: [], tasks: [], messages: [], partial };
+  for (const hit of hits) {
+    const marked: Hit = {
+      id: Math.floor(hit.key / 8),
+      title: segments(hit.title),
+      excerpt: segments(hit.excerpt),
+    };
+    switch (hit.key % 8) {
+      case SEARCH_KINDS.post:
+        out.posts.push({
+          ...marked,
+          slug: hit.slug ?? '',
+          postType: hit.postType ?? '',
+          pagePath: hit.pagePath,
+        });
+        break;
+      case SEARCH_KINDS.link:
+        out.links.push({ ...marked, url: hit.url ?? '' });
+        break;
+      case SEARCH_KINDS.task:
+        out.tasks.push(marked);
+        break;
+      case SEARCH_KINDS.message:
+        out.messages.push(marked);
+        break;
+    }
+  }
+  return out;
+}

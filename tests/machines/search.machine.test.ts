@@ -14,6 +14,8 @@ import { pathTitle, shortestPaths } from './paths.js';
 
 const answer: SearchAnswer = {
   query: 'grades',
+  partial: false,
+  ignoredWords: 0,
   groups: [
     {
       group: 'sections',
@@ -29,7 +31,7 @@ const answer: SearchAnswer = {
     },
   ],
 };
-const nothing: SearchAnswer = { query: 'zzz', groups: [] };
+const nothing: SearchAnswer = { query: 'zzz', partial: false, ignoredWords: 0, groups: [] };
 
 const events = [
   { type: 'search.type', query: 'grades' },

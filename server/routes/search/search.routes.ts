@@ -10,7 +10,7 @@ import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { SECTIONS, campusTools, matchDestinations } from '../../search/destinations.js';
 import { searchClasses } from '../../search/classes.js';
 import type { SearchReader } from '../../search/search.repository.js';
-import { searchWords } from '../../search/search-query.js';
+import { searchTerms } from '../../search/search-query.js';
 
 const LABELS: Record<SearchGroup, string> = {
   sections: 'Portal sections',
@@ -54,14 +54,23 @@ export default async function searchRoutes(app: FastifyInstance) {
         summary: 'Search the portal',
         security: [{ token: [] }],
         querystring: searchQuerySchema,
-        response: { 200: searchAnswerSchema, 400: errorSchema, 401: errorSchema },
+        response: {
+          200: searchAnswerSchema,
+          400: errorSchema,
+          401: errorSchema,
+          429: errorSchema,
+        },
       },
+      // Each search costs the store far more than a read: a limit of its own, per person.
+      config: { rateLimit: { max: app.config.search.perMinute, timeWindow: 60_000 } },
     },
     async (request): Promise<SearchAnswer> => {
-      const words = searchWords(request.query.q);
+      const { words, ignored } = searchTerms(request.query.q);
       const { user } = request;
       const [hits, classes] = await Promise.all([
-        request.adapters.search.search(searchReader(user), words, app.clock()),
+        request.adapters.search.search(searchReader(user), words, app.clock(), {
+          budgetMs: app.config.search.budgetMs,
+        }),
         classesFor(app, request, words),
       ]);
       const byName = (list: typeof destinations.sections): SearchResult[] =>
@@ -102,8 +111,11 @@ export default async function searchRoutes(app: FastifyInstance) {
           external: false,
         })),
       };
+      if (words.length > 0) app.metrics.search(hits.partial ? 'partial' : 'full');
       return {
         query: words.join(' '),
+        partial: hits.partial,
+        ignoredWords: ignored,
         groups: (Object.keys(LABELS) as SearchGroup[])
           .filter((group) => found[group].length > 0)
           .map((group) => ({ group, label: LABELS[group], results: found[group] })),

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { ContentRepository } from '../../../server/db/repositories/content.repository.js';
 import type { NewPost } from '../../../server/db/repositories/content.repository.js';
-import { SearchRepository } from '../../../server/search/search.repository.js';
-import type { SearchReader } from '../../../server/search/search.repository.js';
+import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
+import type { SearchRepository, SearchReader } from '../../../server/search/search.repository.js';
+import { searchThreadRuns } from '../../../server/search/search-pool.js';
 import { searchWords } from '../../../server/search/search-query.js';
 import type { Segment } from '../../../server/search/search-query.js';
 import { taskRow, userRow } from '../../fixtures/store-rows.js';
-import { repositoryStores } from '../db/stores.js';
+import { TEST_BUDGET, searchOn, searchStores } from './search-stores.js';
 
-const stores = repositoryStores('search');
+const stores = searchStores('search');
 const now = new Date('2026-11-21T12:00:00.000Z');
 const text = (segments: Segment[]) => segments.map((s) => s.text).join('');
 const matched = (segments: Segment[]) => segments.filter((s) => s.match).map((s) => s.text);
@@ -45,12 +46,12 @@ describe.each(stores)('search repository on $name', ({ open }) => {
   let student: SearchReader;
   let staff: SearchReader;
   const find = (reader: SearchReader, query: string) =>
-    search.search(reader, searchWords(query), now);
+    search.search(reader, searchWords(query), now, TEST_BUDGET);
 
   beforeAll(async () => {
     database = await open();
     const { db } = database;
-    search = new SearchRepository(db, database.dialect);
+    search = searchOn(database);
     content = new ContentRepository(db);
     const person = (username: string, role: string) =>
       db
@@ -117,6 +118,16 @@ describe.each(stores)('search repository on $name', ({ open }) => {
       )
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The task is for all students, and the student has their record of it: it is in their list.
+    const all = await db
+      .insertInto('ns_student_types')
+      .values({ name: ALL_STUDENTS })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('ns_task_student_types')
+      .values({ task_id: task.id, student_type_id: all.id })
+      .execute();
     await db
       .insertInto('ns_user_tasks')
       .values({ user_id: s.id, task_id: task.id, starred: 0 })
@@ -206,7 +217,14 @@ describe.each(stores)('search repository on $name', ({ open }) => {
       links: [],
       tasks: [],
       messages: [],
+      partial: false,
     });
+  });
+
+  it('runs on the search thread when the store is a file, and on PostgreSQL’s pool otherwise', async () => {
+    const before = searchThreadRuns.count;
+    expect((await find(student, 'tuition')).partial).toBe(false);
+    expect(searchThreadRuns.count - before).toBe(database.dialect === 'sqlite' ? 1 : 0);
   });
 
   it('reads no query syntax from what was typed', async () => {

@@ -1,5 +1,6 @@
 import './search.css';
 import type { MouseEvent } from 'react';
+import { SEARCH_MAX_WORDS } from '../../../../contract/search.schema.js';
 import type { SearchAnswer, SearchResult } from '../../../../contract/search.schema.js';
 import type { CampusLink } from '../../../../contract/campus.schema.js';
 import { SearchText } from './search-text.js';
@@ -42,6 +43,17 @@ function ResultLink({
   );
 }
 
+/** What the answer says of itself: the server's time ran out, or words were left out. */
+function AnswerNotes({ answer }: { answer: SearchAnswer }) {
+  if (!answer.partial && answer.ignoredWords === 0) return null;
+  return (
+    <div className="search-results__notes" role="status">
+      {answer.partial && <p>Some results may be missing. Try more specific words.</p>}
+      {answer.ignoredWords > 0 && <p>Only the first {SEARCH_MAX_WORDS} words were searched.</p>}
+    </div>
+  );
+}
+
 /** The search page's results, by group, with what to try when there are none. */
 export function SearchResults({
   query,
@@ -73,6 +85,7 @@ export function SearchResults({
   if (answer.groups.length === 0) {
     return (
       <div className="search-results__none">
+        <AnswerNotes answer={answer} />
         <p role="status">No results for “{query}”.</p>
         <p>Check the spelling, try fewer words, or look here:</p>
         <ul className="search-results__recovery">
@@ -94,6 +107,7 @@ export function SearchResults({
   }
   return (
     <div className="search-results" aria-busy={pending}>
+      <AnswerNotes answer={answer} />
       {answer.groups.map((group) => (
         <section
           key={group.group}

@@ -4,12 +4,28 @@ import { errorSchema } from '../../../../contract/error.schema.js';
 import { searchAnswerSchema } from '../../../../contract/search.schema.js';
 import type { SearchAnswer, SearchGroup } from '../../../../contract/search.schema.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
+import type { TestAppOptions } from '../../helpers/app.js';
+import { searchAppStore } from '../../search/search-stores.js';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const titles = (answer: SearchAnswer, group: SearchGroup) =>
   (answer.groups.find((g) => g.group === group)?.results ?? []).map((r) =>
     r.title.map((s) => s.text).join(''),
   );
+
+/** The server on a store of its own: a SQLite file (the search thread's path), or PostgreSQL. */
+async function searchApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const database = await searchAppStore();
+  // A budget no busy test machine runs out of, unless a test sets its own.
+  const options: TestAppOptions = { clock: () => now, env: { SEARCH_BUDGET_MS: '10000', ...env } };
+  return createTestApp(database ? { ...options, database } : options);
+}
+
+const ask = (app: FastifyInstance, token: string, q: string) =>
+  app.inject({
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    headers: { authorization: `Token ${token}` },
+  });
 
 describe('GET /api/search: grouped results a person may see', () => {
   let app: FastifyInstance;
@@ -24,7 +40,7 @@ describe('GET /api/search: grouped results a person may see', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp({ clock: () => now });
+    app = await searchApp();
     tokens.student = (await signIn(app, 'student')).token;
     tokens.staff = (await signIn(app, 'staff')).token;
   });
@@ -96,5 +112,60 @@ describe('GET /api/search: grouped results a person may see', () => {
       headers: { authorization: `Token ${tokens.student}` },
     });
     expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /api/search: what one search may cost (issue 41)', () => {
+  it('searches the first 8 words and says how many more were left out', async () => {
+    const app = await searchApp();
+    try {
+      const { token } = await signIn(app, 'student');
+      const response = await ask(app, token, 'one two three four five six seven eight nine ten');
+      const answer = searchAnswerSchema.parse(response.json());
+      expect(answer.query).toBe('one two three four five six seven eight');
+      expect(answer).toMatchObject({ ignoredWords: 2, partial: false });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers partial when the store’s time for a search is spent, with what needs no store', async () => {
+    const metricsToken = 'metrics-token-0123456789';
+    const app = await searchApp({ SEARCH_BUDGET_MS: '0', METRICS_TOKEN: metricsToken });
+    try {
+      const { token } = await signIn(app, 'student');
+      const answer = searchAnswerSchema.parse((await ask(app, token, 'fafsa grades')).json());
+      expect(answer.partial).toBe(true);
+      expect(titles(answer, 'tasks')).toEqual([]);
+      const sections = searchAnswerSchema.parse((await ask(app, token, 'grades')).json());
+      expect(titles(sections, 'sections')).toContain('Academics');
+      const metrics = await app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      expect(metrics.body).toContain('portal_searches_total{outcome="partial"} 2');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('limits searches per person (SEARCH_PER_MINUTE) with the usual 429 problem, other calls and people unaffected', async () => {
+    const app = await searchApp({ SEARCH_PER_MINUTE: '3' });
+    try {
+      const { token: student, cookie } = await signIn(app, 'student');
+      const staff = (await signIn(app, 'staff')).token;
+      const codes = [];
+      for (let i = 0; i < 4; i += 1)
+        codes.push((await ask(app, student, `grades ${i}`)).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const refused = await ask(app, student, 'grades');
+      expect(errorSchema.parse(refused.json()).detail).toMatch(/Too many requests/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await ask(app, staff, 'grades')).statusCode).toBe(200);
+      const other = await app.inject({ url: '/api/users/user', headers: { cookie } });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -13,6 +13,8 @@ const result = (text: string, href: string, external = false): SearchResult => (
 });
 const answer: SearchAnswer = {
   query: 'reg',
+  partial: false,
+  ignoredWords: 0,
   groups: [
     { group: 'sections', label: 'Portal sections', results: [result('Academics', '/academics')] },
     {
@@ -94,6 +96,8 @@ describe('the search page results', () => {
         query="x"
         answer={{
           query: 'x',
+          partial: false,
+          ignoredWords: 0,
           groups: [
             {
               group: 'pages',
@@ -129,7 +133,7 @@ describe('the search page results', () => {
     render(
       <SearchResults
         query="zzz"
-        answer={{ query: 'zzz', groups: [] }}
+        answer={{ query: 'zzz', partial: false, ignoredWords: 0, groups: [] }}
         pending={false}
         failed={false}
         recovery={[
@@ -146,5 +150,36 @@ describe('the search page results', () => {
       '_blank',
     );
     expect(screen.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
+  });
+
+  it('says when the server’s time ran out (some results may be missing) and when words were left out', () => {
+    const { rerender } = render(
+      <SearchResults
+        query="a b c"
+        answer={{ ...answer, partial: true }}
+        pending={false}
+        failed={false}
+        recovery={[]}
+        onOpen={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Some results may be missing. Try more specific words.',
+    );
+    expect(screen.getByRole('link', { name: 'Academics' })).toBeInTheDocument();
+    rerender(
+      <SearchResults
+        query="1 2 3 4 5 6 7 8 9"
+        answer={{ ...answer, ignoredWords: 1 }}
+        pending={false}
+        failed={false}
+        recovery={[]}
+        onOpen={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Only the first 8 words were searched.');
+    expect(screen.queryByText(/Some results may be missing/)).toBeNull();
   });
 });

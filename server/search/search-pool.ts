@@ -1,0 +1,85 @@
+import { Piscina } from 'piscina';
+import type { ScanAnswer, ScanTask } from './search-scan.js';
+
+/**
+ * Searches wait this long past their deadline for the thread before the answer goes out without the
+ * store's matches (partial): a scan checks its deadline between matches, and the time before its
+ * first one is bounded by the terms' limits, not checked.
+ */
+const GRACE_MS = 250;
+/** Searches waiting for the thread past this many are answered at once, partial, without matches. */
+const MAX_QUEUE = 32;
+
+// Run from TypeScript source (tests, `npm run dev`), the thread needs tsx to load its module too.
+const fromSource = import.meta.url.endsWith('.ts');
+const workerFile = new URL(
+  fromSource ? './search.worker.ts' : './search.worker.js',
+  import.meta.url,
+);
+
+/** What the search thread is given: a search, or (`warm`) only its start. */
+export type ThreadTask = (ScanTask & { file: string }) | { warm: true };
+
+let pool: Piscina<ThreadTask, ScanAnswer> | null = null;
+/** Settles when the thread has started and loaded its modules (once per pool). */
+let started: Promise<unknown> = Promise.resolve();
+
+/**
+ * One search thread for the whole process (the machine's cores serve requests first), started with
+ * the first SQLite file store and kept: a search's budget counts its wait for the thread, never the
+ * thread's own start. Searches wait their turn for it.
+ */
+function searchPool() {
+  if (!pool) {
+    pool = new Piscina<ThreadTask, ScanAnswer>({
+      filename: workerFile.href,
+      minThreads: 1,
+      maxThreads: 1,
+      execArgv: fromSource ? ['--import', 'tsx'] : [],
+    });
+    started = pool.run({ warm: true }).catch(() => {});
+  }
+  return pool;
+}
+
+/** Starts the search thread ahead of the first search (the store is a file). */
+export function startSearchThread(): void {
+  searchPool();
+}
+
+/** How many searches ran on the search thread (tests: the file store's searches go there). */
+export const searchThreadRuns = { count: 0 };
+
+const noMatches = (): ScanAnswer => ({ hits: [], partial: true });
+
+/**
+ * Runs a search statement on the search thread against the store file `file`. A full queue, or a
+ * thread that does not answer by the deadline and its grace, gives no matches, partial: a search
+ * never holds a request much longer than its budget.
+ */
+export async function scanOffThread(
+  file: string,
+  search: Omit<ScanTask, 'deadline'> & { budgetMs: number },
+): Promise<ScanAnswer> {
+  searchThreadRuns.count += 1;
+  const thread = searchPool();
+  await started;
+  const { budgetMs, ...rest } = search;
+  const task = { ...rest, deadline: Date.now() + budgetMs };
+  if (thread.queueSize >= MAX_QUEUE) return noMatches();
+  const run = thread.run({ ...task, file });
+  const waitMs = Math.max(0, task.deadline - Date.now()) + GRACE_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<ScanAnswer>((resolve) => {
+    timer = setTimeout(() => {
+      // The thread's answer, when it comes, is no longer awaited (nor is its failure).
+      run.catch(() => {});
+      resolve(noMatches());
+    }, waitMs);
+  });
+  try {
+    return await Promise.race([run, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
