@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Metadata } from 'sharp';
+import { ImageTooLargeError, runImageWork } from '../media/image-work.js';
 
 /** portal.md §3 Post images: the four sizes, each re-encoded from the upload (never served as sent). */
 const SIZES = { image: 2000, large_image: 1200, medium_image: 800, thumbnail_image: 400 } as const;
@@ -14,14 +14,12 @@ export const MEDIA_PATH = '/media/';
 export const MEDIA_NAME =
   /^post-\d+-[A-Za-z0-9_-]{12}-(image|large_image|medium_image|thumbnail_image)\.webp$/;
 
-/** The pixel limit of an upload: 40 megapixels. */
-const LIMIT = { limitInputPixels: 40_000_000, failOn: 'warning' } as const;
-
 /**
  * Decodes the upload and writes four WebP sizes no wider than their limit, its metadata dropped.
- * Nothing is written unless the whole picture decodes: a JPEG, PNG or WebP within 40 megapixels
- * whose every pixel reads (a truncated or corrupt file is refused, not half-stored). Undefined when
- * the upload is refused.
+ * Nothing is written unless the whole picture decodes: a JPEG, PNG or WebP within the pixel limit
+ * (`media/image-work.ts`) whose every pixel reads (a truncated or corrupt file is refused, not
+ * half-stored). Undefined when the upload is not such a picture; an ImageTooLargeError (its header
+ * claims too many pixels) or ImageWorkBusyError (the image queue is full) is thrown.
  */
 export async function storePostImage(
   dir: string,
@@ -50,28 +48,47 @@ export async function storePostImage(
 
 type ImageSize = keyof typeof SIZES;
 
-/** The four sizes, in memory, or undefined when the upload is not a whole picture we accept. */
+const [LARGEST, ...SMALLER] = Object.entries(SIZES) as [
+  [ImageSize, number],
+  ...[ImageSize, number][],
+];
+
+/**
+ * The four sizes, in memory, or undefined when the upload is not a whole picture we accept. The
+ * upload is decoded once, to the largest size (raw pixels, at most 2000 px wide, about 12 MB); the
+ * smaller sizes are made from those. `failOn: 'warning'` makes a truncated or corrupt file fail
+ * that decode, which reads every pixel.
+ */
 async function encodeSizes(upload: Buffer): Promise<[ImageSize, Buffer][] | undefined> {
-  // Loaded with the first upload (libvips and its threads): only editors upload.
-  const { default: sharp } = await import('sharp');
-  try {
-    const meta: Metadata = await sharp(upload, LIMIT).metadata();
-    if (!meta.format || !['jpeg', 'png', 'webp'].includes(meta.format)) return undefined;
-    // A full decode, every pixel read (and none kept): a truncated file fails here.
-    await sharp(upload, LIMIT).stats();
-    return await Promise.all(
-      (Object.entries(SIZES) as [ImageSize, number][]).map(async ([size, width]) => {
-        const out = await sharp(upload, LIMIT)
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 82 })
-          .toBuffer();
-        return [size, out] as [ImageSize, Buffer];
-      }),
-    );
-  } catch {
-    return undefined;
-  }
+  return runImageWork(async ({ open, header }) => {
+    const meta = await header(upload).catch((err: unknown) => {
+      if (err instanceof ImageTooLargeError) throw err;
+      return undefined;
+    });
+    if (!meta?.format || !['jpeg', 'png', 'webp'].includes(meta.format)) return undefined;
+    let decoded;
+    try {
+      decoded = await open(upload, { failOn: 'warning' })
+        .rotate()
+        .resize({ width: LARGEST[1], withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      return undefined;
+    }
+    const { data, info } = decoded;
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const sizes: [ImageSize, Buffer][] = [];
+    // One after the other: each is small, and the slot is this upload's for the while.
+    for (const [size, width] of [LARGEST, ...SMALLER]) {
+      const out = await open(data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      sizes.push([size, out]);
+    }
+    return sizes;
+  });
 }
 
 /**

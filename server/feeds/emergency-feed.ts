@@ -29,6 +29,8 @@ export interface EmergencyFeedOptions {
   log: FastifyBaseLogger;
   /** Remembers a failed read for a short while (one per server). */
   outage: OutageMemo;
+  /** How old a cached copy may be; unset: `EMERGENCY_FEED_FRESH_MS` (alert pushes read it sooner). */
+  freshMs?: number;
 }
 
 /** Alerts kept of a feed (newest first): a feed of thousands costs the cache a hundred. */
@@ -72,7 +74,7 @@ export async function currentEmergencyAlerts(
   try {
     ({ value } = await cache.read(
       EMERGENCY_FEED_KEY,
-      EMERGENCY_FEED_FRESH_MS,
+      options.freshMs ?? EMERGENCY_FEED_FRESH_MS,
       async () => {
         const document = url
           ? await fetchFeed('rave-messages', url, timeoutMs)

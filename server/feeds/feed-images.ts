@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { FEED_IMAGE_PATH, FEED_IMAGE_WIDTHS } from '../../contract/events.schema.js';
+import { runImageWork } from '../media/image-work.js';
 import { fetchImage } from './fetch-image.js';
 import type { ImageFetchLimits } from './fetch-image.js';
 
@@ -11,17 +12,21 @@ export type FeedImageWidth = (typeof FEED_IMAGE_WIDTHS)[number];
 export const FEED_IMAGE_LIMITS = {
   /** Bytes of one image as its host sends it. */
   maxBytes: 5 * 1024 * 1024,
-  /** Pixels of one decoded image (a 5 MB file can claim a billion). */
-  maxPixels: 40_000_000,
   maxRedirects: 3,
-  /** Re-encoded bytes held by one process, all images and widths together. */
-  cacheBytes: 32 * 1024 * 1024,
+  /**
+   * Re-encoded bytes held by one process, all images and widths together: the 36 shown (three
+   * feeds of 12) take about 3 MB; an image no feed shows any more is dropped at once.
+   */
+  cacheBytes: 16 * 1024 * 1024,
   /** An image is fetched again after a day; until the new copy arrives the old one serves. */
   freshMs: 24 * 3_600_000,
   /** An image that failed is not asked for again for this long. */
   retryMs: 10 * 60_000,
-  /** Images fetched and re-encoded at once (sharp runs on libuv's threads, off the event loop). */
-  concurrent: 4,
+  /**
+   * Images fetched at once; their decoding also waits for a slot of the process's image queue
+   * (media/image-work.ts, two at a time with uploads), whose pixel limit applies.
+   */
+  concurrent: 2,
 } as const;
 
 /** A feed image's id: the SHA-256 of its source address (43 characters, base64url). */
@@ -33,25 +38,32 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /**
  * Decodes an image completely (a truncated or corrupt file fails here, not in a browser), refusing
- * what is not a JPEG, PNG, WebP or GIF picture or is over `maxPixels`, and re-encodes it as WebP at
- * each width, its metadata dropped. Throws when the bytes are not such a picture.
+ * what is not a JPEG, PNG, WebP or GIF picture or is over the pixel limit (its header says so before
+ * any pixel is decoded), and re-encodes it as WebP at each width, its metadata dropped: decoded once,
+ * to the largest width, the smaller made from those pixels. Runs in the process's image queue.
+ * Throws when the bytes are not such a picture.
  */
 export async function encodeFeedImage(bytes: Buffer): Promise<Map<FeedImageWidth, Buffer>> {
-  // Loaded with the first feed image (libvips and its threads).
-  const { default: sharp } = await import('sharp');
-  const open = () => sharp(bytes, { limitInputPixels: FEED_IMAGE_LIMITS.maxPixels });
-  const { format } = await open().metadata();
-  if (!format || !FORMATS.has(format)) throw new Error(`not a picture format: ${format ?? '?'}`);
-  const widths = new Map<FeedImageWidth, Buffer>();
-  for (const width of FEED_IMAGE_WIDTHS) {
-    const out = await open()
+  return runImageWork(async ({ open, header }) => {
+    const { format } = await header(bytes);
+    if (!format || !FORMATS.has(format)) throw new Error(`not a picture format: ${format ?? '?'}`);
+    const widest = Math.max(...FEED_IMAGE_WIDTHS);
+    const { data, info } = await open(bytes, { failOn: 'warning' })
       .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-    widths.set(width, out);
-  }
-  return widths;
+      .resize({ width: widest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const widths = new Map<FeedImageWidth, Buffer>();
+    for (const width of FEED_IMAGE_WIDTHS) {
+      const out = await open(data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+      widths.set(width, out);
+    }
+    return widths;
+  });
 }
 
 interface HeldImage {
@@ -73,11 +85,19 @@ export interface FeedImagesOptions {
  * 40 kB each), so a process fetches each at most once a day, while Redis would carry every image as
  * base64 JSON on each request and has no bound of ours. A feed answer names only images this process
  * holds; others are fetched in the background and named in a later answer.
+ *
+ * Only what a feed answer shows is prepared and served: each answer records its items' images as
+ * that feed's view (`show`), starting their preparation in the background; the image route serves
+ * an id only while a view names it and its bytes are held, and never fetches or decodes: any other
+ * id is 404 at the cost of two map look-ups. Views are per process: a process that has not answered
+ * a feed answers 404 for its images (the card shows its placeholder) until it does.
  */
 export class FeedImages {
   private readonly held: LRUCache<string, HeldImage>;
   private readonly failedAt = new LRUCache<string, number>({ max: 10_000 });
   private readonly inflight = new Map<string, Promise<boolean>>();
+  /** Per feed, the image ids (and their sources) its latest answer in this process showed. */
+  private readonly views = new Map<string, Map<string, string>>();
   private readonly waiting: (() => void)[] = [];
   private running = 0;
 
@@ -93,20 +113,36 @@ export class FeedImages {
     return this.options.clock().getTime();
   }
 
-  /**
-   * The portal address of the image at `source` when it is held, else null; either way an image
-   * not held, or held for more than a day, is fetched in the background.
-   */
+  /** The portal address of the image at `source` when it is held, else null. */
   addressOf(source: string): string | null {
     const id = feedImageId(source);
-    const held = this.held.get(id);
-    if (!held || this.now() - held.fetchedAt > FEED_IMAGE_LIMITS.freshMs) void this.prepare(source);
-    return held ? `${FEED_IMAGE_PATH}${id}` : null;
+    return this.held.has(id) ? `${FEED_IMAGE_PATH}${id}` : null;
   }
 
-  /** The bytes of image `id` at `width`, when held. */
-  bytesOf(id: string, width: FeedImageWidth): Buffer | undefined {
-    return this.held.get(id)?.widths.get(width);
+  /**
+   * Records the images `feed`'s answer shows now, preparing in the background those not held (or
+   * held for more than a day); an image no feed shows any more is dropped.
+   */
+  show(feed: string, sources: string[]): void {
+    const before = this.views.get(feed);
+    this.views.set(feed, new Map(sources.map((source) => [feedImageId(source), source])));
+    for (const source of sources) void this.prepare(source);
+    for (const id of before?.keys() ?? []) {
+      if (!this.isShown(id)) this.held.delete(id);
+    }
+  }
+
+  private isShown(id: string): boolean {
+    for (const view of this.views.values()) if (view.has(id)) return true;
+    return false;
+  }
+
+  /**
+   * The bytes of image `id` at `width` when a feed answer shows it and it is prepared; undefined
+   * otherwise, whatever the id. Never fetches nor decodes.
+   */
+  servable(id: string, width: FeedImageWidth): Buffer | undefined {
+    return this.isShown(id) ? this.held.get(id)?.widths.get(width) : undefined;
   }
 
   /**
@@ -126,7 +162,7 @@ export class FeedImages {
    * Makes the image at `source` held: true when it is (fresh, or an older copy while the new one
    * fails). One fetch per image however many ask; a failure is not retried for `retryMs`.
    */
-  prepare(source: string): Promise<boolean> {
+  private prepare(source: string): Promise<boolean> {
     const id = feedImageId(source);
     const held = this.held.peek(id);
     const now = this.now();

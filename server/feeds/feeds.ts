@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { Campus } from '../../contract/campus.schema.js';
 import type { FeedEvent, FeedName } from '../../contract/events.schema.js';
 import { bySoonest, firstOfFeed, isPublicGroupEvent, isUpcoming } from './event-rules.js';
-import { feedImageId } from './feed-images.js';
 import type { FeedImages } from './feed-images.js';
 import { fetchFeed, readFeed } from './fetch-feed.js';
 import { parseFeedDocument } from './parse-feed.js';
@@ -105,45 +104,22 @@ const read = (app: FastifyInstance, feed: FeedDefinition, images: FeedImages) =>
 
 /**
  * One feed's answer: the cached (or stale) items with the feed's rules applied now, each image as
- * its address on this portal when the server holds it, else null (the card's placeholder).
+ * its address on this portal when the server holds it, else null (the card's placeholder). The
+ * images of these items, and only these, become the ones the image route may serve (and are
+ * prepared in the background when not held).
  */
 export async function answerFeed(app: FastifyInstance, feed: FeedDefinition, images: FeedImages) {
   const { value, status } = await read(app, feed, images);
   const sampled = feed.url(app.config.campus) === null;
-  const events = feed.select(value, app.clock()).map((event): FeedEvent => ({
+  const shown = feed.select(value, app.clock());
+  if (!sampled)
+    images.show(
+      feed.name,
+      shown.flatMap((e) => (e.image ? [e.image] : [])),
+    );
+  const events = shown.map((event): FeedEvent => ({
     ...event,
     image: event.image && !sampled ? images.addressOf(event.image) : null,
   }));
   return { events, status };
-}
-
-/** Image ids of one cached feed, worked out once per cached copy. */
-const idsOfCopy = new WeakMap<readonly SourceEvent[], Map<string, string>>();
-
-/**
- * The source address of image `id` when an item of a configured feed, as the server holds it now,
- * names that image; else null. This is what keeps the image route from being an open proxy.
- */
-export async function feedImageSource(
-  app: FastifyInstance,
-  id: string,
-  images: FeedImages,
-): Promise<string | null> {
-  for (const feed of feedDefinitions) {
-    if (feed.url(app.config.campus) === null) continue;
-    let items: SourceEvent[];
-    try {
-      items = (await read(app, feed, images)).value;
-    } catch {
-      continue;
-    }
-    let ids = idsOfCopy.get(items);
-    if (!ids) {
-      ids = new Map(items.flatMap((e) => (e.image ? [[feedImageId(e.image), e.image]] : [])));
-      idsOfCopy.set(items, ids);
-    }
-    const source = ids.get(id);
-    if (source) return source;
-  }
-  return null;
 }

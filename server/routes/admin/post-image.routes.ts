@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import path from 'node:path';
 import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
@@ -12,14 +12,31 @@ import {
   storePostImage,
 } from '../../content/images.js';
 import { sendProblem } from '../../html/page.js';
+import { IMAGE_WORK, ImageTooLargeError, ImageWorkBusyError } from '../../media/image-work.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { CSRF_HEADER } from '../../plugins/session.js';
 import { postPages } from './post-pages.js';
 import { postValues } from './posts-view.js';
 
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
+
+/** The refusal of a picture over the pixel limit: what it is, what the limit is, what to do. */
+const tooLarge = ({ width, height }: ImageTooLargeError) =>
+  `This image is ${width} × ${height} pixels (${megapixels(width * height)}); the limit is ${megapixels(IMAGE_WORK.maxInputPixels)}. Resize it and upload it again.`;
+
+/** The image queue is full (media/image-work.ts): nothing was stored; a retry soon will do. */
+const busy = (request: FastifyRequest, reply: FastifyReply) =>
+  sendProblem(request, reply.header('retry-after', '10'), {
+    status: 503,
+    title: 'Too many images at once',
+    detail:
+      'The server is working on other images: nothing was stored. Try again in a few seconds.',
+  });
+
 /**
- * A post's image: one upload (JPEG, PNG or WebP, ≤ 8 MB), decoded whole before anything is stored,
- * becomes the four sizes; the image it replaces is deleted; audited.
+ * A post's image: one upload (JPEG, PNG or WebP, ≤ 8 MB, ≤ 40 megapixels), decoded whole before
+ * anything is stored (in the process's image queue, two at a time), becomes the four sizes; the
+ * image it replaces is deleted; audited.
  */
 export default async function postImageRoutes(app: FastifyInstance) {
   await app.register(multipart, {
@@ -67,7 +84,14 @@ export default async function postImageRoutes(app: FastifyInstance) {
       if (!IMAGE_TYPES.has(file.mimetype)) return bad('Upload a JPEG, PNG or WebP image.');
       const upload = await file.toBuffer().catch(() => undefined);
       if (!upload || file.file.truncated) return bad('The image is larger than 8 MB.');
-      const images = await storePostImage(mediaDir, before.id, upload);
+      let images;
+      try {
+        images = await storePostImage(mediaDir, before.id, upload);
+      } catch (err) {
+        if (err instanceof ImageTooLargeError) return bad(tooLarge(err));
+        if (err instanceof ImageWorkBusyError) return busy(request, reply);
+        throw err;
+      }
       if (!images) {
         return bad(
           'This image could not be read: it may be damaged or cut short. Upload a whole JPEG, PNG or WebP picture.',

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/events.schema.js';
 import { FEED_IMAGE_LIMITS, FeedImages } from '../../feeds/feed-images.js';
 import type { FeedImageWidth } from '../../feeds/feed-images.js';
-import { answerFeed, feedDefinitions, feedImageSource } from '../../feeds/feeds.js';
+import { answerFeed, feedDefinitions } from '../../feeds/feeds.js';
 
 const NOT_FOUND = { detail: 'Not found.' };
 
@@ -29,8 +29,8 @@ const sendImage = (reply: FastifyReply, bytes: Buffer) =>
  * 24 hours answers 500 `{detail, component}`; the other feeds are not affected.
  *
  * `GET /api/feed-images/<id>?w=400|800`: a feed's image, fetched and re-encoded by the server, so the
- * browser never asks the feed's image host. Only an image that an item of a configured feed names
- * is served; any other id answers 404.
+ * browser never asks the feed's image host. Only the image of an item a feed answer of this process
+ * shows now, once prepared, is served; any other id answers 404 without a fetch or a decode.
  */
 export default async function feedsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -91,11 +91,8 @@ export default async function feedsRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const width = request.query.w;
       if (!feedImageIdSchema.safeParse(id).success) return reply.code(404).send(NOT_FOUND);
-      let bytes = images.bytesOf(id, width);
-      if (!bytes) {
-        const source = await feedImageSource(app, id, images);
-        if (source && (await images.prepare(source))) bytes = images.bytesOf(id, width);
-      }
+      // Never a fetch nor a decode here: the feed's answer prepared what it shows.
+      const bytes = images.servable(id, width);
       if (!bytes) return reply.code(404).send(NOT_FOUND);
       return sendImage(reply, bytes);
     },
