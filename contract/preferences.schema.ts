@@ -35,37 +35,37 @@ const onlyPreferenceFields = {
       : undefined,
 };
 
-/** A text-message number: digits with the usual separators, optional leading +. */
-export const smsNumberSchema = z
-  .string()
-  .regex(/^\+?[0-9][0-9 ().-]{6,19}$/, 'must be a phone number')
-  .nullable();
-
 /** A time of day on the campus clock, `HH:MM` in 24 hours (quiet hours). */
 export const timeOfDaySchema = z
   .string()
   .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time of day as HH:MM');
 
-/** `PUT /api/preferences/{pk}`: saves exactly one preference field. */
-export const preferenceChangeSchema = z
-  .strictObject(
-    {
-      use_profile_photo: z.boolean().optional(),
-      contact_by_email: z.boolean().optional(),
-      contact_by_text: z.boolean().optional(),
-      sms_number: smsNumberSchema.optional(),
-      theme: themeSchema.optional(),
-      quiet_hours_start: timeOfDaySchema.optional(),
-      quiet_hours_end: timeOfDaySchema.optional(),
-      daily_digest: z.boolean().optional(),
-      dashboard_layout: dashboardLayoutSchema.optional(),
-    },
-    onlyPreferenceFields,
-  )
-  .refine((change) => Object.keys(change).length === 1, {
-    error: 'must hold exactly one preference field',
-  });
-export type PreferenceChange = z.infer<typeof preferenceChangeSchema>;
+/**
+ * `PUT /api/preferences/{pk}`: saves exactly one preference field. `smsNumber` is the phone rule's
+ * schema for the campus's country (`smsNumberSchema` of contract/phone.rules.ts, stored as E.164);
+ * it is passed in so that this file, which the portal's first page loads, does not load the rule.
+ */
+export function preferenceChangeSchemaWith(smsNumber: z.ZodType<string | null, string | null>) {
+  return z
+    .strictObject(
+      {
+        use_profile_photo: z.boolean().optional(),
+        contact_by_email: z.boolean().optional(),
+        contact_by_text: z.boolean().optional(),
+        sms_number: smsNumber.optional(),
+        theme: themeSchema.optional(),
+        quiet_hours_start: timeOfDaySchema.optional(),
+        quiet_hours_end: timeOfDaySchema.optional(),
+        daily_digest: z.boolean().optional(),
+        dashboard_layout: dashboardLayoutSchema.optional(),
+      },
+      onlyPreferenceFields,
+    )
+    .refine((change) => Object.keys(change).length === 1, {
+      error: 'must hold exactly one preference field',
+    });
+}
+export type PreferenceChange = z.output<ReturnType<typeof preferenceChangeSchemaWith>>;
 
 /**
  * `PATCH /api/preferences/{pk}`: the profile photo toggle (ID photo or initials). The toggle may send

@@ -33,8 +33,9 @@ test.describe('at 390 px', () => {
     await page.getByRole('button', { name: 'Save number' }).click();
     await expect(page.getByText('Saved.')).toBeVisible();
     await page.reload();
+    // Stored as E.164 and shown again in the campus country's national form.
     await expect(page.getByRole('textbox', { name: 'Text-message number' })).toHaveValue(
-      '5035550142',
+      '(503) 555-0142',
     );
   });
 

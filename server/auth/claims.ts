@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from '../../contract/email-address.rules.js';
 import { usernameSchema } from '../../contract/grants.schema.js';
 
 const text = z.string().trim().max(255);
@@ -34,20 +35,25 @@ export interface SignInClaims {
 
 /**
  * Reads a provider's claims: the username from `usernameClaim`, email and names, and the groups from
- * `groupsClaim`. Answers null when the claims carry no usable username.
+ * `groupsClaim`. Answers null when the claims carry no usable username. An email claim that is not
+ * exactly one address (contract/email-address.rules.ts: a list, a display name, CR/LF) is kept as
+ * no address at all, never as several, and told to `onRefusedEmail` for the log.
  */
 export function signInClaims(
   claims: Record<string, unknown>,
   usernameClaim: string,
   groupsClaim: string,
+  onRefusedEmail?: (value: string) => void,
 ): SignInClaims | null {
   const username = usernameSchema.safeParse(claims[usernameClaim]);
   if (!username.success) return null;
   const c = claimsSchema.parse(claims);
+  const email = c.email && isEmailAddress(c.email) ? c.email : '';
+  if (c.email && !email) onRefusedEmail?.(c.email);
   const [first = '', ...rest] = (c.name ?? '').split(/\s+/).filter(Boolean);
   return {
     username: username.data,
-    email: c.email ?? '',
+    email,
     first_name: c.given_name ?? first,
     last_name: c.family_name ?? rest.join(' '),
     groups: groupsSchema.parse(claims[groupsClaim]),

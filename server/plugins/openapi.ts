@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describeOperation, guardsOf } from '../openapi/operations.js';
 import { withTags } from '../openapi/document.js';
+import { docsStyleHashes } from '../openapi/docs-styles.js';
 import { cspDirectives } from './security.js';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -56,8 +57,9 @@ export default fp(
 
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
-      // The page policy of the rest of the portal (API paths otherwise get "default-src 'none'").
-      staticCSP: cspDirectives(opts.production),
+      // The page policy of the rest of the portal (API paths otherwise get "default-src 'none'"),
+      // with the hashes of the inline styles Swagger UI's scripts create (openapi/docs-styles.ts).
+      staticCSP: cspDirectives(opts.production, [], [], [], docsStyleHashes()),
       uiConfig: { validatorUrl: null, deepLinking: false },
       theme: { title: 'Campus Portal API' },
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { AddressCheckedSis } from '../sis/address-check.js';
 import { IntegrationHealth, MonitoredSis } from '../sis/health.js';
 import { HttpSis } from '../sis/http-adapter.js';
 import { MeasuredSis } from '../sis/measured.js';
@@ -28,7 +29,13 @@ export default fp(
     const measured = new MeasuredSis(opts.port ?? sisFor(app.config), (endpoint, outcome, ms) =>
       app.metrics.sisCall(endpoint, outcome, ms),
     );
-    app.decorate('sis', new MonitoredSis(measured, health));
+    const checked = new AddressCheckedSis(measured, (field, email, person) =>
+      app.log.warn(
+        { field, email, username: person.username },
+        'the SIS gave an email address that is not one address; none kept',
+      ),
+    );
+    app.decorate('sis', new MonitoredSis(checked, health));
   },
   { name: 'sis', dependencies: ['metrics'] },
 );

@@ -3,9 +3,15 @@ import { formatPhone } from './phone.js';
 
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** portal.md §3 contact_info: phone_number, else banner_phone_number, formatted per §5. */
-export function contactPhone(contact: ContactInfo): string {
-  return formatPhone(present(contact.phone_number) ?? present(contact.banner_phone_number));
+/**
+ * portal.md §3 contact_info: phone_number, else banner_phone_number, formatted per §5 (`country`: the
+ * campus's phone country, campus configuration).
+ */
+export function contactPhone(contact: ContactInfo, country: string): string {
+  return formatPhone(
+    present(contact.phone_number) ?? present(contact.banner_phone_number),
+    country,
+  );
 }
 
 /** portal.md §3 contact_info: email, else banner_email. */
@@ -23,8 +29,10 @@ export function addressLines(contact: ContactInfo): string[] {
 }
 
 /** portal.md §8 "Contact info not available": no address, phone or email at all. */
-export function hasContactInfo(contact: ContactInfo): boolean {
+export function hasContactInfo(contact: ContactInfo, country: string): boolean {
   return (
-    addressLines(contact).length > 0 || contactPhone(contact) !== '' || !!contactEmail(contact)
+    addressLines(contact).length > 0 ||
+    contactPhone(contact, country) !== '' ||
+    !!contactEmail(contact)
   );
 }

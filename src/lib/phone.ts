@@ -1,21 +1,11 @@
+import { formatPhoneNumber } from '../../contract/phone.rules.js';
+
 /**
- * portal.md §5: phone numbers are formatted as (ddd) ddd-dddd with an optional +1; an unmatched
- * number yields nothing.
+ * portal.md §5: a phone number as a person reads it, by the one phone rule (contract/phone.rules.ts):
+ * `(503) 555-0142` in the campus's country, `+44 20 7946 0958` otherwise; '' when it is not a
+ * number. Only the Account and settings pages import this (the rule's metadata stays out of the
+ * portal's first page); the safety number arrives formatted in the campus configuration.
  */
-export function formatPhone(raw: string | null | undefined): string {
-  const digits = (raw ?? '').replace(/[\s().-]/g, '');
-  const match = /^(\+?1)?(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  if (!match) return '';
-  const [, country, area, exchange, line] = match;
-  return `${country ? '+1 ' : ''}(${area}) ${exchange}-${line}`;
-}
-
-/** The `tel:` address of a number, digits and a leading + only. */
-export function telHref(raw: string): string {
-  return `tel:${raw.replace(/[^\d+]/g, '')}`;
-}
-
-/** A number as typed, without its separators ("(503) 555-0142" → "5035550142"), for saving. */
-export function withoutSeparators(raw: string): string {
-  return raw.replace(/[\s().-]/g, '');
+export function formatPhone(raw: string | null | undefined, country: string): string {
+  return formatPhoneNumber(raw, country);
 }

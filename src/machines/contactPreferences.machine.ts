@@ -1,15 +1,15 @@
 /**
  * Communication preferences on the Account page (portal.md §3 preferences, §7 PUT /preferences/{pk}
  * with one preference field): contact by email, contact by text and the text-message number, each
- * saved alone. The number is sent without its separators; one the contract refuses is not sent, and
+ * saved alone. The number is sent as E.164 by the one phone rule (contract/phone.rules.ts) in the
+ * campus's country; one the rule refuses is not sent, and
  * one the server refuses (400) gets the same message; either way the typed number stays in the field. Only a saved change counts:
  * `reportSaved` hands the server's preferences to the app machine's user record.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { smsNumberSchema } from '../../contract/preferences.schema.js';
+import { toE164 } from '../../contract/phone.rules.js';
 import type { PreferenceChange, Preferences } from '../../contract/preferences.schema.js';
 import { statusOf } from '../api/errors.js';
-import { withoutSeparators } from '../lib/phone.js';
 
 export type ContactField = 'contact_by_email' | 'contact_by_text' | 'sms_number';
 
@@ -21,6 +21,8 @@ export interface ContactProblem {
 
 export interface ContactPreferencesContext {
   sms: string;
+  /** The campus's phone country (campus configuration). */
+  country: string;
   /** The change being saved. */
   pending: PreferenceChange | null;
   problem: ContactProblem | null;
@@ -33,9 +35,9 @@ export type ContactPreferencesEvent =
   | { type: 'contact.editSms'; value: string }
   | { type: 'contact.saveSms' };
 
-/** The number is saved without its separators; an empty field saves no number at all. */
-const smsChange = (sms: string): PreferenceChange => ({
-  sms_number: withoutSeparators(sms) || null,
+/** The number is saved as E.164; an empty field (or one the rule refuses) saves no number. */
+const smsChange = (context: ContactPreferencesContext): PreferenceChange => ({
+  sms_number: toE164(context.sms, context.country) ?? null,
 });
 
 const fieldOf = (change: PreferenceChange): ContactField =>
@@ -51,7 +53,7 @@ const fieldOfPending = ({ context }: { context: ContactPreferencesContext }) =>
 export const contactPreferencesMachine = setup({
   types: {
     context: {} as ContactPreferencesContext,
-    input: {} as { sms: string | null },
+    input: {} as { sms: string | null; country: string },
     events: {} as ContactPreferencesEvent,
   },
   actors: {
@@ -65,14 +67,20 @@ export const contactPreferencesMachine = setup({
   },
   guards: {
     isSmsValid: ({ context }) =>
-      smsNumberSchema.safeParse(smsChange(context.sms).sms_number).success,
+      context.sms.trim() === '' || toE164(context.sms, context.country) !== undefined,
     /** The server refused the number itself (400): the student can correct it. */
     isNumberRefused: ({ context }, error: unknown) =>
       context.pending !== null && 'sms_number' in context.pending && statusOf(error) === 400,
   },
 }).createMachine({
   id: 'contactPreferences',
-  context: ({ input }) => ({ sms: input.sms ?? '', pending: null, problem: null, saved: null }),
+  context: ({ input }) => ({
+    sms: input.sms ?? '',
+    country: input.country,
+    pending: null,
+    problem: null,
+    saved: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -93,7 +101,7 @@ export const contactPreferencesMachine = setup({
             guard: 'isSmsValid',
             target: 'saving',
             actions: assign({
-              pending: ({ context }) => smsChange(context.sms),
+              pending: ({ context }) => smsChange(context),
               problem: null,
               saved: null,
             }),

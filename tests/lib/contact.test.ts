@@ -15,17 +15,17 @@ const none: ContactInfo = {
 
 describe('contact information', () => {
   it('the phone is phone_number, formatted as (ddd) ddd-dddd', () => {
-    expect(contactPhone({ ...none, phone_number: '5035550142' })).toBe('(503) 555-0142');
+    expect(contactPhone({ ...none, phone_number: '5035550142' }, 'US')).toBe('(503) 555-0142');
   });
 
   it('banner_phone_number is the fallback when phone_number is missing', () => {
-    expect(contactPhone({ ...none, phone_number: ' ', banner_phone_number: '+15035550100' })).toBe(
-      '+1 (503) 555-0100',
-    );
+    expect(
+      contactPhone({ ...none, phone_number: ' ', banner_phone_number: '+15035550100' }, 'US'),
+    ).toBe('(503) 555-0100');
   });
 
   it('an unmatched phone number shows nothing', () => {
-    expect(contactPhone({ ...none, phone_number: '555-01' })).toBe('');
+    expect(contactPhone({ ...none, phone_number: '555-01' }, 'US')).toBe('');
   });
 
   it('banner_email is the fallback when email is missing', () => {
@@ -44,8 +44,8 @@ describe('contact information', () => {
   });
 
   it('"Contact info not available" when there is no address, phone or email', () => {
-    expect(hasContactInfo(none)).toBe(false);
-    expect(hasContactInfo({ ...none, phone_number: 'n/a' })).toBe(false);
-    expect(hasContactInfo({ ...none, banner_email: 'a@b.c' })).toBe(true);
+    expect(hasContactInfo(none, 'US')).toBe(false);
+    expect(hasContactInfo({ ...none, phone_number: 'n/a' }, 'US')).toBe(false);
+    expect(hasContactInfo({ ...none, banner_email: 'a@b.c' }, 'US')).toBe(true);
   });
 });

@@ -52,7 +52,7 @@ function run(save: (change: PreferenceChange) => Promise<Preferences>, sms: stri
       },
       actions: { reportSaved: (_, p) => reported.push(p) },
     }),
-    { input: { sms } },
+    { input: { sms, country: 'US' } },
   ).start();
   return { actor, sent, reported };
 }
@@ -78,7 +78,7 @@ describe('contact preferences machine', () => {
     actor.send({ type: 'contact.editSms', value: '(503) 555-0142' });
     actor.send({ type: 'contact.saveSms' });
     await waitFor(actor, (s) => !selectContactSaving(s));
-    expect(sent).toEqual([{ contact_by_email: false }, { sms_number: '5035550142' }]);
+    expect(sent).toEqual([{ contact_by_email: false }, { sms_number: '+15035550142' }]);
     expect(selectContactSaved(actor.getSnapshot())).toBe('sms_number');
   });
 
@@ -163,7 +163,7 @@ describe('contact preferences machine', () => {
       contactPreferencesMachine.provide({
         actions: { logFailure: (_, error) => logged.push(error) },
       }),
-      { input: { sms: null } },
+      { input: { sms: null, country: 'US' } },
     ).start();
     actor.send({ type: 'contact.toggle', field: 'contact_by_email', value: true });
     await waitFor(actor, (s) => !selectContactSaving(s));

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginQuerySchema } from '../../../contract/persona.schema.js';
+import { maskedEmail } from '../../../contract/email-address.rules.js';
 import { signInClaims } from '../../auth/claims.js';
 import { IdentityUnavailableError, identify } from '../../auth/identity.js';
 import type { OidcClient } from '../../auth/oidc-client.js';
@@ -123,7 +124,16 @@ export default async function oidcRoutes(
           next: transaction.next,
         });
       }
-      const claims = signInClaims(result.claims, opts.oidc.usernameClaim, app.config.groups.claim);
+      const claims = signInClaims(
+        result.claims,
+        opts.oidc.usernameClaim,
+        app.config.groups.claim,
+        (email) =>
+          request.log.warn(
+            { email: maskedEmail(email) },
+            'the identity provider gave an email claim that is not one address; none kept',
+          ),
+      );
       if (!claims) {
         return refuse(request, reply, 'no-username', {
           status: 403,

@@ -4,8 +4,9 @@ import { DASHBOARD_BLOCK_LABELS } from '../../../contract/dashboard.schema.js';
 import type { DashboardLayout } from '../../../contract/dashboard.schema.js';
 import { hiddenMandatory, mandatoryBlocks } from '../../../contract/dashboard.rules.js';
 import { errorSchema } from '../../../contract/error.schema.js';
+import { smsNumberSchema } from '../../../contract/phone.rules.js';
 import {
-  preferenceChangeSchema,
+  preferenceChangeSchemaWith,
   preferencesParamsSchema,
   preferencesSchema,
   profilePhotoChangeSchema,
@@ -20,6 +21,10 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not fo
  */
 export default async function preferencesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The text-message number is stored as E.164, read in the campus's country (the one phone rule).
+  const preferenceChangeSchema = preferenceChangeSchemaWith(
+    smsNumberSchema(app.config.campus.phone.defaultCountry),
+  );
   const responses = {
     200: preferencesSchema,
     400: errorSchema,

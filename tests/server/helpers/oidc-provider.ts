@@ -31,6 +31,13 @@ export const testAccounts: Record<string, Record<string, string | boolean>> = {
   },
   // No username claim at all.
   nameless: { email: 'nameless@campus.example.edu' },
+  // An email claim that is a recipient list, not one address.
+  listmail: {
+    preferred_username: 'listmail',
+    email: 'listmail@campus.example.edu, eve@evil.example',
+    given_name: 'Lee',
+    family_name: 'Smith',
+  },
 };
 
 export const TEST_CLIENT = { id: 'campus-portal', secret: 'campus-portal-test-secret' };

@@ -21,7 +21,7 @@ import { reportSavedPreferences } from './user-preferences.js';
 
 /** portal.md §3 Emergency info: the contacts by priority, ascending. */
 export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
-  const { http } = usePortal();
+  const { http, campus } = usePortal();
   const section = useSectionActor({
     component: 'emergency-info',
     load: () => readOrEmpty(http, 'emergency-info'),
@@ -38,7 +38,7 @@ export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
               id: c.id,
               name: emergencyName(c),
               relation: c.relation_description,
-              phone: emergencyPhone(c),
+              phone: emergencyPhone(c, campus.phone.defaultCountry),
             }))}
           />
         )}
@@ -61,6 +61,7 @@ export function CommunicationSection({ readOnly, push }: { readOnly: boolean; pu
         calls={calls}
         readOnly={readOnly}
         timeZone={campus.timeZone}
+        phoneCountry={campus.phone.defaultCountry}
         push={push}
         onSaved={(preferences) => reportSavedPreferences(app, preferences)}
       />

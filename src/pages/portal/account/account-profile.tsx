@@ -60,11 +60,12 @@ function AcademicInfoPart({ refresh }: { refresh: RefreshRef }) {
 }
 
 function ContactPart({ refresh }: { refresh: RefreshRef }) {
-  const { http } = usePortal();
+  const { http, campus } = usePortal();
+  const country = campus.phone.defaultCountry;
   const section = useSectionActor({
     component: 'contact-info',
     load: () => readOrEmpty(http, 'contact-info'),
-    isEmpty: (contact) => contact === null || !hasContactInfo(contact),
+    isEmpty: (contact) => contact === null || !hasContactInfo(contact, country),
   });
   useReloadOnRefresh(refresh, section);
   const { status, data, retry } = useSectionView(section);
@@ -75,7 +76,7 @@ function ContactPart({ refresh }: { refresh: RefreshRef }) {
           data && (
             <ContactInfoView
               address={addressLines(data)}
-              phone={contactPhone(data)}
+              phone={contactPhone(data, country)}
               email={contactEmail(data)}
             />
           )

@@ -91,14 +91,23 @@ describe('Account preferences', () => {
     expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
-  it('a valid SMS number is saved alone, without separators', async () => {
-    const { api } = openAccount({ 'PUT preferences/1': saved({ sms_number: '5035550142' }) });
+  it('a number of seven digits (no area code) is refused with the same message, not sent', async () => {
+    const { api } = openAccount();
+    const field = await screen.findByRole('textbox', { name: 'Text-message number' });
+    fireEvent.change(field, { target: { value: '555-0142' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save number' }));
+    expect(await screen.findByText(/not a phone number we can text/)).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it('a valid SMS number with the usual separators is saved alone, as E.164', async () => {
+    const { api } = openAccount({ 'PUT preferences/1': saved({ sms_number: '+15035550142' }) });
     const field = await screen.findByRole('textbox', { name: 'Text-message number' });
     fireEvent.change(field, { target: { value: '(503) 555-0142' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save number' }));
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
-      { sms_number: '5035550142' },
+      { sms_number: '+15035550142' },
     ]);
   });
 

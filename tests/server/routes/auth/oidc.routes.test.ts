@@ -104,6 +104,14 @@ describe('sign-in through OpenID Connect', () => {
     });
   });
 
+  it('keeps an email claim that is a list of addresses as no address, never as several', async () => {
+    app = await oidcApp();
+    const { answer } = await signInAs('listmail');
+    expect(answer.statusCode).toBe(303);
+    const user = await userOf(sessionCookieOf(answer));
+    expect(user).toMatchObject({ username: 'listmail', email: '' });
+  });
+
   it("takes roles from the SIS record, and never staff rights from a persona's username", async () => {
     app = await oidcApp();
     const { answer } = await signInAs('mchen', '/');

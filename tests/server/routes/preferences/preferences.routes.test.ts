@@ -28,7 +28,7 @@ describe('preferences: only their owner may read or change them', () => {
     { use_profile_photo: false },
     { contact_by_email: false },
     { contact_by_text: true },
-    { sms_number: '+1 (503) 555-0142' },
+    { sms_number: '+15035550142' },
     { sms_number: null },
     { theme: 'dark' },
     { theme: 'light' },
@@ -61,6 +61,32 @@ describe('preferences: only their owner may read or change them', () => {
     const response = await change('PUT', mine.pk, body);
     expect(response.statusCode).toBe(400);
     expect(errorSchema.parse(response.json()).detail.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['(503) 555-0142', '+15035550142'],
+    ['503.555.0142', '+15035550142'],
+    ['503-555-0142', '+15035550142'],
+    ['+1 (503) 555-0142', '+15035550142'],
+    ['+44 20 7946 0958', '+442079460958'],
+  ])(
+    'PUT takes a text-message number with the usual separators (%s) and stores it as E.164',
+    async (typed, stored) => {
+      const response = await change('PUT', mine.pk, { sms_number: typed });
+      expect(response.statusCode).toBe(200);
+      expect(preferencesSchema.parse(response.json()).sms_number).toBe(stored);
+    },
+  );
+
+  it.each([
+    ['seven digits, no area code', '555-0142'],
+    ['nineteen digits', '1234567890123456789'],
+    ['a number with an extension', '503-555-0142 ext 5'],
+    ['a foreign number without + before its country code', '44 20 7946 0958'],
+  ])('PUT refuses %s as a text-message number, saying why', async (_, typed) => {
+    const response = await change('PUT', mine.pk, { sms_number: typed });
+    expect(response.statusCode).toBe(400);
+    expect(errorSchema.parse(response.json()).detail).toMatch(/sms_number: must be a phone number/);
   });
 
   it('a new person’s theme is the device’s setting until they choose, and their choice stays with them', async () => {
