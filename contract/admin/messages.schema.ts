@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIDI_CONTROLS } from '../grants.schema.js';
 import { instantInput } from '../instant.schema.js';
 import { linkInputSchema } from '../link.rules.js';
 import { roleSchema } from '../roles.schema.js';
@@ -15,6 +16,7 @@ export const adminMessageInputSchema = z
       .trim()
       .max(150, 'Keep the username under 150 characters.')
       .regex(/^[^\s/\\]*$/, 'A username has no spaces or slashes.')
+      .refine((name) => !BIDI_CONTROLS.test(name), 'A username has no direction controls.')
       .nullable(),
     role: roleSchema.nullable(),
     title: adminTextSchema('Enter a title.')

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { deliveryFailures, deliveryTimings } from './reach-delivery.js';
+import type { DeliveryFailureRow, DeliveryTimingRow } from './reach-delivery.js';
+
+export type { DeliveryFailureRow, DeliveryTimingRow } from './reach-delivery.js';
 
 /** A portal message written in the window, with how many people marked it read. */
 export interface MessageReadRow {
@@ -100,6 +104,16 @@ export class ReachRepository {
       state: row.state,
       count: n(row.n),
     }));
+  }
+
+  /** Delivery speed per message or alert and channel (reach-delivery.ts), in one statement. */
+  deliveryTimings(since: string): Promise<DeliveryTimingRow[]> {
+    return deliveryTimings(this.db, since);
+  }
+
+  /** Failed and dropped jobs per message or alert, channel and reason, in one statement. */
+  deliveryFailures(since: string): Promise<DeliveryFailureRow[]> {
+    return deliveryFailures(this.db, since);
   }
 
   /** Everyone in the store, counted by the roles they hold. */

@@ -4,7 +4,9 @@ import { formatCampus } from '../../admin/campus-time.js';
 import { StackedBars, SwatchIcon } from '../../admin/chart.js';
 import type { Series } from '../../admin/chart.js';
 import { DataTable, Select } from '../../admin/fields.js';
+import type { DeliverySpeed } from '../../notify/delivery-speed.js';
 import type { ChannelCounts, MessageReach, TaskPoint, TaskReach } from '../../notify/reach.js';
+import { DeliverySection } from './delivery-view.js';
 
 type Key = 'done' | 'dismissed' | 'overdue' | 'open';
 
@@ -33,6 +35,8 @@ export interface ReachPageProps {
   type: number | undefined;
   studentTypes: ReadonlyArray<{ id: number; name: string }>;
   messages: MessageReach[];
+  /** How fast each message and alert was handed over, per channel (delivery-view.tsx). */
+  delivery: readonly DeliverySpeed[];
   tasks: TaskReach[];
   timeZone: string;
 }
@@ -110,6 +114,8 @@ export function ReachBody(props: ReachPageProps) {
           }))}
         />
       )}
+
+      <DeliverySection delivery={props.delivery} weeks={weeks} timeZone={timeZone} />
 
       <h2 id="tasks">Next Steps tasks</h2>
       <p>

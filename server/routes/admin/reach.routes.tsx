@@ -10,6 +10,7 @@ import {
   weekEnds,
   windowStart,
 } from '../../notify/reach.js';
+import { deliverySpeed } from '../../notify/delivery-speed.js';
 import { ReachBody } from './reach-view.js';
 
 /**
@@ -29,12 +30,22 @@ export default async function reachRoutes(app: FastifyInstance) {
     const people = await reach.existingUsernames(
       rows.flatMap((m) => (m.audience === 'person' && m.username ? [m.username] : [])),
     );
-    return messageReach({
+    const reached = messageReach({
       messages: rows,
       jobs: await reach.messageJobCounts(since),
       roleGroups: await reach.roleGroups(),
       people,
     });
+    return { reached, rows, since };
+  }
+
+  /** Delivery speed: two statements more, whatever the number of messages, alerts and jobs. */
+  async function delivery(since: string, rows: Parameters<typeof deliverySpeed>[0]['messages']) {
+    const [timings, failures] = [
+      await reach.deliveryTimings(since),
+      await reach.deliveryFailures(since),
+    ];
+    return deliverySpeed({ messages: rows, timings, failures });
   }
 
   const csv = (reply: FastifyReply, name: string, body: string) =>
@@ -55,11 +66,13 @@ export default async function reachRoutes(app: FastifyInstance) {
       ends,
       known === undefined ? 'all' : { studentTypeId: known },
     );
+    const { reached, rows: written, since } = await messages(weeks, now);
     const body = ReachBody({
       weeks,
       type: known,
       studentTypes,
-      messages: await messages(weeks, now),
+      messages: reached,
+      delivery: await delivery(since, written),
       tasks: taskSeries(rows, ends),
       timeZone,
     });
@@ -71,7 +84,7 @@ export default async function reachRoutes(app: FastifyInstance) {
 
   r.get('/admin/reach/messages.csv', { schema }, async (request, reply) => {
     const now = app.clock();
-    const rows = (await messages(request.query.weeks, now)).flatMap((m) => {
+    const rows = (await messages(request.query.weeks, now)).reached.flatMap((m) => {
       const base = [m.id, m.title, m.audience, m.createdOn, m.recipients, m.reads] as const;
       const rate = m.readRate === null ? null : Math.round(m.readRate * 10000) / 10000;
       return m.channels.length === 0

@@ -118,6 +118,7 @@ describe('EmergencyAlerts', () => {
   const props = {
     unchecked: false,
     safetyPhone: '+15035550123',
+    safetyPhoneLabel: '(503) 555-0123',
     formatDate: () => 'Nov 21, 2026, 3:00 AM',
     onRead: () => {},
   };
@@ -157,7 +158,7 @@ describe('EmergencyAlerts', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Emergency alerts could not be checked right now.',
     );
-    expect(screen.getByRole('link', { name: '+1 (503) 555-0123' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '(503) 555-0123' })).toHaveAttribute(
       'href',
       'tel:+15035550123',
     );

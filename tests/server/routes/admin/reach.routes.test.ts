@@ -164,6 +164,60 @@ describe('the reach dashboard (/admin/reach) and its CSV exports', () => {
       `${seeded.taskId},${title},${deadline},(none),2026-11-23T18:00:00.000Z,1,0,0,1,0`,
     ]);
   });
+  it('shows delivery speed as a table with a caption and column headers, or says there is none', async () => {
+    const empty = await get('/admin/reach');
+    expect(empty.body).toContain('<h2 id="delivery">Delivery speed</h2>');
+    expect(empty.body).toContain('No message or alert notification was sent in this window.');
+
+    const created = new Date(now.getTime() - 3600_000).toISOString();
+    const { s1, s2 } = seeded.users;
+    const job = (userId: number, key: string, state: string, finishedAfter: number | null) => ({
+      idempotency_key: key,
+      channel: 'email',
+      topic: 'messages',
+      user_id: userId,
+      payload: '{}',
+      run_at: created,
+      state,
+      created_at: created,
+      finished_at:
+        finishedAfter === null
+          ? null
+          : new Date(Date.parse(created) + finishedAfter * 1000).toISOString(),
+      last_error: state === 'dropped' ? 'SMTP 550: no such mailbox' : null,
+      message_id: seeded.messages.everyone,
+    });
+    await app.database.db
+      .insertInto('notify_jobs')
+      .values([job(s1, 'speed:1', 'sent', 90), job(s2, 'speed:2', 'dropped', null)])
+      .execute();
+    const page = await get('/admin/reach');
+    const table = page.body.slice(page.body.indexOf('aria-label="Delivery speed"'));
+    expect(table).toMatch(
+      /^aria-label="Delivery speed" tabindex="0"><table class="stack"><caption>Delivery speed per message and alert, newest first \(1\)<\/caption>/,
+    );
+    for (const header of [
+      'Sent',
+      'What',
+      'Channel',
+      'Jobs',
+      'Handed over',
+      '50 % by',
+      '95 % by',
+      '100 % by',
+      'Failed or dropped',
+    ]) {
+      expect(table).toContain(`<th scope="col">${header}</th>`);
+    }
+    const row = rowOf(table, 'data-label="Channel">email');
+    expect(row).toContain('<td data-label="Jobs">2</td>');
+    expect(row).toContain('<td data-label="Handed over">1</td>');
+    // One of two handed over: half reached (timed from the message's creation), all not yet.
+    expect(row).toMatch(/<td data-label="50 % by">\d+ h( \d+ min)?<\/td>/);
+    expect(row).toContain('<td data-label="100 % by">—</td>');
+    expect(row).toContain('<li>1 dropped: SMTP 550: no such mailbox</li>');
+    expect(page.body).not.toContain('No message or alert notification was sent in this window.');
+  });
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
