@@ -1,0 +1,226 @@
+// Notification delivery at campus scale (issue 40): BENCH_NOTIFY_PEOPLE people (30,000 by default)
+// in the default SQLite store, each with one push device at a local push sink; one staff message
+// "also notify" to everyone (email and push) and one emergency alert while it goes out; a local SMTP
+// sink; and 100 devices at a tarpit (accepts TCP, never answers). The whole server runs in this
+// process with its worker pool. Measures when every alert push and every email and push of the
+// message arrived, the rates, duplicates and lost, then the same without the tarpit devices.
+// Writes bench/results/notify.json.
+import { createECDH } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { openDatabase } from '../server/db/database.js';
+import { alertFeed } from './lib/notify-sinks.js';
+import { remoteSinks } from './lib/notify-sinks-remote.js';
+import type { Arrived } from './lib/notify-sinks-remote.js';
+
+const PEOPLE = Number(process.env.BENCH_NOTIFY_PEOPLE ?? 30_000);
+const TARPIT_DEVICES = 100;
+const ALERT_TARGET_S = 60;
+const MESSAGE_TARGET_S = 300;
+/** Waits this long past the message's target before counting the rest as lost. */
+const GIVE_UP_S = MESSAGE_TARGET_S + 60;
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A clock at campus midday, so quiet hours (21:00–08:00) hold no push whenever the bench runs. */
+function middayShift(zone: string): number {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
+  );
+  return (((12 - hour + 24) % 24) * 3_600_000) as number;
+}
+
+async function run(withTarpit: boolean) {
+  // The sinks run in a process of their own, as the relay and the push service would elsewhere.
+  const [sinks, feed] = await Promise.all([remoteSinks(), alertFeed()]);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-notify-'));
+  const campusFile = join(dir, 'campus.json');
+  writeFileSync(campusFile, JSON.stringify({ emergencyAlertsFeed: feed.url }));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dir,
+    CLIENT_DIR: '/nonexistent-client-dir',
+    CAMPUS_CONFIG: campusFile,
+    SMTP_URL: `smtp://127.0.0.1:${sinks.smtpPort}`,
+    MAIL_FROM: 'alerts@portal.example.edu',
+    SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+    PUSH_SERVICE_HOSTS: `127.0.0.1:${sinks.pushPort},127.0.0.1:${sinks.tarpitPort}`,
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('NOTIFY_'))),
+  });
+  // A first start seeds the sample content (jsdom, once), as a deployment's first process does.
+  const first = await openDatabase({ sqliteFile: 'portal.sqlite', dataDir: dir });
+  const seeding = await buildApp({ config, database: first, logger: false });
+  await seeding.ready();
+  await seeding.close();
+  const database = await openDatabase({ sqliteFile: 'portal.sqlite', dataDir: dir });
+  const shift = middayShift(config.campus.timeZone);
+  const clock = () => new Date(Date.now() + shift);
+  // The store's migrations run at open; the people and devices go in directly.
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: Buffer.alloc(16, 7).toString('base64url'),
+  };
+  const now = clock().toISOString();
+  for (let i = 0; i < PEOPLE; i += 500) {
+    const ids = Array.from({ length: Math.min(500, PEOPLE - i) }, (_, k) => i + k);
+    const users = await database.db
+      .insertInto('users')
+      .values(
+        ids.map((n) => ({
+          username: `student${n}`,
+          persona: null,
+          first_name: 'Student',
+          last_name: String(n),
+          email: `student${n}@campus.example.edu`,
+          nine_number: `9${String(n).padStart(8, '0')}`,
+          primary_role: 'student',
+          other_roles: '[]',
+          is_staff: 0,
+          is_superuser: 0,
+          can_use_demo: 0,
+          financial_dashboard_access: 0,
+          has_provisional_account: 0,
+          role_acknowledged_on: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const devices = users.map((u) => ({
+      user_id: u.id,
+      endpoint: `https://127.0.0.1:${sinks.pushPort}/push/${u.id}`,
+      ...keys,
+      created_at: now,
+    }));
+    // The tarpit's devices: ten each for the first ten people.
+    if (withTarpit && i === 0) {
+      for (let t = 0; t < TARPIT_DEVICES; t += 1) {
+        const owner = users[t % 10]!;
+        devices.push({
+          user_id: owner.id,
+          endpoint: `https://127.0.0.1:${sinks.tarpitPort}/push/t${t}`,
+          ...keys,
+          created_at: now,
+        });
+      }
+    }
+    await database.db.insertInto('push_subscriptions').values(devices).execute();
+  }
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    clock,
+    notify: { run: true, pushAgent: sinks.agent, firstPlanMs: 3_600_000 },
+  });
+  await app.ready();
+  const message = await database.db
+    .insertInto('messages')
+    .values({
+      audience: 'everyone',
+      username: null,
+      role: null,
+      title: 'Registration for spring opens Monday',
+      body: 'Registration for spring opens Monday at 8 AM.\nSee your time ticket in the portal.',
+      action_link: null,
+      created_on: clock().toISOString(),
+      expires_on: null,
+      seed_key: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const started = Date.now();
+  let alertAt = 0;
+  // The alert comes three seconds into the message: its pushes queue behind nothing.
+  const alertTimer = setTimeout(() => {
+    alertAt = Date.now();
+    feed.publish('bench-alert', clock());
+  }, 3_000);
+  const planned = await app.notify.announce(message.id, { audience: 'everyone' });
+  const plannedSeconds = (Date.now() - started) / 1000;
+  const done = (a: Arrived) =>
+    a.emails.size >= PEOPLE && a.messages.size >= PEOPLE && a.alerts.size >= PEOPLE;
+  while (!done(await sinks.arrived()) && Date.now() - started < GIVE_UP_S * 1000) {
+    await sleep(500);
+  }
+  await sleep(2_000); // late duplicates
+  const { emails, alerts, messages } = await sinks.arrived();
+  clearTimeout(alertTimer);
+  const states = await database.db
+    .selectFrom('notify_jobs')
+    .select(['state', 'destination', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['state', 'destination'])
+    .execute();
+  await app.close();
+  await sinks.close();
+  feed.close();
+  rmSync(dir, { recursive: true, force: true });
+
+  const lastMessage = Math.max(emails.last, messages.last);
+  const lost =
+    Math.max(0, PEOPLE - emails.size) +
+    Math.max(0, PEOPLE - messages.size) +
+    Math.max(0, PEOPLE - alerts.size);
+  const pushes = messages.size + alerts.size;
+  return {
+    tarpitDevices: withTarpit ? TARPIT_DEVICES : 0,
+    jobsPlanned: planned,
+    planSeconds: round(plannedSeconds),
+    alertAllDeliveredSeconds: alertAt ? round((alerts.last - alertAt) / 1000) : null,
+    messageAllDeliveredSeconds: round((lastMessage - started) / 1000),
+    emailsPerSecond: round(emails.size / ((emails.last - started) / 1000)),
+    pushesPerSecond: round(pushes / ((Math.max(messages.last, alerts.last) - started) / 1000)),
+    duplicates: emails.duplicates + messages.duplicates + alerts.duplicates,
+    lost,
+    received: {
+      emails: emails.size,
+      messagePushes: messages.size,
+      alertPushes: alerts.size,
+    },
+    jobs: states.map((s) => ({ state: s.state, destination: s.destination, n: Number(s.n) })),
+    meets: {
+      alert: alertAt > 0 && alerts.size >= PEOPLE && alerts.last - alertAt <= ALERT_TARGET_S * 1000,
+      message: lost === 0 && lastMessage - started <= MESSAGE_TARGET_S * 1000,
+    },
+  };
+}
+
+async function main() {
+  const loadBefore = loadavg();
+  const withTarpits = await run(true);
+  console.log('with tarpits', JSON.stringify(withTarpits));
+  const withoutTarpits = await run(false);
+  console.log('without tarpits', JSON.stringify(withoutTarpits));
+  const result = {
+    recipients: PEOPLE,
+    store: 'SQLite (the default embedded store, a file in a temporary folder, WAL)',
+    ...withTarpits,
+    withoutTarpits,
+    settings: Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => k.startsWith('NOTIFY_')),
+    ),
+    machine: { cpus: cpus().length, loadBefore, loadAfter: loadavg(), node: process.version },
+    measuredAt: new Date().toISOString(),
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/notify.json', `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    JSON.stringify(
+      { ...result, jobs: undefined, withoutTarpits: { ...withoutTarpits, jobs: undefined } },
+      null,
+      2,
+    ),
+  );
+}
+
+await main();
