@@ -27,11 +27,19 @@ export const campusSchema = z.object({
   /** The single-sign-on account's name, as users know it (portal.md §8 provisional modal). */
   ssoName: z.string().default('Odin'),
   timeZone: z.string().default('America/Los_Angeles'),
-  /** The calling code a text-message number written without `+` is in (reminders by text). */
-  smsCountryCode: z
-    .string()
-    .regex(/^[1-9][0-9]{0,2}$/)
-    .default('1'),
+  /**
+   * Phone numbers (contract/phone.rules.ts): a number written without `+` and a country code is read
+   * as one of `defaultCountry` (ISO 3166 alpha-2, checked at start-up), and shown in its national
+   * form; others in their international form.
+   */
+  phone: z
+    .object({
+      defaultCountry: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'two capital letters')
+        .default('US'),
+    })
+    .prefault({}),
   links: z
     .object({
       feedback: url('https://help.campus.example.edu/portal-feedback'),
@@ -99,13 +107,18 @@ export const campusSchema = z.object({
   videoHosts: z
     .array(z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]+$/, 'an origin, no path'))
     .default(['https://www.youtube-nocookie.com']),
-  /** portal.md §2 Safety menu: the call entry dials `phone` (digits, optional leading +). */
+  /**
+   * portal.md §2 Safety menu: the call entry dials `phone` (digits, optional leading +) and shows
+   * `phoneLabel`; unset, the server writes it from `phone` by the phone rule (so the portal's first
+   * page needs no phone-number library).
+   */
   safety: z
     .object({
       phone: z
         .string()
         .regex(/^\+?[0-9]{7,15}$/, 'digits only, optional leading +')
         .default('+15035550123'),
+      phoneLabel: z.string().min(1).max(40).optional(),
       emergencyProcedures: url(at('emergency-procedures')),
       otherResources: url(at('safety-resources')),
     })
@@ -184,6 +197,13 @@ export const campusSchema = z.object({
         .prefault({}),
       morningHour: z.number().int().min(0).max(23).default(7),
     })
+    .prefault({}),
+  /**
+   * Web push: how many devices one person may turn notifications on for. A device past it replaces
+   * the person's oldest one, so a new phone always works and no one can fill the store.
+   */
+  push: z
+    .object({ maxDevicesPerPerson: z.number().int().min(1).max(100).default(10) })
     .prefault({}),
 });
 export type Campus = z.infer<typeof campusSchema>;

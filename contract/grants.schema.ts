@@ -1,16 +1,26 @@
 import { z } from 'zod';
 
 /**
+ * Bidirectional controls (embeddings, overrides, isolates, LRM/RLM, the Arabic letter mark): in a
+ * username they make one name display as another (`\u202E` reverses what follows), so no username
+ * holds one.
+ */
+export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+
+/**
  * A university username as the identity provider and the SIS know it: no spaces, no slashes, no
- * control characters (PostgreSQL's text cannot hold a NUL), at most 150 characters (the same rule
- * sign-in applies to the provider's username claim).
+ * control characters (PostgreSQL's text cannot hold a NUL) nor bidirectional ones, at most 150
+ * characters (the same rule sign-in applies to the provider's username claim).
  */
 export const usernameSchema = z
   .string()
   .trim()
   .min(1)
   .max(150)
-  .regex(/^[^\s/\\\p{Cc}]+$/u, 'must be a username: no spaces, slashes or control characters');
+  .regex(/^[^\s/\\\p{Cc}]+$/u, 'must be a username: no spaces, slashes or control characters')
+  .refine((name) => !BIDI_CONTROLS.test(name), {
+    error: 'must be a username: no bidirectional control characters',
+  });
 
 /**
  * What a grant gives: `staff` (the admin, the build hash), `superuser` (staff, and managing grants),

@@ -115,6 +115,8 @@ test('a post image pointing at the logout address signs nobody out; typing the a
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
+  // The URL changes before the signed-in document has a body: wait for the page itself.
+  await expect(page.getByRole('main')).toBeVisible();
   // What a staff post containing <img src="/auth/logout"> makes the browser do: a same-origin GET.
   await page.evaluate(
     () =>

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { allocatorEnv } from './allocator.mjs';
 
 const inputs = [
   'contract',
@@ -33,9 +34,11 @@ if (built < Math.max(...inputs.map(newest))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// Arguments pass through: `npm run config:check` is this script with `--check`.
+// Arguments pass through: `npm run config:check` is this script with `--check`. The allocator:
+// jemalloc when installed (allocator.mjs), so memory freed by image work goes back to the system.
 const server = spawn(process.execPath, ['dist/server/server.js', ...process.argv.slice(2)], {
   stdio: 'inherit',
+  env: allocatorEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

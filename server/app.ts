@@ -21,6 +21,7 @@ import rateLimit from './plugins/rate-limit.js';
 import redis from './plugins/redis.js';
 import repositories from './plugins/repositories.js';
 import security from './plugins/security.js';
+import hostHeader from './plugins/host-header.js';
 import { answerSerializerCompiler } from './plugins/serializer.js';
 import maintenance from './plugins/maintenance.js';
 import messages from './messages/plugin.js';
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions) {
     // A username (150 characters, contract/grants.schema.ts) is a path parameter of the grants API;
     // percent-encoded, one character takes up to 9: any username the provider gives is grantable.
     routerOptions: { maxParamLength: 150 * 9 },
+    // Node would answer a request without Host with an empty 400: plugins/host-header.ts answers it.
+    http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
@@ -145,6 +148,7 @@ export async function buildApp(options: AppOptions) {
     // the very bytes the client plugin serves.
     styleHashes: builtStyleHashes(config.clientDir),
   });
+  await app.register(hostHeader);
   // After the security headers and the metrics: a maintenance answer carries and counts like any.
   await app.register(maintenance, { enabled: config.maintenance });
   await app.register(redis);

@@ -1,7 +1,9 @@
+import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { campusSchema, defaultCampus } from '../contract/campus.schema.js';
 import type { Campus } from '../contract/campus.schema.js';
+import { formatPhoneNumber, isPhoneCountry } from '../contract/phone.rules.js';
 
 /** Treats an empty variable as unset, so `FOO=` behaves like no FOO at all. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -17,6 +19,47 @@ const groupList = z.string().transform((v) =>
     .map((g) => g.trim())
     .filter(Boolean),
 );
+/**
+ * The push services web push may reach (`PUSH_SERVICE_HOSTS`): a host name (port 443), a suffix
+ * (`.notify.windows.com`: any name ending so, port 443), or an exact `host:port`, the one way to
+ * name a service on a non-public address (a test's push service on this machine). Each host is
+ * normalised by the WHATWG URL parser, as endpoints are, so the two compare as equals.
+ */
+export interface PushServiceHosts {
+  names: string[];
+  suffixes: string[];
+  /** `host:port` with the port always written (`127.0.0.1:8443`, `[::1]:443`). */
+  exact: string[];
+}
+
+const PUSH_HOST_ENTRY = /^(\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$/;
+
+const pushServiceHosts = z.string().transform((v, ctx): PushServiceHosts => {
+  const hosts: PushServiceHosts = { names: [], suffixes: [], exact: [] };
+  for (const entry of v
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)) {
+    const suffix = entry.startsWith('.');
+    const url = PUSH_HOST_ENTRY.test(entry)
+      ? URL.parse(`https://${suffix ? entry.slice(1) : entry}/`)
+      : null;
+    const port = /:([0-9]+)$/.exec(entry)?.[1];
+    if (!url || (suffix && port !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: `not a host, .suffix or host:port: ${entry}` });
+      return z.NEVER;
+    }
+    if (suffix) hosts.suffixes.push(`.${url.hostname}`);
+    else if (port !== undefined) hosts.exact.push(`${url.hostname}:${Number(port)}`);
+    else hosts.names.push(url.hostname);
+  }
+  return hosts;
+});
+
+/** The push services browsers use: FCM (Chrome, Edge), Mozilla autopush, Apple, Windows WNS. */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,.push.apple.com,.notify.windows.com';
+
 /**
  * Which proxies' `X-Forwarded-For` to believe: `0`/unset none (the socket's address counts), a hop
  * count (`1`: the one proxy in front), or a comma-separated list of proxy addresses or CIDR ranges.
@@ -70,6 +113,8 @@ export const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: optional(positiveInt).default(12),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: optional(positiveInt).default(20),
   RATE_LIMIT_API_PER_MINUTE: optional(positiveInt).default(600),
+  SEARCH_BUDGET_MS: optional(z.coerce.number().int().min(0).max(10_000)).default(250),
+  SEARCH_PER_MINUTE: optional(positiveInt).default(60),
   LOG_LEVEL: optional(
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ).default('info'),
@@ -91,6 +136,12 @@ export const envSchema = z.object({
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3).max(320)),
+  /** Connections to the SMTP server kept open and shared by every send. */
+  SMTP_POOL_SIZE: optional(z.coerce.number().int().min(1).max(50)).default(5),
+  /** A PEM file of the CA (or CAs) that issued the SMTP server's certificate, trusted besides the public roots. */
+  SMTP_CA_FILE: optional(z.string()),
+  /** How long an email's one-click unsubscribe link works. */
+  UNSUBSCRIBE_LINK_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(90),
   // Web push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints): both or neither.
   VAPID_PUBLIC_KEY: optional(
     z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
@@ -101,6 +152,10 @@ export const envSchema = z.object({
   VAPID_SUBJECT: optional(
     z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL'),
   ),
+  PUSH_SERVICE_HOSTS: optional(pushServiceHosts).default(
+    pushServiceHosts.parse(DEFAULT_PUSH_SERVICE_HOSTS),
+  ),
+  PUSH_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),
   TWILIO_ACCOUNT_SID: optional(
     z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be an Account SID (AC…)'),
   ),
@@ -111,6 +166,12 @@ export const envSchema = z.object({
   ),
   TWILIO_API_URL: optional(httpUrl).default('https://api.twilio.com'),
   SMS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(10_000),
+  // Delivery (server/notify/README.md, "How delivery scales"): the worker's pool of sends.
+  NOTIFY_CONCURRENCY: optional(z.coerce.number().int().min(2).max(1000)).default(32),
+  NOTIFY_URGENT_SLOTS: optional(z.coerce.number().int().min(0).max(999)).default(8),
+  NOTIFY_PER_DESTINATION: optional(z.coerce.number().int().min(1).max(1000)).default(8),
+  NOTIFY_LEASE_SECONDS: optional(z.coerce.number().int().min(2).max(3600)).default(120),
+  NOTIFY_SEND_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(3599)).default(60),
 });
 
 /** The university's OpenID provider and this portal's registration there. */
@@ -151,6 +212,11 @@ export interface Config {
   sessionSecret: string | undefined;
   session: { idleMinutes: number; absoluteHours: number };
   rateLimit: { signInPerMinute: number; apiPerMinute: number };
+  /**
+   * Search (`GET /api/search`): the time the store may spend on one search, after which the answer
+   * is partial (0: the store is not searched at all), and searches per minute per person.
+   */
+  search: { budgetMs: number; perMinute: number };
   logLevel: string;
   /**
    * The origin people reach the portal at (`https://portal.example.edu`), for the links the server
@@ -189,13 +255,29 @@ export interface Config {
    * Email (reminders): sent through the SMTP server at `smtpUrl` (`smtp://` or `smtps://`, with
    * credentials) from `from`; without `smtpUrl` every email goes to the outbox staff read at
    * /admin/outbox. `from`: `MAIL_FROM`, else the product's name at `no-reply@` the public host.
+   * `poolSize` connections are shared by every send; `ca`, read from `SMTP_CA_FILE` at start, is
+   * trusted for the server's certificate besides the public roots. An unsubscribe link works for
+   * `unsubscribeLinkDays` after its email was written.
    */
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    poolSize: number;
+    ca: SmtpCa | undefined;
+    unsubscribeLinkDays: number;
+  };
   /**
    * Web push: the VAPID key pair when both are given (else one is generated once and kept in the
    * store), and the contact the push services are given (`VAPID_SUBJECT`, else `mailto:` the sender).
    */
-  push: { vapid: { publicKey: string; privateKey: string } | undefined; subject: string };
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    /** The only hosts a device's endpoint may name (push-endpoint.ts applies it). */
+    serviceHosts: PushServiceHosts;
+    /** Time limit of one push request: a device that accepts and never answers fails this fast. */
+    timeoutMs: number;
+  };
   /**
    * Text messages (reminders): through Twilio's Messages API when `twilio` is set (all of
    * TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM), else kept in the outbox at /admin/outbox.
@@ -203,6 +285,18 @@ export interface Config {
   sms: {
     twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
     timeoutMs: number;
+  };
+  /**
+   * The notification worker's pool (issue 40): sends in flight at most (`concurrency`), of them kept
+   * for urgent work (`urgentSlots`), to one destination at most (`perDestination`); a claim's lease,
+   * and the backstop after which a send that has not settled is given up and retried.
+   */
+  notify: {
+    concurrency: number;
+    urgentSlots: number;
+    perDestination: number;
+    leaseMs: number;
+    sendTimeoutMs: number;
   };
 }
 
@@ -228,7 +322,7 @@ export function readBuildHash(stamp: string | URL = defaultBuildStamp): string |
 
 /** Reads and checks the `CAMPUS_CONFIG` JSON file; unset means the placeholder defaults. */
 export function readCampusConfig(file: string | undefined): Campus {
-  if (!file) return defaultCampus;
+  if (!file) return withPhoneLabel(defaultCampus);
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
@@ -243,7 +337,60 @@ export function readCampusConfig(file: string | undefined): Campus {
     const lines = parsed.error.issues.map((i) => `CAMPUS_CONFIG ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  return parsed.data;
+  if (!isPhoneCountry(parsed.data.phone.defaultCountry)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CAMPUS_CONFIG phone.defaultCountry: not a country the phone rule knows`,
+    );
+  }
+  return withPhoneLabel(parsed.data);
+}
+
+/** The safety number as shown, by the phone rule, unless the campus wrote its own label. */
+function withPhoneLabel(campus: Campus): Campus {
+  const { safety, phone } = campus;
+  if (safety.phoneLabel) return campus;
+  const label = formatPhoneNumber(safety.phone, phone.defaultCountry) || safety.phone;
+  return { ...campus, safety: { ...safety, phoneLabel: label } };
+}
+
+/** The campus CA for the SMTP server's certificate: the file, its PEM certificates, and whom they name. */
+export interface SmtpCa {
+  file: string;
+  pems: string[];
+  /** Each certificate's subject and last day, for the start-up report. */
+  names: string[];
+}
+
+const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+
+/**
+ * Reads `SMTP_CA_FILE` once, at start: every certificate in it must parse, so a wrong path, a key
+ * instead of a certificate or a truncated copy stops the start with its reason instead of failing
+ * every send later with a TLS error.
+ */
+export function readSmtpCa(file: string | undefined): SmtpCa | undefined {
+  if (!file) return undefined;
+  const fail = (why: string) => new ConfigError(`Invalid configuration:\n  SMTP_CA_FILE: ${why}`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw fail(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const pems = text.match(PEM_BLOCK) ?? [];
+  if (pems.length === 0)
+    throw fail(`${file} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+  const names = pems.map((pem, i) => {
+    try {
+      const cert = new X509Certificate(pem);
+      return `${cert.subject.replace(/\n/g, ', ')} (until ${new Date(cert.validTo).toISOString().slice(0, 10)})`;
+    } catch (err) {
+      throw fail(
+        `certificate ${i + 1} of ${file} cannot be parsed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+  });
+  return { file, pems, names };
 }
 
 export class ConfigError extends Error {
@@ -374,6 +521,7 @@ export function loadConfig(
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
     },
+    search: { budgetMs: e.SEARCH_BUDGET_MS, perMinute: e.SEARCH_PER_MINUTE },
     logLevel: e.LOG_LEVEL,
     publicOrigin,
     clientDir: e.CLIENT_DIR,
@@ -395,6 +543,9 @@ export function loadConfig(
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? defaultFrom(campus.productName, publicOrigin),
+      poolSize: e.SMTP_POOL_SIZE,
+      ca: readSmtpCa(e.SMTP_CA_FILE),
+      unsubscribeLinkDays: e.UNSUBSCRIBE_LINK_DAYS,
     },
     push: {
       vapid:
@@ -402,11 +553,35 @@ export function loadConfig(
           ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
           : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:no-reply@${new URL(publicOrigin).hostname}`,
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
+      timeoutMs: e.PUSH_TIMEOUT_MS,
     },
     sms: {
       twilio: twilioFrom(e),
       timeoutMs: e.SMS_TIMEOUT_MS,
     },
+    notify: notifyFrom(e),
+  };
+}
+
+/** The worker's pool; an urgent lane that leaves routine work no slot, or a lease a send outlives, stops the start. */
+function notifyFrom(e: Env): Config['notify'] {
+  if (e.NOTIFY_URGENT_SLOTS >= e.NOTIFY_CONCURRENCY) {
+    throw new ConfigError(
+      'Invalid configuration: NOTIFY_URGENT_SLOTS must be less than NOTIFY_CONCURRENCY (routine work needs a slot).',
+    );
+  }
+  if (e.NOTIFY_SEND_TIMEOUT_SECONDS >= e.NOTIFY_LEASE_SECONDS) {
+    throw new ConfigError(
+      'Invalid configuration: NOTIFY_SEND_TIMEOUT_SECONDS must be less than NOTIFY_LEASE_SECONDS (a send must end before its lease).',
+    );
+  }
+  return {
+    concurrency: e.NOTIFY_CONCURRENCY,
+    urgentSlots: e.NOTIFY_URGENT_SLOTS,
+    perDestination: e.NOTIFY_PER_DESTINATION,
+    leaseMs: e.NOTIFY_LEASE_SECONDS * 1000,
+    sendTimeoutMs: e.NOTIFY_SEND_TIMEOUT_SECONDS * 1000,
   };
 }
 

@@ -34,7 +34,8 @@ export function startupReport(config: Config): StartupReport {
     `  sign-in:  ${config.oidc ? `OpenID Connect at ${config.oidc.issuer.toString()}` : 'the demo sign-in page'}`,
     `  feeds:    emergency alerts from ${feedSource(campus.emergencyAlertsFeed)}; events from ${feedSource(campus.feeds.universityEvents)}; group events from ${feedSource(campus.feeds.campusGroupEvents)}; group news from ${feedSource(campus.feeds.campusGroupNews)}`,
     `  proxy:    ${config.trustProxy === false ? 'none trusted (the socket address is the client)' : `X-Forwarded-For trusted from ${Array.isArray(config.trustProxy) ? config.trustProxy.join(', ') : `${config.trustProxy} hop(s)`}`}`,
-    `  email:    ${config.mail.smtpUrl ? `SMTP at ${withoutSecrets(config.mail.smtpUrl)}, from ${config.mail.from}` : 'kept in the outbox at /admin/outbox, not delivered (set SMTP_URL to send it)'}`,
+    `  email:    ${config.mail.smtpUrl ? `SMTP at ${withoutSecrets(config.mail.smtpUrl)}, from ${config.mail.from}, ${config.mail.poolSize} pooled connection(s)` : 'kept in the outbox at /admin/outbox, not delivered (set SMTP_URL to send it)'}`,
+    `  mail TLS: ${config.mail.ca ? `the public roots and the CA in ${config.mail.ca.file}: ${config.mail.ca.names.join('; ')}` : 'the public roots (set SMTP_CA_FILE to trust a campus CA)'}`,
     `  texts:    ${config.sms.twilio ? `Twilio at ${config.sms.twilio.apiUrl}, from ${config.sms.twilio.from}` : 'kept in the outbox at /admin/outbox, not delivered (set TWILIO_* to send them)'}`,
     // Where the keys come from, never the keys themselves.
     `  push:     VAPID keys ${config.push.vapid ? 'from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY' : 'generated and kept in the database'}, contact ${config.push.subject}`,
@@ -46,6 +47,9 @@ export function startupReport(config: Config): StartupReport {
       'WARNING: the demo sign-in page is on: anyone who reaches this server can sign in as any ' +
         'person, staff included. Configure OpenID Connect (OIDC_*) for real people.',
     );
+  }
+  if (config.mail.ca && !config.mail.smtpUrl) {
+    warnings.push('WARNING: SMTP_CA_FILE is set but SMTP_URL is not: email stays in the outbox.');
   }
   return { lines, warnings };
 }

@@ -21,6 +21,11 @@ export interface Database {
   onConnectionError: (err: Error) => void;
   /** PostgreSQL's connection pool use (metrics); SQLite has no pool. */
   pool?: () => { total: number; idle: number; waiting: number };
+  /**
+   * SQLite only: the store's file (null in memory) and its connection, for the search, which reads
+   * the file on a thread of its own (search/search-pool.ts). Everything else goes through `db`.
+   */
+  sqlite?: { file: string | null; connection: BetterSqlite3.Database };
 }
 
 /** What PostgreSQL calls the portal's connections (`pg_stat_activity.application_name`). */
@@ -77,7 +82,13 @@ function openSqlite(options: DatabaseOptions): Database {
     plainText(typeof markup === 'string' ? markup.replace(/</g, ' <') : markup),
   );
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError: () => {} };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    onConnectionError: () => {},
+    sqlite: { file: file === ':memory:' ? null : path.resolve(filename), connection: sqlite },
+  };
 }
 
 /**

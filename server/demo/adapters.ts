@@ -76,8 +76,8 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         app.repositories.messages.markRead(recipient, pk, readOn, now, true),
     },
     search: {
-      search: (reader, words, now) =>
-        app.repositories.search.search(reader, words, now, { demo: true }),
+      search: (reader, words, now, options) =>
+        app.repositories.search.search(reader, words, now, { ...options, demo: true }),
     },
   };
 }

@@ -23,7 +23,7 @@ export const demoProfile = {
   preferences: {
     initialized: true,
     pk: DEMO_PREFERENCES_PK,
-    sms_number: '5035550199',
+    sms_number: '+15035550199',
     use_profile_photo: true,
   },
   contact_info: {

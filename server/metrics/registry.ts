@@ -70,6 +70,13 @@ export class PortalMetrics {
     registers: [this.registry],
   });
 
+  private readonly searches = new Counter({
+    name: 'portal_searches_total',
+    help: 'Searches by outcome: full, or partial (the store ran out of its time budget)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
   constructor(pool?: () => PoolStats | undefined) {
     for (const kind of ['total', 'idle', 'waiting'] as const) {
       new Gauge({
@@ -113,6 +120,10 @@ export class PortalMetrics {
 
   clientError(app: string): void {
     this.clientErrors.inc({ app });
+  }
+
+  search(outcome: 'full' | 'partial'): void {
+    this.searches.inc({ outcome });
   }
 
   /** The exposition text: this app's metrics, then the process's. */

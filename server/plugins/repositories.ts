@@ -19,9 +19,10 @@ import { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.re
 import { PreferencesRepository } from '../db/repositories/preferences.repository.js';
 import { SessionsRepository } from '../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
-import type { Dialect } from '../db/database.js';
+import type { Database, Dialect } from '../db/database.js';
 import { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
+import { NotifyKeysRepository } from '../db/repositories/notify-keys.repository.js';
 import { ReachRepository } from '../db/repositories/reach.repository.js';
 import { PushSubscriptionsRepository } from '../db/repositories/push-subscriptions.repository.js';
 import type { DatabaseSchema } from '../db/schema.js';
@@ -48,6 +49,7 @@ export interface Repositories {
   adminMessages: AdminMessagesRepository;
   notifyJobs: NotifyJobsRepository;
   notifyOutbox: NotifyOutboxRepository;
+  notifyKeys: NotifyKeysRepository;
   pushSubscriptions: PushSubscriptionsRepository;
   search: SearchRepository;
   reach: ReachRepository;
@@ -59,7 +61,11 @@ export interface Repositories {
  * transaction's (auth/rights.ts binds the grant change's). The only place a repository is
  * constructed, tests aside.
  */
-export function repositoriesOn(db: Kysely<DatabaseSchema>, dialect: Dialect): Repositories {
+export function repositoriesOn(
+  db: Kysely<DatabaseSchema>,
+  dialect: Dialect,
+  sqlite?: Database['sqlite'],
+): Repositories {
   return {
     users: new UsersRepository(db),
     sessions: new SessionsRepository(db),
@@ -80,8 +86,9 @@ export function repositoriesOn(db: Kysely<DatabaseSchema>, dialect: Dialect): Re
     adminMessages: new AdminMessagesRepository(db),
     notifyJobs: new NotifyJobsRepository(db, dialect),
     notifyOutbox: new NotifyOutboxRepository(db),
+    notifyKeys: new NotifyKeysRepository(db),
     pushSubscriptions: new PushSubscriptionsRepository(db),
-    search: new SearchRepository(db, dialect),
+    search: new SearchRepository(db, dialect, sqlite),
     reach: new ReachRepository(db),
     dashboard: new DashboardRepository(db),
   };
@@ -93,7 +100,10 @@ export function repositoriesOn(db: Kysely<DatabaseSchema>, dialect: Dialect): Re
  */
 export default fp(
   async function repositories(app: FastifyInstance) {
-    app.decorate('repositories', repositoriesOn(app.database.db, app.database.dialect));
+    app.decorate(
+      'repositories',
+      repositoriesOn(app.database.db, app.database.dialect, app.database.sqlite),
+    );
   },
   { name: 'repositories', dependencies: ['db'] },
 );

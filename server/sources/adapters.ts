@@ -103,6 +103,11 @@ export interface DataAdapters {
   };
   /** The store's full-text search. */
   readonly search: {
-    search(reader: SearchReader, words: readonly string[], now: Date): Promise<SearchHits>;
+    search(
+      reader: SearchReader,
+      words: readonly string[],
+      now: Date,
+      options: { budgetMs: number },
+    ): Promise<SearchHits>;
   };
 }

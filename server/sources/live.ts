@@ -123,7 +123,8 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         app.repositories.messages.markRead(recipient, pk, readOn, now),
     },
     search: {
-      search: (reader, words, now) => app.repositories.search.search(reader, words, now),
+      search: (reader, words, now, options) =>
+        app.repositories.search.search(reader, words, now, options),
     },
   };
 }

@@ -7,8 +7,8 @@ export function byPriority(contacts: readonly EmergencyContact[]): EmergencyCont
 }
 
 /** An emergency contact's number: area code and number formatted per §5, with any extension. */
-export function emergencyPhone(contact: EmergencyContact): string {
-  const number = formatPhone(`${contact.area_code ?? ''}${contact.phone_number ?? ''}`);
+export function emergencyPhone(contact: EmergencyContact, country: string): string {
+  const number = formatPhone(`${contact.area_code ?? ''}${contact.phone_number ?? ''}`, country);
   if (!number) return '';
   return contact.extension ? `${number} ext. ${contact.extension}` : number;
 }

@@ -40,7 +40,7 @@ export interface NotificationSettingsProps {
 }
 
 const INVALID_SMS =
-  'That is not a phone number we can text. Enter 10 digits with the area code, for example 503-555-0142.';
+  'That is not a phone number we can text. Enter it with its area code (for example 503-555-0142), or with + and the country code for a number abroad.';
 
 function statusText(p: NotificationSettingsProps): string {
   if (p.readOnly) return 'Changes are not saved in demo mode.';

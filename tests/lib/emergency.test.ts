@@ -30,9 +30,11 @@ describe('emergency contacts', () => {
   });
 
   it('their phone is the area code and number formatted as (ddd) ddd-dddd, with any extension', () => {
-    expect(emergencyPhone(contact(1, 1))).toBe('(503) 555-0177');
-    expect(emergencyPhone(contact(1, 1, { extension: '12' }))).toBe('(503) 555-0177 ext. 12');
-    expect(emergencyPhone(contact(1, 1, { area_code: null, phone_number: '5550177' }))).toBe('');
+    expect(emergencyPhone(contact(1, 1), 'US')).toBe('(503) 555-0177');
+    expect(emergencyPhone(contact(1, 1, { extension: '12' }), 'US')).toBe('(503) 555-0177 ext. 12');
+    expect(emergencyPhone(contact(1, 1, { area_code: null, phone_number: '5550177' }), 'US')).toBe(
+      '',
+    );
   });
 
   it('their name joins first, middle and last names', () => {

@@ -22,6 +22,7 @@ export function userTask(
       category: 1,
       starts_on: null,
       ends_on: null,
+      ends_on_day: null,
       has_deadline: false,
       is_important: false,
       important_reason: '',

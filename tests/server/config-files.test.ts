@@ -15,7 +15,9 @@ const file = (name: string, text: string) => {
 describe('configuration files', () => {
   it('uses the placeholder campus without CAMPUS_CONFIG', () => {
     const config = loadConfig({});
-    expect(config.campus).toEqual(defaultCampus);
+    // The safety number's label is written by the phone rule at start-up.
+    const safety = { ...defaultCampus.safety, phoneLabel: '(503) 555-0123' };
+    expect(config.campus).toEqual({ ...defaultCampus, safety });
     expect(config.campus.ssoName).toBe('Odin');
   });
 
@@ -27,8 +29,14 @@ describe('configuration files', () => {
     const { campus } = loadConfig({ CAMPUS_CONFIG: campusFile });
     expect(campus.ssoName).toBe('Owl');
     expect(campus.safety.phone).toBe('+15035551111');
+    expect(campus.safety.phoneLabel).toBe('(503) 555-1111');
     expect(campus.safety.emergencyProcedures).toBe(defaultCampus.safety.emergencyProcedures);
     expect(campus.schoolTools).toEqual(defaultCampus.schoolTools);
+  });
+
+  it('refuses a phone country the phone rule does not know, naming the field', () => {
+    const bad = file('country.json', JSON.stringify({ phone: { defaultCountry: 'XX' } }));
+    expect(() => loadConfig({ CAMPUS_CONFIG: bad })).toThrow(/phone\.defaultCountry/);
   });
 
   it('names CAMPUS_CONFIG and the field when the file has a bad value', () => {

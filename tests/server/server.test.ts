@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { privateCa } from './notify/smtp-sink.js';
 
 /** `server/server.ts` as `npm run config:check` runs it (the built copy), here under tsx. */
 function runServer(args: string[], env: Record<string, string>) {
@@ -34,6 +35,29 @@ describe('config:check (server.ts --check)', { timeout: 60_000 }, () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('CAMPUS_CONFIG emergencyAlertsFeed');
     expect(result.stdout).not.toContain('Configuration is valid.');
+  });
+
+  it('names the campus CA of SMTP_CA_FILE it would trust, and exits 1 when that file holds no certificate', () => {
+    const ca = privateCa();
+    try {
+      const env = {
+        SMTP_URL: 'smtp://mail.campus.example.edu:587',
+        DATA_DIR: path.dirname(ca.caFile),
+      };
+      const good = runServer(['--check'], { ...env, SMTP_CA_FILE: ca.caFile });
+      expect(good.status).toBe(0);
+      expect(good.stdout).toContain(
+        `mail TLS: the public roots and the CA in ${ca.caFile}: CN=Test Campus Root CA`,
+      );
+      const bad = runServer(['--check'], {
+        ...env,
+        SMTP_CA_FILE: path.join(path.dirname(ca.caFile), 'server.key'),
+      });
+      expect(bad.status).toBe(1);
+      expect(bad.stderr).toMatch(/SMTP_CA_FILE: .*server\.key holds no PEM certificate/);
+    } finally {
+      ca.remove();
+    }
   });
 
   it('exits 1 naming an environment variable with a bad value', () => {

@@ -18,6 +18,9 @@ import * as push from './016-push.js';
 import * as notifyPreferences from './017-notify-preferences.js';
 import * as notifySchedule from './018-notify-schedule.js';
 import * as messageTopic from './019-message-topic.js';
+import * as notifyLanes from './020-notify-lanes.js';
+import * as dateOnlyDeadlines from './021-date-only-deadlines.js';
+import * as searchCost from './024-search-cost.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -41,6 +44,9 @@ const steps: Record<string, Step> = {
   '017-notify-preferences': notifyPreferences,
   '018-notify-schedule': notifySchedule,
   '019-message-topic': messageTopic,
+  '020-notify-lanes': notifyLanes,
+  '021-date-only-deadlines': dateOnlyDeadlines,
+  '024-search-cost': searchCost,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import { smsNumberSchema } from '../../../contract/preferences.schema.js';
+import { formatPhoneNumber, toE164 } from '../../../contract/phone.rules.js';
 import type { PreferenceChange, Preferences } from '../../../contract/preferences.schema.js';
 import { statusOf } from '../../api/errors.js';
 import type { NotificationSettings } from '../../api/notification-settings.js';
 import type { NotificationSettingsCalls } from '../../api/notification-settings.js';
 import { NotificationSettings as SettingsForm } from '../../ui/notification-settings.js';
 import type { SettingChange } from '../../ui/notification-settings.js';
-import { withoutSeparators } from '../../lib/phone.js';
 
 export interface NotificationSettingsContainerProps {
   calls: NotificationSettingsCalls;
   readOnly: boolean;
   /** The campus time zone (campus configuration): the clock the quiet hours are on. */
   timeZone: string;
+  /** The campus's phone country (campus configuration): a number without + is read as one of it. */
+  phoneCountry: string;
   /** Web push on this device: the push opt-in, when the app has one. */
   push?: ReactNode;
   /** Hears each saved preferences record (the portal hands it to its user record). */
@@ -74,8 +75,11 @@ export function NotificationSettingsContainer(props: NotificationSettingsContain
   const change = (c: SettingChange) => {
     if (!data || props.readOnly) return;
     const { pk } = data.preferences;
-    const sms = c.field === 'sms_number' ? withoutSeparators(c.value ?? '') || null : null;
-    if (c.field === 'sms_number' && !smsNumberSchema.safeParse(sms).success) {
+    // The one phone rule (contract/phone.rules.ts) reads the number as the server will, and the
+    // number goes as E.164; one the rule refuses is not sent.
+    const typed = c.field === 'sms_number' ? (c.value ?? '').trim() : '';
+    const sms = typed === '' ? null : (toE164(typed, props.phoneCountry) ?? undefined);
+    if (c.field === 'sms_number' && sms === undefined) {
       setOutcome('invalid-sms');
       return;
     }
@@ -84,7 +88,7 @@ export function NotificationSettingsContainer(props: NotificationSettingsContain
       c.field === 'quiet_hours'
         ? [{ quiet_hours_start: c.start }, { quiet_hours_end: c.end }]
         : c.field === 'sms_number'
-          ? [{ sms_number: sms }]
+          ? [{ sms_number: sms ?? null }]
           : [{ [c.field]: c.value }];
     setSaving(true);
     setOutcome(null);
@@ -130,7 +134,8 @@ export function NotificationSettingsContainer(props: NotificationSettingsContain
           ? {
               byEmail: p.contact_by_email,
               byText: p.contact_by_text,
-              sms: p.sms_number ?? '',
+              // A number stored before the rule (digits only) is shown as the rule reads it.
+              sms: formatPhoneNumber(p.sms_number, props.phoneCountry) || (p.sms_number ?? ''),
               quietStart: p.quiet_hours_start,
               quietEnd: p.quiet_hours_end,
               dailyDigest: p.daily_digest,

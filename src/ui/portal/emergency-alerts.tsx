@@ -1,5 +1,5 @@
 import type { AlertSeverity, EmergencyAlert } from '../../../contract/alerts.schema.js';
-import { formatPhone, telHref } from '../../lib/phone.js';
+import { telHref } from '../../lib/tel.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
 
@@ -9,6 +9,8 @@ export interface EmergencyAlertsProps {
   unchecked: boolean;
   /** The campus safety number (campus configuration), to call while alerts cannot be checked. */
   safetyPhone: string;
+  /** The number as shown (campus configuration, written by the server's phone rule). */
+  safetyPhoneLabel?: string | undefined;
   formatDate: (iso: string) => string;
   onRead: (id: string) => void;
 }
@@ -21,8 +23,9 @@ const LABELS: Record<AlertSeverity, string> = {
   test: 'Test:',
 };
 
-function UncheckedNotice({ safetyPhone }: { safetyPhone: string }) {
-  const shown = formatPhone(safetyPhone) || safetyPhone;
+function UncheckedNotice(props: { safetyPhone: string; safetyPhoneLabel?: string | undefined }) {
+  const { safetyPhone } = props;
+  const shown = props.safetyPhoneLabel ?? safetyPhone;
   return (
     <div className="emergency-alert emergency-alert--unchecked" role="status">
       <div className="emergency-alert__text">
@@ -48,13 +51,14 @@ export function EmergencyAlerts({
   alerts,
   unchecked,
   safetyPhone,
+  safetyPhoneLabel,
   formatDate,
   onRead,
 }: EmergencyAlertsProps) {
   if (unchecked)
     return (
       <div className="emergency-alerts">
-        <UncheckedNotice safetyPhone={safetyPhone} />
+        <UncheckedNotice safetyPhone={safetyPhone} safetyPhoneLabel={safetyPhoneLabel} />
       </div>
     );
   if (alerts.length === 0) return null;

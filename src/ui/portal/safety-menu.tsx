@@ -1,15 +1,18 @@
-import { formatPhone, telHref } from '../../lib/phone.js';
+import { telHref } from '../../lib/tel.js';
 import { MenuDisclosure } from '../menu-disclosure.js';
 
 export interface SafetyContacts {
   phone: string;
+  /** The number as shown (campus configuration, written by the server's phone rule). */
+  phoneLabel?: string | undefined;
   emergencyProcedures: string;
   otherResources: string;
 }
 
 /** portal.md §2 Safety menu: its three entries, the call entry a `tel:` link. */
-export function SafetyLinks({ phone, emergencyProcedures, otherResources }: SafetyContacts) {
-  const shown = formatPhone(phone);
+export function SafetyLinks(props: SafetyContacts) {
+  const { phone, emergencyProcedures, otherResources } = props;
+  const shown = props.phoneLabel ?? phone;
   return (
     <ul className="safety__list">
       <li>

@@ -46,6 +46,24 @@ describe("errors Node's HTTP parser answers are JSON {detail} too", () => {
     expect(bodyOf(reply)).toMatchObject({ detail: anyString });
   });
 
+  it('a request without Host answers the 400 {detail} problem, not an empty 400', async () => {
+    const reply = await raw(port, 'GET /api/status HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(reply.toLowerCase()).toContain('content-security-policy');
+    expect(bodyOf(reply)).toEqual({ detail: 'The request has no Host header.' });
+  });
+
+  it('a page request without Host answers the same problem', async () => {
+    const reply = await raw(port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(reply)).toEqual({ detail: 'The request has no Host header.' });
+  });
+
+  it('an HTTP/1.0 request may omit Host', async () => {
+    const reply = await raw(port, 'GET /api/status HTTP/1.0\r\n\r\n');
+    expect(reply).toMatch(/^HTTP\/1\.[01] 200 /);
+  });
+
   it('a malformed request answers 400 {detail}', async () => {
     const reply = await raw(port, 'GARBAGE\r\n\r\n');
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);

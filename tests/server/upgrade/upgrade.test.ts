@@ -7,8 +7,10 @@ import { SqliteDatabase } from '../../../server/db/sqlite-driver.js';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';
+import { searchAnswerSchema } from '../../../contract/search.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import { migrationsFor } from '../../../server/db/migrations/index.js';
+import { endOfCampusDay } from '../../../server/time.js';
 import { Jar, startProcess } from '../processes/portal-process.js';
 import type { PortalProcess } from '../processes/portal-process.js';
 
@@ -30,12 +32,15 @@ interface Found {
   /** Each person's chosen Next Steps notifications, and the id of "Messages from the university". */
   notifications: string[];
   messagesType: number | undefined;
+  /** Every task's end and, for a date-only one, its day (migration 021). */
+  ends: { ends_on: string; ends_on_day: string | null }[];
 }
 
 const postsQuery = `SELECT slug, draft, publishing_opens_on FROM content_posts
   WHERE slug LIKE 'upgrade-fixture-%' ORDER BY slug`;
 const signInsQuery = `SELECT count(*) AS n FROM audit_log WHERE action = 'auth.signIn'`;
 const notificationsQuery = 'SELECT notifications FROM ns_user_preferences ORDER BY id';
+const endsQuery = 'SELECT ends_on, ends_on_day FROM ns_tasks WHERE ends_on IS NOT NULL';
 const messagesTypeQuery = `SELECT id FROM ns_notification_types
   WHERE name = 'Messages from the university'`;
 
@@ -59,6 +64,16 @@ async function checkServes(server: PortalProcess) {
     headers: { authorization: `Token ${token}` },
   });
   expect(preferencesSchema.parse(await prefs.json()).contact_by_email).toBe(false);
+  // Migrations 013 and 024 (the index built anew): search finds what the store held, drafts aside.
+  const search = await fetch(`${server.base}/api/search?q=upgrade`, {
+    headers: { authorization: `Token ${token}` },
+  });
+  const pages = searchAnswerSchema
+    .parse(await search.json())
+    .groups.find((g) => g.group === 'pages')
+    ?.results.map((r) => r.title.map((s) => s.text).join(''));
+  expect(pages).toContain('Published before the upgrade');
+  expect(pages).not.toContain('Saved as a draft before drafts were marked');
   expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
 }
 
@@ -77,6 +92,15 @@ function expectUpgraded(found: Found, dialect: 'sqlite' | 'postgres') {
   expect(found.notifications.length).toBeGreaterThan(0);
   for (const chosen of found.notifications) {
     expect(JSON.parse(chosen)).toContain(found.messagesType);
+  }
+  // Migration 021: the sample data's date-only ends (23:59 UTC) are marked with their day, and the
+  // start put each at the end of that day on the campus clock.
+  expect(found.ends.length).toBeGreaterThan(0);
+  for (const end of found.ends) {
+    expect(end.ends_on_day).not.toBeNull();
+    expect(end.ends_on).toBe(
+      endOfCampusDay(end.ends_on_day ?? '', 'America/Los_Angeles').toISOString(),
+    );
   }
 }
 
@@ -104,6 +128,7 @@ describe('upgrading a store made by an earlier release', { timeout: 120_000 }, (
         .pluck()
         .all()
         .map((row) => String(row)),
+      ends: db.prepare(endsQuery).all() as Found['ends'],
       messagesType: ((id) => (id === undefined ? undefined : Number(id)))(
         db.prepare(messagesTypeQuery).pluck().get(),
       ),
@@ -150,6 +175,7 @@ describe('upgrading a store made by an earlier release', { timeout: 120_000 }, (
         const signIns = await client.query<{ n: string }>(signInsQuery);
         const notifications = await client.query<{ notifications: string }>(notificationsQuery);
         const messagesType = await client.query<{ id: number }>(messagesTypeQuery);
+        const ends = await client.query<Found['ends'][number]>(endsQuery);
         await client.end();
         expectUpgraded(
           {
@@ -158,6 +184,7 @@ describe('upgrading a store made by an earlier release', { timeout: 120_000 }, (
             signIns: Number(signIns.rows[0]?.n),
             notifications: notifications.rows.map((row) => row.notifications),
             messagesType: messagesType.rows[0]?.id,
+            ends: ends.rows,
           },
           'postgres',
         );

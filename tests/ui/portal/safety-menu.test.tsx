@@ -6,6 +6,7 @@ import { SafetyMenu } from '../../../src/ui/portal/safety-menu.js';
 
 const contacts = {
   phone: '+15035550123',
+  phoneLabel: '(503) 555-0123',
   emergencyProcedures: 'https://safety.example.edu/emergency',
   otherResources: 'https://safety.example.edu/resources',
 };
@@ -38,7 +39,7 @@ describe('SafetyMenu', () => {
       'tel:+15035550123',
     );
     expect(screen.getByRole('link', { name: /Call Campus Safety/ })).toHaveTextContent(
-      '+1 (503) 555-0123',
+      '(503) 555-0123',
     );
     expect(screen.getByRole('link', { name: 'Emergency Procedures' })).toHaveAttribute(
       'href',

@@ -113,7 +113,12 @@ export function PreferencesContainer() {
       <h1 className="page__title">Notification preferences</h1>
       <p className="choices__intro">Choose how Next Steps reminds you about your tasks.</p>
       {user ? (
-        <NotificationSettingsContainer calls={calls} readOnly={false} timeZone={campus.timeZone} />
+        <NotificationSettingsContainer
+          calls={calls}
+          readOnly={false}
+          timeZone={campus.timeZone}
+          phoneCountry={campus.phone.defaultCountry}
+        />
       ) : (
         <Loading />
       )}

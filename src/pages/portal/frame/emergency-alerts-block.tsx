@@ -19,6 +19,7 @@ function ConnectedAlerts({ banner }: Pick<MessageActors, 'banner'>) {
       alerts={alerts}
       unchecked={unchecked}
       safetyPhone={campus.safety.phone}
+      safetyPhoneLabel={campus.safety.phoneLabel}
       formatDate={(iso) => formatCampusDateTime(iso, campus.timeZone)}
       onRead={(id) => banner.send({ type: 'banner.readAlert', id })}
     />

@@ -49,6 +49,19 @@ describe('who may do what: the grants page (superusers only)', () => {
     expect(adminErrorSchema.parse(response.json()).fields?.username).toMatch(/no spaces/);
   });
 
+  it.each([
+    ['a right-to-left override', 'admin\u202Enimda'],
+    ['a left-to-right embedding', '\u202Akparker'],
+    ['an isolate', 'kp\u2067arker\u2069'],
+    ['a right-to-left mark', 'kparker\u200F'],
+    ['an Arabic letter mark', 'kparker\u061C'],
+  ])('a username with %s is refused, naming the field, and nothing is granted', async (_, name) => {
+    const response = await root.json('POST', '/admin/grants', { username: name, right: 'staff' });
+    expect(response.statusCode).toBe(400);
+    expect(adminErrorSchema.parse(response.json()).fields?.username).toMatch(/bidirectional/);
+    expect((await app.repositories.grants.list()).map((g) => g.username)).not.toContain(name);
+  });
+
   it('staff who are not superusers get 403, and do not see the section', async () => {
     await app.repositories.grants.put('jokafor', 'staff', null, new Date());
     const staff = await adminAs(app, 'staff');

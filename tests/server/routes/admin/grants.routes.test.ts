@@ -103,6 +103,19 @@ describe('grants API (superusers only)', () => {
     },
   );
 
+  it.each(['admin%E2%80%AEnimda', 'kp%E2%81%A7arker%E2%81%A9', 'kparker%E2%80%8F'])(
+    'the API refuses a username with a bidirectional control (%s) with 400',
+    async (encoded) => {
+      const put = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/grants/${encoded}/staff`,
+        headers: root.headers,
+      });
+      expect(put.statusCode).toBe(400);
+      expect(String(put.json<{ detail: string }>().detail)).toMatch(/bidirectional/);
+    },
+  );
+
   it('a change without the CSRF token, or from another origin, is refused with 403', async () => {
     const bare = await app.inject({
       method: 'PUT',

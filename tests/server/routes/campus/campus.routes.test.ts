@@ -14,7 +14,11 @@ describe('GET /api/campus', () => {
     app = await createTestApp({ env: { BUILD_HASH: '1a2b3c4' } });
     const response = await app.inject({ url: '/api/campus' });
     expect(response.statusCode).toBe(200);
-    expect(siteSchema.parse(response.json())).toEqual({ campus: defaultCampus, build: '1a2b3c4' });
+    const safety = { ...defaultCampus.safety, phoneLabel: '(503) 555-0123' };
+    expect(siteSchema.parse(response.json())).toEqual({
+      campus: { ...defaultCampus, safety },
+      build: '1a2b3c4',
+    });
   });
 
   it('serves what CAMPUS_CONFIG configures', async () => {
