@@ -18,6 +18,17 @@ const inputs = [
 ];
 const stamp = 'dist/build.json';
 
+// The portal supports Node.js 22 and 24. `npm install` brings Node 24 where the machine's is older
+// (scripts/node-runtime), and npm scripts run on it; a bare `node scripts/start.mjs` does not.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(
+    `Node.js ${process.version} is not supported (the portal runs on 22 or 24). ` +
+      'Run `npm install`, then `npm start`: the install brings a supported Node.js for npm scripts.',
+  );
+  process.exit(1);
+}
+
 function newest(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
@@ -28,7 +39,8 @@ function newest(entry) {
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (built < Math.max(...inputs.map(newest))) {
   console.log(
-    built ? 'Sources changed since the last build: building…' : 'No build yet: building…',
+    (built ? 'Sources changed since the last build' : 'No build yet') +
+      ': building the portal, Next Steps and the server (about 40 s on two cores)…',
   );
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SqliteDatabase } from './db/sqlite-driver.js';
+import SqliteDatabase from 'better-sqlite3';
 import { ConfigError, loadConfig } from './config.js';
 
 /** The store's file in `DATA_DIR`, as `openDatabase` names it. */

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
 import { plainText } from '../feeds/plain-text.js';
-import { SqliteDatabase } from './sqlite-driver.js';
+import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { migrationsFor } from './migrations/index.js';
 import type { DatabaseSchema } from './schema.js';
@@ -25,7 +24,7 @@ export interface Database {
    * SQLite only: the store's file (null in memory) and its connection, for the search, which reads
    * the file on a thread of its own (search/search-pool.ts). Everything else goes through `db`.
    */
-  sqlite?: { file: string | null; connection: BetterSqlite3.Database };
+  sqlite?: { file: string | null; connection: SqliteDatabase.Database };
 }
 
 /** What PostgreSQL calls the portal's connections (`pg_stat_activity.application_name`). */
@@ -95,9 +94,9 @@ function openSqlite(options: DatabaseOptions): Database {
  * Kysely prepares every query anew; better-sqlite3 statements can be reused, and preparing is most of
  * the cost of a small query. Keeps the prepared statement of each distinct SQL text (bounded).
  */
-function reusingStatements(sqlite: BetterSqlite3.Database): BetterSqlite3.Database {
+function reusingStatements(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
   const prepare = sqlite.prepare.bind(sqlite);
-  const statements = new Map<string, BetterSqlite3.Statement>();
+  const statements = new Map<string, SqliteDatabase.Statement>();
   const cached = (source: string) => {
     let statement = statements.get(source);
     if (!statement) {

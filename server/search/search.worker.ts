@@ -1,15 +1,14 @@
-import type BetterSqlite3 from 'better-sqlite3';
-import { SqliteDatabase } from '../db/sqlite-driver.js';
+import SqliteDatabase from 'better-sqlite3';
 import { scanSearch } from './search-scan.js';
 import type { ScanAnswer } from './search-scan.js';
 import type { ThreadTask } from './search-pool.js';
 
 /** How many store files a search thread keeps a connection to (one in service; tests open many). */
 const MAX_CONNECTIONS = 4;
-const connections = new Map<string, BetterSqlite3.Database>();
+const connections = new Map<string, SqliteDatabase.Database>();
 
 /** A read-only connection of this thread's own to the store's file: searching never writes. */
-function connectionTo(file: string): BetterSqlite3.Database {
+function connectionTo(file: string): SqliteDatabase.Database {
   let db = connections.get(file);
   if (!db) {
     if (connections.size >= MAX_CONNECTIONS) {

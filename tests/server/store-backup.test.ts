@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SQLITE_DRIVER, SqliteDatabase } from '../../server/db/sqlite-driver.js';
+import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openDatabase } from '../../server/db/database.js';
@@ -37,7 +37,7 @@ function storeCommand(command: 'backup' | 'restore', file: string, dataDir: stri
  * each write's number once it is committed: what it printed is confirmed.
  */
 const writerScript = `
-const Database = require('${SQLITE_DRIVER}');
+const Database = require('better-sqlite3');
 const db = new Database(process.argv[1]);
 db.pragma('journal_mode = WAL');
 db.pragma('busy_timeout = 5000');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SqliteDatabase } from '../../../server/db/sqlite-driver.js';
+import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';

@@ -1,0 +1,42 @@
+# Runs first in `npm install` (this package's preinstall, before any other package's install script
+# and before `node_modules/.bin/node` is linked to the wrapper beside it). When the machine's Node.js
+# is older than the oldest supported line, it brings a supported one from the npm registry
+# (node-<os>-<arch>, the official binary and headers) into ./dist; the wrapper then runs it.
+set -eu
+NODE_VERSION=24.21.0
+SUPPORTED_MAJOR=22
+here="$(pwd)"
+. "$here/find-node.sh"
+rm -rf "$here/dist"
+
+if [ -n "$machine_node" ]; then
+  found="$("$machine_node" --version)"
+  major="$(echo "$found" | sed 's/^v\([0-9]*\).*/\1/')"
+  if [ "$major" -ge "$SUPPORTED_MAJOR" ]; then
+    echo "campus-portal: Node.js $found on this machine is supported; the portal's scripts run on it."
+    exit 0
+  fi
+  echo "campus-portal: Node.js $found on this machine is past its end of life (the portal supports 22 and 24)."
+else
+  echo "campus-portal: no Node.js on PATH."
+fi
+
+case "$(uname -s)" in
+  Linux) os=linux ;;
+  Darwin) os=darwin ;;
+  *) echo "campus-portal: install Node.js 22 or 24 for $(uname -s), then run npm install again." >&2; exit 1 ;;
+esac
+case "$(uname -m)" in
+  x86_64 | amd64) arch=x64 ;;
+  aarch64 | arm64) arch=arm64 ;;
+  *) echo "campus-portal: install Node.js 22 or 24 for $(uname -m), then run npm install again." >&2; exit 1 ;;
+esac
+
+package="node-$os-$arch@$NODE_VERSION"
+echo "campus-portal: bringing Node.js $NODE_VERSION ($package from the npm registry, about 30 MB; a few seconds once it is in npm's cache)…"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+tarball="$(cd "$work" && npm pack --silent "$package" | tail -n 1)"
+mkdir "$here/dist"
+tar -xzf "$work/$tarball" -C "$here/dist" --strip-components=1
+echo "campus-portal: npm scripts (npm start, npm test) now run on Node.js $("$here/dist/bin/node" --version); the machine's Node.js is left as it is."
