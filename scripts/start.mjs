@@ -40,7 +40,7 @@ const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (built < Math.max(...inputs.map(newest))) {
   console.log(
     (built ? 'Sources changed since the last build' : 'No build yet') +
-      ': building the portal, Next Steps and the server (about 40 s on two cores)…',
+      ': building the portal, Next Steps and the server (about 20 s on two cores)…',
   );
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
