@@ -10,6 +10,9 @@ const browserLike = [
 export default defineConfig({
   plugins: [react()],
   test: {
+    // What a passing test prints (expected errors, logs of failures it provokes) is kept out of the
+    // log; a failing test's output is shown whole, so the log shows only what is new.
+    silent: 'passed-only',
     projects: [
       {
         extends: true,
