@@ -1,22 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';
 import { expectLooksDisabled, holdRequests, lookOf } from './looks.js';
 import { signInAs } from './sign-in.js';
-
-// On PostgreSQL the e2e store outlives a run: start each run with no attendance warning marked read.
-test.beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DELETE FROM attendance_reads');
-  } finally {
-    await client.end();
-  }
-});
 
 const WIDTHS = [390, 1280];
 

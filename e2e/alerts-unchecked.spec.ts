@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
 import { startUpstreamServer } from './upstream-server.js';
 import type { UpstreamServer } from './upstream-server.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs as signIn } from './sign-in.js';
 

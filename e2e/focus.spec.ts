@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';

@@ -1,26 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import type { Browser, Page } from '@playwright/test';
-import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs } from './sign-in.js';
 
 const HOLD =
   'There is a hold on your student account that might affect course registration. Please visit the Account page for more information.';
 const NUDGE = 'There is information you need to confirm or update in the message center.';
-
-// On PostgreSQL the e2e store outlives a run: start each run with nothing read.
-test.beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const table of ['message_reads', 'alert_reads'])
-      await client.query(`DELETE FROM ${table}`);
-  } finally {
-    await client.end();
-  }
-});
 
 const signIn = (page: Page, persona: string, next = '/messages') => signInAs(page, persona, next);
 

@@ -1,30 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import type { Locator, Page } from '@playwright/test';
-import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs } from './sign-in.js';
 
 // Issue #28: Next Steps for everyone, student types from the record, finished settings screens.
-
-// On PostgreSQL the store outlives a run: meet every person as Next Steps' first sight of them.
-test.beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const table of [
-      'ns_user_tasks',
-      'ns_user_messages',
-      'ns_user_student_types',
-      'ns_user_preferences',
-    ]) {
-      await client.query(`DELETE FROM ${table}`);
-    }
-  } finally {
-    await client.end();
-  }
-});
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/next-steps-${name}.png`, fullPage: true });

@@ -1,29 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';
 import { expectLooksDisabled, holdRequests, lookOf } from './looks.js';
-
-// On PostgreSQL the e2e store outlives a run: start each run from users Next Steps has never seen
-// (their records are recreated with the defaults on first sight). SQLite starts empty anyway.
-test.beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const table of [
-      'ns_user_tasks',
-      'ns_user_messages',
-      'ns_user_student_types',
-      'ns_user_preferences',
-    ]) {
-      await client.query(`DELETE FROM ${table}`);
-    }
-  } finally {
-    await client.end();
-  }
-});
 
 const tasks = (page: Page) => page.getByRole('list', { name: 'Tasks' });
 

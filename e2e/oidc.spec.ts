@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import type { APIResponse, Response } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { ISSUER, PORTAL, startPortal, startProvider } from './oidc-provider.js';

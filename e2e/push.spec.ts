@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import { FakeFeeds } from '../tests/fake-feeds/fake-feeds.js';
 import { FakePushService } from '../tests/fake-push/fake-push.js';
 import type { FakeDevice, Received } from '../tests/fake-push/fake-push.js';

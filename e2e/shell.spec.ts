@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs as signIn } from './sign-in.js';

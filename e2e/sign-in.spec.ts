@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
 
 test('a signed-out student opening /academics signs in and comes back to /academics', async ({

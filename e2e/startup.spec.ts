@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server.js';
 
 test('NODE_ENV=production with neither OIDC nor DEMO_SIGN_IN=1 exits non-zero with a clear message', () => {
   const result = spawnSync(process.execPath, ['dist/server/server.js'], {

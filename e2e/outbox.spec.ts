@@ -1,6 +1,6 @@
-// Named to run first: the embedded default's promise is about a freshly started server, whose first
-// reminder planning has not yet met anyone signing in.
-import { expect, test } from '@playwright/test';
+// The embedded default's promise is about a freshly started server, whose first reminder planning
+// has not yet met anyone signing in: this file's own server (e2e/server.ts) is one.
+import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
 
 // The sample deadline is two days off at 23:59 UTC; on the campus clock that is "in 2 days" or, in

@@ -1,0 +1,152 @@
+// Every journey file gets a portal server and a store of its own: the built server
+// (`node dist/server/server.js`) on a free port, a fresh data folder, and, when DATABASE_URL is set, a
+// PostgreSQL database made for the file and dropped after it; Redis keys under a prefix of their own.
+// So journeys run in any order, and a retried one meets a server as fresh as the first try did.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import pg from 'pg';
+
+export interface FileServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** A port nothing listens on now (the system's choice). */
+async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A database of its own on the server DATABASE_URL names; answers its address and how to drop it. */
+async function databaseFor(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.DATABASE_URL ?? '';
+  const name = `portal_e2e_${label.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, errors: string[]): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the portal server exited (${child.exitCode}): ${errors.join('')}`);
+    }
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the portal server did not become ready within 60 s: ${errors.join('')}`);
+}
+
+/** Starts the built server with the journeys' settings and `env` on top; resolves once it is ready. */
+export async function startFileServer(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<FileServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const database = process.env.DATABASE_URL ? await databaseFor(label) : null;
+  const errors: string[] = [];
+  const child = spawn(process.execPath, ['dist/server/server.js'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      // User ids of one file's store must not meet another file's cached answers.
+      REDIS_KEY_PREFIX: `portal-e2e:${randomBytes(6).toString('hex')}:`,
+      // The journeys sign in far more often than 20 times a minute from one address.
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      ...env,
+    },
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors.push(chunk.toString());
+    process.stderr.write(chunk);
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(url, child, errors);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+/** The server of the file now running in this worker; the next file's first test replaces it. */
+let current: { file: string; server: FileServer } | null = null;
+
+async function serverFor(file: string): Promise<FileServer> {
+  if (current?.file === file) return current.server;
+  await current?.server.stop();
+  current = null;
+  const server = await startFileServer(path.basename(file, '.spec.ts'));
+  current = { file, server };
+  return server;
+}
+
+export const test = base.extend<object, { fileServers: void }>({
+  // Stops the last file's server when the worker ends.
+  fileServers: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      await current?.server.stop();
+      current = null;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  // The first test of a file waits for its server: the time counts apart from the test's own.
+  baseURL: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      await use((await serverFor(testInfo.file)).url);
+    },
+    { scope: 'test', timeout: 60_000 },
+  ],
+});
+
+export { expect } from '@playwright/test';
