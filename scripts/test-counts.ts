@@ -1,8 +1,8 @@
 // `npm run test:counts`: how many tests are written by hand and how many the path tests generate,
-// for the README. Hand-written: every `it`/`test` call site in tests/ and e2e/ (a table-driven
-// `it.each` counts once), except `it.each(paths…)`, whose cases are generated: one per path the
-// machine's graph yields, counted by running the path tests (tests/machines) and keeping the cases
-// titled by a path (every path starts at the machine's `init`).
+// for docs/development.md. Hand-written: every `it`/`test` call site in tests/ and e2e/ (a
+// table-driven `it.each` counts once), except `it.each(paths…)`, whose cases are generated: one per
+// path the machine's graph yields, counted by running the path tests (tests/machines) and keeping
+// the cases titled by a path (every path starts at the machine's `init`).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -81,7 +81,7 @@ const trustProxy = z
     return list;
   });
 
-/** Every environment variable the server reads. The README documents each one. */
+/** Every environment variable the server reads. docs/configuration.md documents each one. */
 export const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   HOST: optional(z.string()).default('127.0.0.1'),

@@ -83,13 +83,15 @@ describe('The documentation links', () => {
     expect(outside.map((file) => path.relative(ROOT, file))).toEqual([]);
   });
 
-  it('the README links the product, operations, security and architecture documents', () => {
+  it('the README links the product, configuration, operations, security, architecture and development documents', () => {
     const links = linksOf(readFileSync(path.join(ROOT, 'README.md'), 'utf8'));
     for (const doc of [
       'docs/product.md',
+      'docs/configuration.md',
       'docs/operations.md',
       'docs/security.md',
       'docs/architecture.md',
+      'docs/development.md',
     ]) {
       expect(links).toContain(doc);
     }

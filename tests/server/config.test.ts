@@ -222,10 +222,13 @@ describe('loadConfig: Redis', () => {
 });
 
 describe('configuration documentation', () => {
-  it("documents every environment variable in the README's configuration table", () => {
-    const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
+  it("documents every environment variable in the configuration reference's table", () => {
+    const reference = readFileSync(
+      path.join(import.meta.dirname, '../../docs/configuration.md'),
+      'utf8',
+    );
     for (const name of Object.keys(envSchema.shape)) {
-      expect(readme, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
+      expect(reference, name).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
     }
   });
 });
