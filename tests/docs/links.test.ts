@@ -114,3 +114,10 @@ describe('The documentation links', () => {
     ]).toEqual(['back-up-and-restore', 'session_secret--rotate', 'back-up-and-restore-1']);
   });
 });
+
+describe('the README', () => {
+  it('is at most 150 lines: what the portal is, the two commands, what you get, where to go next', () => {
+    const lines = readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n').length;
+    expect(lines).toBeLessThanOrEqual(150);
+  });
+});
