@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestOptions } from 'node:http';
 import https from 'node:https';
 import { lookup } from 'node:dns';
 import { isIP } from 'node:net';
-import { isPublicAddress, PrivateAddressError, publicOnlyLookup } from './public-address.js';
+import { isPublicAddress, PrivateAddressError, publicOnlyLookup } from '../net/public-address.js';
 
 /** What the server accepts from a feed's image host. */
 export interface ImageFetchLimits {

@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import ipaddr from 'ipaddr.js';
+import { isPublicAddress } from '../net/public-address.js';
 import type { PushServiceHosts } from '../config.js';
 
 /**
@@ -40,26 +40,6 @@ const refused = (reason: string, transient = false): RefusedEndpoint => ({
   reason,
   transient,
 });
-
-/** Global unicast IPv6 (RFC 4291): below it lie IPv4-compatible, NAT64 and other embeddings. */
-const GLOBAL_V6 = ipaddr.parseCIDR('2000::/3');
-
-/**
- * Whether `address` is an ordinary public unicast address. ipaddr.js names every special range
- * (loopback, private, linkLocal, uniqueLocal, carrierGradeNat, multicast, unspecified, broadcast,
- * reserved, 6to4, teredo…); anything but `unicast` is refused. An IPv4-mapped IPv6 address is
- * judged as the IPv4 address it carries.
- */
-export function isPublicAddress(address: string): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6') {
-    const v6 = ipaddr.IPv6.parse(address);
-    if (v6.isIPv4MappedAddress()) return isPublicAddress(v6.toIPv4Address().toString());
-    if (!v6.match(GLOBAL_V6)) return false;
-  }
-  return parsed.range() === 'unicast';
-}
 
 /** Whether the host (and port) is one `PUSH_SERVICE_HOSTS` names. */
 function listed(hosts: PushServiceHosts, hostname: string, port: number): boolean {

@@ -8,7 +8,7 @@ import { errorSchema } from '../../../contract/error.schema.js';
 import { eventListSchema } from '../../../contract/events.schema.js';
 import type { FeedEvent } from '../../../contract/events.schema.js';
 import { feedImageId } from '../../../server/feeds/feed-images.js';
-import { isPublicAddress, publicOnlyLookup } from '../../../server/feeds/public-address.js';
+import { isPublicAddress, publicOnlyLookup } from '../../../server/net/public-address.js';
 import { FakeFeeds } from '../../fake-feeds/fake-feeds.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 

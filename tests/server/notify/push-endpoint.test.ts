@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/config.js';
 import type { PushServiceHosts } from '../../../server/config.js';
-import { checkPushEndpoint, isPublicAddress } from '../../../server/notify/push-endpoint.js';
+import { isPublicAddress } from '../../../server/net/public-address.js';
+import { checkPushEndpoint } from '../../../server/notify/push-endpoint.js';
 import type { Resolver } from '../../../server/notify/push-endpoint.js';
 
 const hostsOf = (list: string): PushServiceHosts =>
