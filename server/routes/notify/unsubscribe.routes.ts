@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorSchema } from '../../../contract/error.schema.js';
 import {
   unsubscribeAnswerSchema,
   unsubscribeBodySchema,
@@ -95,7 +96,8 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
         summary: 'One-click unsubscribe from a topic (RFC 8058), by the signed link of an email',
         querystring: unsubscribeQuerySchema,
         body: unsubscribeBodySchema,
-        response: { 200: unsubscribeAnswerSchema },
+        // 400: the link is not one the portal signed; 410: it was, and is past its age.
+        response: { 200: unsubscribeAnswerSchema, 400: errorSchema, 410: errorSchema },
       },
     },
     async (request, reply) => {

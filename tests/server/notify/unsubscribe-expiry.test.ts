@@ -72,6 +72,16 @@ describe('unsubscribe links expire (UNSUBSCRIBE_LINK_DAYS, 90 days by default)',
     expect((await f.page(token)).statusCode).toBe(410);
   });
 
+  it('the API document names both refusals of the one-click POST: 400 for a link the portal did not sign, 410 for an expired one', async () => {
+    const f = await setUp();
+    const document = (await f.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, { post?: { responses?: Record<string, unknown> } }>;
+    }>();
+    expect(Object.keys(document.paths['/api/notify/unsubscribe']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '410']),
+    );
+  });
+
   it('a tampered link is refused, and its issue time cannot be moved', async () => {
     const f = await setUp();
     const token = f.app.notify.tokens.make(f.student.id, 'deadlines');
