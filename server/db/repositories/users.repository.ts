@@ -61,6 +61,25 @@ export class UsersRepository {
     return row && toRecord(row);
   }
 
+  /**
+   * The superuser flag of the person with `id` and of the one named `username` (1 or 0), in id order;
+   * `forUpdate` locks both rows until the transaction ends (PostgreSQL; SQLite has no row locks and
+   * runs one transaction at a time). A grant change reads it inside its transaction (auth/rights.ts).
+   */
+  async superuserFlags(
+    id: number,
+    username: string,
+    { forUpdate }: { forUpdate: boolean },
+  ): Promise<Array<{ id: number; is_superuser: number }>> {
+    let rows = this.db
+      .selectFrom('users')
+      .select(['id', 'is_superuser'])
+      .where((eb) => eb.or([eb('id', '=', id), eb('username', '=', username)]))
+      .orderBy('id');
+    if (forUpdate) rows = rows.forUpdate();
+    return rows.execute();
+  }
+
   /** Stores the roles the student information system reports for the user. */
   async setRoles(id: number, roles: Pick<UserRecord, 'primary_role' | 'other_roles'>, now: Date) {
     await this.db
