@@ -192,6 +192,20 @@ export class NextStepsProfileRepository {
     );
   }
 
+  /**
+   * Of `userIds`, those Next Steps knows, with their chosen notifications as stored (JSON text of
+   * notification type ids).
+   */
+  async notificationsOf(
+    userIds: readonly number[],
+  ): Promise<Array<{ userId: number; notifications: string }>> {
+    return this.db
+      .selectFrom('ns_user_preferences')
+      .select(['user_id as userId', 'notifications'])
+      .where('user_id', 'in', userIds)
+      .execute();
+  }
+
   /** Sets the notifications (only known ids) or updated_by_user_on; false when an id is unknown. */
   async setPreference(
     userId: number,
