@@ -67,6 +67,37 @@ const zones = [
   },
 ];
 
+/**
+ * Every query lives in server/db/repositories (and the migrations): a domain module, plugin or route
+ * calls a repository method, never Kysely's query builders or `sql` itself. The builders are caught
+ * by their entry points (a call of `.selectFrom(`, `.insertInto(`, …), raw SQL by the `sql` tag and
+ * by importing `sql` from kysely (which `sql.raw`, `sql.lit`, `sql.ref` … need too).
+ */
+const QUERIES_GO =
+  'Queries live in server/db/repositories: add or use a repository method (app.repositories).';
+const queryBuilders = [
+  {
+    selector:
+      'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+    message: QUERIES_GO,
+  },
+];
+const rawSql = [
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERIES_GO },
+  {
+    selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
+    message: QUERIES_GO,
+  },
+];
+const envOnlyInConfig = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through server/config.ts only.',
+};
+const noNewRepository = {
+  selector: 'NewExpression[callee.name=/Repository$/]',
+  message: 'Take repositories from app.repositories (plugins/repositories.ts builds them once).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -150,22 +181,24 @@ export default tseslint.config(
     },
   },
   {
-    // One way to reach data: plugins/repositories.ts builds every repository once (app.repositories).
+    // One way to reach data: plugins/repositories.ts builds every repository once (app.repositories),
+    // and queries live only in db/repositories (the exceptions are named below).
     files: ['server/**/*.{ts,tsx}'],
     ignores: ['server/plugins/repositories.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through server/config.ts only.',
-        },
-        {
-          selector: 'NewExpression[callee.name=/Repository$/]',
-          message:
-            'Take repositories from app.repositories (plugins/repositories.ts builds them once).',
-        },
+        envOnlyInConfig,
+        noNewRepository,
+        ...queryBuilders,
+        ...rawSql,
       ],
+    },
+  },
+  {
+    files: ['server/plugins/repositories.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', envOnlyInConfig, ...queryBuilders, ...rawSql],
     },
   },
   {
@@ -176,15 +209,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through server/config.ts only.',
-        },
-        {
-          selector: 'NewExpression[callee.name=/Repository$/]',
-          message:
-            'Take repositories from app.repositories (plugins/repositories.ts builds them once).',
-        },
+        envOnlyInConfig,
+        noNewRepository,
+        ...queryBuilders,
+        ...rawSql,
         {
           selector: "MemberExpression[property.name='dataSource']",
           message:
@@ -236,6 +264,23 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Where queries live: the repositories and the migrations.
+    files: ['server/db/repositories/**/*.ts', 'server/db/migrations/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', envOnlyInConfig, noNewRepository] },
+  },
+  {
+    // Raw SQL outside the repositories, by name, each for a reason (query builders stay refused):
+    // - db/database.ts opens the store: `ping`, the readiness check, asks `select 1` of the
+    //   connection itself, below any table a repository would own;
+    // - search/search-statement.ts is the search's one statement as SQL text (FTS5 on SQLite,
+    //   tsvector on PostgreSQL, its statement timeout), run only by search/search.repository.ts,
+    //   which lives beside its search thread (search-pool.ts, search-scan.ts).
+    files: ['server/db/database.ts', 'server/search/search-statement.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', envOnlyInConfig, noNewRepository, ...queryBuilders],
     },
   },
   {

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { chromiumLaunch } from '../playwright.config.js';
 import { openDatabase } from '../server/db/database.js';
+import { NextStepsProfileRepository } from '../server/db/repositories/next-steps-profile.repository.js';
 import { NextStepsTasksRepository } from '../server/db/repositories/next-steps-tasks.repository.js';
 import { seedNextSteps } from '../server/next-steps/seed.js';
 
@@ -22,7 +23,7 @@ async function prepare(dataDir: string) {
   const database = await openDatabase({ dataDir });
   const tasks = new NextStepsTasksRepository(database.db);
   const now = new Date();
-  await seedNextSteps(database.db, tasks, now);
+  await seedNextSteps(new NextStepsProfileRepository(database.db), tasks, now);
   // Only the benchmark's tasks are visible: the sample ones are unpublished here.
   await database.db.updateTable('ns_tasks').set({ published: 0 }).execute();
   const category = await database.db

@@ -99,15 +99,12 @@ export async function changeRightsAs<T>(
   work: (repos: RightsWork) => Promise<T>,
 ): Promise<T> {
   return database.db.transaction().execute(async (trx) => {
-    let rows = trx
-      .selectFrom('users')
-      .select(['id', 'is_superuser'])
-      .where((eb) => eb.or([eb('id', '=', actor.id), eb('username', '=', username)]))
-      .orderBy('id');
-    if (database.dialect === 'postgres') rows = rows.forUpdate();
-    const me = (await rows.execute()).find((row) => row.id === actor.id);
-    if (me?.is_superuser !== 1) throw new NotSuperuserError();
     const { grants, users } = repositoriesOn(trx, database.dialect);
+    const rows = await users.superuserFlags(actor.id, username, {
+      forUpdate: database.dialect === 'postgres',
+    });
+    const me = rows.find((row) => row.id === actor.id);
+    if (me?.is_superuser !== 1) throw new NotSuperuserError();
     return work({ grants, users });
   });
 }

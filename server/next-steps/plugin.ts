@@ -80,7 +80,7 @@ export default fp(
       },
     });
     const zone = app.config.campus.timeZone;
-    if (await seedNextSteps(app.database.db, tasks, app.clock(), zone)) {
+    if (await seedNextSteps(profile, tasks, app.clock(), zone)) {
       app.log.info('seeded the Next Steps sample data');
     }
     // Date-only deadlines end with their campus day (migration 021 marks the old ones).

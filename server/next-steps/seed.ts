@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { defaultCampus } from '../../contract/campus.schema.js';
+import type { NextStepsProfileRepository } from '../db/repositories/next-steps-profile.repository.js';
 import type { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.repository.js';
-import type { DatabaseSchema } from '../db/schema.js';
 import { dateOnlyEnd } from './deadline.js';
 import {
   sampleCategories,
@@ -26,41 +25,21 @@ export function dayFrom(now: Date, days: number | null): string | null {
  * restart or a second server never seeds twice.
  */
 export async function seedNextSteps(
-  db: Kysely<DatabaseSchema>,
+  profile: NextStepsProfileRepository,
   tasks: NextStepsTasksRepository,
   now: Date,
   /** The campus zone: a sample end is a date-only deadline, the end of its campus day. */
   zone: string = defaultCampus.timeZone,
 ): Promise<boolean> {
   if ((await tasks.countTasks()) > 0) return false;
-  const ids = async (table: 'ns_categories' | 'ns_student_types', key: 'slug' | 'name') => {
-    const rows = await db.selectFrom(table).selectAll().execute();
-    return new Map(rows.map((r) => [String((r as Record<string, unknown>)[key]), r.id]));
-  };
-  await db
-    .insertInto('ns_categories')
-    .values([...sampleCategories])
-    .onConflict((oc) => oc.column('slug').doNothing())
-    .execute();
-  await db
-    .insertInto('ns_student_types')
-    .values(sampleStudentTypes.map((name) => ({ name })))
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  await db
-    .insertInto('ns_notification_types')
-    .values(sampleNotificationTypes.map((name) => ({ name })))
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const existingMessage = await db.selectFrom('ns_messages').select('id').executeTakeFirst();
-  if (!existingMessage) {
-    await db
-      .insertInto('ns_messages')
-      .values({ ...sampleMessage, created_on: now.toISOString() })
-      .execute();
-  }
-  const categories = await ids('ns_categories', 'slug');
-  const studentTypes = await ids('ns_student_types', 'name');
+  await profile.addChoices({
+    categories: sampleCategories,
+    studentTypes: sampleStudentTypes,
+    notificationTypes: sampleNotificationTypes,
+  });
+  if (!(await profile.hasMessages())) await profile.addMessage(sampleMessage, now);
+  const categories = new Map((await profile.categories()).map((c) => [c.slug, c.id]));
+  const studentTypes = new Map((await profile.studentTypes()).map((t) => [t.name, t.id]));
   for (const t of sampleTasks) {
     const categoryId = categories.get(t.category);
     if (categoryId === undefined) throw new Error(`Unknown sample category ${t.category}`);

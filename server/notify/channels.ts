@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../db/schema.js';
-import { choosesType, notificationTypeId } from './planner.js';
+import type { Repositories } from '../plugins/repositories.js';
+import { choosesType } from './planner.js';
 import { TOPICS } from './topics.js';
 
 /** Whom a channel reaches: a person, and for web push one of their devices. */
@@ -13,7 +12,7 @@ export interface MessageTarget {
 /** A channel a portal message's "also notify" goes out by. */
 export interface MessageChannel {
   /** Of `userIds`, the people (or their devices) this channel reaches now. */
-  reaches(db: Kysely<DatabaseSchema>, userIds: readonly number[]): Promise<MessageTarget[]>;
+  reaches(repos: Repositories, userIds: readonly number[]): Promise<MessageTarget[]>;
 }
 
 const CHUNK = 500;
@@ -35,18 +34,12 @@ async function inChunks<T>(
  * (staff removed it) nobody can have stopped them, so everyone hears them.
  */
 export async function hearMessages(
-  db: Kysely<DatabaseSchema>,
+  repos: Repositories,
   userIds: readonly number[],
 ): Promise<Set<number>> {
-  const typeId = await notificationTypeId(db, TOPICS.messages.notificationType);
+  const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.messages.notificationType);
   if (typeId === undefined) return new Set(userIds);
-  const rows = await inChunks(userIds, (ids) =>
-    db
-      .selectFrom('ns_user_preferences')
-      .select(['user_id as userId', 'notifications'])
-      .where('user_id', 'in', ids)
-      .execute(),
-  );
+  const rows = await inChunks(userIds, (ids) => repos.nextStepsProfile.notificationsOf(ids));
   const stopped = new Set(
     rows.filter((r) => !choosesType(r.notifications, typeId)).map((r) => r.userId),
   );
@@ -55,15 +48,8 @@ export async function hearMessages(
 
 /** Email reaches a person with an address who allows email (portal.md §3; no preferences yet: on). */
 const email: MessageChannel = {
-  async reaches(db, userIds) {
-    const rows = await inChunks(userIds, (ids) =>
-      db
-        .selectFrom('users as u')
-        .leftJoin('preferences as p', 'p.user_id', 'u.id')
-        .select(['u.id', 'u.email', 'p.contact_by_email as allowed'])
-        .where('u.id', 'in', ids)
-        .execute(),
-    );
+  async reaches(repos, userIds) {
+    const rows = await inChunks(userIds, (ids) => repos.users.emailContacts(ids));
     return rows.filter((r) => r.email && r.allowed !== 0).map((r) => ({ userId: r.id }));
   },
 };
@@ -73,14 +59,8 @@ const email: MessageChannel = {
  * `contact_by_text`, `sms_number`; no preferences yet: off).
  */
 const sms: MessageChannel = {
-  async reaches(db, userIds) {
-    const rows = await inChunks(userIds, (ids) =>
-      db
-        .selectFrom('preferences')
-        .select(['user_id as userId', 'contact_by_text as allowed', 'sms_number as number'])
-        .where('user_id', 'in', ids)
-        .execute(),
-    );
+  async reaches(repos, userIds) {
+    const rows = await inChunks(userIds, (ids) => repos.preferences.textContacts(ids));
     return rows
       .filter((r) => r.allowed === 1 && Boolean(r.number?.trim()))
       .map((r) => ({ userId: r.userId }));
@@ -89,15 +69,8 @@ const sms: MessageChannel = {
 
 /** Web push reaches each device a person turned notifications on for (Account, per device). */
 const push: MessageChannel = {
-  async reaches(db, userIds) {
-    const rows = await inChunks(userIds, (ids) =>
-      db
-        .selectFrom('push_subscriptions')
-        .select(['id', 'user_id as userId'])
-        .where('user_id', 'in', ids)
-        .orderBy('id')
-        .execute(),
-    );
+  async reaches(repos, userIds) {
+    const rows = await inChunks(userIds, (ids) => repos.pushSubscriptions.ofUsers(ids));
     return rows.map((r) => ({ userId: r.userId, subscriptionId: r.id }));
   },
 };

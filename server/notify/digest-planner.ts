@@ -1,17 +1,10 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import type { DatabaseSchema } from '../db/schema.js';
+import type { Repositories } from '../plugins/repositories.js';
 import { addDays, campusDate, campusInstant } from '../time.js';
 import { isoWeek, isoWeekday, wantsDailyDigest } from './digest.js';
-import {
-  choosesType,
-  notificationTypeId,
-  offsetsOf,
-  openDeadlineTasks,
-  reminderTime,
-} from './planner.js';
+import { choosesType, offsetsOf, reminderTime } from './planner.js';
 import type { ReminderRules } from './planner.js';
 import { TOPICS } from './topics.js';
 
@@ -55,14 +48,14 @@ export interface DeadlineRow {
  * `userId` narrows it to one person (the sender's second look).
  */
 export async function deadlineRows(
-  db: Kysely<DatabaseSchema>,
+  repos: Repositories,
   now: Date,
   which: 'overdue' | 'ahead',
   userId?: number,
 ): Promise<DeadlineRow[]> {
-  const typeId = await notificationTypeId(db, TOPICS.deadlines.notificationType);
+  const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.deadlines.notificationType);
   if (typeId === undefined) return [];
-  const rows = await openDeadlineTasks(db, {
+  const rows = await repos.deadlineTasks.open({
     at: now,
     ...(which === 'overdue'
       ? { upTo: now }
@@ -127,7 +120,7 @@ const groupByUser = (rows: readonly DeadlineRow[]) => {
  * then), one job for each person with overdue tasks who chose deadline alerts and allows email.
  */
 export async function planWeeklyDigests(
-  db: Kysely<DatabaseSchema>,
+  repos: Repositories,
   jobs: NotifyJobsRepository,
   now: Date,
   rules: DigestRules,
@@ -135,7 +128,7 @@ export async function planWeeklyDigests(
   const slot = weeklyDigestTime(now, rules);
   if (now < slot.at || now.getTime() >= slot.at.getTime() + WEEKLY_LATE_MS) return 0;
   let added = 0;
-  for (const userId of groupByUser(await deadlineRows(db, now, 'overdue')).keys()) {
+  for (const userId of groupByUser(await deadlineRows(repos, now, 'overdue')).keys()) {
     const payload: DigestPayload = { kind: 'weekly', week: slot.week };
     const key = digestKey(userId, payload);
     const job = { idempotencyKey: key, channel: 'email', topic: 'deadlines', userId, payload };
@@ -149,13 +142,13 @@ export async function planWeeklyDigests(
  * at the campus morning hour gathering that day's reminders (in place of one email each).
  */
 export async function planDailyDigests(
-  db: Kysely<DatabaseSchema>,
+  repos: Repositories,
   jobs: NotifyJobsRepository,
   now: Date,
   rules: ReminderRules,
 ): Promise<number> {
-  const users = groupByUser(await deadlineRows(db, now, 'ahead'));
-  const chosen = await wantsDailyDigest(db, [...users.keys()]);
+  const users = groupByUser(await deadlineRows(repos, now, 'ahead'));
+  const chosen = await wantsDailyDigest(repos, [...users.keys()]);
   const today = campusDate(now, rules.zone);
   let added = 0;
   for (const [userId, rows] of users) {

@@ -34,21 +34,17 @@ export function digestSender(o: SenderOptions) {
     const now = o.clock();
     let rows: DeadlineRow[];
     if (p.kind === 'weekly') {
-      rows = await deadlineRows(o.db, now, 'overdue', job.user_id);
+      rows = await deadlineRows(o.repos, now, 'overdue', job.user_id);
       if (rows.length === 0) return { state: 'dropped', reason: 'nothing overdue' };
     } else {
-      if (!(await wantsDailyDigest(o.db, [job.user_id])).has(job.user_id)) {
+      if (!(await wantsDailyDigest(o.repos, [job.user_id])).has(job.user_id)) {
         return { state: 'dropped', reason: 'daily digest off' };
       }
-      const ahead = await deadlineRows(o.db, now, 'ahead', job.user_id);
+      const ahead = await deadlineRows(o.repos, now, 'ahead', job.user_id);
       rows = dueOnDay(ahead, p.day, now, o.rules);
       if (rows.length === 0) return { state: 'dropped', reason: 'nothing due' };
     }
-    const user = await o.db
-      .selectFrom('users')
-      .select(['email', 'first_name as firstName'])
-      .where('id', '=', job.user_id)
-      .executeTakeFirst();
+    const [user] = await o.repos.users.emailContacts([job.user_id]);
     if (!user?.email) return { state: 'dropped', reason: 'no email address' };
     const items: DigestItem[] = rows.map((row) => ({
       title: row.title,

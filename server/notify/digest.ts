@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DatabaseSchema } from '../db/schema.js';
-
-/** The preferences column the daily-digest choice lives in (added by migration 017 or 018). */
-type DailyDigestColumn = { preferences: { user_id: number; daily_digest: number } };
+import type { Repositories } from '../plugins/repositories.js';
 
 /**
  * Which of `userIds` chose the daily digest (preference `daily_digest`): their deadline reminders
@@ -10,19 +6,14 @@ type DailyDigestColumn = { preferences: { user_id: number; daily_digest: number 
  * choice is read.
  */
 export async function wantsDailyDigest(
-  db: Kysely<DatabaseSchema>,
+  repos: Repositories,
   userIds: readonly number[],
 ): Promise<Set<number>> {
   const chosen = new Set<number>();
   for (let i = 0; i < userIds.length; i += 500) {
-    const rows = await db
-      .withTables<DailyDigestColumn>()
-      .selectFrom('preferences')
-      .select('user_id')
-      .where('daily_digest', '=', 1)
-      .where('user_id', 'in', userIds.slice(i, i + 500))
-      .execute();
-    for (const row of rows) chosen.add(row.user_id);
+    for (const id of await repos.preferences.dailyDigestChosen(userIds.slice(i, i + 500))) {
+      chosen.add(id);
+    }
   }
   return chosen;
 }

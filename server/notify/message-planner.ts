@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { roleSchema } from '../../contract/roles.schema.js';
 import type { Role } from '../../contract/roles.schema.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import type { DatabaseSchema } from '../db/schema.js';
+import type { Repositories } from '../plugins/repositories.js';
 import { recipientOf } from '../messages/recipient.js';
 import { MESSAGE_CHANNELS, hearMessages } from './channels.js';
 
@@ -35,12 +34,12 @@ const otherRoles = z.array(roleSchema).catch([]);
 
 /** The people a message reaches: by username, by the roles they hold (recipient.ts) or everyone. */
 export async function messageRecipients(
-  db: Kysely<DatabaseSchema>,
+  repos: Repositories,
   audience: MessageAudience,
 ): Promise<number[]> {
-  let query = db.selectFrom('users').select(['id', 'username', 'primary_role', 'other_roles']);
-  if (audience.audience === 'person') query = query.where('username', '=', audience.username);
-  const rows = await query.orderBy('id').execute();
+  const rows = await repos.users.withRoles(
+    audience.audience === 'person' ? audience.username : undefined,
+  );
   if (audience.audience !== 'role') return rows.map((r) => r.id);
   return rows
     .filter((row) => {
@@ -64,16 +63,16 @@ export async function messageRecipients(
  * recipient's quiet hours end. Resolves to the jobs added.
  */
 export async function planMessage(
-  db: Kysely<DatabaseSchema>,
+  repos: Repositories,
   jobs: NotifyJobsRepository,
   messageId: number,
   audience: MessageAudience,
   now: Date,
 ): Promise<number> {
-  const recipients = [...(await hearMessages(db, await messageRecipients(db, audience)))];
+  const recipients = [...(await hearMessages(repos, await messageRecipients(repos, audience)))];
   const planned: { channel: string; userId: number; subscriptionId?: number | undefined }[] = [];
   for (const [channel, reach] of Object.entries(MESSAGE_CHANNELS)) {
-    for (const r of await reach.reaches(db, recipients)) planned.push({ channel, ...r });
+    for (const r of await reach.reaches(repos, recipients)) planned.push({ channel, ...r });
   }
   // One person's jobs side by side, not channel after channel: a claim passes over the jobs of a
   // destination at its cap (notify-jobs.repository.ts), and with 30,000 emails queued ahead of the

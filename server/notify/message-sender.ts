@@ -1,7 +1,6 @@
 import { createElement } from 'react';
-import type { Kysely } from 'kysely';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
-import type { DatabaseSchema } from '../db/schema.js';
+import type { Repositories } from '../plugins/repositories.js';
 import { hearMessages } from './channels.js';
 import { EmailFrame, htmlOf, textOf } from './email-frame.js';
 import { messageParagraphs } from './message-html.js';
@@ -24,22 +23,18 @@ export interface LiveMessage {
  * message retracted or expired since, or the recipient stopped the `messages` topic.
  */
 export async function liveMessage(
-  db: Kysely<DatabaseSchema>,
+  repos: Repositories,
   job: NotifyJob,
   now: Date,
 ): Promise<LiveMessage | Outcome> {
   const parsed = messagePayloadSchema.safeParse(JSON.parse(job.payload));
   if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
-  const message = await db
-    .selectFrom('messages')
-    .select(['id', 'title', 'body', 'action_link as actionLink', 'expires_on as expiresOn'])
-    .where('id', '=', parsed.data.messageId)
-    .executeTakeFirst();
+  const message = await repos.messages.summary(parsed.data.messageId);
   if (!message) return { state: 'dropped', reason: 'message retracted' };
   if (message.expiresOn && new Date(message.expiresOn) <= now) {
     return { state: 'dropped', reason: 'message expired' };
   }
-  if (!(await hearMessages(db, [job.user_id])).has(job.user_id)) {
+  if (!(await hearMessages(repos, [job.user_id])).has(job.user_id)) {
     return { state: 'dropped', reason: 'topic not chosen' };
   }
   return {
@@ -79,13 +74,9 @@ export function messageText(productName: string, title: string, url: string): st
 export function messageTextSender(o: SenderOptions) {
   return async (job: NotifyJob): Promise<Outcome> => {
     const now = o.clock();
-    const message = await liveMessage(o.db, job, now);
+    const message = await liveMessage(o.repos, job, now);
     if ('state' in message) return message;
-    const prefs = await o.db
-      .selectFrom('preferences')
-      .select(['contact_by_text as allowed', 'sms_number as number'])
-      .where('user_id', '=', job.user_id)
-      .executeTakeFirst();
+    const [prefs] = await o.repos.preferences.textContacts([job.user_id]);
     if (prefs?.allowed !== 1) return { state: 'dropped', reason: 'text not allowed' };
     const number = prefs.number?.trim();
     if (!number) return { state: 'dropped', reason: 'no text number' };
@@ -106,14 +97,9 @@ export function messageTextSender(o: SenderOptions) {
 export function messageEmailSender(o: SenderOptions) {
   return async (job: NotifyJob): Promise<Outcome> => {
     const now = o.clock();
-    const message = await liveMessage(o.db, job, now);
+    const message = await liveMessage(o.repos, job, now);
     if ('state' in message) return message;
-    const user = await o.db
-      .selectFrom('users as u')
-      .leftJoin('preferences as p', 'p.user_id', 'u.id')
-      .select(['u.email', 'u.first_name as firstName', 'p.contact_by_email as allowed'])
-      .where('u.id', '=', job.user_id)
-      .executeTakeFirst();
+    const [user] = await o.repos.users.emailContacts([job.user_id]);
     if (user?.allowed === 0) return { state: 'dropped', reason: 'email not allowed' };
     if (!user?.email) return { state: 'dropped', reason: 'no email address' };
     const messagesUrl = `${o.publicOrigin}/messages`;

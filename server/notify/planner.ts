@@ -1,14 +1,9 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
 import { defaultCampus } from '../../contract/campus.schema.js';
 import { storedOffsets } from '../db/repositories/admin-tasks.repository.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import type { DatabaseSchema } from '../db/schema.js';
-import {
-  notificationTypeId,
-  openDeadlineTasks,
-} from '../db/repositories/deadline-tasks.repository.js';
+import type { Repositories } from '../plugins/repositories.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
 import { enqueuePushReminders } from './push-plan.js';
 import type { DevicesOf } from './push-plan.js';
@@ -102,8 +97,6 @@ export function remindersDue(
   return latest ? [{ offset: latest.offset, runAt: now }, ...ahead] : ahead;
 }
 
-export { notificationTypeId, openDeadlineTasks };
-
 const idsSchema = z.array(z.number().int());
 
 /** Whether a person's Next Steps notifications (JSON id list text) include a type. */
@@ -122,22 +115,22 @@ export function choosesType(notifications: string, typeId: number): boolean {
  * Resolves to the number of jobs it added.
  */
 export async function planReminders(
-  db: Kysely<DatabaseSchema>,
+  repos: Repositories,
   jobs: NotifyJobsRepository,
   now: Date,
   rules: ReminderRules,
   /** The devices a student turned web push on for (push-plan.ts); without it, no push. */
   devicesOf?: DevicesOf,
 ): Promise<number> {
-  const typeId = await notificationTypeId(db, TOPICS.deadlines.notificationType);
+  const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.deadlines.notificationType);
   if (typeId === undefined) return 0;
-  const rows = await openDeadlineTasks(db, {
+  const rows = await repos.deadlineTasks.open({
     at: now,
     // Only deadlines ahead, and near.
     after: now,
     upTo: new Date(now.getTime() + LOOKAHEAD_MS),
   });
-  const digest = await wantsDailyDigest(db, [...new Set(rows.map((r) => r.userId))]);
+  const digest = await wantsDailyDigest(repos, [...new Set(rows.map((r) => r.userId))]);
   let added = 0;
   for (const row of rows) {
     // Preferences are made with email on (PreferencesRepository.forUser): no row yet means on.

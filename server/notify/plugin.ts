@@ -13,7 +13,7 @@ import { PinnedAgents } from './push-agents.js';
 import { pushSender } from './push-sender.js';
 import { outboxMailer, smtpMailer } from './mailer.js';
 import type { Mailer } from './mailer.js';
-import { notificationTypeId, planReminders } from './planner.js';
+import { planReminders } from './planner.js';
 import { DEFAULT_QUIET_HOURS } from './quiet-hours.js';
 import { reminderSender } from './reminder-sender.js';
 import { outboxTexter, twilioTexter } from './texter.js';
@@ -90,7 +90,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function notify(app: FastifyInstance, opts: NotifyOptions) {
-    const { config, database } = app;
+    const { config, repositories: repos } = app;
     const { notifyJobs: jobs, notifyOutbox: outbox } = app.repositories;
     const tokens = await UnsubscribeTokens.open(app.repositories.notifyKeys, config.sessionSecret, {
       clock: app.clock,
@@ -128,7 +128,7 @@ export default fp(
     const vapid = await openPush(devices, config.push.vapid);
     const pushAgents = new PinnedAgents(opts.pushAgent?.options);
     const sendPush = pushSender({
-      db: database.db,
+      repos,
       subscriptions: devices,
       vapid,
       subject: config.push.subject,
@@ -157,7 +157,7 @@ export default fp(
       return current.checked ? alertPusher.plan(current.alerts, app.clock()) : 0;
     };
     const senderOptions = {
-      db: database.db,
+      repos,
       mailer,
       texter,
       tokens,
@@ -204,11 +204,10 @@ export default fp(
     /** One planner round: each kind of job, in turn; resolves to how many were added. */
     const plan = async () => {
       const now = app.clock();
-      const db = database.db;
       return (
-        (await planReminders(db, jobs, now, rules, (userId) => devices.ofUser(userId))) +
-        (await planWeeklyDigests(db, jobs, now, digestRules)) +
-        (await planDailyDigests(db, jobs, now, rules))
+        (await planReminders(repos, jobs, now, rules, (userId) => devices.ofUser(userId))) +
+        (await planWeeklyDigests(repos, jobs, now, digestRules)) +
+        (await planDailyDigests(repos, jobs, now, rules))
       );
     };
     app.decorate('notify', {
@@ -219,7 +218,7 @@ export default fp(
       tokens,
       plan,
       announce: async (messageId, audience) => {
-        const added = await planMessage(database.db, jobs, messageId, audience, app.clock());
+        const added = await planMessage(repos, jobs, messageId, audience, app.clock());
         if (opts.run) worker.kick();
         return added;
       },
@@ -227,7 +226,7 @@ export default fp(
       pushKey: vapid.publicKey,
       pushAlerts,
       unsubscribe: async (userId, topic) => {
-        const typeId = await notificationTypeId(database.db, TOPICS[topic].notificationType);
+        const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS[topic].notificationType);
         const chosen = await app.repositories.nextStepsProfile.preference(userId);
         if (typeId === undefined || !chosen?.notifications.includes(typeId)) return false;
         return app.repositories.nextStepsProfile.setPreference(userId, {

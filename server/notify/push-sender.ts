@@ -1,16 +1,15 @@
-import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { PushMessage } from '../../contract/push.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { PushSubscriptionsRepository } from '../db/repositories/push-subscriptions.repository.js';
-import type { DatabaseSchema } from '../db/schema.js';
 import type { PushServiceHosts } from '../config.js';
+import type { Repositories } from '../plugins/repositories.js';
 import type { PinnedAgents } from './push-agents.js';
 import { checkPushEndpoint } from './push-endpoint.js';
 import type { Resolver } from './push-endpoint.js';
-import { choosesType, notificationTypeId, reminderPayloadSchema } from './planner.js';
-import { reminderNoLongerDue, reminderTaskQuery } from './reminder-check.js';
+import { choosesType, reminderPayloadSchema } from './planner.js';
+import { reminderNoLongerDue } from './reminder-check.js';
 import { liveMessage, messagePath } from './message-sender.js';
 import { dueWords, reminderPushText } from './due-words.js';
 import type { PushReminderPayload } from './push-plan.js';
@@ -56,7 +55,8 @@ export const pushAlertKey = (alertId: string, subscriptionId: number) =>
   `alert:${alertId}:push:${subscriptionId}`;
 
 export interface PushSenderOptions {
-  db: Kysely<DatabaseSchema>;
+  /** The store's repositories (app.repositories). */
+  repos: Repositories;
   subscriptions: PushSubscriptionsRepository;
   vapid: VapidKeys;
   /** `mailto:` or `https:` contact the push services are given (RFC 8292). */
@@ -182,7 +182,7 @@ function alertMessage(p: PushAlertPayload): PushMessage {
  * the message's own page of the portal, else the Messages page.
  */
 async function portalMessage(o: PushSenderOptions, job: NotifyJob): Promise<PushMessage | Outcome> {
-  const message = await liveMessage(o.db, job, o.clock());
+  const message = await liveMessage(o.repos, job, o.clock());
   if ('state' in message) return message;
   const body = message.body.replace(/\s+/g, ' ').trim();
   return {
@@ -200,10 +200,10 @@ async function reminderMessage(
   p: PushReminderPayload,
 ): Promise<PushMessage | Outcome> {
   const now = o.clock();
-  const row = await reminderTaskQuery(o.db, p.userTaskId, job.user_id, now).executeTakeFirst();
+  const row = await o.repos.deadlineTasks.reminderTask(p.userTaskId, job.user_id, now);
   const stale = reminderNoLongerDue(row, p, now, o.defaultOffsets);
   if (stale || !row) return stale ?? { state: 'dropped', reason: 'task not assigned' };
-  const typeId = await notificationTypeId(o.db, TOPICS.deadlines.notificationType);
+  const typeId = await o.repos.deadlineTasks.notificationTypeId(TOPICS.deadlines.notificationType);
   if (typeId === undefined || !row.notifications || !choosesType(row.notifications, typeId)) {
     return { state: 'dropped', reason: 'topic not chosen' };
   }

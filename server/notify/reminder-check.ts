@@ -1,8 +1,5 @@
-import { reminderTaskQuery } from '../db/repositories/deadline-tasks.repository.js';
 import type { Outcome } from './worker.js';
 import { offsetsOf } from './planner.js';
-
-export { reminderTaskQuery };
 
 /** What a reminder is checked against again when it comes due, whichever channel carries it. */
 export interface ReminderRecord {

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
-import type { DatabaseSchema } from '../db/schema.js';
+import type { Repositories } from '../plugins/repositories.js';
 import { dueWords } from './due-words.js';
 import type { Mailer } from './mailer.js';
 import { wantsDailyDigest } from './digest.js';
-import { choosesType, notificationTypeId, reminderPayloadSchema } from './planner.js';
+import { choosesType, reminderPayloadSchema } from './planner.js';
 import type { ReminderRules } from './planner.js';
-import { reminderNoLongerDue, reminderTaskQuery } from './reminder-check.js';
+import { reminderNoLongerDue } from './reminder-check.js';
 import { renderReminder } from './reminder-email.js';
 import { reminderText } from './reminder-text.js';
 import type { Texter } from './texter.js';
@@ -15,7 +14,8 @@ import type { UnsubscribeTokens } from './unsubscribe.js';
 import type { Outcome } from './worker.js';
 
 export interface SenderOptions {
-  db: Kysely<DatabaseSchema>;
+  /** The store's repositories (app.repositories). */
+  repos: Repositories;
   mailer: Mailer;
   /** Text messages (`sms` jobs): Twilio, or the outbox. */
   texter: Texter;
@@ -39,17 +39,7 @@ export function reminderSender(o: SenderOptions) {
     if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
     const p = parsed.data;
     const now = o.clock();
-    const row = await reminderTaskQuery(o.db, p.userTaskId, job.user_id, now)
-      .innerJoin('users as u', 'u.id', 'ut.user_id')
-      .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
-      .select([
-        'u.email',
-        'u.first_name as firstName',
-        'p.contact_by_email as byEmail',
-        'p.contact_by_text as byText',
-        'p.sms_number as smsNumber',
-      ])
-      .executeTakeFirst();
+    const row = await o.repos.deadlineTasks.reminderTaskWithContact(p.userTaskId, job.user_id, now);
     const stale = reminderNoLongerDue(row, p, now, o.rules.offsets);
     if (stale || !row) return stale ?? { state: 'dropped', reason: 'task not assigned' };
     // A date-only deadline is worded by its campus day, without a clock time.
@@ -58,7 +48,9 @@ export function reminderSender(o: SenderOptions) {
     if (!text && row.byEmail === 0) return { state: 'dropped', reason: 'email not allowed' };
     // portal.md §3: texts only with contact_by_text (no row yet: the default, which is off).
     if (text && row.byText !== 1) return { state: 'dropped', reason: 'text not allowed' };
-    const typeId = await notificationTypeId(o.db, TOPICS.deadlines.notificationType);
+    const typeId = await o.repos.deadlineTasks.notificationTypeId(
+      TOPICS.deadlines.notificationType,
+    );
     if (typeId === undefined || !row.notifications || !choosesType(row.notifications, typeId)) {
       return { state: 'dropped', reason: 'topic not chosen' };
     }
@@ -73,7 +65,7 @@ export function reminderSender(o: SenderOptions) {
       return o.texter.send({ jobId: job.id, to: row.smsNumber, body, topic: 'deadlines' }, now);
     }
     if (!row.email) return { state: 'dropped', reason: 'no email address' };
-    if ((await wantsDailyDigest(o.db, [job.user_id])).has(job.user_id)) {
+    if ((await wantsDailyDigest(o.repos, [job.user_id])).has(job.user_id)) {
       return { state: 'dropped', reason: 'in the daily digest' };
     }
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'deadlines');

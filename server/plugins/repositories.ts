@@ -12,6 +12,7 @@ import { AuditRepository } from '../db/repositories/audit.repository.js';
 import { CalendarTokensRepository } from '../db/repositories/calendar-tokens.repository.js';
 import { ContentRepository } from '../db/repositories/content.repository.js';
 import { DashboardRepository } from '../db/repositories/dashboard.repository.js';
+import { DeadlineTasksRepository } from '../db/repositories/deadline-tasks.repository.js';
 import { GrantsRepository } from '../db/repositories/grants.repository.js';
 import { MessagesRepository } from '../db/repositories/messages.repository.js';
 import { NextStepsProfileRepository } from '../db/repositories/next-steps-profile.repository.js';
@@ -42,6 +43,7 @@ export interface Repositories {
   content: ContentRepository;
   nextStepsTasks: NextStepsTasksRepository;
   nextStepsProfile: NextStepsProfileRepository;
+  deadlineTasks: DeadlineTasksRepository;
   adminPosts: AdminPostsRepository;
   adminPages: AdminPagesRepository;
   adminTasks: AdminTasksRepository;
@@ -79,6 +81,7 @@ export function repositoriesOn(
     content: new ContentRepository(db),
     nextStepsTasks: new NextStepsTasksRepository(db),
     nextStepsProfile: new NextStepsProfileRepository(db),
+    deadlineTasks: new DeadlineTasksRepository(db),
     adminPosts: new AdminPostsRepository(db),
     adminPages: new AdminPagesRepository(db),
     adminTasks: new AdminTasksRepository(db),

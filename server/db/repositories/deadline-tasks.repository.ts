@@ -3,26 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { taskInList } from './task-visibility.sql.js';
 
-/**
- * The queries of Next Steps deadlines that notify's planners and senders make (notify/planner.ts,
- * digest-planner.ts, reminder-check.ts): each applies the list's visibility rule (`taskInList`,
- * next-steps/task-visibility.ts), so nobody is reminded of a task their list does not hold.
- */
-
-/** The notification type's id that stands for a topic, or undefined before Next Steps is seeded. */
-export async function notificationTypeId(
-  db: Kysely<DatabaseSchema>,
-  name: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('ns_notification_types')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/** The window of deadlines `openDeadlineTasks` reads: after one time, up to another, or both. */
+/** The window of deadlines `DeadlineTasksRepository.open` reads: after one time, up to another, or both. */
 export interface DeadlineWindow {
   /** The time the tasks are looked at: a task published later is not there yet. */
   at: Date;
@@ -35,77 +16,117 @@ export interface DeadlineWindow {
 }
 
 /**
- * The one query of open tasks with deadlines, the reminders' and the digests' alike: each person's
- * record of a task their Next Steps list holds (task-visibility.ts) with a deadline in the window,
- * neither done nor dismissed, for people Next Steps knows (their chosen notifications), with their
- * contact preferences (no row: defaults).
- * Earliest deadline first. Times are ISO-8601 UTC text on both stores, which sorts as time.
+ * The queries of Next Steps deadlines that notify's planners and senders make (notify/planner.ts,
+ * digest-planner.ts, reminder-sender.ts, push-sender.ts): each applies the list's visibility rule
+ * (`taskInList`, next-steps/task-visibility.ts), so nobody is reminded of a task their list does not
+ * hold.
  */
-export function openDeadlineTasks(db: Kysely<DatabaseSchema>, w: DeadlineWindow) {
-  const at = w.at.toISOString();
-  return (
-    db
-      .selectFrom('ns_user_tasks as ut')
-      .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
-      .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
+export class DeadlineTasksRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** The notification type's id that stands for a topic, or undefined before Next Steps is seeded. */
+  async notificationTypeId(name: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('ns_notification_types')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /**
+   * The one query of open tasks with deadlines, the reminders' and the digests' alike: each person's
+   * record of a task their Next Steps list holds (task-visibility.ts) with a deadline in the window,
+   * neither done nor dismissed, for people Next Steps knows (their chosen notifications), with their
+   * contact preferences (no row: defaults).
+   * Earliest deadline first. Times are ISO-8601 UTC text on both stores, which sorts as time.
+   */
+  open(w: DeadlineWindow) {
+    const at = w.at.toISOString();
+    return (
+      this.db
+        .selectFrom('ns_user_tasks as ut')
+        .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+        .innerJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
+        .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
+        .select([
+          'ut.id as userTaskId',
+          'ut.user_id as userId',
+          't.id as taskId',
+          't.title',
+          't.ends_on as endsOn',
+          't.ends_on_day as endsOnDay',
+          't.reminder_offsets as offsets',
+          'np.notifications as notifications',
+          'p.contact_by_email as email',
+          'p.contact_by_text as byText',
+          'p.sms_number as smsNumber',
+        ])
+        // Only tasks the person's Next Steps list holds (next-steps/task-visibility.ts): never a
+        // provisional account's, an employee's, or a task of student types they no longer have.
+        .where(taskInList({ userTask: 'ut', task: 't' }, { published: true, at: w.at }))
+        .where('t.has_deadline', '=', 1)
+        .where('t.ends_on', 'is not', null)
+        .$if(w.after !== undefined, (qb) =>
+          qb.where('t.ends_on', '>', w.after?.toISOString() ?? at),
+        )
+        .$if(w.upTo !== undefined, (qb) => qb.where('t.ends_on', '<=', w.upTo?.toISOString() ?? at))
+        .where('ut.completed_on', 'is', null)
+        .where('ut.does_not_apply_on', 'is', null)
+        .$if(w.userId !== undefined, (qb) => qb.where('ut.user_id', '=', w.userId ?? 0))
+        .orderBy('t.ends_on')
+        .orderBy('t.id')
+        .execute()
+    );
+  }
+
+  /**
+   * The person's record of the task a reminder is about, with what `reminderNoLongerDue`
+   * (notify/reminder-check.ts) checks, the title and their Next Steps topics; undefined when the
+   * record is not theirs or is gone. `inList` is 1 when the person's Next Steps list holds the task
+   * at `at` (next-steps/task-visibility.ts): their roles or student types may have changed, or the
+   * task been unpublished, since the reminder was planned.
+   */
+  reminderTask(userTaskId: number, userId: number, at: Date) {
+    return this.reminderTaskQuery(userTaskId, userId, at).executeTakeFirst();
+  }
+
+  /**
+   * `reminderTask` with what the email and text senders need besides: the person's address and
+   * first name, and their contact choices (no preferences row: nulls, the defaults).
+   */
+  reminderTaskWithContact(userTaskId: number, userId: number, at: Date) {
+    return this.reminderTaskQuery(userTaskId, userId, at)
+      .innerJoin('users as u', 'u.id', 'ut.user_id')
       .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
       .select([
-        'ut.id as userTaskId',
-        'ut.user_id as userId',
-        't.id as taskId',
-        't.title',
-        't.ends_on as endsOn',
-        't.ends_on_day as endsOnDay',
-        't.reminder_offsets as offsets',
-        'np.notifications as notifications',
-        'p.contact_by_email as email',
+        'u.email',
+        'u.first_name as firstName',
+        'p.contact_by_email as byEmail',
         'p.contact_by_text as byText',
         'p.sms_number as smsNumber',
       ])
-      // Only tasks the person's Next Steps list holds (next-steps/task-visibility.ts): never a
-      // provisional account's, an employee's, or a task of student types they no longer have.
-      .where(taskInList({ userTask: 'ut', task: 't' }, { published: true, at: w.at }))
-      .where('t.has_deadline', '=', 1)
-      .where('t.ends_on', 'is not', null)
-      .$if(w.after !== undefined, (qb) => qb.where('t.ends_on', '>', w.after?.toISOString() ?? at))
-      .$if(w.upTo !== undefined, (qb) => qb.where('t.ends_on', '<=', w.upTo?.toISOString() ?? at))
-      .where('ut.completed_on', 'is', null)
-      .where('ut.does_not_apply_on', 'is', null)
-      .$if(w.userId !== undefined, (qb) => qb.where('ut.user_id', '=', w.userId ?? 0))
-      .orderBy('t.ends_on')
-      .orderBy('t.id')
-      .execute()
-  );
-}
+      .executeTakeFirst();
+  }
 
-/**
- * The person's record of the task a reminder is about, with what `reminderNoLongerDue` checks, the
- * title and their Next Steps topics; a sender joins what its channel needs besides (the email
- * sender: the address and contact choices). `inList` is 1 when the person's Next Steps list holds
- * the task at `at` (next-steps/task-visibility.ts): their roles or student types may have changed,
- * or the task been unpublished, since the reminder was planned.
- */
-export const reminderTaskQuery = (
-  db: Kysely<DatabaseSchema>,
-  userTaskId: number,
-  userId: number,
-  at: Date,
-) =>
-  db
-    .selectFrom('ns_user_tasks as ut')
-    .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
-    .leftJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
-    .select([
-      't.title',
-      't.ends_on as endsOn',
-      't.ends_on_day as endsOnDay',
-      sql<number>`CASE WHEN ${taskInList({ userTask: 'ut', task: 't' }, { published: true, at })} THEN 1 ELSE 0 END`.as(
-        'inList',
-      ),
-      't.reminder_offsets as offsets',
-      'ut.completed_on as completedOn',
-      'ut.does_not_apply_on as dismissedOn',
-      'np.notifications',
-    ])
-    .where('ut.id', '=', userTaskId)
-    .where('ut.user_id', '=', userId);
+  private reminderTaskQuery(userTaskId: number, userId: number, at: Date) {
+    return this.db
+      .selectFrom('ns_user_tasks as ut')
+      .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+      .leftJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
+      .select([
+        't.title',
+        't.ends_on as endsOn',
+        't.ends_on_day as endsOnDay',
+        sql<number>`CASE WHEN ${taskInList({ userTask: 'ut', task: 't' }, { published: true, at })} THEN 1 ELSE 0 END`.as(
+          'inList',
+        ),
+        't.reminder_offsets as offsets',
+        'ut.completed_on as completedOn',
+        'ut.does_not_apply_on as dismissedOn',
+        'np.notifications',
+      ])
+      .where('ut.id', '=', userTaskId)
+      .where('ut.user_id', '=', userId);
+  }
+}

@@ -90,6 +90,24 @@ export class MessagesRepository {
     return added;
   }
 
+  /** A message's title, body, action link and expiry, or undefined when it is gone. */
+  async summary(id: number): Promise<
+    | {
+        id: number;
+        title: string;
+        body: string;
+        actionLink: string | null;
+        expiresOn: string | null;
+      }
+    | undefined
+  > {
+    return this.db
+      .selectFrom('messages')
+      .select(['id', 'title', 'body', 'action_link as actionLink', 'expires_on as expiresOn'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   /**
    * The person's own, their roles' and everyone's messages not expired at `now`, newest first (in demo
    * mode: the demo messages instead).

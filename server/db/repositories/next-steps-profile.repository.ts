@@ -38,6 +38,46 @@ export class NextStepsProfileRepository {
     return this.db.selectFrom('ns_notification_types').selectAll().orderBy('id').execute();
   }
 
+  /**
+   * Adds the categories (by slug), student types and notification types (by name) not stored yet;
+   * those stored are left as they are (the sample data's seed, next-steps/seed.ts).
+   */
+  async addChoices(choices: {
+    categories: ReadonlyArray<{ slug: string; name: string }>;
+    studentTypes: readonly string[];
+    notificationTypes: readonly string[];
+  }): Promise<void> {
+    await this.db
+      .insertInto('ns_categories')
+      .values([...choices.categories])
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+    await this.db
+      .insertInto('ns_student_types')
+      .values(choices.studentTypes.map((name) => ({ name })))
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    await this.db
+      .insertInto('ns_notification_types')
+      .values(choices.notificationTypes.map((name) => ({ name })))
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+  }
+
+  /** Whether any Next Steps message is stored (the ones every person is shown on first sight). */
+  async hasMessages(): Promise<boolean> {
+    const row = await this.db.selectFrom('ns_messages').select('id').executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Stores a Next Steps message, shown to each person Next Steps meets from now on. */
+  async addMessage(message: { title: string; body: string }, createdOn: Date): Promise<void> {
+    await this.db
+      .insertInto('ns_messages')
+      .values({ title: message.title, body: message.body, created_on: createdOn.toISOString() })
+      .execute();
+  }
+
   async isNewStudent(userId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('users')
@@ -150,6 +190,20 @@ export class NextStepsProfileRepository {
         updated_by_user_on: row.updated_by_user_on,
       }
     );
+  }
+
+  /**
+   * Of `userIds`, those Next Steps knows, with their chosen notifications as stored (JSON text of
+   * notification type ids).
+   */
+  async notificationsOf(
+    userIds: readonly number[],
+  ): Promise<Array<{ userId: number; notifications: string }>> {
+    return this.db
+      .selectFrom('ns_user_preferences')
+      .select(['user_id as userId', 'notifications'])
+      .where('user_id', 'in', userIds)
+      .execute();
   }
 
   /** Sets the notifications (only known ids) or updated_by_user_on; false when an id is unknown. */

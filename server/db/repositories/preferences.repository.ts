@@ -62,6 +62,31 @@ export class PreferencesRepository {
       .executeTakeFirst();
   }
 
+  /** Of `userIds`, those who chose the daily digest (`daily_digest`); people without preferences did not. */
+  async dailyDigestChosen(userIds: readonly number[]): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('preferences')
+      .select('user_id')
+      .where('daily_digest', '=', 1)
+      .where('user_id', 'in', userIds)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  /**
+   * Of `userIds`, those with preferences, with their text choice (`contact_by_text`) and number
+   * (`sms_number`).
+   */
+  async textContacts(
+    userIds: readonly number[],
+  ): Promise<Array<{ userId: number; allowed: number; number: string | null }>> {
+    return this.db
+      .selectFrom('preferences')
+      .select(['user_id as userId', 'contact_by_text as allowed', 'sms_number as number'])
+      .where('user_id', 'in', userIds)
+      .execute();
+  }
+
   /** Changes the given fields of the preferences `pk` when `userId` owns them; undefined otherwise. */
   async update(
     userId: number,

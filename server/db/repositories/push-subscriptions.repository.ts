@@ -112,6 +112,16 @@ export class PushSubscriptionsRepository {
       .execute();
   }
 
+  /** The devices of `userIds`, in id order. */
+  async ofUsers(userIds: readonly number[]): Promise<Array<{ id: number; userId: number }>> {
+    return this.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'user_id as userId'])
+      .where('user_id', 'in', userIds)
+      .orderBy('id')
+      .execute();
+  }
+
   /** Every device with push on whose id is above `id`, in id order (an emergency alert goes to each). */
   async addedAfter(id: number): Promise<PushSubscriptionRow[]> {
     return this.db

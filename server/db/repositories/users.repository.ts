@@ -61,6 +61,54 @@ export class UsersRepository {
     return row && toRecord(row);
   }
 
+  /**
+   * The superuser flag of the person with `id` and of the one named `username` (1 or 0), in id order;
+   * `forUpdate` locks both rows until the transaction ends (PostgreSQL; SQLite has no row locks and
+   * runs one transaction at a time). A grant change reads it inside its transaction (auth/rights.ts).
+   */
+  async superuserFlags(
+    id: number,
+    username: string,
+    { forUpdate }: { forUpdate: boolean },
+  ): Promise<Array<{ id: number; is_superuser: number }>> {
+    let rows = this.db
+      .selectFrom('users')
+      .select(['id', 'is_superuser'])
+      .where((eb) => eb.or([eb('id', '=', id), eb('username', '=', username)]))
+      .orderBy('id');
+    if (forUpdate) rows = rows.forUpdate();
+    return rows.execute();
+  }
+
+  /**
+   * Of `userIds`, the people stored, with their email address, first name and email choice
+   * (`contact_by_email`; null before their preferences exist): whom an email can reach.
+   */
+  async emailContacts(
+    userIds: readonly number[],
+  ): Promise<Array<{ id: number; email: string; firstName: string; allowed: number | null }>> {
+    return this.db
+      .selectFrom('users as u')
+      .leftJoin('preferences as p', 'p.user_id', 'u.id')
+      .select(['u.id', 'u.email', 'u.first_name as firstName', 'p.contact_by_email as allowed'])
+      .where('u.id', 'in', userIds)
+      .execute();
+  }
+
+  /**
+   * Everyone stored (or only the person named `username`), in id order, with their roles as stored
+   * (the caller reads them: a message's audience, notify/message-planner.ts).
+   */
+  async withRoles(
+    username?: string,
+  ): Promise<Array<{ id: number; username: string; primary_role: string; other_roles: string }>> {
+    let query = this.db
+      .selectFrom('users')
+      .select(['id', 'username', 'primary_role', 'other_roles']);
+    if (username !== undefined) query = query.where('username', '=', username);
+    return query.orderBy('id').execute();
+  }
+
   /** Stores the roles the student information system reports for the user. */
   async setRoles(id: number, roles: Pick<UserRecord, 'primary_role' | 'other_roles'>, now: Date) {
     await this.db

@@ -3,6 +3,7 @@ import type { Database } from '../../../server/db/database.js';
 import { AdminChoicesRepository } from '../../../server/db/repositories/admin-choices.repository.js';
 import { AdminTasksRepository } from '../../../server/db/repositories/admin-tasks.repository.js';
 import { AuditRepository } from '../../../server/db/repositories/audit.repository.js';
+import { NextStepsProfileRepository } from '../../../server/db/repositories/next-steps-profile.repository.js';
 import { NextStepsTasksRepository } from '../../../server/db/repositories/next-steps-tasks.repository.js';
 import { UsersRepository } from '../../../server/db/repositories/users.repository.js';
 import { seedNextSteps } from '../../../server/next-steps/seed.js';
@@ -21,7 +22,11 @@ describe.each(repositoryStores('admin'))('the admin repositories on $name', ({ o
 
   beforeAll(async () => {
     database = await open();
-    await seedNextSteps(database.db, new NextStepsTasksRepository(database.db), now);
+    await seedNextSteps(
+      new NextStepsProfileRepository(database.db),
+      new NextStepsTasksRepository(database.db),
+      now,
+    );
     tasks = new AdminTasksRepository(database.db);
     userId = (await new UsersRepository(database.db).upsertFromPersona(findPersona('student'), now))
       .id;

@@ -27,10 +27,10 @@ describe.each(stores)('Next Steps repositories on $name', ({ open }) => {
   afterAll(async () => database.close());
 
   it('seeds at least 30 sample tasks once, and not again when tasks exist', async () => {
-    expect(await seedNextSteps(database.db, tasks, now)).toBe(true);
+    expect(await seedNextSteps(profile, tasks, now)).toBe(true);
     expect(await tasks.countTasks()).toBe(sampleTasks.length);
     expect(sampleTasks.length).toBeGreaterThanOrEqual(30);
-    expect(await seedNextSteps(database.db, tasks, now)).toBe(false);
+    expect(await seedNextSteps(profile, tasks, now)).toBe(false);
     expect(await tasks.countTasks()).toBe(sampleTasks.length);
     expect((await profile.categories()).map((c) => c.slug)).toContain('fun');
     expect((await profile.studentTypes()).map((t) => t.name)).toContain('All Students');
