@@ -107,6 +107,7 @@ export const envSchema = z.object({
   SUPERUSER_GROUPS: optional(groupList).default(['portal-superusers']),
   DEMO_GROUPS: optional(groupList).default(['portal-demo']),
   ALLOW_SAMPLE_SIS: optional(flag).default(false),
+  SEED_SAMPLES: optional(flag),
   TRUST_PROXY: optional(trustProxy).default(false),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_IDLE_MINUTES: optional(positiveInt).default(30),
@@ -203,6 +204,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The demo sign-in page; always off when OpenID Connect is configured. */
   demoSignIn: boolean;
+  /**
+   * Whether the sample messages, Next Steps tasks and content are added to an empty store at start
+   * (demo mode's own data is always there). On, except in production with OpenID Connect.
+   */
+  seedSamples: boolean;
   oidc: OidcConfig | undefined;
   /** The identity provider's groups that give staff, superuser and demo rights. */
   groups: AuthGroupsConfig;
@@ -498,6 +504,17 @@ export function loadConfig(
         "university's student information system, or ALLOW_SAMPLE_SIS=1 on a staging server.",
     );
   }
+  // Real people never meet sample data: off by default where they sign in, refused there unless the
+  // server is a staging one (ALLOW_SAMPLE_SIS=1).
+  const realPeople = production && Boolean(oidc);
+  const seedSamples = e.SEED_SAMPLES ?? !realPeople;
+  if (realPeople && seedSamples && !e.ALLOW_SAMPLE_SIS) {
+    throw new ConfigError(
+      'Refusing to start: SEED_SAMPLES=1 with NODE_ENV=production and OpenID Connect would add the ' +
+        'sample messages, Next Steps tasks and content for real people. Unset SEED_SAMPLES, or set ' +
+        'ALLOW_SAMPLE_SIS=1 on a staging server.',
+    );
+  }
   const campus = readCampusConfig(e.CAMPUS_CONFIG);
   const publicOrigin = publicOriginOf(e);
   return {
@@ -507,6 +524,7 @@ export function loadConfig(
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     demoSignIn,
+    seedSamples,
     oidc,
     groups: {
       claim: e.OIDC_GROUPS_CLAIM,

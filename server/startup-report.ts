@@ -31,6 +31,7 @@ export function startupReport(config: Config): StartupReport {
     `  store:    ${config.databaseUrl ? `PostgreSQL at ${withoutSecrets(config.databaseUrl)}` : `SQLite in ${config.dataDir}/portal.sqlite`}`,
     `  cache:    ${config.redis.url ? `Redis at ${withoutSecrets(config.redis.url)} (keys ${config.redis.keyPrefix}*), shared by every process` : 'in this process only (set REDIS_URL to share it between processes)'}`,
     `  SIS:      ${config.sis.baseUrl ? `HTTP at ${config.sis.baseUrl}` : 'the embedded sample SIS (sample people and records)'}`,
+    `  samples:  ${config.seedSamples ? 'sample messages, Next Steps tasks and content in an empty store (SEED_SAMPLES=0 leaves them out)' : 'none (SEED_SAMPLES=0)'}`,
     `  sign-in:  ${config.oidc ? `OpenID Connect at ${config.oidc.issuer.toString()}` : 'the demo sign-in page'}`,
     `  feeds:    emergency alerts from ${feedSource(campus.emergencyAlertsFeed)}; events from ${feedSource(campus.feeds.universityEvents)}; group events from ${feedSource(campus.feeds.campusGroupEvents)}; group news from ${feedSource(campus.feeds.campusGroupNews)}`,
     `  proxy:    ${config.trustProxy === false ? 'none trusted (the socket address is the client)' : `X-Forwarded-For trusted from ${Array.isArray(config.trustProxy) ? config.trustProxy.join(', ') : `${config.trustProxy} hop(s)`}`}`,

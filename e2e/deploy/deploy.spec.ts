@@ -61,6 +61,8 @@ test.beforeAll(async () => {
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     DATA_DIR: path.join(dir, 'data'),
     DEMO_SIGN_IN: '1',
+    // The journey walks the sample data, which the template leaves out for real people.
+    SEED_SAMPLES: '1',
     OIDC_ISSUER: '',
     OIDC_CLIENT_ID: '',
     OIDC_CLIENT_SECRET: '',

@@ -8,17 +8,20 @@ import { storedLink } from './links.js';
 import { sampleMessages } from './sample-messages.js';
 
 /**
- * Messages and emergency alerts (portal.md §3 Messages, §7): seeds the sample and demo messages at
- * start (each once, by its seed key) and adds the notifications and rave-messages routes.
+ * Messages and emergency alerts (portal.md §3 Messages, §7): seeds the demo messages, and the sample
+ * ones when SEED_SAMPLES is on, at start (each once, by its seed key) and adds the notifications and
+ * rave-messages routes.
  */
 export default fp(
   async function messages(app: FastifyInstance) {
     const now = app.clock();
     const added = await app.repositories.messages.seed(
-      [...sampleMessages(now), ...demoMessages(now)].map((message) => ({
-        ...message,
-        action_link: storedLink(message.action_link),
-      })),
+      [...(app.config.seedSamples ? sampleMessages(now) : []), ...demoMessages(now)].map(
+        (message) => ({
+          ...message,
+          action_link: storedLink(message.action_link),
+        }),
+      ),
     );
     if (added > 0) app.log.info({ added }, 'seeded the sample messages');
     await app.register(authenticated({ by: 'token' }, notificationsRoutes));

@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-/** The Next Steps store; seeds the sample data at start when the task tables are empty. */
+/** The Next Steps store; seeds the sample data at start when the task tables are empty (SEED_SAMPLES). */
 export default fp(
   async function nextSteps(app: FastifyInstance) {
     const { nextStepsTasks: tasks, nextStepsProfile: profile } = app.repositories;
@@ -80,7 +80,7 @@ export default fp(
       },
     });
     const zone = app.config.campus.timeZone;
-    if (await seedNextSteps(profile, tasks, app.clock(), zone)) {
+    if (app.config.seedSamples && (await seedNextSteps(profile, tasks, app.clock(), zone))) {
       app.log.info('seeded the Next Steps sample data');
     }
     // Date-only deadlines end with their campus day (migration 021 marks the old ones).

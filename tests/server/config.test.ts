@@ -121,6 +121,17 @@ describe('loadConfig: sign-in, sessions and rate limits', () => {
     ).toBeUndefined();
   });
 
+  it('sample data is seeded by default, not where real people sign in, and SEED_SAMPLES=1 there is refused unless the server is a staging one', () => {
+    expect(loadConfig({}).seedSamples).toBe(true);
+    expect(loadConfig({ SEED_SAMPLES: '0' }).seedSamples).toBe(false);
+    const production = { ...oidc, ...sisUrl, NODE_ENV: 'production' };
+    expect(loadConfig(production).seedSamples).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_SAMPLES: '1' })).toThrow(/SEED_SAMPLES=1/);
+    expect(
+      loadConfig({ ...production, SEED_SAMPLES: '1', ALLOW_SAMPLE_SIS: '1' }).seedSamples,
+    ).toBe(true);
+  });
+
   it('reads the groups claim and the staff, superuser and demo group names', () => {
     expect(loadConfig({}).groups).toEqual({
       claim: 'groups',
