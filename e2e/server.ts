@@ -75,7 +75,7 @@ export async function startFileServer(
   const database = process.env.DATABASE_URL ? await databaseFor(label) : null;
   const errors: string[] = [];
   const child = spawn(process.execPath, ['dist/server/server.js'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -89,8 +89,18 @@ export async function startFileServer(
       REDIS_KEY_PREFIX: `portal-e2e:${randomBytes(6).toString('hex')}:`,
       // The journeys sign in far more often than 20 times a minute from one address.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
+      // The journeys check what a search finds, not its time budget (tests/server/search does):
+      // a loaded CI machine must not cut a search short.
+      SEARCH_BUDGET_MS: '5000',
       ...env,
     },
+  });
+  // The server's errors (pino level 50 and up) beside the journeys' own output: a failing journey's
+  // cause on the server side is then in the log.
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (/"level":(5|6)\d/.test(line)) process.stderr.write(`[portal ${label}] ${line}\n`);
+    }
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     errors.push(chunk.toString());
