@@ -97,6 +97,10 @@ const noNewRepository = {
   selector: 'NewExpression[callee.name=/Repository$/]',
   message: 'Take repositories from app.repositories (plugins/repositories.ts builds them once).',
 };
+/** React's own state hooks: a page container holds no state in them (the pages block below). */
+const stateHooks = ['useState', 'useReducer', 'useActionState', 'useOptimistic'];
+const pageStateMessage =
+  'A page keeps server and workflow state in a machine (useActorRef + useSelector), not in React state; a value made once is useOnce (src/pages/shared/use-once.ts). The exceptions are named in eslint.config.js.';
 
 export default tseslint.config(
   {
@@ -301,5 +305,41 @@ export default tseslint.config(
   {
     files: ['src/lib/time.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // A page keeps server and workflow state in a machine (useActorRef + useSelector), never in React
+    // state (ARCHITECTURE.md: settings screens are machines too). The exceptions hold neither, each
+    // in a file of its own so nothing slips in beside it:
+    files: ['src/pages/**/*.{ts,tsx}'],
+    ignores: [
+      // A value made once for the component's life (React's lazy initial state without its setter):
+      // a section machine built for its `isEmpty`, scroll restoration's pending-content counter.
+      'src/pages/shared/use-once.ts',
+      // The last task the address named, which an id of 0 falls back to (next-steps.md §5): a
+      // memory of the router's address while the task screen shows, drawn from nothing else.
+      'src/pages/next-steps/task/use-selected-task-id.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'date-fns-tz', message: 'Only src/lib/time.ts converts time zones.' },
+            { name: 'react', importNames: [...stateHooks], message: pageStateMessage },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through server/config.ts only.',
+        },
+        {
+          selector: `MemberExpression[property.name=/^(${stateHooks.join('|')})$/]`,
+          message: pageStateMessage,
+        },
+      ],
+    },
   },
 );

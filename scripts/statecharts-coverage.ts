@@ -1,26 +1,31 @@
 // `npm run statecharts:coverage`: runs the machines' path tests, then prints for every machine in
 // src/machines the transitions its path tests take out of all its transitions, and fails below 100%
 // or when a machine has no path test. Machines are found by their files: a new
-// `<name>.machine.ts` is counted without changing this script.
+// `<name>.machine.ts` is counted without changing this script. A machine the apps do not run
+// (nothing they load makes it: only tests do) fails too, and its path tests count for nothing: a
+// dead machine is deleted, not covered (`app-machines.ts`).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { machinesTheAppsRun } from './app-machines.js';
 
 const machinesDir = 'src/machines';
+/** Where the two apps start: the pages Vite builds load these. */
+const appEntries = ['src/main.tsx', 'src/next-steps.tsx'];
 const recordSchema = z.object({
   id: z.string(),
   all: z.array(z.string()),
   covered: z.array(z.string()),
 });
 
-/** The machine ids a module defines: exported machines, and machines its factories make. */
-function machineIds(module: Record<string, unknown>): string[] {
-  return Object.entries(module).flatMap(([name, value]): string[] => {
+/** The machines a module defines, by export: exported machines, and machines its factories make. */
+function machineIds(module: Record<string, unknown>): Array<[name: string, id: string]> {
+  return Object.entries(module).flatMap(([name, value]): Array<[string, string]> => {
     if (typeof value === 'object' && value !== null && 'root' in value && 'id' in value) {
-      return typeof value.id === 'string' ? [value.id] : [];
+      return typeof value.id === 'string' ? [[name, value.id]] : [];
     }
     if (typeof value === 'function' && /^create\w*Machine$/.test(name)) {
       // Factories take behaviour (functions) only; the chart, and so its id, is the same.
@@ -31,7 +36,7 @@ function machineIds(module: Record<string, unknown>): string[] {
         'id' in made &&
         typeof made.id === 'string'
       ) {
-        return [made.id];
+        return [[name, made.id]];
       }
     }
     return [];
@@ -39,6 +44,7 @@ function machineIds(module: Record<string, unknown>): string[] {
 }
 
 const ids = new Map<string, string>();
+const machineExports = new Map<string, Set<string>>();
 for (const file of readdirSync(machinesDir)
   .filter((f) => f.endsWith('.machine.ts'))
   .sort()) {
@@ -46,8 +52,12 @@ for (const file of readdirSync(machinesDir)
     string,
     unknown
   >;
-  for (const id of machineIds(module)) ids.set(id, file);
+  const made = machineIds(module);
+  for (const [, id] of made) ids.set(id, file);
+  machineExports.set(path.join(machinesDir, file), new Set(made.map(([name]) => name)));
 }
+const appRuns = machinesTheAppsRun('src', appEntries, machineExports);
+const notRun = (file: string) => !appRuns.has(path.resolve(machinesDir, file));
 
 const dir = mkdtempSync(path.join(tmpdir(), 'statechart-coverage-'));
 const run = spawnSync('npx', ['vitest', 'run', 'tests/machines', '--project', 'node'], {
@@ -72,6 +82,11 @@ for (const file of readdirSync(dir)) {
 let failed = false;
 console.log('Transitions taken by path tests, per machine:');
 for (const [id, file] of [...ids.entries()].sort()) {
+  if (notRun(file)) {
+    failed = true;
+    console.log(`  ${id.padEnd(14)} not run by the apps (${file}): only tests make it ✗`);
+    continue;
+  }
   const total = all.get(id);
   if (!total) {
     failed = true;
@@ -87,5 +102,10 @@ for (const [id, file] of [...ids.entries()].sort()) {
 }
 if (failed) {
   console.error('Every transition of every machine must be taken by a path test.');
+  if ([...ids.values()].some(notRun)) {
+    console.error(
+      'A machine the apps do not run is dead: delete it, or make it where the apps run it (a page, the composition roots, or a machine that is run).',
+    );
+  }
   process.exit(1);
 }

@@ -11,9 +11,6 @@ export const adminErrorSchema = errorSchema.extend({
 });
 export type AdminError = z.infer<typeof adminErrorSchema>;
 
-/** The answer of a change that worked: the object's id and its new version. */
-export const adminSavedSchema = z.object({ id: z.number().int(), version: z.number().int() });
-
 /**
  * The largest id, version or position the stores' integer columns hold (PostgreSQL `integer`; SQLite
  * holds more, but both stores must refuse the same inputs).

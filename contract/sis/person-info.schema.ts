@@ -27,6 +27,3 @@ export const personInfoSchema = z.object({
   STUDENT_ID: z.string(),
 });
 export type PersonInfo = z.infer<typeof personInfoSchema>;
-
-/** The SIS fields the portal never sends (portal.md §3: display disabled). */
-export const HIDDEN_PERSON_FIELDS = ['ETHNICITY', 'BIO_DATA', 'RACE_DATA'] as const;

@@ -2,11 +2,6 @@ import { preferencesSchema } from '../../contract/preferences.schema.js';
 import type { PreferenceChange, Preferences } from '../../contract/preferences.schema.js';
 import type { Http } from './client.js';
 
-/** `GET /api/preferences/user`. */
-export async function fetchPreferences(http: Http): Promise<Preferences> {
-  return preferencesSchema.parse(await http.get('preferences/user').json());
-}
-
 /** `PUT /api/preferences/{pk}` with exactly one preference field. */
 export async function savePreference(
   http: Http,

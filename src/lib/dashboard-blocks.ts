@@ -45,9 +45,3 @@ export function dashboardContent(posts: readonly Post[], user: ContentReader): D
     basicHtml: of('basic_html'),
   };
 }
-
-export const emptyDashboardContent: DashboardContent = dashboardContent([], {
-  primary_role: 'student',
-  other_roles: [],
-  financial_dashboard_access: false,
-});

@@ -6,5 +6,3 @@ export const sections = [
   { path: '/community', label: 'Community' },
   { path: '/resources', label: 'Resources' },
 ] as const;
-
-export type SectionPath = (typeof sections)[number]['path'];

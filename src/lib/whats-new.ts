@@ -19,9 +19,3 @@ export function latestNews(posts: readonly Post[], now: Date): Post | null {
   if (!newest || now.getTime() - newest.at > WHATS_NEW_DAYS * DAY_MS) return null;
   return newest.post;
 }
-
-/** Blog posts newest first (the What's New page lists them so). */
-export function newestFirst(posts: readonly Post[]): Post[] {
-  const time = (p: Post) => (p.publishing_opens_on ? Date.parse(p.publishing_opens_on) : 0);
-  return [...posts].sort((a, b) => time(b) - time(a));
-}

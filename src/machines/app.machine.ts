@@ -196,4 +196,3 @@ export function selectShowsIntegrationBanner(snapshot: AppSnapshot): boolean {
 }
 
 export const selectIsInitialised = (snapshot: AppSnapshot) => snapshot.hasTag('initialised');
-export const selectIsProvisional = (snapshot: AppSnapshot) => snapshot.hasTag('provisional');

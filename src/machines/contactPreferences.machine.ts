@@ -1,158 +1,256 @@
 /**
- * Communication preferences on the Account page (portal.md §3 preferences, §7 PUT /preferences/{pk}
- * with one preference field): contact by email, contact by text and the text-message number, each
- * saved alone. The number is sent as E.164 by the one phone rule (contract/phone.rules.ts) in the
- * campus's country; one the rule refuses is not sent, and
- * one the server refuses (400) gets the same message; either way the typed number stays in the field. Only a saved change counts:
- * `reportSaved` hands the server's preferences to the app machine's user record.
+ * The one notification-settings screen (issue 29), the same on the portal's Account page (portal.md
+ * §3 preferences, §7 PUT /preferences/{pk} with one preference field) and in Next Steps' preferences
+ * (next-steps.md §2): the portal's preferences record and Next Steps' topics, loaded together; each
+ * change saved on its own. Quiet hours are two fields, sent one PUT after the other. The number is
+ * sent as E.164 by the one phone rule (contract/phone.rules.ts) in the campus's country; one the rule
+ * refuses is not sent, and one the server refuses (400) gets the same answer. Only a saved change
+ * counts: `reportSaved` hands the server's preferences on (the portal gives them to its user record).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { toE164 } from '../../contract/phone.rules.js';
+import type { UserPreference } from '../../contract/next-steps/choices.schema.js';
 import type { PreferenceChange, Preferences } from '../../contract/preferences.schema.js';
 import { statusOf } from '../api/errors.js';
+import type { NotificationSettings } from '../api/notification-settings.js';
 
-export type ContactField = 'contact_by_email' | 'contact_by_text' | 'sms_number';
-
-/** Why the last change did not save: the number is not one, or the save failed. */
-export interface ContactProblem {
-  field: ContactField;
-  reason: 'invalid' | 'failed';
-}
+/** One change the person makes. */
+export type ContactChange =
+  | { field: 'contact_by_email' | 'contact_by_text' | 'daily_digest'; value: boolean }
+  | { field: 'sms_number'; value: string | null }
+  | { field: 'quiet_hours'; start: string; end: string };
 
 export interface ContactPreferencesContext {
-  sms: string;
   /** The campus's phone country (campus configuration). */
   country: string;
-  /** The change being saved. */
-  pending: PreferenceChange | null;
-  problem: ContactProblem | null;
-  /** The field whose change was saved last ("Saved" shows beside it). */
-  saved: ContactField | null;
+  settings: NotificationSettings | null;
+  /** The topics ticked, saved or not. */
+  chosen: number[];
+  /** The one-field changes of the change being saved, sent in order. */
+  pending: PreferenceChange[];
 }
 
 export type ContactPreferencesEvent =
-  | { type: 'contact.toggle'; field: 'contact_by_email' | 'contact_by_text'; value: boolean }
-  | { type: 'contact.editSms'; value: string }
-  | { type: 'contact.saveSms' };
+  | { type: 'contact.retry' }
+  | { type: 'contact.change'; change: ContactChange }
+  | { type: 'contact.toggleTopic'; id: number }
+  | { type: 'contact.saveTopics' };
 
-/** The number is saved as E.164; an empty field (or one the rule refuses) saves no number. */
-const smsChange = (context: ContactPreferencesContext): PreferenceChange => ({
-  sms_number: toE164(context.sms, context.country) ?? null,
-});
+/** The typed number as E.164; `null` for no number, `undefined` for one the rule refuses. */
+const numberOf = (typed: string | null, country: string) =>
+  (typed ?? '').trim() === '' ? null : toE164((typed ?? '').trim(), country);
 
-const fieldOf = (change: PreferenceChange): ContactField =>
-  'sms_number' in change
-    ? 'sms_number'
-    : 'contact_by_text' in change
-      ? 'contact_by_text'
-      : 'contact_by_email';
+/** What a change sends: one field per PUT. */
+function changesOf(change: ContactChange, country: string): PreferenceChange[] {
+  if (change.field === 'quiet_hours') {
+    return [{ quiet_hours_start: change.start }, { quiet_hours_end: change.end }];
+  }
+  if (change.field === 'sms_number')
+    return [{ sms_number: numberOf(change.value, country) ?? null }];
+  return [{ [change.field]: change.value }];
+}
 
-const fieldOfPending = ({ context }: { context: ContactPreferencesContext }) =>
-  context.pending ? fieldOf(context.pending) : 'sms_number';
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+/** The states a save has settled into: each takes the next change. */
+const settled = {
+  on: {
+    'contact.change': [
+      { guard: 'isUnusableNumber', target: 'numberRefused' },
+      { target: 'saving', actions: 'takeChange' },
+    ],
+    'contact.saveTopics': { target: 'savingTopics' },
+    'contact.toggleTopic': { target: 'editing', actions: 'toggleTopic' },
+  },
+} as const;
 
 export const contactPreferencesMachine = setup({
   types: {
     context: {} as ContactPreferencesContext,
-    input: {} as { sms: string | null; country: string },
+    input: {} as { country: string },
     events: {} as ContactPreferencesEvent,
   },
   actors: {
-    save: fromPromise<Preferences, PreferenceChange>(async () => {
+    load: fromPromise<NotificationSettings>(async () => {
+      throw new Error('load is provided by the container');
+    }),
+    save: fromPromise<Preferences, { pk: number; change: PreferenceChange }>(async () => {
       throw new Error('save is provided by the container');
+    }),
+    saveTopics: fromPromise<UserPreference, { pk: number; notifications: number[] }>(async () => {
+      throw new Error('saveTopics is provided by the container');
     }),
   },
   actions: {
+    takeChange: assign({
+      pending: ({ context, event }) =>
+        event.type === 'contact.change' ? changesOf(event.change, context.country) : [],
+    }),
+    toggleTopic: assign({
+      chosen: ({ context, event }) => {
+        if (event.type !== 'contact.toggleTopic') return context.chosen;
+        const ids = context.chosen;
+        return ids.includes(event.id)
+          ? ids.filter((x) => x !== event.id)
+          : [...ids, event.id].sort((a, b) => a - b);
+      },
+    }),
     reportSaved: (_, _preferences: Preferences) => {},
-    logFailure: (_, _error: unknown) => {},
+    logFailure: (_, _failure: { what: string; error: unknown }) => {},
   },
   guards: {
-    isSmsValid: ({ context }) =>
-      context.sms.trim() === '' || toE164(context.sms, context.country) !== undefined,
-    /** The server refused the number itself (400): the student can correct it. */
+    /** A number the phone rule refuses: it is not sent. */
+    isUnusableNumber: ({ context, event }) =>
+      event.type === 'contact.change' &&
+      event.change.field === 'sms_number' &&
+      numberOf(event.change.value, context.country) === undefined,
+    hasMoreChanges: ({ context }) => context.pending.length > 1,
+    /** The server refused the number itself (400): the person can correct it. */
     isNumberRefused: ({ context }, error: unknown) =>
-      context.pending !== null && 'sms_number' in context.pending && statusOf(error) === 400,
+      context.pending.some((change) => 'sms_number' in change) && statusOf(error) === 400,
   },
 }).createMachine({
   id: 'contactPreferences',
-  context: ({ input }) => ({
-    sms: input.sms ?? '',
-    country: input.country,
-    pending: null,
-    problem: null,
-    saved: null,
-  }),
-  initial: 'idle',
+  context: ({ input }) => ({ country: input.country, settings: null, chosen: [], pending: [] }),
+  initial: 'loading',
   states: {
-    idle: {
-      on: {
-        'contact.toggle': {
-          target: 'saving',
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: {
+          target: 'loaded',
           actions: assign({
-            pending: ({ event }) => ({ [event.field]: event.value }),
-            problem: null,
-            saved: null,
+            settings: ({ event }) => event.output,
+            chosen: ({ event }) => event.output.chosen.notifications,
           }),
         },
-        'contact.editSms': {
-          actions: assign({ sms: ({ event }) => event.value, problem: null, saved: null }),
-        },
-        'contact.saveSms': [
-          {
-            guard: 'isSmsValid',
-            target: 'saving',
-            actions: assign({
-              pending: ({ context }) => smsChange(context),
-              problem: null,
-              saved: null,
+        onError: {
+          target: 'loadFailed',
+          actions: {
+            type: 'logFailure',
+            params: ({ event }) => ({
+              what: 'Loading the notification settings failed',
+              error: event.error,
             }),
           },
-          { actions: assign({ problem: { field: 'sms_number', reason: 'invalid' }, saved: null }) },
-        ],
+        },
       },
     },
-    saving: {
-      tags: ['pending'],
-      invoke: {
-        id: 'save',
-        src: 'save',
-        input: ({ context }) => context.pending ?? {},
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign({ saved: fieldOfPending, pending: null }),
-            { type: 'reportSaved', params: ({ event }) => event.output },
-          ],
-        },
-        onError: [
-          {
-            guard: {
-              type: 'isNumberRefused',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-            target: 'idle',
-            actions: assign({ problem: { field: 'sms_number', reason: 'invalid' }, pending: null }),
-          },
-          {
-            target: 'idle',
-            actions: [
-              assign({
-                problem: (args) => ({ field: fieldOfPending(args), reason: 'failed' }),
-                pending: null,
-              }),
+    loadFailed: { tags: ['error'], on: { 'contact.retry': 'loading' } },
+    loaded: {
+      initial: 'editing',
+      // Topics stay tickable while a change saves; the answer's "Saved." follows.
+      on: { 'contact.toggleTopic': { actions: 'toggleTopic' } },
+      states: {
+        editing: settled,
+        saved: { ...settled, tags: ['saved'] },
+        saveFailed: { ...settled, tags: ['failed'] },
+        numberRefused: { ...settled, tags: ['invalidNumber'] },
+        saving: {
+          tags: ['pending'],
+          invoke: {
+            id: 'save',
+            src: 'save',
+            input: ({ context }) => ({
+              pk: context.settings?.preferences.pk ?? 0,
+              change: context.pending[0] ?? {},
+            }),
+            onDone: [
               {
-                type: 'logFailure',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
+                guard: 'hasMoreChanges',
+                target: 'saving',
+                reenter: true,
+                actions: assign({ pending: ({ context }) => context.pending.slice(1) }),
+              },
+              {
+                target: 'saved',
+                actions: [
+                  assign({
+                    settings: ({ context, event }) =>
+                      context.settings && { ...context.settings, preferences: event.output },
+                    pending: [],
+                  }),
+                  { type: 'reportSaved', params: ({ event }) => event.output },
+                ],
+              },
+            ],
+            onError: [
+              {
+                guard: {
+                  type: 'isNumberRefused',
+                  params: ({ event }: { event: { error: unknown } }) => event.error,
+                },
+                target: 'numberRefused',
+                actions: assign({ pending: [] }),
+              },
+              {
+                target: 'saveFailed',
+                actions: [
+                  assign({ pending: [] }),
+                  {
+                    type: 'logFailure',
+                    params: ({ event }) => ({
+                      what: 'Saving a notification setting failed',
+                      error: event.error,
+                    }),
+                  },
+                ],
               },
             ],
           },
-        ],
+        },
+        savingTopics: {
+          tags: ['pending'],
+          invoke: {
+            id: 'saveTopics',
+            src: 'saveTopics',
+            input: ({ context }) => ({
+              pk: context.settings?.chosen.pk ?? 0,
+              notifications: context.chosen,
+            }),
+            onDone: {
+              target: 'saved',
+              actions: assign({
+                settings: ({ context, event }) =>
+                  context.settings && { ...context.settings, chosen: event.output },
+              }),
+            },
+            onError: {
+              target: 'saveFailed',
+              actions: {
+                type: 'logFailure',
+                params: ({ event }) => ({
+                  what: 'Saving the notification topics failed',
+                  error: event.error,
+                }),
+              },
+            },
+          },
+        },
       },
     },
   },
 });
 
 type Snapshot = { context: ContactPreferencesContext; hasTag: (tag: string) => boolean };
+export const selectSettingsStatus = (s: Snapshot): 'loading' | 'failed' | 'ready' =>
+  s.hasTag('loading') ? 'loading' : s.hasTag('error') ? 'failed' : 'ready';
+export const selectSettings = (s: Snapshot) => s.context.settings;
+export const selectChosenTopics = (s: Snapshot) => s.context.chosen;
 export const selectContactSaving = (s: Snapshot) => s.hasTag('pending');
-export const selectSmsDraft = (s: Snapshot) => s.context.sms;
-export const selectContactProblem = (s: Snapshot) => s.context.problem;
-export const selectContactSaved = (s: Snapshot) => s.context.saved;
+/** What the last save did, as the screen says it. */
+export const selectContactOutcome = (s: Snapshot): 'saved' | 'failed' | 'invalid-sms' | null =>
+  s.hasTag('saved')
+    ? 'saved'
+    : s.hasTag('failed')
+      ? 'failed'
+      : s.hasTag('invalidNumber')
+        ? 'invalid-sms'
+        : null;
+/** Ticked or unticked topics not saved yet. */
+export const selectTopicsChanged = (s: Snapshot) =>
+  s.context.settings !== null &&
+  !sameIds(s.context.chosen, s.context.settings.chosen.notifications);

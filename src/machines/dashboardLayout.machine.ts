@@ -18,7 +18,6 @@ export interface DashboardLayoutContext {
   announcement: string;
   /** A change was made while a save was under way: save again once it ends. */
   dirty: boolean;
-  saveFailed: boolean;
 }
 
 export type DashboardLayoutEvent =
@@ -77,7 +76,6 @@ export const dashboardLayoutMachine = setup({
     undo: null,
     announcement: '',
     dirty: false,
-    saveFailed: false,
   }),
   states: {
     mode: {
@@ -113,7 +111,7 @@ export const dashboardLayoutMachine = setup({
         idle: { on: { 'dashboard.changed': 'saving' } },
         saving: {
           tags: ['saving'],
-          entry: assign({ dirty: false, saveFailed: false }),
+          entry: assign({ dirty: false }),
           on: { 'dashboard.changed': { actions: assign({ dirty: true }) } },
           invoke: {
             id: 'saveLayout',
@@ -130,7 +128,6 @@ export const dashboardLayoutMachine = setup({
               target: 'failed',
               actions: [
                 assign({
-                  saveFailed: true,
                   announcement: 'Your layout could not be saved. It is kept on this page.',
                 }),
                 {
@@ -180,4 +177,3 @@ export const selectLayout = (s: Snapshot) => s.context.layout;
 export const selectMandatory = (s: Snapshot) => s.context.mandatory;
 export const selectAnnouncement = (s: Snapshot) => s.context.announcement;
 export const selectUndoBlock = (s: Snapshot) => s.context.undo?.block ?? null;
-export const selectSaveFailed = (s: Snapshot) => s.context.saveFailed;

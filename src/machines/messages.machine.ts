@@ -19,9 +19,6 @@ import type {
   MessageWritesReport,
 } from './messageWrites.machine.js';
 
-export { BLOG_REFRESH_DELAY_MS } from './messageWrites.machine.js';
-export type { MessageWrite } from './messageWrites.machine.js';
-
 export interface MessagesData {
   messages: Message[];
   nudges: Nudge[];

@@ -1,6 +1,7 @@
 /**
- * The modal (portal.md §4 Modal, §8 provisional-account modal): visible when modal_visible is set
- * or a modal content key exists. Once the user is known the app loads the profile data. A
+ * The modal (portal.md §4 Modal, §8 provisional-account modal): visible when a modal content key
+ * exists (nothing in the portal sets modal_visible without one). Once the user is known the app
+ * loads the profile data. A
  * provisional account opens the provisional modal, which takes priority over a post modal; a post
  * modal closes through its close button (clearing the key and hiding); a key with no matching post
  * renders nothing.
@@ -11,7 +12,6 @@ import type { UserProfile } from '../../contract/profile.schema.js';
 
 export interface ModalContext {
   contentKey: string | null;
-  modalVisible: boolean;
   post: ModalPost | null;
   profile: UserProfile | null;
 }
@@ -20,7 +20,6 @@ export type ModalEvent =
   | { type: 'modal.userReady' }
   | { type: 'modal.provisional' }
   | { type: 'modal.open'; key: string }
-  | { type: 'modal.show' }
   | { type: 'modal.close' };
 
 export const modalMachine = setup({
@@ -34,13 +33,12 @@ export const modalMachine = setup({
     }),
   },
   guards: {
-    hasKey: ({ context }) => context.contentKey !== null,
     hasPost: (_, post: ModalPost | null) => post !== null,
   },
 }).createMachine({
   id: 'modal',
   type: 'parallel',
-  context: { contentKey: null, modalVisible: false, post: null, profile: null },
+  context: { contentKey: null, post: null, profile: null },
   states: {
     profile: {
       initial: 'waiting',
@@ -69,16 +67,15 @@ export const modalMachine = setup({
               target: 'post',
               actions: assign({ contentKey: ({ event }) => event.key }),
             },
-            'modal.show': { target: 'post', actions: assign({ modalVisible: true }) },
           },
         },
         provisional: { tags: ['visible', 'provisional'] },
         post: {
-          initial: 'resolving',
+          initial: 'loading',
           on: {
             'modal.close': {
               target: 'hidden',
-              actions: assign({ contentKey: null, modalVisible: false, post: null }),
+              actions: assign({ contentKey: null, post: null }),
             },
             'modal.open': {
               target: 'post',
@@ -87,9 +84,6 @@ export const modalMachine = setup({
             },
           },
           states: {
-            resolving: {
-              always: [{ guard: 'hasKey', target: 'loading' }, { target: 'missing' }],
-            },
             loading: {
               invoke: {
                 id: 'findPost',

@@ -1,7 +1,9 @@
 /**
- * A screen of choices to load, tick and save (next-steps.md §2 Other screens, §4 Onboarding, §8):
- * the notification preferences and the affiliations. A failure to load or to save reports itself,
- * and the composition root shows the "Trouble connecting" toast directly.
+ * A screen of choices to load, tick and save (next-steps.md §2 Other screens, §8): the affiliations
+ * (the notification preferences are the shared screen, contactPreferences.machine.ts). `stored` is
+ * what the store holds, the loaded choices and then each saved selection; the ticks differ from it
+ * (`selectChanged`) until they are saved. A failure to load or to save reports itself, and the
+ * composition root shows the "Trouble connecting" toast directly.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -19,6 +21,8 @@ export interface ChoicesData {
 export interface SettingsContext {
   data: ChoicesData | null;
   selected: number[];
+  /** What the store holds: the loaded choices, then each saved selection. */
+  stored: number[];
   saved: boolean;
 }
 
@@ -41,7 +45,7 @@ export const settingsMachine = setup({
   },
 }).createMachine({
   id: 'settings',
-  context: { data: null, selected: [], saved: false },
+  context: { data: null, selected: [], stored: [], saved: false },
   initial: 'loading',
   states: {
     loading: {
@@ -54,6 +58,7 @@ export const settingsMachine = setup({
           actions: assign({
             data: ({ event }) => event.output,
             selected: ({ event }) => event.output.selected,
+            stored: ({ event }) => event.output.selected,
           }),
         },
         onError: { target: 'failed', actions: 'reportFailure' },
@@ -80,7 +85,13 @@ export const settingsMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context }) => ({ pk: context.data?.pk ?? 0, selected: context.selected }),
-        onDone: { target: 'ready', actions: [assign({ saved: true }), 'reportSaved'] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ saved: true, stored: ({ context }) => context.selected }),
+            'reportSaved',
+          ],
+        },
         onError: { target: 'ready', actions: 'reportFailure' },
       },
     },
@@ -91,3 +102,7 @@ type Snapshot = { context: SettingsContext };
 export const selectChoices = (s: Snapshot) => s.context.data?.choices ?? [];
 export const selectSelected = (s: Snapshot) => s.context.selected;
 export const selectSaved = (s: Snapshot) => s.context.saved;
+/** Ticked or unticked choices the store does not hold yet. */
+export const selectChanged = (s: Snapshot) =>
+  s.context.selected.length !== s.context.stored.length ||
+  s.context.selected.some((id) => !s.context.stored.includes(id));

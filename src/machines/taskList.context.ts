@@ -84,7 +84,6 @@ export const selectTaskRefs = (s: Snapshot): TaskRef[] =>
 export const selectTasks = (s: Snapshot): UserTask[] =>
   selectTaskRefs(s).map((ref) => selectUserTask(ref.getSnapshot()));
 export const selectNotifications = (s: Snapshot) => s.context.notifications;
-export const selectError = (s: Snapshot) => s.context.error;
 export const selectUser = (s: Snapshot) => s.context.user;
 export const selectIsNewStudent = (s: Snapshot) => s.context.user?.is_new_student ?? false;
 /** The first user message is shown as the app message. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchPreferences, savePreference, setUseProfilePhoto } from '../../src/api/preferences.js';
+import { savePreference, setUseProfilePhoto } from '../../src/api/preferences.js';
 import { fakeHttp } from './fake-fetch.js';
 
 const prefs = {
@@ -16,12 +16,6 @@ const prefs = {
 };
 
 describe('preference clients', () => {
-  it('reads the preferences', async () => {
-    const { http, seen } = fakeHttp(prefs);
-    expect(await fetchPreferences(http)).toEqual(prefs);
-    expect(seen[0]?.url).toBe('http://portal.test/api/preferences/user');
-  });
-
   it('PUTs one preference field to its pk', async () => {
     const { http, seen } = fakeHttp({ ...prefs, contact_by_text: true });
     expect((await savePreference(http, 7, { contact_by_text: true })).contact_by_text).toBe(true);

@@ -1,14 +1,19 @@
 import { HTTPError } from 'ky';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { UserPreference } from '../../contract/next-steps/choices.schema.js';
 import type { PreferenceChange, Preferences } from '../../contract/preferences.schema.js';
+import type { NotificationSettings } from '../../src/api/notification-settings.js';
 import {
   contactPreferencesMachine,
-  selectContactProblem,
-  selectContactSaved,
+  selectChosenTopics,
+  selectContactOutcome,
   selectContactSaving,
-  selectSmsDraft,
+  selectSettings,
+  selectSettingsStatus,
+  selectTopicsChanged,
 } from '../../src/machines/contactPreferences.machine.js';
+import type { ContactChange } from '../../src/machines/contactPreferences.machine.js';
 import { pathTitle, shortestPaths } from './paths.js';
 
 const prefs: Preferences = {
@@ -23,154 +28,218 @@ const prefs: Preferences = {
   daily_digest: false,
   dashboard_layout: null,
 };
+const chosen: UserPreference = { pk: 9, notifications: [1], updated_by_user_on: null };
+const settings: NotificationSettings = {
+  preferences: prefs,
+  topics: [
+    { id: 1, name: 'Deadline alerts' },
+    { id: 2, name: 'Weekly summary' },
+  ],
+  chosen,
+};
 const refused = () =>
   new HTTPError(
     new Response('{"detail":"body.sms_number: must be a phone number"}', { status: 400 }),
     new Request('http://portal.test/api/preferences/4'),
     {} as never,
   );
+const change = (c: ContactChange) => ({ type: 'contact.change', change: c }) as const;
 const events = [
-  { type: 'contact.toggle', field: 'contact_by_text', value: true },
-  { type: 'contact.editSms', value: '503-555-0142' },
-  { type: 'contact.editSms', value: 'call me' },
-  { type: 'contact.saveSms' },
+  { type: 'xstate.done.actor.load', output: settings },
+  { type: 'xstate.error.actor.load', error: new TypeError('network') },
+  { type: 'contact.retry' },
+  change({ field: 'contact_by_text', value: true }),
+  change({ field: 'sms_number', value: '503-555-0142' }),
+  change({ field: 'sms_number', value: 'call me' }),
+  change({ field: 'quiet_hours', start: '22:00', end: '07:30' }),
+  { type: 'contact.toggleTopic', id: 2 },
+  { type: 'contact.saveTopics' },
   { type: 'xstate.done.actor.save', output: prefs },
   { type: 'xstate.error.actor.save', error: refused() },
   { type: 'xstate.error.actor.save', error: new TypeError('network') },
+  { type: 'xstate.done.actor.saveTopics', output: { ...chosen, notifications: [1, 2] } },
+  { type: 'xstate.error.actor.saveTopics', error: new TypeError('network') },
 ];
 
-function run(save: (change: PreferenceChange) => Promise<Preferences>, sms: string | null = null) {
+interface Fakes {
+  load?: () => Promise<NotificationSettings>;
+  save?: (change: PreferenceChange) => Promise<Preferences>;
+  saveTopics?: (notifications: number[]) => Promise<UserPreference>;
+}
+
+function run(fakes: Fakes = {}) {
   const sent: PreferenceChange[] = [];
+  const topicsSent: number[][] = [];
   const reported: Preferences[] = [];
+  const logged: string[] = [];
   const actor = createActor(
     contactPreferencesMachine.provide({
       actors: {
+        load: fromPromise(() => (fakes.load ?? (async () => settings))()),
         save: fromPromise(({ input }) => {
-          sent.push(input);
-          return save(input);
+          sent.push(input.change);
+          return (fakes.save ?? (async (c) => ({ ...prefs, ...c })))(input.change);
+        }),
+        saveTopics: fromPromise(({ input }) => {
+          topicsSent.push(input.notifications);
+          return (fakes.saveTopics ?? (async (n) => ({ ...chosen, notifications: n })))(
+            input.notifications,
+          );
         }),
       },
-      actions: { reportSaved: (_, p) => reported.push(p) },
+      actions: {
+        reportSaved: (_, p) => reported.push(p),
+        logFailure: (_, { what }) => logged.push(what),
+      },
     }),
-    { input: { sms, country: 'US' } },
+    { input: { country: 'US' } },
   ).start();
-  return { actor, sent, reported };
+  return { actor, sent, topicsSent, reported, logged };
 }
 
+const settledOf = (actor: ReturnType<typeof run>['actor']) =>
+  waitFor(actor, (s) => !selectContactSaving(s) && selectSettingsStatus(s) !== 'loading');
+
 describe('contact preferences machine', () => {
-  const paths = shortestPaths(contactPreferencesMachine, events, { sms: null });
+  const paths = shortestPaths(contactPreferencesMachine, events, { country: 'US' });
 
   it.each(paths.map((p) => [pathTitle(p), p] as const))(
-    'never loses the typed number, and shows a problem only when nothing is saving: %s',
+    'sends one field a request, numbers as E.164 only, and says "Saved" only once the server answered: %s',
     (_title, { state, steps }) => {
-      const typed = steps.filter((s) => s.event.type === 'contact.editSms').at(-1)?.event;
-      const expected = typed && 'value' in typed ? String(typed.value) : '';
-      expect(selectSmsDraft(state)).toBe(expected);
-      if (selectContactSaving(state)) expect(selectContactProblem(state)).toBeNull();
-      if (selectContactProblem(state)) expect(selectContactSaved(state)).toBeNull();
+      for (const sending of state.context.pending) {
+        expect(Object.keys(sending)).toHaveLength(1);
+        if ('sms_number' in sending) expect(sending.sms_number ?? '+1').toMatch(/^\+\d+$/);
+      }
+      const outcome = selectContactOutcome(state);
+      if (selectContactSaving(state)) expect(outcome).toBeNull();
+      const last = steps.at(-1)?.event.type;
+      if (outcome === 'saved') expect(last).toMatch(/^xstate\.done\.actor\.save/);
+      if (selectSettingsStatus(state) !== 'ready') expect(outcome).toBeNull();
     },
   );
 
-  it('each preference is saved alone, with exactly one field; the number without its separators', async () => {
-    const { actor, sent } = run(async () => prefs);
-    actor.send({ type: 'contact.toggle', field: 'contact_by_email', value: false });
-    await waitFor(actor, (s) => !selectContactSaving(s));
-    actor.send({ type: 'contact.editSms', value: '(503) 555-0142' });
-    actor.send({ type: 'contact.saveSms' });
-    await waitFor(actor, (s) => !selectContactSaving(s));
-    expect(sent).toEqual([{ contact_by_email: false }, { sms_number: '+15035550142' }]);
-    expect(selectContactSaved(actor.getSnapshot())).toBe('sms_number');
-  });
-
-  it('an invalid SMS number is not sent, gets a clear message, and stays in the field', () => {
-    const { actor, sent } = run(async () => prefs);
-    actor.send({ type: 'contact.editSms', value: 'call me' });
-    actor.send({ type: 'contact.saveSms' });
-    expect(sent).toEqual([]);
-    expect(selectContactProblem(actor.getSnapshot())).toEqual({
-      field: 'sms_number',
-      reason: 'invalid',
+  it('loads the settings and the ticked topics, and a failed load can be tried again', async () => {
+    let calls = 0;
+    const { actor, logged } = run({
+      load: async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return settings;
+      },
     });
-    expect(selectSmsDraft(actor.getSnapshot())).toBe('call me');
+    expect(selectSettingsStatus(actor.getSnapshot())).toBe('loading');
+    await waitFor(actor, (s) => selectSettingsStatus(s) === 'failed');
+    expect(logged).toEqual(['Loading the notification settings failed']);
+    actor.send({ type: 'contact.retry' });
+    await waitFor(actor, (s) => selectSettingsStatus(s) === 'ready');
+    expect(selectSettings(actor.getSnapshot())).toEqual(settings);
+    expect(selectChosenTopics(actor.getSnapshot())).toEqual([1]);
   });
 
-  it('a number the server refuses gets the same message and stays in the field', async () => {
-    const { actor, reported } = run(() => Promise.reject(refused()), '5035550100');
-    actor.send({ type: 'contact.editSms', value: '+1 503 555 01' });
-    actor.send({ type: 'contact.saveSms' });
-    await waitFor(actor, (s) => !selectContactSaving(s));
-    expect(selectContactProblem(actor.getSnapshot())?.reason).toBe('invalid');
-    expect(selectSmsDraft(actor.getSnapshot())).toBe('+1 503 555 01');
+  it('each preference is saved alone, with exactly one field; the number without its separators', async () => {
+    const { actor, sent, reported } = run();
+    await settledOf(actor);
+    actor.send(change({ field: 'contact_by_email', value: false }));
+    await settledOf(actor);
+    actor.send(change({ field: 'sms_number', value: '(503) 555-0142' }));
+    await settledOf(actor);
+    expect(sent).toEqual([{ contact_by_email: false }, { sms_number: '+15035550142' }]);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('saved');
+    expect(reported.at(-1)?.sms_number).toBe('+15035550142');
+    expect(selectSettings(actor.getSnapshot())?.preferences.sms_number).toBe('+15035550142');
+  });
+
+  it('quiet hours are saved as two single-field requests, start then end, and only the last answer counts', async () => {
+    const { actor, sent, reported } = run();
+    await settledOf(actor);
+    actor.send(change({ field: 'quiet_hours', start: '22:00', end: '07:30' }));
+    expect(selectContactSaving(actor.getSnapshot())).toBe(true);
+    await settledOf(actor);
+    expect(sent).toEqual([{ quiet_hours_start: '22:00' }, { quiet_hours_end: '07:30' }]);
+    expect(reported).toHaveLength(1);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('saved');
+  });
+
+  it('an invalid SMS number is not sent and gets the invalid-number answer', async () => {
+    const { actor, sent } = run();
+    await settledOf(actor);
+    actor.send(change({ field: 'sms_number', value: 'call me' }));
+    expect(sent).toEqual([]);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('invalid-sms');
+  });
+
+  it('a number the server refuses gets the same answer, and nothing is reported saved', async () => {
+    const { actor, reported, logged } = run({ save: () => Promise.reject(refused()) });
+    await settledOf(actor);
+    actor.send(change({ field: 'sms_number', value: '+1 503 555 0142' }));
+    await settledOf(actor);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('invalid-sms');
     expect(reported).toEqual([]);
+    expect(logged).toEqual([]);
   });
 
   it('an emptied field saves "no number"', async () => {
-    const { actor, sent } = run(async () => prefs, '5035550100');
-    actor.send({ type: 'contact.editSms', value: '  ' });
-    actor.send({ type: 'contact.saveSms' });
-    await waitFor(actor, (s) => !selectContactSaving(s));
+    const { actor, sent } = run();
+    await settledOf(actor);
+    actor.send(change({ field: 'sms_number', value: '  ' }));
+    await settledOf(actor);
     expect(sent).toEqual([{ sms_number: null }]);
   });
 
-  it('the number on file shows in the field, and with none on file the field starts empty', () => {
-    expect(selectSmsDraft(run(async () => prefs, '5035550100').actor.getSnapshot())).toBe(
-      '5035550100',
-    );
-    const { actor } = run(async () => prefs, null);
-    expect(selectSmsDraft(actor.getSnapshot())).toBe('');
-    expect(selectContactProblem(actor.getSnapshot())).toBeNull();
-    expect(selectContactSaved(actor.getSnapshot())).toBeNull();
-  });
-
-  it('a change shows as saving until the server answers, then "Saved" shows beside the field changed', async () => {
-    const { actor } = run(async () => prefs);
-    actor.send({ type: 'contact.toggle', field: 'contact_by_text', value: true });
-    expect(selectContactSaving(actor.getSnapshot())).toBe(true);
-    await waitFor(actor, (s) => !selectContactSaving(s));
-    expect(selectContactSaved(actor.getSnapshot())).toBe('contact_by_text');
-    actor.send({ type: 'contact.toggle', field: 'contact_by_email', value: false });
-    expect(selectContactSaving(actor.getSnapshot())).toBe(true);
-    expect(selectContactSaved(actor.getSnapshot())).toBeNull();
-    await waitFor(actor, (s) => !selectContactSaving(s));
-    expect(selectContactSaved(actor.getSnapshot())).toBe('contact_by_email');
-  });
-
-  it('a refused toggle is a failed save of that toggle, not an invalid number', async () => {
-    const { actor } = run(() => Promise.reject(refused()));
-    actor.send({ type: 'contact.toggle', field: 'contact_by_text', value: true });
-    await waitFor(actor, (s) => !selectContactSaving(s));
-    expect(selectContactProblem(actor.getSnapshot())).toEqual({
-      field: 'contact_by_text',
-      reason: 'failed',
-    });
+  it('a refused toggle is a failed save of that toggle, not an invalid number, and is logged', async () => {
+    const { actor, logged } = run({ save: () => Promise.reject(refused()) });
+    await settledOf(actor);
+    actor.send(change({ field: 'contact_by_text', value: true }));
+    await settledOf(actor);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('failed');
+    expect(logged).toEqual(['Saving a notification setting failed']);
+    expect(selectSettings(actor.getSnapshot())?.preferences.contact_by_text).toBe(false);
   });
 
   it('a number whose save fails for another reason than a refusal is a failed save, not an invalid number', async () => {
-    const { actor } = run(() => Promise.reject(new TypeError('Failed to fetch')));
-    actor.send({ type: 'contact.editSms', value: '503-555-0142' });
-    actor.send({ type: 'contact.saveSms' });
-    await waitFor(actor, (s) => !selectContactSaving(s));
-    expect(selectContactProblem(actor.getSnapshot())).toEqual({
-      field: 'sms_number',
-      reason: 'failed',
-    });
-    expect(selectSmsDraft(actor.getSnapshot())).toBe('503-555-0142');
+    const { actor } = run({ save: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await settledOf(actor);
+    actor.send(change({ field: 'sms_number', value: '503-555-0142' }));
+    await settledOf(actor);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('failed');
   });
 
-  it('without a save provided by the container, a change fails and the failure is logged', async () => {
+  it('ticked topics are "not saved yet" until saved, then saved to the Next Steps record', async () => {
+    const { actor, topicsSent } = run();
+    await settledOf(actor);
+    actor.send({ type: 'contact.toggleTopic', id: 2 });
+    expect(selectChosenTopics(actor.getSnapshot())).toEqual([1, 2]);
+    expect(selectTopicsChanged(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'contact.saveTopics' });
+    await settledOf(actor);
+    expect(topicsSent).toEqual([[1, 2]]);
+    expect(selectTopicsChanged(actor.getSnapshot())).toBe(false);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('saved');
+    actor.send({ type: 'contact.toggleTopic', id: 2 });
+    expect(selectContactOutcome(actor.getSnapshot())).toBeNull();
+    expect(selectTopicsChanged(actor.getSnapshot())).toBe(true);
+  });
+
+  it('topics whose save fails stay ticked and unsaved, and the failure is logged', async () => {
+    const { actor, logged } = run({ saveTopics: () => Promise.reject(new TypeError('offline')) });
+    await settledOf(actor);
+    actor.send({ type: 'contact.toggleTopic', id: 2 });
+    actor.send({ type: 'contact.saveTopics' });
+    await settledOf(actor);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('failed');
+    expect(selectTopicsChanged(actor.getSnapshot())).toBe(true);
+    expect(logged).toEqual(['Saving the notification topics failed']);
+  });
+
+  it('without the calls provided by the container, the screen fails to load and says so', async () => {
     const logged: unknown[] = [];
     const actor = createActor(
       contactPreferencesMachine.provide({
-        actions: { logFailure: (_, error) => logged.push(error) },
+        actions: { logFailure: (_, { error }) => logged.push(error) },
       }),
-      { input: { sms: null, country: 'US' } },
+      { input: { country: 'US' } },
     ).start();
-    actor.send({ type: 'contact.toggle', field: 'contact_by_email', value: true });
-    await waitFor(actor, (s) => !selectContactSaving(s));
-    expect(selectContactProblem(actor.getSnapshot())).toEqual({
-      field: 'contact_by_email',
-      reason: 'failed',
-    });
-    expect(logged.map((e) => (e as Error).message)).toEqual(['save is provided by the container']);
+    await waitFor(actor, (s) => selectSettingsStatus(s) === 'failed');
+    expect(logged.map((e) => (e as Error).message)).toEqual(['load is provided by the container']);
   });
 });

@@ -17,7 +17,6 @@ const events = [
   { type: 'modal.userReady' },
   { type: 'modal.provisional' },
   { type: 'modal.open', key: 'welcome' },
-  { type: 'modal.show' },
   { type: 'modal.close' },
   { type: 'xstate.done.actor.loadProfile', output: profile },
   { type: 'xstate.error.actor.loadProfile', error: new Error('404') },
@@ -62,11 +61,9 @@ describe('modal machine', () => {
       if (state.hasTag('provisional')) expect(shown).toEqual({ kind: 'provisional' });
       if (shown?.kind === 'post') {
         expect(shown.post.slug).toBe(context.contentKey);
-        expect(context.modalVisible || context.contentKey !== null).toBe(true);
       }
       if (state.matches({ dialog: 'hidden' })) {
         expect(context.contentKey).toBeNull();
-        expect(context.modalVisible).toBe(false);
         expect(shown).toBeNull();
       }
     },
@@ -99,7 +96,7 @@ describe('modal machine', () => {
     await settle();
     actor.send({ type: 'modal.close' });
     expect(selectModal(actor.getSnapshot())).toBeNull();
-    expect(actor.getSnapshot().context).toMatchObject({ contentKey: null, modalVisible: false });
+    expect(actor.getSnapshot().context).toMatchObject({ contentKey: null, post: null });
   });
 
   it('a post modal with no matching post renders nothing', async () => {
@@ -107,21 +104,6 @@ describe('modal machine', () => {
     actor.send({ type: 'modal.open', key: 'no-such-post' });
     await settle();
     expect(actor.getSnapshot().context.contentKey).toBe('no-such-post');
-    expect(selectModal(actor.getSnapshot())).toBeNull();
-  });
-
-  it('a modal shown without a content key looks no post up and renders nothing', async () => {
-    const keys: string[] = [];
-    const actor = createActor(
-      modalMachine.provide({
-        actors: {
-          findPost: fromPromise(async ({ input }) => (keys.push(input.key), post)),
-        },
-      }),
-    ).start();
-    actor.send({ type: 'modal.show' });
-    await settle();
-    expect(keys).toEqual([]);
     expect(selectModal(actor.getSnapshot())).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  selectChanged,
   selectChoices,
   selectSaved,
   selectSelected,
@@ -32,13 +33,22 @@ describe('settings machine', () => {
 
   it.each(
     paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
-  )('only offers known choices and is saved only after the server answers: %s', (_name, path) => {
-    const { context } = path.state;
-    const known = context.data?.choices.map((c) => c.id) ?? [];
-    expect(context.selected.every((id) => known.includes(id))).toBe(true);
-    const last = path.steps.at(-1)?.event.type;
-    expect(context.saved).toBe(last === 'xstate.done.actor.save');
-  });
+  )(
+    'only offers known choices, is saved only after the server answers, and counts as changed only while it differs from what the store holds: %s',
+    (_name, path) => {
+      const { context } = path.state;
+      const known = context.data?.choices.map((c) => c.id) ?? [];
+      expect(context.selected.every((id) => known.includes(id))).toBe(true);
+      const last = path.steps.at(-1)?.event.type;
+      expect(context.saved).toBe(last === 'xstate.done.actor.save');
+      // What the store holds: the loaded selection, then the selection of the last save answered.
+      const answered = path.steps.map((s) => s.event.type);
+      const lastSave = answered.lastIndexOf('xstate.done.actor.save');
+      const toggles = answered.slice(lastSave + 1).filter((t) => t === 'settings.toggle').length;
+      if (context.data) expect(selectChanged(path.state)).toBe(toggles % 2 === 1);
+      else expect(selectChanged(path.state)).toBe(false);
+    },
+  );
 
   it('a failure to load or to save is reported, and saving sends the ticked ids', async () => {
     const reportFailure = vi.fn();

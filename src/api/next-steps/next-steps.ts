@@ -2,19 +2,13 @@ import type { KyInstance } from 'ky';
 import { errorSchema } from '../../../contract/error.schema.js';
 import {
   categoryListSchema,
-  notificationTypeListSchema,
   studentTypeListSchema,
-  userPreferenceListSchema,
-  userPreferenceSchema,
   userStudentTypesListSchema,
   userStudentTypesSchema,
 } from '../../../contract/next-steps/choices.schema.js';
 import type {
   Category,
-  NotificationType,
   StudentType,
-  UserPreference,
-  UserPreferencePatch,
   UserStudentTypes,
 } from '../../../contract/next-steps/choices.schema.js';
 import { userTaskListSchema, userTaskSchema } from '../../../contract/next-steps/task.schema.js';
@@ -98,25 +92,5 @@ export async function saveUserStudentTypes(
 ): Promise<UserStudentTypes> {
   return userStudentTypesSchema.parse(
     await http.patch(`user_student_types/${pk}/`, { json: { student_types: studentTypes } }).json(),
-  );
-}
-
-export async function fetchNotificationTypes(http: KyInstance): Promise<NotificationType[]> {
-  return notificationTypeListSchema.parse(await http.get('notification_type/').json());
-}
-
-export async function fetchUserPreference(http: KyInstance): Promise<UserPreference> {
-  const [first] = userPreferenceListSchema.parse(await http.get('user_preference/').json());
-  if (!first) throw new Error('No preference record');
-  return first;
-}
-
-export async function saveUserPreference(
-  http: KyInstance,
-  pk: number,
-  change: UserPreferencePatch,
-): Promise<UserPreference> {
-  return userPreferenceSchema.parse(
-    await http.patch(`user_preference/${pk}/`, { json: change }).json(),
   );
 }

@@ -1,10 +1,11 @@
 import { useElementScrollRestoration, useRouterState } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { scrollTargetOf } from '../../lib/scroll-target.js';
 import type { ScrollTarget } from '../../lib/scroll-target.js';
 import { scrollRestoreMachine } from '../../machines/scrollRestore.machine.js';
+import { useOnce } from './use-once.js';
 
 /**
  * The content of the page still on its way: each section holds it while it loads. When the last
@@ -84,7 +85,7 @@ export function ScrollAfterContent({
   const restorer = useActorRef(
     scrollRestoreMachine.provide({ actions: { scrollTo: (_, target) => scrollToTarget(target) } }),
   );
-  const [content] = useState(() =>
+  const content = useOnce(() =>
     createPendingContent(() => restorer.send({ type: 'page.settled' })),
   );
   const location = useRouterState({ select: (s) => s.resolvedLocation });

@@ -73,10 +73,7 @@ function harness() {
     },
     closedAfterPost: async () => {
       await waitFor(noDialog);
-      expect(view?.modal.getSnapshot().context).toMatchObject({
-        contentKey: null,
-        modalVisible: false,
-      });
+      expect(view?.modal.getSnapshot().context).toMatchObject({ contentKey: null, post: null });
     },
     nothingForUnknownKey: async () => {
       await waitFor(() => expect(view?.modal.getSnapshot().context.contentKey).toBe('missing'));

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { offeredStudentTypes } from '../../../lib/affiliations.js';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../api/next-steps/next-steps.js';
 import { notificationSettingsCalls } from '../../../api/notification-settings.js';
 import {
+  selectChanged,
   selectChoices,
   selectSaved,
   selectSelected,
@@ -33,9 +34,6 @@ interface Screen {
   save: (pk: number, selected: number[]) => Promise<unknown>;
   onSaved?: () => void;
 }
-
-const sameIds = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((id) => b.includes(id));
 
 /** The screens call with the user's token, so they wait for the user call first. */
 function SettingsScreen({ screen }: { screen: Screen }) {
@@ -67,14 +65,7 @@ function SettingsForm({ screen }: { screen: Screen }) {
   usePendingContent(loading);
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const pending = useSelector(actor, (s) => s.hasTag('pending'));
-  const loaded = useSelector(actor, (s) => s.context.data?.selected);
-  // What the store holds: the loaded choices, then each saved selection.
-  const [stored, setStored] = useState<number[] | null>(null);
-  useEffect(() => {
-    if (saved) setStored(selected);
-  }, [saved, selected]);
-  const baseline = stored ?? loaded ?? selected;
-  const changed = !sameIds(selected, baseline);
+  const changed = useSelector(actor, selectChanged);
   return (
     <section className="page ns-settings">
       <h1 className="page__title">{screen.title}</h1>
@@ -107,7 +98,7 @@ export function PreferencesContainer() {
   const { http, list, campus } = useNextSteps();
   const user = useSelector(list, selectUser);
   useDocumentTitle('Notification preferences', 'Next Steps');
-  const [calls] = useState(() => notificationSettingsCalls(http, window.location.origin));
+  const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
   return (
     <section className="page ns-settings">
       <h1 className="page__title">Notification preferences</h1>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { emptyText, filterLabel, filterOf, taskIdOf } from '../../../lib/task-filter.js';
 import { filterTasks, findTask, nextTask } from '../../../lib/task-rules.js';
@@ -17,6 +17,7 @@ import { nextStepsRouteApi } from '../../../routes/next-steps/route-api.js';
 import { ListNotices, ListProblem, useListStatus } from './list-status.js';
 import { TaskDetailPane } from './task-detail-pane.js';
 import { sameItems, useTaskListView } from './use-task-list-view.js';
+import { useSelectedTaskId } from './use-selected-task-id.js';
 import { useDocumentTitle } from '../../shared/document-title.js';
 
 const taskRoute = nextStepsRouteApi('/task/{-$task_id}');
@@ -40,12 +41,7 @@ export function TaskContainer(): ReactNode {
   const funCategoryId = useSelector(list, selectFunCategoryId);
 
   const visible = useMemo(() => filterTasks(tasks, filter), [tasks, filter]);
-  // The selected task: the last one the address named. next-steps.md §5: task lookup falls back to
-  // it when the given id is not a number or is 0.
-  const [lastSelected, setLastSelected] = useState<number | null>(null);
-  if (typeof taskId === 'number' && taskId !== lastSelected) setLastSelected(taskId);
-  const selectedId =
-    typeof taskId === 'number' ? taskId : taskId === 'selected' ? lastSelected : null;
+  const selectedId = useSelectedTaskId(taskId);
   const selected = findTask(tasks, selectedId, null);
   const next = selected ? nextTask(tasks, selectedId, null) : false;
   // A task the address names but the list does not hold (or a number that is no id) is unavailable.

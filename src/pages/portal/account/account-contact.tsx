@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { notificationSettingsCalls } from '../../../api/notification-settings.js';
 import { clearIntegrationCache } from '../../../api/clear-cache.js';
 import { byPriority, emergencyName, emergencyPhone } from '../../../lib/emergency.js';
@@ -54,7 +54,7 @@ export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
  */
 export function CommunicationSection({ readOnly, push }: { readOnly: boolean; push?: ReactNode }) {
   const { app, http, campus } = usePortal();
-  const [calls] = useState(() => notificationSettingsCalls(http, window.location.origin));
+  const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
   return (
     <AccountSection id="communication" title="Communication preferences">
       <NotificationSettingsContainer

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { isStudent } from '../../../../contract/roles.rules.js';
 import type { User } from '../../../../contract/user.schema.js';
@@ -46,7 +46,7 @@ function useScrollIntoView(anchor: string, hash: string, settled: boolean) {
 /** The photo toggle: saves through PATCH and hands the result to the app machine's user. */
 function PhotoChoice({ user, readOnly }: { user: User; readOnly: boolean }) {
   const { app, http } = usePortal();
-  const [machine] = useState(() =>
+  const photo = useActorRef(
     profilePhotoMachine.provide({
       actors: {
         save: fromPromise(({ input }) => setUseProfilePhoto(http, user.preferences.pk, input.use)),
@@ -57,7 +57,6 @@ function PhotoChoice({ user, readOnly }: { user: User; readOnly: boolean }) {
       },
     }),
   );
-  const photo = useActorRef(machine);
   return (
     <PhotoPicker
       hasPhoto={user.photo !== null}
@@ -101,7 +100,7 @@ export function AccountContainer() {
   const readOnly = useSelector(demo, selectIsDemo);
   const hash = useLocation({ select: (l) => accountAnchorOf(l.hash) ?? '' });
   const { http } = usePortal();
-  const [refreshMachine] = useState(() =>
+  const refresh = useActorRef(
     accountRefreshMachine.provide({
       actors: { clearCaches: fromPromise(() => clearAccountCaches(http)) },
       actions: {
@@ -109,7 +108,6 @@ export function AccountContainer() {
       },
     }),
   );
-  const refresh = useActorRef(refreshMachine);
   // The profile section sits below the holds: it is in its place once they have settled.
   useScrollIntoView('profile', hash, true);
   if (!user) return null;

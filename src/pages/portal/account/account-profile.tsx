@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { User } from '../../../../contract/user.schema.js';
 import { isStudent } from '../../../../contract/roles.rules.js';
@@ -121,8 +121,10 @@ export function ProfileInfo({
   refresh: RefreshRef;
   hash: string;
 }) {
-  const [open] = useState(() => isProfileOpenByDefault(window.innerWidth, hash));
-  const disclosure = useActorRef(disclosureMachine, { input: { open } });
+  // The input is read once, when the actor is made: the page's width and address as it opens.
+  const disclosure = useActorRef(disclosureMachine, {
+    input: { open: isProfileOpenByDefault(window.innerWidth, hash) },
+  });
   const expanded = useSelector(disclosure, selectIsOpen);
   useEffect(() => {
     if (hash === 'profile') disclosure.send({ type: 'disclosure.open' });

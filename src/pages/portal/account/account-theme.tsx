@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../../contract/user.schema.js';
 import { savePreference } from '../../../api/preferences.js';
@@ -21,7 +20,7 @@ import { logPreferenceFailure, reportSavedPreferences } from './user-preferences
  */
 export function ThemeSection({ user, readOnly }: { user: User; readOnly: boolean }) {
   const { app, http } = usePortal();
-  const [machine] = useState(() =>
+  const actor = useActorRef(
     themeChoiceMachine.provide({
       actors: {
         save: fromPromise(({ input }) =>
@@ -34,7 +33,6 @@ export function ThemeSection({ user, readOnly }: { user: User; readOnly: boolean
       },
     }),
   );
-  const actor = useActorRef(machine);
   const chosen = useSelector(actor, selectThemeChosen);
   return (
     <AccountSection id="appearance" title="Appearance">

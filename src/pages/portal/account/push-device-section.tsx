@@ -1,5 +1,4 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchPushKey, removePushSubscription, savePushSubscription } from '../../../api/push.js';
 import type { Http } from '../../../api/client.js';
@@ -65,7 +64,7 @@ async function turnOff(http: Http): Promise<void> {
 /** Notifications on this device (issue 29, web push), in the Account page's communication section. */
 export function PushDeviceSection({ readOnly }: { readOnly: boolean }) {
   const { http } = usePortal();
-  const [machine] = useState(() =>
+  const actor = useActorRef(
     pushDeviceMachine.provide({
       actors: {
         check: fromPromise(check),
@@ -75,7 +74,6 @@ export function PushDeviceSection({ readOnly }: { readOnly: boolean }) {
       actions: { logFailure: (_, error) => console.warn('Web push on this device', error) },
     }),
   );
-  const actor = useActorRef(machine);
   return (
     <PushDevice
       view={useSelector(actor, selectPushView)}

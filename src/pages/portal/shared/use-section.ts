@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../machines/section.machine.js';
 import type { SectionStatus } from '../../../machines/section.machine.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
+import { useOnce } from '../../shared/use-once.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { API_FAILURE_MESSAGE, apiFailed } from '../../../api/api-failure.js';
 import type { ApiFailedEvent } from '../../../api/api-failure.js';
@@ -82,7 +83,7 @@ export function useSectionActor<T>(spec: SectionSpec<T>): SectionRef<T> {
   const { app } = usePortal();
   const loadRef = useRef(spec.load);
   loadRef.current = spec.load;
-  const [machine] = useState(() =>
+  const machine = useOnce(() =>
     createSectionMachine<T>(spec.isEmpty).provide({
       actors: {
         load: fromPromise(() => step(spec.component, () => loadRef.current(), spec.message)),

@@ -1,0 +1,43 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * `npm run lint:dead`: files, exports and dependencies nothing uses. Knip's own plugins bring most
+ * entries: Vite (index.html and next-steps/index.html, so src/main.tsx and src/next-steps.tsx),
+ * Vitest (the tests), Playwright (e2e/), ESLint, Prettier, and package.json's scripts. Listed here:
+ * what starts some other way.
+ */
+const config: KnipConfig = {
+  entry: [
+    // The server's processes and its worker threads (loaded by file URL, not imported).
+    'server/server.ts',
+    'server/store-backup.ts',
+    'server/**/*worker.ts',
+    // Each migration is loaded as a module by migrations/index.ts, which calls its `up`.
+    'server/db/migrations/[0-9]*.ts',
+    // Each app's router type, registered by declaration (tsconfig.portal.json, tsconfig.next-steps.json).
+    'src/routes/*/register.ts',
+    // Served as they are: the push worker and the theme script index.html names.
+    'public/*.js',
+    // Run by hand (`npx tsx bench/load-trace.ts`, `node scripts/content-images.mjs`: each names
+    // itself in its header and in its folder's README), or by another tool (Stryker's Vitest config).
+    'bench/*.{ts,mjs}',
+    'scripts/*.{ts,mjs}',
+    'tests/server/upgrade/fixtures/make-fixtures.mjs',
+    'vitest.mutants.config.ts',
+  ],
+  project: [
+    '{contract,src,server,scripts,bench,tests,e2e,public}/**/*.{ts,tsx,js,mjs}',
+    '*.{ts,js}',
+  ],
+  // An export its own file uses is not dead code, only exported.
+  ignoreExportsUsedInFile: true,
+  ignoreIssues: {
+    // contract/ names the inferred type of every API body and answer beside its schema
+    // (ARCHITECTURE.md), whether or not a caller spells it today.
+    'contract/**': ['types'],
+  },
+  // Tools of the machine, not packages: CPU pinning in the benchmarks, certificates, PostgreSQL.
+  ignoreBinaries: ['taskset', 'openssl', 'psql', 'pg_dump'],
+};
+
+export default config;
