@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 const gates = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
+  ['dead code (knip)', 'npm run lint:dead'],
   ['OpenAPI lint', 'npm run lint:openapi'],
   ['statecharts up to date', 'npm run statecharts:check'],
   ['transition coverage', 'npm run statecharts:coverage'],

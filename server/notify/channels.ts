@@ -81,4 +81,3 @@ const push: MessageChannel = {
  * one job per device). Quiet hours hold the text and push jobs (quiet-hours.ts), as for reminders.
  */
 export const MESSAGE_CHANNELS = { email, sms, push } satisfies Record<string, MessageChannel>;
-export type MessageChannelName = keyof typeof MESSAGE_CHANNELS;

@@ -22,10 +22,6 @@ export interface Texter {
   send(message: TextMessage, now: Date): Promise<Outcome>;
 }
 
-/** The GSM 03.38 basic character set: a body in it is 160 characters a segment, otherwise 70. */
-const GSM =
-  /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà^{}\\[~\]|€]*$/;
-
 /** Replaces the typographic characters that would force a text out of GSM (curly quotes, dashes, …). */
 export function toGsm(text: string): string {
   return text
@@ -36,8 +32,6 @@ export function toGsm(text: string): string {
     .replace(/\u00A0/g, ' ');
 }
 
-/** Whether a body fits in one 160-character GSM segment. */
-export const isOneGsmSegment = (text: string): boolean => text.length <= 160 && GSM.test(text);
 
 /** Twilio's answer to a failed request: `{ code, message, status, more_info }`. */
 interface TwilioError {

@@ -3,8 +3,3 @@
  * number; the numbers are fixed by migration 013-search and never change.
  */
 export const SEARCH_KINDS = { post: 1, task: 2, message: 3, link: 4 } as const;
-
-export type SearchKind = keyof typeof SEARCH_KINDS;
-
-/** The index key of a row of a kind. */
-export const searchKey = (kind: SearchKind, id: number): number => id * 8 + SEARCH_KINDS[kind];

@@ -18,7 +18,6 @@ export const sisProfileSchema = z.object({
   staff_faculty_info: staffFacultyInfoSchema.nullable(),
   photo: idPhotoSchema.nullable().default(null),
 });
-export type SisProfile = z.infer<typeof sisProfileSchema>;
 
 /** Every read the SIS port offers, with the answer schema both adapters validate against. */
 export const sisSchemas = {
