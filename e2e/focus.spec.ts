@@ -1,6 +1,5 @@
 import { expect, test } from './server.js';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs } from './sign-in.js';
 
@@ -20,19 +19,6 @@ const focused = (page: Page) =>
       body: el === document.body,
     };
   });
-
-// On PostgreSQL the e2e store outlives a run: the banner lines dismissed here come back after it.
-test.afterAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DELETE FROM message_reads');
-  } finally {
-    await client.end();
-  }
-});
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
