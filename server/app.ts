@@ -48,6 +48,8 @@ import feedsRoutes from './routes/feeds/feeds.routes.js';
 import healthRoutes from './routes/health/health.routes.js';
 import integrationActionsRoutes from './routes/integrations/actions.routes.js';
 import integrationsRoutes from './routes/integrations/integrations.routes.js';
+import raveRoutes from './routes/integrations/rave.routes.js';
+import notificationsRoutes from './routes/notifications/notifications.routes.js';
 import preferencesRoutes from './routes/preferences/preferences.routes.js';
 import dashboardRoutes from './routes/dashboard/dashboard.routes.js';
 import profileRoutes from './routes/profile/profile.routes.js';
@@ -201,6 +203,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(unsubscribeRoutes);
   await app.register(authenticated(signedIn, pushRoutes));
   await app.register(messages);
+  await app.register(authenticated(signedIn, notificationsRoutes));
+  await app.register(authenticated(signedIn, raveRoutes));
   await app.register(content);
   await app.register(authenticated(signedIn, postsRoutes));
   await app.register(authenticated(signedIn, pagesRoutes));

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { isSuperuser } from '../auth/rights.js';
-import { renderDocument } from './render.js';
+import { renderDocument } from '../html/render.js';
 
 export const ADMIN_CSS_PATH = '/admin/admin.css';
 

@@ -3,7 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Site } from '../../contract/campus.schema.js';
-import { escapeHtml } from './page.js';
+
+/**
+ * The one text this module puts into HTML by hand: the product name, into the built index.html. That
+ * page is Vite's output, patched in place (its inline styles are allowed by the hash of their exact
+ * bytes), not a document the server renders, so it is not on the JSX renderer (html/render.ts).
+ */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const CAMPUS_CONFIG_ID = 'campus-config';
 /** The product name in the built pages' skeleton, replaced by the configured one. */

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { demoMessages } from '../demo/demo-messages.js';
-import { authenticated } from '../plugins/authenticated.js';
-import raveRoutes from '../routes/integrations/rave.routes.js';
-import notificationsRoutes from '../routes/notifications/notifications.routes.js';
 import { storedLink } from './links.js';
 import { sampleMessages } from './sample-messages.js';
 
 /**
  * Messages and emergency alerts (portal.md §3 Messages, §7): seeds the demo messages, and the sample
- * ones when SEED_SAMPLES is on, at start (each once, by its seed key) and adds the notifications and
- * rave-messages routes.
+ * ones when SEED_SAMPLES is on, at start (each once, by its seed key). Its routes (notifications,
+ * rave-messages) are registered by app.ts with the others.
  */
 export default fp(
   async function messages(app: FastifyInstance) {
@@ -24,8 +21,6 @@ export default fp(
       ),
     );
     if (added > 0) app.log.info({ added }, 'seeded the sample messages');
-    await app.register(authenticated({ by: 'token' }, notificationsRoutes));
-    await app.register(authenticated({ by: 'token' }, raveRoutes));
   },
   { name: 'messages', dependencies: ['repositories', 'cache'] },
 );

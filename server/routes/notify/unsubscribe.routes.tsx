@@ -8,7 +8,8 @@ import {
   unsubscribePageQuerySchema,
   unsubscribeQuerySchema,
 } from '../../../contract/notify.schema.js';
-import { escapeHtml, renderPage, sendProblem } from '../../html/page.js';
+import type { ReactNode } from 'react';
+import { renderPage, sendProblem } from '../../html/page.js';
 import { TOPICS } from '../../notify/topics.js';
 import type { Topic } from '../../notify/topics.js';
 
@@ -63,7 +64,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
       if (claims.state === 'expired') return expired(request, reply, claims.topic, days);
       const { label, by } = TOPICS[claims.topic];
       const action = `${PATH}?token=${encodeURIComponent(request.query.token)}`;
-      const page = (title: string, body: string) =>
+      const page = (title: string, body: ReactNode) =>
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
@@ -72,19 +73,27 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
       if (request.query.done) {
         return page(
           'Unsubscribed',
-          `    <h1>You are unsubscribed</h1>
-    <p role="status">You will no longer get ${escapeHtml(label.toLowerCase())} ${escapeHtml(by)}.</p>
-    <p><a href="/next-steps/preferences">Choose your notifications in Next Steps</a></p>`,
+          <>
+            <h1>You are unsubscribed</h1>
+            <p role="status">{`You will no longer get ${label.toLowerCase()} ${by}.`}</p>
+            <p>
+              <a href={SETTINGS.href}>{SETTINGS.text}</a>
+            </p>
+          </>,
         );
       }
       return page(
         'Unsubscribe',
-        `    <h1>Stop ${escapeHtml(label.toLowerCase())}?</h1>
-    <p>You will no longer get ${escapeHtml(label.toLowerCase())} ${escapeHtml(by)}. You can turn them on again in Next Steps.</p>
-    <form method="post" action="${escapeHtml(action)}">
-      <input type="hidden" name="List-Unsubscribe" value="One-Click">
-      <button type="submit">Unsubscribe</button>
-    </form>`,
+        <>
+          <h1>Stop {label.toLowerCase()}?</h1>
+          <p>
+            {`You will no longer get ${label.toLowerCase()} ${by}. You can turn them on again in Next Steps.`}
+          </p>
+          <form method="post" action={action}>
+            <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+            <button type="submit">Unsubscribe</button>
+          </form>
+        </>,
       );
     },
   );

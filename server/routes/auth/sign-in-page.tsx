@@ -1,4 +1,4 @@
-import { escapeHtml, renderPage } from '../../html/page.js';
+import { renderPage } from '../../html/page.js';
 import type { Persona } from '../../sis/personas.js';
 
 /** The demo sign-in page: one button per persona, each a form posting to /auth/demo-sign-in. */
@@ -8,27 +8,30 @@ export function renderSignInPage(options: {
   csrf: string;
   productName: string;
 }): string {
-  const items = options.personas
-    .map(
-      (p) => `
-      <li>
-        <form method="post" action="/auth/demo-sign-in">
-          <input type="hidden" name="persona" value="${escapeHtml(p.id)}">
-          <input type="hidden" name="next" value="${escapeHtml(options.next)}">
-          <input type="hidden" name="csrf" value="${escapeHtml(options.csrf)}">
-          <button type="submit">Sign in as ${escapeHtml(p.label)}</button>
-          <span class="who">${escapeHtml(`${p.first_name} ${p.last_name}`)} · ${escapeHtml(p.primary_role.replace('_', ' '))}</span>
-        </form>
-      </li>`,
-    )
-    .join('');
   return renderPage({
     title: 'Sign in',
     productName: options.productName,
-    body: `    <h1>Sign in to ${escapeHtml(options.productName)}</h1>
-    <p>Demo sign-in: choose a person to continue as. No password is needed.</p>
-    <ul class="personas">${items}
-    </ul>`,
+    body: (
+      <>
+        <h1>Sign in to {options.productName}</h1>
+        <p>Demo sign-in: choose a person to continue as. No password is needed.</p>
+        <ul className="personas">
+          {options.personas.map((p) => (
+            <li key={p.id}>
+              <form method="post" action="/auth/demo-sign-in">
+                <input type="hidden" name="persona" value={p.id} />
+                <input type="hidden" name="next" value={options.next} />
+                <input type="hidden" name="csrf" value={options.csrf} />
+                <button type="submit">Sign in as {p.label}</button>
+                <span className="who">
+                  {`${p.first_name} ${p.last_name} · ${p.primary_role.replace('_', ' ')}`}
+                </span>
+              </form>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
   });
 }
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcClient } from '../../auth/oidc-client.js';
 import type { SecretBox } from '../../auth/secret-box.js';
-import { escapeHtml, renderPage, sendProblem } from '../../html/page.js';
+import { renderPage, sendProblem } from '../../html/page.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { SESSION_COOKIE, csrfFor } from '../../plugins/session.js';
 import { ID_TOKEN_COOKIE } from './oidc.routes.js';
@@ -15,12 +15,16 @@ function confirmPage(productName: string, csrf: string) {
   return renderPage({
     title: 'Log out?',
     productName,
-    body: `    <h1>Log out?</h1>
-    <p>Do you want to log out of ${escapeHtml(productName)} on this computer?</p>
-    <form method="post" action="/auth/logout">
-      <input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
-      <button type="submit">Log out</button>
-    </form>`,
+    body: (
+      <>
+        <h1>Log out?</h1>
+        <p>Do you want to log out of {productName} on this computer?</p>
+        <form method="post" action="/auth/logout">
+          <input type="hidden" name="csrf" value={csrf} />
+          <button type="submit">Log out</button>
+        </form>
+      </>
+    ),
   });
 }
 

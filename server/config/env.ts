@@ -1,0 +1,198 @@
+/**
+ * Every environment variable the server reads, with its default, in one zod schema (docs/configuration.md
+ * documents each one), and the one way it is parsed. The concerns (auth.ts, store.ts, sources.ts,
+ * notify.ts, runtime.ts, campus.ts) turn the parsed variables into their part of the configuration.
+ */
+import { z } from 'zod';
+
+/** Treats an empty variable as unset, so `FOO=` behaves like no FOO at all. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const positiveInt = z.coerce.number().int().min(1);
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/** A comma-separated list of group names (blanks dropped). */
+const groupList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean),
+);
+/**
+ * The push services web push may reach (`PUSH_SERVICE_HOSTS`): a host name (port 443), a suffix
+ * (`.notify.windows.com`: any name ending so, port 443), or an exact `host:port`, the one way to
+ * name a service on a non-public address (a test's push service on this machine). Each host is
+ * normalised by the WHATWG URL parser, as endpoints are, so the two compare as equals.
+ */
+export interface PushServiceHosts {
+  names: string[];
+  suffixes: string[];
+  /** `host:port` with the port always written (`127.0.0.1:8443`, `[::1]:443`). */
+  exact: string[];
+}
+
+const PUSH_HOST_ENTRY = /^(\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?$/;
+
+const pushServiceHosts = z.string().transform((v, ctx): PushServiceHosts => {
+  const hosts: PushServiceHosts = { names: [], suffixes: [], exact: [] };
+  for (const entry of v
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)) {
+    const suffix = entry.startsWith('.');
+    const url = PUSH_HOST_ENTRY.test(entry)
+      ? URL.parse(`https://${suffix ? entry.slice(1) : entry}/`)
+      : null;
+    const port = /:([0-9]+)$/.exec(entry)?.[1];
+    if (!url || (suffix && port !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: `not a host, .suffix or host:port: ${entry}` });
+      return z.NEVER;
+    }
+    if (suffix) hosts.suffixes.push(`.${url.hostname}`);
+    else if (port !== undefined) hosts.exact.push(`${url.hostname}:${Number(port)}`);
+    else hosts.names.push(url.hostname);
+  }
+  return hosts;
+});
+
+/** The push services browsers use: FCM (Chrome, Edge), Mozilla autopush, Apple, Windows WNS. */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,.push.apple.com,.notify.windows.com';
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe: `0`/unset none (the socket's address counts), a hop
+ * count (`1`: the one proxy in front), or a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === '0' || v === 'false') return false;
+    if (/^[1-9][0-9]?$/.test(v)) return Number(v);
+    const list = v
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    if (list.length === 0 || list.some((a) => !/^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(a))) {
+      ctx.addIssue({ code: 'custom', message: 'must be 0, a hop count, or a list of addresses' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/** Every environment variable the server reads. docs/configuration.md documents each one. */
+export const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  HOST: optional(z.string()).default('127.0.0.1'),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  DEMO_SIGN_IN: optional(flag),
+  OIDC_ISSUER: optional(httpUrl),
+  OIDC_CLIENT_ID: optional(z.string()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  OIDC_REDIRECT_URI: optional(httpUrl),
+  /** The address people reach the portal at, for links the server writes (calendar feeds). */
+  PUBLIC_ORIGIN: optional(
+    httpUrl.refine((url) => URL.canParse(url) && new URL(url).origin === url.replace(/\/$/, ''), {
+      error: 'must be an origin: scheme, host and port, no path',
+    }),
+  ),
+  OIDC_POST_LOGOUT_REDIRECT_URI: optional(httpUrl),
+  OIDC_SCOPES: optional(z.string()).default('openid email profile'),
+  OIDC_USERNAME_CLAIM: optional(z.string()).default('preferred_username'),
+  OIDC_GROUPS_CLAIM: optional(z.string()).default('groups'),
+  STAFF_GROUPS: optional(groupList).default(['portal-staff']),
+  SUPERUSER_GROUPS: optional(groupList).default(['portal-superusers']),
+  DEMO_GROUPS: optional(groupList).default(['portal-demo']),
+  ALLOW_SAMPLE_SIS: optional(flag).default(false),
+  SEED_SAMPLES: optional(flag),
+  TRUST_PROXY: optional(trustProxy).default(false),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SESSION_IDLE_MINUTES: optional(positiveInt).default(30),
+  SESSION_ABSOLUTE_HOURS: optional(positiveInt).default(12),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: optional(positiveInt).default(20),
+  RATE_LIMIT_API_PER_MINUTE: optional(positiveInt).default(600),
+  SEARCH_BUDGET_MS: optional(z.coerce.number().int().min(0).max(10_000)).default(250),
+  SEARCH_PER_MINUTE: optional(positiveInt).default(60),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  ).default('info'),
+  CLIENT_DIR: optional(z.string()).default('dist/client'),
+  BUILD_HASH: optional(z.string()),
+  CAMPUS_CONFIG: optional(z.string()),
+  MAINTENANCE: optional(flag).default(false),
+  SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  SIS_TOKEN: optional(z.string()),
+  SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
+  SIS_STALE_AFTER_MS: optional(z.coerce.number().int().min(0).max(120_000)).default(1500),
+  FEED_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),
+  FEED_IMAGE_PRIVATE_HOSTS: optional(groupList).default([]),
+  REDIS_URL: optional(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+  ),
+  REDIS_KEY_PREFIX: optional(z.string().max(100)).default('portal:'),
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(z.string().min(3).max(320)),
+  /** Connections to the SMTP server kept open and shared by every send. */
+  SMTP_POOL_SIZE: optional(z.coerce.number().int().min(1).max(50)).default(5),
+  /** A PEM file of the CA (or CAs) that issued the SMTP server's certificate, trusted besides the public roots. */
+  SMTP_CA_FILE: optional(z.string()),
+  /** How long an email's one-click unsubscribe link works. */
+  UNSUBSCRIBE_LINK_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(90),
+  // Web push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints): both or neither.
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key'),
+  ),
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL'),
+  ),
+  PUSH_SERVICE_HOSTS: optional(pushServiceHosts).default(
+    pushServiceHosts.parse(DEFAULT_PUSH_SERVICE_HOSTS),
+  ),
+  PUSH_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),
+  TWILIO_ACCOUNT_SID: optional(
+    z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be an Account SID (AC…)'),
+  ),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(1)),
+  /** The sender: a phone number in E.164 (`+15035550100`) or a Messaging Service SID (`MG…`). */
+  TWILIO_FROM: optional(
+    z.string().regex(/^(\+[1-9][0-9]{6,14}|MG[0-9a-fA-F]{32})$/, 'must be +E.164 or MG…'),
+  ),
+  TWILIO_API_URL: optional(httpUrl).default('https://api.twilio.com'),
+  SMS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(10_000),
+  // Delivery (server/notify/README.md, "How delivery scales"): the worker's pool of sends.
+  NOTIFY_CONCURRENCY: optional(z.coerce.number().int().min(2).max(1000)).default(32),
+  NOTIFY_URGENT_SLOTS: optional(z.coerce.number().int().min(0).max(999)).default(8),
+  NOTIFY_PER_DESTINATION: optional(z.coerce.number().int().min(1).max(1000)).default(8),
+  NOTIFY_LEASE_SECONDS: optional(z.coerce.number().int().min(2).max(3600)).default(120),
+  NOTIFY_SEND_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(3599)).default(60),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** A configuration the server refuses to start with; its message says which variable and why. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The variables, parsed and checked one by one; a bad value stops the start with every reason. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Plain http is only acceptable to a server on this machine (a local test provider). */
+export const isSafeUrl = (url: URL) => url.protocol === 'https:' || LOOPBACK.has(url.hostname);
