@@ -32,7 +32,6 @@ export function toGsm(text: string): string {
     .replace(/\u00A0/g, ' ');
 }
 
-
 /** Twilio's answer to a failed request: `{ code, message, status, more_info }`. */
 interface TwilioError {
   code?: number;
