@@ -61,6 +61,13 @@ const zones = [
     message: 'The portal and Next Steps share only src/ui, src/lib and the shared layers.',
   },
   {
+    // Routes are registered in one place, server/app.ts; a domain plugin (content, messages, Next
+    // Steps, notify…) sets up its domain and registers none.
+    target: './server/*/plugin.ts',
+    from: './server/routes',
+    message: 'A domain plugin registers no routes: server/app.ts registers them all.',
+  },
+  {
     target: ['./src/pages/shared', './src/ui/*.{ts,tsx}'],
     from: [...portalArea, ...nextStepsArea],
     message: 'What both apps share depends on neither.',
