@@ -41,6 +41,12 @@ export class Slots {
       .map(([key]) => key.slice(prefix.length));
   }
 
+  /** How many more sends to `destination` the lane may start now: a claim takes no more. */
+  room(lane: Lane, destination: string): number {
+    const n = this.byDestination.get(`${lane} ${destination}`) ?? 0;
+    return Math.max(0, Math.min(this.rules.perDestination - n, this.free(lane)));
+  }
+
   /** Takes a slot for a send to `destination`; false when the lane or the destination is full. */
   take(lane: Lane, destination: string): boolean {
     const key = `${lane} ${destination}`;

@@ -125,13 +125,19 @@ export class NotifyWorker {
     for (const lane of ['urgent', 'routine'] as const) {
       const limit = this.slots.free(lane);
       if (this.stopped || limit <= 0) continue;
-      const want = { urgent: lane === 'urgent', limit, exclude: this.slots.full(lane) };
+      const want = {
+        urgent: lane === 'urgent',
+        limit,
+        exclude: this.slots.full(lane),
+        room: (destination: string) => this.slots.room(lane, destination),
+      };
       for (const job of await o.jobs.claim(o.id, o.clock(), o.leaseMs, want)) {
         const destination = destinationOfJob(job);
         if (this.slots.take(laneOf(job), destination)) {
           sends.push(this.launch(job, laneOf(job), destination));
         } else {
-          // More of one destination than its cap came back: unsent, for a later claim.
+          // More of one destination than its cap came back (jobs whose lease had passed, or one
+          // stored without a destination): unsent, for a later claim.
           gaveBack += 1;
           await o.jobs.hold(job, new Date(job.run_at));
         }

@@ -21,6 +21,7 @@ import * as messageTopic from './019-message-topic.js';
 import * as notifyLanes from './020-notify-lanes.js';
 import * as dateOnlyDeadlines from './021-date-only-deadlines.js';
 import * as searchCost from './024-search-cost.js';
+import * as notifyClaimByDestination from './025-notify-claim-by-destination.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -47,6 +48,7 @@ const steps: Record<string, Step> = {
   '020-notify-lanes': notifyLanes,
   '021-date-only-deadlines': dateOnlyDeadlines,
   '024-search-cost': searchCost,
+  '025-notify-claim-by-destination': notifyClaimByDestination,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Kysely, SelectQueryBuilder, Selectable, UpdateObject } from 'kysely';
+import type {
+  Kysely,
+  OperandValueExpressionOrList,
+  SelectQueryBuilder,
+  Selectable,
+  UpdateObject,
+} from 'kysely';
 import type { Dialect } from '../database.js';
 import type { NotifyJobsTable } from '../notify.schema.js';
 import type { DatabaseSchema } from '../schema.js';
-import { ROUTINE, URGENT, destinationOf, isUrgentTopic } from '../../notify/lanes.js';
+import {
+  ROUTINE,
+  URGENT,
+  destinationOf,
+  destinationOfJob,
+  isUrgentTopic,
+} from '../../notify/lanes.js';
 
-type JobIds = SelectQueryBuilder<DatabaseSchema, 'notify_jobs', { id: number }>;
+/** A query for the ids of the jobs a claim leases. */
+type JobIds = OperandValueExpressionOrList<DatabaseSchema, 'notify_jobs', 'id'>;
+type DueIds = SelectQueryBuilder<DatabaseSchema, 'notify_jobs', { id: number; run_at: string }>;
 
 export type NotifyJob = Selectable<NotifyJobsTable>;
 
@@ -39,6 +53,8 @@ export interface ClaimRequest {
   limit: number;
   /** Destinations this worker has at their cap of sends in flight. */
   exclude: readonly string[];
+  /** How many more sends to `destination` this worker may start; unset: up to `limit` each. */
+  room?: (destination: string) => number;
 }
 
 /**
@@ -103,7 +119,8 @@ export class NotifyJobsRepository {
   /**
    * Leases up to `limit` due jobs of one lane to a fresh claim of `worker` until `now + leaseMs`:
    * running ones whose lease has passed (their worker died), then pending ones whose time has come,
-   * oldest first, none for the excluded destinations. Each claim counts as an attempt.
+   * oldest first, none for the excluded destinations and no more for one destination than its
+   * `room`. Each claim counts as an attempt.
    */
   async claim(
     worker: string,
@@ -117,36 +134,106 @@ export class NotifyJobsRepository {
       until: new Date(now.getTime() + leaseMs).toISOString(),
     };
     const priority = want.urgent ? URGENT : ROUTINE;
-    const expired = await this.take(lease, want, (qb) =>
-      qb
+    // Running jobs are at most the workers' pools: leaving the full destinations out with NOT IN
+    // reads only those.
+    const expired = await this.lease(
+      lease,
+      this.db
+        .selectFrom('notify_jobs')
+        .select('id')
         .where('state', '=', 'running')
         .where('priority', '=', priority)
         .where('locked_until', '<', at)
-        .orderBy('locked_until'),
+        .$if(want.exclude.length > 0, (qb) =>
+          qb.where((eb) => eb(eb.fn.coalesce('destination', 'channel'), 'not in', want.exclude)),
+        )
+        .orderBy('locked_until')
+        .limit(want.limit)
+        .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked()),
     );
     if (expired.length >= want.limit) return expired;
-    const due = await this.take(lease, { ...want, limit: want.limit - expired.length }, (qb) =>
-      qb
+    const taken = new Map<string, number>();
+    for (const job of expired) {
+      taken.set(destinationOfJob(job), (taken.get(destinationOfJob(job)) ?? 0) + 1);
+    }
+    const limit = want.limit - expired.length;
+    const room = (destination: string) =>
+      Math.min(limit, (want.room?.(destination) ?? limit) - (taken.get(destination) ?? 0));
+    const due = await this.takeDue(lease, priority, at, limit, want.exclude, room);
+    return [...expired, ...due];
+  }
+
+  /**
+   * The pending jobs due by `at`, destination by destination: each open destination's oldest, as
+   * many as its room, on the index `state, priority, destination, run_at, id` (migration 025), then
+   * the oldest `limit` of those, in one statement. Leaving the full destinations out of one query
+   * instead (`NOT IN`) read the lane's whole backlog whenever its oldest jobs were theirs.
+   */
+  private async takeDue(
+    lease: { by: string; until: string },
+    priority: number,
+    at: string,
+    limit: number,
+    exclude: readonly string[],
+    room: (destination: string) => number,
+  ): Promise<NotifyJob[]> {
+    const due = (n: number) =>
+      this.db
+        .selectFrom('notify_jobs')
+        .select(['id', 'run_at'])
         .where('state', '=', 'pending')
         .where('priority', '=', priority)
         .where('run_at', '<=', at)
         .orderBy('run_at')
-        .orderBy('id'),
+        .orderBy('id')
+        .limit(n)
+        .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+    const arms: DueIds[] = [];
+    for (const destination of await this.destinationsWithWork(priority)) {
+      const n = exclude.includes(destination) ? 0 : room(destination);
+      if (n > 0) arms.push(due(n).where('destination', '=', destination));
+    }
+    // A job written without a destination (by hand; 025 gave the older ones theirs) goes by its
+    // channel, as the worker counts it.
+    arms.push(
+      due(limit)
+        .where('destination', 'is', null)
+        .$if(exclude.length > 0, (qb) => qb.where('channel', 'not in', exclude)),
     );
-    return [...expired, ...due];
+    const [first, ...rest] = arms.map((arm, i) =>
+      this.db.selectFrom(arm.as(`d${i}`)).select(['id', 'run_at']),
+    );
+    const union = rest.reduce((all, arm) => all.unionAll(arm), first!);
+    const jobs = await this.lease(
+      lease,
+      this.db.selectFrom(union.as('due')).select('id').orderBy('run_at').orderBy('id').limit(limit),
+    );
+    // Oldest first, as the worker starts them.
+    return jobs.sort(
+      (a, b) => Number(a.run_at > b.run_at) - Number(a.run_at < b.run_at) || a.id - b.id,
+    );
   }
 
-  private take(
-    lease: { by: string; until: string },
-    want: ClaimRequest,
-    which: (qb: JobIds) => JobIds,
-  ): Promise<NotifyJob[]> {
-    const ids = which(this.db.selectFrom('notify_jobs').select('id'))
-      .$if(want.exclude.length > 0, (qb) =>
-        qb.where((eb) => eb(eb.fn.coalesce('destination', 'channel'), 'not in', want.exclude)),
+  /**
+   * The destinations with pending jobs in the lane, due or not: one index seek each (a loose index
+   * scan: each step asks for the least destination after the last), not a read of the backlog.
+   */
+  private async destinationsWithWork(priority: number): Promise<string[]> {
+    const { rows } = await sql<{ destination: string | null }>`
+      with recursive lane_destinations (destination) as (
+        select min(destination) from notify_jobs where state = 'pending' and priority = ${priority}
+        union all
+        select (
+          select min(j.destination) from notify_jobs j
+          where j.state = 'pending' and j.priority = ${priority} and j.destination > d.destination
+        )
+        from lane_destinations d where d.destination is not null
       )
-      .limit(want.limit)
-      .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
+      select destination from lane_destinations where destination is not null`.execute(this.db);
+    return rows.flatMap((row) => (row.destination === null ? [] : [row.destination]));
+  }
+
+  private lease(lease: { by: string; until: string }, ids: JobIds): Promise<NotifyJob[]> {
     return this.db
       .updateTable('notify_jobs')
       .set((eb) => ({

@@ -232,6 +232,37 @@ describe.each(repositoryStores('notify_pool'))('the worker pool on $name', (stor
     tarpit.open();
   });
 
+  it('one round fills the pool across destinations: a destination’s older backlog does not use up the claim', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      await enqueue(`email-${i}`, { runAt: new Date(START.getTime() - 60_000 * (10 - i)) });
+    }
+    for (let i = 0; i < 3; i += 1) {
+      await enqueue(`a-${i}`, {
+        destination: 'push:a.example',
+        runAt: new Date(START.getTime() - 1000 * (30 - 2 * i)),
+      });
+      await enqueue(`b-${i}`, {
+        destination: 'push:b.example',
+        runAt: new Date(START.getTime() - 1000 * (29 - 2 * i)),
+      });
+    }
+    const started: string[] = [];
+    const w = make(
+      async (job) => {
+        started.push(job.idempotency_key);
+        return { state: 'sent' };
+      },
+      { concurrency: 6, perDestination: 2 },
+    );
+    // Five routine slots, two per destination: the two oldest emails, then the oldest pushes.
+    expect(await w.tick()).toBe(5);
+    expect(started).toEqual(['email-0', 'email-1', 'a-0', 'b-0', 'a-1']);
+    // Nothing was claimed only to be handed back: the emails left spent no attempt.
+    const left = (await jobs.all()).filter((j) => j.state === 'pending');
+    expect(left).toHaveLength(7);
+    expect(left.every((j) => j.attempts === 0)).toBe(true);
+  });
+
   it('never has more sends in flight than its pool, and sends every job', async () => {
     for (let i = 0; i < 25; i += 1) await enqueue(`job-${i}`, {});
     let inFlight = 0;
