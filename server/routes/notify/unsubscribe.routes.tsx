@@ -18,8 +18,9 @@ const PATH = '/api/notify/unsubscribe';
 const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'";
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
 
+// The refusals are pages too: the page's CSP, so its stylesheet loads (the API's allows nothing).
 const refuse = (request: FastifyRequest, reply: FastifyReply) =>
-  sendProblem(request, reply, {
+  sendProblem(request, reply.header('content-security-policy', PAGE_CSP), {
     status: 400,
     title: 'This link does not work',
     detail:
@@ -37,7 +38,7 @@ const SETTINGS = {
  * where the same choice is made after signing in. 410: the link existed and is gone for good.
  */
 const expired = (request: FastifyRequest, reply: FastifyReply, topic: Topic, days: number) =>
-  sendProblem(request, reply, {
+  sendProblem(request, reply.header('content-security-policy', PAGE_CSP), {
     status: 410,
     title: 'This link has expired',
     detail: `Unsubscribe links work for ${days} days after their email was sent, and this one is older. Nothing was changed. To stop ${TOPICS[topic].label.toLowerCase()}, sign in and choose your notifications in Next Steps.`,

@@ -52,6 +52,8 @@ describe('unsubscribe links expire (UNSUBSCRIBE_LINK_DAYS, 90 days by default)',
     expect(page.statusCode).toBe(410);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<h1>This link has expired</h1>');
+    // Styled like the other pages: its CSP lets the page's own stylesheet load.
+    expect(page.headers['content-security-policy']).toContain("style-src 'self'");
     expect(page.body).toContain(
       '<a href="/next-steps/preferences">Choose your notifications in Next Steps</a>',
     );
