@@ -107,7 +107,7 @@ const noNewRepository = {
 /** React's own state hooks: a page container holds no state in them (the pages block below). */
 const stateHooks = ['useState', 'useReducer', 'useActionState', 'useOptimistic'];
 const pageStateMessage =
-  'A page keeps server and workflow state in a machine (useActorRef + useSelector), not in React state; a value made once is useOnce (src/pages/shared/use-once.ts). The exceptions are named in eslint.config.js.';
+  'A page keeps server and workflow state in a machine (useActorRef + useSelector), not in React state; a value made once is useOnce (src/pages/shared/use-once.ts). The one exception is named in eslint.config.js.';
 
 export default tseslint.config(
   {
@@ -316,13 +316,10 @@ export default tseslint.config(
   },
   {
     // A page keeps server and workflow state in a machine (useActorRef + useSelector), never in React
-    // state (ARCHITECTURE.md: settings screens are machines too). The exceptions hold neither, each
-    // in a file of its own so nothing slips in beside it:
+    // state (ARCHITECTURE.md: settings screens are machines too). The exception holds neither, in a
+    // file of its own so nothing slips in beside it:
     files: ['src/pages/**/*.{ts,tsx}'],
     ignores: [
-      // A value made once for the component's life (React's lazy initial state without its setter):
-      // a section machine built for its `isEmpty`, scroll restoration's pending-content counter.
-      'src/pages/shared/use-once.ts',
       // The last task the address named, which an id of 0 falls back to (next-steps.md §5): a
       // memory of the router's address while the task screen shows, drawn from nothing else.
       'src/pages/next-steps/task/use-selected-task-id.ts',

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 
 /**
  * A value made once, on the component's first render, and kept for its life: a machine whose chart
- * the component builds (a section's `isEmpty`), a counter object. React's lazy initial state without
- * its setter, so it holds no state: nothing can set it, and a change of it re-renders nothing. State
- * that changes lives in a machine (eslint.config.js forbids `useState` in src/pages but here).
+ * the component builds (a section's `isEmpty`), a counter object. A ref filled on first use (React's
+ * documented lazy-initialisation pattern), so it is no state: nothing sets it, and it re-renders
+ * nothing. State that changes lives in a machine (eslint.config.js forbids React state in src/pages).
  */
 export function useOnce<T>(make: () => T): T {
-  const [value] = useState(make);
-  return value;
+  const made = useRef<{ value: T } | null>(null);
+  if (made.current === null) made.current = { value: make() };
+  return made.current.value;
 }
