@@ -160,6 +160,10 @@ export default tseslint.config(
     languageOptions: { parserOptions: { project: './tsconfig.server.json' } },
   },
   {
+    files: ['worker/**/*.ts'],
+    languageOptions: { parserOptions: { project: './tsconfig.worker.json' } },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: {
       ecmaVersion: 2023,

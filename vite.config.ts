@@ -1,7 +1,8 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { criticalCss } from './scripts/critical-css.js';
 import { stylesheetsFirst } from './scripts/stylesheets-first.js';
@@ -21,29 +22,125 @@ const nextStepsFallback = (): Plugin => ({
   },
 });
 
-/** Moves the build manifest from dist/client/.vite to dist/, beside the served folder. */
-const manifestOutside = (): Plugin => ({
-  name: 'manifest-outside',
+/**
+ * Moves the build manifest from <outDir>/.vite to dist/, beside the served folder: dist/client's as
+ * bundle-manifest.json, another folder's (the demo build's) as <folder>-manifest.json.
+ */
+const manifestOutside = (): Plugin => {
+  let outDir = resolve(import.meta.dirname, 'dist/client');
+  return {
+    name: 'manifest-outside',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const dir = resolve(outDir, '.vite');
+      const name =
+        outDir === resolve(import.meta.dirname, 'dist/client')
+          ? 'bundle-manifest.json'
+          : `${basename(outDir)}-manifest.json`;
+      mkdirSync(resolve(import.meta.dirname, 'dist'), { recursive: true });
+      renameSync(resolve(dir, 'manifest.json'), resolve(import.meta.dirname, 'dist', name));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * The statecharts inspector (issue 49) is in development builds, and in a production build only
+ * with VITE_STATECHARTS_INSPECTOR=1 (`npm run build:demo`, for a demo deployment): a constant, so
+ * a build without it folds src/inspector/enabled.ts to false and holds none of its code.
+ */
+const inspector = process.env.VITE_STATECHARTS_INSPECTOR === '1' ? '1' : '0';
+
+/**
+ * A build without the inspector loads its two entry points as stubs: its checks fold to false and
+ * drop them, but the bundler would still emit the panel's chunk for the control's dynamic import.
+ */
+const withoutInspector = (): Plugin => ({
+  name: 'without-inspector',
   apply: 'build',
-  closeBundle() {
-    const dir = resolve(import.meta.dirname, 'dist/client/.vite');
-    mkdirSync(resolve(import.meta.dirname, 'dist'), { recursive: true });
-    renameSync(
-      resolve(dir, 'manifest.json'),
-      resolve(import.meta.dirname, 'dist/bundle-manifest.json'),
-    );
-    rmSync(dir, { recursive: true, force: true });
+  enforce: 'pre',
+  load(id) {
+    if (inspector === '1') return null;
+    if (id.endsWith('/src/inspector/control.tsx'))
+      return 'export const StatechartsControl = () => null;';
+    if (id.endsWith('/src/inspector/observer.ts')) return 'export const watchSystem = () => {};';
+    return null;
+  },
+});
+
+/**
+ * With the inspector, `@xstate/react` resolves to src/inspector/xstate-react.ts (but for that file
+ * itself), so the actors pages make with useActorRef are observed too.
+ */
+const inspectedReact = (): Plugin => ({
+  name: 'inspected-react',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source !== '@xstate/react' ||
+      !importer ||
+      importer.endsWith('/src/inspector/xstate-react.ts')
+    ) {
+      return null;
+    }
+    if (this.environment.mode === 'build' && inspector !== '1') return null;
+    return resolve(import.meta.dirname, 'src/inspector/xstate-react.ts');
   },
 });
 
 export default defineConfig({
+  define: { 'import.meta.env.VITE_STATECHARTS_INSPECTOR': JSON.stringify(inspector) },
   plugins: [
+    withoutInspector(),
+    inspectedReact(),
     react(),
     nextStepsFallback(),
     manifestOutside(),
     zodWithoutJsonSchema(),
     stylesheetsFirst(),
     criticalCss(),
+    // The one service worker (worker/sw.ts, issue 44), its precache list injected at build time.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'es',
+        // Both apps' shells: their pages, hashed scripts and styles, and the theme script. Not the
+        // sample images, the maps or the precompressed copies.
+        globPatterns: ['index.html', 'next-steps/index.html', 'assets/*.{js,css}', 'theme.js'],
+        globIgnores: [
+          'assets/prod-*.js',
+          '**/*.map',
+          '**/*.gz',
+          '**/*.br',
+          'sw.js',
+          'next-steps/sw.js',
+        ],
+        maximumFileSizeToCacheInBytes: 1_000_000,
+        // The server answers the pages at their addresses (with the campus configuration), never
+        // as .html files: they are kept under the addresses the app navigates to.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.map((entry) => ({
+              ...entry,
+              url:
+                entry.url === 'index.html'
+                  ? '/'
+                  : entry.url === 'next-steps/index.html'
+                    ? '/next-steps/'
+                    : `/${entry.url}`,
+            })),
+            warnings: [],
+          }),
+        ],
+      },
+    }),
   ],
   build: {
     outDir: 'dist/client',

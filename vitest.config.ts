@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: browserLike,
           setupFiles: ['tests/setup-dom.ts'],
+          // As the node project: a busy machine must not turn a slow render into a failure.
+          testTimeout: 20_000,
         },
       },
       {

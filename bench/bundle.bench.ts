@@ -60,6 +60,12 @@ refuseInBundles('Admin code', ['/admin/tasks', '/admin/choices', 'admin.task.'])
 // zod's JSON Schema generator stays on the server (scripts/zod-without-json-schema.ts): the URL of
 // the draft it writes into every document is its marker.
 refuseInBundles("zod's JSON Schema generator", ['json-schema.org']);
+// Nor its English error messages, which no page shows (scripts/zod-without-json-schema.ts).
+refuseInBundles("zod's English error messages", ['Too big: expected']);
+// Nor the statechart inspector: a production build without demo mode carries none of it (issue 49;
+// the marker its modules carry, as tests/inspector/build.test.ts reads it). This runs after the build
+// in `npm test`, where that test, run before the build on a fresh clone, finds no build to read.
+refuseInBundles('The statechart inspector', ['statecharts-inspector-']);
 
 const manifest = readManifest();
 const firstRouteJs = firstRouteFiles(manifest);

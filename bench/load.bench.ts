@@ -1,6 +1,8 @@
 // First load on a phone-class profile: Chromium throttled through the DevTools protocol (150 ms round
 // trip, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown, empty cache), signed in as the student, for `/`,
-// `/` as a browser without the HTML Sanitizer API loads it, `/academics` and `/next-steps/`. Reports
+// `/` as a browser without the HTML Sanitizer API loads it, `/` with service workers blocked (what the
+// app's worker costs a first visit: it registers after the page's load and then fetches its
+// precache), `/academics` and `/next-steps/`. Reports
 // first contentful paint, time to the first real content (the page's `main h1`: the skeleton has
 // none), largest contentful paint, total blocking time (the sum of every long task's time over
 // 50 ms, from the first byte until the page is quiet), the longest task, cumulative layout shift and
@@ -20,10 +22,19 @@ import { PHONE, emulatePhone } from './lib/phone.js';
 import { median, signInCookies, startPortal } from './lib/servers.js';
 
 const RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
-/** Each page measured; `withoutSanitizerApi` loads it as a browser that has not shipped `setHTML` does. */
-const PAGES: { name: string; url: string; withoutSanitizerApi?: boolean }[] = [
+/**
+ * Each page measured; `withoutSanitizerApi` loads it as a browser that has not shipped `setHTML` does,
+ * `withoutServiceWorker` as one where service workers are blocked.
+ */
+const PAGES: {
+  name: string;
+  url: string;
+  withoutSanitizerApi?: boolean;
+  withoutServiceWorker?: boolean;
+}[] = [
   { name: '/', url: '/' },
   { name: '/ without the HTML Sanitizer API', url: '/', withoutSanitizerApi: true },
+  { name: '/ with service workers blocked', url: '/', withoutServiceWorker: true },
   { name: '/academics', url: '/academics' },
   { name: '/next-steps/', url: '/next-steps/' },
 ];
@@ -73,9 +84,12 @@ const OBSERVE = `(() => {
 async function measure(
   browser: Browser,
   base: string,
-  { url, withoutSanitizerApi = false }: (typeof PAGES)[number],
+  { url, withoutSanitizerApi = false, withoutServiceWorker = false }: (typeof PAGES)[number],
 ): Promise<Load> {
-  const context = await browser.newContext({ viewport: PHONE.viewport });
+  const context = await browser.newContext({
+    viewport: PHONE.viewport,
+    serviceWorkers: withoutServiceWorker ? 'block' : 'allow',
+  });
   await context.addCookies((await signInCookies(base)).map((c) => ({ ...c, url: base })));
   await context.addInitScript({ content: OBSERVE });
   if (withoutSanitizerApi) {
@@ -148,6 +162,7 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const pages: Record<string, unknown> = {};
+    const candidates: Record<string, ReturnType<typeof summarise>> = {};
     for (const target of PAGES) {
       const runs: { candidate: Load[]; baseline: Load[] } = { candidate: [], baseline: [] };
       for (let run = 0; run < RUNS; run += 1) {
@@ -163,6 +178,7 @@ async function main() {
         }
       }
       const candidate = summarise(runs.candidate);
+      candidates[target.name] = candidate;
       const before = summarise(runs.baseline);
       const ratio = (key: keyof typeof candidate) =>
         before[key] === 0 ? null : +(candidate[key] / before[key]).toFixed(2);
@@ -188,8 +204,23 @@ async function main() {
       };
       console.log(target.name, JSON.stringify(pages[target.name]));
     }
+    // What the service worker costs a first visit, this build against itself: `/` with it, over `/`
+    // with service workers blocked (issue 44: the worker must not delay the first load).
+    const withWorker = candidates['/'];
+    const withoutWorker = candidates['/ with service workers blocked'];
+    const serviceWorker =
+      withWorker && withoutWorker
+        ? {
+            fcp: +(withWorker.fcpMs / withoutWorker.fcpMs).toFixed(2),
+            content: +(withWorker.contentMs / withoutWorker.contentMs).toFixed(2),
+            lcp: +(withWorker.lcpMs / withoutWorker.lcpMs).toFixed(2),
+            tbtMs: withWorker.tbtMs - withoutWorker.tbtMs,
+          }
+        : null;
+    console.log('service worker on / against blocked:', JSON.stringify(serviceWorker));
     const report = {
       measuredAt: new Date().toISOString(),
+      serviceWorker,
       setup: {
         profile: '150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU (CDP), cache disabled, 390×844',
         runs: `${RUNS} alternating loads per page and build; medians`,

@@ -14,6 +14,19 @@ const feedUrl = z
   .url({ protocol: /^https?$/ })
   .nullable()
   .default(null);
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
+
+/**
+ * A day (or, with `through`, the days in a row through that one) on which no classes meet. The
+ * server's loader refuses a `through` before `date` (server/config/campus.ts).
+ */
+const holidaySchema = z.object({
+  name: z.string().min(1),
+  /** The campus calendar day, `YYYY-MM-DD`. */
+  date: z.iso.date(),
+  through: z.iso.date().optional(),
+});
+export type Holiday = z.infer<typeof holidaySchema>;
 const at = (path: string) => `https://www.campus.example.edu/${path}`;
 
 /**
@@ -53,7 +66,7 @@ export const campusSchema = z.object({
   schoolTools: links([
     { label: 'Webmail', url: 'https://mail.campus.example.edu/' },
     // This product's own checklist.
-    { label: 'My Next Steps', url: '/next-steps/' },
+    { label: 'Next Steps', url: '/next-steps/' },
     { label: 'Library', url: 'https://library.campus.example.edu/' },
     { label: 'Canvas', url: 'https://canvas.campus.example.edu/' },
     { label: 'Registration Hub', url: 'https://register.campus.example.edu/' },
@@ -144,6 +157,29 @@ export const campusSchema = z.object({
     })
     .prefault({}),
   /**
+   * Coursework deadlines (issue 45): the hosts of the learning management systems whose private
+   * calendar feed (`https://<host>/…ics`) a student may paste on Account. Each entry is a host name
+   * (`canvas.campus.example.edu`) or `host:port`; an address on any other host is refused. A
+   * loopback or private host is reachable only when named here; every other host must resolve to
+   * public addresses.
+   */
+  lms: z
+    .object({
+      calendarHosts: z
+        .array(
+          z
+            .string()
+            .toLowerCase()
+            .regex(
+              /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::[0-9]{1,5})?$/,
+              'a host name or host:port, no scheme or path',
+            ),
+        )
+        .max(50)
+        .default([]),
+    })
+    .prefault({}),
+  /**
    * How the campus-group platform marks its own fields on each events item: an XML namespace (matched
    * by its URI, whatever prefix the feed binds it to) and the local name of each field in it.
    */
@@ -165,6 +201,28 @@ export const campusSchema = z.object({
         .prefault({}),
     })
     .prefault({}),
+  /**
+   * The installed app (issue 44): the home-screen icon is made from `logo` (a square PNG, JPEG or SVG
+   * file on the server, its path relative to the campus configuration file; null: the default mark),
+   * and the colours of the window's title bar and splash screen in each theme.
+   */
+  app: z
+    .object({
+      logo: z.string().min(1).nullable().default(null),
+      themeColor: z
+        .object({ light: hexColor.default('#1f4e79'), dark: hexColor.default('#163a5a') })
+        .prefault({}),
+      backgroundColor: z
+        .object({ light: hexColor.default('#f3f4f6'), dark: hexColor.default('#121419') })
+        .prefault({}),
+    })
+    .prefault({}),
+  /**
+   * Campus holidays of the academic year, on which no classes meet: Today's Classes and the week's
+   * schedule leave them out, and the personal calendar writes them as EXDATE on each class. A campus
+   * lists its own each year; without CAMPUS_CONFIG the sample campus's (contract/sample-holidays.ts).
+   */
+  holidays: z.array(holidaySchema).max(200).default([]),
   /** portal.md §2 Event Calendar: away from the dashboard the block links to these event sites. */
   eventSites: links([
     { label: 'University events calendar', url: at('events') },

@@ -25,22 +25,25 @@ export const DASHBOARD_BLOCKS = [
 export const dashboardBlockSchema = z.enum(DASHBOARD_BLOCKS);
 export type DashboardBlock = z.infer<typeof dashboardBlockSchema>;
 
-/** What each block is called where people choose blocks (Customise, the admin). */
+/**
+ * What each block is called where people choose blocks (Customise, the admin): the block's own title
+ * where it has a fixed one (portal.md §2), so a block has one name (issue 43).
+ */
 export const DASHBOARD_BLOCK_LABELS: Readonly<Record<DashboardBlock, string>> = {
-  'profile-summary': 'Profile and holds',
+  'profile-summary': 'Profile summary',
   'staff-resources': 'Staff resources',
   'faculty-resources': 'Faculty resources',
   'advisor-resources': 'Advisor resources',
-  'todays-classes': "Today's classes",
+  'todays-classes': "Today's Classes",
   'general-resources': 'Resources',
-  'event-calendar': 'Events',
+  'event-calendar': 'Event Calendar',
   'staff-promos': 'For employees',
   'financial-promos': 'Your finances',
   'other-promos': 'Around campus',
   'school-tools': 'School tools',
-  'whats-new': "What's new",
+  'whats-new': "Here's What's New",
   video: 'Video',
-  'my-next-steps': 'Upcoming tasks',
+  'my-next-steps': 'Upcoming Tasks',
   'basic-html': 'More from the university',
 };
 

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 
-/** The longest query the search reads; a longer one is refused (400). */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-
-/**
- * The most words one search looks for: each word costs the store a list to intersect, so further
- * ones are left out (the answer says how many) rather than refused, as a person typing on would
- * otherwise see an error instead of the results of the words before.
- */
-export const SEARCH_MAX_WORDS = 8;
+import { SEARCH_QUERY_MAX_LENGTH } from './search.rules.js';
 
 /** `GET /api/search?q=`: what was typed. */
 export const searchQuerySchema = z.strictObject({
@@ -38,6 +30,7 @@ export const searchGroupSchema = z.enum([
   'tools',
   'pages',
   'tasks',
+  'coursework',
   'classes',
   'messages',
 ]);

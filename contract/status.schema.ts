@@ -12,6 +12,12 @@ export const readySchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.literal('ok'),
   redis: z.enum(['ok', 'unavailable']).optional(),
+  /**
+   * What the last read of a configured feed found wrong (a campus-group feed whose items carry no
+   * field of the configured namespace): the process still serves, the block stays empty until the
+   * feed or `campusGroups` is fixed. Absent when nothing is wrong.
+   */
+  feeds: z.array(z.object({ feed: z.string(), problem: z.string(), since: z.string() })).optional(),
 });
 export type Ready = z.infer<typeof readySchema>;
 

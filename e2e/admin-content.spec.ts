@@ -50,6 +50,8 @@ async function writeForDashboard(
 test('staff publish faculty resources and a promo for tomorrow on the dashboard: faculty see the resources, a student sees neither, and the body never runs', async ({
   browser,
 }) => {
+  // Two posts written, three previews and three people signed in: a long journey.
+  test.setTimeout(90_000);
   const resources = `Grading guide ${run}`;
   const tomorrow = `Spring fair ${run}`;
   const staff = await signedIn(browser, 'Staff', '/admin/posts');

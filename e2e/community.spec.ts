@@ -114,7 +114,7 @@ test.describe('with feeds from a university host', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px /community asks no other origin, logs no console error, and shows each card's image or its placeholder`, async ({
+    test(`at ${width} px /community asks no other origin, logs no console error, and shows each card's image, or its text alone when it has none`, async ({
       page,
     }) => {
       const origin = new URL(upstream.base).origin;
@@ -137,11 +137,9 @@ test.describe('with feeds from a university host', () => {
       const cards = page.locator('.event-card:not(.event-card--compact)');
       const images = page.locator('img.event-card__image');
       await expect(images.first()).toBeVisible();
-      await expect(page.getByTestId('image-placeholder').first()).toBeVisible();
-      // Every event card has exactly one of the two.
-      expect((await images.count()) + (await page.getByTestId('image-placeholder').count())).toBe(
-        await cards.count(),
-      );
+      // Half the sample's images are served: the cards without one are text alone, no placeholder.
+      expect(await images.count()).toBeLessThan(await cards.count());
+      await expect(page.locator('.event-card__placeholder')).toHaveCount(0);
       for (const image of await images.all()) {
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveAttribute('src', /^\/api\/feed-images\/[\w-]{43}\?w=400$/);

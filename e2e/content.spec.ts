@@ -60,7 +60,7 @@ for (const width of [390, 1280]) {
 
     test('a post modal opens from its link, with "Read more", and closes', async ({ page }) => {
       await signIn(page, 'Student');
-      await page.getByRole('link', { name: 'See clinic hours' }).click();
+      await page.getByRole('button', { name: 'See clinic hours' }).click();
       const dialog = page.getByRole('dialog', { name: 'Flu clinic hours' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('link', { name: 'Read more' })).toHaveAttribute(

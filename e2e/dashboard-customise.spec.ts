@@ -39,31 +39,37 @@ for (const [width, persona] of widths) {
     await expectNoAxeViolations(page);
 
     // Mandatory: the profile summary (with the holds) offers no Hide.
-    const profile = page.getByRole('group', { name: 'Profile and holds' });
+    const profile = page.getByRole('group', { name: 'Profile summary' });
     await expect(profile.getByRole('button', { name: 'Move down' })).toBeVisible();
     await expect(profile.getByRole('button', { name: 'Hide' })).toHaveCount(0);
 
     // Arrow keys on the handle move the block; focus stays on it.
-    const handle = page.getByRole('button', { name: /^Events, position/ });
+    const handle = page.getByRole('button', { name: /^Event Calendar, position/ });
     await handle.focus();
     await page.keyboard.press('ArrowUp');
-    await expect(status(page)).toContainText(/Events moved to position \d+ of \d+/);
-    await expect(page.getByRole('button', { name: /^Events, position/ })).toBeFocused();
+    await expect(status(page)).toContainText(/Event Calendar moved to position \d+ of \d+/);
+    await expect(page.getByRole('button', { name: /^Event Calendar, position/ })).toBeFocused();
 
     // Hide by keyboard: focus goes to Undo; Undo brings it back, hiding again keeps it hidden.
-    const hide = page.getByRole('group', { name: 'Events' }).getByRole('button', { name: 'Hide' });
+    const hide = page
+      .getByRole('group', { name: 'Event Calendar' })
+      .getByRole('button', { name: 'Hide' });
     await hide.focus();
     await page.keyboard.press('Enter');
-    await expect(status(page)).toHaveText('Events hidden.');
-    await expect(page.getByRole('button', { name: 'Undo: show Events again' })).toBeFocused();
+    await expect(status(page)).toHaveText('Event Calendar hidden.');
+    await expect(
+      page.getByRole('button', { name: 'Undo: show Event Calendar again' }),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(status(page)).toHaveText('Events shown again.');
-    await expect(page.getByRole('button', { name: /^Events, position/ })).toBeFocused();
+    await expect(status(page)).toHaveText('Event Calendar shown again.');
+    await expect(page.getByRole('button', { name: /^Event Calendar, position/ })).toBeFocused();
     await page
-      .getByRole('group', { name: 'Events' })
+      .getByRole('group', { name: 'Event Calendar' })
       .getByRole('button', { name: 'Hide' })
       .press('Enter');
-    await expect(page.getByRole('button', { name: 'Show Events', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Show Event Calendar', exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Done customising' }).press('Enter');
     await expect(events(page)).toHaveCount(0);
@@ -98,3 +104,49 @@ async function openFresh(browser: Browser, width: number, persona: string) {
   await expect(customise(page)).toBeVisible();
   return { context, page };
 }
+
+test('issue 43: after a student arranges the dashboard on a laptop, their phone still opens on their day: greeting, today’s classes, next tasks, then the rest', async ({
+  browser,
+}) => {
+  const laptop = await openDashboard(browser, 1280, 'Student');
+  await customise(laptop.page).press('Enter');
+  // Upcoming Tasks moved down the right column, the greeting down the left one.
+  const tasksHandle = laptop.page.getByRole('button', { name: /^Upcoming Tasks, position/ });
+  await tasksHandle.press('ArrowDown');
+  await expect(status(laptop.page)).toContainText('Upcoming Tasks');
+  const greetingHandle = laptop.page.locator(
+    '[data-block-id="profile-summary"] [data-control="handle"]',
+  );
+  await greetingHandle.press('ArrowDown');
+  await greetingHandle.press('ArrowDown');
+  await laptop.page.getByRole('button', { name: 'Done customising' }).press('Enter');
+  await expect(laptop.page.locator('.customise-bar__status')).toBeAttached();
+  const laptopOrder = await laptop.page
+    .locator('[data-block-id]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-block-id')));
+  expect(laptopOrder[0]).not.toBe('profile-summary');
+
+  const phone = await openFresh(browser, 390, 'Student');
+  const top = async (id: string) =>
+    (await phone.page.locator(`[data-block-id="${id}"]`).boundingBox())?.y ?? Infinity;
+  await expect(phone.page.getByTestId('phone-column')).toBeVisible();
+  const greeting = await top('profile-summary');
+  const classes = await top('todays-classes');
+  const tasks = await top('my-next-steps');
+  expect(greeting).toBeLessThan(classes);
+  expect(classes).toBeLessThan(tasks);
+  for (const id of laptopOrder) {
+    if (id && !['profile-summary', 'todays-classes', 'my-next-steps'].includes(id)) {
+      expect(await top(id)).toBeGreaterThan(tasks);
+    }
+  }
+  await expect(phone.page.getByText(/^Hello /).first()).toBeInViewport();
+  await expectNoAxeViolations(phone.page);
+
+  // Back to the default, as the other journeys found it.
+  await customise(laptop.page).press('Enter');
+  await laptop.page.getByRole('button', { name: 'Reset to default' }).press('Enter');
+  await expect(status(laptop.page)).not.toBeEmpty();
+  await laptop.context.close();
+  await phone.context.close();
+});

@@ -24,11 +24,11 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('closing a post modal with Escape or Close returns focus to the link that opened it', async ({
+    test('closing a post modal with Escape or Close returns focus to the button that opened it', async ({
       page,
     }) => {
       await signInAs(page, 'Student');
-      const opener = page.getByRole('link', { name: 'See clinic hours' }).first();
+      const opener = page.getByRole('button', { name: 'See clinic hours' }).first();
       const dialog = page.getByRole('dialog', { name: 'Flu clinic hours' });
       // The person's own arrangement (a chunk of its own) takes over from the spec's layout when it
       // arrives, drawing the blocks anew: start once it stands, as a reader who has tabbed there.
@@ -40,25 +40,31 @@ for (const width of [390, 1280]) {
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
-      expect(await focused(page)).toMatchObject({ tag: 'A', text: 'See clinic hours' });
+      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', text: 'See clinic hours' });
 
       await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Close' }).focus();
       await page.keyboard.press('Enter');
       await expect(dialog).toHaveCount(0);
-      expect(await focused(page)).toMatchObject({ tag: 'A', text: 'See clinic hours' });
+      expect(await focused(page)).toMatchObject({ tag: 'BUTTON', text: 'See clinic hours' });
     });
 
     test('dismissing a banner line moves focus to the next line', async ({ page }) => {
       await signInAs(page, 'Student');
       const banner = page.getByRole('region', { name: 'Messages for you' });
-      await banner.getByRole('button', { name: /^Dismiss: There is a hold/ }).focus();
+      // The first line, whichever it is (a student's hold is in the holds summary, not a line, and
+      // a message dismissed at one width stays read at the next): focus goes to the line after it.
+      const first = banner.locator('li').first();
+      const second = (await banner.locator('li').nth(1).innerText()).split('\n')[0] ?? '';
+      const dismissed = (await first.innerText()).split('\n')[0] ?? '';
+      expect(second).not.toBe('');
+      await first.getByRole('button', { name: /^Dismiss: / }).focus();
       await page.keyboard.press('Enter');
-      await expect(banner.getByText(/There is a hold/)).toHaveCount(0);
+      await expect(banner.getByText(dismissed, { exact: true })).toHaveCount(0);
       const now = await focused(page);
       expect(now.tag).toBe('LI');
-      expect(now.text).toContain('There is information you need to confirm');
+      expect(now.text).toContain(second);
       // The focused line is the first one on screen, inside the viewport.
       const box = await banner.locator('li:focus').boundingBox();
       expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);

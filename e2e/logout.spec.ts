@@ -4,12 +4,12 @@ import { expectNoAxeViolations } from './axe.js';
 
 const tasks = (page: Page) => page.getByRole('list', { name: 'Tasks' });
 
-/** What the Next Steps worker keeps, as text (empty when it keeps nothing). */
+/** What the service worker keeps of the person, as text (empty when it keeps nothing). */
 const keptByWorker = (page: Page) =>
   page.evaluate(async () => {
     const texts: string[] = [];
     for (const name of await caches.keys()) {
-      if (!name.startsWith('next-steps-data')) continue;
+      if (!name.startsWith('portal-kept')) continue;
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
         texts.push(await ((await cache.match(request))?.text() ?? Promise.resolve('')));
@@ -22,6 +22,12 @@ async function signInToNextSteps(page: Page, persona: string) {
   await page.goto('/next-steps/');
   await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
   await expect(page).toHaveURL(/\/next-steps\/task/);
+  await expect(tasks(page).getByRole('listitem').first()).toBeVisible();
+  // The worker starts after the page's load: what it keeps begins with the next visit.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await page.reload();
   await expect(tasks(page).getByRole('listitem').first()).toBeVisible();
 }
 

@@ -139,21 +139,9 @@ for (const width of [390, 1280]) {
       page,
     }) => {
       await signInAs(page, 'Student', '/next-steps/preferences');
-      for (const [path, title, legend, choice, save] of [
-        [
-          'preferences',
-          'Notification preferences',
-          'Send me',
-          'Text message reminders',
-          'Save preferences',
-        ],
-        [
-          'affiliations',
-          'Affiliations',
-          'Groups you belong to',
-          'Online Learner',
-          'Save affiliations',
-        ],
+      for (const [path, title, legend, choice] of [
+        ['preferences', 'Notification preferences', 'Send me', 'Text message reminders'],
+        ['affiliations', 'Affiliations', 'Groups you belong to', 'Online Learner'],
       ] as const) {
         await page
           .getByRole('navigation', { name: 'Next Steps' })
@@ -177,15 +165,20 @@ for (const width of [390, 1280]) {
           if (i > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom + 4);
         }
 
-        // A click on the label's words (not the box) ticks it, and the status says it is not saved.
+        // A click on the label's words (not the box) ticks it, and it is saved at once (one save
+        // model, issue 43): the status line of its group, in view, says so.
         const checkbox = page.getByRole('checkbox', { name: choice, exact: true });
         const before = await checkbox.isChecked();
         await group.getByText(choice, { exact: true }).click();
         await expect(checkbox).toBeChecked({ checked: !before });
-        // Affiliations' form holds its status; the notification settings show theirs under all their forms.
-        const status = page.locator('form.choices [role="status"], .notify-settings__status');
-        await expect(status).toHaveText('Not saved yet.');
-        await expect(status).toHaveAttribute('aria-live', 'polite');
+        const status = page
+          .locator(
+            '.choices [role="status"], .notify-settings__group:has([role="group"][aria-label], fieldset) [role="status"]',
+          )
+          .filter({ hasText: /./ });
+        await expect(status).toHaveText('Saved.');
+        await expect(status).toBeInViewport();
+        await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
         await expectNoOverflow(page);
         await expectNoAxeViolations(page);
         await shot(page, `${path}-${width}`);
@@ -195,9 +188,8 @@ for (const width of [390, 1280]) {
         await page.keyboard.press('Space');
         await expect(checkbox).toBeChecked({ checked: before });
         expect(await activeElement(page)).toMatchObject({ tag: 'input', label: choice });
-        await expect(status).toHaveText('');
-        await page.getByRole('button', { name: save }).click();
         await expect(status).toHaveText('Saved.');
+        expect(await activeElement(page)).toMatchObject({ tag: 'input', label: choice });
       }
     });
   });
@@ -205,6 +197,51 @@ for (const width of [390, 1280]) {
 
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 640 } });
+
+  test('issue 43: the save status stays in view below the affiliations, and no row focused by Tab is hidden under it', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Student', '/next-steps/affiliations');
+    const boxes = page.getByRole('group', { name: 'Groups you belong to' }).getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    await boxes.first().press('Space');
+    const status = page.locator('.choices [role="status"]');
+    await expect(status).toHaveText('Saved.');
+    await expect(status).toBeInViewport();
+    await boxes.first().press('Space');
+    await expect(status).toHaveText('Saved.');
+    const count = await boxes.count();
+    for (let i = 1; i < count; i += 1) {
+      await page.keyboard.press('Tab');
+      // The focused row and the status bar, in the viewport: the row stands clear of the bar.
+      const { row, bar } = await page.evaluate(() => {
+        const label = document.activeElement?.closest('label')?.getBoundingClientRect();
+        const actions = document.querySelector('.choices__actions')?.getBoundingClientRect();
+        return {
+          row: label ? { top: label.top, bottom: label.bottom } : null,
+          bar: actions ? { top: actions.top, bottom: actions.bottom } : null,
+        };
+      });
+      expect(row).not.toBeNull();
+      if (row && bar) expect(row.bottom <= bar.top + 1 || row.top >= bar.bottom - 1).toBe(true);
+    }
+  });
+
+  test('issue 43: the task list scrolls with the page, not as a box inside it, and its last row can be read whole', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Student', '/next-steps/');
+    const list = page.getByRole('list', { name: 'Tasks' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const box = await list.evaluate((el) => ({
+      overflowY: getComputedStyle(el).overflowY,
+      cut: el.scrollHeight - el.clientHeight,
+    }));
+    expect(box).toEqual({ overflowY: 'visible', cut: 0 });
+    const last = list.getByRole('listitem').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
 
   test('no Next Steps page overflows, and "Log out" stays in view', async ({ page }) => {
     await signInAs(page, 'Student', '/next-steps/');
@@ -229,6 +266,23 @@ test.describe('at 320 px', () => {
       await expectNoAxeViolations(page);
       await shot(page, `${name}-320`);
     }
+  });
+
+  test('staff who open Preferences or Affiliations by address land on the task screen that says what Next Steps is (issue 43)', async ({
+    page,
+  }) => {
+    await signInAs(page, 'Staff', '/next-steps/');
+    await expect(page.getByText(/Next Steps is the checklist students follow/)).toBeVisible();
+    for (const path of ['/next-steps/preferences', '/next-steps/affiliations']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/next-steps\/task$/);
+      await expect(page.getByText(/Next Steps is the checklist students follow/)).toBeVisible();
+      await expect(page.getByRole('checkbox')).toHaveCount(0);
+    }
+    // The header links home with the portal's configured name.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Campus Portal', exact: true }),
+    ).toBeVisible();
   });
 
   test('staff see the empty state whole at 320 px', async ({ page }) => {

@@ -105,8 +105,8 @@ test('preferences and affiliations are choices the student saves', async ({ page
   await expect(
     page.getByRole('heading', { level: 1, name: 'Notification preferences' }),
   ).toBeVisible();
+  // One save model (issue 43): each tick is saved as it is made.
   await page.getByRole('checkbox', { name: 'Weekly summary' }).check();
-  await page.getByRole('button', { name: 'Save preferences' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -115,7 +115,6 @@ test('preferences and affiliations are choices the student saves', async ({ page
   await expect(page.getByRole('checkbox', { name: 'First-Year' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'All Students' })).toHaveCount(0);
   await page.getByRole('checkbox', { name: 'International' }).check();
-  await page.getByRole('button', { name: 'Save affiliations' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -155,23 +154,22 @@ test.describe('while a save is under way', () => {
     expect(await lookOf(markDone)).toEqual(enabled);
   });
 
-  test('"Save preferences" looks disabled while it saves', async ({ page }) => {
+  test('one save model: the boxes stay usable while a tick saves, and a failed save says so beside them', async ({
+    page,
+  }) => {
     await page.goto('/auth/login?next=%2Fnext-steps%2Fpreferences');
     await page.getByRole('button', { name: 'Sign in as Student worker', exact: true }).click();
-    const saveButton = page.getByRole('button', { name: 'Save preferences' });
-    await expect(saveButton).toBeEnabled();
-    const enabled = await lookOf(saveButton);
-
+    const weekly = page.getByRole('checkbox', { name: 'Weekly summary' });
+    await expect(weekly).toBeEnabled();
     const save = await holdRequests(page, '**/next-steps/api/user_preference/**', 'PATCH');
-    await page.getByRole('checkbox', { name: 'Weekly summary' }).click();
-    await saveButton.click();
+    await weekly.click();
     await save.arrived();
-    await expect(saveButton).toBeDisabled();
-    await expectLooksDisabled(saveButton, enabled);
-
+    const topics = page.getByRole('group', { name: 'Send me' });
+    await expect(topics.getByRole('checkbox').last()).toBeEnabled();
+    await expect(page.getByText('Saving…')).toBeVisible();
     await save.release(500);
-    await expect(saveButton).toBeEnabled();
-    expect(await lookOf(saveButton)).toEqual(enabled);
+    await expect(page.getByText('Your change could not be saved.')).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
 
@@ -186,3 +184,26 @@ test('the portal dashboard shows My Next Steps for a student', async ({ page }) 
   );
   await expectNoAxeViolations(page);
 });
+
+for (const width of [390, 1280]) {
+  test(`next-steps.md §8 at ${width} px: a failed save of the preferences shows the "Trouble connecting" toast in view at once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await page.goto('/auth/login?next=%2Fnext-steps%2Fpreferences');
+    await page.getByRole('button', { name: 'Sign in as New student', exact: true }).click();
+    const digest = page.getByRole('checkbox', { name: 'Email me one daily digest of what is due' });
+    await expect(digest).toBeEnabled();
+    const save = await holdRequests(page, '**/api/preferences/**', 'PUT');
+    await digest.focus();
+    await page.keyboard.press('Space');
+    await save.arrived();
+    await save.release(500);
+    const toast = page.getByRole('alert').filter({
+      hasText: 'Trouble connecting... Please try again in a moment',
+    });
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+}

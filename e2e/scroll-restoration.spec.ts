@@ -105,3 +105,47 @@ test('Back to an address with a hash brings its anchor into view, not the saved 
   await settled(page);
   await expect(holds).toBeInViewport();
 });
+
+for (const [width, persona] of [
+  [390, 'Student'],
+  [1280, 'Student'],
+  [390, 'Staff'],
+  [1280, 'Faculty'],
+] as const) {
+  test.describe(`at ${width} px as ${persona}`, () => {
+    test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+
+    for (const delay of [0, 800]) {
+      test(`navigation guard rule 7: Back to a scrolled dashboard lands on the saved position, not 180–540 px off${delay ? ', its blocks arriving late' : ''}`, async ({
+        page,
+      }) => {
+        await signInAs(page, persona, '/');
+        // The person's own arrangement has arrived and the blocks have loaded.
+        await expect(page.getByRole('button', { name: 'Customise' })).toBeVisible();
+        await settled(page);
+        await page.waitForLoadState('networkidle');
+        await page.mouse.move(width / 2, 500);
+        await page.mouse.wheel(0, 1500);
+        await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+        await page.waitForTimeout(300);
+        const saved = await scrollY(page);
+
+        if (delay) await slowSis(page, delay);
+        // To another page without scrolling: the footer's link, focused where it is, and Enter.
+        await footerLink(page, 'Finances').evaluate((a) =>
+          (a as HTMLElement).focus({ preventScroll: true }),
+        );
+        expect(await scrollY(page)).toBe(saved);
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('button', { name: 'Customise' })).toBeVisible();
+        await settled(page);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        expect(Math.abs((await scrollY(page)) - saved)).toBeLessThanOrEqual(3);
+      });
+    }
+  });
+}

@@ -64,13 +64,17 @@ async function waitUntilReady(url: string, child: ChildProcess, errors: string[]
   throw new Error(`the portal server did not become ready within 60 s: ${errors.join('')}`);
 }
 
-/** Starts the built server with the journeys' settings and `env` on top; resolves once it is ready. */
+/**
+ * Starts the built server with the journeys' settings and `env` on top (or what `env` makes of the
+ * server's own address); resolves once it is ready.
+ */
 export async function startFileServer(
   label: string,
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((url: string) => Record<string, string>) = {},
 ): Promise<FileServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const ownEnv = typeof env === 'function' ? env(url) : env;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const database = process.env.DATABASE_URL ? await databaseFor(label) : null;
   const errors: string[] = [];
@@ -92,7 +96,7 @@ export async function startFileServer(
       // The journeys check what a search finds, not its time budget (tests/server/search does):
       // a loaded CI machine must not cut a search short.
       SEARCH_BUDGET_MS: '5000',
-      ...env,
+      ...ownEnv,
     },
   });
   // The server's errors (pino level 50 and up) beside the journeys' own output: a failing journey's

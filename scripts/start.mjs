@@ -36,8 +36,14 @@ function newest(entry) {
   return Math.max(0, ...readdirSync(entry).map((name) => newest(path.join(entry, name))));
 }
 
+// `--check` (`npm run config:check`) only reads and reports: it never builds, opens a port or a store.
+const checkOnly = process.argv.includes('--check');
 const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
-if (built < Math.max(...inputs.map(newest))) {
+if (checkOnly && !built) {
+  console.error('No build yet (dist/): run `npm run build` first, then `npm run config:check`.');
+  process.exit(1);
+}
+if (!checkOnly && built < Math.max(...inputs.map(newest))) {
   console.log(
     (built ? 'Sources changed since the last build' : 'No build yet') +
       ': building the portal, Next Steps and the server (about 20 s on two cores)…',
@@ -48,9 +54,11 @@ if (built < Math.max(...inputs.map(newest))) {
 
 // Arguments pass through: `npm run config:check` is this script with `--check`. The allocator:
 // jemalloc when installed (allocator.mjs), so memory freed by image work goes back to the system.
+// Node.js keeps the compiled code between starts (NODE_COMPILE_CACHE): about a fifth less CPU before
+// the server serves. The operator's own setting wins.
 const server = spawn(process.execPath, ['dist/server/server.js', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: allocatorEnv(),
+  env: { NODE_COMPILE_CACHE: 'node_modules/.cache/node-compile', ...allocatorEnv() },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

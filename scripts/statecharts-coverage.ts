@@ -8,56 +8,17 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { machinesTheAppsRun } from './app-machines.js';
+import { appMachines } from './app-machines.js';
 
-const machinesDir = 'src/machines';
-/** Where the two apps start: the pages Vite builds load these. */
-const appEntries = ['src/main.tsx', 'src/next-steps.tsx'];
 const recordSchema = z.object({
   id: z.string(),
   all: z.array(z.string()),
   covered: z.array(z.string()),
 });
 
-/** The machines a module defines, by export: exported machines, and machines its factories make. */
-function machineIds(module: Record<string, unknown>): Array<[name: string, id: string]> {
-  return Object.entries(module).flatMap(([name, value]): Array<[string, string]> => {
-    if (typeof value === 'object' && value !== null && 'root' in value && 'id' in value) {
-      return typeof value.id === 'string' ? [[name, value.id]] : [];
-    }
-    if (typeof value === 'function' && /^create\w*Machine$/.test(name)) {
-      // Factories take behaviour (functions) only; the chart, and so its id, is the same.
-      const made: unknown = (value as (...args: unknown[]) => unknown)(() => false);
-      if (
-        typeof made === 'object' &&
-        made !== null &&
-        'id' in made &&
-        typeof made.id === 'string'
-      ) {
-        return [[name, made.id]];
-      }
-    }
-    return [];
-  });
-}
-
-const ids = new Map<string, string>();
-const machineExports = new Map<string, Set<string>>();
-for (const file of readdirSync(machinesDir)
-  .filter((f) => f.endsWith('.machine.ts'))
-  .sort()) {
-  const module = (await import(pathToFileURL(path.resolve(machinesDir, file)).href)) as Record<
-    string,
-    unknown
-  >;
-  const made = machineIds(module);
-  for (const [, id] of made) ids.set(id, file);
-  machineExports.set(path.join(machinesDir, file), new Set(made.map(([name]) => name)));
-}
-const appRuns = machinesTheAppsRun('src', appEntries, machineExports);
-const notRun = (file: string) => !appRuns.has(path.resolve(machinesDir, file));
+const { ids, isRun } = await appMachines();
+const notRun = (file: string) => !isRun(file);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'statechart-coverage-'));
 const run = spawnSync('npx', ['vitest', 'run', 'tests/machines', '--project', 'node'], {

@@ -1,9 +1,13 @@
 // `npm run statecharts` writes one Mermaid diagram per machine to docs/statecharts/, generated from the
-// machine definitions themselves; `--check` fails when a committed diagram no longer matches its machine.
+// machine definitions themselves; `--check` fails when a committed diagram no longer matches its machine,
+// or describes a machine the apps do not run (app-machines.ts, the list the coverage gate uses).
+// docs/statecharts/README.md is the reviewers' guide, never a diagram.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { appMachines, diagramsOfNoRunningMachine } from './app-machines.js';
+import { stateLabel, transitionLabel, transitionsOf } from '../src/inspector/chart-labels.js';
 
 const machinesDir = 'src/machines';
 const outDir = 'docs/statecharts';
@@ -11,50 +15,10 @@ const check = process.argv.includes('--check');
 
 const idOf = (node: AnyStateNode) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
 
-function guardName(guard: unknown): string {
-  if (!guard) return '';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
-  return 'guard';
-}
-
-/**
- * The named actions of a transition or entry, and `send … to <id>` for inline sends to a child:
- * how the diagrams show each cross-actor step. Inline assigns are left out.
- */
-function actionNames(actions: readonly unknown[] | undefined): string[] {
-  return (actions ?? []).flatMap((action): string[] => {
-    if (typeof action === 'string') return [action];
-    if (typeof action === 'object' && action !== null && 'type' in action) {
-      return typeof action.type === 'string' ? [action.type] : [];
-    }
-    if (typeof action === 'function' && 'type' in action && action.type === 'xstate.sendTo') {
-      const to = 'to' in action ? action.to : undefined;
-      return typeof to === 'string' ? [`send to ${to}`] : [];
-    }
-    return [];
-  });
-}
-
-const withActions = (label: string, actions: readonly unknown[] | undefined) => {
-  const names = actionNames(actions);
-  return names.length ? `${label} / ${names.join(', ')}` : label;
-};
-
-function eventLabel(eventType: string): string {
-  return eventType
-    .replace(/^xstate\.done\.actor\.(.+)$/, 'done: $1')
-    .replace(/^xstate\.error\.actor\.(.+)$/, 'error: $1')
-    .replace(/^xstate\.after\.(\d+)\..*$/, 'after $1 ms');
-}
-
 function transitionLines(from: string, node: AnyStateNode, indent: string, lines: string[]) {
-  const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-  for (const t of transitions) {
+  for (const t of transitionsOf(node)) {
     const targets: AnyStateNode[] = t.target ? [...t.target] : [];
-    const guard = guardName(t.guard);
-    const event = t.eventType ? eventLabel(String(t.eventType)) : 'always';
-    const label = withActions(`${event}${guard ? ` [${guard}]` : ''}`, t.actions);
+    const label = transitionLabel(t);
     for (const target of targets) lines.push(`${indent}${from} --> ${idOf(target)} : ${label}`);
     if (targets.length === 0) lines.push(`${indent}${from} --> ${from} : ${label}`);
   }
@@ -66,9 +30,7 @@ function render(node: AnyStateNode, indent: string, lines: string[]) {
   const initial = node.initial?.target?.[0];
   if (initial && node.type !== 'parallel') lines.push(`${indent}[*] --> ${idOf(initial)}`);
   for (const child of children) {
-    const tags = [...child.tags].sort();
-    const entry = actionNames(child.entry);
-    const label = `${child.key}${tags.length ? ` [${tags.join(', ')}]` : ''}${entry.length ? ` / entry: ${entry.join(', ')}` : ''}`;
+    const label = stateLabel(child);
     if (Object.keys(child.states).length > 0) {
       lines.push(`${indent}state "${label}" as ${idOf(child)} {`);
       render(child, `${indent}  `, lines);
@@ -161,6 +123,16 @@ for (const file of files) {
     if (!existsSync(target) || readFileSync(target, 'utf8') !== markdown) stale.push(target);
   } else {
     writeFileSync(target, markdown);
+  }
+}
+if (check) {
+  const { isRun } = await appMachines(machinesDir);
+  const dead = diagramsOfNoRunningMachine(readdirSync(outDir), files, isRun);
+  if (dead.length) {
+    console.error(
+      `Diagrams of machines the apps do not run (delete the machine and its diagram, or run it):\n  ${dead.map((d) => path.join(outDir, d)).join('\n  ')}`,
+    );
+    process.exitCode = 1;
   }
 }
 if (check && stale.length) {

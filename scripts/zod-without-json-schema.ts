@@ -7,6 +7,18 @@ export const JSON_SCHEMA_MODULES =
 
 export const REFUSAL = 'zod builds JSON Schema on the server only';
 
+/** zod's English error messages, which it registers as the default on the first schema it builds. */
+export const ZOD_ENGLISH = /[\\/]zod[\\/]v4[\\/]locales[\\/]en\.js$/;
+
+/**
+ * The browser shows no zod message to anyone (nothing in src/ reads a parse's issues): an answer
+ * that fails its schema is a failed call, shown as the page's error state. So its build keeps one
+ * message for every issue instead of zod's English sentences: about 1 kB gzip off the first route.
+ * bench/bundle.bench.ts fails the build if they come back.
+ */
+export const BROWSER_ZOD_MESSAGES =
+  "export default function () { return { localeError: () => 'Invalid input' }; }";
+
 /**
  * A module with the same exports as zod's module `file` in which nothing runs: schemas build their
  * Standard Schema JSON methods when asked for `~standard`, so the `create…Method` factories still
@@ -34,5 +46,10 @@ export async function refusingModule(file: string): Promise<string> {
 export const zodWithoutJsonSchema = (): Plugin => ({
   name: 'zod-without-json-schema',
   apply: 'build',
-  load: (id) => (JSON_SCHEMA_MODULES.test(id) ? refusingModule(id) : null),
+  load: (id) =>
+    JSON_SCHEMA_MODULES.test(id)
+      ? refusingModule(id)
+      : ZOD_ENGLISH.test(id)
+        ? BROWSER_ZOD_MESSAGES
+        : null,
 });

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { OidcClient } from './auth/oidc-client.js';
+import { FeedProblems } from './feeds/feed-problems.js';
 import { SecretBox } from './auth/secret-box.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -33,6 +34,8 @@ import session from './plugins/session.js';
 import sessionSync from './plugins/session-sync.js';
 import type { SessionPolicy } from './plugins/session.js';
 import type { NotifyOptions } from './notify/plugin.js';
+import coursework from './coursework/plugin.js';
+import type { CourseworkOptions } from './coursework/coursework.js';
 import sis from './plugins/sis.js';
 import attendanceRoutes from './routes/academics/attendance.routes.js';
 import adminRoutes from './routes/admin/admin.routes.js';
@@ -67,6 +70,8 @@ import nextStepsUserRoutes from './routes/next-steps/user.routes.js';
 import notify from './notify/plugin.js';
 import unsubscribeRoutes from './routes/notify/unsubscribe.routes.js';
 import pushRoutes from './routes/push/push.routes.js';
+import courseworkRoutes from './routes/coursework/coursework.routes.js';
+import webAppRoutes from './routes/web-app/web-app.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +89,8 @@ export interface AppOptions {
   cacheStore?: CacheStore;
   /** Reminders: whether this process runs the planner and the worker (server.ts does), a test mailer. */
   notify?: NotifyOptions;
+  /** Coursework feeds: whether this process reads them on a schedule (server.ts does), test TLS. */
+  coursework?: CourseworkOptions;
 }
 
 declare module 'fastify' {
@@ -125,8 +132,27 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(answerSerializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
+  app.decorate('lifecycle', { draining: false });
+  app.decorate('feedProblems', new FeedProblems());
+  // While draining, every answer closes its connection: the proxy opens its next one to a process
+  // that stays (nginx keeps idle connections to each upstream).
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) void reply.header('connection', 'close');
+  });
 
   const production = config.nodeEnv === 'production';
+  // SAML: the IdP's metadata is read before anything serves (a start without it is refused), then
+  // daily, so a new signing certificate is trusted from the next refresh on.
+  // The SAML and XML libraries load only here, when SAML is configured (auth/saml-request.ts).
+  const samlProvider = config.saml
+    ? await (await import('./auth/saml-sp.js')).SamlServiceProvider.load(config.saml)
+    : undefined;
+  if (samlProvider) {
+    samlProvider.refreshDaily((err) =>
+      app.log.error({ err }, 'the SAML IdP metadata could not be refreshed; the last one stays'),
+    );
+    app.addHook('onClose', async () => samlProvider.stop());
+  }
   await app.register(openapi, { production });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const box = new SecretBox(config.sessionSecret);
@@ -145,7 +171,11 @@ export async function buildApp(options: AppOptions) {
     production,
     videoHosts: config.campus.videoHosts,
     // The logout form's answer redirects to the provider's logout: the form may lead there.
-    formsTo: config.oidc ? [config.oidc.issuer.origin] : [],
+    formsTo: config.oidc
+      ? [config.oidc.issuer.origin]
+      : samlProvider?.identityProvider.sloUrl
+        ? [new URL(samlProvider.identityProvider.sloUrl).origin]
+        : [],
     // The built portal page's critical styles are inline: allowed by their hash, computed here from
     // the very bytes the client plugin serves.
     styleHashes: builtStyleHashes(config.clientDir),
@@ -178,6 +208,7 @@ export async function buildApp(options: AppOptions) {
     productName: config.campus.productName,
     box,
     oidcClient: config.oidc ? new OidcClient(config.oidc) : undefined,
+    samlProvider,
   });
   await app.register(adminRoutes);
   await app.register(authenticated({ by: 'session', right: 'superuser' }, grantsRoutes));
@@ -191,6 +222,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authenticated(signedIn, attendanceRoutes));
   await app.register(authenticated(signedIn, cacheRoutes));
   await app.register(campusRoutes);
+  await app.register(webAppRoutes);
   await app.register(authenticated({ by: 'session' }, demoRoutes));
   await app.register(feedsRoutes);
   await app.register(calendarRoutes, { box });
@@ -202,6 +234,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(notify, options.notify ?? {});
   await app.register(unsubscribeRoutes);
   await app.register(authenticated(signedIn, pushRoutes));
+  await app.register(coursework, { ...options.coursework, box });
+  await app.register(authenticated(signedIn, courseworkRoutes));
   await app.register(messages);
   await app.register(authenticated(signedIn, notificationsRoutes));
   await app.register(authenticated(signedIn, raveRoutes));

@@ -14,7 +14,7 @@ import { storeConfig } from './config/store.js';
  */
 export { ConfigError, envSchema } from './config/env.js';
 export type { PushServiceHosts } from './config/env.js';
-export type { AuthGroupsConfig, OidcConfig } from './config/auth.js';
+export type { AuthGroupsConfig, OidcConfig, SamlConfig } from './config/auth.js';
 
 /** Parses the environment once; a bad value or an unsafe combination stops the start with a reason. */
 export function loadConfig(
@@ -27,7 +27,7 @@ export function loadConfig(
   checkVapidPair(e);
   // Real people never meet sample data: off by default where they sign in, refused there unless the
   // server is a staging one (ALLOW_SAMPLE_SIS=1).
-  const realPeople = e.NODE_ENV === 'production' && Boolean(auth.oidc);
+  const realPeople = e.NODE_ENV === 'production' && Boolean(auth.oidc ?? auth.saml);
   const sources = sourcesConfig(e, realPeople);
   const store = storeConfig(e, realPeople);
   const campus = readCampusConfig(e.CAMPUS_CONFIG);

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { listenForMetrics } from './metrics/port.js';
-import { startupReport } from './startup-report.js';
+import { reportFeedProblems, startupReport } from './startup-report.js';
 
 /**
  * Starts the server on the configured port and closes it gracefully on SIGTERM and SIGINT. With
@@ -26,23 +26,67 @@ async function main() {
   process.stdout.write(`${report.lines.join('\n')}\n`);
   for (const warning of report.warnings) process.stderr.write(`${warning}\n`);
   if (checkOnly) {
+    if (config.saml) {
+      const { IdpMetadataError, loadIdpMetadata } = await import('./auth/saml-idp-metadata.js');
+      try {
+        const idp = await loadIdpMetadata(config.saml.idpMetadata);
+        process.stdout.write(
+          `  SAML IdP: ${idp.entityId}, sign-on ${idp.ssoUrl}, ${idp.sloUrl ? `logout ${idp.sloUrl}` : 'no single logout'}, ${idp.signingCerts.length} signing certificate(s)\n`,
+        );
+      } catch (err) {
+        if (!(err instanceof IdpMetadataError)) throw err;
+        process.stderr.write(`Invalid configuration: SAML_IDP_METADATA: ${err.message}\n`);
+        process.exit(1);
+      }
+    }
     process.stdout.write('Configuration is valid.\n');
     return;
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, notify: { run: true } });
+  // One log line per migration this start applies (pino's shape: the app's logger starts later).
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onMigration: ({ name, ms }) =>
+      process.stdout.write(
+        `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: 'migration applied', migration: name, durationMs: ms })}\n`,
+      ),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    notify: { run: true },
+    coursework: { poll: true },
+  });
+  // The report's line for a feed problem comes when the first read of that feed finds it.
+  reportFeedProblems(app.feedProblems, (line) => process.stderr.write(`${line}\n`));
   const metricsServer = config.metrics.port
     ? await listenForMetrics(app, config.host, config.metrics.port)
     : undefined;
 
+  // Draining: /readyz says not ready at once, requests under way finish (Fastify's close answers a
+  // request that arrives meanwhile on a kept-alive connection with 503, which nginx retries on the
+  // other process), and after the grace the process exits whatever is left.
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await metricsServer?.close();
-    await app.close();
+    app.lifecycle.draining = true;
+    app.log.info(
+      { signal, graceMs: config.shutdownGraceMs },
+      'draining: not ready, finishing requests',
+    );
+    const grace = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), config.shutdownGraceMs).unref(),
+    );
+    const done = (async () => {
+      await metricsServer?.close();
+      await app.close();
+      return 'closed' as const;
+    })();
+    const outcome = await Promise.race([done, grace]);
+    if (outcome === 'timeout') app.log.warn('the grace ended with requests under way: exiting');
+    else app.log.info('drained: exiting');
     process.exit(0);
   };
   process.on('SIGTERM', () => void close('SIGTERM'));

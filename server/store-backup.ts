@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { ConfigError, loadConfig } from './config.js';
@@ -42,10 +42,13 @@ function checkStore(file: string): { migrations: number } {
  * one step, under one read transaction: a write from the server between small steps would restart
  * the copy, under a steady load for ever. In WAL mode that read blocks no writer, and the copy is the
  * store as of one moment. Written beside the target and renamed, so a target is only ever whole.
+ * Readable by its owner only (0600), from its first byte: it holds every person's data.
  */
 async function copyStore(source: string, target: string): Promise<void> {
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
+  writeFileSync(partial, '', { mode: 0o600, flag: 'wx' });
+  chmodSync(partial, 0o600);
   const db = new SqliteDatabase(source, { fileMustExist: true });
   try {
     await db.backup(partial, { progress: () => 0x7fffffff });

@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from './date-fns.js';
 
 /**
  * The server's twin of `src/lib/time.ts`: the only server module that turns instants into the campus
@@ -39,7 +39,8 @@ export function addDays(date: string, days: number): string {
 /**
  * portal.md §3 Event `datetime_string`, US English on the campus clock:
  * "Thu, Nov 26, 2026, 6:00 PM – 8:00 PM PST", "… 6:00 PM – Fri, Nov 27, 2026, 2:00 AM PST",
- * "Thu, Nov 26, 2026, 6:00 PM PST" without an end, "Thu, Nov 26, 2026" for an all-day event.
+ * "Thu, Nov 26, 2026, 6:00 PM PST" without an end, "Thu, Nov 26, 2026" for an all-day event; across
+ * the daylight-saving change each time has its own zone: "Sun, Nov 1, 2026, 12:30 AM PDT – 2:30 AM PST".
  */
 export function eventTimeString(
   start: Date,
@@ -60,7 +61,10 @@ export function eventTimeString(
     day(end) === day(start)
       ? formatInTimeZone(end, zone, TIME)
       : `${day(end)}, ${formatInTimeZone(end, zone, TIME)}`;
-  return `${from} – ${until} ${formatInTimeZone(end, zone, 'zzz')}`;
+  const endZone = formatInTimeZone(end, zone, 'zzz');
+  // An event across the daylight-saving change names each end's zone: "1:00 AM PDT – 3:00 AM PST".
+  if (endZone !== zoneName) return `${from} ${zoneName} – ${until} ${endZone}`;
+  return `${from} – ${until} ${endZone}`;
 }
 
 /** An instant as ISO-8601 with the campus offset: "2026-11-26T18:00:00-08:00". */

@@ -5,7 +5,10 @@ import { loadSite, pageSite } from './api/campus.js';
 import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
+import { INSPECTOR_BUILT } from './inspector/enabled.js';
+import { watchSystem } from './inspector/observer.js';
 import { selectUser } from './machines/app.machine.js';
+import { startAppWorker } from './lib/app-worker.js';
 import { followTheme } from './pages/shared/theme.js';
 import { prepareZone } from './lib/time.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
@@ -35,6 +38,8 @@ async function start() {
     services: servicesFor(http, () => firstLoad),
     demoActive: isDemoCookieSet(),
   });
+  // The statecharts inspector (issue 49) follows the system from its start, in a build that has it.
+  if (INSPECTOR_BUILT && (import.meta.env.DEV || isDemoCookieSet())) watchSystem(shell.portal);
   // The person's theme choice, from their record as it loads and as they change it on Account.
   followTheme(shell.app, (snapshot) => selectUser(snapshot)?.preferences.theme);
   const site = await loadSite(http);
@@ -48,6 +53,10 @@ async function start() {
   });
 
   const router = createPortalRouter(withSite(shell, site, http));
+  // The frame's focus rule acts from the first page change on: it loads beside the first page.
+  void import('./pages/shared/focus-rule.js').then(({ installFocusRule }) =>
+    installFocusRule(router),
+  );
   const stopWaiting = router.subscribe('onLoad', () => {
     stopWaiting();
     firstLoadDone();
@@ -61,6 +70,7 @@ async function start() {
   const app = portalApp(router);
   // A transition, so the first render yields to the first load's answers as they arrive.
   startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
+  startAppWorker(async () => (await import('./pages/shared/app-worker.js')).registerAppWorker());
 }
 
 void start();

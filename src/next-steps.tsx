@@ -9,12 +9,16 @@ import { createHttp } from './api/client.js';
 import {
   acknowledgeMessage,
   fetchCategories,
+  fetchFreshUserTasks,
   fetchNextStepsUser,
   fetchUserTasks,
   patchUserTask,
 } from './api/next-steps/next-steps.js';
 import { startServiceWorker } from './api/next-steps/service-worker.js';
+import { startAppWorker } from './lib/app-worker.js';
 import { documentCookies } from './lib/cookies.js';
+import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
+import { replayChanges } from './api/next-steps/replay-changes.js';
 import { taskListWith } from './machines/taskList.effects.js';
 import { createNextStepsRouter } from './routes/next-steps/router.js';
 import './ui/styles.css';
@@ -28,6 +32,12 @@ const http = createHttp({
   baseUrl: `${window.location.origin}/next-steps/api`,
   getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
 });
+// The portal's own API (/api), with the same session token: the student's coursework (issue 45).
+const portalHttp = createHttp({
+  getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
+});
+/** The coursework calls load with the list, not before it: nothing of them in the first load. */
+const courseworkApi = () => import('./api/coursework.js');
 const { pathname, search, hash } = window.location;
 
 const list = createActor(
@@ -39,17 +49,57 @@ const list = createActor(
     },
     saveTask: (input) => patchUserTask(http, input.id, input.change),
     acknowledgeMessage: (id) => acknowledgeMessage(http, id, new Date().toISOString()),
+    coursework: {
+      fetch: async () => (await courseworkApi()).fetchCoursework(portalHttp),
+      setDone: async (change) => (await courseworkApi()).markCourseworkDone(portalHttp, change),
+    },
+    // Done and bookmark made offline wait in this browser and are sent when it is back (issue 44).
+    outbox: {
+      restore: async () => readOutbox(localStorage),
+      persist: (stored) => writeOutbox(localStorage, stored),
+      replay: async (changes) => {
+        // A page that started offline holds the kept user, whose token is blanked: the session's
+        // own user call gives the list the token again before anything is sent.
+        const fresh = await fetchNextStepsUser(http);
+        if (fresh.kind === 'user' && fresh.user.auth_token !== '') {
+          list.send({ type: 'refresh.userFetched', output: { value: fresh, at: Date.now() } });
+        }
+        return replayChanges(changes, {
+          fetchTasks: () => fetchFreshUserTasks(http),
+          save: (input) => patchUserTask(http, input.id, input.change),
+        });
+      },
+    },
   }),
   {
     input: { returnTo: `${pathname}${search}${hash}` },
   },
 ).start();
 
+window.addEventListener('online', () => list.send({ type: 'connection.online' }));
+// Signing out forgets the changes waiting to be sent, as the logout form goes (issue 44).
+document.addEventListener(
+  'submit',
+  (event) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && new URL(form.action).pathname === '/auth/logout') {
+      forgetOutbox(localStorage);
+    }
+  },
+  true,
+);
+
 const router = createNextStepsRouter({ list, http, campus: site.campus });
+// The frame's focus rule acts from the first page change on: it loads beside the first page.
+void import('./pages/shared/focus-rule.js').then(({ installFocusRule }) =>
+  installFocusRule(router),
+);
 
 startServiceWorker({
   serviceWorker: navigator.serviceWorker,
   cookies: { read: documentCookies, write: (cookie) => (document.cookie = cookie) },
+  register: () =>
+    startAppWorker(async () => (await import('./pages/shared/app-worker.js')).registerAppWorker()),
 }).catch(() => {
   // Offline or not allowed: the app works without its worker.
 });

@@ -177,9 +177,15 @@ export function createPortalShell(options: ShellOptions): PortalActors {
   return { portal, app, guard, modal, demo, flash, menu };
 }
 
-/** The API client's failure listener: an outage of any call is error state 3 (portal.md §4). */
+/**
+ * The API client's failure listener: an outage of any call is error state 3 (portal.md §4). Not
+ * while the device is offline (issue 44): the service worker then answers the person's own reads
+ * with what was kept, and the page shows that with its offline notice instead of the error screen.
+ */
 export const reportOutages = (portal: PortalRef) => (error: unknown) => {
-  if (isOutage(error)) portal.send({ type: 'http.outage' });
+  if (isOutage(error) && globalThis.navigator?.onLine !== false) {
+    portal.send({ type: 'http.outage' });
+  }
 };
 
 /** Everything the portal's routes reach, once the campus configuration is known. */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadAutoLinker, loadSanitizer } from '../src/lib/rich-text.js';
 
@@ -8,3 +8,7 @@ import { loadAutoLinker, loadSanitizer } from '../src/lib/rich-text.js';
 beforeAll(() => Promise.all([loadSanitizer(), loadAutoLinker()]));
 
 afterEach(() => cleanup());
+
+// A page's first render loads its route's modules: on a busy machine (CI beside other work) that
+// takes longer than Testing Library's default second, so findBy/waitFor wait up to five.
+configure({ asyncUtilTimeout: 5_000 });

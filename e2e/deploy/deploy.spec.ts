@@ -10,7 +10,7 @@ import { DEPLOY_PORT } from '../../playwright.deploy.config.js';
 import { ask, cookiesOf } from './client.js';
 import { findNginx, startNginx } from './nginx.js';
 import type { NginxPorts, RunningNginx } from './nginx.js';
-import { environment, startInstance } from './portal.js';
+import { startInstance, testEnvironment } from './portal.js';
 import type { UnitProcess } from './portal.js';
 
 const ports: NginxPorts = {
@@ -52,28 +52,10 @@ test.beforeAll(async () => {
   await admin.end();
   const url = new URL(databaseUrl ?? '');
   url.pathname = `/${database}`;
-  // The template's values (production, TRUST_PROXY=1, ...) but for what only a test can supply:
-  // its stores, a secret, the demo sign-in instead of the university's provider, a low sign-in limit.
-  const env = environment({
-    DATABASE_URL: url.toString(),
-    REDIS_URL: redisUrl ?? '',
-    REDIS_KEY_PREFIX: `portal-deploy:${randomBytes(6).toString('hex')}:`,
-    SESSION_SECRET: randomBytes(32).toString('base64url'),
-    DATA_DIR: path.join(dir, 'data'),
-    DEMO_SIGN_IN: '1',
-    // The journey walks the sample data, which the template leaves out for real people.
-    SEED_SAMPLES: '1',
-    OIDC_ISSUER: '',
-    OIDC_CLIENT_ID: '',
-    OIDC_CLIENT_SECRET: '',
-    OIDC_REDIRECT_URI: '',
-    OIDC_POST_LOGOUT_REDIRECT_URI: '',
-    SIS_BASE_URL: '',
-    SIS_TOKEN: '',
-    CAMPUS_CONFIG: '',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_SIGN_IN_PER_MINUTE: String(SIGN_IN_PER_MINUTE),
-  });
+  const env = testEnvironment(
+    { databaseUrl: url.toString(), dataDir: path.join(dir, 'data'), prefix: 'portal-deploy' },
+    { RATE_LIMIT_SIGN_IN_PER_MINUTE: String(SIGN_IN_PER_MINUTE) },
+  );
   expect(env.TRUST_PROXY).toBe('1');
   expect(env.NODE_ENV).toBe('production');
   // One after the other: both would otherwise run the migrations at once.

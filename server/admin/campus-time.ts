@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime } from '../date-fns.js';
 
 /**
  * The admin's forms speak the campus's local time (`<input type="datetime-local">`); the store keeps

@@ -20,7 +20,8 @@ export interface BarPoint<K extends string> {
 const W = 440;
 const H = 220;
 const M = { top: 14, right: 8, bottom: 32, left: 40 };
-const INK = '#1b1d21';
+/** The page's text colour, so the labels and outlines follow the theme (admin-css.ts). */
+const INK = 'currentColor';
 const GRID = '#c4c7cc';
 
 /** Fills of the four swatches: dark green, slate, dark red, and white with grey lines. */

@@ -163,8 +163,17 @@ export function CheckboxGroup({ state, name, label, options }: Field & { options
   );
 }
 
-/** The form's summary of its errors, first in the form, so a screen reader hears it first. */
-export function ErrorSummary({ errors }: { errors: FieldErrors }) {
+/**
+ * The form's summary of its errors, first in the form, so a screen reader hears it first; each links
+ * to its field (`fieldId`: the field's id, when the page gives its fields ids of their own).
+ */
+export function ErrorSummary({
+  errors,
+  fieldId = (name) => `f-${name}`,
+}: {
+  errors: FieldErrors;
+  fieldId?: (name: string) => string;
+}) {
   const names = Object.keys(errors);
   if (names.length === 0) return null;
   return (
@@ -173,7 +182,7 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
       <ul>
         {names.map((n) => (
           <li key={n}>
-            <a href={`#f-${n}`}>{errors[n] ?? ''}</a>
+            <a href={`#${fieldId(n)}`}>{errors[n] ?? ''}</a>
           </li>
         ))}
       </ul>

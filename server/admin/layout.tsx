@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { isSuperuser } from '../auth/rights.js';
 import { renderDocument } from '../html/render.js';
+import { themeOf } from '../html/theme.js';
 
 export const ADMIN_CSS_PATH = '/admin/admin.css';
 
@@ -34,7 +35,7 @@ export interface AdminView {
 export function adminPage(request: FastifyRequest, productName: string, view: AdminView) {
   const user = request.auth?.user;
   return renderDocument(
-    <html lang="en">
+    <html lang="en" data-theme={themeOf(request)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

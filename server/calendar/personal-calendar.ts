@@ -1,4 +1,6 @@
-import { ICalCalendar } from 'ical-generator';
+import { ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import type { Holiday } from '../../contract/campus.schema.js';
+import { holidayDates } from '../../contract/holidays.rules.js';
 import type { Course, Meeting } from '../../contract/sis/courses.schema.js';
 import type { TermInfo } from '../../contract/sis/term.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
@@ -7,7 +9,15 @@ import { calendarDay, wallClock } from './ical-times.js';
 import { vtimezone } from './vtimezone.js';
 
 /** SIS meeting-day letters and their iCalendar weekdays, Monday first. */
-const WEEKDAYS = { M: 'MO', T: 'TU', W: 'WE', R: 'TH', F: 'FR', S: 'SA', U: 'SU' } as const;
+const WEEKDAYS = {
+  M: ICalWeekday.MO,
+  T: ICalWeekday.TU,
+  W: ICalWeekday.WE,
+  R: ICalWeekday.TH,
+  F: ICalWeekday.FR,
+  S: ICalWeekday.SA,
+  U: ICalWeekday.SU,
+} as const;
 type DayLetter = keyof typeof WEEKDAYS;
 const isDayLetter = (c: string): c is DayLetter => c in WEEKDAYS;
 /** getUTCDay() of each letter (Sunday 0). */
@@ -19,6 +29,8 @@ export interface PersonalCalendarInput {
   meetings: Meeting[];
   courses: Course[];
   tasks: UserTask[];
+  /** The campus holidays: no class meets on them (EXDATE). */
+  holidays: readonly Holiday[];
   zone: string;
   productName: string;
   /** The portal's own origin (`https://portal.example.edu`), for links back to it. */
@@ -38,12 +50,9 @@ function firstMeetingDate(from: string, days: DayLetter[]): string {
   return date;
 }
 
-/** UNTIL in UTC, as RFC 5545 requires with a TZID: the last instant of the last day on campus. */
-const untilUtc = (lastDay: string, zone: string) =>
-  `${new Date(campusInstant(addDays(lastDay, 1), '00:00', zone).getTime() - 1000)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .slice(0, 15)}Z`;
+/** UNTIL, written in UTC as RFC 5545 requires with a TZID: the last instant of the last day on campus. */
+const untilInstant = (lastDay: string, zone: string) =>
+  new Date(campusInstant(addDays(lastDay, 1), '00:00', zone).getTime() - 1000);
 
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
@@ -55,21 +64,32 @@ function addMeetings(calendar: ICalCalendar, input: PersonalCalendarInput, host:
   for (const m of input.meetings) {
     const days = [...m.DAYS].filter(isDayLetter);
     // A web course has no meeting days or times: nothing to put on a calendar.
-    if (days.length === 0 || !m.STARTTIME || !m.ENDTIME) continue;
+    const { STARTTIME: startsAt, ENDTIME: endsAt } = m;
+    if (days.length === 0 || !startsAt || !endsAt) continue;
     const first = firstMeetingDate(later(m.STARTDATE, term.start_date), days);
     const last = earlier(m.ENDDATE, term.end_date);
     if (first > last) continue;
     const course = instructors.get(m.COURSEREGISTRATIONNUMBER);
+    // A holiday on a meeting day is an EXDATE at the class's own start time (RFC 5545 §3.8.5.1).
+    const meets = new Set(days.map((d) => DAY_NUMBER[d]));
+    const skipped = holidayDates(input.holidays, first, last).filter((d) => meets.has(weekday(d)));
     const place = [[m.BUILDING, m.ROOM].filter(Boolean).join(' '), m.LOCATION]
       .filter(Boolean)
       .join(', ');
     calendar.createEvent({
       id: `class-${m.TERMCODE}-${m.COURSEREGISTRATIONNUMBER}-${m.DAYS}-${m.STARTTIME}@${host}`,
       stamp: input.stamp,
-      start: wallClock(first, m.STARTTIME),
-      end: wallClock(first, m.ENDTIME),
+      start: wallClock(first, startsAt),
+      end: wallClock(first, endsAt),
       timezone: zone,
-      repeating: `FREQ=WEEKLY;BYDAY=${days.map((d) => WEEKDAYS[d]).join(',')};UNTIL=${untilUtc(last, zone)}`,
+      repeating: {
+        freq: ICalEventRepeatingFreq.WEEKLY,
+        byDay: days.map((d) => WEEKDAYS[d]),
+        until: untilInstant(last, zone),
+        ...(skipped.length > 0 && {
+          exclude: skipped.map((d) => wallClock(d, startsAt)),
+        }),
+      },
       summary: `${m.SUBJECTCODE} ${m.COURSENUMBER}: ${m.COURSETITLE}`,
       location: place || null,
       description: [
@@ -109,7 +129,8 @@ function addDeadlines(calendar: ICalCalendar, input: PersonalCalendarInput, host
 /**
  * The personal calendar feed: this term's class meetings as weekly events in the campus zone (with
  * its VTIMEZONE, so they stay at the same wall-clock time across daylight-saving changes) and the
- * open Next Steps deadlines as all-day events on their due date.
+ * open Next Steps deadlines as all-day events on their due date. A class does not meet on a campus
+ * holiday: that date is an EXDATE of its series.
  */
 export function personalCalendar(input: PersonalCalendarInput): string {
   const host = new URL(input.origin).host;

@@ -1,3 +1,5 @@
+import { X509Certificate, createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { ConfigError, isSafeUrl } from './env.js';
 import type { Env } from './env.js';
 
@@ -39,6 +41,86 @@ function oidcFrom(e: Env) {
   };
 }
 
+const SAML_REQUIRED = [
+  'SAML_IDP_METADATA',
+  'SAML_SP_KEY_FILE',
+  'SAML_SP_CERT_FILE',
+  'PUBLIC_ORIGIN',
+] as const;
+const SAML_ANY = [
+  'SAML_IDP_METADATA',
+  'SAML_SP_ENTITY_ID',
+  'SAML_SP_KEY_FILE',
+  'SAML_SP_CERT_FILE',
+];
+
+/** An https URL (http only on this machine) is fetched; anything else is a file path. */
+function metadataSource(value: string): { url: URL } | { file: string } {
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return { file: value };
+  const url = URL.parse(value);
+  if (!url || !isSafeUrl(url)) {
+    throw new ConfigError(
+      'Invalid configuration: SAML_IDP_METADATA must be a file path or an https URL (http only on loopback).',
+    );
+  }
+  return { url };
+}
+
+function readPem(name: string, file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: ${name} cannot be read: ${String(err)}`);
+  }
+}
+
+/**
+ * The SAML 2.0 service provider: the university's identity provider (its metadata), this portal's
+ * entity id, addresses and key pair, and which attributes name the person and their groups.
+ */
+function samlFrom(e: Env) {
+  if (SAML_ANY.every((name) => e[name as keyof Env] === undefined)) return undefined;
+  const missing = SAML_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0 || !e.SAML_IDP_METADATA || !e.SAML_SP_KEY_FILE || !e.SAML_SP_CERT_FILE) {
+    throw new ConfigError(
+      `Invalid configuration: SAML needs ${SAML_REQUIRED.join(', ')}; missing ${missing.join(', ')}.`,
+    );
+  }
+  const origin = new URL(e.PUBLIC_ORIGIN ?? '').origin;
+  const privateKey = readPem('SAML_SP_KEY_FILE', e.SAML_SP_KEY_FILE);
+  const certificate = readPem('SAML_SP_CERT_FILE', e.SAML_SP_CERT_FILE);
+  let cert: X509Certificate;
+  try {
+    cert = new X509Certificate(certificate);
+  } catch {
+    throw new ConfigError('Invalid configuration: SAML_SP_CERT_FILE holds no PEM certificate.');
+  }
+  try {
+    if (!cert.checkPrivateKey(createPrivateKey(privateKey))) throw new Error('another key');
+  } catch {
+    throw new ConfigError(
+      'Invalid configuration: SAML_SP_KEY_FILE is not the private key of SAML_SP_CERT_FILE.',
+    );
+  }
+  const source = metadataSource(e.SAML_IDP_METADATA);
+  if ('file' in source) readPem('SAML_IDP_METADATA', source.file);
+  return {
+    idpMetadata: source,
+    entityId: e.SAML_SP_ENTITY_ID ?? `${origin}/auth/saml/metadata`,
+    metadataUrl: `${origin}/auth/saml/metadata`,
+    acsUrl: `${origin}/auth/saml/acs`,
+    sloUrl: `${origin}/auth/saml/slo`,
+    keyFile: e.SAML_SP_KEY_FILE,
+    certFile: e.SAML_SP_CERT_FILE,
+    /** PEM, read at start: signs the AuthnRequests and decrypts encrypted assertions. */
+    privateKey,
+    certificate,
+    certificateExpires: new Date(cert.validTo),
+    usernameAttribute: e.SAML_USERNAME_ATTRIBUTE,
+    groupsAttribute: e.SAML_GROUPS_ATTRIBUTE,
+  };
+}
+
 /** Where staff, superuser and demo rights come from besides the grants table: the provider's groups. */
 function groupsFrom(e: Env) {
   return {
@@ -51,6 +133,7 @@ function groupsFrom(e: Env) {
 }
 
 export type OidcConfig = NonNullable<ReturnType<typeof oidcFrom>>;
+export type SamlConfig = NonNullable<ReturnType<typeof samlFrom>>;
 export type AuthGroupsConfig = ReturnType<typeof groupsFrom>;
 
 /**
@@ -60,19 +143,27 @@ export type AuthGroupsConfig = ReturnType<typeof groupsFrom>;
 export function authConfig(e: Env) {
   const production = e.NODE_ENV === 'production';
   const oidc = oidcFrom(e);
-  const demoSignIn = !oidc && (e.DEMO_SIGN_IN ?? !production);
-  if (!oidc && !demoSignIn) {
+  const saml = samlFrom(e);
+  if (oidc && saml) {
+    throw new ConfigError(
+      'Invalid configuration: configure one sign-in method, OpenID Connect (OIDC_*) or SAML (SAML_*), not both.',
+    );
+  }
+  const demoSignIn = !oidc && !saml && (e.DEMO_SIGN_IN ?? !production);
+  if (!oidc && !saml && !demoSignIn) {
     throw new ConfigError(
       `Refusing to start: ${production && e.DEMO_SIGN_IN === undefined ? 'NODE_ENV=production' : 'DEMO_SIGN_IN=0'} ` +
         'leaves no sign-in method. Configure OpenID Connect (OIDC_ISSUER, OIDC_CLIENT_ID, ' +
-        'OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI), or set DEMO_SIGN_IN=1 to allow the demo sign-in ' +
+        'OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI) or SAML (SAML_IDP_METADATA, SAML_SP_KEY_FILE, ' +
+        'SAML_SP_CERT_FILE, PUBLIC_ORIGIN), or set DEMO_SIGN_IN=1 to allow the demo sign-in ' +
         'page (anyone can sign in as any persona).',
     );
   }
   return {
-    /** The demo sign-in page; always off when OpenID Connect is configured. */
+    /** The demo sign-in page; always off when OpenID Connect or SAML is configured. */
     demoSignIn,
     oidc,
+    saml,
     /** The identity provider's groups that give staff, superuser and demo rights. */
     groups: groupsFrom(e),
     /** Signs and seals the short-lived sign-in cookies; random per process when unset. */

@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { campusSchema, defaultCampus } from '../../contract/campus.schema.js';
 import type { Campus } from '../../contract/campus.schema.js';
 import { formatPhoneNumber, isPhoneCountry } from '../../contract/phone.rules.js';
+import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
 import { ConfigError } from './env.js';
 
-/** Reads and checks the `CAMPUS_CONFIG` JSON file; unset means the placeholder defaults. */
+/**
+ * Reads and checks the `CAMPUS_CONFIG` JSON file; unset means the placeholder defaults and the sample
+ * campus's holidays (a campus's own file lists its own, or none).
+ */
 export function readCampusConfig(file: string | undefined): Campus {
-  if (!file) return withPhoneLabel(defaultCampus);
+  if (!file) return withPhoneLabel({ ...defaultCampus, holidays: SAMPLE_HOLIDAYS });
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
@@ -26,7 +31,16 @@ export function readCampusConfig(file: string | undefined): Campus {
       `Invalid configuration:\n  CAMPUS_CONFIG phone.defaultCountry: not a country the phone rule knows`,
     );
   }
-  return withPhoneLabel(parsed.data);
+  const backwards = parsed.data.holidays.findIndex((h) => h.through && h.through < h.date);
+  if (backwards >= 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CAMPUS_CONFIG holidays.${backwards}.through: before its date`,
+    );
+  }
+  const { app } = parsed.data;
+  // The logo's path is relative to the configuration file: the server reads it from there.
+  const logo = app.logo === null ? null : path.resolve(path.dirname(file), app.logo);
+  return withPhoneLabel({ ...parsed.data, app: { ...app, logo } });
 }
 
 /** The safety number as shown, by the phone rule, unless the campus wrote its own label. */

@@ -103,6 +103,14 @@ export const envSchema = z.object({
   OIDC_SCOPES: optional(z.string()).default('openid email profile'),
   OIDC_USERNAME_CLAIM: optional(z.string()).default('preferred_username'),
   OIDC_GROUPS_CLAIM: optional(z.string()).default('groups'),
+  /** The SAML identity provider's metadata: a file path, or an https URL (http only on loopback). */
+  SAML_IDP_METADATA: optional(z.string().max(4096)),
+  SAML_SP_ENTITY_ID: optional(z.string().min(1).max(1024)),
+  SAML_SP_KEY_FILE: optional(z.string()),
+  SAML_SP_CERT_FILE: optional(z.string()),
+  /** An attribute's OID or friendly name (`eduPersonPrincipalName`, `uid`), or `NameID`. */
+  SAML_USERNAME_ATTRIBUTE: optional(z.string().min(1).max(255)).default('eduPersonPrincipalName'),
+  SAML_GROUPS_ATTRIBUTE: optional(z.string().min(1).max(255)).default('isMemberOf'),
   STAFF_GROUPS: optional(groupList).default(['portal-staff']),
   SUPERUSER_GROUPS: optional(groupList).default(['portal-superusers']),
   DEMO_GROUPS: optional(groupList).default(['portal-demo']),
@@ -123,6 +131,10 @@ export const envSchema = z.object({
   BUILD_HASH: optional(z.string()),
   CAMPUS_CONFIG: optional(z.string()),
   MAINTENANCE: optional(flag).default(false),
+  /** On SIGTERM, how long requests under way may take before the process exits anyway. */
+  SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(300)).default(10),
+  /** 1: nothing is sent (planner and worker off), as a restored copy starts (docs/operations.md). */
+  NOTIFY_PAUSED: optional(flag).default(false),
   SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   SIS_TOKEN: optional(z.string()),
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),

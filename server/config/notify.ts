@@ -78,6 +78,11 @@ function poolFrom(e: Env) {
     );
   }
   return {
+    /**
+     * `NOTIFY_PAUSED=1`: the planner and the worker do not run, so nothing is sent (a restored copy
+     * must not email real people until told to); jobs wait in the store until a process runs unpaused.
+     */
+    paused: e.NOTIFY_PAUSED,
     concurrency: e.NOTIFY_CONCURRENCY,
     urgentSlots: e.NOTIFY_URGENT_SLOTS,
     perDestination: e.NOTIFY_PER_DESTINATION,

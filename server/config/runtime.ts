@@ -58,6 +58,11 @@ export function runtimeConfig(e: Env, files: ConfigFiles) {
     /** Every /api call answers 503, so the portal shows its maintenance screen. */
     maintenance: e.MAINTENANCE,
     /**
+     * On SIGTERM the process drains (server.ts): `/readyz` answers 503 at once, requests under way
+     * finish, and after this long it exits whatever is left.
+     */
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    /**
      * `/metrics` (Prometheus): on the main port behind `Authorization: Bearer <token>` when `token` is
      * set, on a port of its own when `port` is set; with neither it is not served at all.
      */

@@ -9,7 +9,7 @@ import type { Env } from './env.js';
 export function sourcesConfig(e: Env, realPeople: boolean) {
   if (realPeople && !e.SIS_BASE_URL && !e.ALLOW_SAMPLE_SIS) {
     throw new ConfigError(
-      'Refusing to start: NODE_ENV=production signs people in through OpenID Connect but reads the ' +
+      'Refusing to start: NODE_ENV=production signs real people in (OpenID Connect or SAML) but reads the ' +
         'embedded sample SIS, so real people would get sample records. Set SIS_BASE_URL to the ' +
         "university's student information system, or ALLOW_SAMPLE_SIS=1 on a staging server.",
     );

@@ -39,6 +39,26 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to work in (tests isolate themselves with one). */
   schema?: string;
+  /** Told of each migration this start applies, when it is done: its name and how long it took. */
+  onMigration?: (applied: { name: string; ms: number }) => void;
+}
+
+/** The migrations, each timed and reported to `onMigration` once it has run. */
+function timedMigrations(dialect: Dialect, onMigration: DatabaseOptions['onMigration']) {
+  const migrations = migrationsFor(dialect);
+  if (!onMigration) return migrations;
+  return Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [
+      name,
+      {
+        up: async (db: Kysely<unknown>) => {
+          const began = performance.now();
+          await migration.up(db);
+          onMigration({ name, ms: Math.round(performance.now() - began) });
+        },
+      },
+    ]),
+  );
 }
 
 /** Opens the store and brings it up to the newest migration. */
@@ -48,7 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openSqlite(options);
   const migrator = new Migrator({
     db: database.db,
-    provider: { getMigrations: async () => migrationsFor(database.dialect) },
+    provider: {
+      getMigrations: async () => timedMigrations(database.dialect, options.onMigration),
+    },
     // Features land from parallel branches: a store that ran a later-numbered migration first still takes
     // an earlier one that arrives afterwards.
     allowUnorderedMigrations: true,

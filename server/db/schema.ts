@@ -105,6 +105,53 @@ export interface GrantsTable {
   granted_at: string;
 }
 
+/** A SAML AuthnRequest awaiting its answer (migration 026). */
+export interface SamlRequestsTable {
+  id: string;
+  browser_hash: string;
+  next: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A student's own LMS calendar feed (migration 027); the address only sealed. */
+export interface CourseworkFeedsTable {
+  user_id: number;
+  address_sealed: string;
+  masked: string;
+  /** `canvas`, `moodle` or `other`. */
+  source: string;
+  /** `current`, `stale` or `broken`. */
+  status: string;
+  etag: string | null;
+  last_modified: string | null;
+  read_at: string | null;
+  failures: number;
+  /** Null: not read on a schedule (broken, until a new address). */
+  next_read_at: string | null;
+  created_at: string;
+}
+
+/** A coursework item read from a student's feed (migration 027). */
+export interface CourseworkItemsTable {
+  user_id: number;
+  id: string;
+  title: string;
+  course: string | null;
+  due: string;
+  /** 1 or 0. */
+  all_day: number;
+  link: string | null;
+  source: string;
+}
+
+/** A coursework item marked done in the portal, by its key in the feed (migration 028). */
+export interface CourseworkDoneTable {
+  user_id: number;
+  item_key: string;
+  done_at: string;
+}
+
 export interface DatabaseSchema
   extends NextStepsSchema, MessagesSchema, ContentSchema, NotifySchema {
   users: UsersTable;
@@ -114,6 +161,10 @@ export interface DatabaseSchema
   attendance_reads: AttendanceReadsTable;
   grants: GrantsTable;
   calendar_tokens: CalendarTokensTable;
+  saml_requests: SamlRequestsTable;
+  coursework_feeds: CourseworkFeedsTable;
+  coursework_items: CourseworkItemsTable;
+  coursework_done: CourseworkDoneTable;
   demo_dashboard_layouts: DemoDashboardLayoutsTable;
   dashboard_mandatory_blocks: DashboardMandatoryBlocksTable;
 }

@@ -2,7 +2,7 @@ import type { Campus } from '../../contract/campus.schema.js';
 import type { LocationType } from '../../contract/events.schema.js';
 import { campusInstant } from '../time.js';
 import type { PendingEvent, SourceEvent } from './pending-event.js';
-import { plainText } from './plain-text.js';
+import { imageAltBeside, plainText } from './plain-text.js';
 import type { SyndicationItem } from './syndication.js';
 import { childOf, textOf } from './xml-tree.js';
 
@@ -75,7 +75,7 @@ export function parseGroupEvents(
       link: item.link,
       title,
       image: item.image,
-      image_alt: title,
+      image_alt: imageAltBeside(item.imageAlt, title),
       datetime_string: null,
       location: field('location') || null,
       locationType: locationType(field('locationType')),
@@ -103,7 +103,7 @@ export function parseNews(items: SyndicationItem[], zone: string): PendingEvent[
       link: item.link,
       title: item.title,
       image: item.image,
-      image_alt: item.title,
+      image_alt: imageAltBeside(item.imageAlt, item.title),
       datetime_string: null,
       location: null,
       locationType: null,

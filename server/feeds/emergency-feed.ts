@@ -31,6 +31,8 @@ export interface EmergencyFeedOptions {
   outage: OutageMemo;
   /** How old a cached copy may be; unset: `EMERGENCY_FEED_FRESH_MS` (alert pushes read it sooner). */
   freshMs?: number;
+  /** Told of each read of the configured feed from its source (the metrics' feed reads). */
+  onRead?: (outcome: 'ok' | 'error') => void;
 }
 
 /** Alerts kept of a feed (newest first): a feed of thousands costs the cache a hundred. */
@@ -76,19 +78,26 @@ export async function currentEmergencyAlerts(
       EMERGENCY_FEED_KEY,
       options.freshMs ?? EMERGENCY_FEED_FRESH_MS,
       async () => {
-        const document = url
-          ? await fetchFeed('rave-messages', url, timeoutMs)
-          : { bytes: Buffer.from(sampleEmergencyFeed(clock())), contentType: null };
-        // Newest first already; more than a page could show of 3 days of alerts is never kept.
-        const request = {
-          keep: KEEP_ALERTS,
-          component: 'rave-messages',
-          kind: 'alerts' as const,
-          document,
-          now: clock(),
-          campus: options.campus,
-        };
-        return parseFeedDocument(request, feedAlertSchema, options.log);
+        try {
+          const document = url
+            ? await fetchFeed('rave-messages', url, timeoutMs)
+            : { bytes: Buffer.from(sampleEmergencyFeed(clock())), contentType: null };
+          // Newest first already; more than a page could show of 3 days of alerts is never kept.
+          const request = {
+            keep: KEEP_ALERTS,
+            component: 'rave-messages',
+            kind: 'alerts' as const,
+            document,
+            now: clock(),
+            campus: options.campus,
+          };
+          const alerts = await parseFeedDocument(request, feedAlertSchema, options.log);
+          if (url) options.onRead?.('ok');
+          return alerts;
+        } catch (err) {
+          if (url) options.onRead?.('error');
+          throw err;
+        }
       },
       feedAlertsSchema,
     ));

@@ -4,7 +4,8 @@ import { alertSeverity, withoutAlertPrefix } from './emergency-rules.js';
 import { feedInstant } from './campus-groups.js';
 import { plainTextWithLinks } from './plain-text.js';
 import type { SyndicationItem } from './syndication.js';
-import { childOf, textOf } from './xml-tree.js';
+import { childOf, childrenOf, textOf } from './xml-tree.js';
+import type { XmlElement } from './xml-tree.js';
 
 /** One alert of the feed, as cached: plain text (links written out), dated, with its severity. */
 export interface ParsedAlert {
@@ -33,11 +34,12 @@ export function parseEmergencyFeed(items: SyndicationItem[]): ParsedAlert[] {
     if (!at) return [];
     const cap = (name: string) => textOf(childOf(item.element, CAP, name)).trim();
     const title = withoutAlertPrefix(item.title);
+    const description = plainTextWithLinks(item.summaryHtml || item.summary);
     return [
       {
         id: alertId(item),
         title,
-        description: plainTextWithLinks(item.summaryHtml || item.summary),
+        description,
         pubDate: at.toISOString(),
         severity: alertSeverity({
           title,
@@ -45,8 +47,55 @@ export function parseEmergencyFeed(items: SyndicationItem[]): ParsedAlert[] {
           capMsgType: cap('msgType'),
           capResponse: cap('responseType'),
           category: textOf(childOf(item.element, [''], 'category')).trim(),
+          description,
         }),
       },
     ];
   });
+}
+
+/**
+ * A raw CAP 1.2 (or 1.1) alert document, as IPAWS and campus mass-notification systems publish it:
+ * `<alert>` with its `sent`, `status`, `msgType` and one `<info>` per language (the first English
+ * one is read, else the first). Null when the document is not a CAP alert. `msgType` Cancel and
+ * `responseType` AllClear make an all-clear; `status` Test or Exercise a test; the rest follows the
+ * feed rules (CAP `severity`, words of the headline and category).
+ */
+export function capAlert(root: XmlElement): ParsedAlert[] | null {
+  if (root.local !== 'alert' || !CAP.includes(root.uri)) return null;
+  const field = (el: XmlElement | null, name: string) =>
+    el ? textOf(childOf(el, CAP, name)).trim() : '';
+  const infos = childrenOf(root, CAP, 'info');
+  const info =
+    infos.find((i) => /^en(?:-|$)/i.test(field(i, 'language') || 'en-US')) ?? infos[0] ?? null;
+  const at = feedInstant(field(root, 'sent'), 'UTC');
+  if (!at) return [];
+  const title = withoutAlertPrefix(
+    plainTextWithLinks(field(info, 'headline') || field(info, 'event')),
+  );
+  if (!title) return [];
+  const description = [field(info, 'description'), field(info, 'instruction')]
+    .filter(Boolean)
+    .map((text) => plainTextWithLinks(text))
+    .join('\n\n');
+  const status = field(root, 'status');
+  const severity: AlertSeverity = /^(?:test|exercise)$/i.test(status)
+    ? 'test'
+    : alertSeverity({
+        title,
+        capSeverity: field(info, 'severity'),
+        capMsgType: field(root, 'msgType'),
+        // CAP allows several responseType values; AllClear among them clears.
+        capResponse: info
+          ? (childrenOf(info, CAP, 'responseType')
+              .map((r) => textOf(r).trim())
+              .find((r) => /^allclear$/i.test(r)) ?? '')
+          : '',
+        category: field(info, 'category'),
+      });
+  const id = createHash('sha256')
+    .update(`${field(root, 'sender')}|${field(root, 'identifier')}`)
+    .digest('hex')
+    .slice(0, 16);
+  return [{ id, title, description, pubDate: at.toISOString(), severity }];
 }

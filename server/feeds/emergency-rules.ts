@@ -43,11 +43,20 @@ export interface SeveritySignals {
   capResponse: string;
   /** The RSS item's `category`. */
   category: string;
+  /**
+   * The item's text. Rave-format feeds title every item alike ("Campus Alert") and say what it is
+   * in the text: only its opening words count ("ALL CLEAR: …"), never an "until the all clear" inside.
+   */
+  description?: string;
 }
 
 const ALL_CLEAR =
   /\ball[\s-]*clear\b|\b(?:threat|lockdown|warning|alert|order)\s+(?:has\s+been\s+)?(?:lifted|ended|cancell?ed|resolved)\b/i;
 const TEST = /\btest(?:ing)?\b/i;
+/** A text that opens by saying the threat is over. */
+const OPENS_ALL_CLEAR = /^\W{0,3}all[\s-]*clear\b/i;
+/** A text that opens by saying it is a test. */
+const OPENS_TEST = /^\W{0,3}(?:this\s+is\s+(?:a|only\s+a)\s+)?test\b/i;
 const ADVISORY = /\b(?:advisory|update|notice|reminder|information(?:al)?)\b/i;
 
 /**
@@ -58,8 +67,9 @@ const ADVISORY = /\b(?:advisory|update|notice|reminder|information(?:al)?)\b/i;
 export function alertSeverity(s: SeveritySignals): AlertSeverity {
   if (/^allclear$/i.test(s.capResponse) || /^cancel$/i.test(s.capMsgType)) return 'all-clear';
   const words = `${s.category} ${s.title}`;
-  if (ALL_CLEAR.test(words)) return 'all-clear';
-  if (TEST.test(words)) return 'test';
+  const text = s.description?.trim() ?? '';
+  if (ALL_CLEAR.test(words) || OPENS_ALL_CLEAR.test(text)) return 'all-clear';
+  if (TEST.test(words) || OPENS_TEST.test(text)) return 'test';
   if (/^(?:extreme|severe)$/i.test(s.capSeverity)) return 'emergency';
   if (/^(?:moderate|minor)$/i.test(s.capSeverity) || ADVISORY.test(words)) return 'advisory';
   return 'emergency';

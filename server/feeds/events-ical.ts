@@ -68,7 +68,8 @@ function toEvent(
     link,
     title,
     image: imageOf(vevent) ?? (series ? imageOf(series) : null),
-    image_alt: title,
+    // iCalendar gives an image no text alternative: beside the title it is decorative.
+    image_alt: '',
     datetime_string: null,
     location: location || null,
     locationType: locationTypeOf(location, series && !location ? series : vevent),

@@ -88,7 +88,23 @@ async function loadFeed(
     ? await fetchFeed(feed.name, url, feeds.timeoutMs)
     : { bytes: Buffer.from(feed.sample(sampleClock(now, campus.timeZone))), contentType: null };
   const items = await parseFeedDocument(
-    { component: feed.name, kind: feed.kind, document, now, campus, keep: KEEP },
+    {
+      component: feed.name,
+      kind: feed.kind,
+      document,
+      now,
+      campus,
+      keep: KEEP,
+      // Only a configured feed's problems are the campus's to fix (the samples have none).
+      onWarnings: (warnings) => {
+        if (url && app.feedProblems.record(feed.name, warnings, now)) {
+          app.log.error(
+            { component: feed.name, warnings },
+            'feed problem: shown on /readyz and in the admin',
+          );
+        }
+      },
+    },
     sourceEventSchema,
     app.log,
   );
@@ -100,7 +116,17 @@ async function loadFeed(
 }
 
 const read = (app: FastifyInstance, feed: FeedDefinition, images: FeedImages) =>
-  readFeed(app, feed.name, FEED_FRESH_MS, candidatesSchema, () => loadFeed(app, feed, images));
+  readFeed(app, feed.name, FEED_FRESH_MS, candidatesSchema, async () => {
+    const configured = feed.url(app.config.campus) !== null;
+    try {
+      const items = await loadFeed(app, feed, images);
+      if (configured) app.metrics.feedRead(feed.name, 'ok', app.clock());
+      return items;
+    } catch (err) {
+      if (configured) app.metrics.feedRead(feed.name, 'error', app.clock());
+      throw err;
+    }
+  });
 
 /**
  * One feed's answer: the cached (or stale) items with the feed's rules applied now, each image as

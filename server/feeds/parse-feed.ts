@@ -19,6 +19,8 @@ export interface ParseRequest {
   /** How many items come back (see ParseTask.keep). */
   keep: number;
   limits?: FeedLimits;
+  /** Told of the read's warnings (none: an empty list), for the feed problems staff see. */
+  onWarnings?: (warnings: string[]) => void;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function parseFeedDocument<T>(
     );
   }
   for (const warning of outcome.warnings) log.warn({ component, warning }, 'feed warning');
+  request.onWarnings?.(outcome.warnings);
   return outcome.items.flatMap((raw) => {
     const parsed = item.safeParse(raw);
     return parsed.success ? [parsed.data] : [];

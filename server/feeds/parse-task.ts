@@ -4,8 +4,11 @@ import type { FeedLimits } from './feed-limits.js';
 
 const feedLimitNameSchema = z.enum(['bytes', 'items', 'expansion', 'depth', 'horizonDays']);
 
-/** Which reader a document goes to. */
-export type FeedKind = 'ical' | 'group-events' | 'news' | 'alerts';
+/**
+ * Which reader a document goes to. `coursework` is the iCalendar reader for a student's own LMS
+ * feed: the same events, each with whether it is all-day (its due time is then the campus day's end).
+ */
+export type FeedKind = 'ical' | 'coursework' | 'group-events' | 'news' | 'alerts';
 
 /** What the parse thread is given: plain data only (it crosses a thread boundary by copy). */
 export interface ParseTask {

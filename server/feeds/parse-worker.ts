@@ -2,7 +2,7 @@ import { parseGroupEvents, parseNews } from './campus-groups.js';
 import type { ParsedAlert } from './emergency-parse.js';
 import { finishEvent } from './pending-event.js';
 import type { PendingEvent, SourceEvent } from './pending-event.js';
-import { parseEmergencyFeed } from './emergency-parse.js';
+import { capAlert, parseEmergencyFeed } from './emergency-parse.js';
 import { bySoonest, isPublicGroupEvent, isUpcoming } from './event-rules.js';
 import { parseIcalEvents } from './events-ical.js';
 import { decodeIcal, decodeXml } from './feed-bytes.js';
@@ -33,7 +33,18 @@ function read(task: ParseTask): { items: unknown[]; warnings: string[] } {
     const items = parseIcalEvents(decodeIcal(bytes, contentType), now, zone, limits);
     return { items: upcoming(items, now, task.keep, zone), warnings: [] };
   }
-  const entries = syndicationItems(parseXmlTree(decodeXml(bytes, contentType), limits));
+  if (kind === 'coursework') {
+    const items = parseIcalEvents(decodeIcal(bytes, contentType), now, zone, limits)
+      .filter((p) => isUpcoming(p.event, now))
+      .sort((a, b) => bySoonest(a.event, b.event))
+      .slice(0, task.keep);
+    return { items: items.map((p) => ({ ...p.event, allDay: p.allDay })), warnings: [] };
+  }
+  const tree = parseXmlTree(decodeXml(bytes, contentType), limits);
+  // The emergency feed may be one raw CAP alert (IPAWS, mass-notification systems) instead of a feed.
+  const cap = kind === 'alerts' ? capAlert(tree) : null;
+  if (cap) return { items: cap, warnings: [] };
+  const entries = syndicationItems(tree);
   if (entries.length > limits.items) {
     throw new FeedLimitError('items', `${entries.length} items, over ${limits.items}`);
   }

@@ -34,19 +34,34 @@ export function httpUrl(value: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The `src` of the first `<img>` in a piece of HTML (parse5, as a browser would read it), or null. */
-export function firstImageSrc(html: string): string | null {
+/**
+ * The `src` and `alt` of the first `<img>` in a piece of HTML (parse5, as a browser would read it),
+ * or null.
+ */
+export function firstImage(html: string): { src: string | null; alt: string } | null {
   if (!/<img/i.test(html)) return null;
   const pending: FragmentNode[] = [...parseFragment(html).childNodes].reverse();
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.nodeName === 'img' && 'attrs' in node) {
-      return node.attrs.find((a) => a.name === 'src')?.value ?? null;
+      const value = (name: string) => node.attrs.find((a) => a.name === name)?.value;
+      return { src: value('src') ?? null, alt: value('alt') ?? '' };
     }
     if ('childNodes' in node) {
       for (let i = node.childNodes.length - 1; i >= 0; i -= 1) pending.push(node.childNodes[i]!);
     }
   }
   return null;
+}
+
+/**
+ * The text alternative of a feed item's image beside its title: empty (the image is decorative)
+ * when the feed gave none or it only repeats the title, which the card shows next to it already, so
+ * a screen reader would read it twice.
+ */
+export function imageAltBeside(alt: string, title: string): string {
+  const words = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const plain = plainText(alt);
+  return words(plain) === words(title) ? '' : plain;
 }
 
 /**

@@ -1,5 +1,13 @@
-import { firstImageSrc, httpUrl, plainText } from './plain-text.js';
-import { attr, childOf, childrenOf, descendants, isElement, textOf } from './xml-tree.js';
+import { firstImage, httpUrl, plainText } from './plain-text.js';
+import {
+  attr,
+  childOf,
+  childrenOf,
+  descendants,
+  isElement,
+  resolveAgainst,
+  textOf,
+} from './xml-tree.js';
 import type { XmlElement } from './xml-tree.js';
 
 /** Namespaces of the syndication formats, matched by URI whatever prefix a feed binds them to. */
@@ -28,6 +36,8 @@ export interface SyndicationItem {
   summary: string;
   summaryHtml: string;
   image: string | null;
+  /** The image's text alternative as the feed gave it (media:description, else the img's alt). */
+  imageAlt: string;
 }
 
 const isImageType = (type: string | null) => type === null || type.startsWith('image/');
@@ -42,7 +52,11 @@ function mediaOf(item: XmlElement, local: 'content' | 'thumbnail'): XmlElement[]
  * The item's image, in this order: media:content that is an image, media:thumbnail, an image
  * enclosure, the first `<img>` of the content.
  */
-function imageOf(item: XmlElement, contentHtml: string, xhtml: XmlElement | null): string | null {
+function imageOf(
+  item: XmlElement,
+  contentHtml: string,
+  xhtml: XmlElement | null,
+): { image: string | null; imageAlt: string } {
   const media = mediaOf(item, 'content').find((m) => {
     const medium = attr(m, 'medium');
     return medium ? medium === 'image' : isImageType(attr(m, 'type'));
@@ -56,17 +70,23 @@ function imageOf(item: XmlElement, contentHtml: string, xhtml: XmlElement | null
   const inXhtml = xhtml
     ? [...descendants(xhtml)].find((el) => el.local === 'img' && inNs(NS.xhtml, el.uri))
     : undefined;
-  const candidates = [
-    media && attr(media, 'url'),
-    thumbnail && attr(thumbnail, 'url'),
-    enclosure && (attr(enclosure, 'url') ?? attr(enclosure, 'href')),
-    inXhtml ? attr(inXhtml, 'src') : firstImageSrc(contentHtml),
+  const inHtml = inXhtml ? null : firstImage(contentHtml);
+  const described = (el: XmlElement | undefined) =>
+    el ? textOf(childOf(el, NS.media, 'description') ?? childOf(el, NS.media, 'title')) : '';
+  // Relative addresses resolve against the element's xml:base (Atom feeds use it; RSS rarely).
+  const candidates: [string | null | undefined, string][] = [
+    [media && resolveAgainst(media, attr(media, 'url')), described(media)],
+    [thumbnail && resolveAgainst(thumbnail, attr(thumbnail, 'url')), ''],
+    [enclosure && resolveAgainst(enclosure, attr(enclosure, 'url') ?? attr(enclosure, 'href')), ''],
+    inXhtml
+      ? [resolveAgainst(inXhtml, attr(inXhtml, 'src')), attr(inXhtml, 'alt') ?? '']
+      : [resolveAgainst(item, inHtml?.src ?? null), inHtml?.alt ?? ''],
   ];
-  for (const candidate of candidates) {
+  for (const [candidate, alt] of candidates) {
     const url = httpUrl(candidate);
-    if (url) return url;
+    if (url) return { image: url, imageAlt: alt };
   }
-  return null;
+  return { image: null, imageAlt: '' };
 }
 
 /** An Atom text construct (RFC 4287 §3.1): text, html or xhtml, as plain text plus its markup. */
@@ -97,17 +117,20 @@ function rssItem(item: XmlElement, ns: readonly string[]): SyndicationItem {
     published: (text(ns, 'pubDate') || text(NS.dc, 'date')).trim(),
     summary: plainText(description || encoded),
     summaryHtml: description || encoded,
-    image: imageOf(item, html, null),
+    ...imageOf(item, html, null),
   };
 }
 
 const RDF = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
 
-/** The entry's rel="alternate" link (the default rel), kept when it is an absolute http(s) URL. */
+/**
+ * The entry's rel="alternate" link (the default rel), resolved against its `xml:base` (RFC 4287 §2:
+ * Atom's relative references are), kept when it is then an http(s) URL.
+ */
 function atomLink(entry: XmlElement): string | null {
   const links = childrenOf(entry, NS.atom, 'link');
   const alternate = links.find((l) => (attr(l, 'rel') ?? 'alternate') === 'alternate');
-  return httpUrl(alternate ? attr(alternate, 'href') : null);
+  return httpUrl(alternate ? resolveAgainst(alternate, attr(alternate, 'href')) : null);
 }
 
 function atomEntry(entry: XmlElement): SyndicationItem {
@@ -125,7 +148,7 @@ function atomEntry(entry: XmlElement): SyndicationItem {
     published: published.trim(),
     summary: summary.text || content.text,
     summaryHtml: summary.html || content.html,
-    image: imageOf(entry, content.html || summary.html, content.xhtml ?? summary.xhtml),
+    ...imageOf(entry, content.html || summary.html, content.xhtml ?? summary.xhtml),
   };
 }
 

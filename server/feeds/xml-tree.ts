@@ -9,6 +9,20 @@ export interface XmlElement {
   /** Attribute values by `uri|local` (`|local` without a namespace). */
   attrs: Map<string, string>;
   children: XmlNode[];
+  /**
+   * The base address of the element's relative references (XML Base): its `xml:base` resolved
+   * against its parent's, when the chain gives an absolute one; else undefined.
+   */
+  base?: string;
+}
+
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+
+/** `href` resolved against the element's XML Base (absolute as it is); null when neither gives an address. */
+export function resolveAgainst(el: XmlElement, href: string | null): string | null {
+  if (href === null) return null;
+  const trimmed = href.trim();
+  return URL.parse(trimmed, el.base)?.href ?? (URL.canParse(trimmed) ? trimmed : null);
 }
 export type XmlNode = XmlElement | string;
 
@@ -79,8 +93,13 @@ export function parseXmlTree(xml: string, limits: Pick<FeedLimits, 'depth' | 'it
     }
     const attrs = new Map<string, string>();
     for (const a of Object.values(tag.attributes)) attrs.set(`${a.uri}|${a.local}`, a.value);
+    const parent = stack.at(-1)!;
     const el: XmlElement = { uri: tag.uri, local: tag.local, attrs, children: [] };
-    stack.at(-1)!.children.push(el);
+    const declared = attrs.get(`${XML_NS}|base`);
+    const base =
+      declared === undefined ? parent.base : URL.parse(declared.trim(), parent.base)?.href;
+    if (base !== undefined) el.base = base;
+    parent.children.push(el);
     if (!tag.isSelfClosing) stack.push(el);
   });
   parser.on('closetag', (tag) => {

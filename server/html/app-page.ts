@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Site } from '../../contract/campus.schema.js';
+import { webAppHeadTags } from './web-app.js';
 
 /**
  * The one text this module puts into HTML by hand: the product name, into the built index.html. That
@@ -40,7 +41,7 @@ export function withSite(html: string, site: Site): string {
       PRODUCT_NAME,
       (_m, open: string, close: string) => `${open}${escapeHtml(site.campus.productName)}${close}`,
     )
-    .replace('</head>', `  ${block}\n  </head>`);
+    .replace('</head>', `  ${webAppHeadTags(site.campus)}\n    ${block}\n  </head>`);
 }
 
 /** Reads a built page, embeds the site and compresses it in every encoding, once. */

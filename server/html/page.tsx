@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { defaultCampus } from '../../contract/campus.schema.js';
 import { renderDocument } from './render.js';
+import { themeOf } from './theme.js';
+import { ICONS, MANIFEST_PATH } from './web-app.js';
 
 /** The stylesheet of the server-rendered pages: external, so the CSP needs no inline style. */
 export const PAGE_CSS_PATH = '/auth/sign-in.css';
@@ -10,14 +12,22 @@ export const PAGE_CSS_PATH = '/auth/sign-in.css';
  * A server-rendered page: sign-in, log out, unsubscribe, sign-in problems. Rendered by the admin's
  * renderer (html/render.ts): every text and attribute is escaped by construction.
  */
-export function renderPage(options: { title: string; productName: string; body: ReactNode }) {
+export function renderPage(options: {
+  title: string;
+  productName: string;
+  body: ReactNode;
+  /** The person's theme choice (html/theme.ts); none follows the device's setting. */
+  theme: 'light' | 'dark' | undefined;
+}) {
   return renderDocument(
-    <html lang="en">
+    <html lang="en" data-theme={options.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${options.title} · ${options.productName}`}</title>
         <link rel="stylesheet" href={PAGE_CSS_PATH} />
+        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href={ICONS.apple180.path} />
       </head>
       <body>
         <main>{options.body}</main>
@@ -43,6 +53,7 @@ export function sendProblem(
     renderPage({
       title: problem.title,
       productName: defaultCampus.productName,
+      theme: themeOf(request),
       body: (
         <>
           <h1>{problem.title}</h1>

@@ -126,6 +126,67 @@ export class PortalMetrics {
     this.searches.inc({ outcome });
   }
 
+  private readonly feedReads = new Counter({
+    name: 'portal_feed_reads_total',
+    help: 'Reads of a configured feed from its source (not the cache) by feed and outcome (ok, error)',
+    labelNames: ['feed', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly feedSuccess = new Gauge({
+    name: 'portal_feed_last_success_timestamp_seconds',
+    help: 'When this process last read each configured feed from its source (Unix seconds)',
+    labelNames: ['feed'] as const,
+    registers: [this.registry],
+  });
+
+  /** A configured feed read from its source (the bundled samples are not counted). */
+  feedRead(feed: string, outcome: 'ok' | 'error', at: Date): void {
+    this.feedReads.inc({ feed, outcome });
+    if (outcome === 'ok') this.feedSuccess.set({ feed }, at.getTime() / 1000);
+  }
+
+  /**
+   * `portal_ready`: 1 when the process would answer `/readyz` with 200 (its store answers and it is
+   * not draining), else 0; asked at each scrape. Set once, by the health routes.
+   */
+  watchReadiness(ready: () => Promise<boolean>): void {
+    new Gauge({
+      name: 'portal_ready',
+      help: 'Whether this process is ready (its store answers and it is not shutting down): 1 or 0',
+      registers: [this.registry],
+      async collect() {
+        this.set((await ready().catch(() => false)) ? 1 : 0);
+      },
+    });
+  }
+
+  /**
+   * `portal_notify_oldest_due_seconds{lane}`: how long the oldest due notification of each lane
+   * (`urgent`: emergency alerts; `routine`) has waited, 0 when none waits; read from the store at
+   * each scrape through `oldestDue`. Set once, by the notify plugin.
+   */
+  watchNotifyQueue(
+    oldestDue: () => Promise<{ urgent: string | null; routine: string | null }>,
+    clock: () => Date,
+  ): void {
+    new Gauge({
+      name: 'portal_notify_oldest_due_seconds',
+      help: 'How long the oldest due notification has waited, by lane (urgent: emergency alerts)',
+      labelNames: ['lane'] as const,
+      registers: [this.registry],
+      async collect() {
+        const due = await oldestDue().catch(() => undefined);
+        if (!due) return;
+        const now = clock().getTime();
+        for (const lane of ['urgent', 'routine'] as const) {
+          const at = due[lane];
+          this.set({ lane }, at ? Math.max(0, (now - Date.parse(at)) / 1000) : 0);
+        }
+      },
+    });
+  }
+
   /** The exposition text: this app's metrics, then the process's. */
   async text(): Promise<string> {
     const own = await this.registry.metrics();

@@ -34,6 +34,8 @@ export const sampleNotificationTypes = [
   'Deadline alerts',
   // The notify topic `messages` (server/notify/topics.ts); migration 019 adds it to older stores.
   'Messages from the university',
+  // The notify topic `coursework`, off until chosen (not among `defaultsFor`); migration 029 adds it.
+  'Coursework due dates',
 ] as const;
 
 export const sampleMessage = {

@@ -4,6 +4,8 @@ import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.reposi
 import type { Repositories } from '../plugins/repositories.js';
 import { addDays, campusDate, campusInstant } from '../time.js';
 import { isoWeek, isoWeekday, wantsDailyDigest } from './digest.js';
+import { forEachOpenPage } from './open-deadlines.js';
+import type { OpenDeadline } from './open-deadlines.js';
 import { choosesType, offsetsOf, reminderTime } from './planner.js';
 import type { ReminderRules } from './planner.js';
 import { TOPICS } from './topics.js';
@@ -55,13 +57,21 @@ export async function deadlineRows(
 ): Promise<DeadlineRow[]> {
   const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.deadlines.notificationType);
   if (typeId === undefined) return [];
-  const rows = await repos.deadlineTasks.open({
+  const window = {
     at: now,
     ...(which === 'overdue'
       ? { upTo: now }
       : { after: now, upTo: new Date(now.getTime() + (MAX_REMINDER_DAYS + 3) * 86_400_000) }),
-    ...(userId === undefined ? {} : { userId }),
-  });
+  };
+  // One person's rows in one statement; everyone's a page at a time (open-deadlines.ts).
+  const rows: OpenDeadline[] = [];
+  if (userId === undefined) {
+    await forEachOpenPage(repos, window, (page) => {
+      rows.push(...page);
+    });
+  } else {
+    rows.push(...(await repos.deadlineTasks.open({ ...window, userId })));
+  }
   return rows.flatMap((row) => {
     const deadline = new Date(row.endsOn ?? '');
     if (row.email === 0 || Number.isNaN(deadline.getTime())) return [];

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+/** The reminders' one action, a link drawn as a button (underlined: a link in every client). */
+export const BUTTON = {
+  display: 'inline-block',
+  padding: '12px 20px',
+  backgroundColor: '#0b5394',
+  color: '#ffffff',
+  fontWeight: 'bold',
+  textDecoration: 'underline',
+  borderRadius: '4px',
+};
+
 /** An email as the mailer sends it. */
 export interface RenderedEmail {
   subject: string;

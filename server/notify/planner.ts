@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
 import { defaultCampus } from '../../contract/campus.schema.js';
 import { storedOffsets } from '../db/repositories/admin-tasks.repository.js';
-import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
+import type { NewJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../plugins/repositories.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
-import { enqueuePushReminders } from './push-plan.js';
+import { pushReminderJobs } from './push-plan.js';
 import type { DevicesOf } from './push-plan.js';
 import { wantsDailyDigest } from './digest.js';
+import { forEachOpenPage } from './open-deadlines.js';
 import { TOPICS } from './topics.js';
 
 /** What the campus configures about reminders (contract/campus.schema.ts `reminders`). */
@@ -124,72 +125,54 @@ export async function planReminders(
 ): Promise<number> {
   const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.deadlines.notificationType);
   if (typeId === undefined) return 0;
-  const rows = await repos.deadlineTasks.open({
-    at: now,
-    // Only deadlines ahead, and near.
-    after: now,
-    upTo: new Date(now.getTime() + LOOKAHEAD_MS),
-  });
-  const digest = await wantsDailyDigest(repos, [...new Set(rows.map((r) => r.userId))]);
-  let added = 0;
-  for (const row of rows) {
-    // Preferences are made with email on (PreferencesRepository.forUser): no row yet means on.
-    // The daily digest gathers the reminder emails of those who chose it.
-    const byEmail = row.email !== 0 && !digest.has(row.userId);
-    // Texts only with contact_by_text and a number (portal.md §3); no row yet means off.
-    const byText = row.byText === 1 && Boolean(row.smsNumber);
-    const devices = (await devicesOf?.(row.userId)) ?? [];
-    if (!byEmail && !byText && devices.length === 0) continue;
-    if (!row.endsOn || !choosesType(row.notifications, typeId)) continue;
-    const deadline = new Date(row.endsOn);
-    if (Number.isNaN(deadline.getTime())) continue;
-    const offsets = offsetsOf(row.offsets, rules.offsets);
-    const dateOnly = row.endsOnDay !== null;
-    for (const due of remindersDue(
-      deadline,
-      now,
-      rules.zone,
-      offsets,
-      rules.morningHour,
-      dateOnly,
-    )) {
-      const payload: ReminderPayload = {
-        userTaskId: row.userTaskId,
-        taskId: row.taskId,
-        offset: due.offset,
-        deadline: deadline.toISOString(),
-      };
-      // Web push: the same reminder to each device the student turned notifications on for.
-      added += await enqueuePushReminders(jobs, devices, payload, due.runAt, now);
-      const fresh =
-        byEmail &&
-        (await jobs.enqueue(
-          {
-            idempotencyKey: reminderKey(payload),
-            channel: 'email',
-            topic: 'deadlines',
-            userId: row.userId,
-            payload,
-            runAt: due.runAt,
-          },
-          now,
-        ));
-      if (fresh) added += 1;
-      const texted =
-        byText &&
-        (await jobs.enqueue(
-          {
-            idempotencyKey: textReminderKey(payload),
-            channel: 'sms',
-            topic: 'deadlines',
-            userId: row.userId,
-            payload,
-            runAt: due.runAt,
-          },
-          now,
-        ));
-      if (texted) added += 1;
+  // A deadline's reminders are the same for everyone with its task: worked out once a pass.
+  const due = new Map<string, ReturnType<typeof remindersDue>>();
+  const dueOf = (deadline: Date, offsets: readonly number[], dateOnly: boolean) => {
+    const key = `${deadline.toISOString()} ${offsets.join(',')} ${dateOnly}`;
+    let found = due.get(key);
+    if (!found) {
+      found = remindersDue(deadline, now, rules.zone, offsets, rules.morningHour, dateOnly);
+      due.set(key, found);
     }
-  }
+    return found;
+  };
+  let added = 0;
+  // Only deadlines ahead, and near; a page of records at a time (open-deadlines.ts).
+  const window = { at: now, after: now, upTo: new Date(now.getTime() + LOOKAHEAD_MS) };
+  await forEachOpenPage(repos, window, async (rows) => {
+    const people = [...new Set(rows.map((r) => r.userId))];
+    const digest = await wantsDailyDigest(repos, people);
+    const devicesByUser = devicesOf ? await devicesOf(people) : new Map<number, never[]>();
+    const page: NewJob[] = [];
+    for (const row of rows) {
+      // Preferences are made with email on (PreferencesRepository.forUser): no row yet means on.
+      // The daily digest gathers the reminder emails of those who chose it.
+      const byEmail = row.email !== 0 && !digest.has(row.userId);
+      // Texts only with contact_by_text and a number (portal.md §3); no row yet means off.
+      const byText = row.byText === 1 && Boolean(row.smsNumber);
+      const devices = devicesByUser.get(row.userId) ?? [];
+      if (!byEmail && !byText && devices.length === 0) continue;
+      if (!row.endsOn || !choosesType(row.notifications, typeId)) continue;
+      const deadline = new Date(row.endsOn);
+      if (Number.isNaN(deadline.getTime())) continue;
+      const offsets = offsetsOf(row.offsets, rules.offsets);
+      const dateOnly = row.endsOnDay !== null;
+      for (const reminder of dueOf(deadline, offsets, dateOnly)) {
+        const payload: ReminderPayload = {
+          userTaskId: row.userTaskId,
+          taskId: row.taskId,
+          offset: reminder.offset,
+          deadline: deadline.toISOString(),
+        };
+        // Web push: the same reminder to each device the student turned notifications on for.
+        page.push(...pushReminderJobs(devices, payload, reminder.runAt));
+        const job = { topic: 'deadlines', userId: row.userId, payload, runAt: reminder.runAt };
+        if (byEmail) page.push({ ...job, idempotencyKey: reminderKey(payload), channel: 'email' });
+        if (byText) page.push({ ...job, idempotencyKey: textReminderKey(payload), channel: 'sms' });
+      }
+    }
+    // The page's jobs in a few statements; a key already there adds nothing.
+    added += await jobs.enqueueMany(page, now);
+  });
   return added;
 }

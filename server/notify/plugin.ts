@@ -14,6 +14,9 @@ import { pushSender } from './push-sender.js';
 import { outboxMailer, smtpMailer } from './mailer.js';
 import type { Mailer } from './mailer.js';
 import { planReminders } from './planner.js';
+import { COURSEWORK_LEAD_DAYS, planCourseworkReminders } from './coursework-planner.js';
+import { courseworkSender } from './coursework-sender.js';
+import { devicesOfUsers } from './push-plan.js';
 import { DEFAULT_QUIET_HOURS } from './quiet-hours.js';
 import { reminderSender } from './reminder-sender.js';
 import { outboxTexter, twilioTexter } from './texter.js';
@@ -153,6 +156,7 @@ export default fp(
         outage: alertOutage,
         // An alert's pushes are handed over within a minute of it: read the feed at each poll.
         freshMs: ALERT_FEED_FRESH_MS,
+        onRead: (outcome) => app.metrics.feedRead('rave-messages', outcome, app.clock()),
       });
       return current.checked ? alertPusher.plan(current.alerts, app.clock()) : 0;
     };
@@ -168,6 +172,7 @@ export default fp(
       rules,
     };
     const sendReminder = reminderSender(senderOptions);
+    const sendCoursework = courseworkSender(senderOptions);
     // Each job by its kind (its key's first part), then by channel where a kind has several.
     const send = senderFor({
       reminder: byChannel({ email: sendReminder, push: sendPush }),
@@ -175,6 +180,8 @@ export default fp(
       alert: sendPush,
       digest: digestSender(senderOptions),
       // "Also notify", by channel (channels.ts MESSAGE_CHANNELS).
+      // Coursework due dates (issue 45), by channel.
+      coursework: byChannel({ email: sendCoursework, sms: sendCoursework, push: sendPush }),
       message: byChannel({
         email: messageEmailSender(senderOptions),
         sms: messageTextSender(senderOptions),
@@ -205,11 +212,21 @@ export default fp(
     const plan = async () => {
       const now = app.clock();
       return (
-        (await planReminders(repos, jobs, now, rules, (userId) => devices.ofUser(userId))) +
+        (await planReminders(repos, jobs, now, rules, (userIds) =>
+          devicesOfUsers(devices, userIds),
+        )) +
+        (await planCourseworkReminders(
+          repos,
+          jobs,
+          now,
+          { ...rules, courseworkDays: COURSEWORK_LEAD_DAYS },
+          (userIds) => devicesOfUsers(devices, userIds),
+        )) +
         (await planWeeklyDigests(repos, jobs, now, digestRules)) +
         (await planDailyDigests(repos, jobs, now, rules))
       );
     };
+    app.metrics.watchNotifyQueue(() => jobs.oldestDue(app.clock()), app.clock);
     app.decorate('notify', {
       jobs,
       outbox,
@@ -219,7 +236,7 @@ export default fp(
       plan,
       announce: async (messageId, audience) => {
         const added = await planMessage(repos, jobs, messageId, audience, app.clock());
-        if (opts.run) worker.kick();
+        if (opts.run && !config.notify.paused) worker.kick();
         return added;
       },
       tick: () => worker.tick(),
@@ -239,6 +256,12 @@ export default fp(
       await mailer.close();
     });
     if (!opts.run) return;
+    if (config.notify.paused) {
+      app.log.warn(
+        'NOTIFY_PAUSED=1: no reminder, digest, message or alert is sent by this process',
+      );
+      return;
+    }
 
     const timers: NodeJS.Timeout[] = [];
     let planning: Promise<unknown> = Promise.resolve();

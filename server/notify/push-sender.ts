@@ -14,6 +14,8 @@ import { liveMessage, messagePath } from './message-sender.js';
 import { dueWords, reminderPushText } from './due-words.js';
 import type { PushReminderPayload } from './push-plan.js';
 import { TOPICS } from './topics.js';
+import { courseworkPush } from './coursework-sender.js';
+import { pushCourseworkPayloadSchema } from './coursework-planner.js';
 import type { Outcome } from './worker.js';
 
 export interface VapidKeys {
@@ -48,6 +50,7 @@ const pushPayloadSchema = z.discriminatedUnion('kind', [
   pushReminderPayloadSchema,
   pushAlertPayloadSchema,
   pushMessagePayloadSchema,
+  pushCourseworkPayloadSchema,
 ]);
 
 /** `alert:<alert id>:push:<device>`: an alert reaches each device once, whichever process sends it. */
@@ -86,8 +89,8 @@ const isGone = (err: unknown) =>
 
 /**
  * Sends one push job to its device (RFC 8030 with VAPID, RFC 8292, and the payload encrypted with
- * the device's keys, RFC 8291 aes128gcm): a deadline reminder, an emergency alert or a portal
- * message. A reminder or a message is checked again first, as an email one is. A device the push service no longer knows (404, 410) is forgotten and the job dropped;
+ * the device's keys, RFC 8291 aes128gcm): a deadline or coursework reminder, an emergency alert or a
+ * portal message. A reminder or a message is checked again first, as an email one is. A device the push service no longer knows (404, 410) is forgotten and the job dropped;
  * another failure counts against the device and throws, so the worker retries with backoff.
  */
 export function pushSender(o: PushSenderOptions) {
@@ -104,7 +107,9 @@ export function pushSender(o: PushSenderOptions) {
         ? alertMessage(p)
         : p.kind === 'message'
           ? await portalMessage(o, job)
-          : await reminderMessage(o, job, p);
+          : p.kind === 'coursework'
+            ? await courseworkPush(o.repos, job, o.clock(), o.timeZone)
+            : await reminderMessage(o, job, p);
     if ('state' in message) return message;
     // Checked again at every send, just before it: the list may have changed since the device
     // registered, and the name may resolve elsewhere now. The connection uses the address checked.

@@ -1,5 +1,5 @@
 import { duePhrase } from './due-words.js';
-import { EmailFrame, htmlOf, textOf } from './email-frame.js';
+import { BUTTON, EmailFrame, htmlOf, textOf } from './email-frame.js';
 import type { RenderedEmail } from './email-frame.js';
 
 export type { RenderedEmail } from './email-frame.js';
@@ -16,16 +16,6 @@ export interface ReminderContent {
   preferencesUrl: string;
   unsubscribeUrl: string;
 }
-
-const BUTTON = {
-  display: 'inline-block',
-  padding: '12px 20px',
-  backgroundColor: '#0b5394',
-  color: '#ffffff',
-  fontWeight: 'bold',
-  textDecoration: 'underline',
-  borderRadius: '4px',
-};
 
 const STOP = 'Stop deadline reminders';
 

@@ -24,6 +24,15 @@ export const TOPICS: Record<
     label: 'Messages from the university',
     by: 'by email, text or push (they stay on your Messages page)',
   },
+  /**
+   * Reminders before a coursework item of the student's own LMS calendar feed is due (issue 45). Off
+   * until the student chooses it: nobody has the type chosen at first (migration 029, sample data).
+   */
+  coursework: {
+    notificationType: 'Coursework due dates',
+    label: 'Coursework due date reminders',
+    by: 'by email, text or push',
+  },
 };
 
 export type Topic = NotifyTopic;

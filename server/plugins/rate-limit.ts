@@ -7,7 +7,11 @@ import { counterStore } from './rate-limit-store.js';
 import { SESSION_COOKIE, hash, tokenFor } from './session-tokens.js';
 
 /** Routes where each request is one sign-in attempt. */
-const SIGN_IN_ROUTES = new Set(['POST /auth/demo-sign-in', 'GET /auth/callback']);
+const SIGN_IN_ROUTES = new Set([
+  'POST /auth/demo-sign-in',
+  'GET /auth/callback',
+  'POST /auth/saml/acs',
+]);
 const UNLIMITED = 'unlimited';
 /** The personal calendar feed: its secret address is its credential. */
 const CALENDAR_ROUTE = '/calendar/:file';

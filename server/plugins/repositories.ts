@@ -10,6 +10,8 @@ import { AlertReadsRepository } from '../db/repositories/alert-reads.repository.
 import { AttendanceReadsRepository } from '../db/repositories/attendance-reads.repository.js';
 import { AuditRepository } from '../db/repositories/audit.repository.js';
 import { CalendarTokensRepository } from '../db/repositories/calendar-tokens.repository.js';
+import { CourseworkRepository } from '../db/repositories/coursework.repository.js';
+import { CourseworkRemindersRepository } from '../db/repositories/coursework-reminders.repository.js';
 import { ContentRepository } from '../db/repositories/content.repository.js';
 import { DashboardRepository } from '../db/repositories/dashboard.repository.js';
 import { DeadlineTasksRepository } from '../db/repositories/deadline-tasks.repository.js';
@@ -18,6 +20,7 @@ import { MessagesRepository } from '../db/repositories/messages.repository.js';
 import { NextStepsProfileRepository } from '../db/repositories/next-steps-profile.repository.js';
 import { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.repository.js';
 import { PreferencesRepository } from '../db/repositories/preferences.repository.js';
+import { SamlRequestsRepository } from '../db/repositories/saml-requests.repository.js';
 import { SessionsRepository } from '../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../db/repositories/users.repository.js';
 import type { Database, Dialect } from '../db/database.js';
@@ -56,6 +59,9 @@ export interface Repositories {
   search: SearchRepository;
   reach: ReachRepository;
   dashboard: DashboardRepository;
+  samlRequests: SamlRequestsRepository;
+  coursework: CourseworkRepository;
+  courseworkReminders: CourseworkRemindersRepository;
 }
 
 /**
@@ -94,6 +100,9 @@ export function repositoriesOn(
     search: new SearchRepository(db, dialect, sqlite),
     reach: new ReachRepository(db),
     dashboard: new DashboardRepository(db),
+    samlRequests: new SamlRequestsRepository(db),
+    coursework: new CourseworkRepository(db),
+    courseworkReminders: new CourseworkRemindersRepository(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_WORDS } from '../../contract/search.schema.js';
+import { SEARCH_MAX_WORDS } from '../../contract/search.rules.js';
 import type { SearchSegment } from '../../contract/search.schema.js';
 
 /**

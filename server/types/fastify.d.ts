@@ -1,11 +1,16 @@
 // What the portal's plugins add to Fastify's app and request, by declaration merging.
 import type { UserRecord } from '../db/repositories/users.repository.js';
+import type { FeedProblems } from '../feeds/feed-problems.js';
 import type { Repositories } from '../plugins/repositories.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every repository, built once by plugins/repositories.ts. */
     repositories: Repositories;
+    /** `draining` turns true when the process got SIGTERM (server.ts): `/readyz` then answers 503. */
+    lifecycle: { draining: boolean };
+    /** What the last read of each configured feed found wrong (feeds/feed-problems.ts). */
+    feedProblems: FeedProblems;
   }
   interface FastifyRequest {
     /**

@@ -81,3 +81,25 @@ export function hideBlock(layout: DashboardLayout, block: DashboardBlock): Dashb
 export function showBlock(layout: DashboardLayout, block: DashboardBlock): DashboardLayout {
   return { order: orderOf(layout), hidden: (layout?.hidden ?? []).filter((b) => b !== block) };
 }
+
+/** The person's own day, in the first screen's order (issue 43): the greeting, today's classes, the next tasks. */
+export const DAY_BLOCKS: readonly DashboardBlock[] = [
+  'profile-summary',
+  'todays-classes',
+  'my-next-steps',
+];
+
+/**
+ * The one column of a phone for a person's own layout (issue 43): their day first, in the first
+ * screen's order, wherever a wide screen's arrangement put those blocks; then every other shown
+ * block in the person's order. Hidden blocks stay hidden. A laptop's columns keep the person's order.
+ */
+export function phoneOrderOf(shown: readonly DashboardBlock[]): {
+  day: DashboardBlock[];
+  rest: DashboardBlock[];
+} {
+  return {
+    day: DAY_BLOCKS.filter((b) => shown.includes(b)),
+    rest: shown.filter((b) => !DAY_BLOCKS.includes(b)),
+  };
+}

@@ -7,6 +7,8 @@ export function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The portal's push worker (public/sw.js) and its scope: the whole site. */
-export const PUSH_WORKER_URL = '/sw.js';
-export const PUSH_WORKER_SCOPE = '/';
+/** The portal's push worker: the apps' one worker (worker/sw.ts), its scope the whole site. */
+export {
+  APP_WORKER_URL as PUSH_WORKER_URL,
+  APP_WORKER_SCOPE as PUSH_WORKER_SCOPE,
+} from './app-worker.js';

@@ -21,6 +21,8 @@ const LETTER_OF: Record<Exclude<DayLabel, 'OTHER'>, DayLetter> = {
 export interface ScheduleDay {
   label: DayLabel;
   meetings: Meeting[];
+  /** This week's campus holiday on that day, whose classes do not meet (schedule-week.ts). */
+  holiday?: string;
 }
 
 /** Meetings without a time (none on a web course) sort after the timed ones. */

@@ -4,9 +4,17 @@ import { z } from 'zod';
 export const taskFilterSchema = z.enum(['overdue', 'bookmarks', 'done', 'dismissed', 'important']);
 export type TaskFilter = z.infer<typeof taskFilterSchema> | 'upNext';
 
-/** The `task` route's query: any other `show` falls back to Up Next. */
+/**
+ * The list's categories beyond the checklist's own (issue 45): `coursework`, the items of the
+ * student's LMS calendar; `checklist`, the checklist's tasks alone. None: both.
+ */
+export const taskCategorySchema = z.enum(['checklist', 'coursework']);
+export type TaskCategory = z.infer<typeof taskCategorySchema>;
+
+/** The `task` route's query: any other `show` falls back to Up Next, any other category to all. */
 export const taskSearchSchema = z.object({
   show: taskFilterSchema.optional().catch(undefined),
+  category: taskCategorySchema.optional().catch(undefined),
 });
 export type TaskSearch = z.infer<typeof taskSearchSchema>;
 
@@ -74,4 +82,27 @@ export const filterMenu: ReadonlyArray<TaskFilter | null> = [
 /** The `show` query of a filter: none for Up Next. */
 export function showOf(filter: TaskFilter): TaskSearch['show'] {
   return filter === 'upNext' ? undefined : filter;
+}
+
+const categoryLabels: Record<TaskCategory | 'all', string> = {
+  all: 'All categories',
+  checklist: 'Checklist',
+  coursework: 'Coursework',
+};
+
+/** The category menu's entries, in order: all, then each category. */
+export const categoryMenu: ReadonlyArray<TaskCategory | undefined> = [
+  undefined,
+  'checklist',
+  'coursework',
+];
+
+export function categoryLabel(category: TaskCategory | undefined): string {
+  return categoryLabels[category ?? 'all'];
+}
+
+/** The heading: the active filter's name, and the category when one is chosen. */
+export function listHeading(search: TaskSearch): string {
+  const label = filterLabel(filterOf(search));
+  return search.category ? `${label} — ${categoryLabel(search.category)}` : label;
 }

@@ -6,6 +6,13 @@
  * sent as E.164 by the one phone rule (contract/phone.rules.ts) in the campus's country; one the rule
  * refuses is not sent, and one the server refuses (400) gets the same answer. Only a saved change
  * counts: `reportSaved` hands the server's preferences on (the portal gives them to its user record).
+ *
+ * Settings have one save model (issue 43): every change, topics included, is saved as it is made, and
+ * the group it belongs to says so (`group`). The controls never wait: a change made while another
+ * saves is queued (the latest of each field) and sent as soon as that save ends, and the screen shows
+ * what is on its way (`selectShownPreferences`). A failed save drops the queue: the screen shows what
+ * the store holds again and says the change could not be saved; ticked topics stay, and
+ * `contact.saveTopics` tries them again.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { toE164 } from '../../contract/phone.rules.js';
@@ -20,6 +27,16 @@ export type ContactChange =
   | { field: 'sms_number'; value: string | null }
   | { field: 'quiet_hours'; start: string; end: string };
 
+/** The groups of the screen, each with its own status line. */
+export type SettingsGroup = 'channels' | 'topics' | 'quiet' | 'digest';
+
+const groupOf = (change: ContactChange): SettingsGroup =>
+  change.field === 'quiet_hours'
+    ? 'quiet'
+    : change.field === 'daily_digest'
+      ? 'digest'
+      : 'channels';
+
 export interface ContactPreferencesContext {
   /** The campus's phone country (campus configuration). */
   country: string;
@@ -28,6 +45,10 @@ export interface ContactPreferencesContext {
   chosen: number[];
   /** The one-field changes of the change being saved, sent in order. */
   pending: PreferenceChange[];
+  /** Changes made while a save was on its way, sent next, in order. */
+  queued: ContactChange[];
+  /** The group of the last change: where the screen says how it went. */
+  group: SettingsGroup | null;
 }
 
 export type ContactPreferencesEvent =
@@ -53,15 +74,23 @@ function changesOf(change: ContactChange, country: string): PreferenceChange[] {
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
-/** The states a save has settled into: each takes the next change. */
+/** The states a save has settled into: each takes the next change at once. */
 const settled = {
   on: {
-    'contact.change': [
-      { guard: 'isUnusableNumber', target: 'numberRefused' },
-      { target: 'saving', actions: 'takeChange' },
-    ],
-    'contact.saveTopics': { target: 'savingTopics' },
-    'contact.toggleTopic': { target: 'editing', actions: 'toggleTopic' },
+    'contact.change': { target: 'next', actions: 'enqueue' },
+    'contact.toggleTopic': { target: 'next', actions: ['toggleTopic', 'markTopics'] },
+  },
+} as const;
+
+/**
+ * The states a failed save settles into: the same, and Try again. Only there can the ticks shown
+ * differ from what the store holds (every other way out of a save goes on to save them).
+ */
+const failed = {
+  on: {
+    ...settled.on,
+    // After a failed save of the topics: the ticks shown are tried again.
+    'contact.saveTopics': { guard: 'topicsChanged', target: 'savingTopics', actions: 'markTopics' },
   },
 } as const;
 
@@ -83,10 +112,23 @@ export const contactPreferencesMachine = setup({
     }),
   },
   actions: {
-    takeChange: assign({
-      pending: ({ context, event }) =>
-        event.type === 'contact.change' ? changesOf(event.change, context.country) : [],
+    enqueue: assign({
+      queued: ({ context, event }) =>
+        event.type === 'contact.change'
+          ? [...context.queued.filter((c) => c.field !== event.change.field), event.change]
+          : context.queued,
     }),
+    takeQueued: assign(({ context }) => {
+      const [head, ...rest] = context.queued;
+      return head
+        ? { pending: changesOf(head, context.country), queued: rest, group: groupOf(head) }
+        : {};
+    }),
+    dropQueuedNumber: assign(({ context }) => ({
+      queued: context.queued.slice(1),
+      group: 'channels' as const,
+    })),
+    markTopics: assign({ group: 'topics' as const }),
     toggleTopic: assign({
       chosen: ({ context, event }) => {
         if (event.type !== 'contact.toggleTopic') return context.chosen;
@@ -98,13 +140,22 @@ export const contactPreferencesMachine = setup({
     }),
     reportSaved: (_, _preferences: Preferences) => {},
     logFailure: (_, _failure: { what: string; error: unknown }) => {},
+    reportSaveFailed: () => {},
   },
   guards: {
-    /** A number the phone rule refuses: it is not sent. */
-    isUnusableNumber: ({ context, event }) =>
-      event.type === 'contact.change' &&
-      event.change.field === 'sms_number' &&
-      numberOf(event.change.value, context.country) === undefined,
+    /** The next change is a number the phone rule refuses: it is not sent. */
+    isUnusableNumber: ({ context }) => {
+      const head = context.queued[0];
+      return head?.field === 'sms_number' && numberOf(head.value, context.country) === undefined;
+    },
+    hasQueued: ({ context }) => context.queued.length > 0,
+    /** Changes made while the last save was on its way: they are saved next. */
+    hasMore: ({ context }) =>
+      context.queued.length > 0 ||
+      (context.settings !== null &&
+        !sameIds(context.chosen, context.settings.chosen.notifications)),
+    topicsChanged: ({ context }) =>
+      context.settings !== null && !sameIds(context.chosen, context.settings.chosen.notifications),
     hasMoreChanges: ({ context }) => context.pending.length > 1,
     /** The server refused the number itself (400): the person can correct it. */
     isNumberRefused: ({ context }, error: unknown) =>
@@ -112,7 +163,14 @@ export const contactPreferencesMachine = setup({
   },
 }).createMachine({
   id: 'contactPreferences',
-  context: ({ input }) => ({ country: input.country, settings: null, chosen: [], pending: [] }),
+  context: ({ input }) => ({
+    country: input.country,
+    settings: null,
+    chosen: [],
+    pending: [],
+    queued: [],
+    group: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -142,13 +200,27 @@ export const contactPreferencesMachine = setup({
     loadFailed: { tags: ['error'], on: { 'contact.retry': 'loading' } },
     loaded: {
       initial: 'editing',
-      // Topics stay tickable while a change saves; the answer's "Saved." follows.
-      on: { 'contact.toggleTopic': { actions: 'toggleTopic' } },
+      // Nothing waits while a change saves: topics are ticked, other changes queued.
+      on: {
+        'contact.toggleTopic': { actions: ['toggleTopic', 'markTopics'] },
+        'contact.change': { actions: 'enqueue' },
+      },
       states: {
         editing: settled,
+        /** What to save next: the queued changes in order, then the ticked topics. */
+        next: {
+          always: [
+            { guard: 'isUnusableNumber', target: 'numberRefused', actions: 'dropQueuedNumber' },
+            { guard: 'hasQueued', target: 'saving', actions: 'takeQueued' },
+            { guard: 'topicsChanged', target: 'savingTopics', actions: 'markTopics' },
+            // Ticked back to what the store holds: nothing to send, nothing to say.
+            { target: 'editing' },
+          ],
+        },
         saved: { ...settled, tags: ['saved'] },
-        saveFailed: { ...settled, tags: ['failed'] },
-        numberRefused: { ...settled, tags: ['invalidNumber'] },
+        // next-steps.md §8: a failed save is told at once (Next Steps' "Trouble connecting" toast).
+        saveFailed: { ...failed, tags: ['failed'], entry: 'reportSaveFailed' },
+        numberRefused: { ...failed, tags: ['invalidNumber'] },
         saving: {
           tags: ['pending'],
           invoke: {
@@ -164,6 +236,18 @@ export const contactPreferencesMachine = setup({
                 target: 'saving',
                 reenter: true,
                 actions: assign({ pending: ({ context }) => context.pending.slice(1) }),
+              },
+              {
+                guard: 'hasMore',
+                target: 'next',
+                actions: [
+                  assign({
+                    settings: ({ context, event }) =>
+                      context.settings && { ...context.settings, preferences: event.output },
+                    pending: [],
+                  }),
+                  { type: 'reportSaved', params: ({ event }) => event.output },
+                ],
               },
               {
                 target: 'saved',
@@ -184,12 +268,12 @@ export const contactPreferencesMachine = setup({
                   params: ({ event }: { event: { error: unknown } }) => event.error,
                 },
                 target: 'numberRefused',
-                actions: assign({ pending: [] }),
+                actions: assign({ pending: [], queued: [] }),
               },
               {
                 target: 'saveFailed',
                 actions: [
-                  assign({ pending: [] }),
+                  assign({ pending: [], queued: [] }),
                   {
                     type: 'logFailure',
                     params: ({ event }) => ({
@@ -211,22 +295,37 @@ export const contactPreferencesMachine = setup({
               pk: context.settings?.chosen.pk ?? 0,
               notifications: context.chosen,
             }),
-            onDone: {
-              target: 'saved',
-              actions: assign({
-                settings: ({ context, event }) =>
-                  context.settings && { ...context.settings, chosen: event.output },
-              }),
-            },
-            onError: {
-              target: 'saveFailed',
-              actions: {
-                type: 'logFailure',
-                params: ({ event }) => ({
-                  what: 'Saving the notification topics failed',
-                  error: event.error,
+            // Changes made while these saved are saved next (the `next` state).
+            onDone: [
+              {
+                guard: ({ context, event }) =>
+                  context.queued.length > 0 || !sameIds(context.chosen, event.output.notifications),
+                target: 'next',
+                actions: assign({
+                  settings: ({ context, event }) =>
+                    context.settings && { ...context.settings, chosen: event.output },
                 }),
               },
+              {
+                target: 'saved',
+                actions: assign({
+                  settings: ({ context, event }) =>
+                    context.settings && { ...context.settings, chosen: event.output },
+                }),
+              },
+            ],
+            onError: {
+              target: 'saveFailed',
+              actions: [
+                assign({ queued: [] }),
+                {
+                  type: 'logFailure',
+                  params: ({ event }) => ({
+                    what: 'Saving the notification topics failed',
+                    error: event.error,
+                  }),
+                },
+              ],
             },
           },
         },
@@ -239,6 +338,24 @@ type Snapshot = { context: ContactPreferencesContext; hasTag: (tag: string) => b
 export const selectSettingsStatus = (s: Snapshot): 'loading' | 'failed' | 'ready' =>
   s.hasTag('loading') ? 'loading' : s.hasTag('error') ? 'failed' : 'ready';
 export const selectSettings = (s: Snapshot) => s.context.settings;
+/** The group whose status line says how the last change went. */
+export const selectContactGroup = (s: Snapshot) => s.context.group;
+/**
+ * The preferences as the screen shows them: what the store holds with the changes on their way
+ * (being saved, then queued) laid over it, so a control shows its new value at once.
+ */
+export const selectShownPreferences = (s: Snapshot): Preferences | null => {
+  const stored = s.context.settings?.preferences;
+  if (!stored) return null;
+  const onTheirWay = [
+    ...s.context.pending,
+    ...s.context.queued.flatMap((c) =>
+      // A queued number is shown as typed until it is sent; the others as they will be sent.
+      c.field === 'sms_number' ? [{ sms_number: c.value }] : changesOf(c, s.context.country),
+    ),
+  ];
+  return onTheirWay.reduce<Preferences>((shown, change) => ({ ...shown, ...change }), stored);
+};
 export const selectChosenTopics = (s: Snapshot) => s.context.chosen;
 export const selectContactSaving = (s: Snapshot) => s.hasTag('pending');
 /** What the last save did, as the screen says it. */

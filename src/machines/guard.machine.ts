@@ -5,6 +5,9 @@
  * The router consults the guard before every navigation and waits for `passed`, `settled` or `left`;
  * what it learns it reports to the portal machine (types and reports: guard.context.ts).
  *
+ * Signing in, whichever way the server signs people in (OpenID Connect, SAML, the demo page), is
+ * `redirecting`: the page leaves, and comes back as a new page load at `next` (README.md).
+ *
  * No serial round trips (issue 17): the status and the user are requested together, but the status
  * answer is still reported first (step 1). Every navigation checks the status, yet an answer less
  * than STATUS_FRESH_MS old is reused instead of asked again.

@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { PushRefusedError } from '../api/push.js';
 
 /** What the browser says of this device: `on` when it has a subscription the portal keeps. */
-export type PushDeviceState = 'unsupported' | 'blocked' | 'off' | 'on';
+export type PushDeviceState = 'unsupported' | 'homeScreenFirst' | 'blocked' | 'off' | 'on';
 
 export interface PushDeviceContext {
   failed: 'on' | 'off' | 'check' | null;
@@ -59,6 +59,14 @@ export const pushDeviceMachine = setup({
             target: 'unsupported',
           },
           {
+            // iPhone and iPad Safari push only to the portal added to the Home Screen (issue 44).
+            guard: {
+              type: 'is',
+              params: ({ event }) => ({ output: event.output, state: 'homeScreenFirst' }),
+            },
+            target: 'homeScreenFirst',
+          },
+          {
             guard: {
               type: 'is',
               params: ({ event }) => ({ output: event.output, state: 'blocked' }),
@@ -84,6 +92,7 @@ export const pushDeviceMachine = setup({
       },
     },
     unsupported: { type: 'final' },
+    homeScreenFirst: { type: 'final' },
     blocked: {},
     off: {
       on: {
@@ -153,7 +162,15 @@ type Snapshot = {
   context: PushDeviceContext;
   hasTag: (tag: string) => boolean;
   matches: (
-    state: 'checking' | 'unsupported' | 'blocked' | 'off' | 'on' | 'turningOn' | 'turningOff',
+    state:
+      | 'checking'
+      | 'unsupported'
+      | 'homeScreenFirst'
+      | 'blocked'
+      | 'off'
+      | 'on'
+      | 'turningOn'
+      | 'turningOff',
   ) => boolean;
 };
 
@@ -164,6 +181,7 @@ export const selectPushView = (s: Snapshot): PushDeviceView => {
   if (s.matches('checking')) return 'checking';
   if (s.hasTag('pending')) return 'changing';
   if (s.matches('unsupported')) return 'unsupported';
+  if (s.matches('homeScreenFirst')) return 'homeScreenFirst';
   if (s.matches('blocked')) return 'blocked';
   return s.matches('on') ? 'on' : 'off';
 };

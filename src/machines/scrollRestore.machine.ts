@@ -6,7 +6,10 @@
  * address's hash, else the position the router saved for this history entry, else nothing (the
  * router's top stands) — and goes there again whenever the page grows and once every section has
  * settled. It gives up after GIVE_UP_MS, and at once when the person scrolls for themselves: it
- * never fights their own scrolling.
+ * never fights their own scrolling. Once the sections have settled, what they show may still take
+ * its size (a block drawn anew in the person's own arrangement, an image, a font): for SETTLE_MS
+ * more, growth still brings the page back to its place (navigation guard rule 7: a dashboard whose
+ * blocks settle late landed 180–540 px off).
  */
 import { assign, setup } from 'xstate';
 import type { ScrollTarget } from '../lib/scroll-target.js';
@@ -27,10 +30,12 @@ export type ScrollRestoreEvent =
 
 /** How long a page's content may take to arrive before the saved place is given up. */
 export const GIVE_UP_MS = 4_000;
+/** How long after the sections have settled the page's growth still brings it back to its place. */
+export const SETTLE_MS = 1_000;
 
 export const scrollRestoreMachine = setup({
   types: { context: {} as ScrollRestoreContext, events: {} as ScrollRestoreEvent },
-  delays: { GIVE_UP: GIVE_UP_MS },
+  delays: { GIVE_UP: GIVE_UP_MS, SETTLE: SETTLE_MS },
   actions: {
     /** Scrolls the window to the target; provided by the container. */
     scrollTo: (_, _target: ScrollTarget) => {},
@@ -60,13 +65,16 @@ export const scrollRestoreMachine = setup({
       after: { GIVE_UP: { target: 'idle', actions: assign({ target: null }) } },
       on: {
         'page.grew': { actions: { type: 'scrollTo', params: ({ context }) => targetOf(context) } },
-        'page.settled': {
-          target: 'idle',
-          actions: [
-            { type: 'scrollTo', params: ({ context }) => targetOf(context) },
-            assign({ target: null }),
-          ],
-        },
+        'page.settled': { target: 'settling' },
+        'user.scrolled': { target: 'idle', actions: assign({ target: null }) },
+      },
+    },
+    settling: {
+      tags: ['restoring'],
+      entry: { type: 'scrollTo', params: ({ context }) => targetOf(context) },
+      after: { SETTLE: { target: 'idle', actions: assign({ target: null }) } },
+      on: {
+        'page.grew': { actions: { type: 'scrollTo', params: ({ context }) => targetOf(context) } },
         'user.scrolled': { target: 'idle', actions: assign({ target: null }) },
       },
     },

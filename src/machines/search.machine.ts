@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { SearchAnswer } from '../../contract/search.schema.js';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../contract/search.schema.js';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../contract/search.rules.js';
 
 export interface SearchContext {
   query: string;

@@ -1,9 +1,12 @@
 /**
- * A screen of choices to load, tick and save (next-steps.md §2 Other screens, §8): the affiliations
- * (the notification preferences are the shared screen, contactPreferences.machine.ts). `stored` is
- * what the store holds, the loaded choices and then each saved selection; the ticks differ from it
- * (`selectChanged`) until they are saved. A failure to load or to save reports itself, and the
- * composition root shows the "Trouble connecting" toast directly.
+ * A screen of choices to load and tick (next-steps.md §2 Other screens, §8): the affiliations (the
+ * notification preferences are the shared screen, contactPreferences.machine.ts). Settings have one
+ * save model (issue 43): each tick is saved as it is made, and the screen says so beside the choices.
+ * `stored` is what the store holds, the loaded choices and then each saved selection. Ticks made
+ * while a save is on its way are kept and saved as soon as it ends (`sending` is what that save
+ * sends), so the boxes never wait and the keyboard focus stays on the one just ticked. A failure to
+ * load or to save reports itself, and the composition root shows the "Trouble connecting" toast
+ * directly; `settings.save` tries the unsaved ticks again.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -23,11 +26,17 @@ export interface SettingsContext {
   selected: number[];
   /** What the store holds: the loaded choices, then each saved selection. */
   stored: number[];
+  /** The selection the save on its way sends. */
+  sending: number[];
   saved: boolean;
+  failed: boolean;
 }
 
 export type SettingsEvent =
   { type: 'settings.toggle'; id: number } | { type: 'settings.save' } | { type: 'settings.retry' };
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 export const settingsMachine = setup({
   types: { context: {} as SettingsContext, events: {} as SettingsEvent },
@@ -42,10 +51,24 @@ export const settingsMachine = setup({
   actions: {
     reportFailure: () => {},
     reportSaved: () => {},
+    toggle: assign({
+      saved: false,
+      failed: false,
+      selected: ({ context, event }) => {
+        if (event.type !== 'settings.toggle') return context.selected;
+        return context.selected.includes(event.id)
+          ? context.selected.filter((id) => id !== event.id)
+          : [...context.selected, event.id].sort((a, b) => a - b);
+      },
+    }),
+  },
+  guards: {
+    /** Ticks made while the last save was on its way: they are saved next. */
+    hasUnsaved: ({ context }) => !sameIds(context.selected, context.stored),
   },
 }).createMachine({
   id: 'settings',
-  context: { data: null, selected: [], stored: [], saved: false },
+  context: { data: null, selected: [], stored: [], sending: [], saved: false, failed: false },
   initial: 'loading',
   states: {
     loading: {
@@ -67,32 +90,38 @@ export const settingsMachine = setup({
     failed: { tags: ['failed'], on: { 'settings.retry': 'loading' } },
     ready: {
       on: {
-        'settings.toggle': {
-          actions: assign({
-            saved: false,
-            selected: ({ context, event }) =>
-              context.selected.includes(event.id)
-                ? context.selected.filter((id) => id !== event.id)
-                : [...context.selected, event.id].sort((a, b) => a - b),
-          }),
-        },
-        'settings.save': { target: 'saving', actions: assign({ saved: false }) },
+        'settings.toggle': { target: 'saving', actions: 'toggle' },
+        'settings.save': { guard: 'hasUnsaved', target: 'saving' },
       },
     },
     saving: {
       tags: ['pending'],
+      entry: assign({
+        sending: ({ context }) => context.selected,
+        saved: false,
+        failed: false,
+      }),
+      on: { 'settings.toggle': { actions: 'toggle' } },
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ context }) => ({ pk: context.data?.pk ?? 0, selected: context.selected }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign({ saved: true, stored: ({ context }) => context.selected }),
-            'reportSaved',
-          ],
-        },
-        onError: { target: 'ready', actions: 'reportFailure' },
+        input: ({ context }) => ({ pk: context.data?.pk ?? 0, selected: context.sending }),
+        onDone: [
+          {
+            guard: ({ context }) => !sameIds(context.selected, context.sending),
+            target: 'saving',
+            reenter: true,
+            actions: assign({ stored: ({ context }) => context.sending }),
+          },
+          {
+            target: 'ready',
+            actions: [
+              assign({ saved: true, stored: ({ context }) => context.sending }),
+              'reportSaved',
+            ],
+          },
+        ],
+        onError: { target: 'ready', actions: [assign({ failed: true }), 'reportFailure'] },
       },
     },
   },
@@ -102,6 +131,8 @@ type Snapshot = { context: SettingsContext };
 export const selectChoices = (s: Snapshot) => s.context.data?.choices ?? [];
 export const selectSelected = (s: Snapshot) => s.context.selected;
 export const selectSaved = (s: Snapshot) => s.context.saved;
+/** The last save failed: the ticks since are not kept yet. */
+export const selectSaveFailed = (s: Snapshot) => s.context.failed;
 /** Ticked or unticked choices the store does not hold yet. */
 export const selectChanged = (s: Snapshot) =>
   s.context.selected.length !== s.context.stored.length ||

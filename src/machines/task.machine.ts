@@ -11,10 +11,21 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
+import type { UserTaskPatch } from '../../contract/next-steps/task.schema.js';
+import { isOutage } from '../api/errors.js';
+import { turnsOn } from '../lib/offline-changes.js';
 import { flags, messageOf, nowIso, refreshed, saving, toggle } from './task.context.js';
-import type { Flag, SaveInput, TaskContext, TaskEvent, TaskReport } from './task.context.js';
+import type { Flag, QueuedFlag, SaveInput, TaskContext, TaskEvent } from './task.context.js';
+import type { TaskReport } from './task.context.js';
 
-export type { SaveInput, TaskContext, TaskEvent, TaskReport } from './task.context.js';
+export type { QueuedChange, SaveInput, TaskContext } from './task.context.js';
+export type { TaskEvent, TaskReport } from './task.context.js';
+
+/** The one field of a change kept offline, and its value (done at a time, or not; starred or not). */
+function queuedOf(field: Flag, change: { completed_on?: string | null; starred?: boolean }) {
+  if (field === 'completed_on') return { completed_on: change.completed_on ?? null };
+  return { starred: change.starred ?? false };
+}
 
 export const taskMachine = setup({
   types: {
@@ -31,7 +42,7 @@ export const taskMachine = setup({
     // Each region runs this for the same event, one after another: the fresh record's own fields,
     // the flags as they stand (those of regions that ran before included), then this region's flag.
     takeRecord: assign(({ context, event }, params: { field: Flag | null }) => {
-      if (event.type !== 'task.refreshed') return {};
+      if (event.type !== 'task.refreshed' && event.type !== 'task.replayed') return {};
       const userTask: UserTask = { ...event.userTask };
       for (const flag of flags) {
         if (flag !== params.field) Object.assign(userTask, { [flag]: context.userTask[flag] });
@@ -45,6 +56,23 @@ export const taskMachine = setup({
         overdue: params.answer.overdue,
       },
     })),
+    /** Shows a change as made before the server has it (a change waiting to be sent). */
+    applyChange: assign(({ context }, params: { change: UserTaskPatch }) => ({
+      userTask: { ...context.userTask, ...params.change },
+    })),
+    /** Tells the list of a change to keep and send once the portal can be reached (issue 44). */
+    reportQueued: sendParent(
+      ({ context }, params: { field: Flag; change: UserTaskPatch }): TaskReport => {
+        const field: QueuedFlag = params.field === 'starred' ? 'starred' : 'completed_on';
+        return {
+          type: 'task.queued',
+          id: context.userTask.id,
+          field,
+          change: queuedOf(field, params.change),
+          base: queuedOf(field, context.userTask),
+        };
+      },
+    ),
     reportSaved: sendParent(({ context }): TaskReport => ({
       type: 'task.saved',
       id: context.userTask.id,
@@ -59,6 +87,14 @@ export const taskMachine = setup({
     isDismissed: ({ context }) => context.userTask.does_not_apply_on !== null,
     isBookmarked: ({ context }) => context.userTask.starred,
     hasDoNow: ({ context }) => context.userTask.do_now_on !== null,
+    /** The network or the portal could not be reached (not a refusal): the change can wait. */
+    isUnreachable: ({ event }) => 'error' in event && isOutage(event.error),
+    queuesOn: ({ event }, params: { field: Flag }) =>
+      event.type === 'task.queue' && params.field in event.change && turnsOn(event.change),
+    queuesOff: ({ event }, params: { field: Flag }) =>
+      event.type === 'task.queue' && params.field in event.change && !turnsOn(event.change),
+    replays: ({ event }, params: { field: Flag }) =>
+      event.type === 'task.replayed' && event.field === params.field,
   },
 }).createMachine({
   id: 'task',
@@ -75,6 +111,7 @@ export const taskMachine = setup({
         off: { completed_on: null },
         ids: ['markDone', 'markNotDone'],
         tag: 'done',
+        waiting: ['notDoneWaiting', 'doneWaiting'],
       },
     ),
     applicability: toggle(
@@ -99,6 +136,7 @@ export const taskMachine = setup({
         off: { starred: false },
         ids: ['bookmark', 'unbookmark'],
         tag: 'bookmarked',
+        waiting: ['notBookmarkedWaiting', 'bookmarkedWaiting'],
       },
     ),
     doNow: {
@@ -127,3 +165,5 @@ type TaskSnapshot = SnapshotFrom<typeof taskMachine>;
 /** The task's record: the one copy the screens read. */
 export const selectUserTask = (s: TaskSnapshot) => s.context.userTask;
 export const selectIsPending = (s: TaskSnapshot) => s.hasTag('pending');
+/** A change made offline waits to be sent (issue 44). */
+export const selectIsWaiting = (s: TaskSnapshot) => s.hasTag('queued');

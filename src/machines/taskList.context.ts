@@ -9,6 +9,7 @@ import { ERROR_THRESHOLD, TROUBLE_CONNECTING, addToast } from '../lib/toasts.js'
 import type { Toast } from '../lib/toasts.js';
 import { selectUserTask } from './task.machine.js';
 import type { TaskReport, taskMachine } from './task.machine.js';
+import type { OutboxReport } from './outbox.machine.js';
 import type { SystemMessageReport } from './systemMessage.machine.js';
 import type { taskListMachine } from './taskList.machine.js';
 import type { TaskRefreshReport } from './taskRefresh.machine.js';
@@ -38,7 +39,10 @@ export type TaskListEvent =
   | { type: 'toast.dismiss'; message: string }
   | { type: 'notify.trouble' }
   | { type: 'message.acknowledge' }
+  /** The browser is online again: changes kept offline are sent (issue 44). */
+  | { type: 'connection.online' }
   | TaskReport
+  | OutboxReport
   | TaskRefreshReport
   | SystemMessageReport;
 
@@ -83,6 +87,9 @@ export const selectTaskRefs = (s: Snapshot): TaskRef[] =>
 /** The task records, each read from the snapshot of the actor that owns it. */
 export const selectTasks = (s: Snapshot): UserTask[] =>
   selectTaskRefs(s).map((ref) => selectUserTask(ref.getSnapshot()));
+/** The tasks with a change made offline waiting to be sent (issue 44). */
+export const selectWaitingIds = (s: Snapshot): number[] =>
+  s.context.taskIds.filter((id) => s.context.taskRefs[id]?.getSnapshot().hasTag('queued'));
 export const selectNotifications = (s: Snapshot) => s.context.notifications;
 export const selectUser = (s: Snapshot) => s.context.user;
 export const selectIsNewStudent = (s: Snapshot) => s.context.user?.is_new_student ?? false;
@@ -110,6 +117,51 @@ export const provided = <Output, Input = void>(name: string) =>
   fromPromise<Output, Input>(async () => {
     throw new Error(`${name} is provided by the composition root`);
   });
+
+/**
+ * A change kept offline that was not sent (issue 44): the task was changed elsewhere meanwhile and
+ * shows the server's record, or it is no longer in the list. Told once, in plain words.
+ */
+export function refusedToast({
+  context,
+  event,
+}: {
+  context: TaskListContext;
+  event: TaskListEvent;
+}) {
+  if (event.type !== 'outbox.refused') return {};
+  const settled = event.settled;
+  const message =
+    settled.kind === 'conflict'
+      ? `Your change to “${settled.userTask.task.title}” made offline was not sent: it had been changed elsewhere, so it shows what was saved there.`
+      : 'A change you made offline was not sent: the task is no longer in your list.';
+  return { notifications: addToast(context.notifications, { message, level: 'info' }) };
+}
+
+/** The task actor the outbox names, when the list holds it. */
+export const hasTaskOf = ({ context, event }: { context: TaskListContext; event: TaskListEvent }) =>
+  event.type === 'outbox.tell' && event.id in context.taskRefs;
+export function taskOf({ context, event }: { context: TaskListContext; event: TaskListEvent }) {
+  const ref = event.type === 'outbox.tell' ? context.taskRefs[event.id] : undefined;
+  if (!ref) throw new Error('The outbox names no task of the list');
+  return ref;
+}
+export function eventOf({ event }: { event: TaskListEvent }) {
+  if (event.type !== 'outbox.tell') throw new Error('Only the outbox tells a task');
+  return event.event;
+}
+
+/** The outbox keeps changes for the signed-in person. */
+export const outboxInput = ({ context }: { context: TaskListContext }) => ({
+  owner: context.user?.username ?? '',
+});
+
+/** A change the portal could not be reached for goes to the outbox. */
+export const toOutbox = ({ event }: { event: TaskListEvent }) => {
+  if (event.type !== 'task.queued') throw new Error('Only a queued change goes to the outbox');
+  const { type: _, ...change } = event;
+  return { type: 'outbox.add' as const, change };
+};
 
 /** The "Trouble connecting" toast, added once (the list refuses duplicates). */
 export const troubleToast = (context: TaskListContext) => ({

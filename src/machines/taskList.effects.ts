@@ -6,9 +6,14 @@
 import { fromPromise } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
+import type { Coursework } from '../../contract/coursework.schema.js';
+import { courseworkItemsMachine } from './courseworkItems.machine.js';
+import type { DoneChange } from './courseworkItems.machine.js';
+import { outboxMachine } from './outbox.machine.js';
+import type { Settled, StoredOutbox } from './outbox.machine.js';
 import { systemMessageMachine } from './systemMessage.machine.js';
 import { taskMachine } from './task.machine.js';
-import type { SaveInput } from './task.machine.js';
+import type { QueuedChange, SaveInput } from './task.machine.js';
 import type { Fetched, TaskData } from './taskList.context.js';
 import { taskListMachine } from './taskList.machine.js';
 import { taskRefreshMachine } from './taskRefresh.machine.js';
@@ -18,17 +23,61 @@ export interface TaskListEffects {
   fetchTasks: () => Promise<Fetched<TaskData>>;
   saveTask: (input: SaveInput) => Promise<UserTask>;
   acknowledgeMessage: (id: number) => Promise<unknown>;
+  /** Where changes made offline are kept between visits, and how they are sent (issue 44). */
+  outbox?: OutboxEffects;
+  /** The student's coursework items and their Mark done (issue 45). */
+  coursework?: CourseworkEffects;
 }
+
+export interface CourseworkEffects {
+  fetch: () => Promise<Coursework>;
+  setDone: (change: DoneChange) => Promise<Coursework>;
+}
+
+/** Without coursework calls (tests that need none), the student has no coursework calendar. */
+const noCoursework: CourseworkEffects = {
+  fetch: async () => ({ feed: { state: 'none' }, items: [] }),
+  setDone: async () => ({ feed: { state: 'none' }, items: [] }),
+};
+
+export interface OutboxEffects {
+  restore: () => Promise<StoredOutbox | null>;
+  persist: (stored: StoredOutbox) => void;
+  /** Sends the changes in order; those not settled (the portal still unreachable) stay. */
+  replay: (changes: QueuedChange[]) => Promise<Settled[]>;
+}
+
+/** Without a place to keep them (tests that need none), nothing is kept and nothing sent. */
+const keepNothing: OutboxEffects = {
+  restore: async () => null,
+  persist: () => {},
+  replay: async () => [],
+};
 
 export function taskListWith(effects: TaskListEffects) {
   const fetchUser = fromPromise<Fetched<NextStepsUserResult>, void>(() => effects.fetchUser());
   const fetchTasks = fromPromise<Fetched<TaskData>, void>(() => effects.fetchTasks());
+  const outbox = effects.outbox ?? keepNothing;
+  const coursework = effects.coursework ?? noCoursework;
   return taskListMachine.provide({
     actors: {
       fetchUser,
       fetchTasks,
       task: taskMachine.provide({
         actors: { saveTask: fromPromise(({ input }) => effects.saveTask(input)) },
+      }),
+      outbox: outboxMachine.provide({
+        actors: {
+          restore: fromPromise(() => outbox.restore()),
+          replay: fromPromise(({ input }) => outbox.replay(input)),
+        },
+        actions: { persist: (_, stored) => outbox.persist(stored) },
+      }),
+      coursework: courseworkItemsMachine.provide({
+        actors: {
+          fetchCoursework: fromPromise(() => coursework.fetch()),
+          saveDone: fromPromise(({ input }) => coursework.setDone(input)),
+        },
       }),
       refresh: taskRefreshMachine.provide({ actors: { fetchUser, fetchTasks } }),
       systemMessage: systemMessageMachine.provide({

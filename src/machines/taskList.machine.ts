@@ -2,8 +2,9 @@
  * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
  * loading, the user, the order of the tasks and one task actor each (kept by id across refetches;
  * each actor owns its task's record), the overdue announcement, toasts, the consecutive-error
- * counter. Once ready, children refetch what is stale (`refresh`) and acknowledge the system
- * message (`systemMessage`). The filter, selected task and active pane are the address.
+ * counter. Once ready, children refetch (`refresh`), acknowledge the system message (`systemMessage`)
+ * and keep changes made offline until sent (`outbox`, issue 44), and hold the student's coursework
+ * items (`coursework`, issue 45). The address is the rest.
  */
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
@@ -11,33 +12,36 @@ import { loginUrl } from '../lib/login.js';
 import { overdueTasks } from '../lib/task-rules.js';
 import { isStale } from '../lib/fetch-cache.js';
 import { ERROR_THRESHOLD } from '../lib/toasts.js';
+import { courseworkItemsMachine } from './courseworkItems.machine.js';
+import { outboxMachine } from './outbox.machine.js';
 import { systemMessageMachine } from './systemMessage.machine.js';
 import { taskMachine } from './task.machine.js';
 import { taskRefreshMachine } from './taskRefresh.machine.js';
-import { errorText, initialContext, provided, troubleToast } from './taskList.context.js';
-import type {
-  Fetched,
-  TaskData,
-  TaskListContext,
-  TaskListEvent,
-  TaskListInput,
-  TaskRef,
-} from './taskList.context.js';
+import { errorText, initialContext, provided, toOutbox, troubleToast } from './taskList.context.js';
+import { eventOf, hasTaskOf, outboxInput, refusedToast, taskOf } from './taskList.context.js';
+import type { Fetched, TaskData, TaskListContext, TaskRef } from './taskList.context.js';
+import type { TaskListEvent, TaskListInput } from './taskList.context.js';
 
-/** A failure: counted (next-steps.md §4 Error state) and logged. */
-const failure = ['countError', 'logFailure'] as const;
+const failure = ['countError', 'logFailure'] as const; // Counted (next-steps.md §4) and logged.
 
 export const taskListMachine = setup({
   types: {
     context: {} as TaskListContext,
     input: {} as TaskListInput,
     events: {} as TaskListEvent,
-    children: {} as { refresh: 'refresh'; systemMessage: 'systemMessage' },
+    children: {} as {
+      refresh: 'refresh';
+      systemMessage: 'systemMessage';
+      outbox: 'outbox';
+      coursework: 'coursework';
+    },
   },
   actors: {
     task: taskMachine,
     refresh: taskRefreshMachine,
     systemMessage: systemMessageMachine,
+    outbox: outboxMachine,
+    coursework: courseworkItemsMachine,
     fetchUser: provided<Fetched<NextStepsUserResult>>('fetchUser'),
     fetchTasks: provided<Fetched<TaskData>>('fetchTasks'),
   },
@@ -47,9 +51,8 @@ export const taskListMachine = setup({
       output.value.kind === 'user' ? { user: output.value.user, userFetchedAt: output.at } : {},
     ),
     /**
-     * The list keeps the order and the actors; each record goes to its actor. The actor of a task
-     * still there is kept (a save in flight goes on) and told the fresh record; new tasks get an
-     * actor, and the actors of tasks that are gone are stopped.
+     * The order and the actors; each record goes to its actor. A task still there keeps its actor
+     * (a save in flight goes on), told the fresh record; new tasks get one, gone ones are stopped.
      */
     storeTasks: enqueueActions(({ context, enqueue }, output: Fetched<TaskData>) => {
       const { tasks, categories } = output.value;
@@ -167,11 +170,18 @@ export const taskListMachine = setup({
       invoke: [
         { id: 'refresh', src: 'refresh' },
         { id: 'systemMessage', src: 'systemMessage' },
+        { id: 'outbox', src: 'outbox', input: outboxInput },
+        // The student's coursework (issue 45), read once the list is there, beside it.
+        { id: 'coursework', src: 'coursework' },
       ],
       on: {
         'announcement.dismiss': { actions: assign({ announcementOpen: false }) },
         'task.saved': { actions: 'clearError' },
         'task.failed': { actions: failure },
+        'task.queued': { actions: sendTo('outbox', toOutbox) },
+        'connection.online': { actions: sendTo('outbox', { type: 'outbox.online' }) },
+        'outbox.refused': { actions: assign(refusedToast) },
+        'outbox.tell': { guard: hasTaskOf, actions: sendTo(taskOf, eventOf) },
         'list.retry': { actions: 'clearError' },
         // next-steps.md §4 Caching: user and task fetches repeated within 5 minutes are skipped.
         'list.refresh': [

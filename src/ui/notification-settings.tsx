@@ -1,8 +1,9 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Loading } from './loading.js';
 import './notification-settings.css';
 
-/** One change the person makes; each is saved on its own. */
+/** One change the person makes; each is saved on its own, as it is made. */
 export type SettingChange =
   | { field: 'contact_by_email' | 'contact_by_text' | 'daily_digest'; value: boolean }
   | { field: 'sms_number'; value: string | null }
@@ -22,11 +23,13 @@ export interface NotificationSettingsValue {
 export interface NotificationSettingsProps {
   status: 'loading' | 'failed' | 'ready';
   value: NotificationSettingsValue | null;
-  /** A save is on its way: the controls wait. */
+  /** A save is on its way (the controls never wait for it). */
   saving: boolean;
   /** What the last save did: `saved`, `failed`, `invalid-sms` (a number we cannot text), or nothing. */
   outcome: 'saved' | 'failed' | 'invalid-sms' | null;
-  /** Ticked or unticked topics not saved yet. */
+  /** The group of the last change: its status line says how the save went. */
+  group: SettingsGroup | null;
+  /** Ticked or unticked topics not saved yet (after a failed save: "Try again" saves them). */
   topicsChanged: boolean;
   readOnly: boolean;
   /** The campus time zone's name, said beside the quiet hours ("Pacific time"). */
@@ -42,28 +45,65 @@ export interface NotificationSettingsProps {
 const INVALID_SMS =
   'That is not a phone number we can text. Enter it with its area code (for example 503-555-0142), or with + and the country code for a number abroad.';
 
-function statusText(p: NotificationSettingsProps): string {
-  if (p.readOnly) return 'Changes are not saved in demo mode.';
+export type SettingsGroup = 'channels' | 'topics' | 'quiet' | 'digest';
+
+function statusText(p: NotificationSettingsProps, group: SettingsGroup): string {
+  if (p.readOnly || p.group !== group) return '';
   if (p.saving) return 'Saving…';
-  if (p.outcome === 'failed') return 'Your change could not be saved. Please try again.';
+  if (p.outcome === 'failed') return 'Your change could not be saved.';
+  if (p.outcome === 'invalid-sms') return 'Not saved: check the number.';
   if (p.outcome === 'saved') return 'Saved.';
-  if (p.topicsChanged) return 'Not saved yet.';
   return '';
 }
 
-const text = (data: FormData, name: string) => {
-  const v = data.get(name);
-  return typeof v === 'string' ? v.trim() : '';
+/** A group's status line, right under its controls, announced politely. */
+function GroupStatus(props: { of: NotificationSettingsProps; group: SettingsGroup }) {
+  return (
+    <p className="notify-settings__status" role="status">
+      {statusText(props.of, props.group)}
+    </p>
+  );
+}
+
+/** The trimmed value of the field named `name` in `scope`. */
+const text = (scope: Element, name: string) => {
+  const field = scope.querySelector(`input[name="${name}"]`);
+  return field instanceof HTMLInputElement ? field.value.trim() : '';
+};
+
+/**
+ * The number and the quiet hours save when their field is left or on Enter. They are groups, not
+ * forms: a form without a submit button is one HTML_CodeSniffer refuses (WCAG 3.2.2, H32), and the
+ * one save model has no Save buttons.
+ */
+const GROUP = { number: '.notify-settings__form', quiet: '.notify-settings__quiet' } as const;
+const onEnter = (save: (scope: Element) => void) => (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  save(event.currentTarget);
 };
 
 /**
  * Every reminder choice in one place (issue 29), the same on the portal's Account page and in Next
  * Steps' preferences: the channels (email, text and the number, and web push on this device through
  * `push`), the topics (Next Steps' notification types), quiet hours for push and text on the campus
- * clock, and the daily digest. Native forms and fieldsets; each change is saved on its own.
+ * clock, and the daily digest. Native forms and fieldsets. Settings have one save model (issue 43):
+ * each change is saved as it is made (a box when ticked, the number and the quiet hours when the
+ * field is left or Enter is pressed), and the group's own status line, just under it, says how it
+ * went. Nothing is disabled while a save is on its way, so focus stays where the person is.
  */
 export function NotificationSettings(props: NotificationSettingsProps) {
-  const { status, value, saving, readOnly, outcome, onChange } = props;
+  const { status, value, readOnly, outcome, onChange } = props;
+  // The number's field shows the saved number (in the campus's national form) once it is saved; it
+  // is updated in place, not remounted, so the focus stays in it after Enter.
+  const smsField = useRef<HTMLInputElement>(null);
+  const shownSms = value?.sms;
+  const invalidSms = outcome === 'invalid-sms';
+  useEffect(() => {
+    if (smsField.current && shownSms !== undefined && !invalidSms) {
+      smsField.current.value = shownSms;
+    }
+  }, [shownSms, invalidSms]);
   if (status === 'loading' || !value) {
     if (status === 'failed') {
       return (
@@ -77,20 +117,27 @@ export function NotificationSettings(props: NotificationSettingsProps) {
     }
     return <Loading />;
   }
-  const locked = saving || readOnly;
+  const locked = readOnly;
   const invalid = outcome === 'invalid-sms';
-  const saveSms = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const number = text(new FormData(event.currentTarget), 'sms');
+  /** The number as typed, saved when it differs from the one shown (leaving the field, or Enter). */
+  const saveSms = (scope: Element | null) => {
+    if (!scope) return;
+    const number = text(scope, 'sms');
+    if (number === value.sms.trim() && !invalid) return;
     onChange({ field: 'sms_number', value: number === '' ? null : number });
   };
-  const saveQuiet = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onChange({ field: 'quiet_hours', start: text(data, 'start'), end: text(data, 'end') });
+  /** Both times, saved when complete and different from the ones shown. */
+  const saveQuiet = (scope: Element | null) => {
+    if (!scope) return;
+    const start = text(scope, 'start');
+    const end = text(scope, 'end');
+    if (start === '' || end === '') return;
+    if (start === value.quietStart && end === value.quietEnd) return;
+    onChange({ field: 'quiet_hours', start, end });
   };
   return (
     <div className="notify-settings">
+      {readOnly && <p className="notify-settings__hint">Changes are not saved in demo mode.</p>}
       <fieldset className="notify-settings__group">
         <legend>How to reach me</legend>
         <label className="notify-settings__check">
@@ -111,7 +158,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
           />
           Contact me by text message
         </label>
-        <form className="notify-settings__form" onSubmit={saveSms} noValidate>
+        <div className="notify-settings__form" onKeyDown={onEnter(saveSms)}>
           <label htmlFor="notify-sms">Text-message number</label>
           <div className="notify-settings__row">
             <input
@@ -120,14 +167,12 @@ export function NotificationSettings(props: NotificationSettingsProps) {
               type="tel"
               autoComplete="tel"
               defaultValue={value.sms}
-              key={value.sms}
+              ref={smsField}
               aria-invalid={invalid}
               aria-describedby={invalid ? 'notify-sms-error' : 'notify-sms-hint'}
               disabled={readOnly}
+              onBlur={(e) => saveSms(e.currentTarget.closest(GROUP.number))}
             />
-            <button type="submit" className="button" disabled={locked}>
-              Save number
-            </button>
           </div>
           {invalid ? (
             <p id="notify-sms-error" className="field-error">
@@ -138,17 +183,12 @@ export function NotificationSettings(props: NotificationSettingsProps) {
               Reply STOP to any text to stop them all; START turns them back on.
             </p>
           )}
-        </form>
+        </div>
+        <GroupStatus of={props} group="channels" />
         {props.push}
       </fieldset>
 
-      <form
-        className="notify-settings__group"
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSaveTopics();
-        }}
-      >
+      <div className="notify-settings__group">
         <fieldset>
           <legend>Send me</legend>
           {value.topics.length === 0 && <p>No choices available.</p>}
@@ -166,12 +206,15 @@ export function NotificationSettings(props: NotificationSettingsProps) {
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="button" disabled={locked}>
-          Save preferences
-        </button>
-      </form>
+        <GroupStatus of={props} group="topics" />
+        {props.group === 'topics' && outcome === 'failed' && props.topicsChanged && (
+          <button type="button" className="button" onClick={props.onSaveTopics}>
+            Try again
+          </button>
+        )}
+      </div>
 
-      <form className="notify-settings__group" onSubmit={saveQuiet}>
+      <div className="notify-settings__group notify-settings__quiet" onKeyDown={onEnter(saveQuiet)}>
         <fieldset aria-describedby="notify-quiet-hint">
           <legend>Quiet hours</legend>
           <p id="notify-quiet-hint" className="notify-settings__hint">
@@ -188,6 +231,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
                 defaultValue={value.quietStart}
                 key={`s${value.quietStart}`}
                 disabled={readOnly}
+                onBlur={(e) => saveQuiet(e.currentTarget.closest(GROUP.quiet))}
               />
             </label>
             <label>
@@ -199,14 +243,13 @@ export function NotificationSettings(props: NotificationSettingsProps) {
                 defaultValue={value.quietEnd}
                 key={`e${value.quietEnd}`}
                 disabled={readOnly}
+                onBlur={(e) => saveQuiet(e.currentTarget.closest(GROUP.quiet))}
               />
             </label>
-            <button type="submit" className="button" disabled={locked}>
-              Save quiet hours
-            </button>
           </div>
         </fieldset>
-      </form>
+        <GroupStatus of={props} group="quiet" />
+      </div>
 
       <fieldset className="notify-settings__group">
         <legend>Daily digest</legend>
@@ -219,11 +262,8 @@ export function NotificationSettings(props: NotificationSettingsProps) {
           />
           Email me one daily digest of what is due
         </label>
+        <GroupStatus of={props} group="digest" />
       </fieldset>
-
-      <p className="notify-settings__status" role="status" aria-live="polite">
-        {statusText(props)}
-      </p>
     </div>
   );
 }

@@ -40,6 +40,15 @@ describe('banner lines (portal.md §9, §8)', () => {
     );
   });
 
+  it('the hold is said once: no hold line when the page’s holds summary lists the holds', () => {
+    const input = { messages: inbox([message(1)], [nudge(2)]), holdCount: 1 };
+    expect(bannerLines(input).map((l) => l.kind)).toEqual(['hold', 'nudge', 'message']);
+    expect(bannerLines({ ...input, holdsSummaryShown: true }).map((l) => l.kind)).toEqual([
+      'nudge',
+      'message',
+    ]);
+  });
+
   it('read messages, messages not marked display_as_banner and nudges not for the banner stay off it', () => {
     const lines = bannerLines({
       messages: inbox(

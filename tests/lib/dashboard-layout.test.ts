@@ -5,6 +5,7 @@ import {
   hideBlock,
   moveBlock,
   orderOf,
+  phoneOrderOf,
   shownBlocks,
 } from '../../src/lib/dashboard-layout.js';
 
@@ -37,5 +38,54 @@ describe('dashboard layout rules (issue #30)', () => {
     expect(shownBlocks(layout, ['video', 'event-calendar'], ['event-calendar'])).toEqual([
       'event-calendar',
     ]);
+  });
+});
+
+describe('the phone order of a layout arranged on a laptop (issue 43)', () => {
+  it('a phone opens on the person’s day (greeting, today’s classes, next tasks) wherever the laptop put them, then the rest in their order', () => {
+    // Arranged on a laptop: Upcoming Tasks moved to the top of the right column, the greeting down.
+    const layout = {
+      order: [
+        'whats-new',
+        'general-resources',
+        'profile-summary',
+        'my-next-steps',
+        'event-calendar',
+        'todays-classes',
+      ] as const,
+      hidden: [],
+    };
+    const shown = shownBlocks(
+      { order: [...layout.order], hidden: [] },
+      [
+        'whats-new',
+        'general-resources',
+        'profile-summary',
+        'my-next-steps',
+        'event-calendar',
+        'todays-classes',
+      ],
+      [],
+    );
+    expect(phoneOrderOf(shown)).toEqual({
+      day: ['profile-summary', 'todays-classes', 'my-next-steps'],
+      rest: ['whats-new', 'general-resources', 'event-calendar'],
+    });
+  });
+
+  it('a block of the day the person hid, or has nothing for, stays out; every shown block appears once', () => {
+    const shown = shownBlocks(
+      { order: ['video', 'todays-classes', 'profile-summary'], hidden: ['todays-classes'] },
+      ['video', 'todays-classes', 'profile-summary', 'whats-new'],
+      [],
+    );
+    const { day, rest } = phoneOrderOf(shown);
+    expect(day).toEqual(['profile-summary']);
+    expect([...day, ...rest].sort()).toEqual([...shown].sort());
+  });
+
+  it('the default layout on a phone is already day first for a student', () => {
+    const { day } = phoneOrderOf(orderOf(null));
+    expect(day).toEqual(['profile-summary', 'todays-classes', 'my-next-steps']);
   });
 });

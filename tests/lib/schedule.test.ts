@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classesOn, groupByDay } from '../../src/lib/schedule.js';
+import { holidaysThisWeek, withHolidays } from '../../src/lib/schedule-week.js';
 import { meeting } from './academics-fixtures.js';
 
 describe('the week’s schedule (portal.md §9 day labels)', () => {
@@ -50,5 +51,36 @@ describe("today's classes", () => {
     const ended = meeting({ ENDDATE: '2026-11-20' });
     const notStarted = meeting({ STARTDATE: '2026-11-24' });
     expect(classesOn([ended, notStarted], monday)).toEqual([]);
+  });
+});
+
+describe('no classes on campus holidays', () => {
+  const holidays = [{ name: 'Thanksgiving holiday', date: '2026-11-26', through: '2026-11-27' }];
+
+  it("the week's schedule names this week's holidays and shows no classes on them", () => {
+    const closed = holidaysThisWeek({ date: '2026-11-23', weekday: 'M' }, holidays);
+    expect(closed).toEqual({ THU: 'Thanksgiving holiday', FRI: 'Thanksgiving holiday' });
+    const days = withHolidays(
+      groupByDay([
+        meeting({ SUBJECTCODE: 'WR', DAYS: 'TR' }),
+        meeting({ SUBJECTCODE: 'CS', DAYS: 'MW' }),
+      ]),
+      closed,
+    );
+    expect(days.map((d) => [d.label, d.meetings.map((m) => m.SUBJECTCODE), d.holiday])).toEqual([
+      ['MON', ['CS'], undefined],
+      ['TUE', ['WR'], undefined],
+      ['WED', ['CS'], undefined],
+      // Friday has no class to cancel, so it is not listed.
+      ['THU', [], 'Thanksgiving holiday'],
+    ]);
+  });
+
+  it('the week of a holiday runs Monday to Sunday around today, whatever day today is', () => {
+    expect(holidaysThisWeek({ date: '2026-11-29', weekday: 'U' }, holidays)).toEqual({
+      THU: 'Thanksgiving holiday',
+      FRI: 'Thanksgiving holiday',
+    });
+    expect(holidaysThisWeek({ date: '2026-11-30', weekday: 'M' }, holidays)).toEqual({});
   });
 });

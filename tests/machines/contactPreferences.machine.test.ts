@@ -7,9 +7,11 @@ import type { NotificationSettings } from '../../src/api/notification-settings.j
 import {
   contactPreferencesMachine,
   selectChosenTopics,
+  selectContactGroup,
   selectContactOutcome,
   selectContactSaving,
   selectSettings,
+  selectShownPreferences,
   selectSettingsStatus,
   selectTopicsChanged,
 } from '../../src/machines/contactPreferences.machine.js';
@@ -72,6 +74,7 @@ function run(fakes: Fakes = {}) {
   const topicsSent: number[][] = [];
   const reported: Preferences[] = [];
   const logged: string[] = [];
+  const failures: string[] = [];
   const actor = createActor(
     contactPreferencesMachine.provide({
       actors: {
@@ -90,11 +93,12 @@ function run(fakes: Fakes = {}) {
       actions: {
         reportSaved: (_, p) => reported.push(p),
         logFailure: (_, { what }) => logged.push(what),
+        reportSaveFailed: () => failures.push('failed'),
       },
     }),
     { input: { country: 'US' } },
   ).start();
-  return { actor, sent, topicsSent, reported, logged };
+  return { actor, sent, topicsSent, reported, logged, failures };
 }
 
 const settledOf = (actor: ReturnType<typeof run>['actor']) =>
@@ -204,27 +208,100 @@ describe('contact preferences machine', () => {
     expect(selectContactOutcome(actor.getSnapshot())).toBe('failed');
   });
 
-  it('ticked topics are "not saved yet" until saved, then saved to the Next Steps record', async () => {
+  it('one save model: a ticked topic is saved at once to the Next Steps record, and says so in its group', async () => {
     const { actor, topicsSent } = run();
     await settledOf(actor);
     actor.send({ type: 'contact.toggleTopic', id: 2 });
     expect(selectChosenTopics(actor.getSnapshot())).toEqual([1, 2]);
-    expect(selectTopicsChanged(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'contact.saveTopics' });
+    expect(selectContactSaving(actor.getSnapshot())).toBe(true);
+    expect(selectContactGroup(actor.getSnapshot())).toBe('topics');
     await settledOf(actor);
     expect(topicsSent).toEqual([[1, 2]]);
     expect(selectTopicsChanged(actor.getSnapshot())).toBe(false);
     expect(selectContactOutcome(actor.getSnapshot())).toBe('saved');
+  });
+
+  it('nothing waits for a save: changes made meanwhile are shown at once and sent in order when it ends', async () => {
+    const answers: Array<() => void> = [];
+    const { actor, sent, topicsSent, reported } = run({
+      save: (c) =>
+        new Promise<Preferences>((resolve) => answers.push(() => resolve({ ...prefs, ...c }))),
+      saveTopics: (n) =>
+        new Promise<UserPreference>((resolve) =>
+          answers.push(() => resolve({ ...chosen, notifications: n })),
+        ),
+    });
+    await settledOf(actor);
+    actor.send(change({ field: 'contact_by_email', value: false }));
+    actor.send(change({ field: 'contact_by_text', value: true }));
+    actor.send(change({ field: 'contact_by_text', value: false }));
+    actor.send(change({ field: 'daily_digest', value: true }));
     actor.send({ type: 'contact.toggleTopic', id: 2 });
-    expect(selectContactOutcome(actor.getSnapshot())).toBeNull();
-    expect(selectTopicsChanged(actor.getSnapshot())).toBe(true);
+    const shown = selectShownPreferences(actor.getSnapshot());
+    expect(shown).toMatchObject({
+      contact_by_email: false,
+      contact_by_text: false,
+      daily_digest: true,
+    });
+    expect(selectChosenTopics(actor.getSnapshot())).toEqual([1, 2]);
+    for (let i = 0; i < 4; i += 1) {
+      await waitFor(actor, () => answers.length > 0);
+      answers.shift()?.();
+    }
+    await settledOf(actor);
+    // The latest of each field, in the order first changed; then the topics.
+    expect(sent).toEqual([
+      { contact_by_email: false },
+      { contact_by_text: false },
+      { daily_digest: true },
+    ]);
+    expect(topicsSent).toEqual([[1, 2]]);
+    expect(reported).toHaveLength(3);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('saved');
+    expect(selectContactGroup(actor.getSnapshot())).toBe('topics');
+  });
+
+  it('a failed save drops what was queued behind it: the screen shows what the store holds again', async () => {
+    let fail = true;
+    const answers: Array<() => void> = [];
+    const { actor, sent } = run({
+      save: (c) =>
+        new Promise<Preferences>((resolve, reject) =>
+          answers.push(() =>
+            fail ? reject(new TypeError('offline')) : resolve({ ...prefs, ...c }),
+          ),
+        ),
+    });
+    await settledOf(actor);
+    actor.send(change({ field: 'contact_by_email', value: false }));
+    actor.send(change({ field: 'daily_digest', value: true }));
+    await waitFor(actor, () => answers.length > 0);
+    answers.shift()?.();
+    await settledOf(actor);
+    expect(sent).toEqual([{ contact_by_email: false }]);
+    expect(selectContactOutcome(actor.getSnapshot())).toBe('failed');
+    expect(selectShownPreferences(actor.getSnapshot())).toEqual(prefs);
+    fail = false;
+  });
+
+  it('next-steps.md §8: every failed save is reported at once (the "Trouble connecting" toast), a saved one is not', async () => {
+    const { actor, failures } = run({ saveTopics: () => Promise.reject(new TypeError('offline')) });
+    await settledOf(actor);
+    actor.send(change({ field: 'contact_by_text', value: true }));
+    await settledOf(actor);
+    expect(failures).toEqual([]);
+    actor.send({ type: 'contact.toggleTopic', id: 2 });
+    await settledOf(actor);
+    expect(failures).toEqual(['failed']);
+    actor.send({ type: 'contact.saveTopics' });
+    await settledOf(actor);
+    expect(failures).toEqual(['failed', 'failed']);
   });
 
   it('topics whose save fails stay ticked and unsaved, and the failure is logged', async () => {
     const { actor, logged } = run({ saveTopics: () => Promise.reject(new TypeError('offline')) });
     await settledOf(actor);
     actor.send({ type: 'contact.toggleTopic', id: 2 });
-    actor.send({ type: 'contact.saveTopics' });
     await settledOf(actor);
     expect(selectContactOutcome(actor.getSnapshot())).toBe('failed');
     expect(selectTopicsChanged(actor.getSnapshot())).toBe(true);

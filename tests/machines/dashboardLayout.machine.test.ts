@@ -52,7 +52,7 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
       if (undo !== null) expect(selectCustomising(state)).toBe(true);
       const last = steps.at(-1)?.event.type;
       if (last === 'dashboard.hide' && undo !== null)
-        expect(selectAnnouncement(state)).toBe(`What's new hidden.`);
+        expect(selectAnnouncement(state)).toBe(`Here's What's New hidden.`);
       if (last === 'dashboard.reset') expect(layout).toBeNull();
       if (last === 'dashboard.finish') expect(selectCustomising(state)).toBe(false);
     },
@@ -76,7 +76,9 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     ).start();
     actor.send({ type: 'dashboard.customise' });
     actor.send({ type: 'dashboard.move', block: 'whats-new', by: -1, shown: [...shown] });
-    expect(selectAnnouncement(actor.getSnapshot())).toBe("What's new moved to position 2 of 3.");
+    expect(selectAnnouncement(actor.getSnapshot())).toBe(
+      "Here's What's New moved to position 2 of 3.",
+    );
     actor.send({ type: 'dashboard.finish' });
     const order = selectLayout(actor.getSnapshot())?.order ?? [];
     expect(order.indexOf('whats-new')).toBeLessThan(order.indexOf('event-calendar'));
@@ -102,7 +104,7 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     actor.send({ type: 'dashboard.hide', block: 'event-calendar' });
     expect(selectUndoBlock(actor.getSnapshot())).toBe('event-calendar');
     actor.send({ type: 'dashboard.undo' });
-    expect(selectAnnouncement(actor.getSnapshot())).toBe('Events shown again.');
+    expect(selectAnnouncement(actor.getSnapshot())).toBe('Event Calendar shown again.');
     expect(selectLayout(actor.getSnapshot())).toBeNull();
     release();
     await waitFor(actor, (s) => !selectSaving(s) && sent.length === 2);

@@ -11,7 +11,7 @@ import { pathTitle, shortestPaths } from './paths.js';
 const events = [
   { type: 'push.turnOn' },
   { type: 'push.turnOff' },
-  ...(['unsupported', 'blocked', 'off', 'on'] as const).map((output) => ({
+  ...(['unsupported', 'homeScreenFirst', 'blocked', 'off', 'on'] as const).map((output) => ({
     type: 'xstate.done.actor.check',
     output,
   })),
@@ -98,6 +98,14 @@ describe('notifications on this device (web push) machine', () => {
     const { actor } = device('unsupported', {});
     await waitFor(actor, (s) => s.status === 'done');
     expect(selectPushView(actor.getSnapshot())).toBe('unsupported');
+  });
+
+  it('on iPhone or iPad Safari outside the Home Screen, the control asks to add the portal to the Home Screen first, for good', async () => {
+    const { actor, calls } = device('homeScreenFirst', { on: 'on' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(selectPushView(actor.getSnapshot())).toBe('homeScreenFirst');
+    actor.send({ type: 'push.turnOn' });
+    expect(calls).toEqual([]);
   });
 
   it('a change that fails leaves the device as it was, says which failed and logs it', async () => {

@@ -3,6 +3,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import type { ScrollTarget } from '../../src/lib/scroll-target.js';
 import {
   GIVE_UP_MS,
+  SETTLE_MS,
   scrollRestoreMachine,
   selectRestoring,
 } from '../../src/machines/scrollRestore.machine.js';
@@ -19,6 +20,7 @@ const events = [
   { type: 'page.settled' },
   { type: 'user.scrolled' },
   { type: 'xstate.after.GIVE_UP.scrollRestore.restoring' },
+  { type: 'xstate.after.SETTLE.scrollRestore.settling' },
 ];
 
 /** A restorer whose scrolls are written down instead of made. */
@@ -35,14 +37,16 @@ describe('scroll restore machine', () => {
   const paths = shortestPaths(scrollRestoreMachine, events);
 
   it.each(paths.map((p) => [pathTitle(p), p] as const))(
-    'moves the page only after a navigation with a place to land, until the content settles, the person scrolls or it gives up: %s',
+    'moves the page only after a navigation with a place to land, until a moment after the content settles, the person scrolls or it gives up: %s',
     (_title, { state, steps }) => {
       const shown = steps.findLast((s) => s.event.type === 'page.shown')?.event;
       const after = shown ? steps.slice(steps.findLastIndex((s) => s.event === shown) + 1) : [];
       const ended = after.some((s) =>
-        ['page.settled', 'user.scrolled', 'xstate.after.GIVE_UP.scrollRestore.restoring'].includes(
-          s.event.type,
-        ),
+        [
+          'user.scrolled',
+          'xstate.after.GIVE_UP.scrollRestore.restoring',
+          'xstate.after.SETTLE.scrollRestore.settling',
+        ].includes(s.event.type),
       );
       const target = shown && 'target' in shown ? (shown.target as ScrollTarget | null) : null;
       expect(selectRestoring(state)).toBe(target !== null && !ended);
@@ -51,14 +55,29 @@ describe('scroll restore machine', () => {
   );
 
   it('Back restores the saved position again as the page grows, and once more when its sections have settled', () => {
-    const { actor, scrolls } = recorded();
+    const { actor, scrolls, clock } = recorded();
     actor.send({ type: 'page.shown', target: saved });
     actor.send({ type: 'page.grew' });
     actor.send({ type: 'page.grew' });
     actor.send({ type: 'page.settled' });
+    expect(scrolls).toEqual([saved, saved, saved, saved]);
+    clock.increment(SETTLE_MS);
     actor.send({ type: 'page.grew' });
     expect(scrolls).toEqual([saved, saved, saved, saved]);
     expect(selectRestoring(actor.getSnapshot())).toBe(false);
+  });
+
+  it(`navigation guard rule 7: growth in the ${SETTLE_MS / 1000} s after the sections settle (blocks drawn anew, an image) still brings the page back to the saved position`, () => {
+    const { actor, scrolls, clock } = recorded();
+    actor.send({ type: 'page.shown', target: saved });
+    actor.send({ type: 'page.settled' });
+    clock.increment(SETTLE_MS - 1);
+    actor.send({ type: 'page.grew' });
+    expect(scrolls).toEqual([saved, saved, saved]);
+    expect(selectRestoring(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'user.scrolled' });
+    actor.send({ type: 'page.grew' });
+    expect(scrolls).toEqual([saved, saved, saved]);
   });
 
   it("never fights the person's own scrolling: after they scroll, growth leaves the page where they put it", () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise, setup, transition } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import { taskMachine } from '../../src/machines/task.machine.js';
 import type { SaveInput, TaskReport } from '../../src/machines/task.machine.js';
+import { NetworkError } from '../../src/api/errors.js';
 import { userTask } from '../lib/fixtures.js';
 import { shortestPaths } from './paths.js';
 import { anyOf, containing } from '../matchers.js';
@@ -11,6 +12,8 @@ const T = '2026-09-15T12:00:00.000Z';
 const base = userTask(1);
 const answer = (change: Partial<UserTask>): UserTask => ({ ...base, ...change });
 const failure = new Error('HTTP 503');
+/** The portal could not be reached (issue 44): done and bookmark wait to be sent. */
+const unreachable = new NetworkError(new TypeError('Failed to fetch'));
 
 /** Every invoke of the machine, with the answer the server gives on success. */
 const saves: Array<[string, UserTask]> = [
@@ -38,9 +41,17 @@ const turned = (t: UserTask): UserTask => ({
 
 /** Each flag, the region that owns it, and the states of that region with a save in flight. */
 const regions = [
-  ['completed_on', 'completion', ['markingDone', 'markingNotDone']],
+  [
+    'completed_on',
+    'completion',
+    ['markingDone', 'markingNotDone', 'doneWaiting', 'notDoneWaiting'],
+  ],
   ['does_not_apply_on', 'applicability', ['dismissing', 'restoring']],
-  ['starred', 'bookmark', ['bookmarking', 'unbookmarking']],
+  [
+    'starred',
+    'bookmark',
+    ['bookmarking', 'unbookmarking', 'bookmarkedWaiting', 'notBookmarkedWaiting'],
+  ],
   ['do_now_on', 'doNow', ['setting']],
 ] as const;
 
@@ -50,9 +61,21 @@ const events = [
   ...['toggleDone', 'dismiss', 'toggleBookmark', 'doNow'].map((name) => ({ type: `task.${name}` })),
   ...saves.map(([id, output]) => ({ type: `xstate.done.actor.${id}`, output })),
   ...saves.map(([id]) => ({ type: `xstate.error.actor.${id}`, error: failure })),
+  ...['markDone', 'markNotDone', 'bookmark', 'unbookmark'].map((id) => ({
+    type: `xstate.error.actor.${id}`,
+    error: unreachable,
+  })),
+  { type: 'task.queue', change: { completed_on: T } },
+  { type: 'task.queue', change: { starred: true } },
+  { type: 'task.queue', change: { completed_on: null } },
+  { type: 'task.queue', change: { starred: false } },
+  { type: 'task.replayed', field: 'completed_on', userTask: everySet },
+  { type: 'task.replayed', field: 'starred', userTask: base },
 ];
 
-const quiet = taskMachine.provide({ actions: { reportSaved: () => {}, reportFailed: () => {} } });
+const quiet = taskMachine.provide({
+  actions: { reportSaved: () => {}, reportFailed: () => {}, reportQueued: () => {} },
+});
 
 describe('task machine paths', () => {
   const paths = shortestPaths(
@@ -63,14 +86,16 @@ describe('task machine paths', () => {
       // The invariants read the state and the four flags; nothing else tells two states apart.
       serializeState: (s) => {
         const { completed_on, does_not_apply_on, starred, do_now_on } = s.context.userTask;
-        return JSON.stringify([s.value, completed_on, does_not_apply_on, starred, do_now_on]);
+        // A change made offline carries the time it was made: only whether each flag is set counts.
+        const set = [completed_on, does_not_apply_on, do_now_on].map((v) => v !== null);
+        return JSON.stringify([s.value, ...set, starred]);
       },
     },
   );
 
-  it('reaches every combination of done, dismissed, bookmarked and do-now, with pending changes', () => {
-    // 4 completion × 4 applicability × 4 bookmark × 3 do-now states.
-    expect(new Set(paths.map((p) => JSON.stringify(p.state.value))).size).toBe(192);
+  it('reaches every combination of done, dismissed, bookmarked and do-now, with pending changes and changes waiting to be sent', () => {
+    // 6 completion × 4 applicability × 6 bookmark × 3 do-now states.
+    expect(new Set(paths.map((p) => JSON.stringify(p.state.value))).size).toBe(432);
   });
 
   it.each(
@@ -84,12 +109,13 @@ describe('task machine paths', () => {
     expect(state.hasTag('doNow')).toBe(t.do_now_on !== null);
     const saving = /"(marking|dismissing|restoring|bookmarking|unbookmarking|setting)/;
     expect(state.hasTag('pending')).toBe(saving.test(JSON.stringify(state.value)));
+    expect(state.hasTag('queued')).toBe(/Waiting"/.test(JSON.stringify(state.value)));
   });
 
   it.each(
     paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
   )(
-    'a refetch after %s changes no flag with a save in flight; the rest of the task follows it',
+    'a refetch after %s changes no flag with a save in flight or a change waiting to be sent; the rest of the task follows it',
     (_name, { state }) => {
       const before = state.context.userTask;
       const fresh = turned(before);
@@ -133,6 +159,7 @@ function withParent(save: (input: SaveInput) => Promise<UserTask>, start: UserTa
     on: {
       'task.saved': { actions: ({ event }) => void reports.push(event) },
       'task.failed': { actions: ({ event }) => void reports.push(event) },
+      'task.queued': { actions: ({ event }) => void reports.push(event) },
     },
   });
   const actor = createActor(parent).start();
@@ -223,5 +250,79 @@ describe('task changes', () => {
     child.send({ type: 'task.toggleBookmark' });
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(child.getSnapshot().hasTag('pending')).toBe(true);
+  });
+});
+
+describe('task changes while the portal cannot be reached (issue 44)', () => {
+  it.each([
+    ['task.toggleDone', 'done', base, { field: 'completed_on', base: { completed_on: null } }],
+    [
+      'task.toggleDone',
+      'done',
+      userTask(1, { completed_on: T }),
+      { field: 'completed_on', change: { completed_on: null }, base: { completed_on: T } },
+    ],
+    [
+      'task.toggleBookmark',
+      'bookmarked',
+      base,
+      { field: 'starred', change: { starred: true }, base: { starred: false } },
+    ],
+    [
+      'task.toggleBookmark',
+      'bookmarked',
+      userTask(1, { starred: true }),
+      { field: 'starred', change: { starred: false }, base: { starred: true } },
+    ],
+  ] as const)(
+    'done and bookmark made offline show as made, wait to be sent, and go to the list to keep: %s from %j',
+    async (type, tag, start, queued) => {
+      const { child, reports } = withParent(async () => Promise.reject(unreachable), start);
+      const before = child.getSnapshot().hasTag(tag);
+      child.send({ type });
+      await vi.waitFor(() => expect(reports).toHaveLength(1));
+      expect(child.getSnapshot().hasTag(tag)).toBe(!before);
+      expect(child.getSnapshot().hasTag('queued')).toBe(true);
+      expect(child.getSnapshot().hasTag('pending')).toBe(false);
+      expect(reports[0]).toEqual(containing({ type: 'task.queued', id: base.id, ...queued }));
+    },
+  );
+
+  it('dismiss and do now are not kept offline: they fail as before', async () => {
+    const { child, reports } = withParent(async () => Promise.reject(unreachable));
+    child.send({ type: 'task.dismiss' });
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]?.type).toBe('task.failed');
+    expect(child.getSnapshot().hasTag('queued')).toBe(false);
+  });
+
+  it('done again while waiting asks for nothing: the list keeps the latest change', async () => {
+    const save = vi.fn(async () => Promise.reject(unreachable));
+    const { child, reports } = withParent(save);
+    child.send({ type: 'task.toggleDone' });
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    child.send({ type: 'task.toggleDone' });
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(child.getSnapshot().hasTag('done')).toBe(false);
+    expect(reports[1]).toEqual(containing({ type: 'task.queued', change: { completed_on: null } }));
+  });
+
+  it('the server’s record settles a waiting change, whatever it says (the server wins)', async () => {
+    const { child, reports } = withParent(async () => Promise.reject(unreachable));
+    child.send({ type: 'task.toggleBookmark' });
+    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    child.send({ type: 'task.refreshed', userTask: base });
+    expect(child.getSnapshot().hasTag('bookmarked')).toBe(true);
+    child.send({ type: 'task.replayed', field: 'starred', userTask: base });
+    expect(child.getSnapshot().hasTag('bookmarked')).toBe(false);
+    expect(child.getSnapshot().hasTag('queued')).toBe(false);
+  });
+
+  it('a change kept from an earlier visit shows on its task as waiting', () => {
+    const actor = createActor(quiet, { input: { userTask: base } }).start();
+    actor.send({ type: 'task.queue', change: { completed_on: T } });
+    expect(actor.getSnapshot().hasTag('done')).toBe(true);
+    expect(actor.getSnapshot().hasTag('queued')).toBe(true);
+    expect(actor.getSnapshot().context.userTask.completed_on).toBe(T);
   });
 });

@@ -75,6 +75,28 @@ const events = [
   { type: 'message.acknowledge' },
   { type: 'task.saved', id: overdue.id },
   { type: 'task.failed', message: 'There was a problem with your request: 500' },
+  // Issue 44: a change made offline goes to the outbox, which is told when the browser is online,
+  // says which change it could not send, and passes a task its change's fate.
+  {
+    type: 'task.queued',
+    id: plain.id,
+    field: 'starred',
+    change: { starred: true },
+    base: { starred: false },
+  },
+  { type: 'connection.online' },
+  {
+    type: 'outbox.refused',
+    settled: {
+      kind: 'gone',
+      change: { id: 99, field: 'starred', change: { starred: true }, base: { starred: false } },
+    },
+  },
+  {
+    type: 'outbox.tell',
+    id: plain.id,
+    event: { type: 'task.replayed', field: 'starred', userTask: plain },
+  },
 ];
 
 const machine = taskListMachine.provide({
@@ -224,6 +246,8 @@ describe('taskList behaviour', () => {
       String(fresh.id),
     ]);
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([
+      'coursework',
+      'outbox',
       'refresh',
       'systemMessage',
       `task-${plain.id}`,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultCampus } from '../../contract/campus.schema.js';
+import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
@@ -17,7 +18,7 @@ describe('configuration files', () => {
     const config = loadConfig({});
     // The safety number's label is written by the phone rule at start-up.
     const safety = { ...defaultCampus.safety, phoneLabel: '(503) 555-0123' };
-    expect(config.campus).toEqual({ ...defaultCampus, safety });
+    expect(config.campus).toEqual({ ...defaultCampus, safety, holidays: SAMPLE_HOLIDAYS });
     expect(config.campus.ssoName).toBe('Odin');
   });
 
@@ -32,6 +33,32 @@ describe('configuration files', () => {
     expect(campus.safety.phoneLabel).toBe('(503) 555-1111');
     expect(campus.safety.emergencyProcedures).toBe(defaultCampus.safety.emergencyProcedures);
     expect(campus.schoolTools).toEqual(defaultCampus.schoolTools);
+  });
+
+  it("lists the sample campus's holidays without CAMPUS_CONFIG, and only the file's own with it", () => {
+    expect(loadConfig({}).campus.holidays).toEqual(SAMPLE_HOLIDAYS);
+    const none = file('no-holidays.json', JSON.stringify({ ssoName: 'Owl' }));
+    expect(loadConfig({ CAMPUS_CONFIG: none }).campus.holidays).toEqual([]);
+    const own = [{ name: 'Founders Day', date: '2026-10-02' }];
+    const listed = file('holidays.json', JSON.stringify({ holidays: own }));
+    expect(loadConfig({ CAMPUS_CONFIG: listed }).campus.holidays).toEqual(own);
+  });
+
+  it('refuses a holiday break that ends before it starts, or a date that is not one, naming the field', () => {
+    const backwards = file(
+      'backwards.json',
+      JSON.stringify({ holidays: [{ name: 'Break', date: '2026-12-10', through: '2026-12-01' }] }),
+    );
+    expect(() => loadConfig({ CAMPUS_CONFIG: backwards })).toThrow(
+      /CAMPUS_CONFIG holidays\.0\.through: before its date/,
+    );
+    const notADate = file(
+      'not-a-date.json',
+      JSON.stringify({ holidays: [{ name: 'X', date: '2026-13-01' }] }),
+    );
+    expect(() => loadConfig({ CAMPUS_CONFIG: notADate })).toThrow(
+      /CAMPUS_CONFIG holidays\.0\.date/,
+    );
   });
 
   it('refuses a phone country the phone rule does not know, naming the field', () => {

@@ -1,7 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { privateCa } from './notify/smtp-sink.js';
 
@@ -13,6 +16,10 @@ function runServer(args: string[], env: Record<string, string>) {
     timeout: 30_000,
   });
 }
+
+const databaseUrl = process.env.DATABASE_URL;
+if (process.env.CI === 'true' && !databaseUrl)
+  throw new Error('CI=true: the check test needs DATABASE_URL.');
 
 describe('config:check (server.ts --check)', { timeout: 60_000 }, () => {
   it('validates the environment and the campus configuration, says what it would run on, and exits without opening the store', () => {
@@ -59,6 +66,46 @@ describe('config:check (server.ts --check)', { timeout: 60_000 }, () => {
       ca.remove();
     }
   });
+
+  it.skipIf(!databaseUrl)(
+    'never opens a listener, migrates or seeds: on a fresh PostgreSQL database no table appears, and a port another process holds does not matter',
+    async () => {
+      const name = `portal_check_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: databaseUrl ?? '' });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE "${name}"`);
+      const holder = net.createServer();
+      await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+      const address = holder.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      try {
+        const url = new URL(databaseUrl ?? '');
+        url.pathname = `/${name}`;
+        const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'portal-check-')), 'data');
+        const result = runServer(['--check'], {
+          DATABASE_URL: url.toString(),
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          SEED_SAMPLES: '1',
+        });
+        expect(result.stderr).not.toContain('EADDRINUSE');
+        expect(result.status).toBe(0);
+        expect(result.stdout).toContain('Configuration is valid.');
+        const fresh = new pg.Client({ connectionString: url.toString() });
+        await fresh.connect();
+        const tables = await fresh.query(
+          "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+        );
+        await fresh.end();
+        expect(tables.rows).toEqual([]);
+        expect(existsSync(dataDir)).toBe(false);
+      } finally {
+        holder.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  );
 
   it('exits 1 naming an environment variable with a bad value', () => {
     const result = runServer(['--check'], { REDIS_URL: 'http://cache' });

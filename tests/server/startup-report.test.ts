@@ -17,6 +17,17 @@ describe('the start-up report', () => {
     expect(text).toMatch(/SIS: +the embedded sample SIS/);
     expect(text).toMatch(/sign-in: +the demo sign-in page/);
     expect(text).toMatch(/feeds: +emergency alerts from the bundled sample/);
+    expect(text).toContain('a problem the first read of a configured feed finds is reported then');
+  });
+
+  it('says whether notifications are sent, and warns when NOTIFY_PAUSED=1 holds them', () => {
+    const sending = startupReport(loadConfig({}));
+    expect(sending.lines.join('\n')).toMatch(/sending: +on: reminders/);
+    const paused = startupReport(loadConfig({ NOTIFY_PAUSED: '1' }));
+    expect(paused.lines.join('\n')).toMatch(/sending: +PAUSED \(NOTIFY_PAUSED=1\)/);
+    expect(
+      paused.warnings.some((w) => w.includes('NOTIFY_PAUSED=1: this process sends nothing')),
+    ).toBe(true);
   });
 
   it('with the demo sign-in on, warns that anyone can sign in as staff', () => {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -125,6 +125,22 @@ describe('npm run backup and npm run restore (SQLite)', { timeout: 120_000 }, ()
     expect(numbers.length).toBeGreaterThanOrEqual(confirmedBefore);
     // One moment of the store: writes 1..k, none missing in between.
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+  });
+
+  it('writes the backup and the restored store readable by their owner only (0600), whatever the umask', async () => {
+    const dataDir = temp();
+    await (await openDatabase({ dataDir })).close();
+    const file = path.join(temp(), 'copy.sqlite');
+    const previous = process.umask(0o022);
+    try {
+      expect((await storeCommand('backup', file, dataDir)).status).toBe(0);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const restored = path.join(temp(), 'restored');
+      expect((await storeCommand('restore', file, restored)).status).toBe(0);
+      expect(statSync(path.join(restored, STORE)).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(previous);
+    }
   });
 
   it('refuses to restore over a data folder that has a store, and to back up over an existing file', async () => {

@@ -87,7 +87,7 @@ describe('portal.md §3 Event datetime_string, US English on the campus clock', 
     const start = new Date('2026-11-01T06:00:00Z');
     const end = new Date('2026-11-01T09:30:00Z');
     expect(eventTimeString(start, end, LA)).toBe(
-      'Sat, Oct 31, 2026, 11:00 PM – Sun, Nov 1, 2026, 1:30 AM PST',
+      'Sat, Oct 31, 2026, 11:00 PM PDT – Sun, Nov 1, 2026, 1:30 AM PST',
     );
   });
 

@@ -22,6 +22,11 @@ import * as notifyLanes from './020-notify-lanes.js';
 import * as dateOnlyDeadlines from './021-date-only-deadlines.js';
 import * as searchCost from './024-search-cost.js';
 import * as notifyClaimByDestination from './025-notify-claim-by-destination.js';
+import * as samlRequests from './026-saml-requests.js';
+import * as coursework from './027-coursework.js';
+import * as courseworkDone from './028-coursework-done.js';
+import * as courseworkTopic from './029-coursework-topic.js';
+import * as campusIndexes from './030-campus-indexes.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -49,6 +54,11 @@ const steps: Record<string, Step> = {
   '021-date-only-deadlines': dateOnlyDeadlines,
   '024-search-cost': searchCost,
   '025-notify-claim-by-destination': notifyClaimByDestination,
+  '026-saml-requests': samlRequests,
+  '027-coursework': coursework,
+  '028-coursework-done': courseworkDone,
+  '029-coursework-topic': courseworkTopic,
+  '030-campus-indexes': campusIndexes,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

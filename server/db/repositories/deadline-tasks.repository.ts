@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
-import { taskInList } from './task-visibility.sql.js';
+import { taskInList, taskPublished } from './task-visibility.sql.js';
 
 /** The window of deadlines `DeadlineTasksRepository.open` reads: after one time, up to another, or both. */
 export interface DeadlineWindow {
@@ -13,6 +13,14 @@ export interface DeadlineWindow {
   upTo?: Date;
   /** One person's tasks only (a sender's second look). */
   userId?: number;
+}
+
+/** A page of `open`'s rows: one task's records after a record, in record order. */
+export interface OpenPage {
+  taskId: number;
+  /** Records with a greater id than this (0: from the first). */
+  afterUserTaskId: number;
+  limit: number;
 }
 
 /**
@@ -42,6 +50,44 @@ export class DeadlineTasksRepository {
    * Earliest deadline first. Times are ISO-8601 UTC text on both stores, which sorts as time.
    */
   open(w: DeadlineWindow) {
+    return this.openQuery(w).orderBy('t.ends_on').orderBy('t.id').execute();
+  }
+
+  /**
+   * The tasks with a deadline in the window that a list may hold at `w.at` (published, their time
+   * come), earliest deadline first: what `openPage` reads a task at a time.
+   */
+  async openTaskIds(w: DeadlineWindow): Promise<number[]> {
+    const at = w.at.toISOString();
+    const rows = await this.db
+      .selectFrom('ns_tasks as t')
+      .select('t.id')
+      .where(taskPublished('t', { published: true, at: w.at }))
+      .where('t.has_deadline', '=', 1)
+      .where('t.ends_on', 'is not', null)
+      .$if(w.after !== undefined, (qb) => qb.where('t.ends_on', '>', w.after?.toISOString() ?? at))
+      .$if(w.upTo !== undefined, (qb) => qb.where('t.ends_on', '<=', w.upTo?.toISOString() ?? at))
+      .orderBy('t.ends_on')
+      .orderBy('t.id')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * `open`'s rows of one task, `page.limit` at most, after a record, in record order: on the
+   * `ns_user_tasks_task` index (migration 030), so a planner reads a campus's records in short
+   * statements rather than in one that reads the whole table.
+   */
+  openPage(w: DeadlineWindow, page: OpenPage) {
+    return this.openQuery(w)
+      .where('ut.task_id', '=', page.taskId)
+      .where('ut.id', '>', page.afterUserTaskId)
+      .orderBy('ut.id')
+      .limit(page.limit)
+      .execute();
+  }
+
+  private openQuery(w: DeadlineWindow) {
     const at = w.at.toISOString();
     return (
       this.db
@@ -74,9 +120,6 @@ export class DeadlineTasksRepository {
         .where('ut.completed_on', 'is', null)
         .where('ut.does_not_apply_on', 'is', null)
         .$if(w.userId !== undefined, (qb) => qb.where('ut.user_id', '=', w.userId ?? 0))
-        .orderBy('t.ends_on')
-        .orderBy('t.id')
-        .execute()
     );
   }
 

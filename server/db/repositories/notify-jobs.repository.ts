@@ -320,6 +320,22 @@ export class NotifyJobsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * When the oldest job that is due and still waits (pending, its time come) was due, per lane:
+   * what the alerting rules watch (deploy/prometheus/alerts.yml). Null: nothing waits in that lane.
+   */
+  async oldestDue(now: Date): Promise<{ urgent: string | null; routine: string | null }> {
+    const rows = await this.db
+      .selectFrom('notify_jobs')
+      .select(['priority', (eb) => eb.fn.min('run_at').as('due')])
+      .where('state', '=', 'pending')
+      .where('run_at', '<=', now.toISOString())
+      .groupBy('priority')
+      .execute();
+    const of = (priority: number) => rows.find((r) => r.priority === priority)?.due ?? null;
+    return { urgent: of(URGENT), routine: of(ROUTINE) };
+  }
+
   /** Every job, oldest first (tests and the operations guide's checks). */
   async all(): Promise<NotifyJob[]> {
     return this.db.selectFrom('notify_jobs').selectAll().orderBy('id').execute();

@@ -32,8 +32,11 @@ export function ActivityBody(props: {
   kinds: string[];
   query: AdminAuditQuery;
   timeZone: string;
+  /** What the last read of a configured feed found wrong (feeds/feed-problems.ts). */
+  feedProblems?: { feed: string; problem: string; since: string }[];
 }) {
   const { entries, kinds, query, timeZone } = props;
+  const problems = props.feedProblems ?? [];
   const state = {
     values: {
       person: query.person ?? '',
@@ -45,6 +48,20 @@ export function ActivityBody(props: {
   };
   return (
     <>
+      {problems.length > 0 && (
+        <div className="notice problem" role="alert">
+          <h2>A feed needs attention</h2>
+          <ul>
+            {problems.map((p) => (
+              <li key={p.feed}>
+                <strong>{p.feed}</strong>: {p.problem} (since {formatCampus(p.since, timeZone)}).
+                People see an empty block until the feed or the campus configuration&rsquo;s{' '}
+                <code>campusGroups</code> fields are fixed.
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p>Every sign-in, sign-out and change made here, with who made it and what it changed.</p>
       <form
         className="filters"

@@ -1,8 +1,7 @@
 import outboxRoutes from './outbox.routes.js';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { fromZonedTime } from 'date-fns-tz';
-import { addDays, parseISO, format } from 'date-fns';
+import { addDays, format, fromZonedTime, parseISO } from '../../date-fns.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminAuditQuerySchema } from '../../../contract/admin/admin.schema.js';
 import { adminCss } from '../../admin/admin-css.js';
@@ -55,7 +54,13 @@ export default async function adminRoutes(app: FastifyInstance) {
             limit: ENTRIES,
           });
           const kinds = await app.repositories.audit.kinds();
-          const body = ActivityBody({ entries, kinds, query, timeZone });
+          const body = ActivityBody({
+            entries,
+            kinds,
+            query,
+            timeZone,
+            feedProblems: app.feedProblems.list(),
+          });
           return reply
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-store')

@@ -17,11 +17,18 @@ export interface ActiveForm {
 
 const fresh: FormState = { values: {}, errors: {} };
 
+/**
+ * A field's id on a page of many forms: unique across the kinds and their choices (one "Add" form
+ * per kind, one rename form per choice).
+ */
+const fieldIdOf = (kind: ChoiceKind, id: number | null, name: string) =>
+  id === null ? `f-${kind}-${name}` : `f-${kind}-${name}-${id}`;
+
 function ChoiceForm(props: { kind: ChoiceKind; csrf: string; state: FormState; choice?: Choice }) {
   const { kind, csrf, state, choice } = props;
   const action = choice ? `/admin/choices/${kind}/${choice.id}` : `/admin/choices/${kind}`;
   // Each form's fields need their own ids on a page of many forms.
-  const idOf = (name: string) => (choice ? `f-${name}-${choice.id}` : undefined);
+  const idOf = (name: string) => fieldIdOf(kind, choice?.id ?? null, name);
   return (
     <form className="filters" method="post" action={action}>
       <CsrfField csrf={csrf} />
@@ -87,7 +94,12 @@ export function ChoicesBody(props: {
         return (
           <section key={kind} aria-labelledby={`h-${kind}`}>
             <h2 id={`h-${kind}`}>{title}</h2>
-            {active && active.kind === kind ? <ErrorSummary errors={active.state.errors} /> : null}
+            {active && active.kind === kind ? (
+              <ErrorSummary
+                errors={active.state.errors}
+                fieldId={(name) => fieldIdOf(kind, active.id, name)}
+              />
+            ) : null}
             <ul className="choice-list">
               {(lists.get(kind) ?? []).map((c) => (
                 <li key={c.id}>

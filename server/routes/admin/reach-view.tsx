@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from '../../date-fns.js';
 import { REACH_WEEK_CHOICES } from '../../../contract/admin/reach.schema.js';
 import { formatCampus } from '../../admin/campus-time.js';
 import { StackedBars, SwatchIcon } from '../../admin/chart.js';

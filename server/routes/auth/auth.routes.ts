@@ -1,28 +1,43 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { OidcClient } from '../../auth/oidc-client.js';
+import type { SamlServiceProvider } from '../../auth/saml-sp.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import { PAGE_CSS_PATH } from '../../html/page.js';
 import demoRoutes from './demo.routes.js';
 import logoutRoutes from './logout.routes.js';
 import oidcRoutes from './oidc.routes.js';
+import samlRoutes from './saml.routes.js';
 import { signInCss } from './sign-in-page.js';
 
 /**
- * The backend login and logout addresses. With OpenID Connect configured, sign-in goes through the
- * university's provider and the demo sign-in does not exist; otherwise the demo sign-in page.
+ * The backend login and logout addresses. With OpenID Connect or SAML configured, sign-in goes
+ * through the university's provider and the demo sign-in does not exist; otherwise the demo page.
  */
 export default async function authRoutes(
   app: FastifyInstance,
-  opts: { productName: string; box: SecretBox; oidcClient: OidcClient | undefined },
+  opts: {
+    productName: string;
+    box: SecretBox;
+    oidcClient: OidcClient | undefined;
+    samlProvider: SamlServiceProvider | undefined;
+  },
 ) {
   await app.register(formbody);
   const secure = app.config.nodeEnv === 'production';
   const { box, oidcClient } = opts;
-  const oidc = app.config.oidc;
+  const { oidc, saml } = app.config;
 
   if (oidc && oidcClient) {
     await app.register(oidcRoutes, { oidc, client: oidcClient, box, secure });
+  } else if (saml && opts.samlProvider) {
+    await app.register(samlRoutes, {
+      saml,
+      provider: opts.samlProvider,
+      box,
+      secure,
+      productName: opts.productName,
+    });
   } else {
     await app.register(demoRoutes, { productName: opts.productName, box, secure });
   }

@@ -5,6 +5,7 @@ import { demoClaims } from '../../auth/demo-provider.js';
 import { IdentityUnavailableError, identify } from '../../auth/identity.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import { sendProblem } from '../../html/page.js';
+import { themeOf } from '../../html/theme.js';
 import { findPersona, personas } from '../../sis/personas.js';
 import { issueLoginCsrf, isLoginCsrfValid } from './login-csrf.js';
 import { safeNextPath } from './next-path.js';
@@ -27,7 +28,15 @@ export default async function demoRoutes(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderSignInPage({ personas, next, csrf, productName: opts.productName }));
+        .send(
+          renderSignInPage({
+            personas,
+            next,
+            csrf,
+            productName: opts.productName,
+            theme: themeOf(request),
+          }),
+        );
     },
   );
 

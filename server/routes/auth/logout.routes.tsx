@@ -2,19 +2,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcClient } from '../../auth/oidc-client.js';
+import type { SamlServiceProvider } from '../../auth/saml-sp.js';
+import { samlSessionSchema } from '../../auth/saml-sp.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import { renderPage, sendProblem } from '../../html/page.js';
+import { forgetTheme, themeOf } from '../../html/theme.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { SESSION_COOKIE, csrfFor } from '../../plugins/session.js';
 import { ID_TOKEN_COOKIE } from './oidc.routes.js';
+import { SAML_SESSION_COOKIE } from './saml.routes.js';
 
 /** The "Log out?" form: the session's CSRF token and nothing else. */
 export const logoutBodySchema = z.strictObject({ csrf: z.string().max(256) });
 
-function confirmPage(productName: string, csrf: string) {
+function confirmPage(productName: string, csrf: string, theme: 'light' | 'dark' | undefined) {
   return renderPage({
     title: 'Log out?',
     productName,
+    theme,
     body: (
       <>
         <h1>Log out?</h1>
@@ -37,15 +42,44 @@ function confirmPage(productName: string, csrf: string) {
  */
 export default async function logoutRoutes(
   app: FastifyInstance,
-  opts: { productName: string; box: SecretBox; oidcClient: OidcClient | undefined },
+  opts: {
+    productName: string;
+    box: SecretBox;
+    oidcClient: OidcClient | undefined;
+    samlProvider: SamlServiceProvider | undefined;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { box, oidcClient } = opts;
+  const { box, oidcClient, samlProvider } = opts;
+
+  /** SAML single logout where the IdP offers it; the portal session has ended either way. */
+  async function samlLogout(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: SamlServiceProvider,
+  ) {
+    const sealed = request.cookies[SAML_SESSION_COOKIE];
+    reply.clearCookie(SAML_SESSION_COOKIE, { path: '/auth' });
+    const session = samlSessionSchema.safeParse(
+      sealed ? box.unseal('saml-session', sealed, app.clock()) : undefined,
+    );
+    if (!session.success) return reply.redirect('/', 303);
+    try {
+      const url = await provider.logoutUrl(session.data);
+      return reply.redirect(url ?? '/', 303);
+    } catch (err) {
+      request.log.warn({ err }, 'SAML single logout unavailable; ended the local session only');
+      return reply.redirect('/', 303);
+    }
+  }
 
   async function logOut(request: FastifyRequest, reply: FastifyReply) {
     const user = await app.sessions.end(request, reply);
     if (user) await app.audit(request, 'auth.signOut', {}, user);
+    // A shared computer: the next person starts with the device's theme, as with local storage.
+    forgetTheme(reply, app.config.nodeEnv === 'production');
     reply.header('cache-control', 'no-store');
+    if (samlProvider) return samlLogout(request, reply, samlProvider);
     if (!oidcClient) return reply.redirect('/', 303);
     const sealed = request.cookies[ID_TOKEN_COOKIE];
     reply.clearCookie(ID_TOKEN_COOKIE, { path: '/auth' });
@@ -66,7 +100,7 @@ export default async function logoutRoutes(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(confirmPage(opts.productName, csrf));
+      .send(confirmPage(opts.productName, csrf, themeOf(request)));
   });
 
   r.post(

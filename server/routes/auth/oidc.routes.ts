@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { loginQuerySchema } from '../../../contract/persona.schema.js';
 import { maskedEmail } from '../../../contract/email-address.rules.js';
 import { signInClaims } from '../../auth/claims.js';
-import { IdentityUnavailableError, identify } from '../../auth/identity.js';
 import type { OidcClient } from '../../auth/oidc-client.js';
 import { ProviderUnavailableError, oidcTransactionSchema } from '../../auth/oidc-client.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import type { OidcConfig } from '../../config.js';
 import { sendProblem } from '../../html/page.js';
-import { SIS_UNAVAILABLE } from './sign-in-problems.js';
 import { safeNextPath } from './next-path.js';
+import { startSessionFor } from './start-session.js';
 
 export const OIDC_TRANSACTION_COOKIE = 'portal_oidc';
 /** The ID token, kept sealed for the provider's logout (`id_token_hint`). */
@@ -141,17 +140,8 @@ export default async function oidcRoutes(
           next: transaction.next,
         });
       }
-      let profile;
-      try {
-        profile = await identify(app, claims, { persona: null });
-      } catch (err) {
-        if (!(err instanceof IdentityUnavailableError)) throw err;
-        request.log.error({ err }, 'the SIS did not answer at sign-in');
-        await app.audit(request, 'auth.signInFailed', { method: 'oidc', reason: 'sis' }, null);
-        return sendProblem(request, reply, SIS_UNAVAILABLE);
-      }
-      const user = await app.repositories.users.upsert(profile, app.clock());
-      await app.sessions.start(request, reply, user.id);
+      const user = await startSessionFor(app, request, reply, claims, 'oidc');
+      if (!user) return reply;
       if (result.idToken) {
         const expires = new Date(
           app.clock().getTime() + app.config.session.absoluteHours * 3_600_000,

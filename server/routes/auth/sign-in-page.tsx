@@ -1,4 +1,5 @@
 import { renderPage } from '../../html/page.js';
+import { THEME_CSS } from '../../html/theme-css.js';
 import type { Persona } from '../../sis/personas.js';
 
 /** The demo sign-in page: one button per persona, each a form posting to /auth/demo-sign-in. */
@@ -7,10 +8,12 @@ export function renderSignInPage(options: {
   next: string;
   csrf: string;
   productName: string;
+  theme: 'light' | 'dark' | undefined;
 }): string {
   return renderPage({
     title: 'Sign in',
     productName: options.productName,
+    theme: options.theme,
     body: (
       <>
         <h1>Sign in to {options.productName}</h1>
@@ -35,17 +38,18 @@ export function renderSignInPage(options: {
   });
 }
 
-export const signInCss = `
-body { font-family: system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1b1d21; }
-main { max-width: 40rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; }
-h1 { margin-top: 0; font-size: 1.6rem; }
-a { color: #1f4e79; }
+export const signInCss = `${THEME_CSS}
+body { font-family: system-ui, sans-serif; margin: 0; background: var(--canvas); color: var(--ink); }
+main { max-width: 40rem; margin: 3rem auto; background: var(--paper); padding: 2rem; border-radius: 8px; }
+@media (max-width: 40rem) { main { margin: 1rem; padding: 1.25rem; } }
+h1 { margin-top: 0; font-size: 1.6rem; overflow-wrap: break-word; }
+a { color: var(--link); }
 .personas { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
 form { display: grid; grid-template-columns: 18rem minmax(0, 1fr); align-items: center; gap: 0.25rem 1rem; }
 @media (max-width: 40rem) { form { grid-template-columns: minmax(0, 1fr); } }
-button { font: inherit; padding: 0.5rem 1rem; background: #1f4e79; color: #fff; border: 0; border-radius: 4px; cursor: pointer; width: 100%; text-align: left; }
-button:hover, button:focus-visible { background: #163a5a; outline: 3px solid #f0b323; }
-.who { color: #44474d; }
+button { font: inherit; padding: 0.5rem 1rem; background: var(--button); color: var(--button-ink); border: 0; border-radius: 4px; cursor: pointer; width: 100%; text-align: left; }
+button:hover { background: var(--button-hover); }
+.who { color: var(--muted); }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #d8dbe0; }
+th, td { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--line); }
 `;

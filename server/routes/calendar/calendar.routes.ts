@@ -107,6 +107,7 @@ export default async function calendarRoutes(app: FastifyInstance, opts: { box: 
     try {
       body = personalCalendar({
         ...(await calendarDataFor(app, user)),
+        holidays: app.config.campus.holidays,
         zone: app.config.campus.timeZone,
         productName: app.config.campus.productName,
         // Configured, never the request's Host: whoever asks cannot choose where the links point.

@@ -19,6 +19,11 @@ async function redisAnswers(redis: Redis): Promise<boolean> {
 /** Liveness, readiness, and the app status check of the portal's navigation guard. */
 export default async function healthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.metrics.watchReadiness(async () => {
+    if (app.lifecycle.draining) return false;
+    await ping(app.database);
+    return true;
+  });
   r.get('/healthz', { schema: { hide: true, response: { 200: liveSchema } } }, async () => ({
     status: 'ok' as const,
   }));
@@ -27,18 +32,25 @@ export default async function healthRoutes(app: FastifyInstance) {
     '/readyz',
     { schema: { hide: true, response: { 200: readySchema, 503: errorSchema } } },
     async (request, reply) => {
+      // A process that got SIGTERM says so at once: a balancer stops sending while it drains.
+      if (app.lifecycle.draining) {
+        return reply.code(503).send({ detail: 'Shutting down' });
+      }
       try {
         await ping(app.database);
       } catch (err) {
         request.log.error({ err }, 'database does not answer');
         return reply.code(503).send({ detail: 'Database unavailable' });
       }
-      if (!app.redis) return { status: 'ok' as const, database: 'ok' as const };
+      const problems = app.feedProblems.list();
+      const feeds = problems.length > 0 ? { feeds: problems } : {};
+      if (!app.redis) return { status: 'ok' as const, database: 'ok' as const, ...feeds };
       const redis = await redisAnswers(app.redis);
       return {
         status: redis ? ('ok' as const) : ('degraded' as const),
         database: 'ok' as const,
         redis: redis ? ('ok' as const) : ('unavailable' as const),
+        ...feeds,
       };
     },
   );

@@ -30,6 +30,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       campus: app.config.campus,
       log: app.log,
       outage,
+      onRead: (outcome) => app.metrics.feedRead('rave-messages', outcome, app.clock()),
     });
 
   r.get(

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/notify.schema.js';
 import type { ReactNode } from 'react';
 import { renderPage, sendProblem } from '../../html/page.js';
+import { themeOf } from '../../html/theme.js';
 import { TOPICS } from '../../notify/topics.js';
 import type { Topic } from '../../notify/topics.js';
 
@@ -70,7 +71,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-security-policy', PAGE_CSP)
-          .send(renderPage({ title, productName, body }));
+          .send(renderPage({ title, productName, body, theme: themeOf(request) }));
       if (request.query.done) {
         return page(
           'Unsubscribed',

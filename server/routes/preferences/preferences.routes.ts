@@ -11,6 +11,7 @@ import {
   preferencesSchema,
   profilePhotoChangeSchema,
 } from '../../../contract/preferences.schema.js';
+import { rememberTheme } from '../../html/theme.js';
 import { DEMO_PREFERENCES_PK } from '../../demo/demo-mode.js';
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not found.' });
@@ -21,6 +22,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not fo
  */
 export default async function preferencesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = app.config.nodeEnv === 'production';
   // The text-message number is stored as E.164, read in the campus's country (the one phone rule).
   const preferenceChangeSchema = preferenceChangeSchemaWith(
     smsNumberSchema(app.config.campus.phone.defaultCountry),
@@ -92,7 +94,10 @@ export default async function preferencesRoutes(app: FastifyInstance) {
       if (refused) return reply.code(400).send({ detail: refused });
       // Demo mode keeps no layout as the person's own: answered 404, like a record not theirs.
       const saved = await request.adapters.preferences.save(request.params.pk, request.body);
-      return saved ?? notFound(reply);
+      if (!saved) return notFound(reply);
+      // The server-rendered pages show the same theme (html/theme.ts).
+      if (request.body.theme !== undefined) rememberTheme(reply, saved.theme, secure);
+      return saved;
     },
   );
 

@@ -9,6 +9,7 @@ import type { SearchAnswer, SearchGroup, SearchResult } from '../../../contract/
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { SECTIONS, campusTools, matchDestinations } from '../../search/destinations.js';
 import { searchClasses } from '../../search/classes.js';
+import { searchCoursework } from '../../search/coursework.js';
 import type { SearchReader } from '../../search/search.repository.js';
 import { searchTerms } from '../../search/search-query.js';
 
@@ -17,6 +18,7 @@ const LABELS: Record<SearchGroup, string> = {
   tools: 'Tools and links',
   pages: 'Pages and posts',
   tasks: 'My Next Steps',
+  coursework: 'My coursework',
   classes: 'My classes this term',
   messages: 'Messages',
 };
@@ -39,8 +41,8 @@ const external = (href: string) => /^https?:/i.test(href);
 
 /**
  * `GET /api/search?q=`: the portal's sections and the campus's tools by name (typos forgiven), posts
- * and their links, the person's own Next Steps tasks and messages (full-text, in the store), and this
- * term's classes (from the person's cached schedule, never in the shared index) — each group only
+ * and their links, the person's own Next Steps tasks and messages (full-text, in the store), their own
+ * coursework items and this term's classes (per person, never in the shared index) — each group only
  * with results, every result one the person may see.
  */
 export default async function searchRoutes(app: FastifyInstance) {
@@ -67,11 +69,14 @@ export default async function searchRoutes(app: FastifyInstance) {
     async (request): Promise<SearchAnswer> => {
       const { words, ignored } = searchTerms(request.query.q);
       const { user } = request;
-      const [hits, classes] = await Promise.all([
-        request.adapters.search.search(searchReader(user), words, app.clock(), {
+      const now = app.clock();
+      const [hits, classes, coursework] = await Promise.all([
+        request.adapters.search.search(searchReader(user), words, now, {
           budgetMs: app.config.search.budgetMs,
         }),
         classesFor(app, request, words),
+        // The student's own items only, read by their id (never in the shared index).
+        words.length > 0 ? app.repositories.coursework.itemsOf(user.id) : [],
       ]);
       const byName = (list: typeof destinations.sections): SearchResult[] =>
         matchDestinations(words, list).map(({ destination, title }) => ({
@@ -103,6 +108,7 @@ export default async function searchRoutes(app: FastifyInstance) {
           href: `/next-steps/task/${id}`,
           external: false,
         })),
+        coursework: searchCoursework(coursework, words, now, app.config.campus.timeZone),
         classes,
         messages: hits.messages.map(({ title, excerpt }) => ({
           title,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
+import { rememberTheme } from '../../html/theme.js';
 import { authenticated } from '../../plugins/authenticated.js';
 import { cookieTokenOf } from '../../plugins/session-tokens.js';
 
@@ -21,6 +22,7 @@ async function cookieRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await request.adapters.person.user(cookieTokenOf(request));
+      rememberTheme(reply, answer.preferences.theme, app.config.nodeEnv === 'production');
       return reply.header('cache-control', 'no-store').send(answer);
     },
   );

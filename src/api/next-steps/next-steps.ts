@@ -19,7 +19,8 @@ import {
 } from '../../../contract/next-steps/user.schema.js';
 import type { NextStepsUser, UserMessage } from '../../../contract/next-steps/user.schema.js';
 import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
-import { HttpStatusError } from '../errors.js';
+import { KEPT_AT_HEADER } from '../../../worker/kept-answers.js';
+import { HttpStatusError, NetworkError } from '../errors.js';
 
 export type NextStepsUserResult =
   { kind: 'user'; user: NextStepsUser } | { kind: 'signed-out' } | { kind: 'provisional' };
@@ -48,6 +49,18 @@ export async function fetchNextStepsUser(http: KyInstance): Promise<NextStepsUse
 /** `GET /api/user_task/?published=True`: the plain list. */
 export async function fetchUserTasks(http: KyInstance): Promise<UserTask[]> {
   return userTaskListSchema.parse(await http.get('user_task/?published=True').json());
+}
+
+/**
+ * The plain list as the server has it now: a copy the service worker kept for offline (it carries
+ * the time it was current) means the server was not reached (issue 44).
+ */
+export async function fetchFreshUserTasks(http: KyInstance): Promise<UserTask[]> {
+  const response = await http.get('user_task/?published=True');
+  if (response.headers.has(KEPT_AT_HEADER)) {
+    throw new NetworkError(new Error('The server was not reached: a kept copy answered'));
+  }
+  return userTaskListSchema.parse(await response.json());
 }
 
 /** `PATCH /api/user_task/{userTaskId}/` with exactly one field. */

@@ -7,9 +7,11 @@ import type { NotificationSettingsCalls } from '../../api/notification-settings.
 import {
   contactPreferencesMachine,
   selectChosenTopics,
+  selectContactGroup,
   selectContactOutcome,
   selectContactSaving,
   selectSettings,
+  selectShownPreferences,
   selectSettingsStatus,
   selectTopicsChanged,
 } from '../../machines/contactPreferences.machine.js';
@@ -26,6 +28,8 @@ export interface NotificationSettingsContainerProps {
   push?: ReactNode;
   /** Hears each saved preferences record (the portal hands it to its user record). */
   onSaved?: (preferences: Preferences) => void;
+  /** Hears each failed save (Next Steps shows its "Trouble connecting" toast, next-steps.md §8). */
+  onSaveFailed?: () => void;
 }
 
 /** "Pacific Time" for America/Los_Angeles: the zone's generic name, else its identifier. */
@@ -45,7 +49,7 @@ function zoneNameOf(timeZone: string): string {
  * preferences record and Next Steps' topics, loaded together, each change saved on its own.
  */
 export function NotificationSettingsContainer(props: NotificationSettingsContainerProps) {
-  const { calls, onSaved, readOnly } = props;
+  const { calls, onSaved, onSaveFailed, readOnly } = props;
   const actor = useActorRef(
     contactPreferencesMachine.provide({
       actors: {
@@ -55,6 +59,7 @@ export function NotificationSettingsContainer(props: NotificationSettingsContain
       },
       actions: {
         reportSaved: (_, preferences) => onSaved?.(preferences),
+        reportSaveFailed: () => onSaveFailed?.(),
         logFailure: (_, { what, error }) => console.warn(what, error),
       },
     }),
@@ -66,7 +71,9 @@ export function NotificationSettingsContainer(props: NotificationSettingsContain
   const saving = useSelector(actor, selectContactSaving);
   const outcome = useSelector(actor, selectContactOutcome);
   const topicsChanged = useSelector(actor, selectTopicsChanged);
-  const p = data?.preferences;
+  const group = useSelector(actor, selectContactGroup);
+  // What the store holds with the changes on their way laid over it: nothing waits for a save.
+  const p = useSelector(actor, selectShownPreferences);
   // In demo mode nothing is sent: the controls are locked, and what reaches here anyway is dropped.
   const send: typeof actor.send = (event) => {
     if (!readOnly) actor.send(event);
@@ -91,6 +98,7 @@ export function NotificationSettingsContainer(props: NotificationSettingsContain
       }
       saving={saving}
       outcome={outcome}
+      group={group}
       topicsChanged={topicsChanged}
       readOnly={readOnly}
       zoneName={zoneNameOf(props.timeZone)}

@@ -1,20 +1,20 @@
 import { createRoute } from '@tanstack/react-router';
 import {
-  AffiliationsContainer,
-  PreferencesContainer,
-} from '../../pages/next-steps/settings/settings-container.js';
+  AffiliationsScreen,
+  PreferencesScreen,
+} from '../../pages/next-steps/settings/checklist-only.js';
 import { nextStepsRootRoute } from './root.js';
 
-/** next-steps.md §2 notification preferences. */
+/** next-steps.md §2 notification preferences (people with a checklist). */
 export const preferencesRoute = createRoute({
   getParentRoute: () => nextStepsRootRoute,
   path: '/preferences',
-  component: PreferencesContainer,
+  component: PreferencesScreen,
 });
 
-/** next-steps.md §2 affiliations. */
+/** next-steps.md §2 affiliations (people with a checklist). */
 export const affiliationsRoute = createRoute({
   getParentRoute: () => nextStepsRootRoute,
   path: '/affiliations',
-  component: AffiliationsContainer,
+  component: AffiliationsScreen,
 });

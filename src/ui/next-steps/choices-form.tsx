@@ -12,24 +12,26 @@ export interface ChoicesFormProps {
   failed: boolean;
   pending: boolean;
   saved: boolean;
-  /** Ticked or unticked since the last save. */
-  changed: boolean;
-  saveLabel: string;
+  /** The last save failed: the ticks since are not kept yet. */
+  saveFailed: boolean;
   onToggle: (id: number) => void;
+  /** Tries the ticks a failed save left unsaved again. */
   onSave: () => void;
   onRetry: () => void;
 }
 
-function statusText({ pending, saved, changed }: ChoicesFormProps): string {
+function statusText({ pending, saved, saveFailed }: ChoicesFormProps): string {
   if (pending) return 'Saving…';
+  if (saveFailed) return 'Your change could not be saved.';
   if (saved) return 'Saved.';
-  if (changed) return 'Not saved yet.';
   return '';
 }
 
 /**
- * A group of choices, each a whole-row label (a large tap target), a save button and the saved state
- * announced politely; the screen's one heading is the page's, the group has its own legend.
+ * A group of choices, each a whole-row label (a large tap target), saved as it is ticked (settings
+ * have one save model, issue 43): the boxes stay usable while a save is on its way, so focus stays on
+ * the one just ticked, and the status line, announced politely, stays in view at the bottom of the
+ * screen while the group is on it. The screen's one heading is the page's; the group has its legend.
  */
 export function ChoicesForm(props: ChoicesFormProps) {
   if (props.loading) return <Loading />;
@@ -44,13 +46,7 @@ export function ChoicesForm(props: ChoicesFormProps) {
     );
   }
   return (
-    <form
-      className="choices"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSave();
-      }}
-    >
+    <div className="choices">
       <p className="choices__intro">{props.intro}</p>
       <fieldset
         className="choices__group"
@@ -77,13 +73,15 @@ export function ChoicesForm(props: ChoicesFormProps) {
         </div>
       </fieldset>
       <div className="choices__actions">
-        <button type="submit" className="choices__save" disabled={props.pending}>
-          {props.saveLabel}
-        </button>
         <p role="status" aria-live="polite" className="choices__status">
           {statusText(props)}
         </p>
+        {props.saveFailed && !props.pending && (
+          <button type="button" className="choices__save" onClick={props.onSave}>
+            Try again
+          </button>
+        )}
       </div>
-    </form>
+    </div>
   );
 }

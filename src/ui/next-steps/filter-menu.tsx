@@ -1,15 +1,29 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { filterLabel, filterMenu, showOf } from '../../lib/task-filter.js';
-import type { TaskFilter } from '../../lib/task-filter.js';
+import {
+  categoryLabel,
+  categoryMenu,
+  filterLabel,
+  filterMenu,
+  showOf,
+} from '../../lib/task-filter.js';
+import type { TaskCategory, TaskFilter } from '../../lib/task-filter.js';
 import { MenuDisclosure } from '../menu-disclosure.js';
 
 /**
  * next-steps.md §2: the FILTER dropdown (Up Next, Overdue, Bookmarks, divider, Done, Dismissed), in
  * the product's one menu disclosure (src/ui/menu-disclosure): a choice, Escape, tabbing out or a
- * press outside closes it. Each choice navigates with the matching `show`.
+ * press outside closes it. Each choice navigates with the matching `show`, keeping the category.
+ * Below a second divider, the categories (issue 45): all, the checklist, coursework; each keeps the
+ * status filter.
  */
-export function FilterMenu({ active }: { active: TaskFilter }) {
+export function FilterMenu({
+  active,
+  category,
+}: {
+  active: TaskFilter;
+  category?: TaskCategory | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
@@ -31,7 +45,7 @@ export function FilterMenu({ active }: { active: TaskFilter }) {
               <Link
                 to="/task/{-$task_id}"
                 params={{}}
-                search={{ show: showOf(filter) }}
+                search={{ show: showOf(filter), category }}
                 aria-current={filter === active ? 'true' : undefined}
               >
                 {filterLabel(filter)}
@@ -39,6 +53,19 @@ export function FilterMenu({ active }: { active: TaskFilter }) {
             </li>
           ),
         )}
+        <li className="filter-menu__divider" aria-hidden="true" />
+        {categoryMenu.map((c) => (
+          <li key={c ?? 'all'}>
+            <Link
+              to="/task/{-$task_id}"
+              params={{}}
+              search={{ show: showOf(active), category: c }}
+              aria-current={c === category ? 'true' : undefined}
+            >
+              {categoryLabel(c)}
+            </Link>
+          </li>
+        ))}
       </ul>
     </MenuDisclosure>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PageAnnouncer } from '../page-announcer.js';
 
 /**
  * "Log out": a form posting the session's CSRF token to the backend logout address, the only way the
@@ -29,8 +30,11 @@ export function NextStepsFrame({
   notices,
   csrf,
   settings = true,
+  productName = 'Campus Portal',
 }: {
   children: ReactNode;
+  /** The portal's name (campus configuration), which the header links home with. */
+  productName?: string;
   notices: ReactNode;
   /** Preferences and Affiliations are a checklist's settings: not offered without one. */
   settings?: boolean;
@@ -44,7 +48,7 @@ export function NextStepsFrame({
       </a>
       <header className="ns-header">
         <a href="/" className="ns-header__home">
-          Campus Portal
+          {productName}
         </a>
         <span className="ns-header__app">Next Steps</span>
         <nav aria-label="Next Steps">
@@ -77,6 +81,8 @@ export function NextStepsFrame({
       {notices}
       <main id="main" tabIndex={-1} className="ns-main">
         {children}
+        {/* Last in main: inside a landmark, after the page it speaks of. */}
+        <PageAnnouncer />
       </main>
     </div>
   );

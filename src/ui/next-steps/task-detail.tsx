@@ -11,6 +11,8 @@ export type TaskAction = 'task.toggleDone' | 'task.dismiss' | 'task.toggleBookma
 export interface TaskDetailProps {
   userTask: UserTask | undefined;
   pending: boolean;
+  /** A change made offline waits to be sent (issue 44). */
+  waiting?: boolean;
   nextTaskId: number | null;
   search: TaskSearch;
   onAction: (action: TaskAction) => void;
@@ -35,7 +37,9 @@ function BackToList({ search, always }: { search: TaskSearch; always?: boolean }
 export function TaskUnavailable({ search }: { search: TaskSearch }) {
   return (
     <article className="task-detail" aria-labelledby="task-detail-title">
-      <h2 id="task-detail-title">This task is not available</h2>
+      <h2 id="task-detail-title" data-page-focus>
+        This task is not available
+      </h2>
       <p>It may have been removed, or the link may be wrong.</p>
       <BackToList search={search} always />
     </article>
@@ -43,16 +47,24 @@ export function TaskUnavailable({ search }: { search: TaskSearch }) {
 }
 
 /** The detail pane: the task's description, its dates and its four actions. */
-export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: TaskDetailProps) {
+export function TaskDetail(props: TaskDetailProps) {
+  const { userTask: t, pending, waiting, nextTaskId, search, ...on } = props;
   if (!t) return <p className="task-detail__empty">Choose a task to see what to do.</p>;
   const done = isDone(t);
   const dismissed = isDismissed(t);
   return (
     <article className="task-detail" aria-labelledby="task-detail-title">
       <BackToList search={search} />
-      <h2 id="task-detail-title">{t.task.title}</h2>
+      <h2 id="task-detail-title" data-page-focus>
+        {t.task.title}
+      </h2>
       {t.task.is_important && t.task.important_reason && (
         <p className="task-detail__important">Important: {t.task.important_reason}</p>
+      )}
+      {t.overdue && !done && !dismissed && (
+        <p className="task-detail__overdue">
+          Overdue: its date has passed, and it is not done yet.
+        </p>
       )}
       <dl className="task-detail__dates">
         {t.task.starts_on && (
@@ -82,7 +94,7 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
       </dl>
       <p className="task-detail__description">{t.task.description}</p>
       <div className="task-detail__actions" aria-busy={pending}>
-        <ActionButton unavailable={pending} onPress={() => on.onAction('task.toggleDone')}>
+        <ActionButton primary unavailable={pending} onPress={() => on.onAction('task.toggleDone')}>
           {done ? 'Mark not done' : 'Mark done'}
         </ActionButton>
         <ActionButton unavailable={pending} onPress={() => on.onAction('task.dismiss')}>
@@ -97,11 +109,20 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
         </ActionButton>
         <ActionButton
           unavailable={pending || t.do_now_on !== null}
+          describedBy="task-detail-do-now"
           onPress={() => on.onAction('task.doNow')}
         >
           Do now
         </ActionButton>
       </div>
+      <p className="task-detail__waiting" role="status">
+        {waiting ? <WaitingToSend /> : null}
+      </p>
+      <p id="task-detail-do-now" className="task-detail__hint">
+        {t.do_now_on === null
+          ? 'Do now tags this task as the one you are working on; the tag stays.'
+          : 'You tagged this task to do now.'}
+      </p>
       {nextTaskId !== null && (
         <Link
           to="/task/{-$task_id}"
@@ -116,6 +137,11 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
   );
 }
 
+/** A change made offline, shown as made, that the server does not have yet (issue 44). */
+export function WaitingToSend() {
+  return <>Waiting to send — you’re offline</>;
+}
+
 /**
  * A task action that keeps its focus while it cannot be used: `aria-disabled`, not `disabled` (a
  * disabled button drops the focus to the page), so after Mark done, Dismiss, Bookmark or Do now
@@ -123,6 +149,10 @@ export function TaskDetail({ userTask: t, pending, nextTaskId, search, ...on }: 
  */
 function ActionButton(props: {
   unavailable: boolean;
+  /** The task's main action (Mark done): the one filled button. */
+  primary?: boolean;
+  /** The id of a text that explains the action. */
+  describedBy?: string;
   pressed?: boolean;
   onPress: () => void;
   children: ReactNode;
@@ -132,6 +162,8 @@ function ActionButton(props: {
       type="button"
       aria-disabled={props.unavailable}
       aria-pressed={props.pressed}
+      aria-describedby={props.describedBy}
+      className={props.primary ? 'task-detail__primary' : undefined}
       onClick={() => {
         if (!props.unavailable) props.onPress();
       }}

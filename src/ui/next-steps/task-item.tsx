@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
+import { WaitingToSend } from './task-detail.js';
 import { borderOf, dateDisplay, isDismissed, isDone } from '../../lib/task-rules.js';
 
 export interface TaskItemProps {
@@ -9,6 +10,8 @@ export interface TaskItemProps {
   isNewStudent: boolean;
   funCategoryId: number | null;
   selected: boolean;
+  /** A change made offline waits to be sent (issue 44). */
+  waiting: boolean;
   search: TaskSearch;
   /** Bookmarks the task, or removes its bookmark. */
   onBookmark: (userTaskId: number) => void;
@@ -19,9 +22,10 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
   const { userTask: t, selected } = props;
   const done = isDone(t);
   const display = dateDisplay(t, props.isNewStudent);
+  const border = borderOf(t, props.funCategoryId);
   const classes = [
     'task-item',
-    `task-item--border-${borderOf(t, props.funCategoryId)}`,
+    `task-item--border-${border}`,
     done || isDismissed(t) ? 'task-item--greyed' : '',
     selected ? 'task-item--selected' : '',
   ];
@@ -37,6 +41,19 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
         <span className="task-item__title">{t.task.title}</span>
         {display.kind !== 'none' && (
           <span className={`task-item__date task-item__date--${display.kind}`}>{display.text}</span>
+        )}
+        {/* The bar's meaning in words too (WCAG 1.4.1): a checklist badge still says it is overdue,
+            so the overdue announcement's count matches what the list says (issue 43). */}
+        {t.overdue && !done && display.kind !== 'overdue' && (
+          <span className="task-item__date task-item__date--overdue">OVERDUE</span>
+        )}
+        {props.waiting && (
+          <span className="task-item__waiting">
+            <WaitingToSend />
+          </span>
+        )}
+        {border === 'important' && (
+          <span className="task-item__date task-item__date--important">Important</span>
         )}
       </Link>
       {done ? (

@@ -29,6 +29,13 @@ export function TaskListPage(props: TaskListPageProps) {
         </div>
         <div className="tasks__body">
           {props.notices}
+          {props.list && (
+            <p className="tasks__legend">
+              <span className="tasks__swatch tasks__swatch--overdue" aria-hidden="true" /> Overdue
+              <span className="tasks__swatch tasks__swatch--important" aria-hidden="true" />{' '}
+              Important
+            </p>
+          )}
           {props.list}
         </div>
         {props.children}

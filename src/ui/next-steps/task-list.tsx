@@ -7,8 +7,10 @@ import type { TaskItemProps } from './task-item.js';
 /** Items committed at once when a filter opens; the rest follow in an interruptible render. */
 export const FIRST_ITEMS = 60;
 
-export interface TaskListProps extends Omit<TaskItemProps, 'userTask' | 'selected'> {
+export interface TaskListProps extends Omit<TaskItemProps, 'userTask' | 'selected' | 'waiting'> {
   tasks: UserTask[];
+  /** The tasks with a change made offline waiting to be sent (issue 44). */
+  waitingIds: readonly number[];
   /** Changing it (the filter) starts the list over from its first items. */
   listKey: string;
   selectedTaskId: number | null;
@@ -21,7 +23,8 @@ export interface TaskListProps extends Omit<TaskItemProps, 'userTask' | 'selecte
  * focus leaves the list (unbookmarked under Bookmarks, say), the focus goes to the item now in its
  * place, else the last one, else the empty-state message: never to the top of the page.
  */
-export function TaskList({ tasks, listKey, selectedTaskId, emptyText, ...item }: TaskListProps) {
+export function TaskList(props: TaskListProps) {
+  const { tasks, listKey, selectedTaskId, emptyText, waitingIds, ...item } = props;
   const [shown, setShown] = useState({ key: listKey, limit: FIRST_ITEMS });
   if (shown.key !== listKey) setShown({ key: listKey, limit: FIRST_ITEMS });
   const limit = shown.key === listKey ? shown.limit : FIRST_ITEMS;
@@ -65,7 +68,13 @@ export function TaskList({ tasks, listKey, selectedTaskId, emptyText, ...item }:
       }}
     >
       {tasks.slice(0, limit).map((t) => (
-        <TaskItem key={t.id} userTask={t} selected={t.task.id === selectedTaskId} {...item} />
+        <TaskItem
+          key={t.id}
+          userTask={t}
+          selected={t.task.id === selectedTaskId}
+          waiting={waitingIds.includes(t.id)}
+          {...item}
+        />
       ))}
     </ul>
   );

@@ -1,9 +1,10 @@
 import { normaliseLink } from '../../../contract/link.rules.js';
 
 /**
- * A message's action link: an outside address opens in a new tab, a portal path in this one. Its name
- * carries the message's title for screen readers ("Open: Tuition is due"). A link the link rule
- * refuses (`/\\host`, `javascript:`, …) shows no "Open" at all.
+ * A message's action link: an outside address opens in a new tab, a portal path in this one. It reads
+ * "Open link", not a bare "Open" that could mean the message beside its "Mark read" (issue 43); its
+ * name carries the message's title for screen readers ("Open link: Tuition is due"). A link the
+ * link rule refuses (`/\\host`, `javascript:`, …) shows none at all.
  */
 export function ActionLink({ href, title }: { href: string; title: string }) {
   const link = normaliseLink(href);
@@ -13,10 +14,10 @@ export function ActionLink({ href, title }: { href: string; title: string }) {
     <a
       className="message-action"
       href={link}
-      aria-label={external ? `Open: ${title} (opens in a new tab)` : `Open: ${title}`}
+      aria-label={external ? `Open link: ${title} (opens in a new tab)` : `Open link: ${title}`}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      Open
+      Open link
     </a>
   );
 }

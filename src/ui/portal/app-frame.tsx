@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageAnnouncer } from '../page-announcer.js';
 
 export interface AppFrameProps {
   sidebar: ReactNode;
@@ -23,6 +24,8 @@ export function AppFrame({ sidebar, banner, flash, modal, footer, children }: Ap
         {flash}
         <main id="main" tabIndex={-1}>
           {children}
+          {/* Last in main: inside a landmark, after the page it speaks of. */}
+          <PageAnnouncer />
         </main>
         {footer}
       </div>

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { DASHBOARD_BLOCK_LABELS, DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
-import { columnsOf, hiddenBlocks, shownBlocks } from '../../lib/dashboard-layout.js';
+import { columnsOf, hiddenBlocks, phoneOrderOf, shownBlocks } from '../../lib/dashboard-layout.js';
 import './dashboard-customise.css';
 
 /** The person's own layout and Customise mode (issue #30), from the dashboard's container. */
@@ -44,8 +44,21 @@ function useFocusAfterChange(root: RefObject<HTMLDivElement | null>) {
   return target;
 }
 
+/** The dashboard's two columns begin at 1024 px (dashboard.css); below, one column. */
+const WIDE = '(min-width: 1024px)';
+const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+const subscribeWide = (listener: () => void) => {
+  const query = wideQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+};
+/** Whether the screen shows two columns, following the window as it is resized or turned. */
+const useWide = () => useSyncExternalStore(subscribeWide, () => wideQuery()?.matches ?? true);
+
 /**
- * The blocks in the person's order, in two columns on a wide screen; in Customise mode each with its
+ * The blocks in the person's order, in two columns on a wide screen; on a phone (one column) the
+ * person's day first, then `top` (the banner and the hero), then the rest in their order
+ * (`phoneOrderOf`, issue 43), so a layout arranged on a laptop still opens on their day; in Customise mode each with its
  * handle (arrow keys move it), Move up, Move down and Hide (no Hide on a mandatory block), the
  * hidden blocks listed to show again, Undo after hiding and Reset to default.
  */
@@ -59,6 +72,8 @@ export function ArrangedBlocks(props: {
    * their own and has not customised on this page): the bar's arrival never draws the blocks anew.
    */
   barOnly?: boolean;
+  /** What stands above the person's blocks (the banner and the hero); after their day on a phone. */
+  top?: ReactNode;
 }) {
   const { arrangement: a, nodes } = props;
   const root = useRef<HTMLDivElement | null>(null);
@@ -67,6 +82,7 @@ export function ArrangedBlocks(props: {
   const shown = shownBlocks(a.layout, present, a.mandatory);
   const hidden = hiddenBlocks(a.layout, present, a.mandatory);
   const [left, right] = columnsOf(shown);
+  const wide = useWide();
   const move = (block: DashboardBlock, by: -1 | 1, control: Control) => {
     focus.current = { block, control };
     a.onMove(block, by, shown);
@@ -215,14 +231,38 @@ export function ArrangedBlocks(props: {
         </section>
       ) : null}
       {a.customising || a.layout !== null ? (
-        <div className="dashboard__columns">
-          <div className="dashboard__column">{left.map(block)}</div>
-          <div className="dashboard__column">{right.map(block)}</div>
-        </div>
+        // Customising keeps the person's order at every width, so Move up and down do what they say.
+        wide || a.customising ? (
+          <>
+            {props.top}
+            <div className="dashboard__columns">
+              <div className="dashboard__column">{left.map(block)}</div>
+              <div className="dashboard__column">{right.map(block)}</div>
+            </div>
+          </>
+        ) : (
+          <PhoneColumn shown={shown} block={block} top={props.top} />
+        )
       ) : (
         props.standard
       )}
       {a.customising ? null : bar}
+    </div>
+  );
+}
+
+/** A phone's one column for a person's own layout: their day, then the top, then the rest. */
+function PhoneColumn(props: {
+  shown: readonly DashboardBlock[];
+  block: (id: DashboardBlock) => ReactNode;
+  top: ReactNode;
+}) {
+  const { day, rest } = phoneOrderOf(props.shown);
+  return (
+    <div className="dashboard__columns" data-testid="phone-column">
+      <div className="dashboard__column">{day.map(props.block)}</div>
+      {props.top}
+      <div className="dashboard__column">{rest.map(props.block)}</div>
     </div>
   );
 }

@@ -8,11 +8,15 @@ import { Hero } from './content/hero.js';
 import type { OpenModal } from './content/post-body.js';
 import { BasicHtml, Promos, Resources, Tools, Videos } from './dashboard-blocks.js';
 import type { Arrangement } from './dashboard-customise.js';
-import { PreviewNotice } from './preview-notice.js';
 import { SectionState } from './section-status.js';
 import type { SectionStatusValue } from './section-status.js';
 import { Toolbar } from './toolbar.js';
 import './dashboard.css';
+
+// Staff's preview notice loads only in a preview: no student's first page carries it.
+const PreviewNotice = lazy(async () => ({
+  default: (await import('./preview-notice.js')).PreviewNotice,
+}));
 
 /**
  * Arranging the dashboard loads on its own, after the first screen (issue 31's first-route budget).
@@ -90,9 +94,11 @@ const slot = (node: ReactNode, testId: string) =>
   node ? <div data-testid={testId}>{node}</div> : null;
 
 /**
- * portal.md §2 Dashboard. Top: hero, banner, toolbar. Two columns from 1024 px wide ("desktop"), one
- * below ("mobile"); blocks that move between columns are rendered twice and the copy for the other
- * width is display:none, so screen readers meet each block once.
+ * portal.md §2 Dashboard. The toolbar first, as on every page; then the person's own day (profile
+ * summary with the holds, today's classes, the next tasks and the banner lines), so it fills the first
+ * screen at every width (issue 43); then the hero and the spec's two columns. Two columns from 1024 px
+ * wide ("desktop"), one below ("mobile"); blocks that move between columns are rendered twice and the
+ * copy for the other width is display:none, so screen readers meet each block once.
  */
 export function Dashboard(props: DashboardProps) {
   const { content: c, onOpenModal, arrangement: a } = props;
@@ -120,17 +126,31 @@ export function Dashboard(props: DashboardProps) {
       <p className="greeting">Hello {props.name}</p>
     </div>
   );
-  const standard = (
-    <div className="dashboard__columns">
+  // The person's own day first, at every width (issue 43): the greeting with the holds summary and
+  // today's classes, beside the next tasks and the lines for them. The hero and the other blocks
+  // follow in the spec's column order.
+  const today = (
+    <div className="dashboard__columns dashboard__today">
       <div className="dashboard__column">
         {profileSummary}
+        {slot(props.todaysClasses, 'block-todays-classes')}
+      </div>
+      <div className="dashboard__column">
+        {slot(props.myNextSteps, 'block-my-next-steps')}
+        {slot(props.banner, 'block-banner')}
+      </div>
+    </div>
+  );
+  const hero = c.hero && <Hero post={c.hero} onOpenModal={onOpenModal} />;
+  const standard = (
+    <div className="dashboard__columns dashboard__flow">
+      <div className="dashboard__column">
         {promos('mobile')}
         <Later
           blocks={[
             <Resources posts={c.staffResources} testId="block-staff-resources" />,
             <Resources posts={c.facultyResources} testId="block-faculty-resources" />,
             <Resources posts={c.advisorResources} testId="block-advisor-resources" />,
-            slot(props.todaysClasses, 'block-todays-classes'),
             <Tools posts={c.schoolTools} only="mobile" />,
             <Resources posts={c.generalResources} testId="block-general-resources" />,
             slot(props.eventCalendar, 'block-event-calendar'),
@@ -150,20 +170,29 @@ export function Dashboard(props: DashboardProps) {
             <Tools posts={c.schoolTools} only="desktop" />,
             props.whatsNew,
             <Videos posts={c.videos} embedUrl={props.embedUrl} />,
-            slot(props.myNextSteps, 'block-my-next-steps'),
             <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />,
           ]}
         />
       </div>
     </div>
   );
+  // The spec's layout; a person's own (or the one being customised) puts the banner and the hero
+  // above their blocks.
+  const whole = (
+    <>
+      {today}
+      {hero}
+      {standard}
+    </>
+  );
+  const ownLayout = a !== undefined && (a.layout !== null || a.customising);
   return (
-    <div className="dashboard">
+    <div className="page dashboard">
       {(props.preview || props.previewAs) && (
-        <PreviewNotice unpublished={props.preview} as={props.previewAs} />
+        <Suspense fallback={null}>
+          <PreviewNotice unpublished={props.preview} as={props.previewAs} />
+        </Suspense>
       )}
-      {c.hero && <Hero post={c.hero} onOpenModal={onOpenModal} />}
-      {slot(props.banner, 'block-banner')}
       <Toolbar
         title="Dashboard"
         search={props.search}
@@ -171,14 +200,22 @@ export function Dashboard(props: DashboardProps) {
         profileImage={props.profileImage}
       />
       <SectionState status={props.status} onRetry={props.onRetry} />
-      {!arranged && standard}
+      {!arranged && whole}
       {a && (
-        <Suspense fallback={arranged && standard}>
+        <Suspense fallback={arranged && whole}>
           <ArrangedBlocks
             arrangement={a}
             nodes={arrangedNodes(props, profileSummary)}
-            standard={standard}
+            standard={whole}
             barOnly={!arranged}
+            top={
+              ownLayout && (
+                <>
+                  {slot(props.banner, 'block-banner')}
+                  {hero}
+                </>
+              )
+            }
           />
         </Suspense>
       )}

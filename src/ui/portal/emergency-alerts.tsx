@@ -23,6 +23,18 @@ const LABELS: Record<AlertSeverity, string> = {
   test: 'Test:',
 };
 
+/** A title that starts with its own label ("All clear: gas leak resolved") is not labelled twice. */
+const OWN_LABELS: Record<AlertSeverity, RegExp> = {
+  emergency: /^(?:emergency(?:\s+alert)?)\s*[:\-–—]\s*/i,
+  advisory: /^advisory\s*[:\-–—]\s*/i,
+  'all-clear': /^all[\s-]*clear\s*[:\-–—]\s*/i,
+  test: /^test\s*[:\-–—]\s*/i,
+};
+
+/** The title as shown after the severity's label. */
+const titleAfterLabel = (alert: Pick<EmergencyAlert, 'title' | 'severity'>) =>
+  alert.title.replace(OWN_LABELS[alert.severity], '') || alert.title;
+
 function UncheckedNotice(props: { safetyPhone: string; safetyPhoneLabel?: string | undefined }) {
   const { safetyPhone } = props;
   const shown = props.safetyPhoneLabel ?? safetyPhone;
@@ -45,7 +57,9 @@ function UncheckedNotice(props: { safetyPhone: string; safetyPhoneLabel?: string
 /**
  * portal.md §2, §4: unread emergency alerts, above everything else on every page, announced to screen
  * readers, until the person marks them read; styled by severity. Texts are plain text whose http(s)
- * addresses are links. When the alert system could not be checked, a notice says so.
+ * addresses are links. The newest shows in full; the others fold under "N more alerts" (a native
+ * disclosure), so several live alerts never push the person's own blocks off the first screen (issue
+ * 43). When the alert system could not be checked, a notice says so.
  */
 export function EmergencyAlerts({
   alerts,
@@ -62,33 +76,57 @@ export function EmergencyAlerts({
       </div>
     );
   if (alerts.length === 0) return null;
+  const [newest, ...earlier] = alerts;
   return (
     <div className="emergency-alerts">
-      {alerts.map((alert) => (
-        <div
-          key={alert.id}
-          className={`emergency-alert emergency-alert--${alert.severity}`}
-          role={alert.severity === 'emergency' ? 'alert' : 'status'}
-        >
-          <div className="emergency-alert__text">
-            <p className="emergency-alert__title">
-              <span className="emergency-alert__label">{LABELS[alert.severity]}</span> {alert.title}
-            </p>
-            {alert.description && <MessageText text={alert.description} />}
-            <p className="emergency-alert__date">
-              <time dateTime={alert.pubDate}>{formatDate(alert.pubDate)}</time>
-            </p>
-          </div>
-          <button
-            type="button"
-            className="emergency-alert__read"
-            aria-label={`Mark read: ${alert.title}`}
-            onClick={() => onRead(alert.id)}
-          >
-            Mark read
-          </button>
-        </div>
-      ))}
+      {newest && <Alert alert={newest} formatDate={formatDate} onRead={onRead} />}
+      {earlier.length > 0 && (
+        <details className="emergency-alerts__more">
+          <summary>{moreAlertsLabel(earlier.length)}</summary>
+          {earlier.map((alert) => (
+            <Alert key={alert.id} alert={alert} formatDate={formatDate} onRead={onRead} />
+          ))}
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** The fold under the newest alert: "1 more alert", "2 more alerts". */
+const moreAlertsLabel = (count: number) => `${count} more ${count === 1 ? 'alert' : 'alerts'}`;
+
+function Alert({
+  alert,
+  formatDate,
+  onRead,
+}: {
+  alert: EmergencyAlert;
+  formatDate: (iso: string) => string;
+  onRead: (id: string) => void;
+}) {
+  return (
+    <div
+      className={`emergency-alert emergency-alert--${alert.severity}`}
+      role={alert.severity === 'emergency' ? 'alert' : 'status'}
+    >
+      <div className="emergency-alert__text">
+        <p className="emergency-alert__title">
+          <span className="emergency-alert__label">{LABELS[alert.severity]}</span>{' '}
+          {titleAfterLabel(alert)}
+        </p>
+        {alert.description && <MessageText text={alert.description} />}
+        <p className="emergency-alert__date">
+          <time dateTime={alert.pubDate}>{formatDate(alert.pubDate)}</time>
+        </p>
+      </div>
+      <button
+        type="button"
+        className="emergency-alert__read"
+        aria-label={`Mark read: ${alert.title}`}
+        onClick={() => onRead(alert.id)}
+      >
+        Mark read
+      </button>
     </div>
   );
 }

@@ -1,11 +1,37 @@
-import type { Opts } from 'linkifyjs';
+import { Fragment, createElement } from 'react';
+import type { ReactNode } from 'react';
+import type { IntermediateRepresentation, Opts } from 'linkifyjs';
 import { isAutoLinkable } from '../../lib/messages.js';
 import { useAutoLinker } from '../../lib/rich-text.js';
 
+/**
+ * An address with line-break chances where a reader expects them (issue 43): after "//", before a
+ * single "/", ".", "?", "#", "&", "=", "-", "_", "~" and "%", so a long address wraps between its
+ * parts, never inside a host's word.
+ */
+function withBreaks(address: string): ReactNode[] {
+  const parts = address.split(/(?<=\/\/)|(?<!\/)(?=[/.?#&=\-_~%])(?!\/\/)/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+let linkKey = 0;
 const options: Opts = {
   validate: isAutoLinkable,
   target: '_blank',
   rel: 'noopener noreferrer',
+  render: ({ tagName, attributes, content }: IntermediateRepresentation) => {
+    const { class: className, ...rest } = attributes;
+    return createElement(
+      tagName,
+      { ...rest, className, key: `link-${linkKey++}` },
+      withBreaks(content),
+    );
+  },
 };
 
 /** A message's text, never HTML: only addresses starting with http become links (portal.md §5). */

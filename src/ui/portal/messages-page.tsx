@@ -78,13 +78,18 @@ export function MessagesPage(props: MessagesPageProps) {
       {status === 'loaded' && (
         <>
           <div className="messages__toolbar">
-            <p className="messages__count">
+            <p className="messages__count" id="messages-count" role="status">
               {unread.length === 0
                 ? 'You are all caught up: no unread messages.'
                 : `${unread.length} unread`}
             </p>
             {unread.length > 0 && (
-              <button type="button" className="button" onClick={onReadAll}>
+              <button
+                type="button"
+                className="button"
+                data-focus-after="messages-count"
+                onClick={onReadAll}
+              >
                 Mark all read
               </button>
             )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MyNextStepsTask } from '../../../contract/next-steps/mynextsteps.schema.js';
 import { Loading } from '../loading.js';
 
@@ -8,10 +9,15 @@ export interface MyNextStepsProps {
   /** The first 3 upcoming tasks. */
   tasks: MyNextStepsTask[];
   dueLabel: (task: MyNextStepsTask) => string | null;
+  /**
+   * The student's next coursework items (issue 45), beside the checklist (src/ui/portal/
+   * coursework-list.tsx, loaded once there are some); none: nothing shown.
+   */
+  coursework?: ReactNode;
 }
 
 /** portal.md §2 My Next Steps: "Upcoming Tasks", the first 3 tasks and a link to Next Steps. */
-export function MyNextSteps({ state, tasks, dueLabel }: MyNextStepsProps) {
+export function MyNextSteps({ state, tasks, dueLabel, coursework }: MyNextStepsProps) {
   return (
     <section className="block my-next-steps" aria-labelledby="my-next-steps-heading">
       <h2 id="my-next-steps-heading">Upcoming Tasks</h2>
@@ -46,6 +52,7 @@ export function MyNextSteps({ state, tasks, dueLabel }: MyNextStepsProps) {
           <a href={NEXT_STEPS_URL}>See all in Next Steps</a>
         </>
       )}
+      {coursework}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Hold } from '../../../contract/sis/holds.schema.js';
 import type { ProfileImage } from '../../lib/profile-image.js';
+import { EmptyValue } from './empty-value.js';
 import { Avatar } from './profile-image.js';
 import type { SectionStatusValue } from './section-status.js';
 import './profile.css';
@@ -12,8 +13,16 @@ export interface LoadedText {
   text: string;
 }
 
-const shown = ({ status, text }: LoadedText, empty: string) =>
-  status === 'loading' ? 'Loading…' : status === 'error' ? 'Error retrieving info' : text || empty;
+const shown = ({ status, text }: LoadedText, empty: string): ReactNode =>
+  status === 'loading' ? (
+    'Loading…'
+  ) : status === 'error' ? (
+    'Error retrieving info'
+  ) : text && text !== empty ? (
+    text
+  ) : (
+    <EmptyValue>{empty}</EmptyValue>
+  );
 
 export interface StudentCardProps {
   image: ProfileImage;

@@ -56,7 +56,6 @@ export function Sidebar(props: SidebarProps) {
           Menu
         </button>
       </div>
-      {demo}
       <div id="main-menu" className="sidebar__menu">
         {initialised && (
           <nav aria-label="Main menu">
@@ -79,6 +78,12 @@ export function Sidebar(props: SidebarProps) {
                   Account
                 </Link>
               </li>
+              {/* Shown only while the browser offers to install the portal (sidebar-account.css). */}
+              <li className="sidebar__install">
+                <Link to="/account" hash="install">
+                  Install the app
+                </Link>
+              </li>
             </ul>
           </nav>
         )}
@@ -95,6 +100,8 @@ export function Sidebar(props: SidebarProps) {
           contacts={safety}
         />
       </div>
+      {/* Last, not first: the menu's first control is a page, not a mode switch (issue 43). */}
+      {demo}
     </aside>
   );
 }

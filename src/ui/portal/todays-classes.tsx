@@ -8,11 +8,13 @@ export interface TodaysClassesProps {
   state: 'loading' | 'loaded' | 'empty' | 'error';
   /** Today's meetings in start-time order. */
   classes: Meeting[];
+  /** Today's campus holiday, if it is one: no classes meet. */
+  holiday?: string | undefined;
   onRetry: () => void;
 }
 
 /** portal.md §2 Today's Classes (students): today's meetings and a link to the full schedule. */
-export function TodaysClasses({ state, classes, onRetry }: TodaysClassesProps) {
+export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClassesProps) {
   return (
     <section className="block todays-classes" aria-labelledby="todays-classes-heading">
       <h2 id="todays-classes-heading">Today&apos;s Classes</h2>
@@ -25,7 +27,9 @@ export function TodaysClasses({ state, classes, onRetry }: TodaysClassesProps) {
           </button>
         </div>
       )}
-      {state === 'empty' && <p className="muted">No classes today</p>}
+      {state === 'empty' && (
+        <p className="muted">{holiday ? `No classes today: ${holiday}` : 'No classes today'}</p>
+      )}
       {state === 'loaded' && (
         <ul className="todays-classes__list">
           {classes.map((m) => (

@@ -9,6 +9,7 @@ import type { NextStepsUser } from '../../../contract/next-steps/user.schema.js'
 import type { NextStepsUserResult } from '../../../src/api/next-steps/next-steps.js';
 import type { Fetched } from '../../../src/machines/taskList.context.js';
 import { taskListWith } from '../../../src/machines/taskList.effects.js';
+import type { CourseworkEffects } from '../../../src/machines/taskList.effects.js';
 import { createNextStepsRouter } from '../../../src/routes/next-steps/router.js';
 
 export const user: NextStepsUser = {
@@ -26,7 +27,13 @@ export const user: NextStepsUser = {
 export function renderNextSteps(
   path: string,
   tasks: UserTask[] = [],
-  options: { failTasks?: boolean; user?: NextStepsUser; campus?: Campus } = {},
+  options: {
+    failTasks?: boolean;
+    user?: NextStepsUser;
+    campus?: Campus;
+    /** The student's coursework calls (issue 45); by default they have no coursework calendar. */
+    coursework?: CourseworkEffects;
+  } = {},
 ) {
   const list = createActor(
     taskListWith({
@@ -47,6 +54,7 @@ export function renderNextSteps(
       },
       saveTask: async (input) => ({ ...tasks[0]!, ...input.change }),
       acknowledgeMessage: async () => null,
+      ...(options.coursework ? { coursework: options.coursework } : {}),
     }).provide({ actions: { redirectToLogin: () => {}, logFailure: () => {} } }),
     { input: { returnTo: path } },
   ).start();

@@ -90,6 +90,13 @@ describe('the Next Steps "task" route', () => {
     ).toBe('/next-steps/task/1?show=overdue');
   });
 
+  it('the overdue announcement greets the list as it opens (Up Next), not again on every filter (issue 43)', async () => {
+    renderNextSteps('/next-steps/task?show=bookmarks', tasks);
+    await screen.findByRole('heading', { level: 1, name: 'Bookmarks' });
+    await screen.findByText('Join a student group');
+    expect(screen.queryByText(/overdue task\./)).toBeNull();
+  });
+
   it('gives the "fun" item no border, an overdue one the overdue border, and greys completed ones', async () => {
     const { container } = renderNextSteps('/next-steps/task', tasks);
     await screen.findByText('Submit your FAFSA');

@@ -39,3 +39,11 @@ export const losAngeles = (d: Date) =>
     hour: 'numeric',
     minute: '2-digit',
   });
+
+/** An event's EXDATE values as ical.js reads them back (`2026-11-26T12:00:00`, in the event's zone). */
+export function exdates(event: ICAL.Event): string[] {
+  return event.component.getAllProperties('exdate').flatMap((p) => {
+    const values: unknown[] = p.getValues();
+    return values.map(String);
+  });
+}

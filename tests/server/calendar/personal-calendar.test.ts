@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
+import { SAMPLE_HOLIDAYS } from '../../../contract/sample-holidays.js';
 import { scheduleSchema, coursesSchema } from '../../../contract/sis/courses.schema.js';
 import { termInfoSchema } from '../../../contract/sis/term.schema.js';
 import { personalCalendar } from '../../../server/calendar/personal-calendar.js';
 import type { PersonalCalendarInput } from '../../../server/calendar/personal-calendar.js';
 import { termReads } from '../../../server/sis/fixtures/common.js';
 import { studentCourses, studentSchedule } from '../../../server/sis/fixtures/student-academics.js';
-import { losAngeles, occurrences, readCalendar } from './ical-read.js';
+import { exdates, losAngeles, occurrences, readCalendar } from './ical-read.js';
 
 const FALL = '202604';
 
@@ -46,6 +47,7 @@ const input = (tasks: UserTask[] = []): PersonalCalendarInput => ({
   meetings: scheduleSchema.parse(studentSchedule[FALL]),
   courses: coursesSchema.parse(studentCourses[FALL]),
   tasks,
+  holidays: [],
   zone: 'America/Los_Angeles',
   productName: 'Campus Portal',
   origin: 'https://portal.campus.example.edu',
@@ -157,5 +159,46 @@ describe('the personal calendar, read back with ical.js', () => {
 
   it('the same data always gives the same document', () => {
     expect(personalCalendar(input([task(5, {})]))).toBe(personalCalendar(input([task(5, {})])));
+  });
+});
+
+describe('no classes on campus holidays, in the personal calendar', () => {
+  const withHolidays = () => ({ ...input(), holidays: SAMPLE_HOLIDAYS });
+  const classNamed = (ics: string, course: string) => {
+    const event = readCalendar(ics).events.find((e) => e.summary.startsWith(course));
+    if (!event) throw new Error(`no ${course}`);
+    return event;
+  };
+
+  it('a class does not meet on a campus holiday: the holiday is an EXDATE at its start time', () => {
+    const ics = personalCalendar(withHolidays());
+    const cs = classNamed(ics, 'CS 161');
+    // Veterans Day, Wed Nov 11, falls on a Monday-Wednesday class.
+    expect(ics).toContain('EXDATE;TZID=America/Los_Angeles:20261111T100000');
+    const all = occurrences(cs).map(losAngeles);
+    expect(all).toHaveLength(21);
+    expect(all).not.toContain('Wed, Nov 11, 10:00 AM');
+    expect(all).toContain('Mon, Nov 9, 10:00 AM');
+    expect(all).toContain('Wed, Nov 25, 10:00 AM');
+  });
+
+  it('a Thursday class skips Thanksgiving, and only the holidays on its own meeting days are written', () => {
+    const ics = personalCalendar(withHolidays());
+    const wr = classNamed(ics, 'WR 121');
+    const all = occurrences(wr).map(losAngeles);
+    expect(all.filter((d) => d.startsWith('Thu, Nov 26'))).toEqual([]);
+    expect(all.some((d) => d.startsWith('Tue, Nov 24'))).toBe(true);
+    const skipped = exdates(wr);
+    // Nov 27 is a Friday and Nov 11 a Wednesday: neither is a Tuesday-Thursday meeting.
+    expect(skipped.map((t) => t.slice(0, 10))).toEqual(['2026-11-26']);
+  });
+
+  it('holidays outside the term, or none at all, write no EXDATE', () => {
+    const ics = personalCalendar({
+      ...input(),
+      holidays: [{ name: 'Memorial Day', date: '2027-05-31' }],
+    });
+    expect(ics).not.toContain('EXDATE');
+    expect(personalCalendar(input())).not.toContain('EXDATE');
   });
 });

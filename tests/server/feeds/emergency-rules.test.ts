@@ -95,6 +95,26 @@ describe('how an alert is shown: an all-clear is not a threat, and a threat neve
     );
   });
 
+  it('a Rave-format item titled like every other says what it is in its opening words: an all-clear there is an all-clear (issue 43)', () => {
+    expect(
+      alertSeverity(
+        signals({ title: 'Campus Alert', description: 'ALL CLEAR: the gas leak is resolved.' }),
+      ),
+    ).toBe('all-clear');
+    expect(
+      alertSeverity(signals({ title: 'Campus Alert', description: 'This is a test of Rave.' })),
+    ).toBe('test');
+    // Words further in never lower a threat.
+    expect(
+      alertSeverity(
+        signals({
+          title: 'Campus Alert',
+          description: 'Gas leak at Smith Hall. Stay away until the all clear is given.',
+        }),
+      ),
+    ).toBe('emergency');
+  });
+
   it('a test is shown as a test', () => {
     expect(alertSeverity(signals({ title: 'This is a test of the alert system' }))).toBe('test');
     expect(alertSeverity(signals({ title: 'Siren', category: 'Testing' }))).toBe('test');

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  LightMyRequestResponse,
+  RouteOptions,
+} from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/database.js';
 import type { NotifyOptions } from '../../../server/notify/plugin.js';
+import type { CourseworkOptions } from '../../../server/coursework/coursework.js';
 import type { SessionPolicy } from '../../../server/plugins/session.js';
 import type { SisPort } from '../../../server/sis/port.js';
 import type { PersonaId } from '../../../contract/persona.schema.js';
@@ -24,6 +30,10 @@ export interface TestAppOptions {
   sis?: SisPort;
   /** Reminders: run the planner and worker, a mailer of the test's own (tests/server/notify). */
   notify?: NotifyOptions;
+  /** Coursework feeds: the certificate of the test's LMS, a fixed jitter. */
+  coursework?: CourseworkOptions;
+  /** A logger of the test's own (the suites that read log lines); by default none. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
@@ -72,12 +82,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.sessionPolicy ? { sessionPolicy: options.sessionPolicy } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.sis ? { sis: options.sis } : {}),
     ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.coursework ? { coursework: options.coursework } : {}),
   });
   const { drop } = store;
   if (drop) app.addHook('onClose', drop);

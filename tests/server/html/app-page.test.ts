@@ -13,4 +13,14 @@ describe('embedding the campus configuration in a page', () => {
     expect(html).toContain('\\u003c/script>\\u003cscript>');
     expect(html).toContain('<a class="logo" data-product-name>&#60;/script&#62;');
   });
+
+  it('links the web app manifest and carries the Home Screen tags, the name escaped', () => {
+    const campus = { ...defaultCampus, productName: 'Owl "Portal"' };
+    const html = withSite('<head></head><body></body>', { campus, build: 'b' });
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
+    expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes" />');
+    expect(html).toContain('content="Owl &#34;Portal&#34;"');
+    expect(html).toContain('content="#163a5a" media="(prefers-color-scheme: dark)"');
+  });
 });

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenForMetrics } from '../../../server/metrics/port.js';
+import { PortalMetrics } from '../../../server/metrics/registry.js';
+import { findPersona } from '../../../server/sis/personas.js';
 import { MeasuredSis } from '../../../server/sis/measured.js';
 import { SisError } from '../../../server/sis/port.js';
 import type { SisPort } from '../../../server/sis/port.js';
@@ -145,5 +147,64 @@ describe('SIS call outcomes', () => {
       await expect(sis.read('holds', person)).rejects.toBe(err);
     }
     expect(seen).toEqual(['holds timeout', 'holds error']);
+  });
+});
+
+describe('metrics the alerting rules watch (deploy/prometheus/alerts.yml)', () => {
+  const NOW = new Date('2026-11-23T18:00:00.000Z');
+
+  it('portal_notify_oldest_due_seconds says how long the oldest due notification of each lane has waited, 0 when none waits', async () => {
+    app = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, clock: () => NOW });
+    expect(valueOf(await scrape(), 'portal_notify_oldest_due_seconds{lane="urgent"}')).toBe(0);
+    await signIn(app, 'student');
+    const user = await app.repositories.users.findByUsername(findPersona('student').username);
+    if (!user) throw new Error('the student signed in');
+    const at = (seconds: number) => new Date(NOW.getTime() - seconds * 1000);
+    const job = (key: string, urgent: boolean, seconds: number) =>
+      app.notify.jobs.enqueue(
+        {
+          idempotencyKey: key,
+          channel: 'push',
+          topic: 'alerts',
+          userId: user.id,
+          payload: {},
+          runAt: at(seconds),
+          urgent,
+        },
+        at(seconds),
+      );
+    await job('urgent-1', true, 90);
+    await job('urgent-2', true, 20);
+    await job('routine-1', false, 30);
+    // Not due yet: it does not count.
+    await job('routine-2', false, -600);
+    const text = await scrape();
+    expect(valueOf(text, 'portal_notify_oldest_due_seconds{lane="urgent"}')).toBe(90);
+    expect(valueOf(text, 'portal_notify_oldest_due_seconds{lane="routine"}')).toBe(30);
+  });
+
+  it('portal_ready is 1 while the process is ready and 0 once it drains', async () => {
+    app = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+    expect(valueOf(await scrape(), 'portal_ready')).toBe(1);
+    app.lifecycle.draining = true;
+    expect(valueOf(await scrape(), 'portal_ready')).toBe(0);
+  });
+
+  it('portal_feed_reads_total counts a configured feed’s reads by outcome, and the last success is a timestamp', () => {
+    const metrics = new PortalMetrics();
+    metrics.feedRead('campus-groups-news', 'ok', NOW);
+    metrics.feedRead('campus-groups-news', 'error', NOW);
+    metrics.feedRead('campus-groups-news', 'error', NOW);
+    return metrics.text().then((text) => {
+      expect(
+        valueOf(text, 'portal_feed_reads_total{feed="campus-groups-news",outcome="error"}'),
+      ).toBe(2);
+      expect(valueOf(text, 'portal_feed_reads_total{feed="campus-groups-news",outcome="ok"}')).toBe(
+        1,
+      );
+      expect(
+        valueOf(text, 'portal_feed_last_success_timestamp_seconds{feed="campus-groups-news"}'),
+      ).toBe(NOW.getTime() / 1000);
+    });
   });
 });

@@ -17,8 +17,7 @@ const props = (over: Partial<ChoicesFormProps> = {}): ChoicesFormProps => ({
   failed: false,
   pending: false,
   saved: false,
-  changed: false,
-  saveLabel: 'Save affiliations',
+  saveFailed: false,
   onToggle: () => {},
   onSave: () => {},
   onRetry: () => {},
@@ -26,6 +25,15 @@ const props = (over: Partial<ChoicesFormProps> = {}): ChoicesFormProps => ({
 });
 
 describe('the settings screens’ choices (issue #28)', () => {
+  it('one save model (issue 43): no Save button; a failed save offers Try again, which saves again', async () => {
+    const onSave = vi.fn();
+    const { rerender } = render(<ChoicesForm {...props({ onSave })} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<ChoicesForm {...props({ onSave, saveFailed: true })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
   it('groups the choices in a fieldset named by its own legend, described by the hint', () => {
     render(<ChoicesForm {...props()} />);
     const group = screen.getByRole('group', { name: 'Groups you belong to' });
@@ -44,7 +52,7 @@ describe('the settings screens’ choices (issue #28)', () => {
   it.each([
     [{ pending: true }, 'Saving…'],
     [{ saved: true }, 'Saved.'],
-    [{ changed: true }, 'Not saved yet.'],
+    [{ saveFailed: true }, 'Your change could not be saved.'],
     [{}, ''],
   ] as const)('shows the saved state in a polite live status: %o → "%s"', (state, text) => {
     render(<ChoicesForm {...props(state)} />);

@@ -28,10 +28,12 @@ describe('the FILTER menu (next-steps.md §2)', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('tabbing past the last filter closes the FILTER menu', async () => {
+  it('tabbing past the last entry (the Coursework category) closes the FILTER menu', async () => {
     const { user } = await openFilter();
     for (let i = 0; i < 5; i++) await user.tab();
     expect(screen.getByRole('link', { name: 'Dismissed' })).toHaveFocus();
+    for (let i = 0; i < 3; i++) await user.tab();
+    expect(screen.getByRole('link', { name: 'Coursework' })).toHaveFocus();
     await user.tab();
     expect(screen.queryByRole('link', { name: 'Overdue' })).not.toBeInTheDocument();
   });
@@ -45,5 +47,26 @@ describe('the FILTER menu (next-steps.md §2)', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ show: 'overdue' }));
     expect(screen.queryByRole('link', { name: 'Dismissed' })).not.toBeInTheDocument();
     expect(toggle()).toHaveFocus();
+  });
+
+  it('a category keeps the status filter, and a status filter keeps the category (issue 45)', async () => {
+    const { user, router } = await openFilter();
+    await user.click(screen.getByRole('link', { name: 'Overdue' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ show: 'overdue' }));
+    await user.click(toggle());
+    await user.click(screen.getByRole('link', { name: 'Coursework' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ show: 'overdue', category: 'coursework' }),
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Overdue — Coursework');
+    await user.click(toggle());
+    expect(screen.getByRole('link', { name: 'Coursework' })).toHaveAttribute('aria-current');
+    await user.click(screen.getByRole('link', { name: 'Done' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ show: 'done', category: 'coursework' }),
+    );
+    await user.click(toggle());
+    await user.click(screen.getByRole('link', { name: 'All categories' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ show: 'done' }));
   });
 });

@@ -43,3 +43,18 @@ describe('Next Steps "Log out" posts the CSRF token: logout is only by POST with
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
   });
 });
+
+describe('the Next Steps header (issue 43)', () => {
+  it('links home with the configured product name, not a fixed one', async () => {
+    await renderInRouter(() => (
+      <NextStepsFrame notices={null} csrf={null} productName="Northfield Student Hub">
+        <p>Page</p>
+      </NextStepsFrame>
+    ));
+    expect(screen.getByRole('link', { name: 'Northfield Student Hub' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.queryByText('Campus Portal')).toBeNull();
+  });
+});

@@ -58,3 +58,36 @@ describe('the task detail actions', () => {
     expect(doNow).toHaveFocus();
   });
 });
+
+describe('the task page says what matters (issue 43)', () => {
+  it('has one primary action, Mark done; Do now is explained', async () => {
+    renderNextSteps('/next-steps/task/1', tasks);
+    await screen.findByRole('heading', { name: 'Submit your FAFSA' });
+    const primary = document.querySelectorAll('.task-detail__primary');
+    expect(primary).toHaveLength(1);
+    expect(primary[0]).toHaveTextContent('Mark done');
+    expect(screen.getByRole('button', { name: 'Do now' })).toHaveAccessibleDescription(
+      /tags this task as the one you are working on/,
+    );
+  });
+
+  it('an overdue task says it is overdue in words; one done does not', async () => {
+    renderNextSteps('/next-steps/task/1', [
+      userTask(1, { overdue: true }, { title: 'Submit your FAFSA' }),
+    ]);
+    await screen.findByRole('heading', { name: 'Submit your FAFSA' });
+    expect(screen.getByText(/^Overdue: its date has passed/)).toBeVisible();
+  });
+
+  it('a done task is not called overdue', async () => {
+    renderNextSteps('/next-steps/task/1', [
+      userTask(
+        1,
+        { overdue: true, completed_on: '2026-11-20T10:00:00Z' },
+        { title: 'Submit your FAFSA' },
+      ),
+    ]);
+    await screen.findByRole('heading', { name: 'Submit your FAFSA' });
+    expect(screen.queryByText(/^Overdue:/)).toBeNull();
+  });
+});

@@ -108,14 +108,15 @@ describe('post links and video', () => {
     );
   });
 
-  it('a "#modal:<slug>" action link opens that modal instead of leaving', async () => {
+  it('a "#modal:<slug>" action link is a button that opens that modal instead of leaving', async () => {
     const onOpenModal = vi.fn();
     await renderInRouter(() => (
       <PostLink href="#modal:flu-clinic-hours" onOpenModal={onOpenModal}>
         Hours
       </PostLink>
     ));
-    screen.getByRole('link', { name: 'Hours' }).click();
+    expect(screen.queryByRole('link', { name: 'Hours' })).toBeNull();
+    screen.getByRole('button', { name: 'Hours' }).click();
     expect(onOpenModal).toHaveBeenCalledWith('flu-clinic-hours');
   });
 

@@ -62,13 +62,13 @@ describe('the dashboard layout (portal.md §2)', () => {
       eventCalendar: <p>Events</p>,
       myNextSteps: <p>Tasks</p>,
     });
-    const [left, right] = container.querySelectorAll('.dashboard__column');
+    const [todayLeft, todayRight, left, right] = container.querySelectorAll('.dashboard__column');
+    expect(blocksIn(todayLeft!)).toEqual(['block-profile-summary', 'block-todays-classes']);
+    expect(blocksIn(todayRight!)).toEqual(['block-my-next-steps']);
     expect(blocksIn(left!)).toEqual([
-      'block-profile-summary',
       'block-staff-promos (mobile)',
       'block-financial-promos (mobile)',
       'block-staff-resources',
-      'block-todays-classes',
       'block-school-tools (mobile)',
       'block-event-calendar',
     ]);
@@ -77,20 +77,28 @@ describe('the dashboard layout (portal.md §2)', () => {
       'block-financial-promos (desktop)',
       'block-other-promos',
       'block-school-tools (desktop)',
-      'block-my-next-steps',
     ]);
   });
 
-  it('top: the hero, the banner message area, and a toolbar titled Dashboard with the bell and profile image', async () => {
+  it('the person’s own day first (issue 43): the toolbar, then the profile summary, today’s classes, the next tasks and the banner, then the hero', async () => {
     const { container } = await renderDashboard({
       banner: <p>Banner</p>,
       bell: <button type="button">Messages</button>,
       profileImage: <img alt="Morgan Chen" src="/x.png" />,
+      todaysClasses: <p>Classes</p>,
+      myNextSteps: <p>Tasks</p>,
     });
-    const top = [...container.querySelector('.dashboard')!.children].map((el) =>
-      el.getAttribute('data-testid'),
-    );
-    expect(top.slice(0, 3)).toEqual(['block-hero', 'block-banner', 'block-toolbar']);
+    const order = [...container.querySelectorAll('[data-testid^="block-"]')]
+      .map((el) => el.getAttribute('data-testid'))
+      .slice(0, 6);
+    expect(order).toEqual([
+      'block-toolbar',
+      'block-profile-summary',
+      'block-todays-classes',
+      'block-my-next-steps',
+      'block-banner',
+      'block-hero',
+    ]);
     const toolbar = screen.getByTestId('block-toolbar');
     expect(within(toolbar).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(within(toolbar).getByRole('button', { name: 'Messages' })).toBeVisible();
@@ -123,16 +131,16 @@ describe('the dashboard layout (portal.md §2)', () => {
     expect(container.querySelector('.promo img')).toHaveAttribute('loading', 'lazy');
   });
 
-  it('a "#modal:<slug>" link opens that post modal', async () => {
+  it('a "#modal:<slug>" action is a button that opens that post modal', async () => {
     const onOpenModal = vi.fn();
     await renderDashboard({ onOpenModal });
-    screen.getAllByRole('link', { name: 'Hours' })[0]!.click();
+    screen.getAllByRole('button', { name: 'Hours' })[0]!.click();
     expect(onOpenModal).toHaveBeenCalledWith('flu');
   });
 
   it('marks a staff preview clearly', async () => {
     await renderDashboard({ preview: true });
-    expect(screen.getByTestId('preview-notice')).toHaveTextContent(/Preview/);
+    expect(await screen.findByTestId('preview-notice')).toHaveTextContent(/Preview/);
   });
 
   it('shows "Error retrieving info" with a retry when the content fails', async () => {
@@ -180,5 +188,67 @@ describe('the dashboard under the person’s own arrangement (issue #30, #31)', 
       el.getAttribute('data-block-id'),
     );
     expect(order.slice(0, 2)).toEqual(['whats-new', 'profile-summary']);
+  });
+
+  it('issue 43: on a phone a layout arranged on a laptop opens on the person’s day, then the banner and hero, then the rest', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const { container } = await renderDashboard({
+        banner: <p>Banner line</p>,
+        todaysClasses: <p>Today</p>,
+        myNextSteps: <p>Tasks</p>,
+        arrangement: arrangement({
+          layout: {
+            order: ['whats-new', 'my-next-steps', 'todays-classes', 'profile-summary'],
+            hidden: [],
+          },
+        }),
+      });
+      await screen.findByRole('button', { name: 'Customise' });
+      const order = [
+        ...container.querySelectorAll('[data-block-id], [data-testid="block-banner"], .hero'),
+      ].map((el) => el.getAttribute('data-block-id') ?? el.getAttribute('data-testid') ?? 'hero');
+      expect(order.slice(0, 4)).toEqual([
+        'profile-summary',
+        'todays-classes',
+        'my-next-steps',
+        'block-banner',
+      ]);
+      expect(order.indexOf('whats-new')).toBeGreaterThan(order.indexOf('block-banner'));
+      // The banner is said once.
+      expect(screen.getAllByText('Banner line')).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('on a laptop the same layout keeps the person’s order, under the banner', async () => {
+    const { container } = await renderDashboard({
+      banner: <p>Banner line</p>,
+      todaysClasses: <p>Today</p>,
+      myNextSteps: <p>Tasks</p>,
+      arrangement: arrangement({
+        layout: {
+          order: ['whats-new', 'my-next-steps', 'todays-classes', 'profile-summary'],
+          hidden: [],
+        },
+      }),
+    });
+    await screen.findByRole('button', { name: 'Customise' });
+    const order = [...container.querySelectorAll('[data-block-id]')].map((el) =>
+      el.getAttribute('data-block-id'),
+    );
+    expect(order.slice(0, 4)).toEqual([
+      'whats-new',
+      'my-next-steps',
+      'todays-classes',
+      'profile-summary',
+    ]);
+    expect(screen.getAllByText('Banner line')).toHaveLength(1);
   });
 });

@@ -64,8 +64,8 @@ describe('Footer', () => {
 });
 
 describe('the footer’s school tools', () => {
-  it('"My Next Steps" opens this product’s own /next-steps/', () => {
-    const tool = defaultCampus.schoolTools.find((t) => t.label === 'My Next Steps');
+  it('"Next Steps" (one name: the app’s, not "My Next Steps") opens this product’s own /next-steps/', () => {
+    const tool = defaultCampus.schoolTools.find((t) => t.label === 'Next Steps');
     expect(tool?.url).toBe('/next-steps/');
   });
 });

@@ -40,9 +40,9 @@ describe('MessageBanner', () => {
     expect(region).toHaveTextContent(HOLD_BANNER_TEXT);
     expect(region).toHaveTextContent(NUDGE_BANNER_TEXT);
     // The third line is folded behind "Show 1 more" until asked for.
-    expect(screen.queryByRole('link', { name: 'Open: Registration opens' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open link: Registration opens' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
-    expect(screen.getByRole('link', { name: 'Open: Registration opens' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open link: Registration opens' })).toHaveAttribute(
       'href',
       '/academics',
     );
@@ -140,6 +140,16 @@ describe('EmergencyAlerts', () => {
       });
   });
 
+  it('a long address wraps between its parts: break chances after "//" and before "/" and ".", none inside a word (issue 43)', async () => {
+    render(<EmergencyAlerts {...props} alerts={[shelter]} />);
+    const link = await screen.findByRole('link', { name: 'https://safety.campus.example.edu/now' });
+    const pieces = [...link.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent);
+    expect(pieces).toEqual(['https://', 'safety', '.campus', '.example', '.edu', '/now']);
+    expect(link.querySelectorAll('wbr')).toHaveLength(5);
+  });
+
   it('an all-clear is labelled and styled as an all-clear, not as a threat', () => {
     const clear = {
       ...shelter,
@@ -151,6 +161,43 @@ describe('EmergencyAlerts', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(container.querySelector('.emergency-alert--all-clear')).not.toBeNull();
     expect(container.querySelector('.emergency-alert--emergency')).toBeNull();
+  });
+
+  it('several live alerts: the newest in full, the others folded under "2 more alerts", each still with its own Mark read', () => {
+    const older = (n: number): EmergencyAlert => ({
+      ...shelter,
+      id: `bbbbbbbbbbbbbbb${n}`,
+      title: `Road closed ${n}`,
+      severity: 'advisory',
+    });
+    const { container } = render(
+      <EmergencyAlerts {...props} alerts={[shelter, older(1), older(2)]} />,
+    );
+    const fold = container.querySelector('details.emergency-alerts__more');
+    expect(fold).not.toBeNull();
+    expect(fold).not.toHaveAttribute('open');
+    expect(fold?.querySelector('summary')).toHaveTextContent('2 more alerts');
+    expect(fold?.querySelectorAll('.emergency-alert')).toHaveLength(2);
+    expect(container.querySelector('.emergency-alerts > .emergency-alert')).toHaveTextContent(
+      'Shelter in place',
+    );
+    expect(screen.getAllByRole('button', { name: /^Mark read: / })).toHaveLength(3);
+  });
+
+  it('one alert has no fold', () => {
+    const { container } = render(<EmergencyAlerts {...props} alerts={[shelter]} />);
+    expect(container.querySelector('details')).toBeNull();
+  });
+
+  it('a title that starts with its own label is not labelled twice: "All clear: gas leak resolved"', () => {
+    const clear = {
+      ...shelter,
+      title: 'ALL CLEAR: gas leak resolved',
+      severity: 'all-clear' as const,
+    };
+    render(<EmergencyAlerts {...props} alerts={[clear]} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^All clear: gas leak resolved/);
+    expect(screen.getByRole('status')).not.toHaveTextContent(/clear: ALL CLEAR/i);
   });
 
   it('when alerts could not be checked it says so, with the campus safety phone to call', () => {
@@ -223,7 +270,7 @@ describe('a message action link the link rule refuses shows no "Open"', () => {
       holdCount: 0,
     });
     await renderInRouter(() => <MessageBanner lines={lines} onDismiss={vi.fn()} />);
-    expect(screen.queryByRole('link', { name: /^Open: Hostile/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Open link: Hostile/ })).toBeNull();
   });
 
   it('a same-origin path and an https address still open', async () => {
@@ -238,12 +285,12 @@ describe('a message action link the link rule refuses shows no "Open"', () => {
       holdCount: 0,
     });
     await renderInRouter(() => <MessageBanner lines={lines} onDismiss={vi.fn()} />);
-    expect(screen.getByRole('link', { name: 'Open: Inside' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Open link: Inside' })).toHaveAttribute(
       'href',
       '/account#holds',
     );
     expect(
-      screen.getByRole('link', { name: 'Open: Outside (opens in a new tab)' }),
+      screen.getByRole('link', { name: 'Open link: Outside (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://www.campus.example.edu/x');
   });
 });

@@ -73,6 +73,20 @@ describe('the profile summary', () => {
     expect(screen.getByText('Error retrieving info')).toBeVisible();
   });
 
+  it('an empty text of portal.md §8 reads as nothing on record, set quietly, never as the value (issue 43)', async () => {
+    await renderInRouter(() => (
+      <StudentCard
+        image={initials}
+        name="Ana Valencia"
+        universityId="900000001"
+        program={{ status: 'loaded', text: 'Computer Science' }}
+        classStanding={{ status: 'loaded', text: 'No Class Standing/Not Applicable' }}
+      />
+    ));
+    expect(screen.getByText('No Class Standing/Not Applicable')).toHaveClass('empty-value');
+    expect(screen.getByText('Computer Science')).not.toHaveClass('empty-value');
+  });
+
   it('the employee card shows title, department, roles, university ID and the 15-minute notice', async () => {
     await renderInRouter(() => (
       <EmployeeCard
@@ -111,10 +125,17 @@ describe('the profile summary', () => {
     expect(screen.getByText(text)).toBeVisible();
   });
 
-  it('the toolbar profile image is a link named "Account" to the Account page', async () => {
+  it('the toolbar profile image is a link named "Account" by its image, to the Account page', async () => {
     await renderInRouter(() => <ProfileImageLink image={{ kind: 'photo', src: 'data:,' }} />);
     const link = screen.getByRole('link', { name: 'Account' });
     expect(link).toHaveAttribute('href', '/account');
-    expect(link.querySelector('img')).toHaveAttribute('alt', '');
+    // The image is the link's only content: it names the link (no empty alt inside a named link).
+    expect(link.querySelector('img')).toHaveAttribute('alt', 'Account');
+    expect(link).not.toHaveAttribute('aria-label');
+  });
+
+  it('the toolbar initials are a link named "Account" too', async () => {
+    await renderInRouter(() => <ProfileImageLink image={{ kind: 'initials', text: 'AR' }} />);
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
   });
 });

@@ -46,3 +46,39 @@ describe('the mobile menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('the sidebar’s order (issue 43)', () => {
+  it('the demo toggle comes after the menu, the account and safety, not as the first control', async () => {
+    const { container } = await renderInRouter(() => (
+      <Sidebar
+        productName="Campus Portal"
+        initialised
+        menuOpen
+        onToggleMenu={() => {}}
+        safetyOpen={false}
+        onToggleSafety={() => {}}
+        onCloseSafety={() => {}}
+        safety={safety}
+        demo={
+          <div className="demo">
+            <button type="button">Start Demo</button>
+          </div>
+        }
+      />
+    ));
+    const controls = [...container.querySelectorAll('a, button')].map((el) => el.textContent);
+    expect(controls.indexOf('Start Demo')).toBe(controls.length - 1);
+    expect(controls.indexOf('Dashboard')).toBeLessThan(controls.indexOf('Start Demo'));
+  });
+});
+
+describe('the account menu’s Install the app (issue 44)', () => {
+  it('leads to Account’s section of that name, after Account, marked to show only while the browser offers', async () => {
+    await renderInRouter(() => <Owner />);
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    const links = [...account.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).toEqual(['Account', 'Install the app']);
+    expect(links[1]).toHaveAttribute('href', '/account#install');
+    expect(links[1]?.closest('li')).toHaveClass('sidebar__install');
+  });
+});

@@ -32,6 +32,7 @@ export function NextStepsRoot() {
       <NextStepsFrame
         csrf={csrf}
         settings={hasChecklist}
+        productName={campus.productName}
         notices={
           <Toasts
             toasts={toasts}

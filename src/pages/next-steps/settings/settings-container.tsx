@@ -9,8 +9,8 @@ import {
 } from '../../../api/next-steps/next-steps.js';
 import { notificationSettingsCalls } from '../../../api/notification-settings.js';
 import {
-  selectChanged,
   selectChoices,
+  selectSaveFailed,
   selectSaved,
   selectSelected,
   settingsMachine,
@@ -29,7 +29,6 @@ interface Screen {
   intro: string;
   legend: string;
   hint?: string;
-  saveLabel: string;
   load: () => Promise<ChoicesData>;
   save: (pk: number, selected: number[]) => Promise<unknown>;
   onSaved?: () => void;
@@ -65,7 +64,7 @@ function SettingsForm({ screen }: { screen: Screen }) {
   usePendingContent(loading);
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const pending = useSelector(actor, (s) => s.hasTag('pending'));
-  const changed = useSelector(actor, selectChanged);
+  const saveFailed = useSelector(actor, selectSaveFailed);
   return (
     <section className="page ns-settings">
       <h1 className="page__title">{screen.title}</h1>
@@ -79,8 +78,7 @@ function SettingsForm({ screen }: { screen: Screen }) {
         failed={failed}
         pending={pending}
         saved={saved}
-        changed={changed}
-        saveLabel={screen.saveLabel}
+        saveFailed={saveFailed}
         onToggle={(id) => actor.send({ type: 'settings.toggle', id })}
         onSave={() => actor.send({ type: 'settings.save' })}
         onRetry={() => actor.send({ type: 'settings.retry' })}
@@ -109,6 +107,8 @@ export function PreferencesContainer() {
           readOnly={false}
           timeZone={campus.timeZone}
           phoneCountry={campus.phone.defaultCountry}
+          // next-steps.md §8: a failed save of the preferences shows the toast directly.
+          onSaveFailed={() => list.send({ type: 'notify.trouble' })}
         />
       ) : (
         <Loading />
@@ -127,7 +127,6 @@ export function AffiliationsContainer() {
         intro: 'Choose the groups you belong to: your tasks follow from them.',
         legend: 'Groups you belong to',
         hint: 'Ticked from your student record the first time you opened Next Steps; your changes here are kept.',
-        saveLabel: 'Save affiliations',
         load: async () => {
           const [types, mine] = await Promise.all([
             fetchStudentTypes(http),

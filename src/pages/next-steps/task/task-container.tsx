@@ -1,12 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { emptyText, filterLabel, filterOf, taskIdOf } from '../../../lib/task-filter.js';
+import { emptyText, filterOf, listHeading, taskIdOf } from '../../../lib/task-filter.js';
 import { filterTasks, findTask, nextTask } from '../../../lib/task-rules.js';
 import {
   selectFunCategoryId,
   selectIsNewStudent,
   selectTasks,
+  selectWaitingIds,
 } from '../../../machines/taskList.context.js';
 import { FilterMenu } from '../../../ui/next-steps/filter-menu.js';
 import { TaskList } from '../../../ui/next-steps/task-list.js';
@@ -22,6 +23,11 @@ import { useDocumentTitle } from '../../shared/document-title.js';
 
 const taskRoute = nextStepsRouteApi('/task/{-$task_id}');
 
+/** The Coursework category (issue 45) loads with the list's own chunk's data, not in the first load. */
+const CourseworkContainer = lazy(async () => ({
+  default: (await import('./coursework-container.js')).CourseworkContainer,
+}));
+
 /**
  * next-steps.md §2 the task screen. The address is the one source of truth: `show` is the filter,
  * `task_id` the selected task and, when present, the detail pane is the active one (on a phone the
@@ -36,6 +42,7 @@ export function TaskContainer(): ReactNode {
 
   // Each record read from the task actor that owns it.
   const tasks = useTaskListView(selectTasks, sameItems);
+  const waitingIds = useTaskListView(selectWaitingIds, sameItems);
   const status = useListStatus();
   const isNewStudent = useSelector(list, selectIsNewStudent);
   const funCategoryId = useSelector(list, selectFunCategoryId);
@@ -48,7 +55,8 @@ export function TaskContainer(): ReactNode {
   const unavailable =
     taskId === 'invalid' || (selectedId !== null && status === 'ready' && !selected);
   const showsDetail = selectedId !== null || taskId === 'invalid';
-  useDocumentTitle(selected ? selected.task.title : filterLabel(filter), 'Next Steps');
+  const heading = listHeading(search);
+  useDocumentTitle(selected ? selected.task.title : heading, 'Next Steps');
 
   const onBookmark = useCallback(
     (userTaskId: number) =>
@@ -60,9 +68,10 @@ export function TaskContainer(): ReactNode {
   if (status === 'loading') body = <Loading label="Loading your tasks…" />;
   else if (status === 'problem') body = <ListProblem />;
   else {
-    body = (
+    const checklist = (
       <TaskList
         tasks={visible}
+        waitingIds={waitingIds}
         listKey={filter}
         selectedTaskId={selectedId}
         emptyText={emptyText(filter)}
@@ -72,13 +81,25 @@ export function TaskContainer(): ReactNode {
         onBookmark={onBookmark}
       />
     );
+    body = (
+      <>
+        {search.category !== 'coursework' && checklist}
+        {search.category !== 'checklist' && (
+          <Suspense fallback={null}>
+            <CourseworkContainer filter={filter} category={search.category} />
+          </Suspense>
+        )}
+      </>
+    );
   }
   return (
     <TaskListPage
-      heading={filterLabel(filter)}
+      heading={heading}
       activePane={showsDetail ? 'detail-wrapper--active' : 'task-wrapper--active'}
-      menu={<FilterMenu active={filter} />}
-      notices={status === 'ready' ? <ListNotices /> : null}
+      menu={<FilterMenu active={filter} category={search.category} />}
+      // The welcome and the overdue announcement greet the list as it opens (Up Next), not again on
+      // every filter (issue 43).
+      notices={status === 'ready' && filter === 'upNext' ? <ListNotices /> : null}
       list={body}
       detail={
         <TaskDetailPane

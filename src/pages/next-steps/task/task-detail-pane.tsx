@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { UserTask } from '../../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../../lib/task-filter.js';
-import { selectIsPending } from '../../../machines/task.machine.js';
+import { selectIsPending, selectIsWaiting } from '../../../machines/task.machine.js';
 import { TaskDetail, TaskUnavailable } from '../../../ui/next-steps/task-detail.js';
 import { Loading } from '../../../ui/loading.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
@@ -24,12 +24,14 @@ export function TaskDetailPane(props: Props) {
   const id = props.userTask?.id;
   const ref = useSelector(list, (s) => (id === undefined ? undefined : s.context.taskRefs[id]));
   const pending = useSelector(ref, (s) => (s ? selectIsPending(s) : false));
+  const waiting = useSelector(ref, (s) => (s ? selectIsWaiting(s) : false));
   if (props.unavailable) return <TaskUnavailable search={props.search} />;
   if (props.loading) return <Loading label="Loading the task…" />;
   return (
     <TaskDetail
       userTask={props.userTask}
       pending={pending}
+      waiting={waiting}
       nextTaskId={props.nextTaskId}
       search={props.search}
       onAction={(type) => ref?.send({ type })}

@@ -2,7 +2,9 @@ import type { Course, Meeting } from '../../../../contract/sis/courses.schema.js
 import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import type { AcademicsApi } from '../../../api/academics.js';
 import { groupByDay } from '../../../lib/schedule.js';
+import { holidaysThisWeek, withHolidays } from '../../../lib/schedule-week.js';
 import { termName } from '../../../lib/terms.js';
+import { campusDay } from '../../../lib/time.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
 import { ScheduleView } from '../../../ui/portal/academics/schedule.js';
 import { usePortal } from '../../../routes/portal/context.js';
@@ -16,7 +18,7 @@ interface ScheduleData {
 
 /** The current term's meetings, and its courses for the detail panels. */
 export function ScheduleSection({ api }: { api: AcademicsApi }) {
-  const { app } = usePortal();
+  const { app, campus } = usePortal();
   const schedule = useSection<ScheduleData>(
     'schedule',
     async () => {
@@ -52,7 +54,15 @@ export function ScheduleSection({ api }: { api: AcademicsApi }) {
       errorText={undefined}
       onRetry={schedule.retry}
     >
-      {data && <ScheduleView days={groupByDay(data.meetings)} courses={data.courses} />}
+      {data && (
+        <ScheduleView
+          days={withHolidays(
+            groupByDay(data.meetings),
+            holidaysThisWeek(campusDay(new Date(), campus.timeZone), campus.holidays),
+          )}
+          courses={data.courses}
+        />
+      )}
     </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import { createAcademicsApi } from '../../../api/academics.js';
 import type { AcademicsApi } from '../../../api/academics.js';
 import { NO_GPA, NO_PROGRAM } from '../../../lib/academics.js';
+import { EmptyValue } from '../../../ui/portal/empty-value.js';
 import { dataOf, isEmptyAnswer } from '../../../lib/sis-answer.js';
 import { termName, weekOfTerm } from '../../../lib/terms.js';
 import { campusDay } from '../../../lib/time.js';
@@ -84,7 +85,7 @@ function GpaSection({ api }: Api) {
       id="gpa"
       title="GPA"
       state={gpa.status}
-      emptyText={<span className="acad-gpa">{NO_GPA}</span>}
+      emptyText={<EmptyValue>{NO_GPA}</EmptyValue>}
       onRetry={gpa.retry}
     >
       {records && <GpaView records={records} />}
@@ -119,7 +120,7 @@ function ProgramSection({ api }: Api) {
       id="program"
       title="Academic program"
       state={program.status}
-      emptyText={NO_PROGRAM}
+      emptyText={<EmptyValue>{NO_PROGRAM}</EmptyValue>}
       onRetry={program.retry}
     >
       {info && <ProgramView info={info} />}

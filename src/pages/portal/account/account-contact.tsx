@@ -10,6 +10,7 @@ import { EmergencyContacts } from '../../../ui/portal/account/emergency-contacts
 import { KeepingCurrent } from '../../../ui/portal/account/keeping-current.js';
 import { SectionStatus } from '../../../ui/portal/section-status.js';
 import type { RefreshRef } from './account-profile.js';
+import { InstallAppSection } from './install-app-section.js';
 import { PushDeviceSection } from './push-device-section.js';
 import { useReloadOnRefresh } from './account-profile.js';
 import type { Http } from '../../../api/client.js';
@@ -56,17 +57,20 @@ export function CommunicationSection({ readOnly, push }: { readOnly: boolean; pu
   const { app, http, campus } = usePortal();
   const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
   return (
-    <AccountSection id="communication" title="Communication preferences">
-      <NotificationSettingsContainer
-        calls={calls}
-        readOnly={readOnly}
-        timeZone={campus.timeZone}
-        phoneCountry={campus.phone.defaultCountry}
-        push={push}
-        onSaved={(preferences) => reportSavedPreferences(app, preferences)}
-      />
-      <PushDeviceSection readOnly={readOnly} />
-    </AccountSection>
+    <>
+      <AccountSection id="communication" title="Communication preferences">
+        <NotificationSettingsContainer
+          calls={calls}
+          readOnly={readOnly}
+          timeZone={campus.timeZone}
+          phoneCountry={campus.phone.defaultCountry}
+          push={push}
+          onSaved={(preferences) => reportSavedPreferences(app, preferences)}
+        />
+        <PushDeviceSection readOnly={readOnly} />
+      </AccountSection>
+      <InstallAppSection />
+    </>
   );
 }
 

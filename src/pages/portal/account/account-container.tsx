@@ -27,6 +27,7 @@ import {
 } from './account-contact.js';
 import { ProfileInfo } from './account-profile.js';
 import { ThemeSection } from './account-theme.js';
+import { CourseworkSection } from './coursework-section.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
@@ -121,6 +122,7 @@ export function AccountContainer() {
       emergency={<EmergencyContactsSection refresh={refresh} />}
       communication={<CommunicationSection readOnly={readOnly} />}
       keepingCurrent={<KeepingCurrentSection refresh={refresh} />}
+      coursework={isStudent(user) && !readOnly ? <CourseworkSection /> : null}
       appearance={<ThemeSection user={user} readOnly={readOnly} />}
     />
   );

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchPushKey, removePushSubscription, savePushSubscription } from '../../../api/push.js';
 import type { Http } from '../../../api/client.js';
+import { appleMobile, runsInstalled } from '../../../lib/install-offer.js';
 import { base64UrlBytes, PUSH_WORKER_SCOPE, PUSH_WORKER_URL } from '../../../lib/push.js';
 import {
   pushDeviceMachine,
@@ -26,6 +27,8 @@ async function pushWorker(): Promise<ServiceWorkerRegistration> {
 }
 
 async function check(): Promise<PushDeviceState> {
+  // iPhone and iPad Safari show web push only to a web app added to the Home Screen (issue 44).
+  if (appleMobile() && !runsInstalled()) return 'homeScreenFirst';
   if (!supported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'blocked';
   const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_SCOPE);

@@ -34,6 +34,7 @@ export function CommunityContainer() {
           emptyText="No news right now."
           onRetry={news.retry}
           compact
+          images="when-present"
         />
       }
       calendar={<CalendarSubscriptionBlock />}

@@ -1,15 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 import { selectIsInitialised, selectUser } from '../../../machines/app.machine.js';
 import { selectIsDemo, selectIsDemoPending } from '../../../machines/demo.machine.js';
 import type { DemoSource } from '../../../machines/demo.machine.js';
 import { selectFlashMessages } from '../../../machines/flash.machine.js';
 import { selectMobileOpen, selectSafetyOpen } from '../../../machines/menu.machine.js';
 import { selectModal } from '../../../machines/modal.machine.js';
+import { INSPECTOR_BUILT } from '../../../inspector/enabled.js';
+import { StatechartsControl } from '../../../inspector/control.js';
 import { DemoControls } from '../../../ui/portal/demo-controls.js';
 import { FlashMessages } from '../../../ui/portal/flash-messages.js';
 import { Footer } from '../../../ui/portal/footer.js';
-import { PostModal, ProvisionalModal } from '../../../ui/portal/modal.js';
 import { Sidebar } from '../../../ui/portal/sidebar.js';
 import { usePortal } from '../../../routes/portal/context.js';
 
@@ -65,7 +66,16 @@ export function ConnectedFooter() {
       year={new Date().getFullYear()}
       campus={campus}
       staffBuild={initialised && user?.is_staff ? build : null}
-      demo={<ConnectedDemo source="footer" />}
+      demo={
+        INSPECTOR_BUILT ? (
+          <>
+            <ConnectedDemo source="footer" />
+            <StatechartsControl />
+          </>
+        ) : (
+          <ConnectedDemo source="footer" />
+        )
+      }
     />
   );
 }
@@ -81,14 +91,28 @@ export function ConnectedFlash() {
   );
 }
 
+// The dialogs load when one is first shown: no page opens with one but a provisional account's.
+const PostModal = lazy(async () => ({
+  default: (await import('../../../ui/portal/modal.js')).PostModal,
+}));
+const ProvisionalModal = lazy(async () => ({
+  default: (await import('../../../ui/portal/modal.js')).ProvisionalModal,
+}));
+
 export function ConnectedModal() {
   const { modal, campus } = usePortal();
   const shown = useSelector(modal, selectModal);
   if (!shown) return null;
-  if (shown.kind === 'provisional') {
-    return (
-      <ProvisionalModal ssoName={campus.ssoName} accountManagerUrl={campus.links.accountManager} />
-    );
-  }
-  return <PostModal post={shown.post} onClose={() => modal.send({ type: 'modal.close' })} />;
+  return (
+    <Suspense fallback={null}>
+      {shown.kind === 'provisional' ? (
+        <ProvisionalModal
+          ssoName={campus.ssoName}
+          accountManagerUrl={campus.links.accountManager}
+        />
+      ) : (
+        <PostModal post={shown.post} onClose={() => modal.send({ type: 'modal.close' })} />
+      )}
+    </Suspense>
+  );
 }

@@ -3,7 +3,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import type { SearchResult } from '../../../../contract/search.schema.js';
-import { fetchSearch } from '../../../api/search.js';
 import {
   searchMachine,
   selectAnswer,
@@ -20,7 +19,10 @@ export function useSearch() {
   const actor = useActorRef(
     searchMachine.provide({
       actors: {
-        search: fromPromise(({ input, signal }) => fetchSearch(http, input.query, signal)),
+        // The answer's schema loads with the first search, not with every page's toolbar.
+        search: fromPromise(async ({ input, signal }) =>
+          (await import('../../../api/search.js')).fetchSearch(http, input.query, signal),
+        ),
       },
     }),
   );

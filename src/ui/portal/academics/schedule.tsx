@@ -77,28 +77,35 @@ export function ScheduleView({ days, courses }: ScheduleViewProps) {
           <h3 id={`day-${day.label}`} className="acad-day__label">
             {day.label} <span className="muted">{DAY_NAMES[day.label]}</span>
           </h3>
-          <ul className="acad-meetings">
-            {day.meetings.map((m) => (
-              <li key={m.COURSEREGISTRATIONNUMBER} className="acad-meeting">
-                <p className="acad-meeting__course">
-                  <strong>
-                    {m.SUBJECTCODE} {m.COURSENUMBER}
-                  </strong>{' '}
-                  {m.COURSETITLE}
-                </p>
-                <p className="acad-meeting__meta">
-                  <span>{meetingTime(m)}</span>
-                  <span>{meetingPlace(m)}</span>
-                  <span>{m.INSTRUCTIONAL_METHOD}</span>
-                  <span>CRN {m.COURSEREGISTRATIONNUMBER}</span>
-                </p>
-                <CourseDetails
-                  id={`course-${day.label}-${m.COURSEREGISTRATIONNUMBER}`}
-                  course={courses.get(m.COURSEREGISTRATIONNUMBER)}
-                />
-              </li>
-            ))}
-          </ul>
+          {day.holiday && (
+            <p className="muted">
+              No classes this {DAY_NAMES[day.label]}: {day.holiday}.
+            </p>
+          )}
+          {day.meetings.length > 0 && (
+            <ul className="acad-meetings">
+              {day.meetings.map((m) => (
+                <li key={m.COURSEREGISTRATIONNUMBER} className="acad-meeting">
+                  <p className="acad-meeting__course">
+                    <strong>
+                      {m.SUBJECTCODE} {m.COURSENUMBER}
+                    </strong>{' '}
+                    {m.COURSETITLE}
+                  </p>
+                  <p className="acad-meeting__meta">
+                    <span>{meetingTime(m)}</span>
+                    <span>{meetingPlace(m)}</span>
+                    <span>{m.INSTRUCTIONAL_METHOD}</span>
+                    <span>CRN {m.COURSEREGISTRATIONNUMBER}</span>
+                  </p>
+                  <CourseDetails
+                    id={`course-${day.label}-${m.COURSEREGISTRATIONNUMBER}`}
+                    course={courses.get(m.COURSEREGISTRATIONNUMBER)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       ))}
     </div>

@@ -8,17 +8,22 @@ import {
   gpaLabel,
   pickGpa,
 } from '../../../lib/academics.js';
+import { EmptyValue } from '../empty-value.js';
 import { Field } from './section-card.js';
+
+/** An empty text of §8 is shown quietly, not as the student's standing. */
+const orEmpty = (label: string) =>
+  label === NO_CLASS_STANDING || label === NO_STANDING ? <EmptyValue>{label}</EmptyValue> : label;
 
 /** portal.md §3 standing; a Warning answer (null) reads as both empty texts. */
 export function StandingView({ standing }: { standing: Standing | null }) {
   return (
     <dl className="acad-fields">
       <Field label="Class standing">
-        {standing ? classStandingLabel(standing.class_standing) : NO_CLASS_STANDING}
+        {orEmpty(standing ? classStandingLabel(standing.class_standing) : NO_CLASS_STANDING)}
       </Field>
       <Field label="Academic standing">
-        {standing ? academicStandingLabel(standing.message) : NO_STANDING}
+        {orEmpty(standing ? academicStandingLabel(standing.message) : NO_STANDING)}
       </Field>
     </dl>
   );

@@ -1,3 +1,4 @@
+import { EmptyValue } from '../empty-value.js';
 import type { Curriculum } from '../../../../contract/sis/academics.schema.js';
 
 export interface AcademicInfoProps {
@@ -7,7 +8,8 @@ export interface AcademicInfoProps {
   preProfessional: string[];
 }
 
-const orNone = (value: string | null, none = 'No Record Found/Not Applicable') => value || none;
+const orNone = (value: string | null, none = 'No Record Found/Not Applicable') =>
+  value || <EmptyValue>{none}</EmptyValue>;
 
 /** portal.md §2 Account page: the academic information grid (students only). */
 export function AcademicInfo(props: AcademicInfoProps) {
@@ -35,7 +37,12 @@ export function AcademicInfo(props: AcademicInfoProps) {
       </div>
       <div>
         <dt>Class standing</dt>
-        <dd>{classStanding}</dd>
+        <dd>
+          {orNone(
+            classStanding === 'No Class Standing/Not Applicable' ? null : classStanding,
+            'No Class Standing/Not Applicable',
+          )}
+        </dd>
       </div>
       <div>
         <dt>Admitted as</dt>

@@ -9,6 +9,8 @@ export interface AccountPageProps {
   emergency: ReactNode;
   communication: ReactNode;
   keepingCurrent: ReactNode;
+  /** A student's coursework calendar (issue 45); absent, no such section. */
+  coursework?: ReactNode;
   /** The colour theme; absent, no such section. */
   appearance?: ReactNode;
   /** The page's toolbar (title, bell, profile image); without it, the title alone. */
@@ -33,6 +35,7 @@ export function AccountPage(props: AccountPageProps) {
       {props.emergency}
       {props.communication}
       {props.keepingCurrent}
+      {props.coursework}
       {props.appearance}
     </section>
   );

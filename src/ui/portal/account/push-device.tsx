@@ -1,4 +1,7 @@
-export type PushDeviceShown = 'checking' | 'changing' | 'unsupported' | 'blocked' | 'off' | 'on';
+import { ADD_TO_HOME_SCREEN } from './home-screen.js';
+
+export type PushDeviceShown =
+  'checking' | 'changing' | 'unsupported' | 'homeScreenFirst' | 'blocked' | 'off' | 'on';
 
 export interface PushDeviceProps {
   view: PushDeviceShown;
@@ -14,6 +17,7 @@ const STATUS: Record<PushDeviceShown, string> = {
   checking: 'Checking this device…',
   changing: 'Saving…',
   unsupported: 'This browser cannot show notifications from the portal.',
+  homeScreenFirst: `To get notifications on this iPhone or iPad, add the portal to your Home Screen first: ${ADD_TO_HOME_SCREEN}. Then open the portal from the Home Screen and turn notifications on here.`,
   blocked:
     'Notifications are blocked for the portal in this browser. Allow them in the site settings of your browser, then reload this page.',
   off: 'Off on this device.',

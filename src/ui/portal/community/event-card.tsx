@@ -19,48 +19,47 @@ export function placeOf(event: FeedEvent): string | null {
 const [SMALL, LARGE] = FEED_IMAGE_WIDTHS;
 const IMAGE_SIZES = '(max-width: 799px) calc(100vw - 3rem), 160px';
 
-/** Where a card without a picture shows a drawn one: a calendar page, the same size as an image. */
-function ImagePlaceholder() {
-  return (
-    <div className="event-card__image event-card__placeholder" data-testid="image-placeholder">
-      <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-        <rect x="3.5" y="5" width="17" height="15.5" rx="2" fill="none" strokeWidth="1.5" />
-        <path d="M3.5 9.5h17M8 3v4M16 3v4" fill="none" strokeWidth="1.5" strokeLinecap="round" />
-        <path d="M7.5 13h2M11 13h2M14.5 13h2M7.5 16.5h2M11 16.5h2" strokeWidth="1.5" />
-      </svg>
-    </div>
-  );
-}
-
 /**
  * One event or news item: its image (lazy, sized, described; served by the portal, which fetched it)
- * or a drawn placeholder when there is none, title as an external link (new tab), date and time on
- * the campus clock, place and whether it is in person or online, its group.
+ * when it has one — an item without one is text alone, never a row of identical drawn placeholders
+ * (issue 43) — title as an external link (new tab), date and time on the campus clock, place and
+ * whether it is in person or online, its group.
  */
-export function EventCard({ event, compact = false }: { event: FeedEvent; compact?: boolean }) {
+/**
+ * Which images a card shows: `when-present`, its image when it has one (the news block shows a
+ * story's image even in its compact list); `none`. Unset: `none` for a compact card.
+ */
+export type CardImages = 'when-present' | 'none';
+
+export function EventCard({
+  event,
+  compact = false,
+  images = compact ? 'none' : 'when-present',
+}: {
+  event: FeedEvent;
+  compact?: boolean;
+  images?: CardImages;
+}) {
   const place = placeOf(event);
-  // The server names only images it holds; one that still fails to load gives way to the placeholder.
+  // The server names only images it holds; one that still fails to load leaves the text alone.
   const [imageFailed, setImageFailed] = useState(false);
   const image = event.image && !imageFailed ? event.image : null;
   return (
     <article className={`event-card${compact ? ' event-card--compact' : ''}`}>
-      {!compact &&
-        (image ? (
-          <img
-            className="event-card__image"
-            src={`${image}?w=${SMALL}`}
-            srcSet={`${image}?w=${SMALL} ${SMALL}w, ${image}?w=${LARGE} ${LARGE}w`}
-            sizes={IMAGE_SIZES}
-            alt={event.image_alt}
-            loading="lazy"
-            decoding="async"
-            width={160}
-            height={100}
-            onError={() => setImageFailed(true)}
-          />
-        ) : (
-          <ImagePlaceholder />
-        ))}
+      {images !== 'none' && image && (
+        <img
+          className="event-card__image"
+          src={`${image}?w=${SMALL}`}
+          srcSet={`${image}?w=${SMALL} ${SMALL}w, ${image}?w=${LARGE} ${LARGE}w`}
+          sizes={IMAGE_SIZES}
+          alt={event.image_alt}
+          loading="lazy"
+          decoding="async"
+          width={160}
+          height={100}
+          onError={() => setImageFailed(true)}
+        />
+      )}
       <div className="event-card__text">
         <h3 className="event-card__title">
           {event.link ? (
@@ -89,12 +88,20 @@ export function EventCard({ event, compact = false }: { event: FeedEvent; compac
 }
 
 /** A list of items, each an EventCard. */
-export function EventList({ events, compact }: { events: FeedEvent[]; compact?: boolean }) {
+export function EventList({
+  events,
+  compact,
+  images,
+}: {
+  events: FeedEvent[];
+  compact?: boolean;
+  images?: CardImages;
+}) {
   return (
     <ul className="event-list">
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} compact={compact ?? false} />
+          <EventCard event={event} compact={compact ?? false} {...(images ? { images } : {})} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FeedEvent } from '../../../../contract/events.schema.js';
 import { Loading } from '../../loading.js';
 import { EventList } from './event-card.js';
+import type { CardImages } from './event-card.js';
 
 export type FeedStatus = 'loading' | 'loaded' | 'empty' | 'error';
 
@@ -16,6 +17,8 @@ export interface FeedSectionProps {
   /** Shown under the list whatever its state (links to the full calendars). */
   footer?: ReactNode;
   compact?: boolean;
+  /** Which images the cards show (event-card.tsx); unset: by `compact`. */
+  images?: CardImages;
   /** An extra class for where the section stands (a page section, a dashboard block). */
   className?: string;
 }
@@ -43,7 +46,11 @@ export function FeedSection(props: FeedSectionProps) {
       )}
       {props.status === 'empty' && <p className="muted">{props.emptyText}</p>}
       {props.status === 'loaded' && (
-        <EventList events={props.events} compact={props.compact ?? false} />
+        <EventList
+          events={props.events}
+          compact={props.compact ?? false}
+          {...(props.images ? { images: props.images } : {})}
+        />
       )}
       {props.footer}
     </section>

@@ -40,8 +40,9 @@ export function PostBody({
 }
 
 /**
- * A post's action link; `#modal:<slug>` opens a post modal instead of leaving the page. A link the
- * link rule refuses (javascript:, data:, `/\\host`, …) is not rendered at all.
+ * A post's action link; `#modal:<slug>` opens a post modal instead of leaving the page, so it is a
+ * button that looks like a link (an in-page address with no target in the page is no link). A link
+ * the link rule refuses (javascript:, data:, `/\\host`, …) is not rendered at all.
  */
 export function PostLink({
   href,
@@ -56,6 +57,19 @@ export function PostLink({
 }) {
   const link = normaliseLink(href);
   if (link === null) return null;
+  const modal = modalKeyOf(link);
+  if (modal !== null && onOpenModal) {
+    return (
+      <button
+        type="button"
+        className={`link-button ${className ?? ''}`.trim()}
+        aria-haspopup="dialog"
+        onClick={() => onOpenModal(modal)}
+      >
+        {children}
+      </button>
+    );
+  }
   const external = /^https?:\/\//.test(link);
   return (
     <a

@@ -64,6 +64,8 @@ export function SearchBox({
       else if (query.trim() !== '') onShowAll(query);
       setOpen(false);
     } else if (event.key === 'Escape') {
+      // A search input clears itself on Escape: the first Escape only closes the list.
+      event.preventDefault();
       if (expanded) setOpen(false);
       else onType('');
       setActive(-1);

@@ -1,6 +1,6 @@
 import './search.css';
 import type { MouseEvent } from 'react';
-import { SEARCH_MAX_WORDS } from '../../../../contract/search.schema.js';
+import { SEARCH_MAX_WORDS } from '../../../../contract/search.rules.js';
 import type { SearchAnswer, SearchResult } from '../../../../contract/search.schema.js';
 import type { CampusLink } from '../../../../contract/campus.schema.js';
 import { SearchText } from './search-text.js';

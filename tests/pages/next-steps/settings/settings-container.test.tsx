@@ -31,27 +31,28 @@ describe('Next Steps affiliations', () => {
     expect(status()).toHaveTextContent(/^$/);
   });
 
-  it('a ticked choice is "Not saved yet." until saved; ticked back to what is stored, it is not', async () => {
-    openAffiliations();
-    renderNextSteps('/next-steps/affiliations');
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Veterans' }));
-    expect(status()).toHaveTextContent('Not saved yet.');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Veterans' }));
-    expect(status()).toHaveTextContent(/^$/);
-  });
-
-  it('once saved, the saved choices are what is stored: "Saved.", and a change from them is "Not saved yet." again', async () => {
+  it('one save model (issue 43): a tick is saved as it is made, and "Saved." follows the answer', async () => {
     const api = openAffiliations({
       'PATCH /user_student_types/5/': { json: { pk: 5, student_types: [2, 3] } },
     });
     renderNextSteps('/next-steps/affiliations');
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Veterans' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save affiliations' }));
+    const veterans = await screen.findByRole('checkbox', { name: 'Veterans' });
+    fireEvent.click(veterans);
+    expect(status()).toHaveTextContent('Saving…');
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ student_types: [2, 3] });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Veterans' }));
-    expect(status()).toHaveTextContent('Not saved yet.');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Veterans' }));
-    expect(status()).toHaveTextContent(/^$/);
+    expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
+    expect(veterans).toBeChecked();
+  });
+
+  it('a failed save says so beside the choices, and Try again saves the ticks shown', async () => {
+    const api = openAffiliations({ 'PATCH /user_student_types/5/': { status: 503, json: {} } });
+    renderNextSteps('/next-steps/affiliations');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Veterans' }));
+    expect(await screen.findByText('Your change could not be saved.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() =>
+      expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultCampus } from '../../../../contract/campus.schema.js';
+import { SAMPLE_HOLIDAYS } from '../../../../contract/sample-holidays.js';
 import type { UserResult } from '../../../../src/api/user.js';
 import { student, staff } from '../../../machines/fixtures.js';
 import { failing, studentAnswers, stubApi, warning } from '../fake-academics-api.js';
@@ -43,6 +45,20 @@ describe('the Academics page of a student', () => {
       await screen.findByRole('link', { name: 'Textbooks for Fall 2026 at the bookstore' }),
     ).toHaveAttribute('href', 'https://bookstore.campus.example.edu/term/202604');
     expect(document.title).toBe('Academics · Campus Portal');
+  });
+
+  it("this week's schedule shows no classes on a campus holiday: Thursday is Thanksgiving", async () => {
+    stubApi(studentAnswers());
+    renderPortal('/academics', asStudent, {
+      site: { campus: { ...defaultCampus, holidays: SAMPLE_HOLIDAYS } },
+    });
+    const thursday = await screen.findByRole('region', { name: /^THU/ });
+    expect(
+      within(thursday).getByText('No classes this Thursday: Thanksgiving holiday.'),
+    ).toBeVisible();
+    expect(within(thursday).queryByText('WR 121')).not.toBeInTheDocument();
+    const tuesday = screen.getByRole('region', { name: /^TUE/ });
+    expect(within(tuesday).getByText('WR 121')).toBeVisible();
   });
 
   it('warns about CS 161 (all six conditions hold) and not about the others', async () => {

@@ -84,7 +84,7 @@ describe('Account preferences', () => {
     const { api } = openAccount();
     const field = await screen.findByRole('textbox', { name: 'Text-message number' });
     fireEvent.change(field, { target: { value: 'call me maybe' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save number' }));
+    fireEvent.blur(field);
     expect(await screen.findByText(/not a phone number we can text/)).toBeVisible();
     expect(field).toHaveValue('call me maybe');
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -95,34 +95,47 @@ describe('Account preferences', () => {
     const { api } = openAccount();
     const field = await screen.findByRole('textbox', { name: 'Text-message number' });
     fireEvent.change(field, { target: { value: '555-0142' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save number' }));
+    // Enter in the field saves it too.
+    fireEvent.keyDown(field, { key: 'Enter' });
     expect(await screen.findByText(/not a phone number we can text/)).toBeVisible();
     expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
   });
 
-  it('a valid SMS number with the usual separators is saved alone, as E.164', async () => {
+  it('one save model (issue 43): a number is saved when its field is left, alone, as E.164', async () => {
     const { api } = openAccount({ 'PUT preferences/1': saved({ sms_number: '+15035550142' }) });
     const field = await screen.findByRole('textbox', { name: 'Text-message number' });
     fireEvent.change(field, { target: { value: '(503) 555-0142' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save number' }));
+    fireEvent.blur(field);
     expect(await screen.findByText('Saved.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
       { sms_number: '+15035550142' },
     ]);
   });
 
-  it('quiet hours are saved as two single-field PUTs, start then end', async () => {
+  it('quiet hours are saved when a time is left, as two single-field PUTs, start then end', async () => {
     const { api } = openAccount();
     api.set('PUT preferences/1', saved({ quiet_hours_start: '22:00' }));
     const from = await screen.findByLabelText('From');
     fireEvent.change(from, { target: { value: '22:00' } });
     fireEvent.change(screen.getByLabelText('Until'), { target: { value: '07:30' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save quiet hours' }));
+    fireEvent.blur(screen.getByLabelText('Until'));
     expect(await screen.findByText('Saved.')).toBeVisible();
     expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
       { quiet_hours_start: '22:00' },
       { quiet_hours_end: '07:30' },
     ]);
+  });
+
+  it('the save status is said in the group of the change, right under it', async () => {
+    openAccount({ 'PUT preferences/1': saved({ daily_digest: true }) });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /daily digest/ }));
+    const digest = screen.getByRole('group', { name: 'Daily digest' });
+    await waitFor(() => expect(within(digest).getByRole('status')).toHaveTextContent('Saved.'));
+    const channels = screen.getByRole('group', { name: 'How to reach me' });
+    expect(within(channels).getByRole('status')).toHaveTextContent(/^$/);
+    // Nothing was disabled while it saved: focus stays on the box.
+    expect(screen.getByRole('checkbox', { name: /daily digest/ })).toBeEnabled();
   });
 
   it('the daily digest is saved alone through PUT', async () => {
@@ -136,7 +149,7 @@ describe('Account preferences', () => {
     ]);
   });
 
-  it("Next Steps' notification types are the topics, saved to Next Steps' own record", async () => {
+  it("Next Steps' notification types are the topics, each tick saved at once to Next Steps' own record", async () => {
     const { api } = openAccount({
       'PATCH /next-steps/api/user_preference/9/': {
         json: { pk: 9, notifications: [1, 2], updated_by_user_on: '2026-11-23T22:00:00.000Z' },
@@ -144,8 +157,7 @@ describe('Account preferences', () => {
     });
     expect(await screen.findByRole('checkbox', { name: 'Deadline alerts' })).toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Weekly summary' }));
-    expect(screen.getByText('Not saved yet.')).toBeVisible();
-    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(screen.getByRole('checkbox', { name: 'Weekly summary' })).toBeChecked();
     expect(await screen.findByText('Saved.')).toBeVisible();
     const patches = api.requests.filter((r) => r.path === '/next-steps/api/user_preference/9/');
     expect(patches[0]?.body).toEqual({ notifications: [1, 2] });

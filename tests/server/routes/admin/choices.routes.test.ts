@@ -15,6 +15,16 @@ const lastAudit = async (kind: string) =>
   (await app.repositories.audit.search({ kind, limit: 1 }))[0];
 
 describe('task choices in the admin: categories, student types, notification types', () => {
+  it('every id on the choices page is used once, across the three kinds and their forms', async () => {
+    await staff.json('POST', '/admin/choices/student-type', { name: 'Commuter' });
+    await staff.json('POST', '/admin/choices/notification-type', { name: 'Commuter news' });
+    const ids = [...(await staff.get('/admin/choices')).body.matchAll(/ id="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(ids.length).toBeGreaterThan(10);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
   it('staff add, rename and delete a category; each change is audited with before and after', async () => {
     const made = await staff.json('POST', '/admin/choices/category', {
       slug: 'parking',

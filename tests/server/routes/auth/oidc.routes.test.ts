@@ -147,6 +147,29 @@ describe('sign-in through OpenID Connect', () => {
     expect(entry).toMatchObject({ action: 'auth.signInFailed', username: null });
   });
 
+  it('when the SIS does not answer, no session starts: the sign-in problem page, audited with the method', async () => {
+    app = await createTestApp({
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: TEST_CLIENT.id,
+        OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+        OIDC_REDIRECT_URI: REDIRECT_URI,
+        // Nothing listens on port 9: every read of the person's record fails.
+        SIS_BASE_URL: 'http://127.0.0.1:9',
+        SIS_TIMEOUT_MS: '500',
+      },
+    });
+    const { answer } = await signInAs('kparker');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({
+      detail: 'Your university record cannot be read right now. Please try again in a moment.',
+    });
+    expect(answer.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
+    const [entry] = await app.repositories.audit.latest(1);
+    expect(entry).toMatchObject({ action: 'auth.signInFailed', username: null });
+    expect(entry?.detail).toEqual({ method: 'oidc', reason: 'sis' });
+  });
+
   it('refuses a code used a second time', async () => {
     app = await oidcApp();
     const { callback, headers } = await signInAs('kparker');

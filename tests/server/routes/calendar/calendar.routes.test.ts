@@ -4,7 +4,7 @@ import { calendarSubscriptionSchema } from '../../../../contract/calendar.schema
 import { errorSchema } from '../../../../contract/error.schema.js';
 import { openDatabase } from '../../../../server/db/database.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
-import { readCalendar } from '../../calendar/ical-read.js';
+import { exdates, readCalendar } from '../../calendar/ical-read.js';
 
 const now = new Date('2026-10-15T19:00:00.000Z');
 let app: FastifyInstance;
@@ -56,6 +56,14 @@ describe('the personal calendar subscription', () => {
     const { events } = readCalendar((await app.inject({ url: path })).body);
     expect(events.some((e) => e.summary === 'CS 161: Introduction to Programming')).toBe(true);
     expect(events.some((e) => e.summary.startsWith('Due: '))).toBe(true);
+  });
+
+  it("no class meets on the campus configuration's holidays: Thanksgiving is an EXDATE of the Thursday class", async () => {
+    const path = await newAddress(await auth('student'));
+    const { events } = readCalendar((await app.inject({ url: path })).body);
+    const thursdays = events.find((e) => e.summary.startsWith('WR 121'));
+    if (!thursdays) throw new Error('no WR 121');
+    expect(exdates(thursdays)).toEqual(['2026-11-26T12:00:00']);
   });
 
   it('resetting the link makes the old address answer 404 and the new one work', async () => {

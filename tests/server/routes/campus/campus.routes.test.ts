@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCampus, siteSchema } from '../../../../contract/campus.schema.js';
 import { createTestApp } from '../../helpers/app.js';
+import { SAMPLE_HOLIDAYS } from '../../../../contract/sample-holidays.js';
 
 describe('GET /api/campus', () => {
   let app: FastifyInstance;
@@ -16,7 +17,8 @@ describe('GET /api/campus', () => {
     expect(response.statusCode).toBe(200);
     const safety = { ...defaultCampus.safety, phoneLabel: '(503) 555-0123' };
     expect(siteSchema.parse(response.json())).toEqual({
-      campus: { ...defaultCampus, safety },
+      // Without CAMPUS_CONFIG, the sample campus's holidays (server/config/campus.ts).
+      campus: { ...defaultCampus, safety, holidays: SAMPLE_HOLIDAYS },
       build: '1a2b3c4',
     });
   });

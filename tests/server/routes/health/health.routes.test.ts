@@ -21,6 +21,18 @@ describe('health, status and the API contract', () => {
     expect(status.json()).toEqual({ status: 'ok', integrations: 'available' });
   });
 
+  it('while draining (after SIGTERM) answers /readyz 503 at once, still serves other requests, and closes each connection after its answer', async () => {
+    app = await createTestApp();
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    app.lifecycle.draining = true;
+    const ready = await app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ detail: 'Shutting down' });
+    const live = await app.inject({ url: '/healthz' });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers.connection).toBe('close');
+  });
+
   it('answers /readyz 503 when the database does not answer', async () => {
     app = await createTestApp();
     await app.database.close();

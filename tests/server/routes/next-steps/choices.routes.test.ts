@@ -111,6 +111,24 @@ describe('Next Steps choices and preferences', () => {
     expect(userPreferenceSchema.parse(on.json()).notifications).toContain(messages!.id);
   });
 
+  it('"Coursework due dates" (the coursework topic) is a notification type a new person has not chosen, off until they tick it', async () => {
+    const student = await as(app, 'student');
+    const kinds = notificationTypeListSchema.parse(
+      (await student.get('notification_type/')).json(),
+    );
+    const coursework = kinds.find((k) => k.name === 'Coursework due dates');
+    expect(coursework).toBeDefined();
+    const [preference] = userPreferenceListSchema.parse(
+      (await student.get('user_preference/')).json(),
+    );
+    expect(preference!.notifications.length).toBeGreaterThan(0);
+    expect(preference!.notifications).not.toContain(coursework!.id);
+    const on = await student.patch(`user_preference/${preference!.pk}/`, {
+      notifications: [...preference!.notifications, coursework!.id],
+    });
+    expect(userPreferenceSchema.parse(on.json()).notifications).toContain(coursework!.id);
+  });
+
   it('patching notifications stores them; patching updated_by_user_on completes onboarding', async () => {
     const student = await as(app, 'student');
     const [preference] = userPreferenceListSchema.parse(

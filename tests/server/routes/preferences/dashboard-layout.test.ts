@@ -77,7 +77,7 @@ describe.each(repositoryStores('dash_layout'))('the dashboard layout on $name', 
     });
     expect(response.statusCode).toBe(400);
     expect(errorSchema.parse(response.json()).detail).toBe(
-      'dashboard_layout: Profile and holds cannot be hidden',
+      'dashboard_layout: Profile summary cannot be hidden',
     );
   });
 
@@ -90,7 +90,7 @@ describe.each(repositoryStores('dash_layout'))('the dashboard layout on $name', 
     });
     expect(response.statusCode).toBe(400);
     expect(errorSchema.parse(response.json()).detail).toBe(
-      'dashboard_layout: Events cannot be hidden',
+      'dashboard_layout: Event Calendar cannot be hidden',
     );
     expect(
       (await put(mine.pk, { dashboard_layout: { order: [], hidden: ['video'] } })).statusCode,

@@ -5,6 +5,7 @@ import { searchAnswerSchema } from '../../../../contract/search.schema.js';
 import type { SearchAnswer, SearchGroup } from '../../../../contract/search.schema.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import type { TestAppOptions } from '../../helpers/app.js';
+import { findPersona } from '../../../../server/sis/personas.js';
 import { searchAppStore } from '../../search/search-stores.js';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
@@ -88,7 +89,7 @@ describe('GET /api/search: grouped results a person may see', () => {
     const answer = await search('student', 'programming');
     const [classTitle] = answer.groups.find((g) => g.group === 'classes')!.results;
     expect(classTitle!.title.filter((s) => s.match).map((s) => s.text)).toEqual(['Programming']);
-    const order = ['sections', 'tools', 'pages', 'tasks', 'classes', 'messages'];
+    const order = ['sections', 'tools', 'pages', 'tasks', 'coursework', 'classes', 'messages'];
     const groups = answer.groups.map((g) => g.group);
     expect(groups).toEqual([...groups].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
     expect(answer.groups.every((g) => g.results.length > 0)).toBe(true);
@@ -167,5 +168,89 @@ describe('GET /api/search: what one search may cost (issue 41)', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('GET /api/search: the student’s own coursework items (issue 45)', () => {
+  let app: FastifyInstance;
+  const tokens: Record<string, string> = {};
+  const search = async (persona: string, q: string) => {
+    const response = await ask(app, tokens[persona] ?? '', q);
+    expect(response.statusCode).toBe(200);
+    return searchAnswerSchema.parse(response.json());
+  };
+
+  /** A person's LMS feed with these items, as a reading leaves it. */
+  async function feedOf(username: string, titles: Array<[string, string, string]>) {
+    const user = await app.repositories.users.findByUsername(username);
+    if (!user) throw new Error(`no ${username}`);
+    await app.repositories.coursework.replace(
+      {
+        userId: user.id,
+        addressSealed: 'sealed-in-the-test',
+        masked: 'https://canvas.example.edu/…abcd.ics',
+        source: 'canvas',
+        status: 'current',
+        etag: null,
+        lastModified: null,
+        readAt: now,
+        failures: 0,
+        nextReadAt: null,
+        createdAt: now,
+      },
+      titles.map(([id, title, due]) => ({
+        id,
+        title,
+        course: 'ENGL 101',
+        due: new Date(due),
+        allDay: false,
+        link: `https://canvas.example.edu/courses/7/assignments/${id}`,
+        source: 'canvas',
+      })),
+    );
+  }
+
+  beforeAll(async () => {
+    app = await searchApp();
+    tokens.student = (await signIn(app, 'student')).token;
+    tokens.other = (await signIn(app, 'new-student')).token;
+    await feedOf(findPersona('student').username, [
+      ['101', 'Essay 2: Argument', '2026-11-26T00:00:00.000Z'],
+      ['102', 'Reading quiz 4', '2026-11-24T08:00:00.000Z'],
+      ['90', 'Essay 1: Narrative', '2026-10-01T07:00:00.000Z'],
+    ]);
+    await feedOf(findPersona('new-student').username, [
+      ['501', 'Essay on photosynthesis', '2026-11-25T00:00:00.000Z'],
+    ]);
+  });
+  afterAll(async () => app.close());
+
+  it('finds the signed-in student’s items by title or course: upcoming first, soonest first, with the course, due time on the campus clock and the link back to the LMS', async () => {
+    const answer = await search('student', 'essay');
+    const group = answer.groups.find((g) => g.group === 'coursework');
+    expect(group?.label).toBe('My coursework');
+    expect(titles(answer, 'coursework')).toEqual(['Essay 2: Argument', 'Essay 1: Narrative']);
+    const [first] = group?.results ?? [];
+    expect(first?.title.filter((s) => s.match).map((s) => s.text)).toEqual(['Essay']);
+    expect(first?.excerpt.map((s) => s.text).join('')).toBe(
+      'ENGL 101 · Due Wed, Nov 25, 2026, 4:00 PM PST · Open in Canvas',
+    );
+    expect(first).toMatchObject({
+      href: 'https://canvas.example.edu/courses/7/assignments/101',
+      external: true,
+    });
+    expect(titles(await search('student', 'engl quiz'), 'coursework')).toEqual(['Reading quiz 4']);
+  });
+
+  it('never finds another person’s items: each student sees only their own', async () => {
+    expect(titles(await search('student', 'photosynthesis'), 'coursework')).toEqual([]);
+    expect(titles(await search('other', 'essay'), 'coursework')).toEqual([
+      'Essay on photosynthesis',
+    ]);
+  });
+
+  it('follows the index’s word rule: a word under 3 characters matches only a whole word', async () => {
+    expect(titles(await search('student', 'es'), 'coursework')).toEqual([]);
+    expect(titles(await search('student', 'ess'), 'coursework')).toHaveLength(2);
   });
 });

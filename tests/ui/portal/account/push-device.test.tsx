@@ -21,4 +21,20 @@ describe('the notifications-on-this-device control', () => {
       'Notifications could not be turned on. Please try again.',
     );
   });
+
+  it('on iPhone or iPad Safari outside the Home Screen, says to add the portal to the Home Screen first (Share, then Add to Home Screen), the switch off', () => {
+    render(
+      <PushDevice
+        view="homeScreenFirst"
+        failed={null}
+        refusal={null}
+        readOnly={false}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByText(/tap Share, then Add to Home Screen/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Show notifications on this device' }),
+    ).toBeDisabled();
+  });
 });

@@ -30,16 +30,32 @@ describe('an event in a feed', () => {
     expect(image.getAttribute('src')).toMatch(/^\/api\/feed-images\//);
   });
 
-  it('an item without an image shows the drawn placeholder in its place, hidden from screen readers', () => {
-    render(<EventCard event={feedEvent(1, { image: null })} />);
+  it('an item without an image is its text alone: no drawn placeholder repeated down the page (issue 43)', () => {
+    const { container } = render(<EventCard event={feedEvent(1, { image: null })} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    const placeholder = screen.getByTestId('image-placeholder');
-    expect(placeholder).toHaveClass('event-card__image', 'event-card__placeholder');
-    expect(placeholder.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('.event-card__image, svg')).toBeNull();
+    expect(screen.getByRole('heading', { name: /Event 1/ })).toBeInTheDocument();
   });
 
-  it('a compact item shows neither image nor placeholder', () => {
-    render(<EventCard event={feedEvent(1)} compact />);
+  it('a compact item shows no image', () => {
+    const { container } = render(<EventCard event={feedEvent(1)} compact />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container.querySelector('.event-card__image')).toBeNull();
+  });
+
+  it('a news item (compact, images when present) shows its image with its alt, and no placeholder when it has none', () => {
+    const { unmount } = render(
+      <EventCard
+        event={feedEvent(1, { image_alt: 'Volunteers holding crates of squash' })}
+        compact
+        images="when-present"
+      />,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Volunteers holding crates of squash' }),
+    ).toBeInTheDocument();
+    unmount();
+    render(<EventCard event={feedEvent(2, { image: null })} compact images="when-present" />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
   });
@@ -68,10 +84,10 @@ describe('an event in a feed', () => {
 });
 
 describe('an image that cannot load', () => {
-  it('gives way to the drawn placeholder rather than an empty box', () => {
-    render(<EventCard event={feedEvent(2)} />);
+  it('leaves the text alone rather than an empty box', () => {
+    const { container } = render(<EventCard event={feedEvent(2)} />);
     fireEvent.error(screen.getByRole('img'));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
+    expect(container.querySelector('.event-card__image')).toBeNull();
   });
 });

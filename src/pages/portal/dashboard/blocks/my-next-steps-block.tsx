@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, lazy } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchMyNextSteps } from '../../../../api/mynextsteps.js';
 import { isDue, upcomingTasks } from '../../../../lib/task-rules.js';
@@ -7,13 +8,34 @@ import { myNextStepsMachine, selectBlockTasks } from '../../../../machines/myNex
 import { MyNextSteps } from '../../../../ui/portal/my-next-steps.js';
 import { usePendingContent } from '../../../shared/scroll-restoration.js';
 import { usePortal } from '../../../../routes/portal/context.js';
+import { useSectionActor, useSectionView } from '../../shared/use-section.js';
+
+/** Coursework items shown beside the checklist's tasks (issue 45): the soonest few. */
+const COURSEWORK_SHOWN = 3;
+
+/**
+ * The coursework list and its call load once the block asks for them, not with the first route
+ * (whose budget they would cross): the items arrive after the page anyway.
+ */
+const CourseworkList = lazy(async () => ({
+  default: (await import('../../../../ui/portal/coursework-list.js')).CourseworkList,
+}));
 
 /**
  * portal.md §2 My Next Steps: the signed-in student's first 3 upcoming tasks, by Token auth, through
  * the portal's one API client (so an outage of this call is error state 3 like any other).
  */
 export function MyNextStepsBlock() {
-  const { http } = usePortal();
+  const { http, campus } = usePortal();
+  // The student's coursework (their LMS calendar), loaded beside the checklist: its own loader, so a
+  // student without a feed, or a feed that fails, leaves the checklist as it is.
+  const coursework = useSectionView(
+    useSectionActor({
+      component: 'coursework',
+      load: async () => (await import('../../../../api/coursework.js')).fetchCoursework(http),
+      isEmpty: (c) => c.items.length === 0,
+    }),
+  );
   const block = useActorRef(
     myNextStepsMachine.provide({
       actors: {
@@ -32,6 +54,16 @@ export function MyNextStepsBlock() {
       tasks={upcomingTasks(tasks)}
       dueLabel={(t) =>
         isDue(t) && t.ends_on ? `Due ${formatEndShort(t.ends_on, t.ends_on_day)}` : null
+      }
+      coursework={
+        coursework.data?.items.length ? (
+          <Suspense fallback={null}>
+            <CourseworkList
+              items={coursework.data.items.slice(0, COURSEWORK_SHOWN)}
+              timeZone={campus.timeZone}
+            />
+          </Suspense>
+        ) : null
       }
     />
   );

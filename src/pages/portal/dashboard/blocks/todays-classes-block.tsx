@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { holidayOn } from '../../../../../contract/holidays.rules.js';
 import { isSisWarning } from '../../../../../contract/sis/warning.schema.js';
 import { createAcademicsApi } from '../../../../api/academics.js';
 import { classesOn } from '../../../../lib/schedule.js';
@@ -9,11 +10,15 @@ import { TERM_FAILED, step, useSection } from '../../shared/use-section.js';
 
 /**
  * portal.md §2 Today's Classes, for the dashboard's left column (students only, §6): the current
- * term's meetings on today's campus date (the campus time zone, whatever the browser's).
+ * term's meetings on today's campus date (the campus time zone, whatever the browser's); none on a
+ * campus holiday, which it names.
  */
 export function TodaysClassesBlock() {
   const { campus, http } = usePortal();
   const api = useMemo(() => createAcademicsApi(http), [http]);
+  const day = campusDay(new Date(), campus.timeZone);
+  // No classes meet on a campus holiday: the block names it instead.
+  const holiday = holidayOn(campus.holidays, day.date);
   const today = useSection(
     'schedule',
     async () => {
@@ -21,9 +26,16 @@ export function TodaysClassesBlock() {
       if (isSisWarning(current)) return [];
       const meetings = await step('schedule', () => api.schedule(current.p_term_out));
       if (isSisWarning(meetings)) return [];
-      return classesOn(meetings, campusDay(new Date(), campus.timeZone));
+      return holiday ? [] : classesOn(meetings, day);
     },
     (classes) => classes.length === 0,
   );
-  return <TodaysClasses state={today.status} classes={today.data ?? []} onRetry={today.retry} />;
+  return (
+    <TodaysClasses
+      state={today.status}
+      classes={today.data ?? []}
+      holiday={holiday?.name}
+      onRetry={today.retry}
+    />
+  );
 }

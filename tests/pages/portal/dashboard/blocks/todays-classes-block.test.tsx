@@ -7,6 +7,7 @@ import {
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCampus } from '../../../../../contract/campus.schema.js';
+import { SAMPLE_HOLIDAYS } from '../../../../../contract/sample-holidays.js';
 import { createHttp } from '../../../../../src/api/client.js';
 import { createPortalShell, withSite } from '../../../../../src/portal-shell.js';
 import { TodaysClassesBlock } from '../../../../../src/pages/portal/dashboard/blocks/todays-classes-block.js';
@@ -39,7 +40,7 @@ async function renderBlock(changes: Record<string, Answer> = {}) {
   const context: PortalContext = {
     ...withSite(
       shell,
-      { campus: defaultCampus, build: 'abc1234' },
+      { campus: { ...defaultCampus, holidays: SAMPLE_HOLIDAYS }, build: 'abc1234' },
       createHttp({ baseUrl: 'http://localhost:3000/api' }),
     ),
     runGuard: async () => {},
@@ -78,10 +79,19 @@ describe("Today's Classes", () => {
   });
 
   it("at 5 PM on a campus Thursday it is still Thursday's classes, though UTC is on Friday", async () => {
-    at('2026-11-27T01:00:00.000Z');
+    // Thursday 2026-11-19, 5:00 PM on campus.
+    at('2026-11-20T01:00:00.000Z');
     await renderBlock();
     expect(await screen.findByText('WR 121')).toBeInTheDocument();
     expect(screen.queryByText('CS 161')).not.toBeInTheDocument();
+  });
+
+  it('lists no classes on a campus holiday (Thanksgiving), and names the holiday', async () => {
+    // Thursday 2026-11-26, 11:00 on campus: WR 121 meets on Thursdays, but not on Thanksgiving.
+    at('2026-11-26T19:00:00.000Z');
+    await renderBlock();
+    expect(await screen.findByText('No classes today: Thanksgiving holiday')).toBeInTheDocument();
+    expect(screen.queryByText('WR 121')).not.toBeInTheDocument();
   });
 
   it('says "No classes today" on a day without classes', async () => {

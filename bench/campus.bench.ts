@@ -1,0 +1,347 @@
+// The portal at campus size (issue 48): builds a store of `--students` students (30,000 by default;
+// 3000 and 10000 for the growth) × 60 Next Steps records, employees, 500 posts, messages, a year of
+// sent notification jobs and audit rows (lib/campus-store.ts) on SQLite, or on PostgreSQL when
+// DATABASE_URL is set (in a schema of its own, dropped after), then measures in this process:
+//
+// - p50/p99 of the dashboard's fan-out, the Next Steps list, a task, search and Messages under 100
+//   requests a second from signed-in people chosen at random (campus-load.mjs, its own process);
+// - one reminder-planner pass (the first, which writes the window's reminders, and the next, which
+//   finds them written), with the event loop's delay during each (perf_hooks.monitorEventLoopDelay);
+// - the time to apply the migrations: all of them to an empty store, the index migration 030 to the
+//   full store (its indexes dropped and applied again), and the check at every start;
+// - the store's size on disk, and the build's time.
+//
+// Results by size go into bench/results/campus.json (each size's run replaces its own entry), with
+// the load average and the growth between sizes. Needs no build.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app.js';
+import { loadConfig } from '../server/config.js';
+import { openDatabase } from '../server/db/database.js';
+import type { Database, DatabaseOptions } from '../server/db/database.js';
+import { buildCampus, campusSize } from './lib/campus-store.js';
+import type { CampusSession } from './lib/campus-store.js';
+
+const { values: args } = parseArgs({
+  options: {
+    students: { type: 'string', default: '30000' },
+    seconds: { type: 'string', default: process.env.BENCH_CAMPUS_SECONDS ?? '30' },
+  },
+});
+const STUDENTS = Number(args.students);
+const SECONDS = Number(args.seconds);
+const RATE = 100;
+const TARGET_P99_MS = 50;
+const TARGET_PLAN_S = 10;
+const TARGET_BLOCK_MS = 50;
+const RESULTS = 'bench/results/campus.json';
+/** The dashboard's reads for a student (src/pages/portal/dashboard/early-read.ts and its blocks) that
+ * the portal answers from its store and caches; the SIS reads (finti/*) need a student information
+ * system, which the bench has none of. */
+const DASHBOARD = [
+  '/api/users/user',
+  '/api/status',
+  '/api/dashboard/blocks',
+  '/api/pages?path=/',
+  '/api/posts?post_type=blog',
+  '/api/notifications/user',
+  '/api/integrations/mynextsteps/tasks',
+  '/api/integrations/rave-messages',
+  '/api/integrations/pdx/events',
+];
+const WORDS = [
+  'library',
+  'registration',
+  'tuition deadline',
+  'schol',
+  'parking',
+  'exam',
+  'advising',
+  'housing',
+];
+/** Migrations that only add indexes: dropped and applied again to measure them on the full store. */
+const INDEX_MIGRATIONS: Record<string, string[]> = {
+  '030-campus-indexes': ['ns_user_tasks_task', 'messages_audience_username'],
+};
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** The store's bytes: the SQLite file with its WAL, or the PostgreSQL schema's relations. */
+async function storeBytes(database: Database, dir: string, schema: string | undefined) {
+  if (database.dialect === 'sqlite') {
+    database.sqlite!.connection.pragma('wal_checkpoint(TRUNCATE)');
+    return readdirSync(dir)
+      .filter((f) => f.startsWith('portal.sqlite'))
+      .reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+  }
+  const { rows } = await sql<{
+    bytes: string;
+  }>`SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS bytes
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = ${schema} AND c.relkind IN ('r', 'm')`.execute(database.db);
+  return Number(rows[0]?.bytes ?? 0);
+}
+
+async function timedOpen(options: DatabaseOptions) {
+  const applied: { name: string; ms: number }[] = [];
+  const began = performance.now();
+  const database = await openDatabase({ ...options, onMigration: (m) => applied.push(m) });
+  return { database, applied, ms: round(performance.now() - began) };
+}
+
+/**
+ * One planner pass, with the event loop's delay while it runs: the histogram of
+ * monitorEventLoopDelay, and the longest gap between ticks of a 10 ms timer (a pass that never
+ * yields to the loop shows as one gap as long as itself).
+ */
+async function plannerPass(plan: () => Promise<number>) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  let last = performance.now();
+  let longestGap = 0;
+  const tick = setInterval(() => {
+    const at = performance.now();
+    longestGap = Math.max(longestGap, at - last);
+    last = at;
+  }, 10);
+  delay.enable();
+  const began = performance.now();
+  const jobs = await plan();
+  const seconds = (performance.now() - began) / 1000;
+  // The timers due during the pass fire now: their lateness is the pass's block.
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  delay.disable();
+  clearInterval(tick);
+  return {
+    seconds: round(seconds, 2),
+    jobsWritten: jobs,
+    eventLoopDelayP99Ms: round(delay.percentile(99) / 1e6),
+    eventLoopDelayMaxMs: round(delay.max / 1e6),
+    longestTimerGapMs: round(longestGap),
+  };
+}
+
+function load(base: string, sessions: CampusSession[]) {
+  return new Promise<{
+    requestsPerSecond: number;
+    generatorLongestTimerGapMs: number;
+    errors: number;
+    firstErrors: string[];
+    dashboardReads: Record<string, { p50Ms: number; p99Ms: number }>;
+    operations: Record<string, { count: number; p50Ms: number; p99Ms: number; maxMs: number }>;
+  }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['bench/campus-load.mjs'], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+      else resolve(JSON.parse(out) as never);
+    });
+    child.stdin.end(
+      JSON.stringify({
+        base,
+        sessions: sessions.map((s) => ({
+          token: s.token,
+          sessionId: s.sessionId,
+          taskIds: s.taskIds,
+        })),
+        rate: RATE,
+        seconds: SECONDS,
+        warmSeconds: 3,
+        dashboard: DASHBOARD,
+        words: WORDS,
+      }),
+    );
+  });
+}
+
+async function run() {
+  const url = process.env.DATABASE_URL || undefined;
+  const schema = url ? `bench_campus_${randomBytes(4).toString('hex')}` : undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'bench-campus-'));
+  const options: DatabaseOptions = { url, schema, dataDir: dir, sqliteFile: 'portal.sqlite' };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATA_DIR: dir,
+    CLIENT_DIR: '/nonexistent-client-dir',
+    SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+    RATE_LIMIT_API_PER_MINUTE: '100000000',
+  });
+  const now = new Date();
+  try {
+    // Every migration on an empty store, then the sample content seeded, as a deployment's first start.
+    const empty = await timedOpen(options);
+    const seeding = await buildApp({ config, database: empty.database, logger: false });
+    await seeding.ready();
+    await seeding.close();
+
+    const database = await openDatabase(options);
+    const built = await buildCampus(database, campusSize(STUDENTS), now);
+    console.log(`built ${STUDENTS} students in ${round(built.buildSeconds)} s`, built.rows);
+    const bytes = await storeBytes(database, dir, schema);
+    // The index migrations again on the full store: their indexes dropped, their record forgotten.
+    for (const [name, indexes] of Object.entries(INDEX_MIGRATIONS)) {
+      for (const index of indexes) await sql`DROP INDEX ${sql.ref(index)}`.execute(database.db);
+      await sql`DELETE FROM kysely_migration WHERE name = ${name}`.execute(database.db);
+    }
+    await database.close();
+    const full = await timedOpen(options);
+    await full.database.close();
+    const again = await timedOpen(options);
+
+    const app = await buildApp({ config, database: again.database, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      // The feeds' first read fetches them: warm, as a running server's are.
+      const warm = built.sessions[0]!;
+      for (const path of DASHBOARD) {
+        const r = await fetch(`${base}${path}`, {
+          headers: {
+            authorization: `Token ${warm.token}`,
+            cookie: `portal_session=${warm.sessionId}`,
+          },
+        });
+        if (!r.ok) throw new Error(`${path} answered ${r.status}`);
+      }
+      const loadBefore = loadavg();
+      // The server's own stalls while it serves: the longest wait of a 10 ms timer in this process.
+      let serverGap = 0;
+      let lastTick = performance.now();
+      const ticker = setInterval(() => {
+        const at = performance.now();
+        serverGap = Math.max(serverGap, at - lastTick);
+        lastTick = at;
+      }, 10);
+      const measured = await load(base, built.sessions);
+      clearInterval(ticker);
+      const loadAfter = loadavg();
+      const firstPass = await plannerPass(() => app.notify.plan());
+      const nextPass = await plannerPass(() => app.notify.plan());
+      const ops = measured.operations;
+      return {
+        students: STUDENTS,
+        store: url ? 'PostgreSQL' : 'SQLite (a file, WAL)',
+        size: built.size,
+        rows: built.rows,
+        buildSeconds: round(built.buildSeconds),
+        storeMegabytes: round(bytes / 1e6),
+        migrations: {
+          allOnEmptyStoreMs: empty.ms,
+          indexMigrationsOnFullStore: full.applied,
+          openFullStoreMs: full.ms,
+          checkAtStartMs: again.ms,
+        },
+        load: {
+          targetRequestsPerSecond: RATE,
+          seconds: SECONDS,
+          sessions: built.sessions.length,
+          serverLongestTimerGapMs: round(serverGap),
+          ...measured,
+        },
+        planner: { first: firstPass, next: nextPass },
+        meets: {
+          p99: Object.fromEntries(
+            Object.entries(ops).map(([k, v]) => [k, v.p99Ms <= TARGET_P99_MS]),
+          ),
+          plannerPass: firstPass.seconds <= TARGET_PLAN_S && nextPass.seconds <= TARGET_PLAN_S,
+          noBlockOver50Ms:
+            Math.max(firstPass.longestTimerGapMs, nextPass.longestTimerGapMs) <=
+            TARGET_BLOCK_MS + 10,
+        },
+        machine: { cpus: cpus().length, loadBefore, loadAfter, node: process.version },
+        measuredAt: new Date().toISOString(),
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    if (url && schema) {
+      const cleanup = await openDatabase({ url });
+      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(cleanup.db);
+      await cleanup.close();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+interface Results {
+  targets: Record<string, number>;
+  runs: Record<string, Awaited<ReturnType<typeof run>>>;
+  growth?: unknown;
+}
+
+/** Each figure at each larger size as a multiple of the smallest size's, beside the students' multiple. */
+function growth(runs: Results['runs']) {
+  const sizes = Object.keys(runs).sort((a, b) => Number(a) - Number(b));
+  const smallest = runs[sizes[0]!];
+  if (!smallest || sizes.length < 2) return undefined;
+  return Object.fromEntries(
+    sizes.slice(1).map((key) => {
+      const r = runs[key]!;
+      const ratio = (a: number, b: number) => (b > 0 ? round(a / b, 2) : null);
+      return [
+        `${sizes[0]}→${key}`,
+        {
+          students: ratio(r.students, smallest.students),
+          p99: Object.fromEntries(
+            Object.entries(r.load.operations).map(([k, v]) => [
+              k,
+              ratio(v.p99Ms, smallest.load.operations[k]?.p99Ms ?? 0),
+            ]),
+          ),
+          p50: Object.fromEntries(
+            Object.entries(r.load.operations).map(([k, v]) => [
+              k,
+              ratio(v.p50Ms, smallest.load.operations[k]?.p50Ms ?? 0),
+            ]),
+          ),
+          plannerFirstPass: ratio(r.planner.first.seconds, smallest.planner.first.seconds),
+          plannerNextPass: ratio(r.planner.next.seconds, smallest.planner.next.seconds),
+          buildSeconds: ratio(r.buildSeconds, smallest.buildSeconds),
+          storeMegabytes: ratio(r.storeMegabytes, smallest.storeMegabytes),
+        },
+      ];
+    }),
+  );
+}
+
+const result = await run();
+console.log(JSON.stringify(result, null, 2));
+const key = `${process.env.DATABASE_URL ? 'postgres' : 'sqlite'}`;
+const previous: Record<string, Results> = existsSync(RESULTS)
+  ? (JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, Results>)
+  : {};
+const runs = { ...previous[key]?.runs, [String(STUDENTS)]: result };
+const all = {
+  ...previous,
+  [key]: {
+    targets: {
+      p99Ms: TARGET_P99_MS,
+      plannerPassSeconds: TARGET_PLAN_S,
+      eventLoopBlockMs: TARGET_BLOCK_MS,
+    },
+    runs,
+    growth: growth(runs),
+  },
+};
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(RESULTS, `${JSON.stringify(all, null, 2)}\n`);

@@ -1,0 +1,14 @@
+/**
+ * The search's limits, apart from its schemas: the toolbar's search box is on every page, and the
+ * answer's schema loads only with the first search (src/pages/portal/search/use-search.ts).
+ */
+
+/** The longest query the search reads; a longer one is refused (400). */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
+/**
+ * The most words one search looks for: each word costs the store a list to intersect, so further
+ * ones are left out (the answer says how many) rather than refused, as a person typing on would
+ * otherwise see an error instead of the results of the words before.
+ */
+export const SEARCH_MAX_WORDS = 8;

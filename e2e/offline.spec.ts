@@ -1,0 +1,226 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { userTaskListSchema } from '../contract/next-steps/task.schema.js';
+import { nextStepsUserListSchema } from '../contract/next-steps/user.schema.js';
+import { expectNoAxeViolations } from './axe.js';
+import { expect, test } from './server.js';
+
+/**
+ * The last-known view offline, and nothing of one person for another (issue 44). Offline is the
+ * browser's own (`context.setOffline`): the service worker's fetches fail as the page's do.
+ */
+const OFFLINE = /^Offline — showing what you saw at \d{1,2}:\d{2}\s?[AP]M$/;
+const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline —/ });
+const tasks = (page: Page) => page.getByRole('list', { name: 'Tasks' });
+
+async function signIn(page: Page, persona: string, next = '/') {
+  await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+  await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
+  await expect(page.getByRole('main')).toBeVisible();
+}
+
+async function controlled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 20_000,
+    })
+    .toMatch(/\/sw\.js$/);
+}
+
+/** Everything every cache of the origin holds, as text. */
+const everythingCached = (page: Page) =>
+  page.evaluate(async () => {
+    const texts: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        const type = response?.headers.get('content-type') ?? '';
+        if (/json|html|text/.test(type)) texts.push(request.url, (await response?.text()) ?? '');
+      }
+    }
+    return texts.join('\n');
+  });
+
+async function offline(context: BrowserContext, page: Page, path: string) {
+  await context.setOffline(true);
+  await page.goto(path);
+}
+
+test("offline after one visit: the dashboard, Academics, the Next Steps list and a task show the student's last-known data and when it was current", async ({
+  page,
+  context,
+}, testInfo) => {
+  await signIn(page, 'Student');
+  await controlled(page);
+  // One visit of each, online.
+  await page.goto('/');
+  await expect(page.getByText('Hello Ana')).toBeVisible();
+  await page.goto('/academics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Good Standing');
+  await page.goto('/next-steps/task');
+  const first = tasks(page).getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  const taskTitle = (await first.locator('.task-item__title').textContent()) ?? '';
+  const taskPage = (await first.getByRole('link').first().getAttribute('href')) ?? '';
+  await page.goto(taskPage);
+  await expect(page.getByRole('heading', { name: taskTitle, exact: true })).toBeVisible();
+  await expect(offlineNotice(page)).toHaveCount(0);
+
+  await offline(context, page, '/');
+  await expect(page.getByText('Hello Ana')).toBeVisible();
+  await expect(offlineNotice(page)).toHaveText(OFFLINE);
+  await expectNoAxeViolations(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`offline-notice-${width}-${scheme}.png`) });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await page.goto('/academics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Ana Valencia');
+  await expect(page.getByRole('main')).toContainText('Good Standing');
+  await expect(offlineNotice(page)).toHaveText(OFFLINE);
+
+  await page.goto('/next-steps/task');
+  await expect(tasks(page).getByText(taskTitle, { exact: true })).toBeVisible();
+  await expect(offlineNotice(page)).toHaveText(OFFLINE);
+
+  await page.goto(taskPage);
+  await expect(page.getByRole('heading', { name: taskTitle, exact: true })).toBeVisible();
+  await expect(offlineNotice(page)).toHaveText(OFFLINE);
+  await expectNoAxeViolations(page);
+
+  // Back online: the first fresh answer says so, and offers the newer view.
+  await context.setOffline(false);
+  await page.goto('/next-steps/task');
+  await expect(tasks(page).getByText(taskTitle, { exact: true })).toBeVisible();
+  await expect(offlineNotice(page)).toHaveCount(0);
+});
+
+test('after sign-out no cache holds anything of the person, and offline the portal shows nothing of them', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'Student');
+  await controlled(page);
+  await page.goto('/academics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+  await expect.poll(() => everythingCached(page)).toContain('avalencia');
+
+  await page.goto('/auth/logout');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect.poll(() => everythingCached(page)).not.toMatch(/avalencia|Valencia|"Ana"/);
+
+  // Signing out also unregistered the worker (Clear-Site-Data): offline, nothing loads at all.
+  await context.setOffline(true);
+  await page.goto('/').catch(() => null);
+  await expect(page.getByText(/Ana|Valencia/)).toHaveCount(0);
+  await page.goto('/academics').catch(() => null);
+  await expect(page.getByText(/Ana|Valencia/)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
+for (const how of ['signs out', 'does not sign out'] as const) {
+  test(`A then B in one browser profile, offline, B sees nothing of A (A ${how})`, async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'Student');
+    await controlled(page);
+    await expect(page.getByText('Hello Ana')).toBeVisible();
+    await page.goto('/next-steps/task');
+    await expect(tasks(page).getByRole('listitem').first()).toBeVisible();
+    if (how === 'signs out') {
+      await page.goto('/auth/logout');
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(/\/auth\/login/);
+    }
+
+    await signIn(page, 'New student');
+    await controlled(page);
+    await page.reload();
+    await expect(page.getByText(/Hello /)).toBeVisible();
+    await expect.poll(() => everythingCached(page)).toContain('jokafor');
+    expect(await everythingCached(page)).not.toContain('avalencia');
+
+    await offline(context, page, '/');
+    await expect(page.getByText(/Hello /)).toBeVisible();
+    await expect(page.getByText(/Ana|Valencia/)).toHaveCount(0);
+    await page.goto('/next-steps/task').catch(() => null);
+    await expect(page.getByText(/Ana|Valencia/)).toHaveCount(0);
+    await context.setOffline(false);
+  });
+}
+
+/** The Next Steps tasks as the server has them now, read with the person's own token. */
+async function serverTasks(page: Page) {
+  const [user] = nextStepsUserListSchema.parse(
+    await page.evaluate(async (): Promise<unknown> =>
+      (await fetch('/next-steps/api/user/')).json(),
+    ),
+  );
+  const token = user?.auth_token ?? '';
+  return userTaskListSchema.parse(
+    await page.evaluate(
+      async (auth): Promise<unknown> =>
+        (
+          await fetch('/next-steps/api/user_task/?published=True', {
+            headers: { authorization: `Token ${auth}` },
+          })
+        ).json(),
+      token,
+    ),
+  );
+}
+
+test('Mark done offline: the task shows done and waiting to be sent, also after a reload; back online, the server has it', async ({
+  page,
+  context,
+}, testInfo) => {
+  const WAITING = 'Waiting to send — you’re offline';
+  await signIn(page, 'Student', '/next-steps/task');
+  await controlled(page);
+  await page.goto('/next-steps/task');
+  const notDone = tasks(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Bookmark / }) })
+    .first();
+  await expect(notDone).toBeVisible();
+  const taskTitle = (await notDone.locator('.task-item__title').textContent()) ?? '';
+  const taskPage = (await notDone.getByRole('link').first().getAttribute('href')) ?? '';
+  const taskId = Number(/\/task\/(\d+)/.exec(taskPage)?.[1]);
+  await page.goto(taskPage);
+  const detail = page.getByRole('article');
+  await expect(detail.getByRole('heading', { name: taskTitle, exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  await detail.getByRole('button', { name: 'Mark done' }).click();
+  await expect(detail.getByRole('button', { name: 'Mark not done' })).toBeVisible();
+  await expect(detail.getByRole('status')).toHaveText(WAITING);
+  await expect(page.getByText('Trouble connecting')).toHaveCount(0);
+
+  await page.reload();
+  await expect(detail.getByRole('heading', { name: taskTitle, exact: true })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Mark not done' })).toBeVisible();
+  await expect(detail.getByRole('status')).toHaveText(WAITING);
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`mark-done-offline-${width}.png`) });
+  }
+  await page.goto('/next-steps/task?show=done');
+  await expect(tasks(page).getByText(WAITING)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`mark-done-offline-list-1280.png`) });
+
+  await context.setOffline(false);
+  await expect(tasks(page).getByText(WAITING)).toHaveCount(0, { timeout: 15_000 });
+  const onServer = (await serverTasks(page)).find((t) => t.id === taskId);
+  expect(onServer?.completed_on).not.toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('next-steps-outbox-v1'))).toBeNull();
+});

@@ -1,0 +1,265 @@
+import type { FastifyInstance } from 'fastify';
+import type { Coursework } from '../../contract/coursework.schema.js';
+import type { SecretBox } from '../auth/secret-box.js';
+import type {
+  CourseworkFeedRecord,
+  CourseworkItemRecord,
+} from '../db/repositories/coursework.repository.js';
+import { DEFAULT_FEED_LIMITS } from '../feeds/feed-limits.js';
+import { FeedError } from '../feeds/fetch-feed.js';
+import { parseFeedDocument } from '../feeds/parse-feed.js';
+import {
+  checkFeedAddress,
+  maskAddress,
+  sealAddress,
+  sourceOf,
+  unsealAddress,
+} from './feed-address.js';
+import type { Resolver } from './feed-address.js';
+import { CourseworkFetchError, fetchCoursework, isRefusal } from './fetch-coursework.js';
+import type { Validators } from './fetch-coursework.js';
+import { courseworkEventSchema, doneKeys, itemAnswer, toItems, withRecentPast } from './items.js';
+import { COURSEWORK_ITEMS_MAX } from '../../contract/coursework.schema.js';
+
+/** About every 30 minutes per feed, each reading moved by up to a fifth either way (jitter). */
+export const COURSEWORK_POLL_MS = 30 * 60_000;
+const JITTER = 0.2;
+/** A feed failing again and again is read less often, at most every 6 hours. */
+const MAX_BACKOFF_MS = 6 * 3_600_000;
+/** The component name in log lines: never the address, which is a bearer secret. */
+const COMPONENT = 'coursework-feed';
+
+export interface CourseworkOptions {
+  /** Reads the due feeds on a schedule in this process (server.ts); tests call `pollOnce`. */
+  poll?: boolean;
+  /** How often the schedule looks for due feeds. */
+  tickMs?: number;
+  /** Certificates trusted besides the public roots, for the LMS connections (tests). */
+  ca?: string;
+  /** The name resolver (tests). */
+  resolve?: Resolver;
+  /** 0..1, the jitter's random source (tests). */
+  random?: () => number;
+}
+
+/** A paste the server refused: `detail` says why, in words the student can act on. */
+export class CourseworkRefusal extends Error {
+  override name = 'CourseworkRefusal';
+}
+
+type Reading =
+  { changed: false } | { changed: true; items: CourseworkItemRecord[]; validators: Validators };
+
+/**
+ * Each student's own LMS calendar feed: adding one (checked and read once before anything is kept),
+ * reading it on a schedule and on demand, and the answer the browser gets. The address is unsealed
+ * only to be fetched, and is never logged nor answered.
+ */
+export class CourseworkService {
+  private readonly inFlight = new Map<number, Promise<void>>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly box: SecretBox,
+    private readonly options: CourseworkOptions = {},
+  ) {}
+
+  private get repository() {
+    return this.app.repositories.coursework;
+  }
+
+  /** The next scheduled reading after `failures` failed ones in a row, jittered. */
+  nextReading(now: Date, failures: number): Date {
+    const base = Math.min(COURSEWORK_POLL_MS * 2 ** failures, MAX_BACKOFF_MS);
+    const random = this.options.random ?? Math.random;
+    const factor = 1 - JITTER + 2 * JITTER * random();
+    return new Date(now.getTime() + Math.round(base * factor));
+  }
+
+  /** One reading of `address`: checked, fetched, parsed off the event loop. */
+  private async read(address: string, validators: Validators | null): Promise<Reading> {
+    const { campus, feeds } = this.app.config;
+    const target = await checkFeedAddress(address, campus.lms.calendarHosts, this.options.resolve);
+    if (!target.ok) throw new CourseworkRefusal(target.reason);
+    const fetched = await fetchCoursework(
+      target,
+      {
+        maxBytes: DEFAULT_FEED_LIMITS.bytes,
+        timeoutMs: feeds.timeoutMs,
+        ...(this.options.ca ? { ca: this.options.ca } : {}),
+      },
+      validators,
+    );
+    if (!fetched.changed) return { changed: false };
+    const { document } = fetched;
+    const head = Buffer.from(document.bytes.subarray(0, 512)).toString('latin1').trimStart();
+    if (/^text\/html\b/i.test(document.contentType ?? '') || /^<(!doctype|html)/i.test(head)) {
+      throw new CourseworkRefusal(
+        'That address gave a web page, not a calendar. Copy the calendar feed address (it usually ends in .ics).',
+      );
+    }
+    let events;
+    try {
+      events = await parseFeedDocument(
+        {
+          component: COMPONENT,
+          kind: 'coursework',
+          document,
+          now: this.app.clock(),
+          campus,
+          keep: COURSEWORK_ITEMS_MAX,
+        },
+        courseworkEventSchema,
+        this.app.log,
+      );
+    } catch (err) {
+      if (err instanceof FeedError && /over its/.test(err.message)) {
+        throw new CourseworkRefusal('The calendar is larger than a course calendar can be.');
+      }
+      throw new CourseworkRefusal('That address did not give a calendar the portal can read.');
+    }
+    return {
+      changed: true,
+      items: toItems(events, sourceOf(new URL(address)), campus.timeZone),
+      validators: fetched.validators,
+    };
+  }
+
+  /**
+   * Adds or replaces the student's feed. The address is read once first: a bad paste throws
+   * CourseworkRefusal (or CourseworkFetchError) and nothing stored changes.
+   */
+  async add(userId: number, address: string): Promise<void> {
+    let reading: Reading;
+    try {
+      reading = await this.read(address, null);
+    } catch (err) {
+      if (err instanceof CourseworkFetchError) throw new CourseworkRefusal(err.message);
+      throw err;
+    }
+    if (!reading.changed) throw new CourseworkRefusal('The course site gave no calendar.');
+    const now = this.app.clock();
+    const url = new URL(address);
+    const record: CourseworkFeedRecord = {
+      userId,
+      addressSealed: sealAddress(this.box, address),
+      masked: maskAddress(url),
+      source: sourceOf(url),
+      status: 'current',
+      etag: reading.validators.etag,
+      lastModified: reading.validators.lastModified,
+      readAt: now,
+      failures: 0,
+      nextReadAt: this.nextReading(now, 0),
+      createdAt: now,
+    };
+    await this.repository.replace(record, reading.items);
+    this.app.log.info({ component: COMPONENT, userId, items: reading.items.length }, 'feed added');
+  }
+
+  async remove(userId: number): Promise<void> {
+    await this.repository.remove(userId);
+    this.app.log.info({ component: COMPONENT, userId }, 'feed removed');
+  }
+
+  /** Reads the student's feed now (one reading at a time per student). */
+  async refresh(userId: number): Promise<void> {
+    const running = this.inFlight.get(userId);
+    if (running) return running;
+    const reading = this.readStored(userId).finally(() => this.inFlight.delete(userId));
+    this.inFlight.set(userId, reading);
+    return reading;
+  }
+
+  private async readStored(userId: number): Promise<void> {
+    const feed = await this.repository.feedOf(userId);
+    if (!feed) return;
+    const now = this.app.clock();
+    const address = unsealAddress(this.box, feed.addressSealed, now);
+    if (address === null) {
+      // The server's secret changed: the address cannot be read back, so the student pastes it again.
+      await this.repository.recordReading(userId, {
+        status: 'broken',
+        failures: feed.failures + 1,
+        nextReadAt: null,
+      });
+      this.app.log.warn({ component: COMPONENT, userId }, 'feed address cannot be unsealed');
+      return;
+    }
+    const validators = { etag: feed.etag, lastModified: feed.lastModified };
+    try {
+      const reading = await this.read(address, validators);
+      await this.repository.recordReading(userId, {
+        status: 'current',
+        failures: 0,
+        readAt: now,
+        nextReadAt: this.nextReading(now, 0),
+        ...(reading.changed
+          ? {
+              items: withRecentPast(await this.repository.itemsOf(userId), reading.items, now),
+              etag: reading.validators.etag,
+              lastModified: reading.validators.lastModified,
+            }
+          : {}),
+      });
+    } catch (err) {
+      const refusedByLms = err instanceof CourseworkFetchError && isRefusal(err.status);
+      const failures = feed.failures + 1;
+      await this.repository.recordReading(userId, {
+        status: refusedByLms ? 'broken' : 'stale',
+        failures,
+        nextReadAt: refusedByLms ? null : this.nextReading(now, failures),
+      });
+      const reason = err instanceof Error ? err.message : 'unknown';
+      this.app.log.warn({ component: COMPONENT, userId, reason, failures }, 'feed reading failed');
+      if (!(err instanceof CourseworkFetchError || err instanceof CourseworkRefusal)) throw err;
+    }
+  }
+
+  /** Reads every feed whose scheduled reading is due, a few at a time. */
+  async pollOnce(limit = 20): Promise<number> {
+    const due = await this.repository.dueForReading(this.app.clock(), limit);
+    for (const userId of due) {
+      try {
+        await this.refresh(userId);
+      } catch (err) {
+        this.app.log.error({ component: COMPONENT, userId, err }, 'feed reading crashed');
+      }
+    }
+    return due.length;
+  }
+
+  /**
+   * Marks one of the student's items done in the portal, or not done again; false when the student
+   * has no such item. The mark is kept by the item's key (its UID), not by this reading's row.
+   */
+  async setDone(userId: number, id: string, done: boolean): Promise<boolean> {
+    const items = await this.repository.itemsOf(userId);
+    const key = doneKeys(items).get(id);
+    if (key === undefined) return false;
+    await this.repository.setDone(userId, key, done, this.app.clock());
+    return true;
+  }
+
+  /** What the browser receives: the feed masked, and the items, marked not current unless it is. */
+  async answer(userId: number): Promise<Coursework> {
+    const feed = await this.repository.feedOf(userId);
+    if (!feed) return { feed: { state: 'none' }, items: [] };
+    const [items, done] = await Promise.all([
+      this.repository.itemsOf(userId),
+      this.repository.doneKeysOf(userId),
+    ]);
+    const keys = doneKeys(items);
+    const current = feed.status === 'current';
+    return {
+      feed: {
+        state: 'connected',
+        masked: feed.masked,
+        source: feed.source,
+        status: feed.status,
+        read_at: feed.readAt?.toISOString() ?? null,
+      },
+      items: items.map((item) => itemAnswer(item, current, done.has(keys.get(item.id) ?? item.id))),
+    };
+  }
+}

@@ -1,0 +1,113 @@
+import { openInLabel } from '../../contract/coursework.rules.js';
+import { courseworkSourceSchema } from '../../contract/coursework.schema.js';
+import type { PushMessage } from '../../contract/push.schema.js';
+import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
+import type { Repositories } from '../plugins/repositories.js';
+import { campusDate } from '../time.js';
+import { renderCourseworkReminder } from './coursework-email.js';
+import { courseworkPayloadSchema } from './coursework-planner.js';
+import { dueWords, reminderPushText } from './due-words.js';
+import type { DueWords } from './due-words.js';
+import { choosesType } from './planner.js';
+import type { SenderOptions } from './reminder-sender.js';
+import { reminderText } from './reminder-text.js';
+import { TOPICS } from './topics.js';
+import type { Outcome } from './worker.js';
+
+type CourseworkRow = NonNullable<Awaited<ReturnType<Repositories['courseworkReminders']['item']>>>;
+
+/**
+ * A coursework reminder checked again when it comes due, on whichever channel: the item as the feed
+ * holds it now and its due time in words, or why it is no longer called for — the item gone from the
+ * feed, the feed broken, the item done, its due time moved or passed, the topic unchosen.
+ */
+export async function courseworkReminderNow(
+  repos: Repositories,
+  job: NotifyJob,
+  now: Date,
+  zone: string,
+): Promise<{ row: CourseworkRow; words: DueWords } | Outcome> {
+  const parsed = courseworkPayloadSchema.safeParse(JSON.parse(job.payload));
+  if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
+  const p = parsed.data;
+  const row = await repos.courseworkReminders.item(job.user_id, p.itemId);
+  if (!row) return { state: 'dropped', reason: 'item no longer in the feed' };
+  if (row.status === 'broken') return { state: 'dropped', reason: 'feed broken' };
+  if (Number(row.done) === 1) return { state: 'dropped', reason: 'item done' };
+  const due = new Date(row.due);
+  if (due.toISOString() !== p.due) return { state: 'dropped', reason: 'due time moved' };
+  if (due <= now) return { state: 'dropped', reason: 'due time passed' };
+  const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.coursework.notificationType);
+  if (typeId === undefined || !row.notifications || !choosesType(row.notifications, typeId)) {
+    return { state: 'dropped', reason: 'topic not chosen' };
+  }
+  // An all-day item is due at the end of its campus day: worded by the day, without a clock time.
+  const day = Number(row.allDay) === 1 ? campusDate(due, zone) : null;
+  return { row, words: dueWords(due, day, now, zone) };
+}
+
+/** The item's name in a text or push: "Essay 2 (ENGL 101)", or the title alone. */
+const itemName = (row: CourseworkRow) => (row.course ? `${row.title} (${row.course})` : row.title);
+
+/**
+ * Sends one coursework reminder by email or, for an `sms` job, by text, after checking it again
+ * (`courseworkReminderNow`) and the channel's consent. The email names the course, the title, the
+ * due time on the campus clock and the link back to the LMS, with the topic's one-click unsubscribe.
+ */
+export function courseworkSender(o: SenderOptions) {
+  return async (job: NotifyJob): Promise<Outcome> => {
+    const now = o.clock();
+    const checked = await courseworkReminderNow(o.repos, job, now, o.timeZone);
+    if ('state' in checked) return checked;
+    const { row, words } = checked;
+    const preferencesUrl = `${o.publicOrigin}/next-steps/preferences`;
+    if (job.channel === 'sms') {
+      // portal.md §3: texts only with contact_by_text (no row yet: the default, which is off).
+      if (row.byText !== 1) return { state: 'dropped', reason: 'text not allowed' };
+      if (!row.smsNumber) return { state: 'dropped', reason: 'no text number' };
+      const body = reminderText({
+        productName: o.productName,
+        taskTitle: itemName(row),
+        ...words,
+        taskUrl: row.link ?? `${o.publicOrigin}/`,
+      });
+      return o.texter.send({ jobId: job.id, to: row.smsNumber, body, topic: 'coursework' }, now);
+    }
+    if (row.byEmail === 0) return { state: 'dropped', reason: 'email not allowed' };
+    if (!row.email) return { state: 'dropped', reason: 'no email address' };
+    const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'coursework');
+    const source = courseworkSourceSchema.catch('other').parse(row.source);
+    const email = renderCourseworkReminder({
+      productName: o.productName,
+      firstName: row.firstName,
+      title: row.title,
+      course: row.course,
+      ...words,
+      link: row.link,
+      openIn: openInLabel(source),
+      preferencesUrl,
+      unsubscribeUrl: unsubscribe.url,
+    });
+    return o.mailer.send(
+      { jobId: job.id, to: row.email, topic: 'coursework', ...email, headers: unsubscribe.headers },
+      now,
+    );
+  };
+}
+
+/** A coursework reminder's push notification, or why it is no longer called for; it opens the dashboard (Upcoming Tasks). */
+export async function courseworkPush(
+  repos: Repositories,
+  job: NotifyJob,
+  now: Date,
+  zone: string,
+): Promise<PushMessage | Outcome> {
+  const checked = await courseworkReminderNow(repos, job, now, zone);
+  if ('state' in checked) return checked;
+  return {
+    ...reminderPushText(itemName(checked.row), checked.words),
+    url: '/',
+    // One tag per item and due time on every device: a repeat replaces rather than stacks.
+    tag: job.idempotency_key.replace(/:push:\d+$/, '').slice(0, 100),
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignInClaims } from '../../auth/claims.js';
+import { IdentityUnavailableError, identify } from '../../auth/identity.js';
+import type { UserRecord } from '../../db/repositories/users.repository.js';
+import { sendProblem } from '../../html/page.js';
+import { SIS_UNAVAILABLE } from './sign-in-problems.js';
+
+/**
+ * The end of a provider's sign-in, OpenID Connect's or SAML's alike: the person the provider named
+ * is read from the SIS, stored, and given a session. When the SIS does not answer, the sign-in
+ * problem page is sent, the failure audited with its method, and null returned.
+ */
+export async function startSessionFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  claims: SignInClaims,
+  method: 'oidc' | 'saml',
+): Promise<UserRecord | null> {
+  let profile;
+  try {
+    profile = await identify(app, claims, { persona: null });
+  } catch (err) {
+    if (!(err instanceof IdentityUnavailableError)) throw err;
+    request.log.error({ err }, 'the SIS did not answer at sign-in');
+    await app.audit(request, 'auth.signInFailed', { method, reason: 'sis' }, null);
+    sendProblem(request, reply, SIS_UNAVAILABLE);
+    return null;
+  }
+  const user = await app.repositories.users.upsert(profile, app.clock());
+  await app.sessions.start(request, reply, user.id);
+  return user;
+}

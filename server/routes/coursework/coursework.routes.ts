@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  courseworkDoneChangeSchema,
+  courseworkFeedChangeSchema,
+  courseworkSchema,
+} from '../../../contract/coursework.schema.js';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { CourseworkRefusal } from '../../coursework/coursework.js';
+
+/**
+ * Coursework deadlines (issue 45): the signed-in student's LMS calendar feed and its items. Every
+ * answer is the feed (masked, never the address) and the items; `no-store`, as they are personal.
+ */
+export default async function courseworkRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.coursework;
+  const answers = { 200: courseworkSchema, 400: errorSchema, 401: errorSchema };
+
+  r.get(
+    '/api/coursework',
+    {
+      schema: {
+        summary: 'My coursework calendar feed and its items',
+        security: [{ token: [] }],
+        response: { 200: courseworkSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await service.answer(request.user.id)),
+  );
+
+  r.put(
+    '/api/coursework/feed',
+    {
+      schema: {
+        summary: 'Add or replace my coursework calendar feed (read once before it is kept)',
+        security: [{ token: [] }],
+        body: courseworkFeedChangeSchema,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      try {
+        await service.add(request.user.id, request.body.address);
+      } catch (err) {
+        if (err instanceof CourseworkRefusal) return reply.code(400).send({ detail: err.message });
+        throw err;
+      }
+      return reply.header('cache-control', 'no-store').send(await service.answer(request.user.id));
+    },
+  );
+
+  r.delete(
+    '/api/coursework/feed',
+    {
+      schema: {
+        summary: 'Remove my coursework calendar feed and its items',
+        security: [{ token: [] }],
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.user.id);
+      return reply.header('cache-control', 'no-store').send(await service.answer(request.user.id));
+    },
+  );
+
+  r.post(
+    '/api/coursework/refresh',
+    {
+      schema: {
+        summary: 'Read my coursework calendar feed now',
+        security: [{ token: [] }],
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      await service.refresh(request.user.id);
+      return reply.header('cache-control', 'no-store').send(await service.answer(request.user.id));
+    },
+  );
+
+  r.put(
+    '/api/coursework/done',
+    {
+      schema: {
+        summary: 'Mark one of my coursework items done in the portal, or not done again',
+        security: [{ token: [] }],
+        body: courseworkDoneChangeSchema,
+        response: { ...answers, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, done } = request.body;
+      if (!(await service.setDone(request.user.id, id, done))) {
+        return reply.code(404).send({ detail: 'No such coursework item.' });
+      }
+      return reply.header('cache-control', 'no-store').send(await service.answer(request.user.id));
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { CourseworkItem, CourseworkSource } from '../../contract/coursework.schema.js';
+import type { TaskFilter } from './task-filter.js';
+import { formatCampusDate, formatCampusDateTime } from './time.js';
+
+/**
+ * The words and rules of coursework items (issue 45), one place for every screen that shows them:
+ * the dashboard's Upcoming Tasks, Account's Coursework calendar and the Next Steps list.
+ */
+
+/** The link back to the item in its LMS: the words the server's emails and search use too. */
+export { openInLabel } from '../../contract/coursework.rules.js';
+
+/** The LMS as the student knows it, for "Your Canvas calendar link stopped working". */
+const SITE: Record<CourseworkSource, string> = {
+  canvas: 'Canvas',
+  moodle: 'Moodle',
+  other: 'course site',
+};
+
+export const siteName = (source: CourseworkSource) => SITE[source];
+
+export const brokenMessage = (source: CourseworkSource) =>
+  `Your ${SITE[source]} calendar link stopped working — paste the new one`;
+
+/** "Due …" on the campus clock: the date alone for an all-day item. */
+export const courseworkDue = (item: CourseworkItem, timeZone: string) =>
+  `Due ${(item.all_day ? formatCampusDate : formatCampusDateTime)(item.due, timeZone)}`;
+
+/**
+ * next-steps.md §4 Task states, for coursework: "an overdue task counts only if it is not done". The
+ * portal, not the LMS, knows the due time has passed, so an item is overdue once it is past due.
+ */
+export const isCourseworkOverdue = (item: CourseworkItem, now: number) =>
+  !item.done && Date.parse(item.due) < now;
+
+/**
+ * next-steps.md §4 Filters, for coursework: done shows the items marked done; all other filters
+ * first exclude them; overdue shows the overdue ones; Up Next all the rest. Coursework has no
+ * bookmark, no importance and cannot be dismissed: those filters show none.
+ */
+export function isCourseworkInFilter(item: CourseworkItem, filter: TaskFilter, now: number) {
+  if (filter === 'done') return item.done;
+  if (item.done) return false;
+  if (filter === 'overdue') return isCourseworkOverdue(item, now);
+  return filter === 'upNext';
+}

@@ -1,0 +1,150 @@
+/**
+ * Next Steps' changes waiting to be sent (issue 44), a child of taskList.machine.ts. A "Mark done"
+ * or a bookmark the portal could not be reached for is kept here, in the order made, one change
+ * per task and field (a second change of the same field replaces the first and keeps its base);
+ * the kept changes are stored for the signed-in person only and restored on the next visit, and a
+ * stored list of someone else is forgotten. When the connection returns they are sent in order;
+ * each settled change goes back to the list: sent (the server's answer), refused because the task
+ * was changed elsewhere meanwhile (the server's record wins), or gone (the task is no longer there).
+ */
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
+import type { QueuedChange, TaskEvent } from './task.machine.js';
+
+export type { Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
+import { provided } from './taskList.context.js';
+
+export type OutboxEvent = { type: 'outbox.add'; change: QueuedChange } | { type: 'outbox.online' };
+
+/** What the outbox tells the list: a change that was not sent, which the person is told of. */
+export type OutboxReport =
+  | { type: 'outbox.refused'; settled: Refused }
+  /** For the list to pass to the task's actor: its change shown as waiting, or settled. */
+  | { type: 'outbox.tell'; id: number; event: TaskEvent };
+
+const tell = (id: number, event: TaskEvent): OutboxReport => ({ type: 'outbox.tell', id, event });
+
+export interface OutboxContext {
+  owner: string;
+  changes: QueuedChange[];
+}
+
+const sameField = (a: QueuedChange, b: QueuedChange) => a.id === b.id && a.field === b.field;
+const sameChange = (a: QueuedChange, b: QueuedChange) =>
+  sameField(a, b) && JSON.stringify(a.change) === JSON.stringify(b.change);
+
+/** Adds a change in its place: after the others, or over an earlier change of the same field. */
+export function merged(changes: readonly QueuedChange[], change: QueuedChange): QueuedChange[] {
+  const at = changes.findIndex((c) => sameField(c, change));
+  if (at === -1) return [...changes, change];
+  return changes.map((c, i) => (i === at ? { ...change, base: c.base } : c));
+}
+
+export const outboxMachine = setup({
+  types: {
+    context: {} as OutboxContext,
+    input: {} as { owner: string },
+    events: {} as OutboxEvent,
+  },
+  actors: {
+    restore: provided<StoredOutbox | null>('restore'),
+    replay: fromPromise<Settled[], QueuedChange[]>(async () => {
+      throw new Error('replay is provided by the composition root');
+    }),
+  },
+  actions: {
+    /** Stores the changes for their owner (provided; tests need none). */
+    persist: (_, _stored: StoredOutbox) => {},
+    /** The stored changes are taken only when they are this person's. */
+    takeStored: assign(({ context }, stored: StoredOutbox | null) => ({
+      changes: stored?.owner === context.owner ? stored.changes : [],
+    })),
+    add: assign({
+      changes: ({ context, event }) =>
+        event.type === 'outbox.add' ? merged(context.changes, event.change) : context.changes,
+    }),
+    /** Settled changes leave; one made again while they were on their way stays. */
+    drop: assign(({ context }, settled: Settled[]) => ({
+      changes: context.changes.filter((c) => !settled.some((s) => sameChange(s.change, c))),
+    })),
+    /** Changes kept from an earlier visit show on their tasks as made. */
+    showWaiting: enqueueActions(({ context, enqueue }) => {
+      for (const { id, change } of context.changes) {
+        enqueue.sendParent(tell(id, { type: 'task.queue', change }));
+      }
+    }),
+    /** Each sent or refused change settles its task with the server's record; a refusal is told. */
+    settle: enqueueActions(({ enqueue }, settled: Settled[]) => {
+      for (const s of settled) {
+        const { id, field } = s.change;
+        if (s.kind !== 'gone') {
+          enqueue.sendParent(tell(id, { type: 'task.replayed', field, userTask: s.userTask }));
+        }
+        if (s.kind !== 'sent') {
+          enqueue.sendParent({ type: 'outbox.refused', settled: s } satisfies OutboxReport);
+        }
+      }
+    }),
+  },
+  guards: {
+    hasChanges: ({ context }) => context.changes.length > 0,
+  },
+}).createMachine({
+  id: 'outbox',
+  context: ({ input }) => ({ owner: input.owner, changes: [] }),
+  initial: 'restoring',
+  on: {
+    'outbox.add': {
+      actions: [
+        'add',
+        {
+          type: 'persist',
+          params: ({ context }) => ({ owner: context.owner, changes: context.changes }),
+        },
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restore',
+        src: 'restore',
+        onDone: {
+          target: 'settling',
+          actions: [
+            { type: 'takeStored', params: ({ event }) => event.output },
+            {
+              type: 'persist',
+              params: ({ context }) => ({ owner: context.owner, changes: context.changes }),
+            },
+            'showWaiting',
+          ],
+        },
+        onError: 'settling',
+      },
+    },
+    settling: { always: [{ guard: 'hasChanges', target: 'sending' }, { target: 'waiting' }] },
+    /** Nothing to send, or the portal could not be reached: until the connection returns. */
+    waiting: { on: { 'outbox.online': { guard: 'hasChanges', target: 'sending' } } },
+    sending: {
+      tags: ['sending'],
+      invoke: {
+        id: 'replay',
+        src: 'replay',
+        input: ({ context }) => context.changes,
+        onDone: {
+          target: 'waiting',
+          actions: [
+            { type: 'drop', params: ({ event }) => event.output },
+            {
+              type: 'persist',
+              params: ({ context }) => ({ owner: context.owner, changes: context.changes }),
+            },
+            { type: 'settle', params: ({ event }) => event.output },
+          ],
+        },
+        onError: 'waiting',
+      },
+    },
+  },
+});

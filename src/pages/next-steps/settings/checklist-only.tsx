@@ -1,0 +1,37 @@
+import { Navigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { ReactElement } from 'react';
+import { selectUser } from '../../../machines/taskList.context.js';
+import { useNextSteps } from '../../../routes/next-steps/context.js';
+import { AffiliationsContainer, PreferencesContainer } from './settings-container.js';
+
+/**
+ * Preferences and Affiliations are a checklist's settings: a person without one (staff, faculty,
+ * advisors, emeritus) who opens them by address lands on the task screen, which says what Next Steps
+ * is, as the header offers them neither (issue 43).
+ */
+function ChecklistOnly({ children }: { children: ReactElement }) {
+  const { list } = useNextSteps();
+  const hasChecklist = useSelector(list, (s) => selectUser(s)?.has_checklist ?? true);
+  if (!hasChecklist)
+    return <Navigate to="/task/{-$task_id}" params={{ task_id: undefined }} search={{}} replace />;
+  return children;
+}
+
+/** `/preferences`, for a person with a checklist. */
+export function PreferencesScreen() {
+  return (
+    <ChecklistOnly>
+      <PreferencesContainer />
+    </ChecklistOnly>
+  );
+}
+
+/** `/affiliations`, for a person with a checklist. */
+export function AffiliationsScreen() {
+  return (
+    <ChecklistOnly>
+      <AffiliationsContainer />
+    </ChecklistOnly>
+  );
+}

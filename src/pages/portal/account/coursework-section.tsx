@@ -1,0 +1,48 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Coursework } from '../../../../contract/coursework.schema.js';
+import { apiFailed } from '../../../api/api-failure.js';
+import {
+  fetchCoursework,
+  refreshCoursework,
+  removeCourseworkFeed,
+  saveCourseworkFeed,
+} from '../../../api/coursework.js';
+import {
+  courseworkConnectionMachine,
+  selectCoursework,
+  selectCourseworkProblem,
+  selectCourseworkStatus,
+} from '../../../machines/courseworkConnection.machine.js';
+import type { CourseworkRequest } from '../../../machines/courseworkConnection.machine.js';
+import { usePortal } from '../../../routes/portal/context.js';
+import { CourseworkCalendar } from '../../../ui/portal/account/coursework-calendar.js';
+
+/** Account's "Coursework calendar": the student's LMS calendar feed (issue 45). */
+export function CourseworkSection() {
+  const { app, http } = usePortal();
+  const actor = useActorRef(
+    courseworkConnectionMachine.provide({
+      actors: {
+        load: fromPromise<Coursework>(() => fetchCoursework(http)),
+        send: fromPromise<Coursework, CourseworkRequest>(({ input }) => {
+          if (input.kind === 'add') return saveCourseworkFeed(http, input.address);
+          if (input.kind === 'remove') return removeCourseworkFeed(http);
+          return refreshCoursework(http);
+        }),
+      },
+      actions: { reportFailure: () => app.send(apiFailed('coursework')) },
+    }),
+  );
+  return (
+    <CourseworkCalendar
+      status={useSelector(actor, selectCourseworkStatus)}
+      coursework={useSelector(actor, selectCoursework)}
+      problem={useSelector(actor, selectCourseworkProblem)}
+      onRetry={() => actor.send({ type: 'coursework.retry' })}
+      onAdd={(address) => actor.send({ type: 'coursework.add', address })}
+      onRemove={() => actor.send({ type: 'coursework.remove' })}
+      onRefresh={() => actor.send({ type: 'coursework.refresh' })}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import type { CourseworkItem, CourseworkSource } from '../../../contract/coursework.schema.js';
+import { brokenMessage, openInLabel } from '../../lib/coursework.js';
+
+/** Account's Coursework calendar section, where a new feed address is pasted. */
+export const COURSEWORK_SETTINGS_URL = '/account#coursework';
+
+export interface CourseworkItemsProps {
+  /** The items of the active filter, soonest first. */
+  items: CourseworkItem[];
+  /** The LMS whose link stopped working, when it did; null while the feed works. */
+  brokenSource: CourseworkSource | null;
+  /** "Due …" on the campus clock. */
+  dueLabel: (item: CourseworkItem) => string;
+  isOverdue: (item: CourseworkItem) => boolean;
+  /** Shown when the filter holds no item; null: nothing is shown then. */
+  emptyText: string | null;
+  /** The item whose Mark done (or undo) is on its way. */
+  savingId: string | null;
+  /** The item whose last change could not be saved. */
+  failedId: string | null;
+  onSetDone: (id: string, done: boolean) => void;
+}
+
+/**
+ * The Coursework category of the Next Steps list (issue 45): the student's LMS calendar items with
+ * title, course, due time (or OVERDUE, next-steps.md §2), the link back to the LMS and Mark done,
+ * which the portal keeps; a done item is greyed with its check and can be undone. When the feed's
+ * link stopped working the student is sent to Account to paste the new one, and the items kept say
+ * they may have changed.
+ */
+export function CourseworkItems(props: CourseworkItemsProps) {
+  const { items, brokenSource } = props;
+  if (items.length === 0 && brokenSource === null && props.emptyText === null) return null;
+  return (
+    <section className="coursework-items" aria-labelledby="coursework-items-heading">
+      <h2 className="coursework-items__heading" id="coursework-items-heading">
+        Coursework
+      </h2>
+      {brokenSource !== null && (
+        <div className="notice notice--info" role="status">
+          <p>
+            {brokenMessage(brokenSource)}{' '}
+            <a href={COURSEWORK_SETTINGS_URL}>in Account’s Coursework calendar</a>
+          </p>
+        </div>
+      )}
+      {items.length === 0 ? (
+        props.emptyText !== null && <p className="task-list__empty">{props.emptyText}</p>
+      ) : (
+        <ul className="task-list" aria-labelledby="coursework-items-heading">
+          {items.map((item) => (
+            <Item key={item.id} item={item} {...props} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem }) {
+  const overdue = props.isOverdue(item);
+  const saving = props.savingId === item.id;
+  const classes = [
+    'task-item',
+    'coursework-item',
+    overdue ? 'task-item--border-overdue' : '',
+    item.done ? 'task-item--greyed' : '',
+  ];
+  return (
+    <li className={classes.join(' ').trim()}>
+      <div className="coursework-item__body">
+        <span className="task-item__title">{item.title}</span>
+        {item.course && <span className="task-item__date">{item.course}</span>}
+        {overdue ? (
+          <span className="task-item__date task-item__date--overdue">OVERDUE</span>
+        ) : (
+          <span className="task-item__date">{props.dueLabel(item)}</span>
+        )}
+        {!item.current && (
+          <span className="task-item__date">Not current: it may have changed in your LMS</span>
+        )}
+        {item.link && (
+          <a href={item.link} target="_blank" rel="noopener noreferrer">
+            {openInLabel(item.source)}
+            <span className="visually-hidden">: {item.title} (opens in a new tab)</span>
+          </a>
+        )}
+        {props.failedId === item.id && (
+          <span className="task-item__date task-item__date--overdue" role="alert">
+            Could not be saved. Try again.
+          </span>
+        )}
+      </div>
+      {item.done && (
+        <span className="task-item__check" role="img" aria-label="Done">
+          ✓
+        </span>
+      )}
+      <button
+        type="button"
+        className="button button--quiet coursework-item__done"
+        disabled={props.savingId !== null}
+        aria-busy={saving || undefined}
+        onClick={() => props.onSetDone(item.id, !item.done)}
+      >
+        {item.done ? 'Undo' : 'Mark done'}
+        <span className="visually-hidden">: {item.title}</span>
+      </button>
+    </li>
+  );
+}
+
+/** The Coursework category chosen by a student without a coursework calendar (issue 45). */
+export function CourseworkNotConnected() {
+  return (
+    <p className="task-list__empty">
+      Your coursework shows here once you add your course calendar:{' '}
+      <a href={COURSEWORK_SETTINGS_URL}>add it in Account’s Coursework calendar</a>.
+    </p>
+  );
+}
+
+/** The coursework could not be read; the checklist is not affected. */
+export function CourseworkProblem(props: { onRetry: () => void }) {
+  return (
+    <div className="notice notice--error" role="alert">
+      <p>We could not load your coursework just now.</p>
+      <button type="button" onClick={props.onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

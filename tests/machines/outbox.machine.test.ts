@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, setup } from 'xstate';
+import { merged, outboxMachine } from '../../src/machines/outbox.machine.js';
+import type { OutboxReport, Settled, StoredOutbox } from '../../src/machines/outbox.machine.js';
+import type { QueuedChange } from '../../src/machines/task.machine.js';
+import { userTask } from '../lib/fixtures.js';
+import { pathTitle, shortestPaths } from './paths.js';
+
+const T = '2026-11-25T09:41:00.000Z';
+const done = (id: number): QueuedChange => ({
+  id,
+  field: 'completed_on',
+  change: { completed_on: T },
+  base: { completed_on: null },
+});
+const starred = (id: number, on = true): QueuedChange => ({
+  id,
+  field: 'starred',
+  change: { starred: on },
+  base: { starred: !on },
+});
+const sent = (change: QueuedChange): Settled => ({
+  kind: 'sent',
+  change,
+  userTask: userTask(change.id, change.change),
+});
+
+const events = [
+  { type: 'outbox.add', change: done(1) },
+  { type: 'outbox.add', change: starred(1) },
+  { type: 'outbox.online' },
+  { type: 'xstate.done.actor.restore', output: { owner: 'avalencia', changes: [done(2)] } },
+  { type: 'xstate.done.actor.restore', output: { owner: 'bkim', changes: [done(2)] } },
+  { type: 'xstate.done.actor.restore', output: null },
+  { type: 'xstate.error.actor.restore', error: new Error('no storage') },
+  { type: 'xstate.done.actor.replay', output: [sent(done(1))] },
+  { type: 'xstate.done.actor.replay', output: [] },
+  { type: 'xstate.error.actor.replay', error: new Error('unreachable') },
+];
+
+/** Without a list above it: what it tells the list is checked below, with one. */
+const alone = outboxMachine.provide({ actions: { showWaiting: () => {}, settle: () => {} } });
+
+describe('outbox machine paths', () => {
+  const paths = shortestPaths(alone, events, { owner: 'avalencia' });
+
+  it('reaches restoring, waiting and sending', () => {
+    expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(
+      new Set(['restoring', 'waiting', 'sending']),
+    );
+  });
+
+  it.each(paths.map((p) => [pathTitle(p), p] as const))(
+    'keeps one change per task and field, only the signed-in person’s, and sends only when it has some: %s',
+    (_title, { state }) => {
+      const keys = state.context.changes.map((c) => `${c.id}:${c.field}`);
+      expect(new Set(keys).size).toBe(keys.length);
+      // bkim's stored change of task 2 is never taken.
+      expect(state.context.owner).toBe('avalencia');
+      if (state.value === 'sending') expect(state.context.changes.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+/** The outbox under a list stand-in that records what it is told, with its effects given. */
+function outboxWith(effects: {
+  stored?: StoredOutbox | null;
+  replay?: (changes: QueuedChange[]) => Promise<Settled[]>;
+}) {
+  const reports: OutboxReport[] = [];
+  const persist = vi.fn((_stored: StoredOutbox) => {});
+  const parent = setup({
+    types: { events: {} as OutboxReport },
+    actors: {
+      outbox: outboxMachine.provide({
+        actors: {
+          restore: fromPromise(async () => effects.stored ?? null),
+          replay: fromPromise(({ input }: { input: QueuedChange[] }) =>
+            (effects.replay ?? (async () => Promise.reject(new Error('offline'))))(input),
+          ),
+        },
+        actions: { persist: (_, stored) => persist(stored) },
+      }),
+    },
+  }).createMachine({
+    invoke: { id: 'outbox', src: 'outbox', input: { owner: 'avalencia' } },
+    on: { '*': { actions: ({ event }) => void reports.push(event) } },
+  });
+  const actor = createActor(parent).start();
+  const outbox = actor.getSnapshot().children.outbox as ReturnType<
+    typeof createActor<typeof outboxMachine>
+  >;
+  return { outbox, reports, persist };
+}
+
+describe('outbox', () => {
+  it('a later change of the same field replaces the earlier one and keeps its base and place', () => {
+    const list = merged(merged(merged([], done(1)), starred(2)), {
+      ...done(1),
+      change: { completed_on: null },
+      base: { completed_on: T },
+    });
+    expect(list).toEqual([
+      { ...done(1), change: { completed_on: null }, base: { completed_on: null } },
+      starred(2),
+    ]);
+  });
+
+  it('the signed-in person’s stored changes are restored and shown on their tasks as waiting', async () => {
+    const { outbox, reports } = outboxWith({
+      stored: { owner: 'avalencia', changes: [done(2), starred(3)] },
+    });
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    expect(outbox.getSnapshot().context.changes).toEqual([done(2), starred(3)]);
+    expect(reports).toEqual([
+      { type: 'outbox.tell', id: 2, event: { type: 'task.queue', change: done(2).change } },
+      { type: 'outbox.tell', id: 3, event: { type: 'task.queue', change: starred(3).change } },
+    ]);
+  });
+
+  it('another person’s stored changes are forgotten, in storage too (issue 44: nothing of one person for another)', async () => {
+    const { outbox, reports, persist } = outboxWith({
+      stored: { owner: 'bkim', changes: [done(2)] },
+    });
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    expect(outbox.getSnapshot().context.changes).toEqual([]);
+    expect(persist).toHaveBeenCalledWith({ owner: 'avalencia', changes: [] });
+    expect(reports).toEqual([]);
+  });
+
+  it('back online, the changes are sent in the order made; each settles its task, and a refused one is told', async () => {
+    const replay = vi.fn(async (changes: QueuedChange[]): Promise<Settled[]> => [
+      sent(changes[0]!),
+      { kind: 'conflict', change: changes[1]!, userTask: userTask(2, { starred: false }) },
+    ]);
+    const { outbox, reports, persist } = outboxWith({ replay });
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    outbox.send({ type: 'outbox.add', change: done(1) });
+    outbox.send({ type: 'outbox.add', change: starred(2) });
+    expect(persist).toHaveBeenLastCalledWith({
+      owner: 'avalencia',
+      changes: [done(1), starred(2)],
+    });
+    outbox.send({ type: 'outbox.online' });
+    await vi.waitFor(() => expect(outbox.getSnapshot().context.changes).toEqual([]));
+    expect(replay).toHaveBeenCalledWith([done(1), starred(2)]);
+    expect(persist).toHaveBeenLastCalledWith({ owner: 'avalencia', changes: [] });
+    expect(reports.map((r) => (r.type === 'outbox.tell' ? r.event.type : r.type))).toEqual([
+      'task.replayed',
+      'task.replayed',
+      'outbox.refused',
+    ]);
+  });
+
+  it('still unreachable, every change waits for the next time', async () => {
+    const { outbox } = outboxWith({ stored: { owner: 'avalencia', changes: [done(1)] } });
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    expect(outbox.getSnapshot().context.changes).toEqual([done(1)]);
+  });
+
+  it('a change made again while the first was on its way stays to be sent', async () => {
+    let answer: (settled: Settled[]) => void = () => {};
+    const { outbox } = outboxWith({
+      stored: { owner: 'avalencia', changes: [starred(1)] },
+      replay: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('sending'));
+    outbox.send({ type: 'outbox.add', change: starred(1, false) });
+    answer([sent(starred(1))]);
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    expect(outbox.getSnapshot().context.changes).toEqual([
+      { ...starred(1, false), base: { starred: false } },
+    ]);
+  });
+});

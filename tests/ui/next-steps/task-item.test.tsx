@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TaskItem } from '../../../src/ui/next-steps/task-item.js';
+import { userTask } from '../../lib/fixtures.js';
+import { renderInRouter } from '../portal/in-router.js';
+
+const item = (t: ReturnType<typeof userTask>, isNewStudent = true, waiting = false) =>
+  renderInRouter(() => (
+    <ul>
+      <TaskItem
+        userTask={t}
+        isNewStudent={isNewStudent}
+        funCategoryId={null}
+        selected={false}
+        waiting={waiting}
+        search={{}}
+        onBookmark={() => {}}
+      />
+    </ul>
+  ));
+
+describe('a list item says in words what its bar means (WCAG 1.4.1, issue 43)', () => {
+  it('an overdue new-student checklist task shows its badge and says OVERDUE, so the announcement’s count matches the list', async () => {
+    await item(
+      userTask(1, { overdue: true }, { title: 'Orientation', new_student_checklist: true }),
+    );
+    expect(screen.getByText('NEW STUDENT CHECKLIST')).toBeVisible();
+    expect(screen.getByText('OVERDUE')).toBeVisible();
+  });
+
+  it('an overdue task says OVERDUE once', async () => {
+    await item(userTask(1, { overdue: true }, { title: 'Submit your FAFSA' }), false);
+    expect(screen.getAllByText('OVERDUE')).toHaveLength(1);
+  });
+
+  it('an important task says Important', async () => {
+    await item(userTask(1, {}, { title: 'Housing', is_important: true }), false);
+    expect(screen.getByText('Important')).toBeVisible();
+  });
+
+  it('a done task is not called overdue', async () => {
+    await item(
+      userTask(1, { overdue: true, completed_on: '2026-11-20T10:00:00Z' }, { title: 'FAFSA' }),
+      false,
+    );
+    expect(screen.queryByText('OVERDUE')).toBeNull();
+  });
+});
+
+describe('a change made offline (issue 44)', () => {
+  it('a task whose done or bookmark waits to be sent says so in the list', async () => {
+    await item(userTask(1, { starred: true }), false, true);
+    expect(screen.getByText('Waiting to send — you’re offline')).toBeVisible();
+  });
+});

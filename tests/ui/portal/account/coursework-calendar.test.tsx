@@ -1,0 +1,113 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Coursework, CourseworkSource } from '../../../../contract/coursework.schema.js';
+import { CourseworkCalendar } from '../../../../src/ui/portal/account/coursework-calendar.js';
+import type { CourseworkCalendarProps } from '../../../../src/ui/portal/account/coursework-calendar.js';
+import { CourseworkList } from '../../../../src/ui/portal/coursework-list.js';
+
+const connected = (
+  status: 'current' | 'stale' | 'broken',
+  source: CourseworkSource = 'canvas',
+): Coursework => ({
+  feed: {
+    state: 'connected',
+    masked: 'https://canvas.campus.example.edu/…z987',
+    source,
+    status,
+    read_at: '2026-10-25T12:00:00.000Z',
+  },
+  items: [],
+});
+
+const props = (over: Partial<CourseworkCalendarProps>): CourseworkCalendarProps => ({
+  status: 'notConnected',
+  coursework: { feed: { state: 'none' }, items: [] },
+  problem: null,
+  onRetry: vi.fn(),
+  onAdd: vi.fn(),
+  onRemove: vi.fn(),
+  onRefresh: vi.fn(),
+  ...over,
+});
+
+describe('Account’s Coursework calendar', () => {
+  it('not connected: a field labelled "Calendar feed address" and an Add button that sends what was pasted', () => {
+    const onAdd = vi.fn();
+    render(<CourseworkCalendar {...props({ onAdd })} />);
+    expect(screen.getByRole('region', { name: 'Coursework calendar' })).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Calendar feed address' });
+    fireEvent.change(field, { target: { value: 'https://canvas.campus.example.edu/x.ics' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(onAdd).toHaveBeenCalledWith('https://canvas.campus.example.edu/x.ics');
+  });
+
+  it('connected: the address masked, with Remove and Refresh now', () => {
+    render(
+      <CourseworkCalendar {...props({ status: 'current', coursework: connected('current') })} />,
+    );
+    expect(screen.getByText('https://canvas.campus.example.edu/…z987')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Refresh now' })).toBeEnabled();
+    expect(screen.queryByRole('textbox', { name: 'Calendar feed address' })).toBeNull();
+  });
+
+  it.each([
+    ['canvas', 'Your Canvas calendar link stopped working — paste the new one'],
+    ['moodle', 'Your Moodle calendar link stopped working — paste the new one'],
+    ['other', 'Your course site calendar link stopped working — paste the new one'],
+  ] as const)(
+    'broken (%s): says so in the LMS’s name and asks for the new link',
+    (source, words) => {
+      render(
+        <CourseworkCalendar
+          {...props({ status: 'broken', coursework: connected('broken', source) })}
+        />,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(words);
+      expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toBeInTheDocument();
+    },
+  );
+
+  it('a refused paste shows the server’s reason, tied to the field', () => {
+    render(
+      <CourseworkCalendar
+        {...props({ problem: 'The calendar feed address must start with https://.' })}
+      />,
+    );
+    expect(
+      screen.getByRole('textbox', { name: 'Calendar feed address' }),
+    ).toHaveAccessibleDescription('The calendar feed address must start with https://.');
+  });
+});
+
+describe('coursework items beside the checklist', () => {
+  it.each([
+    ['canvas', 'Open in Canvas'],
+    ['moodle', 'Open in Moodle'],
+    ['other', 'Open in your course site'],
+  ] as const)('link back in the LMS’s name (%s)', (source, words) => {
+    render(
+      <CourseworkList
+        items={[
+          {
+            id: 'a@1',
+            title: 'Essay 2',
+            course: 'ENGL 101',
+            due: '2026-10-30T06:59:00.000Z',
+            all_day: false,
+            link: 'https://lms.campus.example.edu/a',
+            source,
+            current: false,
+            done: false,
+          },
+        ]}
+        timeZone="America/Los_Angeles"
+      />,
+    );
+    expect(screen.getByRole('link', { name: new RegExp(`^${words}`) })).toHaveAttribute(
+      'href',
+      'https://lms.campus.example.edu/a',
+    );
+    expect(screen.getByText('(may have changed)')).toBeInTheDocument();
+  });
+});

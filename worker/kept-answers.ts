@@ -1,0 +1,146 @@
+/**
+ * What the service worker keeps of the signed-in person's own reads, so their pages show the last
+ * known data offline (issue 44), and the rule that keeps it theirs alone: campus computers and
+ * phones are shared.
+ *
+ * - Only the reads named here are kept, and only once a user call has named whose they are (the
+ *   owner, kept in the same cache so that clearing it forgets the owner too).
+ * - A user call naming someone else first clears everything of the last person; one saying nobody
+ *   is signed in, a 401 or 403 from any of them (an ended session), or a sign-out clears it all.
+ * - No token is ever stored: the user calls are kept with `auth_token` blanked, and any other answer
+ *   carrying one is not kept.
+ * - Each kept answer carries the time it was current (`KEPT_AT_HEADER`), which the pages show.
+ *
+ * Plain functions over a CacheStorage, so they are tested without a browser; worker/sw.ts wires
+ * them into Workbox's network-first strategy.
+ */
+export const KEPT_CACHE = 'portal-kept-v1';
+export const KEPT_AT_HEADER = 'x-kept-at';
+const OWNER_KEY = '/__kept-owner__';
+const TOKEN = /"auth_token"\s*:\s*"[^"]/;
+
+const PORTAL_USER = '/api/users/user';
+const NEXT_STEPS_USER = '/next-steps/api/user/';
+
+/** The reads kept: the user calls and the own reads of the dashboard, Academics, Finances, Account and Next Steps. */
+const KEPT_PATHS = [
+  PORTAL_USER,
+  '/api/posts',
+  '/api/pages',
+  '/api/integrations/rave-messages',
+  '/api/integrations/pdx/events',
+  '/api/users/roles',
+  '/api/preferences/user',
+  '/api/dashboard/blocks',
+  '/api/psu_user_profile',
+  '/api/academics/attendance',
+  '/api/integrations/mynextsteps/tasks',
+  '/api/notifications/user',
+  NEXT_STEPS_USER,
+  '/next-steps/api/user_task/',
+  '/next-steps/api/category/',
+  '/next-steps/api/student_types/',
+  '/next-steps/api/user_student_types/',
+  '/next-steps/api/user_preference/',
+];
+const KEPT_PREFIXES = ['/api/integrations/finti/'];
+
+/**
+ * Reads that are the same for everyone (whether the portal is up, the campus configuration): kept
+ * apart from the person's, in a cache of their own, so that a page can start offline at all.
+ */
+export const PUBLIC_CACHE = 'portal-public-v1';
+const PUBLIC_PATHS = ['/api/status', '/api/campus'];
+export const isPublicRead = (pathname: string) => PUBLIC_PATHS.includes(pathname);
+
+/** A public read as kept: a good answer, with the time it was current. */
+export async function publicKeepable(response: Response, now: Date): Promise<Response | null> {
+  if (response.status !== 200) return null;
+  const headers = new Headers({
+    'content-type': response.headers.get('content-type') ?? 'application/json',
+    [KEPT_AT_HEADER]: now.toISOString(),
+  });
+  return new Response(await response.clone().text(), { headers });
+}
+
+export const isKeptRead = (pathname: string) =>
+  KEPT_PATHS.includes(pathname) || KEPT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+/** Whose a user call's answer is, and the answer without its token; null: nobody signed in. */
+export function ownerOf(pathname: string, text: string): { owner: string; body: string } | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const user: unknown =
+    pathname === NEXT_STEPS_USER && Array.isArray(parsed) ? (parsed as unknown[])[0] : parsed;
+  if (typeof user !== 'object' || user === null) return null;
+  const record = user as Record<string, unknown>;
+  if (record.is_authenticated === false) return null;
+  if (typeof record.username !== 'string' || record.username === '') return null;
+  const blank = (u: unknown) =>
+    typeof u === 'object' && u !== null ? { ...(u as object), auth_token: '' } : u;
+  const body = Array.isArray(parsed) ? parsed.map(blank) : blank(parsed);
+  return { owner: record.username, body: JSON.stringify(body) };
+}
+
+export const isUserCall = (pathname: string) =>
+  pathname === PORTAL_USER || pathname === NEXT_STEPS_USER;
+
+/** Forgets everything kept, and whose it was. */
+export async function forgetKept(caches: CacheStorage): Promise<void> {
+  await caches.delete(KEPT_CACHE);
+}
+
+async function keptOwner(caches: CacheStorage): Promise<string | null> {
+  if (!(await caches.has(KEPT_CACHE))) return null;
+  const cache = await caches.open(KEPT_CACHE);
+  const owner = await cache.match(OWNER_KEY);
+  return owner ? owner.text() : null;
+}
+
+/**
+ * The answer as it may be kept (its token blanked, the time it was current attached), or null when
+ * it may not; a user call that names someone new clears the last person's first.
+ */
+export async function keepable(
+  caches: CacheStorage,
+  url: URL,
+  response: Response,
+  now: Date,
+): Promise<Response | null> {
+  if (response.status !== 200) return null;
+  const text = await response.clone().text();
+  const headers = new Headers({
+    'content-type': response.headers.get('content-type') ?? 'application/json',
+    [KEPT_AT_HEADER]: now.toISOString(),
+  });
+  if (isUserCall(url.pathname)) {
+    const user = ownerOf(url.pathname, text);
+    const before = await keptOwner(caches);
+    if (!user || (before !== null && before !== user.owner)) await forgetKept(caches);
+    if (!user) return null;
+    const cache = await caches.open(KEPT_CACHE);
+    await cache.put(OWNER_KEY, new Response(user.owner));
+    return new Response(user.body, { headers });
+  }
+  if (TOKEN.test(text)) return null;
+  // Only answers of the person a user call named; before one answered, nothing is kept.
+  if ((await keptOwner(caches)) === null) return null;
+  return new Response(text, { headers });
+}
+
+/** After the network answered: an ended session or a refusal forgets everything kept. */
+export async function afterAnswer(caches: CacheStorage, response: Response): Promise<void> {
+  if (response.status === 401 || response.status === 403) await forgetKept(caches);
+}
+
+/**
+ * A request that signs the person out (the logout form's POST; a GET only asks): everything kept
+ * goes with the session.
+ */
+export const isSignOut = (method: string, url: URL) =>
+  method === 'POST' &&
+  (url.pathname === '/auth/logout' || url.pathname.startsWith('/auth/logout/'));
