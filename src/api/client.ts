@@ -18,24 +18,26 @@ export interface ApiOptions {
 
 export type Http = KyInstance;
 
-const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+/** How long a call may take before it counts as the portal unreachable (portal.md §4). */
+export const CALL_TIMEOUT_MS = 20_000;
 
 /**
- * Wraps fetch so a failed network is a NetworkError (and not any TypeError), and, given a
- * listener, so outages are reported before the caller handles them.
+ * Wraps fetch so a failed network or a call that outlasts its time is a NetworkError (and not any
+ * TypeError), and, given a listener, so outages are reported before the caller handles them. The
+ * wrapper keeps the time itself, as ky's own timeout aborts the request in a way fetch cannot tell
+ * from its caller's abort: a call its caller abandons (a search replaced by the next keystroke or by
+ * Enter, a page left) stays an AbortError for the caller and is no outage.
  */
 function reporting(base: typeof fetch, onFailure?: (error: unknown) => void): typeof fetch {
   return async (input, init) => {
-    let response: Response;
-    try {
-      response = await base(input, init);
-    } catch (error) {
-      // A refused connection, a dropped one, or ky's own timeout aborting the request (ky then
-      // throws its TimeoutError); an abort stays an abort for the caller.
+    const request = new Request(input, init);
+    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]);
+    const response = await base(request, { signal }).catch((error: unknown) => {
+      if (request.signal.aborted) throw error;
       const failure = new NetworkError(error);
       onFailure?.(failure);
-      throw isAbort(error) ? error : failure;
-    }
+      throw failure;
+    });
     if (OUTAGE_STATUSES.includes(response.status)) {
       onFailure?.(new HttpStatusError(response.status, `The portal answered ${response.status}`));
     }
@@ -64,7 +66,7 @@ export function createHttp(options: ApiOptions = {}): Http {
   const http = ky.create({
     prefixUrl: base,
     retry: 0,
-    timeout: 20_000,
+    timeout: false,
     headers: { accept: 'application/json' },
     fetch: reporting(baseFetch, options.onFailure),
     hooks: {

@@ -1,4 +1,4 @@
-import { HTTPError, TimeoutError } from 'ky';
+import { HTTPError } from 'ky';
 
 /** portal.md §4: the answers that mean the portal itself is unreachable (error state 3). */
 export const OUTAGE_STATUSES: readonly number[] = [502, 503, 504];
@@ -32,9 +32,12 @@ export function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** portal.md §4: a network failure, a timeout, or HTTP 502, 503 or 504: the portal is unreachable. */
+/**
+ * portal.md §4: a network failure, a timeout, or HTTP 502, 503 or 504: the portal is unreachable.
+ * The client throws a timeout as a NetworkError too (client.ts keeps the time, not ky).
+ */
 export function isOutage(error: unknown): boolean {
   const status = statusOf(error);
   if (status !== undefined) return OUTAGE_STATUSES.includes(status);
-  return error instanceof NetworkError || error instanceof TimeoutError;
+  return error instanceof NetworkError;
 }

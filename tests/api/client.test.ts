@@ -1,12 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import ky from 'ky';
-import { READ_AHEAD_MS, createHttp, readAhead } from '../../src/api/client.js';
+import { CALL_TIMEOUT_MS, READ_AHEAD_MS, createHttp, readAhead } from '../../src/api/client.js';
 import { isOutage, statusOf } from '../../src/api/errors.js';
 
 const answering = (status: number) =>
   vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
     Response.json({ detail: 'x' }, { status }),
   );
+
+/** A server that never answers: the call ends only when its signal aborts it, as fetch does. */
+const answeringNever = async (input: RequestInfo | URL, init?: RequestInit) =>
+  await new Promise<Response>((_resolve, reject) => {
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    if (signal?.aborted) reject(signal.reason);
+    signal?.addEventListener('abort', () => reject(signal.reason));
+  });
 
 describe('the API client', () => {
   it.each([502, 503, 504])(
@@ -51,17 +59,43 @@ describe('the API client', () => {
     );
   });
 
-  it('an aborted call stays an abort for its caller', async () => {
+  it('a call its caller abandons stays an abort for the caller and is no outage (a search replaced by Enter)', async () => {
+    const onFailure = vi.fn();
     const http = createHttp({
       baseUrl: 'http://portal.test/api',
-      fetch: async () =>
-        Promise.reject(new DOMException('The operation was aborted.', 'AbortError')),
+      fetch: answeringNever,
+      onFailure,
+    });
+    const caller = new AbortController();
+    const call = http
+      .get('anything', { signal: caller.signal })
+      .json()
+      .catch((error: unknown) => error);
+    caller.abort();
+    const failure = await call;
+    expect(failure instanceof Error && failure.name).toBe('AbortError');
+    expect(onFailure).not.toHaveBeenCalled();
+  });
+
+  it('a call that outlasts its time is an outage, reported before the caller hears of it (portal.md §4)', async () => {
+    // The client's clock: CALL_TIMEOUT_MS asked for, 20 ms given, so the test need not wait 20 s.
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    const asked = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => timeout(20));
+    const onFailure = vi.fn();
+    const http = createHttp({
+      baseUrl: 'http://portal.test/api',
+      fetch: answeringNever,
+      onFailure,
     });
     const failure: unknown = await http
       .get('anything')
       .json()
       .catch((error: unknown) => error);
-    expect(failure instanceof Error && failure.name).toBe('AbortError');
+    expect(asked).toHaveBeenCalledWith(CALL_TIMEOUT_MS);
+    asked.mockRestore();
+    expect(isOutage(failure)).toBe(true);
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(isOutage(onFailure.mock.calls[0]?.[0])).toBe(true);
   });
 
   it('also reports outages of calls that read failing answers themselves', async () => {
