@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './server.js';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe.js';
 import { codeSnifferErrors } from './codesniffer.js';
 import { signInAs } from './sign-in.js';
 
@@ -50,10 +50,10 @@ async function settle(page: Page) {
 }
 
 async function findings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeViolations(page);
   const sniffer = await codeSnifferErrors(page);
   return {
-    axe: axe.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.html ?? ''}`),
+    axe: axe.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.html ?? ''}`),
     sniffer: sniffer.map((e) => `${e.code}: ${e.element}`),
   };
 }
@@ -95,4 +95,14 @@ test('the HTML_CodeSniffer runner reports an error where there is one', async ({
   expect(codes.some((c) => c.includes('H37'))).toBe(true);
   expect(codes.some((c) => c.includes('H30'))).toBe(true);
   expect(codes.some((c) => c.includes('NoSuchID'))).toBe(true);
+});
+
+test('the axe runner, gathering violations only, still reports each violation with its nodes', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Bad</title></head><body><main><img src="data:,"><img src="data:,"><button></button></main></body></html>',
+  );
+  const found = Object.fromEntries((await axeViolations(page)).map((v) => [v.id, v.nodes.length]));
+  expect(found).toMatchObject({ 'image-alt': 2, 'button-name': 1 });
 });
