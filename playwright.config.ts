@@ -21,7 +21,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two at once: the checker sweep (every page, persona, width and theme through axe and
+  // HTML_CodeSniffer: about ten minutes, and no timing in it) beside the journeys, which run one at
+  // a time as they always have.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: ['deploy/**', 'checkers.spec.ts'], workers: 1 },
+    { name: 'checkers', testMatch: 'checkers.spec.ts', workers: 1 },
+  ],
   // Every file has a server and a store of its own (e2e/server.ts), so a journey can be tried again
   // as it first ran: once in CI, where a slow machine may miss a timing; Playwright reports it flaky.
   retries: process.env.CI ? 1 : 0,
