@@ -146,10 +146,23 @@ test("one worker for both apps: Next Steps' former worker is unregistered and it
   await signIn(page, 'Student');
   await controlled(page);
   // A browser that still has Next Steps' former registration (/next-steps/sw.js, scope /next-steps/)
-  // and its caches, as every browser that used Next Steps before this version does.
+  // and its caches, as every browser that used Next Steps before this version does: its worker
+  // active, as it is there. (Navigating while it was still installing left the page under no worker
+  // at all, the registration of the longest scope having none active: no browser that used Next
+  // Steps is in that state.)
   await page.evaluate(async () => {
     await (await caches.open('next-steps-shell-v1')).put('/next-steps/', new Response('old'));
-    await navigator.serviceWorker.register('/next-steps/sw.js', { scope: '/next-steps/' });
+    const former = await navigator.serviceWorker.register('/next-steps/sw.js', {
+      scope: '/next-steps/',
+    });
+    const worker = former.installing ?? former.waiting;
+    if (worker) {
+      await new Promise<void>((settled) => {
+        const done = () => ['activated', 'redundant'].includes(worker.state) && settled();
+        worker.addEventListener('statechange', done);
+        done();
+      });
+    }
   });
   await page.goto('/next-steps/task');
   await expect(
