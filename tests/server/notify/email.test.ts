@@ -5,7 +5,7 @@ import { unsubscribeAnswerSchema } from '../../../contract/notify.schema.js';
 import { findPersona } from '../../../server/sis/personas.js';
 import { signIn } from '../helpers/app.js';
 import { adminAs } from '../routes/admin/admin-client.js';
-import { at, days, reminderApp } from './fixture.js';
+import { at, days, reminderApp, unsubscribeLink } from './fixture.js';
 
 interface Received {
   from: string;
@@ -119,7 +119,6 @@ describe('reminder email over SMTP (a real SMTP server in the test)', () => {
       headers.get('list-unsubscribe') ?? '',
     )?.[1];
     expect(link).toBeDefined();
-    const url = new URL(link ?? '');
 
     const deadlineAlerts = await f.app.database.db
       .selectFrom('ns_notification_types')
@@ -131,12 +130,7 @@ describe('reminder email over SMTP (a real SMTP server in the test)', () => {
     ).toContain(deadlineAlerts.id);
 
     // What a mail provider does: a POST of the form field, no cookie.
-    const answer = await f.app.inject({
-      method: 'POST',
-      url: url.pathname + url.search,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const answer = await unsubscribeLink(f.app, link ?? '').press();
     expect(answer.statusCode).toBe(200);
     expect(unsubscribeAnswerSchema.parse(answer.json())).toEqual({
       topic: 'deadlines',
@@ -185,22 +179,13 @@ describe('reminder email over SMTP (a real SMTP server in the test)', () => {
     expect(link).toBeDefined();
     // The link is also in the email for a person to follow.
     expect(decoded(first?.raw ?? '')).toContain('Stop messages from the university');
-    const url = new URL(link ?? '');
+    const unsubscribe = unsubscribeLink(f.app, link ?? '');
     // Opened in a browser, the link says what stops and what stays.
-    const page = await f.app.inject({
-      url: url.pathname + url.search,
-      headers: { accept: 'text/html' },
-    });
-    expect(page.body).toContain(
+    expect((await unsubscribe.open()).body).toContain(
       'You will no longer get messages from the university by email, text or push (they stay on your Messages page).',
     );
 
-    const answer = await f.app.inject({
-      method: 'POST',
-      url: url.pathname + url.search,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const answer = await unsubscribe.press();
     expect(answer.statusCode).toBe(200);
     expect(unsubscribeAnswerSchema.parse(answer.json())).toEqual({
       topic: 'messages',

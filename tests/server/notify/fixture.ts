@@ -88,3 +88,21 @@ export async function reminderApp(
 export const hours = (h: number) => h * 3_600_000;
 export const days = (d: number) => d * 86_400_000;
 export const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
+
+/**
+ * An email's unsubscribe link as a person and a mail client use it: opened in a browser (the page
+ * saying what stops), and pressed one-click (RFC 8058's POST, answered as JSON).
+ */
+export const unsubscribeLink = (app: FastifyInstance, link: string) => {
+  const url = new URL(link);
+  return {
+    open: () => app.inject({ url: url.pathname + url.search, headers: { accept: 'text/html' } }),
+    press: () =>
+      app.inject({
+        method: 'POST',
+        url: url.pathname + url.search,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+  };
+};
