@@ -3,13 +3,20 @@ import { instantInputSchema } from './instant.schema.js';
 import { instantSchema } from './sis/common.schema.js';
 
 /** An alert's id: derived from the feed item (its guid, else link and date), 16 hex digits. */
-export const alertIdSchema = z.string().regex(/^[0-9a-f]{16}$/, 'must be an alert id');
+export const alertIdSchema = /* @__PURE__ */ z
+  .string()
+  .regex(/^[0-9a-f]{16}$/, 'must be an alert id');
 
 /**
  * How an alert is shown: a threat, an advisory, an all-clear (the threat is over) or a test of the
  * alert system. Unclear alerts are emergencies.
  */
-export const alertSeveritySchema = z.enum(['emergency', 'advisory', 'all-clear', 'test']);
+export const alertSeveritySchema = /* @__PURE__ */ z.enum([
+  'emergency',
+  'advisory',
+  'all-clear',
+  'test',
+]);
 export type AlertSeverity = z.infer<typeof alertSeveritySchema>;
 
 /** At most this many alerts reach a browser, newest first. */
@@ -19,7 +26,7 @@ export const ALERT_LIMIT = 10;
  * portal.md §3: an emergency alert from the university's alert feed (`description`, `pubDate`), in
  * plain text, with the signed-in person's read state.
  */
-export const emergencyAlertSchema = z.object({
+export const emergencyAlertSchema = /* @__PURE__ */ z.object({
   id: alertIdSchema,
   title: z.string(),
   description: z.string(),
@@ -30,22 +37,24 @@ export const emergencyAlertSchema = z.object({
 export type EmergencyAlert = z.infer<typeof emergencyAlertSchema>;
 
 /** The alerts of the last 3 days, newest first, at most 10. */
-export const emergencyAlertsSchema = z.array(emergencyAlertSchema).max(ALERT_LIMIT);
+export const emergencyAlertsSchema = /* @__PURE__ */ z.array(emergencyAlertSchema).max(ALERT_LIMIT);
 
 /**
  * `GET /api/integrations/rave-messages`. `checked` is false when the alert feed could not be read
  * and no copy of the last 24 hours exists: the alerts are then unknown, not absent, and the page
  * says so, with the campus safety phone number of the campus configuration.
  */
-export const emergencyAlertsAnswerSchema = z.discriminatedUnion('checked', [
+export const emergencyAlertsAnswerSchema = /* @__PURE__ */ z.discriminatedUnion('checked', [
   z.object({ checked: z.literal(true), alerts: emergencyAlertsSchema }),
   z.object({ checked: z.literal(false) }),
 ]);
 export type EmergencyAlertsAnswer = z.infer<typeof emergencyAlertsAnswerSchema>;
 
 /** `/api/integrations/rave-messages/{id}`. */
-export const alertParamsSchema = z.object({ id: alertIdSchema });
+export const alertParamsSchema = /* @__PURE__ */ z.object({ id: alertIdSchema });
 
 /** `PATCH /api/integrations/rave-messages/{id}`: marks the alert read for the signed-in person. */
-export const markAlertReadSchema = z.strictObject({ user_read_on: instantInputSchema });
+export const markAlertReadSchema = /* @__PURE__ */ z.strictObject({
+  user_read_on: instantInputSchema,
+});
 export type MarkAlertRead = z.infer<typeof markAlertReadSchema>;

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * - `hidden`: an address exists and works, but can no longer be shown (the server's secret changed);
  *   resetting makes a new one that can.
  */
-export const calendarSubscriptionSchema = z.discriminatedUnion('state', [
+export const calendarSubscriptionSchema = /* @__PURE__ */ z.discriminatedUnion('state', [
   z.object({ state: z.literal('none') }),
   z.object({
     state: z.literal('ready'),

@@ -3,24 +3,24 @@ import { z } from 'zod';
 const url = (fallback: string) => z.url().default(fallback);
 
 /** One link of the footer: label as shown, address (absolute, or a path of this site like /next-steps/). */
-const linkSchema = z.object({
+const linkSchema = /* @__PURE__ */ z.object({
   label: z.string().min(1),
   url: z.union([z.url(), z.string().regex(/^\/(?!\/)/)]),
 });
 export type CampusLink = z.infer<typeof linkSchema>;
 
 const links = (fallback: CampusLink[]) => z.array(linkSchema).default(fallback);
-const feedUrl = z
+const feedUrl = /* @__PURE__ */ z
   .url({ protocol: /^https?$/ })
   .nullable()
   .default(null);
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
+const hexColor = /* @__PURE__ */ z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
 
 /**
  * A day (or, with `through`, the days in a row through that one) on which no classes meet. The
  * server's loader refuses a `through` before `date` (server/config/campus.ts).
  */
-const holidaySchema = z.object({
+const holidaySchema = /* @__PURE__ */ z.object({
   name: z.string().min(1),
   /** The campus calendar day, `YYYY-MM-DD`. */
   date: z.iso.date(),
@@ -34,7 +34,7 @@ const at = (path: string) => `https://www.campus.example.edu/${path}`;
  * is a placeholder a campus replaces (through the server's `CAMPUS_CONFIG` file); no other module
  * spells these values.
  */
-export const campusSchema = z.object({
+export const campusSchema = /* @__PURE__ */ z.object({
   productName: z.string().default('Campus Portal'),
   universityName: z.string().default('Campus University'),
   /** The single-sign-on account's name, as users know it (portal.md §8 provisional modal). */
@@ -269,5 +269,5 @@ export type Campus = z.infer<typeof campusSchema>;
 export const defaultCampus: Campus = campusSchema.parse({});
 
 /** `GET /api/campus` (public): the configuration and the short build hash shown to staff. */
-export const siteSchema = z.object({ campus: campusSchema, build: z.string() });
+export const siteSchema = /* @__PURE__ */ z.object({ campus: campusSchema, build: z.string() });
 export type Site = z.infer<typeof siteSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Which browser app reported. */
-export const clientAppSchema = z.enum(['portal', 'next-steps']);
+export const clientAppSchema = /* @__PURE__ */ z.enum(['portal', 'next-steps']);
 export type ClientApp = z.infer<typeof clientAppSchema>;
 
 /**
@@ -9,7 +9,7 @@ export type ClientApp = z.infer<typeof clientAppSchema>;
  * rejection, or a render that failed (React's error boundaries and root). Texts are cut to their
  * limits by the browser before sending; the server refuses anything else.
  */
-export const clientErrorSchema = z.strictObject({
+export const clientErrorSchema = /* @__PURE__ */ z.strictObject({
   app: clientAppSchema,
   kind: z.enum(['error', 'rejection', 'render']),
   message: z.string().max(1000),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from './roles.schema.js';
 
 /** portal.md §3 Post types. */
-export const postTypeSchema = z.enum([
+export const postTypeSchema = /* @__PURE__ */ z.enum([
   'blog',
   'card',
   'hero',
@@ -18,7 +18,7 @@ export const postTypeSchema = z.enum([
 export type PostType = z.infer<typeof postTypeSchema>;
 
 /** One link of a post (resources lists, school tools), in the order the editor gave. */
-export const postLinkSchema = z.object({
+export const postLinkSchema = /* @__PURE__ */ z.object({
   /** Normalised by the server (`link.rules.ts`); the browser renders only what passes the rule. */
   url: z.string(),
   link_text: z.string(),
@@ -28,7 +28,7 @@ export const postLinkSchema = z.object({
 export type PostLink = z.infer<typeof postLinkSchema>;
 
 /** portal.md §3 Post. `body` is HTML the server sanitised when it was stored. Times are ISO-8601 UTC. */
-export const postSchema = z.object({
+export const postSchema = /* @__PURE__ */ z.object({
   pk: z.number().int(),
   post_type: postTypeSchema,
   title: z.string(),
@@ -47,10 +47,10 @@ export const postSchema = z.object({
   links: z.array(postLinkSchema),
 });
 export type Post = z.infer<typeof postSchema>;
-export const postListSchema = z.array(postSchema);
+export const postListSchema = /* @__PURE__ */ z.array(postSchema);
 
 /** Whom a staff preview shows a page as: a role, with or without financial dashboard access. */
-export const previewAsSchema = z.object({
+export const previewAsSchema = /* @__PURE__ */ z.object({
   role: roleSchema,
   financial_dashboard_access: z.boolean(),
 });
@@ -60,7 +60,7 @@ export type PreviewAs = z.infer<typeof previewAsSchema>;
  * portal.md §3 Page: its posts in order. `preview` marks a staff answer to `published=all`;
  * `preview_as` a staff answer to `preview_role` (the posts that role sees, not the caller's).
  */
-export const pageSchema = z.object({
+export const pageSchema = /* @__PURE__ */ z.object({
   path: z.string(),
   slug: z.string(),
   published: z.boolean(),
@@ -71,21 +71,21 @@ export const pageSchema = z.object({
 export type Page = z.infer<typeof pageSchema>;
 
 /** A content slug: lower-case words joined by "-", "_" or "/" (a page slug may have several parts). */
-export const contentSlugSchema = z
+export const contentSlugSchema = /* @__PURE__ */ z
   .string()
   .max(200)
   .regex(/^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/, 'is not a content slug');
 /** A page path as the browser shows it: "/" or "/" followed by a content slug. */
-export const contentPathSchema = z
+export const contentPathSchema = /* @__PURE__ */ z
   .string()
   .max(201)
   .regex(/^\/(?:[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*)?$/, 'is not a page path');
 
 /** `published=all`: staff preview of unpublished pages and future posts (portal.md §6). */
-const publishedSchema = z.literal('all').optional();
+const publishedSchema = /* @__PURE__ */ z.literal('all').optional();
 
 /** portal.md §7 `GET /api/posts`: by `category` and `post_type`, or by `slug` (optionally typed). */
-export const postsQuerySchema = z
+export const postsQuerySchema = /* @__PURE__ */ z
   .strictObject({
     category: z.string().max(100).optional(),
     post_type: postTypeSchema.optional(),
@@ -101,7 +101,7 @@ export type PostsQuery = z.infer<typeof postsQuerySchema>;
  * portal.md §7 `GET /api/pages`: by `slug` or by `path`, never both. Staff may add `preview_role`
  * (and `preview_financial=1`) to see the posts someone of that role sees (portal.md §6 rules).
  */
-export const pagesQuerySchema = z
+export const pagesQuerySchema = /* @__PURE__ */ z
   .strictObject({
     slug: contentSlugSchema.optional(),
     path: contentPathSchema.optional(),

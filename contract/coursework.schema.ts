@@ -11,7 +11,10 @@ import { z } from 'zod';
  * httpUrlSchema). Written here rather than imported: the browser loads coursework in chunks of its
  * own, and an import of the events schema would split that schema out of the portal's first route.
  */
-const itemLinkSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const itemLinkSchema = /* @__PURE__ */ z.url({
+  protocol: /^https?$/,
+  error: 'must be an http(s) URL',
+});
 
 /** The longest feed address accepted (a Canvas or Moodle one is under 200 characters). */
 export const COURSEWORK_ADDRESS_MAX = 2048;
@@ -24,13 +27,13 @@ export const COURSEWORK_PAST_DAYS = 14;
 export const COURSEWORK_ITEMS_MAX = 500;
 
 /** `PUT /api/coursework/feed`: the address the student pasted. */
-export const courseworkFeedChangeSchema = z.strictObject({
+export const courseworkFeedChangeSchema = /* @__PURE__ */ z.strictObject({
   address: z.string().trim().min(1, 'Paste the calendar feed address.').max(COURSEWORK_ADDRESS_MAX),
 });
 export type CourseworkFeedChange = z.infer<typeof courseworkFeedChangeSchema>;
 
 /** Which LMS the feed is from, for the link's words ("Open in Canvas"). */
-export const courseworkSourceSchema = z.enum(['canvas', 'moodle', 'other']);
+export const courseworkSourceSchema = /* @__PURE__ */ z.enum(['canvas', 'moodle', 'other']);
 export type CourseworkSource = z.infer<typeof courseworkSourceSchema>;
 
 /**
@@ -38,11 +41,11 @@ export type CourseworkSource = z.infer<typeof courseworkSourceSchema>;
  * failed for a while; the items shown are the last good ones), `broken` (the LMS refused the address:
  * 401, 403 or 404 — polling stops until the student pastes a new one).
  */
-export const courseworkFeedStatusSchema = z.enum(['current', 'stale', 'broken']);
+export const courseworkFeedStatusSchema = /* @__PURE__ */ z.enum(['current', 'stale', 'broken']);
 export type CourseworkFeedStatus = z.infer<typeof courseworkFeedStatusSchema>;
 
 /** The student's feed as the browser sees it: never the address itself, only a masked form. */
-export const courseworkFeedSchema = z.discriminatedUnion('state', [
+export const courseworkFeedSchema = /* @__PURE__ */ z.discriminatedUnion('state', [
   z.object({ state: z.literal('none') }),
   z.object({
     state: z.literal('connected'),
@@ -57,7 +60,7 @@ export const courseworkFeedSchema = z.discriminatedUnion('state', [
 export type CourseworkFeed = z.infer<typeof courseworkFeedSchema>;
 
 /** One coursework item: an assignment, quiz or other dated entry of the LMS calendar. */
-export const courseworkItemSchema = z.object({
+export const courseworkItemSchema = /* @__PURE__ */ z.object({
   /** Stable within the feed: the event's UID and due time. */
   id: z.string().min(1).max(600),
   /** The title without Canvas's "[Course]" suffix. */
@@ -78,14 +81,14 @@ export const courseworkItemSchema = z.object({
 export type CourseworkItem = z.infer<typeof courseworkItemSchema>;
 
 /** `PUT /api/coursework/done`: marks one item done in the portal, or not done again (undo). */
-export const courseworkDoneChangeSchema = z.strictObject({
+export const courseworkDoneChangeSchema = /* @__PURE__ */ z.strictObject({
   id: courseworkItemSchema.shape.id,
   done: z.boolean(),
 });
 export type CourseworkDoneChange = z.infer<typeof courseworkDoneChangeSchema>;
 
 /** `GET /api/coursework`, and the answer of every change: the feed and its items, soonest first. */
-export const courseworkSchema = z.object({
+export const courseworkSchema = /* @__PURE__ */ z.object({
   feed: courseworkFeedSchema,
   items: z.array(courseworkItemSchema).max(COURSEWORK_ITEMS_MAX),
 });

@@ -22,7 +22,7 @@ export const DASHBOARD_BLOCKS = [
   'my-next-steps',
   'basic-html',
 ] as const;
-export const dashboardBlockSchema = z.enum(DASHBOARD_BLOCKS);
+export const dashboardBlockSchema = /* @__PURE__ */ z.enum(DASHBOARD_BLOCKS);
 export type DashboardBlock = z.infer<typeof dashboardBlockSchema>;
 
 /**
@@ -56,7 +56,7 @@ export const LEFT_COLUMN_BLOCKS: readonly DashboardBlock[] = DASHBOARD_BLOCKS.sl
  */
 export const ALWAYS_MANDATORY: readonly DashboardBlock[] = ['profile-summary'];
 
-const uniqueBlocks = z
+const uniqueBlocks = /* @__PURE__ */ z
   .array(dashboardBlockSchema)
   .max(DASHBOARD_BLOCKS.length)
   .refine((ids) => new Set(ids).size === ids.length, { error: 'must not name a block twice' });
@@ -65,17 +65,19 @@ const uniqueBlocks = z
  * A person's own dashboard: the blocks in the order they chose (blocks it does not name stand at
  * their default place) and the blocks they hid. null: the role's default.
  */
-export const dashboardLayoutSchema = z
+export const dashboardLayoutSchema = /* @__PURE__ */ z
   .strictObject({ order: uniqueBlocks, hidden: uniqueBlocks })
   .nullable();
 export type DashboardLayout = z.infer<typeof dashboardLayoutSchema>;
 
 /** `GET /api/dashboard/blocks`: the blocks staff made mandatory, with the ones that always are. */
-export const dashboardBlocksSchema = z.strictObject({ mandatory: z.array(dashboardBlockSchema) });
+export const dashboardBlocksSchema = /* @__PURE__ */ z.strictObject({
+  mandatory: z.array(dashboardBlockSchema),
+});
 export type DashboardBlocks = z.infer<typeof dashboardBlocksSchema>;
 
 /** The admin's form: the blocks staff make mandatory (a list, the always-mandatory ones implied). */
-export const adminMandatoryBlocksSchema = z.strictObject({
+export const adminMandatoryBlocksSchema = /* @__PURE__ */ z.strictObject({
   mandatory: z.array(dashboardBlockSchema).refine((ids) => new Set(ids).size === ids.length, {
     error: 'must not name a block twice',
   }),

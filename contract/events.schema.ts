@@ -1,21 +1,26 @@
 import { z } from 'zod';
 
 /** Links and images from the feeds are http(s) only: no `javascript:`, `data:` or relative addresses. */
-export const httpUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+export const httpUrlSchema = /* @__PURE__ */ z.url({
+  protocol: /^https?$/,
+  error: 'must be an http(s) URL',
+});
 
 /** Where the portal serves a feed's image from: its own origin, never the feed's image host. */
 export const FEED_IMAGE_PATH = '/api/feed-images/';
 /** The widths a feed image is re-encoded to (`?w=`): a card's 160 px at 2x, and a phone's full width. */
 export const FEED_IMAGE_WIDTHS = [400, 800] as const;
 /** A feed image's id: the SHA-256 of its source address, base64url. */
-export const feedImageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a feed image id');
+export const feedImageIdSchema = /* @__PURE__ */ z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'a feed image id');
 /** A feed image's address on the portal: `/api/feed-images/<id>`, to which the card adds `?w=`. */
-export const feedImageAddressSchema = z
+export const feedImageAddressSchema = /* @__PURE__ */ z
   .string()
   .regex(/^\/api\/feed-images\/[A-Za-z0-9_-]{43}$/, 'a feed image address on this portal');
 
 /** Whether an event happens on campus, online, or both. */
-export const locationTypeSchema = z.enum(['in-person', 'online', 'hybrid']);
+export const locationTypeSchema = /* @__PURE__ */ z.enum(['in-person', 'online', 'hybrid']);
 export type LocationType = z.infer<typeof locationTypeSchema>;
 
 /** portal.md §9: events and news are limited to 12. */
@@ -28,7 +33,7 @@ export const DASHBOARD_EVENTS = 2;
  * text; `datetime_string` is already in the campus time zone (America/Los_Angeles by default);
  * `start`/`end` are ISO-8601 UTC. `privacyLevel` is the campus-group platform's (0 and 1 are public).
  */
-export const eventSchema = z.object({
+export const eventSchema = /* @__PURE__ */ z.object({
   /** Stable within the feed (the feed's own id, else the link, else title and start). */
   id: z.string().min(1),
   link: httpUrlSchema.nullable(),
@@ -55,7 +60,7 @@ export type FeedEvent = z.infer<typeof eventSchema>;
  * `GET /api/integrations/pdx/events`, `/api/integrations/pdxcampusgroups/events` and
  * `/api/integrations/pdxcampusgroups/news`: at most 12 items, in the order they are shown.
  */
-export const eventListSchema = z.array(eventSchema).max(FEED_LIMIT);
+export const eventListSchema = /* @__PURE__ */ z.array(eventSchema).max(FEED_LIMIT);
 
 /** The three feeds, named as the failure's `component` and in the portal's error list. */
 export const feedNames = ['pdx-events', 'campus-groups-events', 'campus-groups-news'] as const;

@@ -12,7 +12,7 @@ export const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
  * control characters (PostgreSQL's text cannot hold a NUL) nor bidirectional ones, at most 150
  * characters (the same rule sign-in applies to the provider's username claim).
  */
-export const usernameSchema = z
+export const usernameSchema = /* @__PURE__ */ z
   .string()
   .trim()
   .min(1)
@@ -26,22 +26,25 @@ export const usernameSchema = z
  * What a grant gives: `staff` (the admin, the build hash), `superuser` (staff, and managing grants),
  * `demo` (may turn on demo mode). Grants add to what the identity provider's groups give.
  */
-export const rightSchema = z.enum(['staff', 'superuser', 'demo']);
+export const rightSchema = /* @__PURE__ */ z.enum(['staff', 'superuser', 'demo']);
 export type Right = z.infer<typeof rightSchema>;
 
 /** One grant, as `GET /api/admin/grants` lists it. */
-export const grantSchema = z.object({
+export const grantSchema = /* @__PURE__ */ z.object({
   username: z.string(),
   right: rightSchema,
   granted_by: z.string().nullable(),
   granted_at: z.iso.datetime(),
 });
 export type Grant = z.infer<typeof grantSchema>;
-export const grantListSchema = z.array(grantSchema);
+export const grantListSchema = /* @__PURE__ */ z.array(grantSchema);
 
 /** `PUT|DELETE /api/admin/grants/{username}/{right}`. */
-export const grantParamsSchema = z.object({ username: usernameSchema, right: rightSchema });
+export const grantParamsSchema = /* @__PURE__ */ z.object({
+  username: usernameSchema,
+  right: rightSchema,
+});
 export type GrantParams = z.infer<typeof grantParamsSchema>;
 
 /** `GET /api/admin/grants?username=`: only that person's grants. */
-export const grantQuerySchema = z.object({ username: usernameSchema.optional() });
+export const grantQuerySchema = /* @__PURE__ */ z.object({ username: usernameSchema.optional() });

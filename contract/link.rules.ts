@@ -56,7 +56,10 @@ function parse(raw: string, base?: string): URL | null {
 }
 
 /** A link an answer carries: already normalised by the server, checked again by the browser. */
-export const linkSchema = z.string().max(LINK_MAX_LENGTH).refine(isSafeLink, LINK_RULE);
+export const linkSchema = /* @__PURE__ */ z
+  .string()
+  .max(LINK_MAX_LENGTH)
+  .refine(isSafeLink, LINK_RULE);
 
 /**
  * A link a request carries: checked, then stored normalised (`HTTPS://Example.edu` becomes

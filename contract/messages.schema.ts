@@ -11,7 +11,7 @@ import { instantSchema } from './sis/common.schema.js';
 export const actionLinkSchema = linkSchema;
 
 /** What a message is about; `blog` messages announce What's New posts (portal.md §4). */
-export const messageCategorySchema = z.enum(['general', 'blog']);
+export const messageCategorySchema = /* @__PURE__ */ z.enum(['general', 'blog']);
 export type MessageCategory = z.infer<typeof messageCategorySchema>;
 
 /**
@@ -19,7 +19,7 @@ export type MessageCategory = z.infer<typeof messageCategorySchema>;
  * and `user_read_on` are that person's own. Stored messages are never nudges (`is_nudge` false): nudges
  * come from the SIS (`finti/nudges`) and the browser shows them beside these. Texts are plain text.
  */
-export const messageSchema = z.object({
+export const messageSchema = /* @__PURE__ */ z.object({
   pk: z.number().int(),
   title: z.string(),
   body: z.string(),
@@ -37,11 +37,13 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 /** `GET /api/notifications/user`: newest first, expired ones left out. */
-export const messagesSchema = z.array(messageSchema);
+export const messagesSchema = /* @__PURE__ */ z.array(messageSchema);
 
 /** `/api/notifications/{pk}`. */
-export const messageParamsSchema = z.object({ pk: idTextSchema });
+export const messageParamsSchema = /* @__PURE__ */ z.object({ pk: idTextSchema });
 
 /** `PATCH /api/notifications/{pk}`: marks the message read for the signed-in person. */
-export const markMessageReadSchema = z.strictObject({ user_read_on: instantInputSchema });
+export const markMessageReadSchema = /* @__PURE__ */ z.strictObject({
+  user_read_on: instantInputSchema,
+});
 export type MarkMessageRead = z.infer<typeof markMessageReadSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The fields a post modal shows (portal.md §3 Post, post_type "modal"); its slug is the content key. */
-export const modalPostSchema = z.object({
+export const modalPostSchema = /* @__PURE__ */ z.object({
   slug: z.string(),
   title: z.string(),
   body: z.string(),
@@ -11,5 +11,5 @@ export const modalPostSchema = z.object({
   image: z.string().nullable().optional(),
   medium_image: z.string().nullable().optional(),
 });
-export const modalPostListSchema = z.array(modalPostSchema);
+export const modalPostListSchema = /* @__PURE__ */ z.array(modalPostSchema);
 export type ModalPost = z.infer<typeof modalPostSchema>;

@@ -3,11 +3,11 @@ import { dashboardLayoutSchema } from './dashboard.schema.js';
 import { idNumberSchema, idTextSchema } from './id.schema.js';
 
 /** The colour theme a person chose: the device's setting (`system`), or always light or dark. */
-export const themeSchema = z.enum(['system', 'light', 'dark']);
+export const themeSchema = /* @__PURE__ */ z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof themeSchema>;
 
 /** portal.md §3 User.preferences. */
-export const preferencesSchema = z.object({
+export const preferencesSchema = /* @__PURE__ */ z.object({
   pk: z.number().int(),
   use_profile_photo: z.boolean(),
   contact_by_email: z.boolean(),
@@ -25,7 +25,7 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** `/api/preferences/{pk}`: the pk of the preferences record (its owner's only). */
-export const preferencesParamsSchema = z.object({ pk: idTextSchema });
+export const preferencesParamsSchema = /* @__PURE__ */ z.object({ pk: idTextSchema });
 
 /** Names the fields that are not preferences: `body: foo is not a preference field`. */
 const onlyPreferenceFields = {
@@ -36,7 +36,7 @@ const onlyPreferenceFields = {
 };
 
 /** A time of day on the campus clock, `HH:MM` in 24 hours (quiet hours). */
-export const timeOfDaySchema = z
+export const timeOfDaySchema = /* @__PURE__ */ z
   .string()
   .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'must be a time of day as HH:MM');
 
@@ -71,7 +71,7 @@ export type PreferenceChange = z.output<ReturnType<typeof preferenceChangeSchema
  * `PATCH /api/preferences/{pk}`: the profile photo toggle (ID photo or initials). The toggle may send
  * the record's pk along (portal.md §7); it must then be the pk of the address.
  */
-export const profilePhotoChangeSchema = z.strictObject(
+export const profilePhotoChangeSchema = /* @__PURE__ */ z.strictObject(
   { use_profile_photo: z.boolean(), pk: idNumberSchema.optional() },
   onlyPreferenceFields,
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** portal.md §6: student, staff, faculty, emeritus, advisor, plus student worker. */
-export const roleSchema = z.enum([
+export const roleSchema = /* @__PURE__ */ z.enum([
   'student',
   'staff',
   'faculty',
@@ -11,7 +11,7 @@ export const roleSchema = z.enum([
 ]);
 export type Role = z.infer<typeof roleSchema>;
 
-export const rolesSchema = z.object({
+export const rolesSchema = /* @__PURE__ */ z.object({
   primary_role: roleSchema,
   other_roles: z.array(roleSchema),
 });

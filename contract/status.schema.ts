@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** `/healthz` and `/readyz`: the process (and its store) answers. */
-export const liveSchema = z.object({ status: z.literal('ok') });
+export const liveSchema = /* @__PURE__ */ z.object({ status: z.literal('ok') });
 
 /**
  * `/readyz`: the database answers (else 503); Redis, when configured, is reported too. Without Redis
  * the portal still serves (without the shared cache, per-process rate limits), so it is `degraded`,
  * not unready.
  */
-export const readySchema = z.object({
+export const readySchema = /* @__PURE__ */ z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.literal('ok'),
   redis: z.enum(['ok', 'unavailable']).optional(),
@@ -26,7 +26,7 @@ export type Ready = z.infer<typeof readySchema>;
  * whether the student information system answers; when it does not, the portal shows its pages with
  * the integration banner (error state 1).
  */
-export const statusSchema = z.object({
+export const statusSchema = /* @__PURE__ */ z.object({
   status: z.literal('ok'),
   integrations: z.enum(['available', 'unavailable']),
 });

@@ -3,7 +3,7 @@ import { preferencesSchema } from './preferences.schema.js';
 import { roleSchema } from './roles.schema.js';
 
 /** portal.md §3 User: the answer of `GET /api/users/user`. */
-export const userSchema = z.object({
+export const userSchema = /* @__PURE__ */ z.object({
   first_name: z.string(),
   last_name: z.string(),
   photo: z.string().nullable(),

@@ -37,11 +37,11 @@ export const versionSchema = storedIntegerSchema(
 );
 
 /** `DELETE` bodies: the version the person saw when they confirmed. */
-export const adminDeleteSchema = z.strictObject({ version: versionSchema });
+export const adminDeleteSchema = /* @__PURE__ */ z.strictObject({ version: versionSchema });
 
 /** An object id in an admin address: the one id rule of every path (`id.schema.ts`). */
 export const adminIdSchema = idTextSchema;
-export const adminIdParamsSchema = z.object({ id: adminIdSchema });
+export const adminIdParamsSchema = /* @__PURE__ */ z.object({ id: adminIdSchema });
 
 /**
  * A search or filter field: a NUL is refused (400) like in any admin text; beyond `max` characters
@@ -51,10 +51,10 @@ export const adminFilterSchema = (max: number) =>
   adminTextSchema().optional().pipe(z.string().trim().max(max).optional().catch(undefined));
 
 /** A calendar day as `<input type="date">` sends it. */
-export const daySchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+export const daySchema = /* @__PURE__ */ z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 
 /** `GET /admin?person=&kind=&from=&until=`: the audit trail's filters (days in campus time). */
-export const adminAuditQuerySchema = z.object({
+export const adminAuditQuerySchema = /* @__PURE__ */ z.object({
   person: adminFilterSchema(150),
   kind: adminFilterSchema(40),
   from: daySchema.optional().catch(undefined),
@@ -63,4 +63,7 @@ export const adminAuditQuerySchema = z.object({
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
 /** `?done=` after a change: which confirmation to show. */
-export const adminDoneSchema = z.enum(['created', 'saved', 'deleted']).optional().catch(undefined);
+export const adminDoneSchema = /* @__PURE__ */ z
+  .enum(['created', 'saved', 'deleted'])
+  .optional()
+  .catch(undefined);

@@ -17,7 +17,7 @@ const safeHref = adminTextSchema()
   .max(2000, 'Keep the address under 2,000 characters.')
   .pipe(linkInputSchema('Use an https:// address or a portal path.'));
 
-export const adminPostLinkSchema = z.strictObject({
+export const adminPostLinkSchema = /* @__PURE__ */ z.strictObject({
   url: safeHref,
   link_text: adminTextSchema().trim().min(1, 'Give the link a text.').max(200),
   description: adminTextSchema().trim().max(500),
@@ -31,7 +31,7 @@ export const adminPostLinkSchema = z.strictObject({
  * How a post is published: now, from a chosen time (`publishing_opens_on`), or not at all (a draft,
  * kept out of every answer but a staff preview).
  */
-export const publishingSchema = z.enum(['now', 'scheduled', 'draft'], {
+export const publishingSchema = /* @__PURE__ */ z.enum(['now', 'scheduled', 'draft'], {
   error: 'Choose when it is published.',
 });
 
@@ -73,23 +73,25 @@ function postRules(
 }
 
 /** `POST /admin/posts`. */
-export const adminPostInputSchema = z.strictObject(postShape).superRefine(postRules);
+export const adminPostInputSchema = /* @__PURE__ */ z
+  .strictObject(postShape)
+  .superRefine(postRules);
 export type AdminPostInput = z.infer<typeof adminPostInputSchema>;
 
 /** `PUT /admin/posts/{id}`. */
-export const adminPostUpdateSchema = z
+export const adminPostUpdateSchema = /* @__PURE__ */ z
   .strictObject({ ...postShape, version: versionSchema })
   .superRefine(postRules);
 
 /** A post's link moved a place up or down (the post's version guards the move). */
-export const adminPostLinkMoveSchema = z.strictObject({
+export const adminPostLinkMoveSchema = /* @__PURE__ */ z.strictObject({
   position: storedIntegerSchema('Choose a link.', 0),
   action: z.enum(['up', 'down']),
   version: versionSchema,
 });
 
 /** `GET /admin/posts?q=&type=&state=`. */
-export const adminPostQuerySchema = z.object({
+export const adminPostQuerySchema = /* @__PURE__ */ z.object({
   q: adminFilterSchema(200),
   type: postTypeSchema.optional().catch(undefined),
 });
@@ -100,12 +102,15 @@ const pageShape = {
   slug: contentSlugSchema,
   published: z.boolean(),
 };
-export const adminPageInputSchema = z.strictObject(pageShape);
+export const adminPageInputSchema = /* @__PURE__ */ z.strictObject(pageShape);
 export type AdminPageInput = z.infer<typeof adminPageInputSchema>;
-export const adminPageUpdateSchema = z.strictObject({ ...pageShape, version: versionSchema });
+export const adminPageUpdateSchema = /* @__PURE__ */ z.strictObject({
+  ...pageShape,
+  version: versionSchema,
+});
 
 /** The page's posts: add one, move one up or down, take one off (the page's version guards each). */
-export const adminPagePostSchema = z.strictObject({
+export const adminPagePostSchema = /* @__PURE__ */ z.strictObject({
   post_id: storedIntegerSchema('Choose a post.'),
   action: z.enum(['add', 'up', 'down', 'remove']),
   version: versionSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rightSchema, usernameSchema } from '../grants.schema.js';
 
 /** `POST /admin/grants` and `POST /admin/grants/revoke`: the admin page's grant and revoke forms. */
-export const adminGrantInputSchema = z.strictObject({
+export const adminGrantInputSchema = /* @__PURE__ */ z.strictObject({
   username: usernameSchema,
   right: rightSchema,
 });

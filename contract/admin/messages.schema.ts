@@ -9,7 +9,7 @@ import { adminTextSchema } from './admin.schema.js';
  * `POST /admin/messages` (portal.md §3 Messages): to one person (username), everyone holding a role, or
  * everyone; a banner or not; an optional action link; an optional expiry (ISO-8601 UTC).
  */
-export const adminMessageInputSchema = z
+export const adminMessageInputSchema = /* @__PURE__ */ z
   .strictObject({
     audience: z.enum(['person', 'role', 'everyone'], { error: 'Choose who receives it.' }),
     username: adminTextSchema()

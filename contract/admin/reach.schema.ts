@@ -7,7 +7,7 @@ export const REACH_WEEKS = { min: 1, max: 26, default: 8 } as const;
 /** The choices the dashboard's form offers (any whole number within the bounds is accepted). */
 export const REACH_WEEK_CHOICES = [4, 8, 13, 26] as const;
 
-const weeksSchema = z
+const weeksSchema = /* @__PURE__ */ z
   .string()
   .regex(/^[1-9][0-9]?$/, 'must be a whole number of weeks')
   .transform(Number)
@@ -20,7 +20,7 @@ const weeksSchema = z
  * `GET /admin/reach?weeks=&type=` and its CSV exports: the window in weeks (bounded: a longer one is
  * refused, 400) and, for the charts, one student type's id (empty: every student).
  */
-export const reachQuerySchema = z.object({
+export const reachQuerySchema = /* @__PURE__ */ z.object({
   weeks: weeksSchema.optional().transform((n) => n ?? REACH_WEEKS.default),
   type: z
     .union([z.literal(''), idTextSchema])

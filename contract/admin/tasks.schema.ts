@@ -93,17 +93,19 @@ function taskRules(task: TaskFields, ctx: z.RefinementCtx) {
 }
 
 /** `POST /admin/tasks`. */
-export const adminTaskInputSchema = z.strictObject(taskShape).superRefine(taskRules);
+export const adminTaskInputSchema = /* @__PURE__ */ z
+  .strictObject(taskShape)
+  .superRefine(taskRules);
 export type AdminTaskInput = z.infer<typeof adminTaskInputSchema>;
 
 /** `PUT /admin/tasks/{id}`: the task as read, with the version it was read at. */
-export const adminTaskUpdateSchema = z
+export const adminTaskUpdateSchema = /* @__PURE__ */ z
   .strictObject({ ...taskShape, version: versionSchema })
   .superRefine(taskRules);
 export type AdminTaskUpdate = z.infer<typeof adminTaskUpdateSchema>;
 
 /** A task as the admin reads it. */
-export const adminTaskSchema = z.object({
+export const adminTaskSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
   version: z.number().int(),
   ...taskShape,
@@ -111,7 +113,7 @@ export const adminTaskSchema = z.object({
 export type AdminTask = z.infer<typeof adminTaskSchema>;
 
 /** `GET /admin/tasks?q=&category=&state=`: the list's search. */
-export const adminTaskQuerySchema = z.object({
+export const adminTaskQuerySchema = /* @__PURE__ */ z.object({
   q: adminFilterSchema(200),
   category: z.coerce
     .number()
@@ -125,7 +127,7 @@ export const adminTaskQuerySchema = z.object({
 export type AdminTaskQuery = z.infer<typeof adminTaskQuerySchema>;
 
 /** A category: its slug ("fun" is special, next-steps.md §3) and name. */
-export const adminCategoryInputSchema = z.strictObject({
+export const adminCategoryInputSchema = /* @__PURE__ */ z.strictObject({
   slug: adminTextSchema('Enter a slug.')
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes.')
@@ -138,7 +140,7 @@ export const adminCategoryInputSchema = z.strictObject({
 export type AdminCategoryInput = z.infer<typeof adminCategoryInputSchema>;
 
 /** A student type or a notification type: a name. */
-export const adminNamedInputSchema = z.strictObject({
+export const adminNamedInputSchema = /* @__PURE__ */ z.strictObject({
   name: adminTextSchema('Enter a name.')
     .trim()
     .min(1, 'Enter a name.')

@@ -6,7 +6,7 @@ import { instantInputSchema } from '../instant.schema.js';
 export const isoTimeSchema = instantInputSchema;
 
 /** A path id: a positive integer given as text, parsed strictly and bounded (contract/id.schema.ts). */
-export const idParamsSchema = z.object({ id: idTextSchema });
+export const idParamsSchema = /* @__PURE__ */ z.object({ id: idTextSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A PATCH body must carry exactly one of the fields its schema allows. */

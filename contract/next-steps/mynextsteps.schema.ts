@@ -4,7 +4,7 @@ import { z } from 'zod';
  * portal.md §7 `GET /api/integrations/mynextsteps/tasks`: the fields the spec names, plus the task's
  * id, title, end date and whether that end is a deadline so the portal block can show and link each task.
  */
-export const myNextStepsTaskSchema = z.object({
+export const myNextStepsTaskSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
   task_id: z.number().int(),
   title: z.string(),
@@ -19,5 +19,5 @@ export const myNextStepsTaskSchema = z.object({
   do_now_on: z.string().nullable(),
   overdue: z.boolean(),
 });
-export const myNextStepsTaskListSchema = z.array(myNextStepsTaskSchema);
+export const myNextStepsTaskListSchema = /* @__PURE__ */ z.array(myNextStepsTaskSchema);
 export type MyNextStepsTask = z.infer<typeof myNextStepsTaskSchema>;

@@ -3,7 +3,7 @@ import { countTextSchema, idTextSchema } from '../id.schema.js';
 import { exactlyOne, isoTimeSchema } from './common.schema.js';
 
 /** next-steps.md §3 Task assignment: the nested task. Dates are ISO-8601 UTC or null. */
-export const taskSchema = z.object({
+export const taskSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -28,7 +28,7 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 
 /** next-steps.md §3 User task: the per-user record; `id` is the userTaskId. */
-export const userTaskSchema = z.object({
+export const userTaskSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
   user: z.number().int(),
   task: taskSchema,
@@ -40,10 +40,10 @@ export const userTaskSchema = z.object({
 });
 export type UserTask = z.infer<typeof userTaskSchema>;
 
-export const userTaskListSchema = z.array(userTaskSchema);
+export const userTaskListSchema = /* @__PURE__ */ z.array(userTaskSchema);
 
 /** With `limit` the answer is paginated. */
-export const userTaskPageSchema = z.object({
+export const userTaskPageSchema = /* @__PURE__ */ z.object({
   count: z.number().int(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
@@ -52,7 +52,7 @@ export const userTaskPageSchema = z.object({
 export type UserTaskPage = z.infer<typeof userTaskPageSchema>;
 
 /** `GET /next-steps/api/user_task/?published=True[&limit=N][&offset=N][&task__id=ID]`. */
-export const userTaskQuerySchema = z.object({
+export const userTaskQuerySchema = /* @__PURE__ */ z.object({
   published: z.enum(['True', 'False', 'true', 'false']).default('True'),
   limit: countTextSchema.refine((n) => n >= 1 && n <= 1000, 'must be 1 to 1000').optional(),
   offset: countTextSchema.default(0),
@@ -63,7 +63,7 @@ export type UserTaskQuery = z.infer<typeof userTaskQuerySchema>;
 const patchFields = ['completed_on', 'does_not_apply_on', 'do_now_on', 'starred'] as const;
 
 /** `PATCH user_task/{userTaskId}/`: exactly one of these fields, nothing else. */
-export const userTaskPatchSchema = z
+export const userTaskPatchSchema = /* @__PURE__ */ z
   .strictObject({
     completed_on: isoTimeSchema.nullable().optional(),
     does_not_apply_on: isoTimeSchema.nullable().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantInputSchema } from '../instant.schema.js';
 
 /** next-steps.md §3 User message: shown as the app message until acknowledged. */
-export const userMessageSchema = z.object({
+export const userMessageSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
   title: z.string(),
   body: z.string(),
@@ -12,13 +12,13 @@ export const userMessageSchema = z.object({
 export type UserMessage = z.infer<typeof userMessageSchema>;
 
 /** `PATCH /next-steps/api/user_message/{id}/`. */
-export const userMessagePatchSchema = z.strictObject({
+export const userMessagePatchSchema = /* @__PURE__ */ z.strictObject({
   user_acknowledged_on: instantInputSchema,
 });
 export type UserMessagePatch = z.infer<typeof userMessagePatchSchema>;
 
 /** next-steps.md §3 User; `user_message` lists the unacknowledged messages, first one shown. */
-export const nextStepsUserSchema = z.object({
+export const nextStepsUserSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
   username: z.string(),
   first_name: z.string(),
@@ -35,4 +35,4 @@ export const nextStepsUserSchema = z.object({
 export type NextStepsUser = z.infer<typeof nextStepsUserSchema>;
 
 /** `GET /next-steps/api/user/` answers a list; the first item is the user. */
-export const nextStepsUserListSchema = z.array(nextStepsUserSchema).min(1);
+export const nextStepsUserListSchema = /* @__PURE__ */ z.array(nextStepsUserSchema).min(1);

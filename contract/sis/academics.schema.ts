@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { termCodeSchema, ynSchema } from './common.schema.js';
 
 /** `GET /api/integrations/finti/gpa`: one record per GPA type and level (portal.md §3 GPA records). */
-export const gpaRecordSchema = z.object({
+export const gpaRecordSchema = /* @__PURE__ */ z.object({
   GPATYPEINDICATOR: z.string(),
   LEVELCODE: z.enum(['GR', 'UG']),
   GPA: z.number().min(0).max(5),
 });
-export const gpaSchema = z.array(gpaRecordSchema);
+export const gpaSchema = /* @__PURE__ */ z.array(gpaRecordSchema);
 export type GpaRecord = z.infer<typeof gpaRecordSchema>;
 
 /** `GET /api/integrations/finti/advisor` (next-steps.md §3 advising). ADV_PRIM "Y" is the primary. */
-export const advisorSchema = z.object({
+export const advisorSchema = /* @__PURE__ */ z.object({
   ADV_NAME: z.string(),
   ADV_EMAIL_ADDRESS: z.string().nullable(),
   ADV_TERM_EFF: termCodeSchema,
@@ -20,11 +20,11 @@ export const advisorSchema = z.object({
   ADV_PRIM: ynSchema,
   ADV_PHOTO: z.string().nullable(),
 });
-export const advisorsSchema = z.array(advisorSchema);
+export const advisorsSchema = /* @__PURE__ */ z.array(advisorSchema);
 export type Advisor = z.infer<typeof advisorSchema>;
 
 /** `GET /api/integrations/finti/standing`: the academic standing message and the class standing. */
-export const standingSchema = z.object({
+export const standingSchema = /* @__PURE__ */ z.object({
   message: z.string().nullable(),
   /** "Transfer" is shown as "Freshman - Awaiting Transfer Credits" (portal.md §5). */
   class_standing: z.string().nullable(),
@@ -32,7 +32,7 @@ export const standingSchema = z.object({
 export type Standing = z.infer<typeof standingSchema>;
 
 /** One field of study of the academic program (portal.md §3, next-steps.md §3). */
-export const curriculumSchema = z.object({
+export const curriculumSchema = /* @__PURE__ */ z.object({
   CUR_PRIORITY: z.number().int(),
   FOS_PRIORITY: z.number().int(),
   FOS_CODE: z.enum(['MAJOR', 'MINOR']),
@@ -54,7 +54,7 @@ export const curriculumSchema = z.object({
 export type Curriculum = z.infer<typeof curriculumSchema>;
 
 /** `GET /api/integrations/finti/curriculum-info`: the academic program. */
-export const curriculumInfoSchema = z.object({
+export const curriculumInfoSchema = /* @__PURE__ */ z.object({
   curricula: z.array(curriculumSchema),
   pre_prof: z.array(z.object({ PRE_PROF_CODE: z.string(), PRE_PROF_DESC: z.string() })),
   expected_graduation: termCodeSchema.nullable(),

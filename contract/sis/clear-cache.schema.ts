@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The SIS names of the answers a page may ask to refresh after the user edited them elsewhere. */
-export const clearableEndpointSchema = z.enum([
+export const clearableEndpointSchema = /* @__PURE__ */ z.enum([
   'EmergencyInfo',
   'CurriculumInfo',
   'ContactInfo',
@@ -10,10 +10,12 @@ export const clearableEndpointSchema = z.enum([
 export type ClearableEndpoint = z.infer<typeof clearableEndpointSchema>;
 
 /** `POST /api/integrations/finti/clear-cache`. */
-export const clearCacheBodySchema = z.strictObject({ endpoint: clearableEndpointSchema });
+export const clearCacheBodySchema = /* @__PURE__ */ z.strictObject({
+  endpoint: clearableEndpointSchema,
+});
 export type ClearCacheBody = z.infer<typeof clearCacheBodySchema>;
 
-export const clearCacheAnswerSchema = z.object({
+export const clearCacheAnswerSchema = /* @__PURE__ */ z.object({
   endpoint: clearableEndpointSchema,
   cleared: z.number().int().min(0),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** `GET /api/integrations/finti/contact-info` (portal.md §3 contact_info, next-steps.md §3). */
-export const contactInfoSchema = z.object({
+export const contactInfoSchema = /* @__PURE__ */ z.object({
   street_line_1: z.string().nullable(),
   street_line_2: z.string().nullable(),
   city: z.string().nullable(),

@@ -5,7 +5,7 @@ import { calendarDateSchema, clockTimeSchema, termCodeSchema, ynSchema } from '.
  * One registered course of a term (portal.md §3 Course info, next-steps.md §3 courses). INITATTENDANCE,
  * ACCEPTEDAID and EXCLUSIONLIST feed the initiation-of-attendance warning (portal.md §5).
  */
-export const courseSchema = z.object({
+export const courseSchema = /* @__PURE__ */ z.object({
   SUBJECT: z.string(),
   SUBJECTDESCRIPTION: z.string(),
   COURSENUMBER: z.string(),
@@ -31,11 +31,11 @@ export const courseSchema = z.object({
   EXCLUSIONLIST: ynSchema,
 });
 /** `GET /api/integrations/finti/courses?term=`. */
-export const coursesSchema = z.array(courseSchema);
+export const coursesSchema = /* @__PURE__ */ z.array(courseSchema);
 export type Course = z.infer<typeof courseSchema>;
 
 /** One meeting of a scheduled class. A web course has no DAYS and no times. */
-export const meetingSchema = z.object({
+export const meetingSchema = /* @__PURE__ */ z.object({
   SUBJECTCODE: z.string(),
   COURSENUMBER: z.string(),
   COURSETITLE: z.string(),
@@ -55,11 +55,11 @@ export const meetingSchema = z.object({
   INSTRUCTIONAL_METHOD: z.string(),
 });
 /** `GET /api/integrations/finti/schedule?term=`. */
-export const scheduleSchema = z.array(meetingSchema);
+export const scheduleSchema = /* @__PURE__ */ z.array(meetingSchema);
 export type Meeting = z.infer<typeof meetingSchema>;
 
 /** One final grade of a term. */
-export const gradeSchema = z.object({
+export const gradeSchema = /* @__PURE__ */ z.object({
   SUBJECTCODE: z.string(),
   COURSENUMBER: z.string(),
   COURSETITLE: z.string(),
@@ -69,5 +69,5 @@ export const gradeSchema = z.object({
   GRADEDATE: calendarDateSchema.nullable(),
 });
 /** `GET /api/integrations/finti/grades?term=`. */
-export const gradesSchema = z.array(gradeSchema);
+export const gradesSchema = /* @__PURE__ */ z.array(gradeSchema);
 export type Grade = z.infer<typeof gradeSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instantSchema, ynSchema } from './common.schema.js';
 
 /** One emergency contact. The list arrives in the SIS's order; the portal sorts by priority. */
-export const emergencyContactSchema = z.object({
+export const emergencyContactSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
   priority: z.number().int().min(1),
   first_name: z.string(),
@@ -22,7 +22,7 @@ export const emergencyContactSchema = z.object({
 });
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
 
-const addressSchema = z.object({
+const addressSchema = /* @__PURE__ */ z.object({
   street_line_1: z.string().nullable(),
   street_line_2: z.string().nullable(),
   city: z.string().nullable(),
@@ -31,7 +31,7 @@ const addressSchema = z.object({
 });
 
 /** `GET /api/integrations/finti/emergency-info` (next-steps.md §3 emergency_info). */
-export const emergencyInfoSchema = z.object({
+export const emergencyInfoSchema = /* @__PURE__ */ z.object({
   ALERT_RECORD: z.object({
     last_updated: instantSchema.nullable(),
     external_email: z.string().nullable(),

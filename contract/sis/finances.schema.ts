@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { termCodeSchema, ynSchema } from './common.schema.js';
 
-const usd = z.number();
+const usd = /* @__PURE__ */ z.number();
 
 /** `GET /api/integrations/finti/financial-account-summary` (next-steps.md §3 Account summary). */
-export const accountSummarySchema = z.object({
+export const accountSummarySchema = /* @__PURE__ */ z.object({
   ENROLLED_PPLAN: ynSchema,
   PPLAN_TERM: termCodeSchema.nullable(),
   CHARGES_DETAIL: z.object({
@@ -19,7 +19,7 @@ export const accountSummarySchema = z.object({
 export type AccountSummary = z.infer<typeof accountSummarySchema>;
 
 /** One aid year of the financial aid detail; DISPLAY_AIDY is the label ("2026-2027"). */
-export const aidYearSchema = z.object({
+export const aidYearSchema = /* @__PURE__ */ z.object({
   AIDY: z.string().regex(/^\d{4}$/),
   DISPLAY_AIDY: z.string(),
   FAFSA_DESC: z.string(),
@@ -32,7 +32,7 @@ export const aidYearSchema = z.object({
 });
 
 /** `GET /api/integrations/finti/financial-aid-info` (next-steps.md §3 Financial aid). */
-export const financialAidSchema = z.object({
+export const financialAidSchema = /* @__PURE__ */ z.object({
   FINAID_DETAIL: z.array(aidYearSchema),
   FINAID_MSG: z.string().nullable(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, ynSchema } from './common.schema.js';
 
 /** One hold on the student's account (next-steps.md §3 holds). */
-export const holdSchema = z.object({
+export const holdSchema = /* @__PURE__ */ z.object({
   HOLD: z.string(),
   HOLDDESCRIPTION: z.string(),
   HOLDAMOUNT: z.number().min(0),
@@ -16,5 +16,5 @@ export const holdSchema = z.object({
   STUDENTID: z.string(),
 });
 /** `GET /api/integrations/finti/holds`. */
-export const holdsSchema = z.array(holdSchema);
+export const holdsSchema = /* @__PURE__ */ z.array(holdSchema);
 export type Hold = z.infer<typeof holdSchema>;

@@ -6,7 +6,7 @@ import { roleSchema } from '../roles.schema.js';
  * sign-in. It carries no staff or superuser right: those come from the identity provider's groups and
  * the portal's own grants (contract/grants.schema.ts).
  */
-export const sisIdentitySchema = z.object({
+export const sisIdentitySchema = /* @__PURE__ */ z.object({
   nine_number: z.string().max(32),
   primary_role: roleSchema,
   other_roles: z.array(roleSchema),

@@ -9,7 +9,7 @@ import { ynSchema } from './common.schema.js';
  * SIS adapters and the reply parse with this schema, so sexual orientation, gender identity, race and
  * ethnicity are never cached nor sent to the browser.
  */
-export const personInfoSchema = z.object({
+export const personInfoSchema = /* @__PURE__ */ z.object({
   DISPLAY_NAME: z.string().nullable(),
   PREFERRED_NAME: z.string().nullable(),
   LEGAL_NAME: z.string(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The student information system answers `p_result: "Warning"` instead of data when it has nothing to
  * say (for example no standing on record yet). portal.md §7: such answers are treated as empty.
  */
-export const sisWarningSchema = z.object({
+export const sisWarningSchema = /* @__PURE__ */ z.object({
   p_result: z.literal('Warning'),
   p_message: z.string().optional(),
 });
