@@ -31,7 +31,10 @@ export const CALL_TIMEOUT_MS = 20_000;
 function reporting(base: typeof fetch, onFailure?: (error: unknown) => void): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    const signal = AbortSignal.any([request.signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]);
+    // Browsers before AbortSignal.any (Safari 16 to 17.3, among the build's targets) make the call
+    // under its caller's signal alone: no time of the client's own, the browser's instead.
+    const signal =
+      AbortSignal.any?.([request.signal, AbortSignal.timeout(CALL_TIMEOUT_MS)]) ?? request.signal;
     const response = await base(request, { signal }).catch((error: unknown) => {
       if (request.signal.aborted) throw error;
       const failure = new NetworkError(error);
