@@ -37,6 +37,8 @@ for (const width of [390, 1280]) {
   test(`at ${width} px every admin page passes axe, and a refused form keeps its input with the message by the field`, async ({
     browser,
   }) => {
+    // Seven pages, each checked by axe: on a loaded two-core machine that outruns 30 s.
+    test.slow();
     const page = await signedIn(browser, 'Staff', '/admin', width);
     await expect(page).toHaveTitle('Activity · Admin · Campus Portal');
     await expect(page.getByRole('cell', { name: 'auth.signIn' }).first()).toBeVisible();
