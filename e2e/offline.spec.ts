@@ -102,6 +102,32 @@ test("offline after one visit: the dashboard, Academics, the Next Steps list and
   await expect(offlineNotice(page)).toHaveCount(0);
 });
 
+test('offline, Account shows what was kept with every control that writes held, saying why; back online they work again', async ({
+  page,
+  context,
+}) => {
+  const heldBecause = 'You’re offline: changes can be saved again once you’re back online.';
+  await signIn(page, 'Student', '/account');
+  await controlled(page);
+  await page.goto('/account');
+  const theme = page.getByRole('group', { name: 'Theme' });
+  await expect(theme).toBeEnabled();
+  await expect(page.getByRole('checkbox', { name: 'Deadline alerts' })).toBeEnabled();
+
+  await offline(context, page, '/account');
+  await expect(offlineNotice(page)).toHaveText(OFFLINE);
+  await expect(theme).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Deadline alerts' })).toBeDisabled();
+  const appearance = page.getByRole('region', { name: 'Appearance' });
+  await expect(appearance.getByText(heldBecause)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await context.setOffline(false);
+  await page.goto('/account');
+  await expect(theme).toBeEnabled();
+  await expect(page.getByText(heldBecause)).toHaveCount(0);
+});
+
 test('after sign-out no cache holds anything of the person, and offline the portal shows nothing of them', async ({
   page,
   context,

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { READ_ONLY_TEXT } from '../lib/read-only.js';
+import type { ReadOnly } from '../lib/read-only.js';
 import { Loading } from './loading.js';
 import './notification-settings.css';
 
@@ -31,7 +33,8 @@ export interface NotificationSettingsProps {
   group: SettingsGroup | null;
   /** Ticked or unticked topics not saved yet (after a failed save: "Try again" saves them). */
   topicsChanged: boolean;
-  readOnly: boolean;
+  /** Why changes cannot be saved now (demo data, offline), or null. */
+  readOnly: ReadOnly;
   /** The campus time zone's name, said beside the quiet hours ("Pacific time"). */
   zoneName: string;
   /** Web push on this device, shown among the channels when the app provides it. */
@@ -117,7 +120,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
     }
     return <Loading />;
   }
-  const locked = readOnly;
+  const locked = readOnly !== null;
   const invalid = outcome === 'invalid-sms';
   /** The number as typed, saved when it differs from the one shown (leaving the field, or Enter). */
   const saveSms = (scope: Element | null) => {
@@ -137,7 +140,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
   };
   return (
     <div className="notify-settings">
-      {readOnly && <p className="notify-settings__hint">Changes are not saved in demo mode.</p>}
+      {readOnly && <p className="notify-settings__hint">{READ_ONLY_TEXT[readOnly]}</p>}
       <fieldset className="notify-settings__group">
         <legend>How to reach me</legend>
         <label className="notify-settings__check">
@@ -170,7 +173,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
               ref={smsField}
               aria-invalid={invalid}
               aria-describedby={invalid ? 'notify-sms-error' : 'notify-sms-hint'}
-              disabled={readOnly}
+              disabled={locked}
               onBlur={(e) => saveSms(e.currentTarget.closest(GROUP.number))}
             />
           </div>
@@ -198,7 +201,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
                 <input
                   type="checkbox"
                   checked={value.chosen.includes(t.id)}
-                  disabled={readOnly}
+                  disabled={locked}
                   onChange={() => props.onToggleTopic(t.id)}
                 />
                 {t.name}
@@ -230,7 +233,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
                 required
                 defaultValue={value.quietStart}
                 key={`s${value.quietStart}`}
-                disabled={readOnly}
+                disabled={locked}
                 onBlur={(e) => saveQuiet(e.currentTarget.closest(GROUP.quiet))}
               />
             </label>
@@ -242,7 +245,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
                 required
                 defaultValue={value.quietEnd}
                 key={`e${value.quietEnd}`}
-                disabled={readOnly}
+                disabled={locked}
                 onBlur={(e) => saveQuiet(e.currentTarget.closest(GROUP.quiet))}
               />
             </label>

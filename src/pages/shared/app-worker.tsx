@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { APP_WORKER_SCOPE, APP_WORKER_URL } from '../../lib/app-worker.js';
 import { appUpdateMachine } from '../../machines/appUpdate.machine.js';
+import { reportOffline } from './offline.js';
 import { connectionMachine } from '../../machines/connection.machine.js';
 import { OfflineNotice } from '../../ui/offline-notice.js';
 import { UpdateNotice } from '../../ui/update-notice.js';
@@ -56,6 +57,7 @@ function workerMessage(data: unknown): { type: 'KEPT'; at: string } | { type: 'F
  */
 function followConnection(): void {
   const connection = createActor(connectionMachine).start();
+  connection.subscribe((snapshot) => reportOffline(snapshot.matches('offline')));
   const host = document.createElement('div');
   host.className = 'offline-notice-host';
   document.body.append(host);

@@ -16,10 +16,11 @@ import {
   selectTopicsChanged,
 } from '../../machines/contactPreferences.machine.js';
 import { NotificationSettings as SettingsForm } from '../../ui/notification-settings.js';
+import type { ReadOnly } from '../../lib/read-only.js';
 
 export interface NotificationSettingsContainerProps {
   calls: NotificationSettingsCalls;
-  readOnly: boolean;
+  readOnly: ReadOnly;
   /** The campus time zone (campus configuration): the clock the quiet hours are on. */
   timeZone: string;
   /** The campus's phone country (campus configuration): a number without + is read as one of it. */
@@ -76,7 +77,7 @@ export function NotificationSettingsContainer(props: NotificationSettingsContain
   const p = useSelector(actor, selectShownPreferences);
   // In demo mode nothing is sent: the controls are locked, and what reaches here anyway is dropped.
   const send: typeof actor.send = (event) => {
-    if (!readOnly) actor.send(event);
+    if (readOnly === null) actor.send(event);
   };
   return (
     <SettingsForm

@@ -31,7 +31,7 @@ describe('the notification settings screen: Coursework due dates (issue 45)', ()
     render(
       <NotificationSettingsContainer
         calls={api}
-        readOnly={false}
+        readOnly={null}
         timeZone="America/Los_Angeles"
         phoneCountry="US"
       />,
@@ -50,7 +50,7 @@ describe('the notification settings screen: Coursework due dates (issue 45)', ()
     render(
       <NotificationSettingsContainer
         calls={api}
-        readOnly
+        readOnly="demo"
         timeZone="America/Los_Angeles"
         phoneCountry="US"
       />,

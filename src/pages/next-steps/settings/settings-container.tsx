@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { offeredStudentTypes } from '../../../lib/affiliations.js';
+import { useOffline } from '../../shared/offline.js';
 import {
   fetchStudentTypes,
   fetchUserStudentTypes,
@@ -97,6 +98,7 @@ export function PreferencesContainer() {
   const user = useSelector(list, selectUser);
   useDocumentTitle('Notification preferences', 'Next Steps');
   const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
+  const offline = useOffline();
   return (
     <section className="page ns-settings">
       <h1 className="page__title">Notification preferences</h1>
@@ -104,7 +106,7 @@ export function PreferencesContainer() {
       {user ? (
         <NotificationSettingsContainer
           calls={calls}
-          readOnly={false}
+          readOnly={offline ? 'offline' : null}
           timeZone={campus.timeZone}
           phoneCountry={campus.phone.defaultCountry}
           // next-steps.md §8: a failed save of the preferences shows the toast directly.

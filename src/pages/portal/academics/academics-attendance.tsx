@@ -6,6 +6,7 @@ import type { AttendanceCourse } from '../../../../contract/attendance.schema.js
 import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import type { AcademicsApi } from '../../../api/academics.js';
 import { showsAttendanceWarning } from '../../../lib/attendance.js';
+import { useOffline } from '../../shared/offline.js';
 import { termName } from '../../../lib/terms.js';
 import { campusDay } from '../../../lib/time.js';
 import {
@@ -66,6 +67,7 @@ export function AttendanceSection({
   const failed = useSelector(marks, selectFailedCrns);
   const savingSet = useMemo(() => new Set(saving), [saving]);
   const failedSet = useMemo(() => new Set(failed), [failed]);
+  const offline = useOffline();
 
   const data = warnings.data;
   const shown = data ? data.courses.filter((c) => !read.includes(c.COURSEREGISTRATIONNUMBER)) : [];
@@ -76,6 +78,7 @@ export function AttendanceSection({
       termName={data?.term ? termName(data.term) : ''}
       saving={savingSet}
       failed={failedSet}
+      offline={offline}
       onMarkRead={(crn) => {
         if (data) marks.send({ type: 'attendance.markRead', term: data.term, crn });
       }}

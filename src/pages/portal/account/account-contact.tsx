@@ -19,6 +19,7 @@ import { readOrEmpty } from '../shared/sis-reads.js';
 import { useSectionActor, useSectionView } from '../shared/use-section.js';
 import { NotificationSettingsContainer } from '../../shared/notification-settings-container.js';
 import { reportSavedPreferences } from './user-preferences.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
 
 /** portal.md §3 Emergency info: the contacts by priority, ascending. */
 export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
@@ -53,7 +54,7 @@ export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
  * Steps' preferences show too; each saved record goes to the app's user, as the photo toggle's does.
  * `push` is the slot for web push on this device.
  */
-export function CommunicationSection({ readOnly, push }: { readOnly: boolean; push?: ReactNode }) {
+export function CommunicationSection({ readOnly, push }: { readOnly: ReadOnly; push?: ReactNode }) {
   const { app, http, campus } = usePortal();
   const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
   return (

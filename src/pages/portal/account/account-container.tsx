@@ -36,6 +36,8 @@ import { readOrEmpty } from '../shared/sis-reads.js';
 import { useSectionActor, useSectionView } from '../shared/use-section.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
 import { apiFailed } from '../../../api/api-failure.js';
+import { useOffline } from '../../shared/offline.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
 
 /** Once a section has settled, an address naming it (#holds, #profile) brings it into view. */
 function useScrollIntoView(anchor: string, hash: string, settled: boolean) {
@@ -45,7 +47,7 @@ function useScrollIntoView(anchor: string, hash: string, settled: boolean) {
 }
 
 /** The photo toggle: saves through PATCH and hands the result to the app machine's user. */
-function PhotoChoice({ user, readOnly }: { user: User; readOnly: boolean }) {
+function PhotoChoice({ user, readOnly }: { user: User; readOnly: ReadOnly }) {
   const { app, http } = usePortal();
   const photo = useActorRef(
     profilePhotoMachine.provide({
@@ -98,7 +100,9 @@ export function AccountContainer() {
   usePageTitle('Account');
   const { app, demo } = usePortal();
   const user = useSelector(app, selectUser);
-  const readOnly = useSelector(demo, selectIsDemo);
+  const isDemo = useSelector(demo, selectIsDemo);
+  const offline = useOffline();
+  const readOnly: ReadOnly = isDemo ? 'demo' : offline ? 'offline' : null;
   const hash = useLocation({ select: (l) => accountAnchorOf(l.hash) ?? '' });
   const { http } = usePortal();
   const refresh = useActorRef(
@@ -122,7 +126,7 @@ export function AccountContainer() {
       emergency={<EmergencyContactsSection refresh={refresh} />}
       communication={<CommunicationSection readOnly={readOnly} />}
       keepingCurrent={<KeepingCurrentSection refresh={refresh} />}
-      coursework={isStudent(user) && !readOnly ? <CourseworkSection /> : null}
+      coursework={isStudent(user) && !isDemo ? <CourseworkSection readOnly={readOnly} /> : null}
       appearance={<ThemeSection user={user} readOnly={readOnly} />}
     />
   );

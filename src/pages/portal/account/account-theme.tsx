@@ -13,12 +13,13 @@ import { usePortal } from '../../../routes/portal/context.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { ThemeChoice } from '../../../ui/portal/account/theme-choice.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
 
 /**
  * The colour theme: saved through PUT and handed to the app machine's user, from which the page's
  * theme follows (main.tsx, `followTheme`).
  */
-export function ThemeSection({ user, readOnly }: { user: User; readOnly: boolean }) {
+export function ThemeSection({ user, readOnly }: { user: User; readOnly: ReadOnly }) {
   const { app, http } = usePortal();
   const actor = useActorRef(
     themeChoiceMachine.provide({

@@ -17,9 +17,10 @@ import {
 import type { CourseworkRequest } from '../../../machines/courseworkConnection.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { CourseworkCalendar } from '../../../ui/portal/account/coursework-calendar.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
 
 /** Account's "Coursework calendar": the student's LMS calendar feed (issue 45). */
-export function CourseworkSection() {
+export function CourseworkSection({ readOnly }: { readOnly: ReadOnly }) {
   const { app, http } = usePortal();
   const actor = useActorRef(
     courseworkConnectionMachine.provide({
@@ -39,6 +40,7 @@ export function CourseworkSection() {
       status={useSelector(actor, selectCourseworkStatus)}
       coursework={useSelector(actor, selectCoursework)}
       problem={useSelector(actor, selectCourseworkProblem)}
+      readOnly={readOnly}
       onRetry={() => actor.send({ type: 'coursework.retry' })}
       onAdd={(address) => actor.send({ type: 'coursework.add', address })}
       onRemove={() => actor.send({ type: 'coursework.remove' })}

@@ -13,6 +13,7 @@ import {
 import type { PushDeviceState } from '../../../machines/pushDevice.machine.js';
 import { PushDevice } from '../../../ui/portal/account/push-device.js';
 import { usePortal } from '../../../routes/portal/context.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
 
 /** What the browser offers for web push: a service worker, the Push API and notifications. */
 const supported = () =>
@@ -65,7 +66,7 @@ async function turnOff(http: Http): Promise<void> {
 }
 
 /** Notifications on this device (issue 29, web push), in the Account page's communication section. */
-export function PushDeviceSection({ readOnly }: { readOnly: boolean }) {
+export function PushDeviceSection({ readOnly }: { readOnly: ReadOnly }) {
   const { http } = usePortal();
   const actor = useActorRef(
     pushDeviceMachine.provide({

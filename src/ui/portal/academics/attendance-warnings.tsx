@@ -1,4 +1,5 @@
 import type { AttendanceCourse } from '../../../../contract/attendance.schema.js';
+import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
 
 export interface AttendanceWarningsProps {
   state: 'loading' | 'loaded' | 'empty' | 'error';
@@ -9,6 +10,8 @@ export interface AttendanceWarningsProps {
   saving: ReadonlySet<string>;
   /** CRNs whose "mark as read" failed. */
   failed: ReadonlySet<string>;
+  /** The page shows what was kept for offline: nothing can be marked read until it is back. */
+  offline: boolean;
   onMarkRead: (crn: string) => void;
   onRetry: () => void;
 }
@@ -18,7 +21,7 @@ export interface AttendanceWarningsProps {
  * read. Nothing shows while they load or when no course warns: most students never see this.
  */
 export function AttendanceWarnings(props: AttendanceWarningsProps) {
-  const { state, courses, termName, saving, failed, onMarkRead, onRetry } = props;
+  const { state, courses, termName, saving, failed, offline, onMarkRead, onRetry } = props;
   if (state === 'error') {
     return (
       <div className="acad-attendance acad-attendance--error">
@@ -35,6 +38,7 @@ export function AttendanceWarnings(props: AttendanceWarningsProps) {
       <h2 id="attendance-heading" className="acad-attendance__title">
         Confirm you are attending your {termName} classes
       </h2>
+      {offline && <p className="acad-attendance__offline">{READ_ONLY_TEXT.offline}</p>}
       <ul className="acad-attendance__list">
         {courses.map((c) => {
           const crn = c.COURSEREGISTRATIONNUMBER;
@@ -58,7 +62,7 @@ export function AttendanceWarnings(props: AttendanceWarningsProps) {
               <button
                 type="button"
                 className="button"
-                disabled={saving.has(crn)}
+                disabled={saving.has(crn) || offline}
                 onClick={() => onMarkRead(crn)}
               >
                 {saving.has(crn) ? 'Saving…' : `Mark as read: ${c.SUBJECT} ${c.COURSENUMBER}`}

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import type { Coursework } from '../../../../contract/coursework.schema.js';
 import { brokenMessage, siteName } from '../../../lib/coursework.js';
+import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
 import { Loading } from '../../loading.js';
 import { AccountSection } from './account-section.js';
 
@@ -12,6 +14,8 @@ export interface CourseworkCalendarProps {
   coursework: Coursework | null;
   /** Why the last paste was refused, or that the last action failed. */
   problem: string | null;
+  /** Why changes cannot be made now (offline), or null. */
+  readOnly: ReadOnly;
   onRetry: () => void;
   onAdd: (address: string) => void;
   onRemove: () => void;
@@ -26,6 +30,8 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
   const { status, coursework, problem } = props;
   const feed = coursework?.feed.state === 'connected' ? coursework.feed : null;
   const busy = status === 'reading';
+  // Nothing is sent while a reading runs or while changes cannot be saved (offline).
+  const held = busy || props.readOnly !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem('address');
@@ -44,9 +50,9 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
         required
         placeholder="https://…"
         aria-describedby={problem ? 'coursework-problem' : undefined}
-        disabled={busy}
+        disabled={held}
       />
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" disabled={held}>
         {label}
       </button>
     </form>
@@ -90,7 +96,7 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
               type="button"
               className="button"
               onClick={props.onRefresh}
-              disabled={busy || feed.status === 'broken'}
+              disabled={held || feed.status === 'broken'}
             >
               Refresh now
             </button>
@@ -98,7 +104,7 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
               type="button"
               className="button button--quiet"
               onClick={props.onRemove}
-              disabled={busy}
+              disabled={held}
             >
               Remove
             </button>
@@ -114,9 +120,11 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
       <p className="coursework-calendar__status" role="status" aria-live="polite">
         {busy
           ? 'Reading your calendar…'
-          : feed && feed.status === 'current' && coursework
-            ? `${coursework.items.length} upcoming ${coursework.items.length === 1 ? 'item' : 'items'} from your calendar.`
-            : ''}
+          : props.readOnly
+            ? READ_ONLY_TEXT[props.readOnly]
+            : feed && feed.status === 'current' && coursework
+              ? `${coursework.items.length} upcoming ${coursework.items.length === 1 ? 'item' : 'items'} from your calendar.`
+              : ''}
       </p>
     </AccountSection>
   );

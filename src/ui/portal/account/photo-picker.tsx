@@ -1,3 +1,5 @@
+import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
 import './account.css';
 
 export interface PhotoPickerProps {
@@ -5,8 +7,8 @@ export interface PhotoPickerProps {
   usePhoto: boolean;
   saving: boolean;
   failed: boolean;
-  /** Demo data is not saved. */
-  readOnly: boolean;
+  /** Why changes cannot be saved now (demo data, offline), or null. */
+  readOnly: ReadOnly;
   onChange: (usePhoto: boolean) => void;
 }
 
@@ -24,7 +26,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
       <button
         type="button"
         className="button button--quiet"
-        disabled={saving || readOnly}
+        disabled={saving || readOnly !== null}
         onClick={() => onChange(!usePhoto)}
       >
         {usePhoto ? 'Remove Photo' : 'Use ID Photo'}
@@ -35,7 +37,7 @@ export function PhotoPicker(props: PhotoPickerProps) {
           : failed
             ? 'Your choice could not be saved. Please try again.'
             : readOnly
-              ? 'Changes are not saved in demo mode.'
+              ? READ_ONLY_TEXT[readOnly]
               : ''}
       </p>
     </div>

@@ -1,3 +1,5 @@
+import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
 import { ADD_TO_HOME_SCREEN } from './home-screen.js';
 
 export type PushDeviceShown =
@@ -9,7 +11,8 @@ export interface PushDeviceProps {
   failed: 'on' | 'off' | 'check' | null;
   /** The portal's reason for refusing this device, shown as it wrote it. */
   refusal?: string | null;
-  readOnly: boolean;
+  /** Why changes cannot be saved now (demo data, offline), or null. */
+  readOnly: ReadOnly;
   onChange: (on: boolean) => void;
 }
 
@@ -43,7 +46,7 @@ export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDe
         <input
           type="checkbox"
           checked={view === 'on'}
-          disabled={!usable || readOnly}
+          disabled={!usable || readOnly !== null}
           aria-describedby="push-device-status"
           onChange={(e) => onChange(e.target.checked)}
         />
@@ -51,7 +54,7 @@ export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDe
       </label>
       <p id="push-device-status" className="preferences__status" role="status">
         {readOnly && usable
-          ? 'Changes are not saved in demo mode.'
+          ? READ_ONLY_TEXT[readOnly]
           : failed
             ? failed === 'on' && refusal
               ? refusal

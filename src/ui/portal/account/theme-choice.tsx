@@ -1,4 +1,6 @@
 import type { Theme } from '../../../../contract/preferences.schema.js';
+import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
 import './account.css';
 
 export interface ThemeChoiceProps {
@@ -7,8 +9,8 @@ export interface ThemeChoiceProps {
   saving: boolean;
   saved: boolean;
   failed: boolean;
-  /** Demo data is not saved. */
-  readOnly: boolean;
+  /** Why changes cannot be saved now (demo data, offline), or null. */
+  readOnly: ReadOnly;
   onChoose: (theme: Theme) => void;
 }
 
@@ -19,7 +21,7 @@ const CHOICES: readonly { theme: Theme; label: string }[] = [
 ];
 
 function statusText({ saving, saved, failed, readOnly }: ThemeChoiceProps): string {
-  if (readOnly) return 'Changes are not saved in demo mode.';
+  if (readOnly) return READ_ONLY_TEXT[readOnly];
   if (saving) return 'Saving…';
   if (failed) return 'Your choice could not be saved. Please try again.';
   return saved ? 'Saved.' : '';
@@ -31,7 +33,7 @@ export function ThemeChoice(props: ThemeChoiceProps) {
   return (
     <div className="theme-choice">
       {/* Not disabled while saving: a disabled fieldset would drop the focus from its radio. */}
-      <fieldset className="theme-choice__set" disabled={readOnly}>
+      <fieldset className="theme-choice__set" disabled={readOnly !== null}>
         <legend>Theme</legend>
         {CHOICES.map((choice) => (
           <label key={choice.theme} className="theme-choice__option">

@@ -76,8 +76,20 @@ describe('attendance warnings', () => {
     termName: 'Fall 2026',
     saving: new Set<string>(),
     failed: new Set<string>(),
+    offline: false,
     onMarkRead: () => {},
     onRetry: () => {},
+  };
+  const course = {
+    TERMCODE: '202604',
+    COURSEREGISTRATIONNUMBER: '41234',
+    SUBJECT: 'CS',
+    COURSENUMBER: '161',
+    COURSETITLE: 'Introduction to Programming',
+    INITATTENDANCE: 'N' as const,
+    ACCEPTEDAID: 'Y' as const,
+    EXCLUSIONLIST: 'N' as const,
+    read_on: null,
   };
 
   it('show nothing while loading or when no course warns', () => {
@@ -94,17 +106,6 @@ describe('attendance warnings', () => {
   });
 
   it('name the course and what to do, and say when marking read failed', () => {
-    const course = {
-      TERMCODE: '202604',
-      COURSEREGISTRATIONNUMBER: '41234',
-      SUBJECT: 'CS',
-      COURSENUMBER: '161',
-      COURSETITLE: 'Introduction to Programming',
-      INITATTENDANCE: 'N' as const,
-      ACCEPTEDAID: 'Y' as const,
-      EXCLUSIONLIST: 'N' as const,
-      read_on: null,
-    };
     render(
       <AttendanceWarnings
         {...props}
@@ -116,6 +117,14 @@ describe('attendance warnings', () => {
     expect(screen.getByText(/CS 161 Introduction to Programming \(CRN 41234\)/)).toBeVisible();
     expect(screen.getByText(/ask your instructor to record your attendance/)).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('could not be saved');
+  });
+
+  it('offline (issue 44), cannot be marked read, and say why', () => {
+    render(<AttendanceWarnings {...props} state="loaded" courses={[course]} offline />);
+    expect(screen.getByRole('button', { name: /^Mark as read: CS 161/ })).toBeDisabled();
+    expect(
+      screen.getByText('You’re offline: changes can be saved again once you’re back online.'),
+    ).toBeVisible();
   });
 });
 

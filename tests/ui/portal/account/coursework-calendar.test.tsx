@@ -23,6 +23,7 @@ const props = (over: Partial<CourseworkCalendarProps>): CourseworkCalendarProps 
   status: 'notConnected',
   coursework: { feed: { state: 'none' }, items: [] },
   problem: null,
+  readOnly: null,
   onRetry: vi.fn(),
   onAdd: vi.fn(),
   onRemove: vi.fn(),
@@ -109,5 +110,30 @@ describe('coursework items beside the checklist', () => {
       'https://lms.campus.example.edu/a',
     );
     expect(screen.getByText('(may have changed)')).toBeInTheDocument();
+  });
+});
+
+describe('Account’s Coursework calendar offline (issue 44)', () => {
+  it('holds Add, Refresh now and Remove while offline, saying why', () => {
+    const onAdd = vi.fn();
+    const { rerender } = render(<CourseworkCalendar {...props({ onAdd, readOnly: 'offline' })} />);
+    expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You’re offline: changes can be saved again once you’re back online.',
+    );
+    rerender(
+      <CourseworkCalendar
+        {...props({ status: 'current', coursework: connected('current'), readOnly: 'offline' })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Refresh now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeDisabled();
+    rerender(
+      <CourseworkCalendar
+        {...props({ status: 'current', coursework: connected('current'), readOnly: null })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
   });
 });

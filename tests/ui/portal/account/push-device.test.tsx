@@ -8,14 +8,14 @@ describe('the notifications-on-this-device control', () => {
   it('says the portal’s reason when it refused to turn notifications on', () => {
     const refusal = 'This browser already gets notifications for another person.';
     render(
-      <PushDevice view="off" failed="on" refusal={refusal} readOnly={false} onChange={onChange} />,
+      <PushDevice view="off" failed="on" refusal={refusal} readOnly={null} onChange={onChange} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(refusal);
   });
 
   it('without a reason, says turning on failed and to try again', () => {
     render(
-      <PushDevice view="off" failed="on" refusal={null} readOnly={false} onChange={onChange} />,
+      <PushDevice view="off" failed="on" refusal={null} readOnly={null} onChange={onChange} />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(
       'Notifications could not be turned on. Please try again.',
@@ -28,7 +28,7 @@ describe('the notifications-on-this-device control', () => {
         view="homeScreenFirst"
         failed={null}
         refusal={null}
-        readOnly={false}
+        readOnly={null}
         onChange={onChange}
       />,
     );

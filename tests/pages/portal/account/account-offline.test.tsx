@@ -1,0 +1,59 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { student as sisStudent } from '../../../../server/sis/fixtures/student.js';
+import { reportOffline } from '../../../../src/pages/shared/offline.js';
+import { student } from '../../../machines/fixtures.js';
+import { stubApi } from '../api-stub.js';
+import { renderPortal } from '../../../routes/portal/render-portal.js';
+
+const OFFLINE = 'You’re offline: changes can be saved again once you’re back online.';
+
+function openAccount() {
+  stubApi({
+    'integrations/finti/holds': { json: [] },
+    'integrations/finti/curriculum-info': { json: sisStudent['curriculum-info'] },
+    'integrations/finti/standing': { json: sisStudent.standing },
+    'GET preferences/user': { json: student.preferences },
+    'GET /next-steps/api/notification_type/': { json: [{ id: 1, name: 'Deadline alerts' }] },
+    'GET /next-steps/api/user_preference/': {
+      json: [{ pk: 9, notifications: [1], updated_by_user_on: null }],
+    },
+  });
+  return renderPortal('/account', async () => ({
+    kind: 'user',
+    user: { ...student, photo: 'data:image/png;base64,AAAA' },
+  }));
+}
+
+describe('Account offline (issue 44): the controls that write wait, saying why', () => {
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = () => {};
+  });
+  afterEach(() => act(() => reportOffline(false)));
+
+  it('while the page shows what was kept, the theme cannot be changed and says why; back online, it can', async () => {
+    openAccount();
+    const theme = await screen.findByRole('group', { name: 'Theme' });
+    expect(theme).toBeEnabled();
+    act(() => reportOffline(true));
+    expect(theme).toBeDisabled();
+    const appearance = screen.getByRole('region', { name: 'Appearance' });
+    expect(within(appearance).getByRole('status')).toHaveTextContent(OFFLINE);
+    act(() => reportOffline(false));
+    expect(theme).toBeEnabled();
+    expect(within(appearance).getByRole('status')).not.toHaveTextContent(OFFLINE);
+  });
+
+  it('the notification topics and the photo choice cannot be changed while offline, and say why', async () => {
+    openAccount();
+    const topic = await screen.findByRole('checkbox', { name: 'Deadline alerts' });
+    const photo = screen.getByRole('button', { name: 'Remove Photo' });
+    act(() => reportOffline(true));
+    expect(topic).toBeDisabled();
+    expect(photo).toBeDisabled();
+    // Said once in each: the notification settings, the photo, the coursework calendar, the theme.
+    expect(screen.getAllByText(OFFLINE)).toHaveLength(4);
+    const coursework = screen.getByRole('region', { name: 'Coursework calendar' });
+    expect(within(coursework).getByText(OFFLINE)).toBeVisible();
+  });
+});
