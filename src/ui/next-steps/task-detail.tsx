@@ -11,6 +11,11 @@ export type TaskAction = 'task.toggleDone' | 'task.dismiss' | 'task.toggleBookma
 export interface TaskDetailProps {
   userTask: UserTask | undefined;
   pending: boolean;
+  /**
+   * The page shows what was kept for offline (issue 44): Mark done and Bookmark are kept and sent
+   * later; Dismiss and Do now wait, saying why.
+   */
+  offline?: boolean;
   /** A change made offline waits to be sent (issue 44). */
   waiting?: boolean;
   nextTaskId: number | null;
@@ -48,7 +53,7 @@ export function TaskUnavailable({ search }: { search: TaskSearch }) {
 
 /** The detail pane: the task's description, its dates and its four actions. */
 export function TaskDetail(props: TaskDetailProps) {
-  const { userTask: t, pending, waiting, nextTaskId, search, ...on } = props;
+  const { userTask: t, pending, offline = false, waiting, nextTaskId, search, ...on } = props;
   if (!t) return <p className="task-detail__empty">Choose a task to see what to do.</p>;
   const done = isDone(t);
   const dismissed = isDismissed(t);
@@ -97,7 +102,11 @@ export function TaskDetail(props: TaskDetailProps) {
         <ActionButton primary unavailable={pending} onPress={() => on.onAction('task.toggleDone')}>
           {done ? 'Mark not done' : 'Mark done'}
         </ActionButton>
-        <ActionButton unavailable={pending} onPress={() => on.onAction('task.dismiss')}>
+        <ActionButton
+          unavailable={pending || offline}
+          describedBy={offline ? 'task-detail-offline' : undefined}
+          onPress={() => on.onAction('task.dismiss')}
+        >
           {dismissed ? 'Restore' : 'Dismiss'}
         </ActionButton>
         <ActionButton
@@ -108,13 +117,19 @@ export function TaskDetail(props: TaskDetailProps) {
           {t.starred ? 'Remove bookmark' : 'Bookmark'}
         </ActionButton>
         <ActionButton
-          unavailable={pending || t.do_now_on !== null}
-          describedBy="task-detail-do-now"
+          unavailable={pending || offline || t.do_now_on !== null}
+          describedBy={offline ? 'task-detail-offline task-detail-do-now' : 'task-detail-do-now'}
           onPress={() => on.onAction('task.doNow')}
         >
           Do now
         </ActionButton>
       </div>
+      {offline && (
+        <p id="task-detail-offline" className="task-detail__hint">
+          You’re offline: Dismiss and Do now can be used again once you’re back online. Mark done
+          and Bookmark are kept and sent then.
+        </p>
+      )}
       <p className="task-detail__waiting" role="status">
         {waiting ? <WaitingToSend /> : null}
       </p>

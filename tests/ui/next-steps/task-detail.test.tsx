@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reportOffline } from '../../../src/pages/shared/offline.js';
 import { userTask } from '../../lib/fixtures.js';
 import { renderNextSteps } from '../../routes/next-steps/render-next-steps.js';
 
@@ -89,5 +90,37 @@ describe('the task page says what matters (issue 43)', () => {
     ]);
     await screen.findByRole('heading', { name: 'Submit your FAFSA' });
     expect(screen.queryByText(/^Overdue:/)).toBeNull();
+  });
+});
+
+describe('the task page offline (issue 44)', () => {
+  afterEach(() => act(() => reportOffline(false)));
+
+  it('Dismiss and Do now wait, saying why; Mark done and Bookmark stay, as they are kept and sent later', async () => {
+    const user = userEvent.setup();
+    const { list } = renderNextSteps('/next-steps/task/1', tasks);
+    await screen.findByRole('heading', { name: 'Submit your FAFSA' });
+    act(() => reportOffline(true));
+    const dismiss = screen.getByRole('button', { name: 'Dismiss' });
+    expect(dismiss).toHaveAttribute('aria-disabled', 'true');
+    expect(dismiss).toHaveAccessibleDescription(/^You’re offline: Dismiss and Do now/);
+    expect(screen.getByRole('button', { name: 'Do now' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Mark done' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+    await user.click(dismiss);
+    expect(list.getSnapshot().hasTag('pending')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+
+    act(() => reportOffline(false));
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { selectIsPending, selectIsWaiting } from '../../../machines/task.machine
 import { TaskDetail, TaskUnavailable } from '../../../ui/next-steps/task-detail.js';
 import { Loading } from '../../../ui/loading.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
+import { useOffline } from '../../shared/offline.js';
 
 interface Props {
   userTask: UserTask | undefined;
@@ -25,12 +26,14 @@ export function TaskDetailPane(props: Props) {
   const ref = useSelector(list, (s) => (id === undefined ? undefined : s.context.taskRefs[id]));
   const pending = useSelector(ref, (s) => (s ? selectIsPending(s) : false));
   const waiting = useSelector(ref, (s) => (s ? selectIsWaiting(s) : false));
+  const offline = useOffline();
   if (props.unavailable) return <TaskUnavailable search={props.search} />;
   if (props.loading) return <Loading label="Loading the task…" />;
   return (
     <TaskDetail
       userTask={props.userTask}
       pending={pending}
+      offline={offline}
       waiting={waiting}
       nextTaskId={props.nextTaskId}
       search={props.search}
