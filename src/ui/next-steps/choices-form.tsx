@@ -1,3 +1,4 @@
+import { READ_ONLY_TEXT } from '../../lib/read-only.js';
 import { Loading } from '../loading.js';
 
 export interface ChoicesFormProps {
@@ -14,13 +15,16 @@ export interface ChoicesFormProps {
   saved: boolean;
   /** The last save failed: the ticks since are not kept yet. */
   saveFailed: boolean;
+  /** The page shows what was kept for offline (issue 44): nothing can be ticked until it is back. */
+  offline?: boolean;
   onToggle: (id: number) => void;
   /** Tries the ticks a failed save left unsaved again. */
   onSave: () => void;
   onRetry: () => void;
 }
 
-function statusText({ pending, saved, saveFailed }: ChoicesFormProps): string {
+function statusText({ pending, saved, saveFailed, offline }: ChoicesFormProps): string {
+  if (offline) return READ_ONLY_TEXT.offline;
   if (pending) return 'Saving…';
   if (saveFailed) return 'Your change could not be saved.';
   if (saved) return 'Saved.';
@@ -50,6 +54,7 @@ export function ChoicesForm(props: ChoicesFormProps) {
       <p className="choices__intro">{props.intro}</p>
       <fieldset
         className="choices__group"
+        disabled={props.offline}
         aria-describedby={props.hint ? 'choices-hint' : undefined}
       >
         <legend className="choices__legend">{props.legend}</legend>
@@ -76,7 +81,7 @@ export function ChoicesForm(props: ChoicesFormProps) {
         <p role="status" aria-live="polite" className="choices__status">
           {statusText(props)}
         </p>
-        {props.saveFailed && !props.pending && (
+        {props.saveFailed && !props.pending && !props.offline && (
           <button type="button" className="choices__save" onClick={props.onSave}>
             Try again
           </button>

@@ -61,3 +61,17 @@ describe('the settings screens’ choices (issue #28)', () => {
     expect(status).toHaveTextContent(text === '' ? /^$/ : text);
   });
 });
+
+describe('the settings screens’ choices offline (issue 44)', () => {
+  it('cannot be ticked while offline, and say why in the status line', async () => {
+    const onToggle = vi.fn();
+    render(<ChoicesForm {...props({ onToggle, offline: true, saveFailed: true })} />);
+    expect(screen.getByRole('group', { name: 'Groups you belong to' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Undergraduate' }));
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You’re offline: changes can be saved again once you’re back online.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});

@@ -66,6 +66,7 @@ function SettingsForm({ screen }: { screen: Screen }) {
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const pending = useSelector(actor, (s) => s.hasTag('pending'));
   const saveFailed = useSelector(actor, selectSaveFailed);
+  const offline = useOffline();
   return (
     <section className="page ns-settings">
       <h1 className="page__title">{screen.title}</h1>
@@ -80,6 +81,7 @@ function SettingsForm({ screen }: { screen: Screen }) {
         pending={pending}
         saved={saved}
         saveFailed={saveFailed}
+        offline={offline}
         onToggle={(id) => actor.send({ type: 'settings.toggle', id })}
         onSave={() => actor.send({ type: 'settings.save' })}
         onRetry={() => actor.send({ type: 'settings.retry' })}
