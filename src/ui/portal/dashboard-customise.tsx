@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { DASHBOARD_BLOCK_LABELS, DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
 import { columnsOf, hiddenBlocks, phoneOrderOf, shownBlocks } from '../../lib/dashboard-layout.js';
+import { READ_ONLY_TEXT } from '../../lib/read-only.js';
 import './dashboard-customise.css';
 
 /** The person's own layout and Customise mode (issue #30), from the dashboard's container. */
@@ -12,6 +13,8 @@ export interface Arrangement {
   customising: boolean;
   announcement: string;
   undoBlock: DashboardBlock | null;
+  /** The page shows what was kept for offline (issue 44): the layout cannot be saved until it is back. */
+  offline: boolean;
   onCustomise: () => void;
   onFinish: () => void;
   onMove: (block: DashboardBlock, by: -1 | 1, shown: DashboardBlock[]) => void;
@@ -161,10 +164,12 @@ export function ArrangedBlocks(props: {
         className="customise-bar__toggle"
         data-control="toggle"
         aria-pressed={a.customising}
+        // Offline, Customise stays focusable but waits, saying why; Done customising always works.
+        aria-disabled={a.offline && !a.customising}
         onClick={() => {
           focus.current = { block: null, control: 'toggle' };
           if (a.customising) a.onFinish();
-          else a.onCustomise();
+          else if (!a.offline) a.onCustomise();
         }}
       >
         {a.customising ? 'Done customising' : 'Customise'}
@@ -182,7 +187,7 @@ export function ArrangedBlocks(props: {
         </button>
       ) : null}
       <p className="customise-bar__status" role="status">
-        {a.announcement}
+        {a.offline && !a.customising ? READ_ONLY_TEXT.offline : a.announcement}
       </p>
       {a.customising && a.undoBlock ? (
         <button

@@ -159,6 +159,7 @@ describe('the dashboard under the person’s own arrangement (issue #30, #31)', 
     customising: false,
     announcement: '',
     undoBlock: null,
+    offline: false,
     onCustomise: vi.fn(),
     onFinish: vi.fn(),
     onMove: vi.fn(),
@@ -177,6 +178,18 @@ describe('the dashboard under the person’s own arrangement (issue #30, #31)', 
     expect(await screen.findByRole('button', { name: 'Customise' })).toBeInTheDocument();
     expect(link.isConnected).toBe(true);
     expect(document.activeElement).toBe(link);
+  });
+
+  it('offline (issue 44), Customise stays focusable but waits, saying why', async () => {
+    const onCustomise = vi.fn();
+    await renderDashboard({ arrangement: arrangement({ offline: true, onCustomise }) });
+    const customise = await screen.findByRole('button', { name: 'Customise' });
+    expect(customise).toHaveAttribute('aria-disabled', 'true');
+    customise.click();
+    expect(onCustomise).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('You’re offline: changes can be saved again once you’re back online.'),
+    ).toBeInTheDocument();
   });
 
   it('with a layout of their own, the blocks stand in the person’s order with the bar under them', async () => {

@@ -13,6 +13,7 @@ import { usePortal } from '../../../routes/portal/context.js';
 import type { Arrangement } from '../../../ui/portal/dashboard-customise.js';
 import type { DashboardLayout } from '../../../../contract/dashboard.schema.js';
 import { logPreferenceFailure } from '../account/user-preferences.js';
+import { useOffline } from '../../shared/offline.js';
 
 /**
  * The layout last saved on this page, by preferences pk: the dashboard opened again starts from it.
@@ -62,6 +63,7 @@ export function useArrangement(user: User): Arrangement {
     customising: useSelector(actor, selectCustomising),
     announcement: useSelector(actor, selectAnnouncement),
     undoBlock: useSelector(actor, selectUndoBlock),
+    offline: useOffline(),
     onCustomise: () => send({ type: 'dashboard.customise' }),
     onFinish: () => send({ type: 'dashboard.finish' }),
     onMove: (block, by, shown) => send({ type: 'dashboard.move', block, by, shown }),
