@@ -70,6 +70,11 @@ test("offline after one visit: the dashboard, Academics, the Next Steps list and
   await offline(context, page, '/');
   await expect(page.getByText('Hello Ana')).toBeVisible();
   await expect(offlineNotice(page)).toHaveText(OFFLINE);
+  // What writes waits, saying why.
+  await expect(page.getByRole('button', { name: 'Customise' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await expectNoAxeViolations(page);
   for (const scheme of ['light', 'dark'] as const) {
     for (const width of [390, 1280]) {
@@ -93,6 +98,14 @@ test("offline after one visit: the dashboard, Academics, the Next Steps list and
   await page.goto(taskPage);
   await expect(page.getByRole('heading', { name: taskTitle, exact: true })).toBeVisible();
   await expect(offlineNotice(page)).toHaveText(OFFLINE);
+  await expect(page.getByRole('button', { name: /^(Dismiss|Restore)$/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /^Mark (not )?done$/ })).toHaveAttribute(
+    'aria-disabled',
+    'false',
+  );
   await expectNoAxeViolations(page);
 
   // Back online: the first fresh answer says so, and offers the newer view.
