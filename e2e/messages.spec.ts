@@ -76,8 +76,15 @@ for (const [width, persona] of [
     await expect(alert).toBeVisible();
     await page.reload();
     await expect(alert).toBeVisible();
+    // The alert leaves at once; its read is sent after. The reload waits for the server's answer,
+    // as a reload made first would abandon the call (CI's one retry).
+    const saved = page.waitForResponse(
+      (r) =>
+        /\/api\/integrations\/rave-messages\//.test(r.url()) && r.request().method() === 'PATCH',
+    );
     await alert.getByRole('button', { name: 'Mark read: Campus alert test' }).click();
     await expect(alert).toHaveCount(0);
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByText('Campus alert test')).toHaveCount(0);
