@@ -2,19 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import ky from 'ky';
 import { CALL_TIMEOUT_MS, READ_AHEAD_MS, createHttp, readAhead } from '../../src/api/client.js';
 import { isOutage, statusOf } from '../../src/api/errors.js';
+import { answeringNever, expectAbandonedCallIsNoOutage } from './abandoned-call.js';
 
 const answering = (status: number) =>
   vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
     Response.json({ detail: 'x' }, { status }),
   );
-
-/** A server that never answers: the call ends only when its signal aborts it, as fetch does. */
-const answeringNever = async (input: RequestInfo | URL, init?: RequestInit) =>
-  await new Promise<Response>((_resolve, reject) => {
-    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-    if (signal?.aborted) reject(signal.reason);
-    signal?.addEventListener('abort', () => reject(signal.reason));
-  });
 
 describe('the API client', () => {
   it.each([502, 503, 504])(
@@ -60,21 +53,7 @@ describe('the API client', () => {
   });
 
   it('a call its caller abandons stays an abort for the caller and is no outage (a search replaced by Enter)', async () => {
-    const onFailure = vi.fn();
-    const http = createHttp({
-      baseUrl: 'http://portal.test/api',
-      fetch: answeringNever,
-      onFailure,
-    });
-    const caller = new AbortController();
-    const call = http
-      .get('anything', { signal: caller.signal })
-      .json()
-      .catch((error: unknown) => error);
-    caller.abort();
-    const failure = await call;
-    expect(failure instanceof Error && failure.name).toBe('AbortError');
-    expect(onFailure).not.toHaveBeenCalled();
+    await expectAbandonedCallIsNoOutage(createHttp);
   });
 
   it('a call that outlasts its time is an outage, reported before the caller hears of it (portal.md §4)', async () => {

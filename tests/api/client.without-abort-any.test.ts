@@ -12,16 +12,9 @@ afterAll(() => {
 });
 
 const { createHttp } = await import('../../src/api/client.js');
+const { expectAbandonedCallIsNoOutage } = await import('./abandoned-call.js');
 
 const answering = async () => Response.json({ detail: 'x' });
-
-/** A server that never answers: the call ends only when its signal aborts it, as fetch does. */
-const answeringNever = async (input: RequestInfo | URL, init?: RequestInit) =>
-  await new Promise<Response>((_resolve, reject) => {
-    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-    if (signal?.aborted) reject(signal.reason);
-    signal?.addEventListener('abort', () => reject(signal.reason));
-  });
 
 describe('the API client in a browser without AbortSignal.any', () => {
   it('makes its calls', async () => {
@@ -33,20 +26,6 @@ describe('the API client in a browser without AbortSignal.any', () => {
   });
 
   it('lets its caller abandon a call, which is no outage', async () => {
-    const onFailure = vi.fn();
-    const http = createHttp({
-      baseUrl: 'http://portal.test/api',
-      fetch: answeringNever,
-      onFailure,
-    });
-    const caller = new AbortController();
-    const call = http
-      .get('anything', { signal: caller.signal })
-      .json()
-      .catch((error: unknown) => error);
-    caller.abort();
-    const failure = await call;
-    expect(failure instanceof Error && failure.name).toBe('AbortError');
-    expect(onFailure).not.toHaveBeenCalled();
+    await expectAbandonedCallIsNoOutage(createHttp);
   });
 });
