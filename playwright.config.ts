@@ -21,13 +21,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Two at once: the checker sweep (every page, persona, width and theme through axe and
-  // HTML_CodeSniffer: about ten minutes, and no timing in it) beside the journeys, which run one at
-  // a time as they always have.
+  // Two at once. The checker sweep (every page, persona, width and theme through axe and
+  // HTML_CodeSniffer: about 35 minutes on two cores, one file, no timing in it) is listed first, so
+  // one worker takes it at the start while the other takes the journeys one file after another; once
+  // the sweep is done, both take journeys. Every journey file has a server, store and ports of its own.
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: ['deploy/**', 'checkers.spec.ts'], workers: 1 },
     { name: 'checkers', testMatch: 'checkers.spec.ts', workers: 1 },
+    { name: 'journeys', testIgnore: ['deploy/**', 'checkers.spec.ts'] },
   ],
   // Every file has a server and a store of its own (e2e/server.ts), so a journey can be tried again
   // as it first ran: once in CI, where a slow machine may miss a timing; Playwright reports it flaky.

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,11 @@ export default defineConfig({
     // What a passing test prints (expected errors, logs of failures it provokes) is kept out of the
     // log; a failing test's output is shown whole, so the log shows only what is new.
     silent: 'passed-only',
+    // At least two files at once. Vitest's own default is one less than the cores, one on a
+    // two-core machine, where the suite mostly waits on its stores, servers and timers: two at once
+    // ran all 362 files in 5.2 min against 17. Each file's store is its own (in-memory SQLite or a
+    // PostgreSQL schema; Redis keys under a prefix of its own) and nothing listens on a fixed port.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
