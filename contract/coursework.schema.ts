@@ -44,12 +44,22 @@ export type CourseworkSource = z.infer<typeof courseworkSourceSchema>;
 export const courseworkFeedStatusSchema = /* @__PURE__ */ z.enum(['current', 'stale', 'broken']);
 export type CourseworkFeedStatus = z.infer<typeof courseworkFeedStatusSchema>;
 
+/**
+ * How the coursework comes: a calendar feed address the student pasted (step 1), or the campus's
+ * Canvas connected by OAuth 2, read through its Planner API with submission state and "Mark done"
+ * kept in Canvas too (step 2, when the campus configures a Canvas developer key).
+ */
+export const courseworkKindSchema = /* @__PURE__ */ z.enum(['calendar', 'canvas']);
+export type CourseworkKind = z.infer<typeof courseworkKindSchema>;
+
 /** The student's feed as the browser sees it: never the address itself, only a masked form. */
 export const courseworkFeedSchema = /* @__PURE__ */ z.discriminatedUnion('state', [
   z.object({ state: z.literal('none') }),
   z.object({
     state: z.literal('connected'),
-    /** The address masked: its origin and the last characters, enough to recognise it. */
+    /** Absent in answers kept from before Canvas connections: a calendar feed. */
+    kind: courseworkKindSchema.optional(),
+    /** The address masked (its origin and last characters), or the Canvas site connected. */
     masked: z.string().max(200),
     source: courseworkSourceSchema,
     status: courseworkFeedStatusSchema,
@@ -77,6 +87,8 @@ export const courseworkItemSchema = /* @__PURE__ */ z.object({
   current: z.boolean(),
   /** Marked done in the portal (kept by the item's UID, so it stays done across readings). */
   done: z.boolean(),
+  /** From a Canvas connection: what Canvas says of the student's submission, else null. */
+  submission: z.enum(['graded', 'submitted', 'missing', 'excused']).nullable().optional(),
 });
 export type CourseworkItem = z.infer<typeof courseworkItemSchema>;
 
@@ -90,6 +102,14 @@ export type CourseworkDoneChange = z.infer<typeof courseworkDoneChangeSchema>;
 /** `GET /api/coursework`, and the answer of every change: the feed and its items, soonest first. */
 export const courseworkSchema = /* @__PURE__ */ z.object({
   feed: courseworkFeedSchema,
+  /** The campus has Canvas set up: the student may connect it instead of pasting a feed. */
+  canvas_available: z.boolean().optional(),
   items: z.array(courseworkItemSchema).max(COURSEWORK_ITEMS_MAX),
 });
 export type Coursework = z.infer<typeof courseworkSchema>;
+
+/** `POST /api/coursework/canvas`: where the browser goes to let Canvas ask the student. */
+export const canvasConnectSchema = /* @__PURE__ */ z.object({
+  url: z.url({ protocol: /^https?$/ }),
+});
+export type CanvasConnect = z.infer<typeof canvasConnectSchema>;

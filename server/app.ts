@@ -70,7 +70,10 @@ import nextStepsUserRoutes from './routes/next-steps/user.routes.js';
 import notify from './notify/plugin.js';
 import unsubscribeRoutes from './routes/notify/unsubscribe.routes.js';
 import pushRoutes from './routes/push/push.routes.js';
-import courseworkRoutes from './routes/coursework/coursework.routes.js';
+import courseworkRoutes, {
+  canvasCallbackRoutes,
+  canvasConnectRoutes,
+} from './routes/coursework/coursework.routes.js';
 import webAppRoutes from './routes/web-app/web-app.routes.js';
 
 export interface AppOptions {
@@ -236,6 +239,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authenticated(signedIn, pushRoutes));
   await app.register(coursework, { ...options.coursework, box });
   await app.register(authenticated(signedIn, courseworkRoutes));
+  await app.register(authenticated(signedIn, canvasConnectRoutes));
+  await app.register(canvasCallbackRoutes);
   await app.register(messages);
   await app.register(authenticated(signedIn, notificationsRoutes));
   await app.register(authenticated(signedIn, raveRoutes));

@@ -1,6 +1,7 @@
 import { authConfig } from './config/auth.js';
 import { readCampusConfig } from './config/campus.js';
 import { parseEnv } from './config/env.js';
+import { lmsConfig } from './config/lms.js';
 import { checkVapidPair, notifyConfig } from './config/notify.js';
 import { runtimeConfig } from './config/runtime.js';
 import type { ConfigFiles } from './config/runtime.js';
@@ -9,7 +10,7 @@ import { storeConfig } from './config/store.js';
 
 /**
  * The only reader of the environment. The variables and their zod schema are `config/env.ts`; each
- * concern (`config/runtime.ts`, `auth.ts`, `sources.ts`, `store.ts`, `campus.ts`, `notify.ts`) turns
+ * concern (`config/runtime.ts`, `auth.ts`, `sources.ts`, `lms.ts`, `store.ts`, `campus.ts`, `notify.ts`) turns
  * them into its part of the configuration, with its own checks; `Config` is what they build, inferred.
  */
 export { ConfigError, envSchema } from './config/env.js';
@@ -35,6 +36,8 @@ export function loadConfig(
     ...runtime,
     ...auth,
     ...sources,
+    /** The campus's Canvas, when it is set up for coursework (config/lms.ts). */
+    ...lmsConfig(e, runtime.publicOrigin),
     ...store,
     /** The university's names, addresses and links (contract/campus.schema.ts). */
     campus,

@@ -137,6 +137,10 @@ export const envSchema = z.object({
   NOTIFY_PAUSED: optional(flag).default(false),
   SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   SIS_TOKEN: optional(z.string()),
+  /** The campus's Canvas (its origin), for coursework through the Planner API (issue 45). */
+  CANVAS_URL: optional(httpUrl),
+  CANVAS_CLIENT_ID: optional(z.string().min(1).max(200)),
+  CANVAS_CLIENT_SECRET: optional(z.string().min(1).max(500)),
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
   SIS_STALE_AFTER_MS: optional(z.coerce.number().int().min(0).max(120_000)).default(1500),
   FEED_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),

@@ -19,6 +19,9 @@ import type { Resolver } from './feed-address.js';
 import { CourseworkFetchError, fetchCoursework, isRefusal } from './fetch-coursework.js';
 import type { Validators } from './fetch-coursework.js';
 import { courseworkEventSchema, doneKeys, itemAnswer, toItems, withRecentPast } from './items.js';
+import { CanvasConnection, CanvasRefusal } from './canvas-connection.js';
+import type { CanvasStart } from './canvas-connection.js';
+import { CanvasError } from './canvas-planner.js';
 import { COURSEWORK_ITEMS_MAX } from '../../contract/coursework.schema.js';
 
 /** About every 30 minutes per feed, each reading moved by up to a fifth either way (jitter). */
@@ -40,6 +43,8 @@ export interface CourseworkOptions {
   resolve?: Resolver;
   /** 0..1, the jitter's random source (tests). */
   random?: () => number;
+  /** Waits between Canvas's throttled retries (tests). */
+  canvasSleep?: (ms: number) => Promise<void>;
 }
 
 /** A paste the server refused: `detail` says why, in words the student can act on. */
@@ -57,12 +62,23 @@ type Reading =
  */
 export class CourseworkService {
   private readonly inFlight = new Map<number, Promise<void>>();
+  /** The campus's Canvas, when it is configured (CANVAS_URL and its developer key). */
+  readonly canvas: CanvasConnection | null;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly box: SecretBox,
     private readonly options: CourseworkOptions = {},
-  ) {}
+  ) {
+    const settings = app.config.canvas;
+    this.canvas = settings
+      ? new CanvasConnection(box, {
+          ...settings,
+          now: () => app.clock(),
+          ...(options.canvasSleep ? { sleep: options.canvasSleep } : {}),
+        })
+      : null;
+  }
 
   private get repository() {
     return this.app.repositories.coursework;
@@ -140,9 +156,12 @@ export class CourseworkService {
     if (!reading.changed) throw new CourseworkRefusal('The course site gave no calendar.');
     const now = this.app.clock();
     const url = new URL(address);
+    await this.revokeCanvas(userId);
     const record: CourseworkFeedRecord = {
       userId,
+      kind: 'calendar',
       addressSealed: sealAddress(this.box, address),
+      tokensSealed: null,
       masked: maskAddress(url),
       source: sourceOf(url),
       status: 'current',
@@ -157,7 +176,67 @@ export class CourseworkService {
     this.app.log.info({ component: COMPONENT, userId, items: reading.items.length }, 'feed added');
   }
 
+  /**
+   * Begins connecting Canvas: where the browser goes to let Canvas ask the student, and the nonce
+   * its cookie keeps. CanvasRefusal when the campus has no Canvas set up.
+   */
+  startCanvas(userId: number): CanvasStart {
+    if (!this.canvas) throw new CanvasRefusal('This portal is not set up to connect Canvas.');
+    return this.canvas.start(userId, this.app.clock());
+  }
+
+  /**
+   * Ends connecting Canvas when Canvas sends the student back: the tokens kept sealed, the first
+   * reading made (a failed one leaves the connection stale, read again soon). CanvasRefusal says
+   * why nothing changed.
+   */
+  async finishCanvas(
+    query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+    nonce: string | undefined,
+  ): Promise<void> {
+    if (!this.canvas) throw new CanvasRefusal('This portal is not set up to connect Canvas.');
+    const now = this.app.clock();
+    const { userId, tokensSealed } = await this.canvas.finish(query, nonce, now);
+    const existing = await this.repository.feedOf(userId);
+    if (existing?.kind === 'canvas') await this.revokeCanvas(userId);
+    await this.repository.replace(
+      {
+        userId,
+        kind: 'canvas',
+        addressSealed: '',
+        tokensSealed,
+        masked: this.canvas.masked,
+        source: 'canvas',
+        status: 'stale',
+        etag: null,
+        lastModified: null,
+        readAt: null,
+        failures: 0,
+        nextReadAt: now,
+        createdAt: now,
+      },
+      [],
+    );
+    this.app.log.info({ component: COMPONENT, userId }, 'canvas connected');
+    await this.refresh(userId);
+  }
+
+  /** Revokes a Canvas connection's tokens in Canvas, when the student has one (best effort). */
+  private async revokeCanvas(userId: number): Promise<void> {
+    const feed = await this.repository.feedOf(userId);
+    if (feed?.kind !== 'canvas' || !this.canvas) return;
+    const tokens = this.canvas.unseal(feed.tokensSealed, this.app.clock());
+    if (!tokens) return;
+    try {
+      await this.canvas.revoke(tokens);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : 'unknown';
+      this.app.log.warn({ component: COMPONENT, userId, reason }, 'canvas tokens not revoked');
+    }
+  }
+
   async remove(userId: number): Promise<void> {
+    await this.revokeCanvas(userId);
     await this.repository.remove(userId);
     this.app.log.info({ component: COMPONENT, userId }, 'feed removed');
   }
@@ -174,6 +253,7 @@ export class CourseworkService {
   private async readStored(userId: number): Promise<void> {
     const feed = await this.repository.feedOf(userId);
     if (!feed) return;
+    if (feed.kind === 'canvas') return this.readCanvas(feed);
     const now = this.app.clock();
     const address = unsealAddress(this.box, feed.addressSealed, now);
     if (address === null) {
@@ -216,6 +296,50 @@ export class CourseworkService {
     }
   }
 
+  /** One reading of a Canvas connection: its items, and the done marks Canvas holds, kept. */
+  private async readCanvas(feed: CourseworkFeedRecord): Promise<void> {
+    const { userId } = feed;
+    const now = this.app.clock();
+    const tokens = this.canvas?.unseal(feed.tokensSealed, now) ?? null;
+    if (!this.canvas || !tokens) {
+      // No Canvas set up any more, or the server's secret changed: the student connects again.
+      await this.repository.recordReading(userId, {
+        status: 'broken',
+        failures: feed.failures + 1,
+        nextReadAt: null,
+      });
+      this.app.log.warn({ component: COMPONENT, userId }, 'canvas tokens cannot be used');
+      return;
+    }
+    try {
+      const reading = await this.canvas.read(tokens, now);
+      for (const [id, done] of reading.marks) {
+        await this.repository.setDone(userId, id, done, now);
+      }
+      await this.repository.recordReading(userId, {
+        status: 'current',
+        failures: 0,
+        readAt: now,
+        nextReadAt: this.nextReading(now, 0),
+        items: reading.items,
+        ...(reading.tokensSealed ? { tokensSealed: reading.tokensSealed } : {}),
+      });
+    } catch (err) {
+      if (!(err instanceof CanvasError)) throw err;
+      const refused = err.failure === 'refused';
+      const failures = feed.failures + 1;
+      await this.repository.recordReading(userId, {
+        status: refused ? 'broken' : 'stale',
+        failures,
+        nextReadAt: refused ? null : this.nextReading(now, failures),
+      });
+      this.app.log.warn(
+        { component: COMPONENT, userId, reason: err.failure, failures },
+        'canvas reading failed',
+      );
+    }
+  }
+
   /** Reads every feed whose scheduled reading is due, a few at a time. */
   async pollOnce(limit = 20): Promise<number> {
     const due = await this.repository.dueForReading(this.app.clock(), limit);
@@ -237,14 +361,47 @@ export class CourseworkService {
     const items = await this.repository.itemsOf(userId);
     const key = doneKeys(items).get(id);
     if (key === undefined) return false;
+    const item = items.find((i) => i.id === id);
+    const feed = await this.repository.feedOf(userId);
+    if (feed?.kind === 'canvas' && item) await this.setDoneInCanvas(feed, item, done);
     await this.repository.setDone(userId, key, done, this.app.clock());
     return true;
+  }
+
+  /**
+   * "Mark done" of a Canvas item is written to Canvas first, as its planner override, so Canvas
+   * shows it done too; a CanvasError (Canvas refused or did not answer) changes nothing here.
+   */
+  private async setDoneInCanvas(
+    feed: CourseworkFeedRecord,
+    item: CourseworkItemRecord,
+    done: boolean,
+  ): Promise<void> {
+    const tokens = this.canvas?.unseal(feed.tokensSealed, this.app.clock()) ?? null;
+    if (!this.canvas || !tokens) {
+      throw new CanvasError(
+        'refused',
+        'The Canvas connection cannot be used. Connect Canvas again.',
+      );
+    }
+    const written = await this.canvas.setDone(tokens, item, done);
+    if (!written) return;
+    await this.repository.setOverride(feed.userId, item.id, written.overrideId);
+    if (written.tokensSealed) {
+      await this.repository.recordReading(feed.userId, {
+        status: feed.status,
+        failures: feed.failures,
+        nextReadAt: feed.nextReadAt,
+        tokensSealed: written.tokensSealed,
+      });
+    }
   }
 
   /** What the browser receives: the feed masked, and the items, marked not current unless it is. */
   async answer(userId: number): Promise<Coursework> {
     const feed = await this.repository.feedOf(userId);
-    if (!feed) return { feed: { state: 'none' }, items: [] };
+    const canvasAvailable = this.canvas !== null;
+    if (!feed) return { feed: { state: 'none' }, canvas_available: canvasAvailable, items: [] };
     const [items, done] = await Promise.all([
       this.repository.itemsOf(userId),
       this.repository.doneKeysOf(userId),
@@ -252,8 +409,10 @@ export class CourseworkService {
     const keys = doneKeys(items);
     const current = feed.status === 'current';
     return {
+      canvas_available: canvasAvailable,
       feed: {
         state: 'connected',
+        kind: feed.kind,
         masked: feed.masked,
         source: feed.source,
         status: feed.status,

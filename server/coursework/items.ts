@@ -109,4 +109,5 @@ export const itemAnswer = (
   source: item.source,
   current,
   done,
+  submission: item.submission ?? null,
 });

@@ -130,6 +130,10 @@ export interface CourseworkFeedsTable {
   /** Null: not read on a schedule (broken, until a new address). */
   next_read_at: string | null;
   created_at: string;
+  /** `calendar` (a feed address) or `canvas` (an OAuth connection; migration 031). */
+  kind: Generated<string>;
+  /** A Canvas connection's sealed tokens; null for a calendar feed. */
+  tokens_sealed: string | null;
 }
 
 /** A coursework item read from a student's feed (migration 027). */
@@ -143,6 +147,10 @@ export interface CourseworkItemsTable {
   all_day: number;
   link: string | null;
   source: string;
+  /** A Canvas item's submission state (`graded`, `submitted`, `missing`, `excused`), else null. */
+  submission: string | null;
+  /** A Canvas item's planner override, once there is one. */
+  override_id: number | null;
 }
 
 /** A coursework item marked done in the portal, by its key in the feed (migration 028). */

@@ -27,6 +27,7 @@ import * as coursework from './027-coursework.js';
 import * as courseworkDone from './028-coursework-done.js';
 import * as courseworkTopic from './029-coursework-topic.js';
 import * as campusIndexes from './030-campus-indexes.js';
+import * as canvasPlanner from './031-canvas-planner.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -59,6 +60,7 @@ const steps: Record<string, Step> = {
   '028-coursework-done': courseworkDone,
   '029-coursework-topic': courseworkTopic,
   '030-campus-indexes': campusIndexes,
+  '031-canvas-planner': canvasPlanner,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -1,18 +1,28 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
   courseworkFeedStatusSchema,
+  courseworkItemSchema,
+  courseworkKindSchema,
   courseworkSourceSchema,
 } from '../../../contract/coursework.schema.js';
 import type {
   CourseworkFeedStatus,
+  CourseworkItem,
   CourseworkSource,
 } from '../../../contract/coursework.schema.js';
 import type { CourseworkFeedsTable, DatabaseSchema } from '../schema.js';
 
-/** A student's feed as stored: the address only sealed (server/coursework/feed-address.ts). */
+/**
+ * A student's feed as stored: the address only sealed (server/coursework/feed-address.ts), or, for a
+ * Canvas connection, its tokens only sealed (server/coursework/canvas-connection.ts).
+ */
 export interface CourseworkFeedRecord {
   userId: number;
+  kind: 'calendar' | 'canvas';
+  /** A calendar feed's sealed address; empty for a Canvas connection. */
   addressSealed: string;
+  /** A Canvas connection's sealed tokens; null for a calendar feed. */
+  tokensSealed: string | null;
   masked: string;
   source: CourseworkSource;
   status: CourseworkFeedStatus;
@@ -34,6 +44,10 @@ export interface CourseworkItemRecord {
   allDay: boolean;
   link: string | null;
   source: CourseworkSource;
+  /** A Canvas item's submission state (null or absent for a calendar feed's). */
+  submission?: CourseworkItem['submission'];
+  /** A Canvas item's planner override, once there is one. */
+  overrideId?: number | null;
 }
 
 /** What one reading changes of a feed (the items, when given, replace the old ones). */
@@ -45,6 +59,8 @@ export interface CourseworkReading {
   failures: number;
   nextReadAt: Date | null;
   items?: CourseworkItemRecord[];
+  /** A Canvas connection's tokens, sealed again when a reading refreshed them. */
+  tokensSealed?: string;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -79,6 +95,8 @@ export class CourseworkRepository {
       allDay: row.all_day === 1,
       link: row.link,
       source: courseworkSourceSchema.parse(row.source),
+      submission: courseworkItemSchema.shape.submission.parse(row.submission),
+      overrideId: row.override_id === null ? null : Number(row.override_id),
     }));
   }
 
@@ -99,7 +117,9 @@ export class CourseworkRepository {
   async replace(record: CourseworkFeedRecord, items: CourseworkItemRecord[]): Promise<void> {
     const values = {
       user_id: record.userId,
+      kind: record.kind,
       address_sealed: record.addressSealed,
+      tokens_sealed: record.tokensSealed,
       masked: record.masked,
       source: record.source,
       status: record.status,
@@ -129,6 +149,7 @@ export class CourseworkRepository {
           ...(reading.etag !== undefined ? { etag: reading.etag } : {}),
           ...(reading.lastModified !== undefined ? { last_modified: reading.lastModified } : {}),
           ...(reading.readAt ? { read_at: reading.readAt.toISOString() } : {}),
+          ...(reading.tokensSealed ? { tokens_sealed: reading.tokensSealed } : {}),
         })
         .where('user_id', '=', userId)
         .execute();
@@ -163,6 +184,16 @@ export class CourseworkRepository {
       .execute();
   }
 
+  /** A Canvas item's planner override, made or changed by "Mark done". */
+  async setOverride(userId: number, itemId: string, overrideId: number): Promise<void> {
+    await this.db
+      .updateTable('coursework_items')
+      .set({ override_id: overrideId })
+      .where('user_id', '=', userId)
+      .where('id', '=', itemId)
+      .execute();
+  }
+
   /** Forgets the feed, its items and what was marked done. */
   async remove(userId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -193,6 +224,8 @@ async function replaceItems(
           all_day: item.allDay ? 1 : 0,
           link: item.link,
           source: item.source,
+          submission: item.submission ?? null,
+          override_id: item.overrideId ?? null,
         })),
       )
       .execute();
@@ -202,7 +235,9 @@ async function replaceItems(
 function toFeed(row: Selectable<CourseworkFeedsTable>): CourseworkFeedRecord {
   return {
     userId: row.user_id,
+    kind: courseworkKindSchema.parse(row.kind),
     addressSealed: row.address_sealed,
+    tokensSealed: row.tokens_sealed,
     masked: row.masked,
     source: courseworkSourceSchema.parse(row.source),
     status: courseworkFeedStatusSchema.parse(row.status),

@@ -16,7 +16,9 @@ describe.each(stores)('coursework marked done on $name', ({ open }) => {
   const now = new Date('2026-10-25T12:00:00.000Z');
   const feed = (userId: number): CourseworkFeedRecord => ({
     userId,
+    kind: 'calendar',
     addressSealed: 'sealed',
+    tokensSealed: null,
     masked: 'https://canvas.example/…abcd',
     source: 'canvas',
     status: 'current',

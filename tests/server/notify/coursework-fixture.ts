@@ -32,7 +32,9 @@ export async function courseworkApp(
     await app.repositories.coursework.replace(
       {
         userId: student.id,
+        kind: 'calendar',
         addressSealed: 'sealed-in-the-test',
+        tokensSealed: null,
         masked: 'https://canvas.example.edu/…abcd.ics',
         source: 'canvas',
         status,

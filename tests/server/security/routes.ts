@@ -31,6 +31,9 @@ export const PUBLIC_ROUTES = new Set([
   '/api/client-errors',
   // One-click unsubscribe (RFC 8058, issue 29): a mail provider POSTs the signed link, no sign-in.
   '/api/notify/unsubscribe',
+  // Canvas sends the student back here by a navigation (no API token): the sealed state names the
+  // student and the cookie set when they began proves it is their browser (issue 45, step 2).
+  '/api/coursework/canvas/callback',
 ]);
 
 export const isPublic = (url: string) =>

@@ -85,13 +85,18 @@ async function paste(headers: Record<string, string>, address: string) {
 describe('a Canvas calendar feed', () => {
   it('becomes coursework items: title without the course suffix, the course, the due time and the link back', async () => {
     const headers = await auth('student');
-    expect(await coursework(headers)).toEqual({ feed: { state: 'none' }, items: [] });
+    expect(await coursework(headers)).toEqual({
+      feed: { state: 'none' },
+      canvas_available: false,
+      items: [],
+    });
     const address = lms.serve(CANVAS_PATH, { kind: 'calendar', body: fixture('canvas-user.ics') });
     const added = await paste(headers, address);
     expect(added.statusCode).toBe(200);
     const { feed, items } = courseworkSchema.parse(added.json());
     expect(feed).toEqual({
       state: 'connected',
+      kind: 'calendar',
       masked: `https://${lms.host}/…${CANVAS_TOKEN.slice(-4)}`,
       source: 'canvas',
       status: 'current',
@@ -107,8 +112,10 @@ describe('a Canvas calendar feed', () => {
       source: 'canvas',
       current: true,
       done: false,
+      // A calendar feed says nothing of submissions (a Canvas connection does).
+      submission: null,
     });
-    expect(await coursework(headers)).toEqual({ feed, items });
+    expect(await coursework(headers)).toEqual({ feed, canvas_available: false, items });
   });
 
   it('an all-day item is due at the end of that campus day (23:59:59.999 in the campus time zone)', async () => {
@@ -367,7 +374,11 @@ describe('reading on a schedule', () => {
   it('Remove forgets the address and the items', async () => {
     const headers = await auth('new-student');
     const removed = await call(headers, 'DELETE', '/api/coursework/feed');
-    expect(courseworkSchema.parse(removed.json())).toEqual({ feed: { state: 'none' }, items: [] });
+    expect(courseworkSchema.parse(removed.json())).toEqual({
+      feed: { state: 'none' },
+      canvas_available: false,
+      items: [],
+    });
   });
 });
 

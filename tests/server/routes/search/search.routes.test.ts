@@ -187,7 +187,9 @@ describe('GET /api/search: the student’s own coursework items (issue 45)', () 
     await app.repositories.coursework.replace(
       {
         userId: user.id,
+        kind: 'calendar',
         addressSealed: 'sealed-in-the-test',
+        tokensSealed: null,
         masked: 'https://canvas.example.edu/…abcd.ics',
         source: 'canvas',
         status: 'current',
