@@ -1,4 +1,5 @@
 import {
+  canvasConnectSchema,
   courseworkDoneChangeSchema,
   courseworkFeedChangeSchema,
   courseworkSchema,
@@ -51,4 +52,12 @@ export async function markCourseworkDone(
 ): Promise<Coursework> {
   const json = courseworkDoneChangeSchema.parse(change);
   return courseworkSchema.parse(await http.put('coursework/done', { json }).json());
+}
+
+/**
+ * `POST /api/coursework/canvas`: begins connecting the campus's Canvas; the answer is where the
+ * browser goes for Canvas to ask the student (and back to Account after).
+ */
+export async function startCanvasConnection(http: Http): Promise<string> {
+  return canvasConnectSchema.parse(await http.post('coursework/canvas').json()).url;
 }

@@ -16,3 +16,13 @@ export function accountAnchorOf(hash: string): AccountAnchor | null {
   const id = hash.replace(/^#/, '');
   return id === 'holds' || id === 'profile' ? id : null;
 }
+
+/**
+ * How connecting Canvas went, as the server's callback sends the student back (`/account?canvas=`):
+ * anything else is no outcome.
+ */
+export function canvasOutcomeOf(search: unknown): 'connected' | 'refused' | 'failed' | undefined {
+  const value =
+    typeof search === 'object' && search !== null && 'canvas' in search ? search.canvas : undefined;
+  return value === 'connected' || value === 'refused' || value === 'failed' ? value : undefined;
+}

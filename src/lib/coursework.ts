@@ -1,4 +1,8 @@
-import type { CourseworkItem, CourseworkSource } from '../../contract/coursework.schema.js';
+import type {
+  CourseworkItem,
+  CourseworkKind,
+  CourseworkSource,
+} from '../../contract/coursework.schema.js';
 import type { TaskFilter } from './task-filter.js';
 import { formatCampusDate, formatCampusDateTime } from './time.js';
 
@@ -19,8 +23,22 @@ const SITE: Record<CourseworkSource, string> = {
 
 export const siteName = (source: CourseworkSource) => SITE[source];
 
-export const brokenMessage = (source: CourseworkSource) =>
-  `Your ${SITE[source]} calendar link stopped working — paste the new one`;
+export const brokenMessage = (source: CourseworkSource, kind: CourseworkKind = 'calendar') =>
+  kind === 'canvas'
+    ? 'Your Canvas connection stopped working — connect Canvas again'
+    : `Your ${SITE[source]} calendar link stopped working — paste the new one`;
+
+/** What Canvas says of the student's submission, in the words Canvas's own list uses. */
+const SUBMISSION: Record<NonNullable<CourseworkItem['submission']>, string> = {
+  graded: 'Graded',
+  submitted: 'Submitted',
+  missing: 'Missing',
+  excused: 'Excused',
+};
+
+/** "Submitted", "Missing"…, for an item from a Canvas connection; null otherwise. */
+export const submissionLabel = (item: CourseworkItem) =>
+  item.submission ? SUBMISSION[item.submission] : null;
 
 /** "Due …" on the campus clock: the date alone for an all-day item. */
 export const courseworkDue = (item: CourseworkItem, timeZone: string) =>

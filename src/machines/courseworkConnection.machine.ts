@@ -3,7 +3,9 @@
  * current, stale (the last reading failed; the items shown are the last good ones) or broken (the
  * LMS no longer accepts the link: paste a new one). Adding, refreshing and removing are one
  * `reading` state, whose answer decides where the connection is. A pasted address the portal
- * refuses leaves everything as it was and says why.
+ * refuses leaves everything as it was and says why. Where the campus has Canvas set up, "Connect
+ * Canvas" asks the server where to go (`connecting`) and leaves the page for Canvas (`leaving`);
+ * Canvas sends the student back to Account, which loads again.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Coursework } from '../../contract/coursework.schema.js';
@@ -23,7 +25,8 @@ export type CourseworkConnectionEvent =
   | { type: 'coursework.retry' }
   | { type: 'coursework.add'; address: string }
   | { type: 'coursework.refresh' }
-  | { type: 'coursework.remove' };
+  | { type: 'coursework.remove' }
+  | { type: 'coursework.connectCanvas' };
 
 /** The refusal's words, when the server gave them; any other failure says to try again. */
 const GENERIC_FAILURE = 'That did not work. Please try again.';
@@ -36,9 +39,17 @@ const add = {
   },
 } as const;
 
+const connectCanvas = {
+  'coursework.connectCanvas': {
+    guard: 'canvasAvailable',
+    target: '#courseworkConnection.connecting',
+  },
+} as const;
+
 const connected = {
   on: {
     ...add,
+    ...connectCanvas,
     'coursework.refresh': { target: '#courseworkConnection.reading', actions: 'askRefresh' },
     'coursework.remove': { target: '#courseworkConnection.reading', actions: 'askRemove' },
   },
@@ -56,9 +67,14 @@ export const courseworkConnectionMachine = setup({
     send: fromPromise<Coursework, CourseworkRequest>(async () => {
       throw new Error('send is provided by the container');
     }),
+    connect: fromPromise<string>(async () => {
+      throw new Error('connect is provided by the container');
+    }),
   },
   actions: {
     reportFailure: (_, _error: unknown) => {},
+    /** Leaves the page for Canvas's address (the container: `location.assign`). */
+    goToCanvas: (_, _url: string) => {},
     askAdd: assign({
       request: ({ event }): CourseworkRequest | null =>
         event.type === 'coursework.add' ? { kind: 'add', address: event.address.trim() } : null,
@@ -68,6 +84,7 @@ export const courseworkConnectionMachine = setup({
     askRemove: assign({ request: (): CourseworkRequest => ({ kind: 'remove' }), problem: null }),
   },
   guards: {
+    canvasAvailable: ({ context }) => context.coursework?.canvas_available === true,
     hasAddress: ({ event }) => event.type === 'coursework.add' && event.address.trim() !== '',
     isNone: ({ context }) => context.coursework?.feed.state !== 'connected',
     isCurrent: ({ context }) =>
@@ -109,7 +126,26 @@ export const courseworkConnectionMachine = setup({
         { target: 'broken' },
       ],
     },
-    notConnected: { tags: ['loaded', 'notConnected'], on: add },
+    notConnected: { tags: ['loaded', 'notConnected'], on: { ...add, ...connectCanvas } },
+    /** Asking the server where Canvas asks the student. */
+    connecting: {
+      tags: ['loaded', 'connecting'],
+      entry: assign({ problem: null }),
+      invoke: {
+        id: 'connect',
+        src: 'connect',
+        onDone: {
+          target: 'leaving',
+          actions: { type: 'goToCanvas', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'settling',
+          actions: assign({ problem: GENERIC_FAILURE }),
+        },
+      },
+    },
+    /** The page is going to Canvas: nothing more is sent from here. */
+    leaving: { tags: ['loaded', 'connecting'] },
     reading: {
       tags: ['loaded', 'reading'],
       invoke: {
@@ -142,12 +178,20 @@ export const courseworkConnectionMachine = setup({
 
 /** Where the connection is, as the section shows it. */
 export type CourseworkConnectionStatus =
-  'loading' | 'error' | 'notConnected' | 'reading' | 'current' | 'stale' | 'broken';
+  'loading' | 'error' | 'notConnected' | 'reading' | 'connecting' | 'current' | 'stale' | 'broken';
 
 export function selectCourseworkStatus(s: {
   hasTag: (tag: string) => boolean;
 }): CourseworkConnectionStatus {
-  const shown = ['reading', 'error', 'notConnected', 'current', 'stale', 'broken'] as const;
+  const shown = [
+    'reading',
+    'connecting',
+    'error',
+    'notConnected',
+    'current',
+    'stale',
+    'broken',
+  ] as const;
   return shown.find((tag) => s.hasTag(tag)) ?? 'loading';
 }
 

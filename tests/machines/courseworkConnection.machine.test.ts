@@ -9,6 +9,8 @@ import type { CourseworkRequest } from '../../src/machines/courseworkConnection.
 import { pathTitle, shortestPaths } from './paths.js';
 
 const feed = (status: 'current' | 'stale' | 'broken'): Coursework => ({
+  // The campus has Canvas set up: a student with a feed may connect Canvas instead.
+  canvas_available: true,
   feed: {
     state: 'connected',
     masked: 'https://canvas.campus.example.edu/…k3Yz',
@@ -19,12 +21,16 @@ const feed = (status: 'current' | 'stale' | 'broken'): Coursework => ({
   items: [],
 });
 const none: Coursework = { feed: { state: 'none' }, items: [] };
+/** The campus has Canvas set up: "Connect Canvas" is offered. */
+const noneWithCanvas: Coursework = { feed: { state: 'none' }, canvas_available: true, items: [] };
+const CANVAS_AUTHORIZE = 'https://canvas.campus.example.edu/login/oauth2/auth?state=s';
 const refused = Object.assign(new Error('The calendar feed address must start with https://.'), {
   name: 'CourseworkRefusedError',
 });
 
 const events = [
   { type: 'xstate.done.actor.load', output: none },
+  { type: 'xstate.done.actor.load', output: noneWithCanvas },
   { type: 'xstate.done.actor.load', output: feed('current') },
   { type: 'xstate.done.actor.load', output: feed('broken') },
   { type: 'xstate.error.actor.load', error: new Error('500') },
@@ -42,14 +48,26 @@ const events = [
   { type: 'xstate.done.actor.send', output: none },
   { type: 'xstate.error.actor.send', error: refused },
   { type: 'xstate.error.actor.send', error: new Error('503') },
+  { type: 'coursework.connectCanvas' },
+  { type: 'xstate.done.actor.connect', output: CANVAS_AUTHORIZE },
+  { type: 'xstate.error.actor.connect', error: new Error('503') },
 ];
 
 describe('coursework connection machine', () => {
   const paths = shortestPaths(courseworkConnectionMachine, events);
 
-  it('reaches every state of the connection: not connected, reading, current, stale, broken', () => {
+  it('reaches every state of the connection: not connected, reading, connecting, current, stale, broken', () => {
     expect(new Set(paths.map((p) => selectCourseworkStatus(p.state)))).toEqual(
-      new Set(['loading', 'error', 'notConnected', 'reading', 'current', 'stale', 'broken']),
+      new Set([
+        'loading',
+        'error',
+        'notConnected',
+        'reading',
+        'connecting',
+        'current',
+        'stale',
+        'broken',
+      ]),
     );
   });
 
@@ -67,8 +85,55 @@ describe('coursework connection machine', () => {
         expect(request).not.toBeNull();
         if (request?.kind === 'add') expect(request.address).not.toBe('');
       } else expect(request).toBeNull();
+      // Canvas is offered only where the campus has it set up.
+      if (status === 'connecting') expect(coursework?.canvas_available).toBe(true);
     },
   );
+
+  it('Connect Canvas asks the server where to go and leaves for it; where the campus has no Canvas, it does nothing', async () => {
+    const visited: string[] = [];
+    const start = (answer: Coursework) =>
+      createActor(
+        courseworkConnectionMachine.provide({
+          actors: {
+            load: fromPromise<Coursework>(async () => answer),
+            connect: fromPromise<string>(async () => CANVAS_AUTHORIZE),
+          },
+          actions: { goToCanvas: (_, url) => visited.push(url) },
+        }),
+      ).start();
+    const without = start(none);
+    await new Promise((r) => setTimeout(r, 0));
+    without.send({ type: 'coursework.connectCanvas' });
+    expect(selectCourseworkStatus(without.getSnapshot())).toBe('notConnected');
+    const withCanvas = start(noneWithCanvas);
+    await new Promise((r) => setTimeout(r, 0));
+    withCanvas.send({ type: 'coursework.connectCanvas' });
+    expect(selectCourseworkStatus(withCanvas.getSnapshot())).toBe('connecting');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(visited).toEqual([CANVAS_AUTHORIZE]);
+    // Leaving for Canvas, nothing more is sent from the page.
+    withCanvas.send({ type: 'coursework.refresh' });
+    expect(selectCourseworkStatus(withCanvas.getSnapshot())).toBe('connecting');
+  });
+
+  it('a Connect Canvas the server cannot begin says so and leaves the connection as it was', async () => {
+    const actor = createActor(
+      courseworkConnectionMachine.provide({
+        actors: {
+          load: fromPromise<Coursework>(async () => noneWithCanvas),
+          connect: fromPromise<string>(async () => {
+            throw new Error('503');
+          }),
+        },
+      }),
+    ).start();
+    await new Promise((r) => setTimeout(r, 0));
+    actor.send({ type: 'coursework.connectCanvas' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(selectCourseworkStatus(actor.getSnapshot())).toBe('notConnected');
+    expect(actor.getSnapshot().context.problem).toBe('That did not work. Please try again.');
+  });
 
   it('a refused paste says why and leaves the connection as it was', async () => {
     const sent: CourseworkRequest[] = [];

@@ -1,5 +1,9 @@
-import type { CourseworkItem, CourseworkSource } from '../../../contract/coursework.schema.js';
-import { brokenMessage, openInLabel } from '../../lib/coursework.js';
+import type {
+  CourseworkItem,
+  CourseworkKind,
+  CourseworkSource,
+} from '../../../contract/coursework.schema.js';
+import { brokenMessage, openInLabel, submissionLabel } from '../../lib/coursework.js';
 
 /** Account's Coursework calendar section, where a new feed address is pasted. */
 export const COURSEWORK_SETTINGS_URL = '/account#coursework';
@@ -9,6 +13,8 @@ export interface CourseworkItemsProps {
   items: CourseworkItem[];
   /** The LMS whose link stopped working, when it did; null while the feed works. */
   brokenSource: CourseworkSource | null;
+  /** How the coursework comes (a calendar link, or a Canvas connection), for the broken notice. */
+  brokenKind?: CourseworkKind | undefined;
   /** "Due …" on the campus clock. */
   dueLabel: (item: CourseworkItem) => string;
   isOverdue: (item: CourseworkItem) => boolean;
@@ -39,7 +45,7 @@ export function CourseworkItems(props: CourseworkItemsProps) {
       {brokenSource !== null && (
         <div className="notice notice--info" role="status">
           <p>
-            {brokenMessage(brokenSource)}{' '}
+            {brokenMessage(brokenSource, props.brokenKind)}{' '}
             <a href={COURSEWORK_SETTINGS_URL}>in Account’s Coursework calendar</a>
           </p>
         </div>
@@ -59,6 +65,7 @@ export function CourseworkItems(props: CourseworkItemsProps) {
 
 function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem }) {
   const overdue = props.isOverdue(item);
+  const submission = submissionLabel(item);
   const saving = props.savingId === item.id;
   const classes = [
     'task-item',
@@ -75,6 +82,13 @@ function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem 
           <span className="task-item__date task-item__date--overdue">OVERDUE</span>
         ) : (
           <span className="task-item__date">{props.dueLabel(item)}</span>
+        )}
+        {submission && (
+          <span
+            className={`task-item__date${item.submission === 'missing' ? ' task-item__date--overdue' : ''}`}
+          >
+            Canvas: {submission}
+          </span>
         )}
         {!item.current && (
           <span className="task-item__date">Not current: it may have changed in your LMS</span>

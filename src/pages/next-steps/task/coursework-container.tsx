@@ -65,6 +65,7 @@ export function CourseworkContainer(props: {
     <CourseworkItems
       items={items}
       brokenSource={feed.status === 'broken' ? feed.source : null}
+      brokenKind={feed.kind}
       dueLabel={(item: CourseworkItem) => courseworkDue(item, campus.timeZone)}
       isOverdue={(item: CourseworkItem) => isCourseworkOverdue(item, now)}
       // Chosen as the category, an empty filter says so; beside the checklist, it shows nothing.

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { isStudent } from '../../../../contract/roles.rules.js';
 import type { User } from '../../../../contract/user.schema.js';
 import { setUseProfilePhoto } from '../../../api/preferences.js';
-import { accountAnchorOf } from '../../../lib/account.js';
+import { accountAnchorOf, canvasOutcomeOf } from '../../../lib/account.js';
 import { accountRefreshMachine } from '../../../machines/accountRefresh.machine.js';
 import { selectUser } from '../../../machines/app.machine.js';
 import { selectIsDemo } from '../../../machines/demo.machine.js';
@@ -104,6 +104,7 @@ export function AccountContainer() {
   const offline = useOffline();
   const readOnly: ReadOnly = isDemo ? 'demo' : offline ? 'offline' : null;
   const hash = useLocation({ select: (l) => accountAnchorOf(l.hash) ?? '' });
+  const canvasOutcome = useLocation({ select: (l) => canvasOutcomeOf(l.search) });
   const { http } = usePortal();
   const refresh = useActorRef(
     accountRefreshMachine.provide({
@@ -126,7 +127,11 @@ export function AccountContainer() {
       emergency={<EmergencyContactsSection refresh={refresh} />}
       communication={<CommunicationSection readOnly={readOnly} />}
       keepingCurrent={<KeepingCurrentSection refresh={refresh} />}
-      coursework={isStudent(user) && !isDemo ? <CourseworkSection readOnly={readOnly} /> : null}
+      coursework={
+        isStudent(user) && !isDemo ? (
+          <CourseworkSection readOnly={readOnly} canvasOutcome={canvasOutcome} />
+        ) : null
+      }
       appearance={<ThemeSection user={user} readOnly={readOnly} />}
     />
   );

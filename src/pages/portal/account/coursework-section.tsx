@@ -7,6 +7,7 @@ import {
   refreshCoursework,
   removeCourseworkFeed,
   saveCourseworkFeed,
+  startCanvasConnection,
 } from '../../../api/coursework.js';
 import {
   courseworkConnectionMachine,
@@ -17,10 +18,20 @@ import {
 import type { CourseworkRequest } from '../../../machines/courseworkConnection.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { CourseworkCalendar } from '../../../ui/portal/account/coursework-calendar.js';
+import type { CanvasOutcome } from '../../../ui/portal/account/coursework-calendar.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
 
-/** Account's "Coursework calendar": the student's LMS calendar feed (issue 45). */
-export function CourseworkSection({ readOnly }: { readOnly: ReadOnly }) {
+/**
+ * Account's "Coursework calendar": the student's LMS calendar feed, or their Canvas connected
+ * (issue 45). `canvasOutcome` is how connecting Canvas went, as the server sent them back.
+ */
+export function CourseworkSection({
+  readOnly,
+  canvasOutcome,
+}: {
+  readOnly: ReadOnly;
+  canvasOutcome?: CanvasOutcome | undefined;
+}) {
   const { app, http } = usePortal();
   const actor = useActorRef(
     courseworkConnectionMachine.provide({
@@ -31,8 +42,12 @@ export function CourseworkSection({ readOnly }: { readOnly: ReadOnly }) {
           if (input.kind === 'remove') return removeCourseworkFeed(http);
           return refreshCoursework(http);
         }),
+        connect: fromPromise<string>(() => startCanvasConnection(http)),
       },
-      actions: { reportFailure: () => app.send(apiFailed('coursework')) },
+      actions: {
+        reportFailure: () => app.send(apiFailed('coursework')),
+        goToCanvas: (_, url: string) => window.location.assign(url),
+      },
     }),
   );
   return (
@@ -45,6 +60,8 @@ export function CourseworkSection({ readOnly }: { readOnly: ReadOnly }) {
       onAdd={(address) => actor.send({ type: 'coursework.add', address })}
       onRemove={() => actor.send({ type: 'coursework.remove' })}
       onRefresh={() => actor.send({ type: 'coursework.refresh' })}
+      onConnectCanvas={() => actor.send({ type: 'coursework.connectCanvas' })}
+      canvasOutcome={canvasOutcome}
     />
   );
 }

@@ -7,7 +7,7 @@ import { Loading } from '../../loading.js';
 import { AccountSection } from './account-section.js';
 
 export type CourseworkCalendarStatus =
-  'loading' | 'error' | 'notConnected' | 'reading' | 'current' | 'stale' | 'broken';
+  'loading' | 'error' | 'notConnected' | 'reading' | 'connecting' | 'current' | 'stale' | 'broken';
 
 export interface CourseworkCalendarProps {
   status: CourseworkCalendarStatus;
@@ -20,7 +20,19 @@ export interface CourseworkCalendarProps {
   onAdd: (address: string) => void;
   onRemove: () => void;
   onRefresh: () => void;
+  /** Connect the campus's Canvas (offered when the campus has it set up). */
+  onConnectCanvas: () => void;
+  /** How the last Canvas connection went, as Canvas sent the student back (`?canvas=`). */
+  canvasOutcome?: CanvasOutcome | undefined;
 }
+
+/** How connecting Canvas ended, as the server's callback sends the student back to Account. */
+export type CanvasOutcome = 'connected' | 'refused' | 'failed';
+
+const CANVAS_OUTCOME: Record<Exclude<CanvasOutcome, 'connected'>, string> = {
+  refused: 'Canvas was not connected: access was not allowed, or the request expired. Try again.',
+  failed: 'Canvas could not be connected just now. Please try again in a moment.',
+};
 
 /**
  * Account's "Coursework calendar" (issue 45): the student pastes their LMS calendar feed address;
@@ -29,7 +41,13 @@ export interface CourseworkCalendarProps {
 export function CourseworkCalendar(props: CourseworkCalendarProps) {
   const { status, coursework, problem } = props;
   const feed = coursework?.feed.state === 'connected' ? coursework.feed : null;
-  const busy = status === 'reading';
+  const canvas = feed?.kind === 'canvas';
+  const canvasAvailable = coursework?.canvas_available === true;
+  const outcome =
+    props.canvasOutcome && props.canvasOutcome !== 'connected'
+      ? CANVAS_OUTCOME[props.canvasOutcome]
+      : null;
+  const busy = status === 'reading' || status === 'connecting';
   // Nothing is sent while a reading runs or while changes cannot be saved (offline).
   const held = busy || props.readOnly !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,13 +75,26 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
       </button>
     </form>
   );
+  const connectCanvas = (label: string) => (
+    <button type="button" className="button" onClick={props.onConnectCanvas} disabled={held}>
+      {label}
+    </button>
+  );
   return (
     <AccountSection id="coursework" title="Coursework calendar">
       <p className="muted">
-        See your assignments and quizzes beside your other deadlines: in Canvas open Calendar →
-        Calendar Feed, in Moodle Calendar → Export calendar → Get calendar URL, and paste the
-        address here. Keep it private: anyone who has it can see your course calendar.
+        {canvasAvailable
+          ? 'See your assignments and quizzes beside your other deadlines. Connect Canvas to see what you have submitted and to mark items done in Canvas too; for another course site, '
+          : 'See your assignments and quizzes beside your other deadlines: '}
+        in Canvas open Calendar → Calendar Feed, in Moodle Calendar → Export calendar → Get calendar
+        URL, and paste the address here. Keep it private: anyone who has it can see your course
+        calendar.
       </p>
+      {outcome && (
+        <p className="coursework-calendar__problem" role="alert">
+          {outcome}
+        </p>
+      )}
       {status === 'loading' && <Loading />}
       {status === 'error' && (
         <div>
@@ -73,22 +104,31 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
           </button>
         </div>
       )}
-      {status !== 'loading' && status !== 'error' && !feed && form('Add')}
+      {status !== 'loading' && status !== 'error' && !feed && (
+        <>
+          {canvasAvailable && (
+            <div className="coursework-calendar__actions">{connectCanvas('Connect Canvas')}</div>
+          )}
+          {form('Add')}
+        </>
+      )}
       {feed && (
         <div className="coursework-calendar__feed">
           <p>
-            <span className="muted">Calendar feed address: </span>
+            <span className="muted">
+              {canvas ? 'Connected to Canvas at ' : 'Calendar feed address: '}
+            </span>
             <span className="coursework-calendar__masked">{feed.masked}</span>
           </p>
           {feed.status === 'broken' && (
             <p className="coursework-calendar__broken" role="alert">
-              {brokenMessage(feed.source)}
+              {brokenMessage(feed.source, feed.kind)}
             </p>
           )}
           {feed.status === 'stale' && (
             <p>
-              Your {siteName(feed.source)} calendar could not be read lately; the dates shown may
-              have changed.
+              {canvas ? 'Canvas' : `Your ${siteName(feed.source)} calendar`} could not be read
+              lately; the dates shown may have changed.
             </p>
           )}
           <div className="coursework-calendar__actions">
@@ -106,10 +146,17 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
               onClick={props.onRemove}
               disabled={held}
             >
-              Remove
+              {canvas ? 'Disconnect' : 'Remove'}
             </button>
           </div>
-          {feed.status === 'broken' && form('Replace')}
+          {feed.status === 'broken' &&
+            (canvas
+              ? canvasAvailable && (
+                  <div className="coursework-calendar__actions">
+                    {connectCanvas('Connect Canvas again')}
+                  </div>
+                )
+              : form('Replace'))}
         </div>
       )}
       {problem && (
@@ -118,13 +165,15 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
         </p>
       )}
       <p className="coursework-calendar__status" role="status" aria-live="polite">
-        {busy
-          ? 'Reading your calendar…'
-          : props.readOnly
-            ? READ_ONLY_TEXT[props.readOnly]
-            : feed && feed.status === 'current' && coursework
-              ? `${coursework.items.length} upcoming ${coursework.items.length === 1 ? 'item' : 'items'} from your calendar.`
-              : ''}
+        {status === 'connecting'
+          ? 'Opening Canvas…'
+          : busy
+            ? `Reading ${canvas ? 'Canvas' : 'your calendar'}…`
+            : props.readOnly
+              ? READ_ONLY_TEXT[props.readOnly]
+              : feed && feed.status === 'current' && coursework
+                ? `${coursework.items.length} upcoming ${coursework.items.length === 1 ? 'item' : 'items'} from ${canvas ? 'Canvas' : 'your calendar'}.`
+                : ''}
       </p>
     </AccountSection>
   );

@@ -143,6 +143,36 @@ describe('the Coursework category of the Next Steps list (issue 45)', () => {
     );
   });
 
+  it('from a Canvas connection, each item says what Canvas has of the submission, and a broken connection asks to connect again', async () => {
+    const fromCanvas = (status: 'current' | 'broken'): Coursework => {
+      const answer = coursework(
+        [
+          item('canvas:assignment:1', 'Essay 2', at(3), { submission: 'submitted' }),
+          item('canvas:assignment:2', 'Lab report', at(4), { submission: 'missing' }),
+          item('canvas:quiz:3', 'Quiz 4', at(5), { submission: null }),
+        ],
+        status,
+      );
+      if (answer.feed.state === 'connected') answer.feed.kind = 'canvas';
+      return answer;
+    };
+    const { effects } = portal(fromCanvas('current'));
+    const view = renderNextSteps('/next-steps/task', tasks, { coursework: effects });
+    const rows = within(await courseworkRegion()).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Canvas: Submitted'),
+      expect.stringContaining('Canvas: Missing'),
+      expect.not.stringMatching(/Canvas: (Graded|Submitted|Missing|Excused)/),
+    ]);
+    view.unmount();
+    renderNextSteps('/next-steps/task', tasks, {
+      coursework: portal(fromCanvas('broken')).effects,
+    });
+    expect(within(await courseworkRegion()).getByRole('status')).toHaveTextContent(
+      'Your Canvas connection stopped working — connect Canvas again',
+    );
+  });
+
   it('a student without a coursework calendar sees only the checklist, and, choosing Coursework, where to add one', async () => {
     const view = renderNextSteps('/next-steps/task', tasks);
     await screen.findByText('Submit your FAFSA');

@@ -28,7 +28,22 @@ const props = (over: Partial<CourseworkCalendarProps>): CourseworkCalendarProps 
   onAdd: vi.fn(),
   onRemove: vi.fn(),
   onRefresh: vi.fn(),
+  onConnectCanvas: vi.fn(),
   ...over,
+});
+
+/** The student's Canvas connected through the Planner API (the campus has Canvas set up). */
+const canvasConnection = (status: 'current' | 'stale' | 'broken'): Coursework => ({
+  canvas_available: true,
+  feed: {
+    state: 'connected',
+    kind: 'canvas',
+    masked: 'canvas.campus.example.edu',
+    source: 'canvas',
+    status,
+    read_at: '2026-10-25T12:00:00.000Z',
+  },
+  items: [],
 });
 
 describe('Account’s Coursework calendar', () => {
@@ -68,6 +83,62 @@ describe('Account’s Coursework calendar', () => {
       expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toBeInTheDocument();
     },
   );
+
+  it('where the campus has Canvas set up, not connected offers Connect Canvas beside the paste field', () => {
+    const onConnectCanvas = vi.fn();
+    const { rerender } = render(<CourseworkCalendar {...props({ onConnectCanvas })} />);
+    expect(screen.queryByRole('button', { name: 'Connect Canvas' })).toBeNull();
+    rerender(
+      <CourseworkCalendar
+        {...props({
+          onConnectCanvas,
+          coursework: { feed: { state: 'none' }, canvas_available: true, items: [] },
+        })}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Canvas' }));
+    expect(onConnectCanvas).toHaveBeenCalledOnce();
+    expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toBeInTheDocument();
+  });
+
+  it('a Canvas connection shows the Canvas site, Disconnect and Refresh now; broken, it asks to connect again', () => {
+    const onConnectCanvas = vi.fn();
+    const { rerender } = render(
+      <CourseworkCalendar
+        {...props({ status: 'current', coursework: canvasConnection('current'), onConnectCanvas })}
+      />,
+    );
+    expect(screen.getByText('Connected to Canvas at')).toBeInTheDocument();
+    expect(screen.getByText('canvas.campus.example.edu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Disconnect' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    rerender(
+      <CourseworkCalendar
+        {...props({ status: 'broken', coursework: canvasConnection('broken'), onConnectCanvas })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your Canvas connection stopped working — connect Canvas again',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Calendar feed address' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Canvas again' }));
+    expect(onConnectCanvas).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['refused', 'Canvas was not connected: access was not allowed, or the request expired.'],
+    ['failed', 'Canvas could not be connected just now.'],
+  ] as const)('back from Canvas (%s), it says how connecting went', (outcome, words) => {
+    render(
+      <CourseworkCalendar
+        {...props({
+          canvasOutcome: outcome,
+          coursework: { feed: { state: 'none' }, canvas_available: true, items: [] },
+        })}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(words);
+  });
 
   it('a refused paste shows the server’s reason, tied to the field', () => {
     render(
