@@ -172,4 +172,32 @@ describe('outbox', () => {
       { ...starred(1, false), base: { starred: false } },
     ]);
   });
+
+  it('a connection that returns while a replay begun offline is failing sends again once it has failed', async () => {
+    const attempts: Array<(outcome: Settled[] | Error) => void> = [];
+    const { outbox } = outboxWith({
+      stored: { owner: 'avalencia', changes: [done(1)] },
+      replay: () =>
+        new Promise((resolve, reject) =>
+          attempts.push((outcome) =>
+            outcome instanceof Error ? reject(outcome) : resolve(outcome),
+          ),
+        ),
+    });
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('sending'));
+    // Back online while the first attempt, made offline, has not failed yet.
+    outbox.send({ type: 'outbox.online' });
+    attempts[0]?.(new Error('offline'));
+    await vi.waitFor(() => expect(attempts).toHaveLength(2));
+    expect(outbox.getSnapshot().value).toBe('sending');
+    attempts[1]?.([sent(done(1))]);
+    await vi.waitFor(() => expect(outbox.getSnapshot().context.changes).toEqual([]));
+    // A failure with no return meanwhile waits for the next one, as before.
+    outbox.send({ type: 'outbox.add', change: starred(2) });
+    outbox.send({ type: 'outbox.online' });
+    await vi.waitFor(() => expect(attempts).toHaveLength(3));
+    attempts[2]?.(new Error('offline'));
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    expect(attempts).toHaveLength(3);
+  });
 });
