@@ -48,9 +48,15 @@ for (const width of [390, 1280]) {
     const unread = page.getByRole('region', { name: 'Unread' });
     const first = unread.getByRole('listitem').first();
     const title = await first.getByRole('heading').innerText();
+    // The count drops at once; the read is sent after. The reload waits for the server's answer,
+    // as a reload made first would abandon the call (CI's retry at 1280).
+    const saved = page.waitForResponse(
+      (r) => /\/api\/notifications\//.test(r.url()) && r.request().method() === 'PATCH',
+    );
     await first.getByRole('button', { name: `Mark read: ${title}` }).click();
     await expect(page.getByRole('link', { name: `Messages, ${before - 1} unread` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Read' }).getByText(title)).toBeVisible();
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('link', { name: `Messages, ${before - 1} unread` })).toBeVisible();
     await expectNoAxeViolations(page);
