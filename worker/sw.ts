@@ -112,6 +112,23 @@ async function page(event: FetchEvent): Promise<Response> {
   }
 }
 
+/**
+ * The server's own pages (sign-in and its callbacks, Canvas's callback, admin) are never answered
+ * from what is kept. With navigation preload on, the browser has already asked the server for the
+ * page; a fetch handler that gave no answer would have it asked a second time, and a one-shot
+ * callback (an OAuth code) would then be refused on its second asking. The preloaded answer is the
+ * page's, so the server is asked once.
+ */
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && request.mode === 'navigate' && SERVER_PAGES.test(url.pathname),
+  async ({ event }) => {
+    const fetchEvent = event as FetchEvent;
+    const preloaded = (await fetchEvent.preloadResponse) as Response | undefined;
+    return preloaded ?? fetch(fetchEvent.request);
+  },
+);
+
 // Registered before the precache's own route, so app pages are never answered from it first.
 registerRoute(
   ({ request, url, sameOrigin }) =>
