@@ -100,7 +100,9 @@ export class CanvasConnection {
       return { userId: state.data.user, tokensSealed: this.seal(tokens) };
     } catch (err) {
       if (err instanceof CanvasError) {
-        throw new CanvasRefusal('Canvas did not complete the connection. Please try again.');
+        throw new CanvasRefusal('Canvas did not complete the connection. Please try again.', {
+          cause: err,
+        });
       }
       throw err;
     }

@@ -190,7 +190,11 @@ export async function canvasCallbackRoutes(app: FastifyInstance) {
         await app.coursework.finishCanvas(request.query, nonce);
       } catch (err) {
         outcome = err instanceof CanvasRefusal ? 'refused' : 'failed';
-        if (!(err instanceof CanvasRefusal)) app.log.error({ err }, 'canvas connection failed');
+        if (err instanceof CanvasRefusal) {
+          // Why, for the campus's IT (an expired state, a refused code): never a token or code.
+          const cause = err.cause instanceof Error ? err.cause.message : null;
+          app.log.warn({ component: 'canvas', reason: err.message, cause }, 'canvas not connected');
+        } else app.log.error({ err }, 'canvas connection failed');
       }
       return reply
         .header('cache-control', 'no-store')

@@ -105,7 +105,7 @@ export interface FakeCanvas {
   url: string;
   clientId: string;
   clientSecret: string;
-  /** The only redirect_uri the fake's developer key accepts. */
+  /** The only redirect_uri the fake's developer key accepts (settable once the portal is up). */
   redirectUri: string;
   state: FakeCanvasState;
   close: () => Promise<void>;
@@ -280,7 +280,9 @@ export async function startFakeCanvas(
 ): Promise<FakeCanvas> {
   const clientId = options.clientId ?? '10000000000042';
   const clientSecret = options.clientSecret ?? 'fake-canvas-client-secret';
-  const redirectUri = options.redirectUri ?? 'http://127.0.0.1:3000/api/canvas/callback';
+  // Settable after the start (FakeCanvas.redirectUri): a portal started after this fake has its
+  // address only then.
+  let redirectUri = options.redirectUri ?? 'http://127.0.0.1:3000/api/canvas/callback';
   const expiresIn = options.expiresIn ?? 3600;
   let nextOverrideId = 1;
   const state: FakeCanvasState = {
@@ -630,7 +632,12 @@ export async function startFakeCanvas(
     url,
     clientId,
     clientSecret,
-    redirectUri,
+    get redirectUri() {
+      return redirectUri;
+    },
+    set redirectUri(value: string) {
+      redirectUri = value;
+    },
     state,
     close: async () => {
       for (const socket of sockets) socket.destroy();

@@ -83,12 +83,13 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
   return (
     <AccountSection id="coursework" title="Coursework calendar">
       <p className="muted">
-        {canvasAvailable
-          ? 'See your assignments and quizzes beside your other deadlines. Connect Canvas to see what you have submitted and to mark items done in Canvas too; for another course site, '
-          : 'See your assignments and quizzes beside your other deadlines: '}
-        in Canvas open Calendar → Calendar Feed, in Moodle Calendar → Export calendar → Get calendar
-        URL, and paste the address here. Keep it private: anyone who has it can see your course
-        calendar.
+        {canvas
+          ? 'Your assignments and quizzes from Canvas show beside your other deadlines, with what you have submitted. Mark done here marks them done in Canvas too.'
+          : `${
+              canvasAvailable
+                ? 'See your assignments and quizzes beside your other deadlines. Connect Canvas to see what you have submitted and to mark items done in Canvas too; for another course site, '
+                : 'See your assignments and quizzes beside your other deadlines: '
+            }in Canvas open Calendar → Calendar Feed, in Moodle Calendar → Export calendar → Get calendar URL, and paste the address here. Keep it private: anyone who has it can see your course calendar.`}
       </p>
       {outcome && (
         <p className="coursework-calendar__problem" role="alert">
