@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canvasConnectSchema, courseworkSchema } from '../../../../contract/coursework.schema.js';
 import type { Coursework } from '../../../../contract/coursework.schema.js';
 import { addAssignment, startFakeCanvas } from '../../helpers/fake-canvas.js';
@@ -50,7 +50,9 @@ afterEach(() => {
   canvas.state.throttleNext = 0;
 });
 
-const auth = async () => ({ authorization: `Token ${(await signIn(app, 'student')).token}` });
+const auth = async (persona: 'student' | 'new-student' = 'student') => ({
+  authorization: `Token ${(await signIn(app, persona)).token}`,
+});
 
 async function call(
   headers: Record<string, string>,
@@ -305,6 +307,50 @@ describe('Connect Canvas (issue 45, step 2)', () => {
       (await call(headers, 'POST', '/api/coursework/refresh')).json(),
     );
     expect(broken.feed).toMatchObject({ kind: 'canvas', status: 'broken' });
+  });
+});
+
+describe('reading on a schedule', () => {
+  it('a pass reads the due connections several at a time, the most overdue first, and one failing leaves the others', async () => {
+    const student = await auth('student');
+    const newStudent = await auth('new-student');
+    canvas.state.users.set(7, 'Second student');
+    canvas.state.loginAs = 7;
+    await connect(newStudent);
+    canvas.state.loginAs = 1;
+    await connect(student);
+    const store = app.repositories.coursework;
+    const ids = await store.dueForReading(new Date('9999-01-01T00:00:00.000Z'), 10);
+    expect(ids).toHaveLength(2);
+    for (const [i, userId] of ids.entries()) {
+      const feed = await store.feedOf(userId);
+      await store.recordReading(userId, {
+        status: feed?.status ?? 'current',
+        failures: 0,
+        nextReadAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
+    }
+    const waiting: Array<{ userId: number; settle: (ok: boolean) => void }> = [];
+    const refresh = vi.spyOn(app.coursework, 'refresh').mockImplementation(
+      (userId) =>
+        new Promise<void>((resolve, reject) =>
+          waiting.push({
+            userId,
+            settle: (ok) => (ok ? resolve() : reject(new Error('crashed'))),
+          }),
+        ),
+    );
+    try {
+      const pass = app.coursework.pollOnce(10, 2);
+      // Both readings are under way before either has ended.
+      await vi.waitFor(() => expect(waiting).toHaveLength(2));
+      expect(waiting.map((w) => w.userId)).toEqual(ids);
+      waiting[0]?.settle(false);
+      waiting[1]?.settle(true);
+      expect(await pass).toBe(2);
+    } finally {
+      refresh.mockRestore();
+    }
   });
 });
 
