@@ -2,6 +2,7 @@ import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
 import type { Post, PreviewAs } from '../../../contract/content.schema.js';
+import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock } from '../../../contract/dashboard.schema.js';
 import type { DashboardContent } from '../../lib/dashboard-blocks.js';
 import { Hero } from './content/hero.js';
@@ -103,27 +104,18 @@ const slot = (node: ReactNode, testId: string) =>
 export function Dashboard(props: DashboardProps) {
   const { content: c, onOpenModal, arrangement: a } = props;
   const arranged = a && (a.layout !== null || a.announcement !== '');
-  const promos = (only: 'mobile' | 'desktop') => (
-    <>
-      <Promos
-        posts={c.staffPromos}
-        title="For employees"
-        testId="block-staff-promos"
-        only={only}
-        onOpenModal={onOpenModal}
-      />
-      <Promos
-        posts={c.financialPromos}
-        title="Your finances"
-        testId="block-financial-promos"
-        only={only}
-        onOpenModal={onOpenModal}
-      />
-    </>
-  );
   const profileSummary = slot(props.profileSummary, 'block-profile-summary') ?? (
     <div className="block block--greeting" data-testid="block-profile-summary">
       <p className="greeting">Hello {props.name}</p>
+    </div>
+  );
+  const block = blockNodes(props, profileSummary);
+  const column = ([first, later]: StandardColumn, only: Only) => (
+    <div className="dashboard__column">
+      {first.map((id) => (
+        <Fragment key={id}>{block(id, only)}</Fragment>
+      ))}
+      <Later blocks={later.map((id) => block(id, only))} />
     </div>
   );
   // The person's own day first, at every width (issue 43): the greeting with the holds summary and
@@ -133,10 +125,10 @@ export function Dashboard(props: DashboardProps) {
     <div className="dashboard__columns dashboard__today">
       <div className="dashboard__column">
         {profileSummary}
-        {slot(props.todaysClasses, 'block-todays-classes')}
+        {block('todays-classes')}
       </div>
       <div className="dashboard__column">
-        {slot(props.myNextSteps, 'block-my-next-steps')}
+        {block('my-next-steps')}
         {slot(props.banner, 'block-banner')}
       </div>
     </div>
@@ -144,36 +136,8 @@ export function Dashboard(props: DashboardProps) {
   const hero = c.hero && <Hero post={c.hero} onOpenModal={onOpenModal} />;
   const standard = (
     <div className="dashboard__columns dashboard__flow">
-      <div className="dashboard__column">
-        {promos('mobile')}
-        <Later
-          blocks={[
-            <Resources posts={c.staffResources} testId="block-staff-resources" />,
-            <Resources posts={c.facultyResources} testId="block-faculty-resources" />,
-            <Resources posts={c.advisorResources} testId="block-advisor-resources" />,
-            <Tools posts={c.schoolTools} only="mobile" />,
-            <Resources posts={c.generalResources} testId="block-general-resources" />,
-            slot(props.eventCalendar, 'block-event-calendar'),
-          ]}
-        />
-      </div>
-      <div className="dashboard__column">
-        {promos('desktop')}
-        <Later
-          blocks={[
-            <Promos
-              posts={c.otherPromos}
-              title="Around campus"
-              testId="block-other-promos"
-              onOpenModal={onOpenModal}
-            />,
-            <Tools posts={c.schoolTools} only="desktop" />,
-            props.whatsNew,
-            <Videos posts={c.videos} embedUrl={props.embedUrl} />,
-            <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />,
-          ]}
-        />
-      </div>
+      {column(STANDARD_LEFT, 'mobile')}
+      {column(STANDARD_RIGHT, 'desktop')}
     </div>
   );
   // The spec's layout; a person's own (or the one being customised) puts the banner and the hero
@@ -205,7 +169,7 @@ export function Dashboard(props: DashboardProps) {
         <Suspense fallback={arranged && whole}>
           <ArrangedBlocks
             arrangement={a}
-            nodes={arrangedNodes(props, profileSummary)}
+            nodes={Object.fromEntries(DASHBOARD_BLOCKS.map((id) => [id, block(id)]))}
             standard={whole}
             barOnly={!arranged}
             top={
@@ -223,64 +187,69 @@ export function Dashboard(props: DashboardProps) {
   );
 }
 
-/** Each block the person may arrange, present only when the dashboard has something for it. */
-function arrangedNodes(
+/**
+ * Which copy of a block that moves between the spec's columns this is: the one-column ("mobile")
+ * or the two-column ("desktop") copy; undefined where a block is drawn once (a person's own layout).
+ */
+type Only = 'mobile' | 'desktop' | undefined;
+
+/** A column of the spec's layout: the blocks drawn at once, then those drawn after (`Later`). */
+type StandardColumn = readonly [readonly DashboardBlock[], readonly DashboardBlock[]];
+
+/** portal.md §2's left column under the first screen; the promos show here below 1024 px. */
+const STANDARD_LEFT: StandardColumn = [
+  ['staff-promos', 'financial-promos'],
+  [
+    'staff-resources',
+    'faculty-resources',
+    'advisor-resources',
+    'school-tools',
+    'general-resources',
+    'event-calendar',
+  ],
+];
+/** portal.md §2's right column; the promos show here from 1024 px, the school tools below it. */
+const STANDARD_RIGHT: StandardColumn = [
+  ['staff-promos', 'financial-promos'],
+  ['other-promos', 'school-tools', 'whats-new', 'video', 'basic-html'],
+];
+
+/**
+ * Every block of the dashboard, once: the spec's layout and a person's own arrangement both take
+ * their blocks from here, each present only when the dashboard has something for it. Adding a block
+ * is its contract entry (`DASHBOARD_BLOCKS`), its component and its line here.
+ */
+function blockNodes(
   props: DashboardProps,
   profileSummary: ReactNode,
-): Partial<Record<DashboardBlock, ReactNode>> {
+): (id: DashboardBlock, only?: Only) => ReactNode {
   const { content: c, onOpenModal } = props;
   const some = (posts: Post[], node: ReactNode) => (posts.length > 0 ? node : null);
-  return {
-    'profile-summary': profileSummary,
-    'staff-resources': some(
-      c.staffResources,
-      <Resources posts={c.staffResources} testId="block-staff-resources" />,
-    ),
-    'faculty-resources': some(
-      c.facultyResources,
-      <Resources posts={c.facultyResources} testId="block-faculty-resources" />,
-    ),
-    'advisor-resources': some(
-      c.advisorResources,
-      <Resources posts={c.advisorResources} testId="block-advisor-resources" />,
-    ),
-    'todays-classes': slot(props.todaysClasses, 'block-todays-classes'),
-    'general-resources': some(
-      c.generalResources,
-      <Resources posts={c.generalResources} testId="block-general-resources" />,
-    ),
-    'event-calendar': slot(props.eventCalendar, 'block-event-calendar'),
-    'staff-promos': some(
-      c.staffPromos,
-      <Promos
-        posts={c.staffPromos}
-        title="For employees"
-        testId="block-staff-promos"
-        onOpenModal={onOpenModal}
-      />,
-    ),
-    'financial-promos': some(
-      c.financialPromos,
-      <Promos
-        posts={c.financialPromos}
-        title="Your finances"
-        testId="block-financial-promos"
-        onOpenModal={onOpenModal}
-      />,
-    ),
-    'other-promos': some(
-      c.otherPromos,
-      <Promos
-        posts={c.otherPromos}
-        title="Around campus"
-        testId="block-other-promos"
-        onOpenModal={onOpenModal}
-      />,
-    ),
-    'school-tools': some(c.schoolTools, <Tools posts={c.schoolTools} only={undefined} />),
-    'whats-new': props.whatsNew,
-    video: some(c.videos, <Videos posts={c.videos} embedUrl={props.embedUrl} />),
-    'my-next-steps': slot(props.myNextSteps, 'block-my-next-steps'),
-    'basic-html': some(c.basicHtml, <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />),
+  const resources = (posts: Post[], testId: string) =>
+    some(posts, <Resources posts={posts} testId={testId} />);
+  const promos = (posts: Post[], title: string, testId: string, only: Only) =>
+    some(
+      posts,
+      <Promos posts={posts} title={title} testId={testId} only={only} onOpenModal={onOpenModal} />,
+    );
+  const blocks: Record<DashboardBlock, (only: Only) => ReactNode> = {
+    'profile-summary': () => profileSummary,
+    'staff-resources': () => resources(c.staffResources, 'block-staff-resources'),
+    'faculty-resources': () => resources(c.facultyResources, 'block-faculty-resources'),
+    'advisor-resources': () => resources(c.advisorResources, 'block-advisor-resources'),
+    'todays-classes': () => slot(props.todaysClasses, 'block-todays-classes'),
+    'general-resources': () => resources(c.generalResources, 'block-general-resources'),
+    'event-calendar': () => slot(props.eventCalendar, 'block-event-calendar'),
+    'staff-promos': (only) => promos(c.staffPromos, 'For employees', 'block-staff-promos', only),
+    'financial-promos': (only) =>
+      promos(c.financialPromos, 'Your finances', 'block-financial-promos', only),
+    'other-promos': () => promos(c.otherPromos, 'Around campus', 'block-other-promos', undefined),
+    'school-tools': (only) => some(c.schoolTools, <Tools posts={c.schoolTools} only={only} />),
+    'whats-new': () => props.whatsNew,
+    video: () => some(c.videos, <Videos posts={c.videos} embedUrl={props.embedUrl} />),
+    'my-next-steps': () => slot(props.myNextSteps, 'block-my-next-steps'),
+    'basic-html': () =>
+      some(c.basicHtml, <BasicHtml posts={c.basicHtml} onOpenModal={onOpenModal} />),
   };
+  return (id, only) => blocks[id](only);
 }
