@@ -74,6 +74,19 @@ for (const [width, persona] of widths) {
     await page.getByRole('button', { name: 'Done customising' }).press('Enter');
     await expect(events(page)).toHaveCount(0);
 
+    // Away and back in the app, no reload: the dashboard opens again from the saved layout (the
+    // user record took it when it was saved).
+    const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+    const go = async (section: string) => {
+      if (!(await mainMenu.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+      await mainMenu.getByRole('link', { name: section }).click();
+      await expect(page.getByRole('heading', { name: section, level: 1 })).toBeVisible();
+    };
+    await go('Academics');
+    await go('Dashboard');
+    await expect(customise(page)).toBeVisible();
+    await expect(events(page)).toHaveCount(0);
+
     // Reload: still hidden.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

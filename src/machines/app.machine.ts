@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import type { Preferences } from '../../contract/preferences.schema.js';
 import type { Roles } from '../../contract/roles.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import { apiFailed } from '../api/api-failure.js';
@@ -28,6 +29,8 @@ export interface AppContext {
 
 export type AppEvent =
   | { type: 'app.userLoaded'; user: User }
+  /** Saved preferences (photo, theme, contacts, the dashboard's layout): the user record takes them. */
+  | { type: 'app.preferencesSaved'; preferences: Preferences }
   | { type: 'app.provisional' }
   | { type: 'app.signedOut' }
   | ApiFailedEvent
@@ -118,6 +121,14 @@ export const appMachine = setup({
           initial: 'refreshingRoles',
           on: {
             'app.userLoaded': { actions: assign({ user: ({ event }) => event.user }) },
+            // Every preference control and profile image reads the one user record: a saved change
+            // shows everywhere at once (portal.md §4), with nothing remounted.
+            'app.preferencesSaved': {
+              actions: assign({
+                user: ({ context, event }) =>
+                  context.user && { ...context.user, preferences: event.preferences },
+              }),
+            },
             'app.signedOut': { target: 'signedOut', actions: assign({ user: null }) },
           },
           states: {

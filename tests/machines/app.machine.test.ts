@@ -13,6 +13,7 @@ import { pathTitle, shortestPaths } from './paths.js';
 
 const events = [
   { type: 'app.userLoaded', user: student },
+  { type: 'app.preferencesSaved', preferences: { ...student.preferences, theme: 'dark' } },
   { type: 'app.provisional' },
   { type: 'app.signedOut' },
   { type: 'app.apiFailed', component: 'holds', message: 'Error retreiving data' },

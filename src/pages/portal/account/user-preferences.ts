@@ -1,5 +1,4 @@
 import type { Preferences } from '../../../../contract/preferences.schema.js';
-import { selectUser } from '../../../machines/app.machine.js';
 import type { PortalContext } from '../../../routes/portal/context.js';
 
 /**
@@ -7,8 +6,7 @@ import type { PortalContext } from '../../../routes/portal/context.js';
  * control reads: a saved change shows everywhere at once (portal.md §4 photo preference).
  */
 export function reportSavedPreferences(app: PortalContext['app'], preferences: Preferences) {
-  const user = selectUser(app.getSnapshot());
-  if (user) app.send({ type: 'app.userLoaded', user: { ...user, preferences } });
+  app.send({ type: 'app.preferencesSaved', preferences });
 }
 
 /** portal.md §8: failures of preference calls are only logged. */

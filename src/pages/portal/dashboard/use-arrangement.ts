@@ -11,22 +11,15 @@ import {
 } from '../../../machines/dashboardLayout.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { Arrangement } from '../../../ui/portal/dashboard-customise.js';
-import type { DashboardLayout } from '../../../../contract/dashboard.schema.js';
-import { logPreferenceFailure } from '../account/user-preferences.js';
+import { logPreferenceFailure, reportSavedPreferences } from '../account/user-preferences.js';
 import { useOffline } from '../../shared/offline.js';
-
-/**
- * The layout last saved on this page, by preferences pk: the dashboard opened again starts from it.
- * Handing it to the app's user record instead would redraw the dashboard and end Customise mode.
- */
-const lastSaved = new Map<number, DashboardLayout>();
 
 /**
  * The person's own dashboard layout (issue #30): read from their user record, saved to their
  * preferences (demo mode's own in demo mode), with the blocks no one may hide from the server.
  */
 export function useArrangement(user: User): Arrangement {
-  const { http } = usePortal();
+  const { app, http } = usePortal();
   const actor = useActorRef(
     dashboardLayoutMachine.provide({
       actors: {
@@ -43,18 +36,12 @@ export function useArrangement(user: User): Arrangement {
         ),
       },
       actions: {
-        reportSaved: (_, preferences) =>
-          lastSaved.set(preferences.pk, preferences.dashboard_layout),
+        // The user record takes the saved layout: the dashboard opened again starts from it.
+        reportSaved: (_, preferences) => reportSavedPreferences(app, preferences),
         logFailure: (_, error) => logPreferenceFailure(error),
       },
     }),
-    {
-      input: {
-        layout: lastSaved.has(user.preferences.pk)
-          ? (lastSaved.get(user.preferences.pk) ?? null)
-          : user.preferences.dashboard_layout,
-      },
-    },
+    { input: { layout: user.preferences.dashboard_layout } },
   );
   const send = actor.send;
   return {
