@@ -45,6 +45,7 @@ export function startupReport(config: Config): StartupReport {
     `  store:    ${config.databaseUrl ? `PostgreSQL at ${withoutSecrets(config.databaseUrl)}` : `SQLite in ${config.dataDir}/portal.sqlite`}`,
     `  cache:    ${config.redis.url ? `Redis at ${withoutSecrets(config.redis.url)} (keys ${config.redis.keyPrefix}*), shared by every process` : 'in this process only (set REDIS_URL to share it between processes)'}`,
     `  SIS:      ${config.sis.baseUrl ? `HTTP at ${config.sis.baseUrl}` : 'the embedded sample SIS (sample people and records)'}`,
+    `  LMS:      ${config.canvas ? `Canvas at ${config.canvas.url} (students may connect it on Account; its callback is ${config.canvas.redirectUri})` : 'students paste their calendar feed (set CANVAS_URL, CANVAS_CLIENT_ID and CANVAS_CLIENT_SECRET to connect Canvas)'}`,
     `  samples:  ${config.seedSamples ? 'sample messages, Next Steps tasks and content in an empty store (SEED_SAMPLES=0 leaves them out)' : 'none (SEED_SAMPLES=0)'}`,
     `  sign-in:  ${signInLine(config)}`,
     `  feeds:    emergency alerts from ${feedSource(campus.emergencyAlertsFeed)}; events from ${feedSource(campus.feeds.universityEvents)}; group events from ${feedSource(campus.feeds.campusGroupEvents)}; group news from ${feedSource(campus.feeds.campusGroupNews)}; a problem the first read of a configured feed finds is reported then`,

@@ -85,6 +85,43 @@ describe('loadConfig: the student information system', () => {
   });
 });
 
+describe('loadConfig: the campus’s Canvas (issue 45, step 2)', () => {
+  const canvas = {
+    CANVAS_URL: 'https://canvas.campus.example.edu',
+    CANVAS_CLIENT_ID: '10000000000042',
+    CANVAS_CLIENT_SECRET: 'canvas-s3cret',
+  };
+
+  it('is off without its variables, and with all three its callback is the public origin’s', () => {
+    expect(loadConfig({}).canvas).toBeUndefined();
+    expect(
+      loadConfig({ ...canvas, PUBLIC_ORIGIN: 'https://portal.campus.example.edu' }).canvas,
+    ).toEqual({
+      url: 'https://canvas.campus.example.edu',
+      clientId: '10000000000042',
+      clientSecret: 'canvas-s3cret',
+      redirectUri: 'https://portal.campus.example.edu/api/coursework/canvas/callback',
+    });
+  });
+
+  it('refuses a part of the key without the rest, naming what is missing, and a Canvas that is not an https origin', () => {
+    expect(() => loadConfig({ CANVAS_URL: canvas.CANVAS_URL })).toThrow(
+      /Canvas needs .*missing CANVAS_CLIENT_ID, CANVAS_CLIENT_SECRET/,
+    );
+    for (const url of [
+      'http://canvas.campus.example.edu',
+      'https://canvas.campus.example.edu/lms',
+    ]) {
+      expect(() => loadConfig({ ...canvas, CANVAS_URL: url })).toThrow(
+        /CANVAS_URL must be an https origin/,
+      );
+    }
+    expect(loadConfig({ ...canvas, CANVAS_URL: 'http://127.0.0.1:8443' }).canvas?.url).toBe(
+      'http://127.0.0.1:8443',
+    );
+  });
+});
+
 describe('loadConfig: sign-in, sessions and rate limits', () => {
   const oidc = {
     OIDC_ISSUER: 'https://login.campus.example.edu/',

@@ -20,6 +20,23 @@ describe('the start-up report', () => {
     expect(text).toContain('a problem the first read of a configured feed finds is reported then');
   });
 
+  it('names the campus’s Canvas and the callback to register with its developer key, never the key’s secret', () => {
+    const plain = startupReport(loadConfig({})).lines.join('\n');
+    expect(plain).toMatch(/LMS: +students paste their calendar feed/);
+    const text = startupReport(
+      loadConfig({
+        PUBLIC_ORIGIN: 'https://portal.campus.example.edu',
+        CANVAS_URL: 'https://canvas.campus.example.edu',
+        CANVAS_CLIENT_ID: '10000000000042',
+        CANVAS_CLIENT_SECRET: 'canvas-s3cret',
+      }),
+    ).lines.join('\n');
+    expect(text).toMatch(
+      /LMS: +Canvas at https:\/\/canvas\.campus\.example\.edu .*https:\/\/portal\.campus\.example\.edu\/api\/coursework\/canvas\/callback/,
+    );
+    expect(text).not.toContain('canvas-s3cret');
+  });
+
   it('says whether notifications are sent, and warns when NOTIFY_PAUSED=1 holds them', () => {
     const sending = startupReport(loadConfig({}));
     expect(sending.lines.join('\n')).toMatch(/sending: +on: reminders/);
