@@ -3,8 +3,8 @@ import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../plugins/repositories.js';
 import { addDays, campusDate, campusInstant } from '../time.js';
-import { isoWeek, isoWeekday, wantsDailyDigest } from './digest.js';
-import { forEachOpenPage } from './open-deadlines.js';
+import { dailyDigestReaders, isoWeek, isoWeekday } from './digest.js';
+import { forEachOpenPage, yieldToLoop } from './open-deadlines.js';
 import type { OpenDeadline } from './open-deadlines.js';
 import { choosesType, offsetsOf, reminderTime } from './planner.js';
 import type { ReminderRules } from './planner.js';
@@ -26,6 +26,8 @@ export type DigestPayload = z.infer<typeof digestPayloadSchema>;
 export const digestKey = (userId: number, p: DigestPayload) =>
   p.kind === 'weekly' ? `digest:weekly:${userId}:${p.week}` : `digest:daily:${userId}:${p.day}`;
 
+/** People whose records one statement reads (well under SQLite's variable limit). */
+const PEOPLE_A_STATEMENT = 400;
 /** A weekly digest not sent within this long of its time (the server was down) waits for next week. */
 const WEEKLY_LATE_MS = 12 * 3_600_000;
 /** Daily digests are written this far ahead at most (the planner's horizon). */
@@ -53,7 +55,8 @@ export async function deadlineRows(
   repos: Repositories,
   now: Date,
   which: 'overdue' | 'ahead',
-  userId?: number,
+  /** One person (the sender's second look), or some people, read a few hundred at a time. */
+  who?: number | readonly number[],
 ): Promise<DeadlineRow[]> {
   const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.deadlines.notificationType);
   if (typeId === undefined) return [];
@@ -63,14 +66,21 @@ export async function deadlineRows(
       ? { upTo: now }
       : { after: now, upTo: new Date(now.getTime() + (MAX_REMINDER_DAYS + 3) * 86_400_000) }),
   };
-  // One person's rows in one statement; everyone's a page at a time (open-deadlines.ts).
+  // One person's rows in one statement, some people's a few hundred at a time, everyone's a page
+  // at a time (open-deadlines.ts); a turn of the event loop between statements.
   const rows: OpenDeadline[] = [];
-  if (userId === undefined) {
+  if (who === undefined) {
     await forEachOpenPage(repos, window, (page) => {
       rows.push(...page);
     });
+  } else if (typeof who === 'number') {
+    rows.push(...(await repos.deadlineTasks.open({ ...window, userId: who })));
   } else {
-    rows.push(...(await repos.deadlineTasks.open({ ...window, userId })));
+    for (let i = 0; i < who.length; i += PEOPLE_A_STATEMENT) {
+      const userIds = who.slice(i, i + PEOPLE_A_STATEMENT);
+      rows.push(...(await repos.deadlineTasks.open({ ...window, userIds })));
+      await yieldToLoop();
+    }
   }
   return rows.flatMap((row) => {
     const deadline = new Date(row.endsOn ?? '');
@@ -149,7 +159,9 @@ export async function planWeeklyDigests(
 
 /**
  * The daily digest, for people who chose it: on each campus day with reminders for them, one email
- * at the campus morning hour gathering that day's reminders (in place of one email each).
+ * at the campus morning hour gathering that day's reminders (in place of one email each). Only
+ * their records are read (issue 48: the reminder planner reads the whole window already; reading
+ * it again here for everyone doubled a campus's pass).
  */
 export async function planDailyDigests(
   repos: Repositories,
@@ -157,12 +169,12 @@ export async function planDailyDigests(
   now: Date,
   rules: ReminderRules,
 ): Promise<number> {
-  const users = groupByUser(await deadlineRows(repos, now, 'ahead'));
-  const chosen = await wantsDailyDigest(repos, [...users.keys()]);
+  const readers = await dailyDigestReaders(repos);
+  if (readers.length === 0) return 0;
+  const users = groupByUser(await deadlineRows(repos, now, 'ahead', readers));
   const today = campusDate(now, rules.zone);
   let added = 0;
   for (const [userId, rows] of users) {
-    if (!chosen.has(userId)) continue;
     for (const day of [today, addDays(today, 1), addDays(today, 2)]) {
       const at = campusInstant(day, hourOf(rules.morningHour), rules.zone);
       if (at.getTime() > now.getTime() + HORIZON_MS) continue;

@@ -18,6 +18,10 @@ export async function wantsDailyDigest(
   return chosen;
 }
 
+/** Everyone who chose the daily digest (the digest planner reads only their records). */
+export const dailyDigestReaders = (repos: Repositories): Promise<number[]> =>
+  repos.preferences.dailyDigestReaders();
+
 /** The ISO weekday of a calendar day (`YYYY-MM-DD`): 1 Monday … 7 Sunday. */
 export const isoWeekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
 

@@ -13,6 +13,8 @@ export interface DeadlineWindow {
   upTo?: Date;
   /** One person's tasks only (a sender's second look). */
   userId?: number;
+  /** These people's tasks only (the daily digest's readers). */
+  userIds?: readonly number[];
 }
 
 /** A page of `open`'s rows: one task's records after a record, in record order. */
@@ -120,6 +122,7 @@ export class DeadlineTasksRepository {
         .where('ut.completed_on', 'is', null)
         .where('ut.does_not_apply_on', 'is', null)
         .$if(w.userId !== undefined, (qb) => qb.where('ut.user_id', '=', w.userId ?? 0))
+        .$if(w.userIds !== undefined, (qb) => qb.where('ut.user_id', 'in', w.userIds ?? []))
     );
   }
 

@@ -63,6 +63,17 @@ export class PreferencesRepository {
   }
 
   /** Of `userIds`, those who chose the daily digest (`daily_digest`); people without preferences did not. */
+  /** Everyone who chose the daily digest, in id order. */
+  async dailyDigestReaders(): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('preferences')
+      .select('user_id')
+      .where('daily_digest', '=', 1)
+      .orderBy('user_id')
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
   async dailyDigestChosen(userIds: readonly number[]): Promise<number[]> {
     const rows = await this.db
       .selectFrom('preferences')

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { isoWeek, isoWeekday } from '../../../server/notify/digest.js';
-import { weeklyDigestTime } from '../../../server/notify/digest-planner.js';
+import { planDailyDigests, weeklyDigestTime } from '../../../server/notify/digest-planner.js';
 import { at, days, hours, reminderApp } from './fixture.js';
 
 const ZONE = 'America/Los_Angeles';
@@ -185,6 +185,26 @@ describe('the daily digest (preference daily_digest): the day’s reminders in o
     expect(emails[0]?.text).toContain('- Pay the deposit — due in 3 days: Thu, Nov 26, 2026');
     expect(emails[0]?.text).not.toContain('Later task');
     expect(emails[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('issue 48: the daily digest reads only its readers’ records, never the whole window again', async () => {
+    const f = await reminderApp(EARLY);
+    app = f.app;
+    await clearSampleTasks(f);
+    await f.addTask(new Date('2026-11-26T23:59:00.000Z'), 'Pay the deposit');
+    const deadlines = f.app.repositories.deadlineTasks;
+    const pages = vi.spyOn(deadlines, 'openPage');
+    const some = vi.spyOn(deadlines, 'open');
+    const plan = () => planDailyDigests(f.app.repositories, f.app.notify.jobs, EARLY, RULES);
+    // Nobody chose it: nothing is read.
+    expect(await plan()).toBe(0);
+    expect(pages).not.toHaveBeenCalled();
+    expect(some).not.toHaveBeenCalled();
+    await setDailyDigest(f, true);
+    expect(await plan()).toBe(1);
+    expect(pages).not.toHaveBeenCalled();
+    expect(some.mock.calls.map(([w]) => w.userIds)).toEqual([[f.student.id]]);
+    expect(await jobs(f, 'digest:daily:')).toHaveLength(1);
   });
 
   it('a reminder planned before the student chose the daily digest is dropped when it comes due: the digest has it', async () => {
