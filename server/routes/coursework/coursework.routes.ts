@@ -171,11 +171,9 @@ export async function canvasCallbackRoutes(app: FastifyInstance) {
   r.get(
     CANVAS_CALLBACK_PATH,
     {
-      schema: {
-        summary: 'Canvas sends the student back here after they allow the portal (OAuth 2)',
-        querystring: callbackQuerySchema,
-        response: { 303: z.null() },
-      },
+      // A browser's navigation back from Canvas, not an API call: out of the API's document, as
+      // the sign-in callbacks are.
+      schema: { hide: true, querystring: callbackQuerySchema },
     },
     async (request, reply) => {
       const nonce = request.cookies[CANVAS_STATE_COOKIE];
