@@ -4,14 +4,18 @@
  * `reportSaved` hands the server's preferences to the app machine's user record, from which the page's
  * theme follows (src/pages/shared/theme.ts), so the radio and the page change together. A failed save
  * leaves the choice as it was and says so; the failure is only logged (§8). The radios stay enabled
- * while a choice saves, so the keyboard focus stays on them.
+ * while a choice saves, so the keyboard focus stays on them. Saves go one after another: a choice
+ * made while one saves is saved once that one has answered, so the server keeps the last choice
+ * (two saves at once could land in either order, and the earlier choice win).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Preferences, Theme } from '../../contract/preferences.schema.js';
 
 export interface ThemeChoiceContext {
-  /** The theme being saved, shown as chosen meanwhile; null once saved or failed. */
+  /** The theme last chosen, shown as chosen until it is saved; null once saved or failed. */
   chosen: Theme | null;
+  /** The theme whose save is on its way. */
+  sending: Theme | null;
   failed: boolean;
   saved: boolean;
 }
@@ -29,9 +33,13 @@ export const themeChoiceMachine = setup({
     reportSaved: (_, _preferences: Preferences) => {},
     logFailure: (_, _error: unknown) => {},
   },
+  guards: {
+    /** Another choice was made while the save on its way was answered. */
+    choseAgain: ({ context }) => context.chosen !== context.sending,
+  },
 }).createMachine({
   id: 'themeChoice',
-  context: { chosen: null, failed: false, saved: false },
+  context: { chosen: null, sending: null, failed: false, saved: false },
   initial: 'idle',
   states: {
     idle: {
@@ -44,35 +52,36 @@ export const themeChoiceMachine = setup({
     },
     saving: {
       tags: ['pending'],
-      // Another choice while one saves (arrow keys walk the radios) saves that one instead.
-      on: {
-        'theme.choose': {
-          target: 'saving',
-          reenter: true,
-          actions: assign({ chosen: ({ event }) => event.theme }),
-        },
-      },
+      entry: assign({ sending: ({ context }) => context.chosen }),
+      // Another choice while one saves (arrow keys walk the radios) is saved after it.
+      on: { 'theme.choose': { actions: assign({ chosen: ({ event }) => event.theme }) } },
       invoke: {
         id: 'save',
         src: 'save',
-        input: ({ event }) => ({ theme: event.theme }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign({ chosen: null, saved: true }),
-            { type: 'reportSaved', params: ({ event }) => event.output },
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [
-            assign({ chosen: null, failed: true }),
-            {
-              type: 'logFailure',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-          ],
-        },
+        input: ({ context }) => ({ theme: context.sending ?? 'system' }),
+        onDone: [
+          { guard: 'choseAgain', target: 'saving', reenter: true },
+          {
+            target: 'idle',
+            actions: [
+              assign({ chosen: null, sending: null, saved: true }),
+              { type: 'reportSaved', params: ({ event }) => event.output },
+            ],
+          },
+        ],
+        onError: [
+          { guard: 'choseAgain', target: 'saving', reenter: true },
+          {
+            target: 'idle',
+            actions: [
+              assign({ chosen: null, sending: null, failed: true }),
+              {
+                type: 'logFailure',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            ],
+          },
+        ],
       },
     },
   },
