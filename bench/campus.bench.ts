@@ -30,6 +30,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
@@ -275,9 +276,12 @@ async function run() {
     }
   } finally {
     if (url && schema) {
-      const cleanup = await openDatabase({ url });
-      await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(cleanup.db);
-      await cleanup.close();
+      // A plain connection: opening the store without its schema would migrate the database's
+      // public schema, which is not the bench's (and failed there, losing the run's figures).
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await cleanup.end();
     }
     rmSync(dir, { recursive: true, force: true });
   }
