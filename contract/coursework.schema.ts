@@ -113,3 +113,10 @@ export const canvasConnectSchema = /* @__PURE__ */ z.object({
   url: z.url({ protocol: /^https?$/ }),
 });
 export type CanvasConnect = z.infer<typeof canvasConnectSchema>;
+
+/**
+ * How connecting Canvas ended, as the server's callback sends the student back to Account
+ * (`/account?canvas=`): connected, refused (expired, used, not this browser's, or access denied) or
+ * failed (Canvas did not answer as it should).
+ */
+export type CanvasOutcome = 'connected' | 'refused' | 'failed';

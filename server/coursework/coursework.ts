@@ -261,13 +261,7 @@ export class CourseworkService {
     const address = unsealAddress(this.box, feed.addressSealed, now);
     if (address === null) {
       // The server's secret changed: the address cannot be read back, so the student pastes it again.
-      await this.repository.recordReading(userId, {
-        status: 'broken',
-        failures: feed.failures + 1,
-        nextReadAt: null,
-      });
-      this.app.log.warn({ component: COMPONENT, userId }, 'feed address cannot be unsealed');
-      return;
+      return this.markBroken(feed, 'feed address cannot be unsealed');
     }
     const validators = { etag: feed.etag, lastModified: feed.lastModified };
     try {
@@ -299,6 +293,16 @@ export class CourseworkService {
     }
   }
 
+  /** What was kept cannot be used any more: broken, and not read again until the student acts. */
+  private async markBroken(feed: CourseworkFeedRecord, why: string): Promise<void> {
+    await this.repository.recordReading(feed.userId, {
+      status: 'broken',
+      failures: feed.failures + 1,
+      nextReadAt: null,
+    });
+    this.app.log.warn({ component: COMPONENT, userId: feed.userId }, why);
+  }
+
   /** One reading of a Canvas connection: its items, and the done marks Canvas holds, kept. */
   private async readCanvas(feed: CourseworkFeedRecord): Promise<void> {
     const { userId } = feed;
@@ -306,13 +310,7 @@ export class CourseworkService {
     const tokens = this.canvas?.unseal(feed.tokensSealed, now) ?? null;
     if (!this.canvas || !tokens) {
       // No Canvas set up any more, or the server's secret changed: the student connects again.
-      await this.repository.recordReading(userId, {
-        status: 'broken',
-        failures: feed.failures + 1,
-        nextReadAt: null,
-      });
-      this.app.log.warn({ component: COMPONENT, userId }, 'canvas tokens cannot be used');
-      return;
+      return this.markBroken(feed, 'canvas tokens cannot be used');
     }
     try {
       const reading = await this.canvas.read(tokens, now);

@@ -1,3 +1,5 @@
+import type { CanvasOutcome } from '../../contract/coursework.schema.js';
+
 /** portal.md §9: the advanced profile auto-opens at this screen width or more. */
 export const PROFILE_OPEN_WIDTH = 1200;
 
@@ -21,7 +23,7 @@ export function accountAnchorOf(hash: string): AccountAnchor | null {
  * How connecting Canvas went, as the server's callback sends the student back (`/account?canvas=`):
  * anything else is no outcome.
  */
-export function canvasOutcomeOf(search: unknown): 'connected' | 'refused' | 'failed' | undefined {
+export function canvasOutcomeOf(search: unknown): CanvasOutcome | undefined {
   const value =
     typeof search === 'object' && search !== null && 'canvas' in search ? search.canvas : undefined;
   return value === 'connected' || value === 'refused' || value === 'failed' ? value : undefined;

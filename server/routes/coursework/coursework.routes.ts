@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CanvasOutcome } from '../../../contract/coursework.schema.js';
 import {
   canvasConnectSchema,
   courseworkDoneChangeSchema,
@@ -117,6 +118,18 @@ export default async function courseworkRoutes(app: FastifyInstance) {
 }
 
 /**
+ * The OAuth round trip's cookie, set and cleared alike: for the callback's path only; Lax, as Canvas
+ * sends the student back by a top-level navigation from its own site.
+ */
+const stateCookie = (app: FastifyInstance) =>
+  ({
+    path: CANVAS_CALLBACK_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.nodeEnv === 'production',
+  }) as const;
+
+/**
  * `POST /api/coursework/canvas` (signed in): begins connecting the campus's Canvas. The answer is
  * Canvas's address for the browser to go to; the cookie binds the round trip to this browser, for
  * the callback only, and is used once.
@@ -141,11 +154,7 @@ export async function canvasConnectRoutes(app: FastifyInstance) {
         throw err;
       }
       reply.setCookie(CANVAS_STATE_COOKIE, start.nonce, {
-        path: CANVAS_CALLBACK_PATH,
-        httpOnly: true,
-        // Lax: Canvas sends the student back by a top-level navigation from its own site.
-        sameSite: 'lax',
-        secure: app.config.nodeEnv === 'production',
+        ...stateCookie(app),
         expires: start.expires,
       });
       return reply.header('cache-control', 'no-store').send({ url: start.url });
@@ -177,13 +186,8 @@ export async function canvasCallbackRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const nonce = request.cookies[CANVAS_STATE_COOKIE];
-      reply.clearCookie(CANVAS_STATE_COOKIE, {
-        path: CANVAS_CALLBACK_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.config.nodeEnv === 'production',
-      });
-      let outcome: 'connected' | 'refused' | 'failed' = 'connected';
+      reply.clearCookie(CANVAS_STATE_COOKIE, stateCookie(app));
+      let outcome: CanvasOutcome = 'connected';
       try {
         await app.coursework.finishCanvas(request.query, nonce);
       } catch (err) {

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { Coursework } from '../../../../contract/coursework.schema.js';
+import type { CanvasOutcome, Coursework } from '../../../../contract/coursework.schema.js';
 import { apiFailed } from '../../../api/api-failure.js';
 import {
   fetchCoursework,
@@ -18,7 +18,6 @@ import {
 import type { CourseworkRequest } from '../../../machines/courseworkConnection.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { CourseworkCalendar } from '../../../ui/portal/account/coursework-calendar.js';
-import type { CanvasOutcome } from '../../../ui/portal/account/coursework-calendar.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
 
 /**

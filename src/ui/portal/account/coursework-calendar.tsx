@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { Coursework } from '../../../../contract/coursework.schema.js';
+import type { CanvasOutcome, Coursework } from '../../../../contract/coursework.schema.js';
 import { brokenMessage, siteName } from '../../../lib/coursework.js';
 import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
@@ -25,9 +25,6 @@ export interface CourseworkCalendarProps {
   /** How the last Canvas connection went, as Canvas sent the student back (`?canvas=`). */
   canvasOutcome?: CanvasOutcome | undefined;
 }
-
-/** How connecting Canvas ended, as the server's callback sends the student back to Account. */
-export type CanvasOutcome = 'connected' | 'refused' | 'failed';
 
 const CANVAS_OUTCOME: Record<Exclude<CanvasOutcome, 'connected'>, string> = {
   refused: 'Canvas was not connected: access was not allowed, or the request expired. Try again.',
