@@ -115,6 +115,38 @@ describe('how an alert is shown: an all-clear is not a threat, and a threat neve
     ).toBe('emergency');
   });
 
+  it('an all-clear is recognised however the notification system spells it', () => {
+    for (const title of [
+      'ALLCLEAR Smith Hall',
+      'All  -  clear',
+      'Threat lifted',
+      'Shelter order cancelled',
+      'Evacuation order canceled',
+      'Warning ended at 3 pm',
+      'Alert has been resolved',
+    ]) {
+      expect(alertSeverity(signals({ title })), title).toBe('all-clear');
+    }
+  });
+
+  it("an item's text counts only when it opens with the all-clear or the test, after at most a few marks", () => {
+    const text = (description: string) =>
+      alertSeverity(signals({ title: 'Campus Alert', description }));
+    expect(text('** ALL-CLEAR ** Smith Hall reopened')).toBe('all-clear');
+    expect(text('Small clear bag left at the library; police investigating.')).toBe('emergency');
+    expect(text('TEST: sirens sound at noon')).toBe('test');
+    expect(text('This is only a test of Rave.')).toBe('test');
+    expect(text('This  is   a  test.')).toBe('test');
+    // A threat that says it is no drill is a threat.
+    expect(text('Shelter in place now. This is not a test.')).toBe('emergency');
+    expect(text('Contest winners announced')).toBe('emergency');
+  });
+
+  it('words of information are an advisory', () => {
+    expect(alertSeverity(signals({ title: 'Information: library hours' }))).toBe('advisory');
+    expect(alertSeverity(signals({ title: 'Informational message' }))).toBe('advisory');
+  });
+
   it('a test is shown as a test', () => {
     expect(alertSeverity(signals({ title: 'This is a test of the alert system' }))).toBe('test');
     expect(alertSeverity(signals({ title: 'Siren', category: 'Testing' }))).toBe('test');

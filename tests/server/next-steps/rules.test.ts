@@ -277,6 +277,93 @@ describe('student types come from the student record (issue #28)', () => {
     ).toEqual(['Undergraduate', 'International']);
   });
 
+  it('without a program, a Graduate class standing makes a Graduate student and any other standing an Undergraduate', () => {
+    const noProgram = { curricula: [], person: noVeteran };
+    expect(studentTypesFromRecord({ ...noProgram, classStanding: 'Graduate' }, false)).toEqual([
+      'Graduate',
+    ]);
+    expect(studentTypesFromRecord({ ...noProgram, classStanding: 'Senior' }, false)).toEqual([
+      'Undergraduate',
+    ]);
+    // A program's level wins over the standing: a graduate program with an odd standing is Graduate.
+    expect(
+      studentTypesFromRecord(
+        {
+          curricula: [program('GR', 'Graduate', 'Continuing')],
+          classStanding: 'Senior',
+          person: null,
+        },
+        false,
+      ),
+    ).toEqual(['Graduate']);
+  });
+
+  it('a student the SIS does not flag as new is First-Year when a program says "New …", but not for "Renewed"', () => {
+    const record = (STUDENT_TYPE: string) => ({
+      curricula: [program('UG', 'Freshman', STUDENT_TYPE)],
+      classStanding: 'Freshman',
+      person: noVeteran,
+    });
+    expect(studentTypesFromRecord(record('New Freshman'), false)).toEqual([
+      'Undergraduate',
+      'First-Year',
+    ]);
+    expect(studentTypesFromRecord(record('Renewed Admit'), false)).toEqual(['Undergraduate']);
+  });
+
+  it('a transfer is known by the standing alone, by the admit level alone or by the student type alone', () => {
+    const ug = (ADMITLEVEL: string, STUDENT_TYPE: string, classStanding: string) =>
+      studentTypesFromRecord(
+        { curricula: [program('UG', ADMITLEVEL, STUDENT_TYPE)], classStanding, person: null },
+        false,
+      );
+    expect(ug('Freshman', 'Continuing', 'Transfer')).toEqual(['Undergraduate', 'Transfer']);
+    expect(ug('Transfer', 'Continuing', 'Junior')).toEqual(['Undergraduate', 'Transfer']);
+    expect(ug('Freshman', 'Transfer Continuing', 'Junior')).toEqual(['Undergraduate', 'Transfer']);
+    expect(ug('Freshman', 'Continuing', 'Junior')).toEqual(['Undergraduate']);
+  });
+
+  it('a veteran is known by eligibility or by a recorded status of exactly "Veteran"', () => {
+    type Person = Parameters<typeof studentTypesFromRecord>[0]['person'];
+    const withPerson = (person: Person) =>
+      studentTypesFromRecord({ curricula: [], classStanding: 'Senior', person }, false);
+    expect(withPerson({ ...noVeteran, VETERAN_STATUS: 'veteran' })).toEqual([
+      'Undergraduate',
+      'Veteran',
+    ]);
+    expect(withPerson({ ...noVeteran, VETERAN_ELIGIBILITY: 'Y' })).toEqual([
+      'Undergraduate',
+      'Veteran',
+    ]);
+    expect(withPerson({ ...noVeteran, VETERAN_STATUS: 'Not a veteran' })).toEqual([
+      'Undergraduate',
+    ]);
+    expect(withPerson({ ...noVeteran, VETERAN_STATUS: 'Veteran dependent' })).toEqual([
+      'Undergraduate',
+    ]);
+  });
+
+  it('a non-resident (with or without the hyphen) is International; a citizen or no citizenship status is not', () => {
+    const citizenship = (CITIZENSHIP_STATUS: string | null) =>
+      studentTypesFromRecord(
+        { curricula: [], classStanding: 'Senior', person: { ...noVeteran, CITIZENSHIP_STATUS } },
+        false,
+      );
+    expect(citizenship('Nonresident Alien')).toEqual(['Undergraduate', 'International']);
+    expect(citizenship('Non-Resident')).toEqual(['Undergraduate', 'International']);
+    expect(citizenship(null)).toEqual(['Undergraduate']);
+    expect(citizenship('US Citizen')).toEqual(['Undergraduate']);
+  });
+
+  it('a new student with neither program nor standing is First-Year; a new graduate-standing student is not', () => {
+    expect(
+      studentTypesFromRecord({ curricula: [], classStanding: null, person: null }, true),
+    ).toEqual(['First-Year']);
+    expect(
+      studentTypesFromRecord({ curricula: [], classStanding: 'Graduate', person: null }, true),
+    ).toEqual(['Graduate']);
+  });
+
   it('a record that says nothing (no program, standing or person data) gives no student type', () => {
     expect(
       studentTypesFromRecord({ curricula: [], classStanding: null, person: null }, false),
