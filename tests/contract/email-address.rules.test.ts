@@ -34,6 +34,35 @@ describe('an email address is one RFC 5322 addr-spec (contract/email-address.rul
     expect(isEmailAddress(address)).toBe(false);
   });
 
+  it("RFC 5321's lengths are limits, not one less: 64 before the @, 63 a label, 254 in all", () => {
+    const label = (n: number) => 'b'.repeat(n);
+    expect(isEmailAddress(`${'a'.repeat(64)}@x.edu`)).toBe(true);
+    expect(isEmailAddress(`a@${label(63)}.edu`)).toBe(true);
+    expect(isEmailAddress(`a@${label(64)}.edu`)).toBe(false);
+    // 'a@' + 3 labels of 63 and their dots + a last label of 60 = 254 characters.
+    const full = `a@${`${label(63)}.`.repeat(3)}${label(60)}`;
+    expect(full).toHaveLength(254);
+    expect(isEmailAddress(full)).toBe(true);
+    expect(isEmailAddress(`${full}b`)).toBe(false);
+  });
+
+  it.each([
+    ['nothing before the @', '@campus.example.edu'],
+    ['a label ending in a hyphen', 'ana@campus-.example.edu'],
+    ['a label starting with a hyphen', 'ana@-campus.example.edu'],
+    ['an empty label', 'ana@campus..edu'],
+  ])('refuses %s', (_what, address) => {
+    expect(isEmailAddress(address)).toBe(false);
+  });
+
+  it('a masked address shows only a domain it can read whole, after the last @', () => {
+    expect(maskedEmail('no-at-sign')).toBe('[10 characters]@(unreadable)');
+    expect(maskedEmail('ana@')).toBe('[4 characters]@(unreadable)');
+    expect(maskedEmail('ana@eve@evil.example')).toBe('[20 characters]@evil.example');
+    expect(maskedEmail('ana@<x.edu')).toBe('[10 characters]@(unreadable)');
+    expect(maskedEmail('ana@x.edu>')).toBe('[10 characters]@(unreadable)');
+  });
+
   it('a masked address keeps its domain and length, not its local part or line breaks', () => {
     expect(maskedEmail('ana.valencia@campus.example.edu')).toBe(
       '[31 characters]@campus.example.edu',
