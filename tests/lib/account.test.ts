@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountAnchorOf, isProfileOpenByDefault } from '../../src/lib/account.js';
+import { accountAnchorOf, canvasOutcomeOf, isProfileOpenByDefault } from '../../src/lib/account.js';
 
 describe('the Account profile section', () => {
   it('is expanded by default when the screen is at least 1200 px wide', () => {
@@ -21,5 +21,22 @@ describe('the Account profile section', () => {
     expect(accountAnchorOf('#holds')).toBe('holds');
     expect(accountAnchorOf('profile')).toBe('profile');
     expect(accountAnchorOf('#other')).toBeNull();
+  });
+});
+
+describe('how connecting Canvas went, as the callback sends the student back to Account', () => {
+  it.each(['connected', 'refused', 'failed'] as const)('?canvas=%s is that outcome', (outcome) => {
+    expect(canvasOutcomeOf({ canvas: outcome })).toBe(outcome);
+  });
+
+  it.each([
+    ['another word', { canvas: 'hacked' }],
+    ['a number', { canvas: 1 }],
+    ['no canvas key', { other: 'connected' }],
+    ['no search at all', undefined],
+    ['null', null],
+    ['a string', 'canvas=connected'],
+  ])('%s is no outcome', (_what, search) => {
+    expect(canvasOutcomeOf(search)).toBeUndefined();
   });
 });

@@ -169,4 +169,32 @@ describe('video embeds (portal.md §3 video_embed)', () => {
       'https://player.vimeo.com/video/76979871?dnt=1',
     );
   });
+
+  it("every YouTube address form plays by its video id; an id that is not YouTube's 11 characters embeds nothing", () => {
+    const player = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
+    for (const link of [
+      'https://youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://m.youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://www.youtube.com/embed/aqz-KE-bpKQ',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    ]) {
+      expect(embedUrlFor(link, hosts), link).toBe(player);
+    }
+    expect(embedUrlFor('https://www.youtube.com/watch?v=aqz-KE-bpK', hosts)).toBeNull();
+    expect(embedUrlFor('https://www.youtube.com/watch?v=aqz-KE-bpKQQ', hosts)).toBeNull();
+    expect(embedUrlFor('https://youtu.be/aqz-KE-bp%22Q', hosts)).toBeNull();
+    expect(embedUrlFor('https://www.youtube.com/embed/aqz-KE-bpKQ/extra', hosts)).toBeNull();
+    expect(embedUrlFor('https://www.youtube.com/user/campus', hosts)).toBeNull();
+  });
+
+  it("a Vimeo player address keeps the video's number; a page without one, no link or a malformed one embeds nothing", () => {
+    const vimeo = ['https://player.vimeo.com'];
+    expect(embedUrlFor('https://player.vimeo.com/video/76979871', vimeo)).toBe(
+      'https://player.vimeo.com/video/76979871?dnt=1',
+    );
+    expect(embedUrlFor('https://vimeo.com/channels/staffpicks', vimeo)).toBeNull();
+    expect(embedUrlFor(null, vimeo)).toBeNull();
+    expect(embedUrlFor('', vimeo)).toBeNull();
+    expect(embedUrlFor('not a link', vimeo)).toBeNull();
+  });
 });
