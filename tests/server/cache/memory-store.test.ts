@@ -10,8 +10,7 @@ const answer = (chars: number) => ({
 describe('the in-process answer cache is bounded by bytes, not only by count', () => {
   it('drops the least recently used answers once their JSON passes maxBytes', async () => {
     const store = new MemoryCacheStore({ maxBytes: 10_000 });
-    for (let user = 1; user <= 10; user += 1)
-      await store.set(`sis:${user}:holds:`, answer(2_000), 0);
+    for (let user = 1; user <= 10; user += 1) await store.set(`sis:${user}:holds:`, answer(2_000));
     // About 2 kB each: four fit in 10 kB, the newest four.
     expect(store.size).toBe(4);
     expect(await store.get('sis:1:holds:')).toBeUndefined();
@@ -23,8 +22,8 @@ describe('the in-process answer cache is bounded by bytes, not only by count', (
 
   it('keeps no answer larger than the whole room, and forgets the older copy under its key', async () => {
     const store = new MemoryCacheStore({ maxBytes: 10_000 });
-    await store.set('sis:1:schedule:202604', answer(100), 0);
-    await store.set('sis:1:schedule:202604', answer(20_000), 0);
+    await store.set('sis:1:schedule:202604', answer(100));
+    await store.set('sis:1:schedule:202604', answer(20_000));
     expect(await store.get('sis:1:schedule:202604')).toBeUndefined();
     expect(store.size).toBe(0);
     expect(await store.deletePrefix('sis:1:')).toBe(0);
