@@ -255,6 +255,12 @@ export default tseslint.config(
               message:
                 'Demo data and the live adapters reach a route only through request.adapters (plugins/data-sources.ts).',
             },
+            {
+              regex: '/auth/saml-sp(\\.js)?$',
+              allowTypeImports: true,
+              message:
+                'The SAML and XML libraries load only when SAML is configured (app.ts): a route takes its values from auth/saml-request.ts.',
+            },
           ],
         },
       ],

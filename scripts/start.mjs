@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { allocatorEnv } from './allocator.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const inputs = [
   'contract',
@@ -55,10 +56,14 @@ if (!checkOnly && built < Math.max(...inputs.map(newest))) {
 // Arguments pass through: `npm run config:check` is this script with `--check`. The allocator:
 // jemalloc when installed (allocator.mjs), so memory freed by image work goes back to the system.
 // Node.js keeps the compiled code between starts (NODE_COMPILE_CACHE): about a fifth less CPU before
-// the server serves. The operator's own setting wins.
-const server = spawn(process.execPath, ['dist/server/server.js', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { NODE_COMPILE_CACHE: 'node_modules/.cache/node-compile', ...allocatorEnv() },
-});
+// the server serves. The operator's own setting wins. V8's flags: scripts/server-flags.mjs.
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, 'dist/server/server.js', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { NODE_COMPILE_CACHE: 'node_modules/.cache/node-compile', ...allocatorEnv() },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 
 /*
  * What the SAML routes need of a sign-in without the SAML library (saml-sp.ts): its limits, its
@@ -28,3 +29,11 @@ export class SamlRefusedError extends Error {
 /** The hash the store keeps of a browser's sign-in cookie; the cookie itself never leaves the browser. */
 export const browserHashOf = (value: string) => createHash('sha256').update(value).digest('hex');
 export const newBrowserValue = () => randomBytes(32).toString('base64url');
+
+/** The single logout details kept (sealed) for a session signed in by SAML. */
+export const samlSessionSchema = z.object({
+  nameId: z.string(),
+  nameIdFormat: z.string().optional(),
+  sessionIndex: z.string().optional(),
+});
+export type SamlSession = z.infer<typeof samlSessionSchema>;

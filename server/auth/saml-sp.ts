@@ -9,6 +9,7 @@ import { loadIdpMetadata } from './saml-idp-metadata.js';
 import type { SamlAttribute } from './saml-attributes.js';
 import { SAML_ATTRIBUTES } from './saml-attributes.js';
 import { SAML_CLOCK_SKEW_MS, SAML_REQUEST_MINUTES, SamlRefusedError } from './saml-request.js';
+import type { SamlSession } from './saml-request.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -64,13 +65,7 @@ export interface SamlSignIn {
   next: string;
 }
 
-/** The single logout details kept (sealed) for a session signed in by SAML. */
-export const samlSessionSchema = z.object({
-  nameId: z.string(),
-  nameIdFormat: z.string().optional(),
-  sessionIndex: z.string().optional(),
-});
-export type SamlSession = z.infer<typeof samlSessionSchema>;
+export type { SamlSession };
 
 const noCache: CacheProvider = {
   saveAsync: async () => null,

@@ -149,6 +149,8 @@ export const envSchema = z.object({
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
   ),
   REDIS_KEY_PREFIX: optional(z.string().max(100)).default('portal:'),
+  /** The in-process answer cache's room (without REDIS_URL), in MB of the answers' JSON. */
+  CACHE_MAX_MB: optional(z.coerce.number().int().min(1).max(4096)).default(32),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),

@@ -25,5 +25,11 @@ export function storeConfig(e: Env, realPeople: boolean) {
     seedSamples,
     /** Redis, when set, holds the answer cache and the rate-limit counters every process shares. */
     redis: { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX },
+    /**
+     * Without Redis, the answers this process keeps: least recently used go first past this many
+     * bytes of their JSON (a count alone let a few large answers, a whole term's schedule, hold
+     * hundreds of MB).
+     */
+    memoryCache: { maxBytes: e.CACHE_MAX_MB * 1_048_576 },
   };
 }

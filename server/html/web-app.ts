@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { Campus } from '../../contract/campus.schema.js';
 
 /**
@@ -80,6 +79,8 @@ export async function renderIcon(campus: Campus, name: IconName): Promise<Buffer
   const { size, purpose } = ICONS[name];
   const { logo, themeColor, backgroundColor } = campus.app;
   const source = logo === null ? defaultMark(themeColor.light) : await readFile(logo);
+  // sharp and libvips load with the first icon asked for, not with every page that links to one.
+  const { default: sharp } = await import('sharp');
   if (purpose === 'any') {
     return sharp(source)
       .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })

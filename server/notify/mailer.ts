@@ -1,6 +1,7 @@
 import { rootCertificates } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type NodemailerModule from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { isEmailAddress, maskedEmail } from '../../contract/email-address.rules.js';
 import type { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
 import { permanentRefusal } from './smtp-refusal.js';
@@ -39,6 +40,7 @@ export const AUTOMATIC_HEADERS = {
 } as const;
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
+type Nodemailer = typeof NodemailerModule;
 
 /**
  * The check at send: the recipient is exactly one address (contract/email-address.rules.ts), or the
@@ -71,20 +73,28 @@ export interface SmtpOptions {
  * limits and sends one after another on each).
  */
 export function smtpMailer(o: SmtpOptions): Mailer {
-  const transport = nodemailer.createTransport({
-    url: o.url,
-    pool: true,
-    maxConnections: o.poolSize,
-    // A connection is renewed after this many messages, as relays cap messages per session.
-    maxMessages: 100,
-    // A lease outlives a send: a stuck server fails the attempt well before another worker retries it.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-    // The campus CA is added to the public roots, not put in their place: a relay that later moves
-    // to a public certificate keeps working.
-    ...(o.ca ? { tls: { ca: [...rootCertificates, ...o.ca], minVersion: 'TLSv1.2' } } : {}),
-  });
+  // Nodemailer (about 40 modules) loads with the first email, not with the server.
+  let opened: Transporter | undefined;
+  let opening: Promise<Transporter> | undefined;
+  const transport = () =>
+    (opening ??= import('nodemailer').then(
+      ({ default: nodemailer }) => (opened = open(nodemailer)),
+    ));
+  const open = (nodemailer: Nodemailer) =>
+    nodemailer.createTransport({
+      url: o.url,
+      pool: true,
+      maxConnections: o.poolSize,
+      // A connection is renewed after this many messages, as relays cap messages per session.
+      maxMessages: 100,
+      // A lease outlives a send: a stuck server fails the attempt well before another worker retries it.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      // The campus CA is added to the public roots, not put in their place: a relay that later moves
+      // to a public certificate keeps working.
+      ...(o.ca ? { tls: { ca: [...rootCertificates, ...o.ca], minVersion: 'TLSv1.2' } } : {}),
+    });
   return {
     kind: 'smtp',
     async send(email) {
@@ -93,7 +103,9 @@ export function smtpMailer(o: SmtpOptions): Mailer {
       // One recipient object and an explicit envelope: nothing here is parsed as an address list.
       const to = { name: '', address: email.to };
       try {
-        await transport.sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from: o.from,
           to,
           envelope: { from: o.from, to: [to] },
@@ -109,7 +121,7 @@ export function smtpMailer(o: SmtpOptions): Mailer {
       }
       return { state: 'sent' };
     },
-    close: () => transport.close(),
+    close: () => opened?.close(),
   };
 }
 

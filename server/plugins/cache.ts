@@ -22,7 +22,7 @@ export const cacheKey = (userId: number, read: string, term?: string) =>
 
 /** The store of cached answers: Redis (shared by every process) when REDIS_URL is set, else in process. */
 function storeFor(app: FastifyInstance): CacheStore {
-  if (!app.redis) return new MemoryCacheStore();
+  if (!app.redis) return new MemoryCacheStore({ maxBytes: app.config.memoryCache.maxBytes });
   return new RedisCacheStore(app.redis, {
     prefix: `${app.config.redis.keyPrefix}cache:`,
     onError: (err) =>

@@ -62,12 +62,16 @@ export default fp(
       }
       await app.register(fastifyStatic, {
         root,
-        wildcard: false,
+        // One route for the folder, files found as they are asked for: `wildcard: false` globbed the
+        // whole build at start (170 ms, a route per file); a path that is no file falls through to
+        // the not-found handler below, which answers the app's page.
+        wildcard: true,
         index: false,
         cacheControl: false,
         preCompressed: true,
-        // The pages go through sendPage (configuration embedded), never as the raw built file.
-        allowedPath: (pathname) => !pathname.endsWith('.html'),
+        // The pages go through sendPage (configuration embedded), never as the raw built file; a
+        // folder's path (`/next-steps/`) is an app path, which `send` would refuse with a 403.
+        allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/'),
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader(

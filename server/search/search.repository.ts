@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Role } from '../../contract/roles.schema.js';
 import type { Dialect } from '../db/database.js';
 import type { DatabaseSchema } from '../db/schema.js';
-import { scanOffThread, startSearchThread } from './search-pool.js';
+import { scanOffThread } from './search-pool.js';
 import { scanSearch } from './search-scan.js';
 import type { ScanAnswer, ScanHit } from './search-scan.js';
 import { SEARCH_KINDS } from './search-kinds.js';
@@ -92,9 +92,7 @@ export class SearchRepository {
     private readonly db: Kysely<DatabaseSchema>,
     private readonly dialect: Dialect,
     private readonly sqlite?: SqliteSearchSource,
-  ) {
-    if (sqlite?.file) startSearchThread();
-  }
+  ) {}
 
   async search(
     reader: SearchReader,

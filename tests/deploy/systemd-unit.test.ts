@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 import { commandFor, UNIT, unitEnvironment } from '../../e2e/deploy/portal.js';
 
 const unit = readFileSync(UNIT, 'utf8');
@@ -24,6 +25,10 @@ describe('the systemd unit (deploy/systemd/campus-portal@.service) runs the Node
     });
     expect(version.status).toBe(0);
     expect(Number(version.stdout.split('.')[0])).toBeGreaterThanOrEqual(22);
+  });
+
+  it('runs the server with the V8 flags npm start passes (scripts/server-flags.mjs)', () => {
+    expect(unitEnvironment(unit).NODE_OPTIONS).toBe(SERVER_NODE_FLAGS.join(' '));
   });
 
   it('keeps Node.js compiled code between starts in a cache folder systemd makes writable for it', () => {

@@ -254,6 +254,12 @@ describe('loadConfig: Redis', () => {
     expect(loadConfig({ REDIS_URL: '' }).redis.url).toBeUndefined();
   });
 
+  it('sizes the in-process answer cache in MB (CACHE_MAX_MB, 32 by default)', () => {
+    expect(loadConfig({}).memoryCache.maxBytes).toBe(32 * 1_048_576);
+    expect(loadConfig({ CACHE_MAX_MB: '8' }).memoryCache.maxBytes).toBe(8 * 1_048_576);
+    expect(() => loadConfig({ CACHE_MAX_MB: '0' })).toThrow(/CACHE_MAX_MB/);
+  });
+
   it('reads a redis:// or rediss:// REDIS_URL and a REDIS_KEY_PREFIX', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis.url).toBe(
       'redis://127.0.0.1:6379/2',

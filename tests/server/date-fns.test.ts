@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatInTimeZone, fromZonedTime } from '../../server/date-fns.js';
 
@@ -26,5 +28,24 @@ describe('date-fns on the server', () => {
     expect(formatInTimeZone(instant, 'America/Los_Angeles', 'yyyy-MM-dd HH:mm zzz')).toBe(
       '2026-11-25 09:30 PST',
     );
+  });
+
+  it("loads the functions' own entry points, not date-fns's index (299 files), in a fresh process", () => {
+    // A process of its own: this one's module cache holds whatever other tests loaded.
+    const script = `
+      import { createRequire } from 'node:module';
+      const { formatInTimeZone } = await import(${JSON.stringify(pathToFileURL('server/date-fns.ts').href)});
+      const files = Object.keys(createRequire(import.meta.url).cache).filter((f) => f.includes('date-fns'));
+      const zone = formatInTimeZone(new Date('2026-07-01T12:00:00Z'), 'America/Los_Angeles', 'zzz');
+      console.log(JSON.stringify({ files: files.length, index: files.some((f) => /date-fns[\\/]index\\.c?js$/.test(f)), zone }));
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).not.toMatch(/Error/);
+    const loaded = JSON.parse(run.stdout) as { files: number; index: boolean; zone: string };
+    expect(loaded.index).toBe(false);
+    expect(loaded.files).toBeLessThan(80);
+    expect(loaded.zone).toBe('PDT');
   });
 });

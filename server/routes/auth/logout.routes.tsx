@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcClient } from '../../auth/oidc-client.js';
 import type { SamlServiceProvider } from '../../auth/saml-sp.js';
-import { samlSessionSchema } from '../../auth/saml-sp.js';
+import { samlSessionSchema } from '../../auth/saml-request.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import { renderPage, sendProblem } from '../../html/page.js';
 import { forgetTheme, themeOf } from '../../html/theme.js';

@@ -30,7 +30,7 @@ describe("clearing one user's cached answers touches only that user's keys", () 
   });
 
   it('an entry the LRU evicts leaves the owner index too', async () => {
-    const store = new MemoryCacheStore(2);
+    const store = new MemoryCacheStore({ maxEntries: 2 });
     await store.set('sis:1:a:', entry);
     await store.set('sis:2:a:', entry);
     await store.set('sis:3:a:', entry);

@@ -78,6 +78,33 @@ describe('serving the built apps', () => {
     expect(page.body).toContain('id="campus-config"');
   });
 
+  it("answers the app's page for any app path, folders of the build included, and 404 for a missing asset or API path", async () => {
+    app = await createTestApp({ clientDir: builtApps() });
+    for (const url of [
+      '/academics/grades',
+      '/next-steps',
+      '/next-steps/',
+      '/next-steps/index.html',
+      '/assets',
+    ]) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.body, url).toContain('id="campus-config"');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/academics' });
+    expect(head.statusCode).toBe(200);
+    for (const url of [
+      '/assets/app-gone.js',
+      '/api/nothing-here',
+      '/next-steps/api/nothing-here',
+    ]) {
+      const missing = await app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toHaveProperty('detail');
+    }
+  });
+
   it('robots.txt disallows indexing the signed-in product', async () => {
     app = await createTestApp({ clientDir: builtApps() });
     const robots = await app.inject({ url: '/robots.txt' });
