@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AuditChanges, AuditDetail } from '../db/repositories/audit.repository.js';
-import type { UserRecord } from '../db/repositories/users.repository.js';
+import type { AuditChanges, AuditDetail } from '../../db/repositories/audit.repository.js';
+import type { UserRecord } from '../../db/repositories/users.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { seedContent } from './seed.js';
+import { seedContent } from '../../content/seed.js';
 
 /** The content store (portal.md §3); seeds the sample content at start when it is empty (SEED_SAMPLES). */
 export default fp(

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SecretBox } from '../auth/secret-box.js';
-import { CourseworkService } from './coursework.js';
-import type { CourseworkOptions } from './coursework.js';
+import { CourseworkService } from '../../coursework/coursework.js';
+import type { CourseworkOptions } from '../../coursework/coursework.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +18,9 @@ const TICK_MS = 60_000;
  * (server.ts) — a tick every minute that reads the feeds whose jittered time has come.
  */
 export default fp(
-  async function coursework(app: FastifyInstance, opts: CourseworkOptions & { box: SecretBox }) {
-    const { box, ...options } = opts;
-    const service = new CourseworkService(app, box, options);
+  async function coursework(app: FastifyInstance, opts: { coursework?: CourseworkOptions }) {
+    const options = opts.coursework ?? {};
+    const service = new CourseworkService(app, app.secretBox, options);
     app.decorate('coursework', service);
     if (!options.poll) return;
     let running = false;
@@ -38,5 +37,5 @@ export default fp(
     const timer = setInterval(tick, options.tickMs ?? TICK_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'coursework', dependencies: ['repositories'] },
+  { name: 'coursework', dependencies: ['repositories', 'identity'] },
 );

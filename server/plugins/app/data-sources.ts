@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canUseDemo } from '../auth/rights.js';
-import { demoAdapters } from '../demo/adapters.js';
-import { DEMO_COOKIE } from '../demo/demo-mode.js';
-import type { DataAdapters } from '../sources/adapters.js';
-import { liveAdapters } from '../sources/live.js';
+import { canUseDemo } from '../../auth/rights.js';
+import { demoAdapters } from '../../demo/adapters.js';
+import { DEMO_COOKIE } from '../../demo/demo-mode.js';
+import type { DataAdapters } from '../../sources/adapters.js';
+import { liveAdapters } from '../../sources/live.js';
 
 /** Where a request's data comes from: the demo sample (`server/demo/`) or the person's own. */
 export type DataSource = 'demo' | 'live';

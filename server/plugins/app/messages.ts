@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { demoMessages } from '../demo/demo-messages.js';
-import { storedLink } from './links.js';
-import { sampleMessages } from './sample-messages.js';
+import { demoMessages } from '../../demo/demo-messages.js';
+import { storedLink } from '../../messages/links.js';
+import { sampleMessages } from '../../messages/sample-messages.js';
 
 /**
  * Messages and emergency alerts (portal.md §3 Messages, §7): seeds the demo messages, and the sample
  * ones when SEED_SAMPLES is on, at start (each once, by its seed key). Its routes (notifications,
- * rave-messages) are registered by app.ts with the others.
+ * rave-messages) are in server/routes, loaded with the others.
  */
 export default fp(
   async function messages(app: FastifyInstance) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRecord } from '../db/repositories/users.repository.js';
-import { defaultsFor } from './sample-data.js';
-import { seedNextSteps } from './seed.js';
-import { readStudentRecord } from './student-record.js';
-import { prepareTasks } from './tasks.js';
-import { isStaff } from '../auth/rights.js';
+import type { UserRecord } from '../../db/repositories/users.repository.js';
+import { defaultsFor } from '../../next-steps/sample-data.js';
+import { seedNextSteps } from '../../next-steps/seed.js';
+import { readStudentRecord } from '../../next-steps/student-record.js';
+import { prepareTasks } from '../../next-steps/tasks.js';
+import { isStaff } from '../../auth/rights.js';
 
 export interface NextSteps {
   /** Gives a user their preference, affiliations and message the first time they are seen. */

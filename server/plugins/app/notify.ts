@@ -1,90 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import type { Agent } from 'node:https';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import type { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
-import { findPersona } from '../sis/personas.js';
-import { OutageMemo, currentEmergencyAlerts } from '../feeds/emergency-feed.js';
-import { AlertPusher } from './alert-push.js';
-import { openPush } from './push-keys.js';
-import { PinnedAgents } from './push-agents.js';
-import { pushSender } from './push-sender.js';
-import { outboxMailer, smtpMailer } from './mailer.js';
-import type { Mailer } from './mailer.js';
-import { planReminders } from './planner.js';
-import { COURSEWORK_LEAD_DAYS, planCourseworkReminders } from './coursework-planner.js';
-import { courseworkSender } from './coursework-sender.js';
-import { devicesOfUsers } from './push-plan.js';
-import { DEFAULT_QUIET_HOURS } from './quiet-hours.js';
-import { reminderSender } from './reminder-sender.js';
-import { outboxTexter, twilioTexter } from './texter.js';
-import type { Texter } from './texter.js';
-import type { ReminderRules } from './planner.js';
-import { planDailyDigests, planWeeklyDigests } from './digest-planner.js';
-import type { DigestRules } from './digest-planner.js';
-import { digestSender } from './digest-sender.js';
-import { byChannel, senderFor } from './senders.js';
-import { messageEmailSender, messageTextSender } from './message-sender.js';
-import { planMessage } from './message-planner.js';
-import type { MessageAudience } from './message-planner.js';
-import { TOPICS } from './topics.js';
-import type { Topic } from './topics.js';
-import { UnsubscribeTokens } from './unsubscribe.js';
-import { NotifyWorker } from './worker.js';
+import { ensureSampleStudent } from '../../notify/sample-student.js';
+import { OutageMemo, currentEmergencyAlerts } from '../../feeds/emergency-feed.js';
+import { AlertPusher } from '../../notify/alert-push.js';
+import { openPush } from '../../notify/push-keys.js';
+import { PinnedAgents } from '../../notify/push-agents.js';
+import { pushSender } from '../../notify/push-sender.js';
+import { outboxMailer, smtpMailer } from '../../notify/mailer.js';
+import { planReminders } from '../../notify/planner.js';
+import { COURSEWORK_LEAD_DAYS, planCourseworkReminders } from '../../notify/coursework-planner.js';
+import { courseworkSender } from '../../notify/coursework-sender.js';
+import { devicesOfUsers } from '../../notify/push-plan.js';
+import { DEFAULT_QUIET_HOURS } from '../../notify/quiet-hours.js';
+import { reminderSender } from '../../notify/reminder-sender.js';
+import { outboxTexter, twilioTexter } from '../../notify/texter.js';
+import type { ReminderRules } from '../../notify/planner.js';
+import { planDailyDigests, planWeeklyDigests } from '../../notify/digest-planner.js';
+import type { DigestRules } from '../../notify/digest-planner.js';
+import { digestSender } from '../../notify/digest-sender.js';
+import { byChannel, senderFor } from '../../notify/senders.js';
+import { messageEmailSender, messageTextSender } from '../../notify/message-sender.js';
+import { planMessage } from '../../notify/message-planner.js';
+import { TOPICS } from '../../notify/topics.js';
+import { UnsubscribeTokens } from '../../notify/unsubscribe.js';
+import type { NotifyOptions } from '../../notify/notify.js';
+import { NotifyWorker } from '../../notify/worker.js';
 
 /** How old a copy of the alert feed the alert pushes may read: well inside their minute. */
 const ALERT_FEED_FRESH_MS = 5_000;
-
-export interface NotifyOptions {
-  /** Runs the planner and the worker in this process (server.ts; tests call `plan`/`tick` instead). */
-  run?: boolean;
-  /** Overrides the configured SMTP server or outbox (tests). */
-  mailer?: Mailer;
-  /** Overrides the configured text-message provider or outbox (tests). */
-  texter?: Texter;
-  /**
-   * How often the worker reads the alert feed and looks for due jobs (retries, jobs another process
-   * wrote), and the planner for reminders to write.
-   */
-  pollMs?: number;
-  planMs?: number;
-  /** The first planner round's wait after the server is ready. */
-  firstPlanMs?: number;
-  backoffMs?: number;
-  /**
-   * TLS settings for web push, taken from this agent's options (tests trust their local push
-   * service's certificate with it); each connection is still pinned to the address checked.
-   */
-  pushAgent?: Agent;
-}
-
-export interface Notify {
-  jobs: NotifyJobsRepository;
-  outbox: NotifyOutboxRepository;
-  mailer: Mailer;
-  texter: Texter;
-  tokens: UnsubscribeTokens;
-  /** One planner round: enqueues the reminders and digests due; resolves to how many were added. */
-  plan: () => Promise<number>;
-  /** "Also notify": plans a portal message's jobs for its recipients on every channel; resolves to how many. */
-  announce: (messageId: number, audience: MessageAudience) => Promise<number>;
-  /** One worker round: sends the due jobs; resolves to how many it handled. */
-  tick: () => Promise<number>;
-  /** Stops a topic for a person (the unsubscribe link); false when nothing was chosen to stop. */
-  unsubscribe: (userId: number, topic: Topic) => Promise<boolean>;
-  /** Web push: the VAPID public key devices subscribe with. */
-  pushKey: string;
-  /** One round of emergency alerts by push: enqueues each new alert for each device; resolves to the jobs added. */
-  pushAlerts: () => Promise<number>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    notify: Notify;
-  }
-}
 
 /**
  * Reminders (issue 29, part 1): the durable schedule in the store, the planner that fills it with
@@ -92,7 +37,8 @@ declare module 'fastify' {
  * and to the outbox otherwise.
  */
 export default fp(
-  async function notify(app: FastifyInstance, opts: NotifyOptions) {
+  async function notify(app: FastifyInstance, appOptions: { notify?: NotifyOptions }) {
+    const opts = appOptions.notify ?? {};
     const { config, repositories: repos } = app;
     const { notifyJobs: jobs, notifyOutbox: outbox } = app.repositories;
     const tokens = await UnsubscribeTokens.open(app.repositories.notifyKeys, config.sessionSecret, {
@@ -292,14 +238,3 @@ export default fp(
   },
   { name: 'notify', dependencies: ['repositories', 'next-steps', 'cache'] },
 );
-
-/**
- * The embedded default shows reminders at once: the sample student has a record before anyone signs
- * in (as their first sign-in would make it), so their due-soon sample tasks reach the outbox.
- */
-async function ensureSampleStudent(app: FastifyInstance): Promise<void> {
-  const persona = findPersona('student');
-  if (await app.repositories.users.findByUsername(persona.username)) return;
-  const user = await app.repositories.users.upsertFromPersona(persona, app.clock());
-  await app.nextSteps.prepare(user);
-}

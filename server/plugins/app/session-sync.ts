@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { closeRedis, whenReady } from '../cache/redis-client.js';
+import { closeRedis, whenReady } from '../../cache/redis-client.js';
 
 const START_WAIT_MS = 2000;
 /** How long a sign-out waits for the other processes to confirm they forgot the session. */

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionRecord } from '../db/repositories/sessions.repository.js';
-import type { UserRecord } from '../db/repositories/users.repository.js';
-import { clearBrowserData, clearDemoCookies } from './browser-data.js';
-import { addGuards } from './session-guards.js';
-import { CSRF_COOKIE, SESSION_COOKIE, csrfFor, hash, tokenFor } from './session-tokens.js';
+import type { SessionRecord } from '../../db/repositories/sessions.repository.js';
+import type { UserRecord } from '../../db/repositories/users.repository.js';
+import { clearBrowserData, clearDemoCookies } from '../browser-data.js';
+import { addGuards } from '../session-guards.js';
+import { CSRF_COOKIE, SESSION_COOKIE, csrfFor, hash, tokenFor } from '../session-tokens.js';
 
 export {
   CSRF_COOKIE,
@@ -15,7 +15,7 @@ export {
   UNAUTHENTICATED,
   csrfFor,
   tokenFor,
-} from './session-tokens.js';
+} from '../session-tokens.js';
 
 export interface SessionPolicy {
   /** A session unused this long ends (sliding). */
@@ -127,8 +127,13 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function session(app: FastifyInstance, opts: { policy: SessionPolicy; secure: boolean }) {
-    const { policy } = opts;
+  async function session(app: FastifyInstance, opts: { sessionPolicy?: SessionPolicy }) {
+    const { config } = app;
+    const policy = opts.sessionPolicy ?? {
+      idleMs: config.session.idleMinutes * 60_000,
+      absoluteMs: config.session.absoluteHours * 3_600_000,
+    };
+    const secure = config.nodeEnv === 'production';
     const touchInterval = touchIntervalFor(policy.idleMs);
     await app.register(cookie);
     app.decorateRequest('auth', null);
@@ -230,11 +235,11 @@ export default fp(
       );
     }
 
-    const cookieOptions = { path: '/', sameSite: 'lax', secure: opts.secure } as const;
+    const cookieOptions = { path: '/', sameSite: 'lax', secure } as const;
     function clearSessionCookies(reply: FastifyReply) {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
       reply.clearCookie(CSRF_COOKIE, { ...cookieOptions, sameSite: 'strict' });
-      clearBrowserData(reply, opts.secure);
+      clearBrowserData(reply, secure);
     }
 
     app.decorate('sessions', {
@@ -259,7 +264,7 @@ export default fp(
           expiresAt: new Date(now.getTime() + policy.absoluteMs),
         });
         // Demo mode belongs to the person who started it, not to the browser.
-        clearDemoCookies(reply, opts.secure);
+        clearDemoCookies(reply, secure);
         reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true });
         reply.setCookie(CSRF_COOKIE, csrfFor(sessionId), {
           ...cookieOptions,
@@ -312,5 +317,6 @@ export default fp(
     sweep.unref();
     app.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'session', dependencies: ['repositories'] },
+  // The limiter's onRequest hook runs ahead of the guards this plugin adds.
+  { name: 'session', dependencies: ['repositories', 'rate-limit'] },
 );

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MemoryCacheStore } from '../cache/memory-store.js';
-import { ReadThroughCache } from '../cache/read-through.js';
-import { RedisCacheStore } from '../cache/redis-store.js';
-import type { CacheStore } from '../cache/store.js';
+import { MemoryCacheStore } from '../../cache/memory-store.js';
+import { ReadThroughCache } from '../../cache/read-through.js';
+import { RedisCacheStore } from '../../cache/redis-store.js';
+import type { CacheStore } from '../../cache/store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,11 +35,11 @@ function storeFor(app: FastifyInstance): CacheStore {
 
 /** The answer cache; a store passed in (tests) wins over the configured one. */
 export default fp(
-  async function cache(app: FastifyInstance, opts: { store?: CacheStore }) {
+  async function cache(app: FastifyInstance, opts: { cacheStore?: CacheStore }) {
     app.decorate(
       'cache',
       new ReadThroughCache({
-        store: opts.store ?? storeFor(app),
+        store: opts.cacheStore ?? storeFor(app),
         clock: () => app.clock(),
         onStale: (key, err) =>
           app.log.warn({ err, key }, 'source failed: serving the cached copy (stale)'),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database.js';
+import type { Database } from '../../db/database.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

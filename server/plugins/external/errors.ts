@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/database.js';
+import { isDatabaseUnavailable } from '../../db/database.js';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -24,33 +24,36 @@ function describeValidation(error: FastifyError): string {
     : `${where}: ${first.message ?? 'is invalid'}`;
 }
 
-export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ detail: describeValidation(error) });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error(
-        { err: error, issues: error.cause.issues },
-        'answer does not match its schema',
-      );
-      return reply.code(500).send({ detail: 'Internal server error' });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'the database is unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({ detail: 'The database is unavailable. Please try again in a moment.' });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ detail: 'Internal server error' });
-    }
-    return reply.code(status).send({ detail: error.message });
-  });
-});
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.code(400).send({ detail: describeValidation(error) });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error(
+          { err: error, issues: error.cause.issues },
+          'answer does not match its schema',
+        );
+        return reply.code(500).send({ detail: 'Internal server error' });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'the database is unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ detail: 'The database is unavailable. Please try again in a moment.' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ detail: 'Internal server error' });
+      }
+      return reply.code(status).send({ detail: error.message });
+    });
+  },
+  { name: 'errors' },
+);
 
 /**
  * Errors Fastify answers before any route or hook runs (a malformed URL, a path parameter past its

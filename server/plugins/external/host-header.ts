@@ -23,5 +23,5 @@ export default fp(
       done();
     });
   },
-  { name: 'host-header' },
+  { name: 'host-header', dependencies: ['security'] },
 );

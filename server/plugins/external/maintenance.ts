@@ -10,8 +10,8 @@ export const MAINTENANCE_DETAIL = 'The portal is undergoing maintenance. Please 
  * load balancers still see a live server.
  */
 export default fp(
-  async function maintenance(app: FastifyInstance, opts: { enabled: boolean }) {
-    if (!opts.enabled) return;
+  async function maintenance(app: FastifyInstance) {
+    if (!app.config.maintenance) return;
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isApiPath(request.url)) return;
       await reply
@@ -21,5 +21,6 @@ export default fp(
         .send({ detail: MAINTENANCE_DETAIL });
     });
   },
-  { name: 'maintenance' },
+  // After the security headers and the metrics: a maintenance answer carries and counts like any.
+  { name: 'maintenance', dependencies: ['security', 'metrics', 'host-header'] },
 );

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PortalMetrics } from '../metrics/registry.js';
+import { PortalMetrics } from '../../metrics/registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,5 +59,6 @@ export default fp(
       return sendMetrics(registry, reply);
     });
   },
-  { name: 'metrics', dependencies: ['db'] },
+  // `/metrics` answers its errors as every route does.
+  { name: 'metrics', dependencies: ['db', 'errors'] },
 );

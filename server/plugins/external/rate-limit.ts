@@ -3,8 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './errors.js';
-import { counterStore } from './rate-limit-store.js';
-import { SESSION_COOKIE, hash, tokenFor } from './session-tokens.js';
+import { counterStore } from '../rate-limit-store.js';
+import { SESSION_COOKIE, hash, tokenFor } from '../session-tokens.js';
 
 /** Routes where each request is one sign-in attempt. */
 const SIGN_IN_ROUTES = new Set([
@@ -64,7 +64,8 @@ const tooMany = (seconds: number) =>
  * per outage.
  */
 export default fp(
-  async function rateLimits(app: FastifyInstance, opts: RateLimits) {
+  async function rateLimits(app: FastifyInstance) {
+    const opts: RateLimits = app.config.rateLimit;
     /** The session the request claims, as its token (hashed), whether or not it exists. */
     function claimedSession(request: FastifyRequest): string | undefined {
       const header = request.headers.authorization;
@@ -177,5 +178,5 @@ export default fp(
       refused(request, reply, payload).then((answer) => done(null, answer), done);
     });
   },
-  { name: 'rate-limit', dependencies: ['db', 'redis'] },
+  { name: 'rate-limit', dependencies: ['db', 'redis', 'maintenance'] },
 );

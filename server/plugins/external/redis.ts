@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
-import { closeRedis, connectRedis, throttledWarning, whenReady } from '../cache/redis-client.js';
+import { closeRedis, connectRedis, throttledWarning, whenReady } from '../../cache/redis-client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
-import { REQUEST_ID_HEADER } from '../metrics/request-id.js';
+import { builtStyleHashes } from '../../html/app-page.js';
+import { REQUEST_ID_HEADER } from '../../metrics/request-id.js';
 import { isApiPath } from './errors.js';
 
 /**
@@ -97,28 +98,31 @@ export function apiHeaders(pageHeaders: Record<string, string>): Record<string, 
 
 /** Security headers on every answer: CSP, nosniff, Referrer-Policy, no framing, HSTS in production. */
 export default fp(
-  async function security(
-    app: FastifyInstance,
-    opts: {
-      production: boolean;
-      videoHosts?: readonly string[];
-      formsTo?: string[];
-      styleHashes?: readonly string[];
-    },
-  ) {
-    const dsn = app.config.campus.errorReporting.dsn;
+  async function security(app: FastifyInstance) {
+    const { config, samlProvider } = app;
+    const production = config.nodeEnv === 'production';
+    const dsn = config.campus.errorReporting.dsn;
+    const sloUrl = samlProvider?.identityProvider.sloUrl;
+    // The logout form's answer redirects to the provider's logout: the form may lead there.
+    const formsTo = config.oidc
+      ? [config.oidc.issuer.origin]
+      : sloUrl
+        ? [new URL(sloUrl).origin]
+        : [];
     const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: cspDirectives(
-          opts.production,
-          opts.videoHosts,
+          production,
+          config.campus.videoHosts,
           dsn ? [new URL(dsn).origin] : [],
-          opts.formsTo,
-          opts.styleHashes,
+          formsTo,
+          // The built portal page's critical styles are inline: allowed by their hash, computed
+          // here from the very bytes the client plugin serves.
+          builtStyleHashes(config.clientDir),
         ),
       },
-      strictTransportSecurity: opts.production ? { maxAge: 31_536_000 } : false,
+      strictTransportSecurity: production ? { maxAge: 31_536_000 } : false,
       // `same-origin`, not `no-referrer`: with no-referrer Chromium sends `Origin: null` on our own
       // form posts, and the CSRF origin check would refuse them.
       referrerPolicy: { policy: 'same-origin' },
@@ -133,5 +137,5 @@ export default fp(
       next();
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['identity'] },
 );

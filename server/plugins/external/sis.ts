@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.js';
-import { AddressCheckedSis } from '../sis/address-check.js';
-import { IntegrationHealth, MonitoredSis } from '../sis/health.js';
-import { HttpSis } from '../sis/http-adapter.js';
-import { MeasuredSis } from '../sis/measured.js';
-import type { SisPort } from '../sis/port.js';
-import { SampleSis } from '../sis/sample-adapter.js';
+import type { Config } from '../../config.js';
+import { AddressCheckedSis } from '../../sis/address-check.js';
+import { IntegrationHealth, MonitoredSis } from '../../sis/health.js';
+import { HttpSis } from '../../sis/http-adapter.js';
+import { MeasuredSis } from '../../sis/measured.js';
+import type { SisPort } from '../../sis/port.js';
+import { SampleSis } from '../../sis/sample-adapter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,10 +23,10 @@ export function sisFor(config: Config): SisPort {
 }
 
 export default fp(
-  async function sis(app: FastifyInstance, opts: { port?: SisPort }) {
+  async function sis(app: FastifyInstance, opts: { sis?: SisPort }) {
     const health = new IntegrationHealth(() => app.clock());
     app.decorate('integrationHealth', health);
-    const measured = new MeasuredSis(opts.port ?? sisFor(app.config), (endpoint, outcome, ms) =>
+    const measured = new MeasuredSis(opts.sis ?? sisFor(app.config), (endpoint, outcome, ms) =>
       app.metrics.sisCall(endpoint, outcome, ms),
     );
     const checked = new AddressCheckedSis(measured, (field, email, person) =>

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../../../contract/error.schema.js';
+import { errorSchema } from '../../../../contract/error.schema.js';
 import {
   grantListSchema,
   grantParamsSchema,
   grantQuerySchema,
   grantSchema,
-} from '../../../contract/grants.schema.js';
-import { grantRight, revokeRight } from './grant-changes.js';
+} from '../../../../contract/grants.schema.js';
+import { grantRight, revokeRight } from '../grant-changes.js';
 
 const guarded = { 401: errorSchema, 403: errorSchema };
 

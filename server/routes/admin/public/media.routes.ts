@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { MEDIA_NAME } from '../../content/images.js';
+import { MEDIA_NAME } from '../../../content/images.js';
 
 /**
  * `/media/<name>`: the images the admin made from uploads (only those: the name must be one the

@@ -1,17 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminDoneSchema } from '../../../contract/admin/admin.schema.js';
-import { adminGrantInputSchema } from '../../../contract/admin/grants-form.schema.js';
-import type { Grant } from '../../../contract/grants.schema.js';
-import { formatCampus } from '../../admin/campus-time.js';
-import type { FormState } from '../../admin/fields.js';
-import { CsrfField, DataTable, ErrorSummary, Hidden, Input, Select } from '../../admin/fields.js';
-import { readInput, sendDone, sendInvalid } from '../../admin/forms.js';
-import { adminCsrf, csrfOf } from '../../admin/guard.js';
-import { adminPage } from '../../admin/layout.js';
-import { sendProblem } from '../../html/page.js';
-import { grantRight, revokeRight } from './grant-changes.js';
+import { adminDoneSchema } from '../../../../contract/admin/admin.schema.js';
+import { adminGrantInputSchema } from '../../../../contract/admin/grants-form.schema.js';
+import type { Grant } from '../../../../contract/grants.schema.js';
+import { formatCampus } from '../../../admin/campus-time.js';
+import type { FormState } from '../../../admin/fields.js';
+import {
+  CsrfField,
+  DataTable,
+  ErrorSummary,
+  Hidden,
+  Input,
+  Select,
+} from '../../../admin/fields.js';
+import { readInput, sendDone, sendInvalid } from '../../../admin/forms.js';
+import { adminCsrf, csrfOf } from '../../../admin/guard.js';
+import { adminPage } from '../../../admin/layout.js';
+import { sendProblem } from '../../../html/page.js';
+import { grantRight, revokeRight } from '../grant-changes.js';
 
 const RIGHTS = [
   ['staff', 'Staff: the admin and the build number'],
