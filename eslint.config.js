@@ -61,11 +61,12 @@ const zones = [
     message: 'The portal and Next Steps share only src/ui, src/lib and the shared layers.',
   },
   {
-    // Routes are registered in one place, server/app.ts; a domain plugin (content, messages, Next
-    // Steps, notify…) sets up its domain and registers none.
-    target: './server/*/plugin.ts',
+    // Routes are loaded by folder from server/routes (server/app.ts); a plugin (content, messages,
+    // Next Steps, notify… in plugins/app, the ground in plugins/external) sets up its part and
+    // registers none.
+    target: ['./server/plugins/app', './server/plugins/external'],
     from: './server/routes',
-    message: 'A domain plugin registers no routes: server/app.ts registers them all.',
+    message: 'A plugin registers no routes: they are loaded by folder from server/routes.',
   },
   {
     target: ['./src/pages/shared', './src/ui/*.{ts,tsx}'],
@@ -102,7 +103,8 @@ const envOnlyInConfig = {
 };
 const noNewRepository = {
   selector: 'NewExpression[callee.name=/Repository$/]',
-  message: 'Take repositories from app.repositories (plugins/repositories.ts builds them once).',
+  message:
+    'Take repositories from app.repositories (plugins/external/repositories.ts builds them once).',
 };
 /** React's own state hooks: a page container holds no state in them (the pages block below). */
 const stateHooks = ['useState', 'useReducer', 'useActionState', 'useOptimistic'];
@@ -197,10 +199,10 @@ export default tseslint.config(
     },
   },
   {
-    // One way to reach data: plugins/repositories.ts builds every repository once (app.repositories),
+    // One way to reach data: plugins/external/repositories.ts builds every repository once (app.repositories),
     // and queries live only in db/repositories (the exceptions are named below).
     files: ['server/**/*.{ts,tsx}'],
-    ignores: ['server/plugins/repositories.ts'],
+    ignores: ['server/plugins/external/repositories.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -212,13 +214,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/plugins/repositories.ts'],
+    files: ['server/plugins/external/repositories.ts'],
     rules: {
       'no-restricted-syntax': ['error', envOnlyInConfig, ...queryBuilders, ...rawSql],
     },
   },
   {
-    // Demo mode is a data source chosen per request (portal.md §4): plugins/data-sources.ts hands each
+    // Demo mode is a data source chosen per request (portal.md §4): plugins/app/data-sources.ts hands each
     // request the demo or the live adapters (`request.adapters`); a route never tests the mode, nor
     // reaches demo data past its adapters.
     files: ['server/routes/**/*.{ts,tsx}'],
@@ -232,17 +234,17 @@ export default tseslint.config(
         {
           selector: "MemberExpression[property.name='dataSource']",
           message:
-            'A route does not test the data source: call request.adapters (plugins/data-sources.ts).',
+            'A route does not test the data source: call request.adapters (plugins/app/data-sources.ts).',
         },
         {
           selector: "Identifier[name='isDemo']",
           message:
-            'A route does not test the data source: call request.adapters (plugins/data-sources.ts).',
+            'A route does not test the data source: call request.adapters (plugins/app/data-sources.ts).',
         },
         {
           selector: "CallExpression[callee.name='dataSourceOf']",
           message:
-            'A route does not test the data source: call request.adapters (plugins/data-sources.ts).',
+            'A route does not test the data source: call request.adapters (plugins/app/data-sources.ts).',
         },
       ],
       'no-restricted-imports': [
@@ -253,7 +255,7 @@ export default tseslint.config(
               regex: '/demo/(?!demo-mode(\\.js)?$)[^/]+$|/sources/live(\\.js)?$',
               allowTypeImports: true,
               message:
-                'Demo data and the live adapters reach a route only through request.adapters (plugins/data-sources.ts).',
+                'Demo data and the live adapters reach a route only through request.adapters (plugins/app/data-sources.ts).',
             },
             {
               regex: '/auth/saml-sp(\\.js)?$',

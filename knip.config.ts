@@ -12,6 +12,11 @@ const config: KnipConfig = {
     'server/server.ts',
     'server/store-backup.ts',
     'server/**/*worker.ts',
+    // Loaded by folder (@fastify/autoload, server/app.ts): the plugins, every route file and each
+    // protected folder's hook file; and the route folders the route-folder test loads.
+    'server/plugins/{external,app}/*.ts',
+    'server/routes/**/{*.routes,autohooks}.{ts,tsx}',
+    'tests/server/fixtures/route-folders/**/*.ts',
     // Each migration is loaded as a module by migrations/index.ts, which calls its `up`.
     'server/db/migrations/[0-9]*.ts',
     // Each app's router type, registered by declaration (tsconfig.portal.json, tsconfig.next-steps.json).

@@ -11,6 +11,9 @@ const browserLike = [
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The server loads its plugins and routes by folder: autoload's imports go through Vitest's own
+    // module loader (TypeScript, the tests' module instances), not Node's.
+    server: { deps: { inline: ['@fastify/autoload'] } },
     // What a passing test prints (expected errors, logs of failures it provokes) is kept out of the
     // log; a failing test's output is shown whole, so the log shows only what is new.
     silent: 'passed-only',

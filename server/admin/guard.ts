@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../html/page.js';
 import { holds } from '../auth/rights.js';
 import type { AdminLevel } from '../auth/rights.js';
-import { csrfFor, SESSION_COOKIE, CSRF_HEADER } from '../plugins/session.js';
+import { csrfFor, SESSION_COOKIE, CSRF_HEADER } from '../plugins/app/session.js';
 import { isSameOrigin } from '../plugins/same-origin.js';
 
 export type { AdminLevel };

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { sendMetrics } from '../plugins/metrics.js';
+import { sendMetrics } from '../plugins/external/metrics.js';
 
 /**
  * `/metrics` on a port of its own (METRICS_PORT), for a scraper on the internal network: nothing else

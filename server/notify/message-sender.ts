@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
-import type { Repositories } from '../plugins/repositories.js';
+import type { Repositories } from '../plugins/external/repositories.js';
 import { hearMessages } from './channels.js';
 import { EmailFrame, htmlOf, textOf } from './email-frame.js';
 import { messageParagraphs } from './message-html.js';

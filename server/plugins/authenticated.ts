@@ -28,25 +28,41 @@ const listOf = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
- * The one way to a signed-in person: registers `routes` in an encapsulated scope whose every route
- * runs the scope's guards first at onRequest (after the app's own onRequest hooks, so the rate limiter
- * has counted the request before any guard). The guard resolves the session once (the rate limiter's
- * lookup is shared) and answers 401 (403 for a provisional account or a missing right) before the
- * handler runs; a handler reads the person as `request.user`, typed and never null there.
- * The guards are put in each route's own onRequest list, where the OpenAPI document reads how an
- * operation is called (openapi/operations.ts). CSRF checks stay where they are: in the `session`
- * guard, and in each admin change's preHandler (admin/guard.ts adminCsrf).
+ * Puts the scope's guards first in the onRequest list of every route added to `scope` from now on
+ * (after the app's own onRequest hooks, so the rate limiter has counted the request before any
+ * guard). The guard resolves the session once (the rate limiter's lookup is shared) and answers 401
+ * (403 for a provisional account or a missing right) before the handler runs; a handler reads the
+ * person as `request.user`, typed and never null there. The guards are put in each route's own
+ * onRequest list, where the OpenAPI document reads how an operation is called
+ * (openapi/operations.ts). CSRF checks stay where they are: in the `session` guard, and in each
+ * admin change's preHandler (admin/guard.ts adminCsrf).
  */
+export function guardRoutes(scope: FastifyInstance, options: ScopeOptions): void {
+  const guards = guardsFor(scope, options);
+  scope.addHook('onRoute', (route) => {
+    const own = listOf(route.onRequest);
+    route.onRequest = [...guards.filter((guard) => !own.includes(guard)), ...own];
+  });
+}
+
+/**
+ * A protected route folder's hook file (`routes/<resource>/autohooks.ts`, loaded by
+ * @fastify/autoload into the folder's own encapsulated scope before its route files): every route
+ * of the folder is signed in as `options` says.
+ */
+export function scopeHooks(options: ScopeOptions): FastifyPluginAsync {
+  return async function scope(app) {
+    guardRoutes(app, options);
+  };
+}
+
+/** The same scope around one plugin's routes, for routes registered outside a route folder. */
 export function authenticated(
   options: ScopeOptions,
   routes: FastifyPluginAsync,
 ): FastifyPluginAsync {
   return async function authenticatedScope(scope) {
-    const guards = guardsFor(scope, options);
-    scope.addHook('onRoute', (route) => {
-      const own = listOf(route.onRequest);
-      route.onRequest = [...guards.filter((guard) => !own.includes(guard)), ...own];
-    });
+    guardRoutes(scope, options);
     await scope.register(routes);
   };
 }

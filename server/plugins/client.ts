@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { encodingFor, matches, prepareAppPage } from '../html/app-page.js';
 import type { AppPage } from '../html/app-page.js';
-import { isApiPath } from './errors.js';
+import { isApiPath } from './external/errors.js';
 
 const NEXT_STEPS = '/next-steps';
 const ROBOTS = 'User-agent: *\nDisallow: /\n';

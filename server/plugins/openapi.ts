@@ -6,7 +6,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { describeOperation, guardsOf } from '../openapi/operations.js';
 import { withTags } from '../openapi/document.js';
 import { docsStyleHashes } from '../openapi/docs-styles.js';
-import { cspDirectives } from './security.js';
+import { cspDirectives } from './external/security.js';
 
 export const DOCS_PREFIX = '/api/docs';
 

@@ -3,7 +3,7 @@ import type { User } from '../../contract/user.schema.js';
 import { PAGE_FRESH_MS, cachedPageSchema, pageCacheKey } from '../content/source.js';
 import { storedContent } from '../content/stored.js';
 import { listTasks, patchTask } from '../next-steps/tasks.js';
-import { cacheKey, readPrefix } from '../plugins/cache.js';
+import { cacheKey, readPrefix } from '../plugins/external/cache.js';
 import { idPhotoOf } from '../routes/users/id-photo.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';

@@ -1,7 +1,7 @@
 // What the portal's plugins add to Fastify's app and request, by declaration merging.
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { FeedProblems } from '../feeds/feed-problems.js';
-import type { Repositories } from '../plugins/repositories.js';
+import type { Repositories } from '../plugins/external/repositories.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,7 @@ import {
 import { sendProblem } from '../../html/page.js';
 import { IMAGE_WORK, ImageTooLargeError, ImageWorkBusyError } from '../../media/image-work.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
-import { CSRF_HEADER } from '../../plugins/session.js';
+import { CSRF_HEADER } from '../../plugins/app/session.js';
 import { postPages } from './post-pages.js';
 import { postValues } from './posts-view.js';
 

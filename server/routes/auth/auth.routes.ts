@@ -1,8 +1,5 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import type { OidcClient } from '../../auth/oidc-client.js';
-import type { SamlServiceProvider } from '../../auth/saml-sp.js';
-import type { SecretBox } from '../../auth/secret-box.js';
 import { PAGE_CSS_PATH } from '../../html/page.js';
 import demoRoutes from './demo.routes.js';
 import logoutRoutes from './logout.routes.js';
@@ -14,17 +11,15 @@ import { signInCss } from './sign-in-page.js';
  * The backend login and logout addresses. With OpenID Connect or SAML configured, sign-in goes
  * through the university's provider and the demo sign-in does not exist; otherwise the demo page.
  */
-export default async function authRoutes(
-  app: FastifyInstance,
-  opts: {
-    productName: string;
-    box: SecretBox;
-    oidcClient: OidcClient | undefined;
-    samlProvider: SamlServiceProvider | undefined;
-  },
-) {
+export default async function authRoutes(app: FastifyInstance) {
   await app.register(formbody);
   const secure = app.config.nodeEnv === 'production';
+  const opts = {
+    productName: app.config.campus.productName,
+    box: app.secretBox,
+    oidcClient: app.oidcClient,
+    samlProvider: app.samlProvider,
+  };
   const { box, oidcClient } = opts;
   const { oidc, saml } = app.config;
 

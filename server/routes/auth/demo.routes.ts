@@ -12,6 +12,9 @@ import { safeNextPath } from './next-path.js';
 import { renderSignInPage } from './sign-in-page.js';
 import { SIS_UNAVAILABLE } from './sign-in-problems.js';
 
+/** @public Registered by auth.routes.ts with its options, not by the routes' folder loader. */
+export const autoload = false;
+
 /** The embedded default sign-in: a page listing the personas; choosing one signs in as them. */
 export default async function demoRoutes(
   app: FastifyInstance,

@@ -8,7 +8,7 @@ import type { SecretBox } from '../../auth/secret-box.js';
 import { renderPage, sendProblem } from '../../html/page.js';
 import { forgetTheme, themeOf } from '../../html/theme.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
-import { SESSION_COOKIE, csrfFor } from '../../plugins/session.js';
+import { SESSION_COOKIE, csrfFor } from '../../plugins/app/session.js';
 import { ID_TOKEN_COOKIE } from './oidc.routes.js';
 import { SAML_SESSION_COOKIE } from './saml.routes.js';
 
@@ -32,6 +32,9 @@ function confirmPage(productName: string, csrf: string, theme: 'light' | 'dark' 
     ),
   });
 }
+
+/** @public Registered by auth.routes.ts with its options, not by the routes' folder loader. */
+export const autoload = false;
 
 /**
  * Logout (portal.md §2 "/logout"). Only a POST carrying the session's CSRF token (the apps' "Log out"

@@ -32,6 +32,9 @@ const unavailable = {
   detail: 'The sign-in service cannot be reached right now. Please try again in a moment.',
 };
 
+/** @public Registered by auth.routes.ts with its options, not by the routes' folder loader. */
+export const autoload = false;
+
 /** Sign-in through the university's OpenID provider: authorization code flow with PKCE. */
 export default async function oidcRoutes(
   app: FastifyInstance,

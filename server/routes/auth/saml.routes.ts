@@ -46,6 +46,9 @@ const unavailable = {
   detail: 'The sign-in service cannot be reached right now. Please try again in a moment.',
 };
 
+/** @public Registered by auth.routes.ts with its options, not by the routes' folder loader. */
+export const autoload = false;
+
 /**
  * Sign-in through the university's SAML identity provider: an AuthnRequest by HTTP-Redirect from
  * /auth/login, the response by HTTP-POST to /auth/saml/acs, the portal's metadata for the IdP team.

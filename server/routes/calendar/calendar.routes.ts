@@ -1,133 +1,53 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authenticated } from '../../plugins/authenticated.js';
 import { calendarSubscriptionSchema } from '../../../contract/calendar.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
-import type { SecretBox } from '../../auth/secret-box.js';
-import { calendarDataFor } from '../../calendar/calendar-data.js';
-import { personalCalendar } from '../../calendar/personal-calendar.js';
-import {
-  CALENDAR_FILE,
-  hashCalendarToken,
-  newCalendarToken,
-  recordFor,
-  subscriptionOf,
-} from '../../calendar/tokens.js';
-
-const NOT_FOUND = { detail: 'Not found.' };
-
-/** A strong validator of the document: the same classes and deadlines give the same ETag. */
-const etagOf = (body: string) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-
-function matches(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((t) => {
-    const tag = t.trim().replace(/^W\//, '');
-    return tag === etag || tag === '*';
-  });
-}
+import { newCalendarToken, recordFor, subscriptionOf } from '../../calendar/tokens.js';
 
 /**
- * The personal calendar feed (`GET /calendar/<token>.ics`, the token is the credential) and the
- * signed-in person's own address (`GET`/`POST /api/calendar/subscription`, Token auth; POST makes
- * a new address and the old one answers 404 from then on).
+ * The signed-in person's own calendar address (`GET`/`POST /api/calendar/subscription`; POST makes a
+ * new address and the old one answers 404 from then on). The feed itself is `public/feed.routes.ts`.
  */
-export default async function calendarRoutes(app: FastifyInstance, opts: { box: SecretBox }) {
+export default async function calendarRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tokens = app.repositories.calendarTokens;
   const answer = { 200: calendarSubscriptionSchema, 401: errorSchema };
 
-  // The person's own address: signed in by token (plugins/authenticated.ts).
-  await app.register(
-    authenticated({ by: 'token' }, async (scope) => {
-      const signedIn = scope.withTypeProvider<ZodTypeProvider>();
-      signedIn.get(
-        '/api/calendar/subscription',
-        {
-          schema: {
-            summary: 'My calendar subscription',
-            security: [{ token: [] }],
-            response: answer,
-          },
-        },
-        async (request, reply) => {
-          const record = await tokens.forUser(request.user.id);
-          return reply
-            .header('cache-control', 'no-store')
-            .send(subscriptionOf(record, opts.box, app.clock()));
-        },
-      );
-
-      signedIn.post(
-        '/api/calendar/subscription',
-        {
-          schema: {
-            summary: 'Make a new calendar address (the old one stops working)',
-            security: [{ token: [] }],
-            response: answer,
-          },
-        },
-        async (request, reply) => {
-          const user = request.user;
-          const now = app.clock();
-          const record = recordFor(user.id, newCalendarToken(), opts.box, now);
-          await tokens.replace(record);
-          request.log.info({ userId: user.id }, 'calendar address reset');
-          return reply
-            .header('cache-control', 'no-store')
-            .send(subscriptionOf(record, opts.box, now));
-        },
-      );
-    }),
-  );
-
   r.get(
-    '/calendar/:file',
+    '/api/calendar/subscription',
     {
       schema: {
-        summary: 'A personal calendar feed (iCalendar)',
-        params: z.object({ file: z.string().max(100) }),
-        response: { 404: errorSchema, 503: errorSchema },
+        summary: 'My calendar subscription',
+        security: [{ token: [] }],
+        response: answer,
       },
     },
-    async (request, reply) => feed(request, reply, request.params.file),
+    async (request, reply) => {
+      const record = await tokens.forUser(request.user.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(subscriptionOf(record, app.secretBox, app.clock()));
+    },
   );
 
-  async function feed(request: FastifyRequest, reply: FastifyReply, file: string) {
-    reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
-    const token = CALENDAR_FILE.exec(file)?.[1];
-    const record = token ? await tokens.findByHash(hashCalendarToken(token)) : undefined;
-    const user = record && (await app.repositories.users.findById(record.userId));
-    if (!user) return reply.code(404).send(NOT_FOUND);
-    let body: string;
-    try {
-      body = personalCalendar({
-        ...(await calendarDataFor(app, user)),
-        holidays: app.config.campus.holidays,
-        zone: app.config.campus.timeZone,
-        productName: app.config.campus.productName,
-        // Configured, never the request's Host: whoever asks cannot choose where the links point.
-        origin: app.config.publicOrigin,
-        stamp: record.createdAt,
-        now: app.clock(),
-      });
-    } catch (err) {
-      request.log.error({ err }, 'personal calendar could not be made');
+  r.post(
+    '/api/calendar/subscription',
+    {
+      schema: {
+        summary: 'Make a new calendar address (the old one stops working)',
+        security: [{ token: [] }],
+        response: answer,
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      const now = app.clock();
+      const record = recordFor(user.id, newCalendarToken(), app.secretBox, now);
+      await tokens.replace(record);
+      request.log.info({ userId: user.id }, 'calendar address reset');
       return reply
-        .code(503)
-        .header('retry-after', '300')
-        .send({ detail: 'The calendar is unavailable for a moment; try again later.' });
-    }
-    const etag = etagOf(body);
-    reply.header('etag', etag).header('cache-control', 'private, max-age=300');
-    if (matches(request, etag)) return reply.code(304).send();
-    return reply
-      .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="calendar.ics"')
-      .send(body);
-  }
+        .header('cache-control', 'no-store')
+        .send(subscriptionOf(record, app.secretBox, now));
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
-import { cacheKey } from '../../plugins/cache.js';
+import { cacheKey } from '../../plugins/external/cache.js';
 import { freshMinutes, sisAnswerSchema } from '../../sis/endpoints.js';
 
 /**

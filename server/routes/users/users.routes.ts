@@ -3,15 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import { rememberTheme } from '../../html/theme.js';
-import { authenticated } from '../../plugins/authenticated.js';
 import { cookieTokenOf } from '../../plugins/session-tokens.js';
 
 /** `GET /api/users/user`: the one call authenticated by the session cookie rather than the token. */
 export default async function usersRoutes(app: FastifyInstance) {
-  await app.register(authenticated({ by: 'cookie' }, cookieRoutes));
-}
-
-async function cookieRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/users/user',
     {

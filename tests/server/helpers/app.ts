@@ -10,13 +10,13 @@ import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/database.js';
-import type { NotifyOptions } from '../../../server/notify/plugin.js';
+import type { NotifyOptions } from '../../../server/notify/notify.js';
 import type { CourseworkOptions } from '../../../server/coursework/coursework.js';
-import type { SessionPolicy } from '../../../server/plugins/session.js';
+import type { SessionPolicy } from '../../../server/plugins/app/session.js';
 import type { SisPort } from '../../../server/sis/port.js';
 import type { PersonaId } from '../../../contract/persona.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
-import { csrfFor } from '../../../server/plugins/session.js';
+import { csrfFor } from '../../../server/plugins/app/session.js';
 
 export interface TestAppOptions {
   clock?: () => Date;

@@ -1,6 +1,6 @@
 import type { CourseworkItemRecord } from '../../../server/db/repositories/coursework.repository.js';
 import type { CourseworkFeedStatus } from '../../../contract/coursework.schema.js';
-import type { NotifyOptions } from '../../../server/notify/plugin.js';
+import type { NotifyOptions } from '../../../server/notify/notify.js';
 import { reminderApp } from './fixture.js';
 
 /**

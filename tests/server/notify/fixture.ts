@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findPersona } from '../../../server/sis/personas.js';
-import type { NotifyOptions } from '../../../server/notify/plugin.js';
+import type { NotifyOptions } from '../../../server/notify/notify.js';
 import { reminderPayloadSchema } from '../../../server/notify/planner.js';
 import { createTestApp } from '../helpers/app.js';
 

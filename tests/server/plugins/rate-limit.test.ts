@@ -7,7 +7,7 @@ import { matching } from '../../matchers.js';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase } from '../../../server/db/database.js';
-import { csrfFor } from '../../../server/plugins/session.js';
+import { csrfFor } from '../../../server/plugins/app/session.js';
 
 /** Where the counters live: in the process, and in Redis too when REDIS_URL is set. */
 function counterStores() {

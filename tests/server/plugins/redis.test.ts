@@ -9,7 +9,7 @@ import {
   ACK_WAIT_MS,
   sessionEndedChannel,
   sessionForgottenChannel,
-} from '../../../server/plugins/session-sync.js';
+} from '../../../server/plugins/app/session-sync.js';
 import { redisForSuite, redisUrlForTests } from '../cache/stores.js';
 import { createTestApp, logOut, signIn } from '../helpers/app.js';
 import { matching } from '../../matchers.js';

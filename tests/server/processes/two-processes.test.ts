@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
-import { csrfFor } from '../../../server/plugins/session.js';
+import { csrfFor } from '../../../server/plugins/app/session.js';
 import { Jar, startProcess } from './portal-process.js';
 import type { PortalProcess } from './portal-process.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';
-import { csrfFor } from '../../../server/plugins/session.js';
+import { csrfFor } from '../../../server/plugins/app/session.js';
 import { signIn } from '../helpers/app.js';
 import { appWithEndpoints, fillParams, needsSignIn, routeKey } from './routes.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
-import { tokenFor } from '../../../server/plugins/session.js';
+import { tokenFor } from '../../../server/plugins/app/session.js';
 import { createTestApp, postDemoSignIn, sessionCookieOf, signIn } from '../helpers/app.js';
 import { NOW, api, as } from '../routes/next-steps/helpers.js';
 
@@ -70,7 +70,7 @@ describe('probe: strict bodies', () => {
   it('POST /api/demo-state, finti/nudges and finti/clear-cache refuse unknown fields with 400', async () => {
     app = await createTestApp();
     const { cookie, token: t } = await signIn(app, 'student');
-    const csrf = (await import('../../../server/plugins/session.js')).csrfFor(
+    const csrf = (await import('../../../server/plugins/app/session.js')).csrfFor(
       cookie.slice('portal_session='.length),
     );
     const demo = await app.inject({

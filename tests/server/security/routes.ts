@@ -1,6 +1,6 @@
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { csrfFor } from '../../../server/plugins/session.js';
+import { csrfFor } from '../../../server/plugins/app/session.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 
 /** At least 1,000 cases per endpoint in CI; fewer while developing. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PersonaId } from '../../../../contract/persona.schema.js';
-import { csrfFor } from '../../../../server/plugins/session.js';
+import { csrfFor } from '../../../../server/plugins/app/session.js';
 import { signIn } from '../../helpers/app.js';
 
 export const HTML = 'text/html,application/xhtml+xml';

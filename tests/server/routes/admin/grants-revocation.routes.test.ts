@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { grantListSchema } from '../../../../contract/grants.schema.js';
 import { userSchema } from '../../../../contract/user.schema.js';
-import { csrfFor } from '../../../../server/plugins/session.js';
+import { csrfFor } from '../../../../server/plugins/app/session.js';
 import { repositoryStores } from '../../db/stores.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantListSchema, grantSchema } from '../../../../contract/grants.schema.js';
 import { userSchema } from '../../../../contract/user.schema.js';
-import { MEMO_MS, csrfFor } from '../../../../server/plugins/session.js';
+import { MEMO_MS, csrfFor } from '../../../../server/plugins/app/session.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 
 type Persona = Parameters<typeof signIn>[1];

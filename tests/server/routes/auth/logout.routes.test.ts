@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MEMO_MS, csrfFor } from '../../../../server/plugins/session.js';
+import { MEMO_MS, csrfFor } from '../../../../server/plugins/app/session.js';
 import { createTestApp, logOut, postDemoSignIn, signIn } from '../../helpers/app.js';
 
 let app: FastifyInstance;

@@ -7,7 +7,7 @@ import { userSchema } from '../../../../contract/user.schema.js';
 import type { PersonaId } from '../../../../contract/persona.schema.js';
 import { DEMO_COOKIE, DEMO_MESSAGE_COOKIE } from '../../../../server/demo/demo-mode.js';
 import { DEMO_NINE_NUMBER } from '../../../../server/demo/demo-sis.js';
-import { csrfFor } from '../../../../server/plugins/session.js';
+import { csrfFor } from '../../../../server/plugins/app/session.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 
 const now = new Date('2025-03-10T17:00:00.000Z');

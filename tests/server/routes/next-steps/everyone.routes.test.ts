@@ -10,10 +10,10 @@ import type { SisAnswer, SisEndpoint } from '../../../../server/sis/endpoints.js
 import type { SisPerson } from '../../../../server/sis/port.js';
 import { SisError } from '../../../../server/sis/port.js';
 import { DEMO_COOKIE } from '../../../../server/demo/demo-mode.js';
-import { csrfFor } from '../../../../server/plugins/session.js';
+import { csrfFor } from '../../../../server/plugins/app/session.js';
 import { userTaskListSchema } from '../../../../contract/next-steps/task.schema.js';
 import { SampleSis } from '../../../../server/sis/sample-adapter.js';
-import { SIGN_IN_WAIT_MS } from '../../../../server/next-steps/plugin.js';
+import { SIGN_IN_WAIT_MS } from '../../../../server/plugins/app/next-steps.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { NOW, api, as, nextStepsApp } from './helpers.js';
 

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MemoryCacheStore } from '../../cache/memory-store.js';
+import { ReadThroughCache } from '../../cache/read-through.js';
+import { RedisCacheStore } from '../../cache/redis-store.js';
+import type { CacheStore } from '../../cache/store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-user answer cache (portal.md §9): read-through, single-flight, stale-while-error. */
+    cache: ReadThroughCache;
+  }
+}
+
+/** Every key of one user starts with this, so `?refresh` can drop them all at once. */
+export const userPrefix = (userId: number) => `sis:${userId}:`;
+
+/** The key of one read of one user; every key of a read starts with `readPrefix`. */
+export const readPrefix = (userId: number, read: string) => `${userPrefix(userId)}${read}:`;
+export const cacheKey = (userId: number, read: string, term?: string) =>
+  `${readPrefix(userId, read)}${term ?? ''}`;
+
+/** The store of cached answers: Redis (shared by every process) when REDIS_URL is set, else in process. */
+function storeFor(app: FastifyInstance): CacheStore {
+  if (!app.redis) return new MemoryCacheStore({ maxBytes: app.config.memoryCache.maxBytes });
+  return new RedisCacheStore(app.redis, {
+    prefix: `${app.config.redis.keyPrefix}cache:`,
+    onError: (err) =>
+      app.redisWarning(
+        err,
+        'Redis is unavailable: answering without the shared cache until it is back',
+      ),
+  });
+}
+
+/** The answer cache; a store passed in (tests) wins over the configured one. */
+export default fp(
+  async function cache(app: FastifyInstance, opts: { cacheStore?: CacheStore }) {
+    app.decorate(
+      'cache',
+      new ReadThroughCache({
+        store: opts.cacheStore ?? storeFor(app),
+        clock: () => app.clock(),
+        onStale: (key, err) =>
+          app.log.warn({ err, key }, 'source failed: serving the cached copy (stale)'),
+        onRead: (status) => app.metrics.cacheRead(status),
+        staleAfterMs: app.config.sis.staleAfterMs,
+      }),
+    );
+  },
+  { name: 'cache', dependencies: ['redis', 'metrics'] },
+);

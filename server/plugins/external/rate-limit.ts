@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiPath } from './errors.js';
+import { counterStore } from '../rate-limit-store.js';
+import { SESSION_COOKIE, hash, tokenFor } from '../session-tokens.js';
+
+/** Routes where each request is one sign-in attempt. */
+const SIGN_IN_ROUTES = new Set([
+  'POST /auth/demo-sign-in',
+  'GET /auth/callback',
+  'POST /auth/saml/acs',
+]);
+const UNLIMITED = 'unlimited';
+/** The personal calendar feed: its secret address is its credential. */
+const CALENDAR_ROUTE = '/calendar/:file';
+/** The form of an API token the sessions accept (session.ts): anything else is no credential. */
+const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
+/** A session id is 43 characters; a longer cookie is no session and is not hashed. */
+const MAX_SESSION_COOKIE = 128;
+/** How many credentials' hashes the limiter remembers. */
+const HASH_MEMO_LIMIT = 10_000;
+const WINDOW_MS = 60_000;
+
+/** Calendar apps poll from shared addresses (a whole provider's), so each address is counted alone. */
+function calendarKey(request: FastifyRequest): string {
+  const params: unknown = request.params;
+  const file =
+    typeof params === 'object' && params !== null && 'file' in params ? String(params.file) : '';
+  return `calendar:${createHash('sha256').update(file).digest('base64url')}`;
+}
+
+export interface RateLimits {
+  signInPerMinute: number;
+  apiPerMinute: number;
+}
+
+class RateLimitError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
+}
+
+const tooMany = (seconds: number) =>
+  `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
+/**
+ * Sign-in attempts are counted per address; API and admin calls per session (per address without
+ * one); personal calendar feeds per calendar address. Pages, assets and health checks are not limited.
+ * Excess answers 429 `{"detail"}` with Retry-After.
+ *
+ * Every request is counted in one root onRequest hook, before any route's guard: a request the guard
+ * refuses counts like any other. The session is taken as the request claims it, never looked up here
+ * (its token, hashed; a cookie's session id gives the same token, so cookie and token calls count
+ * together). A claimed session the guard then refuses (401) counts once more against the address, so
+ * a flood of made-up tokens is limited too; past the limit those refusals answer 429.
+ *
+ * Counters live in this process, or in Redis when REDIS_URL is set so every process counts together;
+ * while Redis does not answer, each process counts in itself (rate-limit-store.ts), with one warning
+ * per outage.
+ */
+export default fp(
+  async function rateLimits(app: FastifyInstance) {
+    const opts: RateLimits = app.config.rateLimit;
+    /** The session the request claims, as its token (hashed), whether or not it exists. */
+    function claimedSession(request: FastifyRequest): string | undefined {
+      const header = request.headers.authorization;
+      if (header) {
+        const token = TOKEN_HEADER.exec(header)?.[1];
+        return token && hashOnce(`token:${token}`, () => hash(token));
+      }
+      const cookies = request.headers.cookie;
+      if (!cookies?.includes(`${SESSION_COOKIE}=`)) return undefined;
+      const sessionId = app.parseCookie(cookies)[SESSION_COOKIE];
+      if (!sessionId || sessionId.length > MAX_SESSION_COOKIE) return undefined;
+      return hashOnce(`id:${sessionId}`, () => hash(tokenFor(sessionId)));
+    }
+
+    /**
+     * The hash of each credential seen lately: a session's every call shows the same token, and
+     * hashing it again per request was a measurable part of a cached read's cost. Bounded like the
+     * session memo (emptied when full).
+     */
+    const hashed = new Map<string, string>();
+    function hashOnce(credential: string, derive: () => string): string {
+      let known = hashed.get(credential);
+      if (known === undefined) {
+        if (hashed.size >= HASH_MEMO_LIMIT) hashed.clear();
+        hashed.set(credential, (known = derive()));
+      }
+      return known;
+    }
+
+    function keyOf(request: FastifyRequest): string {
+      const url = request.routeOptions.url;
+      if (SIGN_IN_ROUTES.has(`${request.method} ${url ?? ''}`)) return `sign-in:${request.ip}`;
+      if (url === CALENDAR_ROUTE) return calendarKey(request);
+      // An address no route answers is counted by its path: a flood of unknown API addresses too.
+      const path = url ?? request.url.split('?', 1)[0] ?? '';
+      if (!isApiPath(path) && !path.startsWith('/admin')) return UNLIMITED;
+      const session = claimedSession(request);
+      return session ? `session:${session}` : `address:${request.ip}`;
+    }
+
+    const maxFor = (key: string) =>
+      key.startsWith('sign-in:') ? opts.signInPerMinute : opts.apiPerMinute;
+
+    const store = counterStore(app.redis, `${app.config.redis.keyPrefix}rate-limit:`, {
+      outage: (err) =>
+        app.log.warn(
+          { err },
+          'Redis is unavailable: rate limits are counted in each process until it is back',
+        ),
+      back: () => app.log.info('Redis is back: rate limits are counted in Redis again'),
+    });
+
+    await app.register(rateLimit, {
+      // Routes with limits of their own (`config.rateLimit`) get them from the library, after the
+      // count below; every other request is counted by the hook below alone.
+      global: false,
+      timeWindow: WINDOW_MS,
+      store,
+      keyGenerator: keyOf,
+      allowList: (_request, key) => key === UNLIMITED,
+      max: (_request, key) => maxFor(key),
+      // The browser needs no running count: headers only on the 429 itself (with Retry-After).
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+      errorResponseBuilder: (_request, context) =>
+        new RateLimitError(`Too many requests: try again in ${context.after}.`, context.statusCode),
+      skipOnError: true,
+    });
+
+    // The count of every request, straight on the store (the library's limiter would take several
+    // promise turns per request for the same count); a store that fails lets the request through,
+    // as `skipOnError` does for the library.
+    const counter = new store({});
+    app.addHook('onRequest', (request, reply, done) => {
+      const key = keyOf(request);
+      if (key === UNLIMITED) return done();
+      const max = maxFor(key);
+      counter.incr(
+        key,
+        (err, counted) => {
+          if (err || !counted || counted.current <= max) return done();
+          const seconds = Math.ceil(counted.ttl / 1000);
+          void reply.header('retry-after', seconds);
+          done(new RateLimitError(tooMany(seconds), 429));
+        },
+        WINDOW_MS,
+        max,
+      );
+    });
+
+    const countRefused = app.createRateLimit({
+      keyGenerator: (request) => `refused:${request.ip}`,
+      max: opts.apiPerMinute,
+    });
+    async function refused(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+      const counted = await countRefused(request);
+      if (counted.isAllowed || !counted.isExceeded) return payload;
+      void reply
+        .code(429)
+        .header('retry-after', counted.ttlInSeconds)
+        .header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify({ detail: tooMany(counted.ttlInSeconds) });
+    }
+    // A plain hook: every answer passes here, and only a refused one (401) waits for a count.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.statusCode !== 401 || !claimedSession(request)) return done(null, payload);
+      refused(request, reply, payload).then((answer) => done(null, answer), done);
+    });
+  },
+  { name: 'rate-limit', dependencies: ['db', 'redis', 'maintenance'] },
+);

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { AddressCheckedSis } from '../../sis/address-check.js';
+import { IntegrationHealth, MonitoredSis } from '../../sis/health.js';
+import { HttpSis } from '../../sis/http-adapter.js';
+import { MeasuredSis } from '../../sis/measured.js';
+import type { SisPort } from '../../sis/port.js';
+import { SampleSis } from '../../sis/sample-adapter.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The student information system: the HTTP upstream when SIS_BASE_URL is set, else the sample. */
+    sis: SisPort;
+    /** Whether the SIS answers, judged from the calls made to it (reported by `/api/status`). */
+    integrationHealth: IntegrationHealth;
+  }
+}
+
+export function sisFor(config: Config): SisPort {
+  const { baseUrl, token, timeoutMs } = config.sis;
+  return baseUrl ? new HttpSis({ baseUrl, token, timeoutMs }) : new SampleSis();
+}
+
+export default fp(
+  async function sis(app: FastifyInstance, opts: { sis?: SisPort }) {
+    const health = new IntegrationHealth(() => app.clock());
+    app.decorate('integrationHealth', health);
+    const measured = new MeasuredSis(opts.sis ?? sisFor(app.config), (endpoint, outcome, ms) =>
+      app.metrics.sisCall(endpoint, outcome, ms),
+    );
+    const checked = new AddressCheckedSis(measured, (field, email, person) =>
+      app.log.warn(
+        { field, email, username: person.username },
+        'the SIS gave an email address that is not one address; none kept',
+      ),
+    );
+    app.decorate('sis', new MonitoredSis(checked, health));
+  },
+  { name: 'sis', dependencies: ['metrics'] },
+);

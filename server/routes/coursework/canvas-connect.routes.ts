@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { canvasConnectSchema } from '../../../contract/coursework.schema.js';
+import { errorSchema } from '../../../contract/error.schema.js';
+import { CANVAS_STATE_COOKIE, CanvasRefusal } from '../../coursework/canvas-connection.js';
+import { stateCookie } from './canvas-state-cookie.js';
+
+/**
+ * `POST /api/coursework/canvas` (signed in): begins connecting the campus's Canvas. The answer is
+ * Canvas's address for the browser to go to; the cookie binds the round trip to this browser, for
+ * the callback only, and is used once.
+ */
+export default async function canvasConnectRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/coursework/canvas',
+    {
+      schema: {
+        summary: 'Begin connecting my Canvas account (OAuth 2): where to send the browser',
+        security: [{ token: [] }],
+        response: { 200: canvasConnectSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      let start;
+      try {
+        start = app.coursework.startCanvas(request.user.id);
+      } catch (err) {
+        if (err instanceof CanvasRefusal) return reply.code(404).send({ detail: err.message });
+        throw err;
+      }
+      reply.setCookie(CANVAS_STATE_COOKIE, start.nonce, {
+        ...stateCookie(app),
+        expires: start.expires,
+      });
+      return reply.header('cache-control', 'no-store').send({ url: start.url });
+    },
+  );
+}
