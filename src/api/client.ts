@@ -67,20 +67,20 @@ export function createHttp(options: ApiOptions = {}): Http {
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const ahead = new Map<string, Promise<Response>>();
   const http = ky.create({
-    prefixUrl: base,
+    prefix: base,
     retry: 0,
     timeout: false,
     headers: { accept: 'application/json' },
     fetch: reporting(baseFetch, options.onFailure),
     hooks: {
       beforeRequest: [
-        (request) => {
+        ({ request }) => {
           const token = options.getToken?.();
           if (token && !request.headers.has('authorization')) {
             request.headers.set('authorization', `Token ${token}`);
           }
         },
-        (request, { context }) => {
+        ({ request, options: { context } }) => {
           const url = request.url;
           if (request.method !== 'GET') {
             const folder = url.slice(0, url.lastIndexOf('/'));
