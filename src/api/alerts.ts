@@ -7,13 +7,12 @@ import type { Http } from './client.js';
  * they could not be checked.
  */
 export async function fetchEmergencyAlerts(http: Http): Promise<EmergencyAlertsAnswer> {
-  return emergencyAlertsAnswerSchema.parse(await http.get('integrations/rave-messages').json());
+  return http.get('integrations/rave-messages').json(emergencyAlertsAnswerSchema);
 }
 
 /** `PATCH /api/integrations/rave-messages/{id}`: an emergency alert's own read. */
 export async function markAlertRead(http: Http, id: string, at: Date): Promise<EmergencyAlert> {
-  const answer = await http
+  return http
     .patch(`integrations/rave-messages/${id}`, { json: { user_read_on: at.toISOString() } })
-    .json();
-  return emergencyAlertSchema.parse(answer);
+    .json(emergencyAlertSchema);
 }

@@ -4,12 +4,10 @@ import type { Http } from './client.js';
 
 /** `GET /api/calendar/subscription`: the signed-in person's calendar address, if any. */
 export async function fetchCalendarSubscription(http: Http): Promise<CalendarSubscription> {
-  const answer = await http.get('calendar/subscription').json();
-  return calendarSubscriptionSchema.parse(answer);
+  return http.get('calendar/subscription').json(calendarSubscriptionSchema);
 }
 
 /** `POST /api/calendar/subscription`: a new address; the old one stops working at once. */
 export async function resetCalendarSubscription(http: Http): Promise<CalendarSubscription> {
-  const answer = await http.post('calendar/subscription').json();
-  return calendarSubscriptionSchema.parse(answer);
+  return http.post('calendar/subscription').json(calendarSubscriptionSchema);
 }

@@ -7,6 +7,7 @@ export async function clearIntegrationCache(
   http: Http,
   endpoint: ClearableEndpoint,
 ): Promise<ClearCacheAnswer> {
-  const answer = await http.post('integrations/finti/clear-cache', { json: { endpoint } }).json();
-  return clearCacheAnswerSchema.parse(answer);
+  return http
+    .post('integrations/finti/clear-cache', { json: { endpoint } })
+    .json(clearCacheAnswerSchema);
 }

@@ -16,19 +16,17 @@ export async function fetchPage(
   as: PreviewAs | null = null,
 ): Promise<Page | null> {
   try {
-    const page = pageSchema.parse(
-      await http
-        .get('pages', {
-          searchParams: {
-            path,
-            ...(preview ? { published: 'all' } : {}),
-            ...(as ? { preview_role: as.role } : {}),
-            ...(as?.financial_dashboard_access ? { preview_financial: '1' } : {}),
-          },
-          cache: 'no-store',
-        })
-        .json(),
-    );
+    const page = await http
+      .get('pages', {
+        searchParams: {
+          path,
+          ...(preview ? { published: 'all' } : {}),
+          ...(as ? { preview_role: as.role } : {}),
+          ...(as?.financial_dashboard_access ? { preview_financial: '1' } : {}),
+        },
+        cache: 'no-store',
+      })
+      .json(pageSchema);
     await sanitizerFor(page.posts.map((post) => post.body));
     return page;
   } catch (error) {
@@ -43,13 +41,9 @@ export async function fetchPosts(
   query: { post_type: PostType; category?: string } | { slug: string; post_type?: PostType },
   preview = false,
 ): Promise<Post[]> {
-  const posts = postListSchema.parse(
-    await http
-      .get('posts', {
-        searchParams: { ...query, ...(preview ? { published: 'all' } : {}) },
-      })
-      .json(),
-  );
+  const posts = await http
+    .get('posts', { searchParams: { ...query, ...(preview ? { published: 'all' } : {}) } })
+    .json(postListSchema);
   await sanitizerFor(posts.map((post) => post.body));
   return posts;
 }

@@ -14,6 +14,5 @@ export const feedPaths: Record<FeedName, string> = {
  * `Authorization: Token …`. A failing feed answers 500 `{detail, component}`; ky throws it.
  */
 export async function fetchFeed(http: Http, feed: FeedName): Promise<FeedEvent[]> {
-  const answer = await http.get(feedPaths[feed]).json();
-  return eventListSchema.parse(answer);
+  return http.get(feedPaths[feed]).json(eventListSchema);
 }

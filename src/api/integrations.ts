@@ -11,7 +11,7 @@ import type { Http } from './client.js';
 
 /** The same schemas, typed per read so that a generic read gets its own answer type. */
 const parsers: { [I in Integration]: z.ZodType<IntegrationAnswer<I>> } = integrationAnswerSchemas;
-const schemaOf = <I extends Integration>(read: I) => parsers[read];
+const schemaOf = <I extends Integration>(read: I): z.ZodType<IntegrationAnswer<I>> => parsers[read];
 
 /**
  * `GET /api/integrations/finti/<read>`: the signed-in user's own record, parsed with the contract.
@@ -22,7 +22,7 @@ export async function fetchIntegration<I extends PlainIntegration>(
   http: Http,
   read: I,
 ): Promise<IntegrationAnswer<I>> {
-  return schemaOf(read).parse(await http.get(`integrations/finti/${read}`).json());
+  return http.get(`integrations/finti/${read}`).json(schemaOf(read));
 }
 
 /** The per-term reads: courses, schedule and grades of a term such as 202604. */
@@ -31,6 +31,5 @@ export async function fetchTermIntegration<I extends TermIntegration>(
   read: I,
   term: TermCode,
 ): Promise<IntegrationAnswer<I>> {
-  const answer = await http.get(`integrations/finti/${read}`, { searchParams: { term } }).json();
-  return schemaOf(read).parse(answer);
+  return http.get(`integrations/finti/${read}`, { searchParams: { term } }).json(schemaOf(read));
 }

@@ -8,7 +8,7 @@ export async function savePreference(
   pk: number,
   change: PreferenceChange,
 ): Promise<Preferences> {
-  return preferencesSchema.parse(await http.put(`preferences/${pk}`, { json: change }).json());
+  return http.put(`preferences/${pk}`, { json: change }).json(preferencesSchema);
 }
 
 /** `PATCH /api/preferences/{pk}`: the profile photo toggle (ID photo when true, initials when false). */
@@ -17,6 +17,7 @@ export async function setUseProfilePhoto(
   pk: number,
   usePhoto: boolean,
 ): Promise<Preferences> {
-  const answer = await http.patch(`preferences/${pk}`, { json: { use_profile_photo: usePhoto } });
-  return preferencesSchema.parse(await answer.json());
+  return http
+    .patch(`preferences/${pk}`, { json: { use_profile_photo: usePhoto } })
+    .json(preferencesSchema);
 }

@@ -24,7 +24,7 @@ export class PushRefusedError extends Error {
 
 /** `GET /api/push/key`: the portal's VAPID public key (base64url). */
 export async function fetchPushKey(http: Http): Promise<string> {
-  return pushKeyAnswerSchema.parse(await http.get('push/key').json()).publicKey;
+  return (await http.get('push/key').json(pushKeyAnswerSchema)).publicKey;
 }
 
 /**
@@ -52,6 +52,7 @@ export async function removePushSubscription(
   http: Http,
   endpoint: string,
 ): Promise<PushSubscriptionAnswer> {
-  const answer = await http.delete('push/subscriptions', { json: { endpoint } });
-  return pushSubscriptionAnswerSchema.parse(await answer.json());
+  return http
+    .delete('push/subscriptions', { json: { endpoint } })
+    .json(pushSubscriptionAnswerSchema);
 }

@@ -8,6 +8,5 @@ export async function fetchSearch(
   query: string,
   signal?: AbortSignal,
 ): Promise<SearchAnswer> {
-  const answer = await http.get('search', { searchParams: { q: query }, signal }).json();
-  return searchAnswerSchema.parse(answer);
+  return http.get('search', { searchParams: { q: query }, signal }).json(searchAnswerSchema);
 }

@@ -25,5 +25,5 @@ export async function fetchUser(http: Http): Promise<UserResult> {
 
 /** The app status check the navigation guard makes first. */
 export async function fetchStatus(http: Http): Promise<Status> {
-  return statusSchema.parse(await http.get('status').json());
+  return http.get('status').json(statusSchema);
 }

@@ -1,7 +1,9 @@
-import { HTTPError } from 'ky';
-import { describe, expect, it } from 'vitest';
+import { HTTPError, SchemaValidationError } from 'ky';
+import { describe, expect, it, vi } from 'vitest';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { fetchIntegration, fetchTermIntegration } from '../../src/api/integrations.js';
+import { createHttp } from '../../src/api/client.js';
+import { isOutage } from '../../src/api/errors.js';
 import { fakeHttp } from './fake-fetch.js';
 
 describe('integration clients', () => {
@@ -32,6 +34,19 @@ describe('integration clients', () => {
   it('refuses an answer that does not match the contract', async () => {
     const { http } = fakeHttp([{ GPATYPEINDICATOR: 'I', LEVELCODE: 'PHD', GPA: 4 }]);
     await expect(fetchIntegration(http, 'gpa')).rejects.toThrow();
+  });
+
+  it('refuses it as a failed call of its own, not as the portal being unreachable', async () => {
+    const onFailure = vi.fn();
+    const http = createHttp({
+      baseUrl: 'http://portal.test/api',
+      fetch: async () => Response.json([{ GPATYPEINDICATOR: 'I', LEVELCODE: 'PHD', GPA: 4 }]),
+      onFailure,
+    });
+    const failure: unknown = await fetchIntegration(http, 'gpa').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(SchemaValidationError);
+    expect(isOutage(failure)).toBe(false);
+    expect(onFailure).not.toHaveBeenCalled();
   });
 
   it('throws an HTTPError for the 500 {detail, component} of a failed read', async () => {

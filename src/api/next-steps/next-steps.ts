@@ -48,7 +48,7 @@ export async function fetchNextStepsUser(http: KyInstance): Promise<NextStepsUse
 
 /** `GET /api/user_task/?published=True`: the plain list. */
 export async function fetchUserTasks(http: KyInstance): Promise<UserTask[]> {
-  return userTaskListSchema.parse(await http.get('user_task/?published=True').json());
+  return http.get('user_task/?published=True').json(userTaskListSchema);
 }
 
 /**
@@ -69,13 +69,11 @@ export async function patchUserTask(
   userTaskId: number,
   change: UserTaskPatch,
 ): Promise<UserTask> {
-  return userTaskSchema.parse(
-    await http.patch(`user_task/${userTaskId}/`, { json: change }).json(),
-  );
+  return http.patch(`user_task/${userTaskId}/`, { json: change }).json(userTaskSchema);
 }
 
 export async function fetchCategories(http: KyInstance): Promise<Category[]> {
-  return categoryListSchema.parse(await http.get('category/').json());
+  return http.get('category/').json(categoryListSchema);
 }
 
 export async function acknowledgeMessage(
@@ -83,17 +81,17 @@ export async function acknowledgeMessage(
   id: number,
   at: string,
 ): Promise<UserMessage> {
-  return userMessageSchema.parse(
-    await http.patch(`user_message/${id}/`, { json: { user_acknowledged_on: at } }).json(),
-  );
+  return http
+    .patch(`user_message/${id}/`, { json: { user_acknowledged_on: at } })
+    .json(userMessageSchema);
 }
 
 export async function fetchStudentTypes(http: KyInstance): Promise<StudentType[]> {
-  return studentTypeListSchema.parse(await http.get('student_types/').json());
+  return http.get('student_types/').json(studentTypeListSchema);
 }
 
 export async function fetchUserStudentTypes(http: KyInstance): Promise<UserStudentTypes> {
-  const [first] = userStudentTypesListSchema.parse(await http.get('user_student_types/').json());
+  const [first] = await http.get('user_student_types/').json(userStudentTypesListSchema);
   if (!first) throw new Error('No affiliations record');
   return first;
 }
@@ -103,7 +101,7 @@ export async function saveUserStudentTypes(
   pk: number,
   studentTypes: number[],
 ): Promise<UserStudentTypes> {
-  return userStudentTypesSchema.parse(
-    await http.patch(`user_student_types/${pk}/`, { json: { student_types: studentTypes } }).json(),
-  );
+  return http
+    .patch(`user_student_types/${pk}/`, { json: { student_types: studentTypes } })
+    .json(userStudentTypesSchema);
 }
