@@ -1,3 +1,4 @@
+import { holdsAnswerSchema } from '../../contract/sis/integrations.schema.js';
 import { sharedFirstRead } from '../lib/early-read.js';
 import type { Http } from './client.js';
 import { fetchIntegration } from './integrations.js';
@@ -9,7 +10,7 @@ import { fetchIntegration } from './integrations.js';
  */
 export const firstReadsFor = (http: Http) => ({
   /** The banner's hold line and the dashboard's hold summary. */
-  holds: sharedFirstRead(() => fetchIntegration(http, 'holds')),
+  holds: sharedFirstRead(() => fetchIntegration(http, 'holds', holdsAnswerSchema)),
 });
 
 export type FirstReads = ReturnType<typeof firstReadsFor>;

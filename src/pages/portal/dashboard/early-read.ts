@@ -1,3 +1,4 @@
+import { currentTermAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
 import type { Page, Post } from '../../../../contract/content.schema.js';
 import type { FeedEvent } from '../../../../contract/events.schema.js';
 import type { MyNextStepsTask } from '../../../../contract/next-steps/mynextsteps.schema.js';
@@ -53,7 +54,7 @@ export function startDashboardReads(
           program: started(readStudentProgram(http)),
           // The banner's hold line asked for the holds first: its answer, not a second read.
           holds: started(firstReads.holds().then(dataOf)),
-          currentTerm: started(fetchIntegration(http, 'current-term')),
+          currentTerm: started(fetchIntegration(http, 'current-term', currentTermAnswerSchema)),
           tasks: started(fetchMyNextSteps(http)),
         }
       : null,

@@ -1,8 +1,11 @@
-import { useMemo } from 'react';
 import { holidayOn } from '../../../../../contract/holidays.rules.js';
+import {
+  currentTermAnswerSchema,
+  scheduleAnswerSchema,
+} from '../../../../../contract/sis/integrations.schema.js';
 import type { IntegrationAnswer } from '../../../../../contract/sis/integrations.schema.js';
 import { isSisWarning } from '../../../../../contract/sis/warning.schema.js';
-import { createAcademicsApi } from '../../../../api/academics.js';
+import { fetchIntegration, fetchTermIntegration } from '../../../../api/integrations.js';
 import { takeEarlyRead } from '../../../../lib/early-read.js';
 import type { EarlyRead } from '../../../../lib/early-read.js';
 import { classesOn } from '../../../../lib/schedule.js';
@@ -23,7 +26,6 @@ export function TodaysClassesBlock({
   early?: EarlyRead<IntegrationAnswer<'current-term'>> | null | undefined;
 }) {
   const { campus, http } = usePortal();
-  const api = useMemo(() => createAcademicsApi(http), [http]);
   const day = campusDay(new Date(), campus.timeZone);
   // No classes meet on a campus holiday: the block names it instead.
   const holiday = holidayOn(campus.holidays, day.date);
@@ -32,11 +34,15 @@ export function TodaysClassesBlock({
     async () => {
       const current = await step(
         'current-term',
-        () => takeEarlyRead(early) ?? api.currentTerm(),
+        () =>
+          takeEarlyRead(early) ?? fetchIntegration(http, 'current-term', currentTermAnswerSchema),
         TERM_FAILED,
       );
       if (isSisWarning(current)) return [];
-      const meetings = await step('schedule', () => api.schedule(current.p_term_out));
+      // Its own reads, not the Academics page's: that page's reads stay out of the first route.
+      const meetings = await step('schedule', () =>
+        fetchTermIntegration(http, 'schedule', current.p_term_out, scheduleAnswerSchema),
+      );
       if (isSisWarning(meetings)) return [];
       return holiday ? [] : classesOn(meetings, day);
     },

@@ -1,3 +1,4 @@
+import { holdsAnswerSchema } from '../../../../../contract/sis/integrations.schema.js';
 import { useSelector } from '@xstate/react';
 import { isStudent } from '../../../../../contract/roles.rules.js';
 import type { Hold } from '../../../../../contract/sis/holds.schema.js';
@@ -90,7 +91,7 @@ function HoldsSummaryBlock({ early }: { early?: EarlyRead<Hold[] | null> | undef
   const { http } = usePortal();
   const section = useSectionActor({
     component: 'holds',
-    load: () => takeEarlyRead(early) ?? readOrEmpty(http, 'holds'),
+    load: () => takeEarlyRead(early) ?? readOrEmpty(http, 'holds', holdsAnswerSchema),
     isEmpty: (holds) => holds === null || holds.length === 0,
   });
   const { status, data } = useSectionView(section);
