@@ -7,12 +7,13 @@ import type { Http } from './client.js';
  * they could not be checked.
  */
 export async function fetchEmergencyAlerts(http: Http): Promise<EmergencyAlertsAnswer> {
-  return http.get('integrations/rave-messages').json(emergencyAlertsAnswerSchema);
+  return emergencyAlertsAnswerSchema.parse(await http.get('integrations/rave-messages').json());
 }
 
 /** `PATCH /api/integrations/rave-messages/{id}`: an emergency alert's own read. */
 export async function markAlertRead(http: Http, id: string, at: Date): Promise<EmergencyAlert> {
-  return http
+  const answer = await http
     .patch(`integrations/rave-messages/${id}`, { json: { user_read_on: at.toISOString() } })
-    .json(emergencyAlertSchema);
+    .json();
+  return emergencyAlertSchema.parse(answer);
 }

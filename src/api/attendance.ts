@@ -9,7 +9,8 @@ import type { Http } from './client.js';
 
 /** `GET /api/academics/attendance?term=`: the term's courses as the attendance warning reads them. */
 export async function fetchAttendance(http: Http, term: TermCode): Promise<Attendance> {
-  return http.get('academics/attendance', { searchParams: { term } }).json(attendanceSchema);
+  const answer = await http.get('academics/attendance', { searchParams: { term } }).json();
+  return attendanceSchema.parse(answer);
 }
 
 /** `POST /api/academics/attendance/read`: marks one course's warning read on the server. */
@@ -17,5 +18,6 @@ export async function markAttendanceRead(
   http: Http,
   body: AttendanceReadBody,
 ): Promise<AttendanceRead> {
-  return http.post('academics/attendance/read', { json: body }).json(attendanceReadSchema);
+  const answer = await http.post('academics/attendance/read', { json: body }).json();
+  return attendanceReadSchema.parse(answer);
 }

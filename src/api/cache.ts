@@ -4,5 +4,5 @@ import type { Http } from './client.js';
 
 /** `POST /api/cache/clear` (the `?refresh` query): drops this user's server-side cached answers. */
 export async function clearCache(http: Http): Promise<CacheCleared> {
-  return http.post('cache/clear').json(cacheClearedSchema);
+  return cacheClearedSchema.parse(await http.post('cache/clear').json());
 }

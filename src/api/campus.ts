@@ -29,7 +29,7 @@ export async function loadSite(http: Http): Promise<Site> {
   const embedded = embeddedSite();
   if (embedded) return embedded;
   try {
-    return await http.get('campus').json(siteSchema);
+    return siteSchema.parse(await http.get('campus').json());
   } catch {
     return { campus: defaultCampus, build: 'unknown' };
   }

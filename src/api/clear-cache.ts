@@ -7,7 +7,6 @@ export async function clearIntegrationCache(
   http: Http,
   endpoint: ClearableEndpoint,
 ): Promise<ClearCacheAnswer> {
-  return http
-    .post('integrations/finti/clear-cache', { json: { endpoint } })
-    .json(clearCacheAnswerSchema);
+  const answer = await http.post('integrations/finti/clear-cache', { json: { endpoint } }).json();
+  return clearCacheAnswerSchema.parse(answer);
 }

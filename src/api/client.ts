@@ -52,14 +52,14 @@ export function createHttp(options: ApiOptions = {}): Http {
   const base = options.baseUrl ?? `${globalThis.location?.origin ?? ''}/api`;
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return ky.create({
-    prefix: base,
+    prefixUrl: base,
     retry: 0,
     timeout: false,
     headers: { accept: 'application/json' },
     fetch: reporting(baseFetch, options.onFailure),
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        (request) => {
           const token = options.getToken?.();
           if (token && !request.headers.has('authorization')) {
             request.headers.set('authorization', `Token ${token}`);

@@ -16,17 +16,19 @@ export async function fetchPage(
   as: PreviewAs | null = null,
 ): Promise<Page | null> {
   try {
-    const page = await http
-      .get('pages', {
-        searchParams: {
-          path,
-          ...(preview ? { published: 'all' } : {}),
-          ...(as ? { preview_role: as.role } : {}),
-          ...(as?.financial_dashboard_access ? { preview_financial: '1' } : {}),
-        },
-        cache: 'no-store',
-      })
-      .json(pageSchema);
+    const page = pageSchema.parse(
+      await http
+        .get('pages', {
+          searchParams: {
+            path,
+            ...(preview ? { published: 'all' } : {}),
+            ...(as ? { preview_role: as.role } : {}),
+            ...(as?.financial_dashboard_access ? { preview_financial: '1' } : {}),
+          },
+          cache: 'no-store',
+        })
+        .json(),
+    );
     await sanitizerFor(page.posts.map((post) => post.body));
     return page;
   } catch (error) {
@@ -41,9 +43,13 @@ export async function fetchPosts(
   query: { post_type: PostType; category?: string } | { slug: string; post_type?: PostType },
   preview = false,
 ): Promise<Post[]> {
-  const posts = await http
-    .get('posts', { searchParams: { ...query, ...(preview ? { published: 'all' } : {}) } })
-    .json(postListSchema);
+  const posts = postListSchema.parse(
+    await http
+      .get('posts', {
+        searchParams: { ...query, ...(preview ? { published: 'all' } : {}) },
+      })
+      .json(),
+  );
   await sanitizerFor(posts.map((post) => post.body));
   return posts;
 }

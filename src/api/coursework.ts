@@ -19,7 +19,7 @@ export class CourseworkRefusedError extends Error {
 
 /** `GET /api/coursework`: the student's LMS calendar feed (masked) and its items. */
 export async function fetchCoursework(http: Http): Promise<Coursework> {
-  return http.get('coursework').json(courseworkSchema);
+  return courseworkSchema.parse(await http.get('coursework').json());
 }
 
 /** `PUT /api/coursework/feed`: adds or replaces the address; the server reads it once first. */
@@ -37,12 +37,12 @@ export async function saveCourseworkFeed(http: Http, address: string): Promise<C
 
 /** `DELETE /api/coursework/feed`: forgets the address and its items. */
 export async function removeCourseworkFeed(http: Http): Promise<Coursework> {
-  return http.delete('coursework/feed').json(courseworkSchema);
+  return courseworkSchema.parse(await http.delete('coursework/feed').json());
 }
 
 /** `POST /api/coursework/refresh`: reads the feed now. */
 export async function refreshCoursework(http: Http): Promise<Coursework> {
-  return http.post('coursework/refresh').json(courseworkSchema);
+  return courseworkSchema.parse(await http.post('coursework/refresh').json());
 }
 
 /** `PUT /api/coursework/done`: marks an item done in the portal, or not done again (undo). */
@@ -51,7 +51,7 @@ export async function markCourseworkDone(
   change: { id: string; done: boolean },
 ): Promise<Coursework> {
   const json = courseworkDoneChangeSchema.parse(change);
-  return http.put('coursework/done', { json }).json(courseworkSchema);
+  return courseworkSchema.parse(await http.put('coursework/done', { json }).json());
 }
 
 /**
@@ -59,5 +59,5 @@ export async function markCourseworkDone(
  * browser goes for Canvas to ask the student (and back to Account after).
  */
 export async function startCanvasConnection(http: Http): Promise<string> {
-  return (await http.post('coursework/canvas').json(canvasConnectSchema)).url;
+  return canvasConnectSchema.parse(await http.post('coursework/canvas').json()).url;
 }

@@ -6,7 +6,7 @@ import type { Http } from './client.js';
 
 /** `GET /api/dashboard/blocks`: the blocks no one may hide. */
 export async function fetchMandatoryBlocks(http: Http): Promise<DashboardBlock[]> {
-  return (await http.get('dashboard/blocks').json(dashboardBlocksSchema)).mandatory;
+  return dashboardBlocksSchema.parse(await http.get('dashboard/blocks').json()).mandatory;
 }
 
 /** `PUT /api/preferences/{pk}` with the dashboard layout (null: the role's default). */

@@ -30,6 +30,6 @@ export async function setDemoState(http: Http, active: boolean): Promise<boolean
       credentials: 'include',
       headers: token ? { [CSRF_HEADER]: token } : {},
     })
-    .json(demoStateSchema);
-  return answer.active;
+    .json();
+  return demoStateSchema.parse(answer).active;
 }

@@ -14,5 +14,6 @@ export const feedPaths: Record<FeedName, string> = {
  * `Authorization: Token …`. A failing feed answers 500 `{detail, component}`; ky throws it.
  */
 export async function fetchFeed(http: Http, feed: FeedName): Promise<FeedEvent[]> {
-  return http.get(feedPaths[feed]).json(eventListSchema);
+  const answer = await http.get(feedPaths[feed]).json();
+  return eventListSchema.parse(answer);
 }

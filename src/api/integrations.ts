@@ -23,7 +23,7 @@ export async function fetchIntegration<I extends PlainIntegration>(
   read: I,
   schema: AnswerSchema<I>,
 ): Promise<IntegrationAnswer<I>> {
-  return http.get(`integrations/finti/${read}`).json(schema);
+  return schema.parse(await http.get(`integrations/finti/${read}`).json());
 }
 
 /** The per-term reads: courses, schedule and grades of a term such as 202604. */
@@ -33,5 +33,6 @@ export async function fetchTermIntegration<I extends TermIntegration>(
   term: TermCode,
   schema: AnswerSchema<I>,
 ): Promise<IntegrationAnswer<I>> {
-  return http.get(`integrations/finti/${read}`, { searchParams: { term } }).json(schema);
+  const answer = await http.get(`integrations/finti/${read}`, { searchParams: { term } }).json();
+  return schema.parse(answer);
 }

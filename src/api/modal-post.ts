@@ -8,9 +8,9 @@ import type { Http } from './client.js';
  * filtered by the user's roles on the server), or null when no post matches.
  */
 export async function findModalPost(http: Http, key: string): Promise<ModalPost | null> {
-  const posts = await http
-    .get('posts', { searchParams: { post_type: 'modal', slug: key } })
-    .json(modalPostListSchema);
+  const posts = modalPostListSchema.parse(
+    await http.get('posts', { searchParams: { post_type: 'modal', slug: key } }).json(),
+  );
   const post = posts.find((p) => p.slug === key) ?? null;
   if (post) await sanitizerFor([post.body]);
   return post;

@@ -4,5 +4,6 @@ import type { Http } from './client.js';
 
 /** portal.md §7 `GET /api/integrations/mynextsteps/tasks`, by the client's `Authorization: Token …`. */
 export async function fetchMyNextSteps(http: Http): Promise<MyNextStepsTask[]> {
-  return http.get('integrations/mynextsteps/tasks').json(myNextStepsTaskListSchema);
+  const answer = await http.get('integrations/mynextsteps/tasks').json();
+  return myNextStepsTaskListSchema.parse(answer);
 }

@@ -22,27 +22,36 @@ export interface NotificationSettings {
  * signs calls with the person's token); only the address prefix differs.
  */
 export function notificationSettingsCalls(http: Http, origin: string) {
-  const portal = http.extend({ prefix: `${origin}/api` });
-  const nextSteps = http.extend({ prefix: `${origin}/next-steps/api` });
+  const portal = http.extend({ prefixUrl: `${origin}/api` });
+  const nextSteps = http.extend({ prefixUrl: `${origin}/next-steps/api` });
   return {
     async load(): Promise<NotificationSettings> {
-      const [preferences, topics, [first]] = await Promise.all([
-        portal.get('preferences/user').json(preferencesSchema),
-        nextSteps.get('notification_type/').json(notificationTypeListSchema),
-        nextSteps.get('user_preference/').json(userPreferenceListSchema),
+      const [preferences, topics, chosen] = await Promise.all([
+        portal.get('preferences/user').json(),
+        nextSteps.get('notification_type/').json(),
+        nextSteps.get('user_preference/').json(),
       ]);
+      const [first] = userPreferenceListSchema.parse(chosen);
       if (!first) throw new Error('No Next Steps preference record');
-      return { preferences, topics, chosen: first };
+      return {
+        preferences: preferencesSchema.parse(preferences),
+        topics: notificationTypeListSchema.parse(topics),
+        chosen: first,
+      };
     },
     /** `PUT /api/preferences/{pk}`: one field. */
     async save(pk: number, change: PreferenceChange): Promise<Preferences> {
-      return portal.put(`preferences/${pk}`, { json: change }).json(preferencesSchema);
+      return preferencesSchema.parse(
+        await portal.put(`preferences/${pk}`, { json: change }).json(),
+      );
     },
     /** Next Steps' topics, then `updated_by_user_on` (a saved choice completes onboarding). */
     async saveTopics(pk: number, notifications: number[]): Promise<UserPreference> {
       await nextSteps.patch(`user_preference/${pk}/`, { json: { notifications } }).json();
       const json = { updated_by_user_on: new Date().toISOString() };
-      return nextSteps.patch(`user_preference/${pk}/`, { json }).json(userPreferenceSchema);
+      return userPreferenceSchema.parse(
+        await nextSteps.patch(`user_preference/${pk}/`, { json }).json(),
+      );
     },
   };
 }

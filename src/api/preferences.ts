@@ -8,7 +8,7 @@ export async function savePreference(
   pk: number,
   change: PreferenceChange,
 ): Promise<Preferences> {
-  return http.put(`preferences/${pk}`, { json: change }).json(preferencesSchema);
+  return preferencesSchema.parse(await http.put(`preferences/${pk}`, { json: change }).json());
 }
 
 /** `PATCH /api/preferences/{pk}`: the profile photo toggle (ID photo when true, initials when false). */
@@ -17,7 +17,6 @@ export async function setUseProfilePhoto(
   pk: number,
   usePhoto: boolean,
 ): Promise<Preferences> {
-  return http
-    .patch(`preferences/${pk}`, { json: { use_profile_photo: usePhoto } })
-    .json(preferencesSchema);
+  const answer = await http.patch(`preferences/${pk}`, { json: { use_profile_photo: usePhoto } });
+  return preferencesSchema.parse(await answer.json());
 }

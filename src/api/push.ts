@@ -24,7 +24,7 @@ export class PushRefusedError extends Error {
 
 /** `GET /api/push/key`: the portal's VAPID public key (base64url). */
 export async function fetchPushKey(http: Http): Promise<string> {
-  return (await http.get('push/key').json(pushKeyAnswerSchema)).publicKey;
+  return pushKeyAnswerSchema.parse(await http.get('push/key').json()).publicKey;
 }
 
 /**
@@ -52,7 +52,6 @@ export async function removePushSubscription(
   http: Http,
   endpoint: string,
 ): Promise<PushSubscriptionAnswer> {
-  return http
-    .delete('push/subscriptions', { json: { endpoint } })
-    .json(pushSubscriptionAnswerSchema);
+  const answer = await http.delete('push/subscriptions', { json: { endpoint } });
+  return pushSubscriptionAnswerSchema.parse(await answer.json());
 }

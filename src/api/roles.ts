@@ -4,5 +4,5 @@ import type { Http } from './client.js';
 
 /** `POST /api/users/roles`: the user's roles, refreshed from the student information system. */
 export async function refreshRoles(http: Http): Promise<Roles> {
-  return http.post('users/roles').json(rolesSchema);
+  return rolesSchema.parse(await http.post('users/roles').json());
 }

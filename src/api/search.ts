@@ -8,5 +8,6 @@ export async function fetchSearch(
   query: string,
   signal?: AbortSignal,
 ): Promise<SearchAnswer> {
-  return http.get('search', { searchParams: { q: query }, signal }).json(searchAnswerSchema);
+  const answer = await http.get('search', { searchParams: { q: query }, signal }).json();
+  return searchAnswerSchema.parse(answer);
 }

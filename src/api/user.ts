@@ -25,5 +25,5 @@ export async function fetchUser(http: Http): Promise<UserResult> {
 
 /** The app status check the navigation guard makes first. */
 export async function fetchStatus(http: Http): Promise<Status> {
-  return http.get('status').json(statusSchema);
+  return statusSchema.parse(await http.get('status').json());
 }

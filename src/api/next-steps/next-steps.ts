@@ -48,7 +48,7 @@ export async function fetchNextStepsUser(http: KyInstance): Promise<NextStepsUse
 
 /** `GET /api/user_task/?published=True`: the plain list. */
 export async function fetchUserTasks(http: KyInstance): Promise<UserTask[]> {
-  return http.get('user_task/?published=True').json(userTaskListSchema);
+  return userTaskListSchema.parse(await http.get('user_task/?published=True').json());
 }
 
 /**
@@ -69,11 +69,13 @@ export async function patchUserTask(
   userTaskId: number,
   change: UserTaskPatch,
 ): Promise<UserTask> {
-  return http.patch(`user_task/${userTaskId}/`, { json: change }).json(userTaskSchema);
+  return userTaskSchema.parse(
+    await http.patch(`user_task/${userTaskId}/`, { json: change }).json(),
+  );
 }
 
 export async function fetchCategories(http: KyInstance): Promise<Category[]> {
-  return http.get('category/').json(categoryListSchema);
+  return categoryListSchema.parse(await http.get('category/').json());
 }
 
 export async function acknowledgeMessage(
@@ -81,17 +83,17 @@ export async function acknowledgeMessage(
   id: number,
   at: string,
 ): Promise<UserMessage> {
-  return http
-    .patch(`user_message/${id}/`, { json: { user_acknowledged_on: at } })
-    .json(userMessageSchema);
+  return userMessageSchema.parse(
+    await http.patch(`user_message/${id}/`, { json: { user_acknowledged_on: at } }).json(),
+  );
 }
 
 export async function fetchStudentTypes(http: KyInstance): Promise<StudentType[]> {
-  return http.get('student_types/').json(studentTypeListSchema);
+  return studentTypeListSchema.parse(await http.get('student_types/').json());
 }
 
 export async function fetchUserStudentTypes(http: KyInstance): Promise<UserStudentTypes> {
-  const [first] = await http.get('user_student_types/').json(userStudentTypesListSchema);
+  const [first] = userStudentTypesListSchema.parse(await http.get('user_student_types/').json());
   if (!first) throw new Error('No affiliations record');
   return first;
 }
@@ -101,7 +103,7 @@ export async function saveUserStudentTypes(
   pk: number,
   studentTypes: number[],
 ): Promise<UserStudentTypes> {
-  return http
-    .patch(`user_student_types/${pk}/`, { json: { student_types: studentTypes } })
-    .json(userStudentTypesSchema);
+  return userStudentTypesSchema.parse(
+    await http.patch(`user_student_types/${pk}/`, { json: { student_types: studentTypes } }).json(),
+  );
 }

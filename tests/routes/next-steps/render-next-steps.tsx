@@ -61,7 +61,7 @@ export function renderNextSteps(
   const router = createNextStepsRouter(
     {
       list,
-      http: ky.create({ prefix: 'http://x.invalid' }),
+      http: ky.create({ prefixUrl: 'http://x.invalid' }),
       campus: options.campus ?? defaultCampus,
     },
     { history: createMemoryHistory({ initialEntries: [path] }) },
