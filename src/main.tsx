@@ -5,6 +5,7 @@ import { loadSite, pageSite } from './api/campus.js';
 import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
+import { firstReadsFor } from './api/first-reads.js';
 import { INSPECTOR_BUILT } from './inspector/enabled.js';
 import { watchSystem } from './inspector/observer.js';
 import { selectUser } from './machines/app.machine.js';
@@ -34,8 +35,10 @@ async function start() {
   // The roles refresh and the profile read wait for the router's first load (`servicesFor`).
   let firstLoadDone = () => {};
   const firstLoad = new Promise<void>((resolve) => (firstLoadDone = resolve));
+  // The banner and the first page share these reads: each address is asked for once.
+  const firstReads = firstReadsFor(http);
   const shell = createPortalShell({
-    services: servicesFor(http, () => firstLoad),
+    services: servicesFor(http, () => firstLoad, firstReads),
     demoActive: isDemoCookieSet(),
   });
   // The statecharts inspector (issue 49) follows the system from its start, in a build that has it.
@@ -52,7 +55,7 @@ async function start() {
     if (event.persisted) window.location.reload();
   });
 
-  const router = createPortalRouter(withSite(shell, site, http));
+  const router = createPortalRouter(withSite(shell, site, http, firstReads));
   // The frame's focus rule acts from the first page change on: it loads beside the first page.
   void import('./pages/shared/focus-rule.js').then(({ installFocusRule }) =>
     installFocusRule(router),

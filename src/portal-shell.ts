@@ -11,11 +11,10 @@ import type { NudgeType } from '../contract/sis/nudges.schema.js';
 import { isSisWarning } from '../contract/sis/warning.schema.js';
 import { fetchEmergencyAlerts, markAlertRead } from './api/alerts.js';
 import { clearCache } from './api/cache.js';
-import { readAhead } from './api/client.js';
 import type { Http } from './api/client.js';
 import { isOutage } from './api/errors.js';
+import type { FirstReads } from './api/first-reads.js';
 import { setDemoState } from './api/demo.js';
-import { fetchIntegration } from './api/integrations.js';
 import { fetchMessages, fetchNudges, markMessageRead } from './api/messages.js';
 import { findModalPost } from './api/modal-post.js';
 import { dismissNudge } from './api/nudges.js';
@@ -63,8 +62,12 @@ export interface ShellServices {
  * speaking HTTP/1.1 opens six connections to the portal, and these two would otherwise take two of
  * them ahead of the reads the page waits for.
  */
-export const servicesFor = (http: Http, background: () => Promise<void>): ShellServices => ({
-  messages: messageServicesFor(http),
+export const servicesFor = (
+  http: Http,
+  background: () => Promise<void>,
+  firstReads: FirstReads,
+): ShellServices => ({
+  messages: messageServicesFor(http, firstReads),
   checkStatus: () => fetchStatus(http),
   fetchUser: () => fetchUser(http),
   clearCache: () => clearCache(http),
@@ -80,8 +83,12 @@ export const servicesFor = (http: Http, background: () => Promise<void>): ShellS
   findPost: (key) => findModalPost(http, key),
 });
 
-/** The real message calls. Nudges come from the SIS: when it fails, the stored messages still show. */
-export const messageServicesFor = (http: Http): MessageServices => ({
+/**
+ * The real message calls. Nudges come from the SIS: when it fails, the stored messages still show.
+ * The hold count is one of the first reads (api/first-reads.ts): the dashboard's hold summary, loaded
+ * with the same first page, takes its answer instead of asking again.
+ */
+export const messageServicesFor = (http: Http, firstReads: FirstReads): MessageServices => ({
   loadMessages: async () => {
     const [messages, nudges] = await Promise.all([
       fetchMessages(http),
@@ -94,17 +101,11 @@ export const messageServicesFor = (http: Http): MessageServices => ({
   },
   markMessageRead: (pk) => markMessageRead(http, pk, new Date()),
   dismissNudge: (nudgeType) => dismissNudge(http, nudgeType),
-  // Read ahead (api/client.ts): the dashboard's student card reads the holds too, and its route
-  // asks for the alerts with its blocks' reads; whichever starts first, each is asked for once.
   loadHoldCount: async () => {
-    readAhead(http, ['integrations/finti/holds']);
-    const holds = await fetchIntegration(http, 'holds');
+    const holds = await firstReads.holds();
     return isSisWarning(holds) ? 0 : holds.length;
   },
-  loadAlerts: () => {
-    readAhead(http, ['integrations/rave-messages']);
-    return fetchEmergencyAlerts(http);
-  },
+  loadAlerts: () => fetchEmergencyAlerts(http),
   markAlertRead: (id) => markAlertRead(http, id, new Date()),
 });
 
@@ -189,9 +190,10 @@ export const reportOutages = (portal: PortalRef) => (error: unknown) => {
 };
 
 /** Everything the portal's routes reach, once the campus configuration is known. */
-export const withSite = (actors: PortalActors, site: Site, http: Http) => ({
+export const withSite = (actors: PortalActors, site: Site, http: Http, firstReads: FirstReads) => ({
   ...actors,
   campus: site.campus,
   build: site.build,
   http,
+  firstReads,
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstReadsFor } from '../src/api/first-reads.js';
 import { servicesFor } from '../src/portal-shell.js';
 import { fakeHttp } from './api/fake-fetch.js';
 
@@ -8,7 +9,7 @@ describe('the portal’s real calls', () => {
     const { http, seen } = fakeHttp([]);
     let firstLoadDone = () => {};
     const firstLoad = new Promise<void>((resolve) => (firstLoadDone = resolve));
-    const services = servicesFor(http, () => firstLoad);
+    const services = servicesFor(http, () => firstLoad, firstReadsFor(http));
     const roles = services.refreshRoles().catch(() => null);
     const profile = services.loadProfile().catch(() => null);
     await services.checkStatus().catch(() => null);

@@ -1,3 +1,16 @@
+import {
+  advisorAnswerSchema,
+  bookstoreAnswerSchema,
+  coursesAnswerSchema,
+  currentTermAnswerSchema,
+  curriculumInfoAnswerSchema,
+  gpaAnswerSchema,
+  gradesAnswerSchema,
+  personInfoAnswerSchema,
+  scheduleAnswerSchema,
+  standingAnswerSchema,
+  termInfoAnswerSchema,
+} from '../../contract/sis/integrations.schema.js';
 import type { TermCode } from '../../contract/sis/common.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { gradeTerms } from '../lib/terms.js';
@@ -23,11 +36,13 @@ function shared<T>(call: () => Promise<T>): () => Promise<T> {
  * contract schema. The current term and term info are asked once per page, whichever section asks.
  */
 export function createAcademicsApi(http: Http) {
-  const currentTerm = shared(() => fetchIntegration(http, 'current-term'));
-  const curriculum = shared(() => fetchIntegration(http, 'curriculum-info'));
+  const currentTerm = shared(() => fetchIntegration(http, 'current-term', currentTermAnswerSchema));
+  const curriculum = shared(() =>
+    fetchIntegration(http, 'curriculum-info', curriculumInfoAnswerSchema),
+  );
   return {
     currentTerm,
-    termInfo: shared(() => fetchIntegration(http, 'term-info')),
+    termInfo: shared(() => fetchIntegration(http, 'term-info', termInfoAnswerSchema)),
     curriculum,
     /**
      * The terms of the grades picker: from the current term back to the earliest catalog term. Without
@@ -40,14 +55,15 @@ export function createAcademicsApi(http: Http) {
       const catalog = info && !isSisWarning(info) ? info.curricula.map((c) => c.CATALOG_TERM) : [];
       return gradeTerms(current.p_term_out, catalog);
     }),
-    bookstore: () => fetchIntegration(http, 'bookstore'),
-    standing: () => fetchIntegration(http, 'standing'),
-    gpa: () => fetchIntegration(http, 'gpa'),
-    advisors: () => fetchIntegration(http, 'advisor'),
-    personInfo: () => fetchIntegration(http, 'person-info'),
-    schedule: (term: TermCode) => fetchTermIntegration(http, 'schedule', term),
-    courses: (term: TermCode) => fetchTermIntegration(http, 'courses', term),
-    grades: (term: TermCode) => fetchTermIntegration(http, 'grades', term),
+    bookstore: () => fetchIntegration(http, 'bookstore', bookstoreAnswerSchema),
+    standing: () => fetchIntegration(http, 'standing', standingAnswerSchema),
+    gpa: () => fetchIntegration(http, 'gpa', gpaAnswerSchema),
+    advisors: () => fetchIntegration(http, 'advisor', advisorAnswerSchema),
+    personInfo: () => fetchIntegration(http, 'person-info', personInfoAnswerSchema),
+    schedule: (term: TermCode) =>
+      fetchTermIntegration(http, 'schedule', term, scheduleAnswerSchema),
+    courses: (term: TermCode) => fetchTermIntegration(http, 'courses', term, coursesAnswerSchema),
+    grades: (term: TermCode) => fetchTermIntegration(http, 'grades', term, gradesAnswerSchema),
     attendance: (term: TermCode) => fetchAttendance(http, term),
     markAttendanceRead: (body: AttendanceReadBody) => markAttendanceRead(http, body),
   };

@@ -48,25 +48,10 @@ function reporting(base: typeof fetch, onFailure?: (error: unknown) => void): ty
   };
 }
 
-/** How long a read started ahead may be taken by its readers (READ_AHEAD_MS from its start). */
-export const READ_AHEAD_MS = 10_000;
-
-const aheadOf = new WeakMap<Http, (paths: string[]) => void>();
-
-/**
- * Starts GETs of `paths` now, before the views that read them exist (the dashboard's blocks, with its
- * early read): for READ_AHEAD_MS every GET of the same address takes this answer instead of asking
- * again, so two readers of one address (the banner's hold line and the student card) read it once;
- * an address already read ahead is not asked for again. A failed read is not taken (its reader asks
- * anew), and a write below an address's folder (marking an alert read) drops the read of that folder.
- */
-export const readAhead = (http: Http, paths: string[]) => aheadOf.get(http)?.(paths);
-
 export function createHttp(options: ApiOptions = {}): Http {
   const base = options.baseUrl ?? `${globalThis.location?.origin ?? ''}/api`;
   const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const ahead = new Map<string, Promise<Response>>();
-  const http = ky.create({
+  return ky.create({
     prefixUrl: base,
     retry: 0,
     timeout: false,
@@ -80,30 +65,7 @@ export function createHttp(options: ApiOptions = {}): Http {
             request.headers.set('authorization', `Token ${token}`);
           }
         },
-        (request, { context }) => {
-          const url = request.url;
-          if (request.method !== 'GET') {
-            const folder = url.slice(0, url.lastIndexOf('/'));
-            for (const key of ahead.keys()) if (key.startsWith(folder)) ahead.delete(key);
-          } else if (!context.ahead) {
-            return ahead.get(url)?.then(
-              (response) => response.clone(),
-              () => undefined,
-            );
-          }
-        },
       ],
     },
   });
-  aheadOf.set(http, (paths) => {
-    for (const path of paths) {
-      const url = `${base}/${path}`;
-      if (ahead.has(url)) continue;
-      const answer = http.get(path, { context: { ahead: true } });
-      answer.catch(() => ahead.delete(url));
-      ahead.set(url, answer);
-      setTimeout(() => ahead.delete(url), READ_AHEAD_MS);
-    }
-  });
-  return http;
 }

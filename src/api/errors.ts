@@ -34,7 +34,9 @@ export function statusOf(error: unknown): number | undefined {
 
 /**
  * portal.md §4: a network failure, a timeout, or HTTP 502, 503 or 504: the portal is unreachable.
- * The client throws a timeout as a NetworkError too (client.ts keeps the time, not ky).
+ * The client throws a timeout as a NetworkError too (client.ts keeps the time, not ky). An answer
+ * its contract schema refuses (a ZodError) reached the portal: a failed call of its section, never
+ * an outage.
  */
 export function isOutage(error: unknown): boolean {
   const status = statusOf(error);

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
 import type {
-  Integration,
   IntegrationAnswer,
   PlainIntegration,
   TermIntegration,
@@ -9,9 +7,11 @@ import type {
 import type { TermCode } from '../../contract/sis/common.schema.js';
 import type { Http } from './client.js';
 
-/** The same schemas, typed per read so that a generic read gets its own answer type. */
-const parsers: { [I in Integration]: z.ZodType<IntegrationAnswer<I>> } = integrationAnswerSchemas;
-const schemaOf = <I extends Integration>(read: I) => parsers[read];
+/**
+ * A read's answer schema (`holdsAnswerSchema` for `holds`, from the contract), passed by its caller
+ * rather than looked up here: a lookup would carry every read's schema into every bundle.
+ */
+type AnswerSchema<I extends PlainIntegration | TermIntegration> = z.ZodType<IntegrationAnswer<I>>;
 
 /**
  * `GET /api/integrations/finti/<read>`: the signed-in user's own record, parsed with the contract.
@@ -21,8 +21,9 @@ const schemaOf = <I extends Integration>(read: I) => parsers[read];
 export async function fetchIntegration<I extends PlainIntegration>(
   http: Http,
   read: I,
+  schema: AnswerSchema<I>,
 ): Promise<IntegrationAnswer<I>> {
-  return schemaOf(read).parse(await http.get(`integrations/finti/${read}`).json());
+  return schema.parse(await http.get(`integrations/finti/${read}`).json());
 }
 
 /** The per-term reads: courses, schedule and grades of a term such as 202604. */
@@ -30,7 +31,8 @@ export async function fetchTermIntegration<I extends TermIntegration>(
   http: Http,
   read: I,
   term: TermCode,
+  schema: AnswerSchema<I>,
 ): Promise<IntegrationAnswer<I>> {
   const answer = await http.get(`integrations/finti/${read}`, { searchParams: { term } }).json();
-  return schemaOf(read).parse(answer);
+  return schema.parse(answer);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import ky from 'ky';
-import { CALL_TIMEOUT_MS, READ_AHEAD_MS, createHttp, readAhead } from '../../src/api/client.js';
+import { CALL_TIMEOUT_MS, createHttp } from '../../src/api/client.js';
 import { isOutage, statusOf } from '../../src/api/errors.js';
 import { answeringNever, expectAbandonedCallIsNoOutage } from './abandoned-call.js';
 
@@ -112,69 +111,5 @@ describe('the API client', () => {
     expect(request instanceof Request && request.headers.get('authorization')).toBe(
       'Token tok-123',
     );
-  });
-});
-
-describe('reads started ahead', () => {
-  const recording = () => {
-    const seen: string[] = [];
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      seen.push(`${request.method} ${request.url}`);
-      return Response.json(
-        { n: seen.length },
-        { status: request.url.endsWith('down') ? 500 : 200 },
-      );
-    });
-    return { seen, http: createHttp({ baseUrl: 'http://portal.test/api', fetch }) };
-  };
-
-  it('a read started ahead is asked once, and every reader of its address takes its answer', async () => {
-    const { seen, http } = recording();
-    readAhead(http, ['integrations/finti/holds', 'posts?post_type=blog']);
-    expect(await http.get('integrations/finti/holds').json()).toEqual({ n: 1 });
-    expect(await http.get('integrations/finti/holds').json()).toEqual({ n: 1 });
-    expect(await http.get('posts', { searchParams: { post_type: 'blog' } }).json()).toEqual({
-      n: 2,
-    });
-    expect(seen).toEqual([
-      'GET http://portal.test/api/integrations/finti/holds',
-      'GET http://portal.test/api/posts?post_type=blog',
-    ]);
-  });
-
-  it('a failed read ahead is not taken: its reader asks again', async () => {
-    const { seen, http } = recording();
-    readAhead(http, ['down']);
-    await expect(http.get('down').json()).rejects.toThrow();
-    expect(seen).toEqual(['GET http://portal.test/api/down', 'GET http://portal.test/api/down']);
-  });
-
-  it('a write drops the reads ahead below its folder, and the demo switch, at the root, drops them all', async () => {
-    const { seen, http } = recording();
-    readAhead(http, ['integrations/rave-messages', 'integrations/finti/holds']);
-    await http.post('users/roles').json();
-    await http.get('integrations/finti/holds').json();
-    expect(seen).toHaveLength(3);
-    await http.post('demo-state').json();
-    await http.get('integrations/rave-messages').json();
-    expect(seen).toHaveLength(5);
-  });
-
-  it('after READ_AHEAD_MS a read started ahead is asked anew', async () => {
-    vi.useFakeTimers();
-    try {
-      const { seen, http } = recording();
-      readAhead(http, ['integrations/pdx/events']);
-      vi.advanceTimersByTime(READ_AHEAD_MS);
-      await http.get('integrations/pdx/events').json();
-      expect(seen).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('reads nothing ahead for a client made elsewhere', () => {
-    expect(() => readAhead(ky.create({}), ['anything'])).not.toThrow();
   });
 });

@@ -3,6 +3,7 @@ import type { ParsedLocation } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { Campus } from '../../../contract/campus.schema.js';
 import type { Http } from '../../api/client.js';
+import type { FirstReads } from '../../api/first-reads.js';
 import type { appMachine } from '../../machines/app.machine.js';
 import type { demoMachine } from '../../machines/demo.machine.js';
 import type { flashMachine } from '../../machines/flash.machine.js';
@@ -33,6 +34,8 @@ export interface PortalContext extends PortalActors {
   build: string;
   /** The portal's API client: every call's outage reaches the app (error state 3). */
   http: Http;
+  /** The reads the long-lived actors share with the first page (the hold count and summary). */
+  firstReads: FirstReads;
   /** The navigation guard, consulted by the root route before every navigation. */
   runGuard: (location: ParsedLocation) => Promise<void>;
 }

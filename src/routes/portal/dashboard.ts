@@ -3,7 +3,7 @@ import {
   DashboardAliasContainer,
   DashboardContainer,
 } from '../../pages/portal/dashboard/dashboard-container.js';
-import { startEarlyRead } from '../../pages/portal/dashboard/early-read.js';
+import { startDashboardReads } from '../../pages/portal/dashboard/early-read.js';
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { PageSearch } from '../../pages/portal/shared/content-search.js';
 import { isStudent } from '../../../contract/roles.rules.js';
@@ -12,9 +12,10 @@ import type { PortalContext } from './context.js';
 import { rootRoute } from './root.js';
 
 /**
- * The dashboard's content read starts as the router loads the route (after the guard, or on the
- * intent to follow a link to it), so it is under way while the page renders; the loader hands it to
- * the container as its data, which takes it once. A staff preview reads its own way.
+ * The dashboard's reads (its content and its blocks') start as the router loads the route (after the
+ * guard, or on the intent to follow a link to it), so they are under way while the page renders; the
+ * loader hands them to the container as its data, and the page and each block take theirs once. A
+ * staff preview reads its own way.
  */
 const isStudentUser = ({ app }: PortalContext) => {
   const user = selectUser(app.getSnapshot());
@@ -26,11 +27,16 @@ const dashboardLoading = {
   loaderDeps: ({ search }: { search: PageSearch }) => ({
     preview: search.published !== undefined || search.preview_role !== undefined,
   }),
-  loader: ({ context, deps }: { context: PortalContext; deps: { preview: boolean } }) => ({
-    earlyRead: deps.preview
-      ? null
-      : startEarlyRead(context.http, '/', undefined, isStudentUser(context)),
-  }),
+  loader: {
+    handler: ({ context, deps }: { context: PortalContext; deps: { preview: boolean } }) => ({
+      reads: deps.preview
+        ? null
+        : startDashboardReads(context.http, context.firstReads, isStudentUser(context)),
+    }),
+    // The page shown again from the router's cache waits for its new reads (the loader returns at
+    // once) rather than render with the reads its last visit took and read everything again.
+    staleReloadMode: 'blocking' as const,
+  },
 };
 
 /** `/`: the dashboard, the first page of the portal; its container is in the entry chunk. */

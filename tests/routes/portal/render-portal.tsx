@@ -6,6 +6,7 @@ import { defaultCampus } from '../../../contract/campus.schema.js';
 import type { Site } from '../../../contract/campus.schema.js';
 import type { UserResult } from '../../../src/api/user.js';
 import { createHttp } from '../../../src/api/client.js';
+import { firstReadsFor } from '../../../src/api/first-reads.js';
 import type { Http } from '../../../src/api/client.js';
 import { reportOutages } from '../../../src/portal-shell.js';
 import { createPortalShell, messageServicesFor, withSite } from '../../../src/portal-shell.js';
@@ -67,9 +68,11 @@ export function portalRouterAt(
       fetch: testFetch,
       onFailure: (error) => reportOutages(shell.portal)(error),
     });
+  // The banner and the first page share these reads, as in the browser (main.tsx).
+  const firstReads = firstReadsFor(http);
   const services: ShellServices = {
     // The message center and banner read through the page's client, as in the browser.
-    messages: messageServicesFor(http),
+    messages: messageServicesFor(http, firstReads),
     checkStatus: async () => integrationsAvailable,
     fetchUser: result,
     clearCache: async () => ({ cleared: 0 }),
@@ -85,7 +88,7 @@ export function portalRouterAt(
     leave: (url) => left.push(url),
   });
   const site = { campus: defaultCampus, build: 'abc1234', ...options.site };
-  const router = createPortalRouter(withSite(shell, site, http), {
+  const router = createPortalRouter(withSite(shell, site, http, firstReads), {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   return { router, left };

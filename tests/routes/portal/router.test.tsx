@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserResult } from '../../../src/api/user.js';
 import { integrationsAvailable, student as studentUser } from '../../machines/fixtures.js';
@@ -153,7 +153,7 @@ describe("the dashboard's early read", () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const match = router.state.matches.find((m) => m.routeId === '/');
     const loaderData: unknown = match?.loaderData;
-    expect(loaderData).toMatchObject({ earlyRead: { taken: true } });
+    expect(loaderData).toMatchObject({ reads: { page: { taken: true } } });
     expect(requests.filter((r) => r.path === 'pages')).toHaveLength(1);
   });
 
@@ -168,9 +168,103 @@ describe("the dashboard's early read", () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     const match = router.state.matches.find((m) => m.routeId === '/');
     const loaderData: unknown = match?.loaderData;
-    expect(loaderData).toEqual({ earlyRead: null });
+    expect(loaderData).toEqual({ reads: null });
     const reads = requests.filter((r) => r.path === 'pages');
     expect(reads).toHaveLength(1);
     expect(reads[0]?.search).toContain('published=all');
+  });
+});
+
+describe("the dashboard's blocks read what its route's loader started", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const page = {
+    path: '/',
+    slug: 'x',
+    published: true,
+    preview: false,
+    preview_as: null,
+    posts: [],
+  };
+  /** Every address the dashboard reads for a student, each answered. */
+  const dashboardApi = () =>
+    stubApi({
+      pages: { json: page },
+      posts: { json: [] },
+      'integrations/pdx/events': { json: [] },
+      'integrations/rave-messages': { json: { checked: true, alerts: [] } },
+      'notifications/user': { json: [] },
+      'integrations/finti/nudges': { json: [] },
+      'integrations/finti/holds': { json: [] },
+      'integrations/finti/standing': { json: { p_result: 'Warning' } },
+      'integrations/finti/curriculum-info': { json: { p_result: 'Warning' } },
+      'integrations/finti/current-term': { json: { p_result: 'Warning' } },
+      'integrations/mynextsteps/tasks': { json: [] },
+      coursework: { json: { feed: null, items: [] } },
+    });
+  const countsOf = (requests: { method: string; path: string }[]) => {
+    const counts: Record<string, number> = {};
+    for (const { method, path } of requests) {
+      if (method === 'GET') counts[path] = (counts[path] ?? 0) + 1;
+    }
+    return counts;
+  };
+  const blocksSettled = async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(screen.queryAllByText('Loading')).toHaveLength(0));
+  };
+
+  it("the first load asks for each of a student's addresses once, the hold summary and the banner's hold line included", async () => {
+    const { requests } = dashboardApi();
+    renderPortal('/', signedIn);
+    await blocksSettled();
+    const counts = countsOf(requests);
+    for (const path of [
+      'pages',
+      'posts',
+      'integrations/pdx/events',
+      'integrations/rave-messages',
+      'integrations/finti/holds',
+      'integrations/finti/standing',
+      'integrations/finti/curriculum-info',
+      'integrations/finti/current-term',
+      'integrations/mynextsteps/tasks',
+    ]) {
+      expect({ path, asked: counts[path] }).toEqual({ path, asked: 1 });
+    }
+  });
+
+  it('a block whose read failed reads anew on Try again', async () => {
+    const api = dashboardApi();
+    api.set('posts', { status: 500, json: { detail: 'x', component: 'posts' } });
+    renderPortal('/', signedIn);
+    const block = await screen.findByTestId('block-whats-new');
+    const retry = await within(block).findByRole('button', { name: 'Try again' });
+    expect(api.requests.filter((r) => r.path === 'posts')).toHaveLength(1);
+    api.set('posts', { json: [] });
+    fireEvent.click(retry);
+    await waitFor(() => expect(api.requests.filter((r) => r.path === 'posts')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(block).queryByRole('button', { name: 'Try again' })).toBeNull(),
+    );
+  });
+
+  it('the dashboard shown again reads once more, each address once: the reads its last visit took are not taken again', async () => {
+    const { requests } = dashboardApi();
+    const { router } = renderPortal('/', signedIn);
+    await blocksSettled();
+    await router.navigate({ to: '/academics' });
+    await screen.findByRole('heading', { level: 1, name: 'Academics' });
+    await router.navigate({ to: '/' });
+    await blocksSettled();
+    const counts = countsOf(requests);
+    for (const path of [
+      'pages',
+      'posts',
+      'integrations/pdx/events',
+      'integrations/mynextsteps/tasks',
+    ]) {
+      expect({ path, asked: counts[path] }).toEqual({ path, asked: 2 });
+    }
   });
 });

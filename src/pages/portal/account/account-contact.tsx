@@ -1,3 +1,4 @@
+import { emergencyInfoAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -26,7 +27,7 @@ export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
   const { http, campus } = usePortal();
   const section = useSectionActor({
     component: 'emergency-info',
-    load: () => readOrEmpty(http, 'emergency-info'),
+    load: () => readOrEmpty(http, 'emergency-info', emergencyInfoAnswerSchema),
     isEmpty: (info) => info === null || info.EMERGENCY_CONTACTS.length === 0,
   });
   useReloadOnRefresh(refresh, section);

@@ -1,3 +1,4 @@
+import { holdsAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
 import { useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -77,7 +78,7 @@ function HoldsSection({ hash }: { hash: string }) {
   const { http } = usePortal();
   const section = useSectionActor({
     component: 'holds',
-    load: () => readOrEmpty(http, 'holds'),
+    load: () => readOrEmpty(http, 'holds', holdsAnswerSchema),
     isEmpty: (holds) => holds === null || holds.length === 0,
   });
   const { status, data, retry } = useSectionView(section);

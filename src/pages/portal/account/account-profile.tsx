@@ -1,3 +1,7 @@
+import {
+  contactInfoAnswerSchema,
+  personInfoAnswerSchema,
+} from '../../../../contract/sis/integrations.schema.js';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -64,7 +68,7 @@ function ContactPart({ refresh }: { refresh: RefreshRef }) {
   const country = campus.phone.defaultCountry;
   const section = useSectionActor({
     component: 'contact-info',
-    load: () => readOrEmpty(http, 'contact-info'),
+    load: () => readOrEmpty(http, 'contact-info', contactInfoAnswerSchema),
     isEmpty: (contact) => contact === null || !hasContactInfo(contact, country),
   });
   useReloadOnRefresh(refresh, section);
@@ -90,7 +94,7 @@ function AboutMePart({ refresh }: { refresh: RefreshRef }) {
   const { campus, http } = usePortal();
   const section = useSectionActor({
     component: 'person-info',
-    load: () => readOrEmpty(http, 'person-info'),
+    load: () => readOrEmpty(http, 'person-info', personInfoAnswerSchema),
     isEmpty: (person) => person === null,
   });
   useReloadOnRefresh(refresh, section);

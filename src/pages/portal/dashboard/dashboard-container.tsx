@@ -31,8 +31,8 @@ import { usePortal } from '../../../routes/portal/context.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
-import { takeEarlyRead } from './early-read.js';
-import type { EarlyRead } from './early-read.js';
+import { takeEarlyRead } from '../../../lib/early-read.js';
+import type { DashboardReads } from './early-read.js';
 import { useReveal } from './use-reveal.js';
 import { useArrangement } from './use-arrangement.js';
 import type { User } from '../../../../contract/user.schema.js';
@@ -73,10 +73,10 @@ function ArrangedDashboard({ user, own, ...props }: DashboardProps & { user: Use
  */
 function DashboardForSearch({
   search,
-  earlyRead,
+  reads,
 }: {
   search: PageSearch;
-  earlyRead: EarlyRead | null;
+  reads: DashboardReads | null;
 }) {
   const { app, http } = usePortal();
   const user = useSelector(app, selectUser);
@@ -91,7 +91,8 @@ function DashboardForSearch({
         // The route's loader started the published page's read (loader data); a preview reads its own.
         load: fromPromise(
           () =>
-            (preview || as ? null : takeEarlyRead(earlyRead)) ?? fetchPage(http, '/', preview, as),
+            (preview || as ? null : takeEarlyRead(reads?.page)) ??
+            fetchPage(http, '/', preview, as),
         ),
       },
       actions: { reportFailure },
@@ -130,15 +131,17 @@ function DashboardForSearch({
         previewAs={page?.preview_as ?? null}
         onOpenModal={options.onOpenModal}
         embedUrl={options.embedUrl}
-        whatsNew={<WhatsNewBlock />}
+        whatsNew={<WhatsNewBlock early={reads?.news} />}
         banner={<MessageBannerBlock />}
         search={<SearchBoxBlock />}
         bell={<MessageBellBlock />}
         profileImage={<ProfileImageBlock />}
-        profileSummary={<ProfileSummaryBlock place="dashboard" />}
-        todaysClasses={isStudent(user) ? <TodaysClassesBlock /> : null}
-        eventCalendar={<EventCalendarBlock place="dashboard" />}
-        myNextSteps={isStudent(user) ? <MyNextStepsBlock /> : null}
+        profileSummary={<ProfileSummaryBlock place="dashboard" early={reads?.student} />}
+        todaysClasses={
+          isStudent(user) ? <TodaysClassesBlock early={reads?.student?.currentTerm} /> : null
+        }
+        eventCalendar={<EventCalendarBlock place="dashboard" early={reads?.events} />}
+        myNextSteps={isStudent(user) ? <MyNextStepsBlock early={reads?.student?.tasks} /> : null}
         user={user}
         own={own}
       />
@@ -152,14 +155,14 @@ const dashboardAlias = portalRouteApi('/dashboard');
 /** The dashboard at `/`. */
 export function DashboardContainer(): ReactElement {
   const search = dashboard.useSearch();
-  const { earlyRead } = dashboard.useLoaderData();
+  const { reads } = dashboard.useLoaderData();
   // A new preview choice is a new load.
-  return <DashboardForSearch key={pageSearchKey(search)} search={search} earlyRead={earlyRead} />;
+  return <DashboardForSearch key={pageSearchKey(search)} search={search} reads={reads} />;
 }
 
 /** The dashboard at its alias `/dashboard`. */
 export function DashboardAliasContainer(): ReactElement {
   const search = dashboardAlias.useSearch();
-  const { earlyRead } = dashboardAlias.useLoaderData();
-  return <DashboardForSearch key={pageSearchKey(search)} search={search} earlyRead={earlyRead} />;
+  const { reads } = dashboardAlias.useLoaderData();
+  return <DashboardForSearch key={pageSearchKey(search)} search={search} reads={reads} />;
 }

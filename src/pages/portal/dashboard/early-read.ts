@@ -1,56 +1,62 @@
-import type { Page } from '../../../../contract/content.schema.js';
-import { fetchPage } from '../../../api/content.js';
-import { readAhead } from '../../../api/client.js';
+import { currentTermAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
+import type { Page, Post } from '../../../../contract/content.schema.js';
+import type { FeedEvent } from '../../../../contract/events.schema.js';
+import type { MyNextStepsTask } from '../../../../contract/next-steps/mynextsteps.schema.js';
+import type { Hold } from '../../../../contract/sis/holds.schema.js';
+import type { IntegrationAnswer } from '../../../../contract/sis/integrations.schema.js';
 import type { Http } from '../../../api/client.js';
+import { fetchPage, fetchPosts } from '../../../api/content.js';
+import { fetchFeed } from '../../../api/events.js';
+import type { FirstReads } from '../../../api/first-reads.js';
+import { fetchIntegration } from '../../../api/integrations.js';
+import { fetchMyNextSteps } from '../../../api/mynextsteps.js';
+import { startEarlyRead } from '../../../lib/early-read.js';
+import type { EarlyRead } from '../../../lib/early-read.js';
+import { dataOf } from '../../../lib/sis-answer.js';
+import { readStudentProgram } from '../shared/sis-reads.js';
+import type { StudentProgram } from '../shared/sis-reads.js';
 
-/**
- * The dashboard's content read, started by its route's loader as the router loads the route (after
- * the guard, or on the intent to follow a link to it), so its answer is under way while the page
- * renders. It reaches the container as the route's loader data.
- */
-export interface EarlyRead {
-  at: number;
-  answer: Promise<Page | null>;
-  /** The container took it: a retry, or the page shown again from the router's cache, reads anew. */
-  taken: boolean;
+/** A student's blocks: the card, the hold summary, Today's Classes' term and My Next Steps. */
+export interface StudentReads {
+  program: EarlyRead<StudentProgram>;
+  holds: EarlyRead<Hold[] | null>;
+  currentTerm: EarlyRead<IntegrationAnswer<'current-term'>>;
+  tasks: EarlyRead<MyNextStepsTask[]>;
 }
 
-/** A read started longer ago than this is not taken: the page did not render in time. */
-export const EARLY_READ_MS = 5_000;
-
 /**
- * What the dashboard's blocks read when they mount (What's New, the alerts, the event calendar; a
- * student's card, hold line, Today's Classes' term and My Next Steps), started with the early read
- * instead of after the reveal (client.ts readAhead): one wave of answers, not three.
+ * What the dashboard reads, started by its route's loader as the router loads the route (after the
+ * guard, or on the intent to follow a link to it), so that every answer is under way while the page
+ * renders: one wave, not one per block as each mounts. They reach the container as the route's loader
+ * data; the page and each block take their own once.
  */
-const BLOCK_READS = [
-  'posts?post_type=blog',
-  'integrations/rave-messages',
-  'integrations/pdx/events',
-];
-const STUDENT_READS = ['holds', 'standing', 'curriculum-info', 'current-term']
-  .map((read) => `integrations/finti/${read}`)
-  .concat('integrations/mynextsteps/tasks');
+export interface DashboardReads {
+  page: EarlyRead<Page | null>;
+  news: EarlyRead<Post[]>;
+  events: EarlyRead<FeedEvent[]>;
+  /** Null for someone who is not a student: those blocks are not shown. */
+  student: StudentReads | null;
+}
 
-export function startEarlyRead(
+export function startDashboardReads(
   http: Http,
-  path: string,
+  firstReads: FirstReads,
+  student: boolean,
   at = Date.now(),
-  student = false,
-): EarlyRead {
-  readAhead(http, student ? BLOCK_READS.concat(STUDENT_READS) : BLOCK_READS);
-  const answer = fetchPage(http, path);
-  // Its failure is the page's to show when it takes the read, not an unhandled rejection here.
-  answer.catch(() => {});
-  return { at, answer, taken: false };
-}
-
-/** The read's answer, once, if it is recent enough; null otherwise (the caller reads anew). */
-export function takeEarlyRead(
-  read: EarlyRead | null,
-  now = Date.now(),
-): Promise<Page | null> | null {
-  if (!read || read.taken || now - read.at >= EARLY_READ_MS) return null;
-  read.taken = true;
-  return read.answer;
+): DashboardReads {
+  const started = <T>(answer: Promise<T>) => startEarlyRead(answer, at);
+  return {
+    page: started(fetchPage(http, '/')),
+    news: started(fetchPosts(http, { post_type: 'blog' })),
+    events: started(fetchFeed(http, 'pdx-events')),
+    student: student
+      ? {
+          program: started(readStudentProgram(http)),
+          // The banner's hold line asked for the holds first: its answer, not a second read.
+          holds: started(firstReads.holds().then(dataOf)),
+          currentTerm: started(fetchIntegration(http, 'current-term', currentTermAnswerSchema)),
+          tasks: started(fetchMyNextSteps(http)),
+        }
+      : null,
+  };
 }

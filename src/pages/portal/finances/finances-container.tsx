@@ -1,3 +1,7 @@
+import {
+  financialAccountSummaryAnswerSchema,
+  financialAidInfoAnswerSchema,
+} from '../../../../contract/sis/integrations.schema.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { useSelector } from '@xstate/react';
 import { isStudent } from '../../../../contract/roles.rules.js';
@@ -23,7 +27,7 @@ function AccountSummarySection() {
   const section = useSectionActor({
     component: 'financial-account-summary',
     message: SUMMARY_FAILED,
-    load: () => readOrEmpty(http, 'financial-account-summary'),
+    load: () => readOrEmpty(http, 'financial-account-summary', financialAccountSummaryAnswerSchema),
     isEmpty: (summary) => summary === null,
   });
   const { status, data, retry } = useSectionView(section);
@@ -45,7 +49,7 @@ function FinancialAidSection() {
   const { http } = usePortal();
   const section = useSectionActor({
     component: 'financial-aid-info',
-    load: () => readOrEmpty(http, 'financial-aid-info'),
+    load: () => readOrEmpty(http, 'financial-aid-info', financialAidInfoAnswerSchema),
     isEmpty: (aid) => aid === null || (aid.FINAID_DETAIL.length === 0 && !aid.FINAID_MSG),
   });
   const { status, data, retry } = useSectionView(section);

@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { FeedEvent, FeedName } from '../../../../contract/events.schema.js';
 import { fetchFeed } from '../../../api/events.js';
+import { takeEarlyRead } from '../../../lib/early-read.js';
+import type { EarlyRead } from '../../../lib/early-read.js';
 import { createSectionMachine, selectSectionStatus } from '../../../machines/section.machine.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { usePortal } from '../../../routes/portal/context.js';
@@ -13,13 +15,14 @@ const NO_EVENTS: FeedEvent[] = [];
 /**
  * One events or news feed through the section machine (portal.md §4 Loaders), through the portal's API client (Token auth, outages reported). A
  * failure pushes `{type: "api", component: <feed>}` into the app machine (§8 "Error retreiving data").
+ * `early`: the feed a route's loader started reading, taken once (a retry reads anew).
  */
-export function useFeed(feed: FeedName) {
+export function useFeed(feed: FeedName, early?: EarlyRead<FeedEvent[]> | null) {
   const { app, http } = usePortal();
   const section = useActorRef(
     feedMachine.provide({
       actors: {
-        load: fromPromise(() => fetchFeed(http, feed)),
+        load: fromPromise(() => takeEarlyRead(early) ?? fetchFeed(http, feed)),
       },
       actions: {
         reportFailure: () => app.send(apiFailed(feed)),

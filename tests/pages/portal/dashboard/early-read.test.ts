@@ -1,66 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EARLY_READ_MS,
-  startEarlyRead,
-  takeEarlyRead,
-} from '../../../../src/pages/portal/dashboard/early-read.js';
+import { firstReadsFor } from '../../../../src/api/first-reads.js';
+import { takeEarlyRead } from '../../../../src/lib/early-read.js';
+import { startDashboardReads } from '../../../../src/pages/portal/dashboard/early-read.js';
 import { fakeHttp } from '../../../api/fake-fetch.js';
-import type { EarlyRead } from '../../../../src/pages/portal/dashboard/early-read.js';
 
-const startedAt = (at: number): EarlyRead => ({
-  at,
-  answer: Promise.resolve(null),
-  taken: false,
-});
+const paths = (seen: { url: string }[]) =>
+  seen.map(({ url }) => url.replace('http://portal.test/api/', '')).sort();
 
-describe("the dashboard's early read", () => {
-  it('is taken once: a retry reads anew', () => {
-    const read = startedAt(1_000);
-    expect(takeEarlyRead(read, 1_500)).toBe(read.answer);
-    expect(takeEarlyRead(read, 1_600)).toBeNull();
-  });
-
-  it('is not taken once it is five seconds old: the page did not render in time', () => {
-    expect(takeEarlyRead(startedAt(1_000), 1_000 + EARLY_READ_MS - 1)).not.toBeNull();
-    expect(takeEarlyRead(startedAt(1_000), 1_000 + EARLY_READ_MS)).toBeNull();
-  });
-
-  it('is nothing to take when the loader started none (a staff preview)', () => {
-    expect(takeEarlyRead(null, 0)).toBeNull();
-  });
-});
-
-describe("the dashboard's blocks' reads", () => {
-  const paths = (seen: { url: string }[]) =>
-    seen.map(({ url }) => url.replace('http://portal.test/api/', '')).sort();
-
-  it("start with the early read, in one wave: a student's card, hold line, term and tasks too", async () => {
+describe("the dashboard's reads, started by its route's loader", () => {
+  it("are the content's and every block's, in one wave: a student's card, hold summary, term and tasks too", () => {
     const { http, seen } = fakeHttp([]);
-    await startEarlyRead(http, '/', 0, true).answer.catch(() => null);
-    expect(paths(seen)).toEqual([
-      'integrations/finti/current-term',
-      'integrations/finti/curriculum-info',
+    startDashboardReads(http, firstReadsFor(http), true, 0);
+    return expect
+      .poll(() => paths(seen))
+      .toEqual([
+        'integrations/finti/current-term',
+        'integrations/finti/curriculum-info',
+        'integrations/finti/holds',
+        'integrations/finti/standing',
+        'integrations/mynextsteps/tasks',
+        'integrations/pdx/events',
+        'pages?path=%2F',
+        'posts?post_type=blog',
+      ]);
+  });
+
+  it('are without the student reads for someone who is not a student', async () => {
+    const { http, seen } = fakeHttp([]);
+    const reads = startDashboardReads(http, firstReadsFor(http), false, 0);
+    expect(reads.student).toBeNull();
+    await expect
+      .poll(() => paths(seen))
+      .toEqual(['integrations/pdx/events', 'pages?path=%2F', 'posts?post_type=blog']);
+  });
+
+  it('take the holds the banner asked for first, instead of asking again', async () => {
+    const { http, seen } = fakeHttp([]);
+    const firstReads = firstReadsFor(http);
+    const banner = firstReads.holds();
+    const reads = startDashboardReads(http, firstReads, true);
+    await banner;
+    expect(await takeEarlyRead(reads.student?.holds)).toEqual([]);
+    expect(paths(seen).filter((path) => path.endsWith('holds'))).toEqual([
       'integrations/finti/holds',
-      'integrations/finti/standing',
-      'integrations/mynextsteps/tasks',
-      'integrations/pdx/events',
-      'integrations/rave-messages',
-      'pages?path=%2F',
-      'posts?post_type=blog',
     ]);
-    // The block that reads the holds later takes the answer already asked for.
-    await http.get('integrations/finti/holds').json();
-    expect(seen).toHaveLength(9);
   });
 
-  it('start without the student reads for someone who is not a student', async () => {
-    const { http, seen } = fakeHttp([]);
-    await startEarlyRead(http, '/', 0, false).answer.catch(() => null);
-    expect(paths(seen)).toEqual([
-      'integrations/pdx/events',
-      'integrations/rave-messages',
-      'pages?path=%2F',
-      'posts?post_type=blog',
-    ]);
+  it('are parsed with their contract schemas: a block takes a refused answer as its failure', async () => {
+    const { http } = fakeHttp({ not: 'a list' });
+    const reads = startDashboardReads(http, firstReadsFor(http), true);
+    await expect(takeEarlyRead(reads.news)).rejects.toThrow();
+    await expect(takeEarlyRead(reads.student?.tasks)).rejects.toThrow();
   });
 });

@@ -1,7 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
 import { fromPromise } from 'xstate';
+import type { MyNextStepsTask } from '../../../../../contract/next-steps/mynextsteps.schema.js';
 import { fetchMyNextSteps } from '../../../../api/mynextsteps.js';
+import { takeEarlyRead } from '../../../../lib/early-read.js';
+import type { EarlyRead } from '../../../../lib/early-read.js';
 import { isDue, upcomingTasks } from '../../../../lib/task-rules.js';
 import { formatEndShort } from '../../../../lib/time.js';
 import { myNextStepsMachine, selectBlockTasks } from '../../../../machines/myNextSteps.machine.js';
@@ -23,9 +26,14 @@ const CourseworkList = lazy(async () => ({
 
 /**
  * portal.md §2 My Next Steps: the signed-in student's first 3 upcoming tasks, by Token auth, through
- * the portal's one API client (so an outage of this call is error state 3 like any other).
+ * the portal's one API client (so an outage of this call is error state 3 like any other). `early`:
+ * the tasks the dashboard's loader started reading, taken once (a retry reads anew).
  */
-export function MyNextStepsBlock() {
+export function MyNextStepsBlock({
+  early,
+}: {
+  early?: EarlyRead<MyNextStepsTask[]> | null | undefined;
+}) {
   const { http, campus } = usePortal();
   // The student's coursework (their LMS calendar), loaded beside the checklist: its own loader, so a
   // student without a feed, or a feed that fails, leaves the checklist as it is.
@@ -39,7 +47,7 @@ export function MyNextStepsBlock() {
   const block = useActorRef(
     myNextStepsMachine.provide({
       actors: {
-        fetchTasks: fromPromise(() => fetchMyNextSteps(http)),
+        fetchTasks: fromPromise(() => takeEarlyRead(early) ?? fetchMyNextSteps(http)),
       },
     }),
   );

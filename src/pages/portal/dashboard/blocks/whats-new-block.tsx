@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import type { Post } from '../../../../../contract/content.schema.js';
 import { fetchPosts } from '../../../../api/content.js';
+import { takeEarlyRead } from '../../../../lib/early-read.js';
+import type { EarlyRead } from '../../../../lib/early-read.js';
 import { latestNews } from '../../../../lib/whats-new.js';
 import { selectSectionData, selectSectionStatus } from '../../../../machines/section.machine.js';
 import { WhatsNew } from '../../../../ui/portal/whats-new.js';
@@ -12,8 +15,11 @@ import {
   useReportFailure,
 } from '../../shared/content-support.js';
 
-/** Here's What's New (portal.md §2): the newest blog post of the last 60 days, if any. */
-export function WhatsNewBlock() {
+/**
+ * Here's What's New (portal.md §2): the newest blog post of the last 60 days, if any. `early`: the
+ * posts the dashboard's loader started reading, taken once.
+ */
+export function WhatsNewBlock({ early }: { early?: EarlyRead<Post[]> | null | undefined }) {
   const { http } = usePortal();
   const reportFailure = useReportFailure('whats-new');
   const { dateOf } = usePostOptions();
@@ -21,7 +27,10 @@ export function WhatsNewBlock() {
     postSectionMachine.provide({
       actors: {
         load: fromPromise(async () =>
-          latestNews(await fetchPosts(http, { post_type: 'blog' }), new Date()),
+          latestNews(
+            await (takeEarlyRead(early) ?? fetchPosts(http, { post_type: 'blog' })),
+            new Date(),
+          ),
         ),
       },
       actions: { reportFailure },

@@ -1,8 +1,12 @@
+import { holdsAnswerSchema } from '../../../../../contract/sis/integrations.schema.js';
 import { useSelector } from '@xstate/react';
 import { isStudent } from '../../../../../contract/roles.rules.js';
+import type { Hold } from '../../../../../contract/sis/holds.schema.js';
 import type { User } from '../../../../../contract/user.schema.js';
 import { fetchProfile } from '../../../../api/profile.js';
 import { classStandingLabel } from '../../../../lib/class-standing.js';
+import { takeEarlyRead } from '../../../../lib/early-read.js';
+import type { EarlyRead } from '../../../../lib/early-read.js';
 import { displayName } from '../../../../lib/display-name.js';
 import { profileCardFor } from '../../../../lib/profile-card.js';
 import type { ProfilePlace } from '../../../../lib/profile-card.js';
@@ -18,15 +22,22 @@ import {
 } from '../../../../ui/portal/profile-summary.js';
 import { usePortal } from '../../../../routes/portal/context.js';
 import { readOrEmpty, readStudentProgram } from '../sis-reads.js';
+import type { StudentProgram } from '../sis-reads.js';
 import { useSectionActor, useSectionView } from '../use-section.js';
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
 
-function StudentCardBlock({ user }: { user: User }) {
+/** What the dashboard's loader started reading for the card and the hold summary, each taken once. */
+interface EarlyStudentReads {
+  program: EarlyRead<StudentProgram>;
+  holds: EarlyRead<Hold[] | null>;
+}
+
+function StudentCardBlock({ user, early }: { user: User; early?: EarlyRead<StudentProgram> }) {
   const { http } = usePortal();
   const section = useSectionActor({
     component: 'curriculum-info',
-    load: () => readStudentProgram(http),
+    load: () => takeEarlyRead(early) ?? readStudentProgram(http),
   });
   const { status, data } = useSectionView(section);
   const program = data?.curriculum ? primaryProgram(data.curriculum.curricula) : null;
@@ -76,11 +87,11 @@ function EmployeeCardBlock({ user }: { user: User }) {
 }
 
 /** The dashboard's holds summary for students (portal.md §2 Shared blocks, §8 holds texts). */
-function HoldsSummaryBlock() {
+function HoldsSummaryBlock({ early }: { early?: EarlyRead<Hold[] | null> | undefined }) {
   const { http } = usePortal();
   const section = useSectionActor({
     component: 'holds',
-    load: () => readOrEmpty(http, 'holds'),
+    load: () => takeEarlyRead(early) ?? readOrEmpty(http, 'holds', holdsAnswerSchema),
     isEmpty: (holds) => holds === null || holds.length === 0,
   });
   const { status, data } = useSectionView(section);
@@ -92,7 +103,13 @@ function HoldsSummaryBlock() {
  * student card on academics or for a student primary role, else the employee card; on the dashboard
  * a holds summary with "View more" for students.
  */
-export function ProfileSummaryBlock({ place }: { place: ProfilePlace }) {
+export function ProfileSummaryBlock({
+  place,
+  early,
+}: {
+  place: ProfilePlace;
+  early?: EarlyStudentReads | null | undefined;
+}) {
   const { app } = usePortal();
   const user = useSelector(app, selectUser);
   if (!user) return null;
@@ -100,7 +117,7 @@ export function ProfileSummaryBlock({ place }: { place: ProfilePlace }) {
     profileCardFor(user, place) !== 'student' ? (
       <EmployeeCardBlock user={user} />
     ) : isStudent(user) ? (
-      <StudentCardBlock user={user} />
+      <StudentCardBlock user={user} early={early?.program} />
     ) : (
       <StudentCardWithoutRecord user={user} />
     );
@@ -108,7 +125,9 @@ export function ProfileSummaryBlock({ place }: { place: ProfilePlace }) {
     <ProfileSummary
       greeting={place === 'dashboard' ? `Hello ${displayName(user)}` : null}
       card={card}
-      holds={place === 'dashboard' && isStudent(user) ? <HoldsSummaryBlock /> : null}
+      holds={
+        place === 'dashboard' && isStudent(user) ? <HoldsSummaryBlock early={early?.holds} /> : null
+      }
     />
   );
 }

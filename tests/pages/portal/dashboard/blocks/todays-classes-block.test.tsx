@@ -8,6 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCampus } from '../../../../../contract/campus.schema.js';
 import { SAMPLE_HOLIDAYS } from '../../../../../contract/sample-holidays.js';
+import { firstReadsFor } from '../../../../../src/api/first-reads.js';
 import { createHttp } from '../../../../../src/api/client.js';
 import { createPortalShell, withSite } from '../../../../../src/portal-shell.js';
 import { TodaysClassesBlock } from '../../../../../src/pages/portal/dashboard/blocks/todays-classes-block.js';
@@ -37,11 +38,13 @@ async function renderBlock(changes: Record<string, Answer> = {}) {
     demoActive: false,
     leave: () => {},
   });
+  const http = createHttp({ baseUrl: 'http://localhost:3000/api' });
   const context: PortalContext = {
     ...withSite(
       shell,
       { campus: { ...defaultCampus, holidays: SAMPLE_HOLIDAYS }, build: 'abc1234' },
-      createHttp({ baseUrl: 'http://localhost:3000/api' }),
+      http,
+      firstReadsFor(http),
     ),
     runGuard: async () => {},
   };
