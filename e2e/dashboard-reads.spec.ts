@@ -1,0 +1,33 @@
+import { expect, test } from './server.js';
+import { signInAs } from './sign-in.js';
+
+// The dashboard's route loader starts its blocks' reads and hands each block its own answer: a
+// student's first load asks for every address once, the holds included, which the banner's hold line
+// and the profile summary both show.
+for (const width of [390, 1280]) {
+  test(`at ${width} px, a student's first dashboard asks for each of its addresses once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+      const address = `${url.pathname}${url.search}`;
+      asked.set(address, (asked.get(address) ?? 0) + 1);
+    });
+    await signInAs(page, 'Student', '/');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('block-todays-classes').getByText('CS 161')).toBeVisible();
+    await expect(
+      page.getByTestId('block-profile-summary').getByText('Registration Hold'),
+    ).toBeVisible();
+    await expect(page.locator('.loading')).toHaveCount(0);
+    await expect(page.locator('.later')).toHaveCount(0);
+
+    const twice = [...asked].filter(([, count]) => count > 1);
+    expect(twice).toEqual([]);
+    expect(asked.get('/api/integrations/finti/holds')).toBe(1);
+    expect(asked.get('/api/integrations/finti/current-term')).toBe(1);
+  });
+}
