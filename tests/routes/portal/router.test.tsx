@@ -13,20 +13,21 @@ const student: UserResult = {
 };
 const signedIn = async () => student;
 
+/** A content page without posts: every content path has one, so none shows "Page not found". */
+const emptyPage = {
+  path: '/',
+  slug: 'x',
+  published: true,
+  preview: false,
+  preview_as: null,
+  posts: [],
+};
+
 describe('the portal route table', () => {
   // Every content path has a page (without posts): a path with none would show "Page not found".
   beforeEach(() => {
     stubApi({
-      pages: {
-        json: {
-          path: '/',
-          slug: 'x',
-          published: true,
-          preview: false,
-          preview_as: null,
-          posts: [],
-        },
-      },
+      pages: { json: emptyPage },
     });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -178,14 +179,7 @@ describe("the dashboard's early read", () => {
 describe("the dashboard's blocks read what its route's loader started", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const page = {
-    path: '/',
-    slug: 'x',
-    published: true,
-    preview: false,
-    preview_as: null,
-    posts: [],
-  };
+  const page = emptyPage;
   /** Every address the dashboard reads for a student, each answered. */
   const dashboardApi = () =>
     stubApi({
