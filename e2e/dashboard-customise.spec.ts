@@ -98,10 +98,16 @@ for (const [width, persona] of widths) {
     const again = await openFresh(browser, width, persona);
     await expect(events(again.page)).toHaveCount(0);
     await customise(again.page).press('Enter');
+    // The reset shows at once and is saved after: the reload waits for the server's answer, as a
+    // reload made first would abandon the save (CI's retry at 390).
+    const resetSaved = again.page.waitForResponse(
+      (r) => /\/api\/preferences\//.test(r.url()) && r.request().method() === 'PUT',
+    );
     await again.page.getByRole('button', { name: 'Reset to default' }).press('Enter');
     await expect(status(again.page)).toHaveText('Dashboard reset to the default layout.');
     await expect(events(again.page)).toBeVisible();
     await again.page.getByRole('button', { name: 'Done customising' }).press('Enter');
+    expect((await resetSaved).ok()).toBe(true);
     await again.page.reload();
     await expect(events(again.page)).toBeVisible();
     await again.context.close();
