@@ -140,14 +140,7 @@ describe("the dashboard's early read", () => {
   it('the route’s loader starts the content read and hands it to the page as loader data: one read of the page', async () => {
     const { requests } = stubApi({
       pages: {
-        json: {
-          path: '/',
-          slug: 'x',
-          published: true,
-          preview: false,
-          preview_as: null,
-          posts: [],
-        },
+        json: emptyPage,
       },
     });
     const { router } = renderPortal('/', signedIn);
