@@ -12,7 +12,7 @@ import { SourceMap } from 'node:module';
 import type { SourceMapPayload } from 'node:module';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from '../playwright.config.js';
-import { PHONE, emulatePhone } from './lib/phone.js';
+import { PHONE, emulatePhone, waitInPage } from './lib/phone.js';
 import { signInCookies, startPortal } from './lib/servers.js';
 
 const PATH = process.argv[2] ?? '/';
@@ -29,7 +29,8 @@ await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
 await page.goto(`${portal.base}${PATH}`, { waitUntil: 'load' });
-await page.waitForSelector('main h1', { timeout: 60000 });
+// Not Playwright's waitForSelector: its injected script would be in the page's own tasks.
+await waitInPage(cdp, "document.querySelector('main h1')", 90_000);
 await page.waitForLoadState('networkidle');
 await page.waitForTimeout(500);
 const { profile } = await cdp.send('Profiler.stop');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { z } from 'zod';
 import { chromiumLaunch } from '../playwright.config.js';
-import { PHONE, emulatePhone } from './lib/phone.js';
+import { PHONE, emulatePhone, waitInPage } from './lib/phone.js';
 import { signInCookies, startPortal } from './lib/servers.js';
 
 const PATH = process.argv[2] ?? '/';
@@ -72,7 +72,8 @@ async function main() {
       },
     });
     await page.goto(`${portal.base}${PATH}`, { waitUntil: 'load', timeout: 90_000 });
-    await page.waitForSelector('main h1', { timeout: 90_000 });
+    // Not Playwright's waitForSelector: its injected script would be in the page's own tasks.
+    await waitInPage(cdp, "document.querySelector('main h1')", 90_000);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     await cdp.send('Tracing.end');

@@ -22,3 +22,31 @@ export async function emulatePhone(cdp: CDPSession): Promise<void> {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
 }
+
+/**
+ * The value of `expression` in the page, read through the DevTools protocol. Playwright's own waits
+ * and evaluations (`waitForSelector`, `waitForFunction`, `evaluate`) first put its injected script
+ * into the page: a large script whose evaluation, under the 4× slowdown, is a 50–110 ms task on the
+ * page's main thread that the page's own long-task observer counted as the page's blocking time.
+ */
+export async function readInPage(cdp: CDPSession, expression: string): Promise<unknown> {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.text}`);
+  return result.value;
+}
+
+/** Waits, without Playwright's injected script, until `expression` is true in the page. */
+export async function waitInPage(
+  cdp: CDPSession,
+  expression: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await readInPage(cdp, `Boolean(${expression})`)) !== true) {
+    if (Date.now() > until) throw new Error(`waited ${timeoutMs} ms for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
