@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import {
@@ -106,9 +106,12 @@ export interface Section<T> {
 
 /** What a section shows: its status and, once loaded, its data. */
 export function useSectionView<T>(actor: SectionRef<T>): Section<T> {
+  // An answer is drawn in a transition, which React renders in slices and yields between: drawn at
+  // once, the answers that arrive together made one long task on a phone (bench:load). Status and
+  // data change together and so are drawn together.
   return {
-    status: useSelector(actor, selectSectionStatus),
-    data: useSelector(actor, selectSectionData<T>),
+    status: useDeferredValue(useSelector(actor, selectSectionStatus)),
+    data: useDeferredValue(useSelector(actor, selectSectionData<T>)),
     retry: () => actor.send({ type: 'section.retry' }),
   };
 }
