@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { criticalCss } from './scripts/critical-css.js';
+import { entryYield } from './scripts/entry-yield.js';
 import { stylesheetsFirst } from './scripts/stylesheets-first.js';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.js';
 
@@ -101,6 +102,7 @@ export default defineConfig({
     manifestOutside(),
     zodWithoutJsonSchema(),
     stylesheetsFirst(),
+    entryYield(),
     criticalCss(),
     // The one service worker (worker/sw.ts, issue 44), its precache list injected at build time.
     VitePWA({
