@@ -28,95 +28,101 @@ import './ui/next-steps/next-steps.css';
 const site = pageSite();
 const reporting = startErrorReporting({ app: 'next-steps', site });
 
-const http = createHttp({
-  baseUrl: `${window.location.origin}/next-steps/api`,
-  getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
-});
-// The portal's own API (/api), with the same session token: the student's coursework (issue 45).
-const portalHttp = createHttp({
-  getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
-});
-/** The coursework calls load with the list, not before it: nothing of them in the first load. */
-const courseworkApi = () => import('./api/coursework.js');
-const { pathname, search, hash } = window.location;
+async function start() {
+  // The app starts in a task of its own, after the scripts' evaluation: one long task did both on a
+  // phone (bench:load), and the main thread gets to paint and take input in between.
+  await new Promise((resolve) => setTimeout(resolve));
+  const http = createHttp({
+    baseUrl: `${window.location.origin}/next-steps/api`,
+    getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
+  });
+  // The portal's own API (/api), with the same session token: the student's coursework (issue 45).
+  const portalHttp = createHttp({
+    getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
+  });
+  /** The coursework calls load with the list, not before it: nothing of them in the first load. */
+  const courseworkApi = () => import('./api/coursework.js');
+  const { pathname, search, hash } = window.location;
 
-// The app starts in a task of its own, after its modules' evaluation: one long task did both on a
-// phone (bench:load), and the main thread gets to paint and take input in between. (Its first
-// render stays outside a transition: in one, a page opened offline did not send its waiting
-// changes once back online.)
-await new Promise((resolve) => setTimeout(resolve));
-
-const list = createActor(
-  taskListWith({
-    fetchUser: async () => ({ value: await fetchNextStepsUser(http), at: Date.now() }),
-    fetchTasks: async () => {
-      const [tasks, categories] = await Promise.all([fetchUserTasks(http), fetchCategories(http)]);
-      return { value: { tasks, categories }, at: Date.now() };
-    },
-    saveTask: (input) => patchUserTask(http, input.id, input.change),
-    acknowledgeMessage: (id) => acknowledgeMessage(http, id, new Date().toISOString()),
-    coursework: {
-      fetch: async () => (await courseworkApi()).fetchCoursework(portalHttp),
-      setDone: async (change) => (await courseworkApi()).markCourseworkDone(portalHttp, change),
-    },
-    // Done and bookmark made offline wait in this browser and are sent when it is back (issue 44).
-    outbox: {
-      restore: async () => readOutbox(localStorage),
-      persist: (stored) => writeOutbox(localStorage, stored),
-      replay: async (changes) => {
-        // A page that started offline holds the kept user, whose token is blanked: the session's
-        // own user call gives the list the token again before anything is sent.
-        const fresh = await fetchNextStepsUser(http);
-        if (fresh.kind === 'user' && fresh.user.auth_token !== '') {
-          list.send({ type: 'refresh.userFetched', output: { value: fresh, at: Date.now() } });
-        }
-        return replayChanges(changes, {
-          fetchTasks: () => fetchFreshUserTasks(http),
-          save: (input) => patchUserTask(http, input.id, input.change),
-        });
+  const list = createActor(
+    taskListWith({
+      fetchUser: async () => ({ value: await fetchNextStepsUser(http), at: Date.now() }),
+      fetchTasks: async () => {
+        const [tasks, categories] = await Promise.all([
+          fetchUserTasks(http),
+          fetchCategories(http),
+        ]);
+        return { value: { tasks, categories }, at: Date.now() };
       },
+      saveTask: (input) => patchUserTask(http, input.id, input.change),
+      acknowledgeMessage: (id) => acknowledgeMessage(http, id, new Date().toISOString()),
+      coursework: {
+        fetch: async () => (await courseworkApi()).fetchCoursework(portalHttp),
+        setDone: async (change) => (await courseworkApi()).markCourseworkDone(portalHttp, change),
+      },
+      // Done and bookmark made offline wait in this browser and are sent when it is back (issue 44).
+      outbox: {
+        restore: async () => readOutbox(localStorage),
+        persist: (stored) => writeOutbox(localStorage, stored),
+        replay: async (changes) => {
+          // A page that started offline holds the kept user, whose token is blanked: the session's
+          // own user call gives the list the token again before anything is sent.
+          const fresh = await fetchNextStepsUser(http);
+          if (fresh.kind === 'user' && fresh.user.auth_token !== '') {
+            list.send({ type: 'refresh.userFetched', output: { value: fresh, at: Date.now() } });
+          }
+          return replayChanges(changes, {
+            fetchTasks: () => fetchFreshUserTasks(http),
+            save: (input) => patchUserTask(http, input.id, input.change),
+          });
+        },
+      },
+    }),
+    {
+      input: { returnTo: `${pathname}${search}${hash}` },
     },
-  }),
-  {
-    input: { returnTo: `${pathname}${search}${hash}` },
-  },
-).start();
+  ).start();
 
-window.addEventListener('online', () => list.send({ type: 'connection.online' }));
-// Signing out forgets the changes waiting to be sent, as the logout form goes (issue 44).
-document.addEventListener(
-  'submit',
-  (event) => {
-    const form = event.target;
-    if (form instanceof HTMLFormElement && new URL(form.action).pathname === '/auth/logout') {
-      forgetOutbox(localStorage);
-    }
-  },
-  true,
-);
+  window.addEventListener('online', () => list.send({ type: 'connection.online' }));
+  // Signing out forgets the changes waiting to be sent, as the logout form goes (issue 44).
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (form instanceof HTMLFormElement && new URL(form.action).pathname === '/auth/logout') {
+        forgetOutbox(localStorage);
+      }
+    },
+    true,
+  );
 
-const router = createNextStepsRouter({ list, http, campus: site.campus });
-// The frame's focus rule acts from the first page change on: it loads beside the first page.
-void import('./pages/shared/focus-rule.js').then(({ installFocusRule }) =>
-  installFocusRule(router),
-);
+  const router = createNextStepsRouter({ list, http, campus: site.campus });
+  // The frame's focus rule acts from the first page change on: it loads beside the first page.
+  void import('./pages/shared/focus-rule.js').then(({ installFocusRule }) =>
+    installFocusRule(router),
+  );
 
-startServiceWorker({
-  serviceWorker: navigator.serviceWorker,
-  cookies: { read: documentCookies, write: (cookie) => (document.cookie = cookie) },
-  register: () =>
-    startAppWorker(async () => (await import('./pages/shared/app-worker.js')).registerAppWorker()),
-}).catch(() => {
-  // Offline or not allowed: the app works without its worker.
-});
+  startServiceWorker({
+    serviceWorker: navigator.serviceWorker,
+    cookies: { read: documentCookies, write: (cookie) => (document.cookie = cookie) },
+    register: () =>
+      startAppWorker(async () =>
+        (await import('./pages/shared/app-worker.js')).registerAppWorker(),
+      ),
+  }).catch(() => {
+    // Offline or not allowed: the app works without its worker.
+  });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-createRoot(root, {
-  onCaughtError: reporting.onRenderError,
-  onUncaughtError: reporting.onRenderError,
-}).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  createRoot(root, {
+    onCaughtError: reporting.onRenderError,
+    onUncaughtError: reporting.onRenderError,
+  }).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();
