@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { allocatorEnv } from '../scripts/allocator.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const CONNECTIONS = 50;
@@ -38,7 +39,9 @@ const onCore = (core: number, cmd: string[]) =>
 function start(cmd: string[], env: Record<string, string>, pattern: RegExp) {
   const [bin, ...args] = cmd;
   const child = spawn(bin!, args, {
-    env: { ...process.env, ...env },
+    // The allocator npm start and the systemd unit run the server with (scripts/allocator.mjs:
+    // jemalloc when installed), for both servers, so the figures are the ones a deployment sees.
+    env: allocatorEnv({ ...process.env, ...env }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const address = new Promise<string>((resolve, reject) => {
