@@ -131,11 +131,28 @@ export class PortalMetrics {
     registers: [this.registry],
   });
 
+  /**
+   * Cache reads since the last scrape, added to the counter when it is read: every cached answer is
+   * one, and the counter's inc() checks and joins its labels on every call.
+   */
+  private readonly uncountedCacheReads: Record<CacheOutcome, number> = {
+    hit: 0,
+    miss: 0,
+    stale: 0,
+  };
+
   private readonly cacheReads = new Counter({
     name: 'portal_cache_reads_total',
     help: 'Reads of the answer cache by outcome (hit, miss, stale copy served while the source fails)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
+    collect: () => {
+      for (const outcome of ['hit', 'miss', 'stale'] as const) {
+        const count = this.uncountedCacheReads[outcome];
+        this.uncountedCacheReads[outcome] = 0;
+        if (count > 0) this.cacheReads.inc({ outcome }, count);
+      }
+    },
   });
 
   private readonly signIns = new Counter({
@@ -183,7 +200,7 @@ export class PortalMetrics {
   }
 
   cacheRead(outcome: CacheOutcome): void {
-    this.cacheReads.inc({ outcome });
+    this.uncountedCacheReads[outcome] += 1;
   }
 
   signIn(method: string, outcome: 'success' | 'failure'): void {

@@ -51,3 +51,25 @@ describe('the request histogram', () => {
     expect(await requestLines(metrics)).toEqual(new Map());
   });
 });
+
+describe('the cache reads counter', () => {
+  const count = async (metrics: PortalMetrics, outcome: string) => {
+    const line = (await metrics.text())
+      .split('\n')
+      .find((l) => l.startsWith(`portal_cache_reads_total{outcome="${outcome}"} `));
+    return Number(line?.split(' ')[1]);
+  };
+
+  it('shows every read by outcome at each scrape, adding up across scrapes', async () => {
+    const metrics = new PortalMetrics();
+    expect(await count(metrics, 'hit')).toBe(0);
+    metrics.cacheRead('hit');
+    metrics.cacheRead('hit');
+    metrics.cacheRead('miss');
+    expect(await count(metrics, 'hit')).toBe(2);
+    expect(await count(metrics, 'miss')).toBe(1);
+    metrics.cacheRead('hit');
+    expect(await count(metrics, 'hit')).toBe(3);
+    expect(await count(metrics, 'stale')).toBe(0);
+  });
+});
