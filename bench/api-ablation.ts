@@ -163,10 +163,15 @@ async function main() {
 
   const bare = start(onCore(['node', 'bench/bare-server.mjs']), {}, /listening (\S+)/);
   const variants = [];
-  const dirs = Object.entries(VARIANTS).map(([name, edits]) => ({
-    name,
-    dir: variantDir(name, edits),
-  }));
+  // BENCH_VARIANTS: a comma-separated choice of the variants above (`full` alone, with
+  // BENCH_BEFORE_DIR, is a before-and-after of one change).
+  const chosen = process.env.BENCH_VARIANTS?.split(',');
+  const dirs = Object.entries(VARIANTS)
+    .filter(([name]) => !chosen || chosen.includes(name))
+    .map(([name, edits]) => ({
+      name,
+      dir: variantDir(name, edits),
+    }));
   if (BEFORE) dirs.push({ name: 'full, before', dir: variantDir('full, before', [], BEFORE) });
   for (const { name, dir } of dirs) {
     const server = start(onCore(['node', serverOf(dir)]), env, /serving (\S+?)\/? /);

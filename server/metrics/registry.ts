@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { HistogramConfiguration } from 'prom-client';
 
 /** Seconds; covers a cached answer (well under a millisecond) up to a timed-out SIS call. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -26,6 +27,87 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+type RequestLabel = 'method' | 'route' | 'status';
+
+/** One series of the request histogram: its labels, its count per bucket (not summed), sum and count. */
+interface RequestSeries {
+  labels: Record<RequestLabel, string | number>;
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * The histogram every answer is observed in. prom-client's own observation checks the labels, joins
+ * them into a key and finds the bucket by a property named after its bound, per observation: here a
+ * series is found by one string, and an observation adds to an array. A scrape reads the series in
+ * the shape prom-client's histogram gives its registry, so the exposition is the same.
+ */
+class RequestHistogram extends Histogram<RequestLabel> {
+  private readonly bounds: readonly number[];
+  // Set by reset(), which the base class's constructor calls before this class's fields would be.
+  declare private series: Map<string, RequestSeries>;
+
+  constructor(private readonly config: HistogramConfiguration<RequestLabel>) {
+    super(config);
+    this.bounds = config.buckets ?? [];
+    this.series = new Map();
+  }
+
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = {
+        labels: { method, route, status },
+        counts: this.bounds.map(() => 0),
+        sum: 0,
+        count: 0,
+      };
+      this.series.set(key, series);
+    }
+    const bucket = this.bounds.findIndex((bound) => seconds <= bound);
+    if (bucket >= 0) series.counts[bucket]! += 1;
+    series.sum += seconds;
+    series.count += 1;
+  }
+
+  /**
+   * What the registry reads at a scrape, in the shape prom-client's histogram gives it (its get()
+   * reads it too, for the JSON form).
+   */
+  async getForPromString() {
+    const name = this.config.name;
+    const values = [...this.series.values()].flatMap((series) => {
+      let below = 0;
+      const bucket = (le: number | string, value: number) => ({
+        labels: { le },
+        sharedLabels: series.labels,
+        value,
+        metricName: `${name}_bucket`,
+        exemplar: null,
+      });
+      return [
+        ...this.bounds.map((bound, i) => bucket(bound, (below += series.counts[i] ?? 0))),
+        bucket('+Inf', series.count),
+        { labels: {}, sharedLabels: series.labels, value: series.sum, metricName: `${name}_sum` },
+        {
+          labels: {},
+          sharedLabels: series.labels,
+          value: series.count,
+          metricName: `${name}_count`,
+        },
+      ];
+    });
+    return { name, help: this.config.help, type: 'histogram', values, aggregator: 'sum' };
+  }
+
+  override reset(): void {
+    super.reset();
+    this.series = new Map();
+  }
+}
+
 /**
  * The portal's Prometheus metrics. Labels are bounded sets only: the route pattern (never the raw
  * URL), the status code, the SIS read, the cache outcome.
@@ -33,7 +115,7 @@ function processMetrics(): Registry {
 export class PortalMetrics {
   readonly registry = new Registry();
 
-  private readonly requests = new Histogram({
+  private readonly requests = new RequestHistogram({
     name: 'portal_http_request_duration_seconds',
     help: 'HTTP requests by method, route pattern and status (its _count is the request count)',
     labelNames: ['method', 'route', 'status'] as const,
@@ -49,11 +131,28 @@ export class PortalMetrics {
     registers: [this.registry],
   });
 
+  /**
+   * Cache reads since the last scrape, added to the counter when it is read: every cached answer is
+   * one, and the counter's inc() checks and joins its labels on every call.
+   */
+  private readonly uncountedCacheReads: Record<CacheOutcome, number> = {
+    hit: 0,
+    miss: 0,
+    stale: 0,
+  };
+
   private readonly cacheReads = new Counter({
     name: 'portal_cache_reads_total',
     help: 'Reads of the answer cache by outcome (hit, miss, stale copy served while the source fails)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
+    collect: () => {
+      for (const outcome of ['hit', 'miss', 'stale'] as const) {
+        const count = this.uncountedCacheReads[outcome];
+        this.uncountedCacheReads[outcome] = 0;
+        if (count > 0) this.cacheReads.inc({ outcome }, count);
+      }
+    },
   });
 
   private readonly signIns = new Counter({
@@ -92,18 +191,8 @@ export class PortalMetrics {
     for (const outcome of ['hit', 'miss', 'stale'] as const) this.cacheReads.inc({ outcome }, 0);
   }
 
-  /**
-   * The series of each method, route and status, looked up by one string: prom-client would otherwise
-   * sort and join the labels on every request. Bounded like the labels themselves.
-   */
-  private readonly requestSeries = new Map<string, { observe: (seconds: number) => void }>();
-
   request(method: string, route: string, status: number, ms: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.requestSeries.get(key);
-    if (!series)
-      this.requestSeries.set(key, (series = this.requests.labels({ method, route, status })));
-    series.observe(ms / 1000);
+    this.requests.observeRequest(method, route, status, ms / 1000);
   }
 
   sisCall(endpoint: string, outcome: SisOutcome, ms: number): void {
@@ -111,7 +200,7 @@ export class PortalMetrics {
   }
 
   cacheRead(outcome: CacheOutcome): void {
-    this.cacheReads.inc({ outcome });
+    this.uncountedCacheReads[outcome] += 1;
   }
 
   signIn(method: string, outcome: 'success' | 'failure'): void {

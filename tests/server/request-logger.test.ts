@@ -74,6 +74,26 @@ describe('request loggers', () => {
     await app.close();
   });
 
+  it('decide every line by a level set on the request logger, below the app level too', async () => {
+    const { app, lines } = appLoggingAt('warn');
+    app.get('/relevelled', async (request) => {
+      expect(request.log.level).toBe('warn');
+      request.log.level = 'debug';
+      request.log.debug('a debug line once the level was lowered');
+      return { level: request.log.level };
+    });
+    const answer = await app.inject({ url: '/relevelled' });
+    expect(answer.json()).toEqual({ level: 'debug' });
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 20,
+        reqId: 'req-7',
+        msg: 'a debug line once the level was lowered',
+      }),
+    );
+    await app.close();
+  });
+
   it('write lines below warn when the app logs at info', async () => {
     const { app, lines } = appLoggingAt('info');
     await app.inject({ url: '/quiet' });

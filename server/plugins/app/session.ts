@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionRecord } from '../../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
@@ -23,6 +28,9 @@ export interface SessionPolicy {
   /** A session ends this long after sign-in, used or not. */
   absoluteMs: number;
 }
+
+/** The form of the API token a request shows: `Authorization: Token <token>`. */
+const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
 
 /** How long a checked session is taken as checked without asking the store again. */
 export const MEMO_MS = 2_000;
@@ -81,6 +89,11 @@ declare module 'fastify' {
       forgetEnded: (request: FastifyRequest, reply: FastifyReply) => void;
       fromCookie: (request: FastifyRequest) => Promise<(Authenticated & { token: string }) | null>;
       fromToken: (request: FastifyRequest) => Promise<Authenticated | null>;
+      /**
+       * fromToken's answer when this process checked the token's session a moment ago (the memo):
+       * given at once, without a promise; undefined when the store must be asked (fromToken).
+       */
+      rememberedToken: (request: FastifyRequest) => Authenticated | undefined;
       /** Drops what this process remembers of a session (another process ended it). */
       forget: (idHash: string) => void;
       /** Drops what this process remembers of a person's sessions (another process changed their rights). */
@@ -97,7 +110,11 @@ declare module 'fastify' {
       onEnded: (listener: (subject: string) => Promise<void>) => void;
     };
     /** Guard: 401 unless the request carries `Authorization: Token <auth_token>` of a live session. */
-    requireToken: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireToken: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+    ) => void;
     /**
      * Guard for cookie-authenticated state changes: 401 without a live session cookie, 403 unless
      * the request is same-origin and carries the session's CSRF token in `x-csrf-token`.
@@ -171,8 +188,9 @@ export default fp(
     // revoked right stops working at once wherever it is checked. Sign-in and sign-out here forget at once; with
     // Redis, every other process is told too (session-sync.ts); without it (one process, or several
     // without Redis) a session ended by another process stops working within MEMO_MS. The memo is
-    // keyed by the secret the request carries (held in this process only, like the request itself),
-    // so a remembered session costs no hashing.
+    // keyed by the secret the request carries (held in this process only, like the request itself):
+    // the cookie's session id, or the `Authorization` header with its token, so a remembered session
+    // costs no hashing.
     const memo = new Map<string, { auth: Authenticated; until: number }>();
     // Counts the sessions ended or forgotten here: a lookup that was reading the store while one ended
     // may have read it before the end, and must not be remembered for MEMO_MS.
@@ -225,12 +243,22 @@ export default fp(
       return found && { ...found, token: tokenFor(sessionId) };
     }
 
-    async function lookUpToken(request: FastifyRequest) {
+    /**
+     * The token of `Authorization: Token …`, and the header itself as the memo's key: a string the
+     * request already holds (no key built per request), which never collides with a cookie's
+     * `id:` key.
+     */
+    function tokenOf(request: FastifyRequest): { token: string; key: string } | null {
       const header = request.headers.authorization;
-      const match = header ? /^Token ([A-Za-z0-9_-]{16,128})$/.exec(header) : null;
-      if (!match?.[1]) return null;
-      const token = match[1];
-      return checked(`token:${token}`, needsFreshRights(request), async () =>
+      const token = header ? TOKEN_HEADER.exec(header)?.[1] : undefined;
+      return header && token ? { token, key: header } : null;
+    }
+
+    async function lookUpToken(request: FastifyRequest) {
+      const claimed = tokenOf(request);
+      if (!claimed) return null;
+      const { token, key } = claimed;
+      return checked(key, needsFreshRights(request), async () =>
         resolve(await app.repositories.sessions.findByTokenHash(hash(token))),
       );
     }
@@ -294,6 +322,15 @@ export default fp(
       fromToken(request) {
         const lookup = (request.sessionLookup ??= {});
         return (lookup.token ??= lookUpToken(request));
+      },
+      rememberedToken(request) {
+        // A lookup under way or made for this request decides (it may have found the session ended).
+        if (request.sessionLookup?.token || needsFreshRights(request)) return undefined;
+        const header = request.headers.authorization;
+        // Only a token's key: a header spelling a cookie's key (`id:…`) must not find its session.
+        if (!header?.startsWith('Token ')) return undefined;
+        // The memo holds a `Token …` key only for a well-formed token (lookUpToken).
+        return remembered(header) ?? undefined;
       },
       forget,
       forgetUser,

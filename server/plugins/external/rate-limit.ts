@@ -12,6 +12,7 @@ const SIGN_IN_ROUTES = new Set([
   'GET /auth/callback',
   'POST /auth/saml/acs',
 ]);
+const SIGN_IN_PATHS = new Set([...SIGN_IN_ROUTES].map((route) => route.split(' ')[1]));
 const UNLIMITED = 'unlimited';
 /** The personal calendar feed: its secret address is its credential. */
 const CALENDAR_ROUTE = '/calendar/:file';
@@ -66,22 +67,28 @@ const tooMany = (seconds: number) =>
 export default fp(
   async function rateLimits(app: FastifyInstance) {
     const opts: RateLimits = app.config.rateLimit;
-    /** The session the request claims, as its token (hashed), whether or not it exists. */
+    /**
+     * The counter of the session the request claims (`session:` and its token, hashed), whether or
+     * not the session exists. A token is remembered under its whole `Authorization` header, a string
+     * the request already holds (it starts `Token `, so it never meets a cookie's `id:` key).
+     */
     function claimedSession(request: FastifyRequest): string | undefined {
       const header = request.headers.authorization;
       if (header) {
+        const known = header.startsWith('Token ') ? hashed.get(header) : undefined;
+        if (known !== undefined) return known;
         const token = TOKEN_HEADER.exec(header)?.[1];
-        return token && hashOnce(`token:${token}`, () => hash(token));
+        return token && hashOnce(header, () => `session:${hash(token)}`);
       }
       const cookies = request.headers.cookie;
       if (!cookies?.includes(`${SESSION_COOKIE}=`)) return undefined;
       const sessionId = app.parseCookie(cookies)[SESSION_COOKIE];
       if (!sessionId || sessionId.length > MAX_SESSION_COOKIE) return undefined;
-      return hashOnce(`id:${sessionId}`, () => hash(tokenFor(sessionId)));
+      return hashOnce(`id:${sessionId}`, () => `session:${hash(tokenFor(sessionId))}`);
     }
 
     /**
-     * The hash of each credential seen lately: a session's every call shows the same token, and
+     * The counter of each credential seen lately: a session's every call shows the same token, and
      * hashing it again per request was a measurable part of a cached read's cost. Bounded like the
      * session memo (emptied when full).
      */
@@ -97,13 +104,18 @@ export default fp(
 
     function keyOf(request: FastifyRequest): string {
       const url = request.routeOptions.url;
-      if (SIGN_IN_ROUTES.has(`${request.method} ${url ?? ''}`)) return `sign-in:${request.ip}`;
+      // The route's path first: the method is joined to it only on a sign-in route's path.
+      if (
+        url !== undefined &&
+        SIGN_IN_PATHS.has(url) &&
+        SIGN_IN_ROUTES.has(`${request.method} ${url}`)
+      )
+        return `sign-in:${request.ip}`;
       if (url === CALENDAR_ROUTE) return calendarKey(request);
       // An address no route answers is counted by its path: a flood of unknown API addresses too.
       const path = url ?? request.url.split('?', 1)[0] ?? '';
       if (!isApiPath(path) && !path.startsWith('/admin')) return UNLIMITED;
-      const session = claimedSession(request);
-      return session ? `session:${session}` : `address:${request.ip}`;
+      return claimedSession(request) ?? `address:${request.ip}`;
     }
 
     const maxFor = (key: string) =>

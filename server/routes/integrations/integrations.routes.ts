@@ -21,13 +21,15 @@ const isTermIntegration = (read: Integration): read is TermIntegration =>
 export default async function integrationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const read of integrations) {
+    // Known when the route is made: its handler does not look it up again per request.
+    const byTerm = isTermIntegration(read);
     r.get(
       `/api/integrations/finti/${read}`,
       {
         schema: {
           summary: `Student information: ${read}`,
           security: [{ token: [] }],
-          ...(isTermIntegration(read) ? { querystring: termQuerySchema } : {}),
+          ...(byTerm ? { querystring: termQuerySchema } : {}),
           response: {
             200: integrationAnswerSchemas[read],
             400: errorSchema,
@@ -37,9 +39,7 @@ export default async function integrationsRoutes(app: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const term = isTermIntegration(read)
-          ? termQuerySchema.parse(request.query).term
-          : undefined;
+        const term = byTerm ? termQuerySchema.parse(request.query).term : undefined;
         if (term !== undefined && !isTermInWindow(term, app.clock())) {
           return reply.code(400).send(TERM_OUT_OF_WINDOW);
         }

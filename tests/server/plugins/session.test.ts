@@ -28,6 +28,32 @@ describe('Token authentication', () => {
     expect(response.json()).toHaveProperty('detail');
   });
 
+  it('refuses the session id in place of the token, even while the cookie’s session is remembered', async () => {
+    app = await createTestApp();
+    const { cookie } = await signIn(app, 'student');
+    const sessionId = cookie.slice('portal_session='.length);
+    // The cookie's session was checked a moment ago: the memo holds it.
+    const byCookie = await app.inject({ url: '/api/users/user', headers: { cookie } });
+    expect(byCookie.statusCode).toBe(200);
+    for (const authorization of [`Token ${sessionId}`, `id:${sessionId}`]) {
+      const response = await app.inject({
+        url: '/api/preferences/user',
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('answers repeated calls with one token, and refuses the token at once after logout', async () => {
+    app = await createTestApp();
+    const { cookie, token } = await signIn(app, 'student');
+    const call = () =>
+      app.inject({ url: '/api/preferences/user', headers: { authorization: `Token ${token}` } });
+    for (let i = 0; i < 3; i += 1) expect((await call()).statusCode).toBe(200);
+    await logOut(app, cookie);
+    expect((await call()).statusCode).toBe(401);
+  });
+
   it('kills the token together with its session at logout', async () => {
     app = await createTestApp();
     const { cookie, token } = await signIn(app, 'student');
