@@ -22,6 +22,8 @@ import { PHONE, emulatePhone, readInPage, waitInPage } from './lib/phone.js';
 import { median, signInCookies, startPortal } from './lib/servers.js';
 
 const RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
+/** BENCH_LOAD_PAGES: a comma-separated list of page names to measure (default: all of them). */
+const ONLY = process.env.BENCH_LOAD_PAGES?.split(',');
 /**
  * Each page measured; `withoutSanitizerApi` loads it as a browser that has not shipped `setHTML` does,
  * `withoutServiceWorker` as one where service workers are blocked.
@@ -163,7 +165,7 @@ async function main() {
   try {
     const pages: Record<string, unknown> = {};
     const candidates: Record<string, ReturnType<typeof summarise>> = {};
-    for (const target of PAGES) {
+    for (const target of PAGES.filter((p) => !ONLY || ONLY.includes(p.name))) {
       const runs: { candidate: Load[]; baseline: Load[] } = { candidate: [], baseline: [] };
       for (let run = 0; run < RUNS; run += 1) {
         // Alternate which goes first, so neither always meets the quieter machine.

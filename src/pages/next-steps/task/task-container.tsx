@@ -43,7 +43,10 @@ export function TaskContainer(): ReactNode {
   // Each record read from the task actor that owns it.
   const tasks = useTaskListView(selectTasks, sameItems);
   const waitingIds = useTaskListView(selectWaitingIds, sameItems);
-  const status = useListStatus();
+  // The list is drawn in a transition, which React renders in slices and yields between: drawn at
+  // once, it was one long task on a phone (about 230 ms under bench:load's 4x slowdown). Everything
+  // that shows with the list follows the same status, so nothing above it moves when it comes.
+  const status = useDeferredValue(useListStatus());
   const isNewStudent = useSelector(list, selectIsNewStudent);
   const funCategoryId = useSelector(list, selectFunCategoryId);
 
@@ -64,12 +67,9 @@ export function TaskContainer(): ReactNode {
     [list],
   );
 
-  // The list is drawn in a transition, which React renders in slices and yields between: drawn at
-  // once, it was one long task on a phone (about 230 ms under bench:load's 4x slowdown).
-  const drawn = useDeferredValue(status);
   let body;
-  if (drawn === 'loading') body = <Loading label="Loading your tasks…" />;
-  else if (drawn === 'problem') body = <ListProblem />;
+  if (status === 'loading') body = <Loading label="Loading your tasks…" />;
+  else if (status === 'problem') body = <ListProblem />;
   else {
     const checklist = (
       <TaskList
