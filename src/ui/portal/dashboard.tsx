@@ -1,4 +1,4 @@
-import { Fragment, Suspense, lazy, useEffect, useState } from 'react';
+import { Fragment, Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
 import type { Post, PreviewAs } from '../../../contract/content.schema.js';
@@ -142,11 +142,15 @@ export function Dashboard(props: DashboardProps) {
   );
   // The spec's layout; a person's own (or the one being customised) puts the banner and the hero
   // above their blocks.
+  // The person's own day is drawn with the reveal; the hero and the columns in a transition after
+  // it, which React renders in slices and yields between (drawn together, they were one long task
+  // on a phone: bench:load). Until then a placeholder a screen tall keeps the footer out of view.
+  const rest = useDeferredValue(true, false);
   const whole = (
     <>
       {today}
-      {hero}
-      {standard}
+      {rest ? hero : <div className="later" />}
+      {rest && standard}
     </>
   );
   const ownLayout = a !== undefined && (a.layout !== null || a.customising);

@@ -1,6 +1,6 @@
 import { SearchBoxBlock } from '../search/search-box-block.js';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
 import { previewReader } from '../../../../contract/content.rules.js';
@@ -55,11 +55,8 @@ function WhenTopSettled({
   const messagesSettled = useSelector(actors.messages, selectMessagesSettled);
   const holdSettled = useSelector(actors.banner, selectHoldSettled);
   const shown = useReveal(contentSettled && messagesSettled && holdSettled);
-  // The first screen is drawn in a transition, which React renders in slices and yields between:
-  // drawn at once, it was one long task on a phone (about 180 ms under bench:load's 4x slowdown).
-  const drawn = useDeferredValue(shown);
-  usePendingContent(!drawn);
-  return drawn ? children : <Loading />;
+  usePendingContent(!shown);
+  return shown ? children : <Loading />;
 }
 
 /** The dashboard in the person's own layout (issue #30); a staff preview shows the spec's. */
