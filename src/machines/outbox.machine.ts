@@ -27,11 +27,6 @@ const tell = (id: number, event: TaskEvent): OutboxReport => ({ type: 'outbox.te
 export interface OutboxContext {
   owner: string;
   changes: QueuedChange[];
-  /**
-   * The connection returned while a replay was on its way: one begun offline fails after it, and
-   * is then tried again at once rather than waiting for a return that has already happened.
-   */
-  onlineWhileSending: boolean;
 }
 
 const sameField = (a: QueuedChange, b: QueuedChange) => a.id === b.id && a.field === b.field;
@@ -93,11 +88,10 @@ export const outboxMachine = setup({
   },
   guards: {
     hasChanges: ({ context }) => context.changes.length > 0,
-    onlineWhileSending: ({ context }) => context.onlineWhileSending,
   },
 }).createMachine({
   id: 'outbox',
-  context: ({ input }) => ({ owner: input.owner, changes: [], onlineWhileSending: false }),
+  context: ({ input }) => ({ owner: input.owner, changes: [] }),
   initial: 'restoring',
   on: {
     'outbox.add': {
@@ -134,8 +128,10 @@ export const outboxMachine = setup({
     waiting: { on: { 'outbox.online': { guard: 'hasChanges', target: 'sending' } } },
     sending: {
       tags: ['sending'],
-      entry: assign({ onlineWhileSending: false }),
-      on: { 'outbox.online': { actions: assign({ onlineWhileSending: true }) } },
+      // The connection returned while a replay was on its way: one begun offline may still be
+      // waiting on calls that will fail (or end with nothing sent), so it is begun again at once,
+      // rather than waiting for a return that has already happened.
+      on: { 'outbox.online': { target: 'sending', reenter: true } },
       invoke: {
         id: 'replay',
         src: 'replay',
@@ -151,10 +147,7 @@ export const outboxMachine = setup({
             { type: 'settle', params: ({ event }) => event.output },
           ],
         },
-        onError: [
-          { guard: 'onlineWhileSending', target: 'sending', reenter: true },
-          { target: 'waiting' },
-        ],
+        onError: 'waiting',
       },
     },
   },
