@@ -3,6 +3,7 @@
 // per request against the full build and bare Fastify, alternating, in the same run. A measurement aid
 // for bench/api.bench.ts's ratio (`npm run bench:api -- --ablation` is not a thing: run
 // `npx tsx bench/api-ablation.ts` after `npx tsc -p tsconfig.server.json`). Never edits dist itself.
+import { tokenHeaders } from './lib/servers.js';
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -117,30 +118,6 @@ async function measure(url: string, child: ChildProcess, headers: Record<string,
   };
 }
 
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-async function signIn(base: string) {
-  const page = await fetch(`${base}/auth/login?next=%2F`);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
-  const signedIn = await fetch(`${base}/auth/demo-sign-in`, {
-    method: 'POST',
-    body: new URLSearchParams({ persona: 'student', next: '/', csrf }),
-    redirect: 'manual',
-    headers: { cookie: cookiesOf(page), origin: base },
-  });
-  const user: unknown = await (
-    await fetch(`${base}/api/users/user`, { headers: { cookie: cookiesOf(signedIn) } })
-  ).json();
-  const token =
-    typeof user === 'object' && user && 'auth_token' in user ? String(user.auth_token) : '';
-  if (!token) throw new Error('sign-in gave no token');
-  return { authorization: `Token ${token}` };
-}
-
 async function main() {
   if (pinning) spawnSync('taskset', ['-a', '-cp', '0', String(process.pid)]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-ablation-data-'));
@@ -176,7 +153,7 @@ async function main() {
   for (const { name, dir } of dirs) {
     const server = start(onCore(['node', serverOf(dir)]), env, /serving (\S+?)\/? /);
     const base = await server.address;
-    const headers = await signIn(base);
+    const headers = await tokenHeaders(base);
     for (let i = 0; i < 20; i += 1) await fetch(`${base}${CACHED}`, { headers });
     variants.push({ name, server, base, headers, cpuUs: [] as number[], ratio: [] as number[] });
   }

@@ -4,6 +4,7 @@
 // self and total time by function, and self time by file, each as µs per request. A measurement aid
 // for bench/api.bench.ts: run `npx tsx bench/api-profile.ts [path]` after
 // `npx tsc -p tsconfig.server.json`; the raw profile stays in the temp folder (open it in DevTools).
+import { tokenHeaders } from './lib/servers.js';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
@@ -52,31 +53,6 @@ function stop(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-}
-
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-async function signIn(base: string) {
-  const page = await fetch(`${base}/auth/login?next=%2F`);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!csrf) throw new Error('the sign-in page gave no CSRF token');
-  const signedIn = await fetch(`${base}/auth/demo-sign-in`, {
-    method: 'POST',
-    body: new URLSearchParams({ persona: 'student', next: '/', csrf }),
-    redirect: 'manual',
-    headers: { cookie: cookiesOf(page), origin: base },
-  });
-  const user: unknown = await (
-    await fetch(`${base}/api/users/user`, { headers: { cookie: cookiesOf(signedIn) } })
-  ).json();
-  const token =
-    typeof user === 'object' && user && 'auth_token' in user ? String(user.auth_token) : '';
-  if (!token) throw new Error('sign-in gave no token');
-  return { authorization: `Token ${token}` };
 }
 
 interface ProfileNode {
@@ -147,7 +123,7 @@ await first.base;
 await stop(first.child);
 const portal = startPortal(['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
 const base = await portal.base;
-const headers = await signIn(base);
+const headers = await tokenHeaders(base);
 for (let i = 0; i < 3; i += 1) await fetch(`${base}${PATH}`, { headers });
 const from = Number(process.hrtime.bigint() / 1000n);
 const result = await autocannon({

@@ -1,6 +1,7 @@
 // API throughput: a cached integration read against a bare Fastify JSON endpoint measured in the same
 // run, one student's dashboard fan-out (every SIS call the dashboard makes) as dashboards per second,
 // and the server's resident memory meanwhile. Server and load run on separate cores when taskset exists.
+import { tokenHeaders } from './lib/servers.js';
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -97,34 +98,6 @@ async function load(options: autocannon.Options, server?: ChildProcess) {
   };
 }
 
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-async function signIn(base: string) {
-  // The sign-in form carries a CSRF token bound to the cookie the sign-in page sets.
-  const page = await fetch(`${base}/auth/login?next=%2F`);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!csrf) throw new Error('the sign-in page gave no CSRF token');
-  const form = new URLSearchParams({ persona: 'student', next: '/', csrf });
-  const signedIn = await fetch(`${base}/auth/demo-sign-in`, {
-    method: 'POST',
-    body: form,
-    redirect: 'manual',
-    headers: { cookie: cookiesOf(page), origin: base },
-  });
-  const cookie = cookiesOf(signedIn);
-  const user: unknown = await (
-    await fetch(`${base}/api/users/user`, { headers: { cookie } })
-  ).json();
-  const token =
-    typeof user === 'object' && user && 'auth_token' in user ? String(user.auth_token) : '';
-  if (!token) throw new Error('sign-in gave no token');
-  return { authorization: `Token ${token}` };
-}
-
 /** Ends a child process and waits until it has gone. */
 function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -171,7 +144,7 @@ async function main() {
   const portal = startPortal();
   try {
     const [bareBase, base] = await Promise.all([bare.address, portal.address]);
-    const headers = await signIn(base);
+    const headers = await tokenHeaders(base);
     for (let i = 0; i < 2; i += 1) {
       for (const call of DASHBOARD) {
         const answer = await fetch(`${base}${call.path}`, { method: call.method, headers });

@@ -6,6 +6,7 @@
 // no search load first, in the same run: the baseline. Targets: both p99 ≤ 100 ms under load.
 // Knobs: BENCH_SEARCH_LOAD_POSTS (10,000), BENCH_SEARCH_LOAD_SECONDS (30 per phase),
 // BENCH_SEARCH_PER_MINUTE (the server's SEARCH_PER_MINUTE, default 60).
+import { tokenHeaders } from './lib/servers.js';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -147,31 +148,6 @@ function startServer(dir: string): Promise<{ child: ChildProcess; base: string }
   });
 }
 
-const cookiesOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .join('; ');
-
-async function tokenOf(base: string, persona: string): Promise<Record<string, string>> {
-  const page = await fetch(`${base}/auth/login?next=%2F`);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!csrf) throw new Error('the sign-in page gave no CSRF token');
-  const signedIn = await fetch(`${base}/auth/demo-sign-in`, {
-    method: 'POST',
-    body: new URLSearchParams({ persona, next: '/', csrf }),
-    redirect: 'manual',
-    headers: { cookie: cookiesOf(page), origin: base },
-  });
-  const user: unknown = await (
-    await fetch(`${base}/api/users/user`, { headers: { cookie: cookiesOf(signedIn) } })
-  ).json();
-  const token =
-    typeof user === 'object' && user && 'auth_token' in user ? String(user.auth_token) : '';
-  if (!token) throw new Error(`signing in as ${persona} gave no token`);
-  return { authorization: `Token ${token}` };
-}
-
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -256,8 +232,8 @@ export async function underLoad() {
     const single = await singleQuery(dir);
     const { child, base } = await startServer(dir);
     try {
-      const searcher = await tokenOf(base, 'student');
-      const other = await tokenOf(base, 'new-student');
+      const searcher = await tokenHeaders(base, 'student');
+      const other = await tokenHeaders(base, 'new-student');
       await timedFetch(`${base}${CACHED_READ}`, other);
       await timedFetch(`${base}/api/search?q=warm`, searcher);
       const baseline = await phase(base, other);

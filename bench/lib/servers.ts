@@ -60,6 +60,21 @@ export async function signInCookies(base: string, persona = 'student') {
   });
 }
 
+/** Signs in as `persona` and answers the API's `Authorization: Token …` header for that person. */
+export async function tokenHeaders(
+  base: string,
+  persona = 'student',
+): Promise<{ authorization: string }> {
+  const cookie = (await signInCookies(base, persona)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const user: unknown = await (
+    await fetch(`${base}/api/users/user`, { headers: { cookie } })
+  ).json();
+  const token =
+    typeof user === 'object' && user && 'auth_token' in user ? String(user.auth_token) : '';
+  if (!token) throw new Error(`signing in as ${persona} gave no token`);
+  return { authorization: `Token ${token}` };
+}
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
