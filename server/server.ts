@@ -1,3 +1,4 @@
+import './supported-node.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
