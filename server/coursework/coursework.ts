@@ -202,7 +202,9 @@ export class CourseworkService {
   ): Promise<void> {
     if (!this.canvas) throw new CanvasRefusal('This portal is not set up to connect Canvas.');
     const now = this.app.clock();
-    const { userId, tokensSealed } = await this.canvas.finish(query, nonce, now);
+    const { userId, tokensSealed } = await this.canvas.finish(query, nonce, now, (hash, until) =>
+      this.app.repositories.usedOnce.use('canvas-state', hash, until, this.app.clock()),
+    );
     const existing = await this.repository.feedOf(userId);
     if (existing?.kind === 'canvas') await this.revokeCanvas(userId);
     await this.repository.replace(

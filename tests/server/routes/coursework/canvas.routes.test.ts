@@ -277,6 +277,33 @@ describe('Connect Canvas (issue 45, step 2)', () => {
     expect(again.headers.location).toBe('/account?canvas=refused#coursework');
   });
 
+  it('a Canvas state and its cookie work once: replayed with a fresh, valid code they connect nothing', async () => {
+    const headers = await auth();
+    await call(headers, 'DELETE', '/api/coursework/feed');
+    const started = await call(headers, 'POST', '/api/coursework/canvas');
+    const { url } = canvasConnectSchema.parse(started.json());
+    const cookie = started.cookies.find((c) => c.name === 'portal_canvas_oauth');
+    const cookies = { portal_canvas_oauth: cookie?.value ?? '' };
+    const sentBack = async () => {
+      const back = new URL(
+        (await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '',
+      );
+      return `${back.pathname}${back.search}`;
+    };
+    const first = await app.inject({ method: 'GET', url: await sentBack(), cookies });
+    expect(first.headers.location).toBe('/account?canvas=connected#coursework');
+    await call(headers, 'DELETE', '/api/coursework/feed');
+
+    // Canvas would take this new code: the portal refuses the used state before asking it.
+    const replay = await sentBack();
+    const codes = canvas.state.codes.size;
+    const again = await app.inject({ method: 'GET', url: replay, cookies });
+    expect(again.headers.location).toBe('/account?canvas=refused#coursework');
+    expect(canvas.state.codes.size).toBe(codes);
+    expect((await coursework(headers)).feed.state).toBe('none');
+    expect(logLines.join('')).toContain('That Canvas sign-in was already used');
+  });
+
   it('the student saying no in Canvas connects nothing and says so', async () => {
     const headers = await auth();
     await call(headers, 'DELETE', '/api/coursework/feed');
