@@ -33,7 +33,7 @@ export class CanvasRefusal extends Error {
 
 /** What starting a connection gives: Canvas's address for the browser, and the cookie's nonce. */
 /** Records a one-time value's hash as used until `expiresAt`: false when it already was. */
-export type UseOnce = (valueHash: string, expiresAt: Date) => Promise<boolean>;
+export type TakeOnce = (valueHash: string, expiresAt: Date) => Promise<boolean>;
 
 export interface CanvasStart {
   url: string;
@@ -81,7 +81,7 @@ export class CanvasConnection {
   }
 
   /**
-   * The student's id and sealed tokens once Canvas sent them back with a code; `useOnce` records the
+   * The student's id and sealed tokens once Canvas sent them back with a code; `takeOnce` records the
    * state's nonce (its hash) as used, false when it already was; CanvasRefusal when the
    * state is not this browser's, has expired or was used, or the student said no.
    */
@@ -89,7 +89,7 @@ export class CanvasConnection {
     query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
     nonce: string | undefined,
     now: Date,
-    useOnce: UseOnce,
+    takeOnce: TakeOnce,
   ): Promise<{ userId: number; tokensSealed: string }> {
     const state = stateSchema.safeParse(
       query.state ? this.box.unseal(STATE_PURPOSE, query.state, now) : undefined,
@@ -99,7 +99,7 @@ export class CanvasConnection {
     }
     // The state and its cookie work once, whichever process sees them (a replay is refused).
     const nonceHash = createHash('sha256').update(nonce).digest('base64url');
-    if (!(await useOnce(nonceHash, new Date(now.getTime() + STATE_MS)))) {
+    if (!(await takeOnce(nonceHash, new Date(now.getTime() + STATE_MS)))) {
       throw new CanvasRefusal('That Canvas sign-in was already used. Connect Canvas again.');
     }
     if (query.error || !query.code) {
