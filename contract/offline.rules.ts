@@ -14,6 +14,8 @@ export const keepUntilValue = (end: Date, sharedComputer: boolean): string =>
   sharedComputer ? KEEP_NOTHING : end.toISOString();
 
 /**
+ * @public Read by the service worker (worker/kept-answers.ts), outside knip's project.
+ *
  * What a kept answer's header allows: until a time (ms since the epoch), or nothing at all (a shared
  * computer's session, a missing or unreadable header: what cannot be bounded is not kept).
  */
