@@ -23,6 +23,8 @@ export const COURSEWORK_ADDRESS_MAX = 2048;
  * marks it done, as a checklist task is, and then gone at the next reading.
  */
 export const COURSEWORK_PAST_DAYS = 14;
+/** At most one reading of the campus LMS on demand per student in this long (issue 56). */
+export const COURSEWORK_REFRESH_COOLDOWN_MS = 60_000;
 /** The most coursework items kept for one student (the soonest first). */
 export const COURSEWORK_ITEMS_MAX = 500;
 
@@ -65,6 +67,11 @@ export const courseworkFeedSchema = /* @__PURE__ */ z.discriminatedUnion('state'
     status: courseworkFeedStatusSchema,
     /** When the feed was last read successfully (ISO-8601 UTC), null before the first success. */
     read_at: z.iso.datetime().nullable(),
+    /**
+     * Before this time (ISO-8601 UTC) a refresh reads nothing new: the LMS is read on demand at most
+     * once a minute per student (`COURSEWORK_REFRESH_COOLDOWN_MS`). Null or absent: now.
+     */
+    refresh_after: z.iso.datetime().nullable().optional(),
   }),
 ]);
 export type CourseworkFeed = z.infer<typeof courseworkFeedSchema>;

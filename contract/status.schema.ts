@@ -18,6 +18,12 @@ export const readySchema = /* @__PURE__ */ z.object({
    * feed or `campusGroups` is fixed. Absent when nothing is wrong.
    */
   feeds: z.array(z.object({ feed: z.string(), problem: z.string(), since: z.string() })).optional(),
+  /**
+   * Delivery in this process: at most `emails_in_flight` emails are with the relay unrecorded at any
+   * moment, so a `kill -9` of this process can send that many again (none is lost); 0 while
+   * notifications are paused.
+   */
+  notify: z.object({ emails_in_flight: z.number().int().min(0) }),
 });
 export type Ready = z.infer<typeof readySchema>;
 

@@ -21,6 +21,8 @@ test('a student signs in through the SAML IdP, lands on Hello Ana, and signs out
   page,
 }) => {
   await page.goto(`${portal.url}/`);
+  // The portal's own page first ("This is a shared computer"), then the IdP's.
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`^${idp.origin}/sso\\?SAMLRequest=`));
   await page.getByLabel('Username').fill('avalencia');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -45,6 +47,7 @@ test('a student signs in through the SAML IdP, lands on Hello Ana, and signs out
   await page.goto(`${portal.url}/`);
   await page.getByRole('link', { name: 'Log out' }).click();
   // The IdP's single logout brings the browser back home, where the portal sends it to sign in.
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`^${idp.origin}/sso\\?SAMLRequest=`));
   expect(idp.logouts()).toBe(1);
   expect((await page.request.get(`${portal.url}/api/users/user`)).status()).toBe(401);
@@ -52,6 +55,7 @@ test('a student signs in through the SAML IdP, lands on Hello Ana, and signs out
 
 test('a member of the staff group reaches /admin', async ({ page }) => {
   await page.goto(`${portal.url}/admin`);
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
   await page.getByLabel('Username').fill('mchen');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -66,6 +70,7 @@ test('a member of the staff group reaches /admin', async ({ page }) => {
 
 test('a replayed response shows the sign-in problem page with a reference', async ({ page }) => {
   await page.goto(`${portal.url}/`);
+  await page.getByRole('button', { name: 'Continue to sign in' }).click();
   await page.getByLabel('Username').fill('avalencia');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const continueForm = page.getByRole('button', { name: 'Continue' });

@@ -10,10 +10,17 @@
  * - No token is ever stored: the user calls are kept with `auth_token` blanked, and any other answer
  *   carrying one is not kept.
  * - Each kept answer carries the time it was current (`KEPT_AT_HEADER`), which the pages show.
+ * - Kept answers do not outlive the session they were read in (issue 56): every signed-in answer
+ *   says when its session ends (`x-keep-until`, contract/offline.rules.ts); an answer without it is
+ *   not kept, and past the latest end the person's answers named, everything kept is refused and
+ *   deleted. A session signed in as on a shared computer says `nothing`: nothing is kept for it,
+ *   and what was kept goes.
  *
  * Plain functions over a CacheStorage, so they are tested without a browser; worker/sw.ts wires
  * them into Workbox's network-first strategy.
  */
+import { KEEP_NOTHING, KEEP_UNTIL_HEADER, keepUntilOf } from '../contract/offline.rules.js';
+
 export const KEPT_CACHE = 'portal-kept-v1';
 export const KEPT_AT_HEADER = 'x-kept-at';
 const OWNER_KEY = '/__kept-owner__';
@@ -94,16 +101,27 @@ export async function forgetKept(caches: CacheStorage): Promise<void> {
   await caches.delete(KEPT_CACHE);
 }
 
-async function keptOwner(caches: CacheStorage): Promise<string | null> {
+/** Whose the kept answers are, and the latest end of their session any answer named. */
+async function keptOwner(
+  caches: CacheStorage,
+): Promise<{ owner: string; until: number | null } | null> {
   if (!(await caches.has(KEPT_CACHE))) return null;
   const cache = await caches.open(KEPT_CACHE);
   const owner = await cache.match(OWNER_KEY);
-  return owner ? owner.text() : null;
+  if (!owner) return null;
+  return { owner: await owner.text(), until: keepUntilOf(owner.headers.get(KEEP_UNTIL_HEADER)) };
+}
+
+async function writeOwner(caches: CacheStorage, owner: string, until: number) {
+  const cache = await caches.open(KEPT_CACHE);
+  const headers = { [KEEP_UNTIL_HEADER]: new Date(until).toISOString() };
+  await cache.put(OWNER_KEY, new Response(owner, { headers }));
 }
 
 /**
- * The answer as it may be kept (its token blanked, the time it was current attached), or null when
- * it may not; a user call that names someone new clears the last person's first.
+ * The answer as it may be kept (its token blanked, the time it was current and the end of its
+ * session attached), or null when it may not; a user call that names someone new clears the last
+ * person's first, and an answer of a shared computer's session clears everything.
  */
 export async function keepable(
   caches: CacheStorage,
@@ -112,24 +130,63 @@ export async function keepable(
   now: Date,
 ): Promise<Response | null> {
   if (response.status !== 200) return null;
+  const keep = response.headers.get(KEEP_UNTIL_HEADER);
+  if (keep === KEEP_NOTHING) {
+    await forgetKept(caches);
+    return null;
+  }
+  const until = keepUntilOf(keep);
+  // An answer that does not say when its session ends cannot be bounded by it: not kept.
+  if (until === null || until <= now.getTime()) return null;
   const text = await response.clone().text();
   const headers = new Headers({
     'content-type': response.headers.get('content-type') ?? 'application/json',
     [KEPT_AT_HEADER]: now.toISOString(),
+    [KEEP_UNTIL_HEADER]: new Date(until).toISOString(),
   });
+  const before = await keptOwner(caches);
   if (isUserCall(url.pathname)) {
     const user = ownerOf(url.pathname, text);
-    const before = await keptOwner(caches);
-    if (!user || (before !== null && before !== user.owner)) await forgetKept(caches);
+    if (!user || (before !== null && before.owner !== user.owner)) await forgetKept(caches);
     if (!user) return null;
-    const cache = await caches.open(KEPT_CACHE);
-    await cache.put(OWNER_KEY, new Response(user.owner));
+    const same = before?.owner === user.owner ? before.until : null;
+    await writeOwner(caches, user.owner, Math.max(until, same ?? 0));
     return new Response(user.body, { headers });
   }
   if (TOKEN.test(text)) return null;
   // Only answers of the person a user call named; before one answered, nothing is kept.
-  if ((await keptOwner(caches)) === null) return null;
+  if (before === null) return null;
+  if (before.until === null || until > before.until) await writeOwner(caches, before.owner, until);
   return new Response(text, { headers });
+}
+
+/**
+ * A kept answer about to be used offline: itself while the session it was read in can still be
+ * live (the latest end any of the person's answers named), else null, and everything kept goes.
+ */
+export async function usableKept(
+  caches: CacheStorage,
+  kept: Response | undefined,
+  now: Date,
+): Promise<Response | null> {
+  if (!kept) return null;
+  const owner = await keptOwner(caches);
+  const own = keepUntilOf(kept.headers.get(KEEP_UNTIL_HEADER));
+  const until = Math.max(own ?? 0, owner?.until ?? 0);
+  if (owner === null || until <= now.getTime()) {
+    await forgetKept(caches);
+    return null;
+  }
+  return kept;
+}
+
+/** Everything kept goes once its person's session has ended (on the worker's start, say). */
+export async function forgetEndedSession(caches: CacheStorage, now: Date): Promise<void> {
+  if (!(await caches.has(KEPT_CACHE))) return;
+  const owner = await keptOwner(caches);
+  if (owner === null || owner.until === null || owner.until <= now.getTime()) {
+    await forgetKept(caches);
+  }
 }
 
 /** After the network answered: an ended session or a refusal forgets everything kept. */

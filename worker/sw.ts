@@ -23,10 +23,12 @@ import {
   isPublicRead,
   publicKeepable,
   afterAnswer,
+  forgetEndedSession,
   forgetKept,
   isKeptRead,
   isSignOut,
   keepable,
+  usableKept,
 } from './kept-answers.js';
 import { notificationTarget, pushMessageOf } from './push-message.js';
 
@@ -60,6 +62,8 @@ self.addEventListener('activate', (event) => {
           caches.delete(name),
         ),
       );
+      // What an earlier session left past its end goes now, not at the first offline read.
+      await forgetEndedSession(caches, new Date());
       if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
       await self.clients.claim();
     })(),
@@ -158,6 +162,9 @@ const keptAnswers: WorkboxPlugin = {
     await afterAnswer(caches, response);
     return response;
   },
+  // Past the end of the session it was read in, a kept answer is refused and everything kept goes.
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    usableKept(caches, cachedResponse, new Date()),
 };
 
 const publicAnswers: WorkboxPlugin = {

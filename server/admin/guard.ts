@@ -22,7 +22,7 @@ export function adminAccess(app: FastifyInstance, level: AdminLevel) {
     if (!found) {
       if (request.method === 'GET' && wantsHtml(request)) {
         const next = encodeURIComponent(request.url);
-        return reply.redirect(`/auth/login?next=${next}`, 303);
+        return reply.redirect(`/auth/sign-in?next=${next}`, 303);
       }
       return reply.code(401).send({ detail: 'Authentication credentials were not provided.' });
     }

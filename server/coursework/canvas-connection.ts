@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { COURSEWORK_PAST_DAYS } from '../../contract/coursework.schema.js';
 import type { SecretBox } from '../auth/secret-box.js';
@@ -32,6 +32,9 @@ export class CanvasRefusal extends Error {
 }
 
 /** What starting a connection gives: Canvas's address for the browser, and the cookie's nonce. */
+/** Records a one-time value's hash as used until `expiresAt`: false when it already was. */
+export type TakeOnce = (valueHash: string, expiresAt: Date) => Promise<boolean>;
+
 export interface CanvasStart {
   url: string;
   nonce: string;
@@ -78,19 +81,26 @@ export class CanvasConnection {
   }
 
   /**
-   * The student's id and sealed tokens once Canvas sent them back with a code; CanvasRefusal when the
+   * The student's id and sealed tokens once Canvas sent them back with a code; `takeOnce` records the
+   * state's nonce (its hash) as used, false when it already was; CanvasRefusal when the
    * state is not this browser's, has expired or was used, or the student said no.
    */
   async finish(
     query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
     nonce: string | undefined,
     now: Date,
+    takeOnce: TakeOnce,
   ): Promise<{ userId: number; tokensSealed: string }> {
     const state = stateSchema.safeParse(
       query.state ? this.box.unseal(STATE_PURPOSE, query.state, now) : undefined,
     );
     if (!state.success || !nonce || !sameNonce(state.data.nonce, nonce)) {
       throw new CanvasRefusal('That Canvas sign-in has expired. Connect Canvas again.');
+    }
+    // The state and its cookie work once, whichever process sees them (a replay is refused).
+    const nonceHash = createHash('sha256').update(nonce).digest('base64url');
+    if (!(await takeOnce(nonceHash, new Date(now.getTime() + STATE_MS)))) {
+      throw new CanvasRefusal('That Canvas sign-in was already used. Connect Canvas again.');
     }
     if (query.error || !query.code) {
       throw new CanvasRefusal('Canvas was not connected: access was not allowed.');

@@ -22,7 +22,10 @@ import { courseworkEventSchema, doneKeys, itemAnswer, toItems, withRecentPast } 
 import { CanvasConnection, CanvasRefusal } from './canvas-connection.js';
 import type { CanvasStart } from './canvas-connection.js';
 import { CanvasError } from './canvas-planner.js';
-import { COURSEWORK_ITEMS_MAX } from '../../contract/coursework.schema.js';
+import {
+  COURSEWORK_ITEMS_MAX,
+  COURSEWORK_REFRESH_COOLDOWN_MS,
+} from '../../contract/coursework.schema.js';
 
 /** About every 30 minutes per feed, each reading moved by up to a fifth either way (jitter). */
 export const COURSEWORK_POLL_MS = 30 * 60_000;
@@ -199,7 +202,9 @@ export class CourseworkService {
   ): Promise<void> {
     if (!this.canvas) throw new CanvasRefusal('This portal is not set up to connect Canvas.');
     const now = this.app.clock();
-    const { userId, tokensSealed } = await this.canvas.finish(query, nonce, now);
+    const { userId, tokensSealed } = await this.canvas.finish(query, nonce, now, (hash, until) =>
+      this.app.repositories.usedOnce.use('canvas-state', hash, until, this.app.clock()),
+    );
     const existing = await this.repository.feedOf(userId);
     if (existing?.kind === 'canvas') await this.revokeCanvas(userId);
     await this.repository.replace(
@@ -242,6 +247,17 @@ export class CourseworkService {
     await this.revokeCanvas(userId);
     await this.repository.remove(userId);
     this.app.log.info({ component: COMPONENT, userId }, 'feed removed');
+  }
+
+  /**
+   * The student's "Refresh now": a reading unless one was asked for in the last minute (issue 56),
+   * whichever process was asked (the claim is one statement in the store), so a burst of calls
+   * reads the campus LMS once. The answer's `refresh_after` says when the next one reads.
+   */
+  async refreshOnDemand(userId: number): Promise<void> {
+    const now = this.app.clock();
+    const since = new Date(now.getTime() - COURSEWORK_REFRESH_COOLDOWN_MS);
+    if (await this.repository.claimRefresh(userId, now, since)) await this.refresh(userId);
   }
 
   /** Reads the student's feed now (one reading at a time per student). */
@@ -427,8 +443,16 @@ export class CourseworkService {
         source: feed.source,
         status: feed.status,
         read_at: feed.readAt?.toISOString() ?? null,
+        refresh_after: refreshAfter(feed.refreshedAt ?? null, this.app.clock()),
       },
       items: items.map((item) => itemAnswer(item, current, done.has(keys.get(item.id) ?? item.id))),
     };
   }
+}
+
+/** When the next refresh reads the LMS, while that is still ahead; null: now. */
+function refreshAfter(refreshedAt: Date | null, now: Date): string | null {
+  if (!refreshedAt) return null;
+  const after = refreshedAt.getTime() + COURSEWORK_REFRESH_COOLDOWN_MS;
+  return after > now.getTime() ? new Date(after).toISOString() : null;
 }

@@ -33,6 +33,8 @@ export interface SessionsTable {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  /** 1: signed in as on a shared computer, nothing kept offline (migration 033). */
+  shared_computer: Generated<number>;
 }
 
 export interface PreferencesTable {
@@ -132,6 +134,8 @@ export interface CourseworkFeedsTable {
   created_at: string;
   /** `calendar` (a feed address) or `canvas` (an OAuth connection; migration 031). */
   kind: Generated<string>;
+  /** When the student last asked for a reading now (migration 033): the refresh's cooldown. */
+  refreshed_at: Generated<string | null>;
   /** A Canvas connection's sealed tokens; null for a calendar feed. */
   tokens_sealed: string | null;
 }
@@ -160,6 +164,13 @@ export interface CourseworkDoneTable {
   done_at: string;
 }
 
+/** A one-time value as it was used (migration 033), until it could not be accepted anyway. */
+export interface UsedOnceTable {
+  purpose: string;
+  value_hash: string;
+  expires_at: string;
+}
+
 export interface DatabaseSchema
   extends NextStepsSchema, MessagesSchema, ContentSchema, NotifySchema {
   users: UsersTable;
@@ -171,6 +182,7 @@ export interface DatabaseSchema
   calendar_tokens: CalendarTokensTable;
   saml_requests: SamlRequestsTable;
   coursework_feeds: CourseworkFeedsTable;
+  used_once: UsedOnceTable;
   coursework_items: CourseworkItemsTable;
   coursework_done: CourseworkDoneTable;
   demo_dashboard_layouts: DemoDashboardLayoutsTable;

@@ -65,7 +65,7 @@ export class AlertPusher {
             runAt: now,
             // The emergency lane, and each device's push service as its destination.
             urgent: true,
-            destination: destinationOf('push', device.endpoint),
+            destination: destinationOf('push', device.endpoint, device.failures > 0),
           };
         });
       // Written in a few statements: a campus's devices are in the urgent lane within seconds.

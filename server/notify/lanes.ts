@@ -13,9 +13,11 @@ export const ROUTINE = 0;
  * One slow or hostile push service (a device whose endpoint never answers) then holds at most its
  * own share of the sends in flight.
  */
-export function destinationOf(channel: string, endpoint?: string): string {
+export function destinationOf(channel: string, endpoint?: string, failing = false): string {
   if (channel === 'push' && endpoint !== undefined && URL.canParse(endpoint)) {
-    return `push:${new URL(endpoint).host}`;
+    const service = `push:${new URL(endpoint).host}`;
+    // A device that has failed since its last success goes beside the devices that answer.
+    return failing ? slowDestinationOf(service) : service;
   }
   return channel;
 }
@@ -26,3 +28,23 @@ export const destinationOfJob = (job: { destination: string | null; channel: str
 
 /** Whether a job goes in the emergency lane: emergency alerts are urgent. */
 export const isUrgentTopic = (topic: string) => topic === 'alerts';
+
+/**
+ * A send given up on its time limit (the push service, or the worker's backstop): the device may
+ * be one that stalls.
+ */
+export class SendTimedOut extends Error {
+  override name = 'SendTimedOut';
+}
+
+const SLOW = 'slow:';
+
+/**
+ * Where a push job that timed out is retried, and where new jobs go for a device that has failed
+ * since its last success (issue 56): a destination of its own beside its push service's
+ * (`slow:push:fcm.googleapis.com`), with its own cap, so devices that stall are not sent to ahead
+ * of the devices that answer, in the slots of the same destination: a second alert to healthy
+ * devices goes out while the stalling ones wait on theirs.
+ */
+export const slowDestinationOf = (destination: string) =>
+  destination.startsWith(SLOW) ? destination : `${SLOW}${destination}`;

@@ -12,7 +12,10 @@ import type { PushServiceHosts } from '../config.js';
 /** An address the send may connect to, and the endpoint as the URL parser normalised it. */
 export interface ReachableEndpoint {
   ok: true;
-  /** The normalised endpoint (`https://0x7f.1/` reads `https://127.0.0.1/`): what is sent to. */
+  /**
+   * The endpoint in its canonical form (`canonicalEndpoint`; `https://0x7f.1/` reads
+   * `https://127.0.0.1/`): what is stored and sent to.
+   */
   href: string;
   /** The host name the TLS certificate and `Host` are checked against. */
   hostname: string;
@@ -32,6 +35,35 @@ export interface RefusedEndpoint {
 export type EndpointCheck = ReachableEndpoint | RefusedEndpoint;
 
 export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+/** RFC 3986's unreserved characters: a percent-encoded one is the same address as the character. */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The one form an endpoint is stored, compared and sent to in (issue 56): as the URL parser writes
+ * it (host lower case, default port dropped), without a fragment (never sent to the server), without
+ * an empty query (`?` alone), and with percent-encoding normalised (an unreserved character decoded,
+ * every other escape in upper case). So `…/abc#x`, `…/abc?` and `…/%61bc` are the one device
+ * `…/abc`, and cannot be registered a second time, nor for another person.
+ */
+export function canonicalEndpoint(url: URL): string {
+  const copy = new URL(url.href);
+  copy.hash = '';
+  const escapes = (part: string) =>
+    part.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => {
+      const char = String.fromCharCode(Number.parseInt(hex, 16));
+      return UNRESERVED.test(char) ? char : `%${hex.toUpperCase()}`;
+    });
+  copy.pathname = escapes(copy.pathname);
+  copy.search = copy.search === '' ? '' : escapes(copy.search);
+  return copy.href;
+}
+
+/** An endpoint as a device sends it, in its canonical form; null when it is not a URL. */
+export function canonicalEndpointOf(endpoint: string): string | null {
+  const url = URL.parse(endpoint);
+  return url ? canonicalEndpoint(url) : null;
+}
 
 const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
@@ -82,7 +114,7 @@ export async function checkPushEndpoint(
   }
   return {
     ok: true,
-    href: url.href,
+    href: canonicalEndpoint(url),
     hostname: name,
     address: first.address,
     family: first.family === 6 ? 6 : 4,

@@ -6,6 +6,7 @@ import type { PushSubscriptionsRepository } from '../db/repositories/push-subscr
 import type { PushServiceHosts } from '../config.js';
 import type { Repositories } from '../plugins/external/repositories.js';
 import type { PinnedAgents } from './push-agents.js';
+import { SendTimedOut } from './lanes.js';
 import { checkPushEndpoint } from './push-endpoint.js';
 import type { Resolver } from './push-endpoint.js';
 import { choosesType, reminderPayloadSchema } from './planner.js';
@@ -153,7 +154,8 @@ export function pushSender(o: PushSenderOptions) {
 }
 
 /** Why a push failed on the time limit. */
-const lateError = (ms: number) => new Error(`no answer from the push service within ${ms} ms`);
+const lateError = (ms: number) =>
+  new SendTimedOut(`no answer from the push service within ${ms} ms`);
 
 /**
  * `send`, or a failure once `ms` have passed, whichever comes first: a push service that accepts the

@@ -12,6 +12,18 @@ export interface SlotRules {
 
 export type Lane = 'urgent' | 'routine';
 
+/**
+ * The most emails one process has handed to the relay and not yet recorded as sent (issue 56): all
+ * email goes to one destination (`email`) in the routine lane (no urgent job is an email), so its
+ * share of routine slots, and no more than the SMTP pool's connections, each carrying one message
+ * at a time (without SMTP_URL, the outbox: no pool). A `kill -9` can send these again once their
+ * lease passes: none is lost, at most this many repeat per process killed.
+ */
+export function emailsInFlightMax(rules: SlotRules, smtpPoolSize: number | null): number {
+  const share = Math.min(rules.perDestination, rules.concurrency - rules.urgentSlots);
+  return smtpPoolSize === null ? share : Math.min(share, smtpPoolSize);
+}
+
 export class Slots {
   private readonly byLane = { urgent: 0, routine: 0 };
   private readonly byDestination = new Map<string, number>();

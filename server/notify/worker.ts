@@ -1,5 +1,5 @@
 import type { NotifyJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import { URGENT, destinationOfJob } from './lanes.js';
+import { SendTimedOut, URGENT, destinationOfJob, slowDestinationOf } from './lanes.js';
 import { heldByQuietHours, quietUntil } from './quiet-hours.js';
 import type { QuietHours } from './quiet-hours.js';
 import { Slots } from './slots.js';
@@ -185,7 +185,10 @@ export class NotifyWorker {
         job.attempts >= o.maxAttempts
           ? null
           : new Date(now.getTime() + backoff(job.attempts, o.backoffMs, o.maxBackoffMs));
-      await o.jobs.fail(job, message, now, retryAt);
+      // A push that timed out is retried beside the devices that answer, not ahead of them.
+      const stalled = err instanceof SendTimedOut && job.channel === 'push';
+      const moveTo = stalled ? slowDestinationOf(destinationOfJob(job)) : undefined;
+      await o.jobs.fail(job, message, now, retryAt, moveTo);
       return;
     }
     if (outcome.state === 'sent') await o.jobs.finish(job, 'sent', o.clock());
@@ -197,7 +200,10 @@ export class NotifyWorker {
 function within<T>(ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no outcome within ${ms / 1000} s`)), ms).unref();
+    timer = setTimeout(
+      () => reject(new SendTimedOut(`no outcome within ${ms / 1000} s`)),
+      ms,
+    ).unref();
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -4,6 +4,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
+import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
 import { isSameOrigin } from './same-origin.js';
 import { isProvisional, isStaff, isSuperuser } from '../auth/rights.js';
@@ -32,6 +33,8 @@ export function addGuards(app: FastifyInstance) {
       return;
     }
     request.auth = auth;
+    // How long the installed app may keep this answer offline (contract/offline.rules.ts).
+    void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
     done();
   }
 
@@ -71,6 +74,7 @@ export function addGuards(app: FastifyInstance) {
       return;
     }
     request.auth = auth;
+    void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
   }
 
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -47,6 +47,7 @@ export class FakePushService {
   readonly received: Received[] = [];
   private readonly statuses = new Map<string, number>();
   private readonly locations = new Map<string, string>();
+  private readonly stalled = new Set<string>();
   private readonly sockets = new Set<Socket>();
   private listeners: Array<(message: Received) => void> = [];
 
@@ -81,6 +82,8 @@ export class FakePushService {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const device = new URL(req.url ?? '/', 'https://push').pathname.replace(/^\/push\//, '');
+        // A stalling device: the request is taken and never answered (closed with the service).
+        if (fake.stalled.has(device)) return;
         const status = fake.statuses.get(device) ?? 201;
         if (req.method === 'POST' && status === 201) {
           const message = { device, headers: req.headers, body: Buffer.concat(chunks) };
@@ -131,6 +134,11 @@ export class FakePushService {
   answer(deviceId: string, status: number, location?: string) {
     this.statuses.set(deviceId, status);
     if (location) this.locations.set(deviceId, location);
+  }
+
+  /** From now on a device's address takes each request and never answers it. */
+  stall(deviceId: string) {
+    this.stalled.add(deviceId);
   }
 
   /** Calls `listener` with every message accepted from now on. */

@@ -4,7 +4,7 @@ import { loginUrl } from '../../src/lib/login.js';
 describe('loginUrl', () => {
   it('carries the original full path in the "next" parameter', () => {
     expect(loginUrl('/academics?term=202501#grades')).toBe(
-      '/auth/login?next=%2Facademics%3Fterm%3D202501%23grades',
+      '/auth/sign-in?next=%2Facademics%3Fterm%3D202501%23grades',
     );
   });
 });

@@ -205,7 +205,7 @@ describe('guard machine', () => {
     guard.send(to('/academics?term=202501#grades'));
     await settle();
     expect(log()).toContain(
-      `guard.signInRequired:/auth/login?next=${encodeURIComponent('/academics?term=202501#grades')}`,
+      `guard.signInRequired:/auth/sign-in?next=${encodeURIComponent('/academics?term=202501#grades')}`,
     );
     expect(guard.getSnapshot().hasTag('left')).toBe(true);
   });
@@ -250,7 +250,7 @@ describe('guard machine', () => {
     await settle();
     expect(user).not.toHaveBeenCalled();
     expect(log()).toEqual([
-      `guard.signInRequired:/auth/login?next=${encodeURIComponent('/account')}`,
+      `guard.signInRequired:/auth/sign-in?next=${encodeURIComponent('/account')}`,
     ]);
   });
 
@@ -270,7 +270,7 @@ describe('guard machine', () => {
     await settle();
     expect(log()).toEqual([
       'user:signed-out',
-      `guard.signInRequired:/auth/login?next=${encodeURIComponent('/academics')}`,
+      `guard.signInRequired:/auth/sign-in?next=${encodeURIComponent('/academics')}`,
     ]);
     expect(guard.getSnapshot().hasTag('left')).toBe(true);
   });

@@ -24,7 +24,7 @@ const events = [
   { type: 'guard.userFetched', result: { kind: 'user', user: student } },
   { type: 'guard.failed', error: new HttpStatusError(500, 'broken') },
   { type: 'guard.cacheClearFailed' },
-  { type: 'guard.signInRequired', url: '/auth/login?next=%2F' },
+  { type: 'guard.signInRequired', url: '/auth/sign-in?next=%2F' },
   { type: 'guard.loggingOut', url: '/auth/logout' },
   { type: 'demo.reloading', url: '/' },
   { type: 'demo.failed', turningOn: true },
@@ -227,7 +227,7 @@ describe('the portal composition', () => {
     guard.send(navigate('/academics'));
     await waitFor(app, (s) => s.hasTag('signedOut'));
     expect(selectModal(modal.getSnapshot())?.kind).not.toBe('provisional');
-    expect(left).toEqual([`/auth/login?next=${encodeURIComponent('/academics')}`]);
+    expect(left).toEqual([`/auth/sign-in?next=${encodeURIComponent('/academics')}`]);
   });
 
   it('available integrations leave error state 0, and integrations found again after a warning restore it', async () => {

@@ -6,20 +6,31 @@ import {
   isKeptRead,
   isPublicRead,
   publicKeepable,
+  forgetEndedSession,
   isSignOut,
   keepable,
+  usableKept,
 } from '../../worker/kept-answers.js';
+import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { memoryCaches } from './memory-caches.js';
 
 const at = (path: string) => new URL(path, 'https://portal.example.edu');
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const now = new Date('2026-11-25T17:41:00Z');
+const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+/** A signed-in answer: its session ends in 30 minutes unless `until` says otherwise. */
+const json = (body: unknown, status = 200, until: string | null = minutes(30).toISOString()) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json',
+      ...(until === null ? {} : { [KEEP_UNTIL_HEADER]: until }),
+    },
+  });
 const portalUser = (username: string) => ({
   username,
   is_authenticated: true,
   auth_token: `token-of-${username}`,
 });
-const now = new Date('2026-11-25T17:41:00Z');
 
 /** What the worker keeps of an answer, as its network-first strategy does: keepable, then put. */
 async function answer(caches: CacheStorage, path: string, response: Response) {
@@ -123,6 +134,61 @@ describe('what the worker keeps for offline', () => {
     const caches = memoryCaches();
     await answer(caches, '/api/users/user', json(portalUser('ada')));
     expect(await answer(caches, '/api/dashboard/blocks', json({}, 502))).toBeNull();
+  });
+
+  it('keeps no answer that does not say when its session ends, nor one whose session has ended', async () => {
+    const caches = memoryCaches();
+    expect(await answer(caches, '/api/users/user', json(portalUser('ada'), 200, null))).toBeNull();
+    expect(
+      await answer(caches, '/api/users/user', json(portalUser('ada'), 200, 'soon')),
+    ).toBeNull();
+    const ended = minutes(-1).toISOString();
+    expect(await answer(caches, '/api/users/user', json(portalUser('ada'), 200, ended))).toBeNull();
+    expect(await caches.has(KEPT_CACHE)).toBe(false);
+  });
+
+  it('a kept answer does not outlive the session it was read in: past its end it is refused and everything kept is deleted', async () => {
+    const caches = memoryCaches();
+    await answer(caches, '/api/users/user', json(portalUser('ada')));
+    await answer(caches, '/api/psu_user_profile', json({ name: 'Ada' }));
+    const kept = await (await caches.open(KEPT_CACHE)).match('/api/psu_user_profile');
+    expect(kept?.headers.get(KEEP_UNTIL_HEADER)).toBe(minutes(30).toISOString());
+    expect(await usableKept(caches, kept, minutes(29))).toBe(kept);
+    expect(await usableKept(caches, kept, minutes(30))).toBeNull();
+    expect(await caches.has(KEPT_CACHE)).toBe(false);
+  });
+
+  it('a session kept alive by later answers keeps its earlier answers usable until its latest end', async () => {
+    const caches = memoryCaches();
+    await answer(caches, '/api/users/user', json(portalUser('ada')));
+    await answer(caches, '/api/psu_user_profile', json({ name: 'Ada' }));
+    // Twenty minutes on, the person still uses the portal: the session now ends later.
+    await answer(caches, '/api/dashboard/blocks', json({}, 200, minutes(50).toISOString()));
+    const kept = await (await caches.open(KEPT_CACHE)).match('/api/psu_user_profile');
+    expect(await usableKept(caches, kept, minutes(45))).toBe(kept);
+    expect(await usableKept(caches, kept, minutes(51))).toBeNull();
+    expect(await caches.has(KEPT_CACHE)).toBe(false);
+  });
+
+  it('a shared computer keeps nothing: an answer saying "nothing" is not kept and deletes what was', async () => {
+    const caches = memoryCaches();
+    await answer(caches, '/api/users/user', json(portalUser('ada')));
+    await answer(caches, '/api/psu_user_profile', json({ name: 'Ada' }));
+    expect(
+      await answer(caches, '/api/users/user', json(portalUser('ada'), 200, 'nothing')),
+    ).toBeNull();
+    expect(await caches.has(KEPT_CACHE)).toBe(false);
+    expect(await answer(caches, '/api/psu_user_profile', json({}, 200, 'nothing'))).toBeNull();
+    expect(await caches.has(KEPT_CACHE)).toBe(false);
+  });
+
+  it('on the worker start, what a session left past its end goes, and a live session keeps its answers', async () => {
+    const caches = memoryCaches();
+    await answer(caches, '/api/users/user', json(portalUser('ada')));
+    await forgetEndedSession(caches, minutes(10));
+    expect(await keptText(caches, '/api/users/user')).toContain('ada');
+    await forgetEndedSession(caches, minutes(31));
+    expect(await caches.has(KEPT_CACHE)).toBe(false);
   });
 
   it('signing out is the logout form post; a GET of the logout address only asks', () => {

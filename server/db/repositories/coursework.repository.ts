@@ -33,6 +33,8 @@ export interface CourseworkFeedRecord {
   /** Null: not read on a schedule (a broken feed waits for a new address). */
   nextReadAt: Date | null;
   createdAt: Date;
+  /** When the student last asked for a reading now (the refresh's cooldown); null: never. */
+  refreshedAt?: Date | null;
 }
 
 /** A coursework item as stored. */
@@ -68,6 +70,27 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Each student's own LMS calendar feed and its coursework items. */
 export class CourseworkRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /**
+   * Claims the student's reading on demand: true, and `at` kept, when none was claimed after `since`;
+   * false otherwise (or without a feed). One statement, so two processes asked at once claim it once.
+   * A claim kept after `at` (the clock was set back) does not hold the next one off.
+   */
+  async claimRefresh(userId: number, at: Date, since: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('coursework_feeds')
+      .set({ refreshed_at: at.toISOString() })
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        eb.or([
+          eb('refreshed_at', 'is', null),
+          eb('refreshed_at', '<=', since.toISOString()),
+          eb('refreshed_at', '>', at.toISOString()),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
 
   async feedOf(userId: number): Promise<CourseworkFeedRecord | undefined> {
     const row = await this.db
@@ -247,5 +270,6 @@ function toFeed(row: Selectable<CourseworkFeedsTable>): CourseworkFeedRecord {
     failures: Number(row.failures),
     nextReadAt: row.next_read_at ? new Date(row.next_read_at) : null,
     createdAt: new Date(row.created_at),
+    refreshedAt: row.refreshed_at ? new Date(row.refreshed_at) : null,
   };
 }

@@ -104,16 +104,19 @@ export class NotifyJobsRepository {
     };
   }
 
-  /** A push job's push service, read from its device; other channels go by the channel. */
+  /**
+   * A push job's push service, read from its device (beside it when the device has failed since its
+   * last success: lanes.ts); other channels go by the channel.
+   */
   private async destinationOf(job: NewJob): Promise<string> {
     const device = job.payload.subscriptionId;
     if (job.channel !== 'push' || typeof device !== 'number') return destinationOf(job.channel);
     const row = await this.db
       .selectFrom('push_subscriptions')
-      .select('endpoint')
+      .select(['endpoint', 'failures'])
       .where('id', '=', device)
       .executeTakeFirst();
-    return destinationOf(job.channel, row?.endpoint);
+    return destinationOf(job.channel, row?.endpoint, Number(row?.failures ?? 0) > 0);
   }
 
   /**
@@ -266,9 +269,19 @@ export class NotifyJobsRepository {
     });
   }
 
-  /** A failed attempt: recorded, and tried again at `retryAt`, or given up (`failed`) when null. */
-  async fail(lease: Lease, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+  /**
+   * A failed attempt: recorded, and tried again at `retryAt`, or given up (`failed`) when null; `destination`, when
+   * given, is where the retry is counted from now on (a push that timed out: lanes.ts).
+   */
+  async fail(
+    lease: Lease,
+    error: string,
+    now: Date,
+    retryAt: Date | null,
+    destination?: string,
+  ): Promise<boolean> {
     return this.settle(lease, {
+      ...(destination === undefined ? {} : { destination }),
       state: retryAt ? 'pending' : 'failed',
       last_error: error.slice(0, 1000),
       run_at: retryAt ? retryAt.toISOString() : undefined,

@@ -8,13 +8,20 @@ export interface SessionRecord {
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
+  /**
+   * Signed in with "This is a shared computer" ticked: the installed app keeps nothing of the person
+   * offline for this session (issue 56).
+   */
+  sharedComputer: boolean;
 }
 
 /** Sessions are stored by hashes only: a copy of the table opens no session. */
 export class SessionsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async create(session: SessionRecord): Promise<void> {
+  async create(
+    session: Omit<SessionRecord, 'sharedComputer'> & { sharedComputer?: boolean },
+  ): Promise<void> {
     await this.db
       .insertInto('sessions')
       .values({
@@ -24,6 +31,7 @@ export class SessionsRepository {
         created_at: session.createdAt.toISOString(),
         last_seen_at: session.lastSeenAt.toISOString(),
         expires_at: session.expiresAt.toISOString(),
+        shared_computer: session.sharedComputer ? 1 : 0,
       })
       .execute();
   }
@@ -88,6 +96,7 @@ function toRecord(row: {
   created_at: string;
   last_seen_at: string;
   expires_at: string;
+  shared_computer: number;
 }): SessionRecord {
   return {
     idHash: row.id_hash,
@@ -96,5 +105,6 @@ function toRecord(row: {
     createdAt: new Date(row.created_at),
     lastSeenAt: new Date(row.last_seen_at),
     expiresAt: new Date(row.expires_at),
+    sharedComputer: row.shared_computer === 1,
   };
 }

@@ -7,6 +7,7 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { keepUntilValue } from '../../../contract/offline.rules.js';
 import type { SessionRecord } from '../../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { clearBrowserData, clearDemoCookies } from '../browser-data.js';
@@ -76,7 +77,13 @@ declare module 'fastify' {
         request: FastifyRequest,
         reply: FastifyReply,
         userId: number,
+        options?: { sharedComputer?: boolean },
       ) => Promise<{ sessionId: string; token: string }>;
+      /**
+       * The `x-keep-until` value of an answer read in `session` (contract/offline.rules.ts): when the
+       * session ends as of now (idle or absolute, whichever is first), or `nothing` on a shared computer.
+       */
+      keepUntil: (session: SessionRecord) => string;
       /**
        * Ends the request's session on the server, clears its cookies and the demo cookies, and asks the
        * browser to clear what the origin stored (Clear-Site-Data); answers whose session it was.
@@ -271,7 +278,7 @@ export default fp(
     }
 
     app.decorate('sessions', {
-      async start(request, reply, userId) {
+      async start(request, reply, userId, options = {}) {
         const previous = request.cookies[SESSION_COOKIE];
         if (previous) {
           await app.repositories.sessions.delete(hash(previous));
@@ -290,6 +297,7 @@ export default fp(
           createdAt: now,
           lastSeenAt: now,
           expiresAt: new Date(now.getTime() + policy.absoluteMs),
+          sharedComputer: options.sharedComputer === true,
         });
         // Demo mode belongs to the person who started it, not to the browser.
         clearDemoCookies(reply, secure);
@@ -311,6 +319,11 @@ export default fp(
         if (request.sessionLookup) request.sessionLookup.cookie = undefined;
         clearSessionCookies(reply);
         return found?.user ?? null;
+      },
+      keepUntil(session) {
+        const idleEnd = session.lastSeenAt.getTime() + policy.idleMs;
+        const end = Math.min(idleEnd, session.expiresAt.getTime());
+        return keepUntilValue(new Date(end), session.sharedComputer);
       },
       forgetEnded(request, reply) {
         if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookies(reply);

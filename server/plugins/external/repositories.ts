@@ -21,6 +21,7 @@ import { NextStepsProfileRepository } from '../../db/repositories/next-steps-pro
 import { NextStepsTasksRepository } from '../../db/repositories/next-steps-tasks.repository.js';
 import { PreferencesRepository } from '../../db/repositories/preferences.repository.js';
 import { SamlRequestsRepository } from '../../db/repositories/saml-requests.repository.js';
+import { UsedOnceRepository } from '../../db/repositories/used-once.repository.js';
 import { SessionsRepository } from '../../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../../db/repositories/users.repository.js';
 import type { Database, Dialect } from '../../db/database.js';
@@ -60,6 +61,7 @@ export interface Repositories {
   reach: ReachRepository;
   dashboard: DashboardRepository;
   samlRequests: SamlRequestsRepository;
+  usedOnce: UsedOnceRepository;
   coursework: CourseworkRepository;
   courseworkReminders: CourseworkRemindersRepository;
 }
@@ -101,6 +103,7 @@ export function repositoriesOn(
     reach: new ReachRepository(db),
     dashboard: new DashboardRepository(db),
     samlRequests: new SamlRequestsRepository(db),
+    usedOnce: new UsedOnceRepository(db),
     coursework: new CourseworkRepository(db),
     courseworkReminders: new CourseworkRemindersRepository(db),
   };

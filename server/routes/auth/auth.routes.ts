@@ -5,7 +5,11 @@ import demoRoutes from './demo.routes.js';
 import logoutRoutes from './logout.routes.js';
 import oidcRoutes from './oidc.routes.js';
 import samlRoutes from './saml.routes.js';
-import { signInCss } from './sign-in-page.js';
+import { loginQuerySchema } from '../../../contract/persona.schema.js';
+import { themeOf } from '../../html/theme.js';
+import { safeNextPath } from './next-path.js';
+import { SIGN_IN_PATH, rememberSharedChoice } from './shared-computer.js';
+import { renderProviderSignInPage, signInCss } from './sign-in-page.js';
 
 /**
  * The backend login and logout addresses. With OpenID Connect or SAML configured, sign-in goes
@@ -22,6 +26,35 @@ export default async function authRoutes(app: FastifyInstance) {
   };
   const { box, oidcClient } = opts;
   const { oidc, saml } = app.config;
+
+  if ((oidc && oidcClient) || (saml && opts.samlProvider)) {
+    // The shared-computer choice of the page below rides to the provider's callback in a cookie.
+    app.addHook('preHandler', async (request, reply) => {
+      if (request.routeOptions.url !== '/auth/login' || request.method !== 'GET') return;
+      const query = loginQuerySchema.parse(request.query);
+      rememberSharedChoice(reply, query.shared === '1', secure);
+    });
+  }
+  // Where the apps send a person to sign in: the portal's own page first ("This is a shared
+  // computer"), then the provider's; the demo sign-in page is itself that page.
+  app.get(
+    SIGN_IN_PATH,
+    { schema: { hide: true, querystring: loginQuerySchema } },
+    async (request, reply) => {
+      const next = safeNextPath(loginQuerySchema.parse(request.query).next);
+      reply.header('cache-control', 'no-store');
+      if (!(oidc && oidcClient) && !(saml && opts.samlProvider)) {
+        return reply.redirect(`/auth/login?next=${encodeURIComponent(next)}`, 303);
+      }
+      return reply.type('text/html; charset=utf-8').send(
+        renderProviderSignInPage({
+          next,
+          productName: opts.productName,
+          theme: themeOf(request),
+        }),
+      );
+    },
+  );
 
   if (oidc && oidcClient) {
     await app.register(oidcRoutes, { oidc, client: oidcClient, box, secure });

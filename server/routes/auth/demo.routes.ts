@@ -73,8 +73,14 @@ export default async function demoRoutes(
         return sendProblem(request, reply, SIS_UNAVAILABLE);
       }
       const user = await app.repositories.users.upsert(profile, app.clock());
-      await app.sessions.start(request, reply, user.id);
-      await app.audit(request, 'auth.signIn', { method: 'demo', persona: persona.id }, user);
+      const sharedComputer = request.body.shared === '1';
+      await app.sessions.start(request, reply, user.id, { sharedComputer });
+      await app.audit(
+        request,
+        'auth.signIn',
+        { method: 'demo', persona: persona.id, ...(sharedComputer ? { sharedComputer } : {}) },
+        user,
+      );
       return reply.redirect(next, 303);
     },
   );

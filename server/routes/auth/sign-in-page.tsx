@@ -1,8 +1,25 @@
 import { renderPage } from '../../html/page.js';
 import { THEME_CSS } from '../../html/theme-css.js';
 import type { Persona } from '../../sis/personas.js';
+import { SHARED_FIELD, TICKED } from './shared-computer.js';
 
-/** The demo sign-in page: one button per persona, each a form posting to /auth/demo-sign-in. */
+/** "This is a shared computer", and what it does, in every sign-in form (issue 56). */
+function SharedComputer() {
+  return (
+    <p className="shared">
+      <label>
+        <input type="checkbox" name={SHARED_FIELD} value={TICKED} />
+        This is a shared computer
+      </label>
+      <span className="hint">Nothing of yours is kept on this device for use offline.</span>
+    </p>
+  );
+}
+
+/**
+ * The demo sign-in page: one form, a button per persona (the button pressed names who), and the
+ * shared-computer box the form posts with it.
+ */
 export function renderSignInPage(options: {
   personas: readonly Persona[];
   next: string;
@@ -18,21 +35,49 @@ export function renderSignInPage(options: {
       <>
         <h1>Sign in to {options.productName}</h1>
         <p>Demo sign-in: choose a person to continue as. No password is needed.</p>
-        <ul className="personas">
-          {options.personas.map((p) => (
-            <li key={p.id}>
-              <form method="post" action="/auth/demo-sign-in">
-                <input type="hidden" name="persona" value={p.id} />
-                <input type="hidden" name="next" value={options.next} />
-                <input type="hidden" name="csrf" value={options.csrf} />
-                <button type="submit">Sign in as {p.label}</button>
+        <form method="post" action="/auth/demo-sign-in">
+          <input type="hidden" name="next" value={options.next} />
+          <input type="hidden" name="csrf" value={options.csrf} />
+          <SharedComputer />
+          <ul className="personas">
+            {options.personas.map((p) => (
+              <li key={p.id}>
+                <button type="submit" name="persona" value={p.id}>
+                  Sign in as {p.label}
+                </button>
                 <span className="who">
                   {`${p.first_name} ${p.last_name} · ${p.primary_role.replace('_', ' ')}`}
                 </span>
-              </form>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+        </form>
+      </>
+    ),
+  });
+}
+
+/**
+ * The page before a provider's sign-in (OpenID Connect, SAML), at `/auth/sign-in`: the
+ * shared-computer box, then on to the university's sign-in (`/auth/login`, which goes there).
+ */
+export function renderProviderSignInPage(options: {
+  next: string;
+  productName: string;
+  theme: 'light' | 'dark' | undefined;
+}): string {
+  return renderPage({
+    title: 'Sign in',
+    productName: options.productName,
+    theme: options.theme,
+    body: (
+      <>
+        <h1>Sign in to {options.productName}</h1>
+        <form method="get" action="/auth/login" className="provider">
+          <input type="hidden" name="next" value={options.next} />
+          <SharedComputer />
+          <button type="submit">Continue to sign in</button>
+        </form>
       </>
     ),
   });
@@ -45,9 +90,14 @@ main { max-width: 40rem; margin: 3rem auto; background: var(--paper); padding: 2
 h1 { margin-top: 0; font-size: 1.6rem; overflow-wrap: break-word; }
 a { color: var(--link); }
 .personas { list-style: none; padding: 0; display: grid; gap: 0.75rem; }
-form { display: grid; grid-template-columns: 18rem minmax(0, 1fr); align-items: center; gap: 0.25rem 1rem; }
-@media (max-width: 40rem) { form { grid-template-columns: minmax(0, 1fr); } }
+.personas li { display: grid; grid-template-columns: 18rem minmax(0, 1fr); align-items: center; gap: 0.25rem 1rem; }
+@media (max-width: 40rem) { .personas li { grid-template-columns: minmax(0, 1fr); } }
+.shared { display: grid; gap: 0.25rem; margin: 1rem 0; }
+.shared label { display: flex; align-items: center; gap: 0.5rem; font-weight: 600; }
+.shared input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: var(--button); }
+.hint { color: var(--muted); }
 button { font: inherit; padding: 0.5rem 1rem; background: var(--button); color: var(--button-ink); border: 0; border-radius: 4px; cursor: pointer; width: 100%; text-align: left; }
+.provider button { width: auto; }
 button:hover { background: var(--button-hover); }
 .who { color: var(--muted); }
 table { border-collapse: collapse; width: 100%; }

@@ -3,12 +3,14 @@ import type { SignInClaims } from '../../auth/claims.js';
 import { IdentityUnavailableError, identify } from '../../auth/identity.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { sendProblem } from '../../html/page.js';
+import { takeSharedChoice } from './shared-computer.js';
 import { SIS_UNAVAILABLE } from './sign-in-problems.js';
 
 /**
  * The end of a provider's sign-in, OpenID Connect's or SAML's alike: the person the provider named
  * is read from the SIS, stored, and given a session. When the SIS does not answer, the sign-in
- * problem page is sent, the failure audited with its method, and null returned.
+ * problem page is sent, the failure audited with its method, and null returned. The session is a
+ * shared computer's when the person ticked the box before leaving for the provider.
  */
 export async function startSessionFor(
   app: FastifyInstance,
@@ -28,6 +30,8 @@ export async function startSessionFor(
     return null;
   }
   const user = await app.repositories.users.upsert(profile, app.clock());
-  await app.sessions.start(request, reply, user.id);
+  // Chosen on the page before the provider's (auth.routes.ts), kept in a cookie for the round trip.
+  const sharedComputer = takeSharedChoice(request, reply, app.config.nodeEnv === 'production');
+  await app.sessions.start(request, reply, user.id, { sharedComputer });
   return user;
 }

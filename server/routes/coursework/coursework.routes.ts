@@ -71,13 +71,13 @@ export default async function courseworkRoutes(app: FastifyInstance) {
     '/api/coursework/refresh',
     {
       schema: {
-        summary: 'Read my coursework calendar feed now',
+        summary: 'Read my coursework calendar feed now (at most once a minute: refresh_after)',
         security: [{ token: [] }],
         response: answers,
       },
     },
     async (request, reply) => {
-      await service.refresh(request.user.id);
+      await service.refreshOnDemand(request.user.id);
       return reply.header('cache-control', 'no-store').send(await service.answer(request.user.id));
     },
   );

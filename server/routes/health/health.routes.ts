@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { liveSchema, readySchema, statusSchema } from '../../../contract/status.schema.js';
 import { ping } from '../../db/database.js';
+import { emailsInFlightMax } from '../../notify/slots.js';
 
 /** Whether Redis takes a command now (a connection that is down fails at once: no offline queue). */
 async function redisAnswers(redis: Redis): Promise<boolean> {
@@ -24,6 +25,14 @@ export default async function healthRoutes(app: FastifyInstance) {
     await ping(app.database);
     return true;
   });
+  const { notify, mail } = app.config;
+  const delivery = {
+    notify: {
+      emails_in_flight: notify.paused
+        ? 0
+        : emailsInFlightMax(notify, mail.smtpUrl ? mail.poolSize : null),
+    },
+  };
   r.get('/healthz', { schema: { hide: true, response: { 200: liveSchema } } }, async () => ({
     status: 'ok' as const,
   }));
@@ -44,13 +53,16 @@ export default async function healthRoutes(app: FastifyInstance) {
       }
       const problems = app.feedProblems.list();
       const feeds = problems.length > 0 ? { feeds: problems } : {};
-      if (!app.redis) return { status: 'ok' as const, database: 'ok' as const, ...feeds };
+      if (!app.redis) {
+        return { status: 'ok' as const, database: 'ok' as const, ...feeds, ...delivery };
+      }
       const redis = await redisAnswers(app.redis);
       return {
         status: redis ? ('ok' as const) : ('degraded' as const),
         database: 'ok' as const,
         redis: redis ? ('ok' as const) : ('unavailable' as const),
         ...feeds,
+        ...delivery,
       };
     },
   );

@@ -7,7 +7,7 @@ import {
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
 } from '../../../contract/push.schema.js';
-import { checkPushEndpoint } from '../../notify/push-endpoint.js';
+import { canonicalEndpointOf, checkPushEndpoint } from '../../notify/push-endpoint.js';
 
 /** Why an endpoint another person registered is not handed over (the repository's `register`). */
 const TAKEN_DETAIL =
@@ -79,8 +79,8 @@ export default async function pushRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      // Kept as the URL parser writes it (registration stores that spelling).
-      const endpoint = URL.parse(request.body.endpoint)?.href ?? request.body.endpoint;
+      // In the one form registration stores (push-endpoint.ts).
+      const endpoint = canonicalEndpointOf(request.body.endpoint) ?? request.body.endpoint;
       await app.repositories.pushSubscriptions.removeOf(request.user.id, endpoint);
       return { subscribed: false };
     },

@@ -66,7 +66,7 @@ function harness() {
     },
     sentToLogin: async () => {
       await waitFor(() =>
-        expect(view.left).toEqual([`/auth/login?next=${encodeURIComponent(OPENED)}`]),
+        expect(view.left).toEqual([`/auth/sign-in?next=${encodeURIComponent(OPENED)}`]),
       );
       noMenu();
     },

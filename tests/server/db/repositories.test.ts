@@ -53,9 +53,13 @@ describe.each(stores)('repositories on $name', ({ open }) => {
       createdAt: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + 3_600_000),
+      sharedComputer: false,
     };
     await sessions.create(record);
     expect(await sessions.findByIdHash(record.idHash)).toEqual(record);
+    const shared = { ...record, idHash: `${record.idHash}-s`, tokenHash: `${record.tokenHash}-s` };
+    await sessions.create({ ...shared, sharedComputer: true });
+    expect((await sessions.findByTokenHash(shared.tokenHash))?.sharedComputer).toBe(true);
     expect(await sessions.findByTokenHash(record.tokenHash)).toEqual(record);
     const later = new Date(now.getTime() + 60_000);
     await sessions.touch(record.idHash, later);

@@ -5,6 +5,7 @@ import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { Loading } from '../../loading.js';
 import { AccountSection } from './account-section.js';
+import { clockTime, useStillAhead } from './refresh-wait.js';
 
 export type CourseworkCalendarStatus =
   'loading' | 'error' | 'notConnected' | 'reading' | 'connecting' | 'current' | 'stale' | 'broken';
@@ -45,6 +46,9 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
       ? CANVAS_OUTCOME[props.canvasOutcome]
       : null;
   const busy = status === 'reading' || status === 'connecting';
+  // The LMS is read on demand at most once a minute: until then Refresh says when it can.
+  const refreshAfter = feed?.refresh_after ?? null;
+  const waiting = useStillAhead(refreshAfter);
   // Nothing is sent while a reading runs or while changes cannot be saved (offline).
   const held = busy || props.readOnly !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -134,7 +138,8 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
               type="button"
               className="button"
               onClick={props.onRefresh}
-              disabled={held || feed.status === 'broken'}
+              disabled={held || waiting || feed.status === 'broken'}
+              aria-describedby={waiting ? 'coursework-refresh-wait' : undefined}
             >
               Refresh now
             </button>
@@ -147,6 +152,11 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
               {canvas ? 'Disconnect' : 'Remove'}
             </button>
           </div>
+          {waiting && refreshAfter && (
+            <p id="coursework-refresh-wait" className="muted">
+              Just read. You can refresh again at {clockTime(refreshAfter)}.
+            </p>
+          )}
           {feed.status === 'broken' &&
             (canvas
               ? canvasAvailable && (

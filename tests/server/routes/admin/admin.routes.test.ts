@@ -15,7 +15,7 @@ describe('/admin', () => {
   it('sends a signed-out browser to sign in, coming back to /admin', async () => {
     const response = await app.inject({ url: '/admin', headers: html });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/auth/login?next=%2Fadmin');
+    expect(response.headers.location).toBe('/auth/sign-in?next=%2Fadmin');
   });
 
   it('answers 401 JSON to a signed-out non-browser caller', async () => {

@@ -15,6 +15,8 @@ import { createTestApp, signIn } from '../../helpers/app.js';
 const PORTAL = 'http://portal.campus.test';
 const CALLBACK = '/api/coursework/canvas/callback';
 const DAY = 86_400_000;
+/** How far the portal's clock is ahead of this machine's. */
+let ahead = 0;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 let canvas: FakeCanvas;
@@ -32,6 +34,7 @@ beforeAll(async () => {
     },
   });
   app = await createTestApp({
+    clock: () => new Date(Date.now() + ahead),
     env: {
       PUBLIC_ORIGIN: PORTAL,
       CANVAS_URL: canvas.url,
@@ -60,6 +63,8 @@ async function call(
   url: string,
   payload?: Record<string, unknown>,
 ) {
+  // A refresh reads the LMS at most once a minute: each of the suite's is a minute after the last.
+  if (url === '/api/coursework/refresh') ahead += 61_000;
   const response = await app.inject({
     method,
     url,
@@ -270,6 +275,33 @@ describe('Connect Canvas (issue 45, step 2)', () => {
       cookies: { portal_canvas_oauth: cookie?.value ?? '' },
     });
     expect(again.headers.location).toBe('/account?canvas=refused#coursework');
+  });
+
+  it('a Canvas state and its cookie work once: replayed with a fresh, valid code they connect nothing', async () => {
+    const headers = await auth();
+    await call(headers, 'DELETE', '/api/coursework/feed');
+    const started = await call(headers, 'POST', '/api/coursework/canvas');
+    const { url } = canvasConnectSchema.parse(started.json());
+    const cookie = started.cookies.find((c) => c.name === 'portal_canvas_oauth');
+    const cookies = { portal_canvas_oauth: cookie?.value ?? '' };
+    const sentBack = async () => {
+      const back = new URL(
+        (await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '',
+      );
+      return `${back.pathname}${back.search}`;
+    };
+    const first = await app.inject({ method: 'GET', url: await sentBack(), cookies });
+    expect(first.headers.location).toBe('/account?canvas=connected#coursework');
+    await call(headers, 'DELETE', '/api/coursework/feed');
+
+    // Canvas would take this new code: the portal refuses the used state before asking it.
+    const replay = await sentBack();
+    const codes = canvas.state.codes.size;
+    const again = await app.inject({ method: 'GET', url: replay, cookies });
+    expect(again.headers.location).toBe('/account?canvas=refused#coursework');
+    expect(canvas.state.codes.size).toBe(codes);
+    expect((await coursework(headers)).feed.state).toBe('none');
+    expect(logLines.join('')).toContain('That Canvas sign-in was already used');
   });
 
   it('the student saying no in Canvas connects nothing and says so', async () => {

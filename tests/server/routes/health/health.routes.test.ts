@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readySchema } from '../../../../contract/status.schema.js';
 import { createTestApp } from '../../helpers/app.js';
 
 describe('health, status and the API contract', () => {
@@ -15,6 +16,7 @@ describe('health, status and the API contract', () => {
     expect((await app.inject({ url: '/readyz' })).json()).toEqual({
       status: 'ok',
       database: 'ok',
+      notify: { emails_in_flight: 8 },
     });
     const status = await app.inject({ url: '/api/status' });
     expect(status.statusCode).toBe(200);
@@ -101,6 +103,36 @@ describe('health, status and the API contract', () => {
   });
 });
 
+describe('how many emails a kill -9 can send again, on /readyz (issue 56)', () => {
+  let app: FastifyInstance;
+  afterEach(async () => app.close());
+  const inFlight = async (env: Record<string, string>) => {
+    app = await createTestApp({ env });
+    const ready = readySchema.parse((await app.inject({ url: '/readyz' })).json());
+    await app.close();
+    return ready.notify.emails_in_flight;
+  };
+
+  it('is the email share of the routine slots, no more than the SMTP pool, none while paused', async () => {
+    // The outbox (no SMTP_URL): email's cap of the routine lane.
+    expect(await inFlight({})).toBe(8);
+    expect(await inFlight({ NOTIFY_PER_DESTINATION: '20' })).toBe(20);
+    expect(await inFlight({ NOTIFY_PER_DESTINATION: '30' })).toBe(24);
+    expect(
+      await inFlight({
+        NOTIFY_PER_DESTINATION: '20',
+        NOTIFY_CONCURRENCY: '12',
+        NOTIFY_URGENT_SLOTS: '2',
+      }),
+    ).toBe(10);
+    // With SMTP, each pooled connection carries one message at a time.
+    expect(await inFlight({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toBe(5);
+    expect(await inFlight({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_POOL_SIZE: '3' })).toBe(3);
+    expect(await inFlight({ NOTIFY_PAUSED: '1' })).toBe(0);
+    app = await createTestApp();
+  });
+});
+
 describe('readiness with Redis configured', () => {
   let app: FastifyInstance;
   afterEach(async () => app.close());
@@ -109,7 +141,12 @@ describe('readiness with Redis configured', () => {
     app = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
     const response = await app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'degraded', database: 'ok', redis: 'unavailable' });
+    expect(response.json()).toEqual({
+      status: 'degraded',
+      database: 'ok',
+      redis: 'unavailable',
+      notify: { emails_in_flight: 8 },
+    });
   });
 
   it.skipIf(!process.env.REDIS_URL)('a Redis that answers is reported ok', async () => {
@@ -118,6 +155,7 @@ describe('readiness with Redis configured', () => {
       status: 'ok',
       database: 'ok',
       redis: 'ok',
+      notify: { emails_in_flight: 8 },
     });
   });
 });

@@ -63,6 +63,39 @@ describe('the web push routes (GET /api/push/key, POST and DELETE /api/push/subs
     expect(kept.value.startsWith(`${publicKey}.`)).toBe(true);
   });
 
+  it('compares endpoints in one canonical form: a fragment, an empty query or other percent-encoding is the same device, never a second one nor another person', async () => {
+    app = await createTestApp({ env: { PUSH_SERVICE_HOSTS: PUSH_HOST } });
+    const student = await signIn(app, 'student');
+    const staff = await signIn(app, 'staff');
+    expect((await post(student.token, device(`https://${PUSH_HOST}/send/abc`))).statusCode).toBe(
+      200,
+    );
+    const spellings = [
+      `https://${PUSH_HOST}/send/abc#x`,
+      `https://${PUSH_HOST}/send/abc?`,
+      `https://${PUSH_HOST}/send/abc?#`,
+      `https://${PUSH_HOST}/send/%61%62c`,
+      `https://${PUSH_HOST.toUpperCase()}/send/ab%63`,
+    ];
+    for (const endpoint of spellings) {
+      expect((await post(staff.token, device(endpoint))).statusCode, endpoint).toBe(409);
+      expect((await post(student.token, device(endpoint))).statusCode, endpoint).toBe(200);
+    }
+    const rows = await app.database.db.selectFrom('push_subscriptions').selectAll().execute();
+    expect(rows.map((r) => r.endpoint)).toEqual([`https://${PUSH_HOST}/send/abc`]);
+    // Turned off in any spelling, it is off.
+    const off = await app.inject({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      headers: { authorization: `Token ${student.token}` },
+      payload: { endpoint: `https://${PUSH_HOST}/send/%61bc#y` },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await app.database.db.selectFrom('push_subscriptions').selectAll().execute()).toEqual(
+      [],
+    );
+  });
+
   it('a device subscribes once however often it posts, and DELETE turns it off for that person only', async () => {
     app = await createTestApp({ env: { PUSH_SERVICE_HOSTS: PUSH_HOST } });
     const student = await signIn(app, 'student');

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coursework, CourseworkSource } from '../../../../contract/coursework.schema.js';
 import { CourseworkCalendar } from '../../../../src/ui/portal/account/coursework-calendar.js';
 import type { CourseworkCalendarProps } from '../../../../src/ui/portal/account/coursework-calendar.js';
@@ -55,6 +56,28 @@ describe('Account’s Coursework calendar', () => {
     fireEvent.change(field, { target: { value: 'https://canvas.campus.example.edu/x.ics' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(onAdd).toHaveBeenCalledWith('https://canvas.campus.example.edu/x.ics');
+  });
+
+  describe('Refresh now reads at most once a minute', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('held until refresh_after, saying when, and offered again by itself once it passes', () => {
+      vi.useFakeTimers({ now: new Date('2026-10-25T12:00:10.000Z') });
+      const coursework = connected('current');
+      if (coursework.feed.state !== 'connected') throw new Error('connected');
+      coursework.feed.refresh_after = '2026-10-25T12:01:00.000Z';
+      render(<CourseworkCalendar {...props({ status: 'current', coursework })} />);
+      const refresh = screen.getByRole('button', { name: 'Refresh now' });
+      expect(refresh).toBeDisabled();
+      expect(refresh).toHaveAccessibleDescription(/^Just read\. You can refresh again at .+\.$/);
+      act(() => {
+        vi.advanceTimersByTime(51_000);
+      });
+      expect(screen.getByRole('button', { name: 'Refresh now' })).toBeEnabled();
+      expect(screen.queryByText(/You can refresh again/)).toBeNull();
+    });
   });
 
   it('connected: the address masked, with Remove and Refresh now', () => {
