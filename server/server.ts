@@ -7,7 +7,8 @@ import { reportFeedProblems, startupReport } from './startup-report.js';
 /**
  * Starts the server on the configured port and closes it gracefully on SIGTERM and SIGINT. With
  * `--check` (`npm run config:check`) it validates the environment and the campus configuration,
- * says what it would run on, and exits without opening the store or a port.
+ * refuses placeholder secrets, says what it would run on, and exits without opening the store or a
+ * port; with `--check --connect` it also opens each component once (`preflight.ts`).
  */
 async function main() {
   const checkOnly = process.argv.includes('--check');
@@ -26,6 +27,16 @@ async function main() {
   process.stdout.write(`${report.lines.join('\n')}\n`);
   for (const warning of report.warnings) process.stderr.write(`${warning}\n`);
   if (checkOnly) {
+    const { placeholderSecrets, preflight, preflightText } = await import('./preflight.js');
+    // `--connect`: each component opened, one line each; without it nothing is opened.
+    const lines = process.argv.includes('--connect')
+      ? await preflight(config)
+      : placeholderSecrets(config);
+    if (lines.length > 0) process.stdout.write(`${preflightText(lines).join('\n')}\n`);
+    if (lines.some((line) => !line.ok)) {
+      process.stderr.write('Configuration check failed: see the lines above.\n');
+      process.exit(1);
+    }
     if (config.saml) {
       const { IdpMetadataError, loadIdpMetadata } = await import('./auth/saml-idp-metadata.js');
       try {
