@@ -21,6 +21,7 @@ import { NextStepsProfileRepository } from '../../db/repositories/next-steps-pro
 import { NextStepsTasksRepository } from '../../db/repositories/next-steps-tasks.repository.js';
 import { PreferencesRepository } from '../../db/repositories/preferences.repository.js';
 import { SamlRequestsRepository } from '../../db/repositories/saml-requests.repository.js';
+import { SamplesRepository } from '../../db/repositories/samples.repository.js';
 import { SessionsRepository } from '../../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../../db/repositories/users.repository.js';
 import type { Database, Dialect } from '../../db/database.js';
@@ -62,6 +63,7 @@ export interface Repositories {
   samlRequests: SamlRequestsRepository;
   coursework: CourseworkRepository;
   courseworkReminders: CourseworkRemindersRepository;
+  samples: SamplesRepository;
 }
 
 /**
@@ -103,6 +105,7 @@ export function repositoriesOn(
     samlRequests: new SamlRequestsRepository(db),
     coursework: new CourseworkRepository(db),
     courseworkReminders: new CourseworkRemindersRepository(db),
+    samples: new SamplesRepository(db),
   };
 }
 
