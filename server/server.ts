@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { listenForMetrics } from './metrics/port.js';
+import { LogStream } from './log-stream.js';
 import { reportFeedProblems, startupReport } from './startup-report.js';
 
 /**
@@ -63,9 +64,13 @@ async function main() {
         `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: 'migration applied', migration: name, durationMs: ms })}\n`,
       ),
   });
+  // A stdout whose reader is gone (EPIPE) or stuck never holds the process (log-stream.ts).
+  const logStream = new LogStream();
+  for (const out of [process.stdout, process.stderr]) out.on('error', () => undefined);
   const app = await buildApp({
     config,
     database,
+    logger: { level: config.logLevel, stream: logStream },
     notify: { run: true },
     coursework: { poll: true },
   });
@@ -83,6 +88,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.lifecycle.draining = true;
+    // The exit comes within the grace, a line that cannot be written or not.
+    logStream.drain();
+    setTimeout(() => process.exit(0), config.shutdownGraceMs + 1_000).unref();
     app.log.info(
       { signal, graceMs: config.shutdownGraceMs },
       'draining: not ready, finishing requests',
