@@ -11,6 +11,7 @@ const config: KnipConfig = {
     // The server's processes and its worker threads (loaded by file URL, not imported).
     'server/server.ts',
     'server/store-backup.ts',
+    'server/samples-cli.ts',
     'server/**/*worker.ts',
     // Loaded by folder (@fastify/autoload, server/app.ts): the plugins, every route file and each
     // protected folder's hook file; and the route folders the route-folder test loads.

@@ -40,12 +40,31 @@ export type EmergencyAlert = z.infer<typeof emergencyAlertSchema>;
 export const emergencyAlertsSchema = /* @__PURE__ */ z.array(emergencyAlertSchema).max(ALERT_LIMIT);
 
 /**
+ * An alert of the last 3 days that has ended (issue 62): past its CAP `expires` (or the feed's
+ * equivalent), or retired by a CAP Cancel naming it in `references`. Kept as history, never live.
+ */
+export const endedAlertSchema = /* @__PURE__ */ z.object({
+  id: alertIdSchema,
+  title: z.string(),
+  description: z.string(),
+  pubDate: instantSchema,
+  severity: alertSeveritySchema,
+  ended: z.enum(['expired', 'cancelled']),
+});
+export type EndedAlert = z.infer<typeof endedAlertSchema>;
+
+/**
  * `GET /api/integrations/rave-messages`. `checked` is false when the alert feed could not be read
  * and no copy of the last 24 hours exists: the alerts are then unknown, not absent, and the page
  * says so, with the campus safety phone number of the campus configuration.
  */
 export const emergencyAlertsAnswerSchema = /* @__PURE__ */ z.discriminatedUnion('checked', [
-  z.object({ checked: z.literal(true), alerts: emergencyAlertsSchema }),
+  z.object({
+    checked: z.literal(true),
+    alerts: emergencyAlertsSchema,
+    /** The history: ended alerts of the 3 days, newest first, at most 10. */
+    ended: z.array(endedAlertSchema).max(ALERT_LIMIT).optional(),
+  }),
   z.object({ checked: z.literal(false) }),
 ]);
 export type EmergencyAlertsAnswer = z.infer<typeof emergencyAlertsAnswerSchema>;

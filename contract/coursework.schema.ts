@@ -90,6 +90,12 @@ export const courseworkItemSchema = /* @__PURE__ */ z.object({
   /** The item in the LMS (http(s) only), or null. */
   link: itemLinkSchema.nullable(),
   source: courseworkSourceSchema,
+  /**
+   * `deadline`: something to hand in, "Due …" with Mark done; `event`: a calendar event (a Canvas
+   * calendar event, Moodle's "… opens"), shown with its time and no Mark done. Absent in answers
+   * kept from before: a deadline.
+   */
+  kind: z.enum(['deadline', 'event']).optional(),
   /** False when the feed is not current (stale or broken): the item may have changed since. */
   current: z.boolean(),
   /** Marked done in the portal (kept by the item's UID, so it stays done across readings). */

@@ -4,29 +4,13 @@
 // path the machine's graph yields, counted by running the path tests (tests/machines) and keeping
 // the cases titled by a path (every path starts at the machine's `init`).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { countTestSites } from './test-sites.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
-const testFile = /\.(test|spec)\.tsx?$/;
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : files(full);
-    return testFile.test(name) ? [full] : [];
-  });
-
-let handWritten = 0;
-let generatedSites = 0;
-for (const file of [...files('tests'), ...files('e2e')]) {
-  const source = readFileSync(file, 'utf8');
-  for (const match of source.matchAll(/\b(it|test)(\.(each|skip|only|concurrent|fails))?\(\s*/g)) {
-    const rest = source.slice(match.index + match[0].length, match.index + match[0].length + 12);
-    if (match[3] === 'each' && /^paths\b/.test(rest)) generatedSites++;
-    else handWritten++;
-  }
-}
+const { handWritten, generatedSites } = countTestSites(['tests', 'e2e']);
 
 const report = path.join(mkdtempSync(path.join(tmpdir(), 'test-counts-')), 'report.json');
 spawnSync(

@@ -3,12 +3,14 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { listenForMetrics } from './metrics/port.js';
+import { LogStream } from './log-stream.js';
 import { reportFeedProblems, startupReport } from './startup-report.js';
 
 /**
  * Starts the server on the configured port and closes it gracefully on SIGTERM and SIGINT. With
  * `--check` (`npm run config:check`) it validates the environment and the campus configuration,
- * says what it would run on, and exits without opening the store or a port.
+ * refuses placeholder secrets, says what it would run on, and exits without opening the store or a
+ * port; with `--check --connect` it also opens each component once (`preflight.ts`).
  */
 async function main() {
   const checkOnly = process.argv.includes('--check');
@@ -27,6 +29,16 @@ async function main() {
   process.stdout.write(`${report.lines.join('\n')}\n`);
   for (const warning of report.warnings) process.stderr.write(`${warning}\n`);
   if (checkOnly) {
+    const { placeholderSecrets, preflight, preflightText } = await import('./preflight.js');
+    // `--connect`: each component opened, one line each; without it nothing is opened.
+    const lines = process.argv.includes('--connect')
+      ? await preflight(config)
+      : placeholderSecrets(config);
+    if (lines.length > 0) process.stdout.write(`${preflightText(lines).join('\n')}\n`);
+    if (lines.some((line) => !line.ok)) {
+      process.stderr.write('Configuration check failed: see the lines above.\n');
+      process.exit(1);
+    }
     if (config.saml) {
       const { IdpMetadataError, loadIdpMetadata } = await import('./auth/saml-idp-metadata.js');
       try {
@@ -53,9 +65,13 @@ async function main() {
         `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: 'migration applied', migration: name, durationMs: ms })}\n`,
       ),
   });
+  // A stdout whose reader is gone (EPIPE) or stuck never holds the process (log-stream.ts).
+  const logStream = new LogStream();
+  for (const out of [process.stdout, process.stderr]) out.on('error', () => undefined);
   const app = await buildApp({
     config,
     database,
+    logger: { level: config.logLevel, stream: logStream },
     notify: { run: true },
     coursework: { poll: true },
   });
@@ -73,6 +89,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.lifecycle.draining = true;
+    // The exit comes within the grace, a line that cannot be written or not.
+    logStream.drain();
+    setTimeout(() => process.exit(0), config.shutdownGraceMs + 1_000).unref();
     app.log.info(
       { signal, graceMs: config.shutdownGraceMs },
       'draining: not ready, finishing requests',

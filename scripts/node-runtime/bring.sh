@@ -1,6 +1,8 @@
-# Runs first in `npm install` (this package's preinstall, before any other package's install script
-# and before `node_modules/.bin/node` is linked to the wrapper beside it). When the machine's Node.js
-# is older than the oldest supported line, it brings a supported one from the npm registry
+# Runs at the end of `npm install` and `npm ci`, as the project's own postinstall (package.json), in
+# this package's installed copy (node_modules/campus-portal-node). Not an install script of this
+# package: npm's allowScripts policy (advisory in npm 11, blocking from npm 12) covers dependencies'
+# scripts, never the project's own, so this step runs whatever its default. When the machine's
+# Node.js is older than the oldest supported line, it brings a supported one from the npm registry
 # (node-<os>-<arch>, the official binary and headers) into ./dist; the wrapper then runs it.
 set -eu
 NODE_VERSION=24.21.0

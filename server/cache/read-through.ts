@@ -110,6 +110,14 @@ export class ReadThroughCache {
     }
   }
 
+  /**
+   * The store itself, for a note every process must see without a load behind it (the feed images a
+   * feed answer names: feeds/feed-images.ts).
+   */
+  get store(): CacheStore {
+    return this.options.store;
+  }
+
   /** Drops the entries of `prefix` (one user, or one read of one user) and forgets loads under way. */
   async clear(prefix: string): Promise<number> {
     this.generation += 1;

@@ -142,7 +142,7 @@ export class CourseworkService {
     }
     return {
       changed: true,
-      items: toItems(events, sourceOf(new URL(address)), campus.timeZone),
+      items: toItems(events, sourceOf(new URL(address)), campus.timeZone, new URL(address)),
       validators: fetched.validators,
     };
   }

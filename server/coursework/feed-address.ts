@@ -69,9 +69,16 @@ export async function checkFeedAddress(
   }
   const host = hostOf(url);
   const port = Number(url.port || 443);
-  if (!hosts.some((entry) => names(entry, host, port))) {
+  if (hosts.length === 0) {
     return refused(
-      `${url.host} is not a course site this portal reads. Use the calendar feed of your university's Canvas or Moodle.`,
+      'This portal reads no course calendars yet: the university has not named its course sites. Ask the IT service desk.',
+    );
+  }
+  if (!hosts.some((entry) => names(entry, host, port))) {
+    // The student learns which sites are read (public names of the campus's LMS, never a secret).
+    const shown = hosts.slice(0, 5).join(', ');
+    return refused(
+      `${url.host} is not a course site this portal reads. Use the calendar feed address of ${hosts.length === 1 ? shown : `one of ${shown}`}.`,
     );
   }
   let addresses: Array<{ address: string; family: number }>;

@@ -6,7 +6,11 @@ import { sourceEventSchema } from '../feeds/pending-event.js';
 import { campusDate, endOfCampusDay } from '../time.js';
 
 /** What the parse thread gives back for a coursework feed: an event and whether it is all-day. */
-export const courseworkEventSchema = sourceEventSchema.extend({ allDay: z.boolean() });
+export const courseworkEventSchema = sourceEventSchema.extend({
+  allDay: z.boolean(),
+  /** The VEVENT's CATEGORIES: Moodle names the item's course only there. */
+  category: z.string().max(200).nullable().optional(),
+});
 export type CourseworkEvent = z.infer<typeof courseworkEventSchema>;
 
 /** Canvas writes the course after the title in brackets: "Essay 2 [ENGL 101]". */
@@ -20,14 +24,37 @@ export function splitTitle(summary: string): { title: string; course: string | n
 }
 
 /**
+ * Where "Open in Moodle" goes for an item whose feed gave no link of its own (Moodle's export gives
+ * none): the site's upcoming events, on the feed's origin alone, never its path or query, which
+ * carry the student's token.
+ */
+export const siteLink = (feed: URL, source: CourseworkSource) =>
+  source === 'moodle' ? `${feed.origin}/calendar/view.php?view=upcoming` : null;
+
+/**
+ * An item's link, unless it would hand out the feed's secret: one that carries the feed's query
+ * (Moodle's `authtoken`, Canvas's calendar token) or its path with the token in it is replaced by
+ * the site's own link.
+ */
+function safeLink(link: string | null, feed: URL, source: CourseworkSource): string | null {
+  if (!link) return siteLink(feed, source);
+  const secrets = [feed.search.slice(1), feed.pathname.length > 1 ? feed.pathname : '']
+    .filter((part) => part.length >= 8)
+    .concat(feed.searchParams.get('authtoken') ?? []);
+  return secrets.some((secret) => link.includes(secret)) ? siteLink(feed, source) : link;
+}
+
+/**
  * The coursework items of a feed's events: an all-day item is due at the end of that campus day; a
  * timed one at its start (Canvas and Moodle both write the due time as DTSTART). At most
- * COURSEWORK_ITEMS_MAX, the soonest first; an id seen twice is kept once.
+ * COURSEWORK_ITEMS_MAX, the soonest first; an id seen twice is kept once. The course is Canvas's
+ * bracketed suffix, else the CATEGORIES Moodle puts it in.
  */
 export function toItems(
   events: CourseworkEvent[],
   source: CourseworkSource,
   zone: string,
+  feed: URL,
 ): CourseworkItemRecord[] {
   const seen = new Set<string>();
   const items: CourseworkItemRecord[] = [];
@@ -39,10 +66,10 @@ export function toItems(
     items.push({
       id: event.id.slice(0, 600),
       title: title.slice(0, 500),
-      course: course?.slice(0, 200) ?? null,
+      course: (course ?? event.category ?? null)?.slice(0, 200) ?? null,
       due: event.allDay ? endOfCampusDay(campusDate(start, zone), zone) : start,
       allDay: event.allDay,
-      link: event.link,
+      link: safeLink(event.link, feed, source),
       source,
     });
   }
@@ -94,6 +121,17 @@ export function withRecentPast(
     .slice(0, COURSEWORK_ITEMS_MAX);
 }
 
+/**
+ * Whether an item is a calendar event rather than something to hand in (issue 62): Canvas calendar
+ * events (UID `event-calendar-event-…`, a planner `calendar_event:`), and Moodle's "… opens" (the day
+ * a quiz or assignment opens). Events show their time, never "Due", and have no Mark done.
+ */
+export function isCalendarEvent(item: Pick<CourseworkItemRecord, 'id' | 'title'>): boolean {
+  const id = uidOf(item.id);
+  if (/^event-calendar-event-/i.test(id) || /^calendar_event:/i.test(id)) return true;
+  return /\s(?:opens|is open)$/i.test(item.title.trim());
+}
+
 /** An item as the browser receives it. */
 export const itemAnswer = (
   item: CourseworkItemRecord,
@@ -107,6 +145,7 @@ export const itemAnswer = (
   all_day: item.allDay,
   link: item.link,
   source: item.source,
+  kind: isCalendarEvent(item) ? 'event' : 'deadline',
   current,
   done,
   submission: item.submission ?? null,

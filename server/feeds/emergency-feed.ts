@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ALERT_LIMIT, alertSeveritySchema } from '../../contract/alerts.schema.js';
 import type { Campus } from '../../contract/campus.schema.js';
 import type { ReadThroughCache } from '../cache/read-through.js';
-import { isAlertCurrent } from './emergency-rules.js';
+import { alertEnding, isAlertCurrent } from './emergency-rules.js';
 import { sampleEmergencyFeed } from './emergency-sample.js';
 import { fetchFeed } from './fetch-feed.js';
 import { parseFeedDocument } from './parse-feed.js';
@@ -15,6 +15,9 @@ const feedAlertSchema = z.object({
   description: z.string(),
   pubDate: z.iso.datetime(),
   severity: alertSeveritySchema,
+  expires: z.iso.datetime().optional(),
+  capId: z.string().max(200).optional(),
+  retires: z.array(z.string().max(200)).max(50).optional(),
 });
 export type FeedAlert = z.infer<typeof feedAlertSchema>;
 const feedAlertsSchema = z.array(feedAlertSchema);
@@ -59,13 +62,21 @@ export class OutageMemo {
   }
 }
 
-/** What the page is told: the current alerts, or that they could not be checked. */
-export type EmergencyRead = { checked: true; alerts: FeedAlert[] } | { checked: false };
+/** An alert of the last 3 days that has ended: past its `expires`, or retired by a Cancel. */
+export type EndedAlert = FeedAlert & { ended: 'expired' | 'cancelled' };
+
+/**
+ * What the page is told: the current alerts, or that they could not be checked. `ended` is the
+ * history: the alerts of the 3 days that expired or were cancelled, kept but no longer shown as live.
+ */
+export type EmergencyRead =
+  { checked: true; alerts: FeedAlert[]; ended: EndedAlert[] } | { checked: false };
 
 /**
  * The alerts of the last 3 days, newest first, at most 10: the feed read through the shared cache
  * (a copy up to 24 hours old stands in while the feed fails), parsed off the request path, then the
- * 3-day rule applied at the current time. When neither feed nor copy can be read, `checked: false`.
+ * 3-day rule applied at the current time, and an alert past its `expires` or named by a Cancel's
+ * `references` moved from the live list to `ended`. When neither feed nor copy can be read, `checked: false`.
  */
 export async function currentEmergencyAlerts(
   options: EmergencyFeedOptions,
@@ -107,9 +118,20 @@ export async function currentEmergencyAlerts(
     return { checked: false };
   }
   const now = clock();
-  const alerts = value
+  const recent = value
     .filter((alert) => isAlertCurrent(alert.pubDate, now))
-    .sort((a, b) => b.pubDate.localeCompare(a.pubDate))
-    .slice(0, ALERT_LIMIT);
-  return { checked: true, alerts };
+    .sort((a, b) => b.pubDate.localeCompare(a.pubDate));
+  const retired = new Set(recent.flatMap((alert) => alert.retires ?? []));
+  const alerts: FeedAlert[] = [];
+  const ended: EndedAlert[] = [];
+  for (const alert of recent) {
+    const ending = alertEnding(alert, retired, now);
+    if (ending) ended.push({ ...alert, ended: ending });
+    else alerts.push(alert);
+  }
+  return {
+    checked: true,
+    alerts: alerts.slice(0, ALERT_LIMIT),
+    ended: ended.slice(0, ALERT_LIMIT),
+  };
 }

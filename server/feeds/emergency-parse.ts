@@ -14,10 +14,60 @@ export interface ParsedAlert {
   description: string;
   pubDate: string;
   severity: AlertSeverity;
+  /** When the alert ends (CAP `expires`, Atom `age:expires`, RSS `expirationDate`): past it, history. */
+  expires?: string;
+  /** The CAP `identifier` (else the item's guid) a later Cancel's `references` names. */
+  capId?: string;
+  /** A CAP Cancel (or Update): the identifiers of the alerts it retires. */
+  retires?: string[];
 }
 
 /** Common Alerting Protocol fields some notification systems put on each item. */
 const CAP = ['urn:oasis:names:tc:emergency:cap:1.2', 'urn:oasis:names:tc:emergency:cap:1.1'];
+
+/** Atom's "age" extension (draft-snell-atompub-feed-expires) and its `expires` element. */
+const AGE = ['http://purl.org/atompub/age/1.0'];
+
+/** Identifiers are short; a feed's run-on text never becomes a key. */
+const ID_LIMIT = 200;
+/** CAP allows many references; more than a page of alerts is never needed. */
+const REFERENCES_LIMIT = 50;
+
+/**
+ * CAP `references`: whitespace-separated `sender,identifier,sent` triples (the identifier may hold
+ * no comma, the sent time none either; the sender is taken off the front and the time off the end).
+ */
+export function referencedIds(references: string): string[] {
+  return references
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, REFERENCES_LIMIT)
+    .flatMap((triple) => {
+      const parts = triple.split(',');
+      if (parts.length < 3) return [];
+      const id = parts.slice(1, -1).join(',').slice(0, ID_LIMIT);
+      return id ? [id] : [];
+    });
+}
+
+/** An ISO instant of a written time, or nothing (an unreadable `expires` never ends an alert). */
+function instantOf(text: string): string | undefined {
+  if (!text) return undefined;
+  return feedInstant(text, 'UTC')?.toISOString();
+}
+
+/** The ending fields an alert carries when its feed gives them (absent ones are left out). */
+function endings(fields: { expires: string; capId: string; msgType: string; references: string }) {
+  const expires = instantOf(fields.expires);
+  const retires = /^(?:cancel|update)$/i.test(fields.msgType)
+    ? referencedIds(fields.references)
+    : [];
+  return {
+    ...(expires ? { expires } : {}),
+    ...(fields.capId ? { capId: fields.capId.slice(0, ID_LIMIT) } : {}),
+    ...(retires.length > 0 ? { retires } : {}),
+  };
+}
 
 /** A stable id per alert: its guid, else its link, else its title, with its date. */
 const alertId = (item: SyndicationItem) =>
@@ -35,6 +85,15 @@ export function parseEmergencyFeed(items: SyndicationItem[]): ParsedAlert[] {
     const cap = (name: string) => textOf(childOf(item.element, CAP, name)).trim();
     const title = withoutAlertPrefix(item.title);
     const description = plainTextWithLinks(item.summaryHtml || item.summary);
+    const ending = endings({
+      expires:
+        cap('expires') ||
+        textOf(childOf(item.element, AGE, 'expires')).trim() ||
+        textOf(childOf(item.element, [''], 'expirationDate')).trim(),
+      capId: cap('identifier') || item.id,
+      msgType: cap('msgType'),
+      references: cap('references'),
+    });
     return [
       {
         id: alertId(item),
@@ -49,6 +108,7 @@ export function parseEmergencyFeed(items: SyndicationItem[]): ParsedAlert[] {
           category: textOf(childOf(item.element, [''], 'category')).trim(),
           description,
         }),
+        ...ending,
       },
     ];
   });
@@ -97,5 +157,11 @@ export function capAlert(root: XmlElement): ParsedAlert[] | null {
     .update(`${field(root, 'sender')}|${field(root, 'identifier')}`)
     .digest('hex')
     .slice(0, 16);
-  return [{ id, title, description, pubDate: at.toISOString(), severity }];
+  const ending = endings({
+    expires: field(info, 'expires'),
+    capId: field(root, 'identifier'),
+    msgType: field(root, 'msgType'),
+    references: field(root, 'references'),
+  });
+  return [{ id, title, description, pubDate: at.toISOString(), severity, ...ending }];
 }

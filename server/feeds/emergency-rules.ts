@@ -15,6 +15,21 @@ export function isAlertCurrent(pubDate: string | undefined, now: Date): boolean 
 }
 
 /**
+ * Whether an alert has ended (issue 62): a CAP Cancel (or Update) naming it in `references` retires
+ * it; past its `expires` (CAP, Atom `age:expires`, RSS `expirationDate`) it has expired. An alert
+ * that ended leaves the live list and is kept in the history. Null while it is live.
+ */
+export function alertEnding(
+  alert: { capId?: string | undefined; expires?: string | undefined },
+  retired: ReadonlySet<string>,
+  now: Date,
+): 'expired' | 'cancelled' | null {
+  if (alert.capId && retired.has(alert.capId)) return 'cancelled';
+  if (alert.expires && Date.parse(alert.expires) <= now.getTime()) return 'expired';
+  return null;
+}
+
+/**
  * The portal labels every alert itself ("Emergency alert:", "All clear:"), so a label the
  * notification system already wrote at the start of the title ("ALERT:", "Emergency Alert -",
  * "[Campus Alert]") is taken off, however many there are.

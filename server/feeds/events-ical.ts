@@ -78,7 +78,14 @@ function toEvent(
     end: end?.toISOString() ?? null,
     privacyLevel: null,
   };
-  return { event, allDay: at.start.isDate, endMs: hasEnd ? at.endMs : at.startMs };
+  // Moodle names the course only here (its short name); coursework reads it, events ignore it.
+  const category = field('categories');
+  return {
+    event,
+    allDay: at.start.isDate,
+    endMs: hasEnd ? at.endMs : at.startMs,
+    ...(category ? { category: category.slice(0, 200) } : {}),
+  };
 }
 
 interface Series {

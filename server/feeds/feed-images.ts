@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { FEED_IMAGE_PATH, FEED_IMAGE_WIDTHS } from '../../contract/events.schema.js';
-import { runImageWork } from '../media/image-work.js';
+import type { CacheStore } from '../cache/store.js';
+import type { FEED_IMAGE_WIDTHS } from '../../contract/events.schema.js';
+import { FEED_IMAGE_PATH } from '../../contract/events.schema.js';
+import { encodeFeedImage } from './feed-image-encode.js';
 import { fetchImage } from './fetch-image.js';
 import type { ImageFetchLimits } from './fetch-image.js';
 
@@ -33,39 +35,6 @@ export const FEED_IMAGE_LIMITS = {
 export const feedImageId = (source: string) =>
   createHash('sha256').update(source).digest('base64url');
 
-/** The decoders accepted, whatever the Content-Type said (sharp's names). */
-const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
-
-/**
- * Decodes an image completely (a truncated or corrupt file fails here, not in a browser), refusing
- * what is not a JPEG, PNG, WebP or GIF picture or is over the pixel limit (its header says so before
- * any pixel is decoded), and re-encodes it as WebP at each width, its metadata dropped: decoded once,
- * to the largest width, the smaller made from those pixels. Runs in the process's image queue.
- * Throws when the bytes are not such a picture.
- */
-export async function encodeFeedImage(bytes: Buffer): Promise<Map<FeedImageWidth, Buffer>> {
-  return runImageWork(async ({ open, header }) => {
-    const { format } = await header(bytes);
-    if (!format || !FORMATS.has(format)) throw new Error(`not a picture format: ${format ?? '?'}`);
-    const widest = Math.max(...FEED_IMAGE_WIDTHS);
-    const { data, info } = await open(bytes, { failOn: 'warning' })
-      .rotate()
-      .resize({ width: widest, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { width: info.width, height: info.height, channels: info.channels };
-    const widths = new Map<FeedImageWidth, Buffer>();
-    for (const width of FEED_IMAGE_WIDTHS) {
-      const out = await open(data, { raw })
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer();
-      widths.set(width, out);
-    }
-    return widths;
-  });
-}
-
 interface HeldImage {
   widths: Map<FeedImageWidth, Buffer>;
   fetchedAt: number;
@@ -75,7 +44,22 @@ export interface FeedImagesOptions {
   fetch: ImageFetchLimits;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /**
+   * The store every process shares (Redis with several processes): each image a feed answer names is
+   * noted there, so another process asked for it fetches it too instead of answering 404.
+   */
+  shared?: CacheStore;
 }
+
+/** The shared note of an image a feed answer named: its source, by its id. */
+const sharedKey = (id: string) => `feed-images:${id}`;
+/** A note is written again at most this often per image per process (not on every answer). */
+const NOTE_AGAIN_MS = 3_600_000;
+/**
+ * How long a process asked for an image another process named waits for its own copy before it
+ * answers 404 (the card then shows its placeholder): the fetch's own limit, and the decode.
+ */
+export const FETCH_ON_DEMAND_SLACK_MS = 2_000;
 
 /**
  * The images of the feeds, fetched by the server and served from the portal's own origin.
@@ -98,6 +82,13 @@ export class FeedImages {
   private readonly inflight = new Map<string, Promise<boolean>>();
   /** Per feed, the image ids (and their sources) its latest answer in this process showed. */
   private readonly views = new Map<string, Map<string, string>>();
+  /**
+   * Images another process's feed answer named (the shared note), by id: shown here too, for a
+   * minute, then the note is read again (the other process may have stopped showing it).
+   */
+  private readonly namedElsewhere = new LRUCache<string, string>({ max: 1_000, ttl: 60_000 });
+  /** When this process last wrote each image's shared note. */
+  private readonly noted = new LRUCache<string, number>({ max: 1_000 });
   private readonly waiting: (() => void)[] = [];
   private running = 0;
 
@@ -126,15 +117,69 @@ export class FeedImages {
   show(feed: string, sources: string[]): void {
     const before = this.views.get(feed);
     this.views.set(feed, new Map(sources.map((source) => [feedImageId(source), source])));
-    for (const source of sources) void this.prepare(source);
+    for (const source of sources) {
+      void this.prepare(source);
+      this.note(source);
+    }
     for (const id of before?.keys() ?? []) {
-      if (!this.isShown(id)) this.held.delete(id);
+      if (!this.isShown(id)) {
+        this.held.delete(id);
+        this.unnote(id);
+      }
     }
   }
 
   private isShown(id: string): boolean {
     for (const view of this.views.values()) if (view.has(id)) return true;
-    return false;
+    return this.namedElsewhere.has(id);
+  }
+
+  /** Writes the shared note that a feed answer names the image at `source` (at most hourly). */
+  private note(source: string): void {
+    const { shared } = this.options;
+    const id = feedImageId(source);
+    const now = this.now();
+    const last = this.noted.get(id);
+    if (!shared || (last !== undefined && now - last < NOTE_AGAIN_MS)) return;
+    this.noted.set(id, now);
+    const entry = { value: source, storedAt: now, freshUntil: now + FEED_IMAGE_LIMITS.freshMs };
+    shared.set(sharedKey(id), entry, FEED_IMAGE_LIMITS.freshMs).catch((err: unknown) => {
+      this.noted.delete(id);
+      this.options.log.warn({ err }, 'feed image could not be noted in the shared store');
+    });
+  }
+
+  /** Takes the shared note away once this process's answers no longer show the image. */
+  private unnote(id: string): void {
+    this.noted.delete(id);
+    this.namedElsewhere.delete(id);
+    this.options.shared?.delete(sharedKey(id)).catch(() => undefined);
+  }
+
+  /**
+   * The bytes of image `id` at `width`, from any process's feed answer: this process's own, else the
+   * shared note another process wrote, whose image this process then fetches and re-encodes within
+   * the same limits, waiting at most `waitMs`. Undefined for an id no feed answer named, or an image
+   * that cannot be had in time (the card shows its placeholder).
+   */
+  async servableAnywhere(
+    id: string,
+    width: FeedImageWidth,
+    waitMs: number,
+  ): Promise<Buffer | undefined> {
+    const here = this.servable(id, width);
+    if (here || !this.options.shared) return here;
+    let source = this.namedElsewhere.get(id);
+    if (!source) {
+      const entry = await this.options.shared.get(sharedKey(id)).catch(() => undefined);
+      const value = entry?.value;
+      // A note is only a pointer: it must name the source whose hash is this id.
+      if (typeof value !== 'string' || feedImageId(value) !== id) return undefined;
+      source = value;
+      this.namedElsewhere.set(id, source);
+    }
+    await this.prepareAll([source], waitMs);
+    return this.servable(id, width);
   }
 
   /**

@@ -38,7 +38,12 @@ function read(task: ParseTask): { items: unknown[]; warnings: string[] } {
       .filter((p) => isUpcoming(p.event, now))
       .sort((a, b) => bySoonest(a.event, b.event))
       .slice(0, task.keep);
-    return { items: items.map((p) => ({ ...p.event, allDay: p.allDay })), warnings: [] };
+    const coursework = items.map((p) => ({
+      ...p.event,
+      allDay: p.allDay,
+      category: p.category ?? null,
+    }));
+    return { items: coursework, warnings: [] };
   }
   const tree = parseXmlTree(decodeXml(bytes, contentType), limits);
   // The emergency feed may be one raw CAP alert (IPAWS, mass-notification systems) instead of a feed.

@@ -18,6 +18,8 @@ export type SourceEvent = z.infer<typeof sourceEventSchema>;
 export interface PendingEvent {
   event: SourceEvent;
   allDay: boolean;
+  /** The VEVENT's first CATEGORIES value (Moodle's course short name), when it has one. */
+  category?: string;
 }
 
 /** The event with its `datetime_string` on the campus clock. */

@@ -40,16 +40,24 @@ const SUBMISSION: Record<NonNullable<CourseworkItem['submission']>, string> = {
 export const submissionLabel = (item: CourseworkItem) =>
   item.submission ? SUBMISSION[item.submission] : null;
 
-/** "Due …" on the campus clock: the date alone for an all-day item. */
-export const courseworkDue = (item: CourseworkItem, timeZone: string) =>
-  `Due ${(item.all_day ? formatCampusDate : formatCampusDateTime)(item.due, timeZone)}`;
+/** A calendar event (a Canvas calendar event, Moodle's "… opens"): nothing to hand in or mark done. */
+export const isCourseworkEvent = (item: CourseworkItem) => item.kind === 'event';
+
+/**
+ * "Due …" on the campus clock, the date alone for an all-day item; a calendar event shows its time
+ * without "Due" (issue 62).
+ */
+export function courseworkDue(item: CourseworkItem, timeZone: string) {
+  const when = (item.all_day ? formatCampusDate : formatCampusDateTime)(item.due, timeZone);
+  return isCourseworkEvent(item) ? when : `Due ${when}`;
+}
 
 /**
  * next-steps.md §4 Task states, for coursework: "an overdue task counts only if it is not done". The
  * portal, not the LMS, knows the due time has passed, so an item is overdue once it is past due.
  */
 export const isCourseworkOverdue = (item: CourseworkItem, now: number) =>
-  !item.done && Date.parse(item.due) < now;
+  !item.done && !isCourseworkEvent(item) && Date.parse(item.due) < now;
 
 /**
  * next-steps.md §4 Filters, for coursework: done shows the items marked done; all other filters

@@ -25,6 +25,28 @@ describe('the alerting rules (deploy/prometheus/alerts.yml)', () => {
     for (const alert of alerts) expect(levels, alert).toContain(alert);
   });
 
+  it('every rule has a promtool test case in which it fires (alerts.test.yml)', () => {
+    const rules = readFileSync(RULES, 'utf8');
+    const cases = readFileSync('deploy/prometheus/alerts.test.yml', 'utf8');
+    const alerts = [...rules.matchAll(/- alert: (\w+)/g)].map((m) => m[1] ?? '');
+    expect(alerts.length).toBeGreaterThan(10);
+    // A case that fires: its alertname followed by a non-empty exp_alerts list.
+    const firing = new Set(
+      [...cases.matchAll(/alertname: (\w+)\n\s+exp_alerts:\n\s+- exp_labels/g)].map((m) => m[1]),
+    );
+    expect(alerts.filter((alert) => !firing.has(alert))).toEqual([]);
+  });
+
+  it('the emergency-alert feed failing pages within 10 minutes (issue 62)', () => {
+    const rules = readFileSync(RULES, 'utf8');
+    const rule = /- alert: CampusPortalEmergencyFeedFailing\n([\s\S]*?)\n\n/.exec(rules)?.[1] ?? '';
+    expect(rule).toContain('feed="rave-messages"');
+    expect(rule).toContain('severity: page');
+    const [, minutes] = /for: (\d+)m/.exec(rule) ?? [];
+    // Seen within the 5-minute window of the first failed read, then held `for`: at most 10 minutes.
+    expect(Number(minutes) + 5).toBeLessThanOrEqual(10);
+  });
+
   it.skipIf(!PROMTOOL)('pass promtool check rules', () => {
     const result = promtool('check', 'rules', 'alerts.yml');
     expect(result.stderr).toBe('');

@@ -23,8 +23,9 @@ export default fp(
         },
         clock: () => app.clock(),
         log: app.log,
+        shared: app.cache.store,
       }),
     );
   },
-  { name: 'feed-images' },
+  { name: 'feed-images', dependencies: ['cache'] },
 );

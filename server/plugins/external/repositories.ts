@@ -22,6 +22,7 @@ import { NextStepsTasksRepository } from '../../db/repositories/next-steps-tasks
 import { PreferencesRepository } from '../../db/repositories/preferences.repository.js';
 import { SamlRequestsRepository } from '../../db/repositories/saml-requests.repository.js';
 import { UsedOnceRepository } from '../../db/repositories/used-once.repository.js';
+import { SamplesRepository } from '../../db/repositories/samples.repository.js';
 import { SessionsRepository } from '../../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../../db/repositories/users.repository.js';
 import type { Database, Dialect } from '../../db/database.js';
@@ -64,6 +65,7 @@ export interface Repositories {
   usedOnce: UsedOnceRepository;
   coursework: CourseworkRepository;
   courseworkReminders: CourseworkRemindersRepository;
+  samples: SamplesRepository;
 }
 
 /**
@@ -106,6 +108,7 @@ export function repositoriesOn(
     usedOnce: new UsedOnceRepository(db),
     coursework: new CourseworkRepository(db),
     courseworkReminders: new CourseworkRemindersRepository(db),
+    samples: new SamplesRepository(db),
   };
 }
 

@@ -14,6 +14,9 @@ import { previewAsOf, previewOf } from './content-source.js';
  * posts by that role's rules instead of the caller's. Neither is read from or written to the cache;
  * nor is demo content (the request's content adapter, `request.adapters.content`, decides).
  */
+/** The dashboard's page when the store has none: published, without posts. */
+const EMPTY_DASHBOARD = { path: '/', slug: 'dashboard', published: true, posts: [] };
+
 export default async function pagesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/pages',
@@ -45,6 +48,11 @@ export default async function pagesRoutes(app: FastifyInstance) {
         drafts: preview,
       });
       reply.header('cache-control', 'no-store');
+      // The dashboard asks for its page on every load: a store without one (SEED_SAMPLES=0, or the
+      // samples removed) has an empty dashboard page, not a 404 each time (issue 62).
+      if (!page && slug === undefined && by.path === '/') {
+        return reply.send({ ...EMPTY_DASHBOARD, preview, preview_as: previewAs });
+      }
       if (!page || (!page.published && !preview)) {
         return reply.code(404).send({ detail: 'There is no page here.' });
       }

@@ -8,13 +8,23 @@ import {
 } from '../../../contract/alerts.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { OutageMemo, currentEmergencyAlerts } from '../../feeds/emergency-feed.js';
+import type { FeedAlert } from '../../feeds/emergency-feed.js';
+
+/** What a browser is told of an alert: never the feed's identifiers or references. */
+const shown = ({ id, title, description, pubDate, severity }: FeedAlert) => ({
+  id,
+  title,
+  description,
+  pubDate,
+  severity,
+});
 
 /** A slow alert feed must not hold up the page: it gets this long. */
 export const EMERGENCY_FEED_TIMEOUT_MS = 3_000;
 
 /**
  * portal.md §7 `GET /api/integrations/rave-messages`: the university's emergency alerts of the last
- * 3 days (at most 10, newest first) with the person's read state, or `{checked: false}` when they
+ * 3 days (at most 10, newest first) with the person's read state and the ended ones as history, or `{checked: false}` when they
  * could not be checked, and `PATCH /api/integrations/rave-messages/{id}` marking one
  * read for them (an alert not in the feed now answers 404).
  */
@@ -47,8 +57,9 @@ export default async function raveRoutes(app: FastifyInstance) {
       if (!current.checked) return current;
       const ids = current.alerts.map((a) => a.id);
       const read = await app.repositories.alertReads.readOf(request.user.id, ids);
-      const answer = current.alerts.map((alert) => ({ ...alert, read: read.has(alert.id) }));
-      return { checked: true as const, alerts: answer };
+      const answer = current.alerts.map((alert) => ({ ...shown(alert), read: read.has(alert.id) }));
+      const ended = current.ended.map((alert) => ({ ...shown(alert), ended: alert.ended }));
+      return { checked: true as const, alerts: answer, ended };
     },
   );
 
@@ -84,7 +95,7 @@ export default async function raveRoutes(app: FastifyInstance) {
         alert.id,
         request.body.user_read_on,
       );
-      return { ...alert, read: true };
+      return { ...shown(alert), read: true };
     },
   );
 }

@@ -3,7 +3,12 @@ import type {
   CourseworkKind,
   CourseworkSource,
 } from '../../../contract/coursework.schema.js';
-import { brokenMessage, openInLabel, submissionLabel } from '../../lib/coursework.js';
+import {
+  brokenMessage,
+  isCourseworkEvent,
+  openInLabel,
+  submissionLabel,
+} from '../../lib/coursework.js';
 
 /** Account's Coursework calendar section, where a new feed address is pasted. */
 export const COURSEWORK_SETTINGS_URL = '/account#coursework';
@@ -30,7 +35,8 @@ export interface CourseworkItemsProps {
 /**
  * The Coursework category of the Next Steps list (issue 45): the student's LMS calendar items with
  * title, course, due time (or OVERDUE, next-steps.md §2), the link back to the LMS and Mark done,
- * which the portal keeps; a done item is greyed with its check and can be undone. When the feed's
+ * which the portal keeps; a done item is greyed with its check and can be undone. A calendar event
+ * (issue 62) shows its time and has no Mark done. When the feed's
  * link stopped working the student is sent to Account to paste the new one, and the items kept say
  * they may have changed.
  */
@@ -110,16 +116,18 @@ function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem 
           ✓
         </span>
       )}
-      <button
-        type="button"
-        className="button button--quiet coursework-item__done"
-        disabled={props.savingId !== null}
-        aria-busy={saving || undefined}
-        onClick={() => props.onSetDone(item.id, !item.done)}
-      >
-        {item.done ? 'Undo' : 'Mark done'}
-        <span className="visually-hidden">: {item.title}</span>
-      </button>
+      {(!isCourseworkEvent(item) || item.done) && (
+        <button
+          type="button"
+          className="button button--quiet coursework-item__done"
+          disabled={props.savingId !== null}
+          aria-busy={saving || undefined}
+          onClick={() => props.onSetDone(item.id, !item.done)}
+        >
+          {item.done ? 'Undo' : 'Mark done'}
+          <span className="visually-hidden">: {item.title}</span>
+        </button>
+      )}
     </li>
   );
 }

@@ -26,8 +26,9 @@ export function MyNextSteps({ state, tasks, dueLabel, coursework }: MyNextStepsP
       {state === 'loaded' && tasks.length === 0 && (
         <>
           <p>
-            Next Steps lists what to do as a student, with its dates, so nothing slips by. You have
-            no upcoming tasks right now.
+            Next Steps lists what to do as a student, with its dates, so nothing slips by.
+            {/* Never "no upcoming tasks" above the coursework items listed below it (issue 62). */}
+            {coursework ? null : ' You have no upcoming tasks right now.'}
           </p>
           <a href={NEXT_STEPS_URL}>Find out more</a>
         </>

@@ -55,6 +55,9 @@ const alertSchema = z.object({
   description: z.string(),
   pubDate: z.string(),
   severity: z.enum(['emergency', 'advisory', 'all-clear', 'test']),
+  expires: z.string().optional(),
+  capId: z.string().optional(),
+  retires: z.array(z.string()).optional(),
 });
 
 /** The alerts of an emergency feed document. */

@@ -38,6 +38,7 @@ describe('a raw CAP 1.2 alert (the format IPAWS and campus mass-notification sys
           'Police activity near the building. Stay inside, away from windows.\n\nLock doors. Updates at https://alerts.campus.example.edu',
         pubDate: '2026-11-22T19:42:00.000Z',
         severity: 'emergency',
+        capId: 'PSU-2026-11-22-0001',
       },
     ]);
   });

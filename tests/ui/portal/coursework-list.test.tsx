@@ -28,3 +28,17 @@ describe('coursework in Upcoming Tasks (issue 45)', () => {
     expect(quiz).not.toHaveTextContent('Done');
   });
 });
+
+describe('a calendar event among the coursework (issue 62)', () => {
+  it('shows its time without "Due"', () => {
+    render(
+      <CourseworkList
+        items={[{ ...item('c', 'Midterm quiz opens', false), kind: 'event' }]}
+        timeZone="America/Los_Angeles"
+      />,
+    );
+    const [opens] = screen.getAllByRole('listitem');
+    expect(opens).toHaveTextContent('Midterm quiz opens · ENGL 101 Oct 29, 2030, 11:59 PM');
+    expect(opens).not.toHaveTextContent('Due');
+  });
+});

@@ -43,6 +43,20 @@ describe('the My Next Steps block', () => {
     );
   });
 
+  it('with no tasks but coursework listed below, never says "You have no upcoming tasks right now" (issue 62)', () => {
+    render(
+      <MyNextSteps
+        state="loaded"
+        tasks={[]}
+        dueLabel={() => null}
+        coursework={<p>Essay 3 · ENGL 101</p>}
+      />,
+    );
+    expect(screen.queryByText(/no upcoming tasks/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Next Steps lists what to do/)).toBeInTheDocument();
+    expect(screen.getByText('Essay 3 · ENGL 101')).toBeInTheDocument();
+  });
+
   it('has loading and error states', () => {
     const { rerender } = render(<MyNextSteps state="loading" tasks={[]} dueLabel={() => null} />);
     expect(screen.getByRole('status')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import { FEED_IMAGE_WIDTHS, feedImageIdSchema } from '../../../../contract/events.schema.js';
+import { FETCH_ON_DEMAND_SLACK_MS } from '../../../feeds/feed-images.js';
 import type { FeedImageWidth } from '../../../feeds/feed-images.js';
 
 const NOT_FOUND = { detail: 'Not found.' };
@@ -18,8 +19,10 @@ const sendImage = (reply: FastifyReply, bytes: Buffer) =>
 
 /**
  * `GET /api/feed-images/<id>?w=400|800`: a feed's image, fetched and re-encoded by the server, so the
- * browser never asks the feed's image host. Public. Only the image of an item a feed answer of this
- * process shows now, once prepared, is served; any other id answers 404 without a fetch or a decode.
+ * browser never asks the feed's image host. Public. Only the image of an item a feed answer shows now
+ * is served: one this process prepared, or one another process's answer named in the shared store,
+ * which this process then fetches within the same limits (issue 62: with several processes, nginx
+ * may send the image request to any); any other id answers 404 without a fetch or a decode.
  */
 export default async function feedImagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,8 +44,12 @@ export default async function feedImagesRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const width = request.query.w;
       if (!feedImageIdSchema.safeParse(id).success) return reply.code(404).send(NOT_FOUND);
-      // Never a fetch nor a decode here: the feed's answer prepared what it shows.
-      const bytes = app.feedImages.servable(id, width);
+      // Only an image a feed answer named (this process's, or another's shared note) is fetched.
+      const bytes = await app.feedImages.servableAnywhere(
+        id,
+        width,
+        app.config.feeds.timeoutMs + FETCH_ON_DEMAND_SLACK_MS,
+      );
       if (!bytes) return reply.code(404).send(NOT_FOUND);
       return sendImage(reply, bytes);
     },

@@ -41,11 +41,19 @@ export function EventCard({
   images?: CardImages;
 }) {
   const place = placeOf(event);
-  // The server names only images it holds; one that still fails to load leaves the text alone.
+  // The server names only images some process holds; one that still fails to load (issue 62) keeps
+  // its place with the drawn placeholder, so the card neither jumps nor shows a broken image.
   const [imageFailed, setImageFailed] = useState(false);
   const image = event.image && !imageFailed ? event.image : null;
   return (
     <article className={`event-card${compact ? ' event-card--compact' : ''}`}>
+      {images !== 'none' && event.image && imageFailed && (
+        <div
+          className="event-card__image event-card__image--placeholder"
+          data-testid="image-placeholder"
+          aria-hidden="true"
+        />
+      )}
       {images !== 'none' && image && (
         <img
           className="event-card__image"

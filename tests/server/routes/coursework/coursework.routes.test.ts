@@ -113,6 +113,7 @@ describe('a Canvas calendar feed', () => {
       all_day: false,
       link: 'https://canvas.campus.example.edu/courses/4021/assignments/99812',
       source: 'canvas',
+      kind: 'deadline',
       current: true,
       done: false,
       // A calendar feed says nothing of submissions (a Canvas connection does).

@@ -84,10 +84,13 @@ describe('an event in a feed', () => {
 });
 
 describe('an image that cannot load', () => {
-  it('leaves the text alone rather than an empty box', () => {
+  it('shows the drawn placeholder in its place, never a broken image (issue 62)', () => {
     const { container } = render(<EventCard event={feedEvent(2)} />);
     fireEvent.error(screen.getByRole('img'));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(container.querySelector('.event-card__image')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    const placeholder = screen.getByTestId('image-placeholder');
+    expect(placeholder).toHaveClass('event-card__image');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   });
 });

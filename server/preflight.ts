@@ -1,0 +1,231 @@
+import type { Config } from './config.js';
+
+/**
+ * `npm run config:check -- --connect` (issue 62): the pre-flight an administrator runs before the
+ * first start. Each component the configuration names is opened once, within its own time limit, and
+ * answers one line: reachable (with its version where it says one, and the time it took) or the exact
+ * error. Nothing is written anywhere. Placeholder secrets are refused before anything is opened.
+ */
+
+/** One component's outcome. */
+export interface PreflightLine {
+  component: string;
+  ok: boolean;
+  /** `reachable, PostgreSQL 16.4, 12 ms`, or the error as the library gave it. */
+  detail: string;
+}
+
+/** Words of a value never meant to be used: the environment template's `CHANGE-ME`, and kin. */
+const PLACEHOLDER =
+  /change[-_ ]?me|placeholder|replace[-_ ]?me|^x{4,}$|^your[-_]|^secret$|^password$/i;
+
+/** A connection address's password, when it has one. */
+function passwordOf(address: string | undefined | null): string {
+  if (!address) return '';
+  try {
+    return decodeURIComponent(new URL(address).password);
+  } catch {
+    return '';
+  }
+}
+
+/** The configured secrets, by the variable an administrator sets. */
+function secretsOf(config: Config): Array<[string, string | undefined]> {
+  return [
+    ['SESSION_SECRET', config.sessionSecret],
+    ['OIDC_CLIENT_SECRET', config.oidc?.clientSecret],
+    ['CANVAS_CLIENT_SECRET', config.canvas?.clientSecret],
+    ['SIS_TOKEN', config.sis.token],
+    ['TWILIO_AUTH_TOKEN', config.sms.twilio?.authToken],
+    ['VAPID_PRIVATE_KEY', config.push.vapid?.privateKey],
+    ['DATABASE_URL (its password)', passwordOf(config.databaseUrl)],
+    ['REDIS_URL (its password)', passwordOf(config.redis.url)],
+    ['SMTP_URL (its password)', passwordOf(config.mail.smtpUrl)],
+  ];
+}
+
+/** The secrets still set to a placeholder, one line each. */
+export function placeholderSecrets(config: Config): PreflightLine[] {
+  return secretsOf(config)
+    .filter(([, value]) => value !== undefined && PLACEHOLDER.test(value))
+    .map(([name]) => ({
+      component: name,
+      ok: false,
+      detail: 'REFUSED: a placeholder (such as CHANGE-ME); set a real secret',
+    }));
+}
+
+/** The error as its library wrote it, with its code when the message leaves it out. */
+function errorText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const code = (err as { code?: unknown }).code;
+  const inner = err instanceof AggregateError ? err.errors.map(errorText).join('; ') : '';
+  const text = err.message || inner || err.name;
+  return typeof code === 'string' && !text.includes(code) ? `${code}: ${text}` : text;
+}
+
+/** `work` within `ms`, else an error that says which limit ran out. */
+async function within<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+type Probe = (signal: AbortSignal, ms: number) => Promise<string>;
+
+async function probeDatabase(config: Config, ms: number): Promise<string> {
+  if (!config.databaseUrl) {
+    // Opened read-only, or not at all before the first start: the check never writes a store.
+    const { default: Database } = await import('better-sqlite3');
+    const { access, constants } = await import('node:fs/promises');
+    const file = `${config.dataDir}/portal.sqlite`;
+    const exists = await access(file).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) await access(config.dataDir, constants.W_OK).catch(() => undefined);
+    const db = exists ? new Database(file, { readonly: true }) : new Database(':memory:');
+    try {
+      const row = db.prepare('select sqlite_version() as v').get() as { v: string };
+      return `SQLite ${row.v}, ${exists ? file : `${file} made at the first start`}`;
+    } finally {
+      db.close();
+    }
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({
+    connectionString: config.databaseUrl,
+    connectionTimeoutMillis: ms,
+  });
+  try {
+    await client.connect();
+    const answer = await client.query<{ v: string }>(
+      "select current_setting('server_version') as v",
+    );
+    return `PostgreSQL ${answer.rows[0]?.v ?? '(version unknown)'}`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function probeRedis(url: string, ms: number): Promise<string> {
+  const { Redis } = await import('ioredis');
+  let last: Error | null = null;
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: ms,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  redis.on('error', (err: Error) => (last = err));
+  try {
+    await redis.connect();
+    const info = await redis.info('server');
+    return `Redis ${/redis_version:(\S+)/.exec(info)?.[1] ?? '(version unknown)'}`;
+  } catch (err) {
+    throw last && !(err instanceof Error && /WRONGPASS|NOAUTH/.test(err.message)) ? last : err;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** An HTTP(S) address answering at all (any status): the status and its server's name. */
+async function probeHttp(url: string | URL, signal: AbortSignal): Promise<string> {
+  const answer = await fetch(url, { signal, redirect: 'manual' });
+  await answer.body?.cancel();
+  const server = answer.headers.get('server');
+  return `HTTP ${answer.status}${server ? ` (${server})` : ''}`;
+}
+
+async function probeOidc(issuer: URL, signal: AbortSignal): Promise<string> {
+  const discovery = new URL(
+    '.well-known/openid-configuration',
+    `${issuer.href.replace(/\/$/, '')}/`,
+  );
+  const answer = await fetch(discovery, { signal });
+  if (!answer.ok) throw new Error(`${discovery.href} answered HTTP ${answer.status}`);
+  const document = (await answer.json()) as { issuer?: unknown };
+  return `issuer ${typeof document.issuer === 'string' ? document.issuer : '(none named)'}`;
+}
+
+async function probeSmtp(url: string, ms: number): Promise<string> {
+  const { default: nodemailer } = await import('nodemailer');
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: ms,
+    greetingTimeout: ms,
+    socketTimeout: ms,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  try {
+    await transport.verify();
+    return 'SMTP accepted the connection and the sign-in';
+  } finally {
+    transport.close();
+  }
+}
+
+/** The components this configuration names, each with its probe. */
+function probesOf(config: Config): Array<[string, Probe]> {
+  const probes: Array<[string, Probe]> = [['database', (_s, ms) => probeDatabase(config, ms)]];
+  const { redis, sis, oidc, saml, mail, campus } = config;
+  if (redis.url) probes.push(['redis', (_s, ms) => probeRedis(redis.url!, ms)]);
+  if (sis.baseUrl) probes.push(['sis', (signal) => probeHttp(sis.baseUrl!, signal)]);
+  if (oidc) probes.push(['openid', (signal) => probeOidc(oidc.issuer, signal)]);
+  if (saml) {
+    probes.push([
+      'saml metadata',
+      async () => {
+        const { loadIdpMetadata } = await import('./auth/saml-idp-metadata.js');
+        const idp = await loadIdpMetadata(saml.idpMetadata);
+        return `IdP ${idp.entityId}, ${idp.signingCerts.length} signing certificate(s)`;
+      },
+    ]);
+  }
+  if (mail.smtpUrl) probes.push(['smtp', (_s, ms) => probeSmtp(mail.smtpUrl!, ms)]);
+  const feeds: Array<[string, string | null | undefined]> = [
+    ['feed emergency alerts', campus.emergencyAlertsFeed],
+    ['feed university events', campus.feeds.universityEvents],
+    ['feed campus-group events', campus.feeds.campusGroupEvents],
+    ['feed campus-group news', campus.feeds.campusGroupNews],
+  ];
+  for (const [name, url] of feeds) {
+    if (url) probes.push([name, (signal) => probeHttp(url, signal)]);
+  }
+  return probes;
+}
+
+/**
+ * Every component the configuration names, opened at once, each within `timeoutMs`; placeholder
+ * secrets first. The lines come in a fixed order (database, Redis, SIS, sign-in, SMTP, feeds).
+ */
+export async function preflight(config: Config, timeoutMs = 5_000): Promise<PreflightLine[]> {
+  const placeholders = placeholderSecrets(config);
+  const checked = await Promise.all(
+    probesOf(config).map(async ([component, probe]): Promise<PreflightLine> => {
+      const started = performance.now();
+      try {
+        const what = await within(timeoutMs, (signal) => probe(signal, timeoutMs));
+        const ms = Math.round(performance.now() - started);
+        return { component, ok: true, detail: `reachable, ${what}, ${ms} ms` };
+      } catch (err) {
+        return { component, ok: false, detail: `FAILED: ${errorText(err)}` };
+      }
+    }),
+  );
+  return [...placeholders, ...checked];
+}
+
+/** The lines as printed: the component's name in a column, then what it answered. */
+export const preflightText = (lines: readonly PreflightLine[]) =>
+  lines.map((line) => `  ${line.component.padEnd(26)} ${line.detail}`);
