@@ -1,0 +1,60 @@
+import { Piscina } from 'piscina';
+import { SamlRefusedError } from './saml-request.js';
+import type { SamlOutcome, SamlTask } from './saml-task.js';
+
+/**
+ * How long one message's checks may take on the SAML thread. A real response takes a few
+ * milliseconds; one past this is refused and its thread ended (the pool starts another).
+ */
+export const SAML_WORK_MS = 5_000;
+/** Messages waiting for the thread; past this a message is refused at once (the IdP retries). */
+const SAML_QUEUE = 16;
+/** Heap of the SAML thread: a document that needs more ends the thread, never the server's heap. */
+const SAML_HEAP_MB = 128;
+
+const fromSource = import.meta.url.endsWith('.ts');
+const workerFile = new URL(fromSource ? './saml-worker.ts' : './saml-worker.js', import.meta.url);
+
+let pool: Piscina<SamlTask, SamlOutcome> | null = null;
+
+/** One thread for the process, started on the first message and ended after a minute without one. */
+function samlPool(): Piscina<SamlTask, SamlOutcome> {
+  pool ??= new Piscina<SamlTask, SamlOutcome>({
+    filename: workerFile.href,
+    minThreads: 0,
+    maxThreads: 1,
+    maxQueue: SAML_QUEUE,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: SAML_HEAP_MB },
+    execArgv: fromSource ? ['--import', 'tsx'] : [],
+  });
+  return pool;
+}
+
+/**
+ * Checks a bounded, shaped message on the SAML thread. A full queue, a thread out of time or out
+ * of memory refuses the message ('busy', 'timeout'), never the server.
+ */
+export async function checkOffThread(task: SamlTask): Promise<SamlOutcome> {
+  const threads = samlPool();
+  if (threads.queueSize >= SAML_QUEUE) {
+    throw new SamlRefusedError('busy', 'too many SAML messages are waiting');
+  }
+  try {
+    return await threads.run(task, { signal: AbortSignal.timeout(SAML_WORK_MS) });
+  } catch (err) {
+    const timedOut = err instanceof Error && /abort|timeout/i.test(`${err.name} ${err.message}`);
+    throw new SamlRefusedError(
+      timedOut ? 'timeout' : 'busy',
+      err instanceof Error ? err.message : String(err),
+      { cause: err },
+    );
+  }
+}
+
+/** Ends the thread (at the server's close). */
+export async function closeSamlPool(): Promise<void> {
+  const running = pool;
+  pool = null;
+  await running?.destroy();
+}
