@@ -51,10 +51,3 @@ export async function checkOffThread(task: SamlTask): Promise<SamlOutcome> {
     );
   }
 }
-
-/** Ends the thread (at the server's close). */
-export async function closeSamlPool(): Promise<void> {
-  const running = pool;
-  pool = null;
-  await running?.destroy();
-}
