@@ -11,8 +11,8 @@ import type { LogoutTask, ResponseTask, SamlOutcome, SamlTask } from './saml-tas
  * shaped the document first; here it only has to be right.
  */
 
-/** Whether this task may verify with SHA-1, and whether a SHA-1 algorithm was refused in it. */
-let allowSha1 = false;
+/** Whether SHA-1 is refused now (during a task that does not allow it), and whether it was. */
+let refusingSha1 = false;
 let refusedSha1 = false;
 
 /**
@@ -28,7 +28,7 @@ const proto = SignedXml.prototype as unknown as Record<
 for (const method of ['findSignatureAlgorithm', 'findHashAlgorithm'] as const) {
   const original = proto[method];
   proto[method] = function refuseSha1(this: SignedXml, name: string) {
-    if (!allowSha1 && typeof name === 'string' && isSha1Algorithm(name)) {
+    if (refusingSha1 && typeof name === 'string' && isSha1Algorithm(name)) {
       refusedSha1 = true;
       throw new Error(`SHA-1 (${name}) is not accepted`);
     }
@@ -75,7 +75,7 @@ async function logout(task: LogoutTask): Promise<SamlOutcome> {
 
 /** One message checked; a refusal is an answer (with its reason), not a crash. */
 export default async function checkSamlMessage(task: SamlTask): Promise<SamlOutcome> {
-  allowSha1 = task.setup.allowSha1;
+  refusingSha1 = !task.setup.allowSha1;
   refusedSha1 = false;
   try {
     return await (task.kind === 'response' ? response(task) : logout(task));

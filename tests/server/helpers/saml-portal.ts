@@ -108,7 +108,9 @@ export function logoutRequestXml(
     `<samlp:LogoutRequest xmlns:samlp="${PROTOCOL}" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${options.id ?? `_${crypto.randomUUID()}`}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${PORTAL}/auth/saml/slo"` +
     (until === null ? '' : ` NotOnOrAfter="${until}"`) +
     `><saml:Issuer>${IDP}</saml:Issuer><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${nameId}</saml:NameID>` +
-    (options.sessionIndex ? `<samlp:SessionIndex>${options.sessionIndex}</samlp:SessionIndex>` : '') +
+    (options.sessionIndex
+      ? `<samlp:SessionIndex>${options.sessionIndex}</samlp:SessionIndex>`
+      : '') +
     `</samlp:LogoutRequest>`
   );
 }

@@ -73,7 +73,10 @@ describe('hostile SAML messages are refused quickly, before any XML library sees
   /** The last audit entry is the refusal of a sign-in for `reason`. */
   async function expectRefusedFor(reason: string) {
     const [entry] = await app.repositories.audit.latest(1);
-    expect(entry).toMatchObject({ action: 'auth.signInFailed', detail: { method: 'saml', reason } });
+    expect(entry).toMatchObject({
+      action: 'auth.signInFailed',
+      detail: { method: 'saml', reason },
+    });
   }
 
   for (const [name, probe] of [
