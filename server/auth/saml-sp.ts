@@ -166,13 +166,13 @@ export class SamlServiceProvider {
   }
 
   /**
-   * Checks a POSTed SAMLResponse answering one of `pending` (this browser's requests). `useOnce`
+   * Checks a POSTed SAMLResponse answering one of `pending` (this browser's requests). `markUsed`
    * marks the answered request used (in the store): a response is accepted once, on any process.
    */
   async finish(
     samlResponse: string,
     pending: readonly PendingSamlRequest[],
-    useOnce: (key: string, until: Date) => Promise<boolean>,
+    markUsed: (key: string, until: Date) => Promise<boolean>,
   ): Promise<SamlSignIn> {
     if (!BASE64.test(samlResponse)) throw new SamlRefusedError('malformed', 'not base64');
     const shape = samlShape(Buffer.from(samlResponse, 'base64').toString('utf8'), 'Response');
@@ -195,7 +195,7 @@ export class SamlServiceProvider {
     });
     if (!outcome.ok) throw new SamlRefusedError(outcome.reason, outcome.message);
     const until = new Date(request.at + SAML_REQUEST_MINUTES * 60_000 + SAML_CLOCK_SKEW_MS);
-    if (!(await useOnce(`authn:${request.id}`, until))) {
+    if (!(await markUsed(`authn:${request.id}`, until))) {
       throw new SamlRefusedError('in-response-to', 'the request was answered already');
     }
     const parsed = assertionSchema.safeParse(outcome.assertion);
