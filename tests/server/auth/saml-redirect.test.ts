@@ -57,7 +57,7 @@ describe('the HTTP-Redirect binding, checked before anything is inflated', () =>
     expect(reasonOf(verify(query, true))).toBe('accepted');
   });
 
-  it('inflates within the document bound only: the 9.7 KB bomb stops at it', async () => {
+  it('inflates within the document bound only: the 9.7 KB logout bomb stops at it', async () => {
     await expect(inflateBounded(probes.sloBomb())).rejects.toMatchObject({ reason: 'malformed' });
   });
 });

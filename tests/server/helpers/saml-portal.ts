@@ -131,11 +131,14 @@ export const probes = {
   /** 20,000 elements nested in one another. */
   nested: (inResponseTo: string) =>
     `<samlp:Response xmlns:samlp="${PROTOCOL}" ID="_probe" Version="2.0" InResponseTo="${inResponseTo}">${'<a>'.repeat(20_000)}${'</a>'.repeat(20_000)}</samlp:Response>`,
-  /** A LogoutRequest that deflates to 9.7 KB and inflates to 10 MB of siblings. */
+  /**
+   * The probe's 9.7 KB logout request: a LogoutRequest of 1.8 million siblings, 7.2 MB inflated,
+   * 7.1 KB deflated (9.6 KB in the query string, under a server's 16 KB of request head).
+   */
   sloBomb: () =>
     deflateRawSync(
       Buffer.from(
-        `<samlp:LogoutRequest xmlns:samlp="${PROTOCOL}" ID="_bomb" Version="2.0">${'<a/>'.repeat(2_500_000)}</samlp:LogoutRequest>`,
+        `<samlp:LogoutRequest xmlns:samlp="${PROTOCOL}" ID="_bomb" Version="2.0">${'<a/>'.repeat(1_800_000)}</samlp:LogoutRequest>`,
       ),
       { level: 9 },
     ),
