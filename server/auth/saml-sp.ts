@@ -5,7 +5,7 @@ import type { SamlConfig } from '../config.js';
 import type { IdpMetadata } from './saml-idp-metadata.js';
 import { loadIdpMetadata } from './saml-idp-metadata.js';
 import type { SamlAttribute } from './saml-attributes.js';
-import { checkOffThread } from './saml-pool.js';
+import { checkOffThread, warmSamlThread } from './saml-pool.js';
 import { inflateBounded, verifyRedirectSignature } from './saml-redirect.js';
 import {
   SAML_CLOCK_SKEW_MS,
@@ -105,7 +105,9 @@ export class SamlServiceProvider {
 
   /** Reads the IdP's metadata; a start without it is refused. */
   static async load(cfg: SamlConfig): Promise<SamlServiceProvider> {
-    return new SamlServiceProvider(cfg, await loadIdpMetadata(cfg.idpMetadata));
+    const provider = new SamlServiceProvider(cfg, await loadIdpMetadata(cfg.idpMetadata));
+    warmSamlThread();
+    return provider;
   }
 
   get identityProvider(): IdpMetadata {

@@ -36,7 +36,12 @@ export interface LogoutTask {
   rawQuery: string;
 }
 
-export type SamlTask = ResponseTask | LogoutTask;
+/** Loads the thread's libraries ahead of the first message; answers nothing. */
+export interface WarmTask {
+  kind: 'warm';
+}
+
+export type SamlTask = ResponseTask | LogoutTask | WarmTask;
 
 export type SamlOutcome =
   | {

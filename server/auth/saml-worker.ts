@@ -75,6 +75,7 @@ async function logout(task: LogoutTask): Promise<SamlOutcome> {
 
 /** One message checked; a refusal is an answer (with its reason), not a crash. */
 export default async function checkSamlMessage(task: SamlTask): Promise<SamlOutcome> {
+  if (task.kind === 'warm') return { ok: false, reason: 'warm', message: 'the thread is ready' };
   refusingSha1 = !task.setup.allowSha1;
   refusedSha1 = false;
   try {
