@@ -52,23 +52,28 @@ describe('what the ACS accepts of a signed response', () => {
     });
   }
 
-  it('refuses a response signed with RSA-SHA1 by default, and accepts it with SAML_ALLOW_SHA1=1', async () => {
-    const sha1Idp = new TestIdp({
+  /** The test IdP with the same key, signing with RSA-SHA1 (and SHA-1 digests). */
+  const sha1Idp = () =>
+    new TestIdp({
       entityId: IDP,
       ssoUrl: SSO,
       sloUrl: SLO,
       keys: idp.keys,
       signatureAlgorithm: RSA_SHA1,
     });
-    await samlApp();
-    let started = await startSamlSignIn(app, idp, sp);
-    let response = await sha1Idp.respond(sp, started.id, student);
-    await expectRefusedFor(await postSamlResponse(app, response, started.cookie), 'sha1');
 
+  it('refuses a response signed with RSA-SHA1 by default', async () => {
+    await samlApp();
+    const { id, cookie } = await startSamlSignIn(app, idp, sp);
+    const response = await sha1Idp().respond(sp, id, student);
+    await expectRefusedFor(await postSamlResponse(app, response, cookie), 'sha1');
+  });
+
+  it('accepts a response signed with RSA-SHA1 with SAML_ALLOW_SHA1=1', async () => {
     await samlApp({ SAML_ALLOW_SHA1: '1' });
-    started = await startSamlSignIn(app, idp, sp);
-    response = await sha1Idp.respond(sp, started.id, student);
-    expect((await postSamlResponse(app, response, started.cookie)).statusCode).toBe(303);
+    const { id, cookie } = await startSamlSignIn(app, idp, sp);
+    const response = await sha1Idp().respond(sp, id, student);
+    expect((await postSamlResponse(app, response, cookie)).statusCode).toBe(303);
   });
 
   it('refuses a response whose StatusCode is not Success, even with a signed assertion', async () => {
