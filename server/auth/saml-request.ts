@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /*
@@ -14,6 +13,9 @@ export const SAML_CLOCK_SKEW_MS = 60_000;
 /** A POSTed SAMLResponse larger than this is refused before it is decoded. */
 export const SAML_RESPONSE_MAX_CHARS = 256 * 1024;
 
+/** A SHA-1 algorithm URI (signature or digest), refused unless SAML_ALLOW_SHA1 is set. */
+export const isSha1Algorithm = (uri: string) => /(^|[#-])sha1$/i.test(uri.trim());
+
 /** A response the portal does not accept: the reason goes to the log and the audit entry. */
 export class SamlRefusedError extends Error {
   override name = 'SamlRefusedError';
@@ -26,9 +28,19 @@ export class SamlRefusedError extends Error {
   }
 }
 
-/** The hash the store keeps of a browser's sign-in cookie; the cookie itself never leaves the browser. */
-export const browserHashOf = (value: string) => createHash('sha256').update(value).digest('hex');
-export const newBrowserValue = () => randomBytes(32).toString('base64url');
+/**
+ * A sign-in this browser started and has not finished: the AuthnRequest's id (the answer's
+ * InResponseTo), where to go after, and when it was sent (ms). Kept sealed in the browser's cookie,
+ * so an anonymous /auth/login writes nothing on the server.
+ */
+export const pendingSamlRequestSchema = z.object({
+  id: z.string().max(100),
+  next: z.string().max(2048),
+  at: z.number().int(),
+});
+export type PendingSamlRequest = z.infer<typeof pendingSamlRequestSchema>;
+/** Sign-ins one browser may have started at once (several tabs); the oldest is forgotten past it. */
+export const SAML_PENDING_MAX = 3;
 
 /** The single logout details kept (sealed) for a session signed in by SAML. */
 export const samlSessionSchema = z.object({

@@ -1,15 +1,24 @@
-import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
-import type { CacheProvider, SamlConfig as NodeSamlConfig } from '@node-saml/node-saml';
-import { parseXml2JsFromString } from '@node-saml/node-saml/lib/xml.js';
+import { SAML } from '@node-saml/node-saml';
+import type { Profile } from '@node-saml/node-saml';
 import { z } from 'zod';
 import type { SamlConfig } from '../config.js';
-import type { SamlRequestRecord } from '../db/repositories/saml-requests.repository.js';
 import type { IdpMetadata } from './saml-idp-metadata.js';
 import { loadIdpMetadata } from './saml-idp-metadata.js';
 import type { SamlAttribute } from './saml-attributes.js';
-import { SAML_ATTRIBUTES } from './saml-attributes.js';
-import { SAML_CLOCK_SKEW_MS, SAML_REQUEST_MINUTES, SamlRefusedError } from './saml-request.js';
-import type { SamlSession } from './saml-request.js';
+import { checkOffThread, warmSamlThread } from './saml-pool.js';
+import { inflateBounded, verifyRedirectSignature } from './saml-redirect.js';
+import {
+  SAML_CLOCK_SKEW_MS,
+  SAML_REQUEST_MINUTES,
+  SamlRefusedError,
+  isSha1Algorithm,
+} from './saml-request.js';
+import type { PendingSamlRequest, SamlSession } from './saml-request.js';
+import { SUCCESS, samlShape } from './saml-shape.js';
+import type { SamlShape } from './saml-shape.js';
+import { spMetadata } from './saml-sp-metadata.js';
+import { noCache, nodeSamlOptions } from './saml-task.js';
+import type { SamlSetup } from './saml-task.js';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -54,6 +63,8 @@ const assertionSchema = z.object({
 });
 
 const BEARER = 'urn:oasis:names:tc:SAML:2.0:cm:bearer';
+/** A POSTed response in base64 (line breaks allowed, as some IdPs wrap it). */
+const BASE64 = /^[A-Za-z0-9+/\r\n]+={0,2}[\r\n]*$/;
 
 /** What a verified response says: who signed in, and what single logout needs of it. */
 export interface SamlSignIn {
@@ -61,23 +72,28 @@ export interface SamlSignIn {
   nameIdFormat: string | undefined;
   sessionIndex: string | undefined;
   attributes: SamlAttribute[];
-  /** Where the person asked to go (as stored at /auth/login). */
+  /** Where the person asked to go (as kept at /auth/login). */
   next: string;
+}
+
+/** A LogoutRequest the IdP signed, read: what it names, and until when it could be used. */
+export interface SamlLogoutRequest {
+  id: string;
+  nameId: string;
+  nameIdFormat: string | undefined;
+  sessionIndexes: string[];
+  notOnOrAfter: Date;
 }
 
 export type { SamlSession };
 
-const noCache: CacheProvider = {
-  saveAsync: async () => null,
-  getAsync: async () => null,
-  removeAsync: async () => null,
-};
-
 /**
  * The SAML 2.0 service provider: AuthnRequests by HTTP-Redirect, responses by HTTP-POST, single
- * logout by HTTP-Redirect. node-saml checks the signatures (against every signing certificate of the
- * IdP's metadata), the times, the audience and InResponseTo; this class adds the store of requests
- * (one use, bound to the browser), the issuer, Destination and Recipient, and reads the attributes.
+ * logout by HTTP-Redirect. Each message is bounded and shaped here first (saml-shape.ts, and the
+ * redirect binding's signature before inflating, saml-redirect.ts); node-saml then checks the
+ * signatures, times, audience and InResponseTo on the SAML thread (saml-pool.ts). This class adds
+ * the issuer, Destination, Recipient, the IdP's status, SHA-1's refusal and the attributes; the
+ * routes add the one use of each message (the store) and the browser's sealed request.
  */
 export class SamlServiceProvider {
   private refresher: NodeJS.Timeout | undefined;
@@ -89,7 +105,9 @@ export class SamlServiceProvider {
 
   /** Reads the IdP's metadata; a start without it is refused. */
   static async load(cfg: SamlConfig): Promise<SamlServiceProvider> {
-    return new SamlServiceProvider(cfg, await loadIdpMetadata(cfg.idpMetadata));
+    const provider = new SamlServiceProvider(cfg, await loadIdpMetadata(cfg.idpMetadata));
+    warmSamlThread();
+    return provider;
   }
 
   get identityProvider(): IdpMetadata {
@@ -111,80 +129,78 @@ export class SamlServiceProvider {
     clearInterval(this.refresher);
   }
 
-  private saml(cacheProvider: CacheProvider): SAML {
-    const options: NodeSamlConfig = {
-      callbackUrl: this.cfg.acsUrl,
-      entryPoint: this.idp.ssoUrl,
-      issuer: this.cfg.entityId,
-      audience: this.cfg.entityId,
-      idpCert: this.idp.signingCerts,
-      idpIssuer: this.idp.entityId,
+  private get setup(): SamlSetup {
+    return {
+      entityId: this.cfg.entityId,
+      acsUrl: this.cfg.acsUrl,
+      sloUrl: this.cfg.sloUrl,
       privateKey: this.cfg.privateKey,
-      decryptionPvk: this.cfg.privateKey,
-      signatureAlgorithm: 'sha256',
-      digestAlgorithm: 'sha256',
-      // Shibboleth signs the response by default, not the assertion: either signature covering the
-      // assertion is accepted, never none (node-saml checks the assertion's when the response has none).
-      wantAssertionsSigned: false,
-      wantAuthnResponseSigned: false,
-      validateInResponseTo: ValidateInResponseTo.always,
-      requestIdExpirationPeriodMs: SAML_REQUEST_MINUTES * 60_000,
-      acceptedClockSkewMs: SAML_CLOCK_SKEW_MS,
-      identifierFormat: null,
-      disableRequestedAuthnContext: true,
-      logoutUrl: this.idp.sloUrl ?? this.idp.ssoUrl,
-      logoutCallbackUrl: this.cfg.sloUrl,
-      cacheProvider,
+      idpEntityId: this.idp.entityId,
+      idpSsoUrl: this.idp.ssoUrl,
+      idpSloUrl: this.idp.sloUrl,
+      idpCerts: this.idp.signingCerts,
+      allowSha1: this.cfg.allowSha1,
     };
-    return new SAML(options);
   }
 
-  /** The IdP's address for a new sign-in; the request is kept with the browser's hash and `next`. */
-  async start(
-    next: string,
-    browserHash: string,
-    now: Date,
-    save: (record: SamlRequestRecord) => Promise<void>,
-  ): Promise<string> {
-    const saml = this.saml({
-      ...noCache,
-      saveAsync: async (id, value) => {
-        const expiresAt = new Date(now.getTime() + SAML_REQUEST_MINUTES * 60_000);
-        await save({ id, browserHash, next, createdAt: now, expiresAt });
-        return { value, createdAt: now.getTime() };
-      },
-    });
-    return saml.getAuthorizeUrlAsync('', undefined, {});
+  /** The IdP's address for a new sign-in, and the request to keep (sealed) in the browser. */
+  async start(next: string, now: Date): Promise<{ url: string; pending: PendingSamlRequest }> {
+    let id: string | undefined;
+    const saml = new SAML(
+      nodeSamlOptions(this.setup, {
+        ...noCache,
+        saveAsync: async (requestId, value) => {
+          id = requestId;
+          return { value, createdAt: now.getTime() };
+        },
+      }),
+    );
+    const url = await saml.getAuthorizeUrlAsync('', undefined, {});
+    if (id === undefined) throw new Error('node-saml kept no AuthnRequest id');
+    return { url, pending: { id, next, at: now.getTime() } };
+  }
+
+  /** SHA-1 anywhere in the clear document is refused before any signature work. */
+  private refuseSha1(shape: SamlShape) {
+    if (!this.cfg.allowSha1 && shape.algorithms.some(isSha1Algorithm)) {
+      throw new SamlRefusedError('sha1', 'the message is signed or digested with SHA-1');
+    }
   }
 
   /**
-   * Checks a POSTed SAMLResponse. `take` hands over (and deletes) the stored request the response
-   * answers, when this browser started it: a response is accepted once, on whichever process.
+   * Checks a POSTed SAMLResponse answering one of `pending` (this browser's requests). `markUsed`
+   * marks the answered request used (in the store): a response is accepted once, on any process.
    */
   async finish(
     samlResponse: string,
-    take: (id: string) => Promise<SamlRequestRecord | undefined>,
+    pending: readonly PendingSamlRequest[],
+    markUsed: (key: string, until: Date) => Promise<boolean>,
   ): Promise<SamlSignIn> {
-    const taken = new Map<string, SamlRequestRecord | undefined>();
-    const cache: CacheProvider = {
-      ...noCache,
-      getAsync: async (id) => {
-        if (!taken.has(id)) taken.set(id, await take(id));
-        return taken.get(id)?.createdAt.toISOString() ?? null;
-      },
-    };
-    let result;
-    try {
-      result = await this.saml(cache).validatePostResponseAsync({ SAMLResponse: samlResponse });
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      throw new SamlRefusedError(reasonOf(message), message, { cause: err });
+    if (!BASE64.test(samlResponse)) throw new SamlRefusedError('malformed', 'not base64');
+    const shape = samlShape(Buffer.from(samlResponse, 'base64').toString('utf8'), 'Response');
+    this.refuseSha1(shape);
+    if (shape.status !== SUCCESS) {
+      throw new SamlRefusedError('idp-status', `the IdP answered ${shape.status ?? 'no status'}`);
     }
-    const { profile } = result;
-    if (!profile) throw new SamlRefusedError('no-assertion', 'the response carries no sign-in');
-    const request = [...taken.values()].find((r) => r !== undefined);
-    if (!request) throw new SamlRefusedError('unsolicited', 'no request of this browser answered');
-    const parsed = assertionSchema.safeParse(profile.getAssertion?.());
+    const request = pending.find((p) => p.id === shape.inResponseTo);
+    if (!request) {
+      throw new SamlRefusedError('in-response-to', 'no request of this browser is answered');
+    }
+    if (shape.destination !== undefined && shape.destination !== this.cfg.acsUrl) {
+      throw new SamlRefusedError('destination', `the response is for ${shape.destination}`);
+    }
+    const outcome = await checkOffThread({
+      kind: 'response',
+      setup: this.setup,
+      samlResponse,
+      pending: { id: request.id, createdAt: request.at },
+    });
+    if (!outcome.ok) throw new SamlRefusedError(outcome.reason, outcome.message);
+    const until = new Date(request.at + SAML_REQUEST_MINUTES * 60_000 + SAML_CLOCK_SKEW_MS);
+    if (!(await markUsed(`authn:${request.id}`, until))) {
+      throw new SamlRefusedError('in-response-to', 'the request was answered already');
+    }
+    const parsed = assertionSchema.safeParse(outcome.assertion);
     if (!parsed.success) throw new SamlRefusedError('malformed', 'the assertion cannot be read');
     const assertion = parsed.data.Assertion;
     const [first] = assertion.Issuer;
@@ -201,10 +217,6 @@ export class SamlServiceProvider {
     if (!recipients.includes(this.cfg.acsUrl)) {
       throw new SamlRefusedError('recipient', `the assertion is for ${recipients.join(', ')}`);
     }
-    const destination = await destinationOf(profile.getSamlResponseXml?.() ?? '');
-    if (destination !== null && destination !== this.cfg.acsUrl) {
-      throw new SamlRefusedError('destination', `the response is for ${destination}`);
-    }
     const attributes = (assertion.AttributeStatement ?? [])
       .flatMap((s) => s.Attribute ?? [])
       .map((a) => ({
@@ -216,9 +228,9 @@ export class SamlServiceProvider {
         }),
       }));
     return {
-      nameId: profile.nameID,
-      nameIdFormat: profile.nameIDFormat,
-      sessionIndex: profile.sessionIndex,
+      nameId: outcome.nameId,
+      nameIdFormat: outcome.nameIdFormat,
+      sessionIndex: outcome.sessionIndex,
       attributes,
       next: request.next,
     };
@@ -227,7 +239,7 @@ export class SamlServiceProvider {
   /** The IdP's single logout address for a session, or null when the IdP offers none. */
   async logoutUrl(session: SamlSession): Promise<string | null> {
     if (!this.idp.sloUrl) return null;
-    return this.saml(noCache).getLogoutUrlAsync(
+    return new SAML(nodeSamlOptions(this.setup, noCache)).getLogoutUrlAsync(
       {
         issuer: this.cfg.entityId,
         nameID: session.nameId,
@@ -241,124 +253,70 @@ export class SamlServiceProvider {
   }
 
   /**
-   * A LogoutRequest the IdP sent by HTTP-Redirect (a logout it started): it must be signed by the
-   * IdP (node-saml lets an unsigned one through, so the signature's presence is checked here).
-   * Answers the address of the LogoutResponse to send the browser to.
+   * A LogoutRequest the IdP sent by HTTP-Redirect (a logout it started). Its signature over the
+   * query is checked before anything is inflated; it must carry a NotOnOrAfter not yet past.
    */
-  async answerLogoutRequest(
+  async readLogoutRequest(
     query: { SAMLRequest: string; RelayState?: string; SigAlg?: string; Signature?: string },
     rawQuery: string,
+    now: Date,
+  ): Promise<SamlLogoutRequest> {
+    const { kind, deflated } = verifyRedirectSignature(
+      rawQuery,
+      this.idp.signingCerts,
+      this.cfg.allowSha1,
+    );
+    if (kind !== 'SAMLRequest' || !query.SigAlg || !query.Signature) {
+      throw new SamlRefusedError('malformed', 'not a logout request');
+    }
+    const shape = samlShape(await inflateBounded(deflated), 'LogoutRequest');
+    this.refuseSha1(shape);
+    const notOnOrAfter = shape.notOnOrAfter ? new Date(shape.notOnOrAfter) : undefined;
+    if (!notOnOrAfter || Number.isNaN(notOnOrAfter.getTime())) {
+      throw new SamlRefusedError('expired', 'the logout request has no NotOnOrAfter');
+    }
+    if (now.getTime() >= notOnOrAfter.getTime() + SAML_CLOCK_SKEW_MS) {
+      throw new SamlRefusedError('expired', `the logout request expired at ${shape.notOnOrAfter}`);
+    }
+    const outcome = await checkOffThread({
+      kind: 'logout',
+      setup: this.setup,
+      query: { ...query, SigAlg: query.SigAlg, Signature: query.Signature },
+      rawQuery,
+    });
+    if (!outcome.ok) throw new SamlRefusedError(outcome.reason, outcome.message);
+    if (!outcome.id) throw new SamlRefusedError('malformed', 'the logout request has no ID');
+    return {
+      id: outcome.id,
+      nameId: outcome.nameId,
+      nameIdFormat: outcome.nameIdFormat,
+      sessionIndexes: shape.sessionIndexes,
+      notOnOrAfter,
+    };
+  }
+
+  /** The address of the LogoutResponse to a request (Success, or UnknownPrincipal). */
+  async logoutResponseUrl(
+    request: SamlLogoutRequest,
+    relayState: string,
+    success: boolean,
   ): Promise<string> {
-    if (!query.Signature || !query.SigAlg) {
-      throw new SamlRefusedError('signature', 'the logout request is not signed');
-    }
-    const saml = this.saml(noCache);
-    let profile;
-    try {
-      ({ profile } = await saml.validateRedirectAsync(query, rawQuery));
-    } catch (err) {
-      throw new SamlRefusedError(
-        'invalid-logout',
-        err instanceof Error ? err.message : String(err),
-        {
-          cause: err,
-        },
-      );
-    }
-    if (!profile) throw new SamlRefusedError('invalid-logout', 'the logout request names nobody');
-    return saml.getLogoutResponseUrlAsync(profile, query.RelayState ?? '', {}, true);
+    const profile: Profile = {
+      ID: request.id,
+      issuer: this.idp.entityId,
+      nameID: request.nameId,
+      nameIDFormat: request.nameIdFormat ?? 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+    };
+    return new SAML(nodeSamlOptions(this.setup, noCache)).getLogoutResponseUrlAsync(
+      profile,
+      relayState,
+      {},
+      success,
+    );
   }
 
   /** The portal's metadata for the IdP team (SAML 2.0 metadata, unsigned). */
   metadata(productName: string): string {
     return spMetadata(this.cfg, productName);
   }
-}
-
-/** The root element's Destination, or null when the response has none. */
-const responseSchema = z.object({
-  Response: z.object({ $: z.object({ Destination: z.string().optional() }) }),
-});
-async function destinationOf(xml: string): Promise<string | null> {
-  const parsed = responseSchema.safeParse(await parseXml2JsFromString(xml));
-  if (!parsed.success) throw new SamlRefusedError('malformed', 'the response cannot be read');
-  return parsed.data.Response.$.Destination ?? null;
-}
-
-/** node-saml's messages, in a word for the audit log. */
-function reasonOf(message: string): string {
-  if (/InResponseTo/i.test(message)) return 'in-response-to';
-  if (/signature/i.test(message)) return 'signature';
-  if (/audience/i.test(message)) return 'audience';
-  if (/expired|not yet valid|NotBefore|NotOnOrAfter|subject confirmation/i.test(message)) {
-    return 'expired';
-  }
-  if (/status|error:/i.test(message)) return 'idp-status';
-  return 'invalid-response';
-}
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-
-const certBody = (pem: string) =>
-  pem
-    .replace(/-----(BEGIN|END) CERTIFICATE-----/g, '')
-    .replace(/\s+/g, '')
-    .match(/.{1,64}/g)
-    ?.join('\n') ?? '';
-
-/** The attributes the portal asks for: the username's, the groups', and mail and names. */
-function requestedAttributes(cfg: SamlConfig): [string, string, boolean][] {
-  const wanted: [string, boolean][] = [
-    [cfg.usernameAttribute, true],
-    ['mail', false],
-    ['givenName', false],
-    ['sn', false],
-    ['displayName', false],
-    [cfg.groupsAttribute, false],
-  ];
-  const seen = new Set<string>();
-  return wanted.flatMap(([name, required]) => {
-    const oid = SAML_ATTRIBUTES[name as keyof typeof SAML_ATTRIBUTES] ?? name;
-    if (name === 'NameID' || seen.has(oid)) return [];
-    seen.add(oid);
-    const friendly = oid === name ? '' : name;
-    return [[oid, friendly, required]];
-  });
-}
-
-function spMetadata(cfg: SamlConfig, productName: string): string {
-  const key = (use: string) =>
-    `    <md:KeyDescriptor use="${use}">
-      <ds:KeyInfo>
-        <ds:X509Data>
-          <ds:X509Certificate>${certBody(cfg.certificate)}</ds:X509Certificate>
-        </ds:X509Data>
-      </ds:KeyInfo>
-    </md:KeyDescriptor>`;
-  const uri = 'urn:oasis:names:tc:SAML:2.0:attrname-format:uri';
-  const attributes = requestedAttributes(cfg)
-    .map(
-      ([oid, friendly, required]) =>
-        `      <md:RequestedAttribute Name="${escapeXml(oid)}"${friendly ? ` FriendlyName="${escapeXml(friendly)}"` : ''} NameFormat="${uri}" isRequired="${required}"/>`,
-    )
-    .join('\n');
-  const bindings = 'urn:oasis:names:tc:SAML:2.0:bindings';
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" entityID="${escapeXml(cfg.entityId)}">
-  <md:SPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol" AuthnRequestsSigned="true" WantAssertionsSigned="false">
-${key('signing')}
-${key('encryption')}
-    <md:SingleLogoutService Binding="${bindings}:HTTP-Redirect" Location="${escapeXml(cfg.sloUrl)}"/>
-    <md:AssertionConsumerService Binding="${bindings}:HTTP-POST" Location="${escapeXml(cfg.acsUrl)}" index="0" isDefault="true"/>
-    <md:AttributeConsumingService index="0" isDefault="true">
-      <md:ServiceName xml:lang="en">${escapeXml(productName)}</md:ServiceName>
-${attributes}
-    </md:AttributeConsumingService>
-  </md:SPSSODescriptor>
-</md:EntityDescriptor>
-`;
 }

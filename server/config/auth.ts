@@ -118,6 +118,8 @@ function samlFrom(e: Env) {
     certificateExpires: new Date(cert.validTo),
     usernameAttribute: e.SAML_USERNAME_ATTRIBUTE,
     groupsAttribute: e.SAML_GROUPS_ATTRIBUTE,
+    /** SHA-1 signatures and digests are refused unless SAML_ALLOW_SHA1 is set. */
+    allowSha1: e.SAML_ALLOW_SHA1,
   };
 }
 

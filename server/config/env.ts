@@ -111,6 +111,8 @@ export const envSchema = z.object({
   /** An attribute's OID or friendly name (`eduPersonPrincipalName`, `uid`), or `NameID`. */
   SAML_USERNAME_ATTRIBUTE: optional(z.string().min(1).max(255)).default('eduPersonPrincipalName'),
   SAML_GROUPS_ATTRIBUTE: optional(z.string().min(1).max(255)).default('isMemberOf'),
+  /** Accept SHA-1 signatures and digests from the IdP (an old IdP that cannot sign otherwise). */
+  SAML_ALLOW_SHA1: optional(flag).default(false),
   STAFF_GROUPS: optional(groupList).default(['portal-staff']),
   SUPERUSER_GROUPS: optional(groupList).default(['portal-superusers']),
   DEMO_GROUPS: optional(groupList).default(['portal-demo']),

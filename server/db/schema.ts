@@ -107,12 +107,9 @@ export interface GrantsTable {
   granted_at: string;
 }
 
-/** A SAML AuthnRequest awaiting its answer (migration 026). */
-export interface SamlRequestsTable {
-  id: string;
-  browser_hash: string;
-  next: string;
-  created_at: string;
+/** A SAML message used once, until it could no longer be valid (migration 032). */
+export interface SamlUsedTable {
+  key: string;
   expires_at: string;
 }
 
@@ -180,7 +177,7 @@ export interface DatabaseSchema
   attendance_reads: AttendanceReadsTable;
   grants: GrantsTable;
   calendar_tokens: CalendarTokensTable;
-  saml_requests: SamlRequestsTable;
+  saml_used: SamlUsedTable;
   coursework_feeds: CourseworkFeedsTable;
   used_once: UsedOnceTable;
   coursework_items: CourseworkItemsTable;

@@ -28,6 +28,7 @@ import * as courseworkDone from './028-coursework-done.js';
 import * as courseworkTopic from './029-coursework-topic.js';
 import * as campusIndexes from './030-campus-indexes.js';
 import * as canvasPlanner from './031-canvas-planner.js';
+import * as samlUsed from './032-saml-used.js';
 import * as sharedSessions from './033-shared-sessions.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
@@ -62,6 +63,7 @@ const steps: Record<string, Step> = {
   '029-coursework-topic': courseworkTopic,
   '030-campus-indexes': campusIndexes,
   '031-canvas-planner': canvasPlanner,
+  '032-saml-used': samlUsed,
   '033-shared-sessions': sharedSessions,
 };
 

@@ -6,13 +6,25 @@ import { isApiPath } from './errors.js';
 import { counterStore } from '../rate-limit-store.js';
 import { SESSION_COOKIE, hash, tokenFor } from '../session-tokens.js';
 
-/** Routes where each request is one sign-in attempt. */
-const SIGN_IN_ROUTES = new Set([
-  'POST /auth/demo-sign-in',
-  'GET /auth/callback',
-  'POST /auth/saml/acs',
+/**
+ * Routes counted per address, each family on a counter of its own: sign-in attempts; the start of a
+ * sign-in (it sends the browser to the provider); the IdP's single logout address (its requests are
+ * signed and verified, an anonymous link to it costs a signature check). Each family has the
+ * sign-in limit, so fetching the sign-in page never uses up the attempts.
+ */
+const PER_ADDRESS_ROUTES = new Map([
+  ['POST /auth/demo-sign-in', 'sign-in'],
+  ['GET /auth/callback', 'sign-in'],
+  ['POST /auth/saml/acs', 'sign-in'],
+  ['GET /auth/login', 'sign-in-start'],
+  ['GET /auth/saml/slo', 'saml-logout'],
 ]);
-const SIGN_IN_PATHS = new Set([...SIGN_IN_ROUTES].map((route) => route.split(' ')[1]));
+const PER_ADDRESS_PATHS = new Set(
+  [...PER_ADDRESS_ROUTES.keys()].map((route) => route.split(' ')[1]),
+);
+const PER_ADDRESS_PREFIXES = [...new Set(PER_ADDRESS_ROUTES.values())].map(
+  (family) => `${family}:`,
+);
 const UNLIMITED = 'unlimited';
 /** The personal calendar feed: its secret address is its credential. */
 const CALENDAR_ROUTE = '/calendar/:file';
@@ -104,13 +116,11 @@ export default fp(
 
     function keyOf(request: FastifyRequest): string {
       const url = request.routeOptions.url;
-      // The route's path first: the method is joined to it only on a sign-in route's path.
-      if (
-        url !== undefined &&
-        SIGN_IN_PATHS.has(url) &&
-        SIGN_IN_ROUTES.has(`${request.method} ${url}`)
-      )
-        return `sign-in:${request.ip}`;
+      // The route's path first: the method is joined to it only on a counted route's path.
+      if (url !== undefined && PER_ADDRESS_PATHS.has(url)) {
+        const family = PER_ADDRESS_ROUTES.get(`${request.method} ${url}`);
+        if (family !== undefined) return `${family}:${request.ip}`;
+      }
       if (url === CALENDAR_ROUTE) return calendarKey(request);
       // An address no route answers is counted by its path: a flood of unknown API addresses too.
       const path = url ?? request.url.split('?', 1)[0] ?? '';
@@ -119,7 +129,9 @@ export default fp(
     }
 
     const maxFor = (key: string) =>
-      key.startsWith('sign-in:') ? opts.signInPerMinute : opts.apiPerMinute;
+      PER_ADDRESS_PREFIXES.some((prefix) => key.startsWith(prefix))
+        ? opts.signInPerMinute
+        : opts.apiPerMinute;
 
     const store = counterStore(app.redis, `${app.config.redis.keyPrefix}rate-limit:`, {
       outage: (err) =>

@@ -20,9 +20,9 @@ import { MessagesRepository } from '../../db/repositories/messages.repository.js
 import { NextStepsProfileRepository } from '../../db/repositories/next-steps-profile.repository.js';
 import { NextStepsTasksRepository } from '../../db/repositories/next-steps-tasks.repository.js';
 import { PreferencesRepository } from '../../db/repositories/preferences.repository.js';
-import { SamlRequestsRepository } from '../../db/repositories/saml-requests.repository.js';
 import { UsedOnceRepository } from '../../db/repositories/used-once.repository.js';
 import { SamplesRepository } from '../../db/repositories/samples.repository.js';
+import { SamlUsedRepository } from '../../db/repositories/saml-used.repository.js';
 import { SessionsRepository } from '../../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../../db/repositories/users.repository.js';
 import type { Database, Dialect } from '../../db/database.js';
@@ -61,8 +61,8 @@ export interface Repositories {
   search: SearchRepository;
   reach: ReachRepository;
   dashboard: DashboardRepository;
-  samlRequests: SamlRequestsRepository;
   usedOnce: UsedOnceRepository;
+  samlUsed: SamlUsedRepository;
   coursework: CourseworkRepository;
   courseworkReminders: CourseworkRemindersRepository;
   samples: SamplesRepository;
@@ -104,8 +104,8 @@ export function repositoriesOn(
     search: new SearchRepository(db, dialect, sqlite),
     reach: new ReachRepository(db),
     dashboard: new DashboardRepository(db),
-    samlRequests: new SamlRequestsRepository(db),
     usedOnce: new UsedOnceRepository(db),
+    samlUsed: new SamlUsedRepository(db),
     coursework: new CourseworkRepository(db),
     courseworkReminders: new CourseworkRemindersRepository(db),
     samples: new SamplesRepository(db),

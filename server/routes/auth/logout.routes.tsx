@@ -10,7 +10,7 @@ import { forgetTheme, themeOf } from '../../html/theme.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { SESSION_COOKIE, csrfFor } from '../../plugins/app/session.js';
 import { ID_TOKEN_COOKIE } from './oidc.routes.js';
-import { SAML_SESSION_COOKIE } from './saml.routes.js';
+import { SAML_SESSION_COOKIE } from './saml-logout.js';
 
 /** The "Log out?" form: the session's CSRF token and nothing else. */
 export const logoutBodySchema = z.strictObject({ csrf: z.string().max(256) });

@@ -5,39 +5,32 @@ import { loginQuerySchema } from '../../../contract/persona.schema.js';
 import { maskedEmail } from '../../../contract/email-address.rules.js';
 import { samlSignInClaims } from '../../auth/saml-attributes.js';
 import {
+  SAML_CLOCK_SKEW_MS,
+  SAML_PENDING_MAX,
   SAML_REQUEST_MINUTES,
   SAML_RESPONSE_MAX_CHARS,
   SamlRefusedError,
-  browserHashOf,
-  newBrowserValue,
+  pendingSamlRequestSchema,
 } from '../../auth/saml-request.js';
+import type { PendingSamlRequest } from '../../auth/saml-request.js';
 import type { SamlServiceProvider, SamlSession } from '../../auth/saml-sp.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import type { SamlConfig } from '../../config.js';
 import { sendProblem } from '../../html/page.js';
 import { safeNextPath } from './next-path.js';
+import { SAML_SESSION_COOKIE, samlLogoutRoutes } from './saml-logout.js';
 import { startSessionFor } from './start-session.js';
 
-/** Marks the browser that started a sign-in: the stored request is bound to its hash. */
-export const SAML_BROWSER_COOKIE = 'portal_saml_browser';
-/** What single logout needs of the session (NameID, SessionIndex), sealed. */
-export const SAML_SESSION_COOKIE = 'portal_saml';
-const BROWSER_VALUE = /^[A-Za-z0-9_-]{43}$/;
+/** The sign-ins this browser started and has not finished (their AuthnRequest ids), sealed. */
+export const SAML_REQUEST_COOKIE = 'portal_saml_request';
+/** The sealed requests stay under a browser's 4 KB a cookie: the oldest go first past this. */
+const PENDING_MAX_JSON = 2_600;
+const pendingListSchema = z.array(pendingSamlRequestSchema).max(SAML_PENDING_MAX);
 
 /** The IdP's POST: the response and the RelayState the portal sent (none), nothing else. */
 export const samlAcsBodySchema = z.strictObject({
   SAMLResponse: z.string().min(1).max(SAML_RESPONSE_MAX_CHARS),
   RelayState: z.string().max(80).optional(),
-});
-
-/** A redirect-bound logout message is deflated: small compressed, bounded before it is inflated. */
-const SLO_MESSAGE_MAX_CHARS = 16 * 1024;
-const sloQuerySchema = z.object({
-  SAMLResponse: z.string().max(SLO_MESSAGE_MAX_CHARS).optional(),
-  SAMLRequest: z.string().max(SLO_MESSAGE_MAX_CHARS).optional(),
-  RelayState: z.string().max(80).optional(),
-  SigAlg: z.string().max(200).optional(),
-  Signature: z.string().max(2048).optional(),
 });
 
 const unavailable = {
@@ -68,21 +61,31 @@ export default async function samlRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { provider, box } = opts;
   // The ACS is a cross-site POST from the IdP: a Lax cookie would not come with it.
-  const browserCookie = {
+  const requestCookie = {
     path: '/auth/saml',
     httpOnly: true,
     secure: opts.secure,
     sameSite: opts.secure ? 'none' : 'lax',
   } as const;
 
-  // Requests nobody answered (the person gave up at the IdP) go once they expire.
+  // Used messages are remembered until they could no longer be valid, then go.
   const sweep = setInterval(() => {
-    app.repositories.samlRequests
+    app.repositories.samlUsed
       .deleteExpired(app.clock())
-      .catch((err: unknown) => app.log.warn({ err }, 'could not remove expired SAML requests'));
+      .catch((err: unknown) => app.log.warn({ err }, 'could not remove used SAML messages'));
   }, SAML_REQUEST_MINUTES * 60_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  /** This browser's unexpired sign-ins, from its sealed cookie (none when absent or tampered). */
+  function pendingOf(request: FastifyRequest, now: Date): PendingSamlRequest[] {
+    const sealed = request.cookies[SAML_REQUEST_COOKIE];
+    const parsed = pendingListSchema.safeParse(
+      sealed ? box.unseal('saml-request', sealed, now) : undefined,
+    );
+    const oldest = now.getTime() - SAML_REQUEST_MINUTES * 60_000 - SAML_CLOCK_SKEW_MS;
+    return parsed.success ? parsed.data.filter((p) => p.at > oldest) : [];
+  }
 
   r.get('/auth/saml/metadata', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -96,22 +99,27 @@ export default async function samlRoutes(
     { schema: { hide: true, querystring: loginQuerySchema } },
     async (request, reply) => {
       const next = safeNextPath(request.query.next);
-      let browser = request.cookies[SAML_BROWSER_COOKIE];
-      if (!browser || !BROWSER_VALUE.test(browser)) browser = newBrowserValue();
-      let url: string;
+      const now = app.clock();
+      let started;
       try {
-        url = await provider.start(next, browserHashOf(browser), app.clock(), (record) =>
-          app.repositories.samlRequests.save(record),
-        );
+        started = await provider.start(next, now);
       } catch (err) {
         request.log.error({ err }, 'SAML sign-in could not start');
         return sendProblem(request, reply, unavailable);
       }
-      reply.setCookie(SAML_BROWSER_COOKIE, browser, {
-        ...browserCookie,
+      // The newest first, as many as fit a cookie: a second tab's sign-in keeps the first's.
+      const kept: PendingSamlRequest[] = [started.pending];
+      for (const earlier of pendingOf(request, now).reverse()) {
+        if (kept.length >= SAML_PENDING_MAX) break;
+        if (JSON.stringify([...kept, earlier]).length > PENDING_MAX_JSON) break;
+        kept.push(earlier);
+      }
+      const expires = new Date(now.getTime() + SAML_REQUEST_MINUTES * 60_000);
+      reply.setCookie(SAML_REQUEST_COOKIE, box.seal('saml-request', kept.reverse(), expires), {
+        ...requestCookie,
         maxAge: SAML_REQUEST_MINUTES * 60,
       });
-      return reply.header('cache-control', 'no-store').redirect(url, 303);
+      return reply.header('cache-control', 'no-store').redirect(started.url, 303);
     },
   );
 
@@ -141,14 +149,12 @@ export default async function samlRoutes(
     '/auth/saml/acs',
     { schema: { hide: true, body: samlAcsBodySchema } },
     async (request, reply) => {
-      const browser = request.cookies[SAML_BROWSER_COOKIE] ?? '';
-      const browserHash = BROWSER_VALUE.test(browser) ? browserHashOf(browser) : '';
       let signIn;
       try {
-        signIn = await provider.finish(request.body.SAMLResponse, (id) =>
-          browserHash
-            ? app.repositories.samlRequests.take(id, browserHash, app.clock())
-            : Promise.resolve(undefined),
+        signIn = await provider.finish(
+          request.body.SAMLResponse,
+          pendingOf(request, app.clock()),
+          (key, until) => app.repositories.samlUsed.useOnce(key, until),
         );
       } catch (err) {
         if (!(err instanceof SamlRefusedError)) throw err;
@@ -159,9 +165,11 @@ export default async function samlRoutes(
           {
             status: 400,
             detail:
-              err.reason === 'in-response-to' || err.reason === 'unsolicited'
+              err.reason === 'in-response-to'
                 ? 'This sign-in expired, was already used or was started elsewhere. Please sign in again.'
-                : 'The answer of the sign-in service could not be verified. Please sign in again.',
+                : err.reason === 'busy' || err.reason === 'timeout'
+                  ? 'The sign-in service is busy. Please sign in again in a moment.'
+                  : 'The answer of the sign-in service could not be verified. Please sign in again.',
             next: '/',
           },
           err,
@@ -198,40 +206,11 @@ export default async function samlRoutes(
         sameSite: 'lax',
         secure: opts.secure,
       });
-      reply.clearCookie(SAML_BROWSER_COOKIE, browserCookie);
+      reply.clearCookie(SAML_REQUEST_COOKIE, requestCookie);
       await app.audit(request, 'auth.signIn', { method: 'saml' }, user);
       return reply.redirect(next, 303);
     },
   );
 
-  /**
-   * Single logout's return address. The portal session ended before the browser left for the IdP,
-   * so a LogoutResponse only leads home. A LogoutRequest (a logout the IdP started elsewhere) must
-   * be signed by the IdP: it ends this browser's portal session and answers with a LogoutResponse.
-   */
-  r.get(
-    '/auth/saml/slo',
-    { schema: { hide: true, querystring: sloQuerySchema } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { SAMLRequest } = request.query;
-      if (!SAMLRequest) return reply.redirect('/', 303);
-      const query = request.url.indexOf('?');
-      let answer: string;
-      try {
-        answer = await provider.answerLogoutRequest(
-          { ...request.query, SAMLRequest },
-          query < 0 ? '' : request.url.slice(query + 1),
-        );
-      } catch (err) {
-        if (!(err instanceof SamlRefusedError)) throw err;
-        request.log.warn({ err }, 'SAML logout request refused');
-        return reply.redirect('/', 303);
-      }
-      const user = await app.sessions.end(request, reply);
-      if (user) await app.audit(request, 'auth.signOut', { method: 'saml', by: 'idp' }, user);
-      reply.clearCookie(SAML_SESSION_COOKIE, { path: '/auth' });
-      return reply.redirect(answer, 303);
-    },
-  );
+  samlLogoutRoutes(app, { provider, box });
 }

@@ -18,7 +18,7 @@ describe('SAML configuration', () => {
     };
   });
 
-  it('turns SAML on with its defaults: entity id at the metadata address, eppn, isMemberOf', () => {
+  it('turns SAML on with its defaults: entity id at the metadata address, eppn, isMemberOf, no SHA-1', () => {
     const config = loadConfig({ ...saml, NODE_ENV: 'production', ALLOW_SAMPLE_SIS: '1' });
     expect(config.demoSignIn).toBe(false);
     expect(config.saml).toMatchObject({
@@ -27,7 +27,14 @@ describe('SAML configuration', () => {
       sloUrl: 'https://portal.campus.example.edu/auth/saml/slo',
       usernameAttribute: 'eduPersonPrincipalName',
       groupsAttribute: 'isMemberOf',
+      allowSha1: false,
     });
+  });
+
+  it('accepts SHA-1 from the IdP with SAML_ALLOW_SHA1=1 only', () => {
+    expect(loadConfig({ ...saml, SAML_ALLOW_SHA1: '1' }).saml?.allowSha1).toBe(true);
+    expect(loadConfig({ ...saml, SAML_ALLOW_SHA1: '0' }).saml?.allowSha1).toBe(false);
+    expect(() => loadConfig({ ...saml, SAML_ALLOW_SHA1: 'yes' })).toThrow(/SAML_ALLOW_SHA1/);
   });
 
   it.each(['SAML_IDP_METADATA', 'SAML_SP_KEY_FILE', 'SAML_SP_CERT_FILE', 'PUBLIC_ORIGIN'])(

@@ -107,6 +107,7 @@ export type ResponseOverrides = Partial<{
   ConditionsNotOnOrAfter: string;
   SubjectConfirmationDataNotOnOrAfter: string;
   IssueInstant: string;
+  StatusCode: string;
 }>;
 
 /**
@@ -126,6 +127,8 @@ export class TestIdp {
       /** Several signing certificates in the metadata (a rollover): the extra ones. */
       extraCerts?: string[];
       encryptAssertions?: boolean;
+      /** The signature algorithm of responses and logout requests (RSA-SHA256 unless given). */
+      signatureAlgorithm?: string;
     },
   ) {
     this.keys = options.keys ?? makeKeyPair('Test IdP');
@@ -134,7 +137,8 @@ export class TestIdp {
       privateKey: this.keys.key,
       signingCert: this.keys.cert,
       encryptCert: this.keys.cert,
-      requestSignatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+      requestSignatureAlgorithm:
+        options.signatureAlgorithm ?? 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
       isAssertionEncrypted: options.encryptAssertions ?? false,
       singleSignOnService: [{ Binding: `${BINDINGS}:HTTP-Redirect`, Location: options.ssoUrl }],
       singleLogoutService: options.sloUrl
@@ -231,13 +235,45 @@ export class TestIdp {
     return answer.context;
   }
 
-  /** A logout the IdP starts (HTTP-Redirect, signed): the portal's /auth/saml/slo address with it. */
-  logoutRequest(sp: samlify.ServiceProviderInstance, nameId: string): string {
+  /**
+   * A logout the IdP starts (HTTP-Redirect, signed): the portal's /auth/saml/slo address with it.
+   * It names `nameId` and, when given, `sessionIndex`; it is valid five minutes unless
+   * `notOnOrAfter` says otherwise (null: no NotOnOrAfter at all).
+   */
+  logoutRequest(
+    sp: samlify.ServiceProviderInstance,
+    nameId: string,
+    options: { sessionIndex?: string; notOnOrAfter?: string | null; relayState?: string } = {},
+  ): string {
     const signing = samlify.ServiceProvider({
       metadata: sp.entityMeta.getMetadata(),
       wantLogoutRequestSigned: true,
     });
-    const { context } = this.idp.createLogoutRequest(signing, 'redirect', { logoutNameID: nameId });
+    const until =
+      options.notOnOrAfter === undefined
+        ? new Date(Date.now() + 5 * 60_000).toISOString()
+        : options.notOnOrAfter;
+    const { context } = this.idp.createLogoutRequest(
+      signing,
+      'redirect',
+      { logoutNameID: nameId },
+      {
+        relayState: options.relayState ?? '',
+        customTagReplacement: () => {
+          const id = `_${crypto.randomUUID()}`;
+          const xml =
+            `<samlp:LogoutRequest xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion" ID="${id}" Version="2.0" IssueInstant="${new Date().toISOString()}" Destination="${escapeXml(String(sp.entityMeta.getSingleLogoutService('redirect')))}"` +
+            (until === null ? '' : ` NotOnOrAfter="${until}"`) +
+            `><saml:Issuer>${escapeXml(this.options.entityId)}</saml:Issuer>` +
+            `<saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escapeXml(nameId)}</saml:NameID>` +
+            (options.sessionIndex === undefined
+              ? ''
+              : `<samlp:SessionIndex>${escapeXml(options.sessionIndex)}</samlp:SessionIndex>`) +
+            `</samlp:LogoutRequest>`;
+          return { id, context: xml };
+        },
+      },
+    );
     return context;
   }
 

@@ -51,11 +51,22 @@ describe.each(counterStores())('rate limits ($name)', ({ env }) => {
     expect((await from('198.51.100.9')).statusCode).toBe(403);
   });
 
-  it('does not count viewing the sign-in page as an attempt', async () => {
+  it('limits /auth/login per address on a counter of its own: viewing the sign-in page never uses up the attempts', async () => {
     app = await createTestApp({ env: { ...env(), RATE_LIMIT_SIGN_IN_PER_MINUTE: '2' } });
-    for (let i = 0; i < 5; i += 1) {
-      expect((await app.inject({ url: '/auth/login' })).statusCode).toBe(200);
-    }
+    const view = (address: string) => app.inject({ url: '/auth/login', remoteAddress: address });
+    for (let i = 0; i < 2; i += 1) expect((await view('203.0.113.8')).statusCode).toBe(200);
+    const refused = await view('203.0.113.8');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await view('198.51.100.10')).statusCode).toBe(200);
+    const attempt = await app.inject({
+      method: 'POST',
+      url: '/auth/demo-sign-in',
+      remoteAddress: '203.0.113.8',
+      payload: 'persona=student&csrf=wrong',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(attempt.statusCode).toBe(403);
   });
 
   it('limits API calls per session, without one session using up another', async () => {

@@ -89,7 +89,7 @@ describe('sign-in through a SAML identity provider', () => {
     expect(start.statusCode).toBe(303);
     const location = String(start.headers.location);
     const { id } = await idp.readRequest(sp, location);
-    return { location, id, cookie: cookieOf(start, 'portal_saml_browser') };
+    return { location, id, cookie: cookieOf(start, 'portal_saml_request') };
   }
 
   function postResponse(on: FastifyInstance, samlResponse: string, cookie: string) {
@@ -433,11 +433,12 @@ describe('sign-in through a SAML identity provider', () => {
     );
   });
 
-  it('ends the session at a signed logout request of the IdP and answers with a LogoutResponse', async () => {
+  it('ends the session at a signed logout request of the IdP naming it, and answers with a LogoutResponse', async () => {
     await samlApp();
-    const { answer } = await signInAs(student);
-    const cookie = sessionCookieOf(answer);
-    const request = new URL(idp.logoutRequest(sp, student.nameId));
+    const { answer, response } = await signInAs(student);
+    const cookie = [sessionCookieOf(answer), cookieOf(answer, 'portal_saml')].join('; ');
+    const sessionIndex = sessionIndexOf(response);
+    const request = new URL(idp.logoutRequest(sp, student.nameId, { sessionIndex }));
     expect(request.searchParams.get('Signature')).toBeTruthy();
     const out = await app.inject({ url: `/auth/saml/slo${request.search}`, headers: { cookie } });
     const location = new URL(String(out.headers.location));
@@ -451,11 +452,22 @@ describe('sign-in through a SAML identity provider', () => {
   it('refuses an unsigned logout request from the IdP and keeps the session', async () => {
     await samlApp();
     const { answer } = await signInAs(student);
-    const cookie = sessionCookieOf(answer);
-    const forged = await app.inject({ url: '/auth/saml/slo?SAMLRequest=abc', headers: { cookie } });
-    expect(forged.headers.location).toBe('/');
+    const cookie = [sessionCookieOf(answer), cookieOf(answer, 'portal_saml')].join('; ');
+    const forged = await app.inject({
+      url: '/auth/saml/slo?SAMLRequest=abc',
+      headers: { cookie, accept: 'text/html' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('Sign-out did not complete');
     expect((await app.inject({ url: '/api/users/user', headers: { cookie } })).statusCode).toBe(
       200,
     );
   });
 });
+
+/** The SessionIndex the IdP gave a response (what its logout requests name). */
+function sessionIndexOf(response: string): string {
+  const found = /SessionIndex="([^"]+)"/.exec(Buffer.from(response, 'base64').toString('utf8'));
+  if (!found?.[1]) throw new Error('the response has no SessionIndex');
+  return found[1];
+}
