@@ -278,3 +278,44 @@ test('Mark done offline: the task shows done and waiting to be sent, also after 
   expect(onServer?.completed_on).not.toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('next-steps-outbox-v1'))).toBeNull();
 });
+
+test('a Mark done made offline after opening Next Steps offline is sent when the connection returns, without a reload', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const WAITING = 'Waiting to send — you’re offline';
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await signIn(page, 'Student', '/next-steps/task');
+  await controlled(page);
+  await page.goto('/next-steps/task');
+  const notDone = tasks(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Bookmark / }) })
+    .first();
+  await expect(notDone).toBeVisible();
+  const taskTitle = (await notDone.locator('.task-item__title').textContent()) ?? '';
+  const taskPage = (await notDone.getByRole('link').first().getAttribute('href')) ?? '';
+  const taskId = Number(/\/task\/(\d+)/.exec(taskPage)?.[1]);
+  await page.goto(taskPage);
+  const detail = page.getByRole('article');
+  await expect(detail.getByRole('heading', { name: taskTitle, exact: true })).toBeVisible();
+
+  // Next Steps opened offline: the kept list and task, then the change.
+  await offline(context, page, '/next-steps/task');
+  await expect(offlineNotice(page)).toHaveText(OFFLINE);
+  await tasks(page).getByRole('link', { name: taskTitle }).first().click();
+  await expect(detail.getByRole('heading', { name: taskTitle, exact: true })).toBeVisible();
+  await detail.getByRole('button', { name: 'Mark done' }).click();
+  await expect(detail.getByRole('status')).toHaveText(WAITING);
+
+  await context.setOffline(false);
+  await expect(detail.getByRole('status').filter({ hasText: WAITING })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(async () => (await serverTasks(page)).find((t) => t.id === taskId)?.completed_on ?? null)
+    .not.toBeNull();
+  expect(uncaught.filter((m) => /Failed to fetch/.test(m))).toEqual([]);
+});

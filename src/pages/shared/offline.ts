@@ -8,11 +8,23 @@ import { useSyncExternalStore } from 'react';
  */
 let offline = false;
 const listeners = new Set<() => void>();
+const returns = new Set<() => void>();
 
 export function reportOffline(now: boolean): void {
   if (now === offline) return;
   offline = now;
   for (const listener of listeners) listener();
+  if (!now) for (const listener of returns) listener();
+}
+
+/**
+ * Calls `listener` each time the page goes from kept answers back to fresh ones: the server answers
+ * again. The browser's own `online` event does not come when only the server was out of reach (the
+ * network stayed up), so what waits to be sent listens to this too.
+ */
+export function onBackOnline(listener: () => void): () => void {
+  returns.add(listener);
+  return () => void returns.delete(listener);
 }
 
 const subscribe = (listener: () => void) => {
