@@ -319,3 +319,79 @@ test('a Mark done made offline after opening Next Steps offline is sent when the
     .not.toBeNull();
   expect(uncaught.filter((m) => /Failed to fetch/.test(m))).toEqual([]);
 });
+
+for (const width of [390, 1280]) {
+  test(`offline at ${width} px: the notice is announced and covers nothing; Community, not visited, says "Not available offline", not the SIS banner; no uncaught Failed to fetch`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 844 });
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await signIn(page, 'Student');
+    await controlled(page);
+    await page.goto('/');
+    await expect(page.getByText('Hello Ana')).toBeVisible();
+    await page.goto('/next-steps/task');
+    await expect(tasks(page).getByRole('listitem').first()).toBeVisible();
+
+    await offline(context, page, '/next-steps/task');
+    await expect(offlineNotice(page)).toHaveText(OFFLINE);
+    // The notice is in the page's flow: the first task and the focused control are never under it.
+    const notice = await offlineNotice(page).boundingBox();
+    const first = await tasks(page).getByRole('listitem').first().boundingBox();
+    expect(notice && first && first.y >= notice.y + notice.height).toBe(true);
+    // WCAG 2.4.11: each focused control is what the screen shows at its place, not the notice.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return false;
+        const r = focused.getBoundingClientRect();
+        const x = Math.min(Math.max(r.left + r.width / 2, 0), window.innerWidth - 1);
+        const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
+        const top = document.elementFromPoint(x, y);
+        return (
+          top !== null &&
+          top.closest('.offline-notice-host') !== null &&
+          !focused.closest('.offline-notice-host')
+        );
+      });
+      expect(hidden, `focus ${i} under the offline notice`).toBe(false);
+    }
+    await expectNoAxeViolations(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({
+        path: testInfo.outputPath(`next-steps-offline-${width}-${scheme}.png`),
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+    await expect(page.getByText('Not available offline').first()).toBeVisible();
+    await expect(page.getByText(/Student Information Systems integration/)).toHaveCount(0);
+    await expect(page.getByText('Error retrieving info')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(uncaught.filter((m) => /Failed to fetch/.test(m))).toEqual([]);
+    await context.setOffline(false);
+  });
+}
+
+test('signed out and offline is not the maintenance screen', async ({ page, context }) => {
+  await signIn(page, 'Student');
+  await controlled(page);
+  // The session ends and nothing of the person is kept; the worker stays.
+  await context.clearCookies();
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (name.includes('kept')) await caches.delete(name);
+    }
+  });
+  await offline(context, page, '/academics');
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+  await expect(page.getByText(/maintenance|503/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
+});

@@ -39,3 +39,26 @@ export const useOffline = (): boolean =>
     () => offline,
     () => false,
   );
+
+const subscribeBrowser = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/**
+ * True while the page shows kept answers or the browser itself has no connection: what could not
+ * be read then is "not available offline", not an outage of the portal or the SIS (issue 57).
+ */
+export function useAnyOffline(): boolean {
+  const kept = useOffline();
+  const browserOffline = useSyncExternalStore(
+    subscribeBrowser,
+    () => !navigator.onLine,
+    () => false,
+  );
+  return kept || browserOffline;
+}
