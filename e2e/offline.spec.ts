@@ -395,3 +395,43 @@ test('signed out and offline is not the maintenance screen', async ({ page, cont
   await expectNoAxeViolations(page);
   await context.setOffline(false);
 });
+
+test('Account, Academics and Next Steps offline at 320, 390 and 1280 px, light and dark: nothing wider than the screen, the notice over nothing, axe clean', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  await signIn(page, 'Student');
+  await controlled(page);
+  for (const path of ['/account', '/academics', '/next-steps/task']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await context.setOffline(true);
+  for (const [name, path] of [
+    ['account', '/account'],
+    ['academics', '/academics'],
+    ['next-steps', '/next-steps/task'],
+  ] as const) {
+    await page.goto(path);
+    await expect(offlineNotice(page)).toHaveText(OFFLINE);
+    await expectNoAxeViolations(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [320, 390, 1280]) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const wider = await page.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth,
+        );
+        expect(wider, `${name} at ${width} px is wider than the screen`).toBe(false);
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-offline-${width}-${scheme}.png`),
+        });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await context.setOffline(false);
+});
