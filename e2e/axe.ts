@@ -7,8 +7,21 @@ import type { Page } from '@playwright/test';
  * gathered (`resultTypes`): axe then keeps one node of each passing or incomplete rule instead of
  * every node, which halves its time on a page and changes nothing it finds.
  */
-export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+/**
+ * Rules axe-core leaves off by default that WCAG 2.2 AA needs (issue 57): 2.5.8's `target-size` and
+ * 2.5.3's `label-content-name-mismatch` (experimental in axe-core 4.x).
+ */
+export const WCAG22_RULES = ['target-size', 'label-content-name-mismatch'];
+
+export async function axeViolations(
+  page: Page,
+  { exclude, wcag22 = false }: { exclude?: string; wcag22?: boolean } = {},
+) {
+  const rules = Object.fromEntries(WCAG22_RULES.map((id) => [id, { enabled: wcag22 }]));
+  const builder = new AxeBuilder({ page }).options({
+    resultTypes: ['violations'],
+    ...(wcag22 ? { rules } : {}),
+  });
   return (await (exclude ? builder.exclude(exclude) : builder).analyze()).violations;
 }
 

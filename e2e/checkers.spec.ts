@@ -50,7 +50,7 @@ async function settle(page: Page) {
 }
 
 async function findings(page: Page) {
-  const axe = await axeViolations(page);
+  const axe = await axeViolations(page, { wcag22: true });
   const sniffer = await codeSnifferErrors(page);
   return {
     axe: axe.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.html ?? ''}`),

@@ -134,3 +134,74 @@ test('at 1280 px the search box, the bell and the profile image stay on the titl
     }
   }
 });
+
+/** Elements of `main` that run past its box (its padding is the gutter), not inside a scroll box. */
+async function pastMain(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return ['no main'];
+    const edge = main.getBoundingClientRect().right;
+    const scrolls = (el: Element) => {
+      for (let up = el.parentElement; up && up !== main; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past: string[] = [];
+    for (const el of main.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.left >= window.innerWidth) continue;
+      if (box.right > edge + 1 && !scrolls(el)) {
+        past.push(`${el.tagName.toLowerCase()}.${String(el.className)} ${Math.round(box.right)}`);
+      }
+    }
+    return past;
+  });
+}
+
+test('/academics at 320 px keeps its 16 px gutters, the avatar whole; promo cards at 320 px without cut words', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await signInAs(page, 'Student');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto('/academics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await pastMain(page)).toEqual([]);
+  // The toolbar (its avatar last) and every card end 16 px or more before the screen's edge.
+  const rights = await page
+    .locator('main .toolbar, main .toolbar img, main .acad-card')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().right)));
+  expect(rights.length).toBeGreaterThan(1);
+  expect(rights.filter((right) => right > 320 - 16)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('academics-320.png') });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Every word of a promo is whole: none runs past its card, none is cut by the card's edge.
+  const cut = await page.evaluate(() => {
+    const found: string[] = [];
+    for (const card of document.querySelectorAll('.promo')) {
+      const edge = card.getBoundingClientRect();
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/\p{L}{2,}/gu)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const rects = [...range.getClientRects()];
+          const lines = new Set(rects.map((r) => Math.round(r.top)));
+          const out = rects.some((r) => r.right > edge.right + 1 || r.left < edge.left - 1);
+          if (lines.size > 1 || out) found.push(word[0]);
+        }
+      }
+    }
+    return found;
+  });
+  expect(cut).toEqual([]);
+  await page.locator('.promo').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('promo-320.png') });
+});

@@ -278,3 +278,160 @@ test('Mark done offline: the task shows done and waiting to be sent, also after 
   expect(onServer?.completed_on).not.toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('next-steps-outbox-v1'))).toBeNull();
 });
+
+test('a Mark done made offline after opening Next Steps offline is sent when the connection returns, without a reload', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const WAITING = 'Waiting to send — you’re offline';
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await signIn(page, 'Student', '/next-steps/task');
+  await controlled(page);
+  await page.goto('/next-steps/task');
+  const notDone = tasks(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Bookmark / }) })
+    .first();
+  await expect(notDone).toBeVisible();
+  const taskTitle = (await notDone.locator('.task-item__title').textContent()) ?? '';
+  const taskPage = (await notDone.getByRole('link').first().getAttribute('href')) ?? '';
+  const taskId = Number(/\/task\/(\d+)/.exec(taskPage)?.[1]);
+  await page.goto(taskPage);
+  const detail = page.getByRole('article');
+  await expect(detail.getByRole('heading', { name: taskTitle, exact: true })).toBeVisible();
+
+  // Next Steps opened offline: the kept list and task, then the change.
+  await offline(context, page, '/next-steps/task');
+  await expect(offlineNotice(page)).toHaveText(OFFLINE);
+  await tasks(page).getByRole('link', { name: taskTitle }).first().click();
+  await expect(detail.getByRole('heading', { name: taskTitle, exact: true })).toBeVisible();
+  await detail.getByRole('button', { name: 'Mark done' }).click();
+  await expect(detail.getByRole('status')).toHaveText(WAITING);
+
+  await context.setOffline(false);
+  await expect(detail.getByRole('status').filter({ hasText: WAITING })).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(async () => (await serverTasks(page)).find((t) => t.id === taskId)?.completed_on ?? null)
+    .not.toBeNull();
+  expect(uncaught.filter((m) => /Failed to fetch/.test(m))).toEqual([]);
+});
+
+for (const width of [390, 1280]) {
+  test(`offline at ${width} px: the notice is announced and covers nothing; Community, not visited, says "Not available offline", not the SIS banner; no uncaught Failed to fetch`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 844 });
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await signIn(page, 'Student');
+    await controlled(page);
+    await page.goto('/');
+    await expect(page.getByText('Hello Ana')).toBeVisible();
+    await page.goto('/next-steps/task');
+    await expect(tasks(page).getByRole('listitem').first()).toBeVisible();
+
+    await offline(context, page, '/next-steps/task');
+    await expect(offlineNotice(page)).toHaveText(OFFLINE);
+    // The notice is in the page's flow: the first task and the focused control are never under it.
+    const notice = await offlineNotice(page).boundingBox();
+    const first = await tasks(page).getByRole('listitem').first().boundingBox();
+    expect(notice && first && first.y >= notice.y + notice.height).toBe(true);
+    // WCAG 2.4.11: each focused control is what the screen shows at its place, not the notice.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return false;
+        const r = focused.getBoundingClientRect();
+        const x = Math.min(Math.max(r.left + r.width / 2, 0), window.innerWidth - 1);
+        const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
+        const top = document.elementFromPoint(x, y);
+        return (
+          top !== null &&
+          top.closest('.offline-notice-host') !== null &&
+          !focused.closest('.offline-notice-host')
+        );
+      });
+      expect(hidden, `focus ${i} under the offline notice`).toBe(false);
+    }
+    await expectNoAxeViolations(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({
+        path: testInfo.outputPath(`next-steps-offline-${width}-${scheme}.png`),
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+    await expect(page.getByText('Not available offline').first()).toBeVisible();
+    await expect(page.getByText(/Student Information Systems integration/)).toHaveCount(0);
+    await expect(page.getByText('Error retrieving info')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(uncaught.filter((m) => /Failed to fetch/.test(m))).toEqual([]);
+    await context.setOffline(false);
+  });
+}
+
+test('signed out and offline is not the maintenance screen', async ({ page, context }) => {
+  await signIn(page, 'Student');
+  await controlled(page);
+  // The session ends and nothing of the person is kept; the worker stays.
+  await context.clearCookies();
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (name.includes('kept')) await caches.delete(name);
+    }
+  });
+  await offline(context, page, '/academics');
+  await expect(page.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeVisible();
+  await expect(page.getByText(/maintenance|503/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
+});
+
+test('Account, Academics and Next Steps offline at 320, 390 and 1280 px, light and dark: nothing wider than the screen, the notice over nothing, axe clean', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  await signIn(page, 'Student');
+  await controlled(page);
+  for (const path of ['/account', '/academics', '/next-steps/task']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await context.setOffline(true);
+  for (const [name, path] of [
+    ['account', '/account'],
+    ['academics', '/academics'],
+    ['next-steps', '/next-steps/task'],
+  ] as const) {
+    await page.goto(path);
+    await expect(offlineNotice(page)).toHaveText(OFFLINE);
+    await expectNoAxeViolations(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [320, 390, 1280]) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const wider = await page.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth,
+        );
+        expect(wider, `${name} at ${width} px is wider than the screen`).toBe(false);
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-offline-${width}-${scheme}.png`),
+        });
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await context.setOffline(false);
+});

@@ -17,6 +17,7 @@ import {
 import { startServiceWorker } from './api/next-steps/service-worker.js';
 import { startAppWorker } from './lib/app-worker.js';
 import { documentCookies } from './lib/cookies.js';
+import { onBackOnline } from './pages/shared/offline.js';
 import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
 import { replayChanges } from './api/next-steps/replay-changes.js';
 import { taskListWith } from './machines/taskList.effects.js';
@@ -83,7 +84,10 @@ async function start() {
     },
   ).start();
 
+  // Back online: the browser says so, or the server answers again after kept answers (the
+  // connection machine, with the app worker); either sends what waits.
   window.addEventListener('online', () => list.send({ type: 'connection.online' }));
+  onBackOnline(() => list.send({ type: 'connection.online' }));
   // Signing out forgets the changes waiting to be sent, as the logout form goes (issue 44).
   document.addEventListener(
     'submit',

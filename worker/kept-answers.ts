@@ -43,7 +43,11 @@ const KEPT_PATHS = [
   '/api/academics/attendance',
   '/api/integrations/mynextsteps/tasks',
   '/api/notifications/user',
+  // Account's coursework section (the feed's masked address and the items) and the notification
+  // settings' topics: kept so both show offline, held with the reason (issue 57).
+  '/api/coursework',
   NEXT_STEPS_USER,
+  '/next-steps/api/notification_type/',
   '/next-steps/api/user_task/',
   '/next-steps/api/category/',
   '/next-steps/api/student_types/',

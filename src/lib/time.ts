@@ -168,3 +168,9 @@ export function formatCampusDate(iso: string, timeZone: string): string {
 export function formatCampusDateTime(iso: string, timeZone: string): string {
   return shortForm(at(iso), timeZone, true);
 }
+
+/** A time of day in the campus time zone: "9:41 AM" (the offline notice's "what you saw at"). */
+export function formatCampusTime(iso: string, timeZone: string): string {
+  const p = partsOf(at(iso), timeZone, 'short');
+  return `${p.hour}:${p.minute} ${p.dayPeriod.toUpperCase()}`;
+}

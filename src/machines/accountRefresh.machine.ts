@@ -9,9 +9,15 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 
 export type AccountRefreshEvent = { type: 'refresh.start' };
 
+/** `done`: the last refresh ended well, so its status says so (issue 57: say what happened). */
+interface RefreshContext {
+  failed: boolean;
+  done: boolean;
+}
+
 export const accountRefreshMachine = setup({
   types: {
-    context: {} as { failed: boolean },
+    context: {} as RefreshContext,
     events: {} as AccountRefreshEvent,
     emitted: {} as { type: 'refresh.done' },
   },
@@ -25,16 +31,23 @@ export const accountRefreshMachine = setup({
   },
 }).createMachine({
   id: 'accountRefresh',
-  context: { failed: false },
+  context: { failed: false, done: false },
   initial: 'idle',
   states: {
-    idle: { on: { 'refresh.start': { target: 'clearing', actions: assign({ failed: false }) } } },
+    idle: {
+      on: {
+        'refresh.start': { target: 'clearing', actions: assign({ failed: false, done: false }) },
+      },
+    },
     clearing: {
       tags: ['pending'],
       invoke: {
         id: 'clearCaches',
         src: 'clearCaches',
-        onDone: { target: 'idle', actions: emit({ type: 'refresh.done' as const }) },
+        onDone: {
+          target: 'idle',
+          actions: [assign({ done: true }), emit({ type: 'refresh.done' as const })],
+        },
         onError: {
           target: 'idle',
           actions: [
@@ -50,6 +63,7 @@ export const accountRefreshMachine = setup({
   },
 });
 
-type Snapshot = { context: { failed: boolean }; hasTag: (tag: string) => boolean };
+type Snapshot = { context: RefreshContext; hasTag: (tag: string) => boolean };
 export const selectRefreshing = (s: Snapshot) => s.hasTag('pending');
 export const selectRefreshFailed = (s: Snapshot) => s.context.failed;
+export const selectRefreshDone = (s: Snapshot) => s.context.done;

@@ -10,6 +10,8 @@ import type { Preferences } from '../../contract/preferences.schema.js';
 
 export interface ProfilePhotoContext {
   failed: boolean;
+  /** The last choice was saved: its status says what changed (issue 57). */
+  saved: boolean;
 }
 
 export type ProfilePhotoEvent = { type: 'photo.set'; use: boolean };
@@ -27,11 +29,13 @@ export const profilePhotoMachine = setup({
   },
 }).createMachine({
   id: 'profilePhoto',
-  context: { failed: false },
+  context: { failed: false, saved: false },
   initial: 'idle',
   states: {
     idle: {
-      on: { 'photo.set': { target: 'saving', actions: assign({ failed: false }) } },
+      on: {
+        'photo.set': { target: 'saving', actions: assign({ failed: false, saved: false }) },
+      },
     },
     saving: {
       tags: ['pending'],
@@ -41,7 +45,10 @@ export const profilePhotoMachine = setup({
         input: ({ event }) => ({ use: event.type === 'photo.set' && event.use }),
         onDone: {
           target: 'idle',
-          actions: { type: 'reportSaved', params: ({ event }) => event.output },
+          actions: [
+            assign({ saved: true }),
+            { type: 'reportSaved', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'idle',
@@ -61,3 +68,4 @@ export const profilePhotoMachine = setup({
 type Snapshot = { context: ProfilePhotoContext; hasTag: (tag: string) => boolean };
 export const selectPhotoSaving = (s: Snapshot) => s.hasTag('pending');
 export const selectPhotoFailed = (s: Snapshot) => s.context.failed;
+export const selectPhotoSaved = (s: Snapshot) => s.context.saved;

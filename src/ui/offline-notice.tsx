@@ -2,31 +2,35 @@ import './update-notice.css';
 
 /**
  * The page shows what was kept for offline (issue 44): when that was current; once the connection
- * is back, an offer to reload for what is new.
+ * is back, an offer to reload for what is new. The region is on the page from the start, empty
+ * while online, so a screen reader announces the notice when its words appear (issue 57); it sits
+ * in the page's flow above everything, never over a task or the focused control (WCAG 2.4.11).
  */
 export function OfflineNotice(props: {
-  state: 'offline' | 'reconnected';
-  /** "9:41 AM": when what the page shows was current. */
+  state: 'online' | 'offline' | 'reconnected';
+  /** "9:41 AM": when what the page shows was current, on the campus clock. */
   keptAt: string;
   onReload: () => void;
   onDismiss: () => void;
 }) {
-  if (props.state === 'offline') {
-    return (
-      <div className="update-notice update-notice--offline" role="status">
-        <p className="update-notice__text">Offline — showing what you saw at {props.keptAt}</p>
-      </div>
-    );
-  }
+  const modifier =
+    props.state === 'online' ? ' offline-notice--online' : ` offline-notice--${props.state}`;
   return (
-    <div className="update-notice" role="status">
-      <p className="update-notice__text">You’re back online.</p>
-      <button type="button" className="update-notice__reload" onClick={props.onReload}>
-        Reload
-      </button>
-      <button type="button" className="update-notice__later" onClick={props.onDismiss}>
-        Dismiss
-      </button>
+    <div className={`offline-notice${modifier}`} role="status">
+      {props.state === 'offline' && (
+        <p className="update-notice__text">Offline — showing what you saw at {props.keptAt}</p>
+      )}
+      {props.state === 'reconnected' && (
+        <>
+          <p className="update-notice__text">You’re back online.</p>
+          <button type="button" className="update-notice__reload" onClick={props.onReload}>
+            Reload
+          </button>
+          <button type="button" className="update-notice__later" onClick={props.onDismiss}>
+            Dismiss
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   formatCampusDate,
   formatCampusDateTime,
+  formatCampusTime,
   formatClockTime,
 } from '../../src/lib/time.js';
 import { classesOn } from '../../src/lib/schedule.js';
@@ -65,6 +66,11 @@ describe('portal.md §1: instants show in the campus time zone', () => {
   it('an instant after midnight UTC is still the evening before on campus', () => {
     expect(formatCampusDate('2026-11-22T04:00:00.000Z', zone)).toBe('Nov 21, 2026');
     expect(formatCampusDateTime('2026-11-22T04:00:00.000Z', zone)).toBe('Nov 21, 2026, 8:00 PM');
+  });
+
+  it('the offline time uses the campus clock like every other time, whatever the browser’s zone', () => {
+    expect(formatCampusTime('2026-11-22T04:07:00.000Z', zone)).toBe('8:07 PM');
+    expect(formatCampusTime('2026-11-22T04:07:00.000Z', 'America/New_York')).toBe('11:07 PM');
   });
 
   it('the hour after midnight reads 12, with a plain space before AM', () => {

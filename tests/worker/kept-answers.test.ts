@@ -45,6 +45,15 @@ async function keptText(caches: CacheStorage, path: string) {
 }
 
 describe('what the worker keeps for offline', () => {
+  it('Account’s notification settings and coursework calendar are kept for offline: their reads are kept, the calendar subscription’s secret address is not', () => {
+    expect(isKeptRead('/api/coursework')).toBe(true);
+    expect(isKeptRead('/next-steps/api/notification_type/')).toBe(true);
+    expect(isKeptRead('/next-steps/api/user_preference/')).toBe(true);
+    expect(isKeptRead('/api/preferences/user')).toBe(true);
+    expect(isKeptRead('/api/calendar/subscription')).toBe(false);
+    expect(isKeptRead('/api/coursework/feed')).toBe(false);
+  });
+
   it('keeps only the person own reads of the portal and Next Steps, never a write or another call', () => {
     for (const path of [
       '/api/users/user',

@@ -8,6 +8,8 @@ import { appUpdateMachine } from '../../machines/appUpdate.machine.js';
 import { reportOffline } from './offline.js';
 import { connectionMachine } from '../../machines/connection.machine.js';
 import { OfflineNotice } from '../../ui/offline-notice.js';
+import { pageSite } from '../../api/campus.js';
+import { formatCampusTime } from '../../lib/time.js';
 import { UpdateNotice } from '../../ui/update-notice.js';
 
 /**
@@ -23,18 +25,15 @@ const FORMER_SCOPE = '/next-steps/';
 type UpdateActor = ActorRefFrom<typeof appUpdateMachine>;
 type ConnectionActor = ActorRefFrom<typeof connectionMachine>;
 
-/** "9:41 AM": the time of day in the person's own clock, when what they see was current. */
-const timeOfDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
-
 function OfflineNoticeContainer({ connection }: { connection: ConnectionActor }) {
   const state = useSelector(connection, (s) => s.value);
   const keptAt = useSelector(connection, (s) => s.context.keptAt);
-  if (state === 'online') return null;
+  // "9:41 AM" on the campus clock, as every other time the portal shows (portal.md §1).
+  const zone = pageSite().campus.timeZone;
   return (
     <OfflineNotice
       state={state}
-      keptAt={keptAt ? timeOfDay(keptAt) : ''}
+      keptAt={keptAt ? formatCampusTime(keptAt, zone) : ''}
       onReload={() => window.location.reload()}
       onDismiss={() => connection.send({ type: 'notice.dismiss' })}
     />
@@ -60,7 +59,7 @@ function followConnection(): void {
   connection.subscribe((snapshot) => reportOffline(snapshot.matches('offline')));
   const host = document.createElement('div');
   host.className = 'offline-notice-host';
-  document.body.append(host);
+  document.body.prepend(host);
   createRoot(host).render(<OfflineNoticeContainer connection={connection} />);
   navigator.serviceWorker.addEventListener('message', (event) => {
     const message = workerMessage(event.data);

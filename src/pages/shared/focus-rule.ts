@@ -252,8 +252,7 @@ export function installFocusRule(router: FocusRuleRouter): () => void {
     const fromSearch = event.fromLocation.searchStr;
     const to = event.toLocation.pathname;
     const hash = event.toLocation.hash;
-    const goingBack =
-      action === 'BACK' || (from !== to && from.startsWith(`${to.replace(/\/$/, '')}/`));
+    const goingBack = isGoingBack(from, to, action);
     navigating = true;
     const arrivedAt = document.activeElement;
     const asked = Date.now();
@@ -296,6 +295,17 @@ export function installFocusRule(router: FocusRuleRouter): () => void {
     stopHistory();
     stopRouter();
   };
+}
+
+/**
+ * Back, or up to a page whose path contains the one left (a post to its list). The app's root is
+ * no one's parent: choosing Dashboard from the menu is a new page, whose heading takes focus
+ * (issue 57), not a link on it to where the person was.
+ */
+export function isGoingBack(from: string, to: string, action: string): boolean {
+  if (action === 'BACK') return true;
+  const parent = to.replace(/\/$/, '');
+  return parent !== '' && from !== to && from.startsWith(`${parent}/`);
 }
 
 /** Says the page's title once in the frame's polite live region. */

@@ -8,11 +8,23 @@ import { useSyncExternalStore } from 'react';
  */
 let offline = false;
 const listeners = new Set<() => void>();
+const returns = new Set<() => void>();
 
 export function reportOffline(now: boolean): void {
   if (now === offline) return;
   offline = now;
   for (const listener of listeners) listener();
+  if (!now) for (const listener of returns) listener();
+}
+
+/**
+ * Calls `listener` each time the page goes from kept answers back to fresh ones: the server answers
+ * again. The browser's own `online` event does not come when only the server was out of reach (the
+ * network stayed up), so what waits to be sent listens to this too.
+ */
+export function onBackOnline(listener: () => void): () => void {
+  returns.add(listener);
+  return () => void returns.delete(listener);
 }
 
 const subscribe = (listener: () => void) => {
@@ -27,3 +39,26 @@ export const useOffline = (): boolean =>
     () => offline,
     () => false,
   );
+
+const subscribeBrowser = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/**
+ * True while the page shows kept answers or the browser itself has no connection: what could not
+ * be read then is "not available offline", not an outage of the portal or the SIS (issue 57).
+ */
+export function useAnyOffline(): boolean {
+  const kept = useOffline();
+  const browserOffline = useSyncExternalStore(
+    subscribeBrowser,
+    () => !navigator.onLine,
+    () => false,
+  );
+  return kept || browserOffline;
+}

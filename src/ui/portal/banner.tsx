@@ -9,3 +9,15 @@ export function IntegrationBanner() {
     </div>
   );
 }
+
+/** Offline, what the page could not read was not kept on this device: no fault of the SIS (issue 57). */
+export const NOT_AVAILABLE_OFFLINE =
+  'Not available offline: this page’s information was not kept on this device. It loads again once you’re back online.';
+
+export function NotAvailableOfflineBanner() {
+  return (
+    <div className="banner banner--warning" role="status">
+      {NOT_AVAILABLE_OFFLINE}
+    </div>
+  );
+}

@@ -17,6 +17,8 @@ export interface CalendarSubscriptionProps {
   onConfirm: () => void;
   onCancel: () => void;
   onCopy: () => void;
+  /** Offline: its secret address is never kept, so it is "Not available offline" (issue 57). */
+  offline?: boolean;
 }
 
 const MESSAGES: Partial<Record<CalendarStep, string>> = {
@@ -47,7 +49,7 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div>
-          <p>Error retrieving info</p>
+          <p>{props.offline ? 'Not available offline' : 'Error retrieving info'}</p>
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
             Try again
           </button>

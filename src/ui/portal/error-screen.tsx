@@ -2,11 +2,28 @@
 export function ErrorScreen({
   errorState,
   feedbackUrl,
+  offline = false,
 }: {
   errorState: number;
   feedbackUrl: string;
+  /** The browser has no connection: the outage is this device's, not the portal's (issue 57). */
+  offline?: boolean;
 }) {
   const failure = errorState === 2;
+  if (!failure && offline) {
+    return (
+      <main className="error-screen" id="main">
+        <h1>You’re offline</h1>
+        <p>
+          This device has no connection, and nothing of this page was kept on it. The portal needs a
+          connection to sign you in and to load what you have not opened before.
+        </p>
+        <p className="error-screen__links">
+          <a href={typeof location === 'undefined' ? '/' : location.href}>Try again</a>
+        </p>
+      </main>
+    );
+  }
   return (
     <main className="error-screen" id="main">
       <h1>{failure ? 'Uh-oh! (500 Error)' : 'One moment, please (503 Error)'}</h1>

@@ -68,6 +68,22 @@ describe('the Next Steps "task" route', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Overdue' })).toBeInTheDocument();
   });
 
+  it('changing the Next Steps filter announces the new view and count', async () => {
+    const user = userEvent.setup();
+    renderNextSteps('/next-steps/task', tasks);
+    await screen.findByText('Submit your FAFSA');
+    const region = document.getElementById('page-announcer');
+    expect(region).not.toBeNull();
+    // The list's first showing is the page's own: nothing said.
+    expect(region).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'FILTER' }));
+    await user.click(screen.getByRole('link', { name: 'Overdue' }));
+    await waitFor(() => expect(region).toHaveTextContent('Overdue: 1 task'));
+    await user.click(screen.getByRole('button', { name: 'FILTER' }));
+    await user.click(screen.getByRole('link', { name: 'Done' }));
+    await waitFor(() => expect(region).toHaveTextContent(/^Done: \d+ tasks?$/));
+  });
+
   it('choosing a task shows its detail pane and keeps the query in the item links', async () => {
     const user = userEvent.setup();
     const { container } = renderNextSteps('/next-steps/task?show=bookmarks', tasks);

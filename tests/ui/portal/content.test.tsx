@@ -120,6 +120,16 @@ describe('post links and video', () => {
     expect(onOpenModal).toHaveBeenCalledWith('flu-clinic-hours');
   });
 
+  it('"See clinic hours" and every post action button is styled as the portal’s buttons, not the browser’s own', async () => {
+    await renderInRouter(() => (
+      <PostLink href="#modal:flu-clinic-hours" className="promo__link" onOpenModal={vi.fn()}>
+        See clinic hours
+      </PostLink>
+    ));
+    const button = screen.getByRole('button', { name: 'See clinic hours' });
+    expect(button).toHaveClass('button', 'button--quiet', 'promo__link');
+  });
+
   it('loads the privacy-enhanced player only when play is pressed, titled for screen readers', async () => {
     const user = userEvent.setup();
     const post = aPost({ post_type: 'video_embed', title: 'Campus tour' });

@@ -22,6 +22,19 @@ describe('ErrorScreen', () => {
     expect(screen.getByText(/the portal will return/i)).toBeInTheDocument();
   });
 
+  it('signed out and offline is not the maintenance screen: the device has no connection, it says so', () => {
+    render(<ErrorScreen errorState={3} feedbackUrl="https://help.example/feedback" offline />);
+    expect(screen.getByRole('heading', { level: 1, name: 'You’re offline' })).toBeInTheDocument();
+    expect(screen.queryByText(/maintenance/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/503/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offline, a status failure (our fault) is still the 500 screen', () => {
+    render(<ErrorScreen errorState={2} feedbackUrl="https://help.example/feedback" offline />);
+    expect(screen.getByRole('heading', { name: 'Uh-oh! (500 Error)' })).toBeInTheDocument();
+  });
+
   it('carries a link to head back and retry and one to send feedback', () => {
     render(<ErrorScreen errorState={2} feedbackUrl="https://help.example/feedback" />);
     expect(screen.getByRole('link', { name: /head back and retry/i })).toHaveAttribute('href', '/');

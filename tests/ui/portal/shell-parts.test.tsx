@@ -1,6 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { INTEGRATION_WARNING, IntegrationBanner } from '../../../src/ui/portal/banner.js';
+import {
+  INTEGRATION_WARNING,
+  IntegrationBanner,
+  NotAvailableOfflineBanner,
+} from '../../../src/ui/portal/banner.js';
 import { DemoControls } from '../../../src/ui/portal/demo-controls.js';
 import { FlashMessages } from '../../../src/ui/portal/flash-messages.js';
 
@@ -11,6 +15,14 @@ describe('IntegrationBanner', () => {
       'Student Information Systems integration are currently unavailable. Please check back again later.',
     );
     expect(INTEGRATION_WARNING).toMatch(/^Student Information Systems/);
+  });
+});
+
+describe('NotAvailableOfflineBanner', () => {
+  it('offline, pages not visited say "Not available offline", not the SIS-unavailable banner', () => {
+    render(<NotAvailableOfflineBanner />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Not available offline/);
+    expect(screen.getByRole('status')).not.toHaveTextContent(/Student Information Systems/);
   });
 });
 

@@ -19,6 +19,7 @@ import { ListNotices, ListProblem, useListStatus } from './list-status.js';
 import { TaskDetailPane } from './task-detail-pane.js';
 import { sameItems, useTaskListView } from './use-task-list-view.js';
 import { useSelectedTaskId } from './use-selected-task-id.js';
+import { useFilterAnnouncement } from './use-filter-announcement.js';
 import { useDocumentTitle } from '../../shared/document-title.js';
 
 const taskRoute = nextStepsRouteApi('/task/{-$task_id}');
@@ -60,6 +61,12 @@ export function TaskContainer(): ReactNode {
   const showsDetail = selectedId !== null || taskId === 'invalid';
   const heading = listHeading(search);
   useDocumentTitle(selected ? selected.task.title : heading, 'Next Steps');
+  useFilterAnnouncement(
+    `${filter} ${search.category ?? ''}`,
+    heading,
+    visible.length,
+    status === 'ready',
+  );
 
   const onBookmark = useCallback(
     (userTaskId: number) =>

@@ -5,7 +5,11 @@ import { useMemo } from 'react';
 import { notificationSettingsCalls } from '../../../api/notification-settings.js';
 import { clearIntegrationCache } from '../../../api/clear-cache.js';
 import { byPriority, emergencyName, emergencyPhone } from '../../../lib/emergency.js';
-import { selectRefreshFailed, selectRefreshing } from '../../../machines/accountRefresh.machine.js';
+import {
+  selectRefreshDone,
+  selectRefreshFailed,
+  selectRefreshing,
+} from '../../../machines/accountRefresh.machine.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { EmergencyContacts } from '../../../ui/portal/account/emergency-contacts.js';
 import { KeepingCurrent } from '../../../ui/portal/account/keeping-current.js';
@@ -87,6 +91,7 @@ export function KeepingCurrentSection({ refresh }: { refresh: RefreshRef }) {
   const { campus } = usePortal();
   const refreshing = useSelector(refresh, selectRefreshing);
   const failed = useSelector(refresh, selectRefreshFailed);
+  const done = useSelector(refresh, selectRefreshDone);
   return (
     <AccountSection id="keeping-current" title="Keeping it current">
       <KeepingCurrent
@@ -97,6 +102,7 @@ export function KeepingCurrentSection({ refresh }: { refresh: RefreshRef }) {
         }}
         refreshing={refreshing}
         failed={failed}
+        done={done}
         onRefresh={() => refresh.send({ type: 'refresh.start' })}
       />
     </AccountSection>

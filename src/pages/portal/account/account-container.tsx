@@ -13,6 +13,7 @@ import { selectIsDemo } from '../../../machines/demo.machine.js';
 import {
   profilePhotoMachine,
   selectPhotoFailed,
+  selectPhotoSaved,
   selectPhotoSaving,
 } from '../../../machines/profilePhoto.machine.js';
 import { AccountPage } from '../../../ui/portal/account/account-page.js';
@@ -67,6 +68,7 @@ function PhotoChoice({ user, readOnly }: { user: User; readOnly: ReadOnly }) {
       usePhoto={user.preferences.use_profile_photo}
       saving={useSelector(photo, selectPhotoSaving)}
       failed={useSelector(photo, selectPhotoFailed)}
+      saved={useSelector(photo, selectPhotoSaved)}
       readOnly={readOnly}
       onChange={(use) => photo.send({ type: 'photo.set', use })}
     />

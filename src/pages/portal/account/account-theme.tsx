@@ -14,6 +14,8 @@ import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { ThemeChoice } from '../../../ui/portal/account/theme-choice.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
+import { readSearchShortcut, writeSearchShortcut } from '../../../lib/search-shortcut.js';
+import { SearchShortcutChoice } from '../../../ui/portal/account/search-shortcut-choice.js';
 
 /**
  * The colour theme: saved through PUT and handed to the app machine's user, from which the page's
@@ -44,6 +46,10 @@ export function ThemeSection({ user, readOnly }: { user: User; readOnly: ReadOnl
         failed={useSelector(actor, selectThemeFailed)}
         readOnly={readOnly}
         onChoose={(theme) => actor.send({ type: 'theme.choose', theme })}
+      />
+      <SearchShortcutChoice
+        chosen={readSearchShortcut(window.localStorage)}
+        onChoose={(choice) => writeSearchShortcut(window.localStorage, choice)}
       />
     </AccountSection>
   );

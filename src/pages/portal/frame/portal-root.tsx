@@ -9,7 +9,8 @@ import {
 import { selectPageMayShow } from '../../../machines/banner.machine.js';
 import type { bannerMachine } from '../../../machines/banner.machine.js';
 import { AppFrame } from '../../../ui/portal/app-frame.js';
-import { IntegrationBanner } from '../../../ui/portal/banner.js';
+import { IntegrationBanner, NotAvailableOfflineBanner } from '../../../ui/portal/banner.js';
+import { useAnyOffline } from '../../shared/offline.js';
 import { ErrorScreen } from '../../../ui/portal/error-screen.js';
 import { Loading } from '../../../ui/loading.js';
 import { ScrollAfterContent, usePendingContent } from '../../shared/scroll-restoration.js';
@@ -53,15 +54,21 @@ export function PortalRoot() {
   const initialised = useSelector(app, selectIsInitialised);
   const errorState = useSelector(app, selectErrorState);
   const banner = useSelector(app, selectShowsIntegrationBanner);
+  const offline = useAnyOffline();
   return (
     // portal.md §2 step 7: Back lands on the saved position once the page's sections have loaded.
     <ScrollAfterContent pending={!initialised}>
       {errorState > 1 ? (
-        <ErrorScreen errorState={errorState} feedbackUrl={campus.links.feedback} />
+        <ErrorScreen
+          errorState={errorState}
+          feedbackUrl={campus.links.feedback}
+          offline={offline}
+        />
       ) : (
         <AppFrame
           sidebar={<ConnectedSidebar />}
-          banner={banner ? <IntegrationBanner /> : null}
+          // Offline, what failed to load was not kept here: not the SIS's fault (issue 57).
+          banner={banner ? offline ? <NotAvailableOfflineBanner /> : <IntegrationBanner /> : null}
           flash={<ConnectedFlash />}
           modal={<ConnectedModal />}
           footer={<ConnectedFooter />}

@@ -2,21 +2,26 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { SearchBox } from '../../../ui/portal/search/search-box.js';
 import { useSearch } from './use-search.js';
+import { isPageOpen, sayInFrame } from '../../shared/say.js';
+import { isSearchShortcut, readSearchShortcut } from '../../../lib/search-shortcut.js';
 
 /** Whether a key press is someone typing text, where "/" is a character and not the shortcut. */
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** The toolbar's search box: "/" anywhere on the page focuses it. */
+/**
+ * The toolbar's search box: "/" anywhere on the page focuses it, or the shortcut chosen on Account
+ * (Alt + /, or none: WCAG 2.1.4), read at each press.
+ */
 export function SearchBoxBlock() {
   const { actor, query, answer, pending, failed, open } = useSearch();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTyping(event.target)) return;
+      if (!isSearchShortcut(event, readSearchShortcut(window.localStorage))) return;
+      if (isTyping(event.target) && !event.altKey) return;
       event.preventDefault();
       input.current?.focus();
     };
@@ -33,6 +38,14 @@ export function SearchBoxBlock() {
       onType={(q) => actor.send({ type: 'search.type', query: q })}
       onOpen={(result) => {
         actor.send({ type: 'search.clear' });
+        if (!result.external && isPageOpen(result.href, window.location)) {
+          // The page already open: focus stays in the box, and the person is told (issue 57).
+          const title = result.title.map((segment) => segment.text).join('');
+          input.current?.focus();
+          sayInFrame(`${title}: you’re already on this page.`);
+          if (new URL(result.href, window.location.origin).hash) open(result);
+          return;
+        }
         input.current?.blur();
         open(result);
       }}

@@ -69,6 +69,8 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
         required
         placeholder="https://…"
         aria-describedby={problem ? 'coursework-problem' : undefined}
+        // Its error marks the field invalid, as the text-number field's does (issue 57).
+        aria-invalid={problem ? true : undefined}
         disabled={held}
       />
       <button type="submit" className="button" disabled={held}>

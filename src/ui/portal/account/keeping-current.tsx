@@ -2,6 +2,8 @@ export interface KeepingCurrentProps {
   links: { contact: string; emergency: string; personal: string };
   refreshing: boolean;
   failed: boolean;
+  /** The last refresh ended well: the status says so. */
+  done?: boolean;
   onRefresh: () => void;
 }
 
@@ -9,7 +11,13 @@ export interface KeepingCurrentProps {
  * Where the university updates each record, and "Refresh" to show the new values at once (the portal
  * otherwise keeps its copy for a while, portal.md §9).
  */
-export function KeepingCurrent({ links, refreshing, failed, onRefresh }: KeepingCurrentProps) {
+export function KeepingCurrent({
+  links,
+  refreshing,
+  failed,
+  done = false,
+  onRefresh,
+}: KeepingCurrentProps) {
   return (
     <>
       <p>Your records live in the university&apos;s systems. Update them there:</p>
@@ -31,11 +39,25 @@ export function KeepingCurrent({ links, refreshing, failed, onRefresh }: Keeping
         </li>
       </ul>
       <p>Changed something? Refresh to see it here now.</p>
-      <button type="button" className="button" disabled={refreshing} onClick={onRefresh}>
-        {refreshing ? 'Refreshing…' : 'Refresh'}
+      {/* Held while it works, not disabled: focus stays on it (issue 57); the status says what happened. */}
+      <button
+        type="button"
+        className="button"
+        aria-disabled={refreshing}
+        onClick={() => {
+          if (!refreshing) onRefresh();
+        }}
+      >
+        Refresh
       </button>
       <p role="status" className="preferences__status">
-        {failed ? 'Your information could not be refreshed. Please try again.' : ''}
+        {refreshing
+          ? 'Refreshing your information…'
+          : failed
+            ? 'Your information could not be refreshed. Please try again.'
+            : done
+              ? 'Your information is up to date.'
+              : ''}
       </p>
     </>
   );

@@ -7,6 +7,8 @@ export interface PhotoPickerProps {
   usePhoto: boolean;
   saving: boolean;
   failed: boolean;
+  /** The last choice was saved: the status says what changed. */
+  saved?: boolean;
   /** Why changes cannot be saved now (demo data, offline), or null. */
   readOnly: ReadOnly;
   onChange: (usePhoto: boolean) => void;
@@ -18,6 +20,9 @@ export interface PhotoPickerProps {
  */
 export function PhotoPicker(props: PhotoPickerProps) {
   const { hasPhoto, usePhoto, saving, failed, readOnly, onChange } = props;
+  // Held, not disabled, while it saves or cannot save: focus stays on the button (issue 57), which
+  // a disabled button would lose to the page.
+  const held = saving || readOnly !== null;
   if (!hasPhoto) {
     return <p className="muted photo-picker">No ID photo on record: your initials show instead.</p>;
   }
@@ -26,8 +31,10 @@ export function PhotoPicker(props: PhotoPickerProps) {
       <button
         type="button"
         className="button button--quiet"
-        disabled={saving || readOnly !== null}
-        onClick={() => onChange(!usePhoto)}
+        aria-disabled={held}
+        onClick={() => {
+          if (!held) onChange(!usePhoto);
+        }}
       >
         {usePhoto ? 'Remove Photo' : 'Use ID Photo'}
       </button>
@@ -38,7 +45,11 @@ export function PhotoPicker(props: PhotoPickerProps) {
             ? 'Your choice could not be saved. Please try again.'
             : readOnly
               ? READ_ONLY_TEXT[readOnly]
-              : ''}
+              : props.saved
+                ? usePhoto
+                  ? 'Your ID photo shows on your profile.'
+                  : 'Photo removed: your initials show instead.'
+                : ''}
       </p>
     </div>
   );

@@ -21,6 +21,8 @@ export interface FeedSectionProps {
   images?: CardImages;
   /** An extra class for where the section stands (a page section, a dashboard block). */
   className?: string;
+  /** Offline, a feed that could not be read was not kept on this device (issue 57). */
+  offline?: boolean;
 }
 
 /** portal.md §4 Loaders for one feed: loading, "Error retrieving info" with a retry, empty, the list. */
@@ -38,7 +40,7 @@ export function FeedSection(props: FeedSectionProps) {
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div className="feed-section__error">
-          <p>Error retrieving info</p>
+          <p>{props.offline ? 'Not available offline' : 'Error retrieving info'}</p>
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
             Try again
           </button>

@@ -62,7 +62,7 @@ export function PostLink({
     return (
       <button
         type="button"
-        className={`link-button ${className ?? ''}`.trim()}
+        className={`button button--quiet post-action ${className ?? ''}`.trim()}
         aria-haspopup="dialog"
         onClick={() => onOpenModal(modal)}
       >

@@ -56,6 +56,21 @@ describe('Account preferences', () => {
     });
   });
 
+  it('"Remove Photo" / "Use ID Photo" keep focus on the control and say what happened', async () => {
+    openAccount({ 'PATCH preferences/1': saved({ use_profile_photo: false }) });
+    const button = await screen.findByRole('button', { name: 'Remove Photo' });
+    button.focus();
+    fireEvent.click(button);
+    // While it saves the button is held, not disabled: focus does not leave it for the page.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    expect(await screen.findByText('Photo removed: your initials show instead.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.getByRole('button', { name: 'Use ID Photo' })).toHaveFocus();
+  });
+
   it('a photo choice the server does not save changes nothing and says so', async () => {
     const logged = vi.spyOn(console, 'warn').mockImplementation(() => {});
     openAccount({ 'PATCH preferences/1': { status: 500, json: { detail: 'Boom' } } });
@@ -63,7 +78,10 @@ describe('Account preferences', () => {
     expect(
       await screen.findByText('Your choice could not be saved. Please try again.'),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Remove Photo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Remove Photo' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
     expect(
       logged.mock.calls.filter(([text]) => text === 'Saving a preference failed'),
     ).toHaveLength(1);

@@ -140,6 +140,18 @@ describe('the Account page', () => {
     expect(screen.queryByText('Academic information')).toBeNull();
   });
 
+  it('Account’s "Refresh" keeps focus on the control and says what happened', async () => {
+    openAccount(studentAnswers());
+    const button = await screen.findByRole('button', { name: 'Refresh' });
+    button.focus();
+    await act(async () => fireEvent.click(button));
+    await waitFor(() =>
+      expect(screen.getByText('Your information is up to date.')).toHaveAttribute('role', 'status'),
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'false');
+  });
+
   it('"Refresh" clears the four cached reads, then the sections load again', async () => {
     const { api } = openAccount(studentAnswers());
     await showProfile();

@@ -173,6 +173,21 @@ describe('Account’s Coursework calendar', () => {
       screen.getByRole('textbox', { name: 'Calendar feed address' }),
     ).toHaveAccessibleDescription('The calendar feed address must start with https://.');
   });
+
+  it('the coursework "Calendar feed address" errors mark the field invalid as the text-number field does', () => {
+    const { rerender } = render(<CourseworkCalendar {...props()} />);
+    const field = screen.getByRole('textbox', { name: 'Calendar feed address' });
+    expect(field).not.toHaveAttribute('aria-invalid');
+    rerender(
+      <CourseworkCalendar
+        {...props({ problem: 'The calendar feed address must start with https://.' })}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Calendar feed address' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 });
 
 describe('coursework items beside the checklist', () => {

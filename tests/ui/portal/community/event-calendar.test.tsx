@@ -34,6 +34,14 @@ describe('the event calendar block', () => {
     expect(screen.queryByRole('link', { name: /Community/ })).not.toBeInTheDocument();
   });
 
+  it('Community and pages not visited say "Not available offline" offline, not that retrieving failed', async () => {
+    await renderInRouter(() => (
+      <EventCalendar {...props} place="other" status="error" events={[]} offline />
+    ));
+    expect(screen.getByText('Not available offline')).toBeInTheDocument();
+    expect(screen.queryByText('Error retrieving info')).not.toBeInTheDocument();
+  });
+
   it('shows "Error retrieving info" with a retry, and an empty text', async () => {
     const view = await renderInRouter(() => (
       <EventCalendar {...props} place="dashboard" status="error" events={[]} />

@@ -1,0 +1,35 @@
+import { SEARCH_SHORTCUT_LABELS, SEARCH_SHORTCUTS } from '../../../lib/search-shortcut.js';
+import type { SearchShortcut } from '../../../lib/search-shortcut.js';
+
+/**
+ * The search shortcut, turned off or remapped (WCAG 2.1.4, issue 57). A choice of this device, saved
+ * as it is made; the select shows it.
+ */
+export function SearchShortcutChoice(props: {
+  chosen: SearchShortcut;
+  onChoose: (choice: SearchShortcut) => void;
+}) {
+  return (
+    <div className="field search-shortcut">
+      <label htmlFor="search-shortcut">Keyboard shortcut to search</label>
+      <select
+        id="search-shortcut"
+        defaultValue={props.chosen}
+        aria-describedby="search-shortcut-hint"
+        onChange={(event) => {
+          const choice = SEARCH_SHORTCUTS.find((s) => s === event.currentTarget.value);
+          if (choice) props.onChoose(choice);
+        }}
+      >
+        {SEARCH_SHORTCUTS.map((s) => (
+          <option key={s} value={s}>
+            {SEARCH_SHORTCUT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <p id="search-shortcut-hint" className="muted">
+        Moves to the search box from anywhere on the page. Saved on this device.
+      </p>
+    </div>
+  );
+}

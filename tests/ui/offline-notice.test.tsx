@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { OfflineNotice } from '../../src/ui/offline-notice.js';
+
+const props = { keptAt: '9:41 AM', onReload: vi.fn(), onDismiss: vi.fn() };
+
+describe('OfflineNotice', () => {
+  it('the offline notice is announced when it appears: its status region is on the page, empty, before the words come', () => {
+    const { rerender } = render(<OfflineNotice {...props} state="online" />);
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    rerender(<OfflineNotice {...props} state="offline" />);
+    // The same element, now with the words: a live region that existed before its change.
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('Offline — showing what you saw at 9:41 AM');
+    rerender(<OfflineNotice {...props} state="reconnected" />);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region).toHaveTextContent('You’re back online.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('the offline notice never covers the first task or the focused element: it is a band in the page’s flow, not a bar fixed over it', () => {
+    render(<OfflineNotice {...props} state="offline" />);
+    const region = screen.getByRole('status');
+    expect(region).toHaveClass('offline-notice');
+    expect(region).not.toHaveClass('update-notice');
+  });
+});
