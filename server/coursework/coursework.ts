@@ -22,7 +22,7 @@ import { courseworkEventSchema, doneKeys, itemAnswer, toItems, withRecentPast } 
 import { CanvasConnection, CanvasRefusal } from './canvas-connection.js';
 import type { CanvasStart } from './canvas-connection.js';
 import { CanvasError } from './canvas-planner.js';
-import { COURSEWORK_ITEMS_MAX } from '../../contract/coursework.schema.js';
+import { COURSEWORK_ITEMS_MAX, COURSEWORK_PAST_DAYS } from '../../contract/coursework.schema.js';
 
 /** About every 30 minutes per feed, each reading moved by up to a fifth either way (jitter). */
 export const COURSEWORK_POLL_MS = 30 * 60_000;
@@ -125,6 +125,9 @@ export class CourseworkService {
           kind: 'coursework',
           document,
           now: this.app.clock(),
+          // An assignment already past due when the feed is added (or first read) is kept and shown
+          // overdue, as one that came due since is (docs/product.md): ended up to 14 days ago.
+          since: new Date(this.app.clock().getTime() - COURSEWORK_PAST_DAYS * 86_400_000),
           campus,
           keep: COURSEWORK_ITEMS_MAX,
         },
