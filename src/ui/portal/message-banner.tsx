@@ -13,13 +13,14 @@ const nameOf = (line: BannerLine) => ('text' in line ? line.text : line.message.
 
 function LineContent({ line }: { line: BannerLine }) {
   if (line.kind === 'hold') {
+    // One compact line: the sentence (portal.md §8, exactly) and its link run together.
     return (
-      <>
-        <p>{line.text}</p>
+      <p className="message-banner__hold">
+        {line.text}{' '}
         <Link to="/account" hash="holds">
           See your holds
         </Link>
-      </>
+      </p>
     );
   }
   if (line.kind === 'nudge') {
