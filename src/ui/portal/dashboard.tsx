@@ -14,6 +14,7 @@ import type { SectionStatusValue } from './section-status.js';
 import { Toolbar } from './toolbar.js';
 import { useWide } from './use-wide.js';
 import './dashboard.css';
+import './dashboard-day.css';
 
 // Staff's preview notice loads only in a preview: no student's first page carries it.
 const PreviewNotice = lazy(async () => ({

@@ -3,6 +3,7 @@ import { alertsInFoldOrder } from '../../lib/alert-fold.js';
 import { telHref } from '../../lib/tel.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
+import './banner-phone.css';
 
 export interface EmergencyAlertsProps {
   alerts: readonly EmergencyAlert[];

@@ -5,6 +5,7 @@ import { disclosureAttributes, folding } from '../../lib/disclosure.js';
 import { ActionLink } from './action-link.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
+import './banner-phone.css';
 
 /** Lines shown before "Show N more": the banner keeps the first screen for the person's own blocks. */
 export const BANNER_LINES_SHOWN = 2;
