@@ -124,48 +124,66 @@ async function openFresh(browser: Browser, width: number, persona: string) {
   return { context, page };
 }
 
-test('issue 43: after a student arranges the dashboard on a laptop, their phone still opens on their day: greeting, today’s classes, next tasks, then the rest', async ({
+test('issues 43 and 57: customising on a laptop (hide one block) does not move the person’s own day down on any width, after a reload too', async ({
   browser,
 }) => {
+  test.setTimeout(120_000);
   const laptop = await openDashboard(browser, 1280, 'Student');
+  const day = ['profile-summary', 'todays-classes', 'my-next-steps'];
+  const order = (page: Page) =>
+    page
+      .locator('[data-block-id]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-block-id')));
   await customise(laptop.page).press('Enter');
-  // Upcoming Tasks moved down the right column, the greeting down the left one.
-  const tasksHandle = laptop.page.getByRole('button', { name: /^Upcoming Tasks, position/ });
-  await tasksHandle.press('ArrowDown');
-  await expect(status(laptop.page)).toContainText('Upcoming Tasks');
-  const greetingHandle = laptop.page.locator(
-    '[data-block-id="profile-summary"] [data-control="handle"]',
+  // The day's first and last blocks move only within the day.
+  const tasks = laptop.page.getByRole('group', { name: 'Upcoming Tasks' });
+  await expect(tasks.getByRole('button', { name: 'Move down' })).toBeDisabled();
+  await expect(
+    laptop.page
+      .getByRole('group', { name: 'Profile summary' })
+      .getByRole('button', { name: 'Move up' }),
+  ).toBeDisabled();
+  await expectNoAxeViolations(laptop.page);
+  const saved = laptop.page.waitForResponse(
+    (r) => /\/api\/preferences\//.test(r.url()) && r.request().method() === 'PUT',
   );
-  await greetingHandle.press('ArrowDown');
-  await greetingHandle.press('ArrowDown');
+  await laptop.page
+    .getByRole('group', { name: 'Event Calendar' })
+    .getByRole('button', { name: 'Hide' })
+    .press('Enter');
+  await expect(status(laptop.page)).toHaveText('Event Calendar hidden.');
+  expect((await saved).ok()).toBe(true);
   await laptop.page.getByRole('button', { name: 'Done customising' }).press('Enter');
-  await expect(laptop.page.locator('.customise-bar__status')).toBeAttached();
-  const laptopOrder = await laptop.page
-    .locator('[data-block-id]')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('data-block-id')));
-  expect(laptopOrder[0]).not.toBe('profile-summary');
+  expect((await order(laptop.page)).slice(0, 3)).toEqual(day);
+  // The greeting and the next tasks side by side at the top of the blocks.
+  const y = async (page: Page, id: string) =>
+    (await page.locator(`[data-block-id="${id}"]`).boundingBox())?.y ?? Infinity;
+  expect(
+    Math.abs((await y(laptop.page, 'todays-classes')) - (await y(laptop.page, 'profile-summary'))),
+  ).toBeLessThan(2);
+  await laptop.page.reload();
+  await expect(customise(laptop.page)).toBeVisible();
+  expect((await order(laptop.page)).slice(0, 3)).toEqual(day);
+  await expect(events(laptop.page)).toHaveCount(0);
 
+  // The same person's phone opens on their day too.
   const phone = await openFresh(browser, 390, 'Student');
-  const top = async (id: string) =>
-    (await phone.page.locator(`[data-block-id="${id}"]`).boundingBox())?.y ?? Infinity;
-  await expect(phone.page.getByTestId('phone-column')).toBeVisible();
-  const greeting = await top('profile-summary');
-  const classes = await top('todays-classes');
-  const tasks = await top('my-next-steps');
-  expect(greeting).toBeLessThan(classes);
-  expect(classes).toBeLessThan(tasks);
-  for (const id of laptopOrder) {
-    if (id && !['profile-summary', 'todays-classes', 'my-next-steps'].includes(id)) {
-      expect(await top(id)).toBeGreaterThan(tasks);
-    }
+  expect((await order(phone.page)).slice(0, 3)).toEqual(day);
+  const tasksTop = await y(phone.page, 'my-next-steps');
+  for (const id of await order(phone.page)) {
+    if (id && !day.includes(id)) expect(await y(phone.page, id)).toBeGreaterThan(tasksTop);
   }
   await expect(phone.page.getByText(/^Hello /).first()).toBeInViewport();
   await expectNoAxeViolations(phone.page);
 
   // Back to the default, as the other journeys found it.
   await customise(laptop.page).press('Enter');
+  const reset = laptop.page.waitForResponse(
+    (r) => /\/api\/preferences\//.test(r.url()) && r.request().method() === 'PUT',
+  );
   await laptop.page.getByRole('button', { name: 'Reset to default' }).press('Enter');
   await expect(status(laptop.page)).not.toBeEmpty();
+  expect((await reset).ok()).toBe(true);
   await laptop.context.close();
   await phone.context.close();
 });

@@ -53,8 +53,8 @@ for (const width of [390, 1280]) {
     test('dismissing a banner line moves focus to the next line', async ({ page }) => {
       await signInAs(page, 'Student');
       const banner = page.getByRole('region', { name: 'Messages for you' });
-      // The first line, whichever it is (a student's hold is in the holds summary, not a line, and
-      // a message dismissed at one width stays read at the next): focus goes to the line after it.
+      // The first line, whichever it is (a student's hold line leads; a message dismissed at one
+      // width stays read at the next): focus goes to the line after it.
       const first = banner.locator('li').first();
       const second = (await banner.locator('li').nth(1).innerText()).split('\n')[0] ?? '';
       const dismissed = (await first.innerText()).split('\n')[0] ?? '';

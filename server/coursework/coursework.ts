@@ -24,6 +24,7 @@ import type { CanvasStart } from './canvas-connection.js';
 import { CanvasError } from './canvas-planner.js';
 import {
   COURSEWORK_ITEMS_MAX,
+  COURSEWORK_PAST_DAYS,
   COURSEWORK_REFRESH_COOLDOWN_MS,
 } from '../../contract/coursework.schema.js';
 
@@ -128,6 +129,9 @@ export class CourseworkService {
           kind: 'coursework',
           document,
           now: this.app.clock(),
+          // An assignment already past due when the feed is added (or first read) is kept and shown
+          // overdue, as one that came due since is (docs/product.md): ended up to 14 days ago.
+          since: new Date(this.app.clock().getTime() - COURSEWORK_PAST_DAYS * 86_400_000),
           campus,
           keep: COURSEWORK_ITEMS_MAX,
         },

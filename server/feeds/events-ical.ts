@@ -151,6 +151,7 @@ const shifted = (at: Occurrence, shiftMs: number): Occurrence => ({
 function nextOfSeries(
   { master, overrides }: Series,
   nowMs: number,
+  sinceMs: number,
   zone: string,
   limits: FeedLimits,
   budget: ExpansionBudget,
@@ -159,7 +160,7 @@ function nextOfSeries(
   // Exceptions given explicitly: ical.js would otherwise scan every VEVENT of the calendar for
   // each event (quadratic: 55 s for 18,000 events).
   const event = master ? new ICAL.Event(master, { exceptions: [] }) : null;
-  const candidates: (PendingEvent & { endMs: number })[] = [];
+  const candidates: (PendingEvent & { endMs: number; keptFromMs?: number })[] = [];
   const replaced = new Set<number>();
   for (const vevent of overrides) {
     const override = new ICAL.Event(vevent, { exceptions: [] });
@@ -173,7 +174,8 @@ function nextOfSeries(
     const next = (fromMs: number) => nextOccurrence(event, fromMs, place, replaced, limits, budget);
     if (!event.isRecurring()) {
       const shown = toEvent(master, ownOccurrence(event, zone), zone);
-      if (shown) candidates.push(shown);
+      // A single event is kept once it ends after `sinceMs` (coursework's past-due items).
+      if (shown) candidates.push({ ...shown, keptFromMs: sinceMs });
     } else {
       const range = rangeOverride(overrides, zone);
       const plain = next(nowMs);
@@ -190,7 +192,7 @@ function nextOfSeries(
       if (shown) candidates.push(shown);
     }
   }
-  const upcoming = candidates.filter((c) => c.endMs > nowMs);
+  const upcoming = candidates.filter((c) => c.endMs > (c.keptFromMs ?? nowMs));
   upcoming.sort((a, b) => a.event.start!.localeCompare(b.event.start!));
   return upcoming[0] ?? null;
 }
@@ -209,6 +211,7 @@ export function parseIcalEvents(
   now: Date,
   zone: string,
   limits: FeedLimits,
+  since: Date = now,
 ): PendingEvent[] {
   const count = feed.match(VEVENT)?.length ?? 0;
   if (count > limits.items)
@@ -219,9 +222,10 @@ export function parseIcalEvents(
   if (calendar.name !== 'vcalendar') throw new Error('not an iCalendar feed');
   const budget = new ExpansionBudget(limits.expansion);
   const nowMs = now.getTime();
+  const sinceMs = Math.min(since.getTime(), nowMs);
   return seriesOf(calendar.getAllSubcomponents('vevent')).flatMap((series) => {
     try {
-      return nextOfSeries(series, nowMs, zone, limits, budget) ?? [];
+      return nextOfSeries(series, nowMs, sinceMs, zone, limits, budget) ?? [];
     } catch (err) {
       if (err instanceof FeedLimitError) throw err;
       return [];

@@ -15,6 +15,11 @@ export interface ParseRequest {
   kind: FeedKind;
   document: FeedDocument;
   now: Date;
+  /**
+   * Coursework only: a single (not recurring) event that ended after this is kept too, so a past-due
+   * assignment is read; a series still gives its next occurrence after `now`.
+   */
+  since?: Date;
   campus: Campus;
   /** How many items come back (see ParseTask.keep). */
   keep: number;
@@ -41,6 +46,7 @@ export async function parseFeedDocument<T>(
       bytes: document.bytes,
       contentType: document.contentType,
       now: now.toISOString(),
+      ...(request.since ? { since: request.since.toISOString() } : {}),
       zone: campus.timeZone,
       limits: request.limits ?? DEFAULT_FEED_LIMITS,
       groupFields: campus.campusGroups,

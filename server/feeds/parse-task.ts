@@ -18,6 +18,8 @@ export interface ParseTask {
   contentType: string | null;
   /** ISO instant: "now" for recurrence expansion. */
   now: string;
+  /** ISO instant: a single event that ended after it is kept (coursework's past-due items). */
+  since?: string;
   zone: string;
   limits: FeedLimits;
   groupFields: GroupFieldMap;

@@ -34,8 +34,9 @@ function read(task: ParseTask): { items: unknown[]; warnings: string[] } {
     return { items: upcoming(items, now, task.keep, zone), warnings: [] };
   }
   if (kind === 'coursework') {
-    const items = parseIcalEvents(decodeIcal(bytes, contentType), now, zone, limits)
-      .filter((p) => isUpcoming(p.event, now))
+    const since = new Date(task.since ?? task.now);
+    const items = parseIcalEvents(decodeIcal(bytes, contentType), now, zone, limits, since)
+      .filter((p) => isUpcoming(p.event, since))
       .sort((a, b) => bySoonest(a.event, b.event))
       .slice(0, task.keep);
     const coursework = items.map((p) => ({

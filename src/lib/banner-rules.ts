@@ -19,25 +19,19 @@ export type BannerLine =
 
 export interface BannerInput {
   messages: readonly InboxMessage[];
-  /** How many holds the hold line stands for (0 when none, dismissed, or not read). */
-  holdCount: number;
   /**
-   * The page's holds summary lists the holds already (the dashboard's profile summary, for
-   * students): the hold is said once, there, not again as a banner line (issue 43).
+   * How many holds the hold line stands for (0 when none, dismissed, or not read). The line shows
+   * also where the profile summary lists the holds (portal.md §4, §8; issue 57).
    */
-  holdsSummaryShown?: boolean;
+  holdCount: number;
 }
 
 const forBanner = (m: InboxMessage) => !m.read && m.display_as_banner;
 
-/** The banner's lines in order: the hold line (unless the holds summary shows them), the nudge line, then up to 5 unread messages. */
-export function bannerLines({
-  messages,
-  holdCount,
-  holdsSummaryShown = false,
-}: BannerInput): BannerLine[] {
+/** The banner's lines in order: the hold line, the nudge line, then up to 5 unread messages. */
+export function bannerLines({ messages, holdCount }: BannerInput): BannerLine[] {
   const lines: BannerLine[] = [];
-  if (holdCount > 0 && !holdsSummaryShown) {
+  if (holdCount > 0) {
     lines.push({ kind: 'hold', key: 'hold', text: HOLD_BANNER_TEXT });
   }
   const nudges = messages.filter((m) => m.is_nudge && forBanner(m));

@@ -82,7 +82,7 @@ export function showBlock(layout: DashboardLayout, block: DashboardBlock): Dashb
   return { order: orderOf(layout), hidden: (layout?.hidden ?? []).filter((b) => b !== block) };
 }
 
-/** The person's own day, in the first screen's order (issue 43): the greeting, today's classes, the next tasks. */
+/** The person's own day (issue 43): the greeting, today's classes, the next tasks. */
 export const DAY_BLOCKS: readonly DashboardBlock[] = [
   'profile-summary',
   'todays-classes',
@@ -90,16 +90,17 @@ export const DAY_BLOCKS: readonly DashboardBlock[] = [
 ];
 
 /**
- * The one column of a phone for a person's own layout (issue 43): their day first, in the first
- * screen's order, wherever a wide screen's arrangement put those blocks; then every other shown
- * block in the person's order. Hidden blocks stay hidden. A laptop's columns keep the person's order.
+ * A person's own layout, their day first at every width (issues 43 and 57): the day's blocks in the
+ * person's order among them, wherever the saved order puts them (a layout saved from the spec's
+ * order, as hiding a block once did, has Upcoming Tasks 12th); then every other shown block in the
+ * person's order. Hidden blocks stay hidden.
  */
-export function phoneOrderOf(shown: readonly DashboardBlock[]): {
+export function dayFirst(shown: readonly DashboardBlock[]): {
   day: DashboardBlock[];
   rest: DashboardBlock[];
 } {
   return {
-    day: DAY_BLOCKS.filter((b) => shown.includes(b)),
+    day: shown.filter((b) => DAY_BLOCKS.includes(b)),
     rest: shown.filter((b) => !DAY_BLOCKS.includes(b)),
   };
 }

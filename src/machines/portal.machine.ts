@@ -12,8 +12,8 @@
  * - leaving the app (sign-in, the reload after a demo toggle) is the `leave` effect; signing out is
  *   `logOut`, a POST of the session's CSRF token to the backend logout address (a GET only asks).
  */
+import { seesStudentBlocks } from '../lib/sis-person.js';
 import { assign, sendTo, setup } from 'xstate';
-import { isStudent } from '../../contract/roles.rules.js';
 import type { User } from '../../contract/user.schema.js';
 import { apiFailed } from '../api/api-failure.js';
 import { submitLogout } from '../api/logout.js';
@@ -172,7 +172,7 @@ export const portalMachine = setup({
           src: 'banner',
           input: ({ context }) => ({
             username: context.user?.username ?? '',
-            student: context.user ? isStudent(context.user) : false,
+            student: context.user ? seesStudentBlocks(context.user) : false,
           }),
         },
       ],

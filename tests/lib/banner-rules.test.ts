@@ -40,13 +40,14 @@ describe('banner lines (portal.md §9, §8)', () => {
     );
   });
 
-  it('the hold is said once: no hold line when the page’s holds summary lists the holds', () => {
-    const input = { messages: inbox([message(1)], [nudge(2)]), holdCount: 1 };
-    expect(bannerLines(input).map((l) => l.kind)).toEqual(['hold', 'nudge', 'message']);
-    expect(bannerLines({ ...input, holdsSummaryShown: true }).map((l) => l.kind)).toEqual([
-      'nudge',
-      'message',
-    ]);
+  it('the hold line for students (portal.md §4, §8): the exact sentence first, also where the profile summary lists the holds', () => {
+    const lines = bannerLines({ messages: inbox([message(1)], [nudge(2)]), holdCount: 1 });
+    expect(lines.map((l) => l.kind)).toEqual(['hold', 'nudge', 'message']);
+    expect(lines[0]).toEqual({
+      kind: 'hold',
+      key: 'hold',
+      text: 'There is a hold on your student account that might affect course registration. Please visit the Account page for more information.',
+    });
   });
 
   it('read messages, messages not marked display_as_banner and nudges not for the banner stay off it', () => {

@@ -5,7 +5,7 @@ import {
   hideBlock,
   moveBlock,
   orderOf,
-  phoneOrderOf,
+  dayFirst,
   shownBlocks,
 } from '../../src/lib/dashboard-layout.js';
 
@@ -41,8 +41,8 @@ describe('dashboard layout rules (issue #30)', () => {
   });
 });
 
-describe('the phone order of a layout arranged on a laptop (issue 43)', () => {
-  it('a phone opens on the person’s day (greeting, today’s classes, next tasks) wherever the laptop put them, then the rest in their order', () => {
+describe('the person’s day leads a layout of their own at every width (issues 43 and 57)', () => {
+  it('the day (greeting, today’s classes, next tasks, in the person’s order among them) comes first wherever the saved order put it, then the rest in their order', () => {
     // Arranged on a laptop: Upcoming Tasks moved to the top of the right column, the greeting down.
     const layout = {
       order: [
@@ -67,8 +67,8 @@ describe('the phone order of a layout arranged on a laptop (issue 43)', () => {
       ],
       [],
     );
-    expect(phoneOrderOf(shown)).toEqual({
-      day: ['profile-summary', 'todays-classes', 'my-next-steps'],
+    expect(dayFirst(shown)).toEqual({
+      day: ['profile-summary', 'my-next-steps', 'todays-classes'],
       rest: ['whats-new', 'general-resources', 'event-calendar'],
     });
   });
@@ -79,13 +79,36 @@ describe('the phone order of a layout arranged on a laptop (issue 43)', () => {
       ['video', 'todays-classes', 'profile-summary', 'whats-new'],
       [],
     );
-    const { day, rest } = phoneOrderOf(shown);
+    const { day, rest } = dayFirst(shown);
     expect(day).toEqual(['profile-summary']);
     expect([...day, ...rest].sort()).toEqual([...shown].sort());
   });
 
-  it('the default layout on a phone is already day first for a student', () => {
-    const { day } = phoneOrderOf(orderOf(null));
+  it('the default layout is day first for a student', () => {
+    const { day } = dayFirst(orderOf(null));
     expect(day).toEqual(['profile-summary', 'todays-classes', 'my-next-steps']);
+  });
+
+  it('customising on a laptop (hide one block) does not move the person’s own day down: Upcoming Tasks stays 3rd, after a reload too', () => {
+    const student = [
+      'profile-summary',
+      'todays-classes',
+      'general-resources',
+      'event-calendar',
+      'financial-promos',
+      'other-promos',
+      'school-tools',
+      'whats-new',
+      'video',
+      'my-next-steps',
+      'basic-html',
+    ] as const;
+    // Hiding a block saves every block in the spec's order, Upcoming Tasks 14th of 15.
+    const saved = hideBlock(null, 'video');
+    expect(saved?.order.indexOf('my-next-steps')).toBe(13);
+    // Read back (a reload starts from the saved layout): the day leads.
+    const { day, rest } = dayFirst(shownBlocks(saved, [...student], []));
+    expect([...day, ...rest].indexOf('my-next-steps')).toBe(2);
+    expect(rest).not.toContain('video');
   });
 });

@@ -6,7 +6,7 @@ import {
 import { startDashboardReads } from '../../pages/portal/dashboard/early-read.js';
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { PageSearch } from '../../pages/portal/shared/content-search.js';
-import { isStudent } from '../../../contract/roles.rules.js';
+import { seesStudentBlocks } from '../../lib/sis-person.js';
 import { selectUser } from '../../machines/app.machine.js';
 import type { PortalContext } from './context.js';
 import { rootRoute } from './root.js';
@@ -19,7 +19,7 @@ import { rootRoute } from './root.js';
  */
 const isStudentUser = ({ app }: PortalContext) => {
   const user = selectUser(app.getSnapshot());
-  return user ? isStudent(user) : false;
+  return user ? seesStudentBlocks(user) : false;
 };
 
 const dashboardLoading = {

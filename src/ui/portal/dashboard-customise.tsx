@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { DASHBOARD_BLOCK_LABELS, DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
-import { columnsOf, hiddenBlocks, phoneOrderOf, shownBlocks } from '../../lib/dashboard-layout.js';
+import { columnsOf, dayFirst, hiddenBlocks, shownBlocks } from '../../lib/dashboard-layout.js';
 import { READ_ONLY_TEXT } from '../../lib/read-only.js';
 import './dashboard-customise.css';
 
@@ -47,23 +47,13 @@ function useFocusAfterChange(root: RefObject<HTMLDivElement | null>) {
   return target;
 }
 
-/** The dashboard's two columns begin at 1024 px (dashboard.css); below, one column. */
-const WIDE = '(min-width: 1024px)';
-const wideQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
-const subscribeWide = (listener: () => void) => {
-  const query = wideQuery();
-  query?.addEventListener('change', listener);
-  return () => query?.removeEventListener('change', listener);
-};
-/** Whether the screen shows two columns, following the window as it is resized or turned. */
-const useWide = () => useSyncExternalStore(subscribeWide, () => wideQuery()?.matches ?? true);
-
 /**
- * The blocks in the person's order, in two columns on a wide screen; on a phone (one column) the
- * person's day first, then `top` (the banner and the hero), then the rest in their order
- * (`phoneOrderOf`, issue 43), so a layout arranged on a laptop still opens on their day; in Customise mode each with its
- * handle (arrow keys move it), Move up, Move down and Hide (no Hide on a mandatory block), the
- * hidden blocks listed to show again, Undo after hiding and Reset to default.
+ * The blocks in the person's order, their day first at every width (`dayFirst`, issues 43 and 57:
+ * no arrangement, and no block hidden, moves it down): the day's row, then `top` (a phone's banner
+ * and hero; a wide screen has them above the toolbar), then the rest in their order, in two columns
+ * on a wide screen. In Customise mode each block has its handle (arrow keys move it), Move up, Move
+ * down (within the day, or within the rest) and Hide (no Hide on a mandatory block), the hidden
+ * blocks listed to show again, Undo after hiding and Reset to default.
  */
 export function ArrangedBlocks(props: {
   arrangement: Arrangement;
@@ -75,20 +65,24 @@ export function ArrangedBlocks(props: {
    * their own and has not customised on this page): the bar's arrival never draws the blocks anew.
    */
   barOnly?: boolean;
-  /** What stands above the person's blocks (the banner and the hero); after their day on a phone. */
+  /** What stands after the person's day on a phone (the banner and the hero); none on a wide screen. */
   top?: ReactNode;
 }) {
   const { arrangement: a, nodes } = props;
   const root = useRef<HTMLDivElement | null>(null);
   const focus = useFocusAfterChange(root);
   const present = DASHBOARD_BLOCKS.filter((b) => nodes[b] !== undefined && nodes[b] !== null);
-  const shown = shownBlocks(a.layout, present, a.mandatory);
+  const { day, rest } = dayFirst(shownBlocks(a.layout, present, a.mandatory));
+  const shown = [...day, ...rest];
   const hidden = hiddenBlocks(a.layout, present, a.mandatory);
-  const [left, right] = columnsOf(shown);
-  const wide = useWide();
+  const [left, right] = columnsOf(rest);
+  // A block moves within its group: the day stays first.
+  const inDay = (at: number) => at < day.length;
+  const canMove = (at: number, by: -1 | 1) =>
+    at + by >= 0 && at + by < shown.length && inDay(at) === inDay(at + by);
   const move = (block: DashboardBlock, by: -1 | 1, control: Control) => {
     focus.current = { block, control };
-    a.onMove(block, by, shown);
+    if (canMove(shown.indexOf(block), by)) a.onMove(block, by, shown);
   };
   const onHandleKey = (block: DashboardBlock) => (e: KeyboardEvent) => {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
@@ -122,7 +116,7 @@ export function ArrangedBlocks(props: {
             <button
               type="button"
               data-control="up"
-              disabled={at === 0}
+              disabled={!canMove(at, -1)}
               onClick={() => move(id, -1, 'up')}
             >
               Move up
@@ -130,7 +124,7 @@ export function ArrangedBlocks(props: {
             <button
               type="button"
               data-control="down"
-              disabled={at === shown.length - 1}
+              disabled={!canMove(at, 1)}
               onClick={() => move(id, 1, 'down')}
             >
               Move down
@@ -211,6 +205,7 @@ export function ArrangedBlocks(props: {
       {a.customising ? (
         <p id="dashboard-customise-help" className="customise-bar__help">
           Move a block with its buttons, or focus its name and press the up and down arrow keys.
+          Your day (the profile summary, Today&apos;s Classes and Upcoming Tasks) stays first.
         </p>
       ) : null}
       {a.customising && hidden.length > 0 ? (
@@ -236,38 +231,20 @@ export function ArrangedBlocks(props: {
         </section>
       ) : null}
       {a.customising || a.layout !== null ? (
-        // Customising keeps the person's order at every width, so Move up and down do what they say.
-        wide || a.customising ? (
-          <>
-            {props.top}
-            <div className="dashboard__columns">
-              <div className="dashboard__column">{left.map(block)}</div>
-              <div className="dashboard__column">{right.map(block)}</div>
-            </div>
-          </>
-        ) : (
-          <PhoneColumn shown={shown} block={block} top={props.top} />
-        )
+        <>
+          <div className="dashboard__today" data-testid="arranged-day">
+            {day.map(block)}
+          </div>
+          {props.top}
+          <div className="dashboard__columns">
+            <div className="dashboard__column">{left.map(block)}</div>
+            <div className="dashboard__column">{right.map(block)}</div>
+          </div>
+        </>
       ) : (
         props.standard
       )}
       {a.customising ? null : bar}
-    </div>
-  );
-}
-
-/** A phone's one column for a person's own layout: their day, then the top, then the rest. */
-function PhoneColumn(props: {
-  shown: readonly DashboardBlock[];
-  block: (id: DashboardBlock) => ReactNode;
-  top: ReactNode;
-}) {
-  const { day, rest } = phoneOrderOf(props.shown);
-  return (
-    <div className="dashboard__columns" data-testid="phone-column">
-      <div className="dashboard__column">{day.map(props.block)}</div>
-      {props.top}
-      <div className="dashboard__column">{rest.map(props.block)}</div>
     </div>
   );
 }

@@ -12,7 +12,9 @@ import type { Arrangement } from './dashboard-customise.js';
 import { SectionState } from './section-status.js';
 import type { SectionStatusValue } from './section-status.js';
 import { Toolbar } from './toolbar.js';
+import { useWide } from './use-wide.js';
 import './dashboard.css';
+import './dashboard-day.css';
 
 // Staff's preview notice loads only in a preview: no student's first page carries it.
 const PreviewNotice = lazy(async () => ({
@@ -33,7 +35,7 @@ const ArrangedBlocks = lazy(() =>
  * places it, or left out when null.
  */
 export interface DashboardSlots {
-  /** The banner message area, under the hero. */
+  /** The banner message area, under the hero (above the toolbar from 1024 px, after the day below). */
   banner?: ReactNode;
   /** The search box, in the toolbar. */
   search?: ReactNode;
@@ -95,15 +97,17 @@ const slot = (node: ReactNode, testId: string) =>
   node ? <div data-testid={testId}>{node}</div> : null;
 
 /**
- * portal.md §2 Dashboard. The toolbar first, as on every page; then the person's own day (profile
- * summary with the holds, today's classes, the next tasks and the banner lines), so it fills the first
- * screen at every width (issue 43); then the hero and the spec's two columns. Two columns from 1024 px
- * wide ("desktop"), one below ("mobile"); blocks that move between columns are rendered twice and the
+ * portal.md §2 Dashboard. From 1024 px wide, the spec's top first (issue 57): the hero, the banner
+ * lines and the toolbar; then the person's own day (the profile summary with the holds, today's
+ * classes, the next tasks), then the spec's two columns. On a phone the toolbar first, as on every
+ * page, then the person's day, so it fills the first screen (issue 43), then the banner lines, the
+ * hero and the rest in one column. Blocks that move between the columns are rendered twice and the
  * copy for the other width is display:none, so screen readers meet each block once.
  */
 export function Dashboard(props: DashboardProps) {
   const { content: c, onOpenModal, arrangement: a } = props;
   const arranged = a && (a.layout !== null || a.announcement !== '');
+  const wide = useWide();
   const profileSummary = slot(props.profileSummary, 'block-profile-summary') ?? (
     <div className="block block--greeting" data-testid="block-profile-summary">
       <p className="greeting">Hello {props.name}</p>
@@ -118,22 +122,25 @@ export function Dashboard(props: DashboardProps) {
       <Later blocks={later.map((id) => block(id, only))} />
     </div>
   );
-  // The person's own day first, at every width (issue 43): the greeting with the holds summary and
-  // today's classes, beside the next tasks and the lines for them. The hero and the other blocks
-  // follow in the spec's column order.
+  // The person's own day (issue 43): the greeting with the holds summary, beside today's classes
+  // and the next tasks on a wide screen (dashboard.css). The other blocks follow in the spec's
+  // column order.
   const today = (
-    <div className="dashboard__columns dashboard__today">
-      <div className="dashboard__column">
-        {profileSummary}
-        {block('todays-classes')}
-      </div>
-      <div className="dashboard__column">
-        {block('my-next-steps')}
-        {slot(props.banner, 'block-banner')}
-      </div>
+    <div className="dashboard__today">
+      {profileSummary}
+      {block('todays-classes')}
+      {block('my-next-steps')}
     </div>
   );
   const hero = c.hero && <Hero post={c.hero} onOpenModal={onOpenModal} />;
+  const banner = slot(props.banner, 'block-banner');
+  // portal.md §2 "Top": the hero, then the banner message area; above the toolbar on a wide screen.
+  const top = (
+    <>
+      {hero}
+      {banner}
+    </>
+  );
   const standard = (
     <div className="dashboard__columns dashboard__flow">
       {column(STANDARD_LEFT, 'mobile')}
@@ -146,9 +153,15 @@ export function Dashboard(props: DashboardProps) {
   // it, which React renders in slices and yields between (drawn together, they were one long task
   // on a phone: bench:load). Until then a placeholder a screen tall keeps the footer out of view.
   const rest = useDeferredValue(true, false);
-  const whole = (
+  const whole = wide ? (
     <>
       {today}
+      {rest ? standard : <div className="later" />}
+    </>
+  ) : (
+    <>
+      {today}
+      {banner}
       {rest ? hero : <div className="later" />}
       {rest && standard}
     </>
@@ -161,6 +174,7 @@ export function Dashboard(props: DashboardProps) {
           <PreviewNotice unpublished={props.preview} as={props.previewAs} />
         </Suspense>
       )}
+      {wide && top}
       <Toolbar
         title="Dashboard"
         search={props.search}
@@ -177,9 +191,10 @@ export function Dashboard(props: DashboardProps) {
             standard={whole}
             barOnly={!arranged}
             top={
-              ownLayout && (
+              ownLayout &&
+              !wide && (
                 <>
-                  {slot(props.banner, 'block-banner')}
+                  {banner}
                   {hero}
                 </>
               )

@@ -1,7 +1,9 @@
 import type { AlertSeverity, EmergencyAlert } from '../../../contract/alerts.schema.js';
+import { alertsInFoldOrder } from '../../lib/alert-fold.js';
 import { telHref } from '../../lib/tel.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
+import './banner-phone.css';
 
 export interface EmergencyAlertsProps {
   alerts: readonly EmergencyAlert[];
@@ -57,9 +59,10 @@ function UncheckedNotice(props: { safetyPhone: string; safetyPhoneLabel?: string
 /**
  * portal.md §2, §4: unread emergency alerts, above everything else on every page, announced to screen
  * readers, until the person marks them read; styled by severity. Texts are plain text whose http(s)
- * addresses are links. The newest shows in full; the others fold under "N more alerts" (a native
- * disclosure), so several live alerts never push the person's own blocks off the first screen (issue
- * 43). When the alert system could not be checked, a notice says so.
+ * addresses are links. The most severe, then newest, shows in full (`alertsInFoldOrder`: an active
+ * emergency never folds behind a newer all-clear, issue 57); the others fold under "N more alerts" (a
+ * native disclosure), so several live alerts never push the person's own blocks off the first screen
+ * (issue 43). When the alert system could not be checked, a notice says so.
  */
 export function EmergencyAlerts({
   alerts,
@@ -76,10 +79,10 @@ export function EmergencyAlerts({
       </div>
     );
   if (alerts.length === 0) return null;
-  const [newest, ...earlier] = alerts;
+  const [first, ...earlier] = alertsInFoldOrder(alerts);
   return (
     <div className="emergency-alerts">
-      {newest && <Alert alert={newest} formatDate={formatDate} onRead={onRead} />}
+      {first && <Alert alert={first} formatDate={formatDate} onRead={onRead} />}
       {earlier.length > 0 && (
         <details className="emergency-alerts__more">
           <summary>{moreAlertsLabel(earlier.length)}</summary>

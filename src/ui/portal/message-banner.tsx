@@ -5,6 +5,7 @@ import { disclosureAttributes, folding } from '../../lib/disclosure.js';
 import { ActionLink } from './action-link.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
+import './banner-phone.css';
 
 /** Lines shown before "Show N more": the banner keeps the first screen for the person's own blocks. */
 export const BANNER_LINES_SHOWN = 2;
@@ -13,13 +14,14 @@ const nameOf = (line: BannerLine) => ('text' in line ? line.text : line.message.
 
 function LineContent({ line }: { line: BannerLine }) {
   if (line.kind === 'hold') {
+    // One compact line: the sentence (portal.md §8, exactly) and its link run together.
     return (
-      <>
-        <p>{line.text}</p>
+      <p className="message-banner__hold">
+        {line.text}{' '}
         <Link to="/account" hash="holds">
           See your holds
         </Link>
-      </>
+      </p>
     );
   }
   if (line.kind === 'nudge') {

@@ -18,6 +18,12 @@ export interface SidebarProps {
   safety: SafetyContacts;
   /** The DEMO label and toggle. */
   demo?: ReactNode;
+  /**
+   * The account menu's "Install the app", pressed: opens the browser's install prompt and answers
+   * true, or answers false when there is no offer to prompt (the item then leads to Account's
+   * section, as a link).
+   */
+  onInstall?: () => boolean;
 }
 
 /**
@@ -80,7 +86,14 @@ export function Sidebar(props: SidebarProps) {
               </li>
               {/* Shown only while the browser offers to install the portal (sidebar-account.css). */}
               <li className="sidebar__install">
-                <Link to="/account" hash="install">
+                <Link
+                  to="/account"
+                  hash="install"
+                  onClick={(event) => {
+                    // The browser lets a page prompt only in the person's own press: here, at once.
+                    if (props.onInstall?.()) event.preventDefault();
+                  }}
+                >
                   Install the app
                 </Link>
               </li>

@@ -142,3 +142,43 @@ describe('document titles', () => {
     await waitFor(() => expect(document.title).toBe('Academics · Campus Portal'));
   });
 });
+
+describe('the account menu’s Install the app (issue 57)', () => {
+  /** A kept offer as public/theme.js keeps Chromium's `beforeinstallprompt`, its prompt counted. */
+  function keepOffer(outcome: 'accepted' | 'dismissed') {
+    const offer = Object.assign(new Event('beforeinstallprompt'), {
+      prompt: vi.fn(async () => {}),
+      userChoice: Promise.resolve({ outcome, platform: 'web' }),
+    });
+    window.campusPortalInstallOffer = offer;
+    return offer;
+  }
+
+  it('opens the browser’s install prompt on the first press, as Account’s own button does, and stays on the page', async () => {
+    const offer = keepOffer('accepted');
+    try {
+      const { router } = renderPortal('/', signedIn());
+      await screen.findByText('Hello Ana');
+      const menu = screen.getByRole('navigation', { name: 'Your account' });
+      fireEvent.click(within(menu).getByRole('link', { name: 'Install the app' }));
+      expect(offer.prompt).toHaveBeenCalledTimes(1);
+      expect(
+        await screen.findByText('Installed. Open it from your home screen or app list.'),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(window.campusPortalInstallOffer).toBeNull();
+    } finally {
+      window.campusPortalInstallOffer = undefined;
+    }
+  });
+
+  it('without an offer to prompt, the item leads to Account’s section', async () => {
+    window.campusPortalInstallOffer = undefined;
+    const { router } = renderPortal('/', signedIn());
+    await screen.findByText('Hello Ana');
+    const menu = screen.getByRole('navigation', { name: 'Your account' });
+    fireEvent.click(within(menu).getByRole('link', { name: 'Install the app' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.hash).toBe('install');
+  });
+});

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardContent } from '../../../src/lib/dashboard-blocks.js';
 import { Dashboard } from '../../../src/ui/portal/dashboard.js';
 import type { DashboardProps } from '../../../src/ui/portal/dashboard.js';
@@ -55,6 +55,18 @@ const blocksIn = (column: Element) =>
       `${el.getAttribute('data-testid')}${el.classList.contains('only-mobile') ? ' (mobile)' : el.classList.contains('only-desktop') ? ' (desktop)' : ''}`,
   );
 
+/** A phone's width: the dashboard's media query (min-width: 1024px) does not match. */
+function phoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the dashboard layout (portal.md §2)', () => {
   it('places every block in its column, in the §2 order, with the mobile and desktop copies', async () => {
     const { container } = await renderDashboard({
@@ -62,9 +74,12 @@ describe('the dashboard layout (portal.md §2)', () => {
       eventCalendar: <p>Events</p>,
       myNextSteps: <p>Tasks</p>,
     });
-    const [todayLeft, todayRight, left, right] = container.querySelectorAll('.dashboard__column');
-    expect(blocksIn(todayLeft!)).toEqual(['block-profile-summary', 'block-todays-classes']);
-    expect(blocksIn(todayRight!)).toEqual(['block-my-next-steps']);
+    expect(blocksIn(container.querySelector('.dashboard__today')!)).toEqual([
+      'block-profile-summary',
+      'block-todays-classes',
+      'block-my-next-steps',
+    ]);
+    const [left, right] = container.querySelectorAll('.dashboard__column');
     expect(blocksIn(left!)).toEqual([
       'block-staff-promos (mobile)',
       'block-financial-promos (mobile)',
@@ -80,7 +95,27 @@ describe('the dashboard layout (portal.md §2)', () => {
     ]);
   });
 
-  it('the person’s own day first (issue 43): the toolbar, then the profile summary, today’s classes, the next tasks and the banner, then the hero', async () => {
+  it('from 1024 px the spec’s order (issue 57): the hero and the banner lines first, then the toolbar, then the person’s day', async () => {
+    const { container } = await renderDashboard({
+      banner: <p>Banner</p>,
+      todaysClasses: <p>Classes</p>,
+      myNextSteps: <p>Tasks</p>,
+    });
+    const order = [...container.querySelectorAll('[data-testid^="block-"]')]
+      .map((el) => el.getAttribute('data-testid'))
+      .slice(0, 6);
+    expect(order).toEqual([
+      'block-hero',
+      'block-banner',
+      'block-toolbar',
+      'block-profile-summary',
+      'block-todays-classes',
+      'block-my-next-steps',
+    ]);
+  });
+
+  it('on a phone the person’s own day first (issue 43): the toolbar, then the profile summary, today’s classes, the next tasks, the banner lines, then the hero', async () => {
+    phoneWidth();
     const { container } = await renderDashboard({
       banner: <p>Banner</p>,
       bell: <button type="button">Messages</button>,
@@ -194,23 +229,21 @@ describe('the dashboard under the person’s own arrangement (issue #30, #31)', 
 
   it('with a layout of their own, the blocks stand in the person’s order with the bar under them', async () => {
     const { container } = await renderDashboard({
-      arrangement: arrangement({ layout: { order: ['whats-new', 'profile-summary'], hidden: [] } }),
+      arrangement: arrangement({
+        layout: { order: ['whats-new', 'video', 'profile-summary'], hidden: [] },
+      }),
     });
     await screen.findByRole('button', { name: 'Customise' });
     const order = [...container.querySelectorAll('[data-block-id]')].map((el) =>
       el.getAttribute('data-block-id'),
     );
-    expect(order.slice(0, 2)).toEqual(['whats-new', 'profile-summary']);
+    // The person's day first (issue 57), then the rest in their order.
+    expect(order.slice(0, 2)).toEqual(['profile-summary', 'whats-new']);
   });
 
   it('issue 43: on a phone a layout arranged on a laptop opens on the person’s day, then the banner and hero, then the rest', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    try {
+    phoneWidth();
+    {
       const { container } = await renderDashboard({
         banner: <p>Banner line</p>,
         todaysClasses: <p>Today</p>,
@@ -226,21 +259,20 @@ describe('the dashboard under the person’s own arrangement (issue #30, #31)', 
       const order = [
         ...container.querySelectorAll('[data-block-id], [data-testid="block-banner"], .hero'),
       ].map((el) => el.getAttribute('data-block-id') ?? el.getAttribute('data-testid') ?? 'hero');
+      // Their day in their order among it, then the banner.
       expect(order.slice(0, 4)).toEqual([
-        'profile-summary',
-        'todays-classes',
         'my-next-steps',
+        'todays-classes',
+        'profile-summary',
         'block-banner',
       ]);
       expect(order.indexOf('whats-new')).toBeGreaterThan(order.indexOf('block-banner'));
       // The banner is said once.
       expect(screen.getAllByText('Banner line')).toHaveLength(1);
-    } finally {
-      vi.unstubAllGlobals();
     }
   });
 
-  it('on a laptop the same layout keeps the person’s order, under the banner', async () => {
+  it('issue 57: on a laptop the same layout leads with the person’s day too, in their order among it, under the banner', async () => {
     const { container } = await renderDashboard({
       banner: <p>Banner line</p>,
       todaysClasses: <p>Today</p>,
@@ -257,11 +289,15 @@ describe('the dashboard under the person’s own arrangement (issue #30, #31)', 
       el.getAttribute('data-block-id'),
     );
     expect(order.slice(0, 4)).toEqual([
-      'whats-new',
       'my-next-steps',
       'todays-classes',
       'profile-summary',
+      'whats-new',
     ]);
     expect(screen.getAllByText('Banner line')).toHaveLength(1);
+    // The banner stands above the toolbar and the blocks.
+    const banner = screen.getByText('Banner line');
+    const toolbar = screen.getByTestId('block-toolbar');
+    expect(banner.compareDocumentPosition(toolbar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

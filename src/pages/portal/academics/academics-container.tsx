@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { isStudent } from '../../../../contract/roles.rules.js';
+import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { isTermCode } from '../../../lib/terms.js';
 import { selectUser } from '../../../machines/app.machine.js';
 import { EmployeeAcademics } from '../../../ui/portal/academics/academics-page.js';
@@ -26,7 +26,7 @@ export function AcademicsContainer(): ReactElement | null {
   const navigate = academicsRoute.useNavigate();
   usePageTitle('Academics');
   if (!user) return null;
-  if (!isStudent(user))
+  if (!seesStudentBlocks(user))
     return (
       <EmployeeAcademics
         links={campus.academics.employeeLinks}

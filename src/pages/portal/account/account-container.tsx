@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { isStudent } from '../../../../contract/roles.rules.js';
+import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import type { User } from '../../../../contract/user.schema.js';
 import { setUseProfilePhoto } from '../../../api/preferences.js';
 import { accountAnchorOf, canvasOutcomeOf } from '../../../lib/account.js';
@@ -125,13 +125,13 @@ export function AccountContainer() {
       toolbar={<PageToolbar title="Account" titleId="account-title" />}
       summary={<ProfileSummaryBlock place="account" />}
       photo={<PhotoChoice user={user} readOnly={readOnly} />}
-      holds={isStudent(user) ? <HoldsSection hash={hash} /> : null}
+      holds={seesStudentBlocks(user) ? <HoldsSection hash={hash} /> : null}
       profile={<ProfileInfo user={user} refresh={refresh} hash={hash} />}
       emergency={<EmergencyContactsSection refresh={refresh} />}
       communication={<CommunicationSection readOnly={readOnly} />}
       keepingCurrent={<KeepingCurrentSection refresh={refresh} />}
       coursework={
-        isStudent(user) && !isDemo ? (
+        seesStudentBlocks(user) && !isDemo ? (
           <CourseworkSection readOnly={readOnly} canvasOutcome={canvasOutcome} />
         ) : null
       }

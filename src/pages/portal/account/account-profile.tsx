@@ -6,7 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { User } from '../../../../contract/user.schema.js';
-import { isStudent } from '../../../../contract/roles.rules.js';
+import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { isProfileOpenByDefault } from '../../../lib/account.js';
 import { classStandingLabel } from '../../../lib/class-standing.js';
 import { termName } from '../../../lib/term-name.js';
@@ -135,7 +135,7 @@ export function ProfileInfo({
   }, [hash, disclosure]);
   return (
     <ProfileSection open={expanded} onToggle={() => disclosure.send({ type: 'disclosure.toggle' })}>
-      {isStudent(user) && <AcademicInfoPart refresh={refresh} />}
+      {seesStudentBlocks(user) && <AcademicInfoPart refresh={refresh} />}
       <ContactPart refresh={refresh} />
       <AboutMePart refresh={refresh} />
     </ProfileSection>

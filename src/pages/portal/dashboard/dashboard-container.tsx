@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
 import { previewReader } from '../../../../contract/content.rules.js';
-import { isStudent } from '../../../../contract/roles.rules.js';
+import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { fetchPage } from '../../../api/content.js';
 import { dashboardContent } from '../../../lib/dashboard-blocks.js';
 import { displayName } from '../../../lib/display-name.js';
@@ -138,10 +138,14 @@ function DashboardForSearch({
         profileImage={<ProfileImageBlock />}
         profileSummary={<ProfileSummaryBlock place="dashboard" early={reads?.student} />}
         todaysClasses={
-          isStudent(user) ? <TodaysClassesBlock early={reads?.student?.currentTerm} /> : null
+          seesStudentBlocks(user) ? (
+            <TodaysClassesBlock early={reads?.student?.currentTerm} />
+          ) : null
         }
         eventCalendar={<EventCalendarBlock place="dashboard" early={reads?.events} />}
-        myNextSteps={isStudent(user) ? <MyNextStepsBlock early={reads?.student?.tasks} /> : null}
+        myNextSteps={
+          seesStudentBlocks(user) ? <MyNextStepsBlock early={reads?.student?.tasks} /> : null
+        }
         user={user}
         own={own}
       />

@@ -4,7 +4,7 @@ import {
 } from '../../../../contract/sis/integrations.schema.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { useSelector } from '@xstate/react';
-import { isStudent } from '../../../../contract/roles.rules.js';
+import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { selectUser } from '../../../machines/app.machine.js';
 import {
   AccountSummaryView,
@@ -69,7 +69,7 @@ export function FinancesContainer() {
   const user = useSelector(app, selectUser);
   const toolbar = <PageToolbar title="Finances" titleId="finances-title" />;
   if (!user) return null;
-  if (!isStudent(user)) return <EmployeeFinances toolbar={toolbar} />;
+  if (!seesStudentBlocks(user)) return <EmployeeFinances toolbar={toolbar} />;
   return (
     <FinancesPage
       toolbar={toolbar}

@@ -13,6 +13,8 @@ import { FlashMessages } from '../../../ui/portal/flash-messages.js';
 import { Footer } from '../../../ui/portal/footer.js';
 import { Sidebar } from '../../../ui/portal/sidebar.js';
 import { usePortal } from '../../../routes/portal/context.js';
+import type { PortalContext } from '../../../routes/portal/context.js';
+import { INSTALLED_TEXT, keptOffer, promptInstall } from '../../../lib/install-offer.js';
 
 /** The demo toggle shows only to initialised users whose can_use_demo is true (portal.md §6). */
 function ConnectedDemo({ source }: { source: DemoSource }) {
@@ -35,12 +37,35 @@ function ConnectedDemo({ source }: { source: DemoSource }) {
   );
 }
 
+/**
+ * The account menu's "Install the app" (issue 57): the browser's install prompt on the first press,
+ * as Account's own button; accepted, a flash message says where the app now is. Without a kept offer
+ * it answers false and the item leads to Account's section.
+ */
+function useInstallFromMenu(flash: PortalContext['flash'], closeMenu: () => void) {
+  return useCallback(() => {
+    if (!keptOffer()) return false;
+    closeMenu();
+    promptInstall().then(
+      (outcome) => {
+        if (outcome === 'accepted') flash.send({ type: 'flash.push', message: INSTALLED_TEXT });
+      },
+      (error: unknown) => console.warn('Install the app', error),
+    );
+    return true;
+  }, [flash, closeMenu]);
+}
+
 export function ConnectedSidebar() {
-  const { app, menu, campus } = usePortal();
+  const { app, menu, campus, flash } = usePortal();
   const initialised = useSelector(app, selectIsInitialised);
   const menuOpen = useSelector(menu, selectMobileOpen);
   const safetyOpen = useSelector(menu, selectSafetyOpen);
   const closeSafety = useCallback(() => menu.send({ type: 'safety.close' }), [menu]);
+  const closeMenu = useCallback(() => {
+    if (selectMobileOpen(menu.getSnapshot())) menu.send({ type: 'menu.toggle' });
+  }, [menu]);
+  const install = useInstallFromMenu(flash, closeMenu);
   return (
     <Sidebar
       productName={campus.productName}
@@ -52,6 +77,7 @@ export function ConnectedSidebar() {
       onCloseSafety={closeSafety}
       safety={campus.safety}
       demo={<ConnectedDemo source="sidebar" />}
+      onInstall={install}
     />
   );
 }

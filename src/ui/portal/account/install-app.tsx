@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AccountSection } from './account-section.js';
 import { ADD_TO_HOME_SCREEN } from './home-screen.js';
+import { INSTALLED_TEXT } from '../../../lib/install-offer.js';
 
 export type InstallAppShown = 'available' | 'prompting' | 'installed' | 'homeScreen' | 'hidden';
 
@@ -56,11 +57,7 @@ export function InstallApp({ view, failed, onInstall }: InstallAppProps) {
         </>
       )}
       <p ref={status} className="preferences__status" role="status" tabIndex={-1}>
-        {view === 'installed'
-          ? 'Installed. Open it from your home screen or app list.'
-          : failed
-            ? FAILED
-            : ''}
+        {view === 'installed' ? INSTALLED_TEXT : failed ? FAILED : ''}
       </p>
     </AccountSection>
   );

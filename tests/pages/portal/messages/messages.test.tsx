@@ -68,6 +68,9 @@ function fakeApi(blogUnread = false, elsewhere = false) {
   return calls;
 }
 
+const HOLD_SENTENCE =
+  'There is a hold on your student account that might affect course registration. Please visit the Account page for more information.';
+
 describe('the Messages page, bell, banner and emergency alerts', () => {
   let calls: string[];
   beforeEach(() => {
@@ -95,7 +98,7 @@ describe('the Messages page, bell, banner and emergency alerts', () => {
     expect(calls).toContain('PATCH /api/notifications/2');
   }, 10_000);
 
-  it("dismissing the nudge line goes through nudge dismissal; a student's hold is no banner line on the dashboard, whose holds summary says it (issue 43)", async () => {
+  it('dismissing the nudge line goes through nudge dismissal', async () => {
     vi.unstubAllGlobals();
     calls = fakeApi(false, true);
     renderPortal('/', async () => ({ kind: 'user', user: student }));
@@ -109,9 +112,35 @@ describe('the Messages page, bell, banner and emergency alerts', () => {
     });
     fireEvent.click(nudgeLine);
     await waitFor(() => expect(calls).toContain('POST /api/integrations/finti/nudges'));
-    expect(within(banner).queryByText(/There is a hold/)).toBeNull();
-    expect(await screen.findByText('Registration Hold')).toBeInTheDocument();
   }, 10_000);
+
+  it('the hold line for students (portal.md §4, §8, issue 57): the exact sentence in the banner area, also where the profile summary lists the hold, dismissible for the session', async () => {
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+    calls = fakeApi(false, true);
+    const first = renderPortal('/', async () => ({ kind: 'user', user: student }));
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'Messages for you' },
+      { timeout: 8000 },
+    );
+    const hold = await within(banner).findByText(HOLD_SENTENCE);
+    expect(within(hold).getByRole('link', { name: 'See your holds' })).toHaveAttribute(
+      'href',
+      '/account#holds',
+    );
+    // The profile summary lists the hold as well.
+    expect(await screen.findByText('Registration Hold')).toBeInTheDocument();
+    fireEvent.click(within(banner).getByRole('button', { name: `Dismiss: ${HOLD_SENTENCE}` }));
+    await waitFor(() => expect(within(banner).queryByText(HOLD_SENTENCE)).toBeNull());
+    first.unmount();
+    // The dashboard opened again in the same session: still dismissed; the holds summary stays.
+    renderPortal('/', async () => ({ kind: 'user', user: student }));
+    await screen.findByRole('region', { name: 'Messages for you' }, { timeout: 8000 });
+    expect(await screen.findByText('Registration Hold')).toBeInTheDocument();
+    expect(screen.queryByText(HOLD_SENTENCE)).toBeNull();
+    sessionStorage.clear();
+  }, 20_000);
 
   it('an emergency alert stays until read, then is read through its own call', async () => {
     renderPortal('/messages', async () => ({ kind: 'user', user: student }));

@@ -257,6 +257,53 @@ describe('a Moodle calendar feed', () => {
   });
 });
 
+describe('a feed added after an assignment came due (issue 57)', () => {
+  it('an assignment already overdue when the feed is added shows, overdue, for 14 days after its due time', async () => {
+    const headers = await auth('new-student');
+    const event = (uid: string, due: string, title: string) =>
+      [
+        'BEGIN:VEVENT',
+        `DTSTART:${due}`,
+        `DTEND:${due}`,
+        `SUMMARY:${title} [ENGL 101]`,
+        `UID:${uid}`,
+        'END:VEVENT',
+      ].join('\r\n');
+    const body = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Instructure//Canvas LMS//EN',
+      // Due 3 days before the paste, 15 days before it, and 5 days after it.
+      event('event-assignment-1', '20261022T065900Z', 'Essay draft'),
+      event('event-assignment-2', '20261010T065900Z', 'Old essay'),
+      event('event-assignment-3', '20261030T065900Z', 'Final essay'),
+      'END:VCALENDAR',
+    ].join('\r\n');
+    const address = lms.serve('/feeds/calendars/user_late_added.ics', { kind: 'calendar', body });
+    expect((await paste(headers, address)).statusCode).toBe(200);
+    const { items } = await coursework(headers);
+    expect(items.map((i) => [i.title, i.due, i.done])).toEqual([
+      ['Essay draft', '2026-10-22T06:59:00.000Z', false],
+      ['Final essay', '2026-10-30T06:59:00.000Z', false],
+    ]);
+    const saved = now;
+    try {
+      // Read again 13 days after its due time: still there; 15 days after: gone.
+      const refresh = async () =>
+        courseworkSchema
+          .parse((await call(await auth('new-student'), 'POST', '/api/coursework/refresh')).json())
+          .items.map((i) => i.title);
+      now = new Date('2026-11-04T06:00:00.000Z');
+      expect(await refresh()).toContain('Essay draft');
+      now = new Date('2026-11-06T12:00:00.000Z');
+      expect(await refresh()).not.toContain('Essay draft');
+    } finally {
+      now = saved;
+      await call(await auth('new-student'), 'DELETE', '/api/coursework/feed');
+    }
+  });
+});
+
 describe('a bad paste gets a clear error and changes nothing', () => {
   const cases: Array<[string, () => string, RegExp]> = [
     ['a non-https address', () => lms.url(CANVAS_PATH).replace('https:', 'http:'), /https:\/\//],

@@ -14,6 +14,8 @@ import { profileImageOf } from '../../../../lib/profile-image.js';
 import { primaryProgram } from '../../../../lib/program.js';
 import { roleLabels } from '../../../../lib/role-label.js';
 import { selectUser } from '../../../../machines/app.machine.js';
+import { knownToSis } from '../../../../lib/sis-person.js';
+import { UnknownPersonCard } from '../../../../ui/portal/unknown-person.js';
 import {
   EmployeeCard,
   HoldsSummary,
@@ -110,9 +112,26 @@ export function ProfileSummaryBlock({
   place: ProfilePlace;
   early?: EarlyStudentReads | null | undefined;
 }) {
-  const { app } = usePortal();
+  const { app, campus } = usePortal();
   const user = useSelector(app, selectUser);
   if (!user) return null;
+  const greeting = place === 'dashboard' ? `Hello ${displayName(user)}` : null;
+  // Someone the SIS has no record of: no student card or holds, but what the portal knows and
+  // whom to contact (issue 57).
+  if (!knownToSis(user))
+    return (
+      <ProfileSummary
+        greeting={greeting}
+        card={
+          <UnknownPersonCard
+            name={fullName(user)}
+            email={user.email}
+            contact={campus.supportAndHelp[0]}
+          />
+        }
+        holds={null}
+      />
+    );
   const card =
     profileCardFor(user, place) !== 'student' ? (
       <EmployeeCardBlock user={user} />
@@ -123,7 +142,7 @@ export function ProfileSummaryBlock({
     );
   return (
     <ProfileSummary
-      greeting={place === 'dashboard' ? `Hello ${displayName(user)}` : null}
+      greeting={greeting}
       card={card}
       holds={
         place === 'dashboard' && isStudent(user) ? <HoldsSummaryBlock early={early?.holds} /> : null

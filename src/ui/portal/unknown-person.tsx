@@ -1,0 +1,40 @@
+/** Whom a person the records do not know can ask (the campus's first Support & Help link). */
+export interface Contact {
+  label: string;
+  url: string;
+}
+
+/**
+ * The profile summary's card for a person the student information system does not know (issue 57):
+ * what the portal can tell them (their name and sign-in address), why their classes, holds and tasks
+ * are not here, and whom to contact.
+ */
+export function UnknownPersonCard({
+  name,
+  email,
+  contact,
+}: {
+  name: string;
+  email: string;
+  contact: Contact | undefined;
+}) {
+  return (
+    <div className="unknown-person" data-testid="unknown-person">
+      <p className="profile-card__name">{name}</p>
+      {email && <p className="muted">Signed in as {email}</p>}
+      <p>
+        The university&apos;s records don&apos;t list you yet, so your classes, holds and tasks
+        can&apos;t show here.
+      </p>
+      <p>
+        If you were admitted or hired in the last few days, check back tomorrow.
+        {contact && (
+          <>
+            {' '}
+            Otherwise, contact the <a href={contact.url}>{contact.label}</a>.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
