@@ -1,0 +1,264 @@
+import type { Role } from '../../../contract/roles.schema.js';
+import type { SisNudgeCode } from '../../../contract/sis/nudges.schema.js';
+import type { CampusSis } from '../../config/campus-sis.js';
+import { campusDate } from '../../time.js';
+import type { SisAnswer, SisEndpoint } from '../endpoints.js';
+import { parseSisAnswer } from '../endpoints.js';
+import type { SisPerson, SisPort } from '../port.js';
+import { SisError, SisNotFoundError } from '../port.js';
+import { EthosClient } from './client.js';
+import type { EthosClientOptions } from './client.js';
+import { codeTables } from './code-tables.js';
+import { Memo } from './memo.js';
+import { personSchema } from './models.js';
+import type { EthosPerson } from './models.js';
+import * as records from './records.js';
+import { Schedules } from './schedule.js';
+import { currentTerm, dateOf, termByCode, termCodeOf } from './terms.js';
+
+export interface EthosSisOptions extends EthosClientOptions {
+  personCredential: string;
+  idCredential: string;
+  zone: string;
+  campusSis: CampusSis;
+  now?: () => Date;
+}
+
+/** A person's record, looked up by username, is shared by the reads of one page: five minutes. */
+const PERSON_MS = 5 * 60_000;
+
+/** What a read Ethos has no model for answers: the contract's "nothing to say", an empty block. */
+const NOTHING = { p_result: 'Warning', p_message: 'not available from Ethos' } as const;
+
+/** Ethos person roles → the portal's (portal.md §6). */
+const ROLE: Record<string, Role> = {
+  student: 'student',
+  instructor: 'faculty',
+  employee: 'staff',
+  advisor: 'advisor',
+};
+
+/**
+ * The SIS port over Ellucian Ethos Integration (Banner, Colleague): each portal read made of the
+ * Ethos models it needs, the code tables kept for everyone, and every answer checked against the
+ * portal's contract like the HTTP adapter's. A failure is a SisError naming the read.
+ */
+export class EthosSis implements SisPort {
+  readonly client: EthosClient;
+  readonly tables;
+  private readonly schedules: Schedules;
+  private readonly persons: Memo<EthosPerson>;
+  /** Person GUID → username, for change notifications (bounded: the oldest go). */
+  private readonly usernames = new Map<string, string>();
+  private readonly now: () => Date;
+
+  constructor(private readonly options: EthosSisOptions) {
+    this.client = new EthosClient(options);
+    const clock = options.clock ?? Date.now;
+    this.now = options.now ?? (() => new Date(clock()));
+    this.tables = codeTables(this.client, clock);
+    this.schedules = new Schedules(this.client, this.tables, clock);
+    this.persons = new Memo(PERSON_MS, 10_000, clock);
+  }
+
+  async read<E extends SisEndpoint>(
+    endpoint: E,
+    person: SisPerson,
+    term?: string,
+  ): Promise<SisAnswer<E>> {
+    let answer: unknown;
+    try {
+      answer = await this.answer(endpoint, person.username, term);
+    } catch (err) {
+      if (err instanceof SisNotFoundError) throw err;
+      const reason = err instanceof Error ? err.message : 'failed';
+      throw new SisError(endpoint, reason, { cause: err });
+    }
+    const parsed = parseSisAnswer(endpoint, answer);
+    if (!parsed.success) {
+      const where = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
+      throw new SisError(endpoint, `answer does not match the contract (${where.join('; ')})`);
+    }
+    return parsed.data;
+  }
+
+  /** Ethos keeps no record of dismissed nudges, and the portal shows none from it. */
+  async dismissNudge(_person: SisPerson, _code: SisNudgeCode): Promise<void> {}
+
+  /** The username of a person GUID this process has looked up, for a change notification. */
+  usernameOf(personId: string): string | undefined {
+    return this.usernames.get(personId);
+  }
+
+  /** Drops what this process keeps of a person (a change notification named them). */
+  forget(personId: string): void {
+    const username = this.usernames.get(personId);
+    if (username !== undefined) this.persons.delete(username);
+  }
+
+  /** The person whose `credentials` of the configured type hold this username. */
+  person(username: string): Promise<EthosPerson> {
+    return this.persons.get(username, async () => {
+      const found = await this.client.list('persons', personSchema, {
+        criteria: { credentials: [{ type: this.options.personCredential, value: username }] },
+      });
+      const person = found[0];
+      if (!person) throw new SisNotFoundError('identity', 'no record of this person');
+      this.usernames.delete(person.id);
+      this.usernames.set(person.id, username);
+      if (this.usernames.size > 10_000) {
+        const oldest = this.usernames.keys().next().value;
+        if (oldest !== undefined) this.usernames.delete(oldest);
+      }
+      return person;
+    });
+  }
+
+  private context(): records.RecordContext {
+    return {
+      client: this.client,
+      tables: this.tables,
+      campusSis: this.options.campusSis,
+      zone: this.options.zone,
+      now: this.now,
+    };
+  }
+
+  private async period(term: string | undefined) {
+    const periods = await this.tables.periods.all();
+    const period = term
+      ? termByCode(periods, term)
+      : currentTerm(periods, this.now(), this.options.zone);
+    if (!period) throw new SisError('academic-periods', `no term ${term ?? 'on record'}`);
+    return period;
+  }
+
+  private async answer(endpoint: SisEndpoint, username: string, term?: string): Promise<unknown> {
+    switch (endpoint) {
+      case 'bookstore':
+      case 'nudges':
+      case 'financial-aid-info':
+      case 'emergency-info':
+        return endpoint === 'nudges' ? [] : NOTHING;
+      case 'current-term':
+      case 'term-info': {
+        const period = await this.period(undefined);
+        const code = termCodeOf(period);
+        if (endpoint === 'current-term') return { p_term_out: code, display_term: code };
+        const [start_date, end_date] = [dateOf(period.startOn), dateOf(period.endOn)];
+        return { term: code, description: period.title, start_date, end_date };
+      }
+      default:
+    }
+    const person = await this.person(username);
+    const ctx = this.context();
+    switch (endpoint) {
+      case 'identity':
+      case 'roles':
+      case 'person-info':
+      case 'contact-info':
+      case 'profile':
+        return this.personRead(endpoint, person);
+      case 'courses':
+      case 'schedule':
+      case 'grades': {
+        const period = await this.period(term);
+        const classes = await this.schedules.registered(person.id, period);
+        if (endpoint === 'courses') return this.schedules.courseList(classes, period);
+        if (endpoint === 'schedule') {
+          return this.schedules.meetings(classes, period, this.options.zone);
+        }
+        return records.gradesOf(ctx, person, classes, period);
+      }
+      case 'gpa':
+        return records.gpaOf(ctx, person);
+      case 'holds':
+        return records.holdsOf(ctx, person);
+      case 'advisor':
+        return records.advisorsOf(ctx, person);
+      case 'standing':
+        return records.standingOf(ctx, person);
+      case 'curriculum-info':
+        return records.curriculumOf(ctx, person);
+      case 'financial-account-summary':
+        return records.balanceOf(ctx, person);
+      default:
+        throw new SisError(endpoint, 'not a read of the Ethos adapter');
+    }
+  }
+
+  private rolesOf(person: EthosPerson) {
+    const today = campusDate(this.now(), this.options.zone);
+    const held = person.roles
+      .filter(
+        (r) => (!r.startOn || dateOf(r.startOn) <= today) && (!r.endOn || dateOf(r.endOn) >= today),
+      )
+      .map((r) => ROLE[r.role])
+      .filter((r): r is Role => r !== undefined);
+    const roles = new Set(held);
+    if (roles.has('student') && roles.has('staff')) roles.add('student_worker');
+    const order: Role[] = ['student', 'faculty', 'staff', 'advisor', 'student_worker'];
+    const sorted = order.filter((r) => roles.has(r));
+    const primary = sorted[0] ?? 'student';
+    return { primary, others: sorted.filter((r) => r !== primary), roles };
+  }
+
+  private personRead(endpoint: SisEndpoint, person: EthosPerson): unknown {
+    const { primary, others, roles } = this.rolesOf(person);
+    const credential = (type: string) => person.credentials.find((c) => c.type === type)?.value;
+    const studentId = credential(this.options.idCredential) ?? '';
+    const yn = (role: Role) => (roles.has(role) ? 'Y' : 'N');
+    const preferred = person.names.find((n) => n.preference === 'preferred') ?? person.names[0];
+    const legal = person.names.find((n) => n.type?.category === 'legal') ?? preferred;
+    switch (endpoint) {
+      case 'identity':
+        return {
+          nine_number: studentId,
+          primary_role: primary,
+          other_roles: others,
+          financial_dashboard_access: roles.has('student'),
+          has_provisional_account: false,
+        };
+      case 'roles':
+        return { primary_role: primary, other_roles: others };
+      case 'profile':
+        return { staff_faculty_info: null, photo: null };
+      case 'person-info':
+        return {
+          DISPLAY_NAME: preferred?.fullName ?? null,
+          PREFERRED_NAME: preferred?.firstName ?? null,
+          LEGAL_NAME: legal?.fullName ?? '',
+          LEGAL_SEX: person.gender
+            ? person.gender[0]?.toUpperCase() + person.gender.slice(1)
+            : null,
+          PRONOUNS: null,
+          CITIZENSHIP_STATUS: null,
+          VETERAN_CLASSIFICATION: null,
+          VETERAN_ELIGIBILITY: 'N',
+          VETERAN_STATUS: null,
+          DISABILITY_CLASSIFICATION: null,
+          DISABILITY_STATUS: null,
+          EMPLOYEE: yn('staff') === 'Y' || yn('faculty') === 'Y' ? 'Y' : 'N',
+          STUDENT: yn('student'),
+          STUDENT_WORKER: yn('student_worker'),
+          STUDENT_ID: studentId,
+        };
+      default: {
+        const email = person.emails.find((e) => e.preference === 'primary') ?? person.emails[0];
+        const phone = person.phones.find((p) => p.preference === 'primary') ?? person.phones[0];
+        return {
+          street_line_1: null,
+          street_line_2: null,
+          city: null,
+          state: null,
+          zip: null,
+          phone_number: phone?.number ?? null,
+          email: email?.address ?? null,
+          initialized: true,
+        };
+      }
+    }
+  }
+}
