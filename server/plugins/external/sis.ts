@@ -15,6 +15,8 @@ declare module 'fastify' {
     sis: SisPort;
     /** Whether the SIS answers, judged from the calls made to it (reported by `/api/status`). */
     integrationHealth: IntegrationHealth;
+    /** The Ethos adapter itself when SIS_ADAPTER=ethos (change notifications reach it), else null. */
+    ethosSis: EthosSis | null;
   }
 }
 
@@ -37,7 +39,9 @@ export default fp(
   async function sis(app: FastifyInstance, opts: { sis?: SisPort }) {
     const health = new IntegrationHealth(() => app.clock());
     app.decorate('integrationHealth', health);
-    const measured = new MeasuredSis(opts.sis ?? sisFor(app.config), (endpoint, outcome, ms) =>
+    const adapter = opts.sis ?? sisFor(app.config);
+    app.decorate('ethosSis', adapter instanceof EthosSis ? adapter : null);
+    const measured = new MeasuredSis(adapter, (endpoint, outcome, ms) =>
       app.metrics.sisCall(endpoint, outcome, ms),
     );
     const checked = new AddressCheckedSis(measured, (field, email, person) =>

@@ -87,15 +87,18 @@ export class EthosSis implements SisPort {
   /** Ethos keeps no record of dismissed nudges, and the portal shows none from it. */
   async dismissNudge(_person: SisPerson, _code: SisNudgeCode): Promise<void> {}
 
-  /** The username of a person GUID this process has looked up, for a change notification. */
-  usernameOf(personId: string): string | undefined {
-    return this.usernames.get(personId);
-  }
-
-  /** Drops what this process keeps of a person (a change notification named them). */
-  forget(personId: string): void {
-    const username = this.usernames.get(personId);
+  /**
+   * Drops what this process keeps of a person a change notification named, and gives their
+   * username (read from Ethos when this process has not looked them up), or undefined.
+   */
+  async forget(personId: string): Promise<string | undefined> {
+    let username = this.usernames.get(personId);
+    if (username === undefined) {
+      const person = await this.client.get('persons', personId, personSchema);
+      username = person.credentials.find((c) => c.type === this.options.personCredential)?.value;
+    }
     if (username !== undefined) this.persons.delete(username);
+    return username;
   }
 
   /** The person whose `credentials` of the configured type hold this username. */
