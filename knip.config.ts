@@ -11,6 +11,9 @@ const config: KnipConfig = {
     // The server's processes and its worker threads (loaded by file URL, not imported).
     'server/server.ts',
     'server/store-backup.ts',
+    'server/sis-check.ts',
+    // The Ethos double run on its own (for sis:check by hand and the e2e server).
+    'tests/fake-ethos/serve.ts',
     'server/**/*worker.ts',
     // Loaded by folder (@fastify/autoload, server/app.ts): the plugins, every route file and each
     // protected folder's hook file; and the route folders the route-folder test loads.

@@ -69,11 +69,11 @@ export class FakeEthos {
     private readonly now: () => number,
   ) {}
 
-  static async start(options: { now?: () => number } = {}): Promise<FakeEthos> {
+  static async start(options: { now?: () => number; port?: number } = {}): Promise<FakeEthos> {
     const app = Fastify({ logger: false });
     const fake = new FakeEthos(app, options.now ?? Date.now);
     fake.routes();
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     return fake;
   }
 
