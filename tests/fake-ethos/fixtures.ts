@@ -22,7 +22,7 @@ export const ID = {
   advisorType: 'ad000000-0000-4000-8000-000000000001',
   program: 'ac000000-0000-4000-8000-000000000001',
   standing: 'a5000000-0000-4000-8000-000000000001',
-} as const;
+};
 
 const section = (key: 'math' | 'cs' | 'wr' | 'hst') => `5e${ID[key].slice(2)}`;
 const course = (key: 'math' | 'cs' | 'wr' | 'hst') => `c1${ID[key].slice(2)}`;

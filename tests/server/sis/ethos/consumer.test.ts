@@ -92,11 +92,9 @@ describe.each(repositoryStores('ethos_consume'))('Ethos change notifications on 
   it('a hold added in Banner reaches the adapter: its cached person is dropped and the next holds read shows it', async () => {
     const adapter = sis();
     expect(await adapter.read('holds', student)).toHaveLength(1);
-    fake.data['person-holds'].push({
-      ...fake.data['person-holds'][0]!,
-      id: 'f0000000-0000-4000-8000-000000000009',
-      comment: 'Library fine',
-    });
+    const added = structuredClone(fake.data['person-holds'][0]);
+    if (!added) throw new Error('the fixtures have a hold');
+    fake.data['person-holds'].push({ ...added, id: 'f0000000-0000-4000-8000-000000000009' });
     fake.publish(
       'person-holds',
       'f0000000-0000-4000-8000-000000000009',
