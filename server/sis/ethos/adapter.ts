@@ -1,4 +1,3 @@
-import type { Role } from '../../../contract/roles.schema.js';
 import type { SisNudgeCode } from '../../../contract/sis/nudges.schema.js';
 import type { CampusSis } from '../../config/campus-sis.js';
 import { campusDate } from '../../time.js';
@@ -12,6 +11,8 @@ import { codeTables } from './code-tables.js';
 import { Memo } from './memo.js';
 import { personSchema } from './models.js';
 import type { EthosPerson } from './models.js';
+import { balanceOf } from './balance.js';
+import { personRead } from './person.js';
 import * as records from './records.js';
 import { Schedules } from './schedule.js';
 import { currentTerm, dateOf, termByCode, termCodeOf } from './terms.js';
@@ -29,14 +30,6 @@ const PERSON_MS = 5 * 60_000;
 
 /** What a read Ethos has no model for answers: the contract's "nothing to say", an empty block. */
 const NOTHING = { p_result: 'Warning', p_message: 'not available from Ethos' } as const;
-
-/** Ethos person roles → the portal's (portal.md §6). */
-const ROLE: Record<string, Role> = {
-  student: 'student',
-  instructor: 'faculty',
-  employee: 'staff',
-  advisor: 'advisor',
-};
 
 /**
  * The SIS port over Ellucian Ethos Integration (Banner, Colleague): each portal read made of the
@@ -163,7 +156,10 @@ export class EthosSis implements SisPort {
       case 'person-info':
       case 'contact-info':
       case 'profile':
-        return this.personRead(endpoint, person);
+        return personRead(endpoint, person, {
+          today: campusDate(this.now(), this.options.zone),
+          idCredential: this.options.idCredential,
+        });
       case 'courses':
       case 'schedule':
       case 'grades': {
@@ -186,82 +182,9 @@ export class EthosSis implements SisPort {
       case 'curriculum-info':
         return records.curriculumOf(ctx, person);
       case 'financial-account-summary':
-        return records.balanceOf(ctx, person);
+        return balanceOf(ctx, person);
       default:
         throw new SisError(endpoint, 'not a read of the Ethos adapter');
-    }
-  }
-
-  private rolesOf(person: EthosPerson) {
-    const today = campusDate(this.now(), this.options.zone);
-    const held = person.roles
-      .filter(
-        (r) => (!r.startOn || dateOf(r.startOn) <= today) && (!r.endOn || dateOf(r.endOn) >= today),
-      )
-      .map((r) => ROLE[r.role])
-      .filter((r): r is Role => r !== undefined);
-    const roles = new Set(held);
-    if (roles.has('student') && roles.has('staff')) roles.add('student_worker');
-    const order: Role[] = ['student', 'faculty', 'staff', 'advisor', 'student_worker'];
-    const sorted = order.filter((r) => roles.has(r));
-    const primary = sorted[0] ?? 'student';
-    return { primary, others: sorted.filter((r) => r !== primary), roles };
-  }
-
-  private personRead(endpoint: SisEndpoint, person: EthosPerson): unknown {
-    const { primary, others, roles } = this.rolesOf(person);
-    const credential = (type: string) => person.credentials.find((c) => c.type === type)?.value;
-    const studentId = credential(this.options.idCredential) ?? '';
-    const yn = (role: Role) => (roles.has(role) ? 'Y' : 'N');
-    const preferred = person.names.find((n) => n.preference === 'preferred') ?? person.names[0];
-    const legal = person.names.find((n) => n.type?.category === 'legal') ?? preferred;
-    switch (endpoint) {
-      case 'identity':
-        return {
-          nine_number: studentId,
-          primary_role: primary,
-          other_roles: others,
-          financial_dashboard_access: roles.has('student'),
-          has_provisional_account: false,
-        };
-      case 'roles':
-        return { primary_role: primary, other_roles: others };
-      case 'profile':
-        return { staff_faculty_info: null, photo: null };
-      case 'person-info':
-        return {
-          DISPLAY_NAME: preferred?.fullName ?? null,
-          PREFERRED_NAME: preferred?.firstName ?? null,
-          LEGAL_NAME: legal?.fullName ?? '',
-          LEGAL_SEX: person.gender
-            ? person.gender[0]?.toUpperCase() + person.gender.slice(1)
-            : null,
-          PRONOUNS: null,
-          CITIZENSHIP_STATUS: null,
-          VETERAN_CLASSIFICATION: null,
-          VETERAN_ELIGIBILITY: 'N',
-          VETERAN_STATUS: null,
-          DISABILITY_CLASSIFICATION: null,
-          DISABILITY_STATUS: null,
-          EMPLOYEE: yn('staff') === 'Y' || yn('faculty') === 'Y' ? 'Y' : 'N',
-          STUDENT: yn('student'),
-          STUDENT_WORKER: yn('student_worker'),
-          STUDENT_ID: studentId,
-        };
-      default: {
-        const email = person.emails.find((e) => e.preference === 'primary') ?? person.emails[0];
-        const phone = person.phones.find((p) => p.preference === 'primary') ?? person.phones[0];
-        return {
-          street_line_1: null,
-          street_line_2: null,
-          city: null,
-          state: null,
-          zip: null,
-          phone_number: phone?.number ?? null,
-          email: email?.address ?? null,
-          initialized: true,
-        };
-      }
     }
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Secret } from '../../config/sis.js';
-import { SisError } from '../port.js';
+import { EthosError, errorsSchema, expiryOf, isTimeout, readCapped } from './wire.js';
 import { CONSUME_MEDIA_TYPE, ETHOS_VERSIONS, mediaType } from './resources.js';
 import type { EthosResource } from './resources.js';
 
@@ -26,65 +26,6 @@ const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 const PAGE_SIZE = 100;
 const TOKEN_MINUTES = 60;
 const REFRESH_BEFORE_MS = 30_000;
-
-/** The Ethos error format: `{"errors":[{code, description, message}]}`. */
-const errorsSchema = z.object({
-  errors: z
-    .array(
-      z.object({
-        code: z.string().max(200).optional(),
-        description: z.string().max(1000).optional(),
-        message: z.string().max(1000).optional(),
-      }),
-    )
-    .max(50),
-});
-
-/** An Ethos call that failed: names the resource and Ethos's code, never the key nor the token. */
-export class EthosError extends SisError {
-  override name = 'EthosError';
-  constructor(
-    readonly resource: string,
-    readonly status: number | null,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`ethos ${resource}`, message, options);
-  }
-}
-
-const isTimeout = (err: unknown) =>
-  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-
-/** The JWT's `exp` (seconds), when it carries one; an opaque token lasts what was asked for. */
-function expiryOf(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    const exp = z.object({ exp: z.number() }).safeParse(claims);
-    return exp.success ? exp.data.exp * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    size += part.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new Error(`over ${maxBytes} bytes`);
-    }
-    text += decoder.decode(part.value, { stream: true });
-  }
-  return text + decoder.decode();
-}
 
 interface Answer {
   body: unknown;

@@ -63,10 +63,8 @@ describe('the portal on SIS_ADAPTER=ethos', () => {
     const schedule = await get('schedule?term=202604');
     fake.fail('section-registrations', { kind: 'status', status: 500 }, 0);
     expect(schedule.statusCode).toBe(500);
-    expect(errorSchema.parse(schedule.json())).toMatchObject({ component: expect.any(String) });
+    expect(errorSchema.parse(schedule.json()).component).toBeTruthy();
     expect((await get('holds')).statusCode).toBe(200);
-    const token = fake.calls.find((c) => c.url.startsWith('/api/'));
-    expect(token).toBeDefined();
     expect(schedule.body).not.toContain(ETHOS_KEY);
     expect(logged).not.toContain(ETHOS_KEY);
     expect(logged).not.toMatch(/eyJ[A-Za-z0-9_-]+\.eyJ/);

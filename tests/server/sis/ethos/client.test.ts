@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { Secret } from '../../../../server/config/sis.js';
-import { EthosClient, EthosError, MAX_PAGES } from '../../../../server/sis/ethos/client.js';
+import { EthosClient, MAX_PAGES } from '../../../../server/sis/ethos/client.js';
+import { EthosError } from '../../../../server/sis/ethos/wire.js';
 import { SisError } from '../../../../server/sis/port.js';
 import { ETHOS_KEY, FakeEthos } from '../../../fake-ethos/fake-ethos.js';
 import { ethosSisFor, student } from '../../../fake-ethos/ethos-sis.js';

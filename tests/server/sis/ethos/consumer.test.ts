@@ -3,7 +3,7 @@ import type { Database } from '../../../../server/db/database.js';
 import { EthosConsumeRepository } from '../../../../server/db/repositories/ethos-consume.repository.js';
 import { EthosConsumer } from '../../../../server/sis/ethos/consumer.js';
 import { FakeEthos } from '../../../fake-ethos/fake-ethos.js';
-import { ID } from '../../../fake-ethos/fixtures.js';
+import { ID } from '../../../fake-ethos/fixture-ids.js';
 import { ethosSisFor, student } from '../../../fake-ethos/ethos-sis.js';
 import { repositoryStores } from '../../db/stores.js';
 
