@@ -24,10 +24,3 @@ export const subject = (key: 'math' | 'cs' | 'wr' | 'hst') => `50${ID[key].slice
 export const room = (n: number) => `r0000000-0000-4000-8000-00000000000${n}`;
 export const building = 'b0000000-0000-4000-8000-000000000001';
 export const grade = (v: string) => `9d000000-0000-4000-8000-0000000000${v === 'A' ? '01' : '02'}`;
-
-export const SECTION = {
-  math: section('math'),
-  cs: section('cs'),
-  wr: section('wr'),
-  hst: section('hst'),
-};

@@ -185,4 +185,3 @@ export function ethosFixtures() {
     ...recordFixtures(),
   };
 }
-export type EthosFixtures = ReturnType<typeof ethosFixtures>;

@@ -92,7 +92,6 @@ export const courseSchema = z.object({
   subject: ref,
   number: z.string().max(20),
 });
-export type Course = z.infer<typeof courseSchema>;
 
 export const subjectSchema = z.object({
   id: z.string(),
