@@ -12,6 +12,9 @@ const config: KnipConfig = {
     'server/server.ts',
     'server/store-backup.ts',
     'server/samples-cli.ts',
+    'server/sis-check.ts',
+    // The Ethos double run on its own (for sis:check by hand and the e2e server).
+    'tests/fake-ethos/serve.ts',
     'server/**/*worker.ts',
     // Loaded by folder (@fastify/autoload, server/app.ts): the plugins, every route file and each
     // protected folder's hook file; and the route folders the route-folder test loads.

@@ -1,5 +1,6 @@
 import { authConfig } from './config/auth.js';
 import { readCampusConfig } from './config/campus.js';
+import { readCampusSis } from './config/campus-sis.js';
 import { parseEnv } from './config/env.js';
 import { lmsConfig } from './config/lms.js';
 import { checkVapidPair, notifyConfig } from './config/notify.js';
@@ -41,6 +42,8 @@ export function loadConfig(
     ...store,
     /** The university's names, addresses and links (contract/campus.schema.ts). */
     campus,
+    /** The campus configuration's server-only SIS part: Ethos versions and hold categories. */
+    campusSis: readCampusSis(e.CAMPUS_CONFIG),
     ...notifyConfig(e, campus.productName, runtime.publicOrigin),
   };
 }

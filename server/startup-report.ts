@@ -31,6 +31,21 @@ function signInLine(config: Config): string {
   );
 }
 
+/** Which SIS adapter and where it reads; for Ethos the key's source, never the key. */
+function sisLine(config: Config): string {
+  const { sis } = config;
+  if (sis.ethos) {
+    const { ethos } = sis;
+    return (
+      `Ellucian Ethos at ${ethos.baseUrl} (SIS_ADAPTER=ethos; key from ${ethos.keySource}; ` +
+      `username credential ${ethos.personCredential}, student number ${ethos.idCredential}; ` +
+      `change notifications ${ethos.consume ? 'consumed (ETHOS_CONSUME=1)' : 'off'})`
+    );
+  }
+  if (sis.baseUrl) return `HTTP at ${sis.baseUrl} (SIS_ADAPTER=http)`;
+  return 'the embedded sample SIS (sample people and records; SIS_ADAPTER=sample)';
+}
+
 const feedSource = (url: string | null | undefined) => url ?? 'the bundled sample';
 
 /**
@@ -44,7 +59,7 @@ export function startupReport(config: Config): StartupReport {
     `Campus Portal (${config.nodeEnv}, build ${config.buildHash}, Node ${process.versions.node})`,
     `  store:    ${config.databaseUrl ? `PostgreSQL at ${withoutSecrets(config.databaseUrl)}` : `SQLite in ${config.dataDir}/portal.sqlite`}`,
     `  cache:    ${config.redis.url ? `Redis at ${withoutSecrets(config.redis.url)} (keys ${config.redis.keyPrefix}*), shared by every process` : 'in this process only (set REDIS_URL to share it between processes)'}`,
-    `  SIS:      ${config.sis.baseUrl ? `HTTP at ${config.sis.baseUrl}` : 'the embedded sample SIS (sample people and records)'}`,
+    `  SIS:      ${sisLine(config)}`,
     `  LMS:      ${config.canvas ? `Canvas at ${config.canvas.url} (students may connect it on Account; its callback is ${config.canvas.redirectUri})` : 'students paste their calendar feed (set CANVAS_URL, CANVAS_CLIENT_ID and CANVAS_CLIENT_SECRET to connect Canvas)'}`,
     `  samples:  ${config.seedSamples ? 'sample messages, Next Steps tasks and content in an empty store (SEED_SAMPLES=0 leaves them out)' : 'none (SEED_SAMPLES=0)'}`,
     `  sign-in:  ${signInLine(config)}`,

@@ -137,8 +137,20 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(300)).default(10),
   /** 1: nothing is sent (planner and worker off), as a restored copy starts (docs/operations.md). */
   NOTIFY_PAUSED: optional(flag).default(false),
+  /** Which SIS adapter; unset: `http` when SIS_BASE_URL is set, else `sample`. */
+  SIS_ADAPTER: optional(z.enum(['sample', 'http', 'ethos'])),
   SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
   SIS_TOKEN: optional(z.string()),
+  /** Ellucian Ethos Integration (SIS_ADAPTER=ethos): its regional host, or a loopback test double. */
+  ETHOS_BASE_URL: optional(httpUrl).default('https://integrate.elluciancloud.com'),
+  /** The Ethos application's API key, or a file holding it: a secret, never logged. */
+  ETHOS_API_KEY: optional(z.string().min(8).max(500)),
+  ETHOS_API_KEY_FILE: optional(z.string().max(4096)),
+  /** The `persons.credentials[].type` that holds the sign-in username, and the one of the student number. */
+  ETHOS_PERSON_CREDENTIAL: optional(z.string().min(1).max(64)).default('bannerUserName'),
+  ETHOS_ID_CREDENTIAL: optional(z.string().min(1).max(64)).default('bannerId'),
+  /** 1: poll Ethos change notifications and drop the cached reads of the people they name. */
+  ETHOS_CONSUME: optional(flag).default(false),
   /** The campus's Canvas (its origin), for coursework through the Planner API (issue 45). */
   CANVAS_URL: optional(httpUrl),
   CANVAS_CLIENT_ID: optional(z.string().min(1).max(200)),

@@ -1,5 +1,6 @@
 import { ConfigError } from './env.js';
 import type { Env } from './env.js';
+import { sisAdapterConfig } from './sis.js';
 
 /**
  * Where the portal's data comes from and how long it waits for it: the student information system,
@@ -7,18 +8,19 @@ import type { Env } from './env.js';
  * embedded sample SIS unless the server is a staging one.
  */
 export function sourcesConfig(e: Env, realPeople: boolean) {
-  if (realPeople && !e.SIS_BASE_URL && !e.ALLOW_SAMPLE_SIS) {
+  const adapter = sisAdapterConfig(e);
+  if (realPeople && adapter.adapter === 'sample' && !e.ALLOW_SAMPLE_SIS) {
     throw new ConfigError(
       'Refusing to start: NODE_ENV=production signs real people in (OpenID Connect or SAML) but reads the ' +
         'embedded sample SIS, so real people would get sample records. Set SIS_BASE_URL to the ' +
-        "university's student information system, or ALLOW_SAMPLE_SIS=1 on a staging server.",
+        "university's student information system (or SIS_ADAPTER=ethos and ETHOS_API_KEY), or " +
+        'ALLOW_SAMPLE_SIS=1 on a staging server.',
     );
   }
   return {
-    /** The student information system: the HTTP adapter when `baseUrl` is set, else the sample one. */
+    /** The student information system: which adapter (config/sis.ts) and how long it may take. */
     sis: {
-      baseUrl: e.SIS_BASE_URL,
-      token: e.SIS_TOKEN,
+      ...adapter,
       timeoutMs: e.SIS_TIMEOUT_MS,
       /** With a cached copy, how long a reader waits for the SIS before the copy answers. */
       staleAfterMs: e.SIS_STALE_AFTER_MS,

@@ -168,6 +168,15 @@ export interface UsedOnceTable {
   expires_at: string;
 }
 
+/** Ethos change notifications: the polling lease and the last change handled (migration 034). */
+export interface EthosConsumeTable {
+  queue: string;
+  holder: string | null;
+  lease_until: string | null;
+  last_id: string | null;
+  updated_at: string;
+}
+
 export interface DatabaseSchema
   extends NextStepsSchema, MessagesSchema, ContentSchema, NotifySchema {
   users: UsersTable;
@@ -184,4 +193,5 @@ export interface DatabaseSchema
   coursework_done: CourseworkDoneTable;
   demo_dashboard_layouts: DemoDashboardLayoutsTable;
   dashboard_mandatory_blocks: DashboardMandatoryBlocksTable;
+  ethos_consume: EthosConsumeTable;
 }

@@ -56,6 +56,8 @@ describe('loadConfig', () => {
 describe('loadConfig: the student information system', () => {
   it('uses the sample SIS with an 8 s timeout by default, a cached copy answering after 1.5 s', () => {
     expect(loadConfig({}).sis).toEqual({
+      adapter: 'sample',
+      ethos: null,
       baseUrl: undefined,
       token: undefined,
       timeoutMs: 8000,
@@ -71,6 +73,8 @@ describe('loadConfig: the student information system', () => {
       SIS_STALE_AFTER_MS: '800',
     });
     expect(config.sis).toEqual({
+      adapter: 'http',
+      ethos: null,
       baseUrl: 'https://sis.campus.example.edu/api/',
       token: 'secret',
       timeoutMs: 2500,

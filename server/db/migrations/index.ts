@@ -30,6 +30,7 @@ import * as campusIndexes from './030-campus-indexes.js';
 import * as canvasPlanner from './031-canvas-planner.js';
 import * as samlUsed from './032-saml-used.js';
 import * as sharedSessions from './033-shared-sessions.js';
+import * as ethosConsume from './034-ethos-consume.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -65,6 +66,7 @@ const steps: Record<string, Step> = {
   '031-canvas-planner': canvasPlanner,
   '032-saml-used': samlUsed,
   '033-shared-sessions': sharedSessions,
+  '034-ethos-consume': ethosConsume,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -13,6 +13,7 @@ import { CalendarTokensRepository } from '../../db/repositories/calendar-tokens.
 import { CourseworkRepository } from '../../db/repositories/coursework.repository.js';
 import { CourseworkRemindersRepository } from '../../db/repositories/coursework-reminders.repository.js';
 import { ContentRepository } from '../../db/repositories/content.repository.js';
+import { EthosConsumeRepository } from '../../db/repositories/ethos-consume.repository.js';
 import { DashboardRepository } from '../../db/repositories/dashboard.repository.js';
 import { DeadlineTasksRepository } from '../../db/repositories/deadline-tasks.repository.js';
 import { GrantsRepository } from '../../db/repositories/grants.repository.js';
@@ -45,6 +46,7 @@ export interface Repositories {
   messages: MessagesRepository;
   alertReads: AlertReadsRepository;
   calendarTokens: CalendarTokensRepository;
+  ethosConsume: EthosConsumeRepository;
   content: ContentRepository;
   nextStepsTasks: NextStepsTasksRepository;
   nextStepsProfile: NextStepsProfileRepository;
@@ -88,6 +90,7 @@ export function repositoriesOn(
     messages: new MessagesRepository(db),
     alertReads: new AlertReadsRepository(db),
     calendarTokens: new CalendarTokensRepository(db),
+    ethosConsume: new EthosConsumeRepository(db),
     content: new ContentRepository(db),
     nextStepsTasks: new NextStepsTasksRepository(db),
     nextStepsProfile: new NextStepsProfileRepository(db),

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../schema.js';
+
+const QUEUE = 'ethos';
+
+/**
+ * The Ethos change-notification queue's lease and position. One process at a time holds the lease
+ * (a claim succeeds when the row is free, the claimer's own, or its lease has passed); only the
+ * holder, while its lease lasts, moves the position on (the fence), so a process whose lease passed
+ * while it waited on Ethos writes nothing.
+ */
+export class EthosConsumeRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** Takes or renews the lease; the last id handled when it is this holder's, else undefined. */
+  async claim(
+    holder: string,
+    now: Date,
+    leaseMs: number,
+  ): Promise<{ lastId: string | null } | undefined> {
+    const at = now.toISOString();
+    await this.db
+      .insertInto('ethos_consume')
+      .values({ queue: QUEUE, holder: null, lease_until: null, last_id: null, updated_at: at })
+      .onConflict((oc) => oc.column('queue').doNothing())
+      .execute();
+    const claimed = await this.db
+      .updateTable('ethos_consume')
+      .set({ holder, lease_until: new Date(now.getTime() + leaseMs).toISOString(), updated_at: at })
+      .where('queue', '=', QUEUE)
+      .where((eb) =>
+        eb.or([eb('holder', 'is', null), eb('holder', '=', holder), eb('lease_until', '<', at)]),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return undefined;
+    const row = await this.db
+      .selectFrom('ethos_consume')
+      .select('last_id')
+      .where('queue', '=', QUEUE)
+      .executeTakeFirstOrThrow();
+    return { lastId: row.last_id };
+  }
+
+  /** Records the last change handled; false (nothing written) when the lease is no longer this holder's. */
+  async advance(holder: string, lastId: string, now: Date): Promise<boolean> {
+    const at = now.toISOString();
+    const done = await this.db
+      .updateTable('ethos_consume')
+      .set({ last_id: lastId, updated_at: at })
+      .where('queue', '=', QUEUE)
+      .where('holder', '=', holder)
+      .where('lease_until', '>', at)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
+  }
+
+  /** Gives the lease up (a process closing), so another takes it at once. */
+  async release(holder: string): Promise<void> {
+    await this.db
+      .updateTable('ethos_consume')
+      .set({ holder: null, lease_until: null })
+      .where('queue', '=', QUEUE)
+      .where('holder', '=', holder)
+      .execute();
+  }
+}

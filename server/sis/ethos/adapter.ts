@@ -1,0 +1,190 @@
+import type { SisNudgeCode } from '../../../contract/sis/nudges.schema.js';
+import type { CampusSis } from '../../config/campus-sis.js';
+import { campusDate } from '../../time.js';
+import type { SisAnswer, SisEndpoint } from '../endpoints.js';
+import { parseSisAnswer } from '../endpoints.js';
+import type { SisPerson, SisPort } from '../port.js';
+import { SisError, SisNotFoundError } from '../port.js';
+import { EthosClient } from './client.js';
+import type { EthosClientOptions } from './client.js';
+import { codeTables } from './code-tables.js';
+import { Memo } from './memo.js';
+import { personSchema } from './models.js';
+import type { EthosPerson } from './models.js';
+import { balanceOf } from './balance.js';
+import { personRead } from './person.js';
+import * as records from './records.js';
+import { Schedules } from './schedule.js';
+import { currentTerm, dateOf, termByCode, termCodeOf } from './terms.js';
+
+export interface EthosSisOptions extends EthosClientOptions {
+  personCredential: string;
+  idCredential: string;
+  zone: string;
+  campusSis: CampusSis;
+  now?: () => Date;
+}
+
+/** A person's record, looked up by username, is shared by the reads of one page: five minutes. */
+const PERSON_MS = 5 * 60_000;
+
+/** What a read Ethos has no model for answers: the contract's "nothing to say", an empty block. */
+const NOTHING = { p_result: 'Warning', p_message: 'not available from Ethos' } as const;
+
+/**
+ * The SIS port over Ellucian Ethos Integration (Banner, Colleague): each portal read made of the
+ * Ethos models it needs, the code tables kept for everyone, and every answer checked against the
+ * portal's contract like the HTTP adapter's. A failure is a SisError naming the read.
+ */
+export class EthosSis implements SisPort {
+  readonly client: EthosClient;
+  readonly tables;
+  private readonly schedules: Schedules;
+  private readonly persons: Memo<EthosPerson>;
+  /** Person GUID → username, for change notifications (bounded: the oldest go). */
+  private readonly usernames = new Map<string, string>();
+  private readonly now: () => Date;
+
+  constructor(private readonly options: EthosSisOptions) {
+    this.client = new EthosClient(options);
+    const clock = options.clock ?? Date.now;
+    this.now = options.now ?? (() => new Date(clock()));
+    this.tables = codeTables(this.client, clock);
+    this.schedules = new Schedules(this.client, this.tables, clock);
+    this.persons = new Memo(PERSON_MS, 10_000, clock);
+  }
+
+  async read<E extends SisEndpoint>(
+    endpoint: E,
+    person: SisPerson,
+    term?: string,
+  ): Promise<SisAnswer<E>> {
+    let answer: unknown;
+    try {
+      answer = await this.answer(endpoint, person.username, term);
+    } catch (err) {
+      if (err instanceof SisNotFoundError) throw err;
+      const reason = err instanceof Error ? err.message : 'failed';
+      throw new SisError(endpoint, reason, { cause: err });
+    }
+    const parsed = parseSisAnswer(endpoint, answer);
+    if (!parsed.success) {
+      const where = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
+      throw new SisError(endpoint, `answer does not match the contract (${where.join('; ')})`);
+    }
+    return parsed.data;
+  }
+
+  /** Ethos keeps no record of dismissed nudges, and the portal shows none from it. */
+  async dismissNudge(_person: SisPerson, _code: SisNudgeCode): Promise<void> {}
+
+  /**
+   * Drops what this process keeps of a person a change notification named, and gives their
+   * username (read from Ethos when this process has not looked them up), or undefined.
+   */
+  async forget(personId: string): Promise<string | undefined> {
+    let username = this.usernames.get(personId);
+    if (username === undefined) {
+      const person = await this.client.get('persons', personId, personSchema);
+      username = person.credentials.find((c) => c.type === this.options.personCredential)?.value;
+    }
+    if (username !== undefined) this.persons.delete(username);
+    return username;
+  }
+
+  /** The person whose `credentials` of the configured type hold this username. */
+  person(username: string): Promise<EthosPerson> {
+    return this.persons.get(username, async () => {
+      const found = await this.client.list('persons', personSchema, {
+        criteria: { credentials: [{ type: this.options.personCredential, value: username }] },
+      });
+      const person = found[0];
+      if (!person) throw new SisNotFoundError('identity', 'no record of this person');
+      this.usernames.delete(person.id);
+      this.usernames.set(person.id, username);
+      if (this.usernames.size > 10_000) {
+        const oldest = this.usernames.keys().next().value;
+        if (oldest !== undefined) this.usernames.delete(oldest);
+      }
+      return person;
+    });
+  }
+
+  private context(): records.RecordContext {
+    return {
+      client: this.client,
+      tables: this.tables,
+      campusSis: this.options.campusSis,
+      zone: this.options.zone,
+      now: this.now,
+    };
+  }
+
+  private async period(term: string | undefined) {
+    const periods = await this.tables.periods.all();
+    const period = term
+      ? termByCode(periods, term)
+      : currentTerm(periods, this.now(), this.options.zone);
+    if (!period) throw new SisError('academic-periods', `no term ${term ?? 'on record'}`);
+    return period;
+  }
+
+  private async answer(endpoint: SisEndpoint, username: string, term?: string): Promise<unknown> {
+    switch (endpoint) {
+      case 'bookstore':
+      case 'nudges':
+      case 'financial-aid-info':
+      case 'emergency-info':
+        return endpoint === 'nudges' ? [] : NOTHING;
+      case 'current-term':
+      case 'term-info': {
+        const period = await this.period(undefined);
+        const code = termCodeOf(period);
+        if (endpoint === 'current-term') return { p_term_out: code, display_term: code };
+        const [start_date, end_date] = [dateOf(period.startOn), dateOf(period.endOn)];
+        return { term: code, description: period.title, start_date, end_date };
+      }
+      default:
+    }
+    const person = await this.person(username);
+    const ctx = this.context();
+    switch (endpoint) {
+      case 'identity':
+      case 'roles':
+      case 'person-info':
+      case 'contact-info':
+      case 'profile':
+        return personRead(endpoint, person, {
+          today: campusDate(this.now(), this.options.zone),
+          idCredential: this.options.idCredential,
+        });
+      case 'courses':
+      case 'schedule':
+      case 'grades': {
+        const period = await this.period(term);
+        const classes = await this.schedules.registered(person.id, period);
+        if (endpoint === 'courses') return this.schedules.courseList(classes, period);
+        if (endpoint === 'schedule') {
+          return this.schedules.meetings(classes, period, this.options.zone);
+        }
+        return records.gradesOf(ctx, person, classes, period);
+      }
+      case 'gpa':
+        return records.gpaOf(ctx, person);
+      case 'holds':
+        return records.holdsOf(ctx, person);
+      case 'advisor':
+        return records.advisorsOf(ctx, person);
+      case 'standing':
+        return records.standingOf(ctx, person);
+      case 'curriculum-info':
+        return records.curriculumOf(ctx, person);
+      case 'financial-account-summary':
+        return balanceOf(ctx, person);
+      default:
+        throw new SisError(endpoint, 'not a read of the Ethos adapter');
+    }
+  }
+}

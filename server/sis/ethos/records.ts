@@ -1,0 +1,211 @@
+import type { CampusSis } from '../../config/campus-sis.js';
+import { DEFAULT_HOLD_CATEGORIES, FALLBACK_HOLD_CATEGORY } from '../../config/campus-sis.js';
+import type { Grade } from '../../../contract/sis/courses.schema.js';
+import type {
+  Advisor,
+  CurriculumInfo,
+  GpaRecord,
+  Standing,
+} from '../../../contract/sis/academics.schema.js';
+import type { Hold } from '../../../contract/sis/holds.schema.js';
+import { campusDate } from '../../time.js';
+import type { EthosClient } from './client.js';
+import { EthosError } from './wire.js';
+import type { CodeTables } from './code-tables.js';
+import {
+  advisorRelationshipSchema,
+  gpaEntrySchema,
+  personHoldSchema,
+  personSchema,
+  standingSchema,
+  studentProgramSchema,
+  transcriptGradeSchema,
+} from './models.js';
+import type { AcademicPeriod, EthosPerson } from './models.js';
+import type { RegisteredClass } from './schedule.js';
+import { currentTerm, dateOf, termCodeOf } from './terms.js';
+
+export interface RecordContext {
+  client: EthosClient;
+  tables: CodeTables;
+  campusSis: CampusSis;
+  zone: string;
+  now: () => Date;
+}
+
+/** `GG`/`UG` from an Ethos academic level's code (`GR`, `UG`, `GRAD`, `UNDG` …). */
+const levelCode = (code: string | undefined): 'GR' | 'UG' =>
+  code && /^G/i.test(code) ? 'GR' : 'UG';
+
+const inForce = (today: string, startOn: string | undefined, endOn: string | undefined) =>
+  (!startOn || dateOf(startOn) <= today) && (!endOn || dateOf(endOn) >= today);
+
+/**
+ * grades: the person's transcript grades of the term's classes, with their grade definitions. A grade
+ * names its course as `course.id` or through its section (`course.section.id`) by version and tenant:
+ * both are read.
+ */
+export async function gradesOf(
+  ctx: RecordContext,
+  person: EthosPerson,
+  classes: RegisteredClass[],
+  period: AcademicPeriod,
+): Promise<Grade[]> {
+  const grades = await ctx.client.list('student-transcript-grades', transcriptGradeSchema, {
+    criteria: { student: { id: person.id } },
+  });
+  const term = termCodeOf(period);
+  const out: Grade[] = [];
+  for (const c of classes) {
+    const grade = grades.find(
+      (g) => g.course?.section?.id === c.section.id || g.course?.id === c.section.course.id,
+    );
+    const gradeId = grade?.grade?.id ?? grade?.transcriptGrade?.grade?.id;
+    const definition = await ctx.tables.grades.one(gradeId);
+    out.push({
+      SUBJECTCODE: c.subject.abbreviation,
+      COURSENUMBER: c.courseNumber,
+      COURSETITLE: c.title,
+      COURSEREGISTRATIONNUMBER: c.section.code ?? c.section.number,
+      TERMCODE: term,
+      FINALGRADE: definition?.grade.value ?? null,
+      GRADEDATE: grade?.gradeDate ? dateOf(grade.gradeDate) : null,
+    });
+  }
+  return out;
+}
+
+/** gpa: the cumulative GPA whose `academicSource` is `all` (not merely the first entry), per level. */
+export async function gpaOf(ctx: RecordContext, person: EthosPerson): Promise<GpaRecord[]> {
+  const entries = await ctx.client.list('student-grade-point-averages', gpaEntrySchema, {
+    criteria: { student: { id: person.id } },
+  });
+  const out: GpaRecord[] = [];
+  for (const entry of entries) {
+    const all = entry.cumulative.find((c) => c.academicSource === 'all');
+    const value = all?.value ?? all?.gradePointAverage;
+    if (value === undefined) continue;
+    const level = await ctx.tables.levels.one(entry.academicLevel?.id);
+    out.push({ GPATYPEINDICATOR: 'O', LEVELCODE: levelCode(level?.code), GPA: value });
+  }
+  return out;
+}
+
+/** holds: person-holds in force today, their type's category to an office and processes. */
+export async function holdsOf(ctx: RecordContext, person: EthosPerson): Promise<Hold[]> {
+  const holds = await ctx.client.list('person-holds', personHoldSchema, {
+    params: { person: person.id },
+  });
+  const today = campusDate(ctx.now(), ctx.zone);
+  const table = { ...DEFAULT_HOLD_CATEGORIES, ...ctx.campusSis.ethos.holdCategories };
+  const out: Hold[] = [];
+  for (const hold of holds.filter((h) => inForce(today, h.startOn, h.endOn))) {
+    const type = await ctx.tables.holdTypes.one(hold.type.detail?.id);
+    const category = type?.category ?? hold.type.category ?? '';
+    const office = table[category] ?? FALLBACK_HOLD_CATEGORY;
+    out.push({
+      HOLD: type?.code ?? category.slice(0, 20),
+      HOLDDESCRIPTION: type?.title ?? category,
+      HOLDAMOUNT: 0,
+      HOLDFROMDATE: dateOf(hold.startOn),
+      HOLDTODATE: dateOf(hold.endOn ?? '2099-12-31'),
+      HOLDORIGINATINGOFFICE: office.office,
+      HOLDORIGINATINGOFFICEDESCRIPTION: office.officeDescription,
+      HOLDRELEASEINDICATOR: 'N',
+      PROCESSAFFECTED: office.processes,
+      REASON: hold.comment ?? null,
+      STUDENTID: person.id,
+    });
+  }
+  return out;
+}
+
+const nameOf = (p: EthosPerson) =>
+  (p.names.find((n) => n.preference === 'preferred') ?? p.names[0])?.fullName ?? '';
+const emailOf = (p: EthosPerson) =>
+  (p.emails.find((e) => e.preference === 'primary') ?? p.emails[0])?.address ?? null;
+
+/** advisor: the current relationships, the primary one (priority 1, else the first) marked. */
+export async function advisorsOf(ctx: RecordContext, person: EthosPerson): Promise<Advisor[]> {
+  const today = campusDate(ctx.now(), ctx.zone);
+  const relations = (
+    await ctx.client.list('student-advisor-relationships', advisorRelationshipSchema, {
+      criteria: { student: { id: person.id } },
+    })
+  ).filter((r) => inForce(today, r.startOn, r.endOn));
+  const primary =
+    relations.find((r) => r.assignedPriority === 1) ??
+    [...relations].sort((a, b) => (a.assignedPriority ?? 99) - (b.assignedPriority ?? 99))[0];
+  const periods = await ctx.tables.periods.all();
+  const current = currentTerm(periods, ctx.now(), ctx.zone);
+  return Promise.all(
+    relations.map(async (r) => {
+      const advisor = await ctx.client.get('persons', r.advisor.id, personSchema);
+      const type = await ctx.tables.advisorTypes.one(r.advisorType?.id);
+      const start = periods.get(r.startAcademicPeriod?.id ?? '') ?? current;
+      if (!start) throw new EthosError('academic-periods', null, 'no term on record');
+      return {
+        ADV_NAME: nameOf(advisor),
+        ADV_EMAIL_ADDRESS: emailOf(advisor),
+        ADV_TERM_EFF: termCodeOf(start),
+        ADV_CODE: type?.code ?? 'ADV',
+        ADV_CODE_DESC: type?.title ?? 'Advisor',
+        ADV_PRIM: r === primary ? 'Y' : 'N',
+        ADV_PHOTO: null,
+      };
+    }),
+  );
+}
+
+/** standing: the latest academic standing's title; class standing is not an Ethos model. */
+export async function standingOf(ctx: RecordContext, person: EthosPerson): Promise<Standing> {
+  const standings = await ctx.client.list('student-academic-standings', standingSchema, {
+    criteria: { student: { id: person.id } },
+  });
+  const latest = standings.at(-1);
+  const definition = await ctx.tables.standings.one(latest?.standing?.id);
+  return { message: definition?.title ?? null, class_standing: null };
+}
+
+/** curriculum-info: the person's programs in force, each as a major. */
+export async function curriculumOf(
+  ctx: RecordContext,
+  person: EthosPerson,
+): Promise<CurriculumInfo> {
+  const today = campusDate(ctx.now(), ctx.zone);
+  const programs = (
+    await ctx.client.list('student-academic-programs', studentProgramSchema, {
+      criteria: { student: { id: person.id } },
+    })
+  ).filter((p) => inForce(today, p.startOn, p.endOn));
+  const periods = await ctx.tables.periods.all();
+  const current = currentTerm(periods, ctx.now(), ctx.zone);
+  if (!current) return { curricula: [], pre_prof: [], expected_graduation: null };
+  const curricula = await Promise.all(
+    programs.map(async (p, index) => {
+      const program = await ctx.tables.programs.one(p.program.id);
+      const level = await ctx.tables.levels.one(p.academicLevel?.id);
+      const catalog = periods.get(p.catalog?.id ?? '') ?? current;
+      return {
+        CUR_PRIORITY: index + 1,
+        FOS_PRIORITY: 1,
+        FOS_CODE: 'MAJOR' as const,
+        FOS: program?.code ?? '',
+        FOS_DESC: program?.title ?? '',
+        DEGREE_DESC: null,
+        CATALOG_TERM: termCodeOf(catalog),
+        EXPECTED_GRAD_TERM: null,
+        COLLEGE: '',
+        DEPARTMENT: null,
+        ADMITLEVEL: level?.title ?? '',
+        LEVL: level?.title ?? '',
+        LEVL_CODE: levelCode(level?.code),
+        RESIDENCY_STATUS: null,
+        STUDENT_STATUS: p.enrollmentStatus?.status ?? '',
+        STUDENT_TYPE: '',
+        TERM_EFF_CODE: termCodeOf(catalog),
+      };
+    }),
+  );
+  return { curricula, pre_prof: [], expected_graduation: null };
+}

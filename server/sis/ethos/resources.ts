@@ -1,0 +1,42 @@
+/**
+ * The Ethos resources the adapter reads and the major version of each (issue 58): the versions the
+ * mapping was written against. A campus whose tenant offers another version names it per resource in
+ * the campus configuration (`sis.ethos.versions`).
+ */
+export const ETHOS_VERSIONS = {
+  persons: 12,
+  'person-holds': 6,
+  'person-hold-types': 6,
+  'section-registrations': 16,
+  'section-registration-statuses': 8,
+  sections: 16,
+  'instructional-events': 11,
+  rooms: 10,
+  buildings: 10,
+  courses: 16,
+  subjects: 6,
+  'academic-periods': 16,
+  'academic-levels': 6,
+  'student-transcript-grades': 1,
+  'grade-definitions': 6,
+  'student-grade-point-averages': 1,
+  'student-academic-programs': 17,
+  'academic-programs': 15,
+  'student-academic-standings': 8,
+  'academic-standings': 6,
+  'student-advisor-relationships': 10,
+  'advisor-types': 6,
+  'student-charges': 16,
+  'student-payments': 16,
+  'account-detail-reviews': 1,
+} as const;
+
+export type EthosResource = keyof typeof ETHOS_VERSIONS;
+export const ethosResources = Object.keys(ETHOS_VERSIONS) as EthosResource[];
+
+/** The media type of a resource's version, as `Accept` asks for it. */
+export const mediaType = (version: number) =>
+  `application/vnd.hedtech.integration.v${version}+json`;
+
+/** The media type of change notifications (`GET /consume`). */
+export const CONSUME_MEDIA_TYPE = 'application/vnd.hedtech.change-notifications.v2+json';

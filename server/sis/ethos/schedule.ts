@@ -1,0 +1,248 @@
+import type { Course as PortalCourse, Meeting } from '../../../contract/sis/courses.schema.js';
+import { formatInTimeZone } from '../../date-fns.js';
+import type { EthosClient } from './client.js';
+import type { CodeTables } from './code-tables.js';
+import { Memo } from './memo.js';
+import {
+  courseSchema,
+  instructionalEventSchema,
+  registrationSchema,
+  sectionSchema,
+} from './models.js';
+import type { AcademicPeriod, InstructionalEvent, Section, Weekday } from './models.js';
+import { dateOf, termCodeOf } from './terms.js';
+
+/** Sections, their meetings and courses are the catalogue, shared by every student: an hour. */
+const CATALOGUE_MS = 3_600_000;
+
+const WEEK: Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+const LETTER: Record<Weekday, string> = {
+  monday: 'M',
+  tuesday: 'T',
+  wednesday: 'W',
+  thursday: 'R',
+  friday: 'F',
+  saturday: 'S',
+  sunday: 'U',
+};
+const SHORT: Record<Weekday, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+};
+
+/** One registered class of the term: its section, course, subject and meetings. */
+export interface RegisteredClass {
+  section: Section;
+  title: string;
+  courseNumber: string;
+  subject: { abbreviation: string; title: string };
+  events: InstructionalEvent[];
+}
+
+/**
+ * A weekly repeat rule's days and times, from UTC (as Ethos holds them) to the campus clock: a
+ * meeting at 01:30 UTC on Tuesday is Monday evening in Portland, so its days move back a day too.
+ */
+export function meetingOnCampus(event: InstructionalEvent, zone: string) {
+  const { startOn, endOn } = event.recurrence.timePeriod;
+  const start = new Date(startOn);
+  const end = new Date(endOn);
+  if (event.recurrence.repeatRule.type !== 'weekly' || !startOn.includes('T')) {
+    return { days: [] as Weekday[], start: null, end: null, startDate: dateOf(startOn) };
+  }
+  const utcDay = start.getUTCDay();
+  // ISO weekday 1 (Monday) … 7 (Sunday); WEEK starts on Sunday.
+  const localDay = Number(formatInTimeZone(start, zone, 'i')) % 7;
+  const shift = (localDay - utcDay + 7) % 7 === 6 ? -1 : (localDay - utcDay + 7) % 7;
+  const days = event.recurrence.repeatRule.daysOfWeek
+    .map((d) => WEEK[(WEEK.indexOf(d) + shift + 7) % 7])
+    .filter((d): d is Weekday => d !== undefined);
+  return {
+    days: [...WEEK.slice(1), 'sunday' as const].filter((d) => days.includes(d)),
+    start: formatInTimeZone(start, zone, 'HH:mm'),
+    end: formatInTimeZone(end, zone, 'HH:mm'),
+    startDate: formatInTimeZone(start, zone, 'yyyy-MM-dd'),
+  };
+}
+
+/**
+ * courses and schedule: the person's registrations whose status is registered (a drop arrives as
+ * `notRegistered` and is left out) → their sections in the term → the sections' courses and subjects
+ * and their instructional events.
+ */
+export class Schedules {
+  private readonly sections: Memo<Section>;
+  private readonly courses: Memo<{ title: string; number: string; subject: string }>;
+  private readonly events: Memo<InstructionalEvent[]>;
+
+  constructor(
+    private readonly client: EthosClient,
+    private readonly tables: CodeTables,
+    clock: () => number,
+  ) {
+    this.sections = new Memo(CATALOGUE_MS, 5000, clock);
+    this.courses = new Memo(CATALOGUE_MS, 5000, clock);
+    this.events = new Memo(CATALOGUE_MS, 5000, clock);
+  }
+
+  async registered(personId: string, period: AcademicPeriod): Promise<RegisteredClass[]> {
+    const registrations = await this.client.list('section-registrations', registrationSchema, {
+      criteria: { registrant: { id: personId } },
+    });
+    const kept = registrations.filter((r) => r.status.registrationStatus === 'registered');
+    const sections = await Promise.all(
+      kept.map((r) =>
+        this.sections.get(r.section.id, () =>
+          this.client.get('sections', r.section.id, sectionSchema),
+        ),
+      ),
+    );
+    const ofTerm = sections.filter((s) => s.academicPeriod.id === period.id);
+    return Promise.all(ofTerm.map((section) => this.classOf(section)));
+  }
+
+  private async classOf(section: Section): Promise<RegisteredClass> {
+    const [course, events] = await Promise.all([
+      this.courses.get(section.course.id, async () => {
+        const c = await this.client.get('courses', section.course.id, courseSchema);
+        return { title: c.titles[0]?.value ?? '', number: c.number, subject: c.subject.id };
+      }),
+      this.events.get(section.id, () =>
+        this.client.list('instructional-events', instructionalEventSchema, {
+          criteria: { section: { id: section.id } },
+        }),
+      ),
+    ]);
+    const subject = await this.tables.subjects.one(course.subject);
+    return {
+      section,
+      title: section.titles[0]?.value ?? course.title,
+      courseNumber: course.number,
+      subject: { abbreviation: subject?.abbreviation ?? '', title: subject?.title ?? '' },
+      events,
+    };
+  }
+
+  /** The `courses` answer of a term. */
+  async courseList(classes: RegisteredClass[], period: AcademicPeriod): Promise<PortalCourse[]> {
+    const term = termCodeOf(period);
+    return Promise.all(
+      classes.map(async (c) => {
+        const place = (await this.placesOf(c.events[0]))[0];
+        return {
+          SUBJECT: c.subject.abbreviation,
+          SUBJECTDESCRIPTION: c.subject.title,
+          COURSENUMBER: c.courseNumber,
+          COURSETITLE: c.title,
+          COURSEREGISTRATIONNUMBER: c.section.code ?? c.section.number,
+          SECTIONNO: c.section.number,
+          TERMCODE: term,
+          TERMDESCRIPTION: period.title,
+          CREDITS: c.section.credits[0]?.minimum ?? 0,
+          COLLEGE: '',
+          DEPARTMENT: '',
+          COURSELEVEL: '',
+          COURSELOCATION: place?.building ?? '',
+          FACULTYNAME: null,
+          FACULTYEMAIL: null,
+          LECTUREHOURS: null,
+          SCHEDULETYPE: '',
+          INSTRUCTIONAL_METHOD: c.events.length === 0 ? 'Online' : 'In person',
+          AVAIALABLEWAITLIST: 0,
+          INITATTENDANCE: 'N',
+          ACCEPTEDAID: 'N',
+          EXCLUSIONLIST: 'N',
+        };
+      }),
+    );
+  }
+
+  /** The `schedule` answer of a term: one meeting per weekly rule, on the campus clock. */
+  async meetings(
+    classes: RegisteredClass[],
+    period: AcademicPeriod,
+    zone: string,
+  ): Promise<Meeting[]> {
+    const term = termCodeOf(period);
+    const out: Meeting[] = [];
+    for (const c of classes) {
+      const base = {
+        SUBJECTCODE: c.subject.abbreviation,
+        COURSENUMBER: c.courseNumber,
+        COURSETITLE: c.title,
+        COURSEREGISTRATIONNUMBER: c.section.code ?? c.section.number,
+        TERMCODE: term,
+      };
+      if (c.events.length === 0) {
+        out.push({
+          ...base,
+          DAYS: '',
+          DAYSDISPLAY: '',
+          STARTTIME: null,
+          ENDTIME: null,
+          STARTDATE: dateOf(c.section.startOn),
+          ENDDATE: dateOf(c.section.endOn ?? period.endOn),
+          BUILDING: null,
+          ROOM: null,
+          LOCATION: null,
+          MEETINGTYPE: 'CLAS',
+          INSTRUCTIONAL_METHOD: 'Online',
+        });
+      }
+      for (const event of c.events) {
+        const m = meetingOnCampus(event, zone);
+        const place = (await this.placesOf(event))[0];
+        out.push({
+          ...base,
+          DAYS: m.days.map((d) => LETTER[d]).join(''),
+          DAYSDISPLAY: m.days.map((d) => SHORT[d]).join(', '),
+          STARTTIME: m.start,
+          ENDTIME: m.end,
+          STARTDATE: m.startDate,
+          ENDDATE: dateOf(
+            event.recurrence.repeatRule.type === 'weekly'
+              ? (c.section.endOn ?? period.endOn)
+              : event.recurrence.timePeriod.endOn,
+          ),
+          BUILDING: place?.building ?? null,
+          ROOM: place?.room ?? null,
+          LOCATION: place ? `${place.building} ${place.room}` : null,
+          MEETINGTYPE: 'CLAS',
+          INSTRUCTIONAL_METHOD: place ? 'In person' : 'Online',
+        });
+      }
+    }
+    return out;
+  }
+
+  private async placesOf(event: InstructionalEvent | undefined) {
+    const places: { building: string; room: string }[] = [];
+    for (const { location } of event?.locations ?? []) {
+      const room = await this.tables.rooms.one(location.room?.id);
+      if (!room) continue;
+      const building = await this.tables.buildings.one(room.building.id);
+      places.push({ building: building?.title ?? '', room: room.number });
+    }
+    return places;
+  }
+
+  /** What a change to the catalogue drops. */
+  clear(): void {
+    this.sections.clear();
+    this.courses.clear();
+    this.events.clear();
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The records the Ethos double answers with, in Ethos's published shapes (the versions the adapter
+ * asks for), each with a tenant's own extra fields the adapter must ignore. A student with four
+ * registrations (one dropped), classes on Monday/Wednesday (one of them an evening class, whose UTC
+ * days are Tuesday/Thursday) and Tuesday/Thursday, one financial hold in force (and one ended), a
+ * transcript, a GPA, an advisor and a balance.
+ */
+import { ID, building, course, extra, room, section, subject } from './fixture-ids.js';
+import { recordFixtures } from './fixtures-records.js';
+
+const person = (
+  id: string,
+  username: string,
+  bannerId: string,
+  name: [string, string],
+  roles: string[],
+) => ({
+  id,
+  names: [
+    {
+      type: { category: 'legal' },
+      fullName: `${name[0]} ${name[1]}`,
+      firstName: name[0],
+      lastName: name[1],
+    },
+    {
+      type: { category: 'personal' },
+      preference: 'preferred',
+      fullName: `${name[0]} ${name[1]}`,
+      firstName: name[0],
+      lastName: name[1],
+    },
+  ],
+  credentials: [
+    { type: 'bannerId', value: bannerId },
+    { type: 'bannerUserName', value: username },
+    { type: 'colleaguePersonId', value: `0${bannerId.slice(3)}` },
+  ],
+  roles: roles.map((role) => ({ role, startOn: '2024-09-01T00:00:00Z' })),
+  emails: [
+    {
+      type: { emailType: 'school' },
+      preference: 'primary',
+      address: `${username}@campus.example.edu`,
+    },
+  ],
+  phones: [{ type: { phoneType: 'mobile' }, preference: 'primary', number: '503-555-0142' }],
+  gender: 'female',
+  ...extra,
+});
+
+export function ethosFixtures() {
+  const classes = [
+    {
+      key: 'math' as const,
+      subj: ['MTH', 'Mathematics'],
+      no: '251',
+      title: 'Calculus I',
+      days: ['monday', 'wednesday'],
+      start: '2026-09-21T16:00:00Z',
+      end: '2026-09-21T17:50:00Z',
+      room: 1,
+    },
+    {
+      key: 'cs' as const,
+      subj: ['CS', 'Computer Science'],
+      no: '161',
+      title: 'Introduction to Programming',
+      days: ['tuesday', 'thursday'],
+      start: '2026-09-22T21:00:00Z',
+      end: '2026-09-22T22:50:00Z',
+      room: 2,
+    },
+    // 18:00 Monday in Portland is 01:00 Tuesday UTC: Ethos holds the days as UTC sees them.
+    {
+      key: 'wr' as const,
+      subj: ['WR', 'Writing'],
+      no: '121',
+      title: 'College Writing',
+      days: ['tuesday', 'thursday'],
+      start: '2026-09-22T01:00:00Z',
+      end: '2026-09-22T02:50:00Z',
+      room: 1,
+    },
+    {
+      key: 'hst' as const,
+      subj: ['HST', 'History'],
+      no: '101',
+      title: 'World History',
+      days: ['friday'],
+      start: '2026-09-25T17:00:00Z',
+      end: '2026-09-25T18:50:00Z',
+      room: 2,
+    },
+  ];
+  return {
+    persons: [
+      person(ID.student, 'jdoe', '900123456', ['Jordan', 'Doe'], ['student']),
+      person(ID.advisor, 'asmith', '900000002', ['Alex', 'Smith'], ['employee', 'advisor']),
+    ],
+    'academic-periods': [
+      {
+        id: ID.year,
+        code: '2026',
+        title: '2026-2027 Academic Year',
+        startOn: '2026-08-15T00:00:00Z',
+        endOn: '2027-06-15T00:00:00Z',
+        category: { type: 'year' },
+        ...extra,
+      },
+      {
+        id: ID.fall,
+        code: '202610',
+        title: 'Fall 2026',
+        startOn: '2026-09-21T00:00:00Z',
+        endOn: '2026-12-11T00:00:00Z',
+        category: { type: 'term', parent: { id: ID.year } },
+        ...extra,
+      },
+      {
+        id: ID.spring,
+        code: '202620',
+        title: 'Spring 2027',
+        startOn: '2027-01-11T00:00:00Z',
+        endOn: '2027-05-07T00:00:00Z',
+        category: { type: 'term', parent: { id: ID.year } },
+        ...extra,
+      },
+    ],
+    subjects: classes.map((c) => ({
+      id: subject(c.key),
+      abbreviation: c.subj[0],
+      title: c.subj[1],
+      ...extra,
+    })),
+    courses: classes.map((c) => ({
+      id: course(c.key),
+      titles: [{ type: { id: 'x' }, value: c.title }],
+      subject: { id: subject(c.key) },
+      number: c.no,
+      ...extra,
+    })),
+    sections: classes.map((c, i) => ({
+      id: section(c.key),
+      code: `1${i}234`,
+      number: '001',
+      titles: [],
+      course: { id: course(c.key) },
+      academicPeriod: { id: ID.fall },
+      startOn: '2026-09-21',
+      endOn: '2026-12-11',
+      credits: [{ creditCategory: { creditType: 'institution' }, measure: 'credit', minimum: 4 }],
+      ...extra,
+    })),
+    'instructional-events': classes.map((c) => ({
+      id: `1e${ID[c.key].slice(2)}`,
+      section: { id: section(c.key) },
+      recurrence: {
+        timePeriod: { startOn: c.start, endOn: c.end },
+        repeatRule: {
+          type: 'weekly',
+          interval: 1,
+          daysOfWeek: c.days,
+          ends: { date: '2026-12-11' },
+        },
+      },
+      locations: [{ location: { type: 'instructionalRoom', room: { id: room(c.room) } } }],
+      ...extra,
+    })),
+    rooms: [
+      { id: room(1), number: '120', building: { id: building }, ...extra },
+      { id: room(2), number: '305', building: { id: building }, ...extra },
+    ],
+    buildings: [{ id: building, code: 'CH', title: 'Cramer Hall', ...extra }],
+    'section-registrations': classes.map((c) => ({
+      id: `5r${ID[c.key].slice(2)}`,
+      registrant: { id: ID.student },
+      section: { id: section(c.key) },
+      status: {
+        registrationStatus: c.key === 'hst' ? 'notRegistered' : 'registered',
+        sectionRegistrationStatusReason: c.key === 'hst' ? 'dropped' : 'registered',
+      },
+      ...extra,
+    })),
+    ...recordFixtures(),
+  };
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FakeEthos } from '../../../fake-ethos/fake-ethos.js';
+import { ethosSisFor, student } from '../../../fake-ethos/ethos-sis.js';
+import type { EthosSis } from '../../../../server/sis/ethos/adapter.js';
+import { SisNotFoundError } from '../../../../server/sis/port.js';
+
+let fake: FakeEthos;
+let sis: EthosSis;
+
+beforeAll(async () => {
+  fake = await FakeEthos.start();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.maxPageSize = 2;
+  sis = ethosSisFor(fake);
+});
+
+describe('the Ethos adapter, read by read', () => {
+  it('identity: persons found by the configured credential; the student number from the ID credential', async () => {
+    expect(await sis.read('identity', student)).toEqual({
+      nine_number: '900123456',
+      primary_role: 'student',
+      other_roles: [],
+      financial_dashboard_access: true,
+      has_provisional_account: false,
+    });
+    const [lookup] = fake.callsTo('persons');
+    expect(decodeURIComponent(lookup?.url ?? '')).toContain(
+      '"credentials":[{"type":"bannerUserName","value":"jdoe"}]',
+    );
+  });
+
+  it('identity: a username no person holds is the SIS not knowing the person', async () => {
+    await expect(sis.read('identity', { username: 'nobody', persona: null })).rejects.toThrow(
+      SisNotFoundError,
+    );
+  });
+
+  it('ETHOS_PERSON_CREDENTIAL: a Colleague campus finds people by its own credential type', async () => {
+    const colleague = ethosSisFor(fake, {
+      personCredential: 'colleaguePersonId',
+      idCredential: 'colleaguePersonId',
+    });
+    const identity = await colleague.read('identity', { username: '0123456', persona: null });
+    expect(identity.nine_number).toBe('0123456');
+  });
+
+  it('roles: from persons.roles, an employee advisor is staff and advisor', async () => {
+    expect(await sis.read('roles', student)).toEqual({ primary_role: 'student', other_roles: [] });
+    expect(await sis.read('roles', { username: 'asmith', persona: null })).toEqual({
+      primary_role: 'staff',
+      other_roles: ['advisor'],
+    });
+  });
+
+  it('person-info and contact-info: names, the preferred email and phone', async () => {
+    const info = await sis.read('person-info', student);
+    expect(info).toMatchObject({
+      LEGAL_NAME: 'Jordan Doe',
+      PREFERRED_NAME: 'Jordan',
+      STUDENT: 'Y',
+      STUDENT_ID: '900123456',
+    });
+    expect(await sis.read('contact-info', student)).toMatchObject({
+      email: 'jdoe@campus.example.edu',
+      phone_number: '503-555-0142',
+    });
+  });
+
+  it('current-term: the term whose dates hold today on the campus clock, not the academic year that also holds it', async () => {
+    expect(await sis.read('current-term', student)).toEqual({
+      p_term_out: '202604',
+      display_term: '202604',
+    });
+    expect(await sis.read('term-info', student)).toEqual({
+      term: '202604',
+      description: 'Fall 2026',
+      start_date: '2026-09-21',
+      end_date: '2026-12-11',
+    });
+  });
+
+  it('courses: registered sections only; a drop (notRegistered) is absent', async () => {
+    const courses = await sis.read('courses', student, '202604');
+    expect(
+      Array.isArray(courses) && courses.map((c) => `${c.SUBJECT} ${c.COURSENUMBER}`).sort(),
+    ).toEqual(['CS 161', 'MTH 251', 'WR 121']);
+    expect(courses).toContainEqual(
+      expect.objectContaining({
+        SUBJECTDESCRIPTION: 'Mathematics',
+        COURSETITLE: 'Calculus I',
+        CREDITS: 4,
+        TERMDESCRIPTION: 'Fall 2026',
+      }),
+    );
+  });
+
+  it('schedule: weekly repeat rules from UTC to the campus zone, days included, rooms and buildings from the code tables', async () => {
+    const meetings = await sis.read('schedule', student, '202604');
+    const week = Array.isArray(meetings)
+      ? Object.fromEntries(
+          meetings.map((m) => [m.SUBJECTCODE, [m.DAYS, m.STARTTIME, m.ENDTIME, m.LOCATION]]),
+        )
+      : {};
+    expect(week).toEqual({
+      MTH: ['MW', '09:00', '10:50', 'Cramer Hall 120'],
+      CS: ['TR', '14:00', '15:50', 'Cramer Hall 305'],
+      // 01:00 UTC Tuesday and Thursday is 18:00 Monday and Wednesday in Portland.
+      WR: ['MW', '18:00', '19:50', 'Cramer Hall 120'],
+    });
+  });
+
+  it('grades: a grade names its course as course.id or as course.section.id, both read, with the grade definitions', async () => {
+    const grades = await sis.read('grades', student, '202604');
+    const by = Array.isArray(grades)
+      ? Object.fromEntries(grades.map((g) => [g.SUBJECTCODE, g.FINALGRADE]))
+      : {};
+    expect(by).toEqual({ MTH: 'A', CS: 'B+', WR: null });
+  });
+
+  it('gpa: the cumulative GPA whose academicSource is all, not the first entry, per level', async () => {
+    expect(await sis.read('gpa', student)).toEqual([
+      { GPATYPEINDICATOR: 'O', LEVELCODE: 'UG', GPA: 3.42 },
+    ]);
+  });
+
+  it('holds: those in force today, their category to the office and processes by the campus table', async () => {
+    const holds = await sis.read('holds', student);
+    expect(holds).toEqual([
+      expect.objectContaining({
+        HOLD: 'AR',
+        HOLDDESCRIPTION: 'Past-due balance',
+        HOLDORIGINATINGOFFICE: 'BURS',
+        PROCESSAFFECTED: ['Registration', 'Transcripts', 'Graduation'],
+        HOLDFROMDATE: '2026-10-01',
+        REASON: 'Balance over 90 days',
+      }),
+    ]);
+    const campus = ethosSisFor(fake, {
+      campusSis: {
+        ethos: {
+          versions: {},
+          holdCategories: {
+            financial: {
+              office: 'SA',
+              officeDescription: 'Student Accounts',
+              processes: ['Grades'],
+            },
+          },
+        },
+      },
+    });
+    expect(await campus.read('holds', student)).toEqual([
+      expect.objectContaining({ HOLDORIGINATINGOFFICE: 'SA', PROCESSAFFECTED: ['Grades'] }),
+    ]);
+  });
+
+  it('advisor: the current primary relationship, the advisor read from persons', async () => {
+    expect(await sis.read('advisor', student)).toEqual([
+      {
+        ADV_NAME: 'Alex Smith',
+        ADV_EMAIL_ADDRESS: 'asmith@campus.example.edu',
+        ADV_TERM_EFF: '202604',
+        ADV_CODE: 'MAJR',
+        ADV_CODE_DESC: 'Major advisor',
+        ADV_PRIM: 'Y',
+        ADV_PHOTO: null,
+      },
+    ]);
+  });
+
+  it('standing and curriculum-info: academic standings and programs', async () => {
+    expect(await sis.read('standing', student)).toEqual({
+      message: 'Good Standing',
+      class_standing: null,
+    });
+    const curriculum = await sis.read('curriculum-info', student);
+    expect(curriculum).toMatchObject({
+      curricula: [
+        expect.objectContaining({
+          FOS: 'CS-BS',
+          FOS_DESC: 'Computer Science, BS',
+          LEVL_CODE: 'UG',
+        }),
+      ],
+    });
+  });
+
+  it('financial-account-summary: account-detail-reviews when the key may read it, else charges minus payments', async () => {
+    const summary = await sis.read('financial-account-summary', student);
+    expect(summary).toMatchObject({
+      CHARGES_DETAIL: { CHARGES_BALANCE: 1250.5, CHARGES_AMOUNT_DUE: 1250.5 },
+    });
+    fake.fail('account-detail-reviews', { kind: 'status', status: 403 }, 1);
+    const fallback = await ethosSisFor(fake).read('financial-account-summary', student);
+    expect(fallback).toMatchObject({
+      CHARGES_DETAIL: { CHARGES_BALANCE: 1250.5, CHARGES_PAYMENTS_RXD: 1749.5 },
+    });
+  });
+
+  it('reads Ethos has no model for answer empty, not an error', async () => {
+    expect(await sis.read('nudges', student)).toEqual([]);
+    for (const read of ['bookstore', 'financial-aid-info', 'emergency-info'] as const) {
+      expect(await sis.read(read, student)).toMatchObject({ p_result: 'Warning' });
+    }
+  });
+
+  it('code tables are read once for everyone: a second student page costs no subject, room or building call', async () => {
+    const tables = ['subjects', 'rooms', 'buildings', 'academic-periods'];
+    const counted = () => tables.reduce((n, t) => n + fake.callsTo(t).length, 0);
+    await sis.read('schedule', student, '202604');
+    const loaded = counted();
+    await sis.read('schedule', { username: 'asmith', persona: null }, '202604');
+    await sis.read('courses', student, '202604');
+    await sis.read('term-info', student);
+    expect(counted()).toBe(loaded);
+  });
+});
