@@ -73,6 +73,7 @@ export function toUserTask(
     does_not_apply_on: row.does_not_apply_on,
     do_now_on: row.do_now_on,
     overdue: isOverdue(nested, row.completed_on, now),
+    completed_in: row.completed_on === null ? null : row.completed_by,
   };
 }
 

@@ -15,6 +15,9 @@ import { CourseworkRemindersRepository } from '../../db/repositories/coursework-
 import { ContentRepository } from '../../db/repositories/content.repository.js';
 import { DashboardRepository } from '../../db/repositories/dashboard.repository.js';
 import { DeadlineTasksRepository } from '../../db/repositories/deadline-tasks.repository.js';
+import { InboundDeliveryRepository } from '../../db/repositories/inbound-delivery.repository.js';
+import { InboundItemsRepository } from '../../db/repositories/inbound-items.repository.js';
+import { InboundPublishersRepository } from '../../db/repositories/inbound-publishers.repository.js';
 import { GrantsRepository } from '../../db/repositories/grants.repository.js';
 import { MessagesRepository } from '../../db/repositories/messages.repository.js';
 import { NextStepsProfileRepository } from '../../db/repositories/next-steps-profile.repository.js';
@@ -62,6 +65,9 @@ export interface Repositories {
   samlRequests: SamlRequestsRepository;
   coursework: CourseworkRepository;
   courseworkReminders: CourseworkRemindersRepository;
+  inboundPublishers: InboundPublishersRepository;
+  inboundItems: InboundItemsRepository;
+  inboundDelivery: InboundDeliveryRepository;
 }
 
 /**
@@ -103,6 +109,9 @@ export function repositoriesOn(
     samlRequests: new SamlRequestsRepository(db),
     coursework: new CourseworkRepository(db),
     courseworkReminders: new CourseworkRemindersRepository(db),
+    inboundPublishers: new InboundPublishersRepository(db),
+    inboundItems: new InboundItemsRepository(db),
+    inboundDelivery: new InboundDeliveryRepository(db),
   };
 }
 
