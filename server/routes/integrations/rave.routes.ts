@@ -8,6 +8,7 @@ import {
 } from '../../../contract/alerts.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { OutageMemo, currentEmergencyAlerts } from '../../feeds/emergency-feed.js';
+import { withInboundAlerts } from '../../inbound/alerts.js';
 
 /** A slow alert feed must not hold up the page: it gets this long. */
 export const EMERGENCY_FEED_TIMEOUT_MS = 3_000;
@@ -21,7 +22,7 @@ export const EMERGENCY_FEED_TIMEOUT_MS = 3_000;
 export default async function raveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const outage = new OutageMemo();
-  const alerts = () =>
+  const feedAlerts = () =>
     currentEmergencyAlerts({
       url: app.config.campus.emergencyAlertsFeed,
       timeoutMs: EMERGENCY_FEED_TIMEOUT_MS,
@@ -32,6 +33,13 @@ export default async function raveRoutes(app: FastifyInstance) {
       outage,
       onRead: (outcome) => app.metrics.feedRead('rave-messages', outcome, app.clock()),
     });
+  // The feed's alerts and the publishers' alerts that reach the person (issue 60).
+  const alerts = async (userId: number) => {
+    const current = await feedAlerts();
+    if (!current.checked) return current;
+    const all = await withInboundAlerts(app.repositories, userId, current.alerts, app.clock());
+    return { checked: true as const, alerts: all };
+  };
 
   r.get(
     '/api/integrations/rave-messages',
@@ -43,7 +51,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const current = await alerts();
+      const current = await alerts(request.user.id);
       if (!current.checked) return current;
       const ids = current.alerts.map((a) => a.id);
       const read = await app.repositories.alertReads.readOf(request.user.id, ids);
@@ -70,7 +78,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const current = await alerts();
+      const current = await alerts(request.user.id);
       if (!current.checked) {
         return reply.code(500).send({
           detail: 'The emergency alert feed could not be read.',
