@@ -49,9 +49,12 @@ export function inboundGuard(app: FastifyInstance) {
   };
 }
 
-/** Every inbound call's audit row, written after its answer (refused ones and 429s too). */
+/**
+ * Every inbound call's audit row (refused ones and 429s too), written as its answer is sent: a caller
+ * that has its answer finds the call in the audit.
+ */
 export function inboundAudit(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     try {
       const call = request.inbound ?? (await identify(app, request));
       const params: unknown = request.params;
@@ -74,5 +77,6 @@ export function inboundAudit(app: FastifyInstance) {
     } catch (err) {
       request.log.error({ err }, 'The inbound call could not be audited');
     }
+    return payload;
   };
 }

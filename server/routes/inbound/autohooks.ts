@@ -8,5 +8,5 @@ import { inboundAudit, inboundGuard } from '../../inbound/call.js';
 export default async function publishersOnly(app: FastifyInstance) {
   app.decorateRequest('inbound', null);
   app.addHook('onRequest', inboundGuard(app));
-  app.addHook('onResponse', inboundAudit(app));
+  app.addHook('onSend', inboundAudit(app));
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,11 +13,10 @@ import {
 } from '../../../contract/inbound.schema.js';
 import type { InboundScope } from '../../../contract/inbound.schema.js';
 import { InboundRefusal } from '../../inbound/audience.js';
+import { IDEMPOTENCY_MS, requestHash } from '../../inbound/idempotency.js';
 import { complete, publish, requireScopes, retract } from '../../inbound/publish.js';
 import type { Publisher } from '../../inbound/publisher.js';
 
-/** An idempotency record is kept this long. */
-const IDEMPOTENCY_MS = 24 * 3_600_000;
 const idempotencyKeySchema = z.string().min(1).max(200).optional();
 const security = [{ publisherKey: [] }];
 const tags = ['Inbound'];
@@ -78,9 +76,7 @@ export default async function inboundRoutes(app: FastifyInstance) {
       return reply.code(answer.status).send(answer.body);
     };
     if (key === undefined) return send(await run().catch(refusal));
-    const bodyHash = createHash('sha256')
-      .update(`${request.method} ${request.url}\n${JSON.stringify(request.body)}`)
-      .digest('hex');
+    const bodyHash = requestHash(request.method, request.url, request.body);
     const claimed = await repos.inboundDelivery.claim(
       publisher.id,
       key,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messagesSchema } from '../../../contract/messages.schema.js';
+import { userTaskSchema } from '../../../contract/next-steps/task.schema.js';
 import { as } from '../routes/next-steps/helpers.js';
 import { bearer, inboundApp, publisherWithKey, taskFor } from './inbound-helpers.js';
 
@@ -53,8 +54,9 @@ describe('the inbound API: a publisher’s task, message and alert reach exactly
     // The student cannot undo a completion their system of record made.
     const undo = await student.patch(`user_task/${mine?.id}/`, { completed_on: null });
     expect(undo.statusCode).toBe(200);
-    expect(undo.json()).toMatchObject({ completed_in: 'Financial Aid' });
-    expect(undo.json().completed_on).not.toBeNull();
+    const kept = userTaskSchema.parse(undo.json());
+    expect(kept.completed_in).toBe('Financial Aid');
+    expect(kept.completed_on).not.toBeNull();
 
     const again = await post(taskFor(['avalencia'], { title: 'Send the 2027 worksheet' }));
     expect(again.json()).toMatchObject({ replaced: true, recipients: 1 });
@@ -136,7 +138,7 @@ describe('the inbound API: a publisher’s task, message and alert reach exactly
           url: '/api/integrations/rave-messages',
           headers: { authorization: `Token ${student.token}` },
         })
-      ).json();
+      ).body;
     const posted = await post({
       kind: 'alert',
       source_id: 'library-closed',
@@ -146,8 +148,8 @@ describe('the inbound API: a publisher’s task, message and alert reach exactly
       severity: 'advisory',
     });
     expect(posted.statusCode).toBe(201);
-    expect(JSON.stringify(await alerts())).toContain('The library is closed today');
+    expect(await alerts()).toContain('The library is closed today');
     await app.inject({ method: 'DELETE', url: `${ITEMS}/library-closed`, headers: bearer(key) });
-    expect(JSON.stringify(await alerts())).not.toContain('The library is closed today');
+    expect(await alerts()).not.toContain('The library is closed today');
   });
 });
