@@ -9,6 +9,7 @@ import type {
 import type { NewJob } from '../db/repositories/notify-jobs.repository.js';
 import { dateOnlyEnd } from '../next-steps/deadline.js';
 import { hearMessages, MESSAGE_CHANNELS } from '../notify/channels.js';
+import { yieldToLoop } from '../notify/open-deadlines.js';
 import { messageKey } from '../notify/message-planner.js';
 import { pushAlertKey } from '../notify/push-sender.js';
 import type { Repositories } from '../plugins/external/repositories.js';
@@ -84,20 +85,18 @@ export async function publish(
     },
     now,
   );
-  await repos.inboundItems.setRecipients(itemId, userIds);
+  await setRecipients(repos, itemId, userIds);
   if (item.kind === 'task' && categoryId !== undefined) {
-    await repos.inboundDelivery.saveTask(
-      {
-        itemId,
-        title: item.title,
-        description: item.body,
-        categoryId,
-        startsOn: null,
-        ...endsOf(dateOnlyEnd(item.due_on ?? null, ctx.zone)),
-        publishesOn: item.publish_at ? new Date(item.publish_at).toISOString() : null,
-      },
-      userIds,
-    );
+    const taskId = await repos.inboundDelivery.saveTask({
+      itemId,
+      title: item.title,
+      description: item.body,
+      categoryId,
+      startsOn: null,
+      ...endsOf(dateOnlyEnd(item.due_on ?? null, ctx.zone)),
+      publishesOn: item.publish_at ? new Date(item.publish_at).toISOString() : null,
+    });
+    await inChunks(userIds, (ids) => repos.inboundDelivery.addTaskRecords(taskId, ids));
   } else if (item.kind === 'message') {
     const messageId = await repos.inboundDelivery.saveMessage({
       itemId,
@@ -119,6 +118,35 @@ export async function publish(
     replaced,
     warnings,
   };
+}
+
+/**
+ * Works through people a chunk at a time, yielding to the event loop between chunks: on SQLite every
+ * statement runs synchronously, and 10,000 people's rows written in one turn held up every other
+ * request for the whole call.
+ */
+async function inChunks(ids: readonly number[], work: (chunk: number[]) => Promise<unknown>) {
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    await work(ids.slice(i, i + CHUNK));
+    await yieldToLoop();
+  }
+}
+
+const CHUNK = 100;
+
+/** The item reaches exactly `userIds` from now on; completions of the people kept stay. */
+async function setRecipients(repos: Repositories, itemId: number, userIds: readonly number[]) {
+  const keep = new Set(userIds);
+  const before = await repos.inboundItems.recipientIds(itemId);
+  const had = new Set(before);
+  await inChunks(
+    before.filter((id) => !keep.has(id)),
+    (ids) => repos.inboundItems.removeRecipients(itemId, ids),
+  );
+  await inChunks(
+    userIds.filter((id) => !had.has(id)),
+    (ids) => repos.inboundItems.addRecipients(itemId, ids),
+  );
 }
 
 const endsOf = (end: { ends_on: string | null; ends_on_day: string | null }) => ({
@@ -147,28 +175,33 @@ async function announceMessage(
   channels: readonly string[],
 ): Promise<number> {
   if (channels.length === 0 || userIds.length === 0) return 0;
-  const hearing = [...(await hearMessages(ctx.repos, userIds))];
-  const jobs: NewJob[] = [];
-  for (const [channel, way] of Object.entries(MESSAGE_CHANNELS)) {
-    if (!channels.includes(channel)) continue;
-    for (const { userId, subscriptionId } of await way.reaches(ctx.repos, hearing)) {
-      jobs.push({
-        idempotencyKey: messageKey(messageId, userId, channel, subscriptionId),
-        channel,
-        topic: 'messages',
-        userId,
-        payload:
-          subscriptionId === undefined
-            ? { messageId }
-            : { kind: 'message', messageId, subscriptionId },
-        runAt: ctx.now,
-        messageId,
-        ...(channel === 'push' ? {} : { destination: channel }),
-      });
+  let added = 0;
+  await inChunks(userIds, async (chunk) => {
+    const hearing = [...(await hearMessages(ctx.repos, chunk))];
+    const jobs: NewJob[] = [];
+    for (const [channel, way] of Object.entries(MESSAGE_CHANNELS)) {
+      if (!channels.includes(channel)) continue;
+      for (const { userId, subscriptionId } of await way.reaches(ctx.repos, hearing)) {
+        jobs.push({
+          idempotencyKey: messageKey(messageId, userId, channel, subscriptionId),
+          channel,
+          topic: 'messages',
+          userId,
+          payload:
+            subscriptionId === undefined
+              ? { messageId }
+              : { kind: 'message', messageId, subscriptionId },
+          runAt: ctx.now,
+          messageId,
+          ...(channel === 'push' ? {} : { destination: channel }),
+        });
+      }
     }
-  }
-  jobs.sort((a, b) => a.userId - b.userId);
-  return ctx.repos.notifyJobs.enqueueMany(jobs, ctx.now);
+    // One person's jobs side by side (message-planner.ts says why).
+    jobs.sort((x, y) => x.userId - y.userId);
+    added += await ctx.repos.notifyJobs.enqueueMany(jobs, ctx.now);
+  });
+  return added;
 }
 
 /** An alert's push to each of its recipients' devices, in the emergency lane. */
@@ -180,8 +213,8 @@ async function pushAlert(
 ): Promise<number> {
   const alertId = inboundAlertId(itemId);
   const jobs: NewJob[] = [];
-  for (let i = 0; i < userIds.length; i += 500) {
-    for (const device of await ctx.repos.pushSubscriptions.ofUsers(userIds.slice(i, i + 500))) {
+  await inChunks(userIds, async (chunk) => {
+    for (const device of await ctx.repos.pushSubscriptions.ofUsers(chunk)) {
       jobs.push({
         idempotencyKey: pushAlertKey(alertId, device.id),
         channel: 'push',
@@ -198,7 +231,7 @@ async function pushAlert(
         urgent: true,
       });
     }
-  }
+  });
   return ctx.repos.notifyJobs.enqueueMany(jobs, ctx.now);
 }
 

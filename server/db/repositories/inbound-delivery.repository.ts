@@ -73,8 +73,8 @@ export class InboundDeliveryRepository {
     return row?.id;
   }
 
-  /** Writes the item's task (replacing it when there is one) and its recipients' records. */
-  async saveTask(t: ItemTask, userIds: readonly number[]): Promise<number> {
+  /** Writes the item's task (replacing it when there is one); resolves to its id. */
+  async saveTask(t: ItemTask): Promise<number> {
     const values = {
       title: t.title,
       description: t.description,
@@ -108,17 +108,17 @@ export class InboundDeliveryRepository {
         .executeTakeFirstOrThrow();
       taskId = row.id;
     }
-    for (let i = 0; i < userIds.length; i += CHUNK) {
-      const id = taskId;
-      await this.db
-        .insertInto('ns_user_tasks')
-        .values(
-          userIds.slice(i, i + CHUNK).map((user_id) => ({ user_id, task_id: id, starred: 0 })),
-        )
-        .onConflict((oc) => oc.columns(['user_id', 'task_id']).doNothing())
-        .execute();
-    }
     return taskId;
+  }
+
+  /** Gives people their record of the task (at most a few hundred a call). */
+  async addTaskRecords(taskId: number, userIds: readonly number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.db
+      .insertInto('ns_user_tasks')
+      .values(userIds.map((user_id) => ({ user_id, task_id: taskId, starred: 0 })))
+      .onConflict((oc) => oc.columns(['user_id', 'task_id']).doNothing())
+      .execute();
   }
 
   async taskOf(itemId: number): Promise<number | undefined> {

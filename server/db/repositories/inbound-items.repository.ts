@@ -100,27 +100,24 @@ export class InboundItemsRepository {
       .execute();
   }
 
-  /** The item reaches exactly `userIds` from now on; completions of those kept stay. */
-  async setRecipients(itemId: number, userIds: readonly number[]): Promise<void> {
-    const keep = new Set(userIds);
-    const before = await this.recipientIds(itemId);
-    const gone = before.filter((id) => !keep.has(id));
-    for (let i = 0; i < gone.length; i += CHUNK) {
-      await this.db
-        .deleteFrom('inbound_recipients')
-        .where('item_id', '=', itemId)
-        .where('user_id', 'in', gone.slice(i, i + CHUNK))
-        .execute();
-    }
-    const had = new Set(before);
-    const added = userIds.filter((id) => !had.has(id));
-    for (let i = 0; i < added.length; i += CHUNK) {
-      await this.db
-        .insertInto('inbound_recipients')
-        .values(added.slice(i, i + CHUNK).map((user_id) => ({ item_id: itemId, user_id })))
-        .onConflict((oc) => oc.columns(['item_id', 'user_id']).doNothing())
-        .execute();
-    }
+  /** Adds people the item reaches (at most a few hundred a call: the caller yields between). */
+  async addRecipients(itemId: number, userIds: readonly number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.db
+      .insertInto('inbound_recipients')
+      .values(userIds.map((user_id) => ({ item_id: itemId, user_id })))
+      .onConflict((oc) => oc.columns(['item_id', 'user_id']).doNothing())
+      .execute();
+  }
+
+  /** Takes people off the item (at most a few hundred a call). */
+  async removeRecipients(itemId: number, userIds: readonly number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await this.db
+      .deleteFrom('inbound_recipients')
+      .where('item_id', '=', itemId)
+      .where('user_id', 'in', userIds)
+      .execute();
   }
 
   async recipientIds(itemId: number): Promise<number[]> {
