@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { InboundIdempotencyTable, InboundItemsTable } from '../inbound.schema.js';
+import type { InboundItemsTable } from '../inbound.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
 const CHUNK = 500;
@@ -24,8 +24,6 @@ export interface ItemTask {
   publishesOn: string | null;
 }
 
-export type Idempotency = Selectable<InboundIdempotencyTable>;
-
 export interface ItemStats {
   recipients: number;
   read: number;
@@ -36,8 +34,7 @@ export interface ItemStats {
 /**
  * What an inbound item (issue 60) is in the portal — its message row (audience `inbound`) or its Next
  * Steps task (no student types: only its recipients have it) —, completions made in the
- * publisher's system, retraction, the item's figures, its alerts for a person, and the idempotency
- * records of the API's calls.
+ * publisher's system, retraction, the item's figures and its alerts for a person.
  */
 export class InboundDeliveryRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -223,61 +220,6 @@ export class InboundDeliveryRepository {
       .where((eb) => eb.or([eb('i.expires_on', 'is', null), eb('i.expires_on', '>', now)]))
       .orderBy('i.updated_at', 'desc')
       .limit(10)
-      .execute();
-  }
-
-  /** Starts a call under an idempotency key: true when it is new, else the record kept. */
-  async claim(
-    publisherId: number,
-    key: string,
-    bodyHash: string,
-    now: Date,
-    ttlMs: number,
-  ): Promise<true | Idempotency> {
-    const at = now.toISOString();
-    await this.db
-      .deleteFrom('inbound_idempotency')
-      .where('publisher_id', '=', publisherId)
-      .where('key', '=', key)
-      .where('expires_at', '<=', at)
-      .execute();
-    const inserted = await this.db
-      .insertInto('inbound_idempotency')
-      .values({
-        publisher_id: publisherId,
-        key,
-        body_hash: bodyHash,
-        state: 'pending',
-        created_at: at,
-        expires_at: new Date(now.getTime() + ttlMs).toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['publisher_id', 'key']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
-    return this.db
-      .selectFrom('inbound_idempotency')
-      .selectAll()
-      .where('publisher_id', '=', publisherId)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-  }
-
-  async settle(publisherId: number, key: string, status: number, answer: string): Promise<void> {
-    await this.db
-      .updateTable('inbound_idempotency')
-      .set({ state: 'done', status, answer })
-      .where('publisher_id', '=', publisherId)
-      .where('key', '=', key)
-      .execute();
-  }
-
-  /** A call that failed before answering gives its key back. */
-  async release(publisherId: number, key: string): Promise<void> {
-    await this.db
-      .deleteFrom('inbound_idempotency')
-      .where('publisher_id', '=', publisherId)
-      .where('key', '=', key)
-      .where('state', '=', 'pending')
       .execute();
   }
 }

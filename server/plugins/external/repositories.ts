@@ -16,6 +16,7 @@ import { ContentRepository } from '../../db/repositories/content.repository.js';
 import { DashboardRepository } from '../../db/repositories/dashboard.repository.js';
 import { DeadlineTasksRepository } from '../../db/repositories/deadline-tasks.repository.js';
 import { InboundDeliveryRepository } from '../../db/repositories/inbound-delivery.repository.js';
+import { InboundIdempotencyRepository } from '../../db/repositories/inbound-idempotency.repository.js';
 import { InboundItemsRepository } from '../../db/repositories/inbound-items.repository.js';
 import { InboundPublishersRepository } from '../../db/repositories/inbound-publishers.repository.js';
 import { GrantsRepository } from '../../db/repositories/grants.repository.js';
@@ -68,6 +69,7 @@ export interface Repositories {
   inboundPublishers: InboundPublishersRepository;
   inboundItems: InboundItemsRepository;
   inboundDelivery: InboundDeliveryRepository;
+  inboundIdempotency: InboundIdempotencyRepository;
 }
 
 /**
@@ -112,6 +114,7 @@ export function repositoriesOn(
     inboundPublishers: new InboundPublishersRepository(db),
     inboundItems: new InboundItemsRepository(db),
     inboundDelivery: new InboundDeliveryRepository(db),
+    inboundIdempotency: new InboundIdempotencyRepository(db),
   };
 }
 

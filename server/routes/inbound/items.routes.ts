@@ -14,7 +14,8 @@ import {
 import type { InboundScope } from '../../../contract/inbound.schema.js';
 import { InboundRefusal } from '../../inbound/audience.js';
 import { IDEMPOTENCY_MS, requestHash } from '../../inbound/idempotency.js';
-import { complete, publish, requireScopes, retract } from '../../inbound/publish.js';
+import { complete, retract } from '../../inbound/completions.js';
+import { publish, requireScopes } from '../../inbound/publish.js';
 import type { Publisher } from '../../inbound/publisher.js';
 
 const idempotencyKeySchema = z.string().min(1).max(200).optional();
@@ -77,7 +78,7 @@ export default async function inboundRoutes(app: FastifyInstance) {
     };
     if (key === undefined) return send(await run().catch(refusal));
     const bodyHash = requestHash(request.method, request.url, request.body);
-    const claimed = await repos.inboundDelivery.claim(
+    const claimed = await repos.inboundIdempotency.claim(
       publisher.id,
       key,
       bodyHash,
@@ -102,10 +103,10 @@ export default async function inboundRoutes(app: FastifyInstance) {
     try {
       answer = await run().catch(refusal);
     } catch (error) {
-      await repos.inboundDelivery.release(publisher.id, key);
+      await repos.inboundIdempotency.release(publisher.id, key);
       throw error;
     }
-    await repos.inboundDelivery.settle(
+    await repos.inboundIdempotency.settle(
       publisher.id,
       key,
       answer.status,

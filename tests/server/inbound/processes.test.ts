@@ -56,7 +56,7 @@ describe('the inbound API across processes: idempotency, rotation, revocation, a
     const hash = requestHash('POST', ITEMS, inboundItemSchema.parse(body));
     // Another process has begun the same call and not answered yet.
     expect(
-      await first.repositories.inboundDelivery.claim(id, 'k-2', hash, now, IDEMPOTENCY_MS),
+      await first.repositories.inboundIdempotency.claim(id, 'k-2', hash, now, IDEMPOTENCY_MS),
     ).toBe(true);
     const busy = await post(first, key, body, 'k-2');
     expect(busy.statusCode).toBe(409);

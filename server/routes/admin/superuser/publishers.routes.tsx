@@ -8,7 +8,7 @@ import { adminCsrf, csrfOf } from '../../../admin/guard.js';
 import { adminPage } from '../../../admin/layout.js';
 import { sendProblem } from '../../../html/page.js';
 import { createPublisher, issueKey, PublisherChangeError } from '../../../inbound/manage.js';
-import { retract } from '../../../inbound/publish.js';
+import { retract } from '../../../inbound/completions.js';
 import { publisherInputSchema, toPublisher } from '../../../inbound/publisher.js';
 import { PublisherBody, PublishersBody } from './publishers-view.js';
 
