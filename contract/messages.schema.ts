@@ -33,6 +33,8 @@ export const messageSchema = /* @__PURE__ */ z.object({
   category: messageCategorySchema,
   /** After this instant the message is no longer sent. */
   expires_on: instantSchema.nullable(),
+  /** The department that published it through the inbound API (issue 60); absent: the portal's own. */
+  from: z.string().nullable().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -37,6 +37,11 @@ export const userTaskSchema = /* @__PURE__ */ z.object({
   does_not_apply_on: z.string().nullable(),
   do_now_on: z.string().nullable(),
   overdue: z.boolean(),
+  /**
+   * The publisher whose own system marked the task done (issue 60, "Completed in <publisher>"); the
+   * student cannot undo that completion. Absent or null: the student's own.
+   */
+  completed_in: z.string().nullable().optional(),
 });
 export type UserTask = z.infer<typeof userTaskSchema>;
 

@@ -17,6 +17,7 @@ const SECTIONS = [
   { id: 'reach', href: '/admin/reach', label: 'Reach', superuser: false },
   { id: 'dashboard', href: '/admin/dashboard', label: 'Dashboard blocks', superuser: false },
   { id: 'grants', href: '/admin/grants', label: 'Who may do what', superuser: true },
+  { id: 'publishers', href: '/admin/publishers', label: 'Publishers', superuser: true },
 ] as const;
 export type AdminSection = (typeof SECTIONS)[number]['id'];
 

@@ -124,6 +124,7 @@ export const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: optional(positiveInt).default(12),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: optional(positiveInt).default(20),
   RATE_LIMIT_API_PER_MINUTE: optional(positiveInt).default(600),
+  RATE_LIMIT_INBOUND_PER_MINUTE: optional(positiveInt).default(60),
   SEARCH_BUDGET_MS: optional(z.coerce.number().int().min(0).max(10_000)).default(250),
   SEARCH_PER_MINUTE: optional(positiveInt).default(60),
   LOG_LEVEL: optional(

@@ -44,6 +44,7 @@ export function runtimeConfig(e: Env, files: ConfigFiles) {
     rateLimit: {
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
       apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
+      inboundPerMinute: e.RATE_LIMIT_INBOUND_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
     /**

@@ -16,6 +16,8 @@ export interface MessagesTable {
   created_on: string;
   expires_on: string | null;
   seed_key: string | null;
+  /** Migration 035: the inbound item (issue 60) this message is; its recipients see it. */
+  inbound_item_id: number | null;
 }
 
 export interface MessageReadsTable {

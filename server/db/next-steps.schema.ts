@@ -40,6 +40,8 @@ export interface NsTasksTable {
    * day on the campus clock (next-steps/deadline.ts); null for a timed end.
    */
   ends_on_day: string | null;
+  /** Migration 035: the inbound item (issue 60) this task is; only its recipients have it. */
+  inbound_item_id: number | null;
 }
 
 export interface NsTaskStudentTypesTable {
@@ -55,6 +57,8 @@ export interface NsUserTasksTable {
   completed_on: string | null;
   does_not_apply_on: string | null;
   do_now_on: string | null;
+  /** Migration 035: the publisher whose system completed it (the student cannot undo it). */
+  completed_by: string | null;
 }
 
 export interface NsUserStudentTypesTable {

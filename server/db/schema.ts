@@ -3,6 +3,7 @@ import type { MessagesSchema } from './messages.schema.js';
 import type { ContentSchema } from './content.schema.js';
 import type { NextStepsSchema } from './next-steps.schema.js';
 import type { NotifySchema } from './notify.schema.js';
+import type { InboundSchema } from './inbound.schema.js';
 
 /** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -178,7 +179,7 @@ export interface EthosConsumeTable {
 }
 
 export interface DatabaseSchema
-  extends NextStepsSchema, MessagesSchema, ContentSchema, NotifySchema {
+  extends NextStepsSchema, MessagesSchema, ContentSchema, NotifySchema, InboundSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;

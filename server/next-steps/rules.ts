@@ -73,6 +73,8 @@ export function toUserTask(
     does_not_apply_on: row.does_not_apply_on,
     do_now_on: row.do_now_on,
     overdue: isOverdue(nested, row.completed_on, now),
+    // Only on a completion a publisher's system made (issue 60): other answers are as they were.
+    ...(row.completed_on !== null && row.completed_by ? { completed_in: row.completed_by } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'client-errors': 'Errors the browser apps report',
   'psu-user-profile': "The signed-in user's profile",
   'next-steps': 'The Next Steps task checklist',
+  Inbound:
+    'Departments publish messages, alerts and Next Steps tasks with a publisher key (`Authorization: Bearer cpk_…`)',
 };
 
 type Document = Parameters<SwaggerTransformObject>[0];

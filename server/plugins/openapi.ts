@@ -36,6 +36,12 @@ export default fp(
               description: '`Token <auth_token>` (the `auth_token` of `GET /api/users/user`)',
             },
             cookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+            publisherKey: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A publisher key, `cpk_<publisher>_…` (the inbound API: /admin/publishers)',
+            },
             csrf: {
               type: 'apiKey',
               in: 'header',

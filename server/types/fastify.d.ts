@@ -1,6 +1,7 @@
 // What the portal's plugins add to Fastify's app and request, by declaration merging.
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { FeedProblems } from '../feeds/feed-problems.js';
+import type { InboundCall } from '../inbound/call.js';
 import type { Repositories } from '../plugins/external/repositories.js';
 
 declare module 'fastify' {
@@ -19,5 +20,7 @@ declare module 'fastify' {
      * it throws: a route that needs a person belongs in such a scope.
      */
     readonly user: UserRecord;
+    /** An inbound API call (routes/inbound/): its publisher and key, and what its audit says. */
+    inbound: InboundCall | null;
   }
 }

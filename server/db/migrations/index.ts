@@ -31,6 +31,7 @@ import * as canvasPlanner from './031-canvas-planner.js';
 import * as samlUsed from './032-saml-used.js';
 import * as sharedSessions from './033-shared-sessions.js';
 import * as ethosConsume from './034-ethos-consume.js';
+import * as inbound from './035-inbound.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -67,6 +68,7 @@ const steps: Record<string, Step> = {
   '032-saml-used': samlUsed,
   '033-shared-sessions': sharedSessions,
   '034-ethos-consume': ethosConsume,
+  '035-inbound': inbound,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -3,7 +3,9 @@ import type { MessagesTable } from '../messages.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
 /** A sent message as staff see it: its audience and how many people have read it. */
-export type SentMessage = Omit<Selectable<MessagesTable>, 'seed_key'> & { reads: number };
+export type SentMessage = Omit<Selectable<MessagesTable>, 'seed_key' | 'inbound_item_id'> & {
+  reads: number;
+};
 
 /** Messages as the admin manages them: the list with read counts, and retraction. */
 export class AdminMessagesRepository {

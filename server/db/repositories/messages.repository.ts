@@ -38,7 +38,7 @@ export interface Recipient {
   roles: readonly Role[];
 }
 
-type Row = Selectable<MessagesTable> & { read_on: string | null };
+type Row = Selectable<MessagesTable> & { read_on: string | null; from_label: string | null };
 
 function toMessage(row: Row): Message {
   return {
@@ -55,6 +55,7 @@ function toMessage(row: Row): Message {
     app_message: row.app_message === 1,
     category: messageCategorySchema.catch('general').parse(row.category),
     expires_on: row.expires_on,
+    ...(row.from_label === null ? {} : { from: row.from_label }),
   };
 }
 
@@ -175,14 +176,27 @@ export class MessagesRepository {
             ...(roles.length > 0
               ? [eb.and([eb('messages.audience', '=', 'role'), eb('messages.role', 'in', roles)])]
               : []),
+            // A publisher's message (issue 60): exactly the people its item reached.
+            eb.and([
+              eb('messages.audience', '=', 'inbound'),
+              eb.exists(
+                eb
+                  .selectFrom('inbound_recipients as ir')
+                  .select('ir.item_id')
+                  .whereRef('ir.item_id', '=', 'messages.inbound_item_id')
+                  .where('ir.user_id', '=', recipient.id),
+              ),
+            ]),
           ]);
     return this.db
       .selectFrom('messages')
       .leftJoin('message_reads as r', (join) =>
         join.onRef('r.message_id', '=', 'messages.id').on('r.user_id', '=', recipient.id),
       )
+      .leftJoin('inbound_items as ii', 'ii.id', 'messages.inbound_item_id')
+      .leftJoin('inbound_publishers as ip', 'ip.id', 'ii.publisher_id')
       .selectAll('messages')
-      .select('r.read_on')
+      .select(['r.read_on', 'ip.label as from_label'])
       .where(addressed)
       .where((eb) =>
         eb.or([

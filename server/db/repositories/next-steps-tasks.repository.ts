@@ -25,6 +25,7 @@ type HeldRow = Selectable<NsTasksTable> & {
   record_completed_on: string | null;
   record_does_not_apply_on: string | null;
   record_do_now_on: string | null;
+  record_completed_by: string | null;
 };
 
 /** A joined row of `inList`, split into the record and its task. */
@@ -36,10 +37,20 @@ function toRecord(row: HeldRow): TaskRecord {
     record_completed_on: completed_on,
     record_does_not_apply_on: does_not_apply_on,
     record_do_now_on: do_now_on,
+    record_completed_by: completed_by,
     ...task
   } = row;
   return {
-    record: { id, user_id, task_id: task.id, starred, completed_on, does_not_apply_on, do_now_on },
+    record: {
+      id,
+      user_id,
+      task_id: task.id,
+      starred,
+      completed_on,
+      does_not_apply_on,
+      do_now_on,
+      completed_by,
+    },
     task,
   };
 }
@@ -103,6 +114,7 @@ export class NextStepsTasksRepository {
         'ut.completed_on as record_completed_on',
         'ut.does_not_apply_on as record_does_not_apply_on',
         'ut.do_now_on as record_do_now_on',
+        'ut.completed_by as record_completed_by',
       ])
       .where('ut.user_id', '=', userId)
       .where(taskInList({ userTask: 'ut', task: 't' }, view));
@@ -137,12 +149,15 @@ export class NextStepsTasksRepository {
     if (!held) return undefined;
     const assigned = toRecord(held).task;
     const set: Updateable<NsUserTasksTable> = {};
-    if (change.completed_on !== undefined) set.completed_on = toIso(change.completed_on);
+    // A completion the publisher's system of record made (issue 60) stays: the student cannot undo it.
+    if (change.completed_on !== undefined && held.record_completed_by === null)
+      set.completed_on = toIso(change.completed_on);
     if (change.does_not_apply_on !== undefined)
       set.does_not_apply_on = toIso(change.does_not_apply_on);
     if (change.do_now_on !== undefined) set.do_now_on = toIso(change.do_now_on);
     if (change.starred !== undefined) set.starred = Number(change.starred);
-    await this.db.updateTable('ns_user_tasks').set(set).where('id', '=', id).execute();
+    if (Object.keys(set).length > 0)
+      await this.db.updateTable('ns_user_tasks').set(set).where('id', '=', id).execute();
     const row = await this.db
       .selectFrom('ns_user_tasks')
       .selectAll()
@@ -155,7 +170,7 @@ export class NextStepsTasksRepository {
   async insertTask(
     task: Omit<
       Selectable<NsTasksTable>,
-      'id' | 'version' | 'publishes_on' | 'reminder_offsets' | 'ends_on_day'
+      'id' | 'version' | 'publishes_on' | 'reminder_offsets' | 'ends_on_day' | 'inbound_item_id'
     > & {
       reminder_offsets?: string;
       /** A date-only end's day (next-steps/deadline.ts); absent: `ends_on` is a timed end. */

@@ -22,16 +22,21 @@ export function personHasList(userId: RawBuilder<unknown>): RawBuilder<SqlBool> 
     AND (vu.primary_role IN (${sql.join([...STUDENT_ROLES])}) OR ${sql.join(inOthers, sql` OR `)}))`;
 }
 
-/** Part 2: task `taskId` targets "All Students" or one of the current student types of `userId`. */
+/**
+ * Part 2: task `taskId` targets "All Students" or one of the current student types of `userId`; or
+ * it is a publisher's task (issue 60: no student types), aimed at exactly the people it reached.
+ */
 export function taskAimedAt(
   taskId: RawBuilder<unknown>,
   userId: RawBuilder<unknown>,
 ): RawBuilder<SqlBool> {
-  return sql<SqlBool>`EXISTS (SELECT 1 FROM ns_task_student_types vtst
+  return sql<SqlBool>`(EXISTS (SELECT 1 FROM ns_task_student_types vtst
     JOIN ns_student_types vst ON vst.id = vtst.student_type_id
     WHERE vtst.task_id = ${taskId} AND (vst.name = ${ALL_STUDENTS}
       OR vtst.student_type_id IN (
-        SELECT vust.student_type_id FROM ns_user_student_types vust WHERE vust.user_id = ${userId})))`;
+        SELECT vust.student_type_id FROM ns_user_student_types vust WHERE vust.user_id = ${userId})))
+    OR EXISTS (SELECT 1 FROM ns_tasks vit JOIN inbound_recipients vir ON vir.item_id = vit.inbound_item_id
+      WHERE vit.id = ${taskId} AND vir.user_id = ${userId}))`;
 }
 
 /** Part 3: the task (alias `task`) is published (or unpublished, as asked) and its time has come. */

@@ -35,6 +35,8 @@ const MAX_SESSION_COOKIE = 128;
 /** How many credentials' hashes the limiter remembers. */
 const HASH_MEMO_LIMIT = 10_000;
 const WINDOW_MS = 60_000;
+/** The inbound API's paths (issue 60): limited per publisher key. */
+const INBOUND_PREFIX = '/api/inbound/';
 
 /** Calendar apps poll from shared addresses (a whole provider's), so each address is counted alone. */
 function calendarKey(request: FastifyRequest): string {
@@ -47,6 +49,8 @@ function calendarKey(request: FastifyRequest): string {
 export interface RateLimits {
   signInPerMinute: number;
   apiPerMinute: number;
+  /** Each inbound publisher key's calls (issue 60). */
+  inboundPerMinute: number;
 }
 
 class RateLimitError extends Error {
@@ -125,13 +129,23 @@ export default fp(
       // An address no route answers is counted by its path: a flood of unknown API addresses too.
       const path = url ?? request.url.split('?', 1)[0] ?? '';
       if (!isApiPath(path) && !path.startsWith('/admin')) return UNLIMITED;
+      if (path.startsWith(INBOUND_PREFIX)) return inboundKey(request);
       return claimedSession(request) ?? `address:${request.ip}`;
+    }
+
+    /** An inbound call is counted per publisher key (hashed), whether or not the key is live. */
+    function inboundKey(request: FastifyRequest): string {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return `address:${request.ip}`;
+      return hashOnce(header, () => `inbound:${hash(header)}`);
     }
 
     const maxFor = (key: string) =>
       PER_ADDRESS_PREFIXES.some((prefix) => key.startsWith(prefix))
         ? opts.signInPerMinute
-        : opts.apiPerMinute;
+        : key.startsWith('inbound:')
+          ? opts.inboundPerMinute
+          : opts.apiPerMinute;
 
     const store = counterStore(app.redis, `${app.config.redis.keyPrefix}rate-limit:`, {
       outage: (err) =>

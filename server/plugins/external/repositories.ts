@@ -16,6 +16,10 @@ import { ContentRepository } from '../../db/repositories/content.repository.js';
 import { EthosConsumeRepository } from '../../db/repositories/ethos-consume.repository.js';
 import { DashboardRepository } from '../../db/repositories/dashboard.repository.js';
 import { DeadlineTasksRepository } from '../../db/repositories/deadline-tasks.repository.js';
+import { InboundDeliveryRepository } from '../../db/repositories/inbound-delivery.repository.js';
+import { InboundIdempotencyRepository } from '../../db/repositories/inbound-idempotency.repository.js';
+import { InboundItemsRepository } from '../../db/repositories/inbound-items.repository.js';
+import { InboundPublishersRepository } from '../../db/repositories/inbound-publishers.repository.js';
 import { GrantsRepository } from '../../db/repositories/grants.repository.js';
 import { MessagesRepository } from '../../db/repositories/messages.repository.js';
 import { NextStepsProfileRepository } from '../../db/repositories/next-steps-profile.repository.js';
@@ -68,6 +72,10 @@ export interface Repositories {
   coursework: CourseworkRepository;
   courseworkReminders: CourseworkRemindersRepository;
   samples: SamplesRepository;
+  inboundPublishers: InboundPublishersRepository;
+  inboundItems: InboundItemsRepository;
+  inboundDelivery: InboundDeliveryRepository;
+  inboundIdempotency: InboundIdempotencyRepository;
 }
 
 /**
@@ -112,6 +120,10 @@ export function repositoriesOn(
     coursework: new CourseworkRepository(db),
     courseworkReminders: new CourseworkRemindersRepository(db),
     samples: new SamplesRepository(db),
+    inboundPublishers: new InboundPublishersRepository(db),
+    inboundItems: new InboundItemsRepository(db),
+    inboundDelivery: new InboundDeliveryRepository(db),
+    inboundIdempotency: new InboundIdempotencyRepository(db),
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/alerts.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { OutageMemo, currentEmergencyAlerts } from '../../feeds/emergency-feed.js';
+import { withInboundAlerts } from '../../inbound/alerts.js';
 import type { FeedAlert } from '../../feeds/emergency-feed.js';
 
 /** What a browser is told of an alert: never the feed's identifiers or references. */
@@ -31,7 +32,7 @@ export const EMERGENCY_FEED_TIMEOUT_MS = 3_000;
 export default async function raveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const outage = new OutageMemo();
-  const alerts = () =>
+  const feedAlerts = () =>
     currentEmergencyAlerts({
       url: app.config.campus.emergencyAlertsFeed,
       timeoutMs: EMERGENCY_FEED_TIMEOUT_MS,
@@ -42,6 +43,13 @@ export default async function raveRoutes(app: FastifyInstance) {
       outage,
       onRead: (outcome) => app.metrics.feedRead('rave-messages', outcome, app.clock()),
     });
+  // The feed's alerts and the publishers' alerts that reach the person (issue 60).
+  const alerts = async (userId: number) => {
+    const current = await feedAlerts();
+    if (!current.checked) return current;
+    const all = await withInboundAlerts(app.repositories, userId, current.alerts, app.clock());
+    return { ...current, alerts: all };
+  };
 
   r.get(
     '/api/integrations/rave-messages',
@@ -53,7 +61,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const current = await alerts();
+      const current = await alerts(request.user.id);
       if (!current.checked) return current;
       const ids = current.alerts.map((a) => a.id);
       const read = await app.repositories.alertReads.readOf(request.user.id, ids);
@@ -81,7 +89,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const current = await alerts();
+      const current = await alerts(request.user.id);
       if (!current.checked) {
         return reply.code(500).send({
           detail: 'The emergency alert feed could not be read.',

@@ -87,7 +87,10 @@ export function TaskDetail(props: TaskDetailProps) {
         {t.completed_on && (
           <>
             <dt>Done</dt>
-            <dd>{formatDateTime(t.completed_on)}</dd>
+            <dd>
+              {formatDateTime(t.completed_on)}
+              {t.completed_in ? ` · Completed in ${t.completed_in}` : ''}
+            </dd>
           </>
         )}
         {t.do_now_on && (
@@ -99,7 +102,11 @@ export function TaskDetail(props: TaskDetailProps) {
       </dl>
       <p className="task-detail__description">{t.task.description}</p>
       <div className="task-detail__actions" aria-busy={pending}>
-        <ActionButton primary unavailable={pending} onPress={() => on.onAction('task.toggleDone')}>
+        <ActionButton
+          primary
+          unavailable={pending || Boolean(done && t.completed_in)}
+          onPress={() => on.onAction('task.toggleDone')}
+        >
           {done ? 'Mark not done' : 'Mark done'}
         </ActionButton>
         <ActionButton

@@ -52,6 +52,9 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
             <WaitingToSend />
           </span>
         )}
+        {done && t.completed_in && (
+          <span className="task-item__date">Completed in {t.completed_in}</span>
+        )}
         {border === 'important' && (
           <span className="task-item__date task-item__date--important">Important</span>
         )}

@@ -35,6 +35,7 @@ function MessageItem({
           {message.title}
         </h3>
         <p className="message__meta">
+          {message.from && `From ${message.from} · `}
           <time dateTime={message.created_on}>{formatDate(message.created_on)}</time>
           {message.is_nudge && ' · Please confirm or update'}
         </p>

@@ -46,6 +46,7 @@ const taskRow = (over: Partial<Selectable<NsTasksTable>>): Selectable<NsTasksTab
   starts_on: null,
   ends_on: null,
   ends_on_day: null,
+  inbound_item_id: null,
   has_deadline: 0,
   is_important: 0,
   important_reason: '',
@@ -70,6 +71,7 @@ const userTaskRow = (over: Partial<Selectable<NsUserTasksTable>> = {}) => ({
   completed_on: null,
   does_not_apply_on: null,
   do_now_on: null,
+  completed_by: null,
   ...over,
 });
 
@@ -118,6 +120,15 @@ describe('a stored task as the API answers it (next-steps.md §3)', () => {
       modality: 'ONLINE',
     });
     expect(toTask(taskRow({ modality: 'IN_PERSON' })).modality).toBe('IN_PERSON');
+  });
+
+  it('a completion a publisher’s system made answers whose it is (“Completed in <publisher>”); a student’s own says nothing', () => {
+    const task = taskRow({});
+    const theirs = userTaskRow({ completed_on: past, completed_by: 'Financial Aid' });
+    expect(toUserTask(theirs, task, now).completed_in).toBe('Financial Aid');
+    expect(toUserTask(userTaskRow({ completed_on: past }), task, now)).not.toHaveProperty(
+      'completed_in',
+    );
   });
 
   it('an assignment answers with its task nested, starred as a boolean and the overdue flag the server computed', () => {

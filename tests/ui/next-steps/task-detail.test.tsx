@@ -124,3 +124,22 @@ describe('the task page offline (issue 44)', () => {
     );
   });
 });
+
+describe('a task a department’s system marked done (issue 60)', () => {
+  it('says where it was completed, and the student cannot mark it not done', async () => {
+    const done = [
+      userTask(
+        1,
+        { completed_on: '2026-11-20T10:00:00Z', completed_in: 'Financial Aid' },
+        { title: 'Verification worksheet' },
+      ),
+    ];
+    renderNextSteps('/next-steps/task/1', done);
+    await screen.findByRole('heading', { name: 'Verification worksheet' });
+    expect(screen.getByText(/Completed in Financial Aid/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark not done' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+});

@@ -47,6 +47,20 @@ describe('a list item says in words what its bar means (WCAG 1.4.1, issue 43)', 
   });
 });
 
+describe('a task a department’s system marked done (issue 60)', () => {
+  it('says “Completed in” the publisher', async () => {
+    await item(
+      userTask(
+        1,
+        { completed_on: '2026-11-20T10:00:00Z', completed_in: 'Financial Aid' },
+        { title: 'Verification worksheet' },
+      ),
+      false,
+    );
+    expect(screen.getByText('Completed in Financial Aid')).toBeVisible();
+  });
+});
+
 describe('a change made offline (issue 44)', () => {
   it('a task whose done or bookmark waits to be sent says so in the list', async () => {
     await item(userTask(1, { starred: true }), false, true);

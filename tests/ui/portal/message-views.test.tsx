@@ -242,6 +242,13 @@ describe('MessagesPage', () => {
     expect(screen.queryByRole('button', { name: 'Mark read: Message 1' })).toBeNull();
   });
 
+  it('a message a department published says whom it is from (issue 60)', () => {
+    const { unread } = unreadFirst(inbox([message(4, { from: 'Financial Aid' }), message(5)], []));
+    render(<MessagesPage {...base} unread={unread} />);
+    expect(screen.getByText(/From Financial Aid ·/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^From /)).toHaveLength(1);
+  });
+
   it('shows loading, "Error retrieving info" with a retry, and an empty text', () => {
     const onRetry = vi.fn();
     const { rerender } = render(<MessagesPage {...base} status="loading" />);

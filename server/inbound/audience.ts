@@ -1,0 +1,70 @@
+import type { InboundItem, InboundWarning } from '../../contract/inbound.schema.js';
+import type { Repositories } from '../plugins/external/repositories.js';
+import type { Publisher } from './publisher.js';
+
+/** A refusal the API answers with its status and `{detail}`. */
+export class InboundRefusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 403 | 404 | 409 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Reached {
+  userIds: number[];
+  warnings: InboundWarning[];
+}
+
+const list = (names: readonly string[]) => names.join(', ');
+
+/**
+ * The people an item's audience names, within what its publisher may reach: a role or group it may
+ * not name, or a named person outside its roles and groups, refuses the call (403, naming them);
+ * more people than its maximum 400; usernames nobody has are warnings, not failures.
+ */
+export async function reach(
+  repos: Repositories,
+  publisher: Publisher,
+  audience: InboundItem['audience'],
+): Promise<Reached> {
+  const roles = audience.roles.filter((r) => !publisher.roles.includes(r));
+  const groups = audience.groups.filter((g) => !publisher.groups.includes(g));
+  if (roles.length > 0 || groups.length > 0) {
+    const parts = [
+      ...(roles.length > 0 ? [`roles ${list(roles)}`] : []),
+      ...(groups.length > 0 ? [`groups ${list(groups)}`] : []),
+    ];
+    throw new InboundRefusal(403, `This publisher may not reach ${parts.join(' and ')}.`);
+  }
+  const items = repos.inboundItems;
+  const named = await items.usersByName([...new Set(audience.users)]);
+  const unknown = [...new Set(audience.users)].filter((u) => !named.has(u));
+  if (named.size > 0) {
+    const allowed = new Set([
+      ...(await items.usersByRoles(publisher.roles)),
+      ...(await items.usersByGroups(publisher.groups)),
+    ]);
+    const outside = [...named].filter(([, id]) => !allowed.has(id)).map(([name]) => name);
+    if (outside.length > 0)
+      throw new InboundRefusal(
+        403,
+        `This publisher may not reach users ${list(outside.slice(0, 20))}: they hold none of its roles or groups.`,
+      );
+  }
+  const ids = new Set([
+    ...named.values(),
+    ...(await items.usersByRoles(audience.roles)),
+    ...(await items.usersByGroups(audience.groups)),
+  ]);
+  if (ids.size > publisher.maxRecipients)
+    throw new InboundRefusal(
+      400,
+      `This item reaches ${ids.size} people: the publisher's maximum is ${publisher.maxRecipients}.`,
+    );
+  return {
+    userIds: [...ids].sort((a, b) => a - b),
+    warnings: unknown.length > 0 ? [{ code: 'unknown_user', usernames: unknown }] : [],
+  };
+}

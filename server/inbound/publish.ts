@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import type {
+  InboundItem,
+  InboundItemAnswer,
+  InboundScope,
+} from '../../contract/inbound.schema.js';
+import type { NewJob } from '../db/repositories/notify-jobs.repository.js';
+import { dateOnlyEnd } from '../next-steps/deadline.js';
+import { hearMessages, MESSAGE_CHANNELS } from '../notify/channels.js';
+import { yieldToLoop } from '../notify/open-deadlines.js';
+import { messageKey } from '../notify/message-planner.js';
+import { pushAlertKey } from '../notify/push-sender.js';
+import type { Repositories } from '../plugins/external/repositories.js';
+import { InboundRefusal, reach } from './audience.js';
+import type { Publisher } from './publisher.js';
+
+export interface PublishContext {
+  repos: Repositories;
+  now: Date;
+  /** The campus time zone: a task's due day ends at midnight there. */
+  zone: string;
+}
+
+/** The scopes an item needs: its kind's, and `alerts:emergency` for an emergency alert. */
+export function scopesFor(item: Pick<InboundItem, 'kind' | 'severity'>): InboundScope[] {
+  if (item.kind === 'message') return ['messages:write'];
+  if (item.kind === 'task') return ['tasks:write'];
+  return item.severity === 'emergency' ? ['alerts:write', 'alerts:emergency'] : ['alerts:write'];
+}
+
+export function requireScopes(publisher: Publisher, needed: readonly InboundScope[]): void {
+  const missing = needed.filter((s) => !publisher.scopes.includes(s));
+  if (missing.length > 0)
+    throw new InboundRefusal(
+      403,
+      `This key's publisher does not hold the scope ${missing.join(', ')}.`,
+    );
+}
+
+/** An inbound alert's id among the feed's alerts: 16 hex digits of its item. */
+export const inboundAlertId = (itemId: number) =>
+  createHash('sha256').update(`inbound-alert:${itemId}`).digest('hex').slice(0, 16);
+
+/**
+ * Publishes (or, for the same `source_id`, replaces for everyone) an item: a message in the bell and
+ * Messages, a Next Steps task for exactly its recipients, or an alert beside the feed's; then queues
+ * its notices on the channels it asks for, as each person's preferences allow (the notify worker
+ * holds texts and pushes through quiet hours).
+ */
+export async function publish(
+  ctx: PublishContext,
+  publisher: Publisher,
+  item: InboundItem,
+): Promise<InboundItemAnswer> {
+  requireScopes(publisher, scopesFor(item));
+  const { repos, now } = ctx;
+  const categoryId = item.kind === 'task' ? await categoryOf(repos, item.category) : undefined;
+  const { userIds, warnings } = await reach(repos, publisher, item.audience);
+  const before = await repos.inboundItems.find(publisher.id, item.source_id);
+  if (before && before.kind !== item.kind)
+    throw new InboundRefusal(
+      409,
+      `source_id ${item.source_id} is a ${before.kind}: retract it before posting a ${item.kind}.`,
+    );
+  const replaced = before !== undefined && before.retracted_at === null;
+  const itemId = await repos.inboundItems.save(
+    publisher.id,
+    item.source_id,
+    {
+      kind: item.kind,
+      title: item.title,
+      body: item.body,
+      actionLink: item.action_link ?? null,
+      translations: JSON.stringify(item.translations ?? {}),
+      channels: JSON.stringify(item.channels),
+      audience: JSON.stringify(item.audience),
+      publishAt: item.publish_at ? new Date(item.publish_at).toISOString() : null,
+      expiresOn: item.expires_on ? new Date(item.expires_on).toISOString() : null,
+      dueOn: item.due_on ?? null,
+      category: item.category ?? null,
+      severity: item.kind === 'alert' ? (item.severity ?? 'advisory') : null,
+      recipients: userIds.length,
+    },
+    now,
+  );
+  await setRecipients(repos, itemId, userIds);
+  if (item.kind === 'task' && categoryId !== undefined) {
+    const taskId = await repos.inboundDelivery.saveTask({
+      itemId,
+      title: item.title,
+      description: item.body,
+      categoryId,
+      startsOn: null,
+      ...endsOf(dateOnlyEnd(item.due_on ?? null, ctx.zone)),
+      publishesOn: item.publish_at ? new Date(item.publish_at).toISOString() : null,
+    });
+    await inChunks(userIds, (ids) => repos.inboundDelivery.addTaskRecords(taskId, ids));
+  } else if (item.kind === 'message') {
+    const messageId = await repos.inboundDelivery.saveMessage({
+      itemId,
+      title: item.title,
+      body: item.body,
+      actionLink: item.action_link ?? null,
+      createdOn: (item.publish_at ? new Date(item.publish_at) : now).toISOString(),
+      expiresOn: item.expires_on ? new Date(item.expires_on).toISOString() : null,
+    });
+    await announceMessage(ctx, messageId, userIds, item.channels);
+  } else if (item.kind === 'alert' && item.channels.includes('push')) {
+    await pushAlert(ctx, itemId, item, userIds);
+  }
+  return {
+    id: itemId,
+    source_id: item.source_id,
+    kind: item.kind,
+    recipients: userIds.length,
+    replaced,
+    warnings,
+  };
+}
+
+/**
+ * Works through people a chunk at a time, yielding to the event loop between chunks: on SQLite every
+ * statement runs synchronously, and 10,000 people's rows written in one turn held up every other
+ * request for the whole call.
+ */
+async function inChunks(ids: readonly number[], work: (chunk: number[]) => Promise<unknown>) {
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    await work(ids.slice(i, i + CHUNK));
+    await yieldToLoop();
+  }
+}
+
+const CHUNK = 100;
+
+/** The item reaches exactly `userIds` from now on; completions of the people kept stay. */
+async function setRecipients(repos: Repositories, itemId: number, userIds: readonly number[]) {
+  const keep = new Set(userIds);
+  const before = await repos.inboundItems.recipientIds(itemId);
+  const had = new Set(before);
+  await inChunks(
+    before.filter((id) => !keep.has(id)),
+    (ids) => repos.inboundItems.removeRecipients(itemId, ids),
+  );
+  await inChunks(
+    userIds.filter((id) => !had.has(id)),
+    (ids) => repos.inboundItems.addRecipients(itemId, ids),
+  );
+}
+
+const endsOf = (end: { ends_on: string | null; ends_on_day: string | null }) => ({
+  endsOn: end.ends_on,
+  endsOnDay: end.ends_on_day,
+});
+
+async function categoryOf(repos: Repositories, category: string | undefined): Promise<number> {
+  const id =
+    category === undefined
+      ? await repos.inboundItems.firstCategoryId()
+      : await repos.inboundItems.categoryId(category);
+  if (id === undefined)
+    throw new InboundRefusal(
+      400,
+      `There is no Next Steps category ${category ?? '(none set up)'}.`,
+    );
+  return id;
+}
+
+/** The message's notices: one job per person per channel asked (per device for push), at once. */
+async function announceMessage(
+  ctx: PublishContext,
+  messageId: number,
+  userIds: readonly number[],
+  channels: readonly string[],
+): Promise<number> {
+  if (channels.length === 0 || userIds.length === 0) return 0;
+  let added = 0;
+  await inChunks(userIds, async (chunk) => {
+    const hearing = [...(await hearMessages(ctx.repos, chunk))];
+    const jobs: NewJob[] = [];
+    for (const [channel, way] of Object.entries(MESSAGE_CHANNELS)) {
+      if (!channels.includes(channel)) continue;
+      for (const { userId, subscriptionId } of await way.reaches(ctx.repos, hearing)) {
+        jobs.push({
+          idempotencyKey: messageKey(messageId, userId, channel, subscriptionId),
+          channel,
+          topic: 'messages',
+          userId,
+          payload:
+            subscriptionId === undefined
+              ? { messageId }
+              : { kind: 'message', messageId, subscriptionId },
+          runAt: ctx.now,
+          messageId,
+          ...(channel === 'push' ? {} : { destination: channel }),
+        });
+      }
+    }
+    // One person's jobs side by side (message-planner.ts says why).
+    jobs.sort((x, y) => x.userId - y.userId);
+    added += await ctx.repos.notifyJobs.enqueueMany(jobs, ctx.now);
+  });
+  return added;
+}
+
+/** An alert's push to each of its recipients' devices, in the emergency lane. */
+async function pushAlert(
+  ctx: PublishContext,
+  itemId: number,
+  item: InboundItem,
+  userIds: readonly number[],
+): Promise<number> {
+  const alertId = inboundAlertId(itemId);
+  const jobs: NewJob[] = [];
+  await inChunks(userIds, async (chunk) => {
+    for (const device of await ctx.repos.pushSubscriptions.ofUsers(chunk)) {
+      jobs.push({
+        idempotencyKey: pushAlertKey(alertId, device.id),
+        channel: 'push',
+        topic: 'alerts',
+        userId: device.userId,
+        payload: {
+          kind: 'alert',
+          alertId,
+          subscriptionId: device.id,
+          title: item.title,
+          body: item.body,
+        },
+        runAt: ctx.now,
+        urgent: true,
+      });
+    }
+  });
+  return ctx.repos.notifyJobs.enqueueMany(jobs, ctx.now);
+}
