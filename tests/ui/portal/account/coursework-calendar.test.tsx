@@ -20,7 +20,7 @@ const connected = (
   items: [],
 });
 
-const props = (over: Partial<CourseworkCalendarProps>): CourseworkCalendarProps => ({
+const props = (over: Partial<CourseworkCalendarProps> = {}): CourseworkCalendarProps => ({
   status: 'notConnected',
   coursework: { feed: { state: 'none' }, items: [] },
   problem: null,
