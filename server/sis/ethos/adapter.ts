@@ -63,7 +63,9 @@ export class EthosSis implements SisPort {
     try {
       answer = await this.answer(endpoint, person.username, term);
     } catch (err) {
-      if (err instanceof SisNotFoundError) throw err;
+      if (err instanceof SisNotFoundError) {
+        throw new SisNotFoundError(endpoint, 'no record of this person', { cause: err });
+      }
       const reason = err instanceof Error ? err.message : 'failed';
       throw new SisError(endpoint, reason, { cause: err });
     }
