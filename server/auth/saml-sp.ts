@@ -1,10 +1,10 @@
 import { SAML } from '@node-saml/node-saml';
 import type { Profile } from '@node-saml/node-saml';
-import { z } from 'zod';
 import type { SamlConfig } from '../config.js';
 import type { IdpMetadata } from './saml-idp-metadata.js';
 import { loadIdpMetadata } from './saml-idp-metadata.js';
 import type { SamlAttribute } from './saml-attributes.js';
+import { verifiedAttributes } from './saml-assertion.js';
 import { checkOffThread, warmSamlThread } from './saml-pool.js';
 import { inflateBounded, verifyRedirectSignature } from './saml-redirect.js';
 import {
@@ -22,47 +22,6 @@ import type { SamlSetup } from './saml-task.js';
 
 const DAY_MS = 24 * 3_600_000;
 
-const text = z.object({ _: z.string().max(4096) }).or(z.string().max(4096));
-const xmlValue = (v: z.infer<typeof text>) => (typeof v === 'string' ? v : v._);
-/** The verified assertion as node-saml's xml2js reading gives it (prefixes stripped). */
-const assertionSchema = z.object({
-  Assertion: z.object({
-    Issuer: z.array(text).min(1),
-    Subject: z
-      .array(
-        z.object({
-          NameID: z.array(text).optional(),
-          SubjectConfirmation: z
-            .array(
-              z.object({
-                $: z.object({ Method: z.string() }).optional(),
-                SubjectConfirmationData: z
-                  .array(z.object({ $: z.object({ Recipient: z.string().optional() }).optional() }))
-                  .optional(),
-              }),
-            )
-            .optional(),
-        }),
-      )
-      .min(1),
-    AttributeStatement: z
-      .array(
-        z.object({
-          Attribute: z
-            .array(
-              z.object({
-                $: z.object({ Name: z.string(), FriendlyName: z.string().optional() }),
-                AttributeValue: z.array(z.unknown()).optional(),
-              }),
-            )
-            .optional(),
-        }),
-      )
-      .optional(),
-  }),
-});
-
-const BEARER = 'urn:oasis:names:tc:SAML:2.0:cm:bearer';
 /** A POSTed response in base64 (line breaks allowed, as some IdPs wrap it). */
 const BASE64 = /^[A-Za-z0-9+/\r\n]+={0,2}[\r\n]*$/;
 
@@ -200,33 +159,7 @@ export class SamlServiceProvider {
     if (!(await markUsed(`authn:${request.id}`, until))) {
       throw new SamlRefusedError('in-response-to', 'the request was answered already');
     }
-    const parsed = assertionSchema.safeParse(outcome.assertion);
-    if (!parsed.success) throw new SamlRefusedError('malformed', 'the assertion cannot be read');
-    const assertion = parsed.data.Assertion;
-    const [first] = assertion.Issuer;
-    const issuer = first === undefined ? '' : xmlValue(first);
-    if (issuer !== this.idp.entityId) {
-      throw new SamlRefusedError('issuer', `the assertion is from ${issuer}`);
-    }
-    const bearers = (assertion.Subject[0]?.SubjectConfirmation ?? []).filter(
-      (c) => c.$?.Method === BEARER,
-    );
-    const recipients = bearers.flatMap((c) =>
-      (c.SubjectConfirmationData ?? []).map((d) => d.$?.Recipient),
-    );
-    if (!recipients.includes(this.cfg.acsUrl)) {
-      throw new SamlRefusedError('recipient', `the assertion is for ${recipients.join(', ')}`);
-    }
-    const attributes = (assertion.AttributeStatement ?? [])
-      .flatMap((s) => s.Attribute ?? [])
-      .map((a) => ({
-        name: a.$.Name,
-        friendlyName: a.$.FriendlyName,
-        values: (a.AttributeValue ?? []).flatMap((v) => {
-          const value = text.safeParse(v);
-          return value.success ? [xmlValue(value.data)] : [];
-        }),
-      }));
+    const attributes = verifiedAttributes(outcome.assertion, this.idp.entityId, this.cfg.acsUrl);
     return {
       nameId: outcome.nameId,
       nameIdFormat: outcome.nameIdFormat,
