@@ -14,6 +14,7 @@ import {
   fetchUserTasks,
   patchUserTask,
 } from './api/next-steps/next-steps.js';
+import { NetworkError } from './api/errors.js';
 import { startServiceWorker } from './api/next-steps/service-worker.js';
 import { startAppWorker } from './lib/app-worker.js';
 import { documentCookies } from './lib/cookies.js';
@@ -71,6 +72,10 @@ async function start() {
           const fresh = await fetchNextStepsUser(http);
           if (fresh.kind === 'user' && fresh.user.auth_token !== '') {
             list.send({ type: 'refresh.userFetched', output: { value: fresh, at: Date.now() } });
+          }
+          // No token yet (the session's call answered from the kept copy): nothing could be sent.
+          if (!list.getSnapshot().context.user?.auth_token) {
+            throw new NetworkError(new Error('No session token yet: the changes wait'));
           }
           return replayChanges(changes, {
             fetchTasks: () => fetchFreshUserTasks(http),

@@ -6,6 +6,9 @@
  * stored list of someone else is forgotten. When the connection returns they are sent in order;
  * each settled change goes back to the list: sent (the server's answer), refused because the task
  * was changed elsewhere meanwhile (the server's record wins), or gone (the task is no longer there).
+ * A send that could not reach the portal is tried again after a while (`retrying`), not only at the
+ * next `online` event: the first try after the connection returns may still fail (issue 57, where
+ * only a reload sent the change), and the browser says `online` once.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
@@ -27,7 +30,15 @@ const tell = (id: number, event: TaskEvent): OutboxReport => ({ type: 'outbox.te
 export interface OutboxContext {
   owner: string;
   changes: QueuedChange[];
+  /** Sends in a row that could not reach the portal: each waits longer before the next. */
+  tries: number;
 }
+
+/** Counted up to this: the wait is a minute from there on. */
+const MAX_TRIES = 6;
+
+/** The wait before trying again: 3 s, then doubling, at most a minute. */
+export const retryDelay = (tries: number) => Math.min(60_000, 3_000 * 2 ** Math.max(0, tries - 1));
 
 const sameField = (a: QueuedChange, b: QueuedChange) => a.id === b.id && a.field === b.field;
 const sameChange = (a: QueuedChange, b: QueuedChange) =>
@@ -89,9 +100,10 @@ export const outboxMachine = setup({
   guards: {
     hasChanges: ({ context }) => context.changes.length > 0,
   },
+  delays: { retryDelay: ({ context }) => retryDelay(context.tries) },
 }).createMachine({
   id: 'outbox',
-  context: ({ input }) => ({ owner: input.owner, changes: [] }),
+  context: ({ input }) => ({ owner: input.owner, changes: [], tries: 0 }),
   initial: 'restoring',
   on: {
     'outbox.add': {
@@ -137,7 +149,7 @@ export const outboxMachine = setup({
         src: 'replay',
         input: ({ context }) => context.changes,
         onDone: {
-          target: 'waiting',
+          target: 'sent',
           actions: [
             { type: 'drop', params: ({ event }) => event.output },
             {
@@ -147,8 +159,27 @@ export const outboxMachine = setup({
             { type: 'settle', params: ({ event }) => event.output },
           ],
         },
-        onError: 'waiting',
+        onError: {
+          target: 'retrying',
+          actions: assign({ tries: ({ context }) => Math.min(context.tries + 1, MAX_TRIES) }),
+        },
       },
+    },
+    /** A send ended: what it could not send (the portal unreachable partway) is tried again. */
+    sent: {
+      always: [
+        {
+          guard: 'hasChanges',
+          target: 'retrying',
+          actions: assign({ tries: ({ context }) => Math.min(context.tries + 1, MAX_TRIES) }),
+        },
+        { target: 'waiting', actions: assign({ tries: 0 }) },
+      ],
+    },
+    /** The portal could not be reached: tried again after a while, or at once when back online. */
+    retrying: {
+      on: { 'outbox.online': 'sending' },
+      after: { retryDelay: { guard: 'hasChanges', target: 'sending' } },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup } from 'xstate';
-import { merged, outboxMachine } from '../../src/machines/outbox.machine.js';
+import { merged, outboxMachine, retryDelay } from '../../src/machines/outbox.machine.js';
 import type { OutboxReport, Settled, StoredOutbox } from '../../src/machines/outbox.machine.js';
 import type { QueuedChange } from '../../src/machines/task.machine.js';
 import { userTask } from '../lib/fixtures.js';
@@ -36,6 +36,7 @@ const events = [
   { type: 'xstate.done.actor.replay', output: [sent(done(1))] },
   { type: 'xstate.done.actor.replay', output: [] },
   { type: 'xstate.error.actor.replay', error: new Error('unreachable') },
+  { type: 'xstate.after.retryDelay.outbox.retrying' },
 ];
 
 /** Without a list above it: what it tells the list is checked below, with one. */
@@ -44,9 +45,9 @@ const alone = outboxMachine.provide({ actions: { showWaiting: () => {}, settle: 
 describe('outbox machine paths', () => {
   const paths = shortestPaths(alone, events, { owner: 'avalencia' });
 
-  it('reaches restoring, waiting and sending', () => {
+  it('reaches restoring, waiting, sending and retrying', () => {
     expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(
-      new Set(['restoring', 'waiting', 'sending']),
+      new Set(['restoring', 'waiting', 'sending', 'retrying']),
     );
   });
 
@@ -110,7 +111,7 @@ describe('outbox', () => {
     const { outbox, reports } = outboxWith({
       stored: { owner: 'avalencia', changes: [done(2), starred(3)] },
     });
-    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('retrying'));
     expect(outbox.getSnapshot().context.changes).toEqual([done(2), starred(3)]);
     expect(reports).toEqual([
       { type: 'outbox.tell', id: 2, event: { type: 'task.queue', change: done(2).change } },
@@ -152,10 +153,39 @@ describe('outbox', () => {
     ]);
   });
 
-  it('still unreachable, every change waits for the next time', async () => {
+  it('still unreachable, every change waits for the next try', async () => {
     const { outbox } = outboxWith({ stored: { owner: 'avalencia', changes: [done(1)] } });
-    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('retrying'));
     expect(outbox.getSnapshot().context.changes).toEqual([done(1)]);
+  });
+
+  it('a Mark done made offline is sent when the connection returns, also when the first try after the return fails: it is tried again after a while, each wait longer, at most a minute', async () => {
+    vi.useFakeTimers();
+    try {
+      let fail = true;
+      const replay = vi.fn(async (changes: QueuedChange[]) => {
+        if (fail) throw new Error('offline');
+        return changes.map(sent);
+      });
+      const { outbox } = outboxWith({ stored: { owner: 'avalencia', changes: [done(1)] }, replay });
+      await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('retrying'));
+      expect(replay).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(replay).toHaveBeenCalledTimes(2);
+      // The second wait is twice the first.
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(replay).toHaveBeenCalledTimes(2);
+      fail = false;
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(replay).toHaveBeenCalledTimes(3);
+      expect(outbox.getSnapshot().value).toBe('waiting');
+      expect(outbox.getSnapshot().context).toMatchObject({ changes: [], tries: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(retryDelay(1)).toBe(3_000);
+    expect(retryDelay(3)).toBe(12_000);
+    expect(retryDelay(6)).toBe(60_000);
   });
 
   it('a change made again while the first was on its way stays to be sent', async () => {
@@ -167,7 +197,7 @@ describe('outbox', () => {
     await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('sending'));
     outbox.send({ type: 'outbox.add', change: starred(1, false) });
     answer([sent(starred(1))]);
-    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('retrying'));
     expect(outbox.getSnapshot().context.changes).toEqual([
       { ...starred(1, false), base: { starred: false } },
     ]);
@@ -197,7 +227,7 @@ describe('outbox', () => {
     outbox.send({ type: 'outbox.online' });
     await vi.waitFor(() => expect(attempts).toHaveLength(3));
     attempts[2]?.(new Error('offline'));
-    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('retrying'));
     expect(attempts).toHaveLength(3);
   });
 
@@ -221,7 +251,7 @@ describe('outbox', () => {
     outbox.send({ type: 'outbox.online' });
     await vi.waitFor(() => expect(attempts).toHaveLength(3));
     attempts[2]?.([]);
-    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('waiting'));
+    await vi.waitFor(() => expect(outbox.getSnapshot().value).toBe('retrying'));
     expect(attempts).toHaveLength(3);
   });
 });

@@ -8,7 +8,13 @@
 import type { UserTask, UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
 import { turnsOn } from '../../lib/offline-changes.js';
 import type { QueuedChange, Settled } from '../../lib/offline-changes.js';
-import { isOutage } from '../errors.js';
+import { isOutage, statusOf } from '../errors.js';
+
+/**
+ * Not reached, or not signed in yet (401, 403: a page that started offline has no token until the
+ * session's user call answers): the change waits for the next try, it is no refusal (issue 57).
+ */
+const notYet = (error: unknown) => isOutage(error) || [401, 403].includes(statusOf(error) ?? 0);
 
 export interface ReplayCalls {
   /** The tasks as the server has them now (never a copy kept for offline). */
@@ -47,7 +53,7 @@ export async function replayChanges(
       server.set(answer.id, answer);
       settled.push({ kind: 'sent', change, userTask: answer });
     } catch (error) {
-      if (isOutage(error)) break;
+      if (notYet(error)) break;
       settled.push({ kind: 'conflict', change, userTask: now });
     }
   }

@@ -89,6 +89,22 @@ describe('sending the changes made offline (issue 44)', () => {
     expect(settled).toEqual(expect.objectContaining({ kind: 'sent', userTask: a }));
   });
 
+  it('a Mark done made offline after opening Next Steps offline is not dropped when its first send is refused for want of a session (401, 403): it waits for the next try', async () => {
+    const a = userTask(1);
+    for (const status of [401, 403]) {
+      const unsigned = new HTTPError(
+        new Response('{}', { status }),
+        new Request('http://portal.test/'),
+        {} as never,
+      );
+      const settled = await replayChanges([markDone(a)], {
+        fetchTasks: async () => [a],
+        save: async () => Promise.reject(unsigned),
+      });
+      expect(settled).toEqual([]);
+    }
+  });
+
   it('unreachable again partway: what was sent is settled, the rest waits', async () => {
     const a = userTask(1);
     const b = userTask(2);
