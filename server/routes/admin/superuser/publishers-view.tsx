@@ -9,6 +9,7 @@ import type { Publisher } from '../../../inbound/publisher.js';
 
 const SCOPE_OPTIONS = INBOUND_SCOPES.map((s) => [s, s] as const);
 const ROLE_OPTIONS = roleSchema.options.map((r) => [r, r] as const);
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const when = (iso: string | null, zone: string) => (iso ? formatCampus(iso, zone) : '—');
 
 export function PublishersBody(props: {
@@ -29,7 +30,7 @@ export function PublishersBody(props: {
       ) : (
         <DataTable
           label="Publishers"
-          caption={`${publishers.length} publishers`}
+          caption={count(publishers.length, 'publisher', 'publishers')}
           headers={['Publisher', 'Scopes', 'Audience', 'Live keys', 'Last use']}
           rows={publishers.map((p) => ({
             key: p.id,
@@ -155,7 +156,7 @@ export function PublisherBody(props: {
       ) : (
         <DataTable
           label="Items"
-          caption={`${items.length} items`}
+          caption={count(items.length, 'item', 'items')}
           headers={['source_id', 'Kind', 'Title', 'Recipients', 'Updated', '']}
           rows={items.map((i) => ({
             key: i.id,
@@ -185,7 +186,7 @@ export function PublisherBody(props: {
       ) : (
         <DataTable
           label="Audit"
-          caption={`The latest ${audit.length} calls`}
+          caption={`The latest ${count(audit.length, 'call', 'calls')}`}
           headers={['When', 'Call', 'Key', 'source_id', 'Audience', 'Result']}
           rows={audit.map((a) => ({
             key: a.id,
