@@ -26,8 +26,7 @@ export const cacheKey = (userId: number, read: string, term?: string) =>
  * serve the old version's, so each build has keys of its own, and the old build's expire on their own
  * time (issue 62). During a rolling upgrade each version reads its own.
  */
-const cachePrefix = (keyPrefix: string, buildHash: string) =>
-  `${keyPrefix}cache:${buildHash}:`;
+const cachePrefix = (keyPrefix: string, buildHash: string) => `${keyPrefix}cache:${buildHash}:`;
 
 /** The store of cached answers: Redis (shared by every process) when REDIS_URL is set, else in process. */
 function storeFor(app: FastifyInstance): CacheStore {
