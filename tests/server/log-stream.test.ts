@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LogStream } from '../../server/log-stream.js';
 
-const failing = (code: string) => () => {
-  throw Object.assign(new Error(code), { code });
-};
+const failing =
+  (code: string) =>
+  (_fd: number, _text: string): number => {
+    throw Object.assign(new Error(code), { code });
+  };
 
 describe('the log destination never holds the process (issue 62: exit within SHUTDOWN_GRACE_SECONDS)', () => {
   it('a stdout whose reader is gone (EPIPE) ends the writing: later lines are dropped at once, nothing throws', () => {

@@ -20,11 +20,19 @@ export const readPrefix = (userId: number, read: string) => `${userPrefix(userId
 export const cacheKey = (userId: number, read: string, term?: string) =>
   `${readPrefix(userId, read)}${term ?? ''}`;
 
+/**
+ * The Redis keys of this build's cached answers. A cached answer is what this version's parsers and
+ * rules made of a source (a feed's items, an alert's end, a record's shape): an upgrade must never
+ * serve the old version's, so each build has keys of its own, and the old build's expire on their own
+ * time (issue 62). During a rolling upgrade each version reads its own.
+ */
+const cachePrefix = (keyPrefix: string, buildHash: string) => `${keyPrefix}cache:${buildHash}:`;
+
 /** The store of cached answers: Redis (shared by every process) when REDIS_URL is set, else in process. */
 function storeFor(app: FastifyInstance): CacheStore {
   if (!app.redis) return new MemoryCacheStore({ maxBytes: app.config.memoryCache.maxBytes });
   return new RedisCacheStore(app.redis, {
-    prefix: `${app.config.redis.keyPrefix}cache:`,
+    prefix: cachePrefix(app.config.redis.keyPrefix, app.config.buildHash),
     onError: (err) =>
       app.redisWarning(
         err,

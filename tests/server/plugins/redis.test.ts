@@ -57,6 +57,16 @@ describe.skipIf(!url)('several server processes sharing one Redis', () => {
     expect(shared.json()).toEqual(fresh.json());
   });
 
+  it('an upgrade never serves the old build’s cached answers: each build has keys of its own (issue 62)', async () => {
+    const { first: old } = await twoProcesses({ BUILD_HASH: 'aaaaaaa' });
+    const { first: upgraded, second: sameBuild } = await twoProcesses({ BUILD_HASH: 'bbbbbbb' });
+    const { token } = await signIn(old, 'student');
+    expect((await holds(old, token)).headers['x-cache']).toBe('miss');
+    const { token: again } = await signIn(upgraded, 'student');
+    expect((await holds(upgraded, again)).headers['x-cache']).toBe('miss');
+    expect((await holds(sameBuild, again)).headers['x-cache']).toBe('hit');
+  });
+
   it('share the clearing of a user’s cache: a clear in one process is a miss in the other', async () => {
     const { first, second } = await twoProcesses();
     const { token } = await signIn(first, 'student');
