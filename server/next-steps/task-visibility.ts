@@ -8,8 +8,10 @@ import type { Roles } from '../../contract/roles.schema.js';
  *
  * A person's list holds task T when all of these hold:
  * 1. **The person has a list** (`hasNextStepsList`): not a provisional account (Next Steps answers
- *    them 403) and a student role, primary or other (`STUDENT_ROLES`). An employee without one —
- *    staff, faculty, advisor, emeritus — has no list: Next Steps shows them what it is instead.
+ *    them 403), known to the student information system (a university ID: issue 57, someone
+ *    sign-in let in without a record gets no student checklist) and a student role, primary or
+ *    other (`STUDENT_ROLES`). An employee without one — staff, faculty, advisor, emeritus — has no
+ *    list: Next Steps shows them what it is instead.
  * 2. **T is aimed at them**: T targets "All Students" or one of the person's *current* student types
  *    (a record of a task kept from types they no longer have is not in the list).
  * 3. **T is published** (or, for a staff preview, unpublished) **and its publishing time has come**
@@ -40,11 +42,17 @@ export function hasStudentChecklist(roles: Pick<Roles, 'primary_role' | 'other_r
 /** The person as part 1 needs them. */
 export type ListHolder = Pick<Roles, 'primary_role' | 'other_roles'> & {
   has_provisional_account: boolean;
+  /** The university ID the SIS gave at sign-in; empty when it had no record of the person. */
+  nine_number: string;
 };
 
-/** Part 1: whether the person has a Next Steps list at all (not provisional, a student role). */
+/** Part 1: whether the person has a Next Steps list at all (not provisional, known, a student role). */
 export function hasNextStepsList(person: ListHolder): boolean {
-  return !person.has_provisional_account && hasStudentChecklist(person);
+  return (
+    !person.has_provisional_account &&
+    person.nine_number.trim() !== '' &&
+    hasStudentChecklist(person)
+  );
 }
 
 /** Parts 3's choice: published tasks (everyone) or unpublished ones (a staff preview), at a time. */

@@ -12,8 +12,7 @@ describe('the log destination never holds the process (issue 62: exit within SHU
     let calls = 0;
     const stream = new LogStream(1, (...args) => {
       calls += 1;
-      void args;
-      return failing('EPIPE')();
+      return failing('EPIPE')(...args);
     });
     stream.write('{"msg":"draining"}\n');
     stream.write('{"msg":"drained: exiting"}\n');

@@ -14,11 +14,12 @@ import type { ListView } from '../../next-steps/task-visibility.js';
 
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 
-/** Part 1: the person `userId` names has a Next Steps list (not provisional, a student role). */
+/** Part 1: the person `userId` names has a Next Steps list (not provisional, known, a student role). */
 export function personHasList(userId: RawBuilder<unknown>): RawBuilder<SqlBool> {
   const inOthers = STUDENT_ROLES.map((role) => sql`vu.other_roles LIKE ${`%"${role}"%`}`);
   return sql<SqlBool>`EXISTS (SELECT 1 FROM users vu WHERE vu.id = ${userId}
     AND vu.has_provisional_account = 0
+    AND TRIM(vu.nine_number) <> ''
     AND (vu.primary_role IN (${sql.join([...STUDENT_ROLES])}) OR ${sql.join(inOthers, sql` OR `)}))`;
 }
 

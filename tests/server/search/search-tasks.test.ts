@@ -114,6 +114,7 @@ describe.each(searchStores('search_tasks'))('search’s Next Steps tasks on $nam
       primary_role: 'student' as const,
       other_roles: [],
       has_provisional_account: false,
+      nine_number: '900000042',
     };
     const listed = (await listTasks(tasks, holder, { published: true }, now))
       .map((t) => t.task.id)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import { nextStepsUserListSchema } from '../../../../contract/next-steps/user.schema.js';
-import { hasStudentChecklist } from '../../../next-steps/rules.js';
+import { hasNextStepsList } from '../../../next-steps/task-visibility.js';
 import { cookieTokenOf } from '../../../plugins/session-tokens.js';
 import { PREFIX } from '../auth.js';
 
@@ -28,7 +28,7 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
           auth_token: token,
           has_provisional_account: false,
           is_new_student: await profile.isNewStudent(user.id),
-          has_checklist: hasStudentChecklist(user),
+          has_checklist: hasNextStepsList(user),
           user_message: await profile.unacknowledgedMessages(user.id),
         },
       ]);

@@ -8,7 +8,7 @@ import { myNextStepsTaskListSchema } from '../../../../contract/next-steps/mynex
 import { nextStepsUserListSchema } from '../../../../contract/next-steps/user.schema.js';
 import type { SisAnswer, SisEndpoint } from '../../../../server/sis/endpoints.js';
 import type { SisPerson } from '../../../../server/sis/port.js';
-import { SisError } from '../../../../server/sis/port.js';
+import { SisError, SisNotFoundError } from '../../../../server/sis/port.js';
 import { DEMO_COOKIE } from '../../../../server/demo/demo-mode.js';
 import { csrfFor } from '../../../../server/plugins/app/session.js';
 import { userTaskListSchema } from '../../../../contract/next-steps/task.schema.js';
@@ -176,6 +176,37 @@ describe('a first sign-in with a slow student information system (issue #28)', (
       expect(performance.now() - started).toBeLessThan(SIGN_IN_WAIT_MS + 2_500);
       const titles = (await newStudent.tasks()).map((t) => t.task.title);
       expect(titles).toContain('Certify your veteran education benefits');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** A student information system with no record of anyone: sign-in lets them in as an unknown person. */
+class KnowsNobody extends SampleSis {
+  override read<E extends SisEndpoint>(
+    endpoint: E,
+    person: SisPerson,
+    term?: string,
+  ): Promise<SisAnswer<E>> {
+    if (endpoint === 'identity') return Promise.reject(new SisNotFoundError(endpoint, 'unknown'));
+    return super.read(endpoint, person, term);
+  }
+}
+
+describe('a person the SIS does not know (issue 57: unknown people)', () => {
+  it('is not given the student checklist: no tasks, no dashboard block, and Next Steps says there is nothing for them', async () => {
+    const app = await createTestApp({ clock: () => NOW, sis: new KnowsNobody() });
+    try {
+      const unknown = await as(app, 'student');
+      expect(await unknown.tasks()).toEqual([]);
+      const block = await app.inject({
+        url: '/api/integrations/mynextsteps/tasks',
+        headers: { authorization: `Token ${unknown.token}` },
+      });
+      expect(myNextStepsTaskListSchema.parse(block.json())).toEqual([]);
+      const user = await app.inject({ url: api('user/'), headers: { cookie: unknown.cookie } });
+      expect(nextStepsUserListSchema.parse(user.json())[0]!.has_checklist).toBe(false);
     } finally {
       await app.close();
     }
