@@ -24,4 +24,4 @@ export function ethosSisFor(fake: FakeEthos, options: Partial<EthosSisOptions> =
   });
 }
 
-export const student = { username: 'jdoe', persona: null };
+export const student = { username: 'avalencia', persona: null };

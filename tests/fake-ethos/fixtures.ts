@@ -3,7 +3,8 @@
  * asks for), each with a tenant's own extra fields the adapter must ignore. A student with four
  * registrations (one dropped), classes on Monday/Wednesday (one of them an evening class, whose UTC
  * days are Tuesday/Thursday) and Tuesday/Thursday, one financial hold in force (and one ended), a
- * transcript, a GPA, an advisor and a balance.
+ * transcript, a GPA, an advisor and a balance. The student's username is the demo Student's, so a
+ * journey signs in by the demo sign-in.
  */
 import { ID, building, course, extra, room, section, subject } from './fixture-ids.js';
 import { recordFixtures } from './fixtures-records.js';
@@ -95,7 +96,7 @@ export function ethosFixtures() {
   ];
   return {
     persons: [
-      person(ID.student, 'jdoe', '900123456', ['Jordan', 'Doe'], ['student']),
+      person(ID.student, 'avalencia', '900123456', ['Ana', 'Valencia'], ['student']),
       person(ID.advisor, 'asmith', '900000002', ['Alex', 'Smith'], ['employee', 'advisor']),
     ],
     'academic-periods': [

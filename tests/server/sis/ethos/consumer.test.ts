@@ -114,7 +114,7 @@ describe.each(repositoryStores('ethos_consume'))('Ethos change notifications on 
       },
     });
     expect(await c.poll()).toBe(1);
-    expect(usernames).toEqual(['jdoe']);
+    expect(usernames).toEqual(['avalencia']);
     expect(await adapter.read('holds', student)).toHaveLength(2);
     fake.data['person-holds'].pop();
   });

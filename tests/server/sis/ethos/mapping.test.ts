@@ -27,7 +27,7 @@ describe('the Ethos adapter, read by read', () => {
     });
     const [lookup] = fake.callsTo('persons');
     expect(decodeURIComponent(lookup?.url ?? '')).toContain(
-      '"credentials":[{"type":"bannerUserName","value":"jdoe"}]',
+      '"credentials":[{"type":"bannerUserName","value":"avalencia"}]',
     );
   });
 
@@ -57,13 +57,13 @@ describe('the Ethos adapter, read by read', () => {
   it('person-info and contact-info: names, the preferred email and phone', async () => {
     const info = await sis.read('person-info', student);
     expect(info).toMatchObject({
-      LEGAL_NAME: 'Jordan Doe',
-      PREFERRED_NAME: 'Jordan',
+      LEGAL_NAME: 'Ana Valencia',
+      PREFERRED_NAME: 'Ana',
       STUDENT: 'Y',
       STUDENT_ID: '900123456',
     });
     expect(await sis.read('contact-info', student)).toMatchObject({
-      email: 'jdoe@campus.example.edu',
+      email: 'avalencia@campus.example.edu',
       phone_number: '503-555-0142',
     });
   });
