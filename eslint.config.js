@@ -116,6 +116,8 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'node_modules/**',
+      // The compiled catalogues (`npm run i18n:compile`), generated from the PO files.
+      'locales/*/messages.ts',
       'docs/**',
       'bench/results/**',
       'test-results/**',

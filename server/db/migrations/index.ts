@@ -28,6 +28,7 @@ import * as courseworkDone from './028-coursework-done.js';
 import * as courseworkTopic from './029-coursework-topic.js';
 import * as campusIndexes from './030-campus-indexes.js';
 import * as canvasPlanner from './031-canvas-planner.js';
+import * as language from './037-language.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -61,6 +62,7 @@ const steps: Record<string, Step> = {
   '029-coursework-topic': courseworkTopic,
   '030-campus-indexes': campusIndexes,
   '031-canvas-planner': canvasPlanner,
+  '037-language': language,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
