@@ -117,7 +117,7 @@ export default tseslint.config(
       'dist/**',
       'node_modules/**',
       // The compiled catalogues (`npm run i18n:compile`), generated from the PO files.
-      'locales/*/messages.ts',
+      'locales/*/*.ts',
       'docs/**',
       'bench/results/**',
       'test-results/**',
