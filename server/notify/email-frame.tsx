@@ -100,11 +100,11 @@ export function withNodes(
   render: (values: Record<string, string>) => string,
   nodes: Record<string, ReactNode>,
 ): ReactNode[] {
-  const marks = Object.fromEntries(Object.keys(nodes).map((key) => [key, `\u0001${key}\u0002`]));
+  const marks = Object.fromEntries(Object.keys(nodes).map((key) => [key, `\uE000${key}\uE001`]));
   return render(marks)
-    .split(/(\u0001[^\u0002]*\u0002)/)
+    .split(/(\uE000[^\uE001]*\uE001)/)
     .map((part, index) => {
-      const key = /^\u0001(.*)\u0002$/.exec(part)?.[1];
+      const key = /^\uE000(.*)\uE001$/.exec(part)?.[1];
       return key !== undefined && key in nodes ? (
         <Fragment key={index}>{nodes[key]}</Fragment>
       ) : (
