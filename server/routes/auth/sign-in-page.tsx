@@ -1,4 +1,6 @@
+import type { Language } from '../../../contract/language.schema.js';
 import { renderPage } from '../../html/page.js';
+import { translator } from '../../i18n/catalogue.js';
 import { THEME_CSS } from '../../html/theme-css.js';
 import type { Persona } from '../../sis/personas.js';
 
@@ -9,15 +11,30 @@ export function renderSignInPage(options: {
   csrf: string;
   productName: string;
   theme: 'light' | 'dark' | undefined;
+  /** The reader's language (Accept-Language before sign-in, issue 59). */
+  language: Language;
 }): string {
+  const i18n = translator(options.language);
   return renderPage({
-    title: 'Sign in',
+    title: i18n._({ id: 'sign-in.title', message: 'Sign in' }),
     productName: options.productName,
     theme: options.theme,
+    language: options.language,
     body: (
       <>
-        <h1>Sign in to {options.productName}</h1>
-        <p>Demo sign-in: choose a person to continue as. No password is needed.</p>
+        <h1>
+          {i18n._({
+            id: 'sign-in.heading',
+            message: 'Sign in to {product}',
+            values: { product: options.productName },
+          })}
+        </h1>
+        <p>
+          {i18n._({
+            id: 'sign-in.demo',
+            message: 'Demo sign-in: choose a person to continue as. No password is needed.',
+          })}
+        </p>
         <ul className="personas">
           {options.personas.map((p) => (
             <li key={p.id}>
@@ -25,7 +42,13 @@ export function renderSignInPage(options: {
                 <input type="hidden" name="persona" value={p.id} />
                 <input type="hidden" name="next" value={options.next} />
                 <input type="hidden" name="csrf" value={options.csrf} />
-                <button type="submit">Sign in as {p.label}</button>
+                <button type="submit">
+                  {i18n._({
+                    id: 'sign-in.as',
+                    message: 'Sign in as {person}',
+                    values: { person: p.label },
+                  })}
+                </button>
                 <span className="who">
                   {`${p.first_name} ${p.last_name} · ${p.primary_role.replace('_', ' ')}`}
                 </span>
