@@ -12,7 +12,7 @@ import { selectUser } from './machines/app.machine.js';
 import { startAppWorker } from './lib/app-worker.js';
 import { followTheme } from './pages/shared/theme.js';
 import { activateLocale } from './lib/i18n.js';
-import { startLocale } from './pages/shared/language.js';
+import { followLanguage, startLocale } from './pages/shared/language.js';
 import { prepareZone } from './lib/time.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
 import { portalApp } from './routes/portal/app.js';
@@ -50,6 +50,8 @@ async function start() {
   if (INSPECTOR_BUILT && (import.meta.env.DEV || isDemoCookieSet())) watchSystem(shell.portal);
   // The person's theme choice, from their record as it loads and as they change it on Account.
   followTheme(shell.app, (snapshot) => selectUser(snapshot)?.preferences.theme);
+  // The person's language, from their record as it loads and at once as they change it (issue 59).
+  followLanguage(shell.app, (snapshot) => selectUser(snapshot)?.preferences.language);
   const site = await loadSite(http);
   setTimeout(() => prepareZone(site.campus.timeZone));
   if (isDemoCookieSet() && takeDemoMessage()) {
