@@ -131,7 +131,9 @@ const untranslated = [
 ];
 /** Files translated inside a folder that is not yet. */
 const translatedFiles = [
+  'src/ui/next-steps/next-steps-frame.tsx',
   'src/ui/next-steps/no-checklist.tsx',
+  'src/ui/next-steps/notices.tsx',
   'src/ui/portal/account/language-choice.tsx',
   'src/pages/portal/account/account-language.tsx',
 ];
