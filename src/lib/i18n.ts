@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { messages as english } from '../../locales/en/messages.po';
-import { FORMAT_LOCALES, type Language } from '../../contract/language.schema.js';
+import type { Language } from '../../contract/language.schema.js';
 
 /**
  * Which catalogue the apps read (issue 59). English is in the first load; another language's
@@ -40,9 +40,3 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
 
 /** The `lang` the page is marked with. */
 export const htmlLang = (locale: AppLocale): string => (locale === 'en-XA' ? 'en-XA' : locale);
-
-/** The BCP 47 tag for Intl in the active locale: `es-US`, `en-US`. */
-export function formatLocale(): string {
-  const locale = i18n.locale as AppLocale;
-  return locale === 'es' ? FORMAT_LOCALES.es : FORMAT_LOCALES.en;
-}
