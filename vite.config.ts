@@ -1,5 +1,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +10,10 @@ import { criticalCss } from './scripts/critical-css.js';
 import { entryYield } from './scripts/entry-yield.js';
 import { stylesheetsFirst } from './scripts/stylesheets-first.js';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.js';
+
+// Babel runs only for the files that import a Lingui macro (the preset's filter): its notice that a
+// native transform exists is not news on each start.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 const backend = process.env.VITE_BACKEND ?? 'http://127.0.0.1:8080';
 
@@ -98,6 +104,10 @@ export default defineConfig({
     withoutInspector(),
     inspectedReact(),
     react(),
+    // The message catalogue (issue 59): the macros compiled where a file imports them, the PO
+    // catalogues compiled at build time into plain modules (no message parser in the browser).
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
     nextStepsFallback(),
     manifestOutside(),
     zodWithoutJsonSchema(),

@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 const browserLike = [
   'tests/ui/**/*.test.{ts,tsx}',
@@ -9,7 +13,7 @@ const browserLike = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   test: {
     // The server loads its plugins and routes by folder: autoload's imports go through Vitest's own
     // module loader (TypeScript, the tests' module instances), not Node's.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dashboardLayoutSchema } from './dashboard.schema.js';
 import { idNumberSchema, idTextSchema } from './id.schema.js';
+import { languageSchema } from './language.schema.js';
 
 /** The colour theme a person chose: the device's setting (`system`), or always light or dark. */
 export const themeSchema = /* @__PURE__ */ z.enum(['system', 'light', 'dark']);
@@ -14,6 +15,8 @@ export const preferencesSchema = /* @__PURE__ */ z.object({
   contact_by_text: z.boolean(),
   sms_number: z.string().nullable(),
   theme: themeSchema,
+  /** Issue 59: the language the person chose for the portal and what it sends them; null: never chose. */
+  language: languageSchema.nullable(),
   /** Issue 29: no push or text from `quiet_hours_start` to `quiet_hours_end` (campus time, HH:MM). */
   quiet_hours_start: z.string(),
   quiet_hours_end: z.string(),
@@ -54,6 +57,7 @@ export function preferenceChangeSchemaWith(smsNumber: z.ZodType<string | null, s
         contact_by_text: z.boolean().optional(),
         sms_number: smsNumber.optional(),
         theme: themeSchema.optional(),
+        language: languageSchema.optional(),
         quiet_hours_start: timeOfDaySchema.optional(),
         quiet_hours_end: timeOfDaySchema.optional(),
         daily_digest: z.boolean().optional(),

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 const gates = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
+  ['message catalogues (i18n)', 'npm run i18n:check'],
   ['dead code (knip)', 'npm run lint:dead'],
   ['OpenAPI lint', 'npm run lint:openapi'],
   ['statecharts up to date', 'npm run statecharts:check'],

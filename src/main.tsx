@@ -11,6 +11,8 @@ import { watchSystem } from './inspector/observer.js';
 import { selectUser } from './machines/app.machine.js';
 import { startAppWorker } from './lib/app-worker.js';
 import { followTheme } from './pages/shared/theme.js';
+import { activateLocale } from './lib/i18n.js';
+import { followLanguage, startLocale } from './pages/shared/language.js';
 import { prepareZone } from './lib/time.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
 import { portalApp } from './routes/portal/app.js';
@@ -27,6 +29,9 @@ async function start() {
   // The app starts in a task of its own, after the scripts' evaluation: one long task did both
   // (issue #31), and a phone's main thread gets to paint and take input in between.
   await new Promise((resolve) => setTimeout(resolve));
+  // The browser's language until the person's record says theirs (issue 59): another language's
+  // catalogue loads beside the campus configuration, before the first render.
+  const localeReady = activateLocale(startLocale());
   // The client and the actors refer to each other; neither calls the other before both exist.
   const http = createHttp({
     getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
@@ -45,6 +50,8 @@ async function start() {
   if (INSPECTOR_BUILT && (import.meta.env.DEV || isDemoCookieSet())) watchSystem(shell.portal);
   // The person's theme choice, from their record as it loads and as they change it on Account.
   followTheme(shell.app, (snapshot) => selectUser(snapshot)?.preferences.theme);
+  // The person's language, from their record as it loads and at once as they change it (issue 59).
+  followLanguage(shell.app, (snapshot) => selectUser(snapshot)?.preferences.language);
   const site = await loadSite(http);
   setTimeout(() => prepareZone(site.campus.timeZone));
   if (isDemoCookieSet() && takeDemoMessage()) {
@@ -74,6 +81,7 @@ async function start() {
     onUncaughtError: reporting.onRenderError,
   });
   const app = portalApp(router);
+  await localeReady;
   // A transition, so the first render yields to the first load's answers as they arrive.
   startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
   startAppWorker(async () => (await import('./pages/shared/app-worker.js')).registerAppWorker());

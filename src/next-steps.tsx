@@ -17,6 +17,8 @@ import {
 import { NetworkError } from './api/errors.js';
 import { startServiceWorker } from './api/next-steps/service-worker.js';
 import { startAppWorker } from './lib/app-worker.js';
+import { activateLocale } from './lib/i18n.js';
+import { startLocale } from './pages/shared/language.js';
 import { documentCookies } from './lib/cookies.js';
 import { onBackOnline } from './pages/shared/offline.js';
 import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
@@ -34,6 +36,8 @@ async function start() {
   // The app starts in a task of its own, after the scripts' evaluation: one long task did both on a
   // phone (bench:load), and the main thread gets to paint and take input in between.
   await new Promise((resolve) => setTimeout(resolve));
+  // The browser's language until the person's record says theirs (issue 59).
+  const localeReady = activateLocale(startLocale());
   const http = createHttp({
     baseUrl: `${window.location.origin}/next-steps/api`,
     getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
@@ -124,6 +128,7 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  await localeReady;
   createRoot(root, {
     onCaughtError: reporting.onRenderError,
     onUncaughtError: reporting.onRenderError,

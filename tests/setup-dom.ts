@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadAutoLinker, loadSanitizer } from '../src/lib/rich-text.js';
+// The apps' message catalogue, in English, as each app activates it before its first render.
+import '../src/lib/i18n.js';
 
 // Content reaches the screen with its renderers (src/lib/rich-text.ts): components rendered directly
 // with content get them too. tests/lib/rich-text.test.ts covers the time before they arrive.

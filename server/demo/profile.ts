@@ -47,6 +47,7 @@ export function demoPreferences(layout: DashboardLayout = null): Preferences {
     contact_by_text: false,
     sms_number: demoProfile.preferences.sms_number,
     theme: 'system',
+    language: null,
     quiet_hours_start: '21:00',
     quiet_hours_end: '08:00',
     daily_digest: false,

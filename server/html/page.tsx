@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { defaultCampus } from '../../contract/campus.schema.js';
+import type { Language } from '../../contract/language.schema.js';
 import { renderDocument } from './render.js';
 import { themeOf } from './theme.js';
 import { ICONS, MANIFEST_PATH } from './web-app.js';
@@ -18,9 +19,11 @@ export function renderPage(options: {
   body: ReactNode;
   /** The person's theme choice (html/theme.ts); none follows the device's setting. */
   theme: 'light' | 'dark' | undefined;
+  /** The language the page is written in (issue 59); English when not given. */
+  language?: Language;
 }) {
   return renderDocument(
-    <html lang="en" data-theme={options.theme}>
+    <html lang={options.language ?? 'en'} data-theme={options.theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Language } from '../../contract/language.schema.js';
+import { translator } from '../i18n/catalogue.js';
 
 /** The reminders' one action, a link drawn as a button (underlined: a link in every client). */
 export const BUTTON = {
@@ -27,6 +29,18 @@ export interface EmailFooter {
   stop: string;
   unsubscribeUrl: string;
   preferencesUrl: string;
+  /** The reader's language (issue 59): the frame's words and `lang`; English when not given. */
+  language?: Language;
+}
+
+function hello(language: Language, name: string): string {
+  const i18n = translator(language);
+  return i18n._({ id: 'notify.email.hello', message: 'Hello {name},', values: { name } });
+}
+
+function choose(language: Language): string {
+  const i18n = translator(language);
+  return i18n._({ id: 'notify.email.choose', message: 'Choose your notifications' });
 }
 
 const BODY = { margin: 0, padding: '24px', backgroundColor: '#ffffff', color: '#1a1a1a' };
@@ -46,8 +60,9 @@ const TEXT = {
 export function EmailFrame(
   props: EmailFooter & { subject: string; heading: string; firstName: string; children: ReactNode },
 ) {
+  const language = props.language ?? 'en';
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,12 +75,12 @@ export function EmailFrame(
               <tr>
                 <td style={TEXT}>
                   <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>{props.heading}</h1>
-                  <p>Hello {props.firstName},</p>
+                  <p>{hello(language, props.firstName)}</p>
                   {props.children}
                   <hr />
                   <p style={{ fontSize: '14px' }}>
                     {props.why} <a href={props.unsubscribeUrl}>{props.stop}</a> ·{' '}
-                    <a href={props.preferencesUrl}>Choose your notifications</a>
+                    <a href={props.preferencesUrl}>{choose(language)}</a>
                   </p>
                 </td>
               </tr>
@@ -75,6 +90,27 @@ export function EmailFrame(
       </body>
     </html>
   );
+}
+
+/**
+ * A translated sentence with some of its values drawn as markup (`<strong>` around a title): the
+ * catalogue gives the whole sentence, in the reader's word order, and the values are put in its place.
+ */
+export function withNodes(
+  render: (values: Record<string, string>) => string,
+  nodes: Record<string, ReactNode>,
+): ReactNode[] {
+  const marks = Object.fromEntries(Object.keys(nodes).map((key) => [key, `\uE000${key}\uE001`]));
+  return render(marks)
+    .split(/(\uE000[^\uE001]*\uE001)/)
+    .map((part, index) => {
+      const key = /^\uE000(.*)\uE001$/.exec(part)?.[1];
+      return key !== undefined && key in nodes ? (
+        <Fragment key={index}>{nodes[key]}</Fragment>
+      ) : (
+        part
+      );
+    });
 }
 
 /** The HTML part: the frame's markup after a doctype. */
@@ -87,15 +123,16 @@ export function textOf(
   body: readonly string[],
   footer: Omit<EmailFooter, 'why'> & { why: string },
 ): string {
+  const language = footer.language ?? 'en';
   return [
-    `Hello ${firstName},`,
+    hello(language, firstName),
     '',
     ...body,
     '',
     '--',
     footer.why,
     `${footer.stop}: ${footer.unsubscribeUrl}`,
-    `Choose your notifications: ${footer.preferencesUrl}`,
+    `${choose(language)}: ${footer.preferencesUrl}`,
     '',
   ].join('\n');
 }

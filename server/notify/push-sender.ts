@@ -12,6 +12,7 @@ import type { Resolver } from './push-endpoint.js';
 import { choosesType, reminderPayloadSchema } from './planner.js';
 import { reminderNoLongerDue } from './reminder-check.js';
 import { liveMessage, messagePath } from './message-sender.js';
+import { storedLanguage } from '../i18n/catalogue.js';
 import { dueWords, reminderPushText } from './due-words.js';
 import type { PushReminderPayload } from './push-plan.js';
 import { TOPICS } from './topics.js';
@@ -215,7 +216,10 @@ async function reminderMessage(
     return { state: 'dropped', reason: 'topic not chosen' };
   }
   return {
-    ...reminderPushText(row.title, dueWords(new Date(p.deadline), row.endsOnDay, now, o.timeZone)),
+    ...reminderPushText(
+      row.title,
+      dueWords(new Date(p.deadline), row.endsOnDay, now, o.timeZone, storedLanguage(row.language)),
+    ),
     url: `/next-steps/task/${p.taskId}`,
     tag: `reminder-${p.userTaskId}`,
   };

@@ -1,5 +1,6 @@
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../plugins/external/repositories.js';
+import { storedLanguage } from '../i18n/catalogue.js';
 import { dueWords } from './due-words.js';
 import type { Mailer } from './mailer.js';
 import { wantsDailyDigest } from './digest.js';
@@ -43,7 +44,8 @@ export function reminderSender(o: SenderOptions) {
     const stale = reminderNoLongerDue(row, p, now, o.rules.offsets);
     if (stale || !row) return stale ?? { state: 'dropped', reason: 'task not assigned' };
     // A date-only deadline is worded by its campus day, without a clock time.
-    const words = dueWords(new Date(p.deadline), row.endsOnDay, now, o.timeZone);
+    const language = storedLanguage(row.language);
+    const words = dueWords(new Date(p.deadline), row.endsOnDay, now, o.timeZone, language);
     const text = job.channel === 'sms';
     if (!text && row.byEmail === 0) return { state: 'dropped', reason: 'email not allowed' };
     // portal.md §3: texts only with contact_by_text (no row yet: the default, which is off).
@@ -77,6 +79,7 @@ export function reminderSender(o: SenderOptions) {
       taskUrl: `${o.publicOrigin}/next-steps/task/${p.taskId}`,
       preferencesUrl: `${o.publicOrigin}/next-steps/preferences`,
       unsubscribeUrl: unsubscribe.url,
+      language,
     });
     // The mailer's outcome: sent, or dropped when the address or the server refuses for good.
     return o.mailer.send(
@@ -85,7 +88,8 @@ export function reminderSender(o: SenderOptions) {
         to: row.email,
         topic: 'deadlines',
         ...email,
-        headers: unsubscribe.headers,
+        // Issue 59: the language the email is written in, for the reader's mail client.
+        headers: { ...unsubscribe.headers, 'Content-Language': language },
       },
       now,
     );

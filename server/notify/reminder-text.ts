@@ -1,3 +1,5 @@
+import type { Language } from '../../contract/language.schema.js';
+import { translator } from '../i18n/catalogue.js';
 import { duePhrase } from './due-words.js';
 import { textBody } from './text-body.js';
 
@@ -9,6 +11,8 @@ export interface ReminderTextInput {
   /** "today", "tomorrow", "in 3 days". */
   when: string;
   taskUrl: string;
+  /** The reader's language (issue 59); English when not given. */
+  language?: Language;
 }
 
 /** One SMS segment in the GSM alphabet. */
@@ -20,8 +24,15 @@ export const TEXT_LIMIT = 160;
  * become plain ones; a long title is shortened with "..."). STOP is answered by the provider.
  */
 export function reminderText(i: ReminderTextInput): string {
+  const i18n = translator(i.language ?? 'en');
   const frame = (title: string) =>
-    textBody(`${i.productName}: "${title}" is due ${duePhrase(i)}. ${i.taskUrl}`);
+    textBody(
+      i18n._({
+        id: 'notify.text.reminder',
+        message: '{product}: "{title}" is due {phrase}. {url}',
+        values: { product: i.productName, title, phrase: duePhrase(i), url: i.taskUrl },
+      }),
+    );
   const whole = frame(i.taskTitle);
   if (whole.length <= TEXT_LIMIT) return whole;
   const room = TEXT_LIMIT - frame('').length - 3;

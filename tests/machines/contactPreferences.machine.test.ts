@@ -25,6 +25,7 @@ const prefs: Preferences = {
   contact_by_text: false,
   sms_number: null,
   theme: 'system',
+  language: null,
   quiet_hours_start: '21:00',
   quiet_hours_end: '08:00',
   daily_digest: false,

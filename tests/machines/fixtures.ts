@@ -29,6 +29,7 @@ export const student: User = {
     contact_by_text: false,
     sms_number: null,
     theme: 'system',
+    language: null,
     quiet_hours_start: '21:00',
     quiet_hours_end: '08:00',
     daily_digest: false,

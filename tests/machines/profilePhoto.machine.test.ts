@@ -15,6 +15,7 @@ const saved: Preferences = {
   contact_by_text: false,
   sms_number: null,
   theme: 'system',
+  language: null,
   quiet_hours_start: '21:00',
   quiet_hours_end: '08:00',
   daily_digest: false,

@@ -144,7 +144,6 @@ export class DeadlineTasksRepository {
   reminderTaskWithContact(userTaskId: number, userId: number, at: Date) {
     return this.reminderTaskQuery(userTaskId, userId, at)
       .innerJoin('users as u', 'u.id', 'ut.user_id')
-      .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
       .select([
         'u.email',
         'u.first_name as firstName',
@@ -160,8 +159,11 @@ export class DeadlineTasksRepository {
       .selectFrom('ns_user_tasks as ut')
       .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
       .leftJoin('ns_user_preferences as np', 'np.user_id', 'ut.user_id')
+      .leftJoin('preferences as p', 'p.user_id', 'ut.user_id')
       .select([
         't.title',
+        // The language the reminder is written in (issue 59); null: never chosen, English.
+        'p.language',
         't.ends_on as endsOn',
         't.ends_on_day as endsOnDay',
         sql<number>`CASE WHEN ${taskInList({ userTask: 'ut', task: 't' }, { published: true, at })} THEN 1 ELSE 0 END`.as(

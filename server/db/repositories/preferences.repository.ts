@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { themeSchema } from '../../../contract/preferences.schema.js';
+import { languageSchema } from '../../../contract/language.schema.js';
 import { dashboardLayoutSchema } from '../../../contract/dashboard.schema.js';
 import type { DashboardLayout } from '../../../contract/dashboard.schema.js';
 import type { Preferences } from '../../../contract/preferences.schema.js';
@@ -28,6 +29,8 @@ function toPreferences(row: Selectable<PreferencesTable>): Preferences {
     sms_number: row.sms_number,
     // A value the contract does not know (written by hand in the store) reads as the device's setting.
     theme: themeSchema.catch('system').parse(row.theme),
+    // Null: never chose (the browser's language); a code no longer offered reads as never chosen.
+    language: languageSchema.nullable().catch(null).parse(row.language),
     quiet_hours_start: row.quiet_hours_start,
     quiet_hours_end: row.quiet_hours_end,
     daily_digest: row.daily_digest === 1,
@@ -112,6 +115,7 @@ export class PreferencesRepository {
     if (change.contact_by_text !== undefined) set.contact_by_text = Number(change.contact_by_text);
     if (change.sms_number !== undefined) set.sms_number = change.sms_number;
     if (change.theme !== undefined) set.theme = change.theme;
+    if (change.language !== undefined) set.language = change.language;
     if (change.quiet_hours_start !== undefined) set.quiet_hours_start = change.quiet_hours_start;
     if (change.quiet_hours_end !== undefined) set.quiet_hours_end = change.quiet_hours_end;
     if (change.daily_digest !== undefined) set.daily_digest = Number(change.daily_digest);

@@ -10,6 +10,7 @@ import { themeOf } from '../../html/theme.js';
 import { safeNextPath } from './next-path.js';
 import { SIGN_IN_PATH, rememberSharedChoice } from './shared-computer.js';
 import { renderProviderSignInPage, signInCss } from './sign-in-page.js';
+import { requestLanguage } from '../../html/language.js';
 
 /**
  * The backend login and logout addresses. With OpenID Connect or SAML configured, sign-in goes
@@ -51,6 +52,7 @@ export default async function authRoutes(app: FastifyInstance) {
           next,
           productName: opts.productName,
           theme: themeOf(request),
+          language: requestLanguage(request),
         }),
       );
     },

@@ -1,17 +1,25 @@
+import type { Language } from '../../../contract/language.schema.js';
+import type { I18n } from '@lingui/core';
 import { renderPage } from '../../html/page.js';
+import { translator } from '../../i18n/catalogue.js';
 import { THEME_CSS } from '../../html/theme-css.js';
 import type { Persona } from '../../sis/personas.js';
 import { SHARED_FIELD, TICKED } from './shared-computer.js';
 
 /** "This is a shared computer", and what it does, in every sign-in form (issue 56). */
-function SharedComputer() {
+function SharedComputer({ i18n }: { i18n: I18n }) {
   return (
     <p className="shared">
       <label>
         <input type="checkbox" name={SHARED_FIELD} value={TICKED} />
-        This is a shared computer
+        {i18n._({ id: 'sign-in.shared', message: 'This is a shared computer' })}
       </label>
-      <span className="hint">Nothing of yours is kept on this device for use offline.</span>
+      <span className="hint">
+        {i18n._({
+          id: 'sign-in.shared-hint',
+          message: 'Nothing of yours is kept on this device for use offline.',
+        })}
+      </span>
     </p>
   );
 }
@@ -26,24 +34,43 @@ export function renderSignInPage(options: {
   csrf: string;
   productName: string;
   theme: 'light' | 'dark' | undefined;
+  /** The reader's language (Accept-Language before sign-in, issue 59). */
+  language: Language;
 }): string {
+  const i18n = translator(options.language);
   return renderPage({
-    title: 'Sign in',
+    title: i18n._({ id: 'sign-in.title', message: 'Sign in' }),
     productName: options.productName,
     theme: options.theme,
+    language: options.language,
     body: (
       <>
-        <h1>Sign in to {options.productName}</h1>
-        <p>Demo sign-in: choose a person to continue as. No password is needed.</p>
+        <h1>
+          {i18n._({
+            id: 'sign-in.heading',
+            message: 'Sign in to {product}',
+            values: { product: options.productName },
+          })}
+        </h1>
+        <p>
+          {i18n._({
+            id: 'sign-in.demo',
+            message: 'Demo sign-in: choose a person to continue as. No password is needed.',
+          })}
+        </p>
         <form method="post" action="/auth/demo-sign-in">
           <input type="hidden" name="next" value={options.next} />
           <input type="hidden" name="csrf" value={options.csrf} />
-          <SharedComputer />
+          <SharedComputer i18n={i18n} />
           <ul className="personas">
             {options.personas.map((p) => (
               <li key={p.id}>
                 <button type="submit" name="persona" value={p.id}>
-                  Sign in as {p.label}
+                  {i18n._({
+                    id: 'sign-in.as',
+                    message: 'Sign in as {person}',
+                    values: { person: p.label },
+                  })}
                 </button>
                 <span className="who">
                   {`${p.first_name} ${p.last_name} · ${p.primary_role.replace('_', ' ')}`}
@@ -65,18 +92,30 @@ export function renderProviderSignInPage(options: {
   next: string;
   productName: string;
   theme: 'light' | 'dark' | undefined;
+  /** The reader's language (Accept-Language before sign-in, issue 59). */
+  language: Language;
 }): string {
+  const i18n = translator(options.language);
   return renderPage({
-    title: 'Sign in',
+    title: i18n._({ id: 'sign-in.title', message: 'Sign in' }),
     productName: options.productName,
     theme: options.theme,
+    language: options.language,
     body: (
       <>
-        <h1>Sign in to {options.productName}</h1>
+        <h1>
+          {i18n._({
+            id: 'sign-in.heading',
+            message: 'Sign in to {product}',
+            values: { product: options.productName },
+          })}
+        </h1>
         <form method="get" action="/auth/login" className="provider">
           <input type="hidden" name="next" value={options.next} />
-          <SharedComputer />
-          <button type="submit">Continue to sign in</button>
+          <SharedComputer i18n={i18n} />
+          <button type="submit">
+            {i18n._({ id: 'sign-in.continue', message: 'Continue to sign in' })}
+          </button>
         </form>
       </>
     ),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageAnnouncer } from '../page-announcer.js';
@@ -10,7 +11,7 @@ export function LogoutForm({ csrf, className }: { csrf: string | null; className
   if (csrf === null) {
     return (
       <a href="/auth/logout" className={className}>
-        Log out
+        <Trans>Log out</Trans>
       </a>
     );
   }
@@ -18,7 +19,7 @@ export function LogoutForm({ csrf, className }: { csrf: string | null; className
     <form method="post" action="/auth/logout" className="logout-form">
       <input type="hidden" name="csrf" value={csrf} />
       <button type="submit" className={`link-button ${className ?? ''}`.trim()}>
-        Log out
+        <Trans>Log out</Trans>
       </button>
     </form>
   );
@@ -41,33 +42,36 @@ export function NextStepsFrame({
   /** The session's CSRF token, which the "Log out" form posts. */
   csrf: string | null;
 }) {
+  const { t } = useLingui();
   return (
     <div className="ns-frame">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="ns-header">
         <a href="/" className="ns-header__home">
           {productName}
         </a>
-        <span className="ns-header__app">Next Steps</span>
-        <nav aria-label="Next Steps">
+        <span className="ns-header__app">
+          <Trans>Next Steps</Trans>
+        </span>
+        <nav aria-label={t`Next Steps`}>
           <ul className="ns-header__nav">
             <li>
               <Link to="/task/{-$task_id}" params={{ task_id: undefined }} search={{}}>
-                Tasks
+                <Trans>Tasks</Trans>
               </Link>
             </li>
             {settings && (
               <>
                 <li>
                   <Link to="/preferences" activeProps={{ 'aria-current': 'page' }}>
-                    Preferences
+                    <Trans>Preferences</Trans>
                   </Link>
                 </li>
                 <li>
                   <Link to="/affiliations" activeProps={{ 'aria-current': 'page' }}>
-                    Affiliations
+                    <Trans>Affiliations</Trans>
                   </Link>
                 </li>
               </>
@@ -92,10 +96,14 @@ export function NextStepsFrame({
 export function ProvisionalNotice({ ssoName, csrf }: { ssoName: string; csrf: string | null }) {
   return (
     <section className="page">
-      <h1>Please log in with your {ssoName} account</h1>
+      <h1>
+        <Trans>Please log in with your {ssoName} account</Trans>
+      </h1>
       <p>
-        You seem to be using a provisional email account. Next Steps works with your {ssoName}{' '}
-        account: log out and sign in with it.
+        <Trans>
+          You seem to be using a provisional email account. Next Steps works with your {ssoName}{' '}
+          account: log out and sign in with it.
+        </Trans>
       </p>
       <LogoutForm csrf={csrf} />
     </section>

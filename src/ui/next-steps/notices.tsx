@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { UserMessage } from '../../../contract/next-steps/user.schema.js';
 import type { Toast } from '../../lib/toasts.js';
@@ -8,12 +10,16 @@ import type { Toast } from '../../lib/toasts.js';
  * it goes, so the sentence keeps its meaning and its link target in plainer words.
  */
 export function overdueWords(count: number): { sentence: string; link: string } {
-  return count === 1
-    ? { sentence: 'You have 1 overdue task.', link: 'Get started with your overdue task' }
-    : {
-        sentence: `You have ${count} overdue tasks.`,
-        link: 'Get started with the first overdue task',
-      };
+  return {
+    sentence: plural(count, {
+      one: 'You have # overdue task.',
+      other: 'You have # overdue tasks.',
+    }),
+    link: plural(count, {
+      one: 'Get started with your overdue task',
+      other: 'Get started with the first overdue task',
+    }),
+  };
 }
 
 /**
@@ -25,6 +31,8 @@ export function OverdueAnnouncement(props: {
   firstTaskId: number | null;
   onDismiss: () => void;
 }) {
+  // Drawn again when the language changes: the words come from the active catalogue.
+  const { t } = useLingui();
   const words = overdueWords(props.count);
   return (
     <div className="notice notice--info" role="status">
@@ -41,7 +49,7 @@ export function OverdueAnnouncement(props: {
       <button
         type="button"
         className="notice__dismiss"
-        aria-label="Dismiss"
+        aria-label={t`Dismiss`}
         onClick={props.onDismiss}
       >
         ×
@@ -65,7 +73,7 @@ export function AppMessage(props: {
         <p>{props.message.body}</p>
       </div>
       <button type="button" disabled={props.busy} onClick={props.onAcknowledge}>
-        Acknowledge
+        <Trans>Acknowledge</Trans>
       </button>
     </section>
   );
@@ -73,12 +81,17 @@ export function AppMessage(props: {
 
 /** Toast-like notifications, each dismissable. */
 export function Toasts(props: { toasts: Toast[]; onDismiss: (message: string) => void }) {
+  const { t } = useLingui();
   return (
     <div className="toasts" role="alert" aria-live="assertive">
-      {props.toasts.map((t) => (
-        <div key={t.message} className={`toast toast--${t.level}`}>
-          <span>{t.message}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => props.onDismiss(t.message)}>
+      {props.toasts.map((toast) => (
+        <div key={toast.message} className={`toast toast--${toast.level}`}>
+          <span>{toast.message}</span>
+          <button
+            type="button"
+            aria-label={t`Dismiss`}
+            onClick={() => props.onDismiss(toast.message)}
+          >
             ×
           </button>
         </div>
@@ -88,16 +101,17 @@ export function Toasts(props: { toasts: Toast[]; onDismiss: (message: string) =>
 }
 
 /** What the student reads when the list cannot be shown; the technical detail goes to the log. */
-export const LIST_PROBLEM =
-  'We could not reach Next Steps just now. Check your connection, then try again.';
+export const listProblem = () =>
+  t`We could not reach Next Steps just now. Check your connection, then try again.`;
 
 /** Shown instead of the list while the app counts as in error. */
 export function ErrorPanel(props: { onRetry: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="notice notice--error" role="alert">
-      <p>{LIST_PROBLEM}</p>
+      <p>{t`We could not reach Next Steps just now. Check your connection, then try again.`}</p>
       <button type="button" onClick={props.onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultCampus } from '../../../contract/campus.schema.js';
-import { LIST_PROBLEM } from '../../../src/ui/next-steps/notices.js';
+import { listProblem } from '../../../src/ui/next-steps/notices.js';
 import { userTask } from '../../lib/fixtures.js';
 import { renderNextSteps, user } from './render-next-steps.js';
 
@@ -196,7 +196,7 @@ describe('the Next Steps address is the filter and the selection', () => {
 
   it('the error panel speaks to the student and offers a retry, never a status or an address', async () => {
     renderNextSteps('/next-steps/task', tasks, { failTasks: true });
-    const alert = (await screen.findByText(LIST_PROBLEM)).closest<HTMLElement>('[role="alert"]')!;
+    const alert = (await screen.findByText(listProblem())).closest<HTMLElement>('[role="alert"]')!;
     expect(alert.textContent).not.toMatch(/status|http|\d{3}/i);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

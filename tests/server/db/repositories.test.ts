@@ -96,6 +96,7 @@ describe.each(stores)('repositories on $name', ({ open }) => {
       contact_by_text: false,
       sms_number: null,
       theme: 'system',
+      language: null,
     });
     expect((await preferences.forUser(owner.id)).pk).toBe(prefs.pk);
     expect(await preferences.update(other.id, prefs.pk, { contact_by_text: true })).toBeUndefined();

@@ -73,7 +73,7 @@ describe('a date-only deadline on the campus clock', () => {
 
   it('its reminder says "due Thursday, November 26" and no clock time; a push says so too', () => {
     const words = dueWords(NOV_26_END, '2026-11-26', new Date('2026-11-25T15:00:00.000Z'), ZONE);
-    expect(words).toEqual({ when: 'tomorrow', due: 'Thursday, November 26' });
+    expect(words).toEqual({ when: 'tomorrow', due: 'Thursday, November 26', language: 'en' });
     expect(reminderPushText('Pay your term bill', words)).toEqual({
       title: 'Due tomorrow: Pay your term bill',
       body: 'Pay your term bill is due Thursday, November 26 (tomorrow).',

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../src/lib/i18n.js';
 import { overdueWords } from '../../../src/ui/next-steps/notices.js';
 
 describe('the overdue announcement’s words (next-steps.md §2, issue #28)', () => {
@@ -15,4 +16,15 @@ describe('the overdue announcement’s words (next-steps.md §2, issue #28)', ()
       expect(link).toMatch(/^Get started with .*overdue task$/);
     }
   });
+
+  it('in Spanish, by the ICU plural of the count: "Tiene 1 tarea vencida", "Tiene 3 tareas vencidas" (issue 59)', async () => {
+    await activateLocale('es');
+    expect(overdueWords(1)).toEqual({
+      sentence: 'Tiene 1 tarea vencida.',
+      link: 'Comience con su tarea vencida',
+    });
+    expect(overdueWords(3).sentence).toBe('Tiene 3 tareas vencidas.');
+  });
 });
+
+afterEach(() => activateLocale('en'));

@@ -29,6 +29,7 @@ import {
 } from './account-contact.js';
 import { ProfileInfo } from './account-profile.js';
 import { ThemeSection } from './account-theme.js';
+import { LanguageSection } from './account-language.js';
 import { CourseworkSection } from './coursework-section.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
@@ -135,7 +136,12 @@ export function AccountContainer() {
           <CourseworkSection readOnly={readOnly} canvasOutcome={canvasOutcome} />
         ) : null
       }
-      appearance={<ThemeSection user={user} readOnly={readOnly} />}
+      appearance={
+        <>
+          <ThemeSection user={user} readOnly={readOnly} />
+          <LanguageSection user={user} readOnly={readOnly} />
+        </>
+      }
     />
   );
 }

@@ -51,8 +51,8 @@ describe('Account offline (issue 44): the controls that write wait, saying why',
     act(() => reportOffline(true));
     expect(topic).toBeDisabled();
     expect(photo).toHaveAttribute('aria-disabled', 'true');
-    // Said once in each: the notification settings, the photo, the coursework calendar, the theme.
-    expect(screen.getAllByText(OFFLINE)).toHaveLength(4);
+    // Said once in each: the notification settings, the photo, the coursework calendar, the theme, the language.
+    expect(screen.getAllByText(OFFLINE)).toHaveLength(5);
     const coursework = screen.getByRole('region', { name: 'Coursework calendar' });
     expect(within(coursework).getByText(OFFLINE)).toBeVisible();
   });

@@ -48,6 +48,21 @@ describe('demo sign-in', () => {
     expect(token(again.body)).toBe(token(first.body));
   });
 
+  it('the sign-in page follows Accept-Language: es before anyone signs in, and is English otherwise (issue 59)', async () => {
+    const spanish = await app.inject({
+      url: '/auth/login',
+      headers: { 'accept-language': 'es-US,es;q=0.9,en;q=0.5' },
+    });
+    expect(spanish.body).toContain('<html lang="es"');
+    expect(spanish.body).toContain('<title>Iniciar sesión · ');
+    expect(spanish.body).toMatch(/<h1>Inicie sesión en [^<]+<\/h1>/);
+    expect(spanish.body).toContain('No se necesita contraseña.');
+    expect(spanish.body).not.toMatch(/Sign in|No password/);
+    const english = await app.inject({ url: '/auth/login', headers: { 'accept-language': 'fr' } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('Demo sign-in: choose a person to continue as.');
+  });
+
   it('does not echo an unsafe next into the page', async () => {
     const page = await app.inject({ url: '/auth/login?next=https://evil.example/' });
     expect(page.body).not.toContain('evil.example');

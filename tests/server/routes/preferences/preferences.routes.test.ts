@@ -99,6 +99,17 @@ describe('preferences: only their owner may read or change them', () => {
     expect(preferencesSchema.parse(reread.json()).theme).toBe('system');
   });
 
+  it('a person starts with no language chosen, saves Español or English, and nothing else (issue 59)', async () => {
+    expect(mine.language).toBeNull();
+    const spanish = await change('PUT', mine.pk, { language: 'es' });
+    expect(preferencesSchema.parse(spanish.json()).language).toBe('es');
+    const reread = await app.inject({ url: '/api/preferences/user', headers: auth });
+    expect(preferencesSchema.parse(reread.json()).language).toBe('es');
+    expect((await change('PUT', mine.pk, { language: 'fr' })).statusCode).toBe(400);
+    const english = await change('PUT', mine.pk, { language: 'en' });
+    expect(preferencesSchema.parse(english.json()).language).toBe('en');
+  });
+
   it('new preferences hold the default quiet hours, 21:00 to 08:00 campus time, and no daily digest', () => {
     expect(mine).toMatchObject({
       quiet_hours_start: '21:00',

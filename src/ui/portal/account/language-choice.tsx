@@ -1,0 +1,59 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../contract/language.schema.js';
+import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
+import type { ReadOnly } from '../../../lib/read-only.js';
+import './account.css';
+
+export interface LanguageChoiceProps {
+  /** The language shown as chosen: the saved one, the one being saved, or the one being read. */
+  language: Language;
+  saving: boolean;
+  saved: boolean;
+  failed: boolean;
+  /** Why changes cannot be saved now (demo data, offline), or null. */
+  readOnly: ReadOnly;
+  onChoose: (language: Language) => void;
+}
+
+/**
+ * Issue 59: the portal's language, saved on choosing and applied at once. Each language is named in
+ * its own language and marked with its `lang`, so a reader finds theirs and a screen reader says it.
+ */
+export function LanguageChoice(props: LanguageChoiceProps) {
+  const { t } = useLingui();
+  const { language, readOnly, saving, saved, failed, onChoose } = props;
+  const status = readOnly
+    ? READ_ONLY_TEXT[readOnly]
+    : saving
+      ? t`Saving…`
+      : failed
+        ? t`Your choice could not be saved. Please try again.`
+        : saved
+          ? t`Saved.`
+          : '';
+  return (
+    <div className="theme-choice">
+      {/* Not disabled while saving: a disabled fieldset would drop the focus from its radio. */}
+      <fieldset className="theme-choice__set" disabled={readOnly !== null}>
+        <legend>
+          <Trans>Language</Trans>
+        </legend>
+        {LANGUAGES.map((code) => (
+          <label key={code} className="theme-choice__option" lang={code}>
+            <input
+              type="radio"
+              name="language"
+              value={code}
+              checked={language === code}
+              onChange={() => onChoose(code)}
+            />
+            {LANGUAGE_NAMES[code]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="preferences__status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
