@@ -47,7 +47,7 @@ export interface PreferencesTable {
   sms_number: string | null;
   /** `system`, `light` or `dark` (migration 014-theme). */
   theme: Generated<string>;
-  /** `en`, `es` or null when the person never chose: their browser's (migration 037-language). */
+  /** `en`, `es` or null when the person never chose: their browser's (migration 036-language). */
   language: Generated<string | null>;
   /** Migration 017: quiet hours on the campus clock (`HH:MM`) and the daily-digest choice. */
   quiet_hours_start: Generated<string>;

@@ -32,7 +32,7 @@ import * as samlUsed from './032-saml-used.js';
 import * as sharedSessions from './033-shared-sessions.js';
 import * as ethosConsume from './034-ethos-consume.js';
 import * as inbound from './035-inbound.js';
-import * as language from './037-language.js';
+import * as language from './036-language.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -70,7 +70,7 @@ const steps: Record<string, Step> = {
   '033-shared-sessions': sharedSessions,
   '034-ethos-consume': ethosConsume,
   '035-inbound': inbound,
-  '037-language': language,
+  '036-language': language,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
