@@ -19,6 +19,7 @@ import { TOPICS } from './topics.js';
 import { courseworkPush } from './coursework-sender.js';
 import { pushCourseworkPayloadSchema } from './coursework-planner.js';
 import type { Outcome } from './worker.js';
+import { VapidHeaders } from './vapid-headers.js';
 
 export interface VapidKeys {
   publicKey: string;
@@ -79,6 +80,8 @@ export interface PushSenderOptions {
   agents: PinnedAgents;
   /** Resolves push services' names (the system's resolver unless a test gives one). */
   resolve?: Resolver;
+  /** The real time in ms for the VAPID token's expiry (`Date.now` unless a test gives one). */
+  now?: () => number;
 }
 
 /** How long a push service keeps a message for a device that is offline. */
@@ -96,6 +99,7 @@ const isGone = (err: unknown) =>
  * another failure counts against the device and throws, so the worker retries with backoff.
  */
 export function pushSender(o: PushSenderOptions) {
+  const vapid = new VapidHeaders(o.vapid, o.subject, o.now);
   return async (job: NotifyJob): Promise<Outcome> => {
     const parsed = pushPayloadSchema.safeParse(JSON.parse(job.payload));
     if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
@@ -126,7 +130,9 @@ export function pushSender(o: PushSenderOptions) {
           { endpoint: target.href, keys: { p256dh: device.p256dh, auth: device.auth } },
           JSON.stringify(message),
           {
-            vapidDetails: { subject: o.subject, ...o.vapid },
+            // Signed once per push service and reused (vapid-headers.ts): with no `vapidDetails`,
+            // web-push signs nothing and sends this header as given.
+            headers: { Authorization: vapid.authorization(target.href) },
             TTL: p.kind === 'alert' ? ALERT_TTL_S : REMINDER_TTL_S,
             urgency: p.kind === 'alert' ? 'high' : 'normal',
             contentEncoding: 'aes128gcm',

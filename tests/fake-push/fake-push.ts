@@ -45,6 +45,8 @@ const decryptWith = (ecdh: ECDH, auth: Buffer) => (body: Buffer) =>
  */
 export class FakePushService {
   readonly received: Received[] = [];
+  /** TCP connections the service has accepted since it started (pooled ones count once). */
+  connections = 0;
   private readonly statuses = new Map<string, number>();
   private readonly locations = new Map<string, string>();
   private readonly stalled = new Set<string>();
@@ -74,6 +76,7 @@ export class FakePushService {
     const server = createServer({ key: readFileSync(keyFile), cert });
     const fake = new FakePushService(server, cert, certFile);
     server.on('connection', (socket: Socket) => {
+      fake.connections += 1;
       fake.sockets.add(socket);
       socket.on('close', () => fake.sockets.delete(socket));
     });

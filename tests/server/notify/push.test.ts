@@ -122,6 +122,32 @@ describe(
       ).toThrow();
     });
 
+    it('pushes reuse the VAPID token signed for their push service and its kept-alive connections', async () => {
+      feeds.serve(
+        'alerts.xml',
+        alertFeed([{ title: 'Shelter in place', guid: 'k-1', minutesAgo: 2 }]),
+      );
+      const app = await portal();
+      const student = await signIn(app, 'student');
+      const devices = [push.device(), push.device(), push.device()];
+      for (const device of devices) await subscribe(app, student.token, device);
+      const before = push.connections;
+      expect(await app.notify.pushAlerts()).toBe(3);
+      expect(await app.notify.tick()).toBe(3);
+      const opened = push.connections - before;
+      // Devices turned on while the alert is new get it in a later round.
+      for (const device of [push.device(), push.device(), push.device()]) {
+        await subscribe(app, student.token, device);
+      }
+      expect(await app.notify.pushAlerts()).toBe(3);
+      expect(await app.notify.tick()).toBe(3);
+      expect(push.received).toHaveLength(6);
+      // One token for the six messages, and the later round over the first one's connections.
+      expect(new Set(push.received.map((m) => m.headers.authorization)).size).toBe(1);
+      expect(opened).toBeGreaterThan(0);
+      expect(push.connections - before).toBe(opened);
+    });
+
     it('an emergency alert is no topic: a person who stopped "Messages from the university" still gets it pushed', async () => {
       feeds.serve('alerts.xml', alertFeed([{ title: 'Gas leak', guid: 'a-9', minutesAgo: 1 }]));
       const app = await portal();
