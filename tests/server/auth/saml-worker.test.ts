@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SamlSetup } from '../../../server/auth/saml-task.js';
 import checkSamlMessage from '../../../server/auth/saml-worker.js';
 import { TestIdp, makeKeyPair } from '../helpers/saml-idp.js';
@@ -6,6 +6,10 @@ import { IDP, PORTAL, RSA_SHA1, SLO, SSO } from '../helpers/saml-portal.js';
 import { spMetadata } from '../../../server/auth/saml-sp-metadata.js';
 import { loadConfig } from '../../../server/config.js';
 import { tempFile } from '../helpers/saml-idp.js';
+
+// A SAML app starts node-saml's worker thread (its TypeScript compiled on the way in tests): on a
+// loaded two-core machine the first start took over 20 s, so these suites get a minute a test.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe('the SAML thread', () => {
   it('refuses SHA-1 in xml-crypto itself, behind the document pass (which cannot see a signature inside an encrypted assertion), unless allowed', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ServiceProviderInstance } from 'samlify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../../server/db/database.js';
 import { createTestApp, sessionCookieOf } from '../../helpers/app.js';
 import { TestIdp, makeKeyPair } from '../../helpers/saml-idp.js';
@@ -21,6 +21,10 @@ import {
   samlEnvFor,
   startSamlSignIn,
 } from '../../helpers/saml-portal.js';
+
+// A SAML app starts node-saml's worker thread (its TypeScript compiled on the way in tests): on a
+// loaded two-core machine the first start took over 20 s, so these suites get a minute a test.
+vi.setConfig({ testTimeout: 60_000 });
 
 const EPPN = 'urn:oid:1.3.6.1.4.1.5923.1.1.1.6';
 const student: TestIdpUser = {

@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../helpers/app.js';
 import { TestIdp, makeKeyPair, tempFile } from '../../helpers/saml-idp.js';
+
+// A SAML app starts node-saml's worker thread (its TypeScript compiled on the way in tests): on a
+// loaded two-core machine the first start took over 20 s, so these suites get a minute a test.
+vi.setConfig({ testTimeout: 60_000 });
 
 const fixtures = new URL('../../../fixtures/saml/', import.meta.url);
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceProviderInstance } from 'samlify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../helpers/app.js';
 import { TestIdp, makeKeyPair } from '../../helpers/saml-idp.js';
 import type { TestKeyPair } from '../../helpers/saml-idp.js';
@@ -15,6 +15,10 @@ import {
   samlEnvFor,
   startSamlSignIn,
 } from '../../helpers/saml-portal.js';
+
+// A SAML app starts node-saml's worker thread (its TypeScript compiled on the way in tests): on a
+// loaded two-core machine the first start took over 20 s, so these suites get a minute a test.
+vi.setConfig({ testTimeout: 60_000 });
 
 /**
  * The issue's bound for one refusal is 50 ms; the best of ten tries is held to it, so a busy

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ServiceProviderInstance } from 'samlify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '../../../../contract/user.schema.js';
 import { openDatabase } from '../../../../server/db/database.js';
 import { createTestApp, logOut, sessionCookieOf } from '../../helpers/app.js';
 import { TestIdp, makeKeyPair, tempFile } from '../../helpers/saml-idp.js';
 import type { ResponseOverrides, TestIdpUser, TestKeyPair } from '../../helpers/saml-idp.js';
+
+// A SAML app starts node-saml's worker thread (its TypeScript compiled on the way in tests): on a
+// loaded two-core machine the first start took over 20 s, so these suites get a minute a test.
+vi.setConfig({ testTimeout: 60_000 });
 
 const PORTAL = 'http://127.0.0.1:8080';
 const IDP = 'https://idp.campus.test/idp/shibboleth';
