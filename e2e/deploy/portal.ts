@@ -76,6 +76,8 @@ export function testEnvironment(
     OIDC_CLIENT_SECRET: '',
     OIDC_REDIRECT_URI: '',
     OIDC_POST_LOGOUT_REDIRECT_URI: '',
+    // The sample student information system: the template names the HTTP adapter a campus fills in.
+    SIS_ADAPTER: 'sample',
     SIS_BASE_URL: '',
     SIS_TOKEN: '',
     CAMPUS_CONFIG: '',
