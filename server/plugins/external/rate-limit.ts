@@ -9,8 +9,9 @@ import { SESSION_COOKIE, hash, tokenFor } from '../session-tokens.js';
 /**
  * Routes counted per address, each family on a counter of its own: sign-in attempts; the start of a
  * sign-in (it sends the browser to the provider); the IdP's single logout address (its requests are
- * signed and verified, an anonymous link to it costs a signature check). Each family has the
- * sign-in limit, so fetching the sign-in page never uses up the attempts.
+ * signed and verified, an anonymous link to it costs a signature check). Attempts and logout have the
+ * sign-in limit; the start, which writes nothing (its pending request is a sealed cookie), has the
+ * API's, so a page that shows the sign-in form again and again never runs out before the attempts.
  */
 const PER_ADDRESS_ROUTES = new Map([
   ['POST /auth/demo-sign-in', 'sign-in'],
@@ -141,11 +142,13 @@ export default fp(
     }
 
     const maxFor = (key: string) =>
-      PER_ADDRESS_PREFIXES.some((prefix) => key.startsWith(prefix))
-        ? opts.signInPerMinute
-        : key.startsWith('inbound:')
-          ? opts.inboundPerMinute
-          : opts.apiPerMinute;
+      key.startsWith('sign-in-start:')
+        ? opts.apiPerMinute
+        : PER_ADDRESS_PREFIXES.some((prefix) => key.startsWith(prefix))
+          ? opts.signInPerMinute
+          : key.startsWith('inbound:')
+            ? opts.inboundPerMinute
+            : opts.apiPerMinute;
 
     const store = counterStore(app.redis, `${app.config.redis.keyPrefix}rate-limit:`, {
       outage: (err) =>

@@ -51,8 +51,10 @@ describe.each(counterStores())('rate limits ($name)', ({ env }) => {
     expect((await from('198.51.100.9')).statusCode).toBe(403);
   });
 
-  it('limits /auth/login per address on a counter of its own: viewing the sign-in page never uses up the attempts', async () => {
-    app = await createTestApp({ env: { ...env(), RATE_LIMIT_SIGN_IN_PER_MINUTE: '2' } });
+  it('limits /auth/login per address on a counter of its own, at the API limit: viewing the sign-in page never uses up the attempts', async () => {
+    app = await createTestApp({
+      env: { ...env(), RATE_LIMIT_SIGN_IN_PER_MINUTE: '2', RATE_LIMIT_API_PER_MINUTE: '2' },
+    });
     const view = (address: string) => app.inject({ url: '/auth/login', remoteAddress: address });
     for (let i = 0; i < 2; i += 1) expect((await view('203.0.113.8')).statusCode).toBe(200);
     const refused = await view('203.0.113.8');

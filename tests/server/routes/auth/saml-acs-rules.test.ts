@@ -114,8 +114,8 @@ describe('what the ACS accepts of a signed response', () => {
     expect(second.id).not.toBe(first.id);
   });
 
-  it('limits /auth/login per address (RATE_LIMIT_SIGN_IN_PER_MINUTE)', async () => {
-    await samlApp({ RATE_LIMIT_SIGN_IN_PER_MINUTE: '2' });
+  it('limits /auth/login per address (RATE_LIMIT_API_PER_MINUTE: it writes nothing, a sealed cookie holds the request)', async () => {
+    await samlApp({ RATE_LIMIT_API_PER_MINUTE: '2' });
     const from = (address: string) => app.inject({ url: '/auth/login', remoteAddress: address });
     expect((await from('203.0.113.10')).statusCode).toBe(303);
     expect((await from('203.0.113.10')).statusCode).toBe(303);
