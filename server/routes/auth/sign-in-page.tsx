@@ -6,6 +6,19 @@ import { THEME_CSS } from '../../html/theme-css.js';
 import type { Persona } from '../../sis/personas.js';
 import { SHARED_FIELD, TICKED } from './shared-computer.js';
 
+/** Both sign-in pages' heading: "Sign in to <portal>". */
+function SignInHeading({ i18n, productName }: { i18n: I18n; productName: string }) {
+  return (
+    <h1>
+      {i18n._({
+        id: 'sign-in.heading',
+        message: 'Sign in to {product}',
+        values: { product: productName },
+      })}
+    </h1>
+  );
+}
+
 /** "This is a shared computer", and what it does, in every sign-in form (issue 56). */
 function SharedComputer({ i18n }: { i18n: I18n }) {
   return (
@@ -45,13 +58,7 @@ export function renderSignInPage(options: {
     language: options.language,
     body: (
       <>
-        <h1>
-          {i18n._({
-            id: 'sign-in.heading',
-            message: 'Sign in to {product}',
-            values: { product: options.productName },
-          })}
-        </h1>
+        <SignInHeading i18n={i18n} productName={options.productName} />
         <p>
           {i18n._({
             id: 'sign-in.demo',
@@ -103,13 +110,7 @@ export function renderProviderSignInPage(options: {
     language: options.language,
     body: (
       <>
-        <h1>
-          {i18n._({
-            id: 'sign-in.heading',
-            message: 'Sign in to {product}',
-            values: { product: options.productName },
-          })}
-        </h1>
+        <SignInHeading i18n={i18n} productName={options.productName} />
         <form method="get" action="/auth/login" className="provider">
           <input type="hidden" name="next" value={options.next} />
           <SharedComputer i18n={i18n} />
