@@ -28,3 +28,8 @@ export declare function releaseProblems(input: {
   releases?: readonly ReleaseEntry[];
   migrations?: readonly string[];
 }): string[];
+/** The releases whose tag is missing from `tags`, each with the commit it was cut from. */
+export declare function missingTags(
+  releases: readonly ReleaseEntry[],
+  tags: readonly string[],
+): ReleaseEntry[];

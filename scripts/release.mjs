@@ -5,6 +5,8 @@
 // needs a brief stop, scripts/releases.json lists the version with the migrations it ships, the tag
 // does not exist yet, and nothing is uncommitted (the tag names the commit the build is made from).
 // Pushing the tag is left to the person releasing: `git push origin v<version>`.
+// `npm run release -- --restore-tags` makes the tags a copy of the repository lacks (a clone or a
+// mirror that carried the branch but not its tags) from the commits scripts/releases.json records.
 //
 // scripts/releases.json is the committed list of releases (version, the migrations each ships, and
 // the commit once tagged): a clone without tags (CI's) still knows what each release holds.
@@ -97,12 +99,27 @@ export function releaseProblems({
   return problems;
 }
 
+/** The releases whose tag this repository lacks, with the commit each was cut from. */
+export function missingTags(releases, tags) {
+  return releases.filter((r) => r.commit && !tags.includes(`v${r.version}`));
+}
+
 function git(...args) {
   return execFileSync('git', args, { encoding: 'utf8' }).trim();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const checkOnly = process.argv.includes('--check');
+  if (process.argv.includes('--restore-tags')) {
+    const releases = JSON.parse(readFileSync(RELEASES_FILE, 'utf8'));
+    const missing = missingTags(releases, git('tag', '--list').split('\n'));
+    for (const { version, commit } of missing) {
+      git('tag', '-a', `v${version}`, commit, '-m', `Campus Portal ${version}`);
+      console.log(`Tagged v${version} at ${commit.slice(0, 7)} (from ${RELEASES_FILE}).`);
+    }
+    if (missing.length === 0) console.log('Every release listed has its tag.');
+    process.exit(0);
+  }
   const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
   let releases = [];
   let migrations = [];

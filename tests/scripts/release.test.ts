@@ -71,6 +71,26 @@ describe('npm run release (scripts/release.mjs)', () => {
     expect(again.stderr).toContain('The tag v1.1.0 exists');
   });
 
+  it('--restore-tags makes the tags a copy lacks from the commits the releases list records, and no others', () => {
+    const repo = repository('1.1.0', '# Changelog\n\n## 1.1.0 - 2026-11-26\n\nThe upgrade rolls.\n');
+    const head = repo.git('rev-parse', 'HEAD');
+    writeFileSync(
+      path.join(repo.dir, 'scripts/releases.json'),
+      JSON.stringify([
+        { version: '1.0.0', migrations: [], commit: head },
+        { version: '1.1.0', migrations: [] },
+      ]),
+    );
+    const result = repo.run('--restore-tags');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`Tagged v1.0.0 at ${head.slice(0, 7)}`);
+    // 1.1.0 has no commit recorded yet: only `npm run release` may tag it.
+    expect(repo.git('tag', '--list')).toBe('v1.0.0');
+    expect(repo.git('rev-parse', 'v1.0.0^{commit}')).toBe(head);
+    expect(repo.git('cat-file', '-t', 'v1.0.0')).toBe('tag');
+    expect(repo.run('--restore-tags').stdout).toContain('Every release listed has its tag.');
+  });
+
   it('refuses a version the changelog has no entry for, and uncommitted changes', () => {
     const repo = repository('1.2.0', '# Changelog\n\n## Unreleased\n\n## 1.1.0 - 2026-11-25\n');
     writeFileSync(path.join(repo.dir, 'CHANGELOG.md'), '# Changelog\n\n## Unreleased\n');
