@@ -16,6 +16,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import sharp from 'sharp';
+import { eventListSchema } from '../../contract/events.schema.js';
+import { userSchema } from '../../contract/user.schema.js';
+import { campusGroupsEventsSample } from '../../server/feeds/samples/campus-groups-events.js';
+import { sampleClock } from '../../server/feeds/samples/sample-clock.js';
+import { FakeFeeds } from '../../tests/fake-feeds/fake-feeds.js';
 import { DEPLOY_PORT } from '../../playwright.deploy.config.js';
 import { ask } from './client.js';
 import { findNginx, startNginx } from './nginx.js';
@@ -59,6 +65,9 @@ let dir = '';
 let env: Record<string, string> = {};
 /** The install folder the processes run from now (the next release's after the upgrade). */
 let installed = process.cwd();
+/** The campus-group events feed and its images. */
+let feeds: FakeFeeds | undefined;
+const GROUP_EVENTS = '/api/integrations/pdxcampusgroups/events';
 
 async function sql<T extends pg.QueryResultRow>(query: string, url = storeUrl) {
   const client = new pg.Client({ connectionString: url });
@@ -80,10 +89,30 @@ test.beforeAll(async () => {
   const url = new URL(databaseUrl ?? '');
   url.pathname = `/${database}`;
   storeUrl = url.toString();
+  feeds = await FakeFeeds.start();
+  const picture = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: '#2f5b7d' },
+  })
+    .jpeg()
+    .toBuffer();
+  // The sample campus-group events, their pictures on a host of the campus network (`localhost`).
+  const images = `${feeds.url('').replace('127.0.0.1', 'localhost')}images/`;
+  const groups = campusGroupsEventsSample(sampleClock(new Date(), 'America/Los_Angeles')).replaceAll(
+    'https://images.groups.campus.example.edu/',
+    images,
+  );
+  for (const [, name] of groups.matchAll(/images\/([\w.-]+)"/g)) {
+    feeds.serve(`images/${name}`, picture, 'image/jpeg');
+  }
+  feeds.serve('groups.xml', groups);
   env = testEnvironment(
     { databaseUrl: storeUrl, dataDir: path.join(dir, 'data'), prefix: 'portal-zero' },
-    // The poller asks far more often than a person: the API limit is not what this test is about.
-    { RATE_LIMIT_API_PER_MINUTE: '100000' },
+    {
+      // The poller asks far more often than a person: the API limit is not what this test is about.
+      RATE_LIMIT_API_PER_MINUTE: '100000',
+      CAMPUS_CONFIG: feeds.campusConfig(),
+      FEED_IMAGE_PRIVATE_HOSTS: 'localhost',
+    },
   );
   for (const [i, port] of ports.upstreams.entries()) {
     instances[i] = await startInstance(port, env);
@@ -94,6 +123,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await nginx?.stop();
   await Promise.all(instances.map((instance) => instance?.stop()));
+  await feeds?.close();
   if (database) await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`, databaseUrl);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -183,6 +213,52 @@ test('a rolling restart of the two processes, one after the other, fails no requ
   );
   expect(tally.failures).toEqual([]);
   expect(tally.requests).toBeGreaterThan(100);
+});
+
+test('right after a rolling restart, every feed image is served on every request, by either process and through nginx, and each card shows it', async ({
+  page,
+}) => {
+  // One process reads the feed (its answer names the images); then both restart, one after the other.
+  await page.goto(`${origin}/auth/login?next=%2F`);
+  await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const user = userSchema.parse(await (await page.request.get(`${origin}/api/users/user`)).json());
+  const named = async (base: string) => {
+    const answer = await fetch(`${base}${GROUP_EVENTS}`, {
+      headers: { authorization: `Token ${user.auth_token}` },
+    });
+    expect(answer.status).toBe(200);
+    return eventListSchema.parse(await answer.json()).flatMap((item) => item.image ?? []);
+  };
+  // A feed answer names an image once this process holds it (fetched in the background).
+  await expect
+    .poll(async () => (await named(instances[0]?.base ?? '')).length, { timeout: 20_000 })
+    .toBeGreaterThan(2);
+  const images = await named(instances[0]?.base ?? '');
+  await roll(process.cwd());
+
+  // Each process, asked directly for each image before it has read the feed since its start.
+  for (const instance of instances) {
+    for (const image of images) {
+      const answer = await fetch(`${instance?.base}${image}?w=400`);
+      expect(answer.status, `${image} from ${instance?.base}`).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/webp');
+    }
+  }
+  // And the student's page through nginx, again and again: every card has its picture each time.
+  for (let visit = 0; visit < 4; visit += 1) {
+    await page.goto(`${origin}/community`);
+    const region = page.getByRole('region', { name: 'Campus group events' });
+    const pictures = region.locator('img.event-card__image');
+    await expect(pictures).toHaveCount(images.length, { timeout: 15_000 });
+    for (const picture of await pictures.all()) {
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await expect(page.getByTestId('image-placeholder')).toHaveCount(0);
+  }
 });
 
 /**
