@@ -110,7 +110,10 @@ export interface GrantsTable {
   granted_at: string;
 }
 
-/** A SAML message used once, until it could no longer be valid (migration 032). */
+/**
+ * A SAML message used once (migration 032). No longer written: these live in `used_once` under the
+ * purpose `saml` (migration 037); kept for a process of the previous release during a rolling upgrade.
+ */
 export interface SamlUsedTable {
   key: string;
   expires_at: string;

@@ -33,6 +33,7 @@ import * as sharedSessions from './033-shared-sessions.js';
 import * as ethosConsume from './034-ethos-consume.js';
 import * as inbound from './035-inbound.js';
 import * as language from './036-language.js';
+import * as samlUsedOnce from './037-saml-used-once.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -71,6 +72,7 @@ const steps: Record<string, Step> = {
   '034-ethos-consume': ethosConsume,
   '035-inbound': inbound,
   '036-language': language,
+  '037-saml-used-once': samlUsedOnce,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -27,7 +27,6 @@ import { NextStepsTasksRepository } from '../../db/repositories/next-steps-tasks
 import { PreferencesRepository } from '../../db/repositories/preferences.repository.js';
 import { UsedOnceRepository } from '../../db/repositories/used-once.repository.js';
 import { SamplesRepository } from '../../db/repositories/samples.repository.js';
-import { SamlUsedRepository } from '../../db/repositories/saml-used.repository.js';
 import { SessionsRepository } from '../../db/repositories/sessions.repository.js';
 import { UsersRepository } from '../../db/repositories/users.repository.js';
 import type { Database, Dialect } from '../../db/database.js';
@@ -68,7 +67,6 @@ export interface Repositories {
   reach: ReachRepository;
   dashboard: DashboardRepository;
   usedOnce: UsedOnceRepository;
-  samlUsed: SamlUsedRepository;
   coursework: CourseworkRepository;
   courseworkReminders: CourseworkRemindersRepository;
   samples: SamplesRepository;
@@ -116,7 +114,6 @@ export function repositoriesOn(
     reach: new ReachRepository(db),
     dashboard: new DashboardRepository(db),
     usedOnce: new UsedOnceRepository(db),
-    samlUsed: new SamlUsedRepository(db),
     coursework: new CourseworkRepository(db),
     courseworkReminders: new CourseworkRemindersRepository(db),
     samples: new SamplesRepository(db),

@@ -8,7 +8,15 @@ import {
 } from '../../auth/saml-request.js';
 import type { SamlLogoutRequest, SamlServiceProvider } from '../../auth/saml-sp.js';
 import type { SecretBox } from '../../auth/secret-box.js';
+import { usedOnceHash } from '../../db/repositories/used-once.repository.js';
 import { sendProblem } from '../../html/page.js';
+
+/**
+ * Marks a SAML message's key (`authn:<id>`, `logout:<id>`) used until `until`: true for its first
+ * use only, on any process (the shared store's `used_once`).
+ */
+export const samlUsedOnce = (app: FastifyInstance, key: string, until: Date) =>
+  app.repositories.usedOnce.use('saml', usedOnceHash(key), until, app.clock());
 
 /** What single logout needs of the session (NameID, SessionIndex), sealed. */
 export const SAML_SESSION_COOKIE = 'portal_saml';
@@ -68,7 +76,7 @@ export function samlLogoutRoutes(
           now,
         );
         const until = new Date(logout.notOnOrAfter.getTime() + SAML_CLOCK_SKEW_MS);
-        if (!(await app.repositories.samlUsed.useOnce(`logout:${logout.id}`, until))) {
+        if (!(await samlUsedOnce(app, `logout:${logout.id}`, until))) {
           throw new SamlRefusedError('replayed', 'the logout request was used already');
         }
       } catch (err) {

@@ -18,7 +18,7 @@ import type { SecretBox } from '../../auth/secret-box.js';
 import type { SamlConfig } from '../../config.js';
 import { sendProblem } from '../../html/page.js';
 import { safeNextPath } from './next-path.js';
-import { SAML_SESSION_COOKIE, samlLogoutRoutes } from './saml-logout.js';
+import { SAML_SESSION_COOKIE, samlLogoutRoutes, samlUsedOnce } from './saml-logout.js';
 import { startSessionFor } from './start-session.js';
 
 /** The sign-ins this browser started and has not finished (their AuthnRequest ids), sealed. */
@@ -68,14 +68,6 @@ export default async function samlRoutes(
     sameSite: opts.secure ? 'none' : 'lax',
   } as const;
 
-  // Used messages are remembered until they could no longer be valid, then go.
-  const sweep = setInterval(() => {
-    app.repositories.samlUsed
-      .deleteExpired(app.clock())
-      .catch((err: unknown) => app.log.warn({ err }, 'could not remove used SAML messages'));
-  }, SAML_REQUEST_MINUTES * 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   /** This browser's unexpired sign-ins, from its sealed cookie (none when absent or tampered). */
   function pendingOf(request: FastifyRequest, now: Date): PendingSamlRequest[] {
@@ -154,7 +146,7 @@ export default async function samlRoutes(
         signIn = await provider.finish(
           request.body.SAMLResponse,
           pendingOf(request, app.clock()),
-          (key, until) => app.repositories.samlUsed.useOnce(key, until),
+          (key, until) => samlUsedOnce(app, key, until),
         );
       } catch (err) {
         if (!(err instanceof SamlRefusedError)) throw err;

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
-import { UsedOnceRepository } from '../../../server/db/repositories/used-once.repository.js';
+import {
+  UsedOnceRepository,
+  usedOnceHash,
+} from '../../../server/db/repositories/used-once.repository.js';
 import { repositoryStores } from './stores.js';
 
 const stores = repositoryStores('used_once');
@@ -11,6 +14,8 @@ describe.each(stores)('one-time values on $name', ({ open }) => {
   let database: Database;
   beforeEach(async () => {
     database = await open();
+    // PostgreSQL keeps one schema for the suite: each test starts with no value used.
+    await database.db.deleteFrom('used_once').execute();
   });
   afterEach(async () => database.close());
 
@@ -24,7 +29,18 @@ describe.each(stores)('one-time values on $name', ({ open }) => {
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await one.use('canvas-state', 'h1', later(10), later(5))).toBe(false);
     // Another purpose's value of the same hash is its own.
-    expect(await one.use('other', 'h1', later(10), now)).toBe(true);
+    expect(await one.use('saml', 'h1', later(10), now)).toBe(true);
+  });
+
+  it('a SAML message is used once: its AuthnRequest answered twice is refused, a logout of the same id is its own', async () => {
+    const repo = new UsedOnceRepository(database.db);
+    const use = (key: string) => repo.use('saml', usedOnceHash(key), later(11), now);
+    expect(await use('authn:_r1')).toBe(true);
+    expect(await use('authn:_r1')).toBe(false);
+    expect(await use('logout:_r1')).toBe(true);
+    // Only the hash is kept, never the message's id.
+    const kept = await database.db.selectFrom('used_once').select('value_hash').execute();
+    expect(kept.map((r) => r.value_hash)).not.toContain('authn:_r1');
   });
 
   it('forgets a value once it has expired, so the table holds only live ones', async () => {
