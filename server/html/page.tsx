@@ -1,7 +1,10 @@
+import type { I18n } from '@lingui/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
 import { defaultCampus } from '../../contract/campus.schema.js';
 import type { Language } from '../../contract/language.schema.js';
+import { translator } from '../i18n/catalogue.js';
+import { requestLanguage } from './language.js';
 import { renderDocument } from './render.js';
 import { themeOf } from './theme.js';
 import { ICONS, MANIFEST_PATH } from './web-app.js';
@@ -42,32 +45,51 @@ export function renderPage(options: {
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
 
 /**
- * A refusal as the caller can read it: a small page for a browser navigating, JSON `{"detail"}` for
- * everything else (the API's error shape).
+ * A text of a problem: as written (the staff admin, English), or read from the server's catalogue in
+ * the language of the person who asked (`(i18n) => i18n._({ id, message })`, issue 59).
  */
-export function sendProblem(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  problem: { status: number; title: string; detail: string; link?: { href: string; text: string } },
-) {
+export type ProblemText = string | ((i18n: I18n) => string);
+
+export interface Problem {
+  status: number;
+  title: ProblemText;
+  detail: ProblemText;
+  link?: { href: string; text: ProblemText };
+}
+
+/**
+ * A refusal as the caller can read it: a small page for a browser navigating, JSON `{"detail"}` for
+ * everything else (the API's error shape); both in the browser's language (Accept-Language) where
+ * the texts come from the catalogue.
+ */
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem) {
+  const language = requestLanguage(request);
+  const i18n = translator(language);
+  const text = (t: ProblemText) => (typeof t === 'string' ? t : t(i18n));
+  const title = text(problem.title);
+  const detail = text(problem.detail);
   reply.code(problem.status).header('cache-control', 'no-store');
-  if (!wantsHtml(request)) return reply.send({ detail: problem.detail });
-  return reply.type('text/html; charset=utf-8').send(
-    renderPage({
-      title: problem.title,
-      productName: defaultCampus.productName,
-      theme: themeOf(request),
-      body: (
-        <>
-          <h1>{problem.title}</h1>
-          <p>{problem.detail}</p>
-          {problem.link && (
-            <p>
-              <a href={problem.link.href}>{problem.link.text}</a>
-            </p>
-          )}
-        </>
-      ),
-    }),
-  );
+  if (!wantsHtml(request)) return reply.send({ detail });
+  return reply
+    .header('content-language', language)
+    .type('text/html; charset=utf-8')
+    .send(
+      renderPage({
+        title,
+        productName: defaultCampus.productName,
+        theme: themeOf(request),
+        language,
+        body: (
+          <>
+            <h1>{title}</h1>
+            <p>{detail}</p>
+            {problem.link && (
+              <p>
+                <a href={problem.link.href}>{text(problem.link.text)}</a>
+              </p>
+            )}
+          </>
+        ),
+      }),
+    );
 }

@@ -54,9 +54,16 @@ export default async function demoRoutes(
         await app.audit(request, 'auth.signInFailed', { method: 'demo', reason: 'csrf' }, null);
         return sendProblem(request, reply, {
           status: 403,
-          title: 'Sign-in refused',
-          detail: 'CSRF check failed: reload the sign-in page and try again.',
-          link: { href: `/auth/login?next=${encodeURIComponent(next)}`, text: 'Back to sign-in' },
+          title: (i18n) => i18n._({ id: 'problem.sign-in.refused', message: 'Sign-in refused' }),
+          detail: (i18n) =>
+            i18n._({
+              id: 'problem.sign-in.csrf',
+              message: 'CSRF check failed: reload the sign-in page and try again.',
+            }),
+          link: {
+            href: `/auth/login?next=${encodeURIComponent(next)}`,
+            text: (i18n) => i18n._({ id: 'problem.sign-in.back', message: 'Back to sign-in' }),
+          },
         });
       }
       const persona = findPersona(request.body.persona);

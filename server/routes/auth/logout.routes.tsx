@@ -115,9 +115,17 @@ export default async function logoutRoutes(
       if (!isSameOrigin(request) || request.body.csrf !== csrfFor(sessionId)) {
         return sendProblem(request, reply, {
           status: 403,
-          title: 'Logout refused',
-          detail: 'This logout did not come from the portal. Open the portal and log out there.',
-          link: { href: '/', text: 'Back to the portal' },
+          title: (i18n) => i18n._({ id: 'problem.logout.refused', message: 'Logout refused' }),
+          detail: (i18n) =>
+            i18n._({
+              id: 'problem.logout.elsewhere',
+              message:
+                'This logout did not come from the portal. Open the portal and log out there.',
+            }),
+          link: {
+            href: '/',
+            text: (i18n) => i18n._({ id: 'problem.back-to-portal', message: 'Back to the portal' }),
+          },
         });
       }
       return logOut(request, reply);

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,13 @@ import { ProviderUnavailableError, oidcTransactionSchema } from '../../auth/oidc
 import type { SecretBox } from '../../auth/secret-box.js';
 import type { OidcConfig } from '../../config.js';
 import { sendProblem } from '../../html/page.js';
+import {
+  noUsername,
+  notVerified,
+  PROVIDER_UNAVAILABLE,
+  signInAgain,
+  signInDidNotComplete,
+} from './sign-in-problems.js';
 import { safeNextPath } from './next-path.js';
 import { startSessionFor } from './start-session.js';
 
@@ -25,12 +33,6 @@ const callbackQuerySchema = z.object({
   error: param,
   error_description: param,
 });
-
-const unavailable = {
-  status: 503,
-  title: 'Sign-in unavailable',
-  detail: 'The sign-in service cannot be reached right now. Please try again in a moment.',
-};
 
 /** @public Registered by auth.routes.ts with its options, not by the routes' folder loader. */
 export const autoload = false;
@@ -65,7 +67,7 @@ export default async function oidcRoutes(
       } catch (err) {
         if (!(err instanceof ProviderUnavailableError)) throw err;
         request.log.error({ err }, 'OpenID provider unavailable');
-        return sendProblem(request, reply, unavailable);
+        return sendProblem(request, reply, PROVIDER_UNAVAILABLE);
       }
     },
   );
@@ -74,14 +76,14 @@ export default async function oidcRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     reason: string,
-    problem: { status: number; detail: string; next: string },
+    problem: { status: number; detail: (i18n: I18n) => string; next: string },
   ) {
     await app.audit(request, 'auth.signInFailed', { method: 'oidc', reason }, null);
     return sendProblem(request, reply, {
       status: problem.status,
-      title: 'Sign-in did not complete',
+      title: signInDidNotComplete,
       detail: problem.detail,
-      link: { href: `/auth/login?next=${encodeURIComponent(problem.next)}`, text: 'Sign in again' },
+      link: { href: `/auth/login?next=${encodeURIComponent(problem.next)}`, text: signInAgain },
     });
   }
 
@@ -97,7 +99,11 @@ export default async function oidcRoutes(
       if (!found.success) {
         return refuse(request, reply, 'no-transaction', {
           status: 400,
-          detail: 'This sign-in expired or was started elsewhere. Please sign in again.',
+          detail: (i18n) =>
+            i18n._({
+              id: 'problem.sign-in.expired',
+              message: 'This sign-in expired or was started elsewhere. Please sign in again.',
+            }),
           next: '/',
         });
       }
@@ -106,7 +112,11 @@ export default async function oidcRoutes(
       if (request.query.error) {
         return refuse(request, reply, request.query.error, {
           status: 403,
-          detail: 'The sign-in service did not sign you in.',
+          detail: (i18n) =>
+            i18n._({
+              id: 'problem.sign-in.not-signed-in',
+              message: 'The sign-in service did not sign you in.',
+            }),
           next: transaction.next,
         });
       }
@@ -117,12 +127,12 @@ export default async function oidcRoutes(
       } catch (err) {
         if (err instanceof ProviderUnavailableError) {
           request.log.error({ err }, 'OpenID provider unavailable');
-          return sendProblem(request, reply, unavailable);
+          return sendProblem(request, reply, PROVIDER_UNAVAILABLE);
         }
         request.log.warn({ err }, 'OpenID sign-in response refused');
         return refuse(request, reply, 'invalid-response', {
           status: 400,
-          detail: 'The answer of the sign-in service could not be verified. Please sign in again.',
+          detail: notVerified,
           next: transaction.next,
         });
       }
@@ -139,7 +149,7 @@ export default async function oidcRoutes(
       if (!claims) {
         return refuse(request, reply, 'no-username', {
           status: 403,
-          detail: 'Your account has no username the portal can use. Please contact the help desk.',
+          detail: noUsername,
           next: transaction.next,
         });
       }

@@ -84,9 +84,17 @@ export function samlLogoutRoutes(
         request.log.warn({ err, reason: err.reason }, 'SAML logout request refused');
         return sendProblem(request, reply, {
           status: 400,
-          title: 'Sign-out did not complete',
-          detail: 'The sign-out request of the sign-in service could not be verified.',
-          link: { href: '/', text: 'Go to the portal' },
+          title: (i18n) =>
+            i18n._({ id: 'problem.sign-out.failed', message: 'Sign-out did not complete' }),
+          detail: (i18n) =>
+            i18n._({
+              id: 'problem.sign-out.not-verified',
+              message: 'The sign-out request of the sign-in service could not be verified.',
+            }),
+          link: {
+            href: '/',
+            text: (i18n) => i18n._({ id: 'problem.go-to-portal', message: 'Go to the portal' }),
+          },
         });
       }
       const named = names(logout, request.cookies[SAML_SESSION_COOKIE], now);

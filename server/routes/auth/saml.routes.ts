@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +18,13 @@ import type { SamlServiceProvider, SamlSession } from '../../auth/saml-sp.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import type { SamlConfig } from '../../config.js';
 import { sendProblem } from '../../html/page.js';
+import {
+  noUsername,
+  notVerified,
+  PROVIDER_UNAVAILABLE,
+  signInAgain,
+  signInDidNotComplete,
+} from './sign-in-problems.js';
 import { safeNextPath } from './next-path.js';
 import { SAML_SESSION_COOKIE, samlLogoutRoutes, samlUsedOnce } from './saml-logout.js';
 import { startSessionFor } from './start-session.js';
@@ -32,12 +40,6 @@ export const samlAcsBodySchema = z.strictObject({
   SAMLResponse: z.string().min(1).max(SAML_RESPONSE_MAX_CHARS),
   RelayState: z.string().max(80).optional(),
 });
-
-const unavailable = {
-  status: 503,
-  title: 'Sign-in unavailable',
-  detail: 'The sign-in service cannot be reached right now. Please try again in a moment.',
-};
 
 /** @public Registered by auth.routes.ts with its options, not by the routes' folder loader. */
 export const autoload = false;
@@ -68,7 +70,6 @@ export default async function samlRoutes(
     sameSite: opts.secure ? 'none' : 'lax',
   } as const;
 
-
   /** This browser's unexpired sign-ins, from its sealed cookie (none when absent or tampered). */
   function pendingOf(request: FastifyRequest, now: Date): PendingSamlRequest[] {
     const sealed = request.cookies[SAML_REQUEST_COOKIE];
@@ -97,7 +98,7 @@ export default async function samlRoutes(
         started = await provider.start(next, now);
       } catch (err) {
         request.log.error({ err }, 'SAML sign-in could not start');
-        return sendProblem(request, reply, unavailable);
+        return sendProblem(request, reply, PROVIDER_UNAVAILABLE);
       }
       // The newest first, as many as fit a cookie: a second tab's sign-in keeps the first's.
       const kept: PendingSamlRequest[] = [started.pending];
@@ -123,7 +124,7 @@ export default async function samlRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     reason: string,
-    problem: { status: number; detail: string; next: string },
+    problem: { status: number; detail: (i18n: I18n) => string; next: string },
     err?: unknown,
   ) {
     const reference = request.id;
@@ -131,9 +132,15 @@ export default async function samlRoutes(
     await app.audit(request, 'auth.signInFailed', { method: 'saml', reason, reference }, null);
     return sendProblem(request, reply, {
       status: problem.status,
-      title: 'Sign-in did not complete',
-      detail: `${problem.detail} If this happens again, give the help desk this reference: ${reference}.`,
-      link: { href: `/auth/login?next=${encodeURIComponent(problem.next)}`, text: 'Sign in again' },
+      title: signInDidNotComplete,
+      detail: (i18n) =>
+        i18n._({
+          id: 'problem.sign-in.with-reference',
+          message:
+            '{detail} If this happens again, give the help desk this reference: {reference}.',
+          values: { detail: problem.detail(i18n), reference },
+        }),
+      link: { href: `/auth/login?next=${encodeURIComponent(problem.next)}`, text: signInAgain },
     });
   }
 
@@ -158,10 +165,19 @@ export default async function samlRoutes(
             status: 400,
             detail:
               err.reason === 'in-response-to'
-                ? 'This sign-in expired, was already used or was started elsewhere. Please sign in again.'
+                ? (i18n) =>
+                    i18n._({
+                      id: 'problem.sign-in.used',
+                      message:
+                        'This sign-in expired, was already used or was started elsewhere. Please sign in again.',
+                    })
                 : err.reason === 'busy' || err.reason === 'timeout'
-                  ? 'The sign-in service is busy. Please sign in again in a moment.'
-                  : 'The answer of the sign-in service could not be verified. Please sign in again.',
+                  ? (i18n) =>
+                      i18n._({
+                        id: 'problem.sign-in.busy',
+                        message: 'The sign-in service is busy. Please sign in again in a moment.',
+                      })
+                  : notVerified,
             next: '/',
           },
           err,
@@ -178,7 +194,7 @@ export default async function samlRoutes(
       if (!claims) {
         return refuse(request, reply, 'no-username', {
           status: 403,
-          detail: 'Your account has no username the portal can use. Please contact the help desk.',
+          detail: noUsername,
           next,
         });
       }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,9 +10,10 @@ import {
   unsubscribeQuerySchema,
 } from '../../../contract/notify.schema.js';
 import type { ReactNode } from 'react';
+import { requestLanguage } from '../../html/language.js';
 import { renderPage, sendProblem } from '../../html/page.js';
+import { translator } from '../../i18n/catalogue.js';
 import { themeOf } from '../../html/theme.js';
-import { TOPICS } from '../../notify/topics.js';
 import type { Topic } from '../../notify/topics.js';
 
 const PATH = '/api/notify/unsubscribe';
@@ -19,20 +21,33 @@ const PATH = '/api/notify/unsubscribe';
 const PAGE_CSP = "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'";
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
 
+/** Where the same choice is made after signing in. */
+const SETTINGS_HREF = '/next-steps/preferences';
+const settingsText = (i18n: I18n) =>
+  i18n._({ id: 'unsubscribe.settings', message: 'Choose your notifications in Next Steps' });
+
 // The refusals are pages too: the page's CSP, so its stylesheet loads (the API's allows nothing).
 const refuse = (request: FastifyRequest, reply: FastifyReply) =>
   sendProblem(request, reply.header('content-security-policy', PAGE_CSP), {
     status: 400,
-    title: 'This link does not work',
-    detail:
-      'The unsubscribe link is incomplete or was changed. Choose your notifications in Next Steps instead.',
-    link: SETTINGS,
+    title: (i18n) => i18n._({ id: 'unsubscribe.broken.title', message: 'This link does not work' }),
+    detail: (i18n) =>
+      i18n._({
+        id: 'unsubscribe.broken.detail',
+        message:
+          'The unsubscribe link is incomplete or was changed. Choose your notifications in Next Steps instead.',
+      }),
+    link: { href: SETTINGS_HREF, text: settingsText },
   });
 
-const SETTINGS = {
-  href: '/next-steps/preferences',
-  text: 'Choose your notifications in Next Steps',
-};
+/** What stopping the topic stops, as a whole sentence in each language (never assembled). */
+const noLonger = (i18n: I18n, topic: Topic) =>
+  i18n._({
+    id: 'unsubscribe.no-longer',
+    message:
+      '{topic, select, deadlines {You will no longer get Next Steps deadline reminders by email.} messages {You will no longer get messages from the university by email, text or push (they stay on your Messages page).} other {You will no longer get coursework due date reminders by email, text or push.}}',
+    values: { topic },
+  });
 
 /**
  * A genuine link past its age (`UNSUBSCRIBE_LINK_DAYS`): a page, not a failure, that says so and
@@ -41,9 +56,15 @@ const SETTINGS = {
 const expired = (request: FastifyRequest, reply: FastifyReply, topic: Topic, days: number) =>
   sendProblem(request, reply.header('content-security-policy', PAGE_CSP), {
     status: 410,
-    title: 'This link has expired',
-    detail: `Unsubscribe links work for ${days} days after their email was sent, and this one is older. Nothing was changed. To stop ${TOPICS[topic].label.toLowerCase()}, sign in and choose your notifications in Next Steps.`,
-    link: SETTINGS,
+    title: (i18n) => i18n._({ id: 'unsubscribe.expired.title', message: 'This link has expired' }),
+    detail: (i18n) =>
+      i18n._({
+        id: 'unsubscribe.expired.detail',
+        message:
+          '{topic, select, deadlines {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop Next Steps deadline reminders, sign in and choose your notifications in Next Steps.} messages {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop messages from the university, sign in and choose your notifications in Next Steps.} other {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop coursework due date reminders, sign in and choose your notifications in Next Steps.}}',
+        values: { topic, days },
+      }),
+    link: { href: SETTINGS_HREF, text: settingsText },
   });
 
 /**
@@ -64,36 +85,54 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
       const claims = app.notify.tokens.read(request.query.token);
       if (!claims) return refuse(request, reply);
       if (claims.state === 'expired') return expired(request, reply, claims.topic, days);
-      const { label, by } = TOPICS[claims.topic];
+      const language = requestLanguage(request);
+      const i18n = translator(language);
       const action = `${PATH}?token=${encodeURIComponent(request.query.token)}`;
       const page = (title: string, body: ReactNode) =>
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-security-policy', PAGE_CSP)
-          .send(renderPage({ title, productName, body, theme: themeOf(request) }));
+          .header('content-language', language)
+          .send(renderPage({ title, productName, body, theme: themeOf(request), language }));
+      const settings = (
+        <p>
+          <a href={SETTINGS_HREF}>{settingsText(i18n)}</a>
+        </p>
+      );
       if (request.query.done) {
         return page(
-          'Unsubscribed',
+          i18n._({ id: 'unsubscribe.done.title', message: 'Unsubscribed' }),
           <>
-            <h1>You are unsubscribed</h1>
-            <p role="status">{`You will no longer get ${label.toLowerCase()} ${by}.`}</p>
-            <p>
-              <a href={SETTINGS.href}>{SETTINGS.text}</a>
-            </p>
+            <h1>{i18n._({ id: 'unsubscribe.done.heading', message: 'You are unsubscribed' })}</h1>
+            <p role="status">{noLonger(i18n, claims.topic)}</p>
+            {settings}
           </>,
         );
       }
       return page(
-        'Unsubscribe',
+        i18n._({ id: 'unsubscribe.title', message: 'Unsubscribe' }),
         <>
-          <h1>Stop {label.toLowerCase()}?</h1>
+          <h1>
+            {i18n._({
+              id: 'unsubscribe.question',
+              message:
+                '{topic, select, deadlines {Stop Next Steps deadline reminders?} messages {Stop messages from the university?} other {Stop coursework due date reminders?}}',
+              values: { topic: claims.topic },
+            })}
+          </h1>
           <p>
-            {`You will no longer get ${label.toLowerCase()} ${by}. You can turn them on again in Next Steps.`}
+            {i18n._({
+              id: 'unsubscribe.explain',
+              message: '{sentence} You can turn them on again in Next Steps.',
+              values: { sentence: noLonger(i18n, claims.topic) },
+            })}
           </p>
           <form method="post" action={action}>
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <button type="submit">Unsubscribe</button>
+            <button type="submit">
+              {i18n._({ id: 'unsubscribe.button', message: 'Unsubscribe' })}
+            </button>
           </form>
         </>,
       );

@@ -125,6 +125,25 @@ describe('demo sign-in', () => {
     });
   });
 
+  it('a refused sign-in’s problem page follows Accept-Language: es (issue 59), title, words and link', async () => {
+    const { csrf } = await openSignInPage(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/auth/demo-sign-in',
+      payload: new URLSearchParams({ persona: 'staff', csrf }).toString(),
+      headers: { ...form, accept: 'text/html', 'accept-language': 'es-MX,es;q=0.8' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-language']).toBe('es');
+    expect(response.body).toContain('<html lang="es"');
+    expect(response.body).toContain('<h1>Inicio de sesión rechazado</h1>');
+    expect(response.body).toContain('vuelva a cargar la página de inicio de sesión');
+    expect(response.body).toMatch(
+      /<a href="\/auth\/login\?next=[^"]*">Volver a iniciar sesión<\/a>/,
+    );
+    expect(response.body).not.toMatch(/Sign-in refused|Back to sign-in/);
+  });
+
   it('refuses a token that belongs to another sign-in cookie', async () => {
     const mine = await openSignInPage(app);
     const theirs = await openSignInPage(app);
