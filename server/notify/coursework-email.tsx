@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
+import type { CourseworkSource } from '../../contract/coursework.schema.js';
+import type { Language } from '../../contract/language.schema.js';
+import { translator } from '../i18n/catalogue.js';
 import { duePhrase } from './due-words.js';
-import { BUTTON, EmailFrame, htmlOf, textOf } from './email-frame.js';
+import { BUTTON, EmailFrame, htmlOf, textOf, withNodes } from './email-frame.js';
 import type { RenderedEmail } from './email-frame.js';
 
 export interface CourseworkReminderContent {
@@ -14,70 +18,104 @@ export interface CourseworkReminderContent {
   when: string;
   /** The item in its LMS, or null when the feed gives no link. */
   link: string | null;
-  /** "Open in Canvas", "Open in Moodle", "Open in your course site". */
-  openIn: string;
+  /** The LMS the item comes from: the link back says "Open in Canvas", "Open in Moodle" … */
+  source: CourseworkSource;
   preferencesUrl: string;
   unsubscribeUrl: string;
+  /** The reader's language (issue 59); English when not given. */
+  language?: Language;
 }
 
-const STOP = 'Stop coursework due date reminders';
-const why = (product: string) =>
-  `You receive this because you chose coursework due dates in ${product}.`;
+/** The email's words in the reader's language; the item's title and course stay as the LMS wrote them. */
+function words(i18n: I18n, c: CourseworkReminderContent) {
+  const values = { title: c.title, course: c.course ?? '', hasCourse: c.course ? 'yes' : 'no' };
+  return {
+    stop: i18n._({ id: 'notify.coursework.stop', message: 'Stop coursework due date reminders' }),
+    why: i18n._({
+      id: 'notify.coursework.why',
+      message: 'You receive this because you chose coursework due dates in {product}.',
+      values: { product: c.productName },
+    }),
+    subject: i18n._({
+      id: 'notify.coursework.subject',
+      message:
+        '{hasCourse, select, yes {Due {when}: {title} for {course}} other {Due {when}: {title}}}',
+      values: { ...values, when: c.when },
+    }),
+    lead: i18n._({
+      id: 'notify.coursework.lead',
+      message:
+        '{hasCourse, select, yes {Your coursework "{title}" for {course} is due {phrase}.} other {Your coursework "{title}" is due {phrase}.}}',
+      values: { ...values, phrase: duePhrase(c) },
+    }),
+    leadHtml: withNodes(
+      (v) =>
+        i18n._({
+          id: 'notify.coursework.lead-html',
+          message:
+            '{hasCourse, select, yes {Your coursework {title} for {course} is due {due} ({when}).} other {Your coursework {title} is due {due} ({when}).}}',
+          values: { ...v, hasCourse: values.hasCourse, when: c.when },
+        }),
+      {
+        title: <strong>{c.title}</strong>,
+        course: <strong>{c.course}</strong>,
+        due: <strong>{c.due}</strong>,
+      },
+    ),
+    openIn: i18n._({
+      id: 'notify.coursework.open-in',
+      message:
+        '{source, select, canvas {Open in Canvas} moodle {Open in Moodle} other {Open in your course site}}',
+      values: { source: c.source },
+    }),
+    follows: i18n._({
+      id: 'notify.coursework.follows',
+      message: 'The due date is your course site’s: if it changes there, the portal follows.',
+    }),
+  };
+}
 
-/** "Essay 2 for ENGL 101", or the title alone. */
-const named = (c: CourseworkReminderContent) => (c.course ? `${c.title} for ${c.course}` : c.title);
-
-function CourseworkHtml(props: CourseworkReminderContent & { subject: string }) {
+function CourseworkHtml(props: CourseworkReminderContent & { w: ReturnType<typeof words> }) {
+  const { w } = props;
   return (
     <EmailFrame
-      subject={props.subject}
+      subject={w.subject}
       heading={props.title}
       firstName={props.firstName}
-      why={why(props.productName)}
-      stop={STOP}
+      why={w.why}
+      stop={w.stop}
       unsubscribeUrl={props.unsubscribeUrl}
       preferencesUrl={props.preferencesUrl}
+      language={props.language ?? 'en'}
     >
-      <p>
-        Your coursework <strong>{props.title}</strong>
-        {props.course && (
-          <>
-            {' '}
-            for <strong>{props.course}</strong>
-          </>
-        )}{' '}
-        is due <strong>{props.due}</strong> ({props.when}).
-      </p>
+      <p>{w.leadHtml}</p>
       {props.link && (
         <p>
           <a href={props.link} style={BUTTON}>
-            {props.openIn}: {props.title}
+            {w.openIn}: {props.title}
           </a>
         </p>
       )}
-      <p>The due date is your course site’s: if it changes there, the portal follows.</p>
+      <p>{w.follows}</p>
     </EmailFrame>
   );
 }
 
 /** A coursework item's reminder: subject, plain text and HTML in the notification emails' frame. */
 export function renderCourseworkReminder(content: CourseworkReminderContent): RenderedEmail {
-  const subject = `Due ${content.when}: ${named(content)}`;
+  const language = content.language ?? 'en';
+  const w = words(translator(language), content);
   const text = textOf(
     content.firstName,
-    [
-      `Your coursework "${content.title}"${content.course ? ` for ${content.course}` : ''} is due ${duePhrase(content)}.`,
-      ...(content.link ? ['', `${content.openIn}: ${content.link}`] : []),
-      '',
-      'The due date is your course site’s: if it changes there, the portal follows.',
-    ],
+    [w.lead, ...(content.link ? ['', `${w.openIn}: ${content.link}`] : []), '', w.follows],
     {
-      why: why(content.productName),
-      stop: STOP,
+      why: w.why,
+      stop: w.stop,
       unsubscribeUrl: content.unsubscribeUrl,
       preferencesUrl: content.preferencesUrl,
+      language,
     },
   );
-  const html = htmlOf(<CourseworkHtml {...content} subject={subject} />);
-  return { subject, text, html };
+  const html = htmlOf(<CourseworkHtml {...content} w={w} />);
+  return { subject: w.subject, text, html };
 }

@@ -1,7 +1,7 @@
-import { openInLabel } from '../../contract/coursework.rules.js';
 import { courseworkSourceSchema } from '../../contract/coursework.schema.js';
 import type { PushMessage } from '../../contract/push.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
+import { storedLanguage } from '../i18n/catalogue.js';
 import type { Repositories } from '../plugins/external/repositories.js';
 import { campusDate } from '../time.js';
 import { renderCourseworkReminder } from './coursework-email.js';
@@ -43,7 +43,7 @@ export async function courseworkReminderNow(
   }
   // An all-day item is due at the end of its campus day: worded by the day, without a clock time.
   const day = Number(row.allDay) === 1 ? campusDate(due, zone) : null;
-  return { row, words: dueWords(due, day, now, zone) };
+  return { row, words: dueWords(due, day, now, zone, storedLanguage(row.language)) };
 }
 
 /** The item's name in a text or push: "Essay 2 (ENGL 101)", or the title alone. */
@@ -84,12 +84,19 @@ export function courseworkSender(o: SenderOptions) {
       course: row.course,
       ...words,
       link: row.link,
-      openIn: openInLabel(source),
+      source,
       preferencesUrl,
       unsubscribeUrl: unsubscribe.url,
     });
     return o.mailer.send(
-      { jobId: job.id, to: row.email, topic: 'coursework', ...email, headers: unsubscribe.headers },
+      {
+        jobId: job.id,
+        to: row.email,
+        topic: 'coursework',
+        ...email,
+        // Issue 59: the language the email is written in, for the reader's mail client.
+        headers: { ...unsubscribe.headers, 'Content-Language': words.language ?? 'en' },
+      },
       now,
     );
   };

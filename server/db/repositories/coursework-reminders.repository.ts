@@ -106,6 +106,8 @@ export class CourseworkRemindersRepository {
         'p.contact_by_email as byEmail',
         'p.contact_by_text as byText',
         'p.sms_number as smsNumber',
+        // The language the reminder is written in (issue 59); null: never chosen, English.
+        'p.language',
       ])
       .where('ci.user_id', '=', userId)
       .where('ci.id', '=', itemId)

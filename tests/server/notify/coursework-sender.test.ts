@@ -60,6 +60,25 @@ describe('coursework due-date reminders: what is sent (issue 45)', () => {
     expect(mine()).toHaveLength(1);
   });
 
+  it('to a student who chose Español, the coursework reminder is Spanish: subject, body, the link back, lang and Content-Language (issue 59)', async () => {
+    const f = await open(at(DUE, -days(2)), false);
+    const prefs = await f.app.repositories.preferences.forUser(f.student.id);
+    await f.app.repositories.preferences.update(f.student.id, prefs.pk, { language: 'es' });
+    await f.feed([f.item(DUE)]);
+    await f.app.notify.plan();
+    await f.app.notify.tick();
+    const [email] = (await f.app.notify.outbox.list(50)).filter((e) => e.topic === 'coursework');
+    expect(email?.subject).toBe('Vence en 2 días: Essay 2 de ENGL 101');
+    expect(email?.text).toContain('Su trabajo del curso "Essay 2" de ENGL 101 vence el ');
+    expect(email?.text).toContain(
+      'Abrir en Canvas: https://canvas.example.edu/courses/7/assignments/101',
+    );
+    expect(email?.html).toContain('<html lang="es">');
+    expect(email?.html).toContain('<strong>ENGL 101</strong>');
+    expect(email?.html).not.toMatch(/Your coursework|Open in Canvas|is due/);
+    expect(email?.headers['Content-Language']).toBe('es');
+  });
+
   it('an all-day item is worded by its day, without a clock time', async () => {
     const f = await open(new Date('2026-11-03T16:00:00.000Z'), false);
     await f.feed([f.item(new Date('2026-11-06T07:59:59.999Z'), { allDay: true, course: null })]);
