@@ -1,4 +1,7 @@
-import { EmailFrame, htmlOf, textOf } from './email-frame.js';
+import type { I18n } from '@lingui/core';
+import type { Language } from '../../contract/language.schema.js';
+import { translator } from '../i18n/catalogue.js';
+import { EmailFrame, htmlOf, textOf, withNodes } from './email-frame.js';
 import type { RenderedEmail } from './email-frame.js';
 
 export interface DigestItem {
@@ -18,42 +21,87 @@ export interface DigestContent {
   listUrl: string;
   preferencesUrl: string;
   unsubscribeUrl: string;
+  /** The reader's language (issue 59); English when not given. */
+  language?: Language;
 }
 
-const STOP = 'Stop deadline reminders';
 const LINK = { color: '#0b5394', fontWeight: 'bold' };
 
-const plural = (n: number) => `${n} task${n === 1 ? '' : 's'}`;
-
-function words(c: DigestContent) {
-  const n = c.items.length;
+/** The digest's words in the reader's language, with plurals by count (ICU). */
+function words(i18n: I18n, c: DigestContent) {
+  const count = c.items.length;
+  const product = c.productName;
+  const shared = {
+    stop: i18n._({ id: 'notify.reminder.stop', message: 'Stop deadline reminders' }),
+    open: i18n._({ id: 'notify.digest.open', message: 'Open your Next Steps list' }),
+    leaves: i18n._({
+      id: 'notify.digest.leaves',
+      message:
+        'Mark a task done, or dismiss one that does not apply to you, and it leaves these emails.',
+    }),
+  };
   return c.kind === 'weekly'
     ? {
-        subject: `${plural(n)} overdue in Next Steps`,
-        heading: 'Your overdue Next Steps tasks',
-        intro: `${n === 1 ? 'This task is' : `These ${n} tasks are`} past ${n === 1 ? 'its' : 'their'} deadline and not marked done:`,
-        why: `You receive this weekly summary because you chose deadline reminders in ${c.productName}.`,
+        ...shared,
+        subject: i18n._({
+          id: 'notify.digest.weekly.subject',
+          message: '{count, plural, one {# task} other {# tasks}} overdue in Next Steps',
+          values: { count },
+        }),
+        heading: i18n._({
+          id: 'notify.digest.weekly.heading',
+          message: 'Your overdue Next Steps tasks',
+        }),
+        intro: i18n._({
+          id: 'notify.digest.weekly.intro',
+          message:
+            '{count, plural, one {This task is past its deadline and not marked done:} other {These # tasks are past their deadline and not marked done:}}',
+          values: { count },
+        }),
+        why: i18n._({
+          id: 'notify.digest.weekly.why',
+          message:
+            'You receive this weekly summary because you chose deadline reminders in {product}.',
+          values: { product },
+        }),
       }
     : {
-        subject: `Due soon: ${plural(n)} in Next Steps`,
-        heading: 'Your Next Steps deadlines',
-        intro: `Today’s reminders, in one email as you chose:`,
-        why: `You receive this daily digest because you chose deadline reminders, gathered once a day, in ${c.productName}.`,
+        ...shared,
+        subject: i18n._({
+          id: 'notify.digest.daily.subject',
+          message: 'Due soon: {count, plural, one {# task} other {# tasks}} in Next Steps',
+          values: { count },
+        }),
+        heading: i18n._({
+          id: 'notify.digest.daily.heading',
+          message: 'Your Next Steps deadlines',
+        }),
+        intro: i18n._({
+          id: 'notify.digest.daily.intro',
+          message: 'Today’s reminders, in one email as you chose:',
+        }),
+        why: i18n._({
+          id: 'notify.digest.daily.why',
+          message:
+            'You receive this daily digest because you chose deadline reminders, gathered once a day, in {product}.',
+          values: { product },
+        }),
       };
 }
 
 /** The digest, in the notification emails' frame (email-frame.tsx). */
-function DigestHtml(props: DigestContent & { subject: string }) {
-  const w = words(props);
+function DigestHtml(props: DigestContent & { w: ReturnType<typeof words> }) {
+  const { w } = props;
   return (
     <EmailFrame
-      subject={props.subject}
+      subject={w.subject}
       heading={w.heading}
       firstName={props.firstName}
       why={w.why}
-      stop={STOP}
+      stop={w.stop}
       unsubscribeUrl={props.unsubscribeUrl}
       preferencesUrl={props.preferencesUrl}
+      language={props.language ?? 'en'}
     >
       <p>{w.intro}</p>
       <ul>
@@ -67,8 +115,9 @@ function DigestHtml(props: DigestContent & { subject: string }) {
         ))}
       </ul>
       <p>
-        <a href={props.listUrl}>Open your Next Steps list</a>. Mark a task done, or dismiss one that
-        does not apply to you, and it leaves these emails.
+        {withNodes((v) => `${v.open}. ${w.leaves}`, {
+          open: <a href={props.listUrl}>{w.open}</a>,
+        })}
       </p>
     </EmailFrame>
   );
@@ -76,7 +125,8 @@ function DigestHtml(props: DigestContent & { subject: string }) {
 
 /** The weekly or daily digest's subject, plain text and HTML. */
 export function renderDigest(content: DigestContent): RenderedEmail {
-  const w = words(content);
+  const language = content.language ?? 'en';
+  const w = words(translator(language), content);
   const text = textOf(
     content.firstName,
     [
@@ -84,16 +134,17 @@ export function renderDigest(content: DigestContent): RenderedEmail {
       '',
       ...content.items.map((i) => `- ${i.title} — ${i.when}: ${i.due}\n  ${i.url}`),
       '',
-      `Open your Next Steps list: ${content.listUrl}`,
-      'Mark a task done, or dismiss one that does not apply to you, and it leaves these emails.',
+      `${w.open}: ${content.listUrl}`,
+      w.leaves,
     ],
     {
       why: w.why,
-      stop: STOP,
+      stop: w.stop,
       unsubscribeUrl: content.unsubscribeUrl,
       preferencesUrl: content.preferencesUrl,
+      language,
     },
   );
-  const html = htmlOf(<DigestHtml {...content} subject={w.subject} />);
+  const html = htmlOf(<DigestHtml {...content} w={w} />);
   return { subject: w.subject, text, html };
 }

@@ -1,4 +1,6 @@
+import type { Language } from '../../contract/language.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
+import { storedLanguage, translator } from '../i18n/catalogue.js';
 import { campusDate } from '../time.js';
 import { wantsDailyDigest } from './digest.js';
 import { renderDigest } from './digest-email.js';
@@ -12,12 +14,16 @@ import type { Outcome } from './worker.js';
 const DAY_MS = 86_400_000;
 
 /** "was due today", "was due yesterday", "was due 4 days ago" on the campus calendar. */
-export function dueAgo(deadline: Date, now: Date, zone: string): string {
+export function dueAgo(deadline: Date, now: Date, zone: string, language: Language = 'en'): string {
   const days = Math.round(
     (Date.parse(campusDate(now, zone)) - Date.parse(campusDate(deadline, zone))) / DAY_MS,
   );
-  if (days <= 0) return 'was due today';
-  return days === 1 ? 'was due yesterday' : `was due ${days} days ago`;
+  const i18n = translator(language);
+  return i18n._({
+    id: 'notify.digest.was-due',
+    message: '{days, plural, =0 {was due today} =1 {was due yesterday} other {was due # days ago}}',
+    values: { days: Math.max(0, days) },
+  });
 }
 
 /**
@@ -46,13 +52,19 @@ export function digestSender(o: SenderOptions) {
     }
     const [user] = await o.repos.users.emailContacts([job.user_id]);
     if (!user?.email) return { state: 'dropped', reason: 'no email address' };
+    const language = storedLanguage(user.language);
+    const i18n = translator(language);
     const items: DigestItem[] = rows.map((row) => ({
       title: row.title,
-      due: dueWords(row.deadline, row.day, now, o.timeZone).due,
+      due: dueWords(row.deadline, row.day, now, o.timeZone, language).due,
       when:
         p.kind === 'weekly'
-          ? dueAgo(row.deadline, now, o.timeZone)
-          : `due ${dueIn(row.deadline, now, o.timeZone)}`,
+          ? dueAgo(row.deadline, now, o.timeZone, language)
+          : i18n._({
+              id: 'notify.digest.due-in',
+              message: 'due {when}',
+              values: { when: dueIn(row.deadline, now, o.timeZone, language) },
+            }),
       url: `${o.publicOrigin}/next-steps/task/${row.taskId}`,
     }));
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'deadlines');
@@ -64,6 +76,7 @@ export function digestSender(o: SenderOptions) {
       listUrl: `${o.publicOrigin}/next-steps/`,
       preferencesUrl: `${o.publicOrigin}/next-steps/preferences`,
       unsubscribeUrl: unsubscribe.url,
+      language,
     });
     // The mailer's outcome: sent, or dropped when the address or the server refuses for good.
     return o.mailer.send(
@@ -72,7 +85,8 @@ export function digestSender(o: SenderOptions) {
         to: user.email,
         topic: 'deadlines',
         ...email,
-        headers: unsubscribe.headers,
+        // Issue 59: the language the email is written in, for the reader's mail client.
+        headers: { ...unsubscribe.headers, 'Content-Language': language },
       },
       now,
     );

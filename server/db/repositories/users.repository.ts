@@ -84,13 +84,26 @@ export class UsersRepository {
    * Of `userIds`, the people stored, with their email address, first name and email choice
    * (`contact_by_email`; null before their preferences exist): whom an email can reach.
    */
-  async emailContacts(
-    userIds: readonly number[],
-  ): Promise<Array<{ id: number; email: string; firstName: string; allowed: number | null }>> {
+  async emailContacts(userIds: readonly number[]): Promise<
+    Array<{
+      id: number;
+      email: string;
+      firstName: string;
+      allowed: number | null;
+      /** The language they chose (issue 59); null: never chosen, English. */
+      language: string | null;
+    }>
+  > {
     return this.db
       .selectFrom('users as u')
       .leftJoin('preferences as p', 'p.user_id', 'u.id')
-      .select(['u.id', 'u.email', 'u.first_name as firstName', 'p.contact_by_email as allowed'])
+      .select([
+        'u.id',
+        'u.email',
+        'u.first_name as firstName',
+        'p.contact_by_email as allowed',
+        'p.language',
+      ])
       .where('u.id', 'in', userIds)
       .execute();
   }
