@@ -99,12 +99,20 @@ export class MessagesRepository {
         body: string;
         actionLink: string | null;
         expiresOn: string | null;
+        inboundItemId: number | null;
       }
     | undefined
   > {
     return this.db
       .selectFrom('messages')
-      .select(['id', 'title', 'body', 'action_link as actionLink', 'expires_on as expiresOn'])
+      .select([
+        'id',
+        'title',
+        'body',
+        'action_link as actionLink',
+        'expires_on as expiresOn',
+        'inbound_item_id as inboundItemId',
+      ])
       .where('id', '=', id)
       .executeTakeFirst();
   }
@@ -188,21 +196,27 @@ export class MessagesRepository {
               ),
             ]),
           ]);
-    return this.db
-      .selectFrom('messages')
-      .leftJoin('message_reads as r', (join) =>
-        join.onRef('r.message_id', '=', 'messages.id').on('r.user_id', '=', recipient.id),
-      )
-      .leftJoin('inbound_items as ii', 'ii.id', 'messages.inbound_item_id')
-      .leftJoin('inbound_publishers as ip', 'ip.id', 'ii.publisher_id')
-      .selectAll('messages')
-      .select(['r.read_on', 'ip.label as from_label'])
-      .where(addressed)
-      .where((eb) =>
-        eb.or([
-          eb('messages.expires_on', 'is', null),
-          eb('messages.expires_on', '>', now.toISOString()),
-        ]),
-      );
+    return (
+      this.db
+        .selectFrom('messages')
+        .leftJoin('message_reads as r', (join) =>
+          join.onRef('r.message_id', '=', 'messages.id').on('r.user_id', '=', recipient.id),
+        )
+        .leftJoin('inbound_items as ii', 'ii.id', 'messages.inbound_item_id')
+        .leftJoin('inbound_publishers as ip', 'ip.id', 'ii.publisher_id')
+        .selectAll('messages')
+        .select(['r.read_on', 'ip.label as from_label'])
+        .where(addressed)
+        // A publisher's message with a publish_at shows from then (issue 60).
+        .where((eb) =>
+          eb.or([eb('ii.publish_at', 'is', null), eb('ii.publish_at', '<=', now.toISOString())]),
+        )
+        .where((eb) =>
+          eb.or([
+            eb('messages.expires_on', 'is', null),
+            eb('messages.expires_on', '>', now.toISOString()),
+          ]),
+        )
+    );
   }
 }
