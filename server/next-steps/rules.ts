@@ -1,3 +1,4 @@
+import type { Language } from '../../contract/language.schema.js';
 import type { Selectable } from 'kysely';
 import type { Curriculum } from '../../contract/sis/academics.schema.js';
 import type { PersonInfo } from '../../contract/sis/person-info.schema.js';
@@ -62,8 +63,10 @@ export function toUserTask(
   row: Selectable<NsUserTasksTable>,
   task: Selectable<NsTasksTable>,
   now: Date,
+  /** A publisher's task (issue 60): the language of its title and description for this reader. */
+  lang?: Language,
 ): UserTask {
-  const nested = toTask(task);
+  const nested = { ...toTask(task), ...(lang ? { lang } : {}) };
   return {
     id: row.id,
     user: row.user_id,

@@ -2,6 +2,8 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Role } from '../../../contract/roles.schema.js';
 import { messageCategorySchema } from '../../../contract/messages.schema.js';
 import type { Message, MessageCategory } from '../../../contract/messages.schema.js';
+import { itemText } from '../../../contract/inbound.rules.js';
+import { languageSchema } from '../../../contract/language.schema.js';
 import type { MessagesTable } from '../messages.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
@@ -38,13 +40,26 @@ export interface Recipient {
   roles: readonly Role[];
 }
 
-type Row = Selectable<MessagesTable> & { read_on: string | null; from_label: string | null };
+type Row = Selectable<MessagesTable> & {
+  read_on: string | null;
+  from_label: string | null;
+  item_translations: string | null;
+  reader_language: string | null;
+};
 
 function toMessage(row: Row): Message {
+  // A publisher's message (issue 60) in the reader's chosen language where the publisher gave it.
+  const text =
+    row.inbound_item_id === null
+      ? undefined
+      : itemText(
+          { title: row.title, body: row.body, translations: row.item_translations },
+          languageSchema.nullable().catch(null).parse(row.reader_language),
+        );
   return {
     pk: row.id,
-    title: row.title,
-    body: row.body,
+    title: text?.title ?? row.title,
+    body: text?.body ?? row.body,
     read: row.read_on !== null,
     user_read_on: row.read_on,
     created_on: row.created_on,
@@ -56,6 +71,7 @@ function toMessage(row: Row): Message {
     category: messageCategorySchema.catch('general').parse(row.category),
     expires_on: row.expires_on,
     ...(row.from_label === null ? {} : { from: row.from_label }),
+    ...(text ? { lang: text.lang } : {}),
   };
 }
 
@@ -204,8 +220,14 @@ export class MessagesRepository {
         )
         .leftJoin('inbound_items as ii', 'ii.id', 'messages.inbound_item_id')
         .leftJoin('inbound_publishers as ip', 'ip.id', 'ii.publisher_id')
+        .leftJoin('preferences as pr', (join) => join.on('pr.user_id', '=', recipient.id))
         .selectAll('messages')
-        .select(['r.read_on', 'ip.label as from_label'])
+        .select([
+          'r.read_on',
+          'ip.label as from_label',
+          'ii.translations as item_translations',
+          'pr.language as reader_language',
+        ])
         .where(addressed)
         // A publisher's message with a publish_at shows from then (issue 60).
         .where((eb) =>

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
+import { itemText } from '../../../contract/inbound.rules.js';
+import { languageSchema } from '../../../contract/language.schema.js';
+import type { Language } from '../../../contract/language.schema.js';
 import type { NsTasksTable, NsUserTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { ListView } from '../../next-steps/task-visibility.js';
@@ -16,6 +19,8 @@ export interface TaskQuery {
 export interface TaskRecord {
   record: Selectable<NsUserTasksTable>;
   task: Selectable<NsTasksTable>;
+  /** A publisher's task (issue 60): the language its title and description are in for this reader. */
+  lang?: Language;
 }
 
 type HeldRow = Selectable<NsTasksTable> & {
@@ -26,6 +31,8 @@ type HeldRow = Selectable<NsTasksTable> & {
   record_does_not_apply_on: string | null;
   record_do_now_on: string | null;
   record_completed_by: string | null;
+  record_item_translations: string | null;
+  record_reader_language: string | null;
 };
 
 /** A joined row of `inList`, split into the record and its task. */
@@ -38,8 +45,18 @@ function toRecord(row: HeldRow): TaskRecord {
     record_does_not_apply_on: does_not_apply_on,
     record_do_now_on: do_now_on,
     record_completed_by: completed_by,
+    record_item_translations: translations,
+    record_reader_language: language,
     ...task
   } = row;
+  // A publisher's task in the reader's chosen language where the publisher gave it (issue 60).
+  const text =
+    task.inbound_item_id === null
+      ? undefined
+      : itemText(
+          { title: task.title, body: task.description, translations },
+          languageSchema.nullable().catch(null).parse(language),
+        );
   return {
     record: {
       id,
@@ -51,7 +68,8 @@ function toRecord(row: HeldRow): TaskRecord {
       do_now_on,
       completed_by,
     },
-    task,
+    task: text ? { ...task, title: text.title, description: text.body } : task,
+    ...(text ? { lang: text.lang } : {}),
   };
 }
 
@@ -106,6 +124,8 @@ export class NextStepsTasksRepository {
     return this.db
       .selectFrom('ns_user_tasks as ut')
       .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+      .leftJoin('inbound_items as ii', 'ii.id', 't.inbound_item_id')
+      .leftJoin('preferences as pr', 'pr.user_id', 'ut.user_id')
       .selectAll('t')
       .select([
         'ut.id as record_id',
@@ -115,6 +135,8 @@ export class NextStepsTasksRepository {
         'ut.does_not_apply_on as record_does_not_apply_on',
         'ut.do_now_on as record_do_now_on',
         'ut.completed_by as record_completed_by',
+        'ii.translations as record_item_translations',
+        'pr.language as record_reader_language',
       ])
       .where('ut.user_id', '=', userId)
       .where(taskInList({ userTask: 'ut', task: 't' }, view));
@@ -163,7 +185,8 @@ export class NextStepsTasksRepository {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { record: row, task: assigned };
+    const { lang } = toRecord(held);
+    return { record: row, task: assigned, ...(lang ? { lang } : {}) };
   }
 
   /** Adds a task for the given student types (sample data, the admin, the benchmark). */
