@@ -36,7 +36,7 @@ export async function listTasks(
   if (!hasNextStepsList(holder)) return [];
   const records = await tasks.list(holder.id, query, now);
   return records
-    .map(({ record, task, lang }) => toUserTask(record, task, now, lang))
+    .map(({ record, task, inbound }) => toUserTask(record, task, now, inbound))
     .sort(compareTasks);
 }
 
@@ -50,5 +50,5 @@ export async function patchTask(
 ): Promise<UserTask | undefined> {
   if (!hasNextStepsList(holder)) return undefined;
   const changed = await tasks.patch(holder.id, id, change, now);
-  return changed && toUserTask(changed.record, changed.task, now, changed.lang);
+  return changed && toUserTask(changed.record, changed.task, now, changed.inbound);
 }

@@ -2,8 +2,6 @@ import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Role } from '../../../contract/roles.schema.js';
 import { messageCategorySchema } from '../../../contract/messages.schema.js';
 import type { Message, MessageCategory } from '../../../contract/messages.schema.js';
-import { itemText } from '../../../contract/inbound.rules.js';
-import { languageSchema } from '../../../contract/language.schema.js';
 import type { MessagesTable } from '../messages.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
@@ -47,19 +45,19 @@ type Row = Selectable<MessagesTable> & {
   reader_language: string | null;
 };
 
-function toMessage(row: Row): Message {
-  // A publisher's message (issue 60) in the reader's chosen language where the publisher gave it.
-  const text =
-    row.inbound_item_id === null
-      ? undefined
-      : itemText(
-          { title: row.title, body: row.body, translations: row.item_translations },
-          languageSchema.nullable().catch(null).parse(row.reader_language),
-        );
+/**
+ * A message as stored, and for a publisher's message (issue 60) what its reader's language is drawn
+ * from: the item's translations and the reader's chosen language (messages/links.ts applies them).
+ */
+export type StoredMessage = Message & {
+  inbound?: { translations: string | null; readerLanguage: string | null };
+};
+
+function toMessage(row: Row): StoredMessage {
   return {
     pk: row.id,
-    title: text?.title ?? row.title,
-    body: text?.body ?? row.body,
+    title: row.title,
+    body: row.body,
     read: row.read_on !== null,
     user_read_on: row.read_on,
     created_on: row.created_on,
@@ -71,7 +69,11 @@ function toMessage(row: Row): Message {
     category: messageCategorySchema.catch('general').parse(row.category),
     expires_on: row.expires_on,
     ...(row.from_label === null ? {} : { from: row.from_label }),
-    ...(text ? { lang: text.lang } : {}),
+    ...(row.inbound_item_id === null
+      ? {}
+      : {
+          inbound: { translations: row.item_translations, readerLanguage: row.reader_language },
+        }),
   };
 }
 
@@ -137,7 +139,7 @@ export class MessagesRepository {
    * The person's own, their roles' and everyone's messages not expired at `now`, newest first (in demo
    * mode: the demo messages instead).
    */
-  async forRecipient(recipient: Recipient, now: Date, demo = false): Promise<Message[]> {
+  async forRecipient(recipient: Recipient, now: Date, demo = false): Promise<StoredMessage[]> {
     const rows = await this.visibleTo(recipient, now, demo)
       .orderBy('messages.created_on', 'desc')
       .orderBy('messages.id', 'desc')
@@ -155,7 +157,7 @@ export class MessagesRepository {
     readOn: string,
     now: Date,
     demo = false,
-  ): Promise<Message | undefined> {
+  ): Promise<StoredMessage | undefined> {
     const visible = await this.visibleTo(recipient, now, demo)
       .where('messages.id', '=', pk)
       .executeTakeFirst();

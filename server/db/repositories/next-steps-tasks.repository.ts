@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { UserTaskPatch } from '../../../contract/next-steps/task.schema.js';
-import { itemText } from '../../../contract/inbound.rules.js';
-import { languageSchema } from '../../../contract/language.schema.js';
-import type { Language } from '../../../contract/language.schema.js';
 import type { NsTasksTable, NsUserTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { ListView } from '../../next-steps/task-visibility.js';
@@ -19,8 +16,8 @@ export interface TaskQuery {
 export interface TaskRecord {
   record: Selectable<NsUserTasksTable>;
   task: Selectable<NsTasksTable>;
-  /** A publisher's task (issue 60): the language its title and description are in for this reader. */
-  lang?: Language;
+  /** A publisher's task (issue 60): its translations and the reader's chosen language. */
+  inbound?: { translations: string | null; readerLanguage: string | null };
 }
 
 type HeldRow = Selectable<NsTasksTable> & {
@@ -49,14 +46,6 @@ function toRecord(row: HeldRow): TaskRecord {
     record_reader_language: language,
     ...task
   } = row;
-  // A publisher's task in the reader's chosen language where the publisher gave it (issue 60).
-  const text =
-    task.inbound_item_id === null
-      ? undefined
-      : itemText(
-          { title: task.title, body: task.description, translations },
-          languageSchema.nullable().catch(null).parse(language),
-        );
   return {
     record: {
       id,
@@ -68,8 +57,10 @@ function toRecord(row: HeldRow): TaskRecord {
       do_now_on,
       completed_by,
     },
-    task: text ? { ...task, title: text.title, description: text.body } : task,
-    ...(text ? { lang: text.lang } : {}),
+    task,
+    ...(task.inbound_item_id === null
+      ? {}
+      : { inbound: { translations, readerLanguage: language } }),
   };
 }
 
@@ -185,8 +176,8 @@ export class NextStepsTasksRepository {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const { lang } = toRecord(held);
-    return { record: row, task: assigned, ...(lang ? { lang } : {}) };
+    const { inbound } = toRecord(held);
+    return { record: row, task: assigned, ...(inbound ? { inbound } : {}) };
   }
 
   /** Adds a task for the given student types (sample data, the admin, the benchmark). */
