@@ -193,16 +193,19 @@ export class InboundDeliveryRepository {
               .executeTakeFirst(),
           );
     const delivered: Record<string, number> = {};
-    if (messageId !== undefined) {
-      const rows = await this.db
-        .selectFrom('notify_jobs')
-        .select((eb) => ['channel', eb.fn.countAll<number | string>().as('n')])
-        .where('message_id', '=', messageId)
-        .where('state', '=', 'sent')
-        .groupBy('channel')
-        .execute();
-      for (const r of rows) delivered[r.channel] = Number(r.n);
-    }
+    // A message's notices are its message's jobs; a task's or an alert's name the item.
+    const rows = await this.db
+      .selectFrom('notify_jobs')
+      .select((eb) => ['channel', eb.fn.countAll<number | string>().as('n')])
+      .where((eb) =>
+        messageId === undefined
+          ? eb('idempotency_key', 'like', `message:item-${item.id}:%`)
+          : eb('message_id', '=', messageId),
+      )
+      .where('state', '=', 'sent')
+      .groupBy('channel')
+      .execute();
+    for (const r of rows) delivered[r.channel] = Number(r.n);
     return { recipients, read, completed, delivered };
   }
 

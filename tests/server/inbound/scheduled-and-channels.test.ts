@@ -115,6 +115,8 @@ describe('the inbound API’s publish_at and channels: held until their time, th
     await app.notify.tick();
     const notices = await sent('Send your verification worksheet');
     expect(notices.map((e) => e.channel).sort()).toEqual(['email', 'sms']);
+    const status = await app.inject({ url: `${ITEMS}/verify-2027`, headers: bearer(key) });
+    expect(status.json()).toMatchObject({ delivered: { email: 1, sms: 1 } });
     // Completed in the publisher's system before a notice goes: it is not sent.
     await post({ ...taskFor(['avalencia'], { channels: ['email'] }), source_id: 'second-task' });
     await app.inject({
