@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idTextSchema } from './id.schema.js';
 import { instantInputSchema } from './instant.schema.js';
+import { languageSchema } from './language.schema.js';
 import { linkSchema } from './link.rules.js';
 import { instantSchema } from './sis/common.schema.js';
 
@@ -35,6 +36,11 @@ export const messageSchema = /* @__PURE__ */ z.object({
   expires_on: instantSchema.nullable(),
   /** The department that published it through the inbound API (issue 60); absent: the portal's own. */
   from: z.string().nullable().optional(),
+  /**
+   * The language of `title` and `body` when the portal knows it: a publisher's message is `es` when
+   * its Spanish text was given for a Spanish reader, else `en` (issue 60). Absent: the portal's own.
+   */
+  lang: languageSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

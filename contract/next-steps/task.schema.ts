@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countTextSchema, idTextSchema } from '../id.schema.js';
+import { languageSchema } from '../language.schema.js';
 import { exactlyOne, isoTimeSchema } from './common.schema.js';
 
 /** next-steps.md §3 Task assignment: the nested task. Dates are ISO-8601 UTC or null. */
@@ -24,6 +25,11 @@ export const taskSchema = /* @__PURE__ */ z.object({
   periodicity: z.string(),
   sort_by: z.enum(['START', 'END']),
   modality: z.enum(['ONLINE', 'IN_PERSON', 'HYBRID']),
+  /**
+   * The language of `title` and `description` when the portal knows it: a publisher's task (issue
+   * 60) is `es` when its Spanish text was given for a Spanish reader, else `en`. Absent: the portal's.
+   */
+  lang: languageSchema.optional(),
 });
 export type Task = z.infer<typeof taskSchema>;
 

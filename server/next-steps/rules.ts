@@ -1,3 +1,5 @@
+import { itemText } from '../../contract/inbound.rules.js';
+import { languageSchema } from '../../contract/language.schema.js';
 import type { Selectable } from 'kysely';
 import type { Curriculum } from '../../contract/sis/academics.schema.js';
 import type { PersonInfo } from '../../contract/sis/person-info.schema.js';
@@ -62,8 +64,20 @@ export function toUserTask(
   row: Selectable<NsUserTasksTable>,
   task: Selectable<NsTasksTable>,
   now: Date,
+  /** A publisher's task (issue 60): its translations and the reader's chosen language. */
+  inbound?: { translations: string | null; readerLanguage: string | null },
 ): UserTask {
-  const nested = toTask(task);
+  // In the reader's chosen language where the publisher gave it; `lang` says which.
+  const text =
+    inbound &&
+    itemText(
+      { title: task.title, body: task.description, translations: inbound.translations },
+      languageSchema.nullable().catch(null).parse(inbound.readerLanguage),
+    );
+  const nested = {
+    ...toTask(task),
+    ...(text ? { title: text.title, description: text.body, lang: text.lang } : {}),
+  };
   return {
     id: row.id,
     user: row.user_id,

@@ -35,7 +35,9 @@ export async function listTasks(
 ): Promise<UserTask[]> {
   if (!hasNextStepsList(holder)) return [];
   const records = await tasks.list(holder.id, query, now);
-  return records.map(({ record, task }) => toUserTask(record, task, now)).sort(compareTasks);
+  return records
+    .map(({ record, task, inbound }) => toUserTask(record, task, now, inbound))
+    .sort(compareTasks);
 }
 
 /** Changes one field of the person's own record `id`; undefined when it is not theirs or not assigned. */
@@ -48,5 +50,5 @@ export async function patchTask(
 ): Promise<UserTask | undefined> {
   if (!hasNextStepsList(holder)) return undefined;
   const changed = await tasks.patch(holder.id, id, change, now);
-  return changed && toUserTask(changed.record, changed.task, now);
+  return changed && toUserTask(changed.record, changed.task, now, changed.inbound);
 }

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../plugins/external/repositories.js';
+import { itemNoticePayloadSchema, liveItemNotice } from '../inbound/notices.js';
 import { hearMessages } from './channels.js';
 import { EmailFrame, htmlOf, textOf } from './email-frame.js';
 import { messageParagraphs } from './message-html.js';
@@ -27,7 +28,17 @@ export async function liveMessage(
   job: NotifyJob,
   now: Date,
 ): Promise<LiveMessage | Outcome> {
-  const parsed = messagePayloadSchema.safeParse(JSON.parse(job.payload));
+  const payload: unknown = JSON.parse(job.payload);
+  // A publisher's task or alert (issue 60): the item, looked at again.
+  const notice = itemNoticePayloadSchema.safeParse(payload);
+  if (notice.success) {
+    const live = await liveItemNotice(repos, notice.data.itemId, job.user_id, now);
+    if ('state' in live) return live;
+    return (await hearMessages(repos, [job.user_id])).has(job.user_id)
+      ? live
+      : { state: 'dropped', reason: 'topic not chosen' };
+  }
+  const parsed = messagePayloadSchema.safeParse(payload);
   if (!parsed.success) return { state: 'dropped', reason: 'unreadable payload' };
   const message = await repos.messages.summary(parsed.data.messageId);
   if (!message) return { state: 'dropped', reason: 'message retracted' };
@@ -37,10 +48,16 @@ export async function liveMessage(
   if (!(await hearMessages(repos, [job.user_id])).has(job.user_id)) {
     return { state: 'dropped', reason: 'topic not chosen' };
   }
+  // A publisher's message: in the reader's language, and not before its publish_at.
+  const item =
+    message.inboundItemId === null
+      ? undefined
+      : await liveItemNotice(repos, message.inboundItemId, job.user_id, now);
+  if (item && 'state' in item) return item;
   return {
     id: message.id,
-    title: message.title,
-    body: message.body,
+    title: item?.title ?? message.title,
+    body: item?.body ?? message.body,
     actionLink: message.actionLink ?? null,
   };
 }

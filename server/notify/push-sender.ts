@@ -45,7 +45,9 @@ export type PushAlertPayload = z.infer<typeof pushAlertPayloadSchema>;
 /** A portal message's "also notify" for one device (message-planner.ts writes it). */
 const pushMessagePayloadSchema = z.object({
   kind: z.literal('message'),
-  messageId: z.number().int(),
+  /** A portal message's, or a publisher's task or alert (`itemId`, issue 60). */
+  messageId: z.number().int().optional(),
+  itemId: z.number().int().optional(),
   subscriptionId: z.number().int(),
 });
 
@@ -203,7 +205,7 @@ async function portalMessage(o: PushSenderOptions, job: NotifyJob): Promise<Push
     title: message.title.slice(0, 200) || o.productName,
     body: body.length > 240 ? `${body.slice(0, 239).trimEnd()}…` : body,
     url: messagePath(message),
-    tag: `message-${message.id}`,
+    tag: `${job.idempotency_key.startsWith('message:item-') ? 'item' : 'message'}-${message.id}`,
   };
 }
 

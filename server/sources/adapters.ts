@@ -2,14 +2,13 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Post } from '../../contract/content.schema.js';
 import type { DashboardLayout } from '../../contract/dashboard.schema.js';
-import type { Message } from '../../contract/messages.schema.js';
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
 import type { Preferences } from '../../contract/preferences.schema.js';
 import type { Roles } from '../../contract/roles.schema.js';
 import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import type { PostFilter, StoredPage } from '../db/repositories/content.repository.js';
-import type { Recipient } from '../db/repositories/messages.repository.js';
+import type { Recipient, StoredMessage } from '../db/repositories/messages.repository.js';
 import type { SearchHits, SearchReader } from '../search/search.repository.js';
 import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
 
@@ -93,13 +92,13 @@ export interface DataAdapters {
   };
   /** The person's messages. */
   readonly messages: {
-    forRecipient(recipient: Recipient, now: Date): Promise<Message[]>;
+    forRecipient(recipient: Recipient, now: Date): Promise<StoredMessage[]>;
     markRead(
       recipient: Recipient,
       pk: number,
       readOn: string,
       now: Date,
-    ): Promise<Message | undefined>;
+    ): Promise<StoredMessage | undefined>;
   };
   /** The store's full-text search. */
   readonly search: {

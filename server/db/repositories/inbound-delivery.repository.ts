@@ -193,17 +193,69 @@ export class InboundDeliveryRepository {
               .executeTakeFirst(),
           );
     const delivered: Record<string, number> = {};
-    if (messageId !== undefined) {
-      const rows = await this.db
-        .selectFrom('notify_jobs')
-        .select((eb) => ['channel', eb.fn.countAll<number | string>().as('n')])
-        .where('message_id', '=', messageId)
-        .where('state', '=', 'sent')
-        .groupBy('channel')
-        .execute();
-      for (const r of rows) delivered[r.channel] = Number(r.n);
-    }
+    // A message's notices are its message's jobs; a task's or an alert's name the item.
+    const rows = await this.db
+      .selectFrom('notify_jobs')
+      .select((eb) => ['channel', eb.fn.countAll<number | string>().as('n')])
+      .where((eb) =>
+        messageId === undefined
+          ? eb('idempotency_key', 'like', `message:item-${item.id}:%`)
+          : eb('message_id', '=', messageId),
+      )
+      .where('state', '=', 'sent')
+      .groupBy('channel')
+      .execute();
+    for (const r of rows) delivered[r.channel] = Number(r.n);
     return { recipients, read, completed, delivered };
+  }
+
+  /**
+   * An item's notice to one person as it stands when the job is due: the item (its text, its
+   * translations, when it shows and ends, whether retracted), its task, and the person's place on it
+   * (undefined when no longer a recipient).
+   */
+  async notice(itemId: number, userId: number) {
+    const item = await this.db
+      .selectFrom('inbound_items as i')
+      .leftJoin('inbound_recipients as r', (join) =>
+        join.onRef('r.item_id', '=', 'i.id').on('r.user_id', '=', userId),
+      )
+      .leftJoin('ns_tasks as t', 't.inbound_item_id', 'i.id')
+      .select([
+        'i.id',
+        'i.kind',
+        'i.title',
+        'i.body',
+        'i.action_link',
+        'i.translations',
+        'i.publish_at',
+        'i.expires_on',
+        'i.retracted_at',
+        'r.user_id as recipient',
+        'r.completed_at',
+        't.id as task_id',
+      ])
+      .where('i.id', '=', itemId)
+      .executeTakeFirst();
+    return item;
+  }
+
+  /**
+   * The item's notices not sent yet wait until `runAt` (its `publish_at`, moved by a replacement):
+   * its message's jobs, and its task's or alert's (`message:item-<id>:…`).
+   */
+  async holdNotices(itemId: number, messageId: number | undefined, runAt: Date): Promise<void> {
+    await this.db
+      .updateTable('notify_jobs')
+      .set({ run_at: runAt.toISOString() })
+      .where('state', '=', 'pending')
+      .where((eb) =>
+        eb.or([
+          eb('idempotency_key', 'like', `message:item-${itemId}:%`),
+          ...(messageId === undefined ? [] : [eb('message_id', '=', messageId)]),
+        ]),
+      )
+      .execute();
   }
 
   /** The alerts (not retracted, published, not expired, updated since `since`) reaching a person. */

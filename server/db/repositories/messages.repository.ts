@@ -38,9 +38,22 @@ export interface Recipient {
   roles: readonly Role[];
 }
 
-type Row = Selectable<MessagesTable> & { read_on: string | null; from_label: string | null };
+type Row = Selectable<MessagesTable> & {
+  read_on: string | null;
+  from_label: string | null;
+  item_translations: string | null;
+  reader_language: string | null;
+};
 
-function toMessage(row: Row): Message {
+/**
+ * A message as stored, and for a publisher's message (issue 60) what its reader's language is drawn
+ * from: the item's translations and the reader's chosen language (messages/links.ts applies them).
+ */
+export type StoredMessage = Message & {
+  inbound?: { translations: string | null; readerLanguage: string | null };
+};
+
+function toMessage(row: Row): StoredMessage {
   return {
     pk: row.id,
     title: row.title,
@@ -56,6 +69,11 @@ function toMessage(row: Row): Message {
     category: messageCategorySchema.catch('general').parse(row.category),
     expires_on: row.expires_on,
     ...(row.from_label === null ? {} : { from: row.from_label }),
+    ...(row.inbound_item_id === null
+      ? {}
+      : {
+          inbound: { translations: row.item_translations, readerLanguage: row.reader_language },
+        }),
   };
 }
 
@@ -99,12 +117,20 @@ export class MessagesRepository {
         body: string;
         actionLink: string | null;
         expiresOn: string | null;
+        inboundItemId: number | null;
       }
     | undefined
   > {
     return this.db
       .selectFrom('messages')
-      .select(['id', 'title', 'body', 'action_link as actionLink', 'expires_on as expiresOn'])
+      .select([
+        'id',
+        'title',
+        'body',
+        'action_link as actionLink',
+        'expires_on as expiresOn',
+        'inbound_item_id as inboundItemId',
+      ])
       .where('id', '=', id)
       .executeTakeFirst();
   }
@@ -113,7 +139,7 @@ export class MessagesRepository {
    * The person's own, their roles' and everyone's messages not expired at `now`, newest first (in demo
    * mode: the demo messages instead).
    */
-  async forRecipient(recipient: Recipient, now: Date, demo = false): Promise<Message[]> {
+  async forRecipient(recipient: Recipient, now: Date, demo = false): Promise<StoredMessage[]> {
     const rows = await this.visibleTo(recipient, now, demo)
       .orderBy('messages.created_on', 'desc')
       .orderBy('messages.id', 'desc')
@@ -131,7 +157,7 @@ export class MessagesRepository {
     readOn: string,
     now: Date,
     demo = false,
-  ): Promise<Message | undefined> {
+  ): Promise<StoredMessage | undefined> {
     const visible = await this.visibleTo(recipient, now, demo)
       .where('messages.id', '=', pk)
       .executeTakeFirst();
@@ -188,21 +214,33 @@ export class MessagesRepository {
               ),
             ]),
           ]);
-    return this.db
-      .selectFrom('messages')
-      .leftJoin('message_reads as r', (join) =>
-        join.onRef('r.message_id', '=', 'messages.id').on('r.user_id', '=', recipient.id),
-      )
-      .leftJoin('inbound_items as ii', 'ii.id', 'messages.inbound_item_id')
-      .leftJoin('inbound_publishers as ip', 'ip.id', 'ii.publisher_id')
-      .selectAll('messages')
-      .select(['r.read_on', 'ip.label as from_label'])
-      .where(addressed)
-      .where((eb) =>
-        eb.or([
-          eb('messages.expires_on', 'is', null),
-          eb('messages.expires_on', '>', now.toISOString()),
-        ]),
-      );
+    return (
+      this.db
+        .selectFrom('messages')
+        .leftJoin('message_reads as r', (join) =>
+          join.onRef('r.message_id', '=', 'messages.id').on('r.user_id', '=', recipient.id),
+        )
+        .leftJoin('inbound_items as ii', 'ii.id', 'messages.inbound_item_id')
+        .leftJoin('inbound_publishers as ip', 'ip.id', 'ii.publisher_id')
+        .leftJoin('preferences as pr', (join) => join.on('pr.user_id', '=', recipient.id))
+        .selectAll('messages')
+        .select([
+          'r.read_on',
+          'ip.label as from_label',
+          'ii.translations as item_translations',
+          'pr.language as reader_language',
+        ])
+        .where(addressed)
+        // A publisher's message with a publish_at shows from then (issue 60).
+        .where((eb) =>
+          eb.or([eb('ii.publish_at', 'is', null), eb('ii.publish_at', '<=', now.toISOString())]),
+        )
+        .where((eb) =>
+          eb.or([
+            eb('messages.expires_on', 'is', null),
+            eb('messages.expires_on', '>', now.toISOString()),
+          ]),
+        )
+    );
   }
 }

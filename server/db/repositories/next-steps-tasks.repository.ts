@@ -16,6 +16,8 @@ export interface TaskQuery {
 export interface TaskRecord {
   record: Selectable<NsUserTasksTable>;
   task: Selectable<NsTasksTable>;
+  /** A publisher's task (issue 60): its translations and the reader's chosen language. */
+  inbound?: { translations: string | null; readerLanguage: string | null };
 }
 
 type HeldRow = Selectable<NsTasksTable> & {
@@ -26,6 +28,8 @@ type HeldRow = Selectable<NsTasksTable> & {
   record_does_not_apply_on: string | null;
   record_do_now_on: string | null;
   record_completed_by: string | null;
+  record_item_translations: string | null;
+  record_reader_language: string | null;
 };
 
 /** A joined row of `inList`, split into the record and its task. */
@@ -38,6 +42,8 @@ function toRecord(row: HeldRow): TaskRecord {
     record_does_not_apply_on: does_not_apply_on,
     record_do_now_on: do_now_on,
     record_completed_by: completed_by,
+    record_item_translations: translations,
+    record_reader_language: language,
     ...task
   } = row;
   return {
@@ -52,6 +58,9 @@ function toRecord(row: HeldRow): TaskRecord {
       completed_by,
     },
     task,
+    ...(task.inbound_item_id === null
+      ? {}
+      : { inbound: { translations, readerLanguage: language } }),
   };
 }
 
@@ -106,6 +115,8 @@ export class NextStepsTasksRepository {
     return this.db
       .selectFrom('ns_user_tasks as ut')
       .innerJoin('ns_tasks as t', 't.id', 'ut.task_id')
+      .leftJoin('inbound_items as ii', 'ii.id', 't.inbound_item_id')
+      .leftJoin('preferences as pr', 'pr.user_id', 'ut.user_id')
       .selectAll('t')
       .select([
         'ut.id as record_id',
@@ -115,6 +126,8 @@ export class NextStepsTasksRepository {
         'ut.does_not_apply_on as record_does_not_apply_on',
         'ut.do_now_on as record_do_now_on',
         'ut.completed_by as record_completed_by',
+        'ii.translations as record_item_translations',
+        'pr.language as record_reader_language',
       ])
       .where('ut.user_id', '=', userId)
       .where(taskInList({ userTask: 'ut', task: 't' }, view));
@@ -163,7 +176,8 @@ export class NextStepsTasksRepository {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { record: row, task: assigned };
+    const { inbound } = toRecord(held);
+    return { record: row, task: assigned, ...(inbound ? { inbound } : {}) };
   }
 
   /** Adds a task for the given student types (sample data, the admin, the benchmark). */

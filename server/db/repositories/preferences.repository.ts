@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { themeSchema } from '../../../contract/preferences.schema.js';
 import { languageSchema } from '../../../contract/language.schema.js';
+import type { Language } from '../../../contract/language.schema.js';
 import { dashboardLayoutSchema } from '../../../contract/dashboard.schema.js';
 import type { DashboardLayout } from '../../../contract/dashboard.schema.js';
 import type { Preferences } from '../../../contract/preferences.schema.js';
@@ -99,6 +100,19 @@ export class PreferencesRepository {
       .select(['user_id as userId', 'contact_by_text as allowed', 'sms_number as number'])
       .where('user_id', 'in', userIds)
       .execute();
+  }
+
+  /** The language a person chose (Account's Language), null when they never chose or are unknown. */
+  async languageOf(userId: number): Promise<Language | null> {
+    const row = await this.db
+      .selectFrom('preferences')
+      .select('language')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return languageSchema
+      .nullable()
+      .catch(null)
+      .parse(row?.language ?? null);
   }
 
   /** Changes the given fields of the preferences `pk` when `userId` owns them; undefined otherwise. */

@@ -60,7 +60,7 @@ export function TaskDetail(props: TaskDetailProps) {
   return (
     <article className="task-detail" aria-labelledby="task-detail-title">
       <BackToList search={search} />
-      <h2 id="task-detail-title" data-page-focus>
+      <h2 id="task-detail-title" data-page-focus lang={t.task.lang}>
         {t.task.title}
       </h2>
       {t.task.is_important && t.task.important_reason && (
@@ -100,7 +100,9 @@ export function TaskDetail(props: TaskDetailProps) {
           </>
         )}
       </dl>
-      <p className="task-detail__description">{t.task.description}</p>
+      <p className="task-detail__description" lang={t.task.lang}>
+        {t.task.description}
+      </p>
       <div className="task-detail__actions" aria-busy={pending}>
         <ActionButton
           primary

@@ -38,7 +38,9 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
         className="task-item__link"
         aria-current={selected ? 'true' : undefined}
       >
-        <span className="task-item__title">{t.task.title}</span>
+        <span className="task-item__title" lang={t.task.lang}>
+          {t.task.title}
+        </span>
         {display.kind !== 'none' && (
           <span className={`task-item__date task-item__date--${display.kind}`}>{display.text}</span>
         )}

@@ -35,8 +35,10 @@ function LineContent({ line }: { line: BannerLine }) {
   const { message } = line;
   return (
     <>
-      <p className="message-banner__title">{message.title}</p>
-      <MessageText text={message.body} />
+      <p className="message-banner__title" lang={message.lang}>
+        {message.title}
+      </p>
+      <MessageText text={message.body} lang={message.lang} />
       {message.action_link && <ActionLink href={message.action_link} title={message.title} />}
     </>
   );

@@ -34,12 +34,28 @@ const options: Opts = {
   },
 };
 
-/** A message's text, never HTML: only addresses starting with http become links (portal.md §5). */
-export function MessageText({ text, className }: { text: string; className?: string }) {
+/**
+ * A message's text, never HTML: only addresses starting with http become links (portal.md §5).
+ * `lang`: the text's language when the message says it (a publisher's, issue 60).
+ */
+export function MessageText({
+  text,
+  className,
+  lang,
+}: {
+  text: string;
+  className?: string;
+  lang?: string | undefined;
+}) {
   const Linkify = useAutoLinker();
-  if (!Linkify) return <p className={className}>{text}</p>;
+  if (!Linkify)
+    return (
+      <p className={className} lang={lang}>
+        {text}
+      </p>
+    );
   return (
-    <Linkify as="p" className={className} options={options}>
+    <Linkify as="p" className={className} lang={lang} options={options}>
       {text}
     </Linkify>
   );

@@ -31,7 +31,7 @@ function MessageItem({
   return (
     <li className={`message${message.read ? '' : ' message--unread'}`}>
       <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="message__title">
+        <h3 id={headingId} className="message__title" lang={message.lang}>
           {message.title}
         </h3>
         <p className="message__meta">
@@ -39,7 +39,7 @@ function MessageItem({
           <time dateTime={message.created_on}>{formatDate(message.created_on)}</time>
           {message.is_nudge && ' · Please confirm or update'}
         </p>
-        <MessageText className="message__body" text={message.body} />
+        <MessageText className="message__body" text={message.body} lang={message.lang} />
         <div className="message__actions">
           {message.action_link && <ActionLink href={message.action_link} title={message.title} />}
           {!message.read && (

@@ -79,11 +79,96 @@ describe('the Publishers admin page (superusers only)', () => {
     expect(third.body).toContain('already has 2 live keys');
   });
 
+  it('a superuser changes a publisher’s scopes, roles and most recipients on its page: audited, and the next call is held to them', async () => {
+    const root = await adminAs(app, 'staff');
+    // Two students known to the portal.
+    await as(app, 'student');
+    await as(app, 'new-student');
+    const created = await root.form('/admin/publishers', [
+      ['name', 'registrar'],
+      ['label', 'Registrar'],
+      ['scopes', 'tasks:write'],
+      ['roles', 'student'],
+      ['maxRecipients', '50'],
+    ]);
+    const page = created.headers.location ?? '';
+    const id = Number(page.split('/').at(-1));
+    const issued = await root.form(`${page}/keys`, []);
+    const key =
+      /data-new-key="true">(cpk_registrar_[A-Za-z0-9_-]{43})</.exec(issued.body)?.[1] ?? '';
+    const post = (payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/inbound/v1/items',
+        headers: bearer(key),
+        payload: payload as object,
+      });
+    const message = {
+      kind: 'message',
+      source_id: 'grades-posted',
+      audience: { roles: ['student'] },
+      title: 'Grades are posted',
+    };
+    expect((await post(message)).statusCode).toBe(403);
+
+    // The form shows the publisher as it is.
+    const form = (await root.get(page)).body;
+    expect(form).toContain('Change what it may do');
+    expect(form).toContain('name="scopes" checked="" value="tasks:write"');
+    expect(form).not.toContain('name="scopes" checked="" value="messages:write"');
+
+    // A change the rules refuse comes back with its field named, and changes nothing.
+    const refused = await root.form(page, [
+      ['label', 'Registrar'],
+      ['scopes', 'messages:write'],
+      ['maxRecipients', '0'],
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Most recipients per item');
+    expect((await app.repositories.inboundPublishers.byId(id))?.max_recipients).toBe(50);
+
+    const changed = await root.form(page, [
+      ['label', 'Office of the Registrar'],
+      ['scopes', 'messages:write'],
+      ['roles', 'student'],
+      ['roles', 'faculty'],
+      ['groups', 'Transfer, Veteran'],
+      ['maxRecipients', '1'],
+    ]);
+    expect(changed.statusCode).toBe(303);
+    expect(changed.headers.location).toBe(page);
+    expect((await app.repositories.audit.search({ kind: 'publisher', limit: 1 }))[0]).toMatchObject(
+      {
+        action: 'admin.publisher.update',
+        objectId: String(id),
+        changes: {
+          label: { before: 'Registrar', after: 'Office of the Registrar' },
+          scopes: { before: ['tasks:write'], after: ['messages:write'] },
+          roles: { before: ['student'], after: ['student', 'faculty'] },
+          groups: { before: [], after: ['Transfer', 'Veteran'] },
+          maxRecipients: { before: 50, after: 1 },
+        },
+      },
+    );
+    // The same key, the new rules: messages now, tasks no longer, and at most one person.
+    expect((await post(message)).statusCode).toBe(400);
+    expect((await post({ ...message, audience: { users: ['avalencia'] } })).statusCode).toBe(201);
+    expect((await post(taskFor(['avalencia']))).statusCode).toBe(403);
+  });
+
   it('staff who are not superusers get 403', async () => {
     const plain = await inboundApp();
     try {
       const staff = await adminAs(plain, 'staff');
       expect((await staff.get('/admin/publishers')).statusCode).toBe(403);
+      expect(
+        (
+          await staff.form('/admin/publishers/1', [
+            ['label', 'x'],
+            ['scopes', 'messages:write'],
+          ])
+        ).statusCode,
+      ).toBe(403);
     } finally {
       await plain.close();
     }

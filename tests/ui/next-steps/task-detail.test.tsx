@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportOffline } from '../../../src/pages/shared/offline.js';
@@ -141,5 +141,25 @@ describe('a task a department’s system marked done (issue 60)', () => {
       'aria-disabled',
       'true',
     );
+  });
+});
+
+describe('a publisher’s task in the reader’s language (issue 60)', () => {
+  it('English shown to a Spanish reader is marked lang="en" in the detail and the list; Spanish text lang="es"', async () => {
+    renderNextSteps('/next-steps/task/1', [
+      userTask(1, {}, { title: 'Send your worksheet', description: 'Aid needs it.', lang: 'en' }),
+      userTask(2, {}, { title: 'Envíe su hoja', description: 'Ayuda la necesita.', lang: 'es' }),
+    ]);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Send your worksheet' });
+    expect(heading).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Aid needs it.')).toHaveAttribute('lang', 'en');
+    const list = screen.getByRole('list', { name: 'Tasks' });
+    expect(within(list).getByText('Envíe su hoja')).toHaveAttribute('lang', 'es');
+  });
+
+  it('the portal’s own task carries no lang of its own', async () => {
+    renderNextSteps('/next-steps/task/1', tasks);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Submit your FAFSA' });
+    expect(heading).not.toHaveAttribute('lang');
   });
 });

@@ -249,6 +249,30 @@ describe('MessagesPage', () => {
     expect(screen.getAllByText(/^From /)).toHaveLength(1);
   });
 
+  it('a publisher’s message says the language of its title and body (issue 60): English shown to a Spanish reader is marked lang="en", its Spanish text lang="es"; the portal’s own has none', () => {
+    const { unread } = unreadFirst(
+      inbox(
+        [
+          message(6, { title: 'Your refund is ready', body: 'It is on its way.', lang: 'en' }),
+          message(7, { title: 'Su reembolso está listo', body: 'Ya va en camino.', lang: 'es' }),
+          message(8, { title: 'Portal news' }),
+        ],
+        [],
+      ),
+    );
+    render(<MessagesPage {...base} unread={unread} />);
+    expect(screen.getByRole('heading', { name: 'Your refund is ready' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getByText('It is on its way.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { name: 'Su reembolso está listo' })).toHaveAttribute(
+      'lang',
+      'es',
+    );
+    expect(screen.getByRole('heading', { name: 'Portal news' })).not.toHaveAttribute('lang');
+  });
+
   it('shows loading, "Error retrieving info" with a retry, and an empty text', () => {
     const onRetry = vi.fn();
     const { rerender } = render(<MessagesPage {...base} status="loading" />);

@@ -86,8 +86,10 @@ export function PublisherBody(props: {
   timeZone: string;
   newKey?: string | undefined;
   problem?: string | undefined;
+  /** The change form: the publisher as it is, or as a refused change sent it. */
+  edit: FormState;
 }) {
-  const { publisher: p, keys, audit, items, csrf, timeZone } = props;
+  const { publisher: p, keys, audit, items, csrf, timeZone, edit } = props;
   const base = `/admin/publishers/${p.id}`;
   return (
     <>
@@ -116,6 +118,30 @@ export function PublisherBody(props: {
         <dt>Most recipients per item</dt>
         <dd>{p.maxRecipients}</dd>
       </dl>
+      <h2>Change what it may do</h2>
+      <p>Its name stays: its keys carry it. A change holds from the publisher's next call.</p>
+      <ErrorSummary errors={edit.errors} />
+      <form method="post" action={base}>
+        <CsrfField csrf={csrf} />
+        <Input state={edit} name="label" label="Shown to students as" />
+        <CheckboxGroup state={edit} name="scopes" label="Scopes" options={SCOPE_OPTIONS} />
+        <CheckboxGroup
+          state={edit}
+          name="roles"
+          label="Roles it may reach"
+          options={ROLE_OPTIONS}
+        />
+        <Input
+          state={edit}
+          name="groups"
+          label="Groups it may reach"
+          hint="Next Steps student types, separated by commas."
+        />
+        <Input state={edit} name="maxRecipients" label="Most recipients per item" />
+        <div className="actions">
+          <button type="submit">Save the changes</button>
+        </div>
+      </form>
       <h2>Keys</h2>
       <p>
         At most two live keys: issue the second, switch the system to it, then revoke the first.

@@ -13,6 +13,8 @@ import { publisherInputSchema, toPublisher } from '../../../inbound/publisher.js
 import { PublisherBody, PublishersBody } from './publishers-view.js';
 
 const FORM = { name: 'text', label: 'text', maxRecipients: 'int' } as const;
+const EDIT_FORM = { label: 'text', maxRecipients: 'int' } as const;
+const publisherChangeSchema = publisherInputSchema.omit({ name: true });
 const NEW: FormState = { values: { maxRecipients: '1000' }, errors: {} };
 const keyParams = z.object({ id: z.coerce.number().int().positive(), keyId: z.string().max(40) });
 const itemParams = z.object({
@@ -31,6 +33,16 @@ export default async function publishersRoutes(app: FastifyInstance) {
   const { timeZone, productName } = app.config.campus;
   const html = (reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+
+  /** The form's lists: scopes and roles ticked, groups typed separated by commas. */
+  const lists = (values: FormState['values']) => ({
+    scopes: listOf(values.scopes),
+    roles: listOf(values.roles),
+    groups: listOf(values.groups)
+      .flatMap((g) => g.split(','))
+      .map((g) => g.trim())
+      .filter((g) => g !== ''),
+  });
 
   const listPage = async (request: FastifyRequest, state: FormState) => {
     const publishers = await Promise.all(
@@ -61,11 +73,21 @@ export default async function publishersRoutes(app: FastifyInstance) {
   const publisherPage = async (
     request: FastifyRequest,
     id: number,
-    extra: { newKey?: string; problem?: string } = {},
+    extra: { newKey?: string; problem?: string; edit?: FormState } = {},
   ) => {
     const row = await repos.inboundPublishers.byId(id);
     if (!row) return undefined;
     const publisher = toPublisher(row);
+    const edit: FormState = extra.edit ?? {
+      values: {
+        label: publisher.label,
+        scopes: publisher.scopes,
+        roles: publisher.roles,
+        groups: publisher.groups.join(', '),
+        maxRecipients: String(publisher.maxRecipients),
+      },
+      errors: {},
+    };
     return adminPage(request, productName, {
       title: publisher.label,
       section: 'publishers',
@@ -79,6 +101,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
           timeZone={timeZone}
           newKey={extra.newKey}
           problem={extra.problem}
+          edit={edit}
         />
       ),
     });
@@ -100,14 +123,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
     '/admin/publishers',
     { preHandler: adminCsrf, schema: { hide: true } },
     async (request, reply) => {
-      const read = readInput(request, FORM, publisherInputSchema, timeZone, (values) => ({
-        scopes: listOf(values.scopes),
-        roles: listOf(values.roles),
-        groups: listOf(values.groups)
-          .flatMap((g) => g.split(','))
-          .map((g) => g.trim())
-          .filter((g) => g !== ''),
-      }));
+      const read = readInput(request, FORM, publisherInputSchema, timeZone, lists);
       const invalid = async (fields: Record<string, string>) => {
         const page = await listPage(request, { values: read.values, errors: fields });
         return sendInvalid(request, reply, fields, () => page);
@@ -136,6 +152,40 @@ export default async function publishersRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const page = await publisherPage(request, request.params.id);
       return page ? html(reply).send(page) : missing(request, reply);
+    },
+  );
+
+  r.post(
+    '/admin/publishers/:id',
+    { preHandler: adminCsrf, schema: { hide: true, params: adminIdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await repos.inboundPublishers.byId(id);
+      if (!row) return missing(request, reply);
+      const read = readInput(request, EDIT_FORM, publisherChangeSchema, timeZone, lists);
+      if (!read.ok) {
+        const page =
+          (await publisherPage(request, id, {
+            edit: { values: read.values, errors: read.fields },
+          })) ?? '';
+        return sendInvalid(request, reply, read.fields, () => page);
+      }
+      const before = toPublisher(row);
+      await repos.inboundPublishers.update(id, read.data);
+      await app.auditChange(request, {
+        action: 'admin.publisher.update',
+        kind: 'publisher',
+        objectId: id,
+        before: {
+          label: before.label,
+          scopes: before.scopes,
+          roles: before.roles,
+          groups: before.groups,
+          maxRecipients: before.maxRecipients,
+        },
+        after: read.data,
+      });
+      return sendDone(request, reply, `/admin/publishers/${id}`, { id }, 200);
     },
   );
 

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messagesSchema } from '../../../contract/messages.schema.js';
+import { as } from '../routes/next-steps/helpers.js';
+import { bearer, inboundApp, publisherWithKey, taskFor } from './inbound-helpers.js';
+
+const ITEMS = '/api/inbound/v1/items';
+const ES = {
+  es: { title: 'Envíe su hoja de verificación', body: 'Ayuda financiera la necesita.' },
+};
+
+describe('translations.es: a Spanish reader gets a publisher’s Spanish text where given, others the English (marked en)', () => {
+  let app: FastifyInstance;
+  let key: string;
+  beforeEach(async () => {
+    app = await inboundApp();
+    ({ key } = await publisherWithKey(app));
+  });
+  afterEach(async () => app.close());
+
+  const post = (payload: unknown) =>
+    app.inject({ method: 'POST', url: ITEMS, headers: bearer(key), payload: payload as object });
+  const messages = async (token: string) =>
+    messagesSchema.parse(
+      (
+        await app.inject({
+          url: '/api/notifications/user',
+          headers: { authorization: `Token ${token}` },
+        })
+      ).json(),
+    );
+  /** Signs the persona in and sets Account's Language. */
+  const reader = async (persona: 'student' | 'new-student', language: 'en' | 'es' | null) => {
+    const signed = await as(app, persona);
+    if (language !== null) {
+      const user = await app.repositories.users.findByUsername(
+        persona === 'student' ? 'avalencia' : 'jnguyen',
+      );
+      const prefs = await app.repositories.preferences.forUser(user?.id ?? 0);
+      await app.repositories.preferences.update(user?.id ?? 0, prefs.pk, { language });
+    }
+    return signed;
+  };
+
+  it('a task: Spanish title and description for a reader who chose Español, English (lang en) for one who chose English', async () => {
+    const spanish = await reader('student', 'es');
+    expect((await post(taskFor(['avalencia'], { translations: ES }))).statusCode).toBe(201);
+    const [mine] = (await spanish.tasks()).filter((t) => t.task.title.startsWith('Envíe'));
+    expect(mine?.task).toMatchObject({
+      title: 'Envíe su hoja de verificación',
+      description: 'Ayuda financiera la necesita.',
+      lang: 'es',
+    });
+
+    await app.repositories.preferences.update(
+      mine?.user ?? 0,
+      (await app.repositories.preferences.forUser(mine?.user ?? 0)).pk,
+      { language: 'en' },
+    );
+    const [english] = (await spanish.tasks()).filter((t) => t.id === mine?.id);
+    expect(english?.task).toMatchObject({
+      title: 'Send your verification worksheet',
+      lang: 'en',
+    });
+  });
+
+  it('a message without a Spanish text reaches a Spanish reader in English, marked lang en; with one, in Spanish', async () => {
+    const spanish = await reader('student', 'es');
+    await post({
+      kind: 'message',
+      source_id: 'english-only',
+      audience: { users: ['avalencia'] },
+      title: 'Your refund is ready',
+      body: 'It is on its way.',
+    });
+    await post({
+      kind: 'message',
+      source_id: 'both',
+      audience: { users: ['avalencia'] },
+      title: 'Your award letter is ready',
+      body: 'Read it in the aid portal.',
+      translations: { es: { title: 'Su carta de ayuda está lista', body: 'Léala en el portal.' } },
+    });
+    const got = await messages(spanish.token);
+    expect(got.find((m) => m.title === 'Your refund is ready')?.lang).toBe('en');
+    expect(got.find((m) => m.title === 'Su carta de ayuda está lista')).toMatchObject({
+      body: 'Léala en el portal.',
+      lang: 'es',
+    });
+    expect(got.some((m) => m.title === 'Your award letter is ready')).toBe(false);
+    // The portal's own messages carry no language.
+    expect(got.filter((m) => m.from === undefined).every((m) => m.lang === undefined)).toBe(true);
+  });
+
+  it('a reader who never chose a language gets the English', async () => {
+    const student = await reader('student', null);
+    await post(taskFor(['avalencia'], { translations: ES }));
+    const titles = (await student.tasks()).map((t) => t.task.title);
+    expect(titles).toContain('Send your verification worksheet');
+    expect(titles).not.toContain('Envíe su hoja de verificación');
+  });
+
+  it('a task’s email to a Spanish reader is in Spanish', async () => {
+    await reader('student', 'es');
+    await post(taskFor(['avalencia'], { translations: ES, channels: ['email'] }));
+    await app.notify.tick();
+    const [email] = await app.notify.outbox.list(10);
+    expect(email?.subject).toBe('Envíe su hoja de verificación');
+    expect(email?.text).toContain('Ayuda financiera la necesita.');
+  });
+});
