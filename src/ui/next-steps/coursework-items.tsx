@@ -9,6 +9,7 @@ import {
   openInLabel,
   submissionLabel,
 } from '../../lib/coursework.js';
+import { ReadFailedText } from '../read-failed.js';
 
 /** Account's Coursework calendar section, where a new feed address is pasted. */
 export const COURSEWORK_SETTINGS_URL = '/account#coursework';
@@ -146,7 +147,7 @@ export function CourseworkNotConnected() {
 export function CourseworkProblem(props: { onRetry: () => void }) {
   return (
     <div className="notice notice--error" role="alert">
-      <p>We could not load your coursework just now.</p>
+      <ReadFailedText errorText="We could not load your coursework just now." />
       <button type="button" onClick={props.onRetry}>
         Try again
       </button>

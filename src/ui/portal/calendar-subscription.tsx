@@ -1,5 +1,6 @@
 import type { CalendarSubscription } from '../../../contract/calendar.schema.js';
 import { Loading } from '../loading.js';
+import { ReadFailedText } from '../read-failed.js';
 import './calendar-subscription.css';
 
 export type CalendarStep =
@@ -49,7 +50,7 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div>
-          <p>{props.offline ? 'Not available offline' : 'Error retrieving info'}</p>
+          <ReadFailedText offline={props.offline} />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
             Try again
           </button>

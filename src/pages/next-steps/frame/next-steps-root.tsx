@@ -5,6 +5,7 @@ import { csrfToken } from '../../../api/csrf.js';
 import { selectNotifications, selectUser } from '../../../machines/taskList.context.js';
 import { NextStepsFrame, ProvisionalNotice } from '../../../ui/next-steps/next-steps-frame.js';
 import { Toasts } from '../../../ui/next-steps/notices.js';
+import { OfflineReads } from '../../shared/offline-reads.js';
 import { ScrollAfterContent } from '../../shared/scroll-restoration.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
 
@@ -40,7 +41,9 @@ export function NextStepsRoot() {
           />
         }
       >
-        {provisional ? <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} /> : <Outlet />}
+        <OfflineReads>
+          {provisional ? <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} /> : <Outlet />}
+        </OfflineReads>
       </NextStepsFrame>
     </ScrollAfterContent>
   );

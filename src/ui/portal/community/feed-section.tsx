@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FeedEvent } from '../../../../contract/events.schema.js';
 import { Loading } from '../../loading.js';
+import { ReadFailedText } from '../../read-failed.js';
 import { EventList } from './event-card.js';
 import type { CardImages } from './event-card.js';
 
@@ -40,7 +41,7 @@ export function FeedSection(props: FeedSectionProps) {
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div className="feed-section__error">
-          <p>{props.offline ? 'Not available offline' : 'Error retrieving info'}</p>
+          <ReadFailedText offline={props.offline} />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
             Try again
           </button>
