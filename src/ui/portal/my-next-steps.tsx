@@ -43,9 +43,9 @@ export function MyNextSteps({ state, tasks, dueLabel, coursework }: MyNextStepsP
                 <li key={t.id}>
                   <a href={`${NEXT_STEPS_URL}task/${t.task_id}`}>{t.title}</a>
                   {t.overdue ? (
-                    <span className="my-next-steps__overdue"> OVERDUE</span>
+                    <span className="my-next-steps__when my-next-steps__overdue"> OVERDUE</span>
                   ) : (
-                    due && <span className="muted"> {due}</span>
+                    due && <span className="my-next-steps__when muted"> {due}</span>
                   )}
                 </li>
               );
