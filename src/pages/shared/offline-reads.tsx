@@ -3,7 +3,7 @@ import { ReadsOffline } from '../../ui/read-failed.js';
 import { useAnyOffline } from './offline.js';
 
 /**
- * Each app's root wraps its page in this: while offline (kept answers, or no connection at all),
+ * The portal's root wraps its page in this: while offline (kept answers, or no connection at all),
  * every section whose read failed says "Not available offline" (ui/read-failed.tsx), not "Error
  * retrieving info" (issue 57).
  */

@@ -1,6 +1,5 @@
 import { READ_ONLY_TEXT } from '../../lib/read-only.js';
 import { Loading } from '../loading.js';
-import { ReadFailedText } from '../read-failed.js';
 
 export interface ChoicesFormProps {
   /** Names the group of choices; the page's heading names the screen, so this one is not it. */
@@ -43,7 +42,7 @@ export function ChoicesForm(props: ChoicesFormProps) {
   if (props.failed) {
     return (
       <div className="notice notice--error" role="alert">
-        <ReadFailedText />
+        <p>Error retrieving info</p>
         <button type="button" onClick={props.onRetry}>
           Try again
         </button>

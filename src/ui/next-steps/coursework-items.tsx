@@ -9,7 +9,6 @@ import {
   openInLabel,
   submissionLabel,
 } from '../../lib/coursework.js';
-import { ReadFailedText } from '../read-failed.js';
 
 /** Account's Coursework calendar section, where a new feed address is pasted. */
 export const COURSEWORK_SETTINGS_URL = '/account#coursework';
@@ -147,7 +146,7 @@ export function CourseworkNotConnected() {
 export function CourseworkProblem(props: { onRetry: () => void }) {
   return (
     <div className="notice notice--error" role="alert">
-      <ReadFailedText errorText="We could not load your coursework just now." />
+      <p>We could not load your coursework just now.</p>
       <button type="button" onClick={props.onRetry}>
         Try again
       </button>

@@ -18,8 +18,6 @@ export interface CalendarSubscriptionProps {
   onConfirm: () => void;
   onCancel: () => void;
   onCopy: () => void;
-  /** Offline: its secret address is never kept, so it is "Not available offline" (issue 57). */
-  offline?: boolean;
 }
 
 const MESSAGES: Partial<Record<CalendarStep, string>> = {
@@ -50,7 +48,7 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div>
-          <ReadFailedText offline={props.offline} />
+          <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
             Try again
           </button>

@@ -5,7 +5,6 @@ import { csrfToken } from '../../../api/csrf.js';
 import { selectNotifications, selectUser } from '../../../machines/taskList.context.js';
 import { NextStepsFrame, ProvisionalNotice } from '../../../ui/next-steps/next-steps-frame.js';
 import { Toasts } from '../../../ui/next-steps/notices.js';
-import { OfflineReads } from '../../shared/offline-reads.js';
 import { ScrollAfterContent } from '../../shared/scroll-restoration.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
 
@@ -41,9 +40,7 @@ export function NextStepsRoot() {
           />
         }
       >
-        <OfflineReads>
-          {provisional ? <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} /> : <Outlet />}
-        </OfflineReads>
+        {provisional ? <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} /> : <Outlet />}
       </NextStepsFrame>
     </ScrollAfterContent>
   );

@@ -22,8 +22,6 @@ export interface FeedSectionProps {
   images?: CardImages;
   /** An extra class for where the section stands (a page section, a dashboard block). */
   className?: string;
-  /** Offline, a feed that could not be read was not kept on this device (issue 57). */
-  offline?: boolean;
 }
 
 /** portal.md §4 Loaders for one feed: loading, "Error retrieving info" with a retry, empty, the list. */
@@ -41,7 +39,7 @@ export function FeedSection(props: FeedSectionProps) {
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div className="feed-section__error">
-          <ReadFailedText offline={props.offline} />
+          <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
             Try again
           </button>
