@@ -83,20 +83,75 @@ async function journey(page: Page, persona: string, token: string, testInfo: Tes
 
   await page.goto(`${server.url}/`);
   const upcoming = page.getByRole('region', { name: 'Upcoming Tasks' });
-  await expect(upcoming.getByText('Essay 2', { exact: true })).toBeVisible();
-  await expect(upcoming.getByText('· ENGL 101')).toBeVisible();
-  await expect(upcoming.getByText('Quiz 4', { exact: true })).toBeVisible();
-  await expect(upcoming.getByRole('link', { name: /^Open in Canvas\s*: Essay 2/ })).toHaveAttribute(
+  await expect(upcoming.getByRole('link', { name: /^Essay 2/ })).toBeVisible();
+  await expect(upcoming.getByText('ENGL 101 · Canvas')).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: /^Quiz 4/ })).toBeVisible();
+  await expect(upcoming.getByRole('link', { name: /^Essay 2/ })).toHaveAttribute(
     'href',
     'https://canvas.campus.example.edu/courses/4021/assignments/99812',
   );
   await expectNoAxeViolations(page);
+  await linesAsTasks(page, upcoming, testInfo);
 
   await nextSteps(page, upcoming, testInfo);
   await broken(page, feedPath, testInfo);
 }
 
 const widthOf = (page: Page) => page.viewportSize()?.width ?? 0;
+
+/**
+ * Coursework lines in Upcoming Tasks laid out as the other items: every line, task or coursework,
+ * starts at the list's left with its title and ends at its right with its date; screenshots at 320,
+ * 390 and 1280 px, light and dark.
+ */
+async function linesAsTasks(
+  page: Page,
+  upcoming: ReturnType<Page['getByRole']>,
+  testInfo: TestInfo,
+) {
+  const width = widthOf(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const shown of [...new Set([320, width])]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: shown, height: 900 });
+      await upcoming.scrollIntoViewIfNeeded();
+      await upcoming.screenshot({
+        path: testInfo.outputPath(`upcoming-tasks-coursework-${shown}-${scheme}.png`),
+      });
+      const lines = await upcoming.getByRole('listitem').evaluateAll((items) =>
+        items.map((li) => {
+          const box = li.getBoundingClientRect();
+          const title = li.firstElementChild?.getBoundingClientRect();
+          const date = li.querySelector('.my-next-steps__when')?.getBoundingClientRect();
+          return {
+            text: li.textContent ?? '',
+            titleAtLeft: title ? Math.abs(title.left - box.left) < 1 : false,
+            // Beside the title at the right, or, on a narrow screen, wrapped under it at the left.
+            dateInColumn:
+              date && title
+                ? (Math.abs(date.right - box.right) < 1 && date.top < title.bottom) ||
+                  (Math.abs(date.left - box.left) < 1 && date.top >= title.bottom - 1)
+                : null,
+            dateAtRight: date ? Math.abs(date.right - box.right) < 1 : null,
+          };
+        }),
+      );
+      const coursework = lines.filter((line) => /Essay 2|Quiz 4/.test(line.text));
+      expect(coursework).toHaveLength(2);
+      for (const line of lines) {
+        expect(line.titleAtLeft, `${line.text} at ${shown} px`).toBe(true);
+        if (line.dateInColumn !== null) {
+          expect(line.dateInColumn, `${line.text}'s date at ${shown} px`).toBe(true);
+        }
+      }
+      for (const line of coursework) expect(line.dateInColumn).toBe(true);
+      // Where there is room, the date column is at the right, as a task's.
+      if (shown >= 1280) for (const line of coursework) expect(line.dateAtRight).toBe(true);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width, height: 900 });
+}
 
 /** Next Steps lists the assignments under Coursework; Mark done is kept by the portal. */
 async function nextSteps(page: Page, upcoming: ReturnType<Page['getByRole']>, testInfo: TestInfo) {

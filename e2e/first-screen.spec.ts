@@ -257,3 +257,53 @@ test.describe('on a desktop', () => {
     expect(Math.abs(sidebar?.y ?? 99)).toBeLessThan(1);
   });
 });
+
+/**
+ * The layout shift of one dashboard load (Chromium's layout-shift entries without recent input,
+ * summed), measured until the page has been quiet for two seconds; with each shift's moved elements,
+ * so a failure names them.
+ */
+async function dashboardLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Array<{ value: number; sources: string[] }> = [];
+    Object.assign(window, { layoutShifts: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!('value' in entry) || !('hadRecentInput' in entry) || entry.hadRecentInput) continue;
+        const sources = 'sources' in entry && Array.isArray(entry.sources) ? entry.sources : [];
+        seen.push({
+          value: Number(entry.value),
+          sources: sources.map((s: { node?: Node | null }) =>
+            (s.node?.textContent ?? '').trim().slice(0, 40),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.getByText('Hello Ana')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  return page.evaluate(() => {
+    const shifts =
+      (window as unknown as { layoutShifts?: Array<{ value: number; sources: string[] }> })
+        .layoutShifts ?? [];
+    return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+  });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`dashboard layout shift ≤ 0.01 at ${viewport.width} px: the blocks keep their room while their reads answer`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page, 'Student');
+    await expect(page.getByText('Hello Ana')).toBeVisible();
+    // A second load, as a returning student's: the same reads, answered as they come.
+    const { total, shifts } = await dashboardLayoutShift(page);
+    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+  });
+}

@@ -151,3 +151,113 @@ test("a page's own machine is listed while its page runs it and gone once it sto
   await expect(actors.getByRole('row', { name: /^contactPreferences / })).toHaveCount(0);
   await expect(actors.getByRole('row', { name: /^banner banner portal$/ })).toBeVisible();
 });
+
+/** Every visible control of the page outside the panel that the panel covers at its centre. */
+const coveredControls = (page: Page) =>
+  page.evaluate(() => {
+    const covered: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [tabindex="0"]',
+    );
+    for (const control of controls) {
+      if (control.closest('.inspector') || !control.checkVisibility()) continue;
+      control.scrollIntoView({ block: 'start', behavior: 'instant' });
+      const r = control.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const x = Math.min(Math.max(r.left + r.width / 2, 0), window.innerWidth - 1);
+      const y = Math.min(Math.max(r.top + r.height / 2, 0), window.innerHeight - 1);
+      if (document.elementFromPoint(x, y)?.closest('.inspector')) {
+        covered.push(control.textContent?.trim() || control.tagName);
+      }
+    }
+    return covered;
+  });
+
+/** The look of the portal's own quiet button, from one made for the comparison. */
+const quietButtonLook = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('button');
+    probe.className = 'button button--quiet';
+    document.querySelector('main')?.append(probe);
+    const s = getComputedStyle(probe);
+    const look = [s.fontFamily, s.borderRadius, s.color, s.backgroundColor, s.borderTopColor];
+    probe.remove();
+    return look;
+  });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the statecharts inspector panel covers none of the page's controls: docked, resizable and collapsible, its buttons styled as the portal's`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await startDemo(page);
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Statecharts' }).click();
+    const panel = page.getByRole('dialog', { name: 'Statecharts' });
+    await expect(panel.getByRole('heading', { name: 'Statecharts' })).toBeFocused();
+    await panel.getByRole('button', { name: 'banner', exact: true }).click();
+    await expect(panel.getByRole('heading', { name: 'Diagram: banner (live)' })).toBeVisible();
+    expect(await coveredControls(page)).toEqual([]);
+
+    // Its buttons look like the portal's.
+    const look = await quietButtonLook(page);
+    for (const name of ['Close', 'Collapse']) {
+      const button = panel.getByRole('button', { name, exact: true });
+      expect(
+        await button.evaluate((b) => {
+          const s = getComputedStyle(b);
+          return [s.fontFamily, s.borderRadius, s.color, s.backgroundColor, s.borderTopColor];
+        }),
+        name,
+      ).toEqual(look);
+    }
+    await expectNoAxeViolations(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: testInfo.outputPath(`inspector-open-${width}-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    if (width >= 1280) {
+      // Narrower by its edge's arrow keys; the page makes room for it at each width.
+      const edge = panel.getByRole('separator', { name: 'Panel width' });
+      const before = Number(await edge.getAttribute('aria-valuenow'));
+      await edge.focus();
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+      await expect(edge).toHaveAttribute('aria-valuenow', String(before - 96));
+      const box = await panel.boundingBox();
+      expect(Math.round(box?.width ?? 0)).toBe(before - 96);
+      const margin = await page.evaluate(() => getComputedStyle(document.body).marginRight);
+      expect(margin).toBe(`${before - 96}px`);
+      expect(await coveredControls(page)).toEqual([]);
+      // Wider, never so wide that the page's controls go under it (it leaves the page 50rem).
+      for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowLeft');
+      expect(Math.round((await panel.boundingBox())?.width ?? 0)).toBe(width - 800);
+      expect(await coveredControls(page)).toEqual([]);
+      // And by dragging it.
+      const grip = await edge.boundingBox();
+      if (!grip) throw new Error('no edge');
+      await page.mouse.move(grip.x + grip.width / 2, grip.y + 200);
+      await page.mouse.down();
+      await page.mouse.move(width - 400, grip.y + 200, { steps: 4 });
+      await page.mouse.up();
+      await expect(edge).toHaveAttribute('aria-valuenow', '400');
+    }
+
+    // Collapsed to its title bar: the page is all free; expanded again, as it was.
+    const collapse = panel.getByRole('button', { name: 'Collapse', exact: true });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await collapse.click();
+    const expand = panel.getByRole('button', { name: 'Expand', exact: true });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('heading', { name: 'Diagram: banner (live)' })).toBeHidden();
+    expect((await panel.boundingBox())?.height ?? 1000).toBeLessThan(100);
+    expect(await coveredControls(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath(`inspector-collapsed-${width}.png`) });
+    await expand.click();
+    await expect(panel.getByRole('heading', { name: 'Diagram: banner (live)' })).toBeVisible();
+  });
+}

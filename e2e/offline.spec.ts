@@ -380,6 +380,56 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('pages not visited while offline say "Not available offline" in every section they could not read, never "Error retrieving info", an outage sentence or the SIS banner; no uncaught Failed to fetch', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  page.on('console', (message) => {
+    if (/Uncaught/.test(message.text())) uncaught.push(message.text());
+  });
+  await signIn(page, 'Student');
+  await controlled(page);
+  await page.goto('/');
+  await expect(page.getByText('Hello Ana')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  for (const [name, path, heading] of [
+    ['finances', '/finances', 'Finances'],
+    ['academics', '/academics', 'Academics'],
+    ['account', '/account', 'Account'],
+    ['resources', '/resources', 'Resources'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Not available offline', { exact: true }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText(/Error retrieving info|Unable to retrieve|could not be loaded/),
+    ).toHaveCount(0);
+    await expect(page.getByText(/Student Information Systems integration/)).toHaveCount(0);
+    if (name === 'finances' || name === 'academics') {
+      await expectNoAxeViolations(page);
+      for (const scheme of ['light', 'dark'] as const) {
+        for (const width of [320, 390, 1280]) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.setViewportSize({ width, height: 800 });
+          await page.screenshot({
+            path: testInfo.outputPath(`${name}-not-visited-offline-${width}-${scheme}.png`),
+          });
+        }
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  }
+  expect(uncaught.filter((m) => /Failed to fetch/.test(m))).toEqual([]);
+  await context.setOffline(false);
+});
+
 test('signed out and offline is not the maintenance screen', async ({ page, context }) => {
   await signIn(page, 'Student');
   await controlled(page);

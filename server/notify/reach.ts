@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRefusedAddress } from './refused-address.js';
 import { idNumberSchema } from '../../contract/id.schema.js';
 import { hasRole } from '../../contract/roles.rules.js';
 import type { RoleHolder } from '../../contract/roles.rules.js';
@@ -37,6 +38,8 @@ export interface ChannelCounts {
   waiting: number;
   /** No longer called for when its time came (consent withdrawn, …). */
   dropped: number;
+  /** Dropped because the recipient's address was refused for good (refused-address.ts). */
+  refused: number;
 }
 
 export interface MessageReach {
@@ -129,10 +132,12 @@ export function messageReach(input: {
       failed: 0,
       waiting: 0,
       dropped: 0,
+      refused: 0,
     };
     channels.set(job.channel, counts);
     if (job.state === 'sent') counts.sent += job.count;
     else if (job.state === 'failed') counts.failed += job.count;
+    else if (job.state === 'dropped' && isRefusedAddress(job.reason)) counts.refused += job.count;
     else if (job.state === 'dropped') counts.dropped += job.count;
     else counts.waiting += job.count;
   }

@@ -19,9 +19,32 @@ export interface Replay {
 export interface PanelState {
   selected: string | null;
   replay: Replay | null;
+  /** Folded to its title bar, the page all free. */
+  collapsed: boolean;
+  /** Its width beside the page (px, wide screens; on a phone it is docked below the page). */
+  width: number;
 }
 
-let state: PanelState = { selected: null, replay: null };
+/**
+ * The panel's narrowest and widest, its first width (28rem) and the room it always leaves the page
+ * (50rem: the dashboard's narrowest desktop layout with the sidebar; inspector.css says the same).
+ */
+export const PANEL_WIDTH = { min: 320, max: 960, start: 448, step: 32, pageRoom: 800 } as const;
+
+const clampWidth = (width: number) =>
+  Math.round(
+    Math.max(
+      PANEL_WIDTH.min,
+      Math.min(PANEL_WIDTH.max, window.innerWidth - PANEL_WIDTH.pageRoom, width),
+    ),
+  );
+
+let state: PanelState = {
+  selected: null,
+  replay: null,
+  collapsed: false,
+  width: PANEL_WIDTH.start,
+};
 const listeners = new Set<() => void>();
 const set = (next: PanelState) => {
   if (next.replay !== state.replay) state.replay?.actor.stop();
@@ -36,7 +59,15 @@ export const panelStore = {
   },
   get: () => state,
   select(sessionId: string) {
-    set({ selected: sessionId, replay: null });
+    set({ ...state, selected: sessionId, replay: null });
+  },
+  /** Folds the panel to its title bar, or opens it out again. */
+  toggleCollapsed() {
+    set({ ...state, collapsed: !state.collapsed });
+  },
+  /** A new width, kept within the panel's narrowest and widest. */
+  resize(width: number) {
+    set({ ...state, width: clampWidth(width) });
   },
   /** Starts replaying `path` on a fresh, effect-free copy of `machine`: at the start, no step taken. */
   replay(machine: AnyStateMachine, input: unknown, path: InspectorPath) {

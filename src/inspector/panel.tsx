@@ -10,7 +10,7 @@ import type { AnyStateMachine } from 'xstate';
 import { Chart } from './chart.js';
 import { EVENT_LIMIT, inspection } from './observer.js';
 import type { InspectedActor, LoggedEvent } from './observer.js';
-import { panelStore } from './panel-store.js';
+import { PANEL_WIDTH, panelStore } from './panel-store.js';
 import { inputOf, leafPaths, shortestPaths } from './paths.js';
 import './inspector.css';
 
@@ -46,7 +46,7 @@ function Actors({ actors, selected }: { actors: InspectedActor[]; selected: stri
                 {a.machine ? (
                   <button
                     type="button"
-                    className="inspector__pick"
+                    className="button button--quiet inspector__pick"
                     aria-pressed={a.sessionId === selected}
                     onClick={() => panelStore.select(a.sessionId)}
                   >
@@ -137,15 +137,24 @@ function Paths({ actor, machine }: { actor: InspectedActor; machine: AnyStateMac
           </ol>
           <button
             type="button"
+            className="button button--quiet"
             onClick={() => panelStore.next()}
             disabled={replay.step >= replay.path.events.length}
           >
             Next step
           </button>{' '}
-          <button type="button" onClick={() => panelStore.replay(machine, input, replay.path)}>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => panelStore.replay(machine, input, replay.path)}
+          >
             Start again
           </button>{' '}
-          <button type="button" onClick={() => panelStore.stopReplay()}>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => panelStore.stopReplay()}
+          >
             Back to live
           </button>
         </div>
@@ -159,6 +168,7 @@ function Paths({ actor, machine }: { actor: InspectedActor; machine: AnyStateMac
             </span>{' '}
             <button
               type="button"
+              className="button button--quiet"
               aria-label={`Replay the path to ${p.target}`}
               onClick={() => panelStore.replay(machine, input, p)}
             >
@@ -173,9 +183,22 @@ function Paths({ actor, machine }: { actor: InspectedActor; machine: AnyStateMac
 
 export default function StatechartsPanel({ onClose }: { onClose: () => void }) {
   useSyncExternalStore(inspection.subscribe, inspection.version);
-  const { selected, replay } = useSyncExternalStore(panelStore.subscribe, panelStore.get);
+  const { selected, replay, collapsed, width } = useSyncExternalStore(
+    panelStore.subscribe,
+    panelStore.get,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The page makes room for the panel at its width (inspector.css), so no control of it is under it.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--inspector-width', `${width}px`);
+  }, [width]);
+  useEffect(
+    () => () => {
+      document.documentElement.style.removeProperty('--inspector-width');
+    },
+    [],
+  );
   const actors = inspection.actors();
   const current = actors.find((a) => a.sessionId === selected);
   const machine = machineOf(current);
@@ -185,43 +208,80 @@ export default function StatechartsPanel({ onClose }: { onClose: () => void }) {
   return (
     <dialog
       open
-      className="inspector"
+      className={collapsed ? 'inspector inspector--collapsed' : 'inspector'}
       aria-labelledby="inspector-title"
       data-marker={INSPECTOR_MARKER}
       onKeyDown={(e) => {
         if (e.key === 'Escape') onClose();
       }}
     >
+      {/* Its left edge, dragged or moved with the arrow keys, sets its width (wide screens). */}
+      <div
+        className="inspector__resize"
+        role="separator"
+        aria-orientation="vertical"
+        aria-label="Panel width"
+        aria-valuemin={PANEL_WIDTH.min}
+        aria-valuemax={PANEL_WIDTH.max}
+        aria-valuenow={width}
+        aria-valuetext={`${width} pixels`}
+        tabIndex={0}
+        onKeyDown={(e) => {
+          const by = { ArrowLeft: PANEL_WIDTH.step, ArrowRight: -PANEL_WIDTH.step }[e.key];
+          if (by === undefined) return;
+          e.preventDefault();
+          panelStore.resize(width + by);
+        }}
+        onPointerDown={(e) => e.currentTarget.setPointerCapture(e.pointerId)}
+        onPointerMove={(e) => {
+          if (e.currentTarget.hasPointerCapture(e.pointerId)) {
+            panelStore.resize(window.innerWidth - e.clientX);
+          }
+        }}
+      />
       <div className="inspector__head">
         <h2 id="inspector-title" tabIndex={-1} ref={heading}>
           Statecharts
         </h2>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
+        <div className="inspector__actions">
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            Close
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-expanded={!collapsed}
+            aria-controls="inspector-body"
+            onClick={() => panelStore.toggleCollapsed()}
+          >
+            {collapsed ? 'Expand' : 'Collapse'}
+          </button>
+        </div>
       </div>
-      <p className="inspector__note">
-        The running app&apos;s machines, from this page only; nothing is sent anywhere.
-      </p>
-      <Actors actors={actors} selected={selected} />
-      {current && machine ? (
-        <>
-          <section aria-labelledby="inspector-diagram">
-            <h3 id="inspector-diagram">
-              Diagram: {machine.id} {replay ? '(replay)' : '(live)'}
-            </h3>
-            <p className="inspector__note">
-              Active: {leafPaths(value).join('; ') || '—'}. Each state lists its transitions: event
-              [guard] / actions → target.
-            </p>
-            <Chart machine={replay?.machine ?? machine} value={value} />
-          </section>
-          <Paths actor={current} machine={machine} />
-        </>
-      ) : (
-        <p>Choose a running machine to see its diagram and paths.</p>
-      )}
-      <Events events={inspection.events()} />
+      <div id="inspector-body" hidden={collapsed}>
+        <p className="inspector__note">
+          The running app&apos;s machines, from this page only; nothing is sent anywhere.
+        </p>
+        <Actors actors={actors} selected={selected} />
+        {current && machine ? (
+          <>
+            <section aria-labelledby="inspector-diagram">
+              <h3 id="inspector-diagram">
+                Diagram: {machine.id} {replay ? '(replay)' : '(live)'}
+              </h3>
+              <p className="inspector__note">
+                Active: {leafPaths(value).join('; ') || '—'}. Each state lists its transitions:
+                event [guard] / actions → target.
+              </p>
+              <Chart machine={replay?.machine ?? machine} value={value} />
+            </section>
+            <Paths actor={current} machine={machine} />
+          </>
+        ) : (
+          <p>Choose a running machine to see its diagram and paths.</p>
+        )}
+        <Events events={inspection.events()} />
+      </div>
     </dialog>
   );
 }

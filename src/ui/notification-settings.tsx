@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { READ_ONLY_TEXT } from '../lib/read-only.js';
 import type { ReadOnly } from '../lib/read-only.js';
 import { Loading } from './loading.js';
+import { ReadFailedText } from './read-failed.js';
 import './notification-settings.css';
 
 /** One change the person makes; each is saved on its own, as it is made. */
@@ -111,7 +112,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
     if (status === 'failed') {
       return (
         <div className="notice notice--error" role="alert">
-          <p>Your notification settings could not be loaded.</p>
+          <ReadFailedText errorText="Your notification settings could not be loaded." />
           <button type="button" className="button" onClick={props.onRetry}>
             Try again
           </button>

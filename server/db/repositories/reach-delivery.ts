@@ -8,7 +8,9 @@ const n = (value: number | string | bigint | null) => Number(value ?? 0);
 /**
  * How fast one message's or alert's jobs on one channel were handed over: how many there are, how
  * many were sent, when the first was created, and when the sent jobs reached the 50th, 95th and
- * 100th percent of all of them (null: not reached). `key` is `message:<id>` or `alert:<id>:push:`.
+ * 100th percent of those that can reach their recipient: every job but the ones that failed (given
+ * up) or were dropped (a refused address, or no longer needed), which never will (null: not reached
+ * yet). `key` is `message:<id>` or `alert:<id>:push:`.
  */
 export interface DeliveryTimingRow {
   key: string;
@@ -49,8 +51,9 @@ const deliveryJobs = (since: string) => sql`(
 
 /**
  * Per message or alert and channel, in one statement: the sent jobs ranked by when they were
- * finished, and the finish of the one at rank ⌈total × p / 100⌉ (integer arithmetic, on both
- * stores) for p = 50, 95, 100.
+ * finished, and the finish of the one at rank ⌈reachable × p / 100⌉ (integer arithmetic, on both
+ * stores) for p = 50, 95, 100, where `reachable` leaves out the failed and dropped jobs: a refused
+ * address would otherwise keep 95 % and 100 % blank for ever.
  */
 export async function deliveryTimings(
   db: Kysely<DatabaseSchema>,
@@ -71,7 +74,8 @@ export async function deliveryTimings(
       with j as ${jobs},
       totals as (
         select grp, channel, count(*) as total, min(created_at) as first_at,
-          min(case when message_id is null then payload end) as payload
+          min(case when message_id is null then payload end) as payload,
+          count(*) - sum(case when state in ('failed', 'dropped') then 1 else 0 end) as reachable
         from j group by grp, channel
       ),
       ranked as (
@@ -80,11 +84,11 @@ export async function deliveryTimings(
         from j where state = 'sent' and finished_at is not null
       )
       select t.grp, t.channel, t.total, t.first_at, t.payload, count(r.rn) as sent,
-        max(case when r.rn = (t.total * 50 + 99) / 100 then r.finished_at end) as p50,
-        max(case when r.rn = (t.total * 95 + 99) / 100 then r.finished_at end) as p95,
-        max(case when r.rn = t.total then r.finished_at end) as p100
+        max(case when r.rn = (t.reachable * 50 + 99) / 100 then r.finished_at end) as p50,
+        max(case when r.rn = (t.reachable * 95 + 99) / 100 then r.finished_at end) as p95,
+        max(case when r.rn = t.reachable then r.finished_at end) as p100
       from totals t left join ranked r on r.grp = t.grp and r.channel = t.channel
-      group by t.grp, t.channel, t.total, t.first_at, t.payload
+      group by t.grp, t.channel, t.total, t.first_at, t.payload, t.reachable
     `.execute(db);
   return rows.map((row) => ({
     key: row.grp,

@@ -22,6 +22,8 @@ export interface JobCountRow {
   payload: string;
   channel: string;
   state: string;
+  /** Why a job that did not go failed or was dropped (`last_error`); absent: none recorded. */
+  reason?: string | null;
   count: number;
 }
 
@@ -93,15 +95,22 @@ export class ReachRepository {
   async messageJobCounts(since: string): Promise<JobCountRow[]> {
     const rows = await this.db
       .selectFrom('notify_jobs')
-      .select((eb) => ['payload', 'channel', 'state', eb.fn.countAll<number | string>().as('n')])
+      .select((eb) => [
+        'payload',
+        'channel',
+        'state',
+        'last_error',
+        eb.fn.countAll<number | string>().as('n'),
+      ])
       .where('created_at', '>=', since)
       .where('payload', 'like', '%"messageId"%')
-      .groupBy(['payload', 'channel', 'state'])
+      .groupBy(['payload', 'channel', 'state', 'last_error'])
       .execute();
     return rows.map((row) => ({
       payload: row.payload,
       channel: row.channel,
       state: row.state,
+      reason: row.last_error,
       count: n(row.n),
     }));
   }

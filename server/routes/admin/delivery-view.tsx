@@ -1,6 +1,7 @@
 import { formatCampus } from '../../admin/campus-time.js';
 import { DataTable } from '../../admin/fields.js';
 import { durationText } from '../../notify/delivery-speed.js';
+import { droppedWords } from '../../notify/refused-address.js';
 import type { ChannelSpeed, DeliverySpeed } from '../../notify/delivery-speed.js';
 
 const HEADERS = [
@@ -12,7 +13,7 @@ const HEADERS = [
   '50 % by',
   '95 % by',
   '100 % by',
-  'Failed or dropped',
+  'Failed, address refused or not needed',
 ];
 
 function failureList(c: ChannelSpeed) {
@@ -21,7 +22,7 @@ function failureList(c: ChannelSpeed) {
     <ul key="failures" className="plain">
       {c.failures.map((f) => (
         <li key={`${f.state}\n${f.reason}`}>
-          {f.count} {f.state}: {f.reason}
+          {f.count} {f.state === 'failed' ? 'failed' : droppedWords(f.reason)}: {f.reason}
         </li>
       ))}
     </ul>
@@ -45,7 +46,9 @@ export function DeliverySection(props: {
       <p>
         For each message and emergency alert of the last {weeks} weeks, per channel: the time from
         when it was written (an alert: when the portal first saw it) until half, 95 % and all of its
-        notifications were handed over; “—” while that share is not reached.
+        notifications that can reach their recipient were handed over (those that failed, whose
+        address was refused or that were no longer needed are left out, and listed last); “—” while
+        that share is not reached.
       </p>
       {delivery.length === 0 ? (
         <p>No message or alert notification was sent in this window.</p>

@@ -6,6 +6,7 @@ import type { Series } from '../../admin/chart.js';
 import { DataTable, Select } from '../../admin/fields.js';
 import type { DeliverySpeed } from '../../notify/delivery-speed.js';
 import type { ChannelCounts, MessageReach, TaskPoint, TaskReach } from '../../notify/reach.js';
+import { ADDRESS_REFUSED, NOT_NEEDED } from '../../notify/refused-address.js';
 import { DeliverySection } from './delivery-view.js';
 
 type Key = 'done' | 'dismissed' | 'overdue' | 'open';
@@ -24,7 +25,8 @@ export const percent = (rate: number | null) =>
 function channelText(c: ChannelCounts): string {
   const parts = [`${c.sent} sent`, `${c.failed} failed`];
   if (c.waiting > 0) parts.push(`${c.waiting} waiting`);
-  if (c.dropped > 0) parts.push(`${c.dropped} not needed`);
+  if (c.refused > 0) parts.push(`${c.refused} ${ADDRESS_REFUSED}`);
+  if (c.dropped > 0) parts.push(`${c.dropped} ${NOT_NEEDED}`);
   return `${c.channel}: ${parts.join(', ')}`;
 }
 

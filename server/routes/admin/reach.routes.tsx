@@ -88,8 +88,11 @@ export default async function reachRoutes(app: FastifyInstance) {
       const base = [m.id, m.title, m.audience, m.createdOn, m.recipients, m.reads] as const;
       const rate = m.readRate === null ? null : Math.round(m.readRate * 10000) / 10000;
       return m.channels.length === 0
-        ? [[...base, rate, null, 0, 0, 0, 0]]
-        : m.channels.map((c) => [...base, rate, c.channel, c.sent, c.failed, c.waiting, c.dropped]);
+        ? [[...base, rate, null, 0, 0, 0, 0, 0]]
+        : m.channels.map((c) => [
+            ...[...base, rate, c.channel, c.sent, c.failed, c.waiting],
+            ...[c.dropped, c.refused],
+          ]);
     });
     const header = [
       'message_id',
@@ -104,6 +107,7 @@ export default async function reachRoutes(app: FastifyInstance) {
       'failed',
       'waiting',
       'not_needed',
+      'address_refused',
     ];
     return csv(reply, `reach-messages-${today(now)}.csv`, csvOf(header, rows));
   });

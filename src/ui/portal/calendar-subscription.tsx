@@ -1,5 +1,6 @@
 import type { CalendarSubscription } from '../../../contract/calendar.schema.js';
 import { Loading } from '../loading.js';
+import { ReadFailedText } from '../read-failed.js';
 import './calendar-subscription.css';
 
 export type CalendarStep =
@@ -17,8 +18,6 @@ export interface CalendarSubscriptionProps {
   onConfirm: () => void;
   onCancel: () => void;
   onCopy: () => void;
-  /** Offline: its secret address is never kept, so it is "Not available offline" (issue 57). */
-  offline?: boolean;
 }
 
 const MESSAGES: Partial<Record<CalendarStep, string>> = {
@@ -49,7 +48,7 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div>
-          <p>{props.offline ? 'Not available offline' : 'Error retrieving info'}</p>
+          <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
             Try again
           </button>

@@ -1,5 +1,5 @@
 import type { CourseworkItem } from '../../../contract/coursework.schema.js';
-import { courseworkDue, openInLabel } from '../../lib/coursework.js';
+import { courseworkDue, siteName } from '../../lib/coursework.js';
 
 export interface CourseworkListProps {
   items: CourseworkItem[];
@@ -8,9 +8,11 @@ export interface CourseworkListProps {
 }
 
 /**
- * Coursework items (issue 45) from the student's LMS calendar: title, course, due time and the link
- * back. An item marked done in Next Steps says so; one from a feed that is not current says its
- * date may have changed.
+ * Coursework items (issue 45) from the student's LMS calendar, each laid out as the checklist's tasks
+ * above them (issue 57): the title (the link back to the course site) on the left, the due time in
+ * the date column on the right, and under the title where it comes from (course · site). An item
+ * marked done in Next Steps says so; one from a feed that is not current says its date may have
+ * changed.
  */
 export function CourseworkList({ items, timeZone }: CourseworkListProps) {
   return (
@@ -19,20 +21,26 @@ export function CourseworkList({ items, timeZone }: CourseworkListProps) {
       <ul className="my-next-steps__list" aria-labelledby="coursework-list-heading">
         {items.map((item) => (
           <li key={item.id}>
-            <span className="coursework-list__title">{item.title}</span>
-            {item.course && <span className="muted"> · {item.course}</span>}
-            <span className="muted"> {courseworkDue(item, timeZone)}</span>
-            {item.done && <span className="muted"> · Done</span>}
-            {!item.current && <span className="muted"> (may have changed)</span>}
-            {item.link && (
-              <>
-                {' '}
+            <span className="my-next-steps__what">
+              {item.link ? (
                 <a href={item.link} target="_blank" rel="noopener noreferrer">
-                  {openInLabel(item.source)}
-                  <span className="visually-hidden">: {item.title} (opens in a new tab)</span>
+                  {item.title}
+                  <span className="visually-hidden">
+                    {' '}
+                    (opens {siteName(item.source)} in a new tab)
+                  </span>
                 </a>
-              </>
-            )}
+              ) : (
+                <span className="coursework-list__title">{item.title}</span>
+              )}
+              <span className="my-next-steps__source muted">
+                {item.course ? `${item.course} · ` : ''}
+                {siteName(item.source)}
+                {item.done && ' · Done'}
+                {!item.current && ' (may have changed)'}
+              </span>
+            </span>
+            <span className="my-next-steps__when muted">{courseworkDue(item, timeZone)}</span>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { InboxMessage } from '../../lib/messages.js';
 import { ActionLink } from './action-link.js';
 import { Loading } from '../loading.js';
+import { ReadFailedText } from '../read-failed.js';
 import { MessageText } from './message-text.js';
 import { SectionPage } from './section-page.js';
 import './messages.css';
@@ -69,7 +70,7 @@ export function MessagesPage(props: MessagesPageProps) {
       {status === 'loading' && <Loading />}
       {status === 'error' && (
         <div className="messages__error">
-          <p>Error retrieving info</p>
+          <ReadFailedText />
           <button type="button" className="button" onClick={onRetry}>
             Try again
           </button>

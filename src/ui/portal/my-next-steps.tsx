@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MyNextStepsTask } from '../../../contract/next-steps/mynextsteps.schema.js';
 import { Loading } from '../loading.js';
+import { ReadFailedText } from '../read-failed.js';
 
 export const NEXT_STEPS_URL = '/next-steps/';
 
@@ -22,7 +23,7 @@ export function MyNextSteps({ state, tasks, dueLabel, coursework }: MyNextStepsP
     <section className="block my-next-steps" aria-labelledby="my-next-steps-heading">
       <h2 id="my-next-steps-heading">Upcoming Tasks</h2>
       {state === 'loading' && <Loading />}
-      {state === 'error' && <p>Error retrieving info</p>}
+      {state === 'error' && <ReadFailedText />}
       {state === 'loaded' && tasks.length === 0 && (
         <>
           <p>
@@ -42,9 +43,9 @@ export function MyNextSteps({ state, tasks, dueLabel, coursework }: MyNextStepsP
                 <li key={t.id}>
                   <a href={`${NEXT_STEPS_URL}task/${t.task_id}`}>{t.title}</a>
                   {t.overdue ? (
-                    <span className="my-next-steps__overdue"> OVERDUE</span>
+                    <span className="my-next-steps__when my-next-steps__overdue"> OVERDUE</span>
                   ) : (
-                    due && <span className="muted"> {due}</span>
+                    due && <span className="my-next-steps__when muted"> {due}</span>
                   )}
                 </li>
               );

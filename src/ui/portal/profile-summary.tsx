@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Hold } from '../../../contract/sis/holds.schema.js';
 import type { ProfileImage } from '../../lib/profile-image.js';
+import { useReadFailedText } from '../read-failed.js';
 import { EmptyValue } from './empty-value.js';
 import { Avatar } from './profile-image.js';
 import type { SectionStatusValue } from './section-status.js';
@@ -13,11 +14,11 @@ export interface LoadedText {
   text: string;
 }
 
-const shown = ({ status, text }: LoadedText, empty: string): ReactNode =>
+const shown = ({ status, text }: LoadedText, empty: string, failed: string): ReactNode =>
   status === 'loading' ? (
     'Loading…'
   ) : status === 'error' ? (
-    'Error retrieving info'
+    failed
   ) : text && text !== empty ? (
     text
   ) : (
@@ -34,6 +35,7 @@ export interface StudentCardProps {
 
 /** portal.md §2 Shared blocks: photo or initials, name, university ID, program and class standing. */
 export function StudentCard(props: StudentCardProps) {
+  const failed = useReadFailedText();
   return (
     <div className="profile-card">
       <Avatar image={props.image} size="large" />
@@ -43,9 +45,9 @@ export function StudentCard(props: StudentCardProps) {
         <dt>University ID</dt>
         <dd>{props.universityId}</dd>
         <dt>Program</dt>
-        <dd>{shown(props.program, 'No Record Found/Not Applicable')}</dd>
+        <dd>{shown(props.program, 'No Record Found/Not Applicable', failed)}</dd>
         <dt>Class standing</dt>
-        <dd>{shown(props.classStanding, 'No Class Standing/Not Applicable')}</dd>
+        <dd>{shown(props.classStanding, 'No Class Standing/Not Applicable', failed)}</dd>
       </dl>
     </div>
   );
@@ -62,6 +64,7 @@ export interface EmployeeCardProps {
 
 /** portal.md §6: the employee card (title, department, roles, university ID) and its notice. */
 export function EmployeeCard(props: EmployeeCardProps) {
+  const failed = useReadFailedText();
   return (
     <div className="profile-card">
       <Avatar image={props.image} size="large" />
@@ -70,9 +73,9 @@ export function EmployeeCard(props: EmployeeCardProps) {
           <dt className="visually-hidden">Name</dt>
           <dd className="profile-card__name">{props.name}</dd>
           <dt>Title</dt>
-          <dd>{shown(props.title, 'Not on record')}</dd>
+          <dd>{shown(props.title, 'Not on record', failed)}</dd>
           <dt>Department</dt>
-          <dd>{shown(props.department, 'Not on record')}</dd>
+          <dd>{shown(props.department, 'Not on record', failed)}</dd>
           <dt>Roles</dt>
           <dd>{props.roles.join(', ')}</dd>
           <dt>University ID</dt>

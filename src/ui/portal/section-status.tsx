@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading } from '../loading.js';
+import { ReadFailedText } from '../read-failed.js';
 
 export type SectionStatusValue = 'loading' | 'loaded' | 'empty' | 'error';
 
@@ -22,7 +23,7 @@ export function SectionStatus(props: SectionStatusProps) {
   if (status === 'error') {
     return (
       <div className="section-error" role="alert">
-        <p>{errorText}</p>
+        <ReadFailedText errorText={errorText} />
         <button type="button" className="button button--quiet" onClick={onRetry}>
           Try again
         </button>

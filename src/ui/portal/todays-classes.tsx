@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Meeting } from '../../../contract/sis/courses.schema.js';
 import { meetingPlace, meetingTime } from './academics/meeting.js';
 import { Loading } from '../loading.js';
+import { ReadFailedText } from '../read-failed.js';
 import './todays-classes.css';
 
 export interface TodaysClassesProps {
@@ -21,7 +22,7 @@ export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClasse
       {state === 'loading' && <Loading label="Loading today's classes…" />}
       {state === 'error' && (
         <div className="todays-classes__error">
-          <p>Error retrieving info</p>
+          <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={onRetry}>
             Try again
           </button>

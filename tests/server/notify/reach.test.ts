@@ -84,7 +84,7 @@ describe('the reach of messages', () => {
     ]);
   });
 
-  it('sums the jobs per message and channel as sent, failed, waiting and not needed, whatever the channel is called', () => {
+  it('sums the jobs per message and channel as sent, failed, waiting, not needed and address refused (one wording for a refused address), whatever the channel is called', () => {
     const [reach] = messageReach({
       messages: [message({ id: 7 })],
       jobs: [
@@ -94,6 +94,20 @@ describe('the reach of messages', () => {
         { payload: '{"messageId":"7"}', channel: 'sms', state: 'pending', count: 1 },
         { payload: '{"messageId":7}', channel: 'sms', state: 'running', count: 1 },
         { payload: '{"messageId":7}', channel: 'push', state: 'dropped', count: 4 },
+        {
+          payload: '{"messageId":7}',
+          channel: 'push',
+          state: 'dropped',
+          reason: 'push endpoint refused: 10.0.0.1 is not a public address of a push service.',
+          count: 1,
+        },
+        {
+          payload: '{"messageId":7}',
+          channel: 'email',
+          state: 'dropped',
+          reason: 'the recipient is not one email address',
+          count: 3,
+        },
         { payload: '{"messageId":8}', channel: 'email', state: 'sent', count: 9 },
         { payload: 'oops', channel: 'email', state: 'sent', count: 9 },
       ],
@@ -101,9 +115,9 @@ describe('the reach of messages', () => {
       people: new Set(),
     });
     expect(reach?.channels).toEqual([
-      { channel: 'email', sent: 6, failed: 2, waiting: 0, dropped: 0 },
-      { channel: 'push', sent: 0, failed: 0, waiting: 0, dropped: 4 },
-      { channel: 'sms', sent: 0, failed: 0, waiting: 2, dropped: 0 },
+      { channel: 'email', sent: 6, failed: 2, waiting: 0, dropped: 0, refused: 3 },
+      { channel: 'push', sent: 0, failed: 0, waiting: 0, dropped: 4, refused: 1 },
+      { channel: 'sms', sent: 0, failed: 0, waiting: 2, dropped: 0, refused: 0 },
     ]);
   });
 });

@@ -5,14 +5,12 @@ import { EventCalendarBlock } from '../shared/blocks/event-calendar-block.js';
 import { useFeed } from '../shared/use-feed.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
-import { useAnyOffline } from '../../shared/offline.js';
 
 /** portal.md §2 Community: university events, public campus-group events and campus-group news. */
 export function CommunityContainer() {
   usePageTitle('Community');
   const groups = useFeed('campus-groups-events');
   const news = useFeed('campus-groups-news');
-  const offline = useAnyOffline();
   return (
     <CommunityPage
       toolbar={<PageToolbar title="Community" />}
@@ -25,7 +23,6 @@ export function CommunityContainer() {
           events={groups.events}
           emptyText="No upcoming group events right now."
           onRetry={groups.retry}
-          offline={offline}
         />
       }
       news={
@@ -36,7 +33,6 @@ export function CommunityContainer() {
           events={news.events}
           emptyText="No news right now."
           onRetry={news.retry}
-          offline={offline}
           compact
           images="when-present"
         />

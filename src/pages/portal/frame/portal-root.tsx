@@ -11,6 +11,7 @@ import type { bannerMachine } from '../../../machines/banner.machine.js';
 import { AppFrame } from '../../../ui/portal/app-frame.js';
 import { IntegrationBanner, NotAvailableOfflineBanner } from '../../../ui/portal/banner.js';
 import { useAnyOffline } from '../../shared/offline.js';
+import { OfflineReads } from '../../shared/offline-reads.js';
 import { ErrorScreen } from '../../../ui/portal/error-screen.js';
 import { Loading } from '../../../ui/loading.js';
 import { ScrollAfterContent, usePendingContent } from '../../shared/scroll-restoration.js';
@@ -73,7 +74,7 @@ export function PortalRoot() {
           modal={<ConnectedModal />}
           footer={<ConnectedFooter />}
         >
-          {initialised ? <Page /> : <Loading />}
+          <OfflineReads>{initialised ? <Page /> : <Loading />}</OfflineReads>
         </AppFrame>
       )}
     </ScrollAfterContent>

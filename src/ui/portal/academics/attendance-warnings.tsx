@@ -1,5 +1,6 @@
 import type { AttendanceCourse } from '../../../../contract/attendance.schema.js';
 import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
+import { ReadFailedText } from '../../read-failed.js';
 
 export interface AttendanceWarningsProps {
   state: 'loading' | 'loaded' | 'empty' | 'error';
@@ -25,7 +26,7 @@ export function AttendanceWarnings(props: AttendanceWarningsProps) {
   if (state === 'error') {
     return (
       <div className="acad-attendance acad-attendance--error">
-        <p>Error retrieving info: we could not check your class attendance records.</p>
+        <ReadFailedText errorText="Error retrieving info: we could not check your class attendance records." />
         <button type="button" className="button button--quiet" onClick={onRetry}>
           Try again
         </button>

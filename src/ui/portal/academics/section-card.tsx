@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Loading } from '../../loading.js';
+import { ReadFailedText } from '../../read-failed.js';
 import './academics.css';
 
 /** A card title inside a sentence: "Class schedule" → "class schedule", an acronym ("GPA") kept. */
@@ -44,7 +45,7 @@ export function SectionCard({
       {state === 'loading' && <Loading label={`Loading ${inSentence(title)}…`} />}
       {state === 'error' && (
         <div className="acad-card__error">
-          <p>{errorText}</p>
+          <ReadFailedText errorText={errorText} />
           <button type="button" className="button button--quiet" onClick={onRetry}>
             Try again
           </button>

@@ -4,6 +4,7 @@ import { brokenMessage, siteName } from '../../../lib/coursework.js';
 import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { Loading } from '../../loading.js';
+import { ReadFailedText } from '../../read-failed.js';
 import { AccountSection } from './account-section.js';
 import { clockTime, useStillAhead } from './refresh-wait.js';
 
@@ -102,7 +103,7 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
       {status === 'loading' && <Loading />}
       {status === 'error' && (
         <div>
-          <p>Error retrieving info</p>
+          <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
             Try again
           </button>

@@ -13,8 +13,6 @@ export interface EventCalendarProps {
   onRetry: () => void;
   /** The external event sites (campus configuration), linked away from the dashboard. */
   sites: readonly CampusLink[];
-  /** Offline: an unread feed says "Not available offline" (issue 57). */
-  offline?: boolean;
 }
 
 /**
@@ -50,7 +48,6 @@ export function EventCalendar(props: EventCalendarProps) {
       onRetry={props.onRetry}
       footer={footer}
       compact={onDashboard}
-      offline={props.offline ?? false}
     />
   );
 }

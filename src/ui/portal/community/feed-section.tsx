@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FeedEvent } from '../../../../contract/events.schema.js';
 import { Loading } from '../../loading.js';
+import { ReadFailedText } from '../../read-failed.js';
 import { EventList } from './event-card.js';
 import type { CardImages } from './event-card.js';
 
@@ -21,8 +22,6 @@ export interface FeedSectionProps {
   images?: CardImages;
   /** An extra class for where the section stands (a page section, a dashboard block). */
   className?: string;
-  /** Offline, a feed that could not be read was not kept on this device (issue 57). */
-  offline?: boolean;
 }
 
 /** portal.md §4 Loaders for one feed: loading, "Error retrieving info" with a retry, empty, the list. */
@@ -40,7 +39,7 @@ export function FeedSection(props: FeedSectionProps) {
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div className="feed-section__error">
-          <p>{props.offline ? 'Not available offline' : 'Error retrieving info'}</p>
+          <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
             Try again
           </button>

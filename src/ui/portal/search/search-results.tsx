@@ -1,3 +1,4 @@
+import { ReadFailedText } from '../../read-failed.js';
 import './search.css';
 import type { MouseEvent } from 'react';
 import { SEARCH_MAX_WORDS } from '../../../../contract/search.rules.js';
@@ -74,7 +75,7 @@ export function SearchResults({
   if (failed) {
     return (
       <div className="search-results__failed" role="alert">
-        <p>Search is not available right now.</p>
+        <ReadFailedText errorText="Search is not available right now." />
         <button type="button" className="button" onClick={onRetry}>
           Try again
         </button>

@@ -122,20 +122,22 @@ describe('the reach dashboard (/admin/reach) and its CSV exports', () => {
     );
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'message_id,title,audience,created_on,recipients,read,read_rate,channel,sent,failed,waiting,not_needed',
+      'message_id,title,audience,created_on,recipients,read,read_rate,channel,sent,failed,waiting,not_needed,address_refused',
     );
     const { everyone, person } = seeded.messages;
     const title = `"'=HYPERLINK(""https://evil.example"",""Click"")"`;
     expect(lines).toContainEqual(
-      expect.stringMatching(new RegExp(`^${everyone},${escape(title)},Everyone,.*,email,2,1,0,0$`)),
-    );
-    expect(lines).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^${everyone},${escape(title)},Everyone,.*,pigeon,1,0,0,0$`),
+        new RegExp(`^${everyone},${escape(title)},Everyone,.*,email,2,1,0,0,0$`),
       ),
     );
     expect(lines).toContainEqual(
-      `${person},Reach: you,Person: reach1,2026-11-20T18:00:00.000Z,1,1,1,,0,0,0,0`,
+      expect.stringMatching(
+        new RegExp(`^${everyone},${escape(title)},Everyone,.*,pigeon,1,0,0,0,0$`),
+      ),
+    );
+    expect(lines).toContainEqual(
+      `${person},Reach: you,Person: reach1,2026-11-20T18:00:00.000Z,1,1,1,,0,0,0,0,0`,
     );
     expect(lines.at(-1)).toBe('');
   });
@@ -164,7 +166,7 @@ describe('the reach dashboard (/admin/reach) and its CSV exports', () => {
       `${seeded.taskId},${title},${deadline},(none),2026-11-23T18:00:00.000Z,1,0,0,1,0`,
     ]);
   });
-  it('shows delivery speed as a table with a caption and column headers, or says there is none', async () => {
+  it('shows delivery speed as a table with a caption and column headers, or says there is none; the staff reach view words a refused address one way and fills the 95 % / 100 % by figures', async () => {
     const empty = await get('/admin/reach');
     expect(empty.body).toContain('<h2 id="delivery">Delivery speed</h2>');
     expect(empty.body).toContain('No message or alert notification was sent in this window.');
@@ -176,7 +178,7 @@ describe('the reach dashboard (/admin/reach) and its CSV exports', () => {
       channel: 'email',
       topic: 'messages',
       user_id: userId,
-      payload: '{}',
+      payload: state === 'dropped' ? JSON.stringify({ messageId: seeded.messages.everyone }) : '{}',
       run_at: created,
       state,
       created_at: created,
@@ -184,7 +186,8 @@ describe('the reach dashboard (/admin/reach) and its CSV exports', () => {
         finishedAfter === null
           ? null
           : new Date(Date.parse(created) + finishedAfter * 1000).toISOString(),
-      last_error: state === 'dropped' ? 'SMTP 550: no such mailbox' : null,
+      last_error:
+        state === 'dropped' ? 'refused by the mail server: 550 5.1.1 no such mailbox' : null,
       message_id: seeded.messages.everyone,
     });
     await app.database.db
@@ -205,17 +208,24 @@ describe('the reach dashboard (/admin/reach) and its CSV exports', () => {
       '50 % by',
       '95 % by',
       '100 % by',
-      'Failed or dropped',
+      'Failed, address refused or not needed',
     ]) {
       expect(table).toContain(`<th scope="col">${header}</th>`);
     }
     const row = rowOf(table, 'data-label="Channel">email');
     expect(row).toContain('<td data-label="Jobs">2</td>');
     expect(row).toContain('<td data-label="Handed over">1</td>');
-    // One of two handed over: half reached (timed from the message's creation), all not yet.
-    expect(row).toMatch(/<td data-label="50 % by">\d+ h( \d+ min)?<\/td>/);
-    expect(row).toContain('<td data-label="100 % by">—</td>');
-    expect(row).toContain('<li>1 dropped: SMTP 550: no such mailbox</li>');
+    // One of two handed over, the other's address refused: 50, 95 and 100 % of those that can
+    // reach their recipient are reached (timed from the message's creation), not left blank.
+    for (const share of ['50', '95', '100']) {
+      expect(row).toMatch(new RegExp(`<td data-label="${share} % by">\\d+ h( \\d+ min)?</td>`));
+    }
+    expect(row).toContain(
+      '<li>1 address refused: refused by the mail server: 550 5.1.1 no such mailbox</li>',
+    );
+    // The same words in the messages' table.
+    expect(rowOf(page.body, 'Click&quot;)')).toContain('1 address refused</li>');
+    expect(page.body).not.toMatch(/\d dropped/);
     expect(page.body).not.toContain('No message or alert notification was sent in this window.');
   });
 });

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultCampus } from '../../../../contract/campus.schema.js';
 import { EventCalendar } from '../../../../src/ui/portal/community/event-calendar.js';
+import { ReadsOffline } from '../../../../src/ui/read-failed.js';
 import { renderInRouter } from '../in-router.js';
 import { feedEvents } from './events.fixtures.js';
 
@@ -36,7 +37,9 @@ describe('the event calendar block', () => {
 
   it('Community and pages not visited say "Not available offline" offline, not that retrieving failed', async () => {
     await renderInRouter(() => (
-      <EventCalendar {...props} place="other" status="error" events={[]} offline />
+      <ReadsOffline value>
+        <EventCalendar {...props} place="other" status="error" events={[]} />
+      </ReadsOffline>
     ));
     expect(screen.getByText('Not available offline')).toBeInTheDocument();
     expect(screen.queryByText('Error retrieving info')).not.toBeInTheDocument();

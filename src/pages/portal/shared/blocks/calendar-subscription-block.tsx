@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { CalendarSubscription } from '../../../../../contract/calendar.schema.js';
-import { useAnyOffline } from '../../../shared/offline.js';
 import { fetchCalendarSubscription, resetCalendarSubscription } from '../../../../api/calendar.js';
 import type { Http } from '../../../../api/client.js';
 import {
@@ -40,7 +39,6 @@ export function CalendarSubscriptionContainer(props: CalendarSubscriptionContain
   const status = useSelector(actor, selectCalendarStatus);
   const step = useSelector(actor, selectCalendarStep);
   const subscription = useSelector(actor, selectCalendarSubscription);
-  const offline = useAnyOffline();
   return (
     <CalendarSubscriptionCard
       status={status}
@@ -53,7 +51,6 @@ export function CalendarSubscriptionContainer(props: CalendarSubscriptionContain
       onConfirm={() => actor.send({ type: 'subscription.confirm' })}
       onCancel={() => actor.send({ type: 'subscription.cancel' })}
       onCopy={() => actor.send({ type: 'subscription.copy' })}
-      offline={offline}
     />
   );
 }

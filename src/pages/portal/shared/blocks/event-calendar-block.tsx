@@ -4,7 +4,6 @@ import type { EarlyRead } from '../../../../lib/early-read.js';
 import { EventCalendar } from '../../../../ui/portal/community/event-calendar.js';
 import { usePortal } from '../../../../routes/portal/context.js';
 import { useFeed } from '../use-feed.js';
-import { useAnyOffline } from '../../../shared/offline.js';
 
 /**
  * portal.md §2 Event Calendar block: the university's upcoming events, 2 on the dashboard (§9) with
@@ -20,7 +19,6 @@ export function EventCalendarBlock({
 }) {
   const { campus } = usePortal();
   const { status, events, retry } = useFeed('pdx-events', early);
-  const offline = useAnyOffline();
   const count = place === 'dashboard' ? DASHBOARD_EVENTS : FEED_LIMIT;
   return (
     <EventCalendar
@@ -29,7 +27,6 @@ export function EventCalendarBlock({
       events={events.slice(0, count)}
       onRetry={retry}
       sites={campus.eventSites}
-      offline={offline}
     />
   );
 }
