@@ -1,45 +1,66 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useSyncExternalStore } from 'react';
 import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { ALWAYS_MANDATORY } from '../../../../contract/dashboard.schema.js';
-import type { DashboardBlock, DashboardLayout } from '../../../../contract/dashboard.schema.js';
 import type { User } from '../../../../contract/user.schema.js';
+import type * as Layout from '../../../machines/dashboardLayout.machine.js';
 import type { DashboardLayoutEvent } from '../../../machines/dashboardLayout.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { Arrangement } from '../../../ui/portal/dashboard-customise.js';
 import { logPreferenceFailure, reportSavedPreferences } from '../account/user-preferences.js';
 import { useOffline } from '../../shared/offline.js';
+import { useOnce } from '../../shared/use-once.js';
 
-type Machine = typeof import('../../../machines/dashboardLayout.machine.js');
-type Send = (event: DashboardLayoutEvent) => void;
-
-/** What the layout machine says, once it runs. */
-interface Live {
-  layout: DashboardLayout;
-  mandatory: DashboardBlock[];
-  customising: boolean;
-  announcement: string;
-  undoBlock: DashboardBlock | null;
-  send: Send;
-}
+type LayoutModule = typeof Layout;
+type LayoutActorRef = ActorRefFrom<LayoutModule['dashboardLayoutMachine']>;
 
 /**
- * Runs the layout machine (`machine`: its module, loaded) and reports what it says to the dashboard. An
- * element of its own beside the dashboard, so the dashboard's tree stays the same when it arrives.
+ * The layout machine's module once loaded and its actor once running, for the hook to read
+ * (useSyncExternalStore); events sent before the actor runs wait here and are sent when it does.
+ */
+function layoutHolder() {
+  let current: { module?: LayoutModule; actor?: LayoutActorRef } = {};
+  const waiting: DashboardLayoutEvent[] = [];
+  const listeners = new Set<() => void>();
+  const set = (next: typeof current) => {
+    current = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => current,
+    loaded: (module: LayoutModule) => set({ module }),
+    running: (actor: LayoutActorRef | undefined) => {
+      set({ ...current, actor });
+      if (actor) for (const event of waiting.splice(0)) actor.send(event);
+    },
+    send: (event: DashboardLayoutEvent) =>
+      current.actor ? current.actor.send(event) : waiting.push(event),
+  };
+}
+type LayoutHolder = ReturnType<typeof layoutHolder>;
+
+/**
+ * Runs the layout machine (`module`: its module, loaded) and hands its actor to `holder`. An element
+ * of its own beside the dashboard, so the dashboard's tree stays the same when it arrives.
  */
 function LayoutActor({
-  machine,
+  module,
   user,
-  onLive,
+  holder,
 }: {
-  machine: Machine;
+  module: LayoutModule;
   user: User;
-  onLive: (live: Live) => void;
+  holder: LayoutHolder;
 }): null {
   const { app, http } = usePortal();
   const actor = useActorRef(
-    machine.dashboardLayoutMachine.provide({
+    module.dashboardLayoutMachine.provide({
       actors: {
         // The calls load with their first use, off the first screen's script.
         loadMandatory: fromPromise(async () =>
@@ -61,16 +82,10 @@ function LayoutActor({
     }),
     { input: { layout: user.preferences.dashboard_layout } },
   );
-  const layout = useSelector(actor, machine.selectLayout);
-  const mandatory = useSelector(actor, machine.selectMandatory);
-  const customising = useSelector(actor, machine.selectCustomising);
-  const announcement = useSelector(actor, machine.selectAnnouncement);
-  const undoBlock = useSelector(actor, machine.selectUndoBlock);
-  const send = actor.send;
-  useEffect(
-    () => onLive({ layout, mandatory, customising, announcement, undoBlock, send }),
-    [onLive, layout, mandatory, customising, announcement, undoBlock, send],
-  );
+  useEffect(() => {
+    holder.running(actor);
+    return () => holder.running(undefined);
+  }, [holder, actor]);
   return null;
 }
 
@@ -83,29 +98,27 @@ function LayoutActor({
  */
 export function useArrangement(user: User): [Arrangement, ReactElement | null] {
   const offline = useOffline();
-  const [machine, setMachine] = useState<Machine | null>(null);
-  const [live, setLive] = useState<Live | null>(null);
-  const waiting = useRef<DashboardLayoutEvent[]>([]);
+  const holder = useOnce(layoutHolder);
+  const { module, actor } = useSyncExternalStore(holder.subscribe, holder.get);
   useEffect(() => {
     let mounted = true;
     void import('../../../machines/dashboardLayout.machine.js').then((loaded) => {
-      if (mounted) setMachine(loaded);
+      if (mounted) holder.loaded(loaded);
     });
     return () => {
       mounted = false;
     };
-  }, []);
-  useEffect(() => {
-    if (!live) return;
-    for (const event of waiting.current.splice(0)) live.send(event);
-  }, [live]);
-  const send: Send = (event) => (live ? live.send(event) : waiting.current.push(event));
+  }, [holder]);
+  const saved = user.preferences.dashboard_layout;
+  const send = holder.send;
   const arrangement: Arrangement = {
-    layout: live?.layout ?? user.preferences.dashboard_layout,
-    mandatory: live?.mandatory ?? ALWAYS_MANDATORY,
-    customising: live?.customising ?? false,
-    announcement: live?.announcement ?? '',
-    undoBlock: live?.undoBlock ?? null,
+    layout: useSelector(actor, (s) => (s && module ? module.selectLayout(s) : saved)),
+    mandatory: useSelector(actor, (s) =>
+      s && module ? module.selectMandatory(s) : ALWAYS_MANDATORY,
+    ),
+    customising: useSelector(actor, (s) => (s && module ? module.selectCustomising(s) : false)),
+    announcement: useSelector(actor, (s) => (s && module ? module.selectAnnouncement(s) : '')),
+    undoBlock: useSelector(actor, (s) => (s && module ? module.selectUndoBlock(s) : null)),
     offline,
     onCustomise: () => send({ type: 'dashboard.customise' }),
     onFinish: () => send({ type: 'dashboard.finish' }),
@@ -115,6 +128,6 @@ export function useArrangement(user: User): [Arrangement, ReactElement | null] {
     onUndo: () => send({ type: 'dashboard.undo' }),
     onReset: () => send({ type: 'dashboard.reset' }),
   };
-  const actor = machine ? createElement(LayoutActor, { machine, user, onLive: setLive }) : null;
-  return [arrangement, actor];
+  const layoutActor = module ? createElement(LayoutActor, { module, user, holder }) : null;
+  return [arrangement, layoutActor];
 }
