@@ -51,8 +51,7 @@ for (const file of firstRouteFiles(readManifest())) {
   const raw = new Map<string, number>();
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
-    const end =
-      next?.line === segment.line ? next.column : (lines[segment.line - 1]?.length ?? 0);
+    const end = next?.line === segment.line ? next.column : (lines[segment.line - 1]?.length ?? 0);
     add(raw, segment.source, end - segment.column);
   });
   const rawTotal = [...raw.values()].reduce((a, b) => a + b, 0) || 1;
