@@ -123,11 +123,20 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         rollupFormat: 'es',
-        // Both apps' shells: their pages, hashed scripts and styles, and the theme script. Not the
-        // sample images, the maps or the precompressed copies.
+        // Both apps' shells: their pages, hashed scripts and styles, and the theme script, with the
+        // pages, each of which opens offline (saying "Not available offline" where nothing was
+        // kept): what the installed app needs offline. Not the sample images, the maps or the
+        // precompressed copies, nor what only some visits use and none offline (issue 63):
+        // customising the dashboard (held offline), a staff preview, the auto-linker (a message with
+        // an address) and DOMPurify (a body outside the allow-list in a browser without the HTML
+        // Sanitizer API). The worker keeps those as they are used (worker/sw.ts, the assets' cache).
         globPatterns: ['index.html', 'next-steps/index.html', 'assets/*.{js,css}', 'theme.js'],
         globIgnores: [
           'assets/prod-*.js',
+          'assets/dashboard-customise-*',
+          'assets/preview-notice-*',
+          'assets/linkify-react-*',
+          'assets/html-*.js',
           '**/*.map',
           '**/*.gz',
           '**/*.br',

@@ -14,7 +14,7 @@ import { cleanupOutdatedCaches, matchPrecache, precache, addRoute } from 'workbo
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import {
   KEPT_AT_HEADER,
@@ -38,6 +38,8 @@ declare const self: ServiceWorkerGlobalScope & {
 
 /** How long a page or a read may take before the kept copy answers instead. */
 const NETWORK_TIMEOUT_SECONDS = 4;
+/** The built files used since, beside the precache (issue 63). */
+const ASSETS_CACHE = 'portal-assets-v1';
 const PAGE_TIMEOUT_MS = 4000;
 const ICON = '/push-icon.png';
 /** Addresses the browser navigates to that are the server's own pages, never an app's. */
@@ -219,6 +221,20 @@ registerRoute(
 );
 
 addRoute();
+
+/**
+ * The built files the precache leaves out (vite.config.ts: what only some visits use), kept as they
+ * are used: their names carry their content's hash, so a kept copy is never stale. Bounded, so
+ * earlier builds' files go in time. After the precache's route, which answers the files it holds.
+ */
+registerRoute(
+  ({ request, url, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+  }),
+);
 
 self.addEventListener('push', (event) => {
   const message = pushMessageOf(event.data);

@@ -1,7 +1,7 @@
 import type * as SentrySdk from '@sentry/browser';
 import type { Site } from '../../contract/campus.schema.js';
-import { CLIENT_ERROR_LIMITS, clientErrorSchema } from '../../contract/client-error.schema.js';
 import type { ClientApp, ClientError } from '../../contract/client-error.schema.js';
+import type { SeenError } from './client-error-sender.js';
 
 /** Reports per page load: a render loop must not become a flood. */
 const MAX_REPORTS = 10;
@@ -28,59 +28,45 @@ export interface ErrorReportingOptions {
   loadSentry?: () => Promise<Sentry>;
 }
 
-const cut = (text: string | undefined, max: number) =>
-  text === undefined ? undefined : text.length > max ? `${text.slice(0, max - 1)}…` : text;
+/** After the page's load and a moment's idle: what the first screen does not need waits for this. */
+const afterFirstScreen = (target: Window, then: () => void) => {
+  const idle = () =>
+    'requestIdleCallback' in target ? target.requestIdleCallback(then) : setTimeout(then);
+  if (target.document.readyState === 'complete') idle();
+  else target.addEventListener('load', idle, { once: true });
+};
 
 /**
- * Sends the browser's uncaught errors, unhandled rejections and failed renders to
- * `POST /api/client-errors`, and, only when the campus configured a DSN, to that Sentry-compatible
- * service too (its SDK is fetched then, never otherwise). Reporting never throws.
+ * Hears the browser's uncaught errors, unhandled rejections and failed renders from the first line
+ * on, and hands each to the sender (src/api/client-error-sender.ts), which loads with the first
+ * error or after the first screen when the campus configured a Sentry DSN (issue 63: off the first
+ * route). Reporting never throws.
  */
 export function startErrorReporting(options: ErrorReportingOptions): ErrorReporting {
-  const { app, site } = options;
   const target = options.target ?? window;
-  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const seen = new Set<string>();
-  let sentry: Sentry | undefined;
-  const { dsn, tracesSampleRate } = site.campus.errorReporting;
-  if (dsn) {
-    const load = options.loadSentry ?? (() => import('@sentry/browser'));
-    load()
-      .then((sdk) => {
-        sdk.init({
-          dsn,
-          release: site.build,
-          tracesSampleRate,
-          integrations: [sdk.browserTracingIntegration()],
-        });
-        sentry = sdk;
-      })
-      .catch(() => undefined);
-  }
+  let sender: Promise<(seen: SeenError) => void> | undefined;
+  const loadSender = () =>
+    (sender ??= import('./client-error-sender.js').then(({ errorSender }) =>
+      errorSender({
+        app: options.app,
+        site: options.site,
+        origin: target.location.origin,
+        send: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+        loadSentry: options.loadSentry ?? (() => import('@sentry/browser')),
+      }),
+    ));
+  if (options.site.campus.errorReporting.dsn) afterFirstScreen(target, () => void loadSender());
 
   function report(kind: ClientError['kind'], error: unknown, componentStack?: string) {
     const message = error instanceof Error ? error.message : String(error);
-    const stack = error instanceof Error ? error.stack : undefined;
     const key = `${kind}:${message}`;
     if (seen.has(key) || seen.size >= MAX_REPORTS) return;
     seen.add(key);
-    if (kind === 'render') sentry?.captureException(error, { extra: { componentStack } });
-    const body = clientErrorSchema.safeParse({
-      app,
-      kind,
-      message: cut(message, CLIENT_ERROR_LIMITS.message),
-      stack: cut(stack, CLIENT_ERROR_LIMITS.stack),
-      componentStack: cut(componentStack, CLIENT_ERROR_LIMITS.stack),
-      path: cut(target.location.pathname, CLIENT_ERROR_LIMITS.path),
-      build: cut(site.build, CLIENT_ERROR_LIMITS.build),
-    });
-    if (!body.success) return;
-    void send(`${target.location.origin}/api/client-errors`, {
-      method: 'POST',
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body.data),
-    }).catch(() => undefined);
+    const path = target.location.pathname;
+    loadSender()
+      .then((send) => send({ kind, error, componentStack, path }))
+      .catch(() => undefined);
   }
 
   const onError = (event: ErrorEvent) => report('error', event.error ?? event.message);

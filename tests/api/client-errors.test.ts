@@ -33,6 +33,15 @@ describe('browser error reporting', () => {
     expect(body.build).toBe('abc1234');
   });
 
+  it('issue 63: the sender loads with the first error, off the first route, and the report keeps the path the error happened on', async () => {
+    window.history.pushState({}, '', '/finances');
+    const { sent } = start();
+    window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('y is undefined') }));
+    window.history.pushState({}, '', '/academics');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(clientErrorSchema.parse(sent[0]).path).toBe('/finances');
+  });
+
   it('an unhandled rejection and a failed render are reported, each once however often they recur', async () => {
     const { sent } = start();
     const rejection = new Event('unhandledrejection');

@@ -61,8 +61,13 @@ function WhenTopSettled({
 
 /** The dashboard in the person's own layout (issue #30); a staff preview shows the spec's. */
 function ArrangedDashboard({ user, own, ...props }: DashboardProps & { user: User; own: boolean }) {
-  const arrangement = useArrangement(user);
-  return <Dashboard {...props} arrangement={own ? arrangement : undefined} />;
+  const [arrangement, layoutActor] = useArrangement(user);
+  return (
+    <>
+      {layoutActor}
+      <Dashboard {...props} arrangement={own ? arrangement : undefined} />
+    </>
+  );
 }
 
 /**
