@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstReadsOf } from '../../contract/first-answers.schema.js';
 import type { FirstAnswerPath } from '../../contract/first-answers.schema.js';
 import type { Status } from '../../contract/status.schema.js';
 import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
 import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf } from '../plugins/session-tokens.js';
+import { rememberTheme } from './theme.js';
 
 /** `GET /api/status`'s answer: the portal answers, and whether the SIS does. */
 export const appStatus = (app: FastifyInstance): Status => ({
@@ -26,6 +27,7 @@ export type EmbeddedAnswers = Partial<Record<FirstAnswerPath, unknown>>;
 export async function firstAnswersFor(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   pathname: string,
 ): Promise<EmbeddedAnswers | null> {
   const auth = await app.sessions.fromCookie(request);
@@ -34,7 +36,11 @@ export async function firstAnswersFor(
   request.auth = auth;
   const answers: EmbeddedAnswers = { status: appStatus(app) };
   const user = await request.adapters.person.cachedUser(cookieTokenOf(request));
-  if (user) answers['users/user'] = user;
+  if (user) {
+    answers['users/user'] = user;
+    // As the user call does: the next page's theme before its scripts run.
+    rememberTheme(reply, user.preferences.theme, app.config.nodeEnv === 'production');
+  }
   for (const read of firstReadsOf(pathname)) {
     const value = await request.adapters.sis.cached(read);
     // As the API route answers it: through the read's answer schema.

@@ -141,7 +141,7 @@ export default fp(
           .send({ detail: 'The web apps are not built yet: run `npm run build`.' });
       }
       if (htmlFor(url) === 'index.html' && isNavigation(request)) {
-        const answers = await firstAnswersFor(app, request, url.split('?')[0] ?? '/').catch(
+        const answers = await firstAnswersFor(app, request, reply, url.split('?')[0] ?? '/').catch(
           (err: unknown) => {
             request.log.warn({ err }, 'the first answers could not be read');
             return null;
