@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Site } from '../../contract/campus.schema.js';
-import { FIRST_ANSWERS_ID } from '../../contract/first-answers.schema.js';
+import { FIRST_ANSWERS_ID } from '../../contract/first-answers.rules.js';
 import { webAppHeadTags } from './web-app.js';
 
 /**

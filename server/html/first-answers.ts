@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstReadsOf } from '../../contract/first-answers.schema.js';
-import type { FirstAnswerPath } from '../../contract/first-answers.schema.js';
+import { firstReadsOf } from '../../contract/first-answers.rules.js';
+import type { FirstAnswerPath } from '../../contract/first-answers.rules.js';
 import type { Status } from '../../contract/status.schema.js';
 import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
 import { isProvisional } from '../auth/rights.js';
@@ -18,7 +18,7 @@ export type EmbeddedAnswers = Partial<Record<FirstAnswerPath, unknown>>;
 
 /**
  * What a signed-in person's app page carries for its first screen (issue 63,
- * contract/first-answers.schema.ts): the status, the user call's answer and the page's first SIS
+ * contract/first-answers.rules.ts): the status, the user call's answer and the page's first SIS
  * reads, each only when it is at hand: the user when the SIS profile (its photo) is in the cache, a
  * read when the person's fresh copy is. Nothing here waits for the SIS: a cold cache answers the page
  * with less, and the app asks the API for the rest, as without this. Null for a request with no

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FIRST_ANSWERS_ID } from '../../../contract/first-answers.schema.js';
+import { FIRST_ANSWERS_ID } from '../../../contract/first-answers.rules.js';
 import { currentTermAnswerSchema } from '../../../contract/sis/integrations.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import { withFirstAnswers } from '../../../server/html/app-page.js';
