@@ -48,15 +48,20 @@ export function withSite(html: string, site: Site): string {
     .replace('</head>', `  ${webAppHeadTags(site.campus)}\n    ${block}\n  </head>`);
 }
 
+/** The built page's preloads of the API's answers (index.html: the status and the user). */
+const API_PRELOAD = /[ \t]*<link rel="preload" href="\/api\/([^"?]+)" as="fetch"[^>]*>\n?/g;
+
 /**
  * The page with one person's first answers (html/first-answers.ts) in a data block of its own, before
- * the end of its head. The block is JSON the browser never runs, escaped by `jsonForHtml`, so a value
- * cannot end the element, open a comment, or reach the page's markup.
+ * the end of its head, and without the preloads of the answers it carries (the app would not take
+ * them: a request for nothing). The block is JSON the browser never runs, escaped by `jsonForHtml`,
+ * so a value cannot end the element, open a comment, or reach the page's markup.
  */
-export function withFirstAnswers(html: string, answers: unknown): string {
+export function withFirstAnswers(html: string, answers: Record<string, unknown>): string {
   const block = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForHtml(answers)}</script>`;
-  const at = html.indexOf('</head>');
-  return at < 0 ? html : `${html.slice(0, at)}  ${block}\n  ${html.slice(at)}`;
+  const page = html.replace(API_PRELOAD, (tag, path: string) => (path in answers ? '' : tag));
+  const at = page.indexOf('</head>');
+  return at < 0 ? page : `${page.slice(0, at)}  ${block}\n  ${page.slice(at)}`;
 }
 
 const brotli = promisify(brotliCompress);

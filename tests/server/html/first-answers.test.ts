@@ -14,7 +14,14 @@ import type { SisPort } from '../../../server/sis/port.js';
 import { SampleSis } from '../../../server/sis/sample-adapter.js';
 import { createTestApp, postDemoSignIn, sessionCookieOf, signIn } from '../helpers/app.js';
 
-const PAGE = `<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>`;
+const PRELOADS = `
+    <link rel="preload" href="/api/status" as="fetch" crossorigin="anonymous" />
+    <link rel="preload" href="/api/users/user" as="fetch" crossorigin="use-credentials" />`;
+const PAGE = `<!doctype html><html><head><title>t</title>${PRELOADS}</head><body><div id="root"></div></body></html>`;
+
+/** The API answers the page's preload links ask for. */
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="\/api\/([^"]+)"/g)].map(([, path]) => path);
 
 function builtApps() {
   const dir = mkdtempSync(path.join(tmpdir(), 'first-answers-'));
@@ -61,6 +68,8 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
       expect(userIn(page.body), name).toEqual(userSchema.parse(own.json()));
       expect(userIn(page.body)?.auth_token, name).toBe(person.token);
       expect(answers?.status).toEqual((await app.inject({ url: '/api/status' })).json());
+      // The page does not also preload what it carries.
+      expect(preloaded(page.body), name).toEqual([]);
     }
     const studentPage = await app.inject({
       url: '/',
@@ -120,6 +129,7 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
     expect(page.statusCode).toBe(200);
     const answers = firstAnswersOf(page.body);
     expect(Object.keys(answers ?? {})).toEqual(['status']);
+    expect(preloaded(page.body)).toEqual(['users/user']);
   });
 
   it('a signed-out request, and an ended session, get the page with nobody’s data, as before', async () => {
@@ -127,6 +137,7 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
     const signedOut = await app.inject({ url: '/', headers: NAVIGATION });
     expect(signedOut.body).not.toContain(FIRST_ANSWERS_ID);
     expect(signedOut.headers['cache-control']).toBe('no-cache');
+    expect(preloaded(signedOut.body)).toEqual(['status', 'users/user']);
     const ended = await app.inject({
       url: '/',
       headers: { ...NAVIGATION, cookie: 'portal_session=no-such-session' },
