@@ -183,11 +183,7 @@ describe('ReadThroughCache.peek', () => {
   it('a copy that no longer fits the schema counts as absent', async () => {
     const { cache, store } = setup();
     const at = Date.parse('2026-11-21T18:00:00Z');
-    await store.set(
-      'u:1:gpa',
-      { value: { gpa: 'x' }, storedAt: at, freshUntil: at + 60_000 },
-      STALE_MS,
-    );
+    await store.set('u:1:gpa', { value: { gpa: 'x' }, storedAt: at, freshUntil: at + 60_000 });
     expect(await cache.peek('u:1:gpa', answer)).toBeNull();
   });
 });

@@ -34,9 +34,16 @@ function builtApps() {
 /** The headers a browser sends when it opens a page (a link, the address bar, a reload). */
 const NAVIGATION = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 
+/** The page as a browser's parser reads it. */
+function documentOf(html: string) {
+  const { document } = new JSDOM(html).window;
+  if (!document) throw new Error('jsdom gave no document');
+  return document;
+}
+
 /** The page's first-answers block, as a browser's parser reads it; null when the page has none. */
 function firstAnswersOf(html: string): Record<string, unknown> | null {
-  const { document } = new JSDOM(html).window;
+  const document = documentOf(html);
   const text = document.getElementById(FIRST_ANSWERS_ID)?.textContent;
   return text ? z.record(z.string(), z.unknown()).parse(JSON.parse(text)) : null;
 }
@@ -170,7 +177,7 @@ describe('the first-answers block', () => {
 
   it('a hostile value in the data cannot break out of the script element', () => {
     const html = withFirstAnswers(PAGE, { 'users/user': { first_name: HOSTILE } });
-    const { document } = new JSDOM(html).window;
+    const document = documentOf(html);
     // One script element, the data block, in the head; the value reads back as it was.
     expect(document.querySelectorAll('script')).toHaveLength(1);
     expect(document.head.querySelector(`#${FIRST_ANSWERS_ID}`)?.getAttribute('type')).toBe(
