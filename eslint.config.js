@@ -117,6 +117,13 @@ const moduleLet = {
   message:
     'No module-level let in src/pages or src/ui: keep the state in a machine, a ref (useRef) or a hook.',
 };
+/** Issue 61: a machine's snapshot type is `SnapshotFrom<typeof xMachine>`, never written by hand. */
+const handWrittenSnapshot = {
+  selector:
+    'TSTypeAliasDeclaration[id.name=/Snapshot$/] > TSTypeLiteral, TSInterfaceDeclaration[id.name=/Snapshot$/]',
+  message:
+    "Type a machine's snapshot as SnapshotFrom<typeof xMachine> (xstate), not by hand: it follows the machine.",
+};
 /** React's own state hooks: a page container holds no state in them (the pages block below). */
 const stateHooks = ['useState', 'useReducer', 'useActionState', 'useOptimistic'];
 const pageStateMessage =
@@ -402,6 +409,10 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}', 'src/pages/next-steps/task/use-selected-task-id.ts'],
     rules: { 'no-restricted-syntax': ['error', envOnlyInConfig, moduleLet] },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', envOnlyInConfig, handWrittenSnapshot] },
   },
   {
     files: ['src/**/*.tsx'],

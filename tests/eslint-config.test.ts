@@ -51,3 +51,36 @@ describe('no module-level let in src/pages and src/ui (issue 61)', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('a machine’s snapshot type is SnapshotFrom<typeof its machine> (issue 61)', () => {
+  it('refuses a snapshot type written by hand, as a type or an interface', async () => {
+    expect(
+      await complaints(
+        'src/machines/queue.machine.ts',
+        'type Snapshot = { context: { n: number } };\nexport const selectN = (s: Snapshot) => s.context.n;\n',
+      ),
+    ).toEqual([expect.stringMatching(/SnapshotFrom/)]);
+    expect(
+      await complaints(
+        'src/machines/queue.machine.ts',
+        'export interface QueueSnapshot { value: string }\n',
+      ),
+    ).toEqual([expect.stringMatching(/SnapshotFrom/)]);
+  });
+
+  it('takes SnapshotFrom', async () => {
+    const code =
+      "import type { SnapshotFrom } from 'xstate';\nimport { setup } from 'xstate';\nexport const queueMachine = setup({}).createMachine({ id: 'queue' });\ntype Snapshot = SnapshotFrom<typeof queueMachine>;\nexport const selectValue = (s: Snapshot) => s.value;\n";
+    expect(await complaints('src/machines/queue.machine.ts', code)).toEqual([]);
+  });
+
+  it('no machine of the tree writes its snapshot by hand', async () => {
+    const results = await eslint.lintFiles(['src/machines/**/*.ts']);
+    const found = results.flatMap((r) =>
+      r.messages
+        .filter((m) => /SnapshotFrom/.test(m.message))
+        .map((m) => `${path.relative(ROOT, r.filePath)}:${m.line}`),
+    );
+    expect(found).toEqual([]);
+  });
+});

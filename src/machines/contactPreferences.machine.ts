@@ -15,6 +15,7 @@
  * `contact.saveTopics` tries them again.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { toE164 } from '../../contract/phone.rules.js';
 import type { UserPreference } from '../../contract/next-steps/choices.schema.js';
 import type { PreferenceChange, Preferences } from '../../contract/preferences.schema.js';
@@ -334,7 +335,7 @@ export const contactPreferencesMachine = setup({
   },
 });
 
-type Snapshot = { context: ContactPreferencesContext; hasTag: (tag: string) => boolean };
+type Snapshot = SnapshotFrom<typeof contactPreferencesMachine>;
 export const selectSettingsStatus = (s: Snapshot): 'loading' | 'failed' | 'ready' =>
   s.hasTag('loading') ? 'loading' : s.hasTag('error') ? 'failed' : 'ready';
 export const selectSettings = (s: Snapshot) => s.context.settings;
