@@ -1,5 +1,5 @@
-// The written size limits as a gate (docs/ARCHITECTURE: "machines/ … (≤ 200 lines)"; files split
-// past 300 lines). A machine (`src/machines/<name>.machine.ts`) and its sidecars (`<name>.context.ts`,
+// The written size limits as a gate (src/machines/README.md: "No machine file is over 200 lines";
+// files split past 300 lines). A machine (`src/machines/<name>.machine.ts`) and its sidecars (`<name>.context.ts`,
 // `<name>.effects.ts`, … of the same name) are at most 200 lines together; any other product file
 // (contract/, src/, server/, worker/, scripts/; not tests, locales or generated files) at most 300.
 // A file that grows past its limit splits by behaviour (child machines, one module per
@@ -39,7 +39,7 @@ export const OWED: Readonly<Record<string, number>> = {
 };
 
 export interface Oversize {
-  /** The file, or a machine with its sidecars (`src/machines/x.machine.ts + x.context.ts`). */
+  /** The file, or a machine with its sidecars (`src/machines/<name>.machine.ts + <name>.context.ts`). */
   name: string;
   lines: number;
   limit: number;
