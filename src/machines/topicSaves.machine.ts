@@ -24,7 +24,7 @@ export interface TopicSavesContext {
 export type TopicSavesEvent =
   { type: 'contact.toggleTopic'; id: number } | { type: 'contact.saveTopics' };
 
-const toggle = { 'contact.toggleTopic': { target: 'next', actions: 'toggle' } } as const;
+const toggle = { 'contact.toggleTopic': { target: 'saving', actions: 'toggle' } } as const;
 
 export const topicSavesMachine = setup({
   types: {
@@ -56,7 +56,6 @@ export const topicSavesMachine = setup({
     reportSaveFailed: () => {},
   },
   guards: {
-    isChanged: ({ context }) => !sameIds(context.chosen, context.stored.notifications),
     hasUnsaved: ({ context }) =>
       context.unsaved !== null && !sameIds(context.unsaved, context.stored.notifications),
   },
@@ -70,8 +69,6 @@ export const topicSavesMachine = setup({
   initial: 'editing',
   states: {
     editing: { on: toggle },
-    /** Ticked back to what the store holds: nothing to send, nothing to say. */
-    next: { always: [{ guard: 'isChanged', target: 'saving' }, { target: 'editing' }] },
     saved: { tags: ['saved'], on: toggle },
     saveFailed: {
       tags: ['failed'],
