@@ -31,7 +31,6 @@ export const OWED: Readonly<Record<string, number>> = {
   'src/ui/next-steps/next-steps.css': 465,
   'src/ui/styles.css': 567,
   'server/coursework/canvas-planner.ts': 589,
-  'server/coursework/coursework.ts': 462,
   'server/db/repositories/notify-jobs.repository.ts': 356,
   'server/plugins/app/session.ts': 372,
   'server/routes/admin/posts-view.tsx': 305,
