@@ -107,6 +107,23 @@ const noNewRepository = {
   message:
     'Take repositories from app.repositories (plugins/external/repositories.ts builds them once).',
 };
+/**
+ * Issue 61: a module-level `let` in a page or a component is state shared by every render, every
+ * mount and every test, outside React and the machines: it lives in a machine, a ref or a hook.
+ */
+const moduleLet = {
+  selector:
+    "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
+  message:
+    'No module-level let in src/pages or src/ui: keep the state in a machine, a ref (useRef) or a hook.',
+};
+/** Issue 61: a machine's snapshot type is `SnapshotFrom<typeof xMachine>`, never written by hand. */
+const handWrittenSnapshot = {
+  selector:
+    'TSTypeAliasDeclaration[id.name=/Snapshot$/] > TSTypeLiteral, TSInterfaceDeclaration[id.name=/Snapshot$/]',
+  message:
+    "Type a machine's snapshot as SnapshotFrom<typeof xMachine> (xstate), not by hand: it follows the machine.",
+};
 /** React's own state hooks: a page container holds no state in them (the pages block below). */
 const stateHooks = ['useState', 'useReducer', 'useActionState', 'useOptimistic'];
 const pageStateMessage =
@@ -385,8 +402,17 @@ export default tseslint.config(
           selector: `MemberExpression[property.name=/^(${stateHooks.join('|')})$/]`,
           message: pageStateMessage,
         },
+        moduleLet,
       ],
     },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/pages/next-steps/task/use-selected-task-id.ts'],
+    rules: { 'no-restricted-syntax': ['error', envOnlyInConfig, moduleLet] },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', envOnlyInConfig, handWrittenSnapshot] },
   },
   {
     files: ['src/**/*.tsx'],

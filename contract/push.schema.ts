@@ -40,7 +40,7 @@ export const pushSubscriptionAnswerSchema = /* @__PURE__ */ z.object({ subscribe
 export type PushSubscriptionAnswer = z.infer<typeof pushSubscriptionAnswerSchema>;
 
 /**
- * What a push message carries to the service worker (public/sw.js shows it): a title, a body, the
+ * What a push message carries to the service worker (worker/sw.ts shows it): a title, a body, the
  * portal page it opens, and a tag so a repeat replaces rather than stacks.
  */
 export const pushMessageSchema = /* @__PURE__ */ z.object({

@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions) {
     // A username (150 characters, contract/grants.schema.ts) is a path parameter of the grants API;
     // percent-encoded, one character takes up to 9: any username the provider gives is grantable.
     routerOptions: { maxParamLength: 150 * 9 },
-    // Node would answer a request without Host with an empty 400: plugins/host-header.ts answers it.
+    // Node would answer a request without Host with an empty 400: plugins/external/host-header.ts answers it.
     http: { requireHostHeader: false },
   });
   app.setValidatorCompiler(validatorCompiler);

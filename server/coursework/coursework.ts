@@ -1,32 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Coursework } from '../../contract/coursework.schema.js';
 import type { SecretBox } from '../auth/secret-box.js';
-import type {
-  CourseworkFeedRecord,
-  CourseworkItemRecord,
-} from '../db/repositories/coursework.repository.js';
-import { DEFAULT_FEED_LIMITS } from '../feeds/feed-limits.js';
-import { FeedError } from '../feeds/fetch-feed.js';
-import { parseFeedDocument } from '../feeds/parse-feed.js';
-import {
-  checkFeedAddress,
-  maskAddress,
-  sealAddress,
-  sourceOf,
-  unsealAddress,
-} from './feed-address.js';
+import type { CourseworkFeedRecord } from '../db/repositories/coursework.repository.js';
+import { maskAddress, sealAddress, sourceOf, unsealAddress } from './feed-address.js';
 import type { Resolver } from './feed-address.js';
-import { CourseworkFetchError, fetchCoursework, isRefusal } from './fetch-coursework.js';
-import type { Validators } from './fetch-coursework.js';
-import { courseworkEventSchema, doneKeys, itemAnswer, toItems, withRecentPast } from './items.js';
+import { CourseworkFetchError, isRefusal } from './fetch-coursework.js';
+import { doneKeys, itemAnswer, withRecentPast } from './items.js';
 import { CanvasConnection, CanvasRefusal } from './canvas-connection.js';
 import type { CanvasStart } from './canvas-connection.js';
+import { CanvasCoursework, NO_CANVAS_ANY_MORE } from './canvas-coursework.js';
+import { CourseworkRefusal, readCalendar } from './read-calendar.js';
+import type { CalendarReading } from './read-calendar.js';
+import type { CanvasCallback } from './canvas-coursework.js';
 import { CanvasError } from './canvas-planner.js';
-import {
-  COURSEWORK_ITEMS_MAX,
-  COURSEWORK_PAST_DAYS,
-  COURSEWORK_REFRESH_COOLDOWN_MS,
-} from '../../contract/coursework.schema.js';
+import { COURSEWORK_REFRESH_COOLDOWN_MS } from '../../contract/coursework.schema.js';
 
 /** About every 30 minutes per feed, each reading moved by up to a fifth either way (jitter). */
 export const COURSEWORK_POLL_MS = 30 * 60_000;
@@ -38,6 +25,7 @@ const POLL_LIMIT = 1_000;
 const POLL_PARALLEL = 16;
 /** The component name in log lines: never the address, which is a bearer secret. */
 const COMPONENT = 'coursework-feed';
+const NO_CANVAS = 'This portal is not set up to connect Canvas.';
 
 export interface CourseworkOptions {
   /** Reads the due feeds on a schedule in this process (server.ts); tests call `pollOnce`. */
@@ -54,14 +42,6 @@ export interface CourseworkOptions {
   canvasSleep?: (ms: number) => Promise<void>;
 }
 
-/** A paste the server refused: `detail` says why, in words the student can act on. */
-export class CourseworkRefusal extends Error {
-  override name = 'CourseworkRefusal';
-}
-
-type Reading =
-  { changed: false } | { changed: true; items: CourseworkItemRecord[]; validators: Validators };
-
 /**
  * Each student's own LMS calendar feed: adding one (checked and read once before anything is kept),
  * reading it on a schedule and on demand, and the answer the browser gets. The address is unsealed
@@ -70,7 +50,7 @@ type Reading =
 export class CourseworkService {
   private readonly inFlight = new Map<number, Promise<void>>();
   /** The campus's Canvas, when it is configured (CANVAS_URL and its developer key). */
-  readonly canvas: CanvasConnection | null;
+  readonly canvas: CanvasCoursework | null;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -79,11 +59,19 @@ export class CourseworkService {
   ) {
     const settings = app.config.canvas;
     this.canvas = settings
-      ? new CanvasConnection(box, {
-          ...settings,
-          now: () => app.clock(),
-          ...(options.canvasSleep ? { sleep: options.canvasSleep } : {}),
-        })
+      ? new CanvasCoursework(
+          app,
+          new CanvasConnection(box, {
+            ...settings,
+            now: () => app.clock(),
+            ...(options.canvasSleep ? { sleep: options.canvasSleep } : {}),
+          }),
+          {
+            nextReading: (now, failures) => this.nextReading(now, failures),
+            markBroken: (feed, why) => this.markBroken(feed, why),
+            refresh: (userId) => this.refresh(userId),
+          },
+        )
       : null;
   }
 
@@ -99,66 +87,14 @@ export class CourseworkService {
     return new Date(now.getTime() + Math.round(base * factor));
   }
 
-  /** One reading of `address`: checked, fetched, parsed off the event loop. */
-  private async read(address: string, validators: Validators | null): Promise<Reading> {
-    const { campus, feeds } = this.app.config;
-    const target = await checkFeedAddress(address, campus.lms.calendarHosts, this.options.resolve);
-    if (!target.ok) throw new CourseworkRefusal(target.reason);
-    const fetched = await fetchCoursework(
-      target,
-      {
-        maxBytes: DEFAULT_FEED_LIMITS.bytes,
-        timeoutMs: feeds.timeoutMs,
-        ...(this.options.ca ? { ca: this.options.ca } : {}),
-      },
-      validators,
-    );
-    if (!fetched.changed) return { changed: false };
-    const { document } = fetched;
-    const head = Buffer.from(document.bytes.subarray(0, 512)).toString('latin1').trimStart();
-    if (/^text\/html\b/i.test(document.contentType ?? '') || /^<(!doctype|html)/i.test(head)) {
-      throw new CourseworkRefusal(
-        'That address gave a web page, not a calendar. Copy the calendar feed address (it usually ends in .ics).',
-      );
-    }
-    let events;
-    try {
-      events = await parseFeedDocument(
-        {
-          component: COMPONENT,
-          kind: 'coursework',
-          document,
-          now: this.app.clock(),
-          // An assignment already past due when the feed is added (or first read) is kept and shown
-          // overdue, as one that came due since is (docs/product.md): ended up to 14 days ago.
-          since: new Date(this.app.clock().getTime() - COURSEWORK_PAST_DAYS * 86_400_000),
-          campus,
-          keep: COURSEWORK_ITEMS_MAX,
-        },
-        courseworkEventSchema,
-        this.app.log,
-      );
-    } catch (err) {
-      if (err instanceof FeedError && /over its/.test(err.message)) {
-        throw new CourseworkRefusal('The calendar is larger than a course calendar can be.');
-      }
-      throw new CourseworkRefusal('That address did not give a calendar the portal can read.');
-    }
-    return {
-      changed: true,
-      items: toItems(events, sourceOf(new URL(address)), campus.timeZone, new URL(address)),
-      validators: fetched.validators,
-    };
-  }
-
   /**
    * Adds or replaces the student's feed. The address is read once first: a bad paste throws
    * CourseworkRefusal (or CourseworkFetchError) and nothing stored changes.
    */
   async add(userId: number, address: string): Promise<void> {
-    let reading: Reading;
+    let reading: CalendarReading;
     try {
-      reading = await this.read(address, null);
+      reading = await readCalendar(this.app, address, null, this.options);
     } catch (err) {
       if (err instanceof CourseworkFetchError) throw new CourseworkRefusal(err.message);
       throw err;
@@ -166,7 +102,7 @@ export class CourseworkService {
     if (!reading.changed) throw new CourseworkRefusal('The course site gave no calendar.');
     const now = this.app.clock();
     const url = new URL(address);
-    await this.revokeCanvas(userId);
+    await this.canvas?.revoke(userId);
     const record: CourseworkFeedRecord = {
       userId,
       kind: 'calendar',
@@ -191,64 +127,18 @@ export class CourseworkService {
    * its cookie keeps. CanvasRefusal when the campus has no Canvas set up.
    */
   startCanvas(userId: number): CanvasStart {
-    if (!this.canvas) throw new CanvasRefusal('This portal is not set up to connect Canvas.');
-    return this.canvas.start(userId, this.app.clock());
+    if (!this.canvas) throw new CanvasRefusal(NO_CANVAS);
+    return this.canvas.start(userId);
   }
 
-  /**
-   * Ends connecting Canvas when Canvas sends the student back: the tokens kept sealed, the first
-   * reading made (a failed one leaves the connection stale, read again soon). CanvasRefusal says
-   * why nothing changed.
-   */
-  async finishCanvas(
-    query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
-    nonce: string | undefined,
-  ): Promise<void> {
-    if (!this.canvas) throw new CanvasRefusal('This portal is not set up to connect Canvas.');
-    const now = this.app.clock();
-    const { userId, tokensSealed } = await this.canvas.finish(query, nonce, now, (hash, until) =>
-      this.app.repositories.usedOnce.use('canvas-state', hash, until, this.app.clock()),
-    );
-    const existing = await this.repository.feedOf(userId);
-    if (existing?.kind === 'canvas') await this.revokeCanvas(userId);
-    await this.repository.replace(
-      {
-        userId,
-        kind: 'canvas',
-        addressSealed: '',
-        tokensSealed,
-        masked: this.canvas.masked,
-        source: 'canvas',
-        status: 'stale',
-        etag: null,
-        lastModified: null,
-        readAt: null,
-        failures: 0,
-        nextReadAt: now,
-        createdAt: now,
-      },
-      [],
-    );
-    this.app.log.info({ component: COMPONENT, userId }, 'canvas connected');
-    await this.refresh(userId);
-  }
-
-  /** Revokes a Canvas connection's tokens in Canvas, when the student has one (best effort). */
-  private async revokeCanvas(userId: number): Promise<void> {
-    const feed = await this.repository.feedOf(userId);
-    if (feed?.kind !== 'canvas' || !this.canvas) return;
-    const tokens = this.canvas.unseal(feed.tokensSealed, this.app.clock());
-    if (!tokens) return;
-    try {
-      await this.canvas.revoke(tokens);
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : 'unknown';
-      this.app.log.warn({ component: COMPONENT, userId, reason }, 'canvas tokens not revoked');
-    }
+  /** Ends connecting Canvas when Canvas sends the student back (canvas-coursework.ts). */
+  async finishCanvas(query: CanvasCallback, nonce: string | undefined): Promise<void> {
+    if (!this.canvas) throw new CanvasRefusal(NO_CANVAS);
+    await this.canvas.finish(query, nonce);
   }
 
   async remove(userId: number): Promise<void> {
-    await this.revokeCanvas(userId);
+    await this.canvas?.revoke(userId);
     await this.repository.remove(userId);
     this.app.log.info({ component: COMPONENT, userId }, 'feed removed');
   }
@@ -276,7 +166,11 @@ export class CourseworkService {
   private async readStored(userId: number): Promise<void> {
     const feed = await this.repository.feedOf(userId);
     if (!feed) return;
-    if (feed.kind === 'canvas') return this.readCanvas(feed);
+    if (feed.kind === 'canvas') {
+      return this.canvas
+        ? this.canvas.read(feed)
+        : this.markBroken(feed, 'canvas tokens cannot be used');
+    }
     const now = this.app.clock();
     const address = unsealAddress(this.box, feed.addressSealed, now);
     if (address === null) {
@@ -285,7 +179,7 @@ export class CourseworkService {
     }
     const validators = { etag: feed.etag, lastModified: feed.lastModified };
     try {
-      const reading = await this.read(address, validators);
+      const reading = await readCalendar(this.app, address, validators, this.options);
       await this.repository.recordReading(userId, {
         status: 'current',
         failures: 0,
@@ -314,51 +208,13 @@ export class CourseworkService {
   }
 
   /** What was kept cannot be used any more: broken, and not read again until the student acts. */
-  private async markBroken(feed: CourseworkFeedRecord, why: string): Promise<void> {
+  async markBroken(feed: CourseworkFeedRecord, why: string): Promise<void> {
     await this.repository.recordReading(feed.userId, {
       status: 'broken',
       failures: feed.failures + 1,
       nextReadAt: null,
     });
     this.app.log.warn({ component: COMPONENT, userId: feed.userId }, why);
-  }
-
-  /** One reading of a Canvas connection: its items, and the done marks Canvas holds, kept. */
-  private async readCanvas(feed: CourseworkFeedRecord): Promise<void> {
-    const { userId } = feed;
-    const now = this.app.clock();
-    const tokens = this.canvas?.unseal(feed.tokensSealed, now) ?? null;
-    if (!this.canvas || !tokens) {
-      // No Canvas set up any more, or the server's secret changed: the student connects again.
-      return this.markBroken(feed, 'canvas tokens cannot be used');
-    }
-    try {
-      const reading = await this.canvas.read(tokens, now);
-      for (const [id, done] of reading.marks) {
-        await this.repository.setDone(userId, id, done, now);
-      }
-      await this.repository.recordReading(userId, {
-        status: 'current',
-        failures: 0,
-        readAt: now,
-        nextReadAt: this.nextReading(now, 0),
-        items: reading.items,
-        ...(reading.tokensSealed ? { tokensSealed: reading.tokensSealed } : {}),
-      });
-    } catch (err) {
-      if (!(err instanceof CanvasError)) throw err;
-      const refused = err.failure === 'refused';
-      const failures = feed.failures + 1;
-      await this.repository.recordReading(userId, {
-        status: refused ? 'broken' : 'stale',
-        failures,
-        nextReadAt: refused ? null : this.nextReading(now, failures),
-      });
-      this.app.log.warn(
-        { component: COMPONENT, userId, reason: err.failure, failures },
-        'canvas reading failed',
-      );
-    }
   }
 
   /**
@@ -393,38 +249,12 @@ export class CourseworkService {
     if (key === undefined) return false;
     const item = items.find((i) => i.id === id);
     const feed = await this.repository.feedOf(userId);
-    if (feed?.kind === 'canvas' && item) await this.setDoneInCanvas(feed, item, done);
+    if (feed?.kind === 'canvas' && item) {
+      if (!this.canvas) throw new CanvasError('refused', NO_CANVAS_ANY_MORE);
+      await this.canvas.setDone(feed, item, done);
+    }
     await this.repository.setDone(userId, key, done, this.app.clock());
     return true;
-  }
-
-  /**
-   * "Mark done" of a Canvas item is written to Canvas first, as its planner override, so Canvas
-   * shows it done too; a CanvasError (Canvas refused or did not answer) changes nothing here.
-   */
-  private async setDoneInCanvas(
-    feed: CourseworkFeedRecord,
-    item: CourseworkItemRecord,
-    done: boolean,
-  ): Promise<void> {
-    const tokens = this.canvas?.unseal(feed.tokensSealed, this.app.clock()) ?? null;
-    if (!this.canvas || !tokens) {
-      throw new CanvasError(
-        'refused',
-        'The Canvas connection cannot be used. Connect Canvas again.',
-      );
-    }
-    const written = await this.canvas.setDone(tokens, item, done);
-    if (!written) return;
-    await this.repository.setOverride(feed.userId, item.id, written.overrideId);
-    if (written.tokensSealed) {
-      await this.repository.recordReading(feed.userId, {
-        status: feed.status,
-        failures: feed.failures,
-        nextReadAt: feed.nextReadAt,
-        tokensSealed: written.tokensSealed,
-      });
-    }
   }
 
   /** What the browser receives: the feed masked, and the items, marked not current unless it is. */

@@ -1,6 +1,6 @@
 /**
  * portal.md §4 Demo mode: while this cookie is set, the data calls of a user holding the demo right
- * answer from demo data (plugins/data-sources.ts decides).
+ * answer from demo data (plugins/app/data-sources.ts decides).
  */
 export const DEMO_COOKIE = 'portal_demo';
 /** Marks that the demo-mode message has been shown. */

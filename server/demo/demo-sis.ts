@@ -14,7 +14,7 @@ export const DEMO_NINE_NUMBER = '900999999';
 export const demoPerson: SisPerson = { username: 'demo', persona: 'demo' };
 
 /**
- * While a request's data source is `demo` (plugins/data-sources.ts), every integration answers from
+ * While a request's data source is `demo` (plugins/app/data-sources.ts), every integration answers from
  * this sample SIS (checked against the contract like any fixture), never from the user's own record
  * and never through the cache.
  */

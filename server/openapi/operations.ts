@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { errorSchema } from '../../contract/error.schema.js';
 
-/** What a route's guards say about how it is called (plugins/session.ts moves them to onRequest). */
+/** What a route's guards say about how it is called (plugins/app/session.ts moves them to onRequest). */
 export interface Guards {
   token: unknown;
   session: unknown;

@@ -28,7 +28,7 @@ export type DemoPreferencesSave = { saved: Preferences } | { refused: string } |
 
 /**
  * The data a request reads and writes, from one source: the person's own (`sources/live.ts`) or the
- * demo sample (`demo/adapters.ts`). `plugins/data-sources.ts` hands each request one set as
+ * demo sample (`demo/adapters.ts`). `plugins/app/data-sources.ts` hands each request one set as
  * `request.adapters`; a handler calls these and never asks which source answers.
  */
 export interface DataAdapters {

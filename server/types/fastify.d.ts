@@ -6,7 +6,7 @@ import type { Repositories } from '../plugins/external/repositories.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every repository, built once by plugins/repositories.ts. */
+    /** Every repository, built once by plugins/external/repositories.ts. */
     repositories: Repositories;
     /** `draining` turns true when the process got SIGTERM (server.ts): `/readyz` then answers 503. */
     lifecycle: { draining: boolean };

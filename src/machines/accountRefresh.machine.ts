@@ -6,6 +6,7 @@
  * `refresh.done` event, so each reloads on its own.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 
 export type AccountRefreshEvent = { type: 'refresh.start' };
 
@@ -63,7 +64,7 @@ export const accountRefreshMachine = setup({
   },
 });
 
-type Snapshot = { context: RefreshContext; hasTag: (tag: string) => boolean };
+type Snapshot = SnapshotFrom<typeof accountRefreshMachine>;
 export const selectRefreshing = (s: Snapshot) => s.hasTag('pending');
 export const selectRefreshFailed = (s: Snapshot) => s.context.failed;
 export const selectRefreshDone = (s: Snapshot) => s.context.done;

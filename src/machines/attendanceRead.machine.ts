@@ -5,6 +5,7 @@
  * and only then goes. A failed save keeps the warning, says so, and may be tried again.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { AttendanceRead, AttendanceReadBody } from '../../contract/attendance.schema.js';
 
 export interface AttendanceReadContext {
@@ -83,7 +84,7 @@ export const attendanceReadMachine = setup({
   },
 });
 
-type Snapshot = { context: AttendanceReadContext };
+type Snapshot = SnapshotFrom<typeof attendanceReadMachine>;
 
 /** The CRNs whose warnings are gone: their read is saved. */
 export const selectReadCrns = (s: Snapshot): readonly string[] => s.context.read;

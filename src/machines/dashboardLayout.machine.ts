@@ -5,6 +5,7 @@
  * after it). Mandatory blocks (from the server) cannot be hidden. Leaving Customise keeps the layout.
  */
 import { assign, fromPromise, raise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { ALWAYS_MANDATORY } from '../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
 import type { Preferences } from '../../contract/preferences.schema.js';
@@ -170,7 +171,7 @@ export const dashboardLayoutMachine = setup({
   },
 });
 
-type Snapshot = { context: DashboardLayoutContext; hasTag: (tag: string) => boolean };
+type Snapshot = SnapshotFrom<typeof dashboardLayoutMachine>;
 export const selectCustomising = (s: Snapshot) => s.hasTag('customising');
 export const selectSaving = (s: Snapshot) => s.hasTag('saving');
 export const selectLayout = (s: Snapshot) => s.context.layout;

@@ -10,6 +10,7 @@
  * the portal installed (`install.installed`, from the browser's own menu too).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { InstallOutcome } from '../lib/install-offer.js';
 
 /** What this browser allows, as the portal starts. */
@@ -124,19 +125,7 @@ export const installAppMachine = setup({
   },
 });
 
-type Snapshot = {
-  context: InstallAppContext;
-  matches: (
-    state:
-      | 'starting'
-      | 'unavailable'
-      | 'available'
-      | 'prompting'
-      | 'installed'
-      | 'standalone'
-      | 'homeScreen',
-  ) => boolean;
-};
+type Snapshot = SnapshotFrom<typeof installAppMachine>;
 
 /**
  * What Account's section shows: the button (`available`, `prompting` while the browser's dialog is

@@ -7,6 +7,7 @@
  * one after another, so the server keeps the last choice.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Language } from '../../contract/language.schema.js';
 import type { Preferences } from '../../contract/preferences.schema.js';
 
@@ -86,7 +87,7 @@ export const languageChoiceMachine = setup({
   },
 });
 
-type Snapshot = { context: LanguageChoiceContext; hasTag: (tag: string) => boolean };
+type Snapshot = SnapshotFrom<typeof languageChoiceMachine>;
 export const selectLanguageSaving = (s: Snapshot) => s.hasTag('pending');
 export const selectLanguageFailed = (s: Snapshot) => s.context.failed;
 export const selectLanguageSaved = (s: Snapshot) => s.context.saved;

@@ -7,6 +7,7 @@
  * renders nothing.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { ModalPost } from '../../contract/modal-post.schema.js';
 import type { UserProfile } from '../../contract/profile.schema.js';
 
@@ -110,7 +111,7 @@ export const modalMachine = setup({
   },
 });
 
-type ModalSnapshot = { context: ModalContext; hasTag: (tag: string) => boolean };
+type ModalSnapshot = SnapshotFrom<typeof modalMachine>;
 
 /** What the overlay shows: the provisional modal, a post, or nothing. */
 export function selectModal(

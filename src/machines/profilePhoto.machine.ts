@@ -6,6 +6,7 @@
  * and says so (preference failures are only logged, §8).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Preferences } from '../../contract/preferences.schema.js';
 
 export interface ProfilePhotoContext {
@@ -65,7 +66,7 @@ export const profilePhotoMachine = setup({
   },
 });
 
-type Snapshot = { context: ProfilePhotoContext; hasTag: (tag: string) => boolean };
+type Snapshot = SnapshotFrom<typeof profilePhotoMachine>;
 export const selectPhotoSaving = (s: Snapshot) => s.hasTag('pending');
 export const selectPhotoFailed = (s: Snapshot) => s.context.failed;
 export const selectPhotoSaved = (s: Snapshot) => s.context.saved;

@@ -8,6 +8,7 @@
  * the device as it was.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { PushRefusedError } from '../api/push.js';
 
 /** What the browser says of this device: `on` when it has a subscription the portal keeps. */
@@ -158,21 +159,7 @@ export const pushDeviceMachine = setup({
   },
 });
 
-type Snapshot = {
-  context: PushDeviceContext;
-  hasTag: (tag: string) => boolean;
-  matches: (
-    state:
-      | 'checking'
-      | 'unsupported'
-      | 'homeScreenFirst'
-      | 'blocked'
-      | 'off'
-      | 'on'
-      | 'turningOn'
-      | 'turningOff',
-  ) => boolean;
-};
+type Snapshot = SnapshotFrom<typeof pushDeviceMachine>;
 
 /** What the control shows: the device's state, `changing` while a change is under way. */
 export type PushDeviceView = PushDeviceState | 'checking' | 'changing';

@@ -9,6 +9,7 @@
  * directly; `settings.save` tries the unsaved ticks again.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 
 export interface Choice {
   id: number;
@@ -127,7 +128,7 @@ export const settingsMachine = setup({
   },
 });
 
-type Snapshot = { context: SettingsContext };
+type Snapshot = SnapshotFrom<typeof settingsMachine>;
 export const selectChoices = (s: Snapshot) => s.context.data?.choices ?? [];
 export const selectSelected = (s: Snapshot) => s.context.selected;
 export const selectSaved = (s: Snapshot) => s.context.saved;

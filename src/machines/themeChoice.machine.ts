@@ -9,6 +9,7 @@
  * (two saves at once could land in either order, and the earlier choice win).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Preferences, Theme } from '../../contract/preferences.schema.js';
 
 export interface ThemeChoiceContext {
@@ -87,7 +88,7 @@ export const themeChoiceMachine = setup({
   },
 });
 
-type Snapshot = { context: ThemeChoiceContext; hasTag: (tag: string) => boolean };
+type Snapshot = SnapshotFrom<typeof themeChoiceMachine>;
 export const selectThemeSaving = (s: Snapshot) => s.hasTag('pending');
 export const selectThemeFailed = (s: Snapshot) => s.context.failed;
 export const selectThemeSaved = (s: Snapshot) => s.context.saved;

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { Marked } from 'marked';
 import type { Token } from 'marked';
 import { describe, expect, it } from 'vitest';
@@ -119,5 +120,84 @@ describe('the README', () => {
   it('is at most 150 lines: what the portal is, the two commands, what you get, where to go next', () => {
     const lines = readFileSync(path.join(ROOT, 'README.md'), 'utf8').split('\n').length;
     expect(lines).toBeLessThanOrEqual(150);
+  });
+});
+
+/**
+ * Issue 61: every path a comment of the product's code or a README names exists. A path is a name
+ * with at least one folder and a file's extension (`plugins/app/session.ts`,
+ * `src/lib/time.ts`); it may be written from the file's folder or from any folder above it up to
+ * the repository (a comment in server/ says `plugins/app/session.ts`), and `.js` names the
+ * TypeScript file it is built from. Build output (`dist/…`) is not in the repository to check.
+ */
+const PATH_NAMED =
+  /(?<![\w./@:-])((?:\.{1,2}\/)?(?:[\w-][\w.-]*\/)+[\w.-]+\.(?:ts|tsx|js|mjs|cjs|json|md|css|sql|html|ya?ml|sh))(?![\w/-])/g;
+
+/** The comments of a source text, line by line (a `//` line, a block comment's lines, a trailing `// …`). */
+export function commentsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (/^(\/\/|\/\*|\*)/.test(trimmed)) out.push(trimmed);
+    else if (line.includes(' // ')) out.push(line.slice(line.indexOf(' // ')));
+  }
+  return out;
+}
+
+/** The paths `text` (a README, or a source file's comments) names that exist nowhere `file` could mean. */
+export function missingPaths(file: string, text: string, root: string = ROOT): string[] {
+  const folders: string[] = [];
+  for (let dir = path.dirname(path.resolve(root, file)); ; dir = path.dirname(dir)) {
+    folders.push(dir);
+    if (dir === root || dir === path.dirname(dir)) break;
+  }
+  const named = [...text.matchAll(PATH_NAMED)].map((m) => m[1] ?? '');
+  return named.filter((name) => {
+    if (/^(\.\/)?dist\//.test(name)) return false;
+    const spellings = [name, name.replace(/\.js$/, '.ts'), name.replace(/\.js$/, '.tsx')];
+    return !folders.some((dir) => spellings.some((s) => existsSync(path.resolve(dir, s))));
+  });
+}
+
+const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file !== '' && existsSync(path.join(ROOT, file)));
+const READMES = tracked.filter((file) => /(^|\/)README\.md$/.test(file));
+const SOURCES = tracked.filter((file) =>
+  /^(contract|src|server|worker|scripts)\/.*\.(ts|tsx|js|mjs|css)$/.test(file),
+);
+
+describe('the paths comments and READMEs name (issue 61)', () => {
+  it('every path a README names exists', () => {
+    const missing = READMES.flatMap((file) =>
+      missingPaths(file, readFileSync(path.join(ROOT, file), 'utf8')).map((p) => `${file}: ${p}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('every path a comment of the product names exists', () => {
+    const missing = SOURCES.flatMap((file) =>
+      missingPaths(file, commentsOf(readFileSync(path.join(ROOT, file), 'utf8')).join('\n')).map(
+        (p) => `${file}: ${p}`,
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('a path renamed or moved away counts as missing, from the file’s folder or any folder above', () => {
+    const comments = commentsOf(
+      [
+        '// Sessions: plugins/session.ts, now plugins/app/session.ts.',
+        'const a = 1; // see src/lib/time.js',
+        " * and '../config.ts', https://example.edu/a/b.ts, @fastify/autoload, dist/server/server.js",
+        "const b = 'plugins/nowhere.ts';",
+      ].join('\n'),
+    );
+    expect(missingPaths('server/plugins/app/data-sources.ts', comments.join('\n'))).toEqual([
+      'plugins/session.ts',
+    ]);
+    expect(
+      missingPaths('README.md', 'Run `src/machines/no-such.machine.ts` or docs/product.md'),
+    ).toEqual(['src/machines/no-such.machine.ts']);
   });
 });

@@ -27,7 +27,7 @@ declare module 'fastify' {
  * portal.md §4 Demo mode is a data source chosen per request: the cookie asks for it, the right allows
  * it. A cookie set by hand, or kept after the right was revoked, shows the person their own data.
  * The right is the one the session was checked with: read from the store on a change, and forgotten
- * by every process when a grant changes (plugins/session.ts). Before any guard ran: `live`.
+ * by every process when a grant changes (plugins/app/session.ts). Before any guard ran: `live`.
  */
 export function dataSourceOf(request: FastifyRequest): DataSource {
   const asked = request.cookies[DEMO_COOKIE] === '1';

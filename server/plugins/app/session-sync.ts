@@ -20,7 +20,7 @@ export const sessionForgottenChannel = (keyPrefix: string) => `${keyPrefix}sessi
 
 /**
  * With Redis, a sign-out (or a new sign-in replacing a session) on one process is refused at once by
- * every other: each process remembers checked sessions for a moment (plugins/session.ts), and this
+ * every other: each process remembers checked sessions for a moment (plugins/app/session.ts), and this
  * tells them all to forget the ended one. A grant or a revocation is announced the same way, so no
  * process answers even a read with the person's former rights. A subscribing connection cannot run other commands, hence
  * its own.
@@ -60,7 +60,7 @@ export default fp(
       subscriber.subscribe(ended, forgotten).catch((err: unknown) => {
         app.redisWarning(err, 'could not subscribe to ended sessions');
       });
-    // The start already waited for Redis (plugins/redis.ts): when it is down, do not wait again.
+    // The start already waited for Redis (plugins/external/redis.ts): when it is down, do not wait again.
     if (redis.status === 'ready' && (await whenReady(subscriber, START_WAIT_MS))) await subscribe();
     subscriber.on('ready', () => void subscribe());
 

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Hands the opened store to the plugins (plugins/repositories.ts builds its repositories); closes it with the app. */
+/** Hands the opened store to the plugins (plugins/external/repositories.ts builds its repositories); closes it with the app. */
 export default fp(
   async function db(app: FastifyInstance, opts: { database: Database }) {
     const { database } = opts;

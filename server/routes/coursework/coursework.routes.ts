@@ -6,7 +6,7 @@ import {
   courseworkSchema,
 } from '../../../contract/coursework.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { CourseworkRefusal } from '../../coursework/coursework.js';
+import { CourseworkRefusal } from '../../coursework/read-calendar.js';
 import { CanvasError } from '../../coursework/canvas-planner.js';
 
 /**

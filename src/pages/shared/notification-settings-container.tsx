@@ -4,17 +4,23 @@ import { fromPromise } from 'xstate';
 import { formatPhoneNumber } from '../../../contract/phone.rules.js';
 import type { Preferences } from '../../../contract/preferences.schema.js';
 import type { NotificationSettingsCalls } from '../../api/notification-settings.js';
+import { outcomeOf } from '../../lib/contact-changes.js';
 import {
   contactPreferencesMachine,
-  selectChosenTopics,
   selectContactGroup,
-  selectContactOutcome,
-  selectContactSaving,
+  selectSaves,
   selectSettings,
-  selectShownPreferences,
   selectSettingsStatus,
-  selectTopicsChanged,
 } from '../../machines/contactPreferences.machine.js';
+import {
+  preferenceSavesMachine,
+  selectShownPreferences,
+} from '../../machines/preferenceSaves.machine.js';
+import {
+  selectChosenTopics,
+  selectTopicsChanged,
+  topicSavesMachine,
+} from '../../machines/topicSaves.machine.js';
 import { NotificationSettings as SettingsForm } from '../../ui/notification-settings.js';
 import type { ReadOnly } from '../../lib/read-only.js';
 
@@ -55,26 +61,44 @@ export function NotificationSettingsContainer(props: NotificationSettingsContain
     contactPreferencesMachine.provide({
       actors: {
         load: fromPromise(() => calls.load()),
-        save: fromPromise(({ input }) => calls.save(input.pk, input.change)),
-        saveTopics: fromPromise(({ input }) => calls.saveTopics(input.pk, input.notifications)),
+        preferences: preferenceSavesMachine.provide({
+          actors: { save: fromPromise(({ input }) => calls.save(input.pk, input.change)) },
+          actions: {
+            reportSaved: (_, preferences) => onSaved?.(preferences),
+            reportSaveFailed: () => onSaveFailed?.(),
+            logFailure: (_, { what, error }) => console.warn(what, error),
+          },
+        }),
+        topics: topicSavesMachine.provide({
+          actors: {
+            saveTopics: fromPromise(({ input }) => calls.saveTopics(input.pk, input.notifications)),
+          },
+          actions: {
+            reportSaveFailed: () => onSaveFailed?.(),
+            logFailure: (_, { what, error }) => console.warn(what, error),
+          },
+        }),
       },
-      actions: {
-        reportSaved: (_, preferences) => onSaved?.(preferences),
-        reportSaveFailed: () => onSaveFailed?.(),
-        logFailure: (_, { what, error }) => console.warn(what, error),
-      },
+      actions: { logFailure: (_, { what, error }) => console.warn(what, error) },
     }),
     { input: { country: props.phoneCountry } },
   );
   const status = useSelector(actor, selectSettingsStatus);
   const data = useSelector(actor, selectSettings);
-  const chosen = useSelector(actor, selectChosenTopics);
-  const saving = useSelector(actor, selectContactSaving);
-  const outcome = useSelector(actor, selectContactOutcome);
-  const topicsChanged = useSelector(actor, selectTopicsChanged);
+  const saves = useSelector(
+    actor,
+    selectSaves,
+    (a, b) => a.preferences === b.preferences && a.topics === b.topics,
+  );
   const group = useSelector(actor, selectContactGroup);
+  const chosen = useSelector(saves.topics, (s) => (s ? selectChosenTopics(s) : []));
+  const topicsChanged = useSelector(saves.topics, (s) => (s ? selectTopicsChanged(s) : false));
+  // The status line of the last change's group says how its save went.
+  const last = group === 'topics' ? saves.topics : saves.preferences;
+  const saving = useSelector(last, (s) => s?.hasTag('pending') ?? false);
+  const outcome = useSelector(last, (s) => (s ? outcomeOf(s) : null));
   // What the store holds with the changes on their way laid over it: nothing waits for a save.
-  const p = useSelector(actor, selectShownPreferences);
+  const p = useSelector(saves.preferences, (s) => (s ? selectShownPreferences(s) : null));
   // In demo mode nothing is sent: the controls are locked, and what reaches here anyway is dropped.
   const send: typeof actor.send = (event) => {
     if (readOnly === null) actor.send(event);

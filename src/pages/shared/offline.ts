@@ -4,18 +4,24 @@ import { useSyncExternalStore } from 'react';
  * Whether the page shows answers kept for offline: the connection machine's `offline` state
  * (machines/connection.machine.ts), which runs with the app worker after the page's load
  * (pages/shared/app-worker.tsx) and reports each change here. Pages read it with `useOffline` to
- * hold the controls that write (issue 44); the machine stays the state's one owner.
+ * hold the controls that write (issue 44); the machine stays the state's one owner. The page holds
+ * what it reported as `<html data-offline>`, and each change is a `portal:offline` event on the
+ * window: no state of this module's own, so every page, hook and test reads the one flag.
  */
-let offline = false;
-const listeners = new Set<() => void>();
-const returns = new Set<() => void>();
+const CHANGE = 'portal:offline';
+const isOffline = () => document.documentElement.dataset.offline === 'true';
 
 export function reportOffline(now: boolean): void {
-  if (now === offline) return;
-  offline = now;
-  for (const listener of listeners) listener();
-  if (!now) for (const listener of returns) listener();
+  if (now === isOffline()) return;
+  if (now) document.documentElement.dataset.offline = 'true';
+  else delete document.documentElement.dataset.offline;
+  window.dispatchEvent(new Event(CHANGE));
 }
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener(CHANGE, listener);
+  return () => window.removeEventListener(CHANGE, listener);
+};
 
 /**
  * Calls `listener` each time the page goes from kept answers back to fresh ones: the server answers
@@ -23,22 +29,13 @@ export function reportOffline(now: boolean): void {
  * network stayed up), so what waits to be sent listens to this too.
  */
 export function onBackOnline(listener: () => void): () => void {
-  returns.add(listener);
-  return () => void returns.delete(listener);
+  return subscribe(() => {
+    if (!isOffline()) listener();
+  });
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 /** True while the page shows what was kept, not what the server answered now. */
-export const useOffline = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => offline,
-    () => false,
-  );
+export const useOffline = (): boolean => useSyncExternalStore(subscribe, isOffline, () => false);
 
 const subscribeBrowser = (listener: () => void) => {
   window.addEventListener('online', listener);

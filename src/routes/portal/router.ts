@@ -44,7 +44,7 @@ export interface PortalRouterOptions {
 /**
  * The portal's router. portal.md §2 step 7 is the router's own scroll restoration: the hash anchor
  * if there is one, else the position saved for that history entry, else the top; the root's
- * `<ScrollAfterContent>` (src/routes/scroll-restoration.tsx) goes there again once late sections
+ * `<ScrollAfterContent>` (src/pages/shared/scroll-restoration.tsx) goes there again once late sections
  * have loaded.
  */
 export function createPortalRouter(

@@ -19,18 +19,14 @@ function withBreaks(address: string): ReactNode[] {
   ));
 }
 
-let linkKey = 0;
 const options: Opts = {
   validate: isAutoLinkable,
   target: '_blank',
   rel: 'noopener noreferrer',
   render: ({ tagName, attributes, content }: IntermediateRepresentation) => {
     const { class: className, ...rest } = attributes;
-    return createElement(
-      tagName,
-      { ...rest, className, key: `link-${linkKey++}` },
-      withBreaks(content),
-    );
+    // No key here: Linkify gives each link its own (`__linkify-el-<n>`), counted per render.
+    return createElement(tagName, { ...rest, className }, withBreaks(content));
   },
 };
 

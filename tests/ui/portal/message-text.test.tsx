@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MessageText } from '../../../src/ui/portal/message-text.js';
 
 describe('MessageText (portal.md §5)', () => {
@@ -32,5 +32,15 @@ describe('MessageText (portal.md §5)', () => {
     );
     expect(container.querySelector('img, b')).toBeNull();
     expect(container.textContent).toBe('<img src=x onerror="alert(1)"> <b>bold</b>');
+  });
+
+  it('the same address twice is two links, each with a key of its own, however often the text is drawn', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const text = 'See https://example.edu/a and https://example.edu/a again';
+    const { rerender } = render(<MessageText text={text} />);
+    rerender(<MessageText text={text} />);
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    expect(error.mock.calls.flat().join(' ')).not.toMatch(/key/);
+    error.mockRestore();
   });
 });
