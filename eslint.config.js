@@ -136,6 +136,13 @@ const translatedFiles = [
   'src/ui/next-steps/notices.tsx',
   'src/ui/portal/account/language-choice.tsx',
   'src/pages/portal/account/account-language.tsx',
+  // The portal's frame: header, menus, footer, search box, bell.
+  'src/ui/portal/app-frame.tsx',
+  'src/ui/portal/sidebar.tsx',
+  'src/ui/portal/footer.tsx',
+  'src/ui/portal/safety-menu.tsx',
+  'src/ui/portal/search/search-box.tsx',
+  'src/ui/portal/message-bell.tsx',
 ];
 
 export default tseslint.config(
