@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '../../contract/language.schema.js';
+import { FORMAT_LOCALES, type Language } from '../../contract/language.schema.js';
+import { setFormatLocale } from './time.js';
 
 /**
  * Which catalogue the apps read (issue 59). English needs none: each message's English is compiled
@@ -35,6 +36,7 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
   }
   // A later choice made while this one loaded wins.
   if (wanted !== locale) return;
+  setFormatLocale(locale === 'en-XA' ? 'en-US' : FORMAT_LOCALES[locale]);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
 }
