@@ -143,6 +143,17 @@ const translatedFiles = [
   'src/ui/portal/safety-menu.tsx',
   'src/ui/portal/search/search-box.tsx',
   'src/ui/portal/message-bell.tsx',
+  // The dashboard's own blocks.
+  'src/ui/loading.tsx',
+  'src/ui/portal/dashboard.tsx',
+  'src/ui/portal/my-next-steps.tsx',
+  'src/ui/portal/profile-summary.tsx',
+  'src/ui/portal/todays-classes.tsx',
+  'src/ui/portal/whats-new.tsx',
+  'src/ui/portal/section-status.tsx',
+  'src/ui/portal/message-banner.tsx',
+  'src/pages/portal/dashboard/blocks/my-next-steps-block.tsx',
+  'src/pages/portal/shared/blocks/profile-summary-block.tsx',
 ];
 
 export default tseslint.config(
