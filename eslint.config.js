@@ -152,6 +152,7 @@ const translatedFiles = [
   'src/ui/portal/whats-new.tsx',
   'src/ui/portal/section-status.tsx',
   'src/ui/portal/message-banner.tsx',
+  'src/ui/portal/emergency-alerts.tsx',
   'src/pages/portal/dashboard/blocks/my-next-steps-block.tsx',
   'src/pages/portal/shared/blocks/profile-summary-block.tsx',
 ];

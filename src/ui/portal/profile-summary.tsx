@@ -40,7 +40,9 @@ export function StudentCard(props: StudentCardProps) {
     <div className="profile-card">
       <Avatar image={props.image} size="large" />
       <dl className="profile-card__facts">
-        <dt className="visually-hidden">Name</dt>
+        <dt className="visually-hidden">
+          <Trans>Name</Trans>
+        </dt>
         <dd className="profile-card__name">{props.name}</dd>
         <dt>
           <Trans>University ID</Trans>
@@ -76,7 +78,9 @@ export function EmployeeCard(props: EmployeeCardProps) {
       <Avatar image={props.image} size="large" />
       <div>
         <dl className="profile-card__facts">
-          <dt className="visually-hidden">Name</dt>
+          <dt className="visually-hidden">
+            <Trans>Name</Trans>
+          </dt>
           <dd className="profile-card__name">{props.name}</dd>
           <dt>
             <Trans>Title</Trans>
