@@ -148,11 +148,31 @@ const untranslated = [
 ];
 /** Files translated inside a folder that is not yet. */
 const translatedFiles = [
+  'src/ui/read-failed.tsx',
   'src/ui/next-steps/next-steps-frame.tsx',
   'src/ui/next-steps/no-checklist.tsx',
   'src/ui/next-steps/notices.tsx',
   'src/ui/portal/account/language-choice.tsx',
   'src/pages/portal/account/account-language.tsx',
+  // The portal's frame: header, menus, footer, search box, bell.
+  'src/ui/portal/app-frame.tsx',
+  'src/ui/portal/sidebar.tsx',
+  'src/ui/portal/footer.tsx',
+  'src/ui/portal/safety-menu.tsx',
+  'src/ui/portal/search/search-box.tsx',
+  'src/ui/portal/message-bell.tsx',
+  // The dashboard's own blocks.
+  'src/ui/loading.tsx',
+  'src/ui/portal/dashboard.tsx',
+  'src/ui/portal/my-next-steps.tsx',
+  'src/ui/portal/profile-summary.tsx',
+  'src/ui/portal/todays-classes.tsx',
+  'src/ui/portal/whats-new.tsx',
+  'src/ui/portal/section-status.tsx',
+  'src/ui/portal/message-banner.tsx',
+  'src/ui/portal/emergency-alerts.tsx',
+  'src/pages/portal/dashboard/blocks/my-next-steps-block.tsx',
+  'src/pages/portal/shared/blocks/profile-summary-block.tsx',
 ];
 
 export default tseslint.config(

@@ -1,8 +1,9 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { linguiPreset } from './scripts/lingui-english-inline.js';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
@@ -106,7 +107,7 @@ export default defineConfig({
     react(),
     // The message catalogue (issue 59): the macros compiled where a file imports them, the PO
     // catalogues compiled at build time into plain modules (no message parser in the browser).
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    babel({ presets: [linguiPreset()] }),
     lingui(),
     nextStepsFallback(),
     manifestOutside(),

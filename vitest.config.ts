@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import { linguiPreset } from './scripts/lingui-english-inline.js';
 import { defineConfig } from 'vitest/config';
 
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
@@ -13,7 +14,7 @@ const browserLike = [
 ];
 
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins: [react(), babel({ presets: [linguiPreset()] }), lingui()],
   test: {
     // The server loads its plugins and routes by folder: autoload's imports go through Vitest's own
     // module loader (TypeScript, the tests' module instances), not Node's.

@@ -1,12 +1,14 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as english } from '../../locales/en/messages.po';
-import type { Language } from '../../contract/language.schema.js';
+import { FORMAT_LOCALES, type Language } from '../../contract/language.schema.js';
+import { setFormatLocale } from './time.js';
 
 /**
- * Which catalogue the apps read (issue 59). English is in the first load; another language's
- * catalogue is its own chunk, loaded when someone reads it. The catalogues are compiled at build
- * time (@lingui/vite-plugin): no message parser reaches the browser. `en-XA`, the pseudo-locale, only
- * in development.
+ * Which catalogue the apps read (issue 59). English needs none: each message's English is compiled
+ * into the code that shows it (scripts/lingui-english-inline.ts), so a chunk carries only its own
+ * messages and the first load only the frame's and the dashboard's. Another language's catalogue is
+ * its own chunk, loaded when someone reads it; a message it lacks reads in English. The catalogues
+ * are compiled at build time (@lingui/vite-plugin): no message parser reaches the browser. `en-XA`,
+ * the pseudo-locale, only in development.
  */
 export type AppLocale = Language | 'en-XA';
 
@@ -15,10 +17,10 @@ const loaders: Record<Exclude<AppLocale, 'en'>, () => Promise<{ messages: Messag
   'en-XA': () =>
     import.meta.env.DEV
       ? import('../../locales/en-XA/messages.po')
-      : Promise.resolve({ messages: english }),
+      : Promise.resolve({ messages: {} }),
 };
 
-i18n.load('en', english);
+i18n.load('en', {});
 i18n.activate('en');
 
 let wanted: AppLocale = 'en';
@@ -34,6 +36,7 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
   }
   // A later choice made while this one loaded wins.
   if (wanted !== locale) return;
+  setFormatLocale(locale === 'en-XA' ? 'en-US' : FORMAT_LOCALES[locale]);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(locale);
 }

@@ -10,6 +10,30 @@ const ZONE = 'UTC';
 
 const at = (iso: string) => new Date(iso);
 
+/**
+ * The language dates are written in (issue 59): US English by default, assembled from Intl's parts
+ * as the specs write them; in another language (`es-US`), Intl's own form for that language
+ * ("jueves, 26 de noviembre de 2026"). src/lib/i18n.ts sets it with the page's language.
+ */
+let formatLocale = 'en-US';
+export function setFormatLocale(tag: string): void {
+  formatLocale = tag;
+}
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+/** `date` in the chosen language, or null in US English (whose forms are assembled below). */
+function inLocale(date: Date, zone: string, options: Intl.DateTimeFormatOptions): string | null {
+  if (formatLocale === 'en-US') return null;
+  const key = `${formatLocale} ${zone} ${Object.keys(options).join()}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(formatLocale, { ...options, timeZone: zone });
+    localFormats.set(key, format);
+  }
+  return format.format(date);
+}
+const DAY = { month: 'short', day: 'numeric', year: 'numeric' } as const;
+const DAY_TIME = { ...DAY, hour: 'numeric', minute: '2-digit' } as const;
+
 const FIELDS = ['weekday', 'month', 'day', 'year', 'hour', 'minute', 'dayPeriod'] as const;
 type Field = (typeof FIELDS)[number];
 type Parts = Record<Field, string>;
@@ -77,6 +101,8 @@ export function prepareZone(zone: string): void {
 
 /** "Sep 15, 2026", or with the time: "Sep 15, 2026, 2:05 PM". */
 function shortForm(date: Date, zone: string, withTime: boolean): string {
+  const local = inLocale(date, zone, withTime ? DAY_TIME : DAY);
+  if (local !== null) return local;
   const p = partsOf(date, zone, 'short');
   const day = `${p.month} ${p.day}, ${p.year}`;
   return withTime ? `${day}, ${p.hour}:${p.minute} ${p.dayPeriod.toUpperCase()}` : day;
@@ -84,12 +110,16 @@ function shortForm(date: Date, zone: string, withTime: boolean): string {
 
 /** Short form, month and day: "Sep 15". */
 export function formatShortDate(iso: string): string {
+  const local = inLocale(at(iso), ZONE, { month: 'short', day: 'numeric' });
+  if (local !== null) return local;
   const p = partsOf(at(iso), ZONE, 'short');
   return `${p.month} ${p.day}`;
 }
 
 /** Long form, with the weekday: "Tuesday, September 15, 2026". */
 export function formatLongDate(iso: string): string {
+  const local = inLocale(at(iso), ZONE, STYLES.long);
+  if (local !== null) return local;
   const p = partsOf(at(iso), ZONE, 'long');
   return `${p.weekday}, ${p.month} ${p.day}, ${p.year}`;
 }
@@ -150,6 +180,11 @@ export function daysBetween(from: string, to: string): number {
 /** A campus wall-clock time `HH:MM` (24 h) as US English: "1:50 PM". */
 export function formatClockTime(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
+  const local = inLocale(new Date(Date.UTC(2000, 0, 1, h, m)), 'UTC', {
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  if (local !== null) return local;
   const suffix = h < 12 ? 'AM' : 'PM';
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
@@ -171,6 +206,8 @@ export function formatCampusDateTime(iso: string, timeZone: string): string {
 
 /** A time of day in the campus time zone: "9:41 AM" (the offline notice's "what you saw at"). */
 export function formatCampusTime(iso: string, timeZone: string): string {
+  const local = inLocale(at(iso), timeZone, { hour: 'numeric', minute: '2-digit' });
+  if (local !== null) return local;
   const p = partsOf(at(iso), timeZone, 'short');
   return `${p.hour}:${p.minute} ${p.dayPeriod.toUpperCase()}`;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext } from 'react';
 
 /**
@@ -12,8 +13,11 @@ export const ReadsOffline = createContext(false);
  * The words of a failed read: "Not available offline" while offline, else the section's own text
  * (portal.md §4 Loaders: "Error retrieving info" unless the section has its own §8 sentence).
  */
-export const useReadFailedText = (errorText = 'Error retrieving info') =>
-  useContext(ReadsOffline) ? 'Not available offline' : errorText;
+export function useReadFailedText(errorText?: string): string {
+  const { t } = useLingui();
+  if (useContext(ReadsOffline)) return t`Not available offline`;
+  return errorText ?? t`Error retrieving info`;
+}
 
 /** A failed read's words as a paragraph, for sections that lay out the retry themselves. */
 export const ReadFailedText = (props: { errorText?: string }) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageAnnouncer } from '../page-announcer.js';
 
@@ -16,7 +17,7 @@ export function AppFrame({ sidebar, banner, flash, modal, footer, children }: Ap
   return (
     <div className="frame">
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {sidebar}
       <div className="frame__body">

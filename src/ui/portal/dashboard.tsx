@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
@@ -108,12 +109,20 @@ export function Dashboard(props: DashboardProps) {
   const { content: c, onOpenModal, arrangement: a } = props;
   const arranged = a && (a.layout !== null || a.announcement !== '');
   const wide = useWide();
+  const { t } = useLingui();
+  const name = props.name;
   const profileSummary = slot(props.profileSummary, 'block-profile-summary') ?? (
     <div className="block block--greeting" data-testid="block-profile-summary">
-      <p className="greeting">Hello {props.name}</p>
+      <p className="greeting">
+        <Trans>Hello {name}</Trans>
+      </p>
     </div>
   );
-  const block = blockNodes(props, profileSummary);
+  const block = blockNodes(props, profileSummary, {
+    staff: t`For employees`,
+    financial: t`Your finances`,
+    other: t`Around campus`,
+  });
   const column = ([first, later]: StandardColumn, only: Only) => (
     <div className="dashboard__column">
       {first.map((id) => (
@@ -176,7 +185,7 @@ export function Dashboard(props: DashboardProps) {
       )}
       {wide && top}
       <Toolbar
-        title="Dashboard"
+        title={t`Dashboard`}
         search={props.search}
         bell={props.bell}
         profileImage={props.profileImage}
@@ -241,6 +250,7 @@ const STANDARD_RIGHT: StandardColumn = [
 function blockNodes(
   props: DashboardProps,
   profileSummary: ReactNode,
+  promoTitles: { staff: string; financial: string; other: string },
 ): (id: DashboardBlock, only?: Only) => ReactNode {
   const { content: c, onOpenModal } = props;
   const some = (posts: Post[], node: ReactNode) => (posts.length > 0 ? node : null);
@@ -259,10 +269,10 @@ function blockNodes(
     'todays-classes': () => slot(props.todaysClasses, 'block-todays-classes'),
     'general-resources': () => resources(c.generalResources, 'block-general-resources'),
     'event-calendar': () => slot(props.eventCalendar, 'block-event-calendar'),
-    'staff-promos': (only) => promos(c.staffPromos, 'For employees', 'block-staff-promos', only),
+    'staff-promos': (only) => promos(c.staffPromos, promoTitles.staff, 'block-staff-promos', only),
     'financial-promos': (only) =>
-      promos(c.financialPromos, 'Your finances', 'block-financial-promos', only),
-    'other-promos': () => promos(c.otherPromos, 'Around campus', 'block-other-promos', undefined),
+      promos(c.financialPromos, promoTitles.financial, 'block-financial-promos', only),
+    'other-promos': () => promos(c.otherPromos, promoTitles.other, 'block-other-promos', undefined),
     'school-tools': (only) => some(c.schoolTools, <Tools posts={c.schoolTools} only={only} />),
     'whats-new': () => props.whatsNew,
     video: () => some(c.videos, <Videos posts={c.videos} embedUrl={props.embedUrl} />),

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AlertSeverity, EmergencyAlert } from '../../../contract/alerts.schema.js';
 import { alertsInFoldOrder } from '../../lib/alert-fold.js';
 import { telHref } from '../../lib/tel.js';
@@ -18,11 +21,11 @@ export interface EmergencyAlertsProps {
 }
 
 /** The label before each title: an all-clear or a test never reads as a threat. */
-const LABELS: Record<AlertSeverity, string> = {
-  emergency: 'Emergency alert:',
-  advisory: 'Advisory:',
-  'all-clear': 'All clear:',
-  test: 'Test:',
+const LABELS: Record<AlertSeverity, MessageDescriptor> = {
+  emergency: msg`Emergency alert:`,
+  advisory: msg`Advisory:`,
+  'all-clear': msg`All clear:`,
+  test: msg`Test:`,
 };
 
 /** A title that starts with its own label ("All clear: gas leak resolved") is not labelled twice. */
@@ -43,13 +46,17 @@ function UncheckedNotice(props: { safetyPhone: string; safetyPhoneLabel?: string
   return (
     <div className="emergency-alert emergency-alert--unchecked" role="status">
       <div className="emergency-alert__text">
-        <p className="emergency-alert__title">Emergency alerts could not be checked right now.</p>
+        <p className="emergency-alert__title">
+          <Trans>Emergency alerts could not be checked right now.</Trans>
+        </p>
         <p>
-          If you are in danger, call 911. For campus safety, call{' '}
-          <a className="emergency-alert__phone" href={telHref(safetyPhone)}>
-            {shown}
-          </a>
-          .
+          <Trans>
+            If you are in danger, call 911. For campus safety, call{' '}
+            <a className="emergency-alert__phone" href={telHref(safetyPhone)}>
+              {shown}
+            </a>
+            .
+          </Trans>
         </p>
       </div>
     </div>
@@ -107,6 +114,8 @@ function Alert({
   formatDate: (iso: string) => string;
   onRead: (id: string) => void;
 }) {
+  const { i18n, t } = useLingui();
+  const title = alert.title;
   return (
     <div
       className={`emergency-alert emergency-alert--${alert.severity}`}
@@ -114,7 +123,7 @@ function Alert({
     >
       <div className="emergency-alert__text">
         <p className="emergency-alert__title">
-          <span className="emergency-alert__label">{LABELS[alert.severity]}</span>{' '}
+          <span className="emergency-alert__label">{i18n._(LABELS[alert.severity])}</span>{' '}
           {titleAfterLabel(alert)}
         </p>
         {alert.description && <MessageText text={alert.description} />}
@@ -125,10 +134,10 @@ function Alert({
       <button
         type="button"
         className="emergency-alert__read"
-        aria-label={`Mark read: ${alert.title}`}
+        aria-label={t`Mark read: ${title}`}
         onClick={() => onRead(alert.id)}
       >
-        Mark read
+        <Trans>Mark read</Trans>
       </button>
     </div>
   );

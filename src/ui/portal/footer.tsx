@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Campus, CampusLink } from '../../../contract/campus.schema.js';
@@ -21,7 +22,10 @@ function ExternalLinks({ title, links }: { title: string; links: readonly Campus
           <li key={link.url}>
             <a href={link.url} target="_blank" rel="noopener">
               {link.label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           </li>
         ))}
@@ -32,21 +36,27 @@ function ExternalLinks({ title, links }: { title: string; links: readonly Campus
 
 /** portal.md §2 Footer: Main Site, School Tools, Support & Help, New Students, the legal line. */
 export function Footer({ year, campus, staffBuild, demo }: FooterProps) {
+  const { i18n, t } = useLingui();
+  const university = campus.universityName;
   return (
     <footer className="footer">
-      <nav aria-label="Main site">
-        <h2 className="footer__heading">Main Site</h2>
+      <nav aria-label={t`Main site`}>
+        <h2 className="footer__heading">
+          <Trans>Main Site</Trans>
+        </h2>
         <ul>
           {sections.map((s) => (
             <li key={s.path}>
-              <Link to={s.path}>{s.label}</Link>
+              <Link to={s.path}>{i18n._(s.label)}</Link>
             </li>
           ))}
         </ul>
       </nav>
-      <ExternalLinks title="School Tools" links={campus.schoolTools} />
-      <nav aria-label="Support & Help">
-        <h2 className="footer__heading">Support &amp; Help</h2>
+      <ExternalLinks title={t`School Tools`} links={campus.schoolTools} />
+      <nav aria-label={t`Support & Help`}>
+        <h2 className="footer__heading">
+          <Trans>Support &amp; Help</Trans>
+        </h2>
         <ul>
           {campus.supportAndHelp.map((link) => (
             <li key={link.url}>
@@ -55,23 +65,31 @@ export function Footer({ year, campus, staffBuild, demo }: FooterProps) {
           ))}
         </ul>
       </nav>
-      <nav aria-label="New Students">
-        <h2 className="footer__heading">New Students</h2>
+      <nav aria-label={t`New Students`}>
+        <h2 className="footer__heading">
+          <Trans>New Students</Trans>
+        </h2>
         <ul>
           <li>
-            <a href={campus.links.applicantPortal}>Applicant Portal</a>
+            <a href={campus.links.applicantPortal}>
+              <Trans>Applicant Portal</Trans>
+            </a>
           </li>
         </ul>
       </nav>
       <div className="footer__legal">
         <p>
-          © {year} {campus.universityName} · <a href={campus.links.privacy}>Privacy Notice</a> ·{' '}
-          <a href={campus.links.feedback}>Feedback</a> · <Link to="/logout">Log out</Link>
+          <Trans>
+            © {year} {university} · <a href={campus.links.privacy}>Privacy Notice</a> ·{' '}
+            <a href={campus.links.feedback}>Feedback</a> · <Link to="/logout">Log out</Link>
+          </Trans>
         </p>
         {demo}
         {staffBuild !== null && (
           <p className="footer__staff">
-            Version {staffBuild} · <a href="/admin">Admin</a>
+            <Trans>
+              Version {staffBuild} · <a href="/admin">Admin</a>
+            </Trans>
           </p>
         )}
       </div>

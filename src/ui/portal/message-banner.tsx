@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { BannerLine } from '../../lib/banner-rules.js';
@@ -13,13 +15,15 @@ export const BANNER_LINES_SHOWN = 2;
 const nameOf = (line: BannerLine) => ('text' in line ? line.text : line.message.title);
 
 function LineContent({ line }: { line: BannerLine }) {
+  const { t } = useLingui();
   if (line.kind === 'hold') {
-    // One compact line: the sentence (portal.md §8, exactly) and its link run together.
+    // One compact line: the sentence (portal.md §8, exactly: HOLD_BANNER_TEXT in English) and its
+    // link run together.
     return (
       <p className="message-banner__hold">
-        {line.text}{' '}
+        {t`There is a hold on your student account that might affect course registration. Please visit the Account page for more information.`}{' '}
         <Link to="/account" hash="holds">
-          See your holds
+          <Trans>See your holds</Trans>
         </Link>
       </p>
     );
@@ -27,8 +31,10 @@ function LineContent({ line }: { line: BannerLine }) {
   if (line.kind === 'nudge') {
     return (
       <>
-        <p>{line.text}</p>
-        <Link to="/messages">Open the message center</Link>
+        <p>{t`There is information you need to confirm or update in the message center.`}</p>
+        <Link to="/messages">
+          <Trans>Open the message center</Trans>
+        </Link>
       </>
     );
   }
@@ -87,6 +93,7 @@ export function MessageBanner({
   const [unfolded, setUnfolded] = useState(false);
   const [emptied, setEmptied] = useState(false);
   const focus = useFocusAfterDismiss(lines);
+  const { t } = useLingui();
   const ids = useId();
   if (lines.length === 0 && !emptied) return null;
   const fold = folding(lines.length, BANNER_LINES_SHOWN, unfolded);
@@ -98,9 +105,13 @@ export function MessageBanner({
         tabIndex={-1}
         className={`message-banner__heading${lines.length > 0 ? ' message-banner__heading--quiet' : ''}`}
       >
-        Messages for you
+        <Trans>Messages for you</Trans>
       </h2>
-      {lines.length === 0 && <p className="message-banner__done">Nothing more for you here.</p>}
+      {lines.length === 0 && (
+        <p className="message-banner__done">
+          <Trans>Nothing more for you here.</Trans>
+        </p>
+      )}
       <ul className="message-banner__list" id={`${ids}-list`} ref={focus.list}>
         {lines.map((line, index) => (
           <li
@@ -122,7 +133,7 @@ export function MessageBanner({
                 onDismiss(line);
               }}
             >
-              Dismiss
+              <Trans>Dismiss</Trans>
             </button>
           </li>
         ))}
@@ -134,7 +145,9 @@ export function MessageBanner({
           {...disclosureAttributes(unfolded, `${ids}-list`).button}
           onClick={() => setUnfolded(!unfolded)}
         >
-          {fold.label}
+          {unfolded
+            ? t`Show fewer`
+            : plural(fold.folded, { one: 'Show # more', other: 'Show # more' })}
         </button>
       )}
     </section>

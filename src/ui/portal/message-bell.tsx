@@ -1,12 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import './messages.css';
 
 /** The bell's accessible name carries the unread count: "Messages, 3 unread". */
-export const bellLabel = (unread: number) =>
-  unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+export function useBellLabel(): (unread: number) => string {
+  const { t } = useLingui();
+  return (unread) => (unread > 0 ? t`Messages, ${unread} unread` : t`Messages`);
+}
 
 /** portal.md §2 toolbar message bell: links to the Messages page, with the unread count. */
 export function MessageBell({ unread }: { unread: number }) {
+  const bellLabel = useBellLabel();
   return (
     <Link to="/messages" className="message-bell" aria-label={bellLabel(unread)}>
       <svg className="message-bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MyNextStepsTask } from '../../../contract/next-steps/mynextsteps.schema.js';
 import { Loading } from '../loading.js';
@@ -19,31 +20,38 @@ export interface MyNextStepsProps {
 
 /** portal.md §2 My Next Steps: "Upcoming Tasks", the first 3 tasks and a link to Next Steps. */
 export function MyNextSteps({ state, tasks, dueLabel, coursework }: MyNextStepsProps) {
+  const { t } = useLingui();
   return (
     <section className="block my-next-steps" aria-labelledby="my-next-steps-heading">
-      <h2 id="my-next-steps-heading">Upcoming Tasks</h2>
+      <h2 id="my-next-steps-heading">
+        <Trans>Upcoming Tasks</Trans>
+      </h2>
       {state === 'loading' && <Loading />}
       {state === 'error' && <ReadFailedText />}
       {state === 'loaded' && tasks.length === 0 && (
         <>
           <p>
-            Next Steps lists what to do as a student, with its dates, so nothing slips by.
+            <Trans>
+              Next Steps lists what to do as a student, with its dates, so nothing slips by.
+            </Trans>
             {/* Never "no upcoming tasks" above the coursework items listed below it (issue 62). */}
-            {coursework ? null : ' You have no upcoming tasks right now.'}
+            {coursework ? null : <> {t`You have no upcoming tasks right now.`}</>}
           </p>
-          <a href={NEXT_STEPS_URL}>Find out more</a>
+          <a href={NEXT_STEPS_URL}>
+            <Trans>Find out more</Trans>
+          </a>
         </>
       )}
       {state === 'loaded' && tasks.length > 0 && (
         <>
           <ul className="my-next-steps__list">
-            {tasks.map((t) => {
-              const due = dueLabel(t);
+            {tasks.map((task) => {
+              const due = dueLabel(task);
               return (
-                <li key={t.id}>
-                  <a href={`${NEXT_STEPS_URL}task/${t.task_id}`}>{t.title}</a>
-                  {t.overdue ? (
-                    <span className="my-next-steps__when my-next-steps__overdue"> OVERDUE</span>
+                <li key={task.id}>
+                  <a href={`${NEXT_STEPS_URL}task/${task.task_id}`}>{task.title}</a>
+                  {task.overdue ? (
+                    <span className="my-next-steps__when my-next-steps__overdue"> {t`OVERDUE`}</span>
                   ) : (
                     due && <span className="my-next-steps__when muted"> {due}</span>
                   )}
@@ -51,7 +59,9 @@ export function MyNextSteps({ state, tasks, dueLabel, coursework }: MyNextStepsP
               );
             })}
           </ul>
-          <a href={NEXT_STEPS_URL}>See all in Next Steps</a>
+          <a href={NEXT_STEPS_URL}>
+            <Trans>See all in Next Steps</Trans>
+          </a>
         </>
       )}
       {coursework}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Hold } from '../../../contract/sis/holds.schema.js';
@@ -16,7 +17,7 @@ export interface LoadedText {
 
 const shown = ({ status, text }: LoadedText, empty: string, failed: string): ReactNode =>
   status === 'loading' ? (
-    'Loading…'
+    <Trans>Loading…</Trans>
   ) : status === 'error' ? (
     failed
   ) : text && text !== empty ? (
@@ -36,18 +37,27 @@ export interface StudentCardProps {
 /** portal.md §2 Shared blocks: photo or initials, name, university ID, program and class standing. */
 export function StudentCard(props: StudentCardProps) {
   const failed = useReadFailedText();
+  const { t } = useLingui();
   return (
     <div className="profile-card">
       <Avatar image={props.image} size="large" />
       <dl className="profile-card__facts">
-        <dt className="visually-hidden">Name</dt>
+        <dt className="visually-hidden">
+          <Trans>Name</Trans>
+        </dt>
         <dd className="profile-card__name">{props.name}</dd>
-        <dt>University ID</dt>
+        <dt>
+          <Trans>University ID</Trans>
+        </dt>
         <dd>{props.universityId}</dd>
-        <dt>Program</dt>
-        <dd>{shown(props.program, 'No Record Found/Not Applicable', failed)}</dd>
-        <dt>Class standing</dt>
-        <dd>{shown(props.classStanding, 'No Class Standing/Not Applicable', failed)}</dd>
+        <dt>
+          <Trans>Program</Trans>
+        </dt>
+        <dd>{shown(props.program, t`No Record Found/Not Applicable`, failed)}</dd>
+        <dt>
+          <Trans>Class standing</Trans>
+        </dt>
+        <dd>{shown(props.classStanding, t`No Class Standing/Not Applicable`, failed)}</dd>
       </dl>
     </div>
   );
@@ -65,24 +75,35 @@ export interface EmployeeCardProps {
 /** portal.md §6: the employee card (title, department, roles, university ID) and its notice. */
 export function EmployeeCard(props: EmployeeCardProps) {
   const failed = useReadFailedText();
+  const { t } = useLingui();
   return (
     <div className="profile-card">
       <Avatar image={props.image} size="large" />
       <div>
         <dl className="profile-card__facts">
-          <dt className="visually-hidden">Name</dt>
+          <dt className="visually-hidden">
+            <Trans>Name</Trans>
+          </dt>
           <dd className="profile-card__name">{props.name}</dd>
-          <dt>Title</dt>
-          <dd>{shown(props.title, 'Not on record', failed)}</dd>
-          <dt>Department</dt>
-          <dd>{shown(props.department, 'Not on record', failed)}</dd>
-          <dt>Roles</dt>
+          <dt>
+            <Trans>Title</Trans>
+          </dt>
+          <dd>{shown(props.title, t`Not on record`, failed)}</dd>
+          <dt>
+            <Trans>Department</Trans>
+          </dt>
+          <dd>{shown(props.department, t`Not on record`, failed)}</dd>
+          <dt>
+            <Trans>Roles</Trans>
+          </dt>
           <dd>{props.roles.join(', ')}</dd>
-          <dt>University ID</dt>
+          <dt>
+            <Trans>University ID</Trans>
+          </dt>
           <dd>{props.universityId}</dd>
         </dl>
         <p className="profile-card__notice">
-          Changes to the campus directory may take up to 15 minutes to appear.
+          <Trans>Changes to the campus directory may take up to 15 minutes to appear.</Trans>
         </p>
       </div>
     </div>
@@ -98,10 +119,24 @@ export interface HoldsSummaryProps {
 export function HoldsSummary({ status, holds }: HoldsSummaryProps) {
   return (
     <div className="holds-summary">
-      <h3 className="holds-summary__title">Holds</h3>
-      {status === 'loading' && <p className="muted">Loading…</p>}
-      {status === 'error' && <p>Holds not available at this time</p>}
-      {status === 'empty' && <p className="muted">No holds</p>}
+      <h3 className="holds-summary__title">
+        <Trans>Holds</Trans>
+      </h3>
+      {status === 'loading' && (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {status === 'error' && (
+        <p>
+          <Trans>Holds not available at this time</Trans>
+        </p>
+      )}
+      {status === 'empty' && (
+        <p className="muted">
+          <Trans>No holds</Trans>
+        </p>
+      )}
       {status === 'loaded' && (
         <ul className="holds-summary__list">
           {holds.map((h) => (
@@ -110,7 +145,9 @@ export function HoldsSummary({ status, holds }: HoldsSummaryProps) {
         </ul>
       )}
       <Link to="/account" hash="holds">
-        View more<span className="visually-hidden"> about holds</span>
+        <Trans>
+          View more<span className="visually-hidden"> about holds</span>
+        </Trans>
       </Link>
     </div>
   );
@@ -128,8 +165,9 @@ export interface ProfileSummaryProps {
  * under it keeps the heading levels in order.
  */
 export function ProfileSummary({ greeting, card, holds }: ProfileSummaryProps) {
+  const { t } = useLingui();
   return (
-    <section className="block profile-summary" aria-label="Profile summary">
+    <section className="block profile-summary" aria-label={t`Profile summary`}>
       {greeting && <h2 className="greeting">{greeting}</h2>}
       {card}
       {holds}

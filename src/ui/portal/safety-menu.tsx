@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { telHref } from '../../lib/tel.js';
 import { MenuDisclosure } from '../menu-disclosure.js';
 
@@ -17,14 +18,19 @@ export function SafetyLinks(props: SafetyContacts) {
     <ul className="safety__list">
       <li>
         <a href={telHref(phone)}>
-          Call Campus Safety{shown && <span className="safety__phone"> {shown}</span>}
+          <Trans>Call Campus Safety</Trans>
+          {shown && <span className="safety__phone"> {shown}</span>}
         </a>
       </li>
       <li>
-        <a href={emergencyProcedures}>Emergency Procedures</a>
+        <a href={emergencyProcedures}>
+          <Trans>Emergency Procedures</Trans>
+        </a>
       </li>
       <li>
-        <a href={otherResources}>Other Safety Resources</a>
+        <a href={otherResources}>
+          <Trans>Other Safety Resources</Trans>
+        </a>
       </li>
     </ul>
   );
@@ -42,9 +48,10 @@ export function SafetyMenu({
   onClose: () => void;
   contacts: SafetyContacts;
 }) {
+  const { t } = useLingui();
   return (
     <MenuDisclosure
-      label="Safety"
+      label={t`Safety`}
       open={open}
       onToggle={onToggle}
       onClose={onClose}
@@ -52,7 +59,7 @@ export function SafetyMenu({
       className="safety"
       toggleClassName="safety__toggle"
     >
-      <nav id="safety-menu" aria-label="Safety" className="safety__panel">
+      <nav id="safety-menu" aria-label={t`Safety`} className="safety__panel">
         <SafetyLinks {...contacts} />
       </nav>
     </MenuDisclosure>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
@@ -17,7 +18,8 @@ export interface SectionStatusProps {
 
 /** One section's loading, error (with a retry), empty and loaded states. */
 export function SectionStatus(props: SectionStatusProps) {
-  const { status, emptyText, errorText = 'Error retrieving info', onRetry, children } = props;
+  const { t } = useLingui();
+  const { status, emptyText, errorText = t`Error retrieving info`, onRetry, children } = props;
   if (status === 'loading') return <Loading />;
   if (status === 'empty') return <p className="muted">{emptyText}</p>;
   if (status === 'error') {
@@ -25,7 +27,7 @@ export function SectionStatus(props: SectionStatusProps) {
       <div className="section-error" role="alert">
         <ReadFailedText errorText={errorText} />
         <button type="button" className="button button--quiet" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -33,6 +34,7 @@ export interface SidebarProps {
  */
 export function Sidebar(props: SidebarProps) {
   const { productName, initialised, menuOpen, onToggleMenu, safety, demo } = props;
+  const { i18n, t } = useLingui();
   const toggle = useRef<HTMLButtonElement>(null);
   // Like every menu of the product, the open menu closes on Escape and focus returns to its button.
   useEffect(() => {
@@ -48,7 +50,7 @@ export function Sidebar(props: SidebarProps) {
   return (
     <aside className={`sidebar${menuOpen ? ' sidebar--open' : ''}`}>
       <div className="sidebar__bar">
-        <Link to="/" className="sidebar__logo" aria-label={`${productName} home`}>
+        <Link to="/" className="sidebar__logo" aria-label={t`${productName} home`}>
           {productName}
         </Link>
         <button
@@ -59,17 +61,17 @@ export function Sidebar(props: SidebarProps) {
           aria-controls="main-menu"
           onClick={onToggleMenu}
         >
-          Menu
+          <Trans>Menu</Trans>
         </button>
       </div>
       <div id="main-menu" className="sidebar__menu">
         {initialised && (
-          <nav aria-label="Main menu">
+          <nav aria-label={t`Main menu`}>
             <ul className="menu">
               {sections.map((s) => (
                 <li key={s.path}>
                   <Link to={s.path} activeProps={{ 'aria-current': 'page' }}>
-                    {s.label}
+                    {i18n._(s.label)}
                   </Link>
                 </li>
               ))}
@@ -77,11 +79,11 @@ export function Sidebar(props: SidebarProps) {
           </nav>
         )}
         {initialised && (
-          <nav aria-label="Your account" className="sidebar__account">
+          <nav aria-label={t`Your account`} className="sidebar__account">
             <ul className="menu">
               <li>
                 <Link to="/account" activeProps={{ 'aria-current': 'page' }}>
-                  Account
+                  <Trans>Account</Trans>
                 </Link>
               </li>
               {/* Shown only while the browser offers to install the portal (sidebar-account.css). */}
@@ -94,14 +96,16 @@ export function Sidebar(props: SidebarProps) {
                     if (props.onInstall?.()) event.preventDefault();
                   }}
                 >
-                  Install the app
+                  <Trans>Install the app</Trans>
                 </Link>
               </li>
             </ul>
           </nav>
         )}
-        <nav aria-label="Campus safety" className="sidebar__safety-mobile">
-          <h2 className="sidebar__heading">Safety</h2>
+        <nav aria-label={t`Campus safety`} className="sidebar__safety-mobile">
+          <h2 className="sidebar__heading">
+            <Trans>Safety</Trans>
+          </h2>
           <SafetyLinks {...safety} />
         </nav>
       </div>

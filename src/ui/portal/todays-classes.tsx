@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Meeting } from '../../../contract/sis/courses.schema.js';
 import { meetingPlace, meetingTime } from './academics/meeting.js';
@@ -16,20 +17,23 @@ export interface TodaysClassesProps {
 
 /** portal.md §2 Today's Classes (students): today's meetings and a link to the full schedule. */
 export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClassesProps) {
+  const { t } = useLingui();
   return (
     <section className="block todays-classes" aria-labelledby="todays-classes-heading">
-      <h2 id="todays-classes-heading">Today&apos;s Classes</h2>
-      {state === 'loading' && <Loading label="Loading today's classes…" />}
+      <h2 id="todays-classes-heading">
+        <Trans>Today&apos;s Classes</Trans>
+      </h2>
+      {state === 'loading' && <Loading label={t`Loading today's classes…`} />}
       {state === 'error' && (
         <div className="todays-classes__error">
           <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {state === 'empty' && (
-        <p className="muted">{holiday ? `No classes today: ${holiday}` : 'No classes today'}</p>
+        <p className="muted">{holiday ? t`No classes today: ${holiday}` : t`No classes today`}</p>
       )}
       {state === 'loaded' && (
         <ul className="todays-classes__list">
@@ -48,7 +52,7 @@ export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClasse
         </ul>
       )}
       <Link to="/academics" hash="schedule">
-        View full schedule
+        <Trans>View full schedule</Trans>
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Post } from '../../../contract/content.schema.js';
 import { BlogTeaser } from './content/blog.js';
@@ -23,12 +24,12 @@ export function WhatsNew({
   return (
     <section className="block" aria-labelledby="whats-new-heading" data-testid="block-whats-new">
       <h2 id="whats-new-heading" className="block__title">
-        Here&apos;s What&apos;s New
+        <Trans>Here&apos;s What&apos;s New</Trans>
       </h2>
       <SectionState status={status} onRetry={onRetry} />
       {status === 'loaded' && post && <BlogTeaser post={post} date={date} level={3} />}
       <Link to="/$" params={{ _splat: 'whats-new' }} className="block__more">
-        See all news
+        <Trans>See all news</Trans>
       </Link>
     </section>
   );

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../src/lib/i18n.js';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import { Footer } from '../../../src/ui/portal/footer.js';
 import { renderInRouter } from './in-router.js';
@@ -60,6 +62,28 @@ describe('Footer', () => {
     await screen.findByRole('navigation', { name: 'Main site' });
     expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the footer in Spanish (issue 59)', () => {
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('reads in Spanish once Spanish is chosen, its links kept around the same words, without a reload', async () => {
+    await footer('abc1234');
+    await act(() => activateLocale('es'));
+    const main = await screen.findByRole('navigation', { name: 'Sitio principal' });
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Inicio', 'Estudios', 'Finanzas', 'Comunidad', 'Recursos']);
+    expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
+      'href',
+      defaultCampus.links.privacy,
+    );
+    expect(screen.getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
+    expect(screen.getByText(/Versión abc1234/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Administración' })).toHaveAttribute('href', '/admin');
   });
 });
 

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import './search.css';
 import { useId, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
@@ -32,20 +34,22 @@ export function SearchBox({
   onOpen,
   onShowAll,
 }: SearchBoxProps) {
+  const { t } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const results = answer?.groups.flatMap((g) => g.results) ?? [];
   const optionId = (i: number) => `${id}-option-${i}`;
   const expanded = open && query.trim() !== '' && answer !== null;
+  const count = results.length;
   const status = failed
-    ? 'Search is not available right now.'
+    ? t`Search is not available right now.`
     : pending
-      ? 'Searching…'
+      ? t`Searching…`
       : answer && answer.groups.length === 0
-        ? `No results for “${query}”.`
+        ? t`No results for “${query}”.`
         : answer
-          ? `${results.length} result${results.length === 1 ? '' : 's'}.`
+          ? plural(count, { one: '# result.', other: '# results.' })
           : '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -76,7 +80,7 @@ export function SearchBox({
   return (
     <div className="search-box" role="search">
       <label className="visually-hidden" htmlFor={`${id}-input`}>
-        Search the portal
+        <Trans>Search the portal</Trans>
       </label>
       <input
         ref={inputRef}
@@ -84,7 +88,7 @@ export function SearchBox({
         className="search-box__input"
         type="search"
         role="combobox"
-        placeholder="Search"
+        placeholder={t`Search`}
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
@@ -107,7 +111,7 @@ export function SearchBox({
         id={`${id}-list`}
         className="search-box__list"
         role="listbox"
-        aria-label="Search results"
+        aria-label={t`Search results`}
         hidden={!expanded}
       >
         {answer?.groups.map((group) => (
@@ -144,7 +148,7 @@ export function SearchBox({
         ))}
         {answer && answer.groups.length === 0 && (
           <div className="search-box__empty" role="presentation">
-            No results. Press Enter for help finding it.
+            <Trans>No results. Press Enter for help finding it.</Trans>
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
 import { fromPromise } from 'xstate';
@@ -52,6 +53,7 @@ export function MyNextStepsBlock({
     }),
   );
   const tasks = useSelector(block, selectBlockTasks);
+  const { t } = useLingui();
   const state = useSelector(block, (s) =>
     s.hasTag('loaded') ? 'loaded' : s.hasTag('error') ? 'error' : 'loading',
   );
@@ -60,9 +62,11 @@ export function MyNextStepsBlock({
     <MyNextSteps
       state={state}
       tasks={upcomingTasks(tasks)}
-      dueLabel={(t) =>
-        isDue(t) && t.ends_on ? `Due ${formatEndShort(t.ends_on, t.ends_on_day)}` : null
-      }
+      dueLabel={(task) => {
+        if (!isDue(task) || !task.ends_on) return null;
+        const date = formatEndShort(task.ends_on, task.ends_on_day);
+        return t`Due ${date}`;
+      }}
       coursework={
         coursework.data?.items.length ? (
           <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { holdsAnswerSchema } from '../../../../../contract/sis/integrations.schema.js';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { isStudent } from '../../../../../contract/roles.rules.js';
 import type { Hold } from '../../../../../contract/sis/holds.schema.js';
@@ -114,8 +115,10 @@ export function ProfileSummaryBlock({
 }) {
   const { app, campus } = usePortal();
   const user = useSelector(app, selectUser);
+  const { t } = useLingui();
   if (!user) return null;
-  const greeting = place === 'dashboard' ? `Hello ${displayName(user)}` : null;
+  const name = displayName(user);
+  const greeting = place === 'dashboard' ? t`Hello ${name}` : null;
   // Someone the SIS has no record of: no student card or holds, but what the portal knows and
   // whom to contact (issue 57).
   if (!knownToSis(user))
