@@ -22,12 +22,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two at once. The checker sweep (every page, persona, width and theme through axe and
-  // HTML_CodeSniffer: about 35 minutes on two cores, one file, no timing in it) is listed first, so
-  // one worker takes it at the start while the other takes the journeys one file after another; once
-  // the sweep is done, both take journeys. Every journey file has a server, store and ports of its own.
+  // HTML_CodeSniffer, twelve independent tests of a persona at a width) is listed first and runs
+  // fullyParallel, so both workers share it at the start; then both take the journeys, one file
+  // after another. Every journey file has a server, store and ports of its own (each worker starts
+  // its own server for the sweep's file).
   workers: 2,
   projects: [
-    { name: 'checkers', testMatch: 'checkers.spec.ts', workers: 1 },
+    { name: 'checkers', testMatch: 'checkers.spec.ts', fullyParallel: true },
     { name: 'journeys', testIgnore: ['deploy/**', 'checkers.spec.ts'] },
   ],
   // Every file has a server and a store of its own (e2e/server.ts), so a journey can be tried again

@@ -126,8 +126,12 @@ for (const [width, persona] of [
         await page.waitForLoadState('networkidle');
         await page.mouse.move(width / 2, 500);
         await page.mouse.wheel(0, 1500);
-        await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-        await page.waitForTimeout(300);
+        // Until the scroll has ended: 1500 px down, or the foot of the page if it is nearer.
+        const end = await page.evaluate(() =>
+          Math.min(1500, document.documentElement.scrollHeight - window.innerHeight),
+        );
+        expect(end).toBeGreaterThan(1000);
+        await expect.poll(() => scrollY(page)).toBe(end);
         const saved = await scrollY(page);
 
         if (delay) await slowSis(page, delay);
@@ -143,8 +147,11 @@ for (const [width, persona] of [
         await expect(page.getByRole('button', { name: 'Customise' })).toBeVisible();
         await settled(page);
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(500);
-        expect(Math.abs((await scrollY(page)) - saved)).toBeLessThanOrEqual(3);
+        // Every block has loaded and no read is outstanding: nothing can move the page any more once
+        // it is where it goes.
+        await expect
+          .poll(async () => Math.abs((await scrollY(page)) - saved))
+          .toBeLessThanOrEqual(3);
       });
     }
   });

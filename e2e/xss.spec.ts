@@ -117,7 +117,9 @@ for (const sanitiser of ['the HTML Sanitizer API', 'DOMPurify'] as const) {
         await expect(lastVector).toBeVisible();
       }
     }
-    await page.waitForTimeout(500);
+    // Until every request a vector could have started (an image's error, a prefetch) has ended, so
+    // that any handler hung on its end has had its turn.
+    await page.waitForLoadState('networkidle');
     await expect(lastVector).toBeVisible();
     expect(await outsidePolicy(page)).toEqual([]);
     expect(await ran()).toBeUndefined();

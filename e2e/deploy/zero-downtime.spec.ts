@@ -173,6 +173,12 @@ function poll(clients = 2) {
   };
 }
 
+/** Until the poller has had `more` answers more (through nginx, before or after a roll). */
+async function requestsServed(poller: ReturnType<typeof poll>, more: number) {
+  const from = poller.tally.requests;
+  await expect.poll(() => poller.tally.requests).toBeGreaterThanOrEqual(from + more);
+}
+
 /** Until the process answers /readyz with 200, asked directly (what the procedure waits for). */
 async function ready(instance: UnitProcess) {
   await expect
@@ -204,9 +210,9 @@ async function roll(installDir: string, extra: Record<string, string> = {}) {
 test('a rolling restart of the two processes, one after the other, fails no request through nginx', async () => {
   for (const instance of instances) if (instance) await ready(instance);
   const poller = poll();
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await requestsServed(poller, 50);
   await roll(process.cwd());
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await requestsServed(poller, 50);
   const tally = await poller.stop();
   console.log(
     `rolling restart: ${tally.requests} requests through nginx, ${tally.failures.length} failed`,
@@ -289,9 +295,9 @@ test('a rolling upgrade to a build with a new migration fails no request through
   const next = nextRelease();
   installed = next;
   const poller = poll();
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await requestsServed(poller, 50);
   const [first, second] = await roll(next);
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await requestsServed(poller, 50);
   const tally = await poller.stop();
   console.log(`upgrade: ${tally.requests} requests through nginx, ${tally.failures.length} failed`);
   expect(tally.failures).toEqual([]);

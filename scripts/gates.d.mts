@@ -1,0 +1,16 @@
+/** A gate of `npm test`: its name and the command it runs. */
+export type Gate = [name: string, command: string];
+
+/** What became of a gate that ran. */
+export interface GateRecord {
+  name: string;
+  passed: boolean;
+  ms: number;
+}
+
+export function runStages(
+  stages: Gate[][][],
+  print?: (text: string) => void,
+): Promise<{ records: GateRecord[]; passed: boolean }>;
+
+export function summaryLine(record: GateRecord): string;
