@@ -23,7 +23,7 @@ export const itemNoticePayloadSchema = z.object({
 
 /** What a notice of an item says when it is due, or why it is dropped. */
 export type ItemNotice =
-  | { id: number; title: string; body: string; actionLink: string | null }
+  | { id: number; title: string; body: string; lang: 'en' | 'es'; actionLink: string | null }
   | { state: 'dropped'; reason: string };
 
 /**
@@ -50,5 +50,5 @@ export async function liveItemNotice(
   const text = itemText(item, await repos.preferences.languageOf(userId));
   const link =
     item.action_link ?? (item.task_id === null ? null : `/next-steps/task/${item.task_id}`);
-  return { id: item.id, title: text.title, body: text.body, actionLink: link };
+  return { id: item.id, title: text.title, body: text.body, lang: text.lang, actionLink: link };
 }

@@ -58,7 +58,14 @@ const TEXT = {
  * sheets), contrast above 4.5:1. The greeting opens it and the footer closes it.
  */
 export function EmailFrame(
-  props: EmailFooter & { subject: string; heading: string; firstName: string; children: ReactNode },
+  props: EmailFooter & {
+    subject: string;
+    heading: string;
+    /** The heading's language when it is not the email's (staff content not in the reader's). */
+    headingLang?: Language;
+    firstName: string;
+    children: ReactNode;
+  },
 ) {
   const language = props.language ?? 'en';
   return (
@@ -74,7 +81,9 @@ export function EmailFrame(
             <tbody>
               <tr>
                 <td style={TEXT}>
-                  <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>{props.heading}</h1>
+                  <h1 style={{ fontSize: '22px', margin: '0 0 16px' }} lang={props.headingLang}>
+                    {props.heading}
+                  </h1>
                   <p>{hello(language, props.firstName)}</p>
                   {props.children}
                   <hr />

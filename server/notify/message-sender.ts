@@ -1,5 +1,7 @@
 import { createElement } from 'react';
+import type { Language } from '../../contract/language.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
+import { storedLanguage, translator } from '../i18n/catalogue.js';
 import type { Repositories } from '../plugins/external/repositories.js';
 import { itemNoticePayloadSchema, liveItemNotice } from '../inbound/notices.js';
 import { hearMessages } from './channels.js';
@@ -16,6 +18,8 @@ export interface LiveMessage {
   id: number;
   title: string;
   body: string;
+  /** The language the title and body are written in: a publisher's Spanish version, or English. */
+  lang: Language;
   actionLink: string | null;
 }
 
@@ -58,6 +62,7 @@ export async function liveMessage(
     id: message.id,
     title: item?.title ?? message.title,
     body: item?.body ?? message.body,
+    lang: item?.lang ?? 'en',
     actionLink: message.actionLink ?? null,
   };
 }
@@ -75,8 +80,21 @@ export function messagePath(message: Pick<LiveMessage, 'actionLink'>): string {
  * A message as one text: the product, the message's title (shortened with "..." if needed) and the
  * address to read it at, in one 160-character GSM segment where the words allow.
  */
-export function messageText(productName: string, title: string, url: string): string {
-  const frame = (t: string) => textBody(`${productName}: ${t}. Read it: ${url}`);
+export function messageText(
+  productName: string,
+  title: string,
+  url: string,
+  language: Language = 'en',
+): string {
+  const i18n = translator(language);
+  const frame = (t: string) =>
+    textBody(
+      i18n._({
+        id: 'notify.text.message',
+        message: '{product}: {title}. Read it: {url}',
+        values: { product: productName, title: t, url },
+      }),
+    );
   const whole = frame(title);
   if (whole.length <= TEXT_LIMIT) return whole;
   const room = TEXT_LIMIT - frame('').length - 3;
@@ -101,6 +119,7 @@ export function messageTextSender(o: SenderOptions) {
       o.productName,
       message.title,
       `${o.publicOrigin}${messagePath(message)}`,
+      storedLanguage(await o.repos.preferences.languageOf(job.user_id)),
     );
     return o.texter.send({ jobId: job.id, to: number, body, topic: 'messages' }, now);
   };
@@ -125,34 +144,55 @@ export function messageEmailSender(o: SenderOptions) {
       ? new URL(message.actionLink, `${o.publicOrigin}/`).toString()
       : null;
     const subject = message.title;
+    const language = storedLanguage(user.language);
+    const i18n = translator(language);
     const footer = {
-      why: `You receive this because the university sent you a message in ${o.productName} and you allow email.`,
-      stop: 'Stop messages from the university by email, text and push (they stay on your Messages page)',
+      why: i18n._({
+        id: 'notify.message.why',
+        message:
+          'You receive this because the university sent you a message in {product} and you allow email.',
+        values: { product: o.productName },
+      }),
+      stop: i18n._({
+        id: 'notify.message.stop',
+        message:
+          'Stop messages from the university by email, text and push (they stay on your Messages page)',
+      }),
       unsubscribeUrl: unsubscribe.url,
       preferencesUrl: `${o.publicOrigin}/account`,
+      language,
     };
+    const takeAction = i18n._({ id: 'notify.message.take-action', message: 'Take action' });
+    const readIt = i18n._({
+      id: 'notify.message.read-it',
+      message: 'Read it in {product}',
+      values: { product: o.productName },
+    });
     const text = textOf(
       user.firstName,
       [
         message.body,
         '',
-        ...(action ? [`Take action: ${action}`] : []),
-        `Read it in ${o.productName}: ${messagesUrl}`,
+        ...(action ? [`${takeAction}: ${action}`] : []),
+        `${readIt}: ${messagesUrl}`,
       ],
       footer,
     );
     const h = createElement;
+    // Staff content without a version in the reader's language keeps its own (WCAG 3.1.2).
+    const contentLang = message.lang === language ? undefined : message.lang;
     const paragraphs = messageParagraphs(message.body);
     const html = htmlOf(
       h(EmailFrame, {
         ...footer,
         subject,
         heading: message.title,
+        ...(contentLang ? { headingLang: contentLang } : {}),
         firstName: user.firstName,
         children: [
-          ...paragraphs,
-          action ? h('p', { key: 'action' }, h('a', { href: action }, 'Take action')) : null,
-          h('p', { key: 'read' }, h('a', { href: messagesUrl }, `Read it in ${o.productName}`)),
+          contentLang ? h('div', { key: 'body', lang: contentLang }, ...paragraphs) : paragraphs,
+          action ? h('p', { key: 'action' }, h('a', { href: action }, takeAction)) : null,
+          h('p', { key: 'read' }, h('a', { href: messagesUrl }, readIt)),
         ],
       }),
     );
@@ -165,7 +205,8 @@ export function messageEmailSender(o: SenderOptions) {
         subject,
         text,
         html,
-        headers: unsubscribe.headers,
+        // Issue 59: the language the email is written in, for the reader's mail client.
+        headers: { ...unsubscribe.headers, 'Content-Language': language },
       },
       now,
     );

@@ -146,6 +146,37 @@ describe('reminder email over SMTP (a real SMTP server in the test)', () => {
     expect(await f.jobsOf(later.userTaskId)).toEqual([]);
   });
 
+  it('to a reader who chose Español, a staff message’s email has its frame in Spanish and its English words marked lang="en" (issue 59, WCAG 3.1.2)', async () => {
+    const f = await reminderApp(at(DEADLINE, -days(2)), {
+      env: { PUBLIC_ORIGIN: 'https://portal.example.edu' },
+    });
+    app = f.app;
+    const prefs = await f.app.repositories.preferences.forUser(f.student.id);
+    await f.app.repositories.preferences.update(f.student.id, prefs.pk, { language: 'es' });
+    const staff = await adminAs(f.app, 'staff');
+    await staff.form('/admin/messages', [
+      ['audience', 'person'],
+      ['username', f.student.username],
+      ['title', 'Library hours change'],
+      ['body', 'The library closes at 6 PM on Friday.'],
+      ['action_link', 'https://library.example.edu/hours'],
+      ['also_notify', 'on'],
+    ]);
+    await f.app.notify.tick();
+    const [email] = (await f.app.notify.outbox.list(20)).filter(
+      (e) => e.channel === 'email' && e.subject === 'Library hours change',
+    );
+    expect(email?.headers['Content-Language']).toBe('es');
+    expect(email?.html).toContain('<html lang="es">');
+    expect(email?.html).toMatch(/<h1[^>]* lang="en"[^>]*>Library hours change<\/h1>/);
+    expect(email?.html).toContain(
+      '<div lang="en"><p>The library closes at 6 PM on Friday.</p></div>',
+    );
+    expect(email?.html).toContain('>Tomar acción</a>');
+    expect(email?.text).toContain('Léalo en Campus Portal: https://portal.example.edu/messages');
+    expect(email?.html).not.toMatch(/Take action|Read it in|You receive this/);
+  });
+
   it('a portal message’s email carries its own one-click unsubscribe; POSTing it without signing in stops the next message’s email for that person and only the messages topic', async () => {
     const f = await reminderApp(at(DEADLINE, -days(2)), {
       env: {
