@@ -97,10 +97,9 @@ test.beforeAll(async () => {
     .toBuffer();
   // The sample campus-group events, their pictures on a host of the campus network (`localhost`).
   const images = `${feeds.url('').replace('127.0.0.1', 'localhost')}images/`;
-  const groups = campusGroupsEventsSample(sampleClock(new Date(), 'America/Los_Angeles')).replaceAll(
-    'https://images.groups.campus.example.edu/',
-    images,
-  );
+  const groups = campusGroupsEventsSample(
+    sampleClock(new Date(), 'America/Los_Angeles'),
+  ).replaceAll('https://images.groups.campus.example.edu/', images);
   for (const [, name] of groups.matchAll(/images\/([\w.-]+)"/g)) {
     feeds.serve(`images/${name}`, picture, 'image/jpeg');
   }

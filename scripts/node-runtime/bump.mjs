@@ -58,7 +58,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`Node.js ${from} is the newest of its line on the registry: nothing to do.`);
   } else {
     writeFileSync(BRING, withVersion(script, to));
-    writeFileSync('CHANGELOG.md', withChangelogLine(readFileSync('CHANGELOG.md', 'utf8'), from, to));
-    console.log(`The install now brings Node.js ${to} (was ${from}); CHANGELOG.md says so. Commit both.`);
+    writeFileSync(
+      'CHANGELOG.md',
+      withChangelogLine(readFileSync('CHANGELOG.md', 'utf8'), from, to),
+    );
+    console.log(
+      `The install now brings Node.js ${to} (was ${from}); CHANGELOG.md says so. Commit both.`,
+    );
   }
 }

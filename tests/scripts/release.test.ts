@@ -72,7 +72,10 @@ describe('npm run release (scripts/release.mjs)', () => {
   });
 
   it('--restore-tags makes the tags a copy lacks from the commits the releases list records, and no others', () => {
-    const repo = repository('1.1.0', '# Changelog\n\n## 1.1.0 - 2026-11-26\n\nThe upgrade rolls.\n');
+    const repo = repository(
+      '1.1.0',
+      '# Changelog\n\n## 1.1.0 - 2026-11-26\n\nThe upgrade rolls.\n',
+    );
     const head = repo.git('rev-parse', 'HEAD');
     writeFileSync(
       path.join(repo.dir, 'scripts/releases.json'),

@@ -51,7 +51,10 @@ export function MyNextSteps({ state, tasks, dueLabel, coursework }: MyNextStepsP
                 <li key={task.id}>
                   <a href={`${NEXT_STEPS_URL}task/${task.task_id}`}>{task.title}</a>
                   {task.overdue ? (
-                    <span className="my-next-steps__when my-next-steps__overdue"> {t`OVERDUE`}</span>
+                    <span className="my-next-steps__when my-next-steps__overdue">
+                      {' '}
+                      {t`OVERDUE`}
+                    </span>
                   ) : (
                     due && <span className="my-next-steps__when muted"> {due}</span>
                   )}
