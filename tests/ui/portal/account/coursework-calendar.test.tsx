@@ -192,10 +192,10 @@ describe('Account’s Coursework calendar', () => {
 
 describe('coursework items beside the checklist', () => {
   it.each([
-    ['canvas', 'Open in Canvas'],
-    ['moodle', 'Open in Moodle'],
-    ['other', 'Open in your course site'],
-  ] as const)('link back in the LMS’s name (%s)', (source, words) => {
+    ['canvas', 'Canvas'],
+    ['moodle', 'Moodle'],
+    ['other', 'course site'],
+  ] as const)('link back in the LMS’s name (%s)', (source, site) => {
     render(
       <CourseworkList
         items={[
@@ -214,11 +214,13 @@ describe('coursework items beside the checklist', () => {
         timeZone="America/Los_Angeles"
       />,
     );
-    expect(screen.getByRole('link', { name: new RegExp(`^${words}`) })).toHaveAttribute(
-      'href',
-      'https://lms.campus.example.edu/a',
-    );
-    expect(screen.getByText('(may have changed)')).toBeInTheDocument();
+    // The title is the link, as a task's is (issue 57), and it says where it opens.
+    expect(
+      screen.getByRole('link', {
+        name: new RegExp(`^Essay 2\\s*\\(opens ${site} in a new tab\\)$`),
+      }),
+    ).toHaveAttribute('href', 'https://lms.campus.example.edu/a');
+    expect(screen.getByText(/\(may have changed\)/)).toBeInTheDocument();
   });
 });
 
