@@ -127,17 +127,12 @@ export default defineConfig({
         // Both apps' shells: their pages, hashed scripts and styles, and the theme script, with the
         // pages, each of which opens offline (saying "Not available offline" where nothing was
         // kept): what the installed app needs offline. Not the sample images, the maps or the
-        // precompressed copies, nor what only some visits use and none offline (issue 63):
-        // customising the dashboard (held offline), a staff preview, the auto-linker (a message with
-        // an address) and DOMPurify (a body outside the allow-list in a browser without the HTML
-        // Sanitizer API). The worker keeps those as they are used (worker/sw.ts, the assets' cache).
+        // precompressed copies. Every built script stays: a page not visited must open offline, and
+        // which of its chunks it needs (DOMPurify, the auto-linker, the layout machine) depends on
+        // the page's content (issue 63's smaller precache left Resources unable to open offline).
         globPatterns: ['index.html', 'next-steps/index.html', 'assets/*.{js,css}', 'theme.js'],
         globIgnores: [
           'assets/prod-*.js',
-          'assets/dashboard-customise-*',
-          'assets/preview-notice-*',
-          'assets/linkify-react-*',
-          'assets/html-*.js',
           '**/*.map',
           '**/*.gz',
           '**/*.br',
