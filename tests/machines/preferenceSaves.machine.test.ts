@@ -8,21 +8,11 @@ import {
   preferenceSavesMachine,
   selectShownPreferences,
 } from '../../src/machines/preferenceSaves.machine.js';
+import { student } from './fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
 
-const prefs: Preferences = {
-  pk: 4,
-  use_profile_photo: true,
-  contact_by_email: true,
-  contact_by_text: false,
-  sms_number: null,
-  theme: 'system',
-  language: null,
-  quiet_hours_start: '21:00',
-  quiet_hours_end: '08:00',
-  daily_digest: false,
-  dashboard_layout: null,
-};
+// The sample student's stored preferences (fixtures.ts), under another key.
+const prefs: Preferences = { ...student.preferences, pk: 4 };
 const refused = () =>
   new HTTPError(
     new Response('{"detail":"body.sms_number: must be a phone number"}', { status: 400 }),
