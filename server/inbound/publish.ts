@@ -153,10 +153,11 @@ async function inChunks(ids: readonly number[], work: (chunk: number[]) => Promi
 }
 
 /**
- * 25 people a turn: bench:inbound measured other requests' median 6.8× slower at 100 a turn while
- * 10,001 were planned (each waits for the turn in progress); see bench/README.md for the figures.
+ * 10 people a turn: bench:inbound measured other requests' median 6.8× slower at 100 a turn while
+ * 10,001 were planned (each waits for the turn in progress), 1.4–2.0× at 25 and 1.1–1.3× at 10 on a
+ * quiet machine, the call 2.0–2.3 s; see bench/README.md for the figures.
  */
-const CHUNK = 25;
+const CHUNK = 10;
 
 /** The item reaches exactly `userIds` from now on; completions of the people kept stay. */
 async function setRecipients(repos: Repositories, itemId: number, userIds: readonly number[]) {
