@@ -293,6 +293,7 @@ async function dashboardLayoutShift(page: Page) {
 }
 
 for (const viewport of [
+  { width: 320, height: 640 },
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {

@@ -53,7 +53,9 @@ export function StudentCard(props: StudentCardProps) {
         <dt>
           <Trans>Program</Trans>
         </dt>
-        <dd>{shown(props.program, t`No Record Found/Not Applicable`, failed)}</dd>
+        <dd className="profile-card__program">
+          {shown(props.program, t`No Record Found/Not Applicable`, failed)}
+        </dd>
         <dt>
           <Trans>Class standing</Trans>
         </dt>
