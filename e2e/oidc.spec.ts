@@ -127,3 +127,50 @@ test('the CSP header is on every HTML answer: portal, Next Steps, sign-in page, 
   await expect(page.getByRole('cell', { name: 'auth.signIn' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/**
+ * Issue 57, unknown people: a person the student information system does not know (kparker signs
+ * in through the provider, and the sample records have no such person) is not shown the student
+ * blocks or the student checklist: their name and sign-in address, why nothing of theirs shows, and
+ * whom to contact.
+ */
+for (const width of [390, 1280]) {
+  test(`a person the SIS does not know sees what the portal can tell them and whom to contact, not student blocks, at ${width} px`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${PORTAL}/`);
+    await page.getByRole('button', { name: 'Continue to sign in' }).click();
+    await page.locator('input[name="login"]').fill('kparker');
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    const card = page.getByTestId('unknown-person');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Kim Parker');
+    await expect(card).toContainText('Signed in as kparker@campus.example.edu');
+    await expect(card).toContainText("The university's records don't list you yet");
+    await expect(card.getByRole('link')).toHaveCount(1);
+    // None of a student's own blocks: no classes, no holds, no checklist, no program or standing.
+    for (const heading of ['Today’s Classes', "Today's Classes", 'Holds', 'My Next Steps']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByText('Class standing', { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.screenshot({ path: testInfo.outputPath(`unknown-person-${width}-${scheme}.png`) });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Next Steps has no student checklist for them either.
+    await page.goto(`${PORTAL}/next-steps/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Next Steps' })).toBeVisible();
+    await expect(page.getByText('There are no tasks for your roles')).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Mark done/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`unknown-person-next-steps-${width}.png`) });
+    await page.context().clearCookies();
+  });
+}
