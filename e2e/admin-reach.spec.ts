@@ -68,3 +68,45 @@ for (const width of [390, 1280]) {
     await page.context().close();
   });
 }
+
+/**
+ * Issue 57: the reach view's delivery table with real rows. Staff send a message to every student
+ * with "also notify"; the portal's own worker hands the emails over (to the outbox table: no SMTP is
+ * configured here), and the Delivery speed table fills "50 %", "95 %" and "100 % by" for it.
+ */
+for (const width of [390, 1280]) {
+  test(`at ${width} px the delivery speed table shows a sent message's email row with 95 % and 100 % filled`, async ({
+    browser,
+  }, testInfo) => {
+    const title = `Reach check ${width} ${Date.now().toString(36)}`;
+    const staff = await signedIn(browser, 'Staff', '/admin/messages/new', width);
+    await staff.getByLabel('Send to').selectOption({ index: 1 });
+    await staff.getByLabel('Role (when sending to a role)').selectOption('student');
+    await staff.getByLabel('Title', { exact: true }).fill(title);
+    await staff.getByLabel('Message', { exact: true }).fill('Delivery speed check.');
+    await staff
+      .getByLabel('Also notify the recipients by email, text and push, as each allows')
+      .check();
+    await staff.getByRole('button', { name: 'Send the message' }).click();
+    await expect(staff.getByRole('status')).toHaveText('Message sent.');
+
+    const row = staff
+      .getByRole('row')
+      .filter({ hasText: `Message: ${title}` })
+      .filter({ hasText: 'email' });
+    await expect(async () => {
+      await staff.goto('/admin/reach#delivery');
+      await expect(row).toHaveCount(1, { timeout: 1000 });
+      const cells = await row.getByRole('cell').allTextContents();
+      // 50 %, 95 % and 100 % by (columns 6–8): a duration each, not "—".
+      for (const cell of cells.slice(5, 8)) expect(cell).not.toBe('—');
+    }).toPass({ timeout: 60_000 });
+    await expectNoAxeViolations(staff);
+    await row.scrollIntoViewIfNeeded();
+    for (const scheme of ['light', 'dark'] as const) {
+      await staff.emulateMedia({ colorScheme: scheme });
+      await staff.screenshot({ path: testInfo.outputPath(`delivery-${width}-${scheme}.png`) });
+    }
+    await staff.context().close();
+  });
+}
