@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { parseXml2JsFromString } from '@node-saml/node-saml/lib/xml.js';
+import { SaxesParser } from 'saxes';
 import { z } from 'zod';
 
 const PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol';
@@ -24,6 +24,60 @@ export class IdpMetadataError extends Error {
   override name = 'IdpMetadataError';
 }
 
+/** An element as the reader below gives it: attributes under `$`, text under `_`, children by name. */
+interface XmlElement {
+  $?: Record<string, string>;
+  _?: string;
+  [child: string]: XmlElement[] | Record<string, string> | string | undefined;
+}
+
+/** A metadata document's elements: a federation aggregate has thousands; one IdP's a few dozen. */
+const METADATA_MAX_ELEMENTS = 20_000;
+const METADATA_MAX_DEPTH = 24;
+
+/**
+ * The metadata as a tree of plain objects, read by saxes (which never reads a DTD nor expands an
+ * entity): each element under its local name (namespace prefixes dropped) in an array of its
+ * parent, its attributes under `$` and its text under `_`, the root element under its own name —
+ * the shape node-saml's own reading gives, through public packages only.
+ */
+function readXml(xml: string): Record<string, XmlElement> {
+  const parser = new SaxesParser({ xmlns: true, position: false });
+  const root: XmlElement = {};
+  const open: XmlElement[] = [root];
+  let elements = 0;
+  parser.on('opentag', (tag) => {
+    elements += 1;
+    if (elements > METADATA_MAX_ELEMENTS || open.length > METADATA_MAX_DEPTH) {
+      throw new IdpMetadataError('the metadata is larger than one identity provider’s');
+    }
+    const element: XmlElement = {};
+    const attributes = Object.values(tag.attributes).filter(
+      (a) => a.prefix !== 'xmlns' && a.name !== 'xmlns',
+    );
+    if (attributes.length > 0) {
+      element.$ = Object.fromEntries(attributes.map((a) => [a.local, a.value]));
+    }
+    const parent = open.at(-1) as XmlElement;
+    const siblings = parent[tag.local];
+    if (Array.isArray(siblings)) siblings.push(element);
+    else parent[tag.local] = [element];
+    open.push(element);
+  });
+  parser.on('text', (text) => {
+    const element = open.at(-1) as XmlElement;
+    if (open.length > 1 && text.trim() !== '') element._ = (element._ ?? '') + text;
+  });
+  parser.on('closetag', () => {
+    open.pop();
+  });
+  parser.write(xml).close();
+  // The root element itself, not an array of one.
+  return Object.fromEntries(
+    Object.entries(root).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+  ) as Record<string, XmlElement>;
+}
+
 const pem = (base64: string) =>
   `-----BEGIN CERTIFICATE-----\n${(base64.replace(/\s+/g, '').match(/.{1,64}/g) ?? []).join('\n')}\n-----END CERTIFICATE-----\n`;
 
@@ -36,7 +90,7 @@ const keyDescriptor = z.object({
     .array(z.object({ X509Data: z.array(z.object({ X509Certificate: z.array(certificate) })) }))
     .optional(),
 });
-/** An entity as node-saml's xml2js reading gives it (prefixes stripped, attributes under `$`). */
+/** An entity as `readXml` gives it (prefixes stripped, attributes under `$`). */
 const entitySchema = z.object({
   $: z.object({ entityID: z.string().optional() }),
   IDPSSODescriptor: z
@@ -76,8 +130,9 @@ export async function parseIdpMetadata(xml: string): Promise<IdpMetadata> {
   }
   let parsed;
   try {
-    parsed = documentSchema.safeParse(await parseXml2JsFromString(xml));
+    parsed = documentSchema.safeParse(readXml(xml));
   } catch (err) {
+    if (err instanceof IdpMetadataError) throw err;
     throw new IdpMetadataError('the metadata is not XML', { cause: err });
   }
   if (!parsed.success) throw new IdpMetadataError('the metadata is not SAML metadata');

@@ -52,4 +52,28 @@ describe('reading the IdP metadata', () => {
     );
     await expect(parseIdpMetadata('not xml at all <')).rejects.toThrow(IdpMetadataError);
   });
+
+  it('reads prefixed metadata (md:, ds:) as plain, and never expands an entity a DOCTYPE declares', async () => {
+    const plain = new TestIdp({ entityId: IDP, ssoUrl: 'https://idp.campus.test/sso', keys })
+      .metadata()
+      .replace(/^<\?xml[^>]*>/, '');
+    const prefixed = plain
+      .replace(/<(\/?)(?!ds:)([A-Za-z]+)/g, '<$1md:$2')
+      .replace(
+        'xmlns="urn:oasis:names:tc:SAML:2.0:metadata"',
+        'xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata"',
+      );
+    expect((await parseIdpMetadata(prefixed)).ssoUrl).toBe('https://idp.campus.test/sso');
+
+    const laughs = `<!DOCTYPE md [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]>${plain.replace(
+      IDP,
+      '&lol2;',
+    )}`;
+    await expect(parseIdpMetadata(laughs)).rejects.toThrow(IdpMetadataError);
+  });
+
+  it('refuses a document with more elements than any one identity provider’s metadata', async () => {
+    const many = `<EntitiesDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata">${'<x/>'.repeat(20_001)}</EntitiesDescriptor>`;
+    await expect(parseIdpMetadata(many)).rejects.toThrow('larger than one identity provider');
+  });
 });
