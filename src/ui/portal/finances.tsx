@@ -108,7 +108,12 @@ export function AccountSummaryView({ summary }: { summary: AccountSummary }) {
 export function FinancialAidView({ aid }: { aid: FinancialAid }) {
   return (
     <>
-      {aid.FINAID_MSG && <p className="aid-message">{aid.FINAID_MSG}</p>}
+      {/* The SIS's own words are English: marked so, for a reader of another language (WCAG 3.1.2). */}
+      {aid.FINAID_MSG && (
+        <p className="aid-message" lang="en">
+          {aid.FINAID_MSG}
+        </p>
+      )}
       {aid.FINAID_DETAIL.map((year) => (
         <AidYear key={year.AIDY} year={year} />
       ))}
@@ -129,19 +134,19 @@ function AidYear({ year }: { year: FinancialAid['FINAID_DETAIL'][number] }) {
           <dt>
             <Trans>FAFSA</Trans>
           </dt>
-          <dd>{year.FAFSA_DESC}</dd>
+          <dd lang="en">{year.FAFSA_DESC}</dd>
         </div>
         <div>
           <dt>
             <Trans>Outstanding requirements</Trans>
           </dt>
-          <dd>{year.STUREQ_DESC}</dd>
+          <dd lang="en">{year.STUREQ_DESC}</dd>
         </div>
         <div>
           <dt>
             <Trans>Satisfactory academic progress</Trans>
           </dt>
-          <dd>{year.SAP_DESC}</dd>
+          <dd lang="en">{year.SAP_DESC}</dd>
         </div>
       </dl>
     </div>

@@ -14,19 +14,22 @@ export function HoldsList({ holds }: { holds: Hold[] }) {
     <ul className="holds">
       {holds.map((h) => (
         <li key={`${h.HOLD}-${h.HOLDFROMDATE}`} className="holds__item">
-          <h3 className="holds__title">{h.HOLDDESCRIPTION}</h3>
+          {/* The SIS's own words are English: marked so for a reader of another language. */}
+          <h3 className="holds__title" lang="en">
+            {h.HOLDDESCRIPTION}
+          </h3>
           <dl className="info-grid">
             <div>
               <dt>
                 <Trans>Reason</Trans>
               </dt>
-              <dd>{h.REASON ?? t`Not given`}</dd>
+              <dd lang={h.REASON ? 'en' : undefined}>{h.REASON ?? t`Not given`}</dd>
             </div>
             <div>
               <dt>
                 <Trans>Office</Trans>
               </dt>
-              <dd>{h.HOLDORIGINATINGOFFICEDESCRIPTION}</dd>
+              <dd lang="en">{h.HOLDORIGINATINGOFFICEDESCRIPTION}</dd>
             </div>
             <div>
               <dt>
@@ -50,7 +53,9 @@ export function HoldsList({ holds }: { holds: Hold[] }) {
               <dt>
                 <Trans>Affects</Trans>
               </dt>
-              <dd>{h.PROCESSAFFECTED.join(', ') || t`Nothing listed`}</dd>
+              <dd lang={h.PROCESSAFFECTED.length > 0 ? 'en' : undefined}>
+                {h.PROCESSAFFECTED.join(', ') || t`Nothing listed`}
+              </dd>
             </div>
           </dl>
         </li>
