@@ -1,13 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AccountSummary } from '../../../contract/sis/finances.schema.js';
 import { student } from '../../../server/sis/fixtures/student.js';
 import { activateLocale } from '../../../src/lib/i18n.js';
 import { AccountSummaryView, FinancialAidView } from '../../../src/ui/portal/finances.js';
 
 afterEach(() => activateLocale('en'));
 
-const summary = student['financial-account-summary'];
-const withPlan = (term: string | null) => ({ ...summary, ENROLLED_PPLAN: 'Y', PPLAN_TERM: term });
+const summary: AccountSummary = student['financial-account-summary'];
+const withPlan = (term: string | null): AccountSummary => ({
+  ...summary,
+  ENROLLED_PPLAN: 'Y',
+  PPLAN_TERM: term,
+});
 
 describe('Finances in Spanish (issue 59)', () => {
   it('writes the amounts as es-US writes dollars ($1,250.00) under Spanish labels', async () => {
