@@ -6,8 +6,8 @@ import { signInAs } from './sign-in.js';
 
 /**
  * Issue 59: with Español chosen on Account, the Account, Finances and Messages pages read in
- * Spanish for a student and for a member of staff, at 320, 390 and 1280 px, in light and dark, and axe
- * passes. Left out of the English check, each for its reason:
+ * Spanish for a student and for a member of staff, at 320, 390 and 1280 px, in light and dark, and
+ * axe passes. Left out of the English check, each for its reason:
  * - SIS and staff data that is a name or the SIS's own words: the profile's values (`.info-grid dd`,
  *   a major, a college), the profile card's program, a message's title and body, and an emergency
  *   alert's description (the frame's, written by the university's staff);
