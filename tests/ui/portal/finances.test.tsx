@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accountSummarySchema, financialAidSchema } from '../../../contract/sis/finances.schema.js';
 import type { AccountSummary } from '../../../contract/sis/finances.schema.js';
 import { student } from '../../../server/sis/fixtures/student.js';
 import { activateLocale } from '../../../src/lib/i18n.js';
@@ -7,7 +8,9 @@ import { AccountSummaryView, FinancialAidView } from '../../../src/ui/portal/fin
 
 afterEach(() => activateLocale('en'));
 
-const summary: AccountSummary = student['financial-account-summary'];
+// The sample student's answers, as the page receives them once parsed.
+const summary = accountSummarySchema.parse(student['financial-account-summary']);
+const aid = financialAidSchema.parse(student['financial-aid-info']);
 const withPlan = (term: string | null): AccountSummary => ({
   ...summary,
   ENROLLED_PPLAN: 'Y',
@@ -41,7 +44,7 @@ describe('Finances in Spanish (issue 59)', () => {
 
   it('heads each aid year in Spanish and marks the SIS’s own English words lang="en"', async () => {
     await act(() => activateLocale('es'));
-    render(<FinancialAidView aid={student['financial-aid-info']} />);
+    render(<FinancialAidView aid={aid} />);
     expect(screen.getByRole('heading', { name: 'Año de ayuda 2026-2027' })).toBeInTheDocument();
     expect(screen.getByText('Progreso académico satisfactorio')).toBeInTheDocument();
     expect(screen.getByText('Meeting satisfactory academic progress')).toHaveAttribute(

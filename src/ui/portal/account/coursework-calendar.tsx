@@ -2,13 +2,13 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { CanvasOutcome, Coursework } from '../../../../contract/coursework.schema.js';
-import { brokenMessage, siteName } from '../../../lib/coursework.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { Loading } from '../../loading.js';
 import { ReadFailedText } from '../../read-failed.js';
 import { AccountSection } from './account-section.js';
 import { clockTime, useStillAhead } from './refresh-wait.js';
 import { useReadOnlyText } from './read-only-text.js';
+import { useFeedTrouble } from './feed-trouble.js';
 
 export type CourseworkCalendarStatus =
   'loading' | 'error' | 'notConnected' | 'reading' | 'connecting' | 'current' | 'stale' | 'broken';
@@ -42,6 +42,7 @@ const CANVAS_OUTCOME = {
 export function CourseworkCalendar(props: CourseworkCalendarProps) {
   const { i18n, t } = useLingui();
   const readOnlyText = useReadOnlyText();
+  const trouble = useFeedTrouble();
   const { status, coursework, problem } = props;
   const feed = coursework?.feed.state === 'connected' ? coursework.feed : null;
   const canvas = feed?.kind === 'canvas';
@@ -50,7 +51,6 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
     props.canvasOutcome && props.canvasOutcome !== 'connected'
       ? i18n._(CANVAS_OUTCOME[props.canvasOutcome])
       : null;
-  const site = feed ? siteName(feed.source) : '';
   const upcoming = (count: number) =>
     canvas
       ? plural(count, {
@@ -145,16 +145,10 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
           </p>
           {feed.status === 'broken' && (
             <p className="coursework-calendar__broken" role="alert">
-              {brokenMessage(feed.source, feed.kind)}
+              {trouble.broken(feed.source, canvas)}
             </p>
           )}
-          {feed.status === 'stale' && (
-            <p>
-              {canvas
-                ? t`Canvas could not be read lately; the dates shown may have changed.`
-                : t`Your ${site} calendar could not be read lately; the dates shown may have changed.`}
-            </p>
-          )}
+          {feed.status === 'stale' && <p>{trouble.stale(feed.source, canvas)}</p>}
           <div className="coursework-calendar__actions">
             <button
               type="button"
