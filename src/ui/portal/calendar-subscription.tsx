@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CalendarSubscription } from '../../../contract/calendar.schema.js';
 import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
@@ -20,18 +22,20 @@ export interface CalendarSubscriptionProps {
   onCopy: () => void;
 }
 
-const MESSAGES: Partial<Record<CalendarStep, string>> = {
-  saving: 'Making your link…',
-  saveFailed: 'Your link could not be changed. Please try again.',
-  copied: 'Link copied. Paste it into your calendar app as a subscription.',
-  copyFailed: 'Could not copy. Select the link and copy it yourself.',
-};
+const MESSAGES = {
+  saving: msg`Making your link…`,
+  saveFailed: msg`Your link could not be changed. Please try again.`,
+  copied: msg`Link copied. Paste it into your calendar app as a subscription.`,
+  copyFailed: msg`Could not copy. Select the link and copy it yourself.`,
+} as const;
+const isMessageStep = (step: CalendarStep): step is keyof typeof MESSAGES => step in MESSAGES;
 
 /**
  * The personal calendar feed: one address with this term's classes and the Next Steps deadlines,
  * to subscribe to in any calendar app; copy it, or reset it (the old address then stops working).
  */
 export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
+  const { i18n } = useLingui();
   const { subscription, step } = props;
   const url = subscription?.state === 'ready' ? `${props.origin}${subscription.path}` : null;
   const busy = step === 'saving';
@@ -40,34 +44,42 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
       className="block calendar-subscription"
       aria-labelledby="calendar-subscription-heading"
     >
-      <h2 id="calendar-subscription-heading">Your classes and deadlines in your calendar</h2>
+      <h2 id="calendar-subscription-heading">
+        <Trans>Your classes and deadlines in your calendar</Trans>
+      </h2>
       <p className="muted">
-        Subscribe once in Google Calendar, Apple Calendar or Outlook to see this term’s classes and
-        your Next Steps deadlines. Keep the link private: anyone who has it can see them.
+        <Trans>
+          Subscribe once in Google Calendar, Apple Calendar or Outlook to see this term’s classes
+          and your Next Steps deadlines. Keep the link private: anyone who has it can see them.
+        </Trans>
       </p>
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div>
           <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {props.status === 'loaded' && subscription?.state === 'none' && (
         <button type="button" className="button" onClick={props.onCreate} disabled={busy}>
-          Create calendar link
+          <Trans>Create calendar link</Trans>
         </button>
       )}
       {props.status === 'loaded' && subscription?.state === 'hidden' && (
         <p>
-          You have a calendar link, but it can no longer be shown here. Reset it to get a new one;
-          calendars using the old link stop updating.
+          <Trans>
+            You have a calendar link, but it can no longer be shown here. Reset it to get a new one;
+            calendars using the old link stop updating.
+          </Trans>
         </p>
       )}
       {url && (
         <div className="calendar-subscription__link">
-          <label htmlFor="calendar-subscription-url">Calendar link</label>
+          <label htmlFor="calendar-subscription-url">
+            <Trans>Calendar link</Trans>
+          </label>
           <input
             id="calendar-subscription-url"
             type="text"
@@ -81,12 +93,12 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
         <div className="calendar-subscription__actions">
           {url && (
             <button type="button" className="button" onClick={props.onCopy} disabled={busy}>
-              Copy link
+              <Trans>Copy link</Trans>
             </button>
           )}
           {url && (
             <a className="button button--quiet" href={url.replace(/^https?:/, 'webcal:')}>
-              Open in calendar app
+              <Trans>Open in calendar app</Trans>
             </a>
           )}
           <button
@@ -97,23 +109,27 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
             onClick={step === 'confirming' ? props.onCancel : props.onReset}
             disabled={busy}
           >
-            Reset link
+            <Trans>Reset link</Trans>
           </button>
         </div>
       )}
       {step === 'confirming' && (
         <div id="calendar-subscription-confirm" className="calendar-subscription__confirm">
-          <p>Calendars using the current link stop updating until you add the new one. Reset it?</p>
+          <p>
+            <Trans>
+              Calendars using the current link stop updating until you add the new one. Reset it?
+            </Trans>
+          </p>
           <button type="button" className="button" onClick={props.onConfirm}>
-            Yes, reset link
+            <Trans>Yes, reset link</Trans>
           </button>
           <button type="button" className="button button--quiet" onClick={props.onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
         </div>
       )}
       <p className="calendar-subscription__status" role="status" aria-live="polite">
-        {MESSAGES[step] ?? ''}
+        {isMessageStep(step) ? i18n._(MESSAGES[step]) : ''}
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /**
  * portal.md §2 Layout, §4 Demo mode: the DEMO label while demo mode is on, and the "Start Demo" /
  * "End Demo" toggle for initialised users whose can_use_demo is true.
@@ -16,13 +18,18 @@ export function DemoControls({
   pending: boolean;
   onToggle: () => void;
 }) {
+  const { t } = useLingui();
   if (!isDemo && !canToggle) return null;
   return (
     <div className="demo">
-      {isDemo && showLabel && <span className="demo__label">DEMO</span>}
+      {isDemo && showLabel && (
+        <span className="demo__label">
+          <Trans>DEMO</Trans>
+        </span>
+      )}
       {canToggle && (
         <button type="button" className="demo__toggle" onClick={onToggle} disabled={pending}>
-          {isDemo ? 'End Demo' : 'Start Demo'}
+          {isDemo ? t`End Demo` : t`Start Demo`}
         </button>
       )}
     </div>

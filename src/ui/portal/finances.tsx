@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AccountSummary, FinancialAid } from '../../../contract/sis/finances.schema.js';
 import { formatUsd } from '../../lib/money.js';
-import { termName } from '../../lib/term-name.js';
+import { useTermName } from './account/term-label.js';
 import './account/account.css';
 import './finances.css';
 
@@ -20,16 +21,18 @@ export function FinancesPage({ toolbar, summary, aid, links }: FinancesPageProps
       {summary}
       {aid}
       <section className="account-section" aria-labelledby="finance-links-heading">
-        <h2 id="finance-links-heading">Pay and get help</h2>
+        <h2 id="finance-links-heading">
+          <Trans>Pay and get help</Trans>
+        </h2>
         <ul className="finance-links">
           <li>
             <a className="button" href={links.payOnline} target="_blank" rel="noreferrer">
-              Pay your bill online
+              <Trans>Pay your bill online</Trans>
             </a>
           </li>
           <li>
             <a href={links.financialAidOffice} target="_blank" rel="noreferrer">
-              Contact the financial aid office
+              <Trans>Contact the financial aid office</Trans>
             </a>
           </li>
         </ul>
@@ -47,10 +50,14 @@ export function EmployeeFinances({ toolbar }: { toolbar: ReactNode }) {
     <section className="page account-page" aria-labelledby="finances-title">
       {toolbar}
       <section className="account-section">
-        <h2>This page is for students</h2>
+        <h2>
+          <Trans>This page is for students</Trans>
+        </h2>
         <p>
-          Finances shows students their account summary, payments and financial aid. Your account
-          has no student role, so there is no student account of yours to show here.
+          <Trans>
+            Finances shows students their account summary, payments and financial aid. Your account
+            has no student role, so there is no student account of yours to show here.
+          </Trans>
         </p>
       </section>
     </section>
@@ -59,14 +66,17 @@ export function EmployeeFinances({ toolbar }: { toolbar: ReactNode }) {
 
 /** Balance, payments received, new activity, anticipated aid, refunds and amount due, in USD. */
 export function AccountSummaryView({ summary }: { summary: AccountSummary }) {
+  const { t } = useLingui();
+  const termName = useTermName();
   const c = summary.CHARGES_DETAIL;
   const rows: Array<[string, number]> = [
-    ['Balance', c.CHARGES_BALANCE],
-    ['Payments received', c.CHARGES_PAYMENTS_RXD],
-    ['New activity', c.CHARGES_NEW_ACTIVITY],
-    ['Anticipated aid', c.CHARGES_ANTICIPATED_AID],
-    ['Refunds', c.CHARGES_REFUNDS],
+    [t`Balance`, c.CHARGES_BALANCE],
+    [t`Payments received`, c.CHARGES_PAYMENTS_RXD],
+    [t`New activity`, c.CHARGES_NEW_ACTIVITY],
+    [t`Anticipated aid`, c.CHARGES_ANTICIPATED_AID],
+    [t`Refunds`, c.CHARGES_REFUNDS],
   ];
+  const term = summary.PPLAN_TERM ? termName(summary.PPLAN_TERM) : null;
   return (
     <>
       <dl className="amounts">
@@ -77,14 +87,18 @@ export function AccountSummaryView({ summary }: { summary: AccountSummary }) {
           </div>
         ))}
         <div className="amounts__due">
-          <dt>Amount due</dt>
+          <dt>
+            <Trans>Amount due</Trans>
+          </dt>
           <dd>{formatUsd(c.CHARGES_AMOUNT_DUE)}</dd>
         </div>
       </dl>
       <p>
-        {summary.ENROLLED_PPLAN === 'Y'
-          ? `You are enrolled in a payment plan${summary.PPLAN_TERM ? ` for ${termName(summary.PPLAN_TERM)}` : ''}.`
-          : 'You are not enrolled in a payment plan.'}
+        {summary.ENROLLED_PPLAN !== 'Y'
+          ? t`You are not enrolled in a payment plan.`
+          : term
+            ? t`You are enrolled in a payment plan for ${term}.`
+            : t`You are enrolled in a payment plan.`}
       </p>
     </>
   );
@@ -94,26 +108,47 @@ export function AccountSummaryView({ summary }: { summary: AccountSummary }) {
 export function FinancialAidView({ aid }: { aid: FinancialAid }) {
   return (
     <>
-      {aid.FINAID_MSG && <p className="aid-message">{aid.FINAID_MSG}</p>}
+      {/* The SIS's own words are English: marked so, for a reader of another language (WCAG 3.1.2). */}
+      {aid.FINAID_MSG && (
+        <p className="aid-message" lang="en">
+          {aid.FINAID_MSG}
+        </p>
+      )}
       {aid.FINAID_DETAIL.map((year) => (
-        <div key={year.AIDY} className="aid-year">
-          <h3>Aid year {year.DISPLAY_AIDY}</h3>
-          <dl className="info-grid">
-            <div>
-              <dt>FAFSA</dt>
-              <dd>{year.FAFSA_DESC}</dd>
-            </div>
-            <div>
-              <dt>Outstanding requirements</dt>
-              <dd>{year.STUREQ_DESC}</dd>
-            </div>
-            <div>
-              <dt>Satisfactory academic progress</dt>
-              <dd>{year.SAP_DESC}</dd>
-            </div>
-          </dl>
-        </div>
+        <AidYear key={year.AIDY} year={year} />
       ))}
     </>
+  );
+}
+
+/** One aid year: its FAFSA, outstanding requirements and academic progress, as the SIS words them. */
+function AidYear({ year }: { year: FinancialAid['FINAID_DETAIL'][number] }) {
+  const aidYear = year.DISPLAY_AIDY;
+  return (
+    <div className="aid-year">
+      <h3>
+        <Trans>Aid year {aidYear}</Trans>
+      </h3>
+      <dl className="info-grid">
+        <div>
+          <dt>
+            <Trans>FAFSA</Trans>
+          </dt>
+          <dd lang="en">{year.FAFSA_DESC}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Outstanding requirements</Trans>
+          </dt>
+          <dd lang="en">{year.STUREQ_DESC}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Satisfactory academic progress</Trans>
+          </dt>
+          <dd lang="en">{year.SAP_DESC}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }

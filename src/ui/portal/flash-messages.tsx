@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 export interface FlashItem {
   id: number;
   message: string;
@@ -11,18 +13,19 @@ export function FlashMessages({
   messages: readonly FlashItem[];
   onDismiss: (id: number) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flash" role="status" aria-live="polite">
-      {messages.map((m) => (
-        <p key={m.id} className="flash__message">
-          <span>{m.message}</span>
+      {messages.map(({ id, message }) => (
+        <p key={id} className="flash__message">
+          <span>{message}</span>
           <button
             type="button"
             className="flash__dismiss"
-            aria-label={`Dismiss: ${m.message}`}
-            onClick={() => onDismiss(m.id)}
+            aria-label={t`Dismiss: ${message}`}
+            onClick={() => onDismiss(id)}
           >
-            Dismiss
+            <Trans>Dismiss</Trans>
           </button>
         </p>
       ))}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InboxMessage } from '../../lib/messages.js';
 import { ActionLink } from './action-link.js';
@@ -28,7 +30,9 @@ function MessageItem({
   formatDate: (iso: string) => string;
   onRead: (key: string) => void;
 }) {
+  const { t } = useLingui();
   const headingId = `${message.key}-title`;
+  const { from, title } = message;
   return (
     <li className={`message${message.read ? '' : ' message--unread'}`}>
       <article aria-labelledby={headingId}>
@@ -36,9 +40,9 @@ function MessageItem({
           {message.title}
         </h3>
         <p className="message__meta">
-          {message.from && `From ${message.from} · `}
+          {from && `${t`From ${from}`} · `}
           <time dateTime={message.created_on}>{formatDate(message.created_on)}</time>
-          {message.is_nudge && ' · Please confirm or update'}
+          {message.is_nudge && ` · ${t`Please confirm or update`}`}
         </p>
         <MessageText className="message__body" text={message.body} lang={message.lang} />
         <div className="message__actions">
@@ -47,10 +51,10 @@ function MessageItem({
             <button
               type="button"
               className="button button--quiet"
-              aria-label={`Mark read: ${message.title}`}
+              aria-label={t`Mark read: ${title}`}
               onClick={() => onRead(message.key)}
             >
-              Mark read
+              <Trans>Mark read</Trans>
             </button>
           )}
         </div>
@@ -61,29 +65,35 @@ function MessageItem({
 
 /** portal.md §3 Messages: unread first, then read; mark one or all read; loader states (§4). */
 export function MessagesPage(props: MessagesPageProps) {
+  const { t } = useLingui();
   const { status, unread, read, formatDate, onRead, onReadAll, onRetry, toolbar } = props;
+  const count = unread.length;
   const item = (m: InboxMessage) => (
     <MessageItem key={m.key} message={m} formatDate={formatDate} onRead={onRead} />
   );
   return (
-    <SectionPage title="Messages" toolbar={toolbar}>
+    <SectionPage title={t`Messages`} toolbar={toolbar}>
       {status === 'loading' && <Loading />}
       {status === 'error' && (
         <div className="messages__error">
           <ReadFailedText />
           <button type="button" className="button" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
-      {status === 'empty' && <p className="muted">You have no messages.</p>}
+      {status === 'empty' && (
+        <p className="muted">
+          <Trans>You have no messages.</Trans>
+        </p>
+      )}
       {status === 'loaded' && (
         <>
           <div className="messages__toolbar">
             <p className="messages__count" id="messages-count" role="status">
               {unread.length === 0
-                ? 'You are all caught up: no unread messages.'
-                : `${unread.length} unread`}
+                ? t`You are all caught up: no unread messages.`
+                : plural(count, { one: '# unread', other: '# unread' })}
             </p>
             {unread.length > 0 && (
               <button
@@ -92,14 +102,14 @@ export function MessagesPage(props: MessagesPageProps) {
                 data-focus-after="messages-count"
                 onClick={onReadAll}
               >
-                Mark all read
+                <Trans>Mark all read</Trans>
               </button>
             )}
           </div>
           {unread.length > 0 && (
             <section aria-labelledby="messages-unread">
               <h2 id="messages-unread" className="messages__heading">
-                Unread
+                <Trans>Unread</Trans>
               </h2>
               <ul className="messages__list">{unread.map(item)}</ul>
             </section>
@@ -107,7 +117,7 @@ export function MessagesPage(props: MessagesPageProps) {
           {read.length > 0 && (
             <section aria-labelledby="messages-read">
               <h2 id="messages-read" className="messages__heading">
-                Read
+                <Trans>Read</Trans>
               </h2>
               <ul className="messages__list">{read.map(item)}</ul>
             </section>

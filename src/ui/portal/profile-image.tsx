@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ProfileImage } from '../../lib/profile-image.js';
 import './profile.css';
@@ -26,9 +27,10 @@ export function Avatar({ image, size, label = '' }: AvatarProps) {
 
 /** The toolbar's profile image: a link to the Account page (portal.md §2 Dashboard toolbar). */
 export function ProfileImageLink({ image }: { image: ProfileImage }) {
+  const { t } = useLingui();
   return (
     <Link to="/account" className="profile-link">
-      <Avatar image={image} size="small" label="Account" />
+      <Avatar image={image} size="small" label={t`Account`} />
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { emergencyInfoAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -29,6 +30,7 @@ import type { ReadOnly } from '../../../lib/read-only.js';
 /** portal.md §3 Emergency info: the contacts by priority, ascending. */
 export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
   const { http, campus } = usePortal();
+  const { t } = useLingui();
   const section = useSectionActor({
     component: 'emergency-info',
     load: () => readOrEmpty(http, 'emergency-info', emergencyInfoAnswerSchema),
@@ -37,8 +39,8 @@ export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
   useReloadOnRefresh(refresh, section);
   const { status, data, retry } = useSectionView(section);
   return (
-    <AccountSection id="emergency" title="Emergency contacts">
-      <SectionStatus status={status} emptyText="No emergency contacts on record" onRetry={retry}>
+    <AccountSection id="emergency" title={t`Emergency contacts`}>
+      <SectionStatus status={status} emptyText={t`No emergency contacts on record`} onRetry={retry}>
         {() => (
           <EmergencyContacts
             contacts={byPriority(data?.EMERGENCY_CONTACTS ?? []).map((c) => ({
@@ -61,10 +63,11 @@ export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
  */
 export function CommunicationSection({ readOnly, push }: { readOnly: ReadOnly; push?: ReactNode }) {
   const { app, http, campus } = usePortal();
+  const { t } = useLingui();
   const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
   return (
     <>
-      <AccountSection id="communication" title="Communication preferences">
+      <AccountSection id="communication" title={t`Communication preferences`}>
         <NotificationSettingsContainer
           calls={calls}
           readOnly={readOnly}
@@ -89,11 +92,12 @@ export async function clearAccountCaches(http: Http): Promise<void> {
 /** Where to update each record, and "Refresh" (portal.md §7 clear-cache). */
 export function KeepingCurrentSection({ refresh }: { refresh: RefreshRef }) {
   const { campus } = usePortal();
+  const { t } = useLingui();
   const refreshing = useSelector(refresh, selectRefreshing);
   const failed = useSelector(refresh, selectRefreshFailed);
   const done = useSelector(refresh, selectRefreshDone);
   return (
-    <AccountSection id="keeping-current" title="Keeping it current">
+    <AccountSection id="keeping-current" title={t`Keeping it current`}>
       <KeepingCurrent
         links={{
           contact: campus.account.updateContactInfo,

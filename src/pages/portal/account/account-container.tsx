@@ -1,4 +1,5 @@
 import { holdsAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -79,6 +80,7 @@ function PhotoChoice({ user, readOnly }: { user: User; readOnly: ReadOnly }) {
 /** portal.md §2 Account #holds, §8 "No holds" and "Holds not available at this time". */
 function HoldsSection({ hash }: { hash: string }) {
   const { http } = usePortal();
+  const { t } = useLingui();
   const section = useSectionActor({
     component: 'holds',
     load: () => readOrEmpty(http, 'holds', holdsAnswerSchema),
@@ -87,11 +89,11 @@ function HoldsSection({ hash }: { hash: string }) {
   const { status, data, retry } = useSectionView(section);
   useScrollIntoView('holds', hash, status !== 'loading');
   return (
-    <AccountSection id="holds" title="Holds">
+    <AccountSection id="holds" title={t`Holds`}>
       <SectionStatus
         status={status}
-        emptyText="No holds"
-        errorText="Holds not available at this time"
+        emptyText={t`No holds`}
+        errorText={t`Holds not available at this time`}
         onRetry={retry}
       >
         {() => <HoldsList holds={data ?? []} />}
@@ -101,7 +103,8 @@ function HoldsSection({ hash }: { hash: string }) {
 }
 
 export function AccountContainer() {
-  usePageTitle('Account');
+  const { t } = useLingui();
+  usePageTitle(t`Account`);
   const { app, demo } = usePortal();
   const user = useSelector(app, selectUser);
   const isDemo = useSelector(demo, selectIsDemo);
@@ -123,7 +126,7 @@ export function AccountContainer() {
   if (!user) return null;
   return (
     <AccountPage
-      toolbar={<PageToolbar title="Account" titleId="account-title" />}
+      toolbar={<PageToolbar title={t`Account`} titleId="account-title" />}
       summary={<ProfileSummaryBlock place="account" />}
       photo={<PhotoChoice user={user} readOnly={readOnly} />}
       holds={seesStudentBlocks(user) ? <HoldsSection hash={hash} /> : null}

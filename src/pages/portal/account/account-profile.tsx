@@ -2,6 +2,7 @@ import {
   contactInfoAnswerSchema,
   personInfoAnswerSchema,
 } from '../../../../contract/sis/integrations.schema.js';
+import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -9,7 +10,7 @@ import type { User } from '../../../../contract/user.schema.js';
 import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { isProfileOpenByDefault } from '../../../lib/account.js';
 import { classStandingLabel } from '../../../lib/class-standing.js';
-import { termName } from '../../../lib/term-name.js';
+import { useTermName } from '../../../ui/portal/account/term-label.js';
 import { addressLines, contactEmail, contactPhone, hasContactInfo } from '../../../lib/contact.js';
 import type { accountRefreshMachine } from '../../../machines/accountRefresh.machine.js';
 import { disclosureMachine, selectIsOpen } from '../../../machines/disclosure.machine.js';
@@ -43,9 +44,11 @@ function AcademicInfoPart({ refresh }: { refresh: RefreshRef }) {
   });
   useReloadOnRefresh(refresh, section);
   const { status, data, retry } = useSectionView(section);
+  const { t } = useLingui();
+  const termName = useTermName();
   return (
-    <ProfilePart title="Academic information">
-      <SectionStatus status={status} emptyText="No Record Found/Not Applicable" onRetry={retry}>
+    <ProfilePart title={t`Academic information`}>
+      <SectionStatus status={status} emptyText={t`No Record Found/Not Applicable`} onRetry={retry}>
         {() =>
           data?.curriculum && (
             <AcademicInfo
@@ -73,9 +76,10 @@ function ContactPart({ refresh }: { refresh: RefreshRef }) {
   });
   useReloadOnRefresh(refresh, section);
   const { status, data, retry } = useSectionView(section);
+  const { t } = useLingui();
   return (
-    <ProfilePart title="Contact information">
-      <SectionStatus status={status} emptyText="Contact info not available" onRetry={retry}>
+    <ProfilePart title={t`Contact information`}>
+      <SectionStatus status={status} emptyText={t`Contact info not available`} onRetry={retry}>
         {() =>
           data && (
             <ContactInfoView
@@ -99,9 +103,10 @@ function AboutMePart({ refresh }: { refresh: RefreshRef }) {
   });
   useReloadOnRefresh(refresh, section);
   const { status, data, retry } = useSectionView(section);
+  const { t } = useLingui();
   return (
-    <ProfilePart title="About me">
-      <SectionStatus status={status} emptyText="No Record Found/Not Applicable" onRetry={retry}>
+    <ProfilePart title={t`About me`}>
+      <SectionStatus status={status} emptyText={t`No Record Found/Not Applicable`} onRetry={retry}>
         {() =>
           data && (
             <AboutMe person={data} veteranFormUrl={campus.academics.veteranCertificationForm} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../../contract/user.schema.js';
@@ -23,6 +24,7 @@ import { SearchShortcutChoice } from '../../../ui/portal/account/search-shortcut
  */
 export function ThemeSection({ user, readOnly }: { user: User; readOnly: ReadOnly }) {
   const { app, http } = usePortal();
+  const { t } = useLingui();
   const actor = useActorRef(
     themeChoiceMachine.provide({
       actors: {
@@ -38,7 +40,7 @@ export function ThemeSection({ user, readOnly }: { user: User; readOnly: ReadOnl
   );
   const chosen = useSelector(actor, selectThemeChosen);
   return (
-    <AccountSection id="appearance" title="Appearance">
+    <AccountSection id="appearance" title={t`Appearance`}>
       <ThemeChoice
         theme={chosen ?? user.preferences.theme}
         saving={useSelector(actor, selectThemeSaving)}

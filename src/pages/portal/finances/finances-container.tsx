@@ -2,6 +2,7 @@ import {
   financialAccountSummaryAnswerSchema,
   financialAidInfoAnswerSchema,
 } from '../../../../contract/sis/integrations.schema.js';
+import { useLingui } from '@lingui/react/macro';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { useSelector } from '@xstate/react';
 import { seesStudentBlocks } from '../../../lib/sis-person.js';
@@ -19,11 +20,12 @@ import { usePageTitle } from '../shared/page-title.js';
 import { readOrEmpty } from '../shared/sis-reads.js';
 import { useSectionActor, useSectionView } from '../shared/use-section.js';
 
-/** portal.md §8: "Unable to retrieve account summary". */
+/** portal.md §8: "Unable to retrieve account summary" (the error list's words, English). */
 const SUMMARY_FAILED = 'Unable to retrieve account summary';
 
 function AccountSummarySection() {
   const { http } = usePortal();
+  const { t } = useLingui();
   const section = useSectionActor({
     component: 'financial-account-summary',
     message: SUMMARY_FAILED,
@@ -32,11 +34,11 @@ function AccountSummarySection() {
   });
   const { status, data, retry } = useSectionView(section);
   return (
-    <AccountSection id="account-summary" title="Account summary">
+    <AccountSection id="account-summary" title={t`Account summary`}>
       <SectionStatus
         status={status}
-        emptyText="No Record Found/Not Applicable"
-        errorText={SUMMARY_FAILED}
+        emptyText={t`No Record Found/Not Applicable`}
+        errorText={t`Unable to retrieve account summary`}
         onRetry={retry}
       >
         {() => data && <AccountSummaryView summary={data} />}
@@ -47,6 +49,7 @@ function AccountSummarySection() {
 
 function FinancialAidSection() {
   const { http } = usePortal();
+  const { t } = useLingui();
   const section = useSectionActor({
     component: 'financial-aid-info',
     load: () => readOrEmpty(http, 'financial-aid-info', financialAidInfoAnswerSchema),
@@ -54,8 +57,8 @@ function FinancialAidSection() {
   });
   const { status, data, retry } = useSectionView(section);
   return (
-    <AccountSection id="financial-aid" title="Financial aid">
-      <SectionStatus status={status} emptyText="No Record Found/Not Applicable" onRetry={retry}>
+    <AccountSection id="financial-aid" title={t`Financial aid`}>
+      <SectionStatus status={status} emptyText={t`No Record Found/Not Applicable`} onRetry={retry}>
         {() => data && <FinancialAidView aid={data} />}
       </SectionStatus>
     </AccountSection>
@@ -64,10 +67,11 @@ function FinancialAidSection() {
 
 /** Students see their account and aid; employees, who have no student account, a short note. */
 export function FinancesContainer() {
-  usePageTitle('Finances');
+  const { t } = useLingui();
+  usePageTitle(t`Finances`);
   const { app, campus } = usePortal();
   const user = useSelector(app, selectUser);
-  const toolbar = <PageToolbar title="Finances" titleId="finances-title" />;
+  const toolbar = <PageToolbar title={t`Finances`} titleId="finances-title" />;
   if (!user) return null;
   if (!seesStudentBlocks(user)) return <EmployeeFinances toolbar={toolbar} />;
   return (

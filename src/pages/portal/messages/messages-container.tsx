@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { unreadFirst } from '../../../lib/messages.js';
@@ -14,6 +15,7 @@ import { usePageTitle } from '../shared/page-title.js';
 
 function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
   const { campus } = usePortal();
+  const { t } = useLingui();
   const items = useSelector(messages, selectInbox);
   const status = useSelector(messages, selectMessagesStatus);
   usePendingContent(status === 'loading');
@@ -27,7 +29,7 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
       onRead={(key) => messages.send({ type: 'messages.read', key })}
       onReadAll={() => messages.send({ type: 'messages.readAll' })}
       onRetry={() => messages.send({ type: 'messages.retry' })}
-      toolbar={<PageToolbar title="Messages" />}
+      toolbar={<PageToolbar title={t`Messages`} />}
     />
   );
 }
@@ -38,7 +40,8 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
  */
 export function MessagesContainer() {
   const actors = useMessageActors();
-  usePageTitle('Messages');
+  const { t } = useLingui();
+  usePageTitle(t`Messages`);
   usePendingContent(actors === null);
   return actors ? <ConnectedMessages messages={actors.messages} /> : <Loading />;
 }

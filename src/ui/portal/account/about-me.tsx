@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonInfo } from '../../../../contract/sis/person-info.schema.js';
 
 export interface AboutMeProps {
@@ -11,14 +12,15 @@ export interface AboutMeProps {
  * ethnicity are never displayed (the server does not even send them).
  */
 export function AboutMe({ person, veteranFormUrl }: AboutMeProps) {
+  const { t } = useLingui();
   const rows: Array<[string, string | null]> = [
-    ['Display name', person.DISPLAY_NAME],
-    ['Preferred name', person.PREFERRED_NAME],
-    ['Legal name', person.LEGAL_NAME],
-    ['Pronouns', person.PRONOUNS],
-    ['Citizenship status', person.CITIZENSHIP_STATUS],
-    ['Veteran classification', person.VETERAN_CLASSIFICATION],
-    ['Disability classification', person.DISABILITY_CLASSIFICATION],
+    [t`Display name`, person.DISPLAY_NAME],
+    [t`Preferred name`, person.PREFERRED_NAME],
+    [t`Legal name`, person.LEGAL_NAME],
+    [t`Pronouns`, person.PRONOUNS],
+    [t`Citizenship status`, person.CITIZENSHIP_STATUS],
+    [t`Veteran classification`, person.VETERAN_CLASSIFICATION],
+    [t`Disability classification`, person.DISABILITY_CLASSIFICATION],
   ];
   return (
     <>
@@ -26,14 +28,14 @@ export function AboutMe({ person, veteranFormUrl }: AboutMeProps) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value ?? 'Not on record'}</dd>
+            <dd>{value ?? t`Not on record`}</dd>
           </div>
         ))}
       </dl>
       {person.VETERAN_ELIGIBILITY === 'Y' && (
         <p>
           <a href={veteranFormUrl} target="_blank" rel="noreferrer">
-            Request veteran-benefit certification
+            <Trans>Request veteran-benefit certification</Trans>
           </a>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import './account.css';
 
@@ -23,7 +24,7 @@ export function AccountPage(props: AccountPageProps) {
     <section className="page account-page" aria-labelledby="account-title">
       {props.toolbar ?? (
         <h1 id="account-title" className="page__title">
-          Account
+          <Trans>Account</Trans>
         </h1>
       )}
       <div>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 export interface ContactInfoViewProps {
   address: string[];
   phone: string;
@@ -19,10 +21,14 @@ function EmailAddress({ email }: { email: string }) {
 
 /** portal.md §3 contact_info: address, phone and email (fallbacks and formatting in src/lib). */
 export function ContactInfoView({ address, phone, email }: ContactInfoViewProps) {
+  const { t } = useLingui();
+  const none = t`Not on record`;
   return (
     <dl className="info-grid">
       <div>
-        <dt>Address</dt>
+        <dt>
+          <Trans>Address</Trans>
+        </dt>
         <dd>
           {address.length > 0
             ? address.map((line) => (
@@ -30,16 +36,20 @@ export function ContactInfoView({ address, phone, email }: ContactInfoViewProps)
                   {line}
                 </span>
               ))
-            : 'Not on record'}
+            : none}
         </dd>
       </div>
       <div>
-        <dt>Phone</dt>
-        <dd>{phone || 'Not on record'}</dd>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
+        <dd>{phone || none}</dd>
       </div>
       <div>
-        <dt>Email</dt>
-        <dd>{email ? <EmailAddress email={email} /> : 'Not on record'}</dd>
+        <dt>
+          <Trans>Email</Trans>
+        </dt>
+        <dd>{email ? <EmailAddress email={email} /> : none}</dd>
       </div>
     </dl>
   );

@@ -1,12 +1,14 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import type { CanvasOutcome, Coursework } from '../../../../contract/coursework.schema.js';
-import { brokenMessage, siteName } from '../../../lib/coursework.js';
-import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { Loading } from '../../loading.js';
 import { ReadFailedText } from '../../read-failed.js';
 import { AccountSection } from './account-section.js';
 import { clockTime, useStillAhead } from './refresh-wait.js';
+import { useReadOnlyText } from './read-only-text.js';
+import { useFeedTrouble } from './feed-trouble.js';
 
 export type CourseworkCalendarStatus =
   'loading' | 'error' | 'notConnected' | 'reading' | 'connecting' | 'current' | 'stale' | 'broken';
@@ -28,28 +30,42 @@ export interface CourseworkCalendarProps {
   canvasOutcome?: CanvasOutcome | undefined;
 }
 
-const CANVAS_OUTCOME: Record<Exclude<CanvasOutcome, 'connected'>, string> = {
-  refused: 'Canvas was not connected: access was not allowed, or the request expired. Try again.',
-  failed: 'Canvas could not be connected just now. Please try again in a moment.',
-};
+const CANVAS_OUTCOME = {
+  refused: msg`Canvas was not connected: access was not allowed, or the request expired. Try again.`,
+  failed: msg`Canvas could not be connected just now. Please try again in a moment.`,
+} as const satisfies Record<Exclude<CanvasOutcome, 'connected'>, unknown>;
 
 /**
  * Account's "Coursework calendar" (issue 45): the student pastes their LMS calendar feed address;
  * once added it shows masked, with Remove and Refresh now, and what the last reading said.
  */
 export function CourseworkCalendar(props: CourseworkCalendarProps) {
+  const { i18n, t } = useLingui();
+  const readOnlyText = useReadOnlyText();
+  const trouble = useFeedTrouble();
   const { status, coursework, problem } = props;
   const feed = coursework?.feed.state === 'connected' ? coursework.feed : null;
   const canvas = feed?.kind === 'canvas';
   const canvasAvailable = coursework?.canvas_available === true;
   const outcome =
     props.canvasOutcome && props.canvasOutcome !== 'connected'
-      ? CANVAS_OUTCOME[props.canvasOutcome]
+      ? i18n._(CANVAS_OUTCOME[props.canvasOutcome])
       : null;
+  const upcoming = (count: number) =>
+    canvas
+      ? plural(count, {
+          one: '# upcoming item from Canvas.',
+          other: '# upcoming items from Canvas.',
+        })
+      : plural(count, {
+          one: '# upcoming item from your calendar.',
+          other: '# upcoming items from your calendar.',
+        });
   const busy = status === 'reading' || status === 'connecting';
   // The LMS is read on demand at most once a minute: until then Refresh says when it can.
   const refreshAfter = feed?.refresh_after ?? null;
   const waiting = useStillAhead(refreshAfter);
+  const time = refreshAfter ? clockTime(refreshAfter) : null;
   // Nothing is sent while a reading runs or while changes cannot be saved (offline).
   const held = busy || props.readOnly !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,7 +75,9 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
   };
   const form = (label: string) => (
     <form className="coursework-calendar__form" onSubmit={submit}>
-      <label htmlFor="coursework-address">Calendar feed address</label>
+      <label htmlFor="coursework-address">
+        <Trans>Calendar feed address</Trans>
+      </label>
       <input
         id="coursework-address"
         name="address"
@@ -68,6 +86,8 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
         autoComplete="off"
         spellCheck={false}
         required
+        // The form of an address, the same in every language.
+        // eslint-disable-next-line i18n/no-literal-text
         placeholder="https://…"
         aria-describedby={problem ? 'coursework-problem' : undefined}
         // Its error marks the field invalid, as the text-number field's does (issue 57).
@@ -85,15 +105,13 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
     </button>
   );
   return (
-    <AccountSection id="coursework" title="Coursework calendar">
+    <AccountSection id="coursework" title={t`Coursework calendar`}>
       <p className="muted">
         {canvas
-          ? 'Your assignments and quizzes from Canvas show beside your other deadlines, with what you have submitted. Mark done here marks them done in Canvas too.'
-          : `${
-              canvasAvailable
-                ? 'See your assignments and quizzes beside your other deadlines. Connect Canvas to see what you have submitted and to mark items done in Canvas too; for another course site, '
-                : 'See your assignments and quizzes beside your other deadlines: '
-            }in Canvas open Calendar → Calendar Feed, in Moodle Calendar → Export calendar → Get calendar URL, and paste the address here. Keep it private: anyone who has it can see your course calendar.`}
+          ? t`Your assignments and quizzes from Canvas show beside your other deadlines, with what you have submitted. Mark done here marks them done in Canvas too.`
+          : canvasAvailable
+            ? t`See your assignments and quizzes beside your other deadlines. Connect Canvas to see what you have submitted and to mark items done in Canvas too; for another course site, in Canvas open Calendar → Calendar Feed, in Moodle Calendar → Export calendar → Get calendar URL, and paste the address here. Keep it private: anyone who has it can see your course calendar.`
+            : t`See your assignments and quizzes beside your other deadlines: in Canvas open Calendar → Calendar Feed, in Moodle Calendar → Export calendar → Get calendar URL, and paste the address here. Keep it private: anyone who has it can see your course calendar.`}
       </p>
       {outcome && (
         <p className="coursework-calendar__problem" role="alert">
@@ -105,37 +123,32 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
         <div>
           <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {status !== 'loading' && status !== 'error' && !feed && (
         <>
           {canvasAvailable && (
-            <div className="coursework-calendar__actions">{connectCanvas('Connect Canvas')}</div>
+            <div className="coursework-calendar__actions">{connectCanvas(t`Connect Canvas`)}</div>
           )}
-          {form('Add')}
+          {form(t`Add`)}
         </>
       )}
       {feed && (
         <div className="coursework-calendar__feed">
           <p>
             <span className="muted">
-              {canvas ? 'Connected to Canvas at ' : 'Calendar feed address: '}
+              {canvas ? t`Connected to Canvas at` : t`Calendar feed address:`}{' '}
             </span>
             <span className="coursework-calendar__masked">{feed.masked}</span>
           </p>
           {feed.status === 'broken' && (
             <p className="coursework-calendar__broken" role="alert">
-              {brokenMessage(feed.source, feed.kind)}
+              {trouble.broken(feed.source, canvas)}
             </p>
           )}
-          {feed.status === 'stale' && (
-            <p>
-              {canvas ? 'Canvas' : `Your ${siteName(feed.source)} calendar`} could not be read
-              lately; the dates shown may have changed.
-            </p>
-          )}
+          {feed.status === 'stale' && <p>{trouble.stale(feed.source, canvas)}</p>}
           <div className="coursework-calendar__actions">
             <button
               type="button"
@@ -144,7 +157,7 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
               disabled={held || waiting || feed.status === 'broken'}
               aria-describedby={waiting ? 'coursework-refresh-wait' : undefined}
             >
-              Refresh now
+              <Trans>Refresh now</Trans>
             </button>
             <button
               type="button"
@@ -152,22 +165,22 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
               onClick={props.onRemove}
               disabled={held}
             >
-              {canvas ? 'Disconnect' : 'Remove'}
+              {canvas ? t`Disconnect` : t`Remove`}
             </button>
           </div>
-          {waiting && refreshAfter && (
+          {waiting && time && (
             <p id="coursework-refresh-wait" className="muted">
-              Just read. You can refresh again at {clockTime(refreshAfter)}.
+              {t`Just read. You can refresh again at ${time}.`}
             </p>
           )}
           {feed.status === 'broken' &&
             (canvas
               ? canvasAvailable && (
                   <div className="coursework-calendar__actions">
-                    {connectCanvas('Connect Canvas again')}
+                    {connectCanvas(t`Connect Canvas again`)}
                   </div>
                 )
-              : form('Replace'))}
+              : form(t`Replace`))}
         </div>
       )}
       {problem && (
@@ -177,13 +190,15 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
       )}
       <p className="coursework-calendar__status" role="status" aria-live="polite">
         {status === 'connecting'
-          ? 'Opening Canvas…'
+          ? t`Opening Canvas…`
           : busy
-            ? `Reading ${canvas ? 'Canvas' : 'your calendar'}…`
+            ? canvas
+              ? t`Reading Canvas…`
+              : t`Reading your calendar…`
             : props.readOnly
-              ? READ_ONLY_TEXT[props.readOnly]
+              ? readOnlyText(props.readOnly)
               : feed && feed.status === 'current' && coursework
-                ? `${coursework.items.length} upcoming ${coursework.items.length === 1 ? 'item' : 'items'} from ${canvas ? 'Canvas' : 'your calendar'}.`
+                ? upcoming(coursework.items.length)
                 : ''}
       </p>
     </AccountSection>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+
 export interface EmergencyContactView {
   id: number;
   name: string;
@@ -7,13 +9,14 @@ export interface EmergencyContactView {
 
 /** portal.md §3 Emergency info: the contacts in priority order, with relation and phone. */
 export function EmergencyContacts({ contacts }: { contacts: EmergencyContactView[] }) {
+  const { t } = useLingui();
   return (
     <ol className="contact-list">
       {contacts.map((c) => (
         <li key={c.id}>
           <span className="contact-list__name">{c.name}</span>
           <span className="muted">{c.relation}</span>
-          <span>{c.phone || 'No phone on record'}</span>
+          <span>{c.phone || t`No phone on record`}</span>
         </li>
       ))}
     </ol>

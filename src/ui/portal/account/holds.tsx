@@ -1,39 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Hold } from '../../../../contract/sis/holds.schema.js';
 import { formatUsd } from '../../../lib/money.js';
-import { holdEndText } from '../../../lib/holds.js';
+import { NO_END_DATE_FROM_YEAR } from '../../../lib/holds.js';
 import { formatCalendarDate } from '../../../lib/time.js';
 
 /** Each hold: description, reason, originating office, dates, amount and the processes it affects. */
 export function HoldsList({ holds }: { holds: Hold[] }) {
+  const { t } = useLingui();
+  // A far-future "To" is the SIS's placeholder for no end (src/lib/holds.ts).
+  const endText = (date: string) =>
+    Number(date.slice(0, 4)) >= NO_END_DATE_FROM_YEAR ? t`No end date` : formatCalendarDate(date);
   return (
     <ul className="holds">
       {holds.map((h) => (
         <li key={`${h.HOLD}-${h.HOLDFROMDATE}`} className="holds__item">
-          <h3 className="holds__title">{h.HOLDDESCRIPTION}</h3>
+          {/* The SIS's own words are English: marked so for a reader of another language. */}
+          <h3 className="holds__title" lang="en">
+            {h.HOLDDESCRIPTION}
+          </h3>
           <dl className="info-grid">
             <div>
-              <dt>Reason</dt>
-              <dd>{h.REASON ?? 'Not given'}</dd>
+              <dt>
+                <Trans>Reason</Trans>
+              </dt>
+              <dd lang={h.REASON ? 'en' : undefined}>{h.REASON ?? t`Not given`}</dd>
             </div>
             <div>
-              <dt>Office</dt>
-              <dd>{h.HOLDORIGINATINGOFFICEDESCRIPTION}</dd>
+              <dt>
+                <Trans>Office</Trans>
+              </dt>
+              <dd lang="en">{h.HOLDORIGINATINGOFFICEDESCRIPTION}</dd>
             </div>
             <div>
-              <dt>From</dt>
+              <dt>
+                <Trans>From</Trans>
+              </dt>
               <dd>{formatCalendarDate(h.HOLDFROMDATE)}</dd>
             </div>
             <div>
-              <dt>To</dt>
-              <dd>{holdEndText(h.HOLDTODATE)}</dd>
+              <dt>
+                <Trans>To</Trans>
+              </dt>
+              <dd>{endText(h.HOLDTODATE)}</dd>
             </div>
             <div>
-              <dt>Amount</dt>
+              <dt>
+                <Trans>Amount</Trans>
+              </dt>
               <dd>{formatUsd(h.HOLDAMOUNT)}</dd>
             </div>
             <div>
-              <dt>Affects</dt>
-              <dd>{h.PROCESSAFFECTED.join(', ') || 'Nothing listed'}</dd>
+              <dt>
+                <Trans>Affects</Trans>
+              </dt>
+              <dd lang={h.PROCESSAFFECTED.length > 0 ? 'en' : undefined}>
+                {h.PROCESSAFFECTED.join(', ') || t`Nothing listed`}
+              </dd>
             </div>
           </dl>
         </li>

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { AccountSection } from './account-section.js';
 import { ADD_TO_HOME_SCREEN } from './home-screen.js';
-import { INSTALLED_TEXT } from '../../../lib/install-offer.js';
 
 export type InstallAppShown = 'available' | 'prompting' | 'installed' | 'homeScreen' | 'hidden';
 
@@ -12,9 +12,6 @@ export interface InstallAppProps {
   onInstall: () => void;
 }
 
-const FAILED =
-  "The browser did not show its install dialog. Use Install app in the browser's menu.";
-
 /**
  * Account's "Install the app" (issue 44): shown only where the browser offered to install the
  * portal, with the one button that asks it to; on iPhone and iPad, where Safari has no such dialog,
@@ -24,6 +21,7 @@ const FAILED =
  * never to the page's body, as the button goes away.
  */
 export function InstallApp({ view, failed, onInstall }: InstallAppProps) {
+  const { i18n, t } = useLingui();
   const status = useRef<HTMLParagraphElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const before = useRef(view);
@@ -36,14 +34,14 @@ export function InstallApp({ view, failed, onInstall }: InstallAppProps) {
   }, [view, failed]);
   if (view === 'hidden') return null;
   return (
-    <AccountSection id="install" title="Install the app">
-      {view === 'homeScreen' && (
-        <p>To install the portal on this iPhone or iPad, {ADD_TO_HOME_SCREEN}.</p>
-      )}
+    <AccountSection id="install" title={t`Install the app`}>
+      {view === 'homeScreen' && <p>{i18n._(ADD_TO_HOME_SCREEN.install)}</p>}
       {(view === 'available' || view === 'prompting') && (
         <>
           <p className="muted">
-            Open the portal from your home screen or app list, in a window of its own.
+            <Trans>
+              Open the portal from your home screen or app list, in a window of its own.
+            </Trans>
           </p>
           <button
             ref={button}
@@ -52,12 +50,16 @@ export function InstallApp({ view, failed, onInstall }: InstallAppProps) {
             aria-disabled={view === 'prompting'}
             onClick={onInstall}
           >
-            Install the app
+            <Trans>Install the app</Trans>
           </button>
         </>
       )}
       <p ref={status} className="preferences__status" role="status" tabIndex={-1}>
-        {view === 'installed' ? INSTALLED_TEXT : failed ? FAILED : ''}
+        {view === 'installed'
+          ? t`Installed. Open it from your home screen or app list.`
+          : failed
+            ? t`The browser did not show its install dialog. Use Install app in the browser's menu.`
+            : ''}
       </p>
     </AccountSection>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 export interface KeepingCurrentProps {
   links: { contact: string; emergency: string; personal: string };
   refreshing: boolean;
@@ -18,27 +20,32 @@ export function KeepingCurrent({
   done = false,
   onRefresh,
 }: KeepingCurrentProps) {
+  const { t } = useLingui();
   return (
     <>
-      <p>Your records live in the university&apos;s systems. Update them there:</p>
+      <p>
+        <Trans>Your records live in the university&apos;s systems. Update them there:</Trans>
+      </p>
       <ul className="link-list">
         <li>
           <a href={links.contact} target="_blank" rel="noreferrer">
-            Update your contact information
+            <Trans>Update your contact information</Trans>
           </a>
         </li>
         <li>
           <a href={links.emergency} target="_blank" rel="noreferrer">
-            Update your emergency contacts
+            <Trans>Update your emergency contacts</Trans>
           </a>
         </li>
         <li>
           <a href={links.personal} target="_blank" rel="noreferrer">
-            Update your personal information
+            <Trans>Update your personal information</Trans>
           </a>
         </li>
       </ul>
-      <p>Changed something? Refresh to see it here now.</p>
+      <p>
+        <Trans>Changed something? Refresh to see it here now.</Trans>
+      </p>
       {/* Held while it works, not disabled: focus stays on it (issue 57); the status says what happened. */}
       <button
         type="button"
@@ -48,15 +55,15 @@ export function KeepingCurrent({
           if (!refreshing) onRefresh();
         }}
       >
-        Refresh
+        <Trans>Refresh</Trans>
       </button>
       <p role="status" className="preferences__status">
         {refreshing
-          ? 'Refreshing your information…'
+          ? t`Refreshing your information…`
           : failed
-            ? 'Your information could not be refreshed. Please try again.'
+            ? t`Your information could not be refreshed. Please try again.`
             : done
-              ? 'Your information is up to date.'
+              ? t`Your information is up to date.`
               : ''}
       </p>
     </>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../contract/language.schema.js';
-import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
+import { useReadOnlyText } from './read-only-text.js';
 import './account.css';
 
 export interface LanguageChoiceProps {
@@ -21,9 +21,10 @@ export interface LanguageChoiceProps {
  */
 export function LanguageChoice(props: LanguageChoiceProps) {
   const { t } = useLingui();
+  const readOnlyText = useReadOnlyText();
   const { language, readOnly, saving, saved, failed, onChoose } = props;
   const status = readOnly
-    ? READ_ONLY_TEXT[readOnly]
+    ? readOnlyText(readOnly)
     : saving
       ? t`Saving…`
       : failed

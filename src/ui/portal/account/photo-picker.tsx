@@ -1,5 +1,6 @@
-import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReadOnly } from '../../../lib/read-only.js';
+import { useReadOnlyText } from './read-only-text.js';
 import './account.css';
 
 export interface PhotoPickerProps {
@@ -19,12 +20,18 @@ export interface PhotoPickerProps {
  * is its toggle, "Remove Photo" or "Use ID Photo".
  */
 export function PhotoPicker(props: PhotoPickerProps) {
+  const { t } = useLingui();
+  const readOnlyText = useReadOnlyText();
   const { hasPhoto, usePhoto, saving, failed, readOnly, onChange } = props;
   // Held, not disabled, while it saves or cannot save: focus stays on the button (issue 57), which
   // a disabled button would lose to the page.
   const held = saving || readOnly !== null;
   if (!hasPhoto) {
-    return <p className="muted photo-picker">No ID photo on record: your initials show instead.</p>;
+    return (
+      <p className="muted photo-picker">
+        <Trans>No ID photo on record: your initials show instead.</Trans>
+      </p>
+    );
   }
   return (
     <div className="photo-picker">
@@ -36,19 +43,19 @@ export function PhotoPicker(props: PhotoPickerProps) {
           if (!held) onChange(!usePhoto);
         }}
       >
-        {usePhoto ? 'Remove Photo' : 'Use ID Photo'}
+        {usePhoto ? t`Remove Photo` : t`Use ID Photo`}
       </button>
       <p className="photo-picker__status" role="status">
         {saving
-          ? 'Saving…'
+          ? t`Saving…`
           : failed
-            ? 'Your choice could not be saved. Please try again.'
+            ? t`Your choice could not be saved. Please try again.`
             : readOnly
-              ? READ_ONLY_TEXT[readOnly]
+              ? readOnlyText(readOnly)
               : props.saved
                 ? usePhoto
-                  ? 'Your ID photo shows on your profile.'
-                  : 'Photo removed: your initials show instead.'
+                  ? t`Your ID photo shows on your profile.`
+                  : t`Photo removed: your initials show instead.`
                 : ''}
       </p>
     </div>

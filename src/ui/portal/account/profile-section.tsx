@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import './account.css';
 import type { ReactNode } from 'react';
 
@@ -12,6 +13,7 @@ export interface ProfileSectionProps {
  * native button with aria-expanded; the content stays loaded but hidden while collapsed.
  */
 export function ProfileSection({ open, onToggle, children }: ProfileSectionProps) {
+  const { t } = useLingui();
   return (
     <section
       id="profile"
@@ -19,7 +21,9 @@ export function ProfileSection({ open, onToggle, children }: ProfileSectionProps
       aria-labelledby="profile-heading"
     >
       <div className="profile-section__head">
-        <h2 id="profile-heading">Profile</h2>
+        <h2 id="profile-heading">
+          <Trans>Profile</Trans>
+        </h2>
         <button
           type="button"
           className="button button--quiet"
@@ -27,7 +31,7 @@ export function ProfileSection({ open, onToggle, children }: ProfileSectionProps
           aria-controls="profile-info"
           onClick={onToggle}
         >
-          {open ? 'Hide profile info' : 'Show profile info'}
+          {open ? t`Hide profile info` : t`Show profile info`}
         </button>
       </div>
       <div id="profile-info" className="profile-section__body" hidden={!open}>

@@ -1,6 +1,8 @@
-import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { ADD_TO_HOME_SCREEN } from './home-screen.js';
+import { useReadOnlyText } from './read-only-text.js';
 
 export type PushDeviceShown =
   'checking' | 'changing' | 'unsupported' | 'homeScreenFirst' | 'blocked' | 'off' | 'on';
@@ -16,21 +18,20 @@ export interface PushDeviceProps {
   onChange: (on: boolean) => void;
 }
 
-const STATUS: Record<PushDeviceShown, string> = {
-  checking: 'Checking this device…',
-  changing: 'Saving…',
-  unsupported: 'This browser cannot show notifications from the portal.',
-  homeScreenFirst: `To get notifications on this iPhone or iPad, add the portal to your Home Screen first: ${ADD_TO_HOME_SCREEN}. Then open the portal from the Home Screen and turn notifications on here.`,
-  blocked:
-    'Notifications are blocked for the portal in this browser. Allow them in the site settings of your browser, then reload this page.',
-  off: 'Off on this device.',
-  on: 'On: this device shows emergency alerts and deadline reminders.',
-};
+const STATUS = {
+  checking: msg`Checking this device…`,
+  changing: msg`Saving…`,
+  unsupported: msg`This browser cannot show notifications from the portal.`,
+  homeScreenFirst: ADD_TO_HOME_SCREEN.push,
+  blocked: msg`Notifications are blocked for the portal in this browser. Allow them in the site settings of your browser, then reload this page.`,
+  off: msg`Off on this device.`,
+  on: msg`On: this device shows emergency alerts and deadline reminders.`,
+} as const satisfies Record<PushDeviceShown, unknown>;
 
 const FAILED = {
-  on: 'Notifications could not be turned on. Please try again.',
-  off: 'Notifications could not be turned off. Please try again.',
-  check: 'Whether this device gets notifications could not be checked.',
+  on: msg`Notifications could not be turned on. Please try again.`,
+  off: msg`Notifications could not be turned off. Please try again.`,
+  check: msg`Whether this device gets notifications could not be checked.`,
 } as const;
 
 /**
@@ -38,10 +39,14 @@ const FAILED = {
  * said plainly (not supported, blocked, on, off).
  */
 export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDeviceProps) {
+  const { i18n } = useLingui();
+  const readOnlyText = useReadOnlyText();
   const usable = view === 'on' || view === 'off';
   return (
     <fieldset className="preferences preferences__device">
-      <legend>Notifications on this device</legend>
+      <legend>
+        <Trans>Notifications on this device</Trans>
+      </legend>
       <label className="preferences__check">
         <input
           type="checkbox"
@@ -50,16 +55,16 @@ export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDe
           aria-describedby="push-device-status"
           onChange={(e) => onChange(e.target.checked)}
         />
-        Show notifications on this device
+        <Trans>Show notifications on this device</Trans>
       </label>
       <p id="push-device-status" className="preferences__status" role="status">
         {readOnly && usable
-          ? READ_ONLY_TEXT[readOnly]
+          ? readOnlyText(readOnly)
           : failed
             ? failed === 'on' && refusal
               ? refusal
-              : FAILED[failed]
-            : STATUS[view]}
+              : i18n._(FAILED[failed])
+            : i18n._(STATUS[view])}
       </p>
     </fieldset>
   );

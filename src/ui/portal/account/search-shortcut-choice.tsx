@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_SHORTCUT_LABELS, SEARCH_SHORTCUTS } from '../../../lib/search-shortcut.js';
 import type { SearchShortcut } from '../../../lib/search-shortcut.js';
 
@@ -9,9 +10,15 @@ export function SearchShortcutChoice(props: {
   chosen: SearchShortcut;
   onChoose: (choice: SearchShortcut) => void;
 }) {
+  const { t } = useLingui();
+  // The keys are written as keys in every language; their names are words.
+  const label = (s: SearchShortcut) =>
+    s === 'off' ? t`Off` : s === 'slash' ? t`/ (slash)` : SEARCH_SHORTCUT_LABELS[s];
   return (
     <div className="field search-shortcut">
-      <label htmlFor="search-shortcut">Keyboard shortcut to search</label>
+      <label htmlFor="search-shortcut">
+        <Trans>Keyboard shortcut to search</Trans>
+      </label>
       <select
         id="search-shortcut"
         defaultValue={props.chosen}
@@ -23,12 +30,12 @@ export function SearchShortcutChoice(props: {
       >
         {SEARCH_SHORTCUTS.map((s) => (
           <option key={s} value={s}>
-            {SEARCH_SHORTCUT_LABELS[s]}
+            {label(s)}
           </option>
         ))}
       </select>
       <p id="search-shortcut-hint" className="muted">
-        Moves to the search box from anywhere on the page. Saved on this device.
+        <Trans>Moves to the search box from anywhere on the page. Saved on this device.</Trans>
       </p>
     </div>
   );

@@ -1,6 +1,9 @@
 import type { Theme } from '../../../../contract/preferences.schema.js';
-import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReadOnly } from '../../../lib/read-only.js';
+import { useReadOnlyText } from './read-only-text.js';
 import './account.css';
 
 export interface ThemeChoiceProps {
@@ -14,27 +17,33 @@ export interface ThemeChoiceProps {
   onChoose: (theme: Theme) => void;
 }
 
-const CHOICES: readonly { theme: Theme; label: string }[] = [
-  { theme: 'system', label: 'Same as this device' },
-  { theme: 'light', label: 'Light' },
-  { theme: 'dark', label: 'Dark' },
+const CHOICES: readonly { theme: Theme; label: MessageDescriptor }[] = [
+  { theme: 'system', label: msg`Same as this device` },
+  { theme: 'light', label: msg`Light` },
+  { theme: 'dark', label: msg`Dark` },
 ];
 
-function statusText({ saving, saved, failed, readOnly }: ThemeChoiceProps): string {
-  if (readOnly) return READ_ONLY_TEXT[readOnly];
-  if (saving) return 'Saving…';
-  if (failed) return 'Your choice could not be saved. Please try again.';
-  return saved ? 'Saved.' : '';
+function useStatusText({ saving, saved, failed, readOnly }: ThemeChoiceProps): string {
+  const { t } = useLingui();
+  const readOnlyText = useReadOnlyText();
+  if (readOnly) return readOnlyText(readOnly);
+  if (saving) return t`Saving…`;
+  if (failed) return t`Your choice could not be saved. Please try again.`;
+  return saved ? t`Saved.` : '';
 }
 
 /** Issue 28: the colour theme, the device's setting or always light or dark; saved on choosing. */
 export function ThemeChoice(props: ThemeChoiceProps) {
+  const { i18n } = useLingui();
+  const status = useStatusText(props);
   const { theme, readOnly, onChoose } = props;
   return (
     <div className="theme-choice">
       {/* Not disabled while saving: a disabled fieldset would drop the focus from its radio. */}
       <fieldset className="theme-choice__set" disabled={readOnly !== null}>
-        <legend>Theme</legend>
+        <legend>
+          <Trans>Theme</Trans>
+        </legend>
         {CHOICES.map((choice) => (
           <label key={choice.theme} className="theme-choice__option">
             <input
@@ -44,12 +53,12 @@ export function ThemeChoice(props: ThemeChoiceProps) {
               checked={theme === choice.theme}
               onChange={() => onChoose(choice.theme)}
             />
-            {choice.label}
+            {i18n._(choice.label)}
           </label>
         ))}
       </fieldset>
       <p className="preferences__status" role="status">
-        {statusText(props)}
+        {status}
       </p>
     </div>
   );

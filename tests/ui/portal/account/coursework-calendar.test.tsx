@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../../src/lib/i18n.js';
 import type { Coursework, CourseworkSource } from '../../../../contract/coursework.schema.js';
 import { CourseworkCalendar } from '../../../../src/ui/portal/account/coursework-calendar.js';
 import type { CourseworkCalendarProps } from '../../../../src/ui/portal/account/coursework-calendar.js';
@@ -246,5 +247,34 @@ describe('Account’s Coursework calendar offline (issue 44)', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+});
+
+describe('Account’s Coursework calendar in Spanish (issue 59)', () => {
+  afterEach(() => activateLocale('en'));
+  const item = (id: string) => ({
+    id,
+    title: 'Essay',
+    course: 'ENGL 101',
+    due: '2026-10-30T06:59:00.000Z',
+    all_day: false,
+    link: null,
+    source: 'canvas' as const,
+    current: false,
+    done: false,
+  });
+
+  it('counts the upcoming items with a plural: "1 próxima actividad…", "3 próximas actividades…"', async () => {
+    await act(() => activateLocale('es'));
+    const current = (items: string[], coursework: Coursework) => (
+      <CourseworkCalendar
+        {...props({ status: 'current', coursework: { ...coursework, items: items.map(item) } })}
+      />
+    );
+    const { rerender } = render(current(['a'], connected('current')));
+    expect(screen.getByRole('status')).toHaveTextContent('1 próxima actividad de su calendario.');
+    rerender(current(['a', 'b', 'c'], canvasConnection('current')));
+    expect(screen.getByRole('status')).toHaveTextContent('3 próximas actividades de Canvas.');
+    expect(screen.getByRole('button', { name: 'Desconectar' })).toBeInTheDocument();
   });
 });

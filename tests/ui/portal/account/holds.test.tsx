@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../../src/lib/i18n.js';
 import type { Hold } from '../../../../contract/sis/holds.schema.js';
 import { HoldsList } from '../../../../src/ui/portal/account/holds.js';
 
@@ -17,6 +18,8 @@ const hold = (to: string): Hold => ({
   STUDENTID: '900000001',
 });
 
+afterEach(() => activateLocale('en'));
+
 describe('the holds list', () => {
   it('says "No end date" for a hold without a real end date, not Dec 31, 2099', () => {
     render(<HoldsList holds={[hold('2099-12-31')]} />);
@@ -27,5 +30,18 @@ describe('the holds list', () => {
   it('shows the end date of a hold that has one', () => {
     render(<HoldsList holds={[hold('2026-12-11')]} />);
     expect(screen.getByText('Dec 11, 2026')).toBeInTheDocument();
+  });
+
+  it('in Spanish, writes the amount as $1,250.00, the dates in es-US and a placeholder end as "Sin fecha de finalización"', async () => {
+    await act(() => activateLocale('es'));
+    render(<HoldsList holds={[{ ...hold('2099-12-31'), HOLDAMOUNT: 1250 }]} />);
+    expect(screen.getByText('Monto').nextElementSibling).toHaveTextContent('$1,250.00');
+    expect(screen.getByText('Desde').nextElementSibling).toHaveTextContent('15 oct 2026');
+    expect(screen.getByText('Sin fecha de finalización')).toBeInTheDocument();
+    expect(screen.getByText('Motivo').nextElementSibling).toHaveTextContent('No indicado');
+    expect(screen.getByRole('heading', { name: 'Registration Hold' })).toHaveAttribute(
+      'lang',
+      'en',
+    );
   });
 });
