@@ -4,6 +4,8 @@
  * is announced and saved at once, one save at a time (a change made while one is under way is saved
  * after it). Mandatory blocks (from the server) cannot be hidden. Leaving Customise keeps the layout.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { ALWAYS_MANDATORY } from '../../contract/dashboard.schema.js';
@@ -16,7 +18,8 @@ export interface DashboardLayoutContext {
   mandatory: DashboardBlock[];
   /** The layout before the last hide, while it may be undone. */
   undo: { layout: DashboardLayout; block: DashboardBlock } | null;
-  announcement: string;
+  /** What the last change said (issue 59: the screen translates it), null before the first. */
+  announcement: MessageDescriptor | null;
   /** A change was made while a save was under way: save again once it ends. */
   dirty: boolean;
 }
@@ -75,7 +78,7 @@ export const dashboardLayoutMachine = setup({
     layout: input.layout,
     mandatory: [...ALWAYS_MANDATORY],
     undo: null,
-    announcement: '',
+    announcement: null,
     dirty: false,
   }),
   states: {
@@ -86,7 +89,7 @@ export const dashboardLayoutMachine = setup({
           on: {
             'dashboard.customise': {
               target: 'customising',
-              actions: assign({ announcement: 'Customising the dashboard.' }),
+              actions: assign({ announcement: msg`Customising the dashboard.` }),
             },
           },
         },
@@ -95,7 +98,7 @@ export const dashboardLayoutMachine = setup({
           on: {
             'dashboard.finish': {
               target: 'viewing',
-              actions: assign({ undo: null, announcement: 'Dashboard layout kept.' }),
+              actions: assign({ undo: null, announcement: msg`Dashboard layout kept.` }),
             },
             'dashboard.move': { guard: 'canMove', actions: ['change', 'saveChange'] },
             'dashboard.hide': { guard: 'isHideable', actions: ['change', 'saveChange'] },
@@ -129,7 +132,7 @@ export const dashboardLayoutMachine = setup({
               target: 'failed',
               actions: [
                 assign({
-                  announcement: 'Your layout could not be saved. It is kept on this page.',
+                  announcement: msg`Your layout could not be saved. It is kept on this page.`,
                 }),
                 {
                   type: 'logFailure',

@@ -1,4 +1,6 @@
 /** The taskList machine's context, events and the selectors the screens read. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
@@ -36,7 +38,7 @@ export type TaskListEvent =
   | { type: 'list.refresh'; at: number; force?: boolean }
   | { type: 'list.retry' }
   | { type: 'announcement.dismiss' }
-  | { type: 'toast.dismiss'; message: string }
+  | { type: 'toast.dismiss'; message: MessageDescriptor }
   | { type: 'notify.trouble' }
   | { type: 'message.acknowledge' }
   /** The browser is online again: changes kept offline are sent (issue 44). */
@@ -131,10 +133,11 @@ export function refusedToast({
 }) {
   if (event.type !== 'outbox.refused') return {};
   const settled = event.settled;
+  const title = settled.kind === 'conflict' ? settled.userTask.task.title : '';
   const message =
     settled.kind === 'conflict'
-      ? `Your change to “${settled.userTask.task.title}” made offline was not sent: it had been changed elsewhere, so it shows what was saved there.`
-      : 'A change you made offline was not sent: the task is no longer in your list.';
+      ? msg`Your change to “${title}” made offline was not sent: it had been changed elsewhere, so it shows what was saved there.`
+      : msg`A change you made offline was not sent: the task is no longer in your list.`;
   return { notifications: addToast(context.notifications, { message, level: 'info' }) };
 }
 

@@ -11,6 +11,8 @@ import {
   selectUndoBlock,
 } from '../../src/machines/dashboardLayout.machine.js';
 import { pathTitle, shortestPaths } from './paths.js';
+import { activateLocale } from '../../src/lib/i18n.js';
+import { said } from './said.js';
 
 const saved: Preferences = {
   pk: 4,
@@ -53,7 +55,7 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
       if (undo !== null) expect(selectCustomising(state)).toBe(true);
       const last = steps.at(-1)?.event.type;
       if (last === 'dashboard.hide' && undo !== null)
-        expect(selectAnnouncement(state)).toBe(`Here's What's New hidden.`);
+        expect(said(selectAnnouncement(state))).toBe(`Here's What's New hidden.`);
       if (last === 'dashboard.reset') expect(layout).toBeNull();
       if (last === 'dashboard.finish') expect(selectCustomising(state)).toBe(false);
     },
@@ -77,7 +79,7 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     ).start();
     actor.send({ type: 'dashboard.customise' });
     actor.send({ type: 'dashboard.move', block: 'whats-new', by: -1, shown: [...shown] });
-    expect(selectAnnouncement(actor.getSnapshot())).toBe(
+    expect(said(selectAnnouncement(actor.getSnapshot()))).toBe(
       "Here's What's New moved to position 2 of 3.",
     );
     actor.send({ type: 'dashboard.finish' });
@@ -105,12 +107,31 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     actor.send({ type: 'dashboard.hide', block: 'event-calendar' });
     expect(selectUndoBlock(actor.getSnapshot())).toBe('event-calendar');
     actor.send({ type: 'dashboard.undo' });
-    expect(selectAnnouncement(actor.getSnapshot())).toBe('Event Calendar shown again.');
+    expect(said(selectAnnouncement(actor.getSnapshot()))).toBe('Event Calendar shown again.');
     expect(selectLayout(actor.getSnapshot())).toBeNull();
     release();
     await waitFor(actor, (s) => !selectSaving(s) && sent.length === 2);
     expect(sent[0]?.hidden).toEqual(['event-calendar']);
     expect(sent[1]).toBeNull();
+  });
+
+  it('its announcements are messages of the catalogue: read in Spanish once the person chose it (issue 59)', async () => {
+    const actor = createActor(
+      dashboardLayoutMachine.provide({
+        actors: { loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []) },
+      }),
+      { input: { layout: null } },
+    ).start();
+    actor.send({ type: 'dashboard.customise' });
+    await activateLocale('es');
+    try {
+      expect(said(selectAnnouncement(actor.getSnapshot()))).toBe(
+        'Está personalizando la página de Inicio.',
+      );
+    } finally {
+      await activateLocale('en');
+    }
+    expect(said(selectAnnouncement(actor.getSnapshot()))).toBe('Customising the dashboard.');
   });
 
   it('a block staff made mandatory offers no hide', async () => {

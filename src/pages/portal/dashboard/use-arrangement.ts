@@ -117,7 +117,7 @@ export function useArrangement(user: User): [Arrangement, ReactElement | null] {
       s && module ? module.selectMandatory(s) : ALWAYS_MANDATORY,
     ),
     customising: useSelector(actor, (s) => (s && module ? module.selectCustomising(s) : false)),
-    announcement: useSelector(actor, (s) => (s && module ? module.selectAnnouncement(s) : '')),
+    announcement: useSelector(actor, (s) => (s && module ? module.selectAnnouncement(s) : null)),
     undoBlock: useSelector(actor, (s) => (s && module ? module.selectUndoBlock(s) : null)),
     offline,
     onCustomise: () => send({ type: 'dashboard.customise' }),
