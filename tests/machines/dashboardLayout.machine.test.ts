@@ -4,6 +4,7 @@ import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.s
 import type { Preferences } from '../../contract/preferences.schema.js';
 import {
   dashboardLayoutMachine,
+  layoutSavesMachine,
   selectAnnouncement,
   selectCustomising,
   selectLayout,
@@ -37,8 +38,8 @@ const events = [
   { type: 'dashboard.show', block: 'whats-new' },
   { type: 'dashboard.undo' },
   { type: 'dashboard.reset' },
-  { type: 'xstate.done.actor.saveLayout', output: saved },
-  { type: 'xstate.error.actor.saveLayout', error: new Error('500') },
+  { type: 'layout.saved', preferences: saved },
+  { type: 'layout.failed', error: new Error('500') },
   { type: 'xstate.done.actor.loadMandatory', output: ['event-calendar'] },
   { type: 'xstate.error.actor.loadMandatory', error: new Error('500') },
 ];
@@ -71,7 +72,9 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     const actor = createActor(
       dashboardLayoutMachine.provide({
         actors: {
-          saveLayout: fromPromise(async () => saved),
+          layoutSaves: layoutSavesMachine.provide({
+            actors: { saveLayout: fromPromise(async () => saved) },
+          }),
           loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []),
         },
       }),
@@ -93,10 +96,14 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     const actor = createActor(
       dashboardLayoutMachine.provide({
         actors: {
-          saveLayout: fromPromise(async ({ input }) => {
-            sent.push(input.layout);
-            if (sent.length === 1) await new Promise<void>((r) => (release = r));
-            return { ...saved, dashboard_layout: input.layout };
+          layoutSaves: layoutSavesMachine.provide({
+            actors: {
+              saveLayout: fromPromise(async ({ input }) => {
+                sent.push(input.layout);
+                if (sent.length === 1) await new Promise<void>((r) => (release = r));
+                return { ...saved, dashboard_layout: input.layout };
+              }),
+            },
           }),
           loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []),
         },
@@ -132,6 +139,38 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
       await activateLocale('en');
     }
     expect(said(selectAnnouncement(actor.getSnapshot()))).toBe('Customising the dashboard.');
+  });
+
+  it('a save the portal refuses says the layout is kept on this page, and the next change saves again', async () => {
+    let calls = 0;
+    const failures: unknown[] = [];
+    const actor = createActor(
+      dashboardLayoutMachine.provide({
+        actors: {
+          loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []),
+          layoutSaves: layoutSavesMachine.provide({
+            actors: {
+              saveLayout: fromPromise(async () => {
+                calls += 1;
+                if (calls === 1) throw new Error('500');
+                return saved;
+              }),
+            },
+          }),
+        },
+        actions: { logFailure: (_, error) => void failures.push(error) },
+      }),
+      { input: { layout: null } },
+    ).start();
+    actor.send({ type: 'dashboard.customise' });
+    actor.send({ type: 'dashboard.hide', block: 'whats-new' });
+    await waitFor(actor, () => failures.length === 1);
+    expect(said(selectAnnouncement(actor.getSnapshot()))).toBe(
+      'Your layout could not be saved. It is kept on this page.',
+    );
+    expect(selectLayout(actor.getSnapshot())?.hidden).toEqual(['whats-new']);
+    actor.send({ type: 'dashboard.show', block: 'whats-new' });
+    await waitFor(actor, (s) => calls === 2 && !selectSaving(s));
   });
 
   it('a block staff made mandatory offers no hide', async () => {

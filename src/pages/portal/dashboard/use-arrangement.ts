@@ -66,13 +66,17 @@ function LayoutActor({
         loadMandatory: fromPromise(async () =>
           (await import('../../../api/dashboard.js')).fetchMandatoryBlocks(http),
         ),
-        saveLayout: fromPromise(async ({ input }) =>
-          (await import('../../../api/dashboard.js')).saveDashboardLayout(
-            http,
-            user.preferences.pk,
-            input.layout,
-          ),
-        ),
+        layoutSaves: module.layoutSavesMachine.provide({
+          actors: {
+            saveLayout: fromPromise(async ({ input }) =>
+              (await import('../../../api/dashboard.js')).saveDashboardLayout(
+                http,
+                user.preferences.pk,
+                input.layout,
+              ),
+            ),
+          },
+        }),
       },
       actions: {
         // The user record takes the saved layout: the dashboard opened again starts from it.
