@@ -1,5 +1,4 @@
 /** The taskList machine's context, events and the selectors the screens read. */
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -38,7 +37,7 @@ export type TaskListEvent =
   | { type: 'list.refresh'; at: number; force?: boolean }
   | { type: 'list.retry' }
   | { type: 'announcement.dismiss' }
-  | { type: 'toast.dismiss'; message: MessageDescriptor }
+  | { type: 'toast.dismiss'; message: Toast['message'] }
   | { type: 'notify.trouble' }
   | { type: 'message.acknowledge' }
   /** The browser is online again: changes kept offline are sent (issue 44). */
@@ -48,10 +47,7 @@ export type TaskListEvent =
   | TaskRefreshReport
   | SystemMessageReport;
 
-export interface Fetched<T> {
-  value: T;
-  at: number;
-}
+export type Fetched<T> = { value: T; at: number };
 export type TaskData = { tasks: UserTask[]; categories: Category[] };
 
 /** The error text of a failed invoke, or of a task's report. */
@@ -132,7 +128,7 @@ export function refusedToast({
   event: TaskListEvent;
 }) {
   if (event.type !== 'outbox.refused') return {};
-  const settled = event.settled;
+  const { settled } = event;
   const title = settled.kind === 'conflict' ? settled.userTask.task.title : '';
   const message =
     settled.kind === 'conflict'
