@@ -2,6 +2,7 @@
 // machine is run when a file the apps load (from their entries, through every import, dynamic ones
 // included) imports it as a value, or a machine that is run does (an invoked or spawned child).
 // Imports for types, or of a machine file's selectors alone, make nothing; nor do tests or scripts.
+import './lingui-macro-node.js';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -2,6 +2,7 @@
 // machine definitions themselves; `--check` fails when a committed diagram no longer matches its machine,
 // or describes a machine the apps do not run (app-machines.ts, the list the coverage gate uses).
 // docs/statecharts/README.md is the reviewers' guide, never a diagram.
+import './lingui-macro-node.js';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,5 @@
 import './api/zod-setup.js';
+import { msg } from '@lingui/core/macro';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSite, pageSite } from './api/campus.js';
@@ -23,7 +24,7 @@ import './ui/styles.css';
 const reporting = startErrorReporting({ app: 'portal', site: pageSite() });
 
 /** Shown once after demo mode starts (the demo-message cookie marks it as still to show). */
-const DEMO_MESSAGE = 'Demo mode is on: the portal shows sample data for about an hour.';
+const DEMO_MESSAGE = msg`Demo mode is on: the portal shows sample data for about an hour.`;
 
 async function start() {
   // The app starts in a task of its own, after the scripts' evaluation: one long task did both

@@ -7,6 +7,8 @@
  * Canvas" asks the server where to go (`connecting`) and leaves the page for Canvas (`leaving`);
  * Canvas sends the student back to Account, which loads again.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { assign, fromPromise, setup } from 'xstate';
 import type { Coursework } from '../../contract/coursework.schema.js';
 
@@ -17,8 +19,8 @@ export type CourseworkRequest =
 export interface CourseworkConnectionContext {
   coursework: Coursework | null;
   request: CourseworkRequest | null;
-  /** Why the last paste was refused, or that the last action failed; shown until the next one. */
-  problem: string | null;
+  /** Why a paste was refused (the server's words), or a failure (a catalogue message); until the next. */
+  problem: string | MessageDescriptor | null;
 }
 
 export type CourseworkConnectionEvent =
@@ -29,7 +31,7 @@ export type CourseworkConnectionEvent =
   | { type: 'coursework.connectCanvas' };
 
 /** The refusal's words, when the server gave them; any other failure says to try again. */
-const GENERIC_FAILURE = 'That did not work. Please try again.';
+const GENERIC_FAILURE = msg`That did not work. Please try again.`;
 
 const add = {
   'coursework.add': {
@@ -138,10 +140,7 @@ export const courseworkConnectionMachine = setup({
           target: 'leaving',
           actions: { type: 'goToCanvas', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'settling',
-          actions: assign({ problem: GENERIC_FAILURE }),
-        },
+        onError: { target: 'settling', actions: assign({ problem: GENERIC_FAILURE }) },
       },
     },
     /** The page is going to Canvas: nothing more is sent from here. */
@@ -161,9 +160,8 @@ export const courseworkConnectionMachine = setup({
           actions: assign({
             problem: ({ event }) => {
               const { error } = event;
-              return error instanceof Error && error.name === 'CourseworkRefusedError'
-                ? error.message
-                : GENERIC_FAILURE;
+              const refused = error instanceof Error && error.name === 'CourseworkRefusedError';
+              return refused ? error.message : GENERIC_FAILURE;
             },
             request: null,
           }),

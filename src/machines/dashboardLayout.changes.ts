@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DASHBOARD_BLOCK_LABELS } from '../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
 import { hideBlock, moveBlock, showBlock } from '../lib/dashboard-layout.js';
@@ -12,7 +14,7 @@ type Change =
 interface Arranged {
   layout: DashboardLayout;
   undo: { layout: DashboardLayout; block: DashboardBlock } | null;
-  announcement: string;
+  announcement: MessageDescriptor | null;
 }
 
 const label = (block: DashboardBlock) => DASHBOARD_BLOCK_LABELS[block];
@@ -25,34 +27,41 @@ export function layoutChange(context: Arranged, change: Change): Arranged {
   const { layout } = context;
   switch (change.type) {
     case 'dashboard.move': {
+      const block = label(change.block);
       const to = change.shown.indexOf(change.block) + change.by + 1;
+      const of = change.shown.length;
       return {
         layout: moveBlock(layout, change.shown, change.block, change.by),
         undo: null,
-        announcement: `${label(change.block)} moved to position ${to} of ${change.shown.length}.`,
+        announcement: msg`${block} moved to position ${to} of ${of}.`,
       };
     }
-    case 'dashboard.hide':
+    case 'dashboard.hide': {
+      const block = label(change.block);
       return {
         layout: hideBlock(layout, change.block),
         undo: { layout, block: change.block },
-        announcement: `${label(change.block)} hidden.`,
+        announcement: msg`${block} hidden.`,
       };
-    case 'dashboard.show':
+    }
+    case 'dashboard.show': {
+      const block = label(change.block);
       return {
         layout: showBlock(layout, change.block),
         undo: null,
-        announcement: `${label(change.block)} shown.`,
+        announcement: msg`${block} shown.`,
       };
-    case 'dashboard.undo':
-      return context.undo
-        ? {
-            layout: context.undo.layout,
-            undo: null,
-            announcement: `${label(context.undo.block)} shown again.`,
-          }
-        : context;
+    }
+    case 'dashboard.undo': {
+      if (!context.undo) return context;
+      const block = label(context.undo.block);
+      return { layout: context.undo.layout, undo: null, announcement: msg`${block} shown again.` };
+    }
     case 'dashboard.reset':
-      return { layout: null, undo: null, announcement: 'Dashboard reset to the default layout.' };
+      return {
+        layout: null,
+        undo: null,
+        announcement: msg`Dashboard reset to the default layout.`,
+      };
   }
 }

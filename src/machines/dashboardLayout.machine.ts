@@ -4,21 +4,26 @@
  * is announced and saved at once, one save at a time (a change made while one is under way is saved
  * after it). Mandatory blocks (from the server) cannot be hidden. Leaving Customise keeps the layout.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { ALWAYS_MANDATORY } from '../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
 import type { Preferences } from '../../contract/preferences.schema.js';
 import { layoutChange } from './dashboardLayout.changes.js';
+import { layoutSavesMachine } from './layoutSaves.machine.js';
+import type { LayoutSavesReport } from './layoutSaves.machine.js';
+
+export { layoutSavesMachine };
 
 export interface DashboardLayoutContext {
   layout: DashboardLayout;
   mandatory: DashboardBlock[];
   /** The layout before the last hide, while it may be undone. */
   undo: { layout: DashboardLayout; block: DashboardBlock } | null;
-  announcement: string;
-  /** A change was made while a save was under way: save again once it ends. */
-  dirty: boolean;
+  /** What the last change said (issue 59: the screen translates it), null before the first. */
+  announcement: MessageDescriptor | null;
 }
 
 export type DashboardLayoutEvent =
@@ -29,7 +34,7 @@ export type DashboardLayoutEvent =
   | { type: 'dashboard.show'; block: DashboardBlock }
   | { type: 'dashboard.undo' }
   | { type: 'dashboard.reset' }
-  | { type: 'dashboard.changed' };
+  | LayoutSavesReport;
 
 export const dashboardLayoutMachine = setup({
   types: {
@@ -41,18 +46,21 @@ export const dashboardLayoutMachine = setup({
     loadMandatory: fromPromise<DashboardBlock[]>(async () => {
       throw new Error('loadMandatory is provided by the container');
     }),
-    saveLayout: fromPromise<Preferences, { layout: DashboardLayout }>(async () => {
-      throw new Error('saveLayout is provided by the container');
-    }),
+    /** The saves, one at a time (the container provides their `saveLayout`). */
+    layoutSaves: layoutSavesMachine,
   },
   actions: {
     reportSaved: (_, _preferences: Preferences) => {},
     logFailure: (_, _error: unknown) => {},
-    saveChange: raise({ type: 'dashboard.changed' }),
+    saveChange: sendTo('layoutSaves', ({ context }) => ({
+      type: 'layout.save' as const,
+      layout: context.layout,
+    })),
     change: assign(({ context, event }) =>
       event.type === 'dashboard.customise' ||
       event.type === 'dashboard.finish' ||
-      event.type === 'dashboard.changed'
+      event.type === 'layout.saved' ||
+      event.type === 'layout.failed'
         ? {}
         : layoutChange(context, event),
     ),
@@ -66,7 +74,6 @@ export const dashboardLayoutMachine = setup({
     isHideable: ({ context, event }) =>
       event.type === 'dashboard.hide' && !context.mandatory.includes(event.block),
     hasUndo: ({ context }) => context.undo !== null,
-    isDirty: ({ context }) => context.dirty,
   },
 }).createMachine({
   id: 'dashboardLayout',
@@ -75,9 +82,18 @@ export const dashboardLayoutMachine = setup({
     layout: input.layout,
     mandatory: [...ALWAYS_MANDATORY],
     undo: null,
-    announcement: '',
-    dirty: false,
+    announcement: null,
   }),
+  invoke: { id: 'layoutSaves', src: 'layoutSaves' },
+  on: {
+    'layout.saved': { actions: { type: 'reportSaved', params: ({ event }) => event.preferences } },
+    'layout.failed': {
+      actions: [
+        assign({ announcement: msg`Your layout could not be saved. It is kept on this page.` }),
+        { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+      ],
+    },
+  },
   states: {
     mode: {
       initial: 'viewing',
@@ -86,7 +102,7 @@ export const dashboardLayoutMachine = setup({
           on: {
             'dashboard.customise': {
               target: 'customising',
-              actions: assign({ announcement: 'Customising the dashboard.' }),
+              actions: assign({ announcement: msg`Customising the dashboard.` }),
             },
           },
         },
@@ -95,7 +111,7 @@ export const dashboardLayoutMachine = setup({
           on: {
             'dashboard.finish': {
               target: 'viewing',
-              actions: assign({ undo: null, announcement: 'Dashboard layout kept.' }),
+              actions: assign({ undo: null, announcement: msg`Dashboard layout kept.` }),
             },
             'dashboard.move': { guard: 'canMove', actions: ['change', 'saveChange'] },
             'dashboard.hide': { guard: 'isHideable', actions: ['change', 'saveChange'] },
@@ -104,42 +120,6 @@ export const dashboardLayoutMachine = setup({
             'dashboard.reset': { actions: ['change', 'saveChange'] },
           },
         },
-      },
-    },
-    save: {
-      initial: 'idle',
-      states: {
-        idle: { on: { 'dashboard.changed': 'saving' } },
-        saving: {
-          tags: ['saving'],
-          entry: assign({ dirty: false }),
-          on: { 'dashboard.changed': { actions: assign({ dirty: true }) } },
-          invoke: {
-            id: 'saveLayout',
-            src: 'saveLayout',
-            input: ({ context }) => ({ layout: context.layout }),
-            onDone: [
-              { guard: 'isDirty', target: 'saving', reenter: true },
-              {
-                target: 'idle',
-                actions: { type: 'reportSaved', params: ({ event }) => event.output },
-              },
-            ],
-            onError: {
-              target: 'failed',
-              actions: [
-                assign({
-                  announcement: 'Your layout could not be saved. It is kept on this page.',
-                }),
-                {
-                  type: 'logFailure',
-                  params: ({ event }: { event: { error: unknown } }) => event.error,
-                },
-              ],
-            },
-          },
-        },
-        failed: { on: { 'dashboard.changed': 'saving' } },
       },
     },
     mandatory: {
@@ -173,7 +153,9 @@ export const dashboardLayoutMachine = setup({
 
 type Snapshot = SnapshotFrom<typeof dashboardLayoutMachine>;
 export const selectCustomising = (s: Snapshot) => s.hasTag('customising');
-export const selectSaving = (s: Snapshot) => s.hasTag('saving');
+/** Whether a save is under way (the saves' own actor). */
+export const selectSaving = (s: Snapshot) =>
+  s.children.layoutSaves?.getSnapshot().hasTag('saving') ?? false;
 export const selectLayout = (s: Snapshot) => s.context.layout;
 export const selectMandatory = (s: Snapshot) => s.context.mandatory;
 export const selectAnnouncement = (s: Snapshot) => s.context.announcement;

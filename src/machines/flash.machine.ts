@@ -2,11 +2,14 @@
  * Flash messages (portal.md §3 Messages, §4, §9): each one auto-dismisses after 5 seconds, or
  * earlier when the user dismisses it. The same message is not shown twice at once.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, cancel, enqueueActions, setup } from 'xstate';
+import { messageKey } from '../lib/message-key.js';
 
+/** A message of the catalogue, translated where it is shown (issue 59). */
 export interface FlashMessage {
   id: number;
-  message: string;
+  message: MessageDescriptor;
 }
 
 export interface FlashContext {
@@ -15,7 +18,7 @@ export interface FlashContext {
 }
 
 export type FlashEvent =
-  | { type: 'flash.push'; message: string }
+  | { type: 'flash.push'; message: MessageDescriptor }
   | { type: 'flash.expire'; id: number }
   | { type: 'flash.dismiss'; id: number };
 
@@ -28,11 +31,12 @@ export const flashMachine = setup({
   types: { context: {} as FlashContext, events: {} as FlashEvent },
   delays: { FLASH_TIMEOUT: FLASH_TIMEOUT_MS },
   guards: {
-    isNew: ({ context }, message: string) => !context.messages.some((m) => m.message === message),
+    isNew: ({ context }, message: MessageDescriptor) =>
+      !context.messages.some((m) => messageKey(m.message) === messageKey(message)),
     isEmpty: ({ context }) => context.messages.length === 0,
   },
   actions: {
-    show: enqueueActions(({ context, enqueue }, message: string) => {
+    show: enqueueActions(({ context, enqueue }, message: MessageDescriptor) => {
       const id = context.nextId;
       enqueue.assign({
         messages: [...context.messages, { id, message }],

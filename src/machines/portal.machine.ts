@@ -12,6 +12,8 @@
  * - leaving the app (sign-in, the reload after a demo toggle) is the `leave` effect; signing out is
  *   `logOut`, a POST of the session's CSRF token to the backend logout address (a GET only asks).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { seesStudentBlocks } from '../lib/sis-person.js';
 import { assign, sendTo, setup } from 'xstate';
 import type { User } from '../../contract/user.schema.js';
@@ -44,9 +46,11 @@ interface PortalContext extends PortalInput {
 export type PortalEvent =
   { type: 'http.outage' } | { type: 'router.navigated' } | GuardReport | AppReport | DemoReport;
 
-/** What a student reads when demo mode could not be switched. */
+/** What a student reads when demo mode could not be switched (translated by the flash messages). */
+const DEMO_NOT_STARTED = msg`Demo mode could not be started. Please try again in a moment.`;
+const DEMO_NOT_ENDED = msg`Demo mode could not be ended. Please try again in a moment.`;
 export const demoFailureMessage = (turningOn: boolean) =>
-  `Demo mode could not be ${turningOn ? 'started' : 'ended'}. Please try again in a moment.`;
+  turningOn ? DEMO_NOT_STARTED : DEMO_NOT_ENDED;
 
 const userEvent = (result: UserResult): AppEvent =>
   result.kind === 'user'
@@ -102,7 +106,10 @@ export const portalMachine = setup({
     tellAppOutage: sendTo('app', { type: 'app.outage' }),
     tellModalUserReady: sendTo('modal', { type: 'modal.userReady' }),
     tellModalProvisional: sendTo('modal', { type: 'modal.provisional' }),
-    flash: sendTo('flash', (_, message: string) => ({ type: 'flash.push' as const, message })),
+    flash: sendTo('flash', (_, message: MessageDescriptor) => ({
+      type: 'flash.push' as const,
+      message,
+    })),
     closeMenus: sendTo('menu', { type: 'menu.navigated' }),
   },
 }).createMachine({

@@ -1,4 +1,5 @@
 /** The taskList machine's context, events and the selectors the screens read. */
+import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
@@ -36,7 +37,7 @@ export type TaskListEvent =
   | { type: 'list.refresh'; at: number; force?: boolean }
   | { type: 'list.retry' }
   | { type: 'announcement.dismiss' }
-  | { type: 'toast.dismiss'; message: string }
+  | { type: 'toast.dismiss'; message: Toast['message'] }
   | { type: 'notify.trouble' }
   | { type: 'message.acknowledge' }
   /** The browser is online again: changes kept offline are sent (issue 44). */
@@ -46,10 +47,7 @@ export type TaskListEvent =
   | TaskRefreshReport
   | SystemMessageReport;
 
-export interface Fetched<T> {
-  value: T;
-  at: number;
-}
+export type Fetched<T> = { value: T; at: number };
 export type TaskData = { tasks: UserTask[]; categories: Category[] };
 
 /** The error text of a failed invoke, or of a task's report. */
@@ -130,11 +128,12 @@ export function refusedToast({
   event: TaskListEvent;
 }) {
   if (event.type !== 'outbox.refused') return {};
-  const settled = event.settled;
+  const { settled } = event;
+  const title = settled.kind === 'conflict' ? settled.userTask.task.title : '';
   const message =
     settled.kind === 'conflict'
-      ? `Your change to “${settled.userTask.task.title}” made offline was not sent: it had been changed elsewhere, so it shows what was saved there.`
-      : 'A change you made offline was not sent: the task is no longer in your list.';
+      ? msg`Your change to “${title}” made offline was not sent: it had been changed elsewhere, so it shows what was saved there.`
+      : msg`A change you made offline was not sent: the task is no longer in your list.`;
   return { notifications: addToast(context.notifications, { message, level: 'info' }) };
 }
 

@@ -11,7 +11,7 @@ import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
 import { overdueTasks } from '../lib/task-rules.js';
 import { isStale } from '../lib/fetch-cache.js';
-import { ERROR_THRESHOLD } from '../lib/toasts.js';
+import { ERROR_THRESHOLD, removeToast } from '../lib/toasts.js';
 import { courseworkItemsMachine } from './courseworkItems.machine.js';
 import { outboxMachine } from './outbox.machine.js';
 import { systemMessageMachine } from './systemMessage.machine.js';
@@ -112,8 +112,7 @@ export const taskListMachine = setup({
     'toast.dismiss': {
       actions: [
         assign({
-          notifications: ({ context, event }) =>
-            context.notifications.filter((t) => t.message !== event.message),
+          notifications: ({ context, event }) => removeToast(context.notifications, event.message),
         }),
         'clearError',
       ],

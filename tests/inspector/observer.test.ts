@@ -33,7 +33,7 @@ describe('the inspector observer', () => {
     const listed = () => inspection.actors().filter((a) => a.ref === actor);
     expect(listed().map((a) => a.machine)).toEqual(['flash']);
     for (let i = 0; i < EVENT_LIMIT + 5; i++) {
-      actor.send({ type: 'flash.push', message: `secret ${i}` });
+      actor.send({ type: 'flash.push', message: { id: `secret-${i}`, message: `secret ${i}` } });
     }
     const events = inspection.events();
     expect(events).toHaveLength(EVENT_LIMIT);

@@ -7,6 +7,7 @@ import {
 } from '../../src/machines/courseworkConnection.machine.js';
 import type { CourseworkRequest } from '../../src/machines/courseworkConnection.machine.js';
 import { pathTitle, shortestPaths } from './paths.js';
+import { said } from './said.js';
 
 const feed = (status: 'current' | 'stale' | 'broken'): Coursework => ({
   // The campus has Canvas set up: a student with a feed may connect Canvas instead.
@@ -132,7 +133,7 @@ describe('coursework connection machine', () => {
     actor.send({ type: 'coursework.connectCanvas' });
     await new Promise((r) => setTimeout(r, 0));
     expect(selectCourseworkStatus(actor.getSnapshot())).toBe('notConnected');
-    expect(actor.getSnapshot().context.problem).toBe('That did not work. Please try again.');
+    expect(said(actor.getSnapshot().context.problem)).toBe('That did not work. Please try again.');
   });
 
   it('a refused paste says why and leaves the connection as it was', async () => {

@@ -4,6 +4,7 @@ import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.s
 import type { Preferences } from '../../contract/preferences.schema.js';
 import {
   dashboardLayoutMachine,
+  layoutSavesMachine,
   selectAnnouncement,
   selectCustomising,
   selectLayout,
@@ -11,6 +12,8 @@ import {
   selectUndoBlock,
 } from '../../src/machines/dashboardLayout.machine.js';
 import { pathTitle, shortestPaths } from './paths.js';
+import { activateLocale } from '../../src/lib/i18n.js';
+import { said } from './said.js';
 
 const saved: Preferences = {
   pk: 4,
@@ -35,8 +38,8 @@ const events = [
   { type: 'dashboard.show', block: 'whats-new' },
   { type: 'dashboard.undo' },
   { type: 'dashboard.reset' },
-  { type: 'xstate.done.actor.saveLayout', output: saved },
-  { type: 'xstate.error.actor.saveLayout', error: new Error('500') },
+  { type: 'layout.saved', preferences: saved },
+  { type: 'layout.failed', error: new Error('500') },
   { type: 'xstate.done.actor.loadMandatory', output: ['event-calendar'] },
   { type: 'xstate.error.actor.loadMandatory', error: new Error('500') },
 ];
@@ -53,7 +56,7 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
       if (undo !== null) expect(selectCustomising(state)).toBe(true);
       const last = steps.at(-1)?.event.type;
       if (last === 'dashboard.hide' && undo !== null)
-        expect(selectAnnouncement(state)).toBe(`Here's What's New hidden.`);
+        expect(said(selectAnnouncement(state))).toBe(`Here's What's New hidden.`);
       if (last === 'dashboard.reset') expect(layout).toBeNull();
       if (last === 'dashboard.finish') expect(selectCustomising(state)).toBe(false);
     },
@@ -69,7 +72,9 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     const actor = createActor(
       dashboardLayoutMachine.provide({
         actors: {
-          saveLayout: fromPromise(async () => saved),
+          layoutSaves: layoutSavesMachine.provide({
+            actors: { saveLayout: fromPromise(async () => saved) },
+          }),
           loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []),
         },
       }),
@@ -77,7 +82,7 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     ).start();
     actor.send({ type: 'dashboard.customise' });
     actor.send({ type: 'dashboard.move', block: 'whats-new', by: -1, shown: [...shown] });
-    expect(selectAnnouncement(actor.getSnapshot())).toBe(
+    expect(said(selectAnnouncement(actor.getSnapshot()))).toBe(
       "Here's What's New moved to position 2 of 3.",
     );
     actor.send({ type: 'dashboard.finish' });
@@ -91,10 +96,14 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     const actor = createActor(
       dashboardLayoutMachine.provide({
         actors: {
-          saveLayout: fromPromise(async ({ input }) => {
-            sent.push(input.layout);
-            if (sent.length === 1) await new Promise<void>((r) => (release = r));
-            return { ...saved, dashboard_layout: input.layout };
+          layoutSaves: layoutSavesMachine.provide({
+            actors: {
+              saveLayout: fromPromise(async ({ input }) => {
+                sent.push(input.layout);
+                if (sent.length === 1) await new Promise<void>((r) => (release = r));
+                return { ...saved, dashboard_layout: input.layout };
+              }),
+            },
           }),
           loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []),
         },
@@ -105,12 +114,63 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     actor.send({ type: 'dashboard.hide', block: 'event-calendar' });
     expect(selectUndoBlock(actor.getSnapshot())).toBe('event-calendar');
     actor.send({ type: 'dashboard.undo' });
-    expect(selectAnnouncement(actor.getSnapshot())).toBe('Event Calendar shown again.');
+    expect(said(selectAnnouncement(actor.getSnapshot()))).toBe('Event Calendar shown again.');
     expect(selectLayout(actor.getSnapshot())).toBeNull();
     release();
     await waitFor(actor, (s) => !selectSaving(s) && sent.length === 2);
     expect(sent[0]?.hidden).toEqual(['event-calendar']);
     expect(sent[1]).toBeNull();
+  });
+
+  it('its announcements are messages of the catalogue: read in Spanish once the person chose it (issue 59)', async () => {
+    const actor = createActor(
+      dashboardLayoutMachine.provide({
+        actors: { loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []) },
+      }),
+      { input: { layout: null } },
+    ).start();
+    actor.send({ type: 'dashboard.customise' });
+    await activateLocale('es');
+    try {
+      expect(said(selectAnnouncement(actor.getSnapshot()))).toBe(
+        'Está personalizando la página de Inicio.',
+      );
+    } finally {
+      await activateLocale('en');
+    }
+    expect(said(selectAnnouncement(actor.getSnapshot()))).toBe('Customising the dashboard.');
+  });
+
+  it('a save the portal refuses says the layout is kept on this page, and the next change saves again', async () => {
+    let calls = 0;
+    const failures: unknown[] = [];
+    const actor = createActor(
+      dashboardLayoutMachine.provide({
+        actors: {
+          loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []),
+          layoutSaves: layoutSavesMachine.provide({
+            actors: {
+              saveLayout: fromPromise(async () => {
+                calls += 1;
+                if (calls === 1) throw new Error('500');
+                return saved;
+              }),
+            },
+          }),
+        },
+        actions: { logFailure: (_, error) => void failures.push(error) },
+      }),
+      { input: { layout: null } },
+    ).start();
+    actor.send({ type: 'dashboard.customise' });
+    actor.send({ type: 'dashboard.hide', block: 'whats-new' });
+    await waitFor(actor, () => failures.length === 1);
+    expect(said(selectAnnouncement(actor.getSnapshot()))).toBe(
+      'Your layout could not be saved. It is kept on this page.',
+    );
+    expect(selectLayout(actor.getSnapshot())?.hidden).toEqual(['whats-new']);
+    actor.send({ type: 'dashboard.show', block: 'whats-new' });
+    await waitFor(actor, (s) => calls === 2 && !selectSaving(s));
   });
 
   it('a block staff made mandatory offers no hide', async () => {

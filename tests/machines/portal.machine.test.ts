@@ -18,6 +18,7 @@ import {
   student,
 } from './fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
+import { said } from './said.js';
 
 const events = [
   { type: 'guard.statusChecked', status: integrationsUnavailable },
@@ -194,7 +195,7 @@ describe('the portal composition', () => {
   });
 
   it('a failed demo toggle says demo mode could not be started, or ended, and to try again in a moment', async () => {
-    expect(demoFailureMessage(true)).toBe(
+    expect(said(demoFailureMessage(true))).toBe(
       'Demo mode could not be started. Please try again in a moment.',
     );
     const { demo, flash } = portal(
@@ -204,7 +205,7 @@ describe('the portal composition', () => {
     );
     demo.send({ type: 'demo.toggle', source: 'sidebar' });
     await waitFor(flash, (s) => selectFlashMessages(s).length === 1);
-    expect(selectFlashMessages(flash.getSnapshot())[0]?.message).toBe(
+    expect(said(selectFlashMessages(flash.getSnapshot())[0]!.message)).toBe(
       'Demo mode could not be ended. Please try again in a moment.',
     );
   });

@@ -4,6 +4,7 @@ import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
 import { filterTasks } from '../../src/lib/task-rules.js';
+import { messageKey } from '../../src/lib/message-key.js';
 import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
 import type { SaveInput } from '../../src/machines/task.machine.js';
 import {
@@ -109,7 +110,7 @@ const serializeState = (s: ReturnType<typeof machine.getInitialSnapshot>) =>
     value: s.value,
     errors: s.context.consecutiveErrors,
     held: s.context.error !== null,
-    toasts: s.context.notifications.map((t) => t.message),
+    toasts: s.context.notifications.map((t) => messageKey(t.message)),
     tasks: s.context.taskIds.length,
     actors: Object.keys(s.context.taskRefs).length,
     announced: s.context.announcementOpen,
@@ -153,7 +154,9 @@ describe('taskList machine paths', () => {
     expect(selectIsInError(state)).toBe(c.consecutiveErrors > 2);
     if (c.error === null) expect(c.consecutiveErrors).toBe(0);
     // No duplicate toasts.
-    expect(new Set(c.notifications.map((t) => t.message)).size).toBe(c.notifications.length);
+    expect(new Set(c.notifications.map((t) => messageKey(t.message))).size).toBe(
+      c.notifications.length,
+    );
     // A loading spinner shows until the list is loaded.
     expect(state.hasTag('loading')).toBe(
       !state.matches('ready') && !state.matches('failed') && !state.matches('provisional'),
@@ -399,17 +402,18 @@ describe('taskList rules the mutation run asked for', () => {
     });
 
   it('dismissing one toast removes only that toast and keeps the others', () => {
+    const SAVED = { id: 'saved', message: 'Saved' };
     const [next] = transition(
       machine,
       ready({
         notifications: [
           { message: TROUBLE_CONNECTING, level: 'error' },
-          { message: 'Saved', level: 'info' },
+          { message: SAVED, level: 'info' },
         ],
       }),
       { type: 'toast.dismiss', message: TROUBLE_CONNECTING },
     );
-    expect(next.context.notifications).toEqual([{ message: 'Saved', level: 'info' }]);
+    expect(next.context.notifications).toEqual([{ message: SAVED, level: 'info' }]);
   });
 
   it('a user without a message has nothing to acknowledge: acknowledging again sends nothing', async () => {

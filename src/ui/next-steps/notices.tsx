@@ -1,7 +1,9 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Link } from '@tanstack/react-router';
 import type { UserMessage } from '../../../contract/next-steps/user.schema.js';
+import { messageKey } from '../../lib/message-key.js';
 import type { Toast } from '../../lib/toasts.js';
 
 /**
@@ -80,13 +82,16 @@ export function AppMessage(props: {
 }
 
 /** Toast-like notifications, each dismissable. */
-export function Toasts(props: { toasts: Toast[]; onDismiss: (message: string) => void }) {
-  const { t } = useLingui();
+export function Toasts(props: {
+  toasts: Toast[];
+  onDismiss: (message: MessageDescriptor) => void;
+}) {
+  const { i18n, t } = useLingui();
   return (
     <div className="toasts" role="alert" aria-live="assertive">
       {props.toasts.map((toast) => (
-        <div key={toast.message} className={`toast toast--${toast.level}`}>
-          <span>{toast.message}</span>
+        <div key={messageKey(toast.message)} className={`toast toast--${toast.level}`}>
+          <span>{i18n._(toast.message)}</span>
           <button
             type="button"
             aria-label={t`Dismiss`}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { DASHBOARD_BLOCK_LABELS, DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
@@ -11,7 +13,8 @@ export interface Arrangement {
   layout: DashboardLayout;
   mandatory: readonly DashboardBlock[];
   customising: boolean;
-  announcement: string;
+  /** What the last change said, translated where it is shown (issue 59). */
+  announcement: MessageDescriptor | null;
   undoBlock: DashboardBlock | null;
   /** The page shows what was kept for offline (issue 44): the layout cannot be saved until it is back. */
   offline: boolean;
@@ -69,6 +72,7 @@ export function ArrangedBlocks(props: {
   top?: ReactNode;
 }) {
   const { arrangement: a, nodes } = props;
+  const { i18n } = useLingui();
   const root = useRef<HTMLDivElement | null>(null);
   const focus = useFocusAfterChange(root);
   const present = DASHBOARD_BLOCKS.filter((b) => nodes[b] !== undefined && nodes[b] !== null);
@@ -181,7 +185,9 @@ export function ArrangedBlocks(props: {
         </button>
       ) : null}
       <p className="customise-bar__status" role="status">
-        {a.offline && !a.customising ? READ_ONLY_TEXT.offline : a.announcement}
+        {a.offline && !a.customising
+          ? READ_ONLY_TEXT.offline
+          : a.announcement && i18n._(a.announcement)}
       </p>
       {a.customising && a.undoBlock ? (
         <button

@@ -107,7 +107,7 @@ const slot = (node: ReactNode, testId: string) =>
  */
 export function Dashboard(props: DashboardProps) {
   const { content: c, onOpenModal, arrangement: a } = props;
-  const arranged = a && (a.layout !== null || a.announcement !== '');
+  const arranged = a && (a.layout !== null || a.announcement !== null);
   const wide = useWide();
   const { t } = useLingui();
   const name = props.name;

@@ -43,7 +43,9 @@ describe('the portal shell', () => {
   it('shows flash messages and lets the user dismiss them', async () => {
     const { flash } = renderPortal('/', signedIn());
     await screen.findByText('Hello Ana');
-    act(() => flash.send({ type: 'flash.push', message: 'Preferences saved' }));
+    act(() =>
+      flash.send({ type: 'flash.push', message: { id: 'saved', message: 'Preferences saved' } }),
+    );
     expect(screen.getByText('Preferences saved')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss: Preferences saved' }));
     expect(screen.queryByText('Preferences saved')).not.toBeInTheDocument();

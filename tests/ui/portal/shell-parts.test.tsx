@@ -60,8 +60,8 @@ describe('FlashMessages', () => {
     render(
       <FlashMessages
         messages={[
-          { id: 3, message: 'Saved' },
-          { id: 4, message: 'Demo mode is on' },
+          { id: 3, message: { id: 'saved', message: 'Saved' } },
+          { id: 4, message: { id: 'demo-on', message: 'Demo mode is on' } },
         ]}
         onDismiss={onDismiss}
       />,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { CanvasOutcome, Coursework } from '../../../../contract/coursework.schema.js';
@@ -49,11 +50,14 @@ export function CourseworkSection({
       },
     }),
   );
+  // The server's own words for a refused address, or a message of the catalogue (issue 59).
+  const problem = useSelector(actor, selectCourseworkProblem);
+  const { i18n } = useLingui();
   return (
     <CourseworkCalendar
       status={useSelector(actor, selectCourseworkStatus)}
       coursework={useSelector(actor, selectCoursework)}
-      problem={useSelector(actor, selectCourseworkProblem)}
+      problem={problem === null || typeof problem === 'string' ? problem : i18n._(problem)}
       readOnly={readOnly}
       onRetry={() => actor.send({ type: 'coursework.retry' })}
       onAdd={(address) => actor.send({ type: 'coursework.add', address })}

@@ -66,13 +66,17 @@ function LayoutActor({
         loadMandatory: fromPromise(async () =>
           (await import('../../../api/dashboard.js')).fetchMandatoryBlocks(http),
         ),
-        saveLayout: fromPromise(async ({ input }) =>
-          (await import('../../../api/dashboard.js')).saveDashboardLayout(
-            http,
-            user.preferences.pk,
-            input.layout,
-          ),
-        ),
+        layoutSaves: module.layoutSavesMachine.provide({
+          actors: {
+            saveLayout: fromPromise(async ({ input }) =>
+              (await import('../../../api/dashboard.js')).saveDashboardLayout(
+                http,
+                user.preferences.pk,
+                input.layout,
+              ),
+            ),
+          },
+        }),
       },
       actions: {
         // The user record takes the saved layout: the dashboard opened again starts from it.
@@ -117,7 +121,7 @@ export function useArrangement(user: User): [Arrangement, ReactElement | null] {
       s && module ? module.selectMandatory(s) : ALWAYS_MANDATORY,
     ),
     customising: useSelector(actor, (s) => (s && module ? module.selectCustomising(s) : false)),
-    announcement: useSelector(actor, (s) => (s && module ? module.selectAnnouncement(s) : '')),
+    announcement: useSelector(actor, (s) => (s && module ? module.selectAnnouncement(s) : null)),
     undoBlock: useSelector(actor, (s) => (s && module ? module.selectUndoBlock(s) : null)),
     offline,
     onCustomise: () => send({ type: 'dashboard.customise' }),

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback } from 'react';
 import { selectIsInitialised, selectUser } from '../../../machines/app.machine.js';
@@ -14,7 +15,10 @@ import { Footer } from '../../../ui/portal/footer.js';
 import { Sidebar } from '../../../ui/portal/sidebar.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { PortalContext } from '../../../routes/portal/context.js';
-import { INSTALLED_TEXT, keptOffer, promptInstall } from '../../../lib/install-offer.js';
+import { keptOffer, promptInstall } from '../../../lib/install-offer.js';
+
+/** Said once the person accepted the browser's install dialog (the flash messages translate it). */
+const INSTALLED = msg`Installed. Open it from your home screen or app list.`;
 
 /** The demo toggle shows only to initialised users whose can_use_demo is true (portal.md §6). */
 function ConnectedDemo({ source }: { source: DemoSource }) {
@@ -48,7 +52,7 @@ function useInstallFromMenu(flash: PortalContext['flash'], closeMenu: () => void
     closeMenu();
     promptInstall().then(
       (outcome) => {
-        if (outcome === 'accepted') flash.send({ type: 'flash.push', message: INSTALLED_TEXT });
+        if (outcome === 'accepted') flash.send({ type: 'flash.push', message: INSTALLED });
       },
       (error: unknown) => console.warn('Install the app', error),
     );
