@@ -3,12 +3,13 @@
 // "also notify" to everyone (email and push) and one emergency alert while it goes out; a local SMTP
 // sink; and 100 devices at a tarpit (accepts TCP, never answers). The whole server runs in this
 // process with its worker pool. Measures when every alert push and every email and push of the
-// message arrived, the rates, duplicates and lost, then the same without the tarpit devices.
-// Writes bench/results/notify.json.
+// message arrived, the rates, duplicates and lost, then the same without the tarpit devices, then the
+// alert alone (with the tarpit, no message). BENCH_NOTIFY_RUNS picks runs (`tarpit,clear,alone`).
+// Writes bench/results/notify.json (BENCH_NOTIFY_OUT: elsewhere).
 import { createECDH } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
@@ -35,7 +36,10 @@ function middayShift(zone: string): number {
   return (((12 - hour + 24) % 24) * 3_600_000) as number;
 }
 
-async function run(withTarpit: boolean) {
+type Run = 'tarpit' | 'clear' | 'alone';
+const RUNS = (process.env.BENCH_NOTIFY_RUNS ?? 'tarpit,clear,alone').split(',') as Run[];
+
+async function run(withTarpit: boolean, withMessage = true) {
   // The sinks run in a process of their own, as the relay and the push service would elsewhere.
   const [sinks, feed] = await Promise.all([remoteSinks(), alertFeed()]);
   const dir = mkdtempSync(join(tmpdir(), 'bench-notify-'));
@@ -146,10 +150,11 @@ async function run(withTarpit: boolean) {
     alertAt = Date.now();
     feed.publish('bench-alert', clock());
   }, 3_000);
-  const planned = await app.notify.announce(message.id, { audience: 'everyone' });
+  const planned = withMessage ? await app.notify.announce(message.id, { audience: 'everyone' }) : 0;
   const plannedSeconds = (Date.now() - started) / 1000;
+  const expected = withMessage ? PEOPLE : 0;
   const done = (a: Arrived) =>
-    a.emails.size >= PEOPLE && a.messages.size >= PEOPLE && a.alerts.size >= PEOPLE;
+    a.emails.size >= expected && a.messages.size >= expected && a.alerts.size >= PEOPLE;
   while (!done(await sinks.arrived()) && Date.now() - started < GIVE_UP_S * 1000) {
     await sleep(500);
   }
@@ -168,17 +173,18 @@ async function run(withTarpit: boolean) {
 
   const lastMessage = Math.max(emails.last, messages.last);
   const lost =
-    Math.max(0, PEOPLE - emails.size) +
-    Math.max(0, PEOPLE - messages.size) +
+    Math.max(0, expected - emails.size) +
+    Math.max(0, expected - messages.size) +
     Math.max(0, PEOPLE - alerts.size);
   const pushes = messages.size + alerts.size;
   return {
     tarpitDevices: withTarpit ? TARPIT_DEVICES : 0,
+    withMessage,
     jobsPlanned: planned,
     planSeconds: round(plannedSeconds),
     alertAllDeliveredSeconds: alertAt ? round((alerts.last - alertAt) / 1000) : null,
-    messageAllDeliveredSeconds: round((lastMessage - started) / 1000),
-    emailsPerSecond: round(emails.size / ((emails.last - started) / 1000)),
+    messageAllDeliveredSeconds: withMessage ? round((lastMessage - started) / 1000) : null,
+    emailsPerSecond: withMessage ? round(emails.size / ((emails.last - started) / 1000)) : null,
     pushesPerSecond: round(pushes / ((Math.max(messages.last, alerts.last) - started) / 1000)),
     duplicates: emails.duplicates + messages.duplicates + alerts.duplicates,
     lost,
@@ -190,33 +196,42 @@ async function run(withTarpit: boolean) {
     jobs: states.map((s) => ({ state: s.state, destination: s.destination, n: Number(s.n) })),
     meets: {
       alert: alertAt > 0 && alerts.size >= PEOPLE && alerts.last - alertAt <= ALERT_TARGET_S * 1000,
-      message: lost === 0 && lastMessage - started <= MESSAGE_TARGET_S * 1000,
+      message: lost === 0 && (!withMessage || lastMessage - started <= MESSAGE_TARGET_S * 1000),
     },
   };
 }
 
 async function main() {
   const loadBefore = loadavg();
-  const withTarpits = await run(true);
-  console.log('with tarpits', JSON.stringify(withTarpits));
-  const withoutTarpits = await run(false);
-  console.log('without tarpits', JSON.stringify(withoutTarpits));
+  const runs: Partial<Record<Run, Awaited<ReturnType<typeof run>>>> = {};
+  for (const which of RUNS) {
+    runs[which] = await run(which !== 'clear', which !== 'alone');
+    console.log(which, JSON.stringify(runs[which]));
+  }
+  const { tarpit: withTarpits, clear: withoutTarpits, alone: alertAlone } = runs;
   const result = {
     recipients: PEOPLE,
     store: 'SQLite (the default embedded store, a file in a temporary folder, WAL)',
     ...withTarpits,
     withoutTarpits,
+    alertAlone,
     settings: Object.fromEntries(
       Object.entries(process.env).filter(([k]) => k.startsWith('NOTIFY_')),
     ),
     machine: { cpus: cpus().length, loadBefore, loadAfter: loadavg(), node: process.version },
     measuredAt: new Date().toISOString(),
   };
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/notify.json', `${JSON.stringify(result, null, 2)}\n`);
+  const out = process.env.BENCH_NOTIFY_OUT ?? 'bench/results/notify.json';
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(
     JSON.stringify(
-      { ...result, jobs: undefined, withoutTarpits: { ...withoutTarpits, jobs: undefined } },
+      {
+        ...result,
+        jobs: undefined,
+        withoutTarpits: withoutTarpits && { ...withoutTarpits, jobs: undefined },
+        alertAlone: alertAlone && { ...alertAlone, jobs: undefined },
+      },
       null,
       2,
     ),

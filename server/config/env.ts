@@ -201,9 +201,12 @@ export const envSchema = z.object({
   TWILIO_API_URL: optional(httpUrl).default('https://api.twilio.com'),
   SMS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(10_000),
   // Delivery (server/notify/README.md, "How delivery scales"): the worker's pool of sends.
-  NOTIFY_CONCURRENCY: optional(z.coerce.number().int().min(2).max(1000)).default(32),
-  NOTIFY_URGENT_SLOTS: optional(z.coerce.number().int().min(0).max(999)).default(8),
+  // Issue 63: 96 in all, 72 kept for the emergency lane, so routine work keeps the 24 it had and an
+  // alert's 32 to its push service are never held by a tarpit's 32 or by routine work.
+  NOTIFY_CONCURRENCY: optional(z.coerce.number().int().min(2).max(1000)).default(96),
+  NOTIFY_URGENT_SLOTS: optional(z.coerce.number().int().min(0).max(999)).default(72),
   NOTIFY_PER_DESTINATION: optional(z.coerce.number().int().min(1).max(1000)).default(8),
+  NOTIFY_URGENT_PER_DESTINATION: optional(z.coerce.number().int().min(1).max(1000)).default(32),
   NOTIFY_LEASE_SECONDS: optional(z.coerce.number().int().min(2).max(3600)).default(120),
   NOTIFY_SEND_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(3599)).default(60),
 });

@@ -86,6 +86,7 @@ function poolFrom(e: Env) {
     concurrency: e.NOTIFY_CONCURRENCY,
     urgentSlots: e.NOTIFY_URGENT_SLOTS,
     perDestination: e.NOTIFY_PER_DESTINATION,
+    urgentPerDestination: e.NOTIFY_URGENT_PER_DESTINATION,
     leaseMs: e.NOTIFY_LEASE_SECONDS * 1000,
     sendTimeoutMs: e.NOTIFY_SEND_TIMEOUT_SECONDS * 1000,
   };
@@ -147,8 +148,9 @@ export function notifyConfig(e: Env, productName: string, publicOrigin: string) 
     },
     /**
      * The notification worker's pool (issue 40): sends in flight at most (`concurrency`), of them kept
-     * for urgent work (`urgentSlots`), to one destination at most (`perDestination`); a claim's lease,
-     * and the backstop after which a send that has not settled is given up and retried.
+     * for urgent work (`urgentSlots`), to one destination at most (`perDestination`; in the emergency
+     * lane `urgentPerDestination`, which routine work to that destination makes room for); a claim's
+     * lease, and the backstop after which a send that has not settled is given up and retried.
      */
     notify: poolFrom(e),
   };

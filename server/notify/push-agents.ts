@@ -8,10 +8,10 @@ const MAX_AGENTS = 256;
 /** An idle pooled connection closes after this; a busy one lives as long as it is used. */
 const IDLE_MS = 30_000;
 /**
- * Connections to one address at most: above a worker's sends in flight (`NOTIFY_CONCURRENCY`, 32 by
+ * Connections to one address at most: above a worker's sends in flight (`NOTIFY_CONCURRENCY`, 96 by
  * default), so a request never waits in the agent's queue behind a stalled device's, yet bounded.
  */
-const MAX_SOCKETS = 64;
+const MAX_SOCKETS = 128;
 
 /**
  * The HTTPS agents web push connects through, one per checked address: each one's `lookup` answers

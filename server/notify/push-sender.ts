@@ -157,10 +157,20 @@ export function pushSender(o: PushSenderOptions) {
       // web-push's own silence limit and `withinTime` are the same limit: one reason for both.
       throw err instanceof Error && err.message === 'Socket timeout' ? lateError(o.timeoutMs) : err;
     }
-    await o.subscriptions.succeeded(device.id, o.clock());
+    // A device already answering is not written again within the hour (issue 63: a commit per push).
+    const now = o.clock();
+    if (!answering(device.failures, device.last_success_at, now)) {
+      await o.subscriptions.succeeded(device.id, now);
+    }
     return { state: 'sent' };
   };
 }
+
+/** Whether a device has no failure since a success less than an hour ago. */
+const answering = (failures: number, lastSuccess: string | null, now: Date) =>
+  Number(failures) === 0 &&
+  lastSuccess !== null &&
+  now.getTime() - Date.parse(lastSuccess) < 3_600_000;
 
 /** Why a push failed on the time limit. */
 const lateError = (ms: number) =>

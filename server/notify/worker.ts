@@ -41,6 +41,9 @@ export function backoff(attempts: number, baseMs: number, maxMs: number): number
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** How often a lane's claim also looks for jobs whose lease has passed (their worker died). */
+const EXPIRED_LOOK_MS = 1_000;
+
 const laneOf = (job: NotifyJob): Lane => (job.priority >= URGENT ? 'urgent' : 'routine');
 
 /**
@@ -56,6 +59,8 @@ export class NotifyWorker {
   private started = false;
   private stopped = false;
   private readonly flights = new Set<Promise<void>>();
+  /** When each lane last looked for jobs whose lease had passed (the clock's ms). */
+  private readonly expiredLook = { urgent: -Infinity, routine: -Infinity };
 
   constructor(private readonly options: WorkerOptions) {
     if (options.sendTimeoutMs >= options.leaseMs) {
@@ -125,13 +130,18 @@ export class NotifyWorker {
     for (const lane of ['urgent', 'routine'] as const) {
       const limit = this.slots.free(lane);
       if (this.stopped || limit <= 0) continue;
+      const now = o.clock();
+      // Leases pass after `leaseMs`: a look once a second per lane finds them soon enough.
+      const expired = now.getTime() - this.expiredLook[lane] >= EXPIRED_LOOK_MS;
+      if (expired) this.expiredLook[lane] = now.getTime();
       const want = {
         urgent: lane === 'urgent',
         limit,
         exclude: this.slots.full(lane),
         room: (destination: string) => this.slots.room(lane, destination),
+        expired,
       };
-      for (const job of await o.jobs.claim(o.id, o.clock(), o.leaseMs, want)) {
+      for (const job of await o.jobs.claim(o.id, now, o.leaseMs, want)) {
         const destination = destinationOfJob(job);
         if (this.slots.take(laneOf(job), destination)) {
           sends.push(this.launch(job, laneOf(job), destination));

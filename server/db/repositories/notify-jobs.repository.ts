@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type {
-  Kysely,
-  OperandValueExpressionOrList,
-  SelectQueryBuilder,
-  Selectable,
-  UpdateObject,
-} from 'kysely';
+import type { Kysely, OperandValueExpressionOrList, SelectQueryBuilder, Selectable } from 'kysely';
 import type { Dialect } from '../database.js';
+import { Settlements } from './notify-settle-batch.js';
+import type { Settlement } from './notify-settle-batch.js';
 import type { NotifyJobsTable } from '../notify.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import {
@@ -18,7 +14,8 @@ import {
   isUrgentTopic,
 } from '../../notify/lanes.js';
 
-/** A query for the ids of the jobs a claim leases. */
+/** A claim's lease (`locked_by`, `locked_until`); a query for the ids of the jobs it leases. */
+type LeaseOf = { by: string; until: string };
 type JobIds = OperandValueExpressionOrList<DatabaseSchema, 'notify_jobs', 'id'>;
 type DueIds = SelectQueryBuilder<DatabaseSchema, 'notify_jobs', { id: number; run_at: string }>;
 
@@ -55,6 +52,7 @@ export interface ClaimRequest {
   exclude: readonly string[];
   /** How many more sends to `destination` this worker may start; unset: up to `limit` each. */
   room?: (destination: string) => number;
+  expired?: boolean;
 }
 
 /**
@@ -121,9 +119,9 @@ export class NotifyJobsRepository {
 
   /**
    * Leases up to `limit` due jobs of one lane to a fresh claim of `worker` until `now + leaseMs`:
-   * running ones whose lease has passed (their worker died), then pending ones whose time has come,
-   * oldest first, none for the excluded destinations and no more for one destination than its
-   * `room`. Each claim counts as an attempt.
+   * running ones whose lease has passed (their worker died; unless `want.expired` is false), then
+   * pending ones whose time has come, oldest first, none for the excluded destinations and no more
+   * for one destination than its `room`. Each claim counts as an attempt.
    */
   async claim(
     worker: string,
@@ -137,10 +135,9 @@ export class NotifyJobsRepository {
       until: new Date(now.getTime() + leaseMs).toISOString(),
     };
     const priority = want.urgent ? URGENT : ROUTINE;
-    // Running jobs are at most the workers' pools: leaving the full destinations out with NOT IN
-    // reads only those.
+    // Running jobs are few (the workers' pools): NOT IN the full destinations reads only those.
     const expired = await this.lease(
-      lease,
+      want.expired === false ? null : lease, // not looked for: no statement
       this.db
         .selectFrom('notify_jobs')
         .select('id')
@@ -156,9 +153,7 @@ export class NotifyJobsRepository {
     );
     if (expired.length >= want.limit) return expired;
     const taken = new Map<string, number>();
-    for (const job of expired) {
-      taken.set(destinationOfJob(job), (taken.get(destinationOfJob(job)) ?? 0) + 1);
-    }
+    for (const d of expired.map(destinationOfJob)) taken.set(d, (taken.get(d) ?? 0) + 1);
     const limit = want.limit - expired.length;
     const room = (destination: string) =>
       Math.min(limit, (want.room?.(destination) ?? limit) - (taken.get(destination) ?? 0));
@@ -173,7 +168,7 @@ export class NotifyJobsRepository {
    * instead (`NOT IN`) read the lane's whole backlog whenever its oldest jobs were theirs.
    */
   private async takeDue(
-    lease: { by: string; until: string },
+    lease: LeaseOf,
     priority: number,
     at: string,
     limit: number,
@@ -236,7 +231,8 @@ export class NotifyJobsRepository {
     return rows.flatMap((row) => (row.destination === null ? [] : [row.destination]));
   }
 
-  private lease(lease: { by: string; until: string }, ids: JobIds): Promise<NotifyJob[]> {
+  private async lease(lease: LeaseOf | null, ids: JobIds): Promise<NotifyJob[]> {
+    if (!lease) return [];
     return this.db
       .updateTable('notify_jobs')
       .set((eb) => ({
@@ -305,21 +301,9 @@ export class NotifyJobsRepository {
     });
   }
 
-  /** The fence: the update applies only while the job is running under this same claim. */
-  private async settle(
-    lease: Lease,
-    set: UpdateObject<DatabaseSchema, 'notify_jobs'>,
-  ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('notify_jobs')
-      .set(set)
-      .where('id', '=', lease.id)
-      .where('state', '=', 'running')
-      .where('locked_by', '=', lease.locked_by ?? '')
-      .where('attempts', '=', lease.attempts)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
+  /** The fence, outcomes settling together in one transaction (`notify-settle-batch.ts`). */
+  private readonly settlements = new Settlements(() => this.db);
+  private readonly settle = (lease: Lease, set: Settlement) => this.settlements.add(lease, set);
 
   async find(id: number): Promise<NotifyJob | undefined> {
     return this.db.selectFrom('notify_jobs').selectAll().where('id', '=', id).executeTakeFirst();

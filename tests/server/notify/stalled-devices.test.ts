@@ -50,6 +50,7 @@ describe('devices that stall on a shared push service (issue 56)', { timeout: 60
         NOTIFY_CONCURRENCY: '4',
         NOTIFY_URGENT_SLOTS: '1',
         NOTIFY_PER_DESTINATION: '2',
+        NOTIFY_URGENT_PER_DESTINATION: '2',
       },
       notify: { pushAgent: push.agent(), backoffMs: 1 },
     });
