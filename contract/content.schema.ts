@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language.schema.js';
 import { roleSchema } from './roles.schema.js';
 
 /** portal.md §3 Post types. */
@@ -45,8 +46,22 @@ export const postSchema = /* @__PURE__ */ z.object({
   hide_text: z.boolean(),
   publishing_opens_on: z.string().nullable(),
   links: z.array(postLinkSchema),
+  /**
+   * Issue 59: the language of `title`, `body` and `link_text` for a reader of Spanish: `es` when the
+   * staff wrote a Spanish version, else `en` (the English, marked so). Absent for an English reader.
+   */
+  lang: languageSchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
+
+/**
+ * A post as the server holds it before it is handed out: with its stored Spanish version
+ * (contract/translations.rules.ts), which the answer replaces by the reader's text and `lang`.
+ */
+export const storedPostSchema = /* @__PURE__ */ postSchema.extend({
+  translations: z.string().optional(),
+});
+export type StoredPost = z.infer<typeof storedPostSchema>;
 export const postListSchema = /* @__PURE__ */ z.array(postSchema);
 
 /** Whom a staff preview shows a page as: a role, with or without financial dashboard access. */

@@ -9,6 +9,7 @@ import {
   storedIntegerSchema,
   versionSchema,
 } from './admin.schema.js';
+import { needsSpanishTitle, spanishFields, spanishLinkText } from './translation.schema.js';
 
 /** An address a post carries outside its body: the rule of every stored link, stored normalised. */
 const safeHref = adminTextSchema()
@@ -54,6 +55,14 @@ const postShape = {
     .nullable(),
   action_link: safeHref.nullable(),
   link_text: adminTextSchema().trim().max(200).nullable(),
+  /** Issue 59: the Spanish title, body (Markdown, converted and sanitised as the English) and link text. */
+  ...spanishFields(50_000),
+  body_es: adminTextSchema()
+    .max(50_000, { error: 'Keep the Spanish body under 50,000 characters.', abort: true })
+    .refine(isMarkupWithinDepth, MARKUP_TOO_DEEP)
+    .nullable()
+    .default(null),
+  ...spanishLinkText,
   hide_text: z.boolean(),
   publishing: publishingSchema,
   publishing_opens_on: instantInput('Enter a date and time.').nullable(),
@@ -61,9 +70,16 @@ const postShape = {
 };
 
 function postRules(
-  post: { publishing: string; publishing_opens_on: string | null },
+  post: {
+    publishing: string;
+    publishing_opens_on: string | null;
+    title_es: string | null;
+    body_es: string | null;
+    link_text_es: string | null;
+  },
   ctx: z.RefinementCtx,
 ) {
+  needsSpanishTitle(post, ctx);
   if (post.publishing === 'scheduled' && !post.publishing_opens_on)
     ctx.addIssue({
       code: 'custom',

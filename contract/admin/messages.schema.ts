@@ -4,6 +4,7 @@ import { instantInput } from '../instant.schema.js';
 import { linkInputSchema } from '../link.rules.js';
 import { roleSchema } from '../roles.schema.js';
 import { adminTextSchema } from './admin.schema.js';
+import { needsSpanishTitle, spanishFields } from './translation.schema.js';
 
 /**
  * `POST /admin/messages` (portal.md §3 Messages): to one person (username), everyone holding a role, or
@@ -27,6 +28,8 @@ export const adminMessageInputSchema = /* @__PURE__ */ z
       .trim()
       .min(1, 'Enter the message.')
       .max(5000, 'Keep the message under 5,000 characters.'),
+    /** Issue 59: the Spanish title and message, when given. */
+    ...spanishFields(5000),
     action_link: adminTextSchema()
       .trim()
       .pipe(linkInputSchema('Use an http(s) address or a portal path such as /account.'))
@@ -41,5 +44,6 @@ export const adminMessageInputSchema = /* @__PURE__ */ z
       ctx.addIssue({ code: 'custom', path: ['username'], message: 'Enter the person’s username.' });
     if (m.audience === 'role' && !m.role)
       ctx.addIssue({ code: 'custom', path: ['role'], message: 'Choose the role.' });
+    needsSpanishTitle(m, ctx);
   });
 export type AdminMessageInput = z.infer<typeof adminMessageInputSchema>;

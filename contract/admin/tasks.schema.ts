@@ -8,6 +8,7 @@ import {
   storedIntegerSchema,
   versionSchema,
 } from './admin.schema.js';
+import { needsSpanishTitle, spanishFields } from './translation.schema.js';
 
 /** A task's own reminders (issue 29): at most this many, each at most this many days before. */
 export const MAX_REMINDERS = 5;
@@ -20,6 +21,8 @@ const taskShape = {
     .min(1, 'Enter a title.')
     .max(200, 'Keep the title under 200 characters.'),
   description: adminTextSchema().max(5000, 'Keep the description under 5,000 characters.'),
+  /** Issue 59: the Spanish title and description, when given. */
+  ...spanishFields(5000),
   category_id: storedIntegerSchema('Choose a category.'),
   starts_on: daySchema.nullable(),
   /** A date-only end: the end of this day on the campus clock (server/next-steps/deadline.ts). */
@@ -69,6 +72,8 @@ const taskShape = {
 };
 
 type TaskFields = {
+  title_es: string | null;
+  body_es: string | null;
   starts_on: string | null;
   ends_on: string | null;
   has_deadline: boolean;
@@ -90,6 +95,7 @@ function taskRules(task: TaskFields, ctx: z.RefinementCtx) {
     issue('important_reason', 'Say why the task is important.');
   if (task.new_student_checklist && task.checklist_rank === null)
     issue('checklist_rank', 'Give the task its place in the new-student checklist.');
+  needsSpanishTitle(task, ctx);
 }
 
 /** `POST /admin/tasks`. */

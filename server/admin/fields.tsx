@@ -14,6 +14,8 @@ interface Field {
   hint?: string | undefined;
   /** The control's id when one page holds several forms with the same field names. */
   id?: string | undefined;
+  /** The language of what is typed, when it is not the admin's English (a Spanish version). */
+  lang?: string | undefined;
 }
 type Options = ReadonlyArray<readonly [string, string]>;
 
@@ -71,6 +73,7 @@ export function Input(
         <input
           {...attrs}
           type={props.type ?? 'text'}
+          lang={props.lang}
           defaultValue={text(props.state, props.name)}
           required={props.required}
           min={props.min}
@@ -86,7 +89,12 @@ export function Textarea(props: Field & { rows?: number }) {
     <Frame
       {...props}
       control={(attrs) => (
-        <textarea {...attrs} rows={props.rows ?? 5} defaultValue={text(props.state, props.name)} />
+        <textarea
+          {...attrs}
+          rows={props.rows ?? 5}
+          lang={props.lang}
+          defaultValue={text(props.state, props.name)}
+        />
       )}
     />
   );

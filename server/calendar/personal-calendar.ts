@@ -4,6 +4,9 @@ import { holidayDates } from '../../contract/holidays.rules.js';
 import type { Course, Meeting } from '../../contract/sis/courses.schema.js';
 import type { TermInfo } from '../../contract/sis/term.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
+import type { I18n } from '@lingui/core';
+import type { Language } from '../../contract/language.schema.js';
+import { translator } from '../i18n/catalogue.js';
 import { addDays, campusDate, campusInstant } from '../time.js';
 import { calendarDay, wallClock } from './ical-times.js';
 import { vtimezone } from './vtimezone.js';
@@ -33,6 +36,8 @@ export interface PersonalCalendarInput {
   holidays: readonly Holiday[];
   zone: string;
   productName: string;
+  /** The person's language (issue 59): the feed's own names and words are written in it. */
+  language: Language;
   /** The portal's own origin (`https://portal.example.edu`), for links back to it. */
   origin: string;
   /** Written as every event's DTSTAMP, so the same data always gives the same document (ETag). */
@@ -57,7 +62,12 @@ const untilInstant = (lastDay: string, zone: string) =>
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
-function addMeetings(calendar: ICalCalendar, input: PersonalCalendarInput, host: string) {
+function addMeetings(
+  calendar: ICalCalendar,
+  input: PersonalCalendarInput,
+  host: string,
+  i18n: I18n,
+) {
   const { term, zone } = input;
   if (!term) return;
   const instructors = new Map(input.courses.map((c) => [c.COURSEREGISTRATIONNUMBER, c]));
@@ -94,7 +104,15 @@ function addMeetings(calendar: ICalCalendar, input: PersonalCalendarInput, host:
       location: place || null,
       description: [
         `CRN ${m.COURSEREGISTRATIONNUMBER}`,
-        `Instructor: ${course?.FACULTYNAME ?? 'To be announced'}`,
+        i18n._({
+          id: 'calendar.instructor',
+          message: 'Instructor: {name}',
+          values: {
+            name:
+              course?.FACULTYNAME ??
+              i18n._({ id: 'calendar.instructor.unknown', message: 'To be announced' }),
+          },
+        }),
         `${m.MEETINGTYPE}, ${term.description}`,
       ].join('\n'),
     });
@@ -105,7 +123,12 @@ function addMeetings(calendar: ICalCalendar, input: PersonalCalendarInput, host:
 const isOpenDeadline = (t: UserTask) =>
   t.task.has_deadline && t.task.ends_on !== null && !t.completed_on && !t.does_not_apply_on;
 
-function addDeadlines(calendar: ICalCalendar, input: PersonalCalendarInput, host: string) {
+function addDeadlines(
+  calendar: ICalCalendar,
+  input: PersonalCalendarInput,
+  host: string,
+  i18n: I18n,
+) {
   for (const t of input.tasks.filter(isOpenDeadline)) {
     // A date-only deadline (next-steps/deadline.ts) is its own day, as an all-day event: a date,
     // not a time, so it shows on that day in every calendar whatever the viewer's zone, where a
@@ -119,8 +142,16 @@ function addDeadlines(calendar: ICalCalendar, input: PersonalCalendarInput, host
       start: calendarDay(due),
       end: calendarDay(addDays(due, 1)),
       allDay: true,
-      summary: `Due: ${t.task.title}`,
-      description: `Next Steps task. Open it: ${link}`,
+      summary: i18n._({
+        id: 'calendar.due',
+        message: 'Due: {title}',
+        values: { title: t.task.title },
+      }),
+      description: i18n._({
+        id: 'calendar.task.open',
+        message: 'Next Steps task. Open it: {link}',
+        values: { link },
+      }),
       url: link,
     });
   }
@@ -135,16 +166,25 @@ function addDeadlines(calendar: ICalCalendar, input: PersonalCalendarInput, host
 export function personalCalendar(input: PersonalCalendarInput): string {
   const host = new URL(input.origin).host;
   const year = Number((input.term?.start_date ?? campusDate(input.now, input.zone)).slice(0, 4));
+  const i18n = translator(input.language);
   const calendar = new ICalCalendar({
-    name: `${input.productName}: classes and deadlines`,
-    prodId: { company: input.productName, product: 'Personal calendar', language: 'EN' },
+    name: i18n._({
+      id: 'calendar.name',
+      message: '{product}: classes and deadlines',
+      values: { product: input.productName },
+    }),
+    prodId: {
+      company: input.productName,
+      product: 'Personal calendar',
+      language: input.language.toUpperCase(),
+    },
     ttl: 3600,
   });
   // No calendar-wide zone: ical-generator would then write DTSTAMP on the process's clock. Each
   // class names the campus zone itself, and the generator adds that zone's VTIMEZONE.
   calendar.timezone({ name: null, generator: (zone) => vtimezone(zone, year - 1, year + 2) });
   calendar.x('X-WR-TIMEZONE', input.zone);
-  addMeetings(calendar, input, host);
-  addDeadlines(calendar, input, host);
+  addMeetings(calendar, input, host, i18n);
+  addDeadlines(calendar, input, host, i18n);
   return calendar.toString();
 }

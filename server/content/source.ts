@@ -1,10 +1,11 @@
-import { pageSchema } from '../../contract/content.schema.js';
+import { z } from 'zod';
+import { pageSchema, storedPostSchema } from '../../contract/content.schema.js';
 import type { PageRead, PostFilter, StoredPage } from '../db/repositories/content.repository.js';
-import type { Post } from '../../contract/content.schema.js';
+import type { Post, StoredPost } from '../../contract/content.schema.js';
 
 /** Where content comes from: the store, or the demo set while demo mode is on. */
 export interface ContentSource {
-  findPosts(filter: PostFilter): Promise<Post[]>;
+  findPosts(filter: PostFilter): Promise<StoredPost[]>;
   findPage(
     by: { slug: string } | { path: string },
     read?: PageRead,
@@ -12,7 +13,10 @@ export interface ContentSource {
 }
 
 /** A stored page as the cache keeps it (or null: no page at that path), checked when read back. */
-export const cachedPageSchema = pageSchema.omit({ preview: true, preview_as: true }).nullable();
+export const cachedPageSchema = pageSchema
+  .omit({ preview: true, preview_as: true })
+  .extend({ posts: z.array(storedPostSchema) })
+  .nullable();
 
 /** The shared cache key of the page at `path`: its posts for every role, filtered after reading. */
 export const pageCacheKey = (path: string) => `content:page:${path}`;

@@ -24,7 +24,7 @@ function assertSafeAddresses(post: NewPost): void {
  * A stored post as it is handed out: a link stored before the link rule (or by hand) that the rule
  * refuses is not handed out, and the others in their normalised form.
  */
-export function handedOut(post: Post): Post {
+export function handedOut<P extends Post>(post: P): P {
   return {
     ...post,
     action_link: post.action_link === null ? null : normaliseLink(post.action_link),

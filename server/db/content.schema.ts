@@ -23,6 +23,10 @@ export interface ContentPostsTable {
   body_markdown: string | null;
   /** Migration 011: 1 for a draft, which no answer but a staff preview holds. */
   draft: Generated<number>;
+  /** Migration 038: the Spanish title, body (sanitised HTML) and link text; `{}` for none. */
+  translations: Generated<string>;
+  /** Migration 038: the Markdown of the Spanish body. */
+  body_markdown_es: string | null;
 }
 
 export interface ContentPostLinksTable {

@@ -18,6 +18,8 @@ export interface MessagesTable {
   seed_key: string | null;
   /** Migration 035: the inbound item (issue 60) this message is; its recipients see it. */
   inbound_item_id: number | null;
+  /** Migration 038: the staff's Spanish version (contract/translations.rules.ts); `{}` for none. */
+  translations: Generated<string>;
 }
 
 export interface MessageReadsTable {

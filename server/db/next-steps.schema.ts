@@ -42,6 +42,8 @@ export interface NsTasksTable {
   ends_on_day: string | null;
   /** Migration 035: the inbound item (issue 60) this task is; only its recipients have it. */
   inbound_item_id: number | null;
+  /** Migration 038: the staff's Spanish version (contract/translations.rules.ts); `{}` for none. */
+  translations: Generated<string>;
 }
 
 export interface NsTaskStudentTypesTable {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { itemText } from '../../contract/inbound.rules.js';
+import { itemText } from '../../contract/translations.rules.js';
 import type { Repositories } from '../plugins/external/repositories.js';
 
 /**

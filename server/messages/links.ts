@@ -1,5 +1,5 @@
 import { normaliseLink } from '../../contract/link.rules.js';
-import { itemText } from '../../contract/inbound.rules.js';
+import { itemText } from '../../contract/translations.rules.js';
 import { languageSchema } from '../../contract/language.schema.js';
 import type { Message } from '../../contract/messages.schema.js';
 import type { StoredMessage } from '../db/repositories/messages.repository.js';

@@ -1,4 +1,4 @@
-import { itemText } from '../../contract/inbound.rules.js';
+import { itemText } from '../../contract/translations.rules.js';
 import { languageSchema } from '../../contract/language.schema.js';
 import type { Selectable } from 'kysely';
 import type { Curriculum } from '../../contract/sis/academics.schema.js';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { Post } from '../../contract/content.schema.js';
+import type { StoredPost } from '../../contract/content.schema.js';
 import type { DashboardLayout } from '../../contract/dashboard.schema.js';
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
 import type { Preferences } from '../../contract/preferences.schema.js';
@@ -61,7 +61,7 @@ export interface DataAdapters {
   };
   /** Posts and pages. */
   readonly content: {
-    findPosts(filter: PostFilter): Promise<Post[]>;
+    findPosts(filter: PostFilter): Promise<StoredPost[]>;
     /**
      * A page by slug or path; `fresh` reads past any shared cache (a preview as a role), `drafts`
      * shows unpublished pages (a staff preview).

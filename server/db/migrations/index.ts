@@ -34,6 +34,7 @@ import * as ethosConsume from './034-ethos-consume.js';
 import * as inbound from './035-inbound.js';
 import * as language from './036-language.js';
 import * as samlUsedOnce from './037-saml-used-once.js';
+import * as staffTranslations from './038-staff-translations.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -73,6 +74,7 @@ const steps: Record<string, Step> = {
   '035-inbound': inbound,
   '036-language': language,
   '037-saml-used-once': samlUsedOnce,
+  '038-staff-translations': staffTranslations,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

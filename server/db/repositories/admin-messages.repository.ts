@@ -3,7 +3,10 @@ import type { MessagesTable } from '../messages.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
 /** A sent message as staff see it: its audience and how many people have read it. */
-export type SentMessage = Omit<Selectable<MessagesTable>, 'seed_key' | 'inbound_item_id'> & {
+export type SentMessage = Omit<
+  Selectable<MessagesTable>,
+  'seed_key' | 'inbound_item_id' | 'translations'
+> & {
   reads: number;
 };
 

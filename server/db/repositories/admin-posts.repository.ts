@@ -14,7 +14,7 @@ export type AdminPost = Omit<Selectable<ContentPostsTable>, 'hide_text' | 'draft
 };
 
 /** A post as the admin saves it, with the HTML its Markdown became (content/admin-posts.ts). */
-export type StoredPostInput = AdminPostInput & { body: string };
+export type StoredPostInput = AdminPostInput & { body: string; translations: string };
 
 export type PostSave =
   { ok: true; post: AdminPost } | { ok: false; reason: 'missing' | 'stale' | 'slug' | 'absent' };
@@ -31,6 +31,8 @@ function columns(input: StoredPostInput) {
     slug: input.slug,
     body: input.body,
     body_markdown: input.body_markdown,
+    translations: input.translations,
+    body_markdown_es: input.body_es,
     category: input.category || null,
     action_link: input.action_link,
     link_text: input.link_text || null,

@@ -6,6 +6,7 @@ import type {
   AdminTaskInput,
   AdminTaskQuery,
 } from '../../../contract/admin/tasks.schema.js';
+import { storedTranslations, translationFields } from '../../../contract/translations.schema.js';
 import type { NsTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import { dateOnlyEnd } from '../../next-steps/deadline.js';
@@ -51,7 +52,14 @@ function columns(input: AdminTaskInput, zone: string) {
     publishes_on: input.publishes_on,
     // Latest first, as they go out; empty keeps the campus default.
     reminder_offsets: JSON.stringify([...input.reminder_offsets].sort((a, b) => b - a)),
+    translations: storedTranslations(input),
   };
+}
+
+/** The stored Spanish as the task's admin fields. */
+function spanishOf(text: string) {
+  const { title_es, body_es } = translationFields(text);
+  return { title_es, body_es };
 }
 
 function toTask(row: Selectable<NsTasksTable>, studentTypeIds: number[]): AdminTask {
@@ -60,6 +68,7 @@ function toTask(row: Selectable<NsTasksTable>, studentTypeIds: number[]): AdminT
     version: row.version,
     title: row.title,
     description: row.description,
+    ...spanishOf(row.translations),
     category_id: row.category_id,
     starts_on: toDay(row.starts_on),
     ends_on: row.ends_on_day ?? toDay(row.ends_on),

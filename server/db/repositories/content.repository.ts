@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { postTypeSchema } from '../../../contract/content.schema.js';
-import type { Post, PostLink, PostType } from '../../../contract/content.schema.js';
+import type { Post, PostLink, PostType, StoredPost } from '../../../contract/content.schema.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import { linksByPost } from './post-links.js';
@@ -23,7 +23,7 @@ export interface StoredPage {
   path: string;
   slug: string;
   published: boolean;
-  posts: Post[];
+  posts: StoredPost[];
 }
 
 export interface PostFilter {
@@ -39,7 +39,7 @@ export interface PageRead {
   drafts?: boolean;
 }
 
-function toPost(row: Selectable<ContentPostsTable>, links: PostLink[]): Post {
+function toPost(row: Selectable<ContentPostsTable>, links: PostLink[]): StoredPost {
   return {
     pk: row.id,
     post_type: postTypeSchema.parse(row.post_type),
@@ -56,6 +56,7 @@ function toPost(row: Selectable<ContentPostsTable>, links: PostLink[]): Post {
     hide_text: row.hide_text === 1,
     publishing_opens_on: row.publishing_opens_on,
     links,
+    ...(row.translations === '{}' ? {} : { translations: row.translations }),
   };
 }
 
@@ -118,7 +119,7 @@ export class ContentRepository {
   }
 
   /** Posts matching every given field, oldest first; drafts only when asked for. */
-  async findPosts(filter: PostFilter): Promise<Post[]> {
+  async findPosts(filter: PostFilter): Promise<StoredPost[]> {
     let query = this.db.selectFrom('content_posts').selectAll();
     if (!filter.drafts) query = query.where('draft', '=', 0);
     if (filter.post_type) query = query.where('post_type', '=', filter.post_type);
@@ -151,7 +152,7 @@ export class ContentRepository {
     };
   }
 
-  private async withLinks(rows: Selectable<ContentPostsTable>[]): Promise<Post[]> {
+  private async withLinks(rows: Selectable<ContentPostsTable>[]): Promise<StoredPost[]> {
     const byPost = await linksByPost(
       this.db,
       rows.map((r) => r.id),

@@ -24,6 +24,8 @@ export type NewMessage = Audience & {
   app_message?: boolean;
   category?: MessageCategory;
   expires_on?: Date | null;
+  /** Issue 59: the staff's Spanish version (contract/translations.rules.ts), JSON text. */
+  translations?: string;
   /** Sample messages carry one, so seeding them again adds nothing. */
   seed_key?: string;
 };
@@ -69,11 +71,14 @@ function toMessage(row: Row): StoredMessage {
     category: messageCategorySchema.catch('general').parse(row.category),
     expires_on: row.expires_on,
     ...(row.from_label === null ? {} : { from: row.from_label }),
-    ...(row.inbound_item_id === null
-      ? {}
-      : {
+    // A publisher's message (issue 60) for everyone, the staff's own for a Spanish reader (issue 59).
+    ...(row.inbound_item_id !== null
+      ? {
           inbound: { translations: row.item_translations, readerLanguage: row.reader_language },
-        }),
+        }
+      : row.reader_language === 'es'
+        ? { inbound: { translations: row.translations, readerLanguage: row.reader_language } }
+        : {}),
   };
 }
 
@@ -185,6 +190,7 @@ export class MessagesRepository {
       created_on: m.created_on.toISOString(),
       expires_on: m.expires_on ? m.expires_on.toISOString() : null,
       seed_key: m.seed_key ?? null,
+      translations: m.translations ?? '{}',
     };
   }
 

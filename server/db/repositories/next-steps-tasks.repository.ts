@@ -58,9 +58,12 @@ function toRecord(row: HeldRow): TaskRecord {
       completed_by,
     },
     task,
-    ...(task.inbound_item_id === null
-      ? {}
-      : { inbound: { translations, readerLanguage: language } }),
+    // A publisher's task (issue 60) for everyone, the staff's own for a Spanish reader (issue 59).
+    ...(task.inbound_item_id !== null
+      ? { inbound: { translations, readerLanguage: language } }
+      : language === 'es'
+        ? { inbound: { translations: task.translations, readerLanguage: language } }
+        : {}),
   };
 }
 
@@ -184,9 +187,17 @@ export class NextStepsTasksRepository {
   async insertTask(
     task: Omit<
       Selectable<NsTasksTable>,
-      'id' | 'version' | 'publishes_on' | 'reminder_offsets' | 'ends_on_day' | 'inbound_item_id'
+      | 'id'
+      | 'version'
+      | 'publishes_on'
+      | 'reminder_offsets'
+      | 'ends_on_day'
+      | 'inbound_item_id'
+      | 'translations'
     > & {
       reminder_offsets?: string;
+      /** Issue 59: the Spanish version (contract/translations.rules.ts); none when absent. */
+      translations?: string;
       /** A date-only end's day (next-steps/deadline.ts); absent: `ends_on` is a timed end. */
       ends_on_day?: string | null;
     },

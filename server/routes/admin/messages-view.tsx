@@ -11,6 +11,7 @@ import {
   Textarea,
 } from '../../admin/fields.js';
 import type { FieldKind } from '../../admin/forms.js';
+import { SPANISH_FORM, SpanishFields } from '../../admin/spanish-fields.js';
 import type { SentMessage } from '../../db/repositories/admin-messages.repository.js';
 
 export const MESSAGE_FORM: Record<string, FieldKind> = {
@@ -19,6 +20,7 @@ export const MESSAGE_FORM: Record<string, FieldKind> = {
   role: 'textOrNull',
   title: 'text',
   body: 'text',
+  ...SPANISH_FORM,
   action_link: 'textOrNull',
   display_as_banner: 'bool',
   expires_on: 'campusTimeOrNull',
@@ -77,6 +79,7 @@ export function MessageForm(props: { state: FormState; csrf: string; timeZone: s
           label="Message"
           hint="Plain text: links and formatting are not shown."
         />
+        <SpanishFields state={state} bodyLabel="Message in Spanish" />
         <Input
           state={state}
           name="action_link"

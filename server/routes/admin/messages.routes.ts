@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminDoneSchema, adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
+import { storedTranslations } from '../../../contract/translations.schema.js';
 import { adminMessageInputSchema } from '../../../contract/admin/messages.schema.js';
 import type { AdminMessageInput } from '../../../contract/admin/messages.schema.js';
 import type { FieldErrors, FormValues } from '../../admin/forms.js';
@@ -81,6 +82,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
         ...audienceOf(m),
         title: m.title,
         body: m.body,
+        translations: storedTranslations(m),
         action_link: m.action_link,
         display_as_banner: m.display_as_banner,
         expires_on: m.expires_on ? new Date(m.expires_on) : null,

@@ -8,6 +8,8 @@ import type { FieldKind, FormValues } from '../../admin/forms.js';
 import { listOf } from '../../admin/forms.js';
 import type { AdminPost } from '../../db/repositories/admin-posts.repository.js';
 import { OrderedList } from '../../admin/ordered-list.js';
+import { LinkRows } from './post-link-rows.js';
+import { SPANISH_POST_FORM, SpanishFields, spanishValues } from '../../admin/spanish-fields.js';
 
 export const POST_FORM: Record<string, FieldKind> = {
   post_type: 'text',
@@ -17,12 +19,12 @@ export const POST_FORM: Record<string, FieldKind> = {
   category: 'textOrNull',
   action_link: 'textOrNull',
   link_text: 'textOrNull',
+  ...SPANISH_POST_FORM,
   hide_text: 'bool',
   publishing: 'text',
   publishing_opens_on: 'campusTimeOrNull',
 };
 export const POST_UPDATE_FORM: Record<string, FieldKind> = { ...POST_FORM, version: 'int' };
-const BLANK_LINK_ROWS = 2;
 
 /** The link rows of the form as the contract's `links`: rows left empty are no link. */
 export function linksOf(values: FormValues) {
@@ -48,6 +50,7 @@ export function postValues(post: AdminPost, timeZone: string): FormValues {
     category: post.category ?? '',
     action_link: post.action_link ?? '',
     link_text: post.link_text ?? '',
+    ...spanishValues(post.translations, post.body_markdown_es),
     hide_text: post.hide_text ? 'on' : '',
     publishing: post.publishing,
     publishing_opens_on:
@@ -60,40 +63,6 @@ export function postValues(post: AdminPost, timeZone: string): FormValues {
     link_icon: post.links.map((l) => l.icon_class),
     version: String(post.version),
   };
-}
-
-function LinkRows({ state }: { state: FormState }) {
-  const rows = listOf(state.values.link_url).length + BLANK_LINK_ROWS;
-  const cell = (name: string, i: number, label: string) => (
-    <div className="field">
-      <label htmlFor={`f-${name}-${i}`}>{`${label} ${i + 1}`}</label>
-      <input id={`f-${name}-${i}`} name={name} defaultValue={listOf(state.values[name])[i] ?? ''} />
-    </div>
-  );
-  const error = state.errors.links;
-  return (
-    <fieldset id="f-links" className={`field${error ? ' invalid' : ''}`}>
-      <legend>Links, in order</legend>
-      {error ? (
-        <p className="error" id="f-links-error">
-          {error}
-        </p>
-      ) : null}
-      <p className="hint">
-        Resources lists and school tools show these. Leave a row empty for no link.
-      </p>
-      <ol className="choice-list">
-        {Array.from({ length: rows }, (_, i) => (
-          <li key={i} className="grid">
-            {cell('link_url', i, 'Address')}
-            {cell('link_label', i, 'Text')}
-            {cell('link_description', i, 'Description')}
-            {cell('link_icon', i, 'Icon')}
-          </li>
-        ))}
-      </ol>
-    </fieldset>
-  );
 }
 
 export function PostForm(props: {
@@ -151,6 +120,7 @@ export function PostForm(props: {
         />
         <Input state={state} name="link_text" label="Action link text" />
       </div>
+      <SpanishFields state={state} bodyLabel="Body in Spanish (Markdown)" linkText />
       <Checkbox state={state} name="hide_text" label="Hide the text (show the image only)" />
       <LinkRows state={state} />
       <fieldset className="field">

@@ -6,12 +6,14 @@ import type { FormState } from '../../admin/fields.js';
 import { Checkbox, CheckboxGroup, DataTable, Input, Select, Textarea } from '../../admin/fields.js';
 import { DeleteConfirm, ItemForm, SearchForm } from '../../admin/crud-view.js';
 import type { FieldKind, FormValues } from '../../admin/forms.js';
+import { SPANISH_FORM, SpanishFields } from '../../admin/spanish-fields.js';
 import type { Choice } from '../../db/repositories/admin-choices.repository.js';
 
 /** How each field of the task form becomes the contract's JSON (contract/admin/tasks.schema.ts). */
 export const TASK_FORM: Record<string, FieldKind> = {
   title: 'text',
   description: 'text',
+  ...SPANISH_FORM,
   category_id: 'int',
   starts_on: 'dayOrNull',
   ends_on: 'dayOrNull',
@@ -38,6 +40,8 @@ export function taskValues(task: AdminTask, timeZone: string): FormValues {
   return {
     title: task.title,
     description: task.description,
+    title_es: task.title_es ?? '',
+    body_es: task.body_es ?? '',
     category_id: String(task.category_id),
     starts_on: task.starts_on ?? '',
     ends_on: task.ends_on ?? '',
@@ -101,6 +105,7 @@ export function TaskForm(props: {
         label="Description"
         hint="What the student does, in a sentence or two."
       />
+      <SpanishFields state={state} bodyLabel="Description in Spanish" />
       <Select
         state={state}
         name="category_id"

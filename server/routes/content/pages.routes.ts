@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { previewReader } from '../../../contract/content.rules.js';
 import { pageSchema, pagesQuerySchema } from '../../../contract/content.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
+import { inLanguage, readerLanguage } from '../../content/reader-text.js';
 import { visiblePosts } from '../../content/visible.js';
 import { previewAsOf, previewOf } from './content-source.js';
 
@@ -57,7 +58,10 @@ export default async function pagesRoutes(app: FastifyInstance) {
         return reply.code(404).send({ detail: 'There is no page here.' });
       }
       const reader = previewAs ? previewReader(previewAs) : request.user;
-      const posts = visiblePosts(page.posts, reader, app.clock(), preview);
+      const language = await readerLanguage(app, request);
+      const posts = visiblePosts(page.posts, reader, app.clock(), preview).map((p) =>
+        inLanguage(p, language),
+      );
       return reply.send({ ...page, preview, preview_as: previewAs, posts });
     },
   );

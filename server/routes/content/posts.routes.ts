@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { postListSchema, postsQuerySchema } from '../../../contract/content.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
+import { inLanguage, readerLanguage } from '../../content/reader-text.js';
 import { visiblePosts } from '../../content/visible.js';
 import { previewOf } from './content-source.js';
 
@@ -26,9 +27,14 @@ export default async function postsRoutes(app: FastifyInstance) {
       const preview = previewOf(request, reply, published);
       if (preview === null) return reply;
       const posts = await request.adapters.content.findPosts({ ...filter, drafts: preview });
+      const language = await readerLanguage(app, request);
       return reply
         .header('cache-control', 'no-store')
-        .send(visiblePosts(posts, request.user, app.clock(), preview));
+        .send(
+          visiblePosts(posts, request.user, app.clock(), preview).map((p) =>
+            inLanguage(p, language),
+          ),
+        );
     },
   );
 }

@@ -50,6 +50,7 @@ const input = (tasks: UserTask[] = []): PersonalCalendarInput => ({
   holidays: [],
   zone: 'America/Los_Angeles',
   productName: 'Campus Portal',
+  language: 'en',
   origin: 'https://portal.campus.example.edu',
   stamp: new Date('2026-10-01T16:00:00.000Z'),
   now: new Date('2026-10-15T19:00:00.000Z'),
@@ -200,5 +201,23 @@ describe('no classes on campus holidays, in the personal calendar', () => {
     });
     expect(ics).not.toContain('EXDATE');
     expect(personalCalendar(input())).not.toContain('EXDATE');
+  });
+});
+
+describe('the calendar feed in the person’s language (issue 59)', () => {
+  it('for a reader of Spanish, the calendar’s name, a deadline’s summary and its description are in Spanish', () => {
+    const ics = personalCalendar({ ...input([task(7, {})]), language: 'es' });
+    expect(ics).toContain('X-WR-CALNAME:Campus Portal: clases y fechas límite');
+    const { events } = readCalendar(ics);
+    const due = events.find((e) => e.summary === 'Vence: Task 7');
+    expect(due?.description).toContain('Tarea de Próximos pasos. Ábrala:');
+    expect(ics).toContain('Profesor:');
+    expect(ics).not.toContain('Instructor:');
+  });
+
+  it('for a reader of English, in English', () => {
+    const ics = personalCalendar(input([task(7, {})]));
+    expect(ics).toContain('X-WR-CALNAME:Campus Portal: classes and deadlines');
+    expect(readCalendar(ics).events.some((e) => e.summary === 'Due: Task 7')).toBe(true);
   });
 });

@@ -42,6 +42,7 @@ const taskRow = (over: Partial<Selectable<NsTasksTable>>): Selectable<NsTasksTab
   id: 1,
   title: 'Register for classes',
   description: 'Pick your classes.',
+  translations: '{}',
   category_id: 3,
   starts_on: null,
   ends_on: null,

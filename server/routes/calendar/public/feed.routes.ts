@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import { calendarDataFor } from '../../../calendar/calendar-data.js';
+import { storedLanguage } from '../../../i18n/catalogue.js';
 import { personalCalendar } from '../../../calendar/personal-calendar.js';
 import { CALENDAR_FILE, hashCalendarToken } from '../../../calendar/tokens.js';
 
@@ -55,6 +56,7 @@ export default async function calendarFeedRoutes(app: FastifyInstance) {
         holidays: app.config.campus.holidays,
         zone: app.config.campus.timeZone,
         productName: app.config.campus.productName,
+        language: storedLanguage(await app.repositories.preferences.languageOf(user.id)),
         // Configured, never the request's Host: whoever asks cannot choose where the links point.
         origin: app.config.publicOrigin,
         stamp: record.createdAt,

@@ -7,7 +7,7 @@ import type { OpenModal } from './post-body.js';
 function Panel({ post, onOpenModal }: { post: Post; onOpenModal?: OpenModal | undefined }) {
   const disclosure = useDisclosure();
   return (
-    <li className="accordion__item">
+    <li className="accordion__item" lang={post.lang}>
       <h3 className="accordion__heading">
         <button
           type="button"

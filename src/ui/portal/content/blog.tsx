@@ -20,7 +20,7 @@ export function BlogTeaser({
   const image = safeImage(post.image);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <article className="blog-teaser">
+    <article className="blog-teaser" lang={post.lang}>
       {image && <img src={image} alt={post.title} loading="lazy" width={800} height={450} />}
       <div>
         {date && <p className="blog-teaser__date">{date}</p>}
@@ -46,7 +46,7 @@ export function BlogArticle({
 }) {
   const image = safeImage(post.image);
   return (
-    <article className="blog-article">
+    <article className="blog-article" lang={post.lang}>
       {date && <p className="blog-teaser__date">{date}</p>}
       {image && (
         <img

@@ -10,7 +10,7 @@ export function CardGrid({ posts, onOpenModal }: { posts: Post[]; onOpenModal?: 
       {posts.map((post) => {
         const image = safeImage(post.image);
         return (
-          <li key={post.pk} className="card">
+          <li key={post.pk} className="card" lang={post.lang}>
             {image && <img src={image} alt={post.title} loading="lazy" width={800} height={450} />}
             <h2 className="card__title">{post.title}</h2>
             <PostBody html={post.body} onOpenModal={onOpenModal} />

@@ -15,7 +15,7 @@ export function Hero({ post, onOpenModal }: { post: Post; onOpenModal?: OpenModa
   const image = safeImage(post.image);
   const sources = heroSources(post).filter((s) => safeImage(s.src));
   return (
-    <section className="hero" aria-label={post.title} data-testid="block-hero">
+    <section className="hero" aria-label={post.title} data-testid="block-hero" lang={post.lang}>
       {image && (
         <picture className="hero__picture">
           {sources.map((s) => (

@@ -21,7 +21,11 @@ export interface PostViewOptions {
 /** A titled section around one post; its title hides when the editor set hide_text. */
 function Titled({ post, children }: { post: Post; children: React.ReactNode }) {
   return (
-    <section className="content-section" aria-label={post.hide_text ? post.title : undefined}>
+    <section
+      className="content-section"
+      aria-label={post.hide_text ? post.title : undefined}
+      lang={post.lang}
+    >
       {!post.hide_text && <h2 className="content-section__title">{post.title}</h2>}
       {children}
     </section>

@@ -7,7 +7,7 @@ import type { OpenModal } from './post-body.js';
 export function Promo({ post, onOpenModal }: { post: Post; onOpenModal?: OpenModal }) {
   const image = safeImage(post.image);
   return (
-    <article className="promo">
+    <article className="promo" lang={post.lang}>
       {image && (
         <img
           className="promo__image"

@@ -4,6 +4,8 @@ import type { AdminTaskInput } from '../../../../contract/admin/tasks.schema.js'
 export const draftTask = (over: Partial<AdminTaskInput> = {}): AdminTaskInput => ({
   title: 'Pick up your parking permit',
   description: 'At the transportation office.',
+  title_es: null,
+  body_es: null,
   category_id: 1,
   starts_on: '2026-11-20',
   ends_on: '2026-12-20',
