@@ -56,7 +56,7 @@ export function AttendanceWarnings(props: AttendanceWarningsProps) {
               <p>
                 <Trans>
                   <strong>
-                    {code} <span lang="en">{c.COURSETITLE}</span> (CRN {crn})
+                    {code} {c.COURSETITLE} (CRN {crn})
                   </strong>
                   : our records do not show that you have started attending this course. You
                   accepted financial aid this term, and aid is paid only for classes you attend. Go
