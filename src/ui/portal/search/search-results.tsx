@@ -3,7 +3,11 @@ import { ReadFailedText } from '../../read-failed.js';
 import './search.css';
 import type { MouseEvent } from 'react';
 import { SEARCH_MAX_WORDS } from '../../../../contract/search.rules.js';
-import type { SearchAnswer, SearchResult } from '../../../../contract/search.schema.js';
+import type {
+  SearchAnswer,
+  SearchGroup,
+  SearchResult,
+} from '../../../../contract/search.schema.js';
 import type { CampusLink } from '../../../../contract/campus.schema.js';
 import { SearchText } from './search-text.js';
 
@@ -16,6 +20,20 @@ export interface SearchResultsProps {
   recovery: readonly CampusLink[];
   onOpen: (result: SearchResult) => void;
   onRetry: () => void;
+}
+
+/** The groups' headings in the reader's language (the server names them in English). */
+function useGroupNames(): Record<SearchGroup, string> {
+  const { t } = useLingui();
+  return {
+    sections: t`Portal sections`,
+    tools: t`Tools and links`,
+    pages: t`Pages and posts`,
+    tasks: t`My Next Steps`,
+    coursework: t`My coursework`,
+    classes: t`My classes this term`,
+    messages: t`Messages`,
+  };
 }
 
 /** A result as a link: another site opens in a new tab; a portal page through the router. */
@@ -81,6 +99,7 @@ export function SearchResults({
   onRetry,
 }: SearchResultsProps) {
   const { t } = useLingui();
+  const groupNames = useGroupNames();
   if (query.trim() === '') {
     return (
       <p className="search-results__hint">
@@ -141,7 +160,7 @@ export function SearchResults({
           aria-labelledby={`search-${group.group}`}
         >
           <h2 id={`search-${group.group}`} className="search-results__heading">
-            {group.label}
+            {groupNames[group.group]}
           </h2>
           <ul className="search-results__list">
             {group.results.map((result, i) => (
