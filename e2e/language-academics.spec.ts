@@ -9,7 +9,7 @@ import { signInAs } from './sign-in.js';
  * stays English is data that is a name or staff content written in English, left out by selector:
  * course titles and the SIS's descriptions (program, department, advisor's role, instructional
  * method), campus holidays, the university's links, event and news items from the feeds, the
- * staff's posts, and search results' titles and excerpts. At 320 px the pages are only looked at (screenshots).
+ * staff's posts, and search results' titles and excerpts.
  */
 const SIS_DATA = [
   '.acad-meeting__course',
