@@ -67,6 +67,7 @@ for (const width of [320, 390, 1280]) {
     test('a student’s Academics, Community, Resources and search results read in Spanish, and axe passes', async ({
       page,
     }, testInfo) => {
+      test.slow(); // four pages, each checked and photographed in two themes
       await chooseSpanish(page, 'Student');
 
       await page.goto('/academics');
