@@ -183,6 +183,23 @@ const translatedFiles = [
   'src/ui/portal/emergency-alerts.tsx',
   'src/pages/portal/dashboard/blocks/my-next-steps-block.tsx',
   'src/pages/portal/shared/blocks/profile-summary-block.tsx',
+  // Academics, Community, Resources (content) and search results.
+  'src/pages/portal/academics/**',
+  'src/ui/portal/academics/**',
+  'src/ui/portal/coursework-list.tsx',
+  'src/pages/portal/community/**',
+  'src/ui/portal/community/**',
+  'src/pages/portal/content/**',
+  'src/ui/portal/content/**',
+  'src/ui/portal/content-page.tsx',
+  'src/ui/portal/blog-post-page.tsx',
+  'src/ui/portal/section-page.tsx',
+  'src/ui/portal/action-link.tsx',
+  'src/ui/portal/banner.tsx',
+  'src/ui/portal/preview-notice.tsx',
+  'src/ui/portal/empty-value.tsx',
+  'src/pages/portal/search/**',
+  'src/ui/portal/search/**',
 ];
 
 export default tseslint.config(

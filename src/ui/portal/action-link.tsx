@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { normaliseLink } from '../../../contract/link.rules.js';
 
 /**
@@ -7,6 +8,7 @@ import { normaliseLink } from '../../../contract/link.rules.js';
  * link rule refuses (`/\\host`, `javascript:`, …) shows none at all.
  */
 export function ActionLink({ href, title }: { href: string; title: string }) {
+  const { t } = useLingui();
   const link = normaliseLink(href);
   if (link === null) return null;
   const external = /^https?:\/\//i.test(link);
@@ -14,10 +16,10 @@ export function ActionLink({ href, title }: { href: string; title: string }) {
     <a
       className="message-action"
       href={link}
-      aria-label={external ? `Open link: ${title} (opens in a new tab)` : `Open link: ${title}`}
+      aria-label={external ? t`Open link: ${title} (opens in a new tab)` : t`Open link: ${title}`}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      Open link
+      <Trans>Open link</Trans>
     </a>
   );
 }

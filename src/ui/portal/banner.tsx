@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** portal.md §8 Banner: the integration warning, verbatim. */
 export const INTEGRATION_WARNING =
   'Student Information Systems integration are currently unavailable. Please check back again later.';
@@ -5,7 +7,10 @@ export const INTEGRATION_WARNING =
 export function IntegrationBanner() {
   return (
     <div className="banner banner--warning" role="alert">
-      {INTEGRATION_WARNING}
+      <Trans>
+        Student Information Systems integration are currently unavailable. Please check back again
+        later.
+      </Trans>
     </div>
   );
 }
@@ -17,7 +22,10 @@ export const NOT_AVAILABLE_OFFLINE =
 export function NotAvailableOfflineBanner() {
   return (
     <div className="banner banner--warning" role="status">
-      {NOT_AVAILABLE_OFFLINE}
+      <Trans>
+        Not available offline: this page’s information was not kept on this device. It loads again
+        once you’re back online.
+      </Trans>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Post } from '../../../contract/content.schema.js';
 import { BlogArticle } from './content/blog.js';
@@ -23,9 +24,10 @@ export function BlogPostPage({
   /** The page's toolbar (title, bell, profile image); without it, the title alone. */
   toolbar?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <section className="page content-page">
-      {toolbar ?? <h1 className="page__title">{post?.title ?? 'What’s New'}</h1>}
+      {toolbar ?? <h1 className="page__title">{post?.title ?? t`What’s New`}</h1>}
       <SectionState status={status} onRetry={onRetry} />
       {post && <BlogArticle post={post} date={date} onOpenModal={onOpenModal} />}
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PreviewAs } from '../../../contract/content.schema.js';
 import type { ContentPiece } from '../../lib/content-layout.js';
@@ -40,6 +41,7 @@ export function ContentPage({
   /** The page's toolbar (title, bell, profile image); without it, the title alone. */
   toolbar?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <section className="page content-page" data-slug={slug}>
       {(preview || previewAs) && <PreviewNotice unpublished={preview} as={previewAs} />}
@@ -47,7 +49,7 @@ export function ContentPage({
       <SectionState
         status={status}
         onRetry={onRetry}
-        emptyText="There is nothing published on this page yet."
+        emptyText={t`There is nothing published on this page yet.`}
       />
       {status === 'loaded' && <ContentPieces pieces={pieces} options={options} />}
     </section>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseworkItem } from '../../../contract/coursework.schema.js';
-import { courseworkDue, siteName } from '../../lib/coursework.js';
+import { isCourseworkEvent, siteName } from '../../lib/coursework.js';
+import { formatCampusDate, formatCampusDateTime } from '../../lib/time.js';
 
 export interface CourseworkListProps {
   items: CourseworkItem[];
@@ -15,34 +17,45 @@ export interface CourseworkListProps {
  * changed.
  */
 export function CourseworkList({ items, timeZone }: CourseworkListProps) {
+  const { t } = useLingui();
+  /** "Due …" on the campus clock, the date alone for an all-day item; an event without "Due". */
+  const due = (item: CourseworkItem) => {
+    const when = (item.all_day ? formatCampusDate : formatCampusDateTime)(item.due, timeZone);
+    return isCourseworkEvent(item) ? when : t`Due ${when}`;
+  };
   return (
     <div className="coursework-list">
-      <h3 id="coursework-list-heading">Coursework</h3>
+      <h3 id="coursework-list-heading">
+        <Trans>Coursework</Trans>
+      </h3>
       <ul className="my-next-steps__list" aria-labelledby="coursework-list-heading">
-        {items.map((item) => (
-          <li key={item.id}>
-            <span className="my-next-steps__what">
-              {item.link ? (
-                <a href={item.link} target="_blank" rel="noopener noreferrer">
-                  {item.title}
-                  <span className="visually-hidden">
-                    {' '}
-                    (opens {siteName(item.source)} in a new tab)
-                  </span>
-                </a>
-              ) : (
-                <span className="coursework-list__title">{item.title}</span>
-              )}
-              <span className="my-next-steps__source muted">
-                {item.course ? `${item.course} · ` : ''}
-                {siteName(item.source)}
-                {item.done && ' · Done'}
-                {!item.current && ' (may have changed)'}
+        {items.map((item) => {
+          const site = siteName(item.source);
+          return (
+            <li key={item.id}>
+              <span className="my-next-steps__what">
+                {item.link ? (
+                  <a href={item.link} target="_blank" rel="noopener noreferrer">
+                    {item.title}
+                    <span className="visually-hidden">
+                      {' '}
+                      <Trans>(opens {site} in a new tab)</Trans>
+                    </span>
+                  </a>
+                ) : (
+                  <span className="coursework-list__title">{item.title}</span>
+                )}
+                <span className="my-next-steps__source muted">
+                  {item.course ? `${item.course} · ` : ''}
+                  {site}
+                  {item.done && ` · ${t`Done`}`}
+                  {!item.current && ` ${t`(may have changed)`}`}
+                </span>
               </span>
-            </span>
-            <span className="my-next-steps__when muted">{courseworkDue(item, timeZone)}</span>
-          </li>
-        ))}
+              <span className="my-next-steps__when muted">{due(item)}</span>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PreviewAs } from '../../../contract/content.schema.js';
 import { roleLabel } from '../../lib/role-label.js';
 
@@ -14,23 +15,32 @@ export function PreviewNotice({
   /** Whom the page is shown as (null: the staff member themself). */
   as?: PreviewAs | null;
 }) {
+  const { t } = useLingui();
   if (!as)
     return (
       <p className="preview-notice" role="status" data-testid="preview-notice">
-        <strong>Preview.</strong> You are seeing unpublished pages and posts that are not open yet,
-        as staff. Students see only what is published.
+        <Trans>
+          <strong>Preview.</strong> You are seeing unpublished pages and posts that are not open
+          yet, as staff. Students see only what is published.
+        </Trans>
       </p>
     );
+  const role = roleLabel(as.role);
   const others =
     as.role === 'student'
-      ? 'Other roles see only the posts for everyone and for their own role.'
-      : 'Students see only the posts for everyone and for students.';
+      ? t`Other roles see only the posts for everyone and for their own role.`
+      : t`Students see only the posts for everyone and for students.`;
+  const sees = unpublished
+    ? t`the posts this role sees once its drafts and scheduled posts are published.`
+    : t`the posts this role sees as published now.`;
   return (
     <p className="preview-notice" role="status" data-testid="preview-notice">
-      <strong>Previewing as {roleLabel(as.role)}</strong>
-      {as.financial_dashboard_access && ' with financial dashboard access'} — the posts this role
-      sees {unpublished ? 'once its drafts and scheduled posts are published' : 'as published now'}.{' '}
-      {others} Your own profile, classes and messages stay yours.
+      <strong>
+        {as.financial_dashboard_access
+          ? t`Previewing as ${role} with financial dashboard access`
+          : t`Previewing as ${role}`}
+      </strong>{' '}
+      — {sees} {others} <Trans>Your own profile, classes and messages stay yours.</Trans>
     </p>
   );
 }

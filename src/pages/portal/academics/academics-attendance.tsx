@@ -7,7 +7,6 @@ import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import type { AcademicsApi } from '../../../api/academics.js';
 import { showsAttendanceWarning } from '../../../lib/attendance.js';
 import { useOffline } from '../../shared/offline.js';
-import { termName } from '../../../lib/terms.js';
 import { campusDay } from '../../../lib/time.js';
 import {
   attendanceReadMachine,
@@ -17,6 +16,7 @@ import {
 } from '../../../machines/attendanceRead.machine.js';
 import type { revealMachine } from '../../../machines/reveal.machine.js';
 import { AttendanceWarnings } from '../../../ui/portal/academics/attendance-warnings.js';
+import { useTermName } from '../../../ui/portal/academics/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { TERM_FAILED, step, useSection } from '../shared/use-section.js';
 
@@ -68,6 +68,7 @@ export function AttendanceSection({
   const savingSet = useMemo(() => new Set(saving), [saving]);
   const failedSet = useMemo(() => new Set(failed), [failed]);
   const offline = useOffline();
+  const termName = useTermName();
 
   const data = warnings.data;
   const shown = data ? data.courses.filter((c) => !read.includes(c.COURSEREGISTRATIONNUMBER)) : [];

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { isTermCode } from '../../../lib/terms.js';
@@ -24,13 +25,15 @@ export function AcademicsContainer(): ReactElement | null {
   const user = useSelector(app, selectUser);
   const { term } = academicsRoute.useSearch();
   const navigate = academicsRoute.useNavigate();
-  usePageTitle('Academics');
+  const { t } = useLingui();
+  const title = t`Academics`;
+  usePageTitle(title);
   if (!user) return null;
   if (!seesStudentBlocks(user))
     return (
       <EmployeeAcademics
         links={campus.academics.employeeLinks}
-        toolbar={<PageToolbar title="Academics" titleId="academics-title" />}
+        toolbar={<PageToolbar title={title} titleId="academics-title" />}
         summary={<ProfileSummaryBlock place="academics" />}
       />
     );

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
 import type { AcademicsApi } from '../../../api/academics.js';
 import type { Grade } from '../../../../contract/sis/courses.schema.js';
 import { dataOf } from '../../../lib/sis-answer.js';
-import { chosenGradeTerm, gradeTermsToTry, termName } from '../../../lib/terms.js';
+import { chosenGradeTerm, gradeTermsToTry } from '../../../lib/terms.js';
 import { GradesTable, TermPicker } from '../../../ui/portal/academics/grades.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
+import { useTermName } from '../../../ui/portal/academics/term-name.js';
 import { TERM_FAILED, step, useSection } from '../shared/use-section.js';
 
 interface TermGrades {
@@ -22,6 +24,8 @@ export interface GradesSectionProps {
 
 /** Final grades by term; the term picker writes `?term=` so the choice survives a reload. */
 export function GradesSection({ api, asked, onSelectTerm }: GradesSectionProps) {
+  const { t } = useLingui();
+  const termName = useTermName();
   const askedRef = useRef(asked);
   askedRef.current = asked;
 
@@ -53,10 +57,10 @@ export function GradesSection({ api, asked, onSelectTerm }: GradesSectionProps) 
   return (
     <SectionCard
       id="grades"
-      title="Grades"
+      title={t`Grades`}
       state={termsSettled ? state : 'loading'}
-      emptyText={chosen ? `No grades for ${termName(chosen)} yet.` : 'No grades on record yet.'}
-      errorText={terms.status === 'error' ? TERM_FAILED : undefined}
+      emptyText={chosen ? t`No grades for ${termName(chosen)} yet.` : t`No grades on record yet.`}
+      errorText={terms.status === 'error' ? t`Unable to retrieve current term info` : undefined}
       onRetry={terms.status === 'error' ? terms.retry : grades.retry}
       toolbar={
         terms.data && chosen ? (

@@ -1,12 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Course, Meeting } from '../../../../contract/sis/courses.schema.js';
 import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import type { AcademicsApi } from '../../../api/academics.js';
 import { groupByDay } from '../../../lib/schedule.js';
 import { holidaysThisWeek, withHolidays } from '../../../lib/schedule-week.js';
-import { termName } from '../../../lib/terms.js';
 import { campusDay } from '../../../lib/time.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
 import { ScheduleView } from '../../../ui/portal/academics/schedule.js';
+import { useTermName } from '../../../ui/portal/academics/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { TERM_FAILED, reportApiFailure, step, useSection } from '../shared/use-section.js';
 
@@ -19,6 +20,8 @@ interface ScheduleData {
 /** The current term's meetings, and its courses for the detail panels. */
 export function ScheduleSection({ api }: { api: AcademicsApi }) {
   const { app, campus } = usePortal();
+  const { t } = useLingui();
+  const termName = useTermName();
   const schedule = useSection<ScheduleData>(
     'schedule',
     async () => {
@@ -48,9 +51,9 @@ export function ScheduleSection({ api }: { api: AcademicsApi }) {
   return (
     <SectionCard
       id="schedule"
-      title={data?.term ? `This week's classes · ${termName(data.term)}` : "This week's classes"}
+      title={data?.term ? t`This week's classes · ${termName(data.term)}` : t`This week's classes`}
       state={schedule.status}
-      emptyText="You have no classes scheduled this term."
+      emptyText={t`You have no classes scheduled this term.`}
       errorText={undefined}
       onRetry={schedule.retry}
     >

@@ -1,19 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
 import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import { createAcademicsApi } from '../../../api/academics.js';
 import type { AcademicsApi } from '../../../api/academics.js';
-import { NO_GPA, NO_PROGRAM } from '../../../lib/academics.js';
 import { EmptyValue } from '../../../ui/portal/empty-value.js';
 import { dataOf, isEmptyAnswer } from '../../../lib/sis-answer.js';
-import { termName, weekOfTerm } from '../../../lib/terms.js';
+import { weekOfTerm } from '../../../lib/terms.js';
 import { campusDay } from '../../../lib/time.js';
 import { revealMachine, selectIsShown } from '../../../machines/reveal.machine.js';
 import { AcademicsPage } from '../../../ui/portal/academics/academics-page.js';
 import { AdvisorsList } from '../../../ui/portal/academics/advisors.js';
 import { ProgramView } from '../../../ui/portal/academics/program.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
+import { useTermName } from '../../../ui/portal/academics/term-name.js';
 import {
   BookstoreLink,
   GpaView,
@@ -34,6 +35,8 @@ type Api = { api: AcademicsApi };
 
 function TermSection({ api }: Api) {
   const { campus } = usePortal();
+  const { t } = useLingui();
+  const termName = useTermName();
   const term = useSection(
     'term-info',
     () => step('term-info', api.termInfo, TERM_FAILED),
@@ -47,10 +50,10 @@ function TermSection({ api }: Api) {
   return (
     <SectionCard
       id="current-term"
-      title="Current term"
+      title={t`Current term`}
       state={term.status}
-      emptyText={TERM_FAILED}
-      errorText={TERM_FAILED}
+      emptyText={t`Unable to retrieve current term info`}
+      errorText={t`Unable to retrieve current term info`}
       onRetry={term.retry}
     >
       {info && (
@@ -59,7 +62,9 @@ function TermSection({ api }: Api) {
           week={weekOfTerm(info.start_date, campusDay(new Date(), campus.timeZone).date)}
           bookstore={
             bookstore.status === 'loading' ? (
-              <span className="muted">Loading the bookstore link…</span>
+              <span className="muted">
+                <Trans>Loading the bookstore link…</Trans>
+              </span>
             ) : (
               <BookstoreLink href={link?.BOOKSTORE_LINK ?? null} termName={termName(info.term)} />
             )
@@ -78,14 +83,15 @@ function TermSection({ api }: Api) {
 }
 
 function GpaSection({ api }: Api) {
+  const { t } = useLingui();
   const gpa = useSection('gpa', api.gpa, isEmptyAnswer);
   const records = gpa.data && dataOf(gpa.data);
   return (
     <SectionCard
       id="gpa"
-      title="GPA"
+      title={t`GPA`}
       state={gpa.status}
-      emptyText={<EmptyValue>{NO_GPA}</EmptyValue>}
+      emptyText={<EmptyValue>{t`Not available`}</EmptyValue>}
       onRetry={gpa.retry}
     >
       {records && <GpaView records={records} />}
@@ -94,11 +100,12 @@ function GpaSection({ api }: Api) {
 }
 
 function StandingSection({ api }: Api) {
+  const { t } = useLingui();
   const standing = useSection('standing', api.standing, isEmptyAnswer);
   return (
     <SectionCard
       id="standing"
-      title="Standing"
+      title={t`Standing`}
       state={standing.status}
       emptyText={<StandingView standing={null} />}
       onRetry={standing.retry}
@@ -109,6 +116,7 @@ function StandingSection({ api }: Api) {
 }
 
 function ProgramSection({ api }: Api) {
+  const { t } = useLingui();
   const program = useSection(
     'curriculum-info',
     api.curriculum,
@@ -118,9 +126,9 @@ function ProgramSection({ api }: Api) {
   return (
     <SectionCard
       id="program"
-      title="Academic program"
+      title={t`Academic program`}
       state={program.status}
-      emptyText={<EmptyValue>{NO_PROGRAM}</EmptyValue>}
+      emptyText={<EmptyValue>{t`No Record Found/Not Applicable`}</EmptyValue>}
       onRetry={program.retry}
     >
       {info && <ProgramView info={info} />}
@@ -129,14 +137,15 @@ function ProgramSection({ api }: Api) {
 }
 
 function AdvisorsSection({ api }: Api) {
+  const { t } = useLingui();
   const advisors = useSection('advisor', api.advisors, isEmptyAnswer);
   const list = advisors.data && dataOf(advisors.data);
   return (
     <SectionCard
       id="advisors"
-      title="Advisors"
+      title={t`Advisors`}
       state={advisors.status}
-      emptyText="No advisor is assigned to you yet."
+      emptyText={t`No advisor is assigned to you yet.`}
       onRetry={advisors.retry}
     >
       {list && <AdvisorsList advisors={list} />}
@@ -153,6 +162,7 @@ export function StudentAcademics({
   onSelectTerm: (term: TermCode) => void;
 }) {
   const { http } = usePortal();
+  const { t } = useLingui();
   const api = useMemo(() => createAcademicsApi(http), [http]);
   // The attendance warnings stand above the rest and show only when there are some.
   const reveal = useActorRef(revealMachine);
@@ -160,7 +170,7 @@ export function StudentAcademics({
   return (
     <AcademicsPage
       settling={!shown}
-      toolbar={<PageToolbar title="Academics" titleId="academics-title" />}
+      toolbar={<PageToolbar title={t`Academics`} titleId="academics-title" />}
       summary={<ProfileSummaryBlock place="academics" />}
       calendar={<CalendarSubscriptionBlock />}
       attendance={<AttendanceSection api={api} reveal={reveal} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CommunityPage } from '../../../ui/portal/community/community-page.js';
 import { FeedSection } from '../../../ui/portal/community/feed-section.js';
 import { CalendarSubscriptionBlock } from '../shared/blocks/calendar-subscription-block.js';
@@ -8,30 +9,32 @@ import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 
 /** portal.md §2 Community: university events, public campus-group events and campus-group news. */
 export function CommunityContainer() {
-  usePageTitle('Community');
+  const { t } = useLingui();
+  const title = t`Community`;
+  usePageTitle(title);
   const groups = useFeed('campus-groups-events');
   const news = useFeed('campus-groups-news');
   return (
     <CommunityPage
-      toolbar={<PageToolbar title="Community" />}
+      toolbar={<PageToolbar title={title} />}
       universityEvents={<EventCalendarBlock place="other" />}
       groupEvents={
         <FeedSection
           id="group-events"
-          title="Campus group events"
+          title={t`Campus group events`}
           status={groups.status}
           events={groups.events}
-          emptyText="No upcoming group events right now."
+          emptyText={t`No upcoming group events right now.`}
           onRetry={groups.retry}
         />
       }
       news={
         <FeedSection
           id="group-news"
-          title="Campus group news"
+          title={t`Campus group news`}
           status={news.status}
           events={news.events}
-          emptyText="No news right now."
+          emptyText={t`No news right now.`}
           onRetry={news.retry}
           compact
           images="when-present"

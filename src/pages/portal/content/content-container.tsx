@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ReactElement } from 'react';
@@ -6,6 +7,7 @@ import { contentPathSchema, contentSlugSchema } from '../../../../contract/conte
 import { fetchPage, fetchPosts } from '../../../api/content.js';
 import { layoutPage } from '../../../lib/content-layout.js';
 import { contentSlugFor } from '../../../lib/content-slug.js';
+import { sections } from '../../../lib/sections.js';
 import { selectUser } from '../../../machines/app.machine.js';
 import { selectSectionData, selectSectionStatus } from '../../../machines/section.machine.js';
 import { BlogPostPage } from '../../../ui/portal/blog-post-page.js';
@@ -38,8 +40,15 @@ function ContentPageContainer({
   const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
   const reportFailure = useReportFailure('content');
   const options = usePostOptions();
+  const { t, i18n } = useLingui();
   const slug = contentSlugFor(path);
-  const title = titleOfSlug(slug);
+  // A section's page (Resources) is named as the menu names it; another page by its slug.
+  const menuSection = sections.find((s) => s.path === `/${slug}`);
+  const title = menuSection
+    ? i18n._(menuSection.label)
+    : slug === 'whats-new'
+      ? t`What’s New`
+      : titleOfSlug(slug);
   const preview = search.published === 'all' && isStaff;
   const as = previewAsOf(search, isStaff);
   const section = useActorRef(
@@ -53,8 +62,9 @@ function ContentPageContainer({
   const page = useSelector(section, selectSectionData);
   const pieces = useMemo(() => layoutPage(page?.posts ?? []), [page]);
   const missing = status === 'loaded' && page === null;
-  usePageTitle(missing ? 'Page not found' : title);
-  if (missing) return <NotFound toolbar={<PageToolbar title="Page not found" />} />;
+  const notFound = t`Page not found`;
+  usePageTitle(missing ? notFound : title);
+  if (missing) return <NotFound toolbar={<PageToolbar title={notFound} />} />;
   return (
     <ContentPage
       toolbar={<PageToolbar title={title} />}
@@ -80,8 +90,10 @@ function ContentAt({ path, search }: { path: string; search: PageSearch }): Reac
 
 /** The not-found screen with its title (document and toolbar), also at `/not-found` and `/404`. */
 export function NotFoundTitled(): ReactElement {
-  usePageTitle('Page not found');
-  return <NotFound toolbar={<PageToolbar title="Page not found" />} />;
+  const { t } = useLingui();
+  const notFound = t`Page not found`;
+  usePageTitle(notFound);
+  return <NotFound toolbar={<PageToolbar title={notFound} />} />;
 }
 
 const resourcesRoute = portalRouteApi('/resources');
@@ -120,11 +132,14 @@ function BlogPost({
   const status = useSelector(section, selectSectionStatus);
   usePendingContent(status === 'loading');
   const post = useSelector(section, selectSectionData);
-  usePageTitle(status === 'empty' ? 'Page not found' : (post?.title ?? 'What’s New'));
-  if (status === 'empty') return <NotFound toolbar={<PageToolbar title="Page not found" />} />;
+  const { t } = useLingui();
+  const notFound = t`Page not found`;
+  const title = post?.title ?? t`What’s New`;
+  usePageTitle(status === 'empty' ? notFound : title);
+  if (status === 'empty') return <NotFound toolbar={<PageToolbar title={notFound} />} />;
   return (
     <BlogPostPage
-      toolbar={<PageToolbar title={post?.title ?? 'What’s New'} />}
+      toolbar={<PageToolbar title={title} />}
       status={status}
       post={post}
       date={post ? options.dateOf(post) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { SearchBox } from '../../../ui/portal/search/search-box.js';
@@ -17,6 +18,7 @@ const isTyping = (target: EventTarget | null) =>
 export function SearchBoxBlock() {
   const { actor, query, answer, pending, failed, open } = useSearch();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -42,7 +44,7 @@ export function SearchBoxBlock() {
           // The page already open: focus stays in the box, and the person is told (issue 57).
           const title = result.title.map((segment) => segment.text).join('');
           input.current?.focus();
-          sayInFrame(`${title}: you’re already on this page.`);
+          sayInFrame(t`${title}: you’re already on this page.`);
           if (new URL(result.href, window.location.origin).hash) open(result);
           return;
         }

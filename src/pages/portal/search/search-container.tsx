@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { SearchResults } from '../../../ui/portal/search/search-results.js';
 import { SectionPage } from '../../../ui/portal/section-page.js';
@@ -15,17 +16,19 @@ export function SearchContainer() {
   const { q = '' } = route.useSearch();
   const navigate = route.useNavigate();
   const { campus } = usePortal();
+  const { t } = useLingui();
+  const title = t`Search`;
   const { actor, answer, pending, failed, open } = useSearch();
-  usePageTitle(q.trim() ? `Search: ${q}` : 'Search');
+  usePageTitle(q.trim() ? t`Search: ${q}` : title);
   useEffect(() => actor.send({ type: 'search.type', query: q }), [actor, q]);
   usePendingContent(pending && answer === null);
   const recovery = [
     ...campus.supportAndHelp.slice(0, 1),
-    { label: 'Events and news', url: '/community' },
-    { label: 'Resources', url: '/resources' },
+    { label: t`Events and news`, url: '/community' },
+    { label: t`Resources`, url: '/resources' },
   ];
   return (
-    <SectionPage title="Search" toolbar={<PageToolbar title="Search" withSearch={false} />}>
+    <SectionPage title={title} toolbar={<PageToolbar title={title} withSearch={false} />}>
       <form
         className="search-page__form"
         role="search"
@@ -35,7 +38,9 @@ export function SearchContainer() {
           void navigate({ search: { q: String(data.get('q') ?? '') } });
         }}
       >
-        <label htmlFor="search-page-query">Search the portal</label>
+        <label htmlFor="search-page-query">
+          <Trans>Search the portal</Trans>
+        </label>
         <div className="search-page__row">
           <input
             key={q}
@@ -47,7 +52,7 @@ export function SearchContainer() {
             maxLength={200}
           />
           <button type="submit" className="button">
-            Search
+            <Trans>Search</Trans>
           </button>
         </div>
       </form>

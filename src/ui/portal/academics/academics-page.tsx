@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Loading } from '../../loading.js';
 import type { CampusLink } from '../../../../contract/campus.schema.js';
@@ -32,7 +33,7 @@ export function AcademicsPage(props: AcademicsPageProps) {
     <section className="page academics" aria-labelledby="academics-title">
       {props.toolbar ?? (
         <h1 className="page__title" id="academics-title">
-          Academics
+          <Trans>Academics</Trans>
         </h1>
       )}
       {props.settling && <Loading />}
@@ -72,19 +73,25 @@ export function EmployeeAcademics({
     <section className="page academics" aria-labelledby="academics-title">
       {toolbar ?? (
         <h1 className="page__title" id="academics-title">
-          Academics
+          <Trans>Academics</Trans>
         </h1>
       )}
       {summary}
       <div className="acad-card acad-card--wide">
-        <h2 className="acad-card__title">This page is for students</h2>
+        <h2 className="acad-card__title">
+          <Trans>This page is for students</Trans>
+        </h2>
         <p>
-          Academics shows students their own program, class schedule, grades and advisors. Your
-          account has no student role, so there is no academic record of yours to show here.
+          <Trans>
+            Academics shows students their own program, class schedule, grades and advisors. Your
+            account has no student role, so there is no academic record of yours to show here.
+          </Trans>
         </p>
         <p>
-          Advising and teaching (your advisees, class rosters and grading) are not part of the
-          portal. Use these university tools instead:
+          <Trans>
+            Advising and teaching (your advisees, class rosters and grading) are not part of the
+            portal. Use these university tools instead:
+          </Trans>
         </p>
         <ul className="acad-links">
           {links.map((link) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Advisor } from '../../../../contract/sis/academics.schema.js';
 import { advisorName, orderAdvisors } from '../../../lib/academics.js';
 
@@ -9,7 +10,11 @@ export function AdvisorsList({ advisors }: { advisors: Advisor[] }) {
         <li key={`${a.ADV_CODE}-${a.ADV_NAME}`} className="acad-advisor">
           <p className="acad-advisor__name">
             {advisorName(a.ADV_NAME)}
-            {a.ADV_PRIM === 'Y' && <span className="acad-badge">Primary</span>}
+            {a.ADV_PRIM === 'Y' && (
+              <span className="acad-badge">
+                <Trans>Primary</Trans>
+              </span>
+            )}
           </p>
           <p className="muted">{a.ADV_CODE_DESC}</p>
           {a.ADV_EMAIL_ADDRESS && (

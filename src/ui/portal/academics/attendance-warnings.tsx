@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttendanceCourse } from '../../../../contract/attendance.schema.js';
-import { READ_ONLY_TEXT } from '../../../lib/read-only.js';
 import { ReadFailedText } from '../../read-failed.js';
 
 export interface AttendanceWarningsProps {
@@ -23,12 +23,15 @@ export interface AttendanceWarningsProps {
  */
 export function AttendanceWarnings(props: AttendanceWarningsProps) {
   const { state, courses, termName, saving, failed, offline, onMarkRead, onRetry } = props;
+  const { t } = useLingui();
   if (state === 'error') {
     return (
       <div className="acad-attendance acad-attendance--error">
-        <ReadFailedText errorText="Error retrieving info: we could not check your class attendance records." />
+        <ReadFailedText
+          errorText={t`Error retrieving info: we could not check your class attendance records.`}
+        />
         <button type="button" className="button button--quiet" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -37,27 +40,34 @@ export function AttendanceWarnings(props: AttendanceWarningsProps) {
   return (
     <section className="acad-attendance" aria-labelledby="attendance-heading">
       <h2 id="attendance-heading" className="acad-attendance__title">
-        Confirm you are attending your {termName} classes
+        <Trans>Confirm you are attending your {termName} classes</Trans>
       </h2>
-      {offline && <p className="acad-attendance__offline">{READ_ONLY_TEXT.offline}</p>}
+      {offline && (
+        <p className="acad-attendance__offline">
+          <Trans>You’re offline: changes can be saved again once you’re back online.</Trans>
+        </p>
+      )}
       <ul className="acad-attendance__list">
         {courses.map((c) => {
           const crn = c.COURSEREGISTRATIONNUMBER;
+          const code = `${c.SUBJECT} ${c.COURSENUMBER}`;
           return (
             <li key={crn} className="acad-attendance__item">
               <p>
-                <strong>
-                  {c.SUBJECT} {c.COURSENUMBER} {c.COURSETITLE} (CRN {crn})
-                </strong>
-                : our records do not show that you have started attending this course. You accepted
-                financial aid this term, and aid is paid only for classes you attend. Go to class or
-                take part in its online course site now; if you already have, ask your instructor to
-                record your attendance. If you no longer plan to take the course, drop it so your
-                aid can be adjusted.
+                <Trans>
+                  <strong>
+                    {code} {c.COURSETITLE} (CRN {crn})
+                  </strong>
+                  : our records do not show that you have started attending this course. You
+                  accepted financial aid this term, and aid is paid only for classes you attend. Go
+                  to class or take part in its online course site now; if you already have, ask your
+                  instructor to record your attendance. If you no longer plan to take the course,
+                  drop it so your aid can be adjusted.
+                </Trans>
               </p>
               {failed.has(crn) && (
                 <p className="acad-attendance__failed" role="alert">
-                  This could not be saved. Please try again.
+                  <Trans>This could not be saved. Please try again.</Trans>
                 </p>
               )}
               <button
@@ -66,7 +76,7 @@ export function AttendanceWarnings(props: AttendanceWarningsProps) {
                 disabled={saving.has(crn) || offline}
                 onClick={() => onMarkRead(crn)}
               >
-                {saving.has(crn) ? 'Saving…' : `Mark as read: ${c.SUBJECT} ${c.COURSENUMBER}`}
+                {saving.has(crn) ? t`Saving…` : t`Mark as read: ${code}`}
               </button>
             </li>
           );

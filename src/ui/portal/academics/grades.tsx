@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Grade } from '../../../../contract/sis/courses.schema.js';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
-import { termName } from '../../../lib/terms.js';
+import { useTermName } from './term-name.js';
 import { formatCalendarDate } from '../../../lib/time.js';
 
 export interface TermPickerProps {
@@ -13,9 +14,12 @@ export interface TermPickerProps {
 /** The terms the student has, newest first. */
 export function TermPicker({ terms, selected, onSelect }: TermPickerProps) {
   const id = useId();
+  const termName = useTermName();
   return (
     <div className="acad-picker">
-      <label htmlFor={id}>Term</label>
+      <label htmlFor={id}>
+        <Trans>Term</Trans>
+      </label>
       <select
         id={id}
         value={selected}
@@ -36,14 +40,24 @@ export function TermPicker({ terms, selected, onSelect }: TermPickerProps) {
 
 /** A term's final grades: course, title, final grade and grade date. */
 export function GradesTable({ grades, term }: { grades: Grade[]; term: TermCode }) {
+  const { t } = useLingui();
+  const name = useTermName()(term);
   return (
     <table className="acad-grades">
-      <caption className="visually-hidden">Final grades for {termName(term)}</caption>
+      <caption className="visually-hidden">
+        <Trans>Final grades for {name}</Trans>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Course</th>
-          <th scope="col">Grade</th>
-          <th scope="col">Grade date</th>
+          <th scope="col">
+            <Trans>Course</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Grade</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Grade date</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -53,9 +67,11 @@ export function GradesTable({ grades, term }: { grades: Grade[]; term: TermCode 
               <span className="acad-grades__code">
                 {g.SUBJECTCODE} {g.COURSENUMBER}
               </span>
-              <span className="acad-grades__title">{g.COURSETITLE}</span>
+              <span className="acad-grades__title" lang="en">
+                {g.COURSETITLE}
+              </span>
             </th>
-            <td className="acad-grades__grade">{g.FINALGRADE ?? 'Not posted'}</td>
+            <td className="acad-grades__grade">{g.FINALGRADE ?? t`Not posted`}</td>
             <td>{g.GRADEDATE ? formatCalendarDate(g.GRADEDATE) : '—'}</td>
           </tr>
         ))}

@@ -1,39 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CurriculumInfo } from '../../../../contract/sis/academics.schema.js';
-import { programsOf, residencyLabel } from '../../../lib/academics.js';
-import { termName } from '../../../lib/terms.js';
+import { NO_RESIDENCY, programsOf, residencyLabel } from '../../../lib/academics.js';
 import { Field } from './section-card.js';
+import { useTermName } from './term-name.js';
 
 const names = (list: { FOS_DESC: string }[]) => list.map((c) => c.FOS_DESC).join(', ');
 
 /** portal.md §3 academic program: each curriculum in priority order, then residency and pre-professional. */
 export function ProgramView({ info }: { info: CurriculumInfo }) {
+  const { t } = useLingui();
+  const termName = useTermName();
   const programs = programsOf(info.curricula);
+  const residency = residencyLabel(info.curricula);
   return (
     <>
       {programs.map(({ priority, first, majors, minors }) => {
         const graduation = first.EXPECTED_GRAD_TERM ?? info.expected_graduation;
         return (
           <dl className="acad-fields" key={priority}>
-            <Field label="Degree">{first.DEGREE_DESC ?? first.LEVL}</Field>
-            <Field label="College">{first.COLLEGE}</Field>
+            <Field label={t`Degree`}>{first.DEGREE_DESC ?? first.LEVL}</Field>
+            <Field label={t`College`}>{first.COLLEGE}</Field>
             {majors.length > 0 && (
-              <Field label={majors.length > 1 ? 'Majors' : 'Major'}>{names(majors)}</Field>
+              <Field label={majors.length > 1 ? t`Majors` : t`Major`}>{names(majors)}</Field>
             )}
             {minors.length > 0 && (
-              <Field label={minors.length > 1 ? 'Minors' : 'Minor'}>{names(minors)}</Field>
+              <Field label={minors.length > 1 ? t`Minors` : t`Minor`}>{names(minors)}</Field>
             )}
-            <Field label="Catalog term">{termName(first.CATALOG_TERM)}</Field>
-            <Field label="Expected graduation">
-              {graduation ? termName(graduation) : 'Not set yet'}
+            <Field label={t`Catalog term`}>{termName(first.CATALOG_TERM)}</Field>
+            <Field label={t`Expected graduation`}>
+              {graduation ? termName(graduation) : t`Not set yet`}
             </Field>
-            <Field label="Admit level">{first.ADMITLEVEL}</Field>
+            <Field label={t`Admit level`}>{first.ADMITLEVEL}</Field>
           </dl>
         );
       })}
       <dl className="acad-fields">
-        <Field label="Residency">{residencyLabel(info.curricula)}</Field>
+        <Field label={t`Residency`}>
+          {residency === NO_RESIDENCY ? t`No Residency Status / Not Applicable` : residency}
+        </Field>
         {info.pre_prof.length > 0 && (
-          <Field label="Pre-professional">
+          <Field label={t`Pre-professional`}>
             {info.pre_prof.map((p) => p.PRE_PROF_DESC).join(', ')}
           </Field>
         )}

@@ -1,22 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '../../../../contract/sis/courses.schema.js';
 import type { ScheduleDay } from '../../../lib/schedule.js';
 import { useDisclosure } from '../../disclosure.js';
 import { meetingPlace, meetingTime } from './meeting.js';
 
-const DAY_NAMES: Record<ScheduleDay['label'], string> = {
-  MON: 'Monday',
-  TUE: 'Tuesday',
-  WED: 'Wednesday',
-  THU: 'Thursday',
-  FRI: 'Friday',
-  SAT: 'Saturday',
-  SUN: 'Sunday',
-  OTHER: 'No set meeting days',
-};
+type DayLabel = ScheduleDay['label'];
+
+/** The days' short and full names in the reader's language: "MON Monday" ("LUN lunes"). */
+function useDayNames(): Record<DayLabel, { short: string; name: string }> {
+  const { t } = useLingui();
+  return {
+    MON: { short: t`MON`, name: t`Monday` },
+    TUE: { short: t`TUE`, name: t`Tuesday` },
+    WED: { short: t`WED`, name: t`Wednesday` },
+    THU: { short: t`THU`, name: t`Thursday` },
+    FRI: { short: t`FRI`, name: t`Friday` },
+    SAT: { short: t`SAT`, name: t`Saturday` },
+    SUN: { short: t`SUN`, name: t`Sunday` },
+    OTHER: { short: t`OTHER`, name: t`No set meeting days` },
+  };
+}
 
 /** A course's detail panel, opened and closed by its button (mouse or keyboard). */
 function CourseDetails({ id, course }: { id: string; course: Course | undefined }) {
   const disclosure = useDisclosure(id);
+  const { t } = useLingui();
   return (
     <>
       <button
@@ -25,15 +33,17 @@ function CourseDetails({ id, course }: { id: string; course: Course | undefined 
         {...disclosure.button}
         onClick={disclosure.toggle}
       >
-        Course details
+        <Trans>Course details</Trans>
       </button>
       <div className="acad-details" {...disclosure.panel}>
         {course ? (
           <dl className="acad-fields">
             <div className="acad-field">
-              <dt>Instructor</dt>
+              <dt>
+                <Trans>Instructor</Trans>
+              </dt>
               <dd>
-                {course.FACULTYNAME ?? 'To be announced'}
+                {course.FACULTYNAME ?? t`To be announced`}
                 {course.FACULTYEMAIL && (
                   <a className="acad-email" href={`mailto:${course.FACULTYEMAIL}`}>
                     {course.FACULTYEMAIL}
@@ -42,20 +52,28 @@ function CourseDetails({ id, course }: { id: string; course: Course | undefined 
               </dd>
             </div>
             <div className="acad-field">
-              <dt>Credits</dt>
+              <dt>
+                <Trans>Credits</Trans>
+              </dt>
               <dd>{course.CREDITS}</dd>
             </div>
             <div className="acad-field">
-              <dt>Department</dt>
+              <dt>
+                <Trans>Department</Trans>
+              </dt>
               <dd>{course.DEPARTMENT}</dd>
             </div>
             <div className="acad-field">
-              <dt>Course level</dt>
+              <dt>
+                <Trans>Course level</Trans>
+              </dt>
               <dd>{course.COURSELEVEL}</dd>
             </div>
           </dl>
         ) : (
-          <p className="muted">Course details are not available right now.</p>
+          <p className="muted">
+            <Trans>Course details are not available right now.</Trans>
+          </p>
         )}
       </div>
     </>
@@ -70,44 +88,55 @@ export interface ScheduleViewProps {
 
 /** portal.md §3 schedule: the week by day, MON to SUN, then OTHER for web courses. */
 export function ScheduleView({ days, courses }: ScheduleViewProps) {
+  const { t } = useLingui();
+  const names = useDayNames();
+  const noTime = t`No set meeting time`;
+  const noPlace = t`Location to be announced`;
   return (
     <div className="acad-schedule">
-      {days.map((day) => (
-        <section key={day.label} className="acad-day" aria-labelledby={`day-${day.label}`}>
-          <h3 id={`day-${day.label}`} className="acad-day__label">
-            {day.label} <span className="muted">{DAY_NAMES[day.label]}</span>
-          </h3>
-          {day.holiday && (
-            <p className="muted">
-              No classes this {DAY_NAMES[day.label]}: {day.holiday}.
-            </p>
-          )}
-          {day.meetings.length > 0 && (
-            <ul className="acad-meetings">
-              {day.meetings.map((m) => (
-                <li key={m.COURSEREGISTRATIONNUMBER} className="acad-meeting">
-                  <p className="acad-meeting__course">
-                    <strong>
-                      {m.SUBJECTCODE} {m.COURSENUMBER}
-                    </strong>{' '}
-                    {m.COURSETITLE}
-                  </p>
-                  <p className="acad-meeting__meta">
-                    <span>{meetingTime(m)}</span>
-                    <span>{meetingPlace(m)}</span>
-                    <span>{m.INSTRUCTIONAL_METHOD}</span>
-                    <span>CRN {m.COURSEREGISTRATIONNUMBER}</span>
-                  </p>
-                  <CourseDetails
-                    id={`course-${day.label}-${m.COURSEREGISTRATIONNUMBER}`}
-                    course={courses.get(m.COURSEREGISTRATIONNUMBER)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      {days.map((day) => {
+        const { short, name } = names[day.label];
+        return (
+          <section key={day.label} className="acad-day" aria-labelledby={`day-${day.label}`}>
+            <h3 id={`day-${day.label}`} className="acad-day__label">
+              {short} <span className="muted">{name}</span>
+            </h3>
+            {day.holiday && (
+              <p className="muted">
+                <Trans>
+                  No classes this {name}: {day.holiday}.
+                </Trans>
+              </p>
+            )}
+            {day.meetings.length > 0 && (
+              <ul className="acad-meetings">
+                {day.meetings.map((m) => (
+                  <li key={m.COURSEREGISTRATIONNUMBER} className="acad-meeting">
+                    <p className="acad-meeting__course">
+                      <strong>
+                        {m.SUBJECTCODE} {m.COURSENUMBER}
+                      </strong>{' '}
+                      <span lang="en">{m.COURSETITLE}</span>
+                    </p>
+                    <p className="acad-meeting__meta">
+                      <span>{meetingTime(m, noTime)}</span>
+                      <span>{meetingPlace(m, noPlace)}</span>
+                      <span>{m.INSTRUCTIONAL_METHOD}</span>
+                      <span>
+                        <Trans>CRN {m.COURSEREGISTRATIONNUMBER}</Trans>
+                      </span>
+                    </p>
+                    <CourseDetails
+                      id={`course-${day.label}-${m.COURSEREGISTRATIONNUMBER}`}
+                      course={courses.get(m.COURSEREGISTRATIONNUMBER)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Loading } from '../../loading.js';
 import { ReadFailedText } from '../../read-failed.js';
@@ -31,23 +32,25 @@ export function SectionCard({
   state,
   emptyText,
   onRetry,
-  errorText = 'Error retrieving info',
+  errorText,
   className = '',
   toolbar,
   children,
 }: SectionCardProps) {
+  const { t } = useLingui();
+  const section = inSentence(title);
   return (
     <section className={`acad-card ${className}`} aria-labelledby={`${id}-heading`} id={id}>
       <h2 className="acad-card__title" id={`${id}-heading`}>
         {title}
       </h2>
       {toolbar}
-      {state === 'loading' && <Loading label={`Loading ${inSentence(title)}…`} />}
+      {state === 'loading' && <Loading label={t`Loading ${section}…`} />}
       {state === 'error' && (
         <div className="acad-card__error">
           <ReadFailedText errorText={errorText} />
           <button type="button" className="button button--quiet" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { GpaRecord, Standing } from '../../../../contract/sis/academics.schema.js';
 import {
@@ -5,24 +6,29 @@ import {
   NO_STANDING,
   academicStandingLabel,
   classStandingLabel,
-  gpaLabel,
   pickGpa,
 } from '../../../lib/academics.js';
 import { EmptyValue } from '../empty-value.js';
 import { Field } from './section-card.js';
 
-/** An empty text of §8 is shown quietly, not as the student's standing. */
-const orEmpty = (label: string) =>
-  label === NO_CLASS_STANDING || label === NO_STANDING ? <EmptyValue>{label}</EmptyValue> : label;
-
 /** portal.md §3 standing; a Warning answer (null) reads as both empty texts. */
 export function StandingView({ standing }: { standing: Standing | null }) {
+  const { t } = useLingui();
+  /** An empty text of §8 is shown quietly, in the reader's language, not as the student's standing. */
+  const orEmpty = (label: string) =>
+    label === NO_CLASS_STANDING ? (
+      <EmptyValue>{t`No Class Standing/Not Applicable`}</EmptyValue>
+    ) : label === NO_STANDING ? (
+      <EmptyValue>{t`No Current Standing / Not Applicable`}</EmptyValue>
+    ) : (
+      label
+    );
   return (
     <dl className="acad-fields">
-      <Field label="Class standing">
+      <Field label={t`Class standing`}>
         {orEmpty(standing ? classStandingLabel(standing.class_standing) : NO_CLASS_STANDING)}
       </Field>
-      <Field label="Academic standing">
+      <Field label={t`Academic standing`}>
         {orEmpty(standing ? academicStandingLabel(standing.message) : NO_STANDING)}
       </Field>
     </dl>
@@ -31,7 +37,11 @@ export function StandingView({ standing }: { standing: Standing | null }) {
 
 /** portal.md §9 GPA: two decimals, "(Graduate)" for a graduate GPA. */
 export function GpaView({ records }: { records: GpaRecord[] }) {
-  return <p className="acad-gpa">{gpaLabel(pickGpa(records))}</p>;
+  const { t } = useLingui();
+  const record = pickGpa(records);
+  if (!record) return <p className="acad-gpa">{t`Not available`}</p>;
+  const gpa = record.GPA.toFixed(2);
+  return <p className="acad-gpa">{record.LEVELCODE === 'GR' ? t`${gpa} (Graduate)` : gpa}</p>;
 }
 
 export interface TermViewProps {
@@ -44,11 +54,12 @@ export interface TermViewProps {
 
 /** The current term, its week (7-day units from its start), the bookstore and veteran benefits. */
 export function TermView({ name, week, bookstore, veteran }: TermViewProps) {
+  const { t } = useLingui();
   return (
     <>
       <p className="acad-term">
         <span className="acad-term__name">{name}</span>
-        <span className="acad-term__week">{week ? `Week ${week}` : 'Starts soon'}</span>
+        <span className="acad-term__week">{week ? t`Week ${week}` : t`Starts soon`}</span>
       </p>
       <ul className="acad-links">
         <li>{bookstore}</li>
@@ -60,10 +71,15 @@ export function TermView({ name, week, bookstore, veteran }: TermViewProps) {
 
 /** portal.md §3 bookstore_link: the textbooks of the current term. */
 export function BookstoreLink({ href, termName }: { href: string | null; termName: string }) {
-  if (!href) return <span className="muted">Bookstore link not available</span>;
+  if (!href)
+    return (
+      <span className="muted">
+        <Trans>Bookstore link not available</Trans>
+      </span>
+    );
   return (
     <a href={href} target="_blank" rel="noreferrer">
-      Textbooks for {termName} at the bookstore
+      <Trans>Textbooks for {termName} at the bookstore</Trans>
     </a>
   );
 }

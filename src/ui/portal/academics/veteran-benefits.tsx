@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 
 export interface VeteranBenefitsProps {
@@ -7,8 +8,6 @@ export interface VeteranBenefitsProps {
   officeUrl: string;
 }
 
-const LABEL = 'Veteran benefit certification';
-
 /**
  * portal.md §5: a student eligible for veteran benefits goes straight to the external certification
  * form; anyone else gets a modal saying who can help.
@@ -16,10 +15,12 @@ const LABEL = 'Veteran benefit certification';
 export function VeteranBenefits({ eligible, formUrl, officeUrl }: VeteranBenefitsProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useLingui();
+  const label = t`Veteran benefit certification`;
   if (eligible) {
     return (
       <a href={formUrl} target="_blank" rel="noreferrer">
-        {LABEL} (opens the form in a new tab)
+        <Trans>Veteran benefit certification (opens the form in a new tab)</Trans>
       </a>
     );
   }
@@ -37,25 +38,27 @@ export function VeteranBenefits({ eligible, formUrl, officeUrl }: VeteranBenefit
   return (
     <>
       <button type="button" className="acad-link-button" onClick={open} aria-haspopup="dialog">
-        {LABEL}
+        {label}
       </button>
       <dialog ref={dialog} className="modal__box" aria-labelledby={titleId}>
         <h2 id={titleId} className="modal__title">
-          {LABEL}
+          {label}
         </h2>
         <p>
-          Our records do not show you as eligible for veteran education benefits this term. If you
-          are a veteran or a military family member and plan to use benefits, the Veterans Services
-          office can check your eligibility and certify your enrollment.
+          <Trans>
+            Our records do not show you as eligible for veteran education benefits this term. If you
+            are a veteran or a military family member and plan to use benefits, the Veterans
+            Services office can check your eligibility and certify your enrollment.
+          </Trans>
         </p>
         <p>
           <a href={officeUrl} target="_blank" rel="noreferrer">
-            Contact Veterans Services
+            <Trans>Contact Veterans Services</Trans>
           </a>
         </p>
         <div className="modal__actions">
           <button type="button" className="button" onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
       </dialog>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import './community.css';
 
@@ -16,9 +17,15 @@ export interface CommunityPageProps {
 export function CommunityPage(props: CommunityPageProps) {
   return (
     <section className="page community">
-      {props.toolbar ?? <h1 className="page__title">Community</h1>}
+      {props.toolbar ?? (
+        <h1 className="page__title">
+          <Trans>Community</Trans>
+        </h1>
+      )}
       <p className="community__intro muted">
-        What is happening on campus: university events, events of student groups, and their news.
+        <Trans>
+          What is happening on campus: university events, events of student groups, and their news.
+        </Trans>
       </p>
       <div className="community__grid">
         <div className="community__column">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { CampusLink } from '../../../../contract/campus.schema.js';
 import type { FeedEvent } from '../../../../contract/events.schema.js';
@@ -20,10 +21,13 @@ export interface EventCalendarProps {
  * Community; elsewhere it links to the external event sites (new tab).
  */
 export function EventCalendar(props: EventCalendarProps) {
+  const { t } = useLingui();
   const onDashboard = props.place === 'dashboard';
   const footer = onDashboard ? (
     <p className="event-calendar__more">
-      <Link to="/community">See all events in Community</Link>
+      <Link to="/community">
+        <Trans>See all events in Community</Trans>
+      </Link>
     </p>
   ) : (
     <ul className="event-calendar__sites">
@@ -31,7 +35,10 @@ export function EventCalendar(props: EventCalendarProps) {
         <li key={site.url}>
           <a href={site.url} target="_blank" rel="noopener">
             {site.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </li>
       ))}
@@ -40,11 +47,11 @@ export function EventCalendar(props: EventCalendarProps) {
   return (
     <FeedSection
       id={onDashboard ? 'event-calendar' : 'university-events'}
-      title={onDashboard ? 'Event Calendar' : 'University events'}
+      title={onDashboard ? t`Event Calendar` : t`University events`}
       className={onDashboard ? 'block event-calendar' : 'event-calendar event-calendar--page'}
       status={props.status}
       events={props.events}
-      emptyText="No upcoming events right now."
+      emptyText={t`No upcoming events right now.`}
       onRetry={props.onRetry}
       footer={footer}
       compact={onDashboard}

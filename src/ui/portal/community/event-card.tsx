@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FEED_IMAGE_WIDTHS } from '../../../../contract/events.schema.js';
 import type { FeedEvent, LocationType } from '../../../../contract/events.schema.js';
@@ -8,11 +9,25 @@ const PLACE: Record<LocationType, string> = {
   hybrid: 'In person and online',
 };
 
-/** How an item's place reads: "In person · Lincoln Hall 75", "Online". */
-export function placeOf(event: FeedEvent): string | null {
-  const kind = event.locationType ? PLACE[event.locationType] : null;
-  const where = event.location && event.location !== kind ? event.location : null;
+/**
+ * How an item's place reads: "In person · Lincoln Hall 75", "Online"; `kinds` names the kinds of
+ * place in the reader's language (English without).
+ */
+export function placeOf(
+  event: FeedEvent,
+  kinds: Record<LocationType, string> = PLACE,
+): string | null {
+  const english = event.locationType ? PLACE[event.locationType] : null;
+  const kind = event.locationType ? kinds[event.locationType] : null;
+  const where =
+    event.location && event.location !== english && event.location !== kind ? event.location : null;
   return [kind, where].filter(Boolean).join(' · ') || null;
+}
+
+/** The kinds of place in the reader's language. */
+function usePlaceKinds(): Record<LocationType, string> {
+  const { t } = useLingui();
+  return { 'in-person': t`In person`, online: t`Online`, hybrid: t`In person and online` };
 }
 
 /** The card's image at the widths the server makes: 400 for the 160 px card, 800 for a phone's. */
@@ -40,7 +55,7 @@ export function EventCard({
   compact?: boolean;
   images?: CardImages;
 }) {
-  const place = placeOf(event);
+  const place = placeOf(event, usePlaceKinds());
   // The server names only images some process holds; one that still fails to load (issue 62) keeps
   // its place with the drawn placeholder, so the card neither jumps nor shows a broken image.
   const [imageFailed, setImageFailed] = useState(false);
@@ -73,7 +88,10 @@ export function EventCard({
           {event.link ? (
             <a href={event.link} target="_blank" rel="noopener">
               {event.title}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           ) : (
             event.title

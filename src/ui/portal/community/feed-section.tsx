@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { FeedEvent } from '../../../../contract/events.schema.js';
 import { Loading } from '../../loading.js';
@@ -41,7 +42,7 @@ export function FeedSection(props: FeedSectionProps) {
         <div className="feed-section__error">
           <ReadFailedText />
           <button type="button" className="button button--quiet" onClick={props.onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Post } from '../../../../contract/content.schema.js';
 import { safeImage } from './hero.js';
@@ -60,7 +61,7 @@ export function BlogArticle({
       <PostBody html={post.body} onOpenModal={onOpenModal} />
       <p>
         <Link to="/$" params={{ _splat: 'whats-new' }}>
-          More news
+          <Trans>More news</Trans>
         </Link>
       </p>
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Post } from '../../../../contract/content.schema.js';
 import { safeImage } from './hero.js';
 import { PostBody, PostLink } from './post-body.js';
@@ -5,6 +6,7 @@ import type { OpenModal } from './post-body.js';
 
 /** Every card of a page in one grid (portal.md §3: posts of type card are grouped), under the page title. */
 export function CardGrid({ posts, onOpenModal }: { posts: Post[]; onOpenModal?: OpenModal }) {
+  const { t } = useLingui();
   return (
     <ul className="card-grid">
       {posts.map((post) => {
@@ -16,8 +18,11 @@ export function CardGrid({ posts, onOpenModal }: { posts: Post[]; onOpenModal?: 
             <PostBody html={post.body} onOpenModal={onOpenModal} />
             {post.action_link && (
               <PostLink href={post.action_link} className="card__link" onOpenModal={onOpenModal}>
-                {post.link_text || 'Learn more'}
-                <span className="visually-hidden"> about {post.title}</span>
+                {post.link_text || t`Learn more`}
+                <span className="visually-hidden">
+                  {' '}
+                  <Trans>about {post.title}</Trans>
+                </span>
               </PostLink>
             )}
           </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Post } from '../../../../contract/content.schema.js';
 import { isSafeContentUrl } from '../../../../contract/html-policy.js';
 import { heroSources } from '../../../lib/hero.js';
@@ -12,6 +13,7 @@ export const safeImage = (src: string | null) => (src && isSafeContentUrl('src',
  * the one it shows; it is above the fold, so it loads eagerly with high priority.
  */
 export function Hero({ post, onOpenModal }: { post: Post; onOpenModal?: OpenModal }) {
+  const { t } = useLingui();
   const image = safeImage(post.image);
   const sources = heroSources(post).filter((s) => safeImage(s.src));
   return (
@@ -41,7 +43,7 @@ export function Hero({ post, onOpenModal }: { post: Post; onOpenModal?: OpenModa
               className="button hero__link"
               onOpenModal={onOpenModal}
             >
-              {post.link_text || 'Learn more'}
+              {post.link_text || t`Learn more`}
             </PostLink>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Post } from '../../../../contract/content.schema.js';
 import { normaliseLink } from '../../../../contract/link.rules.js';
@@ -27,7 +28,9 @@ export function ResourceList({ post, viewMore = false }: { post: Post; viewMore?
       </ul>
       {viewMore && (
         <Link to="/resources" className="block__more">
-          View more<span className="visually-hidden"> {post.title.toLowerCase()}</span>
+          <Trans>
+            View more<span className="visually-hidden"> {post.title.toLowerCase()}</span>
+          </Trans>
         </Link>
       )}
     </>
@@ -45,7 +48,10 @@ export function SchoolTools({ post }: { post: Post }) {
               {link.link_text.slice(0, 1)}
             </span>
             {link.link_text}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </li>
       ))}

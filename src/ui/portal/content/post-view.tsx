@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Post } from '../../../../contract/content.schema.js';
 import type { ContentPiece } from '../../../lib/content-layout.js';
 import { Accordion } from './accordion.js';
@@ -78,6 +79,7 @@ export function ContentPieces({
   options: PostViewOptions;
 }) {
   const { onOpenModal } = options;
+  const { t } = useLingui();
   const modal = onOpenModal ? { onOpenModal } : {};
   return (
     <div className="content-pieces">
@@ -88,9 +90,11 @@ export function ContentPieces({
           <section
             key={`faq-${piece.posts[0]?.pk}`}
             className="content-section"
-            aria-label="Frequently asked questions"
+            aria-label={t`Frequently asked questions`}
           >
-            <h2 className="content-section__title">Frequently asked questions</h2>
+            <h2 className="content-section__title">
+              <Trans>Frequently asked questions</Trans>
+            </h2>
             <Accordion posts={piece.posts} {...modal} />
           </section>
         ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Post } from '../../../../contract/content.schema.js';
 import { safeImage } from './hero.js';
 import { PostBody, PostLink } from './post-body.js';
@@ -5,6 +6,7 @@ import type { OpenModal } from './post-body.js';
 
 /** A promo card (portal.md §2); its image is below the fold, so it loads lazily. */
 export function Promo({ post, onOpenModal }: { post: Post; onOpenModal?: OpenModal }) {
+  const { t } = useLingui();
   const image = safeImage(post.image);
   return (
     <article className="promo" lang={post.lang}>
@@ -23,7 +25,7 @@ export function Promo({ post, onOpenModal }: { post: Post; onOpenModal?: OpenMod
         {!post.hide_text && <PostBody html={post.body} onOpenModal={onOpenModal} />}
         {post.action_link && (
           <PostLink href={post.action_link} className="promo__link" onOpenModal={onOpenModal}>
-            {post.link_text || 'Learn more'}
+            {post.link_text || t`Learn more`}
           </PostLink>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Post } from '../../../../contract/content.schema.js';
 import { safeImage } from './hero.js';
@@ -24,7 +25,9 @@ export function Video({ post, embedUrl }: { post: Post; embedUrl: string | null 
         <button type="button" className="video__facade" onClick={() => setPlaying(true)}>
           {poster && <img src={poster} alt="" loading="lazy" width={800} height={450} />}
           <span className="video__play" aria-hidden="true" />
-          <span className="visually-hidden">Play video: {post.title}</span>
+          <span className="visually-hidden">
+            <Trans>Play video: {post.title}</Trans>
+          </span>
         </button>
       ) : null}
       <PostBody html={post.body} />

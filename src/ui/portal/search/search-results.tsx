@@ -1,8 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ReadFailedText } from '../../read-failed.js';
 import './search.css';
 import type { MouseEvent } from 'react';
 import { SEARCH_MAX_WORDS } from '../../../../contract/search.rules.js';
-import type { SearchAnswer, SearchResult } from '../../../../contract/search.schema.js';
+import type {
+  SearchAnswer,
+  SearchGroup,
+  SearchResult,
+} from '../../../../contract/search.schema.js';
 import type { CampusLink } from '../../../../contract/campus.schema.js';
 import { SearchText } from './search-text.js';
 
@@ -15,6 +20,20 @@ export interface SearchResultsProps {
   recovery: readonly CampusLink[];
   onOpen: (result: SearchResult) => void;
   onRetry: () => void;
+}
+
+/** The groups' headings in the reader's language (the server names them in English). */
+function useGroupNames(): Record<SearchGroup, string> {
+  const { t } = useLingui();
+  return {
+    sections: t`Portal sections`,
+    tools: t`Tools and links`,
+    pages: t`Pages and posts`,
+    tasks: t`My Next Steps`,
+    coursework: t`My coursework`,
+    classes: t`My classes this term`,
+    messages: t`Messages`,
+  };
 }
 
 /** A result as a link: another site opens in a new tab; a portal page through the router. */
@@ -39,18 +58,32 @@ function ResultLink({
       {...(result.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       <SearchText segments={result.title} />
-      {result.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {result.external && (
+        <span className="visually-hidden">
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
+      )}
     </a>
   );
 }
 
 /** What the answer says of itself: the server's time ran out, or words were left out. */
 function AnswerNotes({ answer }: { answer: SearchAnswer }) {
+  const words = SEARCH_MAX_WORDS;
   if (!answer.partial && answer.ignoredWords === 0) return null;
   return (
     <div className="search-results__notes" role="status">
-      {answer.partial && <p>Some results may be missing. Try more specific words.</p>}
-      {answer.ignoredWords > 0 && <p>Only the first {SEARCH_MAX_WORDS} words were searched.</p>}
+      {answer.partial && (
+        <p>
+          <Trans>Some results may be missing. Try more specific words.</Trans>
+        </p>
+      )}
+      {answer.ignoredWords > 0 && (
+        <p>
+          <Trans>Only the first {words} words were searched.</Trans>
+        </p>
+      )}
     </div>
   );
 }
@@ -65,30 +98,41 @@ export function SearchResults({
   onOpen,
   onRetry,
 }: SearchResultsProps) {
+  const { t } = useLingui();
+  const groupNames = useGroupNames();
   if (query.trim() === '') {
     return (
       <p className="search-results__hint">
-        Type what you are looking for: a page, a class, a task, a tool.
+        <Trans>Type what you are looking for: a page, a class, a task, a tool.</Trans>
       </p>
     );
   }
   if (failed) {
     return (
       <div className="search-results__failed" role="alert">
-        <ReadFailedText errorText="Search is not available right now." />
+        <ReadFailedText errorText={t`Search is not available right now.`} />
         <button type="button" className="button" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
   }
-  if (!answer) return <p role="status">Searching…</p>;
+  if (!answer)
+    return (
+      <p role="status">
+        <Trans>Searching…</Trans>
+      </p>
+    );
   if (answer.groups.length === 0) {
     return (
       <div className="search-results__none">
         <AnswerNotes answer={answer} />
-        <p role="status">No results for “{query}”.</p>
-        <p>Check the spelling, try fewer words, or look here:</p>
+        <p role="status">
+          <Trans>No results for “{query}”.</Trans>
+        </p>
+        <p>
+          <Trans>Check the spelling, try fewer words, or look here:</Trans>
+        </p>
         <ul className="search-results__recovery">
           {recovery.map((link) => (
             <li key={link.url}>
@@ -116,7 +160,7 @@ export function SearchResults({
           aria-labelledby={`search-${group.group}`}
         >
           <h2 id={`search-${group.group}`} className="search-results__heading">
-            {group.label}
+            {groupNames[group.group]}
           </h2>
           <ul className="search-results__list">
             {group.results.map((result, i) => (

@@ -1,0 +1,146 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './server.js';
+import { expectNoAxeViolations } from './axe.js';
+import { expectNoEnglish } from './english-left.js';
+import { signInAs } from './sign-in.js';
+
+/**
+ * Issue 59: in Español, Academics, Community, Resources and the search results read in Spanish; what
+ * stays English is data that is a name or staff content written in English, left out by selector:
+ * course titles and the SIS's descriptions (program, department, advisor's role, instructional
+ * method), campus holidays, the university's links, event and news items from the feeds, the
+ * staff's posts, and search results' titles and excerpts.
+ */
+const SIS_DATA = [
+  '.acad-meeting__course',
+  '.acad-meeting__meta',
+  '.acad-grades__title',
+  '.acad-attendance__item strong',
+  '.acad-advisor .muted',
+  '.acad-fields dd',
+  '.acad-day p.muted',
+  '.profile-card__facts dd',
+].join(', ');
+/**
+ * Shown on these pages, translated elsewhere: the emergency alert's own text (staff's words) and
+ * the calendar subscription block (src/ui/portal/calendar-subscription.tsx, still in English).
+ */
+const ELSEWHERE = '.emergency-alerts, section[aria-labelledby="calendar-subscription-heading"]';
+const EMPLOYEE_LINKS = '.acad-links a[rel="noreferrer"]:not([href*="bookstore"])';
+const FEED_ITEMS = '.event-card, .event-calendar__sites';
+const STAFF_POSTS =
+  '.content-pieces .hero, .content-pieces .promo, .content-pieces .card-grid, .content-pieces .post-body, .content-section__title:not(:has(+ .accordion)), .resource-list, .school-tools, .accordion, .blog-teaser__title';
+const SEARCH_RESULTS = '.search-results__list, .search-results__recovery';
+
+async function chooseSpanish(page: Page, persona: string) {
+  await signInAs(page, persona, '/account');
+  await page.getByRole('radio', { name: 'Español' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
+}
+
+async function backToEnglish(page: Page) {
+  await page.goto('/account');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${scheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The page's width fits the viewport: nothing longer in Spanish pushes it sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const width of [320, 390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a student’s Academics, Community, Resources and search results read in Spanish, and axe passes', async ({
+      page,
+    }, testInfo) => {
+      test.slow(); // four pages, each checked and photographed in two themes
+      await chooseSpanish(page, 'Student');
+
+      await page.goto('/academics');
+      await expect(page.getByRole('heading', { level: 1, name: 'Estudios' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Período académico actual' })).toBeVisible();
+      const schedule = page.getByRole('region', { name: /^Clases de esta semana/ });
+      await expect(schedule.getByRole('heading', { name: /^LUN lunes/ })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Calificaciones' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Período académico' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Asesores académicos' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Estudios/);
+      await expectNoEnglish(page, { exclude: `${SIS_DATA}, ${ELSEWHERE}` });
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, testInfo, `academics-es-${width}`);
+
+      await page.goto('/community');
+      await expect(page.getByRole('heading', { level: 1, name: 'Comunidad' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Eventos de los grupos del campus' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Noticias de los grupos del campus' }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Eventos de la universidad' })).toBeVisible();
+      await expectNoEnglish(page, { exclude: `${FEED_ITEMS}, ${ELSEWHERE}` });
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, testInfo, `community-es-${width}`);
+
+      await page.goto('/resources');
+      await expect(page.getByRole('heading', { level: 1, name: 'Recursos' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Recursos/);
+      await expectNoEnglish(page, { exclude: `${STAFF_POSTS}, ${ELSEWHERE}` });
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, testInfo, `resources-es-${width}`);
+
+      await page.goto('/search?q=registration');
+      await expect(page.getByRole('heading', { level: 1, name: 'Buscar' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Buscar en el portal' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Buscar: registration/);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Herramientas y enlaces' }),
+      ).toBeVisible();
+      await expectNoEnglish(page, { exclude: `${SEARCH_RESULTS}, ${ELSEWHERE}` });
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, testInfo, `search-es-${width}`);
+
+      await page.goto('/search?q=zzqxv');
+      await expect(page.getByText('No hay resultados para “zzqxv”.')).toBeVisible();
+      await expect(
+        page.getByText('Revise la ortografía, pruebe con menos palabras o busque aquí:'),
+      ).toBeVisible();
+      await expectNoEnglish(page, { exclude: `${SEARCH_RESULTS}, ${ELSEWHERE}` });
+
+      await backToEnglish(page);
+    });
+
+    test('staff on Academics learn in Spanish what the page is for, and axe passes', async ({
+      page,
+    }, testInfo) => {
+      await chooseSpanish(page, 'Staff');
+      await page.goto('/academics');
+      await expect(
+        page.getByRole('heading', { name: 'Esta página es para estudiantes' }),
+      ).toBeVisible();
+      await expectNoEnglish(page, { exclude: `${SIS_DATA}, ${EMPLOYEE_LINKS}, ${ELSEWHERE}` });
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, testInfo, `academics-staff-es-${width}`);
+      await backToEnglish(page);
+    });
+  });
+}
