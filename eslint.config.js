@@ -136,22 +136,11 @@ const pageStateMessage =
  */
 const untranslated = [
   'src/inspector/**', // the statecharts inspector: a developer's tool, English
-  'src/main.tsx',
-  'src/next-steps.tsx',
-  'src/pages/next-steps/**',
   'src/pages/portal/**',
-  'src/pages/shared/**',
-  'src/routes/portal/**',
-  'src/ui/*.tsx',
-  'src/ui/next-steps/**',
   'src/ui/portal/**',
 ];
 /** Files translated inside a folder that is not yet. */
 const translatedFiles = [
-  'src/ui/read-failed.tsx',
-  'src/ui/next-steps/next-steps-frame.tsx',
-  'src/ui/next-steps/no-checklist.tsx',
-  'src/ui/next-steps/notices.tsx',
   'src/ui/portal/account/language-choice.tsx',
   'src/pages/portal/account/account-language.tsx',
   // The portal's frame: header, menus, footer, search box, bell.
@@ -162,7 +151,6 @@ const translatedFiles = [
   'src/ui/portal/search/search-box.tsx',
   'src/ui/portal/message-bell.tsx',
   // The dashboard's own blocks.
-  'src/ui/loading.tsx',
   'src/ui/portal/dashboard.tsx',
   'src/ui/portal/my-next-steps.tsx',
   'src/ui/portal/profile-summary.tsx',
@@ -171,8 +159,18 @@ const translatedFiles = [
   'src/ui/portal/section-status.tsx',
   'src/ui/portal/message-banner.tsx',
   'src/ui/portal/emergency-alerts.tsx',
-  'src/pages/portal/dashboard/blocks/my-next-steps-block.tsx',
   'src/pages/portal/shared/blocks/profile-summary-block.tsx',
+  // The portal frame's pages and the dashboard's customising, errors and not-found screens.
+  'src/pages/portal/frame/**',
+  'src/pages/portal/dashboard/**',
+  'src/ui/portal/dashboard-customise.tsx',
+  'src/ui/portal/dashboard-blocks.tsx',
+  'src/ui/portal/modal.tsx',
+  'src/ui/portal/toolbar.tsx',
+  'src/ui/portal/error-screen.tsx',
+  'src/ui/portal/not-found.tsx',
+  'src/ui/portal/unknown-person.tsx',
+  'src/ui/portal/banner.tsx',
 ];
 
 export default tseslint.config(

@@ -12,6 +12,7 @@ import { selectUser } from './machines/app.machine.js';
 import { startAppWorker } from './lib/app-worker.js';
 import { followTheme } from './pages/shared/theme.js';
 import { activateLocale } from './lib/i18n.js';
+import { t } from '@lingui/core/macro';
 import { followLanguage, startLocale } from './pages/shared/language.js';
 import { prepareZone } from './lib/time.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
@@ -21,9 +22,6 @@ import './ui/styles.css';
 
 // Errors from the first line on reach the team (issue 17): the campus configuration the page carries.
 const reporting = startErrorReporting({ app: 'portal', site: pageSite() });
-
-/** Shown once after demo mode starts (the demo-message cookie marks it as still to show). */
-const DEMO_MESSAGE = 'Demo mode is on: the portal shows sample data for about an hour.';
 
 async function start() {
   // The app starts in a task of its own, after the scripts' evaluation: one long task did both
@@ -54,8 +52,15 @@ async function start() {
   followLanguage(shell.app, (snapshot) => selectUser(snapshot)?.preferences.language);
   const site = await loadSite(http);
   setTimeout(() => prepareZone(site.campus.timeZone));
+  // Shown once after demo mode starts (the demo-message cookie marks it as still to show), in the
+  // person's language once its catalogue is there.
   if (isDemoCookieSet() && takeDemoMessage()) {
-    shell.flash.send({ type: 'flash.push', message: DEMO_MESSAGE });
+    void localeReady.then(() =>
+      shell.flash.send({
+        type: 'flash.push',
+        message: t`Demo mode is on: the portal shows sample data for about an hour.`,
+      }),
+    );
   }
   // A page restored from the back-forward cache still holds the old user: check again.
   window.addEventListener('pageshow', (event) => {
