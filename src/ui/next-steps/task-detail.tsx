@@ -69,13 +69,13 @@ export function TaskDetail(props: TaskDetailProps) {
   return (
     <article className="task-detail" aria-labelledby="task-detail-title">
       <BackToList search={search} />
-      <h2 id="task-detail-title" data-page-focus lang={t.task.lang}>
+      <h2 id="task-detail-title" data-page-focus lang={t.task.lang ?? 'en'}>
         {t.task.title}
       </h2>
       {t.task.is_important && t.task.important_reason && (
         <p className="task-detail__important">
           <Trans>
-            Important: <span lang={t.task.lang}>{t.task.important_reason}</span>
+            Important: <span lang={t.task.lang ?? 'en'}>{t.task.important_reason}</span>
           </Trans>
         </p>
       )}
@@ -106,7 +106,7 @@ export function TaskDetail(props: TaskDetailProps) {
             </dt>
             <dd>
               {formatDateTime(t.completed_on)}
-              {t.completed_in ? <CompletedIn term={t.completed_in} /> : null}
+              {t.completed_in ? <CompletedIn publisher={t.completed_in} /> : null}
             </dd>
           </>
         )}
@@ -119,7 +119,7 @@ export function TaskDetail(props: TaskDetailProps) {
           </>
         )}
       </dl>
-      <p className="task-detail__description" lang={t.task.lang}>
+      <p className="task-detail__description" lang={t.task.lang ?? 'en'}>
         {t.task.description}
       </p>
       <div className="task-detail__actions" aria-busy={pending}>
@@ -189,12 +189,12 @@ export function WaitingToSend() {
   return <Trans>Waiting to send — you’re offline</Trans>;
 }
 
-/** " · Completed in Fall 2026": the term comes from the record, as it is written there. */
-function CompletedIn({ term }: { term: string }) {
+/** " · Completed in Financial Aid": the department whose system marked it done (issue 60), as named. */
+function CompletedIn({ publisher }: { publisher: string }) {
   return (
     <>
       {' · '}
-      <Trans>Completed in {term}</Trans>
+      <Trans>Completed in {publisher}</Trans>
     </>
   );
 }

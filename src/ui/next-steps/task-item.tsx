@@ -22,7 +22,7 @@ export interface TaskItemProps {
 export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
   const { userTask: t, selected } = props;
   const { t: translate } = useLingui();
-  const term = t.completed_in;
+  const publisher = t.completed_in;
   const done = isDone(t);
   const display = dateDisplay(t, props.isNewStudent);
   const border = borderOf(t, props.funCategoryId);
@@ -41,7 +41,7 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
         className="task-item__link"
         aria-current={selected ? 'true' : undefined}
       >
-        <span className="task-item__title" lang={t.task.lang}>
+        <span className="task-item__title" lang={t.task.lang ?? 'en'}>
           {t.task.title}
         </span>
         {display.kind !== 'none' && (
@@ -59,9 +59,9 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
             <WaitingToSend />
           </span>
         )}
-        {done && term && (
+        {done && publisher && (
           <span className="task-item__date">
-            <Trans>Completed in {term}</Trans>
+            <Trans>Completed in {publisher}</Trans>
           </span>
         )}
         {border === 'important' && (
