@@ -18,10 +18,15 @@ const NAMES = [
   '.coursework-item .visually-hidden',
   '.choices__choice',
   '.notify-settings__topic',
+  // The checklist's tasks as their publisher wrote them (a task without `lang` is the portal's own).
+  '.task-item__title',
+  '#task-detail-title',
+  '.task-detail__description',
+  '.task-detail__important span',
 ].join(', ');
 
 /**
- * A task's title is the checklist's own text (`lang="en"` on its element), but the document title (and
+ * A task's title is the checklist's own text (left out above), but the document title (and
  * the page announcer saying it) and an item's bookmark button name carry it inside a Spanish
  * sentence, where no `lang` can mark it.
  */

@@ -69,13 +69,13 @@ export function TaskDetail(props: TaskDetailProps) {
   return (
     <article className="task-detail" aria-labelledby="task-detail-title">
       <BackToList search={search} />
-      <h2 id="task-detail-title" data-page-focus lang={t.task.lang ?? 'en'}>
+      <h2 id="task-detail-title" data-page-focus lang={t.task.lang}>
         {t.task.title}
       </h2>
       {t.task.is_important && t.task.important_reason && (
         <p className="task-detail__important">
           <Trans>
-            Important: <span lang={t.task.lang ?? 'en'}>{t.task.important_reason}</span>
+            Important: <span lang={t.task.lang}>{t.task.important_reason}</span>
           </Trans>
         </p>
       )}
@@ -119,7 +119,7 @@ export function TaskDetail(props: TaskDetailProps) {
           </>
         )}
       </dl>
-      <p className="task-detail__description" lang={t.task.lang ?? 'en'}>
+      <p className="task-detail__description" lang={t.task.lang}>
         {t.task.description}
       </p>
       <div className="task-detail__actions" aria-busy={pending}>

@@ -41,7 +41,7 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
         className="task-item__link"
         aria-current={selected ? 'true' : undefined}
       >
-        <span className="task-item__title" lang={t.task.lang ?? 'en'}>
+        <span className="task-item__title" lang={t.task.lang}>
           {t.task.title}
         </span>
         {display.kind !== 'none' && (
