@@ -136,14 +136,7 @@ const pageStateMessage =
  */
 const untranslated = [
   'src/inspector/**', // the statecharts inspector: a developer's tool, English
-  'src/main.tsx',
-  'src/next-steps.tsx',
-  'src/pages/next-steps/**',
   'src/pages/portal/**',
-  'src/pages/shared/**',
-  'src/routes/portal/**',
-  'src/ui/*.tsx',
-  'src/ui/next-steps/**',
   'src/ui/portal/**',
 ];
 /** Files translated inside a folder that is not yet. */
@@ -164,6 +157,8 @@ const translatedFiles = [
   'src/ui/portal/flash-messages.tsx',
   'src/ui/portal/profile-image.tsx',
   'src/ui/portal/demo-controls.tsx',
+  'src/ui/portal/account/language-choice.tsx',
+  'src/pages/portal/account/account-language.tsx',
   // The portal's frame: header, menus, footer, search box, bell.
   'src/ui/portal/app-frame.tsx',
   'src/ui/portal/sidebar.tsx',
@@ -172,7 +167,6 @@ const translatedFiles = [
   'src/ui/portal/search/search-box.tsx',
   'src/ui/portal/message-bell.tsx',
   // The dashboard's own blocks.
-  'src/ui/loading.tsx',
   'src/ui/portal/dashboard.tsx',
   'src/ui/portal/my-next-steps.tsx',
   'src/ui/portal/profile-summary.tsx',
@@ -181,7 +175,6 @@ const translatedFiles = [
   'src/ui/portal/section-status.tsx',
   'src/ui/portal/message-banner.tsx',
   'src/ui/portal/emergency-alerts.tsx',
-  'src/pages/portal/dashboard/blocks/my-next-steps-block.tsx',
   'src/pages/portal/shared/blocks/profile-summary-block.tsx',
   // Academics, Community, Resources (content) and search results.
   'src/pages/portal/academics/**',
@@ -200,6 +193,16 @@ const translatedFiles = [
   'src/ui/portal/empty-value.tsx',
   'src/pages/portal/search/**',
   'src/ui/portal/search/**',
+  // The portal frame's pages and the dashboard's customising, errors and not-found screens.
+  'src/pages/portal/frame/**',
+  'src/pages/portal/dashboard/**',
+  'src/ui/portal/dashboard-customise.tsx',
+  'src/ui/portal/dashboard-blocks.tsx',
+  'src/ui/portal/modal.tsx',
+  'src/ui/portal/toolbar.tsx',
+  'src/ui/portal/error-screen.tsx',
+  'src/ui/portal/not-found.tsx',
+  'src/ui/portal/unknown-person.tsx',
 ];
 
 export default tseslint.config(

@@ -55,6 +55,8 @@ async function start() {
   followLanguage(shell.app, (snapshot) => selectUser(snapshot)?.preferences.language);
   const site = await loadSite(http);
   setTimeout(() => prepareZone(site.campus.timeZone));
+  // The flash message is a catalogue message the frame translates as it draws it, so it reads in
+  // the person's language whenever their catalogue arrives.
   if (isDemoCookieSet() && takeDemoMessage()) {
     shell.flash.send({ type: 'flash.push', message: DEMO_MESSAGE });
   }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 
 /** next-steps.md §2: the `show` values; "important" is handled by the list logic but has no menu entry. */
@@ -18,13 +20,13 @@ export const taskSearchSchema = z.object({
 });
 export type TaskSearch = z.infer<typeof taskSearchSchema>;
 
-const labels: Record<TaskFilter, string> = {
-  upNext: 'Up Next',
-  overdue: 'Overdue',
-  bookmarks: 'Bookmarks',
-  done: 'Done',
-  dismissed: 'Dismissed',
-  important: 'Important',
+const labels: Record<TaskFilter, MessageDescriptor> = {
+  upNext: msg`Up Next`,
+  overdue: msg({ message: 'Overdue', context: 'filter' }),
+  bookmarks: msg`Bookmarks`,
+  done: msg({ message: 'Done', context: 'filter' }),
+  dismissed: msg`Dismissed`,
+  important: msg({ message: 'Important', context: 'filter' }),
 };
 
 /** next-steps.md §2: a task_id is a positive whole number; anything else names no task. */
@@ -52,21 +54,21 @@ export function filterOf(search: TaskSearch): TaskFilter {
 
 /** The heading names the active filter; the initial label is "Up Next". */
 export function filterLabel(filter: TaskFilter): string {
-  return labels[filter];
+  return i18n._(labels[filter]);
 }
 
 /** next-steps.md §2: the empty-state message of each filter, verbatim. */
-const emptyTexts: Record<TaskFilter, string> = {
-  upNext: 'You have no tasks coming up soon.',
-  important: 'No important tasks right now.',
-  overdue: 'No overdue tasks right now.',
-  bookmarks: 'No bookmarks yet.',
-  done: 'You haven\'t marked anything "done" yet.',
-  dismissed: 'You haven\'t "dismissed" anything yet.',
+const emptyTexts: Record<TaskFilter, MessageDescriptor> = {
+  upNext: msg`You have no tasks coming up soon.`,
+  important: msg`No important tasks right now.`,
+  overdue: msg`No overdue tasks right now.`,
+  bookmarks: msg`No bookmarks yet.`,
+  done: msg`You haven't marked anything "done" yet.`,
+  dismissed: msg`You haven't "dismissed" anything yet.`,
 };
 
 export function emptyText(filter: TaskFilter): string {
-  return emptyTexts[filter];
+  return i18n._(emptyTexts[filter]);
 }
 
 /** The FILTER menu, in order; `null` is the divider. "important" has no entry. */
@@ -84,10 +86,10 @@ export function showOf(filter: TaskFilter): TaskSearch['show'] {
   return filter === 'upNext' ? undefined : filter;
 }
 
-const categoryLabels: Record<TaskCategory | 'all', string> = {
-  all: 'All categories',
-  checklist: 'Checklist',
-  coursework: 'Coursework',
+const categoryLabels: Record<TaskCategory | 'all', MessageDescriptor> = {
+  all: msg`All categories`,
+  checklist: msg`Checklist`,
+  coursework: msg`Coursework`,
 };
 
 /** The category menu's entries, in order: all, then each category. */
@@ -98,7 +100,7 @@ export const categoryMenu: ReadonlyArray<TaskCategory | undefined> = [
 ];
 
 export function categoryLabel(category: TaskCategory | undefined): string {
-  return categoryLabels[category ?? 'all'];
+  return i18n._(categoryLabels[category ?? 'all']);
 }
 
 /** The heading: the active filter's name, and the category when one is chosen. */

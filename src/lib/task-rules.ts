@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { TaskFilter } from './task-filter.js';
 import { formatEndShort, formatShortDate } from './time.js';
@@ -73,25 +74,33 @@ export type DateDisplay =
   { kind: 'done' | 'overdue' | 'date' | 'badge'; text: string } | { kind: 'none' };
 
 /** next-steps.md §2 List item: what an item shows in place of dates. */
-export function dateDisplay(t: UserTask, isNewStudent: boolean): DateDisplay {
-  const { task } = t;
+export function dateDisplay(ut: UserTask, isNewStudent: boolean): DateDisplay {
+  const { task } = ut;
   if (task.new_student_checklist && isNewStudent) {
-    return { kind: 'badge', text: 'NEW STUDENT CHECKLIST' };
+    return { kind: 'badge', text: t`NEW STUDENT CHECKLIST` };
   }
-  if (t.completed_on) return { kind: 'done', text: `Done ${formatShortDate(t.completed_on)}` };
-  if (t.overdue) return { kind: 'overdue', text: 'OVERDUE' };
+  if (ut.completed_on) {
+    const date = formatShortDate(ut.completed_on);
+    return { kind: 'done', text: t`Done ${date}` };
+  }
+  if (ut.overdue) return { kind: 'overdue', text: t`OVERDUE` };
   if (task.starts_on && task.ends_on) {
     return {
       kind: 'date',
       text: `${formatShortDate(task.starts_on)} – ${formatEndShort(task.ends_on, task.ends_on_day)}`,
     };
   }
-  if (task.starts_on) return { kind: 'date', text: `Starts ${formatShortDate(task.starts_on)}` };
+  if (task.starts_on) {
+    const date = formatShortDate(task.starts_on);
+    return { kind: 'date', text: t`Starts ${date}` };
+  }
   if (task.ends_on && !task.has_deadline) {
-    return { kind: 'date', text: `Ends ${formatEndShort(task.ends_on, task.ends_on_day)}` };
+    const date = formatEndShort(task.ends_on, task.ends_on_day);
+    return { kind: 'date', text: t`Ends ${date}` };
   }
   if (task.ends_on) {
-    return { kind: 'date', text: `Due ${formatEndShort(task.ends_on, task.ends_on_day)}` };
+    const date = formatEndShort(task.ends_on, task.ends_on_day);
+    return { kind: 'date', text: t`Due ${date}` };
   }
   return { kind: 'none' };
 }

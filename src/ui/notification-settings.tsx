@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { READ_ONLY_TEXT } from '../lib/read-only.js';
@@ -46,17 +48,14 @@ export interface NotificationSettingsProps {
   onSaveTopics: () => void;
 }
 
-const INVALID_SMS =
-  'That is not a phone number we can text. Enter it with its area code (for example 503-555-0142), or with + and the country code for a number abroad.';
-
 export type SettingsGroup = 'channels' | 'topics' | 'quiet' | 'digest';
 
 function statusText(p: NotificationSettingsProps, group: SettingsGroup): string {
   if (p.readOnly || p.group !== group) return '';
-  if (p.saving) return 'Saving…';
-  if (p.outcome === 'failed') return 'Your change could not be saved.';
-  if (p.outcome === 'invalid-sms') return 'Not saved: check the number.';
-  if (p.outcome === 'saved') return 'Saved.';
+  if (p.saving) return t`Saving…`;
+  if (p.outcome === 'failed') return t`Your change could not be saved.`;
+  if (p.outcome === 'invalid-sms') return t`Not saved: check the number.`;
+  if (p.outcome === 'saved') return t`Saved.`;
   return '';
 }
 
@@ -97,7 +96,7 @@ const onEnter = (save: (scope: Element) => void) => (event: KeyboardEvent<HTMLEl
  * went. Nothing is disabled while a save is on its way, so focus stays where the person is.
  */
 export function NotificationSettings(props: NotificationSettingsProps) {
-  const { status, value, readOnly, outcome, onChange } = props;
+  const { status, value, readOnly, outcome, onChange, zoneName } = props;
   // The number's field shows the saved number (in the campus's national form) once it is saved; it
   // is updated in place, not remounted, so the focus stays in it after Enter.
   const smsField = useRef<HTMLInputElement>(null);
@@ -112,9 +111,9 @@ export function NotificationSettings(props: NotificationSettingsProps) {
     if (status === 'failed') {
       return (
         <div className="notice notice--error" role="alert">
-          <ReadFailedText errorText="Your notification settings could not be loaded." />
+          <ReadFailedText errorText={t`Your notification settings could not be loaded.`} />
           <button type="button" className="button" onClick={props.onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       );
@@ -143,7 +142,9 @@ export function NotificationSettings(props: NotificationSettingsProps) {
     <div className="notify-settings">
       {readOnly && <p className="notify-settings__hint">{READ_ONLY_TEXT[readOnly]}</p>}
       <fieldset className="notify-settings__group">
-        <legend>How to reach me</legend>
+        <legend>
+          <Trans>How to reach me</Trans>
+        </legend>
         <label className="notify-settings__check">
           <input
             type="checkbox"
@@ -151,7 +152,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
             disabled={locked}
             onChange={(e) => onChange({ field: 'contact_by_email', value: e.target.checked })}
           />
-          Contact me by email
+          <Trans>Contact me by email</Trans>
         </label>
         <label className="notify-settings__check">
           <input
@@ -160,10 +161,12 @@ export function NotificationSettings(props: NotificationSettingsProps) {
             disabled={locked}
             onChange={(e) => onChange({ field: 'contact_by_text', value: e.target.checked })}
           />
-          Contact me by text message
+          <Trans>Contact me by text message</Trans>
         </label>
         <div className="notify-settings__form" onKeyDown={onEnter(saveSms)}>
-          <label htmlFor="notify-sms">Text-message number</label>
+          <label htmlFor="notify-sms">
+            <Trans>Text-message number</Trans>
+          </label>
           <div className="notify-settings__row">
             <input
               id="notify-sms"
@@ -180,11 +183,14 @@ export function NotificationSettings(props: NotificationSettingsProps) {
           </div>
           {invalid ? (
             <p id="notify-sms-error" className="field-error">
-              {INVALID_SMS}
+              <Trans>
+                That is not a phone number we can text. Enter it with its area code (for example
+                503-555-0142), or with + and the country code for a number abroad.
+              </Trans>
             </p>
           ) : (
             <p id="notify-sms-hint" className="notify-settings__hint">
-              Reply STOP to any text to stop them all; START turns them back on.
+              <Trans>Reply STOP to any text to stop them all; START turns them back on.</Trans>
             </p>
           )}
         </div>
@@ -194,18 +200,24 @@ export function NotificationSettings(props: NotificationSettingsProps) {
 
       <div className="notify-settings__group">
         <fieldset>
-          <legend>Send me</legend>
-          {value.topics.length === 0 && <p>No choices available.</p>}
+          <legend>
+            <Trans>Send me</Trans>
+          </legend>
+          {value.topics.length === 0 && (
+            <p>
+              <Trans>No choices available.</Trans>
+            </p>
+          )}
           <div className="notify-settings__topics">
-            {value.topics.map((t) => (
-              <label key={t.id} className="notify-settings__check notify-settings__topic">
+            {value.topics.map((topic) => (
+              <label key={topic.id} className="notify-settings__check notify-settings__topic">
                 <input
                   type="checkbox"
-                  checked={value.chosen.includes(t.id)}
+                  checked={value.chosen.includes(topic.id)}
                   disabled={locked}
-                  onChange={() => props.onToggleTopic(t.id)}
+                  onChange={() => props.onToggleTopic(topic.id)}
                 />
-                {t.name}
+                {topic.name}
               </label>
             ))}
           </div>
@@ -213,21 +225,25 @@ export function NotificationSettings(props: NotificationSettingsProps) {
         <GroupStatus of={props} group="topics" />
         {props.group === 'topics' && outcome === 'failed' && props.topicsChanged && (
           <button type="button" className="button" onClick={props.onSaveTopics}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>
 
       <div className="notify-settings__group notify-settings__quiet" onKeyDown={onEnter(saveQuiet)}>
         <fieldset aria-describedby="notify-quiet-hint">
-          <legend>Quiet hours</legend>
+          <legend>
+            <Trans>Quiet hours</Trans>
+          </legend>
           <p id="notify-quiet-hint" className="notify-settings__hint">
-            No push notifications or texts between these times ({props.zoneName}); what falls inside
-            waits for the morning. Email and emergency alerts are not held.
+            <Trans>
+              No push notifications or texts between these times ({zoneName}); what falls inside
+              waits for the morning. Email and emergency alerts are not held.
+            </Trans>
           </p>
           <div className="notify-settings__row">
             <label>
-              From{' '}
+              <Trans>From</Trans>{' '}
               <input
                 type="time"
                 name="start"
@@ -239,7 +255,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
               />
             </label>
             <label>
-              Until{' '}
+              <Trans>Until</Trans>{' '}
               <input
                 type="time"
                 name="end"
@@ -256,7 +272,9 @@ export function NotificationSettings(props: NotificationSettingsProps) {
       </div>
 
       <fieldset className="notify-settings__group">
-        <legend>Daily digest</legend>
+        <legend>
+          <Trans>Daily digest</Trans>
+        </legend>
         <label className="notify-settings__check">
           <input
             type="checkbox"
@@ -264,7 +282,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
             disabled={locked}
             onChange={(e) => onChange({ field: 'daily_digest', value: e.target.checked })}
           />
-          Email me one daily digest of what is due
+          <Trans>Email me one daily digest of what is due</Trans>
         </label>
         <GroupStatus of={props} group="digest" />
       </fieldset>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import './update-notice.css';
 
 /**
@@ -13,21 +14,26 @@ export function OfflineNotice(props: {
   onReload: () => void;
   onDismiss: () => void;
 }) {
+  const keptAt = props.keptAt;
   const modifier =
     props.state === 'online' ? ' offline-notice--online' : ` offline-notice--${props.state}`;
   return (
     <div className={`offline-notice${modifier}`} role="status">
       {props.state === 'offline' && (
-        <p className="update-notice__text">Offline — showing what you saw at {props.keptAt}</p>
+        <p className="update-notice__text">
+          <Trans>Offline — showing what you saw at {keptAt}</Trans>
+        </p>
       )}
       {props.state === 'reconnected' && (
         <>
-          <p className="update-notice__text">You’re back online.</p>
+          <p className="update-notice__text">
+            <Trans>You’re back online.</Trans>
+          </p>
           <button type="button" className="update-notice__reload" onClick={props.onReload}>
-            Reload
+            <Trans>Reload</Trans>
           </button>
           <button type="button" className="update-notice__later" onClick={props.onDismiss}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </button>
         </>
       )}

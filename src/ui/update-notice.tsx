@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import './update-notice.css';
 
 /** "A new version is ready — Reload" (issue 44): shown while a new version of the apps waits. */
@@ -8,14 +9,16 @@ export function UpdateNotice(props: {
 }) {
   return (
     <div className="update-notice" role="status">
-      <p className="update-notice__text">A new version is ready.</p>
+      <p className="update-notice__text">
+        <Trans>A new version is ready.</Trans>
+      </p>
       <button
         type="button"
         className="update-notice__reload"
         disabled={props.reloading}
         onClick={props.onReload}
       >
-        Reload
+        <Trans>Reload</Trans>
       </button>
       <button
         type="button"
@@ -23,7 +26,7 @@ export function UpdateNotice(props: {
         disabled={props.reloading}
         onClick={props.onLater}
       >
-        Later
+        <Trans>Later</Trans>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/lib/i18n.js';
 import type { TaskFilter } from '../../src/lib/task-filter.js';
 import { emptyText } from '../../src/lib/task-filter.js';
 import {
@@ -151,6 +152,20 @@ describe('the date display of a list item (next-steps.md §2)', () => {
     const t = userTask(1, {}, { new_student_checklist: true, ends_on: ends, has_deadline: true });
     expect(dateDisplay(t, true)).toEqual({ kind: 'badge', text: 'NEW STUDENT CHECKLIST' });
     expect(dateDisplay(t, false)).toEqual({ kind: 'date', text: 'Due Oct 20' });
+  });
+
+  describe('in Spanish (issue 59)', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('says "Vence el", "Hecha el" and "VENCIDA" with the date written in es-US', async () => {
+      await activateLocale('es');
+      const due = userTask(1, {}, { ends_on: ends, has_deadline: true });
+      expect(dateDisplay(due, false)).toEqual({ kind: 'date', text: 'Vence el 20 oct' });
+      expect(dateDisplay(userTask(1, { completed_on: when }), false)).toMatchObject({
+        text: 'Hecha el 15 sept',
+      });
+      expect(dateDisplay(userTask(1, { overdue: true }), false)).toMatchObject({ text: 'VENCIDA' });
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../src/lib/i18n.js';
 import { OfflineNotice } from '../../src/ui/offline-notice.js';
 
 const props = { keptAt: '9:41 AM', onReload: vi.fn(), onDismiss: vi.fn() };
@@ -24,5 +25,20 @@ describe('OfflineNotice', () => {
     const region = screen.getByRole('status');
     expect(region).toHaveClass('offline-notice');
     expect(region).not.toHaveClass('update-notice');
+  });
+});
+
+describe('OfflineNotice in Spanish (issue 59)', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('says when what it shows was current in one Spanish sentence, the time as the page wrote it', async () => {
+    await activateLocale('es');
+    const { rerender } = render(<OfflineNotice {...props} keptAt="9:41 a.m." state="offline" />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Sin conexión: se muestra lo que vio a las 9:41 a.m.',
+    );
+    rerender(<OfflineNotice {...props} state="reconnected" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Ya tiene conexión de nuevo.');
+    expect(screen.getByRole('button', { name: 'Volver a cargar' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
+import { FORMAT_LOCALES } from '../../../contract/language.schema.js';
 import { formatPhoneNumber } from '../../../contract/phone.rules.js';
 import type { Preferences } from '../../../contract/preferences.schema.js';
 import type { NotificationSettingsCalls } from '../../api/notification-settings.js';
@@ -39,10 +41,14 @@ export interface NotificationSettingsContainerProps {
   onSaveFailed?: () => void;
 }
 
-/** "Pacific Time" for America/Los_Angeles: the zone's generic name, else its identifier. */
+/**
+ * "Pacific Time" for America/Los_Angeles ("hora del Pacífico" in Spanish): the zone's generic name
+ * in the reader's language, else its identifier.
+ */
 function zoneNameOf(timeZone: string): string {
+  const locale = i18n.locale === 'es' ? FORMAT_LOCALES.es : FORMAT_LOCALES.en;
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' });
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' });
     return (
       parts.formatToParts(new Date()).find((x) => x.type === 'timeZoneName')?.value ?? timeZone
     );

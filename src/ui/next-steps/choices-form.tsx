@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { READ_ONLY_TEXT } from '../../lib/read-only.js';
 import { Loading } from '../loading.js';
 
@@ -25,9 +27,9 @@ export interface ChoicesFormProps {
 
 function statusText({ pending, saved, saveFailed, offline }: ChoicesFormProps): string {
   if (offline) return READ_ONLY_TEXT.offline;
-  if (pending) return 'Saving…';
-  if (saveFailed) return 'Your change could not be saved.';
-  if (saved) return 'Saved.';
+  if (pending) return t`Saving…`;
+  if (saveFailed) return t`Your change could not be saved.`;
+  if (saved) return t`Saved.`;
   return '';
 }
 
@@ -42,9 +44,11 @@ export function ChoicesForm(props: ChoicesFormProps) {
   if (props.failed) {
     return (
       <div className="notice notice--error" role="alert">
-        <p>Error retrieving info</p>
+        <p>
+          <Trans>Error retrieving info</Trans>
+        </p>
         <button type="button" onClick={props.onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -63,7 +67,11 @@ export function ChoicesForm(props: ChoicesFormProps) {
             {props.hint}
           </p>
         )}
-        {props.choices.length === 0 && <p>No choices available.</p>}
+        {props.choices.length === 0 && (
+          <p>
+            <Trans>No choices available.</Trans>
+          </p>
+        )}
         <div className="choices__list">
           {props.choices.map((c) => (
             <label key={c.id} className="choices__choice">
@@ -83,7 +91,7 @@ export function ChoicesForm(props: ChoicesFormProps) {
         </p>
         {props.saveFailed && !props.pending && !props.offline && (
           <button type="button" className="choices__save" onClick={props.onSave}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>

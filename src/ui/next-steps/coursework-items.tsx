@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   CourseworkItem,
   CourseworkKind,
@@ -46,13 +47,15 @@ export function CourseworkItems(props: CourseworkItemsProps) {
   return (
     <section className="coursework-items" aria-labelledby="coursework-items-heading">
       <h2 className="coursework-items__heading" id="coursework-items-heading">
-        Coursework
+        <Trans>Coursework</Trans>
       </h2>
       {brokenSource !== null && (
         <div className="notice notice--info" role="status">
           <p>
             {brokenMessage(brokenSource, props.brokenKind)}{' '}
-            <a href={COURSEWORK_SETTINGS_URL}>in Account’s Coursework calendar</a>
+            <a href={COURSEWORK_SETTINGS_URL}>
+              <Trans>in Account’s Coursework calendar</Trans>
+            </a>
           </p>
         </div>
       )}
@@ -70,6 +73,8 @@ export function CourseworkItems(props: CourseworkItemsProps) {
 }
 
 function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem }) {
+  const { t } = useLingui();
+  const title = item.title;
   const overdue = props.isOverdue(item);
   const submission = submissionLabel(item);
   const saving = props.savingId === item.id;
@@ -85,7 +90,9 @@ function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem 
         <span className="task-item__title">{item.title}</span>
         {item.course && <span className="task-item__date">{item.course}</span>}
         {overdue ? (
-          <span className="task-item__date task-item__date--overdue">OVERDUE</span>
+          <span className="task-item__date task-item__date--overdue">
+            <Trans>OVERDUE</Trans>
+          </span>
         ) : (
           <span className="task-item__date">{props.dueLabel(item)}</span>
         )}
@@ -93,26 +100,34 @@ function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem 
           <span
             className={`task-item__date${item.submission === 'missing' ? ' task-item__date--overdue' : ''}`}
           >
-            Canvas: {submission}
+            <Trans>Canvas: {submission}</Trans>
           </span>
         )}
         {!item.current && (
-          <span className="task-item__date">Not current: it may have changed in your LMS</span>
+          <span className="task-item__date">
+            <Trans>Not current: it may have changed in your LMS</Trans>
+          </span>
         )}
         {item.link && (
           <a href={item.link} target="_blank" rel="noopener noreferrer">
             {openInLabel(item.source)}
-            <span className="visually-hidden">: {item.title} (opens in a new tab)</span>
+            <span className="visually-hidden">
+              <Trans>: {title} (opens in a new tab)</Trans>
+            </span>
           </a>
         )}
         {props.failedId === item.id && (
           <span className="task-item__date task-item__date--overdue" role="alert">
-            Could not be saved. Try again.
+            <Trans>Could not be saved. Try again.</Trans>
           </span>
         )}
       </div>
       {item.done && (
-        <span className="task-item__check" role="img" aria-label="Done">
+        <span
+          className="task-item__check"
+          role="img"
+          aria-label={t({ message: 'Done', context: 'task' })}
+        >
           ✓
         </span>
       )}
@@ -124,7 +139,7 @@ function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem 
           aria-busy={saving || undefined}
           onClick={() => props.onSetDone(item.id, !item.done)}
         >
-          {item.done ? 'Undo' : 'Mark done'}
+          {item.done ? <Trans>Undo</Trans> : <Trans>Mark done</Trans>}
           <span className="visually-hidden">: {item.title}</span>
         </button>
       )}
@@ -136,8 +151,10 @@ function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem 
 export function CourseworkNotConnected() {
   return (
     <p className="task-list__empty">
-      Your coursework shows here once you add your course calendar:{' '}
-      <a href={COURSEWORK_SETTINGS_URL}>add it in Account’s Coursework calendar</a>.
+      <Trans>
+        Your coursework shows here once you add your course calendar:{' '}
+        <a href={COURSEWORK_SETTINGS_URL}>add it in Account’s Coursework calendar</a>.
+      </Trans>
     </p>
   );
 }
@@ -146,9 +163,11 @@ export function CourseworkNotConnected() {
 export function CourseworkProblem(props: { onRetry: () => void }) {
   return (
     <div className="notice notice--error" role="alert">
-      <p>We could not load your coursework just now.</p>
+      <p>
+        <Trans>We could not load your coursework just now.</Trans>
+      </p>
       <button type="button" onClick={props.onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import {
@@ -24,11 +25,12 @@ export function FilterMenu({
   active: TaskFilter;
   category?: TaskCategory | undefined;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
     <MenuDisclosure
-      label="FILTER"
+      label={t`FILTER`}
       open={open}
       onToggle={() => setOpen((o) => !o)}
       onClose={close}

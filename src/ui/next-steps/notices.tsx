@@ -69,10 +69,10 @@ export function AppMessage(props: {
   return (
     <section className="notice notice--message" aria-labelledby="app-message-title">
       <div>
-        <h2 id="app-message-title" className="notice__title">
+        <h2 id="app-message-title" className="notice__title" lang="en">
           {props.message.title}
         </h2>
-        <p>{props.message.body}</p>
+        <p lang="en">{props.message.body}</p>
       </div>
       <button type="button" disabled={props.busy} onClick={props.onAcknowledge}>
         <Trans>Acknowledge</Trans>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
@@ -33,7 +34,7 @@ function BackToList({ search, always }: { search: TaskSearch; always?: boolean }
       // Beside the list (wide screens) the detail's own way back is not needed; this one always is.
       className={always ? undefined : 'task-detail__back'}
     >
-      Back to the list
+      <Trans>Back to the list</Trans>
     </Link>
   );
 }
@@ -43,9 +44,11 @@ export function TaskUnavailable({ search }: { search: TaskSearch }) {
   return (
     <article className="task-detail" aria-labelledby="task-detail-title">
       <h2 id="task-detail-title" data-page-focus>
-        This task is not available
+        <Trans>This task is not available</Trans>
       </h2>
-      <p>It may have been removed, or the link may be wrong.</p>
+      <p>
+        <Trans>It may have been removed, or the link may be wrong.</Trans>
+      </p>
       <BackToList search={search} always />
     </article>
   );
@@ -54,7 +57,13 @@ export function TaskUnavailable({ search }: { search: TaskSearch }) {
 /** The detail pane: the task's description, its dates and its four actions. */
 export function TaskDetail(props: TaskDetailProps) {
   const { userTask: t, pending, offline = false, waiting, nextTaskId, search, ...on } = props;
-  if (!t) return <p className="task-detail__empty">Choose a task to see what to do.</p>;
+  if (!t) {
+    return (
+      <p className="task-detail__empty">
+        <Trans>Choose a task to see what to do.</Trans>
+      </p>
+    );
+  }
   const done = isDone(t);
   const dismissed = isDismissed(t);
   return (
@@ -64,38 +73,48 @@ export function TaskDetail(props: TaskDetailProps) {
         {t.task.title}
       </h2>
       {t.task.is_important && t.task.important_reason && (
-        <p className="task-detail__important">Important: {t.task.important_reason}</p>
+        <p className="task-detail__important">
+          <Trans>
+            Important: <span lang={t.task.lang}>{t.task.important_reason}</span>
+          </Trans>
+        </p>
       )}
       {t.overdue && !done && !dismissed && (
         <p className="task-detail__overdue">
-          Overdue: its date has passed, and it is not done yet.
+          <Trans>Overdue: its date has passed, and it is not done yet.</Trans>
         </p>
       )}
       <dl className="task-detail__dates">
         {t.task.starts_on && (
           <>
-            <dt>Starts</dt>
+            <dt>
+              <Trans>Starts</Trans>
+            </dt>
             <dd>{formatLongDate(t.task.starts_on)}</dd>
           </>
         )}
         {t.task.ends_on && (
           <>
-            <dt>{isDue(t.task) ? 'Due' : 'Ends'}</dt>
+            <dt>{isDue(t.task) ? <Trans>Due</Trans> : <Trans>Ends</Trans>}</dt>
             <dd>{formatEndLong(t.task.ends_on, t.task.ends_on_day)}</dd>
           </>
         )}
         {t.completed_on && (
           <>
-            <dt>Done</dt>
+            <dt>
+              <Trans context="task">Done</Trans>
+            </dt>
             <dd>
               {formatDateTime(t.completed_on)}
-              {t.completed_in ? ` · Completed in ${t.completed_in}` : ''}
+              {t.completed_in ? <CompletedIn publisher={t.completed_in} /> : null}
             </dd>
           </>
         )}
         {t.do_now_on && (
           <>
-            <dt>Do now</dt>
+            <dt>
+              <Trans>Do now</Trans>
+            </dt>
             <dd>{formatDateTime(t.do_now_on)}</dd>
           </>
         )}
@@ -109,43 +128,47 @@ export function TaskDetail(props: TaskDetailProps) {
           unavailable={pending || Boolean(done && t.completed_in)}
           onPress={() => on.onAction('task.toggleDone')}
         >
-          {done ? 'Mark not done' : 'Mark done'}
+          {done ? <Trans>Mark not done</Trans> : <Trans>Mark done</Trans>}
         </ActionButton>
         <ActionButton
           unavailable={pending || offline}
           describedBy={offline ? 'task-detail-offline' : undefined}
           onPress={() => on.onAction('task.dismiss')}
         >
-          {dismissed ? 'Restore' : 'Dismiss'}
+          {dismissed ? <Trans>Restore</Trans> : <Trans context="task">Dismiss</Trans>}
         </ActionButton>
         <ActionButton
           unavailable={pending}
           pressed={t.starred}
           onPress={() => on.onAction('task.toggleBookmark')}
         >
-          {t.starred ? 'Remove bookmark' : 'Bookmark'}
+          {t.starred ? <Trans>Remove bookmark</Trans> : <Trans>Bookmark</Trans>}
         </ActionButton>
         <ActionButton
           unavailable={pending || offline || t.do_now_on !== null}
           describedBy={offline ? 'task-detail-offline task-detail-do-now' : 'task-detail-do-now'}
           onPress={() => on.onAction('task.doNow')}
         >
-          Do now
+          <Trans>Do now</Trans>
         </ActionButton>
       </div>
       {offline && (
         <p id="task-detail-offline" className="task-detail__hint">
-          You’re offline: Dismiss and Do now can be used again once you’re back online. Mark done
-          and Bookmark are kept and sent then.
+          <Trans>
+            You’re offline: Dismiss and Do now can be used again once you’re back online. Mark done
+            and Bookmark are kept and sent then.
+          </Trans>
         </p>
       )}
       <p className="task-detail__waiting" role="status">
         {waiting ? <WaitingToSend /> : null}
       </p>
       <p id="task-detail-do-now" className="task-detail__hint">
-        {t.do_now_on === null
-          ? 'Do now tags this task as the one you are working on; the tag stays.'
-          : 'You tagged this task to do now.'}
+        {t.do_now_on === null ? (
+          <Trans>Do now tags this task as the one you are working on; the tag stays.</Trans>
+        ) : (
+          <Trans>You tagged this task to do now.</Trans>
+        )}
       </p>
       {nextTaskId !== null && (
         <Link
@@ -154,7 +177,7 @@ export function TaskDetail(props: TaskDetailProps) {
           search={search}
           className="task-detail__next"
         >
-          Next task
+          <Trans>Next task</Trans>
         </Link>
       )}
     </article>
@@ -163,7 +186,17 @@ export function TaskDetail(props: TaskDetailProps) {
 
 /** A change made offline, shown as made, that the server does not have yet (issue 44). */
 export function WaitingToSend() {
-  return <>Waiting to send — you’re offline</>;
+  return <Trans>Waiting to send — you’re offline</Trans>;
+}
+
+/** " · Completed in Financial Aid": the department whose system marked it done (issue 60), as named. */
+function CompletedIn({ publisher }: { publisher: string }) {
+  return (
+    <>
+      {' · '}
+      <Trans>Completed in {publisher}</Trans>
+    </>
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
@@ -20,6 +21,8 @@ export interface TaskItemProps {
 /** next-steps.md §2 List item: a link keeping the query, its date display, border and bookmark. */
 export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
   const { userTask: t, selected } = props;
+  const { t: translate } = useLingui();
+  const publisher = t.completed_in;
   const done = isDone(t);
   const display = dateDisplay(t, props.isNewStudent);
   const border = borderOf(t, props.funCategoryId);
@@ -47,22 +50,32 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
         {/* The bar's meaning in words too (WCAG 1.4.1): a checklist badge still says it is overdue,
             so the overdue announcement's count matches what the list says (issue 43). */}
         {t.overdue && !done && display.kind !== 'overdue' && (
-          <span className="task-item__date task-item__date--overdue">OVERDUE</span>
+          <span className="task-item__date task-item__date--overdue">
+            <Trans>OVERDUE</Trans>
+          </span>
         )}
         {props.waiting && (
           <span className="task-item__waiting">
             <WaitingToSend />
           </span>
         )}
-        {done && t.completed_in && (
-          <span className="task-item__date">Completed in {t.completed_in}</span>
+        {done && publisher && (
+          <span className="task-item__date">
+            <Trans>Completed in {publisher}</Trans>
+          </span>
         )}
         {border === 'important' && (
-          <span className="task-item__date task-item__date--important">Important</span>
+          <span className="task-item__date task-item__date--important">
+            <Trans>Important</Trans>
+          </span>
         )}
       </Link>
       {done ? (
-        <span className="task-item__check" role="img" aria-label="Done">
+        <span
+          className="task-item__check"
+          role="img"
+          aria-label={translate({ message: 'Done', context: 'task' })}
+        >
           ✓
         </span>
       ) : (
@@ -70,7 +83,7 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
           type="button"
           className="task-item__bookmark"
           aria-pressed={t.starred}
-          aria-label={`Bookmark ${t.task.title}`}
+          aria-label={translate`Bookmark ${t.task.title}`}
           onClick={() => props.onBookmark(t.id)}
         >
           <span aria-hidden="true">{t.starred ? '★' : '☆'}</span>

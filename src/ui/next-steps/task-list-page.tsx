@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export interface TaskListPageProps {
@@ -18,6 +19,7 @@ export interface TaskListPageProps {
  * nothing already on screen moves down (no layout shift, issue 17).
  */
 export function TaskListPage(props: TaskListPageProps) {
+  const { t } = useLingui();
   return (
     <div className={`tasks ${props.activePane}`}>
       <section className="task-wrapper" aria-labelledby="tasks-heading">
@@ -31,16 +33,17 @@ export function TaskListPage(props: TaskListPageProps) {
           {props.notices}
           {props.list && (
             <p className="tasks__legend">
-              <span className="tasks__swatch tasks__swatch--overdue" aria-hidden="true" /> Overdue
+              <span className="tasks__swatch tasks__swatch--overdue" aria-hidden="true" />{' '}
+              <Trans>Overdue</Trans>
               <span className="tasks__swatch tasks__swatch--important" aria-hidden="true" />{' '}
-              Important
+              <Trans>Important</Trans>
             </p>
           )}
           {props.list}
         </div>
         {props.children}
       </section>
-      <section className="detail-wrapper" aria-label="Task detail">
+      <section className="detail-wrapper" aria-label={t`Task detail`}>
         {/* On a phone the detail pane is the whole page: it still needs the page's heading. */}
         {props.activePane === 'detail-wrapper--active' && (
           <h1 className="tasks__phone-heading">{props.heading}</h1>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
@@ -25,6 +26,7 @@ export interface TaskListProps extends Omit<TaskItemProps, 'userTask' | 'selecte
  */
 export function TaskList(props: TaskListProps) {
   const { tasks, listKey, selectedTaskId, emptyText, waitingIds, ...item } = props;
+  const { t } = useLingui();
   const [shown, setShown] = useState({ key: listKey, limit: FIRST_ITEMS });
   if (shown.key !== listKey) setShown({ key: listKey, limit: FIRST_ITEMS });
   const limit = shown.key === listKey ? shown.limit : FIRST_ITEMS;
@@ -57,7 +59,7 @@ export function TaskList(props: TaskListProps) {
   return (
     <ul
       className="task-list"
-      aria-label="Tasks"
+      aria-label={t`Tasks`}
       data-count={tasks.length}
       ref={list}
       onFocus={(event) => {

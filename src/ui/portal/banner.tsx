@@ -1,9 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 
 /** portal.md §8 Banner: the integration warning, verbatim. */
-export const INTEGRATION_WARNING =
-  'Student Information Systems integration are currently unavailable. Please check back again later.';
-
 export function IntegrationBanner() {
   return (
     <div className="banner banner--warning" role="alert">
@@ -16,9 +13,6 @@ export function IntegrationBanner() {
 }
 
 /** Offline, what the page could not read was not kept on this device: no fault of the SIS (issue 57). */
-export const NOT_AVAILABLE_OFFLINE =
-  'Not available offline: this page’s information was not kept on this device. It loads again once you’re back online.';
-
 export function NotAvailableOfflineBanner() {
   return (
     <div className="banner banner--warning" role="status">

@@ -1,12 +1,32 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import { DASHBOARD_BLOCK_LABELS, DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
+import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
 import { columnsOf, dayFirst, hiddenBlocks, shownBlocks } from '../../lib/dashboard-layout.js';
 import { READ_ONLY_TEXT } from '../../lib/read-only.js';
 import './dashboard-customise.css';
+
+/** Each block's one name (contract/dashboard.schema.ts, DASHBOARD_BLOCK_LABELS), in the reader's language. */
+const BLOCK_LABELS: Readonly<Record<DashboardBlock, MessageDescriptor>> = {
+  'profile-summary': msg`Profile summary`,
+  'staff-resources': msg`Staff resources`,
+  'faculty-resources': msg`Faculty resources`,
+  'advisor-resources': msg`Advisor resources`,
+  'todays-classes': msg`Today's Classes`,
+  'general-resources': msg`Resources`,
+  'event-calendar': msg`Event Calendar`,
+  'staff-promos': msg`For employees`,
+  'financial-promos': msg`Your finances`,
+  'other-promos': msg`Around campus`,
+  'school-tools': msg`School tools`,
+  'whats-new': msg`Here's What's New`,
+  video: msg`Video`,
+  'my-next-steps': msg`Upcoming Tasks`,
+  'basic-html': msg`More from the university`,
+};
 
 /** The person's own layout and Customise mode (issue #30), from the dashboard's container. */
 export interface Arrangement {
@@ -72,7 +92,7 @@ export function ArrangedBlocks(props: {
   top?: ReactNode;
 }) {
   const { arrangement: a, nodes } = props;
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const root = useRef<HTMLDivElement | null>(null);
   const focus = useFocusAfterChange(root);
   const present = DASHBOARD_BLOCKS.filter((b) => nodes[b] !== undefined && nodes[b] !== null);
@@ -95,7 +115,9 @@ export function ArrangedBlocks(props: {
   };
   const block = (id: DashboardBlock) => {
     const at = shown.indexOf(id);
-    const label = DASHBOARD_BLOCK_LABELS[id];
+    const label = i18n._(BLOCK_LABELS[id]);
+    const position = at + 1;
+    const count = shown.length;
     if (!a.customising)
       return (
         <div key={id} className="arranged" data-block-id={id}>
@@ -109,7 +131,7 @@ export function ArrangedBlocks(props: {
             type="button"
             className="arranged__handle"
             data-control="handle"
-            aria-label={`${label}, position ${at + 1} of ${shown.length}`}
+            aria-label={t`${label}, position ${position} of ${count}`}
             aria-describedby="dashboard-customise-help"
             onKeyDown={onHandleKey(id)}
           >
@@ -123,7 +145,7 @@ export function ArrangedBlocks(props: {
               disabled={!canMove(at, -1)}
               onClick={() => move(id, -1, 'up')}
             >
-              Move up
+              <Trans>Move up</Trans>
             </button>
             <button
               type="button"
@@ -131,7 +153,7 @@ export function ArrangedBlocks(props: {
               disabled={!canMove(at, 1)}
               onClick={() => move(id, 1, 'down')}
             >
-              Move down
+              <Trans>Move down</Trans>
             </button>
             {a.mandatory.includes(id) ? null : (
               <button
@@ -142,7 +164,7 @@ export function ArrangedBlocks(props: {
                   a.onHide(id);
                 }}
               >
-                Hide
+                <Trans>Hide</Trans>
               </button>
             )}
           </span>
@@ -155,6 +177,7 @@ export function ArrangedBlocks(props: {
   };
   // Outside Customise mode the bar waits under the blocks, so the first screen stays the person's;
   // in it, the bar leads. Focus follows the toggle to its new place.
+  const undoLabel = a.undoBlock ? i18n._(BLOCK_LABELS[a.undoBlock]) : '';
   const bar = (
     <div className={a.customising ? 'customise-bar' : 'customise-bar customise-bar--end'}>
       <button
@@ -170,7 +193,7 @@ export function ArrangedBlocks(props: {
           else if (!a.offline) a.onCustomise();
         }}
       >
-        {a.customising ? 'Done customising' : 'Customise'}
+        {a.customising ? <Trans>Done customising</Trans> : <Trans>Customise</Trans>}
       </button>
       {a.customising ? (
         <button
@@ -181,7 +204,7 @@ export function ArrangedBlocks(props: {
             a.onReset();
           }}
         >
-          Reset to default
+          <Trans>Reset to default</Trans>
         </button>
       ) : null}
       <p className="customise-bar__status" role="status">
@@ -193,13 +216,13 @@ export function ArrangedBlocks(props: {
         <button
           type="button"
           data-control="undo"
-          aria-label={`Undo: show ${DASHBOARD_BLOCK_LABELS[a.undoBlock]} again`}
+          aria-label={t`Undo: show ${undoLabel} again`}
           onClick={() => {
             focus.current = { block: a.undoBlock, control: 'handle' };
             a.onUndo();
           }}
         >
-          Undo
+          <Trans>Undo</Trans>
         </button>
       ) : null}
     </div>
@@ -210,29 +233,34 @@ export function ArrangedBlocks(props: {
       {a.customising ? bar : null}
       {a.customising ? (
         <p id="dashboard-customise-help" className="customise-bar__help">
-          Move a block with its buttons, or focus its name and press the up and down arrow keys.
-          Your day (the profile summary, Today&apos;s Classes and Upcoming Tasks) stays first.
+          <Trans>
+            Move a block with its buttons, or focus its name and press the up and down arrow keys.
+            Your day (the profile summary, Today&apos;s Classes and Upcoming Tasks) stays first.
+          </Trans>
         </p>
       ) : null}
       {a.customising && hidden.length > 0 ? (
         <section className="hidden-blocks" aria-labelledby="hidden-blocks-title">
           <h2 id="hidden-blocks-title" className="hidden-blocks__title">
-            Hidden blocks
+            <Trans>Hidden blocks</Trans>
           </h2>
           <ul>
-            {hidden.map((id) => (
-              <li key={id}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    focus.current = { block: id, control: 'handle' };
-                    a.onShow(id);
-                  }}
-                >
-                  Show {DASHBOARD_BLOCK_LABELS[id]}
-                </button>
-              </li>
-            ))}
+            {hidden.map((id) => {
+              const name = i18n._(BLOCK_LABELS[id]);
+              return (
+                <li key={id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      focus.current = { block: id, control: 'handle' };
+                      a.onShow(id);
+                    }}
+                  >
+                    <Trans>Show {name}</Trans>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { normaliseLink } from '../../../contract/link.rules.js';
@@ -65,20 +66,25 @@ export function ProvisionalModal({
   ssoName: string;
   accountManagerUrl: string;
 }) {
+  const { t } = useLingui();
   return (
-    <Dialog title={`Please log in with your ${ssoName} account`}>
+    <Dialog title={t`Please log in with your ${ssoName} account`}>
       <p>
-        It looks like you are using a provisional email account. The portal works with your{' '}
-        {ssoName} account, the university&apos;s single sign-on.
+        <Trans>
+          It looks like you are using a provisional email account. The portal works with your{' '}
+          {ssoName} account, the university&apos;s single sign-on.
+        </Trans>
       </p>
       <p>
-        Recently admitted and don&apos;t have an {ssoName} account yet? Set one up at the{' '}
-        <a href={accountManagerUrl}>account manager</a>. Already have one? Log out and log back in
-        with it.
+        <Trans>
+          Recently admitted and don&apos;t have an {ssoName} account yet? Set one up at the{' '}
+          <a href={accountManagerUrl}>account manager</a>. Already have one? Log out and log back in
+          with it.
+        </Trans>
       </p>
       <p className="modal__actions">
         <a href="/logout" className="button">
-          Log out
+          <Trans>Log out</Trans>
         </a>
       </p>
     </Dialog>
@@ -98,11 +104,11 @@ export function PostModal({ post, onClose }: { post: ModalPost; onClose: () => v
       <p className="modal__actions">
         {actionLink && (
           <a href={actionLink} className="button">
-            {post.link_text || 'Read more'}
+            {post.link_text || <Trans>Read more</Trans>}
           </a>
         )}
         <button type="button" className="button button--quiet" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
       </p>
     </Dialog>

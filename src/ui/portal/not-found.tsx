@@ -1,13 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { SectionPage } from './section-page.js';
 
 export function NotFound({ toolbar }: { toolbar?: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <SectionPage title="Page not found" toolbar={toolbar}>
-      <p>We could not find that page.</p>
+    <SectionPage title={t`Page not found`} toolbar={toolbar}>
       <p>
-        <Link to="/">Go to the dashboard</Link>
+        <Trans>We could not find that page.</Trans>
+      </p>
+      <p>
+        <Link to="/">
+          <Trans>Go to the dashboard</Trans>
+        </Link>
       </p>
     </SectionPage>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 /** Whom a person the records do not know can ask (the campus's first Support & Help link). */
 export interface Contact {
   label: string;
@@ -21,17 +23,25 @@ export function UnknownPersonCard({
   return (
     <div className="unknown-person" data-testid="unknown-person">
       <p className="profile-card__name">{name}</p>
-      {email && <p className="muted">Signed in as {email}</p>}
+      {email && (
+        <p className="muted">
+          <Trans>Signed in as {email}</Trans>
+        </p>
+      )}
       <p>
-        The university&apos;s records don&apos;t list you yet, so your classes, holds and tasks
-        can&apos;t show here.
+        <Trans>
+          The university&apos;s records don&apos;t list you yet, so your classes, holds and tasks
+          can&apos;t show here.
+        </Trans>
       </p>
       <p>
-        If you were admitted or hired in the last few days, check back tomorrow.
+        <Trans>If you were admitted or hired in the last few days, check back tomorrow.</Trans>
         {contact && (
           <>
             {' '}
-            Otherwise, contact the <a href={contact.url}>{contact.label}</a>.
+            <Trans>
+              Otherwise, contact the <a href={contact.url}>{contact.label}</a>.
+            </Trans>
           </>
         )}
       </p>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../src/lib/i18n.js';
 import { TaskItem } from '../../../src/ui/next-steps/task-item.js';
 import { userTask } from '../../lib/fixtures.js';
 import { renderInRouter } from '../portal/in-router.js';
@@ -65,5 +66,16 @@ describe('a change made offline (issue 44)', () => {
   it('a task whose done or bookmark waits to be sent says so in the list', async () => {
     await item(userTask(1, { starred: true }), false, true);
     expect(screen.getByText('Waiting to send — you’re offline')).toBeVisible();
+  });
+});
+
+describe('a list item in Spanish (issue 59)', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('says Importante, and names its bookmark button "Guardar" with the task', async () => {
+    await activateLocale('es');
+    await item(userTask(1, {}, { title: 'Orientation', is_important: true }), false);
+    expect(screen.getByText('Importante')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar Orientation' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import { selectUser } from '../../../machines/taskList.context.js';
 import { NoChecklist } from '../../../ui/next-steps/no-checklist.js';
@@ -13,6 +14,6 @@ export function TaskScreen() {
 }
 
 function NoChecklistScreen() {
-  useDocumentTitle('Nothing to do here', 'Next Steps');
+  useDocumentTitle(t`Nothing to do here`, t`Next Steps`);
   return <NoChecklist />;
 }

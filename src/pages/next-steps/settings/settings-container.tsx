@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -39,7 +41,7 @@ interface Screen {
 function SettingsScreen({ screen }: { screen: Screen }) {
   const { list } = useNextSteps();
   const user = useSelector(list, selectUser);
-  useDocumentTitle(screen.title, 'Next Steps');
+  useDocumentTitle(screen.title, t`Next Steps`);
   return user ? <SettingsForm screen={screen} /> : <Loading />;
 }
 
@@ -98,13 +100,17 @@ function SettingsForm({ screen }: { screen: Screen }) {
 export function PreferencesContainer() {
   const { http, list, campus } = useNextSteps();
   const user = useSelector(list, selectUser);
-  useDocumentTitle('Notification preferences', 'Next Steps');
+  useDocumentTitle(t`Notification preferences`, t`Next Steps`);
   const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
   const offline = useOffline();
   return (
     <section className="page ns-settings">
-      <h1 className="page__title">Notification preferences</h1>
-      <p className="choices__intro">Choose how Next Steps reminds you about your tasks.</p>
+      <h1 className="page__title">
+        <Trans>Notification preferences</Trans>
+      </h1>
+      <p className="choices__intro">
+        <Trans>Choose how Next Steps reminds you about your tasks.</Trans>
+      </p>
       {user ? (
         <NotificationSettingsContainer
           calls={calls}
@@ -127,10 +133,10 @@ export function AffiliationsContainer() {
   return (
     <SettingsScreen
       screen={{
-        title: 'Affiliations',
-        intro: 'Choose the groups you belong to: your tasks follow from them.',
-        legend: 'Groups you belong to',
-        hint: 'Ticked from your student record the first time you opened Next Steps; your changes here are kept.',
+        title: t`Affiliations`,
+        intro: t`Choose the groups you belong to: your tasks follow from them.`,
+        legend: t`Groups you belong to`,
+        hint: t`Ticked from your student record the first time you opened Next Steps; your changes here are kept.`,
         load: async () => {
           const [types, mine] = await Promise.all([
             fetchStudentTypes(http),

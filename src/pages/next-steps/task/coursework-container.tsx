@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import type { CourseworkItem } from '../../../../contract/coursework.schema.js';
 import {
@@ -59,7 +60,7 @@ export function CourseworkContainer(props: {
       />
     );
   }
-  if (!feed) return alone ? <Loading label="Loading your coursework…" /> : null;
+  if (!feed) return alone ? <Loading label={t`Loading your coursework…`} /> : null;
   if (feed.state === 'none') return alone ? <CourseworkNotConnected /> : null;
   return (
     <CourseworkItems

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useDeferredValue, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -60,7 +61,7 @@ export function TaskContainer(): ReactNode {
     taskId === 'invalid' || (selectedId !== null && status === 'ready' && !selected);
   const showsDetail = selectedId !== null || taskId === 'invalid';
   const heading = listHeading(search);
-  useDocumentTitle(selected ? selected.task.title : heading, 'Next Steps');
+  useDocumentTitle(selected ? selected.task.title : heading, t`Next Steps`);
   useFilterAnnouncement(
     `${filter} ${search.category ?? ''}`,
     heading,
@@ -75,7 +76,7 @@ export function TaskContainer(): ReactNode {
   );
 
   let body;
-  if (status === 'loading') body = <Loading label="Loading your tasks…" />;
+  if (status === 'loading') body = <Loading label={t`Loading your tasks…`} />;
   else if (status === 'problem') body = <ListProblem />;
   else {
     const checklist = (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
 import type { UserTask } from '../../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../../lib/task-filter.js';
@@ -28,7 +29,7 @@ export function TaskDetailPane(props: Props) {
   const waiting = useSelector(ref, (s) => (s ? selectIsWaiting(s) : false));
   const offline = useOffline();
   if (props.unavailable) return <TaskUnavailable search={props.search} />;
-  if (props.loading) return <Loading label="Loading the task…" />;
+  if (props.loading) return <Loading label={t`Loading the task…`} />;
   return (
     <TaskDetail
       userTask={props.userTask}

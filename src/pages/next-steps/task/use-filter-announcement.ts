@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { sayInFrame } from '../../shared/say.js';
 
 /** "Overdue: 3 tasks": the view and how many tasks it shows. */
 export const filterAnnouncement = (heading: string, count: number) =>
-  `${heading}: ${count} ${count === 1 ? 'task' : 'tasks'}`;
+  plural(count, { one: `${heading}: # task`, other: `${heading}: # tasks` });
 
 /**
  * Changing the filter shows a new view without a new page, so the focus rule says nothing: the new
