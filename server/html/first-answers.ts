@@ -3,6 +3,7 @@ import { firstReadsOf } from '../../contract/first-answers.rules.js';
 import type { FirstAnswerPath } from '../../contract/first-answers.rules.js';
 import type { Status } from '../../contract/status.schema.js';
 import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
+import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf } from '../plugins/session-tokens.js';
 import { rememberTheme } from './theme.js';
@@ -34,6 +35,9 @@ export async function firstAnswersFor(
   if (!auth || isProvisional(auth.user)) return null;
   // The person the session names, for the request's data source (request.adapters), as a guard does.
   request.auth = auth;
+  // As every signed-in answer says (contract/offline.rules.ts): how long the service worker may keep
+  // the answers carried here for offline (worker/first-answers.ts), or `nothing`.
+  void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
   const answers: EmbeddedAnswers = { status: appStatus(app) };
   const user = await request.adapters.person.cachedUser(cookieTokenOf(request));
   if (user) {

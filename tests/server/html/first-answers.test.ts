@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FIRST_ANSWERS_ID } from '../../../contract/first-answers.rules.js';
+import { KEEP_UNTIL_HEADER } from '../../../contract/offline.rules.js';
 import { currentTermAnswerSchema } from '../../../contract/sis/integrations.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import { withFirstAnswers } from '../../../server/html/app-page.js';
@@ -89,7 +90,7 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
     expect(userIn(studentPage.body)?.username).not.toBe(userIn(staffPage.body)?.username);
   });
 
-  it("the HTML with a person's answers is no-store, never asked for again by an ETag", async () => {
+  it("the HTML with a person's answers is no-store, never asked for again by an ETag, and says until when the service worker may keep the answers", async () => {
     app = await createTestApp({ clientDir: builtApps() });
     const { cookie } = await signIn(app, 'student');
     const page = await app.inject({
@@ -99,6 +100,8 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers.etag).toBeUndefined();
     expect(page.headers['content-encoding']).toBe('br');
+    // As every signed-in API answer: the worker keeps the carried answers no longer than the session.
+    expect(Date.parse(String(page.headers[KEEP_UNTIL_HEADER]))).toBeGreaterThan(Date.now());
     expect(userIn(brotliDecompressSync(page.rawPayload).toString())).not.toBeNull();
   });
 
@@ -143,6 +146,7 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
     app = await createTestApp({ clientDir: builtApps() });
     const signedOut = await app.inject({ url: '/', headers: NAVIGATION });
     expect(signedOut.body).not.toContain(FIRST_ANSWERS_ID);
+    expect(signedOut.headers[KEEP_UNTIL_HEADER]).toBeUndefined();
     expect(signedOut.headers['cache-control']).toBe('no-cache');
     expect(preloaded(signedOut.body)).toEqual(['status', 'users/user']);
     const ended = await app.inject({
