@@ -24,7 +24,6 @@ export const OWED: Readonly<Record<string, number>> = {
   'src/machines/courseworkConnection.machine.ts': 201,
   'src/machines/dashboardLayout.machine.ts + dashboardLayout.changes.ts': 238,
   'src/machines/guard.machine.ts + guard.context.ts': 252,
-  'src/machines/messages.machine.ts + messages.effects.ts': 211,
   'src/machines/task.machine.ts + task.context.ts': 396,
   'src/machines/taskList.machine.ts + taskList.context.ts + taskList.effects.ts': 469,
   'src/pages/shared/focus-rule.ts': 319,
