@@ -3,7 +3,11 @@ import { basename, resolve } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { linguiPreset } from './scripts/lingui-english-inline.js';
+import {
+  linguiPreset,
+  shortCatalogueIds,
+  sourceShortIds,
+} from './scripts/lingui-english-inline.js';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
@@ -15,6 +19,9 @@ import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.js';
 // Babel runs only for the files that import a Lingui macro (the preset's filter): its notice that a
 // native transform exists is not news on each start.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
+/** The apps' message ids, shortened in the code and the catalogues alike (issue 63). */
+const messageIds = sourceShortIds();
 
 const backend = process.env.VITE_BACKEND ?? 'http://127.0.0.1:8080';
 
@@ -107,8 +114,9 @@ export default defineConfig({
     react(),
     // The message catalogue (issue 59): the macros compiled where a file imports them, the PO
     // catalogues compiled at build time into plain modules (no message parser in the browser).
-    babel({ presets: [linguiPreset()] }),
+    babel({ presets: [linguiPreset(messageIds)] }),
     lingui(),
+    shortCatalogueIds(messageIds),
     nextStepsFallback(),
     manifestOutside(),
     zodWithoutJsonSchema(),

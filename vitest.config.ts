@@ -2,10 +2,17 @@ import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { linguiPreset } from './scripts/lingui-english-inline.js';
+import {
+  linguiPreset,
+  shortCatalogueIds,
+  sourceShortIds,
+} from './scripts/lingui-english-inline.js';
 import { defineConfig } from 'vitest/config';
 
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+
+/** The apps' message ids, shortened as the build does (scripts/lingui-english-inline.ts). */
+const messageIds = sourceShortIds();
 
 const browserLike = [
   'tests/ui/**/*.test.{ts,tsx}',
@@ -14,7 +21,12 @@ const browserLike = [
 ];
 
 export default defineConfig({
-  plugins: [react(), babel({ presets: [linguiPreset()] }), lingui()],
+  plugins: [
+    react(),
+    babel({ presets: [linguiPreset(messageIds)] }),
+    lingui(),
+    shortCatalogueIds(messageIds),
+  ],
   test: {
     // The server loads its plugins and routes by folder: autoload's imports go through Vitest's own
     // module loader (TypeScript, the tests' module instances), not Node's.

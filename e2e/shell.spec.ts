@@ -6,11 +6,12 @@ import path from 'node:path';
 import { expect, test } from './server.js';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
+import { withoutFirstAnswers } from './first-answers.js';
 import { signInAs as signIn } from './sign-in.js';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-test('a first load asks for the status and the user once each, while the scripts load', async ({
+test('a first load takes the status and the user from its page: neither is asked for (issue 63)', async ({
   page,
 }) => {
   await signIn(page, 'Student');
@@ -22,58 +23,74 @@ test('a first load asks for the status and the user once each, while the scripts
   });
   await page.reload();
   await expect(page.getByText(/^Hello \S+/)).toBeVisible();
-  // The HTML preloads both; the app's own calls take those answers instead of asking again.
-  expect(asked.sort()).toEqual(['/api/status', '/api/users/user']);
-  const initiators = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/api\/(status|users\/user)$/.test(entry.name))
-      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-  );
-  expect(initiators).toEqual(['link', 'link']);
+  expect(asked).toEqual([]);
 });
 
-test('a status check answering 500 shows the 500 screen', async ({ page }) => {
-  await signIn(page, 'Student');
-  await expect(page.getByText(/^Hello \S+/)).toBeVisible();
-  await page.route('**/api/status', (route) =>
-    route.fulfill({ status: 500, json: { detail: 'Internal server error' } }),
-  );
-  await page.goto('/academics');
-  await expect(page.getByRole('heading', { name: 'Uh-oh! (500 Error)' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /head back and retry/i })).toBeVisible();
-  await expect(page.getByRole('link', { name: /send feedback/i })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+test.describe('a page that carries no first answers', () => {
+  // The journeys below make the status or the user call fail: their pages carry no answers.
+  test.use({ serviceWorkers: 'block' });
 
-test('a status check finding the SIS down keeps the page and shows the integration banner (error state 1)', async ({
-  page,
-}) => {
-  await signIn(page, 'Student');
-  await expect(page.getByText(/^Hello \S+/)).toBeVisible();
-  await page.route('**/api/status', (route) =>
-    route.fulfill({ json: { status: 'ok', integrations: 'unavailable' } }),
-  );
-  await page.goto('/academics');
-  await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
-  await expect(
-    page.getByText(
-      'Student Information Systems integration are currently unavailable. Please check back again later.',
-    ),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+  test('asks for the status and the user once each, while the scripts load', async ({ page }) => {
+    await signIn(page, 'Student');
+    await expect(page.getByText(/^Hello \S+/)).toBeVisible();
+    await withoutFirstAnswers(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/status' || pathname === '/api/users/user') asked.push(pathname);
+    });
+    await page.reload();
+    await expect(page.getByText(/^Hello \S+/)).toBeVisible();
+    expect(asked.sort()).toEqual(['/api/status', '/api/users/user']);
+  });
 
-test('an API answering 503 shows the 503 screen', async ({ page }) => {
-  await signIn(page, 'Student');
-  await expect(page.getByText(/^Hello \S+/)).toBeVisible();
-  await page.route('**/api/users/user', (route) =>
-    route.fulfill({ status: 503, json: { detail: 'Service unavailable' } }),
-  );
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'One moment, please (503 Error)' })).toBeVisible();
-  await expect(page.getByText(/the portal will return/i)).toBeVisible();
-  await expectNoAxeViolations(page);
+  test('a status check answering 500 shows the 500 screen', async ({ page }) => {
+    await signIn(page, 'Student');
+    await expect(page.getByText(/^Hello \S+/)).toBeVisible();
+    await withoutFirstAnswers(page);
+    await page.route('**/api/status', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Internal server error' } }),
+    );
+    await page.goto('/academics');
+    await expect(page.getByRole('heading', { name: 'Uh-oh! (500 Error)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /head back and retry/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /send feedback/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a status check finding the SIS down keeps the page and shows the integration banner (error state 1)', async ({
+    page,
+  }) => {
+    await signIn(page, 'Student');
+    await expect(page.getByText(/^Hello \S+/)).toBeVisible();
+    await withoutFirstAnswers(page);
+    await page.route('**/api/status', (route) =>
+      route.fulfill({ json: { status: 'ok', integrations: 'unavailable' } }),
+    );
+    await page.goto('/academics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Student Information Systems integration are currently unavailable. Please check back again later.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an API answering 503 shows the 503 screen', async ({ page }) => {
+    await signIn(page, 'Student');
+    await expect(page.getByText(/^Hello \S+/)).toBeVisible();
+    await withoutFirstAnswers(page);
+    await page.route('**/api/users/user', (route) =>
+      route.fulfill({ status: 503, json: { detail: 'Service unavailable' } }),
+    );
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'One moment, please (503 Error)' }),
+    ).toBeVisible();
+    await expect(page.getByText(/the portal will return/i)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('demo on shows the DEMO label and the demo student; demo off brings the user back', async ({

@@ -23,7 +23,6 @@ export const OWED: Readonly<Record<string, number>> = {
   'src/machines/app.machine.ts': 209,
   'src/machines/dashboardLayout.machine.ts + dashboardLayout.changes.ts': 229,
   'src/machines/guard.machine.ts + guard.context.ts': 252,
-  'src/machines/messages.machine.ts + messages.effects.ts': 211,
   'src/machines/task.machine.ts + task.context.ts': 396,
   'src/machines/taskList.machine.ts + taskList.context.ts + taskList.effects.ts': 467,
   'src/pages/shared/focus-rule.ts': 319,

@@ -6,6 +6,7 @@ import { loadSite, pageSite } from './api/campus.js';
 import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
+import { takeFirstAnswers } from './api/first-answers.js';
 import { firstReadsFor } from './api/first-reads.js';
 import { INSPECTOR_BUILT } from './inspector/enabled.js';
 import { watchSystem } from './inspector/observer.js';
@@ -34,7 +35,10 @@ async function start() {
   // catalogue loads beside the campus configuration, before the first render.
   const localeReady = activateLocale(startLocale());
   // The client and the actors refer to each other; neither calls the other before both exist.
+  // The status, the user and the first page's cached reads, when the page carries them (issue 63):
+  // their first calls are answered from the page, the rest go to the API.
   const http = createHttp({
+    firstAnswers: takeFirstAnswers(),
     getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
     onFailure: (error) => reportOutages(shell.portal)(error),
   });

@@ -30,6 +30,7 @@ import {
   keepable,
   usableKept,
 } from './kept-answers.js';
+import { keepCarried } from './first-answers.js';
 import { notificationTarget, pushMessageOf } from './push-message.js';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -94,6 +95,21 @@ self.addEventListener('fetch', (event) => {
 cleanupOutdatedCaches();
 precache(self.__WB_MANIFEST);
 
+/**
+ * The answers the last page carried, being kept (first-answers.ts): the person's reads wait for
+ * them, as the user call they carry names whose the reads are.
+ */
+let carried: Promise<void> = Promise.resolve();
+
+/** The page as it came, its carried answers kept aside (never the page itself). */
+function keepingCarried(event: FetchEvent, response: Response): Response {
+  carried = keepCarried(caches, response.clone(), self.location.origin, new Date()).catch(
+    () => undefined,
+  );
+  event.waitUntil(carried);
+  return response;
+}
+
 /** A page: the network first (its preloaded answer when there is one), else the app's shell. */
 async function page(event: FetchEvent): Promise<Response> {
   const url = new URL(event.request.url);
@@ -103,11 +119,11 @@ async function page(event: FetchEvent): Promise<Response> {
       : '/';
   try {
     const preloaded = (await event.preloadResponse) as Response | undefined;
-    if (preloaded) return preloaded;
+    if (preloaded) return keepingCarried(event, preloaded);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), PAGE_TIMEOUT_MS);
     try {
-      return await fetch(event.request, { signal: controller.signal });
+      return keepingCarried(event, await fetch(event.request, { signal: controller.signal }));
     } finally {
       clearTimeout(timer);
     }
@@ -158,8 +174,10 @@ async function tell(
 }
 
 const keptAnswers: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) =>
-    keepable(caches, new URL(request.url), response, new Date()),
+  cacheWillUpdate: async ({ request, response }) => {
+    await carried;
+    return keepable(caches, new URL(request.url), response, new Date());
+  },
   fetchDidSucceed: async ({ response }) => {
     await afterAnswer(caches, response);
     return response;

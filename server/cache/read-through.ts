@@ -85,6 +85,17 @@ export class ReadThroughCache {
   }
 
   /**
+   * The fresh copy of `key`, or null: never loads, never waits for a source (the first answers a page
+   * carries, html/first-answers.ts, take what is already here and leave the rest to the API).
+   */
+  async peek<T>(key: string, schema: CachedSchema<T>): Promise<T | null> {
+    const now = this.options.clock().getTime();
+    const entry = await this.options.store.get(key);
+    if (!entry || now >= entry.freshUntil || now - entry.storedAt > STALE_MS) return null;
+    return cached(entry, schema)?.value ?? null;
+  }
+
+  /**
    * The load's answer if it comes within `staleAfterMs`, else the old copy: a hanging source costs
    * the reader that long, not the source's whole timeout. The load is not stopped; it refreshes the
    * entry when it answers (or, failing, leaves the old copy in place).

@@ -21,11 +21,14 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
     sis: {
       read: (read, _reply, term) => demoSis.read(read, demoPerson, term),
       derived: async ({ read, of }, _reply, term) => of(await demoSis.read(read, demoPerson, term)),
+      // The demo sample is in the process: never an SIS call to wait for.
+      cached: (read) => demoSis.read(read, demoPerson),
       // A demo nudge's dismissal is answered, not sent.
       dismissNudge: () => Promise.resolve(),
     },
     person: {
       user: async (authToken) => demoUser(authToken, await demoLayout()),
+      cachedUser: async (authToken) => demoUser(authToken, await demoLayout()),
       nineNumber: () => DEMO_NINE_NUMBER,
     },
     roles: {

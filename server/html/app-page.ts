@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Site } from '../../contract/campus.schema.js';
+import { FIRST_ANSWERS_ID } from '../../contract/first-answers.rules.js';
 import { webAppHeadTags } from './web-app.js';
 
 /**
@@ -20,6 +22,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One built app page, prepared once per process: its bytes in each encoding and their ETags. */
 export interface AppPage {
+  /** The page's text, configuration embedded: what a signed-in person's page adds its answers to. */
+  html: string;
   bodies: Record<Encoding, Buffer>;
   etags: Record<Encoding, string>;
 }
@@ -44,11 +48,43 @@ export function withSite(html: string, site: Site): string {
     .replace('</head>', `  ${webAppHeadTags(site.campus)}\n    ${block}\n  </head>`);
 }
 
+/** The built page's preloads of the API's answers (index.html: the status and the user). */
+const API_PRELOAD = /[ \t]*<link rel="preload" href="\/api\/([^"?]+)" as="fetch"[^>]*>\n?/g;
+
+/**
+ * The page with one person's first answers (html/first-answers.ts) in a data block of its own, before
+ * the end of its head, and without the preloads of the answers it carries (the app would not take
+ * them: a request for nothing). The block is JSON the browser never runs, escaped by `jsonForHtml`,
+ * so a value cannot end the element, open a comment, or reach the page's markup.
+ */
+export function withFirstAnswers(html: string, answers: Record<string, unknown>): string {
+  const block = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForHtml(answers)}</script>`;
+  const page = html.replace(API_PRELOAD, (tag, path: string) => (path in answers ? '' : tag));
+  const at = page.indexOf('</head>');
+  return at < 0 ? page : `${page.slice(0, at)}  ${block}\n  ${page.slice(at)}`;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * One person's page in the encoding asked for, compressed for this answer alone (off the main
+ * thread, at a level that costs a few milliseconds, not the build's best).
+ */
+export async function encodedPage(html: string, encoding: Encoding): Promise<Buffer> {
+  const identity = Buffer.from(html);
+  if (encoding === 'br') {
+    return brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  return encoding === 'gzip' ? gzipped(identity, { level: 6 }) : identity;
+}
+
 /** Reads a built page, embeds the site and compresses it in every encoding, once. */
 export function prepareAppPage(file: string, site: Site): AppPage {
   const identity = Buffer.from(withSite(readFileSync(file, 'utf8'), site));
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
   return {
+    html: identity.toString('utf8'),
     bodies: { identity, gzip: gzipSync(identity, { level: 9 }), br: brotliCompressSync(identity) },
     etags: { identity: `"${hash}"`, gzip: `"${hash}-gz"`, br: `"${hash}-br"` },
   };

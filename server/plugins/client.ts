@@ -3,7 +3,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { encodingFor, matches, prepareAppPage } from '../html/app-page.js';
+import {
+  encodedPage,
+  encodingFor,
+  matches,
+  prepareAppPage,
+  withFirstAnswers,
+} from '../html/app-page.js';
+import { firstAnswersFor } from '../html/first-answers.js';
 import type { AppPage } from '../html/app-page.js';
 import { isApiPath } from './external/errors.js';
 
@@ -29,6 +36,30 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: AppPage) {
   if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(page.bodies[encoding]);
+}
+
+/**
+ * The browser opening the page (a link, the address bar, a reload, the service worker's navigation
+ * preload), as its `Sec-Fetch-*` headers say. Not the service worker's precache of the app's shell,
+ * a plain fetch (`Sec-Fetch-Dest: empty`) it keeps for offline: that copy must carry nobody's data,
+ * so it gets the shell every signed-out request gets. A browser that sends no such header gets the
+ * shell too, and asks the API as before.
+ */
+const isNavigation = (request: FastifyRequest) =>
+  request.headers['sec-fetch-dest'] === 'document' &&
+  request.headers['sec-fetch-mode'] === 'navigate';
+
+/**
+ * A signed-in person's page, their first answers in it (html/first-answers.ts): for them alone and
+ * this once, so no cache keeps it (`no-store`: neither the browser's, a proxy's, nor the app's
+ * service worker, which keeps the data-free shell), and no ETag to ask for it again by.
+ */
+async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  const body = await encodedPage(html, encoding);
+  reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(body);
 }
 
 /**
@@ -108,6 +139,15 @@ export default fp(
         return reply
           .code(503)
           .send({ detail: 'The web apps are not built yet: run `npm run build`.' });
+      }
+      if (htmlFor(url) === 'index.html' && isNavigation(request)) {
+        const answers = await firstAnswersFor(app, request, reply, url.split('?')[0] ?? '/').catch(
+          (err: unknown) => {
+            request.log.warn({ err }, 'the first answers could not be read');
+            return null;
+          },
+        );
+        if (answers) return sendPersonalPage(request, reply, withFirstAnswers(page.html, answers));
       }
       return sendPage(request, reply, page);
     });

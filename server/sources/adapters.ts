@@ -46,12 +46,19 @@ export interface DataAdapters {
       reply: FastifyReply,
       term: string,
     ): Promise<T>;
+    /**
+     * The read's answer if the per-user cache holds a fresh one, else null: never asks the SIS (the
+     * first answers a page carries).
+     */
+    cached<E extends SisEndpoint>(read: E): Promise<SisAnswer<E> | null>;
     /** Dismisses a nudge (throws when the SIS fails). */
     dismissNudge(code: SisNudgeCode): Promise<void>;
   };
   /** The person shown: the user call's answer and the university ID of the profile. */
   readonly person: {
     user(authToken: string): Promise<User>;
+    /** The same answer if it needs no SIS call (its photo is in the cache), else null. */
+    cachedUser(authToken: string): Promise<User | null>;
     nineNumber(): string;
   };
   /** The roles of the person, as the SIS has them now, and keeping them. */

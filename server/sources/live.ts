@@ -15,6 +15,37 @@ const personOf = (user: UserRecord): SisPerson => ({
   persona: user.persona,
 });
 
+/** The user call's answer for `user`, with the photo the SIS profile gave. */
+async function userAnswerOf(
+  app: FastifyInstance,
+  user: UserRecord,
+  authToken: string,
+  photo: string | null,
+): Promise<User> {
+  const preferences = await app.repositories.preferences.forUser(user.id);
+  return {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    photo,
+    nine_number: user.nine_number,
+    email: user.email,
+    username: user.username,
+    primary_role: user.primary_role,
+    other_roles: user.other_roles,
+    is_authenticated: true,
+    is_staff: user.is_staff,
+    is_superuser: user.is_superuser,
+    auth_token: authToken,
+    initialized: true,
+    can_use_demo: user.can_use_demo,
+    has_provisional_account: false,
+    financial_dashboard_access: user.financial_dashboard_access,
+    profile_pk: user.id,
+    role_acknowledged_on: user.role_acknowledged_on,
+    preferences,
+  };
+}
+
 /**
  * The person's own data: their SIS record through the per-user cache, the store's content through the
  * shared page cache, and their own preferences, tasks and messages. Each call reads `request.user`
@@ -46,6 +77,7 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       reply.header('x-cache', status);
       return value;
     },
+    cached: (read) => app.cache.peek(cacheKey(request.user.id, read), sisAnswerSchema(read)),
     async dismissNudge(code) {
       const user = request.user;
       await app.sis.dismissNudge(personOf(user), code);
@@ -55,31 +87,15 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
   return {
     sis,
     person: {
-      async user(authToken) {
+      user: async (authToken) =>
+        userAnswerOf(app, request.user, authToken, await idPhotoOf(app, request, request.user)),
+      async cachedUser(authToken) {
         const user = request.user;
-        const preferences = await app.repositories.preferences.forUser(user.id);
-        const answer: User = {
-          first_name: user.first_name,
-          last_name: user.last_name,
-          photo: await idPhotoOf(app, request, user),
-          nine_number: user.nine_number,
-          email: user.email,
-          username: user.username,
-          primary_role: user.primary_role,
-          other_roles: user.other_roles,
-          is_authenticated: true,
-          is_staff: user.is_staff,
-          is_superuser: user.is_superuser,
-          auth_token: authToken,
-          initialized: true,
-          can_use_demo: user.can_use_demo,
-          has_provisional_account: false,
-          financial_dashboard_access: user.financial_dashboard_access,
-          profile_pk: user.id,
-          role_acknowledged_on: user.role_acknowledged_on,
-          preferences,
-        };
-        return answer;
+        const profile = await app.cache.peek(
+          cacheKey(user.id, 'profile'),
+          sisAnswerSchema('profile'),
+        );
+        return profile && userAnswerOf(app, user, authToken, profile.photo ?? null);
       },
       nineNumber: () => request.user.nine_number,
     },

@@ -1,34 +1,17 @@
 /**
- * The message center with its effects: it loads the messages, and its write queue makes the marking
- * calls and loads them again. The composition root (src/portal-shell.ts) passes the real calls,
- * tests pass fakes.
+ * The message center with its effects: it loads the messages, and its write queue (loaded after the
+ * first screen, messageWrites.effects.ts) makes the marking calls and loads them again. The
+ * composition root (src/portal-shell.ts) passes the real calls, tests pass fakes.
  */
 import { fromPromise } from 'xstate';
-import type { NudgeType } from '../../contract/sis/nudges.schema.js';
 import { messagesMachine } from './messages.machine.js';
-import type { MessagesData } from './messages.machine.js';
-import { messageWritesMachine } from './messageWrites.machine.js';
+import type { MessageWritesEffects } from './messageWrites.effects.js';
+import { messageWritesWith } from './messageWrites.effects.js';
 
-export interface MessagesEffects {
-  load: () => Promise<MessagesData>;
-  setRead: (pk: number) => Promise<unknown>;
-  readAppMessage: (pk: number) => Promise<unknown>;
-  dismissNudge: (nudgeType: NudgeType) => Promise<unknown>;
-}
+export type MessagesEffects = MessageWritesEffects;
 
 export function messagesWith(effects: MessagesEffects) {
-  const load = fromPromise<MessagesData>(() => effects.load());
   return messagesMachine.provide({
-    actors: {
-      load,
-      writes: messageWritesMachine.provide({
-        actors: {
-          load,
-          setRead: fromPromise(({ input }) => effects.setRead(input.pk)),
-          readAppMessage: fromPromise(({ input }) => effects.readAppMessage(input.pk)),
-          dismissNudge: fromPromise(({ input }) => effects.dismissNudge(input.nudge_type)),
-        },
-      }),
-    },
+    actors: { load: fromPromise(() => effects.load()), writes: messageWritesWith(effects) },
   });
 }

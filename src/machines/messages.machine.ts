@@ -2,17 +2,16 @@
  * The message center (portal.md §3 Messages, §4 Messages, §8): the person's messages and SIS nudges,
  * loaded once and shared by the bell, the banner and the Messages page. Marking read shows each item
  * as read at once and hands its mark to the write queue (messageWrites.machine.ts, invoked once
- * loaded), which makes the call of its kind and the refresh that follows. Opening What's New marks
+ * loaded, its code loaded then), which makes the call of its kind and the refresh that follows. Opening What's New marks
  * the unread blog messages read, then refreshes after 1 second. A failed message call is only logged
  * (§8); the next refresh shows the server's truth.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { Message } from '../../contract/messages.schema.js';
 import type { Nudge } from '../../contract/sis/nudges.schema.js';
 import { dismissalKind, inbox, isUnreadBlogMessage, markedRead } from '../lib/messages.js';
 import type { InboxMessage } from '../lib/messages.js';
-import { messageWritesMachine } from './messageWrites.machine.js';
 import type {
   MessageWrite,
   MessageWritesEvent,
@@ -57,7 +56,10 @@ export const messagesMachine = setup({
     load: fromPromise<MessagesData>(async () => {
       throw new Error('load is provided by the container');
     }),
-    writes: messageWritesMachine,
+    // The write queue (messageWrites.machine.ts), its code loaded after the first screen.
+    writes: fromCallback<MessageWritesEvent>(() =>
+      console.warn('writes is provided by the container'),
+    ),
   },
   actions: {
     /**

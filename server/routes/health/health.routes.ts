@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { liveSchema, readySchema, statusSchema } from '../../../contract/status.schema.js';
 import { ping } from '../../db/database.js';
+import { appStatus } from '../../html/first-answers.js';
 import { emailsInFlightMax } from '../../notify/slots.js';
 
 /** Whether Redis takes a command now (a connection that is down fails at once: no offline queue). */
@@ -70,11 +71,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   r.get(
     '/api/status',
     { schema: { response: { 200: statusSchema }, summary: 'App status check' } },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send({
-        status: 'ok' as const,
-        integrations: app.integrationHealth.available ? 'available' : 'unavailable',
-      }),
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(appStatus(app)),
   );
 
   r.get(

@@ -166,3 +166,24 @@ describe('ReadThroughCache', () => {
     expect(other).toEqual({ value: { n: 'two' }, status: 'miss' });
   });
 });
+
+describe('ReadThroughCache.peek', () => {
+  const answer = z.union([z.string(), z.number()]);
+
+  it('answers a fresh copy, and null for a key never read or read past its freshness, without a load', async () => {
+    const { cache, read, advance } = setup();
+    expect(await cache.peek('u:1:holds', answer)).toBeNull();
+    await read('u:1:holds', 60_000, async () => 'holds');
+    expect(await cache.peek('u:1:holds', answer)).toBe('holds');
+    advance(60_000);
+    // Stale now: a reader would load it again; a peek does not, and finds nothing to give.
+    expect(await cache.peek('u:1:holds', answer)).toBeNull();
+  });
+
+  it('a copy that no longer fits the schema counts as absent', async () => {
+    const { cache, store } = setup();
+    const at = Date.parse('2026-11-21T18:00:00Z');
+    await store.set('u:1:gpa', { value: { gpa: 'x' }, storedAt: at, freshUntil: at + 60_000 });
+    expect(await cache.peek('u:1:gpa', answer)).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * The first answers a signed-in person's app page carries (issue 63): the API's own answers, by the
+ * address of their call under `/api`, in a `<script type="application/json" id="first-answers">` the
+ * server writes for that person alone (server/html/first-answers.ts). The browser reads the block
+ * once, removes it, and answers the first GET of each address with its answer, which the call then
+ * parses with its own schema from the contract, as an answer from the network (src/api/client.ts).
+ * The server carries a read only when its cache holds it, never waiting for the SIS. The campus
+ * configuration has its own block (`campus-config`). No schema here: the app's first route carries
+ * only what it runs.
+ */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+/** The SIS reads a first screen may find in the server's cache. */
+export type FirstRead = 'current-term' | 'holds';
+
+/** The addresses a page may carry answers for: the guard's two calls and the first SIS reads. */
+export type FirstAnswerPath = 'status' | 'users/user' | `integrations/finti/${FirstRead}`;
+
+/** The SIS reads a page's first screen makes, by the page's path (the others start with the API). */
+export function firstReadsOf(pathname: string): FirstRead[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' || path === '/dashboard') return ['current-term', 'holds'];
+  if (path === '/academics') return ['current-term'];
+  return [];
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstReadsOf } from '../../contract/first-answers.rules.js';
+import type { FirstAnswerPath } from '../../contract/first-answers.rules.js';
+import type { Status } from '../../contract/status.schema.js';
+import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
+import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
+import { isProvisional } from '../auth/rights.js';
+import { cookieTokenOf } from '../plugins/session-tokens.js';
+import { rememberTheme } from './theme.js';
+
+/** `GET /api/status`'s answer: the portal answers, and whether the SIS does. */
+export const appStatus = (app: FastifyInstance): Status => ({
+  status: 'ok',
+  integrations: app.integrationHealth.available ? 'available' : 'unavailable',
+});
+
+/** Each answer as its API route answers it (the browser parses each with its schema). */
+export type EmbeddedAnswers = Partial<Record<FirstAnswerPath, unknown>>;
+
+/**
+ * What a signed-in person's app page carries for its first screen (issue 63,
+ * contract/first-answers.rules.ts): the status, the user call's answer and the page's first SIS
+ * reads, each only when it is at hand: the user when the SIS profile (its photo) is in the cache, a
+ * read when the person's fresh copy is. Nothing here waits for the SIS: a cold cache answers the page
+ * with less, and the app asks the API for the rest, as without this. Null for a request with no
+ * session (or a provisional one): the page then carries nobody's data.
+ */
+export async function firstAnswersFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+): Promise<EmbeddedAnswers | null> {
+  const auth = await app.sessions.fromCookie(request);
+  if (!auth || isProvisional(auth.user)) return null;
+  // The person the session names, for the request's data source (request.adapters), as a guard does.
+  request.auth = auth;
+  // As every signed-in answer says (contract/offline.rules.ts): how long the service worker may keep
+  // the answers carried here for offline (worker/first-answers.ts), or `nothing`.
+  void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
+  const answers: EmbeddedAnswers = { status: appStatus(app) };
+  const user = await request.adapters.person.cachedUser(cookieTokenOf(request));
+  if (user) {
+    answers['users/user'] = user;
+    // As the user call does: the next page's theme before its scripts run.
+    rememberTheme(reply, user.preferences.theme, app.config.nodeEnv === 'production');
+  }
+  for (const read of firstReadsOf(pathname)) {
+    const value = await request.adapters.sis.cached(read);
+    // As the API route answers it: through the read's answer schema.
+    const answer = value === null ? null : integrationAnswerSchemas[read].safeParse(value);
+    if (answer?.success) answers[`integrations/finti/${read}`] = answer.data;
+  }
+  return answers;
+}

@@ -1,0 +1,194 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { FIRST_ANSWERS_ID } from '../../../contract/first-answers.rules.js';
+import { KEEP_UNTIL_HEADER } from '../../../contract/offline.rules.js';
+import { currentTermAnswerSchema } from '../../../contract/sis/integrations.schema.js';
+import { userSchema } from '../../../contract/user.schema.js';
+import { withFirstAnswers } from '../../../server/html/app-page.js';
+import type { SisPort } from '../../../server/sis/port.js';
+import { SampleSis } from '../../../server/sis/sample-adapter.js';
+import { createTestApp, postDemoSignIn, sessionCookieOf, signIn } from '../helpers/app.js';
+
+const PRELOADS = `
+    <link rel="preload" href="/api/status" as="fetch" crossorigin="anonymous" />
+    <link rel="preload" href="/api/users/user" as="fetch" crossorigin="use-credentials" />`;
+const PAGE = `<!doctype html><html><head><title>t</title>${PRELOADS}</head><body><div id="root"></div></body></html>`;
+
+/** The API answers the page's preload links ask for. */
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="\/api\/([^"]+)"/g)].map(([, path]) => path);
+
+function builtApps() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'first-answers-'));
+  mkdirSync(path.join(dir, 'next-steps'));
+  writeFileSync(path.join(dir, 'index.html'), PAGE);
+  writeFileSync(path.join(dir, 'next-steps', 'index.html'), PAGE);
+  return dir;
+}
+
+/** The headers a browser sends when it opens a page (a link, the address bar, a reload). */
+const NAVIGATION = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+
+/** The page as a browser's parser reads it. */
+function documentOf(html: string) {
+  const { document } = new JSDOM(html).window;
+  if (!document) throw new Error('jsdom gave no document');
+  return document;
+}
+
+/** The page's first-answers block, as a browser's parser reads it; null when the page has none. */
+function firstAnswersOf(html: string): Record<string, unknown> | null {
+  const document = documentOf(html);
+  const text = document.getElementById(FIRST_ANSWERS_ID)?.textContent;
+  return text ? z.record(z.string(), z.unknown()).parse(JSON.parse(text)) : null;
+}
+
+const userIn = (html: string) => {
+  const user = firstAnswersOf(html)?.['users/user'];
+  return user === undefined ? null : userSchema.parse(user);
+};
+
+let app: FastifyInstance;
+afterEach(async () => app.close());
+
+describe("a signed-in person's page carries their first answers (issue 63)", () => {
+  it('two people, two sessions: each page carries the status and the user of the person who asked, as the API answers them', async () => {
+    app = await createTestApp({ clientDir: builtApps() });
+    const student = await signIn(app, 'student');
+    const staff = await signIn(app, 'staff');
+    for (const [person, name] of [
+      [student, 'student'],
+      [staff, 'staff'],
+    ] as const) {
+      const page = await app.inject({
+        url: '/',
+        headers: { ...NAVIGATION, cookie: person.cookie },
+      });
+      expect(page.statusCode).toBe(200);
+      const answers = firstAnswersOf(page.body);
+      const own = await app.inject({ url: '/api/users/user', headers: { cookie: person.cookie } });
+      expect(userIn(page.body), name).toEqual(userSchema.parse(own.json()));
+      expect(userIn(page.body)?.auth_token, name).toBe(person.token);
+      expect(answers?.status).toEqual((await app.inject({ url: '/api/status' })).json());
+      // The page does not also preload what it carries.
+      expect(preloaded(page.body), name).toEqual([]);
+    }
+    const studentPage = await app.inject({
+      url: '/',
+      headers: { ...NAVIGATION, cookie: student.cookie },
+    });
+    const staffPage = await app.inject({
+      url: '/',
+      headers: { ...NAVIGATION, cookie: staff.cookie },
+    });
+    expect(userIn(studentPage.body)?.username).not.toBe(userIn(staffPage.body)?.username);
+  });
+
+  it("the HTML with a person's answers is no-store, never asked for again by an ETag, and says until when the service worker may keep the answers", async () => {
+    app = await createTestApp({ clientDir: builtApps() });
+    const { cookie } = await signIn(app, 'student');
+    const page = await app.inject({
+      url: '/academics',
+      headers: { ...NAVIGATION, cookie, 'accept-encoding': 'br' },
+    });
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers.etag).toBeUndefined();
+    expect(page.headers['content-encoding']).toBe('br');
+    // As every signed-in API answer: the worker keeps the carried answers no longer than the session.
+    expect(Date.parse(String(page.headers[KEEP_UNTIL_HEADER]))).toBeGreaterThan(Date.now());
+    expect(userIn(brotliDecompressSync(page.rawPayload).toString())).not.toBeNull();
+  });
+
+  it("carries the page's first SIS reads that are in the cache, as the API answers them", async () => {
+    app = await createTestApp({ clientDir: builtApps() });
+    const { cookie, token } = await signIn(app, 'student');
+    const before = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    expect(firstAnswersOf(before.body)?.['integrations/finti/current-term']).toBeUndefined();
+    const read = await app.inject({
+      url: '/api/integrations/finti/current-term',
+      headers: { authorization: `Token ${token}` },
+    });
+    const after = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    const term = firstAnswersOf(after.body)?.['integrations/finti/current-term'];
+    expect(currentTermAnswerSchema.parse(term)).toEqual(read.json());
+    // Another page's first screen does not read it: its answers do not carry it.
+    const account = await app.inject({ url: '/account', headers: { ...NAVIGATION, cookie } });
+    expect(firstAnswersOf(account.body)?.['integrations/finti/current-term']).toBeUndefined();
+    expect(userIn(account.body)).not.toBeNull();
+  });
+
+  it('a cold cache answers the page without waiting for the SIS: no user, no reads, the app asks the API', async () => {
+    const sample = new SampleSis();
+    let hanging = false;
+    const sis: SisPort = {
+      read: (endpoint, person, term) =>
+        hanging ? new Promise(() => {}) : sample.read(endpoint, person, term),
+      dismissNudge: (person, code) => sample.dismissNudge(person, code),
+    };
+    app = await createTestApp({ clientDir: builtApps(), sis });
+    // Signed in, but nothing of this person read yet: their SIS profile is not in the cache.
+    const cookie = sessionCookieOf(await postDemoSignIn(app, 'student', { next: '/' }));
+    hanging = true;
+    const page = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    expect(page.statusCode).toBe(200);
+    const answers = firstAnswersOf(page.body);
+    expect(Object.keys(answers ?? {})).toEqual(['status']);
+    expect(preloaded(page.body)).toEqual(['users/user']);
+  });
+
+  it('a signed-out request, and an ended session, get the page with nobody’s data, as before', async () => {
+    app = await createTestApp({ clientDir: builtApps() });
+    const signedOut = await app.inject({ url: '/', headers: NAVIGATION });
+    expect(signedOut.body).not.toContain(FIRST_ANSWERS_ID);
+    expect(signedOut.headers[KEEP_UNTIL_HEADER]).toBeUndefined();
+    expect(signedOut.headers['cache-control']).toBe('no-cache');
+    expect(preloaded(signedOut.body)).toEqual(['status', 'users/user']);
+    const ended = await app.inject({
+      url: '/',
+      headers: { ...NAVIGATION, cookie: 'portal_session=no-such-session' },
+    });
+    expect(ended.body).not.toContain(FIRST_ANSWERS_ID);
+  });
+
+  it("the service worker's precache of the shell gets the data-free page even with the person's cookie", async () => {
+    app = await createTestApp({ clientDir: builtApps() });
+    const { cookie } = await signIn(app, 'student');
+    // Workbox's precache: a plain fetch of the shell's address with its revision, cookies and all.
+    const precache = await app.inject({
+      url: '/?__WB_REVISION__=abc123',
+      headers: { cookie, 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'same-origin' },
+    });
+    expect(precache.statusCode).toBe(200);
+    expect(precache.body).not.toContain(FIRST_ANSWERS_ID);
+    expect(precache.headers.etag).toBeDefined();
+    // A browser that does not say what it fetches gets the shell too.
+    const unsaid = await app.inject({ url: '/', headers: { cookie } });
+    expect(unsaid.body).not.toContain(FIRST_ANSWERS_ID);
+    // Next Steps' page carries none (its app reads its own user).
+    const nextSteps = await app.inject({ url: '/next-steps/', headers: { ...NAVIGATION, cookie } });
+    expect(nextSteps.body).not.toContain(FIRST_ANSWERS_ID);
+  });
+});
+
+describe('the first-answers block', () => {
+  const HOSTILE = `</script><script>alert(1)</script><!-- $' $& \u2028 </SCRIPT >`;
+
+  it('a hostile value in the data cannot break out of the script element', () => {
+    const html = withFirstAnswers(PAGE, { 'users/user': { first_name: HOSTILE } });
+    const document = documentOf(html);
+    // One script element, the data block, in the head; the value reads back as it was.
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    expect(document.head.querySelector(`#${FIRST_ANSWERS_ID}`)?.getAttribute('type')).toBe(
+      'application/json',
+    );
+    expect(firstAnswersOf(html)).toEqual({ 'users/user': { first_name: HOSTILE } });
+    expect(document.getElementById('root')).not.toBeNull();
+    expect(html).not.toMatch(/<\/script><script>|<!--/);
+  });
+});
