@@ -104,8 +104,7 @@ const envOnlyInConfig = {
 };
 const noNewRepository = {
   selector: 'NewExpression[callee.name=/Repository$/]',
-  message:
-    'Take repositories from app.repositories (plugins/external/repositories.ts builds them once).',
+  message: 'Take repositories from app.repositories (db/repositories.ts builds them once).',
 };
 /**
  * Issue 61: a module-level `let` in a page or a component is state shared by every render, every
@@ -295,10 +294,11 @@ export default tseslint.config(
     },
   },
   {
-    // One way to reach data: plugins/external/repositories.ts builds every repository once (app.repositories),
-    // and queries live only in db/repositories (the exceptions are named below).
+    // One way to reach data: db/repositories.ts builds every repository once (app.repositories, by
+    // plugins/external/repositories.ts), and queries live only in db/repositories (the exceptions
+    // are named below).
     files: ['server/**/*.{ts,tsx}'],
-    ignores: ['server/plugins/external/repositories.ts'],
+    ignores: ['server/db/repositories.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -310,7 +310,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/plugins/external/repositories.ts'],
+    files: ['server/db/repositories.ts'],
     rules: {
       'no-restricted-syntax': ['error', envOnlyInConfig, ...queryBuilders, ...rawSql],
     },

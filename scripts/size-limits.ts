@@ -21,10 +21,10 @@ const GENERATED = /(^|\/)(locales|node_modules|dist)\/|\.d\.m?ts$/;
  */
 export const OWED: Readonly<Record<string, number>> = {
   'src/machines/app.machine.ts': 209,
-  'src/machines/dashboardLayout.machine.ts + dashboardLayout.changes.ts': 229,
+  'src/machines/dashboard-layout.machine.ts + dashboard-layout.changes.ts': 229,
   'src/machines/guard.machine.ts + guard.context.ts': 252,
   'src/machines/task.machine.ts + task.context.ts': 396,
-  'src/machines/taskList.machine.ts + taskList.context.ts + taskList.effects.ts': 467,
+  'src/machines/task-list.machine.ts + task-list.context.ts + task-list.effects.ts': 467,
   'src/pages/shared/focus-rule.ts': 319,
   'src/ui/next-steps/next-steps.css': 465,
   'src/ui/styles.css': 567,

@@ -4,8 +4,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createPublisher, issueKey, PublisherChangeError } from './inbound/manage.js';
 import { publisherInputSchema, toPublisher } from './inbound/publisher.js';
-import { repositoriesOn } from './plugins/external/repositories.js';
-import type { Repositories } from './plugins/external/repositories.js';
+import { repositoriesOn } from './db/repositories.js';
+import type { Repositories } from './db/repositories.js';
 
 const USAGE = `Usage:
   npm run publishers -- add <name> --scopes <list> [--label <text>] [--roles <list>] [--groups <list>] [--max-recipients N]

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { removeSamples, sampleLines, sampleRows } from './content/samples.js';
 import { openDatabase } from './db/database.js';
-import { repositoriesOn } from './plugins/external/repositories.js';
+import { repositoriesOn } from './db/repositories.js';
 
 /**
  * `npm run samples -- list` prints what the sample seed created and no one touched;

@@ -23,7 +23,7 @@ import { documentCookies } from './lib/cookies.js';
 import { onBackOnline } from './pages/shared/offline.js';
 import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
 import { replayChanges } from './api/next-steps/replay-changes.js';
-import { taskListWith } from './machines/taskList.effects.js';
+import { taskListWith } from './machines/task-list.effects.js';
 import { createNextStepsRouter } from './routes/next-steps/router.js';
 import './ui/styles.css';
 import './ui/next-steps/next-steps.css';

@@ -3,7 +3,7 @@ import type { AuthGroupsConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { GrantsRepository } from '../db/repositories/grants.repository.js';
 import type { UserRecord, UsersRepository } from '../db/repositories/users.repository.js';
-import { repositoriesOn } from '../plugins/external/repositories.js';
+import { repositoriesOn } from '../db/repositories.js';
 
 export interface Rights {
   is_staff: boolean;

@@ -1,7 +1,7 @@
 import { ALERT_LIMIT, alertSeveritySchema } from '../../contract/alerts.schema.js';
 import type { FeedAlert } from '../feeds/emergency-feed.js';
 import { ALERT_WINDOW_MS } from '../feeds/emergency-rules.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { inboundAlertId } from './publish.js';
 
 const severity = alertSeveritySchema.catch('advisory');

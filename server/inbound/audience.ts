@@ -1,5 +1,5 @@
 import type { InboundItem, InboundWarning } from '../../contract/inbound.schema.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import type { Publisher } from './publisher.js';
 
 /** A refusal the API answers with its status and `{detail}`. */

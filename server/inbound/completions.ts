@@ -2,7 +2,7 @@ import type {
   InboundCompletions,
   InboundCompletionsAnswer,
 } from '../../contract/inbound.schema.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { InboundRefusal } from './audience.js';
 import type { PublishContext } from './publish.js';
 import { requireScopes } from './publish.js';

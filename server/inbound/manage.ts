@@ -1,4 +1,4 @@
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { LIVE_KEYS_MAX, newKey } from './keys.js';
 import type { PublisherInput } from './publisher.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { itemText } from '../../contract/translations.rules.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 
 /**
  * `message:item-<item>:<user>:<channel>` (`:<device>` for push): the notice of a task or an alert

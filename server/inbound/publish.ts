@@ -10,7 +10,7 @@ import { hearMessages, MESSAGE_CHANNELS } from '../notify/channels.js';
 import { yieldToLoop } from '../notify/open-deadlines.js';
 import { messageKey } from '../notify/message-planner.js';
 import { pushAlertKey } from '../notify/push-sender.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { InboundRefusal, reach } from './audience.js';
 import { itemNoticeKey } from './notices.js';
 import type { Publisher } from './publisher.js';

@@ -1,4 +1,4 @@
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { choosesType } from './planner.js';
 import { TOPICS } from './topics.js';
 

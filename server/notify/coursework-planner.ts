@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { CourseworkDueRow } from '../db/repositories/coursework-reminders.repository.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { choosesType, remindersDue } from './planner.js';
 import type { ReminderRules } from './planner.js';
 import { yieldToLoop } from './open-deadlines.js';

@@ -2,7 +2,7 @@ import { courseworkSourceSchema } from '../../contract/coursework.schema.js';
 import type { PushMessage } from '../../contract/push.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import { storedLanguage } from '../i18n/catalogue.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { campusDate } from '../time.js';
 import { renderCourseworkReminder } from './coursework-email.js';
 import { courseworkPayloadSchema } from './coursework-planner.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { addDays, campusDate, campusInstant } from '../time.js';
 import { dailyDigestReaders, isoWeek, isoWeekday } from './digest.js';
 import { forEachOpenPage, yieldToLoop } from './open-deadlines.js';

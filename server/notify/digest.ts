@@ -1,4 +1,4 @@
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 
 /**
  * Which of `userIds` chose the daily digest (preference `daily_digest`): their deadline reminders

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema } from '../../contract/roles.schema.js';
 import type { Role } from '../../contract/roles.schema.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { recipientOf } from '../messages/recipient.js';
 import { MESSAGE_CHANNELS, hearMessages } from './channels.js';
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { Language } from '../../contract/language.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import { storedLanguage, translator } from '../i18n/catalogue.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { itemNoticePayloadSchema, liveItemNotice } from '../inbound/notices.js';
 import { hearMessages } from './channels.js';
 import { EmailFrame, htmlOf, textOf } from './email-frame.js';

@@ -1,5 +1,5 @@
 import type { DeadlineWindow } from '../db/repositories/deadline-tasks.repository.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 
 /** A row of the open deadlines (DeadlineTasksRepository.open). */
 export type OpenDeadline = Awaited<ReturnType<Repositories['deadlineTasks']['open']>>[number];

@@ -3,7 +3,7 @@ import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
 import { defaultCampus } from '../../contract/campus.schema.js';
 import { storedOffsets } from '../db/repositories/admin-tasks.repository.js';
 import type { NewJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
 import { pushReminderJobs } from './push-plan.js';
 import type { DevicesOf } from './push-plan.js';

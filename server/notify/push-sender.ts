@@ -4,7 +4,7 @@ import type { PushMessage } from '../../contract/push.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { PushSubscriptionsRepository } from '../db/repositories/push-subscriptions.repository.js';
 import type { PushServiceHosts } from '../config.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import type { PinnedAgents } from './push-agents.js';
 import { SendTimedOut } from './lanes.js';
 import { checkPushEndpoint } from './push-endpoint.js';

@@ -1,5 +1,5 @@
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 import { storedLanguage } from '../i18n/catalogue.js';
 import { dueWords } from './due-words.js';
 import type { Mailer } from './mailer.js';

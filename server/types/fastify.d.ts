@@ -2,7 +2,7 @@
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { FeedProblems } from '../feeds/feed-problems.js';
 import type { InboundCall } from '../inbound/call.js';
-import type { Repositories } from '../plugins/external/repositories.js';
+import type { Repositories } from '../db/repositories.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,12 +1,12 @@
 /**
  * The message center with its effects: it loads the messages, and its write queue (loaded after the
- * first screen, messageWrites.effects.ts) makes the marking calls and loads them again. The
+ * first screen, message-writes.effects.ts) makes the marking calls and loads them again. The
  * composition root (src/portal-shell.ts) passes the real calls, tests pass fakes.
  */
 import { fromPromise } from 'xstate';
 import { messagesMachine } from './messages.machine.js';
-import type { MessageWritesEffects } from './messageWrites.effects.js';
-import { messageWritesWith } from './messageWrites.effects.js';
+import type { MessageWritesEffects } from './message-writes.effects.js';
+import { messageWritesWith } from './message-writes.effects.js';
 
 export type MessagesEffects = MessageWritesEffects;
 

@@ -1,7 +1,7 @@
 /**
  * The message center (portal.md §3 Messages, §4 Messages, §8): the person's messages and SIS nudges,
  * loaded once and shared by the bell, the banner and the Messages page. Marking read shows each item
- * as read at once and hands its mark to the write queue (messageWrites.machine.ts, invoked once
+ * as read at once and hands its mark to the write queue (message-writes.machine.ts, invoked once
  * loaded, its code loaded then), which makes the call of its kind and the refresh that follows. Opening What's New marks
  * the unread blog messages read, then refreshes after 1 second. A failed message call is only logged
  * (§8); the next refresh shows the server's truth.
@@ -16,7 +16,7 @@ import type {
   MessageWrite,
   MessageWritesEvent,
   MessageWritesReport,
-} from './messageWrites.machine.js';
+} from './message-writes.machine.js';
 
 export interface MessagesData {
   messages: Message[];
@@ -56,7 +56,7 @@ export const messagesMachine = setup({
     load: fromPromise<MessagesData>(async () => {
       throw new Error('load is provided by the container');
     }),
-    // The write queue (messageWrites.machine.ts), its code loaded after the first screen.
+    // The write queue (message-writes.machine.ts), its code loaded after the first screen.
     writes: fromCallback<MessageWritesEvent>(() =>
       console.warn('writes is provided by the container'),
     ),

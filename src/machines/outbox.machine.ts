@@ -1,5 +1,5 @@
 /**
- * Next Steps' changes waiting to be sent (issue 44), a child of taskList.machine.ts. A "Mark done"
+ * Next Steps' changes waiting to be sent (issue 44), a child of task-list.machine.ts. A "Mark done"
  * or a bookmark the portal could not be reached for is kept here, in the order made, one change
  * per task and field (a second change of the same field replaces the first and keeps its base);
  * the kept changes are stored for the signed-in person only and restored on the next visit, and a
@@ -15,7 +15,7 @@ import type { Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
 import type { QueuedChange, TaskEvent } from './task.machine.js';
 
 export type { Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
-import { provided } from './taskList.context.js';
+import { provided } from './task-list.context.js';
 
 export type OutboxEvent = { type: 'outbox.add'; change: QueuedChange } | { type: 'outbox.online' };
 

@@ -1,6 +1,6 @@
 /**
  * A screen of choices to load and tick (next-steps.md §2 Other screens, §8): the affiliations (the
- * notification preferences are the shared screen, contactPreferences.machine.ts). Settings have one
+ * notification preferences are the shared screen, contact-preferences.machine.ts). Settings have one
  * save model (issue 43): each tick is saved as it is made, and the screen says so beside the choices.
  * `stored` is what the store holds, the loaded choices and then each saved selection. Ticks made
  * while a save is on its way are kept and saved as soon as it ends (`sending` is what that save

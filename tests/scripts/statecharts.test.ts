@@ -17,7 +17,7 @@ describe('diagrams that cannot lie', () => {
 
   it('finds every committed diagram to be of a machine the apps run, contactPreferences (the notification settings) included', async () => {
     const { isRun } = await appMachines();
-    expect(isRun('contactPreferences.machine.ts')).toBe(true);
+    expect(isRun('contact-preferences.machine.ts')).toBe(true);
     const machineFiles = readdirSync('src/machines').filter((f) => f.endsWith('.machine.ts'));
     expect(
       diagramsOfNoRunningMachine(readdirSync('docs/statecharts'), machineFiles, isRun),

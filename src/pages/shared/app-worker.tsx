@@ -4,7 +4,7 @@ import { Workbox } from 'workbox-window';
 import { createActor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { APP_WORKER_SCOPE, APP_WORKER_URL } from '../../lib/app-worker.js';
-import { appUpdateMachine } from '../../machines/appUpdate.machine.js';
+import { appUpdateMachine } from '../../machines/app-update.machine.js';
 import { reportOffline } from './offline.js';
 import { connectionMachine } from '../../machines/connection.machine.js';
 import { OfflineNotice } from '../../ui/offline-notice.js';

@@ -13,16 +13,16 @@ import {
   selectSaves,
   selectSettings,
   selectSettingsStatus,
-} from '../../machines/contactPreferences.machine.js';
+} from '../../machines/contact-preferences.machine.js';
 import {
   preferenceSavesMachine,
   selectShownPreferences,
-} from '../../machines/preferenceSaves.machine.js';
+} from '../../machines/preference-saves.machine.js';
 import {
   selectChosenTopics,
   selectTopicsChanged,
   topicSavesMachine,
-} from '../../machines/topicSaves.machine.js';
+} from '../../machines/topic-saves.machine.js';
 import { NotificationSettings as SettingsForm } from '../../ui/notification-settings.js';
 import type { ReadOnly } from '../../lib/read-only.js';
 

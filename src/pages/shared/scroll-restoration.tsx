@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { scrollTargetOf } from '../../lib/scroll-target.js';
 import type { ScrollTarget } from '../../lib/scroll-target.js';
-import { scrollRestoreMachine } from '../../machines/scrollRestore.machine.js';
+import { scrollRestoreMachine } from '../../machines/scroll-restore.machine.js';
 import { useOnce } from './use-once.js';
 
 /**

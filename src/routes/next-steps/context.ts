@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { KyInstance } from 'ky';
 import type { ActorRefFrom } from 'xstate';
 import type { Campus } from '../../../contract/campus.schema.js';
-import type { taskListMachine } from '../../machines/taskList.machine.js';
+import type { taskListMachine } from '../../machines/task-list.machine.js';
 import type { NextStepsRouter } from './router.js';
 
 /**

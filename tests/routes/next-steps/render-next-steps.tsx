@@ -7,9 +7,9 @@ import type { Campus } from '../../../contract/campus.schema.js';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../../contract/next-steps/user.schema.js';
 import type { NextStepsUserResult } from '../../../src/api/next-steps/next-steps.js';
-import type { Fetched } from '../../../src/machines/taskList.context.js';
-import { taskListWith } from '../../../src/machines/taskList.effects.js';
-import type { CourseworkEffects } from '../../../src/machines/taskList.effects.js';
+import type { Fetched } from '../../../src/machines/task-list.context.js';
+import { taskListWith } from '../../../src/machines/task-list.effects.js';
+import type { CourseworkEffects } from '../../../src/machines/task-list.effects.js';
 import { createNextStepsRouter } from '../../../src/routes/next-steps/router.js';
 
 export const user: NextStepsUser = {

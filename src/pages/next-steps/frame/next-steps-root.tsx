@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { csrfToken } from '../../../api/csrf.js';
-import { selectNotifications, selectUser } from '../../../machines/taskList.context.js';
+import { selectNotifications, selectUser } from '../../../machines/task-list.context.js';
 import { NextStepsFrame, ProvisionalNotice } from '../../../ui/next-steps/next-steps-frame.js';
 import { Toasts } from '../../../ui/next-steps/notices.js';
 import { ScrollAfterContent } from '../../shared/scroll-restoration.js';

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { useSelector } from '@xstate/react';
-import { selectUser } from '../../../machines/taskList.context.js';
+import { selectUser } from '../../../machines/task-list.context.js';
 import { NoChecklist } from '../../../ui/next-steps/no-checklist.js';
 import { useDocumentTitle } from '../../shared/document-title.js';
 import { TaskContainer } from '../task/task-container.js';

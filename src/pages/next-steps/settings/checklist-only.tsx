@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
-import { selectUser } from '../../../machines/taskList.context.js';
+import { selectUser } from '../../../machines/task-list.context.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
 import { AffiliationsContainer, PreferencesContainer } from './settings-container.js';
 

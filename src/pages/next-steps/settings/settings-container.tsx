@@ -19,7 +19,7 @@ import {
   settingsMachine,
 } from '../../../machines/settings.machine.js';
 import type { ChoicesData } from '../../../machines/settings.machine.js';
-import { selectUser } from '../../../machines/taskList.context.js';
+import { selectUser } from '../../../machines/task-list.context.js';
 import { Loading } from '../../../ui/loading.js';
 import { ChoicesForm } from '../../../ui/next-steps/choices-form.js';
 import { NotificationSettingsContainer } from '../../shared/notification-settings-container.js';

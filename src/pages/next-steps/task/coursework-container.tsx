@@ -12,7 +12,7 @@ import {
   selectCoursework,
   selectFailedId,
   selectSavingId,
-} from '../../../machines/courseworkItems.machine.js';
+} from '../../../machines/coursework-items.machine.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
 import {
   CourseworkItems,

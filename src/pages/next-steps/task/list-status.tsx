@@ -5,7 +5,7 @@ import {
   selectIsAcknowledging,
   selectIsInError,
   selectMessage,
-} from '../../../machines/taskList.context.js';
+} from '../../../machines/task-list.context.js';
 import { AppMessage, ErrorPanel, OverdueAnnouncement } from '../../../ui/next-steps/notices.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
 import { useTaskListView } from './use-task-list-view.js';

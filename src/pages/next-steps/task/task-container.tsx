@@ -9,7 +9,7 @@ import {
   selectIsNewStudent,
   selectTasks,
   selectWaitingIds,
-} from '../../../machines/taskList.context.js';
+} from '../../../machines/task-list.context.js';
 import { FilterMenu } from '../../../ui/next-steps/filter-menu.js';
 import { TaskList } from '../../../ui/next-steps/task-list.js';
 import { TaskListPage } from '../../../ui/next-steps/task-list-page.js';

@@ -13,7 +13,7 @@ import {
   selectFailedCrns,
   selectReadCrns,
   selectSavingCrns,
-} from '../../../machines/attendanceRead.machine.js';
+} from '../../../machines/attendance-read.machine.js';
 import type { revealMachine } from '../../../machines/reveal.machine.js';
 import { AttendanceWarnings } from '../../../ui/portal/academics/attendance-warnings.js';
 import { useTermName } from '../../../ui/portal/academics/term-name.js';

@@ -10,7 +10,7 @@ import {
   selectRefreshDone,
   selectRefreshFailed,
   selectRefreshing,
-} from '../../../machines/accountRefresh.machine.js';
+} from '../../../machines/account-refresh.machine.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { EmergencyContacts } from '../../../ui/portal/account/emergency-contacts.js';
 import { KeepingCurrent } from '../../../ui/portal/account/keeping-current.js';

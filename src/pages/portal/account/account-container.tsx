@@ -8,7 +8,7 @@ import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import type { User } from '../../../../contract/user.schema.js';
 import { setUseProfilePhoto } from '../../../api/preferences.js';
 import { accountAnchorOf, canvasOutcomeOf } from '../../../lib/account.js';
-import { accountRefreshMachine } from '../../../machines/accountRefresh.machine.js';
+import { accountRefreshMachine } from '../../../machines/account-refresh.machine.js';
 import { selectUser } from '../../../machines/app.machine.js';
 import { selectIsDemo } from '../../../machines/demo.machine.js';
 import {
@@ -16,7 +16,7 @@ import {
   selectPhotoFailed,
   selectPhotoSaved,
   selectPhotoSaving,
-} from '../../../machines/profilePhoto.machine.js';
+} from '../../../machines/profile-photo.machine.js';
 import { AccountPage } from '../../../ui/portal/account/account-page.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { HoldsList } from '../../../ui/portal/account/holds.js';

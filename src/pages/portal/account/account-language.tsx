@@ -10,7 +10,7 @@ import {
   selectLanguageFailed,
   selectLanguageSaved,
   selectLanguageSaving,
-} from '../../../machines/languageChoice.machine.js';
+} from '../../../machines/language-choice.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { LanguageChoice } from '../../../ui/portal/account/language-choice.js';

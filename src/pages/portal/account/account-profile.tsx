@@ -12,7 +12,7 @@ import { isProfileOpenByDefault } from '../../../lib/account.js';
 import { classStandingLabel } from '../../../lib/class-standing.js';
 import { useTermName } from '../../../ui/portal/account/term-label.js';
 import { addressLines, contactEmail, contactPhone, hasContactInfo } from '../../../lib/contact.js';
-import type { accountRefreshMachine } from '../../../machines/accountRefresh.machine.js';
+import type { accountRefreshMachine } from '../../../machines/account-refresh.machine.js';
 import { disclosureMachine, selectIsOpen } from '../../../machines/disclosure.machine.js';
 import { AboutMe } from '../../../ui/portal/account/about-me.js';
 import { AcademicInfo } from '../../../ui/portal/account/academic-info.js';

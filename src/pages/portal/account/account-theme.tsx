@@ -9,7 +9,7 @@ import {
   selectThemeSaved,
   selectThemeSaving,
   themeChoiceMachine,
-} from '../../../machines/themeChoice.machine.js';
+} from '../../../machines/theme-choice.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { ThemeChoice } from '../../../ui/portal/account/theme-choice.js';

@@ -15,8 +15,8 @@ import {
   selectCoursework,
   selectCourseworkProblem,
   selectCourseworkStatus,
-} from '../../../machines/courseworkConnection.machine.js';
-import type { CourseworkRequest } from '../../../machines/courseworkConnection.machine.js';
+} from '../../../machines/coursework-connection.machine.js';
+import type { CourseworkRequest } from '../../../machines/coursework-connection.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { CourseworkCalendar } from '../../../ui/portal/account/coursework-calendar.js';
 import type { ReadOnly } from '../../../lib/read-only.js';

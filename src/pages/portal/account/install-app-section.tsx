@@ -11,8 +11,8 @@ import {
   installAppMachine,
   selectInstallFailed,
   selectInstallView,
-} from '../../../machines/installApp.machine.js';
-import type { InstallCheck } from '../../../machines/installApp.machine.js';
+} from '../../../machines/install-app.machine.js';
+import type { InstallCheck } from '../../../machines/install-app.machine.js';
 import { InstallApp } from '../../../ui/portal/account/install-app.js';
 
 /** Chromium offers nothing in the installed app; Safari on iPhone and iPad never offers. */

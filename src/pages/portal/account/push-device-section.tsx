@@ -9,8 +9,8 @@ import {
   selectPushFailed,
   selectPushRefusal,
   selectPushView,
-} from '../../../machines/pushDevice.machine.js';
-import type { PushDeviceState } from '../../../machines/pushDevice.machine.js';
+} from '../../../machines/push-device.machine.js';
+import type { PushDeviceState } from '../../../machines/push-device.machine.js';
 import { PushDevice } from '../../../ui/portal/account/push-device.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { ReadOnly } from '../../../lib/read-only.js';

@@ -5,8 +5,8 @@ import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import { ALWAYS_MANDATORY } from '../../../../contract/dashboard.schema.js';
 import type { User } from '../../../../contract/user.schema.js';
-import type * as Layout from '../../../machines/dashboardLayout.machine.js';
-import type { DashboardLayoutEvent } from '../../../machines/dashboardLayout.machine.js';
+import type * as Layout from '../../../machines/dashboard-layout.machine.js';
+import type { DashboardLayoutEvent } from '../../../machines/dashboard-layout.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { Arrangement } from '../../../ui/portal/dashboard-customise.js';
 import { logPreferenceFailure, reportSavedPreferences } from '../account/user-preferences.js';
@@ -106,7 +106,7 @@ export function useArrangement(user: User): [Arrangement, ReactElement | null] {
   const { module, actor } = useSyncExternalStore(holder.subscribe, holder.get);
   useEffect(() => {
     let mounted = true;
-    void import('../../../machines/dashboardLayout.machine.js').then((loaded) => {
+    void import('../../../machines/dashboard-layout.machine.js').then((loaded) => {
       if (mounted) holder.loaded(loaded);
     });
     return () => {

@@ -8,7 +8,7 @@ import {
   selectCalendarStatus,
   selectCalendarStep,
   selectCalendarSubscription,
-} from '../../../../machines/calendarSubscription.machine.js';
+} from '../../../../machines/calendar-subscription.machine.js';
 import { CalendarSubscriptionCard } from '../../../../ui/portal/calendar-subscription.js';
 import { usePortal } from '../../../../routes/portal/context.js';
 import { apiFailed } from '../../../../api/api-failure.js';

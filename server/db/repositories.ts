@@ -1,0 +1,125 @@
+// Every repository of the store and the one place they are built (issue 61: domain folders take the
+// type from here, never from plugins/).
+import type { Kysely } from 'kysely';
+import { AdminChoicesRepository } from './repositories/admin-choices.repository.js';
+import { AdminMessagesRepository } from './repositories/admin-messages.repository.js';
+import { AdminPagesRepository } from './repositories/admin-pages.repository.js';
+import { AdminPostsRepository } from './repositories/admin-posts.repository.js';
+import { AdminTasksRepository } from './repositories/admin-tasks.repository.js';
+import { AlertReadsRepository } from './repositories/alert-reads.repository.js';
+import { AttendanceReadsRepository } from './repositories/attendance-reads.repository.js';
+import { AuditRepository } from './repositories/audit.repository.js';
+import { CalendarTokensRepository } from './repositories/calendar-tokens.repository.js';
+import { CourseworkRepository } from './repositories/coursework.repository.js';
+import { CourseworkRemindersRepository } from './repositories/coursework-reminders.repository.js';
+import { ContentRepository } from './repositories/content.repository.js';
+import { EthosConsumeRepository } from './repositories/ethos-consume.repository.js';
+import { DashboardRepository } from './repositories/dashboard.repository.js';
+import { DeadlineTasksRepository } from './repositories/deadline-tasks.repository.js';
+import { InboundDeliveryRepository } from './repositories/inbound-delivery.repository.js';
+import { InboundIdempotencyRepository } from './repositories/inbound-idempotency.repository.js';
+import { InboundItemsRepository } from './repositories/inbound-items.repository.js';
+import { InboundPublishersRepository } from './repositories/inbound-publishers.repository.js';
+import { GrantsRepository } from './repositories/grants.repository.js';
+import { MessagesRepository } from './repositories/messages.repository.js';
+import { NextStepsProfileRepository } from './repositories/next-steps-profile.repository.js';
+import { NextStepsTasksRepository } from './repositories/next-steps-tasks.repository.js';
+import { PreferencesRepository } from './repositories/preferences.repository.js';
+import { UsedOnceRepository } from './repositories/used-once.repository.js';
+import { SamplesRepository } from './repositories/samples.repository.js';
+import { SessionsRepository } from './repositories/sessions.repository.js';
+import { UsersRepository } from './repositories/users.repository.js';
+import type { Database, Dialect } from './database.js';
+import { NotifyJobsRepository } from './repositories/notify-jobs.repository.js';
+import { NotifyOutboxRepository } from './repositories/notify-outbox.repository.js';
+import { NotifyKeysRepository } from './repositories/notify-keys.repository.js';
+import { ReachRepository } from './repositories/reach.repository.js';
+import { PushSubscriptionsRepository } from './repositories/push-subscriptions.repository.js';
+import type { DatabaseSchema } from './schema.js';
+import { SearchRepository } from '../search/search.repository.js';
+
+/** Every repository of the store, each built once (app.repositories; typed in server/types/fastify.d.ts). */
+export interface Repositories {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  preferences: PreferencesRepository;
+  grants: GrantsRepository;
+  audit: AuditRepository;
+  attendanceReads: AttendanceReadsRepository;
+  messages: MessagesRepository;
+  alertReads: AlertReadsRepository;
+  calendarTokens: CalendarTokensRepository;
+  ethosConsume: EthosConsumeRepository;
+  content: ContentRepository;
+  nextStepsTasks: NextStepsTasksRepository;
+  nextStepsProfile: NextStepsProfileRepository;
+  deadlineTasks: DeadlineTasksRepository;
+  adminPosts: AdminPostsRepository;
+  adminPages: AdminPagesRepository;
+  adminTasks: AdminTasksRepository;
+  adminChoices: AdminChoicesRepository;
+  adminMessages: AdminMessagesRepository;
+  notifyJobs: NotifyJobsRepository;
+  notifyOutbox: NotifyOutboxRepository;
+  notifyKeys: NotifyKeysRepository;
+  pushSubscriptions: PushSubscriptionsRepository;
+  search: SearchRepository;
+  reach: ReachRepository;
+  dashboard: DashboardRepository;
+  usedOnce: UsedOnceRepository;
+  coursework: CourseworkRepository;
+  courseworkReminders: CourseworkRemindersRepository;
+  samples: SamplesRepository;
+  inboundPublishers: InboundPublishersRepository;
+  inboundItems: InboundItemsRepository;
+  inboundDelivery: InboundDeliveryRepository;
+  inboundIdempotency: InboundIdempotencyRepository;
+}
+
+/**
+ * The repositories over a connection of a store of `dialect`: the app's (once, below) or a
+ * transaction's (auth/rights.ts binds the grant change's). The only place a repository is
+ * constructed, tests aside.
+ */
+export function repositoriesOn(
+  db: Kysely<DatabaseSchema>,
+  dialect: Dialect,
+  sqlite?: Database['sqlite'],
+): Repositories {
+  return {
+    users: new UsersRepository(db),
+    sessions: new SessionsRepository(db),
+    preferences: new PreferencesRepository(db),
+    grants: new GrantsRepository(db),
+    audit: new AuditRepository(db),
+    attendanceReads: new AttendanceReadsRepository(db),
+    messages: new MessagesRepository(db),
+    alertReads: new AlertReadsRepository(db),
+    calendarTokens: new CalendarTokensRepository(db),
+    ethosConsume: new EthosConsumeRepository(db),
+    content: new ContentRepository(db),
+    nextStepsTasks: new NextStepsTasksRepository(db),
+    nextStepsProfile: new NextStepsProfileRepository(db),
+    deadlineTasks: new DeadlineTasksRepository(db),
+    adminPosts: new AdminPostsRepository(db),
+    adminPages: new AdminPagesRepository(db),
+    adminTasks: new AdminTasksRepository(db),
+    adminChoices: new AdminChoicesRepository(db),
+    adminMessages: new AdminMessagesRepository(db),
+    notifyJobs: new NotifyJobsRepository(db, dialect),
+    notifyOutbox: new NotifyOutboxRepository(db),
+    notifyKeys: new NotifyKeysRepository(db),
+    pushSubscriptions: new PushSubscriptionsRepository(db),
+    search: new SearchRepository(db, dialect, sqlite),
+    reach: new ReachRepository(db),
+    dashboard: new DashboardRepository(db),
+    usedOnce: new UsedOnceRepository(db),
+    coursework: new CourseworkRepository(db),
+    courseworkReminders: new CourseworkRemindersRepository(db),
+    samples: new SamplesRepository(db),
+    inboundPublishers: new InboundPublishersRepository(db),
+    inboundItems: new InboundItemsRepository(db),
+    inboundDelivery: new InboundDeliveryRepository(db),
+    inboundIdempotency: new InboundIdempotencyRepository(db),
+  };
+}

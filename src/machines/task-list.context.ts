@@ -1,0 +1,168 @@
+/** The taskList machine's context, events and the selectors the screens read. */
+import { msg } from '@lingui/core/macro';
+import { fromPromise } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { Category } from '../../contract/next-steps/choices.schema.js';
+import type { UserTask } from '../../contract/next-steps/task.schema.js';
+import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
+import { overdueTasks } from '../lib/task-rules.js';
+import { ERROR_THRESHOLD, TROUBLE_CONNECTING, addToast } from '../lib/toasts.js';
+import type { Toast } from '../lib/toasts.js';
+import { selectUserTask } from './task.machine.js';
+import type { TaskReport, taskMachine } from './task.machine.js';
+import type { OutboxReport } from './outbox.machine.js';
+import type { SystemMessageReport } from './system-message.machine.js';
+import type { taskListMachine } from './task-list.machine.js';
+import type { TaskRefreshReport } from './task-refresh.machine.js';
+
+export type TaskRef = ActorRefFrom<typeof taskMachine>;
+
+export interface TaskListContext {
+  returnTo: string;
+  user: NextStepsUser | null;
+  /** The user tasks in the server's order, by id: each record lives in its task actor only. */
+  taskIds: number[];
+  /** One task actor per user task, by user task id: the owner of that task's record. */
+  taskRefs: Record<number, TaskRef>;
+  categories: Category[];
+  announcementOpen: boolean;
+  notifications: Toast[];
+  consecutiveErrors: number;
+  error: string | null;
+  userFetchedAt: number | null;
+  tasksFetchedAt: number | null;
+}
+
+export type TaskListEvent =
+  | { type: 'list.refresh'; at: number; force?: boolean }
+  | { type: 'list.retry' }
+  | { type: 'announcement.dismiss' }
+  | { type: 'toast.dismiss'; message: Toast['message'] }
+  | { type: 'notify.trouble' }
+  | { type: 'message.acknowledge' }
+  /** The browser is online again: changes kept offline are sent (issue 44). */
+  | { type: 'connection.online' }
+  | TaskReport
+  | OutboxReport
+  | TaskRefreshReport
+  | SystemMessageReport;
+
+export type Fetched<T> = { value: T; at: number };
+export type TaskData = { tasks: UserTask[]; categories: Category[] };
+
+/** The error text of a failed invoke, or of a task's report. */
+export function errorText(event: { type: string }): string {
+  if ('message' in event && typeof event.message === 'string') return event.message;
+  const error = 'error' in event ? event.error : undefined;
+  return error instanceof Error ? error.message : 'There was a problem with your request';
+}
+
+export interface TaskListInput {
+  returnTo: string;
+}
+
+export function initialContext(input: TaskListInput): TaskListContext {
+  return {
+    returnTo: input.returnTo,
+    user: null,
+    taskIds: [],
+    taskRefs: {},
+    categories: [],
+    announcementOpen: false,
+    notifications: [],
+    consecutiveErrors: 0,
+    error: null,
+    userFetchedAt: null,
+    tasksFetchedAt: null,
+  };
+}
+
+type Snapshot = SnapshotFrom<typeof taskListMachine>;
+
+/** The task actors in the server's order. */
+export const selectTaskRefs = (s: Snapshot): TaskRef[] =>
+  s.context.taskIds.flatMap((id) => s.context.taskRefs[id] ?? []);
+/** The task records, each read from the snapshot of the actor that owns it. */
+export const selectTasks = (s: Snapshot): UserTask[] =>
+  selectTaskRefs(s).map((ref) => selectUserTask(ref.getSnapshot()));
+/** The tasks with a change made offline waiting to be sent (issue 44). */
+export const selectWaitingIds = (s: Snapshot): number[] =>
+  s.context.taskIds.filter((id) => s.context.taskRefs[id]?.getSnapshot().hasTag('queued'));
+export const selectNotifications = (s: Snapshot) => s.context.notifications;
+export const selectUser = (s: Snapshot) => s.context.user;
+export const selectIsNewStudent = (s: Snapshot) => s.context.user?.is_new_student ?? false;
+/** The first user message is shown as the app message. */
+export const selectMessage = (s: Snapshot) => s.context.user?.user_message[0] ?? null;
+/** Whether the system message's acknowledgement is on its way (its own child actor). */
+export const selectIsAcknowledging = (s: Snapshot) =>
+  s.children.systemMessage?.getSnapshot().hasTag('acknowledging') ?? false;
+/** Whether a refetch of the tasks is on its way (the refresh child actor). */
+export const selectIsRefreshing = (s: Snapshot) =>
+  s.children.refresh?.getSnapshot().hasTag('refreshing') ?? false;
+export const selectFunCategoryId = (s: Snapshot) =>
+  s.context.categories.find((c) => c.slug === 'fun')?.id ?? null;
+/** next-steps.md §4 Error state: the app counts as in error when the counter is above 2. */
+export const selectIsInError = (s: Snapshot) => s.context.consecutiveErrors > ERROR_THRESHOLD;
+/** The overdue announcement: how many overdue tasks, while it is open; 0 when it is not shown. */
+export const selectAnnouncedOverdue = (s: Snapshot) =>
+  s.context.announcementOpen ? overdueTasks(selectTasks(s)).length : 0;
+/** The task the announcement's link opens: the first overdue one. */
+export const selectFirstOverdueTaskId = (s: Snapshot) =>
+  overdueTasks(selectTasks(s))[0]?.task.id ?? null;
+
+/** An effect the composition root provides (src/next-steps.tsx); tests provide fakes. */
+export const provided = <Output, Input = void>(name: string) =>
+  fromPromise<Output, Input>(async () => {
+    throw new Error(`${name} is provided by the composition root`);
+  });
+
+/**
+ * A change kept offline that was not sent (issue 44): the task was changed elsewhere meanwhile and
+ * shows the server's record, or it is no longer in the list. Told once, in plain words.
+ */
+export function refusedToast({
+  context,
+  event,
+}: {
+  context: TaskListContext;
+  event: TaskListEvent;
+}) {
+  if (event.type !== 'outbox.refused') return {};
+  const { settled } = event;
+  const title = settled.kind === 'conflict' ? settled.userTask.task.title : '';
+  const message =
+    settled.kind === 'conflict'
+      ? msg`Your change to “${title}” made offline was not sent: it had been changed elsewhere, so it shows what was saved there.`
+      : msg`A change you made offline was not sent: the task is no longer in your list.`;
+  return { notifications: addToast(context.notifications, { message, level: 'info' }) };
+}
+
+/** The task actor the outbox names, when the list holds it. */
+export const hasTaskOf = ({ context, event }: { context: TaskListContext; event: TaskListEvent }) =>
+  event.type === 'outbox.tell' && event.id in context.taskRefs;
+export function taskOf({ context, event }: { context: TaskListContext; event: TaskListEvent }) {
+  const ref = event.type === 'outbox.tell' ? context.taskRefs[event.id] : undefined;
+  if (!ref) throw new Error('The outbox names no task of the list');
+  return ref;
+}
+export function eventOf({ event }: { event: TaskListEvent }) {
+  if (event.type !== 'outbox.tell') throw new Error('Only the outbox tells a task');
+  return event.event;
+}
+
+/** The outbox keeps changes for the signed-in person. */
+export const outboxInput = ({ context }: { context: TaskListContext }) => ({
+  owner: context.user?.username ?? '',
+});
+
+/** A change the portal could not be reached for goes to the outbox. */
+export const toOutbox = ({ event }: { event: TaskListEvent }) => {
+  if (event.type !== 'task.queued') throw new Error('Only a queued change goes to the outbox');
+  const { type: _, ...change } = event;
+  return { type: 'outbox.add' as const, change };
+};
+
+/** The "Trouble connecting" toast, added once (the list refuses duplicates). */
+export const troubleToast = (context: TaskListContext) => ({
+  notifications: addToast(context.notifications, { message: TROUBLE_CONNECTING, level: 'error' }),
+});

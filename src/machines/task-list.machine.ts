@@ -1,0 +1,209 @@
+/**
+ * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
+ * loading, the user, the order of the tasks and one task actor each (kept by id across refetches;
+ * each actor owns its task's record), the overdue announcement, toasts, the consecutive-error
+ * counter. Once ready, children refetch (`refresh`), acknowledge the system message (`systemMessage`)
+ * and keep changes made offline until sent (`outbox`, issue 44), and hold the student's coursework
+ * items (`coursework`, issue 45). The address is the rest.
+ */
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
+import { loginUrl } from '../lib/login.js';
+import { overdueTasks } from '../lib/task-rules.js';
+import { isStale } from '../lib/fetch-cache.js';
+import { ERROR_THRESHOLD, removeToast } from '../lib/toasts.js';
+import { courseworkItemsMachine } from './coursework-items.machine.js';
+import { outboxMachine } from './outbox.machine.js';
+import { systemMessageMachine } from './system-message.machine.js';
+import { taskMachine } from './task.machine.js';
+import { taskRefreshMachine } from './task-refresh.machine.js';
+import { errorText, initialContext, provided, toOutbox, troubleToast } from './task-list.context.js';
+import { eventOf, hasTaskOf, outboxInput, refusedToast, taskOf } from './task-list.context.js';
+import type { Fetched, TaskData, TaskListContext, TaskRef } from './task-list.context.js';
+import type { TaskListEvent, TaskListInput } from './task-list.context.js';
+
+const failure = ['countError', 'logFailure'] as const; // Counted (next-steps.md §4) and logged.
+
+export const taskListMachine = setup({
+  types: {
+    context: {} as TaskListContext,
+    input: {} as TaskListInput,
+    events: {} as TaskListEvent,
+    children: {} as {
+      refresh: 'refresh';
+      systemMessage: 'systemMessage';
+      outbox: 'outbox';
+      coursework: 'coursework';
+    },
+  },
+  actors: {
+    task: taskMachine,
+    refresh: taskRefreshMachine,
+    systemMessage: systemMessageMachine,
+    outbox: outboxMachine,
+    coursework: courseworkItemsMachine,
+    fetchUser: provided<Fetched<NextStepsUserResult>>('fetchUser'),
+    fetchTasks: provided<Fetched<TaskData>>('fetchTasks'),
+  },
+  actions: {
+    redirectToLogin: ({ context }) => window.location.assign(loginUrl(context.returnTo)),
+    storeUser: assign((_, output: Fetched<NextStepsUserResult>) =>
+      output.value.kind === 'user' ? { user: output.value.user, userFetchedAt: output.at } : {},
+    ),
+    /**
+     * The order and the actors; each record goes to its actor. A task still there keeps its actor
+     * (a save in flight goes on), told the fresh record; new tasks get one, gone ones are stopped.
+     */
+    storeTasks: enqueueActions(({ context, enqueue }, output: Fetched<TaskData>) => {
+      const { tasks, categories } = output.value;
+      const ids = new Set(tasks.map((t) => t.id));
+      for (const [id, ref] of Object.entries(context.taskRefs)) {
+        if (!ids.has(Number(id))) enqueue.stopChild(ref);
+      }
+      for (const t of tasks) {
+        const ref = context.taskRefs[t.id];
+        if (ref) enqueue.sendTo(ref, { type: 'task.refreshed', userTask: t });
+      }
+      enqueue.assign(({ spawn }) => ({
+        taskIds: tasks.map((t) => t.id),
+        categories,
+        tasksFetchedAt: output.at,
+        taskRefs: Object.fromEntries(
+          tasks.map((t): [number, TaskRef] => [
+            t.id,
+            context.taskRefs[t.id] ?? spawn('task', { id: `task-${t.id}`, input: { userTask: t } }),
+          ]),
+        ),
+      }));
+    }),
+    /** A success ends the run of consecutive errors. */
+    clearError: assign({ error: null, consecutiveErrors: 0 }),
+    /** The technical detail of a failure is for the log; students read a sentence instead. */
+    logFailure: ({ event }) => console.error(`Next Steps: ${errorText(event)}`),
+    /** next-steps.md §4 Error state: count the error; the toast shows only while below 2. */
+    countError: assign(({ context, event }) => ({
+      error: errorText(event),
+      // Counting stops one past the threshold: beyond it the app is in error either way.
+      consecutiveErrors: Math.min(context.consecutiveErrors + 1, ERROR_THRESHOLD + 1),
+      ...(context.consecutiveErrors < ERROR_THRESHOLD && troubleToast(context)),
+    })),
+    /** next-steps.md §8: shown directly when affiliation choices fail to load or preferences to save. */
+    addTroubleToast: assign(({ context }) => troubleToast(context)),
+    /** next-steps.md §4 Messages: after acknowledging, messages are cleared. */
+    clearMessages: assign({
+      user: ({ context }) => context.user && { ...context.user, user_message: [] },
+    }),
+  },
+  guards: {
+    isSignedIn: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'user',
+    isProvisional: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'provisional',
+    hasStaleTasks: ({ context, event }) =>
+      event.type === 'list.refresh' &&
+      (event.force === true || isStale(context.tasksFetchedAt, event.at)),
+    hasStaleUser: ({ context, event }) =>
+      event.type === 'list.refresh' && isStale(context.userFetchedAt, event.at),
+    hasMessage: ({ context }) => (context.user?.user_message.length ?? 0) > 0,
+  },
+}).createMachine({
+  id: 'taskList',
+  context: ({ input }) => initialContext(input),
+  initial: 'loadingUser',
+  on: {
+    'toast.dismiss': {
+      actions: [
+        assign({
+          notifications: ({ context, event }) => removeToast(context.notifications, event.message),
+        }),
+        'clearError',
+      ],
+    },
+    'notify.trouble': { actions: 'addTroubleToast' },
+  },
+  states: {
+    loadingUser: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchUser',
+        src: 'fetchUser',
+        onDone: [
+          {
+            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
+            target: 'loadingTasks',
+            actions: { type: 'storeUser', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isProvisional', params: ({ event }) => event.output },
+            target: 'provisional',
+          },
+          { target: 'signedOut', actions: 'redirectToLogin' },
+        ],
+        onError: { target: 'failed', actions: failure },
+      },
+    },
+    loadingTasks: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchTasks',
+        src: 'fetchTasks',
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'storeTasks', params: ({ event }) => event.output },
+            assign({
+              announcementOpen: ({ event }) => overdueTasks(event.output.value.tasks).length > 0,
+            }),
+            'clearError',
+          ],
+        },
+        onError: { target: 'failed', actions: failure },
+      },
+    },
+    failed: {
+      tags: ['failed'],
+      on: { 'list.retry': { target: 'loadingUser', actions: 'clearError' } },
+    },
+    signedOut: { tags: ['loading'] },
+    provisional: { tags: ['provisional'] },
+    ready: {
+      tags: ['loaded'],
+      invoke: [
+        { id: 'refresh', src: 'refresh' },
+        { id: 'systemMessage', src: 'systemMessage' },
+        { id: 'outbox', src: 'outbox', input: outboxInput },
+        // The student's coursework (issue 45), read once the list is there, beside it.
+        { id: 'coursework', src: 'coursework' },
+      ],
+      on: {
+        'announcement.dismiss': { actions: assign({ announcementOpen: false }) },
+        'task.saved': { actions: 'clearError' },
+        'task.failed': { actions: failure },
+        'task.queued': { actions: sendTo('outbox', toOutbox) },
+        'connection.online': { actions: sendTo('outbox', { type: 'outbox.online' }) },
+        'outbox.refused': { actions: assign(refusedToast) },
+        'outbox.tell': { guard: hasTaskOf, actions: sendTo(taskOf, eventOf) },
+        'list.retry': { actions: 'clearError' },
+        // next-steps.md §4 Caching: user and task fetches repeated within 5 minutes are skipped.
+        'list.refresh': [
+          { guard: 'hasStaleUser', actions: sendTo('refresh', { type: 'refresh.user' }) },
+          { guard: 'hasStaleTasks', actions: sendTo('refresh', { type: 'refresh.tasks' }) },
+        ],
+        'refresh.userFetched': {
+          actions: { type: 'storeUser', params: ({ event }) => event.output },
+        },
+        'refresh.tasksFetched': {
+          actions: [{ type: 'storeTasks', params: ({ event }) => event.output }, 'clearError'],
+        },
+        'refresh.failed': { actions: failure },
+        'message.acknowledge': {
+          guard: 'hasMessage',
+          actions: sendTo('systemMessage', ({ context }) => ({
+            type: 'message.acknowledge' as const,
+            id: context.user?.user_message[0]?.id ?? 0,
+          })),
+        },
+        'message.acknowledged': { actions: ['clearMessages', 'clearError'] },
+        'message.failed': { actions: failure },
+      },
+    },
+  },
+});

@@ -1,0 +1,534 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, transition } from 'xstate';
+import type { UserTask } from '../../contract/next-steps/task.schema.js';
+import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
+import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
+import { filterTasks } from '../../src/lib/task-rules.js';
+import { messageKey } from '../../src/lib/message-key.js';
+import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
+import type { SaveInput } from '../../src/machines/task.machine.js';
+import {
+  errorText,
+  initialContext,
+  provided,
+  selectAnnouncedOverdue,
+  selectFirstOverdueTaskId,
+  selectFunCategoryId,
+  selectIsInError,
+  selectIsNewStudent,
+  selectIsAcknowledging,
+  selectIsRefreshing,
+  selectMessage,
+  selectTasks,
+} from '../../src/machines/task-list.context.js';
+import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
+import { taskListMachine } from '../../src/machines/task-list.machine.js';
+import { taskListWith } from '../../src/machines/task-list.effects.js';
+import { userTask } from '../lib/fixtures.js';
+import { shortestPaths } from './paths.js';
+
+const T = '2026-09-15T12:00:00.000Z';
+const user: NextStepsUser = {
+  id: 1,
+  username: 'avalencia',
+  first_name: 'Ana',
+  auth_token: 'token-token-token-token',
+  has_provisional_account: false,
+  is_new_student: false,
+  has_checklist: true,
+  user_message: [
+    { id: 5, title: 'Welcome', body: 'Hello', created_on: T, user_acknowledged_on: null },
+  ],
+};
+const overdue = userTask(1, { overdue: true }, { ends_on: T, has_deadline: true });
+const plain = userTask(2);
+const data: TaskData = {
+  tasks: [overdue, plain],
+  categories: [{ id: 7, slug: 'fun', name: 'Fun' }],
+};
+const fetched = <T>(value: T, at = 0): Fetched<T> => ({ value, at });
+const signedIn = fetched<NextStepsUserResult>({ kind: 'user', user });
+const boom = new Error('There was a problem with your request: 503');
+
+const events = [
+  { type: 'xstate.done.actor.fetchUser', output: signedIn },
+  { type: 'xstate.done.actor.fetchUser', output: fetched({ kind: 'signed-out' }) },
+  { type: 'xstate.done.actor.fetchUser', output: fetched({ kind: 'provisional' }) },
+  { type: 'xstate.error.actor.fetchUser', error: boom },
+  { type: 'xstate.done.actor.fetchTasks', output: fetched(data) },
+  { type: 'xstate.error.actor.fetchTasks', error: boom },
+  // What the refresh and system-message children report.
+  {
+    type: 'refresh.userFetched',
+    output: fetched<NextStepsUserResult>({ kind: 'user', user }, 300_000),
+  },
+  { type: 'refresh.tasksFetched', output: fetched(data, 300_000) },
+  { type: 'refresh.failed', error: boom },
+  { type: 'message.acknowledged' },
+  { type: 'message.failed', error: boom },
+  { type: 'list.refresh', at: 60_000 },
+  { type: 'list.refresh', at: 300_000 },
+  { type: 'list.refresh', at: 60_000, force: true },
+  { type: 'list.retry' },
+  { type: 'announcement.dismiss' },
+  { type: 'toast.dismiss', message: TROUBLE_CONNECTING },
+  { type: 'notify.trouble' },
+  { type: 'message.acknowledge' },
+  { type: 'task.saved', id: overdue.id },
+  { type: 'task.failed', message: 'There was a problem with your request: 500' },
+  // Issue 44: a change made offline goes to the outbox, which is told when the browser is online,
+  // says which change it could not send, and passes a task its change's fate.
+  {
+    type: 'task.queued',
+    id: plain.id,
+    field: 'starred',
+    change: { starred: true },
+    base: { starred: false },
+  },
+  { type: 'connection.online' },
+  {
+    type: 'outbox.refused',
+    settled: {
+      kind: 'gone',
+      change: { id: 99, field: 'starred', change: { starred: true }, base: { starred: false } },
+    },
+  },
+  {
+    type: 'outbox.tell',
+    id: plain.id,
+    event: { type: 'task.replayed', field: 'starred', userTask: plain },
+  },
+];
+
+const machine = taskListMachine.provide({
+  actions: { redirectToLogin: () => {}, logFailure: () => {} },
+});
+
+/** A state is its value plus what the invariants read: the error run, toasts, tasks, message. */
+const serializeState = (s: ReturnType<typeof machine.getInitialSnapshot>) =>
+  JSON.stringify({
+    value: s.value,
+    errors: s.context.consecutiveErrors,
+    held: s.context.error !== null,
+    toasts: s.context.notifications.map((t) => messageKey(t.message)),
+    tasks: s.context.taskIds.length,
+    actors: Object.keys(s.context.taskRefs).length,
+    announced: s.context.announcementOpen,
+    messages: s.context.user?.user_message.length ?? null,
+  });
+
+describe('taskList machine paths', () => {
+  const paths = shortestPaths(
+    machine,
+    events,
+    { returnTo: '/next-steps/task' },
+    { serializeState },
+  );
+
+  it('reaches loading, ready, failed, signed-out and provisional', () => {
+    const tops = new Set(
+      paths.map((p) =>
+        typeof p.state.value === 'string' ? p.state.value : Object.keys(p.state.value)[0],
+      ),
+    );
+    expect([...tops].sort()).toEqual([
+      'failed',
+      'loadingTasks',
+      'loadingUser',
+      'provisional',
+      'ready',
+      'signedOut',
+    ]);
+    // Tens of paths: one per distinct state the invariants can tell apart.
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.length).toBeLessThan(200);
+  });
+
+  it.each(
+    paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
+  )('keeps the error rules after %s', (_name, path) => {
+    const last = path.steps.at(-1)?.event.type ?? '';
+    const { state } = path;
+    const c = state.context;
+    // In error above 2; the counter is 0 whenever no error is held.
+    expect(selectIsInError(state)).toBe(c.consecutiveErrors > 2);
+    if (c.error === null) expect(c.consecutiveErrors).toBe(0);
+    // No duplicate toasts.
+    expect(new Set(c.notifications.map((t) => messageKey(t.message))).size).toBe(
+      c.notifications.length,
+    );
+    // A loading spinner shows until the list is loaded.
+    expect(state.hasTag('loading')).toBe(
+      !state.matches('ready') && !state.matches('failed') && !state.matches('provisional'),
+    );
+    // One task actor per task once loaded.
+    expect(Object.keys(c.taskRefs).map(Number).sort()).toEqual([...c.taskIds].sort());
+    // After any success the run of errors is over.
+    if (
+      /^xstate\.done\.actor\.fetchTasks$|^(refresh\.tasksFetched|message\.acknowledged|task\.saved)$/.test(
+        last,
+      )
+    ) {
+      expect(c.consecutiveErrors).toBe(0);
+    }
+  });
+});
+
+/** A running list with fakes for every effect. */
+function start(overrides: { fetchTasks?: () => Promise<Fetched<TaskData>> } = {}) {
+  const fetchUser = vi.fn(async () => ({ ...signedIn, at: 1_000 }));
+  const fetchTasks = vi.fn(overrides.fetchTasks ?? (async () => fetched(data)));
+  const acknowledgeMessage = vi.fn(
+    async (_args: { input: { id: number } }): Promise<unknown> => null,
+  );
+  const save = vi.fn(async (_input: SaveInput): Promise<UserTask> => Promise.reject(boom));
+  const actor = createActor(
+    taskListWith({
+      fetchUser,
+      fetchTasks,
+      saveTask: save,
+      acknowledgeMessage: (id) => acknowledgeMessage({ input: { id } }),
+    }).provide({ actions: { redirectToLogin: () => {}, logFailure: () => {} } }),
+    { input: { returnTo: '/next-steps/task' } },
+  ).start();
+  return { actor, fetchUser, fetchTasks, acknowledgeMessage, save };
+}
+
+describe('taskList behaviour', () => {
+  it('shows the overdue announcement when the list opens and overdue tasks exist, until dismissed', async () => {
+    const { actor } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(selectAnnouncedOverdue(actor.getSnapshot())).toBe(1);
+    expect(selectFirstOverdueTaskId(actor.getSnapshot())).toBe(1);
+    actor.send({ type: 'announcement.dismiss' });
+    expect(selectAnnouncedOverdue(actor.getSnapshot())).toBe(0);
+  });
+
+  it('user and task fetches repeated within 5 minutes are skipped', async () => {
+    const { actor, fetchUser, fetchTasks } = start({
+      fetchTasks: async () => fetched(data, 1_000),
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'list.refresh', at: 1_000 + 299_999 });
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(fetchTasks).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'list.refresh', at: 1_000 + 300_000 });
+    await vi.waitFor(() => expect(fetchTasks).toHaveBeenCalledTimes(2));
+    expect(fetchUser).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refetch keeps the actor of each task still there, so a save in flight is not dropped', async () => {
+    let answer: (t: UserTask) => void = () => {};
+    const { actor, save } = start();
+    save.mockImplementation(() => new Promise<UserTask>((resolve) => (answer = resolve)));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    const before = actor.getSnapshot().context.taskRefs[plain.id]!;
+    before.send({ type: 'task.toggleBookmark' });
+    actor.send({ type: 'list.refresh', at: 0, force: true });
+    await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(false));
+    expect(actor.getSnapshot().context.taskRefs[plain.id]).toBe(before);
+    answer({ ...plain, starred: true });
+    await vi.waitFor(() =>
+      expect(selectTasks(actor.getSnapshot()).find((t) => t.id === plain.id)?.starred).toBe(true),
+    );
+    expect(before.getSnapshot().hasTag('bookmarked')).toBe(true);
+  });
+
+  it('a refetch stops the actors of tasks that are gone and starts actors for new ones', async () => {
+    const fresh = userTask(9);
+    let second = false;
+    const { actor } = start({
+      fetchTasks: async () => fetched(second ? { ...data, tasks: [plain, fresh] } : data),
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    second = true;
+    actor.send({ type: 'list.refresh', at: 0, force: true });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.taskIds).toHaveLength(2));
+    expect(Object.keys(actor.getSnapshot().context.taskRefs).sort()).toEqual([
+      String(plain.id),
+      String(fresh.id),
+    ]);
+    expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([
+      'coursework',
+      'outbox',
+      'refresh',
+      'systemMessage',
+      `task-${plain.id}`,
+      `task-${fresh.id}`,
+    ]);
+  });
+
+  it('after a successful save the run of consecutive errors is 0', async () => {
+    const { actor, save } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    const task = actor.getSnapshot().context.taskRefs[plain.id]!;
+    task.send({ type: 'task.toggleBookmark' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.consecutiveErrors).toBe(1));
+    save.mockImplementation(async () => ({ ...plain, starred: true }));
+    task.send({ type: 'task.toggleBookmark' });
+    await vi.waitFor(() => expect(task.getSnapshot().hasTag('bookmarked')).toBe(true));
+    expect(actor.getSnapshot().context.consecutiveErrors).toBe(0);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a task failure counts as an error; toast only below 2, in error above 2, no duplicate toasts', async () => {
+    const { actor } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    const task = actor.getSnapshot().context.taskRefs[plain.id]!;
+    const errors = () => actor.getSnapshot().context.consecutiveErrors;
+    task.send({ type: 'task.toggleBookmark' });
+    await vi.waitFor(() => expect(errors()).toBe(1));
+    expect(actor.getSnapshot().context.notifications).toEqual([
+      { message: TROUBLE_CONNECTING, level: 'error' },
+    ]);
+    expect(task.getSnapshot().hasTag('bookmarked')).toBe(false);
+    actor.send({ type: 'toast.dismiss', message: TROUBLE_CONNECTING });
+    expect(errors()).toBe(0);
+    for (let n = 1; n <= 3; n += 1) {
+      task.send({ type: 'task.toggleBookmark' });
+      await vi.waitFor(() => expect(errors()).toBe(n));
+      expect(actor.getSnapshot().context.notifications).toHaveLength(1);
+      expect(selectIsInError(actor.getSnapshot())).toBe(n > 2);
+    }
+  });
+
+  it.each([
+    [0, true],
+    [1, true],
+    [2, false],
+    [3, false],
+  ])(
+    'the toast shows only while the counter is below 2 (counter %i → toast %s)',
+    (count, toast) => {
+      const ready = machine.resolveState({
+        value: 'ready',
+        context: { ...initialContext({ returnTo: '/' }), user, consecutiveErrors: count },
+      });
+      const [next] = transition(machine, ready, { type: 'task.failed', message: 'x' });
+      expect(next.context.notifications.length > 0).toBe(toast);
+      expect(next.context.consecutiveErrors).toBe(Math.min(count + 1, 3));
+    },
+  );
+
+  it('acknowledging the message clears the messages', async () => {
+    const { actor, acknowledgeMessage } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(selectMessage(actor.getSnapshot())?.id).toBe(5);
+    actor.send({ type: 'message.acknowledge' });
+    await vi.waitFor(() => expect(selectMessage(actor.getSnapshot())).toBeNull());
+    expect(acknowledgeMessage).toHaveBeenCalledWith(expect.objectContaining({ input: { id: 5 } }));
+  });
+
+  it('a failed load counts as an error and can be retried', async () => {
+    let fail = true;
+    const { actor } = start({
+      fetchTasks: async () => (fail ? Promise.reject(boom) : fetched(data)),
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('failed')).toBe(true));
+    expect(actor.getSnapshot().context.error).toBe(boom.message);
+    fail = false;
+    actor.send({ type: 'list.retry' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(actor.getSnapshot().context.consecutiveErrors).toBe(0);
+  });
+
+  it("a refetch after a change shows the server's record, not a stale copy", async () => {
+    let server: UserTask[] = [overdue, plain];
+    const { actor, save } = start({ fetchTasks: async () => fetched({ ...data, tasks: server }) });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    save.mockImplementation(async ({ change }) => ({ ...plain, ...change }));
+    const task = actor.getSnapshot().context.taskRefs[plain.id]!;
+    task.send({ type: 'task.toggleBookmark' });
+    await vi.waitFor(() => expect(selectTasks(actor.getSnapshot())[1]?.starred).toBe(true));
+    // Meanwhile the bookmark was removed and the task renamed elsewhere (another tab, an adviser).
+    const onServer = { ...plain, starred: false, task: { ...plain.task, title: 'Renamed' } };
+    server = [overdue, onServer];
+    actor.send({ type: 'list.refresh', at: 0, force: true });
+    await vi.waitFor(() => expect(selectTasks(actor.getSnapshot())[1]).toEqual(onServer));
+    expect(task.getSnapshot().context.userTask).toEqual(onServer);
+    expect(task.getSnapshot().hasTag('bookmarked')).toBe(false);
+  });
+
+  it('the list holds no copy of a record: it keeps the order and reads each task from its actor', async () => {
+    const { actor } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    const { context } = actor.getSnapshot();
+    expect(context.taskIds).toEqual([overdue.id, plain.id]);
+    expect(JSON.stringify(context)).not.toContain(plain.task.title);
+    expect(selectTasks(actor.getSnapshot())).toEqual([overdue, plain]);
+  });
+
+  it.each([
+    ['bookmarks', 'task.toggleBookmark', [plain.id]],
+    ['done', 'task.toggleDone', [plain.id]],
+    ['dismissed', 'task.dismiss', [plain.id]],
+    ['upNext', 'task.dismiss', [overdue.id]],
+  ] as const)(
+    "the filters read each task's own record (next-steps.md §4 Filters): %s after %s",
+    async (filter, type, ids) => {
+      const { actor, save } = start();
+      save.mockImplementation(async ({ change }) => ({ ...plain, ...change }));
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+      actor.getSnapshot().context.taskRefs[plain.id]!.send({ type });
+      await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() =>
+        expect(filterTasks(selectTasks(actor.getSnapshot()), filter).map((t) => t.id)).toEqual(ids),
+      );
+    },
+  );
+
+  it('acknowledging runs in its own child; a second acknowledge while it runs sends nothing', async () => {
+    let done: () => void = () => {};
+    const { actor, acknowledgeMessage } = start();
+    acknowledgeMessage.mockImplementation(
+      () => new Promise((resolve) => (done = () => resolve(null))),
+    );
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'message.acknowledge' });
+    actor.send({ type: 'message.acknowledge' });
+    expect(selectIsAcknowledging(actor.getSnapshot())).toBe(true);
+    expect(acknowledgeMessage).toHaveBeenCalledTimes(1);
+    done();
+    await vi.waitFor(() => expect(selectIsAcknowledging(actor.getSnapshot())).toBe(false));
+    expect(selectMessage(actor.getSnapshot())).toBeNull();
+  });
+});
+
+describe('taskList rules the mutation run asked for', () => {
+  const ready = (context: Partial<ReturnType<typeof initialContext>>) =>
+    machine.resolveState({
+      value: 'ready',
+      context: { ...initialContext({ returnTo: '/' }), user, ...context },
+    });
+
+  it('dismissing one toast removes only that toast and keeps the others', () => {
+    const SAVED = { id: 'saved', message: 'Saved' };
+    const [next] = transition(
+      machine,
+      ready({
+        notifications: [
+          { message: TROUBLE_CONNECTING, level: 'error' },
+          { message: SAVED, level: 'info' },
+        ],
+      }),
+      { type: 'toast.dismiss', message: TROUBLE_CONNECTING },
+    );
+    expect(next.context.notifications).toEqual([{ message: SAVED, level: 'info' }]);
+  });
+
+  it('a user without a message has nothing to acknowledge: acknowledging again sends nothing', async () => {
+    const { actor, acknowledgeMessage } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'message.acknowledge' });
+    await vi.waitFor(() => expect(selectMessage(actor.getSnapshot())).toBeNull());
+    await vi.waitFor(() => expect(selectIsAcknowledging(actor.getSnapshot())).toBe(false));
+    actor.send({ type: 'message.acknowledge' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(acknowledgeMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('the fun category is the one whose slug is "fun"; without one there is none', () => {
+    const categories = [
+      { id: 3, slug: 'work', name: 'Work' },
+      { id: 7, slug: 'fun', name: 'Fun' },
+    ];
+    expect(selectFunCategoryId(ready({ categories }))).toBe(7);
+    expect(selectFunCategoryId(ready({ categories: [categories[0]!] }))).toBeNull();
+  });
+
+  it('a new student is one the server says is; before the user is known nobody is', () => {
+    expect(selectIsNewStudent(ready({ user: { ...user, is_new_student: true } }))).toBe(true);
+    expect(selectIsNewStudent(ready({ user: { ...user, is_new_student: false } }))).toBe(false);
+    expect(selectIsNewStudent(ready({ user: null }))).toBe(false);
+    expect(selectMessage(ready({ user: null }))).toBeNull();
+  });
+});
+
+describe('taskList context rules', () => {
+  const at = (
+    value: 'loadingUser' | 'ready',
+    context: Partial<ReturnType<typeof initialContext>>,
+  ) =>
+    machine.resolveState({
+      value,
+      context: { ...initialContext({ returnTo: '/' }), user, ...context },
+    });
+
+  /** Any report or invoke error, with whatever it carries. */
+  const textOf = (event: Record<string, unknown> & { type: string }) => errorText(event);
+
+  it("a failure holds its report's message, else its error's, else the §8 sentence", () => {
+    expect(textOf({ type: 'task.failed', message: 'Save failed: 500' })).toBe('Save failed: 500');
+    expect(textOf({ type: 'xstate.error.actor.fetchTasks', error: boom })).toBe(boom.message);
+    expect(textOf({ type: 'task.failed', message: 500, error: boom })).toBe(boom.message);
+    expect(textOf({ type: 'xstate.error.actor.fetchTasks', error: 'offline' })).toBe(
+      'There was a problem with your request',
+    );
+    expect(textOf({ type: 'refresh.failed' })).toBe('There was a problem with your request');
+  });
+
+  it("a failed task's report is the error the list holds", () => {
+    const [next] = transition(machine, at('ready', {}), {
+      type: 'task.failed',
+      message: 'Save failed: 500',
+    });
+    expect(next.context.error).toBe('Save failed: 500');
+  });
+
+  it('an effect the composition root did not provide fails, naming itself', async () => {
+    const actor = createActor(provided<number>('fetchTasks'));
+    actor.subscribe({ error: () => {} });
+    actor.start();
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('error'));
+    expect(actor.getSnapshot().error).toEqual(
+      new Error('fetchTasks is provided by the composition root'),
+    );
+  });
+
+  it('before the list is ready nothing is refreshing and no acknowledgement is on its way', () => {
+    const loading = at('loadingUser', {});
+    expect(selectIsRefreshing(loading)).toBe(false);
+    expect(selectIsAcknowledging(loading)).toBe(false);
+  });
+
+  it('without an overdue task the announcement links to no task', async () => {
+    const { actor } = start({ fetchTasks: async () => fetched({ ...data, tasks: [plain] }) });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(selectFirstOverdueTaskId(actor.getSnapshot())).toBeNull();
+    expect(selectAnnouncedOverdue(actor.getSnapshot())).toBe(0);
+  });
+
+  it('a list opens empty: no user, tasks, categories, toasts or errors yet, the announcement closed', () => {
+    expect(initialContext({ returnTo: '/next-steps/task/3' })).toEqual({
+      returnTo: '/next-steps/task/3',
+      user: null,
+      taskIds: [],
+      taskRefs: {},
+      categories: [],
+      announcementOpen: false,
+      notifications: [],
+      consecutiveErrors: 0,
+      error: null,
+      userFetchedAt: null,
+      tasksFetchedAt: null,
+    });
+  });
+
+  it('a forced refresh shows as refreshing until the tasks arrive', async () => {
+    let arrive: () => void = () => {};
+    let second = false;
+    const { actor } = start({
+      fetchTasks: () =>
+        second
+          ? new Promise((resolve) => (arrive = () => resolve(fetched(data))))
+          : Promise.resolve(fetched(data)),
+    });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    expect(selectIsRefreshing(actor.getSnapshot())).toBe(false);
+    second = true;
+    actor.send({ type: 'list.refresh', at: 0, force: true });
+    await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(true));
+    arrive();
+    await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(false));
+  });
+});
