@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { repositoriesOn } from '../../../server/plugins/external/repositories.js';
-import type { Repositories } from '../../../server/plugins/external/repositories.js';
+import { repositoriesOn } from '../../../server/db/repositories.js';
+import type { Repositories } from '../../../server/db/repositories.js';
 import { authenticated } from '../../../server/plugins/authenticated.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 
