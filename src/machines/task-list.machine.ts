@@ -17,10 +17,10 @@ import { outboxMachine } from './outbox.machine.js';
 import { systemMessageMachine } from './system-message.machine.js';
 import { taskMachine } from './task.machine.js';
 import { taskRefreshMachine } from './task-refresh.machine.js';
-import { errorText, initialContext, provided, toOutbox, troubleToast } from './task-list.context.js';
-import { eventOf, hasTaskOf, outboxInput, refusedToast, taskOf } from './task-list.context.js';
-import type { Fetched, TaskData, TaskListContext, TaskRef } from './task-list.context.js';
-import type { TaskListEvent, TaskListInput } from './task-list.context.js';
+import { errorText, initialContext, provided, toOutbox, taskOf } from './task-list.context.js';
+import { troubleToast, eventOf, hasTaskOf, outboxInput } from './task-list.context.js';
+import { refusedToast, type Fetched, type TaskData, type TaskRef } from './task-list.context.js';
+import type { TaskListContext, TaskListEvent, TaskListInput } from './task-list.context.js';
 
 const failure = ['countError', 'logFailure'] as const; // Counted (next-steps.md §4) and logged.
 

@@ -8,7 +8,10 @@ import { takeEarlyRead } from '../../../../lib/early-read.js';
 import type { EarlyRead } from '../../../../lib/early-read.js';
 import { isDue, upcomingTasks } from '../../../../lib/task-rules.js';
 import { formatEndShort } from '../../../../lib/time.js';
-import { myNextStepsMachine, selectBlockTasks } from '../../../../machines/my-next-steps.machine.js';
+import {
+  myNextStepsMachine,
+  selectBlockTasks,
+} from '../../../../machines/my-next-steps.machine.js';
 import { MyNextSteps } from '../../../../ui/portal/my-next-steps.js';
 import { usePendingContent } from '../../../shared/scroll-restoration.js';
 import { usePortal } from '../../../../routes/portal/context.js';
