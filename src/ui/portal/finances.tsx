@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { AccountSummary, FinancialAid } from '../../../contract/sis/finances.schema.js';
 import { formatUsd } from '../../lib/money.js';
-import { useTermName } from './account/term-label.js';
+import { useTermName } from './term-name.js';
 import './account/account.css';
 import './finances.css';
 

@@ -16,7 +16,7 @@ import {
 } from '../../../machines/attendance-read.machine.js';
 import type { revealMachine } from '../../../machines/reveal.machine.js';
 import { AttendanceWarnings } from '../../../ui/portal/academics/attendance-warnings.js';
-import { useTermName } from '../../../ui/portal/academics/term-name.js';
+import { useTermName } from '../../../ui/portal/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { TERM_FAILED, step, useSection } from '../shared/use-section.js';
 

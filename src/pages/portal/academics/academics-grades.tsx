@@ -7,7 +7,7 @@ import { dataOf } from '../../../lib/sis-answer.js';
 import { chosenGradeTerm, gradeTermsToTry } from '../../../lib/terms.js';
 import { GradesTable, TermPicker } from '../../../ui/portal/academics/grades.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
-import { useTermName } from '../../../ui/portal/academics/term-name.js';
+import { useTermName } from '../../../ui/portal/term-name.js';
 import { TERM_FAILED, step, useSection } from '../shared/use-section.js';
 
 interface TermGrades {

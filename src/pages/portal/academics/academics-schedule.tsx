@@ -7,7 +7,7 @@ import { holidaysThisWeek, withHolidays } from '../../../lib/schedule-week.js';
 import { campusDay } from '../../../lib/time.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
 import { ScheduleView } from '../../../ui/portal/academics/schedule.js';
-import { useTermName } from '../../../ui/portal/academics/term-name.js';
+import { useTermName } from '../../../ui/portal/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { TERM_FAILED, reportApiFailure, step, useSection } from '../shared/use-section.js';
 

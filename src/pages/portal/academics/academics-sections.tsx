@@ -14,7 +14,7 @@ import { AcademicsPage } from '../../../ui/portal/academics/academics-page.js';
 import { AdvisorsList } from '../../../ui/portal/academics/advisors.js';
 import { ProgramView } from '../../../ui/portal/academics/program.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
-import { useTermName } from '../../../ui/portal/academics/term-name.js';
+import { useTermName } from '../../../ui/portal/term-name.js';
 import {
   BookstoreLink,
   GpaView,

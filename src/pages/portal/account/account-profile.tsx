@@ -10,7 +10,7 @@ import type { User } from '../../../../contract/user.schema.js';
 import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { isProfileOpenByDefault } from '../../../lib/account.js';
 import { classStandingLabel } from '../../../lib/class-standing.js';
-import { useTermName } from '../../../ui/portal/account/term-label.js';
+import { useTermName } from '../../../ui/portal/term-name.js';
 import { addressLines, contactEmail, contactPhone, hasContactInfo } from '../../../lib/contact.js';
 import type { accountRefreshMachine } from '../../../machines/account-refresh.machine.js';
 import { disclosureMachine, selectIsOpen } from '../../../machines/disclosure.machine.js';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Grade } from '../../../../contract/sis/courses.schema.js';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
-import { useTermName } from './term-name.js';
+import { useTermName } from '../term-name.js';
 import { formatCalendarDate } from '../../../lib/time.js';
 
 export interface TermPickerProps {

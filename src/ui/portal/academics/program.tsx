@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { CurriculumInfo } from '../../../../contract/sis/academics.schema.js';
 import { NO_RESIDENCY, programsOf, residencyLabel } from '../../../lib/academics.js';
 import { Field } from './section-card.js';
-import { useTermName } from './term-name.js';
+import { useTermName } from '../term-name.js';
 
 const names = (list: { FOS_DESC: string }[]) => list.map((c) => c.FOS_DESC).join(', ');
 

@@ -61,8 +61,8 @@ describe('Academics in Spanish (issue 59)', () => {
       within(picker)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Otoño 2026', 'Invierno 2026']);
-    const table = screen.getByRole('table', { name: 'Calificaciones finales de Verano 2026' });
+    ).toEqual(['Otoño de 2026', 'Invierno de 2026']);
+    const table = screen.getByRole('table', { name: 'Calificaciones finales de Verano de 2026' });
     expect(within(table).getByText('Sin publicar')).toBeInTheDocument();
     // The course title is the SIS's English, marked as such (WCAG 3.1.2).
     expect(within(table).getByText('Introduction to Programming')).toHaveAttribute('lang', 'en');

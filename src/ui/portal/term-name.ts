@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { termName } from '../../../lib/term-name.js';
+import { termName } from '../../lib/term-name.js';
 
 /**
- * A term code as the reader's language names it: "Fall 2026", "Otoño de 2026" (the Account and
- * Finances pages). A code of another form than YYYY0Q (quarter 1 Winter … 4 Fall) is shown as
+ * A term code as the reader's language names it: "Fall 2026", "Otoño de 2026" (Account, Finances and
+ * Academics). A code of another form than YYYY0Q (quarter 1 Winter … 4 Fall) is shown as
  * src/lib/term-name.ts shows it.
  */
 export function useTermName(): (code: string) => string {
