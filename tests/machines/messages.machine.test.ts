@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import type { EventObject } from 'xstate';
 import type { NudgeType } from '../../contract/sis/nudges.schema.js';
@@ -100,6 +100,12 @@ function messagesActor(answer: () => MessagesData = () => data) {
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
+
+// The write queue's code loads after the first screen (src/machines/lazy-actor.ts): loaded once
+// here, as it is on a page by the time a person marks a message read, so a test's settle sees it.
+beforeAll(async () => {
+  await import('../../src/machines/message-writes.machine.js');
+});
 
 describe('marking messages read (portal.md §4)', () => {
   it('dismissing a nudge goes through nudge dismissal, with no refresh', async () => {
