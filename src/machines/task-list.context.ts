@@ -57,9 +57,7 @@ export function errorText(event: { type: string }): string {
   return error instanceof Error ? error.message : 'There was a problem with your request';
 }
 
-export interface TaskListInput {
-  returnTo: string;
-}
+export type TaskListInput = { returnTo: string };
 
 export function initialContext(input: TaskListInput): TaskListContext {
   return {

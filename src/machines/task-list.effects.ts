@@ -1,7 +1,7 @@
 /**
  * The task list with its effects: the list's first load and its refresh child make the same two
- * fetches; each task actor saves, the system-message child acknowledges. The composition root
- * (src/next-steps.tsx) passes the real calls, tests pass fakes.
+ * fetches; each task's save child saves, the system-message child acknowledges. The composition
+ * root (src/next-steps.tsx) passes the real calls, tests pass fakes.
  */
 import { fromPromise } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
@@ -13,6 +13,7 @@ import { outboxMachine } from './outbox.machine.js';
 import type { Settled, StoredOutbox } from './outbox.machine.js';
 import { systemMessageMachine } from './system-message.machine.js';
 import { taskMachine } from './task.machine.js';
+import { taskSaveMachine } from './task-save.machine.js';
 import type { QueuedChange, SaveInput } from './task.machine.js';
 import type { Fetched, TaskData } from './task-list.context.js';
 import { taskListMachine } from './task-list.machine.js';
@@ -57,6 +58,7 @@ const keepNothing: OutboxEffects = {
 export function taskListWith(effects: TaskListEffects) {
   const fetchUser = fromPromise<Fetched<NextStepsUserResult>, void>(() => effects.fetchUser());
   const fetchTasks = fromPromise<Fetched<TaskData>, void>(() => effects.fetchTasks());
+  const saveTask = fromPromise<UserTask, SaveInput>(({ input }) => effects.saveTask(input));
   const outbox = effects.outbox ?? keepNothing;
   const coursework = effects.coursework ?? noCoursework;
   return taskListMachine.provide({
@@ -64,7 +66,7 @@ export function taskListWith(effects: TaskListEffects) {
       fetchUser,
       fetchTasks,
       task: taskMachine.provide({
-        actors: { saveTask: fromPromise(({ input }) => effects.saveTask(input)) },
+        actors: { taskSave: taskSaveMachine.provide({ actors: { saveTask } }) },
       }),
       outbox: outboxMachine.provide({
         actors: {

@@ -4,16 +4,12 @@
  */
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
 import type { QueuedChange, QueuedFlag } from '../lib/offline-changes.js';
+import type { TaskSaveInput, TaskSaveOutput } from './task-save.machine.js';
 
 export type { QueuedChange, QueuedFlag } from '../lib/offline-changes.js';
 
 export interface TaskContext {
   userTask: UserTask;
-}
-
-export interface SaveInput {
-  id: number;
-  change: UserTaskPatch;
 }
 
 /** The intents the screens send, and the list's fresh record. */
@@ -41,13 +37,22 @@ type Intent = 'task.toggleDone' | 'task.toggleBookmark' | 'task.dismiss' | 'task
 
 export const nowIso = () => new Date().toISOString();
 
-export const messageOf = (error: unknown) =>
-  `There was a problem with your request: ${error instanceof Error ? error.message : String(error)}`;
+/** The end of a save (task-save.machine.ts), as the task's transitions read it. */
+type Ended = { event: { output: TaskSaveOutput } };
+const output = ({ event }: Ended) => event.output;
+const ended = (type: 'wasSaved' | 'wasQueued') => ({ type, params: output });
+/** The change a save made: as the server answered it, or as kept to send. */
+const answered = ({ event }: Ended) => ({
+  change: event.output.kind === 'saved' ? event.output.change : {},
+});
+const toSend = ({ event }: Ended) => ({
+  change: event.output.kind === 'queued' ? event.output.change : {},
+});
 
 /**
- * One pending change: `id` names the invoke (graph tests see `xstate.done.actor.<id>`); the answer
- * moves to `saved`, a failure back to `unchanged`. Only the changed field (and the server's overdue)
- * is taken from the answer, so answers to changes of other fields never cross.
+ * One pending change, saved by an invoked task-save machine: `id` names the invoke (graph tests see
+ * `xstate.done.actor.<id>`); a save ends saved (to `saved`, the answer's changed field taken), queued
+ * (to `queued`: issue 44, only where given; the change shown as made) or failed (to `unchanged`).
  */
 export function saving(
   id: string,
@@ -56,12 +61,15 @@ export function saving(
   to: { saved: string; unchanged: string; queued?: string },
   tags: string[],
 ) {
-  const unreached = to.queued
+  const queued = to.queued
     ? [
         {
-          guard: 'isUnreachable' as const,
+          guard: ended('wasQueued'),
           target: to.queued,
-          actions: queue(field, change),
+          actions: [
+            { type: 'reportQueued' as const, params: (e: Ended) => ({ field, ...toSend(e) }) },
+            { type: 'applyChange' as const, params: toSend },
+          ],
         },
       ]
     : [];
@@ -71,33 +79,20 @@ export function saving(
     on: { 'task.refreshed': { actions: { type: 'takeRecord' as const, params: { field: null } } } },
     invoke: {
       id,
-      src: 'saveTask' as const,
-      input: ({ context }: { context: TaskContext }): SaveInput => ({
+      src: 'taskSave' as const,
+      input: ({ context }: { context: TaskContext }): TaskSaveInput => ({
         id: context.userTask.id,
         change: change(),
+        canWait: to.queued !== undefined,
       }),
-      onDone: {
-        target: to.saved,
-        actions: [
-          {
-            type: 'applyAnswer' as const,
-            params: ({ event }: { event: { output: UserTask } }) => ({
-              field,
-              answer: event.output,
-            }),
-          },
-          'reportSaved' as const,
-        ],
-      },
-      onError: [
-        ...unreached,
+      onDone: [
         {
-          target: to.unchanged,
-          actions: {
-            type: 'reportFailed' as const,
-            params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-          },
+          guard: ended('wasSaved'),
+          target: to.saved,
+          actions: [{ type: 'applyChange' as const, params: answered }, 'reportSaved' as const],
         },
+        ...queued,
+        { target: to.unchanged, actions: { type: 'reportFailed' as const, params: output } },
       ],
     },
   };

@@ -8,17 +8,19 @@
  * save in flight keeps its value and waits for the server's answer, which is newer. So the record
  * the actor holds is the one truth: every flag's state matches its field.
  */
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { UserTaskPatch } from '../../contract/next-steps/task.schema.js';
-import { isOutage } from '../api/errors.js';
 import { turnsOn } from '../lib/offline-changes.js';
-import { flags, messageOf, nowIso, refreshed, saving, toggle } from './task.context.js';
-import type { Flag, QueuedFlag, SaveInput, TaskContext, TaskEvent } from './task.context.js';
+import { flags, nowIso, refreshed, saving, toggle } from './task.context.js';
+import type { Flag, QueuedFlag, TaskContext, TaskEvent } from './task.context.js';
 import type { TaskReport } from './task.context.js';
+import { taskSaveMachine } from './task-save.machine.js';
+import type { TaskSaveOutput } from './task-save.machine.js';
 
-export type { QueuedChange, SaveInput, TaskContext } from './task.context.js';
+export type { QueuedChange, TaskContext } from './task.context.js';
+export type { SaveInput } from './task-save.machine.js';
 export type { TaskEvent, TaskReport } from './task.context.js';
 
 /** The one field of a change kept offline, and its value (done at a time, or not; starred or not). */
@@ -33,11 +35,8 @@ export const taskMachine = setup({
     input: {} as { userTask: UserTask },
     events: {} as TaskEvent,
   },
-  actors: {
-    saveTask: fromPromise<UserTask, SaveInput>(async () => {
-      throw new Error('saveTask is provided by the composition root');
-    }),
-  },
+  // Each save is its own child (task-save.machine.ts), invoked under the change's id.
+  actors: { taskSave: taskSaveMachine },
   actions: {
     // Each region runs this for the same event, one after another: the fresh record's own fields,
     // the flags as they stand (those of regions that ran before included), then this region's flag.
@@ -49,15 +48,8 @@ export const taskMachine = setup({
       }
       return { userTask };
     }),
-    applyAnswer: assign(({ context }, params: { field: Flag; answer: UserTask }) => ({
-      userTask: {
-        ...context.userTask,
-        [params.field]: params.answer[params.field],
-        overdue: params.answer.overdue,
-      },
-    })),
-    /** Shows a change as made before the server has it (a change waiting to be sent). */
-    applyChange: assign(({ context }, params: { change: UserTaskPatch }) => ({
+    /** A save's answer, or a change shown as made before the server has it (waiting to be sent). */
+    applyChange: assign(({ context }, params: { change: Partial<UserTask> }) => ({
       userTask: { ...context.userTask, ...params.change },
     })),
     /** Tells the list of a change to keep and send once the portal can be reached (issue 44). */
@@ -77,9 +69,9 @@ export const taskMachine = setup({
       type: 'task.saved',
       id: context.userTask.id,
     })),
-    reportFailed: sendParent((_, params: { error: unknown }): TaskReport => ({
+    reportFailed: sendParent((_, output: TaskSaveOutput): TaskReport => ({
       type: 'task.failed',
-      message: messageOf(params.error),
+      message: output.kind === 'failed' ? output.message : '',
     })),
   },
   guards: {
@@ -87,8 +79,9 @@ export const taskMachine = setup({
     isDismissed: ({ context }) => context.userTask.does_not_apply_on !== null,
     isBookmarked: ({ context }) => context.userTask.starred,
     hasDoNow: ({ context }) => context.userTask.do_now_on !== null,
-    /** The network or the portal could not be reached (not a refusal): the change can wait. */
-    isUnreachable: ({ event }) => 'error' in event && isOutage(event.error),
+    /** How a save ended (task-save.machine.ts); any other end is a failure. */
+    wasSaved: (_, output: TaskSaveOutput) => output.kind === 'saved',
+    wasQueued: (_, output: TaskSaveOutput) => output.kind === 'queued',
     queuesOn: ({ event }, params: { field: Flag }) =>
       event.type === 'task.queue' && params.field in event.change && turnsOn(event.change),
     queuesOff: ({ event }, params: { field: Flag }) =>

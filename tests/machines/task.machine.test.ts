@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, setup, transition } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import { taskMachine } from '../../src/machines/task.machine.js';
+import { taskSaveMachine } from '../../src/machines/task-save.machine.js';
 import type { SaveInput, TaskReport } from '../../src/machines/task.machine.js';
 import { NetworkError } from '../../src/api/errors.js';
 import { userTask } from '../lib/fixtures.js';
@@ -15,15 +16,16 @@ const failure = new Error('HTTP 503');
 /** The portal could not be reached (issue 44): done and bookmark wait to be sent. */
 const unreachable = new NetworkError(new TypeError('Failed to fetch'));
 
-/** Every invoke of the machine, with the answer the server gives on success. */
-const saves: Array<[string, UserTask]> = [
-  ['markDone', answer({ completed_on: T })],
-  ['markNotDone', answer({ completed_on: null })],
-  ['dismiss', answer({ does_not_apply_on: T })],
-  ['restore', answer({ does_not_apply_on: null })],
-  ['bookmark', answer({ starred: true })],
-  ['unbookmark', answer({ starred: false })],
-  ['doNow', answer({ do_now_on: T })],
+/** Every invoke of the machine, with what its save takes from the server's answer on success. */
+const saved = (change: Partial<UserTask>) => ({ ...change, overdue: base.overdue });
+const saves: Array<[string, Partial<UserTask>]> = [
+  ['markDone', saved({ completed_on: T })],
+  ['markNotDone', saved({ completed_on: null })],
+  ['dismiss', saved({ does_not_apply_on: T })],
+  ['restore', saved({ does_not_apply_on: null })],
+  ['bookmark', saved({ starred: true })],
+  ['unbookmark', saved({ starred: false })],
+  ['doNow', saved({ do_now_on: T })],
 ];
 
 /** A refetch's record: every flag set, as another tab or an adviser may have left it. */
@@ -59,11 +61,25 @@ const events = [
   { type: 'task.refreshed', userTask: base },
   { type: 'task.refreshed', userTask: everySet },
   ...['toggleDone', 'dismiss', 'toggleBookmark', 'doNow'].map((name) => ({ type: `task.${name}` })),
-  ...saves.map(([id, output]) => ({ type: `xstate.done.actor.${id}`, output })),
-  ...saves.map(([id]) => ({ type: `xstate.error.actor.${id}`, error: failure })),
-  ...['markDone', 'markNotDone', 'bookmark', 'unbookmark'].map((id) => ({
-    type: `xstate.error.actor.${id}`,
-    error: unreachable,
+  // Each save is a task-save child: its end tells whether it was saved, failed or kept to send.
+  ...saves.map(([id, change]) => ({
+    type: `xstate.done.actor.${id}`,
+    output: { kind: 'saved', change },
+  })),
+  ...saves.map(([id]) => ({
+    type: `xstate.done.actor.${id}`,
+    output: { kind: 'failed', message: 'There was a problem with your request: HTTP 503' },
+  })),
+  ...(
+    [
+      ['markDone', { completed_on: T }],
+      ['markNotDone', { completed_on: null }],
+      ['bookmark', { starred: true }],
+      ['unbookmark', { starred: false }],
+    ] as const
+  ).map(([id, change]) => ({
+    type: `xstate.done.actor.${id}`,
+    output: { kind: 'queued', change },
   })),
   { type: 'task.queue', change: { completed_on: T } },
   { type: 'task.queue', change: { starred: true } },
@@ -151,7 +167,11 @@ function withParent(save: (input: SaveInput) => Promise<UserTask>, start: UserTa
     types: { events: {} as TaskReport },
     actors: {
       task: taskMachine.provide({
-        actors: { saveTask: fromPromise(({ input }: { input: SaveInput }) => save(input)) },
+        actors: {
+          taskSave: taskSaveMachine.provide({
+            actors: { saveTask: fromPromise(({ input }: { input: SaveInput }) => save(input)) },
+          }),
+        },
       }),
     },
   }).createMachine({
