@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantInputSchema } from './instant.schema.js';
+import { languageSchema } from './language.schema.js';
 import { instantSchema } from './sis/common.schema.js';
 
 /** An alert's id: derived from the feed item (its guid, else link and date), 16 hex digits. */
@@ -33,6 +34,11 @@ export const emergencyAlertSchema = /* @__PURE__ */ z.object({
   pubDate: instantSchema,
   severity: alertSeveritySchema,
   read: z.boolean(),
+  /**
+   * Issue 59: for a Spanish reader, the language the title and description are in: `es` where the
+   * publisher gave a Spanish version, `en` otherwise (the campus feed's). Absent for English.
+   */
+  lang: languageSchema.optional(),
 });
 export type EmergencyAlert = z.infer<typeof emergencyAlertSchema>;
 

@@ -18,7 +18,7 @@ import { NetworkError } from './api/errors.js';
 import { startServiceWorker } from './api/next-steps/service-worker.js';
 import { startAppWorker } from './lib/app-worker.js';
 import { activateLocale } from './lib/i18n.js';
-import { startLocale } from './pages/shared/language.js';
+import { followLanguage, startLocale } from './pages/shared/language.js';
 import { documentCookies } from './lib/cookies.js';
 import { onBackOnline } from './pages/shared/offline.js';
 import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
@@ -92,6 +92,9 @@ async function start() {
       input: { returnTo: `${pathname}${search}${hash}` },
     },
   ).start();
+  // The language the person chose on Account, from their record as it loads and at once when a
+  // later read brings another (issue 59); the browser's when they never chose.
+  followLanguage(list, (snapshot) => snapshot.context.user?.language);
 
   // Back online: the browser says so, or the server answers again after kept answers (the
   // connection machine, with the app worker); either sends what waits.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instantInputSchema } from '../instant.schema.js';
+import { languageSchema } from '../language.schema.js';
 
 /** next-steps.md §3 User message: shown as the app message until acknowledged. */
 export const userMessageSchema = /* @__PURE__ */ z.object({
@@ -31,6 +32,12 @@ export const nextStepsUserSchema = /* @__PURE__ */ z.object({
    */
   has_checklist: z.boolean(),
   user_message: z.array(userMessageSchema),
+  /**
+   * Issue 59: the language the person chose on Account (the portal's `preferences.language`), which
+   * Next Steps reads in; null: never chose (the browser's language). An answer kept from before it
+   * was sent (offline, worker/kept-answers.ts) reads as never chosen.
+   */
+  language: languageSchema.nullable().default(null),
 });
 export type NextStepsUser = z.infer<typeof nextStepsUserSchema>;
 

@@ -1,6 +1,7 @@
 import { normaliseLink } from '../../contract/link.rules.js';
 import { itemText } from '../../contract/translations.rules.js';
 import { languageSchema } from '../../contract/language.schema.js';
+import type { Language } from '../../contract/language.schema.js';
 import type { Message } from '../../contract/messages.schema.js';
 import type { StoredMessage } from '../db/repositories/messages.repository.js';
 
@@ -10,17 +11,23 @@ export const storedLink = (link: string | null | undefined): string | null =>
 
 /**
  * A stored message as it is handed out: a link stored before the link rule (or by hand) that the
- * rule refuses is not handed out; a publisher's message in its reader's language (`lang` says which).
+ * rule refuses is not handed out; a publisher's message in its reader's language (`lang` says which),
+ * and the staff's own to a Spanish reader. The reader's language is the one they chose, else
+ * `browser`: their browser's (Accept-Language, issue 59).
  */
-export function handedOut(stored: StoredMessage): Message {
+export function handedOut(stored: StoredMessage, browser: Language = 'en'): Message {
   const { inbound, ...message } = stored;
-  // A publisher's message (issue 60): in the reader's chosen language where the publisher gave it.
-  const text = inbound
-    ? itemText(
-        { title: message.title, body: message.body, translations: inbound.translations },
-        languageSchema.nullable().catch(null).parse(inbound.readerLanguage),
-      )
-    : undefined;
+  const language =
+    inbound && (languageSchema.nullable().catch(null).parse(inbound.readerLanguage) ?? browser);
+  // In the reader's language where the publisher or the staff gave it; the staff's own message to
+  // an English reader as it was.
+  const text =
+    inbound && language && (inbound.staff !== true || language === 'es')
+      ? itemText(
+          { title: message.title, body: message.body, translations: inbound.translations },
+          language,
+        )
+      : undefined;
   return {
     ...message,
     ...(text ? { title: text.title, body: text.body, lang: text.lang } : {}),

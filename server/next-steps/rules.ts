@@ -1,5 +1,6 @@
 import { itemText } from '../../contract/translations.rules.js';
 import { languageSchema } from '../../contract/language.schema.js';
+import type { Language } from '../../contract/language.schema.js';
 import type { Selectable } from 'kysely';
 import type { Curriculum } from '../../contract/sis/academics.schema.js';
 import type { PersonInfo } from '../../contract/sis/person-info.schema.js';
@@ -64,16 +65,22 @@ export function toUserTask(
   row: Selectable<NsUserTasksTable>,
   task: Selectable<NsTasksTable>,
   now: Date,
-  /** A publisher's task (issue 60): its translations and the reader's chosen language. */
-  inbound?: { translations: string | null; readerLanguage: string | null },
+  /** A publisher's task (issue 60), or the staff's own: its translations, the reader's choice. */
+  inbound?: { translations: string | null; readerLanguage: string | null; staff?: true },
+  /** The reader's browser's language (Accept-Language), for a reader who never chose (issue 59). */
+  browser: Language = 'en',
 ): UserTask {
-  // In the reader's chosen language where the publisher gave it; `lang` says which.
+  const language =
+    inbound && (languageSchema.nullable().catch(null).parse(inbound.readerLanguage) ?? browser);
+  // In the reader's language where the publisher or the staff gave it; `lang` says which. The
+  // staff's own task to an English reader as it was (no `lang`).
   const text =
-    inbound &&
-    itemText(
-      { title: task.title, body: task.description, translations: inbound.translations },
-      languageSchema.nullable().catch(null).parse(inbound.readerLanguage),
-    );
+    inbound && language && (inbound.staff !== true || language === 'es')
+      ? itemText(
+          { title: task.title, body: task.description, translations: inbound.translations },
+          language,
+        )
+      : undefined;
   const nested = {
     ...toTask(task),
     ...(text ? { title: text.title, description: text.body, lang: text.lang } : {}),

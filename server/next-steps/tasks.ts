@@ -1,3 +1,4 @@
+import type { Language } from '../../contract/language.schema.js';
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
 import type {
   NextStepsTasksRepository,
@@ -25,18 +26,19 @@ export async function prepareTasks(
 /**
  * next-steps.md §3–4: the person's tasks as the list shows them, in list order (rules.ts
  * compareTasks): those task-visibility.ts's rule puts in it, none for a person without a list.
- * Never writes.
+ * Never writes. `browser`: the language of a reader who never chose one (issue 59).
  */
 export async function listTasks(
   tasks: NextStepsTasksRepository,
   holder: TaskHolder,
   query: TaskQuery,
   now: Date,
+  browser: Language = 'en',
 ): Promise<UserTask[]> {
   if (!hasNextStepsList(holder)) return [];
   const records = await tasks.list(holder.id, query, now);
   return records
-    .map(({ record, task, inbound }) => toUserTask(record, task, now, inbound))
+    .map(({ record, task, inbound }) => toUserTask(record, task, now, inbound, browser))
     .sort(compareTasks);
 }
 
@@ -47,8 +49,9 @@ export async function patchTask(
   id: number,
   change: UserTaskPatch,
   now: Date,
+  browser: Language = 'en',
 ): Promise<UserTask | undefined> {
   if (!hasNextStepsList(holder)) return undefined;
   const changed = await tasks.patch(holder.id, id, change, now);
-  return changed && toUserTask(changed.record, changed.task, now, changed.inbound);
+  return changed && toUserTask(changed.record, changed.task, now, changed.inbound, browser);
 }

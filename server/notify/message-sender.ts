@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { Language } from '../../contract/language.schema.js';
+import { itemText } from '../../contract/translations.rules.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import { storedLanguage, translator } from '../i18n/catalogue.js';
 import type { Repositories } from '../db/repositories.js';
@@ -58,11 +59,14 @@ export async function liveMessage(
       ? undefined
       : await liveItemNotice(repos, message.inboundItemId, job.user_id, now);
   if (item && 'state' in item) return item;
+  // The staff's own message: its version in the language the person chose where the staff wrote
+  // one (issue 59), else the English it was written in.
+  const text = item ?? itemText(message, await repos.preferences.languageOf(job.user_id));
   return {
     id: message.id,
-    title: item?.title ?? message.title,
-    body: item?.body ?? message.body,
-    lang: item?.lang ?? 'en',
+    title: text.title,
+    body: text.body,
+    lang: text.lang,
     actionLink: message.actionLink ?? null,
   };
 }

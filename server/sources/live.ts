@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../contract/user.schema.js';
 import { PAGE_FRESH_MS, cachedPageSchema, pageCacheKey } from '../content/source.js';
 import { storedContent } from '../content/stored.js';
+import { requestLanguage } from '../html/language.js';
 import { listTasks, patchTask } from '../next-steps/tasks.js';
 import { cacheKey, readPrefix } from '../plugins/external/cache.js';
 import { idPhotoOf } from '../routes/users/id-photo.js';
@@ -128,10 +129,24 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       async list(query, now) {
         const user = request.user;
         await app.nextSteps.settled(user.id);
-        return listTasks(app.repositories.nextStepsTasks, user, query, now);
+        // A reader who never chose a language reads in their browser's (issue 59).
+        return listTasks(
+          app.repositories.nextStepsTasks,
+          user,
+          query,
+          now,
+          requestLanguage(request),
+        );
       },
       patch: (id, change, now) =>
-        patchTask(app.repositories.nextStepsTasks, request.user, id, change, now),
+        patchTask(
+          app.repositories.nextStepsTasks,
+          request.user,
+          id,
+          change,
+          now,
+          requestLanguage(request),
+        ),
     },
     messages: {
       forRecipient: (recipient, now) => app.repositories.messages.forRecipient(recipient, now),

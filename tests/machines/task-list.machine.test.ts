@@ -39,6 +39,7 @@ const user: NextStepsUser = {
   user_message: [
     { id: 5, title: 'Welcome', body: 'Hello', created_on: T, user_acknowledged_on: null },
   ],
+  language: null,
 };
 const overdue = userTask(1, { overdue: true }, { ends_on: T, has_deadline: true });
 const plain = userTask(2);

@@ -263,7 +263,15 @@ export class InboundDeliveryRepository {
     return this.db
       .selectFrom('inbound_items as i')
       .innerJoin('inbound_recipients as r', 'r.item_id', 'i.id')
-      .select(['i.id', 'i.title', 'i.body', 'i.severity', 'i.updated_at', 'i.publish_at'])
+      .select([
+        'i.id',
+        'i.title',
+        'i.body',
+        'i.translations',
+        'i.severity',
+        'i.updated_at',
+        'i.publish_at',
+      ])
       .where('r.user_id', '=', userId)
       .where('i.kind', '=', 'alert')
       .where('i.retracted_at', 'is', null)

@@ -49,10 +49,12 @@ type Row = Selectable<MessagesTable> & {
 
 /**
  * A message as stored, and for a publisher's message (issue 60) what its reader's language is drawn
- * from: the item's translations and the reader's chosen language (messages/links.ts applies them).
+ * from: the item's translations and the reader's chosen language (messages/links.ts applies them,
+ * with the browser's language for a reader who never chose). `staff`: the staff's own message, whose
+ * English answer stays as it was (no `lang`).
  */
 export type StoredMessage = Message & {
-  inbound?: { translations: string | null; readerLanguage: string | null };
+  inbound?: { translations: string | null; readerLanguage: string | null; staff?: true };
 };
 
 function toMessage(row: Row): StoredMessage {
@@ -71,13 +73,20 @@ function toMessage(row: Row): StoredMessage {
     category: messageCategorySchema.catch('general').parse(row.category),
     expires_on: row.expires_on,
     ...(row.from_label === null ? {} : { from: row.from_label }),
-    // A publisher's message (issue 60) for everyone, the staff's own for a Spanish reader (issue 59).
+    // A publisher's message (issue 60) for everyone, the staff's own for a reader who chose Spanish
+    // or never chose (their browser's language decides, issue 59).
     ...(row.inbound_item_id !== null
       ? {
           inbound: { translations: row.item_translations, readerLanguage: row.reader_language },
         }
-      : row.reader_language === 'es'
-        ? { inbound: { translations: row.translations, readerLanguage: row.reader_language } }
+      : row.reader_language !== 'en'
+        ? {
+            inbound: {
+              translations: row.translations,
+              readerLanguage: row.reader_language,
+              staff: true,
+            },
+          }
         : {}),
   };
 }
@@ -123,6 +132,8 @@ export class MessagesRepository {
         actionLink: string | null;
         expiresOn: string | null;
         inboundItemId: number | null;
+        /** The staff's versions in other languages (issue 59), as stored. */
+        translations: string | null;
       }
     | undefined
   > {
@@ -135,6 +146,7 @@ export class MessagesRepository {
         'action_link as actionLink',
         'expires_on as expiresOn',
         'inbound_item_id as inboundItemId',
+        'translations',
       ])
       .where('id', '=', id)
       .executeTakeFirst();

@@ -16,8 +16,11 @@ export interface TaskQuery {
 export interface TaskRecord {
   record: Selectable<NsUserTasksTable>;
   task: Selectable<NsTasksTable>;
-  /** A publisher's task (issue 60): its translations and the reader's chosen language. */
-  inbound?: { translations: string | null; readerLanguage: string | null };
+  /**
+   * A publisher's task (issue 60), or the staff's own (`staff`) to a reader who did not choose
+   * English (issue 59): its translations and the reader's chosen language.
+   */
+  inbound?: { translations: string | null; readerLanguage: string | null; staff?: true };
 }
 
 type HeldRow = Selectable<NsTasksTable> & {
@@ -58,11 +61,12 @@ function toRecord(row: HeldRow): TaskRecord {
       completed_by,
     },
     task,
-    // A publisher's task (issue 60) for everyone, the staff's own for a Spanish reader (issue 59).
+    // A publisher's task (issue 60) for everyone, the staff's own for a reader who chose Spanish or
+    // never chose (their browser's language decides, issue 59).
     ...(task.inbound_item_id !== null
       ? { inbound: { translations, readerLanguage: language } }
-      : language === 'es'
-        ? { inbound: { translations: task.translations, readerLanguage: language } }
+      : language !== 'en'
+        ? { inbound: { translations: task.translations, readerLanguage: language, staff: true } }
         : {}),
   };
 }

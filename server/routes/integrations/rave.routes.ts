@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   alertParamsSchema,
@@ -8,16 +8,21 @@ import {
 } from '../../../contract/alerts.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { OutageMemo, currentEmergencyAlerts } from '../../feeds/emergency-feed.js';
+import { readerLanguage } from '../../content/reader-text.js';
 import { withInboundAlerts } from '../../inbound/alerts.js';
-import type { FeedAlert } from '../../feeds/emergency-feed.js';
+import type { ReaderAlert } from '../../inbound/alerts.js';
 
-/** What a browser is told of an alert: never the feed's identifiers or references. */
-const shown = ({ id, title, description, pubDate, severity }: FeedAlert) => ({
+/**
+ * What a browser is told of an alert: never the feed's identifiers or references; for a Spanish
+ * reader, the language its text is in (issue 59).
+ */
+const shown = ({ id, title, description, pubDate, severity, lang }: ReaderAlert) => ({
   id,
   title,
   description,
   pubDate,
   severity,
+  ...(lang ? { lang } : {}),
 });
 
 /** A slow alert feed must not hold up the page: it gets this long. */
@@ -44,10 +49,17 @@ export default async function raveRoutes(app: FastifyInstance) {
       onRead: (outcome) => app.metrics.feedRead('rave-messages', outcome, app.clock()),
     });
   // The feed's alerts and the publishers' alerts that reach the person (issue 60).
-  const alerts = async (userId: number) => {
+  // In the reader's language (issue 59): the one they chose, else their browser's.
+  const alerts = async (request: FastifyRequest) => {
     const current = await feedAlerts();
     if (!current.checked) return current;
-    const all = await withInboundAlerts(app.repositories, userId, current.alerts, app.clock());
+    const all = await withInboundAlerts(
+      app.repositories,
+      request.user.id,
+      current.alerts,
+      app.clock(),
+      await readerLanguage(app, request),
+    );
     return { ...current, alerts: all };
   };
 
@@ -61,7 +73,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const current = await alerts(request.user.id);
+      const current = await alerts(request);
       if (!current.checked) return current;
       const ids = current.alerts.map((a) => a.id);
       const read = await app.repositories.alertReads.readOf(request.user.id, ids);
@@ -89,7 +101,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const current = await alerts(request.user.id);
+      const current = await alerts(request);
       if (!current.checked) {
         return reply.code(500).send({
           detail: 'The emergency alert feed could not be read.',

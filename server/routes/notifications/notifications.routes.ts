@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
+import { requestLanguage } from '../../html/language.js';
 import { handedOut } from '../../messages/links.js';
 import { recipientOf } from '../../messages/recipient.js';
 import {
@@ -28,10 +29,15 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         response: { 200: messagesSchema, 401: errorSchema },
       },
     },
-    async (request) =>
-      (await request.adapters.messages.forRecipient(recipientOf(request.user), app.clock())).map(
-        handedOut,
-      ),
+    async (request) => {
+      // A reader who never chose a language reads in their browser's (issue 59).
+      const browser = requestLanguage(request);
+      const messages = await request.adapters.messages.forRecipient(
+        recipientOf(request.user),
+        app.clock(),
+      );
+      return messages.map((message) => handedOut(message, browser));
+    },
   );
 
   r.patch(
@@ -52,7 +58,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         request.body.user_read_on,
         app.clock(),
       );
-      return message ? handedOut(message) : reply.code(404).send({ detail: 'Not found.' });
+      return message
+        ? handedOut(message, requestLanguage(request))
+        : reply.code(404).send({ detail: 'Not found.' });
     },
   );
 }

@@ -124,9 +124,10 @@ function Alert({
       <div className="emergency-alert__text">
         <p className="emergency-alert__title">
           <span className="emergency-alert__label">{i18n._(LABELS[alert.severity])}</span>{' '}
-          {titleAfterLabel(alert)}
+          {/* The alert's own language where it differs from the page's (WCAG 3.1.2, issue 59). */}
+          <span lang={alert.lang}>{titleAfterLabel(alert)}</span>
         </p>
-        {alert.description && <MessageText text={alert.description} />}
+        {alert.description && <MessageText text={alert.description} lang={alert.lang} />}
         <p className="emergency-alert__date">
           <time dateTime={alert.pubDate}>{formatDate(alert.pubDate)}</time>
         </p>

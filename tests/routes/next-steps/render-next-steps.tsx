@@ -21,6 +21,7 @@ export const user: NextStepsUser = {
   is_new_student: false,
   has_checklist: true,
   user_message: [],
+  language: null,
 };
 
 /** Renders the real Next Steps routes at `path`, with the list's calls answered by fakes. */

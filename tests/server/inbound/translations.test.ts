@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emergencyAlertsAnswerSchema } from '../../../contract/alerts.schema.js';
 import { messagesSchema } from '../../../contract/messages.schema.js';
 import { as } from '../routes/next-steps/helpers.js';
 import { bearer, inboundApp, publisherWithKey, taskFor } from './inbound-helpers.js';
@@ -98,6 +99,53 @@ describe('translations.es: a Spanish reader gets a publisher’s Spanish text wh
     const titles = (await student.tasks()).map((t) => t.task.title);
     expect(titles).toContain('Send your verification worksheet');
     expect(titles).not.toContain('Envíe su hoja de verificación');
+  });
+
+  it('an alert: its Spanish for a Spanish reader (lang es), the campus feed’s marked lang en; as written, without lang, for an English reader', async () => {
+    const alerts = async (token: string, language?: string) =>
+      emergencyAlertsAnswerSchema.parse(
+        (
+          await app.inject({
+            url: '/api/integrations/rave-messages',
+            headers: {
+              authorization: `Token ${token}`,
+              ...(language ? { 'accept-language': language } : {}),
+            },
+          })
+        ).json(),
+      );
+    const spanish = await reader('student', 'es');
+    await post({
+      kind: 'alert',
+      source_id: 'library-closed',
+      audience: { users: ['avalencia'] },
+      title: 'The library is closed today',
+      body: 'A water leak.',
+      severity: 'advisory',
+      translations: { es: { title: 'La biblioteca cierra hoy', body: 'Una fuga de agua.' } },
+    });
+    const inSpanish = await alerts(spanish.token);
+    if (!inSpanish.checked) throw new Error('The alerts were not checked');
+    const own = inSpanish.alerts.find((a) => a.title === 'La biblioteca cierra hoy');
+    expect(own).toMatchObject({ description: 'Una fuga de agua.', lang: 'es' });
+    const campus = inSpanish.alerts.filter((a) => a !== own);
+    expect(campus.length).toBeGreaterThan(0);
+    expect(campus.every((a) => a.lang === 'en')).toBe(true);
+
+    // The same reader, having chosen English: as written, without lang, whatever the browser asks.
+    await app.repositories.preferences.update(
+      (await app.repositories.users.findByUsername('avalencia'))?.id ?? 0,
+      (
+        await app.repositories.preferences.forUser(
+          (await app.repositories.users.findByUsername('avalencia'))?.id ?? 0,
+        )
+      ).pk,
+      { language: 'en' },
+    );
+    const inEnglish = await alerts(spanish.token, 'es-US');
+    if (!inEnglish.checked) throw new Error('The alerts were not checked');
+    expect(inEnglish.alerts.map((a) => a.title)).toContain('The library is closed today');
+    expect(inEnglish.alerts.every((a) => a.lang === undefined)).toBe(true);
   });
 
   it('a task’s email to a Spanish reader is in Spanish', async () => {

@@ -30,6 +30,7 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
           is_new_student: await profile.isNewStudent(user.id),
           has_checklist: hasNextStepsList(user),
           user_message: await profile.unacknowledgedMessages(user.id),
+          language: await app.repositories.preferences.languageOf(user.id),
         },
       ]);
     },

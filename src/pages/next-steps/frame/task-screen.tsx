@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectUser } from '../../../machines/task-list.context.js';
 import { NoChecklist } from '../../../ui/next-steps/no-checklist.js';
@@ -14,6 +14,8 @@ export function TaskScreen() {
 }
 
 function NoChecklistScreen() {
+  // Read in the language the person chose, when their record brings it after the first paint.
+  const { t } = useLingui();
   useDocumentTitle(t`Nothing to do here`, t`Next Steps`);
   return <NoChecklist />;
 }

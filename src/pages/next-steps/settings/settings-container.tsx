@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -39,6 +39,8 @@ interface Screen {
 
 /** The screens call with the user's token, so they wait for the user call first. */
 function SettingsScreen({ screen }: { screen: Screen }) {
+  // Read in the language the person chose, when their record brings it after the first paint.
+  const { t } = useLingui();
   const { list } = useNextSteps();
   const user = useSelector(list, selectUser);
   useDocumentTitle(screen.title, t`Next Steps`);
@@ -98,6 +100,7 @@ function SettingsForm({ screen }: { screen: Screen }) {
  * topics also sets updated_by_user_on, which completes onboarding.
  */
 export function PreferencesContainer() {
+  const { t } = useLingui();
   const { http, list, campus } = useNextSteps();
   const user = useSelector(list, selectUser);
   useDocumentTitle(t`Notification preferences`, t`Next Steps`);
@@ -129,6 +132,7 @@ export function PreferencesContainer() {
 
 /** Student-type affiliations; "All Students" is hidden from the choices. */
 export function AffiliationsContainer() {
+  const { t } = useLingui();
   const { http, list } = useNextSteps();
   return (
     <SettingsScreen

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postListSchema } from '../../../../contract/content.schema.js';
 import { messagesSchema } from '../../../../contract/messages.schema.js';
+import { userTaskListSchema } from '../../../../contract/next-steps/task.schema.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { as } from '../next-steps/helpers.js';
 import { adminAs } from './admin-client.js';
@@ -175,5 +176,87 @@ describe('staff content in two languages (issue 59): a Spanish reader gets the S
     });
     expect(tasks.every((t) => t.task.lang !== undefined)).toBe(true);
     expect(tasks.filter((t) => t.task.lang === 'en').length).toBeGreaterThan(0);
+  });
+});
+
+describe('staff messages and Next Steps tasks for a person who never chose a language follow the browser’s Accept-Language (issue 59); a person who chose keeps their choice', () => {
+  const inboxIn = async (token: string, language: string) =>
+    messagesSchema.parse(
+      (
+        await app.inject({
+          url: '/api/notifications/user',
+          headers: { authorization: `Token ${token}`, 'accept-language': language },
+        })
+      ).json(),
+    );
+
+  it('a message: Spanish for an es browser, as written for an English one, and the choice over the browser', async () => {
+    const { token } = await signIn(app, 'faculty');
+    await staff.json(
+      'POST',
+      '/admin/messages',
+      message({
+        title: 'Gym reopens',
+        body: 'The gym reopens on Monday.',
+        title_es: 'Reabre el gimnasio',
+        body_es: 'El gimnasio reabre el lunes.',
+      }),
+    );
+    const gym = (list: Awaited<ReturnType<typeof inbox>>) =>
+      list.find((m) => m.body.includes('gym') || m.body.includes('gimnasio'));
+
+    await choose('rpatel', null);
+    expect(gym(await inboxIn(token, 'es-MX,es;q=0.9'))).toMatchObject({
+      title: 'Reabre el gimnasio',
+      body: 'El gimnasio reabre el lunes.',
+      lang: 'es',
+    });
+    const english = gym(await inboxIn(token, 'en-US,en;q=0.9'));
+    expect(english).toMatchObject({ title: 'Gym reopens' });
+    expect(english?.lang).toBeUndefined();
+
+    await choose('rpatel', 'en');
+    const chosenEnglish = gym(await inboxIn(token, 'es-MX,es;q=0.9'));
+    expect(chosenEnglish?.title).toBe('Gym reopens');
+    expect(chosenEnglish?.lang).toBeUndefined();
+    await choose('rpatel', 'es');
+    expect(gym(await inboxIn(token, 'en-US'))?.title).toBe('Reabre el gimnasio');
+  });
+
+  it('a Next Steps task: Spanish for an es browser, as written for an English one, and the choice over the browser', async () => {
+    const created = await staff.json(
+      'POST',
+      '/admin/tasks',
+      draftTask({
+        title: 'Book your advising appointment',
+        title_es: 'Reserve su cita con su asesor',
+        body_es: 'En el centro de asesoría.',
+        student_type_ids: [allStudents],
+      }),
+    );
+    const id = created.json<{ id: number }>().id;
+    const student = await as(app, 'student');
+    const taskIn = async (language: string) => {
+      const response = await app.inject({
+        url: '/next-steps/api/user_task/?published=True',
+        headers: { authorization: `Token ${student.token}`, 'accept-language': language },
+      });
+      return userTaskListSchema.parse(response.json()).find((t) => t.task.id === id)?.task;
+    };
+
+    await choose('avalencia', null);
+    expect(await taskIn('es-US,es;q=0.9')).toMatchObject({
+      title: 'Reserve su cita con su asesor',
+      description: 'En el centro de asesoría.',
+      lang: 'es',
+    });
+    const english = await taskIn('en-US');
+    expect(english?.title).toBe('Book your advising appointment');
+    expect(english?.lang).toBeUndefined();
+
+    await choose('avalencia', 'en');
+    expect((await taskIn('es-US'))?.title).toBe('Book your advising appointment');
+    await choose('avalencia', 'es');
+    expect((await taskIn('en-US'))?.title).toBe('Reserve su cita con su asesor');
   });
 });

@@ -5,6 +5,7 @@ import {
   nextStepsUserListSchema,
   userMessageSchema,
 } from '../../../../contract/next-steps/user.schema.js';
+import { preferencesSchema } from '../../../../contract/preferences.schema.js';
 import { NOW, api, as, nextStepsApp } from './helpers.js';
 import { signIn } from '../../helpers/app.js';
 
@@ -33,6 +34,29 @@ describe('GET /next-steps/api/user/', () => {
     const { cookie } = await as(app, 'new-student');
     const response = await app.inject({ url: api('user/'), headers: { cookie } });
     expect(nextStepsUserListSchema.parse(response.json())[0]!.is_new_student).toBe(true);
+  });
+
+  it('carries the language the person chose on Account, and null while they never chose (issue 59)', async () => {
+    const { cookie, token } = await as(app, 'student');
+    const languageNow = async () =>
+      nextStepsUserListSchema.parse(
+        (await app.inject({ url: api('user/'), headers: { cookie } })).json(),
+      )[0]!.language;
+    expect(await languageNow()).toBeNull();
+    const auth = { authorization: `Token ${token}` };
+    const { pk } = preferencesSchema.parse(
+      (await app.inject({ url: '/api/preferences/user', headers: auth })).json(),
+    );
+    for (const language of ['es', 'en'] as const) {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: `/api/preferences/${pk}`,
+        headers: auth,
+        payload: { language },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await languageNow()).toBe(language);
+    }
   });
 
   it('answers 401 JSON when signed out, and does not take the token in place of the cookie', async () => {
