@@ -124,18 +124,26 @@ for (const width of [390, 1280]) {
       await looked(page, testInfo, `not-found-${width}`);
     });
 
-    test('the 500 screen reads in Spanish', async ({ page }, testInfo) => {
-      await chooseSpanish(page, 'Student');
-      // The status check is the page's own first answer otherwise: the app asks for it here.
-      await withoutFirstAnswers(page);
-      await page.route('**/api/status', (route) =>
-        route.fulfill({ status: 500, json: { detail: 'Internal server error' } }),
-      );
-      await page.goto('/academics');
-      await expect(page.getByRole('heading', { name: '¡Ay! (error 500)' })).toBeVisible();
-      await expectNoEnglish(page, { exclude: '.emergency-alert' });
-      await expectNoAxeViolations(page);
-      await looked(page, testInfo, `error-500-${width}`);
+    test.describe('in a browser that reads Spanish', () => {
+      // A status check that fails stops the app before it knows who is signed in, so the 500
+      // screen speaks the browser's language (issue 59: before the person is known).
+      test.use({ locale: 'es-US' });
+      test('the 500 screen reads in Spanish', async ({ page }, testInfo) => {
+        // The sign-in page speaks the browser's Spanish too: the persona's button by its name.
+        await page.goto('/auth/login?next=%2Faccount');
+        await page.getByRole('button', { name: / Student$/ }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        // The status check is the page's own first answer otherwise: the app asks for it here.
+        await withoutFirstAnswers(page);
+        await page.route('**/api/status', (route) =>
+          route.fulfill({ status: 500, json: { detail: 'Internal server error' } }),
+        );
+        await page.goto('/academics');
+        await expect(page.getByRole('heading', { name: '¡Ay! (error 500)' })).toBeVisible();
+        await expectNoEnglish(page, { exclude: '.emergency-alert' });
+        await expectNoAxeViolations(page);
+        await looked(page, testInfo, `error-500-${width}`);
+      });
     });
   });
 }
