@@ -94,6 +94,10 @@ export function MessageBanner({
   const [emptied, setEmptied] = useState(false);
   const focus = useFocusAfterDismiss(lines);
   const { t } = useLingui();
+  const dismissLabel = (line: BannerLine) => {
+    const text = nameOf(line);
+    return t`Dismiss: ${text}`;
+  };
   const ids = useId();
   if (lines.length === 0 && !emptied) return null;
   const fold = folding(lines.length, BANNER_LINES_SHOWN, unfolded);
@@ -126,7 +130,7 @@ export function MessageBanner({
             <button
               type="button"
               className="message-banner__dismiss"
-              aria-label={`Dismiss: ${nameOf(line)}`}
+              aria-label={dismissLabel(line)}
               onClick={() => {
                 focus.remember(line.key, index);
                 if (lines.length === 1) setEmptied(true);
