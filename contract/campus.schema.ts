@@ -3,7 +3,7 @@ import { z } from 'zod';
 const url = (fallback: string) => z.url().default(fallback);
 
 /** One link of the footer: label as shown, address (absolute, or a path of this site like /next-steps/). */
-const linkSchema = /* @__PURE__ */ z.object({
+export const linkSchema = /* @__PURE__ */ z.object({
   label: z.string().min(1),
   url: z.union([z.url(), z.string().regex(/^\/(?!\/)/)]),
 });
@@ -27,12 +27,46 @@ const holidaySchema = /* @__PURE__ */ z.object({
   through: z.iso.date().optional(),
 });
 export type Holiday = z.infer<typeof holidaySchema>;
+
 const at = (path: string) => `https://www.campus.example.edu/${path}`;
+
+/** portal.md §2 Safety menu (below, `safety`). */
+export const safetySchema = /* @__PURE__ */ z.object({
+  phone: z
+    .string()
+    .regex(/^\+?[0-9]{7,15}$/, 'digits only, optional leading +')
+    .default('+15035550123'),
+  phoneLabel: z.string().min(1).max(40).optional(),
+  emergencyProcedures: url(at('emergency-procedures')),
+  otherResources: url(at('safety-resources')),
+});
+
+/** The placeholder links a campus replaces (footer, safety panel, Community's event sites). */
+export const SCHOOL_TOOLS: CampusLink[] = [
+  { label: 'Webmail', url: 'https://mail.campus.example.edu/' },
+  // This product's own checklist.
+  { label: 'Next Steps', url: '/next-steps/' },
+  { label: 'Library', url: 'https://library.campus.example.edu/' },
+  { label: 'Canvas', url: 'https://canvas.campus.example.edu/' },
+  { label: 'Registration Hub', url: 'https://register.campus.example.edu/' },
+];
+export const SUPPORT_AND_HELP: CampusLink[] = [
+  { label: 'Technology Help Desk', url: 'https://help.campus.example.edu/' },
+  { label: 'Support Services', url: at('support') },
+  { label: 'Campus Public Safety', url: at('public-safety') },
+  { label: 'Resource Centers', url: at('resource-centers') },
+  { label: 'Student Health & Counseling', url: at('health-counseling') },
+];
+export const EVENT_SITES: CampusLink[] = [
+  { label: 'University events calendar', url: at('events') },
+  { label: 'Campus groups', url: 'https://groups.campus.example.edu/events' },
+];
 
 /**
  * What a university configures: names, addresses, phone numbers, external links. Every default here
  * is a placeholder a campus replaces (through the server's `CAMPUS_CONFIG` file); no other module
- * spells these values.
+ * spells these values. This is what the browser gets, in the reader's language: the file itself may
+ * give some texts in each language (contract/campus-config.schema.ts).
  */
 export const campusSchema = /* @__PURE__ */ z.object({
   productName: z.string().default('Campus Portal'),
@@ -63,21 +97,8 @@ export const campusSchema = /* @__PURE__ */ z.object({
     })
     .prefault({}),
   /** portal.md §2 Footer: all external, opening in a new tab. */
-  schoolTools: links([
-    { label: 'Webmail', url: 'https://mail.campus.example.edu/' },
-    // This product's own checklist.
-    { label: 'Next Steps', url: '/next-steps/' },
-    { label: 'Library', url: 'https://library.campus.example.edu/' },
-    { label: 'Canvas', url: 'https://canvas.campus.example.edu/' },
-    { label: 'Registration Hub', url: 'https://register.campus.example.edu/' },
-  ]),
-  supportAndHelp: links([
-    { label: 'Technology Help Desk', url: 'https://help.campus.example.edu/' },
-    { label: 'Support Services', url: at('support') },
-    { label: 'Campus Public Safety', url: at('public-safety') },
-    { label: 'Resource Centers', url: at('resource-centers') },
-    { label: 'Student Health & Counseling', url: at('health-counseling') },
-  ]),
+  schoolTools: links(SCHOOL_TOOLS),
+  supportAndHelp: links(SUPPORT_AND_HELP),
   /** The Academics page (portal.md §3 Academics, §5 veteran benefits). */
   academics: z
     .object({
@@ -125,17 +146,7 @@ export const campusSchema = /* @__PURE__ */ z.object({
    * `phoneLabel`; unset, the server writes it from `phone` by the phone rule (so the portal's first
    * page needs no phone-number library).
    */
-  safety: z
-    .object({
-      phone: z
-        .string()
-        .regex(/^\+?[0-9]{7,15}$/, 'digits only, optional leading +')
-        .default('+15035550123'),
-      phoneLabel: z.string().min(1).max(40).optional(),
-      emergencyProcedures: url(at('emergency-procedures')),
-      otherResources: url(at('safety-resources')),
-    })
-    .prefault({}),
+  safety: safetySchema.prefault({}),
   /**
    * The university's emergency-alert RSS feed (portal.md §7 rave-messages), read by the server.
    * Unset: the bundled sample feed.
@@ -224,10 +235,7 @@ export const campusSchema = /* @__PURE__ */ z.object({
    */
   holidays: z.array(holidaySchema).max(200).default([]),
   /** portal.md §2 Event Calendar: away from the dashboard the block links to these event sites. */
-  eventSites: links([
-    { label: 'University events calendar', url: at('events') },
-    { label: 'Campus groups', url: 'https://groups.campus.example.edu/events' },
-  ]),
+  eventSites: links(EVENT_SITES),
   /**
    * Browser errors also go to this Sentry-compatible service when `dsn` is set (its code is loaded
    * only then); unset, nothing leaves the campus. next-steps.md §9: traces sampled at 0.05.

@@ -1,5 +1,5 @@
 import { authConfig } from './config/auth.js';
-import { readCampusConfig } from './config/campus.js';
+import { readCampusConfigs } from './config/campus.js';
 import { readCampusSis } from './config/campus-sis.js';
 import { parseEnv } from './config/env.js';
 import { lmsConfig } from './config/lms.js';
@@ -32,7 +32,8 @@ export function loadConfig(
   const realPeople = e.NODE_ENV === 'production' && Boolean(auth.oidc ?? auth.saml);
   const sources = sourcesConfig(e, realPeople);
   const store = storeConfig(e, realPeople);
-  const campus = readCampusConfig(e.CAMPUS_CONFIG);
+  const campuses = readCampusConfigs(e.CAMPUS_CONFIG);
+  const campus = campuses.en;
   return {
     ...runtime,
     ...auth,
@@ -42,6 +43,8 @@ export function loadConfig(
     ...store,
     /** The university's names, addresses and links (contract/campus.schema.ts). */
     campus,
+    /** The same in each language a person may read (issue 59): what `GET /api/campus` answers. */
+    campuses,
     /** The campus configuration's server-only SIS part: Ethos versions and hold categories. */
     campusSis: readCampusSis(e.CAMPUS_CONFIG),
     ...notifyConfig(e, campus.productName, runtime.publicOrigin),

@@ -2,7 +2,7 @@ import './api/zod-setup.js';
 import { msg } from '@lingui/core/macro';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadSite, pageSite } from './api/campus.js';
+import { followSiteLanguage, loadSite, pageSite } from './api/campus.js';
 import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
@@ -17,8 +17,9 @@ import { activateLocale } from './lib/i18n.js';
 import { followLanguage, startLocale } from './pages/shared/language.js';
 import { prepareZone } from './lib/time.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
+import type { Site } from '../contract/campus.schema.js';
 import { portalApp } from './routes/portal/app.js';
-import { createPortalRouter } from './routes/portal/router.js';
+import { createPortalRouter, showCampus } from './routes/portal/router.js';
 import './ui/styles.css';
 
 // Errors from the first line on reach the team (issue 17): the campus configuration the page carries.
@@ -55,8 +56,22 @@ async function start() {
   if (INSPECTOR_BUILT && (import.meta.env.DEV || isDemoCookieSet())) watchSystem(shell.portal);
   // The person's theme choice, from their record as it loads and as they change it on Account.
   followTheme(shell.app, (snapshot) => selectUser(snapshot)?.preferences.theme);
+  // The campus's texts (its portal name, tools, safety number) follow the language (issue 59).
+  // An answer before the router exists waits for it.
+  const pending: { site: Site | null } = { site: null };
+  let showSite = (next: Site): void => {
+    pending.site = next;
+  };
+  const siteIn = followSiteLanguage(http, (site) => showSite(site));
   // The person's language, from their record as it loads and at once as they change it (issue 59).
-  followLanguage(shell.app, (snapshot) => selectUser(snapshot)?.preferences.language);
+  followLanguage(
+    shell.app,
+    (snapshot) => selectUser(snapshot)?.preferences.language,
+    (locale) =>
+      Promise.all([activateLocale(locale), siteIn(locale === 'en-XA' ? 'en' : locale)]).then(
+        () => undefined,
+      ),
+  );
   const site = await loadSite(http);
   setTimeout(() => prepareZone(site.campus.timeZone));
   // The flash message is a catalogue message the frame translates as it draws it, so it reads in
@@ -73,6 +88,8 @@ async function start() {
   // 100 ms on a phone (bench:load's 4x slowdown).
   await new Promise((resolve) => setTimeout(resolve));
   const router = createPortalRouter(withSite(shell, site, http, firstReads));
+  showSite = ({ campus }) => showCampus(router, campus);
+  if (pending.site) showSite(pending.site);
   // The frame's focus rule acts from the first page change on: it loads beside the first page.
   void import('./pages/shared/focus-rule.js').then(({ installFocusRule }) =>
     installFocusRule(router),

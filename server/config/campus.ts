@@ -1,17 +1,32 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { campusSchema, defaultCampus } from '../../contract/campus.schema.js';
+import { campusConfigSchema, campusIn } from '../../contract/campus-config.schema.js';
+import type { CampusConfig } from '../../contract/campus-config.schema.js';
 import type { Campus } from '../../contract/campus.schema.js';
+import type { Language } from '../../contract/language.schema.js';
 import { formatPhoneNumber, isPhoneCountry } from '../../contract/phone.rules.js';
 import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
 import { ConfigError } from './env.js';
 
 /**
+ * The campus configuration in each language (issue 59): the texts a campus gave per language in
+ * each reader's version, English where it gave one text (contract/campus-config.schema.ts).
+ */
+export type Campuses = Record<Language, Campus>;
+
+/** The `CAMPUS_CONFIG` file in each language: what `GET /api/campus` answers a reader of each. */
+export function readCampusConfigs(file: string | undefined): Campuses {
+  const config = readCampusFile(file);
+  const inLanguage = (language: Language) => withPhoneLabel(campusIn(config, language));
+  return { en: inLanguage('en'), es: inLanguage('es') };
+}
+
+/**
  * Reads and checks the `CAMPUS_CONFIG` JSON file; unset means the placeholder defaults and the sample
  * campus's holidays (a campus's own file lists its own, or none).
  */
-export function readCampusConfig(file: string | undefined): Campus {
-  if (!file) return withPhoneLabel({ ...defaultCampus, holidays: SAMPLE_HOLIDAYS });
+function readCampusFile(file: string | undefined): CampusConfig {
+  if (!file) return { ...campusConfigSchema.parse({}), holidays: SAMPLE_HOLIDAYS };
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));
@@ -21,7 +36,7 @@ export function readCampusConfig(file: string | undefined): Campus {
       `Invalid configuration:\n  CAMPUS_CONFIG: cannot read ${file}: ${reason}`,
     );
   }
-  const parsed = campusSchema.safeParse(raw);
+  const parsed = campusConfigSchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `CAMPUS_CONFIG ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -40,7 +55,7 @@ export function readCampusConfig(file: string | undefined): Campus {
   const { app } = parsed.data;
   // The logo's path is relative to the configuration file: the server reads it from there.
   const logo = app.logo === null ? null : path.resolve(path.dirname(file), app.logo);
-  return withPhoneLabel({ ...parsed.data, app: { ...app, logo } });
+  return { ...parsed.data, app: { ...app, logo } };
 }
 
 /** The safety number as shown, by the phone rule, unless the campus wrote its own label. */

@@ -1,5 +1,6 @@
 import { defaultCampus, siteSchema } from '../../contract/campus.schema.js';
 import type { Site } from '../../contract/campus.schema.js';
+import type { Language } from '../../contract/language.schema.js';
 import type { Http } from './client.js';
 
 /** The id of the `<script type="application/json">` the server embeds in every app page. */
@@ -33,4 +34,37 @@ export async function loadSite(http: Http): Promise<Site> {
   } catch {
     return { campus: defaultCampus, build: 'unknown' };
   }
+}
+
+/**
+ * The configuration with its texts in `language` (issue 59: a campus may name the portal, its tools
+ * and the safety number per language): the page carries the English, so the portal asks again when
+ * the person reads another language, or switches back. Null when it cannot be read: the texts stay.
+ */
+export async function fetchSiteIn(http: Http, language: Language): Promise<Site | null> {
+  try {
+    return siteSchema.parse(await http.get('campus', { searchParams: { language } }).json());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the configuration's texts in the page's language (issue 59): told each language the page
+ * switches to, asks for the site in it unless it has it already, and hands it to `show`; a later
+ * switch wins over an answer still on its way. `has`: the language of the site the page started
+ * with (the embedded one is English), null when unknown.
+ */
+export function followSiteLanguage(
+  http: Http,
+  show: (site: Site) => void,
+  has: Language | null = embeddedSite() ? 'en' : null,
+): (language: Language) => Promise<void> {
+  let wanted = has;
+  return async (language) => {
+    if (language === wanted) return;
+    wanted = language;
+    const site = await fetchSiteIn(http, language);
+    if (site && wanted === language) show(site);
+  };
 }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type {
   CourseworkItem,
   CourseworkKind,
@@ -11,34 +13,49 @@ import { formatCampusDate, formatCampusDateTime } from './time.js';
  * the dashboard's Upcoming Tasks, Account's Coursework calendar and the Next Steps list.
  */
 
-/** The link back to the item in its LMS: the words the server's emails and search use too. */
-export { openInLabel } from '../../contract/coursework.rules.js';
-
-/** The LMS as the student knows it, for "Your Canvas calendar link stopped working". */
-const SITE: Record<CourseworkSource, string> = {
-  canvas: 'Canvas',
-  moodle: 'Moodle',
-  other: 'course site',
+/**
+ * The link back to the item in its LMS, in the reader's language: the same English words as the
+ * server's emails and search (contract/coursework.rules.ts's `openInLabel`).
+ */
+const OPEN_IN: Record<CourseworkSource, MessageDescriptor> = {
+  canvas: msg`Open in Canvas`,
+  moodle: msg`Open in Moodle`,
+  other: msg`Open in your course site`,
 };
 
-export const siteName = (source: CourseworkSource) => SITE[source];
+export const openInLabel = (source: CourseworkSource) => i18n._(OPEN_IN[source]);
+
+/** The LMS as the student knows it, for "Your Canvas calendar link stopped working". */
+const SITE: Record<CourseworkSource, MessageDescriptor> = {
+  canvas: msg({ message: 'Canvas', context: 'site' }),
+  moodle: msg({ message: 'Moodle', context: 'site' }),
+  other: msg`course site`,
+};
+
+export const siteName = (source: CourseworkSource) => i18n._(SITE[source]);
+
+/** One whole sentence for each site: the site's name changes the sentence around it in Spanish. */
+const BROKEN: Record<CourseworkSource, MessageDescriptor> = {
+  canvas: msg`Your Canvas calendar link stopped working — paste the new one`,
+  moodle: msg`Your Moodle calendar link stopped working — paste the new one`,
+  other: msg`Your course site calendar link stopped working — paste the new one`,
+};
+const BROKEN_CONNECTION = msg`Your Canvas connection stopped working — connect Canvas again`;
 
 export const brokenMessage = (source: CourseworkSource, kind: CourseworkKind = 'calendar') =>
-  kind === 'canvas'
-    ? 'Your Canvas connection stopped working — connect Canvas again'
-    : `Your ${SITE[source]} calendar link stopped working — paste the new one`;
+  i18n._(kind === 'canvas' ? BROKEN_CONNECTION : BROKEN[source]);
 
 /** What Canvas says of the student's submission, in the words Canvas's own list uses. */
-const SUBMISSION: Record<NonNullable<CourseworkItem['submission']>, string> = {
-  graded: 'Graded',
-  submitted: 'Submitted',
-  missing: 'Missing',
-  excused: 'Excused',
+const SUBMISSION: Record<NonNullable<CourseworkItem['submission']>, MessageDescriptor> = {
+  graded: msg({ message: 'Graded', context: 'submission' }),
+  submitted: msg({ message: 'Submitted', context: 'submission' }),
+  missing: msg({ message: 'Missing', context: 'submission' }),
+  excused: msg({ message: 'Excused', context: 'submission' }),
 };
 
 /** "Submitted", "Missing"…, for an item from a Canvas connection; null otherwise. */
 export const submissionLabel = (item: CourseworkItem) =>
-  item.submission ? SUBMISSION[item.submission] : null;
+  item.submission ? i18n._(SUBMISSION[item.submission]) : null;
 
 /** A calendar event (a Canvas calendar event, Moodle's "… opens"): nothing to hand in or mark done. */
 export const isCourseworkEvent = (item: CourseworkItem) => item.kind === 'event';
@@ -49,7 +66,7 @@ export const isCourseworkEvent = (item: CourseworkItem) => item.kind === 'event'
  */
 export function courseworkDue(item: CourseworkItem, timeZone: string) {
   const when = (item.all_day ? formatCampusDate : formatCampusDateTime)(item.due, timeZone);
-  return isCourseworkEvent(item) ? when : `Due ${when}`;
+  return isCourseworkEvent(item) ? when : i18n._(msg`Due ${when}`);
 }
 
 /**

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * Why the person's changes cannot be saved just now, or null when they can: demo data is never
  * saved; offline (issue 44) the page shows what was kept and a change could only fail, so the
@@ -5,8 +8,11 @@
  */
 export type ReadOnly = 'demo' | 'offline' | null;
 
-/** What a control that cannot save says in place of its status. */
-export const READ_ONLY_TEXT: Record<Exclude<ReadOnly, null>, string> = {
-  demo: 'Changes are not saved in demo mode.',
-  offline: 'You’re offline: changes can be saved again once you’re back online.',
+const READ_ONLY: Record<Exclude<ReadOnly, null>, MessageDescriptor> = {
+  demo: msg`Changes are not saved in demo mode.`,
+  offline: msg`You’re offline: changes can be saved again once you’re back online.`,
 };
+
+/** What a control that cannot save says in place of its status, in the reader's language. */
+export const readOnlyText = (readOnly: Exclude<ReadOnly, null>): string =>
+  i18n._(READ_ONLY[readOnly]);

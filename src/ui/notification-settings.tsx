@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { READ_ONLY_TEXT } from '../lib/read-only.js';
+import { readOnlyText } from '../lib/read-only.js';
 import type { ReadOnly } from '../lib/read-only.js';
 import { Loading } from './loading.js';
 import { ReadFailedText } from './read-failed.js';
@@ -140,7 +140,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
   };
   return (
     <div className="notify-settings">
-      {readOnly && <p className="notify-settings__hint">{READ_ONLY_TEXT[readOnly]}</p>}
+      {readOnly && <p className="notify-settings__hint">{readOnlyText(readOnly)}</p>}
       <fieldset className="notify-settings__group">
         <legend>
           <Trans>How to reach me</Trans>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { defaultCampus } from '../../contract/campus.schema.js';
-import { loadSite, pageSite } from '../../src/api/campus.js';
+import { fetchSiteIn, followSiteLanguage, loadSite, pageSite } from '../../src/api/campus.js';
 import { createHttp } from '../../src/api/client.js';
 
 describe('loadSite', () => {
@@ -75,5 +75,63 @@ describe('loadSite with the configuration embedded in the page', () => {
     } finally {
       remove();
     }
+  });
+});
+
+describe('the campus configuration in the page’s language (issue 59)', () => {
+  const named = (productName: string) => ({
+    campus: { ...defaultCampus, productName },
+    build: 'b',
+  });
+  const answering = (calls: string[]) =>
+    createHttp({
+      baseUrl: 'http://portal.test/api',
+      fetch: async (input) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        calls.push(url.search);
+        const language = url.searchParams.get('language');
+        return Response.json(named(language === 'es' ? 'Portal del Campus' : 'Campus Portal'));
+      },
+    });
+
+  it('asks for the Spanish texts when the page turns Spanish, and the English again on the way back', async () => {
+    const calls: string[] = [];
+    const shown: string[] = [];
+    const follow = followSiteLanguage(
+      answering(calls),
+      (site) => {
+        shown.push(site.campus.productName);
+      },
+      'en',
+    );
+    await follow('en');
+    await follow('es');
+    await follow('es');
+    await follow('en');
+    expect(calls).toEqual(['?language=es', '?language=en']);
+    expect(shown).toEqual(['Portal del Campus', 'Campus Portal']);
+  });
+
+  it('a later switch wins over an answer still on its way', async () => {
+    const shown: string[] = [];
+    const follow = followSiteLanguage(
+      answering([]),
+      (site) => {
+        shown.push(site.campus.productName);
+      },
+      'en',
+    );
+    const spanish = follow('es');
+    const english = follow('en');
+    await Promise.all([spanish, english]);
+    expect(shown).toEqual(['Campus Portal']);
+  });
+
+  it('keeps the texts it has when the configuration cannot be read', async () => {
+    const http = createHttp({
+      baseUrl: 'http://portal.test/api',
+      fetch: async () => Response.json({ detail: 'down' }, { status: 500 }),
+    });
+    expect(await fetchSiteIn(http, 'es')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/lib/i18n.js';
 import type { CourseworkItem } from '../../contract/coursework.schema.js';
 import {
   brokenMessage,
@@ -6,6 +7,8 @@ import {
   isCourseworkInFilter,
   isCourseworkOverdue,
   openInLabel,
+  siteName,
+  submissionLabel,
 } from '../../src/lib/coursework.js';
 import type { TaskFilter } from '../../src/lib/task-filter.js';
 
@@ -58,5 +61,23 @@ describe('the words for coursework, one for every screen', () => {
     expect(
       courseworkDue(item('2026-11-06T07:59:59.999Z', false, true), 'America/Los_Angeles'),
     ).toBe('Due Nov 5, 2026');
+  });
+});
+
+describe('the words for coursework in Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('the link back, the broken notice, the site, Canvas’s status and the due date read in Spanish', async () => {
+    await activateLocale('es');
+    expect(openInLabel('other')).toBe('Abrir en su sitio de cursos');
+    expect(siteName('other')).toBe('sitio de cursos');
+    expect(brokenMessage('moodle')).toBe(
+      'El enlace de su calendario de Moodle dejó de funcionar: pegue el nuevo',
+    );
+    expect(brokenMessage('canvas', 'canvas')).toBe(
+      'Su conexión con Canvas dejó de funcionar: vuelva a conectar Canvas',
+    );
+    expect(submissionLabel({ ...coming, submission: 'missing' })).toBe('Faltante');
+    expect(courseworkDue(coming, 'America/Los_Angeles')).toMatch(/^Vence el /);
   });
 });

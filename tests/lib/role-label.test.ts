@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../src/lib/i18n.js';
 import { roleLabel, roleLabels } from '../../src/lib/role-label.js';
 
 describe('role names as the portal shows them', () => {
@@ -18,6 +19,18 @@ describe('role names as the portal shows them', () => {
     expect(roleLabels({ primary_role: 'staff', other_roles: ['student'] })).toEqual([
       'Staff',
       'Student',
+    ]);
+  });
+});
+
+describe('role names in Spanish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('the employee card lists the roles in the reader’s language', async () => {
+    await activateLocale('es');
+    expect(roleLabels({ primary_role: 'faculty', other_roles: ['student_worker'] })).toEqual([
+      'Docente',
+      'Estudiante empleado',
     ]);
   });
 });

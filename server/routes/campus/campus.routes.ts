@@ -1,17 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { siteSchema } from '../../../contract/campus.schema.js';
+import { languageSchema } from '../../../contract/language.schema.js';
+import { requestLanguage } from '../../html/language.js';
 
-/** `GET /api/campus` (public): what the university configured, and the build shown to staff. */
+/** `?language=es`: the language the portal reads, the person's choice. */
+const querySchema = z.object({ language: languageSchema.optional() });
+
+/**
+ * `GET /api/campus` (public): what the university configured, and the build shown to staff. Its
+ * texts in the reader's language (issue 59): the one the portal asks for (the person's choice), else
+ * the browser's Accept-Language.
+ */
 export default async function campusRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/campus',
-      { schema: { summary: 'Campus configuration and build', response: { 200: siteSchema } } },
-      async (_request, reply) =>
-        reply
-          .header('cache-control', 'no-cache')
-          .send({ campus: app.config.campus, build: app.config.buildHash }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/campus',
+    {
+      schema: {
+        summary: 'Campus configuration and build',
+        querystring: querySchema,
+        response: { 200: siteSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.language ?? requestLanguage(request);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language')
+        .send({ campus: app.config.campuses[language], build: app.config.buildHash });
+    },
+  );
 }

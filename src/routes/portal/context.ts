@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
 import type { ActorRefFrom } from 'xstate';
 import type { Campus } from '../../../contract/campus.schema.js';
@@ -46,5 +46,8 @@ export interface PortalContext extends PortalActors {
  * for the pending frame too, and is the one object the router was made with.
  */
 export function usePortal(): PortalContext {
-  return useRouter<PortalRouter>().options.context;
+  const router = useRouter<PortalRouter>();
+  // Read through the router's state, so a new context (the campus in another language,
+  // `showCampus`) draws its readers again once the router reloads.
+  return useRouterState({ router, select: () => router.options.context });
 }

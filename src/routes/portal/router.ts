@@ -1,5 +1,6 @@
 import { createBrowserHistory, createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
+import type { Campus } from '../../../contract/campus.schema.js';
 import type { PortalActors, PortalContext } from './context.js';
 import { dashboardAliasRoute, dashboardRoute } from './dashboard.js';
 import { guardNavigations } from './navigation.js';
@@ -66,3 +67,13 @@ export function createPortalRouter(
 }
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+/**
+ * Gives the portal the campus configuration in another language (issue 59: the portal's name, the
+ * footer's tools, the safety number, when the person switches language): the pages read it from the
+ * router's context, and draw again.
+ */
+export function showCampus(router: PortalRouter, campus: Campus): void {
+  router.update({ ...router.options, context: { ...router.options.context, campus } });
+  void router.invalidate();
+}

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { READ_ONLY_TEXT } from '../../lib/read-only.js';
+import { readOnlyText } from '../../lib/read-only.js';
 import { Loading } from '../loading.js';
 
 export interface ChoicesFormProps {
@@ -26,7 +26,7 @@ export interface ChoicesFormProps {
 }
 
 function statusText({ pending, saved, saveFailed, offline }: ChoicesFormProps): string {
-  if (offline) return READ_ONLY_TEXT.offline;
+  if (offline) return readOnlyText('offline');
   if (pending) return t`Saving…`;
   if (saveFailed) return t`Your change could not be saved.`;
   if (saved) return t`Saved.`;

@@ -6,7 +6,7 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
 import { columnsOf, dayFirst, hiddenBlocks, shownBlocks } from '../../lib/dashboard-layout.js';
-import { READ_ONLY_TEXT } from '../../lib/read-only.js';
+import { readOnlyText } from '../../lib/read-only.js';
 import './dashboard-customise.css';
 
 /** Each block's one name (contract/dashboard.schema.ts, DASHBOARD_BLOCK_LABELS), in the reader's language. */
@@ -209,7 +209,7 @@ export function ArrangedBlocks(props: {
       ) : null}
       <p className="customise-bar__status" role="status">
         {a.offline && !a.customising
-          ? READ_ONLY_TEXT.offline
+          ? readOnlyText('offline')
           : a.announcement && i18n._(a.announcement)}
       </p>
       {a.customising && a.undoBlock ? (

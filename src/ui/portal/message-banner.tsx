@@ -12,8 +12,6 @@ import './banner-phone.css';
 /** Lines shown before "Show N more": the banner keeps the first screen for the person's own blocks. */
 export const BANNER_LINES_SHOWN = 2;
 
-const nameOf = (line: BannerLine) => ('text' in line ? line.text : line.message.title);
-
 function LineContent({ line }: { line: BannerLine }) {
   const { t } = useLingui();
   if (line.kind === 'hold') {
@@ -94,6 +92,16 @@ export function MessageBanner({
   const [emptied, setEmptied] = useState(false);
   const focus = useFocusAfterDismiss(lines);
   const { t } = useLingui();
+  // The line's own sentence in the reader's language; a message's title as its sender wrote it.
+  const dismissLabel = (line: BannerLine) => {
+    const text =
+      line.kind === 'hold'
+        ? t`There is a hold on your student account that might affect course registration. Please visit the Account page for more information.`
+        : line.kind === 'nudge'
+          ? t`There is information you need to confirm or update in the message center.`
+          : line.message.title;
+    return t`Dismiss: ${text}`;
+  };
   const ids = useId();
   if (lines.length === 0 && !emptied) return null;
   const fold = folding(lines.length, BANNER_LINES_SHOWN, unfolded);
@@ -126,7 +134,7 @@ export function MessageBanner({
             <button
               type="button"
               className="message-banner__dismiss"
-              aria-label={`Dismiss: ${nameOf(line)}`}
+              aria-label={dismissLabel(line)}
               onClick={() => {
                 focus.remember(line.key, index);
                 if (lines.length === 1) setEmptied(true);

@@ -39,14 +39,14 @@ export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClasse
         <ul className="todays-classes__list">
           {classes.map((m) => (
             <li key={m.COURSEREGISTRATIONNUMBER} className="todays-classes__item">
-              <span className="todays-classes__time">{meetingTime(m)}</span>
+              <span className="todays-classes__time">{meetingTime(m, t`No set meeting time`)}</span>
               <span>
                 <strong>
                   {m.SUBJECTCODE} {m.COURSENUMBER}
                 </strong>{' '}
                 {m.COURSETITLE}
               </span>
-              <span className="muted">{meetingPlace(m)}</span>
+              <span className="muted">{meetingPlace(m, t`Location to be announced`)}</span>
             </li>
           ))}
         </ul>

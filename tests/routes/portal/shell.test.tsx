@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultCampus } from '../../../contract/campus.schema.js';
 import { createHttp } from '../../../src/api/client.js';
+import { activateLocale } from '../../../src/lib/i18n.js';
+import { showCampus } from '../../../src/routes/portal/router.js';
 import { staff, student } from '../../machines/fixtures.js';
 import { renderPortal } from './render-portal.js';
 
@@ -107,6 +110,19 @@ describe('the portal shell', () => {
     renderPortal('/academics', signedIn());
     await screen.findByRole('heading', { level: 1, name: 'Academics' });
     expect(screen.getByRole('link', { name: 'Campus Portal home' })).toHaveAttribute('href', '/');
+  });
+
+  it('a campus with a Spanish portal name shows it to a Spanish reader once the texts arrive (issue 59)', async () => {
+    const view = renderPortal('/academics', signedIn());
+    await screen.findByRole('heading', { level: 1, name: 'Academics' });
+    await act(async () => {
+      await activateLocale('es');
+      showCampus(view.router, { ...defaultCampus, productName: 'Portal del Campus' });
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Inicio de Portal del Campus' }),
+    ).toHaveAttribute('href', '/');
+    await act(() => activateLocale('en'));
   });
 
   it('scrolls to the top after a navigation without a hash or saved position', async () => {

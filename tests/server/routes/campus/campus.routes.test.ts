@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultCampus, siteSchema } from '../../../../contract/campus.schema.js';
+import { readCampusConfigs } from '../../../../server/config/campus.js';
 import { createTestApp } from '../../helpers/app.js';
 import { SAMPLE_HOLIDAYS } from '../../../../contract/sample-holidays.js';
 
@@ -29,5 +30,58 @@ describe('GET /api/campus', () => {
     app = await createTestApp({ env: { CAMPUS_CONFIG: file } });
     const site = siteSchema.parse((await app.inject({ url: '/api/campus' })).json());
     expect(site.campus.ssoName).toBe('Owl');
+  });
+
+  describe('texts per language (issue 59)', () => {
+    const spanishCampus = () => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'campus-')), 'campus.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          productName: { en: 'Owl Portal', es: 'Portal Búho' },
+          universityName: { en: 'Owl University' },
+          schoolTools: [
+            { label: { en: 'Library', es: 'Biblioteca' }, url: 'https://library.owl.edu/' },
+            { label: 'Canvas', url: 'https://canvas.owl.edu/' },
+          ],
+          safety: { phoneLabel: { en: 'Campus police', es: 'Policía del campus' } },
+        }),
+      );
+      return file;
+    };
+    const campusOf = async (url: string, headers: Record<string, string> = {}) =>
+      siteSchema.parse((await app.inject({ url, headers })).json()).campus;
+
+    it('answers the Spanish texts to the language the portal asks for, and the English to English', async () => {
+      app = await createTestApp({ env: { CAMPUS_CONFIG: spanishCampus() } });
+      const es = await campusOf('/api/campus?language=es');
+      expect(es.productName).toBe('Portal Búho');
+      expect(es.schoolTools.map((tool) => tool.label)).toEqual(['Biblioteca', 'Canvas']);
+      expect(es.safety.phoneLabel).toBe('Policía del campus');
+      const en = await campusOf('/api/campus?language=en', { 'accept-language': 'es' });
+      expect(en.productName).toBe('Owl Portal');
+      expect(en.schoolTools.map((tool) => tool.label)).toEqual(['Library', 'Canvas']);
+    });
+
+    it('without a language asked for, answers the browser’s Accept-Language', async () => {
+      app = await createTestApp({ env: { CAMPUS_CONFIG: spanishCampus() } });
+      expect(
+        (await campusOf('/api/campus', { 'accept-language': 'es-MX,es;q=0.9' })).productName,
+      ).toBe('Portal Búho');
+      expect((await campusOf('/api/campus', { 'accept-language': 'fr' })).productName).toBe(
+        'Owl Portal',
+      );
+    });
+
+    it('a text without a Spanish version reads in English to a Spanish reader', async () => {
+      app = await createTestApp({ env: { CAMPUS_CONFIG: spanishCampus() } });
+      expect((await campusOf('/api/campus?language=es')).universityName).toBe('Owl University');
+    });
+
+    it('refuses a per-language text without its English at start-up', async () => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'campus-')), 'campus.json');
+      writeFileSync(file, JSON.stringify({ productName: { es: 'Portal Búho' } }));
+      expect(() => readCampusConfigs(file)).toThrow(/CAMPUS_CONFIG productName/);
+    });
   });
 });
