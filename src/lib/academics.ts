@@ -4,7 +4,6 @@
  */
 import type { Advisor, Curriculum, GpaRecord } from '../../contract/sis/academics.schema.js';
 
-export const NO_PROGRAM = 'No Record Found/Not Applicable';
 export const NO_RESIDENCY = 'No Residency Status / Not Applicable';
 export const NO_CLASS_STANDING = 'No Class Standing/Not Applicable';
 export const NO_STANDING = 'No Current Standing / Not Applicable';

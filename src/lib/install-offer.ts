@@ -25,9 +25,6 @@ export interface InstallOffer extends Event {
 
 export type InstallOutcome = 'accepted' | 'dismissed';
 
-/** What the portal says once the person accepted the browser's install prompt. */
-export const INSTALLED_TEXT = 'Installed. Open it from your home screen or app list.';
-
 export function isInstallOffer(value: unknown): value is InstallOffer {
   return (
     value instanceof Event &&
