@@ -1,3 +1,4 @@
+import { languageSchema } from './language.schema.js';
 import type { Language } from './language.schema.js';
 import { translationsOf } from './translations.schema.js';
 
@@ -28,4 +29,29 @@ export function itemText(
     ...(item.link_text === undefined ? {} : { link_text: es.link_text ?? item.link_text }),
     lang: 'es',
   };
+}
+
+/** Where an item came from, for `readerText`: a publisher's (issue 60) or the staff's own (issue 59). */
+export interface ItemSource {
+  translations: string | null;
+  /** The reader's chosen language, as stored (null: never chosen). */
+  readerLanguage: string | null;
+  /** The staff's own item, not a publisher's. */
+  staff?: true;
+}
+
+/**
+ * A message's or task's title and body for its reader: the reader's chosen language, else
+ * `browser` (Accept-Language); a publisher's item always says its language (`lang`), the staff's own
+ * only to a Spanish reader (an English reader gets it as it was written: `undefined`).
+ */
+export function readerText(
+  fields: { title: string; body: string },
+  source: ItemSource | null | undefined,
+  browser: Language,
+): ItemText | undefined {
+  if (!source) return undefined;
+  const language = languageSchema.nullable().catch(null).parse(source.readerLanguage) ?? browser;
+  if (source.staff === true && language !== 'es') return undefined;
+  return itemText({ ...fields, translations: source.translations }, language);
 }

@@ -1,6 +1,5 @@
 import { normaliseLink } from '../../contract/link.rules.js';
-import { itemText } from '../../contract/translations.rules.js';
-import { languageSchema } from '../../contract/language.schema.js';
+import { readerText } from '../../contract/translations.rules.js';
 import type { Language } from '../../contract/language.schema.js';
 import type { Message } from '../../contract/messages.schema.js';
 import type { StoredMessage } from '../db/repositories/messages.repository.js';
@@ -17,17 +16,7 @@ export const storedLink = (link: string | null | undefined): string | null =>
  */
 export function handedOut(stored: StoredMessage, browser: Language = 'en'): Message {
   const { inbound, ...message } = stored;
-  const language =
-    inbound && (languageSchema.nullable().catch(null).parse(inbound.readerLanguage) ?? browser);
-  // In the reader's language where the publisher or the staff gave it; the staff's own message to
-  // an English reader as it was.
-  const text =
-    inbound && language && (inbound.staff !== true || language === 'es')
-      ? itemText(
-          { title: message.title, body: message.body, translations: inbound.translations },
-          language,
-        )
-      : undefined;
+  const text = readerText({ title: message.title, body: message.body }, inbound, browser);
   return {
     ...message,
     ...(text ? { title: text.title, body: text.body, lang: text.lang } : {}),

@@ -1,5 +1,5 @@
-import { itemText } from '../../contract/translations.rules.js';
-import { languageSchema } from '../../contract/language.schema.js';
+import { readerText } from '../../contract/translations.rules.js';
+import type { ItemSource } from '../../contract/translations.rules.js';
 import type { Language } from '../../contract/language.schema.js';
 import type { Selectable } from 'kysely';
 import type { Curriculum } from '../../contract/sis/academics.schema.js';
@@ -66,21 +66,11 @@ export function toUserTask(
   task: Selectable<NsTasksTable>,
   now: Date,
   /** A publisher's task (issue 60), or the staff's own: its translations, the reader's choice. */
-  inbound?: { translations: string | null; readerLanguage: string | null; staff?: true },
+  inbound?: ItemSource,
   /** The reader's browser's language (Accept-Language), for a reader who never chose (issue 59). */
   browser: Language = 'en',
 ): UserTask {
-  const language =
-    inbound && (languageSchema.nullable().catch(null).parse(inbound.readerLanguage) ?? browser);
-  // In the reader's language where the publisher or the staff gave it; `lang` says which. The
-  // staff's own task to an English reader as it was (no `lang`).
-  const text =
-    inbound && language && (inbound.staff !== true || language === 'es')
-      ? itemText(
-          { title: task.title, body: task.description, translations: inbound.translations },
-          language,
-        )
-      : undefined;
+  const text = readerText({ title: task.title, body: task.description }, inbound, browser);
   const nested = {
     ...toTask(task),
     ...(text ? { title: text.title, description: text.body, lang: text.lang } : {}),
