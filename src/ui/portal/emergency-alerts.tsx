@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AlertSeverity, EmergencyAlert } from '../../../contract/alerts.schema.js';
 import { alertsInFoldOrder } from '../../lib/alert-fold.js';
 import { telHref } from '../../lib/tel.js';
@@ -92,7 +92,9 @@ export function EmergencyAlerts({
       {first && <Alert alert={first} formatDate={formatDate} onRead={onRead} />}
       {earlier.length > 0 && (
         <details className="emergency-alerts__more">
-          <summary>{moreAlertsLabel(earlier.length)}</summary>
+          <summary>
+            <Plural value={earlier.length} one="# more alert" other="# more alerts" />
+          </summary>
           {earlier.map((alert) => (
             <Alert key={alert.id} alert={alert} formatDate={formatDate} onRead={onRead} />
           ))}
@@ -101,9 +103,6 @@ export function EmergencyAlerts({
     </div>
   );
 }
-
-/** The fold under the newest alert: "1 more alert", "2 more alerts". */
-const moreAlertsLabel = (count: number) => `${count} more ${count === 1 ? 'alert' : 'alerts'}`;
 
 function Alert({
   alert,
