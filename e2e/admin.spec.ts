@@ -23,7 +23,9 @@ async function typeInto(page: Page, label: string, text: string) {
 async function createTask(page: Page, title: string, extra: (page: Page) => Promise<void>) {
   await page.goto('/admin/tasks/new');
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByLabel('Description').fill('<img src=x onerror="window.__pwned=1">Bring your ID.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('<img src=x onerror="window.__pwned=1">Bring your ID.');
   await page.getByLabel('Category').selectOption({ label: 'Orientation' });
   await page.getByRole('group', { name: 'Students it is for' }).getByLabel('First-Year').check();
   await page.getByLabel('Starts on').fill('2020-01-01');
