@@ -115,10 +115,8 @@ export function observe(inspection: InspectionEvent) {
     });
     if (events.length > EVENT_LIMIT) events.splice(0, events.length - EVENT_LIMIT);
   } else if (inspection.type === '@xstate.snapshot') {
-    // Every actor ref a system makes is an Actor, as above.
-    const ref = inspection.actorRef as AnyActor;
-    started.add(ref);
-    noteChildren(ref, inspection.snapshot);
+    started.add(inspection.actorRef);
+    noteChildren(inspection.actorRef, inspection.snapshot);
   } else return;
   if (listeners.size > 0) changed();
 }
