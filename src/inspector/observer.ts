@@ -71,31 +71,22 @@ const nameOf = (ref: AnyActor) =>
   ref.options.systemId ?? (ref.id === ref.sessionId ? (machineOf(ref) ?? ref.id) : ref.id);
 
 /**
- * What XState's public inspection tells of each actor: it has started once a snapshot of it was
- * inspected (its `xstate.init`; one made but never started — React's strict mode makes a second of
- * each page actor — has none), and its parent is the actor whose snapshot lists it among its
- * children. No private field of an actor is read.
+ * Whether the actor runs: XState's ProcessingStatus.Running (1). One made but never started (React's
+ * strict mode makes a second of each page actor) or one stopped does not.
  */
-const started = new WeakSet<AnyActorRef>();
-const parents = new WeakMap<AnyActorRef, AnyActorRef>();
-
-function noteChildren(ref: AnyActorRef, snapshot: unknown) {
-  if (typeof snapshot !== 'object' || snapshot === null || !('children' in snapshot)) return;
-  const children = snapshot.children as Record<string, AnyActorRef | undefined>;
-  for (const child of Object.values(children)) if (child) parents.set(child, ref);
-}
-
-/** Whether the actor runs: started, and its snapshot still active (not stopped, done or failed). */
+const processing = (ref: AnyActor) =>
+  (ref as unknown as { _processingStatus?: number })._processingStatus;
 const running = (ref: AnyActor) =>
-  started.has(ref) && (ref.getSnapshot() as { status: string }).status === 'active';
+  processing(ref) === 1 && (ref.getSnapshot() as { status: string }).status === 'active';
 
 function register(ref: AnyActor) {
   if (actors.has(ref.sessionId)) return;
+  const parent = ref._parent as AnyActor | undefined;
   actors.set(ref.sessionId, {
     sessionId: ref.sessionId,
     id: nameOf(ref),
     machine: machineOf(ref),
-    parent: null,
+    parent: parent ? nameOf(parent) : null,
     ref,
   });
 }
@@ -114,23 +105,15 @@ export function observe(inspection: InspectionEvent) {
       details: redact(event as Record<string, unknown>),
     });
     if (events.length > EVENT_LIMIT) events.splice(0, events.length - EVENT_LIMIT);
-  } else if (inspection.type === '@xstate.snapshot') {
-    started.add(inspection.actorRef);
-    noteChildren(inspection.actorRef, inspection.snapshot);
-  } else return;
+  } else if (inspection.type !== '@xstate.snapshot') return;
   if (listeners.size > 0) changed();
 }
 
-/**
- * Registers `root`, which has started, and every actor below it, then follows its system from now
- * on.
- */
+/** Registers `root` and every actor below it, then follows its system from now on. */
 export function watchSystem(root: AnyActorRef) {
   const walk = (ref: AnyActor) => {
     register(ref);
-    started.add(ref);
     const snapshot: unknown = ref.getSnapshot();
-    noteChildren(ref, snapshot);
     if (typeof snapshot === 'object' && snapshot !== null && 'children' in snapshot) {
       for (const child of Object.values(
         snapshot.children as Record<string, AnyActor | undefined>,
@@ -154,16 +137,9 @@ export const inspection = {
   },
   version: () => version,
   actors(): InspectedActor[] {
-    // One that ran and no longer does never runs again: forget it. One not started yet may still.
-    for (const [key, actor] of actors) {
-      if (started.has(actor.ref) && !running(actor.ref)) actors.delete(key);
-    }
-    return [...actors.values()]
-      .filter((a) => running(a.ref))
-      .map((a) => {
-        const parent = parents.get(a.ref);
-        return { ...a, parent: parent ? nameOf(parent as AnyActor) : null };
-      });
+    // A stopped actor never runs again: forget it. One not started yet may still start.
+    for (const [key, actor] of actors) if (processing(actor.ref) === 2) actors.delete(key);
+    return [...actors.values()].filter((a) => running(a.ref));
   },
   events: (): readonly LoggedEvent[] => events,
 };

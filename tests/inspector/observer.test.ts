@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
+import { createActor } from 'xstate';
 import { flashMachine } from '../../src/machines/flash.machine.js';
-import {
-  EVENT_LIMIT,
-  inspection,
-  observe,
-  redact,
-  watchSystem,
-} from '../../src/inspector/observer.js';
+import { EVENT_LIMIT, inspection, redact, watchSystem } from '../../src/inspector/observer.js';
 
 describe('the inspector observer', () => {
   it('redacts names, emails, ids and message bodies, keeping only the allow-listed keys', () => {
@@ -41,32 +35,5 @@ describe('the inspector observer', () => {
     expect(JSON.stringify(events)).not.toContain('secret');
     actor.stop();
     expect(listed()).toEqual([]);
-  });
-
-  it('names an invoked child’s parent, and lists a page’s own actor only once it has started', () => {
-    const child = createMachine({
-      id: 'childOfParent',
-      initial: 'waiting',
-      states: { waiting: {} },
-    });
-    const parent = createMachine({
-      id: 'parentOfChild',
-      invoke: { id: 'theChild', src: child },
-    });
-    const root = createActor(parent).start();
-    watchSystem(root);
-    const names = () => inspection.actors().map((a) => [a.id, a.parent]);
-    expect(names()).toContainEqual(['theChild', 'parentOfChild']);
-
-    // A page's actor, observed through its `inspect` option as React makes it: not yet started,
-    // not listed; started, listed; stopped, gone.
-    const page = createActor(child, { inspect: observe });
-    expect(inspection.actors().some((a) => a.ref === page)).toBe(false);
-    page.start();
-    expect(inspection.actors().some((a) => a.ref === page)).toBe(true);
-    page.stop();
-    expect(inspection.actors().some((a) => a.ref === page)).toBe(false);
-    root.stop();
-    expect(names()).not.toContainEqual(['theChild', 'parentOfChild']);
   });
 });
