@@ -18,6 +18,8 @@ export default defineConfig({
   testDir: 'e2e',
   // The reference deployment has a configuration of its own: playwright.deploy.config.ts.
   testIgnore: 'deploy/**',
+  // Every file's store is a copy of the one the run's first server start migrated and seeded.
+  globalSetup: './e2e/store-template.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,7 +1,10 @@
 // The embedded default's promise is about a freshly started server, whose first reminder planning
-// has not yet met anyone signing in: this file's own server (e2e/server.ts) is one.
+// has not yet met anyone signing in: this file's own server (e2e/server.ts), on an empty store, is
+// one.
 import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
+
+test.use({ emptyStore: true });
 
 // The sample deadline is two days off at 23:59 UTC; on the campus clock that is "in 2 days" or, in
 // the campus evening (UTC's small hours), "in 3 days".

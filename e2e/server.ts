@@ -2,14 +2,19 @@
 // (`node dist/server/server.js`) on a free port, a fresh data folder, and, when DATABASE_URL is set, a
 // PostgreSQL database made for the file and dropped after it; Redis keys under a prefix of their own.
 // So journeys run in any order, and a retried one meets a server as fresh as the first try did.
+// A file's store is a copy of the one the run's first server migrated and seeded
+// (`store-template.ts`, Playwright's global setup), so each file's server starts as every start after
+// a deployment's first does; a file that is about the first start itself asks for an empty store
+// (`test.use({ emptyStore: true })`), as do the servers a file starts with settings of its own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
 import pg from 'pg';
+import { z } from 'zod';
 
 export interface FileServer {
   url: string;
@@ -29,8 +34,26 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A database of its own on the server DATABASE_URL names; answers its address and how to drop it. */
-async function databaseFor(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** The store the run's first server migrated and seeded: its data folder and database's name. */
+const StoreTemplate = z.object({ dataDir: z.string(), database: z.string().nullable() });
+export type StoreTemplate = z.infer<typeof StoreTemplate>;
+
+/** Where the global setup leaves the template (an environment variable the workers inherit). */
+export const TEMPLATE_VARIABLE = 'E2E_STORE_TEMPLATE';
+
+function storeTemplate(): StoreTemplate | null {
+  const value = process.env[TEMPLATE_VARIABLE];
+  return value ? StoreTemplate.parse(JSON.parse(value)) : null;
+}
+
+/**
+ * A database of its own on the server DATABASE_URL names, empty or a copy of `template`; answers its
+ * name, its address and how to drop it.
+ */
+async function databaseFor(
+  label: string,
+  template: string | null = null,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const admin = process.env.DATABASE_URL ?? '';
   const name = `portal_e2e_${label.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
   const run = async (statement: string) => {
@@ -42,10 +65,14 @@ async function databaseFor(label: string): Promise<{ url: string; drop: () => Pr
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name}`);
+  await run(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    name,
+    url: url.toString(),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, errors: string[]): Promise<void> {
@@ -64,19 +91,30 @@ async function waitUntilReady(url: string, child: ChildProcess, errors: string[]
   throw new Error(`the portal server did not become ready within 60 s: ${errors.join('')}`);
 }
 
+/** A file's store: a data folder and, with DATABASE_URL, a database; a copy of `template`'s if given. */
+async function storeFor(label: string, template: StoreTemplate | null) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
+  const database = process.env.DATABASE_URL
+    ? await databaseFor(label, template?.database ?? null)
+    : null;
+  return { dataDir, database };
+}
+
 /**
  * Starts the built server with the journeys' settings and `env` on top (or what `env` makes of the
- * server's own address); resolves once it is ready.
+ * server's own address), on an empty store or a copy of `template`; resolves once it is ready.
+ * `keepStore` leaves the store in place when the server stops (the global setup's template).
  */
 export async function startFileServer(
   label: string,
   env: Record<string, string> | ((url: string) => Record<string, string>) = {},
-): Promise<FileServer> {
+  { template = null, keepStore = false }: { template?: StoreTemplate | null; keepStore?: boolean } = {},
+): Promise<FileServer & { store: StoreTemplate }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const ownEnv = typeof env === 'function' ? env(url) : env;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
-  const database = process.env.DATABASE_URL ? await databaseFor(label) : null;
+  const { dataDir, database } = await storeFor(label, template);
   const errors: string[] = [];
   const child = spawn(process.execPath, ['dist/server/server.js'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -117,6 +155,7 @@ export async function startFileServer(
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
+    if (keepStore) return;
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -126,22 +165,26 @@ export async function startFileServer(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, stop, store: { dataDir, database: database?.name ?? null } };
 }
 
 /** The server of the file now running in this worker; the next file's first test replaces it. */
 let current: { file: string; server: FileServer } | null = null;
 
-async function serverFor(file: string): Promise<FileServer> {
+async function serverFor(file: string, emptyStore: boolean): Promise<FileServer> {
   if (current?.file === file) return current.server;
   await current?.server.stop();
   current = null;
-  const server = await startFileServer(path.basename(file, '.spec.ts'));
+  const server = await startFileServer(path.basename(file, '.spec.ts'), {}, {
+    template: emptyStore ? null : storeTemplate(),
+  });
   current = { file, server };
   return server;
 }
 
-export const test = base.extend<object, { fileServers: void }>({
+export const test = base.extend<object, { fileServers: void; emptyStore: boolean }>({
+  // A file about a server's first start on an empty store sets it: `test.use({ emptyStore: true })`.
+  emptyStore: [false, { scope: 'worker', option: true }],
   // Stops the last file's server when the worker ends.
   fileServers: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
@@ -155,9 +198,8 @@ export const test = base.extend<object, { fileServers: void }>({
   ],
   // The first test of a file waits for its server: the time counts apart from the test's own.
   baseURL: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, testInfo) => {
-      await use((await serverFor(testInfo.file)).url);
+    async ({ emptyStore }, use, testInfo) => {
+      await use((await serverFor(testInfo.file, emptyStore)).url);
     },
     { scope: 'test', timeout: 60_000 },
   ],
