@@ -109,7 +109,10 @@ async function storeFor(label: string, template: StoreTemplate | null) {
 export async function startFileServer(
   label: string,
   env: Record<string, string> | ((url: string) => Record<string, string>) = {},
-  { template = null, keepStore = false }: { template?: StoreTemplate | null; keepStore?: boolean } = {},
+  {
+    template = null,
+    keepStore = false,
+  }: { template?: StoreTemplate | null; keepStore?: boolean } = {},
 ): Promise<FileServer & { store: StoreTemplate }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -175,9 +178,13 @@ async function serverFor(file: string, emptyStore: boolean): Promise<FileServer>
   if (current?.file === file) return current.server;
   await current?.server.stop();
   current = null;
-  const server = await startFileServer(path.basename(file, '.spec.ts'), {}, {
-    template: emptyStore ? null : storeTemplate(),
-  });
+  const server = await startFileServer(
+    path.basename(file, '.spec.ts'),
+    {},
+    {
+      template: emptyStore ? null : storeTemplate(),
+    },
+  );
   current = { file, server };
   return server;
 }
