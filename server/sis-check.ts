@@ -3,7 +3,7 @@ import { MemoryCacheStore } from './cache/memory-store.js';
 import { ReadThroughCache } from './cache/read-through.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
-import { cacheKey } from './plugins/external/cache.js';
+import { cacheKey } from './cache/keys.js';
 import { sisFor } from './plugins/external/sis.js';
 import { EthosSis } from './sis/ethos/adapter.js';
 import { freshMinutes, isTermRead, sisAnswerSchema, sisSchemas } from './sis/endpoints.js';

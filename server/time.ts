@@ -19,7 +19,7 @@ export const campusInstant = (date: string, time: string, zone: string): Date =>
 
 /**
  * The last instant of calendar day `date` (`YYYY-MM-DD`) on the campus clock, 23:59:59.999: what a
- * date-only deadline means (next-steps/deadline.ts). A millisecond before the next campus midnight,
+ * date-only deadline means (db/date-only-end.ts). A millisecond before the next campus midnight,
  * so the day it falls on is `date` in the campus zone, and it is past once that midnight comes.
  */
 export const endOfCampusDay = (date: string, zone: string): Date =>

@@ -25,7 +25,7 @@ const taskShape = {
   ...spanishFields(5000),
   category_id: storedIntegerSchema('Choose a category.'),
   starts_on: daySchema.nullable(),
-  /** A date-only end: the end of this day on the campus clock (server/next-steps/deadline.ts). */
+  /** A date-only end: the end of this day on the campus clock (server/db/date-only-end.ts). */
   ends_on: daySchema.nullable(),
   has_deadline: z.boolean(),
   is_important: z.boolean(),

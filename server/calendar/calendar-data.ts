@@ -5,7 +5,7 @@ import type { TermInfo } from '../../contract/sis/term.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { listTasks } from '../next-steps/tasks.js';
-import { cacheKey } from '../plugins/external/cache.js';
+import { cacheKey } from '../cache/keys.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
 

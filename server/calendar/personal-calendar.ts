@@ -130,7 +130,7 @@ function addDeadlines(
   i18n: I18n,
 ) {
   for (const t of input.tasks.filter(isOpenDeadline)) {
-    // A date-only deadline (next-steps/deadline.ts) is its own day, as an all-day event: a date,
+    // A date-only deadline (db/date-only-end.ts) is its own day, as an all-day event: a date,
     // not a time, so it shows on that day in every calendar whatever the viewer's zone, where a
     // timed 11:59 PM event would move to the next day east of campus. A timed one is on its
     // campus day.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Post, StoredPost } from '../../contract/content.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 import { itemText } from '../../contract/translations.rules.js';
-import { requestLanguage } from '../html/language.js';
+import { requestLanguage } from '../i18n/request-language.js';
 
 /** The language a signed-in reader reads: the one they chose, else their browser's (issue 59). */
 export async function readerLanguage(

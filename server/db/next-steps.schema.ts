@@ -37,7 +37,7 @@ export interface NsTasksTable {
   reminder_offsets: Generated<string>;
   /**
    * Migration 021: the day (`YYYY-MM-DD`) of a date-only end, whose `ends_on` is then the end of that
-   * day on the campus clock (next-steps/deadline.ts); null for a timed end.
+   * day on the campus clock (db/date-only-end.ts); null for a timed end.
    */
   ends_on_day: string | null;
   /** Migration 035: the inbound item (issue 60) this task is; only its recipients have it. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { defaultCampus } from '../../contract/campus.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 import { translator } from '../i18n/catalogue.js';
-import { requestLanguage } from './language.js';
+import { requestLanguage } from '../i18n/request-language.js';
 import { renderDocument } from './render.js';
 import { themeOf } from './theme.js';
 import { ICONS, MANIFEST_PATH } from './web-app.js';

@@ -5,7 +5,7 @@ import type {
   InboundScope,
 } from '../../contract/inbound.schema.js';
 import type { NewJob } from '../db/repositories/notify-jobs.repository.js';
-import { dateOnlyEnd } from '../next-steps/deadline.js';
+import { dateOnlyEnd } from '../db/date-only-end.js';
 import { hearMessages, MESSAGE_CHANNELS } from '../notify/channels.js';
 import { yieldToLoop } from '../notify/open-deadlines.js';
 import { messageKey } from '../notify/message-planner.js';

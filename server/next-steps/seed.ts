@@ -1,7 +1,7 @@
 import { defaultCampus } from '../../contract/campus.schema.js';
 import type { NextStepsProfileRepository } from '../db/repositories/next-steps-profile.repository.js';
 import type { NextStepsTasksRepository } from '../db/repositories/next-steps-tasks.repository.js';
-import { dateOnlyEnd } from './deadline.js';
+import { dateOnlyEnd } from '../db/date-only-end.js';
 import {
   sampleCategories,
   sampleMessage,

@@ -1,3 +1,4 @@
+import { STUDENT_ROLES } from '../../contract/roles.rules.js';
 import type { Roles } from '../../contract/roles.schema.js';
 
 /**
@@ -26,11 +27,6 @@ import type { Roles } from '../../contract/roles.schema.js';
  * is part 1 for a person already in hand (a request's user).
  */
 
-/** The roles that come with a Next Steps list: a student worker is a student too. */
-export const STUDENT_ROLES = [
-  'student',
-  'student_worker',
-] as const satisfies readonly Roles['primary_role'][];
 
 /** Who the checklist's tasks are aimed at: a student role, primary or other (part 1's role half). */
 export function hasStudentChecklist(roles: Pick<Roles, 'primary_role' | 'other_roles'>): boolean {

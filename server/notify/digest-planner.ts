@@ -41,7 +41,7 @@ export interface DeadlineRow {
   taskId: number;
   title: string;
   deadline: Date;
-  /** The day of a date-only deadline (next-steps/deadline.ts), null for a timed one. */
+  /** The day of a date-only deadline (db/date-only-end.ts), null for a timed one. */
   day: string | null;
   offsets: string;
 }

@@ -26,7 +26,7 @@ export interface DueWords {
   /** "tomorrow", "in 3 days" (dueIn). */
   when: string;
   /**
-   * The deadline: a date-only one (next-steps/deadline.ts) as its campus day with no clock time,
+   * The deadline: a date-only one (db/date-only-end.ts) as its campus day with no clock time,
    * "Thursday, November 26" ("jueves, 26 de noviembre"); a timed one on the campus clock,
    * "Thu, Nov 26, 2026, 6:00 PM PST".
    */

@@ -53,7 +53,7 @@ export const textReminderKey = (p: ReminderPayload) => `sms:${reminderKey(p)}`;
  * clock, that many calendar days earlier. Across a daylight-saving change this is 71 or 73 hours
  * before, not 72: the reminder keeps the campus time of day. On the deadline's own day (0 days) it
  * goes out at the campus morning hour, or an hour before a deadline earlier than that. A date-only
- * deadline (next-steps/deadline.ts: the end of its campus day) has no time of day to keep: its
+ * deadline (db/date-only-end.ts: the end of its campus day) has no time of day to keep: its
  * reminders go out at the campus morning hour, that many campus days before its day.
  */
 export function reminderTime(

@@ -4,7 +4,7 @@ import type { Dialect } from '../database.js';
 
 /**
  * Date-only deadlines (issue 40): `ns_tasks.ends_on_day`, the day of an end given as a day
- * (next-steps/deadline.ts). Until now the admin's "Ends on" and the sample data stored a day as
+ * (db/date-only-end.ts). Until now the admin's "Ends on" and the sample data stored a day as
  * 23:59 UTC of that day, and nothing else wrote that exact time, so such rows are marked date-only
  * with their day. Their instant becomes the end of that day on the campus clock when the server
  * starts (`NextStepsTasksRepository.alignDateOnlyEnds`), since the campus zone is configuration

@@ -9,11 +9,11 @@ import type {
 import { storedTranslations, translationFields } from '../../../contract/translations.schema.js';
 import type { NsTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
-import { dateOnlyEnd } from '../../next-steps/deadline.js';
+import { dateOnlyEnd } from '../date-only-end.js';
 import { personHasList, taskAimedAt } from './task-visibility.sql.js';
 
 /**
- * The end date is a date-only deadline: the end of that campus day (next-steps/deadline.ts). The
+ * The end date is a date-only deadline: the end of that campus day (db/date-only-end.ts). The
  * start and action dates are kept as the sample data keeps them: 23:59 UTC of the day.
  */
 const toStored = (day: string | null) => (day === null ? null : `${day}T23:59:00.000Z`);

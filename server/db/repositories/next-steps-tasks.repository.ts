@@ -4,7 +4,7 @@ import type { UserTaskPatch } from '../../../contract/next-steps/task.schema.js'
 import type { NsTasksTable, NsUserTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import type { ListView } from '../../next-steps/task-visibility.js';
-import { dateOnlyEnd } from '../../next-steps/deadline.js';
+import { dateOnlyEnd } from '../date-only-end.js';
 import { taskAimedAt, taskInList } from './task-visibility.sql.js';
 
 export interface TaskQuery {
@@ -202,7 +202,7 @@ export class NextStepsTasksRepository {
       reminder_offsets?: string;
       /** Issue 59: the Spanish version (contract/translations.rules.ts); none when absent. */
       translations?: string;
-      /** A date-only end's day (next-steps/deadline.ts); absent: `ends_on` is a timed end. */
+      /** A date-only end's day (db/date-only-end.ts); absent: `ends_on` is a timed end. */
       ends_on_day?: string | null;
     },
     studentTypeIds: number[],
@@ -222,7 +222,7 @@ export class NextStepsTasksRepository {
   }
 
   /**
-   * Puts every date-only end at the end of its day on the campus clock `zone` (next-steps/deadline.ts):
+   * Puts every date-only end at the end of its day on the campus clock `zone` (db/date-only-end.ts):
    * at start, for ends marked by migration 021 and after the campus zone changed. Resolves to the
    * number of tasks it moved.
    */

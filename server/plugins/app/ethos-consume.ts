@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { userPrefix } from '../external/cache.js';
+import { userPrefix } from '../../cache/keys.js';
 import { EthosConsumer } from '../../sis/ethos/consumer.js';
 
 /** A poll every 20 s: a hold added in Banner shows on the student's Account within a minute. */

@@ -12,14 +12,6 @@ declare module 'fastify' {
   }
 }
 
-/** Every key of one user starts with this, so `?refresh` can drop them all at once. */
-export const userPrefix = (userId: number) => `sis:${userId}:`;
-
-/** The key of one read of one user; every key of a read starts with `readPrefix`. */
-export const readPrefix = (userId: number, read: string) => `${userPrefix(userId)}${read}:`;
-export const cacheKey = (userId: number, read: string, term?: string) =>
-  `${readPrefix(userId, read)}${term ?? ''}`;
-
 /**
  * The Redis keys of this build's cached answers. A cached answer is what this version's parsers and
  * rules made of a source (a feed's items, an alert's end, a record's shape): an upgrade must never

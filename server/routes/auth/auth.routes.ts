@@ -10,7 +10,7 @@ import { themeOf } from '../../html/theme.js';
 import { safeNextPath } from './next-path.js';
 import { SIGN_IN_PATH, rememberSharedChoice } from './shared-computer.js';
 import { renderProviderSignInPage, signInCss } from './sign-in-page.js';
-import { requestLanguage } from '../../html/language.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 
 /**
  * The backend login and logout addresses. With OpenID Connect or SAML configured, sign-in goes

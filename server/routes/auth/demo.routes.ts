@@ -10,7 +10,7 @@ import { findPersona, personas } from '../../sis/personas.js';
 import { issueLoginCsrf, isLoginCsrfValid } from './login-csrf.js';
 import { safeNextPath } from './next-path.js';
 import { renderSignInPage } from './sign-in-page.js';
-import { requestLanguage } from '../../html/language.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { SIS_UNAVAILABLE } from './sign-in-problems.js';
 
 /** @public Registered by auth.routes.ts with its options, not by the routes' folder loader. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheClearedSchema } from '../../../contract/cache.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { userPrefix } from '../../plugins/external/cache.js';
+import { userPrefix } from '../../cache/keys.js';
 
 /** `POST /api/cache/clear`: the portal's `?refresh` drops every cached answer of the signed-in user. */
 export default async function cacheRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteSchema } from '../../../contract/campus.schema.js';
 import { languageSchema } from '../../../contract/language.schema.js';
-import { requestLanguage } from '../../html/language.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 
 /** `?language=es`: the language the portal reads, the person's choice. */
 const querySchema = z.object({ language: languageSchema.optional() });

@@ -10,7 +10,7 @@ import {
   nudgeDismissedSchema,
   sisNudgeCodeSchema,
 } from '../../../contract/sis/nudges.schema.js';
-import { readPrefix } from '../../plugins/external/cache.js';
+import { readPrefix } from '../../cache/keys.js';
 import { clearableIntegrations } from '../../sis/endpoints.js';
 import { collapsesTo } from '../../sis/sample-adapter.js';
 import { sisFailed } from './sis-reply.js';

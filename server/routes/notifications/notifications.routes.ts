@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { requestLanguage } from '../../html/language.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { handedOut } from '../../messages/links.js';
 import { recipientOf } from '../../messages/recipient.js';
 import {

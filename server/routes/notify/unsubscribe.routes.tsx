@@ -10,7 +10,7 @@ import {
   unsubscribeQuerySchema,
 } from '../../../contract/notify.schema.js';
 import type { ReactNode } from 'react';
-import { requestLanguage } from '../../html/language.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { renderPage, sendProblem } from '../../html/page.js';
 import { translator } from '../../i18n/catalogue.js';
 import { themeOf } from '../../html/theme.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCacheStore } from '../../../../server/cache/memory-store.js';
 import { ReadThroughCache } from '../../../../server/cache/read-through.js';
-import { cacheKey } from '../../../../server/plugins/external/cache.js';
+import { cacheKey } from '../../../../server/cache/keys.js';
 import { freshMinutes, sisAnswerSchema } from '../../../../server/sis/endpoints.js';
 import type { SisEndpoint } from '../../../../server/sis/endpoints.js';
 import { FakeEthos } from '../../../fake-ethos/fake-ethos.js';

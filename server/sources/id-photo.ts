@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRecord } from '../../db/repositories/users.repository.js';
-import { cacheKey } from '../../plugins/external/cache.js';
-import { freshMinutes, sisAnswerSchema } from '../../sis/endpoints.js';
+import type { UserRecord } from '../db/repositories/users.repository.js';
+import { cacheKey } from '../cache/keys.js';
+import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 
 /**
  * The user's ID photo from the SIS profile read (cached with the profile lifetime, shared with
