@@ -204,8 +204,8 @@ interface Planned extends PublishContext {
 /**
  * The item's notices: one job per person per channel asked (per device for push), at its time, for
  * the people each channel reaches and who hear the `messages` topic (the "also notify" rule of
- * notify/channels/, looked at again when the job is due; the worker holds texts and pushes through quiet
- * hours). A message's jobs are its message's; a task's or an alert's name the item.
+ * notify/channels/, looked at again when the job is due; the worker holds texts and pushes through
+ * quiet hours). A message's jobs are its message's; a task's or an alert's name the item.
  */
 async function announce(
   ctx: Planned,
