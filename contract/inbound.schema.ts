@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelSchema } from './channel.schema.js';
 import { alertSeveritySchema } from './alerts.schema.js';
 import { instantInputSchema } from './instant.schema.js';
 import { linkInputSchema } from './link.rules.js';
@@ -49,7 +50,8 @@ export const inboundAudienceSchema = /* @__PURE__ */ z
     'must name at least one user, role or group',
   );
 
-export const inboundChannelSchema = /* @__PURE__ */ z.enum(['email', 'sms', 'push']);
+/** The channels a publisher may ask for: the portal's channels (channel.schema.ts), each named. */
+export const inboundChannelSchema = /* @__PURE__ */ channelSchema.extract(['email', 'sms', 'push']);
 
 const translationSchema = z.strictObject({ title: text(200).min(1), body: text(5000) });
 

@@ -28,6 +28,11 @@ export interface NotifyJobsTable {
   priority: Generated<number>;
   /** Migration 020: where the send goes (`push:<host:port>`, `email`, `sms`); null: by channel. */
   destination: string | null;
+  /**
+   * Migration 039: the job's kind (`reminder`, `digest`, `message`, `coursework`, `alert`;
+   * server/notify/senders.ts); null for a job a previous release wrote, read from its key.
+   */
+  kind: string | null;
 }
 
 export interface NotifyOutboxTable {

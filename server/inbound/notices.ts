@@ -4,16 +4,11 @@ import type { Repositories } from '../db/repositories.js';
 
 /**
  * `message:item-<item>:<user>:<channel>` (`:<device>` for push): the notice of a task or an alert
- * (a message's notices are its message's own, message-planner.ts). The `message` kind, so the
+ * (a message's notices are its message's own, message-sender.ts `messageKey`). The `message` kind, so the
  * messages' senders send it, after the same consent and topic checks.
  */
-export const itemNoticeKey = (
-  itemId: number,
-  userId: number,
-  channel: string,
-  subscriptionId?: number,
-) =>
-  `message:item-${itemId}:${userId}:${channel}${subscriptionId === undefined ? '' : `:${subscriptionId}`}`;
+export const itemNoticeKey = (itemId: number, userId: number, channelPart: string) =>
+  `message:item-${itemId}:${userId}:${channelPart}`;
 
 /** A task's or alert's notice job: the item, and for web push the device. */
 export const itemNoticePayloadSchema = z.object({

@@ -6,10 +6,12 @@ import type {
 } from '../../contract/inbound.schema.js';
 import type { NewJob } from '../db/repositories/notify-jobs.repository.js';
 import { dateOnlyEnd } from '../db/date-only-end.js';
-import { hearMessages, MESSAGE_CHANNELS } from '../notify/channels.js';
+import { keyPart, payloadFor } from '../notify/channels/channel.js';
+import { eachChannel } from '../notify/channels/index.js';
 import { yieldToLoop } from '../notify/open-deadlines.js';
-import { messageKey } from '../notify/message-planner.js';
+import { messageKey } from '../notify/message-sender.js';
 import { pushAlertKey } from '../notify/push-sender.js';
+import { hearMessages } from '../notify/topics.js';
 import type { Repositories } from '../db/repositories.js';
 import { InboundRefusal, reach } from './audience.js';
 import { itemNoticeKey } from './notices.js';
@@ -202,8 +204,8 @@ interface Planned extends PublishContext {
 /**
  * The item's notices: one job per person per channel asked (per device for push), at its time, for
  * the people each channel reaches and who hear the `messages` topic (the "also notify" rule of
- * channels.ts, looked at again when the job is due; the worker holds texts and pushes through quiet
- * hours). A message's jobs are its message's; a task's or an alert's name the item.
+ * notify/channels/, looked at again when the job is due; the worker holds texts and pushes through
+ * quiet hours). A message's jobs are its message's; a task's or an alert's name the item.
  */
 async function announce(
   ctx: Planned,
@@ -216,22 +218,22 @@ async function announce(
   await inChunks(userIds, async (chunk) => {
     const hearing = [...(await hearMessages(ctx.repos, chunk))];
     const jobs: NewJob[] = [];
-    for (const [channel, way] of Object.entries(MESSAGE_CHANNELS)) {
+    for (const [channel, way] of eachChannel()) {
       if (!channels.includes(channel)) continue;
-      for (const { userId, subscriptionId } of await way.reaches(ctx.repos, hearing)) {
-        const device = subscriptionId === undefined ? {} : { kind: 'message', subscriptionId };
+      for (const target of await way.reaches(ctx.repos, hearing)) {
+        const part = keyPart(channel, target);
         jobs.push({
           idempotencyKey:
             'messageId' in about
-              ? messageKey(about.messageId, userId, channel, subscriptionId)
-              : itemNoticeKey(about.itemId, userId, channel, subscriptionId),
+              ? messageKey(about.messageId, target.userId, part)
+              : itemNoticeKey(about.itemId, target.userId, part),
           channel,
+          kind: 'message',
           topic: 'messages',
-          userId,
-          payload: { ...about, ...device },
+          userId: target.userId,
+          payload: payloadFor(about, 'message', target),
           runAt: ctx.now,
           ...('messageId' in about ? { messageId: about.messageId } : {}),
-          ...(channel === 'push' ? {} : { destination: channel }),
         });
       }
     }
@@ -256,6 +258,7 @@ async function pushAlert(
       jobs.push({
         idempotencyKey: pushAlertKey(alertId, device.id),
         channel: 'push',
+        kind: 'alert',
         topic: 'alerts',
         userId: device.userId,
         payload: {

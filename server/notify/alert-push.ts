@@ -59,6 +59,7 @@ export class AlertPusher {
           return {
             idempotencyKey: pushAlertKey(alert.id, device.id),
             channel: 'push',
+            kind: 'alert',
             topic: 'alerts',
             userId: device.user_id,
             payload,

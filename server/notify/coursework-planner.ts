@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import type { CourseworkDueRow } from '../db/repositories/coursework-reminders.repository.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../db/repositories.js';
-import { choosesType, remindersDue } from './planner.js';
+import { remindersDue } from './planner.js';
+import { courseworkKey } from './coursework-sender.js';
+import type { CourseworkPayload } from './coursework-sender.js';
 import type { ReminderRules } from './planner.js';
 import { yieldToLoop } from './open-deadlines.js';
+import { keyPart, payloadFor } from './channels/channel.js';
+import { eachChannel } from './channels/index.js';
 import type { DevicesOf } from './push-plan.js';
-import { TOPICS } from './topics.js';
+import { TOPICS, choosesType } from './topics.js';
 
 /**
  * How many days before a coursework item is due its one reminder goes (issue 45: "a reminder for an
@@ -20,29 +22,6 @@ export const COURSEWORK_LEAD_DAYS = 2;
 /** The reminder rules with the coursework lead. */
 export interface CourseworkRules extends ReminderRules {
   courseworkDays: number;
-}
-
-/** One coursework reminder: the item (its id in the student's feed) and the due time it is about. */
-export const courseworkPayloadSchema = z.object({
-  kind: z.literal('coursework'),
-  itemId: z.string().min(1).max(600),
-  due: z.iso.datetime(),
-});
-export type CourseworkPayload = z.infer<typeof courseworkPayloadSchema>;
-
-/** A coursework reminder for one device (push-sender.ts). */
-export const pushCourseworkPayloadSchema = courseworkPayloadSchema.extend({
-  subscriptionId: z.number().int(),
-});
-
-/**
- * `coursework:<user>:<item digest>:<due>`, then the channel (`email`, `sms`, `push:<device>`): one
- * reminder per item and due time, whichever process plans it; an item moved to another time is a new
- * reminder. The item's id is the LMS's (up to 600 characters of any kind), so the key holds its digest.
- */
-export function courseworkKey(userId: number, p: CourseworkPayload, channel: string): string {
-  const item = createHash('sha256').update(p.itemId).digest('base64url').slice(0, 22);
-  return `coursework:${userId}:${item}:${p.due}:${channel}`;
 }
 
 const DAY_MS = 86_400_000;
@@ -94,10 +73,12 @@ export async function planCourseworkReminders(
       ? await devicesOf([...new Set(chosen.map((row) => row.userId))])
       : new Map<number, never[]>();
     for (const row of chosen) {
-      const byEmail = row.email !== 0;
-      const byText = row.byText === 1 && Boolean(row.smsNumber);
       const devices = devicesByUser.get(row.userId) ?? [];
-      if (!byEmail && !byText && devices.length === 0) continue;
+      const contact = { byEmail: row.email, byText: row.byText, smsNumber: row.smsNumber };
+      const targets = eachChannel().flatMap(([channel, way]) =>
+        way.targets(row.userId, contact, devices).map((target) => ({ channel, target })),
+      );
+      if (targets.length === 0) continue;
       const due = new Date(row.due);
       const [reminder] = remindersDue(
         due,
@@ -113,26 +94,21 @@ export async function planCourseworkReminders(
         itemId: row.itemId,
         due: due.toISOString(),
       };
-      const enqueue = async (channel: 'email' | 'sms' | 'push', key: string, extra = {}) =>
-        (await jobs.enqueue(
+      // On each channel that reaches the student (channels/), one job per device for push.
+      for (const { channel, target } of targets) {
+        const fresh = await jobs.enqueue(
           {
-            idempotencyKey: key,
+            idempotencyKey: courseworkKey(row.userId, payload, keyPart(channel, target)),
             channel,
+            kind: 'coursework',
             topic: 'coursework',
             userId: row.userId,
-            payload: { ...payload, ...extra },
+            payload: payloadFor(payload, 'coursework', target),
             runAt: reminder.runAt,
           },
           now,
-        ))
-          ? 1
-          : 0;
-      if (byEmail) added += await enqueue('email', courseworkKey(row.userId, payload, 'email'));
-      if (byText) added += await enqueue('sms', courseworkKey(row.userId, payload, 'sms'));
-      for (const device of devices) {
-        added += await enqueue('push', courseworkKey(row.userId, payload, `push:${device.id}`), {
-          subscriptionId: device.id,
-        });
+        );
+        if (fresh) added += 1;
       }
     }
     return added;

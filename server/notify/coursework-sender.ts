@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { courseworkSourceSchema } from '../../contract/coursework.schema.js';
 import type { PushMessage } from '../../contract/push.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
@@ -5,14 +7,36 @@ import { storedLanguage } from '../i18n/catalogue.js';
 import type { Repositories } from '../db/repositories.js';
 import { campusDate } from '../time.js';
 import { renderCourseworkReminder } from './coursework-email.js';
-import { courseworkPayloadSchema } from './coursework-planner.js';
 import { dueWords, reminderPushText } from './due-words.js';
 import type { DueWords } from './due-words.js';
-import { choosesType } from './planner.js';
 import type { SenderOptions } from './reminder-sender.js';
 import { reminderText } from './reminder-text.js';
-import { TOPICS } from './topics.js';
+import { TOPICS, choosesType } from './topics.js';
+import { emailRefusal, textRefusal } from './channels/consent.js';
 import type { Outcome } from './worker.js';
+
+/** One coursework reminder: the item (its id in the student's feed) and the due time it is about. */
+export const courseworkPayloadSchema = z.object({
+  kind: z.literal('coursework'),
+  itemId: z.string().min(1).max(600),
+  due: z.iso.datetime(),
+});
+export type CourseworkPayload = z.infer<typeof courseworkPayloadSchema>;
+
+/** A coursework reminder for one device (push-sender.ts). */
+export const pushCourseworkPayloadSchema = courseworkPayloadSchema.extend({
+  subscriptionId: z.number().int(),
+});
+
+/**
+ * `coursework:<user>:<item digest>:<due>`, then the channel (`email`, `sms`, `push:<device>`): one
+ * reminder per item and due time, whichever process plans it; an item moved to another time is a new
+ * reminder. The item's id is the LMS's (up to 600 characters of any kind), so the key holds its digest.
+ */
+export function courseworkKey(userId: number, p: CourseworkPayload, channel: string): string {
+  const item = createHash('sha256').update(p.itemId).digest('base64url').slice(0, 22);
+  return `coursework:${userId}:${item}:${p.due}:${channel}`;
+}
 
 type CourseworkRow = NonNullable<Awaited<ReturnType<Repositories['courseworkReminders']['item']>>>;
 
@@ -50,31 +74,41 @@ export async function courseworkReminderNow(
 const itemName = (row: CourseworkRow) => (row.course ? `${row.title} (${row.course})` : row.title);
 
 /**
- * Sends one coursework reminder by email or, for an `sms` job, by text, after checking it again
- * (`courseworkReminderNow`) and the channel's consent. The email names the course, the title, the
- * due time on the campus clock and the link back to the LMS, with the topic's one-click unsubscribe.
+ * Sends one coursework reminder by text after checking it again (`courseworkReminderNow`) and the
+ * text consent (channels/consent.ts): the item's name, its due time and the link back to the LMS.
  */
-export function courseworkSender(o: SenderOptions) {
+export function courseworkTextSender(o: SenderOptions) {
+  return async (job: NotifyJob): Promise<Outcome> => {
+    const now = o.clock();
+    const checked = await courseworkReminderNow(o.repos, job, now, o.timeZone);
+    if ('state' in checked) return checked;
+    const { row, words } = checked;
+    const refused = textRefusal(row);
+    if (refused || !row.smsNumber) return { state: 'dropped', reason: refused ?? 'no text number' };
+    const body = reminderText({
+      productName: o.productName,
+      taskTitle: itemName(row),
+      ...words,
+      taskUrl: row.link ?? `${o.publicOrigin}/`,
+    });
+    return o.texter.send({ jobId: job.id, to: row.smsNumber, body, topic: 'coursework' }, now);
+  };
+}
+
+/**
+ * Sends one coursework reminder by email after checking it again (`courseworkReminderNow`) and the
+ * email consent. The email names the course, the title, the due time on the campus clock and the
+ * link back to the LMS, with the topic's one-click unsubscribe.
+ */
+export function courseworkEmailSender(o: SenderOptions) {
   return async (job: NotifyJob): Promise<Outcome> => {
     const now = o.clock();
     const checked = await courseworkReminderNow(o.repos, job, now, o.timeZone);
     if ('state' in checked) return checked;
     const { row, words } = checked;
     const preferencesUrl = `${o.publicOrigin}/next-steps/preferences`;
-    if (job.channel === 'sms') {
-      // portal.md §3: texts only with contact_by_text (no row yet: the default, which is off).
-      if (row.byText !== 1) return { state: 'dropped', reason: 'text not allowed' };
-      if (!row.smsNumber) return { state: 'dropped', reason: 'no text number' };
-      const body = reminderText({
-        productName: o.productName,
-        taskTitle: itemName(row),
-        ...words,
-        taskUrl: row.link ?? `${o.publicOrigin}/`,
-      });
-      return o.texter.send({ jobId: job.id, to: row.smsNumber, body, topic: 'coursework' }, now);
-    }
-    if (row.byEmail === 0) return { state: 'dropped', reason: 'email not allowed' };
-    if (!row.email) return { state: 'dropped', reason: 'no email address' };
+    const refused = emailRefusal({ byEmail: row.byEmail, email: row.email });
+    if (refused || !row.email) return { state: 'dropped', reason: refused ?? 'no email address' };
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'coursework');
     const source = courseworkSourceSchema.catch('other').parse(row.source);
     const email = renderCourseworkReminder({

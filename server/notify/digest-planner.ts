@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
-import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
+import type { NewJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../db/repositories.js';
 import { addDays, campusDate, campusInstant } from '../time.js';
 import { dailyDigestReaders, isoWeek, isoWeekday } from './digest.js';
 import { forEachOpenPage, yieldToLoop } from './open-deadlines.js';
 import type { OpenDeadline } from './open-deadlines.js';
-import { choosesType, offsetsOf, reminderTime } from './planner.js';
+import { offsetsOf, reminderTime } from './planner.js';
 import type { ReminderRules } from './planner.js';
-import { TOPICS } from './topics.js';
+import { TOPICS, choosesType } from './topics.js';
 
 /** What the campus configures about digests, besides the reminder rules. */
 export interface DigestRules extends ReminderRules {
@@ -151,8 +151,13 @@ export async function planWeeklyDigests(
   for (const userId of groupByUser(await deadlineRows(repos, now, 'overdue')).keys()) {
     const payload: DigestPayload = { kind: 'weekly', week: slot.week };
     const key = digestKey(userId, payload);
-    const job = { idempotencyKey: key, channel: 'email', topic: 'deadlines', userId, payload };
-    if (await jobs.enqueue({ ...job, runAt: now }, now)) added += 1;
+    const job = {
+      idempotencyKey: key,
+      channel: 'email',
+      kind: 'digest',
+      topic: 'deadlines',
+    } as const;
+    if (await jobs.enqueue({ ...job, userId, payload, runAt: now }, now)) added += 1;
   }
   return added;
 }
@@ -181,9 +186,10 @@ export async function planDailyDigests(
       const runAt = at > now ? at : now;
       if (dueOnDay(rows, day, runAt, rules).length === 0) continue;
       const payload: DigestPayload = { kind: 'daily', day };
-      const job = {
+      const job: NewJob = {
         idempotencyKey: digestKey(userId, payload),
         channel: 'email',
+        kind: 'digest',
         topic: 'deadlines',
         userId,
         payload,

@@ -8,14 +8,14 @@ export const URGENT = 1;
 export const ROUTINE = 0;
 
 /**
- * Where a job's send goes: a push job to its push service's `host:port` (`push:fcm.googleapis.com`,
- * the port only when it is not 443), email to the one SMTP relay, a text to the texting service.
- * One slow or hostile push service (a device whose endpoint never answers) then holds at most its
- * own share of the sends in flight.
+ * Where a job's send goes: a device's job to its push service's `host:port`
+ * (`push:fcm.googleapis.com`, the port only when it is not 443), any other job to its channel's one
+ * service (email to the SMTP relay, a text to the texting service). One slow or hostile push service
+ * (a device whose endpoint never answers) then holds at most its own share of the sends in flight.
  */
 export function destinationOf(channel: string, endpoint?: string, failing = false): string {
-  if (channel === 'push' && endpoint !== undefined && URL.canParse(endpoint)) {
-    const service = `push:${new URL(endpoint).host}`;
+  if (endpoint !== undefined && URL.canParse(endpoint)) {
+    const service = `${channel}:${new URL(endpoint).host}`;
     // A device that has failed since its last success goes beside the devices that answer.
     return failing ? slowDestinationOf(service) : service;
   }
@@ -25,6 +25,10 @@ export function destinationOf(channel: string, endpoint?: string, failing = fals
 /** A job's destination as stored, or by its channel for jobs written before migration 020. */
 export const destinationOfJob = (job: { destination: string | null; channel: string }) =>
   job.destination ?? job.channel;
+
+/** Whether a job goes to a device's push service rather than its channel's one service. */
+export const toDevice = (job: { destination: string | null; channel: string }) =>
+  destinationOfJob(job) !== job.channel;
 
 /** Whether a job goes in the emergency lane: emergency alerts are urgent. */
 export const isUrgentTopic = (topic: string) => topic === 'alerts';

@@ -1,34 +1,21 @@
 import { z } from 'zod';
+import type { Channel } from '../../contract/channel.schema.js';
 import { roleSchema } from '../../contract/roles.schema.js';
 import type { Role } from '../../contract/roles.schema.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../db/repositories.js';
 import { recipientOf } from '../messages/recipient.js';
-import { MESSAGE_CHANNELS, hearMessages } from './channels.js';
+import { keyPart, payloadFor } from './channels/channel.js';
+import type { Target } from './channels/channel.js';
+import { eachChannel } from './channels/index.js';
+import { messageKey } from './message-sender.js';
+import { hearMessages } from './topics.js';
 
 /** Who a message goes to, as the admin wrote it. */
 export type MessageAudience =
   | { audience: 'person'; username: string }
   | { audience: 'role'; role: Role }
   | { audience: 'everyone' };
-
-/** A message's job: the message, and for web push the device (`kind: 'message'` for the push sender). */
-export const messagePayloadSchema = z.object({
-  messageId: z.number().int(),
-  subscriptionId: z.number().int().optional(),
-});
-
-/**
- * `message:<id>:<user>:<channel>`, and `message:<id>:<user>:push:<device>` for web push: one job per
- * recipient per message per channel, per device for push.
- */
-export const messageKey = (
-  messageId: number,
-  userId: number,
-  channel: string,
-  subscriptionId?: number,
-) =>
-  `message:${messageId}:${userId}:${channel}${subscriptionId === undefined ? '' : `:${subscriptionId}`}`;
 
 const otherRoles = z.array(roleSchema).catch([]);
 
@@ -70,26 +57,24 @@ export async function planMessage(
   now: Date,
 ): Promise<number> {
   const recipients = [...(await hearMessages(repos, await messageRecipients(repos, audience)))];
-  const planned: { channel: string; userId: number; subscriptionId?: number | undefined }[] = [];
-  for (const [channel, reach] of Object.entries(MESSAGE_CHANNELS)) {
-    for (const r of await reach.reaches(repos, recipients)) planned.push({ channel, ...r });
+  const planned: Array<{ channel: Channel; target: Target }> = [];
+  for (const [channel, way] of eachChannel()) {
+    for (const target of await way.reaches(repos, recipients)) planned.push({ channel, target });
   }
   // One person's jobs side by side, not channel after channel: a claim passes over the jobs of a
   // destination at its cap (notify-jobs.repository.ts), and with 30,000 emails queued ahead of the
   // first push every claim stepped over all of them while the relay was busy.
-  planned.sort((a, b) => a.userId - b.userId);
+  planned.sort((a, b) => a.target.userId - b.target.userId);
   let added = 0;
-  for (const { channel, userId, subscriptionId } of planned) {
+  for (const { channel, target } of planned) {
     const fresh = await jobs.enqueue(
       {
-        idempotencyKey: messageKey(messageId, userId, channel, subscriptionId),
+        idempotencyKey: messageKey(messageId, target.userId, keyPart(channel, target)),
         channel,
+        kind: 'message',
         topic: 'messages',
-        userId,
-        payload:
-          subscriptionId === undefined
-            ? { messageId }
-            : { kind: 'message', messageId, subscriptionId },
+        userId: target.userId,
+        payload: payloadFor({ messageId }, 'message', target),
         runAt: now,
         messageId,
       },

@@ -1,18 +1,32 @@
 import { createElement } from 'react';
+import { z } from 'zod';
 import type { Language } from '../../contract/language.schema.js';
 import { itemText } from '../../contract/translations.rules.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import { storedLanguage, translator } from '../i18n/catalogue.js';
 import type { Repositories } from '../db/repositories.js';
 import { itemNoticePayloadSchema, liveItemNotice } from '../inbound/notices.js';
-import { hearMessages } from './channels.js';
 import { EmailFrame, htmlOf, textOf } from './email-frame.js';
 import { messageParagraphs } from './message-html.js';
-import { messagePayloadSchema } from './message-planner.js';
 import type { SenderOptions } from './reminder-sender.js';
 import { TEXT_LIMIT } from './reminder-text.js';
 import { textBody } from './text-body.js';
+import { hearMessages } from './topics.js';
+import { emailRefusal, textRefusal } from './channels/consent.js';
 import type { Outcome } from './worker.js';
+
+/** A message's job: the message, and for web push the device (`kind: 'message'` for the push sender). */
+export const messagePayloadSchema = z.object({
+  messageId: z.number().int(),
+  subscriptionId: z.number().int().optional(),
+});
+
+/**
+ * `message:<id>:<user>:<channel>`, and `message:<id>:<user>:push:<device>` for web push: one job per
+ * recipient per message per channel, per device for push.
+ */
+export const messageKey = (messageId: number, userId: number, channelPart: string) =>
+  `message:${messageId}:${userId}:${channelPart}`;
 
 /** A portal message as its "also notify" copies tell it. */
 export interface LiveMessage {
@@ -116,9 +130,9 @@ export function messageTextSender(o: SenderOptions) {
     const message = await liveMessage(o.repos, job, now);
     if ('state' in message) return message;
     const [prefs] = await o.repos.preferences.textContacts([job.user_id]);
-    if (prefs?.allowed !== 1) return { state: 'dropped', reason: 'text not allowed' };
-    const number = prefs.number?.trim();
-    if (!number) return { state: 'dropped', reason: 'no text number' };
+    const refused = textRefusal({ byText: prefs?.allowed, smsNumber: prefs?.number });
+    const number = prefs?.number?.trim();
+    if (refused || !number) return { state: 'dropped', reason: refused ?? 'no text number' };
     const body = messageText(
       o.productName,
       message.title,
@@ -140,8 +154,8 @@ export function messageEmailSender(o: SenderOptions) {
     const message = await liveMessage(o.repos, job, now);
     if ('state' in message) return message;
     const [user] = await o.repos.users.emailContacts([job.user_id]);
-    if (user?.allowed === 0) return { state: 'dropped', reason: 'email not allowed' };
-    if (!user?.email) return { state: 'dropped', reason: 'no email address' };
+    const refused = emailRefusal({ byEmail: user?.allowed, email: user?.email ?? null });
+    if (refused || !user?.email) return { state: 'dropped', reason: refused ?? 'no email address' };
     const messagesUrl = `${o.publicOrigin}/messages`;
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'messages');
     const action = message.actionLink

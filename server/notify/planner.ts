@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
 import { defaultCampus } from '../../contract/campus.schema.js';
+import type { Channel } from '../../contract/channel.schema.js';
 import { storedOffsets } from '../db/repositories/admin-tasks.repository.js';
-import type { NewJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import type { Repositories } from '../db/repositories.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
-import { pushReminderJobs } from './push-plan.js';
-import type { DevicesOf } from './push-plan.js';
-import { wantsDailyDigest } from './digest.js';
-import { forEachOpenPage } from './open-deadlines.js';
-import { TOPICS } from './topics.js';
+import { keyPart } from './channels/channel.js';
+import type { Target } from './channels/channel.js';
 
 /** What the campus configures about reminders (contract/campus.schema.ts `reminders`). */
 export interface ReminderRules {
@@ -31,7 +27,7 @@ export function offsetsOf(stored: string, defaults: readonly number[]): readonly
 /** How far ahead the planner writes jobs; later reminders are written by a later round. */
 const HORIZON_MS = 2 * 86_400_000;
 /** Deadlines further off than this call for no job yet: the largest offset, the horizon, a DST hour. */
-const LOOKAHEAD_MS = MAX_REMINDER_DAYS * 86_400_000 + HORIZON_MS + 3_600_000;
+export const LOOKAHEAD_MS = MAX_REMINDER_DAYS * 86_400_000 + HORIZON_MS + 3_600_000;
 
 export const reminderPayloadSchema = z.object({
   userTaskId: z.number().int(),
@@ -47,6 +43,17 @@ export const reminderKey = (p: ReminderPayload) =>
 
 /** The same reminder by text message: `sms:reminder:<userTask>:<offset>:<deadline>`. */
 export const textReminderKey = (p: ReminderPayload) => `sms:${reminderKey(p)}`;
+
+/**
+ * The reminder's key on a channel: email's and text's keep the spelling they had before channels
+ * were modules (a reminder queued then is not queued again), every other channel's ends with its
+ * part (`reminder:…:push:<device>`, channels/channel.ts `keyPart`).
+ */
+export function reminderKeyOn(channel: Channel, p: ReminderPayload, target: Target): string {
+  if (channel === 'email') return reminderKey(p);
+  if (channel === 'sms') return textReminderKey(p);
+  return `${reminderKey(p)}:${keyPart(channel, target)}`;
+}
 
 /**
  * When the reminder `offsetDays` before `deadline` is due: the same wall-clock time on the campus
@@ -96,83 +103,4 @@ export function remindersDue(
   const passed = points.filter((p) => p.at <= now).sort((a, b) => b.at.getTime() - a.at.getTime());
   const latest = passed[0];
   return latest ? [{ offset: latest.offset, runAt: now }, ...ahead] : ahead;
-}
-
-const idsSchema = z.array(z.number().int());
-
-/** Whether a person's Next Steps notifications (JSON id list text) include a type. */
-export function choosesType(notifications: string, typeId: number): boolean {
-  const parsed = idsSchema.safeParse(JSON.parse(notifications));
-  return parsed.success && parsed.data.includes(typeId);
-}
-
-/**
- * The periodic planner: for every student with a record of a published task with a deadline, who
- * has neither done nor dismissed it, and chose deadline reminders among their Next Steps
- * notifications, enqueues the reminders due on the task's own days before (or the campus default),
- * idempotently: by email when they allow email (portal.md §3 `contact_by_email`) and did not choose
- * the daily digest (which gathers them, digest.ts), by text when they allow texts and gave a number
- * (`contact_by_text`, `sms_number`), and by web push to each device they turned notifications on for.
- * Resolves to the number of jobs it added.
- */
-export async function planReminders(
-  repos: Repositories,
-  jobs: NotifyJobsRepository,
-  now: Date,
-  rules: ReminderRules,
-  /** The devices a student turned web push on for (push-plan.ts); without it, no push. */
-  devicesOf?: DevicesOf,
-): Promise<number> {
-  const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.deadlines.notificationType);
-  if (typeId === undefined) return 0;
-  // A deadline's reminders are the same for everyone with its task: worked out once a pass.
-  const due = new Map<string, ReturnType<typeof remindersDue>>();
-  const dueOf = (deadline: Date, offsets: readonly number[], dateOnly: boolean) => {
-    const key = `${deadline.toISOString()} ${offsets.join(',')} ${dateOnly}`;
-    let found = due.get(key);
-    if (!found) {
-      found = remindersDue(deadline, now, rules.zone, offsets, rules.morningHour, dateOnly);
-      due.set(key, found);
-    }
-    return found;
-  };
-  let added = 0;
-  // Only deadlines ahead, and near; a page of records at a time (open-deadlines.ts).
-  const window = { at: now, after: now, upTo: new Date(now.getTime() + LOOKAHEAD_MS) };
-  await forEachOpenPage(repos, window, async (rows) => {
-    const people = [...new Set(rows.map((r) => r.userId))];
-    const digest = await wantsDailyDigest(repos, people);
-    const devicesByUser = devicesOf ? await devicesOf(people) : new Map<number, never[]>();
-    const page: NewJob[] = [];
-    for (const row of rows) {
-      // Preferences are made with email on (PreferencesRepository.forUser): no row yet means on.
-      // The daily digest gathers the reminder emails of those who chose it.
-      const byEmail = row.email !== 0 && !digest.has(row.userId);
-      // Texts only with contact_by_text and a number (portal.md §3); no row yet means off.
-      const byText = row.byText === 1 && Boolean(row.smsNumber);
-      const devices = devicesByUser.get(row.userId) ?? [];
-      if (!byEmail && !byText && devices.length === 0) continue;
-      if (!row.endsOn || !choosesType(row.notifications, typeId)) continue;
-      const deadline = new Date(row.endsOn);
-      if (Number.isNaN(deadline.getTime())) continue;
-      const offsets = offsetsOf(row.offsets, rules.offsets);
-      const dateOnly = row.endsOnDay !== null;
-      for (const reminder of dueOf(deadline, offsets, dateOnly)) {
-        const payload: ReminderPayload = {
-          userTaskId: row.userTaskId,
-          taskId: row.taskId,
-          offset: reminder.offset,
-          deadline: deadline.toISOString(),
-        };
-        // Web push: the same reminder to each device the student turned notifications on for.
-        page.push(...pushReminderJobs(devices, payload, reminder.runAt));
-        const job = { topic: 'deadlines', userId: row.userId, payload, runAt: reminder.runAt };
-        if (byEmail) page.push({ ...job, idempotencyKey: reminderKey(payload), channel: 'email' });
-        if (byText) page.push({ ...job, idempotencyKey: textReminderKey(payload), channel: 'sms' });
-      }
-    }
-    // The page's jobs in a few statements; a key already there adds nothing.
-    added += await jobs.enqueueMany(page, now);
-  });
-  return added;
 }

@@ -9,15 +9,14 @@ import type { PinnedAgents } from './push-agents.js';
 import { SendTimedOut } from './lanes.js';
 import { checkPushEndpoint } from './push-endpoint.js';
 import type { Resolver } from './push-endpoint.js';
-import { choosesType, reminderPayloadSchema } from './planner.js';
+import { reminderPayloadSchema } from './planner.js';
 import { reminderNoLongerDue } from './reminder-check.js';
 import { liveMessage, messagePath } from './message-sender.js';
 import { storedLanguage } from '../i18n/catalogue.js';
 import { dueWords, reminderPushText } from './due-words.js';
 import type { PushReminderPayload } from './push-plan.js';
-import { TOPICS } from './topics.js';
-import { courseworkPush } from './coursework-sender.js';
-import { pushCourseworkPayloadSchema } from './coursework-planner.js';
+import { TOPICS, choosesType } from './topics.js';
+import { courseworkPush, pushCourseworkPayloadSchema } from './coursework-sender.js';
 import type { Outcome } from './worker.js';
 import { VapidHeaders } from './vapid-headers.js';
 

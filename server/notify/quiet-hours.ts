@@ -1,3 +1,4 @@
+import { channelOf } from './channels/index.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
 
 /** A person's quiet hours on the campus clock: `HH:MM` to `HH:MM`; the end may be the next morning. */
@@ -8,9 +9,6 @@ export interface QuietHours {
 
 /** Issue 29's default: nothing by push or text from 9 in the evening to 8 in the morning. */
 export const DEFAULT_QUIET_HOURS: QuietHours = { start: '21:00', end: '08:00' };
-
-/** The channels quiet hours hold back; email waits in an inbox anyway and is never held. */
-export const HELD_CHANNELS: readonly string[] = ['push', 'sms'];
 
 /** Topics that are never held: an emergency alert is pushed at once, whatever the hour. */
 export const URGENT_TOPICS: readonly string[] = ['alerts'];
@@ -42,6 +40,10 @@ export function quietUntil(at: Date, hours: QuietHours, zone: string): Date | nu
   return null;
 }
 
-/** Whether a job of this channel and topic waits for the end of its recipient's quiet hours. */
+/**
+ * Whether a job of this channel and topic waits for the end of its recipient's quiet hours: its
+ * channel's say (channels/: push and texts are held; email waits in an inbox anyway), but never an
+ * urgent topic's.
+ */
 export const heldByQuietHours = (channel: string, topic: string): boolean =>
-  HELD_CHANNELS.includes(channel) && !URGENT_TOPICS.includes(topic);
+  channelOf(channel)?.quietHours === true && !URGENT_TOPICS.includes(topic);

@@ -1,24 +1,23 @@
+import { channelSchema } from '../../contract/channel.schema.js';
+import type { Channel } from '../../contract/channel.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
+import { kindOf } from './kinds.js';
+import type { JobKind } from './kinds.js';
 import type { Outcome } from './worker.js';
 
 export type Sender = (job: NotifyJob) => Promise<Outcome>;
 
 /**
- * The sender of each kind of job, by the first part of its idempotency key (`reminder:…`,
- * `digest:…`, `message:…`); a job of a kind this process does not know is dropped, not retried.
+ * A job goes to its channel's sender of its kind (channels/index.ts `channelSenders`): the channel
+ * column, then the kind column (migration 039). A job of a channel or kind this process does not
+ * know, or a kind its channel does not carry, is dropped with the reason, not retried.
  */
-export function senderFor(senders: Record<string, Sender>): Sender {
+export function senderFor(senders: ReadonlyMap<Channel, Partial<Record<JobKind, Sender>>>): Sender {
   return async (job) => {
-    const kind = job.idempotency_key.slice(0, job.idempotency_key.indexOf(':'));
-    const send = Object.hasOwn(senders, kind) ? senders[kind] : undefined;
-    return send ? send(job) : { state: 'dropped', reason: `no sender for ${kind || 'this job'}` };
-  };
-}
-
-/** The sender of each channel of one kind of job (a message by email, text or push). */
-export function byChannel(senders: Record<string, Sender>): Sender {
-  return async (job) => {
-    const send = Object.hasOwn(senders, job.channel) ? senders[job.channel] : undefined;
-    return send ? send(job) : { state: 'dropped', reason: `no sender for ${job.channel}` };
+    const kind = kindOf(job);
+    const channel = channelSchema.safeParse(job.channel);
+    const send = kind && channel.success ? senders.get(channel.data)?.[kind] : undefined;
+    if (send) return send(job);
+    return { state: 'dropped', reason: `no sender for ${kind ?? 'this job'} by ${job.channel}` };
   };
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { NotifyTopic } from '../../contract/notify.schema.js';
+import type { Repositories } from '../db/repositories.js';
 
 /**
  * What a person can hear about and unsubscribe from. Each topic is one of Next Steps' notification
@@ -38,3 +40,44 @@ export const TOPICS: Record<
 export type Topic = NotifyTopic;
 
 export const isTopic = (value: string): value is Topic => Object.hasOwn(TOPICS, value);
+
+const idsSchema = z.array(z.number().int());
+
+/** Whether a person's Next Steps notifications (JSON id list text) include a type. */
+export function choosesType(notifications: string, typeId: number): boolean {
+  const parsed = idsSchema.safeParse(JSON.parse(notifications));
+  return parsed.success && parsed.data.includes(typeId);
+}
+
+/** People a statement reads at most (well under SQLite's variable limit). */
+const CHUNK = 500;
+
+/** `read` over `userIds`, 500 people a statement. */
+export async function inChunks<T>(
+  userIds: readonly number[],
+  read: (ids: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < userIds.length; i += CHUNK)
+    out.push(...(await read(userIds.slice(i, i + CHUNK))));
+  return out;
+}
+
+/**
+ * Of `userIds`, the people who hear the `messages` topic: everyone but those whose Next Steps
+ * notifications leave out "Messages from the university" (the one-click unsubscribe takes it out).
+ * A person Next Steps has not met yet hears them (the type is among its defaults); without the type
+ * (staff removed it) nobody can have stopped them, so everyone hears them.
+ */
+export async function hearMessages(
+  repos: Repositories,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.messages.notificationType);
+  if (typeId === undefined) return new Set(userIds);
+  const rows = await inChunks(userIds, (ids) => repos.nextStepsProfile.notificationsOf(ids));
+  const stopped = new Set(
+    rows.filter((r) => !choosesType(r.notifications, typeId)).map((r) => r.userId),
+  );
+  return new Set(userIds.filter((id) => !stopped.has(id)));
+}

@@ -1,5 +1,5 @@
 import type { NotifyJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import { SendTimedOut, URGENT, destinationOfJob, slowDestinationOf } from './lanes.js';
+import { SendTimedOut, URGENT, destinationOfJob, slowDestinationOf, toDevice } from './lanes.js';
 import { heldByQuietHours, quietUntil } from './quiet-hours.js';
 import type { QuietHours } from './quiet-hours.js';
 import { Slots } from './slots.js';
@@ -195,8 +195,8 @@ export class NotifyWorker {
         job.attempts >= o.maxAttempts
           ? null
           : new Date(now.getTime() + backoff(job.attempts, o.backoffMs, o.maxBackoffMs));
-      // A push that timed out is retried beside the devices that answer, not ahead of them.
-      const stalled = err instanceof SendTimedOut && job.channel === 'push';
+      // A device's send that timed out is retried beside the devices that answer, not ahead of them.
+      const stalled = err instanceof SendTimedOut && toDevice(job);
       const moveTo = stalled ? slowDestinationOf(destinationOfJob(job)) : undefined;
       await o.jobs.fail(job, message, now, retryAt, moveTo);
       return;

@@ -35,6 +35,7 @@ import * as inbound from './035-inbound.js';
 import * as language from './036-language.js';
 import * as samlUsedOnce from './037-saml-used-once.js';
 import * as staffTranslations from './038-staff-translations.js';
+import * as notifyJobKind from './039-notify-job-kind.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -75,6 +76,7 @@ const steps: Record<string, Step> = {
   '036-language': language,
   '037-saml-used-once': samlUsedOnce,
   '038-staff-translations': staffTranslations,
+  '039-notify-job-kind': notifyJobKind,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, OperandValueExpressionOrList, SelectQueryBuilder, Selectable } from 'kysely';
 import type { Dialect } from '../database.js';
-import { Settlements } from './notify-settle-batch.js';
-import type { Settlement } from './notify-settle-batch.js';
+import type { JobRoute } from '../../notify/kinds.js';
+import { Settlements, type Settlement } from './notify-settle-batch.js';
 import type { NotifyJobsTable } from '../notify.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import {
@@ -29,9 +29,8 @@ export type NotifyJob = Selectable<NotifyJobsTable>;
  */
 export type Lease = Pick<NotifyJob, 'id' | 'locked_by' | 'attempts'>;
 
-export interface NewJob {
+export interface NewJob extends JobRoute {
   idempotencyKey: string;
-  channel: string;
   topic: string;
   userId: number;
   payload: Record<string, unknown>;
@@ -40,7 +39,7 @@ export interface NewJob {
   messageId?: number;
   /** Urgent work goes in the emergency lane; unset: urgent when its topic is (`lanes.ts`). */
   urgent?: boolean;
-  /** Where the send goes (`lanes.ts`); unset: a push job's device's service, else the channel. */
+  /** Where the send goes (`lanes.ts`); unset: a device's push service, else the channel. */
   destination?: string;
 }
 
@@ -91,6 +90,7 @@ export class NotifyJobsRepository {
     return {
       idempotency_key: job.idempotencyKey,
       channel: job.channel,
+      kind: job.kind,
       topic: job.topic,
       user_id: job.userId,
       payload: JSON.stringify(job.payload),
@@ -103,12 +103,12 @@ export class NotifyJobsRepository {
   }
 
   /**
-   * A push job's push service, read from its device (beside it when the device has failed since its
-   * last success: lanes.ts); other channels go by the channel.
+   * A device's job goes to its push service (beside it when the device has failed since its last
+   * success: lanes.ts); a person's job goes by its channel.
    */
   private async destinationOf(job: NewJob): Promise<string> {
     const device = job.payload.subscriptionId;
-    if (job.channel !== 'push' || typeof device !== 'number') return destinationOf(job.channel);
+    if (typeof device !== 'number') return destinationOf(job.channel);
     const row = await this.db
       .selectFrom('push_subscriptions')
       .select(['endpoint', 'failures'])

@@ -7,21 +7,17 @@ import { OutageMemo, currentEmergencyAlerts } from '../../feeds/emergency-feed.j
 import { AlertPusher } from '../../notify/alert-push.js';
 import { openPush } from '../../notify/push-keys.js';
 import { PinnedAgents } from '../../notify/push-agents.js';
-import { pushSender } from '../../notify/push-sender.js';
 import { outboxMailer, smtpMailer } from '../../notify/mailer.js';
-import { planReminders } from '../../notify/planner.js';
+import { planReminders } from '../../notify/reminder-planner.js';
 import { COURSEWORK_LEAD_DAYS, planCourseworkReminders } from '../../notify/coursework-planner.js';
-import { courseworkSender } from '../../notify/coursework-sender.js';
 import { devicesOfUsers } from '../../notify/push-plan.js';
 import { DEFAULT_QUIET_HOURS } from '../../notify/quiet-hours.js';
-import { reminderSender } from '../../notify/reminder-sender.js';
 import { outboxTexter, twilioTexter } from '../../notify/texter.js';
 import type { ReminderRules } from '../../notify/planner.js';
 import { planDailyDigests, planWeeklyDigests } from '../../notify/digest-planner.js';
 import type { DigestRules } from '../../notify/digest-planner.js';
-import { digestSender } from '../../notify/digest-sender.js';
-import { byChannel, senderFor } from '../../notify/senders.js';
-import { messageEmailSender, messageTextSender } from '../../notify/message-sender.js';
+import { senderFor } from '../../notify/senders.js';
+import { channelSenders } from '../../notify/channels/index.js';
 import { planMessage } from '../../notify/message-planner.js';
 import { TOPICS } from '../../notify/topics.js';
 import { UnsubscribeTokens } from '../../notify/unsubscribe.js';
@@ -76,7 +72,7 @@ export default fp(
     const devices = app.repositories.pushSubscriptions;
     const vapid = await openPush(devices, config.push.vapid);
     const pushAgents = new PinnedAgents(opts.pushAgent?.options);
-    const sendPush = pushSender({
+    const pushOptions = {
       repos,
       subscriptions: devices,
       vapid,
@@ -88,7 +84,7 @@ export default fp(
       hosts: config.push.serviceHosts,
       timeoutMs: config.push.timeoutMs,
       agents: pushAgents,
-    });
+    };
     const alertPusher = new AlertPusher(jobs, devices);
     const alertOutage = new OutageMemo();
     const pushAlerts = async () => {
@@ -117,23 +113,8 @@ export default fp(
       productName,
       rules,
     };
-    const sendReminder = reminderSender(senderOptions);
-    const sendCoursework = courseworkSender(senderOptions);
-    // Each job by its kind (its key's first part), then by channel where a kind has several.
-    const send = senderFor({
-      reminder: byChannel({ email: sendReminder, push: sendPush }),
-      sms: sendReminder,
-      alert: sendPush,
-      digest: digestSender(senderOptions),
-      // "Also notify", by channel (channels.ts MESSAGE_CHANNELS).
-      // Coursework due dates (issue 45), by channel.
-      coursework: byChannel({ email: sendCoursework, sms: sendCoursework, push: sendPush }),
-      message: byChannel({
-        email: messageEmailSender(senderOptions),
-        sms: messageTextSender(senderOptions),
-        push: sendPush,
-      }),
-    });
+    // Each job to its channel's sender of its kind (channels/: email, text, web push).
+    const send = senderFor(channelSenders({ sender: senderOptions, push: pushOptions }));
     const worker = new NotifyWorker({
       jobs,
       send,

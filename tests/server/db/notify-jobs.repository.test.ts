@@ -1,3 +1,4 @@
+import type { Channel } from '../../../contract/channel.schema.js';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -42,12 +43,13 @@ describe.each(repositoryStores('notify_claim'))('claiming notification jobs on $
     key: string,
     destination: string,
     runAt: Date,
-    more: { urgent?: boolean; channel?: string } = {},
+    more: { urgent?: boolean; channel?: Channel } = {},
   ) =>
     jobs.enqueue(
       {
         idempotencyKey: key,
-        channel: more.channel ?? (destination.startsWith('push:') ? 'push' : destination),
+        channel: more.channel ?? (destination.startsWith('push:') ? 'push' : 'email'),
+        kind: 'reminder',
         topic: more.urgent ? 'alerts' : 'deadlines',
         userId,
         payload: {},
@@ -210,7 +212,8 @@ describe('the claim’s query plan on SQLite', () => {
     ).id;
     const batch = Array.from({ length: 200 }, (_, i) => ({
       idempotencyKey: `job-${i}`,
-      channel: i % 2 ? 'email' : 'push',
+      channel: i % 2 ? ('email' as const) : ('push' as const),
+      kind: 'reminder' as const,
       topic: 'deadlines',
       userId,
       payload: {},

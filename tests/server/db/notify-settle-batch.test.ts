@@ -38,6 +38,7 @@ describe.each(repositoryStores('notify_settle'))(
           {
             idempotencyKey: key,
             channel: 'push',
+            kind: 'alert',
             topic: 'alerts',
             userId,
             payload: {},
@@ -73,6 +74,7 @@ describe.each(repositoryStores('notify_settle'))(
         Array.from({ length: 150 }, (_, i) => ({
           idempotencyKey: `job-${i}`,
           channel: 'push',
+          kind: 'alert',
           topic: 'alerts',
           userId,
           payload: {},

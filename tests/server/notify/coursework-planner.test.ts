@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { courseworkPayloadSchema } from '../../../server/notify/coursework-planner.js';
+import { courseworkPayloadSchema } from '../../../server/notify/coursework-sender.js';
 import { at, days, hours } from './fixture.js';
 import { courseworkApp } from './coursework-fixture.js';
 

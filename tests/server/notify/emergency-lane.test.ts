@@ -95,7 +95,8 @@ describe.each(repositoryStores('notify_emergency'))('the emergency lane on $name
     jobs.enqueueMany(
       Array.from({ length: n }, (_, i) => ({
         idempotencyKey: `${prefix}-${i}`,
-        channel: 'push',
+        channel: 'push' as const,
+        kind: urgent ? ('alert' as const) : ('message' as const),
         topic: urgent ? 'alerts' : 'messages',
         userId,
         payload: {},

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { remindersDue, reminderTime } from '../../../server/notify/planner.js';
+import { reminderKeyOn, remindersDue, reminderTime } from '../../../server/notify/planner.js';
 import { at, days, hours, reminderApp } from './fixture.js';
 
 const ZONE = 'America/Los_Angeles';
@@ -234,5 +234,15 @@ describe('a task’s own reminder days (issue 29: staff set them in the admin)',
     expect(await f.jobsOf(userTaskId)).toMatchObject([
       { offset: 7, state: 'dropped', reason: 'reminder days changed' },
     ]);
+  });
+});
+
+describe('a reminder’s key on each channel', () => {
+  it('keeps the spelling jobs queued before channels were modules have, so an upgrade queues none of them again: email reminder:…, text sms:reminder:…, push reminder:…:push:<device>', () => {
+    const p = { userTaskId: 12, taskId: 3, offset: 1, deadline: '2026-11-30T23:59:00.000Z' };
+    const base = 'reminder:12:1:2026-11-30T23:59:00.000Z';
+    expect(reminderKeyOn('email', p, { userId: 9 })).toBe(base);
+    expect(reminderKeyOn('sms', p, { userId: 9 })).toBe(`sms:${base}`);
+    expect(reminderKeyOn('push', p, { userId: 9, subscriptionId: 4 })).toBe(`${base}:push:4`);
   });
 });

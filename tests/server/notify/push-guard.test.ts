@@ -81,6 +81,7 @@ describe('push sends reach only push services', { timeout: 60_000 }, () => {
       {
         idempotencyKey: key,
         channel: 'push',
+        kind: 'alert',
         topic: 'alerts',
         userId: user.id,
         payload,

@@ -284,8 +284,8 @@ describe(
         // Email goes out too: push is a channel beside it, not instead of it.
         const sent = (await f.jobsOf(userTaskId)).filter((j) => j.state === 'sent');
         expect(sent.map((j) => j.key)).toEqual([
-          `reminder:${userTaskId}:3:${DEADLINE.toISOString()}:push:1`,
           `reminder:${userTaskId}:3:${DEADLINE.toISOString()}`,
+          `reminder:${userTaskId}:3:${DEADLINE.toISOString()}:push:1`,
         ]);
       });
 

@@ -30,7 +30,15 @@ describe('the durable reminder schedule (SQLite, one in-process worker)', () => 
 
   const enqueue = (key: string, runAt = START) =>
     jobs.enqueue(
-      { idempotencyKey: key, channel: 'email', topic: 'deadlines', userId, payload: {}, runAt },
+      {
+        idempotencyKey: key,
+        channel: 'email',
+        kind: 'reminder',
+        topic: 'deadlines',
+        userId,
+        payload: {},
+        runAt,
+      },
       now,
     );
 

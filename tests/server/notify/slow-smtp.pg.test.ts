@@ -73,6 +73,7 @@ describe.skipIf(!databaseUrl)('two workers on one PostgreSQL store and a slow SM
         {
           idempotencyKey: `message:1:${user.id}:email:${i}`,
           channel: 'email',
+          kind: 'message',
           topic: 'messages',
           userId: user.id,
           payload: {},

@@ -68,7 +68,8 @@ describe.skipIf(!databaseUrl)('two reminder workers on one PostgreSQL store', ()
     for (let i = 0; i < JOBS; i += 1) {
       const job = {
         idempotencyKey: `reminder:${i}:1:2026-11-24T23:59:00.000Z`,
-        channel: 'email',
+        channel: 'email' as const,
+        kind: 'reminder' as const,
         topic: 'deadlines',
         userId: user.id,
         payload: {},

@@ -1,3 +1,4 @@
+import type { Channel } from '../../../contract/channel.schema.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/database.js';
@@ -54,8 +55,11 @@ describe('the worker and quiet hours (push and text wait for the morning, email 
       ...(quiet ? { quiet: { of: async () => DEFAULT_QUIET_HOURS, timeZone: LA } } : {}),
     });
 
-  const enqueue = (key: string, channel: string, topic = 'deadlines') =>
-    jobs.enqueue({ idempotencyKey: key, channel, topic, userId, payload: {}, runAt: NIGHT }, now);
+  const enqueue = (key: string, channel: Channel, topic = 'deadlines') =>
+    jobs.enqueue(
+      { idempotencyKey: key, channel, kind: 'reminder', topic, userId, payload: {}, runAt: NIGHT },
+      now,
+    );
 
   it('a push or text job due inside the quiet hours is rescheduled to their end, not sent, and no attempt is spent', async () => {
     await enqueue('push-1', 'push');
@@ -134,6 +138,7 @@ describe.each(repositoryStores('notify_pool'))('the worker pool on $name', (stor
       {
         idempotencyKey: key,
         channel: 'email',
+        kind: 'reminder',
         topic: more.urgent ? 'alerts' : 'deadlines',
         userId,
         payload: {},

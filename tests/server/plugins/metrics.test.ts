@@ -165,6 +165,7 @@ describe('metrics the alerting rules watch (deploy/prometheus/alerts.yml)', () =
         {
           idempotencyKey: key,
           channel: 'push',
+          kind: 'alert',
           topic: 'alerts',
           userId: user.id,
           payload: {},
