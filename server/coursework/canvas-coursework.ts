@@ -4,7 +4,7 @@ import type {
   CourseworkItemRecord,
 } from '../db/repositories/coursework.repository.js';
 import type { CanvasConnection, CanvasStart } from './canvas-connection.js';
-import { CanvasError } from './canvas-planner.js';
+import { CanvasError } from './canvas-answers.js';
 
 /** The component name in log lines, the same as the feeds'. */
 const COMPONENT = 'coursework-feed';

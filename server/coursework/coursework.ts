@@ -12,7 +12,7 @@ import { CanvasCoursework, NO_CANVAS_ANY_MORE } from './canvas-coursework.js';
 import { CourseworkRefusal, readCalendar } from './read-calendar.js';
 import type { CalendarReading } from './read-calendar.js';
 import type { CanvasCallback } from './canvas-coursework.js';
-import { CanvasError } from './canvas-planner.js';
+import { CanvasError } from './canvas-answers.js';
 import { COURSEWORK_REFRESH_COOLDOWN_MS } from '../../contract/coursework.schema.js';
 
 /** About every 30 minutes per feed, each reading moved by up to a fifth either way (jitter). */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CanvasError, CanvasPlanner } from '../../../server/coursework/canvas-planner.js';
-import type { CanvasSettings, CanvasTokens } from '../../../server/coursework/canvas-planner.js';
+import { CanvasError } from '../../../server/coursework/canvas-answers.js';
+import type { CanvasSettings, CanvasTokens } from '../../../server/coursework/canvas-oauth.js';
+import { CanvasPlanner } from '../../../server/coursework/canvas-planner.js';
 import { addAssignment, issueTokens, startFakeCanvas } from '../helpers/fake-canvas.js';
 import type { FakeCanvas } from '../helpers/fake-canvas.js';
 
