@@ -82,7 +82,11 @@ export class CourseworkService {
 
   /** The source a connection of this kind reads from, or null when the campus no longer has it. */
   private sourceFor(feed: CourseworkFeedRecord): CourseworkSourcePort | null {
-    return feed.kind === 'canvas' ? this.canvas : this.calendar;
+    const sources: Record<CourseworkFeedRecord['kind'], CourseworkSourcePort | null> = {
+      calendar: this.calendar,
+      canvas: this.canvas,
+    };
+    return sources[feed.kind];
   }
 
   /** Ends the student's connection at its source (best effort), before it is replaced or forgotten. */
