@@ -99,14 +99,8 @@ export interface Answer {
 export const unavailable = (message: string, status: number | null = null) =>
   new CanvasError('unavailable', message, status);
 
-/** The JSON of an answer, or null when it is not JSON. */
-export function jsonOf(answer: Answer): unknown {
-  try {
-    return JSON.parse(answer.body.replace(WHILE_PREFIX, ''));
-  } catch {
-    return null;
-  }
-}
+/** An answer's body without Canvas's `while(1);` guard. */
+export const stripWhilePrefix = (body: string) => body.replace(WHILE_PREFIX, '');
 
 export function parseAnswer<T extends z.ZodType>(
   schema: T,
