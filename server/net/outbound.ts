@@ -109,7 +109,7 @@ const ERROR_BODY_BYTES = 64 * 1024;
 const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 /** The host of a URL as the address checks see it (IPv6 without brackets), lower-cased. */
-export const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
 
 const isOk = (status: number) => status >= 200 && status <= 299;
 
