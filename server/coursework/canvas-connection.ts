@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { COURSEWORK_PAST_DAYS } from '../../contract/coursework.schema.js';
 import type { SecretBox } from '../auth/secret-box.js';
 import type { CourseworkItemRecord } from '../db/repositories/coursework.repository.js';
-import { CanvasError, CanvasPlanner } from './canvas-planner.js';
-import type { CanvasSettings, CanvasTokens, PlannerItem } from './canvas-planner.js';
+import { CanvasError } from './canvas-answers.js';
+import type { PlannerItem } from './canvas-answers.js';
+import type { CanvasSettings, CanvasTokens } from './canvas-oauth.js';
+import { CanvasPlanner } from './canvas-planner.js';
 
 /** The cookie that binds an OAuth round trip to the browser that began it (single use). */
 export const CANVAS_STATE_COOKIE = 'portal_canvas_oauth';

@@ -4,7 +4,8 @@ import type {
   CourseworkItemRecord,
 } from '../db/repositories/coursework.repository.js';
 import type { CanvasConnection, CanvasStart } from './canvas-connection.js';
-import { CanvasError } from './canvas-planner.js';
+import { CanvasError } from './canvas-answers.js';
+import type { CourseworkSchedule, CourseworkSourcePort } from './port.js';
 
 /** The component name in log lines, the same as the feeds'. */
 const COMPONENT = 'coursework-feed';
@@ -17,20 +18,16 @@ export interface CanvasCallback {
   error?: string | undefined;
 }
 
-/** What the coursework service lends a Canvas connection: its schedule and its reading. */
-export interface CourseworkSchedule {
-  nextReading(now: Date, failures: number): Date;
-  markBroken(feed: CourseworkFeedRecord, why: string): Promise<void>;
-  refresh(userId: number): Promise<void>;
-}
-
 /**
  * A student's Canvas connection as their coursework (issue 45): connecting (the OAuth grant, the
  * tokens kept sealed), reading the planner items and the done marks Canvas holds, writing a Mark
  * done to Canvas as its planner override, and revoking the tokens when the student disconnects.
  * The coursework service (coursework.ts) keeps the schedule, the feeds and the browser's answer.
+ * One of the two adapters of the coursework source port (`port.ts`).
  */
-export class CanvasCoursework {
+export class CanvasCoursework implements CourseworkSourcePort {
+  readonly kind = 'canvas';
+
   constructor(
     private readonly app: FastifyInstance,
     private readonly connection: CanvasConnection,
@@ -87,14 +84,21 @@ export class CanvasCoursework {
   /** Revokes a Canvas connection's tokens in Canvas, when the student has one (best effort). */
   async revoke(userId: number): Promise<void> {
     const feed = await this.repository.feedOf(userId);
-    if (feed?.kind !== 'canvas') return;
+    if (feed?.kind === 'canvas') await this.disconnect(feed);
+  }
+
+  /** Revokes the connection's tokens in Canvas (best effort: a failure is only logged). */
+  async disconnect(feed: CourseworkFeedRecord): Promise<void> {
     const tokens = this.connection.unseal(feed.tokensSealed, this.app.clock());
     if (!tokens) return;
     try {
       await this.connection.revoke(tokens);
     } catch (err) {
       const reason = err instanceof Error ? err.message : 'unknown';
-      this.app.log.warn({ component: COMPONENT, userId, reason }, 'canvas tokens not revoked');
+      this.app.log.warn(
+        { component: COMPONENT, userId: feed.userId, reason },
+        'canvas tokens not revoked',
+      );
     }
   }
 
@@ -140,7 +144,11 @@ export class CanvasCoursework {
    * "Mark done" of a Canvas item is written to Canvas first, as its planner override, so Canvas
    * shows it done too; a CanvasError (Canvas refused or did not answer) changes nothing here.
    */
-  async setDone(feed: CourseworkFeedRecord, item: CourseworkItemRecord, done: boolean) {
+  async setDone(
+    feed: CourseworkFeedRecord,
+    item: CourseworkItemRecord,
+    done: boolean,
+  ): Promise<void> {
     const tokens = this.connection.unseal(feed.tokensSealed, this.app.clock());
     if (!tokens) throw new CanvasError('refused', NO_CANVAS_ANY_MORE);
     const written = await this.connection.setDone(tokens, item, done);

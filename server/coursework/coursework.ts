@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Coursework } from '../../contract/coursework.schema.js';
 import type { SecretBox } from '../auth/secret-box.js';
 import type { CourseworkFeedRecord } from '../db/repositories/coursework.repository.js';
-import { maskAddress, sealAddress, sourceOf, unsealAddress } from './feed-address.js';
 import type { Resolver } from './feed-address.js';
-import { CourseworkFetchError, isRefusal } from './fetch-coursework.js';
-import { doneKeys, itemAnswer, withRecentPast } from './items.js';
+import { doneKeys, itemAnswer } from './items.js';
+import { CalendarSource } from './calendar-source.js';
 import { CanvasConnection, CanvasRefusal } from './canvas-connection.js';
 import type { CanvasStart } from './canvas-connection.js';
 import { CanvasCoursework, NO_CANVAS_ANY_MORE } from './canvas-coursework.js';
-import { CourseworkRefusal, readCalendar } from './read-calendar.js';
-import type { CalendarReading } from './read-calendar.js';
 import type { CanvasCallback } from './canvas-coursework.js';
-import { CanvasError } from './canvas-planner.js';
+import { CanvasError } from './canvas-answers.js';
+import type { CourseworkSchedule, CourseworkSourcePort } from './port.js';
 import { COURSEWORK_REFRESH_COOLDOWN_MS } from '../../contract/coursework.schema.js';
 
 /** About every 30 minutes per feed, each reading moved by up to a fifth either way (jitter). */
@@ -49,14 +47,25 @@ export interface CourseworkOptions {
  */
 export class CourseworkService {
   private readonly inFlight = new Map<number, Promise<void>>();
+  /** The student's LMS calendar feed: always available. */
+  readonly calendar: CalendarSource;
   /** The campus's Canvas, when it is configured (CANVAS_URL and its developer key). */
   readonly canvas: CanvasCoursework | null;
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly box: SecretBox,
+    box: SecretBox,
     private readonly options: CourseworkOptions = {},
   ) {
+    const schedule: CourseworkSchedule = {
+      nextReading: (now, failures) => this.nextReading(now, failures),
+      markBroken: (feed, why) => this.markBroken(feed, why),
+      refresh: (userId) => this.refresh(userId),
+    };
+    this.calendar = new CalendarSource(app, box, schedule, {
+      ...(options.ca ? { ca: options.ca } : {}),
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+    });
     const settings = app.config.canvas;
     this.canvas = settings
       ? new CanvasCoursework(
@@ -66,13 +75,24 @@ export class CourseworkService {
             now: () => app.clock(),
             ...(options.canvasSleep ? { sleep: options.canvasSleep } : {}),
           }),
-          {
-            nextReading: (now, failures) => this.nextReading(now, failures),
-            markBroken: (feed, why) => this.markBroken(feed, why),
-            refresh: (userId) => this.refresh(userId),
-          },
+          schedule,
         )
       : null;
+  }
+
+  /** The source a connection of this kind reads from, or null when the campus no longer has it. */
+  private sourceFor(feed: CourseworkFeedRecord): CourseworkSourcePort | null {
+    const sources: Record<CourseworkFeedRecord['kind'], CourseworkSourcePort | null> = {
+      calendar: this.calendar,
+      canvas: this.canvas,
+    };
+    return sources[feed.kind];
+  }
+
+  /** Ends the student's connection at its source (best effort), before it is replaced or forgotten. */
+  private async disconnect(userId: number): Promise<void> {
+    const feed = await this.repository.feedOf(userId);
+    if (feed) await this.sourceFor(feed)?.disconnect(feed);
   }
 
   private get repository() {
@@ -92,34 +112,10 @@ export class CourseworkService {
    * CourseworkRefusal (or CourseworkFetchError) and nothing stored changes.
    */
   async add(userId: number, address: string): Promise<void> {
-    let reading: CalendarReading;
-    try {
-      reading = await readCalendar(this.app, address, null, this.options);
-    } catch (err) {
-      if (err instanceof CourseworkFetchError) throw new CourseworkRefusal(err.message);
-      throw err;
-    }
-    if (!reading.changed) throw new CourseworkRefusal('The course site gave no calendar.');
-    const now = this.app.clock();
-    const url = new URL(address);
-    await this.canvas?.revoke(userId);
-    const record: CourseworkFeedRecord = {
-      userId,
-      kind: 'calendar',
-      addressSealed: sealAddress(this.box, address),
-      tokensSealed: null,
-      masked: maskAddress(url),
-      source: sourceOf(url),
-      status: 'current',
-      etag: reading.validators.etag,
-      lastModified: reading.validators.lastModified,
-      readAt: now,
-      failures: 0,
-      nextReadAt: this.nextReading(now, 0),
-      createdAt: now,
-    };
-    await this.repository.replace(record, reading.items);
-    this.app.log.info({ component: COMPONENT, userId, items: reading.items.length }, 'feed added');
+    const { record, items } = await this.calendar.prepare(userId, address);
+    await this.disconnect(userId);
+    await this.repository.replace(record, items);
+    this.app.log.info({ component: COMPONENT, userId, items: items.length }, 'feed added');
   }
 
   /**
@@ -138,7 +134,7 @@ export class CourseworkService {
   }
 
   async remove(userId: number): Promise<void> {
-    await this.canvas?.revoke(userId);
+    await this.disconnect(userId);
     await this.repository.remove(userId);
     this.app.log.info({ component: COMPONENT, userId }, 'feed removed');
   }
@@ -166,45 +162,9 @@ export class CourseworkService {
   private async readStored(userId: number): Promise<void> {
     const feed = await this.repository.feedOf(userId);
     if (!feed) return;
-    if (feed.kind === 'canvas') {
-      return this.canvas
-        ? this.canvas.read(feed)
-        : this.markBroken(feed, 'canvas tokens cannot be used');
-    }
-    const now = this.app.clock();
-    const address = unsealAddress(this.box, feed.addressSealed, now);
-    if (address === null) {
-      // The server's secret changed: the address cannot be read back, so the student pastes it again.
-      return this.markBroken(feed, 'feed address cannot be unsealed');
-    }
-    const validators = { etag: feed.etag, lastModified: feed.lastModified };
-    try {
-      const reading = await readCalendar(this.app, address, validators, this.options);
-      await this.repository.recordReading(userId, {
-        status: 'current',
-        failures: 0,
-        readAt: now,
-        nextReadAt: this.nextReading(now, 0),
-        ...(reading.changed
-          ? {
-              items: withRecentPast(await this.repository.itemsOf(userId), reading.items, now),
-              etag: reading.validators.etag,
-              lastModified: reading.validators.lastModified,
-            }
-          : {}),
-      });
-    } catch (err) {
-      const refusedByLms = err instanceof CourseworkFetchError && isRefusal(err.status);
-      const failures = feed.failures + 1;
-      await this.repository.recordReading(userId, {
-        status: refusedByLms ? 'broken' : 'stale',
-        failures,
-        nextReadAt: refusedByLms ? null : this.nextReading(now, failures),
-      });
-      const reason = err instanceof Error ? err.message : 'unknown';
-      this.app.log.warn({ component: COMPONENT, userId, reason, failures }, 'feed reading failed');
-      if (!(err instanceof CourseworkFetchError || err instanceof CourseworkRefusal)) throw err;
-    }
+    const source = this.sourceFor(feed);
+    if (!source) return this.markBroken(feed, `${feed.kind} source not configured`);
+    return source.read(feed);
   }
 
   /** What was kept cannot be used any more: broken, and not read again until the student acts. */
@@ -249,9 +209,11 @@ export class CourseworkService {
     if (key === undefined) return false;
     const item = items.find((i) => i.id === id);
     const feed = await this.repository.feedOf(userId);
-    if (feed?.kind === 'canvas' && item) {
-      if (!this.canvas) throw new CanvasError('refused', NO_CANVAS_ANY_MORE);
-      await this.canvas.setDone(feed, item, done);
+    if (feed && item) {
+      const source = this.sourceFor(feed);
+      // Canvas is gone from the campus's configuration: its items can no longer be marked there.
+      if (!source) throw new CanvasError('refused', NO_CANVAS_ANY_MORE);
+      await source.setDone(feed, item, done);
     }
     await this.repository.setDone(userId, key, done, this.app.clock());
     return true;

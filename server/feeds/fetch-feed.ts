@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CacheStatus } from '../cache/read-through.js';
+import { outbound, OutboundError } from '../net/outbound.js';
+import type { OutboundAnswer } from '../net/outbound.js';
 import { DEFAULT_FEED_LIMITS } from './feed-limits.js';
 
 /** The largest feed the server reads (bytes); a bigger answer is a broken upstream, not a feed. */
@@ -24,9 +26,14 @@ export interface FeedDocument {
   contentType: string | null;
 }
 
+/** Redirects a configured feed may take (an address moved to https, or to its new host). */
+const FEED_REDIRECTS = 3;
+
 /**
- * Reads a feed over HTTP(S), giving up after `timeoutMs` (connection and body alike); a non-2xx
- * answer or a body over `maxBytes` is a FeedError.
+ * Reads a feed over HTTP(S) through the bounded outbound request (`net/outbound.ts`), giving up
+ * after `timeoutMs` (connection and body alike); a non-2xx answer or a body over `maxBytes` is a
+ * FeedError. The address is the operator's configuration, so it may be on the campus network; at
+ * most 3 redirects are followed.
  */
 export async function fetchFeed(
   component: string,
@@ -34,52 +41,31 @@ export async function fetchFeed(
   timeoutMs: number,
   maxBytes = MAX_FEED_BYTES,
 ): Promise<FeedDocument> {
-  let response: Response;
+  let answer: OutboundAnswer;
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
+    answer = await outbound({
+      url,
+      reach: 'configured',
+      redirects: FEED_REDIRECTS,
+      limits: { maxBytes, timeoutMs, maxErrorBytes: 0 },
       headers: {
         accept:
           'application/rss+xml, application/atom+xml, text/calendar, application/xml;q=0.9, */*;q=0.5',
       },
     });
   } catch (err) {
+    if (err instanceof OutboundError && err.failure === 'too-large') {
+      throw new FeedError(component, 'the feed is too large', { cause: err });
+    }
+    if (err instanceof OutboundError && err.status !== null && err.failure !== 'redirect') {
+      throw new FeedError(component, 'the feed broke off', { cause: err });
+    }
     throw new FeedError(component, 'the feed did not answer', { cause: err });
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new FeedError(component, `the feed answered HTTP ${response.status}`);
+  if (answer.status < 200 || answer.status > 299) {
+    throw new FeedError(component, `the feed answered HTTP ${answer.status}`);
   }
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new FeedError(component, `the feed is too large (${declared} bytes)`);
-  }
-  try {
-    return {
-      bytes: await readCapped(response, maxBytes),
-      contentType: response.headers.get('content-type'),
-    };
-  } catch (err) {
-    throw new FeedError(component, 'the feed broke off or is too large', { cause: err });
-  }
-}
-
-/** The body's bytes, refusing to hold more than `maxBytes` whatever the headers claimed. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  if (!response.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    size += part.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new Error(`the feed is over ${maxBytes} bytes`);
-    }
-    chunks.push(part.value);
-  }
-  return Buffer.concat(chunks);
+  return { bytes: answer.body, contentType: answer.headers.get('content-type') };
 }
 
 /** Every feed's cache key starts with this: feeds are shared by everyone, not kept per user. */

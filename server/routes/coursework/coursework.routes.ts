@@ -7,7 +7,7 @@ import {
 } from '../../../contract/coursework.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { CourseworkRefusal } from '../../coursework/read-calendar.js';
-import { CanvasError } from '../../coursework/canvas-planner.js';
+import { CanvasError } from '../../coursework/canvas-answers.js';
 
 /**
  * Coursework deadlines (issue 45): the signed-in student's LMS calendar feed and its items. Every

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CanvasError, CanvasPlanner } from '../../../server/coursework/canvas-planner.js';
-import type { CanvasSettings, CanvasTokens } from '../../../server/coursework/canvas-planner.js';
+import { CanvasError } from '../../../server/coursework/canvas-answers.js';
+import type { CanvasSettings, CanvasTokens } from '../../../server/coursework/canvas-oauth.js';
+import { CanvasPlanner } from '../../../server/coursework/canvas-planner.js';
 import { addAssignment, issueTokens, startFakeCanvas } from '../helpers/fake-canvas.js';
 import type { FakeCanvas } from '../helpers/fake-canvas.js';
 
@@ -408,9 +409,25 @@ describe('the student’s tokens', () => {
       path: TOKEN,
       status: 200,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ access_token: 'a2', refresh_token: 'r2', expires_in: 60 }),
+      body: JSON.stringify({
+        access_token: 'a2',
+        token_type: 'Bearer',
+        refresh_token: 'r2',
+        expires_in: 60,
+      }),
     });
     expect(await planner.refresh(refreshed)).toMatchObject({ access: 'a2', refresh: 'r2' });
+  });
+
+  it('are not taken from a token answer that redirects: the grant is bounded as every call is', async () => {
+    canvas.state.answerNext.push({
+      path: TOKEN,
+      status: 302,
+      headers: { location: 'https://elsewhere.example.edu/token' },
+      body: '',
+    });
+    const error = await failureOf(plannerFor().refresh(issueTokens(canvas, 1)));
+    expect([error.failure, error.status]).toEqual(['unavailable', 302]);
   });
 
   it('are refused when Canvas no longer knows the refresh token', async () => {

@@ -1,23 +1,31 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import { MemoryCacheStore } from '../../../server/cache/memory-store.js';
 import { ReadThroughCache } from '../../../server/cache/read-through.js';
 import { referencedIds } from '../../../server/feeds/emergency-parse.js';
 import { OutageMemo, currentEmergencyAlerts } from '../../../server/feeds/emergency-feed.js';
 import type { EmergencyRead } from '../../../server/feeds/emergency-feed.js';
+import { FakeFeeds } from '../../fake-feeds/fake-feeds.js';
 import { alertsOf } from './read-document.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../fixtures/feeds/${name}`, import.meta.url), 'utf8');
 
-/** The alert feed at `url` answering `document`, read at `now`. */
+/** The alert feed, on a real local host. */
+let fake: FakeFeeds;
+beforeAll(async () => {
+  fake = await FakeFeeds.start();
+});
+afterAll(() => fake.close());
+
+/** The alert feed answering `document`, read at `now`. */
 async function readAt(document: string, now: Date): Promise<EmergencyRead & { checked: true }> {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(document));
+  fake.serve('cap', document);
   const clock = () => now;
   const read = await currentEmergencyAlerts({
-    url: 'https://alerts.campus.example.edu/cap',
+    url: fake.url('cap'),
     timeoutMs: 500,
     cache: new ReadThroughCache({ store: new MemoryCacheStore(), clock }),
     clock,
@@ -29,8 +37,6 @@ async function readAt(document: string, now: Date): Promise<EmergencyRead & { ch
   return read;
 }
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('alerts that end (issue 62): CAP expires and Cancel/references', () => {
   it('a raw CAP 1.2 alert is live until its <expires>, then leaves the live list and stays in the history', async () => {
     const cap = fixture('cap-alert-expires.xml');
@@ -40,7 +46,6 @@ describe('alerts that end (issue 62): CAP expires and Cancel/references', () => 
       'Shelter in place: Smith Memorial Student Union',
     ]);
     expect(before.ended).toEqual([]);
-    vi.restoreAllMocks();
     // 27 hours later: what the administrator saw still showing.
     const after = await readAt(cap, new Date('2026-11-23T22:42:00Z'));
     expect(after.alerts).toEqual([]);
@@ -78,7 +83,6 @@ describe('alerts that end (issue 62): CAP expires and Cancel/references', () => 
     expect(rssRead.ended.map((a) => [a.title, a.ended])).toEqual([
       ['Road closed on Broadway', 'expired'],
     ]);
-    vi.restoreAllMocks();
     const atom = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xmlns:age="http://purl.org/atompub/age/1.0">
       <title>Alerts</title><id>x</id><updated>2026-11-22T17:00:00Z</updated>
       <entry><id>c</id><title>Water main break</title><updated>2026-11-22T17:00:00Z</updated><age:expires>2026-11-22T18:00:00Z</age:expires></entry>

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import { MemoryCacheStore } from '../../../server/cache/memory-store.js';
 import { ReadThroughCache } from '../../../server/cache/read-through.js';
@@ -11,10 +11,23 @@ import {
 } from '../../../server/feeds/emergency-feed.js';
 import type { EmergencyRead } from '../../../server/feeds/emergency-feed.js';
 import { sampleEmergencyFeed } from '../../../server/feeds/emergency-sample.js';
+import { FakeFeeds } from '../../fake-feeds/fake-feeds.js';
 import { alertsOf } from './read-document.js';
 
 const start = new Date('2026-11-21T12:00:00.000Z');
-const URL_ = 'https://alerts.campus.example.edu/rss';
+/** The alert feed on a real local host (faults per path: a hang past the time limit). */
+let fake: FakeFeeds;
+let URL_: string;
+const PATH = 'rss';
+beforeAll(async () => {
+  fake = await FakeFeeds.start();
+  URL_ = fake.url(PATH);
+});
+afterAll(() => fake.close());
+afterEach(() => {
+  fake.heal();
+  fake.hits.clear();
+});
 
 function setUp(url?: string) {
   let now = start;
@@ -26,7 +39,7 @@ function setUp(url?: string) {
     read: () =>
       currentEmergencyAlerts({
         url,
-        timeoutMs: 50,
+        timeoutMs: 250,
         cache,
         clock,
         campus: defaultCampus,
@@ -47,12 +60,10 @@ const feed = (items: string) =>
 const item = (title: string, hoursAgo: number, extra = '') =>
   `<item><title>${title}</title><guid>${title}-${hoursAgo}</guid><pubDate>${new Date(start.getTime() - hoursAgo * 3_600_000).toUTCString()}</pubDate>${extra}</item>`;
 
-const hanging = (_url: unknown, init?: RequestInit) =>
-  new Promise<Response>((_, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-  });
-
-afterEach(() => vi.restoreAllMocks());
+/** The alert feed answers `xml` from now on. */
+const serve = (xml: string) => fake.serve(PATH, xml);
+const hang = () => fake.fail(PATH, { kind: 'hang' });
+const reads = () => fake.hits.get(PATH) ?? 0;
 
 describe('emergency alert feed', () => {
   it('the bundled sample holds one current alert; the 5-day-old and the undated ones are dropped', async () => {
@@ -132,7 +143,7 @@ describe('emergency alert feed', () => {
     const many = feed(
       Array.from({ length: 40 }, (_, i) => item(`alert ${i}`, (i * 7) % 40)).join(''),
     );
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(many));
+    serve(many);
     const alerts = alertsIn(await setUp(URL_).read());
     expect(alerts).toHaveLength(10);
     const dates = alerts.map((a) => a.pubDate);
@@ -142,21 +153,18 @@ describe('emergency alert feed', () => {
 
   it('reads a configured feed once per minute through the shared cache, newest first', async () => {
     const xml = feed(item('2 h', 2) + item('30 h', 30));
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(xml));
+    serve(xml);
     const { read, advance } = setUp(URL_);
     expect(alertsIn(await read()).map((a) => a.title)).toEqual(['2 h', '30 h']);
     await read();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe(URL_);
+    expect(reads()).toBe(1);
     advance(EMERGENCY_FEED_FRESH_MS + 1);
     await read();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(reads()).toBe(2);
   });
 
   it('the 3-day rule is applied when asked, to the cached copy too (fake clock)', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () => new Response(feed(item('old soon', 71))),
-    );
+    serve(feed(item('old soon', 71)));
     const { read, advance } = setUp(URL_);
     expect(alertsIn(await read())).toHaveLength(1);
     advance(2 * 3_600_000);
@@ -164,30 +172,30 @@ describe('emergency alert feed', () => {
   });
 
   it('a feed that does not answer in time: a cached copy stands in for it', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
-    fetch.mockImplementationOnce(async () => new Response(feed(item('kept', 0))));
-    fetch.mockImplementation(hanging);
+    serve(feed(item('kept', 0)));
     const { read, advance } = setUp(URL_);
     expect(alertsIn(await read())).toHaveLength(1);
+    hang();
     advance(EMERGENCY_FEED_FRESH_MS + 1);
     expect(alertsIn(await read()).map((a) => a.title)).toEqual(['kept']);
   });
 
   it('a feed that cannot be read with no copy says the alerts could not be checked, not "no alerts"', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(hanging);
+    hang();
     expect(await setUp(URL_).read()).toEqual({ checked: false });
   });
 
   it('after a failed read the feed is not asked again for a short while: pages learn it at once', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(hanging);
+    hang();
     const { read, advance } = setUp(URL_);
     await read();
     const started = performance.now();
     expect(await read()).toEqual({ checked: false });
     expect(performance.now() - started).toBeLessThan(20);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(reads()).toBe(1);
     advance(EMERGENCY_OUTAGE_MS + 1);
-    fetch.mockImplementation(async () => new Response(feed(item('back', 0))));
+    fake.heal();
+    serve(feed(item('back', 0)));
     expect(alertsIn(await read()).map((a) => a.title)).toEqual(['back']);
   });
 

@@ -8,7 +8,8 @@ import { errorSchema } from '../../../contract/error.schema.js';
 import { eventListSchema } from '../../../contract/events.schema.js';
 import type { FeedEvent } from '../../../contract/events.schema.js';
 import { feedImageId } from '../../../server/feeds/feed-images.js';
-import { isPublicAddress, publicOnlyLookup } from '../../../server/net/public-address.js';
+import { fetchImage, ImageFetchError } from '../../../server/feeds/fetch-image.js';
+import { isPublicAddress } from '../../../server/net/public-address.js';
 import { FakeFeeds } from '../../fake-feeds/fake-feeds.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 
@@ -195,10 +196,17 @@ describe('the image fetcher reaches public addresses only', () => {
     },
   );
 
-  it('a host name that resolves to this host is refused when the socket would connect', async () => {
-    const error = await new Promise<unknown>((resolve) =>
-      publicOnlyLookup('localhost', { all: true }, (err) => resolve(err)),
-    );
-    expect(error).toMatchObject({ code: 'EPRIVATEADDRESS' });
+  it('a host name that resolves to this host is refused before any connection', async () => {
+    const limits = {
+      maxBytes: 1024,
+      timeoutMs: 2_000,
+      maxRedirects: 0,
+      privateHosts: new Set<string>(),
+    };
+    const before = fake.hits.get('secret.png');
+    const refused = fetchImage(hosted('secret.png'), limits);
+    await expect(refused).rejects.toBeInstanceOf(ImageFetchError);
+    await expect(refused).rejects.toThrow(/not a public address/);
+    expect(fake.hits.get('secret.png')).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import type { Coursework } from '../../../../contract/coursework.schema.js';
 import { addAssignment, startFakeCanvas } from '../../helpers/fake-canvas.js';
 import type { FakeCanvas } from '../../helpers/fake-canvas.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
+import { personas } from '../../../../server/sis/personas.js';
 
 /**
  * Issue 45, step 2: a student connects the campus's Canvas by OAuth 2 through the portal's own
@@ -395,6 +396,57 @@ describe('without a Canvas developer key', () => {
       expect(courseworkSchema.parse(answer.json()).canvas_available).toBe(false);
       const begun = await plain.inject({ method: 'POST', url: '/api/coursework/canvas', headers });
       expect(begun.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('a Canvas connection kept from before the key was removed is broken at its next reading, and its items cannot be marked done', async () => {
+    const plain = await createTestApp();
+    try {
+      const headers = { authorization: `Token ${(await signIn(plain, 'student')).token}` };
+      const student = personas.find((p) => p.id === 'student')?.username ?? '';
+      const user = await plain.repositories.users.findByUsername(student);
+      if (!user) throw new Error('no student');
+      const now = plain.clock();
+      await plain.repositories.coursework.replace(
+        {
+          userId: user.id,
+          kind: 'canvas',
+          addressSealed: '',
+          tokensSealed: 'sealed-before',
+          masked: 'canvas.example.edu',
+          source: 'canvas',
+          status: 'current',
+          etag: null,
+          lastModified: null,
+          readAt: now,
+          failures: 0,
+          nextReadAt: now,
+          createdAt: now,
+        },
+        [
+          {
+            id: 'canvas:assignment:7',
+            title: 'Essay',
+            course: 'ENGL 101',
+            due: new Date(now.getTime() + 86_400_000),
+            allDay: false,
+            link: null,
+            source: 'canvas',
+          },
+        ],
+      );
+      await plain.coursework.refresh(user.id);
+      expect((await plain.repositories.coursework.feedOf(user.id))?.status).toBe('broken');
+      const done = await plain.inject({
+        method: 'PUT',
+        url: '/api/coursework/done',
+        headers,
+        payload: { id: 'canvas:assignment:7', done: true },
+      });
+      expect(done.statusCode).not.toBe(200);
+      expect(await plain.repositories.coursework.doneKeysOf(user.id)).toEqual(new Set());
     } finally {
       await plain.close();
     }

@@ -1,0 +1,268 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
+import { Client } from 'undici';
+import type { Dispatcher } from 'undici';
+import { isPublicAddress } from './public-address.js';
+
+/**
+ * The server's one bounded outbound HTTP(S) request (undici): the campus feeds, a feed's images, a
+ * student's LMS calendar and Canvas all go through `outbound`. Each request:
+ *
+ * - resolves the host once, checks the addresses by its `reach` (`public`: someone else's word, so
+ *   every address must be public unicast, `public-address.ts`, save a name in `privateHosts`;
+ *   `configured`: the operator's own configuration, any address), and connects to that one address
+ *   (the connection's `lookup` answers with it), so DNS rebinding cannot move it; TLS still checks
+ *   the certificate against the name;
+ * - refuses a redirect (an OutboundError `redirect`), or with `redirects` > 0 follows at most that
+ *   many, each new address resolved and checked again (the feeds follow 3 and a feed's images the
+ *   configured number; a student's calendar and Canvas none);
+ * - has time limits: the headers (`headersTimeoutMs`), the silence between two pieces of the body
+ *   (`bodyTimeoutMs`) and the whole of it, redirects and body included (`timeoutMs`);
+ * - counts the body as it streams and aborts past `maxBytes` (a success) whatever Content-Length
+ *   said; an error answer's body is only kept up to `maxErrorBytes`, cut short, for its first words.
+ *
+ * One connection per request, closed once its body is read: the callers make few requests each.
+ * The web push sends (server/notify/push-agents.ts) do not come here: web-push takes a node:https
+ * Agent only, not an undici dispatcher, and its keep-alive pool of pinned agents is what lets one
+ * worker send to 30,000 devices over a few TLS connections; that pool pins the checked address the
+ * same way, and web-push's own `timeout` bounds each send.
+ */
+
+export type OutboundFailure =
+  | 'refused-address'
+  | 'unreachable'
+  | 'timeout'
+  | 'redirect'
+  | 'too-large'
+  | 'broken'
+  | 'refused-answer';
+
+/** A request that did not give an answer. `message` never holds the address's path or query. */
+export class OutboundError extends Error {
+  override name = 'OutboundError';
+  constructor(
+    readonly failure: OutboundFailure,
+    message: string,
+    readonly status: number | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export interface OutboundLimits {
+  /** Bytes of a 2xx answer's body; more is `too-large`. */
+  maxBytes: number;
+  /** Bytes kept of another answer's body (cut short, never an error). Default 64 KiB. */
+  maxErrorBytes?: number;
+  /** The whole request: connection, redirects, headers and body. */
+  timeoutMs: number;
+  /** From the request sent to the answer's headers. Default: `timeoutMs`. */
+  headersTimeoutMs?: number;
+  /** The longest silence between two pieces of the body. Default: `timeoutMs`. */
+  bodyTimeoutMs?: number;
+}
+
+export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+/** An address already resolved and checked by the caller's own rule (coursework's feed address). */
+export interface PinnedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+export interface OutboundRequest {
+  url: string | URL;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+  limits: OutboundLimits;
+  /** `public`: someone else's word (public addresses only); `configured`: the operator's. */
+  reach: 'public' | 'configured';
+  /** With `public`: host names (or literals) reached although they are not public. */
+  privateHosts?: ReadonlySet<string>;
+  /** Connect to this address, checked by the caller, without resolving (no redirects then). */
+  pinned?: PinnedAddress;
+  /** Redirects followed, each checked as the first address was. Default 0: refused. */
+  redirects?: number;
+  /** Certificates trusted besides the public roots (tests give their server's). */
+  ca?: string;
+  /** The name resolver (tests). */
+  resolve?: Resolver;
+  /** Sees the final answer's status and headers before its body is read: throw to refuse it. */
+  inspect?: (status: number, headers: Headers) => void;
+}
+
+export interface OutboundAnswer {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  /** The address that answered (after redirects). */
+  url: URL;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const ERROR_BODY_BYTES = 64 * 1024;
+
+const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+/** The host of a URL as the address checks see it (IPv6 without brackets), lower-cased. */
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+
+const isOk = (status: number) => status >= 200 && status <= 299;
+
+/** Resolves `url`'s host once and checks every address by the request's reach. */
+async function pin(url: URL, request: OutboundRequest): Promise<PinnedAddress> {
+  const host = hostOf(url);
+  const mayBePrivate = request.reach === 'configured' || request.privateHosts?.has(host) === true;
+  const family = isIP(host);
+  let addresses: Array<{ address: string; family: number }>;
+  if (family !== 0) addresses = [{ address: host, family }];
+  else {
+    try {
+      addresses = await (request.resolve ?? systemResolver)(host);
+    } catch (err) {
+      throw new OutboundError('unreachable', `${host} could not be found`, null, { cause: err });
+    }
+  }
+  const first = addresses[0];
+  if (!first) throw new OutboundError('unreachable', `${host} could not be found`);
+  if (!mayBePrivate && !addresses.every((a) => isPublicAddress(a.address))) {
+    throw new OutboundError('refused-address', `${host} is not a public address`);
+  }
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+function headersOf(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      try {
+        headers.append(name, one);
+      } catch {
+        // A header value fetch's Headers refuses (a control character): left out.
+      }
+    }
+  }
+  return headers;
+}
+
+/** What a thrown error of the request or its body stands for, in the caller's terms. */
+function failureOf(err: unknown, signal: AbortSignal, host: string, status: number | null) {
+  if (err instanceof OutboundError) return err;
+  const code = (err as { code?: unknown } | null)?.code;
+  if (
+    signal.aborted ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  ) {
+    return new OutboundError('timeout', `${host} did not answer in time`, status, { cause: err });
+  }
+  return status === null
+    ? new OutboundError('unreachable', `${host} could not be reached`, null, { cause: err })
+    : new OutboundError('broken', `${host}'s answer broke off`, status, { cause: err });
+}
+
+/** The body, counted as it streams: over `max`, `too-large`, or cut short when `truncate`. */
+async function readCounted(body: Readable, max: number, truncate: boolean, host: string) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const part = chunk as Buffer;
+    if (size + part.byteLength > max) {
+      body.destroy();
+      if (!truncate) throw new OutboundError('too-large', `${host}'s answer is over ${max} bytes`);
+      chunks.push(part.subarray(0, max - size));
+      break;
+    }
+    size += part.byteLength;
+    chunks.push(part);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function once(url: URL, request: OutboundRequest, signal: AbortSignal) {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new OutboundError('refused-address', `not an http(s) address: ${url.protocol}`);
+  }
+  if (url.username || url.password) {
+    throw new OutboundError('refused-address', 'an address with credentials');
+  }
+  const host = hostOf(url);
+  const { address, family } = request.pinned ?? (await pin(url, request));
+  const lookupPinned: LookupFunction = (_name, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const { limits } = request;
+  const client = new Client(url.origin, {
+    connect: {
+      lookup: lookupPinned,
+      timeout: limits.headersTimeoutMs ?? limits.timeoutMs,
+      ...(request.ca ? { ca: request.ca } : {}),
+    },
+    headersTimeout: limits.headersTimeoutMs ?? limits.timeoutMs,
+    bodyTimeout: limits.bodyTimeoutMs ?? limits.timeoutMs,
+    pipelining: 0,
+  });
+  let answer: Dispatcher.ResponseData;
+  try {
+    answer = await client.request({
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      method: request.method ?? 'GET',
+      headers: request.headers ?? {},
+      body: request.body ?? null,
+      signal,
+    });
+  } catch (err) {
+    void client.destroy();
+    throw failureOf(err, signal, host, null);
+  }
+  // Destroying the body (refused, cut short, closed) emits an abort: read through `for await`.
+  answer.body.on('error', () => undefined);
+  return { answer, host, close: () => void client.destroy() };
+}
+
+/** One bounded request; an OutboundError says how it failed (see the module's comment). */
+export async function outbound(request: OutboundRequest): Promise<OutboundAnswer> {
+  const signal = AbortSignal.timeout(request.limits.timeoutMs);
+  const allowed = request.pinned ? 0 : (request.redirects ?? 0);
+  let url = new URL(request.url);
+  for (let redirects = 0; ; redirects += 1) {
+    const { answer, host, close } = await once(url, request, signal);
+    const status = answer.statusCode;
+    try {
+      const headers = headersOf(answer.headers);
+      if (REDIRECTS.has(status)) {
+        const location = headers.get('location');
+        if (redirects >= allowed || !location) {
+          throw new OutboundError('redirect', `${host} answered with a redirect`, status);
+        }
+        answer.body.resume();
+        url = new URL(location, url);
+        continue;
+      }
+      request.inspect?.(status, headers);
+      const ok = isOk(status);
+      const max = ok ? request.limits.maxBytes : (request.limits.maxErrorBytes ?? ERROR_BODY_BYTES);
+      if (ok && Number(headers.get('content-length') ?? 0) > max) {
+        throw new OutboundError('too-large', `${host}'s answer is over ${max} bytes`, status);
+      }
+      try {
+        const body = await readCounted(answer.body, max, !ok, host);
+        return { status, headers, body, url };
+      } catch (err) {
+        throw failureOf(err, signal, host, status);
+      }
+    } catch (err) {
+      answer.body.destroy();
+      throw err;
+    } finally {
+      close();
+    }
+  }
+}
