@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -196,7 +197,9 @@ describe('the Next Steps address is the filter and the selection', () => {
 
   it('the error panel speaks to the student and offers a retry, never a status or an address', async () => {
     renderNextSteps('/next-steps/task', tasks, { failTasks: true });
-    const alert = (await screen.findByText(listProblem())).closest<HTMLElement>('[role="alert"]')!;
+    const alert = (await screen.findByText(i18n._(listProblem))).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
     expect(alert.textContent).not.toMatch(/status|http|\d{3}/i);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
