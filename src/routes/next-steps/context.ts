@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { KyInstance } from 'ky';
 import type { ActorRefFrom } from 'xstate';
 import type { Campus } from '../../../contract/campus.schema.js';
@@ -7,7 +7,8 @@ import type { NextStepsRouter } from './router.js';
 
 /**
  * The router context (src/routes/next-steps/router.ts): what every Next Steps route and container
- * can reach, the long-lived list actor, the API client and the campus configuration the page carries.
+ * can reach, the long-lived list actor, the API client and the campus configuration in the reader's
+ * language (the page carries the English; `showNextStepsCampus` gives another).
  */
 export interface NextStepsContext {
   list: ActorRefFrom<typeof taskListMachine>;
@@ -15,7 +16,12 @@ export interface NextStepsContext {
   campus: Campus;
 }
 
-/** The Next Steps dependencies, typed, for its containers: the router context, their one channel. */
+/**
+ * The Next Steps dependencies, typed, for its containers: the router context, their one channel.
+ * Read through the router's state, so a new context (the campus in another language,
+ * `showNextStepsCampus`) draws its readers again once the router reloads.
+ */
 export function useNextSteps(): NextStepsContext {
-  return useRouter<NextStepsRouter>().options.context;
+  const router = useRouter<NextStepsRouter>();
+  return useRouterState({ router, select: () => router.options.context });
 }
