@@ -60,13 +60,14 @@ export function courseworkSender(o: SenderOptions) {
     const checked = await courseworkReminderNow(o.repos, job, now, o.timeZone);
     if ('state' in checked) return checked;
     const { row, words } = checked;
+    const productName = o.productNames[words.language ?? 'en'];
     const preferencesUrl = `${o.publicOrigin}/next-steps/preferences`;
     if (job.channel === 'sms') {
       // portal.md §3: texts only with contact_by_text (no row yet: the default, which is off).
       if (row.byText !== 1) return { state: 'dropped', reason: 'text not allowed' };
       if (!row.smsNumber) return { state: 'dropped', reason: 'no text number' };
       const body = reminderText({
-        productName: o.productName,
+        productName,
         taskTitle: itemName(row),
         ...words,
         taskUrl: row.link ?? `${o.publicOrigin}/`,
@@ -78,7 +79,7 @@ export function courseworkSender(o: SenderOptions) {
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'coursework');
     const source = courseworkSourceSchema.catch('other').parse(row.source);
     const email = renderCourseworkReminder({
-      productName: o.productName,
+      productName,
       firstName: row.firstName,
       title: row.title,
       course: row.course,

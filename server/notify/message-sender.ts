@@ -119,11 +119,12 @@ export function messageTextSender(o: SenderOptions) {
     if (prefs?.allowed !== 1) return { state: 'dropped', reason: 'text not allowed' };
     const number = prefs.number?.trim();
     if (!number) return { state: 'dropped', reason: 'no text number' };
+    const language = storedLanguage(await o.repos.preferences.languageOf(job.user_id));
     const body = messageText(
-      o.productName,
+      o.productNames[language],
       message.title,
       `${o.publicOrigin}${messagePath(message)}`,
-      storedLanguage(await o.repos.preferences.languageOf(job.user_id)),
+      language,
     );
     return o.texter.send({ jobId: job.id, to: number, body, topic: 'messages' }, now);
   };
@@ -155,7 +156,7 @@ export function messageEmailSender(o: SenderOptions) {
         id: 'notify.message.why',
         message:
           'You receive this because the university sent you a message in {product} and you allow email.',
-        values: { product: o.productName },
+        values: { product: o.productNames[language] },
       }),
       stop: i18n._({
         id: 'notify.message.stop',
@@ -170,7 +171,7 @@ export function messageEmailSender(o: SenderOptions) {
     const readIt = i18n._({
       id: 'notify.message.read-it',
       message: 'Read it in {product}',
-      values: { product: o.productName },
+      values: { product: o.productNames[language] },
     });
     const text = textOf(
       user.firstName,

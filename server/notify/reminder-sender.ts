@@ -1,3 +1,4 @@
+import type { Language } from '../../contract/language.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../db/repositories.js';
 import { storedLanguage } from '../i18n/catalogue.js';
@@ -24,7 +25,8 @@ export interface SenderOptions {
   clock: () => Date;
   publicOrigin: string;
   timeZone: string;
-  productName: string;
+  /** The portal's name in each language (the campus configuration): the recipient's is used. */
+  productNames: Record<Language, string>;
   /** The campus default reminder days, for a task that gives none. */
   rules: ReminderRules;
 }
@@ -59,7 +61,7 @@ export function reminderSender(o: SenderOptions) {
     if (text) {
       if (!row.smsNumber) return { state: 'dropped', reason: 'no text number' };
       const body = reminderText({
-        productName: o.productName,
+        productName: o.productNames[language],
         taskTitle: row.title,
         ...words,
         taskUrl: `${o.publicOrigin}/next-steps/task/${p.taskId}`,
@@ -72,7 +74,7 @@ export function reminderSender(o: SenderOptions) {
     }
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'deadlines');
     const email = renderReminder({
-      productName: o.productName,
+      productName: o.productNames[language],
       firstName: row.firstName,
       taskTitle: row.title,
       ...words,

@@ -107,6 +107,7 @@ export default fp(
       return current.checked ? alertPusher.plan(current.alerts, app.clock()) : 0;
     };
     const senderOptions = {
+      productNames: { en: config.campuses.en.productName, es: config.campuses.es.productName },
       repos,
       mailer,
       texter,
@@ -114,7 +115,6 @@ export default fp(
       clock: app.clock,
       publicOrigin: config.publicOrigin,
       timeZone,
-      productName,
       rules,
     };
     const sendReminder = reminderSender(senderOptions);
