@@ -1,4 +1,5 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { KyInstance } from 'ky';
 import type { ActorRefFrom } from 'xstate';
 import type { Campus } from '../../../contract/campus.schema.js';
@@ -18,10 +19,15 @@ export interface NextStepsContext {
 
 /**
  * The Next Steps dependencies, typed, for its containers: the router context, their one channel.
- * Read through the router's state, so a new context (the campus in another language,
- * `showNextStepsCampus`) draws its readers again once the router reloads.
+ * Read again when the router has resolved a change (a new context: the campus in another language,
+ * `showNextStepsCampus`), so its readers draw again.
  */
 export function useNextSteps(): NextStepsContext {
   const router = useRouter<NextStepsRouter>();
-  return useRouterState({ router, select: () => router.options.context });
+  const subscribe = useCallback(
+    (onChange: () => void) => router.subscribe('onResolved', onChange),
+    [router],
+  );
+  const context = useCallback(() => router.options.context, [router]);
+  return useSyncExternalStore(subscribe, context, context);
 }
