@@ -3,7 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { pageSite } from './api/campus.js';
+import { followSiteLanguage, pageSite } from './api/campus.js';
+import type { Site } from '../contract/campus.schema.js';
 import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
 import {
@@ -24,7 +25,7 @@ import { onBackOnline } from './pages/shared/offline.js';
 import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
 import { replayChanges } from './api/next-steps/replay-changes.js';
 import { taskListWith } from './machines/task-list.effects.js';
-import { createNextStepsRouter } from './routes/next-steps/router.js';
+import { createNextStepsRouter, showNextStepsCampus } from './routes/next-steps/router.js';
 import './ui/styles.css';
 import './ui/next-steps/next-steps.css';
 
@@ -92,9 +93,24 @@ async function start() {
       input: { returnTo: `${pathname}${search}${hash}` },
     },
   ).start();
+  // The campus texts (the portal's name) in the person's language: the page carries the English,
+  // so another language's version is asked of the portal (issue 59). An answer before the router
+  // exists waits for it.
+  const pending: { site: Site | null } = { site: null };
+  let showSite = (next: Site): void => {
+    pending.site = next;
+  };
+  const siteIn = followSiteLanguage(portalHttp, (next) => showSite(next));
   // The language the person chose on Account, from their record as it loads and at once when a
   // later read brings another (issue 59); the browser's when they never chose.
-  followLanguage(list, (snapshot) => snapshot.context.user?.language);
+  followLanguage(
+    list,
+    (snapshot) => snapshot.context.user?.language,
+    (locale) =>
+      Promise.all([activateLocale(locale), siteIn(locale === 'en-XA' ? 'en' : locale)]).then(
+        () => undefined,
+      ),
+  );
 
   // Back online: the browser says so, or the server answers again after kept answers (the
   // connection machine, with the app worker); either sends what waits.
@@ -112,7 +128,8 @@ async function start() {
     true,
   );
 
-  const router = createNextStepsRouter({ list, http, campus: site.campus });
+  const router = createNextStepsRouter({ list, http, campus: pending.site?.campus ?? site.campus });
+  showSite = ({ campus }) => showNextStepsCampus(router, campus);
   // The frame's focus rule acts from the first page change on: it loads beside the first page.
   void import('./pages/shared/focus-rule.js').then(({ installFocusRule }) =>
     installFocusRule(router),

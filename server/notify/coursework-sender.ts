@@ -86,7 +86,7 @@ export function courseworkTextSender(o: SenderOptions) {
     const refused = textRefusal(row);
     if (refused || !row.smsNumber) return { state: 'dropped', reason: refused ?? 'no text number' };
     const body = reminderText({
-      productName: o.productName,
+      productName: o.productNames[words.language ?? 'en'],
       taskTitle: itemName(row),
       ...words,
       taskUrl: row.link ?? `${o.publicOrigin}/`,
@@ -112,7 +112,7 @@ export function courseworkEmailSender(o: SenderOptions) {
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'coursework');
     const source = courseworkSourceSchema.catch('other').parse(row.source);
     const email = renderCourseworkReminder({
-      productName: o.productName,
+      productName: o.productNames[words.language ?? 'en'],
       firstName: row.firstName,
       title: row.title,
       course: row.course,

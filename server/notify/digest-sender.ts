@@ -70,7 +70,7 @@ export function digestSender(o: SenderOptions) {
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'deadlines');
     const email = renderDigest({
       kind: p.kind,
-      productName: o.productName,
+      productName: o.productNames[language],
       firstName: user.firstName,
       items,
       listUrl: `${o.publicOrigin}/next-steps/`,

@@ -133,11 +133,12 @@ export function messageTextSender(o: SenderOptions) {
     const refused = textRefusal({ byText: prefs?.allowed, smsNumber: prefs?.number });
     const number = prefs?.number?.trim();
     if (refused || !number) return { state: 'dropped', reason: refused ?? 'no text number' };
+    const language = storedLanguage(await o.repos.preferences.languageOf(job.user_id));
     const body = messageText(
-      o.productName,
+      o.productNames[language],
       message.title,
       `${o.publicOrigin}${messagePath(message)}`,
-      storedLanguage(await o.repos.preferences.languageOf(job.user_id)),
+      language,
     );
     return o.texter.send({ jobId: job.id, to: number, body, topic: 'messages' }, now);
   };
@@ -169,7 +170,7 @@ export function messageEmailSender(o: SenderOptions) {
         id: 'notify.message.why',
         message:
           'You receive this because the university sent you a message in {product} and you allow email.',
-        values: { product: o.productName },
+        values: { product: o.productNames[language] },
       }),
       stop: i18n._({
         id: 'notify.message.stop',
@@ -184,7 +185,7 @@ export function messageEmailSender(o: SenderOptions) {
     const readIt = i18n._({
       id: 'notify.message.read-it',
       message: 'Read it in {product}',
-      values: { product: o.productName },
+      values: { product: o.productNames[language] },
     });
     const text = textOf(
       user.firstName,

@@ -27,7 +27,8 @@ export interface SenderOptions {
   clock: () => Date;
   publicOrigin: string;
   timeZone: string;
-  productName: string;
+  /** The portal's name in each language (the campus configuration): the recipient's is used. */
+  productNames: Record<Language, string>;
   /** The campus default reminder days, for a task that gives none. */
   rules: ReminderRules;
 }
@@ -76,11 +77,11 @@ export function reminderTextSender(o: SenderOptions) {
     const now = o.clock();
     const live = await reminderNow(o, job, now);
     if ('state' in live) return live;
-    const { p, row, words } = live;
+    const { p, row, language, words } = live;
     const refused = textRefusal(row);
     if (refused || !row.smsNumber) return { state: 'dropped', reason: refused ?? 'no text number' };
     const body = reminderText({
-      productName: o.productName,
+      productName: o.productNames[language],
       taskTitle: row.title,
       ...words,
       taskUrl: `${o.publicOrigin}/next-steps/task/${p.taskId}`,
@@ -106,7 +107,7 @@ export function reminderEmailSender(o: SenderOptions) {
     }
     const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'deadlines');
     const email = renderReminder({
-      productName: o.productName,
+      productName: o.productNames[language],
       firstName: row.firstName,
       taskTitle: row.title,
       ...words,

@@ -103,6 +103,7 @@ export default fp(
       return current.checked ? alertPusher.plan(current.alerts, app.clock()) : 0;
     };
     const senderOptions = {
+      productNames: { en: config.campuses.en.productName, es: config.campuses.es.productName },
       repos,
       mailer,
       texter,
@@ -110,7 +111,6 @@ export default fp(
       clock: app.clock,
       publicOrigin: config.publicOrigin,
       timeZone,
-      productName,
       rules,
     };
     // Each job to its channel's sender of its kind (channels/: email, text, web push).

@@ -50,7 +50,8 @@ export default async function authRoutes(app: FastifyInstance) {
       return reply.type('text/html; charset=utf-8').send(
         renderProviderSignInPage({
           next,
-          productName: opts.productName,
+          // The portal's name in the page's language (issue 59).
+          productName: app.config.campuses[requestLanguage(request)].productName,
           theme: themeOf(request),
           language: requestLanguage(request),
         }),
@@ -69,7 +70,7 @@ export default async function authRoutes(app: FastifyInstance) {
       productName: opts.productName,
     });
   } else {
-    await app.register(demoRoutes, { productName: opts.productName, box, secure });
+    await app.register(demoRoutes, { box, secure });
   }
 
   app.get(PAGE_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>

@@ -19,7 +19,7 @@ export const autoload = false;
 /** The embedded default sign-in: a page listing the personas; choosing one signs in as them. */
 export default async function demoRoutes(
   app: FastifyInstance,
-  opts: { productName: string; box: SecretBox; secure: boolean },
+  opts: { box: SecretBox; secure: boolean },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -37,7 +37,8 @@ export default async function demoRoutes(
             personas,
             next,
             csrf,
-            productName: opts.productName,
+            // The portal's name in the page's language (issue 59).
+            productName: app.config.campuses[requestLanguage(request)].productName,
             theme: themeOf(request),
             language: requestLanguage(request),
           }),

@@ -7,7 +7,9 @@ import { roleSchema } from '../../../contract/roles.schema.js';
 import { searchAnswerSchema, searchQuerySchema } from '../../../contract/search.schema.js';
 import type { SearchAnswer, SearchGroup, SearchResult } from '../../../contract/search.schema.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
+import { readerLanguage } from '../../content/reader-text.js';
 import { SECTIONS, campusTools, matchDestinations } from '../../search/destinations.js';
+import type { Destination } from '../../search/destinations.js';
 import { searchClasses } from '../../search/classes.js';
 import { searchCoursework } from '../../search/coursework.js';
 import type { SearchReader } from '../../search/search.repository.js';
@@ -47,7 +49,9 @@ const external = (href: string) => /^https?:/i.test(href);
  */
 export default async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const destinations = { sections: SECTIONS, tools: campusTools(app.config.campus) };
+  // The campus's tools by the names a reader of each language reads (issue 59).
+  const { campuses } = app.config;
+  const tools = { en: campusTools(campuses.en), es: campusTools(campuses.es) };
 
   r.get(
     '/api/search',
@@ -70,15 +74,16 @@ export default async function searchRoutes(app: FastifyInstance) {
       const { words, ignored } = searchTerms(request.query.q);
       const { user } = request;
       const now = app.clock();
-      const [hits, classes, coursework] = await Promise.all([
+      const [hits, classes, coursework, language] = await Promise.all([
         request.adapters.search.search(searchReader(user), words, now, {
           budgetMs: app.config.search.budgetMs,
         }),
         classesFor(app, request, words),
         // The student's own items only, read by their id (never in the shared index).
         words.length > 0 ? app.repositories.coursework.itemsOf(user.id) : [],
+        readerLanguage(app, request),
       ]);
-      const byName = (list: typeof destinations.sections): SearchResult[] =>
+      const byName = (list: readonly Destination[]): SearchResult[] =>
         matchDestinations(words, list).map(({ destination, title }) => ({
           title,
           excerpt: [],
@@ -86,9 +91,9 @@ export default async function searchRoutes(app: FastifyInstance) {
           external: external(destination.href),
         }));
       const found: Record<SearchGroup, SearchResult[]> = {
-        sections: byName(destinations.sections),
+        sections: byName(SECTIONS),
         tools: [
-          ...byName(destinations.tools),
+          ...byName(tools[language]),
           ...hits.links.map(({ title, excerpt, url }) => ({
             title,
             excerpt,

@@ -1,4 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { KyInstance } from 'ky';
 import type { ActorRefFrom } from 'xstate';
 import type { Campus } from '../../../contract/campus.schema.js';
@@ -7,7 +8,8 @@ import type { NextStepsRouter } from './router.js';
 
 /**
  * The router context (src/routes/next-steps/router.ts): what every Next Steps route and container
- * can reach, the long-lived list actor, the API client and the campus configuration the page carries.
+ * can reach, the long-lived list actor, the API client and the campus configuration in the reader's
+ * language (the page carries the English; `showNextStepsCampus` gives another).
  */
 export interface NextStepsContext {
   list: ActorRefFrom<typeof taskListMachine>;
@@ -15,7 +17,17 @@ export interface NextStepsContext {
   campus: Campus;
 }
 
-/** The Next Steps dependencies, typed, for its containers: the router context, their one channel. */
+/**
+ * The Next Steps dependencies, typed, for its containers: the router context, their one channel.
+ * Read again when the router has resolved a change (a new context: the campus in another language,
+ * `showNextStepsCampus`), so its readers draw again.
+ */
 export function useNextSteps(): NextStepsContext {
-  return useRouter<NextStepsRouter>().options.context;
+  const router = useRouter<NextStepsRouter>();
+  const subscribe = useCallback(
+    (onChange: () => void) => router.subscribe('onResolved', onChange),
+    [router],
+  );
+  const context = useCallback(() => router.options.context, [router]);
+  return useSyncExternalStore(subscribe, context, context);
 }

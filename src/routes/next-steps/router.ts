@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
+import type { Campus } from '../../../contract/campus.schema.js';
 import type { NextStepsContext } from './context.js';
 import { nextStepsRootRoute } from './root.js';
 import { affiliationsRoute, preferencesRoute } from './settings.js';
@@ -31,3 +32,13 @@ export function createNextStepsRouter(
   });
 }
 export type NextStepsRouter = ReturnType<typeof createNextStepsRouter>;
+
+/**
+ * Gives Next Steps the campus configuration in another language (issue 59: the portal's name in its
+ * header, when the person's language is not the page's English): the screens read it from the
+ * router's context, and draw again.
+ */
+export function showNextStepsCampus(router: NextStepsRouter, campus: Campus): void {
+  router.update({ ...router.options, context: { ...router.options.context, campus } });
+  void router.invalidate();
+}

@@ -1,5 +1,6 @@
-import { t } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { readOnlyText } from '../../lib/read-only.js';
 import { Loading } from '../loading.js';
 
@@ -25,12 +26,12 @@ export interface ChoicesFormProps {
   onRetry: () => void;
 }
 
-function statusText({ pending, saved, saveFailed, offline }: ChoicesFormProps): string {
-  if (offline) return readOnlyText('offline');
-  if (pending) return t`Saving…`;
-  if (saveFailed) return t`Your change could not be saved.`;
-  if (saved) return t`Saved.`;
-  return '';
+/** The status line's words, translated as the form draws them. */
+function statusText({ pending, saved, saveFailed }: ChoicesFormProps): MessageDescriptor | null {
+  if (pending) return msg`Saving…`;
+  if (saveFailed) return msg`Your change could not be saved.`;
+  if (saved) return msg`Saved.`;
+  return null;
 }
 
 /**
@@ -40,6 +41,9 @@ function statusText({ pending, saved, saveFailed, offline }: ChoicesFormProps): 
  * screen while the group is on it. The screen's one heading is the page's; the group has its legend.
  */
 export function ChoicesForm(props: ChoicesFormProps) {
+  // Drawn again when the language changes, so the status line follows it.
+  const { i18n } = useLingui();
+  const status = statusText(props);
   if (props.loading) return <Loading />;
   if (props.failed) {
     return (
@@ -87,7 +91,7 @@ export function ChoicesForm(props: ChoicesFormProps) {
       </fieldset>
       <div className="choices__actions">
         <p role="status" aria-live="polite" className="choices__status">
-          {statusText(props)}
+          {props.offline ? readOnlyText('offline') : status && i18n._(status)}
         </p>
         {props.saveFailed && !props.pending && !props.offline && (
           <button type="button" className="choices__save" onClick={props.onSave}>

@@ -1,4 +1,4 @@
-import { plural, t } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +7,7 @@ import { messageKey } from '../../lib/message-key.js';
 import type { Toast } from '../../lib/toasts.js';
 
 /**
- * The overdue announcement's words. next-steps.md §2 gives "You have N overdue task(s). Click here to
+ * The overdue announcement's words, in the active language: read as the announcement draws. next-steps.md §2 gives "You have N overdue task(s). Click here to
  * get started now"; issue #28 asked for the noun to follow the count and for a link that says where
  * it goes, so the sentence keeps its meaning and its link target in plainer words.
  */
@@ -106,15 +106,14 @@ export function Toasts(props: {
 }
 
 /** What the student reads when the list cannot be shown; the technical detail goes to the log. */
-export const listProblem = () =>
-  t`We could not reach Next Steps just now. Check your connection, then try again.`;
+export const listProblem = msg`We could not reach Next Steps just now. Check your connection, then try again.`;
 
 /** Shown instead of the list while the app counts as in error. */
 export function ErrorPanel(props: { onRetry: () => void }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
     <div className="notice notice--error" role="alert">
-      <p>{t`We could not reach Next Steps just now. Check your connection, then try again.`}</p>
+      <p>{i18n._(listProblem)}</p>
       <button type="button" onClick={props.onRetry}>
         <Trans>Try again</Trans>
       </button>

@@ -9,17 +9,20 @@ const LONG_TITLE = 24;
 /**
  * The toolbar of every portal page (portal.md §2 Dashboard top, issue 28): the page title as its
  * h1, with the search box, the message bell and the profile image beside it. `titleId` names the h1
- * for a page section labelled by it.
+ * for a page section labelled by it; `titleLang` marks a title in another language than the page's
+ * (a post's English title in a Spanish page, WCAG 3.1.2).
  */
 export function Toolbar({
   title,
   titleId,
+  titleLang,
   search,
   bell,
   profileImage,
 }: {
   title: string;
   titleId?: string;
+  titleLang?: string | undefined;
   search?: ReactNode;
   bell?: ReactNode;
   profileImage?: ReactNode;
@@ -29,7 +32,7 @@ export function Toolbar({
       className={`toolbar${title.length > LONG_TITLE ? ' toolbar--long-title' : ''}`}
       data-testid="block-toolbar"
     >
-      <h1 className="toolbar__title" id={titleId}>
+      <h1 className="toolbar__title" id={titleId} lang={titleLang}>
         {title}
       </h1>
       {search && <div className="toolbar__search">{search}</div>}

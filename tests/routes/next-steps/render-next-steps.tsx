@@ -30,6 +30,8 @@ export function renderNextSteps(
   tasks: UserTask[] = [],
   options: {
     failTasks?: boolean;
+    /** The tasks' call never answers: the list stays loading. */
+    holdTasks?: boolean;
     user?: NextStepsUser;
     campus?: Campus;
     /** The student's coursework calls (issue 45); by default they have no coursework calendar. */
@@ -45,6 +47,7 @@ export function renderNextSteps(
         at: 0,
       }),
       fetchTasks: async () => {
+        if (options.holdTasks) return new Promise<never>(() => {});
         if (options.failTasks) {
           throw new Error('Request failed with status code 500: GET http://x.invalid/user_task/');
         }

@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultCampus } from '../../../contract/campus.schema.js';
+import { showNextStepsCampus } from '../../../src/routes/next-steps/router.js';
 import { listProblem } from '../../../src/ui/next-steps/notices.js';
 import { userTask } from '../../lib/fixtures.js';
 import { renderNextSteps, user } from './render-next-steps.js';
@@ -178,6 +180,19 @@ describe('the Next Steps address is the filter and the selection', () => {
     },
   );
 
+  it('a campus with a Spanish portal name shows it in the header once the texts arrive, without a reload (issue 59)', async () => {
+    const { router } = renderNextSteps('/next-steps/task', tasks);
+    expect(await screen.findByRole('link', { name: 'Campus Portal' })).toHaveAttribute('href', '/');
+    await act(() =>
+      showNextStepsCampus(router, { ...defaultCampus, productName: 'Portal del Campus' }),
+    );
+    expect(await screen.findByRole('link', { name: 'Portal del Campus' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.queryByRole('link', { name: 'Campus Portal' })).toBeNull();
+  });
+
   it('going back from a task shows the list pane again', async () => {
     const user = userEvent.setup();
     const { container, router } = renderNextSteps('/next-steps/task', tasks);
@@ -196,7 +211,9 @@ describe('the Next Steps address is the filter and the selection', () => {
 
   it('the error panel speaks to the student and offers a retry, never a status or an address', async () => {
     renderNextSteps('/next-steps/task', tasks, { failTasks: true });
-    const alert = (await screen.findByText(listProblem())).closest<HTMLElement>('[role="alert"]')!;
+    const alert = (await screen.findByText(i18n._(listProblem))).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
     expect(alert.textContent).not.toMatch(/status|http|\d{3}/i);
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

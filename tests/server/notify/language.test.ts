@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../contract/language.schema.js';
@@ -9,9 +12,9 @@ const ZONE = 'America/Los_Angeles';
 const NOV_26_END = endOfCampusDay('2026-11-26', ZONE);
 
 /** A date-only task due Thursday, November 26, reminded by email and text on the 25th. */
-async function remindedIn(language: Language | null) {
+async function remindedIn(language: Language | null, env: Record<string, string> = {}) {
   const f = await reminderApp(new Date('2026-11-24T12:00:00.000Z'), {
-    env: { PUBLIC_ORIGIN: 'https://portal.example.edu' },
+    env: { PUBLIC_ORIGIN: 'https://portal.example.edu', ...env },
   });
   const prefs = await f.app.repositories.preferences.forUser(f.student.id);
   await f.app.repositories.preferences.update(f.student.id, prefs.pk, {
@@ -80,6 +83,22 @@ describe('reminders in the language the person chose (issue 59)', () => {
     expect(r.text?.text).toBe(
       `Campus Portal: "Pay your term bill" is due Thursday, November 26 (tomorrow). https://portal.example.edu/next-steps/task/${r.taskId}`,
     );
+  });
+
+  it('a campus that names the portal per language: the email and text name it in the recipient’s language', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'campus-')), 'campus.json');
+    writeFileSync(file, JSON.stringify({ productName: { en: 'Owl Portal', es: 'Portal Búho' } }));
+    const es = await remindedIn('es', { CAMPUS_CONFIG: file });
+    app = es.app;
+    expect(es.text?.text).toMatch(/^Portal Búho: "Pay your term bill" vence/);
+    expect(es.email?.text).toContain('Portal Búho');
+    expect(es.email?.text).not.toContain('Owl Portal');
+    await app.close();
+    const en = await remindedIn(null, { CAMPUS_CONFIG: file });
+    app = en.app;
+    expect(en.text?.text).toMatch(/^Owl Portal: "Pay your term bill" is due/);
+    expect(en.email?.text).toContain('Owl Portal');
+    expect(en.email?.text).not.toContain('Portal Búho');
   });
 
   it('a reminder push is Spanish for a person who chose Español, English otherwise, with plurals by ICU', () => {

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../src/lib/i18n.js';
 import { ChoicesForm } from '../../../src/ui/next-steps/choices-form.js';
 import type { ChoicesFormProps } from '../../../src/ui/next-steps/choices-form.js';
 
@@ -75,3 +76,14 @@ describe('the settings screens’ choices offline (issue 44)', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });
+
+describe('the settings screens’ choices in another language (issue 59)', () => {
+  it('the status line reads in Spanish as soon as the language changes, without a remount', async () => {
+    render(<ChoicesForm {...props({ saved: true })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    await act(() => activateLocale('es'));
+    expect(screen.getByRole('status')).toHaveTextContent('Guardado.');
+  });
+});
+
+afterEach(() => act(() => activateLocale('en')));

@@ -1,6 +1,7 @@
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../src/lib/i18n.js';
-import { overdueWords } from '../../../src/ui/next-steps/notices.js';
+import { ErrorPanel, overdueWords } from '../../../src/ui/next-steps/notices.js';
 
 describe('the overdue announcement’s words (next-steps.md §2, issue #28)', () => {
   it('says "task" for one overdue task and "tasks" for more, never "task(s)"', () => {
@@ -27,4 +28,15 @@ describe('the overdue announcement’s words (next-steps.md §2, issue #28)', ()
   });
 });
 
-afterEach(() => activateLocale('en'));
+describe('the panel shown when the list cannot be read', () => {
+  it('reads in Spanish as soon as the language changes, without a remount (issue 59)', async () => {
+    render(<ErrorPanel onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^We could not reach Next Steps just now/);
+    await act(() => activateLocale('es'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^No pudimos conectar con Próximos pasos en este momento/,
+    );
+  });
+});
+
+afterEach(() => act(() => activateLocale('en')));

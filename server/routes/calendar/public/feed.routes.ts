@@ -49,14 +49,16 @@ export default async function calendarFeedRoutes(app: FastifyInstance) {
     const record = token ? await tokens.findByHash(hashCalendarToken(token)) : undefined;
     const user = record && (await app.repositories.users.findById(record.userId));
     if (!user) return reply.code(404).send(NOT_FOUND);
+    const language = storedLanguage(await app.repositories.preferences.languageOf(user.id));
     let body: string;
     try {
       body = personalCalendar({
         ...(await calendarDataFor(app, user)),
         holidays: app.config.campus.holidays,
         zone: app.config.campus.timeZone,
-        productName: app.config.campus.productName,
-        language: storedLanguage(await app.repositories.preferences.languageOf(user.id)),
+        // The portal's name in the person's language, as the feed's words (issue 59).
+        productName: app.config.campuses[language].productName,
+        language,
         // Configured, never the request's Host: whoever asks cannot choose where the links point.
         origin: app.config.publicOrigin,
         stamp: record.createdAt,

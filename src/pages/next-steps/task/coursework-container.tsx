@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import type { CourseworkItem } from '../../../../contract/coursework.schema.js';
 import {
@@ -38,6 +38,8 @@ export function CourseworkContainer(props: {
   filter: TaskFilter;
   category: TaskCategory | undefined;
 }) {
+  // Drawn again when the language changes: the loading label and the empty text follow it.
+  const { t } = useLingui();
   const { list, campus } = useNextSteps();
   const snapshot = useTaskListView(courseworkOf);
   const coursework = snapshot ? selectCoursework(snapshot) : null;

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useDeferredValue, useMemo } from 'react';
 import type { ReactNode } from 'react';
@@ -36,6 +36,8 @@ const CourseworkContainer = lazy(async () => ({
  * only one shown); browser Back therefore leaves the detail pane.
  */
 export function TaskContainer(): ReactNode {
+  // Drawn again when the language changes: the heading, title and empty texts follow it.
+  const { t } = useLingui();
   const { list } = useNextSteps();
   const search = taskRoute.useSearch();
   const { task_id } = taskRoute.useParams();

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { UserTask } from '../../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../../lib/task-filter.js';
@@ -22,6 +22,8 @@ interface Props {
  * intents, and it tells whether a change is pending.
  */
 export function TaskDetailPane(props: Props) {
+  // Drawn again when the language changes, so the loading label follows it.
+  const { t } = useLingui();
   const { list } = useNextSteps();
   const id = props.userTask?.id;
   const ref = useSelector(list, (s) => (id === undefined ? undefined : s.context.taskRefs[id]));

@@ -139,7 +139,7 @@ function BlogPost({
   if (status === 'empty') return <NotFound toolbar={<PageToolbar title={notFound} />} />;
   return (
     <BlogPostPage
-      toolbar={<PageToolbar title={title} />}
+      toolbar={<PageToolbar title={title} titleLang={post?.lang} />}
       status={status}
       post={post}
       date={post ? options.dateOf(post) : null}

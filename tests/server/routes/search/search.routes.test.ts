@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../../../contract/error.schema.js';
+import { preferencesSchema } from '../../../../contract/preferences.schema.js';
 import { searchAnswerSchema } from '../../../../contract/search.schema.js';
 import type { SearchAnswer, SearchGroup } from '../../../../contract/search.schema.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
@@ -254,5 +258,49 @@ describe('GET /api/search: the student’s own coursework items (issue 45)', () 
   it('follows the index’s word rule: a word under 3 characters matches only a whole word', async () => {
     expect(titles(await search('student', 'es'), 'coursework')).toEqual([]);
     expect(titles(await search('student', 'ess'), 'coursework')).toHaveLength(2);
+  });
+});
+
+describe('GET /api/search: the campus’s tools by their names in the reader’s language (issue 59)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'campus-')), 'campus.json');
+    const stacks = {
+      label: { en: 'Owl Stacks', es: 'Estantes Búho' },
+      url: 'https://stacks.owl.edu/',
+    };
+    writeFileSync(file, JSON.stringify({ schoolTools: [stacks] }));
+    app = await searchApp({ CAMPUS_CONFIG: file });
+  });
+  afterAll(async () => app.close());
+
+  it('a person who chose Español finds a tool by its Spanish name, one who did not by its English', async () => {
+    const student = await signIn(app, 'student');
+    const tools = async (q: string) =>
+      titles(searchAnswerSchema.parse((await ask(app, student.token, q)).json()), 'tools');
+    expect(await tools('stacks')).toEqual(['Owl Stacks']);
+    expect(await tools('estantes')).toEqual([]);
+    // Español chosen on Account, as the page saves it.
+    const auth = { authorization: `Token ${student.token}` };
+    const mine = await app.inject({ url: '/api/preferences/user', headers: auth });
+    const pk = preferencesSchema.parse(mine.json()).pk;
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: `/api/preferences/${pk}`,
+      headers: auth,
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(await tools('estantes')).toEqual(['Estantes Búho']);
+    expect(await tools('stacks')).toEqual([]);
+  });
+
+  it('a person who never chose reads the tools in their browser’s language', async () => {
+    const staff = await signIn(app, 'staff');
+    const answer = await app.inject({
+      url: '/api/search?q=estantes',
+      headers: { authorization: `Token ${staff.token}`, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(titles(searchAnswerSchema.parse(answer.json()), 'tools')).toEqual(['Estantes Búho']);
   });
 });

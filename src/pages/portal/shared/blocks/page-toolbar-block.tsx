@@ -10,10 +10,13 @@ import { ProfileImageBlock } from './profile-image-block.js';
 export function PageToolbar({
   title,
   titleId,
+  titleLang,
   withSearch = true,
 }: {
   title: string;
   titleId?: string;
+  /** The title's language, when it is not the page's (a post's English title). */
+  titleLang?: string | undefined;
   /** The search page has a search form of its own. */
   withSearch?: boolean;
 }) {
@@ -21,6 +24,7 @@ export function PageToolbar({
     <Toolbar
       title={title}
       titleId={titleId}
+      titleLang={titleLang}
       search={withSearch ? <SearchBoxBlock /> : undefined}
       bell={<MessageBellBlock />}
       profileImage={<ProfileImageBlock />}
