@@ -50,6 +50,9 @@ test("a demo user opens the statecharts from the footer: the banner's hold state
   // The running actors, from the portal system: the banner is one of them.
   const actors = panel.getByRole('table').first();
   await expect(actors.getByRole('row', { name: /^banner banner portal/ })).toBeVisible();
+  // The page's connection and the app's update are the portal system's too (issue 44's worker).
+  await expect(actors.getByRole('row', { name: /^connection connection portal/ })).toBeVisible();
+  await expect(actors.getByRole('row', { name: /^appUpdate appUpdate portal/ })).toBeVisible();
   await actors.getByRole('button', { name: 'banner', exact: true }).click();
   await expect(panel.getByRole('heading', { name: 'Diagram: banner (live)' })).toBeVisible();
 

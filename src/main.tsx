@@ -108,7 +108,10 @@ async function start() {
   await localeReady;
   // A transition, so the first render yields to the first load's answers as they arrive.
   startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
-  startAppWorker(async () => (await import('./pages/shared/app-worker.js')).registerAppWorker());
+  // The worker feeds the system's connection and update actors, whose notices the frame draws.
+  startAppWorker(async () =>
+    (await import('./pages/shared/app-worker.js')).registerAppWorker(shell),
+  );
 }
 
 void start();

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { followSiteLanguage, pageSite } from './api/campus.js';
 import type { Site } from '../contract/campus.schema.js';
 import { startErrorReporting } from './api/client-errors.js';
@@ -21,10 +22,11 @@ import { startAppWorker } from './lib/app-worker.js';
 import { activateLocale } from './lib/i18n.js';
 import { followLanguage, startLocale } from './pages/shared/language.js';
 import { documentCookies } from './lib/cookies.js';
-import { onBackOnline } from './pages/shared/offline.js';
 import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
 import { replayChanges } from './api/next-steps/replay-changes.js';
+import { nextStepsMachine } from './machines/next-steps.machine.js';
 import { taskListWith } from './machines/task-list.effects.js';
+import type { taskListMachine } from './machines/task-list.machine.js';
 import { createNextStepsRouter, showNextStepsCampus } from './routes/next-steps/router.js';
 import './ui/styles.css';
 import './ui/next-steps/next-steps.css';
@@ -51,48 +53,51 @@ async function start() {
   const courseworkApi = () => import('./api/coursework.js');
   const { pathname, search, hash } = window.location;
 
-  const list = createActor(
-    taskListWith({
-      fetchUser: async () => ({ value: await fetchNextStepsUser(http), at: Date.now() }),
-      fetchTasks: async () => {
-        const [tasks, categories] = await Promise.all([
-          fetchUserTasks(http),
-          fetchCategories(http),
-        ]);
-        return { value: { tasks, categories }, at: Date.now() };
-      },
-      saveTask: (input) => patchUserTask(http, input.id, input.change),
-      acknowledgeMessage: (id) => acknowledgeMessage(http, id, new Date().toISOString()),
-      coursework: {
-        fetch: async () => (await courseworkApi()).fetchCoursework(portalHttp),
-        setDone: async (change) => (await courseworkApi()).markCourseworkDone(portalHttp, change),
-      },
-      // Done and bookmark made offline wait in this browser and are sent when it is back (issue 44).
-      outbox: {
-        restore: async () => readOutbox(localStorage),
-        persist: (stored) => writeOutbox(localStorage, stored),
-        replay: async (changes) => {
-          // A page that started offline holds the kept user, whose token is blanked: the session's
-          // own user call gives the list the token again before anything is sent.
-          const fresh = await fetchNextStepsUser(http);
-          if (fresh.kind === 'user' && fresh.user.auth_token !== '') {
-            list.send({ type: 'refresh.userFetched', output: { value: fresh, at: Date.now() } });
-          }
-          // No token yet (the session's call answered from the kept copy): nothing could be sent.
-          if (!list.getSnapshot().context.user?.auth_token) {
-            throw new NetworkError(new Error('No session token yet: the changes wait'));
-          }
-          return replayChanges(changes, {
-            fetchTasks: () => fetchFreshUserTasks(http),
-            save: (input) => patchUserTask(http, input.id, input.change),
-          });
-        },
-      },
-    }),
-    {
-      input: { returnTo: `${pathname}${search}${hash}` },
+  const listLogic = taskListWith({
+    fetchUser: async () => ({ value: await fetchNextStepsUser(http), at: Date.now() }),
+    fetchTasks: async () => {
+      const [tasks, categories] = await Promise.all([fetchUserTasks(http), fetchCategories(http)]);
+      return { value: { tasks, categories }, at: Date.now() };
     },
-  ).start();
+    saveTask: (input) => patchUserTask(http, input.id, input.change),
+    acknowledgeMessage: (id) => acknowledgeMessage(http, id, new Date().toISOString()),
+    coursework: {
+      fetch: async () => (await courseworkApi()).fetchCoursework(portalHttp),
+      setDone: async (change) => (await courseworkApi()).markCourseworkDone(portalHttp, change),
+    },
+    // Done and bookmark made offline wait in this browser and are sent when it is back (issue 44).
+    outbox: {
+      restore: async () => readOutbox(localStorage),
+      persist: (stored) => writeOutbox(localStorage, stored),
+      replay: async (changes) => {
+        // A page that started offline holds the kept user, whose token is blanked: the session's
+        // own user call gives the list the token again before anything is sent.
+        const fresh = await fetchNextStepsUser(http);
+        if (fresh.kind === 'user' && fresh.user.auth_token !== '') {
+          list.send({
+            type: 'refresh.userFetched',
+            output: { value: fresh, at: Date.now() },
+          });
+        }
+        // No token yet (the session's call answered from the kept copy): nothing could be sent.
+        if (!list.getSnapshot().context.user?.auth_token) {
+          throw new NetworkError(new Error('No session token yet: the changes wait'));
+        }
+        return replayChanges(changes, {
+          fetchTasks: () => fetchFreshUserTasks(http),
+          save: (input) => patchUserTask(http, input.id, input.change),
+        });
+      },
+    },
+  });
+  // The Next Steps system (machines/next-steps.machine.ts): the list, the page's connection and the
+  // app's update, started together.
+  const system = createActor(nextStepsMachine.provide({ actors: { list: listLogic } }), {
+    input: { returnTo: `${pathname}${search}${hash}` },
+  }).start();
+  const { list: started, connection, appUpdate } = system.getSnapshot().children;
+  if (!started || !connection || !appUpdate) throw new Error('Next Steps did not start its actors');
+  const list: ActorRefFrom<typeof taskListMachine> = started;
   // The campus texts (the portal's name) in the person's language: the page carries the English,
   // so another language's version is asked of the portal (issue 59). An answer before the router
   // exists waits for it.
@@ -113,9 +118,8 @@ async function start() {
   );
 
   // Back online: the browser says so, or the server answers again after kept answers (the
-  // connection machine, with the app worker); either sends what waits.
+  // connection actor tells the system, which tells the list); either sends what waits.
   window.addEventListener('online', () => list.send({ type: 'connection.online' }));
-  onBackOnline(() => list.send({ type: 'connection.online' }));
   // Signing out forgets the changes waiting to be sent, as the logout form goes (issue 44).
   document.addEventListener(
     'submit',
@@ -128,7 +132,13 @@ async function start() {
     true,
   );
 
-  const router = createNextStepsRouter({ list, http, campus: pending.site?.campus ?? site.campus });
+  const router = createNextStepsRouter({
+    list,
+    connection,
+    appUpdate,
+    http,
+    campus: pending.site?.campus ?? site.campus,
+  });
   showSite = ({ campus }) => showNextStepsCampus(router, campus);
   // The frame's focus rule acts from the first page change on: it loads beside the first page.
   void import('./pages/shared/focus-rule.js').then(({ installFocusRule }) =>
@@ -140,7 +150,7 @@ async function start() {
     cookies: { read: documentCookies, write: (cookie) => (document.cookie = cookie) },
     register: () =>
       startAppWorker(async () =>
-        (await import('./pages/shared/app-worker.js')).registerAppWorker(),
+        (await import('./pages/shared/app-worker.js')).registerAppWorker({ connection, appUpdate }),
       ),
   }).catch(() => {
     // Offline or not allowed: the app works without its worker.

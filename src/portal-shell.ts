@@ -171,11 +171,12 @@ export function createPortalShell(options: ShellOptions): PortalActors {
     systemId: PORTAL_SYSTEM_ID,
     input: { demoActive: options.demoActive },
   }).start();
-  const { app, guard, modal, demo, flash, menu } = portal.getSnapshot().children;
-  if (!app || !guard || !modal || !demo || !flash || !menu) {
+  const { app, guard, modal, demo, flash, menu, connection, appUpdate } =
+    portal.getSnapshot().children;
+  if (!app || !guard || !modal || !demo || !flash || !menu || !connection || !appUpdate) {
     throw new Error('The portal machine did not start its actors');
   }
-  return { portal, app, guard, modal, demo, flash, menu };
+  return { portal, app, guard, modal, demo, flash, menu, connection, appUpdate };
 }
 
 /**

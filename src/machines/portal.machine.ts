@@ -1,7 +1,8 @@
 /**
  * The portal shell as one system (portal.md §3 App state, §4, §8): the root actor invokes the app,
- * guard, modal, demo, flash and menu machines under their systemIds, and the message center and the
- * banner once the user is known, and routes what each reports to the actor it concerns. Every
+ * guard, modal, demo, flash and menu machines, and the page's connection and the app's update (the
+ * service worker's, issue 44), under their systemIds, and the message center and the banner once the
+ * user is known, and routes what each reports to the actor it concerns. Every
  * cross-actor step is a transition here:
  * - the guard's findings (status, user, failures, sign-out) reach the app machine (§2, §8);
  * - once the app knows the user, the modal loads the profile and the message center and banner start
@@ -21,8 +22,10 @@ import { apiFailed } from '../api/api-failure.js';
 import { submitLogout } from '../api/logout.js';
 import type { UserResult } from '../api/user.js';
 import { appMachine } from './app.machine.js';
+import { appUpdateMachine } from './app-update.machine.js';
 import type { AppEvent, AppReport } from './app.machine.js';
 import { bannerMachine } from './banner.machine.js';
+import { connectionMachine } from './connection.machine.js';
 import { demoMachine } from './demo.machine.js';
 import type { DemoReport } from './demo.machine.js';
 import { flashMachine } from './flash.machine.js';
@@ -74,6 +77,8 @@ export const portalMachine = setup({
       menu: 'menu';
       messages: 'messages';
       banner: 'banner';
+      connection: 'connection';
+      appUpdate: 'appUpdate';
     },
   },
   actors: {
@@ -85,6 +90,8 @@ export const portalMachine = setup({
     menu: menuMachine,
     messages: messagesMachine,
     banner: bannerMachine,
+    connection: connectionMachine,
+    appUpdate: appUpdateMachine,
   },
   actions: {
     /** Leaves the single-page app for another address. */
@@ -127,6 +134,8 @@ export const portalMachine = setup({
     },
     { id: 'flash', systemId: 'flash', src: 'flash' },
     { id: 'menu', systemId: 'menu', src: 'menu' },
+    { id: 'connection', systemId: 'connection', src: 'connection' },
+    { id: 'appUpdate', systemId: 'appUpdate', src: 'appUpdate' },
   ],
   on: {
     'guard.statusChecked': {

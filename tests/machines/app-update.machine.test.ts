@@ -20,6 +20,9 @@ describe('app update machine', () => {
       const reloadAt = steps.findIndex((s) => s.event.type === 'update.reload');
       const reloading = state.value === 'reloading';
       expect(reloading).toBe(reloadAt >= 0);
+      // The notice shows while a version waits and while the page reloads into it, never after Later.
+      expect(state.hasTag('notice')).toBe(state.value === 'ready' || reloading);
+      expect(state.hasTag('reloading')).toBe(reloading);
       if (reloading) {
         expect(steps.slice(0, reloadAt).some((s) => s.event.type === 'update.ready')).toBe(true);
       }
@@ -46,5 +49,16 @@ describe('app update machine', () => {
     expect(update.getSnapshot().value).toBe('later');
     update.send({ type: 'update.ready' });
     expect(update.getSnapshot().value).toBe('ready');
+  });
+
+  it('the switch to the new version is told to whoever holds the worker (update.switch), once', () => {
+    const update = createActor(appUpdateMachine).start();
+    const switched = vi.fn();
+    update.on('update.switch', switched);
+    update.send({ type: 'update.ready' });
+    expect(switched).not.toHaveBeenCalled();
+    update.send({ type: 'update.reload' });
+    update.send({ type: 'update.reload' });
+    expect(switched).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { connectionMachine } from '../../src/machines/connection.machine.js';
 import { pathTitle, shortestPaths } from './paths.js';
@@ -26,7 +26,7 @@ describe('connection machine', () => {
       const keptSince = steps
         .slice(lastFresh + 1)
         .flatMap((s) => ('at' in s.event && typeof s.event.at === 'string' ? [s.event.at] : []));
-      const offline = state.value === 'offline';
+      const offline = state.hasTag('offline');
       const lastKept = steps.map((s) => s.event.type).lastIndexOf('answer.kept');
       expect(offline).toBe(lastKept > lastFresh);
       if (offline) expect(state.context.keptAt).toBe([...keptSince].sort()[0]);
@@ -43,5 +43,18 @@ describe('connection machine', () => {
     expect(connection.getSnapshot().value).toBe('reconnected');
     connection.send({ type: 'notice.dismiss' });
     expect(connection.getSnapshot().value).toBe('online');
+  });
+
+  it('tells once that the server answers again, on the first fresh answer after kept ones only', () => {
+    const connection = createActor(connectionMachine).start();
+    const back = vi.fn();
+    connection.on('connection.back', back);
+    connection.send({ type: 'answer.fresh' });
+    connection.send({ type: 'answer.kept', at: '2026-11-25T17:41:00.000Z' });
+    expect(back).not.toHaveBeenCalled();
+    connection.send({ type: 'answer.fresh' });
+    connection.send({ type: 'answer.fresh' });
+    connection.send({ type: 'notice.dismiss' });
+    expect(back).toHaveBeenCalledTimes(1);
   });
 });

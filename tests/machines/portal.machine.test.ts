@@ -53,6 +53,8 @@ describe('portal machine', () => {
       expect(Object.keys(state.children).sort()).toEqual(
         [
           'app',
+          'appUpdate',
+          'connection',
           'demo',
           'flash',
           'guard',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ConnectionRef } from '../../machines/connection.machine.js';
 import { ReadsOffline } from '../../ui/read-failed.js';
 import { useAnyOffline } from './offline.js';
 
@@ -7,6 +8,12 @@ import { useAnyOffline } from './offline.js';
  * every section whose read failed says "Not available offline" (ui/read-failed.tsx), not "Error
  * retrieving info" (issue 57).
  */
-export function OfflineReads({ children }: { children: ReactNode }) {
-  return <ReadsOffline value={useAnyOffline()}>{children}</ReadsOffline>;
+export function OfflineReads({
+  connection,
+  children,
+}: {
+  connection: ConnectionRef;
+  children: ReactNode;
+}) {
+  return <ReadsOffline value={useAnyOffline(connection)}>{children}</ReadsOffline>;
 }

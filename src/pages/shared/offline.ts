@@ -1,41 +1,15 @@
+import { useSelector } from '@xstate/react';
 import { useSyncExternalStore } from 'react';
+import type { ConnectionRef } from '../../machines/connection.machine.js';
 
 /**
- * Whether the page shows answers kept for offline: the connection machine's `offline` state
- * (machines/connection.machine.ts), which runs with the app worker after the page's load
- * (pages/shared/app-worker.tsx) and reports each change here. Pages read it with `useOffline` to
- * hold the controls that write (issue 44); the machine stays the state's one owner. The page holds
- * what it reported as `<html data-offline>`, and each change is a `portal:offline` event on the
- * window: no state of this module's own, so every page, hook and test reads the one flag.
+ * Whether the page shows answers kept for offline: the `offline` tag of the connection actor
+ * (machines/connection.machine.ts), which each app's system runs from the start and the app worker
+ * feeds once it loads (pages/shared/app-worker.ts). Pages read it with `useOffline`, the actor from
+ * their app's router context, to hold the controls that write (issue 44).
  */
-const CHANGE = 'portal:offline';
-const isOffline = () => document.documentElement.dataset.offline === 'true';
-
-export function reportOffline(now: boolean): void {
-  if (now === isOffline()) return;
-  if (now) document.documentElement.dataset.offline = 'true';
-  else delete document.documentElement.dataset.offline;
-  window.dispatchEvent(new Event(CHANGE));
-}
-
-const subscribe = (listener: () => void) => {
-  window.addEventListener(CHANGE, listener);
-  return () => window.removeEventListener(CHANGE, listener);
-};
-
-/**
- * Calls `listener` each time the page goes from kept answers back to fresh ones: the server answers
- * again. The browser's own `online` event does not come when only the server was out of reach (the
- * network stayed up), so what waits to be sent listens to this too.
- */
-export function onBackOnline(listener: () => void): () => void {
-  return subscribe(() => {
-    if (!isOffline()) listener();
-  });
-}
-
-/** True while the page shows what was kept, not what the server answered now. */
-export const useOffline = (): boolean => useSyncExternalStore(subscribe, isOffline, () => false);
+export const useOffline = (connection: ConnectionRef): boolean =>
+  useSelector(connection, (s) => s.hasTag('offline'));
 
 const subscribeBrowser = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -50,8 +24,8 @@ const subscribeBrowser = (listener: () => void) => {
  * True while the page shows kept answers or the browser itself has no connection: what could not
  * be read then is "not available offline", not an outage of the portal or the SIS (issue 57).
  */
-export function useAnyOffline(): boolean {
-  const kept = useOffline();
+export function useAnyOffline(connection: ConnectionRef): boolean {
+  const kept = useOffline(connection);
   const browserOffline = useSyncExternalStore(
     subscribeBrowser,
     () => !navigator.onLine,

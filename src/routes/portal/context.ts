@@ -5,6 +5,8 @@ import type { Campus } from '../../../contract/campus.schema.js';
 import type { Http } from '../../api/client.js';
 import type { FirstReads } from '../../api/first-reads.js';
 import type { appMachine } from '../../machines/app.machine.js';
+import type { AppUpdateRef } from '../../machines/app-update.machine.js';
+import type { ConnectionRef } from '../../machines/connection.machine.js';
 import type { demoMachine } from '../../machines/demo.machine.js';
 import type { flashMachine } from '../../machines/flash.machine.js';
 import type { guardMachine } from '../../machines/guard.machine.js';
@@ -22,6 +24,8 @@ export interface PortalActors {
   modal: ActorRefFrom<typeof modalMachine>;
   flash: ActorRefFrom<typeof flashMachine>;
   menu: ActorRefFrom<typeof menuMachine>;
+  connection: ConnectionRef;
+  appUpdate: AppUpdateRef;
 }
 
 /**

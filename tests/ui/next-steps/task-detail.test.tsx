@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { reportOffline } from '../../../src/pages/shared/offline.js';
+import { describe, expect, it } from 'vitest';
 import { userTask } from '../../lib/fixtures.js';
 import { renderNextSteps } from '../../routes/next-steps/render-next-steps.js';
 
@@ -94,13 +93,12 @@ describe('the task page says what matters (issue 43)', () => {
 });
 
 describe('the task page offline (issue 44)', () => {
-  afterEach(() => act(() => reportOffline(false)));
-
   it('Dismiss and Do now wait, saying why; Mark done and Bookmark stay, as they are kept and sent later', async () => {
     const user = userEvent.setup();
-    const { list } = renderNextSteps('/next-steps/task/1', tasks);
+    const { list, connection } = renderNextSteps('/next-steps/task/1', tasks);
     await screen.findByRole('heading', { name: 'Submit your FAFSA' });
-    act(() => reportOffline(true));
+    // The worker answered a read with its kept copy.
+    act(() => connection.send({ type: 'answer.kept', at: '2026-11-25T17:41:00.000Z' }));
     const dismiss = screen.getByRole('button', { name: 'Dismiss' });
     expect(dismiss).toHaveAttribute('aria-disabled', 'true');
     expect(dismiss).toHaveAccessibleDescription(/^You’re offline: Dismiss and Do now/);
@@ -117,11 +115,8 @@ describe('the task page offline (issue 44)', () => {
     expect(list.getSnapshot().hasTag('pending')).toBe(false);
     expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
 
-    act(() => reportOffline(false));
-    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveAttribute(
-      'aria-disabled',
-      'false',
-    );
+    act(() => connection.send({ type: 'answer.fresh' }));
+    expect(dismiss).toHaveAttribute('aria-disabled', 'false');
   });
 });
 

@@ -6,11 +6,15 @@ import { selectNotifications, selectUser } from '../../../machines/task-list.con
 import { NextStepsFrame, ProvisionalNotice } from '../../../ui/next-steps/next-steps-frame.js';
 import { Toasts } from '../../../ui/next-steps/notices.js';
 import { ScrollAfterContent } from '../../shared/scroll-restoration.js';
+import { OfflineNoticeSlot, UpdateNoticeSlot } from '../../shared/worker-notices.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
 
-/** The Next Steps frame every screen stands in: toasts, the provisional notice, late scrolling. */
+/**
+ * The Next Steps frame every screen stands in: the app worker's notices, toasts, the provisional
+ * notice, late scrolling.
+ */
 export function NextStepsRoot() {
-  const { list, campus } = useNextSteps();
+  const { list, campus, connection, appUpdate } = useNextSteps();
   const provisional = useSelector(list, (s) => s.hasTag('provisional'));
   const toasts = useSelector(list, selectNotifications);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
@@ -29,6 +33,7 @@ export function NextStepsRoot() {
   return (
     // Back lands on the saved position once the task list (and a settings page's choices) has loaded.
     <ScrollAfterContent pending={loading}>
+      <OfflineNoticeSlot connection={connection} timeZone={campus.timeZone} />
       <NextStepsFrame
         csrf={csrf}
         settings={hasChecklist}
@@ -42,6 +47,7 @@ export function NextStepsRoot() {
       >
         {provisional ? <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} /> : <Outlet />}
       </NextStepsFrame>
+      <UpdateNoticeSlot appUpdate={appUpdate} />
     </ScrollAfterContent>
   );
 }

@@ -48,7 +48,7 @@ function SettingsScreen({ screen }: { screen: Screen }) {
 }
 
 function SettingsForm({ screen }: { screen: Screen }) {
-  const { list } = useNextSteps();
+  const { list, connection } = useNextSteps();
   const actor = useActorRef(
     settingsMachine.provide({
       actors: {
@@ -70,7 +70,7 @@ function SettingsForm({ screen }: { screen: Screen }) {
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const pending = useSelector(actor, (s) => s.hasTag('pending'));
   const saveFailed = useSelector(actor, selectSaveFailed);
-  const offline = useOffline();
+  const offline = useOffline(connection);
   return (
     <section className="page ns-settings">
       <h1 className="page__title">{screen.title}</h1>
@@ -101,11 +101,11 @@ function SettingsForm({ screen }: { screen: Screen }) {
  */
 export function PreferencesContainer() {
   const { t } = useLingui();
-  const { http, list, campus } = useNextSteps();
+  const { http, list, campus, connection } = useNextSteps();
   const user = useSelector(list, selectUser);
   useDocumentTitle(t`Notification preferences`, t`Next Steps`);
   const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
-  const offline = useOffline();
+  const offline = useOffline(connection);
   return (
     <section className="page ns-settings">
       <h1 className="page__title">

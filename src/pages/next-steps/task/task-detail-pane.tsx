@@ -24,12 +24,12 @@ interface Props {
 export function TaskDetailPane(props: Props) {
   // Drawn again when the language changes, so the loading label follows it.
   const { t } = useLingui();
-  const { list } = useNextSteps();
+  const { list, connection } = useNextSteps();
   const id = props.userTask?.id;
   const ref = useSelector(list, (s) => (id === undefined ? undefined : s.context.taskRefs[id]));
   const pending = useSelector(ref, (s) => (s ? selectIsPending(s) : false));
   const waiting = useSelector(ref, (s) => (s ? selectIsWaiting(s) : false));
-  const offline = useOffline();
+  const offline = useOffline(connection);
   if (props.unavailable) return <TaskUnavailable search={props.search} />;
   if (props.loading) return <Loading label={t`Loading the task…`} />;
   return (

@@ -37,7 +37,7 @@ export function AttendanceSection({
   /** Told once the warnings have answered: the page below them may show. */
   reveal: ActorRefFrom<typeof revealMachine>;
 }) {
-  const { campus } = usePortal();
+  const { campus, connection } = usePortal();
   const warnings = useSection<Warnings>(
     'attendance',
     async () => {
@@ -67,7 +67,7 @@ export function AttendanceSection({
   const failed = useSelector(marks, selectFailedCrns);
   const savingSet = useMemo(() => new Set(saving), [saving]);
   const failedSet = useMemo(() => new Set(failed), [failed]);
-  const offline = useOffline();
+  const offline = useOffline(connection);
   const termName = useTermName();
 
   const data = warnings.data;

@@ -105,10 +105,10 @@ function HoldsSection({ hash }: { hash: string }) {
 export function AccountContainer() {
   const { t } = useLingui();
   usePageTitle(t`Account`);
-  const { app, demo } = usePortal();
+  const { app, demo, connection } = usePortal();
   const user = useSelector(app, selectUser);
   const isDemo = useSelector(demo, selectIsDemo);
-  const offline = useOffline();
+  const offline = useOffline(connection);
   const readOnly: ReadOnly = isDemo ? 'demo' : offline ? 'offline' : null;
   const hash = useLocation({ select: (l) => accountAnchorOf(l.hash) ?? '' });
   const canvasOutcome = useLocation({ select: (l) => canvasOutcomeOf(l.search) });

@@ -101,7 +101,7 @@ function LayoutActor({
  * arrangement and the element that runs the machine, to be rendered beside the dashboard.
  */
 export function useArrangement(user: User): [Arrangement, ReactElement | null] {
-  const offline = useOffline();
+  const offline = useOffline(usePortal().connection);
   const holder = useOnce(layoutHolder);
   const { module, actor } = useSyncExternalStore(holder.subscribe, holder.get);
   useEffect(() => {

@@ -12,6 +12,7 @@ import { AppFrame } from '../../../ui/portal/app-frame.js';
 import { IntegrationBanner, NotAvailableOfflineBanner } from '../../../ui/portal/banner.js';
 import { useAnyOffline } from '../../shared/offline.js';
 import { OfflineReads } from '../../shared/offline-reads.js';
+import { OfflineNoticeSlot, UpdateNoticeSlot } from '../../shared/worker-notices.js';
 import { ErrorScreen } from '../../../ui/portal/error-screen.js';
 import { Loading } from '../../../ui/loading.js';
 import { ScrollAfterContent, usePendingContent } from '../../shared/scroll-restoration.js';
@@ -51,14 +52,15 @@ function Page() {
 
 /** portal.md §2 Layout: above error state 1 a full error screen replaces the page. */
 export function PortalRoot() {
-  const { app, campus } = usePortal();
+  const { app, campus, connection, appUpdate } = usePortal();
   const initialised = useSelector(app, selectIsInitialised);
   const errorState = useSelector(app, selectErrorState);
   const banner = useSelector(app, selectShowsIntegrationBanner);
-  const offline = useAnyOffline();
+  const offline = useAnyOffline(connection);
   return (
     // portal.md §2 step 7: Back lands on the saved position once the page's sections have loaded.
     <ScrollAfterContent pending={!initialised}>
+      <OfflineNoticeSlot connection={connection} timeZone={campus.timeZone} />
       {errorState > 1 ? (
         <ErrorScreen
           errorState={errorState}
@@ -74,9 +76,12 @@ export function PortalRoot() {
           modal={<ConnectedModal />}
           footer={<ConnectedFooter />}
         >
-          <OfflineReads>{initialised ? <Page /> : <Loading />}</OfflineReads>
+          <OfflineReads connection={connection}>
+            {initialised ? <Page /> : <Loading />}
+          </OfflineReads>
         </AppFrame>
       )}
+      <UpdateNoticeSlot appUpdate={appUpdate} />
     </ScrollAfterContent>
   );
 }

@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { student as sisStudent } from '../../../../server/sis/fixtures/student.js';
-import { reportOffline } from '../../../../src/pages/shared/offline.js';
 import { student } from '../../../machines/fixtures.js';
 import { stubApi } from '../api-stub.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
@@ -29,26 +28,25 @@ describe('Account offline (issue 44): the controls that write wait, saying why',
   beforeEach(() => {
     Element.prototype.scrollIntoView = () => {};
   });
-  afterEach(() => act(() => reportOffline(false)));
 
   it('while the page shows what was kept, the theme cannot be changed and says why; back online, it can', async () => {
-    openAccount();
+    const { connection } = openAccount();
     const theme = await screen.findByRole('group', { name: 'Theme' });
     expect(theme).toBeEnabled();
-    act(() => reportOffline(true));
+    act(() => connection.send({ type: 'answer.kept', at: '2026-11-25T17:41:00.000Z' }));
     expect(theme).toBeDisabled();
     const appearance = screen.getByRole('region', { name: 'Appearance' });
     expect(within(appearance).getByRole('status')).toHaveTextContent(OFFLINE);
-    act(() => reportOffline(false));
+    act(() => connection.send({ type: 'answer.fresh' }));
     expect(theme).toBeEnabled();
     expect(within(appearance).getByRole('status')).not.toHaveTextContent(OFFLINE);
   });
 
   it('the notification topics and the photo choice cannot be changed while offline, and say why', async () => {
-    openAccount();
+    const { connection } = openAccount();
     const topic = await screen.findByRole('checkbox', { name: 'Deadline alerts' });
     const photo = screen.getByRole('button', { name: 'Remove Photo' });
-    act(() => reportOffline(true));
+    act(() => connection.send({ type: 'answer.kept', at: '2026-11-25T17:41:00.000Z' }));
     expect(topic).toBeDisabled();
     expect(photo).toHaveAttribute('aria-disabled', 'true');
     // Said once in each: the notification settings, the photo, the coursework calendar, the theme, the language.
