@@ -12,9 +12,6 @@ export interface RoleHolder {
 
 const EMPLOYEE_ROLES: readonly Role[] = ['staff', 'faculty', 'emeritus', 'student_worker'];
 
-/** The roles that come with a Next Steps list: a student worker is a student too. */
-export const STUDENT_ROLES = ['student', 'student_worker'] as const satisfies readonly Role[];
-
 /** The roles a user holds as given, primary first, without repeats. */
 function held(user: RoleHolder): Role[] {
   return [...new Set([user.primary_role, ...user.other_roles])];

@@ -11,6 +11,9 @@ export const roleSchema = /* @__PURE__ */ z.enum([
 ]);
 export type Role = z.infer<typeof roleSchema>;
 
+/** The roles that come with a Next Steps list: a student worker is a student too. */
+export const STUDENT_ROLES = ['student', 'student_worker'] as const satisfies readonly Role[];
+
 export const rolesSchema = /* @__PURE__ */ z.object({
   primary_role: roleSchema,
   other_roles: z.array(roleSchema),

@@ -1,4 +1,4 @@
-import { STUDENT_ROLES } from '../../contract/roles.rules.js';
+import { STUDENT_ROLES } from '../../contract/roles.schema.js';
 import type { Roles } from '../../contract/roles.schema.js';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
-import { STUDENT_ROLES } from '../../../contract/roles.rules.js';
+import { STUDENT_ROLES } from '../../../contract/roles.schema.js';
 import type { ListView } from '../../next-steps/task-visibility.js';
 
 /**
