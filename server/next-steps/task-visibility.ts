@@ -27,7 +27,6 @@ import type { Roles } from '../../contract/roles.schema.js';
  * is part 1 for a person already in hand (a request's user).
  */
 
-
 /** Who the checklist's tasks are aimed at: a student role, primary or other (part 1's role half). */
 export function hasStudentChecklist(roles: Pick<Roles, 'primary_role' | 'other_roles'>): boolean {
   return [roles.primary_role, ...roles.other_roles].some((role) =>
