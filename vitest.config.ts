@@ -20,6 +20,12 @@ const browserLike = [
   'tests/routes/**/*.test.{ts,tsx}',
 ];
 
+/**
+ * Files that disturb the stores every file shares: the connection-loss suite ends the portal's
+ * PostgreSQL connections (every file's, by application name) and restarts PostgreSQL itself.
+ */
+const disturbsSharedStores = ['tests/server/db/connection-loss.test.ts'];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -59,9 +65,22 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: browserLike,
+          exclude: [...browserLike, ...disturbsSharedStores],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // Runs once every other file is done (a later group order), so the PostgreSQL it restarts
+        // and the connections it ends are no other file's.
+        extends: true,
+        test: {
+          name: 'alone',
+          environment: 'node',
+          include: disturbsSharedStores,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
