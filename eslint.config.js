@@ -13,6 +13,14 @@ import tseslint from 'typescript-eslint';
  */
 const portalArea = ['./src/routes/portal', './src/pages/portal', './src/ui/portal'];
 const nextStepsArea = ['./src/routes/next-steps', './src/pages/next-steps', './src/ui/next-steps'];
+/** The actors pages make are the statecharts inspector's to observe (src/inspector/README.md). */
+const inspectedActorRef = {
+  name: '@xstate/react',
+  importNames: ['useActorRef'],
+  message:
+    'Import useActorRef from src/inspector/use-actor-ref.ts, which gives the inspector its actors.',
+};
+
 const zones = [
   { target: './contract', from: ['./src', './server'], message: 'contract/ imports zod only.' },
   { target: './server', from: './src', message: 'The server never imports the browser apps.' },
@@ -345,13 +353,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'date-fns-tz', message: 'Only src/lib/time.ts converts time zones.' }],
+          paths: [
+            { name: 'date-fns-tz', message: 'Only src/lib/time.ts converts time zones.' },
+            inspectedActorRef,
+          ],
         },
       ],
     },
   },
   {
-    files: ['src/lib/time.ts'],
+    files: ['src/lib/time.ts', 'src/inspector/use-actor-ref.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -370,6 +381,7 @@ export default tseslint.config(
         {
           paths: [
             { name: 'date-fns-tz', message: 'Only src/lib/time.ts converts time zones.' },
+            inspectedActorRef,
             { name: 'react', importNames: [...stateHooks], message: pageStateMessage },
           ],
         },

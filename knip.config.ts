@@ -27,8 +27,6 @@ const config: KnipConfig = {
     'src/routes/*/register.ts',
     // Served as they are: the theme script index.html names, and Next Steps' former worker, which retires itself.
     'public/**/*.js',
-    // A build with the statecharts inspector resolves @xstate/react to it (vite.config.ts).
-    'src/inspector/xstate-react.ts',
     // Run by hand (`npx tsx bench/load-trace.ts`, `node scripts/content-images.mjs`: each names
     // itself in its header and in its folder's README), or by another tool (Stryker's Vitest config).
     'bench/*.{ts,mjs}',

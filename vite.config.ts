@@ -81,28 +81,10 @@ const withoutInspector = (): Plugin => ({
     if (inspector === '1') return null;
     if (id.endsWith('/src/inspector/control.tsx'))
       return 'export const StatechartsControl = () => null;';
-    if (id.endsWith('/src/inspector/observer.ts')) return 'export const watchSystem = () => {};';
-    return null;
-  },
-});
-
-/**
- * With the inspector, `@xstate/react` resolves to src/inspector/xstate-react.ts (but for that file
- * itself), so the actors pages make with useActorRef are observed too.
- */
-const inspectedReact = (): Plugin => ({
-  name: 'inspected-react',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (
-      source !== '@xstate/react' ||
-      !importer ||
-      importer.endsWith('/src/inspector/xstate-react.ts')
-    ) {
-      return null;
+    if (id.endsWith('/src/inspector/observer.ts')) {
+      return 'export const watchSystem = () => {};\nexport const observe = () => {};';
     }
-    if (this.environment.mode === 'build' && inspector !== '1') return null;
-    return resolve(import.meta.dirname, 'src/inspector/xstate-react.ts');
+    return null;
   },
 });
 
@@ -110,7 +92,6 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_STATECHARTS_INSPECTOR': JSON.stringify(inspector) },
   plugins: [
     withoutInspector(),
-    inspectedReact(),
     react(),
     // The message catalogue (issue 59): the macros compiled where a file imports them, the PO
     // catalogues compiled at build time into plain modules (no message parser in the browser).

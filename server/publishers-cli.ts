@@ -1,3 +1,4 @@
+import './supported-node.js';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';

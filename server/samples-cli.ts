@@ -1,3 +1,4 @@
+import './supported-node.js';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { removeSamples, sampleLines, sampleRows } from './content/samples.js';

@@ -1,3 +1,4 @@
+import './supported-node.js';
 import { isSisWarning } from '../contract/sis/warning.schema.js';
 import { MemoryCacheStore } from './cache/memory-store.js';
 import { ReadThroughCache } from './cache/read-through.js';

@@ -1,6 +1,7 @@
-// The first import of every server entry point (server.ts, store-backup.ts): on a Node.js older than
-// the supported lines, the SQLite driver's native module ends the process in a segmentation fault
-// while it loads, so the version is checked before any other module is evaluated.
+// The first import of every server entry point (server.ts, store-backup.ts and the npm run CLIs):
+// on a Node.js older than the supported lines, the SQLite driver's native module ends the process in
+// a segmentation fault while it loads, so the version is checked before any other module is evaluated
+// (imports are evaluated in their order, so this one runs before the driver's).
 
 /** The oldest Node.js major the portal runs on (`engines` in package.json says the same). */
 export const OLDEST_SUPPORTED_NODE = 22;

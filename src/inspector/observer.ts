@@ -71,22 +71,32 @@ const nameOf = (ref: AnyActor) =>
   ref.options.systemId ?? (ref.id === ref.sessionId ? (machineOf(ref) ?? ref.id) : ref.id);
 
 /**
- * Whether the actor runs: XState's ProcessingStatus.Running (1). One made but never started (React's
- * strict mode makes a second of each page actor) or one stopped does not.
+ * All the observer knows of an actor's life, from XState's public inspection alone: the status of
+ * the last snapshot of it inspected, and its parent, the actor whose snapshot lists it among its
+ * children. An actor made but never started (React's strict mode makes a second of each page
+ * actor) has no status yet; one stopped has `stopped`, though `@xstate/react` puts the snapshot it
+ * had back into a page's actor when its page goes, so that it could start again.
  */
-const processing = (ref: AnyActor) =>
-  (ref as unknown as { _processingStatus?: number })._processingStatus;
-const running = (ref: AnyActor) =>
-  processing(ref) === 1 && (ref.getSnapshot() as { status: string }).status === 'active';
+const statuses = new WeakMap<AnyActorRef, string>();
+const parents = new WeakMap<AnyActorRef, AnyActorRef>();
+
+function noteSnapshot(ref: AnyActorRef, snapshot: unknown) {
+  if (typeof snapshot !== 'object' || snapshot === null) return;
+  if ('status' in snapshot) statuses.set(ref, String(snapshot.status));
+  if (!('children' in snapshot)) return;
+  const children = snapshot.children as Record<string, AnyActorRef | undefined>;
+  for (const child of Object.values(children)) if (child) parents.set(child, ref);
+}
+
+const running = (ref: AnyActorRef) => statuses.get(ref) === 'active';
 
 function register(ref: AnyActor) {
   if (actors.has(ref.sessionId)) return;
-  const parent = ref._parent as AnyActor | undefined;
   actors.set(ref.sessionId, {
     sessionId: ref.sessionId,
     id: nameOf(ref),
     machine: machineOf(ref),
-    parent: parent ? nameOf(parent) : null,
+    parent: null,
     ref,
   });
 }
@@ -105,7 +115,12 @@ export function observe(inspection: InspectionEvent) {
       details: redact(event as Record<string, unknown>),
     });
     if (events.length > EVENT_LIMIT) events.splice(0, events.length - EVENT_LIMIT);
-  } else if (inspection.type !== '@xstate.snapshot') return;
+  } else if (inspection.type === '@xstate.snapshot') {
+    const ref = inspection.actorRef as AnyActor;
+    noteSnapshot(ref, inspection.snapshot);
+    // One forgotten when it stopped may start again (React's strict mode restarts a page's actor).
+    if (running(ref)) register(ref);
+  } else return;
   if (listeners.size > 0) changed();
 }
 
@@ -114,6 +129,7 @@ export function watchSystem(root: AnyActorRef) {
   const walk = (ref: AnyActor) => {
     register(ref);
     const snapshot: unknown = ref.getSnapshot();
+    noteSnapshot(ref, snapshot);
     if (typeof snapshot === 'object' && snapshot !== null && 'children' in snapshot) {
       for (const child of Object.values(
         snapshot.children as Record<string, AnyActor | undefined>,
@@ -137,9 +153,16 @@ export const inspection = {
   },
   version: () => version,
   actors(): InspectedActor[] {
-    // A stopped actor never runs again: forget it. One not started yet may still start.
-    for (const [key, actor] of actors) if (processing(actor.ref) === 2) actors.delete(key);
-    return [...actors.values()].filter((a) => running(a.ref));
+    // One that ran and no longer does is forgotten. One not started yet may still start.
+    for (const [key, actor] of actors) {
+      if (statuses.has(actor.ref) && !running(actor.ref)) actors.delete(key);
+    }
+    return [...actors.values()]
+      .filter((a) => running(a.ref))
+      .map((a) => {
+        const parent = parents.get(a.ref);
+        return { ...a, parent: parent ? nameOf(parent as AnyActor) : null };
+      });
   },
   events: (): readonly LoggedEvent[] => events,
 };

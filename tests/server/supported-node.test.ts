@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OLDEST_SUPPORTED_NODE, unsupportedNodeMessage } from '../../server/supported-node';
 
@@ -8,6 +9,9 @@ function olderMachineNode(): string | undefined {
   if (found.status !== 0) return undefined;
   return Number(found.stdout.split('.')[0]) < OLDEST_SUPPORTED_NODE ? '/usr/bin/node' : undefined;
 }
+
+/** The entry points that open the store, and so would load the SQLite driver. */
+const ENTRIES = ['server', 'store-backup', 'samples-cli', 'publishers-cli'];
 
 describe('the server on an unsupported Node.js', () => {
   it('refuses Node.js 20 and older in one line, and lets 22 and 24 start', () => {
@@ -21,20 +25,31 @@ describe('the server on an unsupported Node.js', () => {
   });
 
   const machineNode = olderMachineNode();
+  /** Each entry point's one line and exit 1 (a segmentation fault would be a signal, or 139). */
+  function expectRefusal(args: string[]) {
+    const run = spawnSync(machineNode!, args, { encoding: 'utf8', timeout: 30_000 });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(
+      /^Campus Portal runs on Node\.js 22 or 24; this is Node\.js v\d+[^\n]*$/,
+    );
+    expect(run.stdout).toBe('');
+  }
+
   it.skipIf(!machineNode)(
     'exits with the message before the SQLite driver loads, where it would end in a segmentation fault',
     () => {
-      for (const entry of ['server/server.ts', 'server/store-backup.ts']) {
-        const run = spawnSync(machineNode!, ['--import', 'tsx', entry, '--check'], {
-          encoding: 'utf8',
-          timeout: 30_000,
-        });
-        expect(run.signal).toBeNull();
-        expect(run.status).toBe(1);
-        expect(run.stderr.trim()).toMatch(
-          /^Campus Portal runs on Node\.js 22 or 24; this is Node\.js v\d+/,
-        );
-      }
+      for (const entry of ENTRIES)
+        expectRefusal(['--import', 'tsx', `server/${entry}.ts`, '--check']);
+    },
+  );
+
+  // What `npm run build` leaves is what an operator starts with a bare `node dist/server/server.js`.
+  const built = ENTRIES.every((entry) => existsSync(`dist/server/${entry}.js`));
+  it.skipIf(!machineNode || !built)(
+    'the built server and its commands refuse it in the same line',
+    () => {
+      for (const entry of ENTRIES) expectRefusal([`dist/server/${entry}.js`, '--check']);
     },
   );
 });

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { FORMAT_LOCALES } from '../../../contract/language.schema.js';
@@ -25,6 +25,7 @@ import {
 } from '../../machines/topic-saves.machine.js';
 import { NotificationSettings as SettingsForm } from '../../ui/notification-settings.js';
 import type { ReadOnly } from '../../lib/read-only.js';
+import { useActorRef } from '../../inspector/use-actor-ref.js';
 
 export interface NotificationSettingsContainerProps {
   calls: NotificationSettingsCalls;

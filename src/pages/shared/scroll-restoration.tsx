@@ -1,11 +1,11 @@
 import { useElementScrollRestoration, useRouterState } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { scrollTargetOf } from '../../lib/scroll-target.js';
 import type { ScrollTarget } from '../../lib/scroll-target.js';
 import { scrollRestoreMachine } from '../../machines/scroll-restore.machine.js';
 import { useOnce } from './use-once.js';
+import { useActorRef } from '../../inspector/use-actor-ref.js';
 
 /**
  * The content of the page still on its way: each section holds it while it loads. When the last

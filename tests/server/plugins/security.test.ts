@@ -19,6 +19,24 @@ function fakeClientDir(portalHead = '') {
 /** The portal page's critical styles, as scripts/critical-css.ts inlines them. */
 const CRITICAL = '.skeleton__page{display:grid}[data-theme=dark]{color-scheme:dark}';
 
+/** Every header the security plugin may set (besides the request id). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-powered-by',
+  'x-xss-protection',
+];
+
 function directives(response: LightMyRequestResponse): Map<string, string[]> {
   const header = String(response.headers['content-security-policy'] ?? '');
   return new Map(
@@ -111,6 +129,65 @@ describe('security headers', () => {
     const production = await app.inject({ url: '/healthz' });
     expect(production.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(directives(production).has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('sends the same security headers as always: the whole page set, and the API set without the page-only ones', async () => {
+    app = await createTestApp({ env: { NODE_ENV: 'production', DEMO_SIGN_IN: '1' } });
+    const both = {
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    const security = (response: LightMyRequestResponse) =>
+      Object.fromEntries(
+        Object.entries(response.headers).filter(([name]) => SECURITY_HEADERS.includes(name)),
+      );
+    const page = await app.inject({ url: '/auth/login' });
+    expect(security(page)).toEqual({
+      ...both,
+      'content-security-policy': [
+        "default-src 'self'",
+        "base-uri 'self'",
+        "script-src 'self'",
+        "script-src-attr 'none'",
+        "style-src 'self'",
+        "img-src 'self' data: https:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "media-src 'self' https:",
+        "frame-src 'self' https://www.youtube-nocookie.com",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        'upgrade-insecure-requests',
+      ].join(';'),
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    const api = await app.inject({ url: '/api/status' });
+    expect(security(api)).toEqual({
+      ...both,
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
+    // An API path no route answers gets the API set too.
+    const missing = await app.inject({ url: '/api/no-such-thing' });
+    expect(missing.statusCode).toBe(404);
+    expect(security(missing)).toEqual(security(api));
+  });
+
+  it("a route's own header replaces the common one: the calendar feed sends no referrer", async () => {
+    app = await createTestApp();
+    const feed = await app.inject({ url: '/calendar/no-such-feed.ics' });
+    expect(feed.headers['referrer-policy']).toBe('no-referrer');
+    expect(feed.headers['x-frame-options']).toBe('DENY');
   });
 
   it('serves the sign-in stylesheet from this origin, so the page needs no inline style', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { offeredStudentTypes } from '../../../lib/affiliations.js';
@@ -26,6 +26,7 @@ import { NotificationSettingsContainer } from '../../shared/notification-setting
 import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { useDocumentTitle } from '../../shared/document-title.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 interface Screen {
   title: string;

@@ -1,4 +1,4 @@
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
@@ -19,6 +19,7 @@ import { AttendanceWarnings } from '../../../ui/portal/academics/attendance-warn
 import { useTermName } from '../../../ui/portal/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { TERM_FAILED, step, useSection } from '../shared/use-section.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 interface Warnings {
   term: string;

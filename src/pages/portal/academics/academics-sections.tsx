@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
 import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
@@ -30,6 +30,7 @@ import { GradesSection } from './academics-grades.js';
 import { ScheduleSection } from './academics-schedule.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { TERM_FAILED, step, useSection } from '../shared/use-section.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 type Api = { api: AcademicsApi };
 

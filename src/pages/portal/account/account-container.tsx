@@ -1,7 +1,7 @@
 import { holdsAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { seesStudentBlocks } from '../../../lib/sis-person.js';
@@ -42,6 +42,7 @@ import { logPreferenceFailure, reportSavedPreferences } from './user-preferences
 import { apiFailed } from '../../../api/api-failure.js';
 import { useOffline } from '../../shared/offline.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /** Once a section has settled, an address naming it (#holds, #profile) brings it into view. */
 function useScrollIntoView(anchor: string, hash: string, settled: boolean) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Language } from '../../../../contract/language.schema.js';
 import type { User } from '../../../../contract/user.schema.js';
@@ -16,6 +16,7 @@ import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { LanguageChoice } from '../../../ui/portal/account/language-choice.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /**
  * The Language setting (issue 59): saved through PUT and handed to the app machine's user, from

@@ -3,7 +3,7 @@ import {
   personInfoAnswerSchema,
 } from '../../../../contract/sis/integrations.schema.js';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { User } from '../../../../contract/user.schema.js';
@@ -24,6 +24,7 @@ import { usePortal } from '../../../routes/portal/context.js';
 import { readOrEmpty, readStudentProgram } from '../shared/sis-reads.js';
 import { useSectionActor, useSectionView } from '../shared/use-section.js';
 import type { SectionRef } from '../shared/use-section.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 export type RefreshRef = ActorRefFrom<typeof accountRefreshMachine>;
 

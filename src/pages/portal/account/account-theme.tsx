@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { User } from '../../../../contract/user.schema.js';
 import { savePreference } from '../../../api/preferences.js';
@@ -17,6 +17,7 @@ import { logPreferenceFailure, reportSavedPreferences } from './user-preferences
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { readSearchShortcut, writeSearchShortcut } from '../../../lib/search-shortcut.js';
 import { SearchShortcutChoice } from '../../../ui/portal/account/search-shortcut-choice.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /**
  * The colour theme: saved through PUT and handed to the app machine's user, from which the page's

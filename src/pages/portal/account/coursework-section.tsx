@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { CanvasOutcome, Coursework } from '../../../../contract/coursework.schema.js';
 import { apiFailed } from '../../../api/api-failure.js';
@@ -20,6 +20,7 @@ import type { CourseworkRequest } from '../../../machines/coursework-connection.
 import { usePortal } from '../../../routes/portal/context.js';
 import { CourseworkCalendar } from '../../../ui/portal/account/coursework-calendar.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /**
  * Account's "Coursework calendar": the student's LMS calendar feed, or their Canvas connected

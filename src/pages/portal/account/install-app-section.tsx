@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/install-app.machine.js';
 import type { InstallCheck } from '../../../machines/install-app.machine.js';
 import { InstallApp } from '../../../ui/portal/account/install-app.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /** Chromium offers nothing in the installed app; Safari on iPhone and iPad never offers. */
 function check(): Promise<InstallCheck> {

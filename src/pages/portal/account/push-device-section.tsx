@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fetchPushKey, removePushSubscription, savePushSubscription } from '../../../api/push.js';
 import type { Http } from '../../../api/client.js';
@@ -14,6 +14,7 @@ import type { PushDeviceState } from '../../../machines/push-device.machine.js';
 import { PushDevice } from '../../../ui/portal/account/push-device.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /** What the browser offers for web push: a service worker, the Push API and notifications. */
 const supported = () =>

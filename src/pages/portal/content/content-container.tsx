@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
@@ -27,6 +27,7 @@ import { usePortal } from '../../../routes/portal/context.js';
 import { useMarkBlogMessagesRead } from './use-mark-blog-messages-read.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /** The generic content page at `path` (portal.md §2): its posts by type, or not-found. */
 function ContentPageContainer({

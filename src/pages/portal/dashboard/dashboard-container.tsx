@@ -1,5 +1,5 @@
 import { SearchBoxBlock } from '../search/search-box-block.js';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
@@ -37,6 +37,7 @@ import { useReveal } from './use-reveal.js';
 import { useArrangement } from './use-arrangement.js';
 import type { User } from '../../../../contract/user.schema.js';
 import type { DashboardProps } from '../../../ui/portal/dashboard.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /**
  * portal.md §2 Dashboard "Top": the hero (from the page's content) and the banner lines (messages,

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createElement, useEffect, useSyncExternalStore } from 'react';
 import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
@@ -12,6 +12,7 @@ import type { Arrangement } from '../../../ui/portal/dashboard-customise.js';
 import { logPreferenceFailure, reportSavedPreferences } from '../account/user-preferences.js';
 import { useOffline } from '../../shared/offline.js';
 import { useOnce } from '../../shared/use-once.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 type LayoutModule = typeof Layout;
 type LayoutActorRef = ActorRefFrom<LayoutModule['dashboardLayoutMachine']>;

@@ -1,6 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { revealMachine, selectIsShown } from '../../../machines/reveal.machine.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /**
  * Whether a page's first screen may show: at once when the parts above it are `ready`, else once the

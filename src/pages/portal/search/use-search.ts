@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import type { SearchResult } from '../../../../contract/search.schema.js';
@@ -11,6 +11,7 @@ import {
   selectQuery,
 } from '../../../machines/search.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /** A search actor of this component, asking the portal's API, and the way to open a result. */
 export function useSearch() {

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { FeedEvent, FeedName } from '../../../../contract/events.schema.js';
 import { fetchFeed } from '../../../api/events.js';
@@ -8,6 +8,7 @@ import { createSectionMachine, selectSectionStatus } from '../../../machines/sec
 import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { apiFailed } from '../../../api/api-failure.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 const feedMachine = createSectionMachine<FeedEvent[]>((events) => events.length === 0);
 const NO_EVENTS: FeedEvent[] = [];

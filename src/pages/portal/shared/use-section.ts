@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,7 @@ import { useOnce } from '../../shared/use-once.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { API_FAILURE_MESSAGE, apiFailed } from '../../../api/api-failure.js';
 import type { ApiFailedEvent } from '../../../api/api-failure.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /** portal.md §8 messages. */
 export const DATA_FAILED = API_FAILURE_MESSAGE;

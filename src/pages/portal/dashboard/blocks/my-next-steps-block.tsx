@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Suspense, lazy } from 'react';
 import { fromPromise } from 'xstate';
 import type { MyNextStepsTask } from '../../../../../contract/next-steps/mynextsteps.schema.js';
@@ -16,6 +16,7 @@ import { MyNextSteps } from '../../../../ui/portal/my-next-steps.js';
 import { usePendingContent } from '../../../shared/scroll-restoration.js';
 import { usePortal } from '../../../../routes/portal/context.js';
 import { useSectionActor, useSectionView } from '../../shared/use-section.js';
+import { useActorRef } from '../../../../inspector/use-actor-ref.js';
 
 /** Coursework items shown beside the checklist's tasks (issue 45): the soonest few. */
 const COURSEWORK_SHOWN = 3;

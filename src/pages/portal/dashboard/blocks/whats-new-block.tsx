@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Post } from '../../../../../contract/content.schema.js';
 import { fetchPosts } from '../../../../api/content.js';
@@ -14,6 +14,7 @@ import {
   usePostOptions,
   useReportFailure,
 } from '../../shared/content-support.js';
+import { useActorRef } from '../../../../inspector/use-actor-ref.js';
 
 /**
  * Here's What's New (portal.md §2): the newest blog post of the last 60 days, if any. `early`: the

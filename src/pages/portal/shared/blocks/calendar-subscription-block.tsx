@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { CalendarSubscription } from '../../../../../contract/calendar.schema.js';
 import { fetchCalendarSubscription, resetCalendarSubscription } from '../../../../api/calendar.js';
@@ -12,6 +12,7 @@ import {
 import { CalendarSubscriptionCard } from '../../../../ui/portal/calendar-subscription.js';
 import { usePortal } from '../../../../routes/portal/context.js';
 import { apiFailed } from '../../../../api/api-failure.js';
+import { useActorRef } from '../../../../inspector/use-actor-ref.js';
 
 const origin = () => globalThis.location?.origin ?? '';
 

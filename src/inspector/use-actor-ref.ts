@@ -1,18 +1,17 @@
 /**
- * `@xstate/react` as a build with the inspector sees it (vite.config.ts resolves the package here
- * for every importer but this file): the same exports, with `useActorRef` giving the actors a page
- * makes — roots of their own, such as the notification settings' contactPreferences — the
- * inspector's observer (`observer.ts`), in development or with the demo cookie set. A build
- * without the inspector imports the package itself.
+ * `@xstate/react`'s useActorRef, which every page imports from here (eslint holds it): in a build
+ * with the inspector (`enabled.ts`), in development or with the demo cookie set, the actors a page
+ * makes — roots of their own, such as the notification settings' contactPreferences — get the
+ * inspector's observer (`observer.ts`) through XState's own `inspect` option, beside the caller's.
+ * A build without the inspector passes the options on as they are.
  */
 import { useActorRef as useActorRefOf } from '@xstate/react';
 import type { AnyActorLogic, InspectionEvent } from 'xstate';
 import { isDemoCookieSet } from '../api/demo.js';
+import { INSPECTOR_BUILT } from './enabled.js';
 import { observe } from './observer.js';
 
-export * from '@xstate/react';
-
-const observing = () => import.meta.env.DEV || isDemoCookieSet();
+const observing = () => INSPECTOR_BUILT && (import.meta.env.DEV || isDemoCookieSet());
 
 /** `@xstate/react`'s useActorRef, with the inspector's observer beside the caller's own. */
 export const useActorRef = ((
@@ -29,7 +28,7 @@ export const useActorRef = ((
     : theirs;
   return (useActorRefOf as (...args: unknown[]) => unknown)(
     logic,
-    { ...options, inspect },
+    inspect ? { ...options, inspect } : options,
     ...rest,
   );
 }) as typeof useActorRefOf;
