@@ -24,7 +24,7 @@ export const OWED: Readonly<Record<string, number>> = {
   'src/machines/dashboard-layout.machine.ts + dashboard-layout.changes.ts': 229,
   'src/machines/guard.machine.ts + guard.context.ts': 252,
   'src/machines/task.machine.ts + task.context.ts': 384,
-  'src/machines/task-list.machine.ts + task-list.context.ts + task-list.effects.ts': 467,
+  'src/machines/task-list.machine.ts + task-list.context.ts + task-list.effects.ts': 429,
   'src/pages/shared/focus-rule.ts': 319,
   'src/ui/next-steps/next-steps.css': 465,
   'src/ui/styles.css': 567,
