@@ -6,7 +6,7 @@ import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import { overdueTasks } from '../lib/task-rules.js';
 import type { Toast } from '../lib/toasts.js';
-import { selectUserTask } from './task.machine.js';
+import { selectIsWaiting, selectUserTask } from './task.machine.js';
 import type { TaskReport, taskMachine } from './task.machine.js';
 import type { OutboxReport } from './outbox.machine.js';
 import type { SystemMessageReport } from './system-message.machine.js';
@@ -77,7 +77,7 @@ export const selectTasks = (s: Snapshot): UserTask[] =>
   selectTaskRefs(s).map((ref) => selectUserTask(ref.getSnapshot()));
 /** The tasks with a change made offline waiting to be sent (issue 44). */
 export const selectWaitingIds = (s: Snapshot): number[] =>
-  s.context.taskIds.filter((id) => s.context.taskRefs[id]?.getSnapshot().hasTag('queued'));
+  s.context.taskIds.filter((id) => selectIsWaiting(s.context.taskRefs[id]?.getSnapshot()));
 /** The toasts, held by the list's error child. */
 export const selectNotifications = (s: Snapshot): Toast[] =>
   s.children.errors?.getSnapshot().context.notifications ?? [];
