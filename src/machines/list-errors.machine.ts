@@ -2,8 +2,8 @@
  * The Next Steps list's error state and toasts (next-steps.md §4 Error state, §8), a child of
  * task-list.machine.ts invoked as `errors` for as long as the list runs. The list reports each
  * failure (`errors.failed`, its detail for the log) and each success (`errors.cleared`). The run of
- * consecutive errors is this machine's state: `clear`, `once`, `twice`, then `inError` (above 2: the
- * list shows its error panel). "Trouble connecting" is added only on the first two errors of a run,
+ * consecutive errors is this machine's state: `clear`, `once`, `twice`, then `inError` (above 2,
+ * next-steps.md §9's threshold: the list shows its error panel). "Trouble connecting" is added only on the first two errors of a run,
  * and a toast is never held twice; dismissing one ends the run. A screen may ask for that toast
  * directly (`notify.trouble`), and a change kept offline that was not sent is told as a toast
  * (`outbox.refused`, issue 44).
