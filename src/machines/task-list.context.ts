@@ -24,6 +24,7 @@ export interface TaskListContext {
   taskRefs: Record<number, TaskRef>;
   categories: Category[];
   announcementOpen: boolean;
+  /** When the list's own loads fetched the user and the tasks: the refresh child starts from them. */
   userFetchedAt: number | null;
   tasksFetchedAt: number | null;
 }
@@ -121,6 +122,12 @@ export function eventOf({ event }: { event: TaskListEvent }) {
   if (event.type !== 'outbox.tell') throw new Error('Only the outbox tells a task');
   return event.event;
 }
+
+/** The refetches start from the first load's times. */
+export const fetchTimes = ({ context }: { context: TaskListContext }) => ({
+  userFetchedAt: context.userFetchedAt,
+  tasksFetchedAt: context.tasksFetchedAt,
+});
 
 /** The outbox keeps changes for the signed-in person. */
 export const outboxInput = ({ context }: { context: TaskListContext }) => ({
