@@ -23,6 +23,3 @@ export const removeToast = (list: readonly Toast[], message: MessageDescriptor):
 
 /** next-steps.md §8: the toast shown on repeated failures, verbatim. */
 export const TROUBLE_CONNECTING = msg`Trouble connecting... Please try again in a moment`;
-
-/** next-steps.md §9: in error above 2 consecutive errors; the toast only below 2. */
-export const ERROR_THRESHOLD = 2;

@@ -1,14 +1,12 @@
 /** The taskList machine's context, events and the selectors the screens read. */
-import { msg } from '@lingui/core/macro';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import { overdueTasks } from '../lib/task-rules.js';
-import { ERROR_THRESHOLD, TROUBLE_CONNECTING, addToast } from '../lib/toasts.js';
 import type { Toast } from '../lib/toasts.js';
-import { selectUserTask } from './task.machine.js';
+import { selectIsWaiting, selectUserTask } from './task.machine.js';
 import type { TaskReport, taskMachine } from './task.machine.js';
 import type { OutboxReport } from './outbox.machine.js';
 import type { SystemMessageReport } from './system-message.machine.js';
@@ -26,9 +24,7 @@ export interface TaskListContext {
   taskRefs: Record<number, TaskRef>;
   categories: Category[];
   announcementOpen: boolean;
-  notifications: Toast[];
-  consecutiveErrors: number;
-  error: string | null;
+  /** When the list's own loads fetched the user and the tasks: the refresh child starts from them. */
   userFetchedAt: number | null;
   tasksFetchedAt: number | null;
 }
@@ -67,9 +63,6 @@ export function initialContext(input: TaskListInput): TaskListContext {
     taskRefs: {},
     categories: [],
     announcementOpen: false,
-    notifications: [],
-    consecutiveErrors: 0,
-    error: null,
     userFetchedAt: null,
     tasksFetchedAt: null,
   };
@@ -85,8 +78,10 @@ export const selectTasks = (s: Snapshot): UserTask[] =>
   selectTaskRefs(s).map((ref) => selectUserTask(ref.getSnapshot()));
 /** The tasks with a change made offline waiting to be sent (issue 44). */
 export const selectWaitingIds = (s: Snapshot): number[] =>
-  s.context.taskIds.filter((id) => s.context.taskRefs[id]?.getSnapshot().hasTag('queued'));
-export const selectNotifications = (s: Snapshot) => s.context.notifications;
+  s.context.taskIds.filter((id) => selectIsWaiting(s.context.taskRefs[id]?.getSnapshot()));
+/** The toasts, held by the list's error child. */
+export const selectNotifications = (s: Snapshot): Toast[] =>
+  s.children.errors?.getSnapshot().context.notifications ?? [];
 export const selectUser = (s: Snapshot) => s.context.user;
 export const selectIsNewStudent = (s: Snapshot) => s.context.user?.is_new_student ?? false;
 /** The first user message is shown as the app message. */
@@ -99,8 +94,9 @@ export const selectIsRefreshing = (s: Snapshot) =>
   s.children.refresh?.getSnapshot().hasTag('refreshing') ?? false;
 export const selectFunCategoryId = (s: Snapshot) =>
   s.context.categories.find((c) => c.slug === 'fun')?.id ?? null;
-/** next-steps.md §4 Error state: the app counts as in error when the counter is above 2. */
-export const selectIsInError = (s: Snapshot) => s.context.consecutiveErrors > ERROR_THRESHOLD;
+/** next-steps.md §4 Error state: the app counts as in error above 2 consecutive errors. */
+export const selectIsInError = (s: Snapshot) =>
+  s.children.errors?.getSnapshot().hasTag('inError') ?? false;
 /** The overdue announcement: how many overdue tasks, while it is open; 0 when it is not shown. */
 export const selectAnnouncedOverdue = (s: Snapshot) =>
   s.context.announcementOpen ? overdueTasks(selectTasks(s)).length : 0;
@@ -113,27 +109,6 @@ export const provided = <Output, Input = void>(name: string) =>
   fromPromise<Output, Input>(async () => {
     throw new Error(`${name} is provided by the composition root`);
   });
-
-/**
- * A change kept offline that was not sent (issue 44): the task was changed elsewhere meanwhile and
- * shows the server's record, or it is no longer in the list. Told once, in plain words.
- */
-export function refusedToast({
-  context,
-  event,
-}: {
-  context: TaskListContext;
-  event: TaskListEvent;
-}) {
-  if (event.type !== 'outbox.refused') return {};
-  const { settled } = event;
-  const title = settled.kind === 'conflict' ? settled.userTask.task.title : '';
-  const message =
-    settled.kind === 'conflict'
-      ? msg`Your change to “${title}” made offline was not sent: it had been changed elsewhere, so it shows what was saved there.`
-      : msg`A change you made offline was not sent: the task is no longer in your list.`;
-  return { notifications: addToast(context.notifications, { message, level: 'info' }) };
-}
 
 /** The task actor the outbox names, when the list holds it. */
 export const hasTaskOf = ({ context, event }: { context: TaskListContext; event: TaskListEvent }) =>
@@ -148,6 +123,12 @@ export function eventOf({ event }: { event: TaskListEvent }) {
   return event.event;
 }
 
+/** The refetches start from the first load's times. */
+export const fetchTimes = ({ context }: { context: TaskListContext }) => ({
+  userFetchedAt: context.userFetchedAt,
+  tasksFetchedAt: context.tasksFetchedAt,
+});
+
 /** The outbox keeps changes for the signed-in person. */
 export const outboxInput = ({ context }: { context: TaskListContext }) => ({
   owner: context.user?.username ?? '',
@@ -159,8 +140,3 @@ export const toOutbox = ({ event }: { event: TaskListEvent }) => {
   const { type: _, ...change } = event;
   return { type: 'outbox.add' as const, change };
 };
-
-/** The "Trouble connecting" toast, added once (the list refuses duplicates). */
-export const troubleToast = (context: TaskListContext) => ({
-  notifications: addToast(context.notifications, { message: TROUBLE_CONNECTING, level: 'error' }),
-});

@@ -1,20 +1,18 @@
 /**
  * The task list with its effects: the list's first load and its refresh child make the same two
- * fetches; each task's save child saves, the system-message child acknowledges. The composition
- * root (src/next-steps.tsx) passes the real calls, tests pass fakes.
+ * fetches; each task's flags save through their save children, the system-message child
+ * acknowledges. The composition root (src/next-steps.tsx) passes the real calls, tests pass fakes.
  */
 import { fromPromise } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import type { Coursework } from '../../contract/coursework.schema.js';
-import { courseworkItemsMachine } from './coursework-items.machine.js';
-import type { DoneChange } from './coursework-items.machine.js';
-import { outboxMachine } from './outbox.machine.js';
-import type { Settled, StoredOutbox } from './outbox.machine.js';
+import { courseworkItemsMachine, type DoneChange } from './coursework-items.machine.js';
+import { outboxMachine, type Settled, type StoredOutbox } from './outbox.machine.js';
 import { systemMessageMachine } from './system-message.machine.js';
-import { taskMachine } from './task.machine.js';
+import { taskMachine, type QueuedChange, type SaveInput } from './task.machine.js';
+import { taskFlagMachine } from './task-flag.machine.js';
 import { taskSaveMachine } from './task-save.machine.js';
-import type { QueuedChange, SaveInput } from './task.machine.js';
 import type { Fetched, TaskData } from './task-list.context.js';
 import { taskListMachine } from './task-list.machine.js';
 import { taskRefreshMachine } from './task-refresh.machine.js';
@@ -59,15 +57,15 @@ export function taskListWith(effects: TaskListEffects) {
   const fetchUser = fromPromise<Fetched<NextStepsUserResult>, void>(() => effects.fetchUser());
   const fetchTasks = fromPromise<Fetched<TaskData>, void>(() => effects.fetchTasks());
   const saveTask = fromPromise<UserTask, SaveInput>(({ input }) => effects.saveTask(input));
+  const taskSave = taskSaveMachine.provide({ actors: { saveTask } });
+  const taskFlag = taskFlagMachine.provide({ actors: { taskSave } });
   const outbox = effects.outbox ?? keepNothing;
   const coursework = effects.coursework ?? noCoursework;
   return taskListMachine.provide({
     actors: {
       fetchUser,
       fetchTasks,
-      task: taskMachine.provide({
-        actors: { taskSave: taskSaveMachine.provide({ actors: { saveTask } }) },
-      }),
+      task: taskMachine.provide({ actors: { taskFlag } }),
       outbox: outboxMachine.provide({
         actors: {
           restore: fromPromise(() => outbox.restore()),

@@ -1,8 +1,9 @@
 /**
  * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
  * loading, the user, the order of the tasks and one task actor each (kept by id across refetches;
- * each actor owns its task's record), the overdue announcement, toasts, the consecutive-error
- * counter. Once ready, children refetch (`refresh`), acknowledge the system message (`systemMessage`)
+ * each actor owns its task's record), the overdue announcement. Its failures and successes go to
+ * `errors` (list-errors.machine.ts: the run of consecutive errors and the toasts). Once ready,
+ * children refetch (`refresh`), acknowledge the system message (`systemMessage`)
  * and keep changes made offline until sent (`outbox`, issue 44), and hold the student's coursework
  * items (`coursework`, issue 45). The address is the rest.
  */
@@ -10,19 +11,18 @@ import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
 import { overdueTasks } from '../lib/task-rules.js';
-import { isStale } from '../lib/fetch-cache.js';
-import { ERROR_THRESHOLD, removeToast } from '../lib/toasts.js';
 import { courseworkItemsMachine } from './coursework-items.machine.js';
+import { listErrorsMachine, type ListErrorsEvent } from './list-errors.machine.js';
 import { outboxMachine } from './outbox.machine.js';
 import { systemMessageMachine } from './system-message.machine.js';
 import { taskMachine } from './task.machine.js';
 import { taskRefreshMachine } from './task-refresh.machine.js';
 import { errorText, initialContext, provided, toOutbox, taskOf } from './task-list.context.js';
-import { troubleToast, eventOf, hasTaskOf, outboxInput } from './task-list.context.js';
-import { refusedToast, type Fetched, type TaskData, type TaskRef } from './task-list.context.js';
+import { eventOf, fetchTimes, hasTaskOf, outboxInput } from './task-list.context.js';
+import type { Fetched, TaskData, TaskRef } from './task-list.context.js';
 import type { TaskListContext, TaskListEvent, TaskListInput } from './task-list.context.js';
 
-const failure = ['countError', 'logFailure'] as const; // Counted (next-steps.md §4) and logged.
+const failure = 'reportFailure' as const; // Counted (next-steps.md §4) and logged by `errors`.
 
 export const taskListMachine = setup({
   types: {
@@ -30,6 +30,7 @@ export const taskListMachine = setup({
     input: {} as TaskListInput,
     events: {} as TaskListEvent,
     children: {} as {
+      errors: 'errors';
       refresh: 'refresh';
       systemMessage: 'systemMessage';
       outbox: 'outbox';
@@ -38,6 +39,7 @@ export const taskListMachine = setup({
   },
   actors: {
     task: taskMachine,
+    errors: listErrorsMachine,
     refresh: taskRefreshMachine,
     systemMessage: systemMessageMachine,
     outbox: outboxMachine,
@@ -77,18 +79,13 @@ export const taskListMachine = setup({
       }));
     }),
     /** A success ends the run of consecutive errors. */
-    clearError: assign({ error: null, consecutiveErrors: 0 }),
-    /** The technical detail of a failure is for the log; students read a sentence instead. */
-    logFailure: ({ event }) => console.error(`Next Steps: ${errorText(event)}`),
-    /** next-steps.md §4 Error state: count the error; the toast shows only while below 2. */
-    countError: assign(({ context, event }) => ({
-      error: errorText(event),
-      // Counting stops one past the threshold: beyond it the app is in error either way.
-      consecutiveErrors: Math.min(context.consecutiveErrors + 1, ERROR_THRESHOLD + 1),
-      ...(context.consecutiveErrors < ERROR_THRESHOLD && troubleToast(context)),
+    clearError: sendTo('errors', { type: 'errors.cleared' }),
+    /** Passed on to the child that keeps the error state and the toasts. */
+    passToErrors: sendTo('errors', ({ event }) => event as ListErrorsEvent),
+    reportFailure: sendTo('errors', ({ event }) => ({
+      type: 'errors.failed' as const,
+      message: errorText(event),
     })),
-    /** next-steps.md §8: shown directly when affiliation choices fail to load or preferences to save. */
-    addTroubleToast: assign(({ context }) => troubleToast(context)),
     /** next-steps.md §4 Messages: after acknowledging, messages are cleared. */
     clearMessages: assign({
       user: ({ context }) => context.user && { ...context.user, user_message: [] },
@@ -97,27 +94,17 @@ export const taskListMachine = setup({
   guards: {
     isSignedIn: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'user',
     isProvisional: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'provisional',
-    hasStaleTasks: ({ context, event }) =>
-      event.type === 'list.refresh' &&
-      (event.force === true || isStale(context.tasksFetchedAt, event.at)),
-    hasStaleUser: ({ context, event }) =>
-      event.type === 'list.refresh' && isStale(context.userFetchedAt, event.at),
     hasMessage: ({ context }) => (context.user?.user_message.length ?? 0) > 0,
   },
 }).createMachine({
   id: 'taskList',
   context: ({ input }) => initialContext(input),
   initial: 'loadingUser',
+  invoke: { id: 'errors', src: 'errors' },
+  // next-steps.md §8: a screen asks for "Trouble connecting" directly (choices, preferences).
   on: {
-    'toast.dismiss': {
-      actions: [
-        assign({
-          notifications: ({ context, event }) => removeToast(context.notifications, event.message),
-        }),
-        'clearError',
-      ],
-    },
-    'notify.trouble': { actions: 'addTroubleToast' },
+    'toast.dismiss': { actions: 'passToErrors' },
+    'notify.trouble': { actions: 'passToErrors' },
   },
   states: {
     loadingUser: {
@@ -167,7 +154,8 @@ export const taskListMachine = setup({
     ready: {
       tags: ['loaded'],
       invoke: [
-        { id: 'refresh', src: 'refresh' },
+        // next-steps.md §4 Caching: the refetches, from the first load's times.
+        { id: 'refresh', src: 'refresh', input: fetchTimes },
         { id: 'systemMessage', src: 'systemMessage' },
         { id: 'outbox', src: 'outbox', input: outboxInput },
         // The student's coursework (issue 45), read once the list is there, beside it.
@@ -179,14 +167,11 @@ export const taskListMachine = setup({
         'task.failed': { actions: failure },
         'task.queued': { actions: sendTo('outbox', toOutbox) },
         'connection.online': { actions: sendTo('outbox', { type: 'outbox.online' }) },
-        'outbox.refused': { actions: assign(refusedToast) },
+        'outbox.refused': { actions: 'passToErrors' },
         'outbox.tell': { guard: hasTaskOf, actions: sendTo(taskOf, eventOf) },
         'list.retry': { actions: 'clearError' },
-        // next-steps.md §4 Caching: user and task fetches repeated within 5 minutes are skipped.
-        'list.refresh': [
-          { guard: 'hasStaleUser', actions: sendTo('refresh', { type: 'refresh.user' }) },
-          { guard: 'hasStaleTasks', actions: sendTo('refresh', { type: 'refresh.tasks' }) },
-        ],
+        // next-steps.md §4 Caching: the refresh child refetches only what is 5 minutes old.
+        'list.refresh': { actions: sendTo('refresh', ({ event }) => event) },
         'refresh.userFetched': {
           actions: { type: 'storeUser', params: ({ event }) => event.output },
         },

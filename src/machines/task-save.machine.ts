@@ -1,9 +1,9 @@
 /**
- * One save of a task's flag (next-steps.md §4 Task states; issue 44), a child of task.machine.ts,
- * which invokes it under the change's own id (`markDone`, `dismiss`, `bookmark`, …). It sends the
- * change once and ends with what became of it: `saved` with the server's answer; `queued` when the
- * portal could not be reached and the change may wait to be sent (done and bookmark only); or
- * `failed` with the sentence the list shows. The task decides its state from that outcome.
+ * One save of a task's flag (next-steps.md §4 Task states; issue 44), a child of
+ * task-flag.machine.ts, which invokes it as `turnOn` or `turnOff`. It sends the change once and
+ * ends with what became of it: `saved` with the server's answer; `queued` when the portal could not
+ * be reached and the change may wait to be sent (done and bookmark only); or `failed` with the
+ * sentence the list shows. The flag decides its state from that outcome.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, transition } from 'xstate';
+import { createActor } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
 import { filterTasks } from '../../src/lib/task-rules.js';
-import { messageKey } from '../../src/lib/message-key.js';
 import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
+import { selectUserTask } from '../../src/machines/task.machine.js';
 import type { SaveInput } from '../../src/machines/task.machine.js';
 import {
   errorText,
@@ -24,6 +24,7 @@ import {
 import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
 import { taskListMachine } from '../../src/machines/task-list.machine.js';
 import { taskListWith } from '../../src/machines/task-list.effects.js';
+import { listErrorsMachine } from '../../src/machines/list-errors.machine.js';
 import { userTask } from '../lib/fixtures.js';
 import { shortestPaths } from './paths.js';
 
@@ -101,17 +102,25 @@ const events = [
   },
 ];
 
+/** The error child without the log: failures here are expected. */
+const errors = listErrorsMachine.provide({ actions: { logFailure: () => {} } });
 const machine = taskListMachine.provide({
-  actions: { redirectToLogin: () => {}, logFailure: () => {} },
+  actions: { redirectToLogin: () => {} },
+  actors: { errors },
 });
 
-/** A state is its value plus what the invariants read: the error run, toasts, tasks, message. */
+/** The list's error state and toasts, read from its error child (list-errors.machine.ts). */
+function errorsOf(actor: { getSnapshot: () => ReturnType<typeof machine.getInitialSnapshot> }) {
+  const s = actor.getSnapshot().children.errors!.getSnapshot();
+  const run = { clear: 0, once: 1, twice: 2, inError: 3 }[s.value];
+  return { run, error: s.context.error, notifications: s.context.notifications };
+}
+
+/** A state is its value plus what the invariants and the cache read: tasks, fetch times, message. */
 const serializeState = (s: ReturnType<typeof machine.getInitialSnapshot>) =>
   JSON.stringify({
     value: s.value,
-    errors: s.context.consecutiveErrors,
-    held: s.context.error !== null,
-    toasts: s.context.notifications.map((t) => messageKey(t.message)),
+    fetched: [s.context.userFetchedAt, s.context.tasksFetchedAt],
     tasks: s.context.taskIds.length,
     actors: Object.keys(s.context.taskRefs).length,
     announced: s.context.announcementOpen,
@@ -147,32 +156,21 @@ describe('taskList machine paths', () => {
 
   it.each(
     paths.map((p) => [p.steps.map((s) => s.event.type).join(' → ') || '(start)', p] as const),
-  )('keeps the error rules after %s', (_name, path) => {
-    const last = path.steps.at(-1)?.event.type ?? '';
-    const { state } = path;
-    const c = state.context;
-    // In error above 2; the counter is 0 whenever no error is held.
-    expect(selectIsInError(state)).toBe(c.consecutiveErrors > 2);
-    if (c.error === null) expect(c.consecutiveErrors).toBe(0);
-    // No duplicate toasts.
-    expect(new Set(c.notifications.map((t) => messageKey(t.message))).size).toBe(
-      c.notifications.length,
-    );
-    // A loading spinner shows until the list is loaded.
-    expect(state.hasTag('loading')).toBe(
-      !state.matches('ready') && !state.matches('failed') && !state.matches('provisional'),
-    );
-    // One task actor per task once loaded.
-    expect(Object.keys(c.taskRefs).map(Number).sort()).toEqual([...c.taskIds].sort());
-    // After any success the run of errors is over.
-    if (
-      /^xstate\.done\.actor\.fetchTasks$|^(refresh\.tasksFetched|message\.acknowledged|task\.saved)$/.test(
-        last,
-      )
-    ) {
-      expect(c.consecutiveErrors).toBe(0);
-    }
-  });
+  )(
+    'shows loading until the list is loaded, and one task actor per task, after %s',
+    (_name, path) => {
+      const { state } = path;
+      const c = state.context;
+      // The error child runs from the start, whatever the list's state.
+      expect(state.children.errors).toBeDefined();
+      // A loading spinner shows until the list is loaded.
+      expect(state.hasTag('loading')).toBe(
+        !state.matches('ready') && !state.matches('failed') && !state.matches('provisional'),
+      );
+      // One task actor per task once loaded.
+      expect(Object.keys(c.taskRefs).map(Number).sort()).toEqual([...c.taskIds].sort());
+    },
+  );
 });
 
 /** A running list with fakes for every effect. */
@@ -189,7 +187,7 @@ function start(overrides: { fetchTasks?: () => Promise<Fetched<TaskData>> } = {}
       fetchTasks,
       saveTask: save,
       acknowledgeMessage: (id) => acknowledgeMessage({ input: { id } }),
-    }).provide({ actions: { redirectToLogin: () => {}, logFailure: () => {} } }),
+    }).provide({ actions: { redirectToLogin: () => {} }, actors: { errors } }),
     { input: { returnTo: '/next-steps/task' } },
   ).start();
   return { actor, fetchUser, fetchTasks, acknowledgeMessage, save };
@@ -232,7 +230,7 @@ describe('taskList behaviour', () => {
     await vi.waitFor(() =>
       expect(selectTasks(actor.getSnapshot()).find((t) => t.id === plain.id)?.starred).toBe(true),
     );
-    expect(before.getSnapshot().hasTag('bookmarked')).toBe(true);
+    expect(selectUserTask(before.getSnapshot()).starred).toBe(true);
   });
 
   it('a refetch stops the actors of tasks that are gone and starts actors for new ones', async () => {
@@ -251,6 +249,7 @@ describe('taskList behaviour', () => {
     ]);
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([
       'coursework',
+      'errors',
       'outbox',
       'refresh',
       'systemMessage',
@@ -264,52 +263,34 @@ describe('taskList behaviour', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     const task = actor.getSnapshot().context.taskRefs[plain.id]!;
     task.send({ type: 'task.toggleBookmark' });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.consecutiveErrors).toBe(1));
+    await vi.waitFor(() => expect(errorsOf(actor).run).toBe(1));
     save.mockImplementation(async () => ({ ...plain, starred: true }));
     task.send({ type: 'task.toggleBookmark' });
-    await vi.waitFor(() => expect(task.getSnapshot().hasTag('bookmarked')).toBe(true));
-    expect(actor.getSnapshot().context.consecutiveErrors).toBe(0);
-    expect(actor.getSnapshot().context.error).toBeNull();
+    await vi.waitFor(() => expect(selectUserTask(task.getSnapshot()).starred).toBe(true));
+    expect(errorsOf(actor).run).toBe(0);
+    expect(errorsOf(actor).error).toBeNull();
   });
 
   it('a task failure counts as an error; toast only below 2, in error above 2, no duplicate toasts', async () => {
     const { actor } = start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     const task = actor.getSnapshot().context.taskRefs[plain.id]!;
-    const errors = () => actor.getSnapshot().context.consecutiveErrors;
+    const errors = () => errorsOf(actor).run;
     task.send({ type: 'task.toggleBookmark' });
     await vi.waitFor(() => expect(errors()).toBe(1));
-    expect(actor.getSnapshot().context.notifications).toEqual([
+    expect(errorsOf(actor).notifications).toEqual([
       { message: TROUBLE_CONNECTING, level: 'error' },
     ]);
-    expect(task.getSnapshot().hasTag('bookmarked')).toBe(false);
+    expect(selectUserTask(task.getSnapshot()).starred).toBe(false);
     actor.send({ type: 'toast.dismiss', message: TROUBLE_CONNECTING });
     expect(errors()).toBe(0);
     for (let n = 1; n <= 3; n += 1) {
       task.send({ type: 'task.toggleBookmark' });
       await vi.waitFor(() => expect(errors()).toBe(n));
-      expect(actor.getSnapshot().context.notifications).toHaveLength(1);
+      expect(errorsOf(actor).notifications).toHaveLength(1);
       expect(selectIsInError(actor.getSnapshot())).toBe(n > 2);
     }
   });
-
-  it.each([
-    [0, true],
-    [1, true],
-    [2, false],
-    [3, false],
-  ])(
-    'the toast shows only while the counter is below 2 (counter %i → toast %s)',
-    (count, toast) => {
-      const ready = machine.resolveState({
-        value: 'ready',
-        context: { ...initialContext({ returnTo: '/' }), user, consecutiveErrors: count },
-      });
-      const [next] = transition(machine, ready, { type: 'task.failed', message: 'x' });
-      expect(next.context.notifications.length > 0).toBe(toast);
-      expect(next.context.consecutiveErrors).toBe(Math.min(count + 1, 3));
-    },
-  );
 
   it('acknowledging the message clears the messages', async () => {
     const { actor, acknowledgeMessage } = start();
@@ -326,11 +307,11 @@ describe('taskList behaviour', () => {
       fetchTasks: async () => (fail ? Promise.reject(boom) : fetched(data)),
     });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('failed')).toBe(true));
-    expect(actor.getSnapshot().context.error).toBe(boom.message);
+    expect(errorsOf(actor).error).toBe(boom.message);
     fail = false;
     actor.send({ type: 'list.retry' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
-    expect(actor.getSnapshot().context.consecutiveErrors).toBe(0);
+    expect(errorsOf(actor).run).toBe(0);
   });
 
   it("a refetch after a change shows the server's record, not a stale copy", async () => {
@@ -347,7 +328,7 @@ describe('taskList behaviour', () => {
     actor.send({ type: 'list.refresh', at: 0, force: true });
     await vi.waitFor(() => expect(selectTasks(actor.getSnapshot())[1]).toEqual(onServer));
     expect(task.getSnapshot().context.userTask).toEqual(onServer);
-    expect(task.getSnapshot().hasTag('bookmarked')).toBe(false);
+    expect(selectUserTask(task.getSnapshot()).starred).toBe(false);
   });
 
   it('the list holds no copy of a record: it keeps the order and reads each task from its actor', async () => {
@@ -402,21 +383,6 @@ describe('taskList rules the mutation run asked for', () => {
       context: { ...initialContext({ returnTo: '/' }), user, ...context },
     });
 
-  it('dismissing one toast removes only that toast and keeps the others', () => {
-    const SAVED = { id: 'saved', message: 'Saved' };
-    const [next] = transition(
-      machine,
-      ready({
-        notifications: [
-          { message: TROUBLE_CONNECTING, level: 'error' },
-          { message: SAVED, level: 'info' },
-        ],
-      }),
-      { type: 'toast.dismiss', message: TROUBLE_CONNECTING },
-    );
-    expect(next.context.notifications).toEqual([{ message: SAVED, level: 'info' }]);
-  });
-
   it('a user without a message has nothing to acknowledge: acknowledging again sends nothing', async () => {
     const { actor, acknowledgeMessage } = start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
@@ -468,12 +434,11 @@ describe('taskList context rules', () => {
     expect(textOf({ type: 'refresh.failed' })).toBe('There was a problem with your request');
   });
 
-  it("a failed task's report is the error the list holds", () => {
-    const [next] = transition(machine, at('ready', {}), {
-      type: 'task.failed',
-      message: 'Save failed: 500',
-    });
-    expect(next.context.error).toBe('Save failed: 500');
+  it("a failed task's report is the error the list holds", async () => {
+    const { actor } = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+    actor.send({ type: 'task.failed', message: 'Save failed: 500' });
+    expect(errorsOf(actor).error).toBe('Save failed: 500');
   });
 
   it('an effect the composition root did not provide fails, naming itself', async () => {
@@ -499,7 +464,7 @@ describe('taskList context rules', () => {
     expect(selectAnnouncedOverdue(actor.getSnapshot())).toBe(0);
   });
 
-  it('a list opens empty: no user, tasks, categories, toasts or errors yet, the announcement closed', () => {
+  it('a list opens empty: no user, tasks or categories yet, the announcement closed', () => {
     expect(initialContext({ returnTo: '/next-steps/task/3' })).toEqual({
       returnTo: '/next-steps/task/3',
       user: null,
@@ -507,9 +472,6 @@ describe('taskList context rules', () => {
       taskRefs: {},
       categories: [],
       announcementOpen: false,
-      notifications: [],
-      consecutiveErrors: 0,
-      error: null,
       userFetchedAt: null,
       tasksFetchedAt: null,
     });

@@ -1,20 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createActor, createMachine, fromPromise, transition } from 'xstate';
 import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
 import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
 import { taskRefreshMachine } from '../../src/machines/task-refresh.machine.js';
-import type { TaskRefreshReport } from '../../src/machines/task-refresh.machine.js';
+import type {
+  TaskRefreshInput,
+  TaskRefreshReport,
+} from '../../src/machines/task-refresh.machine.js';
+import { isStale } from '../../src/lib/fetch-cache.js';
 import { userTask } from '../lib/fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
 
+const MIN = 60_000;
 const user: Fetched<NextStepsUserResult> = { value: { kind: 'signed-out' }, at: 1 };
-const tasks: Fetched<TaskData> = { value: { tasks: [userTask(1)], categories: [] }, at: 2 };
+const signedIn: Fetched<NextStepsUserResult> = {
+  value: {
+    kind: 'user',
+    user: {
+      id: 1,
+      username: 'avalencia',
+      first_name: 'Ana',
+      auth_token: 'token-token-token-token',
+      has_provisional_account: false,
+      is_new_student: false,
+      has_checklist: true,
+      user_message: [],
+      language: null,
+    },
+  },
+  at: 6 * MIN,
+};
+const tasks: Fetched<TaskData> = { value: { tasks: [userTask(1)], categories: [] }, at: 6 * MIN };
 const boom = new Error('503');
+/** The list's first load: the user and the tasks fetched at 0. */
+const firstLoad: TaskRefreshInput = { userFetchedAt: 0, tasksFetchedAt: 0 };
 
 const events = [
-  { type: 'refresh.user' },
-  { type: 'refresh.tasks' },
+  { type: 'list.refresh', at: 4 * MIN },
+  { type: 'list.refresh', at: 4 * MIN, force: true },
+  { type: 'list.refresh', at: 5 * MIN },
   { type: 'xstate.done.actor.refetchUser', output: user },
+  { type: 'xstate.done.actor.refetchUser', output: signedIn },
   { type: 'xstate.error.actor.refetchUser', error: boom },
   { type: 'xstate.done.actor.refetchTasks', output: tasks },
   { type: 'xstate.error.actor.refetchTasks', error: boom },
@@ -25,7 +51,7 @@ const quiet = taskRefreshMachine.provide({
 });
 
 describe('taskRefresh machine paths', () => {
-  const paths = shortestPaths(quiet, events);
+  const paths = shortestPaths(quiet, events, firstLoad);
 
   it('reaches idle, the user refetch and the task refetch', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'user', 'tasks']));
@@ -35,6 +61,27 @@ describe('taskRefresh machine paths', () => {
     'shows "refreshing" exactly while the tasks are refetched: %s',
     (_title, { state }) => {
       expect(state.hasTag('refreshing')).toBe(state.matches('tasks'));
+    },
+  );
+
+  it.each(paths.map((p) => [pathTitle(p), p] as const))(
+    'after %s, a request refetches only what was fetched 5 minutes ago or longer, or forced tasks',
+    (_title, { state }) => {
+      const { userFetchedAt, tasksFetchedAt } = state.context;
+      const latest = Math.max(userFetchedAt ?? 0, tasksFetchedAt ?? 0);
+      for (const at of [latest + 4 * MIN, latest + 5 * MIN]) {
+        const [asked] = transition(quiet, state, { type: 'list.refresh', at });
+        const [forced] = transition(quiet, state, { type: 'list.refresh', at, force: true });
+        if (!state.matches('idle')) {
+          expect([asked.value, forced.value]).toEqual([state.value, state.value]);
+          continue;
+        }
+        // The user when it is 5 minutes old (the tasks after it), else the tasks when they are or
+        // when forced, else nothing.
+        const user = isStale(userFetchedAt, at);
+        expect(asked.value).toBe(user ? 'user' : isStale(tasksFetchedAt, at) ? 'tasks' : 'idle');
+        expect(forced.value).toBe(user ? 'user' : 'tasks');
+      }
     },
   );
 });
@@ -51,6 +98,7 @@ function underParent(
       src: taskRefreshMachine.provide({
         actors: { fetchUser: fromPromise(fetchUser), fetchTasks: fromPromise(fetchTasks) },
       }),
+      input: firstLoad,
     },
     on: { '*': { actions: ({ event }) => void reports.push(event as TaskRefreshReport) } },
   });
@@ -65,7 +113,7 @@ describe('taskRefresh behaviour', () => {
       async () => user,
       async () => tasks,
     );
-    child.send({ type: 'refresh.user' });
+    child.send({ type: 'list.refresh', at: 5 * MIN });
     await new Promise((r) => setTimeout(r, 0));
     expect(reports).toEqual([
       { type: 'refresh.userFetched', output: user },
@@ -79,9 +127,9 @@ describe('taskRefresh behaviour', () => {
       async () => user,
       async () => ((calls += 1), tasks),
     );
-    child.send({ type: 'refresh.tasks' });
-    child.send({ type: 'refresh.tasks' });
-    child.send({ type: 'refresh.user' });
+    child.send({ type: 'list.refresh', at: MIN, force: true });
+    child.send({ type: 'list.refresh', at: MIN, force: true });
+    child.send({ type: 'list.refresh', at: 5 * MIN });
     await new Promise((r) => setTimeout(r, 0));
     expect(calls).toBe(1);
     expect(reports).toEqual([{ type: 'refresh.tasksFetched', output: tasks }]);
@@ -92,8 +140,24 @@ describe('taskRefresh behaviour', () => {
       async () => Promise.reject(boom),
       async () => tasks,
     );
-    child.send({ type: 'refresh.user' });
+    child.send({ type: 'list.refresh', at: 5 * MIN });
     await new Promise((r) => setTimeout(r, 0));
     expect(reports).toEqual([{ type: 'refresh.failed', error: boom }]);
+  });
+
+  it('fetches repeated within 5 minutes of the last ones are skipped, its own refetches counted', async () => {
+    let calls = 0;
+    const { child, reports } = underParent(
+      async () => ((calls += 1), signedIn),
+      async () => ((calls += 1), tasks),
+    );
+    child.send({ type: 'list.refresh', at: 5 * MIN - 1 });
+    expect(calls).toBe(0);
+    child.send({ type: 'list.refresh', at: 5 * MIN });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reports).toHaveLength(2);
+    child.send({ type: 'list.refresh', at: 6 * MIN + 5 * MIN - 1 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toBe(2);
   });
 });

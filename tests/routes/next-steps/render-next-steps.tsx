@@ -9,6 +9,7 @@ import type { NextStepsUser } from '../../../contract/next-steps/user.schema.js'
 import type { NextStepsUserResult } from '../../../src/api/next-steps/next-steps.js';
 import type { Fetched } from '../../../src/machines/task-list.context.js';
 import { nextStepsMachine } from '../../../src/machines/next-steps.machine.js';
+import { listErrorsMachine } from '../../../src/machines/list-errors.machine.js';
 import { taskListWith } from '../../../src/machines/task-list.effects.js';
 import type { CourseworkEffects } from '../../../src/machines/task-list.effects.js';
 import { createNextStepsRouter } from '../../../src/routes/next-steps/router.js';
@@ -59,7 +60,11 @@ export function renderNextSteps(
     saveTask: async (input) => ({ ...tasks[0]!, ...input.change }),
     acknowledgeMessage: async () => null,
     ...(options.coursework ? { coursework: options.coursework } : {}),
-  }).provide({ actions: { redirectToLogin: () => {}, logFailure: () => {} } });
+  }).provide({
+    actions: { redirectToLogin: () => {} },
+    // Failures here are expected: not logged.
+    actors: { errors: listErrorsMachine.provide({ actions: { logFailure: () => {} } }) },
+  });
   // The app's system (machines/next-steps.machine.ts): the list, the connection and the update.
   const system = createActor(nextStepsMachine.provide({ actors: { list: listLogic } }), {
     input: { returnTo: path },

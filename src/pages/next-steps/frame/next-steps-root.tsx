@@ -8,6 +8,7 @@ import { Toasts } from '../../../ui/next-steps/notices.js';
 import { ScrollAfterContent } from '../../shared/scroll-restoration.js';
 import { OfflineNoticeSlot, UpdateNoticeSlot } from '../../shared/worker-notices.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
+import { useTaskListView } from '../task/use-task-list-view.js';
 
 /**
  * The Next Steps frame every screen stands in: the app worker's notices, toasts, the provisional
@@ -16,7 +17,8 @@ import { useNextSteps } from '../../../routes/next-steps/context.js';
 export function NextStepsRoot() {
   const { list, campus, connection, appUpdate } = useNextSteps();
   const provisional = useSelector(list, (s) => s.hasTag('provisional'));
-  const toasts = useSelector(list, selectNotifications);
+  // The toasts live in the list's error child: read through it, redrawn when it changes.
+  const toasts = useTaskListView(selectNotifications);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const hasChecklist = useSelector(list, (s) => selectUser(s)?.has_checklist ?? true);
   // Read at each render: a sign-in in another tab gives the session a new token.

@@ -14,8 +14,8 @@ export type ListStatus = 'loading' | 'problem' | 'ready';
 
 /** Whether the list is loading, has a problem to show (next-steps.md §4 Error state), or is ready. */
 export function useListStatus(): ListStatus {
-  const { list } = useNextSteps();
-  return useSelector(list, (s) =>
+  // The error state lives in the list's error child: read through it, redrawn when it changes.
+  return useTaskListView((s) =>
     s.hasTag('loading')
       ? 'loading'
       : s.hasTag('failed') || selectIsInError(s)

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, transition } from 'xstate';
+import { messageKey } from '../../src/lib/message-key.js';
+import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
+import { listErrorsMachine } from '../../src/machines/list-errors.machine.js';
+import { userTask } from '../lib/fixtures.js';
+import { pathTitle, shortestPaths } from './paths.js';
+
+const refusal = (kind: 'gone' | 'conflict') => ({
+  type: 'outbox.refused',
+  settled: {
+    kind,
+    change: { id: 1, field: 'starred', change: { starred: true }, base: { starred: false } },
+    userTask: userTask(1, {}, { title: 'Pay your deposit' }),
+  },
+});
+
+const events = [
+  { type: 'errors.failed', message: 'There was a problem with your request: 503' },
+  { type: 'errors.cleared' },
+  { type: 'toast.dismiss', message: TROUBLE_CONNECTING },
+  { type: 'notify.trouble' },
+  refusal('gone'),
+  refusal('conflict'),
+];
+
+/** Without the log: failures here are expected. */
+const quiet = listErrorsMachine.provide({ actions: { logFailure: () => {} } });
+/** How many errors in a row each state stands for. */
+const run = { clear: 0, once: 1, twice: 2, inError: 3 } as const;
+
+describe('listErrors machine paths', () => {
+  const paths = shortestPaths(quiet, events);
+
+  it('reaches a clear list, one error, two and the error state', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(Object.keys(run)));
+  });
+
+  it.each(paths.map((p) => [pathTitle(p), p] as const))(
+    'is in error only above 2 in a row, holds an error only while failing and never a toast twice: %s',
+    (_title, { state }) => {
+      const c = state.context;
+      expect(state.hasTag('inError')).toBe(run[state.value] > 2);
+      expect(c.error !== null).toBe(run[state.value] > 0);
+      expect(state.hasTag('failing')).toBe(run[state.value] > 0);
+      const keys = c.notifications.map((t) => messageKey(t.message));
+      expect(new Set(keys).size).toBe(keys.length);
+    },
+  );
+});
+
+describe('listErrors', () => {
+  it.each([
+    ['clear', true],
+    ['once', true],
+    ['twice', false],
+    ['inError', false],
+  ] as const)(
+    'the toast shows only while the run is below 2 (after %s → toast %s)',
+    (value, toast) => {
+      const before = quiet.resolveState({ value, context: { error: 'x', notifications: [] } });
+      const [next] = transition(quiet, before, { type: 'errors.failed', message: 'x' });
+      expect(next.context.notifications.length > 0).toBe(toast);
+      expect(run[next.value]).toBe(Math.min(run[value] + 1, 3));
+    },
+  );
+
+  it('a failure holds its detail and logs it; a success ends the run', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const actor = createActor(listErrorsMachine).start();
+    actor.send({ type: 'errors.failed', message: 'Save failed: 500' });
+    expect(actor.getSnapshot().context.error).toBe('Save failed: 500');
+    expect(log).toHaveBeenCalledWith('Next Steps: Save failed: 500');
+    actor.send({ type: 'errors.cleared' });
+    expect(actor.getSnapshot().value).toBe('clear');
+    expect(actor.getSnapshot().context.error).toBeNull();
+    log.mockRestore();
+  });
+
+  it('dismissing one toast removes only that toast, keeps the others and ends the run', () => {
+    const SAVED = { id: 'saved', message: 'Saved' };
+    const before = quiet.resolveState({
+      value: 'once',
+      context: {
+        error: 'x',
+        notifications: [
+          { message: TROUBLE_CONNECTING, level: 'error' },
+          { message: SAVED, level: 'info' },
+        ],
+      },
+    });
+    const [next] = transition(quiet, before, {
+      type: 'toast.dismiss',
+      message: TROUBLE_CONNECTING,
+    });
+    expect(next.context.notifications).toEqual([{ message: SAVED, level: 'info' }]);
+    expect(next.value).toBe('clear');
+  });
+
+  it('a change made offline that was not sent is told once, naming the task changed elsewhere', () => {
+    const actor = createActor(quiet).start();
+    actor.send(refusal('conflict') as never);
+    actor.send(refusal('conflict') as never);
+    const [toast] = actor.getSnapshot().context.notifications;
+    expect(actor.getSnapshot().context.notifications).toHaveLength(1);
+    expect(toast?.level).toBe('info');
+    expect(JSON.stringify(toast?.message)).toContain('Pay your deposit');
+  });
+});
