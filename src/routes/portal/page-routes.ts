@@ -1,8 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { isTermCode } from '../../lib/terms.js';
+import { academicsSearchSchema } from '../../pages/portal/academics/academics-search.js';
 import { contentSearchSchema } from '../../pages/portal/shared/content-support.js';
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
+import type { AcademicsLoad } from '../../pages/portal/academics/academics-reads.js';
+import { withReads } from './page-loading.js';
 import { rootRoute } from './root.js';
 
 /**
@@ -10,29 +12,24 @@ import { rootRoute } from './root.js';
  * own chunk, loaded when the route is first needed and preloaded on intent (the router's
  * `defaultPreload: 'intent'`: hovering or focusing a link), so the first route downloads only its
  * own code. Only the routing lives here; the containers are in the page files.
+ *
+ * A page's `loader` starts the reads its page names (the page's read declaration, in the page's
+ * chunk: the loader and the component import it once), as the router loads the route or preloads
+ * it. Its loader data holds their answers: the router's cache, shown again while
+ * fresh (five minutes) without asking.
  */
 
-/**
- * `?term=` chooses the grades' term; anything but a term code (portal.md §3) is dropped. The router
- * reads `?term=202604` as a number, and writes a number back as plain digits, so it stays one here.
- */
-const academicsSearchSchema = z.object({
-  term: z.coerce
-    .number()
-    .int()
-    .refine((n) => isTermCode(String(n)))
-    .optional()
-    .catch(undefined),
-});
+/** A page's chunk: its container, and the reads its loader starts (one import for both). */
+const academicsPage = () => import('../../pages/portal/academics/academics-container.js');
 
 export const academicsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/academics',
   validateSearch: academicsSearchSchema,
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/academics/academics-container.js'),
-    'AcademicsContainer',
-  ),
+  // The term picker's `?term=` is the grades' read's argument, not a dep: another term reads its
+  // grades only, the page's other answers kept.
+  ...withReads<AcademicsLoad>(academicsPage),
+  component: lazyRouteComponent(academicsPage, 'AcademicsContainer'),
 });
 
 export const messagesRoute = createRoute({
