@@ -4,6 +4,7 @@ import { academicsSearchSchema } from '../../pages/portal/academics/academics-se
 import { contentSearchSchema } from '../../pages/portal/shared/content-support.js';
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { AcademicsLoad } from '../../pages/portal/academics/academics-reads.js';
+import type { AccountLoad } from '../../pages/portal/account/account-reads.js';
 import { withReads } from './page-loading.js';
 import { rootRoute } from './root.js';
 
@@ -21,6 +22,7 @@ import { rootRoute } from './root.js';
 
 /** A page's chunk: its container, and the reads its loader starts (one import for both). */
 const academicsPage = () => import('../../pages/portal/academics/academics-container.js');
+const accountPage = () => import('../../pages/portal/account/account-container.js');
 
 export const academicsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -45,10 +47,8 @@ export const messagesRoute = createRoute({
 export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/account/account-container.js'),
-    'AccountContainer',
-  ),
+  ...withReads<AccountLoad>(accountPage),
+  component: lazyRouteComponent(accountPage, 'AccountContainer'),
 });
 
 /** `/finances`: the account summary in USD and financial aid by aid year. */
