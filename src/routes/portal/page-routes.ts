@@ -5,6 +5,7 @@ import { contentSearchSchema } from '../../pages/portal/shared/content-support.j
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { AcademicsLoad } from '../../pages/portal/academics/academics-reads.js';
 import type { AccountLoad } from '../../pages/portal/account/account-reads.js';
+import type { FinancesLoad } from '../../pages/portal/finances/finances-reads.js';
 import { withReads } from './page-loading.js';
 import { rootRoute } from './root.js';
 
@@ -23,6 +24,7 @@ import { rootRoute } from './root.js';
 /** A page's chunk: its container, and the reads its loader starts (one import for both). */
 const academicsPage = () => import('../../pages/portal/academics/academics-container.js');
 const accountPage = () => import('../../pages/portal/account/account-container.js');
+const financesPage = () => import('../../pages/portal/finances/finances-container.js');
 
 export const academicsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -34,6 +36,10 @@ export const academicsRoute = createRoute({
   component: lazyRouteComponent(academicsPage, 'AcademicsContainer'),
 });
 
+/**
+ * `/messages` has no loader: its list is the message center's, the long-lived actor the banner and
+ * the bell read too (read as the guard lets the page through, kept and marked read across pages).
+ */
 export const messagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/messages',
@@ -55,10 +61,8 @@ export const accountRoute = createRoute({
 export const financesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/finances',
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/finances/finances-container.js'),
-    'FinancesContainer',
-  ),
+  ...withReads<FinancesLoad>(financesPage),
+  component: lazyRouteComponent(financesPage, 'FinancesContainer'),
 });
 
 export const communityRoute = createRoute({
