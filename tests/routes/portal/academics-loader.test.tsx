@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultCampus } from '../../../contract/campus.schema.js';
 import type { UserResult } from '../../../src/api/user.js';
+import { showCampus } from '../../../src/routes/portal/router.js';
 import { PageReads } from '../../../src/pages/portal/shared/page-reads.js';
 import { student } from '../../machines/fixtures.js';
 import { failing, studentAnswers, stubApi } from '../../pages/portal/fake-academics-api.js';
@@ -134,5 +136,18 @@ describe("Academics' reads start from its route's loader", () => {
     ).toBeVisible();
     expect(asked(requests, GPA)).toBe(2);
     expect(asked(requests, '/api/integrations/finti/advisor')).toBe(1);
+  });
+
+  it('the campus texts in another language redraw Academics without asking for its record again', async () => {
+    const requests = stubApi(studentAnswers());
+    const { router } = renderPortal('/academics', asStudent);
+    expect(await screen.findByText('3.46')).toBeInTheDocument();
+    await act(async () => {
+      showCampus(router, { ...defaultCampus, productName: 'Portal del Campus' });
+      await router.load();
+    });
+    expect(await screen.findByRole('link', { name: 'Portal del Campus home' })).toBeInTheDocument();
+    expect(screen.getByText('3.46')).toBeInTheDocument();
+    expect(asked(requests, GPA)).toBe(1);
   });
 });
