@@ -14,8 +14,7 @@ import {
 import type { TermCode } from '../../contract/sis/common.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { gradeTerms } from '../lib/terms.js';
-import type { AttendanceReadBody } from '../../contract/attendance.schema.js';
-import { fetchAttendance, markAttendanceRead } from './attendance.js';
+import { fetchAttendance } from './attendance.js';
 import type { Http } from './client.js';
 import { fetchIntegration, fetchTermIntegration } from './integrations.js';
 
@@ -33,13 +32,15 @@ function shared<T>(call: () => Promise<T>): () => Promise<T> {
 
 /**
  * The calls of the Academics page and Today's Classes (portal.md §7), every answer parsed with its
- * contract schema. The current term and term info are asked once per page, whichever section asks.
+ * contract schema. The current term, term info, the program and the standing are asked once per
+ * page, whichever section asks (the student card and its sections).
  */
 export function createAcademicsApi(http: Http) {
   const currentTerm = shared(() => fetchIntegration(http, 'current-term', currentTermAnswerSchema));
   const curriculum = shared(() =>
     fetchIntegration(http, 'curriculum-info', curriculumInfoAnswerSchema),
   );
+  const standing = shared(() => fetchIntegration(http, 'standing', standingAnswerSchema));
   return {
     currentTerm,
     termInfo: shared(() => fetchIntegration(http, 'term-info', termInfoAnswerSchema)),
@@ -56,7 +57,7 @@ export function createAcademicsApi(http: Http) {
       return gradeTerms(current.p_term_out, catalog);
     }),
     bookstore: () => fetchIntegration(http, 'bookstore', bookstoreAnswerSchema),
-    standing: () => fetchIntegration(http, 'standing', standingAnswerSchema),
+    standing,
     gpa: () => fetchIntegration(http, 'gpa', gpaAnswerSchema),
     advisors: () => fetchIntegration(http, 'advisor', advisorAnswerSchema),
     personInfo: () => fetchIntegration(http, 'person-info', personInfoAnswerSchema),
@@ -65,7 +66,5 @@ export function createAcademicsApi(http: Http) {
     courses: (term: TermCode) => fetchTermIntegration(http, 'courses', term, coursesAnswerSchema),
     grades: (term: TermCode) => fetchTermIntegration(http, 'grades', term, gradesAnswerSchema),
     attendance: (term: TermCode) => fetchAttendance(http, term),
-    markAttendanceRead: (body: AttendanceReadBody) => markAttendanceRead(http, body),
   };
 }
-export type AcademicsApi = ReturnType<typeof createAcademicsApi>;

@@ -44,6 +44,12 @@ export interface PortalContext extends PortalActors {
   runGuard: (location: ParsedLocation) => Promise<void>;
 }
 
+/** What a page route's loader is given (`withReads`): the router's context and the address. */
+export interface PageLoad {
+  context: PortalContext;
+  location: ParsedLocation;
+}
+
 /**
  * The portal's long-lived dependencies, typed, for its containers (src/pages/portal/): the router's
  * context, the one channel they travel by. Read from the router, not the root match, so it is there

@@ -6,9 +6,8 @@ import {
 import { startDashboardReads } from '../../pages/portal/dashboard/early-read.js';
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { PageSearch } from '../../pages/portal/shared/content-search.js';
-import { seesStudentBlocks } from '../../lib/sis-person.js';
-import { selectUser } from '../../machines/app.machine.js';
 import type { PortalContext } from './context.js';
+import { isStudentUser } from '../../pages/portal/shared/student-user.js';
 import { rootRoute } from './root.js';
 
 /**
@@ -17,11 +16,6 @@ import { rootRoute } from './root.js';
  * loader hands them to the container as its data, and the page and each block take theirs once. A
  * staff preview reads its own way.
  */
-const isStudentUser = ({ app }: PortalContext) => {
-  const user = selectUser(app.getSnapshot());
-  return user ? seesStudentBlocks(user) : false;
-};
-
 const dashboardLoading = {
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }: { search: PageSearch }) => ({

@@ -1,8 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { isTermCode } from '../../lib/terms.js';
+import { academicsSearchSchema } from '../../pages/portal/academics/academics-search.js';
 import { contentSearchSchema } from '../../pages/portal/shared/content-support.js';
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
+import type { AcademicsLoad } from '../../pages/portal/academics/academics-reads.js';
+import type { AccountLoad } from '../../pages/portal/account/account-reads.js';
+import type { FinancesLoad } from '../../pages/portal/finances/finances-reads.js';
+import { withReads } from './page-loading.js';
 import { rootRoute } from './root.js';
 
 /**
@@ -10,31 +14,32 @@ import { rootRoute } from './root.js';
  * own chunk, loaded when the route is first needed and preloaded on intent (the router's
  * `defaultPreload: 'intent'`: hovering or focusing a link), so the first route downloads only its
  * own code. Only the routing lives here; the containers are in the page files.
+ *
+ * A page's `loader` starts the reads its page names (the page's read declaration, in the page's
+ * chunk: the loader and the component import it once), as the router loads the route or preloads
+ * it. Its loader data holds their answers: the router's cache, shown again while
+ * fresh (five minutes) without asking.
  */
 
-/**
- * `?term=` chooses the grades' term; anything but a term code (portal.md §3) is dropped. The router
- * reads `?term=202604` as a number, and writes a number back as plain digits, so it stays one here.
- */
-const academicsSearchSchema = z.object({
-  term: z.coerce
-    .number()
-    .int()
-    .refine((n) => isTermCode(String(n)))
-    .optional()
-    .catch(undefined),
-});
+/** A page's chunk: its container, and the reads its loader starts (one import for both). */
+const academicsPage = () => import('../../pages/portal/academics/academics-container.js');
+const accountPage = () => import('../../pages/portal/account/account-container.js');
+const financesPage = () => import('../../pages/portal/finances/finances-container.js');
 
 export const academicsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/academics',
   validateSearch: academicsSearchSchema,
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/academics/academics-container.js'),
-    'AcademicsContainer',
-  ),
+  // The term picker's `?term=` is the grades' read's argument, not a dep: another term reads its
+  // grades only, the page's other answers kept.
+  ...withReads<AcademicsLoad>(academicsPage),
+  component: lazyRouteComponent(academicsPage, 'AcademicsContainer'),
 });
 
+/**
+ * `/messages` has no loader: its list is the message center's, the long-lived actor the banner and
+ * the bell read too (read as the guard lets the page through, kept and marked read across pages).
+ */
 export const messagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/messages',
@@ -48,20 +53,16 @@ export const messagesRoute = createRoute({
 export const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account',
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/account/account-container.js'),
-    'AccountContainer',
-  ),
+  ...withReads<AccountLoad>(accountPage),
+  component: lazyRouteComponent(accountPage, 'AccountContainer'),
 });
 
 /** `/finances`: the account summary in USD and financial aid by aid year. */
 export const financesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/finances',
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/finances/finances-container.js'),
-    'FinancesContainer',
-  ),
+  ...withReads<FinancesLoad>(financesPage),
+  component: lazyRouteComponent(financesPage, 'FinancesContainer'),
 });
 
 export const communityRoute = createRoute({

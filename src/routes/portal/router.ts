@@ -71,9 +71,11 @@ export type PortalRouter = ReturnType<typeof createPortalRouter>;
 /**
  * Gives the portal the campus configuration in another language (issue 59: the portal's name, the
  * footer's tools, the safety number, when the person switches language): the pages read it from the
- * router's context, and draw again.
+ * router's context, and draw again. Its answers are not asked for again: the campus texts are not
+ * in them.
  */
 export function showCampus(router: PortalRouter, campus: Campus): void {
   router.update({ ...router.options, context: { ...router.options.context, campus } });
-  void router.invalidate();
+  // A load draws the readers again; a page's answers in the router's cache stand while fresh.
+  void router.load();
 }

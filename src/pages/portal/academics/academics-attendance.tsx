@@ -2,12 +2,8 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import type { AttendanceCourse } from '../../../../contract/attendance.schema.js';
-import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
-import type { AcademicsApi } from '../../../api/academics.js';
-import { showsAttendanceWarning } from '../../../lib/attendance.js';
+import { markAttendanceRead } from '../../../api/attendance.js';
 import { useOffline } from '../../shared/offline.js';
-import { campusDay } from '../../../lib/time.js';
 import {
   attendanceReadMachine,
   selectFailedCrns,
@@ -18,49 +14,37 @@ import type { revealMachine } from '../../../machines/reveal.machine.js';
 import { AttendanceWarnings } from '../../../ui/portal/academics/attendance-warnings.js';
 import { useTermName } from '../../../ui/portal/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { TERM_FAILED, step, useSection } from '../shared/use-section.js';
+import { usePageRead } from '../shared/page-reads.js';
+import type { AcademicsReads } from './academics-reads.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
-
-interface Warnings {
-  term: string;
-  courses: AttendanceCourse[];
-}
 
 /**
  * portal.md §4/§5 initiation-of-attendance warnings of the current term. Marking one read is saved
  * on the server (per user, term and course), then the warning goes (the attendanceRead machine).
  */
 export function AttendanceSection({
-  api,
+  reads,
   reveal,
 }: {
-  api: AcademicsApi;
+  reads: AcademicsReads;
   /** Told once the warnings have answered: the page below them may show. */
   reveal: ActorRefFrom<typeof revealMachine>;
 }) {
-  const { campus, connection } = usePortal();
-  const warnings = useSection<Warnings>(
-    'attendance',
-    async () => {
-      const info = await step('term-info', api.termInfo, TERM_FAILED);
-      if (isSisWarning(info)) return { term: '', courses: [] };
-      const attendance = await step('attendance', () => api.attendance(info.term));
-      const today = campusDay(new Date(), campus.timeZone).date;
-      return {
-        term: info.term,
-        courses: attendance.courses.filter((c) =>
-          showsAttendanceWarning(c, info.start_date, today),
-        ),
-      };
-    },
-    (data) => data.courses.length === 0,
-  );
+  const { connection, http } = usePortal();
+  const warnings = usePageRead(reads, 'attendance');
   useEffect(() => {
     if (warnings.status !== 'loading') reveal.send({ type: 'reveal.ready' });
   }, [warnings.status, reveal]);
   const marks = useActorRef(
     attendanceReadMachine.provide({
-      actors: { save: fromPromise(({ input }) => api.markAttendanceRead(input)) },
+      actors: {
+        save: fromPromise(async ({ input }) => {
+          const saved = await markAttendanceRead(http, input);
+          // The warnings the router keeps are out of date now: the page shown again reads them anew.
+          reads.forget('attendance');
+          return saved;
+        }),
+      },
     }),
   );
   const read = useSelector(marks, selectReadCrns);

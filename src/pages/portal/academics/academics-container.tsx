@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { seesStudentBlocks } from '../../../lib/sis-person.js';
-import { isTermCode } from '../../../lib/terms.js';
+import { askedTermOf } from './academics-reads.js';
 import { selectUser } from '../../../machines/app.machine.js';
 import { EmployeeAcademics } from '../../../ui/portal/academics/academics-page.js';
 import { StudentAcademics } from './academics-sections.js';
@@ -14,22 +14,21 @@ import { portalRouteApi } from '../../../routes/portal/route-api.js';
 
 const academicsRoute = portalRouteApi('/academics');
 
-const termOf = (n: number | undefined) => {
-  const code = String(n);
-  return isTermCode(code) ? code : undefined;
-};
+// The route's loader starts the page's reads from the page's own chunk.
+export { pageReads } from './academics-reads.js';
 
 /** portal.md §2 /academics: a student's own academic record; others learn what the page is for. */
 export function AcademicsContainer(): ReactElement | null {
   const { app, campus } = usePortal();
   const user = useSelector(app, selectUser);
   const { term } = academicsRoute.useSearch();
+  const { reads } = academicsRoute.useLoaderData();
   const navigate = academicsRoute.useNavigate();
   const { t } = useLingui();
   const title = t`Academics`;
   usePageTitle(title);
   if (!user) return null;
-  if (!seesStudentBlocks(user))
+  if (!seesStudentBlocks(user) || !reads)
     return (
       <EmployeeAcademics
         links={campus.academics.employeeLinks}
@@ -39,7 +38,8 @@ export function AcademicsContainer(): ReactElement | null {
     );
   return (
     <StudentAcademics
-      askedTerm={termOf(term)}
+      reads={reads}
+      askedTerm={askedTermOf(term)}
       onSelectTerm={(chosen) => void navigate({ search: { term: Number(chosen) }, replace: true })}
     />
   );

@@ -1,7 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Course, Meeting } from '../../../../contract/sis/courses.schema.js';
-import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
-import type { AcademicsApi } from '../../../api/academics.js';
 import { groupByDay } from '../../../lib/schedule.js';
 import { holidaysThisWeek, withHolidays } from '../../../lib/schedule-week.js';
 import { campusDay } from '../../../lib/time.js';
@@ -9,44 +6,15 @@ import { SectionCard } from '../../../ui/portal/academics/section-card.js';
 import { ScheduleView } from '../../../ui/portal/academics/schedule.js';
 import { useTermName } from '../../../ui/portal/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { TERM_FAILED, reportApiFailure, step, useSection } from '../shared/use-section.js';
-
-interface ScheduleData {
-  term: string | null;
-  meetings: Meeting[];
-  courses: Map<string, Course>;
-}
+import { usePageRead } from '../shared/page-reads.js';
+import type { AcademicsReads } from './academics-reads.js';
 
 /** The current term's meetings, and its courses for the detail panels. */
-export function ScheduleSection({ api }: { api: AcademicsApi }) {
-  const { app, campus } = usePortal();
+export function ScheduleSection({ reads }: { reads: AcademicsReads }) {
+  const { campus } = usePortal();
   const { t } = useLingui();
   const termName = useTermName();
-  const schedule = useSection<ScheduleData>(
-    'schedule',
-    async () => {
-      const current = await step('current-term', api.currentTerm, TERM_FAILED);
-      if (isSisWarning(current)) return { term: null, meetings: [], courses: new Map() };
-      const term = current.p_term_out;
-      const meetings = await step('schedule', () => api.schedule(term));
-      // The details panels say when courses are missing; the schedule itself still shows.
-      const courses = await api.courses(term).catch((error: unknown) => {
-        reportApiFailure(app, error, 'courses');
-        return null;
-      });
-      return {
-        term,
-        meetings: isSisWarning(meetings) ? [] : meetings,
-        courses: new Map(
-          (courses && !isSisWarning(courses) ? courses : []).map((c) => [
-            c.COURSEREGISTRATIONNUMBER,
-            c,
-          ]),
-        ),
-      };
-    },
-    (data) => data.meetings.length === 0,
-  );
+  const schedule = usePageRead(reads, 'schedule');
   const data = schedule.data;
   return (
     <SectionCard

@@ -1,12 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
-import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
-import { createAcademicsApi } from '../../../api/academics.js';
-import type { AcademicsApi } from '../../../api/academics.js';
 import { EmptyValue } from '../../../ui/portal/empty-value.js';
-import { dataOf, isEmptyAnswer } from '../../../lib/sis-answer.js';
+import { dataOf } from '../../../lib/sis-answer.js';
 import { weekOfTerm } from '../../../lib/terms.js';
 import { campusDay } from '../../../lib/time.js';
 import { revealMachine, selectIsShown } from '../../../machines/reveal.machine.js';
@@ -29,22 +25,19 @@ import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { GradesSection } from './academics-grades.js';
 import { ScheduleSection } from './academics-schedule.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { TERM_FAILED, step, useSection } from '../shared/use-section.js';
+import { usePageRead } from '../shared/page-reads.js';
+import type { AcademicsReads } from './academics-reads.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
-type Api = { api: AcademicsApi };
+type Reads = { reads: AcademicsReads };
 
-function TermSection({ api }: Api) {
+function TermSection({ reads }: Reads) {
   const { campus } = usePortal();
   const { t } = useLingui();
   const termName = useTermName();
-  const term = useSection(
-    'term-info',
-    () => step('term-info', api.termInfo, TERM_FAILED),
-    isEmptyAnswer,
-  );
-  const bookstore = useSection('bookstore', api.bookstore, isEmptyAnswer);
-  const person = useSection('person-info', api.personInfo, isEmptyAnswer);
+  const term = usePageRead(reads, 'termInfo');
+  const bookstore = usePageRead(reads, 'bookstore');
+  const person = usePageRead(reads, 'personInfo');
   const info = term.data && dataOf(term.data);
   const link = bookstore.data && dataOf(bookstore.data);
   const eligible = (person.data && dataOf(person.data)?.VETERAN_ELIGIBILITY) === 'Y';
@@ -83,9 +76,9 @@ function TermSection({ api }: Api) {
   );
 }
 
-function GpaSection({ api }: Api) {
+function GpaSection({ reads }: Reads) {
   const { t } = useLingui();
-  const gpa = useSection('gpa', api.gpa, isEmptyAnswer);
+  const gpa = usePageRead(reads, 'gpa');
   const records = gpa.data && dataOf(gpa.data);
   return (
     <SectionCard
@@ -100,9 +93,9 @@ function GpaSection({ api }: Api) {
   );
 }
 
-function StandingSection({ api }: Api) {
+function StandingSection({ reads }: Reads) {
   const { t } = useLingui();
-  const standing = useSection('standing', api.standing, isEmptyAnswer);
+  const standing = usePageRead(reads, 'standing');
   return (
     <SectionCard
       id="standing"
@@ -116,13 +109,9 @@ function StandingSection({ api }: Api) {
   );
 }
 
-function ProgramSection({ api }: Api) {
+function ProgramSection({ reads }: Reads) {
   const { t } = useLingui();
-  const program = useSection(
-    'curriculum-info',
-    api.curriculum,
-    (a) => isSisWarning(a) || a.curricula.length === 0,
-  );
+  const program = usePageRead(reads, 'program');
   const info = program.data && dataOf(program.data);
   return (
     <SectionCard
@@ -137,9 +126,9 @@ function ProgramSection({ api }: Api) {
   );
 }
 
-function AdvisorsSection({ api }: Api) {
+function AdvisorsSection({ reads }: Reads) {
   const { t } = useLingui();
-  const advisors = useSection('advisor', api.advisors, isEmptyAnswer);
+  const advisors = usePageRead(reads, 'advisors');
   const list = advisors.data && dataOf(advisors.data);
   return (
     <SectionCard
@@ -154,17 +143,20 @@ function AdvisorsSection({ api }: Api) {
   );
 }
 
-/** The student's Academics page: each section loads, fails and retries on its own. */
+/**
+ * The student's Academics page: each section shows the read its route's loader started (kept in the
+ * router's cache), and fails and retries on its own.
+ */
 export function StudentAcademics({
+  reads,
   askedTerm,
   onSelectTerm,
 }: {
+  reads: AcademicsReads;
   askedTerm: TermCode | undefined;
   onSelectTerm: (term: TermCode) => void;
 }) {
-  const { http } = usePortal();
   const { t } = useLingui();
-  const api = useMemo(() => createAcademicsApi(http), [http]);
   // The attendance warnings stand above the rest and show only when there are some.
   const reveal = useActorRef(revealMachine);
   const shown = useSelector(reveal, selectIsShown);
@@ -172,16 +164,21 @@ export function StudentAcademics({
     <AcademicsPage
       settling={!shown}
       toolbar={<PageToolbar title={t`Academics`} titleId="academics-title" />}
-      summary={<ProfileSummaryBlock place="academics" />}
-      calendar={<CalendarSubscriptionBlock />}
-      attendance={<AttendanceSection api={api} reveal={reveal} />}
-      term={<TermSection api={api} />}
-      gpa={<GpaSection api={api} />}
-      standing={<StandingSection api={api} />}
-      program={<ProgramSection api={api} />}
-      schedule={<ScheduleSection api={api} />}
-      grades={<GradesSection api={api} asked={askedTerm} onSelectTerm={onSelectTerm} />}
-      advisors={<AdvisorsSection api={api} />}
+      summary={<ProfileSummaryBlock place="academics" readProgram={() => reads.answer('card')} />}
+      calendar={
+        <CalendarSubscriptionBlock
+          load={() => reads.answer('calendar')}
+          onSaved={() => reads.forget('calendar')}
+        />
+      }
+      attendance={<AttendanceSection reads={reads} reveal={reveal} />}
+      term={<TermSection reads={reads} />}
+      gpa={<GpaSection reads={reads} />}
+      standing={<StandingSection reads={reads} />}
+      program={<ProgramSection reads={reads} />}
+      schedule={<ScheduleSection reads={reads} />}
+      grades={<GradesSection reads={reads} asked={askedTerm} onSelectTerm={onSelectTerm} />}
+      advisors={<AdvisorsSection reads={reads} />}
     />
   );
 }

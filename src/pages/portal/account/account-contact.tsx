@@ -1,4 +1,3 @@
-import { emergencyInfoAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
@@ -21,21 +20,24 @@ import { PushDeviceSection } from './push-device-section.js';
 import { useReloadOnRefresh } from './account-profile.js';
 import type { Http } from '../../../api/client.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { readOrEmpty } from '../shared/sis-reads.js';
-import { useSectionActor, useSectionView } from '../shared/use-section.js';
+import { usePageReadActor } from '../shared/page-reads.js';
+import { useSectionView } from '../shared/use-section.js';
+import type { AccountReads } from './account-reads.js';
 import { NotificationSettingsContainer } from '../../shared/notification-settings-container.js';
 import { reportSavedPreferences } from './user-preferences.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
 
 /** portal.md §3 Emergency info: the contacts by priority, ascending. */
-export function EmergencyContactsSection({ refresh }: { refresh: RefreshRef }) {
-  const { http, campus } = usePortal();
+export function EmergencyContactsSection({
+  refresh,
+  reads,
+}: {
+  refresh: RefreshRef;
+  reads: AccountReads;
+}) {
+  const { campus } = usePortal();
   const { t } = useLingui();
-  const section = useSectionActor({
-    component: 'emergency-info',
-    load: () => readOrEmpty(http, 'emergency-info', emergencyInfoAnswerSchema),
-    isEmpty: (info) => info === null || info.EMERGENCY_CONTACTS.length === 0,
-  });
+  const section = usePageReadActor(reads, 'emergency');
   useReloadOnRefresh(refresh, section);
   const { status, data, retry } = useSectionView(section);
   return (

@@ -1,4 +1,3 @@
-import { holdsAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -36,8 +35,9 @@ import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { usePageTitle } from '../shared/page-title.js';
-import { readOrEmpty } from '../shared/sis-reads.js';
-import { useSectionActor, useSectionView } from '../shared/use-section.js';
+import { usePageRead } from '../shared/page-reads.js';
+import { portalRouteApi } from '../../../routes/portal/route-api.js';
+import type { AccountReads } from './account-reads.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';
 import { apiFailed } from '../../../api/api-failure.js';
 import { useOffline } from '../../shared/offline.js';
@@ -79,15 +79,9 @@ function PhotoChoice({ user, readOnly }: { user: User; readOnly: ReadOnly }) {
 }
 
 /** portal.md §2 Account #holds, §8 "No holds" and "Holds not available at this time". */
-function HoldsSection({ hash }: { hash: string }) {
-  const { http } = usePortal();
+function HoldsSection({ hash, reads }: { hash: string; reads: AccountReads }) {
   const { t } = useLingui();
-  const section = useSectionActor({
-    component: 'holds',
-    load: () => readOrEmpty(http, 'holds', holdsAnswerSchema),
-    isEmpty: (holds) => holds === null || holds.length === 0,
-  });
-  const { status, data, retry } = useSectionView(section);
+  const { status, data, retry } = usePageRead(reads, 'holds');
   useScrollIntoView('holds', hash, status !== 'loading');
   return (
     <AccountSection id="holds" title={t`Holds`}>
@@ -103,8 +97,15 @@ function HoldsSection({ hash }: { hash: string }) {
   );
 }
 
+const accountRoute = portalRouteApi('/account');
+
+// The route's loader starts the page's reads from the page's own chunk.
+export { pageReads } from './account-reads.js';
+
+/** portal.md §2 Account: its records read by its route's loader (`account-reads.ts`). */
 export function AccountContainer() {
   const { t } = useLingui();
+  const { reads } = accountRoute.useLoaderData();
   usePageTitle(t`Account`);
   const { app, demo, connection } = usePortal();
   const user = useSelector(app, selectUser);
@@ -128,11 +129,11 @@ export function AccountContainer() {
   return (
     <AccountPage
       toolbar={<PageToolbar title={t`Account`} titleId="account-title" />}
-      summary={<ProfileSummaryBlock place="account" />}
+      summary={<ProfileSummaryBlock place="account" readProgram={() => reads.answer('program')} />}
       photo={<PhotoChoice user={user} readOnly={readOnly} />}
-      holds={seesStudentBlocks(user) ? <HoldsSection hash={hash} /> : null}
-      profile={<ProfileInfo user={user} refresh={refresh} hash={hash} />}
-      emergency={<EmergencyContactsSection refresh={refresh} />}
+      holds={seesStudentBlocks(user) ? <HoldsSection hash={hash} reads={reads} /> : null}
+      profile={<ProfileInfo user={user} refresh={refresh} reads={reads} hash={hash} />}
+      emergency={<EmergencyContactsSection refresh={refresh} reads={reads} />}
       communication={<CommunicationSection readOnly={readOnly} />}
       keepingCurrent={<KeepingCurrentSection refresh={refresh} />}
       coursework={

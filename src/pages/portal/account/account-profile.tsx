@@ -1,7 +1,3 @@
-import {
-  contactInfoAnswerSchema,
-  personInfoAnswerSchema,
-} from '../../../../contract/sis/integrations.schema.js';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -11,7 +7,7 @@ import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { isProfileOpenByDefault } from '../../../lib/account.js';
 import { classStandingLabel } from '../../../lib/class-standing.js';
 import { useTermName } from '../../../ui/portal/term-name.js';
-import { addressLines, contactEmail, contactPhone, hasContactInfo } from '../../../lib/contact.js';
+import { addressLines, contactEmail, contactPhone } from '../../../lib/contact.js';
 import type { accountRefreshMachine } from '../../../machines/account-refresh.machine.js';
 import { disclosureMachine, selectIsOpen } from '../../../machines/disclosure.machine.js';
 import { AboutMe } from '../../../ui/portal/account/about-me.js';
@@ -21,9 +17,10 @@ import { ContactInfoView } from '../../../ui/portal/account/contact-info.js';
 import { ProfileSection } from '../../../ui/portal/account/profile-section.js';
 import { SectionStatus } from '../../../ui/portal/section-status.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { readOrEmpty, readStudentProgram } from '../shared/sis-reads.js';
-import { useSectionActor, useSectionView } from '../shared/use-section.js';
+import { usePageReadActor } from '../shared/page-reads.js';
+import { useSectionView } from '../shared/use-section.js';
 import type { SectionRef } from '../shared/use-section.js';
+import type { AccountReads } from './account-reads.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 export type RefreshRef = ActorRefFrom<typeof accountRefreshMachine>;
@@ -36,13 +33,10 @@ export function useReloadOnRefresh<T>(refresh: RefreshRef, section: SectionRef<T
   }, [refresh, section]);
 }
 
-function AcademicInfoPart({ refresh }: { refresh: RefreshRef }) {
-  const { http } = usePortal();
-  const section = useSectionActor({
-    component: 'curriculum-info',
-    load: () => readStudentProgram(http),
-    isEmpty: (p) => p.curriculum === null,
-  });
+type PartProps = { refresh: RefreshRef; reads: AccountReads };
+
+function AcademicInfoPart({ refresh, reads }: PartProps) {
+  const section = usePageReadActor(reads, 'program');
   useReloadOnRefresh(refresh, section);
   const { status, data, retry } = useSectionView(section);
   const { t } = useLingui();
@@ -67,14 +61,10 @@ function AcademicInfoPart({ refresh }: { refresh: RefreshRef }) {
   );
 }
 
-function ContactPart({ refresh }: { refresh: RefreshRef }) {
-  const { http, campus } = usePortal();
+function ContactPart({ refresh, reads }: PartProps) {
+  const { campus } = usePortal();
   const country = campus.phone.defaultCountry;
-  const section = useSectionActor({
-    component: 'contact-info',
-    load: () => readOrEmpty(http, 'contact-info', contactInfoAnswerSchema),
-    isEmpty: (contact) => contact === null || !hasContactInfo(contact, country),
-  });
+  const section = usePageReadActor(reads, 'contact');
   useReloadOnRefresh(refresh, section);
   const { status, data, retry } = useSectionView(section);
   const { t } = useLingui();
@@ -95,13 +85,9 @@ function ContactPart({ refresh }: { refresh: RefreshRef }) {
   );
 }
 
-function AboutMePart({ refresh }: { refresh: RefreshRef }) {
-  const { campus, http } = usePortal();
-  const section = useSectionActor({
-    component: 'person-info',
-    load: () => readOrEmpty(http, 'person-info', personInfoAnswerSchema),
-    isEmpty: (person) => person === null,
-  });
+function AboutMePart({ refresh, reads }: PartProps) {
+  const { campus } = usePortal();
+  const section = usePageReadActor(reads, 'person');
   useReloadOnRefresh(refresh, section);
   const { status, data, retry } = useSectionView(section);
   const { t } = useLingui();
@@ -125,10 +111,12 @@ function AboutMePart({ refresh }: { refresh: RefreshRef }) {
 export function ProfileInfo({
   user,
   refresh,
+  reads,
   hash,
 }: {
   user: User;
   refresh: RefreshRef;
+  reads: AccountReads;
   hash: string;
 }) {
   // The input is read once, when the actor is made: the page's width and address as it opens.
@@ -141,9 +129,9 @@ export function ProfileInfo({
   }, [hash, disclosure]);
   return (
     <ProfileSection open={expanded} onToggle={() => disclosure.send({ type: 'disclosure.toggle' })}>
-      {seesStudentBlocks(user) && <AcademicInfoPart refresh={refresh} />}
-      <ContactPart refresh={refresh} />
-      <AboutMePart refresh={refresh} />
+      {seesStudentBlocks(user) && <AcademicInfoPart refresh={refresh} reads={reads} />}
+      <ContactPart refresh={refresh} reads={reads} />
+      <AboutMePart refresh={refresh} reads={reads} />
     </ProfileSection>
   );
 }

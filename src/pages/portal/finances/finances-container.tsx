@@ -1,7 +1,3 @@
-import {
-  financialAccountSummaryAnswerSchema,
-  financialAidInfoAnswerSchema,
-} from '../../../../contract/sis/integrations.schema.js';
 import { useLingui } from '@lingui/react/macro';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { useSelector } from '@xstate/react';
@@ -17,22 +13,18 @@ import { SectionStatus } from '../../../ui/portal/section-status.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { usePageTitle } from '../shared/page-title.js';
-import { readOrEmpty } from '../shared/sis-reads.js';
-import { useSectionActor, useSectionView } from '../shared/use-section.js';
+import { usePageRead } from '../shared/page-reads.js';
+import { portalRouteApi } from '../../../routes/portal/route-api.js';
+import type { FinancesReads } from './finances-reads.js';
 
-/** portal.md §8: "Unable to retrieve account summary" (the error list's words, English). */
-const SUMMARY_FAILED = 'Unable to retrieve account summary';
+// The route's loader starts the page's reads from the page's own chunk.
+export { pageReads } from './finances-reads.js';
 
-function AccountSummarySection() {
-  const { http } = usePortal();
+const financesRoute = portalRouteApi('/finances');
+
+function AccountSummarySection({ reads }: { reads: FinancesReads }) {
   const { t } = useLingui();
-  const section = useSectionActor({
-    component: 'financial-account-summary',
-    message: SUMMARY_FAILED,
-    load: () => readOrEmpty(http, 'financial-account-summary', financialAccountSummaryAnswerSchema),
-    isEmpty: (summary) => summary === null,
-  });
-  const { status, data, retry } = useSectionView(section);
+  const { status, data, retry } = usePageRead(reads, 'summary');
   return (
     <AccountSection id="account-summary" title={t`Account summary`}>
       <SectionStatus
@@ -47,15 +39,9 @@ function AccountSummarySection() {
   );
 }
 
-function FinancialAidSection() {
-  const { http } = usePortal();
+function FinancialAidSection({ reads }: { reads: FinancesReads }) {
   const { t } = useLingui();
-  const section = useSectionActor({
-    component: 'financial-aid-info',
-    load: () => readOrEmpty(http, 'financial-aid-info', financialAidInfoAnswerSchema),
-    isEmpty: (aid) => aid === null || (aid.FINAID_DETAIL.length === 0 && !aid.FINAID_MSG),
-  });
-  const { status, data, retry } = useSectionView(section);
+  const { status, data, retry } = usePageRead(reads, 'aid');
   return (
     <AccountSection id="financial-aid" title={t`Financial aid`}>
       <SectionStatus status={status} emptyText={t`No Record Found/Not Applicable`} onRetry={retry}>
@@ -71,14 +57,15 @@ export function FinancesContainer() {
   usePageTitle(t`Finances`);
   const { app, campus } = usePortal();
   const user = useSelector(app, selectUser);
+  const { reads } = financesRoute.useLoaderData();
   const toolbar = <PageToolbar title={t`Finances`} titleId="finances-title" />;
   if (!user) return null;
-  if (!seesStudentBlocks(user)) return <EmployeeFinances toolbar={toolbar} />;
+  if (!seesStudentBlocks(user) || !reads) return <EmployeeFinances toolbar={toolbar} />;
   return (
     <FinancesPage
       toolbar={toolbar}
-      summary={<AccountSummarySection />}
-      aid={<FinancialAidSection />}
+      summary={<AccountSummarySection reads={reads} />}
+      aid={<FinancialAidSection reads={reads} />}
       links={campus.finances}
     />
   );

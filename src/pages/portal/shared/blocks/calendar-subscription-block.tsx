@@ -21,6 +21,10 @@ export interface CalendarSubscriptionContainerProps {
   http: Http;
   /** Told once when the address cannot be loaded (the portal's app machine error list). */
   onFailure?: (error: unknown) => void;
+  /** The read a page's route loader started (kept in the router's cache); else it reads its own. */
+  load?: (() => Promise<CalendarSubscription>) | undefined;
+  /** Told when a new address is made: what the page's loader read is out of date. */
+  onSaved?: (() => void) | undefined;
 }
 
 /** The personal calendar subscription, for any app with a client signed in as the person. */
@@ -28,8 +32,14 @@ export function CalendarSubscriptionContainer(props: CalendarSubscriptionContain
   const actor = useActorRef(
     calendarSubscriptionMachine.provide({
       actors: {
-        load: fromPromise<CalendarSubscription>(() => fetchCalendarSubscription(props.http)),
-        save: fromPromise<CalendarSubscription>(() => resetCalendarSubscription(props.http)),
+        load: fromPromise<CalendarSubscription>(
+          () => props.load?.() ?? fetchCalendarSubscription(props.http),
+        ),
+        save: fromPromise<CalendarSubscription>(async () => {
+          const saved = await resetCalendarSubscription(props.http);
+          props.onSaved?.();
+          return saved;
+        }),
         copy: fromPromise<void, { path: string }>(({ input }) =>
           navigator.clipboard.writeText(`${origin()}${input.path}`),
         ),
@@ -56,12 +66,21 @@ export function CalendarSubscriptionContainer(props: CalendarSubscriptionContain
   );
 }
 
-/** The subscription inside the portal: the client and the error list come from the portal. */
-export function CalendarSubscriptionBlock() {
+/**
+ * The subscription inside the portal: the client and the error list come from the portal; a page
+ * whose loader reads the subscription gives that read (`load`) and forgets it once a new address is
+ * made (`onSaved`).
+ */
+export function CalendarSubscriptionBlock({
+  load,
+  onSaved,
+}: Pick<CalendarSubscriptionContainerProps, 'load' | 'onSaved'> = {}) {
   const { app, http } = usePortal();
   return (
     <CalendarSubscriptionContainer
       http={http}
+      load={load}
+      onSaved={onSaved}
       onFailure={() => app.send(apiFailed('calendar-subscription'))}
     />
   );

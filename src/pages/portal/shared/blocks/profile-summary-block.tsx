@@ -36,11 +36,19 @@ interface EarlyStudentReads {
   holds: EarlyRead<Hold[] | null>;
 }
 
-function StudentCardBlock({ user, early }: { user: User; early?: EarlyRead<StudentProgram> }) {
+function StudentCardBlock({
+  user,
+  early,
+  readProgram,
+}: {
+  user: User;
+  early?: EarlyRead<StudentProgram> | undefined;
+  readProgram?: (() => Promise<StudentProgram>) | undefined;
+}) {
   const { http } = usePortal();
   const section = useSectionActor({
     component: 'curriculum-info',
-    load: () => takeEarlyRead(early) ?? readStudentProgram(http),
+    load: () => readProgram?.() ?? takeEarlyRead(early) ?? readStudentProgram(http),
   });
   const { status, data } = useSectionView(section);
   const program = data?.curriculum ? primaryProgram(data.curriculum.curricula) : null;
@@ -104,14 +112,17 @@ function HoldsSummaryBlock({ early }: { early?: EarlyRead<Hold[] | null> | undef
 /**
  * portal.md §2 Shared blocks, Profile summary: "Hello" plus the display name on the dashboard; a
  * student card on academics or for a student primary role, else the employee card; on the dashboard
- * a holds summary with "View more" for students.
+ * a holds summary with "View more" for students. A page whose loader reads the student's program
+ * gives the card that read (`readProgram`, Academics').
  */
 export function ProfileSummaryBlock({
   place,
   early,
+  readProgram,
 }: {
   place: ProfilePlace;
   early?: EarlyStudentReads | null | undefined;
+  readProgram?: () => Promise<StudentProgram>;
 }) {
   const { app, campus } = usePortal();
   const user = useSelector(app, selectUser);
@@ -139,7 +150,7 @@ export function ProfileSummaryBlock({
     profileCardFor(user, place) !== 'student' ? (
       <EmployeeCardBlock user={user} />
     ) : isStudent(user) ? (
-      <StudentCardBlock user={user} early={early?.program} />
+      <StudentCardBlock user={user} early={early?.program} readProgram={readProgram} />
     ) : (
       <StudentCardWithoutRecord user={user} />
     );

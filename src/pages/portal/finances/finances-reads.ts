@@ -1,0 +1,48 @@
+import {
+  financialAccountSummaryAnswerSchema,
+  financialAidInfoAnswerSchema,
+} from '../../../../contract/sis/integrations.schema.js';
+import type { FinancialAid } from '../../../../contract/sis/finances.schema.js';
+import type { PageLoad, PortalContext } from '../../../routes/portal/context.js';
+import { startPageReads } from '../shared/page-reads.js';
+import type { PageReads } from '../shared/page-reads.js';
+import { readOrEmpty } from '../shared/sis-reads.js';
+import { isStudentUser } from '../shared/student-user.js';
+
+/** portal.md §8: "Unable to retrieve account summary" (the error list's words, English). */
+const SUMMARY_FAILED = 'Unable to retrieve account summary';
+
+/**
+ * What a student's Finances page reads (portal.md §2 /finances, §7), one declaration for its route's
+ * loader and its two sections.
+ */
+export function financesReadSpecs({ http }: Pick<PortalContext, 'http'>) {
+  return {
+    summary: {
+      component: 'financial-account-summary',
+      message: SUMMARY_FAILED,
+      read: () =>
+        readOrEmpty(http, 'financial-account-summary', financialAccountSummaryAnswerSchema),
+      isEmpty: (summary: unknown) => summary === null,
+    },
+    aid: {
+      component: 'financial-aid-info',
+      read: () => readOrEmpty(http, 'financial-aid-info', financialAidInfoAnswerSchema),
+      isEmpty: (aid: FinancialAid | null) =>
+        aid === null || (aid.FINAID_DETAIL.length === 0 && !aid.FINAID_MSG),
+    },
+  };
+}
+
+export type FinancesReads = PageReads<ReturnType<typeof financesReadSpecs>>;
+
+/** What the page's route loader gives its container: its reads, kept by the router. */
+export interface FinancesLoad {
+  reads: FinancesReads | null;
+}
+
+/** The route's loader (`withReads`): a student's account and aid; others read nothing here. */
+export function pageReads({ context }: PageLoad): FinancesLoad {
+  if (!isStudentUser(context)) return { reads: null };
+  return { reads: startPageReads(financesReadSpecs(context), ['summary', 'aid']) };
+}
