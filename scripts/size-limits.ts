@@ -23,6 +23,7 @@ export const OWED: Readonly<Record<string, number>> = {
   'src/machines/guard.machine.ts + guard.context.ts': 252,
   'src/machines/task.machine.ts + task.context.ts': 384,
   'src/machines/task-list.machine.ts + task-list.context.ts + task-list.effects.ts': 467,
+  'src/pages/shared/focus-rule.ts': 319,
   'src/ui/next-steps/next-steps.css': 465,
   'src/ui/styles.css': 567,
   'server/db/repositories/notify-jobs.repository.ts': 340,
