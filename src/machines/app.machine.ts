@@ -1,30 +1,25 @@
 /**
  * The portal's app state (portal.md §3 App state, §4 Error state, §8 error catalogue): the user
- * record, error_state 0..3 as states, and the API error list behind the integration banner.
+ * record and error_state 0..3 as states. It invokes the API error list behind the integration
+ * banner (api-errors.machine.ts, id `apiErrors`) and passes it every API failure and banner error.
  * error_state: 0 normal, 1 integration warning, 2 status failure, 3 network failure.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Preferences } from '../../contract/preferences.schema.js';
 import type { Roles } from '../../contract/roles.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import { apiFailed } from '../api/api-failure.js';
 import type { ApiFailedEvent } from '../api/api-failure.js';
 import { isOutage } from '../api/errors.js';
+import { apiErrorsMachine, selectErrorList, selectErrorsShowBanner } from './api-errors.machine.js';
+import type { ApiErrorsEvent } from './api-errors.machine.js';
 import { portalOf } from './report.js';
 
 export type ErrorState = 0 | 1 | 2 | 3;
 
-/** portal.md §8: failures push `{type: "api", component?, message}`; banner errors show the banner. */
-export interface AppError {
-  type: 'api' | 'banner';
-  component?: string;
-  message: string;
-}
-
 export interface AppContext {
   user: User | null;
-  errors: AppError[];
 }
 
 export type AppEvent =
@@ -44,9 +39,6 @@ export type AppEvent =
 /** What the app reports to the portal machine: who the user turned out to be. */
 export type AppReport = { type: 'app.initialised'; user: User } | { type: 'app.provisionalFound' };
 
-/** The banner shows beyond this many API errors. */
-export const API_ERROR_LIMIT = 3;
-
 /** A failed navigation guard: an outage (3) when the portal is unreachable, else a status failure (2). */
 const guardFailed = [
   {
@@ -65,17 +57,10 @@ export const appMachine = setup({
     refreshRoles: fromPromise<Roles>(async () => {
       throw new Error('refreshRoles is provided by the composition root');
     }),
+    apiErrors: apiErrorsMachine,
   },
   actions: {
-    pushError: assign({
-      errors: ({ context }, error: AppError) => [...context.errors, error],
-    }),
-    pushApiFailure: assign({
-      errors: ({ context }, { component, message }: ApiFailedEvent): AppError[] => [
-        ...context.errors,
-        { type: 'api', message, ...(component ? { component } : {}) },
-      ],
-    }),
+    pushError: sendTo('apiErrors', (_, error: ApiErrorsEvent) => error),
     reportInitialised: sendTo(portalOf, (_, user: User) => ({
       type: 'app.initialised' as const,
       user,
@@ -88,15 +73,11 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: { user: null, errors: [] },
+  context: { user: null },
+  invoke: { id: 'apiErrors', src: 'apiErrors' },
   on: {
-    'app.apiFailed': { actions: { type: 'pushApiFailure', params: ({ event }) => event } },
-    'app.bannerError': {
-      actions: {
-        type: 'pushError',
-        params: ({ event }) => ({ type: 'banner' as const, message: event.message }),
-      },
-    },
+    'app.apiFailed': { actions: { type: 'pushError', params: ({ event }) => event } },
+    'app.bannerError': { actions: { type: 'pushError', params: ({ event }) => event } },
   },
   states: {
     session: {
@@ -145,7 +126,7 @@ export const appMachine = setup({
                 },
                 onError: {
                   target: 'current',
-                  actions: { type: 'pushApiFailure', params: apiFailed('roles') },
+                  actions: { type: 'pushError', params: apiFailed('roles') },
                 },
               },
             },
@@ -196,14 +177,16 @@ export function selectErrorState(snapshot: AppSnapshot): ErrorState {
   return 0;
 }
 
+/** The API error list's actor; the screen subscribes to it (its changes leave the app's snapshot). */
+export const selectApiErrorsActor = (snapshot: AppSnapshot) =>
+  snapshot.children.apiErrors as ActorRefFrom<typeof apiErrorsMachine>;
+/** The API errors and banner errors pushed so far (portal.md §8). */
+export const selectApiErrors = (snapshot: AppSnapshot) =>
+  selectErrorList(selectApiErrorsActor(snapshot).getSnapshot());
+
 /** portal.md §8 Banner: more than 3 API errors, or banner errors, or error_state 1. */
-export function selectShowsIntegrationBanner(snapshot: AppSnapshot): boolean {
-  const { errors } = snapshot.context;
-  return (
-    errors.filter((e) => e.type === 'api').length > API_ERROR_LIMIT ||
-    errors.some((e) => e.type === 'banner') ||
-    snapshot.hasTag('integrationWarning')
-  );
-}
+export const selectShowsIntegrationBanner = (snapshot: AppSnapshot): boolean =>
+  selectErrorsShowBanner(selectApiErrorsActor(snapshot).getSnapshot()) ||
+  snapshot.hasTag('integrationWarning');
 
 export const selectIsInitialised = (snapshot: AppSnapshot) => snapshot.hasTag('initialised');

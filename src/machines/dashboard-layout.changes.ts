@@ -4,7 +4,8 @@ import { DASHBOARD_BLOCK_LABELS } from '../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
 import { hideBlock, moveBlock, showBlock } from '../lib/dashboard-layout.js';
 
-type Change =
+/** A change Customise makes of the layout (the layout machine's events). */
+export type LayoutChange =
   | { type: 'dashboard.move'; block: DashboardBlock; by: -1 | 1; shown: DashboardBlock[] }
   | { type: 'dashboard.hide'; block: DashboardBlock }
   | { type: 'dashboard.show'; block: DashboardBlock }
@@ -23,7 +24,7 @@ const label = (block: DashboardBlock) => DASHBOARD_BLOCK_LABELS[block];
  * What one change of Customise makes of the layout, what it announces, and what Undo would bring
  * back (only a hide can be undone, until the next change).
  */
-export function layoutChange(context: Arranged, change: Change): Arranged {
+export function layoutChange(context: Arranged, change: LayoutChange): Arranged {
   const { layout } = context;
   switch (change.type) {
     case 'dashboard.move': {

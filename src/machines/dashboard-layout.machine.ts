@@ -1,21 +1,25 @@
 /**
  * issue #30 (portal.md §2 Dashboard): the person's own dashboard. In Customise mode blocks move up
  * and down, hide (with Undo) and show again, and the layout resets to the role's default; each change
- * is announced and saved at once, one save at a time (a change made while one is under way is saved
- * after it). Mandatory blocks (from the server) cannot be hidden. Leaving Customise keeps the layout.
+ * is announced and saved at once by layout-saves.machine.ts (id `layoutSaves`). Mandatory blocks
+ * cannot be hidden: mandatory-blocks.machine.ts (id `mandatoryBlocks`) reads the staff's list.
+ * Leaving Customise keeps the layout.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { ALWAYS_MANDATORY } from '../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
 import type { Preferences } from '../../contract/preferences.schema.js';
 import { layoutChange } from './dashboard-layout.changes.js';
+import type { LayoutChange } from './dashboard-layout.changes.js';
 import { layoutSavesMachine } from './layout-saves.machine.js';
 import type { LayoutSavesReport } from './layout-saves.machine.js';
+import { mandatoryBlocksMachine } from './mandatory-blocks.machine.js';
+import type { MandatoryBlocksReport } from './mandatory-blocks.machine.js';
 
-export { layoutSavesMachine };
+export { layoutSavesMachine, mandatoryBlocksMachine };
 
 export interface DashboardLayoutContext {
   layout: DashboardLayout;
@@ -29,12 +33,9 @@ export interface DashboardLayoutContext {
 export type DashboardLayoutEvent =
   | { type: 'dashboard.customise' }
   | { type: 'dashboard.finish' }
-  | { type: 'dashboard.move'; block: DashboardBlock; by: -1 | 1; shown: DashboardBlock[] }
-  | { type: 'dashboard.hide'; block: DashboardBlock }
-  | { type: 'dashboard.show'; block: DashboardBlock }
-  | { type: 'dashboard.undo' }
-  | { type: 'dashboard.reset' }
-  | LayoutSavesReport;
+  | LayoutChange
+  | LayoutSavesReport
+  | MandatoryBlocksReport;
 
 export const dashboardLayoutMachine = setup({
   types: {
@@ -43,27 +44,20 @@ export const dashboardLayoutMachine = setup({
     input: {} as { layout: DashboardLayout },
   },
   actors: {
-    loadMandatory: fromPromise<DashboardBlock[]>(async () => {
-      throw new Error('loadMandatory is provided by the container');
-    }),
-    /** The saves, one at a time (the container provides their `saveLayout`). */
+    /** The saves, one at a time, and the staff's list (the container provides their calls). */
     layoutSaves: layoutSavesMachine,
+    mandatoryBlocks: mandatoryBlocksMachine,
   },
   actions: {
     reportSaved: (_, _preferences: Preferences) => {},
     logFailure: (_, _error: unknown) => {},
+    takeMandatory: assign({ mandatory: (_, blocks: DashboardBlock[]) => blocks }),
     saveChange: sendTo('layoutSaves', ({ context }) => ({
       type: 'layout.save' as const,
       layout: context.layout,
     })),
-    change: assign(({ context, event }) =>
-      event.type === 'dashboard.customise' ||
-      event.type === 'dashboard.finish' ||
-      event.type === 'layout.saved' ||
-      event.type === 'layout.failed'
-        ? {}
-        : layoutChange(context, event),
-    ),
+    // Run by the five change transitions only: their events are the changes.
+    change: assign(({ context, event }) => layoutChange(context, event as LayoutChange)),
   },
   guards: {
     canMove: ({ event }) => {
@@ -77,15 +71,18 @@ export const dashboardLayoutMachine = setup({
   },
 }).createMachine({
   id: 'dashboardLayout',
-  type: 'parallel',
   context: ({ input }) => ({
     layout: input.layout,
     mandatory: [...ALWAYS_MANDATORY],
     undo: null,
     announcement: null,
   }),
-  invoke: { id: 'layoutSaves', src: 'layoutSaves' },
+  invoke: [
+    { id: 'layoutSaves', src: 'layoutSaves' },
+    { id: 'mandatoryBlocks', src: 'mandatoryBlocks' },
+  ],
   on: {
+    'blocks.mandatory': { actions: { type: 'takeMandatory', params: ({ event }) => event.blocks } },
     'layout.saved': { actions: { type: 'reportSaved', params: ({ event }) => event.preferences } },
     'layout.failed': {
       actions: [
@@ -94,58 +91,28 @@ export const dashboardLayoutMachine = setup({
       ],
     },
   },
+  initial: 'viewing',
   states: {
-    mode: {
-      initial: 'viewing',
-      states: {
-        viewing: {
-          on: {
-            'dashboard.customise': {
-              target: 'customising',
-              actions: assign({ announcement: msg`Customising the dashboard.` }),
-            },
-          },
-        },
-        customising: {
-          tags: ['customising'],
-          on: {
-            'dashboard.finish': {
-              target: 'viewing',
-              actions: assign({ undo: null, announcement: msg`Dashboard layout kept.` }),
-            },
-            'dashboard.move': { guard: 'canMove', actions: ['change', 'saveChange'] },
-            'dashboard.hide': { guard: 'isHideable', actions: ['change', 'saveChange'] },
-            'dashboard.show': { actions: ['change', 'saveChange'] },
-            'dashboard.undo': { guard: 'hasUndo', actions: ['change', 'saveChange'] },
-            'dashboard.reset': { actions: ['change', 'saveChange'] },
-          },
+    viewing: {
+      on: {
+        'dashboard.customise': {
+          target: 'customising',
+          actions: assign({ announcement: msg`Customising the dashboard.` }),
         },
       },
     },
-    mandatory: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadMandatory',
-            src: 'loadMandatory',
-            onDone: {
-              target: 'loaded',
-              actions: assign(({ event }) => ({
-                mandatory: [...new Set([...ALWAYS_MANDATORY, ...event.output])],
-              })),
-            },
-            // Without the staff's list, the blocks that always are mandatory still are.
-            onError: {
-              target: 'loaded',
-              actions: {
-                type: 'logFailure',
-                params: ({ event }: { event: { error: unknown } }) => event.error,
-              },
-            },
-          },
+    customising: {
+      tags: ['customising'],
+      on: {
+        'dashboard.finish': {
+          target: 'viewing',
+          actions: assign({ undo: null, announcement: msg`Dashboard layout kept.` }),
         },
-        loaded: {},
+        'dashboard.move': { guard: 'canMove', actions: ['change', 'saveChange'] },
+        'dashboard.hide': { guard: 'isHideable', actions: ['change', 'saveChange'] },
+        'dashboard.show': { actions: ['change', 'saveChange'] },
+        'dashboard.undo': { guard: 'hasUndo', actions: ['change', 'saveChange'] },
+        'dashboard.reset': { actions: ['change', 'saveChange'] },
       },
     },
   },

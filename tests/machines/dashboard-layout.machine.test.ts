@@ -5,6 +5,7 @@ import type { Preferences } from '../../contract/preferences.schema.js';
 import {
   dashboardLayoutMachine,
   layoutSavesMachine,
+  mandatoryBlocksMachine,
   selectAnnouncement,
   selectCustomising,
   selectLayout,
@@ -40,8 +41,7 @@ const events = [
   { type: 'dashboard.reset' },
   { type: 'layout.saved', preferences: saved },
   { type: 'layout.failed', error: new Error('500') },
-  { type: 'xstate.done.actor.loadMandatory', output: ['event-calendar'] },
-  { type: 'xstate.error.actor.loadMandatory', error: new Error('500') },
+  { type: 'blocks.mandatory', blocks: ['profile-summary', 'event-calendar'] },
 ];
 
 describe('dashboard layout machine (issue #30: customise the dashboard)', () => {
@@ -75,7 +75,9 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
           layoutSaves: layoutSavesMachine.provide({
             actors: { saveLayout: fromPromise(async () => saved) },
           }),
-          loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []),
+          mandatoryBlocks: mandatoryBlocksMachine.provide({
+            actors: { loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []) },
+          }),
         },
       }),
       { input: { layout: null } },
@@ -105,7 +107,9 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
               }),
             },
           }),
-          loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []),
+          mandatoryBlocks: mandatoryBlocksMachine.provide({
+            actors: { loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []) },
+          }),
         },
       }),
       { input: { layout: null } },
@@ -125,7 +129,11 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
   it('its announcements are messages of the catalogue: read in Spanish once the person chose it (issue 59)', async () => {
     const actor = createActor(
       dashboardLayoutMachine.provide({
-        actors: { loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []) },
+        actors: {
+          mandatoryBlocks: mandatoryBlocksMachine.provide({
+            actors: { loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []) },
+          }),
+        },
       }),
       { input: { layout: null } },
     ).start();
@@ -147,7 +155,9 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     const actor = createActor(
       dashboardLayoutMachine.provide({
         actors: {
-          loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []),
+          mandatoryBlocks: mandatoryBlocksMachine.provide({
+            actors: { loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => []) },
+          }),
           layoutSaves: layoutSavesMachine.provide({
             actors: {
               saveLayout: fromPromise(async () => {
@@ -177,7 +187,11 @@ describe('dashboard layout machine (issue #30: customise the dashboard)', () => 
     const actor = createActor(
       dashboardLayoutMachine.provide({
         actors: {
-          loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => ['event-calendar']),
+          mandatoryBlocks: mandatoryBlocksMachine.provide({
+            actors: {
+              loadMandatory: fromPromise(async (): Promise<DashboardBlock[]> => ['event-calendar']),
+            },
+          }),
         },
       }),
       { input: { layout: null } },

@@ -3,7 +3,7 @@ import { waitFor } from 'xstate';
 import { API_FAILURE_MESSAGE } from '../../src/api/api-failure.js';
 import { HttpStatusError } from '../../src/api/errors.js';
 import type { UserResult } from '../../src/api/user.js';
-import { selectErrorState, selectUser } from '../../src/machines/app.machine.js';
+import { selectApiErrors, selectErrorState, selectUser } from '../../src/machines/app.machine.js';
 import { selectFlashMessages } from '../../src/machines/flash.machine.js';
 import { selectMobileOpen } from '../../src/machines/menu.machine.js';
 import { selectModal } from '../../src/machines/modal.machine.js';
@@ -167,7 +167,7 @@ describe('the portal composition', () => {
     demo.send({ type: 'demo.toggle', source: 'sidebar' });
     await waitFor(flash, (s) => selectFlashMessages(s).length === 1);
     expect(selectFlashMessages(flash.getSnapshot())[0]?.message).toBe(demoFailureMessage(true));
-    expect(app.getSnapshot().context.errors).toEqual([
+    expect(selectApiErrors(app.getSnapshot())).toEqual([
       { type: 'api', component: 'demo', message: API_FAILURE_MESSAGE },
     ]);
   });

@@ -6,6 +6,7 @@ import { activateLocale } from '../../../src/lib/i18n.js';
 import { showCampus } from '../../../src/routes/portal/router.js';
 import { staff, student } from '../../machines/fixtures.js';
 import { renderPortal } from './render-portal.js';
+import { selectApiErrors } from '../../../src/machines/app.machine.js';
 
 const signedIn =
   (user = student) =>
@@ -77,7 +78,7 @@ describe('the portal shell', () => {
     });
     await screen.findByText('Hello Ana');
     await waitFor(() =>
-      expect(app.getSnapshot().context.errors).toContainEqual({
+      expect(selectApiErrors(app.getSnapshot())).toContainEqual({
         type: 'api',
         component: 'cache',
         message: 'Error retreiving data',

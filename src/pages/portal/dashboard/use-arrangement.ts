@@ -64,9 +64,14 @@ function LayoutActor({
     module.dashboardLayoutMachine.provide({
       actors: {
         // The calls load with their first use, off the first screen's script.
-        loadMandatory: fromPromise(async () =>
-          (await import('../../../api/dashboard.js')).fetchMandatoryBlocks(http),
-        ),
+        mandatoryBlocks: module.mandatoryBlocksMachine.provide({
+          actors: {
+            loadMandatory: fromPromise(async () =>
+              (await import('../../../api/dashboard.js')).fetchMandatoryBlocks(http),
+            ),
+          },
+          actions: { logFailure: (_, error) => logPreferenceFailure(error) },
+        }),
         layoutSaves: module.layoutSavesMachine.provide({
           actors: {
             saveLayout: fromPromise(async ({ input }) =>

@@ -1,10 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { selectErrorsShowBanner } from '../../../machines/api-errors.machine.js';
 import {
+  selectApiErrorsActor,
   selectErrorState,
   selectIsInitialised,
-  selectShowsIntegrationBanner,
 } from '../../../machines/app.machine.js';
 import { selectPageMayShow } from '../../../machines/banner.machine.js';
 import type { bannerMachine } from '../../../machines/banner.machine.js';
@@ -55,7 +56,12 @@ export function PortalRoot() {
   const { app, campus, connection, appUpdate } = usePortal();
   const initialised = useSelector(app, selectIsInitialised);
   const errorState = useSelector(app, selectErrorState);
-  const banner = useSelector(app, selectShowsIntegrationBanner);
+  // portal.md §8 Banner: the error list's own rule (its changes leave the app's snapshot), or error_state 1.
+  const errorsShowBanner = useSelector(
+    useSelector(app, selectApiErrorsActor),
+    selectErrorsShowBanner,
+  );
+  const banner = errorsShowBanner || errorState === 1;
   const offline = useAnyOffline(connection);
   return (
     // portal.md §2 step 7: Back lands on the saved position once the page's sections have loaded.

@@ -8,11 +8,12 @@ import { student, staff } from '../../../machines/fixtures.js';
 import { failing, studentAnswers, stubApi, warning } from '../fake-academics-api.js';
 import type { Answer } from '../fake-academics-api.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
+import { selectApiErrors } from '../../../../src/machines/app.machine.js';
 
 const asStudent = async (): Promise<UserResult> => ({ kind: 'user', user: student });
 const section = (name: string) => screen.getByRole('region', { name });
 const apiErrors = (app: ReturnType<typeof renderPortal>['app']) =>
-  app.getSnapshot().context.errors.map((e) => `${e.component ?? ''}: ${e.message}`);
+  selectApiErrors(app.getSnapshot()).map((e) => `${e.component ?? ''}: ${e.message}`);
 
 function open(path: string, changes: Record<string, Answer> = {}) {
   const requests = stubApi({ ...studentAnswers(), ...changes });

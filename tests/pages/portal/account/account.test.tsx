@@ -6,6 +6,7 @@ import { student } from '../../../machines/fixtures.js';
 import { stubApi } from '../api-stub.js';
 import type { StubAnswer } from '../api-stub.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
+import { selectApiErrors } from '../../../../src/machines/app.machine.js';
 
 const warning = { json: { p_result: 'Warning', p_message: 'Nothing on record' } };
 const failure = { status: 500, json: { detail: 'The SIS could not answer.', component: 'x' } };
@@ -84,9 +85,9 @@ describe('the Account page', () => {
       await within(section('Emergency contacts')).findByText('Error retrieving info'),
     ).toBeVisible();
     expect(within(section('Profile')).getByText('Ana Valencia', { selector: 'dd' })).toBeVisible();
-    const components = app.getSnapshot().context.errors.map((e) => e.component);
+    const components = selectApiErrors(app.getSnapshot()).map((e) => e.component);
     expect(components).toEqual(expect.arrayContaining(['holds', 'contact-info', 'emergency-info']));
-    expect(app.getSnapshot().context.errors[0]?.message).toBe('Error retreiving data');
+    expect(selectApiErrors(app.getSnapshot())[0]?.message).toBe('Error retreiving data');
 
     api.set('integrations/finti/contact-info', { json: sisStudent['contact-info'] });
     fireEvent.click(within(section('Profile')).getByRole('button', { name: 'Try again' }));

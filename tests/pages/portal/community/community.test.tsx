@@ -5,6 +5,7 @@ import type { UserResult } from '../../../../src/api/user.js';
 import { student as studentUser } from '../../../machines/fixtures.js';
 import { feedEvent, feedEvents } from '../../../ui/portal/community/events.fixtures.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
+import { selectApiErrors } from '../../../../src/machines/app.machine.js';
 
 const signedIn = async (): Promise<UserResult> => ({ kind: 'user', user: studentUser });
 const path = `/calendar/${'a'.repeat(43)}.ics`;
@@ -67,7 +68,7 @@ describe('/community', () => {
     const groups = await screen.findByRole('region', { name: 'Campus group events' });
     expect(await within(groups).findByText('Error retrieving info')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Robotics wins/ })).toBeInTheDocument();
-    expect(app.getSnapshot().context.errors).toContainEqual(
+    expect(selectApiErrors(app.getSnapshot())).toContainEqual(
       expect.objectContaining({ component: 'campus-groups-events' }),
     );
     fireEvent.click(within(groups).getByRole('button', { name: 'Try again' }));

@@ -5,6 +5,7 @@ import { staff, student } from '../../../machines/fixtures.js';
 import { stubApi } from '../api-stub.js';
 import type { StubAnswer } from '../api-stub.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
+import { selectApiErrors } from '../../../../src/machines/app.machine.js';
 
 const SUMMARY = 'integrations/finti/financial-account-summary';
 const AID = 'integrations/finti/financial-aid-info';
@@ -57,7 +58,7 @@ describe('the Finances page', () => {
     expect(
       await within(section('Financial aid')).findByText('Error retrieving info'),
     ).toBeVisible();
-    expect(app.getSnapshot().context.errors).toEqual(
+    expect(selectApiErrors(app.getSnapshot())).toEqual(
       expect.arrayContaining([
         {
           type: 'api',

@@ -20,6 +20,7 @@ import {
 } from '../../../../machines/fixtures.js';
 import { failing, studentAnswers, stubApi } from '../../fake-academics-api.js';
 import type { Answer } from '../../fake-academics-api.js';
+import { selectApiErrors } from '../../../../../src/machines/app.machine.js';
 
 /** The block alone, in a one-route router (for its link) carrying the real shell as its context. */
 async function renderBlock(changes: Record<string, Answer> = {}) {
@@ -108,7 +109,7 @@ describe("Today's Classes", () => {
     const context = await renderBlock({ '/api/integrations/finti/schedule?term=202604': failing });
     expect(await screen.findByText('Error retrieving info')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(context.app.getSnapshot().context.errors).toEqual([
+    expect(selectApiErrors(context.app.getSnapshot())).toEqual([
       { type: 'api', component: 'schedule', message: 'Error retreiving data' },
     ]);
   });
