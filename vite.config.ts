@@ -13,6 +13,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { criticalCss } from './scripts/critical-css.js';
 import { entryYield } from './scripts/entry-yield.js';
+import { preloadLists } from './scripts/preload-lists.js';
 import { stylesheetsFirst } from './scripts/stylesheets-first.js';
 import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.js';
 
@@ -22,6 +23,9 @@ process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 /** The apps' message ids, shortened in the code and the catalogues alike (issue 63). */
 const messageIds = sourceShortIds();
+
+/** Lazy imports' preload lists, without what their importer has loaded already. */
+const preload = preloadLists();
 
 const backend = process.env.VITE_BACKEND ?? 'http://127.0.0.1:8080';
 
@@ -92,6 +96,7 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_STATECHARTS_INSPECTOR': JSON.stringify(inspector) },
   plugins: [
     withoutInspector(),
+    preload.plugin,
     react(),
     // The message catalogue (issue 59): the macros compiled where a file imports them, the PO
     // catalogues compiled at build time into plain modules (no message parser in the browser).
@@ -156,7 +161,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Every browser the portal supports knows `<link rel="modulepreload">`: the polyfill (about
     // 0.4 kB gzip on the first route) only cost evaluation time on a phone.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     // Which chunk imports which, for the first-route budget (bench/bundle.bench.ts); moved out of
     // the client folder once written (manifestOutside), so it is never served.
     manifest: true,
