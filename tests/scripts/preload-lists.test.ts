@@ -1,4 +1,3 @@
-import type { OutputBundle, PluginContext } from 'rollup';
 import { describe, expect, it } from 'vitest';
 import { preloadLists, staticClosure } from '../../scripts/preload-lists.js';
 
@@ -18,7 +17,7 @@ async function afterBundle() {
   const { plugin, resolveDependencies } = preloadLists();
   const generate = plugin.generateBundle;
   if (typeof generate !== 'function') throw new Error('the plugin reads the bundle');
-  await generate.call({} as PluginContext, {} as never, bundle as unknown as OutputBundle, false);
+  await Reflect.apply(generate, {}, [{}, bundle, false]);
   return resolveDependencies;
 }
 

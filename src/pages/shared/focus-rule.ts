@@ -19,7 +19,25 @@
  *
  * Components that move focus themselves (the banner, the task list, dialogs, menus) do so first:
  * the rule only steps in while focus is on `<body>`.
+ *
+ * When each rule acts is src/machines/focus-rule.machine.ts's; where focus goes, focus-places.ts's.
+ * This file runs the rule's actor for an app's router and tells it what the page and router do.
  */
+
+import { createActor } from 'xstate';
+import { focusRuleMachine, isHeldWorking } from '../../machines/focus-rule.machine.js';
+import type { Arrival, Held } from '../../machines/focus-rule.machine.js';
+import {
+  announce,
+  arrivalTarget,
+  isUsable,
+  lost,
+  place,
+  placeAfterRemoval,
+  placeAfterWork,
+  standingOf,
+} from './focus-places.js';
+import type { Standing } from './focus-places.js';
 
 /** What the router tells the rule: a page shown, and how the history moved to it. */
 export interface FocusRuleRouter {
@@ -34,203 +52,85 @@ export interface FocusRuleRouter {
   history: { subscribe: (fn: (args: { action: { type: string } }) => void) => () => void };
 }
 
-/** How long a new page's heading (or a disabled element's work) is waited for. */
-const PATIENCE_MS = 10_000;
-/** How long the target of an address's hash is waited for before the page's heading does. */
-const HASH_PATIENCE_MS = 3_000;
+const standing = (held: Held | null) => held as Standing;
 
-const SECTIONS = 'section, form, article, dialog, [role="region"], [role="group"], main';
-const STATUS = '[role="status"], [role="alert"], [aria-live]';
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-const visible = (el: Element): el is HTMLElement =>
-  el instanceof HTMLElement &&
-  el.isConnected &&
-  (typeof el.checkVisibility === 'function'
-    ? el.checkVisibility()
-    : el.getClientRects().length > 0);
-
-/** Focuses `el` without scrolling, making it focusable by script if it is not already. */
-function place(el: HTMLElement) {
-  if (!el.matches(FOCUSABLE) && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-  el.focus({ preventScroll: true });
-}
-
-const lost = () => document.activeElement === null || document.activeElement === document.body;
-
-/** The page's heading: its own focus target if it names one, else its first visible h1. */
-function pageHeading(): HTMLElement | null {
-  const main = document.querySelector('main');
-  if (!main) return null;
-  const named = [...main.querySelectorAll('[data-page-focus]')].find(visible);
-  return named ?? [...main.querySelectorAll('h1')].find(visible) ?? null;
-}
-
-/** Where a focused element stood: its item, the item's list and place, its sections outward. */
-interface Standing {
-  element: HTMLElement;
-  item: HTMLElement | null;
-  list: HTMLElement | null;
-  index: number;
-  sections: HTMLElement[];
-  after: string | null;
-}
-
-function standingOf(element: HTMLElement): Standing {
-  const item = element.closest<HTMLElement>('li');
-  const list = item?.parentElement ?? null;
-  const sections: HTMLElement[] = [];
-  for (let at = element.parentElement; at; at = at.parentElement) {
-    if (at.matches(SECTIONS)) sections.push(at);
-    if (at.tagName === 'MAIN') break;
-  }
-  return {
-    element,
-    item,
-    list,
-    index: item && list ? [...list.children].indexOf(item) : -1,
-    sections,
-    after: element.closest('[data-focus-after]')?.getAttribute('data-focus-after') ?? null,
-  };
-}
-
-function statusIn(section: HTMLElement): HTMLElement | undefined {
-  return [...section.querySelectorAll(STATUS)].find(
-    (el): el is HTMLElement => visible(el) && (el.textContent ?? '').trim() !== '',
-  );
-}
-
-function headingOf(section: HTMLElement): HTMLElement | undefined {
-  if (section.tagName === 'MAIN') return pageHeading() ?? undefined;
-  const labelledBy = section.getAttribute('aria-labelledby');
-  const label = labelledBy ? document.getElementById(labelledBy) : null;
-  if (label && visible(label)) return label;
-  return [...section.querySelectorAll('h1, h2, h3, h4, h5, h6')].find(visible);
-}
-
-/** Where focus goes once `gone` has left the page (rule 2). */
-function placeAfterRemoval(gone: Standing): HTMLElement | null {
-  const named = gone.after ? document.getElementById(gone.after) : null;
-  if (named && visible(named)) return named;
-  if (gone.item?.isConnected && visible(gone.item)) {
-    return [...gone.item.querySelectorAll(FOCUSABLE)].find(visible) ?? gone.item;
-  }
-  if (gone.list?.isConnected) {
-    const items = [...gone.list.children].filter(visible);
-    const next = items[Math.min(gone.index, items.length - 1)];
-    if (next) return next;
-  }
-  for (const section of gone.sections) {
-    if (!section.isConnected || !visible(section)) continue;
-    // A form says how its action went; elsewhere the section's heading says where the person is.
-    const found =
-      section.tagName === 'FORM' ? (statusIn(section) ?? headingOf(section)) : headingOf(section);
-    if (found) return found;
-  }
-  return pageHeading();
-}
-
-/** Where focus goes once a disabled element's work has ended (rule 3). */
-function placeAfterWork(worked: Standing): HTMLElement | null {
-  // The work took the element away (a notice acknowledged): as for any removal.
-  if (!worked.element.isConnected) return placeAfterRemoval(worked);
-  for (const section of worked.sections) {
-    if (section.tagName === 'MAIN') break;
-    // The form's own status, else one beside the form (a settings group's status line).
-    const status = statusIn(section) ?? (section.parentElement && statusIn(section.parentElement));
-    if (status) return status;
-  }
-  return visible(worked.element) ? worked.element : placeAfterRemoval(worked);
-}
-
-const isUsable = (el: HTMLElement) =>
-  el.isConnected && visible(el) && !el.matches(':disabled') && !el.closest('[inert]');
+/** The rule's chart with the page's places. */
+const focusRuleOnPage = focusRuleMachine.provide({
+  guards: {
+    isWorkLost: ({ context }) => lost() && isHeldWorking(context),
+    isHeldGone: ({ context }) =>
+      lost() && context.held !== null && !isUsable(standing(context.held).element),
+    isWorkDone: ({ context }) => {
+      const { element } = standing(context.worked);
+      return !(element.matches(':disabled') && element.isConnected);
+    },
+    isArrivalShown: ({ context }, { late }) =>
+      arrivalTarget(context.arrival as Arrival, late) !== null,
+  },
+  actions: {
+    placeAfterRemoval: ({ context }) => {
+      const target = placeAfterRemoval(standing(context.held));
+      if (target) place(target);
+    },
+    placeAfterWork: ({ context }) => {
+      if (!lost()) return;
+      const target = placeAfterWork(standing(context.worked));
+      if (target) place(target);
+    },
+    placeArrival: ({ context }, { late }) => {
+      const arrival = context.arrival as Arrival;
+      const target = arrivalTarget(arrival, late);
+      // The person has gone on by themselves while the page loaded: leave them there.
+      const active = document.activeElement;
+      if (active !== arrival.arrivedAt && active !== document.body && active?.isConnected) return;
+      if (target) place(target);
+      announce();
+    },
+  },
+});
 
 /**
  * Installs the rule on the document for an app's router; returns what removes it.
  */
 export function installFocusRule(router: FocusRuleRouter): () => void {
-  let last: Standing | null = null;
-  let navigating = false;
-  let lastAction = 'PUSH';
-  let waiting: (() => void) | null = null;
+  const rule = createActor(focusRuleOnPage).start();
+  const held = () => rule.getSnapshot().context.held as Standing | null;
 
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof HTMLElement && event.target !== document.body) {
-      last = standingOf(event.target);
+      rule.send({ type: 'focus.in', held: standingOf(event.target) });
     }
   };
 
-  /** Calls `find` on every change to the page until it gives an element (or patience runs out). */
-  const waitFor = (find: () => HTMLElement | null, then: (el: HTMLElement) => void) => {
-    waiting?.();
-    const started = Date.now();
-    const observer = new MutationObserver(() => attempt());
-    const timer = setTimeout(() => stop(), PATIENCE_MS);
-    // Some waits end with time, not with a change to the page.
-    const ticker = setInterval(() => attempt(), 250);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      clearInterval(ticker);
-      if (waiting === stop) waiting = null;
-    };
-    const attempt = () => {
-      if (Date.now() - started > PATIENCE_MS) return stop();
-      const found = find();
-      if (!found) return;
-      stop();
-      then(found);
-    };
-    waiting = stop;
-    observer.observe(document.body, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['disabled', 'hidden', 'class', 'inert', 'aria-busy'],
-    });
-    attempt();
-  };
+  // The waits look again on each change to the page.
+  const changes = new MutationObserver(() => rule.send({ type: 'page.changed' }));
+  changes.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'hidden', 'class', 'inert', 'aria-busy'],
+  });
 
-  // Rule 2 and 3: checked after every change to the page, once the components have had their say.
-  let checkQueued = false;
-  /** The focused element was disabled while it held focus: its work is under way or just ended. */
-  let working: Standing | null = null;
-  const check = () => {
-    checkQueued = false;
-    if (navigating || !lost() || !last) return;
-    const gone = last;
-    if (working === gone) {
-      working = null;
-      waitFor(
-        () =>
-          gone.element.matches(':disabled') && gone.element.isConnected ? null : document.body,
-        () => {
-          if (!lost()) return;
-          const target = placeAfterWork(gone);
-          if (target) place(target);
-        },
-      );
-      return;
-    }
-    if (isUsable(gone.element)) return; // Focus was let go on purpose (a click on the page).
-    const target = placeAfterRemoval(gone);
-    if (target) place(target);
-  };
+  // Rules 2 and 3: checked after every change to the page, once the components have had their say.
+  let settleQueued = false;
   const observer = new MutationObserver((records) => {
-    const held = last;
+    const focused = held();
     if (
-      held &&
-      records.some((r) => r.attributeName === 'disabled' && r.target === held.element) &&
-      held.element.matches(':disabled')
+      focused &&
+      records.some((r) => r.attributeName === 'disabled' && r.target === focused.element) &&
+      focused.element.matches(':disabled')
     ) {
-      working = held;
+      rule.send({ type: 'focus.disabled' });
     }
-    if (checkQueued) return;
-    checkQueued = true;
+    if (settleQueued) return;
+    settleQueued = true;
     // After React's effects of the same change (which may place focus themselves).
-    requestAnimationFrame(() => setTimeout(check));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        settleQueued = false;
+        rule.send({ type: 'page.settled' });
+      }),
+    );
   });
   observer.observe(document.body, {
     childList: true,
@@ -241,6 +141,7 @@ export function installFocusRule(router: FocusRuleRouter): () => void {
   document.addEventListener('focusin', onFocusIn);
 
   // Rule 1.
+  let lastAction = 'PUSH';
   const stopHistory = router.history.subscribe(({ action }) => {
     lastAction = action.type;
   });
@@ -249,47 +150,22 @@ export function installFocusRule(router: FocusRuleRouter): () => void {
     lastAction = 'PUSH';
     if (!event.pathChanged || !event.fromLocation) return;
     const from = event.fromLocation.pathname;
-    const fromSearch = event.fromLocation.searchStr;
     const to = event.toLocation.pathname;
-    const hash = event.toLocation.hash;
-    const goingBack = isGoingBack(from, to, action);
-    navigating = true;
-    const arrivedAt = document.activeElement;
-    const asked = Date.now();
-    waitFor(
-      () => {
-        const main = document.querySelector('main');
-        if (!main) return null;
-        if (hash) {
-          const anchor = document.getElementById(hash);
-          if (anchor && visible(anchor)) return anchor;
-          // The anchor may be in a section still loading: the heading only once it is late.
-          if (Date.now() - asked < HASH_PATIENCE_MS) return null;
-        }
-        if (goingBack) {
-          const links = [...main.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
-            // The router's paths leave out the app's base path (/next-steps).
-            (a) => visible(a) && (a.pathname === from || a.pathname.endsWith(from)),
-          );
-          const link = links.find((a) => a.search === fromSearch) ?? links[0];
-          if (link) return link;
-        }
-        return pageHeading();
+    rule.send({
+      type: 'page.arrived',
+      arrival: {
+        from,
+        fromSearch: event.fromLocation.searchStr,
+        hash: event.toLocation.hash,
+        goingBack: isGoingBack(from, to, action),
+        arrivedAt: document.activeElement,
       },
-      (target) => {
-        navigating = false;
-        // The person has gone on by themselves while the page loaded: leave them there.
-        const active = document.activeElement;
-        if (active !== arrivedAt && active !== document.body && active?.isConnected) return;
-        place(target);
-        announce();
-      },
-    );
-    setTimeout(() => (navigating = false), PATIENCE_MS);
+    });
   });
 
   return () => {
-    waiting?.();
+    rule.stop();
+    changes.disconnect();
     observer.disconnect();
     document.removeEventListener('focusin', onFocusIn);
     stopHistory();
@@ -306,14 +182,4 @@ export function isGoingBack(from: string, to: string, action: string): boolean {
   if (action === 'BACK') return true;
   const parent = to.replace(/\/$/, '');
   return parent !== '' && from !== to && from.startsWith(`${parent}/`);
-}
-
-/** Says the page's title once in the frame's polite live region. */
-function announce() {
-  const region = document.getElementById('page-announcer');
-  if (!region) return;
-  region.textContent = '';
-  // A moment later: the page sets its title once it has rendered, and a fresh text says the same
-  // title twice.
-  setTimeout(() => (region.textContent = document.title), 100);
 }
