@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'portal_session';
 /** Readable by the page: it sends the value back as `x-csrf-token` on cookie-authenticated changes. */
@@ -16,6 +16,38 @@ export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
 /** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
 export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
 
+/** The form of the API token a request shows: `Authorization: Token <token>`. */
+const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
+
+/**
+ * The token of the request's `Authorization: Token …`, and the header itself as the session memo's
+ * key (`session-memo.ts`): a string the request already holds (no key built per request), which never
+ * collides with a cookie's `id:` key. Null without a well-formed token.
+ */
+export function tokenHeaderOf(request: FastifyRequest): { token: string; key: string } | null {
+  const header = request.headers.authorization;
+  const token = header ? TOKEN_HEADER.exec(header)?.[1] : undefined;
+  return header && token ? { token, key: header } : null;
+}
+
 /** The API token of the request's session cookie: for a route behind requireCookie, which found it live. */
 export const cookieTokenOf = (request: FastifyRequest) =>
   tokenFor(request.cookies[SESSION_COOKIE] ?? '');
+
+const cookieOptions = (secure: boolean) => ({ path: '/', sameSite: 'lax', secure }) as const;
+
+/** Gives the browser a new session's cookies: its id (httpOnly) and its CSRF token, which the page reads. */
+export function setSessionCookies(reply: FastifyReply, sessionId: string, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions(secure), httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, csrfFor(sessionId), {
+    ...cookieOptions(secure),
+    httpOnly: false,
+    sameSite: 'strict',
+  });
+}
+
+/** Clears the session's cookies in the browser. */
+export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(secure));
+  reply.clearCookie(CSRF_COOKIE, { ...cookieOptions(secure), sameSite: 'strict' });
+}

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Kysely, OperandValueExpressionOrList, SelectQueryBuilder, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../database.js';
 import type { JobRoute } from '../../notify/kinds.js';
+import { JobLeases } from './notify-leases.js';
 import { Settlements, type Settlement } from './notify-settle-batch.js';
 import type { NotifyJobsTable } from '../notify.schema.js';
 import type { DatabaseSchema } from '../schema.js';
@@ -13,11 +13,6 @@ import {
   destinationOfJob,
   isUrgentTopic,
 } from '../../notify/lanes.js';
-
-/** A claim's lease (`locked_by`, `locked_until`); a query for the ids of the jobs it leases. */
-type LeaseOf = { by: string; until: string };
-type JobIds = OperandValueExpressionOrList<DatabaseSchema, 'notify_jobs', 'id'>;
-type DueIds = SelectQueryBuilder<DatabaseSchema, 'notify_jobs', { id: number; run_at: string }>;
 
 export type NotifyJob = Selectable<NotifyJobsTable>;
 
@@ -55,16 +50,21 @@ export interface ClaimRequest {
 }
 
 /**
- * The reminder schedule, the same on SQLite and PostgreSQL. A job is claimed by one worker at a time
- * under a lease: on PostgreSQL the claim skips rows another process is claiming (`FOR UPDATE SKIP
- * LOCKED`); SQLite runs one writer at a time, so its single statement is the lock. A running job
- * whose lease has passed (its worker died) is claimed again.
+ * The reminder schedule, the same on SQLite and PostgreSQL: jobs written with their lane and
+ * destination, claimed, their outcomes recorded, and read. A job is claimed by one worker at a time
+ * under a lease (how the store takes it: `notify-leases.ts`); a running job whose lease has passed
+ * (its worker died) is claimed again. An outcome counts only under the claim's lease (the fence,
+ * `notify-settle-batch.ts`).
  */
 export class NotifyJobsRepository {
+  private readonly leases: JobLeases;
+
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
-    private readonly dialect: Dialect,
-  ) {}
+    dialect: Dialect,
+  ) {
+    this.leases = new JobLeases(db, dialect);
+  }
 
   /** Adds the job unless one with its idempotency key exists; true when it was added. */
   async enqueue(job: NewJob, now: Date): Promise<boolean> {
@@ -130,120 +130,20 @@ export class NotifyJobsRepository {
     want: ClaimRequest,
   ): Promise<NotifyJob[]> {
     const at = now.toISOString();
-    const lease = {
-      by: `${worker}/${randomUUID().slice(0, 8)}`,
-      until: new Date(now.getTime() + leaseMs).toISOString(),
-    };
+    const lease = this.leases.fresh(worker, now, leaseMs);
     const priority = want.urgent ? URGENT : ROUTINE;
-    // Running jobs are few (the workers' pools): NOT IN the full destinations reads only those.
-    const expired = await this.lease(
-      want.expired === false ? null : lease, // not looked for: no statement
-      this.db
-        .selectFrom('notify_jobs')
-        .select('id')
-        .where('state', '=', 'running')
-        .where('priority', '=', priority)
-        .where('locked_until', '<', at)
-        .$if(want.exclude.length > 0, (qb) =>
-          qb.where((eb) => eb(eb.fn.coalesce('destination', 'channel'), 'not in', want.exclude)),
-        )
-        .orderBy('locked_until')
-        .limit(want.limit)
-        .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked()),
-    );
+    const expired =
+      want.expired === false // not looked for: no statement
+        ? []
+        : await this.leases.expired(lease, priority, at, want.limit, want.exclude);
     if (expired.length >= want.limit) return expired;
     const taken = new Map<string, number>();
     for (const d of expired.map(destinationOfJob)) taken.set(d, (taken.get(d) ?? 0) + 1);
     const limit = want.limit - expired.length;
     const room = (destination: string) =>
       Math.min(limit, (want.room?.(destination) ?? limit) - (taken.get(destination) ?? 0));
-    const due = await this.takeDue(lease, priority, at, limit, want.exclude, room);
+    const due = await this.leases.due(lease, priority, at, limit, want.exclude, room);
     return [...expired, ...due];
-  }
-
-  /**
-   * The pending jobs due by `at`, destination by destination: each open destination's oldest, as
-   * many as its room, on the index `state, priority, destination, run_at, id` (migration 025), then
-   * the oldest `limit` of those, in one statement. Leaving the full destinations out of one query
-   * instead (`NOT IN`) read the lane's whole backlog whenever its oldest jobs were theirs.
-   */
-  private async takeDue(
-    lease: LeaseOf,
-    priority: number,
-    at: string,
-    limit: number,
-    exclude: readonly string[],
-    room: (destination: string) => number,
-  ): Promise<NotifyJob[]> {
-    const due = (n: number) =>
-      this.db
-        .selectFrom('notify_jobs')
-        .select(['id', 'run_at'])
-        .where('state', '=', 'pending')
-        .where('priority', '=', priority)
-        .where('run_at', '<=', at)
-        .orderBy('run_at')
-        .orderBy('id')
-        .limit(n)
-        .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked());
-    const arms: DueIds[] = [];
-    for (const destination of await this.destinationsWithWork(priority)) {
-      const n = exclude.includes(destination) ? 0 : room(destination);
-      if (n > 0) arms.push(due(n).where('destination', '=', destination));
-    }
-    // A job written without a destination (by hand; 025 gave the older ones theirs) goes by its
-    // channel, as the worker counts it.
-    arms.push(
-      due(limit)
-        .where('destination', 'is', null)
-        .$if(exclude.length > 0, (qb) => qb.where('channel', 'not in', exclude)),
-    );
-    const [first, ...rest] = arms.map((arm, i) =>
-      this.db.selectFrom(arm.as(`d${i}`)).select(['id', 'run_at']),
-    );
-    const union = rest.reduce((all, arm) => all.unionAll(arm), first!);
-    const jobs = await this.lease(
-      lease,
-      this.db.selectFrom(union.as('due')).select('id').orderBy('run_at').orderBy('id').limit(limit),
-    );
-    // Oldest first, as the worker starts them.
-    return jobs.sort(
-      (a, b) => Number(a.run_at > b.run_at) - Number(a.run_at < b.run_at) || a.id - b.id,
-    );
-  }
-
-  /**
-   * The destinations with pending jobs in the lane, due or not: one index seek each (a loose index
-   * scan: each step asks for the least destination after the last), not a read of the backlog.
-   */
-  private async destinationsWithWork(priority: number): Promise<string[]> {
-    const { rows } = await sql<{ destination: string | null }>`
-      with recursive lane_destinations (destination) as (
-        select min(destination) from notify_jobs where state = 'pending' and priority = ${priority}
-        union all
-        select (
-          select min(j.destination) from notify_jobs j
-          where j.state = 'pending' and j.priority = ${priority} and j.destination > d.destination
-        )
-        from lane_destinations d where d.destination is not null
-      )
-      select destination from lane_destinations where destination is not null`.execute(this.db);
-    return rows.flatMap((row) => (row.destination === null ? [] : [row.destination]));
-  }
-
-  private async lease(lease: LeaseOf | null, ids: JobIds): Promise<NotifyJob[]> {
-    if (!lease) return [];
-    return this.db
-      .updateTable('notify_jobs')
-      .set((eb) => ({
-        state: 'running',
-        locked_by: lease.by,
-        locked_until: lease.until,
-        attempts: eb('attempts', '+', 1),
-      }))
-      .where('id', 'in', ids)
-      .returningAll()
-      .execute();
   }
 
   /**

@@ -7,12 +7,29 @@ import type {
   HookHandlerDoneFunction,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { keepUntilValue } from '../../../contract/offline.rules.js';
 import type { SessionRecord } from '../../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { clearBrowserData, clearDemoCookies } from '../browser-data.js';
 import { addGuards } from '../session-guards.js';
-import { CSRF_COOKIE, SESSION_COOKIE, csrfFor, hash, tokenFor } from '../session-tokens.js';
+import { SessionMemo, type Authenticated } from '../session-memo.js';
+import {
+  CLEANUP_EVERY_MS,
+  expiresAt,
+  isLive,
+  keepUntil,
+  lastSeenBefore,
+  needsFreshRights,
+  touchIntervalFor,
+  type SessionPolicy,
+} from '../session-policy.js';
+import {
+  SESSION_COOKIE,
+  clearSessionCookies,
+  hash,
+  setSessionCookies,
+  tokenFor,
+  tokenHeaderOf,
+} from '../session-tokens.js';
 
 export {
   CSRF_COOKIE,
@@ -23,51 +40,15 @@ export {
   tokenFor,
 } from '../session-tokens.js';
 
-export interface SessionPolicy {
-  /** A session unused this long ends (sliding). */
-  idleMs: number;
-  /** A session ends this long after sign-in, used or not. */
-  absoluteMs: number;
-}
-
-/** The form of the API token a request shows: `Authorization: Token <token>`. */
-const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
-
-/** How long a checked session is taken as checked without asking the store again. */
-export const MEMO_MS = 2_000;
-const MEMO_LIMIT = 10_000;
-
-/**
- * How stale `last_seen_at` may get before a request writes it again: a minute at most, and never more
- * than a quarter of the idle window, so an active session never looks idle (with a 1-minute window a
- * touch every minute would end sessions in use).
- */
-export const MAX_TOUCH_INTERVAL_MS = 60_000;
-export const touchIntervalFor = (idleMs: number) => Math.min(MAX_TOUCH_INTERVAL_MS, idleMs / 4);
-
-export const defaultSessionPolicy: SessionPolicy = {
-  idleMs: 30 * 60_000,
-  absoluteMs: 12 * 3_600_000,
-};
-
-export interface Authenticated {
-  user: UserRecord;
-  session: SessionRecord;
-}
-
-const CLEANUP_EVERY_MS = 15 * 60_000;
-
-/**
- * Whether the request must see the session and the user's rights as the store has them now, not as
- * this process checked them a moment ago: every change (a method other than GET and HEAD) and every
- * admin address.
- */
-export function needsFreshRights(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return true;
-  // The route's own path: the address as sent may spell it otherwise.
-  const path = request.routeOptions.url ?? request.url;
-  return /^\/(api\/)?admin(\/|$)/.test(path);
-}
+export type { Authenticated } from '../session-memo.js';
+export { MEMO_MS } from '../session-memo.js';
+export {
+  MAX_TOUCH_INTERVAL_MS,
+  defaultSessionPolicy,
+  needsFreshRights,
+  touchIntervalFor,
+  type SessionPolicy,
+} from '../session-policy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,13 +151,12 @@ export default fp(
       },
     });
 
-    const isLive = (s: SessionRecord, now: Date) =>
-      s.expiresAt > now && now.getTime() - s.lastSeenAt.getTime() < policy.idleMs;
+    const live = (session: SessionRecord, now: Date) => isLive(policy, session, now);
 
     async function resolve(found: SessionRecord | undefined): Promise<Authenticated | null> {
       if (!found) return null;
       const now = app.clock();
-      if (!isLive(found, now)) {
+      if (!live(found, now)) {
         await app.repositories.sessions.delete(found.idHash);
         return null;
       }
@@ -189,51 +169,10 @@ export default fp(
       return { user, session: { ...found, lastSeenAt: now } };
     }
 
-    // A session checked a moment ago is taken as checked: API calls come in bursts (a dashboard makes a
-    // dozen at once), and each check costs two queries. Only reads are: a change (any method but GET
-    // and HEAD) and every admin address read the session and the user's rights from the store, so a
-    // revoked right stops working at once wherever it is checked. Sign-in and sign-out here forget at once; with
-    // Redis, every other process is told too (session-sync.ts); without it (one process, or several
-    // without Redis) a session ended by another process stops working within MEMO_MS. The memo is
-    // keyed by the secret the request carries (held in this process only, like the request itself):
-    // the cookie's session id, or the `Authorization` header with its token, so a remembered session
-    // costs no hashing.
-    const memo = new Map<string, { auth: Authenticated; until: number }>();
-    // Counts the sessions ended or forgotten here: a lookup that was reading the store while one ended
-    // may have read it before the end, and must not be remembered for MEMO_MS.
-    let endings = 0;
-    function remembered(key: string): Authenticated | null {
-      const hit = memo.get(key);
-      if (!hit) return null;
-      const now = app.clock();
-      if (hit.until > now.getTime() && isLive(hit.auth.session, now)) return hit.auth;
-      memo.delete(key);
-      return null;
-    }
-    async function checked(
-      key: string,
-      fresh: boolean,
-      lookUp: () => Promise<Authenticated | null>,
-    ) {
-      const hit = fresh ? null : remembered(key);
-      if (hit) return hit;
-      const before = endings;
-      const auth = await lookUp();
-      if (!auth) memo.delete(key);
-      if (auth && endings === before) {
-        if (memo.size >= MEMO_LIMIT) memo.clear();
-        memo.set(key, { auth, until: app.clock().getTime() + MEMO_MS });
-      }
-      return auth;
-    }
-    function forget(idHash: string) {
-      endings += 1;
-      for (const [key, hit] of memo) if (hit.auth.session.idHash === idHash) memo.delete(key);
-    }
-    function forgetUser(username: string) {
-      endings += 1;
-      for (const [key, hit] of memo) if (hit.auth.user.username === username) memo.delete(key);
-    }
+    // Reads take a session checked a moment ago as checked (session-memo.ts says when).
+    const memo = new SessionMemo(() => app.clock(), live);
+    const forget = (idHash: string) => memo.forget(idHash);
+    const forgetUser = (username: string) => memo.forgetUser(username);
     // Awaited before the answer goes out, so the other processes know before the browser does.
     const endedListeners: ((subject: string) => Promise<void>)[] = [];
     async function ended(idHash: string) {
@@ -244,36 +183,24 @@ export default fp(
     async function lookUpCookie(request: FastifyRequest) {
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId) return null;
-      const found = await checked(`id:${sessionId}`, needsFreshRights(request), async () =>
+      const found = await memo.checked(`id:${sessionId}`, needsFreshRights(request), async () =>
         resolve(await app.repositories.sessions.findByIdHash(hash(sessionId))),
       );
       return found && { ...found, token: tokenFor(sessionId) };
     }
 
-    /**
-     * The token of `Authorization: Token …`, and the header itself as the memo's key: a string the
-     * request already holds (no key built per request), which never collides with a cookie's
-     * `id:` key.
-     */
-    function tokenOf(request: FastifyRequest): { token: string; key: string } | null {
-      const header = request.headers.authorization;
-      const token = header ? TOKEN_HEADER.exec(header)?.[1] : undefined;
-      return header && token ? { token, key: header } : null;
-    }
-
     async function lookUpToken(request: FastifyRequest) {
-      const claimed = tokenOf(request);
+      const claimed = tokenHeaderOf(request);
       if (!claimed) return null;
       const { token, key } = claimed;
-      return checked(key, needsFreshRights(request), async () =>
+      return memo.checked(key, needsFreshRights(request), async () =>
         resolve(await app.repositories.sessions.findByTokenHash(hash(token))),
       );
     }
 
-    const cookieOptions = { path: '/', sameSite: 'lax', secure } as const;
-    function clearSessionCookies(reply: FastifyReply) {
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
-      reply.clearCookie(CSRF_COOKIE, { ...cookieOptions, sameSite: 'strict' });
+    /** The browser forgets the session and what the origin stored for its person, as at logout. */
+    function forgetInBrowser(reply: FastifyReply) {
+      clearSessionCookies(reply, secure);
       clearBrowserData(reply, secure);
     }
 
@@ -296,17 +223,12 @@ export default fp(
           userId,
           createdAt: now,
           lastSeenAt: now,
-          expiresAt: new Date(now.getTime() + policy.absoluteMs),
+          expiresAt: expiresAt(policy, now),
           sharedComputer: options.sharedComputer === true,
         });
         // Demo mode belongs to the person who started it, not to the browser.
         clearDemoCookies(reply, secure);
-        reply.setCookie(SESSION_COOKIE, sessionId, { ...cookieOptions, httpOnly: true });
-        reply.setCookie(CSRF_COOKIE, csrfFor(sessionId), {
-          ...cookieOptions,
-          httpOnly: false,
-          sameSite: 'strict',
-        });
+        setSessionCookies(reply, sessionId, secure);
         return { sessionId, token };
       },
       async end(request, reply) {
@@ -317,16 +239,12 @@ export default fp(
           await ended(hash(sessionId));
         }
         if (request.sessionLookup) request.sessionLookup.cookie = undefined;
-        clearSessionCookies(reply);
+        forgetInBrowser(reply);
         return found?.user ?? null;
       },
-      keepUntil(session) {
-        const idleEnd = session.lastSeenAt.getTime() + policy.idleMs;
-        const end = Math.min(idleEnd, session.expiresAt.getTime());
-        return keepUntilValue(new Date(end), session.sharedComputer);
-      },
+      keepUntil: (session) => keepUntil(policy, session),
       forgetEnded(request, reply) {
-        if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookies(reply);
+        if (request.cookies[SESSION_COOKIE] !== undefined) forgetInBrowser(reply);
       },
       fromCookie(request) {
         const lookup = (request.sessionLookup ??= {});
@@ -343,7 +261,7 @@ export default fp(
         // Only a token's key: a header spelling a cookie's key (`id:…`) must not find its session.
         if (!header?.startsWith('Token ')) return undefined;
         // The memo holds a `Token …` key only for a well-formed token (lookUpToken).
-        return remembered(header) ?? undefined;
+        return memo.remembered(header) ?? undefined;
       },
       forget,
       forgetUser,
@@ -361,7 +279,7 @@ export default fp(
     const sweep = setInterval(() => {
       const now = app.clock();
       app.repositories.sessions
-        .deleteStale(now, new Date(now.getTime() - policy.idleMs))
+        .deleteStale(now, lastSeenBefore(policy, now))
         .catch((err: unknown) => app.log.warn({ err }, 'could not remove stale sessions'));
     }, CLEANUP_EVERY_MS);
     sweep.unref();
