@@ -24,7 +24,6 @@ export const OWED: Readonly<Record<string, number>> = {
   'src/machines/task-list.machine.ts + task-list.context.ts + task-list.effects.ts': 426,
   'src/pages/shared/focus-rule.ts': 319,
   'src/ui/next-steps/next-steps.css': 465,
-  'src/ui/styles.css': 567,
   'server/db/repositories/notify-jobs.repository.ts': 340,
   'server/plugins/app/session.ts': 372,
 };
