@@ -23,7 +23,6 @@ export const OWED: Readonly<Record<string, number>> = {
   'src/machines/guard.machine.ts + guard.context.ts': 252,
   'src/machines/task-list.machine.ts + task-list.context.ts + task-list.effects.ts': 426,
   'src/pages/shared/focus-rule.ts': 319,
-  'src/ui/next-steps/next-steps.css': 465,
   'server/db/repositories/notify-jobs.repository.ts': 340,
   'server/plugins/app/session.ts': 372,
 };
