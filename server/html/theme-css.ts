@@ -1,9 +1,10 @@
 /**
  * The colours of the server-rendered pages (sign-in, log out, unsubscribe, sign-in problems, the
- * admin), the portal's (src/ui/styles.css) in both themes: each holds light-dark(light, dark). The
- * device's setting applies unless the person chose one: `data-theme` on <html>, which the server
- * writes from the theme cookie (html/theme.ts), only sets the colour scheme. The focus ring has two
- * colours, a dark ring and a light halo (swapped in dark), so it stands out on any background.
+ * admin), the portal's (src/ui/styles/theme.css) in both themes: each holds light-dark(light,
+ * dark). The device's setting applies unless the person chose one: `data-theme` on <html>, which the
+ * server writes from the theme cookie (html/theme.ts), only sets the colour scheme. The focus ring
+ * has two colours, a dark ring and a light halo (swapped in dark), so it stands out on any
+ * background.
  */
 export const THEME_CSS = `
 :root {
