@@ -20,7 +20,6 @@ const GENERATED = /(^|\/)(locales|node_modules|dist)\/|\.d\.m?ts$/;
  * back within the limit (its entry then leaves this list).
  */
 export const OWED: Readonly<Record<string, number>> = {
-  'src/machines/guard.machine.ts + guard.context.ts': 252,
   'src/machines/task-list.machine.ts + task-list.context.ts + task-list.effects.ts': 426,
 };
 

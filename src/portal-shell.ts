@@ -26,6 +26,7 @@ import { appMachine } from './machines/app.machine.js';
 import { bannerMachine } from './machines/banner.machine.js';
 import { demoMachine } from './machines/demo.machine.js';
 import { guardMachine } from './machines/guard.machine.js';
+import { guardReadsMachine } from './machines/guard-reads.machine.js';
 import { messagesWith } from './machines/messages.effects.js';
 import type { MessagesData } from './machines/messages.machine.js';
 import { modalMachine } from './machines/modal.machine.js';
@@ -123,8 +124,12 @@ export function providePortal({ services, leave }: Omit<ShellOptions, 'demoActiv
       app: appMachine.provide({ actors: { refreshRoles: fromPromise(services.refreshRoles) } }),
       guard: guardMachine.provide({
         actors: {
-          checkStatus: fromPromise(services.checkStatus),
-          fetchUser: fromPromise(services.fetchUser),
+          reads: guardReadsMachine.provide({
+            actors: {
+              checkStatus: fromPromise(services.checkStatus),
+              fetchUser: fromPromise(services.fetchUser),
+            },
+          }),
           clearCache: fromPromise(services.clearCache),
         },
       }),

@@ -26,14 +26,17 @@ export interface GuardContext extends GuardNavigation {
   failure: unknown;
   /** When the navigation that got the last good status answer started; null: none to reuse. */
   statusCheckedAt: number | null;
-  /** The user fetched in this navigation, held until the status has been reported. */
+  /** The user fetched in this navigation (the reads' output), reported after the status. */
   user: UserResult | null;
 }
 
 /** Only reached without a fetched user when the guard is broken: the safe reading is signed out. */
 export const NO_USER: UserResult = { kind: 'signed-out' };
 
-export type GuardEvent = { type: 'guard.navigate' } & GuardNavigation;
+export type GuardEvent =
+  | ({ type: 'guard.navigate' } & GuardNavigation)
+  /** This navigation's reads have reported the status (guard-reads.machine.ts). */
+  | { type: 'guard.statusRead' };
 
 /** What the guard reports to the portal machine. */
 export type GuardReport =

@@ -8,54 +8,33 @@
  * Signing in, whichever way the server signs people in (OpenID Connect, SAML, the demo page), is
  * `redirecting`: the page leaves, and comes back as a new page load at `next` (README.md).
  *
- * No serial round trips (issue 17): the status and the user are requested together, but the status
- * answer is still reported first (step 1). Every navigation checks the status, yet an answer less
- * than STATUS_FRESH_MS old is reused instead of asked again.
+ * Steps 1 and 3 are guard-reads.machine.ts, invoked for each navigation: the status (reported to
+ * the portal first) and the user, requested together. The guard keeps when the status was read.
  */
-import type { Status } from '../../contract/status.schema.js';
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { UserResult } from '../api/user.js';
 import { LOGOUT_URL, loginUrl } from '../lib/login.js';
 import { NO_USER, fullPath } from './guard.context.js';
 import type { GuardContext, GuardEvent, GuardReport } from './guard.context.js';
+import { guardReadsMachine } from './guard-reads.machine.js';
 import { portalOf } from './report.js';
-
-/** A status answer younger than this is reused by the next navigation. */
-export const STATUS_FRESH_MS = 30_000;
-/** A failed step ends the navigation in `failed`, remembering why (reported to the app). */
-const failed = {
-  target: '#guard.failed',
-  actions: {
-    type: 'recordFailure' as const,
-    params: ({ event }: { event: { error: unknown } }) => event.error,
-  },
-};
 
 export const guardMachine = setup({
   types: { context: {} as GuardContext, events: {} as GuardEvent },
   actors: {
-    checkStatus: fromPromise<Status>(async () => {
-      throw new Error('checkStatus is provided by the composition root');
-    }),
-    fetchUser: fromPromise<UserResult>(async () => {
-      throw new Error('fetchUser is provided by the composition root');
-    }),
+    reads: guardReadsMachine,
     clearCache: fromPromise<unknown>(async () => {
       throw new Error('clearCache is provided by the composition root');
     }),
   },
   actions: {
-    reportStatus: sendTo(portalOf, (_, status: Status): GuardReport => ({
-      type: 'guard.statusChecked',
-      status,
-    })),
     reportUser: sendTo(portalOf, ({ context }: { context: GuardContext }): GuardReport => ({
       type: 'guard.userFetched',
       result: context.user ?? NO_USER,
     })),
     recordStatusTime: assign({ statusCheckedAt: ({ context }) => context.at }),
-    recordUser: assign({ user: (_, result: UserResult) => result }),
+    recordUser: assign({ user: (_, result: UserResult | null) => result }),
     recordFailure: assign({
       failure: (_, error: unknown) => error,
       // After a failure the next navigation asks again.
@@ -78,10 +57,6 @@ export const guardMachine = setup({
     isBackWhileSignedOut: ({ context }) => context.back && !context.authenticated,
     hasBlockingError: ({ context }) => context.errorState > 1,
     isSignedIn: ({ context }) => context.user !== null && context.user.kind !== 'signed-out',
-    needsUser: ({ context }) =>
-      context.target.pathname !== '/logout' && !context.back && !context.authenticated,
-    isStatusFresh: ({ context }) =>
-      context.statusCheckedAt !== null && context.at - context.statusCheckedAt < STATUS_FRESH_MS,
     hasRefresh: ({ context }) => new URLSearchParams(context.target.search).has('refresh'),
   },
 }).createMachine({
@@ -112,55 +87,25 @@ export const guardMachine = setup({
     idle: { tags: ['settled'] },
     // Steps 1 and 3 at once: the status (unless fresh) and, when it will be needed, the user.
     checking: {
-      type: 'parallel',
-      onDone: 'routing',
-      states: {
-        status: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [{ guard: 'isStatusFresh', target: 'known' }, { target: 'checkingStatus' }],
-            },
-            checkingStatus: {
-              tags: ['pending'],
-              invoke: {
-                id: 'checkStatus',
-                src: 'checkStatus',
-                onDone: {
-                  target: 'known',
-                  actions: [
-                    { type: 'reportStatus', params: ({ event }) => event.output },
-                    'recordStatusTime',
-                  ],
-                },
-                onError: failed,
-              },
-            },
-            known: { type: 'final' },
-          },
+      tags: ['pending'],
+      invoke: {
+        id: 'reads',
+        src: 'reads',
+        input: ({ context }) => context,
+        onDone: {
+          target: 'routing',
+          actions: { type: 'recordUser', params: ({ event }) => event.output },
         },
-        user: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [{ guard: 'needsUser', target: 'fetchingUser' }, { target: 'known' }],
-            },
-            fetchingUser: {
-              tags: ['pending'],
-              invoke: {
-                id: 'fetchUser',
-                src: 'fetchUser',
-                onDone: {
-                  target: 'known',
-                  actions: { type: 'recordUser', params: ({ event }) => event.output },
-                },
-                onError: failed,
-              },
-            },
-            known: { type: 'final' },
+        // A failed read ends the navigation in `failed`, remembering why (reported to the app).
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'recordFailure',
+            params: ({ event }: { event: { error: unknown } }) => event.error,
           },
         },
       },
+      on: { 'guard.statusRead': { actions: 'recordStatusTime' } },
     },
     // The status is reported by now; the user is reported only after it.
     routing: {

@@ -4,7 +4,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
-import { overdueTasks } from '../lib/task-rules.js';
+import { overdueTasks } from '../lib/task-list-rules.js';
 import type { Toast } from '../lib/toasts.js';
 import { selectIsWaiting, selectUserTask } from './task.machine.js';
 import type { TaskReport, taskMachine } from './task.machine.js';

@@ -10,7 +10,7 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
-import { overdueTasks } from '../lib/task-rules.js';
+import { overdueTasks } from '../lib/task-list-rules.js';
 import { courseworkItemsMachine } from './coursework-items.machine.js';
 import { listErrorsMachine, type ListErrorsEvent } from './list-errors.machine.js';
 import { outboxMachine } from './outbox.machine.js';

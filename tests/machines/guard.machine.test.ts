@@ -3,8 +3,8 @@ import { fromPromise } from 'xstate';
 import { HttpStatusError } from '../../src/api/errors.js';
 import type { UserResult } from '../../src/api/user.js';
 import type { GuardNavigation } from '../../src/machines/guard.context.js';
+import { STATUS_FRESH_MS, guardReadsMachine } from '../../src/machines/guard-reads.machine.js';
 import {
-  STATUS_FRESH_MS,
   guardMachine,
   selectIsLeaving,
   selectMayRender,
@@ -31,7 +31,8 @@ const to = (path: string, more: Partial<GuardNavigation> = {}) => {
 const stepOf = (value: unknown) =>
   typeof value === 'string' ? value : Object.keys(value as object)[0];
 
-const userDone = (output: UserResult) => ({ type: 'xstate.done.actor.fetchUser', output });
+/** The reads' end (guard-reads.machine.ts): the user, or null when the navigation needed none. */
+const readsDone = (output: UserResult | null) => ({ type: 'xstate.done.actor.reads', output });
 const events = [
   to('/academics'),
   to('/logout', { authenticated: true }),
@@ -41,13 +42,12 @@ const events = [
   to('/community', { errorState: 3 }),
   to('/messages', { authenticated: true, at: STATUS_FRESH_MS - 1 }),
   to('/finances', { authenticated: true, at: STATUS_FRESH_MS }),
-  { type: 'xstate.done.actor.checkStatus', output: integrationsAvailable },
-  { type: 'xstate.done.actor.checkStatus', output: integrationsUnavailable },
-  { type: 'xstate.error.actor.checkStatus', error: new HttpStatusError(500, 'broken') },
-  userDone({ kind: 'user', user: student }),
-  userDone({ kind: 'provisional' }),
-  userDone({ kind: 'signed-out' }),
-  { type: 'xstate.error.actor.fetchUser', error: new TypeError('Failed to fetch') },
+  { type: 'guard.statusRead' },
+  readsDone(null),
+  readsDone({ kind: 'user', user: student }),
+  readsDone({ kind: 'provisional' }),
+  readsDone({ kind: 'signed-out' }),
+  { type: 'xstate.error.actor.reads', error: new HttpStatusError(500, 'broken') },
   { type: 'xstate.done.actor.clearCache', output: { cleared: 3 } },
   { type: 'xstate.error.actor.clearCache', error: new HttpStatusError(404, 'none') },
 ];
@@ -62,8 +62,14 @@ function recordedGuard(answers: {
   const { child: guard, reports } = underRecordingPortal(
     guardMachine.provide({
       actors: {
-        checkStatus: fromPromise(answers.status ?? (async () => integrationsAvailable)),
-        fetchUser: fromPromise(answers.user ?? (async () => ({ kind: 'user', user: student }))),
+        reads: guardReadsMachine.provide({
+          actors: {
+            checkStatus: fromPromise(answers.status ?? (async () => integrationsAvailable)),
+            fetchUser: fromPromise(
+              answers.user ?? (async (): Promise<UserResult> => ({ kind: 'user', user: student })),
+            ),
+          },
+        }),
         clearCache: fromPromise(async () => {
           calls.push('clearCache');
           return (answers.cache ?? (async () => ({ cleared: 1 })))();
@@ -107,14 +113,9 @@ describe('guard machine', () => {
       'passed',
       'redirecting',
     ]);
-    const both = paths.filter((p) =>
-      p.state.matches({ checking: { status: 'checkingStatus', user: 'fetchingUser' } }),
+    expect(paths.some((p) => p.state.matches('checking') && p.state.context.user === null)).toBe(
+      true,
     );
-    const userOnly = paths.filter((p) =>
-      p.state.matches({ checking: { status: 'known', user: 'fetchingUser' } }),
-    );
-    expect(both.length).toBeGreaterThan(0);
-    expect(userOnly.length).toBeGreaterThan(0);
   });
 
   it.each(paths.map((p) => [pathTitle(p), p] as const))(
@@ -133,11 +134,13 @@ describe('guard machine', () => {
       );
       if (state.matches('failed')) expect(context.failure).not.toBeNull();
       if (state.matches('clearingCache')) expect(context.target.search).toMatch(/refresh/);
-      // No page shows, and no sign-in or sign-out starts, on a status answer 30 seconds old.
-      if (state.hasTag('passed') || state.hasTag('left')) {
-        expect(context.statusCheckedAt).not.toBeNull();
-        expect(context.at - (context.statusCheckedAt ?? -Infinity)).toBeLessThan(STATUS_FRESH_MS);
-      }
+      // The reads are under way while checking, and the user is known once they are done.
+      expect(state.hasTag('pending')).toBe(
+        state.matches('checking') || state.matches('clearingCache'),
+      );
+      if (state.matches('checking')) expect(context.user).toBeNull();
+      // After a failure no status answer is kept: the next navigation asks again.
+      if (state.matches('failed')) expect(context.statusCheckedAt).toBeNull();
     },
   );
 
@@ -174,6 +177,36 @@ describe('guard machine', () => {
     expect(guard.getSnapshot().hasTag('pending')).toBe(true);
     await settle();
     expect(status).toHaveBeenCalledTimes(2);
+    expect(guard.getSnapshot().hasTag('passed')).toBe(true);
+  });
+
+  it('a status answer that came while the user was still being fetched is reused by the next navigation', async () => {
+    const status = vi.fn(async () => integrationsAvailable);
+    const { guard, statuses } = recordedGuard({ status, user: () => new Promise(() => {}) });
+    guard.send(to('/', { at: 1_000 }));
+    await settle();
+    expect(statuses()).toEqual(['available']);
+    expect(guard.getSnapshot().hasTag('pending')).toBe(true);
+    guard.send(to('/academics', { authenticated: true, at: 2_000 }));
+    expect(guard.getSnapshot().hasTag('passed')).toBe(true);
+    expect(status).toHaveBeenCalledTimes(1);
+  });
+
+  it('a navigation while the status is being checked asks again, and an answer to the first one is not reported', async () => {
+    const answers: Array<(s: Status) => void> = [];
+    const { guard, statuses } = recordedGuard({
+      status: () => new Promise<Status>((r) => answers.push(r)),
+    });
+    guard.send(to('/academics', { authenticated: true }));
+    guard.send(to('/finances', { authenticated: true, at: 1 }));
+    expect(answers).toHaveLength(2);
+    answers[0]?.(integrationsUnavailable);
+    await settle();
+    expect(statuses()).toEqual([]);
+    expect(guard.getSnapshot().hasTag('pending')).toBe(true);
+    answers[1]?.(integrationsAvailable);
+    await settle();
+    expect(statuses()).toEqual(['available']);
     expect(guard.getSnapshot().hasTag('passed')).toBe(true);
   });
 
@@ -327,7 +360,11 @@ describe('guard machine', () => {
     expect(bare.said()).toEqual(['checkStatus is provided by the composition root']);
 
     const noUser = failures({
-      actors: { checkStatus: fromPromise(async () => integrationsAvailable) },
+      actors: {
+        reads: guardReadsMachine.provide({
+          actors: { checkStatus: fromPromise(async () => integrationsAvailable) },
+        }),
+      },
     });
     noUser.guard.send(to('/academics'));
     await settle();
@@ -337,7 +374,11 @@ describe('guard machine', () => {
   it('a refresh without a cache clear provided is reported as a failed cache clear', async () => {
     const { child: guard, reports } = underRecordingPortal(
       guardMachine.provide({
-        actors: { checkStatus: fromPromise(async () => integrationsAvailable) },
+        actors: {
+          reads: guardReadsMachine.provide({
+            actors: { checkStatus: fromPromise(async () => integrationsAvailable) },
+          }),
+        },
       }),
     );
     guard.send(to('/account?refresh', { authenticated: true }));

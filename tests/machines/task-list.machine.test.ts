@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
-import { filterTasks } from '../../src/lib/task-rules.js';
+import { filterTasks } from '../../src/lib/task-list-rules.js';
 import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
 import { selectUserTask } from '../../src/machines/task.machine.js';
 import type { SaveInput } from '../../src/machines/task.machine.js';

@@ -4,7 +4,8 @@ import { memo } from 'react';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
 import { WaitingToSend } from './task-detail.js';
-import { borderOf, dateDisplay, isDismissed, isDone } from '../../lib/task-rules.js';
+import { borderOf, dateDisplay } from '../../lib/task-list-rules.js';
+import { isDismissed, isDone } from '../../lib/task-rules.js';
 
 export interface TaskItemProps {
   userTask: UserTask;

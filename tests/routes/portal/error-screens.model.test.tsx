@@ -4,7 +4,7 @@ import { createMachine } from 'xstate';
 import { defaultCampus } from '../../../contract/campus.schema.js';
 import { createHttp } from '../../../src/api/client.js';
 import { HttpStatusError } from '../../../src/api/errors.js';
-import { STATUS_FRESH_MS } from '../../../src/machines/guard.machine.js';
+import { STATUS_FRESH_MS } from '../../../src/machines/guard-reads.machine.js';
 import { reportOutages } from '../../../src/portal-shell.js';
 import { integrationsAvailable, student } from '../../machines/fixtures.js';
 import { expectEveryStateChecked, screenPaths } from './model-helpers.js';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useDeferredValue, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { emptyText, filterOf, listHeading, taskIdOf } from '../../../lib/task-filter.js';
-import { filterTasks, findTask, nextTask } from '../../../lib/task-rules.js';
+import { filterTasks, findTask, nextTask } from '../../../lib/task-list-rules.js';
 import {
   selectFunCategoryId,
   selectIsNewStudent,
