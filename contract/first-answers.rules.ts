@@ -4,14 +4,15 @@
  * server writes for that person alone (server/html/first-answers.ts). The browser reads the block
  * once, removes it, and answers the first GET of each address with its answer, which the call then
  * parses with its own schema from the contract, as an answer from the network (src/api/client.ts).
- * The server carries a read only when its cache holds it, never waiting for the SIS. The campus
- * configuration has its own block (`campus-config`). No schema here: the app's first route carries
- * only what it runs.
+ * The server carries a read only when its cache holds it, never waiting for the SIS. (A read it does
+ * not hold cannot be preloaded with the page: the SIS reads take the API token, which a preload
+ * cannot send.) The campus configuration has its own block (`campus-config`). No schema here: the
+ * app's first route carries only what it runs.
  */
 export const FIRST_ANSWERS_ID = 'first-answers';
 
 /** The SIS reads a first screen may find in the server's cache. */
-export type FirstRead = 'current-term' | 'holds';
+export type FirstRead = 'current-term' | 'holds' | 'term-info';
 
 /** The addresses a page may carry answers for: the guard's two calls and the first SIS reads. */
 export type FirstAnswerPath = 'status' | 'users/user' | `integrations/finti/${FirstRead}`;
@@ -20,6 +21,7 @@ export type FirstAnswerPath = 'status' | 'users/user' | `integrations/finti/${Fi
 export function firstReadsOf(pathname: string): FirstRead[] {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/' || path === '/dashboard') return ['current-term', 'holds'];
-  if (path === '/academics') return ['current-term'];
+  // The term's dates start the attendance warning's read (portal.md §7), the page's largest paint.
+  if (path === '/academics') return ['current-term', 'term-info'];
   return [];
 }

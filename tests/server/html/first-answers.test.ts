@@ -8,7 +8,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FIRST_ANSWERS_ID } from '../../../contract/first-answers.rules.js';
 import { KEEP_UNTIL_HEADER } from '../../../contract/offline.rules.js';
-import { currentTermAnswerSchema } from '../../../contract/sis/integrations.schema.js';
+import {
+  currentTermAnswerSchema,
+  termInfoAnswerSchema,
+} from '../../../contract/sis/integrations.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import { withFirstAnswers } from '../../../server/html/app-page.js';
 import type { SisPort } from '../../../server/sis/port.js';
@@ -121,6 +124,24 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
     const account = await app.inject({ url: '/account', headers: { ...NAVIGATION, cookie } });
     expect(firstAnswersOf(account.body)?.['integrations/finti/current-term']).toBeUndefined();
     expect(userIn(account.body)).not.toBeNull();
+  });
+
+  it("Academics carries the term's dates when the cache holds them: the attendance warning's read starts from them", async () => {
+    app = await createTestApp({ clientDir: builtApps() });
+    const { cookie, token } = await signIn(app, 'student');
+    const before = await app.inject({ url: '/academics', headers: { ...NAVIGATION, cookie } });
+    expect(firstAnswersOf(before.body)?.['integrations/finti/term-info']).toBeUndefined();
+    const read = await app.inject({
+      url: '/api/integrations/finti/term-info',
+      headers: { authorization: `Token ${token}` },
+    });
+    const after = await app.inject({ url: '/academics', headers: { ...NAVIGATION, cookie } });
+    expect(
+      termInfoAnswerSchema.parse(firstAnswersOf(after.body)?.['integrations/finti/term-info']),
+    ).toEqual(read.json());
+    // The dashboard's first screen does not read it.
+    const dashboard = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    expect(firstAnswersOf(dashboard.body)?.['integrations/finti/term-info']).toBeUndefined();
   });
 
   it('a cold cache answers the page without waiting for the SIS: no user, no reads, the app asks the API', async () => {
