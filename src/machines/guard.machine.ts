@@ -13,13 +13,13 @@
  * than STATUS_FRESH_MS old is reused instead of asked again.
  */
 import type { Status } from '../../contract/status.schema.js';
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { UserResult } from '../api/user.js';
 import { LOGOUT_URL, loginUrl } from '../lib/login.js';
 import { NO_USER, fullPath } from './guard.context.js';
 import type { GuardContext, GuardEvent, GuardReport } from './guard.context.js';
 import { portalOf } from './report.js';
+import { asksRefresh } from '../lib/refresh.js';
 
 /** A status answer younger than this is reused by the next navigation. */
 export const STATUS_FRESH_MS = 30_000;
@@ -82,7 +82,7 @@ export const guardMachine = setup({
       context.target.pathname !== '/logout' && !context.back && !context.authenticated,
     isStatusFresh: ({ context }) =>
       context.statusCheckedAt !== null && context.at - context.statusCheckedAt < STATUS_FRESH_MS,
-    hasRefresh: ({ context }) => new URLSearchParams(context.target.search).has('refresh'),
+    hasRefresh: ({ context }) => asksRefresh(context.target.search),
   },
 }).createMachine({
   id: 'guard',
