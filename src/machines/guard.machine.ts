@@ -11,14 +11,14 @@
  * Steps 1 and 3 are guard-reads.machine.ts, invoked for each navigation: the status (reported to
  * the portal first) and the user, requested together. The guard keeps when the status was read.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { UserResult } from '../api/user.js';
 import { LOGOUT_URL, loginUrl } from '../lib/login.js';
 import { NO_USER, fullPath } from './guard.context.js';
 import type { GuardContext, GuardEvent, GuardReport } from './guard.context.js';
 import { guardReadsMachine } from './guard-reads.machine.js';
 import { portalOf } from './report.js';
+import { asksRefresh } from '../lib/refresh.js';
 
 export const guardMachine = setup({
   types: { context: {} as GuardContext, events: {} as GuardEvent },
@@ -57,7 +57,7 @@ export const guardMachine = setup({
     isBackWhileSignedOut: ({ context }) => context.back && !context.authenticated,
     hasBlockingError: ({ context }) => context.errorState > 1,
     isSignedIn: ({ context }) => context.user !== null && context.user.kind !== 'signed-out',
-    hasRefresh: ({ context }) => new URLSearchParams(context.target.search).has('refresh'),
+    hasRefresh: ({ context }) => asksRefresh(context.target.search),
   },
 }).createMachine({
   id: 'guard',

@@ -1,3 +1,5 @@
+import type { ParsedLocation } from '@tanstack/react-router';
+import { asksRefresh } from '../../lib/refresh.js';
 import type { PageLoad } from './context.js';
 
 /**
@@ -11,8 +13,14 @@ const PAGE_READS_FRESH_MS = 5 * 60_000;
  * loader share) exports `pageReads`, which starts the page's reads, so what a page reads stays out
  * of the first route's code. Its loader data, the page's answers, is the router's cache. `R`, the
  * loader data, is named by the route: the container's own type reads it back from the route.
+ *
+ * An address with `?refresh` (portal.md §2 step 4) is loaded anew however fresh its kept answers:
+ * the guard cleared the server's caches first. A preload of it, which passes no guard, takes what
+ * is kept; `undefined` leaves the rest to the freshness.
  */
 export const withReads = <R>(page: () => Promise<{ pageReads: (load: PageLoad) => R }>) => ({
   loader: async (load: PageLoad) => (await page()).pageReads(load),
   staleTime: PAGE_READS_FRESH_MS,
+  shouldReload: ({ location, preload }: { location: ParsedLocation; preload: boolean }) =>
+    (!preload && asksRefresh(location.searchStr)) || undefined,
 });

@@ -5,6 +5,7 @@ import { contentSearchSchema } from '../../pages/portal/shared/content-support.j
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { AcademicsLoad } from '../../pages/portal/academics/academics-reads.js';
 import type { AccountLoad } from '../../pages/portal/account/account-reads.js';
+import type { CommunityLoad } from '../../pages/portal/community/community-reads.js';
 import type { FinancesLoad } from '../../pages/portal/finances/finances-reads.js';
 import { withReads } from './page-loading.js';
 import { rootRoute } from './root.js';
@@ -25,6 +26,8 @@ import { rootRoute } from './root.js';
 const academicsPage = () => import('../../pages/portal/academics/academics-container.js');
 const accountPage = () => import('../../pages/portal/account/account-container.js');
 const financesPage = () => import('../../pages/portal/finances/finances-container.js');
+const communityPage = () => import('../../pages/portal/community/community-container.js');
+const contentPage = () => import('../../pages/portal/content/content-container.js');
 
 export const academicsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -65,13 +68,12 @@ export const financesRoute = createRoute({
   component: lazyRouteComponent(financesPage, 'FinancesContainer'),
 });
 
+/** `/community`: the university's events, the campus groups' events and news. */
 export const communityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/community',
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/community/community-container.js'),
-    'CommunityContainer',
-  ),
+  ...withReads<CommunityLoad>(communityPage),
+  component: lazyRouteComponent(communityPage, 'CommunityContainer'),
 });
 
 /** `/resources`: the generic content page with the slug "resources". */
@@ -79,10 +81,7 @@ export const resourcesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
   validateSearch: pageSearchSchema,
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/content/content-container.js'),
-    'ResourcesContainer',
-  ),
+  component: lazyRouteComponent(contentPage, 'ResourcesContainer'),
 });
 
 /** `/whats-new/{blog_slug}`: a blog post, not-found for an unknown slug. */
@@ -90,10 +89,7 @@ export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/whats-new/$blog_slug',
   validateSearch: contentSearchSchema,
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/content/content-container.js'),
-    'BlogPostContainer',
-  ),
+  component: lazyRouteComponent(contentPage, 'BlogPostContainer'),
 });
 
 /** `?q=`: what was searched, so Back returns to it; anything else reads as no query. */
@@ -117,8 +113,5 @@ export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   validateSearch: pageSearchSchema,
-  component: lazyRouteComponent(
-    () => import('../../pages/portal/content/content-container.js'),
-    'ContentContainer',
-  ),
+  component: lazyRouteComponent(contentPage, 'ContentContainer'),
 });

@@ -148,7 +148,9 @@ function DashboardForSearch({
             <TodaysClassesBlock early={reads?.student?.currentTerm} />
           ) : null
         }
-        eventCalendar={<EventCalendarBlock place="dashboard" early={reads?.events} />}
+        eventCalendar={
+          <EventCalendarBlock place="dashboard" load={() => takeEarlyRead(reads?.events)} />
+        }
         myNextSteps={
           seesStudentBlocks(user) ? <MyNextStepsBlock early={reads?.student?.tasks} /> : null
         }
