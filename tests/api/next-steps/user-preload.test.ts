@@ -27,6 +27,7 @@ async function userRequest(): Promise<Request> {
 describe("the Next Steps page asks for the person's record with itself (issue 63)", () => {
   it("its preload is the app's own first request, so the browser answers that request with it", async () => {
     const { document } = new JSDOM(readFileSync('next-steps/index.html', 'utf8')).window;
+    if (!document) throw new Error('jsdom gave no document');
     const preloads = [...document.querySelectorAll('link[rel="preload"][as="fetch"]')];
     const request = await userRequest();
     const preload = preloads.find(
