@@ -115,12 +115,22 @@ describe('the Next Steps "task" route', () => {
     expect(screen.queryByText(/overdue task\./)).toBeNull();
   });
 
-  it('gives the "fun" item no border, an overdue one the overdue border, and greys completed ones', async () => {
+  it('gives the "fun" item no border and an overdue one the overdue border', async () => {
     const { container } = renderNextSteps('/next-steps/task', tasks);
     await screen.findByText('Submit your FAFSA');
     expect(container.querySelector('.task-item--border-overdue')?.textContent).toContain('OVERDUE');
     expect(container.querySelector('.task-item--border-none')?.textContent).toContain(
       'Join a student group',
+    );
+    // Up Next leaves completed tasks out; the Done filter shows them, greyed.
+    expect(container.querySelector('.task-item--greyed')).toBeNull();
+  });
+
+  it('greys a completed task where the Done filter shows it', async () => {
+    const { container } = renderNextSteps('/next-steps/task?show=done', tasks);
+    await screen.findByText('Check your email');
+    expect(container.querySelector('.task-item--greyed')?.textContent).toContain(
+      'Check your email',
     );
   });
 });
