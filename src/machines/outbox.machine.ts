@@ -11,11 +11,11 @@
  * only a reload sent the change), and the browser says `online` once.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
+import type { OutboxEffects, Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
 import type { QueuedChange, TaskEvent } from './task.machine.js';
 
-export type { Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
-import { provided } from './task-list.context.js';
+export type { OutboxEffects, Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
+import { provided } from './provided.js';
 
 export type OutboxEvent = { type: 'outbox.add'; change: QueuedChange } | { type: 'outbox.online' };
 
@@ -183,3 +183,13 @@ export const outboxMachine = setup({
     },
   },
 });
+
+/** The outbox with its effects; without them (tests that need none) nothing is kept or sent. */
+export const outboxWith = (effects?: OutboxEffects) =>
+  outboxMachine.provide({
+    actors: {
+      restore: fromPromise(async () => (effects ? effects.restore() : null)),
+      replay: fromPromise(async ({ input }) => (effects ? effects.replay(input) : [])),
+    },
+    actions: { persist: (_, stored) => effects?.persist(stored) },
+  });

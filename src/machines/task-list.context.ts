@@ -1,5 +1,4 @@
 /** The taskList machine's context, events and the selectors the screens read. */
-import { fromPromise } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
@@ -8,7 +7,12 @@ import { overdueTasks } from '../lib/task-rules.js';
 import type { Toast } from '../lib/toasts.js';
 import { selectIsWaiting, selectUserTask } from './task.machine.js';
 import type { TaskReport, taskMachine } from './task.machine.js';
+import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
+import type { OutboxEffects } from '../lib/offline-changes.js';
+import type { CourseworkEffects } from './coursework-items.machine.js';
 import type { OutboxReport } from './outbox.machine.js';
+import type { SaveInput } from './task-save.machine.js';
+import type { TaskLoadReport } from './task-load.machine.js';
 import type { SystemMessageReport } from './system-message.machine.js';
 import type { taskListMachine } from './task-list.machine.js';
 import type { TaskRefreshReport } from './task-refresh.machine.js';
@@ -39,6 +43,7 @@ export type TaskListEvent =
   /** The browser is online again: changes kept offline are sent (issue 44). */
   | { type: 'connection.online' }
   | TaskReport
+  | TaskLoadReport
   | OutboxReport
   | TaskRefreshReport
   | SystemMessageReport;
@@ -54,6 +59,18 @@ export function errorText(event: { type: string }): string {
 }
 
 export type TaskListInput = { returnTo: string };
+
+/** The list's calls and its children's: the composition root's (src/next-steps.tsx), or fakes. */
+export interface TaskListEffects {
+  fetchUser: () => Promise<Fetched<NextStepsUserResult>>;
+  fetchTasks: () => Promise<Fetched<TaskData>>;
+  saveTask: (input: SaveInput) => Promise<UserTask>;
+  acknowledgeMessage: (id: number) => Promise<unknown>;
+  /** Where changes made offline are kept, and how they are sent (issue 44). */
+  outbox?: OutboxEffects;
+  /** The student's coursework items and their Mark done (issue 45). */
+  coursework?: CourseworkEffects;
+}
 
 export function initialContext(input: TaskListInput): TaskListContext {
   return {
@@ -103,40 +120,3 @@ export const selectAnnouncedOverdue = (s: Snapshot) =>
 /** The task the announcement's link opens: the first overdue one. */
 export const selectFirstOverdueTaskId = (s: Snapshot) =>
   overdueTasks(selectTasks(s))[0]?.task.id ?? null;
-
-/** An effect the composition root provides (src/next-steps.tsx); tests provide fakes. */
-export const provided = <Output, Input = void>(name: string) =>
-  fromPromise<Output, Input>(async () => {
-    throw new Error(`${name} is provided by the composition root`);
-  });
-
-/** The task actor the outbox names, when the list holds it. */
-export const hasTaskOf = ({ context, event }: { context: TaskListContext; event: TaskListEvent }) =>
-  event.type === 'outbox.tell' && event.id in context.taskRefs;
-export function taskOf({ context, event }: { context: TaskListContext; event: TaskListEvent }) {
-  const ref = event.type === 'outbox.tell' ? context.taskRefs[event.id] : undefined;
-  if (!ref) throw new Error('The outbox names no task of the list');
-  return ref;
-}
-export function eventOf({ event }: { event: TaskListEvent }) {
-  if (event.type !== 'outbox.tell') throw new Error('Only the outbox tells a task');
-  return event.event;
-}
-
-/** The refetches start from the first load's times. */
-export const fetchTimes = ({ context }: { context: TaskListContext }) => ({
-  userFetchedAt: context.userFetchedAt,
-  tasksFetchedAt: context.tasksFetchedAt,
-});
-
-/** The outbox keeps changes for the signed-in person. */
-export const outboxInput = ({ context }: { context: TaskListContext }) => ({
-  owner: context.user?.username ?? '',
-});
-
-/** A change the portal could not be reached for goes to the outbox. */
-export const toOutbox = ({ event }: { event: TaskListEvent }) => {
-  if (event.type !== 'task.queued') throw new Error('Only a queued change goes to the outbox');
-  const { type: _, ...change } = event;
-  return { type: 'outbox.add' as const, change };
-};

@@ -1,25 +1,28 @@
 /**
  * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
- * loading, the user, the order of the tasks and one task actor each (kept by id across refetches;
+ * loading (by its `load` child, task-load.machine.ts, which reports each answer), the user, the
+ * order of the tasks and one task actor each (kept by id across refetches;
  * each actor owns its task's record), the overdue announcement. Its failures and successes go to
  * `errors` (list-errors.machine.ts: the run of consecutive errors and the toasts). Once ready,
  * children refetch (`refresh`), acknowledge the system message (`systemMessage`)
  * and keep changes made offline until sent (`outbox`, issue 44), and hold the student's coursework
  * items (`coursework`, issue 45). The address is the rest.
  */
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
 import { overdueTasks } from '../lib/task-rules.js';
-import { courseworkItemsMachine } from './coursework-items.machine.js';
+import { courseworkItemsMachine, courseworkItemsWith } from './coursework-items.machine.js';
 import { listErrorsMachine, type ListErrorsEvent } from './list-errors.machine.js';
-import { outboxMachine } from './outbox.machine.js';
-import { systemMessageMachine } from './system-message.machine.js';
+import { outboxMachine, outboxWith } from './outbox.machine.js';
+import { systemMessageMachine, systemMessageWith } from './system-message.machine.js';
 import { taskMachine } from './task.machine.js';
+import { taskFlagMachine } from './task-flag.machine.js';
+import { taskLoadMachine } from './task-load.machine.js';
 import { taskRefreshMachine } from './task-refresh.machine.js';
-import { errorText, initialContext, provided, toOutbox, taskOf } from './task-list.context.js';
-import { eventOf, fetchTimes, hasTaskOf, outboxInput } from './task-list.context.js';
-import type { Fetched, TaskData, TaskRef } from './task-list.context.js';
+import { taskSaveWith } from './task-save.machine.js';
+import { errorText, initialContext } from './task-list.context.js';
+import type { Fetched, TaskData, TaskListEffects, TaskRef } from './task-list.context.js';
 import type { TaskListContext, TaskListEvent, TaskListInput } from './task-list.context.js';
 
 const failure = 'reportFailure' as const; // Counted (next-steps.md §4) and logged by `errors`.
@@ -31,6 +34,7 @@ export const taskListMachine = setup({
     events: {} as TaskListEvent,
     children: {} as {
       errors: 'errors';
+      load: 'load';
       refresh: 'refresh';
       systemMessage: 'systemMessage';
       outbox: 'outbox';
@@ -44,8 +48,7 @@ export const taskListMachine = setup({
     systemMessage: systemMessageMachine,
     outbox: outboxMachine,
     coursework: courseworkItemsMachine,
-    fetchUser: provided<Fetched<NextStepsUserResult>>('fetchUser'),
-    fetchTasks: provided<Fetched<TaskData>>('fetchTasks'),
+    load: taskLoadMachine,
   },
   actions: {
     redirectToLogin: ({ context }) => window.location.assign(loginUrl(context.returnTo)),
@@ -92,14 +95,12 @@ export const taskListMachine = setup({
     }),
   },
   guards: {
-    isSignedIn: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'user',
-    isProvisional: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'provisional',
     hasMessage: ({ context }) => (context.user?.user_message.length ?? 0) > 0,
   },
 }).createMachine({
   id: 'taskList',
   context: ({ input }) => initialContext(input),
-  initial: 'loadingUser',
+  initial: 'loading',
   invoke: { id: 'errors', src: 'errors' },
   // next-steps.md §8: a screen asks for "Trouble connecting" directly (choices, preferences).
   on: {
@@ -107,32 +108,12 @@ export const taskListMachine = setup({
     'notify.trouble': { actions: 'passToErrors' },
   },
   states: {
-    loadingUser: {
+    loading: {
       tags: ['loading'],
-      invoke: {
-        id: 'fetchUser',
-        src: 'fetchUser',
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
-            target: 'loadingTasks',
-            actions: { type: 'storeUser', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isProvisional', params: ({ event }) => event.output },
-            target: 'provisional',
-          },
-          { target: 'signedOut', actions: 'redirectToLogin' },
-        ],
-        onError: { target: 'failed', actions: failure },
-      },
-    },
-    loadingTasks: {
-      tags: ['loading'],
-      invoke: {
-        id: 'fetchTasks',
-        src: 'fetchTasks',
-        onDone: {
+      invoke: { id: 'load', src: 'load' },
+      on: {
+        'load.user': { actions: { type: 'storeUser', params: ({ event }) => event.output } },
+        'load.tasks': {
           target: 'ready',
           actions: [
             { type: 'storeTasks', params: ({ event }) => event.output },
@@ -142,12 +123,14 @@ export const taskListMachine = setup({
             'clearError',
           ],
         },
-        onError: { target: 'failed', actions: failure },
+        'load.provisional': 'provisional',
+        'load.signedOut': { target: 'signedOut', actions: 'redirectToLogin' },
+        'load.failed': { target: 'failed', actions: failure },
       },
     },
     failed: {
       tags: ['failed'],
-      on: { 'list.retry': { target: 'loadingUser', actions: 'clearError' } },
+      on: { 'list.retry': { target: 'loading', actions: 'clearError' } },
     },
     signedOut: { tags: ['loading'] },
     provisional: { tags: ['provisional'] },
@@ -155,9 +138,21 @@ export const taskListMachine = setup({
       tags: ['loaded'],
       invoke: [
         // next-steps.md §4 Caching: the refetches, from the first load's times.
-        { id: 'refresh', src: 'refresh', input: fetchTimes },
+        {
+          id: 'refresh',
+          src: 'refresh',
+          input: ({ context: { userFetchedAt, tasksFetchedAt } }) => ({
+            userFetchedAt,
+            tasksFetchedAt,
+          }),
+        },
         { id: 'systemMessage', src: 'systemMessage' },
-        { id: 'outbox', src: 'outbox', input: outboxInput },
+        // Changes made offline are kept for the signed-in person (issue 44).
+        {
+          id: 'outbox',
+          src: 'outbox',
+          input: ({ context }) => ({ owner: context.user?.username ?? '' }),
+        },
         // The student's coursework (issue 45), read once the list is there, beside it.
         { id: 'coursework', src: 'coursework' },
       ],
@@ -165,10 +160,21 @@ export const taskListMachine = setup({
         'announcement.dismiss': { actions: assign({ announcementOpen: false }) },
         'task.saved': { actions: 'clearError' },
         'task.failed': { actions: failure },
-        'task.queued': { actions: sendTo('outbox', toOutbox) },
+        'task.queued': {
+          actions: sendTo('outbox', ({ event: { type: _, ...change } }) => ({
+            type: 'outbox.add' as const,
+            change,
+          })),
+        },
         'connection.online': { actions: sendTo('outbox', { type: 'outbox.online' }) },
         'outbox.refused': { actions: 'passToErrors' },
-        'outbox.tell': { guard: hasTaskOf, actions: sendTo(taskOf, eventOf) },
+        // The outbox's word for a task goes to the task's actor, when the list still holds it.
+        'outbox.tell': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const task = context.taskRefs[event.id];
+            if (task) enqueue.sendTo(task, event.event);
+          }),
+        },
         'list.retry': { actions: 'clearError' },
         // next-steps.md §4 Caching: the refresh child refetches only what is 5 minutes old.
         'list.refresh': { actions: sendTo('refresh', ({ event }) => event) },
@@ -192,3 +198,25 @@ export const taskListMachine = setup({
     },
   },
 });
+
+/**
+ * The list with its effects and its children's: the composition root's calls (src/next-steps.tsx),
+ * or tests' fakes. The first load and the refresh child make the same two fetches.
+ */
+export function taskListWith(effects: TaskListEffects) {
+  const fetchUser = fromPromise<Fetched<NextStepsUserResult>, void>(() => effects.fetchUser());
+  const fetchTasks = fromPromise<Fetched<TaskData>, void>(() => effects.fetchTasks());
+  const taskSave = taskSaveWith(effects.saveTask);
+  return taskListMachine.provide({
+    actors: {
+      load: taskLoadMachine.provide({ actors: { fetchUser, fetchTasks } }),
+      refresh: taskRefreshMachine.provide({ actors: { fetchUser, fetchTasks } }),
+      task: taskMachine.provide({
+        actors: { taskFlag: taskFlagMachine.provide({ actors: { taskSave } }) },
+      }),
+      systemMessage: systemMessageWith(effects.acknowledgeMessage),
+      outbox: outboxWith(effects.outbox),
+      coursework: courseworkItemsWith(effects.coursework),
+    },
+  });
+}

@@ -9,7 +9,7 @@
 import { assign, sendParent, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { isStale } from '../lib/fetch-cache.js';
-import { provided } from './task-list.context.js';
+import { provided } from './provided.js';
 import type { Fetched, TaskData } from './task-list.context.js';
 
 /** When the user and the tasks were last fetched (ms; null: never). */

@@ -10,7 +10,6 @@ import type { SaveInput } from '../../src/machines/task.machine.js';
 import {
   errorText,
   initialContext,
-  provided,
   selectAnnouncedOverdue,
   selectFirstOverdueTaskId,
   selectFunCategoryId,
@@ -22,8 +21,8 @@ import {
   selectTasks,
 } from '../../src/machines/task-list.context.js';
 import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
-import { taskListMachine } from '../../src/machines/task-list.machine.js';
-import { taskListWith } from '../../src/machines/task-list.effects.js';
+import { provided } from '../../src/machines/provided.js';
+import { taskListMachine, taskListWith } from '../../src/machines/task-list.machine.js';
 import { listErrorsMachine } from '../../src/machines/list-errors.machine.js';
 import { userTask } from '../lib/fixtures.js';
 import { shortestPaths } from './paths.js';
@@ -53,13 +52,12 @@ const signedIn = fetched<NextStepsUserResult>({ kind: 'user', user });
 const boom = new Error('There was a problem with your request: 503');
 
 const events = [
-  { type: 'xstate.done.actor.fetchUser', output: signedIn },
-  { type: 'xstate.done.actor.fetchUser', output: fetched({ kind: 'signed-out' }) },
-  { type: 'xstate.done.actor.fetchUser', output: fetched({ kind: 'provisional' }) },
-  { type: 'xstate.error.actor.fetchUser', error: boom },
-  { type: 'xstate.done.actor.fetchTasks', output: fetched(data) },
-  { type: 'xstate.error.actor.fetchTasks', error: boom },
-  // What the refresh and system-message children report.
+  // What the first load, the refresh and the system-message children report.
+  { type: 'load.user', output: signedIn },
+  { type: 'load.signedOut' },
+  { type: 'load.provisional' },
+  { type: 'load.failed', error: boom },
+  { type: 'load.tasks', output: fetched(data) },
   {
     type: 'refresh.userFetched',
     output: fetched<NextStepsUserResult>({ kind: 'user', user }, 300_000),
@@ -141,14 +139,7 @@ describe('taskList machine paths', () => {
         typeof p.state.value === 'string' ? p.state.value : Object.keys(p.state.value)[0],
       ),
     );
-    expect([...tops].sort()).toEqual([
-      'failed',
-      'loadingTasks',
-      'loadingUser',
-      'provisional',
-      'ready',
-      'signedOut',
-    ]);
+    expect([...tops].sort()).toEqual(['failed', 'loading', 'provisional', 'ready', 'signedOut']);
     // Tens of paths: one per distinct state the invariants can tell apart.
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.length).toBeLessThan(200);
@@ -412,10 +403,7 @@ describe('taskList rules the mutation run asked for', () => {
 });
 
 describe('taskList context rules', () => {
-  const at = (
-    value: 'loadingUser' | 'ready',
-    context: Partial<ReturnType<typeof initialContext>>,
-  ) =>
+  const at = (value: 'loading' | 'ready', context: Partial<ReturnType<typeof initialContext>>) =>
     machine.resolveState({
       value,
       context: { ...initialContext({ returnTo: '/' }), user, ...context },
@@ -452,7 +440,7 @@ describe('taskList context rules', () => {
   });
 
   it('before the list is ready nothing is refreshing and no acknowledgement is on its way', () => {
-    const loading = at('loadingUser', {});
+    const loading = at('loading', {});
     expect(selectIsRefreshing(loading)).toBe(false);
     expect(selectIsAcknowledging(loading)).toBe(false);
   });
