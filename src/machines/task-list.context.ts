@@ -1,33 +1,24 @@
 /** The taskList machine's context, events and the selectors the screens read. */
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
-import { overdueTasks } from '../lib/task-rules.js';
-import type { Toast } from '../lib/toasts.js';
-import { selectIsWaiting, selectUserTask } from './task.machine.js';
-import type { TaskReport, taskMachine } from './task.machine.js';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import type { OutboxEffects } from '../lib/offline-changes.js';
+import { overdueTasks } from '../lib/task-rules.js';
+import type { Toast } from '../lib/toasts.js';
 import type { CourseworkEffects } from './coursework-items.machine.js';
-import type { OutboxReport } from './outbox.machine.js';
 import type { SaveInput } from './task-save.machine.js';
-import type { TaskLoadReport } from './task-load.machine.js';
 import type { SystemMessageReport } from './system-message.machine.js';
 import type { taskListMachine } from './task-list.machine.js';
+import type { TaskLoadReport } from './task-load.machine.js';
 import type { TaskRefreshReport } from './task-refresh.machine.js';
-
-export type TaskRef = ActorRefFrom<typeof taskMachine>;
+import { taskRefOf, taskRefsOf, tasksOf, waitingIdsOf } from './task-roster.machine.js';
+import type { TaskRosterReport } from './task-roster.machine.js';
 
 export interface TaskListContext {
   returnTo: string;
   user: NextStepsUser | null;
-  /** The user tasks in the server's order, by id: each record lives in its task actor only. */
-  taskIds: number[];
-  /** One task actor per user task, by user task id: the owner of that task's record. */
-  taskRefs: Record<number, TaskRef>;
-  categories: Category[];
-  announcementOpen: boolean;
   /** When the list's own loads fetched the user and the tasks: the refresh child starts from them. */
   userFetchedAt: number | null;
   tasksFetchedAt: number | null;
@@ -42,9 +33,8 @@ export type TaskListEvent =
   | { type: 'message.acknowledge' }
   /** The browser is online again: changes kept offline are sent (issue 44). */
   | { type: 'connection.online' }
-  | TaskReport
   | TaskLoadReport
-  | OutboxReport
+  | TaskRosterReport
   | TaskRefreshReport
   | SystemMessageReport;
 
@@ -76,10 +66,6 @@ export function initialContext(input: TaskListInput): TaskListContext {
   return {
     returnTo: input.returnTo,
     user: null,
-    taskIds: [],
-    taskRefs: {},
-    categories: [],
-    announcementOpen: false,
     userFetchedAt: null,
     tasksFetchedAt: null,
   };
@@ -87,15 +73,16 @@ export function initialContext(input: TaskListInput): TaskListContext {
 
 type Snapshot = SnapshotFrom<typeof taskListMachine>;
 
+/** The tasks, held by the roster child once the list is ready (task-roster.machine.ts). */
+const roster = (s: Snapshot) => s.children.roster?.getSnapshot();
 /** The task actors in the server's order. */
-export const selectTaskRefs = (s: Snapshot): TaskRef[] =>
-  s.context.taskIds.flatMap((id) => s.context.taskRefs[id] ?? []);
+export const selectTaskRefs = (s: Snapshot) => taskRefsOf(roster(s));
+/** The actor of one task, the owner of its record, when the list holds it. */
+export const selectTaskRef = (s: Snapshot, id: number) => taskRefOf(roster(s), id);
 /** The task records, each read from the snapshot of the actor that owns it. */
-export const selectTasks = (s: Snapshot): UserTask[] =>
-  selectTaskRefs(s).map((ref) => selectUserTask(ref.getSnapshot()));
+export const selectTasks = (s: Snapshot): UserTask[] => tasksOf(roster(s));
 /** The tasks with a change made offline waiting to be sent (issue 44). */
-export const selectWaitingIds = (s: Snapshot): number[] =>
-  s.context.taskIds.filter((id) => selectIsWaiting(s.context.taskRefs[id]?.getSnapshot()));
+export const selectWaitingIds = (s: Snapshot): number[] => waitingIdsOf(roster(s));
 /** The toasts, held by the list's error child. */
 export const selectNotifications = (s: Snapshot): Toast[] =>
   s.children.errors?.getSnapshot().context.notifications ?? [];
@@ -110,13 +97,13 @@ export const selectIsAcknowledging = (s: Snapshot) =>
 export const selectIsRefreshing = (s: Snapshot) =>
   s.children.refresh?.getSnapshot().hasTag('refreshing') ?? false;
 export const selectFunCategoryId = (s: Snapshot) =>
-  s.context.categories.find((c) => c.slug === 'fun')?.id ?? null;
+  roster(s)?.context.categories.find((c) => c.slug === 'fun')?.id ?? null;
 /** next-steps.md §4 Error state: the app counts as in error above 2 consecutive errors. */
 export const selectIsInError = (s: Snapshot) =>
   s.children.errors?.getSnapshot().hasTag('inError') ?? false;
 /** The overdue announcement: how many overdue tasks, while it is open; 0 when it is not shown. */
 export const selectAnnouncedOverdue = (s: Snapshot) =>
-  s.context.announcementOpen ? overdueTasks(selectTasks(s)).length : 0;
+  roster(s)?.context.announcementOpen ? overdueTasks(selectTasks(s)).length : 0;
 /** The task the announcement's link opens: the first overdue one. */
 export const selectFirstOverdueTaskId = (s: Snapshot) =>
   overdueTasks(selectTasks(s))[0]?.task.id ?? null;

@@ -1,28 +1,27 @@
 /**
  * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
- * loading (by its `load` child, task-load.machine.ts, which reports each answer), the user, the
- * order of the tasks and one task actor each (kept by id across refetches;
- * each actor owns its task's record), the overdue announcement. Its failures and successes go to
- * `errors` (list-errors.machine.ts: the run of consecutive errors and the toasts). Once ready,
- * children refetch (`refresh`), acknowledge the system message (`systemMessage`)
- * and keep changes made offline until sent (`outbox`, issue 44), and hold the student's coursework
+ * loading (by its `load` child, task-load.machine.ts, which reports each answer), the user, and the
+ * children that hold the rest. Its failures and successes go to `errors` (list-errors.machine.ts:
+ * the run of consecutive errors and the toasts). Once ready, `roster` holds the tasks, one actor
+ * each, and the outbox between them (task-roster.machine.ts, issue 44); other children refetch
+ * (`refresh`), acknowledge the system message (`systemMessage`) and hold the student's coursework
  * items (`coursework`, issue 45). The address is the rest.
  */
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
-import { overdueTasks } from '../lib/task-rules.js';
 import { courseworkItemsMachine, courseworkItemsWith } from './coursework-items.machine.js';
 import { listErrorsMachine, type ListErrorsEvent } from './list-errors.machine.js';
-import { outboxMachine, outboxWith } from './outbox.machine.js';
+import { outboxWith } from './outbox.machine.js';
 import { systemMessageMachine, systemMessageWith } from './system-message.machine.js';
 import { taskMachine } from './task.machine.js';
 import { taskFlagMachine } from './task-flag.machine.js';
 import { taskLoadMachine } from './task-load.machine.js';
+import { taskRosterMachine } from './task-roster.machine.js';
 import { taskRefreshMachine } from './task-refresh.machine.js';
 import { taskSaveWith } from './task-save.machine.js';
 import { errorText, initialContext } from './task-list.context.js';
-import type { Fetched, TaskData, TaskListEffects, TaskRef } from './task-list.context.js';
+import type { Fetched, TaskData, TaskListEffects } from './task-list.context.js';
 import type { TaskListContext, TaskListEvent, TaskListInput } from './task-list.context.js';
 
 const failure = 'reportFailure' as const; // Counted (next-steps.md §4) and logged by `errors`.
@@ -37,16 +36,15 @@ export const taskListMachine = setup({
       load: 'load';
       refresh: 'refresh';
       systemMessage: 'systemMessage';
-      outbox: 'outbox';
+      roster: 'roster';
       coursework: 'coursework';
     },
   },
   actors: {
-    task: taskMachine,
     errors: listErrorsMachine,
     refresh: taskRefreshMachine,
     systemMessage: systemMessageMachine,
-    outbox: outboxMachine,
+    roster: taskRosterMachine,
     coursework: courseworkItemsMachine,
     load: taskLoadMachine,
   },
@@ -55,32 +53,6 @@ export const taskListMachine = setup({
     storeUser: assign((_, output: Fetched<NextStepsUserResult>) =>
       output.value.kind === 'user' ? { user: output.value.user, userFetchedAt: output.at } : {},
     ),
-    /**
-     * The order and the actors; each record goes to its actor. A task still there keeps its actor
-     * (a save in flight goes on), told the fresh record; new tasks get one, gone ones are stopped.
-     */
-    storeTasks: enqueueActions(({ context, enqueue }, output: Fetched<TaskData>) => {
-      const { tasks, categories } = output.value;
-      const ids = new Set(tasks.map((t) => t.id));
-      for (const [id, ref] of Object.entries(context.taskRefs)) {
-        if (!ids.has(Number(id))) enqueue.stopChild(ref);
-      }
-      for (const t of tasks) {
-        const ref = context.taskRefs[t.id];
-        if (ref) enqueue.sendTo(ref, { type: 'task.refreshed', userTask: t });
-      }
-      enqueue.assign(({ spawn }) => ({
-        taskIds: tasks.map((t) => t.id),
-        categories,
-        tasksFetchedAt: output.at,
-        taskRefs: Object.fromEntries(
-          tasks.map((t): [number, TaskRef] => [
-            t.id,
-            context.taskRefs[t.id] ?? spawn('task', { id: `task-${t.id}`, input: { userTask: t } }),
-          ]),
-        ),
-      }));
-    }),
     /** A success ends the run of consecutive errors. */
     clearError: sendTo('errors', { type: 'errors.cleared' }),
     /** Passed on to the child that keeps the error state and the toasts. */
@@ -115,13 +87,7 @@ export const taskListMachine = setup({
         'load.user': { actions: { type: 'storeUser', params: ({ event }) => event.output } },
         'load.tasks': {
           target: 'ready',
-          actions: [
-            { type: 'storeTasks', params: ({ event }) => event.output },
-            assign({
-              announcementOpen: ({ event }) => overdueTasks(event.output.value.tasks).length > 0,
-            }),
-            'clearError',
-          ],
+          actions: [assign({ tasksFetchedAt: ({ event }) => event.output.at }), 'clearError'],
         },
         'load.provisional': 'provisional',
         'load.signedOut': { target: 'signedOut', actions: 'redirectToLogin' },
@@ -147,34 +113,25 @@ export const taskListMachine = setup({
           }),
         },
         { id: 'systemMessage', src: 'systemMessage' },
-        // Changes made offline are kept for the signed-in person (issue 44).
+        // The first load's tasks, and whose changes made offline the outbox keeps (issue 44).
         {
-          id: 'outbox',
-          src: 'outbox',
-          input: ({ context }) => ({ owner: context.user?.username ?? '' }),
+          id: 'roster',
+          src: 'roster',
+          input: ({ context, event }) => ({
+            owner: context.user?.username ?? '',
+            data: event.type === 'load.tasks' ? event.output.value : { tasks: [], categories: [] },
+          }),
         },
         // The student's coursework (issue 45), read once the list is there, beside it.
         { id: 'coursework', src: 'coursework' },
       ],
       on: {
-        'announcement.dismiss': { actions: assign({ announcementOpen: false }) },
+        // The roster holds the announcement and the outbox.
+        'announcement.dismiss': { actions: sendTo('roster', ({ event }) => event) },
         'task.saved': { actions: 'clearError' },
         'task.failed': { actions: failure },
-        'task.queued': {
-          actions: sendTo('outbox', ({ event: { type: _, ...change } }) => ({
-            type: 'outbox.add' as const,
-            change,
-          })),
-        },
-        'connection.online': { actions: sendTo('outbox', { type: 'outbox.online' }) },
+        'connection.online': { actions: sendTo('roster', ({ event }) => event) },
         'outbox.refused': { actions: 'passToErrors' },
-        // The outbox's word for a task goes to the task's actor, when the list still holds it.
-        'outbox.tell': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const task = context.taskRefs[event.id];
-            if (task) enqueue.sendTo(task, event.event);
-          }),
-        },
         'list.retry': { actions: 'clearError' },
         // next-steps.md §4 Caching: the refresh child refetches only what is 5 minutes old.
         'list.refresh': { actions: sendTo('refresh', ({ event }) => event) },
@@ -182,7 +139,13 @@ export const taskListMachine = setup({
           actions: { type: 'storeUser', params: ({ event }) => event.output },
         },
         'refresh.tasksFetched': {
-          actions: [{ type: 'storeTasks', params: ({ event }) => event.output }, 'clearError'],
+          actions: [
+            sendTo('roster', ({ event }) => ({
+              type: 'roster.refreshed' as const,
+              data: event.output.value,
+            })),
+            'clearError',
+          ],
         },
         'refresh.failed': { actions: failure },
         'message.acknowledge': {
@@ -211,11 +174,15 @@ export function taskListWith(effects: TaskListEffects) {
     actors: {
       load: taskLoadMachine.provide({ actors: { fetchUser, fetchTasks } }),
       refresh: taskRefreshMachine.provide({ actors: { fetchUser, fetchTasks } }),
-      task: taskMachine.provide({
-        actors: { taskFlag: taskFlagMachine.provide({ actors: { taskSave } }) },
+      roster: taskRosterMachine.provide({
+        actors: {
+          task: taskMachine.provide({
+            actors: { taskFlag: taskFlagMachine.provide({ actors: { taskSave } }) },
+          }),
+          outbox: outboxWith(effects.outbox),
+        },
       }),
       systemMessage: systemMessageWith(effects.acknowledgeMessage),
-      outbox: outboxWith(effects.outbox),
       coursework: courseworkItemsWith(effects.coursework),
     },
   });
