@@ -11,17 +11,13 @@ import type { CourseworkEffects } from './coursework-items.machine.js';
 import type { SaveInput } from './task-save.machine.js';
 import type { SystemMessageReport } from './system-message.machine.js';
 import type { taskListMachine } from './task-list.machine.js';
-import type { TaskLoadReport } from './task-load.machine.js';
-import type { TaskRefreshReport } from './task-refresh.machine.js';
+import type { TaskLoadReport, TaskRefreshReport } from './task-refresh.machine.js';
 import { taskRefOf, taskRefsOf, tasksOf, waitingIdsOf } from './task-roster.machine.js';
 import type { TaskRosterReport } from './task-roster.machine.js';
 
 export interface TaskListContext {
   returnTo: string;
   user: NextStepsUser | null;
-  /** When the list's own loads fetched the user and the tasks: the refresh child starts from them. */
-  userFetchedAt: number | null;
-  tasksFetchedAt: number | null;
 }
 
 export type TaskListEvent =
@@ -66,8 +62,6 @@ export function initialContext(input: TaskListInput): TaskListContext {
   return {
     returnTo: input.returnTo,
     user: null,
-    userFetchedAt: null,
-    tasksFetchedAt: null,
   };
 }
 

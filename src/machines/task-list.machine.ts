@@ -1,7 +1,7 @@
 /**
  * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
- * loading (by its `load` child, task-load.machine.ts, which reports each answer), the user, and the
- * children that hold the rest. Its failures and successes go to `errors` (list-errors.machine.ts:
+ * loading (by its `refresh` child, task-refresh.machine.ts, which fetches, reports each answer and
+ * then refetches what is 5 minutes old), the user, and the children that hold the rest. Its failures and successes go to `errors` (list-errors.machine.ts:
  * the run of consecutive errors and the toasts). Once ready, `roster` holds the tasks, one actor
  * each, and the outbox between them (task-roster.machine.ts, issue 44); other children refetch
  * (`refresh`), acknowledge the system message (`systemMessage`) and hold the student's coursework
@@ -16,7 +16,6 @@ import { outboxWith } from './outbox.machine.js';
 import { systemMessageMachine, systemMessageWith } from './system-message.machine.js';
 import { taskMachine } from './task.machine.js';
 import { taskFlagMachine } from './task-flag.machine.js';
-import { taskLoadMachine } from './task-load.machine.js';
 import { taskRosterMachine } from './task-roster.machine.js';
 import { taskRefreshMachine } from './task-refresh.machine.js';
 import { taskSaveWith } from './task-save.machine.js';
@@ -33,7 +32,6 @@ export const taskListMachine = setup({
     events: {} as TaskListEvent,
     children: {} as {
       errors: 'errors';
-      load: 'load';
       refresh: 'refresh';
       systemMessage: 'systemMessage';
       roster: 'roster';
@@ -46,12 +44,11 @@ export const taskListMachine = setup({
     systemMessage: systemMessageMachine,
     roster: taskRosterMachine,
     coursework: courseworkItemsMachine,
-    load: taskLoadMachine,
   },
   actions: {
     redirectToLogin: ({ context }) => window.location.assign(loginUrl(context.returnTo)),
     storeUser: assign((_, output: Fetched<NextStepsUserResult>) =>
-      output.value.kind === 'user' ? { user: output.value.user, userFetchedAt: output.at } : {},
+      output.value.kind === 'user' ? { user: output.value.user } : {},
     ),
     /** A success ends the run of consecutive errors. */
     clearError: sendTo('errors', { type: 'errors.cleared' }),
@@ -73,7 +70,11 @@ export const taskListMachine = setup({
   id: 'taskList',
   context: ({ input }) => initialContext(input),
   initial: 'loading',
-  invoke: { id: 'errors', src: 'errors' },
+  // The fetches, from the first load on (next-steps.md §4 Caching).
+  invoke: [
+    { id: 'errors', src: 'errors' },
+    { id: 'refresh', src: 'refresh' },
+  ],
   // next-steps.md §8: a screen asks for "Trouble connecting" directly (choices, preferences).
   on: {
     'toast.dismiss': { actions: 'passToErrors' },
@@ -82,12 +83,11 @@ export const taskListMachine = setup({
   states: {
     loading: {
       tags: ['loading'],
-      invoke: { id: 'load', src: 'load' },
       on: {
         'load.user': { actions: { type: 'storeUser', params: ({ event }) => event.output } },
         'load.tasks': {
           target: 'ready',
-          actions: [assign({ tasksFetchedAt: ({ event }) => event.output.at }), 'clearError'],
+          actions: 'clearError',
         },
         'load.provisional': 'provisional',
         'load.signedOut': { target: 'signedOut', actions: 'redirectToLogin' },
@@ -96,22 +96,18 @@ export const taskListMachine = setup({
     },
     failed: {
       tags: ['failed'],
-      on: { 'list.retry': { target: 'loading', actions: 'clearError' } },
+      on: {
+        'list.retry': {
+          target: 'loading',
+          actions: ['clearError', sendTo('refresh', ({ event }) => event)],
+        },
+      },
     },
     signedOut: { tags: ['loading'] },
     provisional: { tags: ['provisional'] },
     ready: {
       tags: ['loaded'],
       invoke: [
-        // next-steps.md §4 Caching: the refetches, from the first load's times.
-        {
-          id: 'refresh',
-          src: 'refresh',
-          input: ({ context: { userFetchedAt, tasksFetchedAt } }) => ({
-            userFetchedAt,
-            tasksFetchedAt,
-          }),
-        },
         { id: 'systemMessage', src: 'systemMessage' },
         // The first load's tasks, and whose changes made offline the outbox keeps (issue 44).
         {
@@ -164,7 +160,7 @@ export const taskListMachine = setup({
 
 /**
  * The list with its effects and its children's: the composition root's calls (src/next-steps.tsx),
- * or tests' fakes. The first load and the refresh child make the same two fetches.
+ * or tests' fakes.
  */
 export function taskListWith(effects: TaskListEffects) {
   const fetchUser = fromPromise<Fetched<NextStepsUserResult>, void>(() => effects.fetchUser());
@@ -172,7 +168,6 @@ export function taskListWith(effects: TaskListEffects) {
   const taskSave = taskSaveWith(effects.saveTask);
   return taskListMachine.provide({
     actors: {
-      load: taskLoadMachine.provide({ actors: { fetchUser, fetchTasks } }),
       refresh: taskRefreshMachine.provide({ actors: { fetchUser, fetchTasks } }),
       roster: taskRosterMachine.provide({
         actors: {

@@ -104,11 +104,10 @@ function errorsOf(actor: { getSnapshot: () => ReturnType<typeof machine.getIniti
   return { run, error: s.context.error, notifications: s.context.notifications };
 }
 
-/** A state is its value plus what the invariants and the cache read: tasks, fetch times, message. */
+/** A state is its value plus what the invariants read: the roster's tasks, the message. */
 const serializeState = (s: ReturnType<typeof machine.getInitialSnapshot>) =>
   JSON.stringify({
     value: s.value,
-    fetched: [s.context.userFetchedAt, s.context.tasksFetchedAt],
     tasks: s.children.roster?.getSnapshot().context.taskIds.length ?? null,
     announced: s.children.roster?.getSnapshot().context.announcementOpen ?? null,
     messages: s.context.user?.user_message.length ?? null,
@@ -463,8 +462,6 @@ describe('taskList context rules', () => {
     expect(initialContext({ returnTo: '/next-steps/task/3' })).toEqual({
       returnTo: '/next-steps/task/3',
       user: null,
-      userFetchedAt: null,
-      tasksFetchedAt: null,
     });
   });
 
