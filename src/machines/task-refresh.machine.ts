@@ -18,7 +18,7 @@ import { provided } from './provided.js';
 import type { Fetched, TaskData } from './task-list.context.js';
 
 /** When the user and the tasks were last fetched (ms; null: never). */
-export interface TaskRefreshContext {
+interface TaskRefreshContext {
   userFetchedAt: number | null;
   tasksFetchedAt: number | null;
 }

@@ -19,9 +19,9 @@ import { selectIsWaiting, selectUserTask, taskMachine } from './task.machine.js'
 import type { TaskReport } from './task.machine.js';
 import type { TaskData } from './task-list.context.js';
 
-export type TaskRef = ActorRefFrom<typeof taskMachine>;
+type TaskRef = ActorRefFrom<typeof taskMachine>;
 
-export interface TaskRosterContext {
+interface TaskRosterContext {
   /** The signed-in person, whose changes the outbox keeps. */
   owner: string;
   /** The user tasks in the server's order, by id: each record lives in its task actor only. */
@@ -33,9 +33,9 @@ export interface TaskRosterContext {
 }
 
 /** The first load's tasks, and whose changes the outbox keeps. */
-export type TaskRosterInput = { owner: string; data: TaskData };
+type TaskRosterInput = { owner: string; data: TaskData };
 
-export type TaskRosterEvent =
+type TaskRosterEvent =
   | { type: 'roster.refreshed'; data: TaskData }
   | { type: 'announcement.dismiss' }
   /** The browser is online again: changes kept offline are sent (issue 44). */
