@@ -3,17 +3,15 @@ import type { SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
-import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
-import type { OutboxEffects } from '../lib/offline-changes.js';
 import { overdueTasks } from '../lib/task-rules.js';
 import type { Toast } from '../lib/toasts.js';
 import type { CourseworkEffects } from './coursework-items.machine.js';
-import type { SaveInput } from './task-save.machine.js';
 import type { SystemMessageReport } from './system-message.machine.js';
 import type { taskListMachine } from './task-list.machine.js';
-import type { TaskLoadReport, TaskRefreshReport } from './task-refresh.machine.js';
+import type { TaskLoadReport, TaskRefreshEffects } from './task-refresh.machine.js';
+import type { TaskRefreshReport } from './task-refresh.machine.js';
 import { taskRefOf, taskRefsOf, tasksOf, waitingIdsOf } from './task-roster.machine.js';
-import type { TaskRosterReport } from './task-roster.machine.js';
+import type { TaskRosterEffects, TaskRosterReport } from './task-roster.machine.js';
 
 export interface TaskListContext {
   returnTo: string;
@@ -46,17 +44,13 @@ export function errorText(event: { type: string }): string {
 
 export type TaskListInput = { returnTo: string };
 
-/** The list's calls and its children's: the composition root's (src/next-steps.tsx), or fakes. */
-export interface TaskListEffects {
-  fetchUser: () => Promise<Fetched<NextStepsUserResult>>;
-  fetchTasks: () => Promise<Fetched<TaskData>>;
-  saveTask: (input: SaveInput) => Promise<UserTask>;
-  acknowledgeMessage: (id: number) => Promise<unknown>;
-  /** Where changes made offline are kept, and how they are sent (issue 44). */
-  outbox?: OutboxEffects;
-  /** The student's coursework items and their Mark done (issue 45). */
-  coursework?: CourseworkEffects;
-}
+/** The list's children's calls: the composition root's (src/next-steps.tsx), or fakes. */
+export type TaskListEffects = TaskRefreshEffects &
+  TaskRosterEffects & {
+    acknowledgeMessage: (id: number) => Promise<unknown>;
+    /** The student's coursework items and their Mark done (issue 45). */
+    coursework?: CourseworkEffects;
+  };
 
 export function initialContext(input: TaskListInput): TaskListContext {
   return {

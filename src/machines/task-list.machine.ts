@@ -7,20 +7,16 @@
  * (`refresh`), acknowledge the system message (`systemMessage`) and hold the student's coursework
  * items (`coursework`, issue 45). The address is the rest.
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
 import { courseworkItemsMachine, courseworkItemsWith } from './coursework-items.machine.js';
 import { listErrorsMachine, type ListErrorsEvent } from './list-errors.machine.js';
-import { outboxWith } from './outbox.machine.js';
 import { systemMessageMachine, systemMessageWith } from './system-message.machine.js';
-import { taskMachine } from './task.machine.js';
-import { taskFlagMachine } from './task-flag.machine.js';
-import { taskRosterMachine } from './task-roster.machine.js';
-import { taskRefreshMachine } from './task-refresh.machine.js';
-import { taskSaveWith } from './task-save.machine.js';
+import { taskRosterMachine, taskRosterWith } from './task-roster.machine.js';
+import { taskRefreshMachine, taskRefreshWith } from './task-refresh.machine.js';
 import { errorText, initialContext } from './task-list.context.js';
-import type { Fetched, TaskData, TaskListEffects } from './task-list.context.js';
+import type { Fetched, TaskListEffects } from './task-list.context.js';
 import type { TaskListContext, TaskListEvent, TaskListInput } from './task-list.context.js';
 
 const failure = 'reportFailure' as const; // Counted (next-steps.md §4) and logged by `errors`.
@@ -159,26 +155,15 @@ export const taskListMachine = setup({
 });
 
 /**
- * The list with its effects and its children's: the composition root's calls (src/next-steps.tsx),
- * or tests' fakes.
+ * The list with its children's effects, each child's own: the composition root's calls
+ * (src/next-steps.tsx), or tests' fakes.
  */
-export function taskListWith(effects: TaskListEffects) {
-  const fetchUser = fromPromise<Fetched<NextStepsUserResult>, void>(() => effects.fetchUser());
-  const fetchTasks = fromPromise<Fetched<TaskData>, void>(() => effects.fetchTasks());
-  const taskSave = taskSaveWith(effects.saveTask);
-  return taskListMachine.provide({
+export const taskListWith = (effects: TaskListEffects) =>
+  taskListMachine.provide({
     actors: {
-      refresh: taskRefreshMachine.provide({ actors: { fetchUser, fetchTasks } }),
-      roster: taskRosterMachine.provide({
-        actors: {
-          task: taskMachine.provide({
-            actors: { taskFlag: taskFlagMachine.provide({ actors: { taskSave } }) },
-          }),
-          outbox: outboxWith(effects.outbox),
-        },
-      }),
+      refresh: taskRefreshWith(effects),
+      roster: taskRosterWith(effects),
       systemMessage: systemMessageWith(effects.acknowledgeMessage),
       coursework: courseworkItemsWith(effects.coursework),
     },
   });
-}

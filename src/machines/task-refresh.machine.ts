@@ -11,7 +11,7 @@
  * (`refresh.userFetched`, `refresh.tasksFetched`, `refresh.failed`), which stores it: this machine
  * keeps only when each was fetched.
  */
-import { assign, sendParent, setup } from 'xstate';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { isStale } from '../lib/fetch-cache.js';
 import { provided } from './provided.js';
@@ -21,6 +21,12 @@ import type { Fetched, TaskData } from './task-list.context.js';
 interface TaskRefreshContext {
   userFetchedAt: number | null;
   tasksFetchedAt: number | null;
+}
+
+/** The two calls: the composition root's (src/next-steps.tsx), or fakes. */
+export interface TaskRefreshEffects {
+  fetchUser: () => Promise<Fetched<NextStepsUserResult>>;
+  fetchTasks: () => Promise<Fetched<TaskData>>;
 }
 
 /** The list asks for fresh data at `at`; `force` refetches the tasks however recent. */
@@ -175,3 +181,12 @@ export const taskRefreshMachine = setup({
     },
   },
 });
+
+/** The fetches with their calls. */
+export const taskRefreshWith = (effects: TaskRefreshEffects) =>
+  taskRefreshMachine.provide({
+    actors: {
+      fetchUser: fromPromise(() => effects.fetchUser()),
+      fetchTasks: fromPromise(() => effects.fetchTasks()),
+    },
+  });

@@ -14,9 +14,12 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import { overdueTasks } from '../lib/task-rules.js';
-import { outboxMachine, type OutboxReport } from './outbox.machine.js';
+import type { OutboxEffects } from '../lib/offline-changes.js';
+import { outboxMachine, outboxWith, type OutboxReport } from './outbox.machine.js';
 import { selectIsWaiting, selectUserTask, taskMachine } from './task.machine.js';
-import type { TaskReport } from './task.machine.js';
+import type { SaveInput, TaskReport } from './task.machine.js';
+import { taskFlagMachine } from './task-flag.machine.js';
+import { taskSaveWith } from './task-save.machine.js';
 import type { TaskData } from './task-list.context.js';
 
 type TaskRef = ActorRefFrom<typeof taskMachine>;
@@ -124,6 +127,25 @@ export const taskRosterMachine = setup({
     },
   },
 });
+
+/** The tasks' saves and the outbox's keeping and sending: the composition root's, or fakes. */
+export interface TaskRosterEffects {
+  saveTask: (input: SaveInput) => Promise<UserTask>;
+  /** Where changes made offline are kept, and how they are sent (issue 44). */
+  outbox?: OutboxEffects;
+}
+
+/** The roster with its effects: each task's flags save through them, the outbox keeps and sends. */
+export const taskRosterWith = (effects: TaskRosterEffects) => {
+  const taskSave = taskSaveWith(effects.saveTask);
+  const taskFlag = taskFlagMachine.provide({ actors: { taskSave } });
+  return taskRosterMachine.provide({
+    actors: {
+      task: taskMachine.provide({ actors: { taskFlag } }),
+      outbox: outboxWith(effects.outbox),
+    },
+  });
+};
 
 type Snapshot = SnapshotFrom<typeof taskRosterMachine> | undefined;
 
