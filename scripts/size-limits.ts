@@ -20,7 +20,7 @@ const GENERATED = /(^|\/)(locales|node_modules|dist)\/|\.d\.m?ts$/;
  * back within the limit (its entry then leaves this list).
  */
 export const OWED: Readonly<Record<string, number>> = {
-  'src/machines/task-list.machine.ts + task-list.context.ts + task-list.effects.ts': 426,
+  'src/machines/task-list.machine.ts + task-list.context.ts': 266,
 };
 
 export interface Oversize {

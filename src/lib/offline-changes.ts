@@ -24,6 +24,14 @@ export interface StoredOutbox {
   changes: QueuedChange[];
 }
 
+/** Where the changes are kept between visits, and how they are sent: the composition root's. */
+export interface OutboxEffects {
+  restore: () => Promise<StoredOutbox | null>;
+  persist: (stored: StoredOutbox) => void;
+  /** Sends the changes in order; those not settled (the portal still unreachable) stay. */
+  replay: (changes: QueuedChange[]) => Promise<Settled[]>;
+}
+
 /** What became of a kept change once the portal could be reached. */
 export type Settled =
   | { kind: 'sent'; change: QueuedChange; userTask: UserTask }

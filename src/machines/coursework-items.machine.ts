@@ -4,14 +4,20 @@
  * undo) of one item at a time. Like a task (next-steps.md §4), an item changes only after the
  * portal has kept the change; a change that fails leaves it as it was and says so.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { Coursework } from '../../contract/coursework.schema.js';
-import { provided } from './task-list.context.js';
+import { provided } from './provided.js';
 
 export interface DoneChange {
   id: string;
   done: boolean;
+}
+
+/** The student's coursework calls: the composition root's (src/next-steps.tsx), or fakes. */
+export interface CourseworkEffects {
+  fetch: () => Promise<Coursework>;
+  setDone: (change: DoneChange) => Promise<Coursework>;
 }
 
 export interface CourseworkItemsContext {
@@ -98,6 +104,18 @@ export const courseworkItemsMachine = setup({
     },
   },
 });
+
+/** Without coursework calls (tests that need none), the student has no coursework calendar. */
+const none = async (): Promise<Coursework> => ({ feed: { state: 'none' }, items: [] });
+
+/** The machine with its calls. */
+export const courseworkItemsWith = (calls: CourseworkEffects = { fetch: none, setDone: none }) =>
+  courseworkItemsMachine.provide({
+    actors: {
+      fetchCoursework: fromPromise(() => calls.fetch()),
+      saveDone: fromPromise(({ input }) => calls.setDone(input)),
+    },
+  });
 
 type Snapshot = SnapshotFrom<typeof courseworkItemsMachine>;
 

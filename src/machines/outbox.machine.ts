@@ -1,28 +1,28 @@
 /**
- * Next Steps' changes waiting to be sent (issue 44), a child of task-list.machine.ts. A "Mark done"
+ * Next Steps' changes waiting to be sent (issue 44), a child of task-roster.machine.ts. A "Mark done"
  * or a bookmark the portal could not be reached for is kept here, in the order made, one change
  * per task and field (a second change of the same field replaces the first and keeps its base);
  * the kept changes are stored for the signed-in person only and restored on the next visit, and a
  * stored list of someone else is forgotten. When the connection returns they are sent in order;
- * each settled change goes back to the list: sent (the server's answer), refused because the task
+ * each settled change goes back to the roster: sent (the server's answer), refused because the task
  * was changed elsewhere meanwhile (the server's record wins), or gone (the task is no longer there).
  * A send that could not reach the portal is tried again after a while (`retrying`), not only at the
  * next `online` event: the first try after the connection returns may still fail (issue 57, where
  * only a reload sent the change), and the browser says `online` once.
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
+import type { OutboxEffects, Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
 import type { QueuedChange, TaskEvent } from './task.machine.js';
 
-export type { Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
-import { provided } from './task-list.context.js';
+export type { OutboxEffects, Refused, Settled, StoredOutbox } from '../lib/offline-changes.js';
+import { provided } from './provided.js';
 
 export type OutboxEvent = { type: 'outbox.add'; change: QueuedChange } | { type: 'outbox.online' };
 
-/** What the outbox tells the list: a change that was not sent, which the person is told of. */
+/** What the outbox tells the roster: a change that was not sent, which the person is told of. */
 export type OutboxReport =
   | { type: 'outbox.refused'; settled: Refused }
-  /** For the list to pass to the task's actor: its change shown as waiting, or settled. */
+  /** For the roster to pass to the task's actor: its change shown as waiting, or settled. */
   | { type: 'outbox.tell'; id: number; event: TaskEvent };
 
 const tell = (id: number, event: TaskEvent): OutboxReport => ({ type: 'outbox.tell', id, event });
@@ -183,3 +183,13 @@ export const outboxMachine = setup({
     },
   },
 });
+
+/** The outbox with its effects; without them (tests that need none) nothing is kept or sent. */
+export const outboxWith = (effects?: OutboxEffects) =>
+  outboxMachine.provide({
+    actors: {
+      restore: fromPromise(async () => (effects ? effects.restore() : null)),
+      replay: fromPromise(async ({ input }) => (effects ? effects.replay(input) : [])),
+    },
+    actions: { persist: (_, stored) => effects?.persist(stored) },
+  });

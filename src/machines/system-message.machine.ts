@@ -3,8 +3,8 @@
  * task-list.machine.ts: acknowledging the message the list names, one at a time. The message itself
  * stays in the list's user record; the list clears it when this machine reports it acknowledged.
  */
-import { assign, sendParent, setup } from 'xstate';
-import { provided } from './task-list.context.js';
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { provided } from './provided.js';
 
 export type SystemMessageEvent = { type: 'message.acknowledge'; id: number };
 
@@ -58,3 +58,9 @@ export const systemMessageMachine = setup({
     },
   },
 });
+
+/** The machine with its call: the composition root's (src/next-steps.tsx), or a test's fake. */
+export const systemMessageWith = (acknowledge: (id: number) => Promise<unknown>) =>
+  systemMessageMachine.provide({
+    actors: { acknowledgeMessage: fromPromise(({ input }) => acknowledge(input.id)) },
+  });

@@ -1,32 +1,21 @@
 /** The taskList machine's context, events and the selectors the screens read. */
-import { fromPromise } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import { overdueTasks } from '../lib/task-list-rules.js';
 import type { Toast } from '../lib/toasts.js';
-import { selectIsWaiting, selectUserTask } from './task.machine.js';
-import type { TaskReport, taskMachine } from './task.machine.js';
-import type { OutboxReport } from './outbox.machine.js';
+import type { CourseworkEffects } from './coursework-items.machine.js';
 import type { SystemMessageReport } from './system-message.machine.js';
 import type { taskListMachine } from './task-list.machine.js';
+import type { TaskLoadReport, TaskRefreshEffects } from './task-refresh.machine.js';
 import type { TaskRefreshReport } from './task-refresh.machine.js';
-
-export type TaskRef = ActorRefFrom<typeof taskMachine>;
+import { taskRefOf, taskRefsOf, tasksOf, waitingIdsOf } from './task-roster.machine.js';
+import type { TaskRosterEffects, TaskRosterReport } from './task-roster.machine.js';
 
 export interface TaskListContext {
   returnTo: string;
   user: NextStepsUser | null;
-  /** The user tasks in the server's order, by id: each record lives in its task actor only. */
-  taskIds: number[];
-  /** One task actor per user task, by user task id: the owner of that task's record. */
-  taskRefs: Record<number, TaskRef>;
-  categories: Category[];
-  announcementOpen: boolean;
-  /** When the list's own loads fetched the user and the tasks: the refresh child starts from them. */
-  userFetchedAt: number | null;
-  tasksFetchedAt: number | null;
 }
 
 export type TaskListEvent =
@@ -38,8 +27,8 @@ export type TaskListEvent =
   | { type: 'message.acknowledge' }
   /** The browser is online again: changes kept offline are sent (issue 44). */
   | { type: 'connection.online' }
-  | TaskReport
-  | OutboxReport
+  | TaskLoadReport
+  | TaskRosterReport
   | TaskRefreshReport
   | SystemMessageReport;
 
@@ -55,30 +44,33 @@ export function errorText(event: { type: string }): string {
 
 export type TaskListInput = { returnTo: string };
 
+/** The list's children's calls: the composition root's (src/next-steps.tsx), or fakes. */
+export type TaskListEffects = TaskRefreshEffects &
+  TaskRosterEffects & {
+    acknowledgeMessage: (id: number) => Promise<unknown>;
+    /** The student's coursework items and their Mark done (issue 45). */
+    coursework?: CourseworkEffects;
+  };
+
 export function initialContext(input: TaskListInput): TaskListContext {
   return {
     returnTo: input.returnTo,
     user: null,
-    taskIds: [],
-    taskRefs: {},
-    categories: [],
-    announcementOpen: false,
-    userFetchedAt: null,
-    tasksFetchedAt: null,
   };
 }
 
 type Snapshot = SnapshotFrom<typeof taskListMachine>;
 
+/** The tasks, held by the roster child once the list is ready (task-roster.machine.ts). */
+const roster = (s: Snapshot) => s.children.roster?.getSnapshot();
 /** The task actors in the server's order. */
-export const selectTaskRefs = (s: Snapshot): TaskRef[] =>
-  s.context.taskIds.flatMap((id) => s.context.taskRefs[id] ?? []);
+export const selectTaskRefs = (s: Snapshot) => taskRefsOf(roster(s));
+/** The actor of one task, the owner of its record, when the list holds it. */
+export const selectTaskRef = (s: Snapshot, id: number) => taskRefOf(roster(s), id);
 /** The task records, each read from the snapshot of the actor that owns it. */
-export const selectTasks = (s: Snapshot): UserTask[] =>
-  selectTaskRefs(s).map((ref) => selectUserTask(ref.getSnapshot()));
+export const selectTasks = (s: Snapshot): UserTask[] => tasksOf(roster(s));
 /** The tasks with a change made offline waiting to be sent (issue 44). */
-export const selectWaitingIds = (s: Snapshot): number[] =>
-  s.context.taskIds.filter((id) => selectIsWaiting(s.context.taskRefs[id]?.getSnapshot()));
+export const selectWaitingIds = (s: Snapshot): number[] => waitingIdsOf(roster(s));
 /** The toasts, held by the list's error child. */
 export const selectNotifications = (s: Snapshot): Toast[] =>
   s.children.errors?.getSnapshot().context.notifications ?? [];
@@ -93,50 +85,13 @@ export const selectIsAcknowledging = (s: Snapshot) =>
 export const selectIsRefreshing = (s: Snapshot) =>
   s.children.refresh?.getSnapshot().hasTag('refreshing') ?? false;
 export const selectFunCategoryId = (s: Snapshot) =>
-  s.context.categories.find((c) => c.slug === 'fun')?.id ?? null;
+  roster(s)?.context.categories.find((c) => c.slug === 'fun')?.id ?? null;
 /** next-steps.md §4 Error state: the app counts as in error above 2 consecutive errors. */
 export const selectIsInError = (s: Snapshot) =>
   s.children.errors?.getSnapshot().hasTag('inError') ?? false;
 /** The overdue announcement: how many overdue tasks, while it is open; 0 when it is not shown. */
 export const selectAnnouncedOverdue = (s: Snapshot) =>
-  s.context.announcementOpen ? overdueTasks(selectTasks(s)).length : 0;
+  roster(s)?.context.announcementOpen ? overdueTasks(selectTasks(s)).length : 0;
 /** The task the announcement's link opens: the first overdue one. */
 export const selectFirstOverdueTaskId = (s: Snapshot) =>
   overdueTasks(selectTasks(s))[0]?.task.id ?? null;
-
-/** An effect the composition root provides (src/next-steps.tsx); tests provide fakes. */
-export const provided = <Output, Input = void>(name: string) =>
-  fromPromise<Output, Input>(async () => {
-    throw new Error(`${name} is provided by the composition root`);
-  });
-
-/** The task actor the outbox names, when the list holds it. */
-export const hasTaskOf = ({ context, event }: { context: TaskListContext; event: TaskListEvent }) =>
-  event.type === 'outbox.tell' && event.id in context.taskRefs;
-export function taskOf({ context, event }: { context: TaskListContext; event: TaskListEvent }) {
-  const ref = event.type === 'outbox.tell' ? context.taskRefs[event.id] : undefined;
-  if (!ref) throw new Error('The outbox names no task of the list');
-  return ref;
-}
-export function eventOf({ event }: { event: TaskListEvent }) {
-  if (event.type !== 'outbox.tell') throw new Error('Only the outbox tells a task');
-  return event.event;
-}
-
-/** The refetches start from the first load's times. */
-export const fetchTimes = ({ context }: { context: TaskListContext }) => ({
-  userFetchedAt: context.userFetchedAt,
-  tasksFetchedAt: context.tasksFetchedAt,
-});
-
-/** The outbox keeps changes for the signed-in person. */
-export const outboxInput = ({ context }: { context: TaskListContext }) => ({
-  owner: context.user?.username ?? '',
-});
-
-/** A change the portal could not be reached for goes to the outbox. */
-export const toOutbox = ({ event }: { event: TaskListEvent }) => {
-  if (event.type !== 'task.queued') throw new Error('Only a queued change goes to the outbox');
-  const { type: _, ...change } = event;
-  return { type: 'outbox.add' as const, change };
-};

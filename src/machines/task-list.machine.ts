@@ -1,25 +1,22 @@
 /**
  * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
- * loading, the user, the order of the tasks and one task actor each (kept by id across refetches;
- * each actor owns its task's record), the overdue announcement. Its failures and successes go to
- * `errors` (list-errors.machine.ts: the run of consecutive errors and the toasts). Once ready,
- * children refetch (`refresh`), acknowledge the system message (`systemMessage`)
- * and keep changes made offline until sent (`outbox`, issue 44), and hold the student's coursework
+ * loading (by its `refresh` child, task-refresh.machine.ts, which fetches, reports each answer and
+ * then refetches what is 5 minutes old), the user, and the children that hold the rest. Its failures and successes go to `errors` (list-errors.machine.ts:
+ * the run of consecutive errors and the toasts). Once ready, `roster` holds the tasks, one actor
+ * each, and the outbox between them (task-roster.machine.ts, issue 44); other children refetch
+ * (`refresh`), acknowledge the system message (`systemMessage`) and hold the student's coursework
  * items (`coursework`, issue 45). The address is the rest.
  */
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { loginUrl } from '../lib/login.js';
-import { overdueTasks } from '../lib/task-list-rules.js';
-import { courseworkItemsMachine } from './coursework-items.machine.js';
+import { courseworkItemsMachine, courseworkItemsWith } from './coursework-items.machine.js';
 import { listErrorsMachine, type ListErrorsEvent } from './list-errors.machine.js';
-import { outboxMachine } from './outbox.machine.js';
-import { systemMessageMachine } from './system-message.machine.js';
-import { taskMachine } from './task.machine.js';
-import { taskRefreshMachine } from './task-refresh.machine.js';
-import { errorText, initialContext, provided, toOutbox, taskOf } from './task-list.context.js';
-import { eventOf, fetchTimes, hasTaskOf, outboxInput } from './task-list.context.js';
-import type { Fetched, TaskData, TaskRef } from './task-list.context.js';
+import { systemMessageMachine, systemMessageWith } from './system-message.machine.js';
+import { taskRosterMachine, taskRosterWith } from './task-roster.machine.js';
+import { taskRefreshMachine, taskRefreshWith } from './task-refresh.machine.js';
+import { errorText, initialContext } from './task-list.context.js';
+import type { Fetched, TaskListEffects } from './task-list.context.js';
 import type { TaskListContext, TaskListEvent, TaskListInput } from './task-list.context.js';
 
 const failure = 'reportFailure' as const; // Counted (next-steps.md §4) and logged by `errors`.
@@ -33,51 +30,22 @@ export const taskListMachine = setup({
       errors: 'errors';
       refresh: 'refresh';
       systemMessage: 'systemMessage';
-      outbox: 'outbox';
+      roster: 'roster';
       coursework: 'coursework';
     },
   },
   actors: {
-    task: taskMachine,
     errors: listErrorsMachine,
     refresh: taskRefreshMachine,
     systemMessage: systemMessageMachine,
-    outbox: outboxMachine,
+    roster: taskRosterMachine,
     coursework: courseworkItemsMachine,
-    fetchUser: provided<Fetched<NextStepsUserResult>>('fetchUser'),
-    fetchTasks: provided<Fetched<TaskData>>('fetchTasks'),
   },
   actions: {
     redirectToLogin: ({ context }) => window.location.assign(loginUrl(context.returnTo)),
     storeUser: assign((_, output: Fetched<NextStepsUserResult>) =>
-      output.value.kind === 'user' ? { user: output.value.user, userFetchedAt: output.at } : {},
+      output.value.kind === 'user' ? { user: output.value.user } : {},
     ),
-    /**
-     * The order and the actors; each record goes to its actor. A task still there keeps its actor
-     * (a save in flight goes on), told the fresh record; new tasks get one, gone ones are stopped.
-     */
-    storeTasks: enqueueActions(({ context, enqueue }, output: Fetched<TaskData>) => {
-      const { tasks, categories } = output.value;
-      const ids = new Set(tasks.map((t) => t.id));
-      for (const [id, ref] of Object.entries(context.taskRefs)) {
-        if (!ids.has(Number(id))) enqueue.stopChild(ref);
-      }
-      for (const t of tasks) {
-        const ref = context.taskRefs[t.id];
-        if (ref) enqueue.sendTo(ref, { type: 'task.refreshed', userTask: t });
-      }
-      enqueue.assign(({ spawn }) => ({
-        taskIds: tasks.map((t) => t.id),
-        categories,
-        tasksFetchedAt: output.at,
-        taskRefs: Object.fromEntries(
-          tasks.map((t): [number, TaskRef] => [
-            t.id,
-            context.taskRefs[t.id] ?? spawn('task', { id: `task-${t.id}`, input: { userTask: t } }),
-          ]),
-        ),
-      }));
-    }),
     /** A success ends the run of consecutive errors. */
     clearError: sendTo('errors', { type: 'errors.cleared' }),
     /** Passed on to the child that keeps the error state and the toasts. */
@@ -92,83 +60,70 @@ export const taskListMachine = setup({
     }),
   },
   guards: {
-    isSignedIn: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'user',
-    isProvisional: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'provisional',
     hasMessage: ({ context }) => (context.user?.user_message.length ?? 0) > 0,
   },
 }).createMachine({
   id: 'taskList',
   context: ({ input }) => initialContext(input),
-  initial: 'loadingUser',
-  invoke: { id: 'errors', src: 'errors' },
+  initial: 'loading',
+  // The fetches, from the first load on (next-steps.md §4 Caching).
+  invoke: [
+    { id: 'errors', src: 'errors' },
+    { id: 'refresh', src: 'refresh' },
+  ],
   // next-steps.md §8: a screen asks for "Trouble connecting" directly (choices, preferences).
   on: {
     'toast.dismiss': { actions: 'passToErrors' },
     'notify.trouble': { actions: 'passToErrors' },
   },
   states: {
-    loadingUser: {
+    loading: {
       tags: ['loading'],
-      invoke: {
-        id: 'fetchUser',
-        src: 'fetchUser',
-        onDone: [
-          {
-            guard: { type: 'isSignedIn', params: ({ event }) => event.output },
-            target: 'loadingTasks',
-            actions: { type: 'storeUser', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'isProvisional', params: ({ event }) => event.output },
-            target: 'provisional',
-          },
-          { target: 'signedOut', actions: 'redirectToLogin' },
-        ],
-        onError: { target: 'failed', actions: failure },
-      },
-    },
-    loadingTasks: {
-      tags: ['loading'],
-      invoke: {
-        id: 'fetchTasks',
-        src: 'fetchTasks',
-        onDone: {
+      on: {
+        'load.user': { actions: { type: 'storeUser', params: ({ event }) => event.output } },
+        'load.tasks': {
           target: 'ready',
-          actions: [
-            { type: 'storeTasks', params: ({ event }) => event.output },
-            assign({
-              announcementOpen: ({ event }) => overdueTasks(event.output.value.tasks).length > 0,
-            }),
-            'clearError',
-          ],
+          actions: 'clearError',
         },
-        onError: { target: 'failed', actions: failure },
+        'load.provisional': 'provisional',
+        'load.signedOut': { target: 'signedOut', actions: 'redirectToLogin' },
+        'load.failed': { target: 'failed', actions: failure },
       },
     },
     failed: {
       tags: ['failed'],
-      on: { 'list.retry': { target: 'loadingUser', actions: 'clearError' } },
+      on: {
+        'list.retry': {
+          target: 'loading',
+          actions: ['clearError', sendTo('refresh', ({ event }) => event)],
+        },
+      },
     },
     signedOut: { tags: ['loading'] },
     provisional: { tags: ['provisional'] },
     ready: {
       tags: ['loaded'],
       invoke: [
-        // next-steps.md §4 Caching: the refetches, from the first load's times.
-        { id: 'refresh', src: 'refresh', input: fetchTimes },
         { id: 'systemMessage', src: 'systemMessage' },
-        { id: 'outbox', src: 'outbox', input: outboxInput },
+        // The first load's tasks, and whose changes made offline the outbox keeps (issue 44).
+        {
+          id: 'roster',
+          src: 'roster',
+          input: ({ context, event }) => ({
+            owner: context.user?.username ?? '',
+            data: event.type === 'load.tasks' ? event.output.value : { tasks: [], categories: [] },
+          }),
+        },
         // The student's coursework (issue 45), read once the list is there, beside it.
         { id: 'coursework', src: 'coursework' },
       ],
       on: {
-        'announcement.dismiss': { actions: assign({ announcementOpen: false }) },
+        // The roster holds the announcement and the outbox.
+        'announcement.dismiss': { actions: sendTo('roster', ({ event }) => event) },
         'task.saved': { actions: 'clearError' },
         'task.failed': { actions: failure },
-        'task.queued': { actions: sendTo('outbox', toOutbox) },
-        'connection.online': { actions: sendTo('outbox', { type: 'outbox.online' }) },
+        'connection.online': { actions: sendTo('roster', ({ event }) => event) },
         'outbox.refused': { actions: 'passToErrors' },
-        'outbox.tell': { guard: hasTaskOf, actions: sendTo(taskOf, eventOf) },
         'list.retry': { actions: 'clearError' },
         // next-steps.md §4 Caching: the refresh child refetches only what is 5 minutes old.
         'list.refresh': { actions: sendTo('refresh', ({ event }) => event) },
@@ -176,7 +131,13 @@ export const taskListMachine = setup({
           actions: { type: 'storeUser', params: ({ event }) => event.output },
         },
         'refresh.tasksFetched': {
-          actions: [{ type: 'storeTasks', params: ({ event }) => event.output }, 'clearError'],
+          actions: [
+            sendTo('roster', ({ event }) => ({
+              type: 'roster.refreshed' as const,
+              data: event.output.value,
+            })),
+            'clearError',
+          ],
         },
         'refresh.failed': { actions: failure },
         'message.acknowledge': {
@@ -192,3 +153,17 @@ export const taskListMachine = setup({
     },
   },
 });
+
+/**
+ * The list with its children's effects, each child's own: the composition root's calls
+ * (src/next-steps.tsx), or tests' fakes.
+ */
+export const taskListWith = (effects: TaskListEffects) =>
+  taskListMachine.provide({
+    actors: {
+      refresh: taskRefreshWith(effects),
+      roster: taskRosterWith(effects),
+      systemMessage: systemMessageWith(effects.acknowledgeMessage),
+      coursework: courseworkItemsWith(effects.coursework),
+    },
+  });

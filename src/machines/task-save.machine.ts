@@ -106,3 +106,7 @@ export const taskSaveMachine = setup({
     return context.outcome;
   },
 });
+
+/** The save with its call: the composition root's (src/next-steps.tsx), or a test's fake. */
+export const taskSaveWith = (save: (input: SaveInput) => Promise<UserTask>) =>
+  taskSaveMachine.provide({ actors: { saveTask: fromPromise(({ input }) => save(input)) } });

@@ -10,7 +10,6 @@ import type { SaveInput } from '../../src/machines/task.machine.js';
 import {
   errorText,
   initialContext,
-  provided,
   selectAnnouncedOverdue,
   selectFirstOverdueTaskId,
   selectFunCategoryId,
@@ -19,11 +18,13 @@ import {
   selectIsAcknowledging,
   selectIsRefreshing,
   selectMessage,
+  selectTaskRef,
+  selectTaskRefs,
   selectTasks,
 } from '../../src/machines/task-list.context.js';
 import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
-import { taskListMachine } from '../../src/machines/task-list.machine.js';
-import { taskListWith } from '../../src/machines/task-list.effects.js';
+import { provided } from '../../src/machines/provided.js';
+import { taskListMachine, taskListWith } from '../../src/machines/task-list.machine.js';
 import { listErrorsMachine } from '../../src/machines/list-errors.machine.js';
 import { userTask } from '../lib/fixtures.js';
 import { shortestPaths } from './paths.js';
@@ -53,13 +54,12 @@ const signedIn = fetched<NextStepsUserResult>({ kind: 'user', user });
 const boom = new Error('There was a problem with your request: 503');
 
 const events = [
-  { type: 'xstate.done.actor.fetchUser', output: signedIn },
-  { type: 'xstate.done.actor.fetchUser', output: fetched({ kind: 'signed-out' }) },
-  { type: 'xstate.done.actor.fetchUser', output: fetched({ kind: 'provisional' }) },
-  { type: 'xstate.error.actor.fetchUser', error: boom },
-  { type: 'xstate.done.actor.fetchTasks', output: fetched(data) },
-  { type: 'xstate.error.actor.fetchTasks', error: boom },
-  // What the refresh and system-message children report.
+  // What the first load, the refresh and the system-message children report.
+  { type: 'load.user', output: signedIn },
+  { type: 'load.signedOut' },
+  { type: 'load.provisional' },
+  { type: 'load.failed', error: boom },
+  { type: 'load.tasks', output: fetched(data) },
   {
     type: 'refresh.userFetched',
     output: fetched<NextStepsUserResult>({ kind: 'user', user }, 300_000),
@@ -78,15 +78,8 @@ const events = [
   { type: 'message.acknowledge' },
   { type: 'task.saved', id: overdue.id },
   { type: 'task.failed', message: 'There was a problem with your request: 500' },
-  // Issue 44: a change made offline goes to the outbox, which is told when the browser is online,
-  // says which change it could not send, and passes a task its change's fate.
-  {
-    type: 'task.queued',
-    id: plain.id,
-    field: 'starred',
-    change: { starred: true },
-    base: { starred: false },
-  },
+  // Issue 44: the browser online again goes to the roster's outbox; a change the outbox could not
+  // send is told by the list's errors.
   { type: 'connection.online' },
   {
     type: 'outbox.refused',
@@ -94,11 +87,6 @@ const events = [
       kind: 'gone',
       change: { id: 99, field: 'starred', change: { starred: true }, base: { starred: false } },
     },
-  },
-  {
-    type: 'outbox.tell',
-    id: plain.id,
-    event: { type: 'task.replayed', field: 'starred', userTask: plain },
   },
 ];
 
@@ -116,14 +104,12 @@ function errorsOf(actor: { getSnapshot: () => ReturnType<typeof machine.getIniti
   return { run, error: s.context.error, notifications: s.context.notifications };
 }
 
-/** A state is its value plus what the invariants and the cache read: tasks, fetch times, message. */
+/** A state is its value plus what the invariants read: the roster's tasks, the message. */
 const serializeState = (s: ReturnType<typeof machine.getInitialSnapshot>) =>
   JSON.stringify({
     value: s.value,
-    fetched: [s.context.userFetchedAt, s.context.tasksFetchedAt],
-    tasks: s.context.taskIds.length,
-    actors: Object.keys(s.context.taskRefs).length,
-    announced: s.context.announcementOpen,
+    tasks: s.children.roster?.getSnapshot().context.taskIds.length ?? null,
+    announced: s.children.roster?.getSnapshot().context.announcementOpen ?? null,
     messages: s.context.user?.user_message.length ?? null,
   });
 
@@ -141,14 +127,7 @@ describe('taskList machine paths', () => {
         typeof p.state.value === 'string' ? p.state.value : Object.keys(p.state.value)[0],
       ),
     );
-    expect([...tops].sort()).toEqual([
-      'failed',
-      'loadingTasks',
-      'loadingUser',
-      'provisional',
-      'ready',
-      'signedOut',
-    ]);
+    expect([...tops].sort()).toEqual(['failed', 'loading', 'provisional', 'ready', 'signedOut']);
     // Tens of paths: one per distinct state the invariants can tell apart.
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.length).toBeLessThan(200);
@@ -160,18 +139,27 @@ describe('taskList machine paths', () => {
     'shows loading until the list is loaded, and one task actor per task, after %s',
     (_name, path) => {
       const { state } = path;
-      const c = state.context;
       // The error child runs from the start, whatever the list's state.
       expect(state.children.errors).toBeDefined();
       // A loading spinner shows until the list is loaded.
       expect(state.hasTag('loading')).toBe(
         !state.matches('ready') && !state.matches('failed') && !state.matches('provisional'),
       );
-      // One task actor per task once loaded.
-      expect(Object.keys(c.taskRefs).map(Number).sort()).toEqual([...c.taskIds].sort());
+      // The tasks, one actor each, are the roster's once loaded, and only then.
+      expect(state.children.roster !== undefined).toBe(state.matches('ready'));
     },
   );
 });
+
+/** The actor of a task of a running list. */
+function taskOf(
+  actor: { getSnapshot: () => ReturnType<typeof machine.getInitialSnapshot> },
+  id: number,
+) {
+  const task = selectTaskRef(actor.getSnapshot(), id);
+  if (!task) throw new Error(`The list holds no task ${id}`);
+  return task;
+}
 
 /** A running list with fakes for every effect. */
 function start(overrides: { fetchTasks?: () => Promise<Fetched<TaskData>> } = {}) {
@@ -221,11 +209,11 @@ describe('taskList behaviour', () => {
     const { actor, save } = start();
     save.mockImplementation(() => new Promise<UserTask>((resolve) => (answer = resolve)));
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
-    const before = actor.getSnapshot().context.taskRefs[plain.id]!;
+    const before = taskOf(actor, plain.id);
     before.send({ type: 'task.toggleBookmark' });
     actor.send({ type: 'list.refresh', at: 0, force: true });
     await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(false));
-    expect(actor.getSnapshot().context.taskRefs[plain.id]).toBe(before);
+    expect(taskOf(actor, plain.id)).toBe(before);
     answer({ ...plain, starred: true });
     await vi.waitFor(() =>
       expect(selectTasks(actor.getSnapshot()).find((t) => t.id === plain.id)?.starred).toBe(true),
@@ -242,17 +230,21 @@ describe('taskList behaviour', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     second = true;
     actor.send({ type: 'list.refresh', at: 0, force: true });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.taskIds).toHaveLength(2));
-    expect(Object.keys(actor.getSnapshot().context.taskRefs).sort()).toEqual([
+    await vi.waitFor(() => expect(selectTaskRefs(actor.getSnapshot())).toHaveLength(2));
+    const roster = actor.getSnapshot().children.roster!.getSnapshot();
+    expect(Object.keys(roster.context.taskRefs).sort()).toEqual([
       String(plain.id),
       String(fresh.id),
     ]);
     expect(Object.keys(actor.getSnapshot().children).sort()).toEqual([
       'coursework',
       'errors',
-      'outbox',
       'refresh',
+      'roster',
       'systemMessage',
+    ]);
+    expect(Object.keys(roster.children).sort()).toEqual([
+      'outbox',
       `task-${plain.id}`,
       `task-${fresh.id}`,
     ]);
@@ -261,7 +253,7 @@ describe('taskList behaviour', () => {
   it('after a successful save the run of consecutive errors is 0', async () => {
     const { actor, save } = start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
-    const task = actor.getSnapshot().context.taskRefs[plain.id]!;
+    const task = taskOf(actor, plain.id);
     task.send({ type: 'task.toggleBookmark' });
     await vi.waitFor(() => expect(errorsOf(actor).run).toBe(1));
     save.mockImplementation(async () => ({ ...plain, starred: true }));
@@ -274,7 +266,7 @@ describe('taskList behaviour', () => {
   it('a task failure counts as an error; toast only below 2, in error above 2, no duplicate toasts', async () => {
     const { actor } = start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
-    const task = actor.getSnapshot().context.taskRefs[plain.id]!;
+    const task = taskOf(actor, plain.id);
     const errors = () => errorsOf(actor).run;
     task.send({ type: 'task.toggleBookmark' });
     await vi.waitFor(() => expect(errors()).toBe(1));
@@ -319,7 +311,7 @@ describe('taskList behaviour', () => {
     const { actor, save } = start({ fetchTasks: async () => fetched({ ...data, tasks: server }) });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     save.mockImplementation(async ({ change }) => ({ ...plain, ...change }));
-    const task = actor.getSnapshot().context.taskRefs[plain.id]!;
+    const task = taskOf(actor, plain.id);
     task.send({ type: 'task.toggleBookmark' });
     await vi.waitFor(() => expect(selectTasks(actor.getSnapshot())[1]?.starred).toBe(true));
     // Meanwhile the bookmark was removed and the task renamed elsewhere (another tab, an adviser).
@@ -335,8 +327,10 @@ describe('taskList behaviour', () => {
     const { actor } = start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     const { context } = actor.getSnapshot();
-    expect(context.taskIds).toEqual([overdue.id, plain.id]);
+    const roster = actor.getSnapshot().children.roster!.getSnapshot().context;
+    expect(roster.taskIds).toEqual([overdue.id, plain.id]);
     expect(JSON.stringify(context)).not.toContain(plain.task.title);
+    expect(JSON.stringify(roster)).not.toContain(plain.task.title);
     expect(selectTasks(actor.getSnapshot())).toEqual([overdue, plain]);
   });
 
@@ -351,7 +345,7 @@ describe('taskList behaviour', () => {
       const { actor, save } = start();
       save.mockImplementation(async ({ change }) => ({ ...plain, ...change }));
       await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
-      actor.getSnapshot().context.taskRefs[plain.id]!.send({ type });
+      taskOf(actor, plain.id).send({ type });
       await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
       await vi.waitFor(() =>
         expect(filterTasks(selectTasks(actor.getSnapshot()), filter).map((t) => t.id)).toEqual(ids),
@@ -394,14 +388,17 @@ describe('taskList rules the mutation run asked for', () => {
     expect(acknowledgeMessage).toHaveBeenCalledTimes(1);
   });
 
-  it('the fun category is the one whose slug is "fun"; without one there is none', () => {
-    const categories = [
-      { id: 3, slug: 'work', name: 'Work' },
-      { id: 7, slug: 'fun', name: 'Fun' },
-    ];
-    expect(selectFunCategoryId(ready({ categories }))).toBe(7);
-    expect(selectFunCategoryId(ready({ categories: [categories[0]!] }))).toBeNull();
-  });
+  it.each([
+    [[{ id: 3, slug: 'work', name: 'Work' }, ...data.categories], 7],
+    [[{ id: 3, slug: 'work', name: 'Work' }], null],
+  ])(
+    'the fun category is the one whose slug is "fun"; without one there is none (%j)',
+    async (categories, id) => {
+      const { actor } = start({ fetchTasks: async () => fetched({ ...data, categories }) });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
+      expect(selectFunCategoryId(actor.getSnapshot())).toBe(id);
+    },
+  );
 
   it('a new student is one the server says is; before the user is known nobody is', () => {
     expect(selectIsNewStudent(ready({ user: { ...user, is_new_student: true } }))).toBe(true);
@@ -412,10 +409,7 @@ describe('taskList rules the mutation run asked for', () => {
 });
 
 describe('taskList context rules', () => {
-  const at = (
-    value: 'loadingUser' | 'ready',
-    context: Partial<ReturnType<typeof initialContext>>,
-  ) =>
+  const at = (value: 'loading' | 'ready', context: Partial<ReturnType<typeof initialContext>>) =>
     machine.resolveState({
       value,
       context: { ...initialContext({ returnTo: '/' }), user, ...context },
@@ -452,7 +446,7 @@ describe('taskList context rules', () => {
   });
 
   it('before the list is ready nothing is refreshing and no acknowledgement is on its way', () => {
-    const loading = at('loadingUser', {});
+    const loading = at('loading', {});
     expect(selectIsRefreshing(loading)).toBe(false);
     expect(selectIsAcknowledging(loading)).toBe(false);
   });
@@ -464,16 +458,10 @@ describe('taskList context rules', () => {
     expect(selectAnnouncedOverdue(actor.getSnapshot())).toBe(0);
   });
 
-  it('a list opens empty: no user, tasks or categories yet, the announcement closed', () => {
+  it('a list opens empty: no user yet, nothing fetched', () => {
     expect(initialContext({ returnTo: '/next-steps/task/3' })).toEqual({
       returnTo: '/next-steps/task/3',
       user: null,
-      taskIds: [],
-      taskRefs: {},
-      categories: [],
-      announcementOpen: false,
-      userFetchedAt: null,
-      tasksFetchedAt: null,
     });
   });
 

@@ -1,12 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise, transition } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise, setup, transition } from 'xstate';
 import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
 import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
 import { taskRefreshMachine } from '../../src/machines/task-refresh.machine.js';
-import type {
-  TaskRefreshInput,
-  TaskRefreshReport,
-} from '../../src/machines/task-refresh.machine.js';
+import type { TaskLoadReport, TaskRefreshReport } from '../../src/machines/task-refresh.machine.js';
 import { isStale } from '../../src/lib/fetch-cache.js';
 import { userTask } from '../lib/fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
@@ -30,12 +27,20 @@ const signedIn: Fetched<NextStepsUserResult> = {
   },
   at: 6 * MIN,
 };
+const provisional: Fetched<NextStepsUserResult> = { value: { kind: 'provisional' }, at: 1 };
 const tasks: Fetched<TaskData> = { value: { tasks: [userTask(1)], categories: [] }, at: 6 * MIN };
 const boom = new Error('503');
-/** The list's first load: the user and the tasks fetched at 0. */
-const firstLoad: TaskRefreshInput = { userFetchedAt: 0, tasksFetchedAt: 0 };
 
 const events = [
+  // The first load: the user, then a signed-in user's tasks; Try again after a failure.
+  { type: 'xstate.done.actor.fetchUser', output: { ...signedIn, at: 0 } },
+  { type: 'xstate.done.actor.fetchUser', output: user },
+  { type: 'xstate.done.actor.fetchUser', output: provisional },
+  { type: 'xstate.error.actor.fetchUser', error: boom },
+  { type: 'xstate.done.actor.fetchTasks', output: { ...tasks, at: 0 } },
+  { type: 'xstate.error.actor.fetchTasks', error: boom },
+  { type: 'list.retry' },
+  // Then the refetches.
   { type: 'list.refresh', at: 4 * MIN },
   { type: 'list.refresh', at: 4 * MIN, force: true },
   { type: 'list.refresh', at: 5 * MIN },
@@ -47,15 +52,32 @@ const events = [
 ];
 
 const quiet = taskRefreshMachine.provide({
-  actions: { reportUser: () => {}, reportTasks: () => {}, reportFailure: () => {} },
+  actions: {
+    report: () => {},
+    reportProvisional: () => {},
+    reportSignedOut: () => {},
+    reportFailure: () => {},
+  },
 });
 
 describe('taskRefresh machine paths', () => {
-  const paths = shortestPaths(quiet, events, firstLoad);
+  const paths = shortestPaths(quiet, events);
 
-  it('reaches idle, the user refetch and the task refetch', () => {
-    expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(['idle', 'user', 'tasks']));
+  it('reaches the first load, its failure and end, idle, the user refetch and the task refetch', () => {
+    expect(new Set(paths.map((p) => p.state.value))).toEqual(
+      new Set(['loadingUser', 'loadingTasks', 'failed', 'stopped', 'idle', 'user', 'tasks']),
+    );
   });
+
+  it.each(paths.map((p) => [pathTitle(p), p] as const))(
+    'fetches the tasks only for a signed-in user, and refetches nothing before the first load: %s',
+    (_title, { state }) => {
+      const { userFetchedAt, tasksFetchedAt } = state.context;
+      if (state.matches('loadingTasks')) expect([userFetchedAt, tasksFetchedAt]).toEqual([0, null]);
+      if (!state.matches('loadingUser') && !state.matches('failed')) return;
+      expect(state.can({ type: 'list.refresh', at: 10 * MIN, force: true })).toBe(false);
+    },
+  );
 
   it.each(paths.map((p) => [pathTitle(p), p] as const))(
     'shows "refreshing" exactly while the tasks are refetched: %s',
@@ -86,30 +108,103 @@ describe('taskRefresh machine paths', () => {
   );
 });
 
-/** The refresh child under a parent that records its reports. */
-function underParent(
+/**
+ * The refresh child under a parent that records its reports, once its first load is in (the user
+ * and the tasks fetched at 0): its refetches call `fetchUser` and `fetchTasks`.
+ */
+async function underParent(
   fetchUser: () => Promise<typeof user>,
   fetchTasks: () => Promise<typeof tasks>,
 ) {
-  const reports: TaskRefreshReport[] = [];
-  const parent = createMachine({
-    invoke: {
-      id: 'refresh',
-      src: taskRefreshMachine.provide({
-        actors: { fetchUser: fromPromise(fetchUser), fetchTasks: fromPromise(fetchTasks) },
-      }),
-      input: firstLoad,
+  const first = { user: true, tasks: true };
+  const reports: (TaskLoadReport | TaskRefreshReport)[] = [];
+  const refresh = taskRefreshMachine.provide({
+    actors: {
+      fetchUser: fromPromise(async () =>
+        first.user ? ((first.user = false), { ...signedIn, at: 0 }) : fetchUser(),
+      ),
+      fetchTasks: fromPromise(async () =>
+        first.tasks ? ((first.tasks = false), { ...tasks, at: 0 }) : fetchTasks(),
+      ),
     },
+  });
+  const parent = setup({
+    types: { children: {} as { refresh: 'refresh' } },
+    actors: { refresh },
+  }).createMachine({
+    invoke: { id: 'refresh', src: 'refresh' },
     on: { '*': { actions: ({ event }) => void reports.push(event as TaskRefreshReport) } },
   });
   const actor = createActor(parent).start();
   const child = actor.getSnapshot().children.refresh!;
+  await vi.waitFor(() => expect(child.getSnapshot().value).toBe('idle'));
+  expect(reports.map((r) => r.type)).toEqual(['load.user', 'load.tasks']);
+  reports.splice(0);
   return { child, reports };
 }
 
+/** The first load alone, under a parent that records what it tells the list. */
+async function firstLoadOf(fetchUser: () => Promise<Fetched<NextStepsUserResult>>) {
+  const reports: (TaskLoadReport | TaskRefreshReport)[] = [];
+  const parent = createMachine({
+    invoke: {
+      id: 'refresh',
+      src: taskRefreshMachine.provide({
+        actors: { fetchUser: fromPromise(fetchUser), fetchTasks: fromPromise(async () => tasks) },
+      }),
+    },
+    on: { '*': { actions: ({ event }) => void reports.push(event as TaskLoadReport) } },
+  });
+  createActor(parent).start();
+  await new Promise((r) => setTimeout(r, 0));
+  return reports.filter((r) => r.type.startsWith('load.'));
+}
+
+describe('taskRefresh first load', () => {
+  it('a signed-in user is reported, then the tasks fetched after it', async () => {
+    expect(await firstLoadOf(async () => signedIn)).toEqual([
+      { type: 'load.user', output: signedIn },
+      { type: 'load.tasks', output: tasks },
+    ]);
+  });
+
+  it.each([
+    ['a provisional account', provisional, 'load.provisional'],
+    ['someone signed out', user, 'load.signedOut'],
+  ] as const)('%s is reported and no tasks are fetched', async (_name, answer, type) => {
+    expect(await firstLoadOf(async () => answer)).toEqual([{ type }]);
+  });
+
+  it('a failed call is reported to the list, which counts it, and Try again loads anew', async () => {
+    let fail = true;
+    const reports: TaskLoadReport[] = [];
+    const parent = setup({
+      types: { children: {} as { refresh: 'refresh' } },
+      actors: {
+        refresh: taskRefreshMachine.provide({
+          actors: {
+            fetchUser: fromPromise(async () => (fail ? Promise.reject(boom) : signedIn)),
+            fetchTasks: fromPromise(async () => tasks),
+          },
+        }),
+      },
+    }).createMachine({
+      invoke: { id: 'refresh', src: 'refresh' },
+      on: { '*': { actions: ({ event }) => void reports.push(event as TaskLoadReport) } },
+    });
+    const child = createActor(parent).start().getSnapshot().children.refresh!;
+    await vi.waitFor(() => expect(child.getSnapshot().value).toBe('failed'));
+    expect(reports).toEqual([{ type: 'load.failed', error: boom }]);
+    fail = false;
+    child.send({ type: 'list.retry' });
+    await vi.waitFor(() => expect(child.getSnapshot().value).toBe('idle'));
+    expect(reports.map((r) => r.type)).toEqual(['load.failed', 'load.user', 'load.tasks']);
+  });
+});
+
 describe('taskRefresh behaviour', () => {
   it('a user refetch refetches the tasks after it and reports both answers to the list', async () => {
-    const { child, reports } = underParent(
+    const { child, reports } = await underParent(
       async () => user,
       async () => tasks,
     );
@@ -123,7 +218,7 @@ describe('taskRefresh behaviour', () => {
 
   it('a request while a refetch runs is not taken', async () => {
     let calls = 0;
-    const { child, reports } = underParent(
+    const { child, reports } = await underParent(
       async () => user,
       async () => ((calls += 1), tasks),
     );
@@ -136,7 +231,7 @@ describe('taskRefresh behaviour', () => {
   });
 
   it('a failed refetch is reported to the list, which counts it', async () => {
-    const { child, reports } = underParent(
+    const { child, reports } = await underParent(
       async () => Promise.reject(boom),
       async () => tasks,
     );
@@ -147,7 +242,7 @@ describe('taskRefresh behaviour', () => {
 
   it('fetches repeated within 5 minutes of the last ones are skipped, its own refetches counted', async () => {
     let calls = 0;
-    const { child, reports } = underParent(
+    const { child, reports } = await underParent(
       async () => ((calls += 1), signedIn),
       async () => ((calls += 1), tasks),
     );

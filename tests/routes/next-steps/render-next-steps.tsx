@@ -10,8 +10,8 @@ import type { NextStepsUserResult } from '../../../src/api/next-steps/next-steps
 import type { Fetched } from '../../../src/machines/task-list.context.js';
 import { nextStepsMachine } from '../../../src/machines/next-steps.machine.js';
 import { listErrorsMachine } from '../../../src/machines/list-errors.machine.js';
-import { taskListWith } from '../../../src/machines/task-list.effects.js';
-import type { CourseworkEffects } from '../../../src/machines/task-list.effects.js';
+import { taskListWith } from '../../../src/machines/task-list.machine.js';
+import type { CourseworkEffects } from '../../../src/machines/coursework-items.machine.js';
 import { createNextStepsRouter } from '../../../src/routes/next-steps/router.js';
 
 export const user: NextStepsUser = {

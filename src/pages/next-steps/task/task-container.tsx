@@ -7,6 +7,7 @@ import { filterTasks, findTask, nextTask } from '../../../lib/task-list-rules.js
 import {
   selectFunCategoryId,
   selectIsNewStudent,
+  selectTaskRef,
   selectTasks,
   selectWaitingIds,
 } from '../../../machines/task-list.context.js';
@@ -52,7 +53,7 @@ export function TaskContainer(): ReactNode {
   // that shows with the list follows the same status, so nothing above it moves when it comes.
   const status = useDeferredValue(useListStatus());
   const isNewStudent = useSelector(list, selectIsNewStudent);
-  const funCategoryId = useSelector(list, selectFunCategoryId);
+  const funCategoryId = useTaskListView(selectFunCategoryId);
 
   const visible = useMemo(() => filterTasks(tasks, filter), [tasks, filter]);
   const selectedId = useSelectedTaskId(taskId);
@@ -73,7 +74,7 @@ export function TaskContainer(): ReactNode {
 
   const onBookmark = useCallback(
     (userTaskId: number) =>
-      list.getSnapshot().context.taskRefs[userTaskId]?.send({ type: 'task.toggleBookmark' }),
+      selectTaskRef(list.getSnapshot(), userTaskId)?.send({ type: 'task.toggleBookmark' }),
     [list],
   );
 

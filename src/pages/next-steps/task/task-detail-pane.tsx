@@ -3,10 +3,12 @@ import { useSelector } from '@xstate/react';
 import type { UserTask } from '../../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../../lib/task-filter.js';
 import { selectIsPending, selectIsWaiting } from '../../../machines/task.machine.js';
+import { selectTaskRef } from '../../../machines/task-list.context.js';
 import { TaskDetail, TaskUnavailable } from '../../../ui/next-steps/task-detail.js';
 import { Loading } from '../../../ui/loading.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
 import { useOffline } from '../../shared/offline.js';
+import { useTaskListView } from './use-task-list-view.js';
 
 interface Props {
   userTask: UserTask | undefined;
@@ -24,9 +26,9 @@ interface Props {
 export function TaskDetailPane(props: Props) {
   // Drawn again when the language changes, so the loading label follows it.
   const { t } = useLingui();
-  const { list, connection } = useNextSteps();
+  const { connection } = useNextSteps();
   const id = props.userTask?.id;
-  const ref = useSelector(list, (s) => (id === undefined ? undefined : s.context.taskRefs[id]));
+  const ref = useTaskListView((s) => (id === undefined ? undefined : selectTaskRef(s, id)));
   const pending = useSelector(ref, (s) => (s ? selectIsPending(s) : false));
   const waiting = useSelector(ref, (s) => (s ? selectIsWaiting(s) : false));
   const offline = useOffline(connection);

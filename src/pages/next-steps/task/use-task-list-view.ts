@@ -5,9 +5,17 @@ import type { NextStepsContext } from '../../../routes/next-steps/context.js';
 
 type ListSnapshot = SnapshotFrom<NextStepsContext['list']>;
 
-/** The list's running children: its task actors, its refetch and its system message. */
-const childrenOf = (s: ListSnapshot): AnyActorRef[] =>
-  Object.values(s.children).flatMap((child): AnyActorRef[] => (child ? [child] : []));
+const running = (refs: readonly (AnyActorRef | undefined)[]): AnyActorRef[] =>
+  refs.flatMap((child): AnyActorRef[] => (child ? [child] : []));
+
+/**
+ * The list's running children (its refetch, its system message, …) and the roster's: the task
+ * actors and the outbox (task-roster.machine.ts).
+ */
+const childrenOf = (s: ListSnapshot): AnyActorRef[] => [
+  ...running(Object.values(s.children)),
+  ...running(Object.values(s.children.roster?.getSnapshot().children ?? {})),
+];
 
 /** Two lists with the same items in the same order. */
 export const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
@@ -27,19 +35,29 @@ export function useTaskListView<T>(
   const held = useRef<{ key: unknown[]; value: T } | null>(null);
   const subscribe = useCallback(
     (notify: () => void) => {
-      let children: Subscription[] = [];
-      const watchChildren = () => {
-        for (const child of children) child.unsubscribe();
-        children = childrenOf(list.getSnapshot()).map((child) => child.subscribe(notify));
+      // Each child watched once, from when it runs until it stops: a change of the list or of a
+      // child (the roster starting or stopping a task) may start or stop children.
+      const watched = new Map<AnyActorRef, Subscription>();
+      const watch = (changed: () => void) => {
+        const now = new Set(childrenOf(list.getSnapshot()));
+        for (const [child, subscription] of watched) {
+          if (now.has(child)) continue;
+          subscription.unsubscribe();
+          watched.delete(child);
+        }
+        for (const child of now) {
+          if (!watched.has(child)) watched.set(child, child.subscribe(changed));
+        }
       };
-      watchChildren();
-      const own = list.subscribe(() => {
-        watchChildren();
+      const changed = () => {
+        watch(changed);
         notify();
-      });
+      };
+      watch(changed);
+      const own = list.subscribe(changed);
       return () => {
         own.unsubscribe();
-        for (const child of children) child.unsubscribe();
+        for (const subscription of watched.values()) subscription.unsubscribe();
       };
     },
     [list],
