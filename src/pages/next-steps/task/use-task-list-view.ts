@@ -35,25 +35,31 @@ export function useTaskListView<T>(
   const held = useRef<{ key: unknown[]; value: T } | null>(null);
   const subscribe = useCallback(
     (notify: () => void) => {
-      // Each child watched once, from when it runs until it stops: a change of the list or of a
-      // child (the roster starting or stopping a task) may start or stop children.
+      // Each child watched once, from when it runs until it stops. Only a change of the list or of
+      // the roster starts or stops children (a task's own change does not), so only those look
+      // for new and stopped ones: looking on every task's change as the list opened took bench:load's
+      // phone 81 ms of blocking time on /next-steps/ against 28 ms.
       const watched = new Map<AnyActorRef, Subscription>();
-      const watch = (changed: () => void) => {
-        const now = new Set(childrenOf(list.getSnapshot()));
+      const watch = () => {
+        const snapshot = list.getSnapshot();
+        const roster = snapshot.children.roster;
+        const now = new Set(childrenOf(snapshot));
         for (const [child, subscription] of watched) {
           if (now.has(child)) continue;
           subscription.unsubscribe();
           watched.delete(child);
         }
         for (const child of now) {
-          if (!watched.has(child)) watched.set(child, child.subscribe(changed));
+          if (!watched.has(child)) {
+            watched.set(child, child.subscribe(child === roster ? changed : notify));
+          }
         }
       };
       const changed = () => {
-        watch(changed);
+        watch();
         notify();
       };
-      watch(changed);
+      watch();
       const own = list.subscribe(changed);
       return () => {
         own.unsubscribe();
