@@ -16,8 +16,11 @@ export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
 /** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
 export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
 
-/** The form of the API token a request shows: `Authorization: Token <token>`. */
-const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
+/**
+ * The form of the API token a request shows, `Authorization: Token <token>`: the sessions and the
+ * rate limiter accept nothing else as a credential.
+ */
+export const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
 
 /**
  * The token of the request's `Authorization: Token …`, and the header itself as the session memo's

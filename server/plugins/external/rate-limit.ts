@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath } from './errors.js';
 import { counterStore } from '../rate-limit-store.js';
-import { SESSION_COOKIE, hash, tokenFor } from '../session-tokens.js';
+import { SESSION_COOKIE, TOKEN_HEADER, hash, tokenFor } from '../session-tokens.js';
 
 /**
  * Routes counted per address, each family on a counter of its own: sign-in attempts; the start of a
@@ -29,8 +29,6 @@ const PER_ADDRESS_PREFIXES = [...new Set(PER_ADDRESS_ROUTES.values())].map(
 const UNLIMITED = 'unlimited';
 /** The personal calendar feed: its secret address is its credential. */
 const CALENDAR_ROUTE = '/calendar/:file';
-/** The form of an API token the sessions accept (session.ts): anything else is no credential. */
-const TOKEN_HEADER = /^Token ([A-Za-z0-9_-]{16,128})$/;
 /** A session id is 43 characters; a longer cookie is no session and is not hashed. */
 const MAX_SESSION_COOKIE = 128;
 /** How many credentials' hashes the limiter remembers. */
