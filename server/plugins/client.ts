@@ -11,6 +11,7 @@ import {
   withFirstAnswers,
 } from '../html/app-page.js';
 import { firstAnswersFor } from '../html/first-answers.js';
+import { builtPagePreloads } from '../html/page-preloads.js';
 import type { AppPage } from '../html/app-page.js';
 import { isApiPath } from './external/errors.js';
 
@@ -85,6 +86,8 @@ export default fp(
     }
     const site = { campus: app.config.campus, build: app.config.buildHash };
     const pages = new Map<string, AppPage>();
+    // The portal pages' own code, fetched with a signed-in person's page (html/page-preloads.ts).
+    const preloads = builtPagePreloads(path.join(root, '..', 'bundle-manifest.json'));
     if (built) {
       for (const file of ['index.html', 'next-steps/index.html'] as const) {
         if (existsSync(path.join(root, file))) {
@@ -141,13 +144,17 @@ export default fp(
           .send({ detail: 'The web apps are not built yet: run `npm run build`.' });
       }
       if (htmlFor(url) === 'index.html' && isNavigation(request)) {
-        const answers = await firstAnswersFor(app, request, reply, url.split('?')[0] ?? '/').catch(
+        const pathname = url.split('?')[0] ?? '/';
+        const answers = await firstAnswersFor(app, request, reply, pathname).catch(
           (err: unknown) => {
             request.log.warn({ err }, 'the first answers could not be read');
             return null;
           },
         );
-        if (answers) return sendPersonalPage(request, reply, withFirstAnswers(page.html, answers));
+        if (answers) {
+          const links = preloads.get(pathname.replace(/\/+$/, '') || '/');
+          return sendPersonalPage(request, reply, withFirstAnswers(page.html, answers, links));
+        }
       }
       return sendPage(request, reply, page);
     });
