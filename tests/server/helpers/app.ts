@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { globSync } from 'node:fs';
+import path from 'node:path';
 import type {
   FastifyInstance,
   FastifyServerOptions,
@@ -17,6 +19,19 @@ import type { SisPort } from '../../../server/sis/port.js';
 import type { PersonaId } from '../../../contract/persona.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import { csrfFor } from '../../../server/plugins/app/session.js';
+
+/**
+ * The modules the app loads by folder (@fastify/autoload: its plugins, routes and their hooks),
+ * imported once as this helper loads, before any test's time limit runs: on a busy two-core machine
+ * their first import took a file's first app 15–22 s, against the 20-second limit of the test that
+ * made it. Autoload's own imports then find them loaded.
+ */
+const server = path.resolve(import.meta.dirname, '../../../server');
+await Promise.all(
+  globSync('{plugins/external,plugins/app,routes}/**/*.{ts,tsx}', { cwd: server })
+    .filter((file) => !file.endsWith('.d.ts'))
+    .map((file) => import(path.join(server, file))),
+);
 
 export interface TestAppOptions {
   clock?: () => Date;
