@@ -14,8 +14,16 @@ export const FIRST_ANSWERS_ID = 'first-answers';
 /** The SIS reads a first screen may find in the server's cache. */
 export type FirstRead = 'current-term' | 'holds' | 'term-info';
 
-/** The addresses a page may carry answers for: the guard's two calls and the first SIS reads. */
-export type FirstAnswerPath = 'status' | 'users/user' | `integrations/finti/${FirstRead}`;
+/**
+ * The addresses a page may carry answers for: the guard's two calls, the first SIS reads and, on
+ * Academics, the attendance warning's read for the term's dates carried (`firstAttendancePath`).
+ */
+export type FirstAnswerPath =
+  'status' | 'users/user' | `integrations/finti/${FirstRead}` | `academics/attendance?${string}`;
+
+/** The attendance read's address for a term, as the API client asks for it (src/api/attendance.ts). */
+export const firstAttendancePath = (term: string): FirstAnswerPath =>
+  `academics/attendance?${new URLSearchParams({ term }).toString()}`;
 
 /** The SIS reads a page's first screen makes, by the page's path (the others start with the API). */
 export function firstReadsOf(pathname: string): FirstRead[] {

@@ -23,6 +23,7 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       derived: async ({ read, of }, _reply, term) => of(await demoSis.read(read, demoPerson, term)),
       // The demo sample is in the process: never an SIS call to wait for.
       cached: (read) => demoSis.read(read, demoPerson),
+      cachedDerived: async ({ read, of }, term) => of(await demoSis.read(read, demoPerson, term)),
       // A demo nudge's dismissal is answered, not sent.
       dismissNudge: () => Promise.resolve(),
     },

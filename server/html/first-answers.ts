@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstReadsOf } from '../../contract/first-answers.rules.js';
+import { firstAttendancePath, firstReadsOf } from '../../contract/first-answers.rules.js';
 import type { FirstAnswerPath } from '../../contract/first-answers.rules.js';
 import type { Status } from '../../contract/status.schema.js';
 import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
 import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
+import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf } from '../plugins/session-tokens.js';
+import { attendanceAnswer, attendanceRead } from '../sis/attendance.js';
 import { rememberTheme } from './theme.js';
 
 /** `GET /api/status`'s answer: the portal answers, and whether the SIS does. */
@@ -50,6 +52,16 @@ export async function firstAnswersFor(
     // As the API route answers it: through the read's answer schema.
     const answer = value === null ? null : integrationAnswerSchemas[read].safeParse(value);
     if (answer?.success) answers[`integrations/finti/${read}`] = answer.data;
+  }
+  const info = answers['integrations/finti/term-info'];
+  const term = integrationAnswerSchemas['term-info'].safeParse(info);
+  if (term.success && !isSisWarning(term.data)) {
+    // The attendance warning (Academics' largest paint) reads the carried term's courses next.
+    const facts = await request.adapters.sis.cachedDerived(attendanceRead, term.data.term);
+    if (facts) {
+      const reads = await app.repositories.attendanceReads.forTerm(auth.user.id, term.data.term);
+      answers[firstAttendancePath(term.data.term)] = attendanceAnswer(term.data.term, facts, reads);
+    }
   }
   return answers;
 }

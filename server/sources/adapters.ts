@@ -51,6 +51,11 @@ export interface DataAdapters {
      * first answers a page carries).
      */
     cached<E extends SisEndpoint>(read: E): Promise<SisAnswer<E> | null>;
+    /** A derived answer for the term if the per-user cache holds a fresh one, else null (the same). */
+    cachedDerived<E extends SisEndpoint, T>(
+      derived: DerivedRead<E, T>,
+      term: string,
+    ): Promise<T | null>;
     /** Dismisses a nudge (throws when the SIS fails). */
     dismissNudge(code: SisNudgeCode): Promise<void>;
   };

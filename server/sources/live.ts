@@ -79,6 +79,8 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       return value;
     },
     cached: (read) => app.cache.peek(cacheKey(request.user.id, read), sisAnswerSchema(read)),
+    cachedDerived: ({ entry, schema }, term) =>
+      app.cache.peek(cacheKey(request.user.id, entry, term), schema),
     async dismissNudge(code) {
       const user = request.user;
       await app.sis.dismissNudge(personOf(user), code);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { FIRST_ANSWERS_ID } from '../../contract/first-answers.rules.js';
+import { FIRST_ANSWERS_ID, firstAttendancePath } from '../../contract/first-answers.rules.js';
+import { fetchAttendance } from '../../src/api/attendance.js';
 import { createHttp } from '../../src/api/client.js';
 import { takeFirstAnswers } from '../../src/api/first-answers.js';
 import { fetchStatus, fetchUser } from '../../src/api/user.js';
@@ -34,6 +35,14 @@ function clientOverPage() {
 }
 
 describe("the page's first answers (issue 63)", () => {
+  it("Academics' attendance answer is carried under the address the attendance call asks for", async () => {
+    const attendance = { term: '202601', courses: [] };
+    embed(JSON.stringify({ [firstAttendancePath('202601')]: attendance }));
+    const { http, calls } = clientOverPage();
+    expect(await fetchAttendance(http, '202601')).toEqual(attendance);
+    expect(calls).toEqual([]);
+  });
+
   it("answer the guard's status and user calls with no request, once: the next status check asks the API", async () => {
     embed(JSON.stringify({ status: integrationsAvailable, 'users/user': student }));
     const { http, calls } = clientOverPage();

@@ -1,50 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  attendanceCourseSchema,
   attendanceReadBodySchema,
   attendanceReadSchema,
   attendanceSchema,
 } from '../../../contract/attendance.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { termQuerySchema } from '../../../contract/sis/common.schema.js';
-import { isSisWarning } from '../../../contract/sis/warning.schema.js';
-import { ATTENDANCE_FRESH_MINUTES } from '../../sis/endpoints.js';
+import { attendanceAnswer, attendanceRead } from '../../sis/attendance.js';
+import type { AttendanceFacts } from '../../sis/attendance.js';
 import { TERM_OUT_OF_WINDOW, isTermInWindow } from '../../sis/terms.js';
-import type { SisAnswer } from '../../sis/endpoints.js';
-import type { DerivedRead } from '../../sources/adapters.js';
 import { sisFailed } from '../integrations/sis-reply.js';
-
-const factsSchema = z.array(attendanceCourseSchema.omit({ read_on: true }));
-type Facts = z.infer<typeof factsSchema>;
-
-const factsOf = (courses: SisAnswer<'courses'>): Facts =>
-  isSisWarning(courses)
-    ? []
-    : courses.map((c) => ({
-        TERMCODE: c.TERMCODE,
-        COURSEREGISTRATIONNUMBER: c.COURSEREGISTRATIONNUMBER,
-        SUBJECT: c.SUBJECT,
-        COURSENUMBER: c.COURSENUMBER,
-        COURSETITLE: c.COURSETITLE,
-        INITATTENDANCE: c.INITATTENDANCE,
-        ACCEPTEDAID: c.ACCEPTEDAID,
-        EXCLUSIONLIST: c.EXCLUSIONLIST,
-      }));
-
-/**
- * The term's attendance facts from the SIS, under their own cache entry of 60 minutes (portal.md §9
- * "attendance"), shorter than the course list's 240: a recorded attendance should clear the warning
- * within the hour. In demo mode, the demo sample's courses (the request's SIS adapter decides).
- */
-const attendanceRead = {
-  read: 'courses',
-  entry: 'attendance',
-  freshMs: ATTENDANCE_FRESH_MINUTES * 60_000,
-  of: factsOf,
-  schema: factsSchema,
-} as const satisfies DerivedRead<'courses', Facts>;
 
 const attendanceFacts = (request: FastifyRequest, reply: FastifyReply, term: string) =>
   request.adapters.sis.derived(attendanceRead, reply, term);
@@ -69,18 +35,14 @@ export default async function attendanceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { term } = request.query;
       if (!isTermInWindow(term, app.clock())) return reply.code(400).send(TERM_OUT_OF_WINDOW);
-      let facts: Facts;
+      let facts: AttendanceFacts;
       try {
         facts = await attendanceFacts(request, reply, term);
       } catch (err) {
         return sisFailed(request, reply, 'attendance', err);
       }
       const reads = await app.repositories.attendanceReads.forTerm(request.user.id, term);
-      const courses = facts.map((c) => ({
-        ...c,
-        read_on: reads.get(c.COURSEREGISTRATIONNUMBER) ?? null,
-      }));
-      return { term, courses };
+      return attendanceAnswer(term, facts, reads);
     },
   );
 
@@ -103,7 +65,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { term, crn } = request.body;
       if (!isTermInWindow(term, app.clock())) return reply.code(400).send(TERM_OUT_OF_WINDOW);
-      let facts: Facts;
+      let facts: AttendanceFacts;
       try {
         facts = await attendanceFacts(request, reply, term);
       } catch (err) {

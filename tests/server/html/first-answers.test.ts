@@ -6,12 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FIRST_ANSWERS_ID } from '../../../contract/first-answers.rules.js';
+import { attendanceSchema } from '../../../contract/attendance.schema.js';
+import { FIRST_ANSWERS_ID, firstAttendancePath } from '../../../contract/first-answers.rules.js';
 import { KEEP_UNTIL_HEADER } from '../../../contract/offline.rules.js';
 import {
   currentTermAnswerSchema,
   termInfoAnswerSchema,
 } from '../../../contract/sis/integrations.schema.js';
+import { isSisWarning } from '../../../contract/sis/warning.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import { withFirstAnswers } from '../../../server/html/app-page.js';
 import type { SisPort } from '../../../server/sis/port.js';
@@ -142,6 +144,42 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
     // The dashboard's first screen does not read it.
     const dashboard = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
     expect(firstAnswersOf(dashboard.body)?.['integrations/finti/term-info']).toBeUndefined();
+  });
+
+  it("Academics carries the attendance warning's read for the carried term when the cache holds it, each course's read mark as the API answers it", async () => {
+    app = await createTestApp({ clientDir: builtApps() });
+    const { cookie, token } = await signIn(app, 'student');
+    const authorization = `Token ${token}`;
+    const info = termInfoAnswerSchema.parse(
+      (
+        await app.inject({ url: '/api/integrations/finti/term-info', headers: { authorization } })
+      ).json(),
+    );
+    if (isSisWarning(info)) throw new Error('the sample student has a term');
+    const address = firstAttendancePath(info.term);
+    const before = await app.inject({ url: '/academics', headers: { ...NAVIGATION, cookie } });
+    expect(firstAnswersOf(before.body)?.[address]).toBeUndefined();
+    const url = `/api/${address}`;
+    const first = attendanceSchema.parse(
+      (await app.inject({ url, headers: { authorization } })).json(),
+    );
+    const crn = first.courses[0]?.COURSEREGISTRATIONNUMBER ?? '';
+    const marked = await app.inject({
+      method: 'POST',
+      url: '/api/academics/attendance/read',
+      headers: { authorization, 'x-csrftoken': token },
+      payload: { term: info.term, crn },
+    });
+    expect(marked.statusCode).toBe(200);
+    const read = attendanceSchema.parse(
+      (await app.inject({ url, headers: { authorization } })).json(),
+    );
+    const after = await app.inject({ url: '/academics', headers: { ...NAVIGATION, cookie } });
+    expect(attendanceSchema.parse(firstAnswersOf(after.body)?.[address])).toEqual(read);
+    // The mark made since the first read is in the carried answer.
+    expect(read.courses.find((c) => c.COURSEREGISTRATIONNUMBER === crn)?.read_on).toEqual(
+      expect.any(String),
+    );
   });
 
   it('a cold cache answers the page without waiting for the SIS: no user, no reads, the app asks the API', async () => {
