@@ -26,6 +26,15 @@ const browserLike = [
  */
 const disturbsSharedStores = ['tests/server/db/connection-loss.test.ts'];
 
+/**
+ * A test's and a hook's time limits: they catch a test that hangs, they measure nothing (speed is
+ * the benchmarks'). A file's first app or first render can take 20 s on a two-core machine that
+ * runs four files at once while another Node.js line installs in the background (CI), so the
+ * limits leave three times that; a test that needs more says so itself.
+ */
+const TEST_TIMEOUT_MS = 60_000;
+const HOOK_TIMEOUT_MS = 90_000;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -41,7 +50,7 @@ export default defineConfig({
     // log; a failing test's output is shown whole, so the log shows only what is new.
     silent: 'passed-only',
     // After the run, the slowest files (scripts/vitest-slowest.ts), so a slow suite shows in CI's log.
-    reporters: ['default', './scripts/vitest-slowest.ts'],
+    reporters: ['default', './scripts/vitest-slowest.ts', './scripts/vitest-failures.ts'],
     // At least four files at once (four on two cores). Vitest's own default is one less than
     // the cores, one on a two-core machine, where the suite mostly waits on its stores, servers and
     // timers: two at once ran all 362 files in 5.2 min against 17, and a whole run with two kept the
@@ -58,7 +67,8 @@ export default defineConfig({
           include: browserLike,
           setupFiles: ['tests/setup-dom.ts'],
           // As the node project: a busy machine must not turn a slow render into a failure.
-          testTimeout: 20_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
         },
       },
       {
@@ -68,8 +78,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: [...browserLike, ...disturbsSharedStores],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
         },
       },
       {
@@ -80,8 +90,8 @@ export default defineConfig({
           name: 'alone',
           environment: 'node',
           include: disturbsSharedStores,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
           sequence: { groupOrder: 1 },
         },
       },

@@ -23,8 +23,8 @@ import { csrfFor } from '../../../server/plugins/app/session.js';
 /**
  * The modules the app loads by folder (@fastify/autoload: its plugins, routes and their hooks),
  * imported once as this helper loads, before any test's time limit runs: on a busy two-core machine
- * their first import took a file's first app 15–22 s, against the 20-second limit of the test that
- * made it. Autoload's own imports then find them loaded.
+ * their first import took a file's first app 15–22 s, inside the limit of the test that made it
+ * (20 seconds then). Autoload's own imports then find them loaded.
  */
 const server = path.resolve(import.meta.dirname, '../../../server');
 await Promise.all(
