@@ -44,10 +44,14 @@ export interface PortalContext extends PortalActors {
   runGuard: (location: ParsedLocation) => Promise<void>;
 }
 
-/** What a page route's loader is given (`withReads`): the router's context and the address. */
+/**
+ * What a page route's loader is given (`withReads`): the router's context, the address and the
+ * route's path params (a blog post's slug, a content page's path).
+ */
 export interface PageLoad {
   context: PortalContext;
   location: ParsedLocation;
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { AcademicsLoad } from '../../pages/portal/academics/academics-reads.js';
 import type { AccountLoad } from '../../pages/portal/account/account-reads.js';
 import type { CommunityLoad } from '../../pages/portal/community/community-reads.js';
+import type { ContentLoad } from '../../pages/portal/content/content-reads.js';
 import type { FinancesLoad } from '../../pages/portal/finances/finances-reads.js';
 import { withReads } from './page-loading.js';
 import { rootRoute } from './root.js';
@@ -81,6 +82,7 @@ export const resourcesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/resources',
   validateSearch: pageSearchSchema,
+  ...withReads<ContentLoad>(contentPage),
   component: lazyRouteComponent(contentPage, 'ResourcesContainer'),
 });
 
@@ -89,6 +91,7 @@ export const blogPostRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/whats-new/$blog_slug',
   validateSearch: contentSearchSchema,
+  ...withReads<ContentLoad>(contentPage),
   component: lazyRouteComponent(contentPage, 'BlogPostContainer'),
 });
 
@@ -97,7 +100,13 @@ const searchPageSearchSchema = z.object({
   q: z.string().max(200).optional().catch(undefined),
 });
 
-/** `/search?q=`: every result of a portal search, grouped, with where to look when none. */
+/**
+ * `/search?q=`: every result of a portal search, grouped, with where to look when none. It has no
+ * loader: its answer is the search machine's, which asks as a query is typed on the page (after a
+ * pause, a newer query dropping an older one's answer), not as an address loads; a loader would
+ * answer the address's first query only, and a link's preload on hover would search for someone
+ * who may never open it. A search's results are not kept: each is asked anew.
+ */
 export const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
@@ -113,5 +122,6 @@ export const contentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   validateSearch: pageSearchSchema,
+  ...withReads<ContentLoad>(contentPage),
   component: lazyRouteComponent(contentPage, 'ContentContainer'),
 });

@@ -14,7 +14,7 @@ import type { revealMachine } from '../../../machines/reveal.machine.js';
 import { AttendanceWarnings } from '../../../ui/portal/academics/attendance-warnings.js';
 import { useTermName } from '../../../ui/portal/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { usePageRead } from '../shared/page-reads.js';
+import { usePageRead } from '../shared/use-page-read.js';
 import type { AcademicsReads } from './academics-reads.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
 

@@ -4,7 +4,7 @@ import { chosenGradeTerm } from '../../../lib/terms.js';
 import { GradesTable, TermPicker } from '../../../ui/portal/academics/grades.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
 import { useTermName } from '../../../ui/portal/term-name.js';
-import { usePageRead } from '../shared/page-reads.js';
+import { usePageRead } from '../shared/use-page-read.js';
 import type { AcademicsReads } from './academics-reads.js';
 
 export interface GradesSectionProps {

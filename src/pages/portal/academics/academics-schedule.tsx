@@ -6,7 +6,7 @@ import { SectionCard } from '../../../ui/portal/academics/section-card.js';
 import { ScheduleView } from '../../../ui/portal/academics/schedule.js';
 import { useTermName } from '../../../ui/portal/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { usePageRead } from '../shared/page-reads.js';
+import { usePageRead } from '../shared/use-page-read.js';
 import type { AcademicsReads } from './academics-reads.js';
 
 /** The current term's meetings, and its courses for the detail panels. */

@@ -25,7 +25,7 @@ import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { GradesSection } from './academics-grades.js';
 import { ScheduleSection } from './academics-schedule.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { usePageRead } from '../shared/page-reads.js';
+import { usePageRead } from '../shared/use-page-read.js';
 import type { AcademicsReads } from './academics-reads.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
 

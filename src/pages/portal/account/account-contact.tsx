@@ -20,7 +20,7 @@ import { PushDeviceSection } from './push-device-section.js';
 import { useReloadOnRefresh } from './account-profile.js';
 import type { Http } from '../../../api/client.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { usePageReadActor } from '../shared/page-reads.js';
+import { usePageReadActor } from '../shared/use-page-read.js';
 import { useSectionView } from '../shared/use-section.js';
 import type { AccountReads } from './account-reads.js';
 import { NotificationSettingsContainer } from '../../shared/notification-settings-container.js';

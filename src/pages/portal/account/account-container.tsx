@@ -35,7 +35,7 @@ import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { usePageTitle } from '../shared/page-title.js';
-import { usePageRead } from '../shared/page-reads.js';
+import { usePageRead } from '../shared/use-page-read.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import type { AccountReads } from './account-reads.js';
 import { logPreferenceFailure, reportSavedPreferences } from './user-preferences.js';

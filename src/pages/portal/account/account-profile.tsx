@@ -17,7 +17,7 @@ import { ContactInfoView } from '../../../ui/portal/account/contact-info.js';
 import { ProfileSection } from '../../../ui/portal/account/profile-section.js';
 import { SectionStatus } from '../../../ui/portal/section-status.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { usePageReadActor } from '../shared/page-reads.js';
+import { usePageReadActor } from '../shared/use-page-read.js';
 import { useSectionView } from '../shared/use-section.js';
 import type { SectionRef } from '../shared/use-section.js';
 import type { AccountReads } from './account-reads.js';

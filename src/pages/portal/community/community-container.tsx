@@ -3,7 +3,7 @@ import { CommunityPage } from '../../../ui/portal/community/community-page.js';
 import { FeedSection } from '../../../ui/portal/community/feed-section.js';
 import { CalendarSubscriptionBlock } from '../shared/blocks/calendar-subscription-block.js';
 import { EventCalendarBlock } from '../shared/blocks/event-calendar-block.js';
-import { usePageRead } from '../shared/page-reads.js';
+import { usePageRead } from '../shared/use-page-read.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';

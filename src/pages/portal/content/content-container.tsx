@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ReactElement } from 'react';
 import { fromPromise } from 'xstate';
-import { contentPathSchema, contentSlugSchema } from '../../../../contract/content.schema.js';
-import { fetchPage, fetchPosts } from '../../../api/content.js';
 import { layoutPage } from '../../../lib/content-layout.js';
 import { contentSlugFor } from '../../../lib/content-slug.js';
 import { sections } from '../../../lib/sections.js';
 import { selectUser } from '../../../machines/app.machine.js';
 import { selectSectionData, selectSectionStatus } from '../../../machines/section.machine.js';
+import type { createSectionMachine } from '../../../machines/section.machine.js';
 import { BlogPostPage } from '../../../ui/portal/blog-post-page.js';
 import { ContentPage, titleOfSlug } from '../../../ui/portal/content-page.js';
 import { NotFound } from '../../../ui/portal/not-found.js';
@@ -21,28 +20,84 @@ import {
   useReportFailure,
 } from '../shared/content-support.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
-import { pageSearchKey, previewAsOf } from '../shared/content-search.js';
+import { pageSearchKey } from '../shared/content-search.js';
 import type { PageSearch } from '../shared/content-search.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { useMarkBlogMessagesRead } from './use-mark-blog-messages-read.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
+import { contentPathOf, pageAsked, postAsked } from './content-reads.js';
+import type { ContentReads, PageAsked, PostAsked } from './content-reads.js';
 
-/** The generic content page at `path` (portal.md §2): its posts by type, or not-found. */
+// The content routes' loader starts the page's read from the page's own chunk.
+export { pageReads } from './content-reads.js';
+
+/** Whether the signed-in person is staff: only staff preview drafts or a role. */
+const useIsStaff = () => {
+  const { app } = usePortal();
+  return useSelector(app, (s) => selectUser(s)?.is_staff === true);
+};
+
+/**
+ * A content section on the read `name` its route's loader started (`reads`), through its section
+ * machine (content-support.ts: when it is empty), its failure named by the read's component:
+ * the first load takes the answer the router keeps, a retry reads anew, and new loader data (the
+ * route loaded again once stale, or with `?refresh`) loads it again. The other pages'
+ * `usePageRead` does the same; this chunk does not import it:
+ * with use-section.ts reached from here, the bundler took the toolbar's modules out of the first
+ * route into a chunk of their own (1.3 kB gzip more, over its budget).
+ */
+function useContentRead<T>(
+  reads: ContentReads,
+  machine: ReturnType<typeof createSectionMachine<T>>,
+  name: keyof ContentReads['specs'],
+  read: (from: ContentReads, kept: boolean) => Promise<T>,
+) {
+  const reportFailure = useReportFailure(reads.specs[name].component);
+  const latest = useRef({ reads, kept: true });
+  const section = useActorRef(
+    machine.provide({
+      actors: {
+        load: fromPromise(() => {
+          const now = latest.current;
+          const kept = now.kept;
+          now.kept = false;
+          return read(now.reads, kept);
+        }),
+      },
+      actions: { reportFailure },
+    }),
+  );
+  useEffect(() => {
+    if (latest.current.reads === reads) return;
+    latest.current = { reads, kept: true };
+    section.send({ type: 'section.reload' });
+  }, [reads, section]);
+  const status = useSelector(section, selectSectionStatus);
+  usePendingContent(status === 'loading');
+  return {
+    status,
+    data: useSelector(section, selectSectionData<T>),
+    retry: () => section.send({ type: 'section.retry' }),
+  };
+}
+
+/**
+ * The generic content page at `path` (portal.md §2): its posts by type, or not-found. Its page is
+ * the one its route's loader asked for (kept by the router), or, for another preview choice, read
+ * when asked.
+ */
 function ContentPageContainer({
-  path,
-  search,
+  reads,
+  asked,
 }: {
-  path: string;
-  search: PageSearch;
+  reads: ContentReads;
+  asked: PageAsked;
 }): ReactElement {
-  const { app, http } = usePortal();
-  const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
-  const reportFailure = useReportFailure('content');
   const options = usePostOptions();
   const { t, i18n } = useLingui();
-  const slug = contentSlugFor(path);
+  const slug = contentSlugFor(asked.path);
   // A section's page (Resources) is named as the menu names it; another page by its slug.
   const menuSection = sections.find((s) => s.path === `/${slug}`);
   const title = menuSection
@@ -50,17 +105,13 @@ function ContentPageContainer({
     : slug === 'whats-new'
       ? t`What’s New`
       : titleOfSlug(slug);
-  const preview = search.published === 'all' && isStaff;
-  const as = previewAsOf(search, isStaff);
-  const section = useActorRef(
-    pageSectionMachine.provide({
-      actors: { load: fromPromise(() => fetchPage(http, path, preview, as)) },
-      actions: { reportFailure },
-    }),
+  const {
+    status,
+    data: page,
+    retry,
+  } = useContentRead(reads, pageSectionMachine, 'page', (from, kept) =>
+    kept ? from.answer('page', asked) : from.again('page', asked),
   );
-  const status = useSelector(section, selectSectionStatus);
-  usePendingContent(status === 'loading');
-  const page = useSelector(section, selectSectionData);
   const pieces = useMemo(() => layoutPage(page?.posts ?? []), [page]);
   const missing = status === 'loaded' && page === null;
   const notFound = t`Page not found`;
@@ -72,7 +123,7 @@ function ContentPageContainer({
       slug={slug}
       title={title}
       status={status}
-      onRetry={() => section.send({ type: 'section.retry' })}
+      onRetry={retry}
       pieces={pieces}
       preview={page?.preview === true}
       previewAs={page?.preview_as ?? null}
@@ -82,10 +133,19 @@ function ContentPageContainer({
 }
 
 /** A path no content page can have (upper case, dots, …) is not found without asking. */
-function ContentAt({ path, search }: { path: string; search: PageSearch }): ReactElement {
-  if (!contentPathSchema.safeParse(path).success) return <NotFoundTitled />;
+function ContentAt({
+  reads,
+  path,
+  search,
+}: {
+  reads: ContentReads;
+  path: string;
+  search: PageSearch;
+}): ReactElement {
+  const asked = pageAsked(path, search, useIsStaff());
+  if (!asked) return <NotFoundTitled />;
   return (
-    <ContentPageContainer key={`${path}?${pageSearchKey(search)}`} path={path} search={search} />
+    <ContentPageContainer key={`${path}?${pageSearchKey(search)}`} reads={reads} asked={asked} />
   );
 }
 
@@ -103,36 +163,20 @@ const contentRoute = portalRouteApi('/$');
 
 /** `/resources`: the generic content page with the slug "resources". */
 export function ResourcesContainer(): ReactElement {
-  return <ContentAt path="/resources" search={resourcesRoute.useSearch()} />;
+  const { reads } = resourcesRoute.useLoaderData();
+  return <ContentAt reads={reads} path="/resources" search={resourcesRoute.useSearch()} />;
 }
 
 /** `/whats-new/{blog_slug}`: a blog post, not-found for an unknown slug. */
-function BlogPost({
-  slug,
-  published,
-}: {
-  slug: string;
-  published: 'all' | undefined;
-}): ReactElement {
-  const { app, http } = usePortal();
-  const isStaff = useSelector(app, (s) => selectUser(s)?.is_staff === true);
-  const reportFailure = useReportFailure('whats-new');
+function BlogPost({ reads, asked }: { reads: ContentReads; asked: PostAsked }): ReactElement {
   const options = usePostOptions();
-  const preview = published === 'all' && isStaff;
-  const section = useActorRef(
-    postSectionMachine.provide({
-      actors: {
-        load: fromPromise(async () => {
-          const posts = await fetchPosts(http, { slug, post_type: 'blog' }, preview);
-          return posts[0] ?? null;
-        }),
-      },
-      actions: { reportFailure },
-    }),
+  const {
+    status,
+    data: post,
+    retry,
+  } = useContentRead(reads, postSectionMachine, 'post', (from, kept) =>
+    kept ? from.answer('post', asked) : from.again('post', asked),
   );
-  const status = useSelector(section, selectSectionStatus);
-  usePendingContent(status === 'loading');
-  const post = useSelector(section, selectSectionData);
   const { t } = useLingui();
   const notFound = t`Page not found`;
   const title = post?.title ?? t`What’s New`;
@@ -144,7 +188,7 @@ function BlogPost({
       status={status}
       post={post}
       date={post ? options.dateOf(post) : null}
-      onRetry={() => section.send({ type: 'section.retry' })}
+      onRetry={retry}
       onOpenModal={options.onOpenModal}
     />
   );
@@ -159,11 +203,13 @@ function MarkBlogMessagesRead(): null {
 export function BlogPostContainer(): ReactElement {
   const { blog_slug } = blogPostRoute.useParams();
   const { published } = blogPostRoute.useSearch();
-  if (!contentSlugSchema.safeParse(blog_slug).success) return <NotFoundTitled />;
+  const { reads } = blogPostRoute.useLoaderData();
+  const asked = postAsked(blog_slug, published, useIsStaff());
+  if (!asked) return <NotFoundTitled />;
   return (
     <>
       <MarkBlogMessagesRead />
-      <BlogPost key={`${blog_slug}?${published}`} slug={blog_slug} published={published} />
+      <BlogPost key={`${blog_slug}?${published}`} reads={reads} asked={asked} />
     </>
   );
 }
@@ -172,11 +218,12 @@ export function BlogPostContainer(): ReactElement {
 export function ContentContainer(): ReactElement {
   const { _splat } = contentRoute.useParams();
   const search = contentRoute.useSearch();
-  const slug = contentSlugFor(`/${_splat ?? ''}`);
+  const { reads } = contentRoute.useLoaderData();
+  const path = contentPathOf(_splat);
   return (
     <>
-      {slug === 'whats-new' && <MarkBlogMessagesRead />}
-      <ContentAt path={slug === 'dashboard' ? '/' : `/${slug}`} search={search} />
+      {path === '/whats-new' && <MarkBlogMessagesRead />}
+      <ContentAt reads={reads} path={path} search={search} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { SectionStatus } from '../../../ui/portal/section-status.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { usePageTitle } from '../shared/page-title.js';
-import { usePageRead } from '../shared/page-reads.js';
+import { usePageRead } from '../shared/use-page-read.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import type { FinancesReads } from './finances-reads.js';
 

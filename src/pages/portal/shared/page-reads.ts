@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useSectionActor, useSectionView } from './use-section.js';
-import type { Section, SectionRef } from './use-section.js';
+/**
+ * A page's read declaration and the answers its route's loader keeps, without React: a page's
+ * `*-reads.ts` and its loader import this alone; its sections' hooks are in use-page-read.ts.
+ */
 
 /**
  * One read a page names (portal.md §4 Loaders, §7): what it asks for, and how the section that shows
@@ -20,8 +21,8 @@ export interface PageRead<T, A = void> {
 export type PageReadSpecs = Record<string, PageRead<unknown, unknown>>;
 
 /** A read's answer and its argument (none, or a term), by its call alone. */
-type DataOf<R> = R extends { read: (...args: never[]) => Promise<infer T> } ? T : never;
-type ArgsOf<R> = R extends { read: (...args: infer P) => unknown } ? P : never;
+export type DataOf<R> = R extends { read: (...args: never[]) => Promise<infer T> } ? T : never;
+export type ArgsOf<R> = R extends { read: (...args: infer P) => unknown } ? P : never;
 
 interface Kept {
   answer: Promise<unknown>;
@@ -82,7 +83,7 @@ export class PageReads<S extends PageReadSpecs> {
   }
 }
 
-const keyOf = (name: string, arg: readonly unknown[]) =>
+export const keyOf = (name: string, arg: readonly unknown[]) =>
   arg.length === 0 ? name : `${name}\n${JSON.stringify(arg[0])}`;
 
 /**
@@ -96,51 +97,4 @@ export function startPageReads<S extends PageReadSpecs>(
   const reads = new PageReads(specs);
   for (const name of started) reads.start(name, ...([] as unknown as ArgsOf<S[typeof name]>));
   return reads;
-}
-
-/**
- * One section on a read its route's loader started: its first load shows the answer the router
- * keeps (the loader's, or one kept from an earlier visit while fresh); a retry or a reload reads
- * anew. New loader data (the route loaded again once its answers went stale, other deps) loads the
- * section again from it, the answers shown meanwhile staying on screen. `arg` (a term) loads again
- * when it changes. The actor, for a page that reloads it from outside (Account's "Refresh").
- */
-export function usePageReadActor<S extends PageReadSpecs, K extends keyof S & string>(
-  reads: PageReads<S>,
-  name: K,
-  ...arg: ArgsOf<S[K]>
-): SectionRef<DataOf<S[K]>> {
-  const spec = reads.specs[name]!;
-  const latest = useRef({ reads, arg, fresh: true });
-  const key = `${keyOf(name, arg)}`;
-  const actor = useSectionActor<DataOf<S[K]>>({
-    component: spec.component,
-    ...(spec.message ? { message: spec.message } : {}),
-    isEmpty: (data) => spec.isEmpty?.(data) ?? false,
-    load: () => {
-      const now = latest.current;
-      const kept = now.fresh;
-      now.fresh = false;
-      return kept ? now.reads.answer(name, ...now.arg) : now.reads.again(name, ...now.arg);
-    },
-  });
-  const shown = useRef({ reads, key });
-  useEffect(() => {
-    if (shown.current.reads === reads && shown.current.key === key) return;
-    shown.current = { reads, key };
-    latest.current = { reads, arg, fresh: true };
-    actor.send({ type: 'section.reload' });
-    // `arg` is read through `key`, its value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reads, key, actor]);
-  return actor;
-}
-
-/** What a section on a read its route's loader started shows (`usePageReadActor`). */
-export function usePageRead<S extends PageReadSpecs, K extends keyof S & string>(
-  reads: PageReads<S>,
-  name: K,
-  ...arg: ArgsOf<S[K]>
-): Section<DataOf<S[K]>> {
-  return useSectionView(usePageReadActor(reads, name, ...arg));
 }
