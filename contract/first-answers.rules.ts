@@ -33,3 +33,19 @@ export function firstReadsOf(pathname: string): FirstRead[] {
   if (path === '/academics') return ['current-term', 'term-info'];
   return [];
 }
+
+/**
+ * Next Steps' page carries its first answers too, by the address of their call under its own API
+ * (`/next-steps/api/`): the person's record (next-steps.md §7 `GET /api/user/`, which names whose
+ * the others are) and the list's first load, their tasks and the categories. All three are Next
+ * Steps' own records, never an SIS read, so the page always carries them for a signed-in person.
+ */
+export const NEXT_STEPS_FIRST = {
+  user: 'user/',
+  tasks: 'user_task/?published=True',
+  categories: 'category/',
+} as const;
+
+/** The API a page's carried answers are addressed under: Next Steps' own, else the portal's. */
+export const firstAnswersBase = (pathname: string): '/next-steps/api/' | '/api/' =>
+  pathname === '/next-steps' || pathname.startsWith('/next-steps/') ? '/next-steps/api/' : '/api/';

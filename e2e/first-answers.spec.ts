@@ -123,3 +123,49 @@ test("the service worker never keeps a signed-in person's page: its precached sh
     expect(text, url).not.toContain('auth_token');
   }
 });
+
+test("a signed-in student's Next Steps list is drawn from the answers its page carried: no record, task or category asked for, no Next Steps call before the first paint", async ({
+  page,
+}) => {
+  await signInAs(page, 'Student', '/next-steps/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Up Next' })).toBeVisible();
+
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/next-steps/api/')) sent.push(`${url.pathname}${url.search}`);
+  });
+  const navigation = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/next-steps/' &&
+      response.request().isNavigationRequest(),
+  );
+  await page.goto('/next-steps/');
+  const html = await navigation;
+  expect(html.headers()['cache-control']).toBe('no-store');
+  expect(await html.text()).toContain('id="first-answers"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Up Next' })).toBeVisible();
+  const tasks = page.getByRole('list', { name: 'Tasks' });
+  await expect(tasks.getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('#first-answers')).toHaveCount(0);
+
+  for (const address of [
+    '/next-steps/api/user/',
+    '/next-steps/api/user_task/?published=True',
+    '/next-steps/api/category/',
+  ]) {
+    expect(sent, `${address} was asked for`).not.toContain(address);
+  }
+  const { firstPaint, nextSteps } = await page.evaluate(() => ({
+    firstPaint:
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+      Number.POSITIVE_INFINITY,
+    nextSteps: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/next-steps/api/'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+  expect(firstPaint).toBeLessThan(Number.POSITIVE_INFINITY);
+  expect(nextSteps.filter((call) => call.startTime < firstPaint)).toEqual([]);
+  await expectNoAxeViolations(page);
+});

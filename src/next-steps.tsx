@@ -8,6 +8,7 @@ import { followSiteLanguage, pageSite } from './api/campus.js';
 import type { Site } from '../contract/campus.schema.js';
 import { startErrorReporting } from './api/client-errors.js';
 import { createHttp } from './api/client.js';
+import { takeFirstAnswers } from './api/first-answers.js';
 import {
   acknowledgeMessage,
   fetchCategories,
@@ -42,6 +43,9 @@ async function start() {
   const localeReady = activateLocale(startLocale());
   const http = createHttp({
     baseUrl: `${window.location.origin}/next-steps/api`,
+    // The person's record and the list's first load, carried by the page (issue 63): the list's
+    // first screen asks the API for nothing.
+    firstAnswers: takeFirstAnswers(),
     getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
   });
   // The portal's own API (/api), with the same session token: the student's coursework (issue 45).

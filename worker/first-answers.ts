@@ -9,7 +9,11 @@
  * a shared computer's page keeps nothing, and only the reads kept anyway are kept. The page itself
  * is never stored: only the answers, under their API addresses.
  */
-import { FIRST_ANSWERS_ID } from '../contract/first-answers.rules.js';
+import {
+  FIRST_ANSWERS_ID,
+  NEXT_STEPS_FIRST,
+  firstAnswersBase,
+} from '../contract/first-answers.rules.js';
 import { KEEP_UNTIL_HEADER } from '../contract/offline.rules.js';
 import {
   KEPT_CACHE,
@@ -23,9 +27,11 @@ import {
 const BLOCK = new RegExp(
   `<script type="application/json" id="${FIRST_ANSWERS_ID}">([^<]*)</script>`,
 );
+/** The carried calls that name whose the other answers are: the portal's user, Next Steps' user. */
+const OWNER_CALLS: readonly string[] = ['users/user', NEXT_STEPS_FIRST.user];
 /** The user call first: it names whose the other answers are. */
 const USER_FIRST = (a: string, b: string) =>
-  Number(b === 'users/user') - Number(a === 'users/user');
+  Number(OWNER_CALLS.includes(b)) - Number(OWNER_CALLS.includes(a));
 
 /** The answers the page's block carries, by their address under `/api`; none when it has none. */
 export function carriedAnswers(html: string): [string, unknown][] {
@@ -40,11 +46,14 @@ export function carriedAnswers(html: string): [string, unknown][] {
   }
 }
 
-/** Keeps what a page carried, as the network's answers to the same calls would have been kept. */
+/**
+ * Keeps what a page carried, as the network's answers to the same calls would have been kept: each
+ * under its address in the page's API (Next Steps' own for its pages, the portal's for the rest).
+ */
 export async function keepCarried(
   caches: CacheStorage,
   page: Response,
-  origin: string,
+  pageUrl: URL,
   now: Date,
 ): Promise<void> {
   if (!page.ok || !(page.headers.get('content-type') ?? '').startsWith('text/html')) return;
@@ -52,7 +61,7 @@ export async function keepCarried(
   if (answers.length === 0) return;
   const until = page.headers.get(KEEP_UNTIL_HEADER);
   for (const [path, value] of answers) {
-    const url = new URL(`/api/${path}`, origin);
+    const url = new URL(`${firstAnswersBase(pageUrl.pathname)}${path}`, pageUrl.origin);
     const headers = new Headers({ 'content-type': 'application/json' });
     if (until !== null) headers.set(KEEP_UNTIL_HEADER, until);
     const response = new Response(JSON.stringify(value), { headers });

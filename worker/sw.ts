@@ -103,7 +103,7 @@ let carried: Promise<void> = Promise.resolve();
 
 /** The page as it came, its carried answers kept aside (never the page itself). */
 function keepingCarried(event: FetchEvent, response: Response): Response {
-  carried = keepCarried(caches, response.clone(), self.location.origin, new Date()).catch(
+  carried = keepCarried(caches, response.clone(), new URL(event.request.url), new Date()).catch(
     () => undefined,
   );
   event.waitUntil(carried);

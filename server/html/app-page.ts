@@ -48,22 +48,30 @@ export function withSite(html: string, site: Site): string {
     .replace('</head>', `  ${webAppHeadTags(site.campus)}\n    ${block}\n  </head>`);
 }
 
-/** The built page's preloads of the API's answers (index.html: the status and the user). */
-const API_PRELOAD = /[ \t]*<link rel="preload" href="\/api\/([^"?]+)" as="fetch"[^>]*>\n?/g;
+/**
+ * The built pages' preloads of the API's answers (index.html: the status and the user; Next Steps'
+ * page: its user), by their address.
+ */
+const API_PRELOAD =
+  /[ \t]*<link rel="preload" href="(\/(?:next-steps\/)?api\/[^"?]+)" as="fetch"[^>]*>\n?/g;
 
 /**
  * The page with one person's first answers (html/first-answers.ts) in a data block of its own, before
- * the end of its head, after `links` (the page's own code, html/page-preloads.ts), and without the preloads of the answers it carries (the app would not take
+ * the end of its head, after `links` (the page's own code, html/page-preloads.ts), and without the
+ * preloads of the answers it carries, whose addresses are under `base` (the app would not take
  * them: a request for nothing). The block is JSON the browser never runs, escaped by `jsonForHtml`,
  * so a value cannot end the element, open a comment, or reach the page's markup.
  */
 export function withFirstAnswers(
   html: string,
   answers: Record<string, unknown>,
+  base: string = '/api/',
   links = '',
 ): string {
   const block = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${jsonForHtml(answers)}</script>`;
-  const page = html.replace(API_PRELOAD, (tag, path: string) => (path in answers ? '' : tag));
+  const page = html.replace(API_PRELOAD, (tag, href: string) =>
+    href.startsWith(base) && href.slice(base.length) in answers ? '' : tag,
+  );
   const at = page.indexOf('</head>');
   const head = links ? `  ${links}\n  ${block}\n  ` : `  ${block}\n  `;
   return at < 0 ? page : `${page.slice(0, at)}${head}${page.slice(at)}`;

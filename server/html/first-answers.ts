@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { firstAttendancePath, firstReadsOf } from '../../contract/first-answers.rules.js';
+import {
+  NEXT_STEPS_FIRST,
+  firstAttendancePath,
+  firstReadsOf,
+} from '../../contract/first-answers.rules.js';
 import type { FirstAnswerPath } from '../../contract/first-answers.rules.js';
 import type { Status } from '../../contract/status.schema.js';
 import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
+import { categoryListSchema } from '../../contract/next-steps/choices.schema.js';
+import { userTaskListSchema } from '../../contract/next-steps/task.schema.js';
+import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.js';
 import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf } from '../plugins/session-tokens.js';
+import { nextStepsUserRecord } from '../next-steps/user-record.js';
 import { attendanceAnswer, attendanceRead } from '../sis/attendance.js';
 import { rememberTheme } from './theme.js';
 
@@ -18,6 +26,20 @@ export const appStatus = (app: FastifyInstance): Status => ({
 
 /** Each answer as its API route answers it (the browser parses each with its schema). */
 export type EmbeddedAnswers = Partial<Record<FirstAnswerPath, unknown>>;
+
+/**
+ * The person a page is for: a signed-in session's, not a provisional account's (whose page carries
+ * nobody's data), taken as the request's own, as a guard does (its data source: request.adapters).
+ * The page then says, as every signed-in answer does (contract/offline.rules.ts), how long the
+ * service worker may keep the answers it carries for offline (worker/first-answers.ts).
+ */
+async function pagePerson(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const auth = await app.sessions.fromCookie(request);
+  if (!auth || isProvisional(auth.user)) return null;
+  request.auth = auth;
+  void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
+  return auth;
+}
 
 /**
  * What a signed-in person's app page carries for its first screen (issue 63,
@@ -33,13 +55,8 @@ export async function firstAnswersFor(
   reply: FastifyReply,
   pathname: string,
 ): Promise<EmbeddedAnswers | null> {
-  const auth = await app.sessions.fromCookie(request);
-  if (!auth || isProvisional(auth.user)) return null;
-  // The person the session names, for the request's data source (request.adapters), as a guard does.
-  request.auth = auth;
-  // As every signed-in answer says (contract/offline.rules.ts): how long the service worker may keep
-  // the answers carried here for offline (worker/first-answers.ts), or `nothing`.
-  void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
+  const auth = await pagePerson(app, request, reply);
+  if (!auth) return null;
   const answers: EmbeddedAnswers = { status: appStatus(app) };
   const user = await request.adapters.person.cachedUser(cookieTokenOf(request));
   if (user) {
@@ -64,4 +81,30 @@ export async function firstAnswersFor(
     }
   }
   return answers;
+}
+
+/**
+ * What a signed-in person's Next Steps page carries for its first screen (issue 63): their record
+ * and the list's first load, each as its route answers it (routes/next-steps/), by its address
+ * under Next Steps' API (`NEXT_STEPS_FIRST`). Next Steps' own records, never an SIS read: the list
+ * is drawn with no API round trip. Null as for the portal's page.
+ */
+export async function nextStepsFirstAnswersFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Record<string, unknown> | null> {
+  const auth = await pagePerson(app, request, reply);
+  if (!auth) return null;
+  const [user, tasks, categories] = await Promise.all([
+    nextStepsUserRecord(app, auth.user, cookieTokenOf(request)),
+    request.adapters.tasks.list({ published: true }, app.clock()),
+    app.repositories.nextStepsProfile.categories(),
+  ]);
+  // As each route answers it: through its response schema (plugins/serializer.ts).
+  return {
+    [NEXT_STEPS_FIRST.user]: nextStepsUserListSchema.parse([user]),
+    [NEXT_STEPS_FIRST.tasks]: userTaskListSchema.parse(tasks),
+    [NEXT_STEPS_FIRST.categories]: categoryListSchema.parse(categories),
+  };
 }

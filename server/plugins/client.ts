@@ -10,10 +10,11 @@ import {
   prepareAppPage,
   withFirstAnswers,
 } from '../html/app-page.js';
-import { firstAnswersFor } from '../html/first-answers.js';
+import { firstAnswersFor, nextStepsFirstAnswersFor } from '../html/first-answers.js';
 import { builtPagePreloads } from '../html/page-preloads.js';
 import type { AppPage } from '../html/app-page.js';
 import { isApiPath } from './external/errors.js';
+import { firstAnswersBase } from '../../contract/first-answers.rules.js';
 
 const NEXT_STEPS = '/next-steps';
 const ROBOTS = 'User-agent: *\nDisallow: /\n';
@@ -143,17 +144,21 @@ export default fp(
           .code(503)
           .send({ detail: 'The web apps are not built yet: run `npm run build`.' });
       }
-      if (htmlFor(url) === 'index.html' && isNavigation(request)) {
+      if (isNavigation(request)) {
         const pathname = url.split('?')[0] ?? '/';
-        const answers = await firstAnswersFor(app, request, reply, pathname).catch(
-          (err: unknown) => {
-            request.log.warn({ err }, 'the first answers could not be read');
-            return null;
-          },
-        );
+        const portal = htmlFor(url) === 'index.html';
+        const answers = await (
+          portal
+            ? firstAnswersFor(app, request, reply, pathname)
+            : nextStepsFirstAnswersFor(app, request, reply)
+        ).catch((err: unknown) => {
+          request.log.warn({ err }, 'the first answers could not be read');
+          return null;
+        });
         if (answers) {
-          const links = preloads.get(pathname.replace(/\/+$/, '') || '/');
-          return sendPersonalPage(request, reply, withFirstAnswers(page.html, answers, links));
+          const links = portal ? preloads.get(pathname.replace(/\/+$/, '') || '/') : undefined;
+          const html = withFirstAnswers(page.html, answers, firstAnswersBase(pathname), links);
+          return sendPersonalPage(request, reply, html);
         }
       }
       return sendPage(request, reply, page);

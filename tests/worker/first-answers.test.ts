@@ -6,6 +6,8 @@ import { KEPT_CACHE, PUBLIC_CACHE, keepable } from '../../worker/kept-answers.js
 import { memoryCaches } from './memory-caches.js';
 
 const ORIGIN = 'https://portal.example.edu';
+/** A portal page's address: its carried answers are the portal API's. */
+const PORTAL_PAGE = new URL('/academics', ORIGIN);
 const now = new Date('2026-11-25T17:41:00Z');
 const inHalfAnHour = new Date(now.getTime() + 30 * 60_000).toISOString();
 const user = (username: string) => ({
@@ -37,7 +39,7 @@ describe('the answers a page carried are kept as if the app had read them (issue
       'integrations/finti/current-term': term,
       'users/user': user('ana'),
     };
-    await keepCarried(caches, page(carried), ORIGIN, now);
+    await keepCarried(caches, page(carried), PORTAL_PAGE, now);
     expect(JSON.parse((await kept(caches, KEPT_CACHE, '/api/users/user')) ?? '')).toEqual({
       ...user('ana'),
       auth_token: '',
@@ -54,26 +56,59 @@ describe('the answers a page carried are kept as if the app had read them (issue
     expect(await keepable(caches, url, alerts, now)).not.toBeNull();
   });
 
+  it("a Next Steps page: its user (token blanked), tasks and categories are kept under Next Steps' API, and the user is the owner", async () => {
+    const caches = memoryCaches();
+    const tasks = [{ id: 7, task: { id: 3, title: 'Pay tuition' } }];
+    const categories = [{ id: 1, slug: 'fun', name: 'Fun' }];
+    const carried = {
+      'user_task/?published=True': tasks,
+      'category/': categories,
+      'user/': [user('ana')],
+    };
+    await keepCarried(caches, page(carried), new URL('/next-steps/', ORIGIN), now);
+    expect(JSON.parse((await kept(caches, KEPT_CACHE, '/next-steps/api/user/')) ?? '')).toEqual([
+      { ...user('ana'), auth_token: '' },
+    ]);
+    expect(await kept(caches, KEPT_CACHE, '/next-steps/api/user_task/?published=True')).toBe(
+      JSON.stringify(tasks),
+    );
+    expect(await kept(caches, KEPT_CACHE, '/next-steps/api/category/')).toBe(
+      JSON.stringify(categories),
+    );
+    // Nothing under the portal's API, where these addresses mean nothing.
+    expect(await kept(caches, KEPT_CACHE, '/api/user/')).toBeUndefined();
+    // Another person's Next Steps page forgets the last person's list first.
+    await keepCarried(
+      caches,
+      page({ 'user/': [user('ben')] }),
+      new URL('/next-steps/', ORIGIN),
+      now,
+    );
+    expect(
+      await kept(caches, KEPT_CACHE, '/next-steps/api/user_task/?published=True'),
+    ).toBeUndefined();
+  });
+
   it("another person's page first forgets everything kept of the last person", async () => {
     const caches = memoryCaches();
     await keepCarried(
       caches,
       page({ 'users/user': user('ana'), 'integrations/finti/holds': [] }),
-      ORIGIN,
+      PORTAL_PAGE,
       now,
     );
-    await keepCarried(caches, page({ 'users/user': user('ben') }), ORIGIN, now);
+    await keepCarried(caches, page({ 'users/user': user('ben') }), PORTAL_PAGE, now);
     expect(await kept(caches, KEPT_CACHE, '/api/integrations/finti/holds')).toBeUndefined();
     expect(await kept(caches, KEPT_CACHE, '/api/users/user')).toContain('"ben"');
   });
 
   it('shared computer: a page of a session signed in as on a shared computer keeps nothing, and what was kept goes (issue 56)', async () => {
     const caches = memoryCaches();
-    await keepCarried(caches, page({ 'users/user': user('ana') }), ORIGIN, now);
+    await keepCarried(caches, page({ 'users/user': user('ana') }), PORTAL_PAGE, now);
     await keepCarried(
       caches,
       page({ 'users/user': user('ana'), 'integrations/finti/holds': [] }, 'nothing'),
-      ORIGIN,
+      PORTAL_PAGE,
       now,
     );
     expect(await kept(caches, KEPT_CACHE, '/api/users/user')).toBeUndefined();
@@ -85,13 +120,13 @@ describe('the answers a page carried are kept as if the app had read them (issue
     const signedOut = new Response('<!doctype html><html><head></head></html>', {
       headers: { 'content-type': 'text/html' },
     });
-    await keepCarried(caches, signedOut, ORIGIN, now);
-    await keepCarried(caches, page('{not json'), ORIGIN, now);
+    await keepCarried(caches, signedOut, PORTAL_PAGE, now);
+    await keepCarried(caches, page('{not json'), PORTAL_PAGE, now);
     const failed = new Response(page({ 'users/user': user('ana') }).body, {
       status: 500,
       headers: { 'content-type': 'text/html' },
     });
-    await keepCarried(caches, failed, ORIGIN, now);
+    await keepCarried(caches, failed, PORTAL_PAGE, now);
     expect(await caches.keys()).toEqual([]);
     expect(carriedAnswers('<p>no block</p>')).toEqual([]);
   });

@@ -19,6 +19,7 @@ import {
 } from '../../../contract/next-steps/user.schema.js';
 import type { NextStepsUser, UserMessage } from '../../../contract/next-steps/user.schema.js';
 import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
+import { NEXT_STEPS_FIRST } from '../../../contract/first-answers.rules.js';
 import { KEPT_AT_HEADER } from '../../../worker/kept-answers.js';
 import { HttpStatusError, NetworkError } from '../errors.js';
 
@@ -30,7 +31,10 @@ export type NextStepsUserResult =
  * read: has_provisional_account flags the user, 401 means signed out, anything else is an error.
  */
 export async function fetchNextStepsUser(http: KyInstance): Promise<NextStepsUserResult> {
-  const response = await http.get('user/', { credentials: 'include', throwHttpErrors: false });
+  const response = await http.get(NEXT_STEPS_FIRST.user, {
+    credentials: 'include',
+    throwHttpErrors: false,
+  });
   if (response.ok) {
     const [user] = nextStepsUserListSchema.parse(await response.json());
     if (!user) throw new HttpStatusError(response.status, 'The user call answered no user');
@@ -48,7 +52,7 @@ export async function fetchNextStepsUser(http: KyInstance): Promise<NextStepsUse
 
 /** `GET /api/user_task/?published=True`: the plain list. */
 export async function fetchUserTasks(http: KyInstance): Promise<UserTask[]> {
-  return userTaskListSchema.parse(await http.get('user_task/?published=True').json());
+  return userTaskListSchema.parse(await http.get(NEXT_STEPS_FIRST.tasks).json());
 }
 
 /**
@@ -56,7 +60,7 @@ export async function fetchUserTasks(http: KyInstance): Promise<UserTask[]> {
  * the time it was current) means the server was not reached (issue 44).
  */
 export async function fetchFreshUserTasks(http: KyInstance): Promise<UserTask[]> {
-  const response = await http.get('user_task/?published=True');
+  const response = await http.get(NEXT_STEPS_FIRST.tasks);
   if (response.headers.has(KEPT_AT_HEADER)) {
     throw new NetworkError(new Error('The server was not reached: a kept copy answered'));
   }
@@ -75,7 +79,7 @@ export async function patchUserTask(
 }
 
 export async function fetchCategories(http: KyInstance): Promise<Category[]> {
-  return categoryListSchema.parse(await http.get('category/').json());
+  return categoryListSchema.parse(await http.get(NEXT_STEPS_FIRST.categories).json());
 }
 
 export async function acknowledgeMessage(

@@ -7,7 +7,13 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { attendanceSchema } from '../../../contract/attendance.schema.js';
-import { FIRST_ANSWERS_ID, firstAttendancePath } from '../../../contract/first-answers.rules.js';
+import {
+  FIRST_ANSWERS_ID,
+  NEXT_STEPS_FIRST,
+  firstAttendancePath,
+} from '../../../contract/first-answers.rules.js';
+import { userTaskListSchema } from '../../../contract/next-steps/task.schema.js';
+import { nextStepsUserListSchema } from '../../../contract/next-steps/user.schema.js';
 import { KEEP_UNTIL_HEADER } from '../../../contract/offline.rules.js';
 import {
   currentTermAnswerSchema,
@@ -29,11 +35,16 @@ const PAGE = `<!doctype html><html><head><title>t</title>${PRELOADS}</head><body
 const preloaded = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="\/api\/([^"]+)"/g)].map(([, path]) => path);
 
-function builtApps() {
+/** Next Steps' page, with its preload of the person's record (next-steps/index.html). */
+const NEXT_STEPS_PAGE = `<!doctype html><html><head><title>t</title>
+    <link rel="preload" href="/next-steps/api/user/" as="fetch" crossorigin="use-credentials" />
+</head><body><div id="root"></div></body></html>`;
+
+function builtApps(nextStepsPage = PAGE) {
   const dir = mkdtempSync(path.join(tmpdir(), 'first-answers-'));
   mkdirSync(path.join(dir, 'next-steps'));
   writeFileSync(path.join(dir, 'index.html'), PAGE);
-  writeFileSync(path.join(dir, 'next-steps', 'index.html'), PAGE);
+  writeFileSync(path.join(dir, 'next-steps', 'index.html'), nextStepsPage);
   return dir;
 }
 
@@ -229,9 +240,62 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
     // A browser that does not say what it fetches gets the shell too.
     const unsaid = await app.inject({ url: '/', headers: { cookie } });
     expect(unsaid.body).not.toContain(FIRST_ANSWERS_ID);
-    // Next Steps' page carries none (its app reads its own user).
-    const nextSteps = await app.inject({ url: '/next-steps/', headers: { ...NAVIGATION, cookie } });
+    // Nor Next Steps' shell.
+    const nextSteps = await app.inject({
+      url: '/next-steps/?__WB_REVISION__=abc123',
+      headers: { cookie, 'sec-fetch-dest': 'empty', 'sec-fetch-mode': 'same-origin' },
+    });
     expect(nextSteps.body).not.toContain(FIRST_ANSWERS_ID);
+  });
+
+  it("Next Steps' page carries the person's record and the list's first load, as its API answers them, for that person alone", async () => {
+    app = await createTestApp({ clientDir: builtApps(NEXT_STEPS_PAGE) });
+    const student = await signIn(app, 'student');
+    const staff = await signIn(app, 'staff');
+    for (const [person, name] of [
+      [student, 'student'],
+      [staff, 'staff'],
+    ] as const) {
+      const page = await app.inject({
+        url: '/next-steps/',
+        headers: { ...NAVIGATION, cookie: person.cookie },
+      });
+      expect(page.headers['cache-control'], name).toBe('no-store');
+      expect(Date.parse(String(page.headers[KEEP_UNTIL_HEADER])), name).toBeGreaterThan(Date.now());
+      const answers = firstAnswersOf(page.body) ?? {};
+      expect(Object.keys(answers).sort(), name).toEqual(Object.values(NEXT_STEPS_FIRST).sort());
+      const api = (address: string, headers: Record<string, string>) =>
+        app.inject({ url: `/next-steps/api/${address}`, headers }).then((r) => r.json<unknown>());
+      const [own] = nextStepsUserListSchema.parse(answers[NEXT_STEPS_FIRST.user]);
+      expect(own?.auth_token, name).toBe(person.token);
+      const token = { authorization: `Token ${person.token}` };
+      expect(answers[NEXT_STEPS_FIRST.user], name).toEqual(
+        await api(NEXT_STEPS_FIRST.user, { cookie: person.cookie }),
+      );
+      expect(answers[NEXT_STEPS_FIRST.tasks], name).toEqual(
+        await api(NEXT_STEPS_FIRST.tasks, token),
+      );
+      expect(answers[NEXT_STEPS_FIRST.categories], name).toEqual(
+        await api(NEXT_STEPS_FIRST.categories, token),
+      );
+      // The page does not also preload the record it carries.
+      expect(page.body, name).not.toContain('href="/next-steps/api/user/"');
+    }
+    // The student's list is theirs: it has tasks, and they are not the staff member's.
+    const tasksOf = async (cookie: string) =>
+      userTaskListSchema.parse(
+        firstAnswersOf(
+          (await app.inject({ url: '/next-steps/', headers: { ...NAVIGATION, cookie } })).body,
+        )?.[NEXT_STEPS_FIRST.tasks],
+      );
+    const studentTasks = await tasksOf(student.cookie);
+    expect(studentTasks.length).toBeGreaterThan(0);
+    expect(await tasksOf(staff.cookie)).not.toEqual(studentTasks);
+    // Signed out: the page with nobody's data, and its preload of the record kept.
+    const signedOut = await app.inject({ url: '/next-steps/', headers: NAVIGATION });
+    expect(signedOut.body).not.toContain(FIRST_ANSWERS_ID);
+    expect(signedOut.headers[KEEP_UNTIL_HEADER]).toBeUndefined();
+    expect(signedOut.body).toContain('href="/next-steps/api/user/"');
   });
 });
 
