@@ -17,27 +17,33 @@ const CARRIED = [
   '/api/integrations/finti/holds',
 ];
 
-/** Every API address the page asks for, in order. */
-function apiCalls(page: Page): string[] {
+/** Every address under the API at `base` (the portal's, or Next Steps') the page asks for, in order. */
+function apiCalls(page: Page, base = '/api/'): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) sent.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith(base)) sent.push(`${url.pathname}${url.search}`);
   });
   return sent;
 }
 
-/** When the page first painted, and when each API call it made started, on the page's own clock. */
-const timings = (page: Page) =>
-  page.evaluate(() => ({
-    firstPaint:
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
-      Number.POSITIVE_INFINITY,
-    api: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-  }));
+/**
+ * When the page first painted, and when each call it made to the API under `base` (the portal's, or
+ * Next Steps') started, on the page's own clock.
+ */
+const timings = (page: Page, base = '/api/') =>
+  page.evaluate(
+    (prefix) => ({
+      firstPaint:
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
+        Number.POSITIVE_INFINITY,
+      api: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith(prefix))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }),
+    base,
+  );
 
 /** Everything every cache of the origin holds that is HTML, as text. */
 const cachedPages = (page: Page) =>
@@ -130,11 +136,7 @@ test("a signed-in student's Next Steps list is drawn from the answers its page c
   await signInAs(page, 'Student', '/next-steps/');
   await expect(page.getByRole('heading', { level: 1, name: 'Up Next' })).toBeVisible();
 
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/next-steps/api/')) sent.push(`${url.pathname}${url.search}`);
-  });
+  const sent = apiCalls(page, '/next-steps/api/');
   const navigation = page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname === '/next-steps/' &&
@@ -156,15 +158,7 @@ test("a signed-in student's Next Steps list is drawn from the answers its page c
   ]) {
     expect(sent, `${address} was asked for`).not.toContain(address);
   }
-  const { firstPaint, nextSteps } = await page.evaluate(() => ({
-    firstPaint:
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ??
-      Number.POSITIVE_INFINITY,
-    nextSteps: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/next-steps/api/'))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-  }));
+  const { firstPaint, api: nextSteps } = await timings(page, '/next-steps/api/');
   expect(firstPaint).toBeLessThan(Number.POSITIVE_INFINITY);
   expect(nextSteps.filter((call) => call.startTime < firstPaint)).toEqual([]);
   await expectNoAxeViolations(page);
