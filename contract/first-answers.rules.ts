@@ -46,6 +46,10 @@ export const NEXT_STEPS_FIRST = {
   categories: 'category/',
 } as const;
 
+/** Whether a page's path is Next Steps' (its app, under `/next-steps`), not the portal's. */
+export const isNextStepsPage = (pathname: string): boolean =>
+  pathname === '/next-steps' || pathname.startsWith('/next-steps/');
+
 /** The API a page's carried answers are addressed under: Next Steps' own, else the portal's. */
 export const firstAnswersBase = (pathname: string): '/next-steps/api/' | '/api/' =>
-  pathname === '/next-steps' || pathname.startsWith('/next-steps/') ? '/next-steps/api/' : '/api/';
+  isNextStepsPage(pathname) ? '/next-steps/api/' : '/api/';

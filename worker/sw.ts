@@ -30,6 +30,7 @@ import {
   keepable,
   usableKept,
 } from './kept-answers.js';
+import { isNextStepsPage } from '../contract/first-answers.rules.js';
 import { keepCarried } from './first-answers.js';
 import { notificationTarget, pushMessageOf } from './push-message.js';
 
@@ -113,10 +114,7 @@ function keepingCarried(event: FetchEvent, response: Response): Response {
 /** A page: the network first (its preloaded answer when there is one), else the app's shell. */
 async function page(event: FetchEvent): Promise<Response> {
   const url = new URL(event.request.url);
-  const shell =
-    url.pathname === '/next-steps' || url.pathname.startsWith('/next-steps/')
-      ? '/next-steps/'
-      : '/';
+  const shell = isNextStepsPage(url.pathname) ? '/next-steps/' : '/';
   try {
     const preloaded = (await event.preloadResponse) as Response | undefined;
     if (preloaded) return keepingCarried(event, preloaded);

@@ -14,17 +14,13 @@ import { firstAnswersFor, nextStepsFirstAnswersFor } from '../html/first-answers
 import { builtPagePreloads } from '../html/page-preloads.js';
 import type { AppPage } from '../html/app-page.js';
 import { isApiPath } from './external/errors.js';
-import { firstAnswersBase } from '../../contract/first-answers.rules.js';
+import { firstAnswersBase, isNextStepsPage } from '../../contract/first-answers.rules.js';
 
-const NEXT_STEPS = '/next-steps';
 const ROBOTS = 'User-agent: *\nDisallow: /\n';
 
 /** Which app's HTML answers a browser path: Next Steps under /next-steps, the portal elsewhere. */
 export function htmlFor(url: string): 'next-steps/index.html' | 'index.html' {
-  const pathname = url.split('?')[0] ?? '/';
-  return pathname === NEXT_STEPS || pathname.startsWith(`${NEXT_STEPS}/`)
-    ? 'next-steps/index.html'
-    : 'index.html';
+  return isNextStepsPage(url.split('?')[0] ?? '/') ? 'next-steps/index.html' : 'index.html';
 }
 
 /**
