@@ -19,9 +19,7 @@ const GENERATED = /(^|\/)(locales|node_modules|dist)\/|\.d\.m?ts$/;
  * An entry may only shrink: the gate fails when a listed file grows past its count, and when it is
  * back within the limit (its entry then leaves this list).
  */
-export const OWED: Readonly<Record<string, number>> = {
-  'src/machines/task-list.machine.ts + task-list.context.ts': 266,
-};
+export const OWED: Readonly<Record<string, number>> = {};
 
 export interface Oversize {
   /** The file, or a machine with its sidecars (`src/machines/<name>.machine.ts + <name>.context.ts`). */

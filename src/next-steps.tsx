@@ -26,6 +26,7 @@ import { documentCookies } from './lib/cookies.js';
 import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
 import { replayChanges } from './api/next-steps/replay-changes.js';
 import { nextStepsMachine } from './machines/next-steps.machine.js';
+import { selectUser } from './machines/task-list.context.js';
 import { taskListWith, type taskListMachine } from './machines/task-list.machine.js';
 import { createNextStepsRouter, showNextStepsCampus } from './routes/next-steps/router.js';
 import './ui/styles.css';
@@ -46,11 +47,11 @@ async function start() {
     // The person's record and the list's first load, carried by the page (issue 63): the list's
     // first screen asks the API for nothing.
     firstAnswers: takeFirstAnswers(),
-    getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
+    getToken: () => selectUser(list.getSnapshot())?.auth_token ?? null,
   });
   // The portal's own API (/api), with the same session token: the student's coursework (issue 45).
   const portalHttp = createHttp({
-    getToken: () => list.getSnapshot().context.user?.auth_token ?? null,
+    getToken: () => selectUser(list.getSnapshot())?.auth_token ?? null,
   });
   /** The coursework calls load with the list, not before it: nothing of them in the first load. */
   const courseworkApi = () => import('./api/coursework.js');
@@ -77,13 +78,10 @@ async function start() {
         // own user call gives the list the token again before anything is sent.
         const fresh = await fetchNextStepsUser(http);
         if (fresh.kind === 'user' && fresh.user.auth_token !== '') {
-          list.send({
-            type: 'refresh.userFetched',
-            output: { value: fresh, at: Date.now() },
-          });
+          list.send({ type: 'user.fetched', answer: fresh });
         }
         // No token yet (the session's call answered from the kept copy): nothing could be sent.
-        if (!list.getSnapshot().context.user?.auth_token) {
+        if (!selectUser(list.getSnapshot())?.auth_token) {
           throw new NetworkError(new Error('No session token yet: the changes wait'));
         }
         return replayChanges(changes, {
@@ -101,6 +99,8 @@ async function start() {
   const { list: started, connection, appUpdate } = system.getSnapshot().children;
   if (!started || !connection || !appUpdate) throw new Error('Next Steps did not start its actors');
   const list: ActorRefFrom<typeof taskListMachine> = started;
+  const person = list.getSnapshot().children.user;
+  if (!person) throw new Error('The Next Steps list did not start its user');
   // The campus texts (the portal's name) in the person's language: the page carries the English,
   // so another language's version is asked of the portal (issue 59). An answer before the router
   // exists waits for it.
@@ -112,7 +112,7 @@ async function start() {
   // The language the person chose on Account, from their record as it loads and at once when a
   // later read brings another (issue 59); the browser's when they never chose.
   followLanguage(
-    list,
+    person,
     (snapshot) => snapshot.context.user?.language,
     (locale) =>
       Promise.all([activateLocale(locale), siteIn(locale === 'en-XA' ? 'en' : locale)]).then(

@@ -1,7 +1,9 @@
 /**
  * The Next Steps list's error state and toasts (next-steps.md §4 Error state, §8), a child of
- * task-list.machine.ts invoked as `errors` for as long as the list runs. The list reports each
- * failure (`errors.failed`, its detail for the log) and each success (`errors.cleared`). The run of
+ * task-list.machine.ts invoked as `errors` for as long as the list runs. The list passes on each
+ * outcome its children report as they report it: a failure (a load, a refetch, a task's save, an
+ * acknowledgement; its detail is for the log) or a success (tasks fetched, a task saved, a message
+ * acknowledged, Try again). The run of
  * consecutive errors is this machine's state: `clear`, `once`, `twice`, then `inError` (above 2,
  * next-steps.md §9's threshold: the list shows its error panel). "Trouble connecting" is added only on the first two errors of a run,
  * and a toast is never held twice; dismissing one ends the run. A screen may ask for that toast
@@ -20,30 +22,55 @@ export interface ListErrorsContext {
   notifications: Toast[];
 }
 
+/** A failure the list's children report: counted, its detail logged. */
+export type ListFailure =
+  | { type: 'load.failed' | 'refresh.failed' | 'message.failed'; error: unknown }
+  | { type: 'task.failed'; message: string };
+
+/** A success the list's children report, or Try again: either ends a run of errors. */
+export type ListSuccess = {
+  type: 'tasks.fetched' | 'task.saved' | 'message.acknowledged' | 'list.retry';
+};
+
 export type ListErrorsEvent =
-  | { type: 'errors.failed'; message: string }
-  | { type: 'errors.cleared' }
+  | ListFailure
+  | ListSuccess
   | { type: 'toast.dismiss'; message: Toast['message'] }
   | { type: 'notify.trouble' }
   | Extract<OutboxReport, { type: 'outbox.refused' }>;
 
-/** A failure: held, logged, and told with the toast where `toast` says (the run is below 2). */
-const failed = (target: string, toast: boolean) => ({
-  target,
-  actions: toast
+const FAILURES = ['load.failed', 'refresh.failed', 'message.failed', 'task.failed'] as const;
+const SUCCESSES = ['tasks.fetched', 'task.saved', 'message.acknowledged', 'list.retry'] as const;
+
+/** The detail of a failure for the log: its report's message, else its error's, else §8's text. */
+export function failureDetail(failure: ListFailure): string {
+  if ('message' in failure) return failure.message;
+  return failure.error instanceof Error
+    ? failure.error.message
+    : 'There was a problem with your request';
+}
+
+/** Each failure: held, logged, and told with the toast where `toast` says (the run is below 2). */
+const failed = (target: string, toast: boolean) => {
+  const actions = toast
     ? (['holdError', 'logFailure', 'addTroubleToast'] as const)
-    : (['holdError', 'logFailure'] as const),
-});
+    : (['holdError', 'logFailure'] as const);
+  return Object.fromEntries(FAILURES.map((type) => [type, { target, actions }]));
+};
+/** Each success, and dismissing a toast, ends the run of consecutive errors. */
+const cleared = Object.fromEntries(
+  SUCCESSES.map((type) => [type, { target: '.clear', actions: 'clearError' }] as const),
+);
+const isFailure = (event: ListErrorsEvent): event is ListFailure =>
+  (FAILURES as readonly string[]).includes(event.type);
 
 export const listErrorsMachine = setup({
   types: { context: {} as ListErrorsContext, events: {} as ListErrorsEvent },
   actions: {
-    holdError: assign(({ event }) =>
-      event.type === 'errors.failed' ? { error: event.message } : {},
-    ),
+    holdError: assign(({ event }) => (isFailure(event) ? { error: failureDetail(event) } : {})),
     /** The technical detail of a failure is for the log; students read a sentence instead. */
     logFailure: ({ event }) => {
-      if (event.type === 'errors.failed') console.error(`Next Steps: ${event.message}`);
+      if (isFailure(event)) console.error(`Next Steps: ${failureDetail(event)}`);
     },
     clearError: assign({ error: null }),
     /** next-steps.md §8: "Trouble connecting", added once (the list refuses duplicates). */
@@ -78,16 +105,15 @@ export const listErrorsMachine = setup({
   context: { error: null, notifications: [] },
   initial: 'clear',
   on: {
-    // A success ends the run of consecutive errors, and so does dismissing a toast.
-    'errors.cleared': { target: '.clear', actions: 'clearError' },
+    ...cleared,
     'toast.dismiss': { target: '.clear', actions: ['removeToast', 'clearError'] },
     'notify.trouble': { actions: 'addTroubleToast' },
     'outbox.refused': { actions: 'addRefusedToast' },
   },
   states: {
-    clear: { on: { 'errors.failed': failed('once', true) } },
-    once: { tags: ['failing'], on: { 'errors.failed': failed('twice', true) } },
-    twice: { tags: ['failing'], on: { 'errors.failed': failed('inError', false) } },
-    inError: { tags: ['failing', 'inError'], on: { 'errors.failed': failed('inError', false) } },
+    clear: { on: failed('once', true) },
+    once: { tags: ['failing'], on: failed('twice', true) },
+    twice: { tags: ['failing'], on: failed('inError', false) },
+    inError: { tags: ['failing', 'inError'], on: failed('inError', false) },
   },
 });

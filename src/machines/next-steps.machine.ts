@@ -9,13 +9,13 @@
 import { sendParent, sendTo, setup } from 'xstate';
 import { appUpdateMachine } from './app-update.machine.js';
 import { connectionMachine } from './connection.machine.js';
-import type { TaskListInput } from './task-list.context.js';
+import type { TaskListContext } from './task-list.context.js';
 import { taskListMachine } from './task-list.machine.js';
 
 export const nextStepsMachine = setup({
   types: {
-    input: {} as TaskListInput,
-    context: {} as TaskListInput,
+    input: {} as TaskListContext,
+    context: {} as TaskListContext,
     events: {} as { type: 'connection.back' },
     children: {} as { list: 'list'; connection: 'connection'; appUpdate: 'appUpdate' },
   },

@@ -2,47 +2,35 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
-import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import { overdueTasks } from '../lib/task-list-rules.js';
 import type { Toast } from '../lib/toasts.js';
 import type { CourseworkEffects } from './coursework-items.machine.js';
-import type { SystemMessageReport } from './system-message.machine.js';
+import type { ListErrorsEvent } from './list-errors.machine.js';
+import type { ListUserEvent, ListUserReport } from './list-user.machine.js';
 import type { taskListMachine } from './task-list.machine.js';
-import type { TaskLoadReport, TaskRefreshEffects } from './task-refresh.machine.js';
+import type { TaskRefreshEffects, TaskRefreshEvent } from './task-refresh.machine.js';
 import type { TaskRefreshReport } from './task-refresh.machine.js';
-import { taskRefOf, taskRefsOf, tasksOf, waitingIdsOf } from './task-roster.machine.js';
+import { taskRefOf, tasksOf, waitingIdsOf } from './task-roster.machine.js';
 import type { TaskRosterEffects, TaskRosterReport } from './task-roster.machine.js';
 
+/** Where to come back to after signing in. */
 export interface TaskListContext {
   returnTo: string;
-  user: NextStepsUser | null;
 }
 
 export type TaskListEvent =
-  | { type: 'list.refresh'; at: number; force?: boolean }
-  | { type: 'list.retry' }
+  | TaskRefreshEvent
   | { type: 'announcement.dismiss' }
-  | { type: 'toast.dismiss'; message: Toast['message'] }
-  | { type: 'notify.trouble' }
-  | { type: 'message.acknowledge' }
   /** The browser is online again: changes kept offline are sent (issue 44). */
   | { type: 'connection.online' }
-  | TaskLoadReport
+  | Extract<ListErrorsEvent, { type: 'toast.dismiss' | 'notify.trouble' }>
+  | Extract<ListUserEvent, { type: 'message.acknowledge' }>
   | TaskRosterReport
   | TaskRefreshReport
-  | SystemMessageReport;
+  | ListUserReport;
 
 export type Fetched<T> = { value: T; at: number };
 export type TaskData = { tasks: UserTask[]; categories: Category[] };
-
-/** The error text of a failed invoke, or of a task's report. */
-export function errorText(event: { type: string }): string {
-  if ('message' in event && typeof event.message === 'string') return event.message;
-  const error = 'error' in event ? event.error : undefined;
-  return error instanceof Error ? error.message : 'There was a problem with your request';
-}
-
-export type TaskListInput = { returnTo: string };
 
 /** The list's children's calls: the composition root's (src/next-steps.tsx), or fakes. */
 export type TaskListEffects = TaskRefreshEffects &
@@ -52,19 +40,10 @@ export type TaskListEffects = TaskRefreshEffects &
     coursework?: CourseworkEffects;
   };
 
-export function initialContext(input: TaskListInput): TaskListContext {
-  return {
-    returnTo: input.returnTo,
-    user: null,
-  };
-}
-
 type Snapshot = SnapshotFrom<typeof taskListMachine>;
 
 /** The tasks, held by the roster child once the list is ready (task-roster.machine.ts). */
 const roster = (s: Snapshot) => s.children.roster?.getSnapshot();
-/** The task actors in the server's order. */
-export const selectTaskRefs = (s: Snapshot) => taskRefsOf(roster(s));
 /** The actor of one task, the owner of its record, when the list holds it. */
 export const selectTaskRef = (s: Snapshot, id: number) => taskRefOf(roster(s), id);
 /** The task records, each read from the snapshot of the actor that owns it. */
@@ -74,16 +53,14 @@ export const selectWaitingIds = (s: Snapshot): number[] => waitingIdsOf(roster(s
 /** The toasts, held by the list's error child. */
 export const selectNotifications = (s: Snapshot): Toast[] =>
   s.children.errors?.getSnapshot().context.notifications ?? [];
-export const selectUser = (s: Snapshot) => s.context.user;
-export const selectIsNewStudent = (s: Snapshot) => s.context.user?.is_new_student ?? false;
+/** The signed-in person, held by the list's user child (list-user.machine.ts). */
+export const selectUser = (s: Snapshot) => s.children.user?.getSnapshot().context.user ?? null;
+export const selectIsNewStudent = (s: Snapshot) => selectUser(s)?.is_new_student ?? false;
 /** The first user message is shown as the app message. */
-export const selectMessage = (s: Snapshot) => s.context.user?.user_message[0] ?? null;
-/** Whether the system message's acknowledgement is on its way (its own child actor). */
+export const selectMessage = (s: Snapshot) => selectUser(s)?.user_message[0] ?? null;
+/** Whether the system message's acknowledgement is on its way (the user child). */
 export const selectIsAcknowledging = (s: Snapshot) =>
-  s.children.systemMessage?.getSnapshot().hasTag('acknowledging') ?? false;
-/** Whether a refetch of the tasks is on its way (the refresh child actor). */
-export const selectIsRefreshing = (s: Snapshot) =>
-  s.children.refresh?.getSnapshot().hasTag('refreshing') ?? false;
+  s.children.user?.getSnapshot().hasTag('acknowledging') ?? false;
 export const selectFunCategoryId = (s: Snapshot) =>
   roster(s)?.context.categories.find((c) => c.slug === 'fun')?.id ?? null;
 /** next-steps.md §4 Error state: the app counts as in error above 2 consecutive errors. */

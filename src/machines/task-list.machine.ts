@@ -1,35 +1,31 @@
 /**
  * The Next Steps list (next-steps.md §2, §3 App state, §4 Error state / Caching / Messages, §8):
- * loading (by its `refresh` child, task-refresh.machine.ts, which fetches, reports each answer and
- * then refetches what is 5 minutes old), the user, and the children that hold the rest. Its failures and successes go to `errors` (list-errors.machine.ts:
- * the run of consecutive errors and the toasts). Once ready, `roster` holds the tasks, one actor
- * each, and the outbox between them (task-roster.machine.ts, issue 44); other children refetch
- * (`refresh`), acknowledge the system message (`systemMessage`) and hold the student's coursework
- * items (`coursework`, issue 45). The address is the rest.
+ * loading, then ready, failed, signed out or provisional, as its `refresh` child's first load
+ * reports (task-refresh.machine.ts, which then refetches what is 5 minutes old). Its children hold
+ * the rest: `user` the signed-in person and the system message (list-user.machine.ts), `errors` the
+ * run of consecutive errors and the toasts (list-errors.machine.ts: the list passes it each
+ * outcome the children report), and once ready `roster` the tasks, one actor each, with the outbox
+ * between them (task-roster.machine.ts, issue 44) and `coursework` the student's coursework items
+ * (issue 45). The list itself keeps only the address to come back to after signing in.
  */
-import { assign, sendTo, setup } from 'xstate';
-import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
+import { forwardTo, setup } from 'xstate';
 import { loginUrl } from '../lib/login.js';
 import { courseworkItemsMachine, courseworkItemsWith } from './coursework-items.machine.js';
-import { listErrorsMachine, type ListErrorsEvent } from './list-errors.machine.js';
-import { systemMessageMachine, systemMessageWith } from './system-message.machine.js';
+import { listErrorsMachine } from './list-errors.machine.js';
+import { listUserMachine, listUserWith } from './list-user.machine.js';
 import { taskRosterMachine, taskRosterWith } from './task-roster.machine.js';
 import { taskRefreshMachine, taskRefreshWith } from './task-refresh.machine.js';
-import { errorText, initialContext } from './task-list.context.js';
-import type { Fetched, TaskListEffects } from './task-list.context.js';
-import type { TaskListContext, TaskListEvent, TaskListInput } from './task-list.context.js';
-
-const failure = 'reportFailure' as const; // Counted (next-steps.md §4) and logged by `errors`.
+import type { TaskListContext, TaskListEffects, TaskListEvent } from './task-list.context.js';
 
 export const taskListMachine = setup({
   types: {
     context: {} as TaskListContext,
-    input: {} as TaskListInput,
+    input: {} as TaskListContext,
     events: {} as TaskListEvent,
     children: {} as {
       errors: 'errors';
       refresh: 'refresh';
-      systemMessage: 'systemMessage';
+      user: 'user';
       roster: 'roster';
       coursework: 'coursework';
     },
@@ -37,66 +33,48 @@ export const taskListMachine = setup({
   actors: {
     errors: listErrorsMachine,
     refresh: taskRefreshMachine,
-    systemMessage: systemMessageMachine,
+    user: listUserMachine,
     roster: taskRosterMachine,
     coursework: courseworkItemsMachine,
   },
   actions: {
     redirectToLogin: ({ context }) => window.location.assign(loginUrl(context.returnTo)),
-    storeUser: assign((_, output: Fetched<NextStepsUserResult>) =>
-      output.value.kind === 'user' ? { user: output.value.user } : {},
-    ),
-    /** A success ends the run of consecutive errors. */
-    clearError: sendTo('errors', { type: 'errors.cleared' }),
-    /** Passed on to the child that keeps the error state and the toasts. */
-    passToErrors: sendTo('errors', ({ event }) => event as ListErrorsEvent),
-    reportFailure: sendTo('errors', ({ event }) => ({
-      type: 'errors.failed' as const,
-      message: errorText(event),
-    })),
-    /** next-steps.md §4 Messages: after acknowledging, messages are cleared. */
-    clearMessages: assign({
-      user: ({ context }) => context.user && { ...context.user, user_message: [] },
-    }),
-  },
-  guards: {
-    hasMessage: ({ context }) => (context.user?.user_message.length ?? 0) > 0,
+    /** An outcome for the error child to count (next-steps.md §4 Error state), or a toast's. */
+    toErrors: forwardTo('errors'),
   },
 }).createMachine({
   id: 'taskList',
-  context: ({ input }) => initialContext(input),
+  context: ({ input }) => ({ returnTo: input.returnTo }),
   initial: 'loading',
-  // The fetches, from the first load on (next-steps.md §4 Caching).
+  // The fetches, from the first load on (next-steps.md §4 Caching), the person and the errors.
   invoke: [
     { id: 'errors', src: 'errors' },
     { id: 'refresh', src: 'refresh' },
+    { id: 'user', src: 'user' },
   ],
-  // next-steps.md §8: a screen asks for "Trouble connecting" directly (choices, preferences).
   on: {
-    'toast.dismiss': { actions: 'passToErrors' },
-    'notify.trouble': { actions: 'passToErrors' },
+    'user.fetched': { actions: forwardTo('user') },
+    'message.acknowledge': { actions: forwardTo('user') },
+    'message.acknowledged': { actions: 'toErrors' },
+    'message.failed': { actions: 'toErrors' },
+    // next-steps.md §8: a screen asks for "Trouble connecting" directly (choices, preferences).
+    'notify.trouble': { actions: 'toErrors' },
+    'toast.dismiss': { actions: 'toErrors' },
   },
   states: {
     loading: {
       tags: ['loading'],
       on: {
-        'load.user': { actions: { type: 'storeUser', params: ({ event }) => event.output } },
-        'load.tasks': {
-          target: 'ready',
-          actions: 'clearError',
-        },
+        'tasks.fetched': { target: 'ready', actions: 'toErrors' },
         'load.provisional': 'provisional',
         'load.signedOut': { target: 'signedOut', actions: 'redirectToLogin' },
-        'load.failed': { target: 'failed', actions: failure },
+        'load.failed': { target: 'failed', actions: 'toErrors' },
       },
     },
     failed: {
       tags: ['failed'],
       on: {
-        'list.retry': {
-          target: 'loading',
-          actions: ['clearError', sendTo('refresh', ({ event }) => event)],
-        },
+        'list.retry': { target: 'loading', actions: ['toErrors', forwardTo('refresh')] },
       },
     },
     signedOut: { tags: ['loading'] },
@@ -104,51 +82,30 @@ export const taskListMachine = setup({
     ready: {
       tags: ['loaded'],
       invoke: [
-        { id: 'systemMessage', src: 'systemMessage' },
         // The first load's tasks, and whose changes made offline the outbox keeps (issue 44).
         {
           id: 'roster',
           src: 'roster',
-          input: ({ context, event }) => ({
-            owner: context.user?.username ?? '',
-            data: event.type === 'load.tasks' ? event.output.value : { tasks: [], categories: [] },
-          }),
+          input: ({ event }) =>
+            event.type === 'tasks.fetched'
+              ? { owner: event.owner, data: event.data }
+              : { owner: '', data: { tasks: [], categories: [] } },
         },
         // The student's coursework (issue 45), read once the list is there, beside it.
         { id: 'coursework', src: 'coursework' },
       ],
       on: {
-        // The roster holds the announcement and the outbox.
-        'announcement.dismiss': { actions: sendTo('roster', ({ event }) => event) },
-        'task.saved': { actions: 'clearError' },
-        'task.failed': { actions: failure },
-        'connection.online': { actions: sendTo('roster', ({ event }) => event) },
-        'outbox.refused': { actions: 'passToErrors' },
-        'list.retry': { actions: 'clearError' },
+        // The roster holds the announcement and the outbox, and tells each save and failure.
+        'announcement.dismiss': { actions: forwardTo('roster') },
+        'connection.online': { actions: forwardTo('roster') },
+        'task.saved': { actions: 'toErrors' },
+        'task.failed': { actions: 'toErrors' },
+        'outbox.refused': { actions: 'toErrors' },
+        'list.retry': { actions: 'toErrors' },
         // next-steps.md §4 Caching: the refresh child refetches only what is 5 minutes old.
-        'list.refresh': { actions: sendTo('refresh', ({ event }) => event) },
-        'refresh.userFetched': {
-          actions: { type: 'storeUser', params: ({ event }) => event.output },
-        },
-        'refresh.tasksFetched': {
-          actions: [
-            sendTo('roster', ({ event }) => ({
-              type: 'roster.refreshed' as const,
-              data: event.output.value,
-            })),
-            'clearError',
-          ],
-        },
-        'refresh.failed': { actions: failure },
-        'message.acknowledge': {
-          guard: 'hasMessage',
-          actions: sendTo('systemMessage', ({ context }) => ({
-            type: 'message.acknowledge' as const,
-            id: context.user?.user_message[0]?.id ?? 0,
-          })),
-        },
-        'message.acknowledged': { actions: ['clearMessages', 'clearError'] },
-        'message.failed': { actions: failure },
+        'list.refresh': { actions: forwardTo('refresh') },
+        'tasks.fetched': { actions: [forwardTo('roster'), 'toErrors'] },
+        'refresh.failed': { actions: 'toErrors' },
       },
     },
   },
@@ -163,7 +120,7 @@ export const taskListWith = (effects: TaskListEffects) =>
     actors: {
       refresh: taskRefreshWith(effects),
       roster: taskRosterWith(effects),
-      systemMessage: systemMessageWith(effects.acknowledgeMessage),
+      user: listUserWith(effects.acknowledgeMessage),
       coursework: courseworkItemsWith(effects.coursework),
     },
   });

@@ -1,14 +1,15 @@
 /**
  * The task list's fetches (next-steps.md §3 App state, §4 Caching), a child of task-list.machine.ts
  * invoked as `refresh` for as long as the list runs. First it loads: the user; for a signed-in user,
- * then the tasks and their categories. Each answer goes to the list, which stores it and moves by it:
- * the user (`load.user`), the tasks (`load.tasks`: the list is ready), a provisional account
+ * then the tasks and their categories. Each answer goes to the list, which passes it on or moves by
+ * it: the signed-in user (`user.fetched`), the tasks and their categories (`tasks.fetched`: the list
+ * is ready), both here and on each refetch, a provisional account
  * (`load.provisional`), someone signed out (`load.signedOut`) or a failure (`load.failed`, until the
  * list passes Try again, `list.retry`). Then the 5-minute cache: the list passes on each
  * `list.refresh` (a return to the tab, or Try again, which forces the tasks): a user fetched 5
  * minutes ago or longer is refetched, then the tasks; else tasks that old, or forced, are refetched;
  * else nothing is. While a refetch runs, another request is not taken. Each answer goes to the list
- * (`refresh.userFetched`, `refresh.tasksFetched`, `refresh.failed`), which stores it: this machine
+ * (`user.fetched`, `tasks.fetched`, `refresh.failed`), which passes it on: this machine
  * keeps only when each was fetched.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
@@ -17,8 +18,9 @@ import { isStale } from '../lib/fetch-cache.js';
 import { provided } from './provided.js';
 import type { Fetched, TaskData } from './task-list.context.js';
 
-/** When the user and the tasks were last fetched (ms; null: never). */
+/** When the user and the tasks were last fetched (ms; null: never), and whose the tasks are. */
 interface TaskRefreshContext {
+  owner: string;
   userFetchedAt: number | null;
   tasksFetchedAt: number | null;
 }
@@ -33,27 +35,50 @@ export interface TaskRefreshEffects {
 export type TaskRefreshEvent =
   { type: 'list.refresh'; at: number; force?: boolean } | { type: 'list.retry' };
 
-/** What the first load tells the list. */
-export type TaskLoadReport =
-  | { type: 'load.user'; output: Fetched<NextStepsUserResult> }
-  | { type: 'load.tasks'; output: Fetched<TaskData> }
+/** The signed-in user, and the tasks with their categories: each fetch's, the first load's too. */
+export type FetchedReport =
+  | { type: 'user.fetched'; answer: NextStepsUserResult }
+  | { type: 'tasks.fetched'; data: TaskData; owner: string };
+
+/** What the fetches tell the list: the answers; how the first load ended; a failure. */
+export type TaskRefreshReport =
+  | FetchedReport
   | { type: 'load.provisional' }
   | { type: 'load.signedOut' }
-  | { type: 'load.failed'; error: unknown };
-
-/** What a refetch tells the list. */
-export type TaskRefreshReport =
-  | { type: 'refresh.userFetched'; output: Fetched<NextStepsUserResult> }
-  | { type: 'refresh.tasksFetched'; output: Fetched<TaskData> }
-  | { type: 'refresh.failed'; error: unknown };
+  | { type: 'load.failed' | 'refresh.failed'; error: unknown };
 
 /** Tells the list of a failed call (it counts and logs it). */
 const failed = (type: 'load.failed' | 'refresh.failed') => ({
   type: 'reportFailure' as const,
   params: ({ event }: { event: { error: unknown } }) => ({ type, error: event.error }),
 });
-const user = ({ event }: { event: { output: Fetched<NextStepsUserResult> } }) => event.output;
-const tasks = ({ event }: { event: { output: Fetched<TaskData> } }) => event.output;
+/** An invoke's answer, where the actions read it. */
+type Answer<T> = { context: TaskRefreshContext; event: { output: Fetched<T> } };
+const user = ({ event }: Answer<NextStepsUserResult>) => event.output;
+const tasks = ({ event }: Answer<TaskData>) => event.output;
+/** The user's answer told the list (its user child keeps a signed-in user's only); its time. */
+const userFetched = [
+  {
+    type: 'report',
+    params: ({ event }: Answer<NextStepsUserResult>): FetchedReport => ({
+      type: 'user.fetched',
+      answer: event.output.value,
+    }),
+  },
+  { type: 'keepUserTime', params: user },
+] as const;
+/** The tasks told the list, with whose they are; their time. */
+const tasksFetched = [
+  {
+    type: 'report',
+    params: ({ context, event }: Answer<TaskData>): FetchedReport => ({
+      type: 'tasks.fetched',
+      data: event.output.value,
+      owner: context.owner,
+    }),
+  },
+  { type: 'keepTasksTime', params: tasks },
+] as const;
 
 export const taskRefreshMachine = setup({
   types: { context: {} as TaskRefreshContext, events: {} as TaskRefreshEvent },
@@ -62,18 +87,16 @@ export const taskRefreshMachine = setup({
     fetchTasks: provided<Fetched<TaskData>>('fetchTasks'),
   },
   actions: {
-    /** The user or the tasks, told the list as the first load's or a refetch's. */
-    report: sendParent(
-      (_, report: TaskLoadReport | TaskRefreshReport): TaskLoadReport | TaskRefreshReport => report,
-    ),
-    /** The user's time, kept only when the answer is the signed-in user (as the list does). */
-    keepUserTime: assign((_, output: Fetched<NextStepsUserResult>) =>
-      output.value.kind === 'user' ? { userFetchedAt: output.at } : {},
+    /** An answer told the list. */
+    report: sendParent((_, report: FetchedReport) => report),
+    /** The user's time, kept only when the answer is the signed-in user, and whose list it is. */
+    keepUserTime: assign((_, { value, at }: Fetched<NextStepsUserResult>) =>
+      value.kind === 'user' ? { userFetchedAt: at, owner: value.user.username } : {},
     ),
     keepTasksTime: assign((_, output: Fetched<TaskData>) => ({ tasksFetchedAt: output.at })),
-    reportProvisional: sendParent((): TaskLoadReport => ({ type: 'load.provisional' })),
-    reportSignedOut: sendParent((): TaskLoadReport => ({ type: 'load.signedOut' })),
-    reportFailure: sendParent((_, report: TaskLoadReport | TaskRefreshReport) => report),
+    reportProvisional: sendParent((): TaskRefreshReport => ({ type: 'load.provisional' })),
+    reportSignedOut: sendParent((): TaskRefreshReport => ({ type: 'load.signedOut' })),
+    reportFailure: sendParent((_, report: TaskRefreshReport) => report),
   },
   guards: {
     isSignedIn: (_, output: Fetched<NextStepsUserResult>) => output.value.kind === 'user',
@@ -86,7 +109,7 @@ export const taskRefreshMachine = setup({
   },
 }).createMachine({
   id: 'taskRefresh',
-  context: { userFetchedAt: null, tasksFetchedAt: null },
+  context: { owner: '', userFetchedAt: null, tasksFetchedAt: null },
   initial: 'loadingUser',
   states: {
     loadingUser: {
@@ -97,13 +120,7 @@ export const taskRefreshMachine = setup({
           {
             guard: { type: 'isSignedIn', params: user },
             target: 'loadingTasks',
-            actions: [
-              {
-                type: 'report',
-                params: ({ event }) => ({ type: 'load.user', output: event.output }),
-              },
-              { type: 'keepUserTime', params: user },
-            ],
+            actions: userFetched,
           },
           {
             guard: { type: 'isProvisional', params: user },
@@ -121,13 +138,7 @@ export const taskRefreshMachine = setup({
         src: 'fetchTasks',
         onDone: {
           target: 'idle',
-          actions: [
-            {
-              type: 'report',
-              params: ({ event }) => ({ type: 'load.tasks', output: event.output }),
-            },
-            { type: 'keepTasksTime', params: tasks },
-          ],
+          actions: tasksFetched,
         },
         onError: { target: 'failed', actions: failed('load.failed') },
       },
@@ -150,13 +161,7 @@ export const taskRefreshMachine = setup({
         src: 'fetchUser',
         onDone: {
           target: 'tasks',
-          actions: [
-            {
-              type: 'report',
-              params: ({ event }) => ({ type: 'refresh.userFetched', output: event.output }),
-            },
-            { type: 'keepUserTime', params: user },
-          ],
+          actions: userFetched,
         },
         onError: { target: 'idle', actions: failed('refresh.failed') },
       },
@@ -168,13 +173,7 @@ export const taskRefreshMachine = setup({
         src: 'fetchTasks',
         onDone: {
           target: 'idle',
-          actions: [
-            {
-              type: 'report',
-              params: ({ event }) => ({ type: 'refresh.tasksFetched', output: event.output }),
-            },
-            { type: 'keepTasksTime', params: tasks },
-          ],
+          actions: tasksFetched,
         },
         onError: { target: 'idle', actions: failed('refresh.failed') },
       },

@@ -39,7 +39,8 @@ interface TaskRosterContext {
 type TaskRosterInput = { owner: string; data: TaskData };
 
 type TaskRosterEvent =
-  | { type: 'roster.refreshed'; data: TaskData }
+  /** A refetch's tasks, passed on by the list as its refresh child told it. */
+  | { type: 'tasks.fetched'; data: TaskData }
   | { type: 'announcement.dismiss' }
   /** The browser is online again: changes kept offline are sent (issue 44). */
   | { type: 'connection.online' }
@@ -105,7 +106,7 @@ export const taskRosterMachine = setup({
   }),
   invoke: { id: 'outbox', src: 'outbox', input: ({ context }) => ({ owner: context.owner }) },
   on: {
-    'roster.refreshed': { actions: { type: 'storeTasks', params: ({ event }) => event.data } },
+    'tasks.fetched': { actions: { type: 'storeTasks', params: ({ event }) => event.data } },
     'announcement.dismiss': { actions: assign({ announcementOpen: false }) },
     'task.saved': { actions: 'report' },
     'task.failed': { actions: 'report' },

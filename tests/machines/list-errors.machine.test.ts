@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, transition } from 'xstate';
 import { messageKey } from '../../src/lib/message-key.js';
 import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
-import { listErrorsMachine } from '../../src/machines/list-errors.machine.js';
+import { failureDetail, listErrorsMachine } from '../../src/machines/list-errors.machine.js';
 import { userTask } from '../lib/fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
 
@@ -15,9 +15,17 @@ const refusal = (kind: 'gone' | 'conflict') => ({
   },
 });
 
+const boom = new Error('There was a problem with your request: 503');
 const events = [
-  { type: 'errors.failed', message: 'There was a problem with your request: 503' },
-  { type: 'errors.cleared' },
+  // A failure and a success of each kind the list's children report.
+  { type: 'load.failed', error: boom },
+  { type: 'refresh.failed', error: boom },
+  { type: 'message.failed', error: 'offline' },
+  { type: 'task.failed', message: 'Save failed: 500' },
+  { type: 'tasks.fetched' },
+  { type: 'task.saved' },
+  { type: 'message.acknowledged' },
+  { type: 'list.retry' },
   { type: 'toast.dismiss', message: TROUBLE_CONNECTING },
   { type: 'notify.trouble' },
   refusal('gone'),
@@ -59,7 +67,7 @@ describe('listErrors', () => {
     'the toast shows only while the run is below 2 (after %s → toast %s)',
     (value, toast) => {
       const before = quiet.resolveState({ value, context: { error: 'x', notifications: [] } });
-      const [next] = transition(quiet, before, { type: 'errors.failed', message: 'x' });
+      const [next] = transition(quiet, before, { type: 'task.failed', message: 'x' });
       expect(next.context.notifications.length > 0).toBe(toast);
       expect(run[next.value]).toBe(Math.min(run[value] + 1, 3));
     },
@@ -68,13 +76,49 @@ describe('listErrors', () => {
   it('a failure holds its detail and logs it; a success ends the run', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const actor = createActor(listErrorsMachine).start();
-    actor.send({ type: 'errors.failed', message: 'Save failed: 500' });
+    actor.send({ type: 'task.failed', message: 'Save failed: 500' });
     expect(actor.getSnapshot().context.error).toBe('Save failed: 500');
     expect(log).toHaveBeenCalledWith('Next Steps: Save failed: 500');
-    actor.send({ type: 'errors.cleared' });
+    actor.send({ type: 'task.saved' });
     expect(actor.getSnapshot().value).toBe('clear');
     expect(actor.getSnapshot().context.error).toBeNull();
     log.mockRestore();
+  });
+
+  it.each(['load.failed', 'refresh.failed', 'message.failed', 'task.failed'] as const)(
+    'a %s report counts as an error of the run',
+    (type) => {
+      const failure = type === 'task.failed' ? { type, message: 'x' } : { type, error: boom };
+      expect(
+        transition(
+          quiet,
+          quiet.resolveState({ value: 'clear', context: { error: null, notifications: [] } }),
+          failure,
+        )[0].value,
+      ).toBe('once');
+    },
+  );
+
+  it.each(['tasks.fetched', 'task.saved', 'message.acknowledged', 'list.retry'] as const)(
+    'a %s report ends the run of consecutive errors',
+    (type) => {
+      const before = quiet.resolveState({
+        value: 'inError',
+        context: { error: 'x', notifications: [] },
+      });
+      const [next] = transition(quiet, before, { type });
+      expect([next.value, next.context.error]).toEqual(['clear', null]);
+    },
+  );
+
+  it("a failure's detail is its report's message, else its error's, else the §8 sentence", () => {
+    expect(failureDetail({ type: 'task.failed', message: 'Save failed: 500' })).toBe(
+      'Save failed: 500',
+    );
+    expect(failureDetail({ type: 'load.failed', error: boom })).toBe(boom.message);
+    expect(failureDetail({ type: 'refresh.failed', error: 'offline' })).toBe(
+      'There was a problem with your request',
+    );
   });
 
   it('dismissing one toast removes only that toast, keeps the others and ends the run', () => {

@@ -8,19 +8,16 @@ import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
 import { selectUserTask } from '../../src/machines/task.machine.js';
 import type { SaveInput } from '../../src/machines/task.machine.js';
 import {
-  errorText,
-  initialContext,
   selectAnnouncedOverdue,
   selectFirstOverdueTaskId,
   selectFunCategoryId,
   selectIsInError,
   selectIsNewStudent,
   selectIsAcknowledging,
-  selectIsRefreshing,
   selectMessage,
   selectTaskRef,
-  selectTaskRefs,
   selectTasks,
+  selectUser,
 } from '../../src/machines/task-list.context.js';
 import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
 import { provided } from '../../src/machines/provided.js';
@@ -54,17 +51,12 @@ const signedIn = fetched<NextStepsUserResult>({ kind: 'user', user });
 const boom = new Error('There was a problem with your request: 503');
 
 const events = [
-  // What the first load, the refresh and the system-message children report.
-  { type: 'load.user', output: signedIn },
+  // What the refresh child (the first load and the refetches) and the user child report.
+  { type: 'user.fetched', answer: { kind: 'user', user } },
   { type: 'load.signedOut' },
   { type: 'load.provisional' },
   { type: 'load.failed', error: boom },
-  { type: 'load.tasks', output: fetched(data) },
-  {
-    type: 'refresh.userFetched',
-    output: fetched<NextStepsUserResult>({ kind: 'user', user }, 300_000),
-  },
-  { type: 'refresh.tasksFetched', output: fetched(data, 300_000) },
+  { type: 'tasks.fetched', data, owner: user.username },
   { type: 'refresh.failed', error: boom },
   { type: 'message.acknowledged' },
   { type: 'message.failed', error: boom },
@@ -110,7 +102,7 @@ const serializeState = (s: ReturnType<typeof machine.getInitialSnapshot>) =>
     value: s.value,
     tasks: s.children.roster?.getSnapshot().context.taskIds.length ?? null,
     announced: s.children.roster?.getSnapshot().context.announcementOpen ?? null,
-    messages: s.context.user?.user_message.length ?? null,
+    messages: selectUser(s)?.user_message.length ?? null,
   });
 
 describe('taskList machine paths', () => {
@@ -139,8 +131,10 @@ describe('taskList machine paths', () => {
     'shows loading until the list is loaded, and one task actor per task, after %s',
     (_name, path) => {
       const { state } = path;
-      // The error child runs from the start, whatever the list's state.
+      // The error, fetch and user children run from the start, whatever the list's state.
       expect(state.children.errors).toBeDefined();
+      expect(state.children.refresh).toBeDefined();
+      expect(state.children.user).toBeDefined();
       // A loading spinner shows until the list is loaded.
       expect(state.hasTag('loading')).toBe(
         !state.matches('ready') && !state.matches('failed') && !state.matches('provisional'),
@@ -160,6 +154,11 @@ function taskOf(
   if (!task) throw new Error(`The list holds no task ${id}`);
   return task;
 }
+
+/** Whether the refresh child is refetching the tasks (its `refreshing` tag). */
+const isRefreshing = (actor: {
+  getSnapshot: () => ReturnType<typeof machine.getInitialSnapshot>;
+}) => actor.getSnapshot().children.refresh?.getSnapshot().hasTag('refreshing') ?? false;
 
 /** A running list with fakes for every effect. */
 function start(overrides: { fetchTasks?: () => Promise<Fetched<TaskData>> } = {}) {
@@ -212,7 +211,7 @@ describe('taskList behaviour', () => {
     const before = taskOf(actor, plain.id);
     before.send({ type: 'task.toggleBookmark' });
     actor.send({ type: 'list.refresh', at: 0, force: true });
-    await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(false));
+    await vi.waitFor(() => expect(isRefreshing(actor)).toBe(false));
     expect(taskOf(actor, plain.id)).toBe(before);
     answer({ ...plain, starred: true });
     await vi.waitFor(() =>
@@ -230,7 +229,7 @@ describe('taskList behaviour', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
     second = true;
     actor.send({ type: 'list.refresh', at: 0, force: true });
-    await vi.waitFor(() => expect(selectTaskRefs(actor.getSnapshot())).toHaveLength(2));
+    await vi.waitFor(() => expect(selectTasks(actor.getSnapshot())).toHaveLength(2));
     const roster = actor.getSnapshot().children.roster!.getSnapshot();
     expect(Object.keys(roster.context.taskRefs).sort()).toEqual([
       String(plain.id),
@@ -241,7 +240,7 @@ describe('taskList behaviour', () => {
       'errors',
       'refresh',
       'roster',
-      'systemMessage',
+      'user',
     ]);
     expect(Object.keys(roster.children).sort()).toEqual([
       'outbox',
@@ -371,11 +370,12 @@ describe('taskList behaviour', () => {
 });
 
 describe('taskList rules the mutation run asked for', () => {
-  const ready = (context: Partial<ReturnType<typeof initialContext>>) =>
-    machine.resolveState({
-      value: 'ready',
-      context: { ...initialContext({ returnTo: '/' }), user, ...context },
-    });
+  /** The list's snapshot once its user child holds `held` (none: before the first fetch). */
+  const holding = (held: NextStepsUser | null) => {
+    const actor = createActor(machine, { input: { returnTo: '/' } }).start();
+    if (held) actor.send({ type: 'user.fetched', answer: { kind: 'user', user: held } });
+    return actor.getSnapshot();
+  };
 
   it('a user without a message has nothing to acknowledge: acknowledging again sends nothing', async () => {
     const { actor, acknowledgeMessage } = start();
@@ -401,33 +401,14 @@ describe('taskList rules the mutation run asked for', () => {
   );
 
   it('a new student is one the server says is; before the user is known nobody is', () => {
-    expect(selectIsNewStudent(ready({ user: { ...user, is_new_student: true } }))).toBe(true);
-    expect(selectIsNewStudent(ready({ user: { ...user, is_new_student: false } }))).toBe(false);
-    expect(selectIsNewStudent(ready({ user: null }))).toBe(false);
-    expect(selectMessage(ready({ user: null }))).toBeNull();
+    expect(selectIsNewStudent(holding({ ...user, is_new_student: true }))).toBe(true);
+    expect(selectIsNewStudent(holding({ ...user, is_new_student: false }))).toBe(false);
+    expect(selectIsNewStudent(holding(null))).toBe(false);
+    expect(selectMessage(holding(null))).toBeNull();
   });
 });
 
 describe('taskList context rules', () => {
-  const at = (value: 'loading' | 'ready', context: Partial<ReturnType<typeof initialContext>>) =>
-    machine.resolveState({
-      value,
-      context: { ...initialContext({ returnTo: '/' }), user, ...context },
-    });
-
-  /** Any report or invoke error, with whatever it carries. */
-  const textOf = (event: Record<string, unknown> & { type: string }) => errorText(event);
-
-  it("a failure holds its report's message, else its error's, else the §8 sentence", () => {
-    expect(textOf({ type: 'task.failed', message: 'Save failed: 500' })).toBe('Save failed: 500');
-    expect(textOf({ type: 'xstate.error.actor.fetchTasks', error: boom })).toBe(boom.message);
-    expect(textOf({ type: 'task.failed', message: 500, error: boom })).toBe(boom.message);
-    expect(textOf({ type: 'xstate.error.actor.fetchTasks', error: 'offline' })).toBe(
-      'There was a problem with your request',
-    );
-    expect(textOf({ type: 'refresh.failed' })).toBe('There was a problem with your request');
-  });
-
   it("a failed task's report is the error the list holds", async () => {
     const { actor } = start();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
@@ -446,9 +427,9 @@ describe('taskList context rules', () => {
   });
 
   it('before the list is ready nothing is refreshing and no acknowledgement is on its way', () => {
-    const loading = at('loading', {});
-    expect(selectIsRefreshing(loading)).toBe(false);
-    expect(selectIsAcknowledging(loading)).toBe(false);
+    const loading = createActor(machine, { input: { returnTo: '/' } });
+    expect(isRefreshing(loading)).toBe(false);
+    expect(selectIsAcknowledging(loading.getSnapshot())).toBe(false);
   });
 
   it('without an overdue task the announcement links to no task', async () => {
@@ -458,11 +439,11 @@ describe('taskList context rules', () => {
     expect(selectAnnouncedOverdue(actor.getSnapshot())).toBe(0);
   });
 
-  it('a list opens empty: no user yet, nothing fetched', () => {
-    expect(initialContext({ returnTo: '/next-steps/task/3' })).toEqual({
-      returnTo: '/next-steps/task/3',
-      user: null,
-    });
+  it('a list opens empty: no user yet, nothing fetched; it keeps only where to come back to', () => {
+    const opened = createActor(machine, { input: { returnTo: '/next-steps/task/3' } });
+    expect(opened.getSnapshot().context).toEqual({ returnTo: '/next-steps/task/3' });
+    expect(selectUser(opened.getSnapshot())).toBeNull();
+    expect(selectTasks(opened.getSnapshot())).toEqual([]);
   });
 
   it('a forced refresh shows as refreshing until the tasks arrive', async () => {
@@ -475,11 +456,11 @@ describe('taskList context rules', () => {
           : Promise.resolve(fetched(data)),
     });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('ready')).toBe(true));
-    expect(selectIsRefreshing(actor.getSnapshot())).toBe(false);
+    expect(isRefreshing(actor)).toBe(false);
     second = true;
     actor.send({ type: 'list.refresh', at: 0, force: true });
-    await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(true));
+    await vi.waitFor(() => expect(isRefreshing(actor)).toBe(true));
     arrive();
-    await vi.waitFor(() => expect(selectIsRefreshing(actor.getSnapshot())).toBe(false));
+    await vi.waitFor(() => expect(isRefreshing(actor)).toBe(false));
   });
 });

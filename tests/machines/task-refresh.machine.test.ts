@@ -3,7 +3,7 @@ import { createActor, createMachine, fromPromise, setup, transition } from 'xsta
 import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
 import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
 import { taskRefreshMachine } from '../../src/machines/task-refresh.machine.js';
-import type { TaskLoadReport, TaskRefreshReport } from '../../src/machines/task-refresh.machine.js';
+import type { TaskRefreshReport } from '../../src/machines/task-refresh.machine.js';
 import { isStale } from '../../src/lib/fetch-cache.js';
 import { userTask } from '../lib/fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
@@ -117,7 +117,7 @@ async function underParent(
   fetchTasks: () => Promise<typeof tasks>,
 ) {
   const first = { user: true, tasks: true };
-  const reports: (TaskLoadReport | TaskRefreshReport)[] = [];
+  const reports: TaskRefreshReport[] = [];
   const refresh = taskRefreshMachine.provide({
     actors: {
       fetchUser: fromPromise(async () =>
@@ -138,14 +138,14 @@ async function underParent(
   const actor = createActor(parent).start();
   const child = actor.getSnapshot().children.refresh!;
   await vi.waitFor(() => expect(child.getSnapshot().value).toBe('idle'));
-  expect(reports.map((r) => r.type)).toEqual(['load.user', 'load.tasks']);
+  expect(reports.map((r) => r.type)).toEqual(['user.fetched', 'tasks.fetched']);
   reports.splice(0);
   return { child, reports };
 }
 
 /** The first load alone, under a parent that records what it tells the list. */
 async function firstLoadOf(fetchUser: () => Promise<Fetched<NextStepsUserResult>>) {
-  const reports: (TaskLoadReport | TaskRefreshReport)[] = [];
+  const reports: TaskRefreshReport[] = [];
   const parent = createMachine({
     invoke: {
       id: 'refresh',
@@ -153,18 +153,19 @@ async function firstLoadOf(fetchUser: () => Promise<Fetched<NextStepsUserResult>
         actors: { fetchUser: fromPromise(fetchUser), fetchTasks: fromPromise(async () => tasks) },
       }),
     },
-    on: { '*': { actions: ({ event }) => void reports.push(event as TaskLoadReport) } },
+    on: { '*': { actions: ({ event }) => void reports.push(event as TaskRefreshReport) } },
   });
   createActor(parent).start();
   await new Promise((r) => setTimeout(r, 0));
-  return reports.filter((r) => r.type.startsWith('load.'));
+  // Not the child's own end (a final state tells its parent too): what it reports.
+  return reports.filter((r) => !r.type.startsWith('xstate.'));
 }
 
 describe('taskRefresh first load', () => {
   it('a signed-in user is reported, then the tasks fetched after it', async () => {
     expect(await firstLoadOf(async () => signedIn)).toEqual([
-      { type: 'load.user', output: signedIn },
-      { type: 'load.tasks', output: tasks },
+      { type: 'user.fetched', answer: signedIn.value },
+      { type: 'tasks.fetched', data: tasks.value, owner: 'avalencia' },
     ]);
   });
 
@@ -177,7 +178,7 @@ describe('taskRefresh first load', () => {
 
   it('a failed call is reported to the list, which counts it, and Try again loads anew', async () => {
     let fail = true;
-    const reports: TaskLoadReport[] = [];
+    const reports: TaskRefreshReport[] = [];
     const parent = setup({
       types: { children: {} as { refresh: 'refresh' } },
       actors: {
@@ -190,7 +191,7 @@ describe('taskRefresh first load', () => {
       },
     }).createMachine({
       invoke: { id: 'refresh', src: 'refresh' },
-      on: { '*': { actions: ({ event }) => void reports.push(event as TaskLoadReport) } },
+      on: { '*': { actions: ({ event }) => void reports.push(event as TaskRefreshReport) } },
     });
     const child = createActor(parent).start().getSnapshot().children.refresh!;
     await vi.waitFor(() => expect(child.getSnapshot().value).toBe('failed'));
@@ -198,7 +199,7 @@ describe('taskRefresh first load', () => {
     fail = false;
     child.send({ type: 'list.retry' });
     await vi.waitFor(() => expect(child.getSnapshot().value).toBe('idle'));
-    expect(reports.map((r) => r.type)).toEqual(['load.failed', 'load.user', 'load.tasks']);
+    expect(reports.map((r) => r.type)).toEqual(['load.failed', 'user.fetched', 'tasks.fetched']);
   });
 });
 
@@ -211,8 +212,9 @@ describe('taskRefresh behaviour', () => {
     child.send({ type: 'list.refresh', at: 5 * MIN });
     await new Promise((r) => setTimeout(r, 0));
     expect(reports).toEqual([
-      { type: 'refresh.userFetched', output: user },
-      { type: 'refresh.tasksFetched', output: tasks },
+      // Whoever the answer names: the list's user child keeps a signed-in user only.
+      { type: 'user.fetched', answer: user.value },
+      { type: 'tasks.fetched', data: tasks.value, owner: 'avalencia' },
     ]);
   });
 
@@ -227,7 +229,7 @@ describe('taskRefresh behaviour', () => {
     child.send({ type: 'list.refresh', at: 5 * MIN });
     await new Promise((r) => setTimeout(r, 0));
     expect(calls).toBe(1);
-    expect(reports).toEqual([{ type: 'refresh.tasksFetched', output: tasks }]);
+    expect(reports).toEqual([{ type: 'tasks.fetched', data: tasks.value, owner: 'avalencia' }]);
   });
 
   it('a failed refetch is reported to the list, which counts it', async () => {

@@ -36,8 +36,8 @@ const starred: QueuedChange = {
 };
 
 const events = [
-  { type: 'roster.refreshed', data: { ...data, tasks: [plain, fresh] } },
-  { type: 'roster.refreshed', data },
+  { type: 'tasks.fetched', data: { ...data, tasks: [plain, fresh] } },
+  { type: 'tasks.fetched', data },
   { type: 'announcement.dismiss' },
   { type: 'task.saved', id: plain.id },
   { type: 'task.failed', message: 'There was a problem with your request: 500' },
@@ -137,7 +137,7 @@ describe('taskRoster behaviour', () => {
   it('a refetch keeps the actor of a task still there, stops the gone and starts the new', () => {
     const { child } = underList(async () => []);
     const kept = taskRefOf(child.getSnapshot(), plain.id);
-    child.send({ type: 'roster.refreshed', data: { ...data, tasks: [plain, fresh] } });
+    child.send({ type: 'tasks.fetched', data: { ...data, tasks: [plain, fresh] } });
     const s = child.getSnapshot();
     expect(taskRefOf(s, plain.id)).toBe(kept);
     expect(s.context.taskIds).toEqual([plain.id, fresh.id]);

@@ -20,7 +20,7 @@ export function NextStepsRoot() {
   // The toasts live in the list's error child: read through it, redrawn when it changes.
   const toasts = useTaskListView(selectNotifications);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
-  const hasChecklist = useSelector(list, (s) => selectUser(s)?.has_checklist ?? true);
+  const hasChecklist = useTaskListView((s) => selectUser(s)?.has_checklist ?? true);
   // Read at each render: a sign-in in another tab gives the session a new token.
   const csrf = csrfToken();
   // next-steps.md §4 Caching: coming back to the tab refreshes, unless fetched within 5 minutes.

@@ -1,8 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
 import { selectUser } from '../../../machines/task-list.context.js';
-import { useNextSteps } from '../../../routes/next-steps/context.js';
+import { useTaskListView } from '../task/use-task-list-view.js';
 import { AffiliationsContainer, PreferencesContainer } from './settings-container.js';
 
 /**
@@ -11,8 +10,7 @@ import { AffiliationsContainer, PreferencesContainer } from './settings-containe
  * is, as the header offers them neither (issue 43).
  */
 function ChecklistOnly({ children }: { children: ReactElement }) {
-  const { list } = useNextSteps();
-  const hasChecklist = useSelector(list, (s) => selectUser(s)?.has_checklist ?? true);
+  const hasChecklist = useTaskListView((s) => selectUser(s)?.has_checklist ?? true);
   if (!hasChecklist)
     return <Navigate to="/task/{-$task_id}" params={{ task_id: undefined }} search={{}} replace />;
   return children;

@@ -26,6 +26,7 @@ import { NotificationSettingsContainer } from '../../shared/notification-setting
 import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { useDocumentTitle } from '../../shared/document-title.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
+import { useTaskListView } from '../task/use-task-list-view.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 interface Screen {
@@ -42,8 +43,7 @@ interface Screen {
 function SettingsScreen({ screen }: { screen: Screen }) {
   // Read in the language the person chose, when their record brings it after the first paint.
   const { t } = useLingui();
-  const { list } = useNextSteps();
-  const user = useSelector(list, selectUser);
+  const user = useTaskListView(selectUser);
   useDocumentTitle(screen.title, t`Next Steps`);
   return user ? <SettingsForm screen={screen} /> : <Loading />;
 }
@@ -103,7 +103,7 @@ function SettingsForm({ screen }: { screen: Screen }) {
 export function PreferencesContainer() {
   const { t } = useLingui();
   const { http, list, campus, connection } = useNextSteps();
-  const user = useSelector(list, selectUser);
+  const user = useTaskListView(selectUser);
   useDocumentTitle(t`Notification preferences`, t`Next Steps`);
   const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
   const offline = useOffline(connection);

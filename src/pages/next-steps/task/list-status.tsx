@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import {
   selectAnnouncedOverdue,
   selectFirstOverdueTaskId,
@@ -40,7 +39,7 @@ export function ListProblem() {
 /** The system message and the overdue announcement above the list. */
 export function ListNotices() {
   const { list } = useNextSteps();
-  const message = useSelector(list, selectMessage);
+  const message = useTaskListView(selectMessage);
   // The acknowledgement runs in its own child actor; overdue is read from each task's actor.
   const acknowledging = useTaskListView(selectIsAcknowledging);
   const overdueCount = useTaskListView(selectAnnouncedOverdue);

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback, useDeferredValue, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { emptyText, filterOf, listHeading, taskIdOf } from '../../../lib/task-filter.js';
@@ -52,7 +51,7 @@ export function TaskContainer(): ReactNode {
   // once, it was one long task on a phone (about 230 ms under bench:load's 4x slowdown). Everything
   // that shows with the list follows the same status, so nothing above it moves when it comes.
   const status = useDeferredValue(useListStatus());
-  const isNewStudent = useSelector(list, selectIsNewStudent);
+  const isNewStudent = useTaskListView(selectIsNewStudent);
   const funCategoryId = useTaskListView(selectFunCategoryId);
 
   const visible = useMemo(() => filterTasks(tasks, filter), [tasks, filter]);
