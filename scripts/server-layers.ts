@@ -78,8 +78,6 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
  * leaves this list).
  */
 export const OWED: readonly string[] = [
-  // The configuration checks the Ethos resources it names against those the adapter reads.
-  'server/config/campus-sis.ts → server/sis/ethos/resources.ts',
   // The store's plain-text column helper is the feeds' reader.
   'server/db/database.ts → server/feeds/plain-text.ts',
   // The jobs' lanes (urgent or routine, by destination) are the notifications' rule.

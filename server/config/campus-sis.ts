@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { ethosResources } from '../sis/ethos/resources.js';
-import type { EthosResource } from '../sis/ethos/resources.js';
+import { ethosResources } from './ethos-resources.js';
+import type { EthosResource } from './ethos-resources.js';
 import { ConfigError } from './env.js';
 
 /** Where a hold of one Ethos category comes from, and what it stops (next-steps.md §3 holds). */

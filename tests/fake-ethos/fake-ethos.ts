@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { ETHOS_VERSIONS } from '../../server/sis/ethos/resources.js';
+import { ETHOS_VERSIONS } from '../../server/config/ethos-resources.js';
 import { ethosFixtures } from './fixtures.js';
 
 /** What the double does wrong on a resource. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Secret } from '../../config/sis.js';
 import { EthosError, errorsSchema, expiryOf, isTimeout, readCapped } from './wire.js';
-import { CONSUME_MEDIA_TYPE, ETHOS_VERSIONS, mediaType } from './resources.js';
-import type { EthosResource } from './resources.js';
+import { ETHOS_VERSIONS } from '../../config/ethos-resources.js';
+import type { EthosResource } from '../../config/ethos-resources.js';
 
 export interface EthosClientOptions {
   baseUrl: string;
@@ -26,6 +26,12 @@ const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 const PAGE_SIZE = 100;
 const TOKEN_MINUTES = 60;
 const REFRESH_BEFORE_MS = 30_000;
+
+/** The media type of a resource's version, as `Accept` asks for it. */
+const mediaType = (version: number) => `application/vnd.hedtech.integration.v${version}+json`;
+
+/** The media type of change notifications (`GET /consume`). */
+const CONSUME_MEDIA_TYPE = 'application/vnd.hedtech.change-notifications.v2+json';
 
 interface Answer {
   body: unknown;

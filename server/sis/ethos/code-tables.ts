@@ -13,7 +13,7 @@ import {
   standingDefinitionSchema,
   subjectSchema,
 } from './models.js';
-import type { EthosResource } from './resources.js';
+import type { EthosResource } from '../../config/ethos-resources.js';
 
 /** Code tables change a few times a year: read once for everyone, again a day later. */
 export const CODE_TABLE_MS = 24 * 3_600_000;

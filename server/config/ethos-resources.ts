@@ -1,7 +1,8 @@
 /**
- * The Ethos resources the adapter reads and the major version of each (issue 58): the versions the
- * mapping was written against. A campus whose tenant offers another version names it per resource in
- * the campus configuration (`sis.ethos.versions`).
+ * The Ethos resources the adapter (`sis/ethos/`) reads and the major version of each (issue 58): the
+ * versions the mapping was written against. A campus whose tenant offers another version names it
+ * per resource in the campus configuration (`sis.ethos.versions`, checked against this table by
+ * `campus-sis.ts`).
  */
 export const ETHOS_VERSIONS = {
   persons: 12,
@@ -33,10 +34,3 @@ export const ETHOS_VERSIONS = {
 
 export type EthosResource = keyof typeof ETHOS_VERSIONS;
 export const ethosResources = Object.keys(ETHOS_VERSIONS) as EthosResource[];
-
-/** The media type of a resource's version, as `Accept` asks for it. */
-export const mediaType = (version: number) =>
-  `application/vnd.hedtech.integration.v${version}+json`;
-
-/** The media type of change notifications (`GET /consume`). */
-export const CONSUME_MEDIA_TYPE = 'application/vnd.hedtech.change-notifications.v2+json';
