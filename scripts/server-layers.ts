@@ -20,6 +20,7 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
       'server/i18n',
       'server/time.ts',
       'server/date-fns.ts',
+      'server/plain-text.ts',
       'server/log-redaction.ts',
       'server/supported-node.ts',
     ],
@@ -78,8 +79,6 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
  * leaves this list).
  */
 export const OWED: readonly string[] = [
-  // The store's plain-text column helper is the feeds' reader.
-  'server/db/database.ts → server/feeds/plain-text.ts',
   // The jobs' lanes (urgent or routine, by destination) are the notifications' rule.
   'server/db/repositories/notify-jobs.repository.ts → server/notify/lanes.ts',
   // The search index's repository lives beside its scanner, off-thread pool and statements.

@@ -1,8 +1,8 @@
 import type { Campus } from '../../contract/campus.schema.js';
 import type { LocationType } from '../../contract/events.schema.js';
+import { plainText } from '../plain-text.js';
 import { campusInstant } from '../time.js';
 import type { PendingEvent, SourceEvent } from './pending-event.js';
-import { imageAltBeside, plainText } from './plain-text.js';
 import type { SyndicationItem } from './syndication.js';
 import { childOf, textOf } from './xml-tree.js';
 
@@ -115,4 +115,15 @@ export function parseNews(items: SyndicationItem[], zone: string): PendingEvent[
     // A story is dated by its day alone.
     return [{ event, allDay: true }];
   });
+}
+
+/**
+ * The text alternative of a feed item's image beside its title: empty (the image is decorative)
+ * when the feed gave none or it only repeats the title, which the card shows next to it already, so
+ * a screen reader would read it twice.
+ */
+function imageAltBeside(alt: string, title: string): string {
+  const words = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const plain = plainText(alt);
+  return words(plain) === words(title) ? '' : plain;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AlertSeverity } from '../../contract/alerts.schema.js';
 import { alertSeverity, withoutAlertPrefix } from './emergency-rules.js';
 import { feedInstant } from './campus-groups.js';
-import { plainTextWithLinks } from './plain-text.js';
+import { plainTextWithLinks } from '../plain-text.js';
 import type { SyndicationItem } from './syndication.js';
 import { childOf, childrenOf, textOf } from './xml-tree.js';
 import type { XmlElement } from './xml-tree.js';

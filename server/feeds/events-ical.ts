@@ -6,7 +6,7 @@ import { ExpansionBudget, isCancelled, nextOccurrence } from './ical-series.js';
 import type { Occurrence } from './ical-series.js';
 import { placerFor } from './ical-zones.js';
 import type { PendingEvent, SourceEvent } from './pending-event.js';
-import { httpUrl, plainText } from './plain-text.js';
+import { httpUrl, plainText } from '../plain-text.js';
 
 const text = (vevent: ICAL.Component, name: string) =>
   plainText(vevent.getFirstPropertyValue(name));

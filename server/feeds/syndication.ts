@@ -1,4 +1,4 @@
-import { firstImage, httpUrl, plainText } from './plain-text.js';
+import { firstImage, httpUrl, plainText } from '../plain-text.js';
 import {
   attr,
   childOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../../server/feeds/plain-text.js';
+import { plainText } from '../../server/plain-text.js';
 
 describe('feed text as plain text', () => {
   it('drops tags, keeps their text and decodes entities', () => {

@@ -1,6 +1,6 @@
 import { parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
-import { httpUrlSchema } from '../../contract/events.schema.js';
+import { httpUrlSchema } from '../contract/events.schema.js';
 
 type FragmentNode = DefaultTreeAdapterMap['childNode'];
 
@@ -8,9 +8,10 @@ type FragmentNode = DefaultTreeAdapterMap['childNode'];
 const NOT_TEXT = new Set(['script', 'style', 'template', 'noscript']);
 
 /**
- * Feed text as plain text: HTML parsed by a real HTML parser (parse5, the WHATWG parser jsdom and
- * browsers' test suites agree with; tags dropped, `<script>` and `<style>` content too, entities
- * decoded), whitespace collapsed. What reaches the portal is only ever shown as text, never as
+ * Markup as plain text (the feeds' items; on SQLite, what the search index keeps of stored markup:
+ * `portal_text`, db/database.ts): HTML parsed by a real HTML parser (parse5, the WHATWG parser
+ * jsdom and browsers' test suites agree with; tags dropped, `<script>` and `<style>` content too,
+ * entities decoded), whitespace collapsed. What reaches the portal is only ever shown as text, never as
  * markup. A walk with its own stack: a feed nesting elements thousands deep cannot overflow it.
  */
 export function plainText(value: unknown): string {
@@ -27,7 +28,7 @@ export function plainText(value: unknown): string {
   return text.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** A link or image address from a feed: kept only when it is an absolute http(s) URL. */
+/** A link or image address from markup: kept only when it is an absolute http(s) URL. */
 export function httpUrl(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const parsed = httpUrlSchema.safeParse(value.trim());
@@ -54,18 +55,7 @@ export function firstImage(html: string): { src: string | null; alt: string } | 
 }
 
 /**
- * The text alternative of a feed item's image beside its title: empty (the image is decorative)
- * when the feed gave none or it only repeats the title, which the card shows next to it already, so
- * a screen reader would read it twice.
- */
-export function imageAltBeside(alt: string, title: string): string {
-  const words = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-  const plain = plainText(alt);
-  return words(plain) === words(title) ? '' : plain;
-}
-
-/**
- * Feed HTML as plain text in which each http(s) link stays readable and linkable: "Shelter here
+ * HTML as plain text in which each http(s) link stays readable and linkable: "Shelter here
  * (https://…)"; a link whose text is its address is written once, any other scheme is dropped.
  */
 export function plainTextWithLinks(value: string): string {
