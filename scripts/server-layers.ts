@@ -79,8 +79,6 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
  * leaves this list).
  */
 export const OWED: readonly string[] = [
-  // The jobs' lanes (urgent or routine, by destination) are the notifications' rule.
-  'server/db/repositories/notify-jobs.repository.ts → server/notify/lanes.ts',
   // The search index's repository lives beside its scanner, off-thread pool and statements.
   'server/db/repositories.ts → server/search/search.repository.ts',
 ];

@@ -1,7 +1,7 @@
 import type { NewJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { PushSubscriptionsRepository } from '../db/repositories/push-subscriptions.repository.js';
 import type { FeedAlert } from '../feeds/emergency-feed.js';
-import { destinationOf } from './lanes.js';
+import { destinationOf } from '../db/notify-lanes.js';
 import { pushAlertKey } from './push-sender.js';
 import type { PushAlertPayload } from './push-sender.js';
 

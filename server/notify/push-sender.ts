@@ -6,7 +6,7 @@ import type { PushSubscriptionsRepository } from '../db/repositories/push-subscr
 import type { PushServiceHosts } from '../config.js';
 import type { Repositories } from '../db/repositories.js';
 import type { PinnedAgents } from './push-agents.js';
-import { SendTimedOut } from './lanes.js';
+import { SendTimedOut } from './send-timed-out.js';
 import { checkPushEndpoint } from './push-endpoint.js';
 import type { Resolver } from './push-endpoint.js';
 import { reminderPayloadSchema } from './planner.js';

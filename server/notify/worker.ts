@@ -1,6 +1,7 @@
 import type { NotifyJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
-import { SendTimedOut, URGENT, destinationOfJob, slowDestinationOf, toDevice } from './lanes.js';
+import { URGENT, destinationOfJob, slowDestinationOf, toDevice } from '../db/notify-lanes.js';
 import { heldByQuietHours, quietUntil } from './quiet-hours.js';
+import { SendTimedOut } from './send-timed-out.js';
 import type { QuietHours } from './quiet-hours.js';
 import { Slots } from './slots.js';
 import type { Lane, SlotRules } from './slots.js';

@@ -12,7 +12,7 @@ import {
   destinationOf,
   destinationOfJob,
   isUrgentTopic,
-} from '../../notify/lanes.js';
+} from '../notify-lanes.js';
 
 export type NotifyJob = Selectable<NotifyJobsTable>;
 
@@ -32,9 +32,9 @@ export interface NewJob extends JobRoute {
   runAt: Date;
   /** The portal message a job announces ("also notify"; migration 018). */
   messageId?: number;
-  /** Urgent work goes in the emergency lane; unset: urgent when its topic is (`lanes.ts`). */
+  /** Urgent work goes in the emergency lane; unset: urgent when its topic is (notify-lanes.ts). */
   urgent?: boolean;
-  /** Where the send goes (`lanes.ts`); unset: a device's push service, else the channel. */
+  /** Where the send goes (`notify-lanes.ts`); unset: a device's push service, else the channel. */
   destination?: string;
 }
 
@@ -104,7 +104,7 @@ export class NotifyJobsRepository {
 
   /**
    * A device's job goes to its push service (beside it when the device has failed since its last
-   * success: lanes.ts); a person's job goes by its channel.
+   * success: notify-lanes.ts); a person's job goes by its channel.
    */
   private async destinationOf(job: NewJob): Promise<string> {
     const device = job.payload.subscriptionId;
@@ -167,7 +167,7 @@ export class NotifyJobsRepository {
 
   /**
    * A failed attempt: recorded, and tried again at `retryAt`, or given up (`failed`) when null; `destination`, when
-   * given, is where the retry is counted from now on (a push that timed out: lanes.ts).
+   * given, is where the retry is counted from now on (a push that timed out: notify-lanes.ts).
    */
   async fail(
     lease: Lease,

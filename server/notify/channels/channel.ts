@@ -41,7 +41,8 @@ export interface ChannelDeps {
 /**
  * One delivery channel (`Channel`, contract/channel.schema.ts): whom it reaches and with whose
  * consent, whether quiet hours hold it, and its senders. Where a send goes (the worker's cap per
- * destination) is the channel's name, or a device's push service for a device's job (lanes.ts).
+ * destination) is the channel's name, or a device's push service for a device's job
+ * (db/notify-lanes.ts).
  */
 export interface ChannelModule {
   /** The consent rule (portal.md §3): why a person may not be reached by it, or null. */

@@ -1,6 +1,9 @@
 /**
- * Delivery's lanes and destinations (issue 40): where a send goes, so a worker caps its sends in
- * flight per destination, and which work is urgent, so it is claimed before routine work.
+ * Delivery's lanes and destinations (issue 40) as the store keeps them (`notify_jobs.priority` and
+ * `destination`, migration 020): where a send goes, so a worker caps its sends in flight per
+ * destination, and which work is urgent, so it is claimed before routine work. The jobs' repository
+ * writes a job with them and claims by them; the worker (notify/worker.ts) and the alert's pushes
+ * read them from here.
  */
 
 /** A job's priority: urgent work (emergency alerts, anything marked urgent) before routine work. */
@@ -32,14 +35,6 @@ export const toDevice = (job: { destination: string | null; channel: string }) =
 
 /** Whether a job goes in the emergency lane: emergency alerts are urgent. */
 export const isUrgentTopic = (topic: string) => topic === 'alerts';
-
-/**
- * A send given up on its time limit (the push service, or the worker's backstop): the device may
- * be one that stalls.
- */
-export class SendTimedOut extends Error {
-  override name = 'SendTimedOut';
-}
 
 const SLOW = 'slow:';
 
