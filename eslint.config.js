@@ -332,13 +332,10 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', envOnlyInConfig, noNewRepository] },
   },
   {
-    // Raw SQL outside the repositories, by name, each for a reason (query builders stay refused):
-    // - db/database.ts opens the store: `ping`, the readiness check, asks `select 1` of the
-    //   connection itself, below any table a repository would own;
-    // - search/search-statement.ts is the search's one statement as SQL text (FTS5 on SQLite,
-    //   tsvector on PostgreSQL, its statement timeout), run only by search/search.repository.ts,
-    //   which lives beside its search thread (search-pool.ts, search-scan.ts).
-    files: ['server/db/database.ts', 'server/search/search-statement.ts'],
+    // Raw SQL outside the repositories, by name, for a reason (query builders stay refused):
+    // db/database.ts opens the store: `ping`, the readiness check, asks `select 1` of the
+    // connection itself, below any table a repository would own.
+    files: ['server/db/database.ts'],
     rules: {
       'no-restricted-syntax': ['error', envOnlyInConfig, noNewRepository, ...queryBuilders],
     },

@@ -13,7 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/database.js';
-import { SearchRepository } from '../server/search/search.repository.js';
+import { SearchRepository } from '../server/db/repositories/search.repository.js';
+import { sqliteSearchScan } from '../server/search/search-pool.js';
 import { searchWords } from '../server/search/search-query.js';
 import { userRow } from '../tests/fixtures/store-rows.js';
 
@@ -95,7 +96,11 @@ async function singleQuery(dir: string) {
       .values(userRow('single', NOW))
       .returning('id')
       .executeTakeFirstOrThrow();
-    const search = new SearchRepository(database.db, database.dialect, database.sqlite);
+    const search = new SearchRepository(
+      database.db,
+      database.dialect,
+      database.sqlite && sqliteSearchScan(database.sqlite),
+    );
     const reader = {
       userId: id,
       username: 'single',

@@ -14,8 +14,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.js';
 import type { Database } from '../server/db/database.js';
-import { SearchRepository } from '../server/search/search.repository.js';
-import type { SearchReader } from '../server/search/search.repository.js';
+import { SearchRepository } from '../server/db/repositories/search.repository.js';
+import type { SearchReader } from '../server/db/repositories/search.repository.js';
+import { sqliteSearchScan } from '../server/search/search-pool.js';
 import { searchWords } from '../server/search/search-query.js';
 import { taskRow, userRow } from '../tests/fixtures/store-rows.js';
 import { underLoad } from './search-load.js';
@@ -132,7 +133,11 @@ async function time(work: () => Promise<unknown>): Promise<number> {
 
 async function measure(name: string, database: Database) {
   const reader = await fill(database);
-  const search = new SearchRepository(database.db, database.dialect, database.sqlite);
+  const search = new SearchRepository(
+    database.db,
+    database.dialect,
+    database.sqlite && sqliteSearchScan(database.sqlite),
+  );
   const searches: number[] = [];
   const lookups: number[] = [];
   // Warm up both paths once.

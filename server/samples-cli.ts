@@ -18,7 +18,7 @@ async function main(command: string | undefined): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const repo = repositoriesOn(database.db, database.dialect, database.sqlite).samples;
+    const repo = repositoriesOn(database.db, database.dialect).samples;
     const rows = command === 'list' ? await sampleRows(repo) : await removeSamples(repo);
     process.stdout.write(
       `${sampleLines(rows, command === 'list' ? 'sample' : 'removed').join('\n')}\n`,

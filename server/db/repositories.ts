@@ -29,14 +29,15 @@ import { UsedOnceRepository } from './repositories/used-once.repository.js';
 import { SamplesRepository } from './repositories/samples.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
-import type { Database, Dialect } from './database.js';
+import type { Dialect } from './database.js';
 import { NotifyJobsRepository } from './repositories/notify-jobs.repository.js';
 import { NotifyOutboxRepository } from './repositories/notify-outbox.repository.js';
 import { NotifyKeysRepository } from './repositories/notify-keys.repository.js';
 import { ReachRepository } from './repositories/reach.repository.js';
 import { PushSubscriptionsRepository } from './repositories/push-subscriptions.repository.js';
+import { SearchRepository } from './repositories/search.repository.js';
+import type { SqliteSearchScan } from './repositories/search.repository.js';
 import type { DatabaseSchema } from './schema.js';
-import { SearchRepository } from '../search/search.repository.js';
 
 /** Every repository of the store, each built once (app.repositories; typed in server/types/fastify.d.ts). */
 export interface Repositories {
@@ -79,12 +80,14 @@ export interface Repositories {
 /**
  * The repositories over a connection of a store of `dialect`: the app's (once, below) or a
  * transaction's (auth/rights.ts binds the grant change's). The only place a repository is
- * constructed, tests aside.
+ * constructed, tests aside. A SQLite store's search runs on the scan it is given
+ * (`sqliteSearch`, search/search-pool.ts: the composition root, plugins/external/repositories.ts,
+ * hands it over).
  */
 export function repositoriesOn(
   db: Kysely<DatabaseSchema>,
   dialect: Dialect,
-  sqlite?: Database['sqlite'],
+  sqliteSearch?: SqliteSearchScan,
 ): Repositories {
   return {
     users: new UsersRepository(db),
@@ -110,7 +113,7 @@ export function repositoriesOn(
     notifyOutbox: new NotifyOutboxRepository(db),
     notifyKeys: new NotifyKeysRepository(db),
     pushSubscriptions: new PushSubscriptionsRepository(db),
-    search: new SearchRepository(db, dialect, sqlite),
+    search: new SearchRepository(db, dialect, sqliteSearch),
     reach: new ReachRepository(db),
     dashboard: new DashboardRepository(db),
     usedOnce: new UsedOnceRepository(db),

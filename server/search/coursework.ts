@@ -3,7 +3,7 @@ import type { SearchResult } from '../../contract/search.schema.js';
 import type { CourseworkItemRecord } from '../db/repositories/coursework.repository.js';
 import { eventTimeString } from '../time.js';
 import { markStarts } from './classes.js';
-import { isPrefix } from './search-query.js';
+import { isPrefix } from '../db/repositories/search-match.js';
 
 /** The most coursework items one search answers with, as for each kind of the index. */
 const MAX_RESULTS = 8;
@@ -12,7 +12,7 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 
 /**
  * Whether every typed word is a word of the item's title or course, or — from 3 characters, as in
- * the index (search-query.ts `isPrefix`) — the start of one.
+ * the index (db/repositories/search-match.ts `isPrefix`) — the start of one.
  */
 export function courseworkMatches(
   item: Pick<CourseworkItemRecord, 'title' | 'course'>,

@@ -1,4 +1,7 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import { Piscina } from 'piscina';
+import type { SqliteSearchScan } from '../db/repositories/search.repository.js';
+import { scanSearch } from './search-scan.js';
 import type { ScanAnswer, ScanTask } from './search-scan.js';
 
 /**
@@ -93,4 +96,19 @@ export async function scanOffThread(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The SQLite store's scan, which its search repository is given (plugins/external/repositories.ts):
+ * on the search thread for a store file; for an in-memory store (tests that do not search), which
+ * only its own connection can read, on that connection.
+ */
+export function sqliteSearchScan(store: {
+  file: string | null;
+  connection: BetterSqlite3.Database;
+}): SqliteSearchScan {
+  return async ({ budgetMs, ...search }) =>
+    store.file !== null
+      ? scanOffThread(store.file, { ...search, budgetMs })
+      : scanSearch(store.connection, { ...search, deadline: Date.now() + budgetMs });
 }

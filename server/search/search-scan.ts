@@ -1,9 +1,9 @@
 import type BetterSqlite3 from 'better-sqlite3';
 
 /**
- * The SQLite side of a search (search-statement.ts's `sqliteStatement`), run on a connection of its
- * own in the search thread (search.worker.ts), or on the store's own connection when the store is in
- * memory (tests). It reads the matches newest first and keeps the best `perKind` of each kind as they
+ * The SQLite side of a search (db/repositories/search.sql.ts's `sqliteStatement`), run on a
+ * connection of its own in the search thread (search.worker.ts), or on the store's own connection
+ * when the store is in memory (tests). It reads the matches newest first and keeps the best `perKind` of each kind as they
  * come; at the deadline `search_in_time` ends the statement, and the answer is what was kept, marked
  * partial. better-sqlite3 has no progress handler or interrupt: the check is a function of the
  * statement, asked for every match.

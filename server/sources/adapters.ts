@@ -9,7 +9,7 @@ import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import type { PostFilter, StoredPage } from '../db/repositories/content.repository.js';
 import type { Recipient, StoredMessage } from '../db/repositories/messages.repository.js';
-import type { SearchHits, SearchReader } from '../search/search.repository.js';
+import type { SearchHits, SearchReader } from '../db/repositories/search.repository.js';
 import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
 
 /** An answer made from one SIS read and kept under its own cache entry (e.g. attendance). */

@@ -6,7 +6,7 @@ import type { Dialect } from '../database.js';
  * Full-text search in the store itself: one index over posts, their links (resources and school
  * tools), Next Steps tasks and messages, kept
  * current by the store (triggers), so no code path that writes one of them can forget it. Each
- * indexed row's key is its id times 8 plus its kind's number (fixed here; `server/search/search-kinds.ts`
+ * indexed row's key is its id times 8 plus its kind's number (fixed here; `db/repositories/search-kinds.ts`
  * reads keys with the same numbers). Markup is reduced
  * to text by `portal_text` (SQLite: a function the driver registers; PostgreSQL: SQL). SQLite:
  * FTS5 with the Porter stemmer; PostgreSQL: a weighted English `tsvector` with a GIN index.

@@ -4,7 +4,7 @@ import type { Dialect } from '../database.js';
 
 /**
  * Search with a bounded cost (issue 41): a typed term matches as the start of a word only from 3
- * characters (server/search/search-query.ts), so SQLite's index keeps prefixes of 3 characters only,
+ * characters (db/repositories/search-match.ts), so SQLite's index keeps prefixes of 3 characters only,
  * not also of 2 (013-search's `prefix = '2 3'`): the 2-character prefix index is never read again
  * and only cost every write. The index is built anew with the rows it held, from their sources; the
  * triggers of 013-search write into it by name and stay as they are. PostgreSQL's `tsvector` index

@@ -12,7 +12,7 @@ import { SECTIONS, campusTools, matchDestinations } from '../../search/destinati
 import type { Destination } from '../../search/destinations.js';
 import { searchClasses } from '../../search/classes.js';
 import { searchCoursework } from '../../search/coursework.js';
-import type { SearchReader } from '../../search/search.repository.js';
+import type { SearchReader } from '../../db/repositories/search.repository.js';
 import { searchTerms } from '../../search/search-query.js';
 
 const LABELS: Record<SearchGroup, string> = {

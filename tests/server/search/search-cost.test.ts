@@ -3,8 +3,9 @@ import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
 import { ContentRepository } from '../../../server/db/repositories/content.repository.js';
-import { SearchRepository } from '../../../server/search/search.repository.js';
-import type { SearchReader } from '../../../server/search/search.repository.js';
+import { SearchRepository } from '../../../server/db/repositories/search.repository.js';
+import type { SearchReader } from '../../../server/db/repositories/search.repository.js';
+import { sqliteSearchScan } from '../../../server/search/search-pool.js';
 import { searchWords } from '../../../server/search/search-query.js';
 import { userRow } from '../../fixtures/store-rows.js';
 import { TEST_BUDGET, searchOn, searchStores } from './search-stores.js';
@@ -76,7 +77,7 @@ describe.each(searchStores('search_cost'))('the cost of a search on $name', ({ n
     const counting = new SearchRepository(
       database.db.withPlugin(plugin),
       database.dialect,
-      database.sqlite,
+      database.sqlite && sqliteSearchScan(database.sqlite),
     );
     const hits = await counting.search(reader, searchWords('desk budget'), now, TEST_BUDGET);
     expect(counted.statements).toBe(1);

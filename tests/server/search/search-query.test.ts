@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fts5Match,
-  searchTerms,
-  searchWords,
-  tsQuery,
-} from '../../../server/search/search-query.js';
+import { fts5Match, tsQuery } from '../../../server/db/repositories/search-match.js';
+import { searchTerms, searchWords } from '../../../server/search/search-query.js';
 
 describe('what a search looks for', () => {
   it('reads at most 8 distinct words and counts the ones it leaves out', () => {

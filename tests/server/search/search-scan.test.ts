@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../../../server/db/database.js';
 import { openDatabase } from '../../../server/db/database.js';
 import { scanSearch } from '../../../server/search/search-scan.js';
-import { sqliteStatement } from '../../../server/search/search-statement.js';
-import type { SearchReader } from '../../../server/search/search.repository.js';
+import { sqliteStatement } from '../../../server/db/repositories/search.sql.js';
+import type { SearchReader } from '../../../server/db/repositories/search.repository.js';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const reader: SearchReader = { userId: 1, username: 'x', roles: ['student'], hiddenCategories: [] };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { openDatabase } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/database.js';
-import { SearchRepository } from '../../../server/search/search.repository.js';
+import { SearchRepository } from '../../../server/db/repositories/search.repository.js';
+import { sqliteSearchScan } from '../../../server/search/search-pool.js';
 import { repositoryStores } from '../db/stores.js';
 import type { Store } from '../db/stores.js';
 
@@ -34,7 +35,11 @@ export const TEST_BUDGET = { budgetMs: 10_000 };
 
 /** The search repository on a store, as the server builds it. */
 export const searchOn = (database: Database) =>
-  new SearchRepository(database.db, database.dialect, database.sqlite);
+  new SearchRepository(
+    database.db,
+    database.dialect,
+    database.sqlite && sqliteSearchScan(database.sqlite),
+  );
 
 /**
  * The store for a server suite that searches: a new SQLite file (searches on the search thread, as

@@ -4,7 +4,7 @@ import type { Role } from '../../../contract/roles.schema.js';
 import type { Database } from '../../../server/db/database.js';
 import { NextStepsTasksRepository } from '../../../server/db/repositories/next-steps-tasks.repository.js';
 import { listTasks } from '../../../server/next-steps/tasks.js';
-import type { SearchRepository } from '../../../server/search/search.repository.js';
+import type { SearchRepository } from '../../../server/db/repositories/search.repository.js';
 import { searchWords } from '../../../server/search/search-query.js';
 import { taskRow, userRow } from '../../fixtures/store-rows.js';
 import { TEST_BUDGET, searchOn, searchStores } from './search-stores.js';

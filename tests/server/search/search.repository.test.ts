@@ -4,10 +4,13 @@ import type { Database } from '../../../server/db/database.js';
 import { ContentRepository } from '../../../server/db/repositories/content.repository.js';
 import type { NewPost } from '../../../server/db/repositories/content.repository.js';
 import { ALL_STUDENTS } from '../../../contract/next-steps/choices.schema.js';
-import type { SearchRepository, SearchReader } from '../../../server/search/search.repository.js';
+import type {
+  SearchRepository,
+  SearchReader,
+} from '../../../server/db/repositories/search.repository.js';
 import { searchThreadRuns } from '../../../server/search/search-pool.js';
 import { searchWords } from '../../../server/search/search-query.js';
-import type { Segment } from '../../../server/search/search-query.js';
+import type { Segment } from '../../../server/db/repositories/search-match.js';
 import { taskRow, userRow } from '../../fixtures/store-rows.js';
 import { TEST_BUDGET, searchOn, searchStores } from './search-stores.js';
 

@@ -1,16 +1,13 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../contract/roles.schema.js';
-import type { Dialect } from '../db/database.js';
-import type { DatabaseSchema } from '../db/schema.js';
-import { scanOffThread } from './search-pool.js';
-import { scanSearch } from './search-scan.js';
-import type { ScanAnswer, ScanHit } from './search-scan.js';
+import type { Role } from '../../../contract/roles.schema.js';
+import type { ScanAnswer, ScanHit, ScanTask } from '../../search/search-scan.js';
+import type { Dialect } from '../database.js';
+import type { DatabaseSchema } from '../schema.js';
 import { SEARCH_KINDS } from './search-kinds.js';
-import { segments } from './search-query.js';
-import type { Segment } from './search-query.js';
-import { postgresStatement, sqliteStatement, statementTimeout } from './search-statement.js';
-import type { PostgresHitRow, StatementInput } from './search-statement.js';
+import { segments } from './search-match.js';
+import type { Segment } from './search-match.js';
+import { postgresStatement, sqliteStatement, statementTimeout } from './search.sql.js';
+import type { PostgresHitRow, StatementInput } from './search.sql.js';
 
 /**
  * Who is searching, as the index's filters need it; the caller derives it with the role rules
@@ -62,12 +59,14 @@ export interface SearchOptions {
   budgetMs?: number;
 }
 
-/** Where the SQLite store is, for the search thread's own connection. */
-export interface SqliteSearchSource {
-  /** The store's file; null for an in-memory store, which only its own connection can read. */
-  file: string | null;
-  connection: BetterSqlite3.Database;
-}
+/**
+ * Runs a search's compiled SQLite statement within its budget: the scan the repository is given
+ * (search/search-pool.ts `sqliteSearchScan`: on the search thread for a store file, on the store's
+ * own connection for one in memory), so that it never runs on the event loop.
+ */
+export type SqliteSearchScan = (
+  search: Omit<ScanTask, 'deadline'> & { budgetMs: number },
+) => Promise<ScanAnswer>;
 
 const DEFAULT_BUDGET_MS = 250;
 /** PostgreSQL's error for a statement cancelled by `statement_timeout`. */
@@ -75,23 +74,23 @@ const QUERY_CANCELED = '57014';
 
 /**
  * Full-text search over the one index migration 013-search keeps (FTS5 on SQLite, a `tsvector` with
- * a GIN index on PostgreSQL), in one statement per search (search-statement.ts): posts and their
+ * a GIN index on PostgreSQL), in one statement per search (search.sql.ts): posts and their
  * links as the reader may see them (published, not drafts, not on an unpublished page only, no
  * hidden category), the tasks the reader's Next Steps list shows, and the messages addressed to them
  * that have not expired (in demo mode: the demo messages, and no tasks). Best matches first, at most
  * `HITS_PER_KIND` of each kind; titles and excerpts come with the matched words marked.
  *
  * The store spends at most the budget on it: on SQLite the statement runs on the search thread
- * (search-pool.ts) with a read-only connection of its own, never on the event loop, and stops at the
- * budget with what it found; on PostgreSQL the pool runs it under a `statement_timeout`. Either way
- * an answer cut short says `partial`. An in-memory SQLite store (tests that do not search) runs the
- * same scan on its own connection.
+ * (the scan it is given, search/search-pool.ts) with a read-only connection of its own, never on
+ * the event loop, and stops at the budget with what it found; on PostgreSQL the pool runs it under a
+ * `statement_timeout`. Either way an answer cut short says `partial`. An in-memory SQLite store
+ * (tests that do not search) runs the same scan on its own connection.
  */
 export class SearchRepository {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly dialect: Dialect,
-    private readonly sqlite?: SqliteSearchSource,
+    private readonly scanSqlite?: SqliteSearchScan,
   ) {}
 
   async search(
@@ -113,10 +112,8 @@ export class SearchRepository {
   /** SQLite: the streaming scan, on the search thread when the store is a file. */
   private async scan(input: StatementInput, budgetMs: number): Promise<ScanAnswer> {
     const { sql, parameters } = sqliteStatement(input).compile(this.db);
-    const search = { sql, parameters, perKind: input.perKind };
-    if (!this.sqlite) throw new Error('The SQLite search needs the store’s connection.');
-    if (this.sqlite.file !== null) return scanOffThread(this.sqlite.file, { ...search, budgetMs });
-    return scanSearch(this.sqlite.connection, { ...search, deadline: Date.now() + budgetMs });
+    if (!this.scanSqlite) throw new Error('The SQLite search needs the store’s connection.');
+    return this.scanSqlite({ sql, parameters, perKind: input.perKind, budgetMs });
   }
 
   /** PostgreSQL: the ranked statement under the budget, on the pool. */

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { taskInList } from '../db/repositories/task-visibility.sql.js';
+import { taskInList } from './task-visibility.sql.js';
 import { SEARCH_KINDS } from './search-kinds.js';
-import { MARK_END, MARK_START, fts5Match, tsQuery } from './search-query.js';
+import { MARK_END, MARK_START, fts5Match, tsQuery } from './search-match.js';
 import type { SearchReader } from './search.repository.js';
 
 /**
  * The one statement a search is: one full-text match over the one index (migration 013-search, its
  * prefixes from 024-search-cost), each indexed row joined to its source by its kind (the key's
  * remainder by 8) and kept only if the reader may see it. SQLite's statement streams (newest rows
- * first, the best per kind kept as they come: search-scan.ts), so a time budget can stop it with
- * what it has; PostgreSQL's ranks within the statement and answers the best per kind.
+ * first, the best per kind kept as they come: search/search-scan.ts), so a time budget can stop it
+ * with what it has; PostgreSQL's ranks within the statement and answers the best per kind.
  */
 
 export interface StatementInput {
@@ -77,9 +77,9 @@ function sources(id: RawBuilder<number>, key: RawBuilder<unknown>, userId: numbe
 
 /**
  * SQLite: every visible match, newest first, each with `hit` (its rank, marked title and excerpt,
- * post and link columns as a JSON array) only when `search_keep` (search-scan.ts) says it is among
- * the best of its kind so far, so the marks are made for few rows; `search_in_time` ends the
- * statement when the budget is spent.
+ * post and link columns as a JSON array) only when `search_keep` (search/search-scan.ts) says it
+ * is among the best of its kind so far, so the marks are made for few rows; `search_in_time` ends
+ * the statement when the budget is spent.
  */
 export function sqliteStatement(input: StatementInput): RawBuilder<unknown> {
   const key = sql`search_fts.rowid`;
