@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { plainText } from '../plain-text.js';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { migrationsFor } from './migrations/index.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { DatabaseSchema } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -151,7 +152,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     connectionTimeoutMillis: 3_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   const database: Database = {
     db,
     dialect: 'postgres',
