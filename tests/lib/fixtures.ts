@@ -1,4 +1,5 @@
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
+import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 
 /** A user task with plain defaults; tests override what they are about. */
 export function userTask(
@@ -34,5 +35,21 @@ export function userTask(
       modality: 'ONLINE',
       ...task,
     },
+  };
+}
+
+/** The signed-in Next Steps student of the tests (no message); tests override what they are about. */
+export function nextStepsUser(fields: Partial<NextStepsUser> = {}): NextStepsUser {
+  return {
+    id: 1,
+    username: 'avalencia',
+    first_name: 'Ana',
+    auth_token: 'token-token-token-token',
+    has_provisional_account: false,
+    is_new_student: false,
+    has_checklist: true,
+    user_message: [],
+    language: null,
+    ...fields,
   };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
 import { listUserMachine, listUserWith } from '../../src/machines/list-user.machine.js';
 import type { ListUserReport } from '../../src/machines/list-user.machine.js';
+import { nextStepsUser } from '../lib/fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
 
 const T = '2026-09-15T12:00:00.000Z';
@@ -13,17 +13,7 @@ const message = (id: number) => ({
   created_on: T,
   user_acknowledged_on: null,
 });
-const user: NextStepsUser = {
-  id: 1,
-  username: 'avalencia',
-  first_name: 'Ana',
-  auth_token: 'token-token-token-token',
-  has_provisional_account: false,
-  is_new_student: false,
-  has_checklist: true,
-  user_message: [message(5), message(6)],
-  language: null,
-};
+const user = nextStepsUser({ user_message: [message(5), message(6)] });
 const boom = new Error('503');
 
 const events = [

@@ -23,23 +23,15 @@ import type { Fetched, TaskData } from '../../src/machines/task-list.context.js'
 import { provided } from '../../src/machines/provided.js';
 import { taskListMachine, taskListWith } from '../../src/machines/task-list.machine.js';
 import { listErrorsMachine } from '../../src/machines/list-errors.machine.js';
-import { userTask } from '../lib/fixtures.js';
+import { nextStepsUser, userTask } from '../lib/fixtures.js';
 import { shortestPaths } from './paths.js';
 
 const T = '2026-09-15T12:00:00.000Z';
-const user: NextStepsUser = {
-  id: 1,
-  username: 'avalencia',
-  first_name: 'Ana',
-  auth_token: 'token-token-token-token',
-  has_provisional_account: false,
-  is_new_student: false,
-  has_checklist: true,
+const user = nextStepsUser({
   user_message: [
     { id: 5, title: 'Welcome', body: 'Hello', created_on: T, user_acknowledged_on: null },
   ],
-  language: null,
-};
+});
 const overdue = userTask(1, { overdue: true }, { ends_on: T, has_deadline: true });
 const plain = userTask(2);
 const data: TaskData = {

@@ -5,7 +5,7 @@ import type { Fetched, TaskData } from '../../src/machines/task-list.context.js'
 import { taskRefreshMachine } from '../../src/machines/task-refresh.machine.js';
 import type { TaskRefreshReport } from '../../src/machines/task-refresh.machine.js';
 import { isStale } from '../../src/lib/fetch-cache.js';
-import { userTask } from '../lib/fixtures.js';
+import { nextStepsUser, userTask } from '../lib/fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
 
 const MIN = 60_000;
@@ -13,17 +13,7 @@ const user: Fetched<NextStepsUserResult> = { value: { kind: 'signed-out' }, at: 
 const signedIn: Fetched<NextStepsUserResult> = {
   value: {
     kind: 'user',
-    user: {
-      id: 1,
-      username: 'avalencia',
-      first_name: 'Ana',
-      auth_token: 'token-token-token-token',
-      has_provisional_account: false,
-      is_new_student: false,
-      has_checklist: true,
-      user_message: [],
-      language: null,
-    },
+    user: nextStepsUser(),
   },
   at: 6 * MIN,
 };

@@ -13,18 +13,9 @@ import { listErrorsMachine } from '../../../src/machines/list-errors.machine.js'
 import { taskListWith } from '../../../src/machines/task-list.machine.js';
 import type { CourseworkEffects } from '../../../src/machines/coursework-items.machine.js';
 import { createNextStepsRouter } from '../../../src/routes/next-steps/router.js';
+import { nextStepsUser } from '../../lib/fixtures.js';
 
-export const user: NextStepsUser = {
-  id: 1,
-  username: 'avalencia',
-  first_name: 'Ana',
-  auth_token: 'token-token-token-token',
-  has_provisional_account: false,
-  is_new_student: false,
-  has_checklist: true,
-  user_message: [],
-  language: null,
-};
+export const user = nextStepsUser();
 
 /** Renders the real Next Steps routes at `path`, with the list's calls answered by fakes. */
 export function renderNextSteps(
