@@ -5,14 +5,20 @@
  * is written. Everything else of the address stays, for tracing.
  */
 import type { FastifyRequest } from 'fastify';
+import { printableUrl } from './net/printable-url.js';
 
 const REDACTED = '[redacted]';
 
 /** Query parameters that are credentials wherever they appear. */
 const SECRET_PARAMS = new Set(['code', 'state', 'token', 'id_token_hint', 'session_state']);
 
-/** The address with its secrets blanked: a calendar token, and secret query parameters. */
-export function redactUrl(url: string): string {
+/**
+ * The address with its secrets blanked: a calendar token, and secret query parameters; an absolute
+ * address (a request line in absolute form) also loses its user part, as every printed address does
+ * (`net/printable-url.ts`, the start-up report's and `config:check`'s helper too).
+ */
+export function redactUrl(address: string): string {
+  const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? printableUrl(address) : address;
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt + 1);

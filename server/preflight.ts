@@ -1,4 +1,7 @@
 import type { Config } from './config.js';
+import { FEED_REDIRECTS } from './feeds/fetch-feed.js';
+import { outbound } from './net/outbound.js';
+import { printableUrl } from './net/printable-url.js';
 
 /**
  * `npm run config:check -- --connect` (issue 62): the pre-flight an administrator runs before the
@@ -61,6 +64,8 @@ function errorText(err: unknown): string {
   const code = (err as { code?: unknown }).code;
   const inner = err instanceof AggregateError ? err.errors.map(errorText).join('; ') : '';
   const text = err.message || inner || err.name;
+  const causeCode = (err.cause as { code?: unknown } | undefined)?.code;
+  if (typeof causeCode === 'string' && !text.includes(causeCode)) return `${text} (${causeCode})`;
   return typeof code === 'string' && !text.includes(code) ? `${code}: ${text}` : text;
 }
 
@@ -140,22 +145,53 @@ async function probeRedis(url: string, ms: number): Promise<string> {
   }
 }
 
-/** An HTTP(S) address answering at all (any status): the status and its server's name. */
-async function probeHttp(url: string | URL, signal: AbortSignal): Promise<string> {
-  const answer = await fetch(url, { signal, redirect: 'manual' });
-  await answer.body?.cancel();
-  const server = answer.headers.get('server');
-  return `HTTP ${answer.status}${server ? ` (${server})` : ''}`;
+/** Stops a probe's request at the answer's headers: its body is never read. */
+class Answered {
+  constructor(
+    readonly status: number,
+    readonly server: string | null,
+  ) {}
 }
 
-async function probeOidc(issuer: URL, signal: AbortSignal): Promise<string> {
+/**
+ * An HTTP(S) address answering at all (any status but a redirect, which the portal would not follow
+ * either): the status and its server's name. Through the bounded outbound request, as the portal's
+ * own requests go; `redirects` only as many as that component follows (the feeds' 3).
+ */
+async function probeHttp(url: string, signal: AbortSignal, ms: number, redirects = 0) {
+  try {
+    await outbound({
+      url,
+      reach: 'configured',
+      redirects,
+      signal,
+      limits: { maxBytes: 0, maxErrorBytes: 0, timeoutMs: ms },
+      inspect: (status, headers) => {
+        throw new Answered(status, headers.get('server'));
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof Answered)) throw err;
+    return `HTTP ${err.status}${err.server ? ` (${err.server})` : ''}`;
+  }
+  throw new Error(`${printableUrl(url)} gave no answer`);
+}
+
+async function probeOidc(issuer: URL, signal: AbortSignal, ms: number): Promise<string> {
   const discovery = new URL(
     '.well-known/openid-configuration',
     `${issuer.href.replace(/\/$/, '')}/`,
   );
-  const answer = await fetch(discovery, { signal });
-  if (!answer.ok) throw new Error(`${discovery.href} answered HTTP ${answer.status}`);
-  const document = (await answer.json()) as { issuer?: unknown };
+  const answer = await outbound({
+    url: discovery,
+    reach: 'configured',
+    signal,
+    limits: { maxBytes: 256 * 1024, maxErrorBytes: 0, timeoutMs: ms },
+  });
+  if (answer.status < 200 || answer.status > 299) {
+    throw new Error(`${printableUrl(discovery)} answered HTTP ${answer.status}`);
+  }
+  const document = JSON.parse(answer.body.toString('utf8')) as { issuer?: unknown };
   return `issuer ${typeof document.issuer === 'string' ? document.issuer : '(none named)'}`;
 }
 
@@ -180,8 +216,8 @@ function probesOf(config: Config): Array<[string, Probe]> {
   const probes: Array<[string, Probe]> = [['database', (_s, ms) => probeDatabase(config, ms)]];
   const { redis, sis, oidc, saml, mail, campus } = config;
   if (redis.url) probes.push(['redis', (_s, ms) => probeRedis(redis.url!, ms)]);
-  if (sis.baseUrl) probes.push(['sis', (signal) => probeHttp(sis.baseUrl!, signal)]);
-  if (oidc) probes.push(['openid', (signal) => probeOidc(oidc.issuer, signal)]);
+  if (sis.baseUrl) probes.push(['sis', (signal, ms) => probeHttp(sis.baseUrl!, signal, ms)]);
+  if (oidc) probes.push(['openid', (signal, ms) => probeOidc(oidc.issuer, signal, ms)]);
   if (saml) {
     probes.push([
       'saml metadata',
@@ -200,7 +236,7 @@ function probesOf(config: Config): Array<[string, Probe]> {
     ['feed campus-group news', campus.feeds.campusGroupNews],
   ];
   for (const [name, url] of feeds) {
-    if (url) probes.push([name, (signal) => probeHttp(url, signal)]);
+    if (url) probes.push([name, (signal, ms) => probeHttp(url, signal, ms, FEED_REDIRECTS)]);
   }
   return probes;
 }

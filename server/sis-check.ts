@@ -1,4 +1,5 @@
 import './supported-node.js';
+import { subscribe } from 'node:diagnostics_channel';
 import { isSisWarning } from '../contract/sis/warning.schema.js';
 import { MemoryCacheStore } from './cache/memory-store.js';
 import { ReadThroughCache } from './cache/read-through.js';
@@ -31,12 +32,11 @@ const DASHBOARD: SisEndpoint[] = [
 ];
 
 let upstream = 0;
-const realFetch = globalThis.fetch;
-// Every adapter reaches its upstream through fetch: counting here counts any adapter's calls.
-globalThis.fetch = (...args: Parameters<typeof fetch>) => {
+// Every adapter reaches its upstream through the bounded outbound request (undici), which
+// announces each request it makes on this channel: counting here counts any adapter's calls.
+subscribe('undici:request:create', () => {
   upstream++;
-  return realFetch(...args);
-};
+});
 
 const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
 const brief = (value: unknown) => {

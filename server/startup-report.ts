@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import { printableUrl } from './net/printable-url.js';
 import type { FeedProblem, FeedProblems } from './feeds/feed-problems.js';
 
 /** What the server says about itself before it serves: where its data, people and feeds come from. */
@@ -7,23 +8,15 @@ export interface StartupReport {
   warnings: string[];
 }
 
-/** A connection address without its password, so the report can go to any log. */
-function withoutSecrets(address: string): string {
-  try {
-    const url = new URL(address);
-    url.password = '';
-    return url.toString().replace(/\/$/, '');
-  } catch {
-    return '(unreadable address)';
-  }
-}
+/** Every address printed here drops its user part (`printableUrl`), so the report can go to any log. */
+const at = (address: string | URL) => printableUrl(address);
 
 /** Which sign-in, and for SAML where its metadata, key pair and attributes come from (never the key). */
 function signInLine(config: Config): string {
-  if (config.oidc) return `OpenID Connect at ${config.oidc.issuer.toString()}`;
+  if (config.oidc) return `OpenID Connect at ${at(config.oidc.issuer)}`;
   const { saml } = config;
   if (!saml) return 'the demo sign-in page';
-  const metadata = 'url' in saml.idpMetadata ? saml.idpMetadata.url.href : saml.idpMetadata.file;
+  const metadata = 'url' in saml.idpMetadata ? at(saml.idpMetadata.url) : saml.idpMetadata.file;
   return (
     `SAML 2.0, IdP metadata from ${metadata} (refreshed daily); entity id ${saml.entityId}; ` +
     `key pair ${saml.keyFile}, ${saml.certFile} (certificate valid until ${saml.certificateExpires.toISOString().slice(0, 10)}); ` +
@@ -37,16 +30,16 @@ function sisLine(config: Config): string {
   if (sis.ethos) {
     const { ethos } = sis;
     return (
-      `Ellucian Ethos at ${ethos.baseUrl} (SIS_ADAPTER=ethos; key from ${ethos.keySource}; ` +
+      `Ellucian Ethos at ${at(ethos.baseUrl)} (SIS_ADAPTER=ethos; key from ${ethos.keySource}; ` +
       `username credential ${ethos.personCredential}, student number ${ethos.idCredential}; ` +
       `change notifications ${ethos.consume ? 'consumed (ETHOS_CONSUME=1)' : 'off'})`
     );
   }
-  if (sis.baseUrl) return `HTTP at ${sis.baseUrl} (SIS_ADAPTER=http)`;
+  if (sis.baseUrl) return `HTTP at ${at(sis.baseUrl)} (SIS_ADAPTER=http)`;
   return 'the embedded sample SIS (sample people and records; SIS_ADAPTER=sample)';
 }
 
-const feedSource = (url: string | null | undefined) => url ?? 'the bundled sample';
+const feedSource = (url: string | null | undefined) => (url ? at(url) : 'the bundled sample');
 
 /**
  * The report the first log lines carry: which store, cache, student information system, sign-in
@@ -57,17 +50,17 @@ export function startupReport(config: Config): StartupReport {
   const { campus } = config;
   const lines = [
     `Campus Portal (${config.nodeEnv}, build ${config.buildHash}, Node ${process.versions.node})`,
-    `  store:    ${config.databaseUrl ? `PostgreSQL at ${withoutSecrets(config.databaseUrl)}` : `SQLite in ${config.dataDir}/portal.sqlite`}`,
-    `  cache:    ${config.redis.url ? `Redis at ${withoutSecrets(config.redis.url)} (keys ${config.redis.keyPrefix}*), shared by every process` : 'in this process only (set REDIS_URL to share it between processes)'}`,
+    `  store:    ${config.databaseUrl ? `PostgreSQL at ${at(config.databaseUrl)}` : `SQLite in ${config.dataDir}/portal.sqlite`}`,
+    `  cache:    ${config.redis.url ? `Redis at ${at(config.redis.url)} (keys ${config.redis.keyPrefix}*), shared by every process` : 'in this process only (set REDIS_URL to share it between processes)'}`,
     `  SIS:      ${sisLine(config)}`,
-    `  LMS:      ${config.canvas ? `Canvas at ${config.canvas.url} (students may connect it on Account; its callback is ${config.canvas.redirectUri})` : 'students paste their calendar feed (set CANVAS_URL, CANVAS_CLIENT_ID and CANVAS_CLIENT_SECRET to connect Canvas)'}`,
+    `  LMS:      ${config.canvas ? `Canvas at ${at(config.canvas.url)} (students may connect it on Account; its callback is ${at(config.canvas.redirectUri)})` : 'students paste their calendar feed (set CANVAS_URL, CANVAS_CLIENT_ID and CANVAS_CLIENT_SECRET to connect Canvas)'}`,
     `  samples:  ${config.seedSamples ? 'sample messages, Next Steps tasks and content in an empty store (SEED_SAMPLES=0 leaves them out)' : 'none (SEED_SAMPLES=0)'}`,
     `  sign-in:  ${signInLine(config)}`,
     `  feeds:    emergency alerts from ${feedSource(campus.emergencyAlertsFeed)}; events from ${feedSource(campus.feeds.universityEvents)}; group events from ${feedSource(campus.feeds.campusGroupEvents)}; group news from ${feedSource(campus.feeds.campusGroupNews)}; a problem the first read of a configured feed finds is reported then`,
     `  proxy:    ${config.trustProxy === false ? 'none trusted (the socket address is the client)' : `X-Forwarded-For trusted from ${Array.isArray(config.trustProxy) ? config.trustProxy.join(', ') : `${config.trustProxy} hop(s)`}`}`,
-    `  email:    ${config.mail.smtpUrl ? `SMTP at ${withoutSecrets(config.mail.smtpUrl)}, from ${config.mail.from}, ${config.mail.poolSize} pooled connection(s)` : 'kept in the outbox at /admin/outbox, not delivered (set SMTP_URL to send it)'}`,
+    `  email:    ${config.mail.smtpUrl ? `SMTP at ${at(config.mail.smtpUrl)}, from ${config.mail.from}, ${config.mail.poolSize} pooled connection(s)` : 'kept in the outbox at /admin/outbox, not delivered (set SMTP_URL to send it)'}`,
     `  mail TLS: ${config.mail.ca ? `the public roots and the CA in ${config.mail.ca.file}: ${config.mail.ca.names.join('; ')}` : 'the public roots (set SMTP_CA_FILE to trust a campus CA)'}`,
-    `  texts:    ${config.sms.twilio ? `Twilio at ${config.sms.twilio.apiUrl}, from ${config.sms.twilio.from}` : 'kept in the outbox at /admin/outbox, not delivered (set TWILIO_* to send them)'}`,
+    `  texts:    ${config.sms.twilio ? `Twilio at ${at(config.sms.twilio.apiUrl)}, from ${config.sms.twilio.from}` : 'kept in the outbox at /admin/outbox, not delivered (set TWILIO_* to send them)'}`,
     // Where the keys come from, never the keys themselves.
     `  push:     VAPID keys ${config.push.vapid ? 'from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY' : 'generated and kept in the database'}, contact ${config.push.subject}`,
     `  sending:  ${config.notify.paused ? 'PAUSED (NOTIFY_PAUSED=1): no reminder, digest, message or alert is sent; set NOTIFY_PAUSED=0 to send' : 'on: reminders, digests, messages and alerts are sent'}`,

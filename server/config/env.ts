@@ -4,6 +4,7 @@
  * notify.ts, runtime.ts, campus.ts) turn the parsed variables into their part of the configuration.
  */
 import { z } from 'zod';
+import { hasCredentials } from '../net/printable-url.js';
 
 /** Treats an empty variable as unset, so `FOO=` behaves like no FOO at all. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -11,7 +12,19 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const positiveInt = z.coerce.number().int().min(1);
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+/**
+ * The one refusal of an address with a user part (`https://user:pw@host`), for every URL variable:
+ * a password in an address is printed and logged with it, and each secret has its own variable
+ * (ETHOS_API_KEY, SIS_TOKEN, OIDC_CLIENT_SECRET…). DATABASE_URL, REDIS_URL and SMTP_URL, whose
+ * drivers take their sign-in there, keep it, and are printed without it (`printableUrl`).
+ */
+const withoutCredentials = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((v) => !hasCredentials(v), {
+    error: 'must not hold a user name or password: the secret has its own setting',
+  });
+const httpUrl = withoutCredentials(
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+);
 /** A comma-separated list of group names (blanks dropped). */
 const groupList = z.string().transform((v) =>
   v
@@ -104,7 +117,7 @@ export const envSchema = z.object({
   OIDC_USERNAME_CLAIM: optional(z.string()).default('preferred_username'),
   OIDC_GROUPS_CLAIM: optional(z.string()).default('groups'),
   /** The SAML identity provider's metadata: a file path, or an https URL (http only on loopback). */
-  SAML_IDP_METADATA: optional(z.string().max(4096)),
+  SAML_IDP_METADATA: optional(withoutCredentials(z.string().max(4096))),
   SAML_SP_ENTITY_ID: optional(z.string().min(1).max(1024)),
   SAML_SP_KEY_FILE: optional(z.string()),
   SAML_SP_CERT_FILE: optional(z.string()),
@@ -140,7 +153,9 @@ export const envSchema = z.object({
   NOTIFY_PAUSED: optional(flag).default(false),
   /** Which SIS adapter; unset: `http` when SIS_BASE_URL is set, else `sample`. */
   SIS_ADAPTER: optional(z.enum(['sample', 'http', 'ethos'])),
-  SIS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  SIS_BASE_URL: optional(
+    withoutCredentials(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
+  ),
   SIS_TOKEN: optional(z.string()),
   /** Ellucian Ethos Integration (SIS_ADAPTER=ethos): its regional host, or a loopback test double. */
   ETHOS_BASE_URL: optional(httpUrl).default('https://integrate.elluciancloud.com'),
@@ -184,7 +199,9 @@ export const envSchema = z.object({
     z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key'),
   ),
   VAPID_SUBJECT: optional(
-    z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL'),
+    withoutCredentials(
+      z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// URL'),
+    ),
   ),
   PUSH_SERVICE_HOSTS: optional(pushServiceHosts).default(
     pushServiceHosts.parse(DEFAULT_PUSH_SERVICE_HOSTS),

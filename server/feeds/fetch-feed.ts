@@ -27,7 +27,7 @@ export interface FeedDocument {
 }
 
 /** Redirects a configured feed may take (an address moved to https, or to its new host). */
-const FEED_REDIRECTS = 3;
+export const FEED_REDIRECTS = 3;
 
 /**
  * Reads a feed over HTTP(S) through the bounded outbound request (`net/outbound.ts`), giving up

@@ -8,7 +8,8 @@ import { isPublicAddress } from './public-address.js';
 
 /**
  * The server's one bounded outbound HTTP(S) request (undici): the campus feeds, a feed's images, a
- * student's LMS calendar and Canvas all go through `outbound`. Each request:
+ * student's LMS calendar, Canvas, the SIS (HTTP and Ethos, its token exchange too), the SAML IdP's
+ * metadata and the pre-flight all go through `outbound`. Each request:
  *
  * - resolves the host once, checks the addresses by its `reach` (`public`: someone else's word, so
  *   every address must be public unicast, `public-address.ts`, save a name in `privateHosts`;
@@ -16,10 +17,13 @@ import { isPublicAddress } from './public-address.js';
  *   (the connection's `lookup` answers with it), so DNS rebinding cannot move it; TLS still checks
  *   the certificate against the name;
  * - refuses a redirect (an OutboundError `redirect`), or with `redirects` > 0 follows at most that
- *   many, each new address resolved and checked again (the feeds follow 3 and a feed's images the
- *   configured number; a student's calendar and Canvas none);
+ *   many (`sameOrigin`: only within the first origin), each new address resolved and checked again,
+ *   a `configured` request's hop to another origin as `public` (the feeds follow 3 and a feed's
+ *   images the configured number; a student's calendar, Canvas, the SIS, Ethos, the IdP metadata
+ *   and the pre-flight none);
  * - has time limits: the headers (`headersTimeoutMs`), the silence between two pieces of the body
- *   (`bodyTimeoutMs`) and the whole of it, redirects and body included (`timeoutMs`);
+ *   (`bodyTimeoutMs`) and the whole of it, redirects and body included (`timeoutMs`), and ends
+ *   as a `timeout` when the caller's `signal` does (a SIS read's one deadline);
  * - counts the body as it streams and aborts past `maxBytes` (a success) whatever Content-Length
  *   said; an error answer's body is only kept up to `maxErrorBytes`, cut short, for its first words.
  *
@@ -85,8 +89,15 @@ export interface OutboundRequest {
   privateHosts?: ReadonlySet<string>;
   /** Connect to this address, checked by the caller, without resolving (no redirects then). */
   pinned?: PinnedAddress;
-  /** Redirects followed, each checked as the first address was. Default 0: refused. */
+  /**
+   * Redirects followed, each checked as the first address was. Default 0: refused. With `configured`
+   * reach, a hop to another origin is checked as `public` (the operator named one origin only).
+   */
   redirects?: number;
+  /** With `redirects`: a hop to another origin (scheme, host, port) is refused as a redirect. */
+  sameOrigin?: boolean;
+  /** The caller's own end (a read's one deadline over several requests): aborts as a timeout. */
+  signal?: AbortSignal;
   /** Certificates trusted besides the public roots (tests give their server's). */
   ca?: string;
   /** The name resolver (tests). */
@@ -114,9 +125,10 @@ const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCas
 const isOk = (status: number) => status >= 200 && status <= 299;
 
 /** Resolves `url`'s host once and checks every address by the request's reach. */
-async function pin(url: URL, request: OutboundRequest): Promise<PinnedAddress> {
+async function pin(url: URL, request: OutboundRequest, start: URL): Promise<PinnedAddress> {
   const host = hostOf(url);
-  const mayBePrivate = request.reach === 'configured' || request.privateHosts?.has(host) === true;
+  const configured = request.reach === 'configured' && url.origin === start.origin;
+  const mayBePrivate = configured || request.privateHosts?.has(host) === true;
   const family = isIP(host);
   let addresses: Array<{ address: string; family: number }>;
   if (family !== 0) addresses = [{ address: host, family }];
@@ -184,7 +196,7 @@ async function readCounted(body: Readable, max: number, truncate: boolean, host:
   return Buffer.concat(chunks);
 }
 
-async function once(url: URL, request: OutboundRequest, signal: AbortSignal) {
+async function once(url: URL, request: OutboundRequest, signal: AbortSignal, first: URL) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new OutboundError('refused-address', `not an http(s) address: ${url.protocol}`);
   }
@@ -192,7 +204,7 @@ async function once(url: URL, request: OutboundRequest, signal: AbortSignal) {
     throw new OutboundError('refused-address', 'an address with credentials');
   }
   const host = hostOf(url);
-  const { address, family } = request.pinned ?? (await pin(url, request));
+  const { address, family } = request.pinned ?? (await pin(url, request, first));
   const lookupPinned: LookupFunction = (_name, options, callback) => {
     if (options.all) callback(null, [{ address, family }]);
     else callback(null, address, family);
@@ -229,11 +241,13 @@ async function once(url: URL, request: OutboundRequest, signal: AbortSignal) {
 
 /** One bounded request; an OutboundError says how it failed (see the module's comment). */
 export async function outbound(request: OutboundRequest): Promise<OutboundAnswer> {
-  const signal = AbortSignal.timeout(request.limits.timeoutMs);
+  const own = AbortSignal.timeout(request.limits.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([own, request.signal]) : own;
   const allowed = request.pinned ? 0 : (request.redirects ?? 0);
-  let url = new URL(request.url);
+  const first = new URL(request.url);
+  let url = first;
   for (let redirects = 0; ; redirects += 1) {
-    const { answer, host, close } = await once(url, request, signal);
+    const { answer, host, close } = await once(url, request, signal, first);
     const status = answer.statusCode;
     try {
       const headers = headersOf(answer.headers);
@@ -242,8 +256,12 @@ export async function outbound(request: OutboundRequest): Promise<OutboundAnswer
         if (redirects >= allowed || !location) {
           throw new OutboundError('redirect', `${host} answered with a redirect`, status);
         }
+        const next = new URL(location, url);
+        if (request.sameOrigin && next.origin !== first.origin) {
+          throw new OutboundError('redirect', `${host} redirected to another origin`, status);
+        }
         answer.body.resume();
-        url = new URL(location, url);
+        url = next;
         continue;
       }
       request.inspect?.(status, headers);

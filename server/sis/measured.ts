@@ -1,4 +1,5 @@
 import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
+import { OutboundError } from '../net/outbound.js';
 import type { SisOutcome } from '../metrics/registry.js';
 import type { SisAnswer, SisEndpoint } from './endpoints.js';
 import type { SisPerson, SisPort } from './port.js';
@@ -7,7 +8,10 @@ export type SisObserver = (endpoint: string, outcome: SisOutcome, ms: number) =>
 
 const timedOut = (err: unknown): boolean =>
   err instanceof Error &&
-  (err.name === 'TimeoutError' || err.name === 'AbortError' || timedOut(err.cause));
+  (err.name === 'TimeoutError' ||
+    err.name === 'AbortError' ||
+    (err instanceof OutboundError && err.failure === 'timeout') ||
+    timedOut(err.cause));
 
 /** Any SIS adapter, with the duration and outcome of every call told to `observe` (metrics). */
 export class MeasuredSis implements SisPort {

@@ -11,6 +11,10 @@ export type EthosFault =
   | { kind: 'latency'; ms: number }
   | { kind: 'rate-limited'; retryAfter: number }
   | { kind: 'endless' }
+  /** The same short page at every offset, its `x-total-count` 10^12. */
+  | { kind: 'endless-count' }
+  /** A redirect to `location` (another server). */
+  | { kind: 'redirect'; location: string }
   | { kind: 'missing-fields' }
   | { kind: 'revoked' };
 
@@ -143,6 +147,8 @@ export class FakeEthos {
       this.calls.push({ method: req.method, url: req.url, accept: req.headers.accept });
     });
     app.post('/auth', async (req, reply) => {
+      const fault = this.fault('auth');
+      if (fault?.kind === 'redirect') return reply.redirect(fault.location, 302);
       if (req.headers.authorization !== `Bearer ${ETHOS_KEY}`) {
         return errors(reply, 401, 'Unauthorized', 'invalid API key');
       }
@@ -173,6 +179,7 @@ export class FakeEthos {
         const { resource, id } = req.params;
         const fault = this.fault(resource);
         if (fault?.kind === 'revoked') this.tokens.clear();
+        if (fault?.kind === 'redirect') return reply.redirect(fault.location, 302);
         if (!this.authorised(req.headers.authorization))
           return errors(reply, 401, 'Unauthorized', 'token expired');
         if (fault?.kind === 'latency') await new Promise((r) => setTimeout(r, fault.ms));
@@ -239,7 +246,13 @@ export class FakeEthos {
             ...records[0],
             id: `${offset + i}`,
           }));
-          return reply.header('x-total-count', '1000000').send(page.map(shape));
+          return reply
+            .header('x-total-count', '1000000')
+            .header('x-max-page-size', String(this.maxPageSize))
+            .send(page.map(shape));
+        }
+        if (fault?.kind === 'endless-count') {
+          return reply.header('x-total-count', String(10 ** 12)).send(list.slice(0, 1).map(shape));
         }
         return reply
           .header('x-total-count', String(list.length))

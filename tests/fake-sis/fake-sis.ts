@@ -14,14 +14,21 @@ export type Fault =
   | { kind: 'malformed' }
   | { kind: 'invalid' }
   | { kind: 'hang' }
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  /** Slow, then the connection dropped: a network error a read retries. */
+  | { kind: 'slow-reset'; ms: number }
+  /** A 200 whose body streams on past `bytes`, with no Content-Length. */
+  | { kind: 'oversize'; bytes: number }
+  /** A redirect to `location` (another server). */
+  | { kind: 'redirect'; location: string };
 
 const isRead = (name: string): name is SisEndpoint => name in sisSchemas;
 
 /**
  * A small real HTTP upstream speaking the SIS adapter's protocol (`/students/<username>/<read>`),
  * answering from the sample records, with faults injected per read: latency, an error status,
- * malformed JSON, a schema-invalid answer, a hang past any timeout, a dropped connection.
+ * malformed JSON, a schema-invalid answer, a hang past any timeout, a dropped connection (at once
+ * or after a wait), a body too large, a redirect.
  */
 export class FakeSis {
   readonly calls: {
@@ -102,6 +109,12 @@ export class FakeSis {
       const { fault } = injected;
       if (fault.kind === 'hang') return;
       if (fault.kind === 'reset') return req.socket.destroy();
+      if (fault.kind === 'redirect') return res.writeHead(302, { location: fault.location }).end();
+      if (fault.kind === 'oversize') return streamJson(res, fault.bytes);
+      if (fault.kind === 'slow-reset') {
+        await new Promise((resolve) => setTimeout(resolve, fault.ms));
+        return req.socket.destroy();
+      }
       if (fault.kind === 'status') return send(res, fault.status, { detail: 'upstream failure' });
       if (fault.kind === 'malformed') return res.writeHead(200, json).end('{"p_term_out": ');
       if (fault.kind === 'invalid') return send(res, 200, { unexpected: true, GPA: 'high' });
@@ -136,4 +149,21 @@ async function readBody(req: IncomingMessage): Promise<string> {
   let text = '';
   for await (const chunk of req) text += String(chunk);
   return text;
+}
+
+/** A JSON array streamed in 64 KiB pieces up to `bytes`, its length never announced. */
+function streamJson(res: ServerResponse, bytes: number) {
+  res.writeHead(200, json);
+  const piece = `${'"x",'.repeat(16 * 1024)}`;
+  let sent = 1;
+  res.write('[');
+  const more = () => {
+    while (sent < bytes && !res.destroyed) {
+      sent += piece.length;
+      if (!res.write(piece)) return void res.once('drain', more);
+    }
+    res.end('"x"]');
+  };
+  res.on('error', () => undefined);
+  more();
 }

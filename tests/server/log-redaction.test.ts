@@ -45,4 +45,10 @@ describe('request log lines', () => {
     expect(redactUrl('/calendar/')).toBe('/calendar/');
     expect(redactUrl('/x?Token=abc&a=1')).toBe('/x?Token=[redacted]&a=1');
   });
+
+  it('drops the user part of an address in absolute form', () => {
+    expect(redactUrl('http://user:pw@portal.example.edu/api/status?x=1')).toBe(
+      'http://portal.example.edu/api/status?x=1',
+    );
+  });
 });

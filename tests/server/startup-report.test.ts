@@ -65,7 +65,7 @@ describe('the start-up report', () => {
       }),
     );
     const text = report.lines.join('\n');
-    expect(text).toContain('PostgreSQL at postgres://portal@db.campus.example.edu:5432/portal');
+    expect(text).toContain('PostgreSQL at postgres://db.campus.example.edu:5432/portal');
     expect(text).toContain('Redis at redis://cache.campus.example.edu:6379');
     expect(text).toContain('HTTP at https://sis.campus.example.edu/api/');
     expect(text).toContain('OpenID Connect at https://login.campus.example.edu/');

@@ -5,6 +5,7 @@ import type { SisAnswer, SisEndpoint } from '../endpoints.js';
 import { parseSisAnswer } from '../endpoints.js';
 import type { SisPerson, SisPort } from '../port.js';
 import { SisError, SisNotFoundError } from '../port.js';
+import { withinRead } from '../read-deadline.js';
 import { EthosClient } from './client.js';
 import type { EthosClientOptions } from './client.js';
 import { codeTables } from './code-tables.js';
@@ -61,7 +62,10 @@ export class EthosSis implements SisPort {
   ): Promise<SisAnswer<E>> {
     let answer: unknown;
     try {
-      answer = await this.answer(endpoint, person.username, term);
+      // One deadline and one page budget for the whole read (read-deadline.ts).
+      answer = await withinRead(this.options.timeoutMs, () =>
+        this.answer(endpoint, person.username, term),
+      );
     } catch (err) {
       if (err instanceof SisNotFoundError) {
         throw new SisNotFoundError(endpoint, 'no record of this person', { cause: err });

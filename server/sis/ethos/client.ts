@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import type { Secret } from '../../config/sis.js';
-import { EthosError, errorsSchema, expiryOf, isTimeout, readCapped } from './wire.js';
+import { outbound } from '../../net/outbound.js';
+import type { OutboundAnswer } from '../../net/outbound.js';
+import { readLimits } from '../read-deadline.js';
+import type { ReadLimits } from '../read-deadline.js';
+import { EthosError, errorsSchema, expiryOf, requestFailure } from './wire.js';
 import { ETHOS_VERSIONS } from '../../config/ethos-resources.js';
 import type { EthosResource } from '../../config/ethos-resources.js';
 
 export interface EthosClientOptions {
   baseUrl: string;
   apiKey: Secret;
-  /** Each call (auth included) gives up after this long, its body included. */
+  /**
+   * A read's one deadline (`SIS_TIMEOUT_MS`): its calls, auth, retries, Retry-After waits and pages
+   * (`read-deadline.ts`); a call outside any read has its own.
+   */
   timeoutMs: number;
   /** The campus's versions where they differ from the adapter's (`sis.ethos.versions`). */
   versions?: Partial<Record<string, number>>;
@@ -15,7 +22,7 @@ export interface EthosClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** At most this many pages of one list: a list that never ends is an error, not a stall. */
+/** At most this many pages in one read: a list that never ends is an error, not a stall. */
 export const MAX_PAGES = 50;
 /** A 429 is waited out this many times, then the call fails. */
 export const MAX_RATE_LIMITED = 3;
@@ -23,6 +30,9 @@ export const MAX_RATE_LIMITED = 3;
 const MAX_RETRY_AFTER_MS = 10_000;
 /** An answer past this is refused (a page of 100 persons is well under 1 MB). */
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+/** An error answer's body kept (its first words), and the most a token answer may be. */
+const MAX_ERROR_BYTES = 64 * 1024;
+const MAX_TOKEN_BYTES = 16 * 1024;
 const PAGE_SIZE = 100;
 const TOKEN_MINUTES = 60;
 const REFRESH_BEFORE_MS = 30_000;
@@ -36,12 +46,22 @@ const CONSUME_MEDIA_TYPE = 'application/vnd.hedtech.change-notifications.v2+json
 interface Answer {
   body: unknown;
   total: number | null;
+  /** The largest page Ethos answers (`x-max-page-size`), when it says. */
+  maxPage: number | null;
 }
 
+const isOk = (status: number) => status >= 200 && status <= 299;
+const integerHeader = (answer: OutboundAnswer, name: string) => {
+  const value = Number(answer.headers.get(name));
+  return answer.headers.has(name) && Number.isInteger(value) ? value : null;
+};
+
 /**
- * Ellucian Ethos Integration over HTTP: the auth exchange (one token shared by every caller, renewed
- * 30 s before it expires, and once more on a 401), versioned GETs, paging to `x-total-count`, 429s
- * waited out, and every answer bounded in size and time. `calls` counts the requests made (sis:check).
+ * Ellucian Ethos Integration over HTTP, every request through the bounded outbound request (no
+ * redirect followed, the body counted against its cap): the auth exchange (one token shared by every
+ * caller, renewed 30 s before it expires, and once more on a 401), versioned GETs, paging until a
+ * short or empty page (`x-total-count` may end it sooner, never prolong it) within the read's page
+ * budget, 429s waited out while the read's deadline allows. `calls` counts the requests (sis:check).
  */
 export class EthosClient {
   calls = 0;
@@ -63,7 +83,8 @@ export class EthosClient {
   /** One record by its GUID. */
   async get<T extends z.ZodType>(resource: EthosResource, id: string, schema: T) {
     const url = this.url(`api/${resource}/${encodeURIComponent(id)}`);
-    const { body } = await this.send(resource, url, mediaType(this.versionOf(resource)));
+    const limits = readLimits(this.options.timeoutMs);
+    const { body } = await this.send(resource, url, mediaType(this.versionOf(resource)), limits);
     return this.parse(resource, schema, body);
   }
 
@@ -74,7 +95,9 @@ export class EthosClient {
     query: { criteria?: unknown; params?: Record<string, string> } = {},
   ): Promise<z.output<T>[]> {
     const items: z.output<T>[] = [];
-    for (let page = 0; page < MAX_PAGES; page++) {
+    const limits = readLimits(this.options.timeoutMs);
+    while (limits.pages < MAX_PAGES) {
+      limits.pages++;
       const url = this.url(`api/${resource}`);
       if (query.criteria !== undefined) {
         url.searchParams.set('criteria', JSON.stringify(query.criteria));
@@ -84,10 +107,12 @@ export class EthosClient {
       }
       url.searchParams.set('offset', String(items.length));
       url.searchParams.set('limit', String(PAGE_SIZE));
-      const { body, total } = await this.send(resource, url, mediaType(this.versionOf(resource)));
+      const accept = mediaType(this.versionOf(resource));
+      const { body, total, maxPage } = await this.send(resource, url, accept, limits);
       const records = this.parse(resource, z.array(schema), body);
       items.push(...records);
-      if (records.length === 0 || total === null || items.length >= total) return items;
+      const short = records.length < Math.min(PAGE_SIZE, maxPage ?? PAGE_SIZE);
+      if (short || (total !== null && items.length >= total)) return items;
     }
     throw new EthosError(resource, null, `more than ${MAX_PAGES} pages`);
   }
@@ -97,7 +122,8 @@ export class EthosClient {
     const url = this.url('consume');
     url.searchParams.set('limit', String(limit));
     if (lastId !== null) url.searchParams.set('lastProcessedID', lastId);
-    const { body } = await this.send('consume', url, CONSUME_MEDIA_TYPE);
+    const limits = readLimits(this.options.timeoutMs);
+    const { body } = await this.send('consume', url, CONSUME_MEDIA_TYPE, limits);
     return body;
   }
 
@@ -115,34 +141,49 @@ export class EthosClient {
   }
 
   /** The shared token: one exchange however many callers need it at once. */
-  private bearer(): Promise<string> {
+  private bearer(limits: ReadLimits): Promise<string> {
     if (this.token && this.clock() < this.token.expiresAt - REFRESH_BEFORE_MS) {
       return Promise.resolve(this.token.value);
     }
-    this.pending ??= this.exchange().finally(() => {
+    this.pending ??= this.exchange(limits).finally(() => {
       this.pending = null;
     });
     return this.pending;
   }
 
-  private async exchange(): Promise<string> {
+  /** One request to Ethos (a configured address: any, but only its own) within the read's limits. */
+  private request(
+    url: URL,
+    init: { method?: 'POST'; headers: Record<string, string> },
+    limits: ReadLimits,
+    maxBytes: number,
+  ): Promise<OutboundAnswer> {
+    return outbound({
+      url,
+      ...init,
+      reach: 'configured',
+      signal: limits.signal,
+      limits: { maxBytes, maxErrorBytes: MAX_ERROR_BYTES, timeoutMs: Math.max(1, limits.left()) },
+    });
+  }
+
+  private async exchange(limits: ReadLimits): Promise<string> {
     const url = this.url('auth');
     url.searchParams.set('expirationMinutes', String(TOKEN_MINUTES));
     const asked = this.clock();
     this.calls++;
-    let response: Response;
+    let response: OutboundAnswer;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${this.options.apiKey.reveal()}` },
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      const authorization = `Bearer ${this.options.apiKey.reveal()}`;
+      const init = { method: 'POST' as const, headers: { authorization } };
+      response = await this.request(url, init, limits, MAX_TOKEN_BYTES);
     } catch (err) {
-      throw new EthosError('auth', null, isTimeout(err) ? 'no answer in time' : 'network error');
+      throw requestFailure('auth', err, limits.timeoutMs);
     }
-    const text = await readCapped(response, 16 * 1024).catch(() => '');
-    if (!response.ok) throw new EthosError('auth', response.status, `refused (${response.status})`);
-    const value = text.trim();
+    if (!isOk(response.status)) {
+      throw new EthosError('auth', response.status, `refused (${response.status})`);
+    }
+    const value = response.body.toString('utf8').trim();
     if (!/^[A-Za-z0-9._~+/=-]+$/.test(value)) {
       throw new EthosError('auth', response.status, 'answered something other than a token');
     }
@@ -151,35 +192,38 @@ export class EthosClient {
     return value;
   }
 
-  private async send(resource: string, url: URL, accept: string): Promise<Answer> {
+  private async send(
+    resource: string,
+    url: URL,
+    accept: string,
+    limits: ReadLimits,
+  ): Promise<Answer> {
     let renewed = false;
     for (let limited = 0; ;) {
-      const token = await this.bearer();
+      const token = await this.bearer(limits);
       this.calls++;
-      let response: Response;
+      let response: OutboundAnswer;
       try {
-        response = await fetch(url, {
-          headers: { authorization: `Bearer ${token}`, accept },
-          signal: AbortSignal.timeout(this.options.timeoutMs),
-        });
+        const headers = { authorization: `Bearer ${token}`, accept };
+        response = await this.request(url, { headers }, limits, MAX_ANSWER_BYTES);
       } catch (err) {
-        const reason = isTimeout(err)
-          ? `no answer within ${this.options.timeoutMs} ms`
-          : 'network error';
-        throw new EthosError(resource, null, reason);
+        throw requestFailure(resource, err, limits.timeoutMs);
       }
       if (response.status === 401 && !renewed) {
-        await response.body?.cancel().catch(() => undefined);
         renewed = true;
         if (this.token?.value === token) this.token = null;
         continue;
       }
       if (response.status === 429 && limited < MAX_RATE_LIMITED) {
-        await response.body?.cancel().catch(() => undefined);
         const seconds = Number(response.headers.get('retry-after') ?? '1');
         const wait = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 1000;
         if (wait > MAX_RETRY_AFTER_MS) {
           throw new EthosError(resource, 429, `rate limited for ${seconds} s`);
+        }
+        // A wait the read's deadline would cut short ends the read now, not at the deadline.
+        if (wait >= limits.left()) {
+          const within = `no answer within ${limits.timeoutMs} ms`;
+          throw new EthosError(resource, 429, `rate limited for ${seconds} s: ${within}`);
         }
         limited++;
         await this.sleep(wait);
@@ -189,24 +233,16 @@ export class EthosClient {
     }
   }
 
-  private async answer(resource: string, response: Response): Promise<Answer> {
-    let text: string;
-    try {
-      text = await readCapped(response, response.ok ? MAX_ANSWER_BYTES : 64 * 1024);
-    } catch (err) {
-      const reason = isTimeout(err)
-        ? `no answer within ${this.options.timeoutMs} ms`
-        : 'answer cut off or too large';
-      throw new EthosError(resource, response.status, reason);
-    }
+  private answer(resource: string, response: OutboundAnswer): Answer {
+    const ok = isOk(response.status);
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(response.body.toString('utf8'));
     } catch {
-      if (response.ok) throw new EthosError(resource, response.status, 'answer is not JSON');
+      if (ok) throw new EthosError(resource, response.status, 'answer is not JSON');
       throw new EthosError(resource, response.status, `answered ${response.status} (not JSON)`);
     }
-    if (!response.ok) {
+    if (!ok) {
       const errors = errorsSchema.safeParse(body);
       const first = errors.success ? errors.data.errors[0] : undefined;
       const said = first
@@ -214,10 +250,10 @@ export class EthosClient {
         : '';
       throw new EthosError(resource, response.status, `answered ${response.status}${said}`);
     }
-    const count = Number(response.headers.get('x-total-count'));
     return {
       body,
-      total: response.headers.has('x-total-count') && Number.isInteger(count) ? count : null,
+      total: integerHeader(response, 'x-total-count'),
+      maxPage: integerHeader(response, 'x-max-page-size'),
     };
   }
 }

@@ -1,5 +1,6 @@
-/** What the Ethos client reads off the wire: bodies within a size, tokens' expiry, the error format. */
+/** What the Ethos client reads off the wire: a failed request, tokens' expiry, the error format. */
 import { z } from 'zod';
+import { OutboundError } from '../../net/outbound.js';
 import { SisError } from '../port.js';
 
 /** The Ethos error format: `{"errors":[{code, description, message}]}`. */
@@ -28,8 +29,23 @@ export class EthosError extends SisError {
   }
 }
 
-export const isTimeout = (err: unknown) =>
-  err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+/**
+ * A request that gave no answer, as the read's error: a timeout names the read's deadline; a
+ * redirect is an upstream error, never followed (a 3xx to an internal port is not a record).
+ */
+export function requestFailure(resource: string, err: unknown, timeoutMs: number): EthosError {
+  const failure = err instanceof OutboundError ? err.failure : null;
+  const status = err instanceof OutboundError ? err.status : null;
+  const reason =
+    failure === 'timeout'
+      ? `no answer within ${timeoutMs} ms`
+      : failure === 'redirect'
+        ? `answered ${status ?? 'a redirect'} (a redirect, not followed)`
+        : failure === 'too-large' || failure === 'broken'
+          ? 'answer cut off or too large'
+          : 'network error';
+  return new EthosError(resource, status, reason, { cause: err });
+}
 
 /** The JWT's `exp` (seconds), when it carries one; an opaque token lasts what was asked for. */
 export function expiryOf(token: string): number | null {
@@ -42,22 +58,4 @@ export function expiryOf(token: string): number | null {
   } catch {
     return null;
   }
-}
-
-/** The body as text, refusing to hold more than `maxBytes` whatever the headers claimed. */
-export async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    size += part.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new Error(`over ${maxBytes} bytes`);
-    }
-    text += decoder.decode(part.value, { stream: true });
-  }
-  return text + decoder.decode();
 }

@@ -202,6 +202,33 @@ describe('the bounded outbound request', () => {
     expect(requests).toHaveLength(3);
   });
 
+  it('follows a redirect to another origin neither when the caller names same-origin nor, on a configured reach, to a private address', async () => {
+    handler = (_request, response) => {
+      response.writeHead(302, { location: `http://localhost:${port}/inside` }).end();
+    };
+    const sameOrigin = await failureOf(outbound(local('/', { redirects: 3, sameOrigin: true })));
+    expect(sameOrigin).toMatchObject({ failure: 'redirect', status: 302 });
+    const configured = await failureOf(
+      outbound({
+        url: `http://127.0.0.1:${port}/`,
+        limits,
+        reach: 'configured',
+        resolve: () => Promise.resolve([{ address: '127.0.0.1', family: 4 }]),
+        redirects: 3,
+      }),
+    );
+    expect(configured.failure).toBe('refused-address');
+    expect(requests.map((r) => r.url)).toEqual(['/', '/']);
+  });
+
+  it("ends as a timeout when the caller's own signal ends first", async () => {
+    handler = () => undefined;
+    const started = Date.now();
+    const failure = await failureOf(outbound(local('/', { signal: AbortSignal.timeout(200) })));
+    expect(failure.failure).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
   it('lets the caller refuse an answer by its headers before the body is read', async () => {
     handler = (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });

@@ -44,9 +44,7 @@ describe('email configuration (SMTP_URL, MAIL_FROM)', () => {
         MAIL_FROM: 'r@example.edu',
       }),
     ).lines.join('\n');
-    expect(text).toContain(
-      'email:    SMTP at smtps://portal@mail.example.edu:465, from r@example.edu',
-    );
+    expect(text).toContain('email:    SMTP at smtps://mail.example.edu:465, from r@example.edu');
     expect(text).not.toContain('mail-password');
   });
 });
