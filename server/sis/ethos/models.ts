@@ -183,11 +183,15 @@ export const holdTypeSchema = z.object({
   category: z.string().max(40).optional(),
 });
 
+/**
+ * student-advisor-relationships v10: `assignedPriority` is a string enum (`"primary"`, the only
+ * value Ellucian publishes; a relationship that is not the primary one omits the field).
+ */
 export const advisorRelationshipSchema = z.object({
   id: z.string(),
   advisor: ref,
   advisorType: ref.optional(),
-  assignedPriority: z.number().int().optional(),
+  assignedPriority: z.string().max(40).optional(),
   startAcademicPeriod: ref.optional(),
   startOn: day.optional(),
   endOn: day.optional(),

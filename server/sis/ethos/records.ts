@@ -125,7 +125,10 @@ const nameOf = (p: EthosPerson) =>
 const emailOf = (p: EthosPerson) =>
   (p.emails.find((e) => e.preference === 'primary') ?? p.emails[0])?.address ?? null;
 
-/** advisor: the current relationships, the primary one (priority 1, else the first) marked. */
+/**
+ * advisor: the current relationships, the primary one marked: the one whose `assignedPriority` is
+ * `"primary"` (a string enum in Ethos's published model), else the first.
+ */
 export async function advisorsOf(ctx: RecordContext, person: EthosPerson): Promise<Advisor[]> {
   const today = campusDate(ctx.now(), ctx.zone);
   const relations = (
@@ -133,9 +136,7 @@ export async function advisorsOf(ctx: RecordContext, person: EthosPerson): Promi
       criteria: { student: { id: person.id } },
     })
   ).filter((r) => inForce(today, r.startOn, r.endOn));
-  const primary =
-    relations.find((r) => r.assignedPriority === 1) ??
-    [...relations].sort((a, b) => (a.assignedPriority ?? 99) - (b.assignedPriority ?? 99))[0];
+  const primary = relations.find((r) => r.assignedPriority === 'primary') ?? relations[0];
   const periods = await ctx.tables.periods.all();
   const current = currentTerm(periods, ctx.now(), ctx.zone);
   return Promise.all(
