@@ -222,9 +222,27 @@ export const studentProgramSchema = z.object({
 export const programSchema = z.object({ id: z.string(), code: z.string().max(40), title: text });
 
 const amount = z.object({ value: z.number(), currency: z.string().max(3).optional() });
+/** student-charges and student-payments v16: the student is `student`, the amounts `{value, currency}`. */
 export const chargeSchema = z.object({ chargedAmount: z.object({ amount: amount.optional() }) });
 export const paymentSchema = z.object({ amount: amount.optional() });
+
+const money = z.number().nullish();
+const transactions = z
+  .array(z.object({ chargeAmount: money, paymentAmount: money }))
+  .max(5000)
+  .optional();
+const control = z
+  .array(z.object({ accountBalance: money, amountDue: money }))
+  .max(50)
+  .optional();
+/**
+ * Banner's `account-detail-reviews` (a Business Process API, v1.0.0): the account's transactions
+ * (`TBRACCD`) and its control record (`TBRACCD_CTRL`: `accountBalance`, `amountDue`). Ellucian's
+ * Experience card reads the upper-case names, its generated SDK the lower-case ones: both are read.
+ */
 export const accountReviewSchema = z.object({
-  balance: z.object({ value: z.number() }).optional(),
-  amount: amount.optional(),
+  TBRACCD: transactions,
+  tbraccd: transactions,
+  TBRACCD_CTRL: control,
+  tbraccd_ctrl: control,
 });
