@@ -149,12 +149,14 @@ export const gradeDefinitionSchema = z.object({
   grade: z.object({ value: z.string().max(20) }),
 });
 
+/** student-grade-point-averages v1: the level is each `cumulative` entry's (`academicLevel`). */
 export const gpaEntrySchema = z.object({
   academicLevel: ref.optional(),
   cumulative: z
     .array(
       z.object({
         academicSource: z.string().max(40),
+        academicLevel: ref.optional(),
         value: z.number().min(0).max(5).optional(),
         gradePointAverage: z.number().min(0).max(5).optional(),
       }),

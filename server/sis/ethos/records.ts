@@ -85,7 +85,7 @@ export async function gpaOf(ctx: RecordContext, person: EthosPerson): Promise<Gp
     const all = entry.cumulative.find((c) => c.academicSource === 'all');
     const value = all?.value ?? all?.gradePointAverage;
     if (value === undefined) continue;
-    const level = await ctx.tables.levels.one(entry.academicLevel?.id);
+    const level = await ctx.tables.levels.one(all?.academicLevel?.id ?? entry.academicLevel?.id);
     out.push({ GPATYPEINDICATOR: 'O', LEVELCODE: levelCode(level?.code), GPA: value });
   }
   return out;
