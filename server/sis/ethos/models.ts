@@ -134,15 +134,23 @@ export type InstructionalEvent = z.infer<typeof instructionalEventSchema>;
 export const roomSchema = z.object({ id: z.string(), number: z.string().max(20), building: ref });
 export const buildingSchema = z.object({ id: z.string(), code: z.string().max(20), title: text });
 
+/**
+ * student-transcript-grades v1: the course as `course.section.id` (v1.0.0, required), or as
+ * `course.detail.id` with `academicPeriod` (v1.1.0); `grade.id`; `recordedOn`, a date-time.
+ */
 export const transcriptGradeSchema = z.object({
   id: z.string(),
-  course: z.object({ id: z.string().optional(), section: ref.optional() }).optional(),
+  course: z
+    .object({ id: z.string().optional(), section: ref.optional(), detail: ref.optional() })
+    .optional(),
   academicPeriod: ref.optional(),
   grade: z.object({ id: z.string() }).optional(),
   // Some versions and tenants hold the grade under `transcriptGrade`.
   transcriptGrade: z.object({ grade: ref.optional() }).optional(),
+  recordedOn: day.optional(),
   gradeDate: day.optional(),
 });
+export type TranscriptGrade = z.infer<typeof transcriptGradeSchema>;
 
 export const gradeDefinitionSchema = z.object({
   id: z.string(),
