@@ -17,19 +17,26 @@ import type { FileServer } from './server.js';
 let fake: FakeEthos;
 let server: FileServer;
 
-/** The fall term (and its classes) lasting at least until next week, so the journey runs on any date. */
+/**
+ * The fall term (and its classes) lasting at least until next week, so the journey runs on any date;
+ * last spring (the double's past term, with grades and no registrations) stays where it is.
+ */
 function termHoldingToday(data: FakeEthos['data']) {
   const until = (date: string) => {
     const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     return date.slice(0, 10) > soon ? date.slice(0, 10) : soon;
   };
-  const [, fall, spring] = data['academic-periods'];
-  if (!fall || !spring) throw new Error('the double has no fall and spring terms');
+  const [, fall] = data['academic-periods'];
+  if (!fall) throw new Error('the double has no fall term');
   fall.endOn = `${until(fall.endOn)}T00:00:00Z`;
-  // A fall stretched past spring's start must not share today with it.
-  if (spring.startOn <= fall.endOn)
-    Object.assign(spring, { startOn: '2999-01-04T00:00:00Z', endOn: '2999-05-07T00:00:00Z' });
-  for (const section of data.sections) section.endOn = until(section.endOn);
+  // A later term a stretched fall reaches must not share today with it.
+  for (const later of data['academic-periods']) {
+    if (later.startOn > fall.startOn && later.startOn <= fall.endOn)
+      Object.assign(later, { startOn: '2999-01-04T00:00:00Z', endOn: '2999-05-07T00:00:00Z' });
+  }
+  for (const section of data.sections) {
+    if (section.academicPeriod.id === fall.id) section.endOn = until(section.endOn);
+  }
   for (const event of data['instructional-events']) {
     event.recurrence.repeatRule.ends.date = until(event.recurrence.repeatRule.ends.date);
   }

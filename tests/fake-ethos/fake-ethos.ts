@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { ETHOS_VERSIONS } from '../../server/config/ethos-resources.js';
 import { ethosFixtures } from './fixtures.js';
+import { businessProcessFixtures } from './fixtures-finance.js';
 
 /** What the double does wrong on a resource. */
 export type EthosFault =
@@ -56,6 +57,8 @@ const published = (at: Date) => `${at.toISOString().replace('T', ' ').replace('Z
  */
 export class FakeEthos {
   readonly data = ethosFixtures();
+  /** Banner's Business Process APIs: answers per Banner ID, read by `?id=` only. */
+  readonly businessProcess = businessProcessFixtures();
   /** Every request: its path (with query) and the `Accept` it asked for. */
   readonly calls: { method: string; url: string; accept: string | undefined }[] = [];
   tokensIssued = 0;
@@ -199,7 +202,9 @@ export class FakeEthos {
         const records: { id: string }[] | undefined = (
           this.data as Record<string, { id: string }[]>
         )[resource];
-        if (!records) return errors(reply, 404, 'Global.NotFound', `no resource ${resource}`);
+        const byId = this.businessProcess[resource];
+        if (!records && !byId)
+          return errors(reply, 404, 'Global.NotFound', `no resource ${resource}`);
         const supported = ETHOS_VERSIONS[resource as keyof typeof ETHOS_VERSIONS];
         const asked = /^application\/vnd\.hedtech\.integration\.v(\d+)(\.\d+\.\d+)?\+json$/.exec(
           req.headers.accept ?? '',
@@ -216,18 +221,32 @@ export class FakeEthos {
           'x-media-type',
           `application/vnd.hedtech.integration.v${supported}.0.0+json`,
         );
+        const q = req.query as Record<string, string | undefined>;
+        if (byId) {
+          // Read by `?id=<Banner ID>` (as Ellucian's account-details card reads it); a GUID or a
+          // `criteria` is refused, as the tenant of issue 72 refused the `person` criteria.
+          if (id !== undefined || q.id === undefined || q.criteria !== undefined) {
+            return errors(
+              reply,
+              400,
+              'Global.SchemaValidation.Error',
+              `${resource} is read by ?id=`,
+            );
+          }
+          return reply.send(byId[q.id] ?? []);
+        }
+        const all = records ?? [];
         const shape = (r: object) => {
           if (fault?.kind !== 'missing-fields') return r;
           const { id: kept, ...rest } = r as Record<string, unknown>;
           return { id: kept, tenantOnly: Object.keys(rest).length };
         };
         if (id !== undefined) {
-          const one = records.find((r) => r.id === id);
+          const one = all.find((r) => r.id === id);
           if (!one) return errors(reply, 404, 'Global.GUID.Not.Found', `no ${resource} ${id}`);
           return reply.send(shape(one));
         }
-        const q = req.query as Record<string, string | undefined>;
-        let list = records;
+        let list = all;
         if (q.criteria !== undefined) {
           let criteria: unknown;
           try {
@@ -243,7 +262,7 @@ export class FakeEthos {
         const limit = Math.min(Number(q.limit ?? this.maxPageSize), this.maxPageSize);
         if (fault?.kind === 'endless') {
           const page = Array.from({ length: limit }, (_, i) => ({
-            ...records[0],
+            ...all[0],
             id: `${offset + i}`,
           }));
           return reply

@@ -1,44 +1,30 @@
-import { ID, course, extra, grade, section } from './fixture-ids.js';
+/**
+ * The student's academic records, in the shapes Ellucian publishes: GPA, holds, advisors, standing
+ * and programs. Sources, beside each shape: the generated Ethos SDK objects,
+ * ellucian-developer/integration-sdk-java-objects (`J:` below, under com/ellucian/generated/eedm/)
+ * and ellucian-developer/integration-sdk-csharp-objects (`C#:`, under Ellucian.Generated.Eedm/).
+ * Grades: fixtures-transcript.ts; the account: fixtures-finance.ts.
+ */
+import { ID, extra } from './fixture-ids.js';
 
-/** The student's academic and financial records: grades, GPA, holds, advisor, standing, programs, balance. */
 export function recordFixtures() {
   return {
-    'grade-definitions': [
-      { id: grade('A'), grade: { type: 'letter', value: 'A' }, ...extra },
-      { id: grade('B+'), grade: { type: 'letter', value: 'B+' }, ...extra },
-    ],
-    'student-transcript-grades': [
-      // One names its course through the section, the other by the course itself.
-      {
-        id: 'tg000000-0000-4000-8000-000000000001',
-        student: { id: ID.student },
-        course: { section: { id: section('math') } },
-        grade: { id: grade('A') },
-        gradeDate: '2026-12-15',
-        ...extra,
-      },
-      {
-        id: 'tg000000-0000-4000-8000-000000000002',
-        student: { id: ID.student },
-        course: { id: course('cs') },
-        grade: { id: grade('B+') },
-        gradeDate: '2026-12-16',
-        ...extra,
-      },
-    ],
+    // J: academic_levels/v6_0/AcademicLevels.java (`code`, `title`)
     'academic-levels': [{ id: ID.ug, code: 'UG', title: 'Undergraduate', ...extra }],
+    // J: student_grade_point_averages/v1_0_0/StudentGradePointAverages.java and Cumulative.java:
+    // the level is each `cumulative` entry's `academicLevel`, with `academicSource` and `value`.
     'student-grade-point-averages': [
       {
         id: 'g0000000-0000-4000-8000-000000000001',
         student: { id: ID.student },
-        academicLevel: { id: ID.ug },
         cumulative: [
-          { academicSource: 'institution', value: 3.1 },
-          { academicSource: 'all', value: 3.42 },
+          { academicSource: 'institution', academicLevel: { id: ID.ug }, value: 3.1 },
+          { academicSource: 'all', academicLevel: { id: ID.ug }, value: 3.42 },
         ],
         ...extra,
       },
     ],
+    // J: person_hold_types/v6_0/PersonHoldTypes.java (`code`, `title`, `category`)
     'person-hold-types': [
       {
         id: 'h0000000-0000-4000-8000-000000000001',
@@ -55,6 +41,8 @@ export function recordFixtures() {
         ...extra,
       },
     ],
+    // J: person_holds/v6_0/PersonHolds.java (`person`, `type {category, detail}`, `startOn`,
+    // `endOn`, `comment`)
     'person-holds': [
       {
         id: ID.financialHold,
@@ -73,20 +61,40 @@ export function recordFixtures() {
         ...extra,
       },
     ],
+    // J: advisor_types/v8_0/AdvisorTypes.java (`code`, `title`)
     'advisor-types': [{ id: ID.advisorType, code: 'MAJR', title: 'Major advisor', ...extra }],
+    // student-advisor-relationships v10: `assignedPriority` is the string enum
+    // StudentAdvisorRelationshipsAssignedPriority, serialised by a StringEnumConverter as
+    // "primary", its only value; its default (NotSet) is omitted (DefaultValueHandling.Ignore), so
+    // a relationship that is not the primary one has no `assignedPriority`; `startOn`/`endOn` are
+    // dates (DateOnlyConverter). C#: StudentAdvisorRelationships_V10_0.cs and
+    // EnumProperties/StudentAdvisorRelationshipsAssignedPriority.cs.
     'student-advisor-relationships': [
       {
         id: 'sa000000-0000-4000-8000-000000000001',
         student: { id: ID.student },
         advisor: { id: ID.advisor },
         advisorType: { id: ID.advisorType },
-        assignedPriority: 1,
+        assignedPriority: 'primary',
         startAcademicPeriod: { id: ID.fall },
         startOn: '2026-09-01',
         ...extra,
       },
+      {
+        id: 'sa000000-0000-4000-8000-000000000002',
+        student: { id: ID.student },
+        advisor: { id: ID.pastAdvisor },
+        advisorType: { id: ID.advisorType },
+        startAcademicPeriod: { id: ID.lastSpring },
+        startOn: '2025-09-01',
+        endOn: '2026-06-15',
+        ...extra,
+      },
     ],
+    // J: academic_standings/v8_0/AcademicStandings.java (`code`, `title`)
     'academic-standings': [{ id: ID.standing, code: 'GS', title: 'Good Standing', ...extra }],
+    // J: student_academic_standings/v8_0/StudentAcademicStandings.java (`standing`,
+    // `academicPeriod`, `type`)
     'student-academic-standings': [
       {
         id: 'ss000000-0000-4000-8000-000000000001',
@@ -97,9 +105,12 @@ export function recordFixtures() {
         ...extra,
       },
     ],
+    // J: academic_programs/v15_0/AcademicPrograms.java (`code`, `title`)
     'academic-programs': [
       { id: ID.program, code: 'CS-BS', title: 'Computer Science, BS', ...extra },
     ],
+    // J: student_academic_programs/v17_0_0/StudentAcademicPrograms.java (`program`,
+    // `academicLevel`, `catalog`, `startOn`, `enrollmentStatus`)
     'student-academic-programs': [
       {
         id: 'sp000000-0000-4000-8000-000000000001',
@@ -109,30 +120,6 @@ export function recordFixtures() {
         catalog: { id: ID.fall },
         startOn: '2025-09-01',
         enrollmentStatus: { status: 'active' },
-        ...extra,
-      },
-    ],
-    'account-detail-reviews': [
-      {
-        id: 'ar000000-0000-4000-8000-000000000001',
-        person: { id: ID.student },
-        balance: { value: 1250.5, currency: 'USD' },
-        ...extra,
-      },
-    ],
-    'student-charges': [
-      {
-        id: 'ch000000-0000-4000-8000-000000000001',
-        person: { id: ID.student },
-        chargedAmount: { amount: { value: 3000, currency: 'USD' } },
-        ...extra,
-      },
-    ],
-    'student-payments': [
-      {
-        id: 'pa000000-0000-4000-8000-000000000001',
-        person: { id: ID.student },
-        amount: { value: 1749.5, currency: 'USD' },
         ...extra,
       },
     ],

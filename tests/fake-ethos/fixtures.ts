@@ -3,12 +3,19 @@
  * asks for), each with a tenant's own extra fields the adapter must ignore. A student with four
  * registrations (one dropped), classes on Monday/Wednesday (one of them an evening class, whose UTC
  * days are Tuesday/Thursday) and Tuesday/Thursday, one financial hold in force (and one ended), a
- * transcript, a GPA, an advisor and a balance. The student's username is the demo Student's, so a
- * journey signs in by the demo sign-in.
+ * transcript (last term's without registrations), a GPA, a primary advisor (and a past one) and a
+ * balance. The student's username is the demo Student's, so a journey signs in by the demo sign-in.
+ *
+ * Each shape's source is beside it; `J:` is ellucian-developer/integration-sdk-java-objects, under
+ * com/ellucian/generated/eedm/ (Ellucian's generated Ethos SDK objects, one folder per version).
  */
 import { ID, building, course, extra, room, section, subject } from './fixture-ids.js';
+import { financeFixtures } from './fixtures-finance.js';
 import { recordFixtures } from './fixtures-records.js';
+import { transcriptFixtures } from './fixtures-transcript.js';
 
+// J: persons/v12_0/Persons.java (`names`, `credentials {type, value}` with the types `bannerId`,
+// `bannerUserName`, `colleaguePersonId`, `roles {role, startOn}`, `emails`, `phones`, `gender`).
 const person = (
   id: string,
   username: string,
@@ -94,11 +101,16 @@ export function ethosFixtures() {
       room: 2,
     },
   ];
+  const transcript = transcriptFixtures();
   return {
     persons: [
       person(ID.student, 'avalencia', '900123456', ['Ana', 'Valencia'], ['student']),
       person(ID.advisor, 'asmith', '900000002', ['Alex', 'Smith'], ['employee', 'advisor']),
+      person(ID.pastAdvisor, 'jlee', '900000003', ['Jordan', 'Lee'], ['employee', 'advisor']),
     ],
+    // J: academic_periods/v16_0_0/AcademicPeriods.java (`code`, `title`, `startOn`, `endOn`,
+    // `category {type, parent}`). The year, this fall and last spring, in that order (e2e/ethos.spec.ts
+    // reads them so).
     'academic-periods': [
       {
         id: ID.year,
@@ -118,41 +130,43 @@ export function ethosFixtures() {
         category: { type: 'term', parent: { id: ID.year } },
         ...extra,
       },
-      {
-        id: ID.spring,
-        code: '202620',
-        title: 'Spring 2027',
-        startOn: '2027-01-11T00:00:00Z',
-        endOn: '2027-05-07T00:00:00Z',
-        category: { type: 'term', parent: { id: ID.year } },
-        ...extra,
-      },
+      transcript.lastTerm,
     ],
+    // J: subjects/v6_0/Subjects.java (`abbreviation`, `title`)
     subjects: classes.map((c) => ({
       id: subject(c.key),
       abbreviation: c.subj[0],
       title: c.subj[1],
       ...extra,
     })),
-    courses: classes.map((c) => ({
-      id: course(c.key),
-      titles: [{ type: { id: 'x' }, value: c.title }],
-      subject: { id: subject(c.key) },
-      number: c.no,
-      ...extra,
-    })),
-    sections: classes.map((c, i) => ({
-      id: section(c.key),
-      code: `1${i}234`,
-      number: '001',
-      titles: [],
-      course: { id: course(c.key) },
-      academicPeriod: { id: ID.fall },
-      startOn: '2026-09-21',
-      endOn: '2026-12-11',
-      credits: [{ creditCategory: { creditType: 'institution' }, measure: 'credit', minimum: 4 }],
-      ...extra,
-    })),
+    // J: courses/v16_0_0/Courses.java (`titles[].value`, `subject.id`, `number`)
+    courses: classes
+      .map((c) => ({
+        id: course(c.key),
+        titles: [{ type: { id: 'x' }, value: c.title }],
+        subject: { id: subject(c.key) },
+        number: c.no,
+        ...extra,
+      }))
+      .concat(transcript.courses),
+    // J: sections/v16_0_0/Sections.java (`code`, `number`, `titles`, `course`, `academicPeriod`,
+    // `startOn`, `endOn`, `credits`); last term's follow this term's.
+    sections: classes
+      .map((c, i) => ({
+        id: section(c.key),
+        code: `1${i}234`,
+        number: '001',
+        titles: [],
+        course: { id: course(c.key) },
+        academicPeriod: { id: ID.fall },
+        startOn: '2026-09-21',
+        endOn: '2026-12-11',
+        credits: [{ creditCategory: { creditType: 'institution' }, measure: 'credit', minimum: 4 }],
+        ...extra,
+      }))
+      .concat(transcript.sections),
+    // J: instructional_events/v11_0/InstructionalEvents.java (`section`, `recurrence {timePeriod,
+    // repeatRule {type, interval, daysOfWeek, ends}}`, `locations[].location {type, room}`)
     'instructional-events': classes.map((c) => ({
       id: `1e${ID[c.key].slice(2)}`,
       section: { id: section(c.key) },
@@ -168,11 +182,15 @@ export function ethosFixtures() {
       locations: [{ location: { type: 'instructionalRoom', room: { id: room(c.room) } } }],
       ...extra,
     })),
+    // J: rooms/v10_0/Rooms.java (`number`, `building`); buildings/v11_0/Buildings.java (`code`,
+    // `title`: the SDK publishes v6 and v11 of buildings, the same fields)
     rooms: [
       { id: room(1), number: '120', building: { id: building }, ...extra },
       { id: room(2), number: '305', building: { id: building }, ...extra },
     ],
     buildings: [{ id: building, code: 'CH', title: 'Cramer Hall', ...extra }],
+    // J: section_registrations/v16_0_0/SectionRegistrations.java (`registrant`, `section`,
+    // `status {registrationStatus, sectionRegistrationStatusReason}`); none for last term.
     'section-registrations': classes.map((c) => ({
       id: `5r${ID[c.key].slice(2)}`,
       registrant: { id: ID.student },
@@ -183,6 +201,9 @@ export function ethosFixtures() {
       },
       ...extra,
     })),
+    'grade-definitions': transcript['grade-definitions'],
+    'student-transcript-grades': transcript['student-transcript-grades'],
     ...recordFixtures(),
+    ...financeFixtures(),
   };
 }

@@ -175,7 +175,7 @@ export class EthosSis implements SisPort {
         if (endpoint === 'schedule') {
           return this.schedules.meetings(classes, period, this.options.zone);
         }
-        return records.gradesOf(ctx, person, classes, period);
+        return records.gradesOf(ctx, this.schedules, person, classes, period);
       }
       case 'gpa':
         return records.gpaOf(ctx, person);

@@ -134,27 +134,37 @@ export type InstructionalEvent = z.infer<typeof instructionalEventSchema>;
 export const roomSchema = z.object({ id: z.string(), number: z.string().max(20), building: ref });
 export const buildingSchema = z.object({ id: z.string(), code: z.string().max(20), title: text });
 
+/**
+ * student-transcript-grades v1: the course as `course.section.id` (v1.0.0, required), or as
+ * `course.detail.id` with `academicPeriod` (v1.1.0); `grade.id`; `recordedOn`, a date-time.
+ */
 export const transcriptGradeSchema = z.object({
   id: z.string(),
-  course: z.object({ id: z.string().optional(), section: ref.optional() }).optional(),
+  course: z
+    .object({ id: z.string().optional(), section: ref.optional(), detail: ref.optional() })
+    .optional(),
   academicPeriod: ref.optional(),
   grade: z.object({ id: z.string() }).optional(),
   // Some versions and tenants hold the grade under `transcriptGrade`.
   transcriptGrade: z.object({ grade: ref.optional() }).optional(),
+  recordedOn: day.optional(),
   gradeDate: day.optional(),
 });
+export type TranscriptGrade = z.infer<typeof transcriptGradeSchema>;
 
 export const gradeDefinitionSchema = z.object({
   id: z.string(),
   grade: z.object({ value: z.string().max(20) }),
 });
 
+/** student-grade-point-averages v1: the level is each `cumulative` entry's (`academicLevel`). */
 export const gpaEntrySchema = z.object({
   academicLevel: ref.optional(),
   cumulative: z
     .array(
       z.object({
         academicSource: z.string().max(40),
+        academicLevel: ref.optional(),
         value: z.number().min(0).max(5).optional(),
         gradePointAverage: z.number().min(0).max(5).optional(),
       }),
@@ -183,11 +193,15 @@ export const holdTypeSchema = z.object({
   category: z.string().max(40).optional(),
 });
 
+/**
+ * student-advisor-relationships v10: `assignedPriority` is a string enum (`"primary"`, the only
+ * value Ellucian publishes; a relationship that is not the primary one omits the field).
+ */
 export const advisorRelationshipSchema = z.object({
   id: z.string(),
   advisor: ref,
   advisorType: ref.optional(),
-  assignedPriority: z.number().int().optional(),
+  assignedPriority: z.string().max(40).optional(),
   startAcademicPeriod: ref.optional(),
   startOn: day.optional(),
   endOn: day.optional(),
@@ -218,9 +232,27 @@ export const studentProgramSchema = z.object({
 export const programSchema = z.object({ id: z.string(), code: z.string().max(40), title: text });
 
 const amount = z.object({ value: z.number(), currency: z.string().max(3).optional() });
+/** student-charges and student-payments v16: the student is `student`, the amounts `{value, currency}`. */
 export const chargeSchema = z.object({ chargedAmount: z.object({ amount: amount.optional() }) });
 export const paymentSchema = z.object({ amount: amount.optional() });
+
+const money = z.number().nullish();
+const transactions = z
+  .array(z.object({ chargeAmount: money, paymentAmount: money }))
+  .max(5000)
+  .optional();
+const control = z
+  .array(z.object({ accountBalance: money, amountDue: money }))
+  .max(50)
+  .optional();
+/**
+ * Banner's `account-detail-reviews` (a Business Process API, v1.0.0): the account's transactions
+ * (`TBRACCD`) and its control record (`TBRACCD_CTRL`: `accountBalance`, `amountDue`). Ellucian's
+ * Experience card reads the upper-case names, its generated SDK the lower-case ones: both are read.
+ */
 export const accountReviewSchema = z.object({
-  balance: z.object({ value: z.number() }).optional(),
-  amount: amount.optional(),
+  TBRACCD: transactions,
+  tbraccd: transactions,
+  TBRACCD_CTRL: control,
+  tbraccd_ctrl: control,
 });

@@ -21,8 +21,8 @@ import {
   studentProgramSchema,
   transcriptGradeSchema,
 } from './models.js';
-import type { AcademicPeriod, EthosPerson } from './models.js';
-import type { RegisteredClass } from './schedule.js';
+import type { AcademicPeriod, EthosPerson, TranscriptGrade } from './models.js';
+import type { RegisteredClass, Schedules } from './schedule.js';
 import { currentTerm, dateOf, termCodeOf } from './terms.js';
 
 export interface RecordContext {
@@ -40,13 +40,71 @@ const levelCode = (code: string | undefined): 'GR' | 'UG' =>
 const inForce = (today: string, startOn: string | undefined, endOn: string | undefined) =>
   (!startOn || dateOf(startOn) <= today) && (!endOn || dateOf(endOn) >= today);
 
+/** A class as a grade row names it; `key` is its section's GUID (a course's, named without one). */
+interface GradedClass {
+  key: string;
+  title: string;
+  courseNumber: string;
+  subject: { abbreviation: string };
+  registrationNumber: string;
+}
+
+const asGraded = (c: Omit<RegisteredClass, 'events'>): GradedClass => ({
+  key: c.section.id,
+  title: c.title,
+  courseNumber: c.courseNumber,
+  subject: c.subject,
+  registrationNumber: c.section.code ?? c.section.number,
+});
+
+/** The class a transcript grade names, if it is of the term: by its section, else by its course. */
+async function gradedClass(
+  ctx: RecordContext,
+  schedules: Schedules,
+  grade: TranscriptGrade,
+  classes: RegisteredClass[],
+  period: AcademicPeriod,
+): Promise<GradedClass | null> {
+  if (grade.academicPeriod && grade.academicPeriod.id !== period.id) return null;
+  const sectionId = grade.course?.section?.id;
+  if (sectionId !== undefined) {
+    const registered = classes.find((c) => c.section.id === sectionId);
+    if (registered) return asGraded(registered);
+    // A section Ethos no longer has (404) leaves its grade out rather than fail every term's grades.
+    const section = await schedules.section(sectionId).catch((err: unknown) => {
+      if (err instanceof EthosError && err.status === 404) return null;
+      throw err;
+    });
+    if (!section) return null;
+    return section.academicPeriod.id === period.id
+      ? asGraded(await schedules.named(section))
+      : null;
+  }
+  // v1.1.0 may name the course alone, with the grade's academic period.
+  const courseId = grade.course?.detail?.id ?? grade.course?.id;
+  if (courseId === undefined) return null;
+  const registered = classes.find((c) => c.section.course.id === courseId);
+  if (registered) return asGraded(registered);
+  if (!grade.academicPeriod) return null;
+  const course = await schedules.course(courseId);
+  const subject = await ctx.tables.subjects.one(course.subject);
+  return {
+    key: courseId,
+    title: course.title,
+    courseNumber: course.number,
+    subject: { abbreviation: subject?.abbreviation ?? '' },
+    registrationNumber: '',
+  };
+}
+
 /**
- * grades: the person's transcript grades of the term's classes, with their grade definitions. A grade
- * names its course as `course.id` or through its section (`course.section.id`) by version and tenant:
- * both are read.
+ * grades: the term's grades read from the person's transcript grades themselves (a past term's
+ * grades outlive its registrations): each grade's section (`course.section.id`) → its term, course
+ * title, subject and number; then the term's registered classes not graded yet, without a grade.
  */
 export async function gradesOf(
   ctx: RecordContext,
+  schedules: Schedules,
   person: EthosPerson,
   classes: RegisteredClass[],
   period: AcademicPeriod,
@@ -55,22 +113,32 @@ export async function gradesOf(
     criteria: { student: { id: person.id } },
   });
   const term = termCodeOf(period);
-  const out: Grade[] = [];
-  for (const c of classes) {
-    const grade = grades.find(
-      (g) => g.course?.section?.id === c.section.id || g.course?.id === c.section.course.id,
-    );
+  const named = await Promise.all(
+    grades.map((g) => gradedClass(ctx, schedules, g, classes, period)),
+  );
+  const row = async (c: GradedClass, grade: TranscriptGrade | undefined): Promise<Grade> => {
     const gradeId = grade?.grade?.id ?? grade?.transcriptGrade?.grade?.id;
     const definition = await ctx.tables.grades.one(gradeId);
-    out.push({
+    const date = grade?.recordedOn ?? grade?.gradeDate;
+    return {
       SUBJECTCODE: c.subject.abbreviation,
       COURSENUMBER: c.courseNumber,
       COURSETITLE: c.title,
-      COURSEREGISTRATIONNUMBER: c.section.code ?? c.section.number,
+      COURSEREGISTRATIONNUMBER: c.registrationNumber,
       TERMCODE: term,
       FINALGRADE: definition?.grade.value ?? null,
-      GRADEDATE: grade?.gradeDate ? dateOf(grade.gradeDate) : null,
-    });
+      GRADEDATE: date ? dateOf(date) : null,
+    };
+  };
+  const out: Grade[] = [];
+  const graded = new Set<string>();
+  for (const [i, c] of named.entries()) {
+    if (!c || graded.has(c.key)) continue;
+    graded.add(c.key);
+    out.push(await row(c, grades[i]));
+  }
+  for (const c of classes.filter((k) => !graded.has(k.section.id))) {
+    out.push(await row(asGraded(c), undefined));
   }
   return out;
 }
@@ -85,7 +153,7 @@ export async function gpaOf(ctx: RecordContext, person: EthosPerson): Promise<Gp
     const all = entry.cumulative.find((c) => c.academicSource === 'all');
     const value = all?.value ?? all?.gradePointAverage;
     if (value === undefined) continue;
-    const level = await ctx.tables.levels.one(entry.academicLevel?.id);
+    const level = await ctx.tables.levels.one(all?.academicLevel?.id ?? entry.academicLevel?.id);
     out.push({ GPATYPEINDICATOR: 'O', LEVELCODE: levelCode(level?.code), GPA: value });
   }
   return out;
@@ -125,7 +193,10 @@ const nameOf = (p: EthosPerson) =>
 const emailOf = (p: EthosPerson) =>
   (p.emails.find((e) => e.preference === 'primary') ?? p.emails[0])?.address ?? null;
 
-/** advisor: the current relationships, the primary one (priority 1, else the first) marked. */
+/**
+ * advisor: the current relationships, the primary one marked: the one whose `assignedPriority` is
+ * `"primary"` (a string enum in Ethos's published model), else the first.
+ */
 export async function advisorsOf(ctx: RecordContext, person: EthosPerson): Promise<Advisor[]> {
   const today = campusDate(ctx.now(), ctx.zone);
   const relations = (
@@ -133,9 +204,7 @@ export async function advisorsOf(ctx: RecordContext, person: EthosPerson): Promi
       criteria: { student: { id: person.id } },
     })
   ).filter((r) => inForce(today, r.startOn, r.endOn));
-  const primary =
-    relations.find((r) => r.assignedPriority === 1) ??
-    [...relations].sort((a, b) => (a.assignedPriority ?? 99) - (b.assignedPriority ?? 99))[0];
+  const primary = relations.find((r) => r.assignedPriority === 'primary') ?? relations[0];
   const periods = await ctx.tables.periods.all();
   const current = currentTerm(periods, ctx.now(), ctx.zone);
   return Promise.all(

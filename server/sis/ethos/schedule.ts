@@ -103,37 +103,46 @@ export class Schedules {
       criteria: { registrant: { id: personId } },
     });
     const kept = registrations.filter((r) => r.status.registrationStatus === 'registered');
-    const sections = await Promise.all(
-      kept.map((r) =>
-        this.sections.get(r.section.id, () =>
-          this.client.get('sections', r.section.id, sectionSchema),
-        ),
-      ),
-    );
+    const sections = await Promise.all(kept.map((r) => this.section(r.section.id)));
     const ofTerm = sections.filter((s) => s.academicPeriod.id === period.id);
     return Promise.all(ofTerm.map((section) => this.classOf(section)));
   }
 
   private async classOf(section: Section): Promise<RegisteredClass> {
-    const [course, events] = await Promise.all([
-      this.courses.get(section.course.id, async () => {
-        const c = await this.client.get('courses', section.course.id, courseSchema);
-        return { title: c.titles[0]?.value ?? '', number: c.number, subject: c.subject.id };
-      }),
+    const [named, events] = await Promise.all([
+      this.named(section),
       this.events.get(section.id, () =>
         this.client.list('instructional-events', instructionalEventSchema, {
           criteria: { section: { id: section.id } },
         }),
       ),
     ]);
+    return { ...named, events };
+  }
+
+  /** A section by its GUID (the catalogue's copy), as a transcript grade names it. */
+  section(id: string): Promise<Section> {
+    return this.sections.get(id, () => this.client.get('sections', id, sectionSchema));
+  }
+
+  /** A section's title, course number and subject, from its course; no meetings read. */
+  async named(section: Section): Promise<Omit<RegisteredClass, 'events'>> {
+    const course = await this.course(section.course.id);
     const subject = await this.tables.subjects.one(course.subject);
     return {
       section,
       title: section.titles[0]?.value ?? course.title,
       courseNumber: course.number,
       subject: { abbreviation: subject?.abbreviation ?? '', title: subject?.title ?? '' },
-      events,
     };
+  }
+
+  /** A course's title, number and subject GUID by the course's GUID. */
+  course(id: string) {
+    return this.courses.get(id, async () => {
+      const c = await this.client.get('courses', id, courseSchema);
+      return { title: c.titles[0]?.value ?? '', number: c.number, subject: c.subject.id };
+    });
   }
 
   /** The `courses` answer of a term. */

@@ -4,6 +4,11 @@ import { ethosSisFor, student } from '../../../fake-ethos/ethos-sis.js';
 import type { EthosSis } from '../../../../server/sis/ethos/adapter.js';
 import { SisNotFoundError } from '../../../../server/sis/port.js';
 
+/**
+ * Each read against the double's published shapes. Each test's source is beside it; `J:` is
+ * ellucian-developer/integration-sdk-java-objects, under com/ellucian/generated/eedm/ (the fixtures
+ * in tests/fake-ethos/ cite each shape in full).
+ */
 let fake: FakeEthos;
 let sis: EthosSis;
 
@@ -17,6 +22,7 @@ beforeEach(() => {
 });
 
 describe('the Ethos adapter, read by read', () => {
+  // Source: persons v12 (credentials {type, value}), J: persons/v12_0/Persons.java.
   it('identity: persons found by the configured credential; the student number from the ID credential', async () => {
     expect(await sis.read('identity', student)).toEqual({
       nine_number: '900123456',
@@ -31,12 +37,14 @@ describe('the Ethos adapter, read by read', () => {
     );
   });
 
+  // Source: persons v12, J: persons/v12_0/Persons.java (an empty list for no match).
   it('identity: a username no person holds is the SIS not knowing the person', async () => {
     await expect(sis.read('identity', { username: 'nobody', persona: null })).rejects.toThrow(
       SisNotFoundError,
     );
   });
 
+  // Source: persons v12's credential type colleaguePersonId, J: persons/v12_0/Persons.java.
   it('ETHOS_PERSON_CREDENTIAL: a Colleague campus finds people by its own credential type', async () => {
     const colleague = ethosSisFor(fake, {
       personCredential: 'colleaguePersonId',
@@ -46,6 +54,7 @@ describe('the Ethos adapter, read by read', () => {
     expect(identity.nine_number).toBe('0123456');
   });
 
+  // Source: persons v12 roles {role, startOn}, J: persons/v12_0/Persons.java.
   it('roles: from persons.roles, an employee advisor is staff and advisor', async () => {
     expect(await sis.read('roles', student)).toEqual({ primary_role: 'student', other_roles: [] });
     expect(await sis.read('roles', { username: 'asmith', persona: null })).toEqual({
@@ -54,6 +63,7 @@ describe('the Ethos adapter, read by read', () => {
     });
   });
 
+  // Source: persons v12 names, emails, phones, J: persons/v12_0/Persons.java.
   it('person-info and contact-info: names, the preferred email and phone', async () => {
     const info = await sis.read('person-info', student);
     expect(info).toMatchObject({
@@ -68,6 +78,7 @@ describe('the Ethos adapter, read by read', () => {
     });
   });
 
+  // Source: academic-periods v16 (category.type), J: academic_periods/v16_0_0/AcademicPeriods.java.
   it('current-term: the term whose dates hold today on the campus clock, not the academic year that also holds it', async () => {
     expect(await sis.read('current-term', student)).toEqual({
       p_term_out: '202604',
@@ -81,6 +92,8 @@ describe('the Ethos adapter, read by read', () => {
     });
   });
 
+  // Source: section-registrations v16 status.registrationStatus, sections v16, courses v16, J:
+  // section_registrations/v16_0_0, sections/v16_0_0, courses/v16_0_0.
   it('courses: registered sections only; a drop (notRegistered) is absent', async () => {
     const courses = await sis.read('courses', student, '202604');
     expect(
@@ -96,6 +109,8 @@ describe('the Ethos adapter, read by read', () => {
     );
   });
 
+  // Source: instructional-events v11 recurrence.repeatRule, rooms v10, buildings, J:
+  // instructional_events/v11_0/InstructionalEvents.java, rooms/v10_0/Rooms.java.
   it('schedule: weekly repeat rules from UTC to the campus zone, days included, rooms and buildings from the code tables', async () => {
     const meetings = await sis.read('schedule', student, '202604');
     const week = Array.isArray(meetings)
@@ -111,7 +126,9 @@ describe('the Ethos adapter, read by read', () => {
     });
   });
 
-  it('grades: a grade names its course as course.id or as course.section.id, both read, with the grade definitions', async () => {
+  // Source: student-transcript-grades v1.0.0 course.section.id and v1.1.0 course.detail.id,
+  // integration-sdk-csharp-objects Ellucian.Generated.Eedm/StudentTranscriptGrades_V1_0_0.cs, _V1_1_0.cs.
+  it("grades: this term's grades named through course.section.id, with the grade definitions; a registered class not graded yet has none", async () => {
     const grades = await sis.read('grades', student, '202604');
     const by = Array.isArray(grades)
       ? Object.fromEntries(grades.map((g) => [g.SUBJECTCODE, g.FINALGRADE]))
@@ -119,12 +136,15 @@ describe('the Ethos adapter, read by read', () => {
     expect(by).toEqual({ MTH: 'A', CS: 'B+', WR: null });
   });
 
+  // Source: student-grade-point-averages v1 cumulative[] {academicSource, academicLevel, value}, J:
+  // student_grade_point_averages/v1_0_0/Cumulative.java.
   it('gpa: the cumulative GPA whose academicSource is all, not the first entry, per level', async () => {
     expect(await sis.read('gpa', student)).toEqual([
       { GPATYPEINDICATOR: 'O', LEVELCODE: 'UG', GPA: 3.42 },
     ]);
   });
 
+  // Source: person-holds v6 and person-hold-types v6 (category), J: person_holds/v6_0, person_hold_types/v6_0.
   it('holds: those in force today, their category to the office and processes by the campus table', async () => {
     const holds = await sis.read('holds', student);
     expect(holds).toEqual([
@@ -156,7 +176,9 @@ describe('the Ethos adapter, read by read', () => {
     ]);
   });
 
-  it('advisor: the current primary relationship, the advisor read from persons', async () => {
+  // Source: student-advisor-relationships v10, assignedPriority "primary", integration-sdk-csharp-objects
+  // Ellucian.Generated.Eedm/StudentAdvisorRelationships_V10_0.cs; advisor-types, J: advisor_types/v8_0.
+  it('advisor: the current relationship whose assignedPriority is "primary", the advisor read from persons; an ended one absent', async () => {
     expect(await sis.read('advisor', student)).toEqual([
       {
         ADV_NAME: 'Alex Smith',
@@ -170,6 +192,8 @@ describe('the Ethos adapter, read by read', () => {
     ]);
   });
 
+  // Source: student-academic-standings v8 and student-academic-programs v17, J:
+  // student_academic_standings/v8_0, student_academic_programs/v17_0_0.
   it('standing and curriculum-info: academic standings and programs', async () => {
     expect(await sis.read('standing', student)).toEqual({
       message: 'Good Standing',
@@ -187,7 +211,9 @@ describe('the Ethos adapter, read by read', () => {
     });
   });
 
-  it('financial-account-summary: account-detail-reviews when the key may read it, else charges minus payments', async () => {
+  // Source: account-detail-reviews by ?id= (experience-ethos-examples account-details), student-charges
+  // and student-payments v16 by student (StudentCharges_V16_0_0.cs, StudentPayments_V16_0_0.cs).
+  it('financial-account-summary: account-detail-reviews by ?id= when the key may read it, else (403 here) charges minus payments', async () => {
     const summary = await sis.read('financial-account-summary', student);
     expect(summary).toMatchObject({
       CHARGES_DETAIL: { CHARGES_BALANCE: 1250.5, CHARGES_AMOUNT_DUE: 1250.5 },
@@ -199,6 +225,7 @@ describe('the Ethos adapter, read by read', () => {
     });
   });
 
+  // Source: none; the reads no Ethos model serves.
   it('reads Ethos has no model for answer empty, not an error', async () => {
     expect(await sis.read('nudges', student)).toEqual([]);
     for (const read of ['bookstore', 'financial-aid-info', 'emergency-info'] as const) {
@@ -206,6 +233,7 @@ describe('the Ethos adapter, read by read', () => {
     }
   });
 
+  // Source: subjects v6, rooms v10, buildings, academic-periods v16 (the code tables), as above.
   it('code tables are read once for everyone: a second student page costs no subject, room or building call', async () => {
     const tables = ['subjects', 'rooms', 'buildings', 'academic-periods'];
     const counted = () => tables.reduce((n, t) => n + fake.callsTo(t).length, 0);
