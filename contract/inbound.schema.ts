@@ -63,6 +63,7 @@ export const inboundItemSchema = /* @__PURE__ */ z
     audience: inboundAudienceSchema,
     title: text(200).min(1),
     body: text(5000).default(''),
+    /** A public http(s) address or a portal path; the server refuses private and local hosts. */
     action_link: linkInputSchema().nullable().optional(),
     /** Kept with the item, self-contained: `es` the Spanish title and body. */
     translations: z.strictObject({ es: translationSchema.optional() }).optional(),

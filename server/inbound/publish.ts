@@ -13,6 +13,7 @@ import { messageKey } from '../notify/message-sender.js';
 import { pushAlertKey } from '../notify/push-sender.js';
 import { hearMessages } from '../notify/topics.js';
 import type { Repositories } from '../db/repositories.js';
+import { refuseInternalLink } from './action-link.js';
 import { InboundRefusal, reach } from './audience.js';
 import { itemNoticeKey } from './notices.js';
 import type { Publisher } from './publisher.js';
@@ -60,6 +61,7 @@ export async function publish(
   item: InboundItem,
 ): Promise<InboundItemAnswer> {
   requireScopes(publisher, scopesFor(item));
+  refuseInternalLink(item.action_link);
   const { repos, now } = ctx;
   const categoryId = item.kind === 'task' ? await categoryOf(repos, item.category) : undefined;
   const { userIds, warnings } = await reach(repos, publisher, item.audience);
