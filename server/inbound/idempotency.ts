@@ -11,7 +11,7 @@ export const IDEMPOTENCY_MS = 24 * 3_600_000;
  * part after it (`<process>/<call>`), so a mark says which process holds it and a call's renewals and
  * answer touch its own mark only.
  */
-export const PROCESS_ID = randomUUID();
+const PROCESS_ID = randomUUID();
 
 /**
  * What an idempotency key is bound to: the call's method and address and its body as the contract
@@ -24,7 +24,7 @@ export const requestHash = (method: string, url: string, body: unknown) =>
 
 export type Answer = { status: number; body: unknown };
 
-export interface OnceCall {
+interface OnceCall {
   repos: Repositories;
   clock: () => Date;
   /** How long a silent holder keeps its mark (`INBOUND_LEASE_SECONDS`). */

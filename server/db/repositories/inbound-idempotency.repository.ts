@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../schema.js';
 export type Idempotency = Selectable<InboundIdempotencyTable>;
 
 /** A call's hold on its key: who holds it, and for how long a silent holder keeps it. */
-export interface Hold {
+interface Hold {
   owner: string;
   now: Date;
   leaseMs: number;
@@ -16,8 +16,7 @@ export interface Hold {
  * mark whose holder's lease ended: that call died, this one runs in its place) or `kept` (the record
  * another call holds or answered).
  */
-export type Claim =
-  { outcome: 'new' } | { outcome: 'resumed' } | { outcome: 'kept'; record: Idempotency };
+type Claim = { outcome: 'new' } | { outcome: 'resumed' } | { outcome: 'kept'; record: Idempotency };
 
 /**
  * The inbound API's idempotency records (issue 60): a key's first call claims it (`pending`, with its
