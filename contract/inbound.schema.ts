@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { channelSchema } from './channel.schema.js';
 import { alertSeveritySchema } from './alerts.schema.js';
-import { instantInputSchema } from './instant.schema.js';
+import { dayInputSchema, instantInputSchema } from './instant.schema.js';
 import { linkInputSchema } from './link.rules.js';
 import { roleSchema } from './roles.schema.js';
 
@@ -63,6 +63,7 @@ export const inboundItemSchema = /* @__PURE__ */ z
     audience: inboundAudienceSchema,
     title: text(200).min(1),
     body: text(5000).default(''),
+    /** A public http(s) address or a portal path; the server refuses private and local hosts. */
     action_link: linkInputSchema().nullable().optional(),
     /** Kept with the item, self-contained: `es` the Spanish title and body. */
     translations: z.strictObject({ es: translationSchema.optional() }).optional(),
@@ -70,7 +71,7 @@ export const inboundItemSchema = /* @__PURE__ */ z
     publish_at: instantInputSchema.optional(),
     expires_on: instantInputSchema.optional(),
     /** A task's due day (`YYYY-MM-DD`), due at the end of that day on the campus clock. */
-    due_on: z.iso.date().optional(),
+    due_on: dayInputSchema.optional(),
     /** A task's Next Steps category (its slug or name). */
     category: text(100).min(1).optional(),
     /** An alert's severity (default `advisory`); `emergency` needs the `alerts:emergency` scope. */

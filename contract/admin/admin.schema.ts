@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorSchema } from '../error.schema.js';
 import { idTextSchema } from '../id.schema.js';
+import { dayInput, INSTANT_YEARS } from '../instant.schema.js';
 
 /**
  * A refused admin change: `detail` says what to do, `fields` names each field in error with its
@@ -50,8 +51,10 @@ export const adminIdParamsSchema = /* @__PURE__ */ z.object({ id: adminIdSchema 
 export const adminFilterSchema = (max: number) =>
   adminTextSchema().optional().pipe(z.string().trim().max(max).optional().catch(undefined));
 
-/** A calendar day as `<input type="date">` sends it. */
-export const daySchema = /* @__PURE__ */ z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+/** A calendar day as `<input type="date">` sends it (instant.schema.ts: the one rule of days). */
+export const daySchema = /* @__PURE__ */ dayInput(
+  `Enter a date as YYYY-MM-DD, between ${INSTANT_YEARS.min} and ${INSTANT_YEARS.max}.`,
+);
 
 /** `GET /admin?person=&kind=&from=&until=`: the audit trail's filters (days in campus time). */
 export const adminAuditQuerySchema = /* @__PURE__ */ z.object({

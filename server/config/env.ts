@@ -138,6 +138,8 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_IN_PER_MINUTE: optional(positiveInt).default(20),
   RATE_LIMIT_API_PER_MINUTE: optional(positiveInt).default(600),
   RATE_LIMIT_INBOUND_PER_MINUTE: optional(positiveInt).default(60),
+  /** How long an inbound call's silent Idempotency-Key mark holds before a retry may run it. */
+  INBOUND_LEASE_SECONDS: optional(z.coerce.number().int().min(3).max(3600)).default(30),
   SEARCH_BUDGET_MS: optional(z.coerce.number().int().min(0).max(10_000)).default(250),
   SEARCH_PER_MINUTE: optional(positiveInt).default(60),
   LOG_LEVEL: optional(

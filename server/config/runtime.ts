@@ -46,6 +46,11 @@ export function runtimeConfig(e: Env, files: ConfigFiles) {
       apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
       inboundPerMinute: e.RATE_LIMIT_INBOUND_PER_MINUTE,
     },
+    /**
+     * An inbound call in flight holds its `Idempotency-Key` this long past its last renewal (it renews
+     * every third of it while it runs): after that a retry takes it over (server/inbound/idempotency.ts).
+     */
+    inboundLeaseMs: e.INBOUND_LEASE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     /**
      * The origin people reach the portal at (`https://portal.example.edu`), for the links the server

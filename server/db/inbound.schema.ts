@@ -49,6 +49,8 @@ export interface InboundItemsTable {
   category: string | null;
   severity: string | null;
   recipients: Generated<number>;
+  /** Migration 040: the `Idempotency-Key` of the call that last wrote the item, if it had one. */
+  idempotency_key: string | null;
   created_at: string;
   updated_at: string;
   retracted_at: string | null;
@@ -71,6 +73,9 @@ export interface InboundIdempotencyTable {
   answer: string | null;
   created_at: string;
   expires_at: string;
+  /** Migration 040: who holds a `pending` mark (a process's id and the call's), and until when. */
+  owner: string | null;
+  lease_until: string | null;
 }
 
 export interface InboundAuditTable {

@@ -13,6 +13,7 @@ import { messageKey } from '../notify/message-sender.js';
 import { pushAlertKey } from '../notify/push-sender.js';
 import { hearMessages } from '../notify/topics.js';
 import type { Repositories } from '../db/repositories.js';
+import { refuseInternalLink } from './action-link.js';
 import { InboundRefusal, reach } from './audience.js';
 import { itemNoticeKey } from './notices.js';
 import type { Publisher } from './publisher.js';
@@ -22,6 +23,10 @@ export interface PublishContext {
   now: Date;
   /** The campus time zone: a task's due day ends at midnight there. */
   zone: string;
+  /** The call's `Idempotency-Key`, kept on the item it writes. */
+  idempotencyKey?: string | undefined;
+  /** The call runs in place of one under the same key that died (inbound/idempotency.ts). */
+  resumed?: boolean;
 }
 
 /** The scopes an item needs: its kind's, and `alerts:emergency` for an emergency alert. */
@@ -56,6 +61,7 @@ export async function publish(
   item: InboundItem,
 ): Promise<InboundItemAnswer> {
   requireScopes(publisher, scopesFor(item));
+  refuseInternalLink(item.action_link);
   const { repos, now } = ctx;
   const categoryId = item.kind === 'task' ? await categoryOf(repos, item.category) : undefined;
   const { userIds, warnings } = await reach(repos, publisher, item.audience);
@@ -65,7 +71,13 @@ export async function publish(
       409,
       `source_id ${item.source_id} is a ${before.kind}: retract it before posting a ${item.kind}.`,
     );
-  const replaced = before !== undefined && before.retracted_at === null;
+  // A resumed call finding the item written under its own key: its first attempt wrote it before
+  // dying, so it replaced something only if the item is older than that write.
+  const ours = ctx.resumed === true && before?.idempotency_key === ctx.idempotencyKey;
+  const replaced =
+    ours && before !== undefined
+      ? before.created_at !== before.updated_at
+      : before !== undefined && before.retracted_at === null;
   const itemId = await repos.inboundItems.save(
     publisher.id,
     item.source_id,
@@ -83,6 +95,7 @@ export async function publish(
       category: item.category ?? null,
       severity: item.kind === 'alert' ? (item.severity ?? 'advisory') : null,
       recipients: userIds.length,
+      idempotencyKey: ctx.idempotencyKey,
     },
     now,
   );

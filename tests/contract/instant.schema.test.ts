@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { instantInput, instantInputSchema } from '../../contract/instant.schema.js';
+import {
+  dayInput,
+  dayInputSchema,
+  instantInput,
+  instantInputSchema,
+} from '../../contract/instant.schema.js';
 
 describe('instants a request body carries', () => {
   it.each([instantInputSchema, instantInput('Enter a date and time.')])(
@@ -21,5 +26,27 @@ describe('instants a request body carries', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Enter a date and time.');
     }
+  });
+});
+
+describe('calendar days a request carries: the instants’ years, one rule', () => {
+  it.each([dayInputSchema, dayInput('Enter a date.')])(
+    'only real days from 1970 to 2200 are accepted, whatever the wording (%#)',
+    (schema) => {
+      expect(schema.safeParse('2026-11-22').success).toBe(true);
+      expect(schema.safeParse('1970-01-01').success).toBe(true);
+      expect(schema.safeParse('2200-12-31').success).toBe(true);
+      expect(schema.safeParse('9999-12-31').success).toBe(false);
+      expect(schema.safeParse('2201-01-01').success).toBe(false);
+      expect(schema.safeParse('1969-12-31').success).toBe(false);
+      expect(schema.safeParse('2026-02-30').success).toBe(false);
+    },
+  );
+
+  it('a day out of range is refused with a message naming the range', () => {
+    const result = dayInputSchema.safeParse('9999-12-31');
+    expect(result.error?.issues[0]?.message).toBe(
+      'must be a day (YYYY-MM-DD) between 1970 and 2200',
+    );
   });
 });

@@ -36,6 +36,7 @@ import * as language from './036-language.js';
 import * as samlUsedOnce from './037-saml-used-once.js';
 import * as staffTranslations from './038-staff-translations.js';
 import * as notifyJobKind from './039-notify-job-kind.js';
+import * as inboundLease from './040-inbound-lease.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -77,6 +78,7 @@ const steps: Record<string, Step> = {
   '037-saml-used-once': samlUsedOnce,
   '038-staff-translations': staffTranslations,
   '039-notify-job-kind': notifyJobKind,
+  '040-inbound-lease': inboundLease,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -18,6 +18,8 @@ export interface ItemFields {
   category: string | null;
   severity: string | null;
   recipients: number;
+  /** The `Idempotency-Key` of the call writing it, if it has one. */
+  idempotencyKey?: string | undefined;
 }
 
 const CHUNK = 500;
@@ -36,6 +38,7 @@ const fields = (f: ItemFields) => ({
   category: f.category,
   severity: f.severity,
   recipients: f.recipients,
+  idempotency_key: f.idempotencyKey ?? null,
 });
 
 /**

@@ -24,9 +24,56 @@ function describeValidation(error: FastifyError): string {
     : `${where}: ${first.message ?? 'is invalid'}`;
 }
 
+/**
+ * A refused body is read to its end, up to this much, before its 413 is sent: the proxy lets 9 MB
+ * through (deploy/nginx, `client_max_body_size 9m`), and a body under it is read whole.
+ */
+const DRAIN_MAX_BYTES = 10 * 1024 * 1024;
+/** …and for at most this long. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Reads and discards the rest of a body refused as too large (Fastify stops reading it and answers
+ * with `Connection: close`): a client still sending it, a browser posting a form (a 5 MB SAML
+ * response), saw its connection reset instead of the 413, as the socket closed on unread data.
+ * Resolves true once the body ended within the bounds, so the answer goes out on an open
+ * connection; false past them (the connection then closes, as before).
+ */
+function drainRefusedBody(request: FastifyRequest): Promise<boolean> {
+  const raw = request.raw;
+  if (raw.complete) return Promise.resolve(true);
+  if (Number(request.headers['content-length'] ?? 0) > DRAIN_MAX_BYTES)
+    return Promise.resolve(false);
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = (whole: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', count).off('end', ended).off('error', failed).off('close', failed);
+      if (!whole) raw.pause();
+      resolve(whole);
+    };
+    const count = (chunk: Buffer | string) => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) finish(false);
+    };
+    const ended = () => finish(true);
+    const failed = () => finish(false);
+    const timer = setTimeout(failed, DRAIN_MS);
+    raw.on('data', count).on('end', ended).on('error', failed).on('close', failed);
+    raw.resume();
+  });
+}
+
+/** 413 `{"detail"}`, after the refused body's rest is read when it is within bounds. */
+async function tooLarge(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (await drainRefusedBody(request)) reply.removeHeader('connection');
+  return reply.code(413).send({ detail: error.message });
+}
+
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(error, request, reply);
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send({ detail: describeValidation(error) });
       }

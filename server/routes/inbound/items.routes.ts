@@ -13,7 +13,8 @@ import {
 } from '../../../contract/inbound.schema.js';
 import type { InboundScope } from '../../../contract/inbound.schema.js';
 import { InboundRefusal } from '../../inbound/audience.js';
-import { IDEMPOTENCY_MS, requestHash } from '../../inbound/idempotency.js';
+import { once as runOnce, requestHash } from '../../inbound/idempotency.js';
+import type { Answer } from '../../inbound/idempotency.js';
 import { complete, retract } from '../../inbound/completions.js';
 import { publish, requireScopes } from '../../inbound/publish.js';
 import type { Publisher } from '../../inbound/publisher.js';
@@ -39,12 +40,11 @@ const WRITE_SCOPE: Record<string, InboundScope> = {
   task: 'tasks:write',
 };
 
-type Answer = { status: number; body: unknown };
-
 /**
  * `/api/inbound/v1`: a department's system publishes messages, alerts and Next Steps tasks (issue
  * 60). POST and PUT take an `Idempotency-Key`: the same key and body answer the first answer again
- * (kept 24 h in the store, so every process agrees), another body 422, a call still in flight 409.
+ * (kept 24 h in the store, so every process agrees), another body 422, a call still in flight 409
+ * (until its lease ends without renewal: then a retry runs it, issue 71).
  */
 export default async function inboundRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,55 +63,32 @@ export default async function inboundRoutes(app: FastifyInstance) {
     throw error;
   };
 
-  /** Runs a change once per idempotency key (when one is given), and answers. */
+  /** Runs a change once per idempotency key when one is given (inbound/idempotency.ts), and answers. */
   async function once(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string | undefined,
-    run: () => Promise<Answer>,
+    run: (resumed: boolean) => Promise<Answer>,
   ) {
-    const publisher = publisherOf(request);
     const send = (answer: Answer) => {
       if (request.inbound && answer.status >= 400)
         request.inbound.detail = String((answer.body as { detail?: unknown }).detail ?? '');
       return reply.code(answer.status).send(answer.body);
     };
-    if (key === undefined) return send(await run().catch(refusal));
-    const bodyHash = requestHash(request.method, request.url, request.body);
-    const claimed = await repos.inboundIdempotency.claim(
-      publisher.id,
-      key,
-      bodyHash,
-      app.clock(),
-      IDEMPOTENCY_MS,
+    if (key === undefined) return send(await run(false).catch(refusal));
+    const answer = await runOnce(
+      {
+        repos,
+        clock: app.clock,
+        leaseMs: app.config.inboundLeaseMs,
+        log: request.log,
+        publisherId: publisherOf(request).id,
+        key,
+        bodyHash: requestHash(request.method, request.url, request.body),
+      },
+      run,
     );
-    if (claimed !== true) {
-      if (claimed.body_hash !== bodyHash)
-        return send({
-          status: 422,
-          body: { detail: 'This Idempotency-Key was used with another request body.' },
-        });
-      if (claimed.state !== 'done' || claimed.status === null || claimed.answer === null)
-        return send({
-          status: 409,
-          body: { detail: 'A call with this Idempotency-Key is still in flight.' },
-        });
-      void reply.header('idempotent-replayed', 'true');
-      return send({ status: claimed.status, body: JSON.parse(claimed.answer) as unknown });
-    }
-    let answer: Answer;
-    try {
-      answer = await run().catch(refusal);
-    } catch (error) {
-      await repos.inboundIdempotency.release(publisher.id, key);
-      throw error;
-    }
-    await repos.inboundIdempotency.settle(
-      publisher.id,
-      key,
-      answer.status,
-      JSON.stringify(answer.body),
-    );
+    if (answer.replayed) void reply.header('idempotent-replayed', 'true');
     return send(answer);
   }
 
@@ -131,8 +108,10 @@ export default async function inboundRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const item = request.body;
       if (request.inbound) request.inbound.sourceId = item.source_id;
-      return once(request, reply, request.headers['idempotency-key'], async () => {
-        const answer = await publish({ repos, now: app.clock(), zone }, publisherOf(request), item);
+      const key = request.headers['idempotency-key'];
+      return once(request, reply, key, async (resumed) => {
+        const ctx = { repos, now: app.clock(), zone, idempotencyKey: key, resumed };
+        const answer = await publish(ctx, publisherOf(request), item);
         if (request.inbound) request.inbound.audienceSize = answer.recipients;
         return { status: 201, body: answer };
       });

@@ -55,9 +55,10 @@ describe('the inbound API across processes: idempotency, rotation, revocation, a
     const body = taskFor(['avalencia']);
     const hash = requestHash('POST', ITEMS, inboundItemSchema.parse(body));
     // Another process has begun the same call and not answered yet.
+    const hold = { owner: 'another-process/call', now, leaseMs: IDEMPOTENCY_MS };
     expect(
-      await first.repositories.inboundIdempotency.claim(id, 'k-2', hash, now, IDEMPOTENCY_MS),
-    ).toBe(true);
+      await first.repositories.inboundIdempotency.claim(id, 'k-2', hash, IDEMPOTENCY_MS, hold),
+    ).toEqual({ outcome: 'new' });
     const busy = await post(first, key, body, 'k-2');
     expect(busy.statusCode).toBe(409);
     now = new Date(now.getTime() + IDEMPOTENCY_MS + 1000);

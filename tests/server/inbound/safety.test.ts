@@ -138,6 +138,39 @@ describe('the inbound API’s safety: scopes, audience, limits', () => {
     expect(strict.statusCode).toBe(400);
   });
 
+  it('a due day past 2200 (9999-12-31) answers 400 naming the years, as every other date does', async () => {
+    app = await inboundApp();
+    const { key } = await publisherWithKey(app);
+    const refused = await post(key, taskFor(['a'], { due_on: '9999-12-31' }));
+    expect(refused.statusCode).toBe(400);
+    expect(detailOf(refused)).toContain('due_on');
+    expect(detailOf(refused)).toContain('between 1970 and 2200');
+  });
+
+  it.each([
+    'http://169.254.169.254/',
+    'http://10.0.0.1/',
+    'http://127.0.0.1:8080/',
+    'http://[::1]/',
+    'http://localhost/',
+  ])(
+    'an action_link to %s (not on the internet) answers 400 naming it; nothing is published',
+    async (link) => {
+      app = await inboundApp();
+      await signIn(app, 'student');
+      const { id, key } = await publisherWithKey(app);
+      const refused = await post(key, taskFor(['avalencia'], { action_link: link }));
+      expect(refused.statusCode).toBe(400);
+      expect(detailOf(refused)).toContain('action_link');
+      expect(await app.repositories.inboundItems.ofPublisher(id)).toEqual([]);
+      const allowed = await post(
+        key,
+        taskFor(['avalencia'], { action_link: 'https://finaid.example.edu/' }),
+      );
+      expect(allowed.statusCode).toBe(201);
+    },
+  );
+
   it('a key past 60 calls a minute answers 429 with Retry-After; another key goes on', async () => {
     app = await inboundApp({ env: { RATE_LIMIT_INBOUND_PER_MINUTE: '60' } });
     const { id, key } = await publisherWithKey(app);

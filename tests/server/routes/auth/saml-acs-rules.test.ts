@@ -114,6 +114,15 @@ describe('what the ACS accepts of a signed response', () => {
     expect(second.id).not.toBe(first.id);
   });
 
+  it('a 5 MB response posted to the ACS answers 413 with the usual error body, the connection kept', async () => {
+    await samlApp();
+    const { cookie } = await startSamlSignIn(app, idp, sp);
+    const answer = await postSamlResponse(app, 'A'.repeat(5 * 1024 * 1024), cookie);
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toEqual({ detail: expect.stringMatching(/too large/i) as unknown });
+    expect(answer.headers.connection).not.toBe('close');
+  });
+
   it('limits /auth/login per address (RATE_LIMIT_API_PER_MINUTE: it writes nothing, a sealed cookie holds the request)', async () => {
     await samlApp({ RATE_LIMIT_API_PER_MINUTE: '2' });
     const from = (address: string) => app.inject({ url: '/auth/login', remoteAddress: address });
