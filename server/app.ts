@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions) {
   // While draining, every answer closes its connection: the proxy opens its next one to a process
   // that stays (nginx keeps idle connections to each upstream). A plain hook: an async one costs
   // every answer a promise and a turn of the microtask queue.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', function closeWhileDraining(_request, reply, payload, done) {
     if (app.lifecycle.draining) void reply.header('connection', 'close');
     done(null, payload);
   });

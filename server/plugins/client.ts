@@ -72,7 +72,7 @@ export default fp(
     if (built && app.config.nodeEnv === 'production') {
       // Source maps give away the source: in production they are not served at all.
       // A plain hook with a cheap test first: it sees every request, API calls included.
-      app.addHook('onRequest', (request, reply, done) => {
+      app.addHook('onRequest', function refuseSourceMaps(request, reply, done) {
         const url = request.url;
         if (!/\.map/i.test(url) || !/\.map$/i.test(url.split('?')[0] ?? '')) {
           done();

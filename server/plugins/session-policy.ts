@@ -45,8 +45,21 @@ export const lastSeenBefore = (policy: SessionPolicy, now: Date) =>
 export function keepUntil(policy: SessionPolicy, session: SessionRecord): string {
   const idleEnd = session.lastSeenAt.getTime() + policy.idleMs;
   const end = Math.min(idleEnd, session.expiresAt.getTime());
-  return keepUntilValue(new Date(end), session.sharedComputer);
+  if (session.sharedComputer) return keepUntilValue(new Date(end), true);
+  // A session's end moves only when it is touched (about once a minute): its text is written once
+  // and reused, not formatted on every answer (bench/README.md, the cached read's profile).
+  let value = KEEP_UNTIL_TEXTS.get(end);
+  if (value === undefined) {
+    if (KEEP_UNTIL_TEXTS.size >= KEEP_UNTIL_TEXTS_MAX) KEEP_UNTIL_TEXTS.clear();
+    value = keepUntilValue(new Date(end), false);
+    KEEP_UNTIL_TEXTS.set(end, value);
+  }
+  return value;
 }
+
+/** The `x-keep-until` texts of the session ends answered lately, by end (ms), bounded. */
+const KEEP_UNTIL_TEXTS = new Map<number, string>();
+const KEEP_UNTIL_TEXTS_MAX = 4_096;
 
 /**
  * Whether the request must see the session and the user's rights as the store has them now, not as

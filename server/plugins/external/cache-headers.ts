@@ -12,7 +12,7 @@ export const NO_STORE = 'no-store';
  */
 export default fp(
   async function cacheHeaders(app: FastifyInstance) {
-    app.addHook('onSend', (_request, reply, payload, next) => {
+    app.addHook('onSend', function decideCaching(_request, reply, payload, next) {
       if (reply.statusCode >= 400) reply.header('cache-control', NO_STORE);
       else if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
         reply.header('cache-control', NO_STORE);

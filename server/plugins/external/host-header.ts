@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async function hostHeader(app: FastifyInstance) {
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', function answerWithoutHost(request, reply, done) {
       const { httpVersionMajor, httpVersionMinor } = request.raw;
       const needsHost = httpVersionMajor > 1 || (httpVersionMajor === 1 && httpVersionMinor >= 1);
       if (needsHost && !request.headers.host && !request.headers[':authority']) {

@@ -12,14 +12,17 @@ export const MAINTENANCE_DETAIL = 'The portal is undergoing maintenance. Please 
 export default fp(
   async function maintenance(app: FastifyInstance) {
     if (!app.config.maintenance) return;
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!isApiPath(request.url)) return;
-      await reply
-        .code(503)
-        .header('retry-after', '300')
-        .header('cache-control', 'no-store')
-        .send({ detail: MAINTENANCE_DETAIL });
-    });
+    app.addHook(
+      'onRequest',
+      async function answerMaintenance(request: FastifyRequest, reply: FastifyReply) {
+        if (!isApiPath(request.url)) return;
+        await reply
+          .code(503)
+          .header('retry-after', '300')
+          .header('cache-control', 'no-store')
+          .send({ detail: MAINTENANCE_DETAIL });
+      },
+    );
   },
   // After the security headers and the metrics: a maintenance answer carries and counts like any.
   { name: 'maintenance', dependencies: ['security', 'metrics', 'host-header'] },

@@ -39,7 +39,7 @@ export default fp(
   async function metrics(app: FastifyInstance) {
     const registry = new PortalMetrics(() => app.database.pool?.());
     app.decorate('metrics', registry);
-    app.addHook('onResponse', (request, reply, done) => {
+    app.addHook('onResponse', function observeRequest(request, reply, done) {
       registry.request(request.method, routeLabel(request), reply.statusCode, reply.elapsedTime);
       done();
     });

@@ -181,7 +181,7 @@ export default fp(
     // promise turns per request for the same count); a store that fails lets the request through,
     // as `skipOnError` does for the library.
     const counter = new store({});
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', function countRequest(request, reply, done) {
       const key = keyOf(request);
       if (key === UNLIMITED) return done();
       const max = maxFor(key);
@@ -212,7 +212,7 @@ export default fp(
       return JSON.stringify({ detail: tooMany(counted.ttlInSeconds) });
     }
     // A plain hook: every answer passes here, and only a refused one (401) waits for a count.
-    app.addHook('onSend', (request, reply, payload, done) => {
+    app.addHook('onSend', function countRefusal(request, reply, payload, done) {
       if (reply.statusCode !== 401 || !claimedSession(request)) return done(null, payload);
       refused(request, reply, payload).then((answer) => done(null, answer), done);
     });

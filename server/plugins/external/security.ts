@@ -126,7 +126,7 @@ export default fp(
       'content-security-policy': API_CSP,
     };
     // A plain hook (no promise, no turn of the microtask queue): every answer pays it.
-    app.addHook('onRequest', (request, reply, next) => {
+    app.addHook('onRequest', function setSecurityHeaders(request, reply, next) {
       reply.headers(isApiPath(request.url) ? api : page);
       // The id the logs carry, so a student's report of a failure can be found in them.
       reply.header(REQUEST_ID_HEADER, request.id);
