@@ -31,7 +31,8 @@ describe('the HTTP SIS adapter against a fake upstream', () => {
     app = await createTestApp({
       clock: () => now,
       sessionPolicy: longSessions,
-      env: { SIS_BASE_URL: fake.url, SIS_TOKEN: 'sis-secret', SIS_TIMEOUT_MS: '300' },
+      // The read's one deadline covers the sign-in's reads too: room for a loaded machine's cold start.
+      env: { SIS_BASE_URL: fake.url, SIS_TOKEN: 'sis-secret', SIS_TIMEOUT_MS: '1500' },
     });
     auth = { authorization: `Token ${(await signIn(app, 'student')).token}` };
   });
