@@ -34,6 +34,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
+import { configuredSeed } from '../server/store-seed.js';
 import type { Database, DatabaseOptions } from '../server/db/database.js';
 import { buildCampus, campusSize } from './lib/campus-store.js';
 import type { CampusSession } from './lib/campus-store.js';
@@ -188,10 +189,8 @@ async function run() {
   const now = new Date();
   try {
     // Every migration on an empty store, then the sample content seeded, as a deployment's first start.
-    const empty = await timedOpen(options);
-    const seeding = await buildApp({ config, database: empty.database, logger: false });
-    await seeding.ready();
-    await seeding.close();
+    const empty = await timedOpen({ ...options, seed: configuredSeed(config, now) });
+    await empty.database.close();
 
     const database = await openDatabase(options);
     const built = await buildCampus(database, campusSize(STUDENTS), now);

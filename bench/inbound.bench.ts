@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
+import { configuredSeed } from '../server/store-seed.js';
 import { createPublisher, issueKey } from '../server/inbound/manage.js';
 import { signIn } from '../tests/server/helpers/app.js';
 
@@ -45,7 +46,11 @@ async function main() {
     RATE_LIMIT_API_PER_MINUTE: '1000000',
     RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
   });
-  const database = await openDatabase({ sqliteFile: 'portal.sqlite', dataDir: dir });
+  const database = await openDatabase({
+    sqliteFile: 'portal.sqlite',
+    dataDir: dir,
+    seed: configuredSeed(config),
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const now = new Date().toISOString();

@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
+import { configuredSeed } from '../server/store-seed.js';
 import { alertFeed } from './lib/notify-sinks.js';
 import { remoteSinks } from './lib/notify-sinks-remote.js';
 import type { Arrived } from './lib/notify-sinks-remote.js';
@@ -58,10 +59,12 @@ async function run(withTarpit: boolean, withMessage = true) {
     ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('NOTIFY_'))),
   });
   // A first start seeds the sample content (jsdom, once), as a deployment's first process does.
-  const first = await openDatabase({ sqliteFile: 'portal.sqlite', dataDir: dir });
-  const seeding = await buildApp({ config, database: first, logger: false });
-  await seeding.ready();
-  await seeding.close();
+  const first = await openDatabase({
+    sqliteFile: 'portal.sqlite',
+    dataDir: dir,
+    seed: configuredSeed(config),
+  });
+  await first.close();
   const database = await openDatabase({ sqliteFile: 'portal.sqlite', dataDir: dir });
   const shift = middayShift(config.campus.timeZone);
   const clock = () => new Date(Date.now() + shift);

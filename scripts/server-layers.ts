@@ -66,6 +66,7 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
       'server/preflight.ts',
       'server/startup-report.ts',
       'server/store-backup.ts',
+      'server/store-seed.ts',
       'server/sis-check.ts',
       'server/samples-cli.ts',
       'server/publishers-cli.ts',

@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.js';
 import { listenForMetrics } from './metrics/port.js';
 import { LogStream } from './log-stream.js';
 import { reportFeedProblems, startupReport } from './startup-report.js';
+import { configuredSeed, seedLines } from './store-seed.js';
 
 /**
  * Starts the server on the configured port and closes it gracefully on SIGTERM and SIGINT. With
@@ -56,14 +57,18 @@ async function main() {
     return;
   }
 
-  // One log line per migration this start applies (pino's shape: the app's logger starts later).
+  // One log line per migration this start applies, and per thing its seed stored (pino's shape: the
+  // app's logger starts later).
+  const logLine = (line: Record<string, unknown>) =>
+    process.stdout.write(
+      `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...line })}\n`,
+    );
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
     onMigration: ({ name, ms }) =>
-      process.stdout.write(
-        `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, msg: 'migration applied', migration: name, durationMs: ms })}\n`,
-      ),
+      logLine({ msg: 'migration applied', migration: name, durationMs: ms }),
+    seed: configuredSeed(config, new Date(), (report) => seedLines(report).forEach(logLine)),
   });
   // A stdout whose reader is gone (EPIPE) or stuck never holds the process (log-stream.ts).
   const logStream = new LogStream();

@@ -56,12 +56,25 @@ export const daySchema = /* @__PURE__ */ dayInput(
   `Enter a date as YYYY-MM-DD, between ${INSTANT_YEARS.min} and ${INSTANT_YEARS.max}.`,
 );
 
-/** `GET /admin?person=&kind=&from=&until=`: the audit trail's filters (days in campus time). */
+/** The audit trail's pages: this many entries each, and no page past the last (older: filter by day). */
+export const AUDIT_PAGE_SIZE = 25;
+export const AUDIT_PAGES = 400;
+
+/**
+ * `GET /admin?person=&kind=&from=&until=&page=`: the audit trail's filters (days in campus time) and
+ * its page, 1 (the newest) to `AUDIT_PAGES`; any other page is refused (400), never read as another.
+ */
 export const adminAuditQuerySchema = /* @__PURE__ */ z.object({
   person: adminFilterSchema(150),
   kind: adminFilterSchema(40),
   from: daySchema.optional().catch(undefined),
   until: daySchema.optional().catch(undefined),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,2}$/, { error: `A page is a number from 1 to ${AUDIT_PAGES}.` })
+    .transform(Number)
+    .pipe(z.number().max(AUDIT_PAGES, { error: `A page is a number from 1 to ${AUDIT_PAGES}.` }))
+    .optional(),
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 

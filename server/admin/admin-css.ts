@@ -73,6 +73,9 @@ dl.headers div { display: grid; grid-template-columns: minmax(0, 1fr); }
 @media (min-width: 700px) { dl.headers div { grid-template-columns: 12rem minmax(0, 1fr); gap: 1rem; } }
 dl.headers dt { font-weight: 600; }
 dl.headers dd { margin: 0; overflow-wrap: anywhere; }
+.field-change pre, .changes pre { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--canvas); border: 1px solid var(--line); border-radius: 6px; padding: 0.5rem 0.75rem; font-size: 0.9rem; }
+.changes li { overflow-wrap: anywhere; }
+nav.pages { display: flex; gap: 1.5rem; margin: 1rem 0 0; }
 pre.email-text { white-space: pre-wrap; overflow-wrap: anywhere; background: var(--canvas); border: 1px solid var(--line); border-radius: 6px; padding: 0.75rem 1rem; font-size: 0.9rem; }
 ul.plain { list-style: none; margin: 0; padding: 0; }
 ul.legend { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }

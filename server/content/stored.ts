@@ -46,6 +46,12 @@ export async function storePost(content: ContentRepository, post: NewPost): Prom
   );
 }
 
+/** The sample seed's post, checked as `storePost` does; stored only when its slug is free. */
+export async function seedStoredPost(content: ContentRepository, post: NewPost): Promise<boolean> {
+  assertSafeAddresses(post);
+  return content.seedPost({ ...post, body: sanitizeContentHtml(post.body ?? '') });
+}
+
 /** The store as a content source: what the repository reads, with the link rule applied. */
 export function storedContent(content: ContentRepository): ContentSource {
   return {

@@ -4,6 +4,7 @@ import { plainText } from '../plain-text.js';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { migrationsFor } from './migrations/index.js';
+import { withStartLock } from './repositories/start-lock.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { DatabaseSchema } from './schema.js';
 
@@ -42,7 +43,15 @@ export interface DatabaseOptions {
   schema?: string;
   /** Told of each migration this start applies, when it is done: its name and how long it took. */
   onMigration?: (applied: { name: string; ms: number }) => void;
+  /**
+   * The start's last step, after the migrations: the sample seed (server/store-seed.ts). It runs under
+   * the migrator's own lock, in one transaction (`underStartLock`), never inside a plugin's time limit.
+   */
+  seed?: StartStep;
 }
+
+/** A step of the store's start, given the connection that holds the start lock. */
+export type StartStep = (db: Kysely<DatabaseSchema>, dialect: Dialect) => Promise<void>;
 
 /** The migrations, each timed and reported to `onMigration` once it has run. */
 function timedMigrations(dialect: Dialect, onMigration: DatabaseOptions['onMigration']) {
@@ -62,8 +71,35 @@ function timedMigrations(dialect: Dialect, onMigration: DatabaseOptions['onMigra
   );
 }
 
-/** Opens the store and brings it up to the newest migration. */
+/**
+ * The starts of each SQLite file under way in this process. They go one after another: the driver
+ * waits for another connection's lock synchronously, so two starts of one process on one file would
+ * wait on each other with the event loop stopped. Other processes wait on the file's own lock.
+ */
+const sqliteStarts = new Map<string, Promise<unknown>>();
+
+/**
+ * Opens the store, brings it up to the newest migration and, when given one, runs its seed under the
+ * migrator's lock.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const file = options.sqliteFile ?? 'portal.sqlite';
+  if (options.url || file === ':memory:') return startDatabase(options);
+  return inTurn(path.resolve(options.dataDir ?? './data', file), () => startDatabase(options));
+}
+
+/** Runs `start` after the starts of the same SQLite file under way in this process. */
+async function inTurn<T>(file: string, start: () => Promise<T>): Promise<T> {
+  const started = (sqliteStarts.get(file) ?? Promise.resolve()).catch(() => undefined).then(start);
+  sqliteStarts.set(file, started);
+  try {
+    return await started;
+  } finally {
+    if (sqliteStarts.get(file) === started) sqliteStarts.delete(file);
+  }
+}
+
+async function startDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.url
     ? await openPostgres(options.url, options.schema)
     : openSqlite(options);
@@ -83,7 +119,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await database.close();
     throw error instanceof Error ? error : new Error(String(error));
   }
+  if (options.seed) {
+    try {
+      // Inside this file's turn already (openDatabase): straight under the lock.
+      await lockedStep(database, options.seed, options.url ? options.schema : undefined);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
   return database;
+}
+
+/**
+ * Runs a start step under the lock the migrator takes, in one transaction (repositories/start-lock.ts
+ * says how on each store). `schema`: the PostgreSQL schema the store was opened in, if any.
+ */
+export async function underStartLock(
+  database: Database,
+  step: StartStep,
+  schema?: string,
+): Promise<void> {
+  const file = database.sqlite?.file;
+  const run = () => lockedStep(database, step, schema);
+  await (file ? inTurn(file, run) : run());
+}
+
+function lockedStep(database: Database, step: StartStep, schema?: string): Promise<void> {
+  return withStartLock(database.db, database.dialect, (tx) => step(tx, database.dialect), schema);
 }
 
 function openSqlite(options: DatabaseOptions): Database {
@@ -140,6 +203,9 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     await admin.connect();
     try {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+    } catch (err) {
+      // Two starts creating it at once: the other one's CREATE won (unique_violation).
+      if (!(err instanceof Error && 'code' in err && err.code === '23505')) throw err;
     } finally {
       await admin.end();
     }

@@ -26,6 +26,8 @@ export interface AuditFilter {
   from?: Date | undefined;
   until?: Date | undefined;
   limit: number;
+  /** How many of the newest matching entries to pass over first (the admin's pages). */
+  offset?: number;
 }
 
 const detailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
@@ -90,8 +92,22 @@ export class AuditRepository {
     if (filter.kind) select = select.where('kind', '=', filter.kind);
     if (filter.from) select = select.where('at', '>=', filter.from.toISOString());
     if (filter.until) select = select.where('at', '<', filter.until.toISOString());
-    const rows = await select.orderBy('id', 'desc').limit(filter.limit).execute();
+    const rows = await select
+      .orderBy('id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset ?? 0)
+      .execute();
     return rows.map(toEntry);
+  }
+
+  /** One entry, with every value as recorded; undefined when there is none of that id. */
+  async byId(id: number): Promise<(AuditEntry & { id: number }) | undefined> {
+    const row = await this.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toEntry(row);
   }
 
   /** The kinds of object the log names, for the filter's choices. */

@@ -74,7 +74,7 @@ export class ContentRepository {
   /** Stores a post and its links as given (content/stored.ts `storePost` checks them first). */
   async insertPost(post: NewPost): Promise<Post> {
     const { links = [], hide_text = false, body = '', ...fields } = post;
-    return this.db.transaction().execute(async (tx) => {
+    return this.inTransaction(async (tx) => {
       const row = await tx
         .insertInto('content_posts')
         .values({ ...fields, body, hide_text: Number(hide_text) })
@@ -92,30 +92,86 @@ export class ContentRepository {
 
   /** Stores a page holding the posts of `postSlugs`, in that order. */
   async insertPage(page: { path: string; slug: string; published: boolean }, postSlugs: string[]) {
-    await this.db.transaction().execute(async (tx) => {
+    await this.inTransaction(async (tx) => {
       const row = await tx
         .insertInto('content_pages')
         .values({ ...page, published: Number(page.published) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (postSlugs.length === 0) return;
-      const posts = await tx
-        .selectFrom('content_posts')
-        .select(['id', 'slug'])
-        .where('slug', 'in', postSlugs)
-        .execute();
-      const ids = new Map(posts.map((p) => [p.slug, p.id]));
-      await tx
-        .insertInto('content_page_posts')
-        .values(
-          postSlugs.map((slug, position) => {
-            const id = ids.get(slug);
-            if (id === undefined) throw new Error(`Page ${page.path} names no post ${slug}`);
-            return { page_id: row.id, post_id: id, position };
-          }),
-        )
-        .execute();
+      await this.placePosts(tx, page.path, row.id, postSlugs);
     });
+  }
+
+  /** A new page's posts, in the order of `postSlugs`. */
+  private async placePosts(
+    tx: Kysely<DatabaseSchema>,
+    path: string,
+    pageId: number,
+    postSlugs: string[],
+  ): Promise<void> {
+    if (postSlugs.length === 0) return;
+    const posts = await tx
+      .selectFrom('content_posts')
+      .select(['id', 'slug'])
+      .where('slug', 'in', postSlugs)
+      .execute();
+    const ids = new Map(posts.map((p) => [p.slug, p.id]));
+    await tx
+      .insertInto('content_page_posts')
+      .values(
+        postSlugs.map((slug, position) => {
+          const id = ids.get(slug);
+          if (id === undefined) throw new Error(`Page ${path} names no post ${slug}`);
+          return { page_id: pageId, post_id: id, position };
+        }),
+      )
+      .execute();
+  }
+
+  /**
+   * The sample seed's post: stored with its links unless a post of its slug exists (`ON CONFLICT DO
+   * NOTHING`, so two starts racing on one store cannot fail on `content_posts_slug_key`). Answers
+   * whether it was stored. Runs on the caller's transaction (the start lock's) when it has one.
+   */
+  async seedPost(post: NewPost): Promise<boolean> {
+    const { links = [], hide_text = false, body = '', ...fields } = post;
+    return this.inTransaction(async (tx) => {
+      const row = await tx
+        .insertInto('content_posts')
+        .values({ ...fields, body, hide_text: Number(hide_text) })
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return false;
+      if (links.length > 0) {
+        await tx
+          .insertInto('content_post_links')
+          .values(links.map((link, position) => ({ ...link, post_id: row.id, position })))
+          .execute();
+      }
+      return true;
+    });
+  }
+
+  /** The sample seed's page, unless a page of its path or slug exists (`ON CONFLICT DO NOTHING`). */
+  async seedPage(
+    page: { path: string; slug: string; published: boolean },
+    postSlugs: string[],
+  ): Promise<boolean> {
+    return this.inTransaction(async (tx) => {
+      const row = await tx
+        .insertInto('content_pages')
+        .values({ ...page, published: Number(page.published) })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row) await this.placePosts(tx, page.path, row.id, postSlugs);
+      return row !== undefined;
+    });
+  }
+
+  private async inTransaction<T>(work: (tx: Kysely<DatabaseSchema>) => Promise<T>): Promise<T> {
+    return this.db.isTransaction ? work(this.db) : this.db.transaction().execute(work);
   }
 
   /** Posts matching every given field, oldest first; drafts only when asked for. */

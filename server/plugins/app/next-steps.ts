@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { defaultsFor } from '../../next-steps/sample-data.js';
-import { seedNextSteps } from '../../next-steps/seed.js';
 import { readStudentRecord } from '../../next-steps/student-record.js';
 import { prepareTasks } from '../../next-steps/tasks.js';
 import { isStaff } from '../../auth/rights.js';
@@ -33,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-/** The Next Steps store; seeds the sample data at start when the task tables are empty (SEED_SAMPLES). */
+/** The Next Steps store (its sample data is seeded by the store's start: server/store-seed.ts). */
 export default fp(
   async function nextSteps(app: FastifyInstance) {
     const { nextStepsTasks: tasks, nextStepsProfile: profile } = app.repositories;
@@ -80,9 +79,6 @@ export default fp(
       },
     });
     const zone = app.config.campus.timeZone;
-    if (app.config.seedSamples && (await seedNextSteps(profile, tasks, app.clock(), zone))) {
-      app.log.info('seeded the Next Steps sample data');
-    }
     // Date-only deadlines end with their campus day (migration 021 marks the old ones).
     const moved = await tasks.alignDateOnlyEnds(zone);
     if (moved > 0)

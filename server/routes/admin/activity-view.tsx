@@ -3,39 +3,79 @@ import type { AuditEntry } from '../../db/repositories/audit.repository.js';
 import { formatCampus } from '../../admin/campus-time.js';
 import { DataTable, Input, Select } from '../../admin/fields.js';
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : JSON.stringify(value);
+/** The most of one value the activity shows; the entry's own page shows all of it. */
+const VALUE_CHARS = 120;
 
-function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = Object.entries(entry.changes ?? {});
-  const detail = Object.entries(entry.detail);
+/** A value as the activity shows it, cut to `VALUE_CHARS` with an ellipsis; `cut` says whether it was. */
+function shown(value: unknown, raw = false): { text: string; cut: boolean } {
+  const text =
+    value === null || value === undefined || value === ''
+      ? '—'
+      : raw
+        ? String(value)
+        : JSON.stringify(value);
+  const chars = [...text];
+  if (chars.length <= VALUE_CHARS) return { text, cut: false };
+  return { text: `${chars.slice(0, VALUE_CHARS - 1).join('')}…`, cut: true };
+}
+
+function Changes({ entry }: { entry: AuditEntry & { id: number } }) {
+  const changes = Object.entries(entry.changes ?? {}).map(([field, c]) => ({
+    field,
+    before: shown(c.before),
+    after: shown(c.after),
+  }));
+  const detail = Object.entries(entry.detail).map(([k, v]) => ({ k, v: shown(v, true) }));
   if (changes.length === 0 && detail.length === 0) return null;
+  const cut = changes.some((c) => c.before.cut || c.after.cut) || detail.some((d) => d.v.cut);
   return (
-    <ul className="changes">
-      {changes.map(([field, c]) => (
-        <li key={`c-${field}`}>
-          <strong>{field}</strong>: {show(c.before)} → {show(c.after)}
-        </li>
-      ))}
-      {detail.map(([k, v]) => (
-        <li key={`d-${k}`}>
-          {k}: {String(v)}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="changes">
+        {changes.map(({ field, before, after }) => (
+          <li key={`c-${field}`}>
+            <strong>{field}</strong>: {before.text} → {after.text}
+          </li>
+        ))}
+        {detail.map(({ k, v }) => (
+          <li key={`d-${k}`}>
+            {k}: {v.text}
+          </li>
+        ))}
+      </ul>
+      {cut && (
+        <a href={`/admin/activity/${entry.id}`} aria-label={`Full values of entry ${entry.id}`}>
+          Full values
+        </a>
+      )}
+    </>
   );
+}
+
+/** The activity's address for another page, with the same filters. */
+function pageHref(query: AdminAuditQuery, page: number): string {
+  const params = new URLSearchParams();
+  for (const name of ['person', 'kind', 'from', 'until'] as const) {
+    const value = query[name];
+    if (value) params.set(name, value);
+  }
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `/admin?${search}` : '/admin';
 }
 
 /** The audit trail with its filters: who, what kind of object, which days. */
 export function ActivityBody(props: {
-  entries: AuditEntry[];
+  entries: Array<AuditEntry & { id: number }>;
+  /** Whether older entries than this page's exist. */
+  older: boolean;
   kinds: string[];
   query: AdminAuditQuery;
   timeZone: string;
   /** What the last read of a configured feed found wrong (feeds/feed-problems.ts). */
   feedProblems?: { feed: string; problem: string; since: string }[];
 }) {
-  const { entries, kinds, query, timeZone } = props;
+  const { entries, kinds, query, timeZone, older } = props;
+  const page = query.page ?? 1;
   const problems = props.feedProblems ?? [];
   const state = {
     values: {
@@ -84,14 +124,22 @@ export function ActivityBody(props: {
         </div>
       </form>
       {entries.length === 0 ? (
-        <p>Nothing recorded matches these filters.</p>
+        <p>
+          {page > 1 ? (
+            <>
+              Nothing recorded on page {page}. <a href={pageHref(query, 1)}>The newest page</a>
+            </>
+          ) : (
+            'Nothing recorded matches these filters.'
+          )}
+        </p>
       ) : (
         <DataTable
           label="Activity"
-          caption={`Newest first (${entries.length})`}
+          caption={`Newest first, page ${page} (${entries.length})`}
           headers={['When', 'Who', 'What', 'Object', 'Fields before → after']}
-          rows={entries.map((e, i) => ({
-            key: i,
+          rows={entries.map((e) => ({
+            key: e.id,
             cells: [
               formatCampus(e.at, timeZone),
               e.username ?? '—',
@@ -101,6 +149,20 @@ export function ActivityBody(props: {
             ],
           }))}
         />
+      )}
+      {(page > 1 || older) && (
+        <nav className="pages" aria-label="Activity pages">
+          {page > 1 && (
+            <a href={pageHref(query, page - 1)} rel="prev">
+              Newer
+            </a>
+          )}{' '}
+          {older && (
+            <a href={pageHref(query, page + 1)} rel="next">
+              Older
+            </a>
+          )}
+        </nav>
       )}
     </>
   );

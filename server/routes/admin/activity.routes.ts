@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, format, fromZonedTime, parseISO } from '../../date-fns.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminAuditQuerySchema } from '../../../contract/admin/admin.schema.js';
+import {
+  AUDIT_PAGE_SIZE,
+  adminAuditQuerySchema,
+  adminIdParamsSchema,
+} from '../../../contract/admin/admin.schema.js';
 import { adminPage } from '../../admin/layout.js';
 import { sendProblem } from '../../html/page.js';
 import { ActivityBody } from './activity-view.js';
-
-const ENTRIES = 200;
+import { AuditEntryBody } from './activity-entry-view.js';
 
 /**
  * `/admin`: the staff admin's first page, the activity (portal.md §6 footer admin link), and the 404
  * of every address under `/admin` that is not a page. Server-rendered forms with no script; every
- * change of this folder's pages is audited.
+ * change of this folder's pages is audited. The activity is paged (`AUDIT_PAGE_SIZE` entries, Older
+ * and Newer links) and each value cut short on it; `/admin/activity/:id` shows one entry's values
+ * in full (issue 71: a fuzzed store made the first page 2.3 MB).
  */
 export default async function activityRoutes(app: FastifyInstance) {
   const { timeZone, productName } = app.config.campus;
@@ -29,11 +34,14 @@ export default async function activityRoutes(app: FastifyInstance) {
         until: query.until
           ? startOf(format(addDays(parseISO(query.until), 1), 'yyyy-MM-dd'))
           : undefined,
-        limit: ENTRIES,
+        // One more than a page: whether an older page exists.
+        limit: AUDIT_PAGE_SIZE + 1,
+        offset: ((query.page ?? 1) - 1) * AUDIT_PAGE_SIZE,
       });
       const kinds = await app.repositories.audit.kinds();
       const body = ActivityBody({
-        entries,
+        entries: entries.slice(0, AUDIT_PAGE_SIZE),
+        older: entries.length > AUDIT_PAGE_SIZE,
         kinds,
         query,
         timeZone,
@@ -43,6 +51,33 @@ export default async function activityRoutes(app: FastifyInstance) {
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(adminPage(request, productName, { title: 'Activity', section: 'activity', body }));
+    },
+  );
+
+  r.get(
+    '/admin/activity/:id',
+    { schema: { hide: true, params: adminIdParamsSchema } },
+    async (request, reply) => {
+      const entry = await app.repositories.audit.byId(request.params.id);
+      if (!entry) {
+        return sendProblem(request, reply, {
+          status: 404,
+          title: 'Not found',
+          detail: 'There is no such entry in the activity.',
+          link: { href: '/admin', text: 'Back to the activity' },
+        });
+      }
+      const body = AuditEntryBody({ entry, timeZone });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          adminPage(request, productName, {
+            title: `Activity entry ${entry.id}`,
+            section: 'activity',
+            body,
+          }),
+        );
     },
   );
 

@@ -10,8 +10,9 @@ import type {
 import pg from 'pg';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
-import { openDatabase } from '../../../server/db/database.js';
-import type { Database } from '../../../server/db/database.js';
+import { openDatabase, underStartLock } from '../../../server/db/database.js';
+import type { Database, StartStep } from '../../../server/db/database.js';
+import { configuredSeed } from '../../../server/store-seed.js';
 import type { NotifyOptions } from '../../../server/notify/notify.js';
 import type { CourseworkOptions } from '../../../server/coursework/coursework.js';
 import type { SessionPolicy } from '../../../server/plugins/app/session.js';
@@ -67,11 +68,11 @@ interface Store {
   drop?: () => Promise<void>;
 }
 
-async function freshStore(): Promise<Store> {
-  if (!postgresUrl) return { database: await openDatabase({ sqliteFile: ':memory:' }) };
+async function freshStore(seed: StartStep): Promise<Store> {
+  if (!postgresUrl) return { database: await openDatabase({ sqliteFile: ':memory:', seed }) };
   const schema = `app_${randomBytes(6).toString('hex')}`;
   return {
-    database: await openDatabase({ url: postgresUrl, schema }),
+    database: await openDatabase({ url: postgresUrl, schema, seed }),
     drop: async () => {
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
@@ -92,8 +93,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     RATE_LIMIT_API_PER_MINUTE: '100000',
     ...options.env,
   });
-  const store: Store = options.database ? { database: options.database } : await freshStore();
+  // The store's start seeds it, as server.ts's does (a store the test opened itself, here).
+  const seed = configuredSeed(config, options.clock?.() ?? new Date());
+  const store: Store = options.database ? { database: options.database } : await freshStore(seed);
   const { database } = store;
+  if (options.database) await underStartLock(database, seed);
   const app = await buildApp({
     config,
     database,

@@ -6,6 +6,7 @@ import { buildApp } from '../../../../server/app.js';
 import { MemoryCacheStore } from '../../../../server/cache/memory-store.js';
 import { loadConfig } from '../../../../server/config.js';
 import { openDatabase } from '../../../../server/db/database.js';
+import { configuredSeed } from '../../../../server/store-seed.js';
 import { pageCacheKey } from '../../../../server/content/source.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { adminAs } from '../admin/admin-client.js';
@@ -211,9 +212,14 @@ describe('the page cache (portal.md §9: page by path, 15 minutes)', () => {
   it('keeps a page by path for 15 minutes with every role’s posts, and never a preview', async () => {
     const store = new MemoryCacheStore();
     let at = new Date();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CLIENT_DIR: '/nonexistent',
+    });
     const cached = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: '/nonexistent' }),
-      database: await openDatabase({ sqliteFile: ':memory:' }),
+      config,
+      database: await openDatabase({ sqliteFile: ':memory:', seed: configuredSeed(config, at) }),
       logger: false,
       clock: () => at,
       cacheStore: store,
