@@ -88,7 +88,11 @@ const zones = [
  * Every query lives in server/db/repositories (and the migrations): a domain module, plugin or route
  * calls a repository method, never Kysely's query builders or `sql` itself. The builders are caught
  * by their entry points (a call of `.selectFrom(`, `.insertInto(`, …), raw SQL by the `sql` tag and
- * by importing `sql` from kysely (which `sql.raw`, `sql.lit`, `sql.ref` … need too).
+ * by importing `sql` from kysely (which `sql.raw`, `sql.lit`, `sql.ref` … need too), and the other
+ * ways to it (issue 71): `CompiledQuery` (`db.executeQuery(CompiledQuery.raw(…))`), any call of
+ * `.executeQuery(`, a `sql` tag reached as a member (`k.sql\`…\``), and kysely's values reached
+ * other than by name: a namespace import (`import * as k`), a dynamic import, a re-export.
+ * Type-only imports stay allowed.
  */
 const QUERIES_GO =
   'Queries live in server/db/repositories: add or use a repository method (app.repositories).';
@@ -99,10 +103,26 @@ const queryBuilders = [
     message: QUERIES_GO,
   },
 ];
+const KYSELY_VALUES = "ImportDeclaration[source.value='kysely'][importKind!='type']";
 const rawSql = [
   { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERIES_GO },
   {
-    selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
+    selector: "TaggedTemplateExpression > MemberExpression.tag[property.name='sql']",
+    message: QUERIES_GO,
+  },
+  {
+    selector: `${KYSELY_VALUES} > ImportSpecifier[importKind!='type'][imported.name=/^(sql|CompiledQuery)$/]`,
+    message: QUERIES_GO,
+  },
+  { selector: `${KYSELY_VALUES} > ImportNamespaceSpecifier`, message: QUERIES_GO },
+  {
+    selector:
+      "ImportExpression[source.value='kysely'], ExportNamedDeclaration[source.value='kysely'][exportKind!='type'], ExportAllDeclaration[source.value='kysely'][exportKind!='type']",
+    message: QUERIES_GO,
+  },
+  { selector: "MemberExpression[object.name='CompiledQuery']", message: QUERIES_GO },
+  {
+    selector: "CallExpression > MemberExpression.callee[property.name='executeQuery']",
     message: QUERIES_GO,
   },
 ];
@@ -407,7 +427,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', envOnlyInConfig, handWrittenSnapshot] },
   },
   {
-    files: ['src/**/*.tsx'],
+    // .ts files too: the text their functions return is rendered by the components that call them.
+    files: ['src/**/*.{ts,tsx}'],
     ignores: untranslated,
     plugins: { i18n: i18nRules },
     rules: { 'i18n/no-literal-text': 'error' },
