@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import i18nRules from './scripts/eslint-i18n.js';
+import { queryBuilders, rawSql } from './scripts/eslint-queries.js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -84,28 +85,6 @@ const zones = [
   },
 ];
 
-/**
- * Every query lives in server/db/repositories (and the migrations): a domain module, plugin or route
- * calls a repository method, never Kysely's query builders or `sql` itself. The builders are caught
- * by their entry points (a call of `.selectFrom(`, `.insertInto(`, …), raw SQL by the `sql` tag and
- * by importing `sql` from kysely (which `sql.raw`, `sql.lit`, `sql.ref` … need too).
- */
-const QUERIES_GO =
-  'Queries live in server/db/repositories: add or use a repository method (app.repositories).';
-const queryBuilders = [
-  {
-    selector:
-      'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
-    message: QUERIES_GO,
-  },
-];
-const rawSql = [
-  { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERIES_GO },
-  {
-    selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
-    message: QUERIES_GO,
-  },
-];
 const envOnlyInConfig = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read configuration through server/config.ts only.',
@@ -407,7 +386,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', envOnlyInConfig, handWrittenSnapshot] },
   },
   {
-    files: ['src/**/*.tsx'],
+    // .ts files too: the text their functions return is rendered by the components that call them.
+    files: ['src/**/*.{ts,tsx}'],
     ignores: untranslated,
     plugins: { i18n: i18nRules },
     rules: { 'i18n/no-literal-text': 'error' },

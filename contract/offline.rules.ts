@@ -24,3 +24,15 @@ export function keepUntilOf(value: string | null | undefined): number | null {
   const at = Date.parse(value);
   return Number.isFinite(at) ? at : null;
 }
+
+/**
+ * Which session a signed-in answer was read in (issue 71): a short one-way digest of the session's
+ * stored id hash, never the id nor anything it can be recovered from. The service worker keeps it
+ * with each answer; an answer naming another session, a 401, or a user call saying nobody is signed
+ * in ends the kept session, and nothing kept for an ended session is shown again.
+ */
+export const KEEP_SESSION_HEADER = 'x-keep-session';
+
+/** @public Read by the service worker: a marker's form, or null for anything else. */
+export const keepSessionOf = (value: string | null | undefined): string | null =>
+  value && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : null;

@@ -84,3 +84,92 @@ describe('a machine’s snapshot type is SnapshotFrom<typeof its machine> (issue
     expect(found).toEqual([]);
   });
 });
+
+describe('queries only in repositories: raw SQL by every door (issue 71)', () => {
+  const QUERIES = /Queries live in server\/db\/repositories/;
+  it('refuses CompiledQuery, executeQuery and a sql tag reached through a namespace import, outside the repositories', async () => {
+    const compiled =
+      "import { CompiledQuery } from 'kysely';\nexport const f = (db: { executeQuery: (q: unknown) => unknown }) => db.executeQuery(CompiledQuery.raw('select 1'));\n";
+    const namespace =
+      "import * as k from 'kysely';\nexport const f = (db: never) => k.sql`select 1`.execute(db);\n";
+    const executor =
+      'export const f = (db: { executeQuery: (q: unknown) => unknown }, q: unknown) => db.executeQuery(q);\n';
+    for (const file of ['server/routes/api/report.ts', 'server/plugins/app/report.ts']) {
+      expect(await complaints(file, compiled), file).toEqual([
+        expect.stringMatching(QUERIES),
+        expect.stringMatching(QUERIES),
+        expect.stringMatching(QUERIES),
+      ]);
+      expect(await complaints(file, namespace), file).toEqual([
+        expect.stringMatching(QUERIES),
+        expect.stringMatching(QUERIES),
+      ]);
+      expect(await complaints(file, executor), file).toEqual([expect.stringMatching(QUERIES)]);
+    }
+  });
+
+  it('type imports from kysely are fine, and the repositories and migrations may run raw SQL', async () => {
+    const types =
+      "import type { CompiledQuery, Selectable } from 'kysely';\nimport { type Kysely } from 'kysely';\nexport type A = CompiledQuery | Selectable<{ a: 1 }> | Kysely<never>;\n";
+    expect(await complaints('server/plugins/app/types.ts', types)).toEqual([]);
+    const raw =
+      "import { CompiledQuery } from 'kysely';\nexport const f = (db: { executeQuery: (q: unknown) => unknown }) => db.executeQuery(CompiledQuery.raw('select 1'));\n";
+    expect(await complaints('server/db/repositories/report.repository.ts', raw)).toEqual([]);
+    expect(await complaints('server/db/migrations/099-report.ts', raw)).toEqual([]);
+  });
+});
+
+/** The i18n rule alone (scripts/eslint-i18n.js), on a snippet. */
+const i18nLint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: { languageOptions: { parserOptions: { project: null, projectService: false } } },
+  ruleFilter: ({ ruleId }) => ruleId === 'i18n/no-literal-text',
+});
+const literalTexts = async (filePath: string, code: string) => {
+  const [result] = await i18nLint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  const fatal = (result?.messages ?? []).filter((m) => m.fatal);
+  if (fatal.length > 0) throw new Error(fatal.map((m) => m.message).join('; '));
+  return (result?.messages ?? []).map((m) => /"([^"]*)"/.exec(m.message)?.[1]);
+};
+
+describe('no literal text in the interface: ternaries, templates and returned words (issue 71)', () => {
+  it('finds the text of either branch of a ternary, a fallback and a template literal in the JSX', async () => {
+    const code =
+      "export const Aid = ({ on, n }: { on: boolean; n: number }) => (\n  <p aria-label={on ? 'Open aid' : 'Closed'}>\n    {on ? 'Aid pending' : 'No aid'}\n    {`${n} credits left`}\n    {on && 'Due soon'}\n  </p>\n);\n";
+    expect(await literalTexts('src/ui/portal/aid.tsx', code)).toEqual([
+      'Open aid',
+      'Closed',
+      'Aid pending',
+      'No aid',
+      'credits left',
+      'Due soon',
+    ]);
+  });
+
+  it('finds words a function returns for the JSX, in a .ts or a .tsx file', async () => {
+    const code =
+      "export const aidLabel = (on: boolean) => (on ? 'Aid pending' : 'No aid');\nexport function due(late: boolean) {\n  if (late) return 'Your balance is overdue.';\n  return '';\n}\n";
+    expect(await literalTexts('src/pages/portal/finances/aid-label.ts', code)).toEqual([
+      'Aid pending',
+      'No aid',
+      'Your balance is overdue.',
+    ]);
+    expect(await literalTexts('src/ui/portal/aid.tsx', code)).toHaveLength(3);
+  });
+
+  it('leaves class names, ids, keys, constants, paths and addresses alone', async () => {
+    const code =
+      "export const Aid = ({ on, n }: { on: boolean; n: number }) => (\n  <p className={on ? 'aid is-on' : 'aid'} id={`aid-${n}`} key={on ? 'a' : 'b'}>{n}</p>\n);\nexport const kind = (on: boolean) => (on ? 'aid-pending btn' : 'SKIP_WAITING');\nexport const where = (id: number) => `/api/aid/${id}`;\nexport function link() {\n  return 'https://www.example.edu/Financial Aid';\n}\nexport const key = () => 'portal.holdDismissed.';\nexport const name = () => 'fallTerm';\n";
+    expect(await literalTexts('src/ui/portal/aid.tsx', code)).toEqual([]);
+    expect(
+      await literalTexts('src/pages/portal/aid-kind.ts', code.split('\n').slice(3).join('\n')),
+    ).toEqual([]);
+  });
+
+  it('text inside a message, and the untranslated inspector, are not held', async () => {
+    const code =
+      "import { Trans } from '@lingui/react/macro';\nexport const A = () => <p><Trans>Aid pending</Trans></p>;\nexport const label = () => 'Aid pending';\n";
+    expect(await literalTexts('src/ui/portal/aid.tsx', code)).toEqual(['Aid pending']);
+    expect(await literalTexts('src/inspector/aid.tsx', code)).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
  * its offline copy of the person (the owner, the user, the reads) would never be written.
  *
  * Each carried answer goes through the same rules as the network's (kept-answers.ts): the page's
- * `x-keep-until` is each answer's, the user call first names the owner (or clears the last person),
+ * `x-keep-until` and `x-keep-session` are each answer's, the user call first names the owner (or clears the last person),
  * a shared computer's page keeps nothing, and only the reads kept anyway are kept. The page itself
  * is never stored: only the answers, under their API addresses.
  */
@@ -14,7 +14,7 @@ import {
   NEXT_STEPS_FIRST,
   firstAnswersBase,
 } from '../contract/first-answers.rules.js';
-import { KEEP_UNTIL_HEADER } from '../contract/offline.rules.js';
+import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../contract/offline.rules.js';
 import {
   KEPT_CACHE,
   PUBLIC_CACHE,
@@ -60,10 +60,12 @@ export async function keepCarried(
   const answers = carriedAnswers(await page.text());
   if (answers.length === 0) return;
   const until = page.headers.get(KEEP_UNTIL_HEADER);
+  const session = page.headers.get(KEEP_SESSION_HEADER);
   for (const [path, value] of answers) {
     const url = new URL(`${firstAnswersBase(pageUrl.pathname)}${path}`, pageUrl.origin);
     const headers = new Headers({ 'content-type': 'application/json' });
     if (until !== null) headers.set(KEEP_UNTIL_HEADER, until);
+    if (session !== null) headers.set(KEEP_SESSION_HEADER, session);
     const response = new Response(JSON.stringify(value), { headers });
     if (isPublicRead(url.pathname)) {
       const kept = await publicKeepable(response, now);

@@ -15,11 +15,22 @@
  *   not kept, and past the latest end the person's answers named, everything kept is refused and
  *   deleted. A session signed in as on a shared computer says `nothing`: nothing is kept for it,
  *   and what was kept goes.
+ * - Kept answers belong to the session they were read in (issue 71, kept-session.ts): each carries
+ *   its session's marker (`x-keep-session`); an answer without one is not kept, and once any answer
+ *   says the session is over (a 401 from any call, a signed-out user call, another session's
+ *   marker) everything kept goes and nothing kept in that session is shown again.
  *
  * Plain functions over a CacheStorage, so they are tested without a browser; worker/sw.ts wires
  * them into Workbox's network-first strategy.
  */
-import { KEEP_NOTHING, KEEP_UNTIL_HEADER, keepUntilOf } from '../contract/offline.rules.js';
+import {
+  KEEP_NOTHING,
+  KEEP_SESSION_HEADER,
+  KEEP_UNTIL_HEADER,
+  keepSessionOf,
+  keepUntilOf,
+} from '../contract/offline.rules.js';
+import { endSession, isCurrentSession, nameSession, sessionOf } from './kept-session.js';
 
 export const KEPT_CACHE = 'portal-kept-v1';
 export const KEPT_AT_HEADER = 'x-kept-at';
@@ -105,20 +116,26 @@ export async function forgetKept(caches: CacheStorage): Promise<void> {
   await caches.delete(KEPT_CACHE);
 }
 
-/** Whose the kept answers are, and the latest end of their session any answer named. */
+/** Whose the kept answers are, the latest end of their session any answer named, and the session. */
 async function keptOwner(
   caches: CacheStorage,
-): Promise<{ owner: string; until: number | null } | null> {
+): Promise<{ owner: string; until: number | null; session: string | null } | null> {
   if (!(await caches.has(KEPT_CACHE))) return null;
   const cache = await caches.open(KEPT_CACHE);
   const owner = await cache.match(OWNER_KEY);
   if (!owner) return null;
-  return { owner: await owner.text(), until: keepUntilOf(owner.headers.get(KEEP_UNTIL_HEADER)) };
+  const until = keepUntilOf(owner.headers.get(KEEP_UNTIL_HEADER));
+  return { owner: await owner.text(), until, session: keptSessionOf(owner) };
 }
 
-async function writeOwner(caches: CacheStorage, owner: string, until: number) {
+const keptSessionOf = (kept: Response) => keepSessionOf(kept.headers.get(KEEP_SESSION_HEADER));
+
+async function writeOwner(caches: CacheStorage, owner: string, until: number, session: string) {
   const cache = await caches.open(KEPT_CACHE);
-  const headers = { [KEEP_UNTIL_HEADER]: new Date(until).toISOString() };
+  const headers = {
+    [KEEP_UNTIL_HEADER]: new Date(until).toISOString(),
+    [KEEP_SESSION_HEADER]: session,
+  };
   await cache.put(OWNER_KEY, new Response(owner, { headers }));
 }
 
@@ -140,33 +157,47 @@ export async function keepable(
     return null;
   }
   const until = keepUntilOf(keep);
-  // An answer that does not say when its session ends cannot be bounded by it: not kept.
-  if (until === null || until <= now.getTime()) return null;
   const text = await response.clone().text();
+  if (isUserCall(url.pathname) && !ownerOf(url.pathname, text)) {
+    // A user call saying nobody is signed in: the session is over, and everything kept goes.
+    await endSession(caches);
+    await forgetKept(caches);
+    return null;
+  }
+  const session = sessionOf(response);
+  // An answer that does not say when its session ends, or which session it is, cannot be bounded
+  // by it: not kept.
+  if (until === null || until <= now.getTime() || session === null) return null;
+  const named = await nameSession(caches, session);
+  // Another session's answer ends the last one; an ended session's answer is kept no more.
+  if (named === 'new') await forgetKept(caches);
+  if (named === 'ended') return null;
   const headers = new Headers({
     'content-type': response.headers.get('content-type') ?? 'application/json',
     [KEPT_AT_HEADER]: now.toISOString(),
     [KEEP_UNTIL_HEADER]: new Date(until).toISOString(),
+    [KEEP_SESSION_HEADER]: session,
   });
   const before = await keptOwner(caches);
-  if (isUserCall(url.pathname)) {
-    const user = ownerOf(url.pathname, text);
-    if (!user || (before !== null && before.owner !== user.owner)) await forgetKept(caches);
-    if (!user) return null;
+  const user = isUserCall(url.pathname) ? ownerOf(url.pathname, text) : null;
+  if (user) {
+    if (before !== null && before.owner !== user.owner) await forgetKept(caches);
     const same = before?.owner === user.owner ? before.until : null;
-    await writeOwner(caches, user.owner, Math.max(until, same ?? 0));
+    await writeOwner(caches, user.owner, Math.max(until, same ?? 0), session);
     return new Response(user.body, { headers });
   }
   if (TOKEN.test(text)) return null;
-  // Only answers of the person a user call named; before one answered, nothing is kept.
-  if (before === null) return null;
-  if (before.until === null || until > before.until) await writeOwner(caches, before.owner, until);
+  // Only answers of the person a user call named in this session; before one answered, nothing.
+  if (before === null || before.session !== session) return null;
+  if (before.until === null || until > before.until)
+    await writeOwner(caches, before.owner, until, session);
   return new Response(text, { headers });
 }
 
 /**
  * A kept answer about to be used offline: itself while the session it was read in can still be
- * live (the latest end any of the person's answers named), else null, and everything kept goes.
+ * live (the latest end any of the person's answers named, and no answer since said it is over),
+ * else null, and everything kept goes.
  */
 export async function usableKept(
   caches: CacheStorage,
@@ -177,25 +208,51 @@ export async function usableKept(
   const owner = await keptOwner(caches);
   const own = keepUntilOf(kept.headers.get(KEEP_UNTIL_HEADER));
   const until = Math.max(own ?? 0, owner?.until ?? 0);
-  if (owner === null || until <= now.getTime()) {
+  const session = keptSessionOf(kept);
+  const current = owner?.session === session && (await isCurrentSession(caches, session));
+  if (owner === null || until <= now.getTime() || !current) {
     await forgetKept(caches);
     return null;
   }
   return kept;
 }
 
-/** Everything kept goes once its person's session has ended (on the worker's start, say). */
+/**
+ * Everything kept goes once its person's session has ended, by time or by an answer that said so
+ * (on the worker's start, say).
+ */
 export async function forgetEndedSession(caches: CacheStorage, now: Date): Promise<void> {
   if (!(await caches.has(KEPT_CACHE))) return;
   const owner = await keptOwner(caches);
-  if (owner === null || owner.until === null || owner.until <= now.getTime()) {
+  if (
+    owner === null ||
+    owner.until === null ||
+    owner.until <= now.getTime() ||
+    !(await isCurrentSession(caches, owner.session))
+  ) {
     await forgetKept(caches);
   }
 }
 
-/** After the network answered: an ended session or a refusal forgets everything kept. */
+/**
+ * After the network answered any call of the portal's or Next Steps' API, or a page: a 401, or an
+ * answer asking the browser to clear the site's data, ends the session and forgets everything kept;
+ * an answer naming another session than the kept one forgets it too (kept-session.ts).
+ */
+export async function afterAnyAnswer(caches: CacheStorage, response: Response): Promise<void> {
+  if (response.status === 401 || response.headers.has('clear-site-data')) {
+    await endSession(caches);
+    await forgetKept(caches);
+    return;
+  }
+  const session = sessionOf(response);
+  if (session !== null && (await nameSession(caches, session)) === 'new') await forgetKept(caches);
+}
+
+/** After the network answered a kept read: as any answer, and a refusal forgets everything kept. */
 export async function afterAnswer(caches: CacheStorage, response: Response): Promise<void> {
-  if (response.status === 401 || response.status === 403) await forgetKept(caches);
+  await afterAnyAnswer(caches, response);
+  if (response.status === 403) await forgetKept(caches);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   isPublicRead,
   publicKeepable,
   afterAnswer,
+  afterAnyAnswer,
   forgetEndedSession,
   forgetKept,
   isKeptRead,
@@ -32,6 +33,7 @@ import {
 } from './kept-answers.js';
 import { isNextStepsPage } from '../contract/first-answers.rules.js';
 import { keepCarried } from './first-answers.js';
+import { hearOtherApiCalls } from './other-calls.js';
 import { notificationTarget, pushMessageOf } from './push-message.js';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -102,11 +104,15 @@ precache(self.__WB_MANIFEST);
  */
 let carried: Promise<void> = Promise.resolve();
 
-/** The page as it came, its carried answers kept aside (never the page itself). */
+/**
+ * The page as it came, its carried answers kept aside (never the page itself); what it says of the
+ * session (another session's, or the site's data to clear) is heard first, as any answer's.
+ */
 function keepingCarried(event: FetchEvent, response: Response): Response {
-  carried = keepCarried(caches, response.clone(), new URL(event.request.url), new Date()).catch(
-    () => undefined,
-  );
+  const page = response.clone();
+  carried = afterAnyAnswer(caches, page)
+    .then(() => keepCarried(caches, page, new URL(event.request.url), new Date()))
+    .catch(() => undefined);
   event.waitUntil(carried);
   return response;
 }
@@ -235,6 +241,9 @@ registerRoute(
     matchOptions: { ignoreVary: true },
   }),
 );
+
+// Every other API call goes to the network, heard for what it says of the session.
+hearOtherApiCalls(caches);
 
 addRoute();
 

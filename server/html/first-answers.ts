@@ -10,10 +10,10 @@ import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema
 import { categoryListSchema } from '../../contract/next-steps/choices.schema.js';
 import { userTaskListSchema } from '../../contract/next-steps/task.schema.js';
 import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.js';
-import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
+import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { isProvisional } from '../auth/rights.js';
-import { cookieTokenOf } from '../plugins/session-tokens.js';
+import { cookieTokenOf, sessionMarker } from '../plugins/session-tokens.js';
 import { nextStepsUserRecord } from '../next-steps/user-record.js';
 import { attendanceAnswer, attendanceRead } from '../sis/attendance.js';
 import { rememberTheme } from './theme.js';
@@ -38,6 +38,7 @@ async function pagePerson(app: FastifyInstance, request: FastifyRequest, reply: 
   if (!auth || isProvisional(auth.user)) return null;
   request.auth = auth;
   void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
+  void reply.header(KEEP_SESSION_HEADER, sessionMarker(auth.session));
   return auth;
 }
 

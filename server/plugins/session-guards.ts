@@ -4,11 +4,17 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
+import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
 import { isSameOrigin } from './same-origin.js';
 import { isProvisional, isStaff, isSuperuser } from '../auth/rights.js';
-import { CSRF_HEADER, SESSION_COOKIE, UNAUTHENTICATED, csrfFor } from './session-tokens.js';
+import {
+  CSRF_HEADER,
+  SESSION_COOKIE,
+  UNAUTHENTICATED,
+  csrfFor,
+  sessionMarker,
+} from './session-tokens.js';
 
 /**
  * The guards routes name where they are defined: requireToken, requireSession (cookie + CSRF),
@@ -35,6 +41,7 @@ export function addGuards(app: FastifyInstance) {
     request.auth = auth;
     // How long the installed app may keep this answer offline (contract/offline.rules.ts).
     void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
+    void reply.header(KEEP_SESSION_HEADER, sessionMarker(auth.session));
     done();
   }
 
@@ -75,6 +82,7 @@ export function addGuards(app: FastifyInstance) {
     }
     request.auth = auth;
     void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
+    void reply.header(KEEP_SESSION_HEADER, sessionMarker(auth.session));
   }
 
   app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {

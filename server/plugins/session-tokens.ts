@@ -13,6 +13,13 @@ export const hash = (value: string) => createHash('sha256').update(value).digest
 /** The API token of a session: derived from the session id, so only the holder of the cookie can show it. */
 export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
 
+/**
+ * The session's marker on its signed-in answers (`x-keep-session`, contract/offline.rules.ts): a
+ * short digest of the id hash the store keeps, so it names the session without revealing its id.
+ */
+export const sessionMarker = (session: { idHash: string }) =>
+  hash(`keep-session:${session.idHash}`).slice(0, 16);
+
 /** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
 export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
 

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatCalendarDate } from './time.js';
 
 /**
@@ -6,8 +8,10 @@ import { formatCalendarDate } from './time.js';
  */
 export const NO_END_DATE_FROM_YEAR = 2099;
 
-/** A hold's "To" as a person reads it: the date, or "No end date" for the placeholder. */
+const NO_END_DATE = msg`No end date`;
+
+/** A hold's "To" as a person reads it: the date, or "No end date" (translated) for the placeholder. */
 export function holdEndText(date: string): string {
   const year = Number(date.slice(0, 4));
-  return year >= NO_END_DATE_FROM_YEAR ? 'No end date' : formatCalendarDate(date);
+  return year >= NO_END_DATE_FROM_YEAR ? i18n._(NO_END_DATE) : formatCalendarDate(date);
 }

@@ -47,7 +47,8 @@ export function failureDetail(failure: ListFailure): string {
   if ('message' in failure) return failure.message;
   return failure.error instanceof Error
     ? failure.error.message
-    : 'There was a problem with your request';
+    : // eslint-disable-next-line i18n/no-literal-text -- the console's detail, never shown
+      'There was a problem with your request';
 }
 
 /** Each failure: held, logged, and told with the toast where `toast` says (the run is below 2). */

@@ -41,7 +41,9 @@ function answered(change: UserTaskPatch, answer: UserTask): Partial<UserTask> {
   return kept;
 }
 
+/** The failure's detail for the list's log (list-errors.machine.ts), never shown to the person. */
 const messageOf = (error: unknown) =>
+  // eslint-disable-next-line i18n/no-literal-text -- the console's detail, never shown
   `There was a problem with your request: ${error instanceof Error ? error.message : String(error)}`;
 
 export const taskSaveMachine = setup({

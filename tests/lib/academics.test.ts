@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   academicStandingLabel,
   advisorName,
@@ -11,6 +11,10 @@ import {
   residencyLabel,
 } from '../../src/lib/academics.js';
 import { curriculum } from './academics-fixtures.js';
+import { activateLocale } from '../../src/lib/i18n.js';
+
+// The portal's own words (the Transfer label) are read in the active language: English here.
+beforeAll(() => activateLocale('en'));
 
 describe('the academic program', () => {
   it('curricula are ordered by CUR_PRIORITY, then FOS_PRIORITY', () => {

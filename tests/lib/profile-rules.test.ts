@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Curriculum } from '../../contract/sis/academics.schema.js';
 import { classStandingLabel } from '../../src/lib/class-standing.js';
 import { primaryProgram } from '../../src/lib/program.js';
 import { profileCardFor } from '../../src/lib/profile-card.js';
 import { termName } from '../../src/lib/term-name.js';
+import { activateLocale } from '../../src/lib/i18n.js';
+
+// The portal's own words (the Transfer label) are read in the active language: English here.
+beforeAll(() => activateLocale('en'));
 
 describe('the profile summary', () => {
   it('shows a student card when the primary role is student', () => {

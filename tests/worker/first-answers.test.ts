@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_ANSWERS_ID } from '../../contract/first-answers.rules.js';
-import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
+import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { carriedAnswers, keepCarried } from '../../worker/first-answers.js';
 import { KEPT_CACHE, PUBLIC_CACHE, keepable } from '../../worker/kept-answers.js';
 import { memoryCaches } from './memory-caches.js';
@@ -10,6 +10,8 @@ const ORIGIN = 'https://portal.example.edu';
 const PORTAL_PAGE = new URL('/academics', ORIGIN);
 const now = new Date('2026-11-25T17:41:00Z');
 const inHalfAnHour = new Date(now.getTime() + 30 * 60_000).toISOString();
+/** The marker of the session the pages are read in (x-keep-session). */
+const SESSION = 'session-a-marker';
 const user = (username: string) => ({
   username,
   is_authenticated: true,
@@ -23,6 +25,7 @@ function page(answers: Record<string, unknown> | string, until: string | null = 
   const html = `<!doctype html><html><head><script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script></head><body></body></html>`;
   const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
   if (until !== null) headers.set(KEEP_UNTIL_HEADER, until);
+  headers.set(KEEP_SESSION_HEADER, SESSION);
   return new Response(html, { headers });
 }
 
@@ -51,7 +54,9 @@ describe('the answers a page carried are kept as if the app had read them (issue
     const keys = await (await caches.open(KEPT_CACHE)).keys();
     expect(keys.map((key) => new URL(key.url).pathname)).not.toContain('/');
     // The person's next reads from the network are kept too: the page named the owner.
-    const alerts = new Response('[]', { headers: { [KEEP_UNTIL_HEADER]: inHalfAnHour } });
+    const alerts = new Response('[]', {
+      headers: { [KEEP_UNTIL_HEADER]: inHalfAnHour, [KEEP_SESSION_HEADER]: SESSION },
+    });
     const url = new URL('/api/integrations/rave-messages', ORIGIN);
     expect(await keepable(caches, url, alerts, now)).not.toBeNull();
   });

@@ -11,19 +11,27 @@ import {
   keepable,
   usableKept,
 } from '../../worker/kept-answers.js';
-import { KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
+import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { memoryCaches } from './memory-caches.js';
 
 const at = (path: string) => new URL(path, 'https://portal.example.edu');
 const now = new Date('2026-11-25T17:41:00Z');
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
-/** A signed-in answer: its session ends in 30 minutes unless `until` says otherwise. */
-const json = (body: unknown, status = 200, until: string | null = minutes(30).toISOString()) =>
+/** The marker of the session the answers are read in (x-keep-session; kept-session.test.ts). */
+const SESSION_A = 'session-a-marker';
+/** A signed-in answer of session A: it ends in 30 minutes unless `until` says otherwise. */
+const json = (
+  body: unknown,
+  status = 200,
+  until: string | null = minutes(30).toISOString(),
+  session: string | null = SESSION_A,
+) =>
   new Response(JSON.stringify(body), {
     status,
     headers: {
       'content-type': 'application/json',
       ...(until === null ? {} : { [KEEP_UNTIL_HEADER]: until }),
+      ...(session === null ? {} : { [KEEP_SESSION_HEADER]: session }),
     },
   });
 const portalUser = (username: string) => ({
@@ -117,7 +125,7 @@ describe('what the worker keeps for offline', () => {
     expect(await keptText(caches, '/api/users/user')).toContain('"bo"');
   });
 
-  it('the same person signing in again keeps what was kept', async () => {
+  it('the same person named again in the same session (Next Steps’ user call) keeps what was kept', async () => {
     const caches = memoryCaches();
     await answer(caches, '/api/users/user', json(portalUser('ada')));
     await answer(caches, '/api/dashboard/blocks', json({ of: 'ada' }));

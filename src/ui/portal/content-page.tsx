@@ -9,10 +9,12 @@ import { SectionState } from './section-status.js';
 import type { SectionStatusValue } from './section-status.js';
 import './content-page.css';
 
-/** The title of a content page from its slug: "whats-new" → "Whats new", "resources" → "Resources". */
+/**
+ * The title of a content page from its slug, for a page the menu does not name: "resources" →
+ * "Resources" (What's New is named by its container, in the reader's language).
+ */
 export function titleOfSlug(slug: string): string {
   const last = slug.split('/').at(-1) ?? slug;
-  if (last === 'whats-new') return 'What’s New';
   const words = last.replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Hold } from '../../../../contract/sis/holds.schema.js';
 import { formatUsd } from '../../../lib/money.js';
-import { NO_END_DATE_FROM_YEAR } from '../../../lib/holds.js';
+import { holdEndText } from '../../../lib/holds.js';
 import { formatCalendarDate } from '../../../lib/time.js';
 
 /** Each hold: description, reason, originating office, dates, amount and the processes it affects. */
 export function HoldsList({ holds }: { holds: Hold[] }) {
   const { t } = useLingui();
-  // A far-future "To" is the SIS's placeholder for no end (src/lib/holds.ts).
-  const endText = (date: string) =>
-    Number(date.slice(0, 4)) >= NO_END_DATE_FROM_YEAR ? t`No end date` : formatCalendarDate(date);
   return (
     <ul className="holds">
       {holds.map((h) => (
@@ -41,7 +38,7 @@ export function HoldsList({ holds }: { holds: Hold[] }) {
               <dt>
                 <Trans>To</Trans>
               </dt>
-              <dd>{endText(h.HOLDTODATE)}</dd>
+              <dd>{holdEndText(h.HOLDTODATE)}</dd>
             </div>
             <div>
               <dt>
