@@ -17,8 +17,18 @@ export const tokenFor = (sessionId: string) => hash(`token:${sessionId}`);
  * The session's marker on its signed-in answers (`x-keep-session`, contract/offline.rules.ts): a
  * short digest of the id hash the store keeps, so it names the session without revealing its id.
  */
-export const sessionMarker = (session: { idHash: string }) =>
-  hash(`keep-session:${session.idHash}`).slice(0, 16);
+export function sessionMarker(session: { idHash: string }): string {
+  // Every signed-in answer carries it: worked out once a session, not hashed per answer (issue 78).
+  let marker = MARKERS.get(session.idHash);
+  if (marker === undefined) {
+    if (MARKERS.size >= MARKERS_MAX) MARKERS.clear();
+    marker = hash(`keep-session:${session.idHash}`).slice(0, 16);
+    MARKERS.set(session.idHash, marker);
+  }
+  return marker;
+}
+const MARKERS = new Map<string, string>();
+const MARKERS_MAX = 4_096;
 
 /** The CSRF token of a session, derived the same way: a cross-site page can neither read nor guess it. */
 export const csrfFor = (sessionId: string) => hash(`csrf:${sessionId}`);
