@@ -92,6 +92,32 @@ const withoutInspector = (): Plugin => ({
   },
 });
 
+/**
+ * Rolldown's report of plugins that took long, printed when a build on a busy machine is slow: it
+ * says which of these plugins cost time, not that anything is wrong, so it is off
+ * (`checks.bundlerTimings`).
+ */
+const checks = { bundlerTimings: false };
+
+/**
+ * The service worker's build, which vite-plugin-pwa configures: the same checks as the apps', and one
+ * file by `codeSplitting: false`, not by Rollup's `inlineDynamicImports`, which Rolldown deprecates
+ * (a warning on every build) in favour of that.
+ */
+const workerBuild = (): Plugin => ({
+  name: 'worker-build',
+  config(config) {
+    const options = config.build?.rollupOptions;
+    if (!options) return;
+    Object.assign(options, { checks });
+    const { output } = options;
+    if (output && !Array.isArray(output) && output.inlineDynamicImports) {
+      delete output.inlineDynamicImports;
+      output.codeSplitting = false;
+    }
+  },
+});
+
 export default defineConfig({
   define: { 'import.meta.env.VITE_STATECHARTS_INSPECTOR': JSON.stringify(inspector) },
   plugins: [
@@ -118,6 +144,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         rollupFormat: 'es',
+        buildPlugins: { vite: [workerBuild()] },
         // Both apps' shells: their pages, hashed scripts and styles, and the theme script, with the
         // pages, each of which opens offline (saying "Not available offline" where nothing was
         // kept): what the installed app needs offline. Not the sample images, the maps or the
@@ -166,6 +193,7 @@ export default defineConfig({
     // the client folder once written (manifestOutside), so it is never served.
     manifest: true,
     rollupOptions: {
+      checks,
       input: {
         portal: resolve(import.meta.dirname, 'index.html'),
         'next-steps': resolve(import.meta.dirname, 'next-steps/index.html'),

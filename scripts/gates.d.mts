@@ -8,9 +8,13 @@ export interface GateRecord {
   ms: number;
 }
 
+/** How often a running gate says it still runs (30 s). */
+export const HEARTBEAT_MS: number;
+
 export function runStages(
   stages: Gate[][][],
   print?: (text: string) => void,
+  options?: { heartbeatMs?: number },
 ): Promise<{ records: GateRecord[]; passed: boolean }>;
 
 export function summaryLine(record: GateRecord): string;

@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
+/** How often a running gate says it still runs: no half minute of `npm test` passes in silence. */
+export const HEARTBEAT_MS = 30_000;
+
 /** Runs `command` in a shell: its output shown as it comes (`live`) or kept and handed back whole. */
 function run(command, live) {
   return new Promise((resolve) => {
@@ -24,10 +27,15 @@ function run(command, live) {
  * one lane shows its gates' output as it comes; where lanes run side by side, each gate's output is
  * kept and printed whole, under its heading, once the gate is done, so that the log reads gate by
  * gate. A gate that fails stops its lane, the other lane starts no further gate (the one it runs
- * finishes), and no later stage starts. Each gate ends with a timing line. Answers one record per
- * gate that ran, in the stages' order, and whether all passed.
+ * finishes), and no later stage starts. Each gate says when it starts, says every `heartbeatMs`
+ * while it runs that it still does ("… still running <gate> (N min)"), and ends with a timing line.
+ * Answers one record per gate that ran, in the stages' order, and whether all passed.
  */
-export async function runStages(stages, print = (text) => process.stdout.write(`${text}\n`)) {
+export async function runStages(
+  stages,
+  print = (text) => process.stdout.write(`${text}\n`),
+  { heartbeatMs = HEARTBEAT_MS } = {},
+) {
   const records = [];
   let failed = false;
   for (const lanes of stages) {
@@ -39,8 +47,12 @@ export async function runStages(stages, print = (text) => process.stdout.write(`
           if (failed) return;
           const heading = `\n▶ ${name} (${command})`;
           const began = Date.now();
-          if (!side) print(heading);
-          const { code, output } = await run(command, !side);
+          print(side ? `\n▷ ${name} started (its output comes whole when it ends)` : heading);
+          const beat = setInterval(() => {
+            const minutes = ((Date.now() - began) / 60_000).toFixed(1);
+            print(`… still running ${name} (${minutes} min)`);
+          }, heartbeatMs);
+          const { code, output } = await run(command, !side).finally(() => clearInterval(beat));
           const took = Date.now() - began;
           const passed = code === 0;
           if (!passed) failed = true;

@@ -3,6 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import type { RolldownBabelPreset } from '@rolldown/plugin-babel';
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 
 /** The few Babel shapes this plugin reads (the project has no Babel type package). */
@@ -110,16 +111,23 @@ export function shortCatalogueIds(ids: ReadonlyMap<string, string>): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!id.endsWith('.po')) return null;
-      return code.replace(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/, (_, literal: string) => {
-        const text: unknown = JSON.parse(literal);
-        const messages: unknown = JSON.parse(String(text));
-        const renamed = Object.fromEntries(
-          Object.entries(typeof messages === 'object' && messages ? messages : {}).map(
-            ([key, value]) => [ids.get(key) ?? key, value],
-          ),
-        );
-        return `JSON.parse(${JSON.stringify(JSON.stringify(renamed))})`;
-      });
+      const found = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code);
+      if (!found) return null;
+      const text: unknown = JSON.parse(found[1] ?? '""');
+      const messages: unknown = JSON.parse(String(text));
+      const renamed = Object.fromEntries(
+        Object.entries(typeof messages === 'object' && messages ? messages : {}).map(
+          ([key, value]) => [ids.get(key) ?? key, value],
+        ),
+      );
+      // With its source map, so the build's maps stay whole (no SOURCEMAP_BROKEN warning).
+      const out = new MagicString(code);
+      out.overwrite(
+        found.index,
+        found.index + found[0].length,
+        `JSON.parse(${JSON.stringify(JSON.stringify(renamed))})`,
+      );
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
     },
   };
 }

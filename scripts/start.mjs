@@ -47,7 +47,7 @@ if (checkOnly && !built) {
 if (!checkOnly && built < Math.max(...inputs.map(newest))) {
   console.log(
     (built ? 'Sources changed since the last build' : 'No build yet') +
-      ': building the portal, Next Steps and the server (about 20 s on two cores)…',
+      ': building the portal, Next Steps and the server (about a minute on two cores)…',
   );
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

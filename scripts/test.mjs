@@ -1,4 +1,5 @@
-// `npm test`: every gate, each with a timing line, and a summary of all of them at the end.
+// `npm test`: every gate, each with its start, a line every 30 s while it runs ("… still running
+// <gate> (N min)", so a long gate is never silent), a timing line, and a summary of all at the end.
 // The gates run in stages; in a stage, gates that do not depend on each other run in two lanes side
 // by side (two cores), each lane's gates in order (scripts/gates.mjs). Stops at the first gate that
 // fails: its lane starts nothing more, the other lane finishes the gate it runs and starts no other,

@@ -78,7 +78,7 @@ export const pagePosts: SamplePost[] = [
     post_type: 'blog',
     slug: 'library-open-late-for-finals',
     title: 'The library stays open until 2 a.m. for finals',
-    body: '<p>From December 8 to 12 the Millar Library keeps its doors open until 2 a.m., with free coffee on the second floor after 9 p.m.</p><p>Group study rooms can be booked up to a week ahead from the library site.</p>',
+    body: '<p>During finals week the Millar Library keeps its doors open until 2 a.m., with free coffee on the second floor after 9 p.m.</p><p>Group study rooms can be booked up to a week ahead from the library site.</p>',
     image: img('blog-library'),
     opensInDays: -3,
   },
@@ -102,7 +102,7 @@ export const pagePosts: SamplePost[] = [
     post_type: 'blog',
     slug: 'winter-break-closures',
     title: 'Campus buildings during winter break',
-    body: '<p>Most buildings close from December 24 to January 1. The rec center keeps reduced hours.</p>',
+    body: '<p>Most buildings close over winter break. The rec center keeps reduced hours.</p>',
     opensInDays: 10,
   },
   {
@@ -117,7 +117,7 @@ export const pagePosts: SamplePost[] = [
     post_type: 'basic_html',
     slug: 'orientation-draft',
     title: 'New student orientation (draft)',
-    body: '<p>Orientation sessions for spring admits run the week of March 24. Schedules are still being set.</p>',
+    body: '<p>Orientation sessions for next term’s admits run the week before classes begin. Schedules are still being set.</p>',
   },
 ];
 

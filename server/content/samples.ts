@@ -8,8 +8,9 @@ import { pagePosts, samplePages } from './sample-pages.js';
  * `npm run samples -- list|remove` (issue 62): what the sample seed (SEED_SAMPLES) created and no one
  * touched since. 1.0.0 seeded the samples into every new store and marked none of them, so a row is
  * the seed's when it is the sample itself and was never edited:
- * - a post: a sample's slug and title, still at version 1 (every admin edit bumps it), and no
- *   editor's Markdown (the admin writes Markdown; the seed wrote HTML only);
+ * - a post: a sample's slug and title (or the title an earlier release gave it), still at version 1
+ *   (every admin edit bumps it), and no editor's Markdown (the admin writes Markdown; the seed wrote
+ *   HTML only);
  * - a page: a sample page's path, still at version 1 (its post list is changed through the admin,
  *   which bumps it); an edited page stays, and only the untouched sample posts leave its list;
  * - a Next Steps task: a sample's title and description, still at version 1;
@@ -28,11 +29,27 @@ export interface SampleRow {
 
 const samplePosts = [...dashboardPosts, ...pagePosts];
 
+/**
+ * The titles earlier releases' seed gave sample posts whose title has since changed (a fixed date
+ * that went by): a store seeded then still holds them, and they are the seed's all the same.
+ */
+const FORMER_TITLES: ReadonlyArray<readonly [slug: string, title: string]> = [
+  ['winter-term-welcome', 'Winter term starts January 6'],
+  ['winter-term-employees', 'Winter term starts January 6'],
+  ['winter-term-faculty', 'Winter term starts January 6'],
+  ['open-enrollment-benefits', 'Benefits open enrollment closes November 30'],
+  ['homecoming-weekend', 'Homecoming weekend, October 17–19'],
+];
+
 /** The rows the sample seed created that are still as it made them. */
 export async function sampleRows(repo: SamplesRepository): Promise<SampleRow[]> {
-  const postTitle = new Map(samplePosts.map((p) => [p.slug, p.title]));
-  const posts = (await repo.postsBySlug([...postTitle.keys()])).filter(
-    (p) => p.version === 1 && p.body_markdown === null && postTitle.get(p.slug) === p.title,
+  const postTitles = new Set(
+    [...samplePosts.map((p) => [p.slug, p.title] as const), ...FORMER_TITLES].map(
+      ([slug, title]) => `${slug}\n${title}`,
+    ),
+  );
+  const posts = (await repo.postsBySlug(samplePosts.map((p) => p.slug))).filter(
+    (p) => p.version === 1 && p.body_markdown === null && postTitles.has(`${p.slug}\n${p.title}`),
   );
   const pagePaths = samplePages(dashboardPosts.map((p) => p.slug)).map((p) => p.path);
   const pages = (await repo.pagesByPath(pagePaths)).filter((p) => p.version === 1);

@@ -5,7 +5,7 @@ import type { Campus } from '../../contract/campus.schema.js';
 import type { ReadThroughCache } from '../cache/read-through.js';
 import { alertEnding, isAlertCurrent } from './emergency-rules.js';
 import { sampleEmergencyFeed } from './emergency-sample.js';
-import { fetchFeed } from './fetch-feed.js';
+import { feedCacheKey, fetchFeed } from './fetch-feed.js';
 import { parseFeedDocument } from './parse-feed.js';
 
 /** One alert of the feed, as cached: plain text, dated, with its severity. */
@@ -41,8 +41,6 @@ export interface EmergencyFeedOptions {
 /** Alerts kept of a feed (newest first): a feed of thousands costs the cache a hundred. */
 const KEEP_ALERTS = 100;
 
-/** Shared by every user: one cached copy of the feed. */
-export const EMERGENCY_FEED_KEY = 'feeds:rave-messages';
 /** Emergencies change fast: the feed is read again after a minute. */
 export const EMERGENCY_FEED_FRESH_MS = 60_000;
 /**
@@ -86,7 +84,9 @@ export async function currentEmergencyAlerts(
   let value: FeedAlert[];
   try {
     ({ value } = await cache.read(
-      EMERGENCY_FEED_KEY,
+      // Shared by every user: one cached copy, under a key of the feed's address (a changed address
+      // is read at once on every process that has it: fetch-feed.ts, `feedCacheKey`).
+      feedCacheKey('rave-messages', url ?? null),
       options.freshMs ?? EMERGENCY_FEED_FRESH_MS,
       async () => {
         try {

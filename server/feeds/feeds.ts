@@ -115,18 +115,19 @@ async function loadFeed(
   return items;
 }
 
-const read = (app: FastifyInstance, feed: FeedDefinition, images: FeedImages) =>
-  readFeed(app, feed.name, FEED_FRESH_MS, candidatesSchema, async () => {
-    const configured = feed.url(app.config.campus) !== null;
+function read(app: FastifyInstance, feed: FeedDefinition, images: FeedImages) {
+  const url = feed.url(app.config.campus);
+  return readFeed(app, { name: feed.name, url }, FEED_FRESH_MS, candidatesSchema, async () => {
     try {
       const items = await loadFeed(app, feed, images);
-      if (configured) app.metrics.feedRead(feed.name, 'ok', app.clock());
+      if (url) app.metrics.feedRead(feed.name, 'ok', app.clock());
       return items;
     } catch (err) {
-      if (configured) app.metrics.feedRead(feed.name, 'error', app.clock());
+      if (url) app.metrics.feedRead(feed.name, 'error', app.clock());
       throw err;
     }
   });
+}
 
 /**
  * One feed's answer: the cached (or stale) items with the feed's rules applied now, each image as

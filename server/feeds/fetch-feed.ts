@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CacheStatus } from '../cache/read-through.js';
@@ -72,16 +73,29 @@ export async function fetchFeed(
 export const FEED_CACHE_PREFIX = 'feed:';
 
 /**
+ * A feed's cache key: its name and a digest of the address it is read from (`sample` for the bundled
+ * sample). The campus configuration is read at start, so a changed address comes with a restart: the
+ * restarted process, and every other on the new configuration, reads a key no copy of the old address
+ * is under, and fetches the new address at once, from an in-process or a shared (Redis) store alike.
+ * A process still on the old configuration (a rolling restart) keeps its own key meanwhile; the old
+ * copies are read by no one and expire on their own (24 hours at most). The address is a version key:
+ * no announcement between processes is needed, and none can be missed.
+ */
+export const feedCacheKey = (name: string, url: string | null) =>
+  `${FEED_CACHE_PREFIX}${name}:${url === null ? 'sample' : createHash('sha256').update(url).digest('hex').slice(0, 16)}`;
+
+/**
  * A feed through the shared answer cache (Redis when configured): fresh for `freshMs`, loaded once
- * however many requests wait, and while the source fails, the copy of the last 24 hours (stale).
+ * however many requests wait, and while the source fails, the copy of the last 24 hours (stale) read
+ * from the same address.
  */
 export async function readFeed<S extends z.ZodType>(
   app: FastifyInstance,
-  name: string,
+  feed: { name: string; url: string | null },
   freshMs: number,
   schema: S,
   load: () => Promise<z.output<S>>,
 ): Promise<{ value: z.output<S>; status: CacheStatus }> {
   // What the cache hands back may have crossed Redis: it is checked again, not trusted.
-  return app.cache.read(`${FEED_CACHE_PREFIX}${name}`, freshMs, load, schema);
+  return app.cache.read(feedCacheKey(feed.name, feed.url), freshMs, load, schema);
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Gate, runStages } from '../../scripts/gates.mjs';
+import { type Gate, HEARTBEAT_MS, runStages } from '../../scripts/gates.mjs';
 
 let dir = '';
 beforeEach(() => {
@@ -100,5 +100,39 @@ describe('npm test’s gates (scripts/gates.mjs)', () => {
       expect(lines[at]).toContain(`${name} line 1\n${name} line 2\n${name} line 3`);
       expect(lines[at + 1]).toMatch(new RegExp(`^✔ ${name}: passed in \\d+ s$`));
     }
+  });
+
+  it('says when each gate starts and, while it runs, that it still runs at every heartbeat, in either kind of stage', async () => {
+    const { lines, print } = printed();
+    const slow = (name: string) => gate(name, 'await new Promise((r) => setTimeout(r, 700));');
+    const result = await runStages(
+      [[[slow('beside-a')], [slow('beside-b')]], [[slow('alone')]]],
+      print,
+      { heartbeatMs: 100 },
+    );
+    expect(result.passed).toBe(true);
+    for (const name of ['beside-a', 'beside-b', 'alone']) {
+      const started = lines.findIndex(
+        (line) =>
+          line === `\n▷ ${name} started (its output comes whole when it ends)` ||
+          line.startsWith(`\n▶ ${name} (`),
+      );
+      const ended = lines.findIndex((line) => line.startsWith(`✔ ${name}: passed`));
+      expect(started).toBeGreaterThanOrEqual(0);
+      const beats = lines
+        .slice(started, ended)
+        .filter(
+          (line) => /^… still running (.+) \(\d+\.\d min\)$/.test(line) && line.includes(name),
+        );
+      // 700 ms at a beat every 100 ms: several, whatever a busy machine's timers do.
+      expect(beats.length).toBeGreaterThanOrEqual(3);
+    }
+    // No beat after a gate ended.
+    const last = lines.findIndex((line) => line.startsWith('✔ alone: passed'));
+    expect(lines.slice(last + 1).some((line) => line.startsWith('… still running'))).toBe(false);
+  });
+
+  it('beats every 30 seconds by default', () => {
+    expect(HEARTBEAT_MS).toBe(30_000);
   });
 });
