@@ -36,7 +36,8 @@ export default defineConfig({
   // Every file has a server and a store of its own (e2e/server.ts), so a journey can be tried again
   // as it first ran: once in CI, where a slow machine may miss a timing; Playwright reports it flaky.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list, and at the end the journeys that passed only on a retry (e2e/flaky-reporter.ts).
+  reporter: [['list'], ['./e2e/flaky-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunch,

@@ -75,6 +75,9 @@ for (const width of [390, 1280]) {
  * configured here), and the Delivery speed table fills "50 %", "95 %" and "100 % by" for it.
  */
 for (const width of [390, 1280]) {
+  // The one known flake (its first try once waited the full 60 s for cells a retry filled in 4.8 s,
+  // cause not found): two retries where every other journey has one, and the flaky list names it.
+  test.describe.configure({ retries: process.env.CI ? 2 : 0 });
   test(`at ${width} px the delivery speed table shows a sent message's email row with 95 % and 100 % filled`, async ({
     browser,
   }, testInfo) => {
