@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { FEED_REDIRECTS } from './feeds/fetch-feed.js';
 import { outbound } from './net/outbound.js';
 import { printableUrl } from './net/printable-url.js';
+import { SAMPLE_USERNAME, checkEthos, checkHttpSis } from './sis/connect-check.js';
 
 /**
  * `npm run config:check -- --connect` (issue 62): the pre-flight an administrator runs before the
@@ -211,12 +212,28 @@ async function probeSmtp(url: string, ms: number): Promise<string> {
   }
 }
 
+/** What `config:check` was asked beyond the configuration. */
+export interface PreflightOptions {
+  /** The person the HTTP adapter's check reads (`--as <username>`; the sample student by default). */
+  as?: string | undefined;
+}
+
 /** The components this configuration names, each with its probe. */
-function probesOf(config: Config): Array<[string, Probe]> {
+function probesOf(config: Config, options: PreflightOptions): Array<[string, Probe]> {
   const probes: Array<[string, Probe]> = [['database', (_s, ms) => probeDatabase(config, ms)]];
   const { redis, sis, oidc, saml, mail, campus } = config;
   if (redis.url) probes.push(['redis', (_s, ms) => probeRedis(redis.url!, ms)]);
-  if (sis.baseUrl) probes.push(['sis', (signal, ms) => probeHttp(sis.baseUrl!, signal, ms)]);
+  // The SIS as the portal will use it: the HTTP adapter's token on one read, Ethos's key and one code
+  // table (sis/connect-check.ts).
+  const { baseUrl, token, ethos } = sis;
+  if (baseUrl) {
+    const username = options.as ?? SAMPLE_USERNAME;
+    probes.push(['sis', (signal, ms) => checkHttpSis({ baseUrl, token }, username, signal, ms)]);
+  }
+  if (ethos) {
+    const versions = config.campusSis.ethos.versions;
+    probes.push(['sis', (_signal, ms) => checkEthos(ethos, versions, ms)]);
+  }
   if (oidc) probes.push(['openid', (signal, ms) => probeOidc(oidc.issuer, signal, ms)]);
   if (saml) {
     probes.push([
@@ -245,10 +262,14 @@ function probesOf(config: Config): Array<[string, Probe]> {
  * Every component the configuration names, opened at once, each within `timeoutMs`; placeholder
  * secrets first. The lines come in a fixed order (database, Redis, SIS, sign-in, SMTP, feeds).
  */
-export async function preflight(config: Config, timeoutMs = 5_000): Promise<PreflightLine[]> {
+export async function preflight(
+  config: Config,
+  timeoutMs = 5_000,
+  options: PreflightOptions = {},
+): Promise<PreflightLine[]> {
   const placeholders = placeholderSecrets(config);
   const checked = await Promise.all(
-    probesOf(config).map(async ([component, probe]): Promise<PreflightLine> => {
+    probesOf(config, options).map(async ([component, probe]): Promise<PreflightLine> => {
       const started = performance.now();
       try {
         const what = await within(timeoutMs, (signal) => probe(signal, timeoutMs));

@@ -32,8 +32,11 @@ async function main() {
   if (checkOnly) {
     const { placeholderSecrets, preflight, preflightText } = await import('./preflight.js');
     // `--connect`: each component opened, one line each; without it nothing is opened.
+    // `--as <username>`: the person the HTTP adapter's check reads (the sample student by default).
+    const asAt = process.argv.indexOf('--as');
+    const as = asAt >= 0 ? process.argv[asAt + 1] : undefined;
     const lines = process.argv.includes('--connect')
-      ? await preflight(config)
+      ? await preflight(config, undefined, { as })
       : placeholderSecrets(config);
     if (lines.length > 0) process.stdout.write(`${preflightText(lines).join('\n')}\n`);
     if (lines.some((line) => !line.ok)) {

@@ -2,34 +2,20 @@ import './supported-node.js';
 import { subscribe } from 'node:diagnostics_channel';
 import { isSisWarning } from '../contract/sis/warning.schema.js';
 import { MemoryCacheStore } from './cache/memory-store.js';
-import { ReadThroughCache } from './cache/read-through.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
-import { cacheKey } from './cache/keys.js';
 import { sisFor } from './plugins/external/sis.js';
-import { EthosSis } from './sis/ethos/adapter.js';
-import { freshMinutes, isTermRead, sisAnswerSchema, sisSchemas } from './sis/endpoints.js';
+import { isTermRead, sisSchemas } from './sis/endpoints.js';
+import { DASHBOARD, dashboardReport, measureFirstDashboard } from './sis/first-dashboard.js';
 import type { SisEndpoint } from './sis/endpoints.js';
 import { startupReport } from './startup-report.js';
 
 /**
  * `npm run sis:check -- <username>`: what each read of the configured SIS adapter (sample, http or
  * ethos) answers for one person, with its time and the number of calls it made upstream; then what a
- * student's first dashboard costs on a cold cache (once the code tables are loaded) and on a warm one.
+ * browser's first dashboard costs upstream (server/sis/first-dashboard.ts): with the code tables cold
+ * and warm (Ethos), and once its answers are cached.
  */
-
-/** The reads of a student's first dashboard: sign-in, the frame, Today's Classes, Next Steps. */
-const DASHBOARD: SisEndpoint[] = [
-  'identity',
-  'roles',
-  'profile',
-  'current-term',
-  'schedule',
-  'nudges',
-  'person-info',
-  'curriculum-info',
-  'standing',
-];
 
 let upstream = 0;
 // Every adapter reaches its upstream through the bounded outbound request (undici), which
@@ -72,44 +58,20 @@ async function readEach(config: Config, username: string): Promise<boolean> {
   return ok;
 }
 
+/**
+ * What a browser's first dashboard costs upstream: with Ethos, on a new process (code tables cold),
+ * then on another whose code tables are in the store the processes share, as Redis shares them.
+ */
 async function dashboard(config: Config, username: string) {
-  const sis = sisFor(config);
-  if (sis instanceof EthosSis) {
-    const start = performance.now();
-    const before = upstream;
-    await sis.tables.load();
-    process.stdout.write(`Code tables: ${upstream - before} call(s), ${ms(start)}\n`);
-  }
-  const cache = new ReadThroughCache({ store: new MemoryCacheStore(), clock: () => new Date() });
-  const person = { username, persona: null };
-  const cached = <E extends SisEndpoint>(read: E, term?: string) =>
-    cache.read(
-      cacheKey(0, read, term),
-      freshMinutes[read] * 60_000,
-      () => sis.read(read, person, term),
-      sisAnswerSchema(read),
-    );
-  // As the page reads: the term first (Today's Classes needs it), the rest at once.
-  const page = async () => {
-    const { value: current } = await cached('current-term');
-    const term = isSisWarning(current) ? undefined : current.p_term_out;
-    await Promise.all([
-      sis.read('identity', person),
-      ...DASHBOARD.filter((r) => r !== 'identity' && r !== 'current-term' && r !== 'schedule').map(
-        (read) => cached(read),
-      ),
-      cached('schedule', term),
-    ]);
-  };
-  for (const label of ['cold cache', 'warm cache']) {
-    const before = upstream;
-    const start = performance.now();
-    await page();
-    const calls = upstream - before;
-    process.stdout.write(
-      `  ${label}: ${calls} upstream call(s), ${ms(start)} (identity is read at every sign-in, never cached)\n`,
-    );
-  }
+  const codeTables = Boolean(config.sis.ethos);
+  const shared = new MemoryCacheStore();
+  const costs = await measureFirstDashboard({
+    open: () => sisFor(config, { shared }),
+    username,
+    upstream: () => upstream,
+    codeTables,
+  });
+  process.stdout.write(`${dashboardReport(costs).join('\n')}\n`);
 }
 
 async function main() {

@@ -20,9 +20,20 @@ export interface Reached {
 const list = (names: readonly string[]) => names.join(', ');
 
 /**
+ * The people a role reaches: those the records give it. An account the records do not know (no
+ * university ID: a staff member without an SIS record, a superuser) signed in with the default
+ * student role, and is neither counted nor reached as a student (issue 72).
+ */
+async function holdersOf(repos: Repositories, roles: readonly string[]): Promise<number[]> {
+  const rows = await repos.inboundItems.usersByRoles(roles);
+  return rows.filter((row) => row.nineNumber.trim() !== '').map((row) => row.id);
+}
+
+/**
  * The people an item's audience names, within what its publisher may reach: a role or group it may
  * not name, or a named person outside its roles and groups, refuses the call (403, naming them);
- * more people than its maximum 400; usernames nobody has are warnings, not failures.
+ * more people than its maximum 400; usernames nobody has are warnings, not failures. A role reaches
+ * only the people the records give it (`holdersOf`).
  */
 export async function reach(
   repos: Repositories,
@@ -43,7 +54,7 @@ export async function reach(
   const unknown = [...new Set(audience.users)].filter((u) => !named.has(u));
   if (named.size > 0) {
     const allowed = new Set([
-      ...(await items.usersByRoles(publisher.roles)),
+      ...(await holdersOf(repos, publisher.roles)),
       ...(await items.usersByGroups(publisher.groups)),
     ]);
     const outside = [...named].filter(([, id]) => !allowed.has(id)).map(([name]) => name);
@@ -55,7 +66,7 @@ export async function reach(
   }
   const ids = new Set([
     ...named.values(),
-    ...(await items.usersByRoles(audience.roles)),
+    ...(await holdersOf(repos, audience.roles)),
     ...(await items.usersByGroups(audience.groups)),
   ]);
   if (ids.size > publisher.maxRecipients)

@@ -199,10 +199,14 @@ async function categoryOf(repos: Repositories, category: string | undefined): Pr
     category === undefined
       ? await repos.inboundItems.firstCategoryId()
       : await repos.inboundItems.categoryId(category);
+  // The store starts with no category (the samples are the demo's): staff create them on
+  // /admin/choices, and the detail says so (docs/operations.md, "The calls").
   if (id === undefined)
     throw new InboundRefusal(
       400,
-      `There is no Next Steps category ${category ?? '(none set up)'}.`,
+      category === undefined
+        ? 'There is no Next Steps category yet: staff create one on /admin/choices (Categories) first.'
+        : `There is no Next Steps category ${category}: staff create it on /admin/choices (Categories), or leave category out for the first one.`,
     );
   return id;
 }

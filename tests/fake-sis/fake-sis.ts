@@ -41,6 +41,8 @@ export class FakeSis {
   private readonly faults = new Map<string, { fault: Fault; times: number }>();
   private readonly sockets = new Set<Socket>();
   private readonly data = new SampleSis();
+  /** The bearer token every call must carry (401 without it), once a test sets one. */
+  private token: string | null = null;
   /** Identity answers set by a test, by username; null: the SIS does not know the person (404). */
   private readonly identities = new Map<string, unknown>();
 
@@ -73,6 +75,11 @@ export class FakeSis {
     this.identities.set(username, identity);
   }
 
+  /** From now on, a call without `Authorization: Bearer <token>` is answered 401. */
+  requireToken(token: string) {
+    this.token = token;
+  }
+
   heal(read?: string) {
     if (read) this.faults.delete(read);
     else this.faults.clear();
@@ -101,6 +108,9 @@ export class FakeSis {
       auth: req.headers.authorization,
       body,
     });
+    if (this.token !== null && req.headers.authorization !== `Bearer ${this.token}`) {
+      return send(res, 401, { detail: 'unauthorized' });
+    }
     if (!match || !isRead(read)) return send(res, 404, { detail: 'no such read' });
 
     const injected = this.faults.get(read);

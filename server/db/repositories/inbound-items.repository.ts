@@ -146,12 +146,15 @@ export class InboundItemsRepository {
     return found;
   }
 
-  /** Everyone holding one of `roles`, primary or other (other roles are JSON list text). */
-  async usersByRoles(roles: readonly string[]): Promise<number[]> {
+  /**
+   * Everyone holding one of `roles`, primary or other (other roles are JSON list text), with the
+   * university ID sign-in stored (empty for an account the records do not know).
+   */
+  async usersByRoles(roles: readonly string[]): Promise<{ id: number; nineNumber: string }[]> {
     if (roles.length === 0) return [];
     const rows = await this.db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'nine_number'])
       .where((eb) =>
         eb.or([
           eb('primary_role', 'in', roles),
@@ -159,7 +162,7 @@ export class InboundItemsRepository {
         ]),
       )
       .execute();
-    return rows.map((r) => r.id);
+    return rows.map((r) => ({ id: r.id, nineNumber: r.nine_number }));
   }
 
   /** Everyone of one of the Next Steps student types named `groups`. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MemoryCacheStore } from '../../cache/memory-store.js';
+import type { CacheStore } from '../../cache/store.js';
 import type { Config } from '../../config.js';
 import { AddressCheckedSis } from '../../sis/address-check.js';
 import { IntegrationHealth, MonitoredSis } from '../../sis/health.js';
@@ -20,12 +22,22 @@ declare module 'fastify' {
   }
 }
 
-/** The adapter SIS_ADAPTER names (config/sis.ts): sample, http or ethos. */
-export function sisFor(config: Config): SisPort {
+/** What the Ethos adapter shares with the other processes: the shared cache store (Redis). */
+export interface SharedStore {
+  shared?: CacheStore | undefined;
+  onSharedError?: ((err: unknown) => void) | undefined;
+}
+
+/**
+ * The adapter SIS_ADAPTER names (config/sis.ts): sample, http or ethos. Ethos keeps its code tables
+ * in `shared` when given (the processes' shared store), else in the process.
+ */
+export function sisFor(config: Config, store: SharedStore = {}): SisPort {
   const { baseUrl, token, timeoutMs, ethos } = config.sis;
   if (ethos) {
     return new EthosSis({
       ...ethos,
+      ...store,
       timeoutMs,
       versions: config.campusSis.ethos.versions,
       zone: config.campus.timeZone,
@@ -39,7 +51,17 @@ export default fp(
   async function sis(app: FastifyInstance, opts: { sis?: SisPort }) {
     const health = new IntegrationHealth(() => app.clock());
     app.decorate('integrationHealth', health);
-    const adapter = opts.sis ?? sisFor(app.config);
+    // The code tables go to the store every process shares; the in-process LRU would only hold a
+    // second copy of what the adapter already keeps.
+    const { store } = app.cache;
+    const shared = store instanceof MemoryCacheStore ? undefined : store;
+    const adapter =
+      opts.sis ??
+      sisFor(app.config, {
+        shared,
+        onSharedError: (err) =>
+          app.redisWarning(err, 'Redis is unavailable: reading the Ethos code tables from Ethos'),
+      });
     app.decorate('ethosSis', adapter instanceof EthosSis ? adapter : null);
     const measured = new MeasuredSis(adapter, (endpoint, outcome, ms) =>
       app.metrics.sisCall(endpoint, outcome, ms),
@@ -52,5 +74,5 @@ export default fp(
     );
     app.decorate('sis', new MonitoredSis(checked, health));
   },
-  { name: 'sis', dependencies: ['metrics'] },
+  { name: 'sis', dependencies: ['metrics', 'cache', 'redis'] },
 );

@@ -1,4 +1,5 @@
 import type { SisNudgeCode } from '../../../contract/sis/nudges.schema.js';
+import type { CacheStore } from '../../cache/store.js';
 import type { CampusSis } from '../../config/campus-sis.js';
 import { campusDate } from '../../time.js';
 import type { SisAnswer, SisEndpoint } from '../endpoints.js';
@@ -24,6 +25,13 @@ export interface EthosSisOptions extends EthosClientOptions {
   zone: string;
   campusSis: CampusSis;
   now?: () => Date;
+  /**
+   * The cache store every process shares (Redis), when there is one: the code tables are kept there,
+   * so a second process reads none from Ethos.
+   */
+  shared?: CacheStore | undefined;
+  /** Told when the shared store fails (the tables are then read from Ethos). */
+  onSharedError?: ((err: unknown) => void) | undefined;
 }
 
 /** A person's record, looked up by username, is shared by the reads of one page: five minutes. */
@@ -50,7 +58,11 @@ export class EthosSis implements SisPort {
     this.client = new EthosClient(options);
     const clock = options.clock ?? Date.now;
     this.now = options.now ?? (() => new Date(clock()));
-    this.tables = codeTables(this.client, clock);
+    this.tables = codeTables(this.client, {
+      clock,
+      shared: options.shared,
+      onSharedError: options.onSharedError,
+    });
     this.schedules = new Schedules(this.client, this.tables, clock);
     this.persons = new Memo(PERSON_MS, 10_000, clock);
   }

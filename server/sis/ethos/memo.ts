@@ -1,8 +1,9 @@
 /**
  * A small in-process table of answers by key, each kept `ttlMs`, loaded once however many ask at the
  * same moment (single flight), a failed load kept by nobody, and at most `maxEntries` (the oldest go).
- * The Ethos adapter keeps its code tables (for everyone, a day) and the catalogue entities many
- * students share (sections, courses) here; the per-person answers are the portal's per-user cache's.
+ * The Ethos adapter keeps the catalogue entities many students share (sections, courses) and the
+ * persons it looked up here (its code tables keep their own, code-tables.ts); the per-person answers
+ * are the portal's per-user cache's.
  */
 export class Memo<V> {
   private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
