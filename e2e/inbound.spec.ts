@@ -53,6 +53,15 @@ test('a department’s system publishes a task to one student with a key staff i
 
   const staff = await signedIn(browser, 'Staff', '/admin/publishers');
   await expect(staff.getByRole('heading', { level: 1, name: 'Publishers' })).toBeVisible();
+  // Issue 76: a refused form says what each field needs in words, and focus lands on the summary.
+  await staff.getByRole('button', { name: 'Add the publisher' }).click();
+  const summary = staff.getByRole('alert').filter({ hasText: 'Nothing was saved' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Choose at least one scope: what the publisher may post.');
+  await expect(staff.getByRole('checkbox', { name: 'tasks:write' })).toHaveAccessibleDescription(
+    'Choose at least one scope: what the publisher may post.',
+  );
+  await expectNoAxeViolations(staff);
   await staff.getByLabel('Name', { exact: true }).fill('housing');
   await staff.getByLabel('Shown to students as').fill('Housing');
   await staff.getByRole('checkbox', { name: 'tasks:write' }).check();
@@ -60,11 +69,15 @@ test('a department’s system publishes a task to one student with a key staff i
   await staff.getByRole('checkbox', { name: 'student', exact: true }).check();
   await staff.getByLabel('Most recipients per item').fill('50');
   await staff.getByRole('button', { name: 'Add the publisher' }).click();
-  await expect(staff).toHaveURL(/\/admin\/publishers\/\d+$/);
-  const publisherPage = staff.url();
+  await expect(staff).toHaveURL(/\/admin\/publishers\/\d+\?done=created#outcome$/);
+  const publisherPage = staff.url().replace(/[?#].*/, '');
   await expect(staff.getByRole('heading', { level: 1, name: 'Housing' })).toBeVisible();
+  await expect(staff.getByRole('status')).toBeFocused();
+  await expect(staff.getByRole('status')).toHaveText(/^Publisher Housing added\./);
 
   await staff.getByRole('button', { name: 'Issue a new key' }).click();
+  await expect(staff.getByRole('status')).toBeFocused();
+  await expect(staff.getByRole('status')).toContainText('it is shown only this once');
   const shown = staff.locator('code[data-new-key]');
   await expect(shown).toHaveText(/^cpk_housing_[A-Za-z0-9_-]{43}$/);
   const key = (await shown.textContent()) ?? '';

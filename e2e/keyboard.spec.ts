@@ -147,7 +147,7 @@ test.describe('Next Steps at 1280 px', () => {
     await expect(welcome).toHaveCount(0);
     await expectFocusOn(page, pageHeading(page, 'Up Next'));
 
-    const overdue = page.getByText(/^You have \d+ overdue tasks?\./);
+    const overdue = page.getByText(/^You have \d+ overdue task\(s\)\./);
     await expect(overdue).toBeVisible();
     await press(page.getByRole('button', { name: 'Dismiss' }).first());
     await expect(overdue).toHaveCount(0);

@@ -29,11 +29,11 @@ test('a student works through the checklist, and it still loads offline', async 
   await expect(page.getByRole('heading', { name: 'Welcome to Next Steps' })).toBeHidden();
 
   // Follow the overdue announcement to the overdue filter and the first overdue task.
-  // next-steps.md §2's "task(s)" and "Click here", worded by count since issue #28.
-  await expect(page.getByText(/^You have \d+ overdue tasks?\./)).toBeVisible();
-  await page
-    .getByRole('link', { name: /^Get started with (your|the first) overdue task$/ })
-    .click();
+  // next-steps.md §2's words, verbatim (issue 76).
+  await expect(
+    page.getByText(/^You have \d+ overdue task\(s\)\. Click here to get started now$/),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Click here to get started now' }).click();
   await expect(page).toHaveURL(/\/next-steps\/task\/\d+\?show=overdue$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overdue' })).toBeVisible();
   const detail = page.getByRole('article');

@@ -21,6 +21,8 @@ h2 { font-size: 1.2rem; margin: 1.5rem 0 0.75rem; }
 .notice { padding: 0.75rem 1rem; border-radius: 6px; margin: 0 0 1rem; }
 .notice h2 { margin: 0 0 0.25rem; font-size: 1rem; }
 .notice ul { margin: 0; padding-left: 1.2rem; }
+/* A key shown once: it wraps on a phone, and one click selects all of it for copying. */
+.notice code[data-new-key] { overflow-wrap: anywhere; user-select: all; }
 .done { background: var(--tint-ok); border: 1px solid var(--tint-ok-line); }
 .problem { background: var(--tint-problem); border: 1px solid var(--danger); }
 .field { margin: 0 0 1rem; display: flex; flex-direction: column; gap: 0.25rem; max-width: 40rem; min-width: 0; }

@@ -146,6 +146,8 @@ export function CheckboxGroup({ state, name, label, options }: Field & { options
       id={id}
       className={`field${error ? ' invalid' : ''}`}
       aria-describedby={error ? `${id}-error` : undefined}
+      // The error summary's link lands here: the question and its error are read together.
+      tabIndex={error ? -1 : undefined}
     >
       <legend>{label}</legend>
       {error ? (
@@ -162,6 +164,9 @@ export function CheckboxGroup({ state, name, label, options }: Field & { options
               name={name}
               value={value}
               defaultChecked={chosen.has(value)}
+              // Each box says the group's error too: screen readers seldom read a fieldset's.
+              aria-describedby={error ? `${id}-error` : undefined}
+              aria-invalid={error ? 'true' : undefined}
             />{' '}
             <label htmlFor={`${id}-${i}`}>{text}</label>
           </li>
@@ -178,14 +183,18 @@ export function CheckboxGroup({ state, name, label, options }: Field & { options
 export function ErrorSummary({
   errors,
   fieldId = (name) => `f-${name}`,
+  focusId,
 }: {
   errors: FieldErrors;
   fieldId?: (name: string) => string;
+  /** Where focus lands once the refused form is back: the summary's id, focusable and autofocused. */
+  focusId?: string;
 }) {
   const names = Object.keys(errors);
   if (names.length === 0) return null;
+  const focus = focusId ? { id: focusId, tabIndex: -1, autoFocus: true } : {};
   return (
-    <div className="notice problem" role="alert">
+    <div className="notice problem" role="alert" {...focus}>
       <h2>Nothing was saved: please fix {names.length === 1 ? 'this' : 'these'}</h2>
       <ul>
         {names.map((n) => (

@@ -2,11 +2,46 @@ import { DASHBOARD_BLOCKS, LEFT_COLUMN_BLOCKS } from '../../contract/dashboard.s
 import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
 
 /**
- * Every block in the order a layout gives them. A block the saved order does not name (a block
- * added since) stands at its default place: after the nearest block before it in the spec's order.
+ * portal.md §2's order below 1024 px, in one column: the left column with its mobile-only blocks
+ * (the staff and financial promos after the profile summary, School tools before the general
+ * resources), then the rest of the right column. DASHBOARD_BLOCKS is the order from 1024 px.
  */
-export function orderOf(layout: DashboardLayout): DashboardBlock[] {
-  if (!layout) return [...DASHBOARD_BLOCKS];
+export const PHONE_ORDER: readonly DashboardBlock[] = [
+  'profile-summary',
+  'staff-promos',
+  'financial-promos',
+  'staff-resources',
+  'faculty-resources',
+  'advisor-resources',
+  'todays-classes',
+  'school-tools',
+  'general-resources',
+  'event-calendar',
+  'other-promos',
+  'whats-new',
+  'video',
+  'my-next-steps',
+  'basic-html',
+];
+
+/** Whether a saved order keeps the spec's: nothing moved (a layout that only hid blocks). */
+const keepsSpecOrder = (order: readonly DashboardBlock[]) =>
+  order.every(
+    (b, i) => i === 0 || DASHBOARD_BLOCKS.indexOf(order[i - 1]!) < DASHBOARD_BLOCKS.indexOf(b),
+  );
+
+/**
+ * Every block in the order a layout gives them. No layout, or one that moved nothing, is the spec's
+ * order for the width (`defaults`: DASHBOARD_BLOCKS from 1024 px, PHONE_ORDER below), so
+ * customising on a phone keeps the promos and School tools above the event calendar (issue 76). A
+ * block the saved order does not name (a block added since) stands at its default place: after the
+ * nearest block before it in the spec's order.
+ */
+export function orderOf(
+  layout: DashboardLayout,
+  defaults: readonly DashboardBlock[] = DASHBOARD_BLOCKS,
+): DashboardBlock[] {
+  if (!layout || keepsSpecOrder(layout.order)) return [...defaults];
   const order = [...layout.order];
   DASHBOARD_BLOCKS.forEach((block, i) => {
     if (order.includes(block)) return;
@@ -26,9 +61,10 @@ export function shownBlocks(
   layout: DashboardLayout,
   present: readonly DashboardBlock[],
   mandatory: readonly DashboardBlock[],
+  defaults: readonly DashboardBlock[] = DASHBOARD_BLOCKS,
 ): DashboardBlock[] {
   const hidden = layout?.hidden ?? [];
-  return orderOf(layout).filter(
+  return orderOf(layout, defaults).filter(
     (b) => present.includes(b) && (!hidden.includes(b) || mandatory.includes(b)),
   );
 }
@@ -38,9 +74,10 @@ export function hiddenBlocks(
   layout: DashboardLayout,
   present: readonly DashboardBlock[],
   mandatory: readonly DashboardBlock[],
+  defaults: readonly DashboardBlock[] = DASHBOARD_BLOCKS,
 ): DashboardBlock[] {
   const hidden = layout?.hidden ?? [];
-  return orderOf(layout).filter(
+  return orderOf(layout, defaults).filter(
     (b) => present.includes(b) && hidden.includes(b) && !mandatory.includes(b),
   );
 }
@@ -55,7 +92,10 @@ export function columnsOf(shown: readonly DashboardBlock[]): [DashboardBlock[], 
   return [shown.slice(0, left), shown.slice(left)];
 }
 
-/** Moves a shown block one place up (-1) or down (1) among the `shown` ones. */
+/**
+ * Moves a shown block one place up (-1) or down (1) among the `shown` ones, in the order they were
+ * shown (a phone's differs from a laptop's), which the saved order takes.
+ */
 export function moveBlock(
   layout: DashboardLayout,
   shown: readonly DashboardBlock[],
@@ -65,7 +105,10 @@ export function moveBlock(
   const at = shown.indexOf(block);
   const neighbour = at < 0 ? undefined : shown[at + by];
   if (!neighbour) return layout;
-  const order = orderOf(layout).filter((b) => b !== block);
+  const asShown = [...shown];
+  const order = orderOf(layout)
+    .map((b) => (shown.includes(b) ? asShown.shift()! : b))
+    .filter((b) => b !== block);
   order.splice(order.indexOf(neighbour) + (by > 0 ? 1 : 0), 0, block);
   return { order, hidden: layout?.hidden ?? [] };
 }

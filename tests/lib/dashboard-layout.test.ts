@@ -6,6 +6,7 @@ import {
   moveBlock,
   orderOf,
   dayFirst,
+  PHONE_ORDER,
   shownBlocks,
 } from '../../src/lib/dashboard-layout.js';
 
@@ -110,5 +111,25 @@ describe('the person’s day leads a layout of their own at every width (issues 
     const { day, rest } = dayFirst(shownBlocks(saved, [...student], []));
     expect([...day, ...rest].indexOf('my-next-steps')).toBe(2);
     expect(rest).not.toContain('video');
+  });
+});
+
+describe('the spec’s order for the width where the person moved nothing (issue 76)', () => {
+  it('below 1024 px the phone order: the promos after the profile summary, School tools before the general resources', () => {
+    const phone = orderOf(null, PHONE_ORDER);
+    expect(phone.indexOf('financial-promos')).toBeLessThan(phone.indexOf('event-calendar'));
+    expect(phone.indexOf('school-tools')).toBeLessThan(phone.indexOf('general-resources'));
+    // A layout that only hid blocks moved nothing: still the width's order.
+    expect(orderOf(hideBlock(null, 'video'), PHONE_ORDER)).toEqual([...PHONE_ORDER]);
+    expect(orderOf(hideBlock(null, 'video'))).toEqual([...DASHBOARD_BLOCKS]);
+  });
+
+  it('a move on a phone is saved in the order the phone showed, so the promos stay above the event calendar', () => {
+    const shown = PHONE_ORDER.filter((b) => b !== 'video');
+    const moved = moveBlock(null, shown, 'event-calendar', -1);
+    const after = shownBlocks(moved, shown, [], PHONE_ORDER);
+    expect(after.indexOf('event-calendar')).toBe(after.indexOf('general-resources') - 1);
+    expect(after.indexOf('financial-promos')).toBeLessThan(after.indexOf('event-calendar'));
+    expect(after.indexOf('school-tools')).toBeLessThan(after.indexOf('event-calendar'));
   });
 });

@@ -1,4 +1,4 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Link } from '@tanstack/react-router';
@@ -7,20 +7,14 @@ import { messageKey } from '../../lib/message-key.js';
 import type { Toast } from '../../lib/toasts.js';
 
 /**
- * The overdue announcement's words, in the active language: read as the announcement draws. next-steps.md §2 gives "You have N overdue task(s). Click here to
- * get started now"; issue #28 asked for the noun to follow the count and for a link that says where
- * it goes, so the sentence keeps its meaning and its link target in plainer words.
+ * The overdue announcement's words, in the active language: read as the announcement draws.
+ * next-steps.md §2 gives them verbatim (issue 76): "You have N overdue task(s). Click here to get
+ * started now", the second sentence the link to the overdue filter and the first overdue task.
  */
 export function overdueWords(count: number): { sentence: string; link: string } {
   return {
-    sentence: plural(count, {
-      one: 'You have # overdue task.',
-      other: 'You have # overdue tasks.',
-    }),
-    link: plural(count, {
-      one: 'Get started with your overdue task',
-      other: 'Get started with the first overdue task',
-    }),
+    sentence: t`You have ${count} overdue task(s).`,
+    link: t`Click here to get started now`,
   };
 }
 

@@ -5,8 +5,15 @@ import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
-import { columnsOf, dayFirst, hiddenBlocks, shownBlocks } from '../../lib/dashboard-layout.js';
+import {
+  PHONE_ORDER,
+  columnsOf,
+  dayFirst,
+  hiddenBlocks,
+  shownBlocks,
+} from '../../lib/dashboard-layout.js';
 import { readOnlyText } from '../../lib/read-only.js';
+import { useWide } from './use-wide.js';
 import './dashboard-customise.css';
 
 /** Each block's one name (contract/dashboard.schema.ts, DASHBOARD_BLOCK_LABELS), in the reader's language. */
@@ -95,10 +102,12 @@ export function ArrangedBlocks(props: {
   const { t, i18n } = useLingui();
   const root = useRef<HTMLDivElement | null>(null);
   const focus = useFocusAfterChange(root);
+  // The spec's order for the width stands where the person moved nothing (issue 76).
+  const defaults = useWide() ? DASHBOARD_BLOCKS : PHONE_ORDER;
   const present = DASHBOARD_BLOCKS.filter((b) => nodes[b] !== undefined && nodes[b] !== null);
-  const { day, rest } = dayFirst(shownBlocks(a.layout, present, a.mandatory));
+  const { day, rest } = dayFirst(shownBlocks(a.layout, present, a.mandatory, defaults));
   const shown = [...day, ...rest];
-  const hidden = hiddenBlocks(a.layout, present, a.mandatory);
+  const hidden = hiddenBlocks(a.layout, present, a.mandatory, defaults);
   const [left, right] = columnsOf(rest);
   // A block moves within its group: the day stays first.
   const inDay = (at: number) => at < day.length;

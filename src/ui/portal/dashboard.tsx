@@ -6,6 +6,7 @@ import type { Post, PreviewAs } from '../../../contract/content.schema.js';
 import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock } from '../../../contract/dashboard.schema.js';
 import type { DashboardContent } from '../../lib/dashboard-blocks.js';
+import { DAY_BLOCKS, PHONE_ORDER, columnsOf } from '../../lib/dashboard-layout.js';
 import { Hero } from './content/hero.js';
 import type { OpenModal } from './content/post-body.js';
 import { BasicHtml, Promos, Resources, Tools, Videos } from './dashboard-blocks.js';
@@ -99,11 +100,11 @@ const slot = (node: ReactNode, testId: string) =>
 
 /**
  * portal.md §2 Dashboard. From 1024 px wide, the spec's top first (issue 57): the hero, the banner
- * lines and the toolbar; then the person's own day (the profile summary with the holds, today's
- * classes, the next tasks), then the spec's two columns. On a phone the toolbar first, as on every
- * page, then the person's day, so it fills the first screen (issue 43), then the banner lines, the
- * hero and the rest in one column. Blocks that move between the columns are rendered twice and the
- * copy for the other width is display:none, so screen readers meet each block once.
+ * lines and the toolbar; then the spec's two columns in its order (issue 76). On a phone the toolbar
+ * first, as on every page, then the person's day (the profile summary with the holds, today's
+ * classes, the next tasks), so it fills the first screen (issue 43), then the banner lines, the hero
+ * and the rest in one column. The blocks that change column with the width are drawn for the width
+ * in use (`useWide`), marked with it (`only-mobile`, `only-desktop`).
  */
 export function Dashboard(props: DashboardProps) {
   const { content: c, onOpenModal, arrangement: a } = props;
@@ -131,9 +132,8 @@ export function Dashboard(props: DashboardProps) {
       <Later blocks={later.map((id) => block(id, only))} />
     </div>
   );
-  // The person's own day (issue 43): the greeting with the holds summary, beside today's classes
-  // and the next tasks on a wide screen (dashboard.css). The other blocks follow in the spec's
-  // column order.
+  // Below 1024 px the person's own day (issue 43): the greeting with the holds summary, today's
+  // classes and the next tasks, before the other blocks in the spec's column order.
   const today = (
     <div className="dashboard__today">
       {profileSummary}
@@ -143,36 +143,24 @@ export function Dashboard(props: DashboardProps) {
   );
   const hero = c.hero && <Hero post={c.hero} onOpenModal={onOpenModal} />;
   const banner = slot(props.banner, 'block-banner');
-  // portal.md §2 "Top": the hero, then the banner message area; above the toolbar on a wide screen.
-  const top = (
-    <>
-      {hero}
-      {banner}
-    </>
-  );
-  const standard = (
-    <div className="dashboard__columns dashboard__flow">
-      {column(STANDARD_LEFT, 'mobile')}
-      {column(STANDARD_RIGHT, 'desktop')}
-    </div>
-  );
-  // The spec's layout; a person's own (or the one being customised) puts the banner and the hero
-  // above their blocks.
-  // The person's own day is drawn with the reveal; the hero and the columns in a transition after
-  // it, which React renders in slices and yields between (drawn together, they were one long task
-  // on a phone: bench:load). Until then a placeholder a screen tall keeps the footer out of view.
+  // From 1024 px the spec's two columns as it lists them (issue 76): the greeting and Today's
+  // Classes in the left one, the promos at the top of the right one and Upcoming Tasks after the
+  // video. The person's own day is drawn with the reveal on a phone; the hero and the columns in a
+  // transition after it, which React renders in slices and yields between (drawn together, they
+  // were one long task on a phone: bench:load). Until then a placeholder a screen tall keeps the
+  // footer out of view.
   const rest = useDeferredValue(true, false);
   const whole = wide ? (
-    <>
-      {today}
-      {rest ? standard : <div className="later" />}
-    </>
+    <div className="dashboard__columns">
+      {column(WIDE_LEFT, 'desktop')}
+      {column(WIDE_RIGHT, 'desktop')}
+    </div>
   ) : (
     <>
       {today}
       {banner}
       {rest ? hero : <div className="later" />}
-      {rest && standard}
+      {rest && <div className="dashboard__columns">{column(PHONE_REST, 'mobile')}</div>}
     </>
   );
   const ownLayout = a !== undefined && (a.layout !== null || a.customising);
@@ -183,7 +171,9 @@ export function Dashboard(props: DashboardProps) {
           <PreviewNotice unpublished={props.preview} as={props.previewAs} />
         </Suspense>
       )}
-      {wide && top}
+      {/* portal.md §2 "Top": the hero, then the banner message area, above the toolbar. */}
+      {wide && hero}
+      {wide && banner}
       <Toolbar
         title={t`Dashboard`}
         search={props.search}
@@ -224,23 +214,25 @@ type Only = 'mobile' | 'desktop' | undefined;
 /** A column of the spec's layout: the blocks drawn at once, then those drawn after (`Later`). */
 type StandardColumn = readonly [readonly DashboardBlock[], readonly DashboardBlock[]];
 
-/** portal.md §2's left column under the first screen; the promos show here below 1024 px. */
-const STANDARD_LEFT: StandardColumn = [
-  ['staff-promos', 'financial-promos'],
-  [
-    'staff-resources',
-    'faculty-resources',
-    'advisor-resources',
-    'school-tools',
-    'general-resources',
-    'event-calendar',
-  ],
+/** The first `n` blocks drawn at once, the others after (`Later`). */
+const drawn = (blocks: readonly DashboardBlock[], n: number): StandardColumn => [
+  blocks.slice(0, n),
+  blocks.slice(n),
 ];
-/** portal.md §2's right column; the promos show here from 1024 px, the school tools below it. */
-const STANDARD_RIGHT: StandardColumn = [
-  ['staff-promos', 'financial-promos'],
-  ['other-promos', 'school-tools', 'whats-new', 'video', 'basic-html'],
-];
+/**
+ * portal.md §2's columns from 1024 px (issue 76): the left one (the profile summary, the resources
+ * by role, Today's Classes, the general resources, the event calendar) and the right one (the staff
+ * and financial promos, the other promos, School tools, What's New, the video, My Next Steps, the
+ * basic html).
+ */
+const [WIDE_LEFT, WIDE_RIGHT] = columnsOf(DASHBOARD_BLOCKS).map((column, i) =>
+  drawn(column, i === 0 ? 5 : 3),
+) as [StandardColumn, StandardColumn];
+/** Below 1024 px, after the person's day: the spec's phone order (PHONE_ORDER), in one column. */
+const PHONE_REST = drawn(
+  PHONE_ORDER.filter((b) => !DAY_BLOCKS.includes(b)),
+  2,
+);
 
 /**
  * Every block of the dashboard, once: the spec's layout and a person's own arrangement both take

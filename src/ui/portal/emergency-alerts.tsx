@@ -20,6 +20,21 @@ export interface EmergencyAlertsProps {
   onRead: (id: string) => void;
 }
 
+/**
+ * A date-time ("27 nov 2026, 11:26 a.m.") as its date and its time, each kept on one line: beside
+ * Mark read on a phone the line wraps between them, never inside the time ("11:26" over "a.m.").
+ */
+function dateThenTime(text: string) {
+  const at = text.lastIndexOf(', ');
+  if (at < 0) return text;
+  return (
+    <>
+      <span className="emergency-alert__when">{text.slice(0, at + 1)}</span>{' '}
+      <span className="emergency-alert__when">{text.slice(at + 2)}</span>
+    </>
+  );
+}
+
 /** The label before each title: an all-clear or a test never reads as a threat. */
 const LABELS: Record<AlertSeverity, MessageDescriptor> = {
   emergency: msg`Emergency alert:`,
@@ -128,7 +143,7 @@ function Alert({
         </p>
         {alert.description && <MessageText text={alert.description} lang={alert.lang} />}
         <p className="emergency-alert__date">
-          <time dateTime={alert.pubDate}>{formatDate(alert.pubDate)}</time>
+          <time dateTime={alert.pubDate}>{dateThenTime(formatDate(alert.pubDate))}</time>
         </p>
       </div>
       <button

@@ -100,19 +100,20 @@ describe('the Next Steps "task" route', () => {
     expect(screen.getByRole('button', { name: 'Mark done' })).toBeInTheDocument();
   });
 
-  it('shows the overdue announcement ("You have N overdue task(s). Click here to get started now", worded by count since issue #28) with a link to the overdue filter and the first overdue task', async () => {
+  it('shows the overdue announcement in the spec’s words ("You have N overdue task(s). Click here to get started now", issue 76) with a link to the overdue filter and the first overdue task', async () => {
     renderNextSteps('/next-steps/task', tasks);
-    expect(await screen.findByText(/^You have 1 overdue task\./)).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'Get started with your overdue task' }).getAttribute('href'),
-    ).toBe('/next-steps/task/1?show=overdue');
+    const link = await screen.findByRole('link', { name: 'Click here to get started now' });
+    expect(link.closest('p')?.textContent).toBe(
+      'You have 1 overdue task(s). Click here to get started now',
+    );
+    expect(link.getAttribute('href')).toBe('/next-steps/task/1?show=overdue');
   });
 
   it('the overdue announcement greets the list as it opens (Up Next), not again on every filter (issue 43)', async () => {
     renderNextSteps('/next-steps/task?show=bookmarks', tasks);
     await screen.findByRole('heading', { level: 1, name: 'Bookmarks' });
     await screen.findByText('Join a student group');
-    expect(screen.queryByText(/overdue task\./)).toBeNull();
+    expect(screen.queryByText(/overdue task\(s\)\./)).toBeNull();
   });
 
   it('gives the "fun" item no border and an overdue one the overdue border', async () => {

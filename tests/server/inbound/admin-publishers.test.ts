@@ -25,8 +25,8 @@ describe('the Publishers admin page (superusers only)', () => {
       ['maxRecipients', '50'],
     ]);
     expect(created.statusCode).toBe(303);
-    const page = created.headers.location ?? '';
-    expect(page).toMatch(/^\/admin\/publishers\/\d+$/);
+    expect(created.headers.location).toMatch(/^\/admin\/publishers\/\d+\?done=created$/);
+    const page = (created.headers.location ?? '').replace(/\?.*/, '');
 
     const issued = await root.form(`${page}/keys`, []);
     expect(issued.statusCode).toBe(201);
@@ -49,13 +49,17 @@ describe('the Publishers admin page (superusers only)', () => {
     const itemId = (
       await app.repositories.inboundItems.find(Number(page.split('/').at(-1)), 'verify-2027')
     )?.id;
-    expect((await root.form(`${page}/items/${itemId}/withdraw`, [])).statusCode).toBe(303);
+    expect((await root.form(`${page}/items/${itemId}/withdraw`, [])).headers.location).toBe(
+      `${page}?done=withdrawn`,
+    );
     expect(
       (await student.tasks()).some((t) => t.task.title.startsWith('Send your verification')),
     ).toBe(false);
 
     const keyId = /\/keys\/(k_[0-9a-f]{12})\/revoke/.exec(after)?.[1] ?? '';
-    expect((await root.form(`${page}/keys/${keyId}/revoke`, [])).statusCode).toBe(303);
+    expect((await root.form(`${page}/keys/${keyId}/revoke`, [])).headers.location).toBe(
+      `${page}?done=revoked`,
+    );
     const refused = await app.inject({
       url: '/api/inbound/v1/items/verify-2027',
       headers: bearer(key),
@@ -71,7 +75,7 @@ describe('the Publishers admin page (superusers only)', () => {
       ['scopes', 'messages:write'],
       ['maxRecipients', '10'],
     ]);
-    const page = created.headers.location ?? '';
+    const page = (created.headers.location ?? '').replace(/\?.*/, '');
     expect((await root.form(`${page}/keys`, [])).statusCode).toBe(201);
     expect((await root.form(`${page}/keys`, [])).statusCode).toBe(201);
     const third = await root.form(`${page}/keys`, []);
@@ -91,7 +95,7 @@ describe('the Publishers admin page (superusers only)', () => {
       ['roles', 'student'],
       ['maxRecipients', '50'],
     ]);
-    const page = created.headers.location ?? '';
+    const page = (created.headers.location ?? '').replace(/\?.*/, '');
     const id = Number(page.split('/').at(-1));
     const issued = await root.form(`${page}/keys`, []);
     const key =
@@ -136,7 +140,7 @@ describe('the Publishers admin page (superusers only)', () => {
       ['maxRecipients', '1'],
     ]);
     expect(changed.statusCode).toBe(303);
-    expect(changed.headers.location).toBe(page);
+    expect(changed.headers.location).toBe(`${page}?done=saved`);
     expect((await app.repositories.audit.search({ kind: 'publisher', limit: 1 }))[0]).toMatchObject(
       {
         action: 'admin.publisher.update',

@@ -68,7 +68,37 @@ function phoneWidth() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the dashboard layout (portal.md §2)', () => {
-  it('places every block in its column, in the §2 order, with the mobile and desktop copies', async () => {
+  it('from 1024 px every block in the column §2 lists it in, in its order (issue 76): Today’s Classes in the left, the promos atop the right and Upcoming Tasks after the video', async () => {
+    const { container } = await renderDashboard({
+      todaysClasses: <p>Classes</p>,
+      eventCalendar: <p>Events</p>,
+      myNextSteps: <p>Tasks</p>,
+      banner: <p>Banner</p>,
+    });
+    expect(container.querySelector('.dashboard__today')).toBeNull();
+    const [left, right] = container.querySelectorAll('.dashboard__column');
+    expect(blocksIn(left!)).toEqual([
+      'block-profile-summary',
+      'block-staff-resources',
+      'block-todays-classes',
+      'block-event-calendar',
+    ]);
+    expect(blocksIn(right!)).toEqual([
+      'block-staff-promos (desktop)',
+      'block-financial-promos (desktop)',
+      'block-other-promos',
+      'block-school-tools (desktop)',
+      'block-my-next-steps',
+    ]);
+    // portal.md §2 Top: the hero and the banner lines, then the toolbar, then the columns.
+    const order = [...container.querySelectorAll('[data-testid^="block-"]')]
+      .map((el) => el.getAttribute('data-testid'))
+      .slice(0, 4);
+    expect(order).toEqual(['block-hero', 'block-banner', 'block-toolbar', 'block-profile-summary']);
+  });
+
+  it('below 1024 px the person’s day, then the spec’s left column with its mobile promos and School tools above the event calendar, then the right', async () => {
+    phoneWidth();
     const { container } = await renderDashboard({
       todaysClasses: <p>Classes</p>,
       eventCalendar: <p>Events</p>,
@@ -79,38 +109,13 @@ describe('the dashboard layout (portal.md §2)', () => {
       'block-todays-classes',
       'block-my-next-steps',
     ]);
-    const [left, right] = container.querySelectorAll('.dashboard__column');
-    expect(blocksIn(left!)).toEqual([
+    expect(blocksIn(container.querySelector('.dashboard__columns')!)).toEqual([
       'block-staff-promos (mobile)',
       'block-financial-promos (mobile)',
       'block-staff-resources',
       'block-school-tools (mobile)',
       'block-event-calendar',
-    ]);
-    expect(blocksIn(right!)).toEqual([
-      'block-staff-promos (desktop)',
-      'block-financial-promos (desktop)',
       'block-other-promos',
-      'block-school-tools (desktop)',
-    ]);
-  });
-
-  it('from 1024 px the spec’s order (issue 57): the hero and the banner lines first, then the toolbar, then the person’s day', async () => {
-    const { container } = await renderDashboard({
-      banner: <p>Banner</p>,
-      todaysClasses: <p>Classes</p>,
-      myNextSteps: <p>Tasks</p>,
-    });
-    const order = [...container.querySelectorAll('[data-testid^="block-"]')]
-      .map((el) => el.getAttribute('data-testid'))
-      .slice(0, 6);
-    expect(order).toEqual([
-      'block-hero',
-      'block-banner',
-      'block-toolbar',
-      'block-profile-summary',
-      'block-todays-classes',
-      'block-my-next-steps',
     ]);
   });
 
@@ -239,6 +244,35 @@ describe('the dashboard under the person’s own arrangement (issue #30, #31)', 
     );
     // The person's day first (issue 57), then the rest in their order.
     expect(order.slice(0, 2)).toEqual(['profile-summary', 'whats-new']);
+  });
+
+  it('issue 76: customising on a phone keeps the spec’s phone order: the finance promos and School tools above the event calendar, also with a block hidden', async () => {
+    phoneWidth();
+    for (const layout of [null, { order: [], hidden: ['video' as const] }]) {
+      const { container, unmount } = await renderDashboard({
+        eventCalendar: <p>Events</p>,
+        arrangement: arrangement({
+          layout,
+          customising: true,
+          announcement: { id: 'Customising.' },
+        }),
+      });
+      await screen.findByRole('button', { name: 'Done customising' });
+      const order = [...container.querySelectorAll('[data-block-id]')].map((el) =>
+        el.getAttribute('data-block-id'),
+      );
+      expect(order).toEqual([
+        'profile-summary',
+        'staff-promos',
+        'financial-promos',
+        'staff-resources',
+        'school-tools',
+        'event-calendar',
+        'other-promos',
+        'whats-new',
+      ]);
+      unmount();
+    }
   });
 
   it('issue 43: on a phone a layout arranged on a laptop opens on the person’s day, then the banner and hero, then the rest', async () => {

@@ -6,6 +6,7 @@ import { CheckboxGroup, CsrfField, DataTable, ErrorSummary, Input } from '../../
 import type { AuditRow, KeyRow } from '../../../db/repositories/inbound-publishers.repository.js';
 import type { ItemRow } from '../../../db/repositories/inbound-items.repository.js';
 import type { Publisher } from '../../../inbound/publisher.js';
+import { NewKey, OUTCOME, Outcome, withOutcome } from './publisher-outcome.js';
 
 const SCOPE_OPTIONS = INBOUND_SCOPES.map((s) => [s, s] as const);
 const ROLE_OPTIONS = roleSchema.options.map((r) => [r, r] as const);
@@ -45,8 +46,8 @@ export function PublishersBody(props: {
         />
       )}
       <h2>Add a publisher</h2>
-      <ErrorSummary errors={state.errors} />
-      <form method="post" action="/admin/publishers">
+      <ErrorSummary errors={state.errors} focusId={OUTCOME} />
+      <form method="post" action={withOutcome('/admin/publishers')}>
         <CsrfField csrf={csrf} />
         <Input
           state={state}
@@ -86,6 +87,8 @@ export function PublisherBody(props: {
   timeZone: string;
   newKey?: string | undefined;
   problem?: string | undefined;
+  /** The confirmation of what was just done (`?done=`). */
+  done?: string | undefined;
   /** The change form: the publisher as it is, or as a refused change sent it. */
   edit: FormState;
 }) {
@@ -93,21 +96,9 @@ export function PublisherBody(props: {
   const base = `/admin/publishers/${p.id}`;
   return (
     <>
-      {props.newKey ? (
-        <div className="notice" role="status">
-          <p>
-            The new key, shown this once (only its hash is kept): copy it into {p.label}'s system.
-          </p>
-          <p>
-            <code data-new-key>{props.newKey}</code>
-          </p>
-        </div>
-      ) : null}
-      {props.problem ? (
-        <p className="error" role="alert">
-          {props.problem}
-        </p>
-      ) : null}
+      {props.done ? <Outcome kind="done">{props.done}</Outcome> : null}
+      {props.newKey ? <NewKey secret={props.newKey} label={p.label} /> : null}
+      {props.problem ? <Outcome kind="problem">{props.problem}</Outcome> : null}
       <dl>
         <dt>Name</dt>
         <dd>{p.name}</dd>
@@ -120,8 +111,8 @@ export function PublisherBody(props: {
       </dl>
       <h2>Change what it may do</h2>
       <p>Its name stays: its keys carry it. A change holds from the publisher's next call.</p>
-      <ErrorSummary errors={edit.errors} />
-      <form method="post" action={base}>
+      <ErrorSummary errors={edit.errors} focusId={OUTCOME} />
+      <form method="post" action={withOutcome(base)}>
         <CsrfField csrf={csrf} />
         <Input state={edit} name="label" label="Shown to students as" />
         <CheckboxGroup state={edit} name="scopes" label="Scopes" options={SCOPE_OPTIONS} />
@@ -160,7 +151,7 @@ export function PublisherBody(props: {
             k.revoked_at ? (
               ''
             ) : (
-              <form method="post" action={`${base}/keys/${k.id}/revoke`}>
+              <form method="post" action={withOutcome(`${base}/keys/${k.id}/revoke`)}>
                 <CsrfField csrf={csrf} />
                 <button type="submit" className="danger">
                   Revoke<span className="visually-hidden"> {k.id}</span>
@@ -170,7 +161,7 @@ export function PublisherBody(props: {
           ],
         }))}
       />
-      <form method="post" action={`${base}/keys`}>
+      <form method="post" action={withOutcome(`${base}/keys`)}>
         <CsrfField csrf={csrf} />
         <div className="actions">
           <button type="submit">Issue a new key</button>
@@ -195,7 +186,7 @@ export function PublisherBody(props: {
               i.retracted_at ? (
                 'Withdrawn'
               ) : (
-                <form method="post" action={`${base}/items/${i.id}/withdraw`}>
+                <form method="post" action={withOutcome(`${base}/items/${i.id}/withdraw`)}>
                   <CsrfField csrf={csrf} />
                   <button type="submit" className="danger">
                     Withdraw<span className="visually-hidden"> {i.source_id}</span>

@@ -10,12 +10,16 @@ import { sendProblem } from '../../../html/page.js';
 import { createPublisher, issueKey, PublisherChangeError } from '../../../inbound/manage.js';
 import { retract } from '../../../inbound/completions.js';
 import { publisherInputSchema, toPublisher } from '../../../inbound/publisher.js';
+import { doneNotice, publisherFieldErrors } from './publisher-outcome.js';
 import { PublisherBody, PublishersBody } from './publishers-view.js';
 
 const FORM = { name: 'text', label: 'text', maxRecipients: 'int' } as const;
 const EDIT_FORM = { label: 'text', maxRecipients: 'int' } as const;
 const publisherChangeSchema = publisherInputSchema.omit({ name: true });
 const NEW: FormState = { values: { maxRecipients: '1000' }, errors: {} };
+const doneQuery = z.object({
+  done: z.enum(['created', 'saved', 'revoked', 'withdrawn']).optional().catch(undefined),
+});
 const keyParams = z.object({ id: z.coerce.number().int().positive(), keyId: z.string().max(40) });
 const itemParams = z.object({
   id: z.coerce.number().int().positive(),
@@ -73,7 +77,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
   const publisherPage = async (
     request: FastifyRequest,
     id: number,
-    extra: { newKey?: string; problem?: string; edit?: FormState } = {},
+    extra: { newKey?: string; problem?: string; edit?: FormState; done?: string } = {},
   ) => {
     const row = await repos.inboundPublishers.byId(id);
     if (!row) return undefined;
@@ -101,6 +105,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
           timeZone={timeZone}
           newKey={extra.newKey}
           problem={extra.problem}
+          done={doneNotice(extra.done, publisher.label)}
           edit={edit}
         />
       ),
@@ -128,7 +133,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
         const page = await listPage(request, { values: read.values, errors: fields });
         return sendInvalid(request, reply, fields, () => page);
       };
-      if (!read.ok) return invalid(read.fields);
+      if (!read.ok) return invalid(publisherFieldErrors(read.fields));
       try {
         const id = await createPublisher(repos, read.data, app.clock());
         await app.auditChange(request, {
@@ -138,7 +143,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
           before: null,
           after: read.data,
         });
-        return sendDone(request, reply, `/admin/publishers/${id}`, { id }, 201);
+        return sendDone(request, reply, `/admin/publishers/${id}?done=created`, { id }, 201);
       } catch (error) {
         if (error instanceof PublisherChangeError) return invalid({ name: error.message });
         throw error;
@@ -148,9 +153,10 @@ export default async function publishersRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/publishers/:id',
-    { schema: { hide: true, params: adminIdParamsSchema } },
+    { schema: { hide: true, params: adminIdParamsSchema, querystring: doneQuery } },
     async (request, reply) => {
-      const page = await publisherPage(request, request.params.id);
+      const { done } = request.query;
+      const page = await publisherPage(request, request.params.id, done ? { done } : {});
       return page ? html(reply).send(page) : missing(request, reply);
     },
   );
@@ -164,11 +170,11 @@ export default async function publishersRoutes(app: FastifyInstance) {
       if (!row) return missing(request, reply);
       const read = readInput(request, EDIT_FORM, publisherChangeSchema, timeZone, lists);
       if (!read.ok) {
+        const fields = publisherFieldErrors(read.fields);
         const page =
-          (await publisherPage(request, id, {
-            edit: { values: read.values, errors: read.fields },
-          })) ?? '';
-        return sendInvalid(request, reply, read.fields, () => page);
+          (await publisherPage(request, id, { edit: { values: read.values, errors: fields } })) ??
+          '';
+        return sendInvalid(request, reply, fields, () => page);
       }
       const before = toPublisher(row);
       await repos.inboundPublishers.update(id, read.data);
@@ -185,7 +191,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
         },
         after: read.data,
       });
-      return sendDone(request, reply, `/admin/publishers/${id}`, { id }, 200);
+      return sendDone(request, reply, `/admin/publishers/${id}?done=saved`, { id }, 200);
     },
   );
 
@@ -230,7 +236,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
         before: { key_id: keyId },
         after: null,
       });
-      return sendDone(request, reply, `/admin/publishers/${id}`, null, 204);
+      return sendDone(request, reply, `/admin/publishers/${id}?done=revoked`, null, 204);
     },
   );
 
@@ -249,7 +255,7 @@ export default async function publishersRoutes(app: FastifyInstance) {
         before: { source_id: item.source_id, kind: item.kind, title: item.title },
         after: null,
       });
-      return sendDone(request, reply, `/admin/publishers/${id}`, null, 204);
+      return sendDone(request, reply, `/admin/publishers/${id}?done=withdrawn`, null, 204);
     },
   );
 }

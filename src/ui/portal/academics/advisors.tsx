@@ -1,6 +1,23 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { Advisor } from '../../../../contract/sis/academics.schema.js';
 import { advisorName, orderAdvisors } from '../../../lib/academics.js';
+
+/**
+ * An email address with a line-break opportunity after its "@" (issue 76): on a narrow phone it
+ * wraps as "name@" / "campus.example.edu" rather than cutting its domain mid-word.
+ */
+function breakableEmail(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 /** portal.md §3 advisors: the primary advisor first, with name, role and email. */
 export function AdvisorsList({ advisors }: { advisors: Advisor[] }) {
@@ -18,7 +35,7 @@ export function AdvisorsList({ advisors }: { advisors: Advisor[] }) {
           </p>
           <p className="muted">{a.ADV_CODE_DESC}</p>
           {a.ADV_EMAIL_ADDRESS && (
-            <a href={`mailto:${a.ADV_EMAIL_ADDRESS}`}>{a.ADV_EMAIL_ADDRESS}</a>
+            <a href={`mailto:${a.ADV_EMAIL_ADDRESS}`}>{breakableEmail(a.ADV_EMAIL_ADDRESS)}</a>
           )}
         </li>
       ))}

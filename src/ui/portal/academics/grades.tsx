@@ -4,6 +4,7 @@ import type { Grade } from '../../../../contract/sis/courses.schema.js';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
 import { useTermName } from '../term-name.js';
 import { formatCalendarDate } from '../../../lib/time.js';
+import './grades.css';
 
 export interface TermPickerProps {
   terms: TermCode[];
