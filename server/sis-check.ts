@@ -4,7 +4,7 @@ import { MemoryCacheStore } from './cache/memory-store.js';
 import { ReadThroughCache } from './cache/read-through.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
-import { cacheKey } from './cache/keys.js';
+import { cacheKey, selfReader } from './cache/keys.js';
 import { sisFor } from './plugins/external/sis.js';
 import { EthosSis } from './sis/ethos/adapter.js';
 import { freshMinutes, isTermRead, sisAnswerSchema, sisSchemas } from './sis/endpoints.js';
@@ -84,7 +84,7 @@ async function dashboard(config: Config, username: string) {
   const person = { username, persona: null };
   const cached = <E extends SisEndpoint>(read: E, term?: string) =>
     cache.read(
-      cacheKey(0, read, term),
+      cacheKey(selfReader(0), read, term),
       freshMinutes[read] * 60_000,
       () => sis.read(read, person, term),
       sisAnswerSchema(read),
