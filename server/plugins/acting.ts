@@ -3,8 +3,12 @@ import type {
   FastifyReply,
   FastifyRequest,
   HookHandlerDoneFunction,
+  RequestPayload,
+  RouteOptions,
 } from 'fastify';
+import { READ_ONLY_DETAIL } from '../../contract/error.schema.js';
 import { actingAsSelf } from '../auth/acting.js';
+import { mayWrite } from '../auth/rights.js';
 import { UNAUTHENTICATED } from './session-tokens.js';
 
 /**
@@ -46,4 +50,28 @@ export function actAsSignedIn(
   }
   request.acting = actingAsSelf(request.auth.user);
   done();
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a route answers a change: any method but GET, HEAD and OPTIONS. */
+export const changes = (route: Pick<RouteOptions, 'method'>) =>
+  (Array.isArray(route.method) ? route.method : [route.method]).some((m) => !READS.has(m));
+
+/**
+ * Every change of a protected scope asks `mayWrite` (auth/rights.ts) before its body is read (a
+ * preParsing hook, after every onRequest hook): someone who only reads the record (support, a
+ * delegate) gets 403 whatever they send, in whatever form, and the handler never runs. The action is
+ * the route (`PATCH /api/preferences/:pk`).
+ */
+export function writeAllowed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: RequestPayload,
+  done: (err: Error | null, payload?: RequestPayload) => void,
+) {
+  if (READS.has(request.method)) return done(null, payload);
+  const action = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  if (mayWrite(request.actor, request.subject, action)) return done(null, payload);
+  void reply.code(403).send({ detail: READ_ONLY_DETAIL });
 }

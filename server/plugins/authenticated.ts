@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { AdminLevel } from '../auth/rights.js';
 import { adminAccess } from '../admin/guard.js';
-import { actAsSignedIn } from './acting.js';
+import { actAsSignedIn, changes, writeAllowed } from './acting.js';
 
 /**
  * How the routes of a scope are signed in: `token` (`Authorization: Token …`, the API), `session`
@@ -36,7 +36,8 @@ const listOf = <T>(hooks: T | T[] | undefined): T[] =>
  * provisional account or a missing right) before the handler runs; a handler reads whose record it
  * is as `request.subject` and who acts as `request.actor`, typed and never null there. The guards
  * are put in each route's own onRequest list, where the OpenAPI document reads how an operation is
- * called (openapi/operations.ts). CSRF checks stay where they are:
+ * called (openapi/operations.ts). A change (any method but GET, HEAD, OPTIONS) asks `mayWrite`
+ * first in its preParsing list, before its body is read: 403 when the actor only reads. CSRF checks stay where they are:
  * in the `session` guard, and in each admin change's preHandler (admin/guard.ts adminCsrf).
  */
 export function guardRoutes(scope: FastifyInstance, options: ScopeOptions): void {
@@ -44,6 +45,7 @@ export function guardRoutes(scope: FastifyInstance, options: ScopeOptions): void
   scope.addHook('onRoute', (route) => {
     const own = listOf(route.onRequest);
     route.onRequest = [...guards.filter((guard) => !own.includes(guard)), ...own];
+    if (changes(route)) route.preParsing = [writeAllowed, ...listOf(route.preParsing)];
   });
 }
 

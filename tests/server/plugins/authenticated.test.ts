@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { READ_ONLY_DETAIL } from '../../../contract/error.schema.js';
 import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
 import { authenticated } from '../../../server/plugins/authenticated.js';
 import type { ScopeOptions } from '../../../server/plugins/authenticated.js';
@@ -19,6 +20,7 @@ async function appWithScopedRoute(options: ScopeOptions, env: Record<string, str
       };
       // The test's seam after the scope's hook: `x-test-capacity` names the actor's capacity.
       scope.get('/api/test/whoami', { onRequest: actInTestCapacity }, whoami);
+      scope.post('/api/test/whoami', { onRequest: actInTestCapacity }, whoami);
     }),
   );
   // Outside any scope: a handler that reads request.subject anyway.
@@ -67,6 +69,32 @@ describe('the authenticated scope', () => {
       });
       expect(calls).toEqual(['avalencia']);
     });
+
+    it('lets a change through for the person acting for themselves', async () => {
+      const { token } = await signIn(app, 'student');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/whoami',
+        headers: { authorization: `Token ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(calls).toEqual(['avalencia']);
+    });
+
+    it.each(['support', 'delegate'])(
+      'answers a change 403 read only, before its handler, to an actor in %s; reads still answer',
+      async (capacity) => {
+        const { token } = await signIn(app, 'student');
+        const headers = { authorization: `Token ${token}`, [TEST_CAPACITY_HEADER]: capacity };
+        const change = await app.inject({ method: 'POST', url: '/api/test/whoami', headers });
+        expect(change.statusCode).toBe(403);
+        expect(change.json()).toEqual({ detail: READ_ONLY_DETAIL });
+        expect(calls).toEqual([]);
+        const read = await app.inject({ url: '/api/test/whoami', headers });
+        expect(read.statusCode).toBe(200);
+        expect(read.json()).toMatchObject({ username: 'avalencia', capacity });
+      },
+    );
 
     it('keeps the subject when the actor acts in another capacity', async () => {
       const { token } = await signIn(app, 'student');
