@@ -97,6 +97,23 @@ const noNewRepository = {
  * Issue 61: a module-level `let` in a page or a component is state shared by every render, every
  * mount and every test, outside React and the machines: it lives in a machine, a ref or a hook.
  */
+/**
+ * Issue 73: a route or a data adapter takes the person from `request.subject` (whose records) or
+ * `request.actor` (who acts, in which capacity), never from a signed-in `request.user`.
+ */
+const SUBJECT_OR_ACTOR =
+  'Read request.subject (whose records) or request.actor (who acts, and in which capacity), set by the authenticated scope (plugins/acting.ts): never request.user.';
+const requestUser = [
+  {
+    selector: "MemberExpression[object.name=/^(request|req)$/][property.name='user']",
+    message: SUBJECT_OR_ACTOR,
+  },
+  {
+    selector:
+      "VariableDeclarator[init.name=/^(request|req)$/] > ObjectPattern > Property[key.name='user']",
+    message: SUBJECT_OR_ACTOR,
+  },
+];
 const moduleLet = {
   selector:
     "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
@@ -246,6 +263,7 @@ export default tseslint.config(
         noNewRepository,
         ...queryBuilders,
         ...rawSql,
+        ...requestUser,
         {
           selector: "MemberExpression[property.name='dataSource']",
           message:
@@ -280,6 +298,20 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The data adapters read the request's subject and actor, as routes do (issue 73).
+    files: ['server/sources/**/*.ts', 'server/demo/adapters.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        envOnlyInConfig,
+        noNewRepository,
+        ...queryBuilders,
+        ...rawSql,
+        ...requestUser,
       ],
     },
   },

@@ -171,5 +171,41 @@ describe('no literal text in the interface: ternaries, templates and returned wo
       "import { Trans } from '@lingui/react/macro';\nexport const A = () => <p><Trans>Aid pending</Trans></p>;\nexport const label = () => 'Aid pending';\n";
     expect(await literalTexts('src/ui/portal/aid.tsx', code)).toEqual(['Aid pending']);
     expect(await literalTexts('src/inspector/aid.tsx', code)).toEqual([]);
+
+describe('routes and data adapters read request.subject or request.actor, never request.user (issue 73)', () => {
+  const samples = [
+    'server/routes/profile/sample.routes.ts',
+    'server/sources/sample.ts',
+    'server/demo/adapters.ts',
+  ];
+
+  it.each(samples)('refuses request.user and its destructuring in %s', async (file) => {
+    const read = 'export const f = (request: { user: { id: number } }) => request.user.id;\n';
+    expect(await complaints(file, read)).toEqual([expect.stringMatching(/request\.subject/)]);
+    const taken =
+      'export const f = (req: { user: number }) => {\n  const { user } = req;\n  return user;\n};\n';
+    expect(await complaints(file, taken)).toEqual([expect.stringMatching(/request\.subject/)]);
+  });
+
+  it('takes request.subject and request.actor; other folders are not held', async () => {
+    const code =
+      'export const f = (request: { subject: { id: number }; actor: { capacity: string } }) =>\n  `${request.subject.id}:${request.actor.capacity}`;\n';
+    expect(await complaints('server/routes/profile/sample.routes.ts', code)).toEqual([]);
+    const guard = 'export const f = (request: { user: number }) => request.user;\n';
+    expect(await complaints('server/plugins/sample.ts', guard)).toEqual([]);
+  });
+
+  it('no route or data adapter of the tree reads request.user', async () => {
+    const results = await eslint.lintFiles([
+      'server/routes/**/*.{ts,tsx}',
+      'server/sources/**/*.ts',
+      'server/demo/adapters.ts',
+    ]);
+    const found = results.flatMap((r) =>
+      r.messages
+        .filter((m) => /request\.subject/.test(m.message))
+        .map((m) => `${path.relative(ROOT, r.filePath)}:${m.line}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -34,7 +34,8 @@ export interface AdminView {
  * keyboard and without JavaScript, passes the strict CSP, and the portal's own bundle never carries it.
  */
 export function adminPage(request: FastifyRequest, productName: string, view: AdminView) {
-  const user = request.auth?.user;
+  // The staff member signed in: the admin acts as them.
+  const user = request.acting?.actor.user;
   return renderDocument(
     <html lang="en" data-theme={themeOf(request)}>
       <head>

@@ -1,4 +1,5 @@
 import type { Right } from '../../contract/grants.schema.js';
+import type { Actor } from './acting.js';
 import type { AuthGroupsConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { GrantsRepository } from '../db/repositories/grants.repository.js';
@@ -48,6 +49,17 @@ export const skipsRoleRefresh = (user: RightsHolder) => isSuperuser(user);
 
 /** A provisional account may sign in, but uses nothing until its owner logs in with the real one. */
 export const isProvisional = (user: RightsHolder) => user.has_provisional_account;
+
+/**
+ * Whether `actor` may make the change `action` (a route, e.g. `PATCH /api/preferences/:pk`) to the
+ * records of `subject` (issue 73): a person acting for themselves on their own record may; someone
+ * acting in support or as a delegate only reads, whatever the change and whatever the client sends.
+ * The authenticated scope asks it before every change (plugins/authenticated.ts).
+ */
+export function mayWrite(actor: Actor, subject: { id: number }, _action: string): boolean {
+  // No change is told apart yet: every one is refused to anyone but the owner acting as themselves.
+  return actor.capacity === 'self' && actor.user.id === subject.id;
+}
 
 /**
  * What someone may do in the portal: a right comes from one of the provider's groups configured for it

@@ -5,7 +5,7 @@ import type { TermInfo } from '../../contract/sis/term.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { listTasks } from '../next-steps/tasks.js';
-import { cacheKey } from '../cache/keys.js';
+import { cacheKey, selfReader } from '../cache/keys.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
 
@@ -27,7 +27,7 @@ async function sisRead<E extends SisEndpoint>(
   term?: string,
 ): Promise<SisAnswer<E>> {
   const { value } = await app.cache.read(
-    cacheKey(user.id, read, term),
+    cacheKey(selfReader(user.id), read, term),
     freshMinutes[read] * 60_000,
     () => app.sis.read(read, { username: user.username, persona: user.persona }, term),
     sisAnswerSchema(read),

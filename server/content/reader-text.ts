@@ -10,7 +10,7 @@ export async function readerLanguage(
   request: FastifyRequest,
 ): Promise<Language> {
   return (
-    (await app.repositories.preferences.languageOf(request.user.id)) ?? requestLanguage(request)
+    (await app.repositories.preferences.languageOf(request.subject.id)) ?? requestLanguage(request)
   );
 }
 

@@ -14,9 +14,9 @@ import { demoUserTasks, patchDemoUserTask } from './tasks.js';
  * dashboard layout) it keeps in its own table. The demo messages are the store's `demo` audience.
  */
 export function demoAdapters(app: FastifyInstance, request: FastifyRequest): DataAdapters {
-  const demoLayout = () => app.repositories.dashboard.demoLayout(request.user.id);
+  const demoLayout = () => app.repositories.dashboard.demoLayout(request.subject.id);
   const tasks = (published: boolean, now: Date) =>
-    published && hasStudentChecklist(request.user) ? demoUserTasks(request.user.id, now) : [];
+    published && hasStudentChecklist(request.subject) ? demoUserTasks(request.subject.id, now) : [];
   return {
     sis: {
       read: (read, _reply, term) => demoSis.read(read, demoPerson, term),
@@ -35,7 +35,7 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
     roles: {
       // Demo mode keeps the stored roles: no refresh, nothing saved.
       current: () => {
-        const { primary_role, other_roles }: Roles = request.user;
+        const { primary_role, other_roles }: Roles = request.subject;
         return Promise.resolve({ primary_role, other_roles });
       },
       save: () => Promise.resolve(),
@@ -51,14 +51,14 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       save: (pk, change) =>
         change.dashboard_layout !== undefined
           ? Promise.resolve(undefined)
-          : app.repositories.preferences.update(request.user.id, pk, change),
+          : app.repositories.preferences.update(request.subject.id, pk, change),
       async saveDemo(change, refusal) {
         const layout = change.dashboard_layout;
         if (layout === undefined)
           return { refused: 'body: demo mode keeps only the dashboard layout' };
         const refused = await refusal(layout);
         if (refused) return { refused };
-        await app.repositories.dashboard.saveDemoLayout(request.user.id, layout);
+        await app.repositories.dashboard.saveDemoLayout(request.subject.id, layout);
         return { saved: demoPreferences(layout) };
       },
     },
@@ -71,7 +71,7 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       },
       // A demo change is answered as if saved, and forgotten.
       patch: (id, change, now) =>
-        Promise.resolve(patchDemoUserTask(request.user.id, id, change, now)),
+        Promise.resolve(patchDemoUserTask(request.subject.id, id, change, now)),
     },
     messages: {
       forRecipient: (recipient, now) =>

@@ -12,6 +12,7 @@ import { userTaskListSchema } from '../../contract/next-steps/task.schema.js';
 import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.js';
 import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
+import { actingAsSelf } from '../auth/acting.js';
 import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf, sessionMarker } from '../plugins/session-tokens.js';
 import { nextStepsUserRecord } from '../next-steps/user-record.js';
@@ -29,7 +30,8 @@ export type EmbeddedAnswers = Partial<Record<FirstAnswerPath, unknown>>;
 
 /**
  * The person a page is for: a signed-in session's, not a provisional account's (whose page carries
- * nobody's data), taken as the request's own, as a guard does (its data source: request.adapters).
+ * nobody's data), taken as the request's own, as a guard and the scope's hook do (its subject and
+ * actor: the person, for themselves; its data source: request.adapters).
  * The page then says, as every signed-in answer does (contract/offline.rules.ts), how long the
  * service worker may keep the answers it carries for offline (worker/first-answers.ts).
  */
@@ -37,6 +39,7 @@ async function pagePerson(app: FastifyInstance, request: FastifyRequest, reply: 
   const auth = await app.sessions.fromCookie(request);
   if (!auth || isProvisional(auth.user)) return null;
   request.auth = auth;
+  request.acting = actingAsSelf(auth.user);
   void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
   void reply.header(KEEP_SESSION_HEADER, sessionMarker(auth.session));
   return auth;
@@ -77,7 +80,10 @@ export async function firstAnswersFor(
     // The attendance warning (Academics' largest paint) reads the carried term's courses next.
     const facts = await request.adapters.sis.cachedDerived(attendanceRead, term.data.term);
     if (facts) {
-      const reads = await app.repositories.attendanceReads.forTerm(auth.user.id, term.data.term);
+      const reads = await app.repositories.attendanceReads.forTerm(
+        request.subject.id,
+        term.data.term,
+      );
       answers[firstAttendancePath(term.data.term)] = attendanceAnswer(term.data.term, facts, reads);
     }
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { AdminLevel } from '../auth/rights.js';
 import { adminAccess } from '../admin/guard.js';
+import { actAsSignedIn, changes, writeAllowed } from './acting.js';
 
 /**
  * How the routes of a scope are signed in: `token` (`Authorization: Token …`, the API), `session`
@@ -30,18 +31,21 @@ const listOf = <T>(hooks: T | T[] | undefined): T[] =>
 /**
  * Puts the scope's guards first in the onRequest list of every route added to `scope` from now on
  * (after the app's own onRequest hooks, so the rate limiter has counted the request before any
- * guard). The guard resolves the session once (the rate limiter's lookup is shared) and answers 401
- * (403 for a provisional account or a missing right) before the handler runs; a handler reads the
- * person as `request.user`, typed and never null there. The guards are put in each route's own
- * onRequest list, where the OpenAPI document reads how an operation is called
- * (openapi/operations.ts). CSRF checks stay where they are: in the `session` guard, and in each
- * admin change's preHandler (admin/guard.ts adminCsrf).
+ * guard), then the hook that sets the request's subject and actor (plugins/acting.ts). The guard
+ * resolves the session once (the rate limiter's lookup is shared) and answers 401 (403 for a
+ * provisional account or a missing right) before the handler runs; a handler reads whose record it
+ * is as `request.subject` and who acts as `request.actor`, typed and never null there. The guards
+ * are put in each route's own onRequest list, where the OpenAPI document reads how an operation is
+ * called (openapi/operations.ts). A change (any method but GET, HEAD, OPTIONS) asks `mayWrite`
+ * first in its preParsing list, before its body is read: 403 when the actor only reads. CSRF checks stay where they are:
+ * in the `session` guard, and in each admin change's preHandler (admin/guard.ts adminCsrf).
  */
 export function guardRoutes(scope: FastifyInstance, options: ScopeOptions): void {
-  const guards = guardsFor(scope, options);
+  const guards = [...guardsFor(scope, options), actAsSignedIn];
   scope.addHook('onRoute', (route) => {
     const own = listOf(route.onRequest);
     route.onRequest = [...guards.filter((guard) => !own.includes(guard)), ...own];
+    if (changes(route)) route.preParsing = [writeAllowed, ...listOf(route.preParsing)];
   });
 }
 

@@ -1,5 +1,5 @@
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
-import { cacheKey } from '../cache/keys.js';
+import { cacheKey, selfReader } from '../cache/keys.js';
 import { MemoryCacheStore } from '../cache/memory-store.js';
 import { ReadThroughCache } from '../cache/read-through.js';
 import { freshMinutes, sisAnswerSchema } from './endpoints.js';
@@ -42,7 +42,7 @@ async function page(sis: SisPort, cache: ReadThroughCache, username: string) {
   const person = { username, persona: null };
   const cached = <E extends SisEndpoint>(read: E, term?: string) =>
     cache.read(
-      cacheKey(0, read, term),
+      cacheKey(selfReader(0), read, term),
       freshMinutes[read] * 60_000,
       () => sis.read(read, person, term),
       sisAnswerSchema(read),

@@ -4,7 +4,7 @@ import { PAGE_FRESH_MS, cachedPageSchema, pageCacheKey } from '../content/source
 import { storedContent } from '../content/stored.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { listTasks, patchTask } from '../next-steps/tasks.js';
-import { cacheKey, readPrefix } from '../cache/keys.js';
+import { cacheKey, readPrefix, readerOf } from '../cache/keys.js';
 import { idPhotoOf } from './id-photo.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
@@ -49,16 +49,16 @@ async function userAnswerOf(
 
 /**
  * The person's own data: their SIS record through the per-user cache, the store's content through the
- * shared page cache, and their own preferences, tasks and messages. Each call reads `request.user`
- * then, so it is the person the route's guard found.
+ * shared page cache, and their own preferences, tasks and messages. Each call reads `request.subject`
+ * (whose data) then, and the cache's entries are kept apart by `request.actor`'s capacity.
  */
 export function liveAdapters(app: FastifyInstance, request: FastifyRequest): DataAdapters {
   const content = () => storedContent(app.repositories.content);
   const sis: DataAdapters['sis'] = {
     async read(read, reply, term) {
-      const user = request.user;
+      const user = request.subject;
       const { value, status } = await app.cache.read(
-        cacheKey(user.id, read, term),
+        cacheKey(readerOf(request), read, term),
         freshMinutes[read] * 60_000,
         () => app.sis.read(read, personOf(user), term),
         // A copy read back from the cache is checked like a fresh answer.
@@ -68,9 +68,9 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       return value;
     },
     async derived({ read, entry, freshMs, of, schema }, reply, term) {
-      const user = request.user;
+      const user = request.subject;
       const { value, status } = await app.cache.read(
-        cacheKey(user.id, entry, term),
+        cacheKey(readerOf(request), entry, term),
         freshMs,
         async () => of(await app.sis.read(read, personOf(user), term)),
         schema,
@@ -78,11 +78,11 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       reply.header('x-cache', status);
       return value;
     },
-    cached: (read) => app.cache.peek(cacheKey(request.user.id, read), sisAnswerSchema(read)),
+    cached: (read) => app.cache.peek(cacheKey(readerOf(request), read), sisAnswerSchema(read)),
     cachedDerived: ({ entry, schema }, term) =>
-      app.cache.peek(cacheKey(request.user.id, entry, term), schema),
+      app.cache.peek(cacheKey(readerOf(request), entry, term), schema),
     async dismissNudge(code) {
-      const user = request.user;
+      const user = request.subject;
       await app.sis.dismissNudge(personOf(user), code);
       await app.cache.clear(readPrefix(user.id, 'nudges'));
     },
@@ -91,20 +91,20 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
     sis,
     person: {
       user: async (authToken) =>
-        userAnswerOf(app, request.user, authToken, await idPhotoOf(app, request, request.user)),
+        userAnswerOf(app, request.subject, authToken, await idPhotoOf(app, request)),
       async cachedUser(authToken) {
-        const user = request.user;
+        const user = request.subject;
         const profile = await app.cache.peek(
-          cacheKey(user.id, 'profile'),
+          cacheKey(readerOf(request), 'profile'),
           sisAnswerSchema('profile'),
         );
         return profile && userAnswerOf(app, user, authToken, profile.photo ?? null);
       },
-      nineNumber: () => request.user.nine_number,
+      nineNumber: () => request.subject.nine_number,
     },
     roles: {
       current: (reply) => sis.read('roles', reply),
-      save: (roles) => app.repositories.users.setRoles(request.user.id, roles, app.clock()),
+      save: (roles) => app.repositories.users.setRoles(request.subject.id, roles, app.clock()),
     },
     content: {
       findPosts: (filter) => content().findPosts(filter),
@@ -122,14 +122,14 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       },
     },
     preferences: {
-      read: () => app.repositories.preferences.forUser(request.user.id),
-      save: (pk, change) => app.repositories.preferences.update(request.user.id, pk, change),
+      read: () => app.repositories.preferences.forUser(request.subject.id),
+      save: (pk, change) => app.repositories.preferences.update(request.subject.id, pk, change),
       // There is no demo record outside demo mode.
       saveDemo: () => Promise.resolve(null),
     },
     tasks: {
       async list(query, now) {
-        const user = request.user;
+        const user = request.subject;
         await app.nextSteps.settled(user.id);
         // A reader who never chose a language reads in their browser's (issue 59).
         return listTasks(
@@ -143,7 +143,7 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       patch: (id, change, now) =>
         patchTask(
           app.repositories.nextStepsTasks,
-          request.user,
+          request.subject,
           id,
           change,
           now,

@@ -1,4 +1,5 @@
 // What the portal's plugins add to Fastify's app and request, by declaration merging.
+import type { Acting, Actor } from '../auth/acting.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { FeedProblems } from '../feeds/feed-problems.js';
 import type { InboundCall } from '../inbound/call.js';
@@ -15,11 +16,19 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * The signed-in person, for a handler of a route in an authenticated scope
-     * (plugins/authenticated.ts), whose guard found them before the handler runs. Read anywhere else
-     * it throws: a route that needs a person belongs in such a scope.
+     * Whose records the request reads and writes (issue 73; today always the signed-in person), for
+     * a handler of a route in an authenticated scope (plugins/authenticated.ts), whose hook sets it
+     * once the guard found the person. Read anywhere else it throws: a route that needs a person
+     * belongs in such a scope.
      */
-    readonly user: UserRecord;
+    readonly subject: UserRecord;
+    /**
+     * Who is signed in and in which capacity they act (`self` today): audit entries and rights
+     * checks read it; set and guarded as `subject` is.
+     */
+    readonly actor: Actor;
+    /** The subject and actor the authenticated scope set, null before (plugins/app/session.ts). */
+    acting: Acting | null;
     /** An inbound API call (routes/inbound/): its publisher and key, and what its audit says. */
     inbound: InboundCall | null;
   }

@@ -6,8 +6,10 @@ import type { UserRecord } from '../../db/repositories/users.repository.js';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Records who did what, when. The actor is the request's signed-in user unless one is given
-     * (a sign-out names the user whose session just ended; a failed sign-in names nobody).
+     * Records who did what, when. The actor is the request's (`request.actor`, set by the
+     * authenticated scope) unless one is given (a sign-out names the user whose session just ended;
+     * a failed sign-in names nobody). Someone acting in another capacity than `self` is recorded
+     * with it (`capacity` in the detail) and whose record it was (`subject`).
      */
     audit: (
       request: FastifyRequest,
@@ -16,7 +18,7 @@ declare module 'fastify' {
       actor?: UserRecord | null,
     ) => Promise<void>;
     /**
-     * Records an admin change by the request's user: the object's kind and id, and each field whose
+     * Records an admin change by the request's actor: the object's kind and id, and each field whose
      * value differs between `before` and `after` (null before a creation, null after a deletion).
      */
     auditChange: (request: FastifyRequest, change: AdminChange) => Promise<void>;
@@ -45,17 +47,23 @@ export function changedFields(
   return changes;
 }
 
+/** What an audit entry adds when the actor acts in another capacity than `self` (issue 73). */
+function capacityOf(request: FastifyRequest): AuditDetail {
+  const { actor, subject } = request;
+  return actor.capacity === 'self' ? {} : { capacity: actor.capacity, subject: subject.username };
+}
+
 export default fp(
   async function audit(app: FastifyInstance) {
     const log = app.repositories.audit;
     app.decorate('audit', async (request, action, detail = {}, actor) => {
-      const who = actor === undefined ? (request.auth?.user ?? null) : actor;
+      const who = actor === undefined ? request.actor.user : actor;
       await log.record({
         at: app.clock(),
         userId: who?.id ?? null,
         username: who?.username ?? null,
         action,
-        detail,
+        detail: actor === undefined ? { ...detail, ...capacityOf(request) } : detail,
         address: request.ip,
       });
       request.log.info({ audit: action, user: who?.username, ...detail }, 'audit');
@@ -65,19 +73,19 @@ export default fp(
       }
     });
     app.decorate('auditChange', async (request, change) => {
-      const who = request.auth?.user ?? null;
+      const who = request.actor.user;
       await log.record({
         at: app.clock(),
-        userId: who?.id ?? null,
-        username: who?.username ?? null,
+        userId: who.id,
+        username: who.username,
         action: change.action,
-        detail: {},
+        detail: capacityOf(request),
         address: request.ip,
         kind: change.kind,
         objectId: String(change.objectId),
         changes: changedFields(change.before, change.after),
       });
-      request.log.info({ audit: change.action, user: who?.username, id: change.objectId }, 'audit');
+      request.log.info({ audit: change.action, user: who.username, id: change.objectId }, 'audit');
     });
   },
   { name: 'audit', dependencies: ['repositories', 'metrics'] },

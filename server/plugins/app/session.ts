@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { SessionRecord } from '../../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { clearBrowserData, clearDemoCookies } from '../browser-data.js';
+import { decorateActing } from '../acting.js';
 import { addGuards } from '../session-guards.js';
 import { SessionMemo, type Authenticated } from '../session-memo.js';
 import {
@@ -143,13 +144,8 @@ export default fp(
     await app.register(cookie);
     app.decorateRequest('auth', null);
     app.decorateRequest('sessionLookup', null);
-    // The person a guard found (plugins/authenticated.ts): read before a guard ran, it throws.
-    app.decorateRequest('user', {
-      getter(this: FastifyRequest) {
-        if (!this.auth) throw new Error('request.user read outside an authenticated scope');
-        return this.auth.user;
-      },
-    });
+    // Whose record and who acts: set by the authenticated scope (plugins/acting.ts).
+    decorateActing(app);
 
     const live = (session: SessionRecord, now: Date) => isLive(policy, session, now);
 

@@ -41,7 +41,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
       } catch (err) {
         return sisFailed(request, reply, 'attendance', err);
       }
-      const reads = await app.repositories.attendanceReads.forTerm(request.user.id, term);
+      const reads = await app.repositories.attendanceReads.forTerm(request.subject.id, term);
       return attendanceAnswer(term, facts, reads);
     },
   );
@@ -77,7 +77,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
           .send({ detail: 'You are not registered for this course this term.' });
       }
       const readOn = await app.repositories.attendanceReads.markRead(
-        request.user.id,
+        request.subject.id,
         term,
         crn,
         app.clock(),

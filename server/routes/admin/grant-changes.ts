@@ -13,7 +13,7 @@ export async function grantRight(
   username: string,
   right: Right,
 ): Promise<Grant> {
-  const actor = request.user;
+  const actor = request.actor.user;
   const now = app.clock();
   const grant = await changeRightsAs(app.database, actor, username, async ({ grants, users }) => {
     const granted = await grants.put(username, right, actor.username, now);
@@ -41,7 +41,7 @@ export async function revokeRight(
   const now = app.clock();
   const revoked = await changeRightsAs(
     app.database,
-    request.user,
+    request.actor.user,
     username,
     async ({ grants, users }) => {
       if (!(await grants.delete(username, right))) return false;

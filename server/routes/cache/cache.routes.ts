@@ -15,6 +15,6 @@ export default async function cacheRoutes(app: FastifyInstance) {
         response: { 200: cacheClearedSchema, 401: errorSchema },
       },
     },
-    async (request) => ({ cleared: await app.cache.clear(userPrefix(request.user.id)) }),
+    async (request) => ({ cleared: await app.cache.clear(userPrefix(request.subject.id)) }),
   );
 }

@@ -23,7 +23,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const record = await tokens.forUser(request.user.id);
+      const record = await tokens.forUser(request.subject.id);
       return reply
         .header('cache-control', 'no-store')
         .send(subscriptionOf(record, app.secretBox, app.clock()));
@@ -40,7 +40,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user;
+      const user = request.subject;
       const now = app.clock();
       const record = recordFor(user.id, newCalendarToken(), app.secretBox, now);
       await tokens.replace(record);

@@ -13,7 +13,7 @@ export function previewOf(
   published: 'all' | undefined,
 ): boolean | null {
   if (published !== 'all') return false;
-  if (mayPreviewUnpublished(request.user)) return true;
+  if (mayPreviewUnpublished(request.actor.user)) return true;
   void reply.code(403).send({ detail: 'Only staff may preview unpublished content.' });
   return null;
 }
@@ -30,7 +30,7 @@ export function previewAsOf(
   financial: '1' | undefined,
 ): PreviewAs | null | 'refused' {
   if (role === undefined) return null;
-  if (mayPreviewUnpublished(request.user))
+  if (mayPreviewUnpublished(request.actor.user))
     return { role, financial_dashboard_access: financial === '1' };
   void reply.code(403).send({ detail: 'Only staff may preview a page as another role sees it.' });
   return 'refused';

@@ -57,7 +57,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
       if (!page || (!page.published && !preview)) {
         return reply.code(404).send({ detail: 'There is no page here.' });
       }
-      const reader = previewAs ? previewReader(previewAs) : request.user;
+      const reader = previewAs ? previewReader(previewAs) : request.subject;
       const language = await readerLanguage(app, request);
       const posts = visiblePosts(page.posts, reader, app.clock(), preview).map((p) =>
         inLanguage(p, language),

@@ -31,7 +31,7 @@ export default async function postsRoutes(app: FastifyInstance) {
       return reply
         .header('cache-control', 'no-store')
         .send(
-          visiblePosts(posts, request.user, app.clock(), preview).map((p) =>
+          visiblePosts(posts, request.subject, app.clock(), preview).map((p) =>
             inLanguage(p, language),
           ),
         );

@@ -24,7 +24,7 @@ export default async function canvasConnectRoutes(app: FastifyInstance) {
     async (request, reply) => {
       let start;
       try {
-        start = app.coursework.startCanvas(request.user.id);
+        start = app.coursework.startCanvas(request.subject.id);
       } catch (err) {
         if (err instanceof CanvasRefusal) return reply.code(404).send({ detail: err.message });
         throw err;

@@ -28,7 +28,7 @@ export default async function courseworkRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await service.answer(request.user.id)),
+      reply.header('cache-control', 'no-store').send(await service.answer(request.subject.id)),
   );
 
   r.put(
@@ -43,12 +43,14 @@ export default async function courseworkRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        await service.add(request.user.id, request.body.address);
+        await service.add(request.subject.id, request.body.address);
       } catch (err) {
         if (err instanceof CourseworkRefusal) return reply.code(400).send({ detail: err.message });
         throw err;
       }
-      return reply.header('cache-control', 'no-store').send(await service.answer(request.user.id));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await service.answer(request.subject.id));
     },
   );
 
@@ -62,8 +64,10 @@ export default async function courseworkRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.remove(request.user.id);
-      return reply.header('cache-control', 'no-store').send(await service.answer(request.user.id));
+      await service.remove(request.subject.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await service.answer(request.subject.id));
     },
   );
 
@@ -77,8 +81,10 @@ export default async function courseworkRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.refreshOnDemand(request.user.id);
-      return reply.header('cache-control', 'no-store').send(await service.answer(request.user.id));
+      await service.refreshOnDemand(request.subject.id);
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await service.answer(request.subject.id));
     },
   );
 
@@ -96,7 +102,7 @@ export default async function courseworkRoutes(app: FastifyInstance) {
       const { id, done } = request.body;
       let found: boolean;
       try {
-        found = await service.setDone(request.user.id, id, done);
+        found = await service.setDone(request.subject.id, id, done);
       } catch (err) {
         // A Canvas item's mark is written to Canvas first: nothing changed when Canvas did not take it.
         if (err instanceof CanvasError) {
@@ -107,7 +113,9 @@ export default async function courseworkRoutes(app: FastifyInstance) {
         throw err;
       }
       if (!found) return reply.code(404).send({ detail: 'No such coursework item.' });
-      return reply.header('cache-control', 'no-store').send(await service.answer(request.user.id));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await service.answer(request.subject.id));
     },
   );
 }

@@ -22,7 +22,7 @@ export default async function demoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user } = request;
+      const { user } = request.actor;
       const { active } = request.body;
       if (active && !canUseDemo(user)) {
         return reply.code(403).send({ detail: 'active: demo mode is not available to this user' });

@@ -58,7 +58,7 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
     async (request) => {
       const { endpoint } = request.body;
       const read = clearableIntegrations[endpoint];
-      const cleared = await app.cache.clear(readPrefix(request.user.id, read));
+      const cleared = await app.cache.clear(readPrefix(request.subject.id, read));
       return { endpoint, cleared };
     },
   );

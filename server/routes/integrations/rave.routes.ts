@@ -55,7 +55,7 @@ export default async function raveRoutes(app: FastifyInstance) {
     if (!current.checked) return current;
     const all = await withInboundAlerts(
       app.repositories,
-      request.user.id,
+      request.subject.id,
       current.alerts,
       app.clock(),
       await readerLanguage(app, request),
@@ -76,7 +76,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       const current = await alerts(request);
       if (!current.checked) return current;
       const ids = current.alerts.map((a) => a.id);
-      const read = await app.repositories.alertReads.readOf(request.user.id, ids);
+      const read = await app.repositories.alertReads.readOf(request.subject.id, ids);
       const answer = current.alerts.map((alert) => ({ ...shown(alert), read: read.has(alert.id) }));
       const ended = current.ended.map((alert) => ({ ...shown(alert), ended: alert.ended }));
       return { checked: true as const, alerts: answer, ended };
@@ -111,7 +111,7 @@ export default async function raveRoutes(app: FastifyInstance) {
       const alert = current.alerts.find((a) => a.id === request.params.id);
       if (!alert) return reply.code(404).send({ detail: 'Not found.' });
       await app.repositories.alertReads.markRead(
-        request.user.id,
+        request.subject.id,
         alert.id,
         request.body.user_read_on,
       );

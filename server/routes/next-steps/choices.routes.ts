@@ -61,7 +61,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user;
+      const user = request.subject;
       return [await profile.userStudentTypes(user.id)];
     },
   );
@@ -77,7 +77,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user;
+      const user = request.subject;
       if (request.params.id !== user.id) return reply.code(404).send(NOT_FOUND);
       await app.nextSteps.ensureUser(user);
       if (!(await profile.setUserStudentTypes(user.id, request.body.student_types))) {
@@ -98,7 +98,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user;
+      const user = request.subject;
       const preference = await profile.preference(user.id);
       return preference ? [preference] : [];
     },
@@ -115,7 +115,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user;
+      const user = request.subject;
       await app.nextSteps.ensureUser(user);
       const own = await profile.preference(user.id);
       if (!own || own.pk !== request.params.id) return reply.code(404).send(NOT_FOUND);

@@ -53,10 +53,9 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user;
       const { query } = request;
       const published = query.published.toLowerCase() === 'true';
-      if (!published && !mayPreviewUnpublished(user)) {
+      if (!published && !mayPreviewUnpublished(request.actor.user)) {
         return reply.code(403).send({ detail: 'published: only staff may list unpublished tasks' });
       }
       const all = await request.adapters.tasks.list(

@@ -26,7 +26,7 @@ export default async function nextStepsUserMessageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user;
+      const user = request.subject;
       const message = await app.repositories.nextStepsProfile.acknowledge(
         user.id,
         request.params.id,

@@ -33,7 +33,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       // A reader who never chose a language reads in their browser's (issue 59).
       const browser = requestLanguage(request);
       const messages = await request.adapters.messages.forRecipient(
-        recipientOf(request.user),
+        recipientOf(request.subject),
         app.clock(),
       );
       return messages.map((message) => handedOut(message, browser));
@@ -53,7 +53,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const message = await request.adapters.messages.markRead(
-        recipientOf(request.user),
+        recipientOf(request.subject),
         request.params.pk,
         request.body.user_read_on,
         app.clock(),

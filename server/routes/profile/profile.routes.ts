@@ -20,7 +20,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user;
+      const user = request.subject;
       let sis;
       try {
         sis = await request.adapters.sis.read('profile', reply);

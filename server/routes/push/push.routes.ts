@@ -58,7 +58,7 @@ export default async function pushRoutes(app: FastifyInstance) {
           .send({ detail: `Notifications cannot be sent here: ${target.reason}` });
       }
       const result = await app.repositories.pushSubscriptions.register(
-        request.user.id,
+        request.subject.id,
         { endpoint: target.href, ...keys },
         app.clock(),
         app.config.campus.push.maxDevicesPerPerson,
@@ -81,7 +81,7 @@ export default async function pushRoutes(app: FastifyInstance) {
     async (request) => {
       // In the one form registration stores (push-endpoint.ts).
       const endpoint = canonicalEndpointOf(request.body.endpoint) ?? request.body.endpoint;
-      await app.repositories.pushSubscriptions.removeOf(request.user.id, endpoint);
+      await app.repositories.pushSubscriptions.removeOf(request.subject.id, endpoint);
       return { subscribed: false };
     },
   );

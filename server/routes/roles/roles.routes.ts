@@ -27,7 +27,7 @@ export default async function rolesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user;
+      const user = request.subject;
       const stored: Roles = { primary_role: user.primary_role, other_roles: user.other_roles };
       if (skipsRoleRefresh(user)) return stored;
       let fresh: Roles;

@@ -72,7 +72,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
     async (request): Promise<SearchAnswer> => {
       const { words, ignored } = searchTerms(request.query.q);
-      const { user } = request;
+      const user = request.subject;
       const now = app.clock();
       const [hits, classes, coursework, language] = await Promise.all([
         request.adapters.search.search(searchReader(user), words, now, {

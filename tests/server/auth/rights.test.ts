@@ -7,9 +7,12 @@ import {
   isStaff,
   isSuperuser,
   mayPreviewUnpublished,
+  mayWrite,
   skipsRoleRefresh,
 } from '../../../server/auth/rights.js';
+import type { Capacity } from '../../../server/auth/acting.js';
 import type { RightsHolder } from '../../../server/auth/rights.js';
+import type { UserRecord } from '../../../server/db/repositories/users.repository.js';
 import { findPersona } from '../../../server/sis/personas.js';
 
 const nobody: RightsHolder = {
@@ -68,5 +71,32 @@ describe('the rights module decides per role', () => {
       superuser: 'is_superuser',
       demo: 'can_use_demo',
     });
+  });
+});
+
+describe('mayWrite: who may change a record (issue 73)', () => {
+  // Only the id counts: a staff member or a superuser in support writes no more than anyone.
+  const person = (id: number, staff = false) =>
+    ({ id, is_staff: staff, is_superuser: staff }) as UserRecord;
+  const actor = (user: UserRecord, capacity: Capacity) => ({ user, capacity });
+  const actions = [
+    'PATCH /api/preferences/:pk',
+    'POST /api/cache/clear',
+    'DELETE /admin/posts/:id',
+  ];
+
+  it.each(actions)('the owner acting for themselves may: %s', (action) => {
+    expect(mayWrite(actor(person(1), 'self'), person(1), action)).toBe(true);
+  });
+
+  it.each(actions)('support and a delegate may not, on anyone’s record: %s', (action) => {
+    for (const capacity of ['support', 'delegate'] as const) {
+      expect(mayWrite(actor(person(9, true), capacity), person(1), action)).toBe(false);
+      expect(mayWrite(actor(person(1, true), capacity), person(1), action)).toBe(false);
+    }
+  });
+
+  it('no one acting as self writes another person’s record', () => {
+    expect(mayWrite(actor(person(9, true), 'self'), person(1), actions[0] ?? '')).toBe(false);
   });
 });

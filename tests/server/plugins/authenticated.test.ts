@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { READ_ONLY_DETAIL } from '../../../contract/error.schema.js';
 import { PROVISIONAL_DETAIL } from '../../../contract/user.schema.js';
 import { authenticated } from '../../../server/plugins/authenticated.js';
 import type { ScopeOptions } from '../../../server/plugins/authenticated.js';
 import { createTestApp, signIn } from '../helpers/app.js';
+import { TEST_CAPACITY_HEADER, actInTestCapacity } from '../helpers/capacity.js';
 
 /** A whole test app with one extra route in a scope: its handler counts the calls it gets. */
 async function appWithScopedRoute(options: ScopeOptions, env: Record<string, string> = {}) {
@@ -11,14 +13,18 @@ async function appWithScopedRoute(options: ScopeOptions, env: Record<string, str
   const calls: string[] = [];
   await app.register(
     authenticated(options, async (scope) => {
-      scope.get('/api/test/whoami', async (request) => {
-        calls.push(request.user.username);
-        return { username: request.user.username };
-      });
+      const whoami = async (request: FastifyRequest) => {
+        calls.push(request.subject.username);
+        const { actor } = request;
+        return { username: request.subject.username, actor: actor.user.username, ...actor };
+      };
+      // The test's seam after the scope's hook: `x-test-capacity` names the actor's capacity.
+      scope.get('/api/test/whoami', { onRequest: actInTestCapacity }, whoami);
+      scope.post('/api/test/whoami', { onRequest: actInTestCapacity }, whoami);
     }),
   );
-  // Outside any scope: a handler that reads request.user anyway.
-  app.get('/api/test/nobody', async (request) => ({ username: request.user.username }));
+  // Outside any scope: a handler that reads request.subject anyway.
+  app.get('/api/test/nobody', async (request) => ({ username: request.subject.username }));
   await app.ready();
   return { app, calls };
 }
@@ -49,15 +55,52 @@ describe('the authenticated scope', () => {
       expect(calls).toEqual([]);
     });
 
-    it('hands the handler the signed-in person as request.user', async () => {
+    it('hands the handler the signed-in person as the subject, acting for themselves', async () => {
       const { token } = await signIn(app, 'student');
       const response = await app.inject({
         url: '/api/test/whoami',
         headers: { authorization: `Token ${token}` },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ username: 'avalencia' });
+      expect(response.json()).toMatchObject({
+        username: 'avalencia',
+        actor: 'avalencia',
+        capacity: 'self',
+      });
       expect(calls).toEqual(['avalencia']);
+    });
+
+    it('lets a change through for the person acting for themselves', async () => {
+      const { token } = await signIn(app, 'student');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/whoami',
+        headers: { authorization: `Token ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(calls).toEqual(['avalencia']);
+    });
+
+    it.each(['support', 'delegate'])(
+      'answers a change 403 read only, before its handler, to an actor in %s; reads still answer',
+      async (capacity) => {
+        const { token } = await signIn(app, 'student');
+        const headers = { authorization: `Token ${token}`, [TEST_CAPACITY_HEADER]: capacity };
+        const change = await app.inject({ method: 'POST', url: '/api/test/whoami', headers });
+        expect(change.statusCode).toBe(403);
+        expect(change.json()).toEqual({ detail: READ_ONLY_DETAIL });
+        expect(calls).toEqual([]);
+        const read = await app.inject({ url: '/api/test/whoami', headers });
+        expect(read.statusCode).toBe(200);
+        expect(read.json()).toMatchObject({ username: 'avalencia', capacity });
+      },
+    );
+
+    it('keeps the subject when the actor acts in another capacity', async () => {
+      const { token } = await signIn(app, 'student');
+      const headers = { authorization: `Token ${token}`, [TEST_CAPACITY_HEADER]: 'support' };
+      const response = await app.inject({ url: '/api/test/whoami', headers });
+      expect(response.json()).toMatchObject({ username: 'avalencia', capacity: 'support' });
     });
 
     it('a session cookie without the token is not signed in for a token scope', async () => {
@@ -67,7 +110,7 @@ describe('the authenticated scope', () => {
       expect(calls).toEqual([]);
     });
 
-    it('a handler outside any scope that reads request.user fails instead of seeing nobody', async () => {
+    it('a handler outside any scope that reads request.subject fails instead of seeing nobody', async () => {
       const response = await app.inject({ url: '/api/test/nobody' });
       expect(response.statusCode).toBe(500);
     });

@@ -60,11 +60,17 @@ function keysOf(schema: unknown): string[] {
 export const routeKey = (method: string, url: string) =>
   `${method.toUpperCase()} ${url.replace(/:[A-Za-z0-9_]+/g, ':param').replace(/(.)\/$/, '$1')}`;
 
-/** The whole server, as it stands on this branch, and every endpoint it declares. */
-export async function appWithEndpoints(): Promise<{ app: FastifyInstance; endpoints: Endpoint[] }> {
+/**
+ * The whole server, as it stands on this branch, and every endpoint it declares; `alsoOnRoute` sees
+ * each route too (a test's seam).
+ */
+export async function appWithEndpoints(
+  alsoOnRoute?: (route: RouteOptions) => void,
+): Promise<{ app: FastifyInstance; endpoints: Endpoint[] }> {
   const endpoints: Endpoint[] = [];
   const app = await createTestApp({
     onRoute(route: RouteOptions) {
+      alsoOnRoute?.(route);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         // HEAD routes are Fastify's automatic twins of the GET routes.

@@ -19,6 +19,6 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send([await nextStepsUserRecord(app, request.user, cookieTokenOf(request))]),
+        .send([await nextStepsUserRecord(app, request.subject, cookieTokenOf(request))]),
   );
 }

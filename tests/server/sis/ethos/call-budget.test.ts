@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryCacheStore } from '../../../../server/cache/memory-store.js';
 import { ReadThroughCache } from '../../../../server/cache/read-through.js';
-import { cacheKey } from '../../../../server/cache/keys.js';
+import { cacheKey, selfReader } from '../../../../server/cache/keys.js';
 import { freshMinutes, sisAnswerSchema } from '../../../../server/sis/endpoints.js';
 import type { SisEndpoint } from '../../../../server/sis/endpoints.js';
 import { FakeEthos } from '../../../fake-ethos/fake-ethos.js';
@@ -34,7 +34,7 @@ describe("a student's first dashboard on the Ethos adapter", () => {
     });
     const cached = <E extends SisEndpoint>(read: E, term?: string) =>
       cache.read(
-        cacheKey(1, read, term),
+        cacheKey(selfReader(1), read, term),
         freshMinutes[read] * 60_000,
         () => sis.read(read, student, term),
         sisAnswerSchema(read),
