@@ -171,6 +171,8 @@ describe('no literal text in the interface: ternaries, templates and returned wo
       "import { Trans } from '@lingui/react/macro';\nexport const A = () => <p><Trans>Aid pending</Trans></p>;\nexport const label = () => 'Aid pending';\n";
     expect(await literalTexts('src/ui/portal/aid.tsx', code)).toEqual(['Aid pending']);
     expect(await literalTexts('src/inspector/aid.tsx', code)).toEqual([]);
+  });
+});
 
 describe('routes and data adapters read request.subject or request.actor, never request.user (issue 73)', () => {
   const samples = [
