@@ -167,3 +167,21 @@ describe('record changes: fingerprints and their comparison', () => {
     expect(parseFingerprint('{"holds":1}')).toBeUndefined();
   });
 });
+
+describe('record changes: what the student reads', () => {
+  it('each kind in English and Spanish; a grade posted names the course only', async () => {
+    const { changeText, topicTitle } = await import('../../../server/changes/texts.js');
+    const posted = compare(fp(), fp({ grades: [grade('1', 'A-')] }))[0];
+    if (!posted) throw new Error('no change');
+    expect(changeText(posted, 'en')).toBe('A final grade was posted for CS 161');
+    expect(changeText(posted, 'es')).toBe('Se publicó una calificación final de CS 161');
+    expect(topicTitle('es')).toBe('Cambios en su expediente');
+    const dropped = compare(fp(), fp({ schedule: [meeting('1')] })).find(
+      (c) => c.kind === 'class-dropped',
+    );
+    if (!dropped) throw new Error('no change');
+    expect(changeText(dropped, 'en')).toBe(
+      'CS 162 is no longer on your schedule: it was dropped or cancelled',
+    );
+  });
+});

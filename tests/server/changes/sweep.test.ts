@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Hold } from '../../../contract/sis/holds.schema.js';
+import { sweep } from '../../../server/changes/sweep.js';
+import type { SweepOptions } from '../../../server/changes/sweep.js';
+import type { Database } from '../../../server/db/database.js';
+import { repositoriesOn } from '../../../server/db/repositories.js';
+import type { Repositories } from '../../../server/db/repositories.js';
+import type { SisAnswer, SisEndpoint } from '../../../server/sis/endpoints.js';
+import { personas } from '../../../server/sis/personas.js';
+import type { SisPerson, SisPort } from '../../../server/sis/port.js';
+import { SampleSis } from '../../../server/sis/sample-adapter.js';
+import { repositoryStores } from '../db/stores.js';
+
+/** The sample SIS, with a student's holds the test's to change. */
+class ChangingSis implements SisPort {
+  readonly sample = new SampleSis();
+  extraHolds: Hold[] = [];
+  async read<E extends SisEndpoint>(e: E, p: SisPerson, term?: string): Promise<SisAnswer<E>> {
+    const answer = await this.sample.read(e, p, term);
+    if (e !== 'holds' || p.username !== 'avalencia' || !Array.isArray(answer)) return answer;
+    return [...answer, ...this.extraHolds] as SisAnswer<E>;
+  }
+  dismissNudge() {
+    return Promise.resolve();
+  }
+}
+
+const financialHold: Hold = {
+  HOLD: 'AR',
+  HOLDDESCRIPTION: 'Accounts Receivable Hold',
+  HOLDAMOUNT: 100,
+  HOLDFROMDATE: '2026-11-01',
+  HOLDTODATE: '2099-12-31',
+  HOLDORIGINATINGOFFICE: 'BUS',
+  HOLDORIGINATINGOFFICEDESCRIPTION: 'Business Office',
+  HOLDRELEASEINDICATOR: 'N',
+  PROCESSAFFECTED: ['Registration'],
+  REASON: null,
+  STUDENTID: '900000001',
+};
+
+const stores = repositoryStores('changes_sweep');
+
+describe.each(stores)('the changes sweep on $name', ({ open }) => {
+  let database: Database;
+  let repos: Repositories;
+  let sis: ChangingSis;
+  let now = new Date('2026-11-25T12:00:00Z');
+  const options = (holder = 'one'): SweepOptions => ({
+    repos,
+    sis,
+    clock: () => now,
+    concurrency: 2,
+    holder,
+    leaseMs: 60_000,
+  });
+  const messages = () =>
+    database.db
+      .selectFrom('messages')
+      .select(['title', 'body', 'action_link', 'translations'])
+      .where('username', '=', 'avalencia')
+      .where('audience', '=', 'person')
+      .orderBy('id')
+      .execute();
+
+  beforeEach(async () => {
+    database = await open();
+    repos = repositoriesOn(database.db, database.dialect);
+    for (const table of ['record_changes', 'record_fingerprints', 'ethos_consume'] as const)
+      await database.db.deleteFrom(table).execute();
+    await database.db.deleteFrom('messages').where('audience', '=', 'person').execute();
+    sis = new ChangingSis();
+    now = new Date('2026-11-25T12:00:00Z');
+    for (const persona of personas) await repos.users.upsertFromPersona(persona, now);
+  });
+  afterEach(async () => database.close());
+
+  it('a baseline first; a hold added is told once; a hold removed is told', async () => {
+    const first = await sweep(options());
+    expect(first?.students).toBeGreaterThan(0);
+    expect(first?.changes).toEqual([]);
+    expect(await messages()).toEqual([]);
+
+    sis.extraHolds = [financialHold];
+    now = new Date(now.getTime() + 3_600_000);
+    const second = await sweep(options());
+    expect(second?.changes.map((c) => c.kind)).toEqual(['hold-added']);
+    const told = await messages();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: 'A hold was added: Accounts Receivable Hold',
+      body: 'Changes to your record',
+      action_link: '/account#holds',
+    });
+    expect(JSON.parse(told[0]?.translations ?? '{}')).toEqual({
+      es: {
+        title: 'Se agregó una retención: Accounts Receivable Hold',
+        body: 'Cambios en su expediente',
+      },
+    });
+
+    now = new Date(now.getTime() + 3_600_000);
+    expect((await sweep(options()))?.changes).toEqual([]);
+    expect(await messages()).toHaveLength(1);
+
+    sis.extraHolds = [];
+    now = new Date(now.getTime() + 3_600_000);
+    expect((await sweep(options()))?.changes.map((c) => c.kind)).toEqual(['hold-removed']);
+    expect((await messages()).map((m) => m.title)).toEqual([
+      'A hold was added: Accounts Receivable Hold',
+      'A hold was removed: Accounts Receivable Hold',
+    ]);
+  });
+
+  it('one process at a time: a sweep finding the lease held does nothing', async () => {
+    await repos.changesLease.claim('other', now, 60_000);
+    expect(await sweep(options())).toBeUndefined();
+    expect(await repos.recordChanges.stored(1)).toBeUndefined();
+  });
+
+  it('two processes sweeping together tell a change once', async () => {
+    await sweep(options());
+    sis.extraHolds = [financialHold];
+    now = new Date(now.getTime() + 3_600_000);
+    await Promise.all([sweep(options('one')), sweep(options('two'))]);
+    await sweep(options('two'));
+    expect(await messages()).toHaveLength(1);
+  });
+
+  it('a burst of changes within an hour becomes one summary message', async () => {
+    await sweep(options());
+    sis.extraHolds = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'].map((code) => ({
+      ...financialHold,
+      HOLD: code,
+      HOLDDESCRIPTION: `Hold ${code}`,
+    }));
+    now = new Date(now.getTime() + 60_000);
+    expect((await sweep(options()))?.changes).toHaveLength(6);
+    const told = await messages();
+    expect(told).toHaveLength(1);
+    expect(told[0]?.title).toBe('Changes to your record');
+    expect(told[0]?.body).toContain('6 changes to your record:');
+    expect(told[0]?.body).toContain('- A hold was added: Hold A6');
+  });
+});
