@@ -1,43 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Hold } from '../../../contract/sis/holds.schema.js';
 import { sweep } from '../../../server/changes/sweep.js';
 import type { SweepOptions } from '../../../server/changes/sweep.js';
 import type { Database } from '../../../server/db/database.js';
 import { repositoriesOn } from '../../../server/db/repositories.js';
 import type { Repositories } from '../../../server/db/repositories.js';
-import type { SisAnswer, SisEndpoint } from '../../../server/sis/endpoints.js';
 import { personas } from '../../../server/sis/personas.js';
-import type { SisPerson, SisPort } from '../../../server/sis/port.js';
-import { SampleSis } from '../../../server/sis/sample-adapter.js';
 import { repositoryStores } from '../db/stores.js';
-
-/** The sample SIS, with a student's holds the test's to change. */
-class ChangingSis implements SisPort {
-  readonly sample = new SampleSis();
-  extraHolds: Hold[] = [];
-  async read<E extends SisEndpoint>(e: E, p: SisPerson, term?: string): Promise<SisAnswer<E>> {
-    const answer = await this.sample.read(e, p, term);
-    if (e !== 'holds' || p.username !== 'avalencia' || !Array.isArray(answer)) return answer;
-    return [...answer, ...this.extraHolds] as SisAnswer<E>;
-  }
-  dismissNudge() {
-    return Promise.resolve();
-  }
-}
-
-const financialHold: Hold = {
-  HOLD: 'AR',
-  HOLDDESCRIPTION: 'Accounts Receivable Hold',
-  HOLDAMOUNT: 100,
-  HOLDFROMDATE: '2026-11-01',
-  HOLDTODATE: '2099-12-31',
-  HOLDORIGINATINGOFFICE: 'BUS',
-  HOLDORIGINATINGOFFICEDESCRIPTION: 'Business Office',
-  HOLDRELEASEINDICATOR: 'N',
-  PROCESSAFFECTED: ['Registration'],
-  REASON: null,
-  STUDENTID: '900000001',
-};
+import { ChangingSis, financialHold } from './changing-sis.js';
 
 const stores = repositoryStores('changes_sweep');
 
