@@ -1,5 +1,6 @@
 import type { ChangeMessage, RaisedChange } from '../db/repositories/record-changes.repository.js';
 import type { Repositories } from '../db/repositories.js';
+import { planMessage } from '../notify/message-planner.js';
 import { compare } from './compare.js';
 import { parseFingerprint } from './fingerprint.js';
 import type { Fingerprint } from './fingerprint.js';
@@ -78,5 +79,20 @@ export async function raiseChanges(
     changes: raised,
     messages,
   });
-  return written > 0 ? changes : [];
+  // An urgent change's message also goes out by email, text and push, as an admin message's "also
+  // notify" does: to whoever has not stopped the messages topic, texts and pushes after quiet hours.
+  for (const w of written) {
+    const urgent = burst
+      ? changes.some((c) => c.criticality === 'urgent')
+      : changes[w.message]?.criticality === 'urgent';
+    if (urgent)
+      await planMessage(
+        repos,
+        repos.notifyJobs,
+        w.id,
+        { audience: 'person', username: student.username },
+        now,
+      );
+  }
+  return written.length > 0 ? changes : [];
 }

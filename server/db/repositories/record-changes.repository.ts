@@ -61,9 +61,9 @@ export class RecordChangesRepository {
    * transaction: only when the stored version is still `from` (another process that got there first
    * wins, and this one writes nothing), each change once under its key (student, kind, subject,
    * version), and a message only when a change it tells of was raised now. Answers the messages
-   * written.
+   * written: each one's index in `messages` and its id.
    */
-  async advance(a: Advance): Promise<number> {
+  async advance(a: Advance): Promise<Array<{ message: number; id: number }>> {
     const at = a.now.toISOString();
     return this.db.transaction().execute(async (tx) => {
       let version = 0;
@@ -73,7 +73,7 @@ export class RecordChangesRepository {
           .values({ user_id: a.userId, version, fingerprint: a.fingerprint, updated_at: at })
           .onConflict((oc) => oc.column('user_id').doNothing())
           .executeTakeFirst();
-        if (Number(added.numInsertedOrUpdatedRows ?? 0n) !== 1) return 0;
+        if (Number(added.numInsertedOrUpdatedRows ?? 0n) !== 1) return [];
       } else {
         version = a.from + 1;
         const moved = await tx
@@ -82,7 +82,7 @@ export class RecordChangesRepository {
           .where('user_id', '=', a.userId)
           .where('version', '=', a.from)
           .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) return 0;
+        if (Number(moved.numUpdatedRows) !== 1) return [];
       }
       const told = new Map<number, Array<{ kind: string; subject: string }>>();
       for (const c of a.changes) {
@@ -95,6 +95,7 @@ export class RecordChangesRepository {
         if (Number(added.numInsertedOrUpdatedRows ?? 0n) === 1)
           told.set(c.message, [...(told.get(c.message) ?? []), c]);
       }
+      const written: Array<{ message: number; id: number }> = [];
       for (const [index, raised] of told) {
         const m = a.messages[index];
         if (!m) continue;
@@ -115,6 +116,7 @@ export class RecordChangesRepository {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        written.push({ message: index, id: message.id });
         for (const c of raised)
           await tx
             .updateTable('record_changes')
@@ -125,7 +127,7 @@ export class RecordChangesRepository {
             .where('version', '=', version)
             .execute();
       }
-      return told.size;
+      return written;
     });
   }
 }

@@ -35,7 +35,12 @@ describe.each(stores)('the changes sweep on $name', ({ open }) => {
   beforeEach(async () => {
     database = await open();
     repos = repositoriesOn(database.db, database.dialect);
-    for (const table of ['record_changes', 'record_fingerprints', 'ethos_consume'] as const)
+    for (const table of [
+      'record_changes',
+      'record_fingerprints',
+      'ethos_consume',
+      'notify_jobs',
+    ] as const)
       await database.db.deleteFrom(table).execute();
     await database.db.deleteFrom('messages').where('audience', '=', 'person').execute();
     sis = new ChangingSis();
@@ -68,6 +73,13 @@ describe.each(stores)('the changes sweep on $name', ({ open }) => {
       },
     });
 
+    // A hold added is urgent: its message also goes out through the notification jobs.
+    const jobs = () =>
+      database.db.selectFrom('notify_jobs').select(['kind', 'topic', 'message_id']).execute();
+    const queued = await jobs();
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every((j) => j.kind === 'message' && j.topic === 'messages')).toBe(true);
+
     now = new Date(now.getTime() + 3_600_000);
     expect((await sweep(options()))?.changes).toEqual([]);
     expect(await messages()).toHaveLength(1);
@@ -75,6 +87,8 @@ describe.each(stores)('the changes sweep on $name', ({ open }) => {
     sis.extraHolds = [];
     now = new Date(now.getTime() + 3_600_000);
     expect((await sweep(options()))?.changes.map((c) => c.kind)).toEqual(['hold-removed']);
+    // A hold removed is news: the bell only.
+    expect(await jobs()).toHaveLength(queued.length);
     expect((await messages()).map((m) => m.title)).toEqual([
       'A hold was added: Accounts Receivable Hold',
       'A hold was removed: Accounts Receivable Hold',

@@ -43,11 +43,11 @@ describe.each(stores)('record changes on $name', ({ open }) => {
     expect(await one.stored(7)).toEqual({ version: 0, fingerprint: '{"v":base}' });
     expect(await messages()).toEqual([]);
     const results = await Promise.all([one.advance(hold(0)), two.advance(hold(0))]);
-    expect(results.sort()).toEqual([0, 1]);
+    expect(results.map((r) => r.length).sort()).toEqual([0, 1]);
     expect(await messages()).toEqual([{ title: 'A hold was added' }]);
     expect(await one.stored(7)).toEqual({ version: 1, fingerprint: '{"v":0}' });
     // A replay of the same comparison (the version already moved on) writes nothing.
-    expect(await one.advance(hold(0))).toBe(0);
+    expect(await one.advance(hold(0))).toEqual([]);
     expect(await one.raisedSince(7, new Date(now.getTime() - 3_600_000))).toBe(1);
     expect(await one.raisedSince(7, new Date(now.getTime() + 1))).toBe(0);
   });
@@ -67,7 +67,7 @@ describe.each(stores)('record changes on $name', ({ open }) => {
         message_id: null,
       })
       .execute();
-    expect(await repo.advance(hold(0))).toBe(0);
+    expect(await repo.advance(hold(0))).toEqual([]);
     expect(await messages()).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe.each(stores)('record changes on $name', ({ open }) => {
       ],
       messages: [message('2 changes to your record')],
     });
-    expect(written).toBe(1);
+    expect(written.map((w) => w.message)).toEqual([0]);
     const rows = await database.db.selectFrom('record_changes').select('message_id').execute();
     expect(rows).toHaveLength(2);
     expect(new Set(rows.map((r) => r.message_id)).size).toBe(1);
