@@ -5,6 +5,8 @@ import type { SisPerson, SisPort } from '../sis/port.js';
 import { fingerprintOf } from './fingerprint.js';
 import type { Change } from './kinds.js';
 import { raiseChanges } from './raise.js';
+import { applyTaskRules } from './tasks.js';
+import type { TaskRule } from './tasks.js';
 import type { Student } from './raise.js';
 
 export interface SweepOptions {
@@ -16,6 +18,10 @@ export interface SweepOptions {
   /** This process, as the lease names it. */
   holder: string;
   leaseMs: number;
+  /** The campus time zone: a task's due day ends at midnight there. */
+  zone: string;
+  /** The rules turning changes into Next Steps tasks; by default the seed rules. */
+  rules?: readonly TaskRule[];
   /** A student's read failed: logged by the caller; the student is compared next time. */
   onError?: (student: Student, err: unknown) => void;
 }
@@ -83,7 +89,17 @@ export async function sweep(o: SweepOptions): Promise<SweepResult | undefined> {
         batch.map(async (s) => {
           try {
             const fresh = await readFingerprint(o.sis, { username: s.username, persona: null });
-            return await raiseChanges(o.repos, s, fresh, o.clock());
+            const raised = await raiseChanges(o.repos, s, fresh, o.clock());
+            // A task the rules name that cannot be written (no Next Steps category) never takes
+            // the change back: it is told, and the failure logged.
+            if (raised.length > 0)
+              await applyTaskRules(
+                { repos: o.repos, now: o.clock(), zone: o.zone },
+                s.username,
+                raised,
+                o.rules,
+              ).catch((err: unknown) => o.onError?.(s, err));
+            return raised;
           } catch (err) {
             o.onError?.(s, err);
             return [];

@@ -34,6 +34,7 @@ export default fp(
             concurrency: sisConcurrency,
             holder,
             leaseMs: LEASE_MS,
+            zone: app.config.campus.timeZone,
             onError: (student, err) =>
               app.log.warn({ err, userId: student.id }, 'reading a record for its changes failed'),
           })

@@ -31,6 +31,35 @@ describe('changes to a student record in the portal', () => {
     ]);
   });
 
+  it('a hold a rule names opens a Next Steps task, and its removal completes it', async () => {
+    const sis = new ChangingSis();
+    app = await createTestApp({ sis });
+    await signIn(app, 'student');
+    await app.changes.sweep();
+    sis.extraHolds = [financialHold];
+    await app.changes.sweep();
+    const db = app.database.db;
+    const task = () =>
+      db
+        .selectFrom('inbound_items as i')
+        .innerJoin('ns_tasks as t', 't.inbound_item_id', 'i.id')
+        .innerJoin('inbound_recipients as r', 'r.item_id', 'i.id')
+        .select(['t.title', 't.ends_on_day', 'r.completed_at', 'i.action_link'])
+        .where('i.source_id', '=', 'record:avalencia:hold-added:AR')
+        .execute();
+    expect(await task()).toEqual([
+      expect.objectContaining({
+        title: 'Pay your past-due balance',
+        action_link: '/finances',
+        completed_at: null,
+      }),
+    ]);
+    sis.extraHolds = [];
+    await app.changes.sweep();
+    const [done] = await task();
+    expect(done?.completed_at).not.toBeNull();
+  });
+
   it('CHANGES=off: no sweep', async () => {
     app = await createTestApp({ env: { CHANGES: 'off' } });
     expect(app.config.changes).toEqual({ enabled: false, sweepMinutes: 60, sisConcurrency: 4 });

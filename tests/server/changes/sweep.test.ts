@@ -22,6 +22,7 @@ describe.each(stores)('the changes sweep on $name', ({ open }) => {
     concurrency: 2,
     holder,
     leaseMs: 60_000,
+    zone: 'America/Los_Angeles',
   });
   const messages = () =>
     database.db
