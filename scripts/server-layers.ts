@@ -38,6 +38,7 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
       'server/demo',
       'server/feeds',
       'server/inbound',
+      'server/changes',
       'server/media',
       'server/messages',
       'server/next-steps',

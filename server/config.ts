@@ -1,4 +1,5 @@
 import { authConfig } from './config/auth.js';
+import { changesConfig } from './config/changes.js';
 import { readCampusConfigs } from './config/campus.js';
 import { readCampusSis } from './config/campus-sis.js';
 import { parseEnv } from './config/env.js';
@@ -11,7 +12,7 @@ import { storeConfig } from './config/store.js';
 
 /**
  * The only reader of the environment. The variables and their zod schema are `config/env.ts`; each
- * concern (`config/runtime.ts`, `auth.ts`, `sources.ts`, `lms.ts`, `store.ts`, `campus.ts`, `notify.ts`) turns
+ * concern (`config/runtime.ts`, `auth.ts`, `sources.ts`, `lms.ts`, `store.ts`, `campus.ts`, `notify.ts`, `changes.ts`) turns
  * them into its part of the configuration, with its own checks; `Config` is what they build, inferred.
  */
 export { ConfigError, envSchema } from './config/env.js';
@@ -48,6 +49,7 @@ export function loadConfig(
     /** The campus configuration's server-only SIS part: Ethos versions and hold categories. */
     campusSis: readCampusSis(e.CAMPUS_CONFIG),
     ...notifyConfig(e, campus.productName, runtime.publicOrigin),
+    ...changesConfig(e),
   };
 }
 

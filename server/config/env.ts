@@ -169,6 +169,12 @@ export const envSchema = z.object({
   ETHOS_ID_CREDENTIAL: optional(z.string().min(1).max(64)).default('bannerId'),
   /** 1: poll Ethos change notifications and drop the cached reads of the people they name. */
   ETHOS_CONSUME: optional(flag).default(false),
+  /** Issue 74: `off` turns the changes to a student's record off (no sweep, no message). */
+  CHANGES: optional(z.enum(['on', 'off'])).default('on'),
+  /** Minutes between two sweeps comparing every student's record (server/changes/). */
+  CHANGES_SWEEP_MINUTES: optional(z.coerce.number().int().min(5).max(10_080)).default(60),
+  /** Students whose record a sweep reads from the SIS at once. */
+  SIS_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).default(4),
   /** The campus's Canvas (its origin), for coursework through the Planner API (issue 45). */
   CANVAS_URL: optional(httpUrl),
   CANVAS_CLIENT_ID: optional(z.string().min(1).max(200)),

@@ -14,6 +14,7 @@ import { CourseworkRepository } from './repositories/coursework.repository.js';
 import { CourseworkRemindersRepository } from './repositories/coursework-reminders.repository.js';
 import { ContentRepository } from './repositories/content.repository.js';
 import { EthosConsumeRepository } from './repositories/ethos-consume.repository.js';
+import { RecordChangesRepository } from './repositories/record-changes.repository.js';
 import { DashboardRepository } from './repositories/dashboard.repository.js';
 import { DeadlineTasksRepository } from './repositories/deadline-tasks.repository.js';
 import { InboundDeliveryRepository } from './repositories/inbound-delivery.repository.js';
@@ -51,6 +52,10 @@ export interface Repositories {
   alertReads: AlertReadsRepository;
   calendarTokens: CalendarTokensRepository;
   ethosConsume: EthosConsumeRepository;
+  /** Issue 74: the record fingerprints and the changes raised. */
+  recordChanges: RecordChangesRepository;
+  /** Issue 74: the changes sweep's lease (a queue of the Ethos consumer's table). */
+  changesLease: EthosConsumeRepository;
   content: ContentRepository;
   nextStepsTasks: NextStepsTasksRepository;
   nextStepsProfile: NextStepsProfileRepository;
@@ -100,6 +105,8 @@ export function repositoriesOn(
     alertReads: new AlertReadsRepository(db),
     calendarTokens: new CalendarTokensRepository(db),
     ethosConsume: new EthosConsumeRepository(db),
+    recordChanges: new RecordChangesRepository(db),
+    changesLease: new EthosConsumeRepository(db, 'changes'),
     content: new ContentRepository(db),
     nextStepsTasks: new NextStepsTasksRepository(db),
     nextStepsProfile: new NextStepsProfileRepository(db),

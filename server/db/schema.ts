@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ChangesSchema } from './changes.schema.js';
 import type { MessagesSchema } from './messages.schema.js';
 import type { ContentSchema } from './content.schema.js';
 import type { NextStepsSchema } from './next-steps.schema.js';
@@ -184,7 +185,13 @@ export interface EthosConsumeTable {
 }
 
 export interface DatabaseSchema
-  extends NextStepsSchema, MessagesSchema, ContentSchema, NotifySchema, InboundSchema {
+  extends
+    NextStepsSchema,
+    MessagesSchema,
+    ContentSchema,
+    NotifySchema,
+    InboundSchema,
+    ChangesSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;

@@ -37,6 +37,7 @@ import * as samlUsedOnce from './037-saml-used-once.js';
 import * as staffTranslations from './038-staff-translations.js';
 import * as notifyJobKind from './039-notify-job-kind.js';
 import * as inboundLease from './040-inbound-lease.js';
+import * as recordChanges from './041-record-changes.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -79,6 +80,7 @@ const steps: Record<string, Step> = {
   '038-staff-translations': staffTranslations,
   '039-notify-job-kind': notifyJobKind,
   '040-inbound-lease': inboundLease,
+  '041-record-changes': recordChanges,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

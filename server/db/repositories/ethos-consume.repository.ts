@@ -10,7 +10,11 @@ const QUEUE = 'ethos';
  * while it waited on Ethos writes nothing.
  */
 export class EthosConsumeRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  /** `queue`: the Ethos queue, or another job's lease kept the same way (the changes sweep's). */
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly queue: string = QUEUE,
+  ) {}
 
   /** Takes or renews the lease; the last id handled when it is this holder's, else undefined. */
   async claim(
@@ -21,13 +25,13 @@ export class EthosConsumeRepository {
     const at = now.toISOString();
     await this.db
       .insertInto('ethos_consume')
-      .values({ queue: QUEUE, holder: null, lease_until: null, last_id: null, updated_at: at })
+      .values({ queue: this.queue, holder: null, lease_until: null, last_id: null, updated_at: at })
       .onConflict((oc) => oc.column('queue').doNothing())
       .execute();
     const claimed = await this.db
       .updateTable('ethos_consume')
       .set({ holder, lease_until: new Date(now.getTime() + leaseMs).toISOString(), updated_at: at })
-      .where('queue', '=', QUEUE)
+      .where('queue', '=', this.queue)
       .where((eb) =>
         eb.or([eb('holder', 'is', null), eb('holder', '=', holder), eb('lease_until', '<', at)]),
       )
@@ -36,7 +40,7 @@ export class EthosConsumeRepository {
     const row = await this.db
       .selectFrom('ethos_consume')
       .select('last_id')
-      .where('queue', '=', QUEUE)
+      .where('queue', '=', this.queue)
       .executeTakeFirstOrThrow();
     return { lastId: row.last_id };
   }
@@ -47,7 +51,7 @@ export class EthosConsumeRepository {
     const done = await this.db
       .updateTable('ethos_consume')
       .set({ last_id: lastId, updated_at: at })
-      .where('queue', '=', QUEUE)
+      .where('queue', '=', this.queue)
       .where('holder', '=', holder)
       .where('lease_until', '>', at)
       .executeTakeFirst();
@@ -59,7 +63,7 @@ export class EthosConsumeRepository {
     await this.db
       .updateTable('ethos_consume')
       .set({ holder: null, lease_until: null })
-      .where('queue', '=', QUEUE)
+      .where('queue', '=', this.queue)
       .where('holder', '=', holder)
       .execute();
   }

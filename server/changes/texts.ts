@@ -1,0 +1,79 @@
+import type { Language } from '../../contract/language.schema.js';
+import { translator } from '../i18n/catalogue.js';
+import type { Change } from './kinds.js';
+
+/** The topic every change message is under, and its title. */
+export function topicTitle(language: Language): string {
+  const i18n = translator(language);
+  return i18n._({ id: 'changes.topic', message: 'Changes to your record' });
+}
+
+/**
+ * What the message says of one change, in the reader's language. A grade posted names the course,
+ * never the grade; a balance change names no amount (Finances shows it).
+ */
+export function changeText(change: Change, language: Language): string {
+  const i18n = translator(language);
+  const name = change.label;
+  switch (change.kind) {
+    case 'hold-added':
+      return i18n._({
+        id: 'changes.hold-added',
+        message: 'A hold was added: {name}',
+        values: { name },
+      });
+    case 'hold-removed':
+      return i18n._({
+        id: 'changes.hold-removed',
+        message: 'A hold was removed: {name}',
+        values: { name },
+      });
+    case 'class-added':
+      return i18n._({
+        id: 'changes.class-added',
+        message: 'You were registered for {name}',
+        values: { name },
+      });
+    case 'class-dropped':
+      return i18n._({
+        id: 'changes.class-dropped',
+        message: '{name} is no longer on your schedule: it was dropped or cancelled',
+        values: { name },
+      });
+    case 'class-moved':
+      return i18n._({
+        id: 'changes.class-moved',
+        message: 'The time or room of {name} changed',
+        values: { name },
+      });
+    case 'grade-posted':
+      return i18n._({
+        id: 'changes.grade-posted',
+        message: 'A final grade was posted for {name}',
+        values: { name },
+      });
+    case 'balance-changed':
+      return i18n._({
+        id: 'changes.balance-changed',
+        message: 'Your account balance changed or a payment posted',
+      });
+    case 'advisor-new':
+      return i18n._({
+        id: 'changes.advisor-new',
+        message: 'You have a new advisor: {name}',
+        values: { name },
+      });
+  }
+}
+
+/** The one message a burst becomes: how many changes, each named on its own line. */
+export function burstText(changes: readonly Change[], language: Language): string {
+  const count = changes.length;
+  const i18n = translator(language);
+  const head = i18n._({
+    id: 'changes.burst',
+    message: '{count} changes to your record:',
+    values: { count },
+  });
+  return [head, ...changes.map((c) => `- ${changeText(c, language)}`)].join('\n');
+}

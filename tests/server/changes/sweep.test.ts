@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sweep } from '../../../server/changes/sweep.js';
+import type { SweepOptions } from '../../../server/changes/sweep.js';
+import type { Database } from '../../../server/db/database.js';
+import { repositoriesOn } from '../../../server/db/repositories.js';
+import type { Repositories } from '../../../server/db/repositories.js';
+import { personas } from '../../../server/sis/personas.js';
+import { repositoryStores } from '../db/stores.js';
+import { ChangingSis, financialHold } from './changing-sis.js';
+
+const stores = repositoryStores('changes_sweep');
+
+describe.each(stores)('the changes sweep on $name', ({ open }) => {
+  let database: Database;
+  let repos: Repositories;
+  let sis: ChangingSis;
+  let now = new Date('2026-11-25T12:00:00Z');
+  const options = (holder = 'one'): SweepOptions => ({
+    repos,
+    sis,
+    clock: () => now,
+    concurrency: 2,
+    holder,
+    leaseMs: 60_000,
+    zone: 'America/Los_Angeles',
+  });
+  const messages = () =>
+    database.db
+      .selectFrom('messages')
+      .select(['title', 'body', 'action_link', 'translations'])
+      .where('username', '=', 'avalencia')
+      .where('audience', '=', 'person')
+      .orderBy('id')
+      .execute();
+
+  beforeEach(async () => {
+    database = await open();
+    repos = repositoriesOn(database.db, database.dialect);
+    for (const table of [
+      'record_changes',
+      'record_fingerprints',
+      'ethos_consume',
+      'notify_jobs',
+    ] as const)
+      await database.db.deleteFrom(table).execute();
+    await database.db.deleteFrom('messages').where('audience', '=', 'person').execute();
+    sis = new ChangingSis();
+    now = new Date('2026-11-25T12:00:00Z');
+    for (const persona of personas) await repos.users.upsertFromPersona(persona, now);
+  });
+  afterEach(async () => database.close());
+
+  it('a baseline first; a hold added is told once; a hold removed is told', async () => {
+    const first = await sweep(options());
+    expect(first?.students).toBeGreaterThan(0);
+    expect(first?.changes).toEqual([]);
+    expect(await messages()).toEqual([]);
+
+    sis.extraHolds = [financialHold];
+    now = new Date(now.getTime() + 3_600_000);
+    const second = await sweep(options());
+    expect(second?.changes.map((c) => c.kind)).toEqual(['hold-added']);
+    const told = await messages();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: 'A hold was added: Accounts Receivable Hold',
+      body: 'Changes to your record',
+      action_link: '/account#holds',
+    });
+    expect(JSON.parse(told[0]?.translations ?? '{}')).toEqual({
+      es: {
+        title: 'Se agregó una retención: Accounts Receivable Hold',
+        body: 'Cambios en su expediente',
+      },
+    });
+
+    // A hold added is urgent: its message also goes out through the notification jobs.
+    const jobs = () =>
+      database.db.selectFrom('notify_jobs').select(['kind', 'topic', 'message_id']).execute();
+    const queued = await jobs();
+    expect(queued.length).toBeGreaterThan(0);
+    expect(queued.every((j) => j.kind === 'message' && j.topic === 'messages')).toBe(true);
+
+    now = new Date(now.getTime() + 3_600_000);
+    expect((await sweep(options()))?.changes).toEqual([]);
+    expect(await messages()).toHaveLength(1);
+
+    sis.extraHolds = [];
+    now = new Date(now.getTime() + 3_600_000);
+    expect((await sweep(options()))?.changes.map((c) => c.kind)).toEqual(['hold-removed']);
+    // A hold removed is news: the bell only.
+    expect(await jobs()).toHaveLength(queued.length);
+    expect((await messages()).map((m) => m.title)).toEqual([
+      'A hold was added: Accounts Receivable Hold',
+      'A hold was removed: Accounts Receivable Hold',
+    ]);
+  });
+
+  it('one process at a time: a sweep finding the lease held does nothing', async () => {
+    await repos.changesLease.claim('other', now, 60_000);
+    expect(await sweep(options())).toBeUndefined();
+    expect(await repos.recordChanges.stored(1)).toBeUndefined();
+  });
+
+  it('two processes sweeping together tell a change once', async () => {
+    await sweep(options());
+    sis.extraHolds = [financialHold];
+    now = new Date(now.getTime() + 3_600_000);
+    await Promise.all([sweep(options('one')), sweep(options('two'))]);
+    await sweep(options('two'));
+    expect(await messages()).toHaveLength(1);
+  });
+
+  it('a burst of changes within an hour becomes one summary message', async () => {
+    await sweep(options());
+    sis.extraHolds = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'].map((code) => ({
+      ...financialHold,
+      HOLD: code,
+      HOLDDESCRIPTION: `Hold ${code}`,
+    }));
+    now = new Date(now.getTime() + 60_000);
+    expect((await sweep(options()))?.changes).toHaveLength(6);
+    const told = await messages();
+    expect(told).toHaveLength(1);
+    expect(told[0]?.title).toBe('Changes to your record');
+    expect(told[0]?.body).toContain('6 changes to your record:');
+    expect(told[0]?.body).toContain('- A hold was added: Hold A6');
+  });
+});
