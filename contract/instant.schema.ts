@@ -14,7 +14,8 @@ const inYears = (year: number) => year >= INSTANT_YEARS.min && year <= INSTANT_Y
  * a real calendar day (zod's check), and within `INSTANT_YEARS` (no year 0000). Every instant a
  * request carries uses this one schema; a calendar day, `dayInputSchema`.
  */
-export const instantInputSchema = instantInput(
+// Pure: a browser bundle that reads no request body's date leaves them out.
+export const instantInputSchema = /* @__PURE__ */ instantInput(
   `must be an ISO-8601 instant between ${INSTANT_YEARS.min} and ${INSTANT_YEARS.max}`,
 );
 
@@ -30,7 +31,7 @@ export function instantInput(message: string) {
  * calendar day (zod's check) within `INSTANT_YEARS`, the instants' years. Every day a request
  * carries uses this one schema.
  */
-export const dayInputSchema = dayInput(
+export const dayInputSchema = /* @__PURE__ */ dayInput(
   `must be a day (YYYY-MM-DD) between ${INSTANT_YEARS.min} and ${INSTANT_YEARS.max}`,
 );
 

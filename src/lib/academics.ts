@@ -2,16 +2,11 @@
  * portal.md §3 Academics, §5 and §8: how the academic program, the standing, the GPA and the advisors
  * read on the Academics page.
  */
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { Advisor, Curriculum, GpaRecord } from '../../contract/sis/academics.schema.js';
 
 export const NO_RESIDENCY = 'No Residency Status / Not Applicable';
-export const NO_CLASS_STANDING = 'No Class Standing/Not Applicable';
 export const NO_STANDING = 'No Current Standing / Not Applicable';
 export const NO_GPA = 'Not available';
-/** The portal's own words for the SIS's "Transfer", read in the reader's language. */
-export const TRANSFER_STANDING = msg`Freshman - Awaiting Transfer Credits`;
 
 /** Curricula by CUR_PRIORITY, then FOS_PRIORITY within a curriculum. */
 export function orderCurricula(curricula: readonly Curriculum[]): Curriculum[] {
@@ -45,12 +40,6 @@ export function residencyLabel(curricula: readonly Curriculum[]): string {
   return (
     orderCurricula(curricula).find((c) => c.RESIDENCY_STATUS)?.RESIDENCY_STATUS ?? NO_RESIDENCY
   );
-}
-
-/** Class standing "Transfer" shows as "Freshman - Awaiting Transfer Credits". */
-export function classStandingLabel(classStanding: string | null | undefined): string {
-  if (!classStanding) return NO_CLASS_STANDING;
-  return classStanding === 'Transfer' ? i18n._(TRANSFER_STANDING) : classStanding;
 }
 
 export function academicStandingLabel(message: string | null | undefined): string {

@@ -1,5 +1,13 @@
 import { i18n } from '@lingui/core';
-import { NO_CLASS_STANDING, TRANSFER_STANDING } from './academics.js';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The class standing's rules, apart from the rest of Academics' (`academics.ts`): the dashboard's
+ * profile summary reads them on the first route, which the Academics page's rules stay out of.
+ */
+export const NO_CLASS_STANDING = 'No Class Standing/Not Applicable';
+/** The portal's own words for the SIS's "Transfer", read in the reader's language. */
+export const TRANSFER_STANDING = msg`Freshman - Awaiting Transfer Credits`;
 
 /**
  * portal.md §5: class standing "Transfer" is shown as "Freshman - Awaiting Transfer Credits" (in the

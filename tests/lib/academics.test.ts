@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   academicStandingLabel,
   advisorName,
-  classStandingLabel,
   gpaLabel,
   orderAdvisors,
   orderCurricula,
@@ -10,6 +9,7 @@ import {
   programsOf,
   residencyLabel,
 } from '../../src/lib/academics.js';
+import { classStandingLabel } from '../../src/lib/class-standing.js';
 import { curriculum } from './academics-fixtures.js';
 import { activateLocale } from '../../src/lib/i18n.js';
 
