@@ -104,6 +104,8 @@ describe.each(cacheStores())(
   ({ open }) => {
     it('the next read on a process started with the new address fetches it, on every process, while a process on the old one keeps its own', async () => {
       const store = open();
+      // One feed server for both stores: each store's run counts its own fetches.
+      fake.hits.clear();
       const dir = mkdtempSync(join(tmpdir(), 'portal-feed-address-'));
       const old = await processOn(dir, campusOn('old'), store);
       const started: FastifyInstance[] = [old.app];
