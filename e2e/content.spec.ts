@@ -96,7 +96,7 @@ for (const width of [390, 1280]) {
     }) => {
       await signIn(page, 'Staff', '/orientation?published=all');
       await expect(page.getByTestId('preview-notice')).toBeVisible();
-      await expect(page.getByText(/Orientation sessions for spring admits/)).toBeVisible();
+      await expect(page.getByText(/Orientation sessions for next term’s admits/)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/orientation');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
