@@ -1,4 +1,9 @@
-/** The GUIDs of the Ethos double's records, and the extra fields a tenant adds to every model. */
+/**
+ * The GUIDs of the Ethos double's records, and the extra fields a tenant adds to every model. Ids
+ * only, no shapes: every Ethos model's `id` is a GUID (Ellucian's SDK objects, e.g.
+ * ellucian-developer/integration-sdk-csharp-objects `GuidObject2`); each record's shape and its
+ * source are in the fixture files that use these ids (fixtures.ts, fixtures-records.ts, …).
+ */
 export const extra = { tenantExtension: { campusCode: 'PDX', localFlags: ['x', 'y'] } };
 
 export const ID = {
