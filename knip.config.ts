@@ -25,6 +25,10 @@ const config: KnipConfig = {
     'server/db/migrations/[0-9]*.ts',
     // Each app's router type, registered by declaration (tsconfig.portal.json, tsconfig.next-steps.json).
     'src/routes/*/register.ts',
+    // The server render's bundles (issue 75): built by vite.server-render.config.ts and
+    // vite.server-render-next-steps.config.ts, loaded by file URL.
+    'src/ssr/portal-render.tsx',
+    'src/ssr/next-steps-render.tsx',
     // Served as they are: the theme script index.html names, and Next Steps' former worker, which retires itself.
     'public/**/*.js',
     // Run by hand (`npx tsx bench/load-trace.ts`, `node scripts/content-images.mjs`: each names

@@ -1,13 +1,5 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
-import react from '@vitejs/plugin-react';
-import {
-  linguiPreset,
-  shortCatalogueIds,
-  sourceShortIds,
-} from './scripts/lingui-english-inline.js';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
@@ -15,14 +7,7 @@ import { criticalCss } from './scripts/critical-css.js';
 import { entryYield } from './scripts/entry-yield.js';
 import { preloadLists } from './scripts/preload-lists.js';
 import { stylesheetsFirst } from './scripts/stylesheets-first.js';
-import { zodWithoutJsonSchema } from './scripts/zod-without-json-schema.js';
-
-// Babel runs only for the files that import a Lingui macro (the preset's filter): its notice that a
-// native transform exists is not news on each start.
-process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
-
-/** The apps' message ids, shortened in the code and the catalogues alike (issue 63). */
-const messageIds = sourceShortIds();
+import { checks, componentPlugins, withoutInspector } from './vite.shared.config.js';
 
 /** Lazy imports' preload lists, without what their importer has loaded already. */
 const preload = preloadLists();
@@ -74,32 +59,6 @@ const manifestOutside = (): Plugin => {
 const inspector = process.env.VITE_STATECHARTS_INSPECTOR === '1' ? '1' : '0';
 
 /**
- * A build without the inspector loads its two entry points as stubs: its checks fold to false and
- * drop them, but the bundler would still emit the panel's chunk for the control's dynamic import.
- */
-const withoutInspector = (): Plugin => ({
-  name: 'without-inspector',
-  apply: 'build',
-  enforce: 'pre',
-  load(id) {
-    if (inspector === '1') return null;
-    if (id.endsWith('/src/inspector/control.tsx'))
-      return 'export const StatechartsControl = () => null;';
-    if (id.endsWith('/src/inspector/observer.ts')) {
-      return 'export const watchSystem = () => {};\nexport const observe = () => {};';
-    }
-    return null;
-  },
-});
-
-/**
- * Rolldown's report of plugins that took long, printed when a build on a busy machine is slow: it
- * says which of these plugins cost time, not that anything is wrong, so it is off
- * (`checks.bundlerTimings`).
- */
-const checks = { bundlerTimings: false };
-
-/**
  * The service worker's build, which vite-plugin-pwa configures: the same checks as the apps', and one
  * file by `codeSplitting: false`, not by Rollup's `inlineDynamicImports`, which Rolldown deprecates
  * (a warning on every build) in favour of that.
@@ -121,17 +80,10 @@ const workerBuild = (): Plugin => ({
 export default defineConfig({
   define: { 'import.meta.env.VITE_STATECHARTS_INSPECTOR': JSON.stringify(inspector) },
   plugins: [
-    withoutInspector(),
-    preload.plugin,
-    react(),
-    // The message catalogue (issue 59): the macros compiled where a file imports them, the PO
-    // catalogues compiled at build time into plain modules (no message parser in the browser).
-    babel({ presets: [linguiPreset(messageIds)] }),
-    lingui(),
-    shortCatalogueIds(messageIds),
+    // The same components, text and zod as the server render's build (vite.shared.config.ts).
+    ...componentPlugins([inspector === '1' ? null : withoutInspector(), preload.plugin]),
     nextStepsFallback(),
     manifestOutside(),
-    zodWithoutJsonSchema(),
     stylesheetsFirst(),
     entryYield(),
     criticalCss(),

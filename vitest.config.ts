@@ -22,6 +22,14 @@ const browserLike = [
 ];
 
 /**
+ * The presentational components' files (src/ui: props in, callbacks out; no router, loader or kept
+ * answers of their own): their worker's files share one jsdom and its modules. The pages' and
+ * routes' files keep a window and modules each: their routers, loaders and kept answers live in
+ * modules, and a file must not find another's (shared, 10 of their files failed).
+ */
+const sharedWindow = ['tests/ui/**/*.test.{ts,tsx}'];
+
+/**
  * Files that disturb the stores every file shares: the connection-loss suite ends the portal's
  * PostgreSQL connections (every file's, by application name) and restarts PostgreSQL itself.
  */
@@ -76,8 +84,25 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: browserLike,
+          exclude: sharedWindow,
           setupFiles: ['tests/setup-dom.ts'],
           // As the node project: a busy machine must not turn a slow render into a failure.
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
+        },
+      },
+      {
+        // A worker's component files share its jsdom and its modules (`isolate: false`) instead of
+        // each setting up a window and importing React and the app's modules again: most of their
+        // time (docs/development.md). What a file leaves in the window is put back when it ends
+        // (tests/setup-shared-dom.ts).
+        extends: true,
+        test: {
+          name: 'dom-shared',
+          environment: 'jsdom',
+          include: sharedWindow,
+          isolate: false,
+          setupFiles: ['tests/setup-dom.ts', 'tests/setup-shared-dom.ts'],
           testTimeout: TEST_TIMEOUT_MS,
           hookTimeout: HOOK_TIMEOUT_MS,
         },

@@ -1,6 +1,6 @@
 // Bundle size: what each app's first page load costs, gzipped, against the shared chunk both apps
 // load; and the first-route budget (issue 17): the JavaScript the browser loads for `/` signed in
-// as a student stays within 179.5 kB gzip, with or without the HTML Sanitizer API, else this exits
+// as a student stays within 179.6 kB gzip, with or without the HTML Sanitizer API, else this exits
 // non-zero and `npm test` fails.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/first-route.js';
 
 /**
- * The first route's budget: 179.5 kB of JavaScript, gzip. It is the same in every browser: one without
+ * The first route's budget: 179.6 kB of JavaScript, gzip. It is the same in every browser: one without
  * the HTML Sanitizer API renders stored bodies, which are within the content allow-list, without
  * DOMPurify, and loads it only for a body outside the list (src/lib/within-policy.ts).
  */
@@ -20,8 +20,14 @@ import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/firs
 // treemap's other cuts bring it back. Issue 76 added 0.5 kB (the spec's desktop columns and its
 // phone order in src/lib/dashboard-layout.ts, 444 bytes; an alert's date and time each kept whole,
 // 81) and took 0.4 kB back (the class standing's rules apart from Academics', the date schemas
-// pure): 179.06 kB, held at 179.5 kB, within the 180 kB issue 75 sets for the first route.
-const FIRST_ROUTE_BUDGET = 179_500;
+// pure): 179.06 kB, held at 179.5 kB. Issue 73's view-as slot and read-only context (the bar itself
+// is a chunk of its own, loaded only while viewing) and issue 76's focus rule acting at once and the
+// language choice that follows the browser brought it to 179,525 bytes: held at 179.6 kB, within the
+// 180 kB issue 75 sets for the first route. Issue 75's hydration (ReactDOM's hydrateRoot, the width
+// check) and issue 76's record values marked English (RecordText, the campus's Spanish names, event
+// times from their instants) took the rest, the record names parsed as an object's properties rather
+// than by zod's record parser (544 bytes back): 179,973 bytes, and the budget is now the issue's 180 kB.
+const FIRST_ROUTE_BUDGET = 180_000;
 
 const client = 'dist/client';
 const gz = (file: string) => gzipSync(readFileSync(file)).length;

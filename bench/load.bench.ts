@@ -8,8 +8,9 @@
 // 50 ms, from the first byte until the page is quiet), the longest task, cumulative layout shift and
 // bytes transferred — for this build and for a baseline build of
 // the commit this branch started from (BENCH_BASELINE_REF, default `git merge-base HEAD main`), built
-// in a temporary git worktree and measured in the same run, loads alternating. Needs `npm run build`
-// first. Writes bench/results/load.json.
+// in a temporary git worktree and measured in the same run, loads alternating; with
+// BENCH_LOAD_BASELINE=server-render-off, this build with SERVER_RENDER on against it off instead.
+// Needs `npm run build` first. Writes bench/results/load.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,7 +93,10 @@ async function measure(
     viewport: PHONE.viewport,
     serviceWorkers: withoutServiceWorker ? 'block' : 'allow',
   });
-  await context.addCookies((await signInCookies(base)).map((c) => ({ ...c, url: base })));
+  // The phone's width, as the sign-in page tells it (public/theme.js): a server that draws the
+  // first screen (SERVER_RENDER, issue 75) draws it for the phone.
+  const cookies = [...(await signInCookies(base)), { name: 'portal_wide', value: '0' }];
+  await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
   await context.addInitScript({ content: OBSERVE });
   if (withoutSanitizerApi) {
     await context.addInitScript({ content: `Reflect.deleteProperty(Document, 'parseHTML');` });
@@ -134,6 +138,12 @@ async function measure(
   return { ...result, cls: +result.cls.toFixed(4), kB: +(bytes / 1024).toFixed(1) };
 }
 
+/**
+ * BENCH_LOAD_BASELINE=server-render-off: no baseline build; this build is measured with SERVER_RENDER
+ * on (the candidate) against itself with it off (the baseline), in the same run (issue 75).
+ */
+const AGAINST_UNDRAWN = process.env.BENCH_LOAD_BASELINE === 'server-render-off';
+
 /** Builds the baseline commit in a temporary worktree sharing this tree's node_modules. */
 function buildBaseline(ref: string): { dir: string; commit: string } {
   const commit = execFileSync('git', ['rev-parse', '--short', ref]).toString().trim();
@@ -169,8 +179,11 @@ async function main() {
   const ref =
     process.env.BENCH_BASELINE_REF ??
     execFileSync('git', ['merge-base', 'HEAD', 'main']).toString().trim();
-  const baseline = buildBaseline(ref);
-  const [current, old] = await Promise.all([startPortal('.'), startPortal(baseline.dir)]);
+  const baseline = AGAINST_UNDRAWN ? null : buildBaseline(ref);
+  const [current, old] = await Promise.all([
+    startPortal('.', AGAINST_UNDRAWN ? { SERVER_RENDER: 'on' } : {}),
+    baseline ? startPortal(baseline.dir) : startPortal('.', { SERVER_RENDER: 'off' }),
+  ]);
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const pages: Record<string, unknown> = {};
@@ -239,7 +252,9 @@ async function main() {
         profile: '150 ms RTT, 1.6 Mbps down, 750 kbps up, 4× CPU (CDP), cache disabled, 390×844',
         runs: `${RUNS} alternating loads per page and build; medians, and the worst run`,
         firstContent: `first frame after \`${CONTENT}\` exists`,
-        baseline: `${baseline.commit} (built in a temporary worktree in this run)`,
+        baseline: baseline
+          ? `${baseline.commit} (built in a temporary worktree in this run)`
+          : 'this build with SERVER_RENDER off (the candidate has it on)',
         signedInAs: 'student (demo sign-in)',
       },
       pages,
@@ -250,8 +265,10 @@ async function main() {
     await browser.close();
     current.child.kill('SIGTERM');
     old.child.kill('SIGTERM');
-    spawnSync('git', ['worktree', 'remove', '--force', baseline.dir]);
-    rmSync(baseline.dir, { recursive: true, force: true });
+    if (baseline) {
+      spawnSync('git', ['worktree', 'remove', '--force', baseline.dir]);
+      rmSync(baseline.dir, { recursive: true, force: true });
+    }
   }
 }
 

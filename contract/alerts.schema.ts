@@ -35,8 +35,10 @@ export const emergencyAlertSchema = /* @__PURE__ */ z.object({
   severity: alertSeveritySchema,
   read: z.boolean(),
   /**
-   * Issue 59: for a Spanish reader, the language the title and description are in: `es` where the
-   * publisher gave a Spanish version, `en` otherwise (the campus feed's). Absent for English.
+   * Issue 59: the language the title and description are in: for a Spanish reader `es` where the
+   * publisher gave a Spanish version, else `en` (the campus feed's, a publisher's own text). Sent to
+   * an English reader too, whose alerts stay shown if they switch to Spanish. Absent from an answer
+   * kept from before it was always sent.
    */
   lang: languageSchema.optional(),
 });

@@ -39,6 +39,13 @@ export const campusConfigSchema = campusSchema.extend({
   safety: safetySchema
     .extend({ phoneLabel: localized(z.string().min(1).max(40)).optional() })
     .prefault({}),
+  /**
+   * Issue 76: the campus's Spanish names for values the records write in English, by the English:
+   * `{ "Computer Science": { "es": "Ciencias de la Computación" } }` (contract/campus.schema.ts).
+   */
+  recordNames: z
+    .record(z.string().min(1), z.strictObject({ es: z.string().min(1).optional() }))
+    .default({}),
 });
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
 
@@ -46,10 +53,30 @@ export type CampusConfig = z.infer<typeof campusConfigSchema>;
 const textIn = (text: LocalizedText, language: Language): string =>
   typeof text === 'string' ? text : (text[language] ?? text.en);
 
+/** The campus's names for the records' values in `language` (none in English: the records' own). */
+function namesIn(names: CampusConfig['recordNames'], language: Language): Record<string, string> {
+  if (language === 'en') return {};
+  return Object.fromEntries(
+    Object.entries(names).flatMap(([value, own]) =>
+      own[language] ? [[value, own[language]]] : [],
+    ),
+  );
+}
+
 /** The campus configuration as a reader of `language` gets it: each text in their version. */
 export function campusIn(config: CampusConfig, language: Language): Campus {
+  const names = namesIn(config.recordNames, language);
+  // A label the campus gave only in English reads as its record name in the reader's language
+  // when the campus gave one (a tool's), else in English, marked so for a reader of another.
+  const label = (text: LocalizedText): { label: string; lang?: 'en' } => {
+    if (language === 'en' || (typeof text !== 'string' && text[language] !== undefined))
+      return { label: textIn(text, language) };
+    const english = textIn(text, 'en');
+    const own = Object.hasOwn(names, english) ? names[english] : undefined;
+    return own === undefined ? { label: english, lang: 'en' } : { label: own };
+  };
   const links = (list: z.infer<typeof localizedLinkSchema>[]) =>
-    list.map((link) => ({ ...link, label: textIn(link.label, language) }));
+    list.map((link) => ({ ...link, ...label(link.label) }));
   const { phoneLabel, ...safety } = config.safety;
   return {
     ...config,
@@ -58,6 +85,8 @@ export function campusIn(config: CampusConfig, language: Language): Campus {
     schoolTools: links(config.schoolTools),
     supportAndHelp: links(config.supportAndHelp),
     eventSites: links(config.eventSites),
+    academics: { ...config.academics, employeeLinks: links(config.academics.employeeLinks) },
+    recordNames: names,
     safety:
       phoneLabel === undefined ? safety : { ...safety, phoneLabel: textIn(phoneLabel, language) },
   };

@@ -6,6 +6,11 @@ const url = (fallback: string) => z.url().default(fallback);
 export const linkSchema = /* @__PURE__ */ z.object({
   label: z.string().min(1),
   url: z.union([z.url(), z.string().regex(/^\/(?!\/)/)]),
+  /**
+   * Issue 76: `en` when a reader of another language gets the label in English (the campus gave
+   * none in theirs), so the page marks it English; absent when the label is in the reader's.
+   */
+  lang: z.literal('en').optional(),
 });
 export type CampusLink = z.infer<typeof linkSchema>;
 
@@ -236,6 +241,14 @@ export const campusSchema = /* @__PURE__ */ z.object({
   holidays: z.array(holidaySchema).max(200).default([]),
   /** portal.md §2 Event Calendar: away from the dashboard the block links to these event sites. */
   eventSites: links(EVENT_SITES),
+  /**
+   * Issue 76: the campus's names, in the reader's language, for values the records write in
+   * English (a program, a degree, a hold, an office, a tool), by the value as the records write it.
+   * `GET /api/campus` answers the reader's; a value without one is shown as written, marked English.
+   * An object whose every property is a name (`catchall`), not `z.record`: the same JSON, and the
+   * browser's first route does not carry zod's record parser (about 900 bytes gzip) for it.
+   */
+  recordNames: z.object({}).catchall(z.string().min(1)).default({}),
   /**
    * Browser errors also go to this Sentry-compatible service when `dsn` is set (its code is loaded
    * only then); unset, nothing leaves the campus. next-steps.md §9: traces sampled at 0.05.

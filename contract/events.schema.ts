@@ -46,6 +46,11 @@ export const eventSchema = /* @__PURE__ */ z.object({
   /** Describes the image for screen readers: the feed's caption, else the event's title. */
   image_alt: z.string(),
   datetime_string: z.string().nullable(),
+  /**
+   * Issue 76: the item lasts whole days (its `end` the next midnight), written by the server with
+   * `datetime_string`: a reader of another language gets its days without a time.
+   */
+  allDay: z.boolean().optional(),
   location: z.string().nullable(),
   locationType: locationTypeSchema.nullable(),
   /** The campus group that runs the event, for campus-group items. */

@@ -53,3 +53,19 @@ export const isNextStepsPage = (pathname: string): boolean =>
 /** The API a page's carried answers are addressed under: Next Steps' own, else the portal's. */
 export const firstAnswersBase = (pathname: string): '/next-steps/api/' | '/api/' =>
   isNextStepsPage(pathname) ? '/next-steps/api/' : '/api/';
+
+/**
+ * A page the server drew (issue 75) carries, beside its first answers, what the browser's hydration
+ * starts from: the language it drew in and each component actor's snapshot, by its place in the
+ * tree (src/lib/render-actors.ts), in `<script type="application/json" id="server-render">`.
+ */
+export const SERVER_RENDER_ID = 'server-render';
+
+/** The portal paths whose first screen the server draws for a signed-in person. */
+export const SERVER_RENDERED_PATHS: readonly string[] = ['/', '/dashboard', '/academics'];
+
+/**
+ * The cookie the browser tells the server the width of its screen in (src/ui/portal/use-wide.ts),
+ * `1` from 1024 px: the dashboard the server draws has the layout of that width.
+ */
+export const WIDE_COOKIE = 'portal_wide';

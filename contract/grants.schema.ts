@@ -24,9 +24,17 @@ export const usernameSchema = /* @__PURE__ */ z
 
 /**
  * What a grant gives: `staff` (the admin, the build hash), `superuser` (staff, and managing grants),
- * `demo` (may turn on demo mode). Grants add to what the identity provider's groups give.
+ * `demo` (may turn on demo mode), `support` (may view the portal as a student, read only: issue 73;
+ * a grant only, no sign-in group gives it), `ferpa` (sees and revokes the access students grant, with
+ * their consent records, in the admin: issue 73). Grants add to what the identity provider's groups give.
  */
-export const rightSchema = /* @__PURE__ */ z.enum(['staff', 'superuser', 'demo']);
+export const rightSchema = /* @__PURE__ */ z.enum([
+  'staff',
+  'superuser',
+  'demo',
+  'support',
+  'ferpa',
+]);
 export type Right = z.infer<typeof rightSchema>;
 
 /** One grant, as `GET /api/admin/grants` lists it. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** What one can unsubscribe from by the link in an email (server/notify/topics.ts). */
-export const notifyTopicSchema = /* @__PURE__ */ z.enum(['deadlines', 'messages', 'coursework']);
+export const notifyTopicSchema = /* @__PURE__ */ z.enum([
+  'deadlines',
+  'messages',
+  'coursework',
+  'records',
+]);
 export type NotifyTopic = z.infer<typeof notifyTopicSchema>;
 
 /** `?token=` of the one-click unsubscribe link (RFC 8058): who and which topic, signed. */

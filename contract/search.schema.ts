@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { Language } from './language.schema.js';
 import { SEARCH_QUERY_MAX_LENGTH } from './search.rules.js';
 
 /** `GET /api/search?q=`: what was typed. */
@@ -8,12 +9,25 @@ export const searchQuerySchema = /* @__PURE__ */ z.strictObject({
 });
 
 /**
+ * A result's possible languages, language.schema.ts's `LANGUAGES` written again: importing that
+ * module here would split it into a chunk of its own on the first route (the search's schemas load
+ * lazily). The server gives each result a `Language`, so a language added there fails to compile
+ * until it is added here too.
+ */
+const RESULT_LANGUAGES = ['en', 'es'] as const satisfies readonly Language[];
+
+/**
  * A piece of a result's text, matched or not: the browser draws matches as `<mark>` from data, so
  * nothing in a result is ever read as markup.
  */
 export const searchSegmentSchema = /* @__PURE__ */ z.strictObject({
   text: z.string(),
   match: z.boolean(),
+  /**
+   * A piece in another language than its result's (issue 76): the portal's own words, in the
+   * reader's language, beside what the records wrote (a coursework item's "Vence …").
+   */
+  lang: z.optional(z.enum(RESULT_LANGUAGES)),
 });
 export type SearchSegment = z.infer<typeof searchSegmentSchema>;
 
@@ -24,6 +38,12 @@ export const searchResultSchema = /* @__PURE__ */ z.strictObject({
   href: z.string(),
   /** Opens in a new tab: another site. */
   external: z.boolean(),
+  /**
+   * The language of `title` and `excerpt` (issue 76): a portal section's and a campus tool's name in
+   * the reader's language where the campus gives one, a post's, task's or message's Spanish where
+   * the staff wrote it; else what the records, the feeds and the staff wrote, English.
+   */
+  lang: z.enum(RESULT_LANGUAGES),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { preferencesSchema } from './preferences.schema.js';
 import { roleSchema } from './roles.schema.js';
+import { viewingAsSchema } from './view-as.schema.js';
 
 /** portal.md §3 User: the answer of `GET /api/users/user`. */
 export const userSchema = /* @__PURE__ */ z.object({
@@ -23,6 +24,8 @@ export const userSchema = /* @__PURE__ */ z.object({
   profile_pk: z.number().int(),
   role_acknowledged_on: z.string().nullable(),
   preferences: preferencesSchema,
+  /** Issue 73: a support staff member's view as this person, read only; null: their own portal. */
+  view_as: viewingAsSchema.nullable().default(null),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -79,7 +79,8 @@ test("a signed-in student's dashboard is drawn from the answers its page carried
   );
   await page.goto('/');
   const html = await navigation;
-  expect(html.headers()['cache-control']).toBe('no-store');
+  // A personal page (issue 75): no shared cache keeps it, nor the browser's.
+  expect(html.headers()['cache-control']).toBe('private, no-store');
   expect(await html.text()).toContain('id="first-answers"');
   await expect(page.getByText('Hello Ana')).toBeVisible();
   await expect(
@@ -144,7 +145,8 @@ test("a signed-in student's Next Steps list is drawn from the answers its page c
   );
   await page.goto('/next-steps/');
   const html = await navigation;
-  expect(html.headers()['cache-control']).toBe('no-store');
+  // A personal page (issue 75): no shared cache keeps it, nor the browser's.
+  expect(html.headers()['cache-control']).toBe('private, no-store');
   expect(await html.text()).toContain('id="first-answers"');
   await expect(page.getByRole('heading', { level: 1, name: 'Up Next' })).toBeVisible();
   const tasks = page.getByRole('list', { name: 'Tasks' });

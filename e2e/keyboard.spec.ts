@@ -2,20 +2,39 @@ import { expect, test } from './server.js';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { expectNoCodeSnifferErrors } from './codesniffer.js';
+import {
+  armFocusWatch,
+  expectFocusNeverOnBody,
+  expectOnScreen,
+  watchFocus,
+} from './focus-watch.js';
 import { signInAs } from './sign-in.js';
 
 /**
  * Issue 43: focus has a place after every action. Each journey is driven by the keyboard alone and
  * checks that `document.activeElement` is the element a screen reader user expects — never `<body>`.
+ * Issue 76: from the journey's first focus on, `document.activeElement` is watched continuously
+ * (e2e/focus-watch.ts: every frame, and a task after every focusout and every change to the page):
+ * a journey fails on any moment focus rests on `<body>`, and on any landing outside the window.
  */
+test.beforeEach(async ({ page }) => {
+  await watchFocus(page);
+});
+test.afterEach(async ({ page }) => {
+  await expectFocusNeverOnBody(page);
+});
 
 /** Focus on `target` (as if tabbed to) and press `key`. */
 async function press(target: Locator, key = 'Enter') {
+  await armFocusWatch(target.page());
   await target.focus();
   await target.press(key);
 }
 
-/** Waits until the focused element is `expected`, and checks it is not the page's body. */
+/**
+ * Waits until the focused element is `expected`, and checks it stands in the window and that focus
+ * has rested on the page's body at no moment on the way.
+ */
 async function expectFocusOn(page: Page, expected: Locator) {
   const active = () =>
     page.evaluate(() => (document.activeElement?.outerHTML ?? 'nothing').slice(0, 160));
@@ -25,6 +44,8 @@ async function expectFocusOn(page: Page, expected: Locator) {
       throw new Error(`${String(error)}\nfocus is on ${await active()}`);
     });
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  await expectOnScreen(expected);
+  await expectFocusNeverOnBody(page);
 }
 
 /** The page's heading as the focus rule picks it: the first visible level-1 heading. */
@@ -118,6 +139,39 @@ test.describe('at 1280 px', () => {
     await press(page.getByRole('link', { name: 'View full schedule' }));
     await expect(page).toHaveURL(/\/academics#schedule$/);
     await expectFocusOn(page, page.locator('#schedule'));
+  });
+
+  test('"Customise" and "Done customising" keep focus on their toggle, inside the window, as it moves between the top and the end of the blocks', async ({
+    page,
+  }) => {
+    // A laptop's window: the blocks drawn anew after Done customising once pushed it 63 px below.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'Student', '/');
+    const customise = page.getByRole('button', { name: 'Customise', exact: true });
+    await expect(customise).toBeVisible();
+    await press(customise);
+    const done = page.getByRole('button', { name: 'Done customising' });
+    await expectFocusOn(page, done);
+    await press(done);
+    await expectFocusOn(page, customise);
+  });
+
+  test("a coursework feed address the server fails to take leaves focus on what went wrong, never on the page's body while it waits", async ({
+    page,
+  }) => {
+    await page.route('**/api/coursework/feed', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : route.fallback(),
+    );
+    await signInAs(page, 'Student', '/account');
+    const section = page.getByRole('region', { name: 'Coursework calendar' });
+    const field = section.getByRole('textbox', { name: 'Calendar feed address' });
+    await armFocusWatch(page);
+    await field.focus();
+    await field.fill('https://canvas.campus.example.edu/feeds/calendars/user_abc.ics');
+    await field.press('Enter');
+    await expectFocusOn(page, section.getByRole('alert'));
   });
 
   test('one save model: a number saved by Enter on the Account page says "Saved." beside it, focus staying in the field', async ({

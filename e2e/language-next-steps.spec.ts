@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
-import { englishLeft, expectNoEnglish } from './english-left.js';
+import { englishDataLeft, englishLeft, expectNoEnglish } from './english-left.js';
 import { withoutFirstAnswers } from './first-answers.js';
 import { signInAs } from './sign-in.js';
 
@@ -9,33 +9,25 @@ import { signInAs } from './sign-in.js';
  * Issue 59: with Español chosen on Account only (the browser stays English; Next Steps follows the
  * choice its user answer carries), Next Steps (the list, a task, the settings screens), the
  * page for a person without a checklist, and the portal's not-found and error screens read in
- * Spanish, pass axe, and are looked at light and dark. Left out of the English check: names that
- * come from the LMS or the records (a coursework item's title and course, a student type, a
- * notification type), which keep the language they are written in.
+ * Spanish, pass axe, and are looked at light and dark. What the records, the LMS and the staff
+ * wrote (a task's title and text, a coursework item's title and course, a group's or topic's name)
+ * is marked `lang="en"` where it is shown (issue 76): nothing is left out of the English check, and
+ * every English value of the data is inside `lang="en"` (`englishDataLeft`).
  */
-const NAMES = [
-  '.coursework-item .task-item__title',
-  '.coursework-item .task-item__date:not(.task-item__date--overdue)',
-  '.coursework-item .visually-hidden',
-  '.choices__choice',
-  '.notify-settings__topic',
-  // The checklist's tasks as their publisher wrote them (a task without `lang` is the portal's own).
-  '.task-item__title',
-  '#task-detail-title',
-  '.task-detail__description',
-  '.task-detail__important span',
-].join(', ');
 
 /**
- * A task's title is the checklist's own text (left out above), but the document title (and
- * the page announcer saying it) and an item's bookmark button name carry it inside a Spanish
- * sentence, where no `lang` can mark it.
+ * A task's title is marked where it is shown, but the document title (and the page announcer
+ * saying it: `#page-announcer` is given `document.title` as text) and an item's bookmark button
+ * name carry it inside a Spanish sentence, where no `lang` can mark it.
  */
+const TITLE_IN_SENTENCE = /^((title: )?.* · Próximos pasos|aria-label: Guardar .*)$/;
+
 async function expectNoEnglishBesideTasks(page: Page) {
-  const left = await englishLeft(page, { exclude: NAMES });
-  expect(
-    left.filter((text) => !/^((title: )?.* · Próximos pasos|aria-label: Guardar .*)$/.test(text)),
-  ).toEqual([]);
+  const left = await englishLeft(page);
+  expect(left.filter((text) => !TITLE_IN_SENTENCE.test(text))).toEqual([]);
+  // Issue 76: every English value of the records is inside `lang="en"`.
+  const data = await englishDataLeft(page);
+  expect(data.filter((text) => !TITLE_IN_SENTENCE.test(text))).toEqual([]);
 }
 
 async function chooseSpanish(page: Page, persona: string) {
@@ -129,9 +121,12 @@ for (const width of [390, 1280]) {
       // screen speaks the browser's language (issue 59: before the person is known).
       test.use({ locale: 'es-US' });
       test('the 500 screen reads in Spanish', async ({ page }, testInfo) => {
-        // The sign-in page speaks the browser's Spanish too: the persona's button by its name.
+        // The sign-in page speaks the browser's Spanish too, its persona names included (issue 76):
+        // the persona's button by the sample person it signs in.
         await page.goto('/auth/login?next=%2Faccount');
-        await page.getByRole('button', { name: / Student$/ }).click();
+        // The sign-in page's title, personas and hints: no English left (issue 76).
+        await expectNoEnglish(page);
+        await page.locator('button[name="persona"][value="student"]').click();
         await expect(page.locator('html')).toHaveAttribute('lang', 'es');
         // The status check is the page's own first answer otherwise: the app asks for it here.
         await withoutFirstAnswers(page);

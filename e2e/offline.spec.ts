@@ -486,3 +486,81 @@ test('Account, Academics and Next Steps offline at 320, 390 and 1280 px, light a
   }
   await context.setOffline(false);
 });
+
+test('issue 76: offline, the dashboard keeps its Upcoming Tasks; a short visit says in one message what was kept and what was not; Affiliations, not visited, says only that it was not kept', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'Student');
+  await controlled(page);
+  await page.goto('/');
+  const upcoming = page.getByRole('region', { name: 'Upcoming Tasks' });
+  await expect(upcoming.getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/next-steps/task');
+  await expect(tasks(page).getByRole('listitem').first()).toBeVisible();
+
+  await offline(context, page, '/');
+  await expect(offlineNotice(page)).toBeVisible();
+  await expect(upcoming.getByRole('listitem').first()).toBeVisible();
+  await expect(upcoming.getByText(/Error retrieving info|Not available offline/)).toHaveCount(0);
+  // After a long visit the whole page was kept: the notice says so, and nothing says "not kept".
+  await expect(offlineNotice(page)).toHaveText(OFFLINE);
+  await expect(page.getByText(/was not kept on this device/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-offline-1280.png') });
+
+  await page.goto('/next-steps/affiliations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Affiliations' })).toBeVisible();
+  await expect(page.getByText(/was not kept on this device/).first()).toBeVisible();
+  await expect(page.getByText('Error retrieving info')).toHaveCount(0);
+  await expect(page.getByText(/Trouble connecting/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`affiliations-offline-${width}.png`) });
+  }
+  await context.setOffline(false);
+});
+
+const PARTLY_KEPT =
+  /^Offline — showing what you saw at \d{1,2}:\d{2}\s?[AP]M\. The rest of this page was not kept on this device\.$/;
+
+test('issue 76: after a short visit (Account only), the dashboard offline says in the one notice what it shows and that the rest was not kept, never "showing what you saw" above "this page\'s information was not kept", and no section says "Error retrieving info" or "Trouble connecting"', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A short visit: Account, once the worker keeps what the page reads; the dashboard never read.
+  await signIn(page, 'Student', '/account');
+  await controlled(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await offline(context, page, '/');
+  await expect(offlineNotice(page)).toHaveText(PARTLY_KEPT);
+  await expect(offlineNotice(page)).toHaveCount(1);
+  // What the dashboard could not read says it was not kept, in its place; no outage, no error.
+  await expect(page.getByText('Not available offline', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/this page’s information was not kept/)).toHaveCount(0);
+  await expect(page.getByText(/Student Information Systems integration/)).toHaveCount(0);
+  await expect(page.getByText('Error retrieving info')).toHaveCount(0);
+  await expect(page.getByText(/Trouble connecting/)).toHaveCount(0);
+  // "was not kept" is said once on the page: in the notice.
+  await expect(page.getByText(/was not kept on this device/)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: testInfo.outputPath(`dashboard-short-visit-offline-${width}-${scheme}.png`),
+      });
+    }
+  }
+  await context.setOffline(false);
+});

@@ -27,3 +27,22 @@
     root.removeAttribute('data-install-offer');
   });
 })();
+
+// The width of the screen, for the next page the server draws (issue 75): the dashboard's columns
+// begin at 1024 px (WIDE_COOKIE, contract/first-answers.rules.ts; src/ui/portal/use-wide.ts). Written
+// on every page, the sign-in page included, and again as a page is left (a window resized since).
+// A page the server drew for another width (data-drawn, server/html/server-render.ts) is marked
+// stale before its first paint: hidden (styles.css), and drawn by the browser instead (main.tsx).
+(function () {
+  function wide() {
+    return window.matchMedia && window.matchMedia('(min-width: 1024px)').matches ? '1' : '0';
+  }
+  function write() {
+    document.cookie = 'portal_wide=' + wide() + ';path=/;max-age=31536000;samesite=lax';
+  }
+  var root = document.documentElement;
+  var drawn = root.getAttribute('data-drawn');
+  if (drawn !== null && drawn !== wide()) root.setAttribute('data-drawn', 'stale');
+  write();
+  window.addEventListener('pagehide', write);
+})();

@@ -17,7 +17,14 @@ export const ROOTS = [
   'bench/',
   'docs/statecharts/',
 ];
-const CONVENTIONAL = new Set(['README.md', 'CHANGELOG.md', 'GLOSSARY.md', 'LICENSE', 'Dockerfile']);
+const CONVENTIONAL = new Set([
+  'README.md',
+  'CHANGELOG.md',
+  'HISTORY.md',
+  'GLOSSARY.md',
+  'LICENSE',
+  'Dockerfile',
+]);
 /** A name's stem (before the first dot) in kebab-case: lower-case letters and digits, single dashes. */
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

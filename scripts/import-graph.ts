@@ -29,8 +29,12 @@ function resolve(from: string, specifier: string, known: Set<string>): string | 
   return null;
 }
 
-/** Every value import and re-export of a file, and its dynamic imports. */
-export function edgesOf(file: string, known: Set<string>): Edge[] {
+/**
+ * Every value import and re-export of a file, and its dynamic imports; with `types`, its type-only
+ * imports and re-exports and `import('…')` types too (the cycle gate counts those: a type-only
+ * circle ties the files' meaning together as much as a value one).
+ */
+export function edgesOf(file: string, known: Set<string>, { types = false } = {}): Edge[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
   const edges: Edge[] = [];
   const add = (specifier: ts.Expression | undefined, names: string[]) => {
@@ -41,22 +45,24 @@ export function edgesOf(file: string, known: Set<string>): Edge[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
-      if (clause?.isTypeOnly) return;
+      if (clause?.isTypeOnly && !types) return;
       const names: string[] = clause?.name ? ['default'] : [];
       const bindings = clause?.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
       if (bindings && ts.isNamedImports(bindings)) {
         for (const element of bindings.elements) {
-          if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
+          if (types || !element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
         }
       }
       add(node.moduleSpecifier, names);
     } else if (ts.isExportDeclaration(node)) {
-      if (node.isTypeOnly) return;
+      if (node.isTypeOnly && !types) return;
       const clause = node.exportClause;
       const names =
         clause && ts.isNamedExports(clause)
-          ? clause.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text)
+          ? clause.elements
+              .filter((e) => types || !e.isTypeOnly)
+              .map((e) => (e.propertyName ?? e.name).text)
           : ['*'];
       add(node.moduleSpecifier, names);
     } else if (
@@ -65,6 +71,9 @@ export function edgesOf(file: string, known: Set<string>): Edge[] {
       node.arguments[0]
     ) {
       add(node.arguments[0], ['*']);
+    } else if (types && ts.isImportTypeNode(node)) {
+      const argument = node.argument;
+      if (ts.isLiteralTypeNode(argument)) add(argument.literal, ['*']);
     }
     ts.forEachChild(node, visit);
   };

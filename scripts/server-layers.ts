@@ -23,6 +23,11 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
       'server/plain-text.ts',
       'server/log-redaction.ts',
       'server/supported-node.ts',
+      // A variant's settings half (docs/architecture.md, "Variants"): the configuration reads it.
+      'server/sis/adapters/settings.ts',
+      'server/sis/adapters/*/settings.ts',
+      'server/coursework/sources/settings.ts',
+      'server/coursework/sources/*/settings.ts',
     ],
   },
   { name: 'the store', holds: ['server/db'] },
@@ -44,6 +49,7 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
       'server/next-steps',
       'server/notify',
       'server/search',
+      'server/delegates',
     ],
   },
   {
@@ -82,11 +88,17 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
  */
 export const OWED: readonly string[] = [];
 
+/** Whether `held` (a folder, a file, or a file with `*` for one folder's name) holds `file`. */
+function holdsFile(held: string, file: string): boolean {
+  if (!held.includes('*')) return file === held || file.startsWith(`${held}/`);
+  const parts = held.split('/');
+  const names = file.split('/');
+  return parts.length === names.length && parts.every((p, i) => p === '*' || p === names[i]);
+}
+
 /** The layer (its index in LAYERS) of a file, by its path relative to the tree; -1 for none. */
 export function layerOf(file: string): number {
-  return LAYERS.findIndex(({ holds }) =>
-    holds.some((held) => file === held || file.startsWith(`${held}/`)),
-  );
+  return LAYERS.findIndex(({ holds }) => holds.some((held) => holdsFile(held, file)));
 }
 
 /** What the check finds: files of no layer, upward imports not owed, owed ones that are gone. */

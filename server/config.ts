@@ -9,6 +9,7 @@ import { runtimeConfig } from './config/runtime.js';
 import type { ConfigFiles } from './config/runtime.js';
 import { sourcesConfig } from './config/sources.js';
 import { storeConfig } from './config/store.js';
+import { viewAsConfig } from './config/view-as.js';
 
 /**
  * The only reader of the environment. The variables and their zod schema are `config/env.ts`; each
@@ -50,6 +51,7 @@ export function loadConfig(
     campusSis: readCampusSis(e.CAMPUS_CONFIG),
     ...notifyConfig(e, campus.productName, runtime.publicOrigin),
     ...changesConfig(e),
+    ...viewAsConfig(e),
   };
 }
 

@@ -2,7 +2,10 @@ import type { Config } from './config.js';
 import { FEED_REDIRECTS } from './feeds/fetch-feed.js';
 import { outbound } from './net/outbound.js';
 import { printableUrl } from './net/printable-url.js';
-import { SAMPLE_USERNAME, checkEthos, checkHttpSis } from './sis/connect-check.js';
+import { lmsSecrets } from './config/lms.js';
+import { sisSecrets } from './config/sis.js';
+import { sisConnectProbe } from './sis/adapters/index.js';
+import type { ConnectOptions } from './sis/adapters/index.js';
 
 /**
  * `npm run config:check -- --connect` (issue 62): the pre-flight an administrator runs before the
@@ -38,8 +41,8 @@ function secretsOf(config: Config): Array<[string, string | undefined]> {
   return [
     ['SESSION_SECRET', config.sessionSecret],
     ['OIDC_CLIENT_SECRET', config.oidc?.clientSecret],
-    ['CANVAS_CLIENT_SECRET', config.canvas?.clientSecret],
-    ['SIS_TOKEN', config.sis.token],
+    ...lmsSecrets(config),
+    ...sisSecrets(config.sis),
     ['TWILIO_AUTH_TOKEN', config.sms.twilio?.authToken],
     ['VAPID_PRIVATE_KEY', config.push.vapid?.privateKey],
     ['DATABASE_URL (its password)', passwordOf(config.databaseUrl)],
@@ -213,27 +216,16 @@ async function probeSmtp(url: string, ms: number): Promise<string> {
 }
 
 /** What `config:check` was asked beyond the configuration. */
-export interface PreflightOptions {
-  /** The person the HTTP adapter's check reads (`--as <username>`; the sample student by default). */
-  as?: string | undefined;
-}
+export type PreflightOptions = ConnectOptions;
 
 /** The components this configuration names, each with its probe. */
 function probesOf(config: Config, options: PreflightOptions): Array<[string, Probe]> {
   const probes: Array<[string, Probe]> = [['database', (_s, ms) => probeDatabase(config, ms)]];
-  const { redis, sis, oidc, saml, mail, campus } = config;
+  const { redis, oidc, saml, mail, campus } = config;
   if (redis.url) probes.push(['redis', (_s, ms) => probeRedis(redis.url!, ms)]);
-  // The SIS as the portal will use it: the HTTP adapter's token on one read, Ethos's key and one code
-  // table (sis/connect-check.ts).
-  const { baseUrl, token, ethos } = sis;
-  if (baseUrl) {
-    const username = options.as ?? SAMPLE_USERNAME;
-    probes.push(['sis', (signal, ms) => checkHttpSis({ baseUrl, token }, username, signal, ms)]);
-  }
-  if (ethos) {
-    const versions = config.campusSis.ethos.versions;
-    probes.push(['sis', (_signal, ms) => checkEthos(ethos, versions, ms)]);
-  }
+  // The SIS as the portal will use it: each adapter's own check (server/sis/adapters/).
+  const sisProbe = sisConnectProbe(config, options);
+  if (sisProbe) probes.push(['sis', sisProbe]);
   if (oidc) probes.push(['openid', (signal, ms) => probeOidc(oidc.issuer, signal, ms)]);
   if (saml) {
     probes.push([

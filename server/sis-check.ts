@@ -4,7 +4,7 @@ import { isSisWarning } from '../contract/sis/warning.schema.js';
 import { MemoryCacheStore } from './cache/memory-store.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
-import { sisFor } from './plugins/external/sis.js';
+import { openSis } from './sis/adapters/index.js';
 import { isTermRead, sisSchemas } from './sis/endpoints.js';
 import { DASHBOARD, dashboardReport, measureFirstDashboard } from './sis/first-dashboard.js';
 import type { SisEndpoint } from './sis/endpoints.js';
@@ -30,13 +30,13 @@ const brief = (value: unknown) => {
   return text.length > 160 ? `${text.slice(0, 157)}...` : text;
 };
 
-async function termOf(sis: ReturnType<typeof sisFor>, username: string) {
+async function termOf(sis: ReturnType<typeof openSis>, username: string) {
   const current = await sis.read('current-term', { username, persona: null });
   return isSisWarning(current) ? undefined : current.p_term_out;
 }
 
 async function readEach(config: Config, username: string): Promise<boolean> {
-  const sis = sisFor(config);
+  const sis = openSis(config);
   const person = { username, persona: null };
   const term = await termOf(sis, username).catch(() => undefined);
   let ok = true;
@@ -66,7 +66,7 @@ async function dashboard(config: Config, username: string) {
   const codeTables = Boolean(config.sis.ethos);
   const shared = new MemoryCacheStore();
   const costs = await measureFirstDashboard({
-    open: () => sisFor(config, { shared }),
+    open: () => openSis(config, { shared }),
     username,
     upstream: () => upstream,
     codeTables,

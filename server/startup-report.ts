@@ -1,4 +1,6 @@
 import type { Config } from './config.js';
+import { lmsReportLine } from './config/lms.js';
+import { sisReportLine } from './config/sis.js';
 import { printableUrl } from './net/printable-url.js';
 import type { FeedProblem, FeedProblems } from './feeds/feed-problems.js';
 
@@ -24,21 +26,6 @@ function signInLine(config: Config): string {
   );
 }
 
-/** Which SIS adapter and where it reads; for Ethos the key's source, never the key. */
-function sisLine(config: Config): string {
-  const { sis } = config;
-  if (sis.ethos) {
-    const { ethos } = sis;
-    return (
-      `Ellucian Ethos at ${at(ethos.baseUrl)} (SIS_ADAPTER=ethos; key from ${ethos.keySource}; ` +
-      `username credential ${ethos.personCredential}, student number ${ethos.idCredential}; ` +
-      `change notifications ${ethos.consume ? 'consumed (ETHOS_CONSUME=1)' : 'off'})`
-    );
-  }
-  if (sis.baseUrl) return `HTTP at ${at(sis.baseUrl)} (SIS_ADAPTER=http)`;
-  return 'the embedded sample SIS (sample people and records; SIS_ADAPTER=sample)';
-}
-
 const feedSource = (url: string | null | undefined) => (url ? at(url) : 'the bundled sample');
 
 /**
@@ -52,8 +39,8 @@ export function startupReport(config: Config): StartupReport {
     `Campus Portal (${config.nodeEnv}, build ${config.buildHash}, Node ${process.versions.node})`,
     `  store:    ${config.databaseUrl ? `PostgreSQL at ${at(config.databaseUrl)}` : `SQLite in ${config.dataDir}/portal.sqlite`}`,
     `  cache:    ${config.redis.url ? `Redis at ${at(config.redis.url)} (keys ${config.redis.keyPrefix}*), shared by every process` : 'in this process only (set REDIS_URL to share it between processes)'}`,
-    `  SIS:      ${sisLine(config)}`,
-    `  LMS:      ${config.canvas ? `Canvas at ${at(config.canvas.url)} (students may connect it on Account; its callback is ${at(config.canvas.redirectUri)})` : 'students paste their calendar feed (set CANVAS_URL, CANVAS_CLIENT_ID and CANVAS_CLIENT_SECRET to connect Canvas)'}`,
+    `  SIS:      ${sisReportLine(config.sis)}`,
+    `  LMS:      ${lmsReportLine(config)}`,
     `  samples:  ${config.seedSamples ? 'sample messages, Next Steps tasks and content in an empty store (SEED_SAMPLES=0 leaves them out)' : 'none (SEED_SAMPLES=0)'}`,
     `  sign-in:  ${signInLine(config)}`,
     `  feeds:    emergency alerts from ${feedSource(campus.emergencyAlertsFeed)}; events from ${feedSource(campus.feeds.universityEvents)}; group events from ${feedSource(campus.feeds.campusGroupEvents)}; group news from ${feedSource(campus.feeds.campusGroupNews)}; a problem the first read of a configured feed finds is reported then`,

@@ -8,6 +8,7 @@ import { createHttp } from './api/client.js';
 import { isDemoCookieSet, takeDemoMessage } from './api/demo.js';
 import { takeFirstAnswers } from './api/first-answers.js';
 import { firstReadsFor } from './api/first-reads.js';
+import { SERVER_RENDER_ID } from '../contract/first-answers.rules.js';
 import { INSPECTOR_BUILT } from './inspector/enabled.js';
 import { watchSystem } from './inspector/observer.js';
 import { selectUser } from './machines/app.machine.js';
@@ -16,6 +17,7 @@ import { followTheme } from './pages/shared/theme.js';
 import { activateLocale } from './lib/i18n.js';
 import { followLanguage, startLocale } from './pages/shared/language.js';
 import { prepareZone } from './lib/time.js';
+import { countingFetch } from './lib/counting-fetch.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
 import type { Site } from '../contract/campus.schema.js';
 import { portalApp } from './routes/portal/app.js';
@@ -34,12 +36,19 @@ async function start() {
   await new Promise((resolve) => setTimeout(resolve));
   // The browser's language until the person's record says theirs (issue 59): another language's
   // catalogue loads beside the campus configuration, before the first render.
-  const localeReady = activateLocale(startLocale());
+  // A page the server drew (issue 75) names the language it drew in: the first render's.
+  // Drawn for another width (public/theme.js marks it stale and hides it), the browser draws it.
+  const html = document.documentElement;
+  const drawn =
+    document.getElementById(SERVER_RENDER_ID) !== null && html.dataset.drawn !== 'stale';
+  const localeReady = activateLocale(drawn ? (html.lang === 'es' ? 'es' : 'en') : startLocale());
+  const calls = countingFetch((input, init) => globalThis.fetch(input, init));
   // The client and the actors refer to each other; neither calls the other before both exist.
   // The status, the user and the first page's cached reads, when the page carries them (issue 63):
   // their first calls are answered from the page, the rest go to the API.
   const http = createHttp({
     firstAnswers: takeFirstAnswers(),
+    fetch: calls.fetch,
     getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
     onFailure: (error) => reportOutages(shell.portal)(error),
   });
@@ -100,14 +109,32 @@ async function start() {
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  const reactRoot = createRoot(root, {
-    onCaughtError: reporting.onRenderError,
-    onUncaughtError: reporting.onRenderError,
-  });
   const app = portalApp(router);
   await localeReady;
-  // A transition, so the first render yields to the first load's answers as they arrive.
-  startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
+  if (drawn) {
+    // A page the server drew: React takes it over (its own chunk: no other page needs it).
+    const { hydrateDrawn } = await import('./hydrate-drawn.js');
+    await hydrateDrawn({
+      root,
+      app,
+      router,
+      portal: shell.portal,
+      firstLoad,
+      busy: calls.busy,
+      reporting,
+    });
+  } else {
+    if (html.dataset.drawn) {
+      root.replaceChildren();
+      delete html.dataset.drawn;
+    }
+    const reactRoot = createRoot(root, {
+      onCaughtError: reporting.onRenderError,
+      onUncaughtError: reporting.onRenderError,
+    });
+    // A transition, so the first render yields to the first load's answers as they arrive.
+    startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
+  }
   // The worker feeds the system's connection and update actors, whose notices the frame draws.
   startAppWorker(async () =>
     (await import('./pages/shared/app-worker.js')).registerAppWorker(shell),

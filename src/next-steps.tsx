@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
+import { SERVER_RENDER_ID } from '../contract/first-answers.rules.js';
 import type { ActorRefFrom } from 'xstate';
 import { followSiteLanguage, pageSite } from './api/campus.js';
 import type { Site } from '../contract/campus.schema.js';
@@ -40,8 +41,18 @@ async function start() {
   // The app starts in a task of its own, after the scripts' evaluation: one long task did both on a
   // phone (bench:load), and the main thread gets to paint and take input in between.
   await new Promise((resolve) => setTimeout(resolve));
-  // The browser's language until the person's record says theirs (issue 59).
-  const localeReady = activateLocale(startLocale());
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  // A page the server drew (issue 75): its hydration's chunk, and what the page carries for it,
+  // before anything starts (the list's calls are answered from the page). Changes made offline
+  // that wait in this browser are not in what the server drew: the browser draws the page then.
+  const hydration =
+    document.getElementById(SERVER_RENDER_ID) === null
+      ? null
+      : await import('./hydrate-next-steps.js');
+  const drawn = hydration?.takeDrawnNextSteps(root) ?? null;
+  // The browser's language until the person's record says theirs (issue 59); a drawn page's own.
+  const localeReady = activateLocale(drawn?.language ?? startLocale());
   const http = createHttp({
     baseUrl: `${window.location.origin}/next-steps/api`,
     // The person's record and the list's first load, carried by the page (issue 63): the list's
@@ -50,7 +61,9 @@ async function start() {
     getToken: () => selectUser(list.getSnapshot())?.auth_token ?? null,
   });
   // The portal's own API (/api), with the same session token: the student's coursework (issue 45).
+  // A drawn page carries the portal's answers its render read too (coursework, the campus texts).
   const portalHttp = createHttp({
+    ...(drawn ? { firstAnswers: new Map(Object.entries(drawn.portalAnswers)) } : {}),
     getToken: () => selectUser(list.getSnapshot())?.auth_token ?? null,
   });
   /** The coursework calls load with the list, not before it: nothing of them in the first load. */
@@ -111,13 +124,16 @@ async function start() {
   const siteIn = followSiteLanguage(portalHttp, (next) => showSite(next));
   // The language the person chose on Account, from their record as it loads and at once when a
   // later read brings another (issue 59); the browser's when they never chose.
+  // A drawn page is taken over once the language it was drawn in has its campus texts.
+  let languageShown = Promise.resolve();
   followLanguage(
     person,
     (snapshot) => snapshot.context.user?.language,
     (locale) =>
-      Promise.all([activateLocale(locale), siteIn(locale === 'en-XA' ? 'en' : locale)]).then(
-        () => undefined,
-      ),
+      (languageShown = Promise.all([
+        activateLocale(locale),
+        siteIn(locale === 'en-XA' ? 'en' : locale),
+      ]).then(() => undefined)),
   );
 
   // Back online: the browser says so, or the server answers again after kept answers (the
@@ -159,9 +175,12 @@ async function start() {
     // Offline or not allowed: the app works without its worker.
   });
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
   await localeReady;
+  if (hydration && drawn) {
+    await languageShown;
+    await hydration.hydrateNextSteps({ root, router, list, drawn, reporting });
+    return;
+  }
   createRoot(root, {
     onCaughtError: reporting.onRenderError,
     onUncaughtError: reporting.onRenderError,

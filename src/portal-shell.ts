@@ -28,7 +28,7 @@ import { demoMachine } from './machines/demo.machine.js';
 import { guardMachine } from './machines/guard.machine.js';
 import { guardReadsMachine } from './machines/guard-reads.machine.js';
 import { messagesWith } from './machines/messages.effects.js';
-import type { MessagesData } from './machines/messages.machine.js';
+import type { MessagesData } from './machines/messages-data.js';
 import { modalMachine } from './machines/modal.machine.js';
 import { portalMachine } from './machines/portal.machine.js';
 import { PORTAL_SYSTEM_ID } from './machines/report.js';

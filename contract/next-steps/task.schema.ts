@@ -33,6 +33,17 @@ export const taskSchema = /* @__PURE__ */ z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
+/**
+ * Why the student's record completed a task (issue 74): the change kind (`hold-removed`) and, for a
+ * hold's removal, the hold's office ("Completed: Registrar removed this hold"); without an office,
+ * "Completed: your record changed".
+ */
+export const completedBecauseSchema = /* @__PURE__ */ z.object({
+  kind: z.string(),
+  office: z.string().optional(),
+});
+export type CompletedBecause = z.infer<typeof completedBecauseSchema>;
+
 /** next-steps.md §3 User task: the per-user record; `id` is the userTaskId. */
 export const userTaskSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
@@ -48,6 +59,12 @@ export const userTaskSchema = /* @__PURE__ */ z.object({
    * student cannot undo that completion. Absent or null: the student's own.
    */
   completed_in: z.string().nullable().optional(),
+  /**
+   * Why the student's record completed it (issue 74), beside `completed_in`: the change kind that
+   * completed it and, for a hold's removal, the hold's office ("Completed: Registrar removed this
+   * hold"). Absent: a department's completion or the student's own.
+   */
+  completed_because: completedBecauseSchema.optional(),
 });
 export type UserTask = z.infer<typeof userTaskSchema>;
 

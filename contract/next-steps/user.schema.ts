@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantInputSchema } from '../instant.schema.js';
 import { languageSchema } from '../language.schema.js';
+import { viewingAsSchema } from '../view-as.schema.js';
 
 /** next-steps.md §3 User message: shown as the app message until acknowledged. */
 export const userMessageSchema = /* @__PURE__ */ z.object({
@@ -38,6 +39,8 @@ export const nextStepsUserSchema = /* @__PURE__ */ z.object({
    * was sent (offline, worker/kept-answers.ts) reads as never chosen.
    */
   language: languageSchema.nullable().default(null),
+  /** Issue 73: a support staff member's view as this person, read only; null: their own. */
+  view_as: viewingAsSchema.nullable().default(null),
 });
 export type NextStepsUser = z.infer<typeof nextStepsUserSchema>;
 

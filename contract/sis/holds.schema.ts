@@ -18,3 +18,7 @@ export const holdSchema = /* @__PURE__ */ z.object({
 /** `GET /api/integrations/finti/holds`. */
 export const holdsSchema = /* @__PURE__ */ z.array(holdSchema);
 export type Hold = z.infer<typeof holdSchema>;
+/** The holds as a delegate gets them (issue 73): without the student's number. */
+export const delegateHoldsSchema = /* @__PURE__ */ z.array(
+  /* @__PURE__ */ holdSchema.omit({ STUDENTID: true }),
+);

@@ -12,5 +12,10 @@ export const sisIdentitySchema = /* @__PURE__ */ z.object({
   other_roles: z.array(roleSchema),
   financial_dashboard_access: z.boolean(),
   has_provisional_account: z.boolean(),
+  /**
+   * Issue 73: the records mark the person confidential (a FERPA directory-information block): only a
+   * superuser may view the portal as them. Absent: not marked.
+   */
+  confidential: z.boolean().optional(),
 });
 export type SisIdentity = z.infer<typeof sisIdentitySchema>;

@@ -6,19 +6,23 @@
 # (node-<os>-<arch>, the official binary and headers) into ./dist; the wrapper then runs it.
 set -eu
 NODE_VERSION=24.21.0
-SUPPORTED_MAJOR=22
 here="$(pwd)"
+# The supported lines are the project's `engines` (its package.json, two folders up whether npm linked
+# this package or copied it).
+package_json="$here/../../package.json"
+. "$here/supported.sh"
 . "$here/find-node.sh"
 rm -rf "$here/dist"
 
 if [ -n "$machine_node" ]; then
   found="$("$machine_node" --version)"
   major="$(echo "$found" | sed 's/^v\([0-9]*\).*/\1/')"
-  if [ "$major" -ge "$SUPPORTED_MAJOR" ]; then
+  minor="$(echo "$found" | sed 's/^v[0-9]*\.\([0-9]*\).*/\1/')"
+  if [ "$major" -gt "$oldest_major" ] || { [ "$major" -eq "$oldest_major" ] && [ "$minor" -ge "$oldest_minor" ]; }; then
     echo "campus-portal: Node.js $found on this machine is supported; the portal's scripts run on it."
     exit 0
   fi
-  echo "campus-portal: Node.js $found on this machine is past its end of life (the portal supports 22 and 24)."
+  echo "campus-portal: Node.js $found on this machine is older than the portal supports (engines: $engines)."
 else
   echo "campus-portal: no Node.js on PATH."
 fi
@@ -26,12 +30,12 @@ fi
 case "$(uname -s)" in
   Linux) os=linux ;;
   Darwin) os=darwin ;;
-  *) echo "campus-portal: install Node.js 22 or 24 for $(uname -s), then run npm install again." >&2; exit 1 ;;
+  *) echo "campus-portal: install Node.js $supported_words_or for $(uname -s), then run npm install again." >&2; exit 1 ;;
 esac
 case "$(uname -m)" in
   x86_64 | amd64) arch=x64 ;;
   aarch64 | arm64) arch=arm64 ;;
-  *) echo "campus-portal: install Node.js 22 or 24 for $(uname -m), then run npm install again." >&2; exit 1 ;;
+  *) echo "campus-portal: install Node.js $supported_words_or for $(uname -m), then run npm install again." >&2; exit 1 ;;
 esac
 
 package="node-$os-$arch@$NODE_VERSION"

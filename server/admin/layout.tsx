@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReactNode } from 'react';
-import { isSuperuser } from '../auth/rights.js';
+import { canSupport, isStaff, isSuperuser } from '../auth/rights.js';
 import { renderDocument } from '../html/render.js';
 import { themeOf } from '../html/theme.js';
 
@@ -13,12 +13,26 @@ const SECTIONS = [
   { id: 'messages', href: '/admin/messages', label: 'Messages', superuser: false },
   { id: 'tasks', href: '/admin/tasks', label: 'Next Steps tasks', superuser: false },
   { id: 'choices', href: '/admin/choices', label: 'Task choices', superuser: false },
+  { id: 'change-rules', href: '/admin/change-rules', label: 'Change rules', superuser: false },
   { id: 'outbox', href: '/admin/outbox', label: 'Outbox', superuser: false },
   { id: 'reach', href: '/admin/reach', label: 'Reach', superuser: false },
   { id: 'dashboard', href: '/admin/dashboard', label: 'Dashboard blocks', superuser: false },
+  { id: 'consents', href: '/admin/consents', label: 'Family access', superuser: false },
   { id: 'grants', href: '/admin/grants', label: 'Who may do what', superuser: true },
   { id: 'publishers', href: '/admin/publishers', label: 'Publishers', superuser: true },
+  // Issue 73: listed to holders of the Support right only (staff or not).
+  { id: 'view-as', href: '/admin/view-as', label: 'View as', superuser: false },
 ] as const;
+
+/** Whether a section is listed to `user`: View as to Support, the others to staff (or superusers). */
+function listed(
+  section: (typeof SECTIONS)[number],
+  user: Parameters<typeof isStaff>[0] | undefined,
+) {
+  if (!user) return false;
+  if (section.id === 'view-as') return canSupport(user);
+  return section.superuser ? isSuperuser(user) : isStaff(user);
+}
 export type AdminSection = (typeof SECTIONS)[number]['id'];
 
 export interface AdminView {
@@ -59,15 +73,13 @@ export function adminPage(request: FastifyRequest, productName: string, view: Ad
         </header>
         <nav aria-label="Admin sections">
           <ul>
-            {SECTIONS.filter((s) => !s.superuser || (user !== undefined && isSuperuser(user))).map(
-              (s) => (
-                <li key={s.id}>
-                  <a href={s.href} aria-current={s.id === view.section ? 'page' : undefined}>
-                    {s.label}
-                  </a>
-                </li>
-              ),
-            )}
+            {SECTIONS.filter((s) => listed(s, user)).map((s) => (
+              <li key={s.id}>
+                <a href={s.href} aria-current={s.id === view.section ? 'page' : undefined}>
+                  {s.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <main id="main">

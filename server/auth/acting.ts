@@ -1,3 +1,4 @@
+import type { DelegateCategory } from '../../contract/delegates.schema.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 
 /**
@@ -7,10 +8,25 @@ import type { UserRecord } from '../db/repositories/users.repository.js';
  */
 export type Capacity = 'self' | 'support' | 'delegate';
 
+/**
+ * A delegate (issue 73, access a student grants): not a campus account, so no user record of their
+ * own; the grant they act under and what it shares.
+ */
+export interface DelegateActor {
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly delegation: number;
+  readonly categories: readonly DelegateCategory[];
+}
+
 /** Who is signed in, and in which capacity they act on this request. */
 export interface Actor {
+  /** The campus account acting; for a delegate, who has none, the student whose record it is. */
   readonly user: UserRecord;
   readonly capacity: Capacity;
+  /** Only in the capacity `delegate`: who the delegate is. */
+  readonly delegate?: DelegateActor;
 }
 
 /**
@@ -27,4 +43,10 @@ export interface Acting {
 export const actingAsSelf = (signedIn: UserRecord): Acting => ({
   subject: signedIn,
   actor: { user: signedIn, capacity: 'self' },
+});
+
+/** A delegate reading the record a student shared with them (issue 73), in the capacity `delegate`. */
+export const actingAsDelegate = (student: UserRecord, delegate: DelegateActor): Acting => ({
+  subject: student,
+  actor: { user: student, capacity: 'delegate', delegate },
 });

@@ -10,19 +10,26 @@ export interface Rights {
   is_staff: boolean;
   is_superuser: boolean;
   can_use_demo: boolean;
+  /** Issue 73: may view the portal as a student, read only (a grant, never a group). */
+  can_support: boolean;
 }
 
 /** The stored rights of a person (a user record, a persona): what every decision below reads. */
 export type RightsHolder = Pick<
   UserRecord,
   'is_staff' | 'is_superuser' | 'can_use_demo' | 'has_provisional_account'
->;
+> &
+  Partial<Pick<UserRecord, 'can_support'>>;
 
-/** The flag of the user record each right sets (a grant sets it, a revocation clears it). */
-export const RIGHT_FLAG: Record<Right, keyof Rights> = {
+/**
+ * The flag of the user record a right sets (a grant sets it, a revocation clears it); a right with
+ * none (`ferpa`) is read from the grants where it is asked.
+ */
+export const RIGHT_FLAG: Partial<Record<Right, keyof Rights>> = {
   staff: 'is_staff',
   superuser: 'is_superuser',
   demo: 'can_use_demo',
+  support: 'can_support',
 };
 
 /** A superuser: grants and revokes rights, and is staff too. */
@@ -31,12 +38,32 @@ export const isSuperuser = (user: RightsHolder) => user.is_superuser;
 /** portal.md §6: staff (or a superuser) use the admin, the footer's admin link and staff-only features. */
 export const isStaff = (user: RightsHolder) => user.is_staff || user.is_superuser;
 
-/** An admin address's level: staff, or superuser (the grants page and API). */
-export type AdminLevel = 'staff' | 'superuser';
+/**
+ * Issue 73: may view the portal as a student (`/admin/view-as`), read only: the Support right, or a
+ * superuser (who alone may view as a student the records mark confidential).
+ */
+export const canSupport = (user: RightsHolder) => user.can_support === true || user.is_superuser;
+
+/**
+ * An admin address's level: staff, superuser (the grants page and API), or support (the view-as
+ * page, issue 73: the Support right, staff or not, or a superuser).
+ */
+export type AdminLevel = 'staff' | 'superuser' | 'support';
 
 /** Whether the person holds an admin level. */
 export const holds = (user: RightsHolder, level: AdminLevel) =>
-  level === 'superuser' ? isSuperuser(user) : isStaff(user);
+  level === 'superuser'
+    ? isSuperuser(user)
+    : level === 'support'
+      ? canSupport(user)
+      : isStaff(user);
+
+/**
+ * Issue 73: staff with the `ferpa` right (or a superuser) see and revoke the access students grant,
+ * with the consent records (`/admin/consents`).
+ */
+export const mayManageConsents = (user: RightsHolder, grants: ReadonlySet<Right>) =>
+  isSuperuser(user) || (isStaff(user) && grants.has('ferpa'));
 
 /** portal.md §6: the demo toggle is shown only to users whose can_use_demo is true; so is demo data. */
 export const canUseDemo = (user: RightsHolder) => user.can_use_demo;
@@ -77,6 +104,7 @@ export function rightsOf(
     is_superuser,
     is_staff: is_superuser || grants.has('staff') || inGroup(cfg.staff),
     can_use_demo: grants.has('demo') || inGroup(cfg.demo),
+    can_support: grants.has('support'),
   };
 }
 

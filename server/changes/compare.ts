@@ -2,11 +2,18 @@ import type { Fingerprint } from './fingerprint.js';
 import { criticalityOf } from './kinds.js';
 import type { Change, ChangeKind } from './kinds.js';
 
-const change = (kind: ChangeKind, subject: string, label: string, term?: string): Change => ({
+const change = (
+  kind: ChangeKind,
+  subject: string,
+  label: string,
+  term?: string,
+  office?: string,
+): Change => ({
   kind,
   subject,
   label,
   ...(term === undefined ? {} : { term }),
+  ...(office ? { office } : {}),
   criticality: criticalityOf(kind),
 });
 
@@ -21,9 +28,12 @@ export function compare(before: Fingerprint | undefined, after: Fingerprint): Ch
   if (before === undefined) return [];
   const out: Change[] = [];
   for (const [code, name] of Object.entries(after.holds))
-    if (!(code in before.holds)) out.push(change('hold-added', code, name));
+    if (!(code in before.holds))
+      out.push(change('hold-added', code, name, undefined, after.offices?.[code]));
+  // The office of a removed hold is the one the last fingerprint kept (none in one stored by 1.2.0).
   for (const [code, name] of Object.entries(before.holds))
-    if (!(code in after.holds)) out.push(change('hold-removed', code, name));
+    if (!(code in after.holds))
+      out.push(change('hold-removed', code, name, undefined, before.offices?.[code]));
   // A term read for the first time is a baseline; a term no longer read (it ended) drops nothing.
   const both = (term: string) => before.terms.includes(term) && after.terms.includes(term);
   for (const [key, now] of Object.entries(after.classes)) {

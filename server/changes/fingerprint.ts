@@ -16,13 +16,18 @@ const classSchema = z.object({
 
 /**
  * What the portal remembers of a student's record (issue 74), small and comparable: the holds by
- * code, the registered sections by term and CRN, the courses with a posted final grade (never the
+ * code with their offices, the registered sections by term and CRN, the courses with a posted final grade (never the
  * grade), the balance due with the payments received, and the primary advisor.
  */
 export const fingerprintSchema = z.object({
   /** The terms whose classes and grades were read: a term read for the first time is a baseline. */
   terms: z.array(z.string()),
   holds: z.record(z.string(), z.string()),
+  /**
+   * Each hold's office by code (HOLDORIGINATINGOFFICEDESCRIPTION), which a hold's removal names:
+   * "Completed: Registrar removed this hold". Fingerprints stored by 1.2.0 have none.
+   */
+  offices: z.record(z.string(), z.string()).optional(),
   classes: z.record(z.string(), classSchema),
   grades: z.record(z.string(), z.object({ label: z.string(), term: z.string() })),
   balance: z.object({ due: z.number(), paid: z.number() }).nullable(),
@@ -49,7 +54,11 @@ const meetingText = (m: Meeting) =>
 /** A fresh read's fingerprint. Pure: the same record, in any order, gives the same fingerprint. */
 export function fingerprintOf(reads: RecordReads): Fingerprint {
   const holds: Fingerprint['holds'] = {};
-  for (const h of reads.holds) holds[h.HOLD] = h.HOLDDESCRIPTION;
+  const offices: Fingerprint['holds'] = {};
+  for (const h of reads.holds) {
+    holds[h.HOLD] = h.HOLDDESCRIPTION;
+    offices[h.HOLD] = h.HOLDORIGINATINGOFFICEDESCRIPTION;
+  }
   const classes: Fingerprint['classes'] = {};
   for (const m of reads.schedule) {
     const key = sectionKey(m.TERMCODE, m.COURSEREGISTRATIONNUMBER);
@@ -75,6 +84,7 @@ export function fingerprintOf(reads: RecordReads): Fingerprint {
   return {
     terms: [...new Set(reads.terms)].sort(),
     holds: sorted(holds),
+    offices: sorted(offices),
     classes: sorted(classes),
     grades: sorted(grades),
     balance: detail ? { due: detail.CHARGES_AMOUNT_DUE, paid: detail.CHARGES_PAYMENTS_RXD } : null,

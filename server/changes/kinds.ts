@@ -1,21 +1,23 @@
-/** The changes to a student's record the portal names (issue 74). */
-export const CHANGE_KINDS = [
-  'hold-added',
-  'hold-removed',
-  'class-added',
-  'class-dropped',
-  'class-moved',
-  'grade-posted',
-  'balance-changed',
-  'advisor-new',
-] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+import type { ChangeKind } from '../../contract/admin/change-rules.schema.js';
+import type { Channel } from '../../contract/channel.schema.js';
+
+/** The changes to a student's record the portal names (issue 74): the contract's list. */
+export { CHANGE_KINDS } from '../../contract/admin/change-rules.schema.js';
+export type { ChangeKind };
 
 export type Criticality = 'urgent' | 'normal';
 
 /** A hold added and a class dropped or cancelled are urgent; the rest are news. */
 export const criticalityOf = (kind: ChangeKind): Criticality =>
   kind === 'hold-added' || kind === 'class-dropped' ? 'urgent' : 'normal';
+
+/**
+ * The channels beside the bell a change goes out by, as its criticality decides (each person's
+ * preferences, quiet hours and unsubscribe still apply): an urgent change by email, text and push;
+ * news (a grade posted, a payment) by push alone, whose text never carries a grade or an amount.
+ */
+export const channelsOf = (criticality: Criticality): readonly Channel[] =>
+  criticality === 'urgent' ? ['email', 'sms', 'push'] : ['push'];
 
 /** One change: its kind, what it is about (a hold code, a section, a course) and how to name it. */
 export interface Change {
@@ -26,6 +28,8 @@ export interface Change {
   label: string;
   /** A course's term, for the link to its grades. */
   term?: string;
+  /** A hold's office (HOLDORIGINATINGOFFICEDESCRIPTION): "Registrar removed this hold". */
+  office?: string;
   criticality: Criticality;
 }
 

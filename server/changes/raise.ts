@@ -1,12 +1,18 @@
-import type { ChangeMessage, RaisedChange } from '../db/repositories/record-changes.repository.js';
+import { z } from 'zod';
+import type { Language } from '../../contract/language.schema.js';
+import type {
+  ChangeMessage,
+  RaisedChange,
+  StoredSummary,
+} from '../db/repositories/record-changes.repository.js';
 import type { Repositories } from '../db/repositories.js';
 import { planMessage } from '../notify/message-planner.js';
 import { compare } from './compare.js';
 import { parseFingerprint } from './fingerprint.js';
 import type { Fingerprint } from './fingerprint.js';
-import { linkOf } from './kinds.js';
+import { channelsOf, linkOf } from './kinds.js';
 import type { Change } from './kinds.js';
-import { burstText, changeText, topicTitle } from './texts.js';
+import { burstOfLines, burstText, changeText, linesOfBurst, topicTitle } from './texts.js';
 
 /** More changes than this for one student within `BURST_MS` become one summary message. */
 export const BURST_LIMIT = 5;
@@ -30,16 +36,38 @@ function messageOf(username: string, change: Change): ChangeMessage {
 }
 
 /** A burst's one message: the topic the title, each change a line; the first urgent change's page. */
-function summaryOf(username: string, changes: readonly Change[]): ChangeMessage {
+function summaryOf(
+  username: string,
+  changes: readonly Change[],
+  earlier?: StoredSummary,
+): ChangeMessage {
   const first = changes.find((c) => c.criticality === 'urgent') ?? changes[0];
-  const es = { title: topicTitle('es'), body: burstText(changes, 'es') };
+  // A summary already told within the hour gains the new lines (kept in each language).
+  const es = spanishOf(earlier?.translations);
+  const lines = (language: Language, before: string | undefined) => [
+    ...linesOfBurst(before ?? ''),
+    ...linesOfBurst(burstText(changes, language)),
+  ];
   return {
     username,
     title: topicTitle('en'),
-    body: burstText(changes, 'en'),
+    body: burstOfLines(lines('en', earlier?.body), 'en'),
     actionLink: first ? linkOf(first) : '/messages',
-    translations: JSON.stringify({ es }),
+    translations: JSON.stringify({
+      es: { title: topicTitle('es'), body: burstOfLines(lines('es', es), 'es') },
+    }),
   };
+}
+
+const storedSpanish = z.object({ es: z.object({ body: z.string() }) });
+
+/** A stored message's Spanish body, if it has one. */
+function spanishOf(translations: string | null | undefined): string | undefined {
+  try {
+    return storedSpanish.safeParse(JSON.parse(translations ?? '{}')).data?.es.body;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -63,8 +91,12 @@ export async function raiseChanges(
       ? 0
       : await repos.recordChanges.raisedSince(student.id, new Date(now.getTime() - BURST_MS));
   const burst = recent + changes.length > BURST_LIMIT;
+  // A burst spread over several comparisons (grades posted through the hour) stays one summary.
+  const earlier = burst
+    ? await repos.recordChanges.summarySince(student.id, new Date(now.getTime() - BURST_MS))
+    : undefined;
   const messages = burst
-    ? [summaryOf(student.username, changes)]
+    ? [summaryOf(student.username, changes, earlier)]
     : changes.map((c) => messageOf(student.username, c));
   const raised: RaisedChange[] = changes.map((c, i) => ({
     kind: c.kind,
@@ -78,21 +110,25 @@ export async function raiseChanges(
     now,
     changes: raised,
     messages,
+    ...(earlier ? { foldInto: earlier.id } : {}),
   });
-  // An urgent change's message also goes out by email, text and push, as an admin message's "also
-  // notify" does: to whoever has not stopped the messages topic, texts and pushes after quiet hours.
+  // A change's message also goes out through the notification jobs, as an admin message's "also
+  // notify" does, to whoever has not stopped the `records` topic ("Changes to your record"), texts
+  // and pushes after quiet hours: an urgent change by email, text and push, news by push alone
+  // (kinds.ts). A summary goes as its most critical change.
   for (const w of written) {
-    const urgent = burst
-      ? changes.some((c) => c.criticality === 'urgent')
-      : changes[w.message]?.criticality === 'urgent';
-    if (urgent)
-      await planMessage(
-        repos,
-        repos.notifyJobs,
-        w.id,
-        { audience: 'person', username: student.username },
-        now,
-      );
+    const told = burst ? changes : changes.slice(w.message, w.message + 1);
+    if (told.length === 0) continue;
+    const urgent = told.some((c) => c.criticality === 'urgent');
+    await planMessage(
+      repos,
+      repos.notifyJobs,
+      w.id,
+      { audience: 'person', username: student.username },
+      now,
+      'records',
+      channelsOf(urgent ? 'urgent' : 'normal'),
+    );
   }
   return written.length > 0 ? changes : [];
 }

@@ -1,20 +1,27 @@
 import type { InboundItem } from '../../contract/inbound.schema.js';
+import type { CompletedBecause } from '../../contract/next-steps/task.schema.js';
 import type { Repositories } from '../db/repositories.js';
 import { complete } from '../inbound/completions.js';
 import { publish } from '../inbound/publish.js';
 import type { PublishContext } from '../inbound/publish.js';
 import { toPublisher } from '../inbound/publisher.js';
 import type { Publisher } from '../inbound/publisher.js';
+import type { ChangeRuleInput, ChangeRuleRow } from '../db/repositories/change-rules.repository.js';
+import { CHANGE_KINDS } from './kinds.js';
 import type { Change, ChangeKind } from './kinds.js';
 
 /**
  * A rule turning a change into a Next Steps task (issue 74): the change kind (and, for a hold, its
- * code) that opens the task, and the kind that completes it ("Completed in Student record").
+ * code) that opens the task, and the kind that completes it ("Completed: Registrar removed this
+ * hold").
  */
 export interface TaskRule {
+  /** The stored rule's id (`change_rules`): two rules for one change open two tasks. */
+  id?: number;
   opens: ChangeKind;
-  closes: ChangeKind;
-  /** A hold's code; none: any subject of the kind. */
+  /** None: no change completes the task (the student does). */
+  closes?: ChangeKind;
+  /** A hold's code, or a term; none: any subject of the kind. */
   code?: string;
   title: string;
   body: string;
@@ -24,7 +31,7 @@ export interface TaskRule {
   dueInDays: number;
 }
 
-/** The seed rules: the sample data's registration hold and an accounts receivable hold. */
+/** The sample data's rules: its registration hold and an accounts receivable hold (seeded once). */
 export const SEED_RULES: readonly TaskRule[] = [
   {
     opens: 'hold-added',
@@ -46,7 +53,10 @@ export const SEED_RULES: readonly TaskRule[] = [
   },
 ];
 
-/** The portal's own publisher of these tasks: their completions read "Completed in Student record". */
+/**
+ * The portal's own publisher of these tasks: their completions are its ("Completed in Student
+ * record" to a client that does not know `completed_because`), so the student cannot undo them.
+ */
 const PUBLISHER = {
   name: 'student-record',
   label: 'Student record',
@@ -66,9 +76,60 @@ async function publisherOf(repos: Repositories, now: Date): Promise<Publisher> {
 }
 
 const matches = (rule: TaskRule, change: Change) =>
-  rule.code === undefined || rule.code === change.subject;
-const sourceId = (username: string, rule: TaskRule, change: Change) =>
-  `record:${username}:${rule.opens}:${change.subject}`.slice(0, 128);
+  rule.code === undefined || rule.code === change.subject || rule.code === change.term;
+
+const isKind = (value: string | null): value is ChangeKind =>
+  value !== null && (CHANGE_KINDS as readonly string[]).includes(value);
+
+/** A stored rule (`change_rules`) as the rules read it; one naming no known kind is none. */
+export function ruleOf(row: ChangeRuleRow): TaskRule | undefined {
+  if (!isKind(row.opens)) return undefined;
+  return {
+    id: row.id,
+    opens: row.opens,
+    ...(isKind(row.closes) ? { closes: row.closes } : {}),
+    ...(row.code === null ? {} : { code: row.code }),
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    ...(row.category === null ? {} : { category: row.category }),
+    dueInDays: row.due_in_days,
+  };
+}
+
+/** The rules staff wrote (`/admin/change-rules`). */
+export async function storedRules(repos: Repositories): Promise<TaskRule[]> {
+  return (await repos.changeRules.list()).map(ruleOf).filter((r) => r !== undefined);
+}
+
+/** A rule as the store keeps it (the sample data's seed). */
+export const rowOf = (rule: TaskRule): ChangeRuleInput => ({
+  opens: rule.opens,
+  closes: rule.closes ?? null,
+  code: rule.code ?? null,
+  title: rule.title,
+  body: rule.body,
+  link: rule.link,
+  category: rule.category ?? null,
+  due_in_days: rule.dueInDays,
+});
+/** The task's id at its publisher: `record:<user>:<kind>:<subject>`, then `:r<rule id>`. */
+const sourceId = (username: string, rule: TaskRule, change: Change, legacy = false) =>
+  `record:${username}:${rule.opens}:${change.subject}${legacy || rule.id === undefined ? '' : `:r${rule.id}`}`.slice(
+    0,
+    128,
+  );
+
+/**
+ * Why the record completed a task, as `ns_user_tasks.completed_because` keeps it (the contract's):
+ * the change's kind, and a removed hold's office, which the student reads ("Completed: Registrar
+ * removed this hold"; without it, "Completed: your record changed").
+ */
+const becauseOf = (change: Change): string =>
+  JSON.stringify({
+    kind: change.kind,
+    ...(change.kind === 'hold-removed' && change.office ? { office: change.office } : {}),
+  } satisfies CompletedBecause);
 
 /** The campus day `days` after `now`, as `YYYY-MM-DD`. */
 const dayAfter = (now: Date, days: number) =>
@@ -82,7 +143,7 @@ export async function applyTaskRules(
   ctx: PublishContext,
   username: string,
   changes: readonly Change[],
-  rules: readonly TaskRule[] = SEED_RULES,
+  rules: readonly TaskRule[],
 ): Promise<void> {
   let publisher: Publisher | undefined;
   for (const change of changes) {
@@ -104,9 +165,13 @@ export async function applyTaskRules(
         await publish(ctx, publisher, item);
       } else if (rule.closes === change.kind) {
         publisher ??= await publisherOf(ctx.repos, ctx.now);
-        const id = sourceId(username, rule, change);
-        if (await ctx.repos.inboundItems.find(publisher.id, id))
-          await complete(ctx, publisher, id, { users: [username] });
+        // A task opened before rules were stored (1.2.0) has the id without the rule's.
+        for (const id of new Set([
+          sourceId(username, rule, change),
+          sourceId(username, rule, change, true),
+        ]))
+          if (await ctx.repos.inboundItems.find(publisher.id, id))
+            await complete(ctx, publisher, id, { users: [username] }, becauseOf(change));
       }
     }
   }

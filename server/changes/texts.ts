@@ -68,12 +68,24 @@ export function changeText(change: Change, language: Language): string {
 
 /** The one message a burst becomes: how many changes, each named on its own line. */
 export function burstText(changes: readonly Change[], language: Language): string {
-  const count = changes.length;
+  return burstOfLines(
+    changes.map((c) => `- ${changeText(c, language)}`),
+    language,
+  );
+}
+
+/** A burst's message from its lines ("- A hold was added: …"), the count heading them. */
+export function burstOfLines(lines: readonly string[], language: Language): string {
+  const count = lines.length;
   const i18n = translator(language);
   const head = i18n._({
     id: 'changes.burst',
     message: '{count} changes to your record:',
     values: { count },
   });
-  return [head, ...changes.map((c) => `- ${changeText(c, language)}`)].join('\n');
+  return [head, ...lines].join('\n');
 }
+
+/** A burst message's lines, without its heading. */
+export const linesOfBurst = (body: string): string[] =>
+  body.split('\n').filter((line) => line.startsWith('- '));

@@ -6,6 +6,7 @@ import type { Campus } from '../../contract/campus.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 import { formatPhoneNumber, isPhoneCountry } from '../../contract/phone.rules.js';
 import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
+import { SAMPLE_RECORD_NAMES } from '../../contract/sample-record-names.js';
 import { ConfigError } from './env.js';
 
 /**
@@ -23,10 +24,13 @@ export function readCampusConfigs(file: string | undefined): Campuses {
 
 /**
  * Reads and checks the `CAMPUS_CONFIG` JSON file; unset means the placeholder defaults and the sample
- * campus's holidays (a campus's own file lists its own, or none).
+ * campus's holidays and Spanish record names (a campus's own file lists its own, or none).
  */
 function readCampusFile(file: string | undefined): CampusConfig {
-  if (!file) return { ...campusConfigSchema.parse({}), holidays: SAMPLE_HOLIDAYS };
+  if (!file) {
+    const sample = { holidays: SAMPLE_HOLIDAYS, recordNames: SAMPLE_RECORD_NAMES };
+    return { ...campusConfigSchema.parse({}), ...sample };
+  }
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(file, 'utf8'));

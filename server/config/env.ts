@@ -4,27 +4,19 @@
  * notify.ts, runtime.ts, campus.ts) turn the parsed variables into their part of the configuration.
  */
 import { z } from 'zod';
-import { hasCredentials } from '../net/printable-url.js';
+import { lmsSourceEnv } from '../coursework/sources/settings.js';
+import { sisAdapterEnv } from '../sis/adapters/settings.js';
+import {
+  ConfigError,
+  flag,
+  httpUrl,
+  optional,
+  positiveInt,
+  withoutCredentials,
+} from './env-values.js';
 
-/** Treats an empty variable as unset, so `FOO=` behaves like no FOO at all. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+export { ConfigError, isSafeUrl } from './env-values.js';
 
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-const positiveInt = z.coerce.number().int().min(1);
-/**
- * The one refusal of an address with a user part (`https://user:pw@host`), for every URL variable:
- * a password in an address is printed and logged with it, and each secret has its own variable
- * (ETHOS_API_KEY, SIS_TOKEN, OIDC_CLIENT_SECRET…). DATABASE_URL, REDIS_URL and SMTP_URL, whose
- * drivers take their sign-in there, keep it, and are printed without it (`printableUrl`).
- */
-const withoutCredentials = <T extends z.ZodType<string>>(schema: T) =>
-  schema.refine((v) => !hasCredentials(v), {
-    error: 'must not hold a user name or password: the secret has its own setting',
-  });
-const httpUrl = withoutCredentials(
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
-);
 /** A comma-separated list of group names (blanks dropped). */
 const groupList = z.string().transform((v) =>
   v
@@ -153,32 +145,26 @@ export const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(300)).default(10),
   /** 1: nothing is sent (planner and worker off), as a restored copy starts (docs/operations.md). */
   NOTIFY_PAUSED: optional(flag).default(false),
-  /** Which SIS adapter; unset: `http` when SIS_BASE_URL is set, else `sample`. */
-  SIS_ADAPTER: optional(z.enum(['sample', 'http', 'ethos'])),
-  SIS_BASE_URL: optional(
-    withoutCredentials(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' })),
-  ),
-  SIS_TOKEN: optional(z.string()),
-  /** Ellucian Ethos Integration (SIS_ADAPTER=ethos): its regional host, or a loopback test double. */
-  ETHOS_BASE_URL: optional(httpUrl).default('https://integrate.elluciancloud.com'),
-  /** The Ethos application's API key, or a file holding it: a secret, never logged. */
-  ETHOS_API_KEY: optional(z.string().min(8).max(500)),
-  ETHOS_API_KEY_FILE: optional(z.string().max(4096)),
-  /** The `persons.credentials[].type` that holds the sign-in username, and the one of the student number. */
-  ETHOS_PERSON_CREDENTIAL: optional(z.string().min(1).max(64)).default('bannerUserName'),
-  ETHOS_ID_CREDENTIAL: optional(z.string().min(1).max(64)).default('bannerId'),
-  /** 1: poll Ethos change notifications and drop the cached reads of the people they name. */
-  ETHOS_CONSUME: optional(flag).default(false),
+  ...sisAdapterEnv,
   /** Issue 74: `off` turns the changes to a student's record off (no sweep, no message). */
   CHANGES: optional(z.enum(['on', 'off'])).default('on'),
+  /** Issue 75: `off` sends the portal's first screen undrawn, for the browser to draw. */
+  SERVER_RENDER: optional(z.enum(['on', 'off'])).default('off'),
+  /** How long a server render may take before the page goes out undrawn. */
+  SERVER_RENDER_MS: optional(z.coerce.number().int().min(100).max(30_000)).default(3000),
   /** Minutes between two sweeps comparing every student's record (server/changes/). */
   CHANGES_SWEEP_MINUTES: optional(z.coerce.number().int().min(5).max(10_080)).default(60),
+  /** Issue 73: how long a support staff member's view as a student lasts at most, in minutes. */
+  VIEW_AS_MINUTES: optional(z.coerce.number().int().min(1).max(240)).default(30),
+  /** Issue 73: `off`: the student is not emailed of a view (Account lists it all the same). */
+  VIEW_AS_NOTIFY: optional(z.enum(['on', 'off'])).default('on'),
+  /** Issue 73: the office a student is told viewed their portal. */
+  VIEW_AS_OFFICE: optional(z.string().trim().min(1).max(120)).default('IT Help Desk'),
+  /** Issue 73: `on`: the student is also told the staff member's name. */
+  VIEW_AS_SHOW_NAME: optional(z.enum(['on', 'off'])).default('off'),
   /** Students whose record a sweep reads from the SIS at once. */
   SIS_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).default(4),
-  /** The campus's Canvas (its origin), for coursework through the Planner API (issue 45). */
-  CANVAS_URL: optional(httpUrl),
-  CANVAS_CLIENT_ID: optional(z.string().min(1).max(200)),
-  CANVAS_CLIENT_SECRET: optional(z.string().min(1).max(500)),
+  ...lmsSourceEnv,
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
   SIS_STALE_AFTER_MS: optional(z.coerce.number().int().min(0).max(120_000)).default(1500),
   FEED_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),
@@ -238,11 +224,6 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** A configuration the server refuses to start with; its message says which variable and why. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
 /** The variables, parsed and checked one by one; a bad value stops the start with every reason. */
 export function parseEnv(env: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(env);
@@ -252,8 +233,3 @@ export function parseEnv(env: Record<string, string | undefined>): Env {
   }
   return parsed.data;
 }
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Plain http is only acceptable to a server on this machine (a local test provider). */
-export const isSafeUrl = (url: URL) => url.protocol === 'https:' || LOOPBACK.has(url.hostname);

@@ -60,6 +60,12 @@ export function runtimeConfig(e: Env, files: ConfigFiles) {
      */
     publicOrigin: publicOriginOf(e),
     clientDir: e.CLIENT_DIR,
+    /**
+     * The portal's first screen drawn by the server from the app's own components (issue 75,
+     * server/html/server-render.ts); off: the browser draws it, as before.
+     */
+    serverRender: e.SERVER_RENDER === 'on',
+    serverRenderMs: e.SERVER_RENDER_MS,
     buildHash: e.BUILD_HASH ?? readBuildHash(files.buildStamp) ?? 'dev',
     /** Every /api call answers 503, so the portal shows its maintenance screen. */
     maintenance: e.MAINTENANCE,

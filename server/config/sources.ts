@@ -18,7 +18,7 @@ export function sourcesConfig(e: Env, realPeople: boolean) {
     );
   }
   return {
-    /** The student information system: which adapter (config/sis.ts) and how long it may take. */
+    /** The student information system: which adapter (server/sis/adapters/) and how long it may take. */
     sis: {
       ...adapter,
       timeoutMs: e.SIS_TIMEOUT_MS,

@@ -54,10 +54,16 @@ export class CalendarSource implements CourseworkSourcePort {
     try {
       reading = await readCalendar(this.app, address, null, this.options);
     } catch (err) {
-      if (err instanceof CourseworkFetchError) throw new CourseworkRefusal(err.message);
+      if (err instanceof CourseworkFetchError) throw new CourseworkRefusal(err.said);
       throw err;
     }
-    if (!reading.changed) throw new CourseworkRefusal('The course site gave no calendar.');
+    if (!reading.changed)
+      throw new CourseworkRefusal(
+        /*i18n*/ {
+          id: 'coursework.refused.no-calendar',
+          message: 'The course site gave no calendar.',
+        },
+      );
     const now = this.app.clock();
     const url = new URL(address);
     const record: CourseworkFeedRecord = {

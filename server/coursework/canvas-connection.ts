@@ -28,6 +28,9 @@ const tokensSchema = z.object({
 });
 const stateSchema = z.object({ user: z.number().int(), nonce: z.string().min(16) });
 
+/** Connecting Canvas where the campus has not set it up (no CANVAS_URL and developer key). */
+export const NO_CANVAS = 'This portal is not set up to connect Canvas.';
+
 /** A connection the portal refuses: `message` says why in words the student can act on. */
 export class CanvasRefusal extends Error {
   override name = 'CanvasRefusal';

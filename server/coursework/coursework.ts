@@ -2,16 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Coursework } from '../../contract/coursework.schema.js';
 import type { SecretBox } from '../auth/secret-box.js';
 import type { CourseworkFeedRecord } from '../db/repositories/coursework.repository.js';
-import type { Resolver } from './feed-address.js';
 import { doneKeys, itemAnswer } from './items.js';
-import { CalendarSource } from './calendar-source.js';
-import { CanvasConnection, CanvasRefusal } from './canvas-connection.js';
-import type { CanvasStart } from './canvas-connection.js';
-import { CanvasCoursework, NO_CANVAS_ANY_MORE } from './canvas-coursework.js';
-import type { CanvasCallback } from './canvas-coursework.js';
+import { NO_CANVAS_ANY_MORE } from './canvas-coursework.js';
+import { openSources } from './sources/index.js';
+import type { OpenedSources } from './sources/index.js';
+import type { CourseworkOptions } from './sources/source-module.js';
+
+export type { CourseworkOptions } from './sources/source-module.js';
 import { CanvasError } from './canvas-answers.js';
 import type { CourseworkSchedule, CourseworkSourcePort } from './port.js';
 import { COURSEWORK_REFRESH_COOLDOWN_MS } from '../../contract/coursework.schema.js';
+import type { CourseworkKind } from '../../contract/coursework.schema.js';
 
 /** About every 30 minutes per feed, each reading moved by up to a fifth either way (jitter). */
 export const COURSEWORK_POLL_MS = 30 * 60_000;
@@ -23,22 +24,6 @@ const POLL_LIMIT = 1_000;
 const POLL_PARALLEL = 16;
 /** The component name in log lines: never the address, which is a bearer secret. */
 const COMPONENT = 'coursework-feed';
-const NO_CANVAS = 'This portal is not set up to connect Canvas.';
-
-export interface CourseworkOptions {
-  /** Reads the due feeds on a schedule in this process (server.ts); tests call `pollOnce`. */
-  poll?: boolean;
-  /** How often the schedule looks for due feeds. */
-  tickMs?: number;
-  /** Certificates trusted besides the public roots, for the LMS connections (tests). */
-  ca?: string;
-  /** The name resolver (tests). */
-  resolve?: Resolver;
-  /** 0..1, the jitter's random source (tests). */
-  random?: () => number;
-  /** Waits between Canvas's throttled retries (tests). */
-  canvasSleep?: (ms: number) => Promise<void>;
-}
 
 /**
  * Each student's own LMS calendar feed: adding one (checked and read once before anything is kept),
@@ -47,10 +32,8 @@ export interface CourseworkOptions {
  */
 export class CourseworkService {
   private readonly inFlight = new Map<number, Promise<void>>();
-  /** The student's LMS calendar feed: always available. */
-  readonly calendar: CalendarSource;
-  /** The campus's Canvas, when it is configured (CANVAS_URL and its developer key). */
-  readonly canvas: CanvasCoursework | null;
+  /** Each kind's source (`sources/`): the calendar feed always, Canvas when it is configured. */
+  private readonly sources: OpenedSources;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -62,31 +45,17 @@ export class CourseworkService {
       markBroken: (feed, why) => this.markBroken(feed, why),
       refresh: (userId) => this.refresh(userId),
     };
-    this.calendar = new CalendarSource(app, box, schedule, {
-      ...(options.ca ? { ca: options.ca } : {}),
-      ...(options.resolve ? { resolve: options.resolve } : {}),
-    });
-    const settings = app.config.canvas;
-    this.canvas = settings
-      ? new CanvasCoursework(
-          app,
-          new CanvasConnection(box, {
-            ...settings,
-            now: () => app.clock(),
-            ...(options.canvasSleep ? { sleep: options.canvasSleep } : {}),
-          }),
-          schedule,
-        )
-      : null;
+    this.sources = openSources({ app, box, schedule, options });
+  }
+
+  /** A kind's source, as its own class (a source's own routes use it), or null when not set up. */
+  source<Kind extends CourseworkKind>(kind: Kind): OpenedSources[Kind] {
+    return this.sources[kind];
   }
 
   /** The source a connection of this kind reads from, or null when the campus no longer has it. */
   private sourceFor(feed: CourseworkFeedRecord): CourseworkSourcePort | null {
-    const sources: Record<CourseworkFeedRecord['kind'], CourseworkSourcePort | null> = {
-      calendar: this.calendar,
-      canvas: this.canvas,
-    };
-    return sources[feed.kind];
+    return this.sources[feed.kind];
   }
 
   /** Ends the student's connection at its source (best effort), before it is replaced or forgotten. */
@@ -112,25 +81,10 @@ export class CourseworkService {
    * CourseworkRefusal (or CourseworkFetchError) and nothing stored changes.
    */
   async add(userId: number, address: string): Promise<void> {
-    const { record, items } = await this.calendar.prepare(userId, address);
+    const { record, items } = await this.sources.calendar.prepare(userId, address);
     await this.disconnect(userId);
     await this.repository.replace(record, items);
     this.app.log.info({ component: COMPONENT, userId, items: items.length }, 'feed added');
-  }
-
-  /**
-   * Begins connecting Canvas: where the browser goes to let Canvas ask the student, and the nonce
-   * its cookie keeps. CanvasRefusal when the campus has no Canvas set up.
-   */
-  startCanvas(userId: number): CanvasStart {
-    if (!this.canvas) throw new CanvasRefusal(NO_CANVAS);
-    return this.canvas.start(userId);
-  }
-
-  /** Ends connecting Canvas when Canvas sends the student back (canvas-coursework.ts). */
-  async finishCanvas(query: CanvasCallback, nonce: string | undefined): Promise<void> {
-    if (!this.canvas) throw new CanvasRefusal(NO_CANVAS);
-    await this.canvas.finish(query, nonce);
   }
 
   async remove(userId: number): Promise<void> {
@@ -222,7 +176,7 @@ export class CourseworkService {
   /** What the browser receives: the feed masked, and the items, marked not current unless it is. */
   async answer(userId: number): Promise<Coursework> {
     const feed = await this.repository.feedOf(userId);
-    const canvasAvailable = this.canvas !== null;
+    const canvasAvailable = this.sources.canvas !== null;
     if (!feed) return { feed: { state: 'none' }, canvas_available: canvasAvailable, items: [] };
     const [items, done] = await Promise.all([
       this.repository.itemsOf(userId),

@@ -2,6 +2,8 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import type { CourseworkSource } from '../../contract/coursework.schema.js';
 import type { SecretBox } from '../auth/secret-box.js';
+import { english } from '../i18n/said.js';
+import type { Said } from '../i18n/said.js';
 import { isPublicAddress } from '../net/public-address.js';
 
 /**
@@ -25,8 +27,10 @@ export interface ReachableFeed {
 
 export interface RefusedFeed {
   ok: false;
-  /** Why, in words the student can act on (the 400's `detail`). */
+  /** Why, in words the student can act on, in English (logs). */
   reason: string;
+  /** The same sentence, said as the 400's `detail` in the reader's language (issue 76). */
+  said: Said;
   /** The name did not resolve this time: worth another try later. */
   transient: boolean;
 }
@@ -35,11 +39,20 @@ export type Resolver = (hostname: string) => Promise<Array<{ address: string; fa
 
 const systemResolver: Resolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
-const refused = (reason: string, transient = false): RefusedFeed => ({
+const refused = (said: Said, transient = false): RefusedFeed => ({
   ok: false,
-  reason,
+  reason: english(said),
+  said,
   transient,
 });
+
+const notFound = (host: string): Said => {
+  return /*i18n*/ {
+    id: 'coursework.refused.not-found',
+    message: 'The course site {host} could not be found.',
+    values: { host },
+  };
+};
 
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
 
@@ -60,37 +73,75 @@ export async function checkFeedAddress(
   resolve: Resolver = systemResolver,
 ): Promise<ReachableFeed | RefusedFeed> {
   const url = URL.parse(address);
-  if (!url) return refused('That is not a web address. Copy the whole calendar feed address.');
+  if (!url)
+    return refused(
+      /*i18n*/ {
+        id: 'coursework.refused.not-an-address',
+        message: 'That is not a web address. Copy the whole calendar feed address.',
+      },
+    );
   if (url.protocol !== 'https:') {
-    return refused('The calendar feed address must start with https://.');
+    return refused(
+      /*i18n*/ {
+        id: 'coursework.refused.not-https',
+        message: 'The calendar feed address must start with https://.',
+      },
+    );
   }
   if (url.username || url.password) {
-    return refused('The calendar feed address must not contain a user name or password.');
+    return refused(
+      /*i18n*/ {
+        id: 'coursework.refused.credentials',
+        message: 'The calendar feed address must not contain a user name or password.',
+      },
+    );
   }
   const host = hostOf(url);
   const port = Number(url.port || 443);
   if (hosts.length === 0) {
     return refused(
-      'This portal reads no course calendars yet: the university has not named its course sites. Ask the IT service desk.',
+      /*i18n*/ {
+        id: 'coursework.refused.no-sites',
+        message:
+          'This portal reads no course calendars yet: the university has not named its course sites. Ask the IT service desk.',
+      },
     );
   }
   if (!hosts.some((entry) => names(entry, host, port))) {
     // The student learns which sites are read (public names of the campus's LMS, never a secret).
     const shown = hosts.slice(0, 5).join(', ');
     return refused(
-      `${url.host} is not a course site this portal reads. Use the calendar feed address of ${hosts.length === 1 ? shown : `one of ${shown}`}.`,
+      hosts.length === 1
+        ? /*i18n*/ {
+            id: 'coursework.refused.other-site',
+            message:
+              '{host} is not a course site this portal reads. Use the calendar feed address of {shown}.',
+            values: { host: url.host, shown },
+          }
+        : /*i18n*/ {
+            id: 'coursework.refused.other-sites',
+            message:
+              '{host} is not a course site this portal reads. Use the calendar feed address of one of {shown}.',
+            values: { host: url.host, shown },
+          },
     );
   }
   let addresses: Array<{ address: string; family: number }>;
   try {
     addresses = await resolve(host);
   } catch {
-    return refused(`The course site ${url.hostname} could not be found.`, true);
+    return refused(notFound(url.hostname), true);
   }
   const first = addresses[0];
-  if (!first) return refused(`The course site ${url.hostname} could not be found.`, true);
+  if (!first) return refused(notFound(url.hostname), true);
   if (!isLiteral(host) && !addresses.every((a) => isPublicAddress(a.address))) {
-    return refused(`${url.hostname} is not a public address of a course site.`);
+    return refused(
+      /*i18n*/ {
+        id: 'coursework.refused.not-public',
+        message: '{host} is not a public address of a course site.',
+        values: { host: url.hostname },
+      },
+    );
   }
   return {
     ok: true,

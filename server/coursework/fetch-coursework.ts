@@ -1,3 +1,5 @@
+import { english } from '../i18n/said.js';
+import type { Said } from '../i18n/said.js';
 import { outbound, OutboundError } from '../net/outbound.js';
 import type { OutboundAnswer } from '../net/outbound.js';
 import type { FeedDocument } from '../feeds/fetch-feed.js';
@@ -28,12 +30,21 @@ export type FetchOutcome =
 export class CourseworkFetchError extends Error {
   override name = 'CourseworkFetchError';
   constructor(
-    message: string,
+    /** The sentence, said in the reader's language when it is an answer's `detail`. */
+    readonly said: Said,
     readonly status: number | null = null,
   ) {
-    super(message);
+    super(english(said));
   }
 }
+
+const httpError = (status: number | null): Said => {
+  return /*i18n*/ {
+    id: 'coursework.fetch.http-error',
+    message: 'The course site answered with an error (HTTP {status}).',
+    values: { status: String(status) },
+  };
+};
 
 /** 401, 403, 404 and 410: the LMS no longer knows the address (reset, or the student left). */
 export const isRefusal = (status: number | null) =>
@@ -41,7 +52,11 @@ export const isRefusal = (status: number | null) =>
 
 const tooLarge = (maxBytes: number) =>
   new CourseworkFetchError(
-    `The calendar is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, more than a course calendar holds.`,
+    /*i18n*/ {
+      id: 'coursework.fetch.too-large',
+      message: 'The calendar is larger than {mb} MB, more than a course calendar holds.',
+      values: { mb: String(Math.round(maxBytes / 1024 / 1024)) },
+    },
   );
 
 /** A failed request in words a student can act on. */
@@ -51,20 +66,33 @@ function fetchErrorOf(err: OutboundError, maxBytes: number): CourseworkFetchErro
     case 'too-large':
       return tooLarge(maxBytes);
     case 'redirect':
-      return new CourseworkFetchError(
-        `The course site answered with an error (HTTP ${err.status}).`,
-        err.status,
-      );
+      return new CourseworkFetchError(httpError(err.status), err.status);
     case 'timeout':
       return new CourseworkFetchError(
         answered
-          ? 'The course site took too long to send the calendar.'
-          : 'The course site did not answer in time.',
+          ? /*i18n*/ {
+              id: 'coursework.fetch.slow',
+              message: 'The course site took too long to send the calendar.',
+            }
+          : /*i18n*/ {
+              id: 'coursework.fetch.no-answer',
+              message: 'The course site did not answer in time.',
+            },
       );
     case 'broken':
-      return new CourseworkFetchError('The calendar broke off while it was being read.');
+      return new CourseworkFetchError(
+        /*i18n*/ {
+          id: 'coursework.fetch.broken',
+          message: 'The calendar broke off while it was being read.',
+        },
+      );
     default:
-      return new CourseworkFetchError('The course site could not be reached.');
+      return new CourseworkFetchError(
+        /*i18n*/ {
+          id: 'coursework.fetch.unreachable',
+          message: 'The course site could not be reached.',
+        },
+      );
   }
 }
 
@@ -104,8 +132,11 @@ export async function fetchCoursework(
   if (status < 200 || status > 299) {
     throw new CourseworkFetchError(
       isRefusal(status)
-        ? 'The course site no longer accepts this calendar link.'
-        : `The course site answered with an error (HTTP ${status}).`,
+        ? /*i18n*/ {
+            id: 'coursework.fetch.refused',
+            message: 'The course site no longer accepts this calendar link.',
+          }
+        : httpError(status),
       status,
     );
   }

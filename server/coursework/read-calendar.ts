@@ -4,6 +4,8 @@ import type { CourseworkItemRecord } from '../db/repositories/coursework.reposit
 import { DEFAULT_FEED_LIMITS } from '../feeds/feed-limits.js';
 import { FeedError } from '../feeds/fetch-feed.js';
 import { parseFeedDocument } from '../feeds/parse-feed.js';
+import { english } from '../i18n/said.js';
+import type { Said } from '../i18n/said.js';
 import { checkFeedAddress, sourceOf } from './feed-address.js';
 import type { Resolver } from './feed-address.js';
 import { fetchCoursework } from './fetch-coursework.js';
@@ -23,6 +25,12 @@ const COMPONENT = 'coursework-feed';
 /** A paste the server refused: `detail` says why, in words the student can act on. */
 export class CourseworkRefusal extends Error {
   override name = 'CourseworkRefusal';
+  constructor(
+    /** The sentence, said in the reader's language as the 400's `detail` (issue 76). */
+    readonly said: Said,
+  ) {
+    super(english(said));
+  }
 }
 
 export type CalendarReading =
@@ -37,7 +45,7 @@ export async function readCalendar(
 ): Promise<CalendarReading> {
   const { campus, feeds } = app.config;
   const target = await checkFeedAddress(address, campus.lms.calendarHosts, options.resolve);
-  if (!target.ok) throw new CourseworkRefusal(target.reason);
+  if (!target.ok) throw new CourseworkRefusal(target.said);
   const fetched = await fetchCoursework(
     target,
     {
@@ -52,7 +60,11 @@ export async function readCalendar(
   const head = Buffer.from(document.bytes.subarray(0, 512)).toString('latin1').trimStart();
   if (/^text\/html\b/i.test(document.contentType ?? '') || /^<(!doctype|html)/i.test(head)) {
     throw new CourseworkRefusal(
-      'That address gave a web page, not a calendar. Copy the calendar feed address (it usually ends in .ics).',
+      /*i18n*/ {
+        id: 'coursework.refused.web-page',
+        message:
+          'That address gave a web page, not a calendar. Copy the calendar feed address (it usually ends in .ics).',
+      },
     );
   }
   let events;
@@ -74,9 +86,19 @@ export async function readCalendar(
     );
   } catch (err) {
     if (err instanceof FeedError && /over its/.test(err.message)) {
-      throw new CourseworkRefusal('The calendar is larger than a course calendar can be.');
+      throw new CourseworkRefusal(
+        /*i18n*/ {
+          id: 'coursework.refused.too-large',
+          message: 'The calendar is larger than a course calendar can be.',
+        },
+      );
     }
-    throw new CourseworkRefusal('That address did not give a calendar the portal can read.');
+    throw new CourseworkRefusal(
+      /*i18n*/ {
+        id: 'coursework.refused.unreadable',
+        message: 'That address did not give a calendar the portal can read.',
+      },
+    );
   }
   return {
     changed: true,

@@ -1,4 +1,6 @@
-/** Migration 041 tables (issue 74): times ISO-8601 UTC text. */
+import type { Generated } from 'kysely';
+
+/** Migration 041 and 044 tables (issue 74): times ISO-8601 UTC text. */
 export interface RecordFingerprintsTable {
   user_id: number;
   /** Counts the fingerprint's changes: part of each raised change's key. */
@@ -18,7 +20,29 @@ export interface RecordChangesTable {
   message_id: number | null;
 }
 
+/** Migration 044: a rule turning a change into a Next Steps task (`/admin/change-rules`). */
+export interface ChangeRulesTable {
+  id: Generated<number>;
+  /** The change kind that opens the task (`changes/kinds.ts`). */
+  opens: string;
+  /** The change kind that completes it; null: none does. */
+  closes: string | null;
+  /** A hold's code or a term; null: any. */
+  code: string | null;
+  title: string;
+  body: string;
+  link: string;
+  /** A Next Steps category by name; null: the first one. */
+  category: string | null;
+  due_in_days: number;
+  /** Counts its edits: an edit or removal names the version it was read at. */
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ChangesSchema {
+  change_rules: ChangeRulesTable;
   record_fingerprints: RecordFingerprintsTable;
   record_changes: RecordChangesTable;
 }

@@ -7,8 +7,7 @@ import { migrationsFor } from './migrations/index.js';
 import { withStartLock } from './repositories/start-lock.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { DatabaseSchema } from './schema.js';
-
-export type Dialect = 'sqlite' | 'postgres';
+import type { Dialect } from './dialect.js';
 
 export interface Database {
   db: Kysely<DatabaseSchema>;

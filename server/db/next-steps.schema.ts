@@ -61,6 +61,11 @@ export interface NsUserTasksTable {
   do_now_on: string | null;
   /** Migration 035: the publisher whose system completed it (the student cannot undo it). */
   completed_by: string | null;
+  /**
+   * Migration 048: why the student's record completed it (issue 74), JSON of the contract's
+   * `completed_because`; null for a department's completion and the student's own.
+   */
+  completed_because: string | null;
 }
 
 export interface NsUserStudentTypesTable {

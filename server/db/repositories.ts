@@ -15,6 +15,10 @@ import { CourseworkRemindersRepository } from './repositories/coursework-reminde
 import { ContentRepository } from './repositories/content.repository.js';
 import { EthosConsumeRepository } from './repositories/ethos-consume.repository.js';
 import { RecordChangesRepository } from './repositories/record-changes.repository.js';
+import { DelegateTokensRepository } from './repositories/delegate-tokens.repository.js';
+import { DelegatePasskeysRepository } from './repositories/delegate-passkeys.repository.js';
+import { DelegationsRepository } from './repositories/delegations.repository.js';
+import { ChangeRulesRepository } from './repositories/change-rules.repository.js';
 import { DashboardRepository } from './repositories/dashboard.repository.js';
 import { DeadlineTasksRepository } from './repositories/deadline-tasks.repository.js';
 import { InboundDeliveryRepository } from './repositories/inbound-delivery.repository.js';
@@ -30,7 +34,8 @@ import { UsedOnceRepository } from './repositories/used-once.repository.js';
 import { SamplesRepository } from './repositories/samples.repository.js';
 import { SessionsRepository } from './repositories/sessions.repository.js';
 import { UsersRepository } from './repositories/users.repository.js';
-import type { Dialect } from './database.js';
+import { ViewAsRepository } from './repositories/view-as.repository.js';
+import type { Dialect } from './dialect.js';
 import { NotifyJobsRepository } from './repositories/notify-jobs.repository.js';
 import { NotifyOutboxRepository } from './repositories/notify-outbox.repository.js';
 import { NotifyKeysRepository } from './repositories/notify-keys.repository.js';
@@ -56,6 +61,7 @@ export interface Repositories {
   recordChanges: RecordChangesRepository;
   /** Issue 74: the changes sweep's lease (a queue of the Ethos consumer's table). */
   changesLease: EthosConsumeRepository;
+  changeRules: ChangeRulesRepository;
   content: ContentRepository;
   nextStepsTasks: NextStepsTasksRepository;
   nextStepsProfile: NextStepsProfileRepository;
@@ -80,6 +86,14 @@ export interface Repositories {
   inboundItems: InboundItemsRepository;
   inboundDelivery: InboundDeliveryRepository;
   inboundIdempotency: InboundIdempotencyRepository;
+  /** Issue 73: access a student grants (delegates, grants, consent records, views). */
+  delegations: DelegationsRepository;
+  /** Issue 73: delegates' single-use tokens and sessions. */
+  delegateTokens: DelegateTokensRepository;
+  /** Issue 73: delegates' passkeys and the passkey ceremonies' challenges (migration 049). */
+  delegatePasskeys: DelegatePasskeysRepository;
+  /** Issue 73: view-as sessions (migration 042). */
+  viewAs: ViewAsRepository;
 }
 
 /**
@@ -107,6 +121,7 @@ export function repositoriesOn(
     ethosConsume: new EthosConsumeRepository(db),
     recordChanges: new RecordChangesRepository(db),
     changesLease: new EthosConsumeRepository(db, 'changes'),
+    changeRules: new ChangeRulesRepository(db),
     content: new ContentRepository(db),
     nextStepsTasks: new NextStepsTasksRepository(db),
     nextStepsProfile: new NextStepsProfileRepository(db),
@@ -131,5 +146,9 @@ export function repositoriesOn(
     inboundItems: new InboundItemsRepository(db),
     inboundDelivery: new InboundDeliveryRepository(db),
     inboundIdempotency: new InboundIdempotencyRepository(db),
+    delegations: new DelegationsRepository(db),
+    delegateTokens: new DelegateTokensRepository(db),
+    delegatePasskeys: new DelegatePasskeysRepository(db),
+    viewAs: new ViewAsRepository(db),
   };
 }

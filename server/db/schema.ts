@@ -1,10 +1,12 @@
 import type { Generated } from 'kysely';
 import type { ChangesSchema } from './changes.schema.js';
+import type { DelegatesSchema } from './delegates.schema.js';
 import type { MessagesSchema } from './messages.schema.js';
 import type { ContentSchema } from './content.schema.js';
 import type { NextStepsSchema } from './next-steps.schema.js';
 import type { NotifySchema } from './notify.schema.js';
 import type { InboundSchema } from './inbound.schema.js';
+import type { ViewAsSchema } from './view-as.schema.js';
 
 /** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
 export interface UsersTable {
@@ -20,6 +22,8 @@ export interface UsersTable {
   is_staff: number;
   is_superuser: number;
   can_use_demo: number;
+  /** Issue 73 (migration 042): the Support right. */
+  can_support: Generated<number>;
   financial_dashboard_access: number;
   has_provisional_account: number;
   role_acknowledged_on: string | null;
@@ -50,6 +54,8 @@ export interface PreferencesTable {
   theme: Generated<string>;
   /** `en`, `es` or null when the person never chose: their browser's (migration 036-language). */
   language: Generated<string | null>;
+  /** The browser's language at the last sign-in (migration 046): what is sent, until one is chosen. */
+  signed_in_language: Generated<string | null>;
   /** Migration 017: quiet hours on the campus clock (`HH:MM`) and the daily-digest choice. */
   quiet_hours_start: Generated<string>;
   quiet_hours_end: Generated<string>;
@@ -191,7 +197,9 @@ export interface DatabaseSchema
     ContentSchema,
     NotifySchema,
     InboundSchema,
-    ChangesSchema {
+    ChangesSchema,
+    DelegatesSchema,
+    ViewAsSchema {
   users: UsersTable;
   sessions: SessionsTable;
   preferences: PreferencesTable;

@@ -80,5 +80,6 @@ export function demoUser(authToken: string, layout: DashboardLayout = null): Use
     profile_pk: demoProfile.profile_pk,
     role_acknowledged_on: null,
     preferences: demoPreferences(layout),
+    view_as: null,
   };
 }

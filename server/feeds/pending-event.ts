@@ -26,5 +26,6 @@ export interface PendingEvent {
 export function finishEvent({ event, allDay }: PendingEvent, zone: string): SourceEvent {
   if (!event.start) return event;
   const end = event.end ? new Date(event.end) : null;
-  return { ...event, datetime_string: eventTimeString(new Date(event.start), end, zone, allDay) };
+  const datetime_string = eventTimeString(new Date(event.start), end, zone, allDay);
+  return { ...event, datetime_string, allDay };
 }

@@ -13,6 +13,8 @@ import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.j
 import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { actingAsSelf } from '../auth/acting.js';
+import { actingInSupport, viewingAsOf } from '../auth/view-as.js';
+import { lookUpViewAs } from '../plugins/view-as.js';
 import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf, sessionMarker } from '../plugins/session-tokens.js';
 import { nextStepsUserRecord } from '../next-steps/user-record.js';
@@ -39,7 +41,11 @@ async function pagePerson(app: FastifyInstance, request: FastifyRequest, reply: 
   const auth = await app.sessions.fromCookie(request);
   if (!auth || isProvisional(auth.user)) return null;
   request.auth = auth;
-  request.acting = actingAsSelf(auth.user);
+  // A view as a student (issue 73) carries the student's answers, as the API then answers them.
+  await lookUpViewAs(request);
+  request.acting = request.viewing
+    ? actingInSupport(auth.user, request.viewing.subject)
+    : actingAsSelf(auth.user);
   void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
   void reply.header(KEEP_SESSION_HEADER, sessionMarker(auth.session));
   return auth;
@@ -104,7 +110,7 @@ export async function nextStepsFirstAnswersFor(
   const auth = await pagePerson(app, request, reply);
   if (!auth) return null;
   const [user, tasks, categories] = await Promise.all([
-    nextStepsUserRecord(app, auth.user, cookieTokenOf(request)),
+    nextStepsUserRecord(app, request.subject, cookieTokenOf(request), viewingAsOf(request.viewing)),
     request.adapters.tasks.list({ published: true }, app.clock()),
     app.repositories.nextStepsProfile.categories(),
   ]);

@@ -34,6 +34,8 @@ export function renderPage(options: {
         <link rel="stylesheet" href={PAGE_CSS_PATH} />
         <link rel="manifest" href={MANIFEST_PATH} />
         <link rel="apple-touch-icon" href={ICONS.apple180.path} />
+        {/* The theme and, for the first page the server draws after sign-in, the screen's width. */}
+        <script src="/theme.js" />
       </head>
       <body>
         <main>{options.body}</main>
@@ -60,10 +62,15 @@ export interface Problem {
 /**
  * A refusal as the caller can read it: a small page for a browser navigating, JSON `{"detail"}` for
  * everything else (the API's error shape); both in the browser's language (Accept-Language) where
- * the texts come from the catalogue.
+ * the texts come from the catalogue, and marked English where they are written in English only.
  */
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: Problem) {
-  const language = requestLanguage(request);
+  // A problem written only as it is written (the staff admin's "Superusers only") is English: its
+  // page says so (`lang="en"`), whatever the browser's language (issue 76).
+  const asWritten = [problem.title, problem.detail, problem.link?.text].every(
+    (t) => t === undefined || typeof t === 'string',
+  );
+  const language = asWritten ? 'en' : requestLanguage(request);
   const i18n = translator(language);
   const text = (t: ProblemText) => (typeof t === 'string' ? t : t(i18n));
   const title = text(problem.title);

@@ -8,7 +8,7 @@ import { inboundAlertId } from './publish.js';
 
 const severity = alertSeveritySchema.catch('advisory');
 
-/** An alert and, for a Spanish reader, the language its text is in (issue 59). */
+/** An alert and the language its text is in (issue 59). */
 export type ReaderAlert = FeedAlert & { lang?: Language };
 
 /**
@@ -16,7 +16,8 @@ export type ReaderAlert = FeedAlert & { lang?: Language };
  * newest first, at most ALERT_LIMIT: a publisher's alert follows the feed's 3-day rule, and ends
  * when it is retracted or expires. For a Spanish reader (issue 59) a publisher's alert is in its
  * `translations.es` where given, and every alert says its language (`lang`): the campus feed's are
- * English. For an English reader the alerts are as written, without `lang`.
+ * English, and so is a publisher's own text. An English reader's alerts say so too: the frame keeps
+ * its alerts when the person switches to Spanish, and they must still read as English.
  */
 export async function withInboundAlerts(
   repos: Repositories,
@@ -28,9 +29,7 @@ export async function withInboundAlerts(
   const since = new Date(now.getTime() - ALERT_WINDOW_MS).toISOString();
   const rows = await repos.inboundDelivery.alertsFor(userId, now.toISOString(), since);
   const spanish = language === 'es';
-  const campus: ReaderAlert[] = spanish
-    ? feed.map((alert) => ({ ...alert, lang: 'en' as const }))
-    : [...feed];
+  const campus: ReaderAlert[] = feed.map((alert) => ({ ...alert, lang: 'en' as const }));
   if (rows.length === 0) return campus;
   const own: ReaderAlert[] = rows.map((row) => {
     const text = spanish ? itemText(row, 'es') : undefined;
@@ -40,7 +39,7 @@ export async function withInboundAlerts(
       description: text?.body ?? row.body,
       pubDate: row.publish_at ?? row.updated_at,
       severity: severity.parse(row.severity),
-      ...(text ? { lang: text.lang } : {}),
+      lang: text?.lang ?? 'en',
     };
   });
   return [...own, ...campus]

@@ -8,12 +8,16 @@ import type { PublishContext } from './publish.js';
 import { requireScopes } from './publish.js';
 import type { Publisher } from './publisher.js';
 
-/** A task marked done in the publisher's system for these people: "Completed in <publisher>". */
+/**
+ * A task marked done in the publisher's system for these people: "Completed in <publisher>"; with
+ * `because` (JSON), the student's record did it (issue 74, `ns_user_tasks.completed_because`).
+ */
 export async function complete(
   ctx: PublishContext,
   publisher: Publisher,
   sourceId: string,
   body: InboundCompletions,
+  because?: string,
 ): Promise<InboundCompletionsAnswer> {
   requireScopes(publisher, ['tasks:complete']);
   const item = await ctx.repos.inboundItems.find(publisher.id, sourceId);
@@ -29,6 +33,7 @@ export async function complete(
     [...found.values()],
     at,
     publisher.label,
+    because,
   );
   const markedSet = new Set(marked);
   const unknown = names.filter((n) => {

@@ -6,7 +6,7 @@ import type {
 } from '../../contract/inbound.schema.js';
 import type { NewJob } from '../db/repositories/notify-jobs.repository.js';
 import { dateOnlyEnd } from '../db/date-only-end.js';
-import { keyPart, payloadFor } from '../notify/channels/channel.js';
+import { keyPart, payloadFor } from '../notify/channels/target.js';
 import { eachChannel } from '../notify/channels/index.js';
 import { yieldToLoop } from '../notify/open-deadlines.js';
 import { messageKey } from '../notify/message-sender.js';

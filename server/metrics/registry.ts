@@ -215,6 +215,19 @@ export class PortalMetrics {
     this.searches.inc({ outcome });
   }
 
+  private readonly serverRenders = new Histogram({
+    name: 'portal_server_render_duration_seconds',
+    help: 'First screens drawn by the server (issue 75) by outcome: rendered, or fallback (the browser draws it)',
+    labelNames: ['outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+
+  /** A page the server drew (`rendered`), or whose render failed and went out undrawn (`fallback`). */
+  serverRender(outcome: 'rendered' | 'fallback', ms: number): void {
+    this.serverRenders.observe({ outcome }, ms / 1000);
+  }
+
   private readonly feedReads = new Counter({
     name: 'portal_feed_reads_total',
     help: 'Reads of a configured feed from its source (not the cache) by feed and outcome (ok, error)',

@@ -4,7 +4,8 @@ import type { Language } from '../../contract/language.schema.js';
 import type { Selectable } from 'kysely';
 import type { Curriculum } from '../../contract/sis/academics.schema.js';
 import type { PersonInfo } from '../../contract/sis/person-info.schema.js';
-import type { Task, UserTask } from '../../contract/next-steps/task.schema.js';
+import { completedBecauseSchema } from '../../contract/next-steps/task.schema.js';
+import type { CompletedBecause, Task, UserTask } from '../../contract/next-steps/task.schema.js';
 import type { NsTasksTable, NsUserTasksTable } from '../db/next-steps.schema.js';
 
 /**
@@ -86,7 +87,21 @@ export function toUserTask(
     overdue: isOverdue(nested, row.completed_on, now),
     // Only on a completion a publisher's system made (issue 60): other answers are as they were.
     ...(row.completed_on !== null && row.completed_by ? { completed_in: row.completed_by } : {}),
+    // Only on a completion the student's record made (issue 74): why, beside the publisher.
+    ...(row.completed_on !== null && row.completed_by && row.completed_because
+      ? reasonOf(row.completed_because)
+      : {}),
   };
+}
+
+/** A stored `completed_because`, read defensively: unreadable JSON is no reason. */
+function reasonOf(text: string): { completed_because?: CompletedBecause } {
+  try {
+    const parsed = completedBecauseSchema.safeParse(JSON.parse(text));
+    return parsed.success ? { completed_because: parsed.data } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** Who gets the checklist's tasks: kept in the one visibility rule, task-visibility.ts. */

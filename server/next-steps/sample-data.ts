@@ -36,6 +36,8 @@ export const sampleNotificationTypes = [
   'Messages from the university',
   // The notify topic `coursework`, off until chosen (not among `defaultsFor`); migration 029 adds it.
   'Coursework due dates',
+  // The notify topic `records` (issue 74), chosen by default; migration 044 adds it.
+  'Changes to your record',
 ] as const;
 
 export const sampleMessage = {
@@ -135,6 +137,11 @@ export function defaultsFor(isNewStudent: boolean, record: StudentRecordFacts | 
     studentTypes: record
       ? studentTypesFromRecord(record, isNewStudent)
       : [isNewStudent ? 'First-Year' : 'Undergraduate'],
-    notificationTypes: ['Email reminders', 'Deadline alerts', 'Messages from the university'],
+    notificationTypes: [
+      'Email reminders',
+      'Deadline alerts',
+      'Messages from the university',
+      'Changes to your record',
+    ],
   };
 }

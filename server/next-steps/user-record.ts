@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { NextStepsUser } from '../../contract/next-steps/user.schema.js';
+import type { ViewingAs } from '../../contract/view-as.schema.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { hasNextStepsList } from './task-visibility.js';
 
@@ -12,6 +13,7 @@ export async function nextStepsUserRecord(
   app: FastifyInstance,
   user: UserRecord,
   token: string,
+  viewAs: ViewingAs | null = null,
 ): Promise<NextStepsUser> {
   const profile = app.repositories.nextStepsProfile;
   return {
@@ -24,5 +26,6 @@ export async function nextStepsUserRecord(
     has_checklist: hasNextStepsList(user),
     user_message: await profile.unacknowledgedMessages(user.id),
     language: await app.repositories.preferences.languageOf(user.id),
+    view_as: viewAs,
   };
 }

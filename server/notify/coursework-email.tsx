@@ -3,7 +3,8 @@ import type { CourseworkSource } from '../../contract/coursework.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 import { translator } from '../i18n/catalogue.js';
 import { duePhrase } from './due-words.js';
-import { BUTTON, EmailFrame, htmlOf, textOf, withNodes } from './email-frame.js';
+import { BUTTON, EmailFrame, textOf, withNodes } from './email-frame.js';
+import { htmlOf } from './email-layout.js';
 import type { RenderedEmail } from './email-frame.js';
 
 export interface CourseworkReminderContent {

@@ -6,7 +6,7 @@ import { courseworkKey } from './coursework-sender.js';
 import type { CourseworkPayload } from './coursework-sender.js';
 import type { ReminderRules } from './planner.js';
 import { yieldToLoop } from './open-deadlines.js';
-import { keyPart, payloadFor } from './channels/channel.js';
+import { keyPart, payloadFor } from './channels/target.js';
 import { eachChannel } from './channels/index.js';
 import type { DevicesOf } from './push-plan.js';
 import { TOPICS, choosesType } from './topics.js';

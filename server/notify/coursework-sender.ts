@@ -13,7 +13,7 @@ import type { SenderOptions } from './reminder-sender.js';
 import { reminderText } from './reminder-text.js';
 import { TOPICS, choosesType } from './topics.js';
 import { emailRefusal, textRefusal } from './channels/consent.js';
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 
 /** One coursework reminder: the item (its id in the student's feed) and the due time it is about. */
 export const courseworkPayloadSchema = z.object({

@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import type { Language } from '../../contract/language.schema.js';
 import { translator } from '../i18n/catalogue.js';
-import { EmailFrame, htmlOf, textOf, withNodes } from './email-frame.js';
+import { EmailFrame, textOf, withNodes } from './email-frame.js';
+import { htmlOf } from './email-layout.js';
 import type { RenderedEmail } from './email-frame.js';
 
 export interface DigestItem {

@@ -9,7 +9,7 @@ import { deadlineRows, digestPayloadSchema, dueOnDay } from './digest-planner.js
 import type { DeadlineRow } from './digest-planner.js';
 import type { SenderOptions } from './reminder-sender.js';
 import { dueIn, dueWords } from './due-words.js';
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 
 const DAY_MS = 86_400_000;
 

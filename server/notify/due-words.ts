@@ -49,6 +49,23 @@ function timedDue(deadline: Date, zone: string, language: Language): string {
   }).format(deadline);
 }
 
+/**
+ * A coursework item's due time as search shows it (issue 76): in English portal.md §3's event form,
+ * "Wed, Nov 4, 2026, 4:00 PM PST" or "Wed, Nov 4, 2026" for an all-day item; in another language
+ * Intl's form in its US locale, "mié, 4 nov 2026, 4:00 p.m. PST".
+ */
+export function dueTimeText(due: Date, allDay: boolean, zone: string, language: Language): string {
+  if (language === 'en') return eventTimeString(due, null, zone, allDay);
+  if (!allDay) return timedDue(due, zone, language);
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: zone,
+  }).format(due);
+}
+
 /** A calendar day (`YYYY-MM-DD`) with its weekday in a language other than English. */
 function dayDue(day: string, language: Language): string {
   return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '../../contract/language.schema.js';
 import { translator } from '../i18n/catalogue.js';
+import { EmailLayout } from './email-layout.js';
 
 /** The reminders' one action, a link drawn as a button (underlined: a link in every client). */
 export const BUTTON = {
@@ -33,7 +33,7 @@ export interface EmailFooter {
   language?: Language;
 }
 
-function hello(language: Language, name: string): string {
+export function hello(language: Language, name: string): string {
   const i18n = translator(language);
   return i18n._({ id: 'notify.email.hello', message: 'Hello {name},', values: { name } });
 }
@@ -43,19 +43,9 @@ function choose(language: Language): string {
   return i18n._({ id: 'notify.email.choose', message: 'Choose your notifications' });
 }
 
-const BODY = { margin: 0, padding: '24px', backgroundColor: '#ffffff', color: '#1a1a1a' };
-const TEXT = {
-  fontFamily: 'Arial, Helvetica, sans-serif',
-  fontSize: '16px',
-  lineHeight: '1.5',
-};
-
 /**
- * The frame of every notification email, rendered by React (react-dom/server, already the admin's
- * renderer), which escapes every value: a task title cannot become markup. Accessible email HTML: a
- * language, a title, the content in a main landmark, one layout table marked `role="presentation"`,
- * a real heading, links whose text says where they go, inline styles only (mail clients drop style
- * sheets), contrast above 4.5:1. The greeting opens it and the footer closes it.
+ * The frame of every notification email, in the emails' one layout (email-layout.tsx): the greeting
+ * opens it, links whose text says where they go, and the footer closes it.
  */
 export function EmailFrame(
   props: EmailFooter & {
@@ -69,35 +59,20 @@ export function EmailFrame(
 ) {
   const language = props.language ?? 'en';
   return (
-    <html lang={language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{props.subject}</title>
-      </head>
-      <body style={BODY}>
-        <main>
-          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
-            <tbody>
-              <tr>
-                <td style={TEXT}>
-                  <h1 style={{ fontSize: '22px', margin: '0 0 16px' }} lang={props.headingLang}>
-                    {props.heading}
-                  </h1>
-                  <p>{hello(language, props.firstName)}</p>
-                  {props.children}
-                  <hr />
-                  <p style={{ fontSize: '14px' }}>
-                    {props.why} <a href={props.unsubscribeUrl}>{props.stop}</a> ·{' '}
-                    <a href={props.preferencesUrl}>{choose(language)}</a>
-                  </p>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </main>
-      </body>
-    </html>
+    <EmailLayout
+      language={language}
+      subject={props.subject}
+      heading={props.heading}
+      headingLang={props.headingLang}
+    >
+      <p>{hello(language, props.firstName)}</p>
+      {props.children}
+      <hr />
+      <p style={{ fontSize: '14px' }}>
+        {props.why} <a href={props.unsubscribeUrl}>{props.stop}</a> ·{' '}
+        <a href={props.preferencesUrl}>{choose(language)}</a>
+      </p>
+    </EmailLayout>
   );
 }
 
@@ -121,10 +96,6 @@ export function withNodes(
       );
     });
 }
-
-/** The HTML part: the frame's markup after a doctype. */
-export const htmlOf = (frame: ReactNode): string =>
-  `<!doctype html>\n${renderToStaticMarkup(frame)}`;
 
 /** The plain-text part in the same frame: the greeting, the body's lines, then the footer. */
 export function textOf(

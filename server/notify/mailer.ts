@@ -5,7 +5,7 @@ import type { Transporter } from 'nodemailer';
 import { isEmailAddress, maskedEmail } from '../../contract/email-address.rules.js';
 import type { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
 import { permanentRefusal } from './smtp-refusal.js';
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 
 export interface Email {
   /** The job that sends it, for the outbox's record. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { channelSchema } from '../../contract/channel.schema.js';
 import type { Channel } from '../../contract/channel.schema.js';
 import { roleSchema } from '../../contract/roles.schema.js';
 import type { Role } from '../../contract/roles.schema.js';
 import type { NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../db/repositories.js';
 import { recipientOf } from '../messages/recipient.js';
-import { keyPart, payloadFor } from './channels/channel.js';
-import type { Target } from './channels/channel.js';
+import { keyPart, payloadFor } from './channels/target.js';
+import type { Target } from './channels/target.js';
 import { eachChannel } from './channels/index.js';
 import { messageKey } from './message-sender.js';
 import { hearMessages } from './topics.js';
@@ -46,7 +47,7 @@ export async function messageRecipients(
 /**
  * "Also notify": a job for each recipient on each channel that reaches them (each device for push),
  * at once, recording the message (`message_id`) so the reach page counts its jobs per channel; none
- * for a person who stopped the `messages` topic. The worker holds the text and push jobs until a
+ * for a person who stopped the `messages` topic (or the one given). The worker holds the text and push jobs until a
  * recipient's quiet hours end. Resolves to the jobs added.
  */
 export async function planMessage(
@@ -55,10 +56,17 @@ export async function planMessage(
   messageId: number,
   audience: MessageAudience,
   now: Date,
+  /** `records`: a change to the student's own record (issue 74), heard and stopped on its own. */
+  topic: 'messages' | 'records' = 'messages',
+  /** The channels to plan on; all of them by default. */
+  channels: readonly Channel[] = channelSchema.options,
 ): Promise<number> {
-  const recipients = [...(await hearMessages(repos, await messageRecipients(repos, audience)))];
+  const recipients = [
+    ...(await hearMessages(repos, await messageRecipients(repos, audience), topic)),
+  ];
   const planned: Array<{ channel: Channel; target: Target }> = [];
   for (const [channel, way] of eachChannel()) {
+    if (!channels.includes(channel)) continue;
     for (const target of await way.reaches(repos, recipients)) planned.push({ channel, target });
   }
   // One person's jobs side by side, not channel after channel: a claim passes over the jobs of a
@@ -72,7 +80,7 @@ export async function planMessage(
         idempotencyKey: messageKey(messageId, target.userId, keyPart(channel, target)),
         channel,
         kind: 'message',
-        topic: 'messages',
+        topic,
         userId: target.userId,
         payload: payloadFor({ messageId }, 'message', target),
         runAt: now,

@@ -6,14 +6,15 @@ import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import { storedLanguage, translator } from '../i18n/catalogue.js';
 import type { Repositories } from '../db/repositories.js';
 import { itemNoticePayloadSchema, liveItemNotice } from '../inbound/notices.js';
-import { EmailFrame, htmlOf, textOf } from './email-frame.js';
+import { EmailFrame, textOf } from './email-frame.js';
+import { htmlOf } from './email-layout.js';
 import { messageParagraphs } from './message-html.js';
 import type { SenderOptions } from './reminder-sender.js';
 import { TEXT_LIMIT } from './reminder-text.js';
 import { textBody } from './text-body.js';
-import { hearMessages } from './topics.js';
+import { hearMessages, messageTopicOf } from './topics.js';
 import { emailRefusal, textRefusal } from './channels/consent.js';
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 
 /** A message's job: the message, and for web push the device (`kind: 'message'` for the push sender). */
 export const messagePayloadSchema = z.object({
@@ -64,7 +65,7 @@ export async function liveMessage(
   if (message.expiresOn && new Date(message.expiresOn) <= now) {
     return { state: 'dropped', reason: 'message expired' };
   }
-  if (!(await hearMessages(repos, [job.user_id])).has(job.user_id)) {
+  if (!(await hearMessages(repos, [job.user_id], messageTopicOf(job.topic))).has(job.user_id)) {
     return { state: 'dropped', reason: 'topic not chosen' };
   }
   // A publisher's message: in the reader's language, and not before its publish_at.
@@ -75,7 +76,7 @@ export async function liveMessage(
   if (item && 'state' in item) return item;
   // The staff's own message: its version in the language the person chose where the staff wrote
   // one (issue 59), else the English it was written in.
-  const text = item ?? itemText(message, await repos.preferences.languageOf(job.user_id));
+  const text = item ?? itemText(message, await repos.preferences.sendingLanguageOf(job.user_id));
   return {
     id: message.id,
     title: text.title,
@@ -133,14 +134,15 @@ export function messageTextSender(o: SenderOptions) {
     const refused = textRefusal({ byText: prefs?.allowed, smsNumber: prefs?.number });
     const number = prefs?.number?.trim();
     if (refused || !number) return { state: 'dropped', reason: refused ?? 'no text number' };
-    const language = storedLanguage(await o.repos.preferences.languageOf(job.user_id));
+    const language = storedLanguage(await o.repos.preferences.sendingLanguageOf(job.user_id));
     const body = messageText(
       o.productNames[language],
       message.title,
       `${o.publicOrigin}${messagePath(message)}`,
       language,
     );
-    return o.texter.send({ jobId: job.id, to: number, body, topic: 'messages' }, now);
+    const topic = messageTopicOf(job.topic);
+    return o.texter.send({ jobId: job.id, to: number, body, topic }, now);
   };
 }
 
@@ -158,25 +160,42 @@ export function messageEmailSender(o: SenderOptions) {
     const refused = emailRefusal({ byEmail: user?.allowed, email: user?.email ?? null });
     if (refused || !user?.email) return { state: 'dropped', reason: refused ?? 'no email address' };
     const messagesUrl = `${o.publicOrigin}/messages`;
-    const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, 'messages');
+    const topic = messageTopicOf(job.topic);
+    const unsubscribe = o.tokens.link(o.publicOrigin, job.user_id, topic);
     const action = message.actionLink
       ? new URL(message.actionLink, `${o.publicOrigin}/`).toString()
       : null;
     const subject = message.title;
     const language = storedLanguage(user.language);
     const i18n = translator(language);
+    const product = o.productNames[language];
     const footer = {
-      why: i18n._({
-        id: 'notify.message.why',
-        message:
-          'You receive this because the university sent you a message in {product} and you allow email.',
-        values: { product: o.productNames[language] },
-      }),
-      stop: i18n._({
-        id: 'notify.message.stop',
-        message:
-          'Stop messages from the university by email, text and push (they stay on your Messages page)',
-      }),
+      why:
+        topic === 'records'
+          ? i18n._({
+              id: 'notify.record.why',
+              message:
+                'You receive this because {product} found a change to your student record and you allow email.',
+              values: { product },
+            })
+          : i18n._({
+              id: 'notify.message.why',
+              message:
+                'You receive this because the university sent you a message in {product} and you allow email.',
+              values: { product },
+            }),
+      stop:
+        topic === 'records'
+          ? i18n._({
+              id: 'notify.record.stop',
+              message:
+                'Stop changes to your record by email, text and push (they stay on your Messages page)',
+            })
+          : i18n._({
+              id: 'notify.message.stop',
+              message:
+                'Stop messages from the university by email, text and push (they stay on your Messages page)',
+            }),
       unsubscribeUrl: unsubscribe.url,
       preferencesUrl: `${o.publicOrigin}/account`,
       language,
@@ -220,7 +239,7 @@ export function messageEmailSender(o: SenderOptions) {
       {
         jobId: job.id,
         to: user.email,
-        topic: 'messages',
+        topic,
         subject,
         text,
         html,

@@ -4,8 +4,8 @@ import { defaultCampus } from '../../contract/campus.schema.js';
 import type { Channel } from '../../contract/channel.schema.js';
 import { storedOffsets } from '../db/repositories/admin-tasks.repository.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
-import { keyPart } from './channels/channel.js';
-import type { Target } from './channels/channel.js';
+import { keyPart } from './channels/target.js';
+import type { Target } from './channels/target.js';
 
 /** What the campus configures about reminders (contract/campus.schema.ts `reminders`). */
 export interface ReminderRules {

@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { PushSubscriptionsRepository } from '../db/repositories/push-subscriptions.repository.js';
-import type { VapidKeys } from './push-sender.js';
+import type { VapidKeys } from './vapid-headers.js';
 
 /**
  * The VAPID key pair (RFC 8292) web push signs with: the configured one (`VAPID_PUBLIC_KEY`,

@@ -17,13 +17,9 @@ import { dueWords, reminderPushText } from './due-words.js';
 import type { PushReminderPayload } from './push-plan.js';
 import { TOPICS, choosesType } from './topics.js';
 import { courseworkPush, pushCourseworkPayloadSchema } from './coursework-sender.js';
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 import { VapidHeaders } from './vapid-headers.js';
-
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-}
+import type { VapidKeys } from './vapid-headers.js';
 
 /** A deadline reminder for one device (push-plan.ts writes it). */
 const pushReminderPayloadSchema = reminderPayloadSchema.extend({

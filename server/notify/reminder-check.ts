@@ -1,4 +1,4 @@
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 import { offsetsOf } from './planner.js';
 
 /** What a reminder is checked against again when it comes due, whichever channel carries it. */

@@ -1,6 +1,6 @@
 import type { NewJob, NotifyJobsRepository } from '../db/repositories/notify-jobs.repository.js';
 import type { Repositories } from '../db/repositories.js';
-import { payloadFor } from './channels/channel.js';
+import { payloadFor } from './channels/target.js';
 import { eachChannel } from './channels/index.js';
 import { wantsDailyDigest } from './digest.js';
 import { forEachOpenPage } from './open-deadlines.js';

@@ -14,7 +14,7 @@ import { reminderText } from './reminder-text.js';
 import type { Texter } from './texter.js';
 import { TOPICS, choosesType } from './topics.js';
 import type { UnsubscribeTokens } from './unsubscribe.js';
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 import { emailRefusal, textRefusal } from './channels/consent.js';
 
 export interface SenderOptions {

@@ -3,7 +3,7 @@ import type { Channel } from '../../contract/channel.schema.js';
 import type { NotifyJob } from '../db/repositories/notify-jobs.repository.js';
 import { kindOf } from './kinds.js';
 import type { JobKind } from './kinds.js';
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 
 export type Sender = (job: NotifyJob) => Promise<Outcome>;
 

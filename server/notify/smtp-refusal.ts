@@ -1,4 +1,4 @@
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 
 /**
  * Which SMTP failures end a job instead of being tried again (RFC 5321 §4.2.1): a 5xx reply to

@@ -1,6 +1,6 @@
 import { toE164 } from '../../contract/phone.rules.js';
 import type { NotifyOutboxRepository } from '../db/repositories/notify-outbox.repository.js';
-import type { Outcome } from './worker.js';
+import type { Outcome } from './outcome.js';
 
 /** One text message: to the stored number (E.164), a short body. */
 export interface TextMessage {

@@ -35,6 +35,16 @@ export const TOPICS: Record<
     label: 'Coursework due date reminders',
     by: 'by email, text or push',
   },
+  /**
+   * The email, text and push copies of an urgent change to the student's own record (issue 74: a
+   * hold added, a class dropped or cancelled). Chosen by default (migration 044, `defaultsFor`);
+   * stopping it never hides the change's message from the bell and the Messages page.
+   */
+  records: {
+    notificationType: 'Changes to your record',
+    label: 'Changes to your record',
+    by: 'by email, text or push (they stay on your Messages page)',
+  },
 };
 
 export type Topic = NotifyTopic;
@@ -63,17 +73,22 @@ export async function inChunks<T>(
   return out;
 }
 
+/** The topic a message's job is under: `records` for a change to the student's record, else `messages`. */
+export const messageTopicOf = (topic: string): 'messages' | 'records' =>
+  topic === 'records' ? 'records' : 'messages';
+
 /**
- * Of `userIds`, the people who hear the `messages` topic: everyone but those whose Next Steps
- * notifications leave out "Messages from the university" (the one-click unsubscribe takes it out).
+ * Of `userIds`, the people who hear the `messages` topic (or `records`): everyone but those whose Next Steps
+ * notifications leave out "Messages from the university" ("Changes to your record") (the one-click unsubscribe takes it out).
  * A person Next Steps has not met yet hears them (the type is among its defaults); without the type
  * (staff removed it) nobody can have stopped them, so everyone hears them.
  */
 export async function hearMessages(
   repos: Repositories,
   userIds: readonly number[],
+  topic: 'messages' | 'records' = 'messages',
 ): Promise<Set<number>> {
-  const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.messages.notificationType);
+  const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS[topic].notificationType);
   if (typeId === undefined) return new Set(userIds);
   const rows = await inChunks(userIds, (ids) => repos.nextStepsProfile.notificationsOf(ids));
   const stopped = new Set(

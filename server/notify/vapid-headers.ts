@@ -1,5 +1,10 @@
 import webpush from 'web-push';
-import type { VapidKeys } from './push-sender.js';
+
+/** The server's VAPID key pair (RFC 8292). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
 
 /** How long a signed VAPID token is valid (RFC 8292 §2: at most 24 hours). */
 const LIFE_S = 12 * 3_600;

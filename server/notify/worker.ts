@@ -5,9 +5,7 @@ import { SendTimedOut } from './send-timed-out.js';
 import type { QuietHours } from './quiet-hours.js';
 import { Slots } from './slots.js';
 import type { Lane, SlotRules } from './slots.js';
-
-/** What a job's sender says: sent, or no longer called for (the reason is recorded). */
-export type Outcome = { state: 'sent' } | { state: 'dropped'; reason: string };
+import type { Outcome } from './outcome.js';
 
 export interface WorkerOptions extends SlotRules {
   jobs: NotifyJobsRepository;

@@ -8,6 +8,7 @@ import type {
 } from 'fastify';
 import { READ_ONLY_DETAIL } from '../../contract/error.schema.js';
 import { actingAsSelf } from '../auth/acting.js';
+import { actingInSupport } from '../auth/view-as.js';
 import { mayWrite } from '../auth/rights.js';
 import { UNAUTHENTICATED } from './session-tokens.js';
 
@@ -18,6 +19,7 @@ import { UNAUTHENTICATED } from './session-tokens.js';
  */
 export function decorateActing(app: FastifyInstance) {
   app.decorateRequest('acting', null);
+  app.decorateRequest('viewing', null);
   const acting = (request: FastifyRequest) => {
     if (request.acting) return request.acting;
     throw new Error('subject or actor read outside an authenticated scope');
@@ -36,19 +38,28 @@ export function decorateActing(app: FastifyInstance) {
 
 /**
  * The one hook that says whose record a request is about and who acts (issue 73), run at onRequest
- * right after the scope's guards found the person: today the signed-in person, for themselves
- * (`self`). A plain hook: no promise per request.
+ * right after the scope's guards found the person: the signed-in person, for themselves (`self`),
+ * or, while a support staff member's view as a student runs (`request.viewing`, found in the store
+ * by plugins/view-as.ts just before), that student's record in the capacity `support`. A plain hook:
+ * no promise per request.
  */
 export function actAsSignedIn(
   request: FastifyRequest,
   reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ) {
+  // A delegate's request was given its subject and actor by its guard (plugins/delegate-guard.ts).
+  if (request.acting?.actor.capacity === 'delegate') {
+    done();
+    return;
+  }
   if (!request.auth) {
     void reply.code(401).send(UNAUTHENTICATED);
     return;
   }
-  request.acting = actingAsSelf(request.auth.user);
+  request.acting = request.viewing
+    ? actingInSupport(request.auth.user, request.viewing.subject)
+    : actingAsSelf(request.auth.user);
   done();
 }
 

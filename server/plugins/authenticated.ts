@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, onRequestHookHandler } from '
 import type { AdminLevel } from '../auth/rights.js';
 import { adminAccess } from '../admin/guard.js';
 import { actAsSignedIn, changes, writeAllowed } from './acting.js';
+import { lookUpViewAs } from './view-as.js';
 
 /**
  * How the routes of a scope are signed in: `token` (`Authorization: Token …`, the API), `session`
@@ -41,7 +42,9 @@ const listOf = <T>(hooks: T | T[] | undefined): T[] =>
  * in the `session` guard, and in each admin change's preHandler (admin/guard.ts adminCsrf).
  */
 export function guardRoutes(scope: FastifyInstance, options: ScopeOptions): void {
-  const guards = [...guardsFor(scope, options), actAsSignedIn];
+  // The admin's pages are always the signed-in person's own: a view as a student never reaches them.
+  const viewAs = options.by === 'admin' ? [] : [lookUpViewAs];
+  const guards = [...guardsFor(scope, options), ...viewAs, actAsSignedIn];
   scope.addHook('onRoute', (route) => {
     const own = listOf(route.onRequest);
     route.onRequest = [...guards.filter((guard) => !own.includes(guard)), ...own];

@@ -12,6 +12,12 @@ import {
 } from '../html/app-page.js';
 import { firstAnswersFor, nextStepsFirstAnswersFor } from '../html/first-answers.js';
 import { builtPagePreloads } from '../html/page-preloads.js';
+import {
+  isNextStepsServerRendered,
+  isServerRendered,
+  serverRenderer,
+  withServerRender,
+} from '../html/server-render.js';
 import type { AppPage } from '../html/app-page.js';
 import { isApiPath } from './external/errors.js';
 import { firstAnswersBase, isNextStepsPage } from '../../contract/first-answers.rules.js';
@@ -55,7 +61,7 @@ const isNavigation = (request: FastifyRequest) =>
 async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const encoding = encodingFor(request.headers['accept-encoding']);
   const body = await encodedPage(html, encoding);
-  reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
+  reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(body);
 }
@@ -85,6 +91,8 @@ export default fp(
     const pages = new Map<string, AppPage>();
     // The portal pages' own code, fetched with a signed-in person's page (html/page-preloads.ts).
     const preloads = builtPagePreloads(path.join(root, '..', 'bundle-manifest.json'));
+    // The first screen drawn by the server (issue 75), when SERVER_RENDER is on and it is built.
+    const renderer = built ? serverRenderer(app, root) : null;
     if (built) {
       for (const file of ['index.html', 'next-steps/index.html'] as const) {
         if (existsSync(path.join(root, file))) {
@@ -153,8 +161,18 @@ export default fp(
         });
         if (answers) {
           const links = portal ? preloads.get(pathname.replace(/\/+$/, '') || '/') : undefined;
-          const html = withFirstAnswers(page.html, answers, firstAnswersBase(pathname), links);
-          return sendPersonalPage(request, reply, html);
+          const drawn = !renderer
+            ? null
+            : portal
+              ? isServerRendered(pathname)
+                ? await renderer.render(request, url, answers)
+                : null
+              : isNextStepsServerRendered(pathname)
+                ? await renderer.renderNextSteps(request, url, answers)
+                : null;
+          const base = firstAnswersBase(pathname);
+          const html = withFirstAnswers(page.html, drawn?.answers ?? answers, base, links);
+          return sendPersonalPage(request, reply, drawn ? withServerRender(html, drawn) : html);
         }
       }
       return sendPage(request, reply, page);

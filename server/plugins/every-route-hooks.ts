@@ -27,9 +27,12 @@ export const EVERY_ROUTE_HOOKS = {
     closeWhileDraining: 'while the process drains, every answer closes its connection',
     decideCaching: 'no-store unless the route says otherwise: a new route is private by default',
     countRefusal: 'a 401 for a claimed session counts against the rate limit (token guessing)',
+    delegateAnswerWithoutPersonalData:
+      'a delegate never gets a student number, birth date or address (issue 73); else one comparison',
   },
   onResponse: {
     observeRequest: 'the request histogram of /metrics, by route and status',
+    auditViewAs: 'support viewing as a student: each answer audited (issue 73); else one read',
   },
   onError: {},
   onTimeout: {},

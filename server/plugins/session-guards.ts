@@ -7,6 +7,7 @@ import type {
 import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
 import { isSameOrigin } from './same-origin.js';
+import { admitDelegate, delegateSessionOf } from './delegate-guard.js';
 import { isProvisional, isStaff, isSuperuser } from '../auth/rights.js';
 import {
   CSRF_HEADER,
@@ -50,6 +51,15 @@ export function addGuards(app: FastifyInstance) {
   app.decorate(
     'requireToken',
     (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      // A delegate reads the parts of a record a student shared, by the API (issue 73).
+      const delegate = delegateSessionOf(request);
+      if (delegate !== undefined) {
+        admitDelegate(app, request, reply, delegate).then(
+          () => done(),
+          (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+        );
+        return;
+      }
       const known = app.sessions.rememberedToken(request);
       if (known) return admitToken(request, reply, known, done);
       app.sessions.fromToken(request).then(

@@ -1,9 +1,11 @@
 import type { SearchResult, SearchSegment } from '../../contract/search.schema.js';
 import type { Course } from '../../contract/sis/courses.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
+import { foldWord } from '../i18n/search-words.js';
 import type { DataAdapters } from '../sources/adapters.js';
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** A text's words, lower-cased with accents folded ("Introducción" is "introduccion"). */
+const wordsOf = (text: string) => foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
  * Whether every typed word starts a word of the class (subject, number, title, subject name,
@@ -22,17 +24,18 @@ export function classMatches(course: Course, words: readonly string[]): boolean 
     ),
     `${course.SUBJECT}${course.COURSENUMBER}`.toLowerCase(),
   ];
-  return words.every((w) => names.some((n) => n.startsWith(w)));
+  return words.map(foldWord).every((w) => names.some((n) => n.startsWith(w)));
 }
 
 /** Text with each word that a typed word starts marked. */
-export function markStarts(text: string, words: readonly string[]): SearchSegment[] {
+export function markStarts(text: string, typed: readonly string[]): SearchSegment[] {
+  const words = typed.map(foldWord);
   return text
     .split(/([\p{L}\p{N}]+)/u)
     .filter((part) => part !== '')
     .map((part) => ({
       text: part,
-      match: words.some((w) => part.toLowerCase().startsWith(w)),
+      match: words.some((w) => foldWord(part).startsWith(w)),
     }));
 }
 
@@ -55,5 +58,7 @@ export async function searchClasses(
       excerpt: course.FACULTYNAME ? markStarts(course.FACULTYNAME, words) : [],
       href: '/academics',
       external: false,
+      // The SIS's course title and the instructor's name, as the records hold them (issue 76).
+      lang: 'en',
     }));
 }

@@ -1,5 +1,9 @@
 import type { Campus } from '../../contract/campus.schema.js';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Language } from '../../contract/language.schema.js';
 import type { SearchSegment } from '../../contract/search.schema.js';
+import { translator } from '../i18n/catalogue.js';
+import { foldWord, searchForm } from '../i18n/search-words.js';
 
 /**
  * The short list of places a person may be looking for by name: the portal's own sections (so
@@ -11,69 +15,123 @@ export interface Destination {
   href: string;
   /** What people call it besides its title. */
   keywords: readonly string[];
+  /** The title's language: the reader's, or English where the campus named it only in English. */
+  lang: Language;
 }
 
-/** The portal's sections (portal.md §2 route table) and the words that lead to each. */
-export const SECTIONS: readonly Destination[] = [
-  { title: 'Dashboard', href: '/', keywords: ['home', 'overview', 'today'] },
+/** A text's words, lower-cased and folded ("Matrícula" is "matricula"). */
+const wordsOf = (text: string) => foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A section as the catalogue names it: its title and, as one message, the words that lead to it. */
+interface Section {
+  href: string;
+  title: MessageDescriptor;
+  keywords: MessageDescriptor;
+}
+
+/**
+ * The portal's sections (portal.md §2 route table) and the words that lead to each, in the
+ * catalogue (the i18n comment marks each message for extraction): a Spanish reader finds them by their
+ * Spanish names and words (issue 76).
+ */
+const SECTION_NAMES: readonly Section[] = [
   {
-    title: 'Academics',
+    href: '/',
+    title: /*i18n*/ { id: 'search.section.dashboard', message: 'Dashboard' },
+    keywords: /*i18n*/ { id: 'search.section.dashboard.keywords', message: 'home overview today' },
+  },
+  {
     href: '/academics',
-    keywords: [
-      'grades',
-      'gpa',
-      'schedule',
-      'classes',
-      'courses',
-      'transcript',
-      'advisor',
-      'standing',
-      'program',
-      'major',
-      'attendance',
-    ],
+    title: /*i18n*/ { id: 'search.section.academics', message: 'Academics' },
+    keywords: /*i18n*/ {
+      id: 'search.section.academics.keywords',
+      message:
+        'grades gpa schedule classes courses transcript advisor standing program major attendance',
+    },
   },
   {
-    title: 'Finances',
     href: '/finances',
-    keywords: ['bill', 'tuition', 'payment', 'pay', 'balance', 'aid', 'fafsa', 'refund', 'charges'],
+    title: /*i18n*/ { id: 'search.section.finances', message: 'Finances' },
+    keywords: /*i18n*/ {
+      id: 'search.section.finances.keywords',
+      message: 'bill tuition payment pay balance aid fafsa refund charges',
+    },
   },
   {
-    title: 'Account',
     href: '/account',
-    keywords: [
-      'profile',
-      'photo',
-      'contact',
-      'address',
-      'phone',
-      'email',
-      'emergency',
-      'holds',
-      'preferences',
-    ],
+    title: /*i18n*/ { id: 'search.section.account', message: 'Account' },
+    keywords: /*i18n*/ {
+      id: 'search.section.account.keywords',
+      message: 'profile photo contact address phone email emergency holds preferences language',
+    },
   },
-  { title: 'Holds', href: '/account#holds', keywords: ['hold', 'registration hold'] },
-  { title: 'Messages', href: '/messages', keywords: ['notifications', 'inbox', 'alerts'] },
   {
-    title: 'Community',
+    href: '/account#holds',
+    title: /*i18n*/ { id: 'search.section.holds', message: 'Holds' },
+    keywords: /*i18n*/ { id: 'search.section.holds.keywords', message: 'hold registration hold' },
+  },
+  {
+    href: '/messages',
+    title: /*i18n*/ { id: 'search.section.messages', message: 'Messages' },
+    keywords: /*i18n*/ {
+      id: 'search.section.messages.keywords',
+      message: 'notifications inbox alerts',
+    },
+  },
+  {
     href: '/community',
-    keywords: ['events', 'news', 'calendar', 'groups', 'clubs'],
+    title: /*i18n*/ { id: 'search.section.community', message: 'Community' },
+    keywords: /*i18n*/ {
+      id: 'search.section.community.keywords',
+      message: 'events news calendar groups clubs',
+    },
   },
-  { title: 'Resources', href: '/resources', keywords: ['help', 'support', 'faq', 'services'] },
   {
-    title: 'My Next Steps',
+    href: '/resources',
+    title: /*i18n*/ { id: 'search.section.resources', message: 'Resources' },
+    keywords: /*i18n*/ {
+      id: 'search.section.resources.keywords',
+      message: 'help support faq services',
+    },
+  },
+  {
     href: '/next-steps/',
-    keywords: ['tasks', 'checklist', 'deadlines', 'todo'],
+    title: /*i18n*/ { id: 'search.section.next-steps', message: 'My Next Steps' },
+    keywords: /*i18n*/ {
+      id: 'search.section.next-steps.keywords',
+      message: 'tasks checklist deadlines todo',
+    },
   },
 ];
 
-/** The campus's school tools and help links (the footer's), from the campus configuration. */
-export function campusTools(campus: Campus): Destination[] {
-  return [...campus.schoolTools, ...campus.supportAndHelp].map(({ label, url }) => ({
+/**
+ * The sections as a reader of `language` reads them: the title in their language, the words of
+ * their language and the English ones (a Spanish reader may still type "fafsa" or "gpa").
+ */
+export function sectionsIn(language: Language): Destination[] {
+  const i18n = translator(language);
+  const english = translator('en');
+  return SECTION_NAMES.map(({ href, title, keywords }) => ({
+    title: i18n._(title),
+    href,
+    keywords: [...new Set([...wordsOf(i18n._(keywords)), ...wordsOf(english._(keywords))])],
+    lang: language,
+  }));
+}
+
+/** The sections in English. */
+export const SECTIONS: readonly Destination[] = sectionsIn('en');
+
+/**
+ * The campus's school tools and help links (the footer's), from the campus configuration as a
+ * reader of `language` gets it: a label the campus gave only in English says so (`lang`).
+ */
+export function campusTools(campus: Campus, language: Language): Destination[] {
+  return [...campus.schoolTools, ...campus.supportAndHelp].map(({ label, url, lang }) => ({
     title: label,
     href: url,
     keywords: [],
+    lang: lang ?? language,
   }));
 }
 
@@ -81,8 +139,6 @@ export interface DestinationHit {
   destination: Destination;
   title: SearchSegment[];
 }
-
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** How many edits a typed word of this length may be from a name: none below 4 letters. */
 const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
@@ -117,41 +173,69 @@ export function isNear(typed: string, name: string, max: number): boolean {
 }
 
 /**
+ * How a typed word may start a name: folded as it was typed ("matricula" starts "Matrícula"), and
+ * for a Spanish reader also by its Spanish stem of 3 letters or more ("estudios", "matrículas").
+ */
+function starts(typed: string, language: Language): (name: string) => boolean {
+  const folded = foldWord(typed);
+  const stem = searchForm(typed, language);
+  const byStem = language === 'es' && [...stem].length >= 3;
+  return (name) => name.startsWith(folded) || (byStem && name.startsWith(stem));
+}
+
+/** Whether a typed word starts or nearly is a name, in the reader's language. */
+function leadsTo(typed: string, language: Language): (name: string) => 'start' | 'near' | null {
+  const start = starts(typed, language);
+  const folded = foldWord(typed);
+  const edits = allowedEdits([...folded].length);
+  return (name) => (start(name) ? 'start' : isNear(folded, name, edits) ? 'near' : null);
+}
+
+/**
  * The destinations every typed word leads to (by a word of the title or a keyword, exactly, as a
- * start, or within the allowed edits), best first: exact matches before near ones, in list order.
+ * start, or within the allowed edits; accents folded, Spanish words also by their stem), best
+ * first: exact matches before near ones, then those the words name by title, in list order.
  */
 export function matchDestinations(
   words: readonly string[],
   destinations: readonly Destination[],
+  language: Language = 'en',
 ): DestinationHit[] {
   if (words.length === 0) return [];
+  const typed = words.map((w) => leadsTo(w, language));
   const scored = destinations.flatMap((destination, order) => {
     const titleWords = wordsOf(destination.title);
     const names = [...titleWords, ...destination.keywords.flatMap(wordsOf)];
     let near = 0;
-    for (const word of words) {
-      if (names.some((n) => n.startsWith(word))) continue;
-      if (names.some((n) => isNear(word, n, allowedEdits(word.length)))) near += 1;
+    let inTitle = 0;
+    for (const leads of typed) {
+      if (titleWords.some((n) => leads(n) === 'start')) inTitle += 1;
+      const found = names.map(leads);
+      if (found.includes('start')) continue;
+      if (found.includes('near')) near += 1;
       else return [];
     }
-    return [{ destination, near, order, titleWords }];
+    return [{ destination, near, inTitle, order }];
   });
-  scored.sort((x, y) => x.near - y.near || x.order - y.order);
-  return scored.map(({ destination, titleWords }) => ({
+  // A section named by what was typed before one it is only a word of ("cuenta": Cuenta first).
+  scored.sort((x, y) => x.near - y.near || y.inTitle - x.inTitle || x.order - y.order);
+  return scored.map(({ destination }) => ({
     destination,
-    title: markWords(destination.title, words, titleWords),
+    title: markWords(destination.title, typed),
   }));
 }
 
 /** The title with each of its words that a typed word starts (or nearly is) marked. */
-function markWords(title: string, typed: readonly string[], titleWords: string[]): SearchSegment[] {
-  const hits = new Set(
-    titleWords.filter((w) =>
-      typed.some((t) => w.startsWith(t) || isNear(t, w, allowedEdits(t.length))),
-    ),
-  );
+function markWords(
+  title: string,
+  typed: readonly ((name: string) => 'start' | 'near' | null)[],
+): SearchSegment[] {
   return title
     .split(/([\p{L}\p{N}]+)/u)
     .filter((part) => part !== '')
-    .map((part) => ({ text: part, match: hits.has(part.toLowerCase()) }));
+    .map((part) => {
+      const name = foldWord(part);
+      const word = /[\p{L}\p{N}]/u.test(part);
+      return { text: part, match: word && typed.some((leads) => leads(name) !== null) };
+    });
 }

@@ -28,6 +28,8 @@ export interface ScanHit {
   postType: string | null;
   pagePath: string | null;
   url: string | null;
+  /** The title and excerpt are the row's Spanish (a Spanish reader's index, where it has one). */
+  spanish: boolean;
 }
 
 export interface ScanAnswer {
@@ -80,7 +82,7 @@ const textOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
 function hitOf(key: number, json: string): ScanHit {
   const parsed: unknown = JSON.parse(json);
   const fields: unknown[] = Array.isArray(parsed) ? (parsed as unknown[]) : [];
-  const [rank, title, excerpt, slug, postType, pagePath, url] = fields;
+  const [rank, title, excerpt, slug, postType, pagePath, url, spanish] = fields;
   return {
     key,
     rank: -Number(rank),
@@ -90,6 +92,7 @@ function hitOf(key: number, json: string): ScanHit {
     postType: textOrNull(postType),
     pagePath: textOrNull(pagePath),
     url: textOrNull(url),
+    spanish: spanish === 1,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Secret } from '../config/sis.js';
+import type { Secret } from '../config/secret.js';
 import { outbound } from '../net/outbound.js';
 import { printableUrl } from '../net/printable-url.js';
 import { parseSisAnswer } from './endpoints.js';

@@ -10,6 +10,8 @@ export interface Persona extends PersonFields {
   label: string;
   /** Next Steps shows this person the new-student checklist (next-steps.md §6). */
   is_new_student?: boolean;
+  /** Issue 73: the sample records mark this person confidential (only a superuser may view as them). */
+  confidential?: boolean;
 }
 
 const base = {
@@ -104,6 +106,7 @@ export const personas: readonly Persona[] = [
     nine_number: '900000007',
     primary_role: 'student',
     other_roles: ['student_worker'],
+    confidential: true,
   },
   {
     ...base,

@@ -56,6 +56,7 @@ export class SampleSis implements SisPort {
         nine_number: persona.nine_number,
         financial_dashboard_access: persona.financial_dashboard_access,
         has_provisional_account: persona.has_provisional_account,
+        ...(persona.confidential ? { confidential: true } : {}),
       };
     }
     const record = this.recordOf(endpoint, person);

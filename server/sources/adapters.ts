@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { StoredPost } from '../../contract/content.schema.js';
 import type { DashboardLayout } from '../../contract/dashboard.schema.js';
+import type { Language } from '../../contract/language.schema.js';
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
 import type { Preferences } from '../../contract/preferences.schema.js';
 import type { Roles } from '../../contract/roles.schema.js';
@@ -118,7 +119,7 @@ export interface DataAdapters {
       reader: SearchReader,
       words: readonly string[],
       now: Date,
-      options: { budgetMs: number },
+      options: { budgetMs: number; language: Language },
     ): Promise<SearchHits>;
   };
 }

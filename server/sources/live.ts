@@ -6,6 +6,7 @@ import { requestLanguage } from '../i18n/request-language.js';
 import { listTasks, patchTask } from '../next-steps/tasks.js';
 import { cacheKey, readPrefix, readerOf } from '../cache/keys.js';
 import { idPhotoOf } from './id-photo.js';
+import { viewingAsOf } from '../auth/view-as.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { SisPerson } from '../sis/port.js';
@@ -43,6 +44,7 @@ async function userAnswerOf(
     financial_dashboard_access: user.financial_dashboard_access,
     profile_pk: user.id,
     role_acknowledged_on: user.role_acknowledged_on,
+    view_as: null,
     preferences,
   };
 }
@@ -60,7 +62,12 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       const { value, status } = await app.cache.read(
         cacheKey(readerOf(request), read, term),
         freshMinutes[read] * 60_000,
-        () => app.sis.read(read, personOf(user), term),
+        async () => {
+          const answer = await app.sis.read(read, personOf(user), term);
+          // A fresh read of the record is compared with its fingerprint (issue 74): no extra call.
+          app.changes.seen(user, read, term, answer);
+          return answer;
+        },
         // A copy read back from the cache is checked like a fresh answer.
         sisAnswerSchema(read),
       );
@@ -90,15 +97,22 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
   return {
     sis,
     person: {
-      user: async (authToken) =>
-        userAnswerOf(app, request.subject, authToken, await idPhotoOf(app, request)),
+      user: async (authToken) => ({
+        ...(await userAnswerOf(app, request.subject, authToken, await idPhotoOf(app, request))),
+        view_as: viewingAsOf(request.viewing),
+      }),
       async cachedUser(authToken) {
         const user = request.subject;
         const profile = await app.cache.peek(
           cacheKey(readerOf(request), 'profile'),
           sisAnswerSchema('profile'),
         );
-        return profile && userAnswerOf(app, user, authToken, profile.photo ?? null);
+        return (
+          profile && {
+            ...(await userAnswerOf(app, user, authToken, profile.photo ?? null)),
+            view_as: viewingAsOf(request.viewing),
+          }
+        );
       },
       nineNumber: () => request.subject.nine_number,
     },

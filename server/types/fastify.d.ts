@@ -1,9 +1,11 @@
 // What the portal's plugins add to Fastify's app and request, by declaration merging.
+import type { Language } from '../../contract/language.schema.js';
 import type { Acting, Actor } from '../auth/acting.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { FeedProblems } from '../feeds/feed-problems.js';
 import type { InboundCall } from '../inbound/call.js';
 import type { Repositories } from '../db/repositories.js';
+import type { ViewAsRecord } from '../db/repositories/view-as.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +31,12 @@ declare module 'fastify' {
     readonly actor: Actor;
     /** The subject and actor the authenticated scope set, null before (plugins/app/session.ts). */
     acting: Acting | null;
+    /**
+     * The view as a student that the request's session runs (issue 73), found in the store at
+     * onRequest (plugins/view-as.ts), whose record it is, and the language the viewer reads (their
+     * own choice, else their browser's): the bar speaks it; null when none runs.
+     */
+    viewing: { view: ViewAsRecord; subject: UserRecord; viewerLanguage: Language } | null;
     /** An inbound API call (routes/inbound/): its publisher and key, and what its audit says. */
     inbound: InboundCall | null;
   }

@@ -4,10 +4,17 @@
  * makes — roots of their own, such as the notification settings' contactPreferences — get the
  * inspector's observer (`observer.ts`) through XState's own `inspect` option, beside the caller's.
  * A build without the inspector passes the options on as they are.
+ *
+ * A page drawn by the server (issue 75, lib/render-actors.ts): on the server each actor is started
+ * as its component first renders and kept by its place in the tree; in the browser's hydration the
+ * actor at a place the server drew starts from the snapshot the server's ended in.
  */
 import { useActorRef as useActorRefOf } from '@xstate/react';
+import { useId } from 'react';
+import { createActor } from 'xstate';
 import type { AnyActorLogic, InspectionEvent } from 'xstate';
 import { isDemoCookieSet } from '../api/demo.js';
+import { useRenderActors } from '../lib/render-actors.js';
 import { INSPECTOR_BUILT } from './enabled.js';
 import { observe } from './observer.js';
 
@@ -19,6 +26,8 @@ export const useActorRef = ((
   options?: Record<string, unknown>,
   ...rest: unknown[]
 ) => {
+  const place = useId();
+  const render = useRenderActors();
   const theirs = options?.inspect as ((event: InspectionEvent) => void) | undefined;
   const inspect = observing()
     ? (event: InspectionEvent) => {
@@ -26,9 +35,20 @@ export const useActorRef = ((
         theirs?.(event);
       }
     : theirs;
-  return (useActorRefOf as (...args: unknown[]) => unknown)(
+  const snapshot = render && 'snapshots' in render ? render.snapshots.get(place) : undefined;
+  const withInspect = inspect ? { ...options, inspect } : options;
+  const own = (useActorRefOf as (...args: unknown[]) => unknown)(
     logic,
-    inspect ? { ...options, inspect } : options,
+    snapshot === undefined ? withInspect : { ...withInspect, snapshot },
     ...rest,
   );
+  // Only the server build keeps the server's branch (`import.meta.env.SSR` folds in the browser's).
+  if (!import.meta.env.SSR || !render || !('started' in render)) return own;
+  let started = render.started.get(place);
+  if (!started) {
+    started = createActor(logic, options).start();
+    render.started.set(place, started);
+    render.made();
+  }
+  return started;
 }) as typeof useActorRefOf;

@@ -15,7 +15,7 @@ import { formatCampusDate, formatCampusDateTime } from './time.js';
 
 /**
  * The link back to the item in its LMS, in the reader's language: the same English words as the
- * server's emails and search (contract/coursework.rules.ts's `openInLabel`).
+ * server's emails and search (the server catalogue's `notify.coursework.open-in`).
  */
 const OPEN_IN: Record<CourseworkSource, MessageDescriptor> = {
   canvas: msg`Open in Canvas`,

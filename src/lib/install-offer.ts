@@ -41,36 +41,6 @@ export function keptOffer(): InstallOffer | null {
   return isInstallOffer(kept) ? kept : null;
 }
 
-/** Forgets the kept offer: prompted once, it cannot prompt again. */
-function forgetOffer() {
-  window[INSTALL_OFFER_KEY] = null;
-  document.documentElement.removeAttribute(INSTALL_OFFER_ATTRIBUTE);
-}
-
-const outcomeOf = (choice: unknown): InstallOutcome =>
-  typeof choice === 'object' &&
-  choice !== null &&
-  'outcome' in choice &&
-  choice.outcome === 'accepted'
-    ? 'accepted'
-    : 'dismissed';
-
-/**
- * Shows the browser's install prompt for the kept offer and says what the person chose. Called on
- * the person's own press only (the browser requires it). Fails when no offer is kept.
- */
-export async function promptInstall(): Promise<InstallOutcome> {
-  const offer = keptOffer();
-  if (!offer) throw new Error('The browser has not offered to install the portal');
-  try {
-    await offer.prompt();
-    return outcomeOf(await offer.userChoice);
-  } finally {
-    // Unless the browser has offered again meanwhile (it may, once a prompt is dismissed).
-    if (window[INSTALL_OFFER_KEY] === offer) forgetOffer();
-  }
-}
-
 /** Whether the portal runs as the installed app (from the home screen or the app list). */
 export function runsInstalled(): boolean {
   return (

@@ -4,13 +4,15 @@ import { msg } from '@lingui/core/macro';
 /**
  * Why the person's changes cannot be saved just now, or null when they can: demo data is never
  * saved; offline (issue 44) the page shows what was kept and a change could only fail, so the
- * controls that write wait, saying why, until the connection is back.
+ * controls that write wait, saying why, until the connection is back; while support views the
+ * portal as the student (issue 73) nothing is saved, and the controls say so.
  */
-export type ReadOnly = 'demo' | 'offline' | null;
+export type ReadOnly = 'demo' | 'offline' | 'view-as' | null;
 
 const READ_ONLY: Record<Exclude<ReadOnly, null>, MessageDescriptor> = {
   demo: msg`Changes are not saved in demo mode.`,
   offline: msg`You’re offline: changes can be saved again once you’re back online.`,
+  'view-as': msg`Read only while you view as this student.`,
 };
 
 /** What a control that cannot save says in place of its status, in the reader's language. */

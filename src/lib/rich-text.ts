@@ -102,14 +102,29 @@ export const loadAutoLinker = once(async () => {
  * when every body is within the allow-list (as stored), else DOMPurify.
  */
 export async function sanitizerFor(bodies: string[]): Promise<void> {
-  if (!platform && bodies.some((body) => checkedBody(body) === null)) await loadSanitizer();
+  if (
+    !platform &&
+    !(import.meta.env.SSR && onServer) &&
+    bodies.some((body) => checkedBody(body) === null)
+  )
+    await loadSanitizer();
 }
 
 /** Whether any of these texts has an address the auto-linker would link (portal.md §5: http only). */
 export const hasLinks = (texts: string[]) => texts.some((text) => /https?:\/\//i.test(text));
 
+/**
+ * A server render's sanitiser (issue 75, src/ssr/portal-render.tsx): the server's own, by the same
+ * allow-list (server/content/sanitize.ts), as Node has no DOM for the browser's.
+ */
+let onServer: ((html: string) => string) | null = null;
+export const sanitizeOnServer = (sanitize: (html: string) => string) => {
+  onServer = sanitize;
+};
+
 function sanitizeWith(html: string, library: ((html: string) => string) | null): string {
   if (platform) return platform(html);
+  if (import.meta.env.SSR && onServer) return onServer(html);
   const within = checkedBody(html);
   if (within !== null) return within;
   return library ? library(html) : '';
@@ -133,10 +148,17 @@ export function useSanitizedHtml(html: string): string {
 /** The auto-linker, once loaded. */
 export const linkifyComponent = (): typeof Linkify | null => linkify;
 
-/** The auto-linker in a component, which renders again when it arrives. */
+/**
+ * The auto-linker in a component, which renders again when it arrives. A page the server drew
+ * (issue 75) has none: the browser's hydration draws without it too, then with it.
+ */
 export function useAutoLinker(): typeof Linkify | null {
-  return useSyncExternalStore((listener) => {
-    linkifyListeners.add(listener);
-    return () => linkifyListeners.delete(listener);
-  }, linkifyComponent);
+  return useSyncExternalStore(
+    (listener) => {
+      linkifyListeners.add(listener);
+      return () => linkifyListeners.delete(listener);
+    },
+    linkifyComponent,
+    () => null,
+  );
 }

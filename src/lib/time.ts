@@ -204,6 +204,27 @@ export function formatCampusDateTime(iso: string, timeZone: string): string {
   return shortForm(at(iso), timeZone, true);
 }
 
+/**
+ * Issue 76: an event's or news item's time in the reader's language, from its instants on the
+ * campus clock: "sáb, 28 de nov de 2026, 4:00–5:30 p.m."; an all-day item by its days (its end is
+ * the next midnight). Null in US English, whose form the server writes (`datetime_string`, §3).
+ */
+export function formatEventTime(
+  start: string,
+  end: string | null,
+  timeZone: string,
+  allDay: boolean,
+): string | null {
+  if (formatLocale === 'en-US') return null;
+  const from = at(start).getTime();
+  const until = end === null ? from : Math.max(from, at(end).getTime() - (allDay ? 1 : 0));
+  return new Intl.DateTimeFormat(formatLocale, {
+    weekday: 'short',
+    ...(allDay ? DAY : DAY_TIME),
+    timeZone,
+  }).formatRange(from, until);
+}
+
 /** A time of day in the campus time zone: "9:41 AM" (the offline notice's "what you saw at"). */
 export function formatCampusTime(iso: string, timeZone: string): string {
   const local = inLocale(at(iso), timeZone, { hour: 'numeric', minute: '2-digit' });

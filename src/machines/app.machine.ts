@@ -69,6 +69,8 @@ export const appMachine = setup({
   },
   guards: {
     isOutage: (_, error: unknown) => isOutage(error),
+    // Issue 73: support viewing as the student changes nothing, the stored roles included.
+    viewingAs: ({ context }) => context.user?.view_as != null,
   },
 }).createMachine({
   id: 'app',
@@ -114,6 +116,7 @@ export const appMachine = setup({
           },
           states: {
             refreshingRoles: {
+              always: { guard: 'viewingAs', target: 'current' },
               invoke: {
                 id: 'refreshRoles',
                 src: 'refreshRoles',

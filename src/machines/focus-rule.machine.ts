@@ -8,9 +8,11 @@
  * it held focus) are checked once the page has settled after each change. `arriving` (rule 1, a new
  * page): its heading, the hash's target or the link back is looked for on each change of the page,
  * the hash's target alone for HASH_PATIENCE_MS. `awaitingWork` (rule 3): the disabled element's work
- * is waited for. Both waits end after PATIENCE_MS.
+ * is waited for. Both waits end after PATIENCE_MS. While either waits, focus is held near where it
+ * was (`holdWhileWaiting`), never left on `<body>` (issue 76); the page sends `page.settled` as soon
+ * as focus is lost, not only once the page has settled.
  */
-import { assign, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 
 /** How long a new page's heading (or a disabled element's work) is waited for. */
 export const PATIENCE_MS = 10_000;
@@ -68,6 +70,7 @@ export const focusRuleMachine = setup({
     placeAfterRemoval: () => {},
     placeAfterWork: () => {},
     placeArrival: (_, _when: { late: boolean }) => {},
+    holdWhileWaiting: () => {},
   },
   guards: {
     // The page's, provided by installFocusRule (src/pages/shared/focus-rule.ts).
@@ -79,6 +82,10 @@ export const focusRuleMachine = setup({
     isWorkDone: dom,
     /** The new page shows its place for focus (the hash's target alone while not `late`). */
     isArrivalShown: (_, _when: { late: boolean }) => dom(),
+    /** Focus is on `<body>` (or held by the rule). */
+    isLost: dom,
+    /** What last held focus is the element whose work is waited for. */
+    isHeldWorked: ({ context }) => context.held !== null && context.held === context.worked,
   },
 }).createMachine({
   id: 'focusRule',
@@ -105,11 +112,13 @@ export const focusRuleMachine = setup({
     },
     awaitingWork: {
       tags: ['waiting'],
+      entry: 'holdWhileWaiting',
       always: { guard: 'isWorkDone', target: 'idle', actions: 'placeAfterWork' },
       on: {
         'page.settled': [
           { guard: 'isWorkLost', target: 'awaitingWork', reenter: true, actions: 'awaitWork' },
-          { guard: 'isHeldGone', actions: 'placeAfterRemoval' },
+          { guard: and(['isHeldGone', not('isHeldWorked')]), actions: 'placeAfterRemoval' },
+          { guard: 'isLost', actions: 'holdWhileWaiting' },
         ],
       },
       after: { patience: 'idle' },
@@ -119,6 +128,7 @@ export const focusRuleMachine = setup({
       tags: ['waiting'],
       initial: 'early',
       after: { patience: 'idle' },
+      on: { 'page.settled': { guard: 'isLost', actions: 'holdWhileWaiting' } },
       states: {
         early: {
           after: { hashPatience: 'late' },

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { NudgeType } from '../../contract/sis/nudges.schema.js';
 import { lazyActor } from './lazy-actor.js';
-import type { MessagesData } from './messages.machine.js';
+import type { MessagesData } from './messages-data.js';
 import type { MessageWritesEvent } from './message-writes.machine.js';
 
 /** The calls the write queue makes, passed by the composition root (messages.effects.ts). */

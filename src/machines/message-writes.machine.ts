@@ -8,7 +8,7 @@
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { NudgeType } from '../../contract/sis/nudges.schema.js';
-import type { MessagesData } from './messages.machine.js';
+import type { MessagesData } from './messages-data.js';
 
 /** One queued mark: which call makes it depends on the item's kind. */
 export interface MessageWrite {

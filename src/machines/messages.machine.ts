@@ -8,8 +8,6 @@
  */
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
-import type { Message } from '../../contract/messages.schema.js';
-import type { Nudge } from '../../contract/sis/nudges.schema.js';
 import { dismissalKind, inbox, isUnreadBlogMessage, markedRead } from '../lib/messages.js';
 import type { InboxMessage } from '../lib/messages.js';
 import type {
@@ -17,11 +15,7 @@ import type {
   MessageWritesEvent,
   MessageWritesReport,
 } from './message-writes.machine.js';
-
-export interface MessagesData {
-  messages: Message[];
-  nudges: Nudge[];
-}
+import type { MessagesData } from './messages-data.js';
 
 export interface MessagesContext {
   items: InboxMessage[];

@@ -1,44 +1,12 @@
 /** The taskList machine's context, events and the selectors the screens read. */
 import type { SnapshotFrom } from 'xstate';
-import type { Category } from '../../contract/next-steps/choices.schema.js';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
 import { overdueTasks } from '../lib/task-list-rules.js';
 import type { Toast } from '../lib/toasts.js';
-import type { CourseworkEffects } from './coursework-items.machine.js';
-import type { ListErrorsEvent } from './list-errors.machine.js';
-import type { ListUserEvent, ListUserReport } from './list-user.machine.js';
 import type { taskListMachine } from './task-list.machine.js';
-import type { TaskRefreshEffects, TaskRefreshEvent } from './task-refresh.machine.js';
-import type { TaskRefreshReport } from './task-refresh.machine.js';
 import { taskRefOf, tasksOf, waitingIdsOf } from './task-roster.machine.js';
-import type { TaskRosterEffects, TaskRosterReport } from './task-roster.machine.js';
 
-/** Where to come back to after signing in. */
-export interface TaskListContext {
-  returnTo: string;
-}
-
-export type TaskListEvent =
-  | TaskRefreshEvent
-  | { type: 'announcement.dismiss' }
-  /** The browser is online again: changes kept offline are sent (issue 44). */
-  | { type: 'connection.online' }
-  | Extract<ListErrorsEvent, { type: 'toast.dismiss' | 'notify.trouble' }>
-  | Extract<ListUserEvent, { type: 'message.acknowledge' }>
-  | TaskRosterReport
-  | TaskRefreshReport
-  | ListUserReport;
-
-export type Fetched<T> = { value: T; at: number };
-export type TaskData = { tasks: UserTask[]; categories: Category[] };
-
-/** The list's children's calls: the composition root's (src/next-steps.tsx), or fakes. */
-export type TaskListEffects = TaskRefreshEffects &
-  TaskRosterEffects & {
-    acknowledgeMessage: (id: number) => Promise<unknown>;
-    /** The student's coursework items and their Mark done (issue 45). */
-    coursework?: CourseworkEffects;
-  };
+export type { TaskListContext } from './task-list-types.js';
 
 type Snapshot = SnapshotFrom<typeof taskListMachine>;
 

@@ -15,7 +15,7 @@ import { listErrorsMachine } from './list-errors.machine.js';
 import { listUserMachine, listUserWith } from './list-user.machine.js';
 import { taskRosterMachine, taskRosterWith } from './task-roster.machine.js';
 import { taskRefreshMachine, taskRefreshWith } from './task-refresh.machine.js';
-import type { TaskListContext, TaskListEffects, TaskListEvent } from './task-list.context.js';
+import type { TaskListContext, TaskListEffects, TaskListEvent } from './task-list-types.js';
 
 export const taskListMachine = setup({
   types: {

@@ -16,7 +16,7 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { NextStepsUserResult } from '../api/next-steps/next-steps.js';
 import { isStale } from '../lib/fetch-cache.js';
 import { provided } from './provided.js';
-import type { Fetched, TaskData } from './task-list.context.js';
+import type { Fetched, TaskData } from './task-data.js';
 
 /** When the user and the tasks were last fetched (ms; null: never), and whose the tasks are. */
 interface TaskRefreshContext {

@@ -20,7 +20,7 @@ import { selectIsWaiting, selectUserTask, taskMachine } from './task.machine.js'
 import type { SaveInput, TaskReport } from './task.machine.js';
 import { taskFlagMachine } from './task-flag.machine.js';
 import { taskSaveWith } from './task-save.machine.js';
-import type { TaskData } from './task-list.context.js';
+import type { TaskData } from './task-data.js';
 
 type TaskRef = ActorRefFrom<typeof taskMachine>;
 

@@ -1,12 +1,20 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { topicName } from '../lib/notification-topics.js';
 import { readOnlyText } from '../lib/read-only.js';
 import type { ReadOnly } from '../lib/read-only.js';
 import { Loading } from './loading.js';
 import { ReadFailedText } from './read-failed.js';
 import './notification-settings.css';
+
+/** A topic's name in the reader's language; one staff named themselves, as written, marked English. */
+function TopicName({ stored }: { stored: string }) {
+  const name = topicName(i18n, stored);
+  return name.lang ? <span lang={name.lang}>{name.text}</span> : <>{name.text}</>;
+}
 
 /** One change the person makes; each is saved on its own, as it is made. */
 export type SettingChange =
@@ -217,7 +225,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
                   disabled={locked}
                   onChange={() => props.onToggleTopic(topic.id)}
                 />
-                {topic.name}
+                <TopicName stored={topic.name} />
               </label>
             ))}
           </div>

@@ -11,6 +11,8 @@ export function OfflineNotice(props: {
   state: 'online' | 'offline' | 'reconnected';
   /** "9:41 AM": when what the page shows was current, on the campus clock. */
   keptAt: string;
+  /** Part of the page could not be read and was not kept: said here, in the one message (issue 76). */
+  partial?: boolean;
   onReload: () => void;
   onDismiss: () => void;
 }) {
@@ -21,7 +23,14 @@ export function OfflineNotice(props: {
     <div className={`offline-notice${modifier}`} role="status">
       {props.state === 'offline' && (
         <p className="update-notice__text">
-          <Trans>Offline — showing what you saw at {keptAt}</Trans>
+          {props.partial ? (
+            <Trans>
+              Offline — showing what you saw at {keptAt}. The rest of this page was not kept on this
+              device.
+            </Trans>
+          ) : (
+            <Trans>Offline — showing what you saw at {keptAt}</Trans>
+          )}
         </p>
       )}
       {props.state === 'reconnected' && (

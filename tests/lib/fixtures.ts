@@ -50,6 +50,7 @@ export function nextStepsUser(fields: Partial<NextStepsUser> = {}): NextStepsUse
     has_checklist: true,
     user_message: [],
     language: null,
+    view_as: null,
     ...fields,
   };
 }

@@ -5,9 +5,9 @@ import {
   INSTALL_OFFER_KEY,
   isInstallOffer,
   keptOffer,
-  promptInstall,
   runsInstalled,
 } from '../../src/lib/install-offer.js';
+import { promptInstall } from '../../src/lib/install-prompt.js';
 import { fakeOffer } from './install-offer-fixtures.js';
 
 /** What public/theme.js does with an offer: keeps it and marks <html>. */
@@ -50,6 +50,15 @@ describe('prompting', () => {
     expect(prompt).toHaveBeenCalledOnce();
     expect(keptOffer()).toBeNull();
     expect(marked()).toBe(false);
+  });
+
+  it('a prompt the press already opened (before this code loaded) is waited for, not opened twice', async () => {
+    const { event, prompt } = fakeOffer('accepted');
+    keep(event);
+    const shown = prompt();
+    await expect(promptInstall(shown)).resolves.toBe('accepted');
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(keptOffer()).toBeNull();
   });
 
   it('says the person dismissed it', async () => {

@@ -14,6 +14,19 @@ import { pathTitle, shortestPaths } from './paths.js';
 
 const events = [
   { type: 'app.userLoaded', user: student },
+  // Support viewing as the student (issue 73): the roles refresh is skipped.
+  {
+    type: 'app.userLoaded',
+    user: {
+      ...student,
+      view_as: {
+        name: 'Ana Valencia',
+        ends_at: '2026-11-27T15:30:00.000Z',
+        read_only: true,
+        viewer_language: 'en',
+      },
+    },
+  },
   { type: 'app.preferencesSaved', preferences: { ...student.preferences, theme: 'dark' } },
   { type: 'app.provisional' },
   { type: 'app.signedOut' },
@@ -138,5 +151,38 @@ describe('app machine', () => {
     expect(selectApiErrors(app.getSnapshot())).toEqual([
       { type: 'api', component: 'roles', message: 'Error retreiving data' },
     ]);
+  });
+});
+
+describe('app machine: support viewing as a student (issue 73)', () => {
+  it('while support views as the student, the roles refresh is not asked for: nothing is stored as them', async () => {
+    let asked = 0;
+    const machine = appMachine.provide({
+      actors: {
+        refreshRoles: fromPromise<Roles>(async () => {
+          asked += 1;
+          return { primary_role: 'student', other_roles: [] };
+        }),
+      },
+    });
+    const viewing = createActor(machine).start();
+    viewing.send({
+      type: 'app.userLoaded',
+      user: {
+        ...student,
+        view_as: {
+          name: 'Ana Valencia',
+          ends_at: '2026-11-27T15:30:00.000Z',
+          read_only: true,
+          viewer_language: 'en',
+        },
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(asked).toBe(0);
+    const own = createActor(machine).start();
+    own.send({ type: 'app.userLoaded', user: student });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(asked).toBe(1);
   });
 });

@@ -22,6 +22,7 @@ export const student: User = {
   financial_dashboard_access: true,
   profile_pk: 1,
   role_acknowledged_on: null,
+  view_as: null,
   preferences: {
     pk: 1,
     use_profile_photo: true,

@@ -52,6 +52,7 @@ const onTestPage = focusRuleMachine.provide({
     isHeldGone: ({ context, event }) =>
       !!said(event).lost && context.held !== null && !said(event).usable,
     isWorkDone: ({ event }) => !!said(event).done,
+    isLost: ({ event }) => !!said(event).lost,
     // The hash's target shows early; the page's heading or link only once late.
     isArrivalShown: ({ event }, { late }) => !!said(event).shown && (late || !said(event).late),
   },

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageWritesMachine } from '../../src/machines/message-writes.machine.js';
 import type { MessageWrite } from '../../src/machines/message-writes.machine.js';
-import type { MessagesData } from '../../src/machines/messages.machine.js';
+import type { MessagesData } from '../../src/machines/messages-data.js';
 import { message } from '../lib/message-fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
 

@@ -7,7 +7,7 @@ import {
   selectMessagesStatus,
   selectUnreadCount,
 } from '../../src/machines/messages.machine.js';
-import type { MessagesData } from '../../src/machines/messages.machine.js';
+import type { MessagesData } from '../../src/machines/messages-data.js';
 import { messagesWith } from '../../src/machines/messages.effects.js';
 import { inbox, isUnreadBlogMessage } from '../../src/lib/messages.js';
 import { message, nudge } from '../lib/message-fixtures.js';

@@ -26,6 +26,7 @@ const answer: SearchAnswer = {
           excerpt: [],
           href: '/academics',
           external: false,
+          lang: 'en',
         },
       ],
     },

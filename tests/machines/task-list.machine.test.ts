@@ -19,7 +19,7 @@ import {
   selectTasks,
   selectUser,
 } from '../../src/machines/task-list.context.js';
-import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
+import type { Fetched, TaskData } from '../../src/machines/task-data.js';
 import { provided } from '../../src/machines/provided.js';
 import { taskListMachine, taskListWith } from '../../src/machines/task-list.machine.js';
 import { listErrorsMachine } from '../../src/machines/list-errors.machine.js';

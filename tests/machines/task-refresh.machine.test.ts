@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, setup, transition } from 'xstate';
 import type { NextStepsUserResult } from '../../src/api/next-steps/next-steps.js';
-import type { Fetched, TaskData } from '../../src/machines/task-list.context.js';
+import type { Fetched, TaskData } from '../../src/machines/task-data.js';
 import { taskRefreshMachine } from '../../src/machines/task-refresh.machine.js';
 import type { TaskRefreshReport } from '../../src/machines/task-refresh.machine.js';
 import { isStale } from '../../src/lib/fetch-cache.js';

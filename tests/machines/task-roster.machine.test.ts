@@ -7,7 +7,7 @@ import { outboxWith } from '../../src/machines/outbox.machine.js';
 import { selectUserTask } from '../../src/machines/task.machine.js';
 import type { QueuedChange } from '../../src/machines/task.machine.js';
 import { taskFlagMachine } from '../../src/machines/task-flag.machine.js';
-import type { TaskData } from '../../src/machines/task-list.context.js';
+import type { TaskData } from '../../src/machines/task-data.js';
 import {
   taskRefOf,
   taskRefsOf,

@@ -33,7 +33,7 @@ describe('import cycles', () => {
     ]);
   });
 
-  it('a type import makes no cycle, nor does a file imported from two others', () => {
+  it('a type-only import closes a cycle too (issue 77), and a file imported from two others makes none', () => {
     expect(
       cyclesOf({
         'a.ts':
@@ -41,6 +41,19 @@ describe('import cycles', () => {
         'b.ts': "import { a } from './a.js';\nexport type B = typeof a;",
         'c.ts': 'export const c = 1;',
         'd.ts': "import { c } from './c.js';\nexport const d = c;",
+      }),
+    ).toEqual([['a.ts', 'b.ts']]);
+    expect(
+      cyclesOf({
+        'a.ts': "import { type B } from './b.js';\nexport type A = B;",
+        'b.ts': "export type { A } from './a.js';\nexport type B = number;",
+      }),
+    ).toEqual([['a.ts', 'b.ts']]);
+    expect(
+      cyclesOf({
+        'a.ts': "import { c } from './c.js';\nexport const a = c;",
+        'b.ts': "import { c } from './c.js';\nexport const b = c;",
+        'c.ts': 'export const c = 1;',
       }),
     ).toEqual([]);
   });

@@ -12,6 +12,13 @@ describe("the server's layers", () => {
     expect(layerOf('server/databases.ts')).toBe(-1);
   });
 
+  it("places a variant's settings half in the foundation and the rest of its folder in its domain", () => {
+    expect(layerOf('server/sis/adapters/ethos/settings.ts')).toBe(layer('foundation'));
+    expect(layerOf('server/sis/adapters/settings.ts')).toBe(layer('foundation'));
+    expect(layerOf('server/sis/adapters/ethos/module.ts')).toBe(layer('domains'));
+    expect(layerOf('server/sis/adapters/ethos/deeper/settings.ts')).toBe(layer('domains'));
+  });
+
   it('refuses an import up from the store to a domain, and a file in no layer', () => {
     const problems = layerProblems(
       [

@@ -1,26 +1,28 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OLDEST_SUPPORTED_NODE, unsupportedNodeMessage } from '../../server/supported-node';
+import { unsupportedNodeMessage } from '../../server/supported-node';
 
 /** The machine's own Node.js, when it is older than the supported lines (Node 20 on CI's machines). */
 function olderMachineNode(): string | undefined {
   const found = spawnSync('/usr/bin/node', ['-p', 'process.versions.node'], { encoding: 'utf8' });
   if (found.status !== 0) return undefined;
-  return Number(found.stdout.split('.')[0]) < OLDEST_SUPPORTED_NODE ? '/usr/bin/node' : undefined;
+  return unsupportedNodeMessage(found.stdout.trim()) ? '/usr/bin/node' : undefined;
 }
 
 /** The entry points that open the store, and so would load the SQLite driver. */
 const ENTRIES = ['server', 'store-backup', 'samples-cli', 'publishers-cli'];
 
 describe('the server on an unsupported Node.js', () => {
-  it('refuses Node.js 20 and older in one line, and lets 22 and 24 start', () => {
+  it('refuses a Node.js older than 22.19 in one line, and lets 22.19 and later and 24 start', () => {
     expect(unsupportedNodeMessage('v20.20.2')).toBe(
-      'Campus Portal runs on Node.js 22 or 24; this is Node.js v20.20.2. Start it with `npm start` (which runs on the Node.js `npm install` brought) or install Node.js 22 or 24.',
+      'Campus Portal runs on Node.js 22 or 24 (22.19 or later); this is Node.js v20.20.2. Start it with `npm start` (which runs on the Node.js `npm install` brought) or install Node.js 22 or 24.',
     );
     expect(unsupportedNodeMessage('v18.0.0')).toContain('v18.0.0');
     expect(unsupportedNodeMessage('v21.7.3')).toBeDefined();
-    expect(unsupportedNodeMessage('v22.0.0')).toBeUndefined();
+    expect(unsupportedNodeMessage('v22.18.0')).toBeDefined();
+    expect(unsupportedNodeMessage('v22.19.0')).toBeUndefined();
+    expect(unsupportedNodeMessage('v24.0.0')).toBeUndefined();
     expect(unsupportedNodeMessage('v24.21.0')).toBeUndefined();
   });
 
@@ -31,7 +33,7 @@ describe('the server on an unsupported Node.js', () => {
     expect(run.signal).toBeNull();
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toMatch(
-      /^Campus Portal runs on Node\.js 22 or 24; this is Node\.js v\d+[^\n]*$/,
+      /^Campus Portal runs on Node\.js 22 or 24 \(22\.19 or later\); this is Node\.js v\d+[^\n]*$/,
     );
     expect(run.stdout).toBe('');
   }

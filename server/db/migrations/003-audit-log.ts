@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 import { idColumn } from './columns.js';
 
 /** Who did what, when: sign-ins, sign-outs, demo toggles and admin changes. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 /**
  * Reminders on the staff's schedule (issue 29): a Next Steps task's own reminder offsets (JSON list

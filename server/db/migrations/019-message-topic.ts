@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 const NAME = 'Messages from the university';
 const idsSchema = z.array(z.number().int());

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 /**
  * Delivery at campus scale (issue 40): a job's `priority` (1 for urgent work such as emergency

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 /**
  * SAML sign-in (issue 46): each AuthnRequest the portal sends, until its answer comes back. The

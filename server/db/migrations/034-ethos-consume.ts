@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 /**
  * Ethos change notifications (issue 58, ETHOS_CONSUME=1): one row per queue, holding which process

@@ -1,5 +1,5 @@
 import type { CreateTableBuilder } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 
 /** An auto-numbered primary key `id`, spelled as each dialect wants it. */
 export function idColumn<T extends string>(table: CreateTableBuilder<T>, dialect: Dialect) {

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 import * as initial from './001-initial.js';
 import * as nextSteps from './002-next-steps.js';
 import * as auditLog from './003-audit-log.js';
@@ -38,6 +38,13 @@ import * as staffTranslations from './038-staff-translations.js';
 import * as notifyJobKind from './039-notify-job-kind.js';
 import * as inboundLease from './040-inbound-lease.js';
 import * as recordChanges from './041-record-changes.js';
+import * as delegates from './043-delegates.js';
+import * as changeRules from './044-change-rules.js';
+import * as searchSpanish from './045-search-spanish.js';
+import * as signInLanguage from './046-sign-in-language.js';
+import * as viewAs from './042-view-as.js';
+import * as completedBecause from './048-completed-because.js';
+import * as delegatePasskeys from './049-delegate-passkeys.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -81,6 +88,13 @@ const steps: Record<string, Step> = {
   '039-notify-job-kind': notifyJobKind,
   '040-inbound-lease': inboundLease,
   '041-record-changes': recordChanges,
+  '043-delegates': delegates,
+  '044-change-rules': changeRules,
+  '045-search-spanish': searchSpanish,
+  '046-sign-in-language': signInLanguage,
+  '042-view-as': viewAs,
+  '048-completed-because': completedBecause,
+  '049-delegate-passkeys': delegatePasskeys,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

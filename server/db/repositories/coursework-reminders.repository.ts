@@ -107,7 +107,8 @@ export class CourseworkRemindersRepository {
         'p.contact_by_text as byText',
         'p.sms_number as smsNumber',
         // The language the reminder is written in (issue 59); null: never chosen, English.
-        'p.language',
+        // Chosen, else the language of the last sign-in (issue 76); null: English.
+        sql<string | null>`coalesce(p.language, p.signed_in_language)`.as('language'),
       ])
       .where('ci.user_id', '=', userId)
       .where('ci.id', '=', itemId)

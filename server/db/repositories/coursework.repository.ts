@@ -8,6 +8,7 @@ import {
 import type {
   CourseworkFeedStatus,
   CourseworkItem,
+  CourseworkKind,
   CourseworkSource,
 } from '../../../contract/coursework.schema.js';
 import type { CourseworkFeedsTable, DatabaseSchema } from '../schema.js';
@@ -18,7 +19,7 @@ import type { CourseworkFeedsTable, DatabaseSchema } from '../schema.js';
  */
 export interface CourseworkFeedRecord {
   userId: number;
-  kind: 'calendar' | 'canvas';
+  kind: CourseworkKind;
   /** A calendar feed's sealed address; empty for a Canvas connection. */
   addressSealed: string;
   /** A Canvas connection's sealed tokens; null for a calendar feed. */

@@ -163,7 +163,8 @@ export class DeadlineTasksRepository {
       .select([
         't.title',
         // The language the reminder is written in (issue 59); null: never chosen, English.
-        'p.language',
+        // Chosen, else the language of the last sign-in (issue 76); null: English.
+        sql<string | null>`coalesce(p.language, p.signed_in_language)`.as('language'),
         't.ends_on as endsOn',
         't.ends_on_day as endsOnDay',
         sql<number>`CASE WHEN ${taskInList({ userTask: 'ut', task: 't' }, { published: true, at })} THEN 1 ELSE 0 END`.as(

@@ -128,10 +128,17 @@ export class InboundDeliveryRepository {
   }
 
   /**
-   * Marks the item's task done for those of `userIds` it reaches, as the publisher `by` did;
+   * Marks the item's task done for those of `userIds` it reaches, as the publisher `by` did, and
+   * why when the student's record did it (`because`, JSON: `ns_user_tasks.completed_because`);
    * resolves to the ids of the people marked.
    */
-  async complete(itemId: number, userIds: readonly number[], at: string, by: string) {
+  async complete(
+    itemId: number,
+    userIds: readonly number[],
+    at: string,
+    by: string,
+    because: string | null = null,
+  ) {
     const taskId = await this.taskOf(itemId);
     const marked: number[] = [];
     for (let i = 0; i < userIds.length; i += CHUNK) {
@@ -148,7 +155,7 @@ export class InboundDeliveryRepository {
       if (taskId !== undefined && reached.length > 0) {
         await this.db
           .updateTable('ns_user_tasks')
-          .set({ completed_on: at, completed_by: by })
+          .set({ completed_on: at, completed_by: by, completed_because: because })
           .where('task_id', '=', taskId)
           .where('user_id', 'in', reached)
           .execute();

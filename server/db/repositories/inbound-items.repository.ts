@@ -150,9 +150,12 @@ export class InboundItemsRepository {
    * Everyone holding one of `roles`, primary or other (other roles are JSON list text), with the
    * university ID sign-in stored (empty for an account the records do not know).
    */
-  async usersByRoles(roles: readonly string[]): Promise<{ id: number; nineNumber: string }[]> {
-    if (roles.length === 0) return [];
-    const rows = await this.db
+  async usersByRoles(
+    roles: readonly string[],
+    among?: readonly number[],
+  ): Promise<{ id: number; nineNumber: string }[]> {
+    if (roles.length === 0 || among?.length === 0) return [];
+    let query = this.db
       .selectFrom('users')
       .select(['id', 'nine_number'])
       .where((eb) =>
@@ -160,21 +163,23 @@ export class InboundItemsRepository {
           eb('primary_role', 'in', roles),
           ...roles.map((role) => eb('other_roles', 'like', `%"${role}"%`)),
         ]),
-      )
-      .execute();
+      );
+    if (among !== undefined) query = query.where('id', 'in', [...among]);
+    const rows = await query.execute();
     return rows.map((r) => ({ id: r.id, nineNumber: r.nine_number }));
   }
 
-  /** Everyone of one of the Next Steps student types named `groups`. */
-  async usersByGroups(groups: readonly string[]): Promise<number[]> {
-    if (groups.length === 0) return [];
-    const rows = await this.db
+  /** Everyone of one of the Next Steps student types named `groups` (of `among`, when given). */
+  async usersByGroups(groups: readonly string[], among?: readonly number[]): Promise<number[]> {
+    if (groups.length === 0 || among?.length === 0) return [];
+    let query = this.db
       .selectFrom('ns_user_student_types as ust')
       .innerJoin('ns_student_types as st', 'st.id', 'ust.student_type_id')
       .select('ust.user_id')
       .distinct()
-      .where('st.name', 'in', groups)
-      .execute();
+      .where('st.name', 'in', groups);
+    if (among !== undefined) query = query.where('ust.user_id', 'in', [...among]);
+    const rows = await query.execute();
     return rows.map((r) => r.user_id);
   }
 

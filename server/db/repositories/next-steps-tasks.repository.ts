@@ -31,6 +31,7 @@ type HeldRow = Selectable<NsTasksTable> & {
   record_does_not_apply_on: string | null;
   record_do_now_on: string | null;
   record_completed_by: string | null;
+  record_completed_because: string | null;
   record_item_translations: string | null;
   record_reader_language: string | null;
 };
@@ -45,6 +46,7 @@ function toRecord(row: HeldRow): TaskRecord {
     record_does_not_apply_on: does_not_apply_on,
     record_do_now_on: do_now_on,
     record_completed_by: completed_by,
+    record_completed_because: completed_because,
     record_item_translations: translations,
     record_reader_language: language,
     ...task
@@ -59,6 +61,7 @@ function toRecord(row: HeldRow): TaskRecord {
       does_not_apply_on,
       do_now_on,
       completed_by,
+      completed_because,
     },
     task,
     // A publisher's task (issue 60) for everyone, the staff's own for a reader who chose Spanish or
@@ -133,6 +136,7 @@ export class NextStepsTasksRepository {
         'ut.does_not_apply_on as record_does_not_apply_on',
         'ut.do_now_on as record_do_now_on',
         'ut.completed_by as record_completed_by',
+        'ut.completed_because as record_completed_because',
         'ii.translations as record_item_translations',
         'pr.language as record_reader_language',
       ])

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
-import type { Kysely, Selectable } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../dialect.js';
 import type { JobRoute } from '../../notify/kinds.js';
 import { JobLeases } from './notify-leases.js';
 import { Settlements, type Settlement } from './notify-settle-batch.js';
-import type { NotifyJobsTable } from '../notify.schema.js';
+import type { Lease, NotifyJob } from './notify-job.js';
 import type { DatabaseSchema } from '../schema.js';
+
+export type { Lease, NotifyJob } from './notify-job.js';
 import {
   ROUTINE,
   URGENT,
@@ -13,16 +15,6 @@ import {
   destinationOfJob,
   isUrgentTopic,
 } from '../notify-lanes.js';
-
-export type NotifyJob = Selectable<NotifyJobsTable>;
-
-/**
- * One claim of a job: a claim gives the job a fresh `locked_by` (the worker and a nonce of that
- * claim) and counts an attempt, so the pair names this claim alone. Recording an outcome takes
- * effect only while the job is still `running` under that same claim: a worker whose lease passed,
- * and whose job another worker took, records nothing.
- */
-export type Lease = Pick<NotifyJob, 'id' | 'locked_by' | 'attempts'>;
 
 export interface NewJob extends JobRoute {
   idempotencyKey: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely, OperandValueExpressionOrList, SelectQueryBuilder } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 import type { DatabaseSchema } from '../schema.js';
-import type { NotifyJob } from './notify-jobs.repository.js';
+import type { NotifyJob } from './notify-job.js';
 
 /** A claim's lease (`locked_by`, `locked_until`). */
 interface LeaseOf {

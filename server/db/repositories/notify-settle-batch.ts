@@ -1,6 +1,6 @@
 import type { Kysely, UpdateObject } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
-import type { Lease } from './notify-jobs.repository.js';
+import type { Lease } from './notify-job.js';
 
 /** What a job's outcome sets. */
 export type Settlement = UpdateObject<DatabaseSchema, 'notify_jobs'>;

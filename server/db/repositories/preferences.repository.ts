@@ -115,6 +115,37 @@ export class PreferencesRepository {
       .parse(row?.language ?? null);
   }
 
+  /**
+   * The language what the portal sends the person is written in (issue 76): the one they chose, else
+   * the one they last signed in with (their browser's), else null (English).
+   */
+  async sendingLanguageOf(userId: number): Promise<Language | null> {
+    const row = await this.db
+      .selectFrom('preferences')
+      .select(['language', 'signed_in_language'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return languageSchema
+      .nullable()
+      .catch(null)
+      .parse(row?.language ?? row?.signed_in_language ?? null);
+  }
+
+  /** Notes the language the person signs in with (their browser's); their choice, if any, stays. */
+  async noteSignInLanguage(userId: number, language: Language): Promise<void> {
+    await this.db
+      .insertInto('preferences')
+      .values({
+        user_id: userId,
+        use_profile_photo: 1,
+        contact_by_email: 1,
+        contact_by_text: 0,
+        signed_in_language: language,
+      })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ signed_in_language: language }))
+      .execute();
+  }
+
   /** Changes the given fields of the preferences `pk` when `userId` owns them; undefined otherwise. */
   async update(
     userId: number,

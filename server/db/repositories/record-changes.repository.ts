@@ -26,6 +26,18 @@ export interface Advance {
   now: Date;
   changes: readonly RaisedChange[];
   messages: readonly ChangeMessage[];
+  /**
+   * A summary already told within the burst's hour: the one message (index 0) is written over it, in
+   * place of a new one, so a burst spread over several comparisons stays one summary.
+   */
+  foldInto?: number;
+}
+
+/** A message telling of several changes (a burst's summary), as stored. */
+export interface StoredSummary {
+  id: number;
+  body: string;
+  translations: string | null;
 }
 
 /**
@@ -45,6 +57,64 @@ export class RecordChangesRepository {
     return row && { version: Number(row.version), fingerprint: row.fingerprint };
   }
 
+  /** The stored fingerprints of `userIds` (a sweep's batch), by user id. */
+  async storedMany(userIds: readonly number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('record_fingerprints')
+      .select(['user_id', 'fingerprint'])
+      .where('user_id', 'in', [...userIds])
+      .execute();
+    return new Map(rows.map((r) => [Number(r.user_id), r.fingerprint]));
+  }
+
+  /**
+   * First fingerprints (baselines, version 0), many in one statement; a person who has one already
+   * (another process got there first) keeps it. Raises nothing.
+   */
+  async baselines(
+    rows: ReadonlyArray<{ userId: number; fingerprint: string }>,
+    now: Date,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const at = now.toISOString();
+    await this.db
+      .insertInto('record_fingerprints')
+      .values(
+        rows.map((r) => ({
+          user_id: r.userId,
+          version: 0,
+          fingerprint: r.fingerprint,
+          updated_at: at,
+        })),
+      )
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+  }
+
+  /** The changes raised since `since` by kind, counts only (the reach page). */
+  async countsByKind(since: Date): Promise<Array<{ kind: string; count: number }>> {
+    const rows = await this.db
+      .selectFrom('record_changes')
+      .select((eb) => ['kind', eb.fn.countAll<string | number>().as('n')])
+      .where('raised_at', '>=', since.toISOString())
+      .groupBy('kind')
+      .orderBy('kind')
+      .execute();
+    return rows.map((r) => ({ kind: r.kind, count: Number(r.n) }));
+  }
+
+  /** Of `userIds`, those with a stored fingerprint (a baseline), 500 a statement by the caller. */
+  async withBaseline(userIds: readonly number[]): Promise<Set<number>> {
+    if (userIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('record_fingerprints')
+      .select('user_id')
+      .where('user_id', 'in', [...userIds])
+      .execute();
+    return new Set(rows.map((r) => Number(r.user_id)));
+  }
+
   /** How many changes were raised for the person since `since` (a burst's count). */
   async raisedSince(userId: number, since: Date): Promise<number> {
     const row = await this.db
@@ -54,6 +124,28 @@ export class RecordChangesRepository {
       .where('raised_at', '>=', since.toISOString())
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** The latest message telling of more than one of the person's changes since `since`, if any. */
+  async summarySince(userId: number, since: Date): Promise<StoredSummary | undefined> {
+    const row = await this.db
+      .selectFrom('record_changes')
+      .select((eb) => ['message_id', eb.fn.max('raised_at').as('last')])
+      .where('user_id', '=', userId)
+      .where('raised_at', '>=', since.toISOString())
+      .where('message_id', 'is not', null)
+      .groupBy('message_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .orderBy('last', 'desc')
+      .orderBy('message_id', 'desc')
+      .executeTakeFirst();
+    if (row?.message_id == null) return undefined;
+    const message = await this.db
+      .selectFrom('messages')
+      .select(['id', 'body', 'translations'])
+      .where('id', '=', Number(row.message_id))
+      .executeTakeFirst();
+    return message && { id: message.id, body: message.body, translations: message.translations };
   }
 
   /**
@@ -99,23 +191,31 @@ export class RecordChangesRepository {
       for (const [index, raised] of told) {
         const m = a.messages[index];
         if (!m) continue;
-        const message = await tx
-          .insertInto('messages')
-          .values({
-            audience: 'person',
-            username: m.username,
-            role: null,
-            title: m.title,
-            body: m.body,
-            action_link: m.actionLink,
-            created_on: at,
-            expires_on: null,
-            seed_key: null,
-            inbound_item_id: null,
-            translations: m.translations,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const message =
+          a.foldInto !== undefined && index === 0
+            ? await tx
+                .updateTable('messages')
+                .set({ title: m.title, body: m.body, translations: m.translations })
+                .where('id', '=', a.foldInto)
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            : await tx
+                .insertInto('messages')
+                .values({
+                  audience: 'person',
+                  username: m.username,
+                  role: null,
+                  title: m.title,
+                  body: m.body,
+                  action_link: m.actionLink,
+                  created_on: at,
+                  expires_on: null,
+                  seed_key: null,
+                  inbound_item_id: null,
+                  translations: m.translations,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow();
         written.push({ message: index, id: message.id });
         for (const c of raised)
           await tx

@@ -1,4 +1,6 @@
+import type { Language } from '../../../contract/language.schema.js';
 import type { SearchSegment } from '../../../contract/search.schema.js';
+import { foldWord, spanishStem } from '../../i18n/search-words.js';
 
 /**
  * How the search index is asked for the terms of a search (search/search-query.ts reads them from
@@ -19,6 +21,26 @@ export const fts5Match = (words: readonly string[]): string =>
 /** PostgreSQL `to_tsquery('english', …)`: the same, each term stemmed by the English configuration. */
 export const tsQuery = (words: readonly string[]): string =>
   words.map((w) => (isPrefix(w) ? `${w}:*` : w)).join(' & ');
+
+/**
+ * FTS5's Spanish index (migration 045-search-spanish), which folds accents and stems nothing: each
+ * term folded and stemmed in Spanish, and a stem of `PREFIX_FROM` characters or more matched as the
+ * start of a word ("estudios" is "estudi"*, finding "Estudios" and "estudiantes").
+ */
+export const fts5MatchSpanish = (words: readonly string[]): string =>
+  words
+    .map((w) => {
+      const stem = spanishStem(w);
+      return isPrefix(stem) ? `"${stem}"*` : `"${foldWord(w)}"`;
+    })
+    .join(' ');
+
+/** PostgreSQL `to_tsquery('spanish', …)`: each term folded (`portal_fold`'s letters), as `tsQuery`. */
+export const tsQuerySpanish = (words: readonly string[]): string => tsQuery(words.map(foldWord));
+
+/** The index's match for the reader's language. */
+export const indexMatch = (words: readonly string[], language: Language): string =>
+  language === 'es' ? fts5MatchSpanish(words) : fts5Match(words);
 
 /** Where the index marks a match: characters no stored text holds, turned into segments below. */
 export const MARK_START = '\u0001';

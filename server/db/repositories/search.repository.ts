@@ -1,33 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../contract/roles.schema.js';
+import type { Language } from '../../../contract/language.schema.js';
 import type { ScanAnswer, ScanHit, ScanTask } from '../../search/search-scan.js';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 import type { DatabaseSchema } from '../schema.js';
 import { SEARCH_KINDS } from './search-kinds.js';
 import { segments } from './search-match.js';
 import type { Segment } from './search-match.js';
 import { postgresStatement, sqliteStatement, statementTimeout } from './search.sql.js';
 import type { PostgresHitRow, StatementInput } from './search.sql.js';
+import type { SearchReader } from './search-reader.js';
 
-/**
- * Who is searching, as the index's filters need it; the caller derives it with the role rules
- * (portal.md §6), so the repository only queries.
- */
-export interface SearchReader {
-  /** The person's id: their own Next Steps tasks (by the list's rule, next-steps/task-visibility.ts). */
-  userId: number;
-  /** Messages addressed to them by username. */
-  username: string;
-  /** Every role they hold, derived ones included: messages addressed to a role. */
-  roles: readonly Role[];
-  /** Post categories they may not see (a role they lack, the financial dashboard without access). */
-  hiddenCategories: readonly string[];
-}
+export type { SearchReader } from './search-reader.js';
 
 export interface Hit {
   id: number;
   title: Segment[];
   excerpt: Segment[];
+  /** The language of the title and excerpt: the row's Spanish for a Spanish reader, else English. */
+  lang: Language;
 }
 
 export interface PostHit extends Hit {
@@ -57,6 +47,8 @@ export interface SearchOptions {
   demo?: boolean;
   /** How long the store may spend on the search, in ms (`SEARCH_BUDGET_MS`). */
   budgetMs?: number;
+  /** The reader's language: which index is asked (Spanish: 045-search-spanish). */
+  language?: Language;
 }
 
 /**
@@ -97,11 +89,18 @@ export class SearchRepository {
     reader: SearchReader,
     words: readonly string[],
     now: Date,
-    { demo = false, budgetMs = DEFAULT_BUDGET_MS }: SearchOptions = {},
+    { demo = false, budgetMs = DEFAULT_BUDGET_MS, language = 'en' }: SearchOptions = {},
   ): Promise<SearchHits> {
     if (words.length === 0)
       return { posts: [], links: [], tasks: [], messages: [], partial: false };
-    const input: StatementInput = { reader, words, at: now, demo, perKind: HITS_PER_KIND };
+    const input: StatementInput = {
+      reader,
+      words,
+      at: now,
+      demo,
+      perKind: HITS_PER_KIND,
+      language,
+    };
     const answer =
       this.dialect === 'sqlite'
         ? await this.scan(input, budgetMs)
@@ -146,6 +145,7 @@ const pgHit = (row: PostgresHitRow): ScanHit => ({
   postType: row.post_type,
   pagePath: row.page_path,
   url: row.url,
+  spanish: row.spanish,
 });
 
 /** The kept matches by kind, in their order (best first), with the marks as segments. */
@@ -156,6 +156,7 @@ function toHits({ hits, partial }: ScanAnswer): SearchHits {
       id: Math.floor(hit.key / 8),
       title: segments(hit.title),
       excerpt: segments(hit.excerpt),
+      lang: hit.spanish ? 'es' : 'en',
     };
     switch (hit.key % 8) {
       case SEARCH_KINDS.post:

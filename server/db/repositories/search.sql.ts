@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import { taskInList } from './task-visibility.sql.js';
 import { SEARCH_KINDS } from './search-kinds.js';
-import { MARK_END, MARK_START, fts5Match, tsQuery } from './search-match.js';
-import type { SearchReader } from './search.repository.js';
+import type { Language } from '../../../contract/language.schema.js';
+import { MARK_END, MARK_START, indexMatch, tsQuery, tsQuerySpanish } from './search-match.js';
+import type { SearchReader } from './search-reader.js';
 
 /**
  * The one statement a search is: one full-text match over the one index (migration 013-search, its
@@ -20,6 +21,8 @@ export interface StatementInput {
   /** Demo mode: the demo messages, and no tasks (the demo's are not in the store). */
   demo: boolean;
   perKind: number;
+  /** The reader's language: Spanish readers search the Spanish index (045-search-spanish). */
+  language: Language;
 }
 
 const start = sql.lit(MARK_START);
@@ -76,21 +79,35 @@ function sources(id: RawBuilder<number>, key: RawBuilder<unknown>, userId: numbe
 }
 
 /**
+ * Whether a row's indexed title is its Spanish (045-search-spanish): for a Spanish reader, a post,
+ * task or message whose `translations` hold a Spanish title; links have none. English readers: never.
+ */
+function sqliteSpanish(language: Language): RawBuilder<number> {
+  if (language !== 'es') return sql<number>`0`;
+  const title = (alias: string) => {
+    const column = sql.ref(`${alias}.translations`);
+    return sql`CASE WHEN json_valid(${column}) THEN json_extract(${column}, '$.es.title') END`;
+  };
+  return sql<number>`(coalesce(${title('p')}, ${title('t')}, ${title('m')}) IS NOT NULL)`;
+}
+
+/**
  * SQLite: every visible match, newest first, each with `hit` (its rank, marked title and excerpt,
  * post and link columns as a JSON array) only when `search_keep` (search/search-scan.ts) says it
  * is among the best of its kind so far, so the marks are made for few rows; `search_in_time` ends
  * the statement when the budget is spent.
  */
 export function sqliteStatement(input: StatementInput): RawBuilder<unknown> {
-  const key = sql`search_fts.rowid`;
-  const rank = sql`bm25(search_fts, 5.0, 1.0)`;
+  const index = sql.raw(input.language === 'es' ? 'search_fts_es' : 'search_fts');
+  const key = sql`${index}.rowid`;
+  const rank = sql`bm25(${index}, 5.0, 1.0)`;
   return sql`SELECT ${key} AS key,
       CASE WHEN search_keep(${key} % 8, ${rank}) THEN json_array(${rank},
-        highlight(search_fts, 0, ${start}, ${end}),
-        snippet(search_fts, 1, ${start}, ${end}, '…', 16),
-        p.slug, p.post_type, ${pagePath('p')}, l.url) END AS hit
-    FROM search_fts ${sources(sql`search_fts.rowid / 8`, key, input.reader.userId)}
-    WHERE search_fts MATCH ${fts5Match(input.words)} AND search_in_time(${key})
+        highlight(${index}, 0, ${start}, ${end}),
+        snippet(${index}, 1, ${start}, ${end}, '…', 16),
+        p.slug, p.post_type, ${pagePath('p')}, l.url, ${sqliteSpanish(input.language)}) END AS hit
+    FROM ${index} ${sources(sql`${index}.rowid / 8`, key, input.reader.userId)}
+    WHERE ${index} MATCH ${indexMatch(input.words, input.language)} AND search_in_time(${key})
       AND ${visible(input)}
     ORDER BY ${key} DESC`;
 }
@@ -105,23 +122,36 @@ export interface PostgresHitRow {
   post_type: string | null;
   page_path: string | null;
   url: string | null;
+  /** The title and excerpt are the row's Spanish (`title_es`, for a Spanish reader). */
+  spanish: boolean;
 }
 
 /** PostgreSQL: the best `perKind` visible matches of each kind, marked, best first. */
 export function postgresStatement(input: StatementInput): RawBuilder<PostgresHitRow> {
   const marks = sql.lit(`StartSel="${MARK_START}", StopSel="${MARK_END}"`);
-  const query = sql`to_tsquery('english', ${tsQuery(input.words)})`;
+  const es = input.language === 'es';
+  // Spanish: the Spanish document, its text folded (045-search-spanish) and marked by `spanish`.
+  const config = sql.lit(es ? 'spanish' : 'english');
+  const query = es
+    ? sql`to_tsquery('spanish', ${tsQuerySpanish(input.words)})`
+    : sql`to_tsquery('english', ${tsQuery(input.words)})`;
+  const document = sql.raw(es ? 'd.document_es' : 'd.document');
+  const title = sql.raw(es ? 'coalesce(d.title_es, d.title)' : 'd.title');
+  const body = sql.raw(es ? 'coalesce(d.body_es, d.body)' : 'd.body');
+  const spanish = sql.raw(es ? 'd.title_es IS NOT NULL' : 'false');
   return sql<PostgresHitRow>`SELECT hit.key, hit.rank, hit.slug, hit.post_type, hit.page_path, hit.url,
-      ts_headline('english', hit.full_title, q, ${marks} || ', HighlightAll=true') AS title,
-      ts_headline('english', hit.full_body, q,
+      hit.spanish,
+      ts_headline(${config}, hit.full_title, q, ${marks} || ', HighlightAll=true') AS title,
+      ts_headline(${config}, hit.full_body, q,
         ${marks} || ', MaxWords=24, MinWords=10, MaxFragments=1, FragmentDelimiter=…') AS excerpt
     FROM (
-      SELECT d.key, d.title AS full_title, d.body AS full_body, ts_rank(d.document, q) AS rank,
+      SELECT d.key, ${title} AS full_title, ${body} AS full_body, ${spanish} AS spanish,
+        ts_rank(${document}, q) AS rank,
         p.slug, p.post_type, ${pagePath('p')} AS page_path, l.url,
-        row_number() OVER (PARTITION BY d.key % 8 ORDER BY ts_rank(d.document, q) DESC, d.key DESC) AS n
+        row_number() OVER (PARTITION BY d.key % 8 ORDER BY ts_rank(${document}, q) DESC, d.key DESC) AS n
       FROM ${query} q CROSS JOIN search_documents d
         ${sources(sql`(d.key / 8)::integer`, sql`d.key`, input.reader.userId)}
-      WHERE d.document @@ q AND ${visible(input)}
+      WHERE ${document} @@ q AND ${visible(input)}
     ) hit, ${query} q
     WHERE hit.n <= ${sql.lit(input.perKind)}
     ORDER BY hit.rank DESC, hit.key DESC`;

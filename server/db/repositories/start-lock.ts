@@ -1,6 +1,6 @@
 import { DEFAULT_MIGRATION_LOCK_TABLE, MIGRATION_LOCK_ID, sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../database.js';
+import type { Dialect } from '../dialect.js';
 import type { DatabaseSchema } from '../schema.js';
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { roleSchema } from '../../../contract/roles.schema.js';
 import type { PersonFields, User } from '../../../contract/user.schema.js';
@@ -10,10 +11,14 @@ export interface UserRecord extends PersonFields, Pick<User, 'role_acknowledged_
   id: number;
   /** The demo persona this person signed in as, if any. */
   persona: string | null;
+  /** Issue 73: holds the Support right (view as a student, read only). */
+  can_support: boolean;
 }
 
 /** What sign-in knows of a person: from the persona (demo) or the provider's claims and the SIS. */
-export type UserProfile = Omit<UserRecord, 'id' | 'role_acknowledged_on'> & {
+export type UserProfile = Omit<UserRecord, 'id' | 'role_acknowledged_on' | 'can_support'> & {
+  /** Set by sign-in from the grants (auth/rights.ts rightsOf); otherwise the stored value stays. */
+  can_support?: boolean;
   /** Set only by a source that knows it (a persona); otherwise the stored value stays. */
   is_new_student?: boolean;
 };
@@ -34,6 +39,7 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     is_staff: row.is_staff === 1,
     is_superuser: row.is_superuser === 1,
     can_use_demo: row.can_use_demo === 1,
+    can_support: row.can_support === 1,
     financial_dashboard_access: row.financial_dashboard_access === 1,
     has_provisional_account: row.has_provisional_account === 1,
     role_acknowledged_on: row.role_acknowledged_on,
@@ -90,7 +96,7 @@ export class UsersRepository {
       email: string;
       firstName: string;
       allowed: number | null;
-      /** The language they chose (issue 59); null: never chosen, English. */
+      /** The language they chose, else the one they last signed in with (issues 59, 76); null: English. */
       language: string | null;
     }>
   > {
@@ -102,7 +108,8 @@ export class UsersRepository {
         'u.email',
         'u.first_name as firstName',
         'p.contact_by_email as allowed',
-        'p.language',
+        // Chosen, else the language of the last sign-in (issue 76); null: English.
+        sql<string | null>`coalesce(p.language, p.signed_in_language)`.as('language'),
       ])
       .where('u.id', 'in', userIds)
       .execute();
@@ -138,7 +145,7 @@ export class UsersRepository {
   /** Sets one right of a stored user (a grant or a revocation applying at once); unknown users are skipped. */
   async setFlag(
     username: string,
-    flag: 'is_staff' | 'is_superuser' | 'can_use_demo',
+    flag: 'is_staff' | 'is_superuser' | 'can_use_demo' | 'can_support',
     value: boolean,
     now: Date,
   ) {
@@ -170,6 +177,7 @@ export class UsersRepository {
       can_use_demo: Number(profile.can_use_demo),
       financial_dashboard_access: Number(profile.financial_dashboard_access),
       has_provisional_account: Number(profile.has_provisional_account),
+      ...(profile.can_support === undefined ? {} : { can_support: Number(profile.can_support) }),
       ...(profile.is_new_student === undefined
         ? {}
         : { is_new_student: Number(profile.is_new_student) }),

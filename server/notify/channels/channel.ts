@@ -1,30 +1,10 @@
-import type { Channel } from '../../../contract/channel.schema.js';
 import type { Repositories } from '../../db/repositories.js';
 import type { JobKind } from '../kinds.js';
 import type { PushSenderOptions } from '../push-sender.js';
 import type { SenderOptions } from '../reminder-sender.js';
 import type { Sender } from '../senders.js';
-
-/** Whom a channel reaches: a person, and for a channel of devices (web push) one of their devices. */
-export interface Target {
-  userId: number;
-  /** The device (`push_subscriptions.id`) of a device's target; absent for a person's. */
-  subscriptionId?: number;
-}
-
-/**
- * A person's contact choices as a planner's or a sender's row reads them (portal.md §3). A field a
- * row does not read is left out (undefined): the planners read no email address, so the address is
- * judged at send.
- */
-export interface Contact {
-  /** `contact_by_email`: 0 is off; anything else, no preferences row included, is on. */
-  byEmail?: number | null;
-  email?: string | null;
-  /** `contact_by_text`: only 1 is on (no preferences row: off). */
-  byText?: number | null;
-  smsNumber?: string | null;
-}
+import type { Contact } from './consent.js';
+import type { Target } from './target.js';
 
 /** A device a person turned web push on for. */
 export interface Device {
@@ -58,20 +38,3 @@ export interface ChannelModule {
   /** Its sender of each kind of job it carries; a job of another kind is dropped. */
   senders(deps: ChannelDeps): Partial<Record<JobKind, Sender>>;
 }
-
-/** The idempotency key's channel part: the channel, and a device's id (`push:12`). */
-export const keyPart = (channel: Channel, target: Target): string =>
-  target.subscriptionId === undefined ? channel : `${channel}:${target.subscriptionId}`;
-
-/**
- * A job's payload for a target: a device's job names its device and its kind (the push sender reads
- * both from the payload); a person's is the payload as it is.
- */
-export const payloadFor = (
-  payload: Record<string, unknown>,
-  kind: JobKind,
-  target: Target,
-): Record<string, unknown> =>
-  target.subscriptionId === undefined
-    ? payload
-    : { ...payload, kind, subscriptionId: target.subscriptionId };

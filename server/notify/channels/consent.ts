@@ -1,4 +1,16 @@
-import type { Contact } from './channel.js';
+/**
+ * A person's contact choices as a planner's or a sender's row reads them (portal.md §3). A field a
+ * row does not read is left out (undefined): the planners read no email address, so the address is
+ * judged at send.
+ */
+export interface Contact {
+  /** `contact_by_email`: 0 is off; anything else, no preferences row included, is on. */
+  byEmail?: number | null;
+  email?: string | null;
+  /** `contact_by_text`: only 1 is on (no preferences row: off). */
+  byText?: number | null;
+  smsNumber?: string | null;
+}
 
 /**
  * The consent rule of portal.md §3, written once: the planners ask it before writing a job and

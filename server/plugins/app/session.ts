@@ -9,6 +9,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { SessionRecord } from '../../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { clearBrowserData, clearDemoCookies } from '../browser-data.js';
 import { decorateActing } from '../acting.js';
 import { addGuards } from '../session-guards.js';
@@ -210,6 +211,8 @@ export default fp(
         if (request.sessionLookup) request.sessionLookup.cookie = undefined;
         const user = await app.repositories.users.findById(userId);
         if (user) await app.nextSteps.prepareAtSignIn(user);
+        // What is sent follows the language signed in with until one is chosen (issue 76).
+        await app.repositories.preferences.noteSignInLanguage(userId, requestLanguage(request));
         const sessionId = randomBytes(32).toString('base64url');
         const token = tokenFor(sessionId);
         const now = app.clock();

@@ -19,6 +19,10 @@ const PER_ADDRESS_ROUTES = new Map([
   ['POST /auth/saml/acs', 'sign-in'],
   ['GET /auth/login', 'sign-in-start'],
   ['GET /auth/saml/slo', 'saml-logout'],
+  // A delegate's sign-in (issue 73): its links and the email it sends, counted as sign-in attempts.
+  ['POST /auth/delegate/link', 'sign-in'],
+  ['POST /auth/delegate/accept', 'sign-in'],
+  ['POST /auth/delegate/sign-in', 'sign-in'],
 ]);
 const PER_ADDRESS_PATHS = new Set(
   [...PER_ADDRESS_ROUTES.keys()].map((route) => route.split(' ')[1]),

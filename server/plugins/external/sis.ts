@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MemoryCacheStore } from '../../cache/memory-store.js';
-import type { CacheStore } from '../../cache/store.js';
-import type { Config } from '../../config.js';
 import { AddressCheckedSis } from '../../sis/address-check.js';
 import { IntegrationHealth, MonitoredSis } from '../../sis/health.js';
 import { EthosSis } from '../../sis/ethos/adapter.js';
-import { HttpSis } from '../../sis/http-adapter.js';
 import { MeasuredSis } from '../../sis/measured.js';
+import { openSis } from '../../sis/adapters/index.js';
 import type { SisPort } from '../../sis/port.js';
-import { SampleSis } from '../../sis/sample-adapter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,31 +19,6 @@ declare module 'fastify' {
   }
 }
 
-/** What the Ethos adapter shares with the other processes: the shared cache store (Redis). */
-export interface SharedStore {
-  shared?: CacheStore | undefined;
-  onSharedError?: ((err: unknown) => void) | undefined;
-}
-
-/**
- * The adapter SIS_ADAPTER names (config/sis.ts): sample, http or ethos. Ethos keeps its code tables
- * in `shared` when given (the processes' shared store), else in the process.
- */
-export function sisFor(config: Config, store: SharedStore = {}): SisPort {
-  const { baseUrl, token, timeoutMs, ethos } = config.sis;
-  if (ethos) {
-    return new EthosSis({
-      ...ethos,
-      ...store,
-      timeoutMs,
-      versions: config.campusSis.ethos.versions,
-      zone: config.campus.timeZone,
-      campusSis: config.campusSis,
-    });
-  }
-  return baseUrl ? new HttpSis({ baseUrl, token, timeoutMs }) : new SampleSis();
-}
-
 export default fp(
   async function sis(app: FastifyInstance, opts: { sis?: SisPort }) {
     const health = new IntegrationHealth(() => app.clock());
@@ -57,7 +29,7 @@ export default fp(
     const shared = store instanceof MemoryCacheStore ? undefined : store;
     const adapter =
       opts.sis ??
-      sisFor(app.config, {
+      openSis(app.config, {
         shared,
         onSharedError: (err) =>
           app.redisWarning(err, 'Redis is unavailable: reading the Ethos code tables from Ethos'),

@@ -17,7 +17,8 @@ export async function grantRight(
   const now = app.clock();
   const grant = await changeRightsAs(app.database, actor, username, async ({ grants, users }) => {
     const granted = await grants.put(username, right, actor.username, now);
-    await users.setFlag(username, RIGHT_FLAG[right], true, now);
+    const flag = RIGHT_FLAG[right];
+    if (flag) await users.setFlag(username, flag, true, now);
     return granted;
   });
   await app.sessions.rightsChanged(username);
@@ -45,7 +46,8 @@ export async function revokeRight(
     username,
     async ({ grants, users }) => {
       if (!(await grants.delete(username, right))) return false;
-      await users.setFlag(username, RIGHT_FLAG[right], false, now);
+      const flag = RIGHT_FLAG[right];
+      if (flag) await users.setFlag(username, flag, false, now);
       // Staff came with superuser: it stays only if granted on its own.
       if (right === 'superuser' && !(await grants.rightsOf(username)).has('staff')) {
         await users.setFlag(username, 'is_staff', false, now);

@@ -1,3 +1,4 @@
+import { ChangeCounts } from './change-counts-view.js';
 import { formatInTimeZone } from '../../date-fns.js';
 import { REACH_WEEK_CHOICES } from '../../../contract/admin/reach.schema.js';
 import { formatCampus } from '../../admin/campus-time.js';
@@ -41,6 +42,8 @@ export interface ReachPageProps {
   delivery: readonly DeliverySpeed[];
   tasks: TaskReach[];
   timeZone: string;
+  /** Changes to students' records in the last 24 hours by kind (issue 74). */
+  changes?: ReadonlyArray<{ kind: string; count: number }>;
 }
 
 /** The reach dashboard: the window's form, the messages' reach, then one chart per task. */
@@ -118,6 +121,8 @@ export function ReachBody(props: ReachPageProps) {
       )}
 
       <DeliverySection delivery={props.delivery} weeks={weeks} timeZone={timeZone} />
+
+      <ChangeCounts counts={props.changes ?? []} />
 
       <h2 id="tasks">Next Steps tasks</h2>
       <p>

@@ -75,6 +75,9 @@ export default async function reachRoutes(app: FastifyInstance) {
       delivery: await delivery(since, written),
       tasks: taskSeries(rows, ends),
       timeZone,
+      changes: await app.repositories.recordChanges.countsByKind(
+        new Date(now.getTime() - 24 * 3_600_000),
+      ),
     });
     return reply
       .type('text/html; charset=utf-8')

@@ -1,3 +1,4 @@
+import { personaLabel, personaRole } from './persona-names.js';
 import type { Language } from '../../../contract/language.schema.js';
 import type { I18n } from '@lingui/core';
 import { renderPage } from '../../html/page.js';
@@ -76,11 +77,11 @@ export function renderSignInPage(options: {
                   {i18n._({
                     id: 'sign-in.as',
                     message: 'Sign in as {person}',
-                    values: { person: p.label },
+                    values: { person: personaLabel(i18n, p.id, p.label) },
                   })}
                 </button>
                 <span className="who">
-                  {`${p.first_name} ${p.last_name} · ${p.primary_role.replace('_', ' ')}`}
+                  {`${p.first_name} ${p.last_name} · ${personaRole(i18n, p.primary_role)}`}
                 </span>
               </li>
             ))}
@@ -136,8 +137,18 @@ a { color: var(--link); }
 .shared label { display: flex; align-items: center; gap: 0.5rem; font-weight: 600; }
 .shared input { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: var(--button); }
 .hint { color: var(--muted); }
+.field { display: grid; gap: 0.25rem; margin: 1rem 0; }
+.field label { font-weight: 600; }
+.field input { font: inherit; padding: 0.5rem; border: 1px solid var(--muted); border-radius: 4px; background: var(--paper); color: var(--ink); min-width: 0; }
 button { font: inherit; padding: 0.5rem 1rem; background: var(--button); color: var(--button-ink); border: 0; border-radius: 4px; cursor: pointer; width: 100%; text-align: left; }
 .provider button { width: auto; }
+.delegate button { width: auto; }
+.delegate form { margin: 1rem 0; }
+.passkeys { padding-left: 1.25rem; }
+.passkeys li { margin: 0.5rem 0; overflow-wrap: anywhere; }
+.passkeys form { display: inline; margin: 0 0 0 0.5rem; }
+.passkeys button { padding: 0.25rem 0.75rem; }
+.passkey-status:empty { display: none; }
 button:hover { background: var(--button-hover); }
 .who { color: var(--muted); }
 table { border-collapse: collapse; width: 100%; }

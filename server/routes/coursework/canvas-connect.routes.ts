@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canvasConnectSchema } from '../../../contract/coursework.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { CANVAS_STATE_COOKIE, CanvasRefusal } from '../../coursework/canvas-connection.js';
+import {
+  CANVAS_STATE_COOKIE,
+  CanvasRefusal,
+  NO_CANVAS,
+} from '../../coursework/canvas-connection.js';
 import { stateCookie } from './canvas-state-cookie.js';
+import { readerLanguage } from '../../content/reader-text.js';
+import { sayIn } from '../../i18n/said.js';
 
 /**
  * `POST /api/coursework/canvas` (signed in): begins connecting the campus's Canvas. The answer is
@@ -24,9 +30,18 @@ export default async function canvasConnectRoutes(app: FastifyInstance) {
     async (request, reply) => {
       let start;
       try {
-        start = app.coursework.startCanvas(request.subject.id);
+        const canvas = app.coursework.source('canvas');
+        if (!canvas) throw new CanvasRefusal(NO_CANVAS);
+        start = canvas.start(request.subject.id);
       } catch (err) {
-        if (err instanceof CanvasRefusal) return reply.code(404).send({ detail: err.message });
+        // The one refusal here: the campus has no Canvas set up. Said in the reader's language.
+        if (err instanceof CanvasRefusal) {
+          const said = /*i18n*/ {
+            id: 'coursework.refused.no-canvas',
+            message: 'This portal is not set up to connect Canvas.',
+          };
+          return reply.code(404).send({ detail: sayIn(said, await readerLanguage(app, request)) });
+        }
         throw err;
       }
       reply.setCookie(CANVAS_STATE_COOKIE, start.nonce, {

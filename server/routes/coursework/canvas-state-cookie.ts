@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CANVAS_CALLBACK_PATH } from '../../config/lms.js';
+import { CANVAS_CALLBACK_PATH } from '../../coursework/sources/canvas/settings.js';
 
 /**
  * The OAuth round trip's cookie, set and cleared alike: for the callback's path only; Lax, as Canvas

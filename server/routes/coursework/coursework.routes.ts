@@ -7,6 +7,8 @@ import {
 } from '../../../contract/coursework.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { CourseworkRefusal } from '../../coursework/read-calendar.js';
+import { readerLanguage } from '../../content/reader-text.js';
+import { sayIn } from '../../i18n/said.js';
 import { CanvasError } from '../../coursework/canvas-answers.js';
 
 /**
@@ -45,7 +47,11 @@ export default async function courseworkRoutes(app: FastifyInstance) {
       try {
         await service.add(request.subject.id, request.body.address);
       } catch (err) {
-        if (err instanceof CourseworkRefusal) return reply.code(400).send({ detail: err.message });
+        // Said in the reader's language (issue 76).
+        if (err instanceof CourseworkRefusal)
+          return reply
+            .code(400)
+            .send({ detail: sayIn(err.said, await readerLanguage(app, request)) });
         throw err;
       }
       return reply
@@ -106,13 +112,25 @@ export default async function courseworkRoutes(app: FastifyInstance) {
       } catch (err) {
         // A Canvas item's mark is written to Canvas first: nothing changed when Canvas did not take it.
         if (err instanceof CanvasError) {
-          return reply
-            .code(502)
-            .send({ detail: 'Canvas did not take the change. Please try again in a moment.' });
+          return reply.code(502).send({
+            detail: sayIn(
+              /*i18n*/ {
+                id: 'coursework.canvas.not-taken',
+                message: 'Canvas did not take the change. Please try again in a moment.',
+              },
+              await readerLanguage(app, request),
+            ),
+          });
         }
         throw err;
       }
-      if (!found) return reply.code(404).send({ detail: 'No such coursework item.' });
+      if (!found) {
+        const said = /*i18n*/ {
+          id: 'coursework.refused.no-item',
+          message: 'No such coursework item.',
+        };
+        return reply.code(404).send({ detail: sayIn(said, await readerLanguage(app, request)) });
+      }
       return reply
         .header('cache-control', 'no-store')
         .send(await service.answer(request.subject.id));

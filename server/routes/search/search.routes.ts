@@ -8,7 +8,7 @@ import { searchAnswerSchema, searchQuerySchema } from '../../../contract/search.
 import type { SearchAnswer, SearchGroup, SearchResult } from '../../../contract/search.schema.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { readerLanguage } from '../../content/reader-text.js';
-import { SECTIONS, campusTools, matchDestinations } from '../../search/destinations.js';
+import { campusTools, matchDestinations, sectionsIn } from '../../search/destinations.js';
 import type { Destination } from '../../search/destinations.js';
 import { searchClasses } from '../../search/classes.js';
 import { searchCoursework } from '../../search/coursework.js';
@@ -51,7 +51,9 @@ export default async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The campus's tools by the names a reader of each language reads (issue 59).
   const { campuses } = app.config;
-  const tools = { en: campusTools(campuses.en), es: campusTools(campuses.es) };
+  const tools = { en: campusTools(campuses.en, 'en'), es: campusTools(campuses.es, 'es') };
+  // The portal's sections by their names and words in each language (issue 76).
+  const sections = { en: sectionsIn('en'), es: sectionsIn('es') };
 
   r.get(
     '/api/search',
@@ -74,52 +76,59 @@ export default async function searchRoutes(app: FastifyInstance) {
       const { words, ignored } = searchTerms(request.query.q);
       const user = request.subject;
       const now = app.clock();
-      const [hits, classes, coursework, language] = await Promise.all([
+      // Spanish readers search the Spanish index, stemmed in Spanish (issue 76).
+      const language = await readerLanguage(app, request);
+      const [hits, classes, coursework] = await Promise.all([
         request.adapters.search.search(searchReader(user), words, now, {
           budgetMs: app.config.search.budgetMs,
+          language,
         }),
         classesFor(app, request, words),
         // The student's own items only, read by their id (never in the shared index).
         words.length > 0 ? app.repositories.coursework.itemsOf(user.id) : [],
-        readerLanguage(app, request),
       ]);
       const byName = (list: readonly Destination[]): SearchResult[] =>
-        matchDestinations(words, list).map(({ destination, title }) => ({
+        matchDestinations(words, list, language).map(({ destination, title }) => ({
           title,
           excerpt: [],
           href: destination.href,
           external: external(destination.href),
+          lang: destination.lang,
         }));
       const found: Record<SearchGroup, SearchResult[]> = {
-        sections: byName(SECTIONS),
+        sections: byName(sections[language]),
         tools: [
           ...byName(tools[language]),
-          ...hits.links.map(({ title, excerpt, url }) => ({
+          ...hits.links.map(({ title, excerpt, url, lang }) => ({
             title,
             excerpt,
             href: url,
             external: external(url),
+            lang,
           })),
         ],
-        pages: hits.posts.map(({ title, excerpt, slug, postType, pagePath }) => ({
+        pages: hits.posts.map(({ title, excerpt, slug, postType, pagePath, lang }) => ({
           title,
           excerpt,
           href: postType === 'blog' ? `/whats-new/${slug}` : (pagePath ?? '/'),
           external: false,
+          lang,
         })),
-        tasks: hits.tasks.map(({ id, title, excerpt }) => ({
+        tasks: hits.tasks.map(({ id, title, excerpt, lang }) => ({
           title,
           excerpt,
           href: `/next-steps/task/${id}`,
           external: false,
+          lang,
         })),
-        coursework: searchCoursework(coursework, words, now, app.config.campus.timeZone),
+        coursework: searchCoursework(coursework, words, now, app.config.campus.timeZone, language),
         classes,
-        messages: hits.messages.map(({ title, excerpt }) => ({
+        messages: hits.messages.map(({ title, excerpt, lang }) => ({
           title,
           excerpt,
           href: '/messages',
           external: false,
+          lang,
         })),
       };
       if (words.length > 0) app.metrics.search(hits.partial ? 'partial' : 'full');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Secret } from '../../config/sis.js';
+import type { Secret } from '../../config/secret.js';
 import { outbound } from '../../net/outbound.js';
 import type { OutboundAnswer } from '../../net/outbound.js';
 import { readLimits } from '../read-deadline.js';

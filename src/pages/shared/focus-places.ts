@@ -17,14 +17,55 @@ const visible = (el: Element): el is HTMLElement =>
     ? el.checkVisibility()
     : el.getClientRects().length > 0);
 
-/** Focuses `el` without scrolling, making it focusable by script if it is not already. */
-export function place(el: HTMLElement) {
+/**
+ * Where the rule holds focus while the place it waits for has not come (a new page's heading, a
+ * disabled element's status, issue 76), so focus never rests on `<body>` meanwhile, is marked
+ * `data-focus-hold`; where it last put focus, held or placed, `data-focus-placed`. The marks are the
+ * page's, as the focus is: one element each at most.
+ */
+const HOLD = 'data-focus-hold';
+const PLACED = 'data-focus-placed';
+
+function mark(el: HTMLElement, name: string) {
+  for (const other of document.querySelectorAll(`[${name}]`)) other.removeAttribute(name);
+  el.setAttribute(name, '');
+}
+
+function focusOn(el: HTMLElement) {
   if (!el.matches(FOCUSABLE) && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   el.focus({ preventScroll: true });
 }
 
+/** Focuses `el` without scrolling, making it focusable by script if it is not already. */
+export function place(el: HTMLElement) {
+  for (const held of document.querySelectorAll(`[${HOLD}]`)) held.removeAttribute(HOLD);
+  mark(el, PLACED);
+  focusOn(el);
+}
+
+/** Holds focus on `el` until the rule places it (`lost` stays true meanwhile). */
+export function hold(el: HTMLElement) {
+  mark(el, HOLD);
+  mark(el, PLACED);
+  focusOn(el);
+}
+
+/** Whether `el` is where the rule holds focus. */
+export const isHolding = (el: EventTarget | null) => el instanceof Element && el.hasAttribute(HOLD);
+
+/** Focus has no place of its own: on `<body>`, or held by the rule while it waits. */
 export const lost = () =>
-  document.activeElement === null || document.activeElement === document.body;
+  document.activeElement === null ||
+  document.activeElement === document.body ||
+  isHolding(document.activeElement);
+
+/** Focus is where the rule last put it (not moved on by the person since). */
+export const isPlacedByRule = () => document.activeElement?.hasAttribute(PLACED) === true;
+
+/** Where focus waits: the nearest place still standing around `from`, else the page's heading, else `main`. */
+export function holdingPlace(from: Standing | null): HTMLElement | null {
+  return (from && placeAfterRemoval(from)) ?? pageHeading() ?? document.querySelector('main');
+}
 
 /** The page's heading: its own focus target if it names one, else its first visible h1. */
 function pageHeading(): HTMLElement | null {

@@ -30,6 +30,10 @@ import type { Arrival, Held } from '../../machines/focus-rule.machine.js';
 import {
   announce,
   arrivalTarget,
+  hold,
+  holdingPlace,
+  isHolding,
+  isPlacedByRule,
   isUsable,
   lost,
   place,
@@ -66,11 +70,16 @@ const focusRuleOnPage = focusRuleMachine.provide({
     },
     isArrivalShown: ({ context }, { late }) =>
       arrivalTarget(context.arrival as Arrival, late) !== null,
+    isLost: () => lost(),
   },
   actions: {
     placeAfterRemoval: ({ context }) => {
       const target = placeAfterRemoval(standing(context.held));
       if (target) place(target);
+      else holdNear(null);
+    },
+    holdWhileWaiting: ({ context }) => {
+      if (lost()) holdNear(context.worked ?? context.held);
     },
     placeAfterWork: ({ context }) => {
       if (!lost()) return;
@@ -82,12 +91,19 @@ const focusRuleOnPage = focusRuleMachine.provide({
       const target = arrivalTarget(arrival, late);
       // The person has gone on by themselves while the page loaded: leave them there.
       const active = document.activeElement;
-      if (active !== arrival.arrivedAt && active !== document.body && active?.isConnected) return;
+      const own = active !== arrival.arrivedAt && !lost() && !isPlacedByRule();
+      if (own && active?.isConnected) return;
       if (target) place(target);
       announce();
     },
   },
 });
+
+/** Holds focus near where `from` stood (issue 76): its section, else the page's heading, else `main`. */
+function holdNear(from: Held | null) {
+  const target = holdingPlace(from ? standing(from) : null);
+  if (target && !isHolding(document.activeElement)) hold(target);
+}
 
 /**
  * Installs the rule on the document for an app's router; returns what removes it.
@@ -97,6 +113,8 @@ export function installFocusRule(router: FocusRuleRouter): () => void {
   const held = () => rule.getSnapshot().context.held as Standing | null;
 
   const onFocusIn = (event: FocusEvent) => {
+    // Where the rule holds focus is not where the person was.
+    if (isHolding(event.target)) return;
     if (event.target instanceof HTMLElement && event.target !== document.body) {
       rule.send({ type: 'focus.in', held: standingOf(event.target) });
     }
@@ -111,6 +129,16 @@ export function installFocusRule(router: FocusRuleRouter): () => void {
     attributeFilter: ['disabled', 'hidden', 'class', 'inert', 'aria-busy'],
   });
 
+  // Focus lost (its element removed, hidden or disabled): the rule acts at once, in the same task,
+  // so focus never rests on `<body>` (issue 76); components that place focus themselves have done so
+  // in their effects by then.
+  const settleNow = () => {
+    if (lost() && !isHolding(document.activeElement)) rule.send({ type: 'page.settled' });
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (event.relatedTarget === null) queueMicrotask(settleNow);
+  };
+
   // Rules 2 and 3: checked after every change to the page, once the components have had their say.
   let settleQueued = false;
   const observer = new MutationObserver((records) => {
@@ -122,6 +150,7 @@ export function installFocusRule(router: FocusRuleRouter): () => void {
     ) {
       rule.send({ type: 'focus.disabled' });
     }
+    settleNow();
     if (settleQueued) return;
     settleQueued = true;
     // After React's effects of the same change (which may place focus themselves).
@@ -139,6 +168,7 @@ export function installFocusRule(router: FocusRuleRouter): () => void {
     attributeFilter: ['disabled', 'hidden', 'inert'],
   });
   document.addEventListener('focusin', onFocusIn);
+  document.addEventListener('focusout', onFocusOut);
 
   // Rule 1.
   let lastAction = 'PUSH';
@@ -168,6 +198,7 @@ export function installFocusRule(router: FocusRuleRouter): () => void {
     changes.disconnect();
     observer.disconnect();
     document.removeEventListener('focusin', onFocusIn);
+    document.removeEventListener('focusout', onFocusOut);
     stopHistory();
     stopRouter();
   };

@@ -32,8 +32,11 @@ const pageLoaded = () => document.readyState === 'complete';
 export function OfflineNoticeSlot({
   connection,
   timeZone,
+  partial = false,
 }: {
   connection: ConnectionRef;
+  /** Part of the page was not kept: the notice says so, the page's one offline message (issue 76). */
+  partial?: boolean;
   /** The campus's: the notice says when what is kept was current on the campus clock (portal.md §1). */
   timeZone: string;
 }) {
@@ -49,6 +52,7 @@ export function OfflineNoticeSlot({
           <OfflineNotice
             state={state}
             keptAt={keptAt ? formatCampusTime(keptAt, timeZone) : ''}
+            partial={partial}
             onReload={() => window.location.reload()}
             onDismiss={() => connection.send({ type: 'notice.dismiss' })}
           />

@@ -6,7 +6,7 @@ import type { Campus } from '../../../contract/campus.schema.js';
 import type { AppUpdateRef } from '../../machines/app-update.machine.js';
 import type { ConnectionRef } from '../../machines/connection.machine.js';
 import type { taskListMachine } from '../../machines/task-list.machine.js';
-import type { NextStepsRouter } from './router.js';
+import type { RegisteredNextStepsRouter } from './router-type.js';
 
 /**
  * The router context (src/routes/next-steps/router.ts): what every Next Steps route and container
@@ -20,6 +20,11 @@ export interface NextStepsContext {
   appUpdate: AppUpdateRef;
   http: KyInstance;
   campus: Campus;
+  /**
+   * The session's CSRF token, read at each render (a sign-in in another tab gives the session a new
+   * one): the page's cookie by default; a server render (issue 75) gives the request's.
+   */
+  csrf?: () => string | null;
 }
 
 /**
@@ -28,7 +33,9 @@ export interface NextStepsContext {
  * `showNextStepsCampus`), so its readers draw again.
  */
 export function useNextSteps(): NextStepsContext {
-  const router = useRouter<NextStepsRouter>();
+  // Typed through the leaf router-type.ts, not router.ts, which imports every route and so every
+  // screen: that would close a circle.
+  const router = useRouter<RegisteredNextStepsRouter>();
   const subscribe = useCallback(
     (onChange: () => void) => router.subscribe('onResolved', onChange),
     [router],

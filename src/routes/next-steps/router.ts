@@ -33,6 +33,13 @@ export function createNextStepsRouter(
 }
 export type NextStepsRouter = ReturnType<typeof createNextStepsRouter>;
 
+// route-api.ts types the screens' route hooks by this router, through the leaf router-type.ts.
+declare module './router-type.js' {
+  interface NextStepsRouterRegister {
+    router: NextStepsRouter;
+  }
+}
+
 /**
  * Gives Next Steps the campus configuration in another language (issue 59: the portal's name in its
  * header, when the person's language is not the page's English): the screens read it from the

@@ -34,10 +34,18 @@ export function portalApp(router: PortalRouter): ReactElement {
   const stopLoadingOnHistory = router.history.subscribe(() => void router.load());
   preloadPageCode(router);
   void router.load();
+  return portalElement(router, stopLoadingOnHistory);
+}
+
+/**
+ * The portal's element: the same tree on the server (ssr/portal-render.tsx) and in the browser, so
+ * the browser's hydration of a page the server drew finds each component where the server put it.
+ */
+export function portalElement(router: PortalRouter, onMount: () => void = () => {}): ReactElement {
   return (
     <>
       <RouterProvider router={router} />
-      <AfterMount onMount={stopLoadingOnHistory} />
+      <AfterMount onMount={onMount} />
     </>
   );
 }

@@ -13,7 +13,6 @@ import type { guardMachine } from '../../machines/guard.machine.js';
 import type { menuMachine } from '../../machines/menu.machine.js';
 import type { modalMachine } from '../../machines/modal.machine.js';
 import type { portalMachine } from '../../machines/portal.machine.js';
-import type { PortalRouter } from './router.js';
 
 /** The portal system (src/machines/portal.machine.ts) and the actors it invokes, by systemId. */
 export interface PortalActors {
@@ -60,8 +59,10 @@ export interface PageLoad {
  * for the pending frame too, and is the one object the router was made with.
  */
 export function usePortal(): PortalContext {
-  const router = useRouter<PortalRouter>();
+  // The router as registered (register.ts): its context is a PortalContext. Its type is not imported
+  // from router.ts, which imports every route and so every page: that would close a circle.
+  const router = useRouter();
   // Read through the router's state, so a new context (the campus in another language,
   // `showCampus`) draws its readers again once the router reloads.
-  return useRouterState({ router, select: () => router.options.context });
+  return useRouterState({ router, select: (): PortalContext => router.options.context });
 }

@@ -40,6 +40,11 @@ export const portalRouteTree = rootRoute.addChildren([
 export interface PortalRouterOptions {
   /** The browser's history by default; tests pass a memory history. */
   history?: RouterHistory;
+  /**
+   * The router's scroll restoration; a server render (issue 75) has none: it would write an inline
+   * script the page's CSP forbids, and the browser restores the scroll itself once it hydrates.
+   */
+  scrollRestoration?: boolean;
 }
 
 /**
@@ -59,7 +64,7 @@ export function createPortalRouter(
     context,
     history,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: options.scrollRestoration ?? true,
   });
   // Following a link closes the menus.
   router.subscribe('onBeforeNavigate', () => base.portal.send({ type: 'router.navigated' }));
@@ -67,6 +72,13 @@ export function createPortalRouter(
 }
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+// route-api.ts types the pages' route hooks by this router, through the leaf router-type.ts.
+declare module './router-type.js' {
+  interface PortalRouterRegister {
+    router: PortalRouter;
+  }
+}
 
 /**
  * Gives the portal the campus configuration in another language (issue 59: the portal's name, the

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readOnlyText } from '../../lib/read-only.js';
 import { Loading } from '../loading.js';
+import { RECORDS_LANG } from './records-lang.js';
 
 export interface ChoicesFormProps {
   /** Names the group of choices; the page's heading names the screen, so this one is not it. */
@@ -20,6 +21,10 @@ export interface ChoicesFormProps {
   saveFailed: boolean;
   /** The page shows what was kept for offline (issue 44): nothing can be ticked until it is back. */
   offline?: boolean;
+  /** Offline (kept answers, or no connection at all): a failed read was not kept, not an error. */
+  notKept?: boolean;
+  /** Support views as the student (issue 73): nothing can be ticked, and the form says why. */
+  viewingAs?: boolean;
   onToggle: (id: number) => void;
   /** Tries the ticks a failed save left unsaved again. */
   onSave: () => void;
@@ -45,6 +50,17 @@ export function ChoicesForm(props: ChoicesFormProps) {
   const { i18n } = useLingui();
   const status = statusText(props);
   if (props.loading) return <Loading />;
+  if (props.failed && props.notKept) {
+    // Offline, and this page was never read here: nothing failed (issue 76).
+    return (
+      <p className="notice" role="status">
+        <Trans>
+          Not available offline: this page’s information was not kept on this device. It loads again
+          once you’re back online.
+        </Trans>
+      </p>
+    );
+  }
   if (props.failed) {
     return (
       <div className="notice notice--error" role="alert">
@@ -62,7 +78,7 @@ export function ChoicesForm(props: ChoicesFormProps) {
       <p className="choices__intro">{props.intro}</p>
       <fieldset
         className="choices__group"
-        disabled={props.offline}
+        disabled={props.offline === true || props.viewingAs === true}
         aria-describedby={props.hint ? 'choices-hint' : undefined}
       >
         <legend className="choices__legend">{props.legend}</legend>
@@ -84,14 +100,19 @@ export function ChoicesForm(props: ChoicesFormProps) {
                 checked={props.selected.includes(c.id)}
                 onChange={() => props.onToggle(c.id)}
               />
-              <span>{c.name}</span>
+              {/* A name the staff gave in Next Steps' admin: English (issue 76). */}
+              <span lang={RECORDS_LANG}>{c.name}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="choices__actions">
         <p role="status" aria-live="polite" className="choices__status">
-          {props.offline ? readOnlyText('offline') : status && i18n._(status)}
+          {props.viewingAs
+            ? readOnlyText('view-as')
+            : props.offline
+              ? readOnlyText('offline')
+              : status && i18n._(status)}
         </p>
         {props.saveFailed && !props.pending && !props.offline && (
           <button type="button" className="choices__save" onClick={props.onSave}>

@@ -10,6 +10,7 @@ import {
   openInLabel,
   submissionLabel,
 } from '../../lib/coursework.js';
+import { RECORDS_LANG } from './records-lang.js';
 
 /** Account's Coursework calendar section, where a new feed address is pasted. */
 export const COURSEWORK_SETTINGS_URL = '/account#coursework';
@@ -74,7 +75,9 @@ export function CourseworkItems(props: CourseworkItemsProps) {
 
 function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem }) {
   const { t } = useLingui();
-  const title = item.title;
+  // The LMS's title inside a sentence of the page, marked English (issue 76). A value of the
+  // message, so the message and its id stay those of the catalogue.
+  const title = <span lang={RECORDS_LANG}>{item.title}</span>;
   const overdue = props.isOverdue(item);
   const submission = submissionLabel(item);
   const saving = props.savingId === item.id;
@@ -87,8 +90,15 @@ function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem 
   return (
     <li className={classes.join(' ').trim()}>
       <div className="coursework-item__body">
-        <span className="task-item__title">{item.title}</span>
-        {item.course && <span className="task-item__date">{item.course}</span>}
+        {/* The LMS's words, as it wrote them: English (issue 76). */}
+        <span className="task-item__title" lang={RECORDS_LANG}>
+          {item.title}
+        </span>
+        {item.course && (
+          <span className="task-item__date" lang={RECORDS_LANG}>
+            {item.course}
+          </span>
+        )}
         {overdue ? (
           <span className="task-item__date task-item__date--overdue">
             <Trans>OVERDUE</Trans>
@@ -140,7 +150,9 @@ function Item({ item, ...props }: CourseworkItemsProps & { item: CourseworkItem 
           onClick={() => props.onSetDone(item.id, !item.done)}
         >
           {item.done ? <Trans>Undo</Trans> : <Trans>Mark done</Trans>}
-          <span className="visually-hidden">: {item.title}</span>
+          <span className="visually-hidden">
+            : <span lang={RECORDS_LANG}>{item.title}</span>
+          </span>
         </button>
       )}
     </li>

@@ -5,6 +5,9 @@ import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
 import { isDismissed, isDone, isDue } from '../../lib/task-rules.js';
 import { formatDateTime, formatEndLong, formatLongDate } from '../../lib/time.js';
+import { useReadOnly } from '../view-as-context.js';
+import { readOnlyText } from '../../lib/read-only.js';
+import { RECORDS_LANG } from './records-lang.js';
 
 /** The intents the actions send; the task's owner decides which change each one asks for. */
 export type TaskAction = 'task.toggleDone' | 'task.dismiss' | 'task.toggleBookmark' | 'task.doNow';
@@ -57,6 +60,7 @@ export function TaskUnavailable({ search }: { search: TaskSearch }) {
 /** The detail pane: the task's description, its dates and its four actions. */
 export function TaskDetail(props: TaskDetailProps) {
   const { userTask: t, pending, offline = false, waiting, nextTaskId, search, ...on } = props;
+  const readOnly = useReadOnly();
   if (!t) {
     return (
       <p className="task-detail__empty">
@@ -66,16 +70,18 @@ export function TaskDetail(props: TaskDetailProps) {
   }
   const done = isDone(t);
   const dismissed = isDismissed(t);
+  // The task's text in its language: without `lang`, as the staff wrote it, English (issue 76).
+  const lang = t.task.lang ?? RECORDS_LANG;
   return (
     <article className="task-detail" aria-labelledby="task-detail-title">
       <BackToList search={search} />
-      <h2 id="task-detail-title" data-page-focus lang={t.task.lang}>
+      <h2 id="task-detail-title" data-page-focus lang={lang}>
         {t.task.title}
       </h2>
       {t.task.is_important && t.task.important_reason && (
         <p className="task-detail__important">
           <Trans>
-            Important: <span lang={t.task.lang}>{t.task.important_reason}</span>
+            Important: <span lang={lang}>{t.task.important_reason}</span>
           </Trans>
         </p>
       )}
@@ -106,7 +112,12 @@ export function TaskDetail(props: TaskDetailProps) {
             </dt>
             <dd>
               {formatDateTime(t.completed_on)}
-              {t.completed_in ? <CompletedIn publisher={t.completed_in} /> : null}
+              {t.completed_in ? (
+                <>
+                  {' · '}
+                  <CompletedIn t={t} />
+                </>
+              ) : null}
             </dd>
           </>
         )}
@@ -119,7 +130,7 @@ export function TaskDetail(props: TaskDetailProps) {
           </>
         )}
       </dl>
-      <p className="task-detail__description" lang={t.task.lang}>
+      <p className="task-detail__description" lang={lang}>
         {t.task.description}
       </p>
       <div className="task-detail__actions" aria-busy={pending}>
@@ -152,6 +163,11 @@ export function TaskDetail(props: TaskDetailProps) {
           <Trans>Do now</Trans>
         </ActionButton>
       </div>
+      {readOnly && (
+        <p id="task-detail-read-only" className="task-detail__hint">
+          {readOnlyText('view-as')}
+        </p>
+      )}
       {offline && (
         <p id="task-detail-offline" className="task-detail__hint">
           <Trans>
@@ -189,13 +205,20 @@ export function WaitingToSend() {
   return <Trans>Waiting to send — you’re offline</Trans>;
 }
 
-/** " · Completed in Financial Aid": the department whose system marked it done (issue 60), as named. */
-function CompletedIn({ publisher }: { publisher: string }) {
-  return (
-    <>
-      {' · '}
-      <Trans>Completed in {publisher}</Trans>
-    </>
+/**
+ * Who marked it done, which the student cannot undo: "Completed in Financial Aid", a department's
+ * system (issue 60), or the student's record (issue 74): "Completed: Registrar removed this hold",
+ * else "Completed: your record changed".
+ */
+export function CompletedIn({ t }: { t: UserTask }) {
+  const publisher = t.completed_in;
+  const office = t.completed_because?.office;
+  return office ? (
+    <Trans>Completed: {office} removed this hold</Trans>
+  ) : t.completed_because ? (
+    <Trans>Completed: your record changed</Trans>
+  ) : (
+    <Trans>Completed in {publisher}</Trans>
   );
 }
 
@@ -214,15 +237,18 @@ function ActionButton(props: {
   onPress: () => void;
   children: ReactNode;
 }) {
+  // Issue 73: support viewing as the student changes nothing; the note says why.
+  const readOnly = useReadOnly();
+  const unavailable = props.unavailable || readOnly;
   return (
     <button
       type="button"
-      aria-disabled={props.unavailable}
+      aria-disabled={unavailable}
       aria-pressed={props.pressed}
-      aria-describedby={props.describedBy}
+      aria-describedby={readOnly ? 'task-detail-read-only' : props.describedBy}
       className={props.primary ? 'task-detail__primary' : undefined}
       onClick={() => {
-        if (!props.unavailable) props.onPress();
+        if (!unavailable) props.onPress();
       }}
     >
       {props.children}

@@ -3,9 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
-import { WaitingToSend } from './task-detail.js';
+import { CompletedIn, WaitingToSend } from './task-detail.js';
 import { borderOf, dateDisplay } from '../../lib/task-list-rules.js';
 import { isDismissed, isDone } from '../../lib/task-rules.js';
+import { useReadOnly } from '../view-as-context.js';
+import { readOnlyText } from '../../lib/read-only.js';
+import { RECORDS_LANG } from './records-lang.js';
 
 export interface TaskItemProps {
   userTask: UserTask;
@@ -23,7 +26,7 @@ export interface TaskItemProps {
 export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
   const { userTask: t, selected } = props;
   const { t: translate } = useLingui();
-  const publisher = t.completed_in;
+  const readOnly = useReadOnly();
   const done = isDone(t);
   const display = dateDisplay(t, props.isNewStudent);
   const border = borderOf(t, props.funCategoryId);
@@ -42,7 +45,8 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
         className="task-item__link"
         aria-current={selected ? 'true' : undefined}
       >
-        <span className="task-item__title" lang={t.task.lang}>
+        {/* The staff's own task without `lang` is as they wrote it: English (issue 76). */}
+        <span className="task-item__title" lang={t.task.lang ?? RECORDS_LANG}>
           {t.task.title}
         </span>
         {display.kind !== 'none' && (
@@ -60,9 +64,9 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
             <WaitingToSend />
           </span>
         )}
-        {done && publisher && (
+        {done && t.completed_in && (
           <span className="task-item__date">
-            <Trans>Completed in {publisher}</Trans>
+            <CompletedIn t={t} />
           </span>
         )}
         {border === 'important' && (
@@ -85,7 +89,12 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
           className="task-item__bookmark"
           aria-pressed={t.starred}
           aria-label={translate`Bookmark ${t.task.title}`}
-          onClick={() => props.onBookmark(t.id)}
+          // Issue 73: support viewing as the student changes nothing (the task page says why).
+          aria-disabled={readOnly || undefined}
+          title={readOnly ? readOnlyText('view-as') : undefined}
+          onClick={() => {
+            if (!readOnly) props.onBookmark(t.id);
+          }}
         >
           <span aria-hidden="true">{t.starred ? '★' : '☆'}</span>
         </button>

@@ -4,6 +4,8 @@ import type { CalendarSubscription } from '../../../contract/calendar.schema.js'
 import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
 import './calendar-subscription.css';
+import { useReadOnly } from '../view-as-context.js';
+import { readOnlyText } from '../../lib/read-only.js';
 
 export type CalendarStep =
   'idle' | 'confirming' | 'saving' | 'saveFailed' | 'copied' | 'copyFailed';
@@ -38,7 +40,9 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
   const { i18n } = useLingui();
   const { subscription, step } = props;
   const url = subscription?.state === 'ready' ? `${props.origin}${subscription.path}` : null;
-  const busy = step === 'saving';
+  // Issue 73: support viewing as the student makes or resets no address (the card says why).
+  const readOnly = useReadOnly();
+  const busy = step === 'saving' || readOnly;
   return (
     <section
       className="block calendar-subscription"
@@ -53,6 +57,7 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
           and your Next Steps deadlines. Keep the link private: anyone who has it can see them.
         </Trans>
       </p>
+      {readOnly && <p className="calendar-subscription__read-only">{readOnlyText('view-as')}</p>}
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div>

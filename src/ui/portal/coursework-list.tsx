@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RECORDS_LANG } from '../record-text.js';
 import type { CourseworkItem } from '../../../contract/coursework.schema.js';
 import { isCourseworkEvent, siteName } from '../../lib/coursework.js';
 import { formatCampusDate, formatCampusDateTime } from '../../lib/time.js';
@@ -36,17 +37,20 @@ export function CourseworkList({ items, timeZone }: CourseworkListProps) {
               <span className="my-next-steps__what">
                 {item.link ? (
                   <a href={item.link} target="_blank" rel="noopener noreferrer">
-                    {item.title}
+                    <span lang={RECORDS_LANG}>{item.title}</span>
                     <span className="visually-hidden">
                       {' '}
                       <Trans>(opens {site} in a new tab)</Trans>
                     </span>
                   </a>
                 ) : (
-                  <span className="coursework-list__title">{item.title}</span>
+                  <span className="coursework-list__title" lang={RECORDS_LANG}>
+                    {item.title}
+                  </span>
                 )}
                 <span className="my-next-steps__source muted">
-                  {item.course ? `${item.course} · ` : ''}
+                  {item.course && <span lang={RECORDS_LANG}>{item.course}</span>}
+                  {item.course && ' · '}
                   {site}
                   {item.done && ` · ${t`Done`}`}
                   {!item.current && ` ${t`(may have changed)`}`}

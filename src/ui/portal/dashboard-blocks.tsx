@@ -16,9 +16,12 @@ export function Block({
   testId,
   only,
   hiddenTitle = false,
+  lang,
   children,
 }: {
   title: string;
+  /** The title's language where the page's may differ (a post's `lang`, issue 76). */
+  lang?: string | undefined;
   testId: string;
   only?: Only;
   hiddenTitle?: boolean;
@@ -31,7 +34,7 @@ export function Block({
       aria-labelledby={id}
       data-testid={testId}
     >
-      <h2 id={id} className={hiddenTitle ? 'visually-hidden' : 'block__title'}>
+      <h2 id={id} className={hiddenTitle ? 'visually-hidden' : 'block__title'} lang={lang}>
         {title}
       </h2>
       {children}
@@ -68,7 +71,7 @@ export function Promos({
 /** Resources posts, each a block with "View more" to Resources (portal.md §2 Shared blocks). */
 export function Resources({ posts, testId }: { posts: Post[]; testId: string }) {
   return posts.map((post) => (
-    <Block key={post.pk} title={post.title} testId={testId}>
+    <Block key={post.pk} title={post.title} testId={testId} lang={post.lang}>
       <ResourceList post={post} viewMore />
     </Block>
   ));
@@ -76,7 +79,13 @@ export function Resources({ posts, testId }: { posts: Post[]; testId: string }) 
 
 export function Tools({ posts, only }: { posts: Post[]; only: Only }) {
   return posts.map((post) => (
-    <Block key={post.pk} title={post.title} testId="block-school-tools" only={only}>
+    <Block
+      key={post.pk}
+      title={post.title}
+      testId="block-school-tools"
+      only={only}
+      lang={post.lang}
+    >
       <SchoolTools post={post} />
     </Block>
   ));
@@ -90,7 +99,7 @@ export function Videos({
   embedUrl: (p: Post) => string | null;
 }) {
   return posts.map((post) => (
-    <Block key={post.pk} title={post.title} testId="block-video">
+    <Block key={post.pk} title={post.title} testId="block-video" lang={post.lang}>
       <Video post={post} embedUrl={embedUrl(post)} />
     </Block>
   ));
@@ -98,8 +107,14 @@ export function Videos({
 
 export function BasicHtml({ posts, onOpenModal }: { posts: Post[]; onOpenModal: OpenModal }) {
   return posts.map((post) => (
-    <Block key={post.pk} title={post.title} testId="block-basic-html" hiddenTitle={post.hide_text}>
-      <PostBody html={post.body} onOpenModal={onOpenModal} />
+    <Block
+      key={post.pk}
+      title={post.title}
+      testId="block-basic-html"
+      hiddenTitle={post.hide_text}
+      lang={post.lang}
+    >
+      <PostBody html={post.body} onOpenModal={onOpenModal} lang={post.lang} />
     </Block>
   ));
 }

@@ -13,8 +13,10 @@ import {
   shownBlocks,
 } from '../../lib/dashboard-layout.js';
 import { readOnlyText } from '../../lib/read-only.js';
+import { keepInView } from './keep-in-view.js';
 import { useWide } from './use-wide.js';
 import './dashboard-customise.css';
+import { useReadOnly } from '../view-as-context.js';
 
 /** Each block's one name (contract/dashboard.schema.ts, DASHBOARD_BLOCK_LABELS), in the reader's language. */
 const BLOCK_LABELS: Readonly<Record<DashboardBlock, MessageDescriptor>> = {
@@ -72,7 +74,9 @@ function useFocusAfterChange(root: RefObject<HTMLDivElement | null>) {
       control && !control.disabled
         ? control
         : scope?.querySelector<HTMLElement>('[data-control="handle"]');
-    usable?.focus();
+    if (!usable) return;
+    usable.focus();
+    keepInView(usable, root.current);
   });
   return target;
 }
@@ -100,6 +104,9 @@ export function ArrangedBlocks(props: {
 }) {
   const { arrangement: a, nodes } = props;
   const { t, i18n } = useLingui();
+  // Issue 73: support viewing as the student may not customise (offline's wait, with its reason).
+  const viewingAs = useReadOnly();
+  const held = a.offline || viewingAs;
   const root = useRef<HTMLDivElement | null>(null);
   const focus = useFocusAfterChange(root);
   // The spec's order for the width stands where the person moved nothing (issue 76).
@@ -195,11 +202,11 @@ export function ArrangedBlocks(props: {
         data-control="toggle"
         aria-pressed={a.customising}
         // Offline, Customise stays focusable but waits, saying why; Done customising always works.
-        aria-disabled={a.offline && !a.customising}
+        aria-disabled={held && !a.customising}
         onClick={() => {
           focus.current = { block: null, control: 'toggle' };
           if (a.customising) a.onFinish();
-          else if (!a.offline) a.onCustomise();
+          else if (!held) a.onCustomise();
         }}
       >
         {a.customising ? <Trans>Done customising</Trans> : <Trans>Customise</Trans>}
@@ -217,8 +224,8 @@ export function ArrangedBlocks(props: {
         </button>
       ) : null}
       <p className="customise-bar__status" role="status">
-        {a.offline && !a.customising
-          ? readOnlyText('offline')
+        {held && !a.customising
+          ? readOnlyText(viewingAs ? 'view-as' : 'offline')
           : a.announcement && i18n._(a.announcement)}
       </p>
       {a.customising && a.undoBlock ? (

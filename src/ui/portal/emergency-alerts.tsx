@@ -7,6 +7,7 @@ import { telHref } from '../../lib/tel.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
 import './banner-phone.css';
+import { useReadOnly } from '../view-as-context.js';
 
 export interface EmergencyAlertsProps {
   alerts: readonly EmergencyAlert[];
@@ -129,6 +130,8 @@ function Alert({
   onRead: (id: string) => void;
 }) {
   const { i18n, t } = useLingui();
+  // Issue 73: support viewing as the student marks nothing read (the bar says read only).
+  const readOnly = useReadOnly();
   const title = alert.title;
   return (
     <div
@@ -150,6 +153,7 @@ function Alert({
         type="button"
         className="emergency-alert__read"
         aria-label={t`Mark read: ${title}`}
+        disabled={readOnly}
         onClick={() => onRead(alert.id)}
       >
         <Trans>Mark read</Trans>

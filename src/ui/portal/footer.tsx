@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Campus, CampusLink } from '../../../contract/campus.schema.js';
 import { sections } from '../../lib/sections.js';
+import { NewTabNote } from '../new-tab-note.js';
 
 export interface FooterProps {
   year: number;
@@ -21,11 +22,8 @@ function ExternalLinks({ title, links }: { title: string; links: readonly Campus
         {links.map((link) => (
           <li key={link.url}>
             <a href={link.url} target="_blank" rel="noopener">
-              {link.label}
-              <span className="visually-hidden">
-                {' '}
-                <Trans>(opens in a new tab)</Trans>
-              </span>
+              <span lang={link.lang}>{link.label}</span>
+              <NewTabNote />
             </a>
           </li>
         ))}
@@ -60,7 +58,9 @@ export function Footer({ year, campus, staffBuild, demo }: FooterProps) {
         <ul>
           {campus.supportAndHelp.map((link) => (
             <li key={link.url}>
-              <a href={link.url}>{link.label}</a>
+              <a href={link.url} lang={link.lang}>
+                {link.label}
+              </a>
             </li>
           ))}
         </ul>

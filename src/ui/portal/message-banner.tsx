@@ -8,6 +8,8 @@ import { ActionLink } from './action-link.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
 import './banner-phone.css';
+import { useReadOnly } from '../view-as-context.js';
+import { readOnlyText } from '../../lib/read-only.js';
 
 /** Lines shown before "Show N more": the banner keeps the first screen for the person's own blocks. */
 export const BANNER_LINES_SHOWN = 2;
@@ -92,6 +94,8 @@ export function MessageBanner({
   const [emptied, setEmptied] = useState(false);
   const focus = useFocusAfterDismiss(lines);
   const { t } = useLingui();
+  // Issue 73: support viewing as the student dismisses nothing (the banner says why).
+  const readOnly = useReadOnly();
   // The line's own sentence in the reader's language; a message's title as its sender wrote it.
   const dismissLabel = (line: BannerLine) => {
     const text =
@@ -120,6 +124,7 @@ export function MessageBanner({
           <Trans>Nothing more for you here.</Trans>
         </p>
       )}
+      {readOnly && <p className="message-banner__read-only">{readOnlyText('view-as')}</p>}
       <ul className="message-banner__list" id={`${ids}-list`} ref={focus.list}>
         {lines.map((line, index) => (
           <li
@@ -135,6 +140,7 @@ export function MessageBanner({
               type="button"
               className="message-banner__dismiss"
               aria-label={dismissLabel(line)}
+              disabled={readOnly}
               onClick={() => {
                 focus.remember(line.key, index);
                 if (lines.length === 1) setEmptied(true);

@@ -8,6 +8,9 @@ import { ReadFailedText } from '../read-failed.js';
 import { MessageText } from './message-text.js';
 import { SectionPage } from './section-page.js';
 import './messages.css';
+import { useReadOnly } from '../view-as-context.js';
+import { readOnlyText } from '../../lib/read-only.js';
+import { RECORDS_LANG } from '../record-text.js';
 
 export interface MessagesPageProps {
   status: 'loading' | 'loaded' | 'empty' | 'error';
@@ -31,12 +34,15 @@ function MessageItem({
   onRead: (key: string) => void;
 }) {
   const { t } = useLingui();
+  const readOnly = useReadOnly();
   const headingId = `${message.key}-title`;
   const { from, title } = message;
+  // A nudge's title and body are the SIS's words, English: marked so in another language (issue 76).
+  const lang = message.is_nudge ? RECORDS_LANG : message.lang;
   return (
     <li className={`message${message.read ? '' : ' message--unread'}`}>
       <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="message__title" lang={message.lang}>
+        <h3 id={headingId} className="message__title" lang={lang}>
           {message.title}
         </h3>
         <p className="message__meta">
@@ -44,7 +50,7 @@ function MessageItem({
           <time dateTime={message.created_on}>{formatDate(message.created_on)}</time>
           {message.is_nudge && ` · ${t`Please confirm or update`}`}
         </p>
-        <MessageText className="message__body" text={message.body} lang={message.lang} />
+        <MessageText className="message__body" text={message.body} lang={lang} />
         <div className="message__actions">
           {message.action_link && <ActionLink href={message.action_link} title={message.title} />}
           {!message.read && (
@@ -52,6 +58,8 @@ function MessageItem({
               type="button"
               className="button button--quiet"
               aria-label={t`Mark read: ${title}`}
+              // Issue 73: support viewing as the student marks nothing read (the toolbar says why).
+              disabled={readOnly}
               onClick={() => onRead(message.key)}
             >
               <Trans>Mark read</Trans>
@@ -66,6 +74,7 @@ function MessageItem({
 /** portal.md §3 Messages: unread first, then read; mark one or all read; loader states (§4). */
 export function MessagesPage(props: MessagesPageProps) {
   const { t } = useLingui();
+  const readOnly = useReadOnly();
   const { status, unread, read, formatDate, onRead, onReadAll, onRetry, toolbar } = props;
   const count = unread.length;
   const item = (m: InboxMessage) => (
@@ -95,11 +104,13 @@ export function MessagesPage(props: MessagesPageProps) {
                 ? t`You are all caught up: no unread messages.`
                 : plural(count, { one: '# unread', other: '# unread' })}
             </p>
+            {readOnly && <p className="messages__read-only">{readOnlyText('view-as')}</p>}
             {unread.length > 0 && (
               <button
                 type="button"
                 className="button"
                 data-focus-after="messages-count"
+                disabled={readOnly}
                 onClick={onReadAll}
               >
                 <Trans>Mark all read</Trans>

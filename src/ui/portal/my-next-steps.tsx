@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MyNextStepsTask } from '../../../contract/next-steps/mynextsteps.schema.js';
+import { RECORDS_LANG } from '../record-text.js';
 import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
 
@@ -49,7 +50,10 @@ export function MyNextSteps({ state, tasks, dueLabel, coursework }: MyNextStepsP
               const due = dueLabel(task);
               return (
                 <li key={task.id}>
-                  <a href={`${NEXT_STEPS_URL}task/${task.task_id}`}>{task.title}</a>
+                  {/* The task as staff wrote it: this answer carries the stored English. */}
+                  <a href={`${NEXT_STEPS_URL}task/${task.task_id}`} lang={RECORDS_LANG}>
+                    {task.title}
+                  </a>
                   {task.overdue ? (
                     <span className="my-next-steps__when my-next-steps__overdue">
                       {' '}

@@ -5,6 +5,7 @@ import type { Hold } from '../../../contract/sis/holds.schema.js';
 import type { ProfileImage } from '../../lib/profile-image.js';
 import { useReadFailedText } from '../read-failed.js';
 import { EmptyValue } from './empty-value.js';
+import { RecordText } from '../record-text.js';
 import { Avatar } from './profile-image.js';
 import type { SectionStatusValue } from './section-status.js';
 import './profile.css';
@@ -21,7 +22,7 @@ const shown = ({ status, text }: LoadedText, empty: string, failed: string): Rea
   ) : status === 'error' ? (
     failed
   ) : text && text !== empty ? (
-    text
+    <RecordText>{text}</RecordText>
   ) : (
     <EmptyValue>{empty}</EmptyValue>
   );
@@ -142,7 +143,9 @@ export function HoldsSummary({ status, holds }: HoldsSummaryProps) {
       {status === 'loaded' && (
         <ul className="holds-summary__list">
           {holds.map((h) => (
-            <li key={`${h.HOLD}-${h.HOLDFROMDATE}`}>{h.HOLDDESCRIPTION}</li>
+            <li key={`${h.HOLD}-${h.HOLDFROMDATE}`}>
+              <RecordText>{h.HOLDDESCRIPTION}</RecordText>
+            </li>
           ))}
         </ul>
       )}

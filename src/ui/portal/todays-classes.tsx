@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RecordText } from '../record-text.js';
 import { Link } from '@tanstack/react-router';
 import type { Meeting } from '../../../contract/sis/courses.schema.js';
 import { meetingPlace, meetingTime } from './academics/meeting.js';
@@ -33,7 +34,15 @@ export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClasse
         </div>
       )}
       {state === 'empty' && (
-        <p className="muted">{holiday ? t`No classes today: ${holiday}` : t`No classes today`}</p>
+        <p className="muted">
+          {holiday ? (
+            <Trans>
+              No classes today: <RecordText>{holiday}</RecordText>
+            </Trans>
+          ) : (
+            t`No classes today`
+          )}
+        </p>
       )}
       {state === 'loaded' && (
         <ul className="todays-classes__list">
@@ -44,9 +53,15 @@ export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClasse
                 <strong>
                   {m.SUBJECTCODE} {m.COURSENUMBER}
                 </strong>{' '}
-                {m.COURSETITLE}
+                <RecordText>{m.COURSETITLE}</RecordText>
               </span>
-              <span className="muted">{meetingPlace(m, t`Location to be announced`)}</span>
+              <span className="muted">
+                {meetingPlace(m, '') ? (
+                  <RecordText>{meetingPlace(m, '')}</RecordText>
+                ) : (
+                  t`Location to be announced`
+                )}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,6 +4,8 @@ import { Trans } from '@lingui/react/macro';
 export interface Contact {
   label: string;
   url: string;
+  /** `en` when the label is the campus's English on a page in another language (issue 76). */
+  lang?: 'en';
 }
 
 /**
@@ -40,7 +42,11 @@ export function UnknownPersonCard({
           <>
             {' '}
             <Trans>
-              Otherwise, contact the <a href={contact.url}>{contact.label}</a>.
+              Otherwise, contact the{' '}
+              <a href={contact.url} lang={contact.lang}>
+                {contact.label}
+              </a>
+              .
             </Trans>
           </>
         )}

@@ -7,7 +7,7 @@ import type { Campus } from '../../../contract/campus.schema.js';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { NextStepsUser } from '../../../contract/next-steps/user.schema.js';
 import type { NextStepsUserResult } from '../../../src/api/next-steps/next-steps.js';
-import type { Fetched } from '../../../src/machines/task-list.context.js';
+import type { Fetched } from '../../../src/machines/task-data.js';
 import { nextStepsMachine } from '../../../src/machines/next-steps.machine.js';
 import { listErrorsMachine } from '../../../src/machines/list-errors.machine.js';
 import { taskListWith } from '../../../src/machines/task-list.machine.js';

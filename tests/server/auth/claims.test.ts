@@ -77,12 +77,18 @@ describe('who someone is: the provider claims', () => {
 });
 
 describe('what someone may do: groups and grants', () => {
-  it('an unknown person, in no group and with no grant, gets no demo, no staff, no superuser', () => {
+  it('an unknown person, in no group and with no grant, gets no demo, no staff, no superuser, no support', () => {
     expect(rightsOf([], none, groups)).toEqual({
       is_staff: false,
       is_superuser: false,
       can_use_demo: false,
+      can_support: false,
     });
+  });
+
+  it('Support comes from its grant only, never from a group (issue 73)', () => {
+    expect(rightsOf(['portal-superusers', 'portal-staff'], none, groups).can_support).toBe(false);
+    expect(rightsOf([], new Set<Right>(['support']), groups).can_support).toBe(true);
   });
 
   it("a username equal to a persona's grants nothing: rights never come from a username", () => {

@@ -70,6 +70,7 @@ describe('the rights module decides per role', () => {
       staff: 'is_staff',
       superuser: 'is_superuser',
       demo: 'can_use_demo',
+      support: 'can_support',
     });
   });
 });

@@ -1,16 +1,22 @@
+import type { Grade } from '../../../contract/sis/courses.schema.js';
 import type { Hold } from '../../../contract/sis/holds.schema.js';
 import type { SisAnswer, SisEndpoint } from '../../../server/sis/endpoints.js';
 import type { SisPerson, SisPort } from '../../../server/sis/port.js';
 import { SampleSis } from '../../../server/sis/sample-adapter.js';
 
-/** The sample SIS, with a student's holds the test's to change. */
+/** The sample SIS, with a student's holds and the final grades of the term read the test's to change. */
 export class ChangingSis implements SisPort {
   readonly sample = new SampleSis();
   extraHolds: Hold[] = [];
+  /** Courses whose final grade is posted in the term read, as [course, grade]: "CS 161", "A-". */
+  postedGrades: Array<[string, string]> = [];
   async read<E extends SisEndpoint>(e: E, p: SisPerson, term?: string): Promise<SisAnswer<E>> {
     const answer = await this.sample.read(e, p, term);
-    if (e !== 'holds' || p.username !== 'avalencia' || !Array.isArray(answer)) return answer;
-    return [...answer, ...this.extraHolds] as SisAnswer<E>;
+    if (p.username !== 'avalencia' || !Array.isArray(answer)) return answer;
+    if (e === 'holds') return [...answer, ...this.extraHolds] as SisAnswer<E>;
+    if (e === 'grades' && term !== undefined)
+      return [...answer, ...this.postedGrades.map((g, i) => gradeOf(term, g, i))] as SisAnswer<E>;
+    return answer;
   }
   dismissNudge() {
     return Promise.resolve();
@@ -29,4 +35,17 @@ export const financialHold: Hold = {
   PROCESSAFFECTED: ['Registration'],
   REASON: null,
   STUDENTID: '900000001',
+};
+
+const gradeOf = (term: string, [course, grade]: [string, string], i: number): Grade => {
+  const [subject = 'CS', number = '161'] = course.split(' ');
+  return {
+    SUBJECTCODE: subject,
+    COURSENUMBER: number,
+    COURSETITLE: `Course ${course}`,
+    COURSEREGISTRATIONNUMBER: String(90_000 + i),
+    TERMCODE: term,
+    FINALGRADE: grade,
+    GRADEDATE: '2026-12-11',
+  };
 };

@@ -103,6 +103,30 @@ describe('record changes: fingerprints and their comparison', () => {
     expect(kinds({ holds: [] })).toEqual([['hold-removed', 'RH', 'Registration Hold']]);
   });
 
+  it("a hold's office is kept in the fingerprint, and the hold's removal carries it", () => {
+    expect(fp().offices).toEqual({ RH: 'Registrar' });
+    const removed = compare(fp(), fp({ holds: [] }));
+    expect(removed).toEqual([
+      expect.objectContaining({ kind: 'hold-removed', office: 'Registrar' }),
+    ]);
+    const billed = {
+      ...hold('AR', 'Accounts Receivable'),
+      HOLDORIGINATINGOFFICEDESCRIPTION: 'Bursar',
+    };
+    expect(compare(fp(), fp({ holds: [...base.holds, billed] }))[0]?.office).toBe('Bursar');
+  });
+
+  it('a fingerprint stored without offices (1.2.0) still parses; a hold removed since names no office', () => {
+    const { offices: _offices, ...stored } = fp();
+    const old = parseFingerprint(JSON.stringify(stored));
+    expect(old).toEqual(stored);
+    const removed = compare(old, fp({ holds: [] }));
+    expect(removed).toEqual([expect.objectContaining({ kind: 'hold-removed', subject: 'RH' })]);
+    expect(removed[0]).not.toHaveProperty('office');
+    // The first fresh read after the upgrade only adds the offices: nothing else is raised.
+    expect(compare(old, fp())).toEqual([]);
+  });
+
   it('a class added, dropped (or cancelled) and moved in time or room', () => {
     expect(kinds({ schedule: [...base.schedule, meeting('3')] })).toEqual([
       ['class-added', '202604:3', 'CS 162'],

@@ -74,12 +74,13 @@ describe.each(stores)('the changes sweep on $name', ({ open }) => {
       },
     });
 
-    // A hold added is urgent: its message also goes out through the notification jobs.
+    // A hold added is urgent: its message also goes out through the notification jobs, under the
+    // topic "Changes to your record".
     const jobs = () =>
       database.db.selectFrom('notify_jobs').select(['kind', 'topic', 'message_id']).execute();
     const queued = await jobs();
     expect(queued.length).toBeGreaterThan(0);
-    expect(queued.every((j) => j.kind === 'message' && j.topic === 'messages')).toBe(true);
+    expect(queued.every((j) => j.kind === 'message' && j.topic === 'records')).toBe(true);
 
     now = new Date(now.getTime() + 3_600_000);
     expect((await sweep(options()))?.changes).toEqual([]);
@@ -88,7 +89,7 @@ describe.each(stores)('the changes sweep on $name', ({ open }) => {
     sis.extraHolds = [];
     now = new Date(now.getTime() + 3_600_000);
     expect((await sweep(options()))?.changes.map((c) => c.kind)).toEqual(['hold-removed']);
-    // A hold removed is news: the bell only.
+    // A hold removed is news: by push alone, and this student has no device.
     expect(await jobs()).toHaveLength(queued.length);
     expect((await messages()).map((m) => m.title)).toEqual([
       'A hold was added: Accounts Receivable Hold',
@@ -111,6 +112,48 @@ describe.each(stores)('the changes sweep on $name', ({ open }) => {
     expect(await messages()).toHaveLength(1);
   });
 
+  it('a restart: a sweep cut off mid-way is taken up by the next process once its lease lapses, and each change is told once', async () => {
+    await sweep(options());
+    sis.extraHolds = [financialHold];
+    now = new Date(now.getTime() + 3_600_000);
+    // Process one tells the student, then hangs on every later read, as a process killed mid-sweep.
+    const student = await repos.users.findByUsername('avalencia');
+    const cut = new HangingSis(sis, student?.id ?? 0, repos);
+    void sweep({ ...options('one'), sis: cut, concurrency: 1 });
+    await cut.cutOff;
+    expect(await messages()).toHaveLength(1);
+    // While its lease holds, no other process sweeps.
+    expect(await sweep(options('two'))).toBeUndefined();
+    // The restarted process: new repositories on the same store, after the lease has lapsed.
+    now = new Date(now.getTime() + 60_001);
+    const restarted = repositoriesOn(database.db, database.dialect);
+    const resumed = await sweep({ ...options('two'), repos: restarted });
+    expect(resumed?.students).toBeGreaterThan(1);
+    expect(resumed?.changes).toEqual([]);
+    expect((await messages()).map((m) => m.title)).toEqual([
+      'A hold was added: Accounts Receivable Hold',
+    ]);
+  });
+
+  it('a replay: the same fresh record compared again by a second process raises nothing', async () => {
+    await sweep(options());
+    sis.extraHolds = [financialHold];
+    now = new Date(now.getTime() + 3_600_000);
+    const student = await repos.users.findByUsername('avalencia');
+    if (!student) throw new Error('no student');
+    const stale = await repos.recordChanges.stored(student.id);
+    await sweep(options('one'));
+    expect(await messages()).toHaveLength(1);
+    // The stored fingerprint put back as it was read before: the change's key is already taken.
+    await database.db
+      .updateTable('record_fingerprints')
+      .set({ fingerprint: stale?.fingerprint ?? '', version: stale?.version ?? 0 })
+      .where('user_id', '=', student.id)
+      .execute();
+    await sweep(options('two'));
+    expect(await messages()).toHaveLength(1);
+  });
+
   it('a burst of changes within an hour becomes one summary message', async () => {
     await sweep(options());
     sis.extraHolds = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'].map((code) => ({
@@ -127,3 +170,33 @@ describe.each(stores)('the changes sweep on $name', ({ open }) => {
     expect(told[0]?.body).toContain('- A hold was added: Hold A6');
   });
 });
+
+/**
+ * The SIS of a process cut off mid-sweep: it answers until the student's change is told, then every
+ * read hangs. `cutOff` resolves when it starts hanging.
+ */
+class HangingSis extends ChangingSis {
+  private cut = false;
+  private resolveCut: () => void = () => undefined;
+  readonly cutOff = new Promise<void>((resolve) => {
+    this.resolveCut = resolve;
+  });
+  constructor(
+    private readonly inner: ChangingSis,
+    private readonly studentId: number,
+    private readonly repos: Repositories,
+  ) {
+    super();
+  }
+  override read: ChangingSis['read'] = async (e, p, term) => {
+    if (!this.cut) {
+      const told = await this.repos.recordChanges.raisedSince(this.studentId, new Date(0));
+      if (told > 0) this.cut = true;
+    }
+    if (this.cut) {
+      this.resolveCut();
+      return new Promise(() => undefined);
+    }
+    return this.inner.read(e, p, term);
+  };
+}

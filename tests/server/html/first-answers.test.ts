@@ -113,7 +113,7 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
       url: '/academics',
       headers: { ...NAVIGATION, cookie, 'accept-encoding': 'br' },
     });
-    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers.etag).toBeUndefined();
     expect(page.headers['content-encoding']).toBe('br');
     // As every signed-in API answer: the worker keeps the carried answers no longer than the session.
@@ -260,7 +260,7 @@ describe("a signed-in person's page carries their first answers (issue 63)", () 
         url: '/next-steps/',
         headers: { ...NAVIGATION, cookie: person.cookie },
       });
-      expect(page.headers['cache-control'], name).toBe('no-store');
+      expect(page.headers['cache-control'], name).toBe('private, no-store');
       expect(Date.parse(String(page.headers[KEEP_UNTIL_HEADER])), name).toBeGreaterThan(Date.now());
       const answers = firstAnswersOf(page.body) ?? {};
       expect(Object.keys(answers).sort(), name).toEqual(Object.values(NEXT_STEPS_FIRST).sort());

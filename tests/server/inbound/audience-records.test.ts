@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPersona } from '../../../server/sis/personas.js';
+import { signIn } from '../helpers/app.js';
 import { as } from '../routes/next-steps/helpers.js';
 import { bearer, inboundApp, publisherWithKey } from './inbound-helpers.js';
 
@@ -81,5 +82,28 @@ describe('a role reaches the people the records give it (issue 72)', () => {
     });
     expect(posted.statusCode).toBe(403);
     expect(posted.json<{ detail: string }>().detail).toContain('staffer');
+  });
+
+  it('people named by username are checked against the publisher’s roles themselves, not by reading every holder of them (issue 74: a task for one student read every student)', async () => {
+    await signIn(app, 'student');
+    const student = await app.repositories.users.findByUsername(findPersona('student').username);
+    if (!student) throw new Error('no student stored');
+    const byRoles = vi.spyOn(app.repositories.inboundItems, 'usersByRoles');
+    const posted = await app.inject({
+      method: 'POST',
+      url: ITEMS,
+      headers: bearer(key),
+      payload: {
+        kind: 'message',
+        source_id: 'one-student',
+        audience: { users: [student.username] },
+        title: 'Hello',
+        body: 'Hi.',
+      },
+    });
+    expect(posted.statusCode).toBe(201);
+    // The audience names no role: only the publisher's roles are asked about, for the one student.
+    const asked = byRoles.mock.calls.filter(([roles]) => roles.length > 0);
+    expect(asked.map(([, among]) => among)).toEqual([[student.id]]);
   });
 });

@@ -50,6 +50,8 @@ describe('the inbound API: a publisher’s task, message and alert reach exactly
     const completed = (await student.tasks()).find((t) => t.id === mine?.id);
     expect(completed?.completed_on).not.toBeNull();
     expect(completed?.completed_in).toBe('Financial Aid');
+    // A department's completion says where, not why (issue 74's reason is the record's alone).
+    expect(completed).not.toHaveProperty('completed_because');
 
     // The student cannot undo a completion their system of record made.
     const undo = await student.patch(`user_task/${mine?.id}/`, { completed_on: null });

@@ -73,6 +73,7 @@ const userTaskRow = (over: Partial<Selectable<NsUserTasksTable>> = {}) => ({
   does_not_apply_on: null,
   do_now_on: null,
   completed_by: null,
+  completed_because: null,
   ...over,
 });
 
@@ -130,6 +131,29 @@ describe('a stored task as the API answers it (next-steps.md §3)', () => {
     expect(toUserTask(userTaskRow({ completed_on: past }), task, now)).not.toHaveProperty(
       'completed_in',
     );
+  });
+
+  it('a completion the student’s record made answers why (“Completed: Registrar removed this hold”); unreadable JSON or a department’s completion answers no reason', () => {
+    const task = taskRow({});
+    const record = (completed_because: string | null) =>
+      toUserTask(
+        userTaskRow({ completed_on: past, completed_by: 'Student record', completed_because }),
+        task,
+        now,
+      );
+    expect(record('{"kind":"hold-removed","office":"Registrar"}')).toMatchObject({
+      completed_in: 'Student record',
+      completed_because: { kind: 'hold-removed', office: 'Registrar' },
+    });
+    expect(record('{"kind":"class-dropped"}').completed_because).toEqual({
+      kind: 'class-dropped',
+    });
+    expect(record('not json')).not.toHaveProperty('completed_because');
+    expect(record('{"office":"Registrar"}')).not.toHaveProperty('completed_because');
+    expect(record(null)).not.toHaveProperty('completed_because');
+    // Not completed (a reason left over): no reason.
+    const open = userTaskRow({ completed_by: 'Student record', completed_because: '{"kind":"x"}' });
+    expect(toUserTask(open, task, now)).not.toHaveProperty('completed_because');
   });
 
   it('an assignment answers with its task nested, starred as a boolean and the overdue flag the server computed', () => {

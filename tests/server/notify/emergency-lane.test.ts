@@ -7,7 +7,8 @@ import { loadConfig } from '../../../server/config.js';
 import { findPersona } from '../../../server/sis/personas.js';
 import { Slots } from '../../../server/notify/slots.js';
 import { NotifyWorker } from '../../../server/notify/worker.js';
-import type { Outcome, WorkerOptions } from '../../../server/notify/worker.js';
+import type { Outcome } from '../../../server/notify/outcome.js';
+import type { WorkerOptions } from '../../../server/notify/worker.js';
 import { repositoryStores } from '../db/stores.js';
 
 const START = new Date('2026-11-23T17:00:00.000Z');

@@ -105,8 +105,9 @@ describe('the outbox (no SMTP_URL): staff read the email at /admin/outbox', () =
     expect(page.body).toMatch(/<form [^>]*method="post"/);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     const before = await f.app.repositories.nextStepsProfile.preference(f.student.id);
-    // A GET changes nothing (link scanners open links): email reminders, deadline alerts, messages.
-    expect(before?.notifications).toHaveLength(3);
+    // A GET changes nothing (link scanners open links): email reminders, deadline alerts, messages
+    // and changes to the record (issue 74).
+    expect(before?.notifications).toHaveLength(4);
 
     const pressed = await f.app.inject({
       method: 'POST',
@@ -122,6 +123,6 @@ describe('the outbox (no SMTP_URL): staff read the email at /admin/outbox', () =
     expect(done.body).toContain('You are unsubscribed');
     expect(
       (await f.app.repositories.nextStepsProfile.preference(f.student.id))?.notifications,
-    ).toHaveLength(2);
+    ).toHaveLength(3);
   });
 });

@@ -6,7 +6,8 @@ import type { NotifyJob } from '../../../server/db/repositories/notify-jobs.repo
 import { UsersRepository } from '../../../server/db/repositories/users.repository.js';
 import { findPersona } from '../../../server/sis/personas.js';
 import { NotifyWorker, backoff } from '../../../server/notify/worker.js';
-import type { Outcome, WorkerOptions } from '../../../server/notify/worker.js';
+import type { Outcome } from '../../../server/notify/outcome.js';
+import type { WorkerOptions } from '../../../server/notify/worker.js';
 
 const START = new Date('2026-11-23T17:00:00.000Z');
 const LEASE_MS = 60_000;

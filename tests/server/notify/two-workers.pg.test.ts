@@ -8,7 +8,7 @@ import type { NotifyJob } from '../../../server/db/repositories/notify-jobs.repo
 import { UsersRepository } from '../../../server/db/repositories/users.repository.js';
 import { findPersona } from '../../../server/sis/personas.js';
 import { NotifyWorker } from '../../../server/notify/worker.js';
-import type { Outcome } from '../../../server/notify/worker.js';
+import type { Outcome } from '../../../server/notify/outcome.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (process.env.CI === 'true' && !databaseUrl) {

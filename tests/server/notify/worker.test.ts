@@ -8,7 +8,8 @@ import { UsersRepository } from '../../../server/db/repositories/users.repositor
 import { findPersona } from '../../../server/sis/personas.js';
 import { DEFAULT_QUIET_HOURS } from '../../../server/notify/quiet-hours.js';
 import { NotifyWorker } from '../../../server/notify/worker.js';
-import type { Outcome, WorkerOptions } from '../../../server/notify/worker.js';
+import type { Outcome } from '../../../server/notify/outcome.js';
+import type { WorkerOptions } from '../../../server/notify/worker.js';
 import { repositoryStores } from '../db/stores.js';
 
 const LA = 'America/Los_Angeles';

@@ -160,9 +160,9 @@ describe.each(repositoryStores('data_src'))('each request’s adapters on $name'
   it('search: the store searched for the demo messages with demo mode on, the person’s own with it off', async () => {
     const search = vi.spyOn(app.repositories.search, 'search');
     expect((await get('/api/search?q=advisor', true)).statusCode).toBe(200);
-    expect(search.mock.calls.at(-1)?.[3]).toEqual({ budgetMs: 250, demo: true });
+    expect(search.mock.calls.at(-1)?.[3]).toEqual({ budgetMs: 250, demo: true, language: 'en' });
     expect((await get('/api/search?q=advisor', false)).statusCode).toBe(200);
-    expect(search.mock.calls.at(-1)?.[3]).toEqual({ budgetMs: 250 });
+    expect(search.mock.calls.at(-1)?.[3]).toEqual({ budgetMs: 250, language: 'en' });
   });
 
   it('a handler is handed one set of adapters, the same on every read, with no way to the other set or to the mode', async () => {

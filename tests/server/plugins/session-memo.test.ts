@@ -13,6 +13,7 @@ function authOf(idHash: string, username = 'avalencia'): Authenticated {
     id: 1,
     persona: 'student',
     role_acknowledged_on: null,
+    can_support: false,
   };
   const session: SessionRecord = {
     idHash,

@@ -30,6 +30,7 @@ describe('coursework items in search (issue 45)', () => {
       ['essay'],
       NOW,
       'America/Los_Angeles',
+      'en',
     );
     expect(result).toEqual({
       title: [
@@ -42,8 +43,9 @@ describe('coursework items in search (issue 45)', () => {
       excerpt: [{ text: 'Due Thu, Nov 26, 2026', match: false }],
       href: '/',
       external: false,
+      lang: 'en',
     });
-    expect(searchCoursework([item({})], [], NOW, 'America/Los_Angeles')).toEqual([]);
+    expect(searchCoursework([item({})], [], NOW, 'America/Los_Angeles', 'en')).toEqual([]);
   });
 
   it('at most 8 results, those still ahead first (soonest first), then past ones (latest first)', () => {
@@ -51,7 +53,7 @@ describe('coursework items in search (issue 45)', () => {
     const items = [-3, -1, 1, 2, 3, 4, 5, 6, 7, 8].map((d) =>
       item({ id: String(d), title: `Essay ${d}`, due: day(d) }),
     );
-    const found = searchCoursework(items, ['essay'], NOW, 'America/Los_Angeles');
+    const found = searchCoursework(items, ['essay'], NOW, 'America/Los_Angeles', 'en');
     expect(found.map((r) => r.title.map((s) => s.text).join(''))).toEqual([
       'Essay 1',
       'Essay 2',
@@ -62,11 +64,43 @@ describe('coursework items in search (issue 45)', () => {
       'Essay 7',
       'Essay 8',
     ]);
-    const few = searchCoursework(items.slice(0, 3), ['essay'], NOW, 'America/Los_Angeles');
+    const few = searchCoursework(items.slice(0, 3), ['essay'], NOW, 'America/Los_Angeles', 'en');
     expect(few.map((r) => r.title.map((s) => s.text).join(''))).toEqual([
       'Essay 1',
       'Essay -1',
       'Essay -3',
     ]);
+  });
+
+  it('the due line is the reader’s: in Spanish its words and date are Spanish and marked so, beside the LMS’s English (issue 76)', () => {
+    const canvas = item({ link: 'https://canvas.example.edu/a/1', source: 'canvas' });
+    const [spanish] = searchCoursework([canvas], ['essay'], NOW, 'America/Los_Angeles', 'es');
+    expect(spanish?.lang).toBe('en');
+    // Intl writes narrow spaces in some forms: compared as plain spaces.
+    const plain = (text = '') => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(spanish?.excerpt.map((s) => ({ ...s, text: plain(s.text) }))).toEqual([
+      { text: 'ENGL', match: false },
+      { text: ' ', match: false },
+      { text: '101', match: false },
+      { text: ' · ', match: false },
+      {
+        text: 'Vence el mié, 25 de nov de 2026, 4:00 p.m. PST · Abrir en Canvas',
+        match: false,
+        lang: 'es',
+      },
+    ]);
+    const [english] = searchCoursework([canvas], ['essay'], NOW, 'America/Los_Angeles', 'en');
+    expect(english?.excerpt.at(-1)).toEqual({
+      text: 'Due Wed, Nov 25, 2026, 4:00 PM PST · Open in Canvas',
+      match: false,
+    });
+    const [allDay] = searchCoursework(
+      [item({ allDay: true, due: new Date('2026-11-27T07:59:59.999Z') })],
+      ['essay'],
+      NOW,
+      'America/Los_Angeles',
+      'es',
+    );
+    expect(plain(allDay?.excerpt.at(-1)?.text)).toBe('Vence el jue, 26 de nov de 2026');
   });
 });

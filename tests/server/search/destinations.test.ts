@@ -18,10 +18,11 @@ describe('section and tool names, typos forgiven', () => {
     expect(titles(['gpx'])).toEqual([]);
   });
 
-  it('"grades" finds Academics by its keyword, and exact matches come before near ones', () => {
+  it('"grades" finds Academics by its keyword, exact matches come before near ones, and a section named by the word before one it is a keyword of', () => {
     expect(titles(['grades'])).toEqual(['Academics']);
-    expect(titles(['holds'])[0]).toBe('Account');
-    expect(titles(['hold'])).toEqual(['Account', 'Holds']);
+    expect(titles(['holds'])[0]).toBe('Holds');
+    expect(titles(['hold'])).toEqual(['Holds', 'Account']);
+    expect(titles(['acount'])).toEqual(['Account']);
   });
 
   it('every typed word must lead to the destination', () => {

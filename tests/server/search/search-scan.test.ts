@@ -18,6 +18,7 @@ describe('the SQLite search scan', () => {
       at: now,
       demo: false,
       perKind: 8,
+      language: 'en',
     }).compile(database.db);
     return { sql, parameters, deadline, perKind: 8 };
   };

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DELEGATE_CATEGORIES, NOT_SHARED_DETAIL } from '../../../contract/delegates.schema.js';
+import type { DelegateCategory } from '../../../contract/delegates.schema.js';
 import { READ_ONLY_DETAIL, errorSchema } from '../../../contract/error.schema.js';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';
+import { routesOfCategory } from '../../../server/delegates/categories.js';
+import { tokenHash } from '../../../server/delegates/tokens.js';
 import { csrfFor } from '../../../server/plugins/app/session.js';
+import { findPersona } from '../../../server/sis/personas.js';
 import { signIn } from '../helpers/app.js';
 import { TEST_CAPACITY_HEADER, withTestCapacity } from '../helpers/capacity.js';
 import { appWithEndpoints, credentialsOf, fillParams, needsSignIn, routeKey } from './routes.js';
@@ -109,6 +114,43 @@ describe('authorization matrix: staff-only features → 403 for non-staff', () =
   }
 });
 
+/** Issue 73: the view-as page and its changes need the Support right (or a superuser): staff alone do not. */
+const supportOnly: StaffOnlyRow[] = [
+  {
+    name: 'the view-as page',
+    route: 'GET /admin/view-as',
+    call: async (a, persona) => {
+      const { cookie } = await signIn(a, persona);
+      return a.inject({ url: '/admin/view-as', headers: { cookie } });
+    },
+  },
+  ...['/admin/view-as', '/admin/view-as/end'].map((url) => ({
+    name: `a view-as change (${url})`,
+    route: `POST ${url}`,
+    call: async (a: FastifyInstance, persona: Persona) => {
+      const { cookie } = await signIn(a, persona);
+      const csrf = csrfFor(cookie.slice('portal_session='.length));
+      return a.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: { cookie, 'x-csrf-token': csrf },
+      });
+    },
+  })),
+];
+
+describe('authorization matrix: Support-only features → 403 without the Support right', () => {
+  for (const row of supportOnly) {
+    it.each(['student', 'faculty', 'advisor', 'emeritus', 'staff'] as const)(
+      `${row.name} answers 403 to the %s persona`,
+      async (persona) => {
+        expect((await row.call(app, persona)).statusCode).toBe(403);
+      },
+    );
+  }
+});
+
 /**
  * Another user's object: the owner's id, and a call on it made by someone else. The answer must be
  * 404, as if the object did not exist. Add a row for every endpoint that takes an object id.
@@ -192,7 +234,7 @@ describe("authorization matrix: another user's object → 404", () => {
 
 describe('authorization matrix: every route it lists is declared', () => {
   // A row whose route is gone fails here rather than being skipped: rename or remove the row.
-  it.each([...staffOnly, ...ownedObjects].map((row) => row.route))(
+  it.each([...staffOnly, ...supportOnly, ...ownedObjects].map((row) => row.route))(
     '%s is a route of the server',
     (route) => {
       expect(declared).toContain(keyOf(route));
@@ -284,4 +326,143 @@ describe('authorization matrix: capacity column (self; support and delegate → 
     expect((await change('self', !was)).statusCode).toBe(200);
     expect(await stored()).toBe(!was);
   });
+});
+
+/**
+ * Issue 73, the delegate rows: what each category a student may grant opens, written out here so a
+ * route dropped from the server, or a category opening a route nobody listed, fails the matrix.
+ */
+const FINTI = '/api/integrations/finti/';
+const DELEGATE_ROUTES: Record<DelegateCategory, readonly string[]> = {
+  finances: [
+    `${FINTI}holds`,
+    `${FINTI}financial-account-summary`,
+    `${FINTI}financial-aid-info`,
+    `${FINTI}current-term`,
+    `${FINTI}term-info`,
+  ],
+  academics: [
+    `${FINTI}current-term`,
+    `${FINTI}term-info`,
+    `${FINTI}courses`,
+    `${FINTI}schedule`,
+    `${FINTI}grades`,
+    `${FINTI}gpa`,
+    `${FINTI}standing`,
+    `${FINTI}advisor`,
+    `${FINTI}curriculum-info`,
+    '/api/academics/attendance',
+  ],
+  'next-steps': ['/api/integrations/mynextsteps/tasks'],
+  messages: ['/api/notifications/user', '/api/integrations/rave-messages'],
+};
+
+const now = new Date();
+
+const sessions = new Map<DelegateCategory, string>();
+async function delegateOf(category: DelegateCategory) {
+  const known = sessions.get(category);
+  if (known) return known;
+  await signIn(app, 'student');
+  const student = await app.repositories.users.findByUsername(findPersona('student').username);
+  if (!student) throw new Error('no sample student');
+  const { delegations, delegateTokens } = app.repositories;
+  const delegate = await delegations.delegateFor(`${category}@example.com`, category, 'en', now);
+  const id = await delegations.add(
+    {
+      student_id: student.id,
+      delegate_id: delegate.id,
+      categories: category,
+      purpose: 'matrix',
+      starts_at: new Date(now.getTime() - 60_000).toISOString(),
+      ends_at: new Date(now.getTime() + 86_400_000).toISOString(),
+    },
+    now,
+  );
+  await delegations.accept(id, now);
+  const sessionId = `matrix-session-${category}-0123456789`;
+  await delegateTokens.startSession(
+    tokenHash(sessionId),
+    delegate.id,
+    id,
+    now,
+    new Date(now.getTime() + 3_600_000),
+  );
+  const cookie = `portal_delegate=${sessionId}`;
+  sessions.set(category, cookie);
+  return cookie;
+}
+
+const reads = endpoints.filter(
+  (e) =>
+    e.method === 'GET' &&
+    needsSignIn(e.url) &&
+    !e.url.startsWith('/admin') &&
+    !e.url.startsWith('/api/inbound/'),
+);
+
+describe('authorization matrix: delegate rows (each category alone)', () => {
+  it('the categories open exactly the routes this matrix lists', () => {
+    for (const category of DELEGATE_CATEGORIES)
+      expect(routesOfCategory(category).sort(), category).toEqual(
+        [...DELEGATE_ROUTES[category]].sort(),
+      );
+  });
+
+  it.each(DELEGATE_CATEGORIES.flatMap((c) => routesOfCategory(c).map((url) => [c, url] as const)))(
+    'a route of %s (%s) is a route of the server, guarded by a sign-in',
+    (_category, url) => {
+      expect(declared).toContain(routeKey('GET', url));
+      expect(needsSignIn(url)).toBe(true);
+    },
+  );
+
+  it.each(DELEGATE_CATEGORIES)('a delegate granted %s reads its routes', async (category) => {
+    const cookie = await delegateOf(category);
+    for (const url of routesOfCategory(category)) {
+      const answer = await app.inject({ url, headers: { cookie } });
+      expect(answer.statusCode, url).not.toBe(403);
+      expect(answer.statusCode, url).not.toBe(401);
+    }
+  });
+
+  it.each(DELEGATE_CATEGORIES)(
+    'a delegate granted %s alone gets 403 from every other read of the API',
+    async (category) => {
+      const cookie = await delegateOf(category);
+      const open = new Set(routesOfCategory(category));
+      const others = reads.filter(
+        (e) =>
+          !open.has(e.url) && !(category === 'next-steps' && e.url.startsWith('/next-steps/api/')),
+      );
+      for (const endpoint of others) {
+        const answer = await app.inject({
+          url: fillParams(endpoint.url, '1'),
+          headers: { cookie },
+        });
+        // The cookie scope's reads (the user calls) do not know delegates at all: 401.
+        expect([401, 403], endpoint.url).toContain(answer.statusCode);
+        if (answer.statusCode === 403) expect(answer.json()).toEqual({ detail: NOT_SHARED_DETAIL });
+      }
+    },
+  );
+
+  it.each(DELEGATE_CATEGORIES)(
+    'a delegate granted %s changes nothing: every change is refused',
+    async (category) => {
+      const cookie = await delegateOf(category);
+      const changes = endpoints.filter(
+        (e) => e.method !== 'GET' && needsSignIn(e.url) && !e.url.startsWith('/api/inbound/'),
+      );
+      for (const endpoint of changes) {
+        const answer = await app.inject({
+          method: endpoint.method,
+          url: fillParams(endpoint.url, '1'),
+          payload: endpoint.method === 'DELETE' ? undefined : {},
+          headers: { cookie },
+        });
+        expect([401, 403], `${endpoint.method} ${endpoint.url}`).toContain(answer.statusCode);
+      }
+    },
+  );
 });

@@ -43,6 +43,12 @@ describe('the settings screens’ choices (issue #28)', () => {
     expect(screen.getByRole('checkbox', { name: 'Undergraduate' })).not.toBeChecked();
   });
 
+  it('each choice’s name, as the staff named it, is marked lang="en" (issue 76)', () => {
+    render(<ChoicesForm {...props()} />);
+    expect(screen.getByText('Graduate')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Groups you belong to')).not.toHaveAttribute('lang');
+  });
+
   it('a click anywhere on a choice’s row label toggles it', async () => {
     const onToggle = vi.fn();
     render(<ChoicesForm {...props({ onToggle })} />);

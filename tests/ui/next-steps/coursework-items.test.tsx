@@ -55,3 +55,16 @@ describe('coursework events in the Next Steps list (issue 62)', () => {
     expect(screen.getByRole('button', { name: /Mark done/ })).toBeInTheDocument();
   });
 });
+
+describe('coursework items in their records’ language (issue 76)', () => {
+  it('the LMS’s title and course are marked lang="en", also inside the link’s and button’s hidden names', () => {
+    renderItems([item('c@x', 'Lab report', 'deadline')]);
+    const titles = screen.getAllByText('Lab report');
+    expect(titles).toHaveLength(3); // shown, in the link's hidden name, in Mark done's
+    for (const title of titles) expect(title).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('BIO 110')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'Mark done: Lab report' })).not.toHaveAttribute(
+      'lang',
+    );
+  });
+});

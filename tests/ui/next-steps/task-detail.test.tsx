@@ -139,6 +139,30 @@ describe('a task a department’s system marked done (issue 60)', () => {
   });
 });
 
+describe('a task the student’s record completed (issue 74)', () => {
+  it('says the office removed the hold, and the student cannot mark it not done', async () => {
+    const done = [
+      userTask(
+        1,
+        {
+          completed_on: '2026-11-20T10:00:00Z',
+          completed_in: 'Student record',
+          completed_because: { kind: 'hold-removed', office: 'Registrar' },
+        },
+        { title: 'Clear your registration hold' },
+      ),
+    ];
+    renderNextSteps('/next-steps/task/1', done);
+    await screen.findByRole('heading', { name: 'Clear your registration hold' });
+    expect(screen.getByText(/Completed: Registrar removed this hold/)).toBeVisible();
+    expect(screen.queryByText(/Completed in/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark not done' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+});
+
 describe('a publisher’s task in the reader’s language (issue 60)', () => {
   it('English shown to a Spanish reader is marked lang="en" in the detail and the list; Spanish text lang="es"', async () => {
     renderNextSteps('/next-steps/task/1', [
@@ -152,9 +176,11 @@ describe('a publisher’s task in the reader’s language (issue 60)', () => {
     expect(within(list).getByText('Envíe su hoja')).toHaveAttribute('lang', 'es');
   });
 
-  it('the portal’s own task carries no lang of its own', async () => {
+  it('the staff’s own task that says no language is marked English, as they wrote it (issue 76)', async () => {
     renderNextSteps('/next-steps/task/1', tasks);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Submit your FAFSA' });
-    expect(heading).not.toHaveAttribute('lang');
+    expect(heading).toHaveAttribute('lang', 'en');
+    const list = screen.getByRole('list', { name: 'Tasks' });
+    expect(within(list).getByText('Submit your FAFSA')).toHaveAttribute('lang', 'en');
   });
 });

@@ -62,6 +62,33 @@ describe('a task a department’s system marked done (issue 60)', () => {
   });
 });
 
+describe('a task the student’s record completed (issue 74)', () => {
+  afterEach(() => activateLocale('en'));
+  const byRecord = (completed_because: { kind: string; office?: string }) =>
+    userTask(
+      1,
+      { completed_on: '2026-11-20T10:00:00Z', completed_in: 'Student record', completed_because },
+      { title: 'Clear your registration hold' },
+    );
+
+  it('a hold’s removal says “Completed: Registrar removed this hold”, not where', async () => {
+    await item(byRecord({ kind: 'hold-removed', office: 'Registrar' }), false);
+    expect(screen.getByText('Completed: Registrar removed this hold')).toBeVisible();
+    expect(screen.queryByText(/Completed in/)).toBeNull();
+  });
+
+  it('another change of the record says “Completed: your record changed”', async () => {
+    await item(byRecord({ kind: 'class-dropped' }), false);
+    expect(screen.getByText('Completed: your record changed')).toBeVisible();
+  });
+
+  it('in Spanish: “Completada: Registrar quitó esta retención”', async () => {
+    await activateLocale('es');
+    await item(byRecord({ kind: 'hold-removed', office: 'Registrar' }), false);
+    expect(screen.getByText('Completada: Registrar quitó esta retención')).toBeVisible();
+  });
+});
+
 describe('a change made offline (issue 44)', () => {
   it('a task whose done or bookmark waits to be sent says so in the list', async () => {
     await item(userTask(1, { starred: true }), false, true);

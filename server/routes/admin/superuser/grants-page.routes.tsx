@@ -24,6 +24,7 @@ const RIGHTS = [
   ['staff', 'Staff: the admin and the build number'],
   ['superuser', 'Superuser: staff, and this page'],
   ['demo', 'Demo mode'],
+  ['support', 'Support: view the portal as a student, read only'],
 ] as const;
 const FORM = { username: 'text', right: 'text' } as const;
 const DONE = { created: 'Granted.', saved: 'Saved.', deleted: 'Revoked.' };

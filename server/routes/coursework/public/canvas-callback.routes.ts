@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CanvasOutcome } from '../../../../contract/coursework.schema.js';
-import { CANVAS_STATE_COOKIE, CanvasRefusal } from '../../../coursework/canvas-connection.js';
-import { CANVAS_CALLBACK_PATH } from '../../../config/lms.js';
+import {
+  CANVAS_STATE_COOKIE,
+  CanvasRefusal,
+  NO_CANVAS,
+} from '../../../coursework/canvas-connection.js';
+import { CANVAS_CALLBACK_PATH } from '../../../coursework/sources/canvas/settings.js';
 import { stateCookie } from '../canvas-state-cookie.js';
 
 /** What the callback may be given (anything else is ignored); each bounded before it is used. */
@@ -33,7 +37,9 @@ export default async function canvasCallbackRoutes(app: FastifyInstance) {
       reply.clearCookie(CANVAS_STATE_COOKIE, stateCookie(app));
       let outcome: CanvasOutcome = 'connected';
       try {
-        await app.coursework.finishCanvas(request.query, nonce);
+        const canvas = app.coursework.source('canvas');
+        if (!canvas) throw new CanvasRefusal(NO_CANVAS);
+        await canvas.finish(request.query, nonce);
       } catch (err) {
         outcome = err instanceof CanvasRefusal ? 'refused' : 'failed';
         if (err instanceof CanvasRefusal) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import { nextStepsUserListSchema } from '../../../../contract/next-steps/user.schema.js';
+import { viewingAsOf } from '../../../auth/view-as.js';
 import { nextStepsUserRecord } from '../../../next-steps/user-record.js';
 import { cookieTokenOf } from '../../../plugins/session-tokens.js';
 import { PREFIX } from '../auth.js';
@@ -19,6 +20,13 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send([await nextStepsUserRecord(app, request.subject, cookieTokenOf(request))]),
+        .send([
+          await nextStepsUserRecord(
+            app,
+            request.subject,
+            cookieTokenOf(request),
+            viewingAsOf(request.viewing),
+          ),
+        ]),
   );
 }

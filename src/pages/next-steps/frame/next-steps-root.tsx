@@ -7,6 +7,8 @@ import { NextStepsFrame, ProvisionalNotice } from '../../../ui/next-steps/next-s
 import { Toasts } from '../../../ui/next-steps/notices.js';
 import { ScrollAfterContent } from '../../shared/scroll-restoration.js';
 import { OfflineNoticeSlot, UpdateNoticeSlot } from '../../shared/worker-notices.js';
+import { ViewAsSlot } from '../../shared/view-as.js';
+import { ViewAsContext } from '../../../ui/view-as-context.js';
 import { useNextSteps } from '../../../routes/next-steps/context.js';
 import { useTaskListView } from '../task/use-task-list-view.js';
 
@@ -15,14 +17,16 @@ import { useTaskListView } from '../task/use-task-list-view.js';
  * notice, late scrolling.
  */
 export function NextStepsRoot() {
-  const { list, campus, connection, appUpdate } = useNextSteps();
+  const { list, campus, connection, appUpdate, csrf: csrfOf = csrfToken } = useNextSteps();
   const provisional = useSelector(list, (s) => s.hasTag('provisional'));
   // The toasts live in the list's error child: read through it, redrawn when it changes.
   const toasts = useTaskListView(selectNotifications);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const hasChecklist = useTaskListView((s) => selectUser(s)?.has_checklist ?? true);
+  // Issue 73: support viewing as the student: the bar first, every change shown disabled.
+  const viewAs = useTaskListView((s) => selectUser(s)?.view_as ?? null);
   // Read at each render: a sign-in in another tab gives the session a new token.
-  const csrf = csrfToken();
+  const csrf = csrfOf();
   // next-steps.md §4 Caching: coming back to the tab refreshes, unless fetched within 5 minutes.
   useEffect(() => {
     const refresh = () => {
@@ -35,20 +39,23 @@ export function NextStepsRoot() {
   return (
     // Back lands on the saved position once the task list (and a settings page's choices) has loaded.
     <ScrollAfterContent pending={loading}>
+      <ViewAsSlot viewAs={viewAs} />
       <OfflineNoticeSlot connection={connection} timeZone={campus.timeZone} />
-      <NextStepsFrame
-        csrf={csrf}
-        settings={hasChecklist}
-        productName={campus.productName}
-        notices={
-          <Toasts
-            toasts={toasts}
-            onDismiss={(message) => list.send({ type: 'toast.dismiss', message })}
-          />
-        }
-      >
-        {provisional ? <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} /> : <Outlet />}
-      </NextStepsFrame>
+      <ViewAsContext value={viewAs}>
+        <NextStepsFrame
+          csrf={csrf}
+          settings={hasChecklist}
+          productName={campus.productName}
+          notices={
+            <Toasts
+              toasts={toasts}
+              onDismiss={(message) => list.send({ type: 'toast.dismiss', message })}
+            />
+          }
+        >
+          {provisional ? <ProvisionalNotice ssoName={campus.ssoName} csrf={csrf} /> : <Outlet />}
+        </NextStepsFrame>
+      </ViewAsContext>
       <UpdateNoticeSlot appUpdate={appUpdate} />
     </ScrollAfterContent>
   );

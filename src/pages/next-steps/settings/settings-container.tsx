@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
+import { useReadOnly } from '../../../ui/view-as-context.js';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { offeredStudentTypes } from '../../../lib/affiliations.js';
-import { useOffline } from '../../shared/offline.js';
+import { useAnyOffline, useOffline } from '../../shared/offline.js';
 import {
   fetchStudentTypes,
   fetchUserStudentTypes,
@@ -57,8 +58,13 @@ function SettingsForm({ screen }: { screen: Screen }) {
         save: fromPromise(({ input }) => screen.save(input.pk, input.selected)),
       },
       actions: {
-        // next-steps.md §8: these failures show the "Trouble connecting" toast directly.
-        reportFailure: () => list.send({ type: 'notify.trouble' }),
+        // next-steps.md §8: these failures show the "Trouble connecting" toast directly; offline,
+        // what was not kept is said in its place instead (issue 76).
+        reportFailure: () => {
+          if (navigator.onLine && !connection.getSnapshot().hasTag('offline')) {
+            list.send({ type: 'notify.trouble' });
+          }
+        },
         reportSaved: () => screen.onSaved?.(),
       },
     }),
@@ -72,6 +78,8 @@ function SettingsForm({ screen }: { screen: Screen }) {
   const pending = useSelector(actor, (s) => s.hasTag('pending'));
   const saveFailed = useSelector(actor, selectSaveFailed);
   const offline = useOffline(connection);
+  const anyOffline = useAnyOffline(connection);
+  const viewingAs = useReadOnly();
   return (
     <section className="page ns-settings">
       <h1 className="page__title">{screen.title}</h1>
@@ -87,6 +95,8 @@ function SettingsForm({ screen }: { screen: Screen }) {
         saved={saved}
         saveFailed={saveFailed}
         offline={offline}
+        notKept={anyOffline}
+        viewingAs={viewingAs}
         onToggle={(id) => actor.send({ type: 'settings.toggle', id })}
         onSave={() => actor.send({ type: 'settings.save' })}
         onRetry={() => actor.send({ type: 'settings.retry' })}
@@ -107,6 +117,7 @@ export function PreferencesContainer() {
   useDocumentTitle(t`Notification preferences`, t`Next Steps`);
   const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
   const offline = useOffline(connection);
+  const viewingAs = useReadOnly();
   return (
     <section className="page ns-settings">
       <h1 className="page__title">
@@ -118,7 +129,7 @@ export function PreferencesContainer() {
       {user ? (
         <NotificationSettingsContainer
           calls={calls}
-          readOnly={offline ? 'offline' : null}
+          readOnly={viewingAs ? 'view-as' : offline ? 'offline' : null}
           timeZone={campus.timeZone}
           phoneCountry={campus.phone.defaultCountry}
           // next-steps.md §8: a failed save of the preferences shows the toast directly.

@@ -79,5 +79,6 @@ export function useTaskListView<T>(
     held.current = { key, value: kept };
     return kept;
   };
-  return useSyncExternalStore(subscribe, read);
+  // The same read on the server (issue 75): the list it drew is the one the browser starts from.
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
+import { useReadOnly } from '../../../ui/view-as-context.js';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
@@ -31,6 +32,8 @@ import { ProfileInfo } from './account-profile.js';
 import { ThemeSection } from './account-theme.js';
 import { LanguageSection } from './account-language.js';
 import { CourseworkSection } from './coursework-section.js';
+import { PortalViewsSection } from './portal-views-section.js';
+import { SharesSection } from './shares-section.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
@@ -111,7 +114,8 @@ export function AccountContainer() {
   const user = useSelector(app, selectUser);
   const isDemo = useSelector(demo, selectIsDemo);
   const offline = useOffline(connection);
-  const readOnly: ReadOnly = isDemo ? 'demo' : offline ? 'offline' : null;
+  const viewingAs = useReadOnly();
+  const readOnly: ReadOnly = viewingAs ? 'view-as' : isDemo ? 'demo' : offline ? 'offline' : null;
   const hash = useLocation({ select: (l) => accountAnchorOf(l.hash) ?? '' });
   const canvasOutcome = useLocation({ select: (l) => canvasOutcomeOf(l.search) });
   const { http } = usePortal();
@@ -134,8 +138,20 @@ export function AccountContainer() {
       holds={seesStudentBlocks(user) ? <HoldsSection hash={hash} reads={reads} /> : null}
       profile={<ProfileInfo user={user} refresh={refresh} reads={reads} hash={hash} />}
       emergency={<EmergencyContactsSection refresh={refresh} reads={reads} />}
-      communication={<CommunicationSection readOnly={readOnly} />}
+      communication={
+        // The language first: it is the emails', texts' and notifications' language too (issue 76).
+        <>
+          <LanguageSection user={user} readOnly={readOnly} />
+          <CommunicationSection readOnly={readOnly} />
+        </>
+      }
       keepingCurrent={<KeepingCurrentSection refresh={refresh} />}
+      views={
+        <>
+          {seesStudentBlocks(user) ? <SharesSection reads={reads} readOnly={readOnly} /> : null}
+          <PortalViewsSection reads={reads} />
+        </>
+      }
       coursework={
         seesStudentBlocks(user) && !isDemo ? (
           <CourseworkSection readOnly={readOnly} canvasOutcome={canvasOutcome} />
@@ -144,7 +160,6 @@ export function AccountContainer() {
       appearance={
         <>
           <ThemeSection user={user} readOnly={readOnly} />
-          <LanguageSection user={user} readOnly={readOnly} />
         </>
       }
     />

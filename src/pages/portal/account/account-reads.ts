@@ -8,6 +8,9 @@ import type { ContactInfo } from '../../../../contract/sis/contact-info.schema.j
 import type { EmergencyInfo } from '../../../../contract/sis/emergency-info.schema.js';
 import type { Hold } from '../../../../contract/sis/holds.schema.js';
 import { hasContactInfo } from '../../../lib/contact.js';
+import { fetchPortalViews } from '../../../api/view-as.js';
+import type { Delegation } from '../../../../contract/delegates.schema.js';
+import type { PortalView } from '../../../../contract/portal-views.schema.js';
 import type { PageLoad, PortalContext } from '../../../routes/portal/context.js';
 import { isStudentUser } from '../shared/student-user.js';
 import { startPageReads } from '../shared/page-reads.js';
@@ -51,6 +54,19 @@ export function accountReadSpecs({ http, campus }: Pick<PortalContext, 'http' | 
       isEmpty: (info: EmergencyInfo | null) =>
         info === null || info.EMERGENCY_CONTACTS.length === 0,
     },
+    /** Issue 73: who has seen the person's portal. */
+    views: {
+      component: 'view-as',
+      read: () => fetchPortalViews(http),
+      isEmpty: (views: PortalView[]) => views.length === 0,
+    },
+    /** Issue 73: the people the student shares parts of the record with. */
+    shares: {
+      component: 'delegations',
+      // Its schemas load with the read, off the portal's first route.
+      read: () => import('../../../api/delegations.js').then((m) => m.fetchDelegations(http)),
+      isEmpty: (grants: Delegation[]) => grants.length === 0,
+    },
   };
 }
 
@@ -64,8 +80,8 @@ export function startAccountReads(
   return startPageReads(
     accountReadSpecs(context),
     student
-      ? ['holds', 'program', 'contact', 'person', 'emergency']
-      : ['contact', 'person', 'emergency'],
+      ? ['holds', 'program', 'contact', 'person', 'emergency', 'views', 'shares']
+      : ['contact', 'person', 'emergency', 'views'],
   );
 }
 

@@ -4,12 +4,12 @@ import { fromPromise } from 'xstate';
 import type { User } from '../../../../contract/user.schema.js';
 import { savePreference } from '../../../api/preferences.js';
 import {
-  selectThemeChosen,
-  selectThemeFailed,
-  selectThemeSaved,
-  selectThemeSaving,
   themeChoiceMachine,
-} from '../../../machines/theme-choice.machine.js';
+  selectChoiceChosen,
+  selectChoiceFailed,
+  selectChoiceSaved,
+  selectChoiceSaving,
+} from '../../../machines/preference-choice.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { ThemeChoice } from '../../../ui/portal/account/theme-choice.js';
@@ -30,7 +30,7 @@ export function ThemeSection({ user, readOnly }: { user: User; readOnly: ReadOnl
     themeChoiceMachine.provide({
       actors: {
         save: fromPromise(({ input }) =>
-          savePreference(http, user.preferences.pk, { theme: input.theme }),
+          savePreference(http, user.preferences.pk, { theme: input.value }),
         ),
       },
       actions: {
@@ -38,17 +38,18 @@ export function ThemeSection({ user, readOnly }: { user: User; readOnly: ReadOnl
         logFailure: (_, error) => logPreferenceFailure(error),
       },
     }),
+    { input: { kept: user.preferences.theme } },
   );
-  const chosen = useSelector(actor, selectThemeChosen);
+  const chosen = useSelector(actor, selectChoiceChosen);
   return (
     <AccountSection id="appearance" title={t`Appearance`}>
       <ThemeChoice
         theme={chosen ?? user.preferences.theme}
-        saving={useSelector(actor, selectThemeSaving)}
-        saved={useSelector(actor, selectThemeSaved)}
-        failed={useSelector(actor, selectThemeFailed)}
+        saving={useSelector(actor, selectChoiceSaving)}
+        saved={useSelector(actor, selectChoiceSaved)}
+        failed={useSelector(actor, selectChoiceFailed)}
         readOnly={readOnly}
-        onChoose={(theme) => actor.send({ type: 'theme.choose', theme })}
+        onChoose={(theme) => actor.send({ type: 'choose', value: theme })}
       />
       <SearchShortcutChoice
         chosen={readSearchShortcut(window.localStorage)}

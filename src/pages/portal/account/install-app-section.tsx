@@ -1,12 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  appleMobile,
-  keptOffer,
-  promptInstall,
-  runsInstalled,
-} from '../../../lib/install-offer.js';
+import { appleMobile, keptOffer, runsInstalled } from '../../../lib/install-offer.js';
+import { promptInstall } from '../../../lib/install-prompt.js';
 import {
   installAppMachine,
   selectInstallFailed,
@@ -27,7 +23,7 @@ function check(): Promise<InstallCheck> {
 export function InstallAppSection() {
   const actor = useActorRef(
     installAppMachine.provide({
-      actors: { check: fromPromise(check), prompt: fromPromise(promptInstall) },
+      actors: { check: fromPromise(check), prompt: fromPromise(() => promptInstall()) },
       actions: { logFailure: (_, error) => console.warn('Install the app', error) },
     }),
   );

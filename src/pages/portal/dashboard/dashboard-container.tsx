@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SearchBoxBlock } from '../search/search-box-block.js';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -90,7 +91,9 @@ function DashboardForSearch({
   const options = usePostOptions();
   const preview = search.published === 'all' && user?.is_staff === true;
   const as = previewAsOf(search, user?.is_staff === true);
-  usePageTitle('Dashboard');
+  const { t } = useLingui();
+  // The page's name in the reader's language: "Inicio · Campus Portal" in Spanish (issue 76).
+  usePageTitle(t`Dashboard`);
   const section = useActorRef(
     pageSectionMachine.provide({
       actors: {

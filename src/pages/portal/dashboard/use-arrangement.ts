@@ -109,7 +109,8 @@ function LayoutActor({
 export function useArrangement(user: User): [Arrangement, ReactElement | null] {
   const offline = useOffline(usePortal().connection);
   const holder = useOnce(layoutHolder);
-  const { module, actor } = useSyncExternalStore(holder.subscribe, holder.get);
+  // A page the server drew (issue 75) is drawn, and hydrated, before the machine has loaded.
+  const { module, actor } = useSyncExternalStore(holder.subscribe, holder.get, holder.get);
   useEffect(() => {
     let mounted = true;
     void import('../../../machines/dashboard-layout.machine.js').then((loaded) => {

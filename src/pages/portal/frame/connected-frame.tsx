@@ -15,7 +15,7 @@ import { Footer } from '../../../ui/portal/footer.js';
 import { Sidebar } from '../../../ui/portal/sidebar.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { PortalContext } from '../../../routes/portal/context.js';
-import { keptOffer, promptInstall } from '../../../lib/install-offer.js';
+import { keptOffer } from '../../../lib/install-offer.js';
 
 /** Said once the person accepted the browser's install dialog (the flash messages translate it). */
 const INSTALLED = msg`Installed. Open it from your home screen or app list.`;
@@ -48,14 +48,20 @@ function ConnectedDemo({ source }: { source: DemoSource }) {
  */
 function useInstallFromMenu(flash: PortalContext['flash'], closeMenu: () => void) {
   return useCallback(() => {
-    if (!keptOffer()) return false;
+    const offer = keptOffer();
+    if (!offer) return false;
     closeMenu();
-    promptInstall().then(
-      (outcome) => {
-        if (outcome === 'accepted') flash.send({ type: 'flash.push', message: INSTALLED });
-      },
-      (error: unknown) => console.warn('Install the app', error),
-    );
+    // The browser's prompt opens on the press itself (it needs the press's user activation); the
+    // code that waits for the person's answer loads meanwhile: the first screen has no use for it.
+    const shown = offer.prompt();
+    import('../../../lib/install-prompt.js')
+      .then(({ promptInstall }) => promptInstall(shown))
+      .then(
+        (outcome) => {
+          if (outcome === 'accepted') flash.send({ type: 'flash.push', message: INSTALLED });
+        },
+        (error: unknown) => console.warn('Install the app', error),
+      );
     return true;
   }, [flash, closeMenu]);
 }

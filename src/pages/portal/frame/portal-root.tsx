@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectErrorsShowBanner } from '../../../machines/api-errors.machine.js';
@@ -6,15 +7,19 @@ import {
   selectApiErrorsActor,
   selectErrorState,
   selectIsInitialised,
+  selectUser,
 } from '../../../machines/app.machine.js';
 import { selectPageMayShow } from '../../../machines/banner.machine.js';
 import type { bannerMachine } from '../../../machines/banner.machine.js';
 import { AppFrame } from '../../../ui/portal/app-frame.js';
 import { IntegrationBanner, NotAvailableOfflineBanner } from '../../../ui/portal/banner.js';
-import { useAnyOffline } from '../../shared/offline.js';
+import { useAnyOffline, useOffline } from '../../shared/offline.js';
 import { OfflineReads } from '../../shared/offline-reads.js';
 import { OfflineNoticeSlot, UpdateNoticeSlot } from '../../shared/worker-notices.js';
-import { ErrorScreen } from '../../../ui/portal/error-screen.js';
+import { ViewAsSlot } from '../../shared/view-as.js';
+import { ViewAsContext } from '../../../ui/view-as-context.js';
+import { RecordNamesContext } from '../../../ui/record-text.js';
+import { FeedZoneContext } from '../../../ui/portal/community/event-card.js';
 import { Loading } from '../../../ui/loading.js';
 import { ScrollAfterContent, usePendingContent } from '../../shared/scroll-restoration.js';
 import { EmergencyAlertsBlock } from './emergency-alerts-block.js';
@@ -26,6 +31,14 @@ import {
   ConnectedModal,
   ConnectedSidebar,
 } from './connected-frame.js';
+
+/**
+ * portal.md §2 Error screen, a chunk of its own: a student's first screen never draws it, so its
+ * code is not in the first route's scripts (issue 75); the service worker keeps it for offline.
+ */
+const ErrorScreen = lazy(() =>
+  import('../../../ui/portal/error-screen.js').then((m) => ({ default: m.ErrorScreen })),
+);
 
 /**
  * The page, once the emergency alerts above it have answered (or their read outlasted its patience):
@@ -63,31 +76,53 @@ export function PortalRoot() {
   );
   const banner = errorsShowBanner || errorState === 1;
   const offline = useAnyOffline(connection);
+  // Offline with kept answers on the page, the offline notice says what was not kept, in one
+  // message: never "showing what you saw" above "this page's information was not kept" (issue 76).
+  const kept = useOffline(connection);
+  const partial = banner && offline && kept;
+  // Issue 73: support viewing as the student: the bar first, every change shown disabled.
+  const viewAs = useSelector(app, (s) => selectUser(s)?.view_as ?? null);
   return (
     // portal.md §2 step 7: Back lands on the saved position once the page's sections have loaded.
     <ScrollAfterContent pending={!initialised}>
-      <OfflineNoticeSlot connection={connection} timeZone={campus.timeZone} />
-      {errorState > 1 ? (
-        <ErrorScreen
-          errorState={errorState}
-          feedbackUrl={campus.links.feedback}
-          offline={offline}
-        />
-      ) : (
-        <AppFrame
-          sidebar={<ConnectedSidebar />}
-          // Offline, what failed to load was not kept here: not the SIS's fault (issue 57).
-          banner={banner ? offline ? <NotAvailableOfflineBanner /> : <IntegrationBanner /> : null}
-          flash={<ConnectedFlash />}
-          modal={<ConnectedModal />}
-          footer={<ConnectedFooter />}
-        >
-          <OfflineReads connection={connection}>
-            {initialised ? <Page /> : <Loading />}
-          </OfflineReads>
-        </AppFrame>
-      )}
-      <UpdateNoticeSlot appUpdate={appUpdate} />
+      {/* Issue 76: the campus's names for record values in the reader's language, and its clock. */}
+      <RecordNamesContext value={campus.recordNames}>
+        <FeedZoneContext value={campus.timeZone}>
+          <ViewAsSlot viewAs={viewAs} />
+          <OfflineNoticeSlot connection={connection} timeZone={campus.timeZone} partial={partial} />
+          {errorState > 1 ? (
+            <Suspense fallback={<Loading />}>
+              <ErrorScreen
+                errorState={errorState}
+                feedbackUrl={campus.links.feedback}
+                offline={offline}
+              />
+            </Suspense>
+          ) : (
+            <ViewAsContext value={viewAs}>
+              <AppFrame
+                sidebar={<ConnectedSidebar />}
+                // Offline, what failed to load was not kept here: not the SIS's fault (issue 57).
+                banner={
+                  !banner || partial ? null : offline ? (
+                    <NotAvailableOfflineBanner />
+                  ) : (
+                    <IntegrationBanner />
+                  )
+                }
+                flash={<ConnectedFlash />}
+                modal={<ConnectedModal />}
+                footer={<ConnectedFooter />}
+              >
+                <OfflineReads connection={connection}>
+                  {initialised ? <Page /> : <Loading />}
+                </OfflineReads>
+              </AppFrame>
+            </ViewAsContext>
+          )}
+          <UpdateNoticeSlot appUpdate={appUpdate} />
+        </FeedZoneContext>
+      </RecordNamesContext>
     </ScrollAfterContent>
   );
 }

@@ -96,7 +96,7 @@ export function EmployeeAcademics({
         <ul className="acad-links">
           {links.map((link) => (
             <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noreferrer">
+              <a href={link.url} target="_blank" rel="noreferrer" lang={link.lang}>
                 {link.label}
               </a>
             </li>

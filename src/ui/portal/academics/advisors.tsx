@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { RecordText } from '../../record-text.js';
 import type { ReactNode } from 'react';
 import type { Advisor } from '../../../../contract/sis/academics.schema.js';
 import { advisorName, orderAdvisors } from '../../../lib/academics.js';
@@ -33,7 +34,9 @@ export function AdvisorsList({ advisors }: { advisors: Advisor[] }) {
               </span>
             )}
           </p>
-          <p className="muted">{a.ADV_CODE_DESC}</p>
+          <p className="muted">
+            <RecordText>{a.ADV_CODE_DESC}</RecordText>
+          </p>
           {a.ADV_EMAIL_ADDRESS && (
             <a href={`mailto:${a.ADV_EMAIL_ADDRESS}`}>{breakableEmail(a.ADV_EMAIL_ADDRESS)}</a>
           )}

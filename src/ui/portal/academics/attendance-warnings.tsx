@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RecordText } from '../../record-text.js';
 import type { AttendanceCourse } from '../../../../contract/attendance.schema.js';
 import { ReadFailedText } from '../../read-failed.js';
 
@@ -56,7 +57,7 @@ export function AttendanceWarnings(props: AttendanceWarningsProps) {
               <p>
                 <Trans>
                   <strong>
-                    {code} {c.COURSETITLE} (CRN {crn})
+                    {code} <RecordText>{c.COURSETITLE}</RecordText> (CRN {crn})
                   </strong>
                   : our records do not show that you have started attending this course. You
                   accepted financial aid this term, and aid is paid only for classes you attend. Go

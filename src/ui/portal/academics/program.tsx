@@ -3,8 +3,16 @@ import type { CurriculumInfo } from '../../../../contract/sis/academics.schema.j
 import { NO_RESIDENCY, programsOf, residencyLabel } from '../../../lib/academics.js';
 import { Field } from './section-card.js';
 import { useTermName } from '../term-name.js';
+import { RecordText } from '../../record-text.js';
 
-const names = (list: { FOS_DESC: string }[]) => list.map((c) => c.FOS_DESC).join(', ');
+/** The programs' names, each the campus's name in the reader's language or the SIS's English. */
+const names = (list: { FOS_DESC: string }[]) =>
+  list.map((c, at) => (
+    <span key={c.FOS_DESC}>
+      {at > 0 && ', '}
+      <RecordText>{c.FOS_DESC}</RecordText>
+    </span>
+  ));
 
 /** portal.md §3 academic program: each curriculum in priority order, then residency and pre-professional. */
 export function ProgramView({ info }: { info: CurriculumInfo }) {
@@ -18,8 +26,12 @@ export function ProgramView({ info }: { info: CurriculumInfo }) {
         const graduation = first.EXPECTED_GRAD_TERM ?? info.expected_graduation;
         return (
           <dl className="acad-fields" key={priority}>
-            <Field label={t`Degree`}>{first.DEGREE_DESC ?? first.LEVL}</Field>
-            <Field label={t`College`}>{first.COLLEGE}</Field>
+            <Field label={t`Degree`}>
+              <RecordText>{first.DEGREE_DESC ?? first.LEVL}</RecordText>
+            </Field>
+            <Field label={t`College`}>
+              <RecordText>{first.COLLEGE}</RecordText>
+            </Field>
             {majors.length > 0 && (
               <Field label={majors.length > 1 ? t`Majors` : t`Major`}>{names(majors)}</Field>
             )}
@@ -30,17 +42,23 @@ export function ProgramView({ info }: { info: CurriculumInfo }) {
             <Field label={t`Expected graduation`}>
               {graduation ? termName(graduation) : t`Not set yet`}
             </Field>
-            <Field label={t`Admit level`}>{first.ADMITLEVEL}</Field>
+            <Field label={t`Admit level`}>
+              <RecordText>{first.ADMITLEVEL}</RecordText>
+            </Field>
           </dl>
         );
       })}
       <dl className="acad-fields">
         <Field label={t`Residency`}>
-          {residency === NO_RESIDENCY ? t`No Residency Status / Not Applicable` : residency}
+          {residency === NO_RESIDENCY ? (
+            t`No Residency Status / Not Applicable`
+          ) : (
+            <RecordText>{residency}</RecordText>
+          )}
         </Field>
         {info.pre_prof.length > 0 && (
           <Field label={t`Pre-professional`}>
-            {info.pre_prof.map((p) => p.PRE_PROF_DESC).join(', ')}
+            <RecordText>{info.pre_prof.map((p) => p.PRE_PROF_DESC).join(', ')}</RecordText>
           </Field>
         )}
       </dl>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RecordText } from '../../record-text.js';
 import type { Course } from '../../../../contract/sis/courses.schema.js';
 import type { ScheduleDay } from '../../../lib/schedule.js';
 import { useDisclosure } from '../../disclosure.js';
@@ -61,13 +62,17 @@ function CourseDetails({ id, course }: { id: string; course: Course | undefined 
               <dt>
                 <Trans>Department</Trans>
               </dt>
-              <dd>{course.DEPARTMENT}</dd>
+              <dd>
+                <RecordText>{course.DEPARTMENT}</RecordText>
+              </dd>
             </div>
             <div className="acad-field">
               <dt>
                 <Trans>Course level</Trans>
               </dt>
-              <dd>{course.COURSELEVEL}</dd>
+              <dd>
+                <RecordText>{course.COURSELEVEL}</RecordText>
+              </dd>
             </div>
           </dl>
         ) : (
@@ -104,7 +109,7 @@ export function ScheduleView({ days, courses }: ScheduleViewProps) {
             {day.holiday && (
               <p className="muted">
                 <Trans>
-                  No classes this {name}: {day.holiday}.
+                  No classes this {name}: <RecordText>{day.holiday}</RecordText>.
                 </Trans>
               </p>
             )}
@@ -116,12 +121,16 @@ export function ScheduleView({ days, courses }: ScheduleViewProps) {
                       <strong>
                         {m.SUBJECTCODE} {m.COURSENUMBER}
                       </strong>{' '}
-                      <span lang="en">{m.COURSETITLE}</span>
+                      <RecordText>{m.COURSETITLE}</RecordText>
                     </p>
                     <p className="acad-meeting__meta">
                       <span>{meetingTime(m, noTime)}</span>
-                      <span>{meetingPlace(m, noPlace)}</span>
-                      <span>{m.INSTRUCTIONAL_METHOD}</span>
+                      {meetingPlace(m, '') ? (
+                        <RecordText>{meetingPlace(m, '')}</RecordText>
+                      ) : (
+                        <span>{noPlace}</span>
+                      )}
+                      <RecordText>{m.INSTRUCTIONAL_METHOD}</RecordText>
                       <span>
                         <Trans>CRN {m.COURSEREGISTRATIONNUMBER}</Trans>
                       </span>

@@ -5,6 +5,7 @@ import { NO_STANDING, academicStandingLabel, pickGpa } from '../../../lib/academ
 import { NO_CLASS_STANDING, classStandingLabel } from '../../../lib/class-standing.js';
 import { EmptyValue } from '../empty-value.js';
 import { Field } from './section-card.js';
+import { RecordText } from '../../record-text.js';
 
 /** portal.md §3 standing; a Warning answer (null) reads as both empty texts. */
 export function StandingView({ standing }: { standing: Standing | null }) {
@@ -16,7 +17,7 @@ export function StandingView({ standing }: { standing: Standing | null }) {
     ) : label === NO_STANDING ? (
       <EmptyValue>{t`No Current Standing / Not Applicable`}</EmptyValue>
     ) : (
-      label
+      <RecordText>{label}</RecordText>
     );
   return (
     <dl className="acad-fields">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PersonInfo } from '../../../../contract/sis/person-info.schema.js';
+import { RecordText } from '../../record-text.js';
 
 export interface AboutMeProps {
   person: PersonInfo;
@@ -13,22 +14,31 @@ export interface AboutMeProps {
  */
 export function AboutMe({ person, veteranFormUrl }: AboutMeProps) {
   const { t } = useLingui();
-  const rows: Array<[string, string | null]> = [
-    [t`Display name`, person.DISPLAY_NAME],
-    [t`Preferred name`, person.PREFERRED_NAME],
-    [t`Legal name`, person.LEGAL_NAME],
-    [t`Pronouns`, person.PRONOUNS],
-    [t`Citizenship status`, person.CITIZENSHIP_STATUS],
-    [t`Veteran classification`, person.VETERAN_CLASSIFICATION],
-    [t`Disability classification`, person.DISABILITY_CLASSIFICATION],
+  // The names are the person's; the rest are the SIS's words, in the records' language.
+  const rows: Array<[string, string | null, boolean]> = [
+    [t`Display name`, person.DISPLAY_NAME, false],
+    [t`Preferred name`, person.PREFERRED_NAME, false],
+    [t`Legal name`, person.LEGAL_NAME, false],
+    [t`Pronouns`, person.PRONOUNS, true],
+    [t`Citizenship status`, person.CITIZENSHIP_STATUS, true],
+    [t`Veteran classification`, person.VETERAN_CLASSIFICATION, true],
+    [t`Disability classification`, person.DISABILITY_CLASSIFICATION, true],
   ];
   return (
     <>
       <dl className="info-grid">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, record]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value ?? t`Not on record`}</dd>
+            <dd className={record ? undefined : 'person-name'}>
+              {value === null ? (
+                t`Not on record`
+              ) : record ? (
+                <RecordText>{value}</RecordText>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

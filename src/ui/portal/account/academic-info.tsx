@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { EmptyValue } from '../empty-value.js';
+import { RecordText } from '../../record-text.js';
 import type { Curriculum } from '../../../../contract/sis/academics.schema.js';
 
 export interface AcademicInfoProps {
@@ -10,8 +11,22 @@ export interface AcademicInfoProps {
   preProfessional: string[];
 }
 
+/** The SIS's value, in the records' language (or the campus's name for it), else the empty text. */
 const orNone = (value: string | null, none: string): ReactNode =>
-  value || <EmptyValue>{none}</EmptyValue>;
+  value ? <RecordText>{value}</RecordText> : <EmptyValue>{none}</EmptyValue>;
+
+/** Each program by the campus's name for it in the reader's language, else the SIS's English. */
+const programs = (list: Curriculum[], none: string): ReactNode =>
+  list.length === 0 ? (
+    <EmptyValue>{none}</EmptyValue>
+  ) : (
+    list.map((c, at) => (
+      <span key={c.FOS_DESC}>
+        {at > 0 && ', '}
+        <RecordText>{c.FOS_DESC}</RecordText>
+      </span>
+    ))
+  );
 
 /** portal.md §2 Account page: the academic information grid (students only). */
 export function AcademicInfo(props: AcademicInfoProps) {
@@ -27,13 +42,13 @@ export function AcademicInfo(props: AcademicInfoProps) {
         <dt>
           <Trans>Major</Trans>
         </dt>
-        <dd>{orNone(majors.map((c) => c.FOS_DESC).join(', '), none)}</dd>
+        <dd>{programs(majors, none)}</dd>
       </div>
       <div>
         <dt>
           <Trans>Minor</Trans>
         </dt>
-        <dd>{orNone(minors.map((c) => c.FOS_DESC).join(', '), none)}</dd>
+        <dd>{programs(minors, none)}</dd>
       </div>
       <div>
         <dt>
@@ -81,7 +96,9 @@ export function AcademicInfo(props: AcademicInfoProps) {
           <dt>
             <Trans>Pre-professional</Trans>
           </dt>
-          <dd>{preProfessional.join(', ')}</dd>
+          <dd>
+            <RecordText>{preProfessional.join(', ')}</RecordText>
+          </dd>
         </div>
       )}
     </dl>

@@ -10,6 +10,8 @@ export interface AccountPageProps {
   emergency: ReactNode;
   communication: ReactNode;
   keepingCurrent: ReactNode;
+  /** Issue 73: who has seen the portal (support's views); absent, no such section. */
+  views?: ReactNode;
   /** A student's coursework calendar (issue 45); absent, no such section. */
   coursework?: ReactNode;
   /** The colour theme; absent, no such section. */
@@ -38,6 +40,7 @@ export function AccountPage(props: AccountPageProps) {
       {props.keepingCurrent}
       {props.coursework}
       {props.appearance}
+      {props.views}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { RECORDS_LANG } from '../../record-text.js';
 
 export interface ContactInfoViewProps {
   address: string[];
@@ -32,7 +33,7 @@ export function ContactInfoView({ address, phone, email }: ContactInfoViewProps)
         <dd>
           {address.length > 0
             ? address.map((line) => (
-                <span key={line} className="line">
+                <span key={line} className="line" lang={RECORDS_LANG}>
                   {line}
                 </span>
               ))

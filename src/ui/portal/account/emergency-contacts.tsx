@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { RecordText } from '../../record-text.js';
 
 export interface EmergencyContactView {
   id: number;
@@ -15,7 +16,9 @@ export function EmergencyContacts({ contacts }: { contacts: EmergencyContactView
       {contacts.map((c) => (
         <li key={c.id}>
           <span className="contact-list__name">{c.name}</span>
-          <span className="muted">{c.relation}</span>
+          <span className="muted">
+            <RecordText>{c.relation}</RecordText>
+          </span>
           <span>{c.phone || t`No phone on record`}</span>
         </li>
       ))}

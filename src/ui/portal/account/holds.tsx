@@ -3,6 +3,7 @@ import type { Hold } from '../../../../contract/sis/holds.schema.js';
 import { formatUsd } from '../../../lib/money.js';
 import { holdEndText } from '../../../lib/holds.js';
 import { formatCalendarDate } from '../../../lib/time.js';
+import { RecordText } from '../../record-text.js';
 
 /** Each hold: description, reason, originating office, dates, amount and the processes it affects. */
 export function HoldsList({ holds }: { holds: Hold[] }) {
@@ -11,22 +12,24 @@ export function HoldsList({ holds }: { holds: Hold[] }) {
     <ul className="holds">
       {holds.map((h) => (
         <li key={`${h.HOLD}-${h.HOLDFROMDATE}`} className="holds__item">
-          {/* The SIS's own words are English: marked so for a reader of another language. */}
-          <h3 className="holds__title" lang="en">
-            {h.HOLDDESCRIPTION}
+          {/* The SIS's own words are English, unless the campus names the hold in the reader's. */}
+          <h3 className="holds__title">
+            <RecordText>{h.HOLDDESCRIPTION}</RecordText>
           </h3>
           <dl className="info-grid">
             <div>
               <dt>
                 <Trans>Reason</Trans>
               </dt>
-              <dd lang={h.REASON ? 'en' : undefined}>{h.REASON ?? t`Not given`}</dd>
+              <dd>{h.REASON ? <RecordText>{h.REASON}</RecordText> : t`Not given`}</dd>
             </div>
             <div>
               <dt>
                 <Trans>Office</Trans>
               </dt>
-              <dd lang="en">{h.HOLDORIGINATINGOFFICEDESCRIPTION}</dd>
+              <dd>
+                <RecordText>{h.HOLDORIGINATINGOFFICEDESCRIPTION}</RecordText>
+              </dd>
             </div>
             <div>
               <dt>
@@ -50,8 +53,12 @@ export function HoldsList({ holds }: { holds: Hold[] }) {
               <dt>
                 <Trans>Affects</Trans>
               </dt>
-              <dd lang={h.PROCESSAFFECTED.length > 0 ? 'en' : undefined}>
-                {h.PROCESSAFFECTED.join(', ') || t`Nothing listed`}
+              <dd>
+                {h.PROCESSAFFECTED.length > 0 ? (
+                  <RecordText>{h.PROCESSAFFECTED.join(', ')}</RecordText>
+                ) : (
+                  t`Nothing listed`
+                )}
               </dd>
             </div>
           </dl>

@@ -5,8 +5,10 @@ import { useReadOnlyText } from './read-only-text.js';
 import './account.css';
 
 export interface LanguageChoiceProps {
-  /** The language shown as chosen: the saved one, the one being saved, or the one being read. */
-  language: Language;
+  /** The language shown as chosen: the saved one or the one being saved; null while none is saved. */
+  language: Language | null;
+  /** The browser's language, read while the person has saved none (issue 76); null once they have. */
+  following: Language | null;
   saving: boolean;
   saved: boolean;
   failed: boolean;
@@ -22,7 +24,7 @@ export interface LanguageChoiceProps {
 export function LanguageChoice(props: LanguageChoiceProps) {
   const { t } = useLingui();
   const readOnlyText = useReadOnlyText();
-  const { language, readOnly, saving, saved, failed, onChoose } = props;
+  const { language, following, readOnly, saving, saved, failed, onChoose } = props;
   const status = readOnly
     ? readOnlyText(readOnly)
     : saving
@@ -35,10 +37,25 @@ export function LanguageChoice(props: LanguageChoiceProps) {
   return (
     <div className="theme-choice">
       {/* Not disabled while saving: a disabled fieldset would drop the focus from its radio. */}
-      <fieldset className="theme-choice__set" disabled={readOnly !== null}>
+      <fieldset
+        className="theme-choice__set"
+        disabled={readOnly !== null}
+        aria-describedby={following ? 'language-use language-following' : 'language-use'}
+      >
         <legend>
           <Trans>Language</Trans>
         </legend>
+        <p className="muted theme-choice__note" id="language-use">
+          <Trans>The portal’s pages and the emails, texts and notifications it sends you.</Trans>
+        </p>
+        {following && (
+          <p className="theme-choice__note" id="language-following">
+            <Trans>
+              Following your browser: <span lang={following}>{LANGUAGE_NAMES[following]}</span>.
+              Choose one to keep it.
+            </Trans>
+          </p>
+        )}
         {LANGUAGES.map((code) => (
           <label key={code} className="theme-choice__option" lang={code}>
             <input

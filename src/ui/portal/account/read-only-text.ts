@@ -6,6 +6,7 @@ import type { ReadOnly } from '../../../lib/read-only.js';
 const READ_ONLY = {
   demo: msg`Changes are not saved in demo mode.`,
   offline: msg`You’re offline: changes can be saved again once you’re back online.`,
+  'view-as': msg`Read only while you view as this student.`,
 } as const;
 
 /** Why changes cannot be saved now, in the page's language, for a control of the Account page. */

@@ -5,6 +5,7 @@ import type { FeedEvent } from '../../../../contract/events.schema.js';
 import { FeedSection } from './feed-section.js';
 import type { FeedStatus } from './feed-section.js';
 import './community.css';
+import { NewTabNote } from '../../new-tab-note.js';
 
 export interface EventCalendarProps {
   place: 'dashboard' | 'other';
@@ -34,11 +35,8 @@ export function EventCalendar(props: EventCalendarProps) {
       {props.sites.map((site) => (
         <li key={site.url}>
           <a href={site.url} target="_blank" rel="noopener">
-            {site.label}
-            <span className="visually-hidden">
-              {' '}
-              <Trans>(opens in a new tab)</Trans>
-            </span>
+            <span lang={site.lang}>{site.label}</span>
+            <NewTabNote />
           </a>
         </li>
       ))}

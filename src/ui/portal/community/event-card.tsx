@@ -1,7 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { createContext, use, useState } from 'react';
+import { CAMPUS_ZONE, formatEventTime } from '../../../lib/time.js';
+import { RECORDS_LANG } from '../../record-text.js';
 import { FEED_IMAGE_WIDTHS } from '../../../../contract/events.schema.js';
 import type { FeedEvent, LocationType } from '../../../../contract/events.schema.js';
+import { NewTabNote } from '../../new-tab-note.js';
 
 const PLACE: Record<LocationType, string> = {
   'in-person': 'In person',
@@ -17,12 +20,21 @@ export function placeOf(
   event: FeedEvent,
   kinds: Record<LocationType, string> = PLACE,
 ): string | null {
+  const { kind, where } = placeParts(event, kinds);
+  return [kind, where].filter(Boolean).join(' · ') || null;
+}
+
+/** The kind of place in the reader's language, and the feed's own place name (English). */
+function placeParts(event: FeedEvent, kinds: Record<LocationType, string>) {
   const english = event.locationType ? PLACE[event.locationType] : null;
   const kind = event.locationType ? kinds[event.locationType] : null;
   const where =
     event.location && event.location !== english && event.location !== kind ? event.location : null;
-  return [kind, where].filter(Boolean).join(' · ') || null;
+  return { kind, where };
 }
+
+/** The campus's time zone, the clock an item's time is read on (the portal frame provides it). */
+export const FeedZoneContext = createContext(CAMPUS_ZONE);
 
 /** The kinds of place in the reader's language. */
 function usePlaceKinds(): Record<LocationType, string> {
@@ -55,7 +67,12 @@ export function EventCard({
   compact?: boolean;
   images?: CardImages;
 }) {
-  const place = placeOf(event, usePlaceKinds());
+  const { kind, where } = placeParts(event, usePlaceKinds());
+  // The server writes the time in US English; another language's reader gets it in theirs.
+  const when =
+    event.start === null
+      ? null
+      : formatEventTime(event.start, event.end, use(FeedZoneContext), event.allDay ?? false);
   // The server names only images some process holds; one that still fails to load (issue 62) keeps
   // its place with the drawn placeholder, so the card neither jumps nor shows a broken image.
   const [imageFailed, setImageFailed] = useState(false);
@@ -76,6 +93,7 @@ export function EventCard({
           srcSet={`${image}?w=${SMALL} ${SMALL}w, ${image}?w=${LARGE} ${LARGE}w`}
           sizes={IMAGE_SIZES}
           alt={event.image_alt}
+          lang={RECORDS_LANG}
           loading="lazy"
           decoding="async"
           width={160}
@@ -87,27 +105,34 @@ export function EventCard({
         <h3 className="event-card__title">
           {event.link ? (
             <a href={event.link} target="_blank" rel="noopener">
-              {event.title}
-              <span className="visually-hidden">
-                {' '}
-                <Trans>(opens in a new tab)</Trans>
-              </span>
+              <span lang={RECORDS_LANG}>{event.title}</span>
+              <NewTabNote />
             </a>
           ) : (
-            event.title
+            <span lang={RECORDS_LANG}>{event.title}</span>
           )}
         </h3>
-        {event.datetime_string && (
+        {(when ?? event.datetime_string) && (
           <p className="event-card__when">
             {event.start ? (
-              <time dateTime={event.start}>{event.datetime_string}</time>
+              <time dateTime={event.start}>{when ?? event.datetime_string}</time>
             ) : (
               event.datetime_string
             )}
           </p>
         )}
-        {place && <p className="event-card__where">{place}</p>}
-        {event.group && <p className="event-card__group muted">{event.group}</p>}
+        {(kind ?? where) && (
+          <p className="event-card__where">
+            {kind}
+            {kind && where && ' · '}
+            {where && <span lang={RECORDS_LANG}>{where}</span>}
+          </p>
+        )}
+        {event.group && (
+          <p className="event-card__group muted" lang={RECORDS_LANG}>
+            {event.group}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Post } from '../../../../contract/content.schema.js';
 import { normaliseLink } from '../../../../contract/link.rules.js';
+import { RECORDS_LANG, RecordText, useRecordName } from '../../record-text.js';
+import { NewTabNote } from '../../new-tab-note.js';
 
 /** The post's links the link rule accepts, normalised; the others are not rendered. */
 const safeLinks = (post: Post) =>
@@ -19,17 +21,26 @@ export function ResourceList({ post, viewMore = false }: { post: Post; viewMore?
       <ul className="resource-list">
         {safeLinks(post).map((link) => (
           <li key={link.url}>
+            {/* A link's words are the publisher's English (the campus may name a tool). */}
             <a href={link.url} {...external(link.url)}>
-              {link.link_text}
+              <RecordText>{link.link_text}</RecordText>
             </a>
-            {link.description && <span className="resource-list__note">{link.description}</span>}
+            {link.description && (
+              <span className="resource-list__note" lang={RECORDS_LANG}>
+                {link.description}
+              </span>
+            )}
           </li>
         ))}
       </ul>
       {viewMore && (
         <Link to="/resources" className="block__more">
           <Trans>
-            View more<span className="visually-hidden"> {post.title.toLowerCase()}</span>
+            View more
+            <span className="visually-hidden" lang={post.lang}>
+              {' '}
+              {post.title.toLowerCase()}
+            </span>
           </Trans>
         </Link>
       )}
@@ -39,22 +50,23 @@ export function ResourceList({ post, viewMore = false }: { post: Post; viewMore?
 
 /** School tools (icon_link posts): a grid of external tools, each with its initial as an icon. */
 export function SchoolTools({ post }: { post: Post }) {
+  const nameOf = useRecordName();
   return (
     <ul className="school-tools">
-      {safeLinks(post).map((link) => (
-        <li key={link.url}>
-          <a href={link.url} className="school-tools__link" {...external(link.url)}>
-            <span className={`school-tools__icon icon-${link.icon_class}`} aria-hidden="true">
-              {link.link_text.slice(0, 1)}
-            </span>
-            {link.link_text}
-            <span className="visually-hidden">
-              {' '}
-              <Trans>(opens in a new tab)</Trans>
-            </span>
-          </a>
-        </li>
-      ))}
+      {safeLinks(post).map((link) => {
+        const name = nameOf(link.link_text);
+        return (
+          <li key={link.url}>
+            <a href={link.url} className="school-tools__link" {...external(link.url)}>
+              <span className={`school-tools__icon icon-${link.icon_class}`} aria-hidden="true">
+                {name.text.slice(0, 1)}
+              </span>
+              <span lang={name.lang}>{name.text}</span>
+              <NewTabNote />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

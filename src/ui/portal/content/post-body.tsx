@@ -22,10 +22,13 @@ export function PostBody({
   html,
   className = 'post-body',
   onOpenModal,
+  lang,
 }: {
   html: string;
   className?: string;
   onOpenModal?: OpenModal | undefined;
+  /** The body's language where the page's may differ (a post's `lang`, issue 76). */
+  lang?: string | undefined;
 }) {
   const safe = useSanitizedHtml(html);
   if (!html) return null;
@@ -33,6 +36,7 @@ export function PostBody({
     // Clicks (and Enter on a link) bubble here from the links inside the sanitised HTML.
     <div
       className={className}
+      lang={lang}
       onClick={openModalOnClick(onOpenModal)}
       dangerouslySetInnerHTML={{ __html: safe }}
     />

@@ -26,11 +26,13 @@ export function Video({ post, embedUrl }: { post: Post; embedUrl: string | null 
           {poster && <img src={poster} alt="" loading="lazy" width={800} height={450} />}
           <span className="video__play" aria-hidden="true" />
           <span className="visually-hidden">
-            <Trans>Play video: {post.title}</Trans>
+            <Trans>
+              Play video: <span lang={post.lang}>{post.title}</span>
+            </Trans>
           </span>
         </button>
       ) : null}
-      <PostBody html={post.body} />
+      <PostBody html={post.body} lang={post.lang} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../../contract/search.schema.js';
 import type { CampusLink } from '../../../../contract/campus.schema.js';
 import { SearchText } from './search-text.js';
+import { NewTabNote } from '../../new-tab-note.js';
 
 export interface SearchResultsProps {
   query: string;
@@ -57,13 +58,11 @@ function ResultLink({
       onClick={follow}
       {...(result.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
-      <SearchText segments={result.title} />
-      {result.external && (
-        <span className="visually-hidden">
-          {' '}
-          <Trans>(opens in a new tab)</Trans>
-        </span>
-      )}
+      {/* The result's own language (issue 76); the link's hidden note stays the page's. */}
+      <span lang={result.lang}>
+        <SearchText segments={result.title} />
+      </span>
+      {result.external && <NewTabNote />}
     </a>
   );
 }
@@ -141,6 +140,7 @@ export function SearchResults({
                 {...(/^https?:/.test(link.url)
                   ? { target: '_blank', rel: 'noopener noreferrer' }
                   : {})}
+                lang={link.lang}
               >
                 {link.label}
               </a>
@@ -167,8 +167,17 @@ export function SearchResults({
               <li key={`${result.href}-${i}`} className="search-results__item">
                 <ResultLink result={result} onOpen={onOpen} />
                 {result.excerpt.length > 0 && (
-                  <p className="search-results__excerpt">
-                    <SearchText segments={result.excerpt} />
+                  <p className="search-results__excerpt" lang={result.lang}>
+                    {result.excerpt.map((segment, j) =>
+                      // A piece in its own language (issue 76): the reader's words in a record's.
+                      segment.lang ? (
+                        <span key={j} lang={segment.lang}>
+                          <SearchText segments={[segment]} />
+                        </span>
+                      ) : (
+                        <SearchText key={j} segments={[segment]} />
+                      ),
+                    )}
                   </p>
                 )}
               </li>

@@ -49,8 +49,11 @@ describe('Account offline (issue 44): the controls that write wait, saying why',
     act(() => connection.send({ type: 'answer.kept', at: '2026-11-25T17:41:00.000Z' }));
     expect(topic).toBeDisabled();
     expect(photo).toHaveAttribute('aria-disabled', 'true');
-    // Said once in each: the notification settings, the photo, the coursework calendar, the theme, the language.
-    expect(screen.getAllByText(OFFLINE)).toHaveLength(5);
+    // Said once in each: the notification settings, the photo, the coursework calendar, the theme,
+    // the language, and People you share with (issue 73).
+    expect(screen.getAllByText(OFFLINE)).toHaveLength(6);
+    const shares = screen.getByRole('region', { name: 'People you share with' });
+    expect(within(shares).getByText(OFFLINE)).toBeVisible();
     const coursework = screen.getByRole('region', { name: 'Coursework calendar' });
     expect(within(coursework).getByText(OFFLINE)).toBeVisible();
   });

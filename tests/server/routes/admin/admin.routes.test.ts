@@ -38,6 +38,30 @@ describe('/admin', () => {
     },
   );
 
+  it('issue 76: the English-only "Staff only" page says it is English (lang="en") to a Spanish browser', async () => {
+    const { cookie } = await signIn(app, 'student');
+    const page = await app.inject({
+      url: '/admin',
+      headers: { ...html, cookie, 'accept-language': 'es-US,es;q=0.9' },
+    });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('<html lang="en"');
+    expect(page.headers['content-language']).toBe('en');
+  });
+
+  it('issue 76: the English-only "Superusers only" page says it is English (lang="en") to a Spanish browser', async () => {
+    const { cookie } = await signIn(app, 'staff');
+    const page = await app.inject({
+      url: '/admin/grants',
+      headers: { ...html, cookie, 'accept-language': 'es-US,es;q=0.9' },
+    });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('<h1>Superusers only</h1>');
+    expect(page.body).toContain('<html lang="en"');
+    expect(page.body).not.toContain('lang="es"');
+    expect(page.headers['content-language']).toBe('en');
+  });
+
   it('shows staff the activity: recent sign-ins and sign-outs, newest first', async () => {
     const student = await signIn(app, 'student');
     await logOut(app, student.cookie);

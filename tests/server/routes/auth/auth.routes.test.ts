@@ -63,6 +63,22 @@ describe('demo sign-in', () => {
     expect(english.body).toContain('Demo sign-in: choose a person to continue as.');
   });
 
+  it('issue 76: the sign-in page’s persona names and roles are Spanish in Spanish', async () => {
+    const spanish = await app.inject({
+      url: '/auth/login',
+      headers: { 'accept-language': 'es-US,es;q=0.9' },
+    });
+    expect(spanish.body).toContain('Estudiante nuevo');
+    expect(spanish.body).toContain('Ana Valencia · estudiante');
+    expect(spanish.body).toContain('Profesor emérito');
+    expect(spanish.body).not.toMatch(
+      />[^<]*\b(Student|Staff|Faculty|Advisor|Emeritus faculty|New student)\b/,
+    );
+    const english = await app.inject({ url: '/auth/login', headers: { 'accept-language': 'en' } });
+    expect(english.body).toContain('Ana Valencia · student');
+    expect(english.body).toContain('New student');
+  });
+
   it('does not echo an unsafe next into the page', async () => {
     const page = await app.inject({ url: '/auth/login?next=https://evil.example/' });
     expect(page.body).not.toContain('evil.example');

@@ -78,6 +78,52 @@ describe('GET /api/campus', () => {
       expect((await campusOf('/api/campus?language=es')).universityName).toBe('Owl University');
     });
 
+    it('issue 76: a link label left in English is marked lang "en" for a Spanish reader, never for an English one', async () => {
+      app = await createTestApp({ env: { CAMPUS_CONFIG: spanishCampus() } });
+      const es = await campusOf('/api/campus?language=es');
+      expect(es.schoolTools.map((tool) => [tool.label, tool.lang])).toEqual([
+        ['Biblioteca', undefined],
+        ['Canvas', 'en'],
+      ]);
+      expect(es.supportAndHelp.every((link) => link.lang === 'en')).toBe(true);
+      expect(es.academics.employeeLinks.every((link) => link.lang === 'en')).toBe(true);
+      const en = await campusOf('/api/campus?language=en');
+      expect(en.schoolTools.some((tool) => tool.lang !== undefined)).toBe(false);
+    });
+
+    it('issue 76: the campus names record values in Spanish (recordNames): a Spanish reader gets them, a tool label takes its name, an English reader none', async () => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'campus-')), 'campus.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          schoolTools: [{ label: 'Library', url: 'https://library.owl.edu/' }],
+          recordNames: {
+            'Computer Science': { es: 'Ciencias de la Computación' },
+            Library: { es: 'Biblioteca' },
+            'Advising Hold': {},
+          },
+        }),
+      );
+      app = await createTestApp({ env: { CAMPUS_CONFIG: file } });
+      const es = await campusOf('/api/campus?language=es');
+      expect(es.recordNames).toEqual({
+        'Computer Science': 'Ciencias de la Computación',
+        Library: 'Biblioteca',
+      });
+      expect(es.schoolTools).toEqual([{ label: 'Biblioteca', url: 'https://library.owl.edu/' }]);
+      expect((await campusOf('/api/campus?language=en')).recordNames).toEqual({});
+    });
+
+    it('issue 76: the sample campus (no CAMPUS_CONFIG) names a few of its records in Spanish', async () => {
+      app = await createTestApp();
+      const es = await campusOf('/api/campus?language=es');
+      expect(es.recordNames['Registration Hold']).toBe('Bloqueo de inscripción');
+      expect(es.recordNames['Computer Science']).toBe('Ciencias de la Computación');
+      expect(es.schoolTools.find((tool) => tool.url.includes('library'))).toMatchObject({
+        label: 'Biblioteca',
+      });
+    });
+
     it('refuses a per-language text without its English at start-up', async () => {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'campus-')), 'campus.json');
       writeFileSync(file, JSON.stringify({ productName: { es: 'Portal Búho' } }));

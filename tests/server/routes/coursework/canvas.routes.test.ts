@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { canvasConnectSchema, courseworkSchema } from '../../../../contract/coursework.schema.js';
 import type { Coursework } from '../../../../contract/coursework.schema.js';
+import { errorSchema } from '../../../../contract/error.schema.js';
 import { addAssignment, startFakeCanvas } from '../../helpers/fake-canvas.js';
 import type { FakeCanvas } from '../../helpers/fake-canvas.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
@@ -396,6 +397,30 @@ describe('without a Canvas developer key', () => {
       expect(courseworkSchema.parse(answer.json()).canvas_available).toBe(false);
       const begun = await plain.inject({ method: 'POST', url: '/api/coursework/canvas', headers });
       expect(begun.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('issue 76: the refusal to begin is said in the reader’s language, not English in Spanish', async () => {
+    const plain = await createTestApp();
+    try {
+      const token = (await signIn(plain, 'student')).token;
+      const begin = (language: string) =>
+        plain.inject({
+          method: 'POST',
+          url: '/api/coursework/canvas',
+          headers: { authorization: `Token ${token}`, 'accept-language': language },
+        });
+      const english = await begin('en-US');
+      expect(errorSchema.parse(english.json()).detail).toBe(
+        'This portal is not set up to connect Canvas.',
+      );
+      const spanish = await begin('es-US,es;q=0.9');
+      expect(spanish.statusCode).toBe(404);
+      expect(errorSchema.parse(spanish.json()).detail).toBe(
+        'Este portal no está configurado para conectar Canvas.',
+      );
     } finally {
       await plain.close();
     }

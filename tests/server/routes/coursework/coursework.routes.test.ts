@@ -342,6 +342,30 @@ describe('a bad paste gets a clear error and changes nothing', () => {
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
+  it('issue 76: the Coursework calendar errors are in the reader’s language, not English in Spanish', async () => {
+    const headers = { ...(await auth('student')), 'accept-language': 'es-US,es;q=0.9' };
+    const said = async (address: string) =>
+      errorSchema.parse((await paste(headers, address)).json()).detail;
+    expect(await said('my canvas calendar')).toBe(
+      'Eso no es una dirección web. Copie la dirección completa de la fuente del calendario.',
+    );
+    expect(await said(lms.url(CANVAS_PATH).replace('https:', 'http:'))).toBe(
+      'La dirección de la fuente del calendario debe empezar con https://.',
+    );
+    expect(await said(`https://canvas.elsewhere.example.org${CANVAS_PATH}`)).toMatch(
+      /^canvas\.elsewhere\.example\.org no es un sitio de cursos que este portal lea\./,
+    );
+    const page = lms.serve('/feeds/calendars/user_login_es.ics', { kind: 'html' });
+    expect(await said(page)).toMatch(/^Esa dirección dio una página web, no un calendario\./);
+    // An item the student does not have, marked done: the 404's words in Spanish too.
+    const missing = await call(headers, 'PUT', '/api/coursework/done', {
+      id: 'event-none@2026-10-30T06:59:00.000Z',
+      done: true,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(errorSchema.parse(missing.json()).detail).toBe('No existe ese trabajo de clase.');
+  });
+
   it('a body with anything but the address is refused (strict)', async () => {
     const headers = await auth('student');
     const refused = await call(headers, 'PUT', '/api/coursework/feed', {

@@ -114,7 +114,12 @@ describe('attendance warnings', () => {
         failed={new Set(['41234'])}
       />,
     );
-    expect(screen.getByText(/CS 161 Introduction to Programming \(CRN 41234\)/)).toBeVisible();
+    const title = screen.getByText('Introduction to Programming');
+    expect(title.closest('strong')).toHaveTextContent(
+      'CS 161 Introduction to Programming (CRN 41234)',
+    );
+    // The SIS's course title is marked English inside the sentence (issue 76).
+    expect(title).toHaveAttribute('lang', 'en');
     expect(screen.getByText(/ask your instructor to record your attendance/)).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('could not be saved');
   });

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../../src/lib/i18n.js';
 import { EventCard, placeOf } from '../../../../src/ui/portal/community/event-card.js';
 import { feedEvent } from './events.fixtures.js';
 
@@ -92,5 +93,29 @@ describe('an image that cannot load', () => {
     const placeholder = screen.getByTestId('image-placeholder');
     expect(placeholder).toHaveClass('event-card__image');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('an event read in Spanish (issue 76)', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('its time follows es-US on the campus clock, from its instants, not the server’s English', async () => {
+    await activateLocale('es');
+    // Nov 11 18:00 – 20:00 on the Los Angeles clock.
+    render(<EventCard event={feedEvent(1)} />);
+    const time = screen.getByText(/^mié, 11 de nov de 2026, 6:00–8:00\sp\.\s?m\.$/);
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2026-11-12T02:00:00.000Z');
+    expect(screen.queryByText(/PST|PM/)).not.toBeInTheDocument();
+  });
+
+  it('the feed’s words (title, place, group, image text) are marked English; the kind of place is Spanish', async () => {
+    await activateLocale('es');
+    render(<EventCard event={feedEvent(1, { group: 'Chess Club' })} />);
+    expect(screen.getByText('Event 1')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Lincoln Hall 75')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Chess Club')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('img')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(/^Presencial/)).not.toHaveAttribute('lang');
   });
 });

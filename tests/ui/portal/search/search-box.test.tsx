@@ -10,6 +10,7 @@ const result = (text: string, href: string, external = false): SearchResult => (
   excerpt: [],
   href,
   external,
+  lang: 'en',
 });
 const answer: SearchAnswer = {
   query: 'reg',
@@ -111,6 +112,7 @@ describe('the search page results', () => {
                   excerpt: [],
                   href: '/resources',
                   external: false,
+                  lang: 'en',
                 },
               ],
             },

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { holdsAnswerSchema } from '../../../../../contract/sis/integrations.schema.js';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -16,7 +17,6 @@ import { primaryProgram } from '../../../../lib/program.js';
 import { roleLabels } from '../../../../lib/role-label.js';
 import { selectUser } from '../../../../machines/app.machine.js';
 import { knownToSis } from '../../../../lib/sis-person.js';
-import { UnknownPersonCard } from '../../../../ui/portal/unknown-person.js';
 import {
   EmployeeCard,
   HoldsSummary,
@@ -27,6 +27,13 @@ import { usePortal } from '../../../../routes/portal/context.js';
 import { readOrEmpty, readStudentProgram } from '../sis-reads.js';
 import type { StudentProgram } from '../sis-reads.js';
 import { useSectionActor, useSectionView } from '../use-section.js';
+
+/** Someone the SIS has no record of is rare: their card is a chunk of its own (issue 75). */
+const UnknownPersonCard = lazy(() =>
+  import('../../../../ui/portal/unknown-person.js').then((m) => ({
+    default: m.UnknownPersonCard,
+  })),
+);
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim();
 
@@ -137,11 +144,13 @@ export function ProfileSummaryBlock({
       <ProfileSummary
         greeting={greeting}
         card={
-          <UnknownPersonCard
-            name={fullName(user)}
-            email={user.email}
-            contact={campus.supportAndHelp[0]}
-          />
+          <Suspense fallback={null}>
+            <UnknownPersonCard
+              name={fullName(user)}
+              email={user.email}
+              contact={campus.supportAndHelp[0]}
+            />
+          </Suspense>
         }
         holds={null}
       />

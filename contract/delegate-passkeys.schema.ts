@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Delegates' passkeys (issue 73): the WebAuthn ceremonies' options the server sends (parsed by the
+ * delegate pages' script) and the browser's answers (parsed strictly by the server), as
+ * `@simplewebauthn/browser` and `@simplewebauthn/server` write them.
+ */
+
+/** A ceremony's challenge lives this long, server-side, and is used once. */
+export const PASSKEY_CHALLENGE_MINUTES = 2;
+
+const base64url = /* @__PURE__ */ z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*$/);
+const transportSchema = /* @__PURE__ */ z.enum([
+  'ble',
+  'cable',
+  'hybrid',
+  'internal',
+  'nfc',
+  'smart-card',
+  'usb',
+]);
+const descriptorSchema = /* @__PURE__ */ z.object({
+  id: base64url,
+  type: z.literal('public-key'),
+  transports: z.array(transportSchema).optional(),
+});
+const userVerificationSchema = /* @__PURE__ */ z.enum(['required', 'preferred', 'discouraged']);
+const attachmentSchema = /* @__PURE__ */ z.enum(['platform', 'cross-platform']);
+
+/** `POST /auth/delegate/passkeys/register/options`: what `navigator.credentials.create` asks. */
+export const passkeyCreationOptionsSchema = /* @__PURE__ */ z.object({
+  rp: z.object({ name: z.string(), id: z.string() }),
+  user: z.object({ id: base64url, name: z.string(), displayName: z.string() }),
+  challenge: base64url,
+  pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal('public-key') })),
+  timeout: z.number().int().optional(),
+  excludeCredentials: z.array(descriptorSchema).optional(),
+  authenticatorSelection: z
+    .object({
+      residentKey: z.enum(['required', 'preferred', 'discouraged']).optional(),
+      requireResidentKey: z.boolean().optional(),
+      userVerification: userVerificationSchema.optional(),
+      authenticatorAttachment: attachmentSchema.optional(),
+    })
+    .optional(),
+  attestation: z.enum(['none', 'indirect', 'direct', 'enterprise']).optional(),
+});
+
+/** `POST /auth/delegate/passkeys/sign-in/options`: what `navigator.credentials.get` asks. */
+export const passkeyRequestOptionsSchema = /* @__PURE__ */ z.object({
+  challenge: base64url,
+  timeout: z.number().int().optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(descriptorSchema).optional(),
+  userVerification: userVerificationSchema.optional(),
+});
+
+const extensionOutputsSchema = /* @__PURE__ */ z.strictObject({
+  credProps: z.strictObject({ rk: z.boolean().optional() }).optional(),
+});
+
+/** `POST /auth/delegate/passkeys/register`: the browser's answer to the registration ceremony. */
+export const passkeyRegistrationBodySchema = /* @__PURE__ */ z.strictObject({
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal('public-key'),
+  authenticatorAttachment: attachmentSchema.optional(),
+  clientExtensionResults: extensionOutputsSchema,
+  response: z.strictObject({
+    clientDataJSON: base64url.min(1),
+    attestationObject: base64url.min(1),
+    authenticatorData: base64url.optional(),
+    transports: z.array(transportSchema).max(8).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url.optional(),
+  }),
+});
+export type PasskeyRegistrationBody = z.infer<typeof passkeyRegistrationBodySchema>;
+
+/** `POST /auth/delegate/passkeys/sign-in`: the browser's answer to the authentication ceremony. */
+export const passkeySignInBodySchema = /* @__PURE__ */ z.strictObject({
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal('public-key'),
+  authenticatorAttachment: attachmentSchema.optional(),
+  clientExtensionResults: extensionOutputsSchema,
+  response: z.strictObject({
+    clientDataJSON: base64url.min(1),
+    authenticatorData: base64url.min(1),
+    signature: base64url.min(1),
+    userHandle: base64url.optional(),
+  }),
+});
+export type PasskeySignInBody = z.infer<typeof passkeySignInBodySchema>;
+
+/** A passkey as the delegate's page lists it. */
+export const passkeySchema = /* @__PURE__ */ z.object({
+  id: z.number().int(),
+  created_at: z.iso.datetime(),
+  last_used_at: z.iso.datetime().nullable(),
+});
+export const passkeyListSchema = /* @__PURE__ */ z.array(passkeySchema);
+
+/** `POST /auth/delegate/passkeys/sign-in`'s success: where the browser goes next. */
+export const passkeySignedInSchema = /* @__PURE__ */ z.object({
+  next: z.literal('/auth/delegate'),
+});
+
+/** `POST /auth/delegate/passkeys/:id/remove`: which passkey. */
+export const passkeyParamsSchema = /* @__PURE__ */ z.object({ id: z.coerce.number().int() });

@@ -1,0 +1,80 @@
+import type { Site } from './campus.schema.js';
+import type { Language } from './language.schema.js';
+
+/**
+ * What the server asks of the server render's bundle (issue 75) and what it answers: one type for
+ * both sides of the call, the bundle (src/ssr/portal-render.tsx, built by
+ * vite.server-render.config.ts) and the server that imports it (server/html/server-render.ts).
+ * Types only: nothing here reaches a browser.
+ */
+export interface PortalRenderInput {
+  /** The address asked for: path and query. */
+  url: string;
+  /** The answers the page carries (server/html/first-answers.ts), by address under `/api/`. */
+  answers: Record<string, unknown>;
+  site: Site;
+  /** The person's language: their choice, else their browser's. */
+  language: Language;
+  demoActive: boolean;
+  /** Whether to draw the dashboard's wide layout (the width the browser last told). */
+  wide: boolean;
+  /** Answers the app's other calls (the server's own API, as the person). */
+  fetch: typeof fetch;
+  /** The server's HTML sanitiser, by the allow-list the browser's applies. */
+  sanitize: (html: string) => string;
+  /** How long the render may take before the browser draws the page instead. */
+  limitMs: number;
+}
+
+export interface PortalRenderOutput {
+  /** `#root`'s content. */
+  html: string;
+  /** Every answer the render used, by address: the page carries them for the browser's calls. */
+  answers: Record<string, unknown>;
+  /** Each component actor's snapshot, by its place in the tree (src/lib/render-actors.ts). */
+  snapshots: Record<string, unknown>;
+}
+
+/** The bundle's export (dist/ssr/portal-render.js). */
+export interface PortalRenderModule {
+  renderPortal(input: PortalRenderInput): Promise<PortalRenderOutput>;
+}
+
+/**
+ * Next Steps' server render (src/ssr/next-steps-render.tsx, built by
+ * vite.server-render-next-steps.config.ts), asked by the same server module.
+ */
+export interface NextStepsRenderInput {
+  /** The address asked for: path and query, under `/next-steps`. */
+  url: string;
+  /** The answers the page carries (server/html/first-answers.ts), by address under Next Steps' API. */
+  answers: Record<string, unknown>;
+  /** The campus configuration the page carries (English: the browser asks for another language's). */
+  site: Site;
+  /** The person's language: their choice, else their browser's. */
+  language: Language;
+  /** The session's CSRF token: the frame's Log out form sends it, as the browser's does. */
+  csrf: string | null;
+  /** Answers the app's calls (the server's own API, as the person). */
+  fetch: typeof fetch;
+  /** The server's HTML sanitiser, by the allow-list the browser's applies. */
+  sanitize: (html: string) => string;
+  /** How long the render may take before the browser draws the page instead. */
+  limitMs: number;
+}
+
+export interface NextStepsRenderOutput {
+  /** `#root`'s content. */
+  html: string;
+  /** Every Next Steps answer the render used, by address under `/next-steps/api/`. */
+  answers: Record<string, unknown>;
+  /** Every portal answer the render used (coursework, the campus in the language), under `/api/`. */
+  portalAnswers: Record<string, unknown>;
+  /** Each component actor's snapshot, by its place in the tree (src/lib/render-actors.ts). */
+  snapshots: Record<string, unknown>;
+}
+
+/** The bundle's export (dist/ssr/next-steps-render.js). */
+export interface NextStepsRenderModule {
+  renderNextSteps(input: NextStepsRenderInput): Promise<NextStepsRenderOutput>;
+}

@@ -1,0 +1,234 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { startFileServer } from './server.js';
+import type { FileServer, StoreTemplate } from './server.js';
+
+/**
+ * Family access (issue 73), through the screens: on Account → People you share with the student
+ * shares Finances and holds with a parent until a date; the parent accepts by the emailed invitation,
+ * signs in by the emailed one-time link and sees the balance and holds and nothing else (Academics
+ * and Next Steps answer 403 from the API, not only hidden); the student stops sharing on Account and
+ * the parent's next request, on a second server process on the same store, is refused; both got
+ * their emails (read in the staff outbox, where the portal keeps email when no SMTP server is set).
+ * The share section and the delegate's pages pass axe at 320, 390 and 1280 px, light and dark, in
+ * English and Spanish; screenshots in the output folder.
+ */
+const PARENT = 'maria.valencia@example.com';
+const WIDTHS = [320, 390, 1280] as const;
+
+let first: FileServer & { store: StoreTemplate };
+let second: FileServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  first = await startFileServer('delegates');
+  // The second process reads and writes the first one's store (its data folder or its database).
+  const { dataDir, database } = first.store;
+  const databaseUrl =
+    database && process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : null;
+  if (databaseUrl) databaseUrl.pathname = `/${database}`;
+  second = await startFileServer('delegates-second', {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl?.toString() ?? '',
+  });
+});
+test.afterAll(async () => {
+  await second?.stop();
+  await first?.stop();
+});
+
+async function signedIn(browser: Browser, persona: string, next: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${first.url}/auth/login?next=${encodeURIComponent(next)}`);
+  await page.locator(`button[name="persona"][value="${persona}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+  return page;
+}
+
+/** The outbox's rows to `to` whose subject matches. */
+async function emailsTo(staff: Page, to: string, subject: RegExp) {
+  await staff.goto(`${first.url}/admin/outbox`);
+  return staff.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
+}
+
+/** The link of the newest email to `to` whose subject matches, read in the staff outbox. */
+async function emailedLink(staff: Page, to: string, subject: RegExp) {
+  await (await emailsTo(staff, to, subject)).first().getByRole('link').click();
+  const text = (await staff.locator('main').textContent()) ?? '';
+  const link = /https?:\/\/\S+?(\/auth\/delegate\/[a-z-]+\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  expect(link, `a link in the email "${String(subject)}"`).toBeTruthy();
+  return `${first.url}${link ?? ''}`;
+}
+
+/** Every width and theme of the open page, checked with axe; screenshots in the output folder. */
+async function checkEverywhere(page: Page, name: string, focus?: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page);
+      // What reaches past the screen's right edge, named (nothing, when the page fits).
+      const wider = await page.evaluate(() => {
+        const edge = document.documentElement.clientWidth + 1;
+        const past = (e: Element) => e.getBoundingClientRect().right > edge;
+        return [...document.querySelectorAll('body *')]
+          .filter((e) => past(e) && ![...e.children].some(past))
+          .map((e) => `${e.tagName.toLowerCase()}.${e.className}: ${e.textContent?.slice(0, 40)}`);
+      });
+      expect(wider, `${name} at ${width} px is no wider than the screen`).toEqual([]);
+      const path = test.info().outputPath(`${name}-${width}-${scheme}.png`);
+      if (focus) await page.locator(focus).screenshot({ path });
+      else await page.screenshot({ path, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A day about two months ahead, as a date field takes it. */
+function twoMonthsAhead() {
+  const day = new Date(Date.now() + 60 * 24 * 60 * 60 * 1000);
+  return day.toISOString().slice(0, 10);
+}
+
+test('a student shares Finances and holds with a parent on Account; the parent sees the balance and holds and nothing else; the student stops sharing and the parent’s next request on the second process is refused; both get their emails', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const student = await signedIn(browser, 'student', '/account');
+  const section = student.locator('#shares');
+  await expect(section.getByRole('heading', { name: 'People you share with' })).toBeVisible();
+  await expect(section.getByText('You share your record with nobody.')).toBeVisible();
+  await section.getByRole('button', { name: 'Share with someone' }).click();
+  await section.getByLabel('Their name').fill('María Valencia');
+  await section.getByLabel('Their email address').fill(PARENT);
+  await section.getByLabel('Finances and holds').check();
+  await section.getByLabel('Why you share it').selectOption({ label: 'Paying tuition and fees' });
+  await section.getByLabel('Until').fill(twoMonthsAhead());
+  await checkEverywhere(student, 'share-form', '#shares');
+  await section.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(
+    student.getByText('Invitation sent. They are told by email, and so are you.'),
+  ).toBeVisible();
+  const grant = section.getByRole('listitem').filter({ hasText: PARENT });
+  await expect(grant.getByText(/^Invitation sent; shared until/)).toBeVisible();
+  await expect(grant.getByText('Shared: Finances and holds')).toBeVisible();
+  await expect(grant.getByText('María Valencia has not viewed anything yet.')).toBeVisible();
+  await grant.getByRole('button', { name: 'Consent record' }).click();
+  await expect(grant.getByRole('heading', { name: 'Consent given' })).toBeVisible();
+  await checkEverywhere(student, 'shares', '#shares');
+
+  const staff = await signedIn(browser, 'staff', '/admin');
+  const invitation = await emailedLink(staff, PARENT, /shared part of their student record/);
+  expect(invitation).toContain('/auth/delegate/accept?token=');
+
+  const parent = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await parent.goto(invitation);
+  await checkEverywhere(parent, 'accept');
+  await parent.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(parent.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
+
+  await parent.goto(await emailedLink(staff, PARENT, /Your sign-in link/));
+  await parent.getByRole('button', { name: 'Sign in' }).click();
+  await expect(parent).toHaveURL(`${first.url}/auth/delegate`);
+  await expect(
+    parent.getByText(/^Ana Valencia shared Finances and holds with you until/),
+  ).toBeVisible();
+  await expect(parent.getByRole('heading', { name: 'Finances and holds' })).toBeVisible();
+  await expect(parent.getByText('Account balance')).toBeVisible();
+  await expect(parent.getByRole('heading', { name: 'Holds', exact: true })).toBeVisible();
+  await expect(parent.getByText('Registration Hold')).toBeVisible();
+  // Nothing else: no other category (the delegate's own passkeys aside), no student number.
+  await expect(parent.getByRole('heading', { level: 2 })).toHaveText([
+    'Finances and holds',
+    'Passkeys',
+  ]);
+  const user = (await (await student.request.get(`${first.url}/api/users/user`)).json()) as {
+    auth_token: string;
+  };
+  const person = await student.request.get(`${first.url}/api/integrations/finti/person-info`, {
+    headers: { authorization: `Token ${user.auth_token}` },
+  });
+  const studentNumber = /"STUDENT_ID"\s*:\s*"([^"]+)"/.exec(await person.text())?.[1];
+  expect(studentNumber).toBeTruthy();
+  await expect(parent.locator('body')).not.toContainText(studentNumber ?? '');
+  await checkEverywhere(parent, 'shared');
+
+  for (const url of [
+    '/api/integrations/finti/holds',
+    '/api/integrations/finti/financial-account-summary',
+  ]) {
+    expect((await parent.request.get(`${first.url}${url}`)).status(), url).toBe(200);
+    expect((await parent.request.get(`${second.url}${url}`)).status(), `${url} (second)`).toBe(200);
+  }
+  for (const url of [
+    '/api/integrations/finti/schedule',
+    '/api/integrations/finti/grades',
+    '/api/integrations/finti/gpa',
+    '/next-steps/api/user_task/?published=True',
+    '/api/integrations/mynextsteps/tasks',
+  ]) {
+    expect((await parent.request.get(`${first.url}${url}`)).status(), url).toBe(403);
+  }
+
+  // The student sees the parent's views, then stops sharing.
+  await student.reload();
+  await expect(grant.getByText(/^Shared until/)).toBeVisible();
+  await expect(grant.getByText(/^viewed Finances and holds on /).first()).toBeVisible();
+  await grant.getByRole('button', { name: 'Stop sharing' }).click();
+  await grant.getByRole('button', { name: 'Stop sharing with María Valencia' }).click();
+  await expect(
+    student.getByText('Sharing stopped. They are told by email, and so are you.'),
+  ).toBeVisible();
+  await expect(grant.getByText('Stopped', { exact: true })).toBeVisible();
+
+  // The parent's next request, on the other process, is refused; so is their page there.
+  expect((await parent.request.get(`${second.url}/api/integrations/finti/holds`)).status()).toBe(
+    403,
+  );
+  await parent.goto(`${second.url}/auth/delegate`);
+  await expect(parent.getByText('Nobody shares their record with you at this time.')).toBeVisible();
+  await expect(parent.getByText('Account balance')).toHaveCount(0);
+
+  await expect(await emailsTo(staff, PARENT, /stopped sharing/)).toHaveCount(1);
+  const toStudent = staff.getByRole('row').filter({ hasNotText: PARENT });
+  await expect(toStudent.filter({ hasText: /You shared part of your student record/ })).toHaveCount(
+    1,
+  );
+  await expect(
+    toStudent.filter({ hasText: /You stopped sharing your student record/ }),
+  ).toHaveCount(1);
+});
+
+test('People you share with and the delegate pages in Spanish pass axe at every width and theme', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const student = await signedIn(browser, 'student', '/account');
+  await student.getByRole('radio', { name: 'Español' }).check();
+  await expect(student.locator('html')).toHaveAttribute('lang', 'es');
+  const section = student.locator('#shares');
+  await expect(
+    section.getByRole('heading', { name: 'Personas con quienes comparte' }),
+  ).toBeVisible();
+  await section.getByRole('button', { name: 'Compartir con alguien' }).click();
+  await checkEverywhere(student, 'es-share-form', '#shares');
+  await student.getByRole('radio', { name: 'English' }).check();
+  await expect(student.locator('html')).toHaveAttribute('lang', 'en');
+
+  const page = await (await browser.newContext({ locale: 'es-US' })).newPage();
+  await page.goto(`${first.url}/auth/delegate`);
+  await expect(page.getByRole('heading', { name: 'Compartido con usted' })).toBeVisible();
+  await checkEverywhere(page, 'es-home');
+  await page.goto(`${first.url}/auth/delegate/accept?token=not-a-token-of-anyone`);
+  await expect(page.getByRole('button', { name: 'Aceptar la invitación' })).toBeVisible();
+  await checkEverywhere(page, 'es-accept');
+  await page.goto(`${first.url}/auth/delegate/sign-in?token=not-a-token-of-anyone`);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Este enlace para iniciar sesión no funciona' }),
+  ).toBeVisible();
+  await checkEverywhere(page, 'es-gone');
+});

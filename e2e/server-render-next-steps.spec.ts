@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { startFileServer } from './server.js';
+import type { FileServer } from './server.js';
+import { signInAs } from './sign-in.js';
+
+/**
+ * Issue 75: Next Steps' task list arrives drawn by the server. The HTML the server sends already
+ * holds the student's tasks; with JavaScript off the list reads fully and its links are real links;
+ * with it on, the browser takes the page over (React's hydration, the Next Steps system started from
+ * the server's snapshot) without a console warning, without asking again for what the page carried
+ * and without moving the page. Its server has SERVER_RENDER on.
+ */
+
+let server: FileServer;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startFileServer('server-render-next-steps', { SERVER_RENDER: 'on' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const NAVIGATE = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+const tasks = (page: Page) => page.getByRole('list', { name: 'Tasks' });
+
+/** A signed-in student on Next Steps' list at `width`, scripts on or off. */
+async function student(browser: Browser, width = 390, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width, height: 800 },
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  await signInAs(page, 'Student', '/next-steps/');
+  await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
+  return page;
+}
+
+/** The page the server sends now, as a browser opening it; the first render of a process may be a cold one. */
+async function drawn(page: Page, headers: Record<string, string> = {}) {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await page.request.get('/next-steps/', { headers: { ...NAVIGATE, ...headers } });
+    const body = await answer.text();
+    if (body.includes('id="server-render"') || attempt === 2) return { answer, body };
+  }
+}
+
+/** Console errors and warnings, React's hydration reports among them. */
+const consoleProblems = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};
+
+/** The layout shift the page has had so far (the browser's own measure). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
+  test("the HTML holds the student's task titles, for them alone", async ({ browser }) => {
+    const page = await student(browser);
+    const { answer, body } = await drawn(page);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(body).toContain('id="server-render"');
+    expect(body).toContain('Submit your FAFSA');
+    expect(body).toContain('Up Next');
+  });
+
+  for (const width of [320, 390, 1280]) {
+    test(`at ${width} px the browser takes the list over with no hydration warning, no second read and no layout shift`, async ({
+      browser,
+    }) => {
+      // Signing in, two pages and axe: more than the default on a shared machine.
+      test.setTimeout(60_000);
+      const page = await student(browser, width);
+      await drawn(page);
+      // The page is opened again, as a returning student does.
+      const problems = consoleProblems(page);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.includes('/api/')) asked.push(`${request.method()} ${pathname}`);
+      });
+      const answer = await page.goto('/next-steps/');
+      expect(await answer?.text()).toContain('id="server-render"');
+      await expect(page).toHaveURL(/\/next-steps\/task$/);
+      await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+      // The person's record, the tasks and the categories came with the page.
+      expect(asked.filter((a) => /\/next-steps\/api\/(user|user_task|category)\//.test(a))).toEqual(
+        [],
+      );
+      const shift = await layoutShift(page);
+      test.info().annotations.push({ type: 'layout shift', description: String(shift) });
+      expect(shift).toBeLessThanOrEqual(0.01);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('once taken over, the list works: a filter opens in place', async ({ browser }) => {
+    const page = await student(browser);
+    await drawn(page);
+    await page.goto('/next-steps/');
+    await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'FILTER' }).click();
+    await page.getByRole('link', { name: 'Done', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Done' })).toBeVisible();
+    await expect(page).toHaveURL(/\/next-steps\/task\?show=/);
+  });
+
+  test("with JavaScript off the task list and a task's page read fully and their links work", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await signInAs(page, 'Student', '/next-steps/');
+    // A process's first render may be a cold one, sent undrawn: the next is drawn.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.goto('/next-steps/');
+      if (await tasks(page).getByText('Submit your FAFSA').isVisible()) break;
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Up Next' })).toBeVisible();
+    await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
+    expect(await tasks(page).getByRole('listitem').count()).toBeGreaterThan(1);
+    // A task's link opens its page by its address; the header's links are real links too.
+    await tasks(page)
+      .getByRole('link', { name: /Submit your FAFSA/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/next-steps\/task\/\d+/);
+    // The task's page is drawn too: its title, read with no script.
+    await expect(
+      page.getByRole('article').getByRole('heading', { level: 2, name: /Submit your FAFSA/ }),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Next Steps' })
+      .getByRole('link', { name: 'Tasks' })
+      .click();
+    await expect(page).toHaveURL(/\/next-steps\/task\/?$/);
+    await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
+  });
+
+  test('in Spanish the server draws Spanish', async ({ browser }) => {
+    const page = await student(browser);
+    const { body } = await drawn(page, { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(body).toMatch(/<html lang="es"/);
+    expect(body).toContain('Próximas');
+  });
+});

@@ -1,0 +1,190 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { startFileServer } from './server.js';
+import type { FileServer } from './server.js';
+import { signInAs } from './sign-in.js';
+
+/**
+ * Issue 75: the portal's dashboard arrives drawn by the server. The HTML the server sends already
+ * holds the student's greeting, today's classes and their next task; with JavaScript off the page
+ * reads fully and its links are real links; with it on, the browser takes the page over (React's
+ * hydration) without a console warning, without drawing another state and without moving the page.
+ * Its server has SERVER_RENDER on.
+ */
+
+let server: FileServer;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  // A shared test machine is slower than a server: the render's time is not what is tested here.
+  server = await startFileServer('server-render', {
+    SERVER_RENDER: 'on',
+    SERVER_RENDER_MS: '15000',
+  });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const NAVIGATE = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+
+/** A signed-in student's page at `width`, scripts on or off. */
+async function student(browser: Browser, width = 390, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width, height: 800 },
+    javaScriptEnabled,
+  });
+  const page = await context.newPage();
+  await signInAs(page, 'Student');
+  await expect(page.getByText('Hello Ana')).toBeVisible();
+  return page;
+}
+
+/** The page the server sends now, as a browser opening it; the first render of a process may be a cold one. */
+async function drawn(page: Page, headers: Record<string, string> = {}, path = '/') {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await page.request.get(path, { headers: { ...NAVIGATE, ...headers } });
+    const body = await answer.text();
+    if (body.includes('id="server-render"') || attempt === 2) return { answer, body };
+  }
+}
+
+/** Console errors and warnings, React's hydration reports among them. */
+const consoleProblems = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};
+
+/** The layout shift the page has had so far (the browser's own measure). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+test.describe('the dashboard drawn by the server (issue 75)', () => {
+  test("the HTML holds the student's greeting, today's classes and their next task", async ({
+    browser,
+  }) => {
+    const page = await student(browser);
+    const { answer, body } = await drawn(page);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(body).toContain('Hello Ana');
+    expect(body).toContain('Today&#x27;s Classes');
+    expect(body).toContain('Submit your FAFSA');
+  });
+
+  for (const width of [320, 390, 1280]) {
+    test(`at ${width} px the browser takes the page over with no hydration warning and no layout shift`, async ({
+      browser,
+    }) => {
+      // Signing in, two page loads and axe: longer than a journey's default on a busy machine.
+      test.slow();
+      const page = await student(browser, width);
+      // The sign-in page told the width: the server draws that layout, the two columns from 1024 px.
+      const { body } = await drawn(page);
+      expect(body).toMatch(new RegExp(`<html [^>]*data-drawn="${width >= 1024 ? 1 : 0}"`));
+      expect(body).toContain(width >= 1024 ? 'dashboard__columns' : 'dashboard__today');
+      // The page is opened again, as a returning student does, and taken over as it was drawn.
+      const problems = consoleProblems(page);
+      await page.goto('/');
+      await expect(page.getByText('Hello Ana')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-drawn', width >= 1024 ? '1' : '0');
+      expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('a dashboard drawn wide and taken over follows the window to a phone’s width and back', async ({
+    browser,
+  }) => {
+    const page = await student(browser, 1280);
+    await drawn(page);
+    await page.goto('/');
+    await expect(page.getByText('Hello Ana')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const today = page.locator('.dashboard__today');
+    await expect(today).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(today).toBeVisible();
+    await expect(today.getByText('Hello Ana')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(today).toHaveCount(0);
+    await expect(page.getByText('Hello Ana')).toBeVisible();
+  });
+
+  test("Academics arrives drawn: the term, the student's classes and grades are in the HTML, taken over without a warning or a shift", async ({
+    browser,
+  }) => {
+    const page = await student(browser);
+    const { answer, body } = await drawn(page, {}, '/academics');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(body).toContain('id="server-render"');
+    expect(body).toContain('Fall 2026');
+    expect(body).toContain('Grades');
+    expect(body).toContain('Mind and Brain');
+    const problems = consoleProblems(page);
+    await page.goto('/academics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('at 1280 px with the width never told, the page drawn for a phone is not shown: the browser draws its own without moving', async ({
+    browser,
+  }) => {
+    const page = await student(browser, 1280);
+    const problems = consoleProblems(page);
+    await page.context().clearCookies({ name: 'portal_wide' });
+    const { body } = await drawn(page);
+    expect(body).toMatch(/<html [^>]*data-drawn="0"/);
+    await page.context().clearCookies({ name: 'portal_wide' });
+    await page.goto('/');
+    await expect(page.getByText('Hello Ana')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).not.toHaveAttribute('data-drawn', 'stale');
+    expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('with JavaScript off the dashboard reads fully and its links work', async ({ browser }) => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 800 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await signInAs(page, 'Student');
+    // A process's first render may be a cold one, sent undrawn: the next is drawn.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await page.goto('/');
+      if (await page.getByText('Hello Ana').isVisible()) break;
+    }
+    await expect(page.getByText('Hello Ana')).toBeVisible();
+    await expect(page.getByText('Submit your FAFSA')).toBeVisible();
+    await page.getByRole('link', { name: 'Academics' }).first().click();
+    await expect(page).toHaveURL(/\/academics$/);
+  });
+
+  test('in Spanish the server draws Spanish', async ({ browser }) => {
+    const page = await student(browser);
+    const { body } = await drawn(page, { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(body).toContain('Hola, Ana');
+    expect(body).toMatch(/<html lang="es"/);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ChangeRulesTable } from '../changes.schema.js';
+import type { DatabaseSchema } from '../schema.js';
+
+export type ChangeRuleRow = Selectable<ChangeRulesTable>;
+
+/** A rule as written: every column but the id, the version and the times. */
+export type ChangeRuleInput = Omit<ChangeRuleRow, 'id' | 'version' | 'created_at' | 'updated_at'>;
+
+/** A versioned write's outcome: the rule as it now is (or was, removed), or why nothing changed. */
+export type RuleSave =
+  { ok: true; item: ChangeRuleRow } | { ok: false; reason: 'missing' | 'stale' };
+
+/**
+ * The rules turning changes to a student's record into Next Steps tasks (issue 74, migration 044).
+ * `changes/tasks.ts` reads them; `/admin/change-rules` writes them, each edit at the version read.
+ */
+export class ChangeRulesRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  list(): Promise<ChangeRuleRow[]> {
+    return this.db.selectFrom('change_rules').selectAll().orderBy('id').execute();
+  }
+
+  find(id: number): Promise<ChangeRuleRow | undefined> {
+    return this.db.selectFrom('change_rules').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async create(rule: ChangeRuleInput, now: Date): Promise<ChangeRuleRow> {
+    const at = now.toISOString();
+    return this.db
+      .insertInto('change_rules')
+      .values({ ...rule, version: 1, created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Changes the rule only when `version` is still its version. */
+  async update(id: number, rule: ChangeRuleInput, version: number, now: Date): Promise<RuleSave> {
+    const done = await this.db
+      .updateTable('change_rules')
+      .set({ ...rule, version: version + 1, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    const item = await this.find(id);
+    if (!item) return { ok: false, reason: 'missing' };
+    return Number(done.numUpdatedRows) === 1 ? { ok: true, item } : { ok: false, reason: 'stale' };
+  }
+
+  /** Removes the rule only when `version` is still its version. */
+  async remove(id: number, version: number): Promise<RuleSave> {
+    const item = await this.find(id);
+    if (!item) return { ok: false, reason: 'missing' };
+    const done = await this.db
+      .deleteFrom('change_rules')
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    return Number(done.numDeletedRows) === 1 ? { ok: true, item } : { ok: false, reason: 'stale' };
+  }
+
+  /** The sample data's rules, on a store that has none yet (its first seed). */
+  async seed(rules: readonly ChangeRuleInput[], now: Date): Promise<number> {
+    const any = await this.db.selectFrom('change_rules').select('id').executeTakeFirst();
+    if (any) return 0;
+    for (const rule of rules) await this.create(rule, now);
+    return rules.length;
+  }
+}

@@ -1,0 +1,207 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DatabaseSchema } from '../schema.js';
+import type {
+  DelegationConsentsTable,
+  DelegationsTable,
+  DelegatesTable,
+} from '../delegates.schema.js';
+
+export type DelegationRow = Selectable<DelegationsTable>;
+export type DelegateRow = Selectable<DelegatesTable>;
+export type ConsentRow = Selectable<DelegationConsentsTable>;
+
+/** A grant with its delegate's name and address. */
+export interface DelegationWithDelegate extends DelegationRow {
+  delegate_name: string;
+  delegate_email: string;
+  delegate_language: string;
+}
+
+/** What a new consent record says (its id is the store's). */
+export type ConsentEntry = Omit<ConsentRow, 'id'>;
+
+/**
+ * Access a student grants (issue 73, migration 043): delegates, their grants, the consent records
+ * (only ever inserted: this repository has no statement that updates or deletes one) and each view.
+ * It applies no rule: `delegates/` decides what is active and what may be read.
+ */
+export class DelegationsRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** The delegate with this address, made with `name` and `language` when there is none. */
+  async delegateFor(email: string, name: string, language: string, now: Date) {
+    const address = email.toLowerCase();
+    await this.db
+      .insertInto('delegates')
+      .values({ email: address, name, language, created_at: now.toISOString() })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+    return this.db
+      .selectFrom('delegates')
+      .selectAll()
+      .where('email', '=', address)
+      .executeTakeFirstOrThrow();
+  }
+
+  async delegate(id: number): Promise<DelegateRow | undefined> {
+    return this.db.selectFrom('delegates').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async delegateByEmail(email: string): Promise<DelegateRow | undefined> {
+    return this.db
+      .selectFrom('delegates')
+      .selectAll()
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst();
+  }
+
+  async add(
+    values: Pick<
+      DelegationRow,
+      'student_id' | 'delegate_id' | 'categories' | 'purpose' | 'starts_at' | 'ends_at'
+    >,
+    now: Date,
+  ): Promise<number> {
+    const at = now.toISOString();
+    const row = await this.db
+      .insertInto('delegations')
+      .values({ ...values, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  private withDelegate() {
+    return this.db
+      .selectFrom('delegations as g')
+      .innerJoin('delegates as d', 'd.id', 'g.delegate_id')
+      .selectAll('g')
+      .select(['d.name as delegate_name', 'd.email as delegate_email'])
+      .select('d.language as delegate_language');
+  }
+
+  async find(id: number): Promise<DelegationWithDelegate | undefined> {
+    return this.withDelegate().where('g.id', '=', id).executeTakeFirst();
+  }
+
+  /** A student's grants, newest first. */
+  async ofStudent(studentId: number): Promise<DelegationWithDelegate[]> {
+    return this.withDelegate()
+      .where('g.student_id', '=', studentId)
+      .orderBy('g.id', 'desc')
+      .execute();
+  }
+
+  /** A delegate's grants, newest first. */
+  async ofDelegate(delegateId: number): Promise<DelegationWithDelegate[]> {
+    return this.withDelegate()
+      .where('g.delegate_id', '=', delegateId)
+      .orderBy('g.id', 'desc')
+      .execute();
+  }
+
+  /** Every grant (the FERPA admin), newest first. */
+  async all(limit: number): Promise<DelegationWithDelegate[]> {
+    return this.withDelegate().orderBy('g.id', 'desc').limit(limit).execute();
+  }
+
+  /** Grants past their end that nobody was told of yet. */
+  async endedUntold(now: Date): Promise<DelegationWithDelegate[]> {
+    return this.withDelegate()
+      .where('g.ends_at', '<=', now.toISOString())
+      .where('g.revoked_at', 'is', null)
+      .where('g.expiry_told_at', 'is', null)
+      .execute();
+  }
+
+  /** Marks the grant's end told; false when another process told it first. */
+  async markExpiryTold(id: number, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('delegations')
+      .set({ expiry_told_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('expiry_told_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async change(
+    id: number,
+    values: Pick<DelegationRow, 'categories' | 'purpose' | 'ends_at'>,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .updateTable('delegations')
+      .set({ ...values, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async accept(id: number, now: Date): Promise<void> {
+    await this.db
+      .updateTable('delegations')
+      .set({ accepted_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('accepted_at', 'is', null)
+      .execute();
+  }
+
+  /** Revokes the grant; false when it was revoked already. */
+  async revoke(id: number, by: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('delegations')
+      .set({ revoked_at: now.toISOString(), revoked_by: by, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Writes a consent record; there is no statement to change one. */
+  async sign(entry: ConsentEntry): Promise<number> {
+    const row = await this.db
+      .insertInto('delegation_consents')
+      .values(entry)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async consents(delegationId: number): Promise<ConsentRow[]> {
+    return this.db
+      .selectFrom('delegation_consents')
+      .selectAll()
+      .where('delegation_id', '=', delegationId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Records a view of `category`, unless one was recorded since `since`. */
+  async viewed(delegationId: number, category: string, since: Date, now: Date): Promise<void> {
+    const recent = await this.db
+      .selectFrom('delegate_views')
+      .select('id')
+      .where('delegation_id', '=', delegationId)
+      .where('category', '=', category)
+      .where('viewed_at', '>', since.toISOString())
+      .executeTakeFirst();
+    if (recent) return;
+    await this.db
+      .insertInto('delegate_views')
+      .values({ delegation_id: delegationId, category, viewed_at: now.toISOString() })
+      .execute();
+  }
+
+  /** The views of the grants, newest first, at most `limit` each. */
+  async views(delegationIds: readonly number[], limit: number) {
+    if (delegationIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('delegate_views')
+      .select(['delegation_id', 'category', 'viewed_at'])
+      .where('delegation_id', 'in', delegationIds)
+      .orderBy('viewed_at', 'desc')
+      .limit(limit * delegationIds.length)
+      .execute();
+    return rows;
+  }
+}

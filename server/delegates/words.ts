@@ -1,0 +1,33 @@
+import type { I18n } from '@lingui/core';
+import type { DelegateCategory } from '../../contract/delegates.schema.js';
+import type { Language } from '../../contract/language.schema.js';
+
+/** Each category's name in the reader's language. */
+export function categoryName(i18n: I18n, category: DelegateCategory): string {
+  switch (category) {
+    case 'finances':
+      return i18n._({ id: 'delegates.category.finances', message: 'Finances and holds' });
+    case 'academics':
+      return i18n._({
+        id: 'delegates.category.academics',
+        message: 'Academics: schedule and grades',
+      });
+    case 'next-steps':
+      return i18n._({ id: 'delegates.category.next-steps', message: 'Next Steps' });
+    case 'messages':
+      return i18n._({ id: 'delegates.category.messages', message: "The university's messages" });
+  }
+}
+
+/** A list of categories as one phrase: "Finances and holds, Next Steps". */
+export const categoryList = (i18n: I18n, categories: readonly DelegateCategory[]): string =>
+  categories.map((c) => categoryName(i18n, c)).join(', ');
+
+/** A day as the grant's line writes it: "31 May 2027", "31 de mayo de 2027" (campus clock). */
+export const grantDay = (instant: Date, language: Language, zone: string): string =>
+  new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: zone,
+  }).format(instant);

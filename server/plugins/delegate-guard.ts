@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_SHARED_DETAIL } from '../../contract/delegates.schema.js';
+import { actingAsDelegate } from '../auth/acting.js';
+import { categoriesOfRoute } from '../delegates/categories.js';
+import { categoriesOf } from '../delegates/rules.js';
+import { delegateAccess } from '../delegates/sign-in.js';
+import { DELEGATE_COOKIE } from '../delegates/tokens.js';
+import type { DelegateDeps } from '../delegates/grants.js';
+import { UNAUTHENTICATED } from './session-tokens.js';
+
+/** A view of a category is recorded at most once in this long (the student's list stays readable). */
+const VIEW_EVERY_MS = 15 * 60 * 1000;
+
+/** A delegate's session id: their cookie, on a request that carries no campus credential. */
+export const delegateSessionOf = (request: FastifyRequest): string | undefined =>
+  request.headers.authorization === undefined ? request.cookies[DELEGATE_COOKIE] : undefined;
+
+/**
+ * Lets a delegate's request into an API route (issue 73; the token guard asks it, session-guards.ts) or refuses it: 401 without a live delegate
+ * session; 403 when no grant is being viewed, it was revoked or ended (the store is read on every
+ * request, on every process), or the route shows no category the grant shares. Let in, the request's
+ * subject is the student and its actor the delegate (capacity `delegate`), and the view is recorded.
+ */
+export async function admitDelegate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+) {
+  const now = app.clock();
+  const access = await delegateAccess(app.repositories, sessionId, now);
+  if (!access) return reply.code(401).send(UNAUTHENTICATED);
+  const viewing = access.viewing;
+  const granted = viewing ? categoriesOf(viewing.grant.categories) : [];
+  const category = categoriesOfRoute(request.routeOptions.url ?? '').find((c) =>
+    granted.includes(c),
+  );
+  if (!viewing || category === undefined)
+    return reply.code(403).send({ detail: NOT_SHARED_DETAIL });
+  const { grant, student } = viewing;
+  request.acting = actingAsDelegate(student, {
+    id: access.delegateId,
+    name: grant.delegate_name,
+    email: grant.delegate_email,
+    delegation: grant.id,
+    categories: granted,
+  });
+  if (request.method === 'GET') {
+    await app.repositories.delegations.viewed(
+      grant.id,
+      category,
+      new Date(now.getTime() - VIEW_EVERY_MS),
+      now,
+    );
+  }
+  return undefined;
+}
+
+/** What the grant flows (delegates/grants.ts) need of the app. */
+export const delegateDeps = (app: FastifyInstance): DelegateDeps => ({
+  repos: app.repositories,
+  mailer: app.notify.mailer,
+  zone: app.config.campus.timeZone,
+  origin: app.config.publicOrigin,
+});

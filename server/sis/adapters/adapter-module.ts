@@ -1,0 +1,29 @@
+import type { CacheStore } from '../../cache/store.js';
+import type { Config } from '../../config.js';
+import type { SisPort } from '../port.js';
+
+/** What the Ethos adapter shares with the other processes: the shared cache store (Redis). */
+export interface SharedStore {
+  shared?: CacheStore | undefined;
+  onSharedError?: ((err: unknown) => void) | undefined;
+}
+
+/** What `config:check -- --connect` was asked beyond the configuration. */
+export interface ConnectOptions {
+  /** The person the HTTP adapter's check reads (`--as <username>`; the sample student by default). */
+  as?: string | undefined;
+}
+
+/** The pre-flight's probe: what it found within `ms`, or the error. */
+export type ConnectProbe = (signal: AbortSignal, ms: number) => Promise<string>;
+
+/**
+ * The half of an SIS adapter that opens connections (its settings half is `settings.ts` beside
+ * it): the port it fills, and the pre-flight's one check of it. Health is the same for every
+ * adapter (`health.ts`, judged from the calls made through the port).
+ */
+export interface SisAdapterModule {
+  open(config: Config, store: SharedStore): SisPort;
+  /** `config:check -- --connect`'s SIS line, when the adapter connects anywhere. */
+  connect?(config: Config, options: ConnectOptions): ConnectProbe | null;
+}

@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { takeServerRender } from './api/server-render.js';
+import { RenderActorsContext } from './lib/render-actors.js';
+import { settled } from './lib/settle.js';
+import type { PortalRef } from './portal-shell.js';
+import type { PortalRouter } from './routes/portal/router.js';
+import { drawWide } from './ui/portal/use-wide.js';
+
+interface DrawnPage {
+  root: HTMLElement;
+  app: ReactElement;
+  router: PortalRouter;
+  portal: PortalRef;
+  firstLoad: Promise<void>;
+  /** The API calls under way. */
+  busy: () => number;
+  reporting: { onRenderError: (error: unknown, info: { componentStack?: string }) => void };
+}
+
+/**
+ * Takes over a page the server drew (issue 75). The page stays as it is until the actors stand
+ * where the server's did (the route loaded, the page's answers taken), then React hydrates it: the
+ * same tree as the server's, each component's actor from the server's snapshot
+ * (lib/render-actors.ts), at the width the server drew for, so hydration draws what is on screen.
+ */
+export async function hydrateDrawn(page: DrawnPage): Promise<void> {
+  const drawn = takeServerRender() ?? { wide: false, snapshots: {} };
+  drawWide(drawn.wide);
+  let changes = 0;
+  page.portal.system.inspect(() => (changes += 1));
+  await page.firstLoad;
+  // The router draws its matches as on the server (no Suspense boundary of its own around them),
+  // and leaves the first load to the app, which has made it.
+  page.router.ssr = { manifest: undefined };
+  await settled(page.busy, () => changes, 5000);
+  hydrateRoot(
+    page.root,
+    <StrictMode>
+      <RenderActorsContext value={{ snapshots: new Map(Object.entries(drawn.snapshots)) }}>
+        {page.app}
+      </RenderActorsContext>
+    </StrictMode>,
+    { onCaughtError: page.reporting.onRenderError, onUncaughtError: page.reporting.onRenderError },
+  );
+}

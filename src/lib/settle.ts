@@ -1,0 +1,31 @@
+/**
+ * Waiting until a page's actors have nothing left to do (issue 75): the server renders again only
+ * once the calls a render started have answered (lib/counting-fetch.ts), and the browser hydrates
+ * only once its actors stand where the server's did. Not part of the first route's code: only the
+ * hydration's chunk and the server bundle load it.
+ */
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Resolves true once no call has been under way and `changes` has not moved for `quiet` tasks in a
+ * row; false if that takes longer than `limitMs`.
+ */
+export async function settled(
+  busy: () => number,
+  changes: () => number,
+  limitMs: number,
+  quiet = 3,
+): Promise<boolean> {
+  const until = Date.now() + limitMs;
+  let still = 0;
+  let seen = changes();
+  while (still < quiet) {
+    if (Date.now() > until) return false;
+    await nextTask();
+    const now = changes();
+    still = busy() === 0 && now === seen ? still + 1 : 0;
+    seen = now;
+  }
+  return true;
+}

@@ -1,0 +1,67 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { DelegateCategory } from '../../../../contract/delegates.schema.js';
+import { DELEGATE_CATEGORIES } from '../../../../contract/delegates.schema.js';
+
+/** Each category a student may share (issue 73), as the Account page names it. */
+const CATEGORY: Record<DelegateCategory, MessageDescriptor> = {
+  finances: msg`Finances and holds`,
+  academics: msg`Academics: schedule and grades`,
+  'next-steps': msg`Next Steps`,
+  messages: msg`The university’s messages`,
+};
+
+export const categoryName = (i18n: I18n, category: DelegateCategory): string =>
+  i18n._(CATEGORY[category]);
+
+/** The categories in the contract's order, as one phrase: "Finances and holds, Next Steps". */
+export const categoryPhrase = (i18n: I18n, categories: readonly DelegateCategory[]): string =>
+  DELEGATE_CATEGORIES.filter((c) => categories.includes(c))
+    .map((c) => categoryName(i18n, c))
+    .join(', ');
+
+/** The short list of purposes; the student may also give their own words. */
+export const PURPOSES: readonly MessageDescriptor[] = [
+  msg`Paying tuition and fees`,
+  msg`Helping to clear holds`,
+  msg`Following my studies`,
+  msg`Helping with my next steps`,
+];
+
+/** A day in the campus zone as a date field holds it: "2027-05-31". */
+export const dayOf = (iso: string | Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(typeof iso === 'string' ? new Date(iso) : iso);
+
+/** The last day a grant may end: a year from today. */
+export const lastDay = (now: Date, timeZone: string): string =>
+  dayOf(new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000), timeZone);
+
+/** Dates put the day first in English too, as the emails and the delegate's pages do. */
+const dayLocale = (i18n: I18n): string => (i18n.locale.startsWith('es') ? i18n.locale : 'en-GB');
+
+/** "27 November", "27 de noviembre" and "9:14" in the reader's language and the campus zone. */
+export function viewedWhen(i18n: I18n, iso: string, timeZone: string) {
+  const at = new Date(iso);
+  const locale = dayLocale(i18n);
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone });
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+  return { day: day.format(at), time: time.format(at) };
+}
+
+/** "31 May 2027", "31 de mayo de 2027". */
+export const longDay = (i18n: I18n, iso: string, timeZone: string): string =>
+  new Intl.DateTimeFormat(dayLocale(i18n), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(iso));

@@ -1,0 +1,97 @@
+/**
+ * The portal's first screen drawn on the server (issue 75), built by Vite as a server bundle of its
+ * own (vite.server-render.config.ts, dist/ssr/) from the same components, machines and route tree
+ * as the browser's: the server starts the portal's actors from the answers the page carries, loads
+ * the route in a memory history, and renders with React's server renderer until the page stands
+ * still. What it answers, the browser's hydration starts from (main.tsx): the same answers in the
+ * page, each component's actor from the snapshot the server's ended in.
+ */
+import '../api/zod-setup.js';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { AnyActorRef } from 'xstate';
+import type { PortalRenderInput, PortalRenderOutput } from '../../contract/server-render.js';
+import { createHttp } from '../api/client.js';
+import { firstReadsFor } from '../api/first-reads.js';
+import { activateLocale } from '../lib/i18n.js';
+import { sanitizeOnServer } from '../lib/rich-text.js';
+import { RenderActorsContext } from '../lib/render-actors.js';
+import { countingFetch, keepingAnswers } from '../lib/counting-fetch.js';
+import { drawUntilStill, snapshotsOf } from './stand-still.js';
+import { selectUser } from '../machines/app.machine.js';
+import { createPortalShell, servicesFor, withSite } from '../portal-shell.js';
+import { portalElement } from '../routes/portal/app.js';
+import { createPortalRouter } from '../routes/portal/router.js';
+import { drawWide } from '../ui/portal/use-wide.js';
+
+/** The base the render's API client asks under: never sent anywhere but `input.fetch`. */
+const BASE = 'http://portal.invalid/api';
+
+export async function renderPortal(input: PortalRenderInput): Promise<PortalRenderOutput> {
+  const until = Date.now() + input.limitMs;
+  sanitizeOnServer(input.sanitize);
+  const used: Record<string, unknown> = { ...input.answers };
+  const counting = countingFetch(
+    keepingAnswers(input.fetch, (url, body) => {
+      const path = url.slice(BASE.length + 1);
+      if (!(path in used)) used[path] = body;
+    }),
+  );
+  let changes = 0;
+  const http = createHttp({
+    baseUrl: BASE,
+    fetch: counting.fetch,
+    firstAnswers: new Map(Object.entries(input.answers)),
+    getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
+  });
+  const firstReads = firstReadsFor(http);
+  const shell = createPortalShell({
+    // The roles refresh and the profile read wait for a load no server render ends: the browser's.
+    services: servicesFor(http, () => new Promise<void>(() => {}), firstReads),
+    demoActive: input.demoActive,
+    leave: () => {
+      changes += 1;
+    },
+  });
+  shell.portal.system.inspect(() => {
+    changes += 1;
+  });
+  const started = new Map<string, AnyActorRef>();
+  try {
+    await activateLocale(input.language);
+    const router = createPortalRouter(withSite(shell, input.site, http, firstReads), {
+      history: createMemoryHistory({ initialEntries: [input.url] }),
+      scrollRestoration: false,
+    });
+    const late = new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error('The route did not load in time')),
+        input.limitMs,
+      ).unref?.(),
+    );
+    await Promise.race([router.load(), late]);
+    const render = { started, made: () => (changes += 1) };
+    const html = await drawUntilStill({
+      until,
+      busy: counting.busy,
+      changes: () => changes,
+      draw: () => {
+        // The catalogue and the formats are the process's: set for this render's synchronous pass
+        // (the catalogue is loaded: activateLocale sets both before it returns).
+        void activateLocale(input.language);
+        drawWide(input.wide);
+        return renderToString(
+          <StrictMode>
+            <RenderActorsContext value={render}>{portalElement(router)}</RenderActorsContext>
+          </StrictMode>,
+        );
+      },
+    });
+    const snapshots = snapshotsOf(started);
+    return { html, answers: used, snapshots };
+  } finally {
+    for (const actor of started.values()) actor.stop();
+    shell.portal.stop();
+  }
+}

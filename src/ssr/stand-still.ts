@@ -1,0 +1,43 @@
+import type { AnyActorRef } from 'xstate';
+import { settled } from '../lib/settle.js';
+
+/** What a server render (portal-render.tsx, next-steps-render.tsx) does until its page stands still. */
+
+const MAX_PASSES = 8;
+
+/**
+ * Draws the page again each time its calls have answered and its machines have moved, until a
+ * drawing changes nothing: its HTML is the one the browser's takeover will draw from the same answers.
+ */
+export async function drawUntilStill(render: {
+  /** When the render's time is up (`Date.now()`'s clock). */
+  until: number;
+  /** The calls still under way (lib/counting-fetch.ts). */
+  busy: () => number;
+  /** How many times the page's machines have moved. */
+  changes: () => number;
+  draw: () => string;
+}): Promise<string> {
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    await settled(render.busy, render.changes, Math.max(0, render.until - Date.now()));
+    if (Date.now() > render.until) throw new Error('The server render outlasted its time');
+    const before = render.changes();
+    const next = render.draw();
+    if (next === html && render.changes() === before && render.busy() === 0) return next;
+    html = next;
+  }
+  throw new Error('The server render did not stand still');
+}
+
+/** Each component actor's persisted snapshot, by its place in the tree (lib/render-actors.ts). */
+export const snapshotsOf = (started: ReadonlyMap<string, AnyActorRef>): Record<string, unknown> =>
+  Object.fromEntries(
+    [...started].map(([place, actor]) => [
+      place,
+      // A page's machines invoke the promises their `provide` gave them inline: kept by their id.
+      (actor.getPersistedSnapshot as (options: object) => unknown)({
+        __unsafeAllowInlineActors: true,
+      }),
+    ]),
+  );

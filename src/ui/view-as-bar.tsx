@@ -1,0 +1,105 @@
+import { msg } from '@lingui/core/macro';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { useEffect, useState } from 'react';
+import type { Language } from '../../contract/language.schema.js';
+import type { ViewingAs } from '../../contract/view-as.schema.js';
+import './view-as-bar.css';
+
+const minutesLeft = (endsAt: string, now: number) =>
+  Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 60_000));
+
+/** Each language's catalogue, as compiled (English's words are in the code: src/lib/i18n.ts). */
+const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => Promise.resolve({ messages: {} }),
+  es: () => import('../../locales/es/messages.po'),
+};
+
+// The bar's words, read in the viewer's language (the same messages, and ids, as the page's).
+const VIEWING = msg`Viewing as <0>{name}</0> (read only)`;
+const LEFT = msg({ message: '{left, plural, one {# minute left} other {# minutes left}}' });
+const SAID = msg`Viewing as {name} (read only). Changes are not saved.`;
+const REGION = msg`View as`;
+const END = msg`End`;
+const END_WHAT = msg`the view as {name}`;
+
+/**
+ * Issue 73: "Viewing as Ana Valencia (read only) · 24 minutes left · End", on every page while
+ * support views as a student: stuck to the top of the window (no scrolling hides it, nothing closes
+ * it), first in keyboard order, its words said once by screen readers (a status filled once after
+ * it appears; the minutes left are not re-announced). End posts to the view-as page's end, which
+ * returns to it; when the time runs out the page loads again, as the staff member's own. The bar is
+ * the viewer's: it speaks their language (`viewer_language`) and is marked with it, while the page
+ * around it is the student's, in the student's language.
+ */
+export default function ViewAsBar({ viewAs, csrf }: { viewAs: ViewingAs; csrf: string }) {
+  const viewer = useViewerI18n(viewAs.viewer_language);
+  // Shown once the viewer's words are at hand, so it is said once, in their language.
+  return viewer ? <Bar viewAs={viewAs} csrf={csrf} i18n={viewer} /> : null;
+}
+
+/**
+ * An i18n instance of its own in the viewer's language, apart from the page's (the student's): the
+ * catalogue is the apps' one; English when theirs cannot load.
+ */
+function useViewerI18n(language: Language): I18n | null {
+  const [viewer, setViewer] = useState<I18n | null>(null);
+  useEffect(() => {
+    let live = true;
+    void CATALOGUES[language]()
+      .catch(() => ({ messages: {} }))
+      .then(({ messages }) => {
+        if (live) setViewer(setupI18n({ locale: language, messages: { [language]: messages } }));
+      });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return viewer;
+}
+
+function Bar({ viewAs, csrf, i18n }: { viewAs: ViewingAs; csrf: string; i18n: I18n }) {
+  const [now, setNow] = useState(() => Date.now());
+  const [said, setSaid] = useState('');
+  const left = minutesLeft(viewAs.ends_at, now);
+  const name = viewAs.name;
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left === 0) window.location.assign('/admin/view-as');
+  }, [left]);
+  useEffect(() => {
+    setSaid(i18n._({ ...SAID, values: { name } }));
+  }, [i18n, name]);
+  // The name is bold where the translation puts it.
+  const [before = '', strong = '', after = ''] = i18n
+    ._({ ...VIEWING, values: { name } })
+    .split(/<\/?0>/);
+  return (
+    <div
+      className="view-as-bar"
+      role="region"
+      aria-label={i18n._(REGION)}
+      lang={viewAs.viewer_language}
+    >
+      <form className="view-as-bar__form" method="post" action="/admin/view-as/end">
+        <p className="view-as-bar__text">
+          {before}
+          <strong>{strong}</strong>
+          {after}
+          <span aria-hidden="true"> · </span>
+          <span className="view-as-bar__left">{i18n._({ ...LEFT, values: { left } })}</span>
+        </p>
+        <input type="hidden" name="csrf" value={csrf} />
+        <button type="submit" className="view-as-bar__end">
+          {i18n._(END)}{' '}
+          <span className="visually-hidden">{i18n._({ ...END_WHAT, values: { name } })}</span>
+        </button>
+      </form>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withDrawnStyles } from '../../../server/html/server-render.js';
+import { createTestApp, signIn } from '../helpers/app.js';
+import {
+  DIST,
+  NAVIGATION,
+  builtWith,
+  drawnBlock,
+  renderCount,
+  rootText,
+  startDrawing as start,
+  startWithBundles,
+} from './drawn-pages.js';
+
+const built = builtWith('portal-render.js');
+
+let app: FastifyInstance;
+afterEach(async () => app?.close());
+
+describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75)", () => {
+  it("a student's dashboard arrives drawn: their greeting, today's classes and their next task are in the HTML, for them alone and no cache", async () => {
+    app = await start();
+    const { cookie } = await signIn(app, 'student');
+    // The process's first render loads the bundle and warms the API's caches: it may go undrawn.
+    await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    const page = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    expect(page.statusCode).toBe(200);
+    const text = rootText(page.body);
+    expect(text).toContain('Hello Ana');
+    expect(text).toContain("Today's Classes");
+    expect(text).toContain('Upcoming Tasks');
+    expect(text).toContain('Submit your FAFSA');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers.etag).toBeUndefined();
+    expect(page.headers.vary).toContain('cookie');
+    // The hydration's block, and no executable inline script the CSP would have to allow.
+    expect(drawnBlock(page.body)?.getAttribute('type')).toBe('application/json');
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(([, a]) => a);
+    for (const attributes of inline) expect(attributes).toContain('type="application/json"');
+    expect(await renderCount(app, 'rendered')).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it('two people rendered at the same time each get their own page, never the other’s data', async () => {
+    app = await start();
+    const ana = await signIn(app, 'student');
+    const jordan = await signIn(app, 'new-student');
+    const morgan = await signIn(app, 'staff');
+    const pages = await Promise.all(
+      [ana, jordan, morgan, ana, jordan, morgan].map(({ cookie }) =>
+        app.inject({ url: '/', headers: { ...NAVIGATION, cookie } }),
+      ),
+    );
+    const texts = pages.map((p) => rootText(p.body));
+    const names = ['Hello Ana', 'Hello Jordan', 'Hello Morgan'];
+    texts.forEach((text, i) => {
+      const own = names[i % 3] ?? '';
+      expect(text, own).toContain(own);
+      for (const other of names.filter((n) => n !== own)) expect(text, own).not.toContain(other);
+    });
+    // Each page carries its own person's record.
+    expect(pages[0]?.body).not.toContain(jordan.token);
+    expect(pages[1]?.body).not.toContain(ana.token);
+  }, 120_000);
+
+  it('in Spanish the server draws Spanish, and the page says so', async () => {
+    app = await start();
+    const { cookie } = await signIn(app, 'student');
+    const page = await app.inject({
+      url: '/',
+      headers: { ...NAVIGATION, cookie, 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(rootText(page.body)).toContain('Hola, Ana');
+    expect(page.body).toMatch(/<html lang="es"/);
+  }, 30_000);
+
+  it('draws a phone’s layout when the browser said it is narrow or never said, and the two columns when it said wide, saying which on <html>', async () => {
+    app = await start();
+    const { cookie } = await signIn(app, 'student');
+    await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    const unknown = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    expect(rootText(unknown.body)).toContain('Hello Ana');
+    expect(unknown.body).toContain('dashboard__today');
+    expect(unknown.body).toMatch(/<html [^>]*data-drawn="0"/);
+    const narrow = await app.inject({
+      url: '/',
+      headers: { ...NAVIGATION, cookie: `${cookie}; portal_wide=0` },
+    });
+    expect(narrow.body).toMatch(/<html [^>]*data-drawn="0"/);
+    const wide = await app.inject({
+      url: '/',
+      headers: { ...NAVIGATION, cookie: `${cookie}; portal_wide=1` },
+    });
+    expect(drawnBlock(wide.body)).not.toBeNull();
+    expect(wide.body).toMatch(/<html [^>]*data-drawn="1"/);
+    expect(wide.body).toContain('dashboard__columns');
+    expect(wide.body).not.toContain('dashboard__today');
+    expect(rootText(wide.body)).toContain('Hello Ana');
+  }, 60_000);
+
+  it("a student's Academics arrives drawn: the term, their grades and their program are in the HTML, in their theme", async () => {
+    app = await start();
+    const { cookie } = await signIn(app, 'student');
+    const headers = { ...NAVIGATION, cookie: `${cookie}; campus-portal-theme=dark` };
+    // The process's first render loads the bundle and warms the API's caches: it may go undrawn.
+    await app.inject({ url: '/academics', headers });
+    const page = await app.inject({ url: '/academics', headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(drawnBlock(page.body)?.getAttribute('type')).toBe('application/json');
+    const text = rootText(page.body);
+    expect(text).toContain('Academics');
+    expect(text).toContain('Fall 2026');
+    expect(text).toContain('Grades');
+    expect(text).toContain('Mind and Brain');
+    expect(text).toContain('Computer Science');
+    expect(text).not.toContain('Hello Ana');
+    expect(page.body).toMatch(/<html lang="en" data-theme="dark"/);
+  }, 60_000);
+
+  it('in Spanish the server draws Academics in Spanish', async () => {
+    app = await start();
+    const { cookie } = await signIn(app, 'student');
+    const headers = { ...NAVIGATION, cookie, 'accept-language': 'es-MX,es;q=0.9' };
+    await app.inject({ url: '/academics', headers });
+    const page = await app.inject({ url: '/academics', headers });
+    const text = rootText(page.body);
+    expect(text).toContain('Estudios');
+    expect(text).toContain('Calificaciones');
+    expect(text).toContain('Mind and Brain');
+    expect(page.body).toMatch(/<html lang="es"/);
+  }, 60_000);
+
+  it('a signed-out request gets the page undrawn, as before', async () => {
+    app = await start();
+    const page = await app.inject({ url: '/', headers: NAVIGATION });
+    expect(drawnBlock(page.body)).toBeNull();
+    expect(rootText(page.body)).not.toContain('Hello');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  }, 30_000);
+
+  it('SERVER_RENDER is off by default; off, the signed-in page goes undrawn, with its first answers', async () => {
+    app = await createTestApp({ clientDir: path.join(DIST, 'client') });
+    const { cookie } = await signIn(app, 'student');
+    const page = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    expect(drawnBlock(page.body)).toBeNull();
+  }, 30_000);
+
+  it('SERVER_RENDER=off sends the signed-in page undrawn, with its first answers', async () => {
+    app = await start({ SERVER_RENDER: 'off' });
+    const { cookie } = await signIn(app, 'student');
+    const page = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    expect(drawnBlock(page.body)).toBeNull();
+    expect(rootText(page.body)).not.toContain('Hello Ana');
+    expect(page.body).toContain('id="first-answers"');
+  }, 30_000);
+});
+
+describe('a server render that fails (issue 75)', () => {
+  it('sends the client-rendered page, never a 500, and counts the fallback in /metrics', async () => {
+    // A render whose component throws, as the real bundle's would.
+    app = await startWithBundles({
+      'portal-render.js':
+        'export async function renderPortal() { throw new Error("a component threw"); }\n',
+    });
+    const { cookie } = await signIn(app, 'student');
+    const page = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(rootText(page.body)).toContain('skeleton');
+    expect(drawnBlock(page.body)).toBeNull();
+    expect(page.body).toContain('id="first-answers"');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(await renderCount(app, 'fallback')).toBe(1);
+    expect(await renderCount(app, 'rendered')).toBe(0);
+  }, 30_000);
+});
+
+describe("a drawn page's styles (issue 75)", () => {
+  const built = [
+    '<html><head>',
+    '    <style>.skeleton__page{}</style>',
+    '  <link rel="modulepreload" crossorigin href="/assets/academics.js">',
+    '<link rel="preload" as="style" crossorigin href="/assets/academics.css">',
+    '</head><body><div id="root"></div>',
+    '    <link rel="stylesheet" crossorigin href="/assets/portal.css">',
+    '</body></html>',
+  ].join('\n');
+
+  it('applies every stylesheet in the head, before the drawn page first paints, the page’s own first as the browser’s code adds it', () => {
+    const page = withDrawnStyles(built);
+    const head = page.slice(0, page.indexOf('</head>'));
+    const body = page.slice(page.indexOf('<body>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/portal.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/academics.css">');
+    expect(head.indexOf('academics.css')).toBeLessThan(head.indexOf('portal.css'));
+    expect(page).not.toContain('rel="preload" as="style"');
+    expect(body).not.toContain('<link');
+    expect(page).toContain('<style>.skeleton__page{}</style>');
+  });
+
+  it('leaves a page without stylesheets as it is', () => {
+    const page = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withDrawnStyles(page)).toBe(page);
+  });
+});
