@@ -6,6 +6,7 @@
 // it. Writes bench/results/feeds.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import ICAL from 'ical.js';
+import { defaultCampusConfig } from '../contract/campus-config.schema.js';
 import { defaultCampus } from '../contract/campus.schema.js';
 import { DEFAULT_FEED_LIMITS } from '../server/feeds/feed-limits.js';
 import type { FeedLimits } from '../server/feeds/feed-limits.js';
@@ -60,7 +61,7 @@ const workerParse = (bytes: Uint8Array, limits: FeedLimits) =>
     now: NOW.toISOString(),
     zone: defaultCampus.timeZone,
     limits,
-    groupFields: defaultCampus.campusGroups,
+    groupFields: defaultCampusConfig.campusGroups,
     keep: 500,
   }).then((answer) => parseOutcomeSchema.parse(answer));
 

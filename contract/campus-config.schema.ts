@@ -28,7 +28,8 @@ const localizedLinks = (fallback: z.input<typeof localizedLinkSchema>[]) =>
  * The `CAMPUS_CONFIG` file as the server reads it: the campus configuration (contract/
  * campus.schema.ts) whose texts a person reads may each be given per language: the portal's and
  * the university's names, the footer's tool and help links, the event sites and the safety menu's
- * number label. The browser gets one language's version (`campusIn`).
+ * number label. The browser gets one language's version (`campusIn`). It holds, too, what only the
+ * server reads (the LMS hosts, the campus-group feed's fields, reminders, push): a campus's own.
  */
 export const campusConfigSchema = campusSchema.extend({
   productName: localizedTextSchema.default('Campus Portal'),
@@ -46,8 +47,86 @@ export const campusConfigSchema = campusSchema.extend({
   recordNames: z
     .record(z.string().min(1), z.strictObject({ es: z.string().min(1).optional() }))
     .default({}),
+  // What only the server reads: never in `GET /api/campus`, nor in the browser's first route.
+  /**
+   * Coursework deadlines (issue 45): the hosts of the learning management systems whose private
+   * calendar feed (`https://<host>/…ics`) a student may paste on Account. Each entry is a host name
+   * (`canvas.campus.example.edu`) or `host:port`; an address on any other host is refused. A
+   * loopback or private host is reachable only when named here; every other host must resolve to
+   * public addresses.
+   */
+  lms: z
+    .object({
+      calendarHosts: z
+        .array(
+          z
+            .string()
+            .toLowerCase()
+            .regex(
+              /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::[0-9]{1,5})?$/,
+              'a host name or host:port, no scheme or path',
+            ),
+        )
+        .max(50)
+        .default([]),
+    })
+    .prefault({}),
+  /**
+   * How the campus-group platform marks its own fields on each events item: an XML namespace (matched
+   * by its URI, whatever prefix the feed binds it to) and the local name of each field in it.
+   */
+  campusGroups: z
+    .object({
+      namespace: z.string().min(1).default('https://groups.campus.example.edu/ns/events'),
+      fields: z
+        .object({
+          eventId: z.string().min(1).default('eventId'),
+          /** ISO 8601; a time without an offset is campus time. */
+          start: z.string().min(1).default('start'),
+          end: z.string().min(1).default('end'),
+          location: z.string().min(1).default('location'),
+          locationType: z.string().min(1).default('locationType'),
+          group: z.string().min(1).default('group'),
+          /** portal.md §5: 0 and 1 are public. */
+          privacyLevel: z.string().min(1).default('privacyLevel'),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+  /**
+   * Reminders (issue 29), on the campus clock: the days before a Next Steps deadline a reminder goes
+   * out when staff set none on the task; when the weekly digest of overdue tasks goes out (ISO
+   * weekday, 1 Monday … 7 Sunday, and hour); and the morning hour, when the daily digest and a
+   * reminder on the deadline's own day (0 days before) go out.
+   */
+  reminders: z
+    .object({
+      offsets: z.array(z.number().int().min(0).max(60)).min(1).max(5).default([3, 1]),
+      weeklyDigest: z
+        .object({
+          weekday: z.number().int().min(1).max(7).default(1),
+          hour: z.number().int().min(0).max(23).default(9),
+        })
+        .prefault({}),
+      morningHour: z.number().int().min(0).max(23).default(7),
+    })
+    .prefault({}),
+  /**
+   * Web push: how many devices one person may turn notifications on for. A device past it replaces
+   * the person's oldest one, so a new phone always works and no one can fill the store.
+   */
+  push: z
+    .object({ maxDevicesPerPerson: z.number().int().min(1).max(100).default(10) })
+    .prefault({}),
 });
 export type CampusConfig = z.infer<typeof campusConfigSchema>;
+
+/** The campus every reader gets, and beside it what only the server reads. */
+export type ServerCampus = Campus &
+  Pick<CampusConfig, 'lms' | 'campusGroups' | 'reminders' | 'push'>;
+
+/** The configuration without CAMPUS_CONFIG: the sample campus's. */
+export const defaultCampusConfig: CampusConfig = campusConfigSchema.parse({});
 
 /** A text in `language`: its own version, else the English. */
 const textIn = (text: LocalizedText, language: Language): string =>
@@ -64,7 +143,7 @@ function namesIn(names: CampusConfig['recordNames'], language: Language): Record
 }
 
 /** The campus configuration as a reader of `language` gets it: each text in their version. */
-export function campusIn(config: CampusConfig, language: Language): Campus {
+export function campusIn(config: CampusConfig, language: Language): ServerCampus {
   const names = namesIn(config.recordNames, language);
   // A label the campus gave only in English reads as its record name in the reader's language
   // when the campus gave one (a tool's), else in English, marked so for a reader of another.

@@ -173,51 +173,6 @@ export const campusSchema = /* @__PURE__ */ z.object({
     })
     .prefault({}),
   /**
-   * Coursework deadlines (issue 45): the hosts of the learning management systems whose private
-   * calendar feed (`https://<host>/…ics`) a student may paste on Account. Each entry is a host name
-   * (`canvas.campus.example.edu`) or `host:port`; an address on any other host is refused. A
-   * loopback or private host is reachable only when named here; every other host must resolve to
-   * public addresses.
-   */
-  lms: z
-    .object({
-      calendarHosts: z
-        .array(
-          z
-            .string()
-            .toLowerCase()
-            .regex(
-              /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::[0-9]{1,5})?$/,
-              'a host name or host:port, no scheme or path',
-            ),
-        )
-        .max(50)
-        .default([]),
-    })
-    .prefault({}),
-  /**
-   * How the campus-group platform marks its own fields on each events item: an XML namespace (matched
-   * by its URI, whatever prefix the feed binds it to) and the local name of each field in it.
-   */
-  campusGroups: z
-    .object({
-      namespace: z.string().min(1).default('https://groups.campus.example.edu/ns/events'),
-      fields: z
-        .object({
-          eventId: z.string().min(1).default('eventId'),
-          /** ISO 8601; a time without an offset is campus time. */
-          start: z.string().min(1).default('start'),
-          end: z.string().min(1).default('end'),
-          location: z.string().min(1).default('location'),
-          locationType: z.string().min(1).default('locationType'),
-          group: z.string().min(1).default('group'),
-          /** portal.md §5: 0 and 1 are public. */
-          privacyLevel: z.string().min(1).default('privacyLevel'),
-        })
-        .prefault({}),
-    })
-    .prefault({}),
-  /**
    * The installed app (issue 44): the home-screen icon is made from `logo` (a square PNG, JPEG or SVG
    * file on the server, its path relative to the campus configuration file; null: the default mark),
    * and the colours of the window's title bar and splash screen in each theme.
@@ -258,31 +213,6 @@ export const campusSchema = /* @__PURE__ */ z.object({
       dsn: z.url().nullable().default(null),
       tracesSampleRate: z.number().min(0).max(1).default(0.05),
     })
-    .prefault({}),
-  /**
-   * Reminders (issue 29), on the campus clock: the days before a Next Steps deadline a reminder goes
-   * out when staff set none on the task; when the weekly digest of overdue tasks goes out (ISO
-   * weekday, 1 Monday … 7 Sunday, and hour); and the morning hour, when the daily digest and a
-   * reminder on the deadline's own day (0 days before) go out.
-   */
-  reminders: z
-    .object({
-      offsets: z.array(z.number().int().min(0).max(60)).min(1).max(5).default([3, 1]),
-      weeklyDigest: z
-        .object({
-          weekday: z.number().int().min(1).max(7).default(1),
-          hour: z.number().int().min(0).max(23).default(9),
-        })
-        .prefault({}),
-      morningHour: z.number().int().min(0).max(23).default(7),
-    })
-    .prefault({}),
-  /**
-   * Web push: how many devices one person may turn notifications on for. A device past it replaces
-   * the person's oldest one, so a new phone always works and no one can fill the store.
-   */
-  push: z
-    .object({ maxDevicesPerPerson: z.number().int().min(1).max(100).default(10) })
     .prefault({}),
 });
 export type Campus = z.infer<typeof campusSchema>;

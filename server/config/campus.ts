@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { campusConfigSchema, campusIn } from '../../contract/campus-config.schema.js';
-import type { CampusConfig } from '../../contract/campus-config.schema.js';
+import type { CampusConfig, ServerCampus } from '../../contract/campus-config.schema.js';
 import type { Campus } from '../../contract/campus.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 import { formatPhoneNumber, isPhoneCountry } from '../../contract/phone.rules.js';
@@ -13,7 +13,7 @@ import { ConfigError } from './env.js';
  * The campus configuration in each language (issue 59): the texts a campus gave per language in
  * each reader's version, English where it gave one text (contract/campus-config.schema.ts).
  */
-export type Campuses = Record<Language, Campus>;
+export type Campuses = Record<Language, ServerCampus>;
 
 /** The `CAMPUS_CONFIG` file in each language: what `GET /api/campus` answers a reader of each. */
 export function readCampusConfigs(file: string | undefined): Campuses {
@@ -63,7 +63,7 @@ function readCampusFile(file: string | undefined): CampusConfig {
 }
 
 /** The safety number as shown, by the phone rule, unless the campus wrote its own label. */
-function withPhoneLabel(campus: Campus): Campus {
+function withPhoneLabel<C extends Campus>(campus: C): C {
   const { safety, phone } = campus;
   if (safety.phoneLabel) return campus;
   const label = formatPhoneNumber(safety.phone, phone.defaultCountry) || safety.phone;

@@ -1,4 +1,4 @@
-import type { Campus } from '../../contract/campus.schema.js';
+import type { CampusConfig } from '../../contract/campus-config.schema.js';
 import type { LocationType } from '../../contract/events.schema.js';
 import { plainText } from '../plain-text.js';
 import { campusInstant } from '../time.js';
@@ -6,7 +6,7 @@ import type { PendingEvent, SourceEvent } from './pending-event.js';
 import type { SyndicationItem } from './syndication.js';
 import { childOf, textOf } from './xml-tree.js';
 
-export type GroupFieldMap = Campus['campusGroups'];
+export type GroupFieldMap = CampusConfig['campusGroups'];
 
 /** A date-time with an offset (or Z), or null. Without an offset, the wall clock of `zone`. */
 export function feedInstant(value: string, zone: string): Date | null {

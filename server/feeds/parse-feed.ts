@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { defaultCampusConfig } from '../../contract/campus-config.schema.js';
+import type { ServerCampus } from '../../contract/campus-config.schema.js';
 import type { Campus } from '../../contract/campus.schema.js';
 import { DEFAULT_FEED_LIMITS } from './feed-limits.js';
 import type { FeedLimits } from './feed-limits.js';
@@ -20,7 +22,8 @@ export interface ParseRequest {
    * assignment is read; a series still gives its next occurrence after `now`.
    */
   since?: Date;
-  campus: Campus;
+  /** The campus clock, and the campus-group feed's fields (the sample campus's when not given). */
+  campus: Pick<Campus, 'timeZone'> & Partial<Pick<ServerCampus, 'campusGroups'>>;
   /** How many items come back (see ParseTask.keep). */
   keep: number;
   limits?: FeedLimits;
@@ -49,7 +52,7 @@ export async function parseFeedDocument<T>(
       ...(request.since ? { since: request.since.toISOString() } : {}),
       zone: campus.timeZone,
       limits: request.limits ?? DEFAULT_FEED_LIMITS,
-      groupFields: campus.campusGroups,
+      groupFields: campus.campusGroups ?? defaultCampusConfig.campusGroups,
       keep: request.keep,
     });
   } catch (err) {

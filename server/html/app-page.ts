@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { siteSchema } from '../../contract/campus.schema.js';
 import type { Site } from '../../contract/campus.schema.js';
 import { FIRST_ANSWERS_ID } from '../../contract/first-answers.rules.js';
 import { webAppHeadTags } from './web-app.js';
@@ -12,7 +13,7 @@ import { webAppHeadTags } from './web-app.js';
  * page is Vite's output, patched in place (its inline styles are allowed by the hash of their exact
  * bytes), not a document the server renders, so it is not on the JSX renderer (html/render.ts).
  */
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const CAMPUS_CONFIG_ID = 'campus-config';
 /** The product name in the built pages' skeleton, replaced by the configured one. */
@@ -37,9 +38,12 @@ export const jsonForHtml = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 
-/** The built HTML with the campus configuration embedded, so the app needs no call before it. */
+/**
+ * The built HTML with the campus configuration embedded, so the app needs no call before it: what
+ * `GET /api/campus` answers (its schema leaves out what only the server reads).
+ */
 export function withSite(html: string, site: Site): string {
-  const block = `<script type="application/json" id="${CAMPUS_CONFIG_ID}">${jsonForHtml(site)}</script>`;
+  const block = `<script type="application/json" id="${CAMPUS_CONFIG_ID}">${jsonForHtml(siteSchema.parse(site))}</script>`;
   return html
     .replace(
       PRODUCT_NAME,

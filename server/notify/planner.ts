@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_REMINDER_DAYS } from '../../contract/admin/tasks.schema.js';
-import { defaultCampus } from '../../contract/campus.schema.js';
+import { defaultCampusConfig } from '../../contract/campus-config.schema.js';
 import type { Channel } from '../../contract/channel.schema.js';
 import { storedOffsets } from '../db/repositories/admin-tasks.repository.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
@@ -16,7 +16,7 @@ export interface ReminderRules {
   morningHour: number;
 }
 
-const CAMPUS = defaultCampus.reminders;
+const CAMPUS = defaultCampusConfig.reminders;
 
 /** A task's reminder days: its own (admin), or the campus default when it gives none. */
 export function offsetsOf(stored: string, defaults: readonly number[]): readonly number[] {

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultCampusConfig } from '../../contract/campus-config.schema.js';
 import { defaultCampus } from '../../contract/campus.schema.js';
 import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
@@ -18,7 +19,14 @@ describe('configuration files', () => {
     const config = loadConfig({});
     // The safety number's label is written by the phone rule at start-up.
     const safety = { ...defaultCampus.safety, phoneLabel: '(503) 555-0123' };
-    expect(config.campus).toEqual({ ...defaultCampus, safety, holidays: SAMPLE_HOLIDAYS });
+    // Beside the campus every reader gets, what only the server reads (the sample campus's).
+    const { lms, campusGroups, reminders, push } = defaultCampusConfig;
+    expect(config.campus).toEqual({
+      ...defaultCampus,
+      safety,
+      holidays: SAMPLE_HOLIDAYS,
+      ...{ lms, campusGroups, reminders, push },
+    });
     expect(config.campus.ssoName).toBe('Odin');
   });
 

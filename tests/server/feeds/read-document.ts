@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultCampus } from '../../../contract/campus.schema.js';
+import { defaultCampusConfig } from '../../../contract/campus-config.schema.js';
 import type { GroupFieldMap } from '../../../server/feeds/campus-groups.js';
 import type { ParsedAlert } from '../../../server/feeds/emergency-parse.js';
 import { DEFAULT_FEED_LIMITS } from '../../../server/feeds/feed-limits.js';
@@ -33,7 +33,7 @@ export function readDocument(
     now: (options.now ?? new Date('2026-11-22T20:00:00.000Z')).toISOString(),
     zone: options.zone ?? LA,
     limits: { ...DEFAULT_FEED_LIMITS, ...options.limits },
-    groupFields: options.groupFields ?? defaultCampus.campusGroups,
+    groupFields: options.groupFields ?? defaultCampusConfig.campusGroups,
     keep: options.keep ?? 500,
   });
 }
