@@ -1,5 +1,5 @@
 import { useElementScrollRestoration, useRouterState } from '@tanstack/react-router';
-import { createContext, useContext, useEffect, useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { scrollTargetOf } from '../../lib/scroll-target.js';
 import type { ScrollTarget } from '../../lib/scroll-target.js';
@@ -94,7 +94,10 @@ export function ScrollAfterContent({
 
   useLayoutEffect(() => (pending ? content.hold() : undefined), [pending, content]);
 
-  useEffect(() => {
+  // A layout effect: the target is set in the commit that shows the page, before any input can
+  // come (a wheel read between that commit and a passive effect's turn was taken as scrolling
+  // before the page was shown, and the page was then sent back down: e2e/scroll-restoration).
+  useLayoutEffect(() => {
     if (!location) return;
     restorer.send({ type: 'page.shown', target: scrollTargetOf(location.hash, saved) });
     if (content.isSettled()) restorer.send({ type: 'page.settled' });
@@ -102,7 +105,7 @@ export function ScrollAfterContent({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location, restorer, content]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const scrolled = () => restorer.send({ type: 'user.scrolled' });
     for (const type of USER_INPUT) window.addEventListener(type, scrolled, { passive: true });
     const observer =
