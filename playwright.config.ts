@@ -1,17 +1,38 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
+/** The flags that keep the browser off the closed network. */
+const quiet = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/**
+ * Debian's Chromium, never a downloaded browser: the whole browser, for what measures or needs it
+ * (the benchmarks, Chromium's installability check).
+ */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
+  args: quiet,
+};
+
+/**
+ * The journeys' browser: Debian's headless shell of the same Chromium build (the package
+ * `chromium-headless-shell`, Chromium's old headless mode) where it is installed, else the whole
+ * browser. It draws no browser window around the page: three journey files ran in 0.76 of the
+ * whole browser's time on two cores (145 s against 192 s), all passing. CHROMIUM_PATH names another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const journeyLaunch = {
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+  args: quiet,
 };
 
 export default defineConfig({
@@ -40,7 +61,7 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/flaky-reporter.ts']],
   use: {
     browserName: 'chromium',
-    launchOptions: chromiumLaunch,
+    launchOptions: journeyLaunch,
     trace: 'off',
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from './playwright.config.js';
+import { journeyLaunch } from './playwright.config.js';
 
 /**
  * The reference deployment (deploy/): nginx with the committed site configuration and a self-signed
@@ -20,7 +20,7 @@ export default defineConfig({
     baseURL: `https://127.0.0.1:${DEPLOY_PORT}`,
     ignoreHTTPSErrors: true,
     browserName: 'chromium',
-    launchOptions: chromiumLaunch,
+    launchOptions: journeyLaunch,
     trace: 'off',
   },
 });
