@@ -62,13 +62,18 @@ const extensionOutputsSchema = /* @__PURE__ */ z.strictObject({
   credProps: z.strictObject({ rk: z.boolean().optional() }).optional(),
 });
 
-/** `POST /auth/delegate/passkeys/register`: the browser's answer to the registration ceremony. */
-export const passkeyRegistrationBodySchema = /* @__PURE__ */ z.strictObject({
+/** What the browser's answer to either ceremony carries beside its `response`. */
+const credentialFields = {
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal('public-key'),
   authenticatorAttachment: attachmentSchema.optional(),
   clientExtensionResults: extensionOutputsSchema,
+};
+
+/** `POST /auth/delegate/passkeys/register`: the browser's answer to the registration ceremony. */
+export const passkeyRegistrationBodySchema = /* @__PURE__ */ z.strictObject({
+  ...credentialFields,
   response: z.strictObject({
     clientDataJSON: base64url.min(1),
     attestationObject: base64url.min(1),
@@ -82,11 +87,7 @@ export type PasskeyRegistrationBody = z.infer<typeof passkeyRegistrationBodySche
 
 /** `POST /auth/delegate/passkeys/sign-in`: the browser's answer to the authentication ceremony. */
 export const passkeySignInBodySchema = /* @__PURE__ */ z.strictObject({
-  id: base64url.min(1),
-  rawId: base64url.min(1),
-  type: z.literal('public-key'),
-  authenticatorAttachment: attachmentSchema.optional(),
-  clientExtensionResults: extensionOutputsSchema,
+  ...credentialFields,
   response: z.strictObject({
     clientDataJSON: base64url.min(1),
     authenticatorData: base64url.min(1),

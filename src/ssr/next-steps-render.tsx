@@ -24,7 +24,7 @@ import {
   fetchUserTasks,
 } from '../api/next-steps/next-steps.js';
 import { countingFetch, keepingAnswers } from '../lib/counting-fetch.js';
-import { drawUntilStill, snapshotsOf } from './stand-still.js';
+import { drawUntilStill, routeDeadline, snapshotsOf } from './stand-still.js';
 import { activateLocale } from '../lib/i18n.js';
 import { RenderActorsContext } from '../lib/render-actors.js';
 import { sanitizeOnServer } from '../lib/rich-text.js';
@@ -105,12 +105,7 @@ export async function renderNextSteps(input: NextStepsRenderInput): Promise<Next
     // The campus texts in the person's language, as the browser asks for them (next-steps.tsx).
     let campus = input.site.campus;
     await followSiteLanguage(portalHttp, (site) => (campus = site.campus))(input.language);
-    const late = new Promise<never>((_, reject) =>
-      setTimeout(
-        () => reject(new Error('The route did not load in time')),
-        input.limitMs,
-      ).unref?.(),
-    );
+    const late = routeDeadline(input.limitMs);
     const context = { list, connection, appUpdate, http, campus, csrf: () => input.csrf };
     // The address, and where its first load leads (`/next-steps/` opens the list), as the browser's
     // router follows it before it hydrates (hydrate-next-steps.tsx).

@@ -18,7 +18,7 @@ import { activateLocale } from '../lib/i18n.js';
 import { sanitizeOnServer } from '../lib/rich-text.js';
 import { RenderActorsContext } from '../lib/render-actors.js';
 import { countingFetch, keepingAnswers } from '../lib/counting-fetch.js';
-import { drawUntilStill, snapshotsOf } from './stand-still.js';
+import { drawUntilStill, routeDeadline, snapshotsOf } from './stand-still.js';
 import { selectUser } from '../machines/app.machine.js';
 import { createPortalShell, servicesFor, withSite } from '../portal-shell.js';
 import { portalElement } from '../routes/portal/app.js';
@@ -64,12 +64,7 @@ export async function renderPortal(input: PortalRenderInput): Promise<PortalRend
       history: createMemoryHistory({ initialEntries: [input.url] }),
       scrollRestoration: false,
     });
-    const late = new Promise<never>((_, reject) =>
-      setTimeout(
-        () => reject(new Error('The route did not load in time')),
-        input.limitMs,
-      ).unref?.(),
-    );
+    const late = routeDeadline(input.limitMs);
     await Promise.race([router.load(), late]);
     const render = { started, made: () => (changes += 1) };
     const html = await drawUntilStill({

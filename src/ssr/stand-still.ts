@@ -30,6 +30,15 @@ export async function drawUntilStill(render: {
   throw new Error('The server render did not stand still');
 }
 
+/**
+ * Fails once `ms` have passed: each route load of a render races it (the timer keeps no process
+ * open, and the race's own handler takes its failure).
+ */
+export const routeDeadline = (ms: number): Promise<never> =>
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error('The route did not load in time')), ms).unref?.(),
+  );
+
 /** Each component actor's persisted snapshot, by its place in the tree (lib/render-actors.ts). */
 export const snapshotsOf = (started: ReadonlyMap<string, AnyActorRef>): Record<string, unknown> =>
   Object.fromEntries(
