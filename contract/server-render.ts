@@ -5,7 +5,8 @@ import type { Language } from './language.schema.js';
  * What the server asks of the server render's bundle (issue 75) and what it answers: one type for
  * both sides of the call, the bundle (src/ssr/portal-render.tsx, built by
  * vite.server-render.config.ts) and the server that imports it (server/html/server-render.ts).
- * Types only: nothing here reaches a browser.
+ * Types, and the id of the drawn page's note, which only the takeover's own chunks read (nothing of
+ * this reaches the first route).
  */
 export interface PortalRenderInput {
   /** The address asked for: path and query. */
@@ -78,3 +79,9 @@ export interface NextStepsRenderOutput {
 export interface NextStepsRenderModule {
   renderNextSteps(input: NextStepsRenderInput): Promise<NextStepsRenderOutput>;
 }
+
+/**
+ * A drawn page's note that its buttons and forms need its scripts (server/html/server-render.ts):
+ * the takeover removes it (src/hydrate-drawn.tsx, src/hydrate-next-steps.tsx).
+ */
+export const SCRIPTS_NOTE_ID = 'scripts-note';

@@ -143,6 +143,10 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Up Next' })).toBeVisible();
     await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
     expect(await tasks(page).getByRole('listitem').count()).toBeGreaterThan(1);
+    // The filters and Mark done need the scripts, and the page says so at once.
+    await expect(page.getByRole('note')).toHaveText(
+      /buttons and forms on this page need its scripts/,
+    );
     // A task's link opens its page by its address; the header's links are real links too.
     await tasks(page)
       .getByRole('link', { name: /Submit your FAFSA/ })

@@ -160,6 +160,8 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-drawn', 'stale');
     expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    // Taken over: the note that the scripts had not loaded is gone.
+    await expect(page.locator('#scripts-note')).toHaveCount(0);
   });
 
   test('with JavaScript off the dashboard reads fully and its links work', async ({ browser }) => {
@@ -177,6 +179,10 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
     }
     await expect(page.getByText('Hello Ana')).toBeVisible();
     await expect(page.getByText('Submit your FAFSA')).toBeVisible();
+    // Its buttons need the scripts, and the page says so at once.
+    await expect(page.getByRole('note')).toHaveText(
+      /buttons and forms on this page need its scripts/,
+    );
     await page.getByRole('link', { name: 'Academics' }).first().click();
     await expect(page).toHaveURL(/\/academics$/);
   });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { SCRIPTS_NOTE_ID } from '../contract/server-render.js';
 import { takeServerRender } from './api/server-render.js';
 import { RenderActorsContext } from './lib/render-actors.js';
 import { settled } from './lib/settle.js';
@@ -26,6 +27,9 @@ interface DrawnPage {
  * (lib/render-actors.ts), at the width the server drew for, so hydration draws what is on screen.
  */
 export async function hydrateDrawn(page: DrawnPage): Promise<void> {
+  // The scripts have arrived: the note that they had not goes (not the app's, so not in what
+  // hydration meets).
+  document.getElementById(SCRIPTS_NOTE_ID)?.remove();
   const drawn = takeServerRender() ?? { wide: false, snapshots: {} };
   drawWide(drawn.wide);
   let changes = 0;

@@ -5,6 +5,7 @@ import { waitFor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import type { taskListMachine } from './machines/task-list.machine.js';
 import { SERVER_RENDER_ID } from '../contract/first-answers.rules.js';
+import { SCRIPTS_NOTE_ID } from '../contract/server-render.js';
 import { LANGUAGES } from '../contract/language.schema.js';
 import type { Language } from '../contract/language.schema.js';
 import { readOutbox } from './lib/outbox-store.js';
@@ -45,6 +46,8 @@ function changesWait(): boolean {
 export function takeDrawnNextSteps(root: HTMLElement): DrawnNextSteps | null {
   const block = document.getElementById(SERVER_RENDER_ID);
   block?.remove();
+  // The scripts have arrived, to take the page over or draw it: the note that they had not goes.
+  document.getElementById(SCRIPTS_NOTE_ID)?.remove();
   const drawn = block && !changesWait() ? parse(block.textContent) : null;
   if (!drawn) root.replaceChildren();
   return drawn;

@@ -12,12 +12,15 @@ import {
 import { acceptLanguageRanges, languageFromPreferred } from '../../contract/language.rules.js';
 import type { Language } from '../../contract/language.schema.js';
 import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.js';
+import { SCRIPTS_NOTE_ID } from '../../contract/server-render.js';
 import type { NextStepsRenderModule, PortalRenderModule } from '../../contract/server-render.js';
 import { userSchema } from '../../contract/user.schema.js';
 import { CSRF_COOKIE } from '../plugins/session-tokens.js';
 import { sanitizeContentHtml } from '../content/sanitize.js';
 import { DEMO_COOKIE } from '../demo/demo-mode.js';
-import { jsonForHtml } from './app-page.js';
+import { sayIn } from '../i18n/said.js';
+import type { Said } from '../i18n/said.js';
+import { escapeHtml, jsonForHtml } from './app-page.js';
 import { themeOf } from './theme.js';
 
 /** What a drawn page adds to the built one. */
@@ -197,10 +200,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
           // A render that takes longer sends the page undrawn: the browser draws it, as without this.
           limitMs: app.config.serverRenderMs,
         });
-        // The page's CSP allows no inline script: a render that wrote one is not sent.
-        if (/<script\b/i.test(out.html)) throw new Error('The render wrote a script element');
-        // A component that threw left its part to the browser (React's `<!--$!-->`): not drawn.
-        if (out.html.includes('<!--$!-->')) throw new Error('A component failed while rendering');
+        refuseUnsafe(out.html);
         app.metrics.serverRender('rendered', performance.now() - started);
         const data = { language, wide, snapshots: out.snapshots };
         const block = `<script type="application/json" id="${SERVER_RENDER_ID}">${jsonForHtml(data)}</script>`;
@@ -239,6 +239,22 @@ export function withDrawnStyles(html: string): string {
 }
 
 /**
+ * What a drawn page says at its foot while its scripts have not taken it over: at once where
+ * scripts are off, after a while where they failed to arrive (its styles: ui/styles/
+ * footer-and-states.css). The last child of `#root`: the scripts remove it before they take the
+ * page over (hydrate-drawn.tsx, hydrate-next-steps.tsx), and a page they draw replaces it.
+ */
+const SCRIPTS_NEEDED: Said = /*i18n*/ {
+  id: 'drawn.scriptsNeeded',
+  message:
+    'The buttons and forms on this page need its scripts, which have not loaded. Its links work: reload the page to try again.',
+};
+
+/** The note's element (contract/server-render.ts names its id for the takeover). */
+const scriptsNote = (language: Language) =>
+  `<p id="${SCRIPTS_NOTE_ID}" class="scripts-note" role="note">${escapeHtml(sayIn(SCRIPTS_NEEDED, language))}</p>`;
+
+/**
  * The built page with the drawn `#root`, its styles in its head (`withDrawnStyles`), its hydration
  * block, and `<html>`'s language and theme.
  */
@@ -251,7 +267,7 @@ export function withServerRender(built: string, drawn: ServerRendered): string {
   const theme = drawn.theme ? ` data-theme="${drawn.theme}"` : '';
   // A page drawn for any width (Next Steps') is no width's to hide (public/theme.js).
   const width = drawn.wide === null ? '' : ` data-drawn="${drawn.wide ? 1 : 0}"`;
-  return `${html.slice(0, start)}${drawn.html}${html.slice(end)}`
+  return `${html.slice(0, start)}${drawn.html}${scriptsNote(drawn.language)}${html.slice(end)}`
     .replace(/<html lang="[^"]*"/, `<html lang="${drawn.language}"${theme}${width}`)
     .replace('</body>', `  ${drawn.block}\n  </body>`);
 }

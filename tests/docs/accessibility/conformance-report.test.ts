@@ -56,7 +56,7 @@ describe("the conformance report's checks of the apps' code and words", () => {
     expect(messages.filter((m) => sensory.test(m))).toEqual([]);
   });
 
-  it('WCAG 2.3.1: nothing flashes: the one animation turns the loading spinner (a transform), and it stops under reduced motion', () => {
+  it('WCAG 2.3.1: nothing flashes: one animation turns the loading spinner (a transform) and stops under reduced motion; the other shows a drawn page’s note once (visibility)', () => {
     const keyframes = STYLES.flatMap(([file, css]) =>
       [...css.matchAll(/@keyframes\s+([\w-]+)\s*\{((?:[^{}]*\{[^{}]*\})*)\s*\}/g)].map((m) => ({
         file: file.replaceAll(path.sep, '/'),
@@ -66,6 +66,12 @@ describe("the conformance report's checks of the apps' code and words", () => {
     );
     expect(keyframes).toEqual([
       { file: 'src/ui/styles/footer-and-states.css', name: 'spin', properties: ['transform'] },
+      // A step, once, from hidden to shown: the note never hides again, so it cannot flash.
+      {
+        file: 'src/ui/styles/footer-and-states.css',
+        name: 'scripts-late',
+        properties: ['visibility'],
+      },
     ]);
     const spinner = STYLES.find(([file]) => file.endsWith('footer-and-states.css'))?.[1] ?? '';
     expect(spinner).toMatch(

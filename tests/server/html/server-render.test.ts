@@ -73,6 +73,11 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     });
     expect(rootText(page.body)).toContain('Hola, Ana');
     expect(page.body).toMatch(/<html lang="es"/);
+    // Its note that buttons and forms need the scripts, in Spanish, last in `#root`: the scripts
+    // remove it before they take the page over.
+    expect(page.body).toMatch(
+      /<p id="scripts-note" class="scripts-note" role="note">Los botones y formularios de esta página necesitan sus scripts[^<]*<\/p><\/div>/,
+    );
   }, 30_000);
 
   it('draws a phone’s layout when the browser said it is narrow or never said, and the two columns when it said wide, saying which on <html>', async () => {
