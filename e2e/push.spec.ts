@@ -8,6 +8,7 @@ import { FakeFeeds } from '../tests/fake-feeds/fake-feeds.js';
 import { FakePushService } from '../tests/fake-push/fake-push.js';
 import type { FakeDevice, Received } from '../tests/fake-push/fake-push.js';
 import { expectNoAxeViolations } from './axe.js';
+import { chromiumLaunch } from '../playwright.config.js';
 
 /**
  * Web push, from opting in on Account to opening an emergency alert (issue 29).
@@ -27,6 +28,10 @@ import { expectNoAxeViolations } from './axe.js';
  * Everything else is real: the Account control, the service worker, the server's routes, its alert
  * watcher, the job and the worker that sends it.
  */
+// The whole browser: in the headless shell the other journeys run in, notifications read as
+// blocked whatever the context grants (Account says "Notifications are blocked…").
+test.use({ launchOptions: chromiumLaunch });
+
 test.describe('web push', () => {
   const port = Number(process.env.E2E_PORT ?? 4180) + 104;
   const base = `http://127.0.0.1:${port}`;
