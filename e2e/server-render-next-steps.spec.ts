@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
+import { consoleProblems, drawn, hydrationProblems, layoutShift } from './drawn-page.js';
 import { startFileServer } from './server.js';
 import type { FileServer } from './server.js';
 import { signInAs } from './sign-in.js';
@@ -22,7 +23,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const NAVIGATE = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 const tasks = (page: Page) => page.getByRole('list', { name: 'Tasks' });
 
 /** A signed-in student on Next Steps' list at `width`, scripts on or off. */
@@ -38,43 +38,10 @@ async function student(browser: Browser, width = 390, javaScriptEnabled = true):
   return page;
 }
 
-/** The page the server sends now, as a browser opening it; the first render of a process may be a cold one. */
-async function drawn(page: Page, headers: Record<string, string> = {}) {
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await page.request.get('/next-steps/', { headers: { ...NAVIGATE, ...headers } });
-    const body = await answer.text();
-    if (body.includes('id="server-render"') || attempt === 2) return { answer, body };
-  }
-}
-
-/** Console errors and warnings, React's hydration reports among them. */
-const consoleProblems = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-};
-
-/** The layout shift the page has had so far (the browser's own measure). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-
 test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
   test("the HTML holds the student's task titles, for them alone", async ({ browser }) => {
     const page = await student(browser);
-    const { answer, body } = await drawn(page);
+    const { answer, body } = await drawn(page, '/next-steps/');
     expect(answer.headers()['cache-control']).toBe('private, no-store');
     expect(body).toContain('id="server-render"');
     expect(body).toContain('Submit your FAFSA');
@@ -88,7 +55,7 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
       // Signing in, two pages and axe: more than the default on a shared machine.
       test.setTimeout(60_000);
       const page = await student(browser, width);
-      await drawn(page);
+      await drawn(page, '/next-steps/');
       // The page is opened again, as a returning student does.
       const problems = consoleProblems(page);
       const asked: string[] = [];
@@ -101,7 +68,7 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
       await expect(page).toHaveURL(/\/next-steps\/task$/);
       await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+      expect(hydrationProblems(problems)).toEqual([]);
       // The person's record, the tasks and the categories came with the page.
       expect(asked.filter((a) => /\/next-steps\/api\/(user|user_task|category)\//.test(a))).toEqual(
         [],
@@ -115,7 +82,7 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
 
   test('once taken over, the list works: a filter opens in place', async ({ browser }) => {
     const page = await student(browser);
-    await drawn(page);
+    await drawn(page, '/next-steps/');
     await page.goto('/next-steps/');
     await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -167,7 +134,7 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
 
   test('in Spanish the server draws Spanish', async ({ browser }) => {
     const page = await student(browser);
-    const { body } = await drawn(page, { 'accept-language': 'es-MX,es;q=0.9' });
+    const { body } = await drawn(page, '/next-steps/', { 'accept-language': 'es-MX,es;q=0.9' });
     expect(body).toMatch(/<html lang="es"/);
     expect(body).toContain('Próximas');
   });

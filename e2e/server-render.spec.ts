@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
+import { consoleProblems, drawn, hydrationProblems, layoutShift } from './drawn-page.js';
 import { startFileServer } from './server.js';
 import type { FileServer } from './server.js';
 import { signInAs } from './sign-in.js';
@@ -26,8 +27,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const NAVIGATE = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
-
 /** A signed-in student's page at `width`, scripts on or off. */
 async function student(browser: Browser, width = 390, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({
@@ -41,45 +40,12 @@ async function student(browser: Browser, width = 390, javaScriptEnabled = true):
   return page;
 }
 
-/** The page the server sends now, as a browser opening it; the first render of a process may be a cold one. */
-async function drawn(page: Page, headers: Record<string, string> = {}, path = '/') {
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await page.request.get(path, { headers: { ...NAVIGATE, ...headers } });
-    const body = await answer.text();
-    if (body.includes('id="server-render"') || attempt === 2) return { answer, body };
-  }
-}
-
-/** Console errors and warnings, React's hydration reports among them. */
-const consoleProblems = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-};
-
-/** The layout shift the page has had so far (the browser's own measure). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-
 test.describe('the dashboard drawn by the server (issue 75)', () => {
   test("the HTML holds the student's greeting, today's classes and their next task", async ({
     browser,
   }) => {
     const page = await student(browser);
-    const { answer, body } = await drawn(page);
+    const { answer, body } = await drawn(page, '/');
     expect(answer.headers()['cache-control']).toBe('private, no-store');
     expect(body).toContain('Hello Ana');
     expect(body).toContain('Today&#x27;s Classes');
@@ -94,7 +60,7 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
       test.slow();
       const page = await student(browser, width);
       // The sign-in page told the width: the server draws that layout, the two columns from 1024 px.
-      const { body } = await drawn(page);
+      const { body } = await drawn(page, '/');
       expect(body).toMatch(new RegExp(`<html [^>]*data-drawn="${width >= 1024 ? 1 : 0}"`));
       expect(body).toContain(width >= 1024 ? 'dashboard__columns' : 'dashboard__today');
       // The page is opened again, as a returning student does, and taken over as it was drawn.
@@ -103,7 +69,7 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
       await expect(page.getByText('Hello Ana')).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('data-drawn', width >= 1024 ? '1' : '0');
-      expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+      expect(hydrationProblems(problems)).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
       await expectNoAxeViolations(page);
     });
@@ -113,7 +79,7 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
     browser,
   }) => {
     const page = await student(browser, 1280);
-    await drawn(page);
+    await drawn(page, '/');
     await page.goto('/');
     await expect(page.getByText('Hello Ana')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -131,7 +97,7 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
     browser,
   }) => {
     const page = await student(browser);
-    const { answer, body } = await drawn(page, {}, '/academics');
+    const { answer, body } = await drawn(page, '/academics');
     expect(answer.headers()['cache-control']).toBe('private, no-store');
     expect(body).toContain('id="server-render"');
     expect(body).toContain('Fall 2026');
@@ -141,7 +107,7 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
     await page.goto('/academics');
     await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+    expect(hydrationProblems(problems)).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 
@@ -151,14 +117,14 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
     const page = await student(browser, 1280);
     const problems = consoleProblems(page);
     await page.context().clearCookies({ name: 'portal_wide' });
-    const { body } = await drawn(page);
+    const { body } = await drawn(page, '/');
     expect(body).toMatch(/<html [^>]*data-drawn="0"/);
     await page.context().clearCookies({ name: 'portal_wide' });
     await page.goto('/');
     await expect(page.getByText('Hello Ana')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).not.toHaveAttribute('data-drawn', 'stale');
-    expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+    expect(hydrationProblems(problems)).toEqual([]);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     // Taken over: the note that the scripts had not loaded is gone.
     await expect(page.locator('#scripts-note')).toHaveCount(0);
@@ -189,7 +155,7 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
 
   test('in Spanish the server draws Spanish', async ({ browser }) => {
     const page = await student(browser);
-    const { body } = await drawn(page, { 'accept-language': 'es-MX,es;q=0.9' });
+    const { body } = await drawn(page, '/', { 'accept-language': 'es-MX,es;q=0.9' });
     expect(body).toContain('Hola, Ana');
     expect(body).toMatch(/<html lang="es"/);
   });

@@ -1,0 +1,49 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+/**
+ * What the journeys of a page the server drew (issue 75: server-render.spec.ts,
+ * server-render-next-steps.spec.ts) ask of it.
+ */
+
+/** A browser's navigation, as the server tells one from a script's call. */
+const NAVIGATE = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
+
+/**
+ * The page the server sends for `path` now, as a browser opening it: asked up to three times, as a
+ * process's first render may be a cold one, sent undrawn.
+ */
+export async function drawn(page: Page, path: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await page.request.get(path, { headers: { ...NAVIGATE, ...headers } });
+    const body = await answer.text();
+    if (body.includes('id="server-render"') || attempt === 2) return { answer, body };
+  }
+}
+
+/** Console errors and warnings, React's hydration reports among them. */
+export const consoleProblems = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};
+
+/** React's hydration reports among `problems` (its warnings and minified errors 418, 423, 425). */
+export const hydrationProblems = (problems: string[]) =>
+  problems.filter((p) => /hydrat|#418|#423|#425/i.test(p));
+
+/** The layout shift the page has had so far (the browser's own measure). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
