@@ -1,26 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { student as sisStudent } from '../../../../server/sis/fixtures/student.js';
-import { createTestApp, signIn } from '../../helpers/app.js';
+import { createTestApp } from '../../helpers/app.js';
+import { asStudent, parentSharedFinances } from '../../helpers/delegate.js';
 
 const now = new Date('2026-11-27T17:00:00.000Z');
-const PARENT = 'maria.valencia@example.com';
 
 let app: FastifyInstance;
 let grantId = 0;
 let parent = '';
-
-/** The link token of the newest email to `to` in the outbox. */
-async function lastTokenTo(to: string) {
-  const email = (await app.notify.outbox.list(50)).find((e) => e.recipient === to);
-  return /token=([A-Za-z0-9_-]+)/.exec(email?.text ?? '')?.[1] ?? '';
-}
-
-/** The student, signed in just now (a grant and a change are signed by a recent sign-in). */
-async function asStudent(method: 'POST' | 'PATCH', url: string, payload: object) {
-  const { token } = await signIn(app, 'student');
-  return app.inject({ method, url, payload, headers: { authorization: `Token ${token}` } });
-}
 
 /** The delegate's page as the browser asks for it. */
 async function delegatePage() {
@@ -46,27 +34,7 @@ const personal = [
 
 beforeAll(async () => {
   app = await createTestApp({ clock: () => now });
-  const shared = await asStudent('POST', '/api/delegations', {
-    name: 'María Valencia',
-    email: PARENT,
-    categories: ['finances'],
-    purpose: 'Paying tuition and fees',
-    until: '2027-05-31',
-  });
-  expect(shared.statusCode).toBe(201);
-  grantId = (shared.json() as { id: number }).id;
-  await app.inject({
-    method: 'POST',
-    url: '/auth/delegate/accept',
-    payload: { token: await lastTokenTo(PARENT) },
-  });
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/auth/delegate/sign-in',
-    payload: { token: await lastTokenTo(PARENT) },
-  });
-  const cookie = signedIn.cookies.find((c) => c.name === 'portal_delegate');
-  parent = `portal_delegate=${cookie?.value ?? ''}`;
+  ({ grantId, cookie: parent } = await parentSharedFinances(app));
 });
 afterAll(async () => {
   await app.close();
@@ -87,7 +55,7 @@ describe("the delegate's page shows the granted categories alone (issue 73)", ()
   });
 
   it('changed to Academics alone: the GPA and courses, and no balance or holds any more', async () => {
-    const changed = await asStudent('PATCH', `/api/delegations/${grantId}`, {
+    const changed = await asStudent(app, 'PATCH', `/api/delegations/${grantId}`, {
       categories: ['academics'],
     });
     expect(changed.statusCode).toBe(200);

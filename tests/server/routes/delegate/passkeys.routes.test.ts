@@ -8,28 +8,23 @@ import {
 } from '../../../../contract/delegate-passkeys.schema.js';
 import { delegateMeSchema } from '../../../../contract/delegates.schema.js';
 import { errorSchema } from '../../../../contract/error.schema.js';
-import { createTestApp, signIn } from '../../helpers/app.js';
+import { createTestApp } from '../../helpers/app.js';
+import {
+  asStudent,
+  delegateCookieOf,
+  PARENT,
+  parentSharedFinances,
+} from '../../helpers/delegate.js';
 import { softAuthenticator } from '../../helpers/passkey-authenticator.js';
 
 const ORIGIN = 'https://portal.example.edu';
 const RP_ID = 'portal.example.edu';
-const PARENT = 'maria.valencia@example.com';
 const PASSKEYS = '/auth/delegate/passkeys';
 let now = new Date('2026-11-27T17:00:00.000Z');
 
 let app: FastifyInstance;
 let grantId = 0;
 let parent = '';
-
-async function lastTokenTo(to: string) {
-  const email = (await app.notify.outbox.list(50)).find((e) => e.recipient === to);
-  return /token=([A-Za-z0-9_-]+)/.exec(email?.text ?? '')?.[1] ?? '';
-}
-
-async function asStudent(method: 'POST' | 'DELETE', url: string, payload?: object) {
-  const { token } = await signIn(app, 'student');
-  return app.inject({ method, url, payload, headers: { authorization: `Token ${token}` } });
-}
 
 /** A call from the delegate pages' script: same origin, JSON, the delegate's cookie if any. */
 const call = (url: string, options: { cookie?: string; payload?: object; origin?: string } = {}) =>
@@ -58,36 +53,11 @@ async function signInChallenge() {
   return passkeyRequestOptionsSchema.parse(answer.json()).challenge;
 }
 
-const sessionCookieOf = (answer: { cookies: { name: string; value: string }[] }) => {
-  const cookie = answer.cookies.find((c) => c.name === 'portal_delegate');
-  return cookie ? `portal_delegate=${cookie.value}` : undefined;
-};
-
 const authenticator = softAuthenticator(RP_ID, ORIGIN);
 
 beforeAll(async () => {
   app = await createTestApp({ clock: () => now, env: { PUBLIC_ORIGIN: ORIGIN } });
-  const shared = await asStudent('POST', '/api/delegations', {
-    name: 'María Valencia',
-    email: PARENT,
-    categories: ['finances'],
-    purpose: 'Paying tuition and fees',
-    until: '2027-05-31',
-  });
-  expect(shared.statusCode).toBe(201);
-  grantId = (shared.json() as { id: number }).id;
-  await app.inject({
-    method: 'POST',
-    url: '/auth/delegate/accept',
-    payload: { token: await lastTokenTo(PARENT) },
-  });
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/auth/delegate/sign-in',
-    payload: { token: await lastTokenTo(PARENT) },
-  });
-  parent = sessionCookieOf(signedIn) ?? '';
-  expect(parent).not.toBe('');
+  ({ grantId, cookie: parent } = await parentSharedFinances(app));
 });
 afterAll(async () => {
   await app.close();
@@ -179,7 +149,7 @@ describe('signing in with a passkey: the authentication ceremony (issue 73)', ()
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ next: '/auth/delegate' });
-    const cookie = sessionCookieOf(answer);
+    const cookie = delegateCookieOf(answer);
     const me = await app.inject({ url: '/auth/delegate/me', headers: { cookie: cookie ?? '' } });
     expect(delegateMeSchema.parse(me.json()).email).toBe(PARENT);
   });
@@ -190,7 +160,7 @@ describe('signing in with a passkey: the authentication ceremony (issue 73)', ()
     const replayed = await call(`${PASSKEYS}/sign-in`, { payload });
     expect(replayed.statusCode).toBe(400);
     expect(detailOf(replayed)).toContain('expired or was already used');
-    expect(sessionCookieOf(replayed)).toBeUndefined();
+    expect(delegateCookieOf(replayed)).toBeUndefined();
   });
 
   it('an answer to a challenge the server never issued is refused', async () => {
@@ -208,7 +178,7 @@ describe('signing in with a passkey: the authentication ceremony (issue 73)', ()
     });
     expect(answer.statusCode).toBe(400);
     expect(detailOf(answer)).toContain('not known here');
-    expect(sessionCookieOf(answer)).toBeUndefined();
+    expect(delegateCookieOf(answer)).toBeUndefined();
   });
 
   it('an answer signed for another origin is refused as unverified', async () => {
@@ -237,13 +207,13 @@ describe('a passkey removed, a grant revoked (issue 73)', () => {
   });
 
   it('a revoked grant refuses a passkey sign-in (403), though the passkey itself verifies', async () => {
-    expect((await asStudent('DELETE', `/api/delegations/${grantId}`)).statusCode).toBe(204);
+    expect((await asStudent(app, 'DELETE', `/api/delegations/${grantId}`)).statusCode).toBe(204);
     const answer = await call(`${PASSKEYS}/sign-in`, {
       payload: authenticator.authenticate(await signInChallenge()),
     });
     expect(answer.statusCode).toBe(403);
     expect(detailOf(answer)).toContain('stopped sharing');
-    expect(sessionCookieOf(answer)).toBeUndefined();
+    expect(delegateCookieOf(answer)).toBeUndefined();
   });
 });
 

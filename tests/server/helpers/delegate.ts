@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { signIn } from './app.js';
+
+/** The sample student's parent, to whom the delegate tests' grants go. */
+export const PARENT = 'maria.valencia@example.com';
+
+/** The link token of the newest email to `to` in the outbox. */
+async function lastTokenTo(app: FastifyInstance, to: string) {
+  const email = (await app.notify.outbox.list(50)).find((e) => e.recipient === to);
+  return /token=([A-Za-z0-9_-]+)/.exec(email?.text ?? '')?.[1] ?? '';
+}
+
+/** The student, signed in just now (a grant and a change are signed by a recent sign-in). */
+export async function asStudent(
+  app: FastifyInstance,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  const { token } = await signIn(app, 'student');
+  return app.inject({ method, url, payload, headers: { authorization: `Token ${token}` } });
+}
+
+/** A delegate's session cookie as an answer sets it, if it does. */
+export const delegateCookieOf = (answer: { cookies: { name: string; value: string }[] }) => {
+  const cookie = answer.cookies.find((c) => c.name === 'portal_delegate');
+  return cookie ? `portal_delegate=${cookie.value}` : undefined;
+};
+
+/**
+ * The student shares Finances with their parent until 2027-05-31; the parent accepts and signs in
+ * by the emailed links. Answers the grant's id and the parent's session cookie.
+ */
+export async function parentSharedFinances(app: FastifyInstance) {
+  const shared = await asStudent(app, 'POST', '/api/delegations', {
+    name: 'María Valencia',
+    email: PARENT,
+    categories: ['finances'],
+    purpose: 'Paying tuition and fees',
+    until: '2027-05-31',
+  });
+  expect(shared.statusCode).toBe(201);
+  const grantId = (shared.json() as { id: number }).id;
+  await app.inject({
+    method: 'POST',
+    url: '/auth/delegate/accept',
+    payload: { token: await lastTokenTo(app, PARENT) },
+  });
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/auth/delegate/sign-in',
+    payload: { token: await lastTokenTo(app, PARENT) },
+  });
+  const cookie = delegateCookieOf(signedIn) ?? '';
+  expect(cookie).not.toBe('');
+  return { grantId, cookie };
+}
