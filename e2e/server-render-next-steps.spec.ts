@@ -92,6 +92,42 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
     await expect(page).toHaveURL(/\/next-steps\/task\?show=/);
   });
 
+  test("a task's page arrives drawn and is taken over: no hydration warning, no shift, and its links move in the page", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const page = await student(browser, 390);
+    const href = await tasks(page)
+      .getByRole('link', { name: /Submit your FAFSA/ })
+      .first()
+      .getAttribute('href');
+    expect(href).toMatch(/\/next-steps\/task\/\d+/);
+    const path = href ?? '';
+    await drawn(page, path);
+    const problems = consoleProblems(page);
+    const answer = await page.goto(path);
+    expect(await answer?.text()).toContain('id="server-render"');
+    const title = page.getByRole('article').getByRole('heading', { level: 2, name: /FAFSA/ });
+    await expect(title).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(hydrationProblems(problems)).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    // Taken over: the note that the scripts had not arrived is gone, and the header's link to the
+    // list is followed by the app's router, with no new page from the server.
+    await expect(page.locator('#scripts-note')).toHaveCount(0);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page
+      .getByRole('navigation', { name: 'Next Steps' })
+      .getByRole('link', { name: 'Tasks' })
+      .click();
+    await expect(page).toHaveURL(/\/next-steps\/task\/?$/);
+    await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+
   test("with JavaScript off the task list and a task's page read fully and their links work", async ({
     browser,
   }) => {
