@@ -62,7 +62,13 @@ export const firstAnswersBase = (pathname: string): '/next-steps/api/' | '/api/'
 export const SERVER_RENDER_ID = 'server-render';
 
 /** The portal paths whose first screen the server draws for a signed-in person. */
-export const SERVER_RENDERED_PATHS: readonly string[] = ['/', '/dashboard', '/academics'];
+export const SERVER_RENDERED_PATHS: readonly string[] = [
+  '/',
+  '/dashboard',
+  '/academics',
+  '/account',
+  '/messages',
+];
 
 /**
  * The cookie the browser tells the server the width of its screen in (src/ui/portal/use-wide.ts),

@@ -111,6 +111,28 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 
+  test("Messages arrives drawn: the student's unread messages are in the HTML, taken over without a warning or a shift, and Mark read works", async ({
+    browser,
+  }) => {
+    const page = await student(browser);
+    const { answer, body } = await drawn(page, '/messages');
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    expect(body).toContain('id="server-render"');
+    expect(body).toContain('Your advisor left you a note');
+    const problems = consoleProblems(page);
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(hydrationProblems(problems)).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    await expect(page.locator('#scripts-note')).toHaveCount(0);
+    // Taken over: a button works.
+    const unread = page.getByText(/^\d+ unread$/);
+    const before = Number((await unread.textContent())?.split(' ')[0]);
+    await page.getByRole('button', { name: 'Mark read: Your advisor left you a note' }).click();
+    await expect(unread).toHaveText(`${before - 1} unread`);
+  });
+
   test('at 1280 px with the width never told, the page drawn for a phone is not shown: the browser draws its own without moving', async ({
     browser,
   }) => {

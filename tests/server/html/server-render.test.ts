@@ -137,6 +137,32 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     expect(page.body).toMatch(/<html lang="es"/);
   }, 60_000);
 
+  it("a student's Messages arrives drawn: their unread messages, the count and each one's Mark read, in the HTML", async () => {
+    app = await start();
+    const { cookie } = await signIn(app, 'student');
+    const headers = { ...NAVIGATION, cookie };
+    await app.inject({ url: '/messages', headers });
+    const page = await app.inject({ url: '/messages', headers });
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(drawnBlock(page.body)).not.toBeNull();
+    const text = rootText(page.body);
+    expect(text).toMatch(/\d+ unread/);
+    expect(text).toContain('Your advisor left you a note');
+    expect(text).toContain('Mark all read');
+    expect(text).not.toContain('Hello Ana');
+  }, 60_000);
+
+  it('in Spanish the server draws Messages in Spanish', async () => {
+    app = await start();
+    const { cookie } = await signIn(app, 'student');
+    const headers = { ...NAVIGATION, cookie, 'accept-language': 'es' };
+    await app.inject({ url: '/messages', headers });
+    const page = await app.inject({ url: '/messages', headers });
+    expect(drawnBlock(page.body)).not.toBeNull();
+    expect(rootText(page.body)).toMatch(/Mensajes/);
+    expect(page.body).toMatch(/<html lang="es"/);
+  }, 60_000);
+
   it('a signed-out request gets the page undrawn, as before', async () => {
     app = await start();
     const page = await app.inject({ url: '/', headers: NAVIGATION });
