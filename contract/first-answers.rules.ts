@@ -66,7 +66,6 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   '/',
   '/dashboard',
   '/academics',
-  '/account',
   '/messages',
 ];
 
