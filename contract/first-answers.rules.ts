@@ -66,11 +66,24 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   '/',
   '/dashboard',
   '/academics',
+  '/account',
   '/messages',
 ];
 
 /**
- * The cookie the browser tells the server the width of its screen in (src/ui/portal/use-wide.ts),
- * `1` from 1024 px: the dashboard the server draws has the layout of that width.
+ * The cookie the browser tells the server the width of its screen in (written by public/theme.js,
+ * read by server/html/server-render.ts), as its class: `0` below 1024 px, `1` from 1024 px (the
+ * dashboard's two columns, src/ui/portal/use-wide.ts), `2` from 1200 px (Account's profile open,
+ * portal.md §9, src/lib/account.ts). The page the server draws has the layout of that class.
  */
 export const WIDE_COOKIE = 'portal_wide';
+
+/** A screen's width class, as `WIDE_COOKIE` tells it. */
+export type WidthClass = 0 | 1 | 2;
+
+/** The least width of each class, in CSS pixels. */
+export const WIDTH_CLASS_FROM = [0, 1024, 1200] as const;
+
+/** The class a cookie's value names; any other value, a phone's (`0`). */
+export const widthClassOf = (value: string | undefined): WidthClass =>
+  value === '2' ? 2 : value === '1' ? 1 : 0;

@@ -1,4 +1,5 @@
 import type { Site } from './campus.schema.js';
+import type { WidthClass } from './first-answers.rules.js';
 import type { Language } from './language.schema.js';
 
 /**
@@ -17,8 +18,8 @@ export interface PortalRenderInput {
   /** The person's language: their choice, else their browser's. */
   language: Language;
   demoActive: boolean;
-  /** Whether to draw the dashboard's wide layout (the width the browser last told). */
-  wide: boolean;
+  /** The width class to draw for (the width the browser last told, first-answers.rules.ts). */
+  width: WidthClass;
   /** Answers the app's other calls (the server's own API, as the person). */
   fetch: typeof fetch;
   /** The server's HTML sanitiser, by the allow-list the browser's applies. */

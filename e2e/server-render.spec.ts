@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { WIDTH_CLASS_FROM } from '../contract/first-answers.rules.js';
 import { expectNoAxeViolations } from './axe.js';
 import { consoleProblems, drawn, hydrationProblems, layoutShift } from './drawn-page.js';
 import { startFileServer } from './server.js';
@@ -26,6 +27,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
+
+/** The width class public/theme.js tells the server (contract/first-answers.rules.ts). */
+const widthClass = (width: number) => WIDTH_CLASS_FROM.findLastIndex((from) => width >= from);
 
 /** A signed-in student's page at `width`, scripts on or off. */
 async function student(browser: Browser, width = 390, javaScriptEnabled = true): Promise<Page> {
@@ -61,14 +65,14 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
       const page = await student(browser, width);
       // The sign-in page told the width: the server draws that layout, the two columns from 1024 px.
       const { body } = await drawn(page, '/');
-      expect(body).toMatch(new RegExp(`<html [^>]*data-drawn="${width >= 1024 ? 1 : 0}"`));
+      expect(body).toMatch(new RegExp(`<html [^>]*data-drawn="${widthClass(width)}"`));
       expect(body).toContain(width >= 1024 ? 'dashboard__columns' : 'dashboard__today');
       // The page is opened again, as a returning student does, and taken over as it was drawn.
       const problems = consoleProblems(page);
       await page.goto('/');
       await expect(page.getByText('Hello Ana')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('html')).toHaveAttribute('data-drawn', width >= 1024 ? '1' : '0');
+      await expect(page.locator('html')).toHaveAttribute('data-drawn', String(widthClass(width)));
       expect(hydrationProblems(problems)).toEqual([]);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
       await expectNoAxeViolations(page);
@@ -132,6 +136,39 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
     await page.getByRole('button', { name: 'Mark read: Your advisor left you a note' }).click();
     await expect(unread).toHaveText(`${before - 1} unread`);
   });
+
+  for (const width of [390, 1280]) {
+    test(`Account arrives drawn at ${width} px and is taken over without a warning or a shift: the profile as portal.md §9 opens it, the device's own settings after`, async ({
+      browser,
+    }) => {
+      test.slow();
+      const page = await student(browser, width);
+      // A shortcut chosen on this device, which the server cannot know.
+      await page.evaluate(() => localStorage.setItem('portal-search-shortcut', 'alt-slash'));
+      const { answer, body } = await drawn(page, '/account');
+      expect(answer.headers()['cache-control']).toBe('private, no-store');
+      expect(body).toContain('id="server-render"');
+      expect(body).toContain('Registration Hold');
+      const problems = consoleProblems(page);
+      await page.goto('/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(hydrationProblems(problems)).toEqual([]);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+      await expect(page.locator('#scripts-note')).toHaveCount(0);
+      await expect(
+        page.getByRole('button', {
+          name: width >= 1200 ? 'Hide profile info' : 'Show profile info',
+        }),
+      ).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Keyboard shortcut to search' })).toHaveValue(
+        'alt-slash',
+      );
+      // The device was checked by the browser: no longer "Checking this device…".
+      await expect(page.getByText('Checking this device…')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test('at 1280 px with the width never told, the page drawn for a phone is not shown: the browser draws its own without moving', async ({
     browser,

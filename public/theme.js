@@ -28,14 +28,18 @@
   });
 })();
 
-// The width of the screen, for the next page the server draws (issue 75): the dashboard's columns
-// begin at 1024 px (WIDE_COOKIE, contract/first-answers.rules.ts; src/ui/portal/use-wide.ts). Written
+// The width of the screen, for the next page the server draws (issue 75), as its class: 2 from
+// 1200 px (Account's profile open), 1 from 1024 px (the dashboard's columns), else 0 (WIDE_COOKIE and
+// WIDTH_CLASS_FROM, contract/first-answers.rules.ts; src/ui/portal/use-wide.ts). Written
 // on every page, the sign-in page included, and again as a page is left (a window resized since).
 // A page the server drew for another width (data-drawn, server/html/server-render.ts) is marked
 // stale before its first paint: hidden (styles.css), and drawn by the browser instead (main.tsx).
 (function () {
+  function from(px) {
+    return window.matchMedia && window.matchMedia('(min-width: ' + px + 'px)').matches;
+  }
   function wide() {
-    return window.matchMedia && window.matchMedia('(min-width: 1024px)').matches ? '1' : '0';
+    return from(1200) ? '2' : from(1024) ? '1' : '0';
   }
   function write() {
     document.cookie = 'portal_wide=' + wide() + ';path=/;max-age=31536000;samesite=lax';

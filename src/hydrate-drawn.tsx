@@ -7,7 +7,7 @@ import { RenderActorsContext } from './lib/render-actors.js';
 import { settled } from './lib/settle.js';
 import type { PortalRef } from './portal-shell.js';
 import type { PortalRouter } from './routes/portal/router.js';
-import { drawWide } from './ui/portal/use-wide.js';
+import { drawWidth } from './ui/portal/use-wide.js';
 
 interface DrawnPage {
   root: HTMLElement;
@@ -30,8 +30,8 @@ export async function hydrateDrawn(page: DrawnPage): Promise<void> {
   // The scripts have arrived: the note that they had not goes (not the app's, so not in what
   // hydration meets).
   document.getElementById(SCRIPTS_NOTE_ID)?.remove();
-  const drawn = takeServerRender() ?? { wide: false, snapshots: {} };
-  drawWide(drawn.wide);
+  const drawn = takeServerRender() ?? { width: 0, snapshots: {} };
+  drawWidth(drawn.width);
   let changes = 0;
   page.portal.system.inspect(() => (changes += 1));
   await page.firstLoad;

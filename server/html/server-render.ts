@@ -8,7 +8,9 @@ import {
   SERVER_RENDERED_PATHS,
   SERVER_RENDER_ID,
   WIDE_COOKIE,
+  widthClassOf,
 } from '../../contract/first-answers.rules.js';
+import type { WidthClass } from '../../contract/first-answers.rules.js';
 import { acceptLanguageRanges, languageFromPreferred } from '../../contract/language.rules.js';
 import type { Language } from '../../contract/language.schema.js';
 import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.js';
@@ -33,8 +35,8 @@ export interface ServerRendered {
   block: string;
   language: Language;
   theme: 'light' | 'dark' | undefined;
-  /** Whether the dashboard was drawn wide (`<html data-drawn>`); null: a page of any width. */
-  wide: boolean | null;
+  /** The width class the page was drawn for (`<html data-drawn>`); null: a page of any width. */
+  width: WidthClass | null;
 }
 
 /**
@@ -67,13 +69,14 @@ const apiAsPerson =
   };
 
 /**
- * Whether to draw the dashboard's wide layout: the width the browser last told (`WIDE_COOKIE`,
+ * The width class to draw for (the dashboard's columns, Account's profile open): the width the browser last told (`WIDE_COOKIE`,
  * written by public/theme.js on every page, the sign-in page included), else a phone's, which reads
  * at any width with JavaScript off. `<html data-drawn>` says which was drawn: when it is not the
  * width in use, theme.js hides the drawn page before its first paint and the browser draws its own
  * (main.tsx), so a wrong guess never moves the page.
  */
-export const widthOf = (request: FastifyRequest): boolean => request.cookies[WIDE_COOKIE] === '1';
+export const widthOf = (request: FastifyRequest): WidthClass =>
+  widthClassOf(request.cookies[WIDE_COOKIE]);
 
 /** Whether the server draws this path's first screen. */
 export const isServerRendered = (pathname: string) =>
@@ -162,7 +165,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
           block,
           language,
           theme: themeOf(request),
-          wide: null,
+          width: null,
         };
       } catch (err) {
         request.log.warn({ err }, 'the server render failed: the page goes out undrawn');
@@ -183,7 +186,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
       const chosen = user.success ? user.data.preferences.theme : undefined;
       // The width the browser last told; unknown, the phone's layout (hidden by theme.js and drawn
       // by the browser if the screen is wide after all).
-      const wide = widthOf(request);
+      const width = widthOf(request);
       const theme = chosen === 'light' || chosen === 'dark' ? chosen : themeOf(request);
       try {
         const out = await (
@@ -194,7 +197,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
           site: { ...site, campus: app.config.campuses[language] ?? site.campus },
           language,
           demoActive: request.cookies[DEMO_COOKIE] === '1',
-          wide,
+          width,
           sanitize: sanitizeContentHtml,
           fetch: apiAsPerson(app, request),
           // A render that takes longer sends the page undrawn: the browser draws it, as without this.
@@ -202,9 +205,9 @@ export function serverRenderer(app: FastifyInstance, root: string) {
         });
         refuseUnsafe(out.html);
         app.metrics.serverRender('rendered', performance.now() - started);
-        const data = { language, wide, snapshots: out.snapshots };
+        const data = { language, width, snapshots: out.snapshots };
         const block = `<script type="application/json" id="${SERVER_RENDER_ID}">${jsonForHtml(data)}</script>`;
-        return { html: out.html, answers: out.answers, block, language, theme, wide };
+        return { html: out.html, answers: out.answers, block, language, theme, width };
       } catch (err) {
         request.log.warn({ err }, 'the server render failed: the page goes out undrawn');
         app.metrics.serverRender('fallback', performance.now() - started);
@@ -266,7 +269,7 @@ export function withServerRender(built: string, drawn: ServerRendered): string {
   const start = open + '<div id="root">'.length;
   const theme = drawn.theme ? ` data-theme="${drawn.theme}"` : '';
   // A page drawn for any width (Next Steps') is no width's to hide (public/theme.js).
-  const width = drawn.wide === null ? '' : ` data-drawn="${drawn.wide ? 1 : 0}"`;
+  const width = drawn.width === null ? '' : ` data-drawn="${drawn.width}"`;
   return `${html.slice(0, start)}${drawn.html}${scriptsNote(drawn.language)}${html.slice(end)}`
     .replace(/<html lang="[^"]*"/, `<html lang="${drawn.language}"${theme}${width}`)
     .replace('</body>', `  ${drawn.block}\n  </body>`);

@@ -19,11 +19,14 @@ export interface NotificationSettings {
  * The calls of the one notification-settings screen (issue 29), the same from the portal's Account
  * page and from Next Steps' preferences: the portal's preferences record (`/api/preferences`) and
  * Next Steps' notification types and choices (`/next-steps/api`). `http` is either app's client (it
- * signs calls with the person's token); only the address prefix differs.
+ * signs calls with the person's token); only the address prefix differs, and both are on the origin
+ * of `http`'s own (the page's in the browser, the server render's on the server).
  */
-export function notificationSettingsCalls(http: Http, origin: string) {
-  const portal = http.extend({ prefixUrl: `${origin}/api` });
-  const nextSteps = http.extend({ prefixUrl: `${origin}/next-steps/api` });
+export function notificationSettingsCalls(http: Http) {
+  const on = (path: string) =>
+    http.extend((parent) => ({ prefixUrl: new URL(path, String(parent.prefixUrl)).href }));
+  const portal = on('/api');
+  const nextSteps = on('/next-steps/api');
   return {
     async load(): Promise<NotificationSettings> {
       const [preferences, topics, chosen] = await Promise.all([

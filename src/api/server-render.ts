@@ -1,16 +1,20 @@
 import { SERVER_RENDER_ID } from '../../contract/first-answers.rules.js';
+import type { WidthClass } from '../../contract/first-answers.rules.js';
 import { LANGUAGES } from '../../contract/language.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 
 /** What a page the server drew carries for the browser's hydration (issue 75). */
 export interface Drawn {
   language: Language;
-  wide: boolean;
+  /** The width class the page was drawn for (contract/first-answers.rules.ts). */
+  width: WidthClass;
   snapshots: Record<string, unknown>;
 }
 
 const isLanguage = (value: unknown): value is Language =>
   (LANGUAGES as readonly unknown[]).includes(value);
+const isWidthClass = (value: unknown): value is WidthClass =>
+  value === 0 || value === 1 || value === 2;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -27,9 +31,9 @@ export function takeServerRender(doc: Document | undefined = globalThis.document
   try {
     const data: unknown = JSON.parse(block.textContent || 'null');
     if (!isRecord(data)) return null;
-    const { language, wide, snapshots } = data;
-    if (!isLanguage(language) || typeof wide !== 'boolean' || !isRecord(snapshots)) return null;
-    return { language, wide, snapshots };
+    const { language, width, snapshots } = data;
+    if (!isLanguage(language) || !isWidthClass(width) || !isRecord(snapshots)) return null;
+    return { language, width, snapshots };
   } catch {
     return null;
   }

@@ -20,6 +20,18 @@ import { observe } from './observer.js';
 
 const observing = () => INSPECTOR_BUILT && (import.meta.env.DEV || isDemoCookieSet());
 
+/** The caller's options with the inspector's observer beside their own `inspect`. */
+function inspected(options?: Record<string, unknown>) {
+  const theirs = options?.inspect as ((event: InspectionEvent) => void) | undefined;
+  const inspect = observing()
+    ? (event: InspectionEvent) => {
+        observe(event);
+        theirs?.(event);
+      }
+    : theirs;
+  return inspect ? { ...options, inspect } : options;
+}
+
 /** `@xstate/react`'s useActorRef, with the inspector's observer beside the caller's own. */
 export const useActorRef = ((
   logic: AnyActorLogic,
@@ -28,15 +40,8 @@ export const useActorRef = ((
 ) => {
   const place = useId();
   const render = useRenderActors();
-  const theirs = options?.inspect as ((event: InspectionEvent) => void) | undefined;
-  const inspect = observing()
-    ? (event: InspectionEvent) => {
-        observe(event);
-        theirs?.(event);
-      }
-    : theirs;
   const snapshot = render && 'snapshots' in render ? render.snapshots.get(place) : undefined;
-  const withInspect = inspect ? { ...options, inspect } : options;
+  const withInspect = inspected(options);
   const own = (useActorRefOf as (...args: unknown[]) => unknown)(
     logic,
     snapshot === undefined ? withInspect : { ...withInspect, snapshot },
@@ -52,3 +57,15 @@ export const useActorRef = ((
   }
   return started;
 }) as typeof useActorRefOf;
+
+/**
+ * An actor whose state is this device's, not the person's record (what the browser offers: web
+ * push, installing the app): the server cannot know it. On the server it is made and not started,
+ * so the page is drawn in its first state and no snapshot of it is sent; in the browser it starts
+ * afresh, from that same first state, as hydration draws it, and then checks the device.
+ */
+export const useDeviceActorRef = ((logic: AnyActorLogic, options?: Record<string, unknown>) =>
+  (useActorRefOf as (...args: unknown[]) => unknown)(
+    logic,
+    inspected(options),
+  )) as typeof useActorRefOf;

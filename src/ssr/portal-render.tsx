@@ -23,7 +23,7 @@ import { selectUser } from '../machines/app.machine.js';
 import { createPortalShell, servicesFor, withSite } from '../portal-shell.js';
 import { portalElement } from '../routes/portal/app.js';
 import { createPortalRouter } from '../routes/portal/router.js';
-import { drawWide } from '../ui/portal/use-wide.js';
+import { drawWidth } from '../ui/portal/use-wide.js';
 
 /** The base the render's API client asks under: never sent anywhere but `input.fetch`. */
 const BASE = 'http://portal.invalid/api';
@@ -75,7 +75,7 @@ export async function renderPortal(input: PortalRenderInput): Promise<PortalRend
         // The catalogue and the formats are the process's: set for this render's synchronous pass
         // (the catalogue is loaded: activateLocale sets both before it returns).
         void activateLocale(input.language);
-        drawWide(input.wide);
+        drawWidth(input.width);
         return renderToString(
           <StrictMode>
             <RenderActorsContext value={render}>{portalElement(router)}</RenderActorsContext>

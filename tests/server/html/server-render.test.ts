@@ -163,6 +163,38 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     expect(page.body).toMatch(/<html lang="es"/);
   }, 60_000);
 
+  it("a student's Account arrives drawn: their card, holds and settings in the HTML, what only the device knows in its first state", async () => {
+    app = await start();
+    const { cookie } = await signIn(app, 'student');
+    const headers = { ...NAVIGATION, cookie };
+    await app.inject({ url: '/account', headers });
+    const page = await app.inject({ url: '/account', headers });
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(drawnBlock(page.body)).not.toBeNull();
+    const text = rootText(page.body);
+    expect(text).toContain('Ana Valencia');
+    expect(text).toContain('Registration Hold');
+    expect(text).toContain('Communication preferences');
+    // Web push is the device's to tell: drawn as it first shows, checked by the browser.
+    expect(text).toContain('Checking this device…');
+  }, 60_000);
+
+  it('portal.md §9: Account is drawn with the profile open for a screen the browser said is 1200 px or wider, closed below', async () => {
+    app = await start();
+    const { cookie } = await signIn(app, 'student');
+    const drawnAt = async (width: string) => {
+      const headers = { ...NAVIGATION, cookie: `${cookie}; portal_wide=${width}` };
+      await app.inject({ url: '/account', headers });
+      return (await app.inject({ url: '/account', headers })).body;
+    };
+    const wide = await drawnAt('2');
+    expect(wide).toMatch(/<html [^>]*data-drawn="2"/);
+    expect(rootText(wide)).toContain('Hide profile info');
+    const laptop = await drawnAt('1');
+    expect(laptop).toMatch(/<html [^>]*data-drawn="1"/);
+    expect(rootText(laptop)).toContain('Show profile info');
+  }, 60_000);
+
   it('a signed-out request gets the page undrawn, as before', async () => {
     app = await start();
     const page = await app.inject({ url: '/', headers: NAVIGATION });

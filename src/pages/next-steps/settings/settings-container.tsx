@@ -115,7 +115,7 @@ export function PreferencesContainer() {
   const { http, list, campus, connection } = useNextSteps();
   const user = useTaskListView(selectUser);
   useDocumentTitle(t`Notification preferences`, t`Next Steps`);
-  const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
+  const calls = useMemo(() => notificationSettingsCalls(http), [http]);
   const offline = useOffline(connection);
   const viewingAs = useReadOnly();
   return (

@@ -66,7 +66,7 @@ export function EmergencyContactsSection({
 export function CommunicationSection({ readOnly, push }: { readOnly: ReadOnly; push?: ReactNode }) {
   const { app, http, campus } = usePortal();
   const { t } = useLingui();
-  const calls = useMemo(() => notificationSettingsCalls(http, window.location.origin), [http]);
+  const calls = useMemo(() => notificationSettingsCalls(http), [http]);
   return (
     <>
       <AccountSection id="communication" title={t`Communication preferences`}>

@@ -7,6 +7,7 @@ import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { isProfileOpenByDefault } from '../../../lib/account.js';
 import { classStandingLabel } from '../../../lib/class-standing.js';
 import { useTermName } from '../../../ui/portal/term-name.js';
+import { screenWidth } from '../../../ui/portal/use-wide.js';
 import { addressLines, contactEmail, contactPhone } from '../../../lib/contact.js';
 import type { accountRefreshMachine } from '../../../machines/account-refresh.machine.js';
 import { disclosureMachine, selectIsOpen } from '../../../machines/disclosure.machine.js';
@@ -121,7 +122,7 @@ export function ProfileInfo({
 }) {
   // The input is read once, when the actor is made: the page's width and address as it opens.
   const disclosure = useActorRef(disclosureMachine, {
-    input: { open: isProfileOpenByDefault(window.innerWidth, hash) },
+    input: { open: isProfileOpenByDefault(screenWidth(), hash) },
   });
   const expanded = useSelector(disclosure, selectIsOpen);
   useEffect(() => {

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/install-app.machine.js';
 import type { InstallCheck } from '../../../machines/install-app.machine.js';
 import { InstallApp } from '../../../ui/portal/account/install-app.js';
-import { useActorRef } from '../../../inspector/use-actor-ref.js';
+import { useDeviceActorRef } from '../../../inspector/use-actor-ref.js';
 
 /** Chromium offers nothing in the installed app; Safari on iPhone and iPad never offers. */
 function check(): Promise<InstallCheck> {
@@ -21,7 +21,7 @@ function check(): Promise<InstallCheck> {
 
 /** Account's "Install the app" (issue 44), beside the communication preferences. */
 export function InstallAppSection() {
-  const actor = useActorRef(
+  const actor = useDeviceActorRef(
     installAppMachine.provide({
       actors: { check: fromPromise(check), prompt: fromPromise(() => promptInstall()) },
       actions: { logFailure: (_, error) => console.warn('Install the app', error) },

@@ -14,7 +14,7 @@ import type { PushDeviceState } from '../../../machines/push-device.machine.js';
 import { PushDevice } from '../../../ui/portal/account/push-device.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
-import { useActorRef } from '../../../inspector/use-actor-ref.js';
+import { useDeviceActorRef } from '../../../inspector/use-actor-ref.js';
 
 /** What the browser offers for web push: a service worker, the Push API and notifications. */
 const supported = () =>
@@ -69,7 +69,7 @@ async function turnOff(http: Http): Promise<void> {
 /** Notifications on this device (issue 29, web push), in the Account page's communication section. */
 export function PushDeviceSection({ readOnly }: { readOnly: ReadOnly }) {
   const { http } = usePortal();
-  const actor = useActorRef(
+  const actor = useDeviceActorRef(
     pushDeviceMachine.provide({
       actors: {
         check: fromPromise(check),

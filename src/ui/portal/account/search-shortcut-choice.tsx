@@ -21,7 +21,7 @@ export function SearchShortcutChoice(props: {
       </label>
       <select
         id="search-shortcut"
-        defaultValue={props.chosen}
+        value={props.chosen}
         aria-describedby="search-shortcut-hint"
         onChange={(event) => {
           const choice = SEARCH_SHORTCUTS.find((s) => s === event.currentTarget.value);
