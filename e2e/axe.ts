@@ -9,7 +9,8 @@ import type { Page } from '@playwright/test';
 export const WCAG22_RULES = ['target-size', 'label-content-name-mismatch'];
 
 /**
- * axe-core on the page as it stands, `exclude` aside: its violations, each whole. Only violations are
+ * axe-core on the page as it stands, `exclude` aside: its violations, each whole. With
+ * `contrastOnly`, only its colour contrast rule. Only violations are
  * gathered (`resultTypes`): axe then keeps one node of each passing or incomplete rule instead of
  * every node, which halves its time on a page and changes nothing it finds.
  *
@@ -22,13 +23,22 @@ export const WCAG22_RULES = ['target-size', 'label-content-name-mismatch'];
 
 export async function axeViolations(
   page: Page,
-  { exclude, wcag22 = false }: { exclude?: string; wcag22?: boolean } = {},
+  {
+    exclude,
+    wcag22 = false,
+    contrastOnly = false,
+  }: { exclude?: string; wcag22?: boolean; contrastOnly?: boolean } = {},
 ) {
   const rules = Object.fromEntries(WCAG22_RULES.map((id) => [id, { enabled: wcag22 }]));
   const builder = new AxeBuilder({ page })
     .options({
       resultTypes: ['violations'],
-      ...(wcag22 ? { rules } : {}),
+      // Only the rule a page's colours alone decide (the checker sweep's dark theme).
+      ...(contrastOnly
+        ? { runOnly: { type: 'rule', values: ['color-contrast'] } }
+        : wcag22
+          ? { rules }
+          : {}),
     })
     .setLegacyMode();
   return (await (exclude ? builder.exclude(exclude) : builder).analyze()).violations;

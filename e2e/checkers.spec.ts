@@ -14,7 +14,9 @@ import { signInAs } from './sign-in.js';
  * one width; it loads each page once and checks it in the light theme and then in the dark one
  * without loading it again: the theme is the device's colour scheme, which the stylesheets alone
  * follow (`prefers-color-scheme`; no script reads it, and no colour has a transition), so the page
- * and its elements are the same and only their colours change. A page is loaded afresh for each
+ * and its elements are the same and only their colours change. The dark theme is therefore checked
+ * by the rules colours decide (axe's color-contrast, HTML_CodeSniffer's 1.4.3 sniffs): the others
+ * would find what the light theme's check found. A page is loaded afresh for each
  * width, where scripts may lay it out otherwise. The tests are independent of each other, and
  * the checkers project runs them `fullyParallel` (playwright.config.ts): both workers share the
  * sweep. A test fails with the list of what each
@@ -58,16 +60,21 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function findings(page: Page) {
-  const axe = await axeViolations(page, { wcag22: true });
-  const sniffer = await codeSnifferErrors(page);
+const SCHEMES = ['light', 'dark'] as const;
+
+/**
+ * Both checkers' findings on the page as it stands: every rule in the light theme; in the dark one,
+ * shown without loading again, only the contrast rules, since only the colours changed.
+ */
+async function findings(page: Page, scheme: (typeof SCHEMES)[number]) {
+  const contrastOnly = scheme === 'dark';
+  const axe = await axeViolations(page, { wcag22: true, contrastOnly });
+  const sniffer = await codeSnifferErrors(page, { contrastOnly });
   return {
     axe: axe.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.html ?? ''}`),
     sniffer: sniffer.map((e) => `${e.code}: ${e.element}`),
   };
 }
-
-const SCHEMES = ['light', 'dark'] as const;
 
 for (const [persona, paths] of Object.entries(PERSONAS)) {
   for (const width of [320, 390, 1280]) {
@@ -88,7 +95,7 @@ for (const [persona, paths] of Object.entries(PERSONAS)) {
         }
         for (const scheme of SCHEMES) {
           await page.emulateMedia({ colorScheme: scheme });
-          const f = await findings(page);
+          const f = await findings(page, scheme);
           if (f.axe.length > 0 || f.sniffer.length > 0) found[`${path} (${scheme})`] = f;
         }
         await page.emulateMedia({ colorScheme: 'light' });
@@ -121,4 +128,19 @@ test('the axe runner, gathering violations only, still reports each violation wi
   );
   const found = Object.fromEntries((await axeViolations(page)).map((v) => [v.id, v.nodes.length]));
   expect(found).toMatchObject({ 'image-alt': 2, 'button-name': 1 });
+});
+
+test('checked for contrast only, both checkers still find text too faint to read, and nothing else', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>Faint</title></head><body style="background:#fff"><main><p style="color:#ccc">Faint words</p><img src="data:,"></main></body></html>',
+  );
+  const axe = (await axeViolations(page, { contrastOnly: true })).map((v) => v.id);
+  expect(axe).toEqual(['color-contrast']);
+  const sniffer = (await codeSnifferErrors(page, { contrastOnly: true })).map((e) => e.code);
+  expect(sniffer.length).toBeGreaterThan(0);
+  expect(sniffer.every((code) => code.includes('1_4_3'))).toBe(true);
+  // Run whole again afterwards, it finds the image without a text alternative too.
+  expect((await codeSnifferErrors(page)).some((e) => e.code.includes('H37'))).toBe(true);
 });

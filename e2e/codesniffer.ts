@@ -33,20 +33,52 @@ interface Htmlcs {
   getMessages: () => HtmlcsMessage[];
 }
 
-/** Runs HTML_CodeSniffer's WCAG2AA standard on the page as it stands; returns its errors. */
-export async function codeSnifferErrors(page: Page): Promise<SnifferError[]> {
+/**
+ * WCAG2AA's sniffs of 1.4.3 Contrast (Minimum), the ones a page's colours alone decide: what
+ * `{ contrastOnly: true }` runs.
+ */
+export const CONTRAST_SNIFFS = [
+  'Principle1.Guideline1_4.1_4_3',
+  'Principle1.Guideline1_4.1_4_3_F24',
+  'Principle1.Guideline1_4.1_4_3_Contrast',
+];
+
+interface Standard {
+  sniffs: unknown[];
+}
+
+/**
+ * Runs HTML_CodeSniffer's WCAG2AA standard on the page as it stands; returns its errors. With
+ * `contrastOnly`, only its contrast sniffs: for a page checked whole already and shown again in
+ * other colours only (the checker sweep's dark theme).
+ */
+export async function codeSnifferErrors(
+  page: Page,
+  { contrastOnly = false }: { contrastOnly?: boolean } = {},
+): Promise<SnifferError[]> {
   if (!(await page.evaluate(() => 'HTMLCS' in window))) {
     await page.evaluate(`${SOURCE}\n;window.HTMLCS = HTMLCS;`);
   }
   const errors = await page.evaluate(
-    () =>
+    (only) =>
       new Promise<SnifferError[]>((resolve, reject) => {
         const htmlcs = (window as unknown as { HTMLCS: Htmlcs }).HTMLCS;
+        // The standard is read afresh from this object by every run: its list of sniffs is set
+        // for this run, and put back when it ends.
+        const standard = (window as unknown as { HTMLCS_WCAG2AA: Standard }).HTMLCS_WCAG2AA;
+        const every = standard.sniffs;
+        if (only) standard.sniffs = [{ standard: 'WCAG2AAA', include: only }];
+        const done =
+          <T>(settle: (value: T) => void) =>
+          (value: T) => {
+            standard.sniffs = every;
+            settle(value);
+          };
         htmlcs.process(
           'WCAG2AA',
           document,
           () =>
-            resolve(
+            done(resolve)(
               htmlcs
                 .getMessages()
                 .filter((m) => m.type === 1)
@@ -57,9 +89,10 @@ export async function codeSnifferErrors(page: Page): Promise<SnifferError[]> {
                     m.element instanceof Element ? m.element.outerHTML.slice(0, 160) : '#document',
                 })),
             ),
-          () => reject(new Error('HTML_CodeSniffer could not check the page')),
+          () => done(reject)(new Error('HTML_CodeSniffer could not check the page')),
         );
       }),
+    contrastOnly ? CONTRAST_SNIFFS : null,
   );
   return errors.filter(
     (e) => !Object.keys(KNOWN_FALSE_POSITIVES).some((c) => e.code.startsWith(c)),
