@@ -16,6 +16,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // A folder of its own: Playwright empties its output folder as it starts, and the journeys' list
+  // of what passed only on a retry (test-results/flaky.json, e2e/flaky-reporter.ts) must outlive it.
+  outputDir: 'test-results/deploy',
   use: {
     baseURL: `https://127.0.0.1:${DEPLOY_PORT}`,
     ignoreHTTPSErrors: true,
