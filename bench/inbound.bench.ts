@@ -13,6 +13,7 @@ import { openDatabase } from '../server/db/database.js';
 import { configuredSeed } from '../server/store-seed.js';
 import { createPublisher, issueKey } from '../server/inbound/manage.js';
 import { signIn } from '../tests/server/helpers/app.js';
+import { round, summary } from './lib/stats.js';
 
 const PEOPLE = Number(process.env.BENCH_INBOUND_PEOPLE ?? 10_000);
 const TARGET_S = 10;
@@ -20,21 +21,6 @@ const TARGET_S = 10;
 // most 50 ms with 30,000 students, bench/README.md): the other requests must stay under it meanwhile.
 const NORMAL_P99_MS = 50;
 const BASELINE_REQUESTS = 300;
-const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-const summary = (ms: number[]) => ({
-  requests: ms.length,
-  p50_ms: round(percentile(ms, 50)),
-  p95_ms: round(percentile(ms, 95)),
-  p99_ms: round(percentile(ms, 99)),
-  max_ms: round(Math.max(...ms)),
-});
-
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-inbound-'));
   const config = loadConfig({
