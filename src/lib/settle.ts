@@ -10,12 +10,14 @@
  * is due (a timer of 0 waits at least 1 ms there, which the render paid three times a pass); in the
  * browser, a timer's next task.
  */
-const nextTask = (): Promise<unknown> =>
-  new Promise((resolve) =>
-    typeof globalThis.setImmediate === 'function'
-      ? globalThis.setImmediate(resolve)
-      : setTimeout(resolve, 0),
-  );
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const { setImmediate: immediate } = globalThis as {
+      setImmediate?: (run: () => void) => unknown;
+    };
+    if (immediate) immediate(resolve);
+    else setTimeout(resolve, 0);
+  });
 
 /**
  * Resolves true once no call has been under way and `changes` has not moved for `quiet` tasks in a
