@@ -127,7 +127,7 @@ export async function renderNextSteps(input: NextStepsRenderInput): Promise<Next
         history: createMemoryHistory({ initialEntries: [url] }),
       });
     }
-    const render = { started, made: () => (changes += 1) };
+    const render = { started, made: () => (changes += 1), kept: new Map<string, unknown>() };
     const html = await drawUntilStill({
       until,
       busy: counting.busy,

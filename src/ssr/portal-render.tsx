@@ -66,7 +66,7 @@ export async function renderPortal(input: PortalRenderInput): Promise<PortalRend
     });
     const late = routeDeadline(input.limitMs);
     await Promise.race([router.load(), late]);
-    const render = { started, made: () => (changes += 1) };
+    const render = { started, made: () => (changes += 1), kept: new Map<string, unknown>() };
     const html = await drawUntilStill({
       until,
       busy: counting.busy,
