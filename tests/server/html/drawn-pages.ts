@@ -25,6 +25,19 @@ export const rootText = (html: string) => {
 export const drawnBlock = (html: string) =>
   new JSDOM(html).window.document?.getElementById(SERVER_RENDER_ID) ?? null;
 
+/**
+ * A page as a browser opens it, asked twice: a process's first render loads the bundle and warms
+ * the API's caches, and may go out undrawn.
+ */
+export async function openDrawn(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+) {
+  await app.inject({ url, headers });
+  return app.inject({ url, headers });
+}
+
 /** A server of the real build that draws its pages. */
 export const startDrawing = (env: Record<string, string> = {}) =>
   createTestApp({

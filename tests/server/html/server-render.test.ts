@@ -8,6 +8,7 @@ import {
   NAVIGATION,
   builtWith,
   drawnBlock,
+  openDrawn,
   renderCount,
   rootText,
   startDrawing as start,
@@ -108,9 +109,7 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     app = await start();
     const { cookie } = await signIn(app, 'student');
     const headers = { ...NAVIGATION, cookie: `${cookie}; campus-portal-theme=dark` };
-    // The process's first render loads the bundle and warms the API's caches: it may go undrawn.
-    await app.inject({ url: '/academics', headers });
-    const page = await app.inject({ url: '/academics', headers });
+    const page = await openDrawn(app, '/academics', headers);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(drawnBlock(page.body)?.getAttribute('type')).toBe('application/json');
@@ -128,8 +127,7 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     app = await start();
     const { cookie } = await signIn(app, 'student');
     const headers = { ...NAVIGATION, cookie, 'accept-language': 'es-MX,es;q=0.9' };
-    await app.inject({ url: '/academics', headers });
-    const page = await app.inject({ url: '/academics', headers });
+    const page = await openDrawn(app, '/academics', headers);
     const text = rootText(page.body);
     expect(text).toContain('Estudios');
     expect(text).toContain('Calificaciones');
@@ -141,8 +139,7 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     app = await start();
     const { cookie } = await signIn(app, 'student');
     const headers = { ...NAVIGATION, cookie };
-    await app.inject({ url: '/messages', headers });
-    const page = await app.inject({ url: '/messages', headers });
+    const page = await openDrawn(app, '/messages', headers);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(drawnBlock(page.body)).not.toBeNull();
     const text = rootText(page.body);
@@ -156,8 +153,7 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     app = await start();
     const { cookie } = await signIn(app, 'student');
     const headers = { ...NAVIGATION, cookie, 'accept-language': 'es' };
-    await app.inject({ url: '/messages', headers });
-    const page = await app.inject({ url: '/messages', headers });
+    const page = await openDrawn(app, '/messages', headers);
     expect(drawnBlock(page.body)).not.toBeNull();
     expect(rootText(page.body)).toMatch(/Mensajes/);
     expect(page.body).toMatch(/<html lang="es"/);
@@ -167,8 +163,7 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     app = await start();
     const { cookie } = await signIn(app, 'student');
     const headers = { ...NAVIGATION, cookie };
-    await app.inject({ url: '/account', headers });
-    const page = await app.inject({ url: '/account', headers });
+    const page = await openDrawn(app, '/account', headers);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(drawnBlock(page.body)).not.toBeNull();
     const text = rootText(page.body);
@@ -184,8 +179,7 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     const { cookie } = await signIn(app, 'student');
     const drawnAt = async (width: string) => {
       const headers = { ...NAVIGATION, cookie: `${cookie}; portal_wide=${width}` };
-      await app.inject({ url: '/account', headers });
-      return (await app.inject({ url: '/account', headers })).body;
+      return (await openDrawn(app, '/account', headers)).body;
     };
     const wide = await drawnAt('2');
     expect(wide).toMatch(/<html [^>]*data-drawn="2"/);
