@@ -44,6 +44,24 @@ async function student(browser: Browser, width = 390, javaScriptEnabled = true):
   return page;
 }
 
+/**
+ * `path` as the server sends it, drawn and private, holding `texts`; then opened and taken over with
+ * no hydration warning, no shift and the scripts note gone.
+ */
+async function drawnAndTakenOver(page: Page, path: string, heading: string, texts: string[]) {
+  const { answer, body } = await drawn(page, path);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  expect(body).toContain('id="server-render"');
+  for (const text of texts) expect(body).toContain(text);
+  const problems = consoleProblems(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(hydrationProblems(problems)).toEqual([]);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  await expect(page.locator('#scripts-note')).toHaveCount(0);
+}
+
 test.describe('the dashboard drawn by the server (issue 75)', () => {
   test("the HTML holds the student's greeting, today's classes and their next task", async ({
     browser,
@@ -101,35 +119,18 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
     browser,
   }) => {
     const page = await student(browser);
-    const { answer, body } = await drawn(page, '/academics');
-    expect(answer.headers()['cache-control']).toBe('private, no-store');
-    expect(body).toContain('id="server-render"');
-    expect(body).toContain('Fall 2026');
-    expect(body).toContain('Grades');
-    expect(body).toContain('Mind and Brain');
-    const problems = consoleProblems(page);
-    await page.goto('/academics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(hydrationProblems(problems)).toEqual([]);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+    await drawnAndTakenOver(page, '/academics', 'Academics', [
+      'Fall 2026',
+      'Grades',
+      'Mind and Brain',
+    ]);
   });
 
   test("Messages arrives drawn: the student's unread messages are in the HTML, taken over without a warning or a shift, and Mark read works", async ({
     browser,
   }) => {
     const page = await student(browser);
-    const { answer, body } = await drawn(page, '/messages');
-    expect(answer.headers()['cache-control']).toBe('private, no-store');
-    expect(body).toContain('id="server-render"');
-    expect(body).toContain('Your advisor left you a note');
-    const problems = consoleProblems(page);
-    await page.goto('/messages');
-    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(hydrationProblems(problems)).toEqual([]);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
-    await expect(page.locator('#scripts-note')).toHaveCount(0);
+    await drawnAndTakenOver(page, '/messages', 'Messages', ['Your advisor left you a note']);
     // Taken over: a button works.
     const unread = page.getByText(/^\d+ unread$/);
     const before = Number((await unread.textContent())?.split(' ')[0]);
@@ -145,17 +146,7 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
       const page = await student(browser, width);
       // A shortcut chosen on this device, which the server cannot know.
       await page.evaluate(() => localStorage.setItem('portal-search-shortcut', 'alt-slash'));
-      const { answer, body } = await drawn(page, '/account');
-      expect(answer.headers()['cache-control']).toBe('private, no-store');
-      expect(body).toContain('id="server-render"');
-      expect(body).toContain('Registration Hold');
-      const problems = consoleProblems(page);
-      await page.goto('/account');
-      await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(hydrationProblems(problems)).toEqual([]);
-      expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
-      await expect(page.locator('#scripts-note')).toHaveCount(0);
+      await drawnAndTakenOver(page, '/account', 'Account', ['Registration Hold']);
       await expect(
         page.getByRole('button', {
           name: width >= 1200 ? 'Hide profile info' : 'Show profile info',
