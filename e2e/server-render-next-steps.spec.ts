@@ -25,6 +25,16 @@ test.afterAll(async () => {
 
 const tasks = (page: Page) => page.getByRole('list', { name: 'Tasks' });
 
+/** The header's Tasks link followed, back to the list with the student's tasks. */
+async function backToTasks(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Next Steps' })
+    .getByRole('link', { name: 'Tasks' })
+    .click();
+  await expect(page).toHaveURL(/\/next-steps\/task\/?$/);
+  await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
+}
+
 /** A signed-in student on Next Steps' list at `width`, scripts on or off. */
 async function student(browser: Browser, width = 390, javaScriptEnabled = true): Promise<Page> {
   const context = await browser.newContext({
@@ -119,12 +129,7 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
-    await page
-      .getByRole('navigation', { name: 'Next Steps' })
-      .getByRole('link', { name: 'Tasks' })
-      .click();
-    await expect(page).toHaveURL(/\/next-steps\/task\/?$/);
-    await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
+    await backToTasks(page);
     expect(documents).toEqual([]);
   });
 
@@ -160,12 +165,7 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
     await expect(
       page.getByRole('article').getByRole('heading', { level: 2, name: /Submit your FAFSA/ }),
     ).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Next Steps' })
-      .getByRole('link', { name: 'Tasks' })
-      .click();
-    await expect(page).toHaveURL(/\/next-steps\/task\/?$/);
-    await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
+    await backToTasks(page);
   });
 
   test('in Spanish the server draws Spanish', async ({ browser }) => {

@@ -69,9 +69,9 @@ const apiAsPerson =
   };
 
 /**
- * The width class to draw for (the dashboard's columns, Account's profile open): the width the browser last told (`WIDE_COOKIE`,
- * written by public/theme.js on every page, the sign-in page included), else a phone's, which reads
- * at any width with JavaScript off. `<html data-drawn>` says which was drawn: when it is not the
+ * The width class to draw for (the dashboard's columns, Account's profile open): the width the
+ * browser last told (`WIDE_COOKIE`, written by public/theme.js on every page, the sign-in page
+ * included), else a phone's, which reads at any width with JavaScript off. `<html data-drawn>` says which was drawn: when it is not the
  * width in use, theme.js hides the drawn page before its first paint and the browser draws its own
  * (main.tsx), so a wrong guess never moves the page.
  */

@@ -1,7 +1,12 @@
 import type { CanvasOutcome } from '../../contract/coursework.schema.js';
+import { WIDTH_CLASS_FROM } from '../../contract/first-answers.rules.js';
 
-/** portal.md §9: the advanced profile auto-opens at this screen width or more. */
-export const PROFILE_OPEN_WIDTH = 1200;
+/**
+ * portal.md §9: the advanced profile auto-opens at this screen width or more: the least width of
+ * the widest class the browser tells the server (contract/first-answers.rules.ts), so a page the
+ * server draws opens it as the browser would.
+ */
+export const PROFILE_OPEN_WIDTH = WIDTH_CLASS_FROM[2];
 
 /**
  * portal.md §2 Account page: the profile section is expanded by default when the screen width is at

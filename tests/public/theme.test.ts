@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WIDTH_CLASS_FROM } from '../../contract/first-answers.rules.js';
 import {
   INSTALL_OFFER_ATTRIBUTE,
   INSTALL_OFFER_KEY,
@@ -42,5 +43,42 @@ describe('public/theme.js and the browser’s install offer (issue 44)', () => {
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     window.localStorage.clear();
     document.documentElement.removeAttribute('data-theme');
+  });
+});
+
+describe('public/theme.js tells the server the width of the screen (issue 75)', () => {
+  /** A window `width` px wide, as its media queries answer. */
+  const atWidth = (width: number) => {
+    window.matchMedia = ((query: string) => ({
+      matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity),
+    })) as unknown as typeof window.matchMedia;
+  };
+  afterEach(() => {
+    document.cookie = 'portal_wide=; max-age=0; path=/';
+    document.documentElement.removeAttribute('data-drawn');
+  });
+
+  it('as the class whose least width the contract names: 0 below 1024 px, 1 from 1024, 2 from 1200', () => {
+    const widths = [320, 1023, 1024, 1199, 1200, 1920];
+    const told = widths.map((width) => {
+      atWidth(width);
+      runInNewContext(source, { window, document });
+      return /portal_wide=(\d)/.exec(document.cookie)?.[1];
+    });
+    const expected = widths.map((width) =>
+      String(WIDTH_CLASS_FROM.findLastIndex((from) => width >= from)),
+    );
+    expect(told).toEqual(expected);
+    expect(told).toEqual(['0', '0', '1', '1', '2', '2']);
+  });
+
+  it('marks a page drawn for another class stale before its first paint, and leaves one drawn for its own', () => {
+    atWidth(1100);
+    document.documentElement.setAttribute('data-drawn', '2');
+    runInNewContext(source, { window, document });
+    expect(document.documentElement.getAttribute('data-drawn')).toBe('stale');
+    document.documentElement.setAttribute('data-drawn', '1');
+    runInNewContext(source, { window, document });
+    expect(document.documentElement.getAttribute('data-drawn')).toBe('1');
   });
 });

@@ -2,8 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { WIDTH_CLASS_FROM } from '../../../contract/first-answers.rules.js';
 import type { WidthClass } from '../../../contract/first-answers.rules.js';
 
-/** The dashboard's two columns, and its spec order (the top first), begin at 1024 px (dashboard.css). */
-const WIDE = '(min-width: 1024px)';
+/**
+ * The dashboard's two columns, and its spec order (the top first), begin at 1024 px (dashboard.css):
+ * the least width of the class the browser tells the server as wide.
+ */
+const WIDE = `(min-width: ${WIDTH_CLASS_FROM[1]}px)`;
 const wideQuery = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia(WIDE)
