@@ -39,14 +39,46 @@ export const routeDeadline = (ms: number): Promise<never> =>
     setTimeout(() => reject(new Error('The route did not load in time')), ms).unref?.(),
   );
 
-/** Each component actor's persisted snapshot, by its place in the tree (lib/render-actors.ts). */
+/**
+ * Where `value` holds what JSON would not carry as it is (a Map arrives as `{}`, a Date as a
+ * string, a function not at all), as a path from `at`; null when it would arrive whole.
+ */
+export function notJson(value: unknown, at: string): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : at;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = item === undefined ? `${at}[${i}]` : notJson(item, `${at}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (typeof value !== 'object') return at;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return at;
+  for (const [key, item] of Object.entries(value)) {
+    // A property left undefined is left out, and reads as undefined again.
+    const found = item === undefined ? null : notJson(item, `${at}.${key}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Each component actor's persisted snapshot, by its place in the tree (lib/render-actors.ts). The
+ * page carries them as JSON, so one that JSON would change fails the render (the page goes out
+ * undrawn, counted): the browser's actor would otherwise start from another state than the
+ * server's, and its hydration fail.
+ */
 export const snapshotsOf = (started: ReadonlyMap<string, AnyActorRef>): Record<string, unknown> =>
   Object.fromEntries(
-    [...started].map(([place, actor]) => [
-      place,
+    [...started].map(([place, actor]) => {
       // A page's machines invoke the promises their `provide` gave them inline: kept by their id.
-      (actor.getPersistedSnapshot as (options: object) => unknown)({
+      const snapshot = (actor.getPersistedSnapshot as (options: object) => unknown)({
         __unsafeAllowInlineActors: true,
-      }),
-    ]),
+      });
+      const found = notJson(snapshot, 'snapshot');
+      if (found) throw new Error(`The actor at ${place} holds what JSON does not carry: ${found}`);
+      return [place, snapshot];
+    }),
   );

@@ -24,7 +24,11 @@ export interface Warnings {
 export interface ScheduleData {
   term: string | null;
   meetings: Meeting[];
-  courses: Map<string, Course>;
+  /**
+   * The term's courses by CRN. A plain record, not a Map: a page the server drew carries the read's
+   * actor as JSON (issue 75), and a Map would arrive as `{}`.
+   */
+  courses: Record<string, Course>;
 }
 
 export interface TermGrades {
@@ -92,7 +96,7 @@ export function academicsReadSpecs({ http, app, campus }: Reads) {
       component: 'schedule',
       read: async (): Promise<ScheduleData> => {
         const current = await step('current-term', api.currentTerm, TERM_FAILED);
-        if (isSisWarning(current)) return { term: null, meetings: [], courses: new Map() };
+        if (isSisWarning(current)) return { term: null, meetings: [], courses: {} };
         const term = current.p_term_out;
         const meetings = await step('schedule', () => api.schedule(term));
         // The details panels say when courses are missing; the schedule itself still shows.
@@ -103,7 +107,7 @@ export function academicsReadSpecs({ http, app, campus }: Reads) {
         return {
           term,
           meetings: isSisWarning(meetings) ? [] : meetings,
-          courses: new Map(
+          courses: Object.fromEntries(
             (courses && !isSisWarning(courses) ? courses : []).map((c) => [
               c.COURSEREGISTRATIONNUMBER,
               c,

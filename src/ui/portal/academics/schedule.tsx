@@ -88,7 +88,7 @@ function CourseDetails({ id, course }: { id: string; course: Course | undefined 
 export interface ScheduleViewProps {
   days: ScheduleDay[];
   /** The term's courses by CRN; empty when they could not be read. */
-  courses: ReadonlyMap<string, Course>;
+  courses: Readonly<Record<string, Course>>;
 }
 
 /** portal.md §3 schedule: the week by day, MON to SUN, then OTHER for web courses. */
@@ -137,7 +137,11 @@ export function ScheduleView({ days, courses }: ScheduleViewProps) {
                     </p>
                     <CourseDetails
                       id={`course-${day.label}-${m.COURSEREGISTRATIONNUMBER}`}
-                      course={courses.get(m.COURSEREGISTRATIONNUMBER)}
+                      course={
+                        Object.hasOwn(courses, m.COURSEREGISTRATIONNUMBER)
+                          ? courses[m.COURSEREGISTRATIONNUMBER]
+                          : undefined
+                      }
                     />
                   </li>
                 ))}

@@ -73,7 +73,7 @@ describe('Academics in Spanish (issue 59)', () => {
     render(
       <ScheduleView
         days={[{ label: 'THU', meetings: [meeting], holiday: 'Thanksgiving' }]}
-        courses={new Map()}
+        courses={{}}
       />,
     );
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('JUE jueves');
