@@ -9,6 +9,12 @@ import type { Language } from './language.schema.js';
  * Types, and the id of the drawn page's note, which only the takeover's own chunks read (nothing of
  * this reaches the first route).
  */
+/**
+ * `<html data-drawn>` on a page drawn for any width (Next Steps'), which public/theme.js never
+ * marks stale; the portal's pages carry their width class there.
+ */
+export const DRAWN_FOR_ANY_WIDTH = 'any';
+
 export interface PortalRenderInput {
   /** The address asked for: path and query. */
   url: string;

@@ -30,9 +30,12 @@ export const consoleProblems = (page: Page) => {
   return problems;
 };
 
-/** React's hydration reports among `problems` (its warnings and minified errors 418, 423, 425). */
+/**
+ * React's hydration reports among `problems` (its warnings and minified errors 418, 422, 423, 425),
+ * and the app's own (src/lib/takeover.tsx).
+ */
 export const hydrationProblems = (problems: string[]) =>
-  problems.filter((p) => /hydrat|#418|#423|#425/i.test(p));
+  problems.filter((p) => /hydrat|#418|#422|#423|#425|could not be taken over/i.test(p));
 
 /** The layout shift the page has had so far (the browser's own measure). */
 export const layoutShift = (page: Page) =>

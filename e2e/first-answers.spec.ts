@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from './axe.js';
 import { expect, test } from './server.js';
 import { signInAs } from './sign-in.js';
 
+// What the browser asks for as it draws a page itself: a page the server drew asks for less.
+test.use({ undrawn: true });
+
 /**
  * The first screen without an API round trip (issue 63): a signed-in person's page carries their
  * status, user and the page's first reads that the server's cache holds; the app answers those calls

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs } from './sign-in.js';
 
+// What the browser asks for as it draws a page itself: a page the server drew asks for less.
+test.use({ undrawn: true });
+
 /**
  * What a first load asks for, in the order the browser sent it. On HTTP/1.1 a browser opens six
  * connections to the portal, so what is asked for first is what arrives first.

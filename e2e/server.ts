@@ -174,13 +174,13 @@ export async function startFileServer(
 /** The server of the file now running in this worker; the next file's first test replaces it. */
 let current: { file: string; server: FileServer } | null = null;
 
-async function serverFor(file: string, emptyStore: boolean): Promise<FileServer> {
+async function serverFor(file: string, emptyStore: boolean, undrawn: boolean): Promise<FileServer> {
   if (current?.file === file) return current.server;
   await current?.server.stop();
   current = null;
   const server = await startFileServer(
     path.basename(file, '.spec.ts'),
-    {},
+    undrawn ? { SERVER_RENDER: 'off' } : {},
     {
       template: emptyStore ? null : storeTemplate(),
     },
@@ -189,9 +189,15 @@ async function serverFor(file: string, emptyStore: boolean): Promise<FileServer>
   return server;
 }
 
-export const test = base.extend<object, { fileServers: void; emptyStore: boolean }>({
+export const test = base.extend<
+  object,
+  { fileServers: void; emptyStore: boolean; undrawn: boolean }
+>({
   // A file about a server's first start on an empty store sets it: `test.use({ emptyStore: true })`.
   emptyStore: [false, { scope: 'worker', option: true }],
+  // A file about the pages the browser draws itself (the requests of their first load) sets it,
+  // whatever SERVER_RENDER the run has: `test.use({ undrawn: true })`.
+  undrawn: [false, { scope: 'worker', option: true }],
   // Stops the last file's server when the worker ends.
   fileServers: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
@@ -205,8 +211,8 @@ export const test = base.extend<object, { fileServers: void; emptyStore: boolean
   ],
   // The first test of a file waits for its server: the time counts apart from the test's own.
   baseURL: [
-    async ({ emptyStore }, use, testInfo) => {
-      await use((await serverFor(testInfo.file, emptyStore)).url);
+    async ({ emptyStore, undrawn }, use, testInfo) => {
+      await use((await serverFor(testInfo.file, emptyStore, undrawn)).url);
     },
     { scope: 'test', timeout: 60_000 },
   ],

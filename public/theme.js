@@ -46,7 +46,132 @@
   }
   var root = document.documentElement;
   var drawn = root.getAttribute('data-drawn');
-  if (drawn !== null && drawn !== wide()) root.setAttribute('data-drawn', 'stale');
+  // 'any' (DRAWN_FOR_ANY_WIDTH, contract/server-render.ts): Next Steps', drawn for every width.
+  if (drawn !== null && drawn !== 'any' && drawn !== wide())
+    root.setAttribute('data-drawn', 'stale');
   write();
   window.addEventListener('pagehide', write);
+})();
+
+// Input on a page the server drew, before the app has taken it over (issue 75). The page looks
+// ready as soon as it paints, but its buttons, menus and choices act only once React hydrates it,
+// after the page's code has arrived; React does not replay what came before. So until the app
+// calls window.campusPortalTakeover (TAKEOVER_KEY, src/lib/takeover.tsx), a press on anything
+// that needs the app is held (its default prevented: a checkbox stays as it was, a form without an
+// address of its own is not sent) and pressed again once the app has taken over; a field typed
+// into or a choice made is told to the app then, in the order they came. Links, <summary>, popover
+// buttons and forms with an address of their own (Log out, leaving view-as) work without the app
+// and pass untouched.
+(function () {
+  var root = document.documentElement;
+  var drawn = root.getAttribute('data-drawn');
+  if (drawn === null || drawn === 'stale') return;
+  var PRESSED =
+    'button, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], ' +
+    'input[type="reset"], [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="option"]';
+  // What the person did, in order: { press: element } (a form, when sent by Enter) or { field }
+  // (with left: true once the field has lost the focus).
+  var early = [];
+  var EVENTS = ['click', 'input', 'change', 'submit', 'focusout'];
+  // The browser drew the page instead (main.tsx removes data-drawn): nothing is held from then on.
+  function drawnStill() {
+    if (root.hasAttribute('data-drawn')) return true;
+    takeOver();
+    return false;
+  }
+  function hold(event) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+  function heard(event) {
+    var target = event.target;
+    if (!drawnStill() || !target || typeof target.closest !== 'function') return;
+    if (event.type === 'submit') {
+      if (target.hasAttribute('action')) return;
+      hold(event);
+      early.push({ press: target });
+    } else if (event.type === 'click') {
+      var pressed = target.closest(PRESSED);
+      if (pressed === null || target.closest('a[href], summary') !== null) return;
+      if (pressed.hasAttribute('popovertarget') || pressed.hasAttribute('commandfor')) return;
+      var form = pressed.closest('form');
+      if (form !== null && form.hasAttribute('action')) return;
+      hold(event);
+      early.push({ press: pressed });
+    } else if (target.matches('input, select, textarea') && !target.matches(PRESSED)) {
+      var known = early.filter(function (done) {
+        return done.field === target;
+      })[0];
+      if (event.type === 'focusout') {
+        if (known) known.left = true;
+      } else if (!known) early.push({ field: target });
+    }
+  }
+  EVENTS.forEach(function (type) {
+    document.addEventListener(type, heard, true);
+  });
+  // A field's text as typed, or an option chosen, reaches the app as a change, and a field left
+  // (where leaving it saves, as Account's mobile number) as left. What each field
+  // held is read as the app takes over, before anything is told: the app's first change draws its
+  // page again, which puts every other field back to what the app holds. A text field's record
+  // that React keeps is set to what it drew (the field's default), the typed text put back under
+  // it, and an input event sent.
+  function tell(field, value) {
+    if (field.tagName === 'SELECT') {
+      field.value = value;
+      field.dispatchEvent(new window.Event('change', { bubbles: true }));
+    } else {
+      var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+      field.value = field.defaultValue;
+      if (own && own.set) own.set.call(field, value);
+      else field.value = value;
+      field.dispatchEvent(new window.Event('input', { bubbles: true }));
+    }
+  }
+  // Whether the person's field differs from what was drawn.
+  function changedFromDrawn(field) {
+    if (field.tagName !== 'SELECT') return field.value !== field.defaultValue;
+    var chosen = field.options[field.selectedIndex];
+    return !chosen || !chosen.defaultSelected;
+  }
+  function replay(done) {
+    if (done.field) {
+      if (done.field.isConnected) tell(done.field, done.value);
+    } else if (done.leave) {
+      if (done.leave.isConnected) {
+        done.leave.dispatchEvent(new window.FocusEvent('focusout', { bubbles: true }));
+      }
+    } else if (done.press.isConnected) {
+      if (done.press.tagName === 'FORM') done.press.requestSubmit();
+      else done.press.click();
+    }
+  }
+  function takeOver() {
+    if (window.campusPortalTakeover === takeOver) window.campusPortalTakeover = undefined;
+    EVENTS.forEach(function (type) {
+      document.removeEventListener(type, heard, true);
+    });
+    var steps = [];
+    early.forEach(function (done) {
+      if (!done.field) {
+        steps.push(done);
+      } else if (changedFromDrawn(done.field)) {
+        steps.push({ field: done.field, value: done.field.value });
+        // Left, in a step of its own: the app has the field's text by then.
+        if (done.left && document.activeElement !== done.field) steps.push({ leave: done.field });
+      }
+    });
+    early = [];
+    // Each in a task of its own, as a person's would be, the first after the app's own (the takeover
+    // is told from within React's effects): the app has drawn what one did (a field's text in its
+    // state) before the next (Save) reads it.
+    function next() {
+      var done = steps.shift();
+      if (!done) return;
+      replay(done);
+      window.setTimeout(next, 0);
+    }
+    window.setTimeout(next, 0);
+  }
+  window.campusPortalTakeover = takeOver;
 })();

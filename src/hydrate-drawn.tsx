@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { SCRIPTS_NOTE_ID } from '../contract/server-render.js';
 import { takeServerRender } from './api/server-render.js';
 import { RenderActorsContext } from './lib/render-actors.js';
+import { TakenOver, hydrationOptions } from './lib/takeover.js';
 import { settled } from './lib/settle.js';
 import type { PortalRef } from './portal-shell.js';
 import type { PortalRouter } from './routes/portal/router.js';
@@ -43,9 +44,9 @@ export async function hydrateDrawn(page: DrawnPage): Promise<void> {
     page.root,
     <StrictMode>
       <RenderActorsContext value={{ snapshots: new Map(Object.entries(drawn.snapshots)) }}>
-        {page.app}
+        <TakenOver>{page.app}</TakenOver>
       </RenderActorsContext>
     </StrictMode>,
-    { onCaughtError: page.reporting.onRenderError, onUncaughtError: page.reporting.onRenderError },
+    hydrationOptions(page.reporting),
   );
 }

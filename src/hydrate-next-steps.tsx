@@ -10,6 +10,7 @@ import { LANGUAGES } from '../contract/language.schema.js';
 import type { Language } from '../contract/language.schema.js';
 import { readOutbox } from './lib/outbox-store.js';
 import { RenderActorsContext } from './lib/render-actors.js';
+import { TakenOver, hydrationOptions, takeOver } from './lib/takeover.js';
 import type { NextStepsRouter } from './routes/next-steps/router.js';
 
 /** What a Next Steps page the server drew carries for its hydration (issue 75). */
@@ -49,7 +50,11 @@ export function takeDrawnNextSteps(root: HTMLElement): DrawnNextSteps | null {
   // The scripts have arrived, to take the page over or draw it: the note that they had not goes.
   document.getElementById(SCRIPTS_NOTE_ID)?.remove();
   const drawn = block && !changesWait() ? parse(block.textContent) : null;
-  if (!drawn) root.replaceChildren();
+  if (!drawn) {
+    // Drawn by the browser instead: nothing pressed on the server's page is left to hand over.
+    root.replaceChildren();
+    takeOver();
+  }
   return drawn;
 }
 
@@ -100,9 +105,11 @@ export async function hydrateNextSteps(page: DrawnPage): Promise<void> {
     page.root,
     <StrictMode>
       <RenderActorsContext value={{ snapshots: new Map(Object.entries(page.drawn.snapshots)) }}>
-        <RouterProvider router={router} />
+        <TakenOver>
+          <RouterProvider router={router} />
+        </TakenOver>
       </RenderActorsContext>
     </StrictMode>,
-    { onCaughtError: page.reporting.onRenderError, onUncaughtError: page.reporting.onRenderError },
+    hydrationOptions(page.reporting),
   );
 }

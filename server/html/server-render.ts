@@ -14,7 +14,7 @@ import type { WidthClass } from '../../contract/first-answers.rules.js';
 import { acceptLanguageRanges, languageFromPreferred } from '../../contract/language.rules.js';
 import type { Language } from '../../contract/language.schema.js';
 import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.js';
-import { SCRIPTS_NOTE_ID } from '../../contract/server-render.js';
+import { DRAWN_FOR_ANY_WIDTH, SCRIPTS_NOTE_ID } from '../../contract/server-render.js';
 import type { NextStepsRenderModule, PortalRenderModule } from '../../contract/server-render.js';
 import { userSchema } from '../../contract/user.schema.js';
 import { CSRF_COOKIE } from '../plugins/session-tokens.js';
@@ -268,8 +268,9 @@ export function withServerRender(built: string, drawn: ServerRendered): string {
   if (open < 0 || end < open) return built;
   const start = open + '<div id="root">'.length;
   const theme = drawn.theme ? ` data-theme="${drawn.theme}"` : '';
-  // A page drawn for any width (Next Steps') is no width's to hide (public/theme.js).
-  const width = drawn.width === null ? '' : ` data-drawn="${drawn.width}"`;
+  // A page drawn for any width (Next Steps') is no width's to hide, but is still drawn: until the
+  // app takes it over, public/theme.js holds what is pressed on it.
+  const width = ` data-drawn="${drawn.width ?? DRAWN_FOR_ANY_WIDTH}"`;
   return `${html.slice(0, start)}${drawn.html}${scriptsNote(drawn.language)}${html.slice(end)}`
     .replace(/<html lang="[^"]*"/, `<html lang="${drawn.language}"${theme}${width}`)
     .replace('</body>', `  ${drawn.block}\n  </body>`);

@@ -106,15 +106,17 @@ const onEnter = (save: (scope: Element) => void) => (event: KeyboardEvent<HTMLEl
 export function NotificationSettings(props: NotificationSettingsProps) {
   const { status, value, readOnly, outcome, onChange, zoneName } = props;
   // The number's field shows the saved number (in the campus's national form) once it is saved; it
-  // is updated in place, not remounted, so the focus stays in it after Enter.
+  // is updated in place, not remounted, so the focus stays in it after Enter. Only a change of the
+  // saved number is written: the field is drawn with it, and what the person typed before the page
+  // was taken over (issue 75) or has typed since a refused save stays theirs.
   const smsField = useRef<HTMLInputElement>(null);
   const shownSms = value?.sms;
-  const invalidSms = outcome === 'invalid-sms';
+  const writtenSms = useRef(shownSms);
   useEffect(() => {
-    if (smsField.current && shownSms !== undefined && !invalidSms) {
-      smsField.current.value = shownSms;
-    }
-  }, [shownSms, invalidSms]);
+    if (shownSms === undefined || shownSms === writtenSms.current) return;
+    writtenSms.current = shownSms;
+    if (smsField.current) smsField.current.value = shownSms;
+  }, [shownSms]);
   if (status === 'loading' || !value) {
     if (status === 'failed') {
       return (

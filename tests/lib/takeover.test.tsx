@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TakenOver, TAKEOVER_KEY } from '../../src/lib/takeover.js';
+
+// What a person does on a page the server drew, before the app has taken it over (issue 75): held
+// by public/theme.js and handed to React once the page is hydrated.
+const theme = readFileSync(path.join(import.meta.dirname, '../../public/theme.js'), 'utf8');
+
+/** A small page like the portal's: a controlled field, a controlled choice, a switch and a button. */
+function Settings({ saved }: { saved: (what: string) => void }) {
+  const [phone, setPhone] = useState('');
+  const [language, setLanguage] = useState('en');
+  const [texts, setTexts] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        saved(`${phone} ${language} ${texts ? 'texts' : 'no texts'}`);
+      }}
+    >
+      <label>
+        Mobile number
+        <input
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          // Saved as the field is left, as Account's mobile number is.
+          onBlur={() => saved(`left with ${phone}`)}
+        />
+      </label>
+      <select
+        aria-label="Language"
+        value={language}
+        onChange={(event) => setLanguage(event.target.value)}
+      >
+        <option value="en">English</option>
+        <option value="es">Español</option>
+      </select>
+      <label>
+        <input
+          type="checkbox"
+          checked={texts}
+          onChange={(event) => setTexts(event.target.checked)}
+        />
+        Text me
+      </label>
+      <button type="submit">Save</button>
+      <output>{`${phone}|${language}|${texts}`}</output>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+/** The page as the server drew it, with public/theme.js run in its head. */
+function drawn(saved: (what: string) => void, drawnFor = '0') {
+  document.documentElement.setAttribute('data-drawn', drawnFor);
+  runInNewContext(theme, { window, document });
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Settings saved={saved} />);
+  document.body.append(container);
+  return {
+    field: container.querySelector('input:not([type])') as HTMLInputElement,
+    choice: container.querySelector('select') as HTMLSelectElement,
+    toggle: container.querySelector('input[type="checkbox"]') as HTMLInputElement,
+    save: container.querySelector('button') as HTMLButtonElement,
+    shown: () => container.querySelector('output')?.textContent,
+  };
+}
+
+/** What a person does in the browser: the field's text typed, an option chosen. */
+function type(field: HTMLInputElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+function choose(choice: HTMLSelectElement, value: string) {
+  choice.value = value;
+  choice.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** The app's takeover, as in the browser: hydrated, and its effects run, in tasks of their own. */
+function takeOver(saved: (what: string) => void) {
+  root = hydrateRoot(
+    container,
+    <TakenOver>
+      <Settings saved={saved} />
+    </TakenOver>,
+  );
+}
+
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  container.remove();
+  document.documentElement.removeAttribute('data-drawn');
+  window[TAKEOVER_KEY] = undefined;
+});
+
+describe('a drawn page before the app takes it over (issue 75)', () => {
+  it('what was typed, chosen and pressed before the takeover reaches the app once it has taken over, in that order', async () => {
+    const saves: string[] = [];
+    const page = drawn((what) => saves.push(what));
+    page.field.focus();
+    type(page.field, '5551234567');
+    page.choice.focus();
+    choose(page.choice, 'es');
+    page.toggle.click();
+    page.save.click();
+    // Held: the switch did not change under the app's feet, and nothing was sent.
+    expect(page.toggle.checked).toBe(false);
+    expect(saves).toEqual([]);
+    takeOver((what) => saves.push(what));
+    await vi.waitFor(() => expect(saves).toEqual(['left with 5551234567', '5551234567 es texts']));
+    expect(page.shown()).toBe('5551234567|es|true');
+    // Nothing is handed over twice, and the page is the app's from here on.
+    expect(window[TAKEOVER_KEY]).toBeUndefined();
+    page.save.click();
+    expect(saves).toEqual(['left with 5551234567', '5551234567 es texts', '5551234567 es texts']);
+  });
+
+  it('a field still being typed in as the app takes over is not left for the person', async () => {
+    const saves: string[] = [];
+    const page = drawn((what) => saves.push(what));
+    page.field.focus();
+    type(page.field, '555');
+    takeOver((what) => saves.push(what));
+    await vi.waitFor(() => expect(page.shown()).toBe('555|en|false'));
+    expect(saves).toEqual([]);
+    expect(document.activeElement).toBe(page.field);
+  });
+
+  it('with nothing done before the takeover, the app takes the page as drawn and nothing is pressed', async () => {
+    const saves: string[] = [];
+    const page = drawn((what) => saves.push(what));
+    takeOver((what) => saves.push(what));
+    await vi.waitFor(() => expect(window[TAKEOVER_KEY]).toBeUndefined());
+    expect(saves).toEqual([]);
+    expect(page.shown()).toBe('|en|false');
+  });
+
+  it('a page the browser must draw itself (drawn for another width) holds nothing', () => {
+    const saves: string[] = [];
+    const page = drawn((what) => saves.push(what), 'stale');
+    page.toggle.click();
+    expect(page.toggle.checked).toBe(true);
+    expect(window[TAKEOVER_KEY]).toBeUndefined();
+  });
+
+  it('what works without the app is never held: a link, a form with an address of its own (Log out), a disclosure', () => {
+    drawn(() => {});
+    const extra = document.createElement('div');
+    extra.innerHTML = `<a href="#holds">Holds</a>
+      <form method="post" action="/auth/logout"><button type="submit">Log out</button></form>
+      <details><summary>More</summary></details>`;
+    container.append(extra);
+    const clicks: Array<{ name: string; prevented: boolean }> = [];
+    extra.addEventListener('click', (event) => {
+      const target = event.target as HTMLElement;
+      clicks.push({ name: target.textContent ?? '', prevented: event.defaultPrevented });
+      event.preventDefault(); // jsdom would navigate or send
+    });
+    for (const element of extra.querySelectorAll<HTMLElement>('a, button, summary'))
+      element.click();
+    expect(clicks).toEqual([
+      { name: 'Holds', prevented: false },
+      { name: 'Log out', prevented: false },
+      { name: 'More', prevented: false },
+    ]);
+  });
+
+  it('once the browser draws the page itself (main.tsx removes data-drawn), presses go straight to the page', () => {
+    const page = drawn(() => {});
+    page.toggle.click();
+    expect(page.toggle.checked).toBe(false);
+    document.documentElement.removeAttribute('data-drawn');
+    page.toggle.click();
+    expect(page.toggle.checked).toBe(true);
+    expect(window[TAKEOVER_KEY]).toBeUndefined();
+  });
+});
