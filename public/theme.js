@@ -57,18 +57,21 @@
 // ready as soon as it paints, but its buttons, menus and choices act only once React hydrates it,
 // after the page's code has arrived; React does not replay what came before. So until the app
 // calls window.campusPortalTakeover (TAKEOVER_KEY, src/lib/takeover.tsx), a press on anything
-// that needs the app is held (its default prevented: a checkbox stays as it was, a form without an
-// address of its own is not sent) and pressed again once the app has taken over; a field typed
-// into or a choice made is told to the app then, in the order they came. Links, <summary>, popover
+// that needs the app is held (its default prevented: a form without an address of its own is not
+// sent) and pressed again once the app has taken over; a field typed into or left, a box ticked or
+// an option chosen is told to the app then, in the order they came. Links, <summary>, popover
 // buttons and forms with an address of their own (Log out, leaving view-as) work without the app
 // and pass untouched.
 (function () {
   var root = document.documentElement;
   var drawn = root.getAttribute('data-drawn');
   if (drawn === null || drawn === 'stale') return;
+  // A checkbox or a radio button is not held: it changes as the person chose, at once, and the
+  // change is told to the app as a field's is.
   var PRESSED =
-    'button, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], ' +
-    'input[type="reset"], [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="option"]';
+    'button, input[type="submit"], input[type="button"], input[type="reset"], [role="button"], ' +
+    '[role="tab"], [role="menuitem"], [role="switch"], [role="option"]';
+  var CHECKED = 'input[type="checkbox"], input[type="radio"]';
   // What the person did, in order: { press: element } (a form, when sent by Enter) or { field }
   // (with left: true once the field has lost the focus).
   var early = [];
@@ -92,7 +95,8 @@
       early.push({ press: target });
     } else if (event.type === 'click') {
       var pressed = target.closest(PRESSED);
-      if (pressed === null || target.closest('a[href], summary') !== null) return;
+      if (pressed === null || target.matches(CHECKED)) return;
+      if (target.closest('a[href], summary') !== null) return;
       if (pressed.hasAttribute('popovertarget') || pressed.hasAttribute('commandfor')) return;
       var form = pressed.closest('form');
       if (form !== null && form.hasAttribute('action')) return;
@@ -117,7 +121,12 @@
   // that React keeps is set to what it drew (the field's default), the typed text put back under
   // it, and an input event sent.
   function tell(field, value) {
-    if (field.tagName === 'SELECT') {
+    if (field.matches(CHECKED)) {
+      // Back to what React drew, through its record, then pressed to the person's choice: React
+      // hears a checkbox's or a radio button's change from its click.
+      field.checked = field.defaultChecked;
+      if (field.checked !== value) field.click();
+    } else if (field.tagName === 'SELECT') {
       field.value = value;
       field.dispatchEvent(new window.Event('change', { bubbles: true }));
     } else {
@@ -130,6 +139,7 @@
   }
   // Whether the person's field differs from what was drawn.
   function changedFromDrawn(field) {
+    if (field.matches(CHECKED)) return field.checked !== field.defaultChecked;
     if (field.tagName !== 'SELECT') return field.value !== field.defaultValue;
     var chosen = field.options[field.selectedIndex];
     return !chosen || !chosen.defaultSelected;
@@ -156,7 +166,8 @@
       if (!done.field) {
         steps.push(done);
       } else if (changedFromDrawn(done.field)) {
-        steps.push({ field: done.field, value: done.field.value });
+        var value = done.field.matches(CHECKED) ? done.field.checked : done.field.value;
+        steps.push({ field: done.field, value: value });
         // Left, in a step of its own: the app has the field's text by then.
         if (done.left && document.activeElement !== done.field) steps.push({ leave: done.field });
       }

@@ -18,11 +18,12 @@ function Settings({ saved }: { saved: (what: string) => void }) {
   const [phone, setPhone] = useState('');
   const [language, setLanguage] = useState('en');
   const [texts, setTexts] = useState(false);
+  const [by, setBy] = useState('email');
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        saved(`${phone} ${language} ${texts ? 'texts' : 'no texts'}`);
+        saved(`${phone} ${language} ${texts ? 'texts' : 'no texts'} by ${by}`);
       }}
     >
       <label>
@@ -50,8 +51,20 @@ function Settings({ saved }: { saved: (what: string) => void }) {
         />
         Text me
       </label>
+      {['email', 'post'].map((way) => (
+        <label key={way}>
+          <input
+            type="radio"
+            name="by"
+            value={way}
+            checked={by === way}
+            onChange={(event) => setBy(event.target.value)}
+          />
+          {way}
+        </label>
+      ))}
       <button type="submit">Save</button>
-      <output>{`${phone}|${language}|${texts}`}</output>
+      <output>{`${phone}|${language}|${texts}|${by}`}</output>
     </form>
   );
 }
@@ -70,6 +83,7 @@ function drawn(saved: (what: string) => void, drawnFor = '0') {
     field: container.querySelector('input:not([type])') as HTMLInputElement,
     choice: container.querySelector('select') as HTMLSelectElement,
     toggle: container.querySelector('input[type="checkbox"]') as HTMLInputElement,
+    post: container.querySelector('input[value="post"]') as HTMLInputElement,
     save: container.querySelector('button') as HTMLButtonElement,
     shown: () => container.querySelector('output')?.textContent,
   };
@@ -104,7 +118,7 @@ afterEach(() => {
 });
 
 describe('a drawn page before the app takes it over (issue 75)', () => {
-  it('what was typed, chosen and pressed before the takeover reaches the app once it has taken over, in that order', async () => {
+  it('what was typed, chosen, ticked and pressed before the takeover reaches the app once it has taken over, in that order', async () => {
     const saves: string[] = [];
     const page = drawn((what) => saves.push(what));
     page.field.focus();
@@ -112,17 +126,32 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
     page.choice.focus();
     choose(page.choice, 'es');
     page.toggle.click();
+    page.post.click();
     page.save.click();
-    // Held: the switch did not change under the app's feet, and nothing was sent.
-    expect(page.toggle.checked).toBe(false);
+    // The box and the radio button show the person's choice at once; the press is held, so
+    // nothing was sent.
+    expect(page.toggle.checked).toBe(true);
+    expect(page.post.checked).toBe(true);
     expect(saves).toEqual([]);
     takeOver((what) => saves.push(what));
-    await vi.waitFor(() => expect(saves).toEqual(['left with 5551234567', '5551234567 es texts']));
-    expect(page.shown()).toBe('5551234567|es|true');
+    const saved = '5551234567 es texts by post';
+    await vi.waitFor(() => expect(saves).toEqual(['left with 5551234567', saved]));
+    expect(page.shown()).toBe('5551234567|es|true|post');
     // Nothing is handed over twice, and the page is the app's from here on.
     expect(window[TAKEOVER_KEY]).toBeUndefined();
     page.save.click();
-    expect(saves).toEqual(['left with 5551234567', '5551234567 es texts', '5551234567 es texts']);
+    expect(saves).toEqual(['left with 5551234567', saved, saved]);
+  });
+
+  it('a box ticked and unticked again before the takeover is nothing to tell', async () => {
+    const saves: string[] = [];
+    const page = drawn((what) => saves.push(what));
+    page.toggle.click();
+    page.toggle.click();
+    page.save.click();
+    takeOver((what) => saves.push(what));
+    await vi.waitFor(() => expect(saves).toEqual([' en no texts by email']));
+    expect(page.toggle.checked).toBe(false);
   });
 
   it('a field still being typed in as the app takes over is not left for the person', async () => {
@@ -131,7 +160,7 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
     page.field.focus();
     type(page.field, '555');
     takeOver((what) => saves.push(what));
-    await vi.waitFor(() => expect(page.shown()).toBe('555|en|false'));
+    await vi.waitFor(() => expect(page.shown()).toBe('555|en|false|email'));
     expect(saves).toEqual([]);
     expect(document.activeElement).toBe(page.field);
   });
@@ -142,14 +171,16 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
     takeOver((what) => saves.push(what));
     await vi.waitFor(() => expect(window[TAKEOVER_KEY]).toBeUndefined());
     expect(saves).toEqual([]);
-    expect(page.shown()).toBe('|en|false');
+    expect(page.shown()).toBe('|en|false|email');
   });
 
   it('a page the browser must draw itself (drawn for another width) holds nothing', () => {
-    const saves: string[] = [];
-    const page = drawn((what) => saves.push(what), 'stale');
-    page.toggle.click();
-    expect(page.toggle.checked).toBe(true);
+    const page = drawn(() => {}, 'stale');
+    const pressed = vi.fn();
+    container.addEventListener('click', pressed);
+    page.save.addEventListener('click', (event) => event.preventDefault()); // jsdom would send it
+    page.save.click();
+    expect(pressed).toHaveBeenCalledOnce();
     expect(window[TAKEOVER_KEY]).toBeUndefined();
   });
 
@@ -177,11 +208,14 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
 
   it('once the browser draws the page itself (main.tsx removes data-drawn), presses go straight to the page', () => {
     const page = drawn(() => {});
-    page.toggle.click();
-    expect(page.toggle.checked).toBe(false);
+    const pressed = vi.fn();
+    container.addEventListener('click', pressed);
+    page.save.addEventListener('click', (event) => event.preventDefault()); // jsdom would send it
+    page.save.click();
+    expect(pressed).not.toHaveBeenCalled();
     document.documentElement.removeAttribute('data-drawn');
-    page.toggle.click();
-    expect(page.toggle.checked).toBe(true);
+    page.save.click();
+    expect(pressed).toHaveBeenCalledOnce();
     expect(window[TAKEOVER_KEY]).toBeUndefined();
   });
 });
