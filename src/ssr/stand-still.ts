@@ -8,6 +8,8 @@ const MAX_PASSES = 8;
 /**
  * Draws the page again each time its calls have answered and its machines have moved, until a
  * drawing changes nothing: its HTML is the one the browser's takeover will draw from the same answers.
+ * A drawing after which nothing moved (no call started, no machine moved or made, once the loop
+ * has settled) is the last: the next would draw the same, so it is not drawn.
  */
 export async function drawUntilStill(render: {
   /** When the render's time is up (`Date.now()`'s clock). */
@@ -18,14 +20,16 @@ export async function drawUntilStill(render: {
   changes: () => number;
   draw: () => string;
 }): Promise<string> {
-  let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+  const settle = async () => {
     await settled(render.busy, render.changes, Math.max(0, render.until - Date.now()));
     if (Date.now() > render.until) throw new Error('The server render outlasted its time');
+  };
+  await settle();
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const before = render.changes();
-    const next = render.draw();
-    if (next === html && render.changes() === before && render.busy() === 0) return next;
-    html = next;
+    const html = render.draw();
+    await settle();
+    if (render.changes() === before && render.busy() === 0) return html;
   }
   throw new Error('The server render did not stand still');
 }
