@@ -107,9 +107,10 @@ export default fp(
         config.campus.videoHosts,
         dsn ? [new URL(dsn).origin] : [],
         formsTo,
-        // The built portal page's critical styles are inline: allowed by their hash, computed
-        // here from the very bytes the client plugin serves.
-        builtStyleHashes(config.clientDir),
+        // The built portal page's critical styles are inline, and a drawn page's stylesheets
+        // (issue 75): allowed by their hash, computed here from the very bytes the client plugin
+        // serves.
+        builtStyleHashes(config.clientDir, config.serverRender),
       ),
     };
     const common = {
