@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
@@ -113,39 +113,18 @@ export function prepareAppPage(file: string, site: Site): AppPage {
  * allowed: no `'unsafe-inline'`, and style attributes stay forbidden.
  */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => styleHash(css));
-}
-
-/** The CSP source that allows an inline `<style>` of exactly `css`. */
-const styleHash = (css: string) =>
-  `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-
-/**
- * The built stylesheets under `root`'s assets, by the address a page links them at
- * (`/assets/portal-….css`): a page the server drew carries them inline, so its first paint waits
- * for no stylesheet (html/server-render.ts `withDrawnStyles`). Empty before a build.
- */
-export function builtSheets(root: string): ReadonlyMap<string, string> {
-  const assets = path.join(root, 'assets');
-  if (!existsSync(assets)) return new Map();
-  return new Map(
-    readdirSync(assets)
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => [`/assets/${file}`, readFileSync(path.join(assets, file), 'utf8')]),
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
   );
 }
 
-/**
- * The hashes of the inline styles of the built app pages under `root` (none before a build), and,
- * where the server draws pages (`drawn`), of every built stylesheet, which a drawn page inlines.
- */
-export function builtStyleHashes(root: string, drawn = false): string[] {
+/** The hashes of the inline styles of the built app pages under `root` (none before a build). */
+export function builtStyleHashes(root: string): string[] {
   const hashes = ['index.html', 'next-steps/index.html']
     .map((file) => path.join(root, file))
     .filter((file) => existsSync(file))
     .flatMap((file) => inlineStyleHashes(readFileSync(file, 'utf8')));
-  const sheets = drawn ? [...builtSheets(root).values()].map(styleHash) : [];
-  return [...new Set([...hashes, ...sheets])];
+  return [...new Set(hashes)];
 }
 
 /** The best encoding the request accepts (brotli, then gzip); a `q=0` refuses one. */

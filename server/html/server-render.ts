@@ -230,9 +230,7 @@ const PRELOADED_SHEET = /<link rel="preload" as="style" (crossorigin href="[^"]+
  * entries, the alerts and Academics' cards moved (0.79 of layout shift at 1280 px on a busy machine).
  * The page's code finds its stylesheet applied and adds it no more (Vite's preload helper).
  */
-export function withDrawnStyles(html: string, built?: ReadonlyMap<string, string>): string {
-  const inline = built ? inlineStyles(html, built) : null;
-  if (inline !== null) return inline;
+export function withDrawnStyles(html: string): string {
   const sheets = html.match(SHEET) ?? [];
   const page = sheets
     .reduce((rest, sheet) => rest.replace(sheet, ''), html)
@@ -241,26 +239,6 @@ export function withDrawnStyles(html: string, built?: ReadonlyMap<string, string
   if (at < 0 || sheets.length === 0) return page;
   const block = sheets.map((sheet) => `  ${sheet.trim()}\n  `).join('');
   return `${page.slice(0, at)}${block}${page.slice(at)}`;
-}
-
-/**
- * The drawn page's stylesheets as `<style>` in its head, in the order the browser would apply them
- * (the page's own, then the built page's), when every one is in `built` (html/app-page.ts
- * `builtSheets`; their hashes are in the CSP); null otherwise. The first paint then waits for no
- * stylesheet: on a phone's slow connection that is a request's round trip before anything shows.
- * The links stay where the built page has them: they arrive after the paint with the same rules (no
- * change on screen), are kept for the next pages, and the page's code finds its own stylesheet
- * there (Vite's preload helper).
- */
-function inlineStyles(html: string, built: ReadonlyMap<string, string>): string | null {
-  const hrefs = [...html.matchAll(PRELOADED_SHEET), ...html.matchAll(SHEET)].map(
-    ([link]) => /href="([^"]+)"/.exec(link)?.[1] ?? '',
-  );
-  const sheets = hrefs.map((href) => built.get(href));
-  const at = html.indexOf('</head>');
-  if (at < 0 || sheets.length === 0 || sheets.some((css) => css === undefined)) return null;
-  const block = sheets.map((css) => `  <style>${css}</style>\n  `).join('');
-  return `${html.slice(0, at)}${block}${html.slice(at)}`;
 }
 
 /**
@@ -283,12 +261,8 @@ const scriptsNote = (language: Language) =>
  * The built page with the drawn `#root`, its styles in its head (`withDrawnStyles`), its hydration
  * block, and `<html>`'s language and theme.
  */
-export function withServerRender(
-  built: string,
-  drawn: ServerRendered,
-  sheets?: ReadonlyMap<string, string>,
-): string {
-  const html = withDrawnStyles(built, sheets);
+export function withServerRender(built: string, drawn: ServerRendered): string {
+  const html = withDrawnStyles(built);
   const open = html.indexOf('<div id="root">');
   const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
   if (open < 0 || end < open) return built;

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  builtSheets,
   encodedPage,
   encodingFor,
   matches,
@@ -94,8 +93,6 @@ export default fp(
     const preloads = builtPagePreloads(path.join(root, '..', 'bundle-manifest.json'));
     // The first screen drawn by the server (issue 75), when SERVER_RENDER is on and it is built.
     const renderer = built ? serverRenderer(app, root) : null;
-    // The stylesheets a drawn page carries inline (their hashes are in the CSP: security.ts).
-    const sheets = renderer ? builtSheets(root) : undefined;
     if (built) {
       for (const file of ['index.html', 'next-steps/index.html'] as const) {
         if (existsSync(path.join(root, file))) {
@@ -175,11 +172,7 @@ export default fp(
                 : null;
           const base = firstAnswersBase(pathname);
           const html = withFirstAnswers(page.html, drawn?.answers ?? answers, base, links);
-          return sendPersonalPage(
-            request,
-            reply,
-            drawn ? withServerRender(html, drawn, sheets) : html,
-          );
+          return sendPersonalPage(request, reply, drawn ? withServerRender(html, drawn) : html);
         }
       }
       return sendPage(request, reply, page);

@@ -107,10 +107,9 @@ export default fp(
         config.campus.videoHosts,
         dsn ? [new URL(dsn).origin] : [],
         formsTo,
-        // The built portal page's critical styles are inline, and a drawn page's stylesheets
-        // (issue 75): allowed by their hash, computed here from the very bytes the client plugin
-        // serves.
-        builtStyleHashes(config.clientDir, config.serverRender),
+        // The built portal page's critical styles are inline: allowed by their hash, computed
+        // here from the very bytes the client plugin serves.
+        builtStyleHashes(config.clientDir),
       ),
     };
     const common = {
