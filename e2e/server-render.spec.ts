@@ -58,6 +58,8 @@ async function drawnAndTakenOver(page: Page, path: string, heading: string, text
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(hydrationProblems(problems)).toEqual([]);
+  // Its inline stylesheets are allowed by the CSP: the browser refused none.
+  expect(problems.filter((problem) => /Content Security Policy/i.test(problem))).toEqual([]);
   expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
   await expect(page.locator('#scripts-note')).toHaveCount(0);
 }
