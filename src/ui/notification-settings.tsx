@@ -105,10 +105,9 @@ const onEnter = (save: (scope: Element) => void) => (event: KeyboardEvent<HTMLEl
  */
 export function NotificationSettings(props: NotificationSettingsProps) {
   const { status, value, readOnly, outcome, onChange, zoneName } = props;
-  // The number's field shows the saved number (in the campus's national form) once it is saved; it
-  // is updated in place, not remounted, so the focus stays in it after Enter. Only a change of the
-  // saved number is written: the field is drawn with it, and what the person typed before the page
-  // was taken over (issue 75) or has typed since a refused save stays theirs.
+  // The number's field shows the saved number (in the campus's national form) once it is saved, in
+  // place, not remounted (the focus stays in it after Enter). Only a change of it is written: what
+  // was typed before a drawn page's takeover (issue 75) or since a refused save stays.
   const smsField = useRef<HTMLInputElement>(null);
   const shownSms = value?.sms;
   const writtenSms = useRef(shownSms);
