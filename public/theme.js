@@ -115,11 +115,11 @@
     document.addEventListener(type, heard, true);
   });
   // A field's text as typed, or an option chosen, reaches the app as a change, and a field left
-  // (where leaving it saves, as Account's mobile number) as left. What each field
-  // held is read as the app takes over, before anything is told: the app's first change draws its
-  // page again, which puts every other field back to what the app holds. A text field's record
-  // that React keeps is set to what it drew (the field's default), the typed text put back under
-  // it, and an input event sent.
+  // (where leaving it saves, as Account's mobile number) as left. What each field held is read as
+  // the app takes over, before anything is told: the app's first change draws its page again, which
+  // puts every other field back to what the app holds. A text field's record that React keeps is
+  // set to what it drew (the field's default), the typed text put back under it, and an input
+  // event sent.
   function tell(field, value) {
     if (field.matches(CHECKED)) {
       // Back to what React drew, through its record, then pressed to the person's choice: React
