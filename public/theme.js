@@ -72,10 +72,17 @@
     'button, input[type="submit"], input[type="button"], input[type="reset"], [role="button"], ' +
     '[role="tab"], [role="menuitem"], [role="switch"], [role="option"]';
   var CHECKED = 'input[type="checkbox"], input[type="radio"]';
-  // What the person did, in order: { press: element } (a form, when sent by Enter) or { field }
-  // (with left: true once the field has lost the focus).
+  // Keys a field's own handlers act on (a search box's Enter, its list's arrows, Escape): held in a
+  // field that is typed into, and sent to it again once the app has taken over. A key on a button
+  // needs nothing of its own: Enter and Space press it, and the press is held.
+  var KEYS = ['Enter', 'Escape', 'ArrowDown', 'ArrowUp'];
+  var TYPED =
+    'input:not([type]), input[type="text"], input[type="search"], input[type="tel"], ' +
+    'input[type="email"], input[type="url"], input[type="number"], input[type="time"]';
+  // What the person did, in order: { press: element } (a form, when sent by Enter), { field }
+  // (with left: true once the field has lost the focus) or { key, to: field }.
   var early = [];
-  var EVENTS = ['click', 'input', 'change', 'submit', 'focusout'];
+  var EVENTS = ['click', 'input', 'change', 'submit', 'focusout', 'keydown'];
   // The browser drew the page instead (main.tsx removes data-drawn): nothing is held from then on.
   function drawnStill() {
     if (root.hasAttribute('data-drawn')) return true;
@@ -89,7 +96,12 @@
   function heard(event) {
     var target = event.target;
     if (!drawnStill() || !target || typeof target.closest !== 'function') return;
-    if (event.type === 'submit') {
+    if (event.type === 'keydown') {
+      if (KEYS.indexOf(event.key) === -1 || !target.matches(TYPED)) return;
+      if (target.form && target.form.hasAttribute('action')) return;
+      hold(event);
+      early.push({ key: event.key, to: target });
+    } else if (event.type === 'submit') {
       if (target.hasAttribute('action')) return;
       hold(event);
       early.push({ press: target });
@@ -147,6 +159,17 @@
   function replay(done) {
     if (done.field) {
       if (done.field.isConnected) tell(done.field, done.value);
+    } else if (done.key) {
+      if (!done.to.isConnected) return;
+      var key = new window.KeyboardEvent('keydown', {
+        key: done.key,
+        bubbles: true,
+        cancelable: true,
+      });
+      // Enter in a form's field sends the form, unless the field's own handler took the key.
+      if (done.to.dispatchEvent(key) && done.key === 'Enter' && done.to.form) {
+        done.to.form.requestSubmit();
+      }
     } else if (done.leave) {
       if (done.leave.isConnected) {
         done.leave.dispatchEvent(new window.FocusEvent('focusout', { bubbles: true }));

@@ -69,6 +69,28 @@ function Settings({ saved }: { saved: (what: string) => void }) {
   );
 }
 
+/** A search box whose own handler acts on Enter, as the portal's does. */
+function Search({ searched }: { searched: (query: string) => void }) {
+  const [query, setQuery] = useState('');
+  return (
+    <input
+      type="search"
+      aria-label="Search the portal"
+      value={query}
+      onChange={(event) => setQuery(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        event.preventDefault();
+        searched(query);
+      }}
+    />
+  );
+}
+
+/** A key pressed in `field`, as the browser sends it. */
+const press = (field: HTMLElement, key: string) =>
+  field.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
 let root: Root | undefined;
 let container: HTMLElement;
 
@@ -217,5 +239,34 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
     page.save.click();
     expect(pressed).toHaveBeenCalledOnce();
     expect(window[TAKEOVER_KEY]).toBeUndefined();
+  });
+
+  it('Enter in a search box before the takeover searches for what was typed once the app has taken over', async () => {
+    document.documentElement.setAttribute('data-drawn', '0');
+    runInNewContext(theme, { window, document });
+    container = document.createElement('div');
+    const searched: string[] = [];
+    container.innerHTML = renderToString(<Search searched={(q) => searched.push(q)} />);
+    document.body.append(container);
+    const box = container.querySelector('input') as HTMLInputElement;
+    type(box, 'biology');
+    expect(press(box, 'Enter')).toBe(false);
+    root = hydrateRoot(
+      container,
+      <TakenOver>
+        <Search searched={(q) => searched.push(q)} />
+      </TakenOver>,
+    );
+    await vi.waitFor(() => expect(searched).toEqual(['biology']));
+  });
+
+  it('Enter in a form’s field before the takeover sends the form once the app has taken over', async () => {
+    const saves: string[] = [];
+    const page = drawn((what) => saves.push(what));
+    type(page.field, '5035550142');
+    press(page.field, 'Enter');
+    expect(saves).toEqual([]);
+    takeOver((what) => saves.push(what));
+    await vi.waitFor(() => expect(saves).toEqual(['5035550142 en no texts by email']));
   });
 });
