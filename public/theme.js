@@ -89,38 +89,43 @@
     takeOver();
     return false;
   }
-  function hold(event) {
+  // At most this many things done are kept (a page whose scripts never come holds no more).
+  var MOST = 50;
+  function keep(done) {
+    if (early.length < MOST) early.push(done);
+  }
+  // Held: not done now, and kept to be done once the app has taken over.
+  function hold(event, done) {
     event.preventDefault();
     event.stopImmediatePropagation();
+    keep(done);
+  }
+  // A form with an address of its own works without the app: sent as the browser sends it.
+  function ownAddress(form) {
+    return form !== null && form.hasAttribute('action');
   }
   function heard(event) {
     var target = event.target;
     if (!drawnStill() || !target || typeof target.closest !== 'function') return;
     if (event.type === 'keydown') {
       if (KEYS.indexOf(event.key) === -1 || !target.matches(TYPED)) return;
-      if (target.form && target.form.hasAttribute('action')) return;
-      hold(event);
-      early.push({ key: event.key, to: target });
+      if (ownAddress(target.form)) return;
+      hold(event, { key: event.key, to: target });
     } else if (event.type === 'submit') {
-      if (target.hasAttribute('action')) return;
-      hold(event);
-      early.push({ press: target });
+      if (!ownAddress(target)) hold(event, { press: target });
     } else if (event.type === 'click') {
       var pressed = target.closest(PRESSED);
       if (pressed === null || target.matches(CHECKED)) return;
       if (target.closest('a[href], summary') !== null) return;
       if (pressed.hasAttribute('popovertarget') || pressed.hasAttribute('commandfor')) return;
-      var form = pressed.closest('form');
-      if (form !== null && form.hasAttribute('action')) return;
-      hold(event);
-      early.push({ press: pressed });
+      if (!ownAddress(pressed.closest('form'))) hold(event, { press: pressed });
     } else if (target.matches('input, select, textarea') && !target.matches(PRESSED)) {
       var known = early.filter(function (done) {
         return done.field === target;
       })[0];
       if (event.type === 'focusout') {
         if (known) known.left = true;
-      } else if (!known) early.push({ field: target });
+      } else if (!known) keep({ field: target });
     }
   }
   EVENTS.forEach(function (type) {

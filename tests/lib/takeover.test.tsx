@@ -269,4 +269,15 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
     takeOver((what) => saves.push(what));
     await vi.waitFor(() => expect(saves).toEqual(['5035550142 en no texts by email']));
   });
+
+  it('keeps at most 50 things done before the takeover: a page whose scripts are late holds no more', async () => {
+    const saves: string[] = [];
+    const page = drawn((what) => saves.push(what));
+    for (let i = 0; i < 60; i += 1) page.save.click();
+    expect(saves).toEqual([]);
+    takeOver((what) => saves.push(what));
+    await vi.waitFor(() => expect(saves).toHaveLength(50));
+    // Every one of the 60 was held: none went to the page before the app had it.
+    expect(window[TAKEOVER_KEY]).toBeUndefined();
+  });
 });
