@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn-page.js';
 import type { Page, TestInfo } from '@playwright/test';
 import { addAssignment, startFakeCanvas } from '../tests/server/helpers/fake-canvas.js';
 import type { FakeCanvas } from '../tests/server/helpers/fake-canvas.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn-page.js';
 import type { Page } from '@playwright/test';
 import type { FakeLms } from '../tests/fake-feeds/fake-lms.js';
 import { expectNoAxeViolations } from './axe.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, untilTakenOver, test } from './drawn-page.js';
 import type { Page, TestInfo } from '@playwright/test';
 import type { FakeLms } from '../tests/fake-feeds/fake-lms.js';
 import { expectNoAxeViolations } from './axe.js';
@@ -59,6 +59,8 @@ test.afterAll(async () => {
 async function signIn(page: Page, persona: string, next: string) {
   await page.goto(`${server.url}/auth/login?next=${encodeURIComponent(next)}`);
   await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await untilTakenOver(page);
 }
 
 async function journey(page: Page, persona: string, token: string, testInfo: TestInfo) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, untilTakenOver, test } from './drawn-page.js';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { startFileServer } from './server.js';
@@ -44,6 +44,7 @@ async function signedIn(browser: Browser, persona: string, next: string): Promis
   await page.goto(`${first.url}/auth/login?next=${encodeURIComponent(next)}`);
   await page.locator(`button[name="persona"][value="${persona}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
+  await untilTakenOver(page);
   return page;
 }
 

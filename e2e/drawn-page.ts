@@ -1,3 +1,4 @@
+import { test as base } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
 
 /**
@@ -50,3 +51,43 @@ export const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 500);
       }),
   );
+
+/**
+ * Until the app has the page: at once on a page the browser drew, and on one the server drew once
+ * the app has taken it over and handed over what was done before (`data-taken-over`, set by
+ * public/theme.js). A journey about what the app does, rather than about the moments before it,
+ * waits for this after each page the browser opens, as a person waits for a page to be ready.
+ */
+export async function untilTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return !html.hasAttribute('data-drawn') || html.hasAttribute('data-taken-over');
+  });
+}
+
+/**
+ * Playwright's `test` with each page's `goto` and `reload` waiting until the app has the page it
+ * opened. A file about the moments before the takeover sets `test.use({ beforeTakeover: true })`.
+ */
+export const test = base.extend<{ beforeTakeover: boolean }>({
+  beforeTakeover: [false, { option: true }],
+  page: async ({ page, beforeTakeover, javaScriptEnabled }, provide) => {
+    if (!beforeTakeover && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const answer = await goto(...args);
+        await untilTakenOver(page);
+        return answer;
+      };
+      page.reload = async (...args) => {
+        const answer = await reload(...args);
+        await untilTakenOver(page);
+        return answer;
+      };
+    }
+    await provide(page);
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn-page.js';
 import type { Page } from '@playwright/test';
 import { ETHOS_KEY, FakeEthos } from '../tests/fake-ethos/fake-ethos.js';
 import { expectNoAxeViolations } from './axe.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn-page.js';
 import {
   armFocusWatch,
   expectFocusNeverOnBody,

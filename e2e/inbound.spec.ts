@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn-page.js';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { startFileServer } from './server.js';

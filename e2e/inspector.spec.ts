@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { test as base, expect } from '@playwright/test';
+import { expect, untilTakenOver, test as base } from './drawn-page.js';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { startFileServer } from './server.js';
@@ -30,6 +30,7 @@ async function startDemo(page: Page) {
   await page.goto(`${server.url}/auth/login?next=%2F`);
   await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
   await expect(page.getByText('Hello Ana')).toBeVisible();
+  await untilTakenOver(page);
   await page.getByRole('button', { name: 'Start Demo' }).click();
   await expect(page.getByText('Hello Demo')).toBeVisible();
 }

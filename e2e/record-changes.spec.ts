@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, untilTakenOver, test } from './drawn-page.js';
 import type { Page } from '@playwright/test';
 import { ETHOS_KEY, FakeEthos } from '../tests/fake-ethos/fake-ethos.js';
 import { ID } from '../tests/fake-ethos/fixture-ids.js';
@@ -57,6 +57,7 @@ async function signedIn(page: Page, width: number) {
   await page.goto(`${server.url}/auth/login?next=/messages`);
   await page.getByRole('button', { name: 'Sign in as Student', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await untilTakenOver(page);
 }
 
 /** The double's reads of the student's holds so far (the portal's comparisons read them). */

@@ -43,7 +43,7 @@ async function student(browser: Browser, width = 390, javaScriptEnabled = true):
     javaScriptEnabled,
   });
   const page = await context.newPage();
-  await signInAs(page, 'Student', '/next-steps/');
+  await signInAs(page, 'Student', '/next-steps/', javaScriptEnabled);
   await expect(tasks(page).getByText('Submit your FAFSA')).toBeVisible();
   return page;
 }
@@ -142,7 +142,7 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
       javaScriptEnabled: false,
     });
     const page = await context.newPage();
-    await signInAs(page, 'Student', '/next-steps/');
+    await signInAs(page, 'Student', '/next-steps/', false);
     // A process's first render may be a cold one, sent undrawn: the next is drawn.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await page.goto('/next-steps/');

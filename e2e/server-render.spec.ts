@@ -39,7 +39,7 @@ async function student(browser: Browser, width = 390, javaScriptEnabled = true):
     javaScriptEnabled,
   });
   const page = await context.newPage();
-  await signInAs(page, 'Student');
+  await signInAs(page, 'Student', '/', javaScriptEnabled);
   await expect(page.getByText('Hello Ana')).toBeVisible();
   return page;
 }
@@ -189,7 +189,7 @@ test.describe('the dashboard drawn by the server (issue 75)', () => {
       javaScriptEnabled: false,
     });
     const page = await context.newPage();
-    await signInAs(page, 'Student');
+    await signInAs(page, 'Student', '/', false);
     // A process's first render may be a cold one, sent undrawn: the next is drawn.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await page.goto('/');

@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base } from './drawn-page.js';
 import pg from 'pg';
 import { z } from 'zod';
 

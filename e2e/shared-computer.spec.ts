@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './drawn-page.js';
 import { startFileServer } from './server.js';
 import type { FileServer } from './server.js';
 

@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
+import { untilTakenOver } from './drawn-page.js';
 
 /**
  * Signs in through the demo sign-in form as `persona` (its button's name), asking to land on `next`,
- * as the portal's own sign-in link does.
+ * as the portal's own sign-in link does, and waits until the page it lands on is the app's (with
+ * `scripts: false`, a browser that runs none, until it has landed).
  */
-export async function signInAs(page: Page, persona: string, next = '/') {
+export async function signInAs(page: Page, persona: string, next = '/', scripts = true) {
   await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
   await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  if (scripts) await untilTakenOver(page);
 }

@@ -80,7 +80,8 @@
     'input:not([type]), input[type="text"], input[type="search"], input[type="tel"], ' +
     'input[type="email"], input[type="url"], input[type="number"], input[type="time"]';
   // What the person did, in order: { press: element } (a form, when sent by Enter), { field }
-  // (with left: true once the field has lost the focus) or { key, to: field }.
+  // (with left: true once the field has lost the focus) or { key, to: element } (with the key's
+  // code and Alt, for a shortcut).
   var early = [];
   var EVENTS = ['click', 'input', 'change', 'submit', 'focusout', 'keydown'];
   // The browser drew the page instead (main.tsx removes data-drawn): nothing is held from then on.
@@ -100,17 +101,33 @@
     event.stopImmediatePropagation();
     keep(done);
   }
+  // A key the app acts on wherever it is pressed outside a field: the search box's shortcut ("/",
+  // or Alt + /: src/lib/search-shortcut.ts), and Escape after a press held (a menu it opens is
+  // closed by it). The browser's own (Ctrl, the command key) are never held.
+  function shortcut(event) {
+    if (event.ctrlKey || event.metaKey) return false;
+    if (event.key === '/' || event.code === 'Slash') return true;
+    return (
+      event.key === 'Escape' &&
+      early.some(function (done) {
+        return done.press;
+      })
+    );
+  }
   // A form with an address of its own works without the app: sent as the browser sends it.
   function ownAddress(form) {
     return form !== null && form.hasAttribute('action');
   }
   function heard(event) {
     var target = event.target;
-    if (!drawnStill() || !target || typeof target.closest !== 'function') return;
+    if (replaying || !drawnStill() || !target || typeof target.closest !== 'function') return;
     if (event.type === 'keydown') {
-      if (KEYS.indexOf(event.key) === -1 || !target.matches(TYPED)) return;
-      if (ownAddress(target.form)) return;
-      hold(event, { key: event.key, to: target });
+      if (target.matches(TYPED)) {
+        if (KEYS.indexOf(event.key) === -1 || ownAddress(target.form)) return;
+        hold(event, { key: event.key, to: target });
+      } else if (!target.matches('input, select, textarea, [contenteditable]') && shortcut(event)) {
+        hold(event, { key: event.key, code: event.code, alt: event.altKey, to: target });
+      }
     } else if (event.type === 'submit') {
       if (!ownAddress(target)) hold(event, { press: target });
     } else if (event.type === 'click') {
@@ -168,6 +185,8 @@
       if (!done.to.isConnected) return;
       var key = new window.KeyboardEvent('keydown', {
         key: done.key,
+        code: done.code || '',
+        altKey: Boolean(done.alt),
         bubbles: true,
         cancelable: true,
       });
@@ -184,13 +203,10 @@
       else done.press.click();
     }
   }
-  function takeOver() {
-    if (window.campusPortalTakeover === takeOver) window.campusPortalTakeover = undefined;
-    EVENTS.forEach(function (type) {
-      document.removeEventListener(type, heard, true);
-    });
+  // What was done, as steps: a field's value read now, once (and left, in a step of its own).
+  function stepsOf(list) {
     var steps = [];
-    early.forEach(function (done) {
+    list.forEach(function (done) {
       if (!done.field) {
         steps.push(done);
       } else if (changedFromDrawn(done.field)) {
@@ -200,14 +216,41 @@
         if (done.left && document.activeElement !== done.field) steps.push({ leave: done.field });
       }
     });
-    early = [];
+    return steps;
+  }
+  // While what was done is handed over, what the person does next is held too, and handed over
+  // after it: a press then would reach the app before the text typed earlier had.
+  var handing = false;
+  var replaying = false;
+  function takeOver() {
+    if (window.campusPortalTakeover === takeOver) window.campusPortalTakeover = undefined;
+    if (handing) return;
+    handing = true;
+    var steps = [];
     // Each in a task of its own, as a person's would be, the first after the app's own (the takeover
     // is told from within React's effects): the app has drawn what one did (a field's text in its
     // state) before the next (Save) reads it.
     function next() {
+      if (steps.length === 0) {
+        steps = stepsOf(early);
+        early = [];
+      }
       var done = steps.shift();
-      if (!done) return;
-      replay(done);
+      if (!done) {
+        EVENTS.forEach(function (type) {
+          document.removeEventListener(type, heard, true);
+        });
+        // All handed over: the page is the app's (TAKEN_OVER_MARK, src/lib/takeover.tsx).
+        root.setAttribute('data-taken-over', '');
+        return;
+      }
+      // What the hand-over itself does is not held again.
+      replaying = true;
+      try {
+        replay(done);
+      } finally {
+        replaying = false;
+      }
       window.setTimeout(next, 0);
     }
     window.setTimeout(next, 0);

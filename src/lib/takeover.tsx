@@ -26,13 +26,55 @@ export function takeOver(): void {
 }
 
 /**
- * Around a hydrated root's app: its effect runs after every effect within, once the whole page has
- * been taken over. It draws its children only, as one child, so no `useId` within changes (a
- * sibling beside the app would change them all, and so every place the server's snapshots are
- * kept by: lib/render-actors.ts).
+ * Whether every part of the page under a Suspense boundary (the router's outlet holds one around
+ * each page) has been hydrated: React hydrates such a part after the rest, in a task of its own at
+ * the lowest priority, and only then are its effects run (the search box's "/" among them). A
+ * boundary the server drew is between `<!--$-->` and `<!--/$-->`; React's record of an element,
+ * kept on it under `__reactFiber$…`, is there once the element has been hydrated.
+ */
+export function hydratedWhole(within: Node): boolean {
+  const walker = document.createTreeWalker(within, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!(node instanceof Comment) || node.data !== '$') continue;
+    let first = node.nextSibling;
+    while (first && !(first instanceof Element)) first = first.nextSibling;
+    if (first && !Object.keys(first).some((key) => key.startsWith('__reactFiber$'))) return false;
+  }
+  return true;
+}
+
+/** Times a page is looked at for parts still to be hydrated before it is handed over anyway. */
+const LOOKS = 100;
+
+/** `then` once the page is hydrated whole, looked at when the browser is idle; a way to cancel. */
+function whenHydratedWhole(then: () => void): () => void {
+  let looks = 0;
+  let pending: number | undefined;
+  const idle = (next: () => void): number =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(next)
+      : window.setTimeout(next, 20);
+  const look = () => {
+    looks += 1;
+    if (hydratedWhole(document.body) || looks >= LOOKS) then();
+    else pending = idle(look);
+  };
+  pending = idle(look);
+  return () => {
+    if (pending === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(pending);
+    window.clearTimeout(pending);
+  };
+}
+
+/**
+ * Around a hydrated root's app: its effect runs after every effect within, and hands over once the
+ * parts under a Suspense boundary have been hydrated too. It draws its children only, as one
+ * child, so no `useId` within changes (a sibling beside the app would change them all, and so
+ * every place the server's snapshots are kept by: lib/render-actors.ts).
  */
 export function TakenOver({ children }: { children: ReactNode }): ReactNode {
-  useEffect(takeOver, []);
+  useEffect(() => whenHydratedWhole(takeOver), []);
   return children;
 }
 

@@ -7,7 +7,12 @@ import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TakenOver, TAKEOVER_KEY } from '../../src/lib/takeover.js';
+import {
+  TakenOver,
+  TAKEOVER_KEY,
+  hydratedWhole,
+  takeOver as takeOverNow,
+} from '../../src/lib/takeover.js';
 
 // What a person does on a page the server drew, before the app has taken it over (issue 75): held
 // by public/theme.js and handed to React once the page is hydrated.
@@ -131,11 +136,17 @@ function takeOver(saved: (what: string) => void) {
   );
 }
 
+/** Whether React has hydrated `element` (its record of it is on it). */
+const fiberOn = (element: Element) =>
+  Object.keys(element).some((k) => k.startsWith('__reactFiber$'));
+const takenOver = () => document.documentElement.hasAttribute('data-taken-over');
+
 afterEach(() => {
   root?.unmount();
   root = undefined;
   container.remove();
   document.documentElement.removeAttribute('data-drawn');
+  document.documentElement.removeAttribute('data-taken-over');
   window[TAKEOVER_KEY] = undefined;
 });
 
@@ -159,10 +170,25 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
     const saved = '5551234567 es texts by post';
     await vi.waitFor(() => expect(saves).toEqual(['left with 5551234567', saved]));
     expect(page.shown()).toBe('5551234567|es|true|post');
-    // Nothing is handed over twice, and the page is the app's from here on.
+    // Nothing is handed over twice, and the page is the app's once all is handed over.
     expect(window[TAKEOVER_KEY]).toBeUndefined();
+    await vi.waitFor(() => expect(takenOver()).toBe(true));
     page.save.click();
     expect(saves).toEqual(['left with 5551234567', saved, saved]);
+  });
+
+  it('a press made while the hand-over is under way waits for the text typed before it', async () => {
+    const saves: string[] = [];
+    const page = drawn((what) => saves.push(what));
+    type(page.field, '5035550142');
+    // Hydrated, and the hand-over begun as TakenOver begins it; Save pressed at once, before the
+    // typed text has been told to the app.
+    root = hydrateRoot(container, <Settings saved={(what) => saves.push(what)} />);
+    await vi.waitFor(() => expect(hydratedWhole(container) && fiberOn(page.save)).toBe(true));
+    takeOverNow();
+    page.save.click();
+    await vi.waitFor(() => expect(takenOver()).toBe(true));
+    expect(saves).toEqual(['5035550142 en no texts by email']);
   });
 
   it('a box ticked and unticked again before the takeover is nothing to tell', async () => {

@@ -30,6 +30,13 @@ export function usePageReadActor<S extends PageReadSpecs, K extends keyof S & st
       return kept ? now.reads.answer(name, ...now.arg) : now.reads.again(name, ...now.arg);
     },
   });
+  // A page the server drew (issue 75): the actor starts from the snapshot the server's ended in,
+  // the loader's answer already shown, so its next load (a reload after a change) reads anew.
+  const restored = useRef(false);
+  if (!restored.current) {
+    restored.current = true;
+    if (!actor.getSnapshot().hasTag('loading')) latest.current.fresh = false;
+  }
   const shown = useRef({ reads, key });
   useEffect(() => {
     if (shown.current.reads === reads && shown.current.key === key) return;
