@@ -87,7 +87,7 @@ const VARIANTS: { name: string; env: Record<string, string> }[] =
         { name: 'server render on', env: { SERVER_RENDER: 'on' } },
         { name: 'server render off', env: { SERVER_RENDER: 'off' } },
       ]
-    : [{ name: `server render ${process.env.SERVER_RENDER ?? 'off'}`, env: {} }];
+    : [{ name: `server render ${process.env.SERVER_RENDER ?? 'on'}`, env: {} }];
 
 type Run = ReturnType<typeof lighthouseOnce>;
 const medianOf = (runs: Record<string, number>[], metric: string) =>

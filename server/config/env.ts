@@ -149,7 +149,7 @@ export const envSchema = z.object({
   /** Issue 74: `off` turns the changes to a student's record off (no sweep, no message). */
   CHANGES: optional(z.enum(['on', 'off'])).default('on'),
   /** Issue 75: `off` sends the portal's first screen undrawn, for the browser to draw. */
-  SERVER_RENDER: optional(z.enum(['on', 'off'])).default('off'),
+  SERVER_RENDER: optional(z.enum(['on', 'off'])).default('on'),
   /** How long a server render may take before the page goes out undrawn. */
   SERVER_RENDER_MS: optional(z.coerce.number().int().min(100).max(30_000)).default(3000),
   /** Minutes between two sweeps comparing every student's record (server/changes/). */

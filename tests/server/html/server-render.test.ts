@@ -197,11 +197,15 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     expect(page.headers['cache-control']).toBe('no-cache');
   }, 30_000);
 
-  it('SERVER_RENDER is off by default; off, the signed-in page goes undrawn, with its first answers', async () => {
-    app = await createTestApp({ clientDir: path.join(DIST, 'client') });
+  it('SERVER_RENDER is on by default: the signed-in page arrives drawn', async () => {
+    app = await createTestApp({
+      clientDir: path.join(DIST, 'client'),
+      env: { SERVER_RENDER_MS: '20000' },
+    });
     const { cookie } = await signIn(app, 'student');
-    const page = await app.inject({ url: '/', headers: { ...NAVIGATION, cookie } });
-    expect(drawnBlock(page.body)).toBeNull();
+    const page = await openDrawn(app, '/', { ...NAVIGATION, cookie });
+    expect(drawnBlock(page.body)).not.toBeNull();
+    expect(rootText(page.body)).toContain('Hello Ana');
   }, 30_000);
 
   it('SERVER_RENDER=off sends the signed-in page undrawn, with its first answers', async () => {
