@@ -240,7 +240,7 @@
         EVENTS.forEach(function (type) {
           document.removeEventListener(type, heard, true);
         });
-        // All handed over: the page is the app's (TAKEN_OVER_MARK, src/lib/takeover.tsx).
+        // All handed over: the page is the app's (the journeys wait for it: e2e/drawn-page.ts).
         root.setAttribute('data-taken-over', '');
         return;
       }

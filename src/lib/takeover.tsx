@@ -49,22 +49,24 @@ const LOOKS = 100;
 /** `then` once the page is hydrated whole, looked at when the browser is idle; a way to cancel. */
 function whenHydratedWhole(then: () => void): () => void {
   let looks = 0;
-  let pending: number | undefined;
-  const idle = (next: () => void): number =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(next)
-      : window.setTimeout(next, 20);
+  let cancel = () => {};
+  // At most a fifth of a second between looks, idle or not (a page that is never idle).
+  const idle = (next: () => void) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(next, { timeout: 200 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(next, 20);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
   const look = () => {
     looks += 1;
     if (hydratedWhole(document.body) || looks >= LOOKS) then();
-    else pending = idle(look);
+    else idle(look);
   };
-  pending = idle(look);
-  return () => {
-    if (pending === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(pending);
-    window.clearTimeout(pending);
-  };
+  idle(look);
+  return () => cancel();
 }
 
 /**
