@@ -1,5 +1,6 @@
 import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
+import { untilTakenOver } from './drawn-page.js';
 
 test('a signed-out student opening /academics signs in and comes back to /academics', async ({
   page,
@@ -26,6 +27,7 @@ test('logging out ends the session: the next page asks to sign in again', async 
   await page.goto('/auth/login?next=%2F');
   await page.getByRole('button', { name: 'Sign in as Staff' }).click();
   await expect(page.getByText(/^Hello \S+/)).toBeVisible();
+  await untilTakenOver(page);
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?next=%2F$/);
 });
