@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { withDrawnStyles } from '../../../server/html/server-render.js';
 import { createTestApp, signIn } from '../helpers/app.js';
@@ -105,7 +106,7 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     expect(rootText(wide.body)).toContain('Hello Ana');
   }, 60_000);
 
-  it("a student's Academics arrives drawn: the term, their grades and their program are in the HTML, in their theme", async () => {
+  it("a student's Academics arrives drawn and shown: the term, their grades and their program are in the HTML, in their theme, not under a loading line", async () => {
     app = await start();
     const { cookie } = await signIn(app, 'student');
     const headers = { ...NAVIGATION, cookie: `${cookie}; campus-portal-theme=dark` };
@@ -121,6 +122,11 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     expect(text).toContain('Computer Science');
     expect(text).not.toContain('Hello Ana');
     expect(page.body).toMatch(/<html lang="en" data-theme="dark"/);
+    // The attendance warnings had answered as the server drew, so the page below them shows: not
+    // hidden under "Loading…" until the browser's scripts run.
+    const { document } = new JSDOM(page.body).window;
+    expect(document.querySelector('.academics__body')?.hasAttribute('hidden')).toBe(false);
+    expect(document.querySelector('.page.academics > .loading')).toBeNull();
   }, 60_000);
 
   it('in Spanish the server draws Academics in Spanish', async () => {

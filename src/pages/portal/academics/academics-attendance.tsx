@@ -14,9 +14,14 @@ import type { revealMachine } from '../../../machines/reveal.machine.js';
 import { AttendanceWarnings } from '../../../ui/portal/academics/attendance-warnings.js';
 import { useTermName } from '../../../ui/portal/term-name.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import { usePageRead } from '../shared/use-page-read.js';
+import { usePageReadActor } from '../shared/use-page-read.js';
+import { useSectionView } from '../shared/use-section.js';
 import type { AcademicsReads } from './academics-reads.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
+
+/** The attendance warnings' read, made by the page: whether they have answered decides what shows. */
+export const useAttendanceRead = (reads: AcademicsReads) => usePageReadActor(reads, 'attendance');
+export type AttendanceRead = ReturnType<typeof useAttendanceRead>;
 
 /**
  * portal.md §4/§5 initiation-of-attendance warnings of the current term. Marking one read is saved
@@ -24,14 +29,17 @@ import { useActorRef } from '../../../inspector/use-actor-ref.js';
  */
 export function AttendanceSection({
   reads,
+  list,
   reveal,
 }: {
   reads: AcademicsReads;
+  /** The warnings' read (`useAttendanceRead`), which the page above reads too. */
+  list: AttendanceRead;
   /** Told once the warnings have answered: the page below them may show. */
   reveal: ActorRefFrom<typeof revealMachine>;
 }) {
   const { connection, http } = usePortal();
-  const warnings = usePageRead(reads, 'attendance');
+  const warnings = useSectionView(list);
   useEffect(() => {
     if (warnings.status !== 'loading') reveal.send({ type: 'reveal.ready' });
   }, [warnings.status, reveal]);

@@ -18,7 +18,7 @@ import {
   TermView,
 } from '../../../ui/portal/academics/summary-cards.js';
 import { VeteranBenefits } from '../../../ui/portal/academics/veteran-benefits.js';
-import { AttendanceSection } from './academics-attendance.js';
+import { AttendanceSection, useAttendanceRead } from './academics-attendance.js';
 import { CalendarSubscriptionBlock } from '../shared/blocks/calendar-subscription-block.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
@@ -157,12 +157,16 @@ export function StudentAcademics({
   onSelectTerm: (term: TermCode) => void;
 }) {
   const { t } = useLingui();
-  // The attendance warnings stand above the rest and show only when there are some.
+  // The attendance warnings stand above the rest and show only when there are some. Once they have
+  // answered the page shows: read here, at render, so a page the server draws shows it too (an
+  // effect, which tells `reveal`, never runs there).
   const reveal = useActorRef(revealMachine);
   const shown = useSelector(reveal, selectIsShown);
+  const attendance = useAttendanceRead(reads);
+  const answered = useSelector(attendance, (s) => !s.hasTag('loading'));
   return (
     <AcademicsPage
-      settling={!shown}
+      settling={!shown && !answered}
       toolbar={<PageToolbar title={t`Academics`} titleId="academics-title" />}
       summary={<ProfileSummaryBlock place="academics" readProgram={() => reads.answer('card')} />}
       calendar={
@@ -171,7 +175,7 @@ export function StudentAcademics({
           onSaved={() => reads.forget('calendar')}
         />
       }
-      attendance={<AttendanceSection reads={reads} reveal={reveal} />}
+      attendance={<AttendanceSection reads={reads} list={attendance} reveal={reveal} />}
       term={<TermSection reads={reads} />}
       gpa={<GpaSection reads={reads} />}
       standing={<StandingSection reads={reads} />}
