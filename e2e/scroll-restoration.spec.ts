@@ -25,13 +25,21 @@ async function slowSis(page: Page, ms: number) {
   });
 }
 
-/** Scrolls to the foot of the page as a person would (the wheel), and waits until it is there. */
+/**
+ * Scrolls to the foot of the page as a person would (the wheel), again while the page still grows
+ * (a section arriving late makes it longer after a turn of the wheel reached the old foot), until
+ * it is there.
+ */
 async function scrollToBottom(page: Page): Promise<number> {
   await page.mouse.move(195, 400);
-  await page.mouse.wheel(0, 100_000);
   const bottom = () =>
     page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  await expect.poll(async () => (await scrollY(page)) - (await bottom())).toBe(0);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 100_000);
+      return (await scrollY(page)) - (await bottom());
+    })
+    .toBe(0);
   return scrollY(page);
 }
 
