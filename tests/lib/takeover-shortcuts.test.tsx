@@ -1,17 +1,14 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TakenOver, TAKEOVER_KEY, hydratedWhole } from '../../src/lib/takeover.js';
+import { TakenOver, hydratedWhole } from '../../src/lib/takeover.js';
+import { drawnHead, forgetDrawnPage, takenOver } from './drawn-page.js';
 
 // Keys pressed outside a field on a page the server drew, before the app has taken it over (issue
 // 75), and the parts of a page under a Suspense boundary, which React hydrates after the rest.
-const theme = readFileSync(path.join(import.meta.dirname, '../../public/theme.js'), 'utf8');
 
 /** The portal's search box: "/" anywhere focuses it, from a listener its effect adds. */
 function SearchBox() {
@@ -62,8 +59,7 @@ let container: HTMLElement;
 
 /** The page as the server drew it, with public/theme.js run in its head. */
 function drawn() {
-  document.documentElement.setAttribute('data-drawn', '0');
-  runInNewContext(theme, { window, document });
+  drawnHead();
   container = document.createElement('div');
   container.innerHTML = renderToString(<Page />);
   document.body.append(container);
@@ -85,15 +81,11 @@ const takeOver = () => {
   );
 };
 
-const takenOver = () => document.documentElement.hasAttribute('data-taken-over');
-
 afterEach(() => {
   root?.unmount();
   root = undefined;
   container.remove();
-  document.documentElement.removeAttribute('data-drawn');
-  document.documentElement.removeAttribute('data-taken-over');
-  window[TAKEOVER_KEY] = undefined;
+  forgetDrawnPage();
 });
 
 describe('keys before the takeover (public/theme.js)', () => {

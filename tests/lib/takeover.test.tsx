@@ -1,7 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
@@ -13,10 +10,10 @@ import {
   hydratedWhole,
   takeOver as takeOverNow,
 } from '../../src/lib/takeover.js';
+import { drawnHead, forgetDrawnPage, takenOver } from './drawn-page.js';
 
 // What a person does on a page the server drew, before the app has taken it over (issue 75): held
 // by public/theme.js and handed to React once the page is hydrated.
-const theme = readFileSync(path.join(import.meta.dirname, '../../public/theme.js'), 'utf8');
 
 /** A small page like the portal's: a controlled field, a controlled choice, a switch and a button. */
 function Settings({ saved }: { saved: (what: string) => void }) {
@@ -101,8 +98,7 @@ let container: HTMLElement;
 
 /** The page as the server drew it, with public/theme.js run in its head. */
 function drawn(saved: (what: string) => void, drawnFor = '0') {
-  document.documentElement.setAttribute('data-drawn', drawnFor);
-  runInNewContext(theme, { window, document });
+  drawnHead(drawnFor);
   container = document.createElement('div');
   container.innerHTML = renderToString(<Settings saved={saved} />);
   document.body.append(container);
@@ -139,15 +135,12 @@ function takeOver(saved: (what: string) => void) {
 /** Whether React has hydrated `element` (its record of it is on it). */
 const fiberOn = (element: Element) =>
   Object.keys(element).some((k) => k.startsWith('__reactFiber$'));
-const takenOver = () => document.documentElement.hasAttribute('data-taken-over');
 
 afterEach(() => {
   root?.unmount();
   root = undefined;
   container.remove();
-  document.documentElement.removeAttribute('data-drawn');
-  document.documentElement.removeAttribute('data-taken-over');
-  window[TAKEOVER_KEY] = undefined;
+  forgetDrawnPage();
 });
 
 describe('a drawn page before the app takes it over (issue 75)', () => {
@@ -268,8 +261,7 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
   });
 
   it('Enter in a search box before the takeover searches for what was typed once the app has taken over', async () => {
-    document.documentElement.setAttribute('data-drawn', '0');
-    runInNewContext(theme, { window, document });
+    drawnHead();
     container = document.createElement('div');
     const searched: string[] = [];
     container.innerHTML = renderToString(<Search searched={(q) => searched.push(q)} />);
