@@ -125,8 +125,8 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     // The attendance warnings had answered as the server drew, so the page below them shows: not
     // hidden under "Loading…" until the browser's scripts run.
     const { document } = new JSDOM(page.body).window;
-    expect(document.querySelector('.academics__body')?.hasAttribute('hidden')).toBe(false);
-    expect(document.querySelector('.page.academics > .loading')).toBeNull();
+    expect(document?.querySelector('.academics__body')?.hasAttribute('hidden')).toBe(false);
+    expect(document?.querySelector('.page.academics > .loading')).toBeNull();
   }, 60_000);
 
   it('in Spanish the server draws Academics in Spanish', async () => {
