@@ -1,4 +1,4 @@
-import { expect, test, untilTakenOver } from './drawn-page.js';
+import { expect, test, untilSignedIn } from './drawn-page.js';
 import type { Page, TestInfo } from '@playwright/test';
 import { addAssignment, startFakeCanvas } from '../tests/server/helpers/fake-canvas.js';
 import type { FakeCanvas } from '../tests/server/helpers/fake-canvas.js';
@@ -67,8 +67,7 @@ async function journey(page: Page, persona: string, canvasUser: number, testInfo
 
   await page.goto(`${server.url}/auth/login?next=${encodeURIComponent('/account')}`);
   await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  await untilTakenOver(page);
+  await untilSignedIn(page);
   const section = page.getByRole('region', { name: 'Coursework calendar' });
   await section.getByRole('button', { name: 'Connect Canvas' }).click();
   // To Canvas and back to Account, which says where it is connected.

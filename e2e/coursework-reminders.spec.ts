@@ -1,4 +1,4 @@
-import { expect, test, untilTakenOver } from './drawn-page.js';
+import { expect, test, untilSignedIn } from './drawn-page.js';
 import type { Page } from '@playwright/test';
 import type { FakeLms } from '../tests/fake-feeds/fake-lms.js';
 import { expectNoAxeViolations } from './axe.js';
@@ -53,8 +53,7 @@ async function journey(page: Page, persona: string, token: string, width: number
   });
   await page.goto(`${server.url}/auth/login?next=${encodeURIComponent('/account')}`);
   await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  await untilTakenOver(page);
+  await untilSignedIn(page);
   const section = page.getByRole('region', { name: 'Coursework calendar' });
   await section.getByRole('textbox', { name: 'Calendar feed address' }).fill(address);
   await section.getByRole('button', { name: 'Add' }).click();

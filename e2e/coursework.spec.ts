@@ -1,4 +1,4 @@
-import { expect, untilTakenOver, test } from './drawn-page.js';
+import { expect, test, untilSignedIn } from './drawn-page.js';
 import type { Page, TestInfo } from '@playwright/test';
 import type { FakeLms } from '../tests/fake-feeds/fake-lms.js';
 import { expectNoAxeViolations } from './axe.js';
@@ -59,8 +59,7 @@ test.afterAll(async () => {
 async function signIn(page: Page, persona: string, next: string) {
   await page.goto(`${server.url}/auth/login?next=${encodeURIComponent(next)}`);
   await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  await untilTakenOver(page);
+  await untilSignedIn(page);
 }
 
 async function journey(page: Page, persona: string, token: string, testInfo: TestInfo) {

@@ -65,6 +65,12 @@ export async function untilTakenOver(page: Page): Promise<void> {
   });
 }
 
+/** Until the page a sign-in lands on (anywhere but `/auth/`) is the app's (`untilTakenOver`). */
+export async function untilSignedIn(page: Page): Promise<void> {
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  await untilTakenOver(page);
+}
+
 /**
  * Playwright's `test` with each page's `goto` and `reload` waiting until the app has the page it
  * opened. A file about the moments before the takeover sets `test.use({ beforeTakeover: true })`.

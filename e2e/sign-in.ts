@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { untilTakenOver } from './drawn-page.js';
+import { untilSignedIn } from './drawn-page.js';
 
 /**
  * Signs in through the demo sign-in form as `persona` (its button's name), asking to land on `next`,
@@ -9,6 +9,6 @@ import { untilTakenOver } from './drawn-page.js';
 export async function signInAs(page: Page, persona: string, next = '/', scripts = true) {
   await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
   await page.getByRole('button', { name: `Sign in as ${persona}`, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-  if (scripts) await untilTakenOver(page);
+  if (scripts) await untilSignedIn(page);
+  else await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
