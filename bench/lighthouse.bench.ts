@@ -23,6 +23,16 @@ const Report = z.object({
   categories: z.object({ performance: z.object({ score: z.number().nullable() }) }),
   audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
 });
+/** Lighthouse's long-tasks audit: each task's script, start and length, simulated (ms). */
+const LongTasks = z.object({
+  audits: z.object({
+    'long-tasks': z.object({
+      details: z.object({
+        items: z.array(z.object({ url: z.string(), startTime: z.number(), duration: z.number() })),
+      }),
+    }),
+  }),
+});
 
 const METRICS = {
   firstContentfulPaintMs: 'first-contentful-paint',
@@ -63,9 +73,11 @@ function lighthouseOnce(url: string, cookie: string, out: string) {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     },
   );
-  const report = Report.parse(JSON.parse(readFileSync(out, 'utf8')));
+  const json: unknown = JSON.parse(readFileSync(out, 'utf8'));
+  const report = Report.parse(json);
+  const longTasks = LongTasks.safeParse(json).data?.audits['long-tasks'].details.items ?? [];
   const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
-  return {
+  const metrics: Record<string, number> = {
     score: round((report.categories.performance.score ?? 0) * 100),
     ...Object.fromEntries(
       Object.entries(METRICS).map(([name, id]) => [
@@ -73,6 +85,17 @@ function lighthouseOnce(url: string, cookie: string, out: string) {
         round(metric(id), name.endsWith('Ms') ? 0 : 4),
       ]),
     ),
+  };
+  return {
+    metrics,
+    // What blocked: the five longest tasks, by the file Lighthouse names ("[start ms] file: ms").
+    longTasks: [...longTasks]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 5)
+      .map(
+        (t) =>
+          `[${round(t.startTime)}] ${t.url.replace(/^https?:\/\/[^/]+/, '')}: ${round(t.duration)}`,
+      ),
   };
 }
 
@@ -90,8 +113,8 @@ const VARIANTS: { name: string; env: Record<string, string> }[] =
     : [{ name: `server render ${process.env.SERVER_RENDER ?? 'on'}`, env: {} }];
 
 type Run = ReturnType<typeof lighthouseOnce>;
-const medianOf = (runs: Record<string, number>[], metric: string) =>
-  median(runs.map((r) => r[metric] ?? Number.NaN));
+const medianOf = (runs: Run[], metric: string) =>
+  median(runs.map((r) => r.metrics[metric] ?? Number.NaN));
 
 async function main() {
   const portals = await Promise.all(VARIANTS.map((v) => startPortal(process.cwd(), v.env)));
@@ -115,12 +138,21 @@ async function main() {
             await fetch(`${portal.base}${page}`, {
               headers: { cookie, 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
             });
-          runs[i]?.push(lighthouse(`${portal.base}${page}`, cookie, path.join(dir, `${run}.json`)));
+          runs[i]?.push(
+            lighthouse(
+              `${portal.base}${page}`,
+              cookie,
+              path.join(
+                dir,
+                `${page.replaceAll('/', '_')}-${VARIANTS[i]?.name.replaceAll(' ', '-')}-${run}.json`,
+              ),
+            ),
+          );
         }
       }
       for (const [i, variant] of VARIANTS.entries()) {
         const own = runs[i] ?? [];
-        const scores = own.map((r) => r.score);
+        const scores = own.map((r) => r.metrics.score ?? Number.NaN);
         pages.push({
           page,
           variant: variant.name,
@@ -129,7 +161,7 @@ async function main() {
           meetsTarget: median(scores) >= TARGET_SCORE,
           medianLargestContentfulPaintMs: medianOf(own, 'largestContentfulPaintMs'),
           medianTotalBlockingTimeMs: medianOf(own, 'totalBlockingTimeMs'),
-          runs: own,
+          runs: own.map((r) => ({ ...r.metrics, longTasks: r.longTasks })),
         });
         process.stdout.write(`${page} (${variant.name}): scores ${scores.join(', ')}\n`);
       }
@@ -147,7 +179,9 @@ async function main() {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {
     for (const portal of portals) portal.child.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
+    // BENCH_LIGHTHOUSE_KEEP=1 keeps every run's whole report, to read in Lighthouse's viewer.
+    if (process.env.BENCH_LIGHTHOUSE_KEEP) process.stdout.write(`reports kept in ${dir}\n`);
+    else rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -10,6 +10,7 @@ import { LANGUAGES } from '../contract/language.schema.js';
 import type { Language } from '../contract/language.schema.js';
 import { readOutbox } from './lib/outbox-store.js';
 import { RenderActorsContext } from './lib/render-actors.js';
+import { nextTask } from './lib/settle.js';
 import { TakenOver, hydrationOptions, takeOver } from './lib/takeover.js';
 import type { NextStepsRouter } from './routes/next-steps/router.js';
 
@@ -101,6 +102,9 @@ export async function hydrateNextSteps(page: DrawnPage): Promise<void> {
   // The router draws its matches as on the server (no Suspense boundary of its own around them),
   // and leaves the first load to the app, which has made it.
   router.ssr = { manifest: undefined };
+  // The hydration in a task after the router's load: in one they blocked a phone's main thread
+  // for over 100 ms (bench:load's 4x slowdown).
+  await nextTask();
   hydrateRoot(
     page.root,
     <StrictMode>

@@ -151,6 +151,9 @@ async function start() {
     true,
   );
 
+  // The router, and the page's hydration or first render, in a task after the actors' start: in
+  // one task they were about 100 ms on a phone (bench:load's 4x slowdown).
+  await new Promise((resolve) => setTimeout(resolve));
   const router = createNextStepsRouter({
     list,
     connection,

@@ -10,7 +10,7 @@
  * is due (a timer of 0 waits at least 1 ms there, which the render paid three times a pass); in the
  * browser, a timer's next task.
  */
-const nextTask = (): Promise<void> =>
+export const nextTask = (): Promise<void> =>
   new Promise((resolve) => {
     const { setImmediate: immediate } = globalThis as {
       setImmediate?: (run: () => void) => unknown;

@@ -6,6 +6,7 @@ import {
   formatEndShort,
   formatLongDate,
   formatCampusDate,
+  campusDay,
   formatShortDate,
 } from '../../src/lib/time.js';
 
@@ -50,4 +51,50 @@ describe('dates in US English with the UTC time zone', () => {
       expect(formatCampusDate(instant, 'America/Los_Angeles')).toBe('Sep 14, 2026');
     }
   });
+});
+
+describe('UTC dates counted from the instant, not by Intl (issue 75: no date rules loaded in the takeover)', () => {
+  const intl = (date: Date, options: Intl.DateTimeFormatOptions) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      ...options,
+      timeZone: 'UTC',
+      hourCycle: 'h12',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]);
+    return Object.fromEntries(parts) as Record<string, string>;
+  };
+  // Every hour of a leap day and around the year's turn, the first of each month, far years and
+  // the last instant of a day: where a counted field would most likely go wrong.
+  const instants = [
+    ...Array.from({ length: 24 }, (_, h) => Date.UTC(2028, 1, 29, h, h * 2 + 1)),
+    ...Array.from({ length: 12 }, (_, m) => Date.UTC(2026, m, 1, 0, 0)),
+    Date.UTC(1999, 11, 31, 23, 59, 59, 999),
+    Date.UTC(2000, 0, 1, 0, 0),
+    Date.UTC(1000, 0, 1, 12, 0),
+    Date.UTC(9999, 11, 31, 12, 0),
+    Date.UTC(999, 5, 1, 12, 0),
+  ].map((ms) => new Date(ms));
+
+  it.each(instants.map((date) => [date.toISOString(), date] as const))(
+    '%s is written as Intl writes it in US English',
+    (_, date) => {
+      const iso = date.toISOString();
+      const s = intl(date, {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      });
+      expect(formatShortDate(iso)).toBe(`${s.month} ${s.day}`);
+      expect(formatDateTime(iso)).toBe(
+        `${s.month} ${s.day}, ${s.year}, ${s.hour}:${s.minute} ${s.dayPeriod?.toUpperCase()}`,
+      );
+      const l = intl(date, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+      expect(formatLongDate(iso)).toBe(`${l.weekday}, ${l.month} ${l.day}, ${l.year}`);
+      const n = intl(date, { weekday: 'short', month: '2-digit', day: '2-digit', year: 'numeric' });
+      expect(campusDay(date, 'UTC').date).toBe(`${n.year}-${n.month}-${n.day}`);
+    },
+  );
 });

@@ -4,4 +4,5 @@ import type { NextStepsContext } from './context.js';
 
 export const nextStepsRootRoute = createRootRouteWithContext<NextStepsContext>()({
   component: NextStepsRoot,
+  wrapInSuspense: true,
 });
