@@ -92,3 +92,9 @@ export interface NextStepsRenderModule {
  * the takeover removes it (src/hydrate-drawn.tsx, src/hydrate-next-steps.tsx).
  */
 export const SCRIPTS_NOTE_ID = 'scripts-note';
+
+/**
+ * A drawn page's `<template>` holding its scripts and their preloads (server/html/server-render.ts
+ * `withScriptsAfterPaint`): public/theme.js asks for them once the page has painted.
+ */
+export const SCRIPTS_AFTER_PAINT_ID = 'scripts-after-paint';

@@ -257,3 +257,39 @@
   }
   window.campusPortalTakeover = takeOver;
 })();
+
+// A drawn page's scripts, asked for once it has painted (issue 75): the server holds them in a
+// <template> (SCRIPTS_AFTER_PAINT_ID, contract/server-render.ts), whose content the browser neither
+// fetches nor runs, so the page's stylesheets have the connection to themselves until its first
+// frame. Added after that frame, and never before the document is parsed (the app reads the
+// drawn page's block at its foot); at once on a page drawn for another width (the browser draws
+// that one) or in a tab not shown (it draws no frame).
+(function () {
+  var added = false;
+  function add() {
+    if (added) return;
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', add);
+      return;
+    }
+    added = true;
+    var held = document.getElementById('scripts-after-paint');
+    if (!held || !held.content) return;
+    held.remove();
+    Array.prototype.forEach.call(held.content.children, function (kept) {
+      var script = kept.tagName === 'SCRIPT';
+      var made = document.createElement(script ? 'script' : 'link');
+      if (script) made.type = 'module';
+      else made.rel = kept.getAttribute('rel');
+      if (kept.hasAttribute('crossorigin')) made.crossOrigin = kept.getAttribute('crossorigin');
+      made[script ? 'src' : 'href'] = kept.getAttribute(script ? 'src' : 'href');
+      document.head.appendChild(made);
+    });
+  }
+  var stale = document.documentElement.getAttribute('data-drawn') === 'stale';
+  if (stale || document.visibilityState === 'hidden' || !window.requestAnimationFrame) add();
+  else
+    window.requestAnimationFrame(function () {
+      window.setTimeout(add, 0);
+    });
+})();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WIDTH_CLASS_FROM } from '../../contract/first-answers.rules.js';
+import { SCRIPTS_AFTER_PAINT_ID } from '../../contract/server-render.js';
 import {
   INSTALL_OFFER_ATTRIBUTE,
   INSTALL_OFFER_KEY,
@@ -80,5 +81,63 @@ describe('public/theme.js tells the server the width of the screen (issue 75)', 
     document.documentElement.setAttribute('data-drawn', '1');
     runInNewContext(source, { window, document });
     expect(document.documentElement.getAttribute('data-drawn')).toBe('1');
+  });
+});
+
+describe('public/theme.js asks for a drawn page’s scripts once it has painted (issue 75)', () => {
+  const hold = () => {
+    // A phone's width: a page drawn for class 0 is its own.
+    window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
+    document.head.innerHTML = `<template id="${SCRIPTS_AFTER_PAINT_ID}">
+      <script type="module" crossorigin src="/assets/portal.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/vendor.js">
+    </template>`;
+  };
+  const asked = () =>
+    [...document.head.querySelectorAll('script, link')].map((element) =>
+      element instanceof HTMLScriptElement
+        ? `${element.type} ${new URL(element.src).pathname} ${element.crossOrigin}`
+        : `${element.getAttribute('rel')} ${element.getAttribute('href')} ${element.getAttribute('crossorigin')}`,
+    );
+  const nextFrame = () =>
+    new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 0)));
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-drawn');
+  });
+
+  it('none before the first frame; after it, the module script and its preloads as the server held them', async () => {
+    hold();
+    document.documentElement.setAttribute('data-drawn', '0');
+    runInNewContext(source, { window, document });
+    expect(asked()).toEqual([]);
+    await nextFrame();
+    expect(asked()).toEqual(['module /assets/portal.js ', 'modulepreload /assets/vendor.js ']);
+    expect(document.getElementById(SCRIPTS_AFTER_PAINT_ID)).toBeNull();
+  });
+
+  it('at once on a page drawn for another width, which the browser draws itself', () => {
+    hold();
+    document.documentElement.setAttribute('data-drawn', '2');
+    runInNewContext(source, { window, document });
+    expect(document.documentElement.getAttribute('data-drawn')).toBe('stale');
+    expect(asked()).toHaveLength(2);
+  });
+
+  it('never before the document is parsed: the app reads the drawn page’s block at its foot', async () => {
+    hold();
+    document.documentElement.setAttribute('data-drawn', '0');
+    let state = 'loading';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+    try {
+      runInNewContext(source, { window, document });
+      await nextFrame();
+      expect(asked()).toEqual([]);
+      state = 'interactive';
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(asked()).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
   });
 });

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withDrawnStyles } from '../../../server/html/server-render.js';
+import { SCRIPTS_AFTER_PAINT_ID } from '../../../contract/server-render.js';
+import { withDrawnStyles, withScriptsAfterPaint } from '../../../server/html/server-render.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 import {
   DIST,
@@ -42,6 +43,17 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(([, a]) => a);
     for (const attributes of inline) expect(attributes).toContain('type="application/json"');
     expect(await renderCount(app, 'rendered')).toBeGreaterThanOrEqual(1);
+    // Its scripts wait in a template for the first paint: the HTML itself asks for none of them.
+    const { window } = new JSDOM(page.body);
+    const { document } = window;
+    const held = document.getElementById(SCRIPTS_AFTER_PAINT_ID);
+    expect(held).toBeInstanceOf(window.HTMLTemplateElement);
+    const waiting = held instanceof window.HTMLTemplateElement ? held.content : null;
+    expect(waiting?.querySelector('script[type="module"][src^="/assets/portal-"]')).not.toBeNull();
+    expect(waiting?.querySelectorAll('link[rel="modulepreload"]').length).toBeGreaterThan(0);
+    expect(
+      document.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
+    ).toHaveLength(0);
   }, 60_000);
 
   it('two people rendered at the same time each get their own page, never the other’s data', async () => {
@@ -269,5 +281,40 @@ describe("a drawn page's styles (issue 75)", () => {
   it('leaves a page without stylesheets as it is', () => {
     const page = '<html><head></head><body><div id="root"></div></body></html>';
     expect(withDrawnStyles(page)).toBe(page);
+  });
+});
+
+describe("a drawn page's scripts (issue 75)", () => {
+  const built = [
+    '<html><head>',
+    '    <script src="/theme.js"></script>',
+    '    <script type="module" crossorigin src="/assets/portal.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/vendor.js">',
+    '  <link rel="modulepreload" crossorigin href="/assets/academics.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/portal.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+
+  it('are held in a template at the foot of the head, in their order, and the rest of the page is as it was', () => {
+    const page = withScriptsAfterPaint(built);
+    const held = new RegExp(
+      `<template id="${SCRIPTS_AFTER_PAINT_ID}">([\\s\\S]*?)</template>`,
+    ).exec(page);
+    const inside = held?.[1] ?? '';
+    expect(inside.match(/src="[^"]+"|href="[^"]+"/g)).toEqual([
+      'src="/assets/portal.js"',
+      'href="/assets/vendor.js"',
+      'href="/assets/academics.js"',
+    ]);
+    const outside = page.replace(held?.[0] ?? '', '');
+    expect(outside).not.toMatch(/type="module"|modulepreload/);
+    expect(outside).toContain('<script src="/theme.js"></script>');
+    expect(outside).toContain('<link rel="stylesheet" crossorigin href="/assets/portal.css">');
+    expect(page.indexOf('<template')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('leaves a page without module scripts as it is', () => {
+    const page = '<html><head><script src="/theme.js"></script></head><body></body></html>';
+    expect(withScriptsAfterPaint(page)).toBe(page);
   });
 });
