@@ -44,15 +44,14 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     for (const attributes of inline) expect(attributes).toContain('type="application/json"');
     expect(await renderCount(app, 'rendered')).toBeGreaterThanOrEqual(1);
     // Its scripts wait in a template for the first paint: the HTML itself asks for none of them.
-    const { window } = new JSDOM(page.body);
-    const { document } = window;
-    const held = document.getElementById(SCRIPTS_AFTER_PAINT_ID);
-    expect(held).toBeInstanceOf(window.HTMLTemplateElement);
-    const waiting = held instanceof window.HTMLTemplateElement ? held.content : null;
+    const drawnWindow = new JSDOM(page.body).window;
+    const held = drawnWindow.document?.getElementById(SCRIPTS_AFTER_PAINT_ID);
+    expect(held).toBeInstanceOf(drawnWindow.HTMLTemplateElement);
+    const waiting = held instanceof drawnWindow.HTMLTemplateElement ? held.content : null;
     expect(waiting?.querySelector('script[type="module"][src^="/assets/portal-"]')).not.toBeNull();
     expect(waiting?.querySelectorAll('link[rel="modulepreload"]').length).toBeGreaterThan(0);
     expect(
-      document.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
+      drawnWindow.document?.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
     ).toHaveLength(0);
   }, 60_000);
 
