@@ -94,7 +94,7 @@ export interface NextStepsRenderModule {
 export const SCRIPTS_NOTE_ID = 'scripts-note';
 
 /**
- * A drawn page's `<template>` holding its scripts and their preloads (server/html/server-render.ts
- * `withScriptsAfterPaint`): public/theme.js asks for them once the page has painted.
+ * A drawn page's `<template>` holding its scripts and their preloads (`withScriptsAfterPaint`,
+ * server/html/drawn-head.ts): public/theme.js asks for them once the page has painted.
  */
 export const SCRIPTS_AFTER_PAINT_ID = 'scripts-after-paint';

@@ -10,6 +10,9 @@ export const rootRoute = createRootRouteWithContext<PortalContext>()({
     if (cause !== 'preload') await context.runGuard(location);
   },
   component: PortalRoot,
+  // A drawn page's frame is hydrated in slices, as the page under it is, not in one long task
+  // (issue 75): the router wraps a root in Suspense only when told to, once it renders on the server.
+  wrapInSuspense: true,
   pendingComponent: PortalPending,
   // The placeholder is the frame itself: the page may replace it as soon as it is ready.
   pendingMs: 0,

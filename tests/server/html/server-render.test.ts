@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SCRIPTS_AFTER_PAINT_ID } from '../../../contract/server-render.js';
-import { withDrawnStyles, withScriptsAfterPaint } from '../../../server/html/server-render.js';
+import { withDrawnStyles, withScriptsAfterPaint } from '../../../server/html/drawn-head.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 import {
   DIST,
