@@ -22,6 +22,8 @@ import { NetworkError } from './api/errors.js';
 import { startServiceWorker } from './api/next-steps/service-worker.js';
 import { startAppWorker } from './lib/app-worker.js';
 import { activateLocale } from './lib/i18n.js';
+import { countUtcShort } from './lib/time.js';
+import { utcShortParts } from './lib/utc-short.js';
 import { followLanguage, startLocale } from './pages/shared/language.js';
 import { documentCookies } from './lib/cookies.js';
 import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
@@ -35,6 +37,8 @@ import './ui/next-steps/next-steps.css';
 
 // Errors from the first line on reach the team (issue 17): the campus configuration the page carries.
 const site = pageSite();
+// The list's dates without the browser's date rules (issue 75: they loaded inside the takeover).
+countUtcShort(utcShortParts);
 const reporting = startErrorReporting({ app: 'next-steps', site });
 
 async function start() {

@@ -36,7 +36,7 @@ const DAY_TIME = { ...DAY, hour: 'numeric', minute: '2-digit' } as const;
 
 const FIELDS = ['weekday', 'month', 'day', 'year', 'hour', 'minute', 'dayPeriod'] as const;
 type Field = (typeof FIELDS)[number];
-type Parts = Record<Field, string>;
+export type Parts = Record<Field, string>;
 const isField = (type: string): type is Field => FIELDS.some((field) => field === type);
 
 const STYLES = {
@@ -56,62 +56,20 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 const taken = new Map<string, Parts>();
 const TAKEN_MAX = 2_000;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const two = (n: number) => String(n).padStart(2, '0');
-
 /**
- * The fields of an instant in UTC, the zone of Next Steps' dates (§9), counted from the instant
- * itself, as Intl's US English writes them (tests/lib/time.test.ts holds them to Intl's). A page's
- * first formatter loads the engine's date rules, 80 to 130 ms under a phone's 4x slowdown, in the
- * task that takes a drawn task list over (issue 75); this needs none. Null outside the years Intl
- * writes as four plain digits.
+ * The short style's fields of an instant in UTC counted without Intl, when an app has one
+ * (`lib/utc-short.ts`, which Next Steps installs): the portal's first route leaves it out (its
+ * budget, bench:bundle).
  */
-function utcParts(date: Date, style: keyof typeof STYLES): Parts | null {
-  const year = date.getUTCFullYear();
-  if (!(year >= 1000 && year <= 9999)) return null;
-  const month = date.getUTCMonth();
-  const hour = date.getUTCHours();
-  const long = MONTHS[month] ?? '';
-  const weekday = DAYS[date.getUTCDay()] ?? '';
-  const none = { weekday: '', hour: '', minute: '', dayPeriod: '', year: String(year) };
-  if (style === 'long') return { ...none, weekday, month: long, day: String(date.getUTCDate()) };
-  if (style === 'numeric')
-    return {
-      ...none,
-      weekday: weekday.slice(0, 3),
-      month: two(month + 1),
-      day: two(date.getUTCDate()),
-    };
-  return {
-    ...none,
-    month: long.slice(0, 3),
-    day: String(date.getUTCDate()),
-    hour: String(hour % 12 === 0 ? 12 : hour % 12),
-    minute: two(date.getUTCMinutes()),
-    dayPeriod: hour < 12 ? 'AM' : 'PM',
-  };
+let countedUtcShort: ((date: Date) => Parts | null) | null = null;
+export function countUtcShort(count: (date: Date) => Parts | null): void {
+  countedUtcShort = count;
 }
 
 /** The fields of an instant in a zone; one formatter per style and zone, made once. */
 function partsOf(date: Date, zone: string, style: keyof typeof STYLES): Parts {
-  if (zone === 'UTC') {
-    const counted = utcParts(date, style);
-    if (counted) return counted;
-  }
+  const counted = zone === 'UTC' && style === 'short' ? countedUtcShort?.(date) : null;
+  if (counted) return counted;
   const key = `${style} ${zone}`;
   const instant = `${key} ${date.getTime()}`;
   const known = taken.get(instant);
