@@ -10,6 +10,16 @@ import type { Answer } from '../fake-academics-api.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
 import { selectApiErrors } from '../../../../src/machines/app.machine.js';
 import { wholeText } from '../../../matchers.js';
+import type * as RevealModule from '../../../../src/machines/reveal.machine.js';
+
+// The page's patience with a slow attendance warning (machines/reveal.machine.ts) is wall-clock
+// time, which a busy run of the suite can spend before a test releases the warning (a rehearsal's
+// Vitest did): held for this file, so what its tests check is the order alone. The patience itself
+// is the machine's own tests'.
+vi.mock('../../../../src/machines/reveal.machine.js', async (importOriginal) => {
+  const real = await importOriginal<typeof RevealModule>();
+  return { ...real, revealMachine: real.revealMachine.provide({ delays: { patience: 60_000 } }) };
+});
 
 const asStudent = async (): Promise<UserResult> => ({ kind: 'user', user: student });
 const section = (name: string) => screen.getByRole('region', { name });
