@@ -36,7 +36,8 @@ export async function hydrateDrawn(page: DrawnPage): Promise<void> {
   let changes = 0;
   page.portal.system.inspect(() => (changes += 1));
   await page.firstLoad;
-  // The router draws its matches as on the server (no Suspense boundary of its own around them),
+  // The router draws its matches as on the server (no Suspense boundary of its own around them:
+  // the root's, `wrapInSuspense`, is drawn on both sides),
   // and leaves the first load to the app, which has made it.
   page.router.ssr = { manifest: undefined };
   await settled(page.busy, () => changes, 5000);

@@ -99,7 +99,8 @@ export async function hydrateNextSteps(page: DrawnPage): Promise<void> {
   const stop = router.history.subscribe(() => void router.load());
   await router.load();
   stop();
-  // The router draws its matches as on the server (no Suspense boundary of its own around them),
+  // The router draws its matches as on the server (no Suspense boundary of its own around them:
+  // the root's, `wrapInSuspense`, is drawn on both sides),
   // and leaves the first load to the app, which has made it.
   router.ssr = { manifest: undefined };
   // The hydration in a task after the router's load: in one they blocked a phone's main thread
