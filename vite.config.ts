@@ -1,8 +1,9 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { manifestBeside } from './server/html/page-preloads.js';
 import { criticalCss } from './scripts/critical-css.js';
 import { entryYield } from './scripts/entry-yield.js';
 import { preloadLists } from './scripts/preload-lists.js';
@@ -27,8 +28,9 @@ const nextStepsFallback = (): Plugin => ({
 });
 
 /**
- * Moves the build manifest from <outDir>/.vite to dist/, beside the served folder: dist/client's as
- * bundle-manifest.json, another folder's (the demo build's) as <folder>-manifest.json.
+ * Moves the build manifest from <outDir>/.vite to beside the served folder, where the server reads
+ * it (`manifestBeside`): dist/client's as bundle-manifest.json, another folder's (the demo build's)
+ * as <folder>-manifest.json.
  */
 const manifestOutside = (): Plugin => {
   let outDir = resolve(import.meta.dirname, 'dist/client');
@@ -40,12 +42,9 @@ const manifestOutside = (): Plugin => {
     },
     closeBundle() {
       const dir = resolve(outDir, '.vite');
-      const name =
-        outDir === resolve(import.meta.dirname, 'dist/client')
-          ? 'bundle-manifest.json'
-          : `${basename(outDir)}-manifest.json`;
-      mkdirSync(resolve(import.meta.dirname, 'dist'), { recursive: true });
-      renameSync(resolve(dir, 'manifest.json'), resolve(import.meta.dirname, 'dist', name));
+      const kept = manifestBeside(outDir);
+      mkdirSync(dirname(kept), { recursive: true });
+      renameSync(resolve(dir, 'manifest.json'), kept);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -61,7 +61,8 @@
 // sent) and pressed again once the app has taken over; a field typed into or left, a box ticked or
 // an option chosen is told to the app then, in the order they came. Links, <summary>, popover
 // buttons and forms with an address of their own (Log out, leaving view-as) work without the app
-// and pass untouched.
+// and pass untouched; a link pressed while React hydrates the page (`data-hydrating`, set by
+// src/lib/takeover.tsx) is held as a press is, as a page change then would lose it.
 (function () {
   var root = document.documentElement;
   var drawn = root.getAttribute('data-drawn');
@@ -118,9 +119,23 @@
   function ownAddress(form) {
     return form !== null && form.hasAttribute('action');
   }
+  // A link the app follows itself (its router's Link): this site's page, in this tab, pressed
+  // without a key that opens it elsewhere.
+  function appLink(link, event) {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+      return false;
+    if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false;
+    var here = window.location;
+    // A place on this page (the skip link's #main) moves nothing the app holds.
+    if (link.hash && link.pathname === here.pathname && link.search === here.search) return false;
+    return link.origin === here.origin;
+  }
   function heard(event) {
     var target = event.target;
-    if (replaying || !drawnStill() || !target || typeof target.closest !== 'function') return;
+    if (replaying || !target || typeof target.closest !== 'function') return;
+    // Another run of this script has the page now (the tests draw one page after another).
+    if (!handing && window.campusPortalTakeover !== takeOver) return;
+    if (!drawnStill()) return;
     if (event.type === 'keydown') {
       if (target.matches(TYPED)) {
         if (KEYS.indexOf(event.key) === -1 || ownAddress(target.form)) return;
@@ -131,9 +146,14 @@
     } else if (event.type === 'submit') {
       if (!ownAddress(target)) hold(event, { press: target });
     } else if (event.type === 'click') {
+      var link = target.closest('a[href]');
+      if (link !== null && root.hasAttribute('data-hydrating') && appLink(link, event)) {
+        hold(event, { press: link });
+        return;
+      }
       var pressed = target.closest(PRESSED);
       if (pressed === null || target.matches(CHECKED)) return;
-      if (target.closest('a[href], summary') !== null) return;
+      if (link !== null || target.closest('summary') !== null) return;
       if (pressed.hasAttribute('popovertarget') || pressed.hasAttribute('commandfor')) return;
       if (!ownAddress(pressed.closest('form'))) hold(event, { press: pressed });
     } else if (target.matches('input, select, textarea') && !target.matches(PRESSED)) {
@@ -242,6 +262,7 @@
         });
         // All handed over: the page is the app's (the journeys wait for it: e2e/drawn-page.ts).
         root.setAttribute('data-taken-over', '');
+        root.removeAttribute('data-hydrating');
         return;
       }
       // What the hand-over itself does is not held again.

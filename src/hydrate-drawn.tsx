@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { SCRIPTS_NOTE_ID } from '../contract/server-render.js';
 import { takeServerRender } from './api/server-render.js';
 import { RenderActorsContext } from './lib/render-actors.js';
-import { TakenOver, hydrationOptions } from './lib/takeover.js';
+import { TakenOver, hydrationOptions, startHydrating } from './lib/takeover.js';
 import { settled } from './lib/settle.js';
 import type { PortalRef } from './portal-shell.js';
 import type { PortalRouter } from './routes/portal/router.js';
@@ -19,6 +19,8 @@ interface DrawnPage {
   /** The API calls under way. */
   busy: () => number;
   reporting: { onRenderError: (error: unknown, info: { componentStack?: string }) => void };
+  /** Once the page is the app's: what the server did not draw (demo mode's welcome). */
+  takenOver: () => void;
 }
 
 /**
@@ -41,11 +43,12 @@ export async function hydrateDrawn(page: DrawnPage): Promise<void> {
   // and leaves the first load to the app, which has made it.
   page.router.ssr = { manifest: undefined };
   await settled(page.busy, () => changes, 5000);
+  startHydrating();
   hydrateRoot(
     page.root,
     <StrictMode>
       <RenderActorsContext value={{ snapshots: new Map(Object.entries(drawn.snapshots)) }}>
-        <TakenOver>{page.app}</TakenOver>
+        <TakenOver then={page.takenOver}>{page.app}</TakenOver>
       </RenderActorsContext>
     </StrictMode>,
     hydrationOptions(page.reporting),

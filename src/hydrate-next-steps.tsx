@@ -11,7 +11,7 @@ import type { Language } from '../contract/language.schema.js';
 import { readOutbox } from './lib/outbox-store.js';
 import { RenderActorsContext } from './lib/render-actors.js';
 import { nextTask } from './lib/settle.js';
-import { TakenOver, hydrationOptions, takeOver } from './lib/takeover.js';
+import { TakenOver, hydrationOptions, startHydrating, takeOver } from './lib/takeover.js';
 import type { NextStepsRouter } from './routes/next-steps/router.js';
 
 /** What a Next Steps page the server drew carries for its hydration (issue 75). */
@@ -106,6 +106,7 @@ export async function hydrateNextSteps(page: DrawnPage): Promise<void> {
   // The hydration in a task after the router's load: in one they blocked a phone's main thread
   // for over 100 ms (bench:load's 4x slowdown).
   await nextTask();
+  startHydrating();
   hydrateRoot(
     page.root,
     <StrictMode>

@@ -84,10 +84,13 @@ async function start() {
   const site = await loadSite(http);
   setTimeout(() => prepareZone(site.campus.timeZone));
   // The flash message is a catalogue message the frame translates as it draws it, so it reads in
-  // the person's language whenever their catalogue arrives.
-  if (isDemoCookieSet() && takeDemoMessage()) {
-    shell.flash.send({ type: 'flash.push', message: DEMO_MESSAGE });
-  }
+  // the person's language whenever their catalogue arrives. On a page the server drew, once the app
+  // has it: the server does not draw it, and hydration must meet what the server drew.
+  const demoWelcome = isDemoCookieSet() && takeDemoMessage();
+  const welcome = () => {
+    if (demoWelcome) shell.flash.send({ type: 'flash.push', message: DEMO_MESSAGE });
+  };
+  if (!drawn) welcome();
   // A page restored from the back-forward cache still holds the old user: check again.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();
@@ -122,6 +125,7 @@ async function start() {
       firstLoad,
       busy: calls.busy,
       reporting,
+      takenOver: welcome,
     });
   } else {
     if (html.dataset.drawn) {

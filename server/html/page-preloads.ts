@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -59,7 +60,18 @@ export function pagePreloads(manifest: Manifest, entry = 'index.html'): Map<stri
   return links;
 }
 
-/** The links from a build's manifest (dist/bundle-manifest.json), or none before a build. */
+/**
+ * Where a client build's manifest is kept, beside the folder it serves (vite.config.ts moves it
+ * there): dist/client's as dist/bundle-manifest.json, another's (the demo build's dist/demo-client)
+ * as dist/<folder>-manifest.json. A server serving the demo build preloads the demo build's chunks.
+ */
+export function manifestBeside(clientDir: string): string {
+  const folder = path.basename(clientDir);
+  const name = folder === 'client' ? 'bundle-manifest.json' : `${folder}-manifest.json`;
+  return path.join(path.dirname(clientDir), name);
+}
+
+/** The links from a build's manifest (`manifestBeside`), or none before a build. */
 export function builtPagePreloads(file: string): Map<string, string> {
   if (!existsSync(file)) return new Map<string, string>();
   const manifest = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));

@@ -11,7 +11,7 @@ import {
   withFirstAnswers,
 } from '../html/app-page.js';
 import { firstAnswersFor, nextStepsFirstAnswersFor } from '../html/first-answers.js';
-import { builtPagePreloads } from '../html/page-preloads.js';
+import { builtPagePreloads, manifestBeside } from '../html/page-preloads.js';
 import {
   isNextStepsServerRendered,
   isServerRendered,
@@ -90,7 +90,7 @@ export default fp(
     const site = { campus: app.config.campus, build: app.config.buildHash };
     const pages = new Map<string, AppPage>();
     // The portal pages' own code, fetched with a signed-in person's page (html/page-preloads.ts).
-    const preloads = builtPagePreloads(path.join(root, '..', 'bundle-manifest.json'));
+    const preloads = builtPagePreloads(manifestBeside(root));
     // The first screen drawn by the server (issue 75), when SERVER_RENDER is on and it is built.
     const renderer = built ? serverRenderer(app, root) : null;
     if (built) {

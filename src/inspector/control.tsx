@@ -1,7 +1,8 @@
 /**
  * The footer's Statecharts control (issue 49): in development, and in demo mode for people with the
  * demo right, it opens the inspector's panel, whose code loads only then (`panel.tsx`). Only in a
- * build that carries the inspector (`enabled.ts`); the footer names it in that case alone.
+ * build that carries the inspector (`enabled.ts`); the footer names it in that case alone. The
+ * server's render (issue 75) has no inspector, so the control is drawn in the browser only.
  */
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useRef, useSyncExternalStore } from 'react';
@@ -22,14 +23,19 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+const unchanging = () => () => {};
 
 export function StatechartsControl() {
   const { app, demo } = usePortal();
   const canUseDemo = useSelector(app, (s) => selectUser(s)?.can_use_demo === true);
   const isDemo = useSelector(demo, selectIsDemo);
-  const isOpen = useSyncExternalStore(subscribe, () => open);
+  const isOpen = useSyncExternalStore(subscribe, () => open, () => false);
+  // Not on a page the server drew, whose build holds no inspector: the control comes once React
+  // has the page (false while hydrating, as the server drew it, then true), so hydration meets
+  // the server's footer.
+  const hydrated = useSyncExternalStore(unchanging, () => true, () => false);
   const button = useRef<HTMLButtonElement>(null);
-  if (!import.meta.env.DEV && !(isDemo && canUseDemo)) return null;
+  if (!hydrated || (!import.meta.env.DEV && !(isDemo && canUseDemo))) return null;
   const close = () => {
     setOpen(false);
     button.current?.focus();

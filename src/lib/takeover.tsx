@@ -19,6 +19,17 @@ declare global {
 
 const isHandOver = (value: unknown): value is () => void => typeof value === 'function';
 
+/**
+ * Marks the page as being hydrated (`data-hydrating` on <html>, until `public/theme.js` has handed
+ * over). From then on a link pressed is held with the rest and pressed again once the app has the
+ * page: before, it leads on by itself (the page's code may never come), but a page change while
+ * React hydrates leaves the router's matches and the parts not yet hydrated apart, and React then
+ * draws the page again and loses the press.
+ */
+export function startHydrating(): void {
+  document.documentElement.setAttribute('data-hydrating', '');
+}
+
 /** Hands what the person did before the takeover to the app (nothing, if nothing was held). */
 export function takeOver(): void {
   const handOver = window[TAKEOVER_KEY];
@@ -71,12 +82,26 @@ function whenHydratedWhole(then: () => void): () => void {
 
 /**
  * Around a hydrated root's app: its effect runs after every effect within, and hands over once the
- * parts under a Suspense boundary have been hydrated too. It draws its children only, as one
+ * parts under a Suspense boundary have been hydrated too; then `then`, for what the server did not
+ * draw and hydration must not meet (demo mode's welcome). It draws its children only, as one
  * child, so no `useId` within changes (a sibling beside the app would change them all, and so
  * every place the server's snapshots are kept by: lib/render-actors.ts).
  */
-export function TakenOver({ children }: { children: ReactNode }): ReactNode {
-  useEffect(() => whenHydratedWhole(takeOver), []);
+export function TakenOver({
+  children,
+  then,
+}: {
+  children: ReactNode;
+  then?: () => void;
+}): ReactNode {
+  useEffect(
+    () =>
+      whenHydratedWhole(() => {
+        takeOver();
+        then?.();
+      }),
+    [then],
+  );
   return children;
 }
 

@@ -20,5 +20,6 @@ export const takenOver = () => document.documentElement.hasAttribute('data-taken
 export function forgetDrawnPage() {
   document.documentElement.removeAttribute('data-drawn');
   document.documentElement.removeAttribute('data-taken-over');
+  document.documentElement.removeAttribute('data-hydrating');
   window[TAKEOVER_KEY] = undefined;
 }

@@ -8,6 +8,7 @@ import {
   TakenOver,
   TAKEOVER_KEY,
   hydratedWhole,
+  startHydrating,
   takeOver as takeOverNow,
 } from '../../src/lib/takeover.js';
 import { drawnHead, forgetDrawnPage, takenOver } from './drawn-page.js';
@@ -245,6 +246,64 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
       { name: 'Log out', prevented: false },
       { name: 'More', prevented: false },
     ]);
+  });
+
+  it("a link pressed while React hydrates the page is held and followed by the app's router once it has the page; before hydration starts, and to a place on the page, another site or a new tab, it leads on by itself", async () => {
+    /** Links as the router's: followed by the app (`went`), the browser's way prevented. */
+    function Links({ went }: { went: (to: string) => void }) {
+      const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
+        if (event.ctrlKey) return;
+        event.preventDefault();
+        went(event.currentTarget.getAttribute('href') ?? '');
+      };
+      return (
+        <nav>
+          <a href="/account" onClick={follow}>
+            Account
+          </a>
+          <a href="/finances" onClick={follow}>
+            Finances
+          </a>
+          <a href="#main">Skip to content</a>
+          <a href="https://library.example.edu/">Library</a>
+        </nav>
+      );
+    }
+    drawnHead();
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Links went={() => {}} />);
+    document.body.append(container);
+    const link = (name: string) =>
+      [...container.querySelectorAll('a')].find((a) => a.textContent === name) as HTMLElement;
+    const byBrowser: string[] = [];
+    container.addEventListener('click', (event) => {
+      const target = event.target as HTMLElement;
+      if (!event.defaultPrevented) byBrowser.push(target.textContent ?? '');
+      event.preventDefault(); // jsdom would navigate
+    });
+    // Before hydration starts the page's code may never come: the browser follows the link.
+    link('Finances').click();
+    expect(byBrowser).toEqual(['Finances']);
+    byBrowser.length = 0;
+
+    const went: string[] = [];
+    startHydrating();
+    link('Account').click();
+    link('Skip to content').click();
+    link('Library').click();
+    link('Finances').dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+    );
+    expect(byBrowser).toEqual(['Skip to content', 'Library', 'Finances']);
+    root = hydrateRoot(
+      container,
+      <TakenOver>
+        <Links went={(to) => went.push(to)} />
+      </TakenOver>,
+    );
+    await vi.waitFor(() => expect(takenOver()).toBe(true));
+    expect(went).toEqual(['/account']);
+    expect(document.documentElement.hasAttribute('data-hydrating')).toBe(false);
   });
 
   it('once the browser draws the page itself (main.tsx removes data-drawn), presses go straight to the page', () => {

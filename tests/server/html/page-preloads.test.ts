@@ -59,14 +59,14 @@ describe('the page links on the server', () => {
   let app: FastifyInstance;
   afterEach(async () => app.close());
 
-  function built() {
+  function built(folder = 'client', manifestName = 'bundle-manifest.json') {
     const dir = mkdtempSync(path.join(tmpdir(), 'page-preloads-'));
-    const client = path.join(dir, 'client');
+    const client = path.join(dir, folder);
     mkdirSync(path.join(client, 'next-steps'), { recursive: true });
     const page = '<!doctype html><html><head><title>t</title></head><body></body></html>';
     writeFileSync(path.join(client, 'index.html'), page);
     writeFileSync(path.join(client, 'next-steps', 'index.html'), page);
-    writeFileSync(path.join(dir, 'bundle-manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(path.join(dir, manifestName), JSON.stringify(MANIFEST));
     return client;
   }
   const NAVIGATION = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
@@ -82,5 +82,19 @@ describe('the page links on the server', () => {
     expect(linksOf(other.body)).toEqual([]);
     const signedOut = await app.inject({ url: '/academics', headers: NAVIGATION });
     expect(linksOf(signedOut.body)).toEqual([]);
+  });
+
+  it("name the served build's own chunks: a server serving the demo build reads the demo build's manifest, not the main build's", async () => {
+    const client = built('demo-client', 'demo-client-manifest.json');
+    // The main build's manifest beside it names other chunks; the demo build's are the ones served.
+    writeFileSync(
+      path.join(client, '..', 'bundle-manifest.json'),
+      JSON.stringify({ ...MANIFEST, [PAGE_MODULES['/academics'] ?? '']: { file: 'assets/other.js' } }),
+    );
+    app = await createTestApp({ clientDir: client });
+    const { cookie } = await signIn(app, 'student');
+    const page = await app.inject({ url: '/academics', headers: { ...NAVIGATION, cookie } });
+    expect(linksOf(page.body)).toContain('modulepreload /assets/academics-container-1.js');
+    expect(linksOf(page.body)).not.toContain('modulepreload /assets/other.js');
   });
 });

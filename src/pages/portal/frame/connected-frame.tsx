@@ -103,14 +103,12 @@ export function ConnectedFooter() {
       campus={campus}
       staffBuild={initialised && user?.is_staff ? build : null}
       demo={
-        INSPECTOR_BUILT ? (
-          <>
-            <ConnectedDemo source="footer" />
-            <StatechartsControl />
-          </>
-        ) : (
+        // One shape with the inspector or without (the server's render has none): the same
+        // places, so the same ids (useId) either way.
+        <>
           <ConnectedDemo source="footer" />
-        )
+          {INSPECTOR_BUILT && <StatechartsControl />}
+        </>
       }
     />
   );
