@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReadOnly } from '../../../lib/read-only.js';
@@ -35,6 +36,20 @@ const FAILED = {
 } as const;
 
 /**
+ * The room the status keeps, whatever it says (account.css draws this text unseen beneath it): the
+ * longest of what the check can end in, so the page does not move when the browser's check
+ * replaces "Checking this device…", which is all the server can draw (issue 75). The Home Screen
+ * advice, on an iPhone or iPad alone, is left out: its room would be a blank paragraph everywhere
+ * else.
+ */
+function roomFor(translate: (message: MessageDescriptor) => string): string {
+  const { homeScreenFirst: _onIos, ...elsewhere } = STATUS;
+  return Object.values(elsewhere)
+    .map((message) => translate(message))
+    .reduce((longest, text) => (text.length > longest.length ? text : longest), '');
+}
+
+/**
  * Notifications on this device (web push): one switch per device, with what the browser allows
  * said plainly (not supported, blocked, on, off).
  */
@@ -57,14 +72,21 @@ export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDe
         />
         <Trans>Show notifications on this device</Trans>
       </label>
-      <p id="push-device-status" className="preferences__status" role="status">
-        {readOnly && usable
-          ? readOnlyText(readOnly)
-          : failed
-            ? failed === 'on' && refusal
-              ? refusal
-              : i18n._(FAILED[failed])
-            : i18n._(STATUS[view])}
+      <p
+        id="push-device-status"
+        className="preferences__status preferences__status--room"
+        role="status"
+        data-room={roomFor((message) => i18n._(message))}
+      >
+        <span>
+          {readOnly && usable
+            ? readOnlyText(readOnly)
+            : failed
+              ? failed === 'on' && refusal
+                ? refusal
+                : i18n._(FAILED[failed])
+              : i18n._(STATUS[view])}
+        </span>
       </p>
     </fieldset>
   );

@@ -37,4 +37,25 @@ describe('the notifications-on-this-device control', () => {
       screen.getByRole('checkbox', { name: 'Show notifications on this device' }),
     ).toBeDisabled();
   });
+
+  it('keeps, while checking the device, the room of the longest status the check can end in (the blocked browser’s), so the page below does not move when the check ends', () => {
+    const { rerender } = render(
+      <PushDevice
+        view="checking"
+        failed={null}
+        refusal={null}
+        readOnly={null}
+        onChange={onChange}
+      />,
+    );
+    const status = screen.getByRole('status');
+    const blocked =
+      'Notifications are blocked for the portal in this browser. Allow them in the site settings of your browser, then reload this page.';
+    expect(status).toHaveTextContent(/^Checking this device…$/);
+    expect(status).toHaveAttribute('data-room', blocked);
+    rerender(
+      <PushDevice view="off" failed={null} refusal={null} readOnly={null} onChange={onChange} />,
+    );
+    expect(screen.getByRole('status')).toHaveAttribute('data-room', blocked);
+  });
 });
