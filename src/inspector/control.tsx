@@ -29,11 +29,19 @@ export function StatechartsControl() {
   const { app, demo } = usePortal();
   const canUseDemo = useSelector(app, (s) => selectUser(s)?.can_use_demo === true);
   const isDemo = useSelector(demo, selectIsDemo);
-  const isOpen = useSyncExternalStore(subscribe, () => open, () => false);
+  const isOpen = useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
   // Not on a page the server drew, whose build holds no inspector: the control comes once React
   // has the page (false while hydrating, as the server drew it, then true), so hydration meets
   // the server's footer.
-  const hydrated = useSyncExternalStore(unchanging, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
   const button = useRef<HTMLButtonElement>(null);
   if (!hydrated || (!import.meta.env.DEV && !(isDemo && canUseDemo))) return null;
   const close = () => {

@@ -89,7 +89,10 @@ describe('the page links on the server', () => {
     // The main build's manifest beside it names other chunks; the demo build's are the ones served.
     writeFileSync(
       path.join(client, '..', 'bundle-manifest.json'),
-      JSON.stringify({ ...MANIFEST, [PAGE_MODULES['/academics'] ?? '']: { file: 'assets/other.js' } }),
+      JSON.stringify({
+        ...MANIFEST,
+        [PAGE_MODULES['/academics'] ?? '']: { file: 'assets/other.js' },
+      }),
     );
     app = await createTestApp({ clientDir: client });
     const { cookie } = await signIn(app, 'student');

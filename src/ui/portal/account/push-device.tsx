@@ -36,7 +36,7 @@ const FAILED = {
 } as const;
 
 /**
- * The room the status keeps, whatever it says (account.css draws this text unseen beneath it): the
+ * The room the status keeps, whatever it says (`.keeps-room` draws this text unseen beneath it): the
  * longest of what the check can end in, so the page does not move when the browser's check
  * replaces "Checking this device…", which is all the server can draw (issue 75). The Home Screen
  * advice, on an iPhone or iPad alone, is left out: its room would be a blank paragraph everywhere
@@ -74,7 +74,7 @@ export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDe
       </label>
       <p
         id="push-device-status"
-        className="preferences__status preferences__status--room"
+        className="preferences__status keeps-room"
         role="status"
         data-room={roomFor((message) => i18n._(message))}
       >
