@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
 import { EmptyValue } from '../../../ui/portal/empty-value.js';
 import { dataOf } from '../../../lib/sis-answer.js';
@@ -163,7 +164,9 @@ export function StudentAcademics({
   const reveal = useActorRef(revealMachine);
   const shown = useSelector(reveal, selectIsShown);
   const attendance = useAttendanceRead(reads);
-  const answered = useSelector(attendance, (s) => !s.hasTag('loading'));
+  // Deferred as the warnings' own view is (`useSectionView`): both change in one render, so the
+  // page below never shows a render before the warnings above it do.
+  const answered = useDeferredValue(useSelector(attendance, (s) => !s.hasTag('loading')));
   return (
     <AcademicsPage
       settling={!shown && !answered}

@@ -190,9 +190,22 @@ describe('the Academics page of a student', () => {
     // The GPA answered, but its section is out of sight while the warnings are still on their way.
     await screen.findByText('3.46');
     expect(screen.queryByRole('region', { name: 'GPA' })).toBeNull();
+    // Whether the warnings were on the page in the very change that first showed the sections
+    // below them (one React commit: the observer is told once it is whole).
+    const warningsWithFirstSections: boolean[] = [];
+    const watch = new MutationObserver(() => {
+      if (warningsWithFirstSections.length > 0) return;
+      if (screen.queryByRole('region', { name: 'GPA' }) === null) return;
+      warningsWithFirstSections.push(
+        screen.queryByRole('region', { name: /Confirm you are attending/ }) !== null,
+      );
+    });
+    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
     release();
     expect(await screen.findByRole('region', { name: 'GPA' })).toBeVisible();
+    watch.disconnect();
     expect(screen.getByRole('region', { name: /Confirm you are attending/ })).toBeVisible();
+    expect(warningsWithFirstSections).toEqual([true]);
   });
 
   it('each section shows its own loading state while its call is under way', async () => {
