@@ -118,6 +118,8 @@ async function linesAsTasks(
       // Crossing 1024 px moves the block between the one column and the two (issue 76), so the
       // region is drawn anew: wait until the one drawn for this width holds still.
       await expect(async () => upcoming.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
+      // And until its lines are drawn again (a rehearsal read the list between the two once).
+      await expect(upcoming.getByRole('link', { name: /^Quiz 4/ })).toBeVisible();
       await upcoming.screenshot({
         path: testInfo.outputPath(`upcoming-tasks-coursework-${shown}-${scheme}.png`),
       });
