@@ -212,6 +212,8 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
     const page = drawn((what) => saves.push(what));
     takeOver((what) => saves.push(what));
     await vi.waitFor(() => expect(window[TAKEOVER_KEY]).toBeUndefined());
+    // Until the hand-over has ended too: one still under way would hold the next test's presses.
+    await vi.waitFor(() => expect(takenOver()).toBe(true));
     expect(saves).toEqual([]);
     expect(page.shown()).toBe('|en|false|email');
   });
