@@ -44,8 +44,90 @@ export const messageSchema = /* @__PURE__ */ z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** `GET /api/notifications/user`: newest first, expired ones left out. */
+/** Messages newest first, expired ones left out (a page of them, `messagePageSchema`). */
 export const messagesSchema = /* @__PURE__ */ z.array(messageSchema);
+
+/** Issue 87: how many messages a page of `GET /api/notifications/user` holds unless `limit` says. */
+export const MESSAGES_PAGE_SIZE = 50;
+/** The most a page holds, whatever `limit` asks. */
+export const MESSAGES_PAGE_MAX = 100;
+/** portal.md §9: the banner shows at most 5 unread messages; a page carries them whatever its place. */
+export const MESSAGES_BANNER_LIMIT = 5;
+
+/**
+ * A page's cursor: where the next page starts, the last message's `created_on` and `pk`, base64url
+ * encoded (`<created_on>|<pk>`). Opaque to the browser, which hands back what `next` answered. The
+ * list is ordered by (created_on, pk), newest first, so a message arriving between two pages shows on
+ * the first, never shifting the pages after it: no message twice, none left out.
+ */
+export interface MessageCursor {
+  created_on: string;
+  pk: number;
+}
+
+const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,200}$/;
+const CURSOR_PARTS = /^(\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:\d{2}))\|(\d{1,15})$/;
+
+/** The cursor after this message. */
+export const cursorAfter = (m: { created_on: string; pk: number }): string =>
+  btoa(`${m.created_on}|${m.pk}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** What a cursor names, or null when it is not one this API answered. */
+export function readCursor(text: string): MessageCursor | null {
+  if (!CURSOR_TEXT.test(text)) return null;
+  let decoded: string;
+  try {
+    decoded = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+  const parts = CURSOR_PARTS.exec(decoded);
+  if (!parts?.[1] || !parts[2]) return null;
+  return { created_on: parts[1], pk: Number(parts[2]) };
+}
+
+/** `GET /api/notifications/user`'s query (issue 87): a page's size and where it starts. */
+export const messagesQuerySchema = /* @__PURE__ */ z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MESSAGES_PAGE_MAX)
+    .default(MESSAGES_PAGE_SIZE)
+    .describe(
+      `How many messages the page holds: ${MESSAGES_PAGE_SIZE} unless asked, at most ${MESSAGES_PAGE_MAX}.`,
+    ),
+  after: z
+    .string()
+    .refine((text) => readCursor(text) !== null, {
+      message: 'Not a cursor this list answered: ask for the first page again.',
+    })
+    .optional()
+    .describe("Where the page starts: a page's `next`. Absent: the first page (the newest)."),
+});
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
+
+/**
+ * `GET /api/notifications/user` (issue 87): one page of the person's messages, newest first, expired
+ * ones left out, with what is true of the whole list: how many are unread and the newest unread ones
+ * the banner shows, wherever they stand in it.
+ */
+export const messagePageSchema = /* @__PURE__ */ z.object({
+  messages: messagesSchema.describe(
+    `This page's messages, newest first: ${MESSAGES_PAGE_SIZE} unless \`limit\` says, at most ${MESSAGES_PAGE_MAX}.`,
+  ),
+  next: z
+    .string()
+    .nullable()
+    .describe('The cursor of the next page (`?after=`), or null on the last page.'),
+  unread: z.number().int().min(0).describe('How many of all the messages are unread.'),
+  banner: messagesSchema
+    .max(MESSAGES_BANNER_LIMIT)
+    .describe(
+      `The newest unread messages shown as a banner, of all the messages, at most ${MESSAGES_BANNER_LIMIT} (portal.md §9).`,
+    ),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
 
 /** `/api/notifications/{pk}`. */
 export const messageParamsSchema = /* @__PURE__ */ z.object({ pk: idTextSchema });

@@ -74,8 +74,8 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         Promise.resolve(patchDemoUserTask(request.subject.id, id, change, now)),
     },
     messages: {
-      forRecipient: (recipient, now) =>
-        app.repositories.messages.forRecipient(recipient, now, true),
+      pageFor: (recipient, now, ask) =>
+        app.repositories.messages.pageFor(recipient, now, ask, true),
       markRead: (recipient, pk, readOn, now) =>
         app.repositories.messages.markRead(recipient, pk, readOn, now, true),
     },

@@ -9,7 +9,11 @@ import type { Roles } from '../../contract/roles.schema.js';
 import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import type { PostFilter, StoredPage } from '../db/repositories/content.repository.js';
-import type { Recipient, StoredMessage } from '../db/repositories/messages.repository.js';
+import type {
+  MessagesPageAsk,
+  Recipient,
+  StoredMessage,
+} from '../db/repositories/messages.repository.js';
 import type { SearchHits, SearchReader } from '../db/repositories/search.repository.js';
 import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
 
@@ -105,7 +109,17 @@ export interface DataAdapters {
   };
   /** The person's messages. */
   readonly messages: {
-    forRecipient(recipient: Recipient, now: Date): Promise<StoredMessage[]>;
+    /** Issue 87: one page of them, and the whole list's unread count and banner messages. */
+    pageFor(
+      recipient: Recipient,
+      now: Date,
+      ask: MessagesPageAsk,
+    ): Promise<{
+      messages: StoredMessage[];
+      more: boolean;
+      unread: number;
+      banner: StoredMessage[];
+    }>;
     markRead(
       recipient: Recipient,
       pk: number,

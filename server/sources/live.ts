@@ -165,7 +165,7 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         ),
     },
     messages: {
-      forRecipient: (recipient, now) => app.repositories.messages.forRecipient(recipient, now),
+      pageFor: (recipient, now, ask) => app.repositories.messages.pageFor(recipient, now, ask),
       markRead: (recipient, pk, readOn, now) =>
         app.repositories.messages.markRead(recipient, pk, readOn, now),
     },

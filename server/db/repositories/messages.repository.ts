@@ -1,9 +1,11 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Role } from '../../../contract/roles.schema.js';
-import { messageCategorySchema } from '../../../contract/messages.schema.js';
-import type { Message, MessageCategory } from '../../../contract/messages.schema.js';
-import type { MessagesTable } from '../messages.schema.js';
+import type { MessageCategory, MessageCursor } from '../../../contract/messages.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { toMessage } from './message-rows.js';
+import type { StoredMessage } from './message-rows.js';
+
+export type { StoredMessage } from './message-rows.js';
 
 /**
  * Who a message goes to: one person (by username), everyone holding a role, or everyone. `demo`
@@ -40,62 +42,18 @@ export interface Recipient {
   roles: readonly Role[];
 }
 
-type Row = Selectable<MessagesTable> & {
-  read_on: string | null;
-  from_label: string | null;
-  item_translations: string | null;
-  reader_language: string | null;
-};
-
-/**
- * A message as stored, and for a publisher's message (issue 60) what its reader's language is drawn
- * from: the item's translations and the reader's chosen language (messages/links.ts applies them,
- * with the browser's language for a reader who never chose). `staff`: the staff's own message, whose
- * English answer stays as it was (no `lang`).
- */
-export type StoredMessage = Message & {
-  inbound?: { translations: string | null; readerLanguage: string | null; staff?: true };
-};
-
-function toMessage(row: Row): StoredMessage {
-  return {
-    pk: row.id,
-    title: row.title,
-    body: row.body,
-    read: row.read_on !== null,
-    user_read_on: row.read_on,
-    created_on: row.created_on,
-    // As stored: messages/links.ts applies the link rule before storing and after reading.
-    action_link: row.action_link,
-    display_as_banner: row.display_as_banner === 1,
-    is_nudge: false,
-    app_message: row.app_message === 1,
-    category: messageCategorySchema.catch('general').parse(row.category),
-    expires_on: row.expires_on,
-    ...(row.from_label === null ? {} : { from: row.from_label }),
-    // A publisher's message (issue 60) for everyone, the staff's own for a reader who chose Spanish
-    // or never chose (their browser's language decides, issue 59).
-    ...(row.inbound_item_id !== null
-      ? {
-          inbound: { translations: row.item_translations, readerLanguage: row.reader_language },
-        }
-      : row.reader_language !== 'en'
-        ? {
-            inbound: {
-              translations: row.translations,
-              readerLanguage: row.reader_language,
-              staff: true,
-            },
-          }
-        : {}),
-  };
-}
-
 const audienceColumns = (m: NewMessage) => ({
   audience: m.audience,
   username: m.audience === 'person' ? m.username : null,
   role: m.audience === 'role' ? m.role : null,
 });
+
+/** Issue 87: a page's size, where it starts (none: the newest), how many banner messages to add. */
+export interface MessagesPageAsk {
+  limit: number;
+  after?: MessageCursor;
+  bannerLimit: number;
+}
 
 export class MessagesRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -162,6 +120,61 @@ export class MessagesRepository {
       .orderBy('messages.id', 'desc')
       .execute();
     return rows.map(toMessage);
+  }
+
+  /**
+   * Issue 87: one page of `forRecipient`'s list, by keyset on (created_on, id), newest first: the
+   * `limit` messages after `after` (from the newest without it), whether more follow, and what holds
+   * of the whole list: how many are unread and the newest `bannerLimit` unread banner messages.
+   */
+  async pageFor(
+    recipient: Recipient,
+    now: Date,
+    ask: MessagesPageAsk,
+    demo = false,
+  ): Promise<{
+    messages: StoredMessage[];
+    more: boolean;
+    unread: number;
+    banner: StoredMessage[];
+  }> {
+    const { after } = ask;
+    const [rows, unread, banner] = await Promise.all([
+      this.visibleTo(recipient, now, demo)
+        .$if(after !== undefined, (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb('messages.created_on', '<', after?.created_on ?? ''),
+              eb.and([
+                eb('messages.created_on', '=', after?.created_on ?? ''),
+                eb('messages.id', '<', after?.pk ?? 0),
+              ]),
+            ]),
+          ),
+        )
+        .orderBy('messages.created_on', 'desc')
+        .orderBy('messages.id', 'desc')
+        .limit(ask.limit + 1)
+        .execute(),
+      this.visibleTo(recipient, now, demo)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('r.read_on', 'is', null)
+        .executeTakeFirstOrThrow(),
+      this.visibleTo(recipient, now, demo)
+        .where('r.read_on', 'is', null)
+        .where('messages.display_as_banner', '=', 1)
+        .orderBy('messages.created_on', 'desc')
+        .orderBy('messages.id', 'desc')
+        .limit(ask.bannerLimit)
+        .execute(),
+    ]);
+    return {
+      messages: rows.slice(0, ask.limit).map(toMessage),
+      more: rows.length > ask.limit,
+      unread: Number(unread.n),
+      banner: banner.map(toMessage),
+    };
   }
 
   /**

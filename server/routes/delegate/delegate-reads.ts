@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DelegateCategory } from '../../../contract/delegates.schema.js';
-import { messagesSchema } from '../../../contract/messages.schema.js';
+import { messagePageSchema } from '../../../contract/messages.schema.js';
+import type { Message } from '../../../contract/messages.schema.js';
 import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextsteps.schema.js';
 import { gpaSchema, standingSchema } from '../../../contract/sis/academics.schema.js';
 import { coursesSchema } from '../../../contract/sis/courses.schema.js';
@@ -24,7 +25,8 @@ export interface SharedRecord {
     courses: z.infer<typeof coursesSchema> | null;
   };
   nextSteps?: z.infer<typeof myNextStepsTaskListSchema> | null;
-  messages?: z.infer<typeof messagesSchema> | null;
+  /** The newest page of them (issue 87). */
+  messages?: Message[] | null;
 }
 
 /**
@@ -67,6 +69,6 @@ export async function readShared(
   if (categories.includes('next-steps'))
     record.nextSteps = await read('/api/integrations/mynextsteps/tasks', myNextStepsTaskListSchema);
   if (categories.includes('messages'))
-    record.messages = await read('/api/notifications/user', messagesSchema);
+    record.messages = (await read('/api/notifications/user', messagePageSchema))?.messages ?? null;
   return record;
 }

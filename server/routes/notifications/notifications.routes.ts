@@ -5,15 +5,22 @@ import { requestLanguage } from '../../i18n/request-language.js';
 import { handedOut } from '../../messages/links.js';
 import { recipientOf } from '../../messages/recipient.js';
 import {
+  MESSAGES_BANNER_LIMIT,
+  MESSAGES_PAGE_MAX,
+  MESSAGES_PAGE_SIZE,
+  cursorAfter,
   markMessageReadSchema,
+  messagePageSchema,
   messageParamsSchema,
   messageSchema,
-  messagesSchema,
+  messagesQuerySchema,
+  readCursor,
 } from '../../../contract/messages.schema.js';
 
 /**
  * portal.md §7 messages: `GET /api/notifications/user` (the person's own, their roles' and everyone's,
- * newest first, expired ones left out; the demo messages in demo mode) and `PATCH
+ * newest first, expired ones left out; the demo messages in demo mode), a page at a time (issue 87),
+ * and `PATCH
  * /api/notifications/{pk}` marking one read for that person. A message that is not theirs answers 404,
  * the same as one that does not exist.
  */
@@ -24,19 +31,34 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     '/api/notifications/user',
     {
       schema: {
-        summary: 'Messages',
+        summary: 'Messages, a page at a time',
+        description: `Issue 87: ${MESSAGES_PAGE_SIZE} messages a page unless \`limit\` asks (at most ${MESSAGES_PAGE_MAX}); \`next\` is the cursor of the next page (\`?after=\`), stable as new messages arrive. \`unread\` and \`banner\` are of the whole list.`,
         security: [{ token: [] }],
-        response: { 200: messagesSchema, 401: errorSchema },
+        querystring: messagesQuerySchema,
+        response: { 200: messagePageSchema, 400: errorSchema, 401: errorSchema },
       },
     },
     async (request) => {
       // A reader who never chose a language reads in their browser's (issue 59).
       const browser = requestLanguage(request);
-      const messages = await request.adapters.messages.forRecipient(
+      const { limit, after } = request.query;
+      const page = await request.adapters.messages.pageFor(
         recipientOf(request.subject),
         app.clock(),
+        {
+          limit,
+          // Checked by the query's schema: a cursor that reads as none was answered 400 already.
+          ...(after === undefined ? {} : { after: readCursor(after) ?? undefined }),
+          bannerLimit: MESSAGES_BANNER_LIMIT,
+        },
       );
-      return messages.map((message) => handedOut(message, browser));
+      const last = page.messages.at(-1);
+      return {
+        messages: page.messages.map((message) => handedOut(message, browser)),
+        next: page.more && last ? cursorAfter(last) : null,
+        unread: page.unread,
+        banner: page.banner.map((message) => handedOut(message, browser)),
+      };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messagesSchema } from '../../../contract/messages.schema.js';
+import { messagePageSchema } from '../../../contract/messages.schema.js';
 import { userTaskSchema } from '../../../contract/next-steps/task.schema.js';
 import { as } from '../routes/next-steps/helpers.js';
 import { bearer, inboundApp, publisherWithKey, taskFor } from './inbound-helpers.js';
@@ -91,14 +91,14 @@ describe('the inbound API: a publisher’s task, message and alert reach exactly
     const student = await as(app, 'student');
     const staff = await as(app, 'new-student');
     const messages = async (token: string) =>
-      messagesSchema.parse(
+      messagePageSchema.parse(
         (
           await app.inject({
             url: '/api/notifications/user',
             headers: { authorization: `Token ${token}` },
           })
         ).json(),
-      );
+      ).messages;
     const posted = await post({
       kind: 'message',
       source_id: 'refund-ready',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messagesSchema } from '../../../contract/messages.schema.js';
+import { messagePageSchema } from '../../../contract/messages.schema.js';
 import { as } from '../routes/next-steps/helpers.js';
 import { bearer, inboundApp, publisherWithKey, taskFor } from './inbound-helpers.js';
 
@@ -27,14 +27,14 @@ describe('the inbound API’s publish_at and channels: held until their time, th
       (e) => e.subject.includes(text) || e.text.includes(text),
     );
   const messages = async (token: string) =>
-    messagesSchema.parse(
+    messagePageSchema.parse(
       (
         await app.inject({
           url: '/api/notifications/user',
           headers: { authorization: `Token ${token}` },
         })
       ).json(),
-    );
+    ).messages;
   /** The student allows texts (with a number) besides email. */
   const allowTexts = async (userId: number) => {
     const prefs = await app.repositories.preferences.forUser(userId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emergencyAlertsAnswerSchema } from '../../../contract/alerts.schema.js';
-import { messagesSchema } from '../../../contract/messages.schema.js';
+import { messagePageSchema } from '../../../contract/messages.schema.js';
 import { as } from '../routes/next-steps/helpers.js';
 import { bearer, inboundApp, publisherWithKey, taskFor } from './inbound-helpers.js';
 
@@ -22,14 +22,14 @@ describe('translations.es: a Spanish reader gets a publisher’s Spanish text wh
   const post = (payload: unknown) =>
     app.inject({ method: 'POST', url: ITEMS, headers: bearer(key), payload: payload as object });
   const messages = async (token: string) =>
-    messagesSchema.parse(
+    messagePageSchema.parse(
       (
         await app.inject({
           url: '/api/notifications/user',
           headers: { authorization: `Token ${token}` },
         })
       ).json(),
-    );
+    ).messages;
   /** Signs the persona in and sets Account's Language. */
   const reader = async (persona: 'student' | 'new-student', language: 'en' | 'es' | null) => {
     const signed = await as(app, persona);

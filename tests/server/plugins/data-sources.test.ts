@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageSchema } from '../../../contract/content.schema.js';
-import { messagesSchema } from '../../../contract/messages.schema.js';
+import { messagePageSchema } from '../../../contract/messages.schema.js';
 import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextsteps.schema.js';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';
 import { userProfileListSchema } from '../../../contract/profile.schema.js';
@@ -152,7 +152,9 @@ describe.each(repositoryStores('data_src'))('each request’s adapters on $name'
 
   it('messages: the demo messages with demo mode on, the person’s own with it off', async () => {
     const titles = async (demo: boolean) =>
-      messagesSchema.parse((await get('/api/notifications/user', demo)).json()).map((m) => m.title);
+      messagePageSchema
+        .parse((await get('/api/notifications/user', demo)).json())
+        .messages.map((m) => m.title);
     expect(await titles(true)).toContain('Welcome to the demo');
     expect(await titles(false)).not.toContain('Welcome to the demo');
   });

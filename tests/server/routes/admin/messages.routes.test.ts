@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminErrorSchema } from '../../../../contract/admin/admin.schema.js';
-import { messagesSchema } from '../../../../contract/messages.schema.js';
+import { messagePageSchema } from '../../../../contract/messages.schema.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { adminAs, plainCells } from './admin-client.js';
 
@@ -30,7 +30,7 @@ const inbox = async (persona: 'student' | 'faculty') => {
     url: '/api/notifications/user',
     headers: { authorization: `Token ${token}` },
   });
-  return messagesSchema.parse(answer.json());
+  return messagePageSchema.parse(answer.json()).messages;
 };
 
 describe('messages in the admin', () => {
@@ -69,9 +69,9 @@ describe('messages in the admin', () => {
     );
     const { token } = await signIn(app, 'student');
     const headers = { authorization: `Token ${token}` };
-    const list = messagesSchema.parse(
+    const list = messagePageSchema.parse(
       (await app.inject({ url: '/api/notifications/user', headers })).json(),
-    );
+    ).messages;
     const pk = list.find((m) => m.title === 'Read me')?.pk;
     await app.inject({
       method: 'PATCH',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postListSchema } from '../../../../contract/content.schema.js';
-import { messagesSchema } from '../../../../contract/messages.schema.js';
+import { messagePageSchema } from '../../../../contract/messages.schema.js';
 import { userTaskListSchema } from '../../../../contract/next-steps/task.schema.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { as } from '../next-steps/helpers.js';
@@ -28,14 +28,14 @@ async function choose(username: string, language: 'en' | 'es' | null) {
   await app.repositories.preferences.update(id, prefs.pk, { language });
 }
 const inbox = async (token: string) =>
-  messagesSchema.parse(
+  messagePageSchema.parse(
     (
       await app.inject({
         url: '/api/notifications/user',
         headers: { authorization: `Token ${token}` },
       })
     ).json(),
-  );
+  ).messages;
 const posts = async (token: string, type: string, language?: string) =>
   postListSchema.parse(
     (
@@ -181,14 +181,14 @@ describe('staff content in two languages (issue 59): a Spanish reader gets the S
 
 describe('staff messages and Next Steps tasks for a person who never chose a language follow the browser’s Accept-Language (issue 59); a person who chose keeps their choice', () => {
   const inboxIn = async (token: string, language: string) =>
-    messagesSchema.parse(
+    messagePageSchema.parse(
       (
         await app.inject({
           url: '/api/notifications/user',
           headers: { authorization: `Token ${token}`, 'accept-language': language },
         })
       ).json(),
-    );
+    ).messages;
 
   it('a message: Spanish for an es browser, as written for an English one, and the choice over the browser', async () => {
     const { token } = await signIn(app, 'faculty');

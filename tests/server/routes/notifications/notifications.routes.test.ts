@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../../../contract/error.schema.js';
-import { messageSchema, messagesSchema } from '../../../../contract/messages.schema.js';
+import { messagePageSchema, messageSchema } from '../../../../contract/messages.schema.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
@@ -17,7 +17,7 @@ describe('messages: each person reads and marks only their own', () => {
       headers: { ...headers, ...extra },
     });
     expect(response.statusCode).toBe(200);
-    return messagesSchema.parse(response.json());
+    return messagePageSchema.parse(response.json()).messages;
   };
   const patch = (pk: number | string, payload: unknown, headers: Record<string, string>) =>
     app.inject({
