@@ -23,9 +23,15 @@ export interface ChangeNotification {
   id: string;
   published: string;
   resource: { name: string; id: string; version: string };
-  operation: 'created' | 'updated' | 'deleted';
+  /**
+   * Ellucian's publishers name an update `replaced` (tenant.ts cites them); `updated` is the older
+   * tests' word, kept so they run unchanged.
+   */
+  operation: 'created' | 'updated' | 'replaced' | 'deleted';
+  /** `empty` for a deletion, whose record is gone: tenant.ts. */
   contentType: 'resource-representation' | 'empty';
-  content: unknown;
+  /** Left out when a test publishes none (undefined). */
+  content?: unknown;
   publisher: { id: string; applicationName: string };
 }
 
@@ -104,12 +110,16 @@ export class FakeEthos {
     this.faults.set(resource, { fault, times });
   }
 
-  /** A change Ethos publishes: the next `/consume` hands it on. */
+  /**
+   * A change Ethos publishes: the next `/consume` hands it on. `content` undefined leaves the field
+   * out; tenant.ts publishes each change in the shape a real tenant does.
+   */
   publish(
     name: string,
     id: string,
     content: unknown,
     operation: ChangeNotification['operation'] = 'updated',
+    contentType: ChangeNotification['contentType'] = 'resource-representation',
   ) {
     const version = ETHOS_VERSIONS[name as keyof typeof ETHOS_VERSIONS] ?? 1;
     this.queue.push({
@@ -117,8 +127,8 @@ export class FakeEthos {
       published: published(new Date(this.now())),
       resource: { name, id, version: `application/vnd.hedtech.integration.v${version}+json` },
       operation,
-      contentType: 'resource-representation',
-      content,
+      contentType,
+      ...(content === undefined ? {} : { content }),
       publisher: { id: 'banner', applicationName: 'Banner Student' },
     });
   }
