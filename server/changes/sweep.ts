@@ -1,12 +1,12 @@
-import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import type { Repositories } from '../db/repositories.js';
-import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
-import type { SisPerson, SisPort } from '../sis/port.js';
-import { fingerprintOf } from './fingerprint.js';
+import type { SisPort } from '../sis/port.js';
+import { parseFingerprint } from './fingerprint.js';
 import type { Change } from './kinds.js';
 import { storedRules } from './tasks.js';
 import type { TaskRule } from './tasks.js';
 import type { Student } from './raise.js';
+import { readRecord } from './read.js';
+import type { FreshRecord } from './read.js';
 import { tellChanges } from './tell.js';
 
 export interface SweepOptions {
@@ -29,6 +29,8 @@ export interface SweepOptions {
   baselinesOnly?: boolean;
   /** A student's read failed: logged by the caller; the student is compared next time. */
   onError?: (student: Student, err: unknown) => void;
+  /** Parts of a student's record could not be read: compared without them, logged by the caller. */
+  onUnread?: (student: Student, unread: readonly string[]) => void;
 }
 
 export interface SweepResult {
@@ -55,38 +57,6 @@ export const rest = (ms: number) =>
   ms < 1
     ? yieldToOthers()
     : new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, 1000)));
-
-/** An answer, or nothing for a SIS warning (the portal treats a warning as empty). */
-const answerOf = <T>(answer: T): Exclude<T, { p_result: string }> | undefined =>
-  isSisWarning(answer) ? undefined : (answer as Exclude<T, { p_result: string }>);
-
-/** A student's fresh fingerprint, from the reads it is made of (the current term's classes and grades). */
-export async function readFingerprint(sis: SisPort, person: SisPerson) {
-  const read = <E extends SisEndpoint>(e: E, term?: string): Promise<SisAnswer<E>> =>
-    sis.read(e, person, term);
-  const [holds, advisors, account, current] = await Promise.all([
-    read('holds'),
-    read('advisor'),
-    read('financial-account-summary'),
-    read('current-term'),
-  ]);
-  const termAnswer = answerOf(current);
-  const terms = termAnswer ? [termAnswer.p_term_out] : [];
-  const perTerm = await Promise.all(
-    terms.map(async (term) => {
-      const [schedule, grades] = await Promise.all([read('schedule', term), read('grades', term)]);
-      return { schedule: answerOf(schedule) ?? [], grades: answerOf(grades) ?? [] };
-    }),
-  );
-  return fingerprintOf({
-    terms,
-    holds: answerOf(holds) ?? [],
-    schedule: perTerm.flatMap((t) => t.schedule),
-    grades: perTerm.flatMap((t) => t.grades),
-    account: answerOf(account) ?? null,
-    advisors: answerOf(advisors) ?? [],
-  });
-}
 
 /**
  * One sweep (issue 74): under the store's lease (one process at a time), every stored student's
@@ -133,41 +103,41 @@ export async function sweep(o: SweepOptions): Promise<SweepResult | undefined> {
         claimedAt = o.clock().getTime();
       }
       const batch = students.slice(i, i + o.concurrency);
-      // The batch's reads side by side, and, once its page is passed, the next page's stored
-      // fingerprints in one query. A page read ahead may be stale by the time a student of it is
-      // compared (a visit told a change meanwhile): `tellChanges` compares with the stored
-      // fingerprint it reads itself, and a baseline written twice keeps the first.
+      // The next page's stored fingerprints in one query once its page is passed, then the batch's
+      // reads side by side, each part of a record that cannot be read kept as stored (read.ts). A
+      // page read ahead may be stale by the time a student of it is compared (a visit told a change
+      // meanwhile): `tellChanges` compares with the stored fingerprint it reads itself, and a
+      // baseline written twice keeps the first.
       const end = i + batch.length;
-      const page =
-        end > storedTo
-          ? o.repos.recordChanges.storedMany(
-              students.slice(i, Math.max(end, i + STORED_AT_ONCE)).map((s) => s.id),
-            )
-          : undefined;
-      const [fresh, read] = await Promise.all([
-        Promise.all(
-          batch.map(async (s) => {
-            try {
-              return await readFingerprint(o.sis, { username: s.username, persona: null });
-            } catch (err) {
-              o.onError?.(s, err);
-              return undefined;
-            }
-          }),
-        ),
-        page,
-      ]);
-      if (read !== undefined) {
-        stored = read;
-        storedTo = Math.max(end, i + STORED_AT_ONCE);
+      if (end > storedTo) {
+        const upTo = Math.max(end, i + STORED_AT_ONCE);
+        stored = await o.repos.recordChanges.storedMany(students.slice(i, upTo).map((s) => s.id));
+        storedTo = upTo;
       }
+      const fresh = await Promise.all(
+        batch.map(async (s): Promise<FreshRecord | undefined> => {
+          const was = stored.get(s.id);
+          try {
+            const record = await readRecord(
+              o.sis,
+              { username: s.username, persona: null },
+              was === undefined ? undefined : parseFingerprint(was),
+            );
+            if (record.unread.length > 0) o.onUnread?.(s, record.unread);
+            return record;
+          } catch (err) {
+            o.onError?.(s, err);
+            return undefined;
+          }
+        }),
+      );
       await yieldToOthers();
       // Most records are unchanged (nothing written) or new (a baseline, written many to a
       // statement: one commit, where SQLite's commit waits for the disk on the event loop); only a
       // changed one is compared and told.
       const told: Array<Promise<Change[]>> = [];
       batch.forEach((s, k) => {
-        const print = fresh[k];
+        const print = fresh[k]?.fingerprint;
         if (print === undefined) return;
         const text = JSON.stringify(print);
         const was = stored.get(s.id);

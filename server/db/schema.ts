@@ -190,6 +190,14 @@ export interface EthosConsumeTable {
   updated_at: string;
 }
 
+/** What a change notification named, not yet handled (migration 050). */
+export interface EthosPendingTable {
+  kind: 'person' | 'section';
+  subject: string;
+  named_at: string;
+  attempts: Generated<number>;
+}
+
 export interface DatabaseSchema
   extends
     NextStepsSchema,
@@ -215,4 +223,5 @@ export interface DatabaseSchema
   demo_dashboard_layouts: DemoDashboardLayoutsTable;
   dashboard_mandatory_blocks: DashboardMandatoryBlocksTable;
   ethos_consume: EthosConsumeTable;
+  ethos_pending: EthosPendingTable;
 }

@@ -45,6 +45,7 @@ import * as signInLanguage from './046-sign-in-language.js';
 import * as viewAs from './042-view-as.js';
 import * as completedBecause from './048-completed-because.js';
 import * as delegatePasskeys from './049-delegate-passkeys.js';
+import * as ethosPending from './050-ethos-pending.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -95,6 +96,7 @@ const steps: Record<string, Step> = {
   '042-view-as': viewAs,
   '048-completed-because': completedBecause,
   '049-delegate-passkeys': delegatePasskeys,
+  '050-ethos-pending': ethosPending,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -4,11 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseFingerprint } from '../../changes/fingerprint.js';
 import type { Change } from '../../changes/kinds.js';
-import { readFingerprint, sweep, yieldToOthers } from '../../changes/sweep.js';
+import { readRecord } from '../../changes/read.js';
+import { sweep, yieldToOthers } from '../../changes/sweep.js';
 import type { SweepResult } from '../../changes/sweep.js';
 import { tellChanges } from '../../changes/tell.js';
 import { FINGERPRINT_READS, withFreshRead } from '../../changes/visit.js';
 import type { SisEndpoint } from '../../sis/endpoints.js';
+
+/** The students with no baseline are read this long after a start (the server is ready first). */
+const FIRST_SWEEP_MS = 10_000;
+const STUDENT_ROLES = new Set(['student', 'student_worker']);
 
 /** The sweep's lease outlives a batch of slow reads; renewed between batches. */
 const LEASE_MS = 5 * 60_000;
@@ -24,6 +29,11 @@ declare module 'fastify' {
        * raised, and the students whose reads failed (compared again by the caller's next round).
        */
       compare: (usernames: readonly string[]) => Promise<{ changes: Change[]; unread: string[] }>;
+      /**
+       * A person signed in: a student with no fingerprint has their record read at once, as their
+       * baseline, so the first change after it is told (not taken as the baseline).
+       */
+      signedIn: (user: { id: number; username: string; roles: readonly string[] }) => void;
       /** A fresh read of the student's own record (a page's cache miss), compared in the background. */
       seen: (
         user: { id: number; username: string },
@@ -55,7 +65,12 @@ export default fp(
     const zone = app.config.campus.timeZone;
     const warn = (userId: number, err: unknown) =>
       app.log.warn({ err, userId }, 'reading a record for its changes failed');
-    const once = async () =>
+    const partly = (userId: number, unread: readonly string[]) =>
+      app.log.warn(
+        { userId, unread },
+        'parts of a record could not be read: compared without them',
+      );
+    const once = async (baselinesOnly = ethos) =>
       enabled && supported
         ? sweep({
             repos,
@@ -65,8 +80,9 @@ export default fp(
             holder,
             leaseMs: LEASE_MS,
             zone,
-            baselinesOnly: ethos,
+            baselinesOnly,
             onError: (student, err) => warn(student.id, err),
+            onUnread: (student, unread) => partly(student.id, unread),
           })
         : undefined;
     const compare = async (usernames: readonly string[]) => {
@@ -80,7 +96,17 @@ export default fp(
             const user = await repos.users.findByUsername(username);
             if (!user) return [];
             try {
-              const fresh = await readFingerprint(app.sis, { username, persona: null });
+              const stored = await repos.recordChanges.stored(user.id);
+              const { fingerprint: fresh, unread: parts } = await readRecord(
+                app.sis,
+                { username, persona: null },
+                stored && parseFingerprint(stored.fingerprint),
+              );
+              // What was read is told now; the person is read again for the rest (the caller).
+              if (parts.length > 0) {
+                partly(user.id, parts);
+                unread.push(username);
+              }
               const ctx = {
                 repos,
                 now: app.clock(),
@@ -103,6 +129,15 @@ export default fp(
     // One student's visit comparisons one after another: two reads of one page (holds, advisor)
     // would otherwise each find the other's version moved and write nothing.
     const queues = new Map<number, Promise<void>>();
+    const enqueue = (userId: number, step: () => Promise<void>) => {
+      const next = (queues.get(userId) ?? Promise.resolve())
+        .then(step)
+        .catch((err: unknown) => warn(userId, err));
+      queues.set(userId, next);
+      void next.finally(() => {
+        if (queues.get(userId) === next) queues.delete(userId);
+      });
+    };
     const seen: FastifyInstance['changes']['seen'] = (user, read, term, answer) => {
       if (!enabled || !FINGERPRINT_READS.has(read)) return;
       const step = async () => {
@@ -118,25 +153,35 @@ export default fp(
         };
         await tellChanges(ctx, user, fresh);
       };
-      const next = (queues.get(user.id) ?? Promise.resolve())
-        .then(step)
-        .catch((err: unknown) => warn(user.id, err));
-      queues.set(user.id, next);
-      void next.finally(() => {
-        if (queues.get(user.id) === next) queues.delete(user.id);
+      enqueue(user.id, step);
+    };
+    const signedIn: FastifyInstance['changes']['signedIn'] = (user) => {
+      if (!enabled || !supported || !user.roles.some((r) => STUDENT_ROLES.has(r))) return;
+      enqueue(user.id, async () => {
+        if (await repos.recordChanges.stored(user.id)) return;
+        const { fingerprint } = await readRecord(app.sis, { ...user, persona: null }, undefined);
+        // A baseline written twice (the sweep's, meanwhile) keeps the first.
+        await repos.recordChanges.baselines(
+          [{ userId: user.id, fingerprint: JSON.stringify(fingerprint) }],
+          app.clock(),
+        );
       });
     };
     const idle = async () => {
       while (queues.size > 0) await Promise.all([...queues.values()]);
     };
-    app.decorate('changes', { sweep: once, compare, seen, idle });
+    app.decorate('changes', { sweep: () => once(), compare, signedIn, seen, idle });
     app.addHook('preClose', idle);
     if (!enabled || !supported || !opts.notify?.run) return;
+    if (app.config.notify.paused) {
+      app.log.warn('NOTIFY_PAUSED=1: records are not swept for changes');
+      return;
+    }
     let running = false;
-    const tick = () => {
+    const tick = (baselinesOnly = ethos) => {
       if (running || app.lifecycle.draining) return;
       running = true;
-      once()
+      once(baselinesOnly)
         .then((result) => {
           if (result && result.changes.length > 0)
             app.log.info({ changes: result.changes.length }, 'changes to records told');
@@ -147,7 +192,13 @@ export default fp(
         });
     };
     const timer = setInterval(tick, sweepMinutes * 60_000).unref();
-    app.addHook('preClose', async () => clearInterval(timer));
+    // Soon after the start, the students with no baseline yet (signed in while no process swept):
+    // a restart never puts a student's first change an interval away.
+    const first = setTimeout(() => tick(true), FIRST_SWEEP_MS).unref();
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      clearTimeout(first);
+    });
   },
   { name: 'changes', dependencies: ['repositories', 'sis'] },
 );

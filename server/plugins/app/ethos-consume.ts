@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { userPrefix } from '../../cache/keys.js';
+import type { PendingSubject } from '../../db/repositories/ethos-consume.repository.js';
 import { EthosConsumer } from '../../sis/ethos/consumer.js';
 
 /** A poll every 20 s: a hold added in Banner shows on the student's Account within a minute. */
@@ -13,6 +14,8 @@ const LEASE_MS = 60_000;
 const LIMIT = 100;
 /** Polls a named person whose read keeps failing is compared again on, before being given up. */
 const ATTEMPTS = 3;
+/** Named subjects handled in one round, read from the store. */
+const PENDING_AT_ONCE = 200;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,10 +25,14 @@ declare module 'fastify' {
 }
 
 /**
- * On the Ethos adapter, polls Ethos's change notifications under the lease, drops the cached reads
- * of each person a change names, and reads those people's records afresh to compare them with their
- * fingerprints (issue 74: `app.changes.compare`). ETHOS_CONSUME=1 runs it every 20 s in the process
- * that runs the background work (server.ts); `app.ethosConsume.poll()` runs one poll.
+ * On the Ethos adapter, polls Ethos's change notifications under the lease; what each change names
+ * is kept in the store with the queue's position (consumer.ts) and handled from there: a section's
+ * copies are dropped in every process and its students named, a person's cached reads are dropped
+ * and their record read afresh and compared with their fingerprint (issue 74: `app.changes.compare`).
+ * A read that fails is tried again on the next polls, up to three. ETHOS_CONSUME=1 runs it every
+ * 20 s in the process that runs the background work (server.ts), never while NOTIFY_PAUSED=1 (a
+ * restored copy must not take production's changes off the queue); `app.ethosConsume.poll()` runs
+ * one poll.
  */
 export default fp(
   async function ethosConsume(
@@ -37,60 +44,87 @@ export default fp(
       app.decorate('ethosConsume', null);
       return;
     }
-    const named = new Set<string>();
-    /**
-     * The people a change named whose fresh read failed (a timeout under load, Ethos down): the
-     * notification is consumed (the queue never hands it on again), so they are compared again on
-     * the next polls, by username the attempts made. Kept in this process only.
-     */
-    const unread = new Map<string, number>();
+    const repo = app.repositories.ethosConsume;
     const consumer = new EthosConsumer({
       client: ethos.client,
-      repository: app.repositories.ethosConsume,
+      repository: repo,
       holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
       leaseMs: LEASE_MS,
       limit: LIMIT,
       clock: () => app.clock(),
-      forget: async (personId) => {
-        const username = await ethos.forget(personId);
-        if (username === undefined) return;
-        const user = await app.repositories.users.findByUsername(username);
-        if (!user) return;
-        await app.cache.clear(userPrefix(user.id));
-        named.add(username);
-      },
+      ownerOf: (resource, id) => ethos.ownerOf(resource, id),
+      onUnnamed: (resource, id) =>
+        app.log.info(
+          { resource, id },
+          'an Ethos change named nobody this process read: left to the next visit',
+        ),
     });
+    /** One named subject handled; false when its read failed (tried again next poll). */
+    const handle = async (s: PendingSubject): Promise<boolean> => {
+      if (s.kind === 'section') {
+        await ethos.forgetSection(s.subject);
+        const people = await ethos.registrants(s.subject);
+        await repo.name(
+          people.map((subject) => ({ kind: 'person' as const, subject })),
+          app.clock(),
+        );
+        return true;
+      }
+      const username = await ethos.forget(s.subject);
+      const user = username && (await app.repositories.users.findByUsername(username));
+      // Nobody who has signed in: no cache, no fingerprint, nothing to tell.
+      if (!user) return true;
+      await app.cache.clear(userPrefix(user.id));
+      const { unread } = await app.changes.compare([user.username]);
+      return unread.length === 0;
+    };
+    /** The named subjects in the store handled; true when a section named more people. */
+    const handlePending = async (tried: Set<string>) => {
+      const rows = await repo.pending(PENDING_AT_ONCE);
+      let named = false;
+      let progress = false;
+      // Sections first: their students join the rows handled after them.
+      for (const row of [...rows.filter((r) => r.kind === 'section'), ...rows]) {
+        const key = `${row.kind}:${row.subject}`;
+        // Once a poll: a read that failed is tried again on the next poll, not at once.
+        if (tried.has(key)) continue;
+        tried.add(key);
+        progress = true;
+        const ok = await handle(row).catch((err: unknown) => {
+          app.log.warn({ err, kind: row.kind }, 'reading what an Ethos change named failed');
+          return false;
+        });
+        if (ok) {
+          await repo.handled([row]);
+          named ||= row.kind === 'section';
+        } else if (row.attempts + 1 >= ATTEMPTS) {
+          await repo.handled([row]);
+          app.log.warn(
+            { attempts: row.attempts + 1, kind: row.kind },
+            'what an Ethos change named could not be read: left to the next change or visit',
+          );
+        } else await repo.failed(row);
+      }
+      return progress && (named || rows.length === PENDING_AT_ONCE);
+    };
     const poll = async () => {
       let applied = 0;
-      // Those whose read failed on an earlier poll first, read again as if named again.
-      const again = new Set(unread.keys());
+      const tried = new Set<string>();
       for (;;) {
         const round = await consumer.poll();
+        // Another process holds the queue: it handles what was named.
+        if (round === undefined) return applied;
         applied += round;
-        const people = [...new Set([...again, ...named])];
-        again.clear();
-        named.clear();
-        // Only the people the changes name are read again, and compared.
-        if (people.length > 0) {
-          const { unread: failed } = await app.changes.compare(people);
-          const missed = new Set(failed);
-          for (const person of people) {
-            const attempts = (unread.get(person) ?? 0) + 1;
-            if (!missed.has(person)) unread.delete(person);
-            else if (attempts >= ATTEMPTS) {
-              unread.delete(person);
-              app.log.warn(
-                { attempts },
-                'a person an Ethos change named could not be read: left to the next change or visit',
-              );
-            } else unread.set(person, attempts);
-          }
-        }
+        while (await handlePending(tried));
         if (round < LIMIT) return applied;
       }
     };
     app.decorate('ethosConsume', { poll });
     if (!app.config.sis.ethos?.consume || !opts.notify?.run) return;
+    if (app.config.notify.paused) {
+      app.log.warn('NOTIFY_PAUSED=1: Ethos change notifications are left on the queue');
+      return;
+    }
     let running = false;
     const tick = () => {
       if (running || app.lifecycle.draining) return;

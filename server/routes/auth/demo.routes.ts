@@ -83,6 +83,7 @@ export default async function demoRoutes(
         return sendProblem(request, reply, SIS_UNAVAILABLE);
       }
       const user = await app.repositories.users.upsert(profile, app.clock());
+      app.changes.signedIn({ ...user, roles: [user.primary_role, ...user.other_roles] });
       const sharedComputer = request.body.shared === '1';
       await app.sessions.start(request, reply, user.id, { sharedComputer });
       await app.audit(

@@ -14,6 +14,9 @@ import { Memo } from './memo.js';
 import { personSchema } from './models.js';
 import type { EthosPerson } from './models.js';
 import { balanceOf } from './balance.js';
+import { CatalogueEpoch } from './catalogue-epoch.js';
+import { holdsOf } from './holds.js';
+import { Owners } from './owners.js';
 import { personRead } from './person.js';
 import * as records from './records.js';
 import { Schedules } from './schedule.js';
@@ -50,6 +53,7 @@ export class EthosSis implements SisPort {
   readonly tables;
   private readonly schedules: Schedules;
   private readonly persons: Memo<EthosPerson>;
+  private readonly owners = new Owners();
   /** Person GUID → username, for change notifications (bounded: the oldest go). */
   private readonly usernames = new Map<string, string>();
   private readonly now: () => Date;
@@ -63,7 +67,8 @@ export class EthosSis implements SisPort {
       shared: options.shared,
       onSharedError: options.onSharedError,
     });
-    this.schedules = new Schedules(this.client, this.tables, clock);
+    const epoch = new CatalogueEpoch(options.shared, clock, options.onSharedError);
+    this.schedules = new Schedules(this.client, this.tables, clock, this.owners, epoch);
     this.persons = new Memo(PERSON_MS, 10_000, clock);
   }
 
@@ -112,6 +117,21 @@ export class EthosSis implements SisPort {
     return username;
   }
 
+  /** A change to a section or its meetings: every process's copies of it dropped. */
+  forgetSection(sectionId: string): Promise<void> {
+    return this.schedules.forget(sectionId);
+  }
+
+  /** The GUIDs of the people registered in a section. */
+  registrants(sectionId: string): Promise<string[]> {
+    return this.schedules.registrants(sectionId);
+  }
+
+  /** Whose a record resource this process read is (a deletion's notification names nobody). */
+  ownerOf(resource: string, id: string) {
+    return this.owners.of(resource, id);
+  }
+
   /** The person whose `credentials` of the configured type hold this username. */
   person(username: string): Promise<EthosPerson> {
     return this.persons.get(username, async () => {
@@ -137,6 +157,7 @@ export class EthosSis implements SisPort {
       campusSis: this.options.campusSis,
       zone: this.options.zone,
       now: this.now,
+      owners: this.owners,
     };
   }
 
@@ -192,7 +213,7 @@ export class EthosSis implements SisPort {
       case 'gpa':
         return records.gpaOf(ctx, person);
       case 'holds':
-        return records.holdsOf(ctx, person);
+        return holdsOf(ctx, person);
       case 'advisor':
         return records.advisorsOf(ctx, person);
       case 'standing':

@@ -1,33 +1,66 @@
 import { z } from 'zod';
-import type { EthosConsumeRepository } from '../../db/repositories/ethos-consume.repository.js';
+import type {
+  EthosConsumeRepository,
+  PendingSubject,
+} from '../../db/repositories/ethos-consume.repository.js';
 import type { EthosClient } from './client.js';
 
-/** One change notification (`application/vnd.hedtech.change-notifications.v2+json`), the fields used. */
+/**
+ * One change notification (`application/vnd.hedtech.change-notifications.v2+json`), the fields used.
+ * Ellucian's Ethos Integration SDK models it (`ChangeNotification`: id, published, resource {name,
+ * id, version}, operation, contentType, content, publisher): a `deleted` one has `contentType`
+ * `empty` and no content, so what it names is found from what the portal read before.
+ */
 const notificationSchema = z.object({
   id: z.union([z.string().max(40), z.number().int()]).transform(String),
   resource: z.object({ name: z.string().max(80), id: z.string().max(64) }),
+  operation: z.string().max(20).optional(),
   content: z.unknown().optional(),
 });
 const notificationsSchema = z.array(notificationSchema).max(1000);
+type Notification = z.infer<typeof notificationSchema>;
 
 const ref = z.object({ id: z.string().max(64) });
-/** Where each resource the portal caches names its person. */
-const personOf: Record<string, z.ZodType<{ id: string }>> = {
-  'person-holds': z.object({ person: ref }).transform((c) => c.person),
-  'section-registrations': z.object({ registrant: ref }).transform((c) => c.registrant),
-  'student-transcript-grades': z.object({ student: ref }).transform((c) => c.student),
-  'student-grade-point-averages': z.object({ student: ref }).transform((c) => c.student),
-  'student-academic-programs': z.object({ student: ref }).transform((c) => c.student),
-  'student-academic-standings': z.object({ student: ref }).transform((c) => c.student),
-  'student-advisor-relationships': z.object({ student: ref }).transform((c) => c.student),
+const field = (name: string) =>
+  z.object({ [name]: ref }).transform((c) => (c[name] as { id: string }).id);
+
+/** Where each resource a student's record is made of names its person, in its published shape. */
+const personOf: Record<string, z.ZodType<string>> = {
+  'person-holds': field('person'),
+  'section-registrations': field('registrant'),
+  'student-transcript-grades': field('student'),
+  'student-grade-point-averages': field('student'),
+  'student-academic-programs': field('student'),
+  'student-academic-standings': field('student'),
+  'student-advisor-relationships': field('student'),
+  'student-charges': field('student'),
+  'student-payments': field('student'),
 };
 
-/** The person GUID a change is about, or undefined (a change the portal does not cache). */
-export function personNamed(change: z.infer<typeof notificationSchema>): string | undefined {
-  if (change.resource.name === 'persons') return change.resource.id;
-  const schema = personOf[change.resource.name];
-  const found = schema?.safeParse(change.content);
-  return found?.success ? found.data.id : undefined;
+/** The catalogue resources a class's time, room or status is read from: they name a section. */
+const sectionOf: Record<string, z.ZodType<string> | 'self'> = {
+  sections: 'self',
+  'instructional-events': field('section'),
+};
+
+/** Who a resource of the record belongs to, as this process read it (the adapter's `ownerOf`). */
+export type OwnerOf = (resource: string, id: string) => PendingSubject | undefined;
+
+/**
+ * What a change names: the person whose record it changes, or the section whose students' records
+ * it changes; undefined for a change of nothing the portal reads, or a deletion of something this
+ * process never read (the student's next visit compares it).
+ */
+export function subjectNamed(change: Notification, ownerOf: OwnerOf): PendingSubject | undefined {
+  const { name, id } = change.resource;
+  if (name === 'persons') return { kind: 'person', subject: id };
+  const section = sectionOf[name];
+  if (section === 'self') return { kind: 'section', subject: id };
+  const schema = personOf[name] ?? section;
+  if (!schema) return undefined;
+  const found = schema.safeParse(change.content);
+  if (found.success) return { kind: personOf[name] ? 'person' : 'section', subject: found.data };
+  return ownerOf(name, id);
 }
 
 /** Ethos ids are numbers carried as text: compared as numbers, then as text. */
@@ -44,23 +77,25 @@ export interface ConsumerOptions {
   /** How many changes one poll asks for. */
   limit: number;
   clock: () => Date;
-  /** Drops the cached reads of the person with this GUID. */
-  forget: (personId: string) => Promise<void>;
+  ownerOf: OwnerOf;
+  /** A change named nothing the portal can find (a deletion never read): logged by the caller. */
+  onUnnamed?: (resource: string, id: string) => void;
 }
 
 /**
- * Polls `GET /consume` under the lease (one process at a time) and drops the cached reads of each
- * person a change names. A GET moves Ethos's queue on, so the last id handled is kept in the store,
- * written before the changes are applied: a process that dies after it applies none of them again,
- * and a change at or before that id (Ethos answering one again) is never applied twice.
+ * Polls `GET /consume` under the lease (one process at a time). A GET moves Ethos's queue on, so the
+ * last id read and what its changes name are written in one transaction before anything else: a
+ * process that stops after it leaves the named people and sections in the store, handled by the
+ * next poll of whichever process holds the lease (`ethos-consume.ts`), and a change at or before
+ * that id (Ethos answering one again) is never read twice.
  */
 export class EthosConsumer {
   constructor(private readonly o: ConsumerOptions) {}
 
-  /** One poll; how many changes it applied (0 without the lease). */
-  async poll(): Promise<number> {
+  /** One poll; how many changes it read, or undefined when another process holds the lease. */
+  async poll(): Promise<number | undefined> {
     const lease = await this.o.repository.claim(this.o.holder, this.o.clock(), this.o.leaseMs);
-    if (!lease) return 0;
+    if (!lease) return undefined;
     const parsed = notificationsSchema.safeParse(
       await this.o.client.consume(lease.lastId, this.o.limit),
     );
@@ -69,10 +104,17 @@ export class EthosConsumer {
     const fresh = parsed.data.filter((c) => after(c.id, lease.lastId));
     const last = fresh.at(-1);
     if (!last) return 0;
-    if (!(await this.o.repository.advance(this.o.holder, last.id, this.o.clock()))) return 0;
-    const people = new Set(fresh.map(personNamed).filter((p): p is string => p !== undefined));
-    for (const person of people) await this.o.forget(person);
-    return fresh.length;
+    const named = new Map<string, PendingSubject>();
+    for (const change of fresh) {
+      const subject = subjectNamed(change, this.o.ownerOf);
+      if (subject) named.set(`${subject.kind}:${subject.subject}`, subject);
+      else if (change.operation === 'deleted' || personOf[change.resource.name])
+        this.o.onUnnamed?.(change.resource.name, change.resource.id);
+    }
+    const advanced = await this.o.repository.advance(this.o.holder, last.id, this.o.clock(), [
+      ...named.values(),
+    ]);
+    return advanced ? fresh.length : undefined;
   }
 
   release(): Promise<void> {

@@ -63,6 +63,9 @@ export const registrationSchema = z.object({
   status: z.object({ registrationStatus: z.string().max(40) }),
 });
 
+/** A section's registration as read by section: whose it is. */
+export const registrantSchema = z.object({ id: z.string(), registrant: ref });
+
 export const sectionSchema = z.object({
   id: z.string(),
   code: z.string().max(60).optional(),
@@ -80,6 +83,8 @@ export const sectionSchema = z.object({
     .max(10)
     .default([]),
   instructionalMethods: z.array(ref).max(10).default([]),
+  /** sections v16 `status.category`: open, closed, pending or cancelled. */
+  status: z.object({ category: z.string().max(20) }).optional(),
 });
 export type Section = z.infer<typeof sectionSchema>;
 

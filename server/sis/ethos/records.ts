@@ -1,5 +1,4 @@
 import type { CampusSis } from '../../config/campus-sis.js';
-import { DEFAULT_HOLD_CATEGORIES, FALLBACK_HOLD_CATEGORY } from '../../config/campus-sis.js';
 import type { Grade } from '../../../contract/sis/courses.schema.js';
 import type {
   Advisor,
@@ -7,15 +6,14 @@ import type {
   GpaRecord,
   Standing,
 } from '../../../contract/sis/academics.schema.js';
-import type { Hold } from '../../../contract/sis/holds.schema.js';
 import { campusDate } from '../../time.js';
 import type { EthosClient } from './client.js';
+import type { Owners } from './owners.js';
 import { EthosError } from './wire.js';
 import type { CodeTables } from './code-tables.js';
 import {
   advisorRelationshipSchema,
   gpaEntrySchema,
-  personHoldSchema,
   personSchema,
   standingSchema,
   studentProgramSchema,
@@ -31,13 +29,15 @@ export interface RecordContext {
   campusSis: CampusSis;
   zone: string;
   now: () => Date;
+  /** Who each record resource read belongs to (a deleted one's notification names nobody). */
+  owners: Owners;
 }
 
 /** `GG`/`UG` from an Ethos academic level's code (`GR`, `UG`, `GRAD`, `UNDG` …). */
 const levelCode = (code: string | undefined): 'GR' | 'UG' =>
   code && /^G/i.test(code) ? 'GR' : 'UG';
 
-const inForce = (today: string, startOn: string | undefined, endOn: string | undefined) =>
+export const inForce = (today: string, startOn: string | undefined, endOn: string | undefined) =>
   (!startOn || dateOf(startOn) <= today) && (!endOn || dateOf(endOn) >= today);
 
 /** A class as a grade row names it; `key` is its section's GUID (a course's, named without one). */
@@ -155,35 +155,6 @@ export async function gpaOf(ctx: RecordContext, person: EthosPerson): Promise<Gp
     if (value === undefined) continue;
     const level = await ctx.tables.levels.one(all?.academicLevel?.id ?? entry.academicLevel?.id);
     out.push({ GPATYPEINDICATOR: 'O', LEVELCODE: levelCode(level?.code), GPA: value });
-  }
-  return out;
-}
-
-/** holds: person-holds in force today, their type's category to an office and processes. */
-export async function holdsOf(ctx: RecordContext, person: EthosPerson): Promise<Hold[]> {
-  const holds = await ctx.client.list('person-holds', personHoldSchema, {
-    params: { person: person.id },
-  });
-  const today = campusDate(ctx.now(), ctx.zone);
-  const table = { ...DEFAULT_HOLD_CATEGORIES, ...ctx.campusSis.ethos.holdCategories };
-  const out: Hold[] = [];
-  for (const hold of holds.filter((h) => inForce(today, h.startOn, h.endOn))) {
-    const type = await ctx.tables.holdTypes.one(hold.type.detail?.id);
-    const category = type?.category ?? hold.type.category ?? '';
-    const office = table[category] ?? FALLBACK_HOLD_CATEGORY;
-    out.push({
-      HOLD: type?.code ?? category.slice(0, 20),
-      HOLDDESCRIPTION: type?.title ?? category,
-      HOLDAMOUNT: 0,
-      HOLDFROMDATE: dateOf(hold.startOn),
-      HOLDTODATE: dateOf(hold.endOn ?? '2099-12-31'),
-      HOLDORIGINATINGOFFICE: office.office,
-      HOLDORIGINATINGOFFICEDESCRIPTION: office.officeDescription,
-      HOLDRELEASEINDICATOR: 'N',
-      PROCESSAFFECTED: office.processes,
-      REASON: hold.comment ?? null,
-      STUDENTID: person.id,
-    });
   }
   return out;
 }

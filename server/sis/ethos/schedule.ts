@@ -2,14 +2,17 @@ import type { Course as PortalCourse, Meeting } from '../../../contract/sis/cour
 import { formatInTimeZone } from '../../date-fns.js';
 import type { EthosClient } from './client.js';
 import type { CodeTables } from './code-tables.js';
+import type { CatalogueEpoch } from './catalogue-epoch.js';
 import { Memo } from './memo.js';
 import {
   courseSchema,
   instructionalEventSchema,
+  registrantSchema,
   registrationSchema,
   sectionSchema,
 } from './models.js';
 import type { AcademicPeriod, InstructionalEvent, Section, Weekday } from './models.js';
+import type { Owners } from './owners.js';
 import { dateOf, termCodeOf } from './terms.js';
 
 /** Sections, their meetings and courses are the catalogue, shared by every student: an hour. */
@@ -92,6 +95,8 @@ export class Schedules {
     private readonly client: EthosClient,
     private readonly tables: CodeTables,
     clock: () => number,
+    private readonly owners: Owners,
+    private readonly epoch: CatalogueEpoch,
   ) {
     this.sections = new Memo(CATALOGUE_MS, 5000, clock);
     this.courses = new Memo(CATALOGUE_MS, 5000, clock);
@@ -99,23 +104,47 @@ export class Schedules {
   }
 
   async registered(personId: string, period: AcademicPeriod): Promise<RegisteredClass[]> {
+    if (await this.epoch.moved()) this.clear();
     const registrations = await this.client.list('section-registrations', registrationSchema, {
       criteria: { registrant: { id: personId } },
     });
+    for (const r of registrations)
+      this.owners.note('section-registrations', r.id, { kind: 'person', subject: personId });
     const kept = registrations.filter((r) => r.status.registrationStatus === 'registered');
     const sections = await Promise.all(kept.map((r) => this.section(r.section.id)));
-    const ofTerm = sections.filter((s) => s.academicPeriod.id === period.id);
+    // A cancelled section is no class of the student's, whatever the registration still says.
+    const ofTerm = sections.filter(
+      (s) => s.academicPeriod.id === period.id && s.status?.category !== 'cancelled',
+    );
     return Promise.all(ofTerm.map((section) => this.classOf(section)));
+  }
+
+  /** The people registered in a section (a change to its time, room or status is theirs). */
+  async registrants(sectionId: string): Promise<string[]> {
+    const registrations = await this.client.list('section-registrations', registrantSchema, {
+      criteria: { section: { id: sectionId } },
+    });
+    return [...new Set(registrations.map((r) => r.registrant.id))];
+  }
+
+  /** A change to a section or its meetings: this process's copies dropped, and every other's. */
+  async forget(sectionId: string): Promise<void> {
+    this.sections.delete(sectionId);
+    this.events.delete(sectionId);
+    await this.epoch.move();
   }
 
   private async classOf(section: Section): Promise<RegisteredClass> {
     const [named, events] = await Promise.all([
       this.named(section),
-      this.events.get(section.id, () =>
-        this.client.list('instructional-events', instructionalEventSchema, {
+      this.events.get(section.id, async () => {
+        const events = await this.client.list('instructional-events', instructionalEventSchema, {
           criteria: { section: { id: section.id } },
-        }),
-      ),
+        });
+        for (const e of events)
+          this.owners.note('instructional-events', e.id, { kind: 'section', subject: section.id });
+        return events;
+      }),
     ]);
     return { ...named, events };
   }
