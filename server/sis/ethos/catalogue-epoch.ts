@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CacheStore } from '../../cache/store.js';
 
 /** The shared store's key: when a change to the catalogue was last told, by any process. */
@@ -13,7 +14,8 @@ const KEEP_MS = 25 * 3_600_000;
  * process, and its own copies are all there are.
  */
 export class CatalogueEpoch {
-  private seen: number | undefined;
+  /** The mark this process last saw: `''` for none in the store, undefined before its first look. */
+  private seen: string | undefined;
 
   constructor(
     private readonly shared: CacheStore | undefined,
@@ -24,23 +26,23 @@ export class CatalogueEpoch {
   /** True when another process told a change since this one last looked (its copies are stale). */
   async moved(): Promise<boolean> {
     if (!this.shared) return false;
-    const at = await this.read();
-    if (at === undefined || at === this.seen) return false;
-    const first = this.seen === undefined;
+    const at = (await this.read()) ?? '';
+    const before = this.seen;
     this.seen = at;
-    // The first look of a process finds copies no older than itself: nothing to drop.
-    return !first;
+    // The first look of a process comes before its first copy: nothing to drop.
+    return before !== undefined && before !== at;
   }
 
   /** A change was told here: every other process drops its copies before its next read. */
   async move(): Promise<void> {
     if (!this.shared) return;
-    const at = Math.max(this.clock(), (this.seen ?? 0) + 1);
-    this.seen = at;
+    const mark = randomUUID();
+    const at = this.clock();
+    this.seen = mark;
     try {
       await this.shared.set(
         CATALOGUE_EPOCH_KEY,
-        { value: at, storedAt: at, freshUntil: at + KEEP_MS },
+        { value: mark, storedAt: at, freshUntil: at + KEEP_MS },
         KEEP_MS,
       );
     } catch (err) {
@@ -48,10 +50,10 @@ export class CatalogueEpoch {
     }
   }
 
-  private async read(): Promise<number | undefined> {
+  private async read(): Promise<string | undefined> {
     try {
       const entry = await this.shared?.get(CATALOGUE_EPOCH_KEY);
-      return typeof entry?.value === 'number' ? entry.value : undefined;
+      return typeof entry?.value === 'string' ? entry.value : undefined;
     } catch (err) {
       this.onSharedError?.(err);
       return undefined;
