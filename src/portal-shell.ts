@@ -29,6 +29,7 @@ import { guardMachine } from './machines/guard.machine.js';
 import { guardReadsMachine } from './machines/guard-reads.machine.js';
 import { messagesWith } from './machines/messages.effects.js';
 import type { MessagesData } from './machines/messages-data.js';
+import type { MessagePage } from '../contract/messages.schema.js';
 import { modalMachine } from './machines/modal.machine.js';
 import { portalMachine } from './machines/portal.machine.js';
 import { PORTAL_SYSTEM_ID } from './machines/report.js';
@@ -37,6 +38,8 @@ import type { PortalActors } from './routes/portal/context.js';
 /** The message center's and the banner's calls (a failed one is only logged: portal.md §8). */
 export interface MessageServices {
   loadMessages: () => Promise<MessagesData>;
+  /** Issue 87: the page of messages after a cursor. */
+  loadMoreMessages: (after: string) => Promise<MessagePage>;
   markMessageRead: (pk: number) => Promise<unknown>;
   dismissNudge: (nudgeType: NudgeType) => Promise<unknown>;
   /** How many holds the student has; an SIS warning counts as none. */
@@ -91,15 +94,16 @@ export const servicesFor = (
  */
 export const messageServicesFor = (http: Http, firstReads: FirstReads): MessageServices => ({
   loadMessages: async () => {
-    const [messages, nudges] = await Promise.all([
+    const [page, nudges] = await Promise.all([
       fetchMessages(http),
       fetchNudges(http).catch((error: unknown) => {
         console.warn('A message call failed', error);
         return [];
       }),
     ]);
-    return { messages, nudges };
+    return { ...page, nudges };
   },
+  loadMoreMessages: (after) => fetchMessages(http, after),
   markMessageRead: (pk) => markMessageRead(http, pk, new Date()),
   dismissNudge: (nudgeType) => dismissNudge(http, nudgeType),
   loadHoldCount: async () => {
@@ -144,6 +148,7 @@ export function providePortal({ services, leave }: Omit<ShellOptions, 'demoActiv
       }),
       messages: messagesWith({
         load: services.messages.loadMessages,
+        loadMore: services.messages.loadMoreMessages,
         setRead: services.messages.markMessageRead,
         // An app message is read with the same call; its list is not fetched again afterwards.
         readAppMessage: services.messages.markMessageRead,

@@ -1,16 +1,21 @@
-import { messageSchema, messagesSchema } from '../../contract/messages.schema.js';
-import type { Message } from '../../contract/messages.schema.js';
+import { messagePageSchema, messageSchema } from '../../contract/messages.schema.js';
+import type { Message, MessagePage } from '../../contract/messages.schema.js';
 import { nudgesSchema } from '../../contract/sis/nudges.schema.js';
 import type { Nudge } from '../../contract/sis/nudges.schema.js';
 import { hasLinks, loadAutoLinker } from '../lib/rich-text.js';
 import type { Http } from './client.js';
 
-/** portal.md §7 `GET /api/notifications/user`: the person's messages, newest first. */
-export async function fetchMessages(http: Http): Promise<Message[]> {
-  const messages = messagesSchema.parse(await http.get('notifications/user').json());
+/**
+ * portal.md §7 `GET /api/notifications/user`: a page of the person's messages, newest first (issue
+ * 87): the first without `after`, else the one after that cursor (a page's `next`).
+ */
+export async function fetchMessages(http: Http, after?: string): Promise<MessagePage> {
+  const options = after === undefined ? {} : { searchParams: { after } };
+  const page = messagePageSchema.parse(await http.get('notifications/user', options).json());
   // The auto-linker comes only with messages that have an address to link, and holds nothing up.
-  if (hasLinks(messages.map((m) => m.body))) loadAutoLinker().catch(() => {});
-  return messages;
+  if (hasLinks([...page.messages, ...page.banner].map((m) => m.body)))
+    loadAutoLinker().catch(() => {});
+  return page;
 }
 
 /** portal.md §7 `PATCH /api/notifications/{pk}` with `user_read_on`: marks one read. */

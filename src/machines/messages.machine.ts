@@ -4,10 +4,14 @@
  * as read at once and hands its mark to the write queue (message-writes.machine.ts, invoked once
  * loaded, its code loaded then), which makes the call of its kind and the refresh that follows. Opening What's New marks
  * the unread blog messages read, then refreshes after 1 second. A failed message call is only logged
- * (§8); the next refresh shows the server's truth.
+ * (§8); the next refresh shows the server's truth. Issue 87: the messages come a page at a time;
+ * "Show more" loads the next page after the loaded ones, a refresh keeps them, and the unread count
+ * and the banner's lines are of the whole list (the API's `unread` and `banner`).
  */
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
+import type { MessagePage } from '../../contract/messages.schema.js';
+import { bannerBeyond, byDate, keptAfter, unreadStored, withPage } from '../lib/message-pages.js';
 import { dismissalKind, inbox, isUnreadBlogMessage, markedRead } from '../lib/messages.js';
 import type { InboxMessage } from '../lib/messages.js';
 import type {
@@ -19,6 +23,16 @@ import type { MessagesData } from './messages-data.js';
 
 export interface MessagesContext {
   items: InboxMessage[];
+  /** Issue 87: the cursor of the next page, null when the list is all loaded. */
+  next: string | null;
+  /** How many pages are loaded: a refresh of the first keeps the others. */
+  pages: number;
+  /** How many unread stored messages are on pages not loaded, as the last answer counted. */
+  unreadBeyond: number;
+  /** The banner's unread messages on pages not loaded (portal.md §9: of the whole list). */
+  beyond: InboxMessage[];
+  /** The keys the last "Show more" added: focus goes to the first. */
+  added: string[];
 }
 
 export type MessagesEvent =
@@ -27,6 +41,7 @@ export type MessagesEvent =
   | { type: 'messages.readBlog' }
   | { type: 'messages.refresh' }
   | { type: 'messages.retry' }
+  | { type: 'messages.more' }
   | MessageWritesReport;
 
 const writeOf = (m: InboxMessage): MessageWrite => ({
@@ -40,6 +55,9 @@ const writeOf = (m: InboxMessage): MessageWrite => ({
 const withMarks = (items: InboxMessage[], keys: readonly string[]) =>
   keys.reduce((list, key) => markedRead(list, key, new Date().toISOString()), items);
 
+/** The loaded items and the banner's unread messages beyond them: what can be marked read. */
+const known = (context: MessagesContext) => [...context.items, ...context.beyond];
+
 export const messagesMachine = setup({
   types: {
     context: {} as MessagesContext,
@@ -49,6 +67,9 @@ export const messagesMachine = setup({
   actors: {
     load: fromPromise<MessagesData>(async () => {
       throw new Error('load is provided by the container');
+    }),
+    loadMore: fromPromise<MessagePage, { after: string }>(async () => {
+      throw new Error('loadMore is provided by the container');
     }),
     // The write queue (message-writes.machine.ts), its code loaded after the first screen.
     writes: fromCallback<MessageWritesEvent>(() =>
@@ -68,28 +89,51 @@ export const messagesMachine = setup({
           writes: params.items.map(writeOf),
           refresh: params.later ? 'later' : now ? 'now' : 'none',
         } satisfies MessageWritesEvent);
+        const keys = params.items.map((m) => m.key);
         enqueue.assign({
-          items: withMarks(
-            context.items,
-            params.items.map((m) => m.key),
-          ),
+          items: withMarks(context.items, keys),
+          beyond: withMarks(context.beyond, keys),
         });
       },
     ),
-    store: assign({
-      items: (_, params: { data: MessagesData; marking: readonly string[] }) =>
-        withMarks(inbox(params.data.messages, params.data.nudges), params.marking),
+    store: assign(({ context }, params: { data: MessagesData; marking: readonly string[] }) => {
+      const { data } = params;
+      const next = data.next ?? null;
+      // A refresh of the first page keeps the pages loaded after it (issue 87).
+      const kept = context.pages > 1 ? keptAfter(context.items, { ...data, next }) : [];
+      const items = [...inbox(data.messages, data.nudges), ...kept].sort(byDate);
+      const unread = data.unread ?? unreadStored(items);
+      return {
+        items: withMarks(items, params.marking),
+        next: kept.length > 0 ? context.next : next,
+        pages: kept.length > 0 ? context.pages : 1,
+        unreadBeyond: Math.max(0, unread - unreadStored(items)),
+        beyond: withMarks(bannerBeyond(data.banner ?? [], items), params.marking),
+      };
+    }),
+    append: assign(({ context }, page: MessagePage) => {
+      const { items, added } = withPage(context.items, page.messages);
+      const keys = new Set(added.map((m) => m.key));
+      return {
+        items,
+        next: page.next,
+        pages: context.pages + 1,
+        unreadBeyond: Math.max(0, context.unreadBeyond - unreadStored(added)),
+        beyond: context.beyond.filter((m) => !keys.has(m.key)),
+        added: added.map((m) => m.key),
+      };
     }),
     logFailure: (_, error: unknown) => console.warn('A message call failed', error),
   },
   guards: {
-    isUnread: ({ context }, key: string) => context.items.some((m) => m.key === key && !m.read),
-    hasUnread: ({ context }) => context.items.some((m) => !m.read),
+    isUnread: ({ context }, key: string) => known(context).some((m) => m.key === key && !m.read),
+    hasUnread: ({ context }) => known(context).some((m) => !m.read),
+    hasMore: ({ context }) => context.next !== null,
     hasUnreadBlog: ({ context }) => context.items.some(isUnreadBlogMessage),
   },
 }).createMachine({
   id: 'messages',
-  context: { items: [] },
+  context: { items: [], next: null, pages: 1, unreadBeyond: 0, beyond: [], added: [] },
   initial: 'loading',
   states: {
     loading: {
@@ -114,13 +158,40 @@ export const messagesMachine = setup({
     loaded: {
       tags: ['loaded'],
       invoke: { id: 'writes', src: 'writes' },
+      initial: 'idle',
+      states: {
+        idle: { on: { 'messages.more': { guard: 'hasMore', target: 'more' } } },
+        more: {
+          tags: ['more'],
+          invoke: {
+            id: 'loadMore',
+            src: 'loadMore',
+            input: ({ context }) => ({ after: context.next ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'append', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'moreFailed',
+              actions: {
+                type: 'logFailure',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+            },
+          },
+        },
+        moreFailed: {
+          tags: ['moreFailed'],
+          on: { 'messages.more': { guard: 'hasMore', target: 'more' } },
+        },
+      },
       on: {
         'messages.read': {
           guard: { type: 'isUnread', params: ({ event }) => event.key },
           actions: {
             type: 'mark',
             params: ({ context, event }) => ({
-              items: context.items.filter((m) => m.key === event.key),
+              items: known(context).filter((m) => m.key === event.key),
             }),
           },
         },
@@ -128,7 +199,7 @@ export const messagesMachine = setup({
           guard: 'hasUnread',
           actions: {
             type: 'mark',
-            params: ({ context }) => ({ items: context.items.filter((m) => !m.read) }),
+            params: ({ context }) => ({ items: known(context).filter((m) => !m.read) }),
           },
         },
         'messages.readBlog': {
@@ -157,8 +228,24 @@ type MessagesSnapshot = SnapshotFrom<typeof messagesMachine>;
 
 export const selectInbox = (s: MessagesSnapshot) => s.context.items;
 
+/** The banner's list (portal.md §9): the loaded items and the banner's unread ones beyond them. */
+export const selectBannerInbox = (s: MessagesSnapshot) => known(s.context);
+
+/** Unread of the whole list (issue 87): the loaded ones, and those on pages not loaded. */
 export const selectUnreadCount = (s: MessagesSnapshot) =>
-  s.context.items.filter((m) => !m.read).length;
+  s.context.items.filter((m) => !m.read).length +
+  s.context.unreadBeyond -
+  s.context.beyond.filter((m) => m.read).length;
+
+/** "Show more": whether a next page is there, being loaded, or failed to load. */
+export function selectMore(s: MessagesSnapshot): 'none' | 'ready' | 'loading' | 'failed' {
+  if (s.hasTag('more')) return 'loading';
+  if (s.context.next === null) return 'none';
+  return s.hasTag('moreFailed') ? 'failed' : 'ready';
+}
+
+/** The first message the last "Show more" added, where focus goes. */
+export const selectAdded = (s: MessagesSnapshot) => s.context.added;
 
 /** The first read of messages and nudges has answered or failed (a later refresh keeps the lines). */
 export const selectMessagesSettled = (s: MessagesSnapshot) => !s.hasTag('loading');

@@ -1,5 +1,5 @@
 import type { EmergencyAlert } from '../../contract/alerts.schema.js';
-import type { Message } from '../../contract/messages.schema.js';
+import type { Message, MessagePage } from '../../contract/messages.schema.js';
 import type { Nudge } from '../../contract/sis/nudges.schema.js';
 
 /** A stored message as `GET /api/notifications/user` answers it. */
@@ -18,6 +18,17 @@ export function message(pk: number, change: Partial<Message> = {}): Message {
     category: 'general',
     expires_on: null,
     ...change,
+  };
+}
+
+/** Issue 87: `GET /api/notifications/user`'s answer holding these messages, the whole list. */
+export function messagePage(messages: Message[], next: string | null = null): MessagePage {
+  const unread = messages.filter((m) => !m.read);
+  return {
+    messages,
+    next,
+    unread: unread.length,
+    banner: unread.filter((m) => m.display_as_banner).slice(0, 5),
   };
 }
 

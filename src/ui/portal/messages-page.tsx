@@ -1,11 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { InboxMessage } from '../../lib/messages.js';
 import { ActionLink } from './action-link.js';
 import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
 import { MessageText } from './message-text.js';
+import { ShowMoreMessages, useFocusAdded } from './messages-more.js';
+import type { MoreMessages } from './messages-more.js';
 import { SectionPage } from './section-page.js';
 import './messages.css';
 import { useReadOnly } from '../view-as-context.js';
@@ -22,6 +25,12 @@ export interface MessagesPageProps {
   onRetry: () => void;
   /** The page's toolbar: title, the bell with the live unread count, the profile image. */
   toolbar?: ReactNode;
+  /** Issue 87: unread of the whole list, the pages not loaded included (else the loaded ones). */
+  unreadCount?: number;
+  /** Whether a next page is there ("Show more messages"), and the keys the last one added. */
+  more?: MoreMessages;
+  added?: readonly string[];
+  onMore?: () => void;
 }
 
 function MessageItem({
@@ -41,7 +50,7 @@ function MessageItem({
   const lang = message.is_nudge ? RECORDS_LANG : message.lang;
   return (
     <li className={`message${message.read ? '' : ' message--unread'}`}>
-      <article aria-labelledby={headingId}>
+      <article aria-labelledby={headingId} data-message={message.key} tabIndex={-1}>
         <h3 id={headingId} className="message__title" lang={lang}>
           {message.title}
         </h3>
@@ -71,12 +80,16 @@ function MessageItem({
   );
 }
 
+const NONE: readonly string[] = [];
+
 /** portal.md §3 Messages: unread first, then read; mark one or all read; loader states (§4). */
 export function MessagesPage(props: MessagesPageProps) {
   const { t } = useLingui();
   const readOnly = useReadOnly();
   const { status, unread, read, formatDate, onRead, onReadAll, onRetry, toolbar } = props;
-  const count = unread.length;
+  const count = props.unreadCount ?? unread.length;
+  const list = useRef<HTMLDivElement>(null);
+  useFocusAdded(list, props.added ?? NONE);
   const item = (m: InboxMessage) => (
     <MessageItem key={m.key} message={m} formatDate={formatDate} onRead={onRead} />
   );
@@ -97,10 +110,10 @@ export function MessagesPage(props: MessagesPageProps) {
         </p>
       )}
       {status === 'loaded' && (
-        <>
+        <div ref={list}>
           <div className="messages__toolbar">
             <p className="messages__count" id="messages-count" role="status">
-              {unread.length === 0
+              {count === 0
                 ? t`You are all caught up: no unread messages.`
                 : plural(count, { one: '# unread', other: '# unread' })}
             </p>
@@ -133,7 +146,8 @@ export function MessagesPage(props: MessagesPageProps) {
               <ul className="messages__list">{read.map(item)}</ul>
             </section>
           )}
-        </>
+          <ShowMoreMessages more={props.more ?? 'none'} onMore={props.onMore ?? (() => {})} />
+        </div>
       )}
     </SectionPage>
   );

@@ -6,6 +6,7 @@ import { stubApi } from '../../pages/portal/api-stub.js';
 import { portalApp } from '../../../src/routes/portal/app.js';
 import { portalRouterAt, renderPortal } from './render-portal.js';
 import { NetworkError } from '../../../src/api/errors.js';
+import { messagePage } from '../../lib/message-fixtures.js';
 
 const student: UserResult = {
   kind: 'user',
@@ -180,7 +181,7 @@ describe("the dashboard's blocks read what its route's loader started", () => {
       posts: { json: [] },
       'integrations/pdx/events': { json: [] },
       'integrations/rave-messages': { json: { checked: true, alerts: [] } },
-      'notifications/user': { json: [] },
+      'notifications/user': { json: messagePage([]) },
       'integrations/finti/nudges': { json: [] },
       'integrations/finti/holds': { json: [] },
       'integrations/finti/standing': { json: { p_result: 'Warning' } },

@@ -3,7 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { unreadFirst } from '../../../lib/messages.js';
 import { formatCampusDate } from '../../../lib/time.js';
-import { selectInbox, selectMessagesStatus } from '../../../machines/messages.machine.js';
+import {
+  selectAdded,
+  selectInbox,
+  selectMessagesStatus,
+  selectMore,
+  selectUnreadCount,
+} from '../../../machines/messages.machine.js';
 import { MessagesPage } from '../../../ui/portal/messages-page.js';
 import { Loading } from '../../../ui/loading.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
@@ -18,6 +24,9 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
   const { t } = useLingui();
   const items = useSelector(messages, selectInbox);
   const status = useSelector(messages, selectMessagesStatus);
+  const unreadCount = useSelector(messages, selectUnreadCount);
+  const more = useSelector(messages, selectMore);
+  const added = useSelector(messages, selectAdded);
   usePendingContent(status === 'loading');
   const { unread, read } = useMemo(() => unreadFirst(items), [items]);
   return (
@@ -29,6 +38,10 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
       onRead={(key) => messages.send({ type: 'messages.read', key })}
       onReadAll={() => messages.send({ type: 'messages.readAll' })}
       onRetry={() => messages.send({ type: 'messages.retry' })}
+      unreadCount={unreadCount}
+      more={more}
+      added={added}
+      onMore={() => messages.send({ type: 'messages.more' })}
       toolbar={<PageToolbar title={t`Messages`} />}
     />
   );

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emergencyAlert, message } from '../../../lib/message-fixtures.js';
+import { emergencyAlert, message, messagePage } from '../../../lib/message-fixtures.js';
 import { student } from '../../../machines/fixtures.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
 
@@ -10,7 +10,7 @@ const alert = emergencyAlert;
 function heldApi(held: string[]) {
   const releases = new Map<string, () => void>();
   const answers: Record<string, unknown> = {
-    'notifications/user': [message(1, { title: 'Registration opens' })],
+    'notifications/user': messagePage([message(1, { title: 'Registration opens' })]),
     'integrations/rave-messages': { checked: true, alerts: [alert] },
   };
   const asked: string[] = [];

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { student } from '../../../machines/fixtures.js';
+import { messagePage } from '../../../lib/message-fixtures.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
 
 /** Every read answers 404 but the ones a page needs to show; the paths asked are kept. */
@@ -10,7 +11,7 @@ function api() {
     const path = new URL(new Request(input, init).url).pathname.replace(/^\/api\//, '');
     asked.push(path);
     const answers: Record<string, unknown> = {
-      'notifications/user': [],
+      'notifications/user': messagePage([]),
       'integrations/rave-messages': { checked: true, alerts: [] },
     };
     const known = path in answers;

@@ -3,7 +3,7 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { useMarkBlogMessagesRead } from '../../../../src/pages/portal/content/use-mark-blog-messages-read.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emergencyAlert, message, nudge } from '../../../lib/message-fixtures.js';
+import { emergencyAlert, message, messagePage, nudge } from '../../../lib/message-fixtures.js';
 import { student } from '../../../machines/fixtures.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
 
@@ -37,7 +37,7 @@ function fakeApi(blogUnread = false, elsewhere = false) {
   ];
   const answer = (url: URL, method: string): unknown => {
     const path = url.pathname.replace(/^\/api\//, '');
-    if (path === 'notifications/user') return stored;
+    if (path === 'notifications/user') return messagePage(stored);
     if (path === 'integrations/finti/nudges')
       return method === 'POST' ? { nudge_type: 'CONTACT' } : [nudge(9)];
     if (path === 'integrations/finti/holds') return [hold];

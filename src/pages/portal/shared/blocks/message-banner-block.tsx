@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { bannerLines } from '../../../../lib/banner-rules.js';
 import type { BannerLine } from '../../../../lib/banner-rules.js';
 import { selectHoldCount } from '../../../../machines/banner.machine.js';
-import { selectInbox } from '../../../../machines/messages.machine.js';
+import { selectBannerInbox } from '../../../../machines/messages.machine.js';
 import { MessageBanner } from '../../../../ui/portal/message-banner.js';
 import type { MessageActors } from '../use-message-actors.js';
 import { useMessageActors } from '../use-message-actors.js';
 
 function ConnectedBanner({ messages, banner }: MessageActors) {
-  const items = useSelector(messages, selectInbox);
+  const items = useSelector(messages, selectBannerInbox);
   const holdCount = useSelector(banner, selectHoldCount);
   const lines = useMemo(() => bannerLines({ messages: items, holdCount }), [items, holdCount]);
   // portal.md §4: each line is dismissed by its kind; the message center picks the call for messages.
