@@ -15,6 +15,10 @@ describe('notification topic names on Account and in Next Steps’ preferences (
     expect(topicName(i18n, 'Coursework due dates')).toEqual({
       text: 'Fechas de entrega de cursos',
     });
+    // The record-changes topic (migration 044) as the change messages themselves name it.
+    expect(topicName(i18n, 'Changes to your record')).toEqual({
+      text: 'Cambios en su expediente',
+    });
   });
 
   it('a topic staff named themselves stays as written, marked English in Spanish only', async () => {
