@@ -14,14 +14,43 @@ export const viewDetail = (view: ViewAsRecord) => ({
  * Ends a view (the End button, a sign-out, its time run out): marks it ended in the store, which
  * every process reads on its next request, and audits the end as its viewer (`viewAs.end`).
  */
-export async function endViews(
+export function endViews(
   app: FastifyInstance,
   sessionHash: string,
   by: ViewAsEnd,
   address: string | null,
 ): Promise<ViewAsRecord[]> {
   const now = app.clock();
-  const ended = await app.repositories.viewAs.endBySession(sessionHash, now, by);
+  return audited(app, app.repositories.viewAs.endBySession(sessionHash, now, by), by, address);
+}
+
+/**
+ * Ends every view a staff member runs once they no longer hold Support (the right revoked): a view
+ * paused by the revocation would otherwise resume, with no new start, audit or email, when the
+ * right is granted again within its time.
+ */
+export function endViewsOf(
+  app: FastifyInstance,
+  actorId: number,
+  address: string | null,
+): Promise<ViewAsRecord[]> {
+  const now = app.clock();
+  return audited(
+    app,
+    app.repositories.viewAs.endByActor(actorId, now, 'revoked'),
+    'revoked',
+    address,
+  );
+}
+
+async function audited(
+  app: FastifyInstance,
+  ending: Promise<ViewAsRecord[]>,
+  by: ViewAsEnd,
+  address: string | null,
+): Promise<ViewAsRecord[]> {
+  const ended = await ending;
+  const now = app.clock();
   for (const view of ended) {
     const expired = view.endsAt.getTime() <= now.getTime();
     await app.repositories.audit.record({

@@ -2,8 +2,11 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import type { ViewAsSessionsTable } from '../view-as.schema.js';
 
-/** How a view-as session ended: the End button, the staff member's sign-out, its time running out. */
-export type ViewAsEnd = 'end' | 'sign-out' | 'expiry';
+/**
+ * How a view-as session ended: the End button, the staff member's sign-out, its time running out,
+ * or their Support right revoked.
+ */
+export type ViewAsEnd = 'end' | 'sign-out' | 'expiry' | 'revoked';
 
 /** One view-as session (issue 73). */
 export interface ViewAsRecord {
@@ -22,7 +25,7 @@ export interface ViewAsRecord {
 }
 
 const isEnd = (value: string | null): value is ViewAsEnd =>
-  value === 'end' || value === 'sign-out' || value === 'expiry';
+  value === 'end' || value === 'sign-out' || value === 'expiry' || value === 'revoked';
 const endOf = (value: string | null): ViewAsEnd | null => (isEnd(value) ? value : null);
 
 function toRecord(row: Selectable<ViewAsSessionsTable>): ViewAsRecord {
@@ -93,23 +96,41 @@ export class ViewAsRepository {
   }
 
   /** Ends the session's open view (if any) at `now`, or at its end-by time when that came first. */
-  async endBySession(sessionHash: string, now: Date, by: ViewAsEnd): Promise<ViewAsRecord[]> {
+  endBySession(sessionHash: string, now: Date, by: ViewAsEnd): Promise<ViewAsRecord[]> {
+    return this.endWhere('session_hash', sessionHash, now, by);
+  }
+
+  /** Ends every open view a staff member runs (their Support right revoked), as `endBySession`. */
+  endByActor(actorId: number, now: Date, by: ViewAsEnd): Promise<ViewAsRecord[]> {
+    return this.endWhere('actor_id', actorId, now, by);
+  }
+
+  private async endWhere(
+    column: 'session_hash' | 'actor_id',
+    value: string | number,
+    now: Date,
+    by: ViewAsEnd,
+  ): Promise<ViewAsRecord[]> {
     const open = await this.db
       .selectFrom('view_as_sessions')
       .selectAll()
-      .where('session_hash', '=', sessionHash)
+      .where(column, '=', value)
       .where('ended_at', 'is', null)
       .execute();
+    const ended: ViewAsRecord[] = [];
     for (const row of open) {
-      const at = row.ends_at < now.toISOString() ? row.ends_at : now.toISOString();
-      await this.db
+      const expired = row.ends_at < now.toISOString();
+      const at = expired ? row.ends_at : now.toISOString();
+      const done = await this.db
         .updateTable('view_as_sessions')
-        .set({ ended_at: at, ended_by: row.ends_at < now.toISOString() ? 'expiry' : by })
+        .set({ ended_at: at, ended_by: expired ? 'expiry' : by })
         .where('id', '=', row.id)
         .where('ended_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      // Ended meanwhile by another process: that one audits it.
+      if (Number(done.numUpdatedRows) === 1) ended.push(toRecord(row));
     }
-    return open.map(toRecord);
+    return ended;
   }
 
   /** The views of a student's portal, newest first. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Grant, Right } from '../../../contract/grants.schema.js';
-import { RIGHT_FLAG, changeRightsAs } from '../../auth/rights.js';
+import { RIGHT_FLAG, canSupport, changeRightsAs } from '../../auth/rights.js';
+import { endViewsOf } from '../../plugins/view-as.js';
 
 /**
  * Grants a right to a username, for the grants API and the admin's page alike, as the request's user
@@ -57,6 +58,9 @@ export async function revokeRight(
   );
   if (!revoked) return false;
   await app.sessions.rightsChanged(username);
+  // Without Support any more: the views they run end now, recorded as ended, never to resume.
+  const user = await app.repositories.users.findByUsername(username);
+  if (user && !canSupport(user)) await endViewsOf(app, user.id, request.ip);
   await app.auditChange(request, {
     action: 'admin.revoke',
     kind: 'grant',

@@ -266,6 +266,38 @@ describe('view as a student: the portal as the student sees it, read only', () =
 });
 
 describe('view as a student: expiry and sign-out on every process', () => {
+  it('a revoked Support right ends the view, recorded and audited as ended: granted again within the time, the old view does not resume', async () => {
+    now = new Date('2026-11-27T15:40:00.000Z');
+    await app.repositories.grants.put('rpatel', 'superuser', null, now);
+    const root = await adminAs(app, 'faculty');
+    const advisor = await adminAs(app, 'advisor');
+    await root.form('/admin/grants', [
+      ['username', 'lnguyen'],
+      ['right', 'support'],
+    ]);
+    expect((await start(advisor, 'jokafor')).statusCode).toBe(303);
+    expect((await userOf(advisor.cookie)).username).toBe('jokafor');
+    const revoked = await root.form('/admin/grants/revoke', [
+      ['username', 'lnguyen'],
+      ['right', 'support'],
+    ]);
+    expect(revoked.statusCode).toBe(303);
+    const subject = (await app.repositories.users.findByUsername('jokafor'))?.id ?? 0;
+    const [view] = await app.repositories.viewAs.ofSubject(subject);
+    expect(view).toMatchObject({ endedBy: 'revoked', endedAt: now });
+    const [audited] = await app.repositories.audit.search({ username: 'lnguyen', limit: 1 });
+    expect(audited).toMatchObject({ action: 'viewAs.end' });
+    expect(JSON.stringify(audited?.detail)).toContain('"by":"revoked"');
+    // Granted again a minute later, well within the view's time: their own portal, no view.
+    now = new Date('2026-11-27T15:41:00.000Z');
+    await root.form('/admin/grants', [
+      ['username', 'lnguyen'],
+      ['right', 'support'],
+    ]);
+    expect((await userOf(advisor.cookie)).username).toBe('lnguyen');
+    expect(await app.repositories.viewAs.ofSubject(subject)).toHaveLength(1);
+  });
+
   it('a view run out ends on a second app sharing the store, at its next request', async () => {
     now = new Date('2026-11-27T16:00:00.000Z');
     expect((await start(support, 'jokafor')).statusCode).toBe(303);
