@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminDoneSchema } from '../../../../contract/admin/admin.schema.js';
 import { adminGrantInputSchema } from '../../../../contract/admin/grants-form.schema.js';
-import type { Grant } from '../../../../contract/grants.schema.js';
+import type { Grant, Right } from '../../../../contract/grants.schema.js';
 import { formatCampus } from '../../../admin/campus-time.js';
 import type { FormState } from '../../../admin/fields.js';
 import {
@@ -20,12 +20,15 @@ import { adminPage } from '../../../admin/layout.js';
 import { sendProblem } from '../../../html/page.js';
 import { grantRight, revokeRight } from '../grant-changes.js';
 
-const RIGHTS = [
-  ['staff', 'Staff: the admin and the build number'],
-  ['superuser', 'Superuser: staff, and this page'],
-  ['demo', 'Demo mode'],
-  ['support', 'Support: view the portal as a student, read only'],
-] as const;
+/** Every right the contract names, so a new one cannot be left off the form (it was FERPA's). */
+const RIGHT_LABELS: Record<Right, string> = {
+  staff: 'Staff: the admin and the build number',
+  superuser: 'Superuser: staff, and this page',
+  demo: 'Demo mode',
+  support: 'Support: view the portal as a student, read only',
+  ferpa: 'FERPA: see and revoke the access students grant, with their consent records',
+};
+const RIGHTS = Object.entries(RIGHT_LABELS);
 const FORM = { username: 'text', right: 'text' } as const;
 const DONE = { created: 'Granted.', saved: 'Saved.', deleted: 'Revoked.' };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminErrorSchema } from '../../../../contract/admin/admin.schema.js';
+import { rightSchema } from '../../../../contract/grants.schema.js';
 import { createTestApp } from '../../helpers/app.js';
 import { adminAs, plainCells } from './admin-client.js';
 
@@ -38,6 +39,17 @@ describe('who may do what: the grants page (superusers only)', () => {
       (e) => e.action,
     );
     expect(actions).toEqual(['admin.revoke', 'admin.grant']);
+  });
+
+  it('the form offers every right the contract names, FERPA included, and grants FERPA', async () => {
+    const page = await root.get('/admin/grants');
+    for (const right of rightSchema.options) expect(page.body).toContain(`value="${right}"`);
+    const granted = await root.form('/admin/grants', [
+      ['username', 'kparker'],
+      ['right', 'ferpa'],
+    ]);
+    expect(granted.statusCode).toBe(303);
+    expect((await app.repositories.grants.list('kparker')).map((g) => g.right)).toEqual(['ferpa']);
   });
 
   it('a bad username answers 400 naming the field', async () => {
