@@ -11,7 +11,11 @@ export type EthosFault =
   | { kind: 'html' }
   | { kind: 'latency'; ms: number }
   | { kind: 'rate-limited'; retryAfter: number }
-  | { kind: 'endless' }
+  /**
+   * Full pages forever, each declaring an `x-total-count` of 1,000,000; `firstCount` declares another
+   * count on the first page (offset 0) only, and `uncounted` declares none on any page.
+   */
+  | { kind: 'endless'; firstCount?: number; uncounted?: boolean }
   /** The same short page at every offset, its `x-total-count` 10^12. */
   | { kind: 'endless-count' }
   /** A redirect to `location` (another server). */
@@ -275,10 +279,9 @@ export class FakeEthos {
             ...all[0],
             id: `${offset + i}`,
           }));
-          return reply
-            .header('x-total-count', '1000000')
-            .header('x-max-page-size', String(this.maxPageSize))
-            .send(page.map(shape));
+          const count = offset === 0 ? (fault.firstCount ?? 1_000_000) : 1_000_000;
+          if (!fault.uncounted) void reply.header('x-total-count', String(count));
+          return reply.header('x-max-page-size', String(this.maxPageSize)).send(page.map(shape));
         }
         if (fault?.kind === 'endless-count') {
           return reply.header('x-total-count', String(10 ** 12)).send(list.slice(0, 1).map(shape));

@@ -22,7 +22,13 @@ export interface EthosClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** At most this many pages in one read: a list that never ends is an error, not a stall. */
+/**
+ * The ceiling of pages in one read, over all its lists (the budget `read-deadline.ts` counts). At 100
+ * records a page it holds 5,000: a student's longest lists (a career's registrations, transcript
+ * grades, charges) run to hundreds, and a cold read's code tables (a campus's rooms) to a few
+ * thousand. A read that needs more is a tenant that never ends: it fails, naming the resource,
+ * rather than return a truncated list (a holds list cut short would tell a hold removed).
+ */
 export const MAX_PAGES = 50;
 /** A 429 is waited out this many times, then the call fails. */
 export const MAX_RATE_LIMITED = 3;
@@ -34,6 +40,7 @@ const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 const MAX_ERROR_BYTES = 64 * 1024;
 const MAX_TOKEN_BYTES = 16 * 1024;
 const PAGE_SIZE = 100;
+const tooMany = `more than ${MAX_PAGES} pages in one read`;
 const TOKEN_MINUTES = 60;
 const REFRESH_BEFORE_MS = 30_000;
 
@@ -60,8 +67,8 @@ const integerHeader = (answer: OutboundAnswer, name: string) => {
  * Ellucian Ethos Integration over HTTP, every request through the bounded outbound request (no
  * redirect followed, the body counted against its cap): the auth exchange (one token shared by every
  * caller, renewed 30 s before it expires, and once more on a 401), versioned GETs, paging until a
- * short or empty page (`x-total-count` may end it sooner, never prolong it) within the read's page
- * budget, 429s waited out while the read's deadline allows. `calls` counts the requests (sis:check).
+ * short or empty page or the first page's `x-total-count` within the read's page budget, 429s waited
+ * out while the read's deadline allows. `calls` counts the requests (sis:check).
  */
 export class EthosClient {
   calls = 0;
@@ -88,7 +95,11 @@ export class EthosClient {
     return this.parse(resource, schema, body);
   }
 
-  /** Every record of a list (`criteria` as Ethos's JSON filter), read page by page to its end. */
+  /**
+   * Every record of a list (`criteria` as Ethos's JSON filter), read page by page to a short page or
+   * to the count its first page declares (a later page's count neither extends nor shortens the
+   * read), within the read's page budget. A declared count the budget cannot hold fails at once.
+   */
   async list<T extends z.ZodType>(
     resource: EthosResource,
     schema: T,
@@ -96,6 +107,7 @@ export class EthosClient {
   ): Promise<z.output<T>[]> {
     const items: z.output<T>[] = [];
     const limits = readLimits(this.options.timeoutMs);
+    let declared: number | null | undefined;
     while (limits.pages < MAX_PAGES) {
       limits.pages++;
       const url = this.url(`api/${resource}`);
@@ -106,15 +118,23 @@ export class EthosClient {
         url.searchParams.set(name, value);
       }
       url.searchParams.set('offset', String(items.length));
-      url.searchParams.set('limit', String(PAGE_SIZE));
+      const wanted = declared == null ? PAGE_SIZE : Math.min(PAGE_SIZE, declared - items.length);
+      url.searchParams.set('limit', String(wanted));
       const accept = mediaType(this.versionOf(resource));
       const { body, total, maxPage } = await this.send(resource, url, accept, limits);
+      if (declared === undefined) declared = total;
       const records = this.parse(resource, z.array(schema), body);
       items.push(...records);
-      const short = records.length < Math.min(PAGE_SIZE, maxPage ?? PAGE_SIZE);
-      if (short || (total !== null && items.length >= total)) return items;
+      const short = records.length < Math.min(wanted, maxPage ?? PAGE_SIZE);
+      if (short || (declared !== null && items.length >= declared)) return items;
+      if (declared !== null) {
+        const needed = Math.ceil((declared - items.length) / records.length);
+        if (limits.pages + needed > MAX_PAGES) {
+          throw new EthosError(resource, null, `declares ${declared} records: ${tooMany}`);
+        }
+      }
     }
-    throw new EthosError(resource, null, `more than ${MAX_PAGES} pages`);
+    throw new EthosError(resource, null, tooMany);
   }
 
   /** Change notifications after `lastId` (`GET /consume`); a GET moves Ethos's queue on. */
