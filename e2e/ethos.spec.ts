@@ -101,6 +101,12 @@ for (const width of [390, 1280]) {
       page.getByRole('region', { name: 'Advisors' }).getByText('Alex Smith'),
     ).toBeVisible();
     const grades = page.getByRole('region', { name: 'Grades' });
+    // The latest past term with grades first: last spring's, from its transcript grades alone.
+    await expect(grades.getByRole('row', { name: /MTH 111 Precalculus A- / })).toBeVisible();
+    await expect(
+      grades.getByRole('row', { name: /WR 115 Introduction to College Writing B\+ / }),
+    ).toBeVisible();
+    await grades.getByRole('combobox', { name: 'Term' }).selectOption('202604');
     await expect(grades.getByRole('row', { name: /MTH 251 Calculus I A / })).toBeVisible();
     await expect(
       grades.getByRole('row', { name: /CS 161 Introduction to Programming B\+ / }),

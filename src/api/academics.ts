@@ -46,8 +46,8 @@ export function createAcademicsApi(http: Http) {
     termInfo: shared(() => fetchIntegration(http, 'term-info', termInfoAnswerSchema)),
     curriculum,
     /**
-     * The terms of the grades picker: from the current term back to the earliest catalog term. Without
-     * the program (its own section reports that failure) the picker offers the last year of terms.
+     * The terms of the grades picker: the last year of terms, and back to the earliest catalog term.
+     * Without the program (its own section reports that failure) the last year of terms.
      */
     gradeTerms: shared(async () => {
       const current = await currentTerm();

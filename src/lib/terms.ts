@@ -27,20 +27,21 @@ export function previousTerm(term: TermCode): TermCode {
   return q === 1 ? codeOf(yearOf(term) - 1, 4) : codeOf(yearOf(term), q - 1);
 }
 
-/** When the student has no catalog term on record, the picker offers the last year of terms. */
-const FALLBACK_TERMS = 4;
+/** The picker offers at least the last year of terms, whatever the student's catalog term. */
+const YEAR_OF_TERMS = 4;
 
 /**
- * The terms whose grades a student can look at, newest first: from their earliest catalog term (the
- * term they started under) to the current term, at most the server's window of terms (ten years);
- * without one, the four terms up to the current one.
+ * The terms whose grades a student can look at, newest first: the last year of terms up to the
+ * current one, and further back to their earliest catalog term, at most the server's window of terms
+ * (ten years). A catalog term never shortens the year: a program begun or changed this term leaves
+ * the grades of the terms before it on the transcript (issue 87).
  */
 export function gradeTerms(current: TermCode, catalogTerms: readonly TermCode[]): TermCode[] {
   const first = [...catalogTerms].sort()[0];
   const terms: TermCode[] = [current];
   while (terms.length < TERM_WINDOW.termsBack) {
     const last = terms[terms.length - 1] ?? current;
-    if (first ? last <= first : terms.length >= FALLBACK_TERMS) break;
+    if (terms.length >= YEAR_OF_TERMS && (!first || last <= first)) break;
     terms.push(previousTerm(last));
   }
   return terms;

@@ -50,6 +50,12 @@ describe('the terms of the grades picker', () => {
     expect(gradeTerms('202604', [])).toEqual(['202604', '202603', '202602', '202601']);
   });
 
+  it("a catalog term of this term or last (a program begun or changed) still offers the last year of terms: the transcript's past terms stay", () => {
+    const year = ['202604', '202603', '202602', '202601'];
+    expect(gradeTerms('202604', ['202604'])).toEqual(year);
+    expect(gradeTerms('202604', ['202603', '202604'])).toEqual(year);
+  });
+
   it('open on the term asked for when the student has it, else on the term before the current one', () => {
     const terms = ['202604', '202603', '202602'];
     expect(chosenGradeTerm(terms, '202602')).toBe('202602');

@@ -202,6 +202,8 @@ export class EthosSis implements SisPort {
       case 'courses':
       case 'schedule':
       case 'grades': {
+        // A term the tenant has no period for (a summer between semesters) has no classes nor grades.
+        if (term !== undefined && !termByCode(await this.tables.periods.all(), term)) return [];
         const period = await this.period(term);
         const classes = await this.schedules.registered(person.id, period);
         if (endpoint === 'courses') return this.schedules.courseList(classes, period);

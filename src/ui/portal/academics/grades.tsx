@@ -63,7 +63,8 @@ export function GradesTable({ grades, term }: { grades: Grade[]; term: TermCode 
       </thead>
       <tbody>
         {grades.map((g) => (
-          <tr key={g.COURSEREGISTRATIONNUMBER}>
+          // A grade Ethos names by its course alone has no CRN: the course tells it apart.
+          <tr key={`${g.SUBJECTCODE} ${g.COURSENUMBER} ${g.COURSEREGISTRATIONNUMBER}`}>
             <th scope="row">
               <span className="acad-grades__code">
                 {g.SUBJECTCODE} {g.COURSENUMBER}
