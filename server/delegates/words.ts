@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { DelegateCategory } from '../../contract/delegates.schema.js';
+import { FORMAT_LOCALES } from '../../contract/language.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 
 /** Each category's name in the reader's language. */
@@ -23,9 +24,9 @@ export function categoryName(i18n: I18n, category: DelegateCategory): string {
 export const categoryList = (i18n: I18n, categories: readonly DelegateCategory[]): string =>
   categories.map((c) => categoryName(i18n, c)).join(', ');
 
-/** A day as the grant's line writes it: "31 May 2027", "31 de mayo de 2027" (campus clock). */
+/** A day as the grant's line writes it: "May 31, 2027", "31 de mayo de 2027" (campus clock). */
 export const grantDay = (instant: Date, language: Language, zone: string): string =>
-  new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-GB', {
+  new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

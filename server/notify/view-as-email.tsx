@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatInTimeZone } from '../date-fns.js';
+import { FORMAT_LOCALES } from '../../contract/language.schema.js';
 import { storedLanguage, translator } from '../i18n/catalogue.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { ViewAsRecord } from '../db/repositories/view-as.repository.js';
@@ -12,7 +12,12 @@ function words(app: FastifyInstance, view: ViewAsRecord, language: 'en' | 'es', 
   const { office, showName, minutes } = app.config.viewAs;
   const product = app.config.campuses[language].productName;
   const who = showName ? `${office} (${view.actorName})` : office;
-  const when = formatInTimeZone(view.startedAt, app.config.campus.timeZone, 'yyyy-MM-dd HH:mm');
+  // US English as the portal writes dates ("November 28, 2026 at 11:03 PM"), or the reader's Spanish.
+  const when = new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: app.config.campus.timeZone,
+  }).format(view.startedAt);
   return {
     subject: i18n._({
       id: 'viewAs.email.subject',

@@ -41,10 +41,10 @@ export const dayOf = (iso: string | Date, timeZone: string): string =>
 export const lastDay = (now: Date, timeZone: string): string =>
   dayOf(new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000), timeZone);
 
-/** Dates put the day first in English too, as the emails and the delegate's pages do. */
-const dayLocale = (i18n: I18n): string => (i18n.locale.startsWith('es') ? i18n.locale : 'en-GB');
+/** US English as the rest of the portal writes dates (portal.md), the reader's Spanish where chosen. */
+const dayLocale = (i18n: I18n): string => (i18n.locale.startsWith('es') ? i18n.locale : 'en-US');
 
-/** "27 November", "27 de noviembre" and "9:14" in the reader's language and the campus zone. */
+/** "November 27", "27 de noviembre" and "9:14 AM" in the reader's language and the campus zone. */
 export function viewedWhen(i18n: I18n, iso: string, timeZone: string) {
   const at = new Date(iso);
   const locale = dayLocale(i18n);
@@ -57,7 +57,7 @@ export function viewedWhen(i18n: I18n, iso: string, timeZone: string) {
   return { day: day.format(at), time: time.format(at) };
 }
 
-/** "31 May 2027", "31 de mayo de 2027". */
+/** "May 31, 2027", "31 de mayo de 2027". */
 export const longDay = (i18n: I18n, iso: string, timeZone: string): string =>
   new Intl.DateTimeFormat(dayLocale(i18n), {
     day: 'numeric',

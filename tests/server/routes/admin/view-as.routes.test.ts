@@ -200,6 +200,8 @@ describe('view as a student: the portal as the student sees it, read only', () =
     const sent = await app.repositories.notifyOutbox.list(10);
     const notice = sent.find((e) => e.recipient === 'avalencia@campus.example.edu');
     expect(notice?.subject).toContain('viewed your');
+    // US English dates, as the portal writes them (not "2026-11-27 07:00").
+    expect(notice?.text).toMatch(/on November 27, 2026 at 7:00\sAM, read only/u);
     now = new Date('2026-11-27T15:12:00.000Z');
     const views = portalViewListSchema.parse(
       (

@@ -44,7 +44,7 @@ describe("the delegate's page shows the granted categories alone (issue 73)", ()
   it('with Finances and holds granted: the shared line, the balance and the holds; no Academics, Next Steps or messages, no student number, address or phone', async () => {
     expect(studentNumber).not.toBe('');
     const page = await delegatePage();
-    expect(page).toContain('Ana Valencia shared Finances and holds with you until 31 May 2027');
+    expect(page).toContain('Ana Valencia shared Finances and holds with you until May 31, 2027');
     expect(page).toContain('Account balance');
     expect(page).toContain('>Holds</h3>');
     expect(page).not.toContain('id="shared-academics"');
