@@ -137,3 +137,23 @@ export const markMessageReadSchema = /* @__PURE__ */ z.strictObject({
   user_read_on: instantInputSchema,
 });
 export type MarkMessageRead = z.infer<typeof markMessageReadSchema>;
+
+/**
+ * `POST /api/notifications/read`: marks every message of the signed-in person read, on every page,
+ * loaded or not ("Mark all read"); with `category`, only that category's (What's New marks `blog`,
+ * portal.md §4). A message already read keeps its first read time.
+ */
+export const markAllReadSchema = /* @__PURE__ */ z.strictObject({
+  user_read_on: instantInputSchema,
+  category: messageCategorySchema
+    .optional()
+    .describe("Only this category's messages (`blog`: What's New's). Absent: all of them."),
+});
+export type MarkAllRead = z.infer<typeof markAllReadSchema>;
+
+/** What `POST /api/notifications/read` marked: how many were unread, and how many are still. */
+export const markedAllSchema = /* @__PURE__ */ z.object({
+  marked: z.number().int().min(0).describe('How many messages this call marked read.'),
+  unread: z.number().int().min(0).describe('How many of all the messages are unread now.'),
+});
+export type MarkedAll = z.infer<typeof markedAllSchema>;

@@ -78,6 +78,8 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         app.repositories.messages.pageFor(recipient, now, ask, true),
       markRead: (recipient, pk, readOn, now) =>
         app.repositories.messages.markRead(recipient, pk, readOn, now, true),
+      markAllRead: (recipient, readOn, now, category) =>
+        app.repositories.messages.markAllRead(recipient, readOn, now, category, true),
     },
     search: {
       search: (reader, words, now, options) =>

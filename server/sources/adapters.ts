@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { StoredPost } from '../../contract/content.schema.js';
 import type { DashboardLayout } from '../../contract/dashboard.schema.js';
 import type { Language } from '../../contract/language.schema.js';
+import type { MessageCategory } from '../../contract/messages.schema.js';
 import type { UserTask, UserTaskPatch } from '../../contract/next-steps/task.schema.js';
 import type { Preferences } from '../../contract/preferences.schema.js';
 import type { Roles } from '../../contract/roles.schema.js';
@@ -126,6 +127,13 @@ export interface DataAdapters {
       readOn: string,
       now: Date,
     ): Promise<StoredMessage | undefined>;
+    /** "Mark all read" (and What's New's `blog`): every page's, one call. */
+    markAllRead(
+      recipient: Recipient,
+      readOn: string,
+      now: Date,
+      category?: MessageCategory,
+    ): Promise<{ marked: number; unread: number }>;
   };
   /** The store's full-text search. */
   readonly search: {

@@ -168,6 +168,8 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       pageFor: (recipient, now, ask) => app.repositories.messages.pageFor(recipient, now, ask),
       markRead: (recipient, pk, readOn, now) =>
         app.repositories.messages.markRead(recipient, pk, readOn, now),
+      markAllRead: (recipient, readOn, now, category) =>
+        app.repositories.messages.markAllRead(recipient, readOn, now, category),
     },
     search: {
       search: (reader, words, now, options) =>

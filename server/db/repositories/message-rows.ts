@@ -1,7 +1,50 @@
 import type { Selectable } from 'kysely';
 import { messageCategorySchema } from '../../../contract/messages.schema.js';
-import type { Message } from '../../../contract/messages.schema.js';
+import type { Message, MessageCategory, MessageCursor } from '../../../contract/messages.schema.js';
+import type { Role } from '../../../contract/roles.schema.js';
 import type { MessagesTable } from '../messages.schema.js';
+
+/**
+ * Who a message goes to: one person (by username), everyone holding a role, or everyone. `demo`
+ * messages go to whoever is in demo mode, and only while they are.
+ */
+export type Audience =
+  | { audience: 'person'; username: string }
+  | { audience: 'role'; role: Role }
+  | { audience: 'everyone' }
+  | { audience: 'demo' };
+
+export type NewMessage = Audience & {
+  title: string;
+  body: string;
+  created_on: Date;
+  action_link?: string | null;
+  display_as_banner?: boolean;
+  app_message?: boolean;
+  category?: MessageCategory;
+  expires_on?: Date | null;
+  /** Issue 59: the staff's Spanish version (contract/translations.rules.ts), JSON text. */
+  translations?: string;
+  /** Sample messages carry one, so seeding them again adds nothing. */
+  seed_key?: string;
+};
+
+/**
+ * The person whose messages are asked for: their id (read state), username and the roles they hold,
+ * as the §6 rules derive them (messages/recipient.ts; the repository applies no rule itself).
+ */
+export interface Recipient {
+  id: number;
+  username: string;
+  roles: readonly Role[];
+}
+
+/** Issue 87: a page's size, where it starts (none: the newest), how many banner messages to add. */
+export interface MessagesPageAsk {
+  limit: number;
+  after?: MessageCursor;
+  bannerLimit: number;
+}
 
 /** A message row as the messages repository reads it (messages.repository.ts), and the message it answers. */
 export type Row = Selectable<MessagesTable> & {

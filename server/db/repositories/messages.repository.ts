@@ -1,59 +1,23 @@
+import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Role } from '../../../contract/roles.schema.js';
-import type { MessageCategory, MessageCursor } from '../../../contract/messages.schema.js';
+import type { MessageCategory } from '../../../contract/messages.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 import { toMessage } from './message-rows.js';
-import type { StoredMessage } from './message-rows.js';
+import type { MessagesPageAsk, NewMessage, Recipient, StoredMessage } from './message-rows.js';
 
-export type { StoredMessage } from './message-rows.js';
-
-/**
- * Who a message goes to: one person (by username), everyone holding a role, or everyone. `demo`
- * messages go to whoever is in demo mode, and only while they are.
- */
-export type Audience =
-  | { audience: 'person'; username: string }
-  | { audience: 'role'; role: Role }
-  | { audience: 'everyone' }
-  | { audience: 'demo' };
-
-export type NewMessage = Audience & {
-  title: string;
-  body: string;
-  created_on: Date;
-  action_link?: string | null;
-  display_as_banner?: boolean;
-  app_message?: boolean;
-  category?: MessageCategory;
-  expires_on?: Date | null;
-  /** Issue 59: the staff's Spanish version (contract/translations.rules.ts), JSON text. */
-  translations?: string;
-  /** Sample messages carry one, so seeding them again adds nothing. */
-  seed_key?: string;
-};
-
-/**
- * The person whose messages are asked for: their id (read state), username and the roles they hold,
- * as the §6 rules derive them (messages/recipient.ts; the repository applies no rule itself).
- */
-export interface Recipient {
-  id: number;
-  username: string;
-  roles: readonly Role[];
-}
+export type {
+  Audience,
+  MessagesPageAsk,
+  NewMessage,
+  Recipient,
+  StoredMessage,
+} from './message-rows.js';
 
 const audienceColumns = (m: NewMessage) => ({
   audience: m.audience,
   username: m.audience === 'person' ? m.username : null,
   role: m.audience === 'role' ? m.role : null,
 });
-
-/** Issue 87: a page's size, where it starts (none: the newest), how many banner messages to add. */
-export interface MessagesPageAsk {
-  limit: number;
-  after?: MessageCursor;
-  bannerLimit: number;
-}
 
 export class MessagesRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -156,11 +120,7 @@ export class MessagesRepository {
         .orderBy('messages.id', 'desc')
         .limit(ask.limit + 1)
         .execute(),
-      this.visibleTo(recipient, now, demo)
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('r.read_on', 'is', null)
-        .executeTakeFirstOrThrow(),
+      this.unreadCount(recipient, now, demo),
       this.visibleTo(recipient, now, demo)
         .where('r.read_on', 'is', null)
         .where('messages.display_as_banner', '=', 1)
@@ -172,7 +132,7 @@ export class MessagesRepository {
     return {
       messages: rows.slice(0, ask.limit).map(toMessage),
       more: rows.length > ask.limit,
-      unread: Number(unread.n),
+      unread,
       banner: banner.map(toMessage),
     };
   }
@@ -201,6 +161,49 @@ export class MessagesRepository {
       .where('messages.id', '=', pk)
       .executeTakeFirst();
     return row && toMessage(row);
+  }
+
+  /**
+   * Marks every message the person sees at `now` read (only `category`'s, when given), on every page:
+   * one statement, however many there are; those already read keep their first read time. Answers how
+   * many it marked and how many of the list are still unread.
+   */
+  async markAllRead(
+    recipient: Recipient,
+    readOn: string,
+    now: Date,
+    category?: MessageCategory,
+    demo = false,
+  ): Promise<{ marked: number; unread: number }> {
+    const unread = this.visibleTo(recipient, now, demo)
+      .clearSelect()
+      .select([
+        'messages.id',
+        sql<number>`cast(${recipient.id} as integer)`.as('user_id'),
+        sql<string>`cast(${readOn} as text)`.as('read_on'),
+      ])
+      // SQLite reads `ON CONFLICT` after an `INSERT … SELECT` only when the SELECT has a WHERE.
+      .where('r.read_on', 'is', null)
+      .$if(category !== undefined, (q) => q.where('messages.category', '=', category ?? 'general'));
+    const result = await this.db
+      .insertInto('message_reads')
+      .columns(['message_id', 'user_id', 'read_on'])
+      .expression(unread)
+      .onConflict((oc) => oc.columns(['message_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    return {
+      marked: Number(result.numInsertedOrUpdatedRows ?? 0n),
+      unread: await this.unreadCount(recipient, now, demo),
+    };
+  }
+
+  private async unreadCount(recipient: Recipient, now: Date, demo: boolean): Promise<number> {
+    const row = await this.visibleTo(recipient, now, demo)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('r.read_on', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   private values(m: NewMessage) {

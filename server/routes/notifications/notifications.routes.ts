@@ -9,7 +9,9 @@ import {
   MESSAGES_PAGE_MAX,
   MESSAGES_PAGE_SIZE,
   cursorAfter,
+  markAllReadSchema,
   markMessageReadSchema,
+  markedAllSchema,
   messagePageSchema,
   messageParamsSchema,
   messageSchema,
@@ -20,9 +22,9 @@ import {
 /**
  * portal.md §7 messages: `GET /api/notifications/user` (the person's own, their roles' and everyone's,
  * newest first, expired ones left out; the demo messages in demo mode), a page at a time (issue 87),
- * and `PATCH
- * /api/notifications/{pk}` marking one read for that person. A message that is not theirs answers 404,
- * the same as one that does not exist.
+ * `PATCH /api/notifications/{pk}` marking one read for that person (a message that is not theirs
+ * answers 404, the same as one that does not exist), and `POST /api/notifications/read` marking all of
+ * them read, or all of one category (What's New's blog messages), on every page, loaded or not.
  */
 export default async function notificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,6 +62,27 @@ export default async function notificationsRoutes(app: FastifyInstance) {
         banner: page.banner.map((message) => handedOut(message, browser)),
       };
     },
+  );
+
+  r.post(
+    '/api/notifications/read',
+    {
+      schema: {
+        summary: 'Mark all messages read',
+        description:
+          "Every message of the person, on every page of the list, or only `category`'s (portal.md §4: What's New marks the blog messages). A message already read keeps its first read time.",
+        security: [{ token: [] }],
+        body: markAllReadSchema,
+        response: { 200: markedAllSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) =>
+      request.adapters.messages.markAllRead(
+        recipientOf(request.subject),
+        request.body.user_read_on,
+        app.clock(),
+        request.body.category,
+      ),
   );
 
   r.patch(
