@@ -43,6 +43,8 @@ export const grantSchema = /* @__PURE__ */ z.object({
   right: rightSchema,
   granted_by: z.string().nullable(),
   granted_at: z.iso.datetime(),
+  /** A Support grant's office, the one students are told looked; null: VIEW_AS_OFFICE. */
+  office: z.string().nullable(),
 });
 export type Grant = z.infer<typeof grantSchema>;
 export const grantListSchema = /* @__PURE__ */ z.array(grantSchema);

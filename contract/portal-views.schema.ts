@@ -9,7 +9,7 @@ export const portalViewSchema = /* @__PURE__ */ z.object({
   ended_at: z.iso.datetime().nullable(),
   /** Whole minutes it lasted (so far). */
   minutes: z.number().int().min(0),
-  /** The office that looked (VIEW_AS_OFFICE). */
+  /** The office that looked: the viewer's Support grant's, else VIEW_AS_OFFICE. */
   office: z.string(),
   /** The staff member's name, where the campus chooses to show it (VIEW_AS_SHOW_NAME); else null. */
   name: z.string().nullable(),

@@ -115,6 +115,8 @@ export interface GrantsTable {
   right: string;
   granted_by: string | null;
   granted_at: string;
+  /** A Support grant's office, told to the students viewed (migration 051); else null. */
+  office: string | null;
 }
 
 /**

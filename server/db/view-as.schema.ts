@@ -16,8 +16,10 @@ export interface ViewAsSessionsTable {
   /** `started_at` plus VIEW_AS_MINUTES: the view ends then at the latest. */
   ends_at: string;
   ended_at: string | null;
-  /** `end` (the End button), `sign-out`, `expiry`. */
+  /** `end` (the End button), `sign-out`, `expiry`, `revoked` (the Support right). */
   ended_by: string | null;
+  /** The office the student is told looked: the viewer's Support grant's (migration 051), or null. */
+  office: string | null;
 }
 
 export interface ViewAsSchema {

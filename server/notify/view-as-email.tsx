@@ -9,7 +9,9 @@ import { EmailLayout, htmlOf } from './email-layout.js';
 /** The notice's words in the student's language (issue 73). */
 function words(app: FastifyInstance, view: ViewAsRecord, language: 'en' | 'es', firstName: string) {
   const i18n = translator(language);
-  const { office, showName, minutes } = app.config.viewAs;
+  const { showName, minutes } = app.config.viewAs;
+  // The viewer's own office (their Support grant's), else the campus's one for all.
+  const office = view.office ?? app.config.viewAs.office;
   const product = app.config.campuses[language].productName;
   const who = showName ? `${office} (${view.actorName})` : office;
   // US English as the portal writes dates ("November 28, 2026 at 11:03 PM"), or the reader's Spanish.

@@ -46,6 +46,7 @@ import * as viewAs from './042-view-as.js';
 import * as completedBecause from './048-completed-because.js';
 import * as delegatePasskeys from './049-delegate-passkeys.js';
 import * as ethosPending from './050-ethos-pending.js';
+import * as supportOffice from './051-support-office.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -97,6 +98,7 @@ const steps: Record<string, Step> = {
   '048-completed-because': completedBecause,
   '049-delegate-passkeys': delegatePasskeys,
   '050-ethos-pending': ethosPending,
+  '051-support-office': supportOffice,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

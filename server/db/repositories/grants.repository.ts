@@ -12,6 +12,7 @@ function toGrant(row: Selectable<GrantsTable>): Grant | undefined {
     right: right.data,
     granted_by: row.granted_by,
     granted_at: new Date(row.granted_at).toISOString(),
+    office: row.office,
   };
 }
 
@@ -32,12 +33,26 @@ export class GrantsRepository {
     return new Set((await this.list(username)).map((g) => g.right));
   }
 
-  /** Grants the right (a second grant of the same right keeps the first); answers the grant. */
-  async put(username: string, right: Right, grantedBy: string | null, now: Date): Promise<Grant> {
+  /**
+   * Grants the right (a second grant of the same right keeps the first, but for a newly named
+   * office); answers the grant.
+   */
+  async put(
+    username: string,
+    right: Right,
+    grantedBy: string | null,
+    now: Date,
+    office: string | null = null,
+  ): Promise<Grant> {
+    const at = now.toISOString();
     await this.db
       .insertInto('grants')
-      .values({ username, right, granted_by: grantedBy, granted_at: now.toISOString() })
-      .onConflict((oc) => oc.columns(['username', 'right']).doNothing())
+      .values({ username, right, granted_by: grantedBy, granted_at: at, office })
+      .onConflict((oc) =>
+        office === null
+          ? oc.columns(['username', 'right']).doNothing()
+          : oc.columns(['username', 'right']).doUpdateSet({ office }),
+      )
       .execute();
     const row = await this.db
       .selectFrom('grants')
@@ -48,6 +63,17 @@ export class GrantsRepository {
     const grant = toGrant(row);
     if (!grant) throw new Error(`Grant ${right} of ${username} could not be read back`);
     return grant;
+  }
+
+  /** The office a person's Support grant names, if any (a superuser's Support has none). */
+  async officeOf(username: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('grants')
+      .select('office')
+      .where('username', '=', username)
+      .where('right', '=', 'support')
+      .executeTakeFirst();
+    return row?.office ?? null;
   }
 
   /** Answers whether there was such a grant. */

@@ -22,6 +22,8 @@ export interface ViewAsRecord {
   endsAt: Date;
   endedAt: Date | null;
   endedBy: ViewAsEnd | null;
+  /** The office the student is told looked (the viewer's Support grant's); null: VIEW_AS_OFFICE. */
+  office: string | null;
 }
 
 const isEnd = (value: string | null): value is ViewAsEnd =>
@@ -42,6 +44,7 @@ function toRecord(row: Selectable<ViewAsSessionsTable>): ViewAsRecord {
     endsAt: new Date(row.ends_at),
     endedAt: row.ended_at === null ? null : new Date(row.ended_at),
     endedBy: endOf(row.ended_by),
+    office: row.office,
   };
 }
 
@@ -77,6 +80,7 @@ export class ViewAsRepository {
         ticket: view.ticket,
         started_at: view.startedAt.toISOString(),
         ends_at: view.endsAt.toISOString(),
+        office: view.office,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

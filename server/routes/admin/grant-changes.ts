@@ -13,11 +13,12 @@ export async function grantRight(
   request: FastifyRequest,
   username: string,
   right: Right,
+  office: string | null = null,
 ): Promise<Grant> {
   const actor = request.actor.user;
   const now = app.clock();
   const grant = await changeRightsAs(app.database, actor, username, async ({ grants, users }) => {
-    const granted = await grants.put(username, right, actor.username, now);
+    const granted = await grants.put(username, right, actor.username, now, office);
     const flag = RIGHT_FLAG[right];
     if (flag) await users.setFlag(username, flag, true, now);
     return granted;
@@ -28,7 +29,7 @@ export async function grantRight(
     kind: 'grant',
     objectId: `${username}/${right}`,
     before: null,
-    after: { username, right },
+    after: { username, right, ...(office ? { office } : {}) },
   });
   return grant;
 }

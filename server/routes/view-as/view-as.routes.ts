@@ -6,7 +6,7 @@ import type { PortalView } from '../../../contract/portal-views.schema.js';
 
 /**
  * `GET /api/view-as/views` (issue 73): Account → "Who has seen your portal": each view of the
- * person's portal by support, newest first: when, for how long, the office (and the staff member's
+ * person's portal by support, newest first: when, for how long, the viewer's office (their Support grant's, else VIEW_AS_OFFICE; and the staff member's
  * name where the campus shows it, VIEW_AS_SHOW_NAME), the reason.
  */
 export default async function viewAsRoutes(app: FastifyInstance) {
@@ -30,7 +30,7 @@ export default async function viewAsRoutes(app: FastifyInstance) {
           started_at: v.startedAt.toISOString(),
           ended_at: end ? end.toISOString() : null,
           minutes: Math.max(0, Math.round((until - v.startedAt.getTime()) / 60_000)),
-          office,
+          office: v.office ?? office,
           name: showName ? v.actorName : null,
           reason: v.reason,
         };

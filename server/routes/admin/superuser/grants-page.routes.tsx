@@ -29,7 +29,7 @@ const RIGHT_LABELS: Record<Right, string> = {
   ferpa: 'FERPA: see and revoke the access students grant, with their consent records',
 };
 const RIGHTS = Object.entries(RIGHT_LABELS);
-const FORM = { username: 'text', right: 'text' } as const;
+const FORM = { username: 'text', right: 'text', office: 'textOrNull' } as const;
 const DONE = { created: 'Granted.', saved: 'Saved.', deleted: 'Revoked.' };
 
 function GrantsBody(props: { grants: Grant[]; state: FormState; csrf: string; timeZone: string }) {
@@ -46,6 +46,11 @@ function GrantsBody(props: { grants: Grant[]; state: FormState; csrf: string; ti
         <CsrfField csrf={csrf} />
         <Input state={state} name="username" label="Username" />
         <Select state={state} name="right" label="Right" options={RIGHTS} />
+        <Input
+          state={state}
+          name="office"
+          label="Office (Support only): the office students are told viewed their portal"
+        />
         <div className="actions">
           <button type="submit">Grant</button>
         </div>
@@ -57,12 +62,13 @@ function GrantsBody(props: { grants: Grant[]; state: FormState; csrf: string; ti
         <DataTable
           label="Granted rights"
           caption={`${grants.length} granted`}
-          headers={['Username', 'Right', 'Granted by', 'When', '']}
+          headers={['Username', 'Right', 'Office', 'Granted by', 'When', '']}
           rows={grants.map((g) => ({
             key: `${g.username}/${g.right}`,
             cells: [
               g.username,
               g.right,
+              g.office ?? '—',
               g.granted_by ?? '—',
               formatCampus(g.granted_at, timeZone),
               <a
@@ -145,7 +151,10 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
         const page = await render(request, { values: read.values, errors: read.fields });
         return sendInvalid(request, reply, read.fields, () => page);
       }
-      const grant = await grantRight(app, request, read.data.username, read.data.right);
+      const { username, right, office } = read.data;
+      // An office is a Support grant's: the others name none.
+      const named = right === 'support' && office ? office : null;
+      const grant = await grantRight(app, request, username, right, named);
       return sendDone(request, reply, '/admin/grants?done=created', grant, 201);
     },
   );

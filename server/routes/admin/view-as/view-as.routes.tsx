@@ -142,6 +142,7 @@ export default async function viewAsRoutes(app: FastifyInstance) {
         ticket: read.data.ticket,
         startedAt: now,
         endsAt: new Date(now.getTime() + minutes * 60_000),
+        office: await app.repositories.grants.officeOf(actor.username),
       });
       await app.audit(request, 'viewAs.start', {
         ...viewDetail(view),

@@ -23,7 +23,9 @@ describe('who may do what: the grants page (superusers only)', () => {
     expect(granted.statusCode).toBe(303);
     const page = await root.get('/admin/grants?done=created');
     expect(page.body).toContain('Granted.');
-    expect(plainCells(page.body)).toMatch(/<td>kparker<\/td><td>demo<\/td><td>mchen<\/td>/);
+    expect(plainCells(page.body)).toMatch(
+      /<td>kparker<\/td><td>demo<\/td><td>—<\/td><td>mchen<\/td>/,
+    );
     const confirm = await root.get('/admin/grants/revoke?username=kparker&right=demo');
     expect(confirm.body).toContain('Revoke <strong>demo</strong> from <strong>kparker</strong>?');
     expect(
@@ -45,11 +47,11 @@ describe('who may do what: the grants page (superusers only)', () => {
     const page = await root.get('/admin/grants');
     for (const right of rightSchema.options) expect(page.body).toContain(`value="${right}"`);
     const granted = await root.form('/admin/grants', [
-      ['username', 'kparker'],
+      ['username', 'fwright'],
       ['right', 'ferpa'],
     ]);
     expect(granted.statusCode).toBe(303);
-    expect((await app.repositories.grants.list('kparker')).map((g) => g.right)).toEqual(['ferpa']);
+    expect((await app.repositories.grants.list('fwright')).map((g) => g.right)).toEqual(['ferpa']);
   });
 
   it('a bad username answers 400 naming the field', async () => {

@@ -300,6 +300,44 @@ describe('view as a student: expiry and sign-out on every process', () => {
     expect(await app.repositories.viewAs.ofSubject(subject)).toHaveLength(1);
   });
 
+  it("the student is told the viewer's own office, from their Support grant, not one office for everyone (email and Account)", async () => {
+    now = new Date('2026-11-27T15:45:00.000Z');
+    const root = await adminAs(app, 'faculty');
+    const advisor = await adminAs(app, 'advisor');
+    const granted = await root.form('/admin/grants', [
+      ['username', 'lnguyen'],
+      ['right', 'support'],
+      ['office', 'Academic Advising'],
+    ]);
+    expect(granted.statusCode).toBe(303);
+    expect(plainCells((await root.get('/admin/grants')).body)).toContain(
+      '<td>lnguyen</td><td>support</td><td>Academic Advising</td>',
+    );
+    expect((await start(advisor, 'avalencia', 'Planning next term')).statusCode).toBe(303);
+    await end(advisor);
+    const views = portalViewListSchema.parse(
+      (
+        await app.inject({
+          url: '/api/view-as/views',
+          headers: { authorization: `Token ${student.token}` },
+        })
+      ).json(),
+    );
+    expect(views.map((v) => [v.reason, v.office])).toContainEqual([
+      'Planning next term',
+      'Academic Advising',
+    ]);
+    // Support's own grant names no office: their views still name the campus's.
+    expect(views.map((v) => [v.reason, v.office])).toContainEqual([
+      'Cannot find her hold',
+      'IT Help Desk',
+    ]);
+    const sent = await app.repositories.notifyOutbox.list(50);
+    expect(sent.map((e) => e.subject)).toContain(
+      'Someone from Academic Advising viewed your Campus Portal',
+    );
+  });
+
   it('a view run out ends on a second app sharing the store, at its next request', async () => {
     now = new Date('2026-11-27T16:00:00.000Z');
     expect((await start(support, 'jokafor')).statusCode).toBe(303);
