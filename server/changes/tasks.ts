@@ -97,6 +97,21 @@ export function ruleOf(row: ChangeRuleRow): TaskRule | undefined {
   };
 }
 
+/**
+ * Why a rule could not open its task, or undefined: a task opens in a Next Steps category (the one
+ * the rule names, by name or slug as the publishing finds it, or the first), so a rule saved with
+ * none would open nothing, with only a log line to say why (issue 87).
+ */
+export function categoryMissing(
+  categories: readonly { name: string; slug?: string }[],
+  category: string | null,
+): 'no-category' | 'unknown-category' | undefined {
+  if (categories.length === 0) return 'no-category';
+  const named = (c: { name: string; slug?: string }) => c.name === category || c.slug === category;
+  if (category !== null && !categories.some(named)) return 'unknown-category';
+  return undefined;
+}
+
 /** The rules staff wrote (`/admin/change-rules`). */
 export async function storedRules(repos: Repositories): Promise<TaskRule[]> {
   return (await repos.changeRules.list()).map(ruleOf).filter((r) => r !== undefined);

@@ -8,6 +8,21 @@ import type { FieldKind, FormValues } from '../../admin/forms.js';
 import type { ChangeRuleRow } from '../../db/repositories/change-rules.repository.js';
 
 export const RULES = '/admin/change-rules';
+/** Where the Next Steps categories are made. */
+export const CHOICES = '/admin/choices';
+
+/** Said up front: a rule with no category to open its task in is refused (issue 87). */
+function NoCategoryNotice() {
+  return (
+    <div className="notice problem" id="no-category">
+      <p>
+        A rule opens its task in a Next Steps category, and there is none yet.{' '}
+        <a href={`${CHOICES}#h-category`}>Add a category under Task choices</a> first: until then,
+        no rule can be saved.
+      </p>
+    </div>
+  );
+}
 
 /** Each change kind as the admin names it. */
 export const KIND_NAMES: Record<ChangeKind, string> = {
@@ -75,7 +90,12 @@ export function RuleForm(props: {
       item={props.rule}
       state={state}
       csrf={props.csrf}
-      problem={props.problem}
+      problem={
+        <>
+          {props.problem}
+          {props.categories.length === 0 ? <NoCategoryNotice /> : null}
+        </>
+      }
       create="Add rule"
       save="Save changes"
       deletable
@@ -121,7 +141,7 @@ export function RuleForm(props: {
 }
 
 /** The rules, each a link to its form. */
-export function RuleList(props: { rules: readonly ChangeRuleRow[] }) {
+export function RuleList(props: { rules: readonly ChangeRuleRow[]; noCategory: boolean }) {
   const { rules } = props;
   return (
     <>
@@ -129,6 +149,7 @@ export function RuleList(props: { rules: readonly ChangeRuleRow[] }) {
         A change to a student’s record opens a Next Steps task for that student; its counterpart
         completes it.
       </p>
+      {props.noCategory ? <NoCategoryNotice /> : null}
       <div className="actions">
         <a className="button" href={`${RULES}/new`}>
           New rule

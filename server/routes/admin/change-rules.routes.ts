@@ -6,8 +6,12 @@ import {
   adminChangeRuleUpdateSchema,
 } from '../../../contract/admin/change-rules.schema.js';
 import { registerCrud } from '../../admin/crud.js';
+import type { CrudSave } from '../../admin/crud.js';
+import type { FieldErrors } from '../../admin/forms.js';
 import { csrfOf } from '../../admin/guard.js';
+import { categoryMissing } from '../../changes/tasks.js';
 import {
+  CHOICES,
   deleteRuleConfirm,
   NEW_RULE_VALUES,
   RULE_FORM,
@@ -18,18 +22,32 @@ import {
   ruleValues,
 } from './change-rules-view.js';
 
+/** A save refused because its task would open in no category (`categoryMissing`). */
+const REFUSED: Record<'no-category' | 'unknown-category', FieldErrors> = {
+  'no-category': {
+    category: `There is no Next Steps category yet, so this rule would open no task: add one under Task choices (${CHOICES}) first, then save the rule again.`,
+  },
+  'unknown-category': {
+    category: 'There is no Next Steps category by this name: choose one of the categories.',
+  },
+};
+
 /**
  * Change rules (issue 74): a change to a student's record opens a Next Steps task, its counterpart
  * completes it. List, add, edit (versioned) and remove, each audited (`admin.change-rule.*`).
  */
 export default async function changeRulesRoutes(app: FastifyInstance) {
   const rules = app.repositories.changeRules;
-  const categories = async () =>
-    (await app.repositories.adminChoices.list('category')).map((c) => c.name);
+  const categories = () => app.repositories.adminChoices.list('category');
   const form = async (request: FastifyRequest) => ({
     csrf: csrfOf(request),
-    categories: await categories(),
+    categories: (await categories()).map((c) => c.name),
   });
+  /** Stores the rule only when its task has a category to open in. */
+  const checked = async <T>(category: string | null, store: () => Promise<CrudSave<T>>) => {
+    const missing = categoryMissing(await categories(), category);
+    return missing ? { ok: false as const, reason: missing } : store();
+  };
 
   registerCrud(app, {
     list: RULES,
@@ -43,7 +61,8 @@ export default async function changeRulesRoutes(app: FastifyInstance) {
     },
     titles: { list: 'Change rules', create: 'New change rule', edit: (r) => `Edit “${r.title}”` },
     query: z.object({ done: adminDoneSchema }),
-    listBody: async () => RuleList({ rules: await rules.list() }),
+    listBody: async () =>
+      RuleList({ rules: await rules.list(), noCategory: (await categories()).length === 0 }),
     blank: NEW_RULE_VALUES,
     values: ruleValues,
     form: async (request, state, rule, problem) =>
@@ -52,13 +71,19 @@ export default async function changeRulesRoutes(app: FastifyInstance) {
     create: {
       fields: RULE_FORM,
       schema: adminChangeRuleInputSchema,
-      save: async (input) => ({ ok: true, item: await rules.create(input, app.clock()) }),
+      save: (input) =>
+        checked(input.category, async () => ({
+          ok: true,
+          item: await rules.create(input, app.clock()),
+        })),
     },
     update: {
       fields: RULE_UPDATE_FORM,
       schema: adminChangeRuleUpdateSchema,
-      save: (id, input, version) => rules.update(id, input, version, app.clock()),
+      save: (id, input, version) =>
+        checked(input.category, () => rules.update(id, input, version, app.clock())),
     },
+    refusals: REFUSED,
     remove: {
       title: 'Remove this rule?',
       back: 'go back to the change rules',
