@@ -13,6 +13,18 @@ describe.each(repositoryStores('grants'))('grants on $name', ({ open }) => {
   });
   afterAll(async () => database.close());
 
+  it("a Support grant names the viewer's office; granting it again with another office moves it", async () => {
+    const grants = new GrantsRepository(database.db);
+    await grants.put('lnguyen', 'support', 'root', now, 'Academic Advising');
+    expect(await grants.officeOf('lnguyen')).toBe('Academic Advising');
+    await grants.put('lnguyen', 'support', 'root', now);
+    expect(await grants.officeOf('lnguyen')).toBe('Academic Advising');
+    await grants.put('lnguyen', 'support', 'root', now, 'Registrar');
+    expect(await grants.officeOf('lnguyen')).toBe('Registrar');
+    expect(await grants.officeOf('nobody')).toBeNull();
+    await grants.delete('lnguyen', 'support');
+  });
+
   it('grants a right once, lists it by username, and revokes it', async () => {
     const grants = new GrantsRepository(database.db);
     const first = await grants.put('kparker', 'staff', 'root', now);
@@ -23,6 +35,7 @@ describe.each(repositoryStores('grants'))('grants on $name', ({ open }) => {
       right: 'staff',
       granted_by: 'root',
       granted_at: '2026-11-21T12:00:00.000Z',
+      office: null,
     });
     await grants.put('kparker', 'demo', null, now);
     await grants.put('zed', 'superuser', 'root', now);
