@@ -8,6 +8,7 @@ import type { ContactInfo } from '../../../../contract/sis/contact-info.schema.j
 import type { EmergencyInfo } from '../../../../contract/sis/emergency-info.schema.js';
 import type { Hold } from '../../../../contract/sis/holds.schema.js';
 import { hasContactInfo } from '../../../lib/contact.js';
+import { fetchDelegations } from '../../../api/delegations.js';
 import { fetchPortalViews } from '../../../api/view-as.js';
 import type { Delegation } from '../../../../contract/delegates.schema.js';
 import type { PortalView } from '../../../../contract/portal-views.schema.js';
@@ -64,7 +65,7 @@ export function accountReadSpecs({ http, campus }: Pick<PortalContext, 'http' | 
     shares: {
       component: 'delegations',
       // Its schemas load with the read, off the portal's first route.
-      read: () => import('../../../api/delegations.js').then((m) => m.fetchDelegations(http)),
+      read: () => fetchDelegations(http),
       isEmpty: (grants: Delegation[]) => grants.length === 0,
     },
   };
