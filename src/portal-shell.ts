@@ -15,7 +15,12 @@ import type { Http } from './api/client.js';
 import { isOutage } from './api/errors.js';
 import type { FirstReads } from './api/first-reads.js';
 import { setDemoState } from './api/demo.js';
-import { fetchMessages, fetchNudges, markMessageRead } from './api/messages.js';
+import {
+  fetchMessages,
+  fetchNudges,
+  markAllMessagesRead,
+  markMessageRead,
+} from './api/messages.js';
 import { findModalPost } from './api/modal-post.js';
 import { dismissNudge } from './api/nudges.js';
 import { fetchProfile } from './api/profile.js';
@@ -41,6 +46,8 @@ export interface MessageServices {
   /** Issue 87: the page of messages after a cursor. */
   loadMoreMessages: (after: string) => Promise<MessagePage>;
   markMessageRead: (pk: number) => Promise<unknown>;
+  /** Issue 87: every message read, on every page (only the blog ones: What's New). */
+  markAllMessagesRead: (category?: 'blog') => Promise<unknown>;
   dismissNudge: (nudgeType: NudgeType) => Promise<unknown>;
   /** How many holds the student has; an SIS warning counts as none. */
   loadHoldCount: () => Promise<number>;
@@ -105,6 +112,7 @@ export const messageServicesFor = (http: Http, firstReads: FirstReads): MessageS
   },
   loadMoreMessages: (after) => fetchMessages(http, after),
   markMessageRead: (pk) => markMessageRead(http, pk, new Date()),
+  markAllMessagesRead: (category) => markAllMessagesRead(http, new Date(), category),
   dismissNudge: (nudgeType) => dismissNudge(http, nudgeType),
   loadHoldCount: async () => {
     const holds = await firstReads.holds();
@@ -152,6 +160,7 @@ export function providePortal({ services, leave }: Omit<ShellOptions, 'demoActiv
         setRead: services.messages.markMessageRead,
         // An app message is read with the same call; its list is not fetched again afterwards.
         readAppMessage: services.messages.markMessageRead,
+        readAll: services.messages.markAllMessagesRead,
         dismissNudge: services.messages.dismissNudge,
       }),
       banner: bannerMachine.provide({

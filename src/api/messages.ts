@@ -1,5 +1,9 @@
-import { messagePageSchema, messageSchema } from '../../contract/messages.schema.js';
-import type { Message, MessagePage } from '../../contract/messages.schema.js';
+import {
+  markedAllSchema,
+  messagePageSchema,
+  messageSchema,
+} from '../../contract/messages.schema.js';
+import type { MarkedAll, Message, MessagePage } from '../../contract/messages.schema.js';
 import { nudgesSchema } from '../../contract/sis/nudges.schema.js';
 import type { Nudge } from '../../contract/sis/nudges.schema.js';
 import { hasLinks, loadAutoLinker } from '../lib/rich-text.js';
@@ -24,6 +28,19 @@ export async function markMessageRead(http: Http, pk: number, at: Date): Promise
     .patch(`notifications/${pk}`, { json: { user_read_on: at.toISOString() } })
     .json();
   return messageSchema.parse(answer);
+}
+
+/**
+ * `POST /api/notifications/read` (issue 87): marks every message read, on every page, loaded or not;
+ * with `category`, only that category's (What's New: `blog`).
+ */
+export async function markAllMessagesRead(
+  http: Http,
+  at: Date,
+  category?: 'blog',
+): Promise<MarkedAll> {
+  const json = { user_read_on: at.toISOString(), ...(category ? { category } : {}) };
+  return markedAllSchema.parse(await http.post('notifications/read', { json }).json());
 }
 
 /** `GET /api/integrations/finti/nudges`: the person's open nudges. */

@@ -92,3 +92,18 @@ export function markedRead(
  */
 export const isAutoLinkable = (value: string, type: string) =>
   type === 'url' && /^https?:\/\/\S/i.test(value);
+
+/**
+ * Issue 87: the keys of the marks that cover every stored message ("Mark all read") or every blog
+ * one (What's New), on every page, loaded or not: one call each.
+ */
+export const MARK_ALL_KEY = 'messages-all';
+export const MARK_BLOG_KEY = 'messages-blog';
+
+/** The items' keys these marks cover: their own, and every stored (blog) one a mark of all covers. */
+export function keysMarked(items: readonly InboxMessage[], marks: readonly string[]): string[] {
+  const all = marks.includes(MARK_ALL_KEY);
+  const blog = marks.includes(MARK_BLOG_KEY);
+  const covered = items.filter((m) => !m.is_nudge && (all || (blog && m.category === 'blog')));
+  return [...marks, ...covered.map((m) => m.key)];
+}

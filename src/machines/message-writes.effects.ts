@@ -9,6 +9,8 @@ export interface MessageWritesEffects {
   load: () => Promise<MessagesData>;
   setRead: (pk: number) => Promise<unknown>;
   readAppMessage: (pk: number) => Promise<unknown>;
+  /** Issue 87: every stored message read, on every page (only the blog ones: What's New). */
+  readAll: (category?: 'blog') => Promise<unknown>;
   dismissNudge: (nudgeType: NudgeType) => Promise<unknown>;
 }
 
@@ -20,6 +22,9 @@ export const messageWritesWith = (effects: MessageWritesEffects) =>
         load: fromPromise(() => effects.load()),
         setRead: fromPromise(({ input }) => effects.setRead(input.pk)),
         readAppMessage: fromPromise(({ input }) => effects.readAppMessage(input.pk)),
+        readAll: fromPromise(({ input }) =>
+          effects.readAll(input.kind === 'blog' ? 'blog' : undefined),
+        ),
         dismissNudge: fromPromise(({ input }) => effects.dismissNudge(input.nudge_type)),
       },
     }),

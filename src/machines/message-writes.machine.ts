@@ -1,7 +1,8 @@
 /**
  * The message center's write queue (portal.md §4 Messages, §8), a child of messages.machine.ts.
  * Marks queue up and run one at a time, each by its kind: a nudge through nudge dismissal, an app
- * message through an app-message read, any other message through set-read. When the queue is empty
+ * message through an app-message read, any other message through set-read; "Mark all read" and What's
+ * New's blog messages through one call for every page, loaded or not (issue 87). When the queue is empty
  * the refresh that is due runs: at once (after set-read, a failed nudge or app-message call, or when
  * asked), or after 1 second (What's New). The fresh messages go to the message center with the keys
  * still queued, so a refresh never brings back what is being marked. A failed call is only logged.
@@ -10,9 +11,9 @@ import { assign, fromPromise, sendParent, setup } from 'xstate';
 import type { NudgeType } from '../../contract/sis/nudges.schema.js';
 import type { MessagesData } from './messages-data.js';
 
-/** One queued mark: which call makes it depends on the item's kind. */
+/** One queued mark: which call makes it depends on its kind (`all`, `blog`: every page's). */
 export interface MessageWrite {
-  kind: 'nudge' | 'app' | 'message';
+  kind: 'nudge' | 'app' | 'message' | 'all' | 'blog';
   key: string;
   pk: number;
   nudge_type: NudgeType | null;
@@ -48,12 +49,12 @@ const head = (context: MessageWritesContext): MessageWrite => {
 };
 
 /** One call of the queue: its answer or its failure moves on to the next mark. */
-const call = (id: 'setRead' | 'readAppMessage', refreshOnFailure: boolean) => ({
+const call = (id: 'setRead' | 'readAppMessage' | 'readAll', refreshOnFailure: boolean) => ({
   tags: ['saving'],
   invoke: {
     id,
     src: id,
-    input: ({ context }: { context: MessageWritesContext }) => ({ pk: head(context).pk }),
+    input: ({ context }: { context: MessageWritesContext }) => head(context),
     onDone: { target: 'idle', actions: 'dequeue' as const },
     onError: {
       target: 'idle',
@@ -68,11 +69,14 @@ export const messageWritesMachine = setup({
     load: fromPromise<MessagesData>(async () => {
       throw new Error('load is provided by the container');
     }),
-    setRead: fromPromise<unknown, { pk: number }>(async () => {
+    setRead: fromPromise<unknown, MessageWrite>(async () => {
       throw new Error('setRead is provided by the container');
     }),
-    readAppMessage: fromPromise<unknown, { pk: number }>(async () => {
+    readAppMessage: fromPromise<unknown, MessageWrite>(async () => {
       throw new Error('readAppMessage is provided by the container');
+    }),
+    readAll: fromPromise<unknown, MessageWrite>(async () => {
+      throw new Error('readAll is provided by the container');
     }),
     dismissNudge: fromPromise<unknown, { nudge_type: NudgeType }>(async () => {
       throw new Error('dismissNudge is provided by the container');
@@ -103,6 +107,7 @@ export const messageWritesMachine = setup({
     hasQueue: ({ context }) => context.queue.length > 0,
     nextIsNudge: ({ context }) => context.queue[0]?.kind === 'nudge',
     nextIsApp: ({ context }) => context.queue[0]?.kind === 'app',
+    nextIsAll: ({ context }) => ['all', 'blog'].includes(context.queue[0]?.kind ?? ''),
     refreshesNow: ({ context }) => context.refresh === 'now',
     refreshesLater: ({ context }) => context.refresh === 'later',
   },
@@ -126,11 +131,13 @@ export const messageWritesMachine = setup({
       always: [
         { guard: 'nextIsNudge', target: 'dismissingNudge' },
         { guard: 'nextIsApp', target: 'readingApp' },
+        { guard: 'nextIsAll', target: 'readingAll' },
         { target: 'settingRead' },
       ],
     },
     settingRead: call('setRead', false),
     readingApp: call('readAppMessage', true),
+    readingAll: call('readAll', false),
     dismissingNudge: {
       tags: ['saving'],
       invoke: {

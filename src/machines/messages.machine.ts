@@ -6,18 +6,28 @@
  * the unread blog messages read, then refreshes after 1 second. A failed message call is only logged
  * (§8); the next refresh shows the server's truth. Issue 87: the messages come a page at a time;
  * "Show more" loads the next page after the loaded ones, a refresh keeps them, and the unread count
- * and the banner's lines are of the whole list (the API's `unread` and `banner`).
+ * and the banner's lines are of the whole list (the API's `unread` and `banner`); "Mark all read" and
+ * What's New mark every page's messages, loaded or not, with one call.
  */
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import type { MessagePage } from '../../contract/messages.schema.js';
 import { bannerBeyond, byDate, keptAfter, unreadStored, withPage } from '../lib/message-pages.js';
-import { dismissalKind, inbox, isUnreadBlogMessage, markedRead } from '../lib/messages.js';
+import {
+  MARK_ALL_KEY,
+  MARK_BLOG_KEY,
+  dismissalKind,
+  inbox,
+  isUnreadBlogMessage,
+  keysMarked,
+  markedRead,
+} from '../lib/messages.js';
 import type { InboxMessage } from '../lib/messages.js';
 import type {
   MessageWrite,
   MessageWritesEvent,
   MessageWritesReport,
+  RefreshDue,
 } from './message-writes.machine.js';
 import type { MessagesData } from './messages-data.js';
 
@@ -33,6 +43,8 @@ export interface MessagesContext {
   beyond: InboxMessage[];
   /** The keys the last "Show more" added: focus goes to the first. */
   added: string[];
+  /** The marks still queued (the queue's last report, and those since): a page loaded shows them. */
+  marking: string[];
 }
 
 export type MessagesEvent =
@@ -51,12 +63,27 @@ const writeOf = (m: InboxMessage): MessageWrite => ({
   nudge_type: m.nudge_type,
 });
 
-/** The items with these keys marked read: a refresh must not bring back what is being marked. */
-const withMarks = (items: InboxMessage[], keys: readonly string[]) =>
-  keys.reduce((list, key) => markedRead(list, key, new Date().toISOString()), items);
+/** A mark of every page's stored messages (`all`) or blog ones (`blog`), one call (issue 87). */
+const everyPage = (kind: 'all' | 'blog'): MessageWrite => ({
+  kind,
+  key: kind === 'all' ? MARK_ALL_KEY : MARK_BLOG_KEY,
+  pk: 0,
+  nudge_type: null,
+});
+
+/** The items these marks cover shown read: a refresh must not bring back what is being marked. */
+const withMarks = (items: InboxMessage[], marks: readonly string[]) =>
+  keysMarked(items, marks).reduce(
+    (list, key) => markedRead(list, key, new Date().toISOString()),
+    items,
+  );
 
 /** The loaded items and the banner's unread messages beyond them: what can be marked read. */
 const known = (context: MessagesContext) => [...context.items, ...context.beyond];
+
+/** How many stored messages on pages not loaded are unread, as far as the browser knows. */
+const unreadUnloaded = (context: MessagesContext) =>
+  Math.max(0, context.unreadBeyond - context.beyond.filter((m) => m.read).length);
 
 export const messagesMachine = setup({
   types: {
@@ -78,21 +105,18 @@ export const messagesMachine = setup({
   },
   actions: {
     /**
-     * Marks the items read at once and queues their calls. A set-read asks for a refresh at once
-     * when the queue is empty; What's New asks for the later one.
+     * Shows what the marks cover read at once and queues their calls. A set-read asks for a refresh
+     * at once when the queue is empty; What's New asks for the later one.
      */
     mark: enqueueActions(
-      ({ context, enqueue }, params: { items: InboxMessage[]; later?: boolean }) => {
-        const now = params.items.some((m) => dismissalKind(m) === 'message');
-        enqueue.sendTo('writes', {
-          type: 'writes.add',
-          writes: params.items.map(writeOf),
-          refresh: params.later ? 'later' : now ? 'now' : 'none',
-        } satisfies MessageWritesEvent);
-        const keys = params.items.map((m) => m.key);
+      ({ context, enqueue }, params: { writes: MessageWrite[]; refresh: RefreshDue }) => {
+        enqueue.sendTo('writes', { type: 'writes.add', ...params } satisfies MessageWritesEvent);
+        const keys = params.writes.map((w) => w.key);
         enqueue.assign({
           items: withMarks(context.items, keys),
           beyond: withMarks(context.beyond, keys),
+          unreadBeyond: keys.includes(MARK_ALL_KEY) ? 0 : context.unreadBeyond,
+          marking: [...context.marking, ...keys],
         });
       },
     ),
@@ -107,15 +131,20 @@ export const messagesMachine = setup({
         items: withMarks(items, params.marking),
         next: kept.length > 0 ? context.next : next,
         pages: kept.length > 0 ? context.pages : 1,
-        unreadBeyond: Math.max(0, unread - unreadStored(items)),
+        // An answer that came before the queued mark of all is marked: none unread beyond either.
+        unreadBeyond: params.marking.includes(MARK_ALL_KEY)
+          ? 0
+          : Math.max(0, unread - unreadStored(items)),
         beyond: withMarks(bannerBeyond(data.banner ?? [], items), params.marking),
+        marking: [...params.marking],
       };
     }),
     append: assign(({ context }, page: MessagePage) => {
       const { items, added } = withPage(context.items, page.messages);
       const keys = new Set(added.map((m) => m.key));
       return {
-        items,
+        // A page answered before a queued mark was made shows it made (issue 87).
+        items: withMarks(items, context.marking),
         next: page.next,
         pages: context.pages + 1,
         unreadBeyond: Math.max(0, context.unreadBeyond - unreadStored(added)),
@@ -127,13 +156,23 @@ export const messagesMachine = setup({
   },
   guards: {
     isUnread: ({ context }, key: string) => known(context).some((m) => m.key === key && !m.read),
-    hasUnread: ({ context }) => known(context).some((m) => !m.read),
+    hasUnread: ({ context }) => known(context).some((m) => !m.read) || unreadUnloaded(context) > 0,
     hasMore: ({ context }) => context.next !== null,
-    hasUnreadBlog: ({ context }) => context.items.some(isUnreadBlogMessage),
+    // An unread message on a page not loaded may be a blog one.
+    hasUnreadBlog: ({ context }) =>
+      known(context).some(isUnreadBlogMessage) || unreadUnloaded(context) > 0,
   },
 }).createMachine({
   id: 'messages',
-  context: { items: [], next: null, pages: 1, unreadBeyond: 0, beyond: [], added: [] },
+  context: {
+    items: [],
+    next: null,
+    pages: 1,
+    unreadBeyond: 0,
+    beyond: [],
+    added: [],
+    marking: [],
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -190,26 +229,34 @@ export const messagesMachine = setup({
           guard: { type: 'isUnread', params: ({ event }) => event.key },
           actions: {
             type: 'mark',
-            params: ({ context, event }) => ({
-              items: known(context).filter((m) => m.key === event.key),
-            }),
+            params: ({ context, event }) => {
+              const items = known(context).filter((m) => m.key === event.key);
+              const now = items.some((m) => dismissalKind(m) === 'message');
+              return { writes: items.map(writeOf), refresh: now ? 'now' : 'none' };
+            },
           },
         },
         'messages.readAll': {
           guard: 'hasUnread',
           actions: {
             type: 'mark',
-            params: ({ context }) => ({ items: known(context).filter((m) => !m.read) }),
+            // The nudges each by their dismissal; every stored message, on every page, by one call.
+            params: ({ context }) => ({
+              writes: [
+                ...known(context)
+                  .filter((m) => m.is_nudge && !m.read)
+                  .map(writeOf),
+                everyPage('all'),
+              ],
+              refresh: 'now',
+            }),
           },
         },
         'messages.readBlog': {
           guard: 'hasUnreadBlog',
           actions: {
             type: 'mark',
-            params: ({ context }) => ({
-              items: context.items.filter(isUnreadBlogMessage),
-              later: true,
-            }),
+            params: { writes: [everyPage('blog')], refresh: 'later' },
           },
         },
         'messages.refresh': { actions: sendTo('writes', { type: 'writes.refresh' }) },
@@ -233,9 +280,7 @@ export const selectBannerInbox = (s: MessagesSnapshot) => known(s.context);
 
 /** Unread of the whole list (issue 87): the loaded ones, and those on pages not loaded. */
 export const selectUnreadCount = (s: MessagesSnapshot) =>
-  s.context.items.filter((m) => !m.read).length +
-  s.context.unreadBeyond -
-  s.context.beyond.filter((m) => m.read).length;
+  s.context.items.filter((m) => !m.read).length + unreadUnloaded(s.context);
 
 /** "Show more": whether a next page is there, being loaded, or failed to load. */
 export function selectMore(s: MessagesSnapshot): 'none' | 'ready' | 'loading' | 'failed' {

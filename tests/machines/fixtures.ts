@@ -54,6 +54,7 @@ export const quietMessageServices: MessageServices = {
   loadMessages: async () => ({ messages: [], nudges: [] }),
   loadMoreMessages: async () => ({ messages: [], next: null, unread: 0, banner: [] }),
   markMessageRead: async () => null,
+  markAllMessagesRead: async () => null,
   dismissNudge: async () => null,
   loadHoldCount: async () => 0,
   loadAlerts: async () => ({ checked: true, alerts: [] }),

@@ -40,6 +40,8 @@ const events = [
   { type: 'writes.loaded', data: first, marking: [] },
   { type: 'messages.read', key: 'message-10' },
   { type: 'messages.read', key: 'message-30' },
+  { type: 'messages.readAll' },
+  { type: 'messages.readBlog' },
 ];
 
 afterEach(() => vi.restoreAllMocks());
@@ -74,9 +76,13 @@ describe('messages machine, a page at a time (issue 87)', () => {
       ).length;
       // A refresh counts as the server does: one answered after a mark (this fixture's is not) has it.
       const types = steps.map((step) => step.event.type);
-      const stale = types.indexOf('messages.read') < types.lastIndexOf('writes.loaded');
-      if (!stale || !types.includes('messages.read'))
-        expect(selectUnreadCount(state)).toBe(4 - marked);
+      const refreshed = types.lastIndexOf('writes.loaded');
+      const firstMark = types.findIndex((t) => t === 'messages.read' || t === 'messages.readAll');
+      const stale = firstMark !== -1 && firstMark < refreshed;
+      // "Mark all read" since the last answer: nothing is unread, on any page (issue 87).
+      if (types.lastIndexOf('messages.readAll') > refreshed)
+        expect(selectUnreadCount(state)).toBe(0);
+      else if (!stale) expect(selectUnreadCount(state)).toBe(4 - marked);
       // The banner's line for message 10 shows whether its page is loaded or not, until read.
       const lines = bannerLines({ messages: selectBannerInbox(state), holdCount: 0 });
       expect(lines.some((l) => l.key === 'message-10')).toBe(
@@ -97,6 +103,7 @@ function pagedActor(more?: () => Promise<MessagePage>) {
       },
       setRead: async (pk) => void calls.push(`setRead ${pk}`),
       readAppMessage: async (pk) => void calls.push(`readAppMessage ${pk}`),
+      readAll: async (category) => void calls.push(`readAll ${category ?? 'every'}`),
       dismissNudge: async (type) => void calls.push(`dismissNudge ${type}`),
     }),
   ).start();
@@ -157,5 +164,28 @@ describe('"Show more messages" (issue 87)', () => {
     actor.send({ type: 'messages.more' });
     await vi.waitFor(() => expect(selectMore(actor.getSnapshot())).toBe('none'));
     expect(actor.getSnapshot().context.items).toHaveLength(5);
+  });
+});
+
+describe('marking read with pages not loaded (issue 87)', () => {
+  it('"Mark all read" marks every page\'s messages by one call: the count of the whole list goes to 0', async () => {
+    const { actor, calls } = pagedActor();
+    await vi.waitFor(() => expect(selectMore(actor.getSnapshot())).toBe('ready'));
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(4);
+    actor.send({ type: 'messages.readAll' });
+    // The banner's message on the page not loaded shows read at once, and the count is of all.
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(0);
+    expect(selectBannerInbox(actor.getSnapshot()).every((m) => m.read)).toBe(true);
+    await vi.waitFor(() =>
+      expect(calls).toEqual(['load', 'dismissNudge CONTACT', 'readAll every', 'load']),
+    );
+  });
+
+  it("What's New with pages not loaded marks the blog messages of every page, though none loaded is one", async () => {
+    const { actor, calls } = pagedActor();
+    await vi.waitFor(() => expect(selectMore(actor.getSnapshot())).toBe('ready'));
+    actor.send({ type: 'messages.readBlog' });
+    await vi.waitFor(() => expect(calls).toEqual(['load', 'readAll blog']));
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(4);
   });
 });

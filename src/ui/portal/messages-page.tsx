@@ -118,7 +118,8 @@ export function MessagesPage(props: MessagesPageProps) {
                 : plural(count, { one: '# unread', other: '# unread' })}
             </p>
             {readOnly && <p className="messages__read-only">{readOnlyText('view-as')}</p>}
-            {unread.length > 0 && (
+            {/* Issue 87: unread messages on pages not loaded are marked too. */}
+            {count > 0 && (
               <button
                 type="button"
                 className="button"

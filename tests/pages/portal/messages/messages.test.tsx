@@ -28,16 +28,38 @@ class Unanswered extends Error {}
  * The portal API as the message views call it; records every call. `elsewhere` answers 404 to the
  * calls of the rest of the dashboard (its content, profile and feeds), which these tests do not read.
  */
-function fakeApi(blogUnread = false, elsewhere = false) {
+function fakeApi(blogUnread = false, elsewhere = false, pageSize = 3) {
   const calls: string[] = [];
-  const stored = [
-    message(1, { title: 'Registration opens' }),
+  // Newest first; the blog message is the oldest, on the last page when a page holds fewer.
+  let stored = [
     message(2, { display_as_banner: false }),
-    message(3, { category: 'blog', display_as_banner: false, read: !blogUnread }),
+    message(1, { title: 'Registration opens' }),
+    message(3, {
+      category: 'blog',
+      display_as_banner: false,
+      read: !blogUnread,
+      created_on: '2026-10-31T00:00:00.000Z',
+    }),
   ];
-  const answer = (url: URL, method: string): unknown => {
+  const answer = (url: URL, method: string, body: unknown): unknown => {
     const path = url.pathname.replace(/^\/api\//, '');
-    if (path === 'notifications/user') return messagePage(stored);
+    if (path === 'notifications/user') {
+      // Issue 87: a page of `pageSize`, the count and banner of the whole list.
+      const whole = messagePage(stored);
+      const after = url.searchParams.get('after') === 'next';
+      const page = after ? stored.slice(pageSize) : stored.slice(0, pageSize);
+      return { ...whole, messages: page, next: after || stored.length <= pageSize ? null : 'next' };
+    }
+    if (path === 'notifications/read' && method === 'POST') {
+      const { category } = body as { category?: string };
+      const marking = (m: (typeof stored)[number]) =>
+        !m.read && (!category || m.category === category);
+      const marked = stored.filter(marking).length;
+      stored = stored.map((m) =>
+        marking(m) ? { ...m, read: true, user_read_on: '2026-11-21T12:00:00.000Z' } : m,
+      );
+      return { marked, unread: stored.filter((m) => !m.read).length };
+    }
     if (path === 'integrations/finti/nudges')
       return method === 'POST' ? { nudge_type: 'CONTACT' } : [nudge(9)];
     if (path === 'integrations/finti/holds') return [hold];
@@ -52,9 +74,11 @@ function fakeApi(blogUnread = false, elsewhere = false) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}`);
+    const body: unknown = request.method === 'GET' ? null : await request.json();
+    const category = (body as { category?: string } | null)?.category;
+    calls.push(`${request.method} ${url.pathname}${category ? ` ${category}` : ''}`);
     try {
-      return new Response(JSON.stringify(answer(url, request.method)), {
+      return new Response(JSON.stringify(answer(url, request.method, body)), {
         headers: { 'content-type': 'application/json' },
       });
     } catch (error) {
@@ -165,10 +189,36 @@ describe('the Messages page, bell, banner and emergency alerts', () => {
     const loads = () => calls.filter((c) => c === 'GET /api/notifications/user').length;
     renderHook(() => useMarkBlogMessagesRead(), { wrapper });
     await screen.findByRole('link', { name: 'Messages, 3 unread' });
-    await waitFor(() => expect(calls).toContain('PATCH /api/notifications/3'));
-    expect(calls).not.toContain('PATCH /api/notifications/1');
+    await waitFor(() => expect(calls).toContain('POST /api/notifications/read blog'));
+    expect(calls.filter((c) => c.startsWith('PATCH /api/notifications'))).toEqual([]);
     await new Promise((r) => setTimeout(r, 700));
     expect(loads()).toBe(1);
     await waitFor(() => expect(loads()).toBe(2), { timeout: 2000 });
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toBeInTheDocument();
+  }, 10_000);
+
+  it("opening What's New marks the unread blog messages of pages not loaded too, by one call, leaving the others unread", async () => {
+    // Two messages a page: the unread blog message is on the page not loaded.
+    calls = fakeApi(true, false, 2);
+    const view = renderPortal('/messages', async () => ({ kind: 'user', user: student }));
+    await screen.findByRole('link', { name: 'Messages, 4 unread' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Show more messages' });
+    expect(screen.queryByRole('heading', { name: 'Message 3' })).toBeNull();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <RouterContextProvider router={view.router}>{children}</RouterContextProvider>
+    );
+    renderHook(() => useMarkBlogMessagesRead(), { wrapper });
+    await waitFor(() => expect(calls).toContain('POST /api/notifications/read blog'));
+    expect(calls.filter((c) => c.startsWith('PATCH /api/notifications'))).toEqual([]);
+    await waitFor(
+      () => expect(calls.filter((c) => c === 'GET /api/notifications/user')).toHaveLength(2),
+      { timeout: 2500 },
+    );
+    // The refresh counts the blog message read; messages 1 and 2 and the nudge are still unread.
+    await screen.findByRole('link', { name: 'Messages, 3 unread' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show more messages' }));
+    await screen.findByRole('heading', { name: 'Message 3' });
+    expect(screen.queryByRole('button', { name: 'Mark read: Message 3' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark read: Message 2' })).toBeInTheDocument();
   }, 10_000);
 });
