@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FINANCIAL_DASHBOARD } from '../../../contract/content.rules.js';
@@ -8,6 +9,7 @@ import { searchAnswerSchema, searchQuerySchema } from '../../../contract/search.
 import type { SearchAnswer, SearchGroup, SearchResult } from '../../../contract/search.schema.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { readerLanguage } from '../../content/reader-text.js';
+import { translator } from '../../i18n/catalogue.js';
 import { campusTools, matchDestinations, sectionsIn } from '../../search/destinations.js';
 import type { Destination } from '../../search/destinations.js';
 import { searchClasses } from '../../search/classes.js';
@@ -15,15 +17,36 @@ import { searchCoursework } from '../../search/coursework.js';
 import type { SearchReader } from '../../db/repositories/search.repository.js';
 import { searchTerms } from '../../search/search-query.js';
 
-const LABELS: Record<SearchGroup, string> = {
-  sections: 'Portal sections',
-  tools: 'Tools and links',
-  pages: 'Pages and posts',
-  tasks: 'My Next Steps',
-  coursework: 'My coursework',
-  classes: 'My classes this term',
-  messages: 'Messages',
-};
+/** The groups in the order they are answered. */
+const GROUPS: readonly SearchGroup[] = [
+  'sections',
+  'tools',
+  'pages',
+  'tasks',
+  'coursework',
+  'classes',
+  'messages',
+];
+
+/** A group's heading in the reader's language, as the search page names it (issue 87). */
+function groupLabel(i18n: I18n, group: SearchGroup): string {
+  switch (group) {
+    case 'sections':
+      return i18n._({ id: 'search.group.sections', message: 'Portal sections' });
+    case 'tools':
+      return i18n._({ id: 'search.group.tools', message: 'Tools and links' });
+    case 'pages':
+      return i18n._({ id: 'search.group.pages', message: 'Pages and posts' });
+    case 'tasks':
+      return i18n._({ id: 'search.group.tasks', message: 'My Next Steps' });
+    case 'coursework':
+      return i18n._({ id: 'search.group.coursework', message: 'My coursework' });
+    case 'classes':
+      return i18n._({ id: 'search.group.classes', message: 'My classes this term' });
+    case 'messages':
+      return i18n._({ id: 'search.group.messages', message: 'Messages' });
+  }
+}
 
 /** Who is searching, as the index filters them (portal.md §6 role rules, applied here). */
 export function searchReader(user: UserRecord): SearchReader {
@@ -78,6 +101,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       const now = app.clock();
       // Spanish readers search the Spanish index, stemmed in Spanish (issue 76).
       const language = await readerLanguage(app, request);
+      const i18n = translator(language);
       const [hits, classes, coursework] = await Promise.all([
         request.adapters.search.search(searchReader(user), words, now, {
           budgetMs: app.config.search.budgetMs,
@@ -136,9 +160,11 @@ export default async function searchRoutes(app: FastifyInstance) {
         query: words.join(' '),
         partial: hits.partial,
         ignoredWords: ignored,
-        groups: (Object.keys(LABELS) as SearchGroup[])
-          .filter((group) => found[group].length > 0)
-          .map((group) => ({ group, label: LABELS[group], results: found[group] })),
+        groups: GROUPS.filter((group) => found[group].length > 0).map((group) => ({
+          group,
+          label: groupLabel(i18n, group),
+          results: found[group],
+        })),
       };
     },
   );

@@ -78,6 +78,15 @@ describe('GET /api/search in Spanish: the portal’s sections by their Spanish n
     },
   );
 
+  it('the groups are headed in the reader\'s language, as the search page heads them ("Secciones del portal", "Mensajes")', async () => {
+    const labels = async (language?: string) =>
+      Object.fromEntries(
+        (await search('mensajes', language)).groups.map((g) => [g.group, g.label]),
+      );
+    expect((await labels()).sections).toBe('Secciones del portal');
+    expect((await labels('en-US')).sections).toBe('Portal sections');
+  });
+
   it('results are named in Spanish, with the typed word marked whatever its accents', async () => {
     const answer = await search('ESTUDIO');
     const section = answer.groups.find((g) => g.group === 'sections')?.results[0];
