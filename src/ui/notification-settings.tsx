@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { topicName } from '../lib/notification-topics.js';
 import { readOnlyText } from '../lib/read-only.js';
@@ -111,6 +111,8 @@ export function NotificationSettings(props: NotificationSettingsProps) {
   const smsField = useRef<HTMLInputElement>(null);
   const shownSms = value?.sms;
   const writtenSms = useRef(shownSms);
+  // Every control it disables names this note (issue 87): the reason is said with each.
+  const readOnlyId = useId();
   useEffect(() => {
     if (shownSms === undefined || shownSms === writtenSms.current) return;
     writtenSms.current = shownSms;
@@ -130,6 +132,8 @@ export function NotificationSettings(props: NotificationSettingsProps) {
     return <Loading />;
   }
   const locked = readOnly !== null;
+  const reason = locked ? readOnlyId : undefined;
+  const why = reason ? ` ${reason}` : '';
   const invalid = outcome === 'invalid-sms';
   /** The number as typed, saved when it differs from the one shown (leaving the field, or Enter). */
   const saveSms = (scope: Element | null) => {
@@ -149,7 +153,11 @@ export function NotificationSettings(props: NotificationSettingsProps) {
   };
   return (
     <div className="notify-settings">
-      {readOnly && <p className="notify-settings__hint">{readOnlyText(readOnly)}</p>}
+      {readOnly && (
+        <p id={readOnlyId} className="notify-settings__hint">
+          {readOnlyText(readOnly)}
+        </p>
+      )}
       <fieldset className="notify-settings__group">
         <legend>
           <Trans>How to reach me</Trans>
@@ -159,6 +167,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
             type="checkbox"
             checked={value.byEmail}
             disabled={locked}
+            aria-describedby={reason}
             onChange={(e) => onChange({ field: 'contact_by_email', value: e.target.checked })}
           />
           <Trans>Contact me by email</Trans>
@@ -168,6 +177,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
             type="checkbox"
             checked={value.byText}
             disabled={locked}
+            aria-describedby={reason}
             onChange={(e) => onChange({ field: 'contact_by_text', value: e.target.checked })}
           />
           <Trans>Contact me by text message</Trans>
@@ -185,7 +195,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
               defaultValue={value.sms}
               ref={smsField}
               aria-invalid={invalid}
-              aria-describedby={invalid ? 'notify-sms-error' : 'notify-sms-hint'}
+              aria-describedby={`${invalid ? 'notify-sms-error' : 'notify-sms-hint'}${why}`}
               disabled={locked}
               onBlur={(e) => saveSms(e.currentTarget.closest(GROUP.number))}
             />
@@ -224,6 +234,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
                   type="checkbox"
                   checked={value.chosen.includes(topic.id)}
                   disabled={locked}
+                  aria-describedby={reason}
                   onChange={() => props.onToggleTopic(topic.id)}
                 />
                 <TopicName stored={topic.name} />
@@ -260,6 +271,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
                 defaultValue={value.quietStart}
                 key={`s${value.quietStart}`}
                 disabled={locked}
+                aria-describedby={reason}
                 onBlur={(e) => saveQuiet(e.currentTarget.closest(GROUP.quiet))}
               />
             </label>
@@ -272,6 +284,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
                 defaultValue={value.quietEnd}
                 key={`e${value.quietEnd}`}
                 disabled={locked}
+                aria-describedby={reason}
                 onBlur={(e) => saveQuiet(e.currentTarget.closest(GROUP.quiet))}
               />
             </label>
@@ -289,6 +302,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
             type="checkbox"
             checked={value.dailyDigest}
             disabled={locked}
+            aria-describedby={reason}
             onChange={(e) => onChange({ field: 'daily_digest', value: e.target.checked })}
           />
           <Trans>Email me one daily digest of what is due</Trans>

@@ -10,6 +10,10 @@ import { clockTime, useStillAhead } from './refresh-wait.js';
 import { useReadOnlyText } from './read-only-text.js';
 import { useFeedTrouble } from './feed-trouble.js';
 
+/** The ids a control's description joins, those given. */
+const describedBy = (...ids: (string | false | null | undefined)[]) =>
+  ids.filter(Boolean).join(' ') || undefined;
+
 export type CourseworkCalendarStatus =
   'loading' | 'error' | 'notConnected' | 'reading' | 'connecting' | 'current' | 'stale' | 'broken';
 
@@ -68,6 +72,8 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
   const time = refreshAfter ? clockTime(refreshAfter) : null;
   // Nothing is sent while a reading runs or while changes cannot be saved (offline).
   const held = busy || props.readOnly !== null;
+  // What cannot be used while read only says why with it (issue 87): the status says so.
+  const why = props.readOnly ? 'coursework-status' : undefined;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const field = event.currentTarget.elements.namedItem('address');
@@ -89,18 +95,24 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
         // The form of an address, the same in every language.
         // eslint-disable-next-line i18n/no-literal-text
         placeholder="https://…"
-        aria-describedby={problem ? 'coursework-problem' : undefined}
+        aria-describedby={describedBy(problem && 'coursework-problem', why)}
         // Its error marks the field invalid, as the text-number field's does (issue 57).
         aria-invalid={problem ? true : undefined}
         disabled={held}
       />
-      <button type="submit" className="button" disabled={held}>
+      <button type="submit" className="button" disabled={held} aria-describedby={why}>
         {label}
       </button>
     </form>
   );
   const connectCanvas = (label: string) => (
-    <button type="button" className="button" onClick={props.onConnectCanvas} disabled={held}>
+    <button
+      type="button"
+      className="button"
+      onClick={props.onConnectCanvas}
+      disabled={held}
+      aria-describedby={why}
+    >
       {label}
     </button>
   );
@@ -155,7 +167,7 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
               className="button"
               onClick={props.onRefresh}
               disabled={held || waiting || feed.status === 'broken'}
-              aria-describedby={waiting ? 'coursework-refresh-wait' : undefined}
+              aria-describedby={describedBy(waiting && 'coursework-refresh-wait', why)}
             >
               <Trans>Refresh now</Trans>
             </button>
@@ -164,6 +176,7 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
               className="button button--quiet"
               onClick={props.onRemove}
               disabled={held}
+              aria-describedby={why}
             >
               {canvas ? t`Disconnect` : t`Remove`}
             </button>
@@ -188,7 +201,12 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
           {problem}
         </p>
       )}
-      <p className="coursework-calendar__status" role="status" aria-live="polite">
+      <p
+        id="coursework-status"
+        className="coursework-calendar__status"
+        role="status"
+        aria-live="polite"
+      >
         {status === 'connecting'
           ? t`Opening Canvas…`
           : busy

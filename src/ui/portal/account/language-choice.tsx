@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../contract/language.schema.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { useReadOnlyText } from './read-only-text.js';
@@ -25,6 +26,8 @@ export function LanguageChoice(props: LanguageChoiceProps) {
   const { t } = useLingui();
   const readOnlyText = useReadOnlyText();
   const { language, following, readOnly, saving, saved, failed, onChoose } = props;
+  // Each disabled choice says why with it (issue 87): the status says so.
+  const statusId = useId();
   const status = readOnly
     ? readOnlyText(readOnly)
     : saving
@@ -63,13 +66,14 @@ export function LanguageChoice(props: LanguageChoiceProps) {
               name="language"
               value={code}
               checked={language === code}
+              aria-describedby={readOnly ? statusId : undefined}
               onChange={() => onChoose(code)}
             />
             {LANGUAGE_NAMES[code]}
           </label>
         ))}
       </fieldset>
-      <p className="preferences__status" role="status">
+      <p id={statusId} className="preferences__status" role="status">
         {status}
       </p>
     </div>

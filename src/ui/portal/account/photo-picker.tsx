@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { useReadOnlyText } from './read-only-text.js';
 import './account.css';
@@ -26,6 +27,8 @@ export function PhotoPicker(props: PhotoPickerProps) {
   // Held, not disabled, while it saves or cannot save: focus stays on the button (issue 57), which
   // a disabled button would lose to the page.
   const held = saving || readOnly !== null;
+  // Why it cannot be used, said with it (issue 87): the status says so.
+  const statusId = useId();
   if (!hasPhoto) {
     return (
       <p className="muted photo-picker">
@@ -39,13 +42,14 @@ export function PhotoPicker(props: PhotoPickerProps) {
         type="button"
         className="button button--quiet"
         aria-disabled={held}
+        aria-describedby={readOnly ? statusId : undefined}
         onClick={() => {
           if (!held) onChange(!usePhoto);
         }}
       >
         {usePhoto ? t`Remove Photo` : t`Use ID Photo`}
       </button>
-      <p className="photo-picker__status" role="status">
+      <p id={statusId} className="photo-picker__status" role="status">
         {saving
           ? t`Saving…`
           : failed

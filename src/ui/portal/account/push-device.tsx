@@ -79,8 +79,9 @@ export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDe
         data-room={roomFor((message) => i18n._(message))}
       >
         <span>
-          {readOnly && usable
-            ? readOnlyText(readOnly)
+          {/* Read only says so even where the device has no push: that is why it is off too (issue 87). */}
+          {readOnly
+            ? `${readOnlyText(readOnly)}${usable ? '' : ` ${i18n._(STATUS[view])}`}`
             : failed
               ? failed === 'on' && refusal
                 ? refusal

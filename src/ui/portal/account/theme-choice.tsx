@@ -2,6 +2,7 @@ import type { Theme } from '../../../../contract/preferences.schema.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { useReadOnlyText } from './read-only-text.js';
 import './account.css';
@@ -37,6 +38,8 @@ export function ThemeChoice(props: ThemeChoiceProps) {
   const { i18n } = useLingui();
   const status = useStatusText(props);
   const { theme, readOnly, onChoose } = props;
+  // Each disabled choice says why with it (issue 87): the status says so.
+  const statusId = useId();
   return (
     <div className="theme-choice">
       {/* Not disabled while saving: a disabled fieldset would drop the focus from its radio. */}
@@ -51,13 +54,14 @@ export function ThemeChoice(props: ThemeChoiceProps) {
               name="theme"
               value={choice.theme}
               checked={theme === choice.theme}
+              aria-describedby={readOnly ? statusId : undefined}
               onChange={() => onChoose(choice.theme)}
             />
             {i18n._(choice.label)}
           </label>
         ))}
       </fieldset>
-      <p className="preferences__status" role="status">
+      <p id={statusId} className="preferences__status" role="status">
         {status}
       </p>
     </div>
