@@ -176,19 +176,34 @@ export class DelegationsRepository {
       .execute();
   }
 
-  /** Records a view of `category`, unless one was recorded since `since`. */
+  /**
+   * Records a view of `category`, unless one was recorded since `since`: one statement, so the
+   * several reads a page makes at once record one view (a read, then an insert, let each of them
+   * find none and insert).
+   */
   async viewed(delegationId: number, category: string, since: Date, now: Date): Promise<void> {
-    const recent = await this.db
-      .selectFrom('delegate_views')
-      .select('id')
-      .where('delegation_id', '=', delegationId)
-      .where('category', '=', category)
-      .where('viewed_at', '>', since.toISOString())
-      .executeTakeFirst();
-    if (recent) return;
     await this.db
       .insertInto('delegate_views')
-      .values({ delegation_id: delegationId, category, viewed_at: now.toISOString() })
+      .columns(['delegation_id', 'category', 'viewed_at'])
+      .expression(
+        this.db
+          .selectNoFrom((eb) => [
+            eb.val(delegationId).as('delegation_id'),
+            eb.val(category).as('category'),
+            eb.val(now.toISOString()).as('viewed_at'),
+          ])
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('delegate_views')
+                  .select('id')
+                  .where('delegation_id', '=', delegationId)
+                  .where('category', '=', category)
+                  .where('viewed_at', '>', since.toISOString()),
+              ),
+            ),
+          ),
+      )
       .execute();
   }
 
