@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { KyInstance } from 'ky';
-import { HttpStatusError, NetworkError, OUTAGE_STATUSES } from './errors.js';
+import { HttpStatusError, NetworkError, OUTAGE_STATUSES, markReadOnlyRefusal } from './errors.js';
 
 export interface ApiOptions {
   /** The API base; `/api` on the portal's own origin by default. */
@@ -77,6 +77,8 @@ export function createHttp(options: ApiOptions = {}): Http {
           }
         },
       ],
+      // Issue 87: a refusal because the record is read only is told as such (isReadOnlyRefusal).
+      beforeError: [markReadOnlyRefusal],
     },
   });
 }

@@ -15,6 +15,10 @@ const READ_ONLY: Record<Exclude<ReadOnly, null>, MessageDescriptor> = {
   'view-as': msg`Read only while you view as this student.`,
 };
 
+/** The reason's message, for a list that translates where it shows it (Next Steps' toasts). */
+export const readOnlyMessage = (readOnly: Exclude<ReadOnly, null>): MessageDescriptor =>
+  READ_ONLY[readOnly];
+
 /** What a control that cannot save says in place of its status, in the reader's language. */
 export const readOnlyText = (readOnly: Exclude<ReadOnly, null>): string =>
   i18n._(READ_ONLY[readOnly]);

@@ -8,11 +8,14 @@
  * next-steps.md §9's threshold: the list shows its error panel). "Trouble connecting" is added only on the first two errors of a run,
  * and a toast is never held twice; dismissing one ends the run. A screen may ask for that toast
  * directly (`notify.trouble`), and a change kept offline that was not sent is told as a toast
- * (`outbox.refused`, issue 44).
+ * (`outbox.refused`, issue 44). A change the server refused as read only (support viewing as the
+ * student, issue 87) is no trouble connecting: it is told with the read-only reason and not counted.
  */
 import { msg } from '@lingui/core/macro';
 import { assign, setup } from 'xstate';
 import { TROUBLE_CONNECTING, addToast, removeToast } from '../lib/toasts.js';
+import { readOnlyMessage } from '../lib/read-only.js';
+import { isReadOnlyRefusal } from '../api/errors.js';
 import type { Toast } from '../lib/toasts.js';
 import type { OutboxReport } from './outbox.machine.js';
 
@@ -51,12 +54,16 @@ export function failureDetail(failure: ListFailure): string {
       'There was a problem with your request';
 }
 
-/** Each failure: held, logged, and told with the toast where `toast` says (the run is below 2). */
+/**
+ * Each failure: held, logged, and told with the toast where `toast` says (the run is below 2); a
+ * refusal as read only is told with its reason and leaves the run as it is.
+ */
 const failed = (target: string, toast: boolean) => {
   const actions = toast
     ? (['holdError', 'logFailure', 'addTroubleToast'] as const)
     : (['holdError', 'logFailure'] as const);
-  return Object.fromEntries(FAILURES.map((type) => [type, { target, actions }]));
+  const refused = { guard: 'isReadOnlyRefusal', actions: 'addReadOnlyToast' } as const;
+  return Object.fromEntries(FAILURES.map((type) => [type, [refused, { target, actions }]]));
 };
 /** Each success, and dismissing a toast, ends the run of consecutive errors. */
 const cleared = Object.fromEntries(
@@ -67,6 +74,9 @@ const isFailure = (event: ListErrorsEvent): event is ListFailure =>
 
 export const listErrorsMachine = setup({
   types: { context: {} as ListErrorsContext, events: {} as ListErrorsEvent },
+  guards: {
+    isReadOnlyRefusal: ({ event }) => 'error' in event && isReadOnlyRefusal(event.error),
+  },
   actions: {
     holdError: assign(({ event }) => (isFailure(event) ? { error: failureDetail(event) } : {})),
     /** The technical detail of a failure is for the log; students read a sentence instead. */
@@ -79,6 +89,13 @@ export const listErrorsMachine = setup({
       notifications: addToast(context.notifications, {
         message: TROUBLE_CONNECTING,
         level: 'error',
+      }),
+    })),
+    /** Issue 87: the read-only reason, in place of "Trouble connecting". */
+    addReadOnlyToast: assign(({ context }) => ({
+      notifications: addToast(context.notifications, {
+        message: readOnlyMessage('view-as'),
+        level: 'info',
       }),
     })),
     removeToast: assign(({ context, event }) =>

@@ -5,6 +5,8 @@ import { Link } from '@tanstack/react-router';
 import type { UserMessage } from '../../../contract/next-steps/user.schema.js';
 import { messageKey } from '../../lib/message-key.js';
 import type { Toast } from '../../lib/toasts.js';
+import { ReadOnlyNote } from '../read-only-note.js';
+import { useReadOnly } from '../view-as-context.js';
 
 /**
  * The overdue announcement's words, in the active language: read as the announcement draws.
@@ -54,12 +56,16 @@ export function OverdueAnnouncement(props: {
   );
 }
 
-/** The app message (the user's first message), until acknowledged. */
+/**
+ * The app message (the user's first message), until acknowledged; support viewing as the student
+ * acknowledges nothing (issue 87), and the button says why.
+ */
 export function AppMessage(props: {
   message: UserMessage;
   busy: boolean;
   onAcknowledge: () => void;
 }) {
+  const readOnly = useReadOnly();
   return (
     <section className="notice notice--message" aria-labelledby="app-message-title">
       <div>
@@ -67,8 +73,14 @@ export function AppMessage(props: {
           {props.message.title}
         </h2>
         <p lang="en">{props.message.body}</p>
+        <ReadOnlyNote id="app-message-read-only" />
       </div>
-      <button type="button" disabled={props.busy} onClick={props.onAcknowledge}>
+      <button
+        type="button"
+        disabled={props.busy || readOnly}
+        aria-describedby={readOnly ? 'app-message-read-only' : undefined}
+        onClick={props.onAcknowledge}
+      >
         <Trans>Acknowledge</Trans>
       </button>
     </section>

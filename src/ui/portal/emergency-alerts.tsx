@@ -8,6 +8,7 @@ import { MessageText } from './message-text.js';
 import './messages.css';
 import './banner-phone.css';
 import { useReadOnly } from '../view-as-context.js';
+import { ReadOnlyNote } from '../read-only-note.js';
 
 export interface EmergencyAlertsProps {
   alerts: readonly EmergencyAlert[];
@@ -35,6 +36,9 @@ function dateThenTime(text: string) {
     </>
   );
 }
+
+/** The alerts' read-only note, which each disabled Mark read names. */
+const READ_ONLY_NOTE = 'emergency-alerts-read-only';
 
 /** The label before each title: an all-clear or a test never reads as a threat. */
 const LABELS: Record<AlertSeverity, MessageDescriptor> = {
@@ -105,6 +109,8 @@ export function EmergencyAlerts({
   const [first, ...earlier] = alertsInFoldOrder(alerts);
   return (
     <div className="emergency-alerts">
+      {/* Issue 87: why Mark read is disabled while support views as the student, said with each. */}
+      <ReadOnlyNote id={READ_ONLY_NOTE} className="emergency-alerts__read-only" />
       {first && <Alert alert={first} formatDate={formatDate} onRead={onRead} />}
       {earlier.length > 0 && (
         <details className="emergency-alerts__more">
@@ -130,7 +136,7 @@ function Alert({
   onRead: (id: string) => void;
 }) {
   const { i18n, t } = useLingui();
-  // Issue 73: support viewing as the student marks nothing read (the bar says read only).
+  // Issue 73: support viewing as the student marks nothing read (the note above says why).
   const readOnly = useReadOnly();
   const title = alert.title;
   return (
@@ -154,6 +160,7 @@ function Alert({
         className="emergency-alert__read"
         aria-label={t`Mark read: ${title}`}
         disabled={readOnly}
+        aria-describedby={readOnly ? READ_ONLY_NOTE : undefined}
         onClick={() => onRead(alert.id)}
       >
         <Trans>Mark read</Trans>

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordText } from '../../record-text.js';
 import type { AttendanceCourse } from '../../../../contract/attendance.schema.js';
 import { ReadFailedText } from '../../read-failed.js';
+import { ReadOnlyNote } from '../../read-only-note.js';
+import { useReadOnly } from '../../view-as-context.js';
 
 export interface AttendanceWarningsProps {
   state: 'loading' | 'loaded' | 'empty' | 'error';
@@ -21,10 +23,13 @@ export interface AttendanceWarningsProps {
 /**
  * portal.md §4/§5 initiation-of-attendance warnings, one per course, each of which can be marked
  * read. Nothing shows while they load or when no course warns: most students never see this.
+ * Support viewing as the student marks nothing read (issue 87): each button is disabled and names
+ * the note that says why.
  */
 export function AttendanceWarnings(props: AttendanceWarningsProps) {
   const { state, courses, termName, saving, failed, offline, onMarkRead, onRetry } = props;
   const { t } = useLingui();
+  const readOnly = useReadOnly();
   if (state === 'error') {
     return (
       <div className="acad-attendance acad-attendance--error">
@@ -48,6 +53,7 @@ export function AttendanceWarnings(props: AttendanceWarningsProps) {
           <Trans>You’re offline: changes can be saved again once you’re back online.</Trans>
         </p>
       )}
+      <ReadOnlyNote id="attendance-read-only" />
       <ul className="acad-attendance__list">
         {courses.map((c) => {
           const crn = c.COURSEREGISTRATIONNUMBER;
@@ -74,7 +80,8 @@ export function AttendanceWarnings(props: AttendanceWarningsProps) {
               <button
                 type="button"
                 className="button"
-                disabled={saving.has(crn) || offline}
+                disabled={saving.has(crn) || offline || readOnly}
+                aria-describedby={readOnly ? 'attendance-read-only' : undefined}
                 onClick={() => onMarkRead(crn)}
               >
                 {saving.has(crn) ? t`Saving…` : t`Mark as read: ${code}`}
