@@ -1,18 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useRef } from 'react';
 import type { Delegation } from '../../../../contract/delegates.schema.js';
-import { useActorRef } from '../../../inspector/use-actor-ref.js';
+import { disclosureAttributes } from '../../../lib/disclosure.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
-import {
-  selectProblem,
-  selectSaving,
-  shareSaveMachine,
-} from '../../../machines/share-save.machine.js';
-import { useOnce } from '../../shared/use-once.js';
 import { ConsentRecords } from './consent-record.js';
 import { ShareForm } from './share-form.js';
 import type { ShareChoice } from './share-form.js';
+import { StopSharingPanel } from './share-stop.js';
 import { useToggle } from './share-toggle.js';
 import { categoryName, categoryPhrase, dayOf, longDay, viewedWhen } from './share-words.js';
 
@@ -58,16 +52,8 @@ export function ShareItem(props: {
   const changing = useToggle();
   const confirming = useToggle();
   const record = useToggle();
-  const onRevoke = props.onRevoke;
-  const revoker = useActorRef(
-    useOnce(() =>
-      shareSaveMachine.provide({
-        actors: { save: fromPromise(() => onRevoke(grant.id)) },
-      }),
-    ),
-  );
-  const revoking = useSelector(revoker, selectSaving);
-  const revokeProblem = useSelector(revoker, selectProblem);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
   const active = grant.state === 'active';
   const until = longDay(i18n, grant.ends_at, timeZone);
   const who = grant.name;
@@ -84,10 +70,12 @@ export function ShareItem(props: {
   const disabled = props.readOnly !== null;
   const reasonId = `share-${grant.id}-read-only`;
   const described = disabled ? reasonId : undefined;
+  const stop = disclosureAttributes(confirming.open, `share-${grant.id}-stop`);
 
   return (
     <li className="share-list__item">
-      <h3>{`${who} · ${grant.email}`}</h3>
+      {/* Where focus goes once sharing stopped: the row's place (issue 87). */}
+      <h3 ref={heading} tabIndex={-1}>{`${who} · ${grant.email}`}</h3>
       <p>{state}</p>
       <p>{t`Shared: ${what}`}</p>
       <p>{t`Why: ${why}`}</p>
@@ -121,12 +109,14 @@ export function ShareItem(props: {
             {t`Change`}
           </button>
         ) : null}{' '}
-        {active && !confirming.open ? (
+        {active ? (
           <button
+            ref={stopButton}
             type="button"
             className="button button--quiet"
             disabled={disabled}
             aria-describedby={described}
+            {...stop.button}
             onClick={confirming.toggle}
           >
             {t`Stop sharing`}
@@ -146,22 +136,17 @@ export function ShareItem(props: {
           {props.readOnlyReason}
         </p>
       ) : null}
-      {confirming.open && active ? (
-        <div role="group" aria-label={t`Stop sharing with ${who}?`}>
-          <p>{t`${who} will no longer see your record, from their next page on.`}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={revoking}
-            onClick={() => revoker.send({ type: 'share.save', input: {} })}
-          >
-            {t`Stop sharing with ${who}`}
-          </button>{' '}
-          <button type="button" className="button button--quiet" onClick={confirming.close}>
-            {t`Keep sharing`}
-          </button>
-          {revokeProblem ? <p role="alert">{t`This could not be saved. Try again.`}</p> : null}
-        </div>
+      {active ? (
+        <StopSharingPanel
+          who={who}
+          panel={stop.panel}
+          onRevoke={() => props.onRevoke(grant.id)}
+          onKeep={() => {
+            stopButton.current?.focus();
+            confirming.close();
+          }}
+          onStopped={() => heading.current?.focus()}
+        />
       ) : null}
       {record.open ? <ConsentRecords delegation={grant.id} /> : null}
     </li>

@@ -32,6 +32,8 @@ export function SharesSection({ reads, readOnly }: { reads: AccountReads; readOn
   const readOnlyText = useReadOnlyText();
   const list = usePageReadActor(reads, 'shares');
   const { status, data, retry } = useSectionView(list);
+  // Read again after a change, the list stays on screen (its rows keep their place and focus).
+  const reloading = status === 'loading' && data !== null;
   const inviting = useToggle();
   const reason = readOnly === null ? null : readOnlyText(readOnly);
   const done = (message: typeof INVITED) => {
@@ -100,13 +102,13 @@ export function SharesSection({ reads, readOnly }: { reads: AccountReads; readOn
         </p>
       )}
       <SectionStatus
-        status={status}
+        status={reloading ? 'loaded' : status}
         emptyText={t`You share your record with nobody.`}
         errorText={t`This list is not available at this time`}
         onRetry={retry}
       >
         {() => (
-          <ul className="share-list">
+          <ul className="share-list" aria-busy={reloading}>
             {(data ?? []).map((grant) => (
               <ShareItem
                 key={grant.id}

@@ -161,4 +161,42 @@ describe('Account → People you share with (issue 73)', () => {
     ]);
     expect(shares.queryByRole('button', { name: 'Stop sharing' })).toBeNull();
   });
+
+  it('Stop sharing puts focus on the question’s first control; Keep sharing gives it back to Stop sharing; once stopped, focus is on the row’s heading and the live region says so', async () => {
+    const api = openAccount([grant()], { 'DELETE delegations/7': { status: 200, json: {} } });
+    const shares = await section();
+    expect(await shares.findByText(/^Shared until /)).toBeVisible();
+    const question = { name: 'Stop sharing with María Valencia?' };
+    const ask = async () =>
+      waitFor(() => {
+        if (!shares.queryByRole('group', question))
+          fireEvent.click(shares.getByRole('button', { name: 'Stop sharing' }));
+        expect(shares.getByRole('group', question)).toBeVisible();
+      });
+    await ask();
+    const stopButton = shares.getByRole('button', { name: 'Stop sharing' });
+    expect(stopButton).toHaveAttribute('aria-expanded', 'true');
+    const confirm = within(shares.getByRole('group', question));
+    expect(confirm.getByRole('button', { name: 'Stop sharing with María Valencia' })).toHaveFocus();
+
+    fireEvent.click(confirm.getByRole('button', { name: 'Keep sharing' }));
+    expect(shares.queryByRole('group', question)).toBeNull();
+    expect(stopButton).toHaveFocus();
+    expect(stopButton).toHaveAttribute('aria-expanded', 'false');
+
+    await ask();
+    api.set('GET delegations', { json: [grant({ state: 'revoked' })] });
+    fireEvent.click(
+      within(shares.getByRole('group', question)).getByRole('button', {
+        name: 'Stop sharing with María Valencia',
+      }),
+    );
+    expect(await shares.findByText('Stopped')).toBeVisible();
+    expect(shares.getByRole('heading', { name: `María Valencia · ${PARENT}` })).toHaveFocus();
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((s) => s.textContent?.includes('Sharing stopped. They are told by email')),
+    ).toBe(true);
+  });
 });
