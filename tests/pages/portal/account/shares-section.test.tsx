@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REAUTH_DETAIL } from '../../../../contract/delegates.schema.js';
 import type { Delegation } from '../../../../contract/delegates.schema.js';
+import { activateLocale } from '../../../../src/lib/i18n.js';
 import { student as sisStudent } from '../../../../server/sis/fixtures/student.js';
 import { student } from '../../../machines/fixtures.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
@@ -198,5 +199,22 @@ describe('Account → People you share with (issue 73)', () => {
         .getAllByRole('status')
         .some((s) => s.textContent?.includes('Sharing stopped. They are told by email')),
     ).toBe(true);
+  });
+
+  it('in Spanish, the share form asks for the other person’s name and email address, not the student’s own', async () => {
+    openAccount([]);
+    const shares = await section();
+    fireEvent.click(await shares.findByRole('button', { name: 'Share with someone' }));
+    expect(shares.getByLabelText('Their name')).toBeVisible();
+    expect(shares.getByLabelText('Their email address')).toBeVisible();
+    try {
+      await act(() => activateLocale('es'));
+      expect(shares.getByLabelText('Nombre de la persona')).toBeVisible();
+      expect(shares.getByLabelText('Correo electrónico de la persona')).toBeVisible();
+      expect(shares.getByLabelText('Idioma de los correos de la persona')).toBeVisible();
+      expect(shares.queryByLabelText(/^Su (nombre|dirección)/)).toBeNull();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
   });
 });
