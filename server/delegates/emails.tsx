@@ -17,6 +17,8 @@ export interface GrantFacts {
   zone: string;
   /** The portal's address (the student's Account page) or the invitation's link. */
   link: string;
+  /** The university's name in the reader's language: the invitation names it (issue 87). */
+  university?: string;
 }
 
 function paragraphsHtml(language: Language, subject: string, paragraphs: string[], link: string) {
@@ -58,6 +60,7 @@ export function delegateEmail(event: GrantEvent, f: GrantFacts, language: Langua
     categories: categoryList(i18n, f.categories),
     until: grantDay(f.endsAt, language, f.zone),
     purpose: f.purpose,
+    university: f.university ?? '',
   };
   const purpose = i18n._({ id: 'delegates.email.purpose', message: 'Purpose: {purpose}', values });
   switch (event) {
@@ -66,19 +69,21 @@ export function delegateEmail(event: GrantEvent, f: GrantFacts, language: Langua
         language,
         i18n._({
           id: 'delegates.email.invite.subject',
-          message: '{student} shared part of their student record with you',
+          message: '{student} invites you to see part of their student record at {university}',
           values,
         }),
         [
           i18n._({
             id: 'delegates.email.invite.lead',
-            message: '{student} shared {categories} with you until {until}.',
+            message:
+              '{student}, a student at {university}, shared {categories} with you, read only, until {until}.',
             values,
           }),
           purpose,
           i18n._({
             id: 'delegates.email.invite.link',
-            message: 'Open this link within 7 days to accept. It works once.',
+            message:
+              'Open this link within 7 days to accept. It works once. Then we email you a link to sign in.',
           }),
         ],
         f.link,

@@ -20,6 +20,11 @@ export interface DelegateDeps {
   origin: string;
 }
 
+/** What an invitation needs besides: the university's name in each language (its email names it). */
+export interface InviteDeps extends DelegateDeps {
+  universities: Record<Language, string>;
+}
+
 /** Why a grant or a change was refused: the end date is past or more than a year ahead. */
 export class GrantEndError extends Error {
   override name = 'GrantEndError';
@@ -62,6 +67,7 @@ async function tellBoth(
   student: UserRecord,
   now: Date,
   delegateLink: string,
+  universities?: Record<Language, string>,
 ) {
   const facts = {
     studentName: nameOf(student),
@@ -76,7 +82,11 @@ async function tellBoth(
   await send(
     deps,
     grant.delegate_email,
-    delegateEmail(event, { ...facts, link: delegateLink }, delegateLanguage),
+    delegateEmail(
+      event,
+      { ...facts, link: delegateLink, university: universities?.[delegateLanguage] },
+      delegateLanguage,
+    ),
     delegateLanguage,
     now,
   );
@@ -123,7 +133,7 @@ const delegateHome = (deps: DelegateDeps) => `${deps.origin}/auth/delegate`;
  * invitation (7 days) to the delegate, and an email to each side. Answers the grant's id.
  */
 export async function invite(
-  deps: DelegateDeps,
+  deps: InviteDeps,
   student: UserRecord,
   body: DelegationInvite,
   now: Date,
@@ -154,7 +164,8 @@ export async function invite(
   const token = newDelegateToken();
   const expires = new Date(now.getTime() + INVITE_DAYS * 24 * 60 * 60 * 1000);
   await deps.repos.delegateTokens.issue(tokenHash(token), 'invite', delegate.id, id, expires);
-  await tellBoth(deps, 'grant', grant, student, now, `${delegateHome(deps)}/accept?token=${token}`);
+  const accept = `${delegateHome(deps)}/accept?token=${token}`;
+  await tellBoth(deps, 'grant', grant, student, now, accept, deps.universities);
   return id;
 }
 

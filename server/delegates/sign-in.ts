@@ -56,6 +56,24 @@ export async function acceptInvitation(deps: DelegateDeps, token: string, now: D
   return sendSignInLink(deps, grant.delegate_email, now);
 }
 
+/**
+ * What an invitation offers, read without using it (its page says what accepting does, issue 87):
+ * the grant, active now, and its student's name; undefined when the invitation cannot be used.
+ */
+export async function invitationOf(
+  repos: Pick<Repositories, 'delegations' | 'delegateTokens' | 'users'>,
+  token: string,
+  now: Date,
+) {
+  const invitation = await repos.delegateTokens.unused(tokenHash(token), 'invite', now);
+  if (!invitation || invitation.delegation_id === null) return undefined;
+  const grant = await repos.delegations.find(invitation.delegation_id);
+  if (!grant || !isActive(grant, now)) return undefined;
+  const student = await repos.users.findById(grant.student_id);
+  if (!student) return undefined;
+  return { grant, studentName: `${student.first_name} ${student.last_name}`.trim() };
+}
+
 /** Uses a sign-in link: a new delegate session's id, or undefined when the link is not usable. */
 export async function signInDelegate(deps: DelegateDeps, token: string, now: Date) {
   const used = await deps.repos.delegateTokens.use(tokenHash(token), 'sign-in', now);

@@ -59,6 +59,19 @@ export class DelegateTokensRepository {
     return row satisfies UsedToken;
   }
 
+  /** What an unused, unexpired token of this kind is for, without using it (a link's page shows it). */
+  async unused(tokenHash: string, kind: 'invite' | 'sign-in', now: Date) {
+    const row = await this.db
+      .selectFrom('delegate_tokens')
+      .select(['delegate_id', 'delegation_id'])
+      .where('token_hash', '=', tokenHash)
+      .where('kind', '=', kind)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now.toISOString())
+      .executeTakeFirst();
+    return row satisfies UsedToken | undefined;
+  }
+
   /** Ends a grant's unused invitations (the grant was revoked). */
   async withdraw(delegationId: number, now: Date): Promise<void> {
     await this.db

@@ -11,6 +11,7 @@ import { errorSchema } from '../../../contract/error.schema.js';
 import {
   acceptInvitation,
   delegateAccess,
+  invitationOf,
   sendSignInLink,
   signInDelegate,
 } from '../../delegates/sign-in.js';
@@ -27,6 +28,7 @@ import {
   sendPage,
   sharedLine,
 } from './delegate-pages.js';
+import { acceptPage } from './accept-page.js';
 import { readShared } from './delegate-reads.js';
 import { SharedRecordView } from './delegate-record.js';
 import { sharesOf } from './shares.js';
@@ -202,8 +204,25 @@ export default async function delegateRoutes(app: FastifyInstance) {
     },
   );
 
-  tokenPage('accept', (i18n) =>
-    i18n._({ id: 'delegates.page.accept', message: 'Accept the invitation' }),
+  // The invitation's page says who shares what until when, at which university, and what accepting
+  // does (issue 87); reading it uses nothing.
+  r.get(
+    `${HOME}/accept`,
+    { schema: { hide: true, querystring: tokenQuerySchema } },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const i18n = translator(language);
+      const university = app.config.campuses[language].universityName;
+      const offer = await invitationOf(app.repositories, request.query.token, app.clock());
+      const { title, body } = acceptPage(i18n, language, {
+        offer,
+        university,
+        zone: timeZone,
+        action: `${HOME}/accept`,
+        token: request.query.token,
+      });
+      return page(request, reply, title, body);
+    },
   );
 
   r.post(

@@ -93,7 +93,9 @@ describe('access a student grants (issue 73)', () => {
     expect(grant).toMatchObject({ categories: ['finances'], state: 'active', accepted: false });
     expect(grant.ends_at.startsWith('2027-06-01T0')).toBe(true);
     const toParent = await lastEmailTo(first, PARENT);
-    expect(toParent.email.text).toContain('shared Finances and holds with you until May 31, 2027');
+    expect(toParent.email.text).toContain(
+      'shared Finances and holds with you, read only, until May 31, 2027',
+    );
     expect(toParent.token).not.toBe('');
     const outbox = await first.notify.outbox.list(50);
     expect(outbox.some((e) => e.recipient !== PARENT && e.subject.includes('María Valencia'))).toBe(
@@ -227,7 +229,9 @@ describe('access a student grants (issue 73)', () => {
       201,
     );
     const { email } = await lastEmailTo(first, 'abuela@example.com');
-    expect(email.text).toContain('compartió Finanzas y retenciones con usted hasta el');
+    expect(email.text).toContain(
+      'compartió Finanzas y retenciones con usted, solo para consulta, hasta el',
+    );
     expect(email.headers['Content-Language']).toBe('es');
   });
 
