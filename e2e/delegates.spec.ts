@@ -88,6 +88,10 @@ async function checkEverywhere(page: Page, name: string, focus?: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** How many pages a PDF made by Chromium has (its page objects; no PDF tool needed). */
+const pdfPages = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)\b/g)?.length ?? 0;
+
 /** A day about two months ahead, as a date field takes it. */
 function twoMonthsAhead() {
   const day = new Date(Date.now() + 60 * 24 * 60 * 60 * 1000);
@@ -119,14 +123,55 @@ test('a student shares Finances and holds with a parent on Account; the parent s
   await expect(grant.getByText('María Valencia has not viewed anything yet.')).toBeVisible();
   await grant.getByRole('button', { name: 'Consent record' }).click();
   await expect(grant.getByRole('heading', { name: 'Consent given' })).toBeVisible();
+  // Printed, the record alone fits on one page (issue 87: it printed on six, five blank). The
+  // browser's print dialog is stood in for; Chromium's print to PDF is what would be printed.
+  await student.evaluate(() => {
+    window.print = () => undefined;
+  });
+  const print = grant.getByRole('button', { name: 'Print the consent record' });
+  for (const format of ['Letter', 'A4']) {
+    await print.click();
+    const printed = await student.pdf({ format });
+    await test.info().attach(`consent-record-${format}.pdf`, {
+      body: printed,
+      contentType: 'application/pdf',
+    });
+    expect(pdfPages(printed), `the consent record prints on one ${format} page`).toBe(1);
+    // Printed (Chromium's print to PDF says so too: afterprint), the page is itself again.
+    await expect(student.locator('body')).not.toHaveClass(/printing-consent/);
+  }
+  await expect(print).toBeFocused();
   await checkEverywhere(student, 'shares', '#shares');
 
   const staff = await signedIn(browser, 'staff', '/admin');
-  const invitation = await emailedLink(staff, PARENT, /shared part of their student record/);
+  // The invitation names the university, and its page says what accepting does (issue 87).
+  const invitation = await emailedLink(
+    staff,
+    PARENT,
+    /Ana Valencia invites you to see part of their student record at Campus University/,
+  );
   expect(invitation).toContain('/auth/delegate/accept?token=');
+  await expect(staff.locator('main')).toContainText(
+    'Ana Valencia, a student at Campus University, shared Finances and holds with you, read only, until',
+  );
 
   const parent = await (await browser.newContext({ locale: 'en-US' })).newPage();
   await parent.goto(invitation);
+  await expect(
+    parent.getByRole('heading', {
+      level: 1,
+      name: 'Ana Valencia invites you to see part of their record at Campus University',
+    }),
+  ).toBeVisible();
+  await expect(
+    parent.getByText(
+      /^Accepting lets you see Finances and holds of Ana Valencia, read only, until \w+ \d{1,2}, \d{4}\.$/,
+    ),
+  ).toBeVisible();
+  await expect(parent.getByText('Purpose: Paying tuition and fees')).toBeVisible();
+  await expect(
+    parent.getByText(`Then we email a link to sign in to ${PARENT}.`, { exact: false }),
+  ).toBeVisible();
   await checkEverywhere(parent, 'accept');
   await parent.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(parent.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
@@ -178,12 +223,33 @@ test('a student shares Finances and holds with a parent on Account; the parent s
   await student.reload();
   await expect(grant.getByText(/^Shared until/)).toBeVisible();
   await expect(grant.getByText(/^viewed Finances and holds on /).first()).toBeVisible();
-  await grant.getByRole('button', { name: 'Stop sharing' }).click();
-  await grant.getByRole('button', { name: 'Stop sharing with María Valencia' }).click();
+  // By keyboard (issue 87): Stop sharing puts focus on its question's first control, Keep sharing
+  // gives it back; at 390 px, stopping leaves focus on the row's heading, on screen, and says so.
+  const stop = grant.getByRole('button', { name: 'Stop sharing', exact: true });
+  const stopIt = grant.getByRole('button', { name: 'Stop sharing with María Valencia' });
+  await stop.focus();
+  await student.keyboard.press('Enter');
+  await expect(stopIt).toBeFocused();
+  await student.keyboard.press('Tab');
+  await expect(grant.getByRole('button', { name: 'Keep sharing' })).toBeFocused();
+  await student.keyboard.press('Enter');
+  await expect(stop).toBeFocused();
+  await expect(stopIt).toBeHidden();
+  await student.setViewportSize({ width: 390, height: 844 });
+  await student.keyboard.press('Enter');
+  await expect(stopIt).toBeFocused();
+  await expect(stopIt).toBeInViewport();
+  await student.keyboard.press('Enter');
   await expect(
-    student.getByText('Sharing stopped. They are told by email, and so are you.'),
+    student.getByRole('status').filter({
+      hasText: 'Sharing stopped. They are told by email, and so are you.',
+    }),
   ).toBeVisible();
   await expect(grant.getByText('Stopped', { exact: true })).toBeVisible();
+  const row = grant.getByRole('heading', { name: `María Valencia · ${PARENT}` });
+  await expect(row).toBeFocused();
+  await expect(row).toBeInViewport();
+  await student.setViewportSize({ width: 1280, height: 900 });
 
   // The parent's next request, on the other process, is refused; so is their page there.
   expect((await parent.request.get(`${second.url}/api/integrations/finti/holds`)).status()).toBe(

@@ -7,11 +7,24 @@ import { useSection } from '../shared/use-section.js';
 import { categoryPhrase, longDay, viewedWhen } from './share-words.js';
 import './shares.css';
 
-/** Prints the open consent record alone (shares.css hides the rest of the page in print). */
-function printRecord() {
+const PRINTING = 'consent-record--printing';
+
+/**
+ * Prints this consent record alone (shares.css takes the rest of the page, the frame's too, out of
+ * print): marked until the browser says printing is over (`afterprint`), which some browsers say
+ * only after `print()` has returned.
+ */
+function printRecord(event: { currentTarget: HTMLElement }) {
+  const record = event.currentTarget.closest('.consent-record');
+  if (!record) return;
+  const done = () => {
+    document.body.classList.remove('printing-consent');
+    record.classList.remove(PRINTING);
+  };
   document.body.classList.add('printing-consent');
+  record.classList.add(PRINTING);
+  window.addEventListener('afterprint', done, { once: true });
   window.print();
-  document.body.classList.remove('printing-consent');
 }
 
 /**
