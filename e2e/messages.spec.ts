@@ -96,3 +96,22 @@ for (const [width, persona] of [
     await expect(page.getByText('Campus alert test')).toHaveCount(0);
   });
 }
+
+test('"Mark all read" marks every message read by one call, and a reload keeps them read (issue 87)', async ({
+  page,
+}) => {
+  await signIn(page, 'Faculty', '/messages');
+  await expect(page.getByRole('link', { name: /^Messages, \d+ unread$/ })).toBeVisible();
+  const saved = page.waitForResponse(
+    (r) => /\/api\/notifications\/read$/.test(r.url()) && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(page.getByText('You are all caught up: no unread messages.')).toBeVisible();
+  const answer = await saved;
+  expect(answer.ok()).toBe(true);
+  expect(await answer.json()).toMatchObject({ unread: 0 });
+  await page.reload();
+  await expect(page.getByText('You are all caught up: no unread messages.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /unread$/ })).toHaveCount(0);
+});
