@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { topicName } from '../lib/notification-topics.js';
-import { readOnlyText } from '../lib/read-only.js';
+import { ReadOnlyReason } from './read-only-reason.js';
 import type { ReadOnly } from '../lib/read-only.js';
 import { Loading } from './loading.js';
 import { ReadFailedText } from './read-failed.js';
@@ -155,7 +155,7 @@ export function NotificationSettings(props: NotificationSettingsProps) {
     <div className="notify-settings">
       {readOnly && (
         <p id={readOnlyId} className="notify-settings__hint">
-          {readOnlyText(readOnly)}
+          <ReadOnlyReason readOnly={readOnly} />
         </p>
       )}
       <fieldset className="notify-settings__group">

@@ -1,18 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
-import type { Language } from '../../contract/language.schema.js';
 import type { ViewingAs } from '../../contract/view-as.schema.js';
+import { useViewerI18n } from './viewer-i18n.js';
 import './view-as-bar.css';
 
 const minutesLeft = (endsAt: string, now: number) =>
   Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 60_000));
-
-/** Each language's catalogue, as compiled (English's words are in the code: src/lib/i18n.ts). */
-const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => Promise.resolve({ messages: {} }),
-  es: () => import('../../locales/es/messages.po'),
-};
 
 // The bar's words, read in the viewer's language (the same messages, and ids, as the page's).
 const VIEWING = msg`Viewing as <0>{name}</0> (read only)`;
@@ -35,26 +29,6 @@ export default function ViewAsBar({ viewAs, csrf }: { viewAs: ViewingAs; csrf: s
   const viewer = useViewerI18n(viewAs.viewer_language);
   // Shown once the viewer's words are at hand, so it is said once, in their language.
   return viewer ? <Bar viewAs={viewAs} csrf={csrf} i18n={viewer} /> : null;
-}
-
-/**
- * An i18n instance of its own in the viewer's language, apart from the page's (the student's): the
- * catalogue is the apps' one; English when theirs cannot load.
- */
-function useViewerI18n(language: Language): I18n | null {
-  const [viewer, setViewer] = useState<I18n | null>(null);
-  useEffect(() => {
-    let live = true;
-    void CATALOGUES[language]()
-      .catch(() => ({ messages: {} }))
-      .then(({ messages }) => {
-        if (live) setViewer(setupI18n({ locale: language, messages: { [language]: messages } }));
-      });
-    return () => {
-      live = false;
-    };
-  }, [language]);
-  return viewer;
 }
 
 function Bar({ viewAs, csrf, i18n }: { viewAs: ViewingAs; csrf: string; i18n: I18n }) {

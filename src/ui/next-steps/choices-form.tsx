@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { readOnlyText } from '../../lib/read-only.js';
+import { ReadOnlyReason } from '../read-only-reason.js';
 import { Loading } from '../loading.js';
 import { RECORDS_LANG } from './records-lang.js';
 
@@ -108,11 +108,13 @@ export function ChoicesForm(props: ChoicesFormProps) {
       </fieldset>
       <div className="choices__actions">
         <p role="status" aria-live="polite" className="choices__status">
-          {props.viewingAs
-            ? readOnlyText('view-as')
-            : props.offline
-              ? readOnlyText('offline')
-              : status && i18n._(status)}
+          {props.viewingAs ? (
+            <ReadOnlyReason readOnly="view-as" />
+          ) : props.offline ? (
+            <ReadOnlyReason readOnly="offline" />
+          ) : (
+            status && i18n._(status)
+          )}
         </p>
         {props.saveFailed && !props.pending && !props.offline && (
           <button type="button" className="choices__save" onClick={props.onSave}>

@@ -6,7 +6,7 @@ import type { TaskSearch } from '../../lib/task-filter.js';
 import { isDismissed, isDone, isDue } from '../../lib/task-rules.js';
 import { formatDateTime, formatEndLong, formatLongDate } from '../../lib/time.js';
 import { useReadOnly } from '../view-as-context.js';
-import { readOnlyText } from '../../lib/read-only.js';
+import { ReadOnlyReason } from '../read-only-reason.js';
 import { RECORDS_LANG } from './records-lang.js';
 
 /** The intents the actions send; the task's owner decides which change each one asks for. */
@@ -165,7 +165,7 @@ export function TaskDetail(props: TaskDetailProps) {
       </div>
       {readOnly && (
         <p id="task-detail-read-only" className="task-detail__hint">
-          {readOnlyText('view-as')}
+          <ReadOnlyReason readOnly="view-as" />
         </p>
       )}
       {offline && (

@@ -7,7 +7,7 @@ import { CompletedIn, WaitingToSend } from './task-detail.js';
 import { borderOf, dateDisplay } from '../../lib/task-list-rules.js';
 import { isDismissed, isDone } from '../../lib/task-rules.js';
 import { useReadOnly } from '../view-as-context.js';
-import { readOnlyText } from '../../lib/read-only.js';
+import { useReadOnlyWords } from '../read-only-reason.js';
 import { RECORDS_LANG } from './records-lang.js';
 
 export interface TaskItemProps {
@@ -27,6 +27,7 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
   const { userTask: t, selected } = props;
   const { t: translate } = useLingui();
   const readOnly = useReadOnly();
+  const readOnlyText = useReadOnlyWords();
   const done = isDone(t);
   const display = dateDisplay(t, props.isNewStudent);
   const border = borderOf(t, props.funCategoryId);

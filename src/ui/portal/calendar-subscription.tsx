@@ -5,7 +5,7 @@ import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
 import './calendar-subscription.css';
 import { useReadOnly } from '../view-as-context.js';
-import { readOnlyText } from '../../lib/read-only.js';
+import { ReadOnlyReason } from '../read-only-reason.js';
 
 export type CalendarStep =
   'idle' | 'confirming' | 'saving' | 'saveFailed' | 'copied' | 'copyFailed';
@@ -57,7 +57,11 @@ export function CalendarSubscriptionCard(props: CalendarSubscriptionProps) {
           and your Next Steps deadlines. Keep the link private: anyone who has it can see them.
         </Trans>
       </p>
-      {readOnly && <p className="calendar-subscription__read-only">{readOnlyText('view-as')}</p>}
+      {readOnly && (
+        <p className="calendar-subscription__read-only">
+          <ReadOnlyReason readOnly="view-as" />
+        </p>
+      )}
       {props.status === 'loading' && <Loading />}
       {props.status === 'error' && (
         <div>

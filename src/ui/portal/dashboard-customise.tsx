@@ -12,7 +12,7 @@ import {
   hiddenBlocks,
   shownBlocks,
 } from '../../lib/dashboard-layout.js';
-import { readOnlyText } from '../../lib/read-only.js';
+import { ReadOnlyReason } from '../read-only-reason.js';
 import { keepInView } from './keep-in-view.js';
 import { useWide } from './use-wide.js';
 import './dashboard-customise.css';
@@ -224,9 +224,11 @@ export function ArrangedBlocks(props: {
         </button>
       ) : null}
       <p className="customise-bar__status" role="status">
-        {held && !a.customising
-          ? readOnlyText(viewingAs ? 'view-as' : 'offline')
-          : a.announcement && i18n._(a.announcement)}
+        {held && !a.customising ? (
+          <ReadOnlyReason readOnly={viewingAs ? 'view-as' : 'offline'} />
+        ) : (
+          a.announcement && i18n._(a.announcement)
+        )}
       </p>
       {a.customising && a.undoBlock ? (
         <button

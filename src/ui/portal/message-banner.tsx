@@ -9,7 +9,7 @@ import { MessageText } from './message-text.js';
 import './messages.css';
 import './banner-phone.css';
 import { useReadOnly } from '../view-as-context.js';
-import { readOnlyText } from '../../lib/read-only.js';
+import { ReadOnlyReason } from '../read-only-reason.js';
 
 /** Lines shown before "Show N more": the banner keeps the first screen for the person's own blocks. */
 export const BANNER_LINES_SHOWN = 2;
@@ -124,7 +124,11 @@ export function MessageBanner({
           <Trans>Nothing more for you here.</Trans>
         </p>
       )}
-      {readOnly && <p className="message-banner__read-only">{readOnlyText('view-as')}</p>}
+      {readOnly && (
+        <p className="message-banner__read-only">
+          <ReadOnlyReason readOnly="view-as" />
+        </p>
+      )}
       <ul className="message-banner__list" id={`${ids}-list`} ref={focus.list}>
         {lines.map((line, index) => (
           <li

@@ -7,7 +7,7 @@ import { Loading } from '../../loading.js';
 import { ReadFailedText } from '../../read-failed.js';
 import { AccountSection } from './account-section.js';
 import { clockTime, useStillAhead } from './refresh-wait.js';
-import { useReadOnlyText } from './read-only-text.js';
+import { ReadOnlyReason } from '../../read-only-reason.js';
 import { useFeedTrouble } from './feed-trouble.js';
 
 /** The ids a control's description joins, those given. */
@@ -45,7 +45,6 @@ const CANVAS_OUTCOME = {
  */
 export function CourseworkCalendar(props: CourseworkCalendarProps) {
   const { i18n, t } = useLingui();
-  const readOnlyText = useReadOnlyText();
   const trouble = useFeedTrouble();
   const { status, coursework, problem } = props;
   const feed = coursework?.feed.state === 'connected' ? coursework.feed : null;
@@ -207,17 +206,21 @@ export function CourseworkCalendar(props: CourseworkCalendarProps) {
         role="status"
         aria-live="polite"
       >
-        {status === 'connecting'
-          ? t`Opening Canvas…`
-          : busy
-            ? canvas
-              ? t`Reading Canvas…`
-              : t`Reading your calendar…`
-            : props.readOnly
-              ? readOnlyText(props.readOnly)
-              : feed && feed.status === 'current' && coursework
-                ? upcoming(coursework.items.length)
-                : ''}
+        {status === 'connecting' ? (
+          t`Opening Canvas…`
+        ) : busy ? (
+          canvas ? (
+            t`Reading Canvas…`
+          ) : (
+            t`Reading your calendar…`
+          )
+        ) : props.readOnly ? (
+          <ReadOnlyReason readOnly={props.readOnly} />
+        ) : feed && feed.status === 'current' && coursework ? (
+          upcoming(coursework.items.length)
+        ) : (
+          ''
+        )}
       </p>
     </AccountSection>
   );

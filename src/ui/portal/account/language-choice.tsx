@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../contract/language.schema.js';
 import type { ReadOnly } from '../../../lib/read-only.js';
-import { useReadOnlyText } from './read-only-text.js';
+import { ReadOnlyReason } from '../../read-only-reason.js';
 import './account.css';
 
 export interface LanguageChoiceProps {
@@ -24,19 +24,20 @@ export interface LanguageChoiceProps {
  */
 export function LanguageChoice(props: LanguageChoiceProps) {
   const { t } = useLingui();
-  const readOnlyText = useReadOnlyText();
   const { language, following, readOnly, saving, saved, failed, onChoose } = props;
   // Each disabled choice says why with it (issue 87): the status says so.
   const statusId = useId();
-  const status = readOnly
-    ? readOnlyText(readOnly)
-    : saving
-      ? t`Saving…`
-      : failed
-        ? t`Your choice could not be saved. Please try again.`
-        : saved
-          ? t`Saved.`
-          : '';
+  const status = readOnly ? (
+    <ReadOnlyReason readOnly={readOnly} />
+  ) : saving ? (
+    t`Saving…`
+  ) : failed ? (
+    t`Your choice could not be saved. Please try again.`
+  ) : saved ? (
+    t`Saved.`
+  ) : (
+    ''
+  );
   return (
     <div className="theme-choice">
       {/* Not disabled while saving: a disabled fieldset would drop the focus from its radio. */}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReadOnly } from '../../../lib/read-only.js';
-import { useReadOnlyText } from './read-only-text.js';
+import { ReadOnlyReason } from '../../read-only-reason.js';
 import './account.css';
 
 export interface PhotoPickerProps {
@@ -22,7 +22,6 @@ export interface PhotoPickerProps {
  */
 export function PhotoPicker(props: PhotoPickerProps) {
   const { t } = useLingui();
-  const readOnlyText = useReadOnlyText();
   const { hasPhoto, usePhoto, saving, failed, readOnly, onChange } = props;
   // Held, not disabled, while it saves or cannot save: focus stays on the button (issue 57), which
   // a disabled button would lose to the page.
@@ -50,17 +49,21 @@ export function PhotoPicker(props: PhotoPickerProps) {
         {usePhoto ? t`Remove Photo` : t`Use ID Photo`}
       </button>
       <p id={statusId} className="photo-picker__status" role="status">
-        {saving
-          ? t`Saving…`
-          : failed
-            ? t`Your choice could not be saved. Please try again.`
-            : readOnly
-              ? readOnlyText(readOnly)
-              : props.saved
-                ? usePhoto
-                  ? t`Your ID photo shows on your profile.`
-                  : t`Photo removed: your initials show instead.`
-                : ''}
+        {saving ? (
+          t`Saving…`
+        ) : failed ? (
+          t`Your choice could not be saved. Please try again.`
+        ) : readOnly ? (
+          <ReadOnlyReason readOnly={readOnly} />
+        ) : props.saved ? (
+          usePhoto ? (
+            t`Your ID photo shows on your profile.`
+          ) : (
+            t`Photo removed: your initials show instead.`
+          )
+        ) : (
+          ''
+        )}
       </p>
     </div>
   );

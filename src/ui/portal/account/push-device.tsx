@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReadOnly } from '../../../lib/read-only.js';
 import { ADD_TO_HOME_SCREEN } from './home-screen.js';
-import { useReadOnlyText } from './read-only-text.js';
+import { ReadOnlyReason } from '../../read-only-reason.js';
 
 export type PushDeviceShown =
   'checking' | 'changing' | 'unsupported' | 'homeScreenFirst' | 'blocked' | 'off' | 'on';
@@ -55,8 +55,12 @@ function roomFor(translate: (message: MessageDescriptor) => string): string {
  */
 export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDeviceProps) {
   const { i18n } = useLingui();
-  const readOnlyText = useReadOnlyText();
   const usable = view === 'on' || view === 'off';
+  const said = failed
+    ? failed === 'on' && refusal
+      ? refusal
+      : i18n._(FAILED[failed])
+    : i18n._(STATUS[view]);
   return (
     <fieldset className="preferences preferences__device">
       <legend>
@@ -79,14 +83,9 @@ export function PushDevice({ view, failed, refusal, readOnly, onChange }: PushDe
         data-room={roomFor((message) => i18n._(message))}
       >
         <span>
-          {/* Read only says so even where the device has no push: that is why it is off too (issue 87). */}
-          {readOnly
-            ? `${readOnlyText(readOnly)}${usable ? '' : ` ${i18n._(STATUS[view])}`}`
-            : failed
-              ? failed === 'on' && refusal
-                ? refusal
-                : i18n._(FAILED[failed])
-              : i18n._(STATUS[view])}
+          {/* Read only says so even where the device has no push: why it is off too (issue 87). */}
+          {readOnly ? <ReadOnlyReason readOnly={readOnly} /> : said}
+          {readOnly && !usable && ` ${i18n._(STATUS[view])}`}
         </span>
       </p>
     </fieldset>

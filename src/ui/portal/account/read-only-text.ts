@@ -1,16 +1,11 @@
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import type { ReadOnly } from '../../../lib/read-only.js';
+import { useReadOnlyWords } from '../../read-only-reason.js';
 
-/** READ_ONLY_TEXT (src/lib/read-only.ts) in the reader's language: what a control that cannot save says. */
-const READ_ONLY = {
-  demo: msg`Changes are not saved in demo mode.`,
-  offline: msg`You’re offline: changes can be saved again once you’re back online.`,
-  'view-as': msg`Read only while you view as this student.`,
-} as const;
-
-/** Why changes cannot be saved now, in the page's language, for a control of the Account page. */
+/**
+ * Why changes cannot be saved now, as text, for a control of the Account page: the reader's words
+ * for demo and offline; while support views as the student, the viewer's (issue 87). Where the
+ * words stand in the page, `ReadOnlyReason` also marks the viewer's language.
+ */
 export function useReadOnlyText(): (readOnly: Exclude<ReadOnly, null>) => string {
-  const { i18n } = useLingui();
-  return (readOnly) => i18n._(READ_ONLY[readOnly]);
+  return useReadOnlyWords();
 }

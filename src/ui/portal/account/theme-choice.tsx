@@ -2,9 +2,10 @@ import type { Theme } from '../../../../contract/preferences.schema.js';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { ReadOnly } from '../../../lib/read-only.js';
-import { useReadOnlyText } from './read-only-text.js';
+import { ReadOnlyReason } from '../../read-only-reason.js';
 import './account.css';
 
 export interface ThemeChoiceProps {
@@ -24,10 +25,9 @@ const CHOICES: readonly { theme: Theme; label: MessageDescriptor }[] = [
   { theme: 'dark', label: msg`Dark` },
 ];
 
-function useStatusText({ saving, saved, failed, readOnly }: ThemeChoiceProps): string {
+function useStatusText({ saving, saved, failed, readOnly }: ThemeChoiceProps): ReactNode {
   const { t } = useLingui();
-  const readOnlyText = useReadOnlyText();
-  if (readOnly) return readOnlyText(readOnly);
+  if (readOnly) return <ReadOnlyReason readOnly={readOnly} />;
   if (saving) return t`Saving…`;
   if (failed) return t`Your choice could not be saved. Please try again.`;
   return saved ? t`Saved.` : '';
