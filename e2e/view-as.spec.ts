@@ -244,3 +244,65 @@ test("the bar speaks the viewer's language, not the student's: a Spanish-reading
   await expect(staff).toHaveURL(/\/admin\/view-as\?done=ended$/);
   await staff.context().close();
 });
+
+test('at 390 px the bar never covers what the keyboard focuses: the skip link and the controls down Account and back up, each clear of the bar (issue 87)', async ({
+  browser,
+}) => {
+  test.slow();
+  // The student signs in once, so the portal knows them by username.
+  const student = await signedIn(browser, 'Student', '/');
+  await student.context().close();
+  const staff = await signedIn(browser, 'Staff', '/admin/view-as', { width: 390 });
+  await staff.goto(`${server.url}/admin/view-as?person=avalencia`);
+  await staff.getByLabel('Reason (required)').fill('Checking her settings on a phone');
+  await staff.getByRole('button', { name: 'Start' }).click();
+  await expect(staff).toHaveURL(`${server.url}/`);
+  await staff.goto(`${server.url}/account`);
+  const bar = staff.getByRole('region', { name: 'View as' });
+  await expect(bar).toBeVisible();
+  await expect(staff.getByRole('group', { name: 'Theme' })).toBeVisible();
+
+  /** Where the focused element stands against the bar, once the browser has scrolled it in. */
+  const focusedAgainstBar = () =>
+    staff.evaluate(() => {
+      const bar = document.querySelector('.view-as-bar')!.getBoundingClientRect();
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body) return null;
+      const box = focused.getBoundingClientRect();
+      return {
+        what: `${focused.tagName.toLowerCase()} ${(focused.textContent ?? '').trim().slice(0, 40) || focused.getAttribute('aria-label') || focused.id}`,
+        inBar: document.querySelector('.view-as-bar')!.contains(focused),
+        shown: box.width > 0 && box.height > 0,
+        clear: box.top >= bar.bottom - 1 || box.bottom <= bar.top,
+        at: `top ${Math.round(box.top)}, the bar's bottom ${Math.round(bar.bottom)}`,
+      };
+    });
+
+  // Down the page from its top: End (in the bar), the skip link, then the controls after it.
+  const seen: string[] = [];
+  await staff.evaluate(() => window.scrollTo(0, 0));
+  await staff.locator('body').focus();
+  for (let step = 0; step < 14; step += 1) {
+    await staff.keyboard.press('Tab');
+    const at = await focusedAgainstBar();
+    if (!at || at.inBar || !at.shown) continue;
+    seen.push(at.what);
+    expect(at.clear, `${at.what} is under the bar (${at.at})`).toBe(true);
+  }
+  expect(seen.some((what) => /Skip to content/.test(what))).toBe(true);
+  expect(seen.length).toBeGreaterThanOrEqual(8);
+
+  // Back up from the foot of the page: what Shift+Tab reaches above the window scrolls in clear too.
+  await staff.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await staff
+    .getByRole('link', { name: /Log out/ })
+    .last()
+    .focus();
+  for (let step = 0; step < 14; step += 1) {
+    await staff.keyboard.press('Shift+Tab');
+    const at = await focusedAgainstBar();
+    if (!at || at.inBar || !at.shown) continue;
+    expect(at.clear, `${at.what} is under the bar (${at.at})`).toBe(true);
+  }
+  await staff.context().close();
+});

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ViewingAs } from '../../contract/view-as.schema.js';
 import { useViewerI18n } from './viewer-i18n.js';
 import './view-as-bar.css';
@@ -31,7 +31,41 @@ export default function ViewAsBar({ viewAs, csrf }: { viewAs: ViewingAs; csrf: s
   return viewer ? <Bar viewAs={viewAs} csrf={csrf} i18n={viewer} /> : null;
 }
 
+/**
+ * Issue 87: what the keyboard focuses is never under the bar. Its height is the root's
+ * `--view-as-bar-height`, the room the page's scrolling (`scroll-padding-top`) and the skip link
+ * leave it (view-as-bar.css); a focus the browser still scrolls in under it (not every scroll into
+ * view honours the padding) is brought clear once it has settled.
+ */
+function useClearOfBar(box: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const bar = box.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--view-as-bar-height', `${bar.offsetHeight}px`);
+    measure();
+    const watch = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    watch?.observe(bar);
+    const clear = (event: FocusEvent) => {
+      const focused = event.target;
+      if (!(focused instanceof Element) || bar.contains(focused)) return;
+      requestAnimationFrame(() => {
+        const under = bar.getBoundingClientRect().bottom - focused.getBoundingClientRect().top;
+        if (under > 0 && document.activeElement === focused) window.scrollBy(0, -(under + 8));
+      });
+    };
+    document.addEventListener('focusin', clear);
+    return () => {
+      watch?.disconnect();
+      document.removeEventListener('focusin', clear);
+      root.style.removeProperty('--view-as-bar-height');
+    };
+  }, [box]);
+}
+
 function Bar({ viewAs, csrf, i18n }: { viewAs: ViewingAs; csrf: string; i18n: I18n }) {
+  const box = useRef<HTMLDivElement>(null);
+  useClearOfBar(box);
   const [now, setNow] = useState(() => Date.now());
   const [said, setSaid] = useState('');
   const left = minutesLeft(viewAs.ends_at, now);
@@ -52,6 +86,7 @@ function Bar({ viewAs, csrf, i18n }: { viewAs: ViewingAs; csrf: string; i18n: I1
     .split(/<\/?0>/);
   return (
     <div
+      ref={box}
       className="view-as-bar"
       role="region"
       aria-label={i18n._(REGION)}
