@@ -1,7 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { MenuDisclosure } from '../../src/ui/menu-disclosure.js';
 
 function Harness() {
@@ -18,8 +20,9 @@ function Harness() {
         panelId="the-panel"
         className="menu"
         toggleClassName="menu__toggle"
+        panelClassName="menu__panel"
       >
-        <ul id="the-panel" aria-label="Entries">
+        <ul aria-label="Entries">
           <li>
             <a href="#one">One</a>
           </li>
@@ -104,5 +107,37 @@ describe('MenuDisclosure', () => {
     await user.click(screen.getByRole('button', { name: 'Two' }));
     expect(panel()).not.toBeInTheDocument();
     expect(toggle()).toHaveFocus();
+  });
+});
+
+describe('MenuDisclosure before the app has the page (issue 87)', () => {
+  it('the server draws the entries in the page, in a popover its button opens with no script', () => {
+    const html = renderToString(<Harness />);
+    // (HTML's attribute names are the same in any case: React writes popoverTarget.)
+    expect(html).toMatch(/popovertarget="the-panel"/i);
+    expect(html).toContain('popover="auto"');
+    expect(html).toContain('href="#one"');
+    expect(html).not.toContain('aria-expanded');
+  });
+
+  it('a panel the browser opened before the takeover is open once the app has it, and closes as the app’s', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    const drawnPanel = container.querySelector<HTMLElement>('[popover]')!;
+    // What the browser did: the popover shown by its button's press.
+    drawnPanel.hidePopover = vi.fn();
+    const matches = drawnPanel.matches.bind(drawnPanel);
+    drawnPanel.matches = (selector: string) => selector === ':popover-open' || matches(selector);
+    await act(async () => {
+      hydrateRoot(container, <Harness />);
+    });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).not.toHaveAttribute('popovertarget');
+    expect(panel()).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(panel()).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
+    container.remove();
   });
 });

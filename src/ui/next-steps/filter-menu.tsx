@@ -37,8 +37,9 @@ export function FilterMenu({
       panelId="filter-menu-list"
       className="filter-menu"
       toggleClassName="filter-menu__toggle"
+      panelClassName="filter-menu__panel"
     >
-      <ul className="filter-menu__list" id="filter-menu-list">
+      <ul className="filter-menu__list">
         {filterMenu.map((filter, i) =>
           filter === null ? (
             <li key={`divider-${i}`} className="filter-menu__divider" aria-hidden="true" />

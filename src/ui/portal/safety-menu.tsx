@@ -36,7 +36,10 @@ export function SafetyLinks(props: SafetyContacts) {
   );
 }
 
-/** The desktop toggle: the entries in the product's one menu disclosure (src/ui/menu-disclosure). */
+/**
+ * The desktop toggle: the entries in the product's one menu disclosure (src/ui/menu-disclosure),
+ * always in the page, so they open with no script (issue 87).
+ */
 export function SafetyMenu({
   open,
   onToggle,
@@ -58,10 +61,11 @@ export function SafetyMenu({
       panelId="safety-menu"
       className="safety"
       toggleClassName="safety__toggle"
+      panelClassName="safety__panel"
+      panelAs="nav"
+      panelLabel={t`Safety`}
     >
-      <nav id="safety-menu" aria-label={t`Safety`} className="safety__panel">
-        <SafetyLinks {...contacts} />
-      </nav>
+      <SafetyLinks {...contacts} />
     </MenuDisclosure>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { sections } from '../../lib/sections.js';
+import { usePlatformPopover } from '../menu-disclosure.js';
 import { SafetyLinks, SafetyMenu } from './safety-menu.js';
 import type { SafetyContacts } from './safety-menu.js';
 import './sidebar-account.css';
@@ -30,12 +31,16 @@ export interface SidebarProps {
 /**
  * The sidebar: logo linking to the root, the main menu (always shown on desktop, behind the Menu
  * toggle on small screens, where it also holds the safety entries; Escape closes it) and the desktop
- * safety toggle.
+ * safety toggle. Before the app has the page (a page the server drew, its scripts late or off: issue
+ * 87) the small screen's menu is the platform's popover, as the menus' are (src/ui/menu-disclosure),
+ * so the safety entries open with no script; once the app runs, the menu machine has it.
  */
 export function Sidebar(props: SidebarProps) {
   const { productName, initialised, menuOpen, onToggleMenu, safety, demo } = props;
   const { i18n, t } = useLingui();
   const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const platform = usePlatformPopover(menu, menuOpen, onToggleMenu);
   // Like every menu of the product, the open menu closes on Escape and focus returns to its button.
   useEffect(() => {
     if (!menuOpen) return;
@@ -57,14 +62,21 @@ export function Sidebar(props: SidebarProps) {
           ref={toggle}
           type="button"
           className="sidebar__menu-toggle"
-          aria-expanded={menuOpen}
+          // Before the app: the browser's own expanded state of a popover's button.
+          aria-expanded={platform ? undefined : menuOpen}
           aria-controls="main-menu"
-          onClick={onToggleMenu}
+          popoverTarget={platform ? 'main-menu' : undefined}
+          onClick={platform ? undefined : onToggleMenu}
         >
           <Trans>Menu</Trans>
         </button>
       </div>
-      <div id="main-menu" className="sidebar__menu">
+      <div
+        ref={menu}
+        id="main-menu"
+        className="sidebar__menu"
+        popover={platform ? 'auto' : undefined}
+      >
         {initialised && (
           <nav aria-label={t`Main menu`}>
             <ul className="menu">

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../../../src/ui/portal/sidebar.js';
@@ -9,6 +9,13 @@ const safety = {
   emergencyProcedures: 'https://safety.example.edu/procedures',
   otherResources: 'https://safety.example.edu/',
 };
+
+/** Once the app has the menu (before, it is the browser's popover: issue 87). */
+async function appMenu() {
+  const toggle = screen.getByRole('button', { name: 'Menu' });
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  return toggle;
+}
 
 function Owner() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -29,7 +36,7 @@ function Owner() {
 describe('the mobile menu', () => {
   it('closes on Escape, and focus returns to its Menu button', async () => {
     await renderInRouter(() => <Owner />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = await appMenu();
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     screen.getByRole('link', { name: 'Academics' }).focus();
@@ -40,7 +47,7 @@ describe('the mobile menu', () => {
 
   it('ignores other keys', async () => {
     await renderInRouter(() => <Owner />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = await appMenu();
     fireEvent.click(toggle);
     fireEvent.keyDown(document, { key: 'Enter' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -75,6 +82,7 @@ describe('the sidebar’s order (issue 43)', () => {
 describe('the account menu’s Install the app (issue 44)', () => {
   it('leads to Account’s section of that name, after Account, marked to show only while the browser offers', async () => {
     await renderInRouter(() => <Owner />);
+    await appMenu();
     const account = screen.getByRole('navigation', { name: 'Your account' });
     const links = [...account.querySelectorAll('a')];
     expect(links.map((a) => a.textContent)).toEqual(['Account', 'Install the app']);
