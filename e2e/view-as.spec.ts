@@ -261,6 +261,8 @@ test('at 390 px the bar never covers what the keyboard focuses: the skip link an
   const bar = staff.getByRole('region', { name: 'View as' });
   await expect(bar).toBeVisible();
   await expect(staff.getByRole('group', { name: 'Theme' })).toBeVisible();
+  // End beside the words on a phone: 88 px, where it was the words' two rows over End, 108 px.
+  expect((await bar.boundingBox())?.height).toBeLessThanOrEqual(90);
 
   /** Where the focused element stands against the bar, once the browser has scrolled it in. */
   const focusedAgainstBar = () =>
