@@ -100,7 +100,7 @@ export const ethosSettings = defineVariantSettings({
       ],
       ETHOS_CONSUME: [
         '`0`',
-        '`1`: poll Ethos change notifications (one process at a time, under a lease in the store) and drop the cached reads of the person each names.',
+        '`1`: poll Ethos change notifications (one process at a time, under a lease in the store) and drop the cached reads of the person or section each names; never while `NOTIFY_PAUSED=1`.',
       ],
     },
   },
