@@ -34,7 +34,6 @@ import { guardMachine } from './machines/guard.machine.js';
 import { guardReadsMachine } from './machines/guard-reads.machine.js';
 import { messagesWith } from './machines/messages.effects.js';
 import type { MessagesData } from './machines/messages-data.js';
-import type { MessagePage } from '../contract/messages.schema.js';
 import { modalMachine } from './machines/modal.machine.js';
 import { portalMachine } from './machines/portal.machine.js';
 import { PORTAL_SYSTEM_ID } from './machines/report.js';
@@ -43,8 +42,6 @@ import type { PortalActors } from './routes/portal/context.js';
 /** The message center's and the banner's calls (a failed one is only logged: portal.md §8). */
 export interface MessageServices {
   loadMessages: () => Promise<MessagesData>;
-  /** Issue 87: the page of messages after a cursor. */
-  loadMoreMessages: (after: string) => Promise<MessagePage>;
   markMessageRead: (pk: number) => Promise<unknown>;
   /** Issue 87: every message read, on every page (only the blog ones: What's New). */
   markAllMessagesRead: (category?: 'blog') => Promise<unknown>;
@@ -110,7 +107,6 @@ export const messageServicesFor = (http: Http, firstReads: FirstReads): MessageS
     ]);
     return { ...page, nudges };
   },
-  loadMoreMessages: (after) => fetchMessages(http, after),
   markMessageRead: (pk) => markMessageRead(http, pk, new Date()),
   markAllMessagesRead: (category) => markAllMessagesRead(http, new Date(), category),
   dismissNudge: (nudgeType) => dismissNudge(http, nudgeType),
@@ -156,7 +152,6 @@ export function providePortal({ services, leave }: Omit<ShellOptions, 'demoActiv
       }),
       messages: messagesWith({
         load: services.messages.loadMessages,
-        loadMore: services.messages.loadMoreMessages,
         setRead: services.messages.markMessageRead,
         // An app message is read with the same call; its list is not fetched again afterwards.
         readAppMessage: services.messages.markMessageRead,

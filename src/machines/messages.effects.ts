@@ -4,22 +4,14 @@
  * composition root (src/portal-shell.ts) passes the real calls, tests pass fakes.
  */
 import { fromPromise } from 'xstate';
-import type { MessagePage } from '../../contract/messages.schema.js';
 import { messagesMachine } from './messages.machine.js';
 import type { MessageWritesEffects } from './message-writes.effects.js';
 import { messageWritesWith } from './message-writes.effects.js';
 
-export type MessagesEffects = MessageWritesEffects & {
-  /** Issue 87: the page after the cursor. */
-  loadMore: (after: string) => Promise<MessagePage>;
-};
+export type MessagesEffects = MessageWritesEffects;
 
 export function messagesWith(effects: MessagesEffects) {
   return messagesMachine.provide({
-    actors: {
-      load: fromPromise(() => effects.load()),
-      loadMore: fromPromise(({ input }) => effects.loadMore(input.after)),
-      writes: messageWritesWith(effects),
-    },
+    actors: { load: fromPromise(() => effects.load()), writes: messageWritesWith(effects) },
   });
 }

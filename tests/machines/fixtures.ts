@@ -52,7 +52,6 @@ export const integrationsUnavailable: Status = { status: 'ok', integrations: 'un
 /** Message and banner calls that answer at once with nothing: for tests about other actors. */
 export const quietMessageServices: MessageServices = {
   loadMessages: async () => ({ messages: [], nudges: [] }),
-  loadMoreMessages: async () => ({ messages: [], next: null, unread: 0, banner: [] }),
   markMessageRead: async () => null,
   markAllMessagesRead: async () => null,
   dismissNudge: async () => null,

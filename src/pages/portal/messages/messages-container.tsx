@@ -1,15 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { fetchMessages } from '../../../api/messages.js';
+import { useActorRef } from '../../../inspector/use-actor-ref.js';
 import { unreadFirst } from '../../../lib/messages.js';
 import { formatCampusDate } from '../../../lib/time.js';
 import {
   selectAdded,
   selectInbox,
   selectMessagesStatus,
-  selectMore,
+  selectNext,
   selectUnreadCount,
 } from '../../../machines/messages.machine.js';
+import { messagePagesMachine, selectMore } from '../../../machines/message-pages.machine.js';
 import { MessagesPage } from '../../../ui/portal/messages-page.js';
 import { Loading } from '../../../ui/loading.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
@@ -20,12 +24,20 @@ import { usePortal } from '../../../routes/portal/context.js';
 import { usePageTitle } from '../shared/page-title.js';
 
 function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
-  const { campus } = usePortal();
+  const { campus, http } = usePortal();
   const { t } = useLingui();
+  // Issue 87: "Show more" loads the next page with this page, and hands it to the message center.
+  const pages = useActorRef(
+    messagePagesMachine.provide({
+      actors: { loadMore: fromPromise(({ input }) => fetchMessages(http, input.after)) },
+    }),
+    { input: { center: messages } },
+  );
+  const next = useSelector(messages, selectNext);
+  const more = useSelector(pages, (s) => selectMore(s, next));
   const items = useSelector(messages, selectInbox);
   const status = useSelector(messages, selectMessagesStatus);
   const unreadCount = useSelector(messages, selectUnreadCount);
-  const more = useSelector(messages, selectMore);
   const added = useSelector(messages, selectAdded);
   usePendingContent(status === 'loading');
   const { unread, read } = useMemo(() => unreadFirst(items), [items]);
@@ -41,7 +53,9 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
       unreadCount={unreadCount}
       more={more}
       added={added}
-      onMore={() => messages.send({ type: 'messages.more' })}
+      onMore={() => {
+        if (next !== null) pages.send({ type: 'pages.more', after: next });
+      }}
       toolbar={<PageToolbar title={t`Messages`} />}
     />
   );
