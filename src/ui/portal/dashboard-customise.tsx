@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
@@ -17,25 +16,7 @@ import { keepInView } from './keep-in-view.js';
 import { useWide } from './use-wide.js';
 import './dashboard-customise.css';
 import { useReadOnly } from '../view-as-context.js';
-
-/** Each block's one name (contract/dashboard.schema.ts, DASHBOARD_BLOCK_LABELS), in the reader's language. */
-const BLOCK_LABELS: Readonly<Record<DashboardBlock, MessageDescriptor>> = {
-  'profile-summary': msg`Profile summary`,
-  'staff-resources': msg`Staff resources`,
-  'faculty-resources': msg`Faculty resources`,
-  'advisor-resources': msg`Advisor resources`,
-  'todays-classes': msg`Today's Classes`,
-  'general-resources': msg`Resources`,
-  'event-calendar': msg`Event Calendar`,
-  'staff-promos': msg`For employees`,
-  'financial-promos': msg`Your finances`,
-  'other-promos': msg`Around campus`,
-  'school-tools': msg`School tools`,
-  'whats-new': msg`Here's What's New`,
-  video: msg`Video`,
-  'my-next-steps': msg`Upcoming Tasks`,
-  'basic-html': msg`More from the university`,
-};
+import { BLOCK_LABELS } from './dashboard-block-labels.js';
 
 /** The person's own layout and Customise mode (issue #30), from the dashboard's container. */
 export interface Arrangement {
