@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, transition } from 'xstate';
+import { READ_ONLY_DETAIL } from '../../contract/error.schema.js';
+import { createHttp } from '../../src/api/client.js';
 import { messageKey } from '../../src/lib/message-key.js';
 import { TROUBLE_CONNECTING } from '../../src/lib/toasts.js';
 import { failureDetail, listErrorsMachine } from '../../src/machines/list-errors.machine.js';
@@ -16,7 +18,23 @@ const refusal = (kind: 'gone' | 'conflict') => ({
 });
 
 const boom = new Error('There was a problem with your request: 503');
-const events = [
+/** A change the server refused as read only (support viewing as the student), as the client throws it. */
+const readOnly: unknown = await createHttp({
+  baseUrl: 'http://portal.test/api',
+  fetch: () => Promise.resolve(Response.json({ detail: READ_ONLY_DETAIL }, { status: 403 })),
+})
+  .patch('user_task/1/', { json: {} })
+  .then(
+    () => null,
+    (error: unknown) => error,
+  );
+const refusals = () =>
+  (['load.failed', 'refresh.failed', 'message.failed', 'task.failed'] as const).map((type) => ({
+    type,
+    error: readOnly,
+    message: 'refused',
+  }));
+const baseEvents = [
   // A failure and a success of each kind the list's children report.
   { type: 'load.failed', error: boom },
   { type: 'refresh.failed', error: boom },
@@ -38,7 +56,8 @@ const quiet = listErrorsMachine.provide({ actions: { logFailure: () => {} } });
 const run = { clear: 0, once: 1, twice: 2, inError: 3 } as const;
 
 describe('listErrors machine paths', () => {
-  const paths = shortestPaths(quiet, events);
+  // Issue 87: each kind of failure refused as read only, beside the failures of the connection.
+  const paths = shortestPaths(quiet, [...baseEvents, ...refusals()]);
 
   it('reaches a clear list, one error, two and the error state', () => {
     expect(new Set(paths.map((p) => p.state.value))).toEqual(new Set(Object.keys(run)));
@@ -55,6 +74,19 @@ describe('listErrors machine paths', () => {
       expect(new Set(keys).size).toBe(keys.length);
     },
   );
+
+  it('a refusal as read only is never trouble connecting and never moves the run, from any state', () => {
+    for (const { state } of paths)
+      for (const event of refusals()) {
+        const [next] = transition(quiet, state, event);
+        expect(next.value).toBe(state.value);
+        const troubles = (c: typeof state.context) =>
+          c.notifications.filter((t) => messageKey(t.message) === messageKey(TROUBLE_CONNECTING))
+            .length;
+        expect(troubles(next.context)).toBe(troubles(state.context));
+        expect(next.context.error).toBe(state.context.error);
+      }
+  });
 });
 
 describe('listErrors', () => {
