@@ -10,13 +10,6 @@ import { Loading } from './loading.js';
 import { ReadFailedText } from './read-failed.js';
 import './notification-settings.css';
 
-export type {
-  NotificationSettingsProps,
-  NotificationSettingsValue,
-  SettingChange,
-  SettingsGroup,
-} from './notification-settings-model.js';
-
 /** A topic's name in the reader's language; one staff named themselves, as written, marked English. */
 function TopicName({ stored }: { stored: string }) {
   const name = topicName(i18n, stored);
