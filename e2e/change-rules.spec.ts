@@ -92,8 +92,9 @@ for (const width of WIDTHS) {
     browser,
   }, testInfo) => {
     const page = await signedIn(browser, 'Student', '/account', width);
-    const topic = page.getByRole('checkbox', { name: 'Changes to your record' });
-    const check = async (language: string) => {
+    // The topic's name in each language: "Cambios en su expediente" in Spanish, as its messages say.
+    const check = async (language: string, name: string) => {
+      const topic = page.getByRole('checkbox', { name });
       await expect(topic).toBeChecked();
       await topic.scrollIntoViewIfNeeded();
       for (const scheme of SCHEMES) {
@@ -105,10 +106,10 @@ for (const width of WIDTHS) {
       }
       await page.emulateMedia({ colorScheme: 'light' });
     };
-    await check('en');
+    await check('en', 'Changes to your record');
     await page.getByRole('radio', { name: 'Español' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await check('es');
+    await check('es', 'Cambios en su expediente');
     await page.getByRole('radio', { name: 'English' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.context().close();
