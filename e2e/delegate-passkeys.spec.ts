@@ -106,7 +106,9 @@ test('a delegate adds a passkey, signs out and signs in with it; a removed passk
     },
   });
 
-  await parent.goto(await emailedLink(staff, PARENT, /shared part of their student record/));
+  await parent.goto(
+    await emailedLink(staff, PARENT, /invites you to see part of their student record/),
+  );
   await parent.getByRole('button', { name: 'Accept the invitation' }).click();
   await parent.goto(await emailedLink(staff, PARENT, /Your sign-in link/));
   await parent.getByRole('button', { name: 'Sign in' }).click();
