@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import type { ViewingAs } from '../../contract/view-as.schema.js';
 import { useViewerI18n } from './viewer-i18n.js';
 import './view-as-bar.css';
@@ -27,9 +27,18 @@ const END_WHAT = msg`the view as {name}`;
  */
 export default function ViewAsBar({ viewAs, csrf }: { viewAs: ViewingAs; csrf: string }) {
   const viewer = useViewerI18n(viewAs.viewer_language);
+  // Drawn by the app only, never by the server: End posts the session's CSRF token, which only the
+  // browser reads (a server-drawn bar kept an empty one through hydration, and End was refused).
+  const taken = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   // Shown once the viewer's words are at hand, so it is said once, in their language.
-  return viewer ? <Bar viewAs={viewAs} csrf={csrf} i18n={viewer} /> : null;
+  return taken && viewer ? <Bar viewAs={viewAs} csrf={csrf} i18n={viewer} /> : null;
 }
+
+const noChange = () => () => {};
 
 /**
  * Issue 87: what the keyboard focuses is never under the bar. Its height is the root's
