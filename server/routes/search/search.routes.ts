@@ -5,7 +5,11 @@ import { FINANCIAL_DASHBOARD } from '../../../contract/content.rules.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { hasRole } from '../../../contract/roles.rules.js';
 import { roleSchema } from '../../../contract/roles.schema.js';
-import { searchAnswerSchema, searchQuerySchema } from '../../../contract/search.schema.js';
+import {
+  searchAnswerSchema,
+  searchGroupSchema,
+  searchQuerySchema,
+} from '../../../contract/search.schema.js';
 import type { SearchAnswer, SearchGroup, SearchResult } from '../../../contract/search.schema.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { readerLanguage } from '../../content/reader-text.js';
@@ -16,17 +20,6 @@ import { searchClasses } from '../../search/classes.js';
 import { searchCoursework } from '../../search/coursework.js';
 import type { SearchReader } from '../../db/repositories/search.repository.js';
 import { searchTerms } from '../../search/search-query.js';
-
-/** The groups in the order they are answered. */
-const GROUPS: readonly SearchGroup[] = [
-  'sections',
-  'tools',
-  'pages',
-  'tasks',
-  'coursework',
-  'classes',
-  'messages',
-];
 
 /** A group's heading in the reader's language, as the search page names it (issue 87). */
 function groupLabel(i18n: I18n, group: SearchGroup): string {
@@ -160,11 +153,13 @@ export default async function searchRoutes(app: FastifyInstance) {
         query: words.join(' '),
         partial: hits.partial,
         ignoredWords: ignored,
-        groups: GROUPS.filter((group) => found[group].length > 0).map((group) => ({
-          group,
-          label: groupLabel(i18n, group),
-          results: found[group],
-        })),
+        groups: searchGroupSchema.options
+          .filter((group) => found[group].length > 0)
+          .map((group) => ({
+            group,
+            label: groupLabel(i18n, group),
+            results: found[group],
+          })),
       };
     },
   );
