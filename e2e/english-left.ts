@@ -110,7 +110,8 @@ const NAMES = [
  * inside `lang="en"`. Walks the visible text outside `lang="en"` (and outside `exclude`, people's
  * and places' own names) and returns each text holding a word of four letters or more that is in
  * no Spanish text of the product or the campus: English a screen reader would read with Spanish
- * rules. Numbers, codes and capitalised abbreviations (GPA, CRN) pass.
+ * rules. Numbers, codes (letters mixed with digits, such as a build's commit) and capitalised
+ * abbreviations (GPA, CRN) pass.
  */
 export async function englishDataLeft(page: Page, { exclude }: { exclude?: string } = {}) {
   const leaveOut = [NAMES, exclude].filter(Boolean).join(', ');
@@ -125,10 +126,14 @@ export async function englishDataLeft(page: Page, { exclude }: { exclude?: strin
         const style = getComputedStyle(element);
         return style.display !== 'none' && style.visibility !== 'hidden';
       };
+      // A token mixing letters and digits is a code (a build's commit, a room number), never a word.
       const foreign = (text: string) =>
-        (text.match(/\p{L}+/gu) ?? []).some(
+        (text.match(/[\p{L}\p{N}]+/gu) ?? []).some(
           (word) =>
-            word.length >= 4 && word !== word.toUpperCase() && !known.has(word.toLowerCase()),
+            word.length >= 4 &&
+            !/\p{N}/u.test(word) &&
+            word !== word.toUpperCase() &&
+            !known.has(word.toLowerCase()),
         );
       const found = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
