@@ -65,7 +65,9 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         async () => {
           const answer = await app.sis.read(read, personOf(user), term);
           // A fresh read of the record is compared with its fingerprint (issue 74): no extra call.
-          app.changes.seen(user, read, term, answer);
+          // Only the person's own read: a support viewer's or a delegate's read never raises a
+          // message or opens or closes a task for the student (issue 88).
+          if (request.actor.capacity === 'self') app.changes.seen(user, read, term, answer);
           return answer;
         },
         // A copy read back from the cache is checked like a fresh answer.

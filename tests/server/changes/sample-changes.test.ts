@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { userTaskSchema } from '../../../contract/next-steps/task.schema.js';
+import { userSchema } from '../../../contract/user.schema.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, signIn } from '../helpers/app.js';
 import { as } from '../routes/next-steps/helpers.js';
 import { ChangingSis, financialHold } from './changing-sis.js';
+import { adminAs } from '../routes/admin/admin-client.js';
 
 /** The sample SIS, counting its reads. */
 class CountingSis extends ChangingSis {
@@ -119,6 +121,37 @@ describe("changes to a record on the sample adapter's sweep and on a student's o
     expect((await task())[0]?.title).toBe('Pay your past-due balance');
     // The next sweep finds the record as the visit left it: nothing is told twice.
     await app.changes.sweep();
+    expect(await bell()).toEqual(['A hold was added: Accounts Receivable Hold']);
+  });
+
+  it("a support viewer's fresh read of the student's record raises nothing and opens no task; the student's own read then does (issue 88: a read never writes for another)", async () => {
+    await app.repositories.grants.put('mchen', 'support', null, now);
+    const support = await adminAs(app, 'staff');
+    const started = await support.form('/admin/view-as', [
+      ['username', 'avalencia'],
+      ['reason', 'Cannot find her hold'],
+      ['ticket', 'HD-1042'],
+    ]);
+    expect(started.statusCode).toBe(303);
+    const viewer = userSchema.parse(
+      (await app.inject({ url: '/api/users/user', headers: { cookie: support.cookie } })).json(),
+    );
+    expect(viewer.view_as?.name).toBe('Ana Valencia');
+    sis.extraHolds = [financialHold];
+    sis.reads.length = 0;
+    const viewed = await app.inject({
+      url: '/api/integrations/finti/holds',
+      headers: { authorization: `Token ${viewer.auth_token}` },
+    });
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.body).toContain('Accounts Receivable Hold');
+    await app.changes.idle();
+    // The viewer's read reached the SIS afresh, and nothing was told or opened for the student.
+    expect(sis.reads).toEqual(['holds']);
+    expect(await bell()).toEqual([]);
+    expect(await task()).toEqual([]);
+    await app.inject({ url: '/api/integrations/finti/holds', headers: auth });
+    await app.changes.idle();
     expect(await bell()).toEqual(['A hold was added: Accounts Receivable Hold']);
   });
 
