@@ -9,6 +9,13 @@ import {
 } from './campus.schema.js';
 import type { Campus } from './campus.schema.js';
 import type { Language } from './language.schema.js';
+import {
+  buildingSchema,
+  DEFAULT_MAP_PLACE_URL,
+  MAX_BUILDINGS,
+  mapUrlAt,
+} from './buildings.schema.js';
+import type { Building } from './buildings.schema.js';
 
 /**
  * A text of the campus configuration a person reads (issue 59): one string for every language, or
@@ -19,6 +26,15 @@ const localized = (text: z.ZodString) =>
   z.union([text, z.strictObject({ en: text, es: text.optional() })]);
 const localizedTextSchema = localized(z.string().min(1));
 type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** Issue 89: a building as the campus lists it, its name and entrance per language if it likes. */
+const buildingConfigSchema = buildingSchema
+  .omit({ name: true, lang: true, accessibleEntrance: true, mapUrl: true })
+  .extend({
+    name: localized(z.string().min(1).max(120)),
+    accessibleEntrance: localized(z.string().min(1).max(300)).optional(),
+  });
+export type BuildingConfig = z.input<typeof buildingConfigSchema>;
 
 const localizedLinkSchema = linkSchema.extend({ label: localizedTextSchema });
 const localizedLinks = (fallback: z.input<typeof localizedLinkSchema>[]) =>
@@ -47,6 +63,31 @@ export const campusConfigSchema = campusSchema.extend({
   recordNames: z
     .record(z.string().min(1), z.strictObject({ es: z.string().min(1).optional() }))
     .default({}),
+  /**
+   * Issue 89: the buildings classes and events meet in (`GET /api/campus/buildings`, the calendar
+   * feed's LOCATION and GEO), each code once; without CAMPUS_CONFIG, the sample campus's.
+   */
+  buildings: z
+    .array(buildingConfigSchema)
+    .max(MAX_BUILDINGS)
+    .default([])
+    .refine(
+      (list) => new Set(list.map((b) => b.code.toUpperCase())).size === list.length,
+      'each building code once',
+    ),
+  /**
+   * The campus's map: the address of a place on it, `{lat}` and `{lon}` standing for a building's
+   * coordinates (default: OpenStreetMap).
+   */
+  maps: z
+    .object({
+      placeUrl: z
+        .url({ protocol: /^https?$/ })
+        .max(1024)
+        .refine((url) => url.includes('{lat}') && url.includes('{lon}'), 'names {lat} and {lon}')
+        .default(DEFAULT_MAP_PLACE_URL),
+    })
+    .prefault({}),
   // What only the server reads: never in `GET /api/campus`, nor in the browser's first route.
   /**
    * Coursework deadlines (issue 45): the hosts of the learning management systems whose private
@@ -123,7 +164,10 @@ export type CampusConfig = z.infer<typeof campusConfigSchema>;
 
 /** The campus every reader gets, and beside it what only the server reads. */
 export type ServerCampus = Campus &
-  Pick<CampusConfig, 'lms' | 'campusGroups' | 'reminders' | 'push'>;
+  Pick<CampusConfig, 'lms' | 'campusGroups' | 'reminders' | 'push' | 'maps'> & {
+    /** The buildings in the reader's language (`GET /api/campus/buildings`). */
+    buildings: Building[];
+  };
 
 /** The configuration without CAMPUS_CONFIG: the sample campus's. */
 export const defaultCampusConfig: CampusConfig = campusConfigSchema.parse({});
@@ -157,6 +201,19 @@ export function campusIn(config: CampusConfig, language: Language): ServerCampus
   const links = (list: z.infer<typeof localizedLinkSchema>[]) =>
     list.map((link) => ({ ...link, ...label(link.label) }));
   const { phoneLabel, ...safety } = config.safety;
+  const buildings = config.buildings.map(({ accessibleEntrance, ...b }): Building => {
+    const name = label(b.name);
+    const english = textIn(b.name, 'en');
+    const aka = [...(b.aka ?? []), ...(name.label === english ? [] : [english])];
+    return {
+      ...b,
+      name: name.label,
+      ...(name.lang && { lang: name.lang }),
+      ...(aka.length > 0 && { aka }),
+      ...(accessibleEntrance && { accessibleEntrance: textIn(accessibleEntrance, language) }),
+      mapUrl: mapUrlAt(config.maps.placeUrl, b.latitude, b.longitude),
+    };
+  });
   return {
     ...config,
     productName: textIn(config.productName, language),
@@ -166,6 +223,7 @@ export function campusIn(config: CampusConfig, language: Language): ServerCampus
     eventSites: links(config.eventSites),
     academics: { ...config.academics, employeeLinks: links(config.academics.employeeLinks) },
     recordNames: names,
+    buildings,
     safety:
       phoneLabel === undefined ? safety : { ...safety, phoneLabel: textIn(phoneLabel, language) },
   };

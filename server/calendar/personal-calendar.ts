@@ -1,5 +1,8 @@
 import { ICalCalendar, ICalEventRepeatingFreq, ICalWeekday } from 'ical-generator';
+import type { ICalLocation } from 'ical-generator';
 import type { Holiday } from '../../contract/campus.schema.js';
+import { buildingOf } from '../../contract/buildings.schema.js';
+import type { Building } from '../../contract/buildings.schema.js';
 import { holidayDates } from '../../contract/holidays.rules.js';
 import type { Course, Meeting } from '../../contract/sis/courses.schema.js';
 import type { TermInfo } from '../../contract/sis/term.schema.js';
@@ -34,6 +37,8 @@ export interface PersonalCalendarInput {
   tasks: UserTask[];
   /** The campus holidays: no class meets on them (EXDATE). */
   holidays: readonly Holiday[];
+  /** The campus's buildings in the person's language: a class's LOCATION and GEO (issue 89). */
+  buildings: readonly Building[];
   zone: string;
   productName: string;
   /** The person's language (issue 59): the feed's own names and words are written in it. */
@@ -83,9 +88,7 @@ function addMeetings(
     // A holiday on a meeting day is an EXDATE at the class's own start time (RFC 5545 §3.8.5.1).
     const meets = new Set(days.map((d) => DAY_NUMBER[d]));
     const skipped = holidayDates(input.holidays, first, last).filter((d) => meets.has(weekday(d)));
-    const place = [[m.BUILDING, m.ROOM].filter(Boolean).join(' '), m.LOCATION]
-      .filter(Boolean)
-      .join(', ');
+    const place = placeOf(m, input.buildings);
     calendar.createEvent({
       id: `class-${m.TERMCODE}-${m.COURSEREGISTRATIONNUMBER}-${m.DAYS}-${m.STARTTIME}@${host}`,
       stamp: input.stamp,
@@ -101,7 +104,7 @@ function addMeetings(
         }),
       },
       summary: `${m.SUBJECTCODE} ${m.COURSENUMBER}: ${m.COURSETITLE}`,
-      location: place || null,
+      location: place,
       description: [
         `CRN ${m.COURSEREGISTRATIONNUMBER}`,
         i18n._({
@@ -117,6 +120,24 @@ function addMeetings(
       ].join('\n'),
     });
   }
+}
+
+/**
+ * A class's place: its building's name (the campus's, in the person's language) and room, with the
+ * street address and coordinates where the campus lists the building (LOCATION's second line, GEO;
+ * issue 89); else the place as the record writes it.
+ */
+function placeOf(m: Meeting, buildings: readonly Building[]): ICalLocation | string | null {
+  const building = buildingOf(buildings, m.BUILDING);
+  if (building) {
+    return {
+      title: [building.name, m.ROOM].filter(Boolean).join(' '),
+      address: building.address,
+      geo: { lat: building.latitude, lon: building.longitude },
+    };
+  }
+  const written = [[m.BUILDING, m.ROOM].filter(Boolean).join(' '), m.LOCATION];
+  return written.filter(Boolean).join(', ') || null;
 }
 
 /** next-steps: a task with a deadline, not done and not dismissed. */

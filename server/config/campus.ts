@@ -5,6 +5,7 @@ import type { CampusConfig, ServerCampus } from '../../contract/campus-config.sc
 import type { Campus } from '../../contract/campus.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 import { formatPhoneNumber, isPhoneCountry } from '../../contract/phone.rules.js';
+import { SAMPLE_BUILDINGS } from '../../contract/sample-buildings.js';
 import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
 import { SAMPLE_RECORD_NAMES } from '../../contract/sample-record-names.js';
 import { ConfigError } from './env.js';
@@ -24,12 +25,12 @@ export function readCampusConfigs(file: string | undefined): Campuses {
 
 /**
  * Reads and checks the `CAMPUS_CONFIG` JSON file; unset means the placeholder defaults and the sample
- * campus's holidays and Spanish record names (a campus's own file lists its own, or none).
+ * campus's holidays, Spanish record names and buildings (a campus's own file lists its own, or none).
  */
 function readCampusFile(file: string | undefined): CampusConfig {
   if (!file) {
     const sample = { holidays: SAMPLE_HOLIDAYS, recordNames: SAMPLE_RECORD_NAMES };
-    return { ...campusConfigSchema.parse({}), ...sample };
+    return campusConfigSchema.parse({ ...sample, buildings: SAMPLE_BUILDINGS });
   }
   let raw: unknown;
   try {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { buildingsAnswerSchema } from '../../../contract/buildings.schema.js';
 import { siteSchema } from '../../../contract/campus.schema.js';
 import { languageSchema } from '../../../contract/language.schema.js';
 import { requestLanguage } from '../../i18n/request-language.js';
@@ -14,7 +15,8 @@ const querySchema = z.object({ language: languageSchema.optional() });
  * the browser's Accept-Language.
  */
 export default async function campusRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     '/api/campus',
     {
       schema: {
@@ -29,6 +31,29 @@ export default async function campusRoutes(app: FastifyInstance) {
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language')
         .send({ campus: app.config.campuses[language], build: app.config.buildHash });
+    },
+  );
+
+  /**
+   * `GET /api/campus/buildings` (public, issue 89): the campus's buildings in the reader's language,
+   * each with its place on the campus's map; at most MAX_BUILDINGS (contract/buildings.schema.ts).
+   * Loaded by the pages that show a place, never with the first route.
+   */
+  r.get(
+    '/api/campus/buildings',
+    {
+      schema: {
+        summary: 'Campus buildings',
+        querystring: querySchema,
+        response: { 200: buildingsAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.language ?? requestLanguage(request);
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'Accept-Language')
+        .send({ buildings: app.config.campuses[language].buildings });
     },
   );
 }

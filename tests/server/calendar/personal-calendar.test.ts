@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import { SAMPLE_HOLIDAYS } from '../../../contract/sample-holidays.js';
+import { campusConfigSchema, campusIn } from '../../../contract/campus-config.schema.js';
+import { SAMPLE_BUILDINGS } from '../../../contract/sample-buildings.js';
 import { scheduleSchema, coursesSchema } from '../../../contract/sis/courses.schema.js';
 import { termInfoSchema } from '../../../contract/sis/term.schema.js';
 import { personalCalendar } from '../../../server/calendar/personal-calendar.js';
@@ -48,6 +50,7 @@ const input = (tasks: UserTask[] = []): PersonalCalendarInput => ({
   courses: coursesSchema.parse(studentCourses[FALL]),
   tasks,
   holidays: [],
+  buildings: [],
   zone: 'America/Los_Angeles',
   productName: 'Campus Portal',
   language: 'en',
@@ -106,6 +109,29 @@ describe('the personal calendar, read back with ical.js', () => {
     expect(wr?.description).toContain('CRN 41877');
     expect(wr?.description).toContain('Instructor: Daniel Ortiz');
     expect(events.some((e) => e.summary.startsWith('MTH 251'))).toBe(false);
+  });
+
+  it("issue 89: a class in a listed building carries LOCATION with the building's name, room and full address, and GEO at its coordinates; in Spanish, the campus's Spanish name", () => {
+    const config = campusConfigSchema.parse({ buildings: SAMPLE_BUILDINGS });
+    const inEnglish = { ...input(), buildings: campusIn(config, 'en').buildings };
+    const { events } = readCalendar(personalCalendar(inEnglish));
+    const wr = events.find((e) => e.summary.startsWith('WR 121'));
+    expect(wr?.location).toBe('Cramer Hall 171\n1721 SW Broadway, Portland, OR 97201');
+    expect(wr?.component.getFirstPropertyValue('geo')).toEqual([45.5118, -122.6835]);
+    const inSpanish = { ...input(), language: 'es' as const };
+    const spanish = readCalendar(
+      personalCalendar({ ...inSpanish, buildings: campusIn(config, 'es').buildings }),
+    ).events.find((e) => e.summary.startsWith('CS 161'));
+    // The record writes "Engineering Building"; the campus names it in Spanish.
+    expect(spanish?.location).toBe(
+      'Edificio de Ingeniería 102\n1930 SW 4th Ave, Portland, OR 97201',
+    );
+    // A place the campus did not list is written as the record writes it, with no GEO.
+    const unlisted = readCalendar(personalCalendar(input())).events.find((e) =>
+      e.summary.startsWith('CS 161'),
+    );
+    expect(unlisted?.location).toBe('Engineering Building 102, Main Campus');
+    expect(unlisted?.component.getFirstPropertyValue('geo')).toBeNull();
   });
 
   it('a task with a deadline that is not done or dismissed is an all-day event on its campus due date', () => {

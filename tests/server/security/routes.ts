@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES = new Set([
   '/api/status',
   '/api/openapi.json',
   '/api/campus',
+  // The campus's buildings and their places on its map (issue 89): as public as the campus itself.
+  '/api/campus/buildings',
   '/admin/admin.css',
   // Browser errors are reported before sign-in too (rate-limited per address, small strict body).
   '/api/client-errors',

@@ -55,6 +55,7 @@ export default async function calendarFeedRoutes(app: FastifyInstance) {
       body = personalCalendar({
         ...(await calendarDataFor(app, user)),
         holidays: app.config.campus.holidays,
+        buildings: app.config.campuses[language].buildings,
         zone: app.config.campus.timeZone,
         // The portal's name in the person's language, as the feed's words (issue 59).
         productName: app.config.campuses[language].productName,
