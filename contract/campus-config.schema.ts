@@ -186,9 +186,23 @@ function namesIn(names: CampusConfig['recordNames'], language: Language): Record
   );
 }
 
+/** The buildings' own names in `language`, by their English names (none in English). */
+function buildingNamesIn(buildings: CampusConfig['buildings'], language: Language) {
+  return Object.fromEntries(
+    buildings.flatMap(({ name }) => {
+      const own = typeof name === 'string' || language === 'en' ? undefined : name[language];
+      return own === undefined ? [] : [[textIn(name, 'en'), own]];
+    }),
+  );
+}
+
 /** The campus configuration as a reader of `language` gets it: each text in their version. */
 export function campusIn(config: CampusConfig, language: Language): ServerCampus {
-  const names = namesIn(config.recordNames, language);
+  // A building's name in the reader's language is a record name too: the records write the English.
+  const names = {
+    ...buildingNamesIn(config.buildings, language),
+    ...namesIn(config.recordNames, language),
+  };
   // A label the campus gave only in English reads as its record name in the reader's language
   // when the campus gave one (a tool's), else in English, marked so for a reader of another.
   const label = (text: LocalizedText): { label: string; lang?: 'en' } => {

@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { calendarDateSchema, clockTimeSchema, termCodeSchema, ynSchema } from './common.schema.js';
+import { buildingSchema } from '../buildings.schema.js';
+
+/**
+ * Issue 89: the building a class meets in, where the campus lists it (contract/buildings.schema.ts):
+ * the portal adds it to the record's meeting (server/sis/places.ts); a bridge may send it too.
+ * Its name is the campus's English one, as the records write it.
+ */
+export const meetingPlaceSchema = /* @__PURE__ */ buildingSchema.pick({
+  code: true,
+  name: true,
+  address: true,
+  latitude: true,
+  longitude: true,
+  mapUrl: true,
+});
+export type MeetingPlace = z.infer<typeof meetingPlaceSchema>;
 
 /**
  * One registered course of a term (portal.md §3 Course info, next-steps.md §3 courses). INITATTENDANCE,
@@ -51,6 +67,8 @@ export const meetingSchema = /* @__PURE__ */ z.object({
   BUILDING: z.string().nullable(),
   ROOM: z.string().nullable(),
   LOCATION: z.string().nullable(),
+  /** The listed building the class meets in, with its place on the campus's map (issue 89). */
+  PLACE: meetingPlaceSchema.optional(),
   MEETINGTYPE: z.string(),
   INSTRUCTIONAL_METHOD: z.string(),
 });

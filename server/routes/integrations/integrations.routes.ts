@@ -10,6 +10,7 @@ import {
 import type { Integration, TermIntegration } from '../../../contract/sis/integrations.schema.js';
 import { TERM_OUT_OF_WINDOW, isTermInWindow } from '../../sis/terms.js';
 import { sisFailed } from './sis-reply.js';
+import { withPlaces } from '../../sis/places.js';
 
 const isTermIntegration = (read: Integration): read is TermIntegration =>
   termIntegrations.some((t) => t === read);
@@ -44,6 +45,11 @@ export default async function integrationsRoutes(app: FastifyInstance) {
           return reply.code(400).send(TERM_OUT_OF_WINDOW);
         }
         try {
+          // A class's building with its place on the campus's map (issue 89).
+          if (read === 'schedule') {
+            const meetings = await request.adapters.sis.read('schedule', reply, term);
+            return reply.send(withPlaces(meetings, app.config.campus.buildings));
+          }
           return reply.send(await request.adapters.sis.read(read, reply, term));
         } catch (err) {
           return sisFailed(request, reply, read, err);

@@ -3,6 +3,7 @@ import { RecordText } from '../record-text.js';
 import { Link } from '@tanstack/react-router';
 import type { Meeting } from '../../../contract/sis/courses.schema.js';
 import { meetingPlace, meetingTime } from './academics/meeting.js';
+import { ListedPlace } from './academics/place-links.js';
 import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
 import './todays-classes.css';
@@ -55,13 +56,19 @@ export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClasse
                 </strong>{' '}
                 <RecordText>{m.COURSETITLE}</RecordText>
               </span>
-              <span className="muted">
-                {meetingPlace(m, '') ? (
-                  <RecordText>{meetingPlace(m, '')}</RecordText>
-                ) : (
-                  t`Location to be announced`
-                )}
-              </span>
+              {m.PLACE ? (
+                <span className="todays-classes__place muted">
+                  <ListedPlace meeting={m} place={m.PLACE} />
+                </span>
+              ) : (
+                <span className="muted">
+                  {meetingPlace(m, '') ? (
+                    <RecordText>{meetingPlace(m, '')}</RecordText>
+                  ) : (
+                    t`Location to be announced`
+                  )}
+                </span>
+              )}
             </li>
           ))}
         </ul>

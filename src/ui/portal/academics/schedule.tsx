@@ -4,6 +4,7 @@ import type { Course } from '../../../../contract/sis/courses.schema.js';
 import type { ScheduleDay } from '../../../lib/schedule.js';
 import { useDisclosure } from '../../disclosure.js';
 import { meetingPlace, meetingTime } from './meeting.js';
+import { ListedPlace } from './place-links.js';
 
 type DayLabel = ScheduleDay['label'];
 
@@ -125,7 +126,9 @@ export function ScheduleView({ days, courses }: ScheduleViewProps) {
                     </p>
                     <p className="acad-meeting__meta">
                       <span>{meetingTime(m, noTime)}</span>
-                      {meetingPlace(m, '') ? (
+                      {m.PLACE ? (
+                        <ListedPlace meeting={m} place={m.PLACE} />
+                      ) : meetingPlace(m, '') ? (
                         <RecordText>{meetingPlace(m, '')}</RecordText>
                       ) : (
                         <span>{noPlace}</span>

@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildingOf, buildingsAnswerSchema } from '../../../../contract/buildings.schema.js';
+import { scheduleAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
 import { readCampusConfigs } from '../../../../server/config/campus.js';
-import { createTestApp } from '../../helpers/app.js';
+import { createTestApp, signIn } from '../../helpers/app.js';
 
 const campusFile = (config: unknown) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'campus-')), 'campus.json');
@@ -77,6 +78,29 @@ describe('GET /api/campus/buildings (issue 89: buildings are campus data)', () =
     await app.close();
     app = await createTestApp({ env: { CAMPUS_CONFIG: campusFile({ ssoName: 'Owl' }) } });
     expect(await buildingsOf(app, 'en')).toEqual([]);
+  });
+
+  it("a class's meeting in a listed building carries the building and its place on the map; a class online carries none", async () => {
+    app = await createTestApp({ clock: () => new Date('2026-11-02T18:00:00.000Z') });
+    const { token } = await signIn(app, 'student');
+    const answer = await app.inject({
+      url: '/api/integrations/finti/schedule?term=202604',
+      headers: { authorization: `Token ${token}` },
+    });
+    const meetings = scheduleAnswerSchema.parse(answer.json());
+    if (!Array.isArray(meetings)) throw new Error('the sample schedule is a list');
+    const byCourse = new Map(meetings.map((m) => [`${m.SUBJECTCODE} ${m.COURSENUMBER}`, m]));
+    expect(byCourse.get('WR 121')?.PLACE).toEqual({
+      code: 'CH',
+      name: 'Cramer Hall',
+      address: '1721 SW Broadway, Portland, OR 97201',
+      latitude: 45.5118,
+      longitude: -122.6835,
+      mapUrl: 'https://www.openstreetmap.org/?mlat=45.5118&mlon=-122.6835#map=18/45.5118/-122.6835',
+    });
+    expect(byCourse.get('CS 161')?.PLACE?.code).toBe('EB');
+    expect(byCourse.get('MTH 251')?.BUILDING).toBeNull();
+    expect(byCourse.get('MTH 251')?.PLACE).toBeUndefined();
   });
 
   it('refuses at start-up, naming the field: a code listed twice, a latitude off the globe, a map address without {lat} and {lon}', () => {

@@ -1,0 +1,24 @@
+import { buildingOf } from '../../contract/buildings.schema.js';
+import type { Building } from '../../contract/buildings.schema.js';
+import type { Meeting } from '../../contract/sis/courses.schema.js';
+import { isSisWarning } from '../../contract/sis/warning.schema.js';
+import type { SisAnswer } from './endpoints.js';
+
+/**
+ * Issue 89, maps to classes: each meeting in a building the campus lists carries that building
+ * (`PLACE`: code, English name, address, coordinates, its place on the campus's map), so the
+ * schedule and Today's Classes link to the map with no other request, offline copies included. A
+ * place the campus did not list ("Online", a room elsewhere) is left as the record writes it.
+ */
+export function withPlaces(
+  answer: SisAnswer<'schedule'>,
+  buildings: readonly Building[],
+): SisAnswer<'schedule'> {
+  if (isSisWarning(answer) || buildings.length === 0) return answer;
+  return answer.map((meeting): Meeting => {
+    const building = meeting.PLACE ? null : buildingOf(buildings, meeting.BUILDING);
+    if (!building) return meeting;
+    const { code, name, address, latitude, longitude, mapUrl } = building;
+    return { ...meeting, PLACE: { code, name, address, latitude, longitude, mapUrl } };
+  });
+}

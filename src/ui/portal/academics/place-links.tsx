@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
+import type { Meeting, MeetingPlace } from '../../../../contract/sis/courses.schema.js';
+import { directionsUrl, mapsPlatformOf } from '../../../lib/directions.js';
+import { NewTabNote } from '../../new-tab-note.js';
+import { RecordText } from '../../record-text.js';
+import './place-links.css';
+
+const noChange = () => () => {};
+const platform = () => mapsPlatformOf(navigator.userAgent, navigator.maxTouchPoints);
+
+/**
+ * Issue 89, maps to classes: a class's building on the campus's map, and directions to it in the
+ * phone's own maps app. The server draws the web map's directions; the browser then names its own
+ * app (`useSyncExternalStore`: no mismatch when the page hydrates). Each link names the building to
+ * a screen reader, which reads a row's links out of their row.
+ */
+export function PlaceLinks({ place }: { place: MeetingPlace }) {
+  const directions = useSyncExternalStore(
+    noChange,
+    () => directionsUrl(place, platform()),
+    () => directionsUrl(place, 'web'),
+  );
+  const where = (
+    <span className="visually-hidden">
+      : <RecordText>{place.name}</RecordText>
+    </span>
+  );
+  return (
+    <span className="place-links">
+      <a href={place.mapUrl} target="_blank" rel="noopener noreferrer">
+        <Trans>Map</Trans>
+        {where}
+        <NewTabNote />
+      </a>
+      <a href={directions} target="_blank" rel="noopener noreferrer">
+        <Trans>Directions</Trans>
+        {where}
+        <NewTabNote />
+      </a>
+    </span>
+  );
+}
+
+/**
+ * A class's place with a listed building: the building's name (the campus's in the reader's
+ * language, through its record names) and the room, then its Map and Directions.
+ */
+export function ListedPlace({ meeting, place }: { meeting: Meeting; place: MeetingPlace }) {
+  return (
+    <>
+      <span>
+        <RecordText>{meeting.BUILDING ?? place.name}</RecordText>
+        {meeting.ROOM && ` ${meeting.ROOM}`}
+      </span>
+      <PlaceLinks place={place} />
+    </>
+  );
+}
