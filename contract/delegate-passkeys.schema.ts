@@ -103,7 +103,9 @@ export const passkeySchema = /* @__PURE__ */ z.object({
   created_at: z.iso.datetime(),
   last_used_at: z.iso.datetime().nullable(),
 });
-export const passkeyListSchema = /* @__PURE__ */ z.array(passkeySchema);
+/** Issue 87: the most passkeys a delegate's page lists (the first registered). */
+export const PASSKEYS_LISTED_MAX = 50;
+export const passkeyListSchema = /* @__PURE__ */ z.array(passkeySchema).max(PASSKEYS_LISTED_MAX);
 
 /** `POST /auth/delegate/passkeys/sign-in`'s success: where the browser goes next. */
 export const passkeySignedInSchema = /* @__PURE__ */ z.object({

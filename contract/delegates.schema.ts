@@ -54,21 +54,30 @@ export const delegateViewSchema = /* @__PURE__ */ z.object({
   viewed_at: z.iso.datetime(),
 });
 
+/**
+ * Issue 87: the most grants a student's list answers (the newest, revoked and expired ones too), the
+ * most views each grant shows (the newest), and the most consent records a grant's page prints (the
+ * latest, oldest first). Lists a person grows slowly, bounded by nature; the ceilings are documented.
+ */
+export const DELEGATIONS_MAX = 100;
+export const DELEGATION_VIEWS_MAX = 20;
+export const CONSENTS_MAX = 200;
+
 /** One grant as its student (and the FERPA admin) sees it. */
 export const delegationSchema = /* @__PURE__ */ z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
-  categories: z.array(delegateCategorySchema),
+  categories: z.array(delegateCategorySchema).max(DELEGATE_CATEGORIES.length),
   purpose: z.string(),
   starts_at: z.iso.datetime(),
   ends_at: z.iso.datetime(),
   accepted: z.boolean(),
   state: z.enum(['active', 'revoked', 'expired']),
-  views: z.array(delegateViewSchema),
+  views: z.array(delegateViewSchema).max(DELEGATION_VIEWS_MAX),
 });
 export type Delegation = z.infer<typeof delegationSchema>;
-export const delegationListSchema = /* @__PURE__ */ z.array(delegationSchema);
+export const delegationListSchema = /* @__PURE__ */ z.array(delegationSchema).max(DELEGATIONS_MAX);
 
 /** A signed consent record, as written: who, what, why, to whom, from, until, when signed. */
 export const consentRecordSchema = /* @__PURE__ */ z.object({
@@ -78,7 +87,7 @@ export const consentRecordSchema = /* @__PURE__ */ z.object({
   student_username: z.string(),
   delegate_name: z.string(),
   delegate_email: z.string(),
-  categories: z.array(delegateCategorySchema),
+  categories: z.array(delegateCategorySchema).max(DELEGATE_CATEGORIES.length),
   purpose: z.string(),
   starts_at: z.iso.datetime(),
   ends_at: z.iso.datetime(),
@@ -86,7 +95,9 @@ export const consentRecordSchema = /* @__PURE__ */ z.object({
   signed_at: z.iso.datetime(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
-export const consentRecordListSchema = /* @__PURE__ */ z.array(consentRecordSchema);
+export const consentRecordListSchema = /* @__PURE__ */ z
+  .array(consentRecordSchema)
+  .max(CONSENTS_MAX);
 
 /** `POST /auth/delegate/accept` and `/auth/delegate/sign-in`: the emailed link's token. */
 export const delegateTokenBodySchema = /* @__PURE__ */ z.strictObject({
@@ -103,14 +114,16 @@ export const delegateViewBodySchema = /* @__PURE__ */ z.strictObject({
 export const delegateMeSchema = /* @__PURE__ */ z.object({
   name: z.string(),
   email: z.string(),
-  shares: z.array(
-    z.object({
-      delegation: z.number(),
-      student_name: z.string(),
-      categories: z.array(delegateCategorySchema),
-      ends_at: z.iso.datetime(),
-    }),
-  ),
+  shares: z
+    .array(
+      z.object({
+        delegation: z.number(),
+        student_name: z.string(),
+        categories: z.array(delegateCategorySchema).max(DELEGATE_CATEGORIES.length),
+        ends_at: z.iso.datetime(),
+      }),
+    )
+    .max(DELEGATIONS_MAX),
   viewing: z.number().nullable(),
 });
 export type DelegateMe = z.infer<typeof delegateMeSchema>;

@@ -47,7 +47,12 @@ export const grantSchema = /* @__PURE__ */ z.object({
   office: z.string().nullable(),
 });
 export type Grant = z.infer<typeof grantSchema>;
-export const grantListSchema = /* @__PURE__ */ z.array(grantSchema);
+/**
+ * Issue 87: the most grants `GET /api/admin/grants` lists (by username, then right); past it, ask for
+ * one person's (`username`). Rights are given by hand to staff: a ceiling, not a page.
+ */
+export const GRANTS_MAX = 1000;
+export const grantListSchema = /* @__PURE__ */ z.array(grantSchema).max(GRANTS_MAX);
 
 /** `PUT|DELETE /api/admin/grants/{username}/{right}`. */
 export const grantParamsSchema = /* @__PURE__ */ z.object({

@@ -113,9 +113,11 @@ export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
  * the banner shows, wherever they stand in it.
  */
 export const messagePageSchema = /* @__PURE__ */ z.object({
-  messages: messagesSchema.describe(
-    `This page's messages, newest first: ${MESSAGES_PAGE_SIZE} unless \`limit\` says, at most ${MESSAGES_PAGE_MAX}.`,
-  ),
+  messages: messagesSchema
+    .max(MESSAGES_PAGE_MAX)
+    .describe(
+      `This page's messages, newest first: ${MESSAGES_PAGE_SIZE} unless \`limit\` says, at most ${MESSAGES_PAGE_MAX}.`,
+    ),
   next: z
     .string()
     .nullable()

@@ -17,5 +17,7 @@ export const portalViewSchema = /* @__PURE__ */ z.object({
 });
 export type PortalView = z.infer<typeof portalViewSchema>;
 
+/** Issue 87: the most views `GET /api/view-as/views` answers, the newest. */
+export const PORTAL_VIEWS_MAX = 50;
 /** `GET /api/view-as/views`: the views of the signed-in student's portal, newest first. */
-export const portalViewListSchema = /* @__PURE__ */ z.array(portalViewSchema);
+export const portalViewListSchema = /* @__PURE__ */ z.array(portalViewSchema).max(PORTAL_VIEWS_MAX);

@@ -12,3 +12,10 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
  * otherwise see an error instead of the results of the words before.
  */
 export const SEARCH_MAX_WORDS = 8;
+
+/**
+ * The most results a group of the answer holds (issue 87): the store answers at most this many of
+ * each kind it indexes (and one more, to tell whether there were more), the other groups are cut to
+ * it. A group that found more says so (`more`); more specific words narrow it.
+ */
+export const SEARCH_GROUP_MAX = 8;

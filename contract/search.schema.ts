@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { Language } from './language.schema.js';
-import { SEARCH_QUERY_MAX_LENGTH } from './search.rules.js';
+import { SEARCH_GROUP_MAX, SEARCH_QUERY_MAX_LENGTH } from './search.rules.js';
 
 /** `GET /api/search?q=`: what was typed. */
 export const searchQuerySchema = /* @__PURE__ */ z.strictObject({
@@ -68,12 +68,19 @@ export const searchAnswerSchema = /* @__PURE__ */ z.strictObject({
   query: z.string(),
   partial: z.boolean(),
   ignoredWords: z.number().int().min(0),
-  groups: z.array(
-    z.strictObject({
-      group: searchGroupSchema,
-      label: z.string(),
-      results: z.array(searchResultSchema),
-    }),
-  ),
+  groups: z
+    .array(
+      z.strictObject({
+        group: searchGroupSchema,
+        label: z.string(),
+        results: z
+          .array(searchResultSchema)
+          .max(SEARCH_GROUP_MAX)
+          .describe(`The group's best results, at most ${SEARCH_GROUP_MAX}.`),
+        /** The group found more than it holds (issue 87); absent or false: these are all. */
+        more: z.boolean().optional(),
+      }),
+    )
+    .max(searchGroupSchema.options.length),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

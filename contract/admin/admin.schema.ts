@@ -56,24 +56,27 @@ export const daySchema = /* @__PURE__ */ dayInput(
   `Enter a date as YYYY-MM-DD, between ${INSTANT_YEARS.min} and ${INSTANT_YEARS.max}.`,
 );
 
-/** The audit trail's pages: this many entries each, and no page past the last (older: filter by day). */
+/** The audit trail's pages: this many entries each, newest first (issue 87). */
 export const AUDIT_PAGE_SIZE = 25;
-export const AUDIT_PAGES = 400;
 
 /**
- * `GET /admin?person=&kind=&from=&until=&page=`: the audit trail's filters (days in campus time) and
- * its page, 1 (the newest) to `AUDIT_PAGES`; any other page is refused (400), never read as another.
+ * `GET /admin?person=&kind=&from=&until=&before=`: the audit trail's filters (days in campus time) and
+ * where its page starts: `before` is a keyset cursor, the id of the last entry of the page before
+ * (the page holds the entries older than it). Absent: the newest page. Anything but an entry's id is
+ * refused (400), never read as another page; an entry added between two pages never shifts them.
  */
 export const adminAuditQuerySchema = /* @__PURE__ */ z.object({
   person: adminFilterSchema(150),
   kind: adminFilterSchema(40),
   from: daySchema.optional().catch(undefined),
   until: daySchema.optional().catch(undefined),
-  page: z
+  before: z
     .string()
-    .regex(/^[1-9][0-9]{0,2}$/, { error: `A page is a number from 1 to ${AUDIT_PAGES}.` })
+    .regex(/^[1-9][0-9]{0,9}$/, { error: 'Not a place in the activity: open the newest page.' })
     .transform(Number)
-    .pipe(z.number().max(AUDIT_PAGES, { error: `A page is a number from 1 to ${AUDIT_PAGES}.` }))
+    .pipe(
+      z.number().max(MAX_INTEGER, { error: 'Not a place in the activity: open the newest page.' }),
+    )
     .optional(),
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;

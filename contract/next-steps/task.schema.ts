@@ -68,21 +68,37 @@ export const userTaskSchema = /* @__PURE__ */ z.object({
 });
 export type UserTask = z.infer<typeof userTaskSchema>;
 
-export const userTaskListSchema = /* @__PURE__ */ z.array(userTaskSchema);
+/**
+ * Issue 87: the most tasks one answer of `user_task/` holds. The plain list (no `limit`) is cut to it,
+ * in the list's order; past it a reader pages with `limit` and `offset`, and a page
+ * may ask for at most this many.
+ */
+export const USER_TASKS_MAX = 1000;
+
+export const userTaskListSchema = /* @__PURE__ */ z
+  .array(userTaskSchema)
+  .max(USER_TASKS_MAX)
+  .describe(`The person's tasks, at most ${USER_TASKS_MAX}.`);
 
 /** With `limit` the answer is paginated. */
 export const userTaskPageSchema = /* @__PURE__ */ z.object({
   count: z.number().int(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
-  results: userTaskListSchema,
+  results: userTaskListSchema.describe(`This page's tasks: \`limit\`, at most ${USER_TASKS_MAX}.`),
 });
 export type UserTaskPage = z.infer<typeof userTaskPageSchema>;
 
 /** `GET /next-steps/api/user_task/?published=True[&limit=N][&offset=N][&task__id=ID]`. */
 export const userTaskQuerySchema = /* @__PURE__ */ z.object({
   published: z.enum(['True', 'False', 'true', 'false']).default('True'),
-  limit: countTextSchema.refine((n) => n >= 1 && n <= 1000, 'must be 1 to 1000').optional(),
+  limit: z.coerce
+    .number({ error: `must be a whole number from 1 to ${USER_TASKS_MAX}` })
+    .int(`must be a whole number from 1 to ${USER_TASKS_MAX}`)
+    .min(1, `must be a whole number from 1 to ${USER_TASKS_MAX}`)
+    .max(USER_TASKS_MAX, `must be a whole number from 1 to ${USER_TASKS_MAX}`)
+    .optional()
+    .describe(`A page's size: absent, the plain list (at most ${USER_TASKS_MAX}).`),
   offset: countTextSchema.default(0),
   task__id: idTextSchema.optional(),
 });

@@ -26,8 +26,8 @@ export interface AuditFilter {
   from?: Date | undefined;
   until?: Date | undefined;
   limit: number;
-  /** How many of the newest matching entries to pass over first (the admin's pages). */
-  offset?: number;
+  /** Keyset: only entries older than this one (a smaller id). */
+  before?: number | undefined;
 }
 
 const detailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
@@ -92,11 +92,8 @@ export class AuditRepository {
     if (filter.kind) select = select.where('kind', '=', filter.kind);
     if (filter.from) select = select.where('at', '>=', filter.from.toISOString());
     if (filter.until) select = select.where('at', '<', filter.until.toISOString());
-    const rows = await select
-      .orderBy('id', 'desc')
-      .limit(filter.limit)
-      .offset(filter.offset ?? 0)
-      .execute();
+    if (filter.before !== undefined) select = select.where('id', '<', filter.before);
+    const rows = await select.orderBy('id', 'desc').limit(filter.limit).execute();
     return rows.map(toEntry);
   }
 

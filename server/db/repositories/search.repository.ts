@@ -40,8 +40,11 @@ export interface SearchHits {
   partial: boolean;
 }
 
-/** How many hits of each kind one search answers. */
-export const HITS_PER_KIND = 8;
+/**
+ * How many hits of each kind one search answers: one more than a group of the route's answer holds
+ * (contract's `SEARCH_GROUP_MAX`, 8), so the route can say the group found more (issue 87).
+ */
+export const HITS_PER_KIND = 9;
 
 export interface SearchOptions {
   demo?: boolean;

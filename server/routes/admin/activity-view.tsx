@@ -51,14 +51,14 @@ function Changes({ entry }: { entry: AuditEntry & { id: number } }) {
   );
 }
 
-/** The activity's address for another page, with the same filters. */
-function pageHref(query: AdminAuditQuery, page: number): string {
+/** The activity's address for the page older than `before`'s entry (none: the newest), same filters. */
+function pageHref(query: AdminAuditQuery, before?: number): string {
   const params = new URLSearchParams();
   for (const name of ['person', 'kind', 'from', 'until'] as const) {
     const value = query[name];
     if (value) params.set(name, value);
   }
-  if (page > 1) params.set('page', String(page));
+  if (before !== undefined) params.set('before', String(before));
   const search = params.toString();
   return search ? `/admin?${search}` : '/admin';
 }
@@ -75,7 +75,8 @@ export function ActivityBody(props: {
   feedProblems?: { feed: string; problem: string; since: string }[];
 }) {
   const { entries, kinds, query, timeZone, older } = props;
-  const page = query.page ?? 1;
+  const later = query.before !== undefined;
+  const last = entries.at(-1);
   const problems = props.feedProblems ?? [];
   const state = {
     values: {
@@ -125,9 +126,9 @@ export function ActivityBody(props: {
       </form>
       {entries.length === 0 ? (
         <p>
-          {page > 1 ? (
+          {later ? (
             <>
-              Nothing recorded on page {page}. <a href={pageHref(query, 1)}>The newest page</a>
+              Nothing older recorded. <a href={pageHref(query)}>The newest entries</a>
             </>
           ) : (
             'Nothing recorded matches these filters.'
@@ -136,7 +137,7 @@ export function ActivityBody(props: {
       ) : (
         <DataTable
           label="Activity"
-          caption={`Newest first, page ${page} (${entries.length})`}
+          caption={`Newest first${later ? ', older entries' : ''} (${entries.length})`}
           headers={['When', 'Who', 'What', 'Object', 'Fields before → after']}
           rows={entries.map((e) => ({
             key: e.id,
@@ -150,16 +151,12 @@ export function ActivityBody(props: {
           }))}
         />
       )}
-      {(page > 1 || older) && (
+      {(later || (older && last)) && (
         <nav className="pages" aria-label="Activity pages">
-          {page > 1 && (
-            <a href={pageHref(query, page - 1)} rel="prev">
-              Newer
-            </a>
-          )}{' '}
-          {older && (
-            <a href={pageHref(query, page + 1)} rel="next">
-              Older
+          {later && <a href={pageHref(query)}>Newest entries</a>}{' '}
+          {older && last && (
+            <a href={pageHref(query, last.id)} rel="next">
+              Older entries
             </a>
           )}
         </nav>

@@ -14,9 +14,10 @@ import { AuditEntryBody } from './activity-entry-view.js';
 /**
  * `/admin`: the staff admin's first page, the activity (portal.md §6 footer admin link), and the 404
  * of every address under `/admin` that is not a page. Server-rendered forms with no script; every
- * change of this folder's pages is audited. The activity is paged (`AUDIT_PAGE_SIZE` entries, Older
- * and Newer links) and each value cut short on it; `/admin/activity/:id` shows one entry's values
- * in full (issue 71: a fuzzed store made the first page 2.3 MB).
+ * change of this folder's pages is audited. The activity is paged (`AUDIT_PAGE_SIZE` entries; an
+ * "Older entries" link carries a keyset cursor, issue 87) and each value cut short on it;
+ * `/admin/activity/:id` shows one entry's values in full (issue 71: a fuzzed store made the first
+ * page 2.3 MB).
  */
 export default async function activityRoutes(app: FastifyInstance) {
   const { timeZone, productName } = app.config.campus;
@@ -36,7 +37,7 @@ export default async function activityRoutes(app: FastifyInstance) {
           : undefined,
         // One more than a page: whether an older page exists.
         limit: AUDIT_PAGE_SIZE + 1,
-        offset: ((query.page ?? 1) - 1) * AUDIT_PAGE_SIZE,
+        before: query.before,
       });
       const kinds = await app.repositories.audit.kinds();
       const body = ActivityBody({

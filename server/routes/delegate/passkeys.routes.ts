@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   passkeyCreationOptionsSchema,
+  PASSKEYS_LISTED_MAX,
   passkeyListSchema,
   passkeyParamsSchema,
   passkeyRegistrationBodySchema,
@@ -139,7 +140,9 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
       return reply
         .header('cache-control', 'no-store')
         .send(
-          passkeys.map((p) => ({ id: p.id, created_at: p.createdAt, last_used_at: p.lastUsedAt })),
+          passkeys
+            .slice(0, PASSKEYS_LISTED_MAX)
+            .map((p) => ({ id: p.id, created_at: p.createdAt, last_used_at: p.lastUsedAt })),
         );
     },
   );

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   REAUTH_DETAIL,
+  CONSENTS_MAX,
+  DELEGATION_VIEWS_MAX,
+  DELEGATIONS_MAX,
   REAUTH_MINUTES,
   consentRecordListSchema,
   delegationChangeSchema,
@@ -54,15 +57,16 @@ export default async function delegationsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const now = app.clock();
-      const grants = await app.repositories.delegations.ofStudent(request.subject.id);
+      const all = await app.repositories.delegations.ofStudent(request.subject.id);
+      const grants = all.slice(0, DELEGATIONS_MAX);
       const views = await app.repositories.delegations.views(
         grants.map((g) => g.id),
-        20,
+        DELEGATION_VIEWS_MAX,
       );
       return grants.map((g) =>
         toDelegation(
           g,
-          views.filter((v) => v.delegation_id === g.id),
+          views.filter((v) => v.delegation_id === g.id).slice(0, DELEGATION_VIEWS_MAX),
           now,
         ),
       );
@@ -151,7 +155,7 @@ export default async function delegationsRoutes(app: FastifyInstance) {
       const grant = await own(request, request.params.id);
       if (!grant) return notFound(reply);
       const rows = await app.repositories.delegations.consents(grant.id);
-      return reply.send(rows.map(toConsentRecord));
+      return reply.send(rows.slice(-CONSENTS_MAX).map(toConsentRecord));
     },
   );
 }

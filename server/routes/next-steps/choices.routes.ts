@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import {
   categoryListSchema,
+  CHOICES_MAX,
   notificationTypeListSchema,
   studentTypeListSchema,
   userPreferenceListSchema,
@@ -30,7 +31,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Next Steps: categories', response: { 200: categoryListSchema } },
     },
-    async () => profile.categories(),
+    async () => (await profile.categories()).slice(0, CHOICES_MAX),
   );
 
   r.get(
@@ -38,7 +39,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Next Steps: student types', response: { 200: studentTypeListSchema } },
     },
-    async () => profile.studentTypes(),
+    async () => (await profile.studentTypes()).slice(0, CHOICES_MAX),
   );
 
   r.get(
@@ -49,7 +50,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
         response: { 200: notificationTypeListSchema },
       },
     },
-    async () => profile.notificationTypes(),
+    async () => (await profile.notificationTypes()).slice(0, CHOICES_MAX),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { idParamsSchema } from '../../../contract/next-steps/common.schema.js';
 import {
+  USER_TASKS_MAX,
   userTaskListSchema,
   userTaskPageSchema,
   userTaskPatchSchema,
@@ -22,9 +23,12 @@ function pageUrl(query: UserTaskQuery, offset: number): string {
   return `${PREFIX}/user_task/?${params.toString()}`;
 }
 
-/** With `limit` the list is paginated (count, next, previous, results); otherwise a plain list. */
+/**
+ * With `limit` the list is paginated (count, next, previous, results); otherwise a plain list, cut to
+ * `USER_TASKS_MAX` (issue 87).
+ */
 function answer(all: UserTask[], query: UserTaskQuery) {
-  if (query.limit === undefined) return all;
+  if (query.limit === undefined) return all.slice(0, USER_TASKS_MAX);
   const { limit, offset } = query;
   return {
     count: all.length,

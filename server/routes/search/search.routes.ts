@@ -5,6 +5,7 @@ import { FINANCIAL_DASHBOARD } from '../../../contract/content.rules.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { hasRole } from '../../../contract/roles.rules.js';
 import { roleSchema } from '../../../contract/roles.schema.js';
+import { SEARCH_GROUP_MAX } from '../../../contract/search.rules.js';
 import {
   searchAnswerSchema,
   searchGroupSchema,
@@ -61,7 +62,8 @@ const external = (href: string) => /^https?:/i.test(href);
  * `GET /api/search?q=`: the portal's sections and the campus's tools by name (typos forgiven), posts
  * and their links, the person's own Next Steps tasks and messages (full-text, in the store), their own
  * coursework items and this term's classes (per person, never in the shared index) — each group only
- * with results, every result one the person may see.
+ * with results, every result one the person may see; each group holds at most `SEARCH_GROUP_MAX`
+ * and says when it found more (issue 87).
  */
 export default async function searchRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -158,7 +160,8 @@ export default async function searchRoutes(app: FastifyInstance) {
           .map((group) => ({
             group,
             label: groupLabel(i18n, group),
-            results: found[group],
+            results: found[group].slice(0, SEARCH_GROUP_MAX),
+            ...(found[group].length > SEARCH_GROUP_MAX ? { more: true } : {}),
           })),
       };
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { portalViewListSchema } from '../../../contract/portal-views.schema.js';
+import { PORTAL_VIEWS_MAX, portalViewListSchema } from '../../../contract/portal-views.schema.js';
 import type { PortalView } from '../../../contract/portal-views.schema.js';
 
 /**
@@ -22,7 +22,7 @@ export default async function viewAsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const now = app.clock().getTime();
-      const views = await app.repositories.viewAs.ofSubject(request.subject.id);
+      const views = await app.repositories.viewAs.ofSubject(request.subject.id, PORTAL_VIEWS_MAX);
       const answer: PortalView[] = views.map((v) => {
         const end = v.endedAt ?? (v.endsAt.getTime() <= now ? v.endsAt : null);
         const until = end ? end.getTime() : now;

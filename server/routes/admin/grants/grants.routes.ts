@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import {
+  GRANTS_MAX,
   grantListSchema,
   grantParamsSchema,
   grantQuerySchema,
@@ -33,7 +34,7 @@ export default async function grantsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send(await app.repositories.grants.list(request.query.username)),
+        .send((await app.repositories.grants.list(request.query.username)).slice(0, GRANTS_MAX)),
   );
 
   r.put(
