@@ -14,6 +14,7 @@ import { watchSystem } from './inspector/observer.js';
 import { selectUser } from './machines/app.machine.js';
 import { startAppWorker } from './lib/app-worker.js';
 import { followTheme } from './pages/shared/theme.js';
+import { followSessionEnd } from './pages/shared/session-end.js';
 import { activateLocale } from './lib/i18n.js';
 import { followLanguage, startLocale } from './pages/shared/language.js';
 import { prepareZone } from './lib/time.js';
@@ -51,7 +52,9 @@ async function start() {
     fetch: calls.fetch,
     getToken: () => selectUser(shell.app.getSnapshot())?.auth_token ?? null,
     onFailure: (error) => reportOutages(shell.portal)(error),
+    onSessionEnded: () => sessionEnded(),
   });
+  let sessionEnded = () => {};
   // The roles refresh and the profile read wait for the router's first load (`servicesFor`).
   let firstLoadDone = () => {};
   const firstLoad = new Promise<void>((resolve) => (firstLoadDone = resolve));
@@ -100,6 +103,7 @@ async function start() {
   // 100 ms on a phone (bench:load's 4x slowdown).
   await new Promise((resolve) => setTimeout(resolve));
   const router = createPortalRouter(withSite(shell, site, http, firstReads));
+  sessionEnded = followSessionEnd({ clearCache: () => router.clearCache() });
   showSite = ({ campus }) => showCampus(router, campus);
   if (pending.site) showSite(pending.site);
   // The frame's focus rule acts from the first page change on: it loads beside the first page.

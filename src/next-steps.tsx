@@ -27,6 +27,8 @@ import { utcShortParts } from './lib/utc-short.js';
 import { followLanguage, startLocale } from './pages/shared/language.js';
 import { documentCookies } from './lib/cookies.js';
 import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
+import { announceSignOut } from './lib/session-channel.js';
+import { followSessionEnd } from './pages/shared/session-end.js';
 import { replayChanges } from './api/next-steps/replay-changes.js';
 import { nextStepsMachine } from './machines/next-steps.machine.js';
 import { selectUser } from './machines/task-list.context.js';
@@ -57,18 +59,21 @@ async function start() {
   const drawn = hydration?.takeDrawnNextSteps(root) ?? null;
   // The browser's language until the person's record says theirs (issue 59); a drawn page's own.
   const localeReady = activateLocale(drawn?.language ?? startLocale());
+  let sessionEnded = () => {};
   const http = createHttp({
     baseUrl: `${window.location.origin}/next-steps/api`,
     // The person's record and the list's first load, carried by the page (issue 63): the list's
     // first screen asks the API for nothing.
     firstAnswers: takeFirstAnswers(),
     getToken: () => selectUser(list.getSnapshot())?.auth_token ?? null,
+    onSessionEnded: () => sessionEnded(),
   });
   // The portal's own API (/api), with the same session token: the student's coursework (issue 45).
   // A drawn page carries the portal's answers its render read too (coursework, the campus texts).
   const portalHttp = createHttp({
     ...(drawn ? { firstAnswers: new Map(Object.entries(drawn.portalAnswers)) } : {}),
     getToken: () => selectUser(list.getSnapshot())?.auth_token ?? null,
+    onSessionEnded: () => sessionEnded(),
   });
   /** The coursework calls load with the list, not before it: nothing of them in the first load. */
   const courseworkApi = () => import('./api/coursework.js');
@@ -150,6 +155,7 @@ async function start() {
       const form = event.target;
       if (form instanceof HTMLFormElement && new URL(form.action).pathname === '/auth/logout') {
         forgetOutbox(localStorage);
+        announceSignOut();
       }
     },
     true,
@@ -166,6 +172,10 @@ async function start() {
     campus: pending.site?.campus ?? site.campus,
   });
   showSite = ({ campus }) => showNextStepsCampus(router, campus);
+  sessionEnded = followSessionEnd({
+    clearCache: () => router.clearCache(),
+    forget: () => forgetOutbox(localStorage),
+  });
   // The frame's focus rule acts from the first page change on: it loads beside the first page.
   void import('./pages/shared/focus-rule.js').then(({ installFocusRule }) =>
     installFocusRule(router),

@@ -17,7 +17,7 @@ export interface GrantFacts {
   zone: string;
   /** The portal's address (the student's Account page) or the invitation's link. */
   link: string;
-  /** The university's name in the reader's language: the invitation names it (issue 87). */
+  /** The university's name in the reader's language: each email to the delegate names it (issue 87). */
   university?: string;
 }
 
@@ -93,13 +93,14 @@ export function delegateEmail(event: GrantEvent, f: GrantFacts, language: Langua
         language,
         i18n._({
           id: 'delegates.email.changed.subject',
-          message: '{student} changed what they share with you',
+          message: '{student} changed what they share with you at {university}',
           values,
         }),
         [
           i18n._({
             id: 'delegates.email.changed.lead',
-            message: '{student} now shares {categories} with you until {until}.',
+            message:
+              '{student}, a student at {university}, now shares {categories} with you, read only, until {until}.',
             values,
           }),
           purpose,
@@ -111,13 +112,13 @@ export function delegateEmail(event: GrantEvent, f: GrantFacts, language: Langua
         language,
         i18n._({
           id: 'delegates.email.revoked.subject',
-          message: '{student} stopped sharing their student record with you',
+          message: '{student} stopped sharing their student record at {university} with you',
           values,
         }),
         [
           i18n._({
             id: 'delegates.email.revoked.lead',
-            message: 'You can no longer see {categories} of {student}.',
+            message: 'You can no longer see {categories} of {student}, a student at {university}.',
             values,
           }),
         ],
@@ -128,13 +129,14 @@ export function delegateEmail(event: GrantEvent, f: GrantFacts, language: Langua
         language,
         i18n._({
           id: 'delegates.email.expired.subject',
-          message: 'Your access to the student record of {student} ended',
+          message: 'Your access to the student record of {student} at {university} ended',
           values,
         }),
         [
           i18n._({
             id: 'delegates.email.expired.lead',
-            message: 'The access {student} gave you to {categories} ended on {until}.',
+            message:
+              'The access {student}, a student at {university}, gave you to {categories} ended on {until}.',
             values,
           }),
         ],

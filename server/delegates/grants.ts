@@ -12,16 +12,15 @@ import { delegateEmail, studentEmail, type GrantEvent } from './emails.js';
 import { categoriesOf, grantEnd, storedCategories } from './rules.js';
 import { newDelegateToken, tokenHash } from './tokens.js';
 
-/** What the grant flows work with: the store, the mailer, the campus clock's zone, the public origin. */
+/**
+ * What the grant flows work with: the store, the mailer, the campus clock's zone, the public origin,
+ * and the university's name in each language (every email to a delegate names it, issue 87).
+ */
 export interface DelegateDeps {
   repos: Pick<Repositories, 'delegations' | 'delegateTokens' | 'users' | 'preferences'>;
   mailer: Mailer;
   zone: string;
   origin: string;
-}
-
-/** What an invitation needs besides: the university's name in each language (its email names it). */
-export interface InviteDeps extends DelegateDeps {
   universities: Record<Language, string>;
 }
 
@@ -67,7 +66,6 @@ async function tellBoth(
   student: UserRecord,
   now: Date,
   delegateLink: string,
-  universities?: Record<Language, string>,
 ) {
   const facts = {
     studentName: nameOf(student),
@@ -84,7 +82,7 @@ async function tellBoth(
     grant.delegate_email,
     delegateEmail(
       event,
-      { ...facts, link: delegateLink, university: universities?.[delegateLanguage] },
+      { ...facts, link: delegateLink, university: deps.universities[delegateLanguage] },
       delegateLanguage,
     ),
     delegateLanguage,
@@ -133,7 +131,7 @@ const delegateHome = (deps: DelegateDeps) => `${deps.origin}/auth/delegate`;
  * invitation (7 days) to the delegate, and an email to each side. Answers the grant's id.
  */
 export async function invite(
-  deps: InviteDeps,
+  deps: DelegateDeps,
   student: UserRecord,
   body: DelegationInvite,
   now: Date,
@@ -165,7 +163,7 @@ export async function invite(
   const expires = new Date(now.getTime() + INVITE_DAYS * 24 * 60 * 60 * 1000);
   await deps.repos.delegateTokens.issue(tokenHash(token), 'invite', delegate.id, id, expires);
   const accept = `${delegateHome(deps)}/accept?token=${token}`;
-  await tellBoth(deps, 'grant', grant, student, now, accept, deps.universities);
+  await tellBoth(deps, 'grant', grant, student, now, accept);
   return id;
 }
 

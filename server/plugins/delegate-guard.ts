@@ -62,4 +62,8 @@ export const delegateDeps = (app: FastifyInstance): DelegateDeps => ({
   mailer: app.notify.mailer,
   zone: app.config.campus.timeZone,
   origin: app.config.publicOrigin,
+  universities: {
+    en: app.config.campuses.en.universityName,
+    es: app.config.campuses.es.universityName,
+  },
 });

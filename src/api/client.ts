@@ -19,6 +19,10 @@ export interface ApiOptions {
    * each is answered with its own, once, with no request.
    */
   firstAnswers?: Map<string, unknown>;
+  /**
+   * Hears a 401 while someone was signed in (a token known): the server ended the session (issue 87).
+   */
+  onSessionEnded?: () => void;
 }
 
 export type Http = KyInstance;
@@ -33,7 +37,10 @@ export const CALL_TIMEOUT_MS = 20_000;
  * from its caller's abort: a call its caller abandons (a search replaced by the next keystroke or by
  * Enter, a page left) stays an AbortError for the caller and is no outage.
  */
-function reporting(base: typeof fetch, onFailure?: (error: unknown) => void): typeof fetch {
+function reporting(
+  base: typeof fetch,
+  { onFailure, getToken, onSessionEnded }: ApiOptions,
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     // Browsers before AbortSignal.any (Safari 16 to 17.3, among the build's targets) make the call
@@ -46,6 +53,7 @@ function reporting(base: typeof fetch, onFailure?: (error: unknown) => void): ty
       onFailure?.(failure);
       throw failure;
     });
+    if (response.status === 401 && getToken?.()) onSessionEnded?.();
     if (OUTAGE_STATUSES.includes(response.status)) {
       onFailure?.(new HttpStatusError(response.status, `The portal answered ${response.status}`));
     }
@@ -61,7 +69,7 @@ export function createHttp(options: ApiOptions = {}): Http {
     retry: 0,
     timeout: false,
     headers: { accept: 'application/json' },
-    fetch: reporting(baseFetch, options.onFailure),
+    fetch: reporting(baseFetch, options),
     hooks: {
       beforeRequest: [
         (request) => {

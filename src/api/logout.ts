@@ -1,4 +1,5 @@
 import { LOGOUT_URL } from '../lib/login.js';
+import { announceSignOut } from '../lib/session-channel.js';
 import { csrfToken } from './csrf.js';
 
 /**
@@ -8,6 +9,8 @@ import { csrfToken } from './csrf.js';
  * the browser goes.
  */
 export function submitLogout(doc: Document = document, url: string = LOGOUT_URL): void {
+  // The other tabs drop what they hold of the person (issue 87).
+  announceSignOut();
   const token = csrfToken(doc.cookie);
   if (!token) {
     doc.location.assign(url);

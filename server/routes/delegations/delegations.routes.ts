@@ -36,12 +36,6 @@ const signedRecently = (request: FastifyRequest, now: Date) =>
 export default async function delegationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = delegateDeps(app);
-  // The invitation names the university, in the delegate's language (issue 87).
-  const { campuses } = app.config;
-  const inviting = {
-    ...deps,
-    universities: { en: campuses.en.universityName, es: campuses.es.universityName },
-  };
   const own = async (request: FastifyRequest, id: number) => {
     const grant = await app.repositories.delegations.find(id);
     return grant?.student_id === request.subject.id ? grant : undefined;
@@ -86,7 +80,7 @@ export default async function delegationsRoutes(app: FastifyInstance) {
       const now = app.clock();
       if (!signedRecently(request, now)) return reply.code(403).send({ detail: REAUTH_DETAIL });
       try {
-        const id = await invite(inviting, request.subject, request.body, now);
+        const id = await invite(deps, request.subject, request.body, now);
         const grant = await app.repositories.delegations.find(id);
         if (!grant) return notFound(reply);
         return reply.code(201).send(toDelegation(grant, [], now));

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
@@ -70,6 +70,11 @@ export function ShareForm(props: {
     }),
   );
   const actor = useActorRef(machine);
+  // Opened by a press (Share with someone, Change): focus goes into it, on its first field (issue 87).
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    form.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
   const saving = useSelector(actor, selectSaving);
   const problem = useSelector(actor, selectProblem);
 
@@ -92,7 +97,7 @@ export function ShareForm(props: {
   }
 
   return (
-    <form className="share-form" onSubmit={send} aria-busy={saving}>
+    <form ref={form} className="share-form" onSubmit={send} aria-busy={saving}>
       {props.inviting ? (
         <>
           <p className="field">

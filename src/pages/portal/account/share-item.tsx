@@ -7,7 +7,7 @@ import { ConsentRecords } from './consent-record.js';
 import { ShareForm } from './share-form.js';
 import type { ShareChoice } from './share-form.js';
 import { StopSharingPanel } from './share-stop.js';
-import { useToggle } from './share-toggle.js';
+import { useFocusBack, useToggle } from './share-toggle.js';
 import { categoryName, categoryPhrase, dayOf, longDay, viewedWhen } from './share-words.js';
 
 /** What the person shared with has viewed: "viewed Finances and holds on 27 November at 9:14". */
@@ -54,6 +54,8 @@ export function ShareItem(props: {
   const record = useToggle();
   const heading = useRef<HTMLHeadingElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
+  // The form opened by Change gives focus back to Change when it closes (cancelled or saved).
+  const changeButton = useFocusBack(changing.open);
   const active = grant.state === 'active';
   const until = longDay(i18n, grant.ends_at, timeZone);
   const who = grant.name;
@@ -100,6 +102,7 @@ export function ShareItem(props: {
       <p className="share-list__actions">
         {active && !changing.open ? (
           <button
+            ref={changeButton}
             type="button"
             className="button button--quiet"
             disabled={disabled}

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useLayoutEffect, useRef } from 'react';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
 import { disclosureMachine, selectIsOpen } from '../../../machines/disclosure.machine.js';
 
@@ -13,4 +14,18 @@ export function useToggle() {
       if (actor.getSnapshot().hasTag('open')) actor.send({ type: 'disclosure.toggle' });
     },
   };
+}
+
+/**
+ * The control that opened a part gets focus back when the part closes (cancelled or saved): it is
+ * drawn again in the same commit, and focus is placed before the frame's focus rule looks (issue 87).
+ */
+export function useFocusBack(open: boolean) {
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  useLayoutEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return opener;
 }

@@ -12,7 +12,7 @@ import type { AccountReads } from './account-reads.js';
 import { ShareForm } from './share-form.js';
 import type { ShareChoice } from './share-form.js';
 import { ShareItem } from './share-item.js';
-import { useToggle } from './share-toggle.js';
+import { useFocusBack, useToggle } from './share-toggle.js';
 
 const INVITED = msg`Invitation sent. They are told by email, and so are you.`;
 const CHANGED = msg`Saved. They are told by email, and so are you.`;
@@ -35,6 +35,7 @@ export function SharesSection({ reads, readOnly }: { reads: AccountReads; readOn
   // Read again after a change, the list stays on screen (its rows keep their place and focus).
   const reloading = status === 'loading' && data !== null;
   const inviting = useToggle();
+  const shareButton = useFocusBack(inviting.open);
   const reason = readOnly === null ? null : readOnlyText(readOnly);
   const done = (message: typeof INVITED) => {
     flash.send({ type: 'flash.push', message });
@@ -85,6 +86,7 @@ export function SharesSection({ reads, readOnly }: { reads: AccountReads; readOn
       ) : (
         <p>
           <button
+            ref={shareButton}
             type="button"
             className="button"
             disabled={reason !== null}
