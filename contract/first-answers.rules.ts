@@ -68,6 +68,7 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   '/academics',
   '/account',
   '/messages',
+  '/finances',
 ];
 
 /**

@@ -230,9 +230,13 @@ const SCRIPTS_NEEDED: Said = /*i18n*/ {
     'The buttons and forms on this page need its scripts, which have not loaded. Its links work: reload the page to try again.',
 };
 
-/** The note's element (contract/server-render.ts names its id for the takeover). */
+/**
+ * The note's element (contract/server-render.ts names its id for the takeover), in a region of its
+ * own named by its text: shown outside the page's landmarks, it is still in one (issue 87, axe's
+ * `region` on a page read with scripts off).
+ */
 const scriptsNote = (language: Language) =>
-  `<p id="${SCRIPTS_NOTE_ID}" class="scripts-note" role="note">${escapeHtml(sayIn(SCRIPTS_NEEDED, language))}</p>`;
+  `<div id="${SCRIPTS_NOTE_ID}" role="region" aria-labelledby="${SCRIPTS_NOTE_ID}-text"><p id="${SCRIPTS_NOTE_ID}-text" class="scripts-note" role="note">${escapeHtml(sayIn(SCRIPTS_NEEDED, language))}</p></div>`;
 
 /**
  * The built page with the drawn `#root`, its styles in its head (`withDrawnStyles`), its hydration

@@ -125,6 +125,25 @@ export function showBlock(layout: DashboardLayout, block: DashboardBlock): Dashb
   return { order: orderOf(layout), hidden: (layout?.hidden ?? []).filter((b) => b !== block) };
 }
 
+/**
+ * A person's own layout as drawn (issue 87): from 1024 px the spec's two columns, as the default
+ * layout draws them (issue 76), with only the person's changes (a block hidden, a block moved), so
+ * hiding the video changes nothing else; below 1024 px their day first (`dayFirst`, issue 43), then
+ * the rest. `day` is empty on a wide screen.
+ */
+export function arrangedColumns(
+  shown: readonly DashboardBlock[],
+  wide: boolean,
+): { day: DashboardBlock[]; left: DashboardBlock[]; right: DashboardBlock[] } {
+  if (wide) {
+    const [left, right] = columnsOf(shown);
+    return { day: [], left, right };
+  }
+  const { day, rest } = dayFirst(shown);
+  const [left, right] = columnsOf(rest);
+  return { day, left, right };
+}
+
 /** The person's own day (issue 43): the greeting, today's classes, the next tasks. */
 export const DAY_BLOCKS: readonly DashboardBlock[] = [
   'profile-summary',
@@ -133,7 +152,7 @@ export const DAY_BLOCKS: readonly DashboardBlock[] = [
 ];
 
 /**
- * A person's own layout, their day first at every width (issues 43 and 57): the day's blocks in the
+ * A person's own layout below 1024 px, their day first (issues 43 and 57): the day's blocks in the
  * person's order among them, wherever the saved order puts them (a layout saved from the spec's
  * order, as hiding a block once did, has Upcoming Tasks 12th); then every other shown block in the
  * person's order. Hidden blocks stay hidden.

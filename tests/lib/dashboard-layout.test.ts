@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_BLOCKS, LEFT_COLUMN_BLOCKS } from '../../contract/dashboard.schema.js';
 import {
+  arrangedColumns,
   columnsOf,
   hideBlock,
   moveBlock,
@@ -42,7 +43,7 @@ describe('dashboard layout rules (issue #30)', () => {
   });
 });
 
-describe('the person’s day leads a layout of their own at every width (issues 43 and 57)', () => {
+describe('the person’s day leads a layout of their own below 1024 px (issues 43 and 57)', () => {
   it('the day (greeting, today’s classes, next tasks, in the person’s order among them) comes first wherever the saved order put it, then the rest in their order', () => {
     // Arranged on a laptop: Upcoming Tasks moved to the top of the right column, the greeting down.
     const layout = {
@@ -89,28 +90,62 @@ describe('the person’s day leads a layout of their own at every width (issues 
     const { day } = dayFirst(orderOf(null));
     expect(day).toEqual(['profile-summary', 'todays-classes', 'my-next-steps']);
   });
+});
 
-  it('customising on a laptop (hide one block) does not move the person’s own day down: Upcoming Tasks stays 3rd, after a reload too', () => {
-    const student = [
+describe('a customised layout keeps the spec’s columns from 1024 px (issue 87)', () => {
+  const student = [
+    'profile-summary',
+    'todays-classes',
+    'general-resources',
+    'event-calendar',
+    'financial-promos',
+    'other-promos',
+    'school-tools',
+    'whats-new',
+    'video',
+    'my-next-steps',
+    'basic-html',
+  ] as const;
+  const specColumns = (shown: readonly string[]) => [
+    shown.filter((b) => LEFT_COLUMN_BLOCKS.some((l) => l === b)),
+    shown.filter((b) => !LEFT_COLUMN_BLOCKS.some((l) => l === b)),
+  ];
+
+  it('hiding the video at 1280 px keeps portal.md §2’s left and right columns in its order, the video gone and nothing else changed, after a reload too', () => {
+    const saved = hideBlock(null, 'video');
+    // Read back (a reload starts from the saved layout).
+    const shown = shownBlocks(saved, [...student], [], DASHBOARD_BLOCKS);
+    const { day, left, right } = arrangedColumns(shown, true);
+    const [specLeft, specRight] = specColumns(student.filter((b) => b !== 'video'));
+    expect(day).toEqual([]);
+    expect(left).toEqual(specLeft);
+    expect(right).toEqual(specRight);
+    // The same as the default layout's columns, less the video.
+    const [defaultLeft, defaultRight] = columnsOf(shownBlocks(null, [...student], []));
+    expect(left).toEqual(defaultLeft);
+    expect(right).toEqual(defaultRight?.filter((b) => b !== 'video'));
+  });
+
+  it('a block moved at 1280 px changes only its own place: the other blocks keep the spec’s columns', () => {
+    const shown = shownBlocks(null, [...student], []);
+    const moved = moveBlock(null, shown, 'event-calendar', -1);
+    const { left, right } = arrangedColumns(shownBlocks(moved, [...student], []), true);
+    expect(left).toEqual([
       'profile-summary',
       'todays-classes',
-      'general-resources',
       'event-calendar',
-      'financial-promos',
-      'other-promos',
-      'school-tools',
-      'whats-new',
-      'video',
-      'my-next-steps',
-      'basic-html',
-    ] as const;
-    // Hiding a block saves every block in the spec's order, Upcoming Tasks 14th of 15.
+      'general-resources',
+    ]);
+    expect(right).toEqual(specColumns(student)[1]);
+  });
+
+  it('below 1024 px a customised layout still opens on the person’s day (issue 43)', () => {
     const saved = hideBlock(null, 'video');
-    expect(saved?.order.indexOf('my-next-steps')).toBe(13);
-    // Read back (a reload starts from the saved layout): the day leads.
-    const { day, rest } = dayFirst(shownBlocks(saved, [...student], []));
-    expect([...day, ...rest].indexOf('my-next-steps')).toBe(2);
-    expect(rest).not.toContain('video');
+    const shown = shownBlocks(saved, [...student], [], PHONE_ORDER);
+    const { day, left, right } = arrangedColumns(shown, false);
+    expect(day).toEqual(['profile-summary', 'todays-classes', 'my-next-steps']);
+    expect([...left, ...right]).not.toContain('video');
+    expect([...day, ...left, ...right].sort()).toEqual([...shown].sort());
   });
 });
 

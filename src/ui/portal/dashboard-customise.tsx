@@ -6,8 +6,7 @@ import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
 import {
   PHONE_ORDER,
-  columnsOf,
-  dayFirst,
+  arrangedColumns,
   hiddenBlocks,
   shownBlocks,
 } from '../../lib/dashboard-layout.js';
@@ -63,10 +62,10 @@ function useFocusAfterChange(root: RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * The blocks in the person's order, their day first at every width (`dayFirst`, issues 43 and 57:
- * no arrangement, and no block hidden, moves it down): the day's row, then `top` (a phone's banner
- * and hero; a wide screen has them above the toolbar), then the rest in their order, in two columns
- * on a wide screen. In Customise mode each block has its handle (arrow keys move it), Move up, Move
+ * The blocks in the person's order (`arrangedColumns`): from 1024 px the spec's two columns with
+ * only the person's changes (issue 87); below, their day first (issues 43 and 57: no arrangement,
+ * and no block hidden, moves it down), then `top` (a phone's banner and hero; a wide screen has them
+ * above the toolbar), then the rest in their order. In Customise mode each block has its handle (arrow keys move it), Move up, Move
  * down (within the day, or within the rest) and Hide (no Hide on a mandatory block), the hidden
  * blocks listed to show again, Undo after hiding and Reset to default.
  */
@@ -91,12 +90,15 @@ export function ArrangedBlocks(props: {
   const root = useRef<HTMLDivElement | null>(null);
   const focus = useFocusAfterChange(root);
   // The spec's order for the width stands where the person moved nothing (issue 76).
-  const defaults = useWide() ? DASHBOARD_BLOCKS : PHONE_ORDER;
+  const wide = useWide();
+  const defaults = wide ? DASHBOARD_BLOCKS : PHONE_ORDER;
   const present = DASHBOARD_BLOCKS.filter((b) => nodes[b] !== undefined && nodes[b] !== null);
-  const { day, rest } = dayFirst(shownBlocks(a.layout, present, a.mandatory, defaults));
-  const shown = [...day, ...rest];
+  const { day, left, right } = arrangedColumns(
+    shownBlocks(a.layout, present, a.mandatory, defaults),
+    wide,
+  );
+  const shown = [...day, ...left, ...right];
   const hidden = hiddenBlocks(a.layout, present, a.mandatory, defaults);
-  const [left, right] = columnsOf(rest);
   // A block moves within its group: the day stays first.
   const inDay = (at: number) => at < day.length;
   const canMove = (at: number, by: -1 | 1) =>
@@ -234,8 +236,15 @@ export function ArrangedBlocks(props: {
         <p id="dashboard-customise-help" className="customise-bar__help">
           <Trans>
             Move a block with its buttons, or focus its name and press the up and down arrow keys.
-            Your day (the profile summary, Today&apos;s Classes and Upcoming Tasks) stays first.
           </Trans>
+          {wide ? null : (
+            <>
+              {' '}
+              <Trans>
+                Your day (the profile summary, Today&apos;s Classes and Upcoming Tasks) stays first.
+              </Trans>
+            </>
+          )}
         </p>
       ) : null}
       {a.customising && hidden.length > 0 ? (
@@ -265,9 +274,11 @@ export function ArrangedBlocks(props: {
       ) : null}
       {a.customising || a.layout !== null ? (
         <>
-          <div className="dashboard__today" data-testid="arranged-day">
-            {day.map(block)}
-          </div>
+          {day.length > 0 ? (
+            <div className="dashboard__today" data-testid="arranged-day">
+              {day.map(block)}
+            </div>
+          ) : null}
           {props.top}
           <div className="dashboard__columns">
             <div className="dashboard__column">{left.map(block)}</div>

@@ -6,6 +6,7 @@ import type { Post, PreviewAs } from '../../../contract/content.schema.js';
 import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock } from '../../../contract/dashboard.schema.js';
 import type { DashboardContent } from '../../lib/dashboard-blocks.js';
+import { useRenderActors } from '../../lib/render-actors.js';
 import { DAY_BLOCKS, PHONE_ORDER, columnsOf } from '../../lib/dashboard-layout.js';
 import { Hero } from './content/hero.js';
 import type { OpenModal } from './content/post-body.js';
@@ -79,7 +80,9 @@ export interface DashboardProps extends DashboardSlots {
  * placeholder a screen tall keeps the footer out of view.
  */
 function Later({ blocks }: { blocks: ReactNode[] }) {
-  const [drawn, setDrawn] = useState(0);
+  // A page the server draws has every block (no effect runs there, and with scripts off nothing
+  // follows); its hydration starts from the same, so no block arrives late or moves the page.
+  const [drawn, setDrawn] = useState(useRenderActors() ? blocks.length : 0);
   useEffect(() => {
     if (drawn >= blocks.length) return;
     const timer = setTimeout(() => flushSync(() => setDrawn(drawn + 1)));
@@ -104,7 +107,9 @@ const slot = (node: ReactNode, testId: string) =>
  * first, as on every page, then the person's day (the profile summary with the holds, today's
  * classes, the next tasks), so it fills the first screen (issue 43), then the banner lines, the hero
  * and the rest in one column. The blocks that change column with the width are drawn for the width
- * in use (`useWide`), marked with it (`only-mobile`, `only-desktop`).
+ * in use (`useWide`); the two columns' copies are marked (`only-desktop`). The one column's are not:
+ * a page the server drew for a phone (the width never told, as with scripts off) shows every block
+ * on a wide screen too, in one column (issue 87).
  */
 export function Dashboard(props: DashboardProps) {
   const { content: c, onOpenModal, arrangement: a } = props;
@@ -149,7 +154,9 @@ export function Dashboard(props: DashboardProps) {
   // transition after it, which React renders in slices and yields between (drawn together, they
   // were one long task on a phone: bench:load). Until then a placeholder a screen tall keeps the
   // footer out of view.
-  const rest = useDeferredValue(true, false);
+  // A page the server draws has them at once (issue 87: no script follows with scripts off), and
+  // its hydration starts from the same.
+  const rest = useDeferredValue(true, useRenderActors() !== null);
   const whole = wide ? (
     <div className="dashboard__columns">
       {column(WIDE_LEFT, 'desktop')}
@@ -160,7 +167,11 @@ export function Dashboard(props: DashboardProps) {
       {today}
       {banner}
       {rest ? hero : <div className="later" />}
-      {rest && <div className="dashboard__columns">{column(PHONE_REST, 'mobile')}</div>}
+      {rest && (
+        <div className="dashboard__columns dashboard__columns--one">
+          {column(PHONE_REST, undefined)}
+        </div>
+      )}
     </>
   );
   const ownLayout = a !== undefined && (a.layout !== null || a.customising);

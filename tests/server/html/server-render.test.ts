@@ -89,9 +89,9 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     // Its note that buttons and forms need the scripts, in Spanish, last in `#root`: the scripts
     // remove it before they take the page over.
     expect(page.body).toMatch(
-      /<p id="scripts-note" class="scripts-note" role="note">Los botones y formularios de esta página necesitan sus scripts[^<]*<\/p><\/div>/,
+      /<p id="scripts-note-text" class="scripts-note" role="note">Los botones y formularios de esta página necesitan sus scripts[^<]*<\/p><\/div><\/div>/,
     );
-  }, 30_000);
+  }, 60_000);
 
   it('draws a phone’s layout when the browser said it is narrow or never said, and the two columns when it said wide, saying which on <html>', async () => {
     app = await start();

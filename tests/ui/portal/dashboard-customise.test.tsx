@@ -72,3 +72,46 @@ describe('customising the dashboard with a pointer', () => {
     expect(arrangement.onHide).toHaveBeenCalledWith('event-calendar');
   });
 });
+
+describe('a customised dashboard from 1024 px (issue 87)', () => {
+  it('hiding the video keeps portal.md §2’s two columns in its order: the profile summary, Today’s Classes, the resources and events on the left; the promos, What’s New and Upcoming Tasks on the right; no row of the day above them', () => {
+    const nodes = Object.fromEntries(
+      [
+        'profile-summary',
+        'todays-classes',
+        'general-resources',
+        'event-calendar',
+        'financial-promos',
+        'whats-new',
+        'video',
+        'my-next-steps',
+      ].map((id) => [id, <p key={id}>{id}</p>]),
+    );
+    const arrangement: Arrangement = {
+      layout: { order: [], hidden: ['video'] },
+      mandatory: ['profile-summary'],
+      customising: false,
+      announcement: null,
+      undoBlock: null,
+      offline: false,
+      onCustomise: vi.fn(),
+      onFinish: vi.fn(),
+      onMove: vi.fn(),
+      onHide: vi.fn(),
+      onShow: vi.fn(),
+      onUndo: vi.fn(),
+      onReset: vi.fn(),
+    };
+    const { container } = render(
+      <ArrangedBlocks arrangement={arrangement} nodes={nodes} standard={null} />,
+    );
+    const columns = [...container.querySelectorAll('.dashboard__column')].map((column) =>
+      [...column.querySelectorAll('[data-block-id]')].map((b) => b.getAttribute('data-block-id')),
+    );
+    expect(columns).toEqual([
+      ['profile-summary', 'todays-classes', 'general-resources', 'event-calendar'],
+      ['financial-promos', 'whats-new', 'my-next-steps'],
+    ]);
+    expect(screen.queryByTestId('arranged-day')).toBeNull();
+  });
+});
