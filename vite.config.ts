@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { manifestBeside } from './server/html/page-preloads.js';
 import { criticalCss } from './scripts/critical-css.js';
 import { entryYield } from './scripts/entry-yield.js';
+import { inlineTheme } from './scripts/inline-theme.js';
 import { preloadLists } from './scripts/preload-lists.js';
 import { stylesheetsFirst } from './scripts/stylesheets-first.js';
 import { checks, componentPlugins, withoutInspector } from './vite.shared.config.js';
@@ -86,6 +87,7 @@ export default defineConfig({
     stylesheetsFirst(),
     entryYield(),
     criticalCss(),
+    inlineTheme(),
     // The one service worker (worker/sw.ts, issue 44), its precache list injected at build time.
     VitePWA({
       strategies: 'injectManifest',

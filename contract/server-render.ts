@@ -32,6 +32,8 @@ export interface PortalRenderInput {
   sanitize: (html: string) => string;
   /** How long the render may take before the browser draws the page instead. */
   limitMs: number;
+  /** The session's CSRF token: the view-as bar's End sends it, as the browser's does (issue 87). */
+  csrf: string | null;
 }
 
 export interface PortalRenderOutput {

@@ -1,5 +1,6 @@
-// The theme the person chose, set on <html> before the first paint. A file, not an inline script:
-// the Content-Security-Policy allows scripts from the portal's own origin only. The key is
+// The theme the person chose, set on <html> before the first paint. Inline in the apps' built pages
+// (scripts/inline-theme.ts: the first paint waits for no file), allowed by the hash of its bytes
+// (server/html/app-page.ts); the server's own pages link this file. The key is
 // THEME_STORAGE_KEY (src/lib/theme.ts); the app writes it whenever the preferences load or change.
 (function () {
   try {

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { SCRIPTS_NOTE_ID } from '../contract/server-render.js';
 import { takeServerRender } from './api/server-render.js';
 import { RenderActorsContext } from './lib/render-actors.js';
+import { drawnViewerLanguage, readyViewAsBar } from './pages/shared/view-as.js';
 import { TakenOver, hydrationOptions, startHydrating } from './lib/takeover.js';
 import { settled } from './lib/settle.js';
 import type { PortalRef } from './portal-shell.js';
@@ -43,6 +44,9 @@ export async function hydrateDrawn(page: DrawnPage): Promise<void> {
   // and leaves the first load to the app, which has made it.
   page.router.ssr = { manifest: undefined };
   await settled(page.busy, () => changes, 5000);
+  // The view-as bar the server drew, drawn at once by the hydration too (issue 87).
+  const viewer = drawnViewerLanguage();
+  if (viewer) await readyViewAsBar([viewer]);
   startHydrating();
   hydrateRoot(
     page.root,

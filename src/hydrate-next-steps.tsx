@@ -10,6 +10,7 @@ import { LANGUAGES } from '../contract/language.schema.js';
 import type { Language } from '../contract/language.schema.js';
 import { readOutbox } from './lib/outbox-store.js';
 import { RenderActorsContext } from './lib/render-actors.js';
+import { drawnViewerLanguage, readyViewAsBar } from './pages/shared/view-as.js';
 import { nextTask } from './lib/settle.js';
 import { TakenOver, hydrationOptions, startHydrating, takeOver } from './lib/takeover.js';
 import type { NextStepsRouter } from './routes/next-steps/router.js';
@@ -106,6 +107,9 @@ export async function hydrateNextSteps(page: DrawnPage): Promise<void> {
   // The hydration in a task after the router's load: in one they blocked a phone's main thread
   // for over 100 ms (bench:load's 4x slowdown).
   await nextTask();
+  // The view-as bar the server drew, drawn at once by the hydration too (issue 87).
+  const viewer = drawnViewerLanguage();
+  if (viewer) await readyViewAsBar([viewer]);
   startHydrating();
   hydrateRoot(
     page.root,

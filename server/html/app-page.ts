@@ -107,24 +107,42 @@ export function prepareAppPage(file: string, site: Site): AppPage {
   };
 }
 
+const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
  * The CSP sources that allow a page's inline `<style>` blocks, each by the sha256 of its bytes (the
  * built portal page inlines its critical styles: scripts/critical-css.ts). Nothing else inline is
  * allowed: no `'unsafe-inline'`, and style attributes stay forbidden.
  */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css = '']) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
-  );
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => sha256Source(css));
 }
+
+/**
+ * The CSP sources that allow a page's inline scripts (a bare `<script>`, never a data block), each
+ * by the sha256 of its bytes: the theme script the built pages carry in their head
+ * (scripts/inline-theme.ts), so their first paint waits for no file (issue 87).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, js = '']) => sha256Source(js));
+}
+
+/** The built app pages under `root` that exist (none before a build). */
+const builtPages = (root: string) =>
+  ['index.html', 'next-steps/index.html']
+    .map((file) => path.join(root, file))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'));
 
 /** The hashes of the inline styles of the built app pages under `root` (none before a build). */
 export function builtStyleHashes(root: string): string[] {
-  const hashes = ['index.html', 'next-steps/index.html']
-    .map((file) => path.join(root, file))
-    .filter((file) => existsSync(file))
-    .flatMap((file) => inlineStyleHashes(readFileSync(file, 'utf8')));
-  return [...new Set(hashes)];
+  return [...new Set(builtPages(root).flatMap(inlineStyleHashes))];
+}
+
+/** The hashes of the inline scripts of the built app pages under `root` (none before a build). */
+export function builtScriptHashes(root: string): string[] {
+  return [...new Set(builtPages(root).flatMap(inlineScriptHashes))];
 }
 
 /** The best encoding the request accepts (brotli, then gzip); a `q=0` refuses one. */

@@ -199,6 +199,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
           language,
           demoActive: request.cookies[DEMO_COOKIE] === '1',
           width,
+          csrf: request.cookies[CSRF_COOKIE] ?? null,
           sanitize: sanitizeContentHtml,
           fetch: apiAsPerson(app, request),
           // A render that takes longer sends the page undrawn: the browser draws it, as without this.

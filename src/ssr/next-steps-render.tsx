@@ -24,6 +24,8 @@ import {
   fetchUserTasks,
 } from '../api/next-steps/next-steps.js';
 import { countingFetch, keepingAnswers } from '../lib/counting-fetch.js';
+import { LANGUAGES } from '../../contract/language.schema.js';
+import { readyViewAsBar } from '../pages/shared/view-as.js';
 import { drawUntilStill, routeDeadline, snapshotsOf } from './stand-still.js';
 import { activateLocale } from '../lib/i18n.js';
 import { RenderActorsContext } from '../lib/render-actors.js';
@@ -102,6 +104,8 @@ export async function renderNextSteps(input: NextStepsRenderInput): Promise<Next
   try {
     if (!list || !connection || !appUpdate) throw new Error('Next Steps did not start its actors');
     await activateLocale(input.language);
+    // The view-as bar drawn with the page (issue 87).
+    await readyViewAsBar(LANGUAGES);
     // The campus texts in the person's language, as the browser asks for them (next-steps.tsx).
     let campus = input.site.campus;
     await followSiteLanguage(portalHttp, (site) => (campus = site.campus))(input.language);

@@ -18,6 +18,8 @@ import { activateLocale } from '../lib/i18n.js';
 import { sanitizeOnServer } from '../lib/rich-text.js';
 import { RenderActorsContext } from '../lib/render-actors.js';
 import { countingFetch, keepingAnswers } from '../lib/counting-fetch.js';
+import { LANGUAGES } from '../../contract/language.schema.js';
+import { readyViewAsBar } from '../pages/shared/view-as.js';
 import { drawUntilStill, routeDeadline, snapshotsOf } from './stand-still.js';
 import { selectUser } from '../machines/app.machine.js';
 import { createPortalShell, servicesFor, withSite } from '../portal-shell.js';
@@ -60,7 +62,10 @@ export async function renderPortal(input: PortalRenderInput): Promise<PortalRend
   const started = new Map<string, AnyActorRef>();
   try {
     await activateLocale(input.language);
-    const router = createPortalRouter(withSite(shell, input.site, http, firstReads), {
+    // The view-as bar drawn with the page (issue 87), End sending the session's token.
+    await readyViewAsBar(LANGUAGES);
+    const context = { ...withSite(shell, input.site, http, firstReads), csrf: () => input.csrf };
+    const router = createPortalRouter(context, {
       history: createMemoryHistory({ initialEntries: [input.url] }),
       scrollRestoration: false,
     });

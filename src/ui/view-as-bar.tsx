@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ViewingAs } from '../../contract/view-as.schema.js';
-import { useViewerI18n } from './viewer-i18n.js';
+import { languageSchema } from '../../contract/language.schema.js';
+import { readyViewerI18n, useViewerI18n } from './viewer-i18n.js';
 import './view-as-bar.css';
 
 const minutesLeft = (endsAt: string, now: number) =>
@@ -27,18 +28,30 @@ const END_WHAT = msg`the view as {name}`;
  */
 export default function ViewAsBar({ viewAs, csrf }: { viewAs: ViewingAs; csrf: string }) {
   const viewer = useViewerI18n(viewAs.viewer_language);
-  // Drawn by the app only, never by the server: End posts the session's CSRF token, which only the
-  // browser reads (a server-drawn bar kept an empty one through hydration, and End was refused).
-  const taken = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  // Shown once the viewer's words are at hand, so it is said once, in their language.
-  return taken && viewer ? <Bar viewAs={viewAs} csrf={csrf} i18n={viewer} /> : null;
+  // Drawn by the server too (issue 87): End is a form, sent with the session's token (the request's
+  // cookie on the server, the same cookie in the browser), so it works before the scripts and
+  // after. Shown once the viewer's words are at hand, so it is said once, in their language.
+  return viewer ? <Bar viewAs={viewAs} csrf={csrf} i18n={viewer} /> : null;
 }
 
-const noChange = () => () => {};
+/** The viewer's words at hand for a bar drawn at once (issue 87); an unknown language, none. */
+export async function readyViewer(language: string): Promise<void> {
+  const known = languageSchema.safeParse(language);
+  if (known.success) await readyViewerI18n(known.data);
+}
+
+/**
+ * The time the minutes left are counted from: the server's, as it drew the bar (its `data-at`),
+ * while the browser takes that bar over, so both say the same; now, for a bar the browser draws.
+ */
+function drawnAt(): number {
+  const at = Number(
+    typeof document === 'undefined'
+      ? NaN
+      : document.querySelector('.view-as-bar[data-at]')?.getAttribute('data-at'),
+  );
+  return Number.isFinite(at) && at > 0 ? at : Date.now();
+}
 
 /**
  * Issue 87: what the keyboard focuses is never under the bar. Its height is the root's
@@ -75,11 +88,12 @@ function useClearOfBar(box: RefObject<HTMLDivElement | null>) {
 function Bar({ viewAs, csrf, i18n }: { viewAs: ViewingAs; csrf: string; i18n: I18n }) {
   const box = useRef<HTMLDivElement>(null);
   useClearOfBar(box);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(drawnAt);
   const [said, setSaid] = useState('');
   const left = minutesLeft(viewAs.ends_at, now);
   const name = viewAs.name;
   useEffect(() => {
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
@@ -100,6 +114,7 @@ function Bar({ viewAs, csrf, i18n }: { viewAs: ViewingAs; csrf: string; i18n: I1
       role="region"
       aria-label={i18n._(REGION)}
       lang={viewAs.viewer_language}
+      data-at={now}
     >
       <form className="view-as-bar__form" method="post" action="/admin/view-as/end">
         <p className="view-as-bar__text">

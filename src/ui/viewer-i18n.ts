@@ -14,6 +14,14 @@ const made = new Map<Language, I18n>([['en', setupI18n({ locale: 'en', messages:
 /** The instance for `language` if it is at hand now (English's always is). */
 const atHand = (language: Language): I18n | null => made.get(language) ?? null;
 
+/** Loads `language`'s instance, so it is at hand for the next render (a drawn page's bar). */
+export async function readyViewerI18n(language: Language): Promise<void> {
+  if (atHand(language)) return;
+  const { messages } = await CATALOGUES[language]().catch(() => ({ messages: {} }));
+  if (!atHand(language))
+    made.set(language, setupI18n({ locale: language, messages: { [language]: messages } }));
+}
+
 /**
  * Issue 73, 87: an i18n instance in the viewer's language (support viewing as the student), apart
  * from the page's, which is the student's: what the view-as bar and the read-only notes say is the
@@ -25,13 +33,9 @@ export function useViewerI18n(language: Language): I18n | null {
   useEffect(() => {
     if (atHand(language)) return;
     let live = true;
-    void CATALOGUES[language]()
-      .catch(() => ({ messages: {} }))
-      .then(({ messages }) => {
-        const viewer = setupI18n({ locale: language, messages: { [language]: messages } });
-        made.set(language, viewer);
-        if (live) setLoaded(viewer);
-      });
+    void readyViewerI18n(language).then(() => {
+      if (live) setLoaded(atHand(language));
+    });
     return () => {
       live = false;
     };

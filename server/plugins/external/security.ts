@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
-import { builtStyleHashes } from '../../html/app-page.js';
+import { builtScriptHashes, builtStyleHashes } from '../../html/app-page.js';
 import { REQUEST_ID_HEADER } from '../../metrics/request-id.js';
 import { isApiPath } from './errors.js';
 
@@ -12,7 +12,8 @@ import { isApiPath } from './errors.js';
  * The Content-Security-Policy of every answer. Scripts and styles come only from this origin (Vite
  * emits external module scripts and stylesheets; the server-rendered pages link theirs), so neither
  * `unsafe-inline` nor `unsafe-eval` is needed; the one inline style block of the built portal page
- * (its critical styles) is allowed by its hash, `styleHashes`. Images may come from content hosts over https and from
+ * (its critical styles) is allowed by its hash, `styleHashes`, and the built pages' one inline
+ * script (the theme, before the first paint) by its own, `scriptHashes`. Images may come from content hosts over https and from
  * data: URLs (ID photos, the favicon). Frames: only the video players the campus configured
  * (`videoHosts`, post type video_embed); nothing else frames into a page.
  */
@@ -28,11 +29,13 @@ export function cspDirectives(
   formsTo: string[] = [],
   /** `'sha256-…'` sources of the built pages' inline style blocks (html/app-page.ts). */
   styleHashes: readonly string[] = [],
+  /** `'sha256-…'` sources of the built pages' inline scripts (html/app-page.ts). */
+  scriptHashes: readonly string[] = [],
 ): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...styleHashes],
     'img-src': ["'self'", 'data:', 'https:'],
@@ -110,6 +113,8 @@ export default fp(
         // The built portal page's critical styles are inline: allowed by their hash, computed
         // here from the very bytes the client plugin serves.
         builtStyleHashes(config.clientDir),
+        // And its theme script, inline in both apps' pages: allowed by the hash of the same bytes.
+        builtScriptHashes(config.clientDir),
       ),
     };
     const common = {

@@ -39,6 +39,11 @@ export interface PortalContext extends PortalActors {
   http: Http;
   /** The reads the long-lived actors share with the first page (the hold count and summary). */
   firstReads: FirstReads;
+  /**
+   * The session's CSRF token (the view-as bar's End posts it): the request's cookie in the server's
+   * render, the browser's cookie (api/csrf.ts) when not given.
+   */
+  csrf?: () => string | null;
   /** The navigation guard, consulted by the root route before every navigation. */
   runGuard: (location: ParsedLocation) => Promise<void>;
 }

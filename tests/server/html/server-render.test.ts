@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
@@ -38,10 +39,17 @@ describe.skipIf(!built)("the portal's first screen drawn by the server (issue 75
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers.etag).toBeUndefined();
     expect(page.headers.vary).toContain('cookie');
-    // The hydration's block, and no executable inline script the CSP would have to allow.
+    // The hydration's block, and one executable inline script, the theme's (issue 87), which the
+    // page's CSP allows by the hash of its bytes.
     expect(drawnBlock(page.body)?.getAttribute('type')).toBe('application/json');
-    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(([, a]) => a);
-    for (const attributes of inline) expect(attributes).toContain('type="application/json"');
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    const executable = inline.filter(([, a = '']) => !a.includes('type="application/json"'));
+    expect(executable).toHaveLength(1);
+    expect(executable[0]?.[2]).toContain('campus-portal.theme');
+    const hash = createHash('sha256')
+      .update(executable[0]?.[2] ?? '', 'utf8')
+      .digest('base64');
+    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
     expect(await renderCount(app, 'rendered')).toBeGreaterThanOrEqual(1);
     // Its scripts wait in a template for the first paint: the HTML itself asks for none of them.
     const drawnWindow = new JSDOM(page.body).window;

@@ -4,15 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { minifiedTheme, withInlineTheme } from '../../../scripts/inline-theme.js';
 import { createTestApp } from '../helpers/app.js';
 
+const THEME_FILE = path.join(import.meta.dirname, '../../../public/theme.js');
+
 /** A stand-in for the built apps: what matters here is the headers they are served with. */
-function fakeClientDir(portalHead = '') {
+function fakeClientDir(portalHead = '', nextStepsHead = '') {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-client-'));
   mkdirSync(path.join(dir, 'next-steps'));
   const html = '<!doctype html><script type="module" src="/assets/app.js"></script>';
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><head>${portalHead}</head>${html}`);
-  writeFileSync(path.join(dir, 'next-steps', 'index.html'), html);
+  const nextSteps = nextStepsHead ? `<!doctype html><head>${nextStepsHead}</head>${html}` : html;
+  writeFileSync(path.join(dir, 'next-steps', 'index.html'), nextSteps);
   return dir;
 }
 
@@ -87,6 +91,33 @@ describe('security headers', () => {
       expect(directives(other).get('script-src')).toEqual(["'self'"]);
       expect(String(other.headers['content-security-policy'])).not.toMatch(/unsafe-/);
     }
+  });
+
+  it('allows the inline theme script of both apps’ pages by the sha256 of the bytes the page carries (issue 87)', async () => {
+    // The head as the build writes it: public/theme.js itself, minified, where its link stood.
+    const head = withInlineTheme('<script src="/theme.js"></script>', minifiedTheme(THEME_FILE));
+    app = await createTestApp({ clientDir: fakeClientDir(head, head) });
+    for (const url of ['/', '/academics', '/next-steps/', '/auth/login']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      const sources = directives(page).get('script-src') ?? [];
+      expect(sources).toHaveLength(2);
+      expect(String(page.headers['content-security-policy'])).not.toMatch(/unsafe-/);
+      if (url === '/auth/login') continue;
+      const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline).toHaveLength(1);
+      expect(inline[0]).toContain('campus-portal.theme');
+      const hash = createHash('sha256')
+        .update(inline[0] ?? '', 'utf8')
+        .digest('base64');
+      expect(sources).toEqual(["'self'", `'sha256-${hash}'`]);
+    }
+  });
+
+  it('allows no inline script when the built pages have none, and never a data block', async () => {
+    const data = '<script type="application/json" id="x">{}</script>';
+    app = await createTestApp({ clientDir: fakeClientDir(data) });
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(directives(page).get('script-src')).toEqual(["'self'"]);
   });
 
   it('allows no inline style at all when the built pages have none', async () => {

@@ -39,7 +39,7 @@ export function NextStepsRoot() {
   return (
     // Back lands on the saved position once the task list (and a settings page's choices) has loaded.
     <ScrollAfterContent pending={loading}>
-      <ViewAsSlot viewAs={viewAs} />
+      <ViewAsSlot viewAs={viewAs} csrf={csrf} />
       <OfflineNoticeSlot connection={connection} timeZone={campus.timeZone} />
       <ViewAsContext value={viewAs}>
         <NextStepsFrame

@@ -16,6 +16,7 @@ import { IntegrationBanner, NotAvailableOfflineBanner } from '../../../ui/portal
 import { useAnyOffline, useOffline } from '../../shared/offline.js';
 import { OfflineReads } from '../../shared/offline-reads.js';
 import { OfflineNoticeSlot, UpdateNoticeSlot } from '../../shared/worker-notices.js';
+import { csrfToken } from '../../../api/csrf.js';
 import { ViewAsSlot } from '../../shared/view-as.js';
 import { ViewAsContext } from '../../../ui/view-as-context.js';
 import { RecordNamesContext } from '../../../ui/record-text.js';
@@ -66,7 +67,7 @@ function Page() {
 
 /** portal.md §2 Layout: above error state 1 a full error screen replaces the page. */
 export function PortalRoot() {
-  const { app, campus, connection, appUpdate } = usePortal();
+  const { app, campus, connection, appUpdate, csrf: csrfOf = csrfToken } = usePortal();
   const initialised = useSelector(app, selectIsInitialised);
   const errorState = useSelector(app, selectErrorState);
   // portal.md §8 Banner: the error list's own rule (its changes leave the app's snapshot), or error_state 1.
@@ -88,7 +89,7 @@ export function PortalRoot() {
       {/* Issue 76: the campus's names for record values in the reader's language, and its clock. */}
       <RecordNamesContext value={campus.recordNames}>
         <FeedZoneContext value={campus.timeZone}>
-          <ViewAsSlot viewAs={viewAs} />
+          <ViewAsSlot viewAs={viewAs} csrf={csrfOf()} />
           <OfflineNoticeSlot connection={connection} timeZone={campus.timeZone} partial={partial} />
           {errorState > 1 ? (
             <Suspense fallback={<Loading />}>
