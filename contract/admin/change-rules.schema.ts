@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkInputSchema } from '../link.rules.js';
 import { adminTextSchema, versionSchema } from './admin.schema.js';
+import { needsSpanishTitle, spanishFields } from './translation.schema.js';
 
 /** The changes to a student's record the portal names (issue 74; server/changes/kinds.ts). */
 export const CHANGE_KINDS = [
@@ -23,8 +24,8 @@ export const MAX_DUE_DAYS = 365;
 
 /**
  * The fields of `POST /admin/change-rules` (issue 74): a change kind (and an optional hold code or term) opens a
- * Next Steps task (title, body, link, category, due in N days); its counterpart kind, when there is
- * one, completes it.
+ * Next Steps task (title, body, their Spanish, link, category, due in N days); its counterpart kind,
+ * when there is one, completes it.
  */
 const ruleFields = {
   opens: changeKindSchema,
@@ -43,6 +44,8 @@ const ruleFields = {
     .trim()
     .min(1, 'Enter what the task asks.')
     .max(5000, 'Keep the body under 5,000 characters.'),
+  /** Issue 87: the task's Spanish title and body, for a student who reads the portal in Spanish. */
+  ...spanishFields(5000),
   link: adminTextSchema('Enter the task’s link.')
     .trim()
     .min(1, 'Enter the task’s link.')
@@ -60,9 +63,15 @@ const ruleFields = {
 };
 
 const counterpart = (
-  rule: { opens: ChangeKind; closes: ChangeKind | null },
+  rule: {
+    opens: ChangeKind;
+    closes: ChangeKind | null;
+    title_es: string | null;
+    body_es: string | null;
+  },
   ctx: z.RefinementCtx,
 ) => {
+  needsSpanishTitle(rule, ctx);
   if (rule.closes === rule.opens)
     ctx.addIssue({
       code: 'custom',

@@ -13,6 +13,7 @@ import type { Fingerprint } from './fingerprint.js';
 import { channelsOf, linkOf } from './kinds.js';
 import type { Change } from './kinds.js';
 import { burstOfLines, burstText, changeText, linesOfBurst, topicTitle } from './texts.js';
+import type { RecordNames } from './texts.js';
 
 /** More changes than this for one student within `BURST_MS` become one summary message. */
 export const BURST_LIMIT = 5;
@@ -23,15 +24,18 @@ export interface Student {
   username: string;
 }
 
-/** One change's message: its text the title, the topic the body, Spanish beside the English. */
-function messageOf(username: string, change: Change): ChangeMessage {
-  const es = { title: changeText(change, 'es'), body: topicTitle('es') };
+/**
+ * One change's message: its text the title, the topic the body, Spanish beside the English (naming
+ * a hold by the campus's Spanish name, `es`).
+ */
+function messageOf(username: string, change: Change, es: RecordNames): ChangeMessage {
+  const spanish = { title: changeText(change, 'es', es), body: topicTitle('es') };
   return {
     username,
     title: changeText(change, 'en'),
     body: topicTitle('en'),
     actionLink: linkOf(change),
-    translations: JSON.stringify({ es }),
+    translations: JSON.stringify({ es: spanish }),
   };
 }
 
@@ -39,6 +43,7 @@ function messageOf(username: string, change: Change): ChangeMessage {
 function summaryOf(
   username: string,
   changes: readonly Change[],
+  names: RecordNames,
   earlier?: StoredSummary,
 ): ChangeMessage {
   const first = changes.find((c) => c.criticality === 'urgent') ?? changes[0];
@@ -46,7 +51,7 @@ function summaryOf(
   const es = spanishOf(earlier?.translations);
   const lines = (language: Language, before: string | undefined) => [
     ...linesOfBurst(before ?? ''),
-    ...linesOfBurst(burstText(changes, language)),
+    ...linesOfBurst(burstText(changes, language, language === 'es' ? names : {})),
   ];
   return {
     username,
@@ -80,6 +85,8 @@ export async function raiseChanges(
   student: Student,
   fresh: Fingerprint,
   now: Date,
+  /** The campus's Spanish names for record values (a hold's): what a Spanish message quotes. */
+  es: RecordNames = {},
 ): Promise<Change[]> {
   const text = JSON.stringify(fresh);
   const stored = await repos.recordChanges.stored(student.id);
@@ -96,8 +103,8 @@ export async function raiseChanges(
     ? await repos.recordChanges.summarySince(student.id, new Date(now.getTime() - BURST_MS))
     : undefined;
   const messages = burst
-    ? [summaryOf(student.username, changes, earlier)]
-    : changes.map((c) => messageOf(student.username, c));
+    ? [summaryOf(student.username, changes, es, earlier)]
+    : changes.map((c) => messageOf(student.username, c, es));
   const raised: RaisedChange[] = changes.map((c, i) => ({
     kind: c.kind,
     subject: c.subject,

@@ -8,6 +8,7 @@ import type { Student } from './raise.js';
 import { readRecord } from './read.js';
 import type { FreshRecord } from './read.js';
 import { tellChanges } from './tell.js';
+import type { RecordNames } from './texts.js';
 
 export interface SweepOptions {
   repos: Repositories;
@@ -20,6 +21,8 @@ export interface SweepOptions {
   leaseMs: number;
   /** The campus time zone: a task's due day ends at midnight there. */
   zone: string;
+  /** The campus's Spanish names for record values (`TellContext.names`). */
+  names?: RecordNames;
   /** The rules turning changes into Next Steps tasks; by default the stored ones. */
   rules?: readonly TaskRule[];
   /**
@@ -143,7 +146,7 @@ export async function sweep(o: SweepOptions): Promise<SweepResult | undefined> {
         const was = stored.get(s.id);
         if (was === undefined) baselines.push({ userId: s.id, fingerprint: text });
         else if (was !== text) {
-          const ctx = { repos: o.repos, now: o.clock(), zone: o.zone, rules };
+          const ctx = { repos: o.repos, now: o.clock(), zone: o.zone, rules, names: o.names ?? {} };
           told.push(
             tellChanges({ ...ctx, onTaskError: (err) => o.onError?.(s, err) }, s, print).catch(
               (err: unknown) => {

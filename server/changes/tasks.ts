@@ -1,5 +1,6 @@
 import type { InboundItem } from '../../contract/inbound.schema.js';
 import type { CompletedBecause } from '../../contract/next-steps/task.schema.js';
+import { translationsOf } from '../../contract/translations.schema.js';
 import type { Repositories } from '../db/repositories.js';
 import { complete } from '../inbound/completions.js';
 import { publish } from '../inbound/publish.js';
@@ -25,6 +26,8 @@ export interface TaskRule {
   code?: string;
   title: string;
   body: string;
+  /** The task's Spanish title and body (issue 87); none: a Spanish student reads the English. */
+  es?: { title: string; body: string };
   link: string;
   /** A Next Steps category by name; none: the first one. */
   category?: string;
@@ -39,6 +42,10 @@ export const SEED_RULES: readonly TaskRule[] = [
     code: 'RH',
     title: 'Clear your registration hold',
     body: 'A registration hold keeps you from registering. See what it asks of you on your Account page.',
+    es: {
+      title: 'Resuelva su bloqueo de inscripción',
+      body: 'Un bloqueo de inscripción le impide inscribirse. Vea lo que le pide en su página Cuenta.',
+    },
     link: '/account#holds',
     dueInDays: 14,
   },
@@ -48,6 +55,10 @@ export const SEED_RULES: readonly TaskRule[] = [
     code: 'AR',
     title: 'Pay your past-due balance',
     body: 'A hold for a past-due balance was added. Pay it, or arrange a payment plan, on Finances.',
+    es: {
+      title: 'Pague su saldo vencido',
+      body: 'Se añadió un bloqueo por un saldo vencido. Páguelo, o acuerde un plan de pagos, en Finanzas.',
+    },
     link: '/finances',
     dueInDays: 14,
   },
@@ -84,6 +95,7 @@ const isKind = (value: string | null): value is ChangeKind =>
 /** A stored rule (`change_rules`) as the rules read it; one naming no known kind is none. */
 export function ruleOf(row: ChangeRuleRow): TaskRule | undefined {
   if (!isKind(row.opens)) return undefined;
+  const es = translationsOf(row.translations).es;
   return {
     id: row.id,
     opens: row.opens,
@@ -91,6 +103,7 @@ export function ruleOf(row: ChangeRuleRow): TaskRule | undefined {
     ...(row.code === null ? {} : { code: row.code }),
     title: row.title,
     body: row.body,
+    ...(es ? { es: { title: es.title, body: es.body } } : {}),
     link: row.link,
     ...(row.category === null ? {} : { category: row.category }),
     dueInDays: row.due_in_days,
@@ -124,6 +137,8 @@ export const rowOf = (rule: TaskRule): ChangeRuleInput => ({
   code: rule.code ?? null,
   title: rule.title,
   body: rule.body,
+  title_es: rule.es?.title ?? null,
+  body_es: rule.es?.body ?? null,
   link: rule.link,
   category: rule.category ?? null,
   due_in_days: rule.dueInDays,
@@ -172,6 +187,8 @@ export async function applyTaskRules(
           audience: { users: [username], roles: [], groups: [] },
           title: rule.title,
           body: rule.body,
+          // A Spanish student reads the Spanish the rule gives (the publishing's translations).
+          ...(rule.es ? { translations: { es: rule.es } } : {}),
           action_link: rule.link,
           channels: [],
           due_on: dayAfter(ctx.now, rule.dueInDays),

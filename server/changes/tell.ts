@@ -4,6 +4,7 @@ import type { Change } from './kinds.js';
 import { raiseChanges } from './raise.js';
 import type { Student } from './raise.js';
 import { applyTaskRules, storedRules } from './tasks.js';
+import type { RecordNames } from './texts.js';
 import type { TaskRule } from './tasks.js';
 
 export interface TellContext {
@@ -11,6 +12,8 @@ export interface TellContext {
   now: Date;
   /** The campus time zone: a task's due day ends at midnight there. */
   zone: string;
+  /** The campus's Spanish names for record values: a hold's name in a Spanish message. */
+  names?: RecordNames;
   /** The rules turning changes into Next Steps tasks; by default the stored ones. */
   rules?: readonly TaskRule[];
   /** A task the rules name could not be written: logged by the caller; the change stays told. */
@@ -27,7 +30,7 @@ export async function tellChanges(
   student: Student,
   fresh: Fingerprint,
 ): Promise<Change[]> {
-  const raised = await raiseChanges(ctx.repos, student, fresh, ctx.now);
+  const raised = await raiseChanges(ctx.repos, student, fresh, ctx.now, ctx.names);
   if (raised.length === 0) return raised;
   const rules = ctx.rules ?? (await storedRules(ctx.repos));
   // A task the rules name that cannot be written (no Next Steps category) never takes the change

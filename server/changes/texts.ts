@@ -2,6 +2,16 @@ import type { Language } from '../../contract/language.schema.js';
 import { translator } from '../i18n/catalogue.js';
 import type { Change } from './kinds.js';
 
+/**
+ * The campus's names for record values in one language, by the record's English value (the campus
+ * configuration's `recordNames`: "Registration Hold" is "Bloqueo de inscripción").
+ */
+export type RecordNames = Readonly<Record<string, string>>;
+
+/** A record's value as a reader of the names' language reads it: the campus's name, else the English. */
+export const recordName = (value: string, names: RecordNames): string =>
+  Object.hasOwn(names, value) ? (names[value] ?? value) : value;
+
 /** The topic every change message is under, and its title. */
 export function topicTitle(language: Language): string {
   const i18n = translator(language);
@@ -10,11 +20,12 @@ export function topicTitle(language: Language): string {
 
 /**
  * What the message says of one change, in the reader's language. A grade posted names the course,
- * never the grade; a balance change names no amount (Finances shows it).
+ * never the grade; a balance change names no amount (Finances shows it). The value it quotes (a
+ * hold's name) is the campus's name for it in that language where the campus gives one (`names`).
  */
-export function changeText(change: Change, language: Language): string {
+export function changeText(change: Change, language: Language, names: RecordNames = {}): string {
   const i18n = translator(language);
-  const name = change.label;
+  const name = recordName(change.label, names);
   switch (change.kind) {
     case 'hold-added':
       return i18n._({
@@ -67,9 +78,13 @@ export function changeText(change: Change, language: Language): string {
 }
 
 /** The one message a burst becomes: how many changes, each named on its own line. */
-export function burstText(changes: readonly Change[], language: Language): string {
+export function burstText(
+  changes: readonly Change[],
+  language: Language,
+  names: RecordNames = {},
+): string {
   return burstOfLines(
-    changes.map((c) => `- ${changeText(c, language)}`),
+    changes.map((c) => `- ${changeText(c, language, names)}`),
     language,
   );
 }

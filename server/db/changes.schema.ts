@@ -35,6 +35,8 @@ export interface ChangeRulesTable {
   /** A Next Steps category by name; null: the first one. */
   category: string | null;
   due_in_days: number;
+  /** Migration 052: the task's Spanish as JSON text (`{ "es": { "title", "body" } }`); `{}`: none. */
+  translations: Generated<string>;
   /** Counts its edits: an edit or removal names the version it was read at. */
   version: Generated<number>;
   created_at: string;

@@ -47,6 +47,7 @@ import * as completedBecause from './048-completed-because.js';
 import * as delegatePasskeys from './049-delegate-passkeys.js';
 import * as ethosPending from './050-ethos-pending.js';
 import * as supportOffice from './051-support-office.js';
+import * as changeRuleTranslations from './052-change-rule-translations.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -99,6 +100,7 @@ const steps: Record<string, Step> = {
   '049-delegate-passkeys': delegatePasskeys,
   '050-ethos-pending': ethosPending,
   '051-support-office': supportOffice,
+  '052-change-rule-translations': changeRuleTranslations,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

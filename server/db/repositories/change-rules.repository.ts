@@ -1,19 +1,40 @@
 import type { Kysely, Selectable } from 'kysely';
+import { storedTranslations } from '../../../contract/translations.schema.js';
 import type { ChangeRulesTable } from '../changes.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
 export type ChangeRuleRow = Selectable<ChangeRulesTable>;
 
-/** A rule as written: every column but the id, the version and the times. */
-export type ChangeRuleInput = Omit<ChangeRuleRow, 'id' | 'version' | 'created_at' | 'updated_at'>;
+/**
+ * A rule as written: every column but the id, the version and the times, its Spanish as the admin's
+ * fields give it (none: `null` or absent).
+ */
+export type ChangeRuleInput = Omit<
+  ChangeRuleRow,
+  'id' | 'version' | 'created_at' | 'updated_at' | 'translations'
+> & { title_es?: string | null; body_es?: string | null };
+
+/** The columns a rule is stored in: its Spanish as `translations` (migration 052). */
+const columns = ({ title_es, body_es, ...rule }: ChangeRuleInput) => ({
+  opens: rule.opens,
+  closes: rule.closes,
+  code: rule.code,
+  title: rule.title,
+  body: rule.body,
+  link: rule.link,
+  category: rule.category,
+  due_in_days: rule.due_in_days,
+  translations: storedTranslations({ title_es: title_es ?? null, body_es: body_es ?? null }),
+});
 
 /** A versioned write's outcome: the rule as it now is (or was, removed), or why nothing changed. */
 export type RuleSave =
   { ok: true; item: ChangeRuleRow } | { ok: false; reason: 'missing' | 'stale' };
 
 /**
- * The rules turning changes to a student's record into Next Steps tasks (issue 74, migration 044).
- * `changes/tasks.ts` reads them; `/admin/change-rules` writes them, each edit at the version read.
+ * The rules turning changes to a student's record into Next Steps tasks (issue 74, migrations 044
+ * and 052). `changes/tasks.ts` reads them; `/admin/change-rules` writes them, each edit at the
+ * version read.
  */
 export class ChangeRulesRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -30,7 +51,7 @@ export class ChangeRulesRepository {
     const at = now.toISOString();
     return this.db
       .insertInto('change_rules')
-      .values({ ...rule, version: 1, created_at: at, updated_at: at })
+      .values({ ...columns(rule), version: 1, created_at: at, updated_at: at })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
@@ -39,7 +60,7 @@ export class ChangeRulesRepository {
   async update(id: number, rule: ChangeRuleInput, version: number, now: Date): Promise<RuleSave> {
     const done = await this.db
       .updateTable('change_rules')
-      .set({ ...rule, version: version + 1, updated_at: now.toISOString() })
+      .set({ ...columns(rule), version: version + 1, updated_at: now.toISOString() })
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();

@@ -63,6 +63,8 @@ export default fp(
       ethos || app.config.sis.adapter === 'sample' || app.config.sis.adapter === 'http';
     const repos = app.repositories;
     const zone = app.config.campus.timeZone;
+    // A Spanish message names a hold as the campus does in Spanish (its configuration's recordNames).
+    const spanishNames = app.config.campuses.es.recordNames;
     const warn = (userId: number, err: unknown) =>
       app.log.warn({ err, userId }, 'reading a record for its changes failed');
     const partly = (userId: number, unread: readonly string[]) =>
@@ -80,6 +82,7 @@ export default fp(
             holder,
             leaseMs: LEASE_MS,
             zone,
+            names: spanishNames,
             baselinesOnly,
             onError: (student, err) => warn(student.id, err),
             onUnread: (student, unread) => partly(student.id, unread),
@@ -111,6 +114,7 @@ export default fp(
                 repos,
                 now: app.clock(),
                 zone,
+                names: spanishNames,
                 onTaskError: (e: unknown) => warn(user.id, e),
               };
               return await tellChanges(ctx, user, fresh);
@@ -149,6 +153,7 @@ export default fp(
           repos,
           now: app.clock(),
           zone,
+          names: spanishNames,
           onTaskError: (e: unknown) => warn(user.id, e),
         };
         await tellChanges(ctx, user, fresh);

@@ -5,6 +5,7 @@ import type { FormState } from '../../admin/fields.js';
 import { DataTable, Input, Select, Textarea } from '../../admin/fields.js';
 import { DeleteConfirm, ItemForm } from '../../admin/crud-view.js';
 import type { FieldKind, FormValues } from '../../admin/forms.js';
+import { SPANISH_FORM, SpanishFields, spanishValues } from '../../admin/spanish-fields.js';
 import type { ChangeRuleRow } from '../../db/repositories/change-rules.repository.js';
 
 export const RULES = '/admin/change-rules';
@@ -45,6 +46,7 @@ export const RULE_FORM: Record<string, FieldKind> = {
   code: 'textOrNull',
   title: 'text',
   body: 'text',
+  ...SPANISH_FORM,
   link: 'text',
   category: 'textOrNull',
   due_in_days: 'int',
@@ -65,6 +67,7 @@ export function ruleValues(rule: ChangeRuleRow): FormValues {
     code: rule.code ?? '',
     title: rule.title,
     body: rule.body,
+    ...spanishValues(rule.translations),
     link: rule.link,
     category: rule.category ?? '',
     due_in_days: String(rule.due_in_days),
@@ -109,6 +112,7 @@ export function RuleForm(props: {
       />
       <Input state={state} name="title" label="Task title" required />
       <Textarea state={state} name="body" label="Task body" hint="What the student does." />
+      <SpanishFields state={state} bodyLabel="Task body in Spanish" />
       <Input
         state={state}
         name="link"

@@ -59,7 +59,7 @@ export function ConsentRecords({ delegation }: { delegation: number }) {
                   : t`Consent withdrawn`;
             const signer = r.signed_by;
             // "27 November 2026, 19:37": the same day format as the record's other dates.
-            const signedAt = `${longDay(i18n, r.signed_at, zone)}, ${viewedWhen(i18n, r.signed_at, zone).time}`;
+            const signedAt = `${longDay(r.signed_at, zone)}, ${viewedWhen(r.signed_at, zone).time}`;
             return (
               <section key={r.id} className="consent-record__entry" aria-label={change}>
                 <h4>{change}</h4>
@@ -73,9 +73,9 @@ export function ConsentRecords({ delegation }: { delegation: number }) {
                   <dt>{t`Shared with`}</dt>
                   <dd>{`${r.delegate_name} <${r.delegate_email}>`}</dd>
                   <dt>{t`From`}</dt>
-                  <dd>{longDay(i18n, r.starts_at, zone)}</dd>
+                  <dd>{longDay(r.starts_at, zone)}</dd>
                   <dt>{t`Until`}</dt>
-                  <dd>{longDay(i18n, r.ends_at, zone)}</dd>
+                  <dd>{longDay(r.ends_at, zone)}</dd>
                   <dt>{t`Signed`}</dt>
                   <dd>{t`by ${signer} on ${signedAt}`}</dd>
                 </dl>

@@ -22,7 +22,7 @@ function ViewList({ grant, timeZone }: { grant: Delegation; timeZone: string }) 
       <ul>
         {grant.views.map((v) => {
           const part = categoryName(i18n, v.category);
-          const { day, time } = viewedWhen(i18n, v.viewed_at, timeZone);
+          const { day, time } = viewedWhen(v.viewed_at, timeZone);
           return (
             <li key={`${v.category}-${v.viewed_at}`}>
               <time dateTime={v.viewed_at}>{t`viewed ${part} on ${day} at ${time}`}</time>
@@ -57,7 +57,7 @@ export function ShareItem(props: {
   // The form opened by Change gives focus back to Change when it closes (cancelled or saved).
   const changeButton = useFocusBack(changing.open);
   const active = grant.state === 'active';
-  const until = longDay(i18n, grant.ends_at, timeZone);
+  const until = longDay(grant.ends_at, timeZone);
   const who = grant.name;
   const what = categoryPhrase(i18n, grant.categories);
   const why = grant.purpose;

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { formatCampusDate, formatCampusTime } from '../../../lib/time.js';
 import type { DelegateCategory } from '../../../../contract/delegates.schema.js';
 import { DELEGATE_CATEGORIES } from '../../../../contract/delegates.schema.js';
 
@@ -41,27 +42,14 @@ export const dayOf = (iso: string | Date, timeZone: string): string =>
 export const lastDay = (now: Date, timeZone: string): string =>
   dayOf(new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000), timeZone);
 
-/** US English as the rest of the portal writes dates (portal.md), the reader's Spanish where chosen. */
-const dayLocale = (i18n: I18n): string => (i18n.locale.startsWith('es') ? i18n.locale : 'en-US');
+/**
+ * "Nov 27, 2026" and "9:14 AM" (or the reader's Spanish), in the campus zone: the portal's own date
+ * forms (src/lib/time.ts), as every other page writes them.
+ */
+export const viewedWhen = (iso: string, timeZone: string) => ({
+  day: formatCampusDate(iso, timeZone),
+  time: formatCampusTime(iso, timeZone),
+});
 
-/** "November 27", "27 de noviembre" and "9:14 AM" in the reader's language and the campus zone. */
-export function viewedWhen(i18n: I18n, iso: string, timeZone: string) {
-  const at = new Date(iso);
-  const locale = dayLocale(i18n);
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone });
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
-  return { day: day.format(at), time: time.format(at) };
-}
-
-/** "May 31, 2027", "31 de mayo de 2027". */
-export const longDay = (i18n: I18n, iso: string, timeZone: string): string =>
-  new Intl.DateTimeFormat(dayLocale(i18n), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(iso));
+/** A day as the portal writes it: "May 31, 2027", "31 may 2027". */
+export const longDay = (iso: string, timeZone: string): string => formatCampusDate(iso, timeZone);
