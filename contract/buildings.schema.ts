@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeSchema } from './place.schema.js';
 
 /**
  * Issue 89, maps to classes: the campus's buildings, campus data (the campus configuration's
@@ -10,19 +11,8 @@ import { z } from 'zod';
 /** At most this many buildings: a large university has a few hundred. */
 export const MAX_BUILDINGS = 1000;
 
-export const buildingCodeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(16)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]*$/, 'letters, digits, spaces, dots and dashes');
-export const latitudeSchema = z.number().min(-90).max(90);
-export const longitudeSchema = z.number().min(-180).max(180);
-
-/** One building in the reader's language. */
-export const buildingSchema = z.strictObject({
-  code: buildingCodeSchema,
-  name: z.string().min(1).max(120),
+/** One building in the reader's language: its place, and what the campus says of it. */
+export const buildingSchema = placeSchema.extend({
   /** `en` where the campus gave the name in English only and the reader reads another language. */
   lang: z.literal('en').optional(),
   /**
@@ -30,19 +20,10 @@ export const buildingSchema = z.strictObject({
    * a class's place is found by any of them.
    */
   aka: z.array(z.string().min(1).max(120)).max(10).optional(),
-  /** The street address, as a map or a calendar writes it. */
-  address: z.string().min(1).max(200),
-  latitude: latitudeSchema,
-  longitude: longitudeSchema,
   /** Where the step-free entrance is, in words. */
   accessibleEntrance: z.string().min(1).max(300).optional(),
   /** A photo of the building (https). */
-  photo: z
-    .url({ protocol: /^https$/ })
-    .max(2048)
-    .optional(),
-  /** The building on the campus's map: the configured address template at its coordinates. */
-  mapUrl: z.url({ protocol: /^https?$/ }).max(2048),
+  photo: z.url({ protocol: /^https$/ }).max(2048).optional(),
 });
 export type Building = z.infer<typeof buildingSchema>;
 

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { calendarDateSchema, clockTimeSchema, termCodeSchema, ynSchema } from './common.schema.js';
-import { buildingSchema } from '../buildings.schema.js';
+import { placeSchema } from '../place.schema.js';
 
 /**
  * Issue 89: the building a class meets in, where the campus lists it (contract/buildings.schema.ts):
  * the portal adds it to the record's meeting (server/sis/places.ts); a bridge may send it too.
  * Its name is the campus's English one, as the records write it.
  */
-export const meetingPlaceSchema = /* @__PURE__ */ buildingSchema.pick({
-  code: true,
-  name: true,
-  address: true,
-  latitude: true,
-  longitude: true,
-  mapUrl: true,
-});
+export const meetingPlaceSchema = placeSchema;
 export type MeetingPlace = z.infer<typeof meetingPlaceSchema>;
 
 /**

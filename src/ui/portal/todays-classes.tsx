@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { RecordText } from '../record-text.js';
 import { Link } from '@tanstack/react-router';
 import type { Meeting } from '../../../contract/sis/courses.schema.js';
 import { meetingPlace, meetingTime } from './academics/meeting.js';
-import { ListedPlace } from './academics/place-links.js';
 import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
 import './todays-classes.css';
@@ -16,6 +16,14 @@ export interface TodaysClassesProps {
   holiday?: string | undefined;
   onRetry: () => void;
 }
+
+/**
+ * A class's building with Map and Directions (issue 89) loads only where a class today meets in a
+ * listed building: a day without one (a weekend, online classes) carries none of it.
+ */
+const ListedPlace = lazy(async () => ({
+  default: (await import('./academics/place-links.js')).ListedPlace,
+}));
 
 /** portal.md §2 Today's Classes (students): today's meetings and a link to the full schedule. */
 export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClassesProps) {
@@ -58,7 +66,9 @@ export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClasse
               </span>
               {m.PLACE ? (
                 <span className="todays-classes__place muted">
-                  <ListedPlace meeting={m} place={m.PLACE} />
+                  <Suspense fallback={<RecordText>{meetingPlace(m, '')}</RecordText>}>
+                    <ListedPlace meeting={m} place={m.PLACE} />
+                  </Suspense>
                 </span>
               ) : (
                 <span className="muted">
