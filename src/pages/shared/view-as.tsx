@@ -22,8 +22,9 @@ const LazyViewAsBar = lazy(loadBar);
  * in the browser (the language of the bar the server drew), so both draw it at once, the same.
  */
 export async function readyViewAsBar(languages: readonly string[]): Promise<void> {
-  const bar = await loadBar();
-  await Promise.all(languages.map(bar.readyViewer));
+  const { default: bar, readyViewer } = await import('../../ui/view-as-bar.js');
+  loaded.set('bar', bar);
+  await Promise.all(languages.map(readyViewer));
 }
 
 /** The language of the view-as bar a drawn page holds, if it holds one. */
