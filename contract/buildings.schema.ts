@@ -23,7 +23,10 @@ export const buildingSchema = placeSchema.extend({
   /** Where the step-free entrance is, in words. */
   accessibleEntrance: z.string().min(1).max(300).optional(),
   /** A photo of the building (https). */
-  photo: z.url({ protocol: /^https$/ }).max(2048).optional(),
+  photo: z
+    .url({ protocol: /^https$/ })
+    .max(2048)
+    .optional(),
 });
 export type Building = z.infer<typeof buildingSchema>;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,10 +49,16 @@ describe.skipIf(!built)("Next Steps' task list drawn by the server (issue 75)", 
     expect(text).toContain('Submit your FAFSA');
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers.etag).toBeUndefined();
-    // The hydration's block, and no executable inline script the CSP would have to allow.
+    // The hydration's block, and one executable inline script, the theme's (issue 87), which the
+    // page's CSP allows by the hash of its bytes.
     expect(drawnBlock(page.body)?.getAttribute('type')).toBe('application/json');
-    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(([, a]) => a);
-    for (const attributes of inline) expect(attributes).toContain('type="application/json"');
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    const executable = inline.filter(([, a = '']) => !a.includes('type="application/json"'));
+    expect(executable).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(executable[0]?.[2] ?? '', 'utf8')
+      .digest('base64');
+    expect(String(page.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
     // Drawn for any width: nothing for public/theme.js to hide, but drawn (its presses held).
     expect(page.body).toMatch(new RegExp(`<html [^>]*data-drawn="${DRAWN_FOR_ANY_WIDTH}"`));
   }, 60_000);

@@ -81,7 +81,13 @@ describe('GET /next-steps/api/user_task/: pages and the ceiling', () => {
 
   it(`limit=${USER_TASKS_MAX} is the most a page holds; more is 400 with what to do`, async () => {
     expect((await page(`limit=${USER_TASKS_MAX}`)).results).toHaveLength(USER_TASKS_MAX);
-    for (const bad of [`limit=${USER_TASKS_MAX + 1}`, 'limit=0', 'limit=2.5', 'offset=-1', 'offset=x']) {
+    for (const bad of [
+      `limit=${USER_TASKS_MAX + 1}`,
+      'limit=0',
+      'limit=2.5',
+      'offset=-1',
+      'offset=x',
+    ]) {
       const response = await student.get(`user_task/?published=True&${bad}`);
       expect(response.statusCode).toBe(400);
       expect(errorSchema.parse(response.json()).detail).toBeTruthy();
