@@ -2,8 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultCampusConfig } from '../../contract/campus-config.schema.js';
+import {
+  campusConfigSchema,
+  campusIn,
+  defaultCampusConfig,
+} from '../../contract/campus-config.schema.js';
 import { defaultCampus } from '../../contract/campus.schema.js';
+import { SAMPLE_BUILDINGS } from '../../contract/sample-buildings.js';
 import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
 
@@ -20,12 +25,15 @@ describe('configuration files', () => {
     // The safety number's label is written by the phone rule at start-up.
     const safety = { ...defaultCampus.safety, phoneLabel: '(503) 555-0123' };
     // Beside the campus every reader gets, what only the server reads (the sample campus's).
-    const { lms, campusGroups, reminders, push } = defaultCampusConfig;
+    const { lms, campusGroups, reminders, push, maps } = defaultCampusConfig;
+    // The sample campus's buildings (issue 89), each with its place on OpenStreetMap.
+    const { buildings } = campusIn(campusConfigSchema.parse({ buildings: SAMPLE_BUILDINGS }), 'en');
+    expect(buildings).toHaveLength(12);
     expect(config.campus).toEqual({
       ...defaultCampus,
       safety,
       holidays: SAMPLE_HOLIDAYS,
-      ...{ lms, campusGroups, reminders, push },
+      ...{ lms, campusGroups, reminders, push, maps, buildings },
     });
     expect(config.campus.ssoName).toBe('Odin');
   });
