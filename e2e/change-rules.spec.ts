@@ -61,9 +61,16 @@ test('staff add a rule by keyboard, see a refusal named at its field, edit it an
   const title = `Find another class ${Date.now().toString(36)}`;
   const page = await signedIn(browser, 'Staff', '/admin/change-rules/new', 390);
   await page.getByLabel('When this changes', { exact: true }).selectOption('class-dropped');
-  await page.getByLabel('Task title').fill(title);
-  await page.getByLabel('Task body').fill('A class of yours was dropped or cancelled.');
-  await page.getByLabel('Task link').fill('/academics');
+  await page.getByLabel('Task title', { exact: true }).fill(title);
+  await page
+    .getByLabel('Task body', { exact: true })
+    .fill('A class of yours was dropped or cancelled.');
+  await page.getByLabel('Task link', { exact: true }).fill('/academics');
+  // The task in Spanish too (issue 87), beside the English.
+  await page.getByLabel('Title in Spanish').fill('Busque otra clase');
+  await page
+    .getByLabel('Task body in Spanish')
+    .fill('Se dio de baja o se canceló una de sus clases.');
   await page.getByLabel('Completed when this changes').selectOption('class-dropped');
   await page.getByRole('button', { name: 'Add rule' }).press('Enter');
   await expect(
