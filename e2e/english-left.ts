@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { SAMPLE_BUILDINGS } from '../contract/sample-buildings.js';
 import { SAMPLE_RECORD_NAMES } from '../contract/sample-record-names.js';
 
 /**
@@ -84,6 +85,12 @@ function spanishWords(): string[] {
   // The languages' own names (the language choice shows each in itself).
   add('Español English');
   for (const own of Object.values(SAMPLE_RECORD_NAMES)) add(own.es ?? '');
+  // The sample campus's buildings named in Spanish (issue 89), and their entrances.
+  for (const { name, accessibleEntrance } of SAMPLE_BUILDINGS) {
+    for (const text of [name, accessibleEntrance]) {
+      if (text !== undefined && typeof text !== 'string') add(text.es ?? '');
+    }
+  }
   // The sample campus's own names (contract/campus.schema.ts defaults): names, in no language.
   add('Campus Portal Campus University Odin');
   return [...words];
