@@ -17,10 +17,15 @@ test.afterAll(async () => {
   await provider?.close();
 });
 
-/** The CSP every HTML answer must carry: scripts from this origin only, never framed. */
+/**
+ * The CSP every HTML answer must carry: scripts from this origin, and inline only the one named by
+ * its hash (the theme's, issue 87), never framed.
+ */
 function expectStrictCsp(answer: Response | APIResponse, url: string) {
   const csp = answer.headers()['content-security-policy'] ?? '';
-  expect(csp, `CSP of ${url}`).toContain("script-src 'self';");
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+  expect(scriptSrc[0], `CSP of ${url}`).toBe("'self'");
+  for (const source of scriptSrc.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   expect(csp, `CSP of ${url}`).toContain("frame-ancestors 'none'");
   expect(csp, `CSP of ${url}`).not.toMatch(/unsafe-inline|unsafe-eval/);
   // Styles from this origin, and inline only the blocks named by their hash (the portal page's
