@@ -2,17 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
-import {
-  PHONE_ORDER,
-  arrangedColumns,
-  hiddenBlocks,
-  shownBlocks,
-} from '../../lib/dashboard-layout.js';
-import { ReadOnlyReason } from '../read-only-reason.js';
 import { keepInView } from './keep-in-view.js';
-import { useWide } from './use-wide.js';
+import { CustomiseBar, HiddenBlocks } from './dashboard-customise-bar.js';
+import { useArranged } from './use-arranged.js';
 import './dashboard-customise.css';
 import { useReadOnly } from '../view-as-context.js';
 import { BLOCK_LABELS } from './dashboard-block-labels.js';
@@ -36,8 +29,8 @@ export interface Arrangement {
   onReset: () => void;
 }
 
-type Control = 'handle' | 'up' | 'down' | 'undo' | 'reset' | 'toggle';
-type FocusTarget = { block: DashboardBlock | null; control: Control };
+export type Control = 'handle' | 'up' | 'down' | 'undo' | 'reset' | 'toggle';
+export type FocusTarget = { block: DashboardBlock | null; control: Control };
 
 /** Where focus goes after a change re-draws the blocks: the control used, in the block's new place. */
 function useFocusAfterChange(root: RefObject<HTMLDivElement | null>) {
@@ -89,20 +82,7 @@ export function ArrangedBlocks(props: {
   const held = a.offline || viewingAs;
   const root = useRef<HTMLDivElement | null>(null);
   const focus = useFocusAfterChange(root);
-  // The spec's order for the width stands where the person moved nothing (issue 76).
-  const wide = useWide();
-  const defaults = wide ? DASHBOARD_BLOCKS : PHONE_ORDER;
-  const present = DASHBOARD_BLOCKS.filter((b) => nodes[b] !== undefined && nodes[b] !== null);
-  const { day, left, right } = arrangedColumns(
-    shownBlocks(a.layout, present, a.mandatory, defaults),
-    wide,
-  );
-  const shown = [...day, ...left, ...right];
-  const hidden = hiddenBlocks(a.layout, present, a.mandatory, defaults);
-  // A block moves within its group: the day stays first.
-  const inDay = (at: number) => at < day.length;
-  const canMove = (at: number, by: -1 | 1) =>
-    at + by >= 0 && at + by < shown.length && inDay(at) === inDay(at + by);
+  const { wide, day, left, right, shown, hidden, canMove } = useArranged(a, nodes);
   const move = (block: DashboardBlock, by: -1 | 1, control: Control) => {
     focus.current = { block, control };
     if (canMove(shown.indexOf(block), by)) a.onMove(block, by, shown);
@@ -176,58 +156,7 @@ export function ArrangedBlocks(props: {
   };
   // Outside Customise mode the bar waits under the blocks, so the first screen stays the person's;
   // in it, the bar leads. Focus follows the toggle to its new place.
-  const undoLabel = a.undoBlock ? i18n._(BLOCK_LABELS[a.undoBlock]) : '';
-  const bar = (
-    <div className={a.customising ? 'customise-bar' : 'customise-bar customise-bar--end'}>
-      <button
-        type="button"
-        className="customise-bar__toggle"
-        data-control="toggle"
-        aria-pressed={a.customising}
-        // Offline, Customise stays focusable but waits, saying why; Done customising always works.
-        aria-disabled={held && !a.customising}
-        onClick={() => {
-          focus.current = { block: null, control: 'toggle' };
-          if (a.customising) a.onFinish();
-          else if (!held) a.onCustomise();
-        }}
-      >
-        {a.customising ? <Trans>Done customising</Trans> : <Trans>Customise</Trans>}
-      </button>
-      {a.customising ? (
-        <button
-          type="button"
-          data-control="reset"
-          onClick={() => {
-            focus.current = { block: null, control: 'reset' };
-            a.onReset();
-          }}
-        >
-          <Trans>Reset to default</Trans>
-        </button>
-      ) : null}
-      <p className="customise-bar__status" role="status">
-        {held && !a.customising ? (
-          <ReadOnlyReason readOnly={viewingAs ? 'view-as' : 'offline'} />
-        ) : (
-          a.announcement && i18n._(a.announcement)
-        )}
-      </p>
-      {a.customising && a.undoBlock ? (
-        <button
-          type="button"
-          data-control="undo"
-          aria-label={t`Undo: show ${undoLabel} again`}
-          onClick={() => {
-            focus.current = { block: a.undoBlock, control: 'handle' };
-            a.onUndo();
-          }}
-        >
-          <Trans>Undo</Trans>
-        </button>
-      ) : null}
-    </div>
-  );
+  const bar = <CustomiseBar arrangement={a} held={held} viewingAs={viewingAs} focus={focus} />;
   if (props.barOnly) return <div ref={root}>{bar}</div>;
   return (
     <div ref={root} className={a.customising ? 'customising' : undefined}>
@@ -248,29 +177,13 @@ export function ArrangedBlocks(props: {
         </p>
       ) : null}
       {a.customising && hidden.length > 0 ? (
-        <section className="hidden-blocks" aria-labelledby="hidden-blocks-title">
-          <h2 id="hidden-blocks-title" className="hidden-blocks__title">
-            <Trans>Hidden blocks</Trans>
-          </h2>
-          <ul>
-            {hidden.map((id) => {
-              const name = i18n._(BLOCK_LABELS[id]);
-              return (
-                <li key={id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      focus.current = { block: id, control: 'handle' };
-                      a.onShow(id);
-                    }}
-                  >
-                    <Trans>Show {name}</Trans>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <HiddenBlocks
+          hidden={hidden}
+          onShow={(id) => {
+            focus.current = { block: id, control: 'handle' };
+            a.onShow(id);
+          }}
+        />
       ) : null}
       {a.customising || a.layout !== null ? (
         <>
