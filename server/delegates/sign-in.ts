@@ -105,6 +105,8 @@ export async function startDelegateSession(
 export interface DelegateAccess {
   idHash: string;
   delegateId: number;
+  /** When the delegate's session began (their sign-in). */
+  signedInAt: Date;
   grants: DelegationWithDelegate[];
   /** The grant viewed, active now, and its student; undefined when none is chosen or it ended. */
   viewing?: { grant: DelegationWithDelegate; student: UserRecord };
@@ -124,7 +126,12 @@ export async function delegateAccess(
   if (!session) return undefined;
   const all = await repos.delegations.ofDelegate(session.delegate_id);
   const grants = all.filter((g) => g.accepted_at !== null && isActive(g, now));
-  const access: DelegateAccess = { idHash, delegateId: session.delegate_id, grants };
+  const access: DelegateAccess = {
+    idHash,
+    delegateId: session.delegate_id,
+    signedInAt: new Date(session.created_at),
+    grants,
+  };
   const grant = grants.find((g) => g.id === session.delegation_id);
   if (!grant) return access;
   const student = await repos.users.findById(grant.student_id);

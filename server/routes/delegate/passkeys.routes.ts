@@ -128,6 +128,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.get(
     PASSKEYS,
     {
+      config: { access: 'public' },
       schema: {
         summary: "The signed-in delegate's passkeys",
         response: { 200: passkeyListSchema, 401: errorSchema, 403: errorSchema },
@@ -150,6 +151,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/register/options`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Start adding a passkey: the registration ceremony’s options (2 minutes, once)',
         response: { 200: passkeyCreationOptionsSchema, 401: errorSchema, 403: errorSchema },
@@ -176,6 +178,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/register`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Add a passkey: the browser’s answer to the registration ceremony',
         body: passkeyRegistrationBodySchema,
@@ -206,6 +209,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/:id/remove`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Remove one of the signed-in delegate’s passkeys',
         params: passkeyParamsSchema,
@@ -237,6 +241,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/sign-in/options`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Start signing in with a passkey: the authentication ceremony’s options',
         response: { 200: passkeyRequestOptionsSchema, 403: errorSchema },
@@ -259,6 +264,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/sign-in`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sign a delegate in with a passkey (while a grant of theirs is active)',
         body: passkeySignInBodySchema,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountOf } from '../../../auth/acting.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   viewAsFindSchema,
@@ -67,7 +68,10 @@ export default async function viewAsRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/view-as',
-    { schema: { hide: true, querystring: viewAsFindSchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: viewAsFindSchema },
+    },
     async (request, reply) => {
       const { q, person, done } = request.query;
       const notice = done === 'ended' ? 'The view ended.' : undefined;
@@ -91,7 +95,11 @@ export default async function viewAsRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/view-as',
-    { preHandler: adminCsrf, schema: { hide: true } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const read = readInput(request, FORM, viewAsStartSchema, timeZone);
       const chosenOf = async (username: string | undefined) =>
@@ -110,7 +118,7 @@ export default async function viewAsRoutes(app: FastifyInstance) {
         );
         return sendInvalid(request, reply, read.fields, () => page);
       }
-      const actor = request.actor.user;
+      const actor = accountOf(request.actor);
       const subject = await users.findByUsername(read.data.username);
       const refuse = (status: number, detail: string) =>
         sendProblem(request, reply, {
@@ -156,7 +164,11 @@ export default async function viewAsRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/view-as/end',
-    { preHandler: adminCsrf, schema: { hide: true } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const auth = request.auth;
       if (auth) await endViews(app, auth.session.idHash, 'end', request.ip);
