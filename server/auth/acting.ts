@@ -41,6 +41,8 @@ export interface Acting {
   readonly subject: UserRecord;
   readonly actor: Actor;
   readonly signedInAt: Date;
+  /** The id hash of the session asking (the campus session's, or the delegate's). */
+  readonly session: string;
 }
 
 /** A delegate let in by the token guard (plugins/delegate-guard.ts): whose record, and since when. */
@@ -48,13 +50,14 @@ export interface Delegating {
   readonly student: UserRecord;
   readonly delegate: DelegateActor;
   readonly signedInAt: Date;
+  readonly session: string;
 }
 
 /** What a request carries of who is asking, as its guards found it (FastifyRequest has each). */
 export interface Asking {
   readonly auth: {
     readonly user: UserRecord;
-    readonly session: { readonly createdAt: Date };
+    readonly session: { readonly createdAt: Date; readonly idHash: string };
   } | null;
   /** A support staff member's view as a student (plugins/view-as.ts). */
   readonly viewing: { readonly subject: UserRecord } | null;
@@ -70,18 +73,14 @@ export interface Asking {
 export function actingOf(asking: Asking): Acting | null {
   const { delegating, auth, viewing } = asking;
   if (delegating) {
-    const { student, delegate, signedInAt } = delegating;
-    return { subject: student, actor: { capacity: 'delegate', delegate }, signedInAt };
+    const { student, delegate, signedInAt, session } = delegating;
+    return { subject: student, actor: { capacity: 'delegate', delegate }, signedInAt, session };
   }
   if (!auth) return null;
-  const signedInAt = auth.session.createdAt;
-  if (viewing)
-    return {
-      subject: viewing.subject,
-      actor: { capacity: 'support', user: auth.user },
-      signedInAt,
-    };
-  return { subject: auth.user, actor: { capacity: 'self', user: auth.user }, signedInAt };
+  const { user } = auth;
+  const asked = { signedInAt: auth.session.createdAt, session: auth.session.idHash };
+  if (viewing) return { subject: viewing.subject, actor: { capacity: 'support', user }, ...asked };
+  return { subject: user, actor: { capacity: 'self', user }, ...asked };
 }
 
 /**

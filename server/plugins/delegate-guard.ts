@@ -50,6 +50,7 @@ export async function admitDelegate(
       categories: granted,
     },
     signedInAt: access.signedInAt,
+    session: access.idHash,
   };
   if (request.method === 'GET') {
     await app.repositories.delegations.viewed(

@@ -20,7 +20,7 @@ export function actInTestCapacity(
   const capacity = request.headers[TEST_CAPACITY_HEADER];
   const acting = request.acting;
   if (acting && acting.actor.capacity !== 'delegate' && isCapacity(capacity)) {
-    const { subject, actor, signedInAt } = acting;
+    const { subject, actor, signedInAt, session } = acting;
     // A delegate stands as themselves, sharing nothing: no route lets them pay without a category.
     const delegate = {
       id: 0,
@@ -33,6 +33,7 @@ export function actInTestCapacity(
     request.acting = {
       subject,
       signedInAt,
+      session,
       actor: capacity === 'delegate' ? { capacity, delegate } : { capacity, user: actor.user },
     };
   }

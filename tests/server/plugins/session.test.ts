@@ -323,6 +323,7 @@ describe('guards', () => {
     app.post(
       '/api/test-strict',
       {
+        config: { access: { self: 'write', support: null, delegate: null } },
         onRequest: app.requireToken,
         schema: {
           querystring: z.object({ n: z.coerce.number() }),

@@ -32,8 +32,8 @@ export default async function viewAsRoutes(app: FastifyInstance) {
   const { users, viewAs } = app.repositories;
 
   async function running(request: FastifyRequest) {
-    const auth = request.auth;
-    const view = auth ? await viewAs.openOf(auth.session.idHash) : undefined;
+    const session = request.acting?.session;
+    const view = session === undefined ? undefined : await viewAs.openOf(session);
     if (!view || view.endsAt.getTime() <= app.clock().getTime()) return null;
     const subject = await users.findById(view.subjectId);
     return { view, name: subject ? `${subject.first_name} ${subject.last_name}` : '' };
@@ -137,15 +137,15 @@ export default async function viewAsRoutes(app: FastifyInstance) {
         await app.audit(request, 'viewAs.refused', { subject: subject.username, refusal });
         return refuse(403, REFUSAL_TEXT[refusal]);
       }
-      const auth = request.auth;
-      if (!auth) return refuse(401, 'Sign in again.');
+      const session = request.acting?.session;
+      if (session === undefined) return refuse(401, 'Sign in again.');
       const now = app.clock();
       const view = await viewAs.start({
         actorId: actor.id,
         actorUsername: actor.username,
         actorName: `${actor.first_name} ${actor.last_name}`.trim(),
         subjectId: subject.id,
-        sessionHash: auth.session.idHash,
+        sessionHash: session,
         reason: read.data.reason,
         ticket: read.data.ticket,
         startedAt: now,
@@ -170,8 +170,8 @@ export default async function viewAsRoutes(app: FastifyInstance) {
       schema: { hide: true },
     },
     async (request, reply) => {
-      const auth = request.auth;
-      if (auth) await endViews(app, auth.session.idHash, 'end', request.ip);
+      const session = request.acting?.session;
+      if (session !== undefined) await endViews(app, session, 'end', request.ip);
       return sendDone(request, reply, '/admin/view-as?done=ended', null, 204);
     },
   );
