@@ -124,9 +124,6 @@ export function categoriesOfAccess(access: Access): readonly DelegateCategory[] 
   return typeof category === 'string' ? [category] : category;
 }
 
-/** A declaration that no person's capacity reaches: the route's own credential decides. */
-export const PUBLIC = 'public' as const satisfies Access;
-
 /** A change only the person makes, for themselves (the staff admin's, a preference): named for shared route options. */
 export const SELF_WRITES = {
   self: 'write',

@@ -1,3 +1,4 @@
+import { SELF_WRITES } from '../../auth/access.js';
 import type { FastifyInstance } from 'fastify';
 import { addDays, format, fromZonedTime, parseISO } from '../../date-fns.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -91,7 +92,8 @@ export default async function activityRoutes(app: FastifyInstance) {
   // Addresses under /admin that are not pages: 404 (after the guard), never the portal's app.
   app.all(
     '/admin/*',
-    { config: { access: { self: 'read', support: null, delegate: null } }, schema: { hide: true } },
+    // Any method: a change to an address the admin has not is answered 404, as a read is.
+    { config: { access: SELF_WRITES }, schema: { hide: true } },
     async (request, reply) =>
       sendProblem(request, reply, {
         status: 404,

@@ -15,7 +15,7 @@ import {
   sendSignInLink,
   signInDelegate,
 } from '../../delegates/sign-in.js';
-import { DELEGATE_COOKIE, DELEGATE_SESSION_HOURS } from '../../delegates/tokens.js';
+import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
 import { translator } from '../../i18n/catalogue.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { delegateDeps, delegateSessionOf } from '../../plugins/delegate-guard.js';
@@ -32,14 +32,13 @@ import { acceptPage } from './accept-page.js';
 import { readShared } from './delegate-reads.js';
 import { SharedRecordView } from './delegate-record.js';
 import { sharesOf } from './shares.js';
-
-const HOME = '/auth/delegate';
-const tokenQuerySchema = z.object({ token: z.string().max(100).default('') });
-/** What the home page says after a passkey was added (by the script) or removed (by a form). */
-const homeQuerySchema = z.object({
-  passkey: z.enum(['added', 'removed']).optional().catch(undefined),
-});
-const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
+import {
+  HOME,
+  delegateCookie,
+  homeQuerySchema,
+  tokenQuerySchema,
+  wantsHtml,
+} from './delegate-http.js';
 
 /**
  * A delegate's sign-in (issue 73), public by design: delegates are not campus accounts. Opening an
@@ -294,13 +293,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
         if (!wantsHtml(request)) return reply.code(410).send({ detail });
         return notice(request, reply, { title, detail }, { status: 410, linkForm: true });
       }
-      void reply.setCookie(DELEGATE_COOKIE, sessionId, {
-        path: '/',
-        httpOnly: true,
-        secure,
-        sameSite: 'lax',
-        maxAge: DELEGATE_SESSION_HOURS * 60 * 60,
-      });
+      void reply.setCookie(DELEGATE_COOKIE, sessionId, delegateCookie(secure));
       return reply.redirect(HOME, 303);
     },
   );

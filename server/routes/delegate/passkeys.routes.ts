@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { HOME, delegateCookie } from './delegate-http.js';
 import type { I18n } from '@lingui/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,14 +26,13 @@ import {
   signInWithPasskey,
 } from '../../delegates/passkeys.js';
 import { delegateAccess } from '../../delegates/sign-in.js';
-import { DELEGATE_COOKIE, DELEGATE_SESSION_HOURS } from '../../delegates/tokens.js';
+import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
 import { translator } from '../../i18n/catalogue.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { delegateSessionOf } from '../../plugins/delegate-guard.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { UNAUTHENTICATED } from '../../plugins/session-tokens.js';
 
-const HOME = '/auth/delegate';
 const PASSKEYS = `${HOME}/passkeys`;
 const CSRF_DETAIL = 'CSRF check failed: reload the page and try again.';
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
@@ -279,13 +279,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
         // A duplicate is a registration's refusal only; a sign-in's refusals are 400 or 403.
         return reply.code(status === 409 ? 400 : status).send({ detail });
       }
-      void reply.setCookie(DELEGATE_COOKIE, result.sessionId, {
-        path: '/',
-        httpOnly: true,
-        secure,
-        sameSite: 'lax',
-        maxAge: DELEGATE_SESSION_HOURS * 60 * 60,
-      });
+      void reply.setCookie(DELEGATE_COOKIE, result.sessionId, delegateCookie(secure));
       return reply.header('cache-control', 'no-store').send({ next: HOME });
     },
   );

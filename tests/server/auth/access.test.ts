@@ -127,7 +127,7 @@ describe('access declared on each route (issue 88)', () => {
     });
   });
 
-  it('a delegate may not pay where the route only lets them read, nor without the category it needs', async () => {
+  it('a delegate may not pay where the route only lets them read, nor without the category it needs; their reads and refused changes are audited with the delegate as the actor', async () => {
     app = await appWithTestRoutes();
     const finances = await delegateOf(app, ['finances']);
     const readOnly = await app.inject({
@@ -137,6 +137,23 @@ describe('access declared on each route (issue 88)', () => {
     });
     expect(readOnly.statusCode).toBe(403);
     expect(readOnly.json()).toEqual({ detail: READ_ONLY_DETAIL });
+    // Their sign-in, reads and refused changes are audited as support's views are, as the delegate.
+    const held = await app.inject({
+      url: '/api/integrations/finti/holds',
+      headers: { cookie: finances.cookie },
+    });
+    expect(held.statusCode).toBe(200);
+    const entries = await app.repositories.audit.latest(50);
+    const of = (action: string) => entries.find((e) => e.action === action);
+    expect(of('delegate.writeRefused')).toMatchObject({
+      userId: null,
+      username: 'finances@example.com',
+      detail: { route: 'POST /api/test/read-only', status: 403, capacity: 'delegate' },
+    });
+    expect(of('delegate.read')).toMatchObject({
+      username: 'finances@example.com',
+      detail: { route: 'GET /api/integrations/finti/holds', delegateName: 'María Valencia' },
+    });
     const academics = await delegateOf(app, ['academics']);
     const refused = await app.inject({
       method: 'POST',

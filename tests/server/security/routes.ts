@@ -25,9 +25,6 @@ export interface Endpoint {
  */
 const DECLARED = new Map<string, Access | undefined>();
 
-/** The route's declared access; undefined for a path no route declares (or not yet seen). */
-export const accessOf = (url: string): Access | undefined => DECLARED.get(url);
-
 /**
  * Open to everyone by its declaration (`access: 'public'`); the API document's pages and the built
  * files, registered before the portal's routes are seen, are public too.
