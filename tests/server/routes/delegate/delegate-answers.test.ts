@@ -10,7 +10,6 @@ import { createTestApp, signIn } from '../../helpers/app.js';
 import { categoriesOfAccess } from '../../../../server/auth/access.js';
 
 const now = new Date('2026-11-27T17:00:00.000Z');
-let app: FastifyInstance;
 let delegate = '';
 
 const person = sisStudent['person-info'];
@@ -22,7 +21,7 @@ const zip = contact && 'zip' in contact ? contact.zip : '';
 /** Every read a delegate with all four categories may make, with the parameters the reads want. */
 const shown: string[] = [];
 // The routes' own declarations say which a delegate reads (server/auth/access.ts).
-app = await createTestApp({
+const app: FastifyInstance = await createTestApp({
   clock: () => now,
   onRoute(route) {
     const { method, url, config } = route;
