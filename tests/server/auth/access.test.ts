@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_SHARED_DETAIL } from '../../../contract/delegates.schema.js';
 import type { DelegateCategory } from '../../../contract/delegates.schema.js';
 import { READ_ONLY_DETAIL } from '../../../contract/error.schema.js';
@@ -143,14 +143,20 @@ describe('access declared on each route (issue 88)', () => {
       headers: { cookie: finances.cookie },
     });
     expect(held.statusCode).toBe(200);
-    const entries = await app.repositories.audit.latest(50);
-    const of = (action: string) => entries.find((e) => e.action === action);
-    expect(of('delegate.writeRefused')).toMatchObject({
+    // Audited once the answer went out (an onResponse hook): waited for.
+    const own = app;
+    const of = (action: string) =>
+      vi.waitFor(async () => {
+        const found = (await own.repositories.audit.latest(50)).find((e) => e.action === action);
+        if (!found) throw new Error(`no ${action} yet`);
+        return found;
+      });
+    expect(await of('delegate.writeRefused')).toMatchObject({
       userId: null,
       username: 'finances@example.com',
       detail: { route: 'POST /api/test/read-only', status: 403, capacity: 'delegate' },
     });
-    expect(of('delegate.read')).toMatchObject({
+    expect(await of('delegate.read')).toMatchObject({
       username: 'finances@example.com',
       detail: { route: 'GET /api/integrations/finti/holds', delegateName: 'María Valencia' },
     });
