@@ -98,19 +98,36 @@ const noNewRepository = {
  * mount and every test, outside React and the machines: it lives in a machine, a ref or a hook.
  */
 /**
- * Issue 73: a route or a data adapter takes the person from `request.subject` (whose records) or
- * `request.actor` (who acts, in which capacity), never from a signed-in `request.user`.
+ * Issues 73 and 88: a route or a data adapter takes the person from `request.subject` (whose
+ * records) or `request.actor` (who acts, in which capacity), which `actingOf` (auth/acting.ts)
+ * decided, never from the session's person: not `request.user`, not `request.auth` (nor
+ * `request.auth.user`), in no form (a member read, a destructuring, a computed key).
  */
 const SUBJECT_OR_ACTOR =
-  'Read request.subject (whose records) or request.actor (who acts, and in which capacity), set by the authenticated scope (plugins/acting.ts): never request.user.';
+  'Read request.subject (whose records) or request.actor (who acts, and in which capacity), set by the authenticated scope (auth/acting.ts actingOf): never request.user or request.auth.';
 const requestUser = [
   {
-    selector: "MemberExpression[object.name=/^(request|req)$/][property.name='user']",
+    selector: 'MemberExpression[object.name=/^(request|req)$/][property.name=/^(user|auth)$/]',
     message: SUBJECT_OR_ACTOR,
   },
   {
     selector:
-      "VariableDeclarator[init.name=/^(request|req)$/] > ObjectPattern > Property[key.name='user']",
+      'MemberExpression[object.name=/^(request|req)$/][computed=true][property.value=/^(user|auth)$/]',
+    message: SUBJECT_OR_ACTOR,
+  },
+  {
+    selector:
+      'VariableDeclarator[init.name=/^(request|req)$/] > ObjectPattern > Property[key.name=/^(user|auth)$/]',
+    message: SUBJECT_OR_ACTOR,
+  },
+  {
+    selector:
+      'AssignmentExpression[right.name=/^(request|req)$/] > ObjectPattern > Property[key.name=/^(user|auth)$/]',
+    message: SUBJECT_OR_ACTOR,
+  },
+  {
+    // A handler taking the request apart in its parameters: `async ({ auth }) => …`.
+    selector: ":function > ObjectPattern > Property[key.name='auth']",
     message: SUBJECT_OR_ACTOR,
   },
 ];

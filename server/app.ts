@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/external/errors.j
 import { requestSerializer } from './log-redaction.js';
 import { answerSerializerCompiler } from './plugins/serializer.js';
 import openapi from './plugins/openapi.js';
+import { checkAccess } from './auth/access.js';
 import { requestIds } from './metrics/request-id.js';
 import { lazyRequestLogger } from './request-logger.js';
 import type { SessionPolicy } from './plugins/app/session.js';
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions) {
   // The generator learns routes as they are added, so it comes before any; the routes the app's
   // caller watches (onRoute) are the portal's own, not the API document's.
   await app.register(openapi, { production: config.nodeEnv === 'production' });
+  // Every route declares who may do what on it (auth/access.ts): one without fails the start.
+  checkAccess(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // By folder (@fastify/autoload): what the app stands on, then the domain services, then the

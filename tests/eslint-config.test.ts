@@ -189,6 +189,26 @@ describe('routes and data adapters read request.subject or request.actor, never 
     expect(await complaints(file, taken)).toEqual([expect.stringMatching(/request\.subject/)]);
   });
 
+  // Issue 88: every way of reaching the session's person, each a sample that must fail the gate.
+  const sessionReads = {
+    'request.auth': 'export const f = (request: { auth: unknown }) => request.auth;\n',
+    'request.auth.user':
+      'export const f = (request: { auth: { user: { id: number } } }) => request.auth.user.id;\n',
+    "request['auth']": "export const f = (request: { auth: unknown }) => request['auth'];\n",
+    'const { auth } = request':
+      'export const f = (request: { auth: number }) => {\n  const { auth } = request;\n  return auth;\n};\n',
+    'a handler taking { auth } apart': 'export const f = ({ auth }: { auth: number }) => auth;\n',
+  };
+  it.each(Object.entries(sessionReads))(
+    'refuses %s in a route and in a data adapter',
+    async (_name, code) => {
+      for (const file of samples)
+        expect(await complaints(file, code), file).toEqual([
+          expect.stringMatching(/request\.auth/),
+        ]);
+    },
+  );
+
   it('takes request.subject and request.actor; other folders are not held', async () => {
     const code =
       'export const f = (request: { subject: { id: number }; actor: { capacity: string } }) =>\n  `${request.subject.id}:${request.actor.capacity}`;\n';

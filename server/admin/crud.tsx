@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SELF_WRITES } from '../auth/access.js';
 import type { ReactNode } from 'react';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -142,15 +143,25 @@ export function registerCrud<
   const { html, page, formPage, missing, audit } = pages;
   const notice = (done: Done) => (done ? kind.done[done] : undefined);
 
-  r.get(list, { schema: { hide: true, querystring: kind.query } }, async (request, reply) => {
-    // Already valid (the route's schema refused anything else); read again for its type.
-    const query = kind.query.parse(request.query);
-    const body = await kind.listBody(request, query);
-    return html(reply).send(page(request, kind.titles.list, body, notice(query.done)));
-  });
+  r.get(
+    list,
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: kind.query },
+    },
+    async (request, reply) => {
+      // Already valid (the route's schema refused anything else); read again for its type.
+      const query = kind.query.parse(request.query);
+      const body = await kind.listBody(request, query);
+      return html(reply).send(page(request, kind.titles.list, body, notice(query.done)));
+    },
+  );
 
-  r.get(`${list}/new`, { schema: { hide: true } }, async (request, reply) =>
-    html(reply).send(await formPage(request, { values: kind.blank, errors: {} })),
+  r.get(
+    `${list}/new`,
+    { config: { access: { self: 'read', support: null, delegate: null } }, schema: { hide: true } },
+    async (request, reply) =>
+      html(reply).send(await formPage(request, { values: kind.blank, errors: {} })),
   );
 
   /** A save refused for a reason that names fields (or a stale version): the form again. */
@@ -177,22 +188,31 @@ export function registerCrud<
     return reply.send({ detail: STALE_DETAIL });
   };
 
-  r.post(list, { preHandler: adminCsrf, schema: { hide: true } }, async (request, reply) => {
-    const { fields, schema } = kind.create;
-    const input = readInput(request, fields, schema, timeZone, kind.extra);
-    if (!input.ok) {
-      const body = await formPage(request, { values: input.values, errors: input.fields });
-      return sendInvalid(request, reply, input.fields, () => body);
-    }
-    const saved = await kind.create.save(input.data);
-    if (!saved.ok) return refused(request, reply, saved.reason, input.values);
-    await audit(request, 'create', saved.item.id, null, saved.item);
-    return sendDone(request, reply, `${list}/${saved.item.id}?done=created`, saved.item, 201);
-  });
+  r.post(
+    list,
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const { fields, schema } = kind.create;
+      const input = readInput(request, fields, schema, timeZone, kind.extra);
+      if (!input.ok) {
+        const body = await formPage(request, { values: input.values, errors: input.fields });
+        return sendInvalid(request, reply, input.fields, () => body);
+      }
+      const saved = await kind.create.save(input.data);
+      if (!saved.ok) return refused(request, reply, saved.reason, input.values);
+      await audit(request, 'create', saved.item.id, null, saved.item);
+      return sendDone(request, reply, `${list}/${saved.item.id}?done=created`, saved.item, 201);
+    },
+  );
 
   r.get(
     `${list}/:id`,
     {
+      config: { access: { self: 'read', support: null, delegate: null } },
       schema: {
         hide: true,
         params: adminIdParamsSchema,
@@ -223,6 +243,7 @@ export function registerCrud<
     return sendDone(request, reply, `${list}/${id}?done=saved`, saved.item);
   };
   const byId = {
+    config: { access: SELF_WRITES },
     preHandler: adminCsrf,
     schema: { hide: true, params: adminIdParamsSchema },
   };

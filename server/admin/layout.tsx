@@ -49,7 +49,8 @@ export interface AdminView {
  */
 export function adminPage(request: FastifyRequest, productName: string, view: AdminView) {
   // The staff member signed in: the admin acts as them.
-  const user = request.acting?.actor.user;
+  const actor = request.acting?.actor;
+  const user = actor && actor.capacity !== 'delegate' ? actor.user : undefined;
   return renderDocument(
     <html lang="en" data-theme={themeOf(request)}>
       <head>

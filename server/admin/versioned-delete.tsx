@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SELF_WRITES } from '../auth/access.js';
 import type { ReactNode } from 'react';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDeleteSchema, adminIdParamsSchema } from '../../contract/admin/admin.schema.js';
@@ -41,7 +42,10 @@ export function registerVersionedDelete<T>(app: FastifyInstance, kind: Versioned
 
   r.get(
     `${list}/:id/delete`,
-    { schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       const item = await kind.find(request.params.id);
       if (!item) return missing(request, reply);
@@ -78,6 +82,7 @@ export function registerVersionedDelete<T>(app: FastifyInstance, kind: Versioned
     return sendDone(request, reply, `${list}?done=deleted`, null, 204);
   };
   const byId = {
+    config: { access: SELF_WRITES },
     preHandler: adminCsrf,
     schema: { hide: true, params: adminIdParamsSchema },
   };

@@ -1,5 +1,7 @@
 import type { Right } from '../../contract/grants.schema.js';
 import type { Actor } from './acting.js';
+import { categoriesOfAccess } from './access.js';
+import type { Access } from './access.js';
 import type { AuthGroupsConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { GrantsRepository } from '../db/repositories/grants.repository.js';
@@ -78,14 +80,28 @@ export const skipsRoleRefresh = (user: RightsHolder) => isSuperuser(user);
 export const isProvisional = (user: RightsHolder) => user.has_provisional_account;
 
 /**
- * Whether `actor` may make the change `action` (a route, e.g. `PATCH /api/preferences/:pk`) to the
- * records of `subject` (issue 73): a person acting for themselves on their own record may; someone
- * acting in support or as a delegate only reads, whatever the change and whatever the client sends.
- * The authenticated scope asks it before every change (plugins/authenticated.ts).
+ * Whether `actor` may make a change to the records of `subject` on a route declaring `access`
+ * (issue 88, auth/access.ts): the person on their own record where the route lets self write; a
+ * delegate only where the route lets a delegate pay, in a category the student shared with them;
+ * support never. A route no person's capacity reaches (`public`, `publisher`) is not asked. The
+ * authenticated scope asks it before every change (plugins/authenticated.ts).
  */
-export function mayWrite(actor: Actor, subject: { id: number }, _action: string): boolean {
-  // No change is told apart yet: every one is refused to anyone but the owner acting as themselves.
-  return actor.capacity === 'self' && actor.user.id === subject.id;
+export function mayWrite(actor: Actor, subject: { id: number }, access: Access): boolean {
+  if (typeof access === 'string') return false;
+  switch (actor.capacity) {
+    case 'self':
+      return access.self === 'write' && actor.user.id === subject.id;
+    case 'support':
+      return false;
+    case 'delegate': {
+      const shared = actor.delegate.categories;
+      return (
+        access.delegate?.may === 'pay' &&
+        actor.delegate.student === subject.id &&
+        categoriesOfAccess(access).some((category) => shared.includes(category))
+      );
+    }
+  }
 }
 
 /**

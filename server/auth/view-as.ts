@@ -2,7 +2,6 @@ import type { Language } from '../../contract/language.schema.js';
 import type { ViewingAs } from '../../contract/view-as.schema.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { ViewAsRecord } from '../db/repositories/view-as.repository.js';
-import type { Acting } from './acting.js';
 import { canSupport, isStaff, isSuperuser } from './rights.js';
 
 /** Why a view as someone is refused (issue 73), as the view-as page says it. */
@@ -44,12 +43,6 @@ export const REFUSAL_TEXT: Record<ViewAsRefusal, string> = {
   'more-rights': 'This staff member holds rights you do not: they cannot be viewed as.',
   confidential: 'The records mark this student confidential: only a superuser may view as them.',
 };
-
-/** A support staff member viewing `subject`'s record: read only (auth/rights.ts mayWrite). */
-export const actingInSupport = (signedIn: UserRecord, subject: UserRecord): Acting => ({
-  subject,
-  actor: { user: signedIn, capacity: 'support' },
-});
 
 /** What the user answers say of a view running (contract/view-as.schema.ts), null when none runs. */
 export function viewingAsOf(

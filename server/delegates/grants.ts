@@ -17,7 +17,7 @@ import { newDelegateToken, tokenHash } from './tokens.js';
  * and the university's name in each language (every email to a delegate names it, issue 87).
  */
 export interface DelegateDeps {
-  repos: Pick<Repositories, 'delegations' | 'delegateTokens' | 'users' | 'preferences'>;
+  repos: Pick<Repositories, 'delegations' | 'delegateTokens' | 'users' | 'preferences' | 'audit'>;
   mailer: Mailer;
   zone: string;
   origin: string;

@@ -35,7 +35,7 @@ export const relyingPartyOf = (publicOrigin: string, productName: string): Relyi
   return { id: url.hostname, name: productName, origin: url.origin };
 };
 
-type Repos = Pick<Repositories, 'delegatePasskeys' | 'delegations' | 'delegateTokens'>;
+type Repos = Pick<Repositories, 'delegatePasskeys' | 'delegations' | 'delegateTokens' | 'audit'>;
 
 /** Why a ceremony's answer was refused (the routes say each in the reader's language). */
 export type PasskeyRefusal =

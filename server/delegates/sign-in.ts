@@ -86,7 +86,7 @@ export async function signInDelegate(deps: DelegateDeps, token: string, now: Dat
  * session's id, or undefined when none of their grants is accepted and active now.
  */
 export async function startDelegateSession(
-  repos: Pick<Repositories, 'delegations' | 'delegateTokens'>,
+  repos: Pick<Repositories, 'delegations' | 'delegateTokens' | 'audit'>,
   delegateId: number,
   now: Date,
 ): Promise<string | undefined> {
@@ -98,6 +98,15 @@ export async function startDelegateSession(
   // With one student the choice is made; with two or more the delegate chooses whom to view.
   const chosen = active.length === 1 ? (active[0]?.id ?? null) : null;
   await repos.delegateTokens.startSession(tokenHash(sessionId), delegateId, chosen, now, expires);
+  // Audited as a campus sign-in is, the delegate the actor (issue 88).
+  await repos.audit.record({
+    at: now,
+    userId: null,
+    username: active[0]?.delegate_email ?? null,
+    action: 'delegate.signIn',
+    detail: { delegate: delegateId, grants: active.map((g) => g.id).join(',') },
+    address: null,
+  });
   return sessionId;
 }
 
@@ -105,6 +114,8 @@ export async function startDelegateSession(
 export interface DelegateAccess {
   idHash: string;
   delegateId: number;
+  /** When the delegate's session began (their sign-in). */
+  signedInAt: Date;
   grants: DelegationWithDelegate[];
   /** The grant viewed, active now, and its student; undefined when none is chosen or it ended. */
   viewing?: { grant: DelegationWithDelegate; student: UserRecord };
@@ -124,7 +135,12 @@ export async function delegateAccess(
   if (!session) return undefined;
   const all = await repos.delegations.ofDelegate(session.delegate_id);
   const grants = all.filter((g) => g.accepted_at !== null && isActive(g, now));
-  const access: DelegateAccess = { idHash, delegateId: session.delegate_id, grants };
+  const access: DelegateAccess = {
+    idHash,
+    delegateId: session.delegate_id,
+    signedInAt: new Date(session.created_at),
+    grants,
+  };
   const grant = grants.find((g) => g.id === session.delegation_id);
   if (!grant) return access;
   const student = await repos.users.findById(grant.student_id);

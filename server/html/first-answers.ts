@@ -12,8 +12,8 @@ import { userTaskListSchema } from '../../contract/next-steps/task.schema.js';
 import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.js';
 import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
-import { actingAsSelf } from '../auth/acting.js';
-import { actingInSupport, viewingAsOf } from '../auth/view-as.js';
+import { actingOf } from '../auth/acting.js';
+import { viewingAsOf } from '../auth/view-as.js';
 import { lookUpViewAs } from '../plugins/view-as.js';
 import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf, sessionMarker } from '../plugins/session-tokens.js';
@@ -33,7 +33,7 @@ export type EmbeddedAnswers = Partial<Record<FirstAnswerPath, unknown>>;
 /**
  * The person a page is for: a signed-in session's, not a provisional account's (whose page carries
  * nobody's data), taken as the request's own, as a guard and the scope's hook do (its subject and
- * actor: the person, for themselves; its data source: request.adapters).
+ * actor by `actingOf`, as for the API; its data source: request.adapters).
  * The page then says, as every signed-in answer does (contract/offline.rules.ts), how long the
  * service worker may keep the answers it carries for offline (worker/first-answers.ts).
  */
@@ -43,9 +43,7 @@ async function pagePerson(app: FastifyInstance, request: FastifyRequest, reply: 
   request.auth = auth;
   // A view as a student (issue 73) carries the student's answers, as the API then answers them.
   await lookUpViewAs(request);
-  request.acting = request.viewing
-    ? actingInSupport(auth.user, request.viewing.subject)
-    : actingAsSelf(auth.user);
+  request.acting = actingOf(request);
   void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
   void reply.header(KEEP_SESSION_HEADER, sessionMarker(auth.session));
   return auth;

@@ -7,9 +7,9 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { READ_ONLY_DETAIL } from '../../contract/error.schema.js';
-import { actingAsSelf } from '../auth/acting.js';
-import { actingInSupport } from '../auth/view-as.js';
+import { actingOf } from '../auth/acting.js';
 import { mayWrite } from '../auth/rights.js';
+import { isRead } from '../auth/access.js';
 import { UNAUTHENTICATED } from './session-tokens.js';
 
 /**
@@ -20,6 +20,7 @@ import { UNAUTHENTICATED } from './session-tokens.js';
 export function decorateActing(app: FastifyInstance) {
   app.decorateRequest('acting', null);
   app.decorateRequest('viewing', null);
+  app.decorateRequest('delegating', null);
   const acting = (request: FastifyRequest) => {
     if (request.acting) return request.acting;
     throw new Error('subject or actor read outside an authenticated scope');
@@ -37,43 +38,35 @@ export function decorateActing(app: FastifyInstance) {
 }
 
 /**
- * The one hook that says whose record a request is about and who acts (issue 73), run at onRequest
- * right after the scope's guards found the person: the signed-in person, for themselves (`self`),
- * or, while a support staff member's view as a student runs (`request.viewing`, found in the store
- * by plugins/view-as.ts just before), that student's record in the capacity `support`. A plain hook:
- * no promise per request.
+ * The scope's hook that says whose record a request is about and who acts (issue 88), run at
+ * onRequest right after the scope's guards found who is asking: `actingOf` (auth/acting.ts) decides
+ * the capacity from what they found (a delegate let in by the token guard, a support staff member's
+ * view as a student found by plugins/view-as.ts, else the person for themselves). A plain hook: no
+ * promise per request.
  */
 export function actAsSignedIn(
   request: FastifyRequest,
   reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ) {
-  // A delegate's request was given its subject and actor by its guard (plugins/delegate-guard.ts).
-  if (request.acting?.actor.capacity === 'delegate') {
-    done();
-    return;
-  }
-  if (!request.auth) {
+  const acting = actingOf(request);
+  if (!acting) {
     void reply.code(401).send(UNAUTHENTICATED);
     return;
   }
-  request.acting = request.viewing
-    ? actingInSupport(request.auth.user, request.viewing.subject)
-    : actingAsSelf(request.auth.user);
+  request.acting = acting;
   done();
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** Whether a route answers a change: any method but GET, HEAD and OPTIONS. */
 export const changes = (route: Pick<RouteOptions, 'method'>) =>
-  (Array.isArray(route.method) ? route.method : [route.method]).some((m) => !READS.has(m));
+  (Array.isArray(route.method) ? route.method : [route.method]).some((m) => !isRead(m));
 
 /**
  * Every change of a protected scope asks `mayWrite` (auth/rights.ts) before its body is read (a
  * preParsing hook, after every onRequest hook): someone who only reads the record (support, a
  * delegate) gets 403 whatever they send, in whatever form, and the handler never runs. The action is
- * the route (`PATCH /api/preferences/:pk`).
+ * judged against the route's declaration (`config.access`, auth/access.ts).
  */
 export function writeAllowed(
   request: FastifyRequest,
@@ -81,8 +74,8 @@ export function writeAllowed(
   payload: RequestPayload,
   done: (err: Error | null, payload?: RequestPayload) => void,
 ) {
-  if (READS.has(request.method)) return done(null, payload);
-  const action = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  if (mayWrite(request.actor, request.subject, action)) return done(null, payload);
+  if (isRead(request.method)) return done(null, payload);
+  const access = request.routeOptions.config.access;
+  if (mayWrite(request.actor, request.subject, access)) return done(null, payload);
   void reply.code(403).send({ detail: READ_ONLY_DETAIL });
 }

@@ -20,6 +20,7 @@ import {
 } from '../html/server-render.js';
 import type { AppPage } from '../html/app-page.js';
 import { isApiPath } from './external/errors.js';
+import { declaring } from '../auth/access.js';
 import { firstAnswersBase, isNextStepsPage } from '../../contract/first-answers.rules.js';
 
 const ROBOTS = 'User-agent: *\nDisallow: /\n';
@@ -99,36 +100,44 @@ export default fp(
           pages.set(file, prepareAppPage(path.join(root, file), site));
         }
       }
-      await app.register(fastifyStatic, {
-        root,
-        // One route for the folder, files found as they are asked for: `wildcard: false` globbed the
-        // whole build at start (170 ms, a route per file); a path that is no file falls through to
-        // the not-found handler below, which answers the app's page.
-        wildcard: true,
-        index: false,
-        cacheControl: false,
-        preCompressed: true,
-        // The pages go through sendPage (configuration embedded), never as the raw built file; a
-        // folder's path (`/next-steps/`) is an app path, which `send` would refuse with a 403.
-        allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/'),
-        setHeaders(res, filePath) {
-          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader(
-            'cache-control',
-            hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-          // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
-          res.setHeader('vary', 'accept-encoding');
-        },
+      // The built files are everyone's (auth/access.ts): declared by the scope, as the library's
+      // routes take no options of the portal's.
+      await app.register(async (files) => {
+        files.addHook('onRoute', declaring('public'));
+        await files.register(fastifyStatic, {
+          root,
+          // One route for the folder, files found as they are asked for: `wildcard: false` globbed the
+          // whole build at start (170 ms, a route per file); a path that is no file falls through to
+          // the not-found handler below, which answers the app's page.
+          wildcard: true,
+          index: false,
+          cacheControl: false,
+          preCompressed: true,
+          // The pages go through sendPage (configuration embedded), never as the raw built file; a
+          // folder's path (`/next-steps/`) is an app path, which `send` would refuse with a 403.
+          allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/'),
+          setHeaders(res, filePath) {
+            const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+            res.setHeader(
+              'cache-control',
+              hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+            );
+            // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
+            res.setHeader('vary', 'accept-encoding');
+          },
+        });
       });
     }
 
     // Crawlers index none of it: the product is behind sign-in, the sign-in page is no landing page.
-    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-      reply
-        .type('text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(ROBOTS),
+    app.get(
+      '/robots.txt',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (_request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          .send(ROBOTS),
     );
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

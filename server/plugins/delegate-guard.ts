@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_SHARED_DETAIL } from '../../contract/delegates.schema.js';
-import { actingAsDelegate } from '../auth/acting.js';
-import { categoriesOfRoute } from '../delegates/categories.js';
+import { categoriesOfAccess } from '../auth/access.js';
 import { categoriesOf } from '../delegates/rules.js';
 import { delegateAccess } from '../delegates/sign-in.js';
 import { DELEGATE_COOKIE } from '../delegates/tokens.js';
@@ -32,19 +31,27 @@ export async function admitDelegate(
   if (!access) return reply.code(401).send(UNAUTHENTICATED);
   const viewing = access.viewing;
   const granted = viewing ? categoriesOf(viewing.grant.categories) : [];
-  const category = categoriesOfRoute(request.routeOptions.url ?? '').find((c) =>
+  // The route's own declaration says which categories show it (auth/access.ts).
+  const category = categoriesOfAccess(request.routeOptions.config.access).find((c) =>
     granted.includes(c),
   );
   if (!viewing || category === undefined)
     return reply.code(403).send({ detail: NOT_SHARED_DETAIL });
   const { grant, student } = viewing;
-  request.acting = actingAsDelegate(student, {
-    id: access.delegateId,
-    name: grant.delegate_name,
-    email: grant.delegate_email,
-    delegation: grant.id,
-    categories: granted,
-  });
+  // Who is asking: the scope's acting hook makes the delegate the actor (auth/acting.ts actingOf).
+  request.delegating = {
+    student,
+    delegate: {
+      id: access.delegateId,
+      name: grant.delegate_name,
+      email: grant.delegate_email,
+      delegation: grant.id,
+      student: student.id,
+      categories: granted,
+    },
+    signedInAt: access.signedInAt,
+    session: access.idHash,
+  };
   if (request.method === 'GET') {
     await app.repositories.delegations.viewed(
       grant.id,

@@ -32,7 +32,8 @@ export const EVERY_ROUTE_HOOKS = {
   },
   onResponse: {
     observeRequest: 'the request histogram of /metrics, by route and status',
-    auditViewAs: 'support viewing as a student: each answer audited (issue 73); else one read',
+    auditViewAs:
+      'support viewing as a student, a delegate: each answer audited (issues 73, 88); else two reads',
   },
   onError: {},
   onTimeout: {},

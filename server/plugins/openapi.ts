@@ -70,7 +70,11 @@ export default fp(
       theme: { title: 'Campus Portal API' },
     });
 
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get(
+      '/api/openapi.json',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async () => app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

@@ -7,6 +7,8 @@ import { listTasks, patchTask } from '../next-steps/tasks.js';
 import { cacheKey, readPrefix, readerOf } from '../cache/keys.js';
 import { idPhotoOf } from './id-photo.js';
 import { viewingAsOf } from '../auth/view-as.js';
+import { writesForSubject } from '../auth/access.js';
+import { FINGERPRINT_READS } from '../changes/visit.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { SisPerson } from '../sis/port.js';
@@ -65,9 +67,11 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         async () => {
           const answer = await app.sis.read(read, personOf(user), term);
           // A fresh read of the record is compared with its fingerprint (issue 74): no extra call.
-          // Only the person's own read: a support viewer's or a delegate's read never raises a
-          // message or opens or closes a task for the student (issue 88).
-          if (request.actor.capacity === 'self') app.changes.seen(user, read, term, answer);
+          // A write on read, declared by the route: only the person's own read is compared, so a
+          // support viewer's or a delegate's read never raises a message or opens or closes a task
+          // for the student (issue 88).
+          if (FINGERPRINT_READS.has(read) && writesForSubject(request))
+            app.changes.seen(user, read, term, answer);
           return answer;
         },
         // A copy read back from the cache is checked like a fresh answer.

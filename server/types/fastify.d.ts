@@ -1,6 +1,6 @@
 // What the portal's plugins add to Fastify's app and request, by declaration merging.
 import type { Language } from '../../contract/language.schema.js';
-import type { Acting, Actor } from '../auth/acting.js';
+import type { Acting, Actor, Delegating } from '../auth/acting.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { FeedProblems } from '../feeds/feed-problems.js';
 import type { InboundCall } from '../inbound/call.js';
@@ -18,15 +18,16 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * Whose records the request reads and writes (issue 73; today always the signed-in person), for
+     * Whose records the request reads and writes (issue 73: the signed-in person's own, or the student's
+     * a support viewer or a delegate reads), for
      * a handler of a route in an authenticated scope (plugins/authenticated.ts), whose hook sets it
      * once the guard found the person. Read anywhere else it throws: a route that needs a person
      * belongs in such a scope.
      */
     readonly subject: UserRecord;
     /**
-     * Who is signed in and in which capacity they act (`self` today): audit entries and rights
-     * checks read it; set and guarded as `subject` is.
+     * Who is asking and in which capacity they act (`self`, `support`, `delegate`: auth/acting.ts
+     * `actingOf`): audit entries and rights checks read it; set and guarded as `subject` is.
      */
     readonly actor: Actor;
     /** The subject and actor the authenticated scope set, null before (plugins/app/session.ts). */
@@ -37,6 +38,8 @@ declare module 'fastify' {
      * own choice, else their browser's): the bar speaks it; null when none runs.
      */
     viewing: { view: ViewAsRecord; subject: UserRecord; viewerLanguage: Language } | null;
+    /** A delegate the token guard let in (plugins/delegate-guard.ts): `actingOf` makes them the actor. */
+    delegating: Delegating | null;
     /** An inbound API call (routes/inbound/): its publisher and key, and what its audit says. */
     inbound: InboundCall | null;
   }

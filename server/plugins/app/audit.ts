@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditChanges, AuditDetail } from '../../db/repositories/audit.repository.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
+import { actorRecordOf } from '../../auth/acting.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,20 +48,31 @@ export function changedFields(
   return changes;
 }
 
-/** What an audit entry adds when the actor acts in another capacity than `self` (issue 73). */
+/**
+ * What an audit entry adds when the actor acts in another capacity than `self` (issue 73): the
+ * capacity and whose record it was, and for a delegate who they are (their own id and name) and the
+ * grant they act under.
+ */
 function capacityOf(request: FastifyRequest): AuditDetail {
   const { actor, subject } = request;
-  return actor.capacity === 'self' ? {} : { capacity: actor.capacity, subject: subject.username };
+  if (actor.capacity === 'self') return {};
+  const shown = { capacity: actor.capacity, subject: subject.username };
+  if (actor.capacity !== 'delegate') return shown;
+  const { id, name, delegation } = actor.delegate;
+  return { ...shown, delegate: id, delegateName: name, delegation };
 }
 
 export default fp(
   async function audit(app: FastifyInstance) {
     const log = app.repositories.audit;
     app.decorate('audit', async (request, action, detail = {}, actor) => {
-      const who = actor === undefined ? request.actor.user : actor;
+      const who =
+        actor === undefined
+          ? actorRecordOf(request.actor)
+          : actor && { userId: actor.id, username: actor.username };
       await log.record({
         at: app.clock(),
-        userId: who?.id ?? null,
+        userId: who?.userId ?? null,
         username: who?.username ?? null,
         action,
         detail: actor === undefined ? { ...detail, ...capacityOf(request) } : detail,
@@ -73,10 +85,10 @@ export default fp(
       }
     });
     app.decorate('auditChange', async (request, change) => {
-      const who = request.actor.user;
+      const who = actorRecordOf(request.actor);
       await log.record({
         at: app.clock(),
-        userId: who.id,
+        userId: who.userId,
         username: who.username,
         action: change.action,
         detail: capacityOf(request),

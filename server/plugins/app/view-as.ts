@@ -13,14 +13,23 @@ export default fp(
     app.addHook('onResponse', function auditViewAs(request, reply, done) {
       // A plain hook: a request outside a view costs a property read, no promise (issue 78).
       const viewing = request.viewing;
-      if (!viewing || request.acting === null) return done();
+      const acting = request.acting;
+      if (acting === null) return done();
       const read = request.method === 'GET' || request.method === 'HEAD';
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+      const status = reply.statusCode;
+      if (viewing) {
+        const action = read ? 'viewAs.read' : 'viewAs.writeRefused';
+        app
+          .audit(request, action, { ...viewDetail(viewing.view), route, status })
+          .then(() => done(), done);
+        return;
+      }
+      // A delegate's reads and refused changes, as support's views are, the delegate the actor
+      // (issue 88); a change a route let them make is audited by the route itself.
+      if (acting.actor.capacity !== 'delegate' || (!read && status !== 403)) return done();
       app
-        .audit(request, read ? 'viewAs.read' : 'viewAs.writeRefused', {
-          ...viewDetail(viewing.view),
-          route: `${request.method} ${request.routeOptions.url ?? ''}`,
-          status: reply.statusCode,
-        })
+        .audit(request, read ? 'delegate.read' : 'delegate.writeRefused', { route, status })
         .then(() => done(), done);
     });
     app.sessions.onEnded(async (subject) => {

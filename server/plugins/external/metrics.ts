@@ -46,18 +46,22 @@ export default fp(
 
     const token = app.config.metrics.token;
     const expected = token ? digest(`Bearer ${token}`) : undefined;
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      // Not configured: as if there were no such path (never the portal's page either).
-      if (!expected) return reply.code(404).send({ detail: 'Not found: GET /metrics' });
-      const given = digest(request.headers.authorization ?? '');
-      if (!timingSafeEqual(given, expected)) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Bearer')
-          .send({ detail: 'Authentication credentials were not provided.' });
-      }
-      return sendMetrics(registry, reply);
-    });
+    app.get(
+      '/metrics',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        // Not configured: as if there were no such path (never the portal's page either).
+        if (!expected) return reply.code(404).send({ detail: 'Not found: GET /metrics' });
+        const given = digest(request.headers.authorization ?? '');
+        if (!timingSafeEqual(given, expected)) {
+          return reply
+            .code(401)
+            .header('www-authenticate', 'Bearer')
+            .send({ detail: 'Authentication credentials were not provided.' });
+        }
+        return sendMetrics(registry, reply);
+      },
+    );
   },
   // `/metrics` answers its errors as every route does.
   { name: 'metrics', dependencies: ['db', 'errors'] },

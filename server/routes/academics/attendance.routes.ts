@@ -25,6 +25,9 @@ export default async function attendanceRoutes(app: FastifyInstance) {
   r.get(
     '/api/academics/attendance',
     {
+      config: {
+        access: { self: 'read', support: 'read', delegate: { category: 'academics', may: 'read' } },
+      },
       schema: {
         summary: "Initiation of attendance: the term's courses and which warnings were read",
         security: [{ token: [] }],
@@ -49,6 +52,7 @@ export default async function attendanceRoutes(app: FastifyInstance) {
   r.post(
     '/api/academics/attendance/read',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: "Mark a course's initiation-of-attendance warning read",
         security: [{ token: [] }],

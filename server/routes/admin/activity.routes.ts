@@ -1,3 +1,4 @@
+import { SELF_WRITES } from '../../auth/access.js';
 import type { FastifyInstance } from 'fastify';
 import { addDays, format, fromZonedTime, parseISO } from '../../date-fns.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +25,10 @@ export default async function activityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/admin',
-    { schema: { hide: true, querystring: adminAuditQuerySchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: adminAuditQuerySchema },
+    },
     async (request, reply) => {
       const query = request.query;
       const startOf = (day: string) => fromZonedTime(`${day}T00:00:00`, timeZone);
@@ -57,7 +61,10 @@ export default async function activityRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/activity/:id',
-    { schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       const entry = await app.repositories.audit.byId(request.params.id);
       if (!entry) {
@@ -83,12 +90,16 @@ export default async function activityRoutes(app: FastifyInstance) {
   );
 
   // Addresses under /admin that are not pages: 404 (after the guard), never the portal's app.
-  app.all('/admin/*', { schema: { hide: true } }, async (request, reply) =>
-    sendProblem(request, reply, {
-      status: 404,
-      title: 'Not found',
-      detail: 'There is no such page in the admin.',
-      link: { href: '/admin', text: 'Back to the admin' },
-    }),
+  app.all(
+    '/admin/*',
+    // Any method: a change to an address the admin has not is answered 404, as a read is.
+    { config: { access: SELF_WRITES }, schema: { hide: true } },
+    async (request, reply) =>
+      sendProblem(request, reply, {
+        status: 404,
+        title: 'Not found',
+        detail: 'There is no such page in the admin.',
+        link: { href: '/admin', text: 'Back to the admin' },
+      }),
   );
 }

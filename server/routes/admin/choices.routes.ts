@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SELF_WRITES } from '../../auth/access.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminDoneSchema, adminIdSchema } from '../../../contract/admin/admin.schema.js';
@@ -97,7 +98,10 @@ export default async function choicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/choices',
-    { schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) },
+    },
     async (request, reply) => {
       const notice = request.query.done ? DONE[request.query.done] : undefined;
       return reply
@@ -109,7 +113,11 @@ export default async function choicesRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/choices/:kind',
-    { preHandler: adminCsrf, schema: { hide: true, params: kindParams } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true, params: kindParams },
+    },
     async (request, reply) => {
       const { kind } = request.params;
       const input = read(request, kind);
@@ -171,7 +179,11 @@ export default async function choicesRoutes(app: FastifyInstance) {
     });
     return sendDone(request, reply, '/admin/choices?done=saved', saved.value);
   };
-  const item = { preHandler: adminCsrf, schema: { hide: true, params: itemParams } };
+  const item = {
+    config: { access: SELF_WRITES },
+    preHandler: adminCsrf,
+    schema: { hide: true, params: itemParams },
+  };
   r.post('/admin/choices/:kind/:id', item, (request, reply) =>
     rename(request, reply, request.params.kind, request.params.id),
   );
@@ -181,7 +193,10 @@ export default async function choicesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/choices/:kind/:id/delete',
-    { schema: { hide: true, params: itemParams } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, params: itemParams },
+    },
     async (request, reply) => {
       const choice = await choices.find(request.params.kind, request.params.id);
       if (!choice) return missing(request, reply);

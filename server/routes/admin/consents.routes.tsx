@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountOf } from '../../auth/acting.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReactNode } from 'react';
 import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
@@ -29,8 +30,8 @@ export default async function consentsRoutes(app: FastifyInstance) {
     adminPage(request, productName, { title, section: 'consents', body, notice });
   const allowed = async (request: FastifyRequest) =>
     mayManageConsents(
-      request.actor.user,
-      await app.repositories.grants.rightsOf(request.actor.user.username),
+      accountOf(request.actor),
+      await app.repositories.grants.rightsOf(accountOf(request.actor).username),
     );
   const refuse = (request: FastifyRequest, reply: FastifyReply) =>
     sendProblem(request, reply, {
@@ -47,22 +48,29 @@ export default async function consentsRoutes(app: FastifyInstance) {
       link: { href: '/admin/consents', text: 'Back to family access' },
     });
 
-  r.get('/admin/consents', { schema: { hide: true } }, async (request, reply) => {
-    if (!(await allowed(request))) return refuse(request, reply);
-    const now = app.clock();
-    const grants = await app.repositories.delegations.all(SHOWN);
-    const rows = await Promise.all(
-      grants.map(async (g) => {
-        const student = await app.repositories.users.findById(g.student_id);
-        return { grant: toDelegation(g, [], now), student: student?.username ?? '' };
-      }),
-    );
-    return html(reply).send(page(request, 'Family access', ConsentList({ rows, timeZone })));
-  });
+  r.get(
+    '/admin/consents',
+    { config: { access: { self: 'read', support: null, delegate: null } }, schema: { hide: true } },
+    async (request, reply) => {
+      if (!(await allowed(request))) return refuse(request, reply);
+      const now = app.clock();
+      const grants = await app.repositories.delegations.all(SHOWN);
+      const rows = await Promise.all(
+        grants.map(async (g) => {
+          const student = await app.repositories.users.findById(g.student_id);
+          return { grant: toDelegation(g, [], now), student: student?.username ?? '' };
+        }),
+      );
+      return html(reply).send(page(request, 'Family access', ConsentList({ rows, timeZone })));
+    },
+  );
 
   r.get(
     '/admin/consents/:id',
-    { schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       if (!(await allowed(request))) return refuse(request, reply);
       const grant = await app.repositories.delegations.find(request.params.id);
@@ -80,12 +88,16 @@ export default async function consentsRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/consents/:id/revoke',
-    { preHandler: adminCsrf, schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       if (!(await allowed(request))) return refuse(request, reply);
       const grant = await app.repositories.delegations.find(request.params.id);
       if (!grant) return missing(request, reply);
-      const by = request.actor.user.username;
+      const by = accountOf(request.actor).username;
       if (await revoke(deps, grant, by, app.clock())) {
         await app.auditChange(request, {
           action: 'admin.delegation.revoke',

@@ -27,7 +27,10 @@ export default async function dashboardBlocksRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/dashboard',
-    { schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) },
+    },
     async (request, reply) => {
       const state = { values: { mandatory: await blocks.mandatory() }, errors: {} };
       const notice = request.query.done ? 'Saved.' : undefined;
@@ -40,7 +43,11 @@ export default async function dashboardBlocksRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/dashboard',
-    { preHandler: adminCsrf, schema: { hide: true } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const input = readInput(request, {}, adminMandatoryBlocksSchema, timeZone, (values) => ({
         mandatory: listOf(values.mandatory),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountOf } from '../../auth/acting.js';
 import type { Grant, Right } from '../../../contract/grants.schema.js';
 import { RIGHT_FLAG, canSupport, changeRightsAs } from '../../auth/rights.js';
 import { endViewsOf } from '../../plugins/view-as.js';
@@ -15,7 +16,7 @@ export async function grantRight(
   right: Right,
   office: string | null = null,
 ): Promise<Grant> {
-  const actor = request.actor.user;
+  const actor = accountOf(request.actor);
   const now = app.clock();
   const grant = await changeRightsAs(app.database, actor, username, async ({ grants, users }) => {
     const granted = await grants.put(username, right, actor.username, now, office);
@@ -44,7 +45,7 @@ export async function revokeRight(
   const now = app.clock();
   const revoked = await changeRightsAs(
     app.database,
-    request.actor.user,
+    accountOf(request.actor),
     username,
     async ({ grants, users }) => {
       if (!(await grants.delete(username, right))) return false;

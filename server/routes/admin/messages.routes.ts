@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SELF_WRITES } from '../../auth/access.js';
 import type { ReactNode } from 'react';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +42,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/messages',
-    { schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) },
+    },
     async (request, reply) => {
       const body = MessageList({ messages: await sent.list(), timeZone, now: app.clock() });
       const notice = request.query.done ? DONE[request.query.done] : undefined;
@@ -50,19 +54,26 @@ export default async function messagesRoutes(app: FastifyInstance) {
   );
 
   const NEW: FormValues = { audience: 'everyone' };
-  r.get('/admin/messages/new', { schema: { hide: true } }, async (request, reply) =>
-    html(reply).send(
-      page(
-        request,
-        'Write a message',
-        MessageForm({ state: { values: NEW, errors: {} }, csrf: csrfOf(request), timeZone }),
+  r.get(
+    '/admin/messages/new',
+    { config: { access: { self: 'read', support: null, delegate: null } }, schema: { hide: true } },
+    async (request, reply) =>
+      html(reply).send(
+        page(
+          request,
+          'Write a message',
+          MessageForm({ state: { values: NEW, errors: {} }, csrf: csrfOf(request), timeZone }),
+        ),
       ),
-    ),
   );
 
   r.post(
     '/admin/messages',
-    { preHandler: adminCsrf, schema: { hide: true } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const input = readInput(request, MESSAGE_FORM, adminMessageInputSchema, timeZone);
       const now = app.clock();
@@ -103,7 +114,10 @@ export default async function messagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/messages/:id/retract',
-    { schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       const message = await sent.find(request.params.id);
       if (!message) return missing(request, reply);
@@ -127,6 +141,7 @@ export default async function messagesRoutes(app: FastifyInstance) {
     return sendDone(request, reply, '/admin/messages?done=deleted', null, 204);
   };
   const byId = {
+    config: { access: SELF_WRITES },
     preHandler: adminCsrf,
     schema: { hide: true, params: adminIdParamsSchema },
   };

@@ -26,21 +26,28 @@ export default async function outboxRoutes(app: FastifyInstance) {
       link: { href: '/admin/outbox', text: 'Back to the outbox' },
     });
 
-  r.get('/admin/outbox', { schema: { hide: true } }, async (request, reply) => {
-    const { outbox } = app.notify;
-    const body = OutboxList({
-      entries: await outbox.list(SHOWN),
-      total: await outbox.count(),
-      timeZone,
-    });
-    return html(reply).send(
-      adminPage(request, productName, { title: 'Outbox', section: 'outbox', body }),
-    );
-  });
+  r.get(
+    '/admin/outbox',
+    { config: { access: { self: 'read', support: null, delegate: null } }, schema: { hide: true } },
+    async (request, reply) => {
+      const { outbox } = app.notify;
+      const body = OutboxList({
+        entries: await outbox.list(SHOWN),
+        total: await outbox.count(),
+        timeZone,
+      });
+      return html(reply).send(
+        adminPage(request, productName, { title: 'Outbox', section: 'outbox', body }),
+      );
+    },
+  );
 
   r.get(
     '/admin/outbox/:id',
-    { schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       const entry = await app.notify.outbox.find(request.params.id);
       if (!entry) return missing(request, reply);
@@ -53,7 +60,10 @@ export default async function outboxRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/outbox/:id/html',
-    { schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       const entry = await app.notify.outbox.find(request.params.id);
       if (!entry) return missing(request, reply);

@@ -118,7 +118,10 @@ export default async function pagesRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/pages/:id/preview',
-    { schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       const item = await pages.find(request.params.id);
       if (!item) return missing(request, reply);

@@ -51,7 +51,10 @@ export default async function postImageRoutes(app: FastifyInstance) {
   // Multipart: the CSRF token comes as the form's first field (or the header), checked here.
   r.post(
     '/admin/posts/:id/image',
-    { schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       const before = await posts.find(request.params.id);
       if (!before) return missing(request, reply);

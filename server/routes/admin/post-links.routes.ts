@@ -18,6 +18,7 @@ export default async function postLinksRoutes(app: FastifyInstance) {
   r.post(
     '/admin/posts/:id/links',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       preHandler: adminCsrf,
       schema: { hide: true, params: adminIdParamsSchema },
     },

@@ -56,111 +56,124 @@ export default async function reachRoutes(app: FastifyInstance) {
       .send(body);
   const today = (now: Date) => now.toISOString().slice(0, 10);
 
-  r.get('/admin/reach', { schema }, async (request, reply) => {
-    const { weeks, type } = request.query;
-    const now = app.clock();
-    const ends = weekEnds(now, weeks);
-    const studentTypes = await reach.studentTypes();
-    const known = type !== undefined && studentTypes.some((t) => t.id === type) ? type : undefined;
-    const rows = await reach.taskWeeks(
-      ends,
-      known === undefined ? 'all' : { studentTypeId: known },
-    );
-    const { reached, rows: written, since } = await messages(weeks, now);
-    const body = ReachBody({
-      weeks,
-      type: known,
-      studentTypes,
-      messages: reached,
-      delivery: await delivery(since, written),
-      tasks: taskSeries(rows, ends),
-      timeZone,
-      changes: await app.repositories.recordChanges.countsByKind(
-        new Date(now.getTime() - 24 * 3_600_000),
-      ),
-    });
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(adminPage(request, productName, { title: 'Reach', section: 'reach', body }));
-  });
+  r.get(
+    '/admin/reach',
+    { config: { access: { self: 'read', support: null, delegate: null } }, schema },
+    async (request, reply) => {
+      const { weeks, type } = request.query;
+      const now = app.clock();
+      const ends = weekEnds(now, weeks);
+      const studentTypes = await reach.studentTypes();
+      const known =
+        type !== undefined && studentTypes.some((t) => t.id === type) ? type : undefined;
+      const rows = await reach.taskWeeks(
+        ends,
+        known === undefined ? 'all' : { studentTypeId: known },
+      );
+      const { reached, rows: written, since } = await messages(weeks, now);
+      const body = ReachBody({
+        weeks,
+        type: known,
+        studentTypes,
+        messages: reached,
+        delivery: await delivery(since, written),
+        tasks: taskSeries(rows, ends),
+        timeZone,
+        changes: await app.repositories.recordChanges.countsByKind(
+          new Date(now.getTime() - 24 * 3_600_000),
+        ),
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(adminPage(request, productName, { title: 'Reach', section: 'reach', body }));
+    },
+  );
 
-  r.get('/admin/reach/messages.csv', { schema }, async (request, reply) => {
-    const now = app.clock();
-    const rows = (await messages(request.query.weeks, now)).reached.flatMap((m) => {
-      const base = [m.id, m.title, m.audience, m.createdOn, m.recipients, m.reads] as const;
-      const rate = m.readRate === null ? null : Math.round(m.readRate * 10000) / 10000;
-      return m.channels.length === 0
-        ? [[...base, rate, null, 0, 0, 0, 0, 0]]
-        : m.channels.map((c) => [
-            ...[...base, rate, c.channel, c.sent, c.failed, c.waiting],
-            ...[c.dropped, c.refused],
-          ]);
-    });
-    const header = [
-      'message_id',
-      'title',
-      'audience',
-      'created_on',
-      'recipients',
-      'read',
-      'read_rate',
-      'channel',
-      'sent',
-      'failed',
-      'waiting',
-      'not_needed',
-      'address_refused',
-    ];
-    return csv(reply, `reach-messages-${today(now)}.csv`, csvOf(header, rows));
-  });
+  r.get(
+    '/admin/reach/messages.csv',
+    { config: { access: { self: 'read', support: null, delegate: null } }, schema },
+    async (request, reply) => {
+      const now = app.clock();
+      const rows = (await messages(request.query.weeks, now)).reached.flatMap((m) => {
+        const base = [m.id, m.title, m.audience, m.createdOn, m.recipients, m.reads] as const;
+        const rate = m.readRate === null ? null : Math.round(m.readRate * 10000) / 10000;
+        return m.channels.length === 0
+          ? [[...base, rate, null, 0, 0, 0, 0, 0]]
+          : m.channels.map((c) => [
+              ...[...base, rate, c.channel, c.sent, c.failed, c.waiting],
+              ...[c.dropped, c.refused],
+            ]);
+      });
+      const header = [
+        'message_id',
+        'title',
+        'audience',
+        'created_on',
+        'recipients',
+        'read',
+        'read_rate',
+        'channel',
+        'sent',
+        'failed',
+        'waiting',
+        'not_needed',
+        'address_refused',
+      ];
+      return csv(reply, `reach-messages-${today(now)}.csv`, csvOf(header, rows));
+    },
+  );
 
-  r.get('/admin/reach/tasks.csv', { schema }, async (request, reply) => {
-    const now = app.clock();
-    const ends = weekEnds(now, request.query.weeks);
-    const all = await reach.taskWeeks(ends, 'all');
-    const byType = await reach.taskWeeks(ends, 'type');
-    // Every student first, then each type by name, then the students of no type.
-    const labelled = [
-      ...all.map((row) => ({ row, type: 'Every student', rank: 0 })),
-      ...byType.map((row) => ({
-        row,
-        type: row.studentType ?? '(none)',
-        rank: row.studentType === null ? 2 : 1,
-      })),
-    ];
-    const rows = labelled
-      .sort(
-        (a, b) =>
-          a.row.taskId - b.row.taskId ||
-          a.rank - b.rank ||
-          a.type.localeCompare(b.type) ||
-          a.row.weekEnd.localeCompare(b.row.weekEnd),
-      )
-      .map(({ row, type }) => [
-        row.taskId,
-        row.title,
-        row.endsOn,
-        type,
-        row.weekEnd,
-        row.assigned,
-        row.done,
-        row.dismissed,
-        row.overdue,
-        Math.max(0, row.assigned - row.done - row.dismissed - row.overdue),
-      ]);
-    const header = [
-      'task_id',
-      'title',
-      'ends_on',
-      'student_type',
-      'week_ending',
-      'assigned',
-      'done',
-      'dismissed',
-      'overdue',
-      'open',
-    ];
-    return csv(reply, `reach-tasks-${today(now)}.csv`, csvOf(header, rows));
-  });
+  r.get(
+    '/admin/reach/tasks.csv',
+    { config: { access: { self: 'read', support: null, delegate: null } }, schema },
+    async (request, reply) => {
+      const now = app.clock();
+      const ends = weekEnds(now, request.query.weeks);
+      const all = await reach.taskWeeks(ends, 'all');
+      const byType = await reach.taskWeeks(ends, 'type');
+      // Every student first, then each type by name, then the students of no type.
+      const labelled = [
+        ...all.map((row) => ({ row, type: 'Every student', rank: 0 })),
+        ...byType.map((row) => ({
+          row,
+          type: row.studentType ?? '(none)',
+          rank: row.studentType === null ? 2 : 1,
+        })),
+      ];
+      const rows = labelled
+        .sort(
+          (a, b) =>
+            a.row.taskId - b.row.taskId ||
+            a.rank - b.rank ||
+            a.type.localeCompare(b.type) ||
+            a.row.weekEnd.localeCompare(b.row.weekEnd),
+        )
+        .map(({ row, type }) => [
+          row.taskId,
+          row.title,
+          row.endsOn,
+          type,
+          row.weekEnd,
+          row.assigned,
+          row.done,
+          row.dismissed,
+          row.overdue,
+          Math.max(0, row.assigned - row.done - row.dismissed - row.overdue),
+        ]);
+      const header = [
+        'task_id',
+        'title',
+        'ends_on',
+        'student_type',
+        'week_ending',
+        'assigned',
+        'done',
+        'dismissed',
+        'overdue',
+        'open',
+      ];
+      return csv(reply, `reach-tasks-${today(now)}.csv`, csvOf(header, rows));
+    },
+  );
 }

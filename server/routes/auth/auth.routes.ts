@@ -40,7 +40,7 @@ export default async function authRoutes(app: FastifyInstance) {
   // computer"), then the provider's; the demo sign-in page is itself that page.
   app.get(
     SIGN_IN_PATH,
-    { schema: { hide: true, querystring: loginQuerySchema } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: loginQuerySchema } },
     async (request, reply) => {
       const next = safeNextPath(loginQuerySchema.parse(request.query).next);
       reply.header('cache-control', 'no-store');
@@ -73,8 +73,11 @@ export default async function authRoutes(app: FastifyInstance) {
     await app.register(demoRoutes, { box, secure });
   }
 
-  app.get(PAGE_CSS_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(signInCss),
+  app.get(
+    PAGE_CSS_PATH,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(signInCss),
   );
 
   await app.register(logoutRoutes, opts);

@@ -25,7 +25,7 @@ export default async function demoRoutes(
 
   r.get(
     '/auth/login',
-    { schema: { hide: true, querystring: loginQuerySchema } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: loginQuerySchema } },
     async (request, reply) => {
       const next = safeNextPath(request.query.next);
       const csrf = issueLoginCsrf(request, reply, opts.box, opts.secure);
@@ -48,7 +48,7 @@ export default async function demoRoutes(
 
   r.post(
     '/auth/demo-sign-in',
-    { schema: { hide: true, body: demoSignInBodySchema } },
+    { config: { access: 'public' }, schema: { hide: true, body: demoSignInBodySchema } },
     async (request, reply) => {
       const next = safeNextPath(request.body.next);
       if (!isLoginCsrfValid(request, opts.box, request.body.csrf)) {

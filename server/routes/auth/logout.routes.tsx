@@ -96,19 +96,23 @@ export default async function logoutRoutes(
     }
   }
 
-  r.get('/auth/logout', { schema: { hide: true } }, async (request, reply) => {
-    const found = await app.sessions.fromCookie(request);
-    if (!found) return reply.header('cache-control', 'no-store').redirect('/', 303);
-    const csrf = csrfFor(request.cookies[SESSION_COOKIE] ?? '');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(confirmPage(opts.productName, csrf, themeOf(request)));
-  });
+  r.get(
+    '/auth/logout',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const found = await app.sessions.fromCookie(request);
+      if (!found) return reply.header('cache-control', 'no-store').redirect('/', 303);
+      const csrf = csrfFor(request.cookies[SESSION_COOKIE] ?? '');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(confirmPage(opts.productName, csrf, themeOf(request)));
+    },
+  );
 
   r.post(
     '/auth/logout',
-    { schema: { hide: true, body: logoutBodySchema } },
+    { config: { access: 'public' }, schema: { hide: true, body: logoutBodySchema } },
     async (request, reply) => {
       const sessionId = request.cookies[SESSION_COOKIE];
       if (!sessionId) return reply.header('cache-control', 'no-store').redirect('/', 303);

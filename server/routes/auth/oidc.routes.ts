@@ -53,7 +53,7 @@ export default async function oidcRoutes(
 
   r.get(
     '/auth/login',
-    { schema: { hide: true, querystring: loginQuerySchema } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: loginQuerySchema } },
     async (request, reply) => {
       const next = safeNextPath(request.query.next);
       try {
@@ -89,7 +89,7 @@ export default async function oidcRoutes(
 
   r.get(
     '/auth/callback',
-    { schema: { hide: true, querystring: callbackQuerySchema } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: callbackQuerySchema } },
     async (request, reply) => {
       const sealed = request.cookies[OIDC_TRANSACTION_COOKIE];
       reply.clearCookie(OIDC_TRANSACTION_COOKIE, authCookie);

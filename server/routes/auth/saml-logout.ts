@@ -61,7 +61,7 @@ export function samlLogoutRoutes(
 
   r.get(
     '/auth/saml/slo',
-    { schema: { hide: true, querystring: sloQuerySchema } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: sloQuerySchema } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { SAMLRequest } = request.query;

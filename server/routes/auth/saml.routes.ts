@@ -80,16 +80,19 @@ export default async function samlRoutes(
     return parsed.success ? parsed.data.filter((p) => p.at > oldest) : [];
   }
 
-  r.get('/auth/saml/metadata', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('application/samlmetadata+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(provider.metadata(opts.productName)),
+  r.get(
+    '/auth/saml/metadata',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .type('application/samlmetadata+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(provider.metadata(opts.productName)),
   );
 
   r.get(
     '/auth/login',
-    { schema: { hide: true, querystring: loginQuerySchema } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: loginQuerySchema } },
     async (request, reply) => {
       const next = safeNextPath(request.query.next);
       const now = app.clock();
@@ -146,7 +149,7 @@ export default async function samlRoutes(
 
   r.post(
     '/auth/saml/acs',
-    { schema: { hide: true, body: samlAcsBodySchema } },
+    { config: { access: 'public' }, schema: { hide: true, body: samlAcsBodySchema } },
     async (request, reply) => {
       let signIn;
       try {

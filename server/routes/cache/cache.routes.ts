@@ -9,6 +9,7 @@ export default async function cacheRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/cache/clear',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: "Clear all of the user's cached answers",
         security: [{ token: [] }],

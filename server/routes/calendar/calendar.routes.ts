@@ -16,6 +16,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
   r.get(
     '/api/calendar/subscription',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'My calendar subscription',
         security: [{ token: [] }],
@@ -33,6 +34,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
   r.post(
     '/api/calendar/subscription',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Make a new calendar address (the old one stops working)',
         security: [{ token: [] }],

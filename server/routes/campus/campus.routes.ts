@@ -19,6 +19,7 @@ export default async function campusRoutes(app: FastifyInstance) {
   r.get(
     '/api/campus',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Campus configuration and build',
         querystring: querySchema,
@@ -42,6 +43,7 @@ export default async function campusRoutes(app: FastifyInstance) {
   r.get(
     '/api/campus/buildings',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Campus buildings',
         querystring: querySchema,

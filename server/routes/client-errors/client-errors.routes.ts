@@ -16,7 +16,7 @@ export default async function clientErrorsRoutes(app: FastifyInstance) {
     '/api/client-errors',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: PER_MINUTE, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         summary: 'Report an error of a browser app',
         body: clientErrorSchema,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accountOf } from '../../auth/acting.js';
 import type { PreviewAs } from '../../../contract/content.schema.js';
 import type { Role } from '../../../contract/roles.schema.js';
 import { mayPreviewUnpublished } from '../../auth/rights.js';
@@ -13,7 +14,7 @@ export function previewOf(
   published: 'all' | undefined,
 ): boolean | null {
   if (published !== 'all') return false;
-  if (mayPreviewUnpublished(request.actor.user)) return true;
+  if (mayPreviewUnpublished(accountOf(request.actor))) return true;
   void reply.code(403).send({ detail: 'Only staff may preview unpublished content.' });
   return null;
 }
@@ -30,7 +31,7 @@ export function previewAsOf(
   financial: '1' | undefined,
 ): PreviewAs | null | 'refused' {
   if (role === undefined) return null;
-  if (mayPreviewUnpublished(request.actor.user))
+  if (mayPreviewUnpublished(accountOf(request.actor)))
     return { role, financial_dashboard_access: financial === '1' };
   void reply.code(403).send({ detail: 'Only staff may preview a page as another role sees it.' });
   return 'refused';

@@ -22,6 +22,7 @@ export default async function pagesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/pages',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'A content page with the posts the signed-in user may see',
         security: [{ token: [] }],

@@ -14,6 +14,7 @@ export default async function postsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/posts',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       // Authentication before validation: an anonymous caller learns nothing, not even a 400.
       schema: {
         summary: 'Content posts for the signed-in user',

@@ -21,6 +21,7 @@ export default async function canvasConnectRoutes(app: FastifyInstance) {
   r.post(
     '/api/coursework/canvas',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Begin connecting my Canvas account (OAuth 2): where to send the browser',
         security: [{ token: [] }],

@@ -23,6 +23,7 @@ export default async function courseworkRoutes(app: FastifyInstance) {
   r.get(
     '/api/coursework',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'My coursework calendar feed and its items',
         security: [{ token: [] }],
@@ -36,6 +37,7 @@ export default async function courseworkRoutes(app: FastifyInstance) {
   r.put(
     '/api/coursework/feed',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Add or replace my coursework calendar feed (read once before it is kept)',
         security: [{ token: [] }],
@@ -63,6 +65,7 @@ export default async function courseworkRoutes(app: FastifyInstance) {
   r.delete(
     '/api/coursework/feed',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Remove my coursework calendar feed and its items',
         security: [{ token: [] }],
@@ -80,6 +83,7 @@ export default async function courseworkRoutes(app: FastifyInstance) {
   r.post(
     '/api/coursework/refresh',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Read my coursework calendar feed now (at most once a minute: refresh_after)',
         security: [{ token: [] }],
@@ -97,6 +101,7 @@ export default async function courseworkRoutes(app: FastifyInstance) {
   r.put(
     '/api/coursework/done',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Mark one of my coursework items done in the portal, or not done again',
         security: [{ token: [] }],

@@ -9,6 +9,7 @@ export default async function dashboardRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dashboard/blocks',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'The dashboard blocks no one may hide',
         security: [{ token: [] }],

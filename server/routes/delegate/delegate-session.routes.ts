@@ -26,6 +26,7 @@ export default async function delegateSessionRoutes(app: FastifyInstance) {
   r.get(
     `${HOME}/me`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The signed-in delegate, who shares with them and whose record they view',
         response: { 200: delegateMeSchema, 401: errorSchema },
@@ -50,6 +51,7 @@ export default async function delegateSessionRoutes(app: FastifyInstance) {
   r.post(
     `${HOME}/view`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Choose whose shared record to view',
         body: delegateViewBodySchema,
@@ -75,7 +77,10 @@ export default async function delegateSessionRoutes(app: FastifyInstance) {
 
   r.post(
     `${HOME}/logout`,
-    { schema: { summary: 'Sign a delegate out', response: { 204: z.null() } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Sign a delegate out', response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const sessionId = delegateSessionOf(request) ?? request.cookies[DELEGATE_COOKIE];
       if (sessionId) {

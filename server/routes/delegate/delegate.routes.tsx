@@ -15,7 +15,7 @@ import {
   sendSignInLink,
   signInDelegate,
 } from '../../delegates/sign-in.js';
-import { DELEGATE_COOKIE, DELEGATE_SESSION_HOURS } from '../../delegates/tokens.js';
+import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
 import { translator } from '../../i18n/catalogue.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { delegateDeps, delegateSessionOf } from '../../plugins/delegate-guard.js';
@@ -32,14 +32,13 @@ import { acceptPage } from './accept-page.js';
 import { readShared } from './delegate-reads.js';
 import { SharedRecordView } from './delegate-record.js';
 import { sharesOf } from './shares.js';
-
-const HOME = '/auth/delegate';
-const tokenQuerySchema = z.object({ token: z.string().max(100).default('') });
-/** What the home page says after a passkey was added (by the script) or removed (by a form). */
-const homeQuerySchema = z.object({
-  passkey: z.enum(['added', 'removed']).optional().catch(undefined),
-});
-const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
+import {
+  HOME,
+  delegateCookie,
+  homeQuerySchema,
+  tokenQuerySchema,
+  wantsHtml,
+} from './delegate-http.js';
 
 /**
  * A delegate's sign-in (issue 73), public by design: delegates are not campus accounts. Opening an
@@ -96,7 +95,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
   const tokenPage = (path: string, title: (i18n: I18n) => string) =>
     r.get(
       `${HOME}/${path}`,
-      { schema: { hide: true, querystring: tokenQuerySchema } },
+      { config: { access: 'public' }, schema: { hide: true, querystring: tokenQuerySchema } },
       async (request, reply) => {
         const heading = title(translator(requestLanguage(request)));
         return page(
@@ -108,81 +107,86 @@ export default async function delegateRoutes(app: FastifyInstance) {
       },
     );
 
-  r.get(HOME, { schema: { hide: true, querystring: homeQuerySchema } }, async (request, reply) => {
-    const i18n = translator(requestLanguage(request));
-    const language = requestLanguage(request);
-    const sessionId = delegateSessionOf(request);
-    const access = sessionId
-      ? await delegateAccess(app.repositories, sessionId, app.clock())
-      : undefined;
-    const title = i18n._({ id: 'delegates.page.title', message: 'Shared with you' });
-    if (!sessionId || !access) {
+  r.get(
+    HOME,
+    { config: { access: 'public' }, schema: { hide: true, querystring: homeQuerySchema } },
+    async (request, reply) => {
+      const i18n = translator(requestLanguage(request));
+      const language = requestLanguage(request);
+      const sessionId = delegateSessionOf(request);
+      const access = sessionId
+        ? await delegateAccess(app.repositories, sessionId, app.clock())
+        : undefined;
+      const title = i18n._({ id: 'delegates.page.title', message: 'Shared with you' });
+      if (!sessionId || !access) {
+        return page(
+          request,
+          reply,
+          title,
+          <>
+            <p>
+              {i18n._({
+                id: 'delegates.page.explain',
+                message:
+                  'A student shared part of their record with you. Sign in with the email address they gave.',
+              })}
+            </p>
+            <LinkForm i18n={i18n} />
+            <PasskeySignIn i18n={i18n} />
+          </>,
+        );
+      }
+      const passkeys = await app.repositories.delegatePasskeys.ofDelegate(access.delegateId);
+      const shares = await sharesOf(app, access);
+      const viewing = shares.find((s) => s.delegation === access.viewing?.grant.id);
+      const line = (share: (typeof shares)[number]) =>
+        sharedLine(i18n, language, {
+          student: share.student_name,
+          categories: share.categories,
+          endsAt: new Date(share.ends_at),
+          zone: timeZone,
+        });
+      const record = viewing ? await readShared(app, sessionId, viewing.categories) : undefined;
+      const others = shares.filter((s) => s !== viewing);
       return page(
         request,
         reply,
         title,
         <>
-          <p>
-            {i18n._({
-              id: 'delegates.page.explain',
-              message:
-                'A student shared part of their record with you. Sign in with the email address they gave.',
-            })}
-          </p>
-          <LinkForm i18n={i18n} />
-          <PasskeySignIn i18n={i18n} />
+          {viewing ? <p className="shared-line">{line(viewing)}</p> : null}
+          {record ? <SharedRecordView i18n={i18n} language={language} record={record} /> : null}
+          {shares.length === 0 ? (
+            <p role="status">
+              {i18n._({
+                id: 'delegates.page.nothing',
+                message: 'Nobody shares their record with you at this time.',
+              })}
+            </p>
+          ) : null}
+          {others.length > 0 ? (
+            <OtherShares i18n={i18n} viewing={viewing !== undefined} shares={others} line={line} />
+          ) : null}
+          <Passkeys
+            i18n={i18n}
+            language={language}
+            zone={timeZone}
+            passkeys={passkeys}
+            said={request.query.passkey}
+          />
+          <form method="post" action={`${HOME}/logout`}>
+            <button type="submit">
+              {i18n._({ id: 'delegates.page.sign-out', message: 'Sign out' })}
+            </button>
+          </form>
         </>,
       );
-    }
-    const passkeys = await app.repositories.delegatePasskeys.ofDelegate(access.delegateId);
-    const shares = await sharesOf(app, access);
-    const viewing = shares.find((s) => s.delegation === access.viewing?.grant.id);
-    const line = (share: (typeof shares)[number]) =>
-      sharedLine(i18n, language, {
-        student: share.student_name,
-        categories: share.categories,
-        endsAt: new Date(share.ends_at),
-        zone: timeZone,
-      });
-    const record = viewing ? await readShared(app, sessionId, viewing.categories) : undefined;
-    const others = shares.filter((s) => s !== viewing);
-    return page(
-      request,
-      reply,
-      title,
-      <>
-        {viewing ? <p className="shared-line">{line(viewing)}</p> : null}
-        {record ? <SharedRecordView i18n={i18n} language={language} record={record} /> : null}
-        {shares.length === 0 ? (
-          <p role="status">
-            {i18n._({
-              id: 'delegates.page.nothing',
-              message: 'Nobody shares their record with you at this time.',
-            })}
-          </p>
-        ) : null}
-        {others.length > 0 ? (
-          <OtherShares i18n={i18n} viewing={viewing !== undefined} shares={others} line={line} />
-        ) : null}
-        <Passkeys
-          i18n={i18n}
-          language={language}
-          zone={timeZone}
-          passkeys={passkeys}
-          said={request.query.passkey}
-        />
-        <form method="post" action={`${HOME}/logout`}>
-          <button type="submit">
-            {i18n._({ id: 'delegates.page.sign-out', message: 'Sign out' })}
-          </button>
-        </form>
-      </>,
-    );
-  });
+    },
+  );
 
   r.post(
     `${HOME}/link`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Email a delegate a sign-in link (15 minutes, used once)',
         body: delegateLinkBodySchema,
@@ -208,7 +212,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
   // does (issue 87); reading it uses nothing.
   r.get(
     `${HOME}/accept`,
-    { schema: { hide: true, querystring: tokenQuerySchema } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: tokenQuerySchema } },
     async (request, reply) => {
       const language = requestLanguage(request);
       const i18n = translator(language);
@@ -228,6 +232,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
   r.post(
     `${HOME}/accept`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Accept an invitation (its link used once, within 7 days)',
         body: delegateTokenBodySchema,
@@ -266,6 +271,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
   r.post(
     `${HOME}/sign-in`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sign a delegate in by their emailed link (used once, within 15 minutes)',
         body: delegateTokenBodySchema,
@@ -287,13 +293,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
         if (!wantsHtml(request)) return reply.code(410).send({ detail });
         return notice(request, reply, { title, detail }, { status: 410, linkForm: true });
       }
-      void reply.setCookie(DELEGATE_COOKIE, sessionId, {
-        path: '/',
-        httpOnly: true,
-        secure,
-        sameSite: 'lax',
-        maxAge: DELEGATE_SESSION_HOURS * 60 * 60,
-      });
+      void reply.setCookie(DELEGATE_COOKIE, sessionId, delegateCookie(secure));
       return reply.redirect(HOME, 303);
     },
   );

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { HOME, delegateCookie } from './delegate-http.js';
 import type { I18n } from '@lingui/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,14 +26,13 @@ import {
   signInWithPasskey,
 } from '../../delegates/passkeys.js';
 import { delegateAccess } from '../../delegates/sign-in.js';
-import { DELEGATE_COOKIE, DELEGATE_SESSION_HOURS } from '../../delegates/tokens.js';
+import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
 import { translator } from '../../i18n/catalogue.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { delegateSessionOf } from '../../plugins/delegate-guard.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { UNAUTHENTICATED } from '../../plugins/session-tokens.js';
 
-const HOME = '/auth/delegate';
 const PASSKEYS = `${HOME}/passkeys`;
 const CSRF_DETAIL = 'CSRF check failed: reload the page and try again.';
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
@@ -128,6 +128,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.get(
     PASSKEYS,
     {
+      config: { access: 'public' },
       schema: {
         summary: "The signed-in delegate's passkeys",
         response: { 200: passkeyListSchema, 401: errorSchema, 403: errorSchema },
@@ -150,6 +151,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/register/options`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Start adding a passkey: the registration ceremony’s options (2 minutes, once)',
         response: { 200: passkeyCreationOptionsSchema, 401: errorSchema, 403: errorSchema },
@@ -176,6 +178,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/register`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Add a passkey: the browser’s answer to the registration ceremony',
         body: passkeyRegistrationBodySchema,
@@ -206,6 +209,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/:id/remove`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Remove one of the signed-in delegate’s passkeys',
         params: passkeyParamsSchema,
@@ -237,6 +241,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/sign-in/options`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Start signing in with a passkey: the authentication ceremony’s options',
         response: { 200: passkeyRequestOptionsSchema, 403: errorSchema },
@@ -259,6 +264,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
   r.post(
     `${PASSKEYS}/sign-in`,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sign a delegate in with a passkey (while a grant of theirs is active)',
         body: passkeySignInBodySchema,
@@ -273,13 +279,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
         // A duplicate is a registration's refusal only; a sign-in's refusals are 400 or 403.
         return reply.code(status === 409 ? 400 : status).send({ detail });
       }
-      void reply.setCookie(DELEGATE_COOKIE, result.sessionId, {
-        path: '/',
-        httpOnly: true,
-        secure,
-        sameSite: 'lax',
-        maxAge: DELEGATE_SESSION_HOURS * 60 * 60,
-      });
+      void reply.setCookie(DELEGATE_COOKIE, result.sessionId, delegateCookie(secure));
       return reply.header('cache-control', 'no-store').send({ next: HOME });
     },
   );

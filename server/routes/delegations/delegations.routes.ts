@@ -25,9 +25,11 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not fo
  * FERPA's signature (34 CFR 99.30): a grant or a change is signed by signing in; a session started
  * more than REAUTH_MINUTES ago (its `createdAt`, which only a new sign-in resets) must sign in again.
  */
-const signedRecently = (request: FastifyRequest, now: Date) =>
-  request.auth !== null &&
-  now.getTime() - request.auth.session.createdAt.getTime() <= REAUTH_MINUTES * 60 * 1000;
+const signedRecently = (request: FastifyRequest, now: Date) => {
+  // The session's sign-in, as the acting hook found it (auth/acting.ts actingOf).
+  const at = request.acting?.signedInAt;
+  return at !== undefined && now.getTime() - at.getTime() <= REAUTH_MINUTES * 60 * 1000;
+};
 
 /**
  * Account → People you share with (issue 73): the student's grants with each delegate's views, a new
@@ -44,6 +46,7 @@ export default async function delegationsRoutes(app: FastifyInstance) {
   r.get(
     '/api/delegations',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'The people a student shares parts of the record with',
         response: { 200: delegationListSchema, 401: errorSchema },
@@ -70,6 +73,7 @@ export default async function delegationsRoutes(app: FastifyInstance) {
   r.post(
     '/api/delegations',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Share parts of the record with a person (signed by a recent sign-in)',
         body: delegationInviteSchema,
@@ -94,6 +98,7 @@ export default async function delegationsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/delegations/:id',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Change what is shared, why or until when (signed by a recent sign-in)',
         params: delegationParamsSchema,
@@ -122,6 +127,7 @@ export default async function delegationsRoutes(app: FastifyInstance) {
   r.delete(
     '/api/delegations/:id',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Stop sharing: refused to the delegate from the next request on',
         params: delegationParamsSchema,
@@ -139,6 +145,7 @@ export default async function delegationsRoutes(app: FastifyInstance) {
   r.get(
     '/api/delegations/:id/consents',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'The signed consent records of a grant, oldest first (printable)',
         params: delegationParamsSchema,

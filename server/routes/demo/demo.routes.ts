@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountOf } from '../../auth/acting.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { demoStateBodySchema, demoStateSchema } from '../../../contract/demo.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
@@ -15,6 +16,7 @@ export default async function demoRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/demo-state',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Start or end demo mode',
         body: demoStateBodySchema,
@@ -22,7 +24,7 @@ export default async function demoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { user } = request.actor;
+      const user = accountOf(request.actor);
       const { active } = request.body;
       if (active && !canUseDemo(user)) {
         return reply.code(403).send({ detail: 'active: demo mode is not available to this user' });

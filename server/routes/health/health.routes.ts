@@ -34,13 +34,20 @@ export default async function healthRoutes(app: FastifyInstance) {
         : emailsInFlightMax(notify, mail.smtpUrl ? mail.poolSize : null),
     },
   };
-  r.get('/healthz', { schema: { hide: true, response: { 200: liveSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  r.get(
+    '/healthz',
+    { config: { access: 'public' }, schema: { hide: true, response: { 200: liveSchema } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 
   r.get(
     '/readyz',
-    { schema: { hide: true, response: { 200: readySchema, 503: errorSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, response: { 200: readySchema, 503: errorSchema } },
+    },
     async (request, reply) => {
       // A process that got SIGTERM says so at once: a balancer stops sending while it drains.
       if (app.lifecycle.draining) {
@@ -70,13 +77,19 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/status',
-    { schema: { response: { 200: statusSchema }, summary: 'App status check' } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: statusSchema }, summary: 'App status check' },
+    },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(appStatus(app)),
   );
 
   r.get(
     '/api',
-    { schema: { hide: true, response: { 200: z.object({ detail: z.string() }) } } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, response: { 200: z.object({ detail: z.string() }) } },
+    },
     async () => ({
       detail: 'Campus Portal API: see /api/openapi.json',
     }),

@@ -95,6 +95,7 @@ export default async function inboundRoutes(app: FastifyInstance) {
   r.post(
     '/api/inbound/v1/items',
     {
+      config: { access: 'publisher' },
       bodyLimit: INBOUND_BODY_LIMIT,
       schema: {
         summary: 'Publish (or replace) a message, alert or task',
@@ -121,6 +122,7 @@ export default async function inboundRoutes(app: FastifyInstance) {
   r.put(
     '/api/inbound/v1/items/:source_id/completions',
     {
+      config: { access: 'publisher' },
       bodyLimit: INBOUND_BODY_LIMIT,
       schema: {
         summary: 'Mark a task done for people, as the publisher’s system saw it done',
@@ -150,6 +152,7 @@ export default async function inboundRoutes(app: FastifyInstance) {
   r.delete(
     '/api/inbound/v1/items/:source_id',
     {
+      config: { access: 'publisher' },
       schema: {
         summary: 'Retract an item for everyone',
         tags,
@@ -178,6 +181,7 @@ export default async function inboundRoutes(app: FastifyInstance) {
   r.get(
     '/api/inbound/v1/items/:source_id',
     {
+      config: { access: 'publisher' },
       schema: {
         summary: 'Who an item reached, what was delivered, read and completed',
         tags,

@@ -22,6 +22,7 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/integrations/finti/nudges',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Dismiss a nudge (DEPOSIT_INIT and DEPOSIT_CONFIRM are both DEPOSIT)',
         security: [{ token: [] }],
@@ -48,6 +49,7 @@ export default async function integrationActionsRoutes(app: FastifyInstance) {
   r.post(
     '/api/integrations/finti/clear-cache',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: "Clear one of the user's cached reads after it was edited elsewhere",
         security: [{ token: [] }],

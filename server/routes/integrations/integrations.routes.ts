@@ -11,9 +11,42 @@ import type { Integration, TermIntegration } from '../../../contract/sis/integra
 import { TERM_OUT_OF_WINDOW, isTermInWindow } from '../../sis/terms.js';
 import { sisFailed } from './sis-reply.js';
 import { withPlaces } from '../../sis/places.js';
+import type { RouteAccess } from '../../auth/access.js';
+import { FINGERPRINT_READS } from '../../changes/visit.js';
+import type { DelegateCategory } from '../../../contract/delegates.schema.js';
 
 const isTermIntegration = (read: Integration): read is TermIntegration =>
   termIntegrations.some((t) => t === read);
+
+/**
+ * Which categories a student may share show each read to a delegate (issue 73); a read named
+ * nowhere (the profile's, the bookstore, nudges) is never a delegate's. The term reads serve both.
+ */
+const SHOWN_IN: Partial<Record<Integration, DelegateCategory | readonly DelegateCategory[]>> = {
+  holds: 'finances',
+  'financial-account-summary': 'finances',
+  'financial-aid-info': 'finances',
+  'current-term': ['finances', 'academics'],
+  'term-info': ['finances', 'academics'],
+  courses: 'academics',
+  schedule: 'academics',
+  grades: 'academics',
+  gpa: 'academics',
+  standing: 'academics',
+  advisor: 'academics',
+  'curriculum-info': 'academics',
+};
+
+/** Who may read `read` (auth/access.ts): a fresh read of the record's reads compares it (writes on read). */
+function accessOf(read: Integration): RouteAccess {
+  const category = SHOWN_IN[read];
+  return {
+    self: 'read',
+    support: 'read',
+    delegate: category === undefined ? null : { category, may: 'read' },
+    ...(FINGERPRINT_READS.has(read) ? { writesOnRead: true } : {}),
+  };
+}
 
 /**
  * `GET /api/integrations/finti/<read>` for every read of portal.md §7: the signed-in user's own record,
@@ -27,6 +60,7 @@ export default async function integrationsRoutes(app: FastifyInstance) {
     r.get(
       `/api/integrations/finti/${read}`,
       {
+        config: { access: accessOf(read) },
         schema: {
           summary: `Student information: ${read}`,
           security: [{ token: [] }],

@@ -66,6 +66,9 @@ export default async function raveRoutes(app: FastifyInstance) {
   r.get(
     '/api/integrations/rave-messages',
     {
+      config: {
+        access: { self: 'read', support: 'read', delegate: { category: 'messages', may: 'read' } },
+      },
       schema: {
         summary: 'Emergency alerts',
         security: [{ token: [] }],
@@ -86,6 +89,7 @@ export default async function raveRoutes(app: FastifyInstance) {
   r.patch(
     '/api/integrations/rave-messages/:id',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Mark an emergency alert read',
         security: [{ token: [] }],

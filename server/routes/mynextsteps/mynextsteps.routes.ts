@@ -23,6 +23,13 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/integrations/mynextsteps/tasks',
     {
+      config: {
+        access: {
+          self: 'read',
+          support: 'read',
+          delegate: { category: 'next-steps', may: 'read' },
+        },
+      },
       schema: {
         summary: "The portal's My Next Steps block",
         response: { 200: myNextStepsTaskListSchema, 401: errorSchema },

@@ -29,6 +29,13 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/category/`,
     {
+      config: {
+        access: {
+          self: 'read',
+          support: 'read',
+          delegate: { category: 'next-steps', may: 'read' },
+        },
+      },
       schema: { summary: 'Next Steps: categories', response: { 200: categoryListSchema } },
     },
     async () => (await profile.categories()).slice(0, CHOICES_MAX),
@@ -37,6 +44,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/student_types/`,
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: { summary: 'Next Steps: student types', response: { 200: studentTypeListSchema } },
     },
     async () => (await profile.studentTypes()).slice(0, CHOICES_MAX),
@@ -45,6 +53,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/notification_type/`,
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'Next Steps: notification types',
         response: { 200: notificationTypeListSchema },
@@ -56,6 +65,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/user_student_types/`,
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: "Next Steps: the user's student types",
         response: { 200: userStudentTypesListSchema },
@@ -70,6 +80,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.patch(
     `${PREFIX}/user_student_types/:id/`,
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: "Next Steps: change the user's student types",
         params: idParamsSchema,
@@ -93,6 +104,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/user_preference/`,
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: "Next Steps: the user's preference",
         response: { 200: userPreferenceListSchema },
@@ -108,6 +120,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
   r.patch(
     `${PREFIX}/user_preference/:id/`,
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: "Next Steps: change the user's notifications or complete onboarding",
         params: idParamsSchema,

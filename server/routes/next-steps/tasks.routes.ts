@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountOf } from '../../auth/acting.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../../contract/error.schema.js';
@@ -45,6 +46,13 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
   r.get(
     `${PREFIX}/user_task/`,
     {
+      config: {
+        access: {
+          self: 'read',
+          support: 'read',
+          delegate: { category: 'next-steps', may: 'read' },
+        },
+      },
       schema: {
         summary: 'Next Steps: the user tasks (paginated with limit)',
         querystring: userTaskQuerySchema,
@@ -59,7 +67,7 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { query } = request;
       const published = query.published.toLowerCase() === 'true';
-      if (!published && !mayPreviewUnpublished(request.actor.user)) {
+      if (!published && !mayPreviewUnpublished(accountOf(request.actor))) {
         return reply.code(403).send({ detail: 'published: only staff may list unpublished tasks' });
       }
       const all = await request.adapters.tasks.list(
@@ -73,6 +81,7 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
   r.patch(
     `${PREFIX}/user_task/:id/`,
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Next Steps: change one field of a user task',
         params: idParamsSchema,

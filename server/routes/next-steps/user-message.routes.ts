@@ -13,6 +13,7 @@ export default async function nextStepsUserMessageRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().patch(
     `${PREFIX}/user_message/:id/`,
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Next Steps: acknowledge a user message',
         params: idParamsSchema,

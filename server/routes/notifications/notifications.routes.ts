@@ -32,6 +32,9 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.get(
     '/api/notifications/user',
     {
+      config: {
+        access: { self: 'read', support: 'read', delegate: { category: 'messages', may: 'read' } },
+      },
       schema: {
         summary: 'Messages, a page at a time',
         description: `Issue 87: ${MESSAGES_PAGE_SIZE} messages a page unless \`limit\` asks (at most ${MESSAGES_PAGE_MAX}); \`next\` is the cursor of the next page (\`?after=\`), stable as new messages arrive. \`unread\` and \`banner\` are of the whole list.`,
@@ -67,6 +70,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.post(
     '/api/notifications/read',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Mark all messages read',
         description:
@@ -88,6 +92,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
   r.patch(
     '/api/notifications/:pk',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Mark a message read',
         security: [{ token: [] }],

@@ -80,7 +80,10 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
 
   r.get(
     PATH,
-    { schema: { hide: true, querystring: unsubscribePageQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, querystring: unsubscribePageQuerySchema },
+    },
     async (request, reply) => {
       const claims = app.notify.tokens.read(request.query.token);
       if (!claims) return refuse(request, reply);
@@ -142,6 +145,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
   r.post(
     PATH,
     {
+      config: { access: 'public' },
       schema: {
         summary: 'One-click unsubscribe from a topic (RFC 8058), by the signed link of an email',
         querystring: unsubscribeQuerySchema,

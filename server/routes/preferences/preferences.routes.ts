@@ -37,6 +37,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   r.get(
     '/api/preferences/user',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'Preferences',
         security: [{ token: [] }],
@@ -63,6 +64,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   r.put(
     `/api/preferences/${DEMO_PREFERENCES_PK}`,
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Save the dashboard layout of demo mode',
         security: [{ token: [] }],
@@ -81,6 +83,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   r.put(
     '/api/preferences/:pk',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Save one preference',
         security: [{ token: [] }],
@@ -104,6 +107,7 @@ export default async function preferencesRoutes(app: FastifyInstance) {
   r.patch(
     '/api/preferences/:pk',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Use the ID photo or initials',
         security: [{ token: [] }],

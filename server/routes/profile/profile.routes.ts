@@ -13,6 +13,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/psu_user_profile',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'Profile data',
         security: [{ token: [] }],

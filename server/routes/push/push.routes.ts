@@ -24,6 +24,7 @@ export default async function pushRoutes(app: FastifyInstance) {
   r.get(
     '/api/push/key',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'The key devices subscribe to web push with',
         security: [{ token: [] }],
@@ -36,6 +37,7 @@ export default async function pushRoutes(app: FastifyInstance) {
   r.post(
     '/api/push/subscriptions',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Turn notifications on for this device',
         security: [{ token: [] }],
@@ -71,6 +73,7 @@ export default async function pushRoutes(app: FastifyInstance) {
   r.delete(
     '/api/push/subscriptions',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Turn notifications off for this device',
         security: [{ token: [] }],

@@ -20,6 +20,7 @@ export default async function rolesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/users/roles',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Refresh and return the signed-in user’s roles',
         security: [{ token: [] }],

@@ -88,7 +88,10 @@ export default async function searchRoutes(app: FastifyInstance) {
         },
       },
       // Each search costs the store far more than a read: a limit of its own, per person.
-      config: { rateLimit: { max: app.config.search.perMinute, timeWindow: 60_000 } },
+      config: {
+        access: { self: 'read', support: 'read', delegate: null },
+        rateLimit: { max: app.config.search.perMinute, timeWindow: 60_000 },
+      },
     },
     async (request): Promise<SearchAnswer> => {
       const { words, ignored } = searchTerms(request.query.q);

@@ -10,6 +10,7 @@ export default async function usersRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/users/user',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'The signed-in user (cookie-authenticated)',
         response: { 200: userSchema, 401: errorSchema, 403: errorSchema },

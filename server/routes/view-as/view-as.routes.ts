@@ -14,6 +14,7 @@ export default async function viewAsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/view-as/views',
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: "Who has seen the person's portal (support's views as them)",
         security: [{ token: [] }],

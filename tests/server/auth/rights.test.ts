@@ -10,7 +10,9 @@ import {
   mayWrite,
   skipsRoleRefresh,
 } from '../../../server/auth/rights.js';
-import type { Capacity } from '../../../server/auth/acting.js';
+import type { Actor } from '../../../server/auth/acting.js';
+import type { RouteAccess } from '../../../server/auth/access.js';
+import type { DelegateCategory } from '../../../contract/delegates.schema.js';
 import type { RightsHolder } from '../../../server/auth/rights.js';
 import type { UserRecord } from '../../../server/db/repositories/users.repository.js';
 import { findPersona } from '../../../server/sis/personas.js';
@@ -75,29 +77,58 @@ describe('the rights module decides per role', () => {
   });
 });
 
-describe('mayWrite: who may change a record (issue 73)', () => {
+describe('mayWrite: who may change a record, read against the route’s declaration (issues 73, 88)', () => {
   // Only the id counts: a staff member or a superuser in support writes no more than anyone.
   const person = (id: number, staff = false) =>
     ({ id, is_staff: staff, is_superuser: staff }) as UserRecord;
-  const actor = (user: UserRecord, capacity: Capacity) => ({ user, capacity });
-  const actions = [
-    'PATCH /api/preferences/:pk',
-    'POST /api/cache/clear',
-    'DELETE /admin/posts/:id',
-  ];
+  const self = (user: UserRecord): Actor => ({ capacity: 'self', user });
+  const support = (user: UserRecord): Actor => ({ capacity: 'support', user });
+  const delegate = (student: number, categories: DelegateCategory[]): Actor => ({
+    capacity: 'delegate',
+    delegate: {
+      id: 7,
+      name: 'María Valencia',
+      email: 'm@example.com',
+      delegation: 3,
+      student,
+      categories,
+    },
+  });
+  const change: RouteAccess = { self: 'write', support: null, delegate: null };
+  const pay: RouteAccess = {
+    self: 'write',
+    support: null,
+    delegate: { category: 'finances', may: 'pay' },
+  };
+  const read: RouteAccess = {
+    self: 'read',
+    support: 'read',
+    delegate: { category: 'finances', may: 'read' },
+  };
 
-  it.each(actions)('the owner acting for themselves may: %s', (action) => {
-    expect(mayWrite(actor(person(1), 'self'), person(1), action)).toBe(true);
+  it('the owner acting for themselves may where the route lets self write, and not where it only reads', () => {
+    expect(mayWrite(self(person(1)), person(1), change)).toBe(true);
+    expect(mayWrite(self(person(1)), person(1), pay)).toBe(true);
+    expect(mayWrite(self(person(1)), person(1), read)).toBe(false);
   });
 
-  it.each(actions)('support and a delegate may not, on anyone’s record: %s', (action) => {
-    for (const capacity of ['support', 'delegate'] as const) {
-      expect(mayWrite(actor(person(9, true), capacity), person(1), action)).toBe(false);
-      expect(mayWrite(actor(person(1, true), capacity), person(1), action)).toBe(false);
+  it('support never writes, on anyone’s record, whatever the route declares', () => {
+    for (const access of [change, pay, read]) {
+      expect(mayWrite(support(person(9, true)), person(1), access)).toBe(false);
+      expect(mayWrite(support(person(1, true)), person(1), access)).toBe(false);
     }
   });
 
-  it('no one acting as self writes another person’s record', () => {
-    expect(mayWrite(actor(person(9, true), 'self'), person(1), actions[0] ?? '')).toBe(false);
+  it('a delegate may pay only where the route says so, in a category the student shared, on that student’s record', () => {
+    expect(mayWrite(delegate(1, ['finances']), person(1), pay)).toBe(true);
+    expect(mayWrite(delegate(1, ['finances']), person(1), change)).toBe(false);
+    expect(mayWrite(delegate(1, ['finances']), person(1), read)).toBe(false);
+    expect(mayWrite(delegate(1, ['academics']), person(1), pay)).toBe(false);
+    expect(mayWrite(delegate(2, ['finances']), person(1), pay)).toBe(false);
+  });
+
+  it('no one acting as self writes another person’s record; no capacity writes a public route', () => {
+    expect(mayWrite(self(person(9, true)), person(1), change)).toBe(false);
+    expect(mayWrite(self(person(1)), person(1), 'public')).toBe(false);
   });
 });

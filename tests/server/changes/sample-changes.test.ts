@@ -124,7 +124,7 @@ describe("changes to a record on the sample adapter's sweep and on a student's o
     expect(await bell()).toEqual(['A hold was added: Accounts Receivable Hold']);
   });
 
-  it("a support viewer's fresh read of the student's record raises nothing and opens no task; the student's own read then does (issue 88: a read never writes for another)", async () => {
+  it("a support viewer reads the dashboard and Academics while the SIS has a new hold: nothing is raised or opened until the student's own read (issue 88: a read that writes, declared writesOnRead, writes only for the person)", async () => {
     await app.repositories.grants.put('mchen', 'support', null, now);
     const support = await adminAs(app, 'staff');
     const started = await support.form('/admin/view-as', [
@@ -139,15 +139,33 @@ describe("changes to a record on the sample adapter's sweep and on a student's o
     expect(viewer.view_as?.name).toBe('Ana Valencia');
     sis.extraHolds = [financialHold];
     sis.reads.length = 0;
-    const viewed = await app.inject({
-      url: '/api/integrations/finti/holds',
-      headers: { authorization: `Token ${viewer.auth_token}` },
-    });
+    const viewerHeaders = { authorization: `Token ${viewer.auth_token}` };
+    const read = (url: string) => app.inject({ url, headers: viewerHeaders });
+    // The dashboard's and Academics' pages, drawn by the server, then their reads of the record.
+    for (const url of ['/', '/academics'])
+      await app.inject({
+        url,
+        headers: {
+          cookie: support.cookie,
+          'sec-fetch-dest': 'document',
+          'sec-fetch-mode': 'navigate',
+        },
+      });
+    const viewed = await read('/api/integrations/finti/holds');
     expect(viewed.statusCode).toBe(200);
     expect(viewed.body).toContain('Accounts Receivable Hold');
+    const term = /"p_term_out":"(\d+)"/.exec(
+      (await read('/api/integrations/finti/current-term')).body,
+    )?.[1];
+    for (const path of ['advisor', 'financial-account-summary', 'gpa', 'standing', 'term-info'])
+      expect((await read(`/api/integrations/finti/${path}`)).statusCode, path).toBe(200);
+    for (const path of ['schedule', 'grades'])
+      expect((await read(`/api/integrations/finti/${path}?term=${term}`)).statusCode, path).toBe(
+        200,
+      );
     await app.changes.idle();
-    // The viewer's read reached the SIS afresh, and nothing was told or opened for the student.
-    expect(sis.reads).toEqual(['holds']);
+    // The viewer's reads reached the SIS afresh, and nothing was told or opened for the student.
+    expect(sis.reads).toEqual(expect.arrayContaining(['holds', 'schedule', 'grades', 'advisor']));
     expect(await bell()).toEqual([]);
     expect(await task()).toEqual([]);
     await app.inject({ url: '/api/integrations/finti/holds', headers: auth });

@@ -3,7 +3,7 @@ import type { Capacity } from '../../../server/auth/acting.js';
 
 /**
  * Tests only: the capacity a request names in this header replaces `self` once the authenticated
- * scope set its actor, standing in for the support and delegate views issue 73 will add.
+ * scope set its actor, standing in for a support view or a delegate's session.
  */
 export const TEST_CAPACITY_HEADER = 'x-test-capacity';
 
@@ -18,9 +18,24 @@ export function actInTestCapacity(
   done: HookHandlerDoneFunction,
 ) {
   const capacity = request.headers[TEST_CAPACITY_HEADER];
-  if (request.acting && isCapacity(capacity)) {
-    const { subject, actor } = request.acting;
-    request.acting = { subject, actor: { user: actor.user, capacity } };
+  const acting = request.acting;
+  if (acting && acting.actor.capacity !== 'delegate' && isCapacity(capacity)) {
+    const { subject, actor, signedInAt, session } = acting;
+    // A delegate stands as themselves, sharing nothing: no route lets them pay without a category.
+    const delegate = {
+      id: 0,
+      name: 'Test Delegate',
+      email: 'delegate@example.com',
+      delegation: 0,
+      student: subject.id,
+      categories: [],
+    };
+    request.acting = {
+      subject,
+      signedInAt,
+      session,
+      actor: capacity === 'delegate' ? { capacity, delegate } : { capacity, user: actor.user },
+    };
   }
   done();
 }

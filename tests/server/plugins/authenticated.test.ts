@@ -16,15 +16,35 @@ async function appWithScopedRoute(options: ScopeOptions, env: Record<string, str
       const whoami = async (request: FastifyRequest) => {
         calls.push(request.subject.username);
         const { actor } = request;
-        return { username: request.subject.username, actor: actor.user.username, ...actor };
+        return {
+          username: request.subject.username,
+          actor: actor.capacity === 'delegate' ? actor.delegate.email : actor.user.username,
+          ...actor,
+        };
       };
       // The test's seam after the scope's hook: `x-test-capacity` names the actor's capacity.
-      scope.get('/api/test/whoami', { onRequest: actInTestCapacity }, whoami);
-      scope.post('/api/test/whoami', { onRequest: actInTestCapacity }, whoami);
+      scope.get(
+        '/api/test/whoami',
+        {
+          config: { access: { self: 'read', support: 'read', delegate: null } },
+          onRequest: actInTestCapacity,
+        },
+        whoami,
+      );
+      scope.post(
+        '/api/test/whoami',
+        {
+          config: { access: { self: 'write', support: null, delegate: null } },
+          onRequest: actInTestCapacity,
+        },
+        whoami,
+      );
     }),
   );
   // Outside any scope: a handler that reads request.subject anyway.
-  app.get('/api/test/nobody', async (request) => ({ username: request.subject.username }));
+  app.get('/api/test/nobody', { config: { access: 'public' } }, async (request) => ({
+    username: request.subject.username,
+  }));
   await app.ready();
   return { app, calls };
 }

@@ -146,9 +146,16 @@ describe('cookie-authenticated changes (requireSession)', () => {
 
   async function appWithChangeRoute() {
     app = await createTestApp();
-    app.post('/api/test-change', { onRequest: app.requireSession }, async (request) => ({
-      user: request.auth?.user.username,
-    }));
+    app.post(
+      '/api/test-change',
+      {
+        config: { access: { self: 'write', support: null, delegate: null } },
+        onRequest: app.requireSession,
+      },
+      async (request) => ({
+        user: request.auth?.user.username,
+      }),
+    );
     const signInAnswer = await postDemoSignIn(app, 'student');
     const csrf = signInAnswer.cookies.find((c) => c.name === 'portal_csrf');
     const session = signInAnswer.cookies.find((c) => c.name === 'portal_session');
@@ -316,6 +323,7 @@ describe('guards', () => {
     app.post(
       '/api/test-strict',
       {
+        config: { access: { self: 'write', support: null, delegate: null } },
         onRequest: app.requireToken,
         schema: {
           querystring: z.object({ n: z.coerce.number() }),
@@ -330,9 +338,16 @@ describe('guards', () => {
 
   it('lets staff through requireStaff and answers 403 JSON to everyone else', async () => {
     app = await createTestApp();
-    app.get('/api/test-staff', { onRequest: [app.requireToken, app.requireStaff] }, async () => ({
-      ok: true,
-    }));
+    app.get(
+      '/api/test-staff',
+      {
+        config: { access: { self: 'read', support: 'read', delegate: null } },
+        onRequest: [app.requireToken, app.requireStaff],
+      },
+      async () => ({
+        ok: true,
+      }),
+    );
     const call = async (persona: 'staff' | 'student' | 'faculty') => {
       const { token } = await signIn(app, persona);
       return app.inject({ url: '/api/test-staff', headers: { authorization: `Token ${token}` } });

@@ -57,10 +57,14 @@ describe('route folders', () => {
         await folder.register(
           Object.assign(hooks.default, { [Symbol.for('skip-override')]: true }),
         );
-        folder.get('/api/test/probe', async () => {
-          reached.push(relative(routesDir, file));
-          return {};
-        });
+        folder.get(
+          '/api/test/probe',
+          { config: { access: { self: 'read', support: 'read', delegate: null } } },
+          async () => {
+            reached.push(relative(routesDir, file));
+            return {};
+          },
+        );
       });
       await app.ready();
       const response = await app.inject({ url: '/api/test/probe' });

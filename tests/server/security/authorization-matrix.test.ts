@@ -4,13 +4,19 @@ import { DELEGATE_CATEGORIES, NOT_SHARED_DETAIL } from '../../../contract/delega
 import type { DelegateCategory } from '../../../contract/delegates.schema.js';
 import { READ_ONLY_DETAIL, errorSchema } from '../../../contract/error.schema.js';
 import { preferencesSchema } from '../../../contract/preferences.schema.js';
-import { routesOfCategory } from '../../../server/delegates/categories.js';
 import { tokenHash } from '../../../server/delegates/tokens.js';
 import { csrfFor } from '../../../server/plugins/app/session.js';
 import { findPersona } from '../../../server/sis/personas.js';
 import { signIn } from '../helpers/app.js';
 import { TEST_CAPACITY_HEADER, withTestCapacity } from '../helpers/capacity.js';
-import { appWithEndpoints, credentialsOf, fillParams, needsSignIn, routeKey } from './routes.js';
+import {
+  appWithEndpoints,
+  credentialsOf,
+  fillParams,
+  needsSignIn,
+  routeKey,
+  routesOfCategory,
+} from './routes.js';
 
 // Built once at load: the matrix has one row per endpoint the server declares.
 const { app, endpoints } = await appWithEndpoints();
@@ -18,6 +24,15 @@ const declared = new Set(endpoints.map((e) => routeKey(e.method, e.url)));
 const keyOf = (route: string) => routeKey(...(route.split(' ') as [string, string]));
 const guarded = endpoints.filter((e) => needsSignIn(e.url));
 afterAll(async () => app.close());
+
+describe('authorization matrix: every route declares its access (issue 88)', () => {
+  it.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
+    '%s declares who may do what on it',
+    (_name, endpoint) => {
+      expect(endpoint.access).toBeDefined();
+    },
+  );
+});
 
 describe('authorization matrix: unauthenticated → 401', () => {
   it('finds the endpoints of the server (the matrix is not empty)', () => {
@@ -265,10 +280,8 @@ describe('authorization matrix: capacity column (self; support and delegate → 
   });
   afterAll(async () => (await built).app.close());
 
-  // Every change a signed-in person makes; the inbound API is a publisher's, by its key: no person.
-  const changes = endpoints.filter(
-    (e) => needsSignIn(e.url) && !e.url.startsWith('/api/inbound/') && e.method !== 'GET',
-  );
+  // Every change a signed-in person makes, by the declarations (the inbound API is a publisher's).
+  const changes = endpoints.filter((e) => typeof e.access === 'object' && e.method !== 'GET');
   const call = async (endpoint: (typeof changes)[number], capacity: string) => {
     const { app: own } = await built;
     return own.inject({
@@ -329,8 +342,9 @@ describe('authorization matrix: capacity column (self; support and delegate → 
 });
 
 /**
- * Issue 73, the delegate rows: what each category a student may grant opens, written out here so a
- * route dropped from the server, or a category opening a route nobody listed, fails the matrix.
+ * Issue 73, the delegate rows: what each category a student may grant opens, written out here and
+ * compared with the routes' declarations (issue 88), so a route dropped from the server, or a
+ * declaration opening a route to a category nobody listed, fails the matrix.
  */
 const FINTI = '/api/integrations/finti/';
 const DELEGATE_ROUTES: Record<DelegateCategory, readonly string[]> = {
@@ -353,7 +367,11 @@ const DELEGATE_ROUTES: Record<DelegateCategory, readonly string[]> = {
     `${FINTI}curriculum-info`,
     '/api/academics/attendance',
   ],
-  'next-steps': ['/api/integrations/mynextsteps/tasks'],
+  'next-steps': [
+    '/api/integrations/mynextsteps/tasks',
+    '/next-steps/api/user_task/',
+    '/next-steps/api/category/',
+  ],
   messages: ['/api/notifications/user', '/api/integrations/rave-messages'],
 };
 
@@ -394,33 +412,31 @@ async function delegateOf(category: DelegateCategory) {
 }
 
 const reads = endpoints.filter(
-  (e) =>
-    e.method === 'GET' &&
-    needsSignIn(e.url) &&
-    !e.url.startsWith('/admin') &&
-    !e.url.startsWith('/api/inbound/'),
+  (e) => e.method === 'GET' && typeof e.access === 'object' && !e.url.startsWith('/admin'),
 );
 
 describe('authorization matrix: delegate rows (each category alone)', () => {
   it('the categories open exactly the routes this matrix lists', () => {
     for (const category of DELEGATE_CATEGORIES)
-      expect(routesOfCategory(category).sort(), category).toEqual(
+      expect(routesOfCategory(endpoints, category).sort(), category).toEqual(
         [...DELEGATE_ROUTES[category]].sort(),
       );
   });
 
-  it.each(DELEGATE_CATEGORIES.flatMap((c) => routesOfCategory(c).map((url) => [c, url] as const)))(
-    'a route of %s (%s) is a route of the server, guarded by a sign-in',
-    (_category, url) => {
-      expect(declared).toContain(routeKey('GET', url));
-      expect(needsSignIn(url)).toBe(true);
-    },
-  );
+  it.each(
+    DELEGATE_CATEGORIES.flatMap((c) =>
+      routesOfCategory(endpoints, c).map((url) => [c, url] as const),
+    ),
+  )('a route of %s (%s) is a route of the server, guarded by a sign-in', (_category, url) => {
+    expect(declared).toContain(routeKey('GET', url));
+    expect(needsSignIn(url)).toBe(true);
+  });
 
   it.each(DELEGATE_CATEGORIES)('a delegate granted %s reads its routes', async (category) => {
     const cookie = await delegateOf(category);
-    for (const url of routesOfCategory(category)) {
-      const answer = await app.inject({ url, headers: { cookie } });
+    for (const url of routesOfCategory(endpoints, category)) {
+      const query = url.endsWith('/user_task/') ? '?published=True' : '';
+      const answer = await app.inject({ url: `${url}${query}`, headers: { cookie } });
       expect(answer.statusCode, url).not.toBe(403);
       expect(answer.statusCode, url).not.toBe(401);
     }
@@ -430,11 +446,8 @@ describe('authorization matrix: delegate rows (each category alone)', () => {
     'a delegate granted %s alone gets 403 from every other read of the API',
     async (category) => {
       const cookie = await delegateOf(category);
-      const open = new Set(routesOfCategory(category));
-      const others = reads.filter(
-        (e) =>
-          !open.has(e.url) && !(category === 'next-steps' && e.url.startsWith('/next-steps/api/')),
-      );
+      const open = new Set(routesOfCategory(endpoints, category));
+      const others = reads.filter((e) => !open.has(e.url));
       for (const endpoint of others) {
         const answer = await app.inject({
           url: fillParams(endpoint.url, '1'),
@@ -451,9 +464,7 @@ describe('authorization matrix: delegate rows (each category alone)', () => {
     'a delegate granted %s changes nothing: every change is refused',
     async (category) => {
       const cookie = await delegateOf(category);
-      const changes = endpoints.filter(
-        (e) => e.method !== 'GET' && needsSignIn(e.url) && !e.url.startsWith('/api/inbound/'),
-      );
+      const changes = endpoints.filter((e) => e.method !== 'GET' && typeof e.access === 'object');
       for (const endpoint of changes) {
         const answer = await app.inject({
           method: endpoint.method,

@@ -1,5 +1,8 @@
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import type { DelegateCategory } from '../../../contract/delegates.schema.js';
+import { categoriesOfAccess } from '../../../server/auth/access.js';
+import type { Access } from '../../../server/auth/access.js';
 import { csrfFor } from '../../../server/plugins/app/session.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 
@@ -12,47 +15,35 @@ export interface Endpoint {
   /** Keys the route's query and body schemas name: the fuzzer favours them. */
   queryKeys: string[];
   bodyKeys: string[];
+  /** What the route declares (undefined only for a route that declares nothing: a failure). */
+  access: Access | undefined;
 }
 
 /**
- * Open to everyone by design; every other /api, /next-steps/api and /admin route requires sign-in.
- * Add a route here only when the specification makes it public.
+ * What each route of the server declares (server/auth/access.ts), by its path, as the routes were
+ * seen (`appWithEndpoints`): the security suites read the declarations, never a list of their own.
  */
-export const PUBLIC_ROUTES = new Set([
-  '/healthz',
-  '/readyz',
-  '/metrics',
-  '/api',
-  '/api/status',
-  '/api/openapi.json',
-  '/api/campus',
-  // The campus's buildings and their places on its map (issue 89): as public as the campus itself.
-  '/api/campus/buildings',
-  '/admin/admin.css',
-  // Browser errors are reported before sign-in too (rate-limited per address, small strict body).
-  '/api/client-errors',
-  // One-click unsubscribe (RFC 8058, issue 29): a mail provider POSTs the signed link, no sign-in.
-  '/api/notify/unsubscribe',
-  // Canvas sends the student back here by a navigation (no API token): the sealed state names the
-  // student and the cookie set when they began proves it is their browser (issue 45, step 2).
-  '/api/coursework/canvas/callback',
-]);
+const DECLARED = new Map<string, Access | undefined>();
 
+/**
+ * Open to everyone by its declaration (`access: 'public'`); the API document's pages and the built
+ * files, registered before the portal's routes are seen, are public too.
+ */
 export const isPublic = (url: string) =>
-  PUBLIC_ROUTES.has(url) ||
-  url.startsWith('/auth/') ||
-  url.startsWith('/assets/') ||
-  url.startsWith('/api/docs') ||
-  url.startsWith('/media/') ||
-  // The images of the public events and news feeds, loaded by <img> (no token), served by the portal.
-  url.startsWith('/api/feed-images/');
+  DECLARED.get(url) === 'public' || url.startsWith('/api/docs') || url.startsWith('/assets/');
 
-export const needsSignIn = (url: string) =>
-  !isPublic(url) &&
-  (url.startsWith('/api/') ||
-    url.startsWith('/next-steps/api/') ||
-    url === '/admin' ||
-    url.startsWith('/admin/'));
+/** Needs a credential: a signed-in person (a declaration by capacity) or a publisher's key. */
+export const needsSignIn = (url: string) => {
+  const access = DECLARED.get(url);
+  return access !== undefined && access !== 'public';
+};
+
+/** The reads a category a student may share shows to a delegate, by the routes' declarations. */
+export const routesOfCategory = (endpoints: readonly Endpoint[], category: DelegateCategory) =>
+  endpoints
+    .filter((e) => e.method === 'GET' && e.access !== undefined)
+    .filter((e) => e.access !== undefined && categoriesOfAccess(e.access).includes(category))
+    .map((e) => e.url);
 
 function keysOf(schema: unknown): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
@@ -78,11 +69,14 @@ export async function appWithEndpoints(
         // HEAD routes are Fastify's automatic twins of the GET routes.
         if (method === 'HEAD' || method === 'OPTIONS') continue;
         const schema = route.schema ?? {};
+        const declared: { access?: Access } | undefined = route.config;
+        DECLARED.set(route.url, declared?.access);
         endpoints.push({
           method,
           url: route.url,
           queryKeys: keysOf(schema.querystring),
           bodyKeys: keysOf(schema.body),
+          access: declared?.access,
         });
       }
     },

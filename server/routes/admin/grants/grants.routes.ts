@@ -25,6 +25,7 @@ export default async function grantsRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/grants',
     {
+      config: { access: { self: 'read', support: null, delegate: null } },
       schema: {
         summary: 'Grants: who holds staff, superuser or demo rights by grant',
         querystring: grantQuerySchema,
@@ -40,6 +41,7 @@ export default async function grantsRoutes(app: FastifyInstance) {
   r.put(
     '/api/admin/grants/:username/:right',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Grant a right to a username (granting it again changes nothing)',
         params: grantParamsSchema,
@@ -52,6 +54,7 @@ export default async function grantsRoutes(app: FastifyInstance) {
   r.delete(
     '/api/admin/grants/:username/:right',
     {
+      config: { access: { self: 'write', support: null, delegate: null } },
       schema: {
         summary: 'Revoke a granted right',
         params: grantParamsSchema,

@@ -12,19 +12,20 @@ import { MEDIA_NAME } from '../../../content/images.js';
  */
 export default async function mediaRoutes(app: FastifyInstance) {
   const dir = path.join(app.config.dataDir, 'media');
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/media/:name',
-      { schema: { hide: true, params: z.object({ name: z.string().regex(MEDIA_NAME) }) } },
-      async (request, reply) => {
-        const file = await readFile(path.join(dir, request.params.name)).catch(() => undefined);
-        if (!file) return reply.code(404).send({ detail: 'No such image.' });
-        return reply
-          .type('image/webp')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          .send(file);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/media/:name',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ name: z.string().regex(MEDIA_NAME) }) },
+    },
+    async (request, reply) => {
+      const file = await readFile(path.join(dir, request.params.name)).catch(() => undefined);
+      if (!file) return reply.code(404).send({ detail: 'No such image.' });
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(file);
+    },
+  );
 }

@@ -133,7 +133,10 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/grants',
-    { schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) },
+    },
     async (request, reply) => {
       const notice = request.query.done ? DONE[request.query.done] : undefined;
       return html(reply).send(
@@ -144,7 +147,11 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/grants',
-    { preHandler: adminCsrf, schema: { hide: true } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const read = readInput(request, FORM, adminGrantInputSchema, timeZone);
       if (!read.ok) {
@@ -161,7 +168,10 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/grants/revoke',
-    { schema: { hide: true, querystring: adminGrantInputSchema.strip() } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: adminGrantInputSchema.strip() },
+    },
     async (request, reply) => {
       const { username, right } = request.query;
       return html(reply).send(
@@ -176,7 +186,11 @@ export default async function grantsPageRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/grants/revoke',
-    { preHandler: adminCsrf, schema: { hide: true } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const read = readInput(request, FORM, adminGrantInputSchema, timeZone);
       if (!read.ok) {

@@ -120,13 +120,19 @@ export default async function publishersRoutes(app: FastifyInstance) {
       link: { href: '/admin/publishers', text: 'Back to the publishers' },
     });
 
-  r.get('/admin/publishers', { schema: { hide: true } }, async (request, reply) =>
-    html(reply).send(await listPage(request, NEW)),
+  r.get(
+    '/admin/publishers',
+    { config: { access: { self: 'read', support: null, delegate: null } }, schema: { hide: true } },
+    async (request, reply) => html(reply).send(await listPage(request, NEW)),
   );
 
   r.post(
     '/admin/publishers',
-    { preHandler: adminCsrf, schema: { hide: true } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const read = readInput(request, FORM, publisherInputSchema, timeZone, lists);
       const invalid = async (fields: Record<string, string>) => {
@@ -153,7 +159,10 @@ export default async function publishersRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/publishers/:id',
-    { schema: { hide: true, params: adminIdParamsSchema, querystring: doneQuery } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, params: adminIdParamsSchema, querystring: doneQuery },
+    },
     async (request, reply) => {
       const { done } = request.query;
       const page = await publisherPage(request, request.params.id, done ? { done } : {});
@@ -163,7 +172,11 @@ export default async function publishersRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/publishers/:id',
-    { preHandler: adminCsrf, schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const row = await repos.inboundPublishers.byId(id);
@@ -197,7 +210,11 @@ export default async function publishersRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/publishers/:id/keys',
-    { preHandler: adminCsrf, schema: { hide: true, params: adminIdParamsSchema } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true, params: adminIdParamsSchema },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await repos.inboundPublishers.byId(id))) return missing(request, reply);
@@ -223,7 +240,11 @@ export default async function publishersRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/publishers/:id/keys/:keyId/revoke',
-    { preHandler: adminCsrf, schema: { hide: true, params: keyParams } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true, params: keyParams },
+    },
     async (request, reply) => {
       const { id, keyId } = request.params;
       const key = await repos.inboundPublishers.key(keyId);
@@ -242,7 +263,11 @@ export default async function publishersRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/publishers/:id/items/:itemId/withdraw',
-    { preHandler: adminCsrf, schema: { hide: true, params: itemParams } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true, params: itemParams },
+    },
     async (request, reply) => {
       const { id, itemId } = request.params;
       const item = await repos.inboundItems.byId(itemId);

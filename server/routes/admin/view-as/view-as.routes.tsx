@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { accountOf } from '../../../auth/acting.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   viewAsFindSchema,
@@ -31,8 +32,8 @@ export default async function viewAsRoutes(app: FastifyInstance) {
   const { users, viewAs } = app.repositories;
 
   async function running(request: FastifyRequest) {
-    const auth = request.auth;
-    const view = auth ? await viewAs.openOf(auth.session.idHash) : undefined;
+    const session = request.acting?.session;
+    const view = session === undefined ? undefined : await viewAs.openOf(session);
     if (!view || view.endsAt.getTime() <= app.clock().getTime()) return null;
     const subject = await users.findById(view.subjectId);
     return { view, name: subject ? `${subject.first_name} ${subject.last_name}` : '' };
@@ -67,7 +68,10 @@ export default async function viewAsRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/view-as',
-    { schema: { hide: true, querystring: viewAsFindSchema } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: viewAsFindSchema },
+    },
     async (request, reply) => {
       const { q, person, done } = request.query;
       const notice = done === 'ended' ? 'The view ended.' : undefined;
@@ -91,7 +95,11 @@ export default async function viewAsRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/view-as',
-    { preHandler: adminCsrf, schema: { hide: true } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
     async (request, reply) => {
       const read = readInput(request, FORM, viewAsStartSchema, timeZone);
       const chosenOf = async (username: string | undefined) =>
@@ -110,7 +118,7 @@ export default async function viewAsRoutes(app: FastifyInstance) {
         );
         return sendInvalid(request, reply, read.fields, () => page);
       }
-      const actor = request.actor.user;
+      const actor = accountOf(request.actor);
       const subject = await users.findByUsername(read.data.username);
       const refuse = (status: number, detail: string) =>
         sendProblem(request, reply, {
@@ -129,15 +137,15 @@ export default async function viewAsRoutes(app: FastifyInstance) {
         await app.audit(request, 'viewAs.refused', { subject: subject.username, refusal });
         return refuse(403, REFUSAL_TEXT[refusal]);
       }
-      const auth = request.auth;
-      if (!auth) return refuse(401, 'Sign in again.');
+      const session = request.acting?.session;
+      if (session === undefined) return refuse(401, 'Sign in again.');
       const now = app.clock();
       const view = await viewAs.start({
         actorId: actor.id,
         actorUsername: actor.username,
         actorName: `${actor.first_name} ${actor.last_name}`.trim(),
         subjectId: subject.id,
-        sessionHash: auth.session.idHash,
+        sessionHash: session,
         reason: read.data.reason,
         ticket: read.data.ticket,
         startedAt: now,
@@ -156,10 +164,14 @@ export default async function viewAsRoutes(app: FastifyInstance) {
 
   r.post(
     '/admin/view-as/end',
-    { preHandler: adminCsrf, schema: { hide: true } },
+    {
+      config: { access: { self: 'write', support: null, delegate: null } },
+      preHandler: adminCsrf,
+      schema: { hide: true },
+    },
     async (request, reply) => {
-      const auth = request.auth;
-      if (auth) await endViews(app, auth.session.idHash, 'end', request.ip);
+      const session = request.acting?.session;
+      if (session !== undefined) await endViews(app, session, 'end', request.ip);
       return sendDone(request, reply, '/admin/view-as?done=ended', null, 204);
     },
   );

@@ -34,6 +34,7 @@ export default async function calendarFeedRoutes(app: FastifyInstance) {
   r.get(
     '/calendar/:file',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'A personal calendar feed (iCalendar)',
         params: z.object({ file: z.string().max(100) }),

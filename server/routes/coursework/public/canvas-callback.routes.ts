@@ -28,6 +28,7 @@ export default async function canvasCallbackRoutes(app: FastifyInstance) {
   r.get(
     CANVAS_CALLBACK_PATH,
     {
+      config: { access: 'public' },
       // A browser's navigation back from Canvas, not an API call: out of the API's document, as
       // the sign-in callbacks are.
       schema: { hide: true, querystring: callbackQuerySchema },

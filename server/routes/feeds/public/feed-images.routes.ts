@@ -29,6 +29,7 @@ export default async function feedImagesRoutes(app: FastifyInstance) {
   r.get(
     '/api/feed-images/:id',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'An image of an events or news item, re-encoded as WebP (public)',
         params: z.object({ id: z.string().max(100) }),

@@ -12,6 +12,7 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     `${PREFIX}/user/`,
     {
+      config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: {
         summary: 'Next Steps: the signed-in user, as a list (cookie-authenticated)',
         response: { 200: nextStepsUserListSchema, 401: errorSchema, 403: errorSchema },
