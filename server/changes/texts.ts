@@ -4,7 +4,7 @@ import type { Change } from './kinds.js';
 
 /**
  * The campus's names for record values in one language, by the record's English value (the campus
- * configuration's `recordNames`: "Registration Hold" is "Bloqueo de inscripción").
+ * configuration's `recordNames`: "Registration Hold" is "Retención de inscripción").
  */
 export type RecordNames = Readonly<Record<string, string>>;
 

@@ -39,7 +39,7 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
       .executeTakeFirstOrThrow();
     expect(row.title).toBe('A hold was added: Advising Hold');
     expect(JSON.parse(row.translations)).toMatchObject({
-      es: { title: 'Se agregó una retención: Bloqueo de asesoría' },
+      es: { title: 'Se agregó una retención: Retención de asesoría' },
     });
   });
 
@@ -50,7 +50,7 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
       label: 'Accounts Receivable Hold',
       criticality: 'urgent' as const,
     };
-    expect(changeText(change, 'es', { 'Advising Hold': 'Bloqueo de asesoría' })).toBe(
+    expect(changeText(change, 'es', { 'Advising Hold': 'Retención de asesoría' })).toBe(
       'Se agregó una retención: Accounts Receivable Hold',
     );
   });
@@ -61,7 +61,7 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
     await app.changes.sweep();
     await app.notify.tick();
     const [email] = (await app.notify.outbox.list(10)).filter((e) => e.channel === 'email');
-    expect(email?.subject).toBe('Se agregó una retención: Bloqueo de asesoría');
+    expect(email?.subject).toBe('Se agregó una retención: Retención de asesoría');
     expect(email?.headers['Content-Language']).toBe('es');
     expect(email?.html).not.toContain('lang="en"');
   });
@@ -75,7 +75,7 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
       ['title', 'See your advisor'],
       ['body', 'An advising hold was added. Book a meeting with your advisor.'],
       ['title_es', 'Hable con su asesor'],
-      ['body_es', 'Se añadió un bloqueo de asesoría. Pida una cita con su asesor.'],
+      ['body_es', 'Se añadió una retención de asesoría. Pida una cita con su asesor.'],
       ['link', '/academics#advisors'],
       ['category', ''],
       ['due_in_days', '7'],
@@ -94,7 +94,7 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
     expect(JSON.parse(item.translations)).toEqual({
       es: {
         title: 'Hable con su asesor',
-        body: 'Se añadió un bloqueo de asesoría. Pida una cita con su asesor.',
+        body: 'Se añadió una retención de asesoría. Pida una cita con su asesor.',
       },
     });
   });
