@@ -9,6 +9,8 @@ export interface ItemText {
   /** Only when the item has a link text (a post's). */
   link_text?: string | null;
   lang: Language;
+  /** The parts of a Spanish text that stay English (`englishPartsSchema`), when it has any. */
+  english?: string[];
 }
 
 /**
@@ -28,6 +30,7 @@ export function itemText(
     body: es.body,
     ...(item.link_text === undefined ? {} : { link_text: es.link_text ?? item.link_text }),
     lang: 'es',
+    ...(es.english?.length ? { english: es.english } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messagePageSchema } from '../../../contract/messages.schema.js';
 import { changeText } from '../../../server/changes/texts.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 import { adminAs } from '../routes/admin/admin-client.js';
@@ -53,6 +54,27 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
     expect(changeText(change, 'es', { 'Advising Hold': 'Retención de asesoría' })).toBe(
       'Se agregó una retención: Accounts Receivable Hold',
     );
+  });
+
+  it('WCAG 3.1.2: a Spanish message quoting a hold the campus names only in English says which part is English; a translated one has none', async () => {
+    await chooseSpanish();
+    sis.extraHolds = [financialHold, advisingHold];
+    await app.changes.sweep();
+    const { token } = await signIn(app, 'student');
+    const page = await app.inject({
+      url: '/api/notifications/user',
+      headers: { authorization: `Token ${token}`, 'accept-language': 'en-US' },
+    });
+    const messages = messagePageSchema.parse(page.json()).messages;
+    const english = messages.find((m) => m.title.endsWith('Accounts Receivable Hold'));
+    const translated = messages.find((m) => m.title.endsWith('Retención de asesoría'));
+    expect(english).toMatchObject({
+      title: 'Se agregó una retención: Accounts Receivable Hold',
+      lang: 'es',
+      english: ['Accounts Receivable Hold'],
+    });
+    expect(translated?.lang).toBe('es');
+    expect(translated).not.toHaveProperty('english');
   });
 
   it("the email of a change goes in the student's chosen language, the hold by its Spanish name", async () => {

@@ -6,7 +6,7 @@ import { siteSchema } from '../../../contract/campus.schema.js';
 import { createTestApp, logOut, signIn } from '../helpers/app.js';
 
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
-type Answer = { cookies: { name: string; value: string }[] };
+type Answer = { cookies: { name: string; value: string; maxAge?: number }[] };
 const languageCookieOf = (response: Answer) =>
   response.cookies.find((c) => c.name === LANGUAGE_COOKIE);
 const ENGLISH_BROWSER = { 'accept-language': 'en-US,en;q=0.9' };
