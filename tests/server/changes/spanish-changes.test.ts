@@ -88,6 +88,19 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
     expect(email?.html).not.toContain('lang="en"');
   });
 
+  it('WCAG 3.1.2: the email of a change quoting a hold named only in English marks the name lang="en", and only the name', async () => {
+    await chooseSpanish();
+    sis.extraHolds = [financialHold];
+    await app.changes.sweep();
+    await app.notify.tick();
+    const [email] = (await app.notify.outbox.list(10)).filter((e) => e.channel === 'email');
+    expect(email?.subject).toBe('Se agregó una retención: Accounts Receivable Hold');
+    expect(email?.html).toContain(
+      'Se agregó una retención: <span lang="en">Accounts Receivable Hold</span></h1>',
+    );
+    expect(email?.html.match(/lang="en"/g)).toHaveLength(1);
+  });
+
   it("a change rule's Spanish title and body are the task's Spanish: a Spanish student reads them", async () => {
     const staff = await adminAs(app, 'staff');
     const added = await staff.form('/admin/change-rules', [
