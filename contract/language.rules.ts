@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './language.schema.js';
+import { LANGUAGES, languageSchema, type Language } from './language.schema.js';
 
 const isLanguage = (code: string): code is Language =>
   (LANGUAGES as readonly string[]).includes(code);
@@ -42,4 +42,37 @@ export function languageFor(
   acceptLanguage?: string,
 ): Language {
   return choice ?? languageFromPreferred(acceptLanguageRanges(acceptLanguage));
+}
+
+/**
+ * The reader's language choice kept in the browser (issue 87): a first-party cookie, `SameSite=Lax`,
+ * no secret (the language code alone), set by the server whenever the signed-in person's
+ * preferences load or their language is saved, cleared when they follow their browser. Read first
+ * by the server's pages (server/i18n/request-language.ts) and by the apps as they start
+ * (src/pages/shared/language.ts), so the error screens met before anyone is known — 404, sign-in
+ * problems, maintenance, a session that ended — are in the language the reader chose.
+ */
+export const LANGUAGE_COOKIE = 'campus-portal-language';
+
+/** A cookie's value longer than this is no language code: it is ignored unread. */
+const MAX_LANGUAGE_VALUE = 8;
+/** At most this much of a Cookie header (or `document.cookie`) is read. */
+const MAX_COOKIE_TEXT = 8192;
+
+/** The language a cookie's value names; undefined for a missing, long or unknown value. */
+export function languageOfCookieValue(value: string | undefined): Language | undefined {
+  if (value === undefined || value.length > MAX_LANGUAGE_VALUE) return undefined;
+  const parsed = languageSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The language cookie's choice in a Cookie header or `document.cookie` (bounded); else undefined. */
+export function languageOfCookies(text: string | undefined): Language | undefined {
+  if (!text) return undefined;
+  for (const pair of text.slice(0, MAX_COOKIE_TEXT).split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === LANGUAGE_COOKIE)
+      return languageOfCookieValue(pair.slice(at + 1).trim());
+  }
+  return undefined;
 }

@@ -3,6 +3,7 @@ import { idTextSchema } from './id.schema.js';
 import { instantInputSchema } from './instant.schema.js';
 import { languageSchema } from './language.schema.js';
 import { linkSchema } from './link.rules.js';
+import { englishPartsSchema } from './translations.schema.js';
 import { instantSchema } from './sis/common.schema.js';
 
 /**
@@ -41,6 +42,11 @@ export const messageSchema = /* @__PURE__ */ z.object({
    * its Spanish text was given for a Spanish reader, else `en` (issue 60). Absent: the portal's own.
    */
   lang: languageSchema.optional(),
+  /**
+   * The parts of a Spanish `title` and `body` that stay English (issue 87): a record's name the
+   * campus gives no Spanish for, which the page marks `lang="en"` (WCAG 3.1.2). Absent: none.
+   */
+  english: englishPartsSchema.optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

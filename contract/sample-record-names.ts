@@ -16,8 +16,8 @@ export const SAMPLE_RECORD_NAMES: CampusConfig['recordNames'] = {
   'Bachelor of Arts': { es: 'Licenciatura en Artes' },
   'Master of Science': { es: 'Maestría en Ciencias' },
   // Holds and the offices that place them
-  'Registration Hold': { es: 'Bloqueo de inscripción' },
-  'Advising Hold': { es: 'Bloqueo de asesoría' },
+  'Registration Hold': { es: 'Retención de inscripción' },
+  'Advising Hold': { es: 'Retención de asesoría' },
   'Student Financial Services': { es: 'Servicios Financieros Estudiantiles' },
   'Advising and Career Services': { es: 'Servicios de Asesoría y Carreras' },
   // Tools

@@ -9,6 +9,8 @@ export interface ItemText {
   /** Only when the item has a link text (a post's). */
   link_text?: string | null;
   lang: Language;
+  /** The parts of a Spanish text that stay English (`englishPartsSchema`), when it has any. */
+  english?: string[];
 }
 
 /**
@@ -28,6 +30,7 @@ export function itemText(
     body: es.body,
     ...(item.link_text === undefined ? {} : { link_text: es.link_text ?? item.link_text }),
     lang: 'es',
+    ...(es.english?.length ? { english: es.english } : {}),
   };
 }
 
@@ -54,4 +57,40 @@ export function readerText(
   const language = languageSchema.nullable().catch(null).parse(source.readerLanguage) ?? browser;
   if (source.staff === true && language !== 'es') return undefined;
   return itemText({ ...fields, translations: source.translations }, language);
+}
+
+/** A piece of a text, and whether it is one of the text's English parts. */
+export interface TextSegment {
+  text: string;
+  english?: true;
+}
+
+/**
+ * A text cut at its English parts (issue 87, WCAG 3.1.2: a hold's name the campus gives no Spanish
+ * for, inside a Spanish change message), for a page or an email to mark each `lang="en"`. One
+ * segment, the whole text, when there are none; the longest part first where two overlap.
+ */
+export function englishSegments(
+  text: string,
+  english: readonly string[] | undefined,
+): TextSegment[] {
+  const parts = [...new Set(english ?? [])]
+    .filter((p) => p !== '')
+    .sort((a, b) => b.length - a.length);
+  const out: TextSegment[] = [];
+  let from = 0;
+  while (parts.length > 0 && from < text.length) {
+    let at = -1;
+    let found = '';
+    for (const part of parts) {
+      const i = text.indexOf(part, from);
+      if (i !== -1 && (at === -1 || i < at)) [at, found] = [i, part];
+    }
+    if (at === -1) break;
+    if (at > from) out.push({ text: text.slice(from, at) });
+    out.push({ text: found, english: true });
+    from = at + found.length;
+  }
+  if (from < text.length || out.length === 0) out.push({ text: text.slice(from) });
+  return out;
 }

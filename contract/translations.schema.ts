@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
 /**
+ * The parts of a Spanish text that stay English (issue 87, WCAG 3.1.2): a record's name the campus
+ * gives no Spanish name for, quoted in a change's message ("Se agregó una retención: Library Hold").
+ * The page marks each `lang="en"` where it appears.
+ */
+export const englishPartsSchema = /* @__PURE__ */ z.array(z.string().min(1).max(200)).max(50);
+
+/**
  * Issues 59 and 60: an item's other-language versions, stored with it as JSON text
  * (`{ "es": { "title", "body", "link_text"? } }`): a publisher's item (the inbound API's
  * `translations`) and the staff's own posts, messages and Next Steps tasks (the admin's Spanish
@@ -9,7 +16,12 @@ import { z } from 'zod';
 export const storedTranslationsSchema = /* @__PURE__ */ z
   .object({
     es: z
-      .object({ title: z.string().min(1), body: z.string(), link_text: z.string().optional() })
+      .object({
+        title: z.string().min(1),
+        body: z.string(),
+        link_text: z.string().optional(),
+        english: englishPartsSchema.optional(),
+      })
       .optional(),
   })
   .catch({});

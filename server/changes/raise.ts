@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../../contract/language.schema.js';
+import { englishPartsSchema } from '../../contract/translations.schema.js';
 import type {
   ChangeMessage,
   RaisedChange,
@@ -12,7 +13,14 @@ import { parseFingerprint } from './fingerprint.js';
 import type { Fingerprint } from './fingerprint.js';
 import { channelsOf, linkOf } from './kinds.js';
 import type { Change } from './kinds.js';
-import { burstOfLines, burstText, changeText, linesOfBurst, topicTitle } from './texts.js';
+import {
+  burstOfLines,
+  burstText,
+  changeText,
+  englishNamesOf,
+  linesOfBurst,
+  topicTitle,
+} from './texts.js';
 import type { RecordNames } from './texts.js';
 
 /** More changes than this for one student within `BURST_MS` become one summary message. */
@@ -24,12 +32,23 @@ export interface Student {
   username: string;
 }
 
+/** The Spanish text's English parts, kept only when there are any (within the schema's bounds). */
+function withEnglish(names: readonly string[]) {
+  const english = [...new Set(names)].filter((n) => n.length <= 200).slice(0, 50);
+  return english.length > 0 ? { english } : {};
+}
+
 /**
  * One change's message: its text the title, the topic the body, Spanish beside the English (naming
- * a hold by the campus's Spanish name, `es`).
+ * a hold by the campus's Spanish name, `es`; a name the campus gives none for is kept English, and
+ * said to be, issue 87).
  */
 function messageOf(username: string, change: Change, es: RecordNames): ChangeMessage {
-  const spanish = { title: changeText(change, 'es', es), body: topicTitle('es') };
+  const spanish = {
+    title: changeText(change, 'es', es),
+    body: topicTitle('es'),
+    ...withEnglish(englishNamesOf([change], es)),
+  };
   return {
     username,
     title: changeText(change, 'en'),
@@ -48,7 +67,8 @@ function summaryOf(
 ): ChangeMessage {
   const first = changes.find((c) => c.criticality === 'urgent') ?? changes[0];
   // A summary already told within the hour gains the new lines (kept in each language).
-  const es = spanishOf(earlier?.translations);
+  const before = spanishOf(earlier?.translations);
+  const es = before?.body;
   const lines = (language: Language, before: string | undefined) => [
     ...linesOfBurst(before ?? ''),
     ...linesOfBurst(burstText(changes, language, language === 'es' ? names : {})),
@@ -59,17 +79,25 @@ function summaryOf(
     body: burstOfLines(lines('en', earlier?.body), 'en'),
     actionLink: first ? linkOf(first) : '/messages',
     translations: JSON.stringify({
-      es: { title: topicTitle('es'), body: burstOfLines(lines('es', es), 'es') },
+      es: {
+        title: topicTitle('es'),
+        body: burstOfLines(lines('es', es), 'es'),
+        ...withEnglish([...(before?.english ?? []), ...englishNamesOf(changes, names)]),
+      },
     }),
   };
 }
 
-const storedSpanish = z.object({ es: z.object({ body: z.string() }) });
+const storedSpanish = z.object({
+  es: z.object({ body: z.string(), english: englishPartsSchema.optional() }),
+});
 
-/** A stored message's Spanish body, if it has one. */
-function spanishOf(translations: string | null | undefined): string | undefined {
+/** A stored message's Spanish body and its English parts, if it has one. */
+function spanishOf(
+  translations: string | null | undefined,
+): { body: string; english?: string[] | undefined } | undefined {
   try {
-    return storedSpanish.safeParse(JSON.parse(translations ?? '{}')).data?.es.body;
+    return storedSpanish.safeParse(JSON.parse(translations ?? '{}')).data?.es;
   } catch {
     return undefined;
   }

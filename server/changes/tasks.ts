@@ -43,8 +43,8 @@ export const SEED_RULES: readonly TaskRule[] = [
     title: 'Clear your registration hold',
     body: 'A registration hold keeps you from registering. See what it asks of you on your Account page.',
     es: {
-      title: 'Resuelva su bloqueo de inscripción',
-      body: 'Un bloqueo de inscripción le impide inscribirse. Vea lo que le pide en su página Cuenta.',
+      title: 'Resuelva su retención de inscripción',
+      body: 'Una retención de inscripción le impide inscribirse. Vea lo que le pide en su página Cuenta.',
     },
     link: '/account#holds',
     dueInDays: 14,
@@ -57,7 +57,7 @@ export const SEED_RULES: readonly TaskRule[] = [
     body: 'A hold for a past-due balance was added. Pay it, or arrange a payment plan, on Finances.',
     es: {
       title: 'Pague su saldo vencido',
-      body: 'Se añadió un bloqueo por un saldo vencido. Páguelo, o acuerde un plan de pagos, en Finanzas.',
+      body: 'Se añadió una retención por un saldo vencido. Páguelo, o acuerde un plan de pagos, en Finanzas.',
     },
     link: '/finances',
     dueInDays: 14,

@@ -4,13 +4,24 @@ import type { Change } from './kinds.js';
 
 /**
  * The campus's names for record values in one language, by the record's English value (the campus
- * configuration's `recordNames`: "Registration Hold" is "Bloqueo de inscripción").
+ * configuration's `recordNames`: "Registration Hold" is "Retención de inscripción").
  */
 export type RecordNames = Readonly<Record<string, string>>;
 
 /** A record's value as a reader of the names' language reads it: the campus's name, else the English. */
 export const recordName = (value: string, names: RecordNames): string =>
   Object.hasOwn(names, value) ? (names[value] ?? value) : value;
+
+/**
+ * The names a change's Spanish text quotes in English (issue 87): a hold's name or a course's title
+ * the campus gives no Spanish name for, which a page marks `lang="en"`. A balance change quotes
+ * nothing, and an advisor's name is a person's, in no language.
+ */
+export const englishNamesOf = (changes: readonly Change[], names: RecordNames): string[] =>
+  changes
+    .filter((c) => c.kind !== 'balance-changed' && c.kind !== 'advisor-new')
+    .filter((c) => c.label !== '' && !Object.hasOwn(names, c.label))
+    .map((c) => c.label);
 
 /** The topic every change message is under, and its title. */
 export function topicTitle(language: Language): string {

@@ -19,6 +19,7 @@ import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf, sessionMarker } from '../plugins/session-tokens.js';
 import { nextStepsUserRecord } from '../next-steps/user-record.js';
 import { attendanceAnswer, attendanceRead } from '../sis/attendance.js';
+import { rememberLanguage } from './language-cookie.js';
 import { rememberTheme } from './theme.js';
 
 /** `GET /api/status`'s answer: the portal answers, and whether the SIS does. */
@@ -69,8 +70,10 @@ export async function firstAnswersFor(
   const user = await request.adapters.person.cachedUser(cookieTokenOf(request));
   if (user) {
     answers['users/user'] = user;
-    // As the user call does: the next page's theme before its scripts run.
-    rememberTheme(reply, user.preferences.theme, app.config.nodeEnv === 'production');
+    // As the user call does: the next page's theme before its scripts run, and its language.
+    const secure = app.config.nodeEnv === 'production';
+    rememberTheme(reply, user.preferences.theme, secure);
+    if (!request.viewing) rememberLanguage(reply, user.preferences.language, secure);
   }
   for (const read of firstReadsOf(pathname)) {
     const value = await request.adapters.sis.cached(read);

@@ -11,7 +11,6 @@ import {
   widthClassOf,
 } from '../../contract/first-answers.rules.js';
 import type { WidthClass } from '../../contract/first-answers.rules.js';
-import { acceptLanguageRanges, languageFromPreferred } from '../../contract/language.rules.js';
 import type { Language } from '../../contract/language.schema.js';
 import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.js';
 import { DRAWN_FOR_ANY_WIDTH, SCRIPTS_NOTE_ID } from '../../contract/server-render.js';
@@ -20,6 +19,7 @@ import { userSchema } from '../../contract/user.schema.js';
 import { CSRF_COOKIE } from '../plugins/session-tokens.js';
 import { sanitizeContentHtml } from '../content/sanitize.js';
 import { DEMO_COOKIE } from '../demo/demo-mode.js';
+import { requestLanguage } from '../i18n/request-language.js';
 import { sayIn } from '../i18n/said.js';
 import type { Said } from '../i18n/said.js';
 import { escapeHtml, jsonForHtml } from './app-page.js';
@@ -123,7 +123,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
   return {
     /**
      * Next Steps' task list drawn (issue 75): in the person's language (their choice on their Next
-     * Steps record, else their browser's) and theme (the cookie), from the answers its page carries
+     * Steps record, else the language cookie's or their browser's, `requestLanguage`) and theme (the cookie), from the answers its page carries
      * (html/first-answers.ts `nextStepsFirstAnswersFor`). Null whenever the page goes out undrawn, as
      * the portal's `render`.
      */
@@ -135,8 +135,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
       const started = performance.now();
       const record = nextStepsUserListSchema.safeParse(answers[NEXT_STEPS_FIRST.user]);
       const choice = record.success ? (record.data[0]?.language ?? null) : null;
-      const language =
-        choice ?? languageFromPreferred(acceptLanguageRanges(request.headers['accept-language']));
+      const language = choice ?? requestLanguage(request);
       try {
         const out = await (
           await nextSteps
@@ -182,8 +181,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
       const started = performance.now();
       const user = userSchema.safeParse(answers['users/user']);
       const choice = user.success ? user.data.preferences.language : null;
-      const language =
-        choice ?? languageFromPreferred(acceptLanguageRanges(request.headers['accept-language']));
+      const language = choice ?? requestLanguage(request);
       const chosen = user.success ? user.data.preferences.theme : undefined;
       // The width the browser last told; unknown, the phone's layout (hidden by theme.js and drawn
       // by the browser if the screen is wide after all).

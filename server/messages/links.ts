@@ -20,6 +20,7 @@ export function handedOut(stored: StoredMessage, browser: Language = 'en'): Mess
   return {
     ...message,
     ...(text ? { title: text.title, body: text.body, lang: text.lang } : {}),
+    ...(text?.english ? { english: text.english } : {}),
     action_link: message.action_link === null ? null : normaliseLink(message.action_link),
   };
 }

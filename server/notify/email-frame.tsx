@@ -50,7 +50,7 @@ function choose(language: Language): string {
 export function EmailFrame(
   props: EmailFooter & {
     subject: string;
-    heading: string;
+    heading: ReactNode;
     /** The heading's language when it is not the email's (staff content not in the reader's). */
     headingLang?: Language;
     firstName: string;

@@ -21,7 +21,7 @@ export function EmailLayout(props: {
   language: Language;
   /** The email's subject, its title. */
   subject: string;
-  heading: string;
+  heading: ReactNode;
   /** The heading's language when it is not the email's (staff content not in the reader's). */
   headingLang?: Language | undefined;
   children: ReactNode;

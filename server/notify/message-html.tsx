@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isEmailAddress } from '../../contract/email-address.rules.js';
 import { normaliseLink } from '../../contract/link.rules.js';
+import { englishSegments } from '../../contract/translations.rules.js';
 
 /**
  * A staff message's body in an email's HTML part. Staff write it as plain text in `/admin/messages`
@@ -10,7 +11,7 @@ import { normaliseLink } from '../../contract/link.rules.js';
  * escapes every piece, and only `http(s)://` addresses (by the portal's link rule, so no
  * credentials) and `mailto:` one address become links; `javascript:` and the rest stay words.
  */
-export function messageParagraphs(body: string): ReactNode[] {
+export function messageParagraphs(body: string, english?: readonly string[]): ReactNode[] {
   return body
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n+/)
@@ -22,10 +23,41 @@ export function messageParagraphs(body: string): ReactNode[] {
           .split('\n')
           .flatMap((line, l) => [
             ...(l > 0 ? [<br key={`br${l}`} />] : []),
-            ...linked(line, `${l}`),
+            ...markedLine(line, `${l}`, english),
           ])}
       </p>
     ));
+}
+
+/**
+ * A text with its English parts (issue 87: a hold's name the campus gives no Spanish for, in a
+ * Spanish change message) each in a `<span lang="en">` (WCAG 3.1.2); the text as it is otherwise.
+ */
+export function withEnglishParts(text: string, english?: readonly string[]): ReactNode {
+  const segments = englishSegments(text, english);
+  if (segments.length === 1 && !segments[0]?.english) return text;
+  return segments.map((s, i) =>
+    s.english ? (
+      <span key={i} lang="en">
+        {s.text}
+      </span>
+    ) : (
+      s.text
+    ),
+  );
+}
+
+/** A line's English parts marked, the rest's addresses linked. */
+function markedLine(line: string, key: string, english?: readonly string[]): ReactNode[] {
+  return englishSegments(line, english).flatMap((s, i): ReactNode[] =>
+    s.english
+      ? [
+          <span key={`${key}:en${i}`} lang="en">
+            {s.text}
+          </span>,
+        ]
+      : linked(s.text, `${key}:${i}`),
+  );
 }
 
 /** A written address: up to whitespace or a character that cannot end one in running text. */

@@ -8,7 +8,7 @@ import type { Repositories } from '../db/repositories.js';
 import { itemNoticePayloadSchema, liveItemNotice } from '../inbound/notices.js';
 import { EmailFrame, textOf } from './email-frame.js';
 import { htmlOf } from './email-layout.js';
-import { messageParagraphs } from './message-html.js';
+import { messageParagraphs, withEnglishParts } from './message-html.js';
 import type { SenderOptions } from './reminder-sender.js';
 import { TEXT_LIMIT } from './reminder-text.js';
 import { textBody } from './text-body.js';
@@ -36,6 +36,8 @@ export interface LiveMessage {
   body: string;
   /** The language the title and body are written in: a publisher's Spanish version, or English. */
   lang: Language;
+  /** The parts of a Spanish title and body that stay English (issue 87), marked in the email. */
+  english?: string[];
   actionLink: string | null;
 }
 
@@ -82,6 +84,7 @@ export async function liveMessage(
     title: text.title,
     body: text.body,
     lang: text.lang,
+    ...('english' in text && text.english ? { english: text.english } : {}),
     actionLink: message.actionLink ?? null,
   };
 }
@@ -219,12 +222,12 @@ export function messageEmailSender(o: SenderOptions) {
     const h = createElement;
     // Staff content without a version in the reader's language keeps its own (WCAG 3.1.2).
     const contentLang = message.lang === language ? undefined : message.lang;
-    const paragraphs = messageParagraphs(message.body);
+    const paragraphs = messageParagraphs(message.body, message.english);
     const html = htmlOf(
       h(EmailFrame, {
         ...footer,
         subject,
-        heading: message.title,
+        heading: withEnglishParts(message.title, message.english),
         ...(contentLang ? { headingLang: contentLang } : {}),
         firstName: user.firstName,
         children: [

@@ -8,8 +8,8 @@ const CARRIED = [
     code: 'RH',
     title: 'Clear your registration hold',
     es: {
-      title: 'Resuelva su bloqueo de inscripción',
-      body: 'Un bloqueo de inscripción le impide inscribirse. Vea lo que le pide en su página Cuenta.',
+      title: 'Resuelva su retención de inscripción',
+      body: 'Una retención de inscripción le impide inscribirse. Vea lo que le pide en su página Cuenta.',
     },
   },
   {
@@ -17,7 +17,7 @@ const CARRIED = [
     title: 'Pay your past-due balance',
     es: {
       title: 'Pague su saldo vencido',
-      body: 'Se añadió un bloqueo por un saldo vencido. Páguelo, o acuerde un plan de pagos, en Finanzas.',
+      body: 'Se añadió una retención por un saldo vencido. Páguelo, o acuerde un plan de pagos, en Finanzas.',
     },
   },
 ];

@@ -6,6 +6,7 @@ import type { SamlServiceProvider } from '../../auth/saml-sp.js';
 import { samlSessionSchema } from '../../auth/saml-request.js';
 import type { SecretBox } from '../../auth/secret-box.js';
 import { renderPage, sendProblem } from '../../html/page.js';
+import { forgetLanguage } from '../../html/language-cookie.js';
 import { forgetTheme, themeOf } from '../../html/theme.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { SESSION_COOKIE, csrfFor } from '../../plugins/app/session.js';
@@ -79,8 +80,10 @@ export default async function logoutRoutes(
   async function logOut(request: FastifyRequest, reply: FastifyReply) {
     const user = await app.sessions.end(request, reply);
     if (user) await app.audit(request, 'auth.signOut', {}, user);
-    // A shared computer: the next person starts with the device's theme, as with local storage.
+    // A shared computer: the next person starts with the device's theme, as with local storage,
+    // and in their browser's language.
     forgetTheme(reply, app.config.nodeEnv === 'production');
+    forgetLanguage(reply, app.config.nodeEnv === 'production');
     reply.header('cache-control', 'no-store');
     if (samlProvider) return samlLogout(request, reply, samlProvider);
     if (!oidcClient) return reply.redirect('/', 303);

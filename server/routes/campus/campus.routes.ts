@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { buildingsAnswerSchema } from '../../../contract/buildings.schema.js';
 import { siteSchema } from '../../../contract/campus.schema.js';
 import { languageSchema } from '../../../contract/language.schema.js';
-import { requestLanguage } from '../../i18n/request-language.js';
+import { LANGUAGE_VARY, requestLanguage } from '../../i18n/request-language.js';
 
 /** `?language=es`: the language the portal reads, the person's choice. */
 const querySchema = z.object({ language: languageSchema.optional() });
@@ -12,7 +12,8 @@ const querySchema = z.object({ language: languageSchema.optional() });
 /**
  * `GET /api/campus` (public): what the university configured, and the build shown to staff. Its
  * texts in the reader's language (issue 59): the one the portal asks for (the person's choice), else
- * the browser's Accept-Language.
+ * the language cookie's, else the browser's Accept-Language, as every server page chooses
+ * (`requestLanguage`).
  */
 export default async function campusRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,10 +28,10 @@ export default async function campusRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const language = request.query.language ?? requestLanguage(request);
+      const language = requestLanguage(request);
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language')
+        .header('vary', LANGUAGE_VARY)
         .send({ campus: app.config.campuses[language], build: app.config.buildHash });
     },
   );
@@ -51,10 +52,10 @@ export default async function campusRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const language = request.query.language ?? requestLanguage(request);
+      const language = requestLanguage(request);
       return reply
         .header('cache-control', 'public, max-age=3600')
-        .header('vary', 'Accept-Language')
+        .header('vary', LANGUAGE_VARY)
         .send({ buildings: app.config.campuses[language].buildings });
     },
   );

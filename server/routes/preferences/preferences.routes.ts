@@ -11,6 +11,7 @@ import {
   preferencesSchema,
   profilePhotoChangeSchema,
 } from '../../../contract/preferences.schema.js';
+import { rememberLanguage } from '../../html/language-cookie.js';
 import { rememberTheme } from '../../html/theme.js';
 import { DEMO_PREFERENCES_PK } from '../../demo/demo-mode.js';
 
@@ -100,6 +101,8 @@ export default async function preferencesRoutes(app: FastifyInstance) {
       if (!saved) return notFound(reply);
       // The server-rendered pages show the same theme (html/theme.ts).
       if (request.body.theme !== undefined) rememberTheme(reply, saved.theme, secure);
+      // …and the pages met before anyone is known, the reader's language (html/language-cookie.ts).
+      if (request.body.language !== undefined) rememberLanguage(reply, saved.language, secure);
       return saved;
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
+import { rememberLanguage } from '../../html/language-cookie.js';
 import { rememberTheme } from '../../html/theme.js';
 import { cookieTokenOf } from '../../plugins/session-tokens.js';
 
@@ -18,7 +19,10 @@ export default async function usersRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const answer = await request.adapters.person.user(cookieTokenOf(request));
-      rememberTheme(reply, answer.preferences.theme, app.config.nodeEnv === 'production');
+      const secure = app.config.nodeEnv === 'production';
+      rememberTheme(reply, answer.preferences.theme, secure);
+      // Support viewing as a student keeps their own language, never the student's.
+      if (!request.viewing) rememberLanguage(reply, answer.preferences.language, secure);
       return reply.header('cache-control', 'no-store').send(answer);
     },
   );

@@ -1,4 +1,4 @@
-import { languageFromPreferred } from '../../../contract/language.rules.js';
+import { languageFromPreferred, languageOfCookies } from '../../../contract/language.rules.js';
 import type { Language } from '../../../contract/language.schema.js';
 import { activateLocale, type AppLocale } from '../../lib/i18n.js';
 
@@ -6,14 +6,20 @@ import { activateLocale, type AppLocale } from '../../lib/i18n.js';
 export const browserLanguage = (): Language =>
   languageFromPreferred(typeof navigator === 'undefined' ? [] : navigator.languages);
 
+/** The language the reader chose, kept in the language cookie (contract/language.rules.ts). */
+const keptLanguage = (): Language | undefined =>
+  typeof document === 'undefined' ? undefined : languageOfCookies(document.cookie);
+
 /**
- * The locale a page starts in: the browser's language, or the pseudo-locale in development when
- * the address asks for it (`?locale=en-XA`, to find untranslated text and truncation).
+ * The locale a page starts in: the reader's choice the language cookie keeps (issue 87: the error
+ * screens met before anyone is known are in it), else the browser's language; or the pseudo-locale
+ * in development when the address asks for it (`?locale=en-XA`, to find untranslated text and
+ * truncation).
  */
 export function startLocale(): AppLocale {
   if (import.meta.env.DEV && new URLSearchParams(window.location.search).get('locale') === 'en-XA')
     return 'en-XA';
-  return browserLanguage();
+  return keptLanguage() ?? browserLanguage();
 }
 
 interface Subscribable<S> {

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { BannerLine } from '../../lib/banner-rules.js';
 import { disclosureAttributes, folding } from '../../lib/disclosure.js';
 import { ActionLink } from './action-link.js';
+import { withEnglishParts } from './english-parts.js';
 import { MessageText } from './message-text.js';
 import './messages.css';
 import './banner-phone.css';
@@ -42,9 +43,9 @@ function LineContent({ line }: { line: BannerLine }) {
   return (
     <>
       <p className="message-banner__title" lang={message.lang}>
-        {message.title}
+        {withEnglishParts(message.title, message.english)}
       </p>
-      <MessageText text={message.body} lang={message.lang} />
+      <MessageText text={message.body} lang={message.lang} english={message.english} />
       {message.action_link && <ActionLink href={message.action_link} title={message.title} />}
     </>
   );

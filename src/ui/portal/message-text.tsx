@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { IntermediateRepresentation, Opts } from 'linkifyjs';
 import { isAutoLinkable } from '../../lib/messages.js';
 import { useAutoLinker } from '../../lib/rich-text.js';
+import { withEnglishParts } from './english-parts.js';
 
 /**
  * An address with line-break chances where a reader expects them (issue 43): after "//", before a
@@ -32,27 +33,31 @@ const options: Opts = {
 
 /**
  * A message's text, never HTML: only addresses starting with http become links (portal.md §5).
- * `lang`: the text's language when the message says it (a publisher's, issue 60).
+ * `lang`: the text's language when the message says it (a publisher's, issue 60); `english`: the
+ * parts of a Spanish text that stay English, marked so (issue 87).
  */
 export function MessageText({
   text,
   className,
   lang,
+  english,
 }: {
   text: string;
   className?: string;
   lang?: string | undefined;
+  english?: readonly string[] | undefined;
 }) {
   const Linkify = useAutoLinker();
+  const marked = withEnglishParts(text, english);
   if (!Linkify)
     return (
       <p className={className} lang={lang}>
-        {text}
+        {marked}
       </p>
     );
   return (
     <Linkify as="p" className={className} lang={lang} options={options}>
-      {text}
+      {marked}
     </Linkify>
   );
 }

@@ -6,6 +6,7 @@ import type { InboxMessage } from '../../lib/messages.js';
 import { ActionLink } from './action-link.js';
 import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
+import { withEnglishParts } from './english-parts.js';
 import { MessageText } from './message-text.js';
 import { ShowMoreMessages, useFocusAdded } from './messages-more.js';
 import type { MoreMessages } from './messages-more.js';
@@ -52,14 +53,19 @@ function MessageItem({
     <li className={`message${message.read ? '' : ' message--unread'}`}>
       <article aria-labelledby={headingId} data-message={message.key} tabIndex={-1}>
         <h3 id={headingId} className="message__title" lang={lang}>
-          {message.title}
+          {withEnglishParts(message.title, message.english)}
         </h3>
         <p className="message__meta">
           {from && `${t`From ${from}`} · `}
           <time dateTime={message.created_on}>{formatDate(message.created_on)}</time>
           {message.is_nudge && ` · ${t`Please confirm or update`}`}
         </p>
-        <MessageText className="message__body" text={message.body} lang={lang} />
+        <MessageText
+          className="message__body"
+          text={message.body}
+          lang={lang}
+          english={message.english}
+        />
         <div className="message__actions">
           {message.action_link && <ActionLink href={message.action_link} title={message.title} />}
           {!message.read && (

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messagePageSchema } from '../../../contract/messages.schema.js';
 import { changeText } from '../../../server/changes/texts.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 import { adminAs } from '../routes/admin/admin-client.js';
@@ -39,7 +40,7 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
       .executeTakeFirstOrThrow();
     expect(row.title).toBe('A hold was added: Advising Hold');
     expect(JSON.parse(row.translations)).toMatchObject({
-      es: { title: 'Se agregó una retención: Bloqueo de asesoría' },
+      es: { title: 'Se agregó una retención: Retención de asesoría' },
     });
   });
 
@@ -50,9 +51,30 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
       label: 'Accounts Receivable Hold',
       criticality: 'urgent' as const,
     };
-    expect(changeText(change, 'es', { 'Advising Hold': 'Bloqueo de asesoría' })).toBe(
+    expect(changeText(change, 'es', { 'Advising Hold': 'Retención de asesoría' })).toBe(
       'Se agregó una retención: Accounts Receivable Hold',
     );
+  });
+
+  it('WCAG 3.1.2: a Spanish message quoting a hold the campus names only in English says which part is English; a translated one has none', async () => {
+    await chooseSpanish();
+    sis.extraHolds = [financialHold, advisingHold];
+    await app.changes.sweep();
+    const { token } = await signIn(app, 'student');
+    const page = await app.inject({
+      url: '/api/notifications/user',
+      headers: { authorization: `Token ${token}`, 'accept-language': 'en-US' },
+    });
+    const messages = messagePageSchema.parse(page.json()).messages;
+    const english = messages.find((m) => m.title.endsWith('Accounts Receivable Hold'));
+    const translated = messages.find((m) => m.title.endsWith('Retención de asesoría'));
+    expect(english).toMatchObject({
+      title: 'Se agregó una retención: Accounts Receivable Hold',
+      lang: 'es',
+      english: ['Accounts Receivable Hold'],
+    });
+    expect(translated?.lang).toBe('es');
+    expect(translated).not.toHaveProperty('english');
   });
 
   it("the email of a change goes in the student's chosen language, the hold by its Spanish name", async () => {
@@ -61,9 +83,22 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
     await app.changes.sweep();
     await app.notify.tick();
     const [email] = (await app.notify.outbox.list(10)).filter((e) => e.channel === 'email');
-    expect(email?.subject).toBe('Se agregó una retención: Bloqueo de asesoría');
+    expect(email?.subject).toBe('Se agregó una retención: Retención de asesoría');
     expect(email?.headers['Content-Language']).toBe('es');
     expect(email?.html).not.toContain('lang="en"');
+  });
+
+  it('WCAG 3.1.2: the email of a change quoting a hold named only in English marks the name lang="en", and only the name', async () => {
+    await chooseSpanish();
+    sis.extraHolds = [financialHold];
+    await app.changes.sweep();
+    await app.notify.tick();
+    const [email] = (await app.notify.outbox.list(10)).filter((e) => e.channel === 'email');
+    expect(email?.subject).toBe('Se agregó una retención: Accounts Receivable Hold');
+    expect(email?.html).toContain(
+      'Se agregó una retención: <span lang="en">Accounts Receivable Hold</span></h1>',
+    );
+    expect(email?.html.match(/lang="en"/g)).toHaveLength(1);
   });
 
   it("a change rule's Spanish title and body are the task's Spanish: a Spanish student reads them", async () => {
@@ -75,7 +110,7 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
       ['title', 'See your advisor'],
       ['body', 'An advising hold was added. Book a meeting with your advisor.'],
       ['title_es', 'Hable con su asesor'],
-      ['body_es', 'Se añadió un bloqueo de asesoría. Pida una cita con su asesor.'],
+      ['body_es', 'Se añadió una retención de asesoría. Pida una cita con su asesor.'],
       ['link', '/academics#advisors'],
       ['category', ''],
       ['due_in_days', '7'],
@@ -94,7 +129,7 @@ describe('changes to the record told to a Spanish student (issue 87)', () => {
     expect(JSON.parse(item.translations)).toEqual({
       es: {
         title: 'Hable con su asesor',
-        body: 'Se añadió un bloqueo de asesoría. Pida una cita con su asesor.',
+        body: 'Se añadió una retención de asesoría. Pida una cita con su asesor.',
       },
     });
   });

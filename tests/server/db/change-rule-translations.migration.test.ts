@@ -29,7 +29,7 @@ describe.each(repositoryStores('chrules052'))('migration 052 on $name', ({ open 
     await up(db, database.dialect);
     const rules = await new ChangeRulesRepository(database.db).list();
     expect(rules.map((r) => [r.code, translationsOf(r.translations).es?.title])).toEqual([
-      ['RH', 'Resuelva su bloqueo de inscripción'],
+      ['RH', 'Resuelva su retención de inscripción'],
       ['AR', undefined],
     ]);
   });

@@ -66,3 +66,50 @@ describe('Messages in Spanish (issue 59)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 unread');
   });
 });
+
+describe('English inside a Spanish message (issue 87)', () => {
+  it('WCAG 3.1.2: a hold named only in English sits in a lang="en" span of the Spanish title; a translated one has none', async () => {
+    await act(() => activateLocale('es'));
+    render(
+      page([
+        message(1, {
+          title: 'Se agregó una retención: Accounts Receivable Hold',
+          body: 'Cambios en su expediente',
+          lang: 'es',
+          english: ['Accounts Receivable Hold'],
+        }),
+        message(2, {
+          title: 'Se agregó una retención: Retención de asesoría',
+          body: 'Cambios en su expediente',
+          lang: 'es',
+        }),
+      ]),
+    );
+    const english = screen.getByRole('heading', {
+      name: 'Se agregó una retención: Accounts Receivable Hold',
+    });
+    expect(english).toHaveAttribute('lang', 'es');
+    const part = english.querySelector('span[lang="en"]');
+    expect(part).toHaveTextContent(/^Accounts Receivable Hold$/);
+    const translated = screen.getByRole('heading', {
+      name: 'Se agregó una retención: Retención de asesoría',
+    });
+    expect(translated.querySelector('[lang="en"]')).toBeNull();
+  });
+
+  it('a burst’s lines mark each English name in the body, and only the name', async () => {
+    await act(() => activateLocale('es'));
+    render(
+      page([
+        message(1, {
+          title: 'Cambios en su expediente',
+          body: '6 cambios en su expediente:\n- Se agregó una retención: Library Hold\n- Quedó inscrito en Historia',
+          lang: 'es',
+          english: ['Library Hold'],
+        }),
+      ]),
+    );
+    const parts = [...document.querySelectorAll('.message__body span[lang="en"]')];
+    expect(parts.map((p) => p.textContent)).toEqual(['Library Hold']);
+  });
+});

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import { nextStepsUserListSchema } from '../../../../contract/next-steps/user.schema.js';
 import { viewingAsOf } from '../../../auth/view-as.js';
+import { rememberLanguage } from '../../../html/language-cookie.js';
 import { nextStepsUserRecord } from '../../../next-steps/user-record.js';
 import { cookieTokenOf } from '../../../plugins/session-tokens.js';
 import { PREFIX } from '../auth.js';
@@ -18,16 +19,17 @@ export default async function nextStepsUserRoutes(app: FastifyInstance) {
         response: { 200: nextStepsUserListSchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .header('cache-control', 'no-store')
-        .send([
-          await nextStepsUserRecord(
-            app,
-            request.subject,
-            cookieTokenOf(request),
-            viewingAsOf(request.viewing),
-          ),
-        ]),
+    async (request, reply) => {
+      const record = await nextStepsUserRecord(
+        app,
+        request.subject,
+        cookieTokenOf(request),
+        viewingAsOf(request.viewing),
+      );
+      // The person's language for the pages met before they are known, as the portal's user call.
+      if (!request.viewing)
+        rememberLanguage(reply, record.language, app.config.nodeEnv === 'production');
+      return reply.header('cache-control', 'no-store').send([record]);
+    },
   );
 }

@@ -117,7 +117,7 @@ describe('GET /api/campus', () => {
     it('issue 76: the sample campus (no CAMPUS_CONFIG) names a few of its records in Spanish', async () => {
       app = await createTestApp();
       const es = await campusOf('/api/campus?language=es');
-      expect(es.recordNames['Registration Hold']).toBe('Bloqueo de inscripción');
+      expect(es.recordNames['Registration Hold']).toBe('Retención de inscripción');
       expect(es.recordNames['Computer Science']).toBe('Ciencias de la Computación');
       expect(es.schoolTools.find((tool) => tool.url.includes('library'))).toMatchObject({
         label: 'Biblioteca',
