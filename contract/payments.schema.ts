@@ -49,7 +49,8 @@ const fieldSchema = /* @__PURE__ */ z.object({
  * redirect (QuikPAY: a signed GET), or open the campus's payment site (a plain link).
  */
 export const paymentHandoffSchema = /* @__PURE__ */ z.object({
-  id: z.number().int().positive(),
+  /** The payment recorded; null for a plain link, whose site tells the portal nothing. */
+  id: z.number().int().positive().nullable(),
   method: z.enum(['POST', 'GET']),
   url: z.url({ protocol: /^https?$/ }),
   fields: z.array(fieldSchema).max(32),

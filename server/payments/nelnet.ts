@@ -42,7 +42,7 @@ const OUTCOMES: Record<string, 'confirmed' | 'failed'> = {
   '3': 'failed',
 };
 
-export function nelnetProvider(settings: NelnetSettings): PaymentPort & {
+export function nelnetProvider(settings: NelnetSettings): PaymentPort<'nelnet'> & {
   checkReturn(query: Record<string, string>, now: Date): Checked;
 } {
   return {

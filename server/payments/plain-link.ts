@@ -5,7 +5,7 @@ import type { PaymentPort } from './port.js';
  * (`finances.payOnline`), as it always has. The site tells the portal nothing, so no payment is
  * recorded: the balance shows what the student information system says.
  */
-export function plainLinkProvider(payOnline: string): PaymentPort {
+export function plainLinkProvider(payOnline: string): PaymentPort<'link'> {
   return {
     kind: 'link',
     handoff: () => ({ method: 'GET' as const, url: payOnline, fields: [] }),

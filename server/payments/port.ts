@@ -41,8 +41,8 @@ export type PaymentRefusal =
   | 'wrong-provider';
 
 /** One payment provider: how the browser is handed to its page for a payment. */
-export interface PaymentPort {
-  readonly kind: PaymentProvider;
+export interface PaymentPort<K extends PaymentProvider = PaymentProvider> {
+  readonly kind: K;
   handoff(payment: PaymentToHand, links: ReturnLinks, now: Date): Omit<PaymentHandoff, 'id'>;
 }
 

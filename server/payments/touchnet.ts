@@ -39,7 +39,7 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b) && given.length === expected.length;
 }
 
-export function touchnetProvider(settings: TouchnetSettings): PaymentPort & {
+export function touchnetProvider(settings: TouchnetSettings): PaymentPort<'touchnet'> & {
   checkPosting(fields: Record<string, string>, sender: string): Checked;
 } {
   return {
