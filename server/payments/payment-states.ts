@@ -15,6 +15,3 @@ export function nextPaymentState(from: PaymentState, event: PaymentEvent): Payme
   const to = paymentStateSchema.parse(next.value);
   return to === from ? null : to;
 }
-
-/** Whether the payment is confirmed by its provider (received or posted). */
-export const isConfirmed = (state: PaymentState) => state === 'received' || state === 'posted';
