@@ -86,4 +86,22 @@ describe('paying the bill through Nelnet QuikPAY (issue 89)', () => {
     );
     expect((await listed())[0]).toMatchObject({ state: 'received', reference });
   });
+
+  it('a received payment not posted within the window (5 days) is flagged to staff on /admin', async () => {
+    const order = await payPart();
+    const back = quikpay.pay(order, now);
+    await app.inject({ url: `${back.pathname}${back.search}` });
+    const admin = async () => {
+      const { cookie } = await signIn(app, 'staff');
+      const page = await app.inject({ url: '/admin', headers: { accept: 'text/html', cookie } });
+      expect(page.statusCode).toBe(200);
+      return page.body;
+    };
+    now = new Date(now.getTime() + 4 * 86_400_000);
+    expect(await admin()).not.toContain('Payments not posted');
+    now = new Date(now.getTime() + 2 * 86_400_000);
+    const page = await admin();
+    expect(page).toContain('Payments not posted');
+    expect(page).toContain('$250.00</strong> from jokafor');
+  });
 });
