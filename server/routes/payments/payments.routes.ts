@@ -93,16 +93,14 @@ export default async function paymentsRoutes(app: FastifyInstance) {
       if (!amount.ok) return reply.code(400).send({ detail: REFUSALS[amount.reason] });
       if (provider.kind === 'link') {
         // The campus's own payment site: nothing to record, as before (issue 89, a plain link).
-        return reply
-          .code(201)
-          .send({
-            id: null,
-            ...provider.handoff(
-              { extTransId: '', amountCents: amount.cents },
-              { success: '', cancel: '', error: '' },
-              now,
-            ),
-          });
+        return reply.code(201).send({
+          id: null,
+          ...provider.handoff(
+            { extTransId: '', amountCents: amount.cents },
+            { success: '', cancel: '', error: '' },
+            now,
+          ),
+        });
       }
       const actor = request.actor;
       const payment = await ledger.start(
