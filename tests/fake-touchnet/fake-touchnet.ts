@@ -10,7 +10,10 @@ import { createHash, randomBytes } from 'node:crypto';
  * posting (to an app in a test, over HTTP in a journey).
  */
 export class FakeTouchnet {
-  private readonly taken = new Map<string, { amt: string; links: Record<string, string> }>();
+  private readonly taken = new Map<
+    string,
+    { amt: string; links: { success: string; cancel: string; error: string } }
+  >();
   readonly postings: Array<Record<string, string>> = [];
 
   constructor(

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { READ_ONLY_DETAIL } from '../../../../contract/error.schema.js';
 import { paymentHandoffSchema, paymentsSchema } from '../../../../contract/payments.schema.js';
+import { userSchema } from '../../../../contract/user.schema.js';
 import { FakeTouchnet, formBody } from '../../../fake-touchnet/fake-touchnet.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
+import { adminAs } from '../admin/admin-client.js';
 
 const site = {
   siteId: '7',
@@ -107,5 +110,28 @@ describe('paying the bill through TouchNet uPay (issue 89)', () => {
   it('a posting body past its bound is refused before it is read', async () => {
     const big = await post({ posting_key: 'x'.repeat(20_000) });
     expect(big.statusCode).toBe(413);
+  });
+
+  it('support viewing as the student may not pay: 403 read only, and nothing is recorded', async () => {
+    await app.repositories.grants.put('mchen', 'support', null, new Date());
+    const support = await adminAs(app, 'staff');
+    const started = await support.form('/admin/view-as', [
+      ['username', 'jokafor'],
+      ['reason', 'Asks why the bill was not paid'],
+      ['ticket', 'HD-3001'],
+    ]);
+    expect(started.statusCode).toBe(303);
+    const viewer = userSchema.parse(
+      (await app.inject({ url: '/api/users/user', headers: { cookie: support.cookie } })).json(),
+    );
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: { authorization: `Token ${viewer.auth_token}` },
+      payload: { choice: 'due' },
+    });
+    expect(pay.statusCode).toBe(403);
+    expect(pay.json()).toEqual({ detail: READ_ONLY_DETAIL });
+    expect(await listed()).toEqual([]);
   });
 });
