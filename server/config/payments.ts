@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ConfigError, httpUrl, optional, withoutCredentials } from './env-values.js';
-import type { Env } from './env.js';
 import { Secret } from './secret.js';
 
 /** A comma-separated list of sender addresses (IPv4 or IPv6, no ranges), blanks dropped. */
@@ -46,6 +45,9 @@ export const paymentsEnv = {
   NELNET_MAX_AGE_SECONDS: optional(z.coerce.number().int().min(30).max(3600)).default(300),
 };
 
+/** The parsed payment variables (a part of config/env.ts's). */
+type PaymentsEnv = z.output<z.ZodObject<typeof paymentsEnv>>;
+
 /** The provider the portal hands students to, with its settings; secrets as `Secret`s. */
 export type PaymentSettings =
   | {
@@ -72,7 +74,7 @@ const need = (provider: string, names: Record<string, unknown>) => {
 };
 
 /** The payment provider's settings, checked: a provider chosen without its settings stops the start. */
-export function paymentsConfig(e: Env): { payment: PaymentSettings } {
+export function paymentsConfig(e: PaymentsEnv): { payment: PaymentSettings } {
   if (e.PAYMENT_PROVIDER === 'touchnet') {
     need('touchnet', {
       UPAY_URL: e.UPAY_URL,
