@@ -50,6 +50,7 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
       'server/notify',
       'server/search',
       'server/delegates',
+      'server/payments',
     ],
   },
   {

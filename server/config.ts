@@ -5,6 +5,8 @@ import { readCampusSis } from './config/campus-sis.js';
 import { parseEnv } from './config/env.js';
 import { lmsConfig } from './config/lms.js';
 import { checkVapidPair, notifyConfig } from './config/notify.js';
+import { readCampusPayments } from './config/campus-payments.js';
+import { paymentsConfig } from './config/payments.js';
 import { runtimeConfig } from './config/runtime.js';
 import type { ConfigFiles } from './config/runtime.js';
 import { sourcesConfig } from './config/sources.js';
@@ -52,6 +54,10 @@ export function loadConfig(
     ...notifyConfig(e, campus.productName, runtime.publicOrigin),
     ...changesConfig(e),
     ...viewAsConfig(e),
+    /** Issue 89: the payment provider and its settings (config/payments.ts). */
+    ...paymentsConfig(e),
+    /** Issue 89: the campus's payment limits and windows (CAMPUS_CONFIG `payments`). */
+    campusPayments: readCampusPayments(e.CAMPUS_CONFIG),
   };
 }
 

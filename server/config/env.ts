@@ -14,6 +14,7 @@ import {
   positiveInt,
   withoutCredentials,
 } from './env-values.js';
+import { paymentsEnv } from './payments.js';
 
 export { ConfigError, isSafeUrl } from './env-values.js';
 
@@ -165,6 +166,8 @@ export const envSchema = z.object({
   /** Students whose record a sweep reads from the SIS at once. */
   SIS_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).default(4),
   ...lmsSourceEnv,
+  /** Issue 89: the payment provider (config/payments.ts). */
+  ...paymentsEnv,
   SIS_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(8000),
   SIS_STALE_AFTER_MS: optional(z.coerce.number().int().min(0).max(120_000)).default(1500),
   FEED_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(120_000)).default(5000),

@@ -37,6 +37,7 @@ import { UsersRepository } from './repositories/users.repository.js';
 import { ViewAsRepository } from './repositories/view-as.repository.js';
 import type { Dialect } from './dialect.js';
 import { NotifyJobsRepository } from './repositories/notify-jobs.repository.js';
+import { PaymentsRepository } from './repositories/payments.repository.js';
 import { NotifyOutboxRepository } from './repositories/notify-outbox.repository.js';
 import { NotifyKeysRepository } from './repositories/notify-keys.repository.js';
 import { ReachRepository } from './repositories/reach.repository.js';
@@ -94,6 +95,8 @@ export interface Repositories {
   delegatePasskeys: DelegatePasskeysRepository;
   /** Issue 73: view-as sessions (migration 042). */
   viewAs: ViewAsRepository;
+  /** Issue 89: payments made from Finances (migration 053); moved only by server/payments/ledger.ts. */
+  payments: PaymentsRepository;
 }
 
 /**
@@ -150,5 +153,6 @@ export function repositoriesOn(
     delegateTokens: new DelegateTokensRepository(db),
     delegatePasskeys: new DelegatePasskeysRepository(db),
     viewAs: new ViewAsRepository(db),
+    payments: new PaymentsRepository(db),
   };
 }

@@ -6,6 +6,7 @@ import type { ContentSchema } from './content.schema.js';
 import type { NextStepsSchema } from './next-steps.schema.js';
 import type { NotifySchema } from './notify.schema.js';
 import type { InboundSchema } from './inbound.schema.js';
+import type { PaymentsSchema } from './payments.schema.js';
 import type { ViewAsSchema } from './view-as.schema.js';
 
 /** Booleans are stored as 0/1 and times as ISO-8601 UTC text, the same on SQLite and PostgreSQL. */
@@ -209,6 +210,7 @@ export interface DatabaseSchema
     InboundSchema,
     ChangesSchema,
     DelegatesSchema,
+    PaymentsSchema,
     ViewAsSchema {
   users: UsersTable;
   sessions: SessionsTable;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { accountSummarySchema } from '../../contract/sis/finances.schema.js';
+import type { AccountSummary } from '../../contract/sis/finances.schema.js';
 import { sisNudgeCodeSchema } from '../../contract/sis/nudges.schema.js';
 import { sisSchemas } from '../../server/sis/endpoints.js';
 import type { SisEndpoint } from '../../server/sis/endpoints.js';
@@ -43,6 +45,8 @@ export class FakeSis {
   private readonly data = new SampleSis();
   /** The bearer token every call must carry (401 without it), once a test sets one. */
   private token: string | null = null;
+  /** Payments posted by a test, in cents, by username (`posted`). */
+  private readonly postedCents = new Map<string, number>();
   /** Identity answers set by a test, by username; null: the SIS does not know the person (404). */
   private readonly identities = new Map<string, unknown>();
 
@@ -73,6 +77,14 @@ export class FakeSis {
   /** What the identity read answers for `username` from now on (null: 404, no such person). */
   setIdentity(username: string, identity: Record<string, unknown> | null) {
     this.identities.set(username, identity);
+  }
+
+  /**
+   * The student accounts office posted a payment of `cents` (issue 89): from now on the person's
+   * account summary shows the balance and the amount due lower by it, and the payments received higher.
+   */
+  posted(username: string, cents: number) {
+    this.postedCents.set(username, (this.postedCents.get(username) ?? 0) + cents);
   }
 
   /** From now on, a call without `Authorization: Bearer <token>` is answered 401. */
@@ -142,7 +154,13 @@ export class FakeSis {
         await this.data.dismissNudge(person, code);
         return send(res, 200, { p_result: 'Success' });
       }
-      return send(res, 200, await this.data.read(read, person, term ?? undefined));
+      const answer = await this.data.read(read, person, term ?? undefined);
+      const posted = this.postedCents.get(person.username) ?? 0;
+      const account = accountSummarySchema.safeParse(answer);
+      if (read === 'financial-account-summary' && posted > 0 && account.success) {
+        return send(res, 200, lowered(account.data, posted));
+      }
+      return send(res, 200, answer);
     } catch {
       return send(res, 404, { detail: 'no record' });
     }
@@ -150,6 +168,21 @@ export class FakeSis {
 }
 
 const json = { 'content-type': 'application/json' };
+
+/** An account summary after the office posted `cents` of payments. */
+function lowered(account: AccountSummary, cents: number): AccountSummary {
+  const detail = account.CHARGES_DETAIL;
+  const less = (dollars: number) => Math.max(0, Math.round(dollars * 100) - cents) / 100;
+  return {
+    ...account,
+    CHARGES_DETAIL: {
+      ...detail,
+      CHARGES_BALANCE: less(detail.CHARGES_BALANCE),
+      CHARGES_AMOUNT_DUE: less(detail.CHARGES_AMOUNT_DUE),
+      CHARGES_PAYMENTS_RXD: (Math.round(detail.CHARGES_PAYMENTS_RXD * 100) + cents) / 100,
+    },
+  };
+}
 
 function send(res: ServerResponse, status: number, value: unknown) {
   res.writeHead(status, json).end(JSON.stringify(value));

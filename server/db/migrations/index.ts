@@ -48,6 +48,7 @@ import * as delegatePasskeys from './049-delegate-passkeys.js';
 import * as ethosPending from './050-ethos-pending.js';
 import * as supportOffice from './051-support-office.js';
 import * as changeRuleTranslations from './052-change-rule-translations.js';
+import * as payments from './053-payments.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -101,6 +102,7 @@ const steps: Record<string, Step> = {
   '050-ethos-pending': ethosPending,
   '051-support-office': supportOffice,
   '052-change-rule-translations': changeRuleTranslations,
+  '053-payments': payments,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

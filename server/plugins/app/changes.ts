@@ -9,6 +9,9 @@ import { sweep, yieldToOthers } from '../../changes/sweep.js';
 import type { SweepResult } from '../../changes/sweep.js';
 import { tellChanges } from '../../changes/tell.js';
 import { FINGERPRINT_READS, withFreshRead } from '../../changes/visit.js';
+import { accountSummarySchema } from '../../../contract/sis/finances.schema.js';
+import { centsOfDollars } from '../../payments/amounts.js';
+import { PaymentsLedger } from '../../payments/ledger.js';
 import type { SisEndpoint } from '../../sis/endpoints.js';
 
 /** The students with no baseline are read this long after a start (the server is ready first). */
@@ -142,7 +145,17 @@ export default fp(
         if (queues.get(userId) === next) queues.delete(userId);
       });
     };
+    const payments = new PaymentsLedger(repos.payments, app.log);
     const seen: FastifyInstance['changes']['seen'] = (user, read, term, answer) => {
+      // Issue 89: a fresh balance that dropped by a received payment's amount posts it.
+      const account =
+        read === 'financial-account-summary' && accountSummarySchema.safeParse(answer);
+      if (account && account.success) {
+        const balance = centsOfDollars(account.data.CHARGES_DETAIL.CHARGES_BALANCE);
+        enqueue(user.id, async () => {
+          await payments.balanceRead(user.id, balance, app.clock());
+        });
+      }
       if (!enabled || !FINGERPRINT_READS.has(read)) return;
       const step = async () => {
         const stored = await repos.recordChanges.stored(user.id);

@@ -2,6 +2,8 @@ import type { AdminAuditQuery } from '../../../contract/admin/admin.schema.js';
 import type { AuditEntry } from '../../db/repositories/audit.repository.js';
 import { formatCampus } from '../../admin/campus-time.js';
 import { DataTable, Input, Select } from '../../admin/fields.js';
+import { LatePaymentsNotice } from './late-payments-view.js';
+import type { LatePayment } from './late-payments-view.js';
 
 /** The most of one value the activity shows; the entry's own page shows all of it. */
 const VALUE_CHARS = 120;
@@ -73,6 +75,8 @@ export function ActivityBody(props: {
   timeZone: string;
   /** What the last read of a configured feed found wrong (feeds/feed-problems.ts). */
   feedProblems?: { feed: string; problem: string; since: string }[];
+  /** Received payments not posted within the campus's window (issue 89). */
+  latePayments?: { payments: LatePayment[]; days: number };
 }) {
   const { entries, kinds, query, timeZone, older } = props;
   const later = query.before !== undefined;
@@ -89,6 +93,7 @@ export function ActivityBody(props: {
   };
   return (
     <>
+      {props.latePayments && <LatePaymentsNotice {...props.latePayments} timeZone={timeZone} />}
       {problems.length > 0 && (
         <div className="notice problem" role="alert">
           <h2>A feed needs attention</h2>

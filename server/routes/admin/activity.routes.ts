@@ -8,6 +8,7 @@ import {
   adminIdParamsSchema,
 } from '../../../contract/admin/admin.schema.js';
 import { adminPage } from '../../admin/layout.js';
+import { PaymentsLedger } from '../../payments/ledger.js';
 import { sendProblem } from '../../html/page.js';
 import { ActivityBody } from './activity-view.js';
 import { AuditEntryBody } from './activity-entry-view.js';
@@ -23,6 +24,23 @@ import { AuditEntryBody } from './activity-entry-view.js';
 export default async function activityRoutes(app: FastifyInstance) {
   const { timeZone, productName } = app.config.campus;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const ledger = new PaymentsLedger(app.repositories.payments, app.log);
+  const { confirmationDays } = app.config.campusPayments;
+  /** Issue 89: received payments the SIS has not posted within the campus's window. */
+  const latePayments = async () => {
+    const before = new Date(app.clock().getTime() - confirmationDays * 86_400_000);
+    const late = await ledger.lateReceived(before);
+    const payments = await Promise.all(
+      late.map(async (p) => ({
+        id: p.id,
+        username: (await app.repositories.users.findById(p.personId))?.username ?? null,
+        amountCents: p.amountCents,
+        providerRef: p.providerRef,
+        receivedAt: (p.receivedAt ?? p.updatedAt).toISOString(),
+      })),
+    );
+    return { payments, days: confirmationDays };
+  };
   r.get(
     '/admin',
     {
@@ -51,6 +69,7 @@ export default async function activityRoutes(app: FastifyInstance) {
         query,
         timeZone,
         feedProblems: app.feedProblems.list(),
+        latePayments: await latePayments(),
       });
       return reply
         .type('text/html; charset=utf-8')
