@@ -49,6 +49,13 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   r.get(
     '/api/payments',
     {
+      config: {
+        access: {
+          self: 'read',
+          support: 'read',
+          delegate: { category: 'finances', may: 'read' },
+        },
+      },
       schema: {
         summary: 'The payments a student made from the portal, newest first',
         response: { 200: paymentsSchema, 401: errorSchema },
@@ -65,6 +72,10 @@ export default async function paymentsRoutes(app: FastifyInstance) {
     '/api/payments',
     {
       bodyLimit: 1024,
+      // A delegate with Finances may pay (issue 89): the payment records them as who acted.
+      config: {
+        access: { self: 'write', support: null, delegate: { category: 'finances', may: 'pay' } },
+      },
       schema: {
         summary:
           "Start a payment: the amount due, the whole balance, or another amount within the campus's limits",
@@ -109,7 +120,7 @@ export default async function paymentsRoutes(app: FastifyInstance) {
           amountCents: amount.cents,
           provider: provider.kind,
           balanceCents: owed.balanceCents,
-          actedBy: actor.delegate?.id ?? actor.user.id,
+          actedBy: actor.capacity === 'delegate' ? actor.delegate.id : actor.user.id,
           actedAs: actor.capacity === 'delegate' ? 'delegate' : 'self',
         },
         now,

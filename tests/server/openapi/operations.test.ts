@@ -63,13 +63,15 @@ describe('the OpenAPI document', () => {
 
   it('a route added without any documentation is described from its path, guard and schemas', async () => {
     app = await createTestApp();
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/api/examples/:id',
-        { preHandler: app.requireToken, schema: { params: z.object({ id: z.string() }) } },
-        async () => ({}),
-      );
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/api/examples/:id',
+      {
+        preHandler: app.requireToken,
+        config: { access: 'publisher' },
+        schema: { params: z.object({ id: z.string() }) },
+      },
+      async () => ({}),
+    );
     const op = (await documentOf(app)).paths['/api/examples/{id}']?.get;
     expect(op).toMatchObject({
       operationId: 'getExamplesById',

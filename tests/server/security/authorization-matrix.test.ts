@@ -354,6 +354,7 @@ const DELEGATE_ROUTES: Record<DelegateCategory, readonly string[]> = {
     `${FINTI}financial-aid-info`,
     `${FINTI}current-term`,
     `${FINTI}term-info`,
+    '/api/payments',
   ],
   academics: [
     `${FINTI}current-term`,
@@ -464,7 +465,12 @@ describe('authorization matrix: delegate rows (each category alone)', () => {
     'a delegate granted %s changes nothing: every change is refused',
     async (category) => {
       const cookie = await delegateOf(category);
-      const changes = endpoints.filter((e) => e.method !== 'GET' && typeof e.access === 'object');
+      // Paying the bill is the one change a delegate may make (issue 89), in Finances only.
+      const pays = (e: (typeof endpoints)[number]) =>
+        typeof e.access === 'object' && e.access.delegate?.may === 'pay';
+      const changes = endpoints.filter(
+        (e) => e.method !== 'GET' && typeof e.access === 'object' && !pays(e),
+      );
       for (const endpoint of changes) {
         const answer = await app.inject({
           method: endpoint.method,
@@ -473,6 +479,29 @@ describe('authorization matrix: delegate rows (each category alone)', () => {
           headers: { cookie },
         });
         expect([401, 403], `${endpoint.method} ${endpoint.url}`).toContain(answer.statusCode);
+      }
+    },
+  );
+
+  it.each(DELEGATE_CATEGORIES)(
+    'a delegate granted %s pays only where a route lets them pay, in its category',
+    async (category) => {
+      const cookie = await delegateOf(category);
+      const paying = endpoints.filter(
+        (e) =>
+          e.method !== 'GET' && typeof e.access === 'object' && e.access.delegate?.may === 'pay',
+      );
+      expect(paying.map((e) => `${e.method} ${e.url}`)).toEqual(['POST /api/payments']);
+      for (const endpoint of paying) {
+        const answer = await app.inject({
+          method: endpoint.method,
+          url: endpoint.url,
+          payload: {},
+          headers: { cookie },
+        });
+        // Reached (the empty body is refused by its schema) in Finances; refused elsewhere.
+        if (category === 'finances') expect(answer.statusCode, endpoint.url).toBe(400);
+        else expect(answer.statusCode, endpoint.url).toBe(403);
       }
     },
   );

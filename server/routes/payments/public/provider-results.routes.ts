@@ -52,7 +52,7 @@ export default async function providerResultsRoutes(app: FastifyInstance) {
 
   r.get(
     `${PAYMENT_PATHS.return}/:outcome`,
-    { schema: { hide: true, params: outcomeSchema } },
+    { config: { access: 'public' }, schema: { hide: true, params: outcomeSchema } },
     (request, reply) => toFinances(reply, request.params.outcome),
   );
 
@@ -60,7 +60,11 @@ export default async function providerResultsRoutes(app: FastifyInstance) {
     const touchnet = provider;
     r.post(
       PAYMENT_PATHS.touchnetPosting,
-      { bodyLimit: RESULT_BODY_LIMIT, schema: { hide: true, body: fieldsSchema } },
+      {
+        bodyLimit: RESULT_BODY_LIMIT,
+        config: { access: 'public' },
+        schema: { hide: true, body: fieldsSchema },
+      },
       (request, reply) => take(touchnet.checkPosting(request.body, request.ip), request.ip, reply),
     );
   }
@@ -69,12 +73,16 @@ export default async function providerResultsRoutes(app: FastifyInstance) {
     const nelnet = provider;
     r.post(
       PAYMENT_PATHS.nelnetNotify,
-      { bodyLimit: RESULT_BODY_LIMIT, schema: { hide: true, body: fieldsSchema } },
+      {
+        bodyLimit: RESULT_BODY_LIMIT,
+        config: { access: 'public' },
+        schema: { hide: true, body: fieldsSchema },
+      },
       (request, reply) => take(nelnet.checkReturn(request.body, app.clock()), request.ip, reply),
     );
     r.get(
       PAYMENT_PATHS.nelnetReturn,
-      { schema: { hide: true, querystring: fieldsSchema } },
+      { config: { access: 'public' }, schema: { hide: true, querystring: fieldsSchema } },
       async (request, reply) => {
         const checked = nelnet.checkReturn(request.query, app.clock());
         if (checked.ok) await ledger.takeResult('nelnet', checked.result, app.clock());
