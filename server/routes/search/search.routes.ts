@@ -15,7 +15,12 @@ import type { SearchAnswer, SearchGroup, SearchResult } from '../../../contract/
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { readerLanguage } from '../../content/reader-text.js';
 import { translator } from '../../i18n/catalogue.js';
-import { campusTools, matchDestinations, sectionsIn } from '../../search/destinations.js';
+import {
+  campusBuildings,
+  campusTools,
+  matchDestinations,
+  sectionsIn,
+} from '../../search/destinations.js';
 import type { Destination } from '../../search/destinations.js';
 import { searchClasses } from '../../search/classes.js';
 import { searchCoursework } from '../../search/coursework.js';
@@ -70,8 +75,12 @@ export default async function searchRoutes(app: FastifyInstance) {
   // The campus's tools by the names a reader of each language reads (issue 59).
   const { campuses } = app.config;
   const tools = { en: campusTools(campuses.en, 'en'), es: campusTools(campuses.es, 'es') };
-  // The portal's sections by their names and words in each language (issue 76).
-  const sections = { en: sectionsIn('en'), es: sectionsIn('es') };
+  // The portal's sections by their names and words in each language (issue 76),
+  // and the campus's buildings, each to the campus map at it (issue 89).
+  const sections = {
+    en: [...sectionsIn('en'), ...campusBuildings(campuses.en, 'en')],
+    es: [...sectionsIn('es'), ...campusBuildings(campuses.es, 'es')],
+  };
 
   r.get(
     '/api/search',
