@@ -44,13 +44,16 @@ export function PlaceLinks({ place, named }: { place: MeetingPlace; named?: Reac
 
 /**
  * A class's place with a listed building: the building's name (the campus's in the reader's
- * language, through its record names) and the room, then its Map and Directions.
+ * language, through its record names; its name where the record wrote only its code, "SCI") and
+ * the room, then its Map and Directions.
  */
 export function ListedPlace({ meeting, place }: { meeting: Meeting; place: MeetingPlace }) {
+  const written = meeting.BUILDING?.trim();
+  const byCode = !written || written.toLowerCase() === place.code.toLowerCase();
   return (
     <>
       <span>
-        <RecordText>{meeting.BUILDING ?? place.name}</RecordText>
+        <RecordText>{byCode ? place.name : written}</RecordText>
         {meeting.ROOM && ` ${meeting.ROOM}`}
       </span>
       <PlaceLinks place={place} />
