@@ -13,4 +13,3 @@ export const mapSearchSchema = z.object({
     .optional()
     .catch(undefined),
 });
-export type MapSearch = z.infer<typeof mapSearchSchema>;
