@@ -146,7 +146,8 @@ export function campusTools(campus: Campus, language: Language): Destination[] {
 
 /**
  * The campus's buildings (issue 89), each leading to the campus map searched for its code: found
- * by its name in the reader's language, its code and its other names (its English name).
+ * by its name in the reader's language, its code and its other names (its English name), word by
+ * word as typed (`matchDestinations` not forgiving: "acadmics" finds Academics, not a building).
  */
 export function campusBuildings(campus: ServerCampus, language: Language): Destination[] {
   return campus.buildings.map(({ code, name, aka, lang }) => ({
@@ -222,6 +223,8 @@ export function matchDestinations(
   words: readonly string[],
   destinations: readonly Destination[],
   language: Language = 'en',
+  /** Whether a word may nearly be a name; not for the buildings, whose names are many. */
+  forgiving = true,
 ): DestinationHit[] {
   if (words.length === 0) return [];
   const typed = words.map((w) => leadsTo(w, language));
@@ -234,7 +237,7 @@ export function matchDestinations(
       if (titleWords.some((n) => leads(n) === 'start')) inTitle += 1;
       const found = names.map(leads);
       if (found.includes('start')) continue;
-      if (found.includes('near')) near += 1;
+      if (forgiving && found.includes('near')) near += 1;
       else return [];
     }
     return [{ destination, near, inTitle, order }];

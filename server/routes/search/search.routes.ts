@@ -77,9 +77,10 @@ export default async function searchRoutes(app: FastifyInstance) {
   const tools = { en: campusTools(campuses.en, 'en'), es: campusTools(campuses.es, 'es') };
   // The portal's sections by their names and words in each language (issue 76),
   // and the campus's buildings, each to the campus map at it (issue 89).
-  const sections = {
-    en: [...sectionsIn('en'), ...campusBuildings(campuses.en, 'en')],
-    es: [...sectionsIn('es'), ...campusBuildings(campuses.es, 'es')],
+  const sections = { en: sectionsIn('en'), es: sectionsIn('es') };
+  const buildings = {
+    en: campusBuildings(campuses.en, 'en'),
+    es: campusBuildings(campuses.es, 'es'),
   };
 
   r.get(
@@ -115,8 +116,8 @@ export default async function searchRoutes(app: FastifyInstance) {
         // The student's own items only, read by their id (never in the shared index).
         words.length > 0 ? app.repositories.coursework.itemsOf(user.id) : [],
       ]);
-      const byName = (list: readonly Destination[]): SearchResult[] =>
-        matchDestinations(words, list, language).map(({ destination, title }) => ({
+      const byName = (list: readonly Destination[], forgiving = true): SearchResult[] =>
+        matchDestinations(words, list, language, forgiving).map(({ destination, title }) => ({
           title,
           excerpt: [],
           href: destination.href,
@@ -124,7 +125,7 @@ export default async function searchRoutes(app: FastifyInstance) {
           lang: destination.lang,
         }));
       const found: Record<SearchGroup, SearchResult[]> = {
-        sections: byName(sections[language]),
+        sections: [...byName(sections[language]), ...byName(buildings[language], false)],
         tools: [
           ...byName(tools[language]),
           ...hits.links.map(({ title, excerpt, url, lang }) => ({

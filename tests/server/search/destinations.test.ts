@@ -66,7 +66,7 @@ describe('the campus map in the portal search (issue 89)', () => {
     const english = campusBuildings(campusIn(config, 'en'), 'en');
     const spanish = campusBuildings(campusIn(config, 'es'), 'es');
     const found = (words: string[], list: Destination[], language: 'en' | 'es' = 'en') =>
-      matchDestinations(words, list, language).map((h) => h.destination);
+      matchDestinations(words, list, language, false).map((h) => h.destination);
     expect(found(['eb'], english)[0]).toMatchObject({
       title: 'Engineering Building (EB)',
       href: '/map?q=EB',
@@ -74,5 +74,10 @@ describe('the campus map in the portal search (issue 89)', () => {
     expect(found(['cramer'], english).map((d) => d.title)).toEqual(['Cramer Hall (CH)']);
     expect(found(['ingenieria'], spanish, 'es')[0]?.title).toBe('Edificio de Ingeniería (EB)');
     expect(found(['engineering'], spanish, 'es')[0]?.href).toBe('/map?q=EB');
+    // Word by word as typed: a misspelt "acadmics" leads to no building.
+    expect(found(['acadmics'], english)).toEqual([]);
+    expect(found(['academic'], english)[0]?.title).toBe(
+      'Academic and Student Recreation Center (ASRC)',
+    );
   });
 });
