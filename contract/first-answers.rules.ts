@@ -69,6 +69,7 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
   '/account',
   '/messages',
   '/finances',
+  '/map',
 ];
 
 /**

@@ -72,7 +72,8 @@ const KEPT_PREFIXES = ['/api/integrations/finti/'];
  * apart from the person's, in a cache of their own, so that a page can start offline at all.
  */
 export const PUBLIC_CACHE = 'portal-public-v1';
-const PUBLIC_PATHS = ['/api/status', '/api/campus'];
+// The campus's buildings (issue 89) too: the campus map and "where is my next class" offline.
+const PUBLIC_PATHS = ['/api/status', '/api/campus', '/api/campus/buildings'];
 export const isPublicRead = (pathname: string) => PUBLIC_PATHS.includes(pathname);
 
 /** A public read as kept: a good answer, with the time it was current. */

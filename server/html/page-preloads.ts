@@ -11,6 +11,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/academics': 'src/pages/portal/academics/academics-container.tsx',
   '/account': 'src/pages/portal/account/account-container.tsx',
   '/finances': 'src/pages/portal/finances/finances-container.tsx',
+  '/map': 'src/pages/portal/map/map-container.tsx',
   '/community': 'src/pages/portal/community/community-container.tsx',
   '/messages': 'src/pages/portal/messages/messages-container.tsx',
   '/search': 'src/pages/portal/search/search-container.tsx',

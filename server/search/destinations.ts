@@ -1,4 +1,5 @@
 import type { Campus } from '../../contract/campus.schema.js';
+import type { ServerCampus } from '../../contract/campus-config.schema.js';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Language } from '../../contract/language.schema.js';
 import type { SearchSegment } from '../../contract/search.schema.js';
@@ -95,6 +96,14 @@ const SECTION_NAMES: readonly Section[] = [
     },
   },
   {
+    href: '/map',
+    title: /*i18n*/ { id: 'search.section.map', message: 'Campus map' },
+    keywords: /*i18n*/ {
+      id: 'search.section.map.keywords',
+      message: 'map buildings building directions rooms where location campus',
+    },
+  },
+  {
     href: '/next-steps/',
     title: /*i18n*/ { id: 'search.section.next-steps', message: 'My Next Steps' },
     keywords: /*i18n*/ {
@@ -131,6 +140,20 @@ export function campusTools(campus: Campus, language: Language): Destination[] {
     title: label,
     href: url,
     keywords: [],
+    lang: lang ?? language,
+  }));
+}
+
+/**
+ * The campus's buildings (issue 89), each leading to the campus map searched for its code: found
+ * by its name in the reader's language, its code and its other names (its English name), word by
+ * word as typed (`matchDestinations` not forgiving: "acadmics" finds Academics, not a building).
+ */
+export function campusBuildings(campus: ServerCampus, language: Language): Destination[] {
+  return campus.buildings.map(({ code, name, aka, lang }) => ({
+    title: `${name} (${code})`,
+    href: `/map?${new URLSearchParams({ q: code }).toString()}`,
+    keywords: aka ?? [],
     lang: lang ?? language,
   }));
 }
@@ -200,6 +223,8 @@ export function matchDestinations(
   words: readonly string[],
   destinations: readonly Destination[],
   language: Language = 'en',
+  /** Whether a word may nearly be a name; not for the buildings, whose names are many. */
+  forgiving = true,
 ): DestinationHit[] {
   if (words.length === 0) return [];
   const typed = words.map((w) => leadsTo(w, language));
@@ -212,7 +237,7 @@ export function matchDestinations(
       if (titleWords.some((n) => leads(n) === 'start')) inTitle += 1;
       const found = names.map(leads);
       if (found.includes('start')) continue;
-      if (found.includes('near')) near += 1;
+      if (forgiving && found.includes('near')) near += 1;
       else return [];
     }
     return [{ destination, near, inTitle, order }];

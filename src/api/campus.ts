@@ -1,3 +1,5 @@
+import { buildingsAnswerSchema } from '../../contract/buildings.schema.js';
+import type { Building } from '../../contract/buildings.schema.js';
 import { defaultCampus, siteSchema } from '../../contract/campus.schema.js';
 import type { Site } from '../../contract/campus.schema.js';
 import type { Language } from '../../contract/language.schema.js';
@@ -67,4 +69,14 @@ export function followSiteLanguage(
     const site = await fetchSiteIn(http, language);
     if (site && wanted === language) show(site);
   };
+}
+
+/**
+ * The campus's buildings in `language` (issue 89, `GET /api/campus/buildings`), parsed with their
+ * schema: the campus map's list. Kept by the service worker as a public read, so the list stands
+ * offline (worker/kept-answers.ts).
+ */
+export async function fetchBuildings(http: Http, language: Language): Promise<Building[]> {
+  const answer = await http.get('campus/buildings', { searchParams: { language } }).json();
+  return buildingsAnswerSchema.parse(answer).buildings;
 }

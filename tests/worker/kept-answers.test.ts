@@ -86,6 +86,8 @@ describe('what the worker keeps for offline', () => {
   it('keeps the reads that are the same for everyone apart, whoever is signed in', async () => {
     expect(isPublicRead('/api/status')).toBe(true);
     expect(isPublicRead('/api/users/user')).toBe(false);
+    // The campus's buildings (issue 89): the campus map and a class's building offline.
+    expect(isPublicRead('/api/campus/buildings')).toBe(true);
     const kept = await publicKeepable(json({ status: 'ok' }), now);
     expect(kept?.headers.get(KEPT_AT_HEADER)).toBe('2026-11-25T17:41:00.000Z');
     expect(await publicKeepable(json({}, 503), now)).toBeNull();

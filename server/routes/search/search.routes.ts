@@ -15,7 +15,12 @@ import type { SearchAnswer, SearchGroup, SearchResult } from '../../../contract/
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { readerLanguage } from '../../content/reader-text.js';
 import { translator } from '../../i18n/catalogue.js';
-import { campusTools, matchDestinations, sectionsIn } from '../../search/destinations.js';
+import {
+  campusBuildings,
+  campusTools,
+  matchDestinations,
+  sectionsIn,
+} from '../../search/destinations.js';
 import type { Destination } from '../../search/destinations.js';
 import { searchClasses } from '../../search/classes.js';
 import { searchCoursework } from '../../search/coursework.js';
@@ -70,8 +75,13 @@ export default async function searchRoutes(app: FastifyInstance) {
   // The campus's tools by the names a reader of each language reads (issue 59).
   const { campuses } = app.config;
   const tools = { en: campusTools(campuses.en, 'en'), es: campusTools(campuses.es, 'es') };
-  // The portal's sections by their names and words in each language (issue 76).
+  // The portal's sections by their names and words in each language (issue 76),
+  // and the campus's buildings, each to the campus map at it (issue 89).
   const sections = { en: sectionsIn('en'), es: sectionsIn('es') };
+  const buildings = {
+    en: campusBuildings(campuses.en, 'en'),
+    es: campusBuildings(campuses.es, 'es'),
+  };
 
   r.get(
     '/api/search',
@@ -109,8 +119,8 @@ export default async function searchRoutes(app: FastifyInstance) {
         // The student's own items only, read by their id (never in the shared index).
         words.length > 0 ? app.repositories.coursework.itemsOf(user.id) : [],
       ]);
-      const byName = (list: readonly Destination[]): SearchResult[] =>
-        matchDestinations(words, list, language).map(({ destination, title }) => ({
+      const byName = (list: readonly Destination[], forgiving = true): SearchResult[] =>
+        matchDestinations(words, list, language, forgiving).map(({ destination, title }) => ({
           title,
           excerpt: [],
           href: destination.href,
@@ -118,7 +128,7 @@ export default async function searchRoutes(app: FastifyInstance) {
           lang: destination.lang,
         }));
       const found: Record<SearchGroup, SearchResult[]> = {
-        sections: byName(sections[language]),
+        sections: [...byName(sections[language]), ...byName(buildings[language], false)],
         tools: [
           ...byName(tools[language]),
           ...hits.links.map(({ title, excerpt, url, lang }) => ({

@@ -8,6 +8,8 @@ import type { AccountLoad } from '../../pages/portal/account/account-reads.js';
 import type { CommunityLoad } from '../../pages/portal/community/community-reads.js';
 import type { ContentLoad } from '../../pages/portal/content/content-reads.js';
 import type { FinancesLoad } from '../../pages/portal/finances/finances-reads.js';
+import type { MapLoad } from '../../pages/portal/map/map-reads.js';
+import { mapSearchSchema } from '../../pages/portal/map/map-search.js';
 import { withReads } from './page-loading.js';
 import { rootRoute } from './root.js';
 
@@ -29,6 +31,7 @@ const accountPage = () => import('../../pages/portal/account/account-container.j
 const financesPage = () => import('../../pages/portal/finances/finances-container.js');
 const communityPage = () => import('../../pages/portal/community/community-container.js');
 const contentPage = () => import('../../pages/portal/content/content-container.js');
+const mapPage = () => import('../../pages/portal/map/map-container.js');
 
 export const academicsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -84,6 +87,18 @@ export const resourcesRoute = createRoute({
   validateSearch: pageSearchSchema,
   ...withReads<ContentLoad>(contentPage),
   component: lazyRouteComponent(contentPage, 'ResourcesContainer'),
+});
+
+/**
+ * `/map?q=` (issue 89): the campus's buildings, searched by code or name, today's classes' first.
+ * The search is no dep: it filters the buildings read once.
+ */
+export const mapRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/map',
+  validateSearch: mapSearchSchema,
+  ...withReads<MapLoad>(mapPage),
+  component: lazyRouteComponent(mapPage, 'MapContainer'),
 });
 
 /** `/whats-new/{blog_slug}`: a blog post, not-found for an unknown slug. */

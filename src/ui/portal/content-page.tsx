@@ -30,6 +30,7 @@ export function ContentPage({
   previewAs = null,
   options,
   toolbar,
+  lead,
 }: {
   slug: string;
   title: string;
@@ -42,12 +43,15 @@ export function ContentPage({
   options: PostViewOptions;
   /** The page's toolbar (title, bell, profile image); without it, the title alone. */
   toolbar?: ReactNode;
+  /** What the portal itself puts above the published content (Resources' campus map). */
+  lead?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
     <section className="page content-page" data-slug={slug}>
       {(preview || previewAs) && <PreviewNotice unpublished={preview} as={previewAs} />}
       {toolbar ?? <h1 className="page__title">{title}</h1>}
+      {lead}
       <SectionState
         status={status}
         onRetry={onRetry}

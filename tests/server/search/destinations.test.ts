@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { SECTIONS, isNear, matchDestinations } from '../../../server/search/destinations.js';
+import { campusConfigSchema, campusIn } from '../../../contract/campus-config.schema.js';
+import { SAMPLE_BUILDINGS } from '../../../contract/sample-buildings.js';
+import {
+  SECTIONS,
+  campusBuildings,
+  isNear,
+  matchDestinations,
+  sectionsIn,
+} from '../../../server/search/destinations.js';
+import type { Destination } from '../../../server/search/destinations.js';
 
 const titles = (q: string[]) => matchDestinations(q, SECTIONS).map((h) => h.destination.title);
 
@@ -39,5 +48,36 @@ describe('section and tool names, typos forgiven', () => {
       { text: ' ', match: false },
       { text: 'Steps', match: false },
     ]);
+  });
+});
+
+describe('the campus map in the portal search (issue 89)', () => {
+  it('"map" and "edificio" find the campus map, in English and in Spanish', () => {
+    expect(titles(['map'])).toContain('Campus map');
+    expect(titles(['buildings'])).toContain('Campus map');
+    const spanish = sectionsIn('es');
+    expect(
+      matchDestinations(['edificio'], spanish, 'es').map((h) => h.destination.title),
+    ).toContain('Mapa del campus');
+  });
+
+  it('a building is found by its code, its name and, for a Spanish reader, its English name, and leads to the map searched for its code', () => {
+    const config = campusConfigSchema.parse({ buildings: SAMPLE_BUILDINGS });
+    const english = campusBuildings(campusIn(config, 'en'), 'en');
+    const spanish = campusBuildings(campusIn(config, 'es'), 'es');
+    const found = (words: string[], list: Destination[], language: 'en' | 'es' = 'en') =>
+      matchDestinations(words, list, language, false).map((h) => h.destination);
+    expect(found(['eb'], english)[0]).toMatchObject({
+      title: 'Engineering Building (EB)',
+      href: '/map?q=EB',
+    });
+    expect(found(['cramer'], english).map((d) => d.title)).toEqual(['Cramer Hall (CH)']);
+    expect(found(['ingenieria'], spanish, 'es')[0]?.title).toBe('Edificio de Ingeniería (EB)');
+    expect(found(['engineering'], spanish, 'es')[0]?.href).toBe('/map?q=EB');
+    // Word by word as typed: a misspelt "acadmics" leads to no building.
+    expect(found(['acadmics'], english)).toEqual([]);
+    expect(found(['academic'], english)[0]?.title).toBe(
+      'Academic and Student Recreation Center (ASRC)',
+    );
   });
 });

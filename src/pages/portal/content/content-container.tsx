@@ -12,6 +12,7 @@ import type { createSectionMachine } from '../../../machines/section.machine.js'
 import { BlogPostPage } from '../../../ui/portal/blog-post-page.js';
 import { ContentPage, titleOfSlug } from '../../../ui/portal/content-page.js';
 import { NotFound } from '../../../ui/portal/not-found.js';
+import { CampusMapLink } from '../../../ui/portal/map/campus-map-link.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import {
   pageSectionMachine,
@@ -128,6 +129,7 @@ function ContentPageContainer({
       preview={page?.preview === true}
       previewAs={page?.preview_as ?? null}
       options={options}
+      lead={slug === 'resources' ? <CampusMapLink /> : undefined}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 import type { Meeting, MeetingPlace } from '../../../../contract/sis/courses.schema.js';
 import { directionsUrl, mapsPlatformOf } from '../../../lib/directions.js';
 import { NewTabNote } from '../../new-tab-note.js';
@@ -13,18 +14,17 @@ const platform = () => mapsPlatformOf(navigator.userAgent, navigator.maxTouchPoi
  * Issue 89, maps to classes: a class's building on the campus's map, and directions to it in the
  * phone's own maps app. The server draws the web map's directions; the browser then names its own
  * app (`useSyncExternalStore`: no mismatch when the page hydrates). Each link names the building to
- * a screen reader, which reads a row's links out of their row.
+ * a screen reader, which reads a row's links out of their row: the record's name (`RecordText`),
+ * or `named`, a name already in the reader's language (the campus map's).
  */
-export function PlaceLinks({ place }: { place: MeetingPlace }) {
+export function PlaceLinks({ place, named }: { place: MeetingPlace; named?: ReactNode }) {
   const directions = useSyncExternalStore(
     noChange,
     () => directionsUrl(place, platform()),
     () => directionsUrl(place, 'web'),
   );
   const where = (
-    <span className="visually-hidden">
-      : <RecordText>{place.name}</RecordText>
-    </span>
+    <span className="visually-hidden">: {named ?? <RecordText>{place.name}</RecordText>}</span>
   );
   return (
     <span className="place-links">
@@ -44,13 +44,16 @@ export function PlaceLinks({ place }: { place: MeetingPlace }) {
 
 /**
  * A class's place with a listed building: the building's name (the campus's in the reader's
- * language, through its record names) and the room, then its Map and Directions.
+ * language, through its record names; its name where the record wrote only its code, "SCI") and
+ * the room, then its Map and Directions.
  */
 export function ListedPlace({ meeting, place }: { meeting: Meeting; place: MeetingPlace }) {
+  const written = meeting.BUILDING?.trim();
+  const byCode = !written || written.toLowerCase() === place.code.toLowerCase();
   return (
     <>
       <span>
-        <RecordText>{meeting.BUILDING ?? place.name}</RecordText>
+        <RecordText>{byCode ? place.name : written}</RecordText>
         {meeting.ROOM && ` ${meeting.ROOM}`}
       </span>
       <PlaceLinks place={place} />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordText } from '../../record-text.js';
-import type { Course } from '../../../../contract/sis/courses.schema.js';
+import type { Course, MeetingPlace } from '../../../../contract/sis/courses.schema.js';
 import type { ScheduleDay } from '../../../lib/schedule.js';
 import { useDisclosure } from '../../disclosure.js';
 import { meetingPlace, meetingTime } from './meeting.js';
@@ -23,8 +23,19 @@ function useDayNames(): Record<DayLabel, { short: string; name: string }> {
   };
 }
 
-/** A course's detail panel, opened and closed by its button (mouse or keyboard). */
-function CourseDetails({ id, course }: { id: string; course: Course | undefined }) {
+/**
+ * A course's detail panel, opened and closed by its button (mouse or keyboard); a class in a
+ * listed building also names the building and its street address (issue 89).
+ */
+function CourseDetails({
+  id,
+  course,
+  place,
+}: {
+  id: string;
+  course: Course | undefined;
+  place: MeetingPlace | undefined;
+}) {
   const disclosure = useDisclosure(id);
   const { t } = useLingui();
   return (
@@ -75,6 +86,16 @@ function CourseDetails({ id, course }: { id: string; course: Course | undefined 
                 <RecordText>{course.COURSELEVEL}</RecordText>
               </dd>
             </div>
+            {place && (
+              <div className="acad-field">
+                <dt>
+                  <Trans>Building</Trans>
+                </dt>
+                <dd>
+                  <RecordText>{place.name}</RecordText> ({place.code}), {place.address}
+                </dd>
+              </div>
+            )}
           </dl>
         ) : (
           <p className="muted">
@@ -145,6 +166,7 @@ export function ScheduleView({ days, courses }: ScheduleViewProps) {
                           ? courses[m.COURSEREGISTRATIONNUMBER]
                           : undefined
                       }
+                      place={m.PLACE}
                     />
                   </li>
                 ))}

@@ -50,6 +50,12 @@ describe("maps to classes (issue 89): a class's building, its map and directions
     ).toBeInTheDocument();
   });
 
+  it("a record that writes the building's code ('ch') shows the building's name, not only its code", () => {
+    const byCode = { BUILDING: 'ch', ROOM: '171' } as Pick<Meeting, 'BUILDING' | 'ROOM'>;
+    const { container } = render(<ListedPlace meeting={byCode as Meeting} place={cramer} />);
+    expect(container.firstElementChild).toHaveTextContent(/^Cramer Hall 171$/);
+  });
+
   it('the server draws the web map’s directions; on an Android phone the browser then links the maps app', () => {
     const drawn = renderToString(<ListedPlace meeting={meeting as Meeting} place={cramer} />);
     expect(drawn).toContain(
