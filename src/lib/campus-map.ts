@@ -1,6 +1,7 @@
 import { buildingOf } from '../../contract/buildings.schema.js';
 import type { Building } from '../../contract/buildings.schema.js';
 import type { Meeting } from '../../contract/sis/courses.schema.js';
+import { MAX_MAP_QUERY } from './map-query.js';
 
 /**
  * Issue 89, the campus map page (`/map`): the buildings a search finds, by code, name or another
@@ -8,8 +9,6 @@ import type { Meeting } from '../../contract/sis/courses.schema.js';
  * Spanish), and today's classes' buildings first, each with the classes it holds today.
  */
 
-/** At most this many characters of a search are read (the address's `?q=`). */
-export const MAX_MAP_QUERY = 100;
 
 /** Lower case, accents and repeated spaces gone: "Ingeniería" is found by "ingenieria". */
 const fold = (text: string) =>

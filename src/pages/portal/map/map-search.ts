@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MAP_QUERY } from '../../../lib/campus-map.js';
+import { MAX_MAP_QUERY } from '../../../lib/map-query.js';
 
 /**
  * `/map?q=`: what the campus map's list is searched for (issue 89), the same whether typed with the

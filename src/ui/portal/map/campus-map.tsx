@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Building } from '../../../../contract/buildings.schema.js';
 import type { Meeting } from '../../../../contract/sis/courses.schema.js';
-import { MAX_MAP_QUERY } from '../../../lib/campus-map.js';
+import { MAX_MAP_QUERY } from '../../../lib/map-query.js';
 import type { MapEntry } from '../../../lib/campus-map.js';
 import { formatClockTime } from '../../../lib/time.js';
 import { PlaceLinks } from '../academics/place-links.js';
