@@ -101,8 +101,10 @@ export class DelegationsRepository {
   }
 
   /** Every grant (the FERPA admin), newest first. */
-  async all(limit: number): Promise<DelegationWithDelegate[]> {
-    return this.withDelegate().orderBy('g.id', 'desc').limit(limit).execute();
+  async all(limit: number, before?: number): Promise<DelegationWithDelegate[]> {
+    let select = this.withDelegate();
+    if (before !== undefined) select = select.where('g.id', '<', before);
+    return select.orderBy('g.id', 'desc').limit(limit).execute();
   }
 
   /** Grants past their end that nobody was told of yet. */

@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReactNode } from 'react';
-import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
+import { z } from 'zod';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  adminCursorSchema,
+  adminIdParamsSchema,
+} from '../../../contract/admin/admin.schema.js';
 import { mayManageConsents } from '../../auth/rights.js';
 import { adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
+import { withPageLinks } from '../../admin/pager.js';
+import { pageOf } from '../../db/repositories/keyset.js';
 import { toConsentRecord } from '../../delegates/consent.js';
 import { revoke } from '../../delegates/grants.js';
 import { toDelegation } from '../../delegates/rules.js';
@@ -12,7 +19,9 @@ import { sendProblem } from '../../html/page.js';
 import { delegateDeps } from '../../plugins/delegate-guard.js';
 import { ConsentDetail, ConsentList } from './consents-view.js';
 
-const SHOWN = 500;
+const listQuerySchema = z.object({
+  before: adminCursorSchema('Not a place in family access: open the newest grants.'),
+});
 
 /**
  * `/admin/consents` (issue 73): staff with the `ferpa` right (or a superuser) see every grant
@@ -47,18 +56,32 @@ export default async function consentsRoutes(app: FastifyInstance) {
       link: { href: '/admin/consents', text: 'Back to family access' },
     });
 
-  r.get('/admin/consents', { schema: { hide: true } }, async (request, reply) => {
-    if (!(await allowed(request))) return refuse(request, reply);
-    const now = app.clock();
-    const grants = await app.repositories.delegations.all(SHOWN);
-    const rows = await Promise.all(
-      grants.map(async (g) => {
-        const student = await app.repositories.users.findById(g.student_id);
-        return { grant: toDelegation(g, [], now), student: student?.username ?? '' };
-      }),
-    );
-    return html(reply).send(page(request, 'Family access', ConsentList({ rows, timeZone })));
-  });
+  r.get(
+    '/admin/consents',
+    { schema: { hide: true, querystring: listQuerySchema } },
+    async (request, reply) => {
+      if (!(await allowed(request))) return refuse(request, reply);
+      const now = app.clock();
+      const { before } = request.query;
+      const read = await app.repositories.delegations.all(ADMIN_LIST_PAGE_SIZE + 1, before);
+      const { items, next } = pageOf(read, ADMIN_LIST_PAGE_SIZE);
+      const rows = await Promise.all(
+        items.map(async (g) => {
+          const student = await app.repositories.users.findById(g.student_id);
+          return { grant: toDelegation(g, [], now), student: student?.username ?? '' };
+        }),
+      );
+      const body = withPageLinks(ConsentList({ rows, timeZone }), {
+        list: '/admin/consents',
+        filters: {},
+        cursor: 'before',
+        at: before,
+        next,
+        words: { first: 'Newest grants', next: 'Older grants', label: 'Grant pages' },
+      });
+      return html(reply).send(page(request, 'Family access', body));
+    },
+  );
 
   r.get(
     '/admin/consents/:id',
