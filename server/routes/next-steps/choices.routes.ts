@@ -31,7 +31,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Next Steps: categories', response: { 200: categoryListSchema } },
     },
-    async () => (await profile.categories()).slice(0, CHOICES_MAX),
+    async () => profile.categories(CHOICES_MAX),
   );
 
   r.get(
@@ -39,7 +39,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
     {
       schema: { summary: 'Next Steps: student types', response: { 200: studentTypeListSchema } },
     },
-    async () => (await profile.studentTypes()).slice(0, CHOICES_MAX),
+    async () => profile.studentTypes(CHOICES_MAX),
   );
 
   r.get(
@@ -50,7 +50,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
         response: { 200: notificationTypeListSchema },
       },
     },
-    async () => (await profile.notificationTypes()).slice(0, CHOICES_MAX),
+    async () => profile.notificationTypes(CHOICES_MAX),
   );
 
   r.get(
