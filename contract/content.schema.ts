@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTextSchema } from './id.schema.js';
 import { languageSchema } from './language.schema.js';
 import { roleSchema } from './roles.schema.js';
 
@@ -28,6 +29,9 @@ export const postLinkSchema = /* @__PURE__ */ z.object({
 });
 export type PostLink = z.infer<typeof postLinkSchema>;
 
+/** Issue 87: the most links a post carries (the admin's form refuses more; the store's read cuts to it). */
+export const POST_LINKS_MAX = 50;
+
 /** portal.md §3 Post. `body` is HTML the server sanitised when it was stored. Times are ISO-8601 UTC. */
 export const postSchema = /* @__PURE__ */ z.object({
   pk: z.number().int(),
@@ -45,7 +49,7 @@ export const postSchema = /* @__PURE__ */ z.object({
   link_text: z.string().nullable(),
   hide_text: z.boolean(),
   publishing_opens_on: z.string().nullable(),
-  links: z.array(postLinkSchema),
+  links: z.array(postLinkSchema).max(POST_LINKS_MAX),
   /**
    * Issue 59: the language of `title`, `body` and `link_text` for a reader of Spanish: `es` when the
    * staff wrote a Spanish version, else `en` (the English, marked so). Absent for an English reader.
@@ -62,7 +66,15 @@ export const storedPostSchema = /* @__PURE__ */ postSchema.extend({
   translations: z.string().optional(),
 });
 export type StoredPost = z.infer<typeof storedPostSchema>;
-export const postListSchema = /* @__PURE__ */ z.array(postSchema);
+/**
+ * Issue 87: `GET /api/posts` a page at a time: at most this many posts an answer (`limit`, 1 to this,
+ * absent: this many); the next page is asked with `after`, the last post's `pk`.
+ */
+export const POSTS_PAGE_MAX = 100;
+export const postListSchema = /* @__PURE__ */ z
+  .array(postSchema)
+  .max(POSTS_PAGE_MAX)
+  .describe(`A page of posts: \`limit\`, at most ${POSTS_PAGE_MAX}; fewer means the list's end.`);
 
 /** Whom a staff preview shows a page as: a role, with or without financial dashboard access. */
 export const previewAsSchema = /* @__PURE__ */ z.object({
@@ -106,6 +118,16 @@ export const postsQuerySchema = /* @__PURE__ */ z
     post_type: postTypeSchema.optional(),
     slug: contentSlugSchema.optional(),
     published: publishedSchema,
+    limit: z.coerce
+      .number({ error: `must be a whole number from 1 to ${POSTS_PAGE_MAX}` })
+      .int(`must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
+      .min(1, `must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
+      .max(POSTS_PAGE_MAX, `must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
+      .optional()
+      .describe(`A page's size, at most ${POSTS_PAGE_MAX} (absent: ${POSTS_PAGE_MAX}).`),
+    after: idTextSchema
+      .optional()
+      .describe("A keyset cursor: the `pk` of the previous page's last post."),
   })
   .refine((q) => (q.slug === undefined ? q.post_type !== undefined : q.category === undefined), {
     message: 'give post_type (with an optional category), or slug (with an optional post_type)',

@@ -59,25 +59,41 @@ export const daySchema = /* @__PURE__ */ dayInput(
 /** The audit trail's pages: this many entries each, newest first (issue 87). */
 export const AUDIT_PAGE_SIZE = 25;
 
+/** The admin's other lists (messages, posts, tasks, pages, family access, outbox): this many a page (issue 87). */
+export const ADMIN_LIST_PAGE_SIZE = 50;
+
+/**
+ * A keyset cursor in an admin list's address: the id of the last item of the page before (the page
+ * holds the items past it in the list's order). Anything but an id is refused (400) with `message`,
+ * never read as another page; an item added between two pages never shifts them.
+ */
+export const adminCursorSchema = (message: string) =>
+  z
+    .union(
+      [
+        z
+          .string()
+          .regex(/^[1-9][0-9]{0,9}$/)
+          .transform(Number),
+        // Read again after the route's own read (the admin's lists parse their query twice).
+        z.number().int().min(1),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().max(MAX_INTEGER, { error: message }))
+    .optional();
+
 /**
  * `GET /admin?person=&kind=&from=&until=&before=`: the audit trail's filters (days in campus time) and
  * where its page starts: `before` is a keyset cursor, the id of the last entry of the page before
- * (the page holds the entries older than it). Absent: the newest page. Anything but an entry's id is
- * refused (400), never read as another page; an entry added between two pages never shifts them.
+ * (the page holds the entries older than it). Absent: the newest page.
  */
 export const adminAuditQuerySchema = /* @__PURE__ */ z.object({
   person: adminFilterSchema(150),
   kind: adminFilterSchema(40),
   from: daySchema.optional().catch(undefined),
   until: daySchema.optional().catch(undefined),
-  before: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, { error: 'Not a place in the activity: open the newest page.' })
-    .transform(Number)
-    .pipe(
-      z.number().max(MAX_INTEGER, { error: 'Not a place in the activity: open the newest page.' }),
-    )
-    .optional(),
+  before: adminCursorSchema('Not a place in the activity: open the newest page.'),
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { instantInput } from '../instant.schema.js';
-import { contentPathSchema, contentSlugSchema, postTypeSchema } from '../content.schema.js';
+import {
+  contentPathSchema,
+  contentSlugSchema,
+  POST_LINKS_MAX,
+  postTypeSchema,
+} from '../content.schema.js';
 import { linkInputSchema } from '../link.rules.js';
 import { isMarkupWithinDepth, MARKUP_TOO_DEEP } from '../markup.rules.js';
 import {
@@ -66,7 +71,7 @@ const postShape = {
   hide_text: z.boolean(),
   publishing: publishingSchema,
   publishing_opens_on: instantInput('Enter a date and time.').nullable(),
-  links: z.array(adminPostLinkSchema).max(50, 'At most 50 links.'),
+  links: z.array(adminPostLinkSchema).max(POST_LINKS_MAX, `At most ${POST_LINKS_MAX} links.`),
 };
 
 function postRules(

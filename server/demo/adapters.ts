@@ -63,11 +63,10 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       },
     },
     tasks: {
-      list: ({ published, taskId }, now) => {
+      list: ({ published, taskId, limit }, now) => {
         const all = tasks(published, now);
-        return Promise.resolve(
-          taskId === undefined ? all : all.filter((t) => t.task.id === taskId),
-        );
+        const found = taskId === undefined ? all : all.filter((t) => t.task.id === taskId);
+        return Promise.resolve(found.slice(0, limit));
       },
       // A demo change is answered as if saved, and forgotten.
       patch: (id, change, now) =>

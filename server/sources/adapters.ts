@@ -103,7 +103,7 @@ export interface DataAdapters {
   /** The person's Next Steps tasks. */
   readonly tasks: {
     list(
-      query: { published: boolean; taskId?: number | undefined },
+      query: { published: boolean; taskId?: number | undefined; limit?: number | undefined },
       now: Date,
     ): Promise<UserTask[]>;
     patch(id: number, change: UserTaskPatch, now: Date): Promise<UserTask | undefined>;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { MessagesTable } from '../messages.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { pastCursor } from './keyset.js';
 
 /** A sent message as staff see it: its audience and how many people have read it. */
 export type SentMessage = Omit<
@@ -14,9 +15,15 @@ export type SentMessage = Omit<
 export class AdminMessagesRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  /** Newest first; demo-mode messages are sample data, not the university's, and stay out. */
-  async list(limit = 200): Promise<SentMessage[]> {
-    const rows = await this.query()
+  /**
+   * Newest first, `limit` of them, past the message `before` (a keyset cursor) when given; demo-mode
+   * messages are sample data, not the university's, and stay out.
+   */
+  async list(limit = 200, before?: number): Promise<SentMessage[]> {
+    let select = this.query();
+    if (before !== undefined)
+      select = select.where(pastCursor('messages', 'm', ['created_on', 'id'], before, 'desc'));
+    const rows = await select
       .orderBy('m.created_on', 'desc')
       .orderBy('m.id', 'desc')
       .limit(limit)

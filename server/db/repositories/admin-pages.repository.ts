@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminPageInput } from '../../../contract/admin/content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { pastCursor } from './keyset.js';
 import { moveOne } from './ordering.js';
 
 export type AdminPage = {
@@ -20,8 +21,14 @@ export type PageSave =
 export class AdminPagesRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async list(): Promise<AdminPage[]> {
-    const rows = await this.db.selectFrom('content_pages').select('id').orderBy('path').execute();
+  /** By path, `limit` of them, past the page `after` (a keyset cursor) when given. */
+  async list(limit: number, after?: number): Promise<AdminPage[]> {
+    let select = this.db.selectFrom('content_pages').select('id');
+    if (after !== undefined)
+      select = select.where(
+        pastCursor('content_pages', 'content_pages', ['path', 'id'], after, 'asc'),
+      );
+    const rows = await select.orderBy('path').orderBy('id').limit(limit).execute();
     const pages = await Promise.all(rows.map((r) => this.find(r.id)));
     return pages.filter((p) => p !== undefined);
   }

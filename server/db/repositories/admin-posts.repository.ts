@@ -3,6 +3,7 @@ import type { AdminPostInput } from '../../../contract/admin/content.schema.js';
 import type { PostLink } from '../../../contract/content.schema.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { pastCursor } from './keyset.js';
 import { moveOne } from './ordering.js';
 import { linksByPost } from './post-links.js';
 
@@ -49,8 +50,25 @@ function columns(input: StoredPostInput) {
 export class AdminPostsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async search(query: { q?: string | undefined; type?: string | undefined }): Promise<AdminPost[]> {
+  /**
+   * By type, then title; `limit` of them (500 by default), past the post `after` (a keyset cursor)
+   * when given.
+   */
+  async search(
+    query: { q?: string | undefined; type?: string | undefined },
+    page: { limit: number; after?: number | undefined } = { limit: 500 },
+  ): Promise<AdminPost[]> {
     let select = this.db.selectFrom('content_posts').selectAll();
+    if (page.after !== undefined)
+      select = select.where(
+        pastCursor(
+          'content_posts',
+          'content_posts',
+          ['post_type', 'title', 'id'],
+          page.after,
+          'asc',
+        ),
+      );
     if (query.q) {
       const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       select = select.where((eb) =>
@@ -61,7 +79,9 @@ export class AdminPostsRepository {
       );
     }
     if (query.type) select = select.where('post_type', '=', query.type);
-    return this.withLinks(await select.orderBy('post_type').orderBy('title').limit(500).execute());
+    return this.withLinks(
+      await select.orderBy('post_type').orderBy('title').orderBy('id').limit(page.limit).execute(),
+    );
   }
 
   async find(id: number): Promise<AdminPost | undefined> {

@@ -9,6 +9,7 @@ import type {
 import { storedTranslations, translationFields } from '../../../contract/translations.schema.js';
 import type { NsTasksTable } from '../next-steps.schema.js';
 import type { DatabaseSchema } from '../schema.js';
+import { pastCursor } from './keyset.js';
 import { dateOnlyEnd } from '../date-only-end.js';
 import { personHasList, taskAimedAt } from './task-visibility.sql.js';
 
@@ -92,8 +93,16 @@ function toTask(row: Selectable<NsTasksTable>, studentTypeIds: number[]): AdminT
 export class AdminTasksRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async search(query: AdminTaskQuery, now: Date, limit = 200): Promise<AdminTask[]> {
+  /** By title, `limit` of them, past the task `after` (a keyset cursor) when given. */
+  async search(
+    query: AdminTaskQuery,
+    now: Date,
+    limit = 200,
+    after?: number,
+  ): Promise<AdminTask[]> {
     let select = this.db.selectFrom('ns_tasks').selectAll();
+    if (after !== undefined)
+      select = select.where(pastCursor('ns_tasks', 'ns_tasks', ['title', 'id'], after, 'asc'));
     if (query.q) {
       const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       select = select.where((eb) =>

@@ -84,12 +84,11 @@ export class DelegationsRepository {
     return this.withDelegate().where('g.id', '=', id).executeTakeFirst();
   }
 
-  /** A student's grants, newest first. */
-  async ofStudent(studentId: number): Promise<DelegationWithDelegate[]> {
-    return this.withDelegate()
-      .where('g.student_id', '=', studentId)
-      .orderBy('g.id', 'desc')
-      .execute();
+  /** A student's grants, newest first (the newest `limit` when given). */
+  async ofStudent(studentId: number, limit?: number): Promise<DelegationWithDelegate[]> {
+    let select = this.withDelegate().where('g.student_id', '=', studentId).orderBy('g.id', 'desc');
+    if (limit !== undefined) select = select.limit(limit);
+    return select.execute();
   }
 
   /** A delegate's grants, newest first. */
@@ -101,8 +100,10 @@ export class DelegationsRepository {
   }
 
   /** Every grant (the FERPA admin), newest first. */
-  async all(limit: number): Promise<DelegationWithDelegate[]> {
-    return this.withDelegate().orderBy('g.id', 'desc').limit(limit).execute();
+  async all(limit: number, before?: number): Promise<DelegationWithDelegate[]> {
+    let select = this.withDelegate();
+    if (before !== undefined) select = select.where('g.id', '<', before);
+    return select.orderBy('g.id', 'desc').limit(limit).execute();
   }
 
   /** Grants past their end that nobody was told of yet. */
@@ -167,13 +168,14 @@ export class DelegationsRepository {
     return row.id;
   }
 
-  async consents(delegationId: number): Promise<ConsentRow[]> {
-    return this.db
+  /** A grant's consent records, oldest first (the latest `limit` when given). */
+  async consents(delegationId: number, limit?: number): Promise<ConsentRow[]> {
+    const select = this.db
       .selectFrom('delegation_consents')
       .selectAll()
-      .where('delegation_id', '=', delegationId)
-      .orderBy('id')
-      .execute();
+      .where('delegation_id', '=', delegationId);
+    if (limit === undefined) return select.orderBy('id').execute();
+    return (await select.orderBy('id', 'desc').limit(limit).execute()).reverse();
   }
 
   /**
@@ -207,16 +209,28 @@ export class DelegationsRepository {
       .execute();
   }
 
-  /** The views of the grants, newest first, at most `limit` each. */
+  /** The views of the grants, newest first, at most `limit` of each grant (ranked in the store). */
   async views(delegationIds: readonly number[], limit: number) {
     if (delegationIds.length === 0) return [];
-    const rows = await this.db
+    const ranked = this.db
       .selectFrom('delegate_views')
+      .select((eb) => [
+        'delegation_id',
+        'category',
+        'viewed_at',
+        eb.fn
+          .agg<number>('row_number')
+          .over((ob) =>
+            ob.partitionBy('delegation_id').orderBy('viewed_at', 'desc').orderBy('id', 'desc'),
+          )
+          .as('place'),
+      ])
+      .where('delegation_id', 'in', delegationIds);
+    return this.db
+      .selectFrom(ranked.as('v'))
       .select(['delegation_id', 'category', 'viewed_at'])
-      .where('delegation_id', 'in', delegationIds)
+      .where('place', '<=', limit)
       .orderBy('viewed_at', 'desc')
-      .limit(limit * delegationIds.length)
       .execute();
-    return rows;
   }
 }

@@ -22,10 +22,13 @@ const known = (grants: (Grant | undefined)[]) => grants.filter((g) => g !== unde
 export class GrantsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async list(username?: string): Promise<Grant[]> {
+  /** By username, then right; the first `limit` when given. */
+  async list(username?: string, limit?: number): Promise<Grant[]> {
     let query = this.db.selectFrom('grants').selectAll();
     if (username !== undefined) query = query.where('username', '=', username);
-    const rows = await query.orderBy('username').orderBy('right').execute();
+    query = query.orderBy('username').orderBy('right');
+    if (limit !== undefined) query = query.limit(limit);
+    const rows = await query.execute();
     return known(rows.map(toGrant));
   }
 

@@ -26,16 +26,20 @@ export interface Defaults {
 export class NextStepsProfileRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  categories(): Promise<Category[]> {
-    return this.db.selectFrom('ns_categories').selectAll().orderBy('id').execute();
+  /** The choices, by id; the first `limit` of each when given (the API's ceiling). */
+  categories(limit?: number): Promise<Category[]> {
+    const select = this.db.selectFrom('ns_categories').selectAll().orderBy('id');
+    return (limit === undefined ? select : select.limit(limit)).execute();
   }
 
-  studentTypes(): Promise<StudentType[]> {
-    return this.db.selectFrom('ns_student_types').selectAll().orderBy('id').execute();
+  studentTypes(limit?: number): Promise<StudentType[]> {
+    const select = this.db.selectFrom('ns_student_types').selectAll().orderBy('id');
+    return (limit === undefined ? select : select.limit(limit)).execute();
   }
 
-  notificationTypes(): Promise<NotificationType[]> {
-    return this.db.selectFrom('ns_notification_types').selectAll().orderBy('id').execute();
+  notificationTypes(limit?: number): Promise<NotificationType[]> {
+    const select = this.db.selectFrom('ns_notification_types').selectAll().orderBy('id');
+    return (limit === undefined ? select : select.limit(limit)).execute();
   }
 
   /**

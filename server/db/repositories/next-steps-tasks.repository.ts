@@ -10,6 +10,8 @@ import { taskAimedAt, taskInList } from './task-visibility.sql.js';
 export interface TaskQuery {
   published: boolean;
   taskId?: number | undefined;
+  /** At most this many, the first in the list's order (next-steps/rules.ts `compareTasks`). */
+  limit?: number | undefined;
 }
 
 /** A user's own record of a task, beside the task: next-steps/tasks.ts makes the UserTask of it. */
@@ -148,6 +150,18 @@ export class NextStepsTasksRepository {
   async list(userId: number, query: TaskQuery, now: Date): Promise<TaskRecord[]> {
     let select = this.inList(userId, { published: query.published, at: now });
     if (query.taskId !== undefined) select = select.where('t.id', '=', query.taskId);
+    if (query.limit !== undefined) {
+      // compareTasks' order in the store: by date (undated last), checklist rank, id.
+      const date = sql<
+        string | null
+      >`coalesce(case when t.sort_by = 'START' then t.starts_on else t.ends_on end, t.starts_on, t.ends_on)`;
+      select = select
+        .orderBy(sql`case when ${date} is null then 1 else 0 end`)
+        .orderBy(date)
+        .orderBy(sql`coalesce(t.checklist_rank, 2147483647)`)
+        .orderBy('t.id')
+        .limit(query.limit);
+    }
     return (await select.execute()).map(toRecord);
   }
 

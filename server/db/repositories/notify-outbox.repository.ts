@@ -54,9 +54,11 @@ export class NotifyOutboxRepository {
       .select('j.state');
   }
 
-  /** The newest `limit` messages first. */
-  async list(limit: number): Promise<OutboxEntry[]> {
-    const rows = await this.select().orderBy('o.id', 'desc').limit(limit).execute();
+  /** The newest `limit` messages first, older than `before` (a keyset cursor) when given. */
+  async list(limit: number, before?: number): Promise<OutboxEntry[]> {
+    let select = this.select();
+    if (before !== undefined) select = select.where('o.id', '<', before);
+    const rows = await select.orderBy('o.id', 'desc').limit(limit).execute();
     return rows.map(toEntry);
   }
 

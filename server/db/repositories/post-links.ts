@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { POST_LINKS_MAX } from '../../../contract/content.schema.js';
 import type { PostLink } from '../../../contract/content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
@@ -18,6 +19,7 @@ export async function linksByPost(
     .execute();
   for (const { post_id, url, link_text, description, icon_class } of links) {
     const list = byPost.get(post_id) ?? [];
+    if (list.length >= POST_LINKS_MAX) continue;
     list.push({ url, link_text, description, icon_class });
     byPost.set(post_id, list);
   }

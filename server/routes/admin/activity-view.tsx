@@ -4,6 +4,8 @@ import { formatCampus } from '../../admin/campus-time.js';
 import { DataTable, Input, Select } from '../../admin/fields.js';
 import { LatePaymentsNotice } from './late-payments-view.js';
 import type { LatePayment } from './late-payments-view.js';
+import type { Pager } from '../../admin/pager.js';
+import { PageLinks, pageHref } from '../../admin/pager.js';
 
 /** The most of one value the activity shows; the entry's own page shows all of it. */
 const VALUE_CHARS = 120;
@@ -53,18 +55,6 @@ function Changes({ entry }: { entry: AuditEntry & { id: number } }) {
   );
 }
 
-/** The activity's address for the page older than `before`'s entry (none: the newest), same filters. */
-function pageHref(query: AdminAuditQuery, before?: number): string {
-  const params = new URLSearchParams();
-  for (const name of ['person', 'kind', 'from', 'until'] as const) {
-    const value = query[name];
-    if (value) params.set(name, value);
-  }
-  if (before !== undefined) params.set('before', String(before));
-  const search = params.toString();
-  return search ? `/admin?${search}` : '/admin';
-}
-
 /** The audit trail with its filters: who, what kind of object, which days. */
 export function ActivityBody(props: {
   entries: Array<AuditEntry & { id: number }>;
@@ -80,7 +70,14 @@ export function ActivityBody(props: {
 }) {
   const { entries, kinds, query, timeZone, older } = props;
   const later = query.before !== undefined;
-  const last = entries.at(-1);
+  const pager: Pager = {
+    list: '/admin',
+    filters: { person: query.person, kind: query.kind, from: query.from, until: query.until },
+    cursor: 'before',
+    at: query.before,
+    next: older ? entries.at(-1)?.id : undefined,
+    words: { first: 'Newest entries', next: 'Older entries', label: 'Activity pages' },
+  };
   const problems = props.feedProblems ?? [];
   const state = {
     values: {
@@ -133,7 +130,7 @@ export function ActivityBody(props: {
         <p>
           {later ? (
             <>
-              Nothing older recorded. <a href={pageHref(query)}>The newest entries</a>
+              Nothing older recorded. <a href={pageHref(pager)}>The newest entries</a>
             </>
           ) : (
             'Nothing recorded matches these filters.'
@@ -156,16 +153,7 @@ export function ActivityBody(props: {
           }))}
         />
       )}
-      {(later || (older && last)) && (
-        <nav className="pages" aria-label="Activity pages">
-          {later && <a href={pageHref(query)}>Newest entries</a>}{' '}
-          {older && last && (
-            <a href={pageHref(query, last.id)} rel="next">
-              Older entries
-            </a>
-          )}
-        </nav>
-      )}
+      <PageLinks pager={pager} />
     </>
   );
 }

@@ -2,10 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accountOf } from '../../auth/acting.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReactNode } from 'react';
-import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
+import { z } from 'zod';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  adminCursorSchema,
+  adminIdParamsSchema,
+} from '../../../contract/admin/admin.schema.js';
 import { mayManageConsents } from '../../auth/rights.js';
 import { adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
+import { withPageLinks } from '../../admin/pager.js';
+import { pageOf } from '../../db/repositories/keyset.js';
 import { toConsentRecord } from '../../delegates/consent.js';
 import { revoke } from '../../delegates/grants.js';
 import { toDelegation } from '../../delegates/rules.js';
@@ -13,7 +20,9 @@ import { sendProblem } from '../../html/page.js';
 import { delegateDeps } from '../../plugins/delegate-guard.js';
 import { ConsentDetail, ConsentList } from './consents-view.js';
 
-const SHOWN = 500;
+const listQuerySchema = z.object({
+  before: adminCursorSchema('Not a place in family access: open the newest grants.'),
+});
 
 /**
  * `/admin/consents` (issue 73): staff with the `ferpa` right (or a superuser) see every grant
@@ -50,18 +59,31 @@ export default async function consentsRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/consents',
-    { config: { access: { self: 'read', support: null, delegate: null } }, schema: { hide: true } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: listQuerySchema },
+    },
     async (request, reply) => {
       if (!(await allowed(request))) return refuse(request, reply);
       const now = app.clock();
-      const grants = await app.repositories.delegations.all(SHOWN);
+      const { before } = request.query;
+      const read = await app.repositories.delegations.all(ADMIN_LIST_PAGE_SIZE + 1, before);
+      const { items, next } = pageOf(read, ADMIN_LIST_PAGE_SIZE);
       const rows = await Promise.all(
-        grants.map(async (g) => {
+        items.map(async (g) => {
           const student = await app.repositories.users.findById(g.student_id);
           return { grant: toDelegation(g, [], now), student: student?.username ?? '' };
         }),
       );
-      return html(reply).send(page(request, 'Family access', ConsentList({ rows, timeZone })));
+      const body = withPageLinks(ConsentList({ rows, timeZone }), {
+        list: '/admin/consents',
+        filters: {},
+        cursor: 'before',
+        at: before,
+        next,
+        words: { first: 'Newest grants', next: 'Older grants', label: 'Grant pages' },
+      });
+      return html(reply).send(page(request, 'Family access', body));
     },
   );
 

@@ -1,5 +1,7 @@
 import { roleSchema } from '../../../contract/roles.schema.js';
 import { formatCampus } from '../../admin/campus-time.js';
+import type { Pager } from '../../admin/pager.js';
+import { PageLinks, PastTheEnd } from '../../admin/pager.js';
 import type { FormState } from '../../admin/fields.js';
 import {
   Checkbox,
@@ -111,7 +113,12 @@ export function MessageForm(props: { state: FormState; csrf: string; timeZone: s
   );
 }
 
-export function MessageList(props: { messages: SentMessage[]; timeZone: string; now: Date }) {
+export function MessageList(props: {
+  messages: SentMessage[];
+  pager: Pager;
+  timeZone: string;
+  now: Date;
+}) {
   const { messages, timeZone, now } = props;
   const rows = messages.map((m) => {
     const expired = m.expires_on !== null && new Date(m.expires_on) <= now;
@@ -150,16 +157,19 @@ export function MessageList(props: { messages: SentMessage[]; timeZone: string; 
           Write a message
         </a>
       </div>
-      {messages.length === 0 ? (
-        <p>No message has been sent.</p>
-      ) : (
+      {messages.length > 0 ? (
         <DataTable
           label="Sent messages"
           caption="Sent messages, newest first"
           headers={['Title', 'To', 'Sent', 'Expires', 'Read by', '']}
           rows={rows}
         />
+      ) : props.pager.at === undefined ? (
+        <p>No message has been sent.</p>
+      ) : (
+        <PastTheEnd pager={props.pager} nothing="No older message." />
       )}
+      <PageLinks pager={props.pager} />
     </>
   );
 }

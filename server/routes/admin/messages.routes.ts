@@ -3,7 +3,12 @@ import { SELF_WRITES } from '../../auth/access.js';
 import type { ReactNode } from 'react';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminDoneSchema, adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  adminCursorSchema,
+  adminDoneSchema,
+  adminIdParamsSchema,
+} from '../../../contract/admin/admin.schema.js';
 import { storedTranslations } from '../../../contract/translations.schema.js';
 import { adminMessageInputSchema } from '../../../contract/admin/messages.schema.js';
 import type { AdminMessageInput } from '../../../contract/admin/messages.schema.js';
@@ -11,9 +16,15 @@ import type { FieldErrors, FormValues } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid } from '../../admin/forms.js';
 import { adminCsrf, csrfOf } from '../../admin/guard.js';
 import { adminPage } from '../../admin/layout.js';
+import { pageOf } from '../../db/repositories/keyset.js';
 import type { Audience } from '../../db/repositories/messages.repository.js';
 import { sendProblem } from '../../html/page.js';
 import { MESSAGE_FORM, MessageForm, MessageList, RetractConfirm } from './messages-view.js';
+
+const listQuerySchema = z.object({
+  done: adminDoneSchema,
+  before: adminCursorSchema('Not a place in the messages: open the newest messages.'),
+});
 
 const DONE = { created: 'Message sent.', saved: 'Saved.', deleted: 'Message retracted.' };
 
@@ -44,10 +55,24 @@ export default async function messagesRoutes(app: FastifyInstance) {
     '/admin/messages',
     {
       config: { access: { self: 'read', support: null, delegate: null } },
-      schema: { hide: true, querystring: z.object({ done: adminDoneSchema }) },
+      schema: { hide: true, querystring: listQuerySchema },
     },
     async (request, reply) => {
-      const body = MessageList({ messages: await sent.list(), timeZone, now: app.clock() });
+      const { before } = request.query;
+      const { items, next } = pageOf(
+        await sent.list(ADMIN_LIST_PAGE_SIZE + 1, before),
+        ADMIN_LIST_PAGE_SIZE,
+      );
+      const words = { first: 'Newest messages', next: 'Older messages', label: 'Message pages' };
+      const pager = {
+        list: '/admin/messages',
+        filters: {},
+        cursor: 'before',
+        at: before,
+        next,
+        words,
+      } as const;
+      const body = MessageList({ messages: items, pager, timeZone, now: app.clock() });
       const notice = request.query.done ? DONE[request.query.done] : undefined;
       return html(reply).send(page(request, 'Messages', body, notice));
     },

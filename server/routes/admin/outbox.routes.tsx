@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
+import { z } from 'zod';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  adminCursorSchema,
+  adminIdParamsSchema,
+} from '../../../contract/admin/admin.schema.js';
 import { adminPage } from '../../admin/layout.js';
+import { withPageLinks } from '../../admin/pager.js';
+import { pageOf } from '../../db/repositories/keyset.js';
 import { sendProblem } from '../../html/page.js';
 import { OutboxList, OutboxMessage } from './outbox-view.js';
 
-const SHOWN = 200;
+const listQuerySchema = z.object({
+  before: adminCursorSchema('Not a place in the outbox: open the newest email.'),
+});
 /** An email's own HTML: no script, no outside request, no form, in a sandbox of its own. */
 const EMAIL_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
@@ -28,13 +37,25 @@ export default async function outboxRoutes(app: FastifyInstance) {
 
   r.get(
     '/admin/outbox',
-    { config: { access: { self: 'read', support: null, delegate: null } }, schema: { hide: true } },
+    {
+      config: { access: { self: 'read', support: null, delegate: null } },
+      schema: { hide: true, querystring: listQuerySchema },
+    },
     async (request, reply) => {
       const { outbox } = app.notify;
-      const body = OutboxList({
-        entries: await outbox.list(SHOWN),
-        total: await outbox.count(),
-        timeZone,
+      const { before } = request.query;
+      const { items, next } = pageOf(
+        await outbox.list(ADMIN_LIST_PAGE_SIZE + 1, before),
+        ADMIN_LIST_PAGE_SIZE,
+      );
+      const list = OutboxList({ entries: items, total: await outbox.count(), timeZone });
+      const body = withPageLinks(list, {
+        list: '/admin/outbox',
+        filters: {},
+        cursor: 'before',
+        at: before,
+        next,
+        words: { first: 'Newest email', next: 'Older email', label: 'Outbox pages' },
       });
       return html(reply).send(
         adminPage(request, productName, { title: 'Outbox', section: 'outbox', body }),

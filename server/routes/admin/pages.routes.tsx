@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminDoneSchema, adminIdParamsSchema } from '../../../contract/admin/admin.schema.js';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  adminCursorSchema,
+  adminDoneSchema,
+  adminIdParamsSchema,
+} from '../../../contract/admin/admin.schema.js';
 import {
   adminPageInputSchema,
   adminPagePostSchema,
@@ -11,6 +16,8 @@ import { registerCrud } from '../../admin/crud.js';
 import type { FieldErrors } from '../../admin/forms.js';
 import { readInput, sendDone, sendInvalid, STALE_DETAIL } from '../../admin/forms.js';
 import { csrfOf } from '../../admin/guard.js';
+import { inOrder, withPageLinks } from '../../admin/pager.js';
+import { pageOf } from '../../db/repositories/keyset.js';
 import type { AdminPage, PageSave } from '../../db/repositories/admin-pages.repository.js';
 import { sendProblem } from '../../html/page.js';
 import { forgetCachedPages } from './post-pages.js';
@@ -38,8 +45,22 @@ export default async function pagesRoutes(app: FastifyInstance) {
       back: 'Back to the pages',
     },
     titles: { list: 'Pages', create: 'New page', edit: (item) => `Page ${item.path}` },
-    query: z.object({ done: adminDoneSchema }),
-    listBody: async () => PageList({ pages: await pages.list() }),
+    query: z.object({
+      done: adminDoneSchema,
+      after: adminCursorSchema('Not a place in the pages: open the first page.'),
+    }),
+    listBody: async (_request, { after }) => {
+      const read = await pages.list(ADMIN_LIST_PAGE_SIZE + 1, after);
+      const { items, next } = pageOf(read, ADMIN_LIST_PAGE_SIZE);
+      return withPageLinks(PageList({ pages: items }), {
+        list: '/admin/pages',
+        filters: {},
+        cursor: 'after',
+        at: after,
+        next,
+        words: inOrder('Page pages'),
+      });
+    },
     blank: { published: 'on' },
     values: pageValues,
     form: async (request, state, item, problem) => {

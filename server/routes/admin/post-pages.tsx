@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import type { z } from 'zod';
-import { adminDoneSchema } from '../../../contract/admin/admin.schema.js';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  adminCursorSchema,
+  adminDoneSchema,
+} from '../../../contract/admin/admin.schema.js';
 import type { AdminPostInput } from '../../../contract/admin/content.schema.js';
 import {
   adminPostInputSchema,
@@ -12,9 +16,11 @@ import type { CrudKind } from '../../admin/crud.js';
 import { crudPages } from '../../admin/crud.js';
 import type { FieldErrors } from '../../admin/forms.js';
 import { csrfOf } from '../../admin/guard.js';
+import { inOrder, withPageLinks } from '../../admin/pager.js';
 import { createPost, updatePost } from '../../content/admin-posts.js';
 import { pageCacheKey } from '../../content/source.js';
 import { removePostImages } from '../../content/images.js';
+import { pageOf } from '../../db/repositories/keyset.js';
 import type { AdminPost, PostSave } from '../../db/repositories/admin-posts.repository.js';
 import {
   ImageForm,
@@ -34,7 +40,10 @@ export async function forgetCachedPages(app: FastifyInstance) {
 }
 
 const SLUG_TAKEN: FieldErrors = { slug: 'Another post has this slug: choose another.' };
-const postQuerySchema = adminPostQuerySchema.extend({ done: adminDoneSchema });
+const postQuerySchema = adminPostQuerySchema.extend({
+  done: adminDoneSchema,
+  after: adminCursorSchema('Not a place in the posts: open the first page.'),
+});
 const saved = (save: PostSave) => (save.ok ? { ok: true as const, item: save.post } : save);
 
 /** Content posts as the admin's list, form and delete pages show them; each change drops cached pages. */
@@ -61,8 +70,19 @@ export function postKind(
     },
     titles: { list: 'Content', create: 'New post', edit: (post) => `Edit “${post.title}”` },
     query: postQuerySchema,
-    listBody: async (_request, query) =>
-      PostList({ posts: await posts.search(query), query, timeZone }),
+    listBody: async (_request, query) => {
+      const { q, type, after } = query;
+      const read = await posts.search({ q, type }, { limit: ADMIN_LIST_PAGE_SIZE + 1, after });
+      const { items, next } = pageOf(read, ADMIN_LIST_PAGE_SIZE);
+      return withPageLinks(PostList({ posts: items, query, timeZone }), {
+        list: '/admin/posts',
+        filters: { q, type },
+        cursor: 'after',
+        at: after,
+        next,
+        words: inOrder('Post pages'),
+      });
+    },
     blank: { post_type: 'promo', publishing: 'now' },
     values: (post) => postValues(post, timeZone),
     form: (request, state, post, problem) => {

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { adminDoneSchema } from '../../../contract/admin/admin.schema.js';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  adminCursorSchema,
+  adminDoneSchema,
+} from '../../../contract/admin/admin.schema.js';
 import {
   adminTaskInputSchema,
   adminTaskQuerySchema,
@@ -8,6 +12,8 @@ import {
 } from '../../../contract/admin/tasks.schema.js';
 import { registerCrud } from '../../admin/crud.js';
 import { csrfOf } from '../../admin/guard.js';
+import { inOrder, withPageLinks } from '../../admin/pager.js';
+import { pageOf } from '../../db/repositories/keyset.js';
 import type { SaveResult } from '../../db/repositories/admin-tasks.repository.js';
 import {
   deleteConfirm,
@@ -19,7 +25,10 @@ import {
   taskValues,
 } from './tasks-view.js';
 
-const taskQuerySchema = adminTaskQuerySchema.extend({ done: adminDoneSchema });
+const taskQuerySchema = adminTaskQuerySchema.extend({
+  done: adminDoneSchema,
+  after: adminCursorSchema('Not a place in the tasks: open the first page.'),
+});
 const saved = (save: SaveResult) => (save.ok ? { ok: true as const, item: save.task } : save);
 
 /** Next Steps tasks (next-steps.md §3): list and search, create, edit (versioned), delete. */
@@ -54,8 +63,17 @@ export default async function tasksRoutes(app: FastifyInstance) {
     query: taskQuerySchema,
     listBody: async (request, query: z.infer<typeof taskQuerySchema>) => {
       const now = app.clock();
-      const found = await tasks.search(query, now);
-      return TaskList({ tasks: found, query, ctx: await context(request), now });
+      const { q, category, state, after } = query;
+      const read = await tasks.search({ q, category, state }, now, ADMIN_LIST_PAGE_SIZE + 1, after);
+      const { items, next } = pageOf(read, ADMIN_LIST_PAGE_SIZE);
+      return withPageLinks(TaskList({ tasks: items, query, ctx: await context(request), now }), {
+        list: '/admin/tasks',
+        filters: { q, category, state },
+        cursor: 'after',
+        at: after,
+        next,
+        words: inOrder('Task pages'),
+      });
     },
     blank: NEW_TASK_VALUES,
     values: (task) => taskValues(task, timeZone),

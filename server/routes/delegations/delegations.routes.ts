@@ -54,8 +54,10 @@ export default async function delegationsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const now = app.clock();
-      const all = await app.repositories.delegations.ofStudent(request.subject.id);
-      const grants = all.slice(0, DELEGATIONS_MAX);
+      const grants = await app.repositories.delegations.ofStudent(
+        request.subject.id,
+        DELEGATIONS_MAX,
+      );
       const views = await app.repositories.delegations.views(
         grants.map((g) => g.id),
         DELEGATION_VIEWS_MAX,
@@ -63,7 +65,7 @@ export default async function delegationsRoutes(app: FastifyInstance) {
       return grants.map((g) =>
         toDelegation(
           g,
-          views.filter((v) => v.delegation_id === g.id).slice(0, DELEGATION_VIEWS_MAX),
+          views.filter((v) => v.delegation_id === g.id),
           now,
         ),
       );
@@ -155,8 +157,8 @@ export default async function delegationsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const grant = await own(request, request.params.id);
       if (!grant) return notFound(reply);
-      const rows = await app.repositories.delegations.consents(grant.id);
-      return reply.send(rows.slice(-CONSENTS_MAX).map(toConsentRecord));
+      const rows = await app.repositories.delegations.consents(grant.id, CONSENTS_MAX);
+      return reply.send(rows.map(toConsentRecord));
     },
   );
 }

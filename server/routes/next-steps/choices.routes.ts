@@ -38,7 +38,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
       },
       schema: { summary: 'Next Steps: categories', response: { 200: categoryListSchema } },
     },
-    async () => (await profile.categories()).slice(0, CHOICES_MAX),
+    async () => profile.categories(CHOICES_MAX),
   );
 
   r.get(
@@ -47,7 +47,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
       config: { access: { self: 'read', support: 'read', delegate: null } },
       schema: { summary: 'Next Steps: student types', response: { 200: studentTypeListSchema } },
     },
-    async () => (await profile.studentTypes()).slice(0, CHOICES_MAX),
+    async () => profile.studentTypes(CHOICES_MAX),
   );
 
   r.get(
@@ -59,7 +59,7 @@ export default async function nextStepsChoicesRoutes(app: FastifyInstance) {
         response: { 200: notificationTypeListSchema },
       },
     },
-    async () => (await profile.notificationTypes()).slice(0, CHOICES_MAX),
+    async () => profile.notificationTypes(CHOICES_MAX),
   );
 
   r.get(

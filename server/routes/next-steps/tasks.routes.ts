@@ -25,11 +25,11 @@ function pageUrl(query: UserTaskQuery, offset: number): string {
 }
 
 /**
- * With `limit` the list is paginated (count, next, previous, results); otherwise a plain list, cut to
- * `USER_TASKS_MAX` (issue 87).
+ * With `limit` the list is paginated (count, next, previous, results); otherwise a plain list, read
+ * to at most `USER_TASKS_MAX` (issue 87).
  */
 function answer(all: UserTask[], query: UserTaskQuery) {
-  if (query.limit === undefined) return all.slice(0, USER_TASKS_MAX);
+  if (query.limit === undefined) return all;
   const { limit, offset } = query;
   return {
     count: all.length,
@@ -71,7 +71,12 @@ export default async function nextStepsTaskRoutes(app: FastifyInstance) {
         return reply.code(403).send({ detail: 'published: only staff may list unpublished tasks' });
       }
       const all = await request.adapters.tasks.list(
-        { published, taskId: query.task__id },
+        // The plain list's ceiling is read in the store; a page counts the whole list.
+        {
+          published,
+          taskId: query.task__id,
+          limit: query.limit === undefined ? USER_TASKS_MAX : undefined,
+        },
         app.clock(),
       );
       return reply.header('cache-control', 'no-store').send(answer(all, query));

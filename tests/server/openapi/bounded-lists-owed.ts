@@ -54,13 +54,8 @@ export const OWED: Record<string, string> = Object.fromEntries([
     ],
   ),
   ...owe(
-    "Staff content: a page's posts, a category's posts and their links grow with what staff publish; to be paged like the messages.",
-    [
-      'GET /api/pages .posts',
-      'GET /api/pages .posts[].links',
-      'GET /api/posts ',
-      'GET /api/posts [].links',
-    ],
+    "Staff content: a page's posts grow with what staff put on it; to be paged like the posts.",
+    ['GET /api/pages .posts'],
   ),
   ...owe(
     "A legacy-shaped list (one item per task, Next Steps' own API) still owed a ceiling like user_task's.",

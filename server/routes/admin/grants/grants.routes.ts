@@ -35,7 +35,7 @@ export default async function grantsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .send((await app.repositories.grants.list(request.query.username)).slice(0, GRANTS_MAX)),
+        .send(await app.repositories.grants.list(request.query.username, GRANTS_MAX)),
   );
 
   r.put(
