@@ -9,7 +9,6 @@ import { MAX_MAP_QUERY } from './map-query.js';
  * Spanish), and today's classes' buildings first, each with the classes it holds today.
  */
 
-
 /** Lower case, accents and repeated spaces gone: "Ingeniería" is found by "ingenieria". */
 const fold = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();

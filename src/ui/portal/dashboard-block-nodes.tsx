@@ -4,7 +4,7 @@ import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock } from '../../../contract/dashboard.schema.js';
 import { DAY_BLOCKS, PHONE_ORDER, columnsOf } from '../../lib/dashboard-layout.js';
 import { BasicHtml, Promos, Resources, Tools, Videos } from './dashboard-blocks.js';
-import type { DashboardProps } from './dashboard.js';
+import type { DashboardProps } from './dashboard-types.js';
 
 /** A block another part of the portal built, under its test id; nothing when it gave none. */
 export const slot = (node: ReactNode, testId: string) =>

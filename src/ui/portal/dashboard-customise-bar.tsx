@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import type { DashboardBlock } from '../../../contract/dashboard.schema.js';
 import { ReadOnlyReason } from '../read-only-reason.js';
 import { BLOCK_LABELS } from './dashboard-block-labels.js';
-import type { Arrangement, FocusTarget } from './dashboard-customise.js';
+import type { Arrangement, FocusTarget } from './dashboard-types.js';
 
 /**
  * Customise mode's bar (issue #30): the toggle, Reset to default, what the last change said (or,

@@ -1,36 +1,14 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
-import type { DashboardBlock, DashboardLayout } from '../../../contract/dashboard.schema.js';
+import type { DashboardBlock } from '../../../contract/dashboard.schema.js';
 import { keepInView } from './keep-in-view.js';
 import { CustomiseBar, HiddenBlocks } from './dashboard-customise-bar.js';
 import { useArranged } from './use-arranged.js';
 import './dashboard-customise.css';
 import { useReadOnly } from '../view-as-context.js';
 import { BLOCK_LABELS } from './dashboard-block-labels.js';
-
-/** The person's own layout and Customise mode (issue #30), from the dashboard's container. */
-export interface Arrangement {
-  layout: DashboardLayout;
-  mandatory: readonly DashboardBlock[];
-  customising: boolean;
-  /** What the last change said, translated where it is shown (issue 59). */
-  announcement: MessageDescriptor | null;
-  undoBlock: DashboardBlock | null;
-  /** The page shows what was kept for offline (issue 44): the layout cannot be saved until it is back. */
-  offline: boolean;
-  onCustomise: () => void;
-  onFinish: () => void;
-  onMove: (block: DashboardBlock, by: -1 | 1, shown: DashboardBlock[]) => void;
-  onHide: (block: DashboardBlock) => void;
-  onShow: (block: DashboardBlock) => void;
-  onUndo: () => void;
-  onReset: () => void;
-}
-
-export type Control = 'handle' | 'up' | 'down' | 'undo' | 'reset' | 'toggle';
-export type FocusTarget = { block: DashboardBlock | null; control: Control };
+import type { Arrangement, Control, FocusTarget } from './dashboard-types.js';
 
 /** Where focus goes after a change re-draws the blocks: the control used, in the block's new place. */
 function useFocusAfterChange(root: RefObject<HTMLDivElement | null>) {

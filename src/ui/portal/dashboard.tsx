@@ -2,17 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, Suspense, lazy, useDeferredValue, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
-import type { Post, PreviewAs } from '../../../contract/content.schema.js';
 import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
-import type { DashboardContent } from '../../lib/dashboard-blocks.js';
 import { useRenderActors } from '../../lib/render-actors.js';
 import { Hero } from './content/hero.js';
-import type { OpenModal } from './content/post-body.js';
 import { PHONE_REST, WIDE_LEFT, WIDE_RIGHT, blockNodes, slot } from './dashboard-block-nodes.js';
 import type { Only, StandardColumn } from './dashboard-block-nodes.js';
-import type { Arrangement } from './dashboard-customise.js';
+import type { DashboardProps } from './dashboard-types.js';
 import { SectionState } from './section-status.js';
-import type { SectionStatusValue } from './section-status.js';
 import { Toolbar } from './toolbar.js';
 import { useWide } from './use-wide.js';
 import './dashboard.css';
@@ -31,47 +27,6 @@ const PreviewNotice = lazy(async () => ({
 const ArrangedBlocks = lazy(() =>
   import('./dashboard-customise.js').then((m) => ({ default: m.ArrangedBlocks })),
 );
-
-/**
- * Blocks other parts of the portal build into the dashboard. Each is rendered where portal.md §2
- * places it, or left out when null.
- */
-export interface DashboardSlots {
-  /** The banner message area, under the hero (above the toolbar from 1024 px, after the day below). */
-  banner?: ReactNode;
-  /** The search box, in the toolbar. */
-  search?: ReactNode;
-  /** The message bell, in the toolbar. */
-  bell?: ReactNode;
-  /** The profile image, in the toolbar. */
-  profileImage?: ReactNode;
-  /** Top of the left column; until it is given, the "Hello {name}" greeting stands in. */
-  profileSummary?: ReactNode;
-  /** Left column, students only. */
-  todaysClasses?: ReactNode;
-  /** Left column, last. */
-  eventCalendar?: ReactNode;
-  /** Right column, students only. */
-  myNextSteps?: ReactNode;
-}
-
-export interface DashboardProps extends DashboardSlots {
-  name: string;
-  content: DashboardContent;
-  /** The dashboard page's loader state (portal.md §4 Loaders). */
-  status: SectionStatusValue;
-  onRetry: () => void;
-  /** The What's New block. */
-  whatsNew: ReactNode;
-  /** Staff previewing unpublished content (`?published=all`). */
-  preview: boolean;
-  /** Staff previewing the page as another role sees it (`?preview_role=`). */
-  previewAs?: PreviewAs | null;
-  onOpenModal: OpenModal;
-  embedUrl: (post: Post) => string | null;
-  /** The person's own layout and Customise mode; without it, the spec's layout only. */
-  arrangement?: Arrangement | undefined;
-}
 
 /**
  * Blocks after the first screen's, drawn one per task after the task that revealed the dashboard, so

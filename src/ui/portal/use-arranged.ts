@@ -7,7 +7,7 @@ import {
   hiddenBlocks,
   shownBlocks,
 } from '../../lib/dashboard-layout.js';
-import type { Arrangement } from './dashboard-customise.js';
+import type { Arrangement } from './dashboard-types.js';
 import { useWide } from './use-wide.js';
 
 /**

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ArrangedBlocks } from '../../../src/ui/portal/dashboard-customise.js';
-import type { Arrangement } from '../../../src/ui/portal/dashboard-customise.js';
+import type { Arrangement } from '../../../src/ui/portal/dashboard-types.js';
 
 /** Customise mode over three blocks of the rest of the page, each a paragraph. */
 function customising() {

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardContent } from '../../../src/lib/dashboard-blocks.js';
 import { Dashboard } from '../../../src/ui/portal/dashboard.js';
-import type { DashboardProps } from '../../../src/ui/portal/dashboard.js';
-import type { Arrangement } from '../../../src/ui/portal/dashboard-customise.js';
+import type { Arrangement, DashboardProps } from '../../../src/ui/portal/dashboard-types.js';
 import { renderInRouter } from './in-router.js';
 import { aPost } from './posts.js';
 

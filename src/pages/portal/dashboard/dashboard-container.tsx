@@ -37,7 +37,7 @@ import type { DashboardReads } from './early-read.js';
 import { useReveal } from './use-reveal.js';
 import { useArrangement } from './use-arrangement.js';
 import type { User } from '../../../../contract/user.schema.js';
-import type { DashboardProps } from '../../../ui/portal/dashboard.js';
+import type { DashboardProps } from '../../../ui/portal/dashboard-types.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 /**

@@ -8,7 +8,7 @@ import type { User } from '../../../../contract/user.schema.js';
 import type * as Layout from '../../../machines/dashboard-layout.machine.js';
 import type { DashboardLayoutEvent } from '../../../machines/dashboard-layout.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
-import type { Arrangement } from '../../../ui/portal/dashboard-customise.js';
+import type { Arrangement } from '../../../ui/portal/dashboard-types.js';
 import { logPreferenceFailure, reportSavedPreferences } from '../account/user-preferences.js';
 import { useOffline } from '../../shared/offline.js';
 import { useOnce } from '../../shared/use-once.js';
