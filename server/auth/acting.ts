@@ -68,7 +68,7 @@ export interface Asking {
  * The one place that decides in which capacity a request acts (issue 88): a delegate let in by the
  * token guard acts as the delegate on the student's record; a signed-in person viewing as a student
  * acts in support on that student's record; anyone else signed in, for themselves. Null: nobody is
- * asking. No other module constructs an `Actor` (tests/server/auth/acting.test.ts).
+ * asking. No other module constructs an `Actor` (tests/server/auth/access.test.ts).
  */
 export function actingOf(asking: Asking): Acting | null {
   const { delegating, auth, viewing } = asking;

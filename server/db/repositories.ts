@@ -149,7 +149,7 @@ export function repositoriesOn(
     inboundItems: new InboundItemsRepository(db),
     inboundDelivery: new InboundDeliveryRepository(db),
     inboundIdempotency: new InboundIdempotencyRepository(db),
-    delegations: new DelegationsRepository(db),
+    delegations: new DelegationsRepository(db, dialect),
     delegateTokens: new DelegateTokensRepository(db),
     delegatePasskeys: new DelegatePasskeysRepository(db),
     viewAs: new ViewAsRepository(db),

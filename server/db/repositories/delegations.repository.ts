@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
+import type { Dialect } from '../dialect.js';
 import type { DatabaseSchema } from '../schema.js';
 import type {
   DelegationConsentsTable,
@@ -26,7 +28,10 @@ export type ConsentEntry = Omit<ConsentRow, 'id'>;
  * It applies no rule: `delegates/` decides what is active and what may be read.
  */
 export class DelegationsRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly dialect: Dialect = 'sqlite',
+  ) {}
 
   /** The delegate with this address, made with `name` and `language` when there is none. */
   async delegateFor(email: string, name: string, language: string, now: Date) {
@@ -184,11 +189,28 @@ export class DelegationsRepository {
    * find none and insert).
    */
   async viewed(delegationId: number, category: string, since: Date, now: Date): Promise<void> {
-    await this.db
+    // A page's reads arrive at once: on PostgreSQL each insert first waits for the others of the
+    // same grant and category (a lock held to the end of its transaction), so the second sees the
+    // first's row and adds none. SQLite runs one write at a time, and the statement is one.
+    await this.db.transaction().execute(async (tx) => {
+      if (this.dialect === 'postgres')
+        await sql`select pg_advisory_xact_lock(${delegationId}, hashtext(${category}))`.execute(tx);
+      await this.viewOnce(tx, delegationId, category, since, now);
+    });
+  }
+
+  private async viewOnce(
+    db: Kysely<DatabaseSchema>,
+    delegationId: number,
+    category: string,
+    since: Date,
+    now: Date,
+  ): Promise<void> {
+    await db
       .insertInto('delegate_views')
       .columns(['delegation_id', 'category', 'viewed_at'])
       .expression(
-        this.db
+        db
           .selectNoFrom((eb) => [
             eb.val(delegationId).as('delegation_id'),
             eb.val(category).as('category'),

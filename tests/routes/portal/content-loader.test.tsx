@@ -46,14 +46,14 @@ describe("the content pages' reads start from their routes' loader", () => {
 
   it('preloading /resources asks for its page before the page is drawn, and the page shows that answer', async () => {
     const { router, api } = await onDashboard({
-      pages: { json: pageAt('/resources', 'Campus map') },
+      pages: { json: pageAt('/resources', 'Library hours') },
     });
     expect(pageReads(api.requests, '/resources')).toHaveLength(0);
     await router.preloadRoute({ to: '/resources' });
     expect(pageReads(api.requests, '/resources')).toHaveLength(1);
     expect(screen.queryByRole('heading', { level: 1, name: 'Resources' })).toBeNull();
     await router.navigate({ to: '/resources' });
-    expect(await screen.findByText('Campus map')).toBeVisible();
+    expect(await screen.findByText('Library hours')).toBeVisible();
     expect(pageReads(api.requests, '/resources')).toHaveLength(1);
   });
 
@@ -113,37 +113,37 @@ describe("the content pages' reads start from their routes' loader", () => {
     api.set('pages', { status: 500, json: { detail: 'down' } });
     await router.navigate({ to: '/resources' });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
-    api.set('pages', { json: pageAt('/resources', 'Campus map') });
+    api.set('pages', { json: pageAt('/resources', 'Library hours') });
     await router.navigate({ to: '/messages' });
     await router.navigate({ to: '/resources' });
-    expect(await screen.findByText('Campus map')).toBeVisible();
+    expect(await screen.findByText('Library hours')).toBeVisible();
     expect(pageReads(api.requests, '/resources')).toHaveLength(2);
   });
 
   it('staff asking for the drafts on the same address read the preview; their published page stays kept', async () => {
     const { router, api } = await onDashboard(
-      { pages: { json: pageAt('/resources', 'Campus map') } },
+      { pages: { json: pageAt('/resources', 'Library hours') } },
       staff,
     );
     await router.navigate({ to: '/resources' });
-    expect(await screen.findByText('Campus map')).toBeVisible();
+    expect(await screen.findByText('Library hours')).toBeVisible();
     await router.navigate({ to: '/resources', search: { published: 'all' } });
     await waitFor(() => expect(pageReads(api.requests, '/resources')).toHaveLength(2));
     expect(pageReads(api.requests, '/resources')[1]?.get('published')).toBe('all');
     await router.navigate({ to: '/resources' });
-    expect(await screen.findByText('Campus map')).toBeVisible();
+    expect(await screen.findByText('Library hours')).toBeVisible();
     expect(pageReads(api.requests, '/resources')).toHaveLength(2);
   });
 
   it('portal.md §2 step 4: /resources?refresh reads its page anew within the five minutes', async () => {
     const { router, api } = await onDashboard({
-      pages: { json: pageAt('/resources', 'Campus map') },
+      pages: { json: pageAt('/resources', 'Library hours') },
     });
     await router.navigate({ to: '/resources' });
-    expect(await screen.findByText('Campus map')).toBeVisible();
+    expect(await screen.findByText('Library hours')).toBeVisible();
     await router.navigate({ to: '/messages' });
     router.history.push('/resources?refresh');
     await waitFor(() => expect(pageReads(api.requests, '/resources')).toHaveLength(2));
-    expect(await screen.findByText('Campus map')).toBeVisible();
+    expect(await screen.findByText('Library hours')).toBeVisible();
   });
 });

@@ -71,6 +71,8 @@ describe.each(stores)('the changes sweep on $name', ({ open }) => {
       es: {
         title: 'Se agregó una retención: Accounts Receivable Hold',
         body: 'Cambios en su expediente',
+        // The hold's name the campus gives no Spanish for, marked English where it is shown.
+        english: ['Accounts Receivable Hold'],
       },
     });
 

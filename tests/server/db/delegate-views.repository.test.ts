@@ -16,10 +16,11 @@ describe.each(stores)("a delegate's views (issue 87) on $name", ({ open }) => {
   });
   afterEach(async () => database.close());
 
-  const listed = async () => (await new DelegationsRepository(database.db).views([7], 50)).length;
+  const listed = async () =>
+    (await new DelegationsRepository(database.db, database.dialect).views([7], 50)).length;
 
   it("a page's reads made at once record one view a minute, not one each (a view was listed twice within a minute)", async () => {
-    const repo = new DelegationsRepository(database.db);
+    const repo = new DelegationsRepository(database.db, database.dialect);
     await Promise.all([0, 1, 2, 3].map(() => repo.viewed(7, 'finances', minuteBefore(now), now)));
     expect(await listed()).toBe(1);
     await repo.viewed(7, 'finances', minuteBefore(later(30)), later(30));
