@@ -60,6 +60,9 @@ async function main() {
     return;
   }
 
+  // `--migrate` (issue 90: a Kubernetes Job before the web pods): the migrations under the start
+  // lock, which every process's start takes too, so two never migrate at once; then it exits.
+  const migrateOnly = process.argv.includes('--migrate');
   // One log line per migration this start applies, and per thing its seed stored (pino's shape: the
   // app's logger starts later).
   const logLine = (line: Record<string, unknown>) =>
@@ -73,6 +76,11 @@ async function main() {
       logLine({ msg: 'migration applied', migration: name, durationMs: ms }),
     seed: configuredSeed(config, new Date(), (report) => seedLines(report).forEach(logLine)),
   });
+  if (migrateOnly) {
+    await database.close();
+    logLine({ msg: 'migrated: exiting' });
+    return;
+  }
   // A stdout whose reader is gone (EPIPE) or stuck never holds the process (log-stream.ts).
   const logStream = new LogStream();
   for (const out of [process.stdout, process.stderr]) out.on('error', () => undefined);
@@ -80,8 +88,10 @@ async function main() {
     config,
     database,
     logger: { level: config.logLevel, stream: logStream },
-    notify: { run: true },
-    coursework: { poll: true },
+    // Issue 90: a web process runs no scheduled work; a worker or an `all` process runs it, each
+    // job under its lease, so any number of them runs it once.
+    notify: { run: config.role !== 'web' },
+    coursework: { poll: config.role !== 'web' },
   });
   // The report's line for a feed problem comes when the first read of that feed finds it.
   reportFeedProblems(app.feedProblems, (line) => process.stderr.write(`${line}\n`));

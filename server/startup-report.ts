@@ -26,6 +26,13 @@ function signInLine(config: Config): string {
   );
 }
 
+/** What each PROCESS_ROLE runs (issue 90). */
+const roleLine: Record<Config['role'], string> = {
+  all: 'all: answers requests and runs the scheduled work (PROCESS_ROLE=web|worker splits them)',
+  web: 'web: answers requests; no scheduled work runs here (a worker process runs it)',
+  worker: 'worker: runs the scheduled work; its port answers the probes and /metrics',
+};
+
 const feedSource = (url: string | null | undefined) => (url ? at(url) : 'the bundled sample');
 
 /**
@@ -50,6 +57,7 @@ export function startupReport(config: Config): StartupReport {
     `  texts:    ${config.sms.twilio ? `Twilio at ${at(config.sms.twilio.apiUrl)}, from ${config.sms.twilio.from}` : 'kept in the outbox at /admin/outbox, not delivered (set TWILIO_* to send them)'}`,
     // Where the keys come from, never the keys themselves.
     `  push:     VAPID keys ${config.push.vapid ? 'from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY' : 'generated and kept in the database'}, contact ${config.push.subject}`,
+    `  role:     ${roleLine[config.role]}`,
     `  sending:  ${config.notify.paused ? 'PAUSED (NOTIFY_PAUSED=1): no reminder, digest, message or alert is sent; set NOTIFY_PAUSED=0 to send' : 'on: reminders, digests, messages and alerts are sent'}`,
     `  secret:   ${config.sessionSecret ? 'SESSION_SECRET' : 'random for this process (set SESSION_SECRET for restarts and several processes)'}`,
   ];

@@ -144,6 +144,12 @@ export const envSchema = z.object({
   MAINTENANCE: optional(flag).default(false),
   /** On SIGTERM, how long requests under way may take before the process exits anyway. */
   SHUTDOWN_GRACE_SECONDS: optional(z.coerce.number().int().min(0).max(300)).default(10),
+  /**
+   * Issue 90: what this process does. `web` answers requests and runs no scheduled work; `worker`
+   * runs the scheduled work (senders, change sweeps, Ethos change notifications, coursework polls,
+   * expiries) beside its probes; `all` does both, as every process did before.
+   */
+  PROCESS_ROLE: optional(z.enum(['all', 'web', 'worker'])).default('all'),
   /** 1: nothing is sent (planner and worker off), as a restored copy starts (docs/operations.md). */
   NOTIFY_PAUSED: optional(flag).default(false),
   ...sisAdapterEnv,

@@ -75,6 +75,11 @@ export function runtimeConfig(e: Env, files: ConfigFiles) {
      */
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     /**
+     * Issue 90: whether this process runs the scheduled work (`worker` or `all`); a `web` process
+     * only answers requests. Each job runs once across processes under its lease either way.
+     */
+    role: e.PROCESS_ROLE,
+    /**
      * `/metrics` (Prometheus): on the main port behind `Authorization: Bearer <token>` when `token` is
      * set, on a port of its own when `port` is set; with neither it is not served at all.
      */
