@@ -13,6 +13,9 @@ import { configuredSeed, seedLines } from './store-seed.js';
  * refuses placeholder secrets, says what it would run on, and exits without opening the store or a
  * port; with `--check --connect` it also opens each component once (`preflight.ts`).
  */
+/** How long after SIGTERM the port stays open, not ready, before it closes (within the grace). */
+const NOT_READY_MS = 1_000;
+
 async function main() {
   const checkOnly = process.argv.includes('--check');
   let config;
@@ -99,7 +102,8 @@ async function main() {
     ? await listenForMetrics(app, config.host, config.metrics.port)
     : undefined;
 
-  // Draining: /readyz says not ready at once, requests under way finish (Fastify's close answers a
+  // Draining: /readyz says not ready at once (for a second before the port closes), requests under
+  // way finish (Fastify's close answers a
   // request that arrives meanwhile on a kept-alive connection with 503, which nginx retries on the
   // other process), and after the grace the process exits whatever is left.
   let closing = false;
@@ -118,6 +122,11 @@ async function main() {
       setTimeout(() => resolve('timeout'), config.shutdownGraceMs).unref(),
     );
     const done = (async () => {
+      // The port stays open a moment, answering /readyz 503 (and requests, each closing its
+      // connection), so a probe or a proxy sees "not ready" rather than a refused connection.
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(NOT_READY_MS, config.shutdownGraceMs)),
+      );
       await metricsServer?.close();
       await app.close();
       return 'closed' as const;

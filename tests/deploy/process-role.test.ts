@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,11 +28,18 @@ const entry = existsSync('dist/server/server.js')
  * Runs the server with `args` until `until` is in its output (then SIGTERM after `afterMs`) or it
  * exits; killed after 60 s whatever it does.
  */
-function server(args: string[], env: Record<string, string>, until?: RegExp, afterMs = 0) {
+function server(
+  args: string[],
+  env: Record<string, string>,
+  until?: RegExp,
+  afterMs = 0,
+  onChild: (child: ChildProcess) => void = () => undefined,
+) {
   return new Promise<Run>((resolve) => {
     const child = spawn(process.execPath, [...entry, ...args], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ...env },
     });
+    onChild(child);
     const limit = setTimeout(() => child.kill('SIGKILL'), 60_000);
     let output = '';
     let stopping = false;
@@ -83,5 +91,53 @@ describe('PROCESS_ROLE and --migrate', () => {
     const run = await server([], { PROCESS_ROLE: 'all' }, /planned reminders/);
     expect(run.output).toMatch(/role: +all:/);
     expect(counts().jobs).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('SIGTERM during a stream of requests: /readyz turns 503 at once and no request under way fails', async () => {
+    let child: ChildProcess | undefined;
+    let origin = '';
+    const serving = /is serving (http:\/\/localhost:\d+)\//;
+    const exited = server([], { PROCESS_ROLE: 'web' }, undefined, 0, (c) => {
+      child = c;
+      let out = '';
+      c.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        origin ||= serving.exec(out)?.[1] ?? '';
+      });
+    });
+    await expect.poll(() => origin, { timeout: 60_000 }).not.toBe('');
+    // Eight streams of reads, each starting its next as its last is answered.
+    let signalled = false;
+    const beforeSignal: Promise<number>[] = [];
+    const streams = Array.from({ length: 8 }, async () => {
+      while (!signalled) {
+        const answer = fetch(`${origin}/api/campus`).then((r) => r.status);
+        beforeSignal.push(answer);
+        await answer;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const sent = Date.now();
+    child!.kill('SIGTERM');
+    signalled = true;
+    let notReady = 0;
+    while (Date.now() - sent < 2_000) {
+      const status = await fetch(`${origin}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 503) {
+        notReady = Date.now() - sent;
+        break;
+      }
+    }
+    await Promise.all(streams);
+    const statuses = await Promise.all(beforeSignal);
+    expect(notReady).toBeGreaterThan(0);
+    expect(notReady).toBeLessThan(1_000);
+    expect(statuses.length).toBeGreaterThan(8);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    const run = await exited;
+    expect(run.output).toMatch(/drained: exiting/);
   }, 90_000);
 });
