@@ -1,3 +1,4 @@
+import { startTracing, traceIds } from './metrics/tracing.js';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import Fastify from 'fastify';
@@ -77,6 +78,15 @@ function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOpt
   return { ...logger, serializers: { ...logger.serializers, req: requestSerializer } };
 }
 
+/** With tracing on (issue 90), every log line carries the active span's trace and span ids. */
+function withTraceIds(
+  logger: FastifyServerOptions['logger'],
+  config: Config,
+): FastifyServerOptions['logger'] {
+  if (!config.tracing || typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, mixin: traceIds };
+}
+
 /** A hop count trusts that many proxies nearest the server; a list trusts those addresses only. */
 function trustProxyOption(setting: Config['trustProxy']) {
   if (typeof setting !== 'number') return setting;
@@ -87,7 +97,7 @@ function trustProxyOption(setting: Config['trustProxy']) {
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: withRedaction(options.logger ?? { level: config.logLevel }),
+    logger: withTraceIds(withRedaction(options.logger ?? { level: config.logLevel }), config),
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     clientErrorHandler,
@@ -104,6 +114,13 @@ export async function buildApp(options: AppOptions) {
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('lifecycle', { draining: false });
+  // Issue 90: before any route, so Fastify's instrumentation sees every one.
+  const tracing = config.tracing ? await startTracing(config.tracing) : null;
+  app.decorate('tracing', tracing);
+  if (tracing) {
+    await app.register(tracing.plugin);
+    app.addHook('onClose', () => tracing.shutdown());
+  }
   app.decorate('feedProblems', new FeedProblems());
   // While draining, every answer closes its connection: the proxy opens its next one to a process
   // that stays (nginx keeps idle connections to each upstream). A plain hook: an async one costs

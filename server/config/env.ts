@@ -186,6 +186,12 @@ export const envSchema = z.object({
   CACHE_MAX_MB: optional(z.coerce.number().int().min(1).max(4096)).default(32),
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  /**
+   * Issue 90: an OTLP/HTTP collector's address (`http://collector:4318`): traces of every request,
+   * with its upstream reads and sends as child spans, go to `<endpoint>/v1/traces`. Unset: none.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  OTEL_SERVICE_NAME: optional(z.string().min(1).max(100)).default('campus-portal'),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3).max(320)),
   /** Connections to the SMTP server kept open and shared by every send. */

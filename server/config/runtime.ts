@@ -84,5 +84,12 @@ export function runtimeConfig(e: Env, files: ConfigFiles) {
      * set, on a port of its own when `port` is set; with neither it is not served at all.
      */
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    /** Issue 90: OpenTelemetry traces, sent by OTLP/HTTP when an endpoint is set (metrics/tracing.ts). */
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''),
+          serviceName: e.OTEL_SERVICE_NAME,
+        }
+      : null,
   };
 }

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { Client } from 'undici';
 import type { Dispatcher } from 'undici';
 import { isPublicAddress } from './public-address.js';
+import { traced } from '../metrics/tracing.js';
 
 /**
  * The server's one bounded outbound HTTP(S) request (undici): the campus feeds, a feed's images, a
@@ -239,8 +240,30 @@ async function once(url: URL, request: OutboundRequest, signal: AbortSignal, fir
   return { answer, host, close: () => void client.destroy() };
 }
 
-/** One bounded request; an OutboundError says how it failed (see the module's comment). */
-export async function outbound(request: OutboundRequest): Promise<OutboundAnswer> {
+/**
+ * One bounded request; an OutboundError says how it failed (see the module's comment). A span of
+ * the request's trace when tracing is on (metrics/tracing.ts): its method and host, never its
+ * path or query (a student's id is in many).
+ */
+export function outbound(request: OutboundRequest): Promise<OutboundAnswer> {
+  const url = new URL(request.url);
+  const method = request.method ?? 'GET';
+  return traced(
+    `${method} ${url.host}`,
+    {
+      'http.request.method': method,
+      'server.address': url.hostname,
+      'url.scheme': url.protocol.slice(0, -1),
+    },
+    async (span) => {
+      const answer = await outboundUntraced(request);
+      span.setAttribute('http.response.status_code', answer.status);
+      return answer;
+    },
+  );
+}
+
+async function outboundUntraced(request: OutboundRequest): Promise<OutboundAnswer> {
   const own = AbortSignal.timeout(request.limits.timeoutMs);
   const signal = request.signal ? AbortSignal.any([own, request.signal]) : own;
   const allowed = request.pinned ? 0 : (request.redirects ?? 0);

@@ -6,6 +6,7 @@ import type { QuietHours } from './quiet-hours.js';
 import { Slots } from './slots.js';
 import type { Lane, SlotRules } from './slots.js';
 import type { Outcome } from './outcome.js';
+import { traced } from '../metrics/tracing.js';
 
 export interface WorkerOptions extends SlotRules {
   jobs: NotifyJobsRepository;
@@ -185,7 +186,13 @@ export class NotifyWorker {
     }
     let outcome: Outcome;
     try {
-      outcome = await within(o.sendTimeoutMs, o.send(job));
+      // A trace of its own when tracing is on (metrics/tracing.ts): a text's call to Twilio is its child.
+      outcome = await within(
+        o.sendTimeoutMs,
+        traced(`send ${job.channel.split(':')[0]}`, { 'portal.notify.topic': job.topic }, () =>
+          o.send(job),
+        ),
+      );
     } catch (err) {
       o.onError?.(err, job);
       const message = err instanceof Error ? err.message : String(err);

@@ -6,6 +6,7 @@ import type { FeedProblems } from '../feeds/feed-problems.js';
 import type { InboundCall } from '../inbound/call.js';
 import type { Repositories } from '../db/repositories.js';
 import type { ViewAsRecord } from '../db/repositories/view-as.repository.js';
+import type { Tracing } from '../metrics/tracing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     repositories: Repositories;
     /** `draining` turns true when the process got SIGTERM (server.ts): `/readyz` then answers 503. */
     lifecycle: { draining: boolean };
+    /** OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (metrics/tracing.ts), else null. */
+    tracing: Tracing | null;
     /** What the last read of each configured feed found wrong (feeds/feed-problems.ts). */
     feedProblems: FeedProblems;
   }

@@ -1,0 +1,88 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
+import type { FastifyPluginCallback } from 'fastify';
+
+/**
+ * OpenTelemetry traces (issue 90). With `OTEL_EXPORTER_OTLP_ENDPOINT` set, `startTracing` registers
+ * a tracer provider that sends spans by OTLP/HTTP in batches, and Fastify's own instrumentation
+ * (`@fastify/otel`) makes each request a trace; the upstream reads (server/net/outbound.ts), the
+ * store's start and the senders add child spans through `traced`. Unset, nothing of the SDK is
+ * loaded and `traced` runs its work through the API's no-op tracer: no span is recorded or sent.
+ */
+export interface TracingSettings {
+  endpoint: string;
+  serviceName: string;
+}
+
+export interface Tracing {
+  /** Registered first on the app, before any route. */
+  plugin: FastifyPluginCallback;
+  /** Sends what is waiting (tests, and the app's close). */
+  flush: () => Promise<void>;
+  shutdown: () => Promise<void>;
+}
+
+const tracer = () => trace.getTracer('campus-portal');
+
+/**
+ * Runs `work` in a span named `name` (a client span: a call out of the process), a child of the
+ * request's span where there is one; an error sets the span's status and goes on.
+ */
+export function traced<T>(
+  name: string,
+  attributes: Record<string, string | number>,
+  work: (span: Span) => Promise<T>,
+): Promise<T> {
+  return tracer().startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    try {
+      return await work(span);
+    } catch (err) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).name });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+/** The trace and span ids of the active span, for a log line; none without a recording span. */
+export function traceIds(): { trace_id?: string; span_id?: string } {
+  const span = trace.getActiveSpan();
+  if (!span?.isRecording()) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/** The SDK, loaded only when an endpoint is set. */
+export async function startTracing(settings: TracingSettings): Promise<Tracing> {
+  const [{ BatchSpanProcessor, NodeTracerProvider }, { OTLPTraceExporter }, otel, resources] =
+    await Promise.all([
+      import('@opentelemetry/sdk-trace-node'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@fastify/otel'),
+      import('@opentelemetry/resources'),
+    ]);
+  const provider = new NodeTracerProvider({
+    resource: resources.resourceFromAttributes({ 'service.name': settings.serviceName }),
+    spanProcessors: [
+      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${settings.endpoint}/v1/traces` })),
+    ],
+  });
+  provider.register();
+  const instrumentation = new otel.FastifyOtelInstrumentation({
+    // A span for the request and one for its handler; none for each of the dozen hooks every
+    // request runs (a span each would cost more than most of them).
+    instrumentHooks: false,
+    // The probes and the metrics scrape are not requests anyone waits on.
+    ignorePaths: (options) => ['/healthz', '/readyz', '/metrics'].includes(options.url),
+  });
+  instrumentation.setTracerProvider(provider);
+  return {
+    plugin: instrumentation.plugin(),
+    flush: () => provider.forceFlush(),
+    shutdown: async () => {
+      await provider.shutdown();
+      trace.disable();
+    },
+  };
+}
