@@ -38,6 +38,17 @@ const exportSchema = z.object({
 });
 type ReceivedSpan = z.infer<typeof spanSchema> & { service: unknown };
 
+/** A logger whose lines land in `lines`. */
+const loggingTo = (lines: string[]) => ({
+  level: 'info' as const,
+  stream: new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  }),
+});
+
 /** OTLP span kinds (opentelemetry-proto trace.proto, SpanKind). */
 const SERVER = 2;
 const CLIENT = 3;
@@ -86,15 +97,7 @@ describe('OpenTelemetry traces', () => {
         OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
         OTEL_SERVICE_NAME: 'portal-under-test',
       },
-      logger: {
-        level: 'info',
-        stream: new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            lines.push(chunk.toString());
-            done();
-          },
-        }),
-      },
+      logger: loggingTo(lines),
     });
     const auth = { authorization: `Token ${(await signIn(app, 'student')).token}` };
     spans.length = 0;
@@ -126,15 +129,7 @@ describe('OpenTelemetry traces', () => {
     const lines: string[] = [];
     app = await createTestApp({
       env: { SIS_BASE_URL: fake.url, SIS_TOKEN: 'sis-secret' },
-      logger: {
-        level: 'info',
-        stream: new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            lines.push(chunk.toString());
-            done();
-          },
-        }),
-      },
+      logger: loggingTo(lines),
     });
     expect(app.tracing).toBeNull();
     const auth = { authorization: `Token ${(await signIn(app, 'student')).token}` };
