@@ -11,7 +11,6 @@ import { tellChanges } from '../../changes/tell.js';
 import { FINGERPRINT_READS, withFreshRead } from '../../changes/visit.js';
 import { accountSummarySchema } from '../../../contract/sis/finances.schema.js';
 import { centsOfDollars } from '../../payments/amounts.js';
-import { PaymentsLedger } from '../../payments/ledger.js';
 import type { SisEndpoint } from '../../sis/endpoints.js';
 
 /** The students with no baseline are read this long after a start (the server is ready first). */
@@ -145,7 +144,7 @@ export default fp(
         if (queues.get(userId) === next) queues.delete(userId);
       });
     };
-    const payments = new PaymentsLedger(repos.payments, app.log);
+    const payments = app.payments.ledger;
     const seen: FastifyInstance['changes']['seen'] = (user, read, term, answer) => {
       // Issue 89: a fresh balance that dropped by a received payment's amount posts it.
       const account =
@@ -218,5 +217,5 @@ export default fp(
       clearTimeout(first);
     });
   },
-  { name: 'changes', dependencies: ['repositories', 'sis'] },
+  { name: 'changes', dependencies: ['repositories', 'sis', 'payments'] },
 );

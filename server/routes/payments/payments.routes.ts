@@ -9,7 +9,6 @@ import {
 } from '../../../contract/payments.schema.js';
 import type { PaymentRecord } from '../../db/repositories/payments.repository.js';
 import { centsOfDollars, chosenAmount } from '../../payments/amounts.js';
-import { PaymentsLedger } from '../../payments/ledger.js';
 import { PAYMENT_PATHS, providerFor } from '../../payments/providers.js';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -43,7 +42,7 @@ const REFUSALS = {
 export default async function paymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const provider = providerFor(app.config.payment, app.config.campus.finances.payOnline);
-  const ledger = new PaymentsLedger(app.repositories.payments, app.log);
+  const ledger = app.payments.ledger;
   const limits = app.config.campusPayments;
 
   r.get(
