@@ -74,6 +74,7 @@ export default fp(
         { userId, unread },
         'parts of a record could not be read: compared without them',
       );
+    const payments = app.payments.ledger;
     const once = async (baselinesOnly = ethos) =>
       enabled && supported
         ? sweep({
@@ -88,6 +89,7 @@ export default fp(
             baselinesOnly,
             onError: (student, err) => warn(student.id, err),
             onUnread: (student, unread) => partly(student.id, unread),
+            onBalance: (student, cents) => payments.balanceRead(student.id, cents, app.clock()),
           })
         : undefined;
     const compare = async (usernames: readonly string[]) => {
@@ -102,11 +104,17 @@ export default fp(
             if (!user) return [];
             try {
               const stored = await repos.recordChanges.stored(user.id);
-              const { fingerprint: fresh, unread: parts } = await readRecord(
+              const {
+                fingerprint: fresh,
+                unread: parts,
+                balanceCents,
+              } = await readRecord(
                 app.sis,
                 { username, persona: null },
                 stored && parseFingerprint(stored.fingerprint),
               );
+              if (balanceCents !== undefined)
+                await payments.balanceRead(user.id, balanceCents, app.clock());
               // What was read is told now; the person is read again for the rest (the caller).
               if (parts.length > 0) {
                 partly(user.id, parts);
@@ -144,7 +152,6 @@ export default fp(
         if (queues.get(userId) === next) queues.delete(userId);
       });
     };
-    const payments = app.payments.ledger;
     const seen: FastifyInstance['changes']['seen'] = (user, read, term, answer) => {
       // Issue 89: a fresh balance that dropped by a received payment's amount posts it.
       const account =
