@@ -48,10 +48,14 @@ export type DelegationChange = z.infer<typeof delegationChangeSchema>;
 
 export const delegationParamsSchema = /* @__PURE__ */ z.object({ id: z.coerce.number().int() });
 
-/** One view a delegate made: which category, when. */
+/**
+ * One view a delegate made: which category, when. With `paid_cents`, a payment the delegate started
+ * from Finances (issue 89, "Families pay"): its amount, and when (`viewed_at`).
+ */
 export const delegateViewSchema = /* @__PURE__ */ z.object({
   category: delegateCategorySchema,
   viewed_at: z.iso.datetime(),
+  paid_cents: z.number().int().positive().optional(),
 });
 
 /**

@@ -2,17 +2,39 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs } from './sign-in.js';
+import { z } from 'zod';
+import { meetingSchema } from '../contract/sis/courses.schema.js';
+import { studentSchedule } from '../server/sis/fixtures/student-academics.js';
+import { addDays, campusInstant } from '../server/time.js';
 
 /**
  * Issue 89, the campus map (`/map`): every building the campus lists, found by code and name in
  * both languages, today's classes' buildings first; a list with links (no map tiles), reached from
  * Resources and the portal search, searchable with scripts off, and kept for offline.
  *
- * The browser's clock is a Monday of the sample term: the sample student's CS 161 meets on Mondays
- * at 10:00 in the Engineering Building. The list is read in the browser (the page is reached by a
- * link), so the browser's day is the one marked.
+ * The browser's clock is a Monday the sample student's CS 161 meets (at 10:00, in the Engineering
+ * Building), derived from the sample schedule rather than written here, so the journey holds on any
+ * date. The list is read in the browser (the page is reached by a link), so the browser's day is the
+ * one marked.
  */
-const MONDAY = new Date('2026-11-30T17:00:00Z');
+const MONDAY = meetingDay('CS', '161', 'M');
+
+/** The last day of its term the sample student's `subject number` meets on `day`, an hour before. */
+function meetingDay(subject: string, number: string, day: string): Date {
+  // The fixture read through the contract's meeting shape (its own type is the SIS adapter's input).
+  const sample: unknown = studentSchedule;
+  const meeting = Object.values(z.record(z.string(), z.array(meetingSchema)).parse(sample))
+    .flat()
+    .find((m) => m.SUBJECTCODE === subject && m.COURSENUMBER === number && m.DAYS.includes(day));
+  if (!meeting?.STARTTIME) throw new Error(`the sample schedule has no ${subject} ${number}`);
+  const weekday = 'UMTWRFS'.indexOf(day);
+  let date = meeting.ENDDATE;
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) date = addDays(date, -1);
+  if (date < meeting.STARTDATE) throw new Error(`${subject} ${number} never meets on ${day}`);
+  const [hour = '10', minute = '00'] = meeting.STARTTIME.split(':');
+  const before = `${String(Number(hour) - 1).padStart(2, '0')}:${minute}`;
+  return campusInstant(date, before, 'America/Los_Angeles');
+}
 
 const buildings = (page: Page) => page.locator('.campus-map__list > li');
 

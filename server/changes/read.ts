@@ -1,4 +1,5 @@
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
+import { centsOfDollars } from '../payments/amounts.js';
 import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
 import type { SisPerson, SisPort } from '../sis/port.js';
 import { fingerprintOf } from './fingerprint.js';
@@ -14,6 +15,11 @@ const EVERY_RECORD_READ = ['holds', 'advisor', 'financial-account-summary', 'cur
 export interface FreshRecord {
   fingerprint: Fingerprint;
   unread: string[];
+  /**
+   * The account's whole balance as this read found it (CHARGES_BALANCE, in cents), which posts the
+   * payments it dropped by (issue 89); none when the account could not be read.
+   */
+  balanceCents?: number;
 }
 
 /** No part of the record could be read, or a first read (a baseline) missed a part. */
@@ -90,8 +96,12 @@ export async function readRecord(
     account: (heldAccount && answerOf(heldAccount)) ?? null,
     advisors: (heldAdvisors && answerOf(heldAdvisors)) ?? [],
   });
-  if (!stored || unread.length === 0) return { fingerprint: fresh, unread };
-  return { fingerprint: keepUnread(stored, fresh, perTerm, unread), unread };
+  const accountRead = heldAccount && answerOf(heldAccount);
+  const balance = accountRead
+    ? { balanceCents: centsOfDollars(accountRead.CHARGES_DETAIL.CHARGES_BALANCE) }
+    : {};
+  if (!stored || unread.length === 0) return { fingerprint: fresh, unread, ...balance };
+  return { fingerprint: keepUnread(stored, fresh, perTerm, unread), unread, ...balance };
 }
 
 /** The fresh fingerprint with each unread part as the stored one had it. */

@@ -30,6 +30,8 @@ export interface SweepOptions {
    * notifications name the others.
    */
   baselinesOnly?: boolean;
+  /** A fresh account balance read (in cents): posts the payments it dropped by (issue 89). */
+  onBalance?: (student: Student, balanceCents: number) => Promise<unknown>;
   /** A student's read failed: logged by the caller; the student is compared next time. */
   onError?: (student: Student, err: unknown) => void;
   /** Parts of a student's record could not be read: compared without them, logged by the caller. */
@@ -135,6 +137,14 @@ export async function sweep(o: SweepOptions): Promise<SweepResult | undefined> {
         }),
       );
       await yieldToOthers();
+      if (o.onBalance)
+        await Promise.all(
+          batch.map(async (s, k) => {
+            const cents = fresh[k]?.balanceCents;
+            if (cents !== undefined)
+              await o.onBalance?.(s, cents).catch((err: unknown) => o.onError?.(s, err));
+          }),
+        );
       // Most records are unchanged (nothing written) or new (a baseline, written many to a
       // statement: one commit, where SQLite's commit waits for the disk on the event loop); only a
       // changed one is compared and told.

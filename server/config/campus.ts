@@ -8,6 +8,7 @@ import { formatPhoneNumber, isPhoneCountry } from '../../contract/phone.rules.js
 import { SAMPLE_BUILDINGS } from '../../contract/sample-buildings.js';
 import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
 import { SAMPLE_RECORD_NAMES } from '../../contract/sample-record-names.js';
+import { BuildingsFileError, readBuildingsFile } from './buildings-file.js';
 import { ConfigError } from './env.js';
 
 /**
@@ -41,7 +42,7 @@ function readCampusFile(file: string | undefined): CampusConfig {
       `Invalid configuration:\n  CAMPUS_CONFIG: cannot read ${file}: ${reason}`,
     );
   }
-  const parsed = campusConfigSchema.safeParse(raw);
+  const parsed = campusConfigSchema.safeParse(withBuildingsFile(raw, file));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `CAMPUS_CONFIG ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -61,6 +62,22 @@ function readCampusFile(file: string | undefined): CampusConfig {
   // The logo's path is relative to the configuration file: the server reads it from there.
   const logo = app.logo === null ? null : path.resolve(path.dirname(file), app.logo);
   return { ...parsed.data, app: { ...app, logo } };
+}
+
+/**
+ * Issue 89: `buildings` naming a CSV or GeoJSON file (relative to the configuration file) is the
+ * list that file gives (config/buildings-file.ts), checked as a list written in place.
+ */
+function withBuildingsFile(raw: unknown, file: string): unknown {
+  if (typeof raw !== 'object' || raw === null || !('buildings' in raw)) return raw;
+  const { buildings } = raw;
+  if (typeof buildings !== 'string') return raw;
+  try {
+    return { ...raw, buildings: readBuildingsFile(buildings, file) };
+  } catch (err) {
+    if (!(err instanceof BuildingsFileError)) throw err;
+    throw new ConfigError(`Invalid configuration:\n  CAMPUS_CONFIG buildings: ${err.message}`);
+  }
 }
 
 /** The safety number as shown, by the phone rule, unless the campus wrote its own label. */

@@ -45,7 +45,8 @@ function paragraphsHtml(language: Language, subject: string, paragraphs: string[
   )}`;
 }
 
-const email = (language: Language, subject: string, paragraphs: string[], link: string) => ({
+/** One grant or payment email: its subject, its text, and the same as HTML. */
+export const email = (language: Language, subject: string, paragraphs: string[], link: string) => ({
   subject,
   text: [...paragraphs, '', link, ''].join('\n\n'),
   html: paragraphsHtml(language, subject, paragraphs, link),

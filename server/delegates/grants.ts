@@ -36,8 +36,8 @@ export class GrantEndError extends Error {
 const nameOf = (user: Pick<UserRecord, 'first_name' | 'last_name'>) =>
   `${user.first_name} ${user.last_name}`.trim();
 
-/** Sends one grant email now (the outbox when no SMTP server is configured). */
-async function send(
+/** Sends one grant (or payment) email now (the outbox when no SMTP server is configured). */
+export async function send(
   deps: DelegateDeps,
   to: string,
   email: RenderedEmail,

@@ -54,7 +54,7 @@ export function grantEnd(until: string | undefined, now: Date, zone: string): Da
 /** A grant as its student sees it. */
 export function toDelegation(
   row: DelegationWithDelegate,
-  views: readonly { category: string; viewed_at: string }[],
+  views: readonly { category: string; viewed_at: string; paid_cents?: number }[],
   now: Date,
 ): Delegation {
   return {
@@ -70,7 +70,13 @@ export function toDelegation(
     views: views.flatMap((v) => {
       const category = delegateCategorySchema.safeParse(v.category);
       return category.success
-        ? [{ category: category.data, viewed_at: new Date(v.viewed_at).toISOString() }]
+        ? [
+            {
+              category: category.data,
+              viewed_at: new Date(v.viewed_at).toISOString(),
+              ...(v.paid_cents === undefined ? {} : { paid_cents: v.paid_cents }),
+            },
+          ]
         : [];
     }),
   };

@@ -1,11 +1,25 @@
 /**
- * Nelnet QuikPAY / Commerce Manager (issue 89). Parameter names and their order from Nelnet's
- * QuikPAY redirect integration as campuses publish it (https://github.com/tallasse/uc_nelnet,
- * uc_nelnet.module: `orderType`, `orderNumber`, `amount` in cents, `redirectUrl`,
- * `redirectUrlParameters`, `retriesAllowed`, `timestamp` in milliseconds, then `hash` over the
- * values in order followed by the shared secret; the redirect back carries the parameters
- * `redirectUrlParameters` names, its own `timestamp` and `hash`, checked the same way and refused
- * when the timestamp is old). Commerce Manager's hash is SHA-256, written in hex.
+ * Nelnet QuikPAY / Commerce Manager (issue 89). Nelnet's specifications ("QuikPAY Commerce Manager
+ * Pass Through Authentication Specification", "QuikPAY Redirect Receipt") are given to campuses
+ * under a non-disclosure agreement (http://doit.missouri.edu/enterprise/e-commerce/procedures.html,
+ * http://users.wfu.edu/rollins/nelnet/); the shapes below follow campuses' published integrations:
+ *
+ * - Parameters `orderType`, `orderNumber`, `amount` in cents, `redirectUrl`,
+ *   `redirectUrlParameters`, `retriesAllowed`, `timestamp` in milliseconds, then `hash`: in this
+ *   order in github.com/tallasse/uc_nelnet (uc_nelnet.module, `uc_nelnet_form`) and in Virginia
+ *   Tech RecSports' payer redirect (with `userChoice1`, `userChoice2` after `amount`).
+ * - The hash is over the values in the order they are sent, concatenated, then the shared secret:
+ *   never sorted. github.com/tulibraries/tul_cob (app/controllers/concerns/quik_pay.rb) keeps "a
+ *   fixed order" and avoids Rails' `to_query` because "it breaks the param order by sorting". The
+ *   issue's "sorted values" is not what the published integrations do, so the order sent is kept.
+ * - The digest is the one the campus's Commerce Manager is set to: SHA-256 in hex (Virginia Tech;
+ *   tul_cob's earlier versions) or MD5 (uc_nelnet; tul_cob's current one). This module writes
+ *   SHA-256, as the issue asks; a campus set to MD5 needs the setting changed at Nelnet.
+ * - The redirect back carries the parameters `redirectUrlParameters` names, then its own
+ *   `timestamp` and `hash`; both integrations verify the hash over the returned values in that
+ *   order, then the secret, and refuse a timestamp older than 5 minutes (tul_cob: 300000 ms;
+ *   uc_nelnet: "Nelnet specification says it must be within 5 minutes"): NELNET_MAX_AGE_SECONDS,
+ *   300 by default. `transactionStatus` 1 is accepted, 2 rejected, 3 an error (tul_cob's callback).
  */
 import { createHash } from 'node:crypto';
 import type { Secret } from '../config/secret.js';

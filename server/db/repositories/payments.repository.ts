@@ -122,6 +122,29 @@ export class PaymentsRepository {
     return rows.map(toRecord);
   }
 
+  /**
+   * The payments delegates started for the person (issue 89, "Families pay"), newest first, at most
+   * `limit`: the student's sharing log lists them beside the delegates' views.
+   */
+  async byDelegates(
+    personId: number,
+    delegateIds: readonly number[],
+    limit: number,
+  ): Promise<PaymentRecord[]> {
+    if (delegateIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('person_id', '=', personId)
+      .where('acted_as', '=', 'delegate')
+      .where('acted_by', 'in', delegateIds)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toRecord);
+  }
+
   /** Payments in `state` whose last change is before `before`: the sweeps' work lists. */
   async inStateSince(state: PaymentState, before: Date, limit: number): Promise<PaymentRecord[]> {
     const rows = await this.db

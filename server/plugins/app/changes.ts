@@ -11,7 +11,6 @@ import { tellChanges } from '../../changes/tell.js';
 import { FINGERPRINT_READS, withFreshRead } from '../../changes/visit.js';
 import { accountSummarySchema } from '../../../contract/sis/finances.schema.js';
 import { centsOfDollars } from '../../payments/amounts.js';
-import { PaymentsLedger } from '../../payments/ledger.js';
 import type { SisEndpoint } from '../../sis/endpoints.js';
 
 /** The students with no baseline are read this long after a start (the server is ready first). */
@@ -75,6 +74,7 @@ export default fp(
         { userId, unread },
         'parts of a record could not be read: compared without them',
       );
+    const payments = app.payments.ledger;
     const once = async (baselinesOnly = ethos) =>
       enabled && supported
         ? sweep({
@@ -89,6 +89,7 @@ export default fp(
             baselinesOnly,
             onError: (student, err) => warn(student.id, err),
             onUnread: (student, unread) => partly(student.id, unread),
+            onBalance: (student, cents) => payments.balanceRead(student.id, cents, app.clock()),
           })
         : undefined;
     const compare = async (usernames: readonly string[]) => {
@@ -103,11 +104,17 @@ export default fp(
             if (!user) return [];
             try {
               const stored = await repos.recordChanges.stored(user.id);
-              const { fingerprint: fresh, unread: parts } = await readRecord(
+              const {
+                fingerprint: fresh,
+                unread: parts,
+                balanceCents,
+              } = await readRecord(
                 app.sis,
                 { username, persona: null },
                 stored && parseFingerprint(stored.fingerprint),
               );
+              if (balanceCents !== undefined)
+                await payments.balanceRead(user.id, balanceCents, app.clock());
               // What was read is told now; the person is read again for the rest (the caller).
               if (parts.length > 0) {
                 partly(user.id, parts);
@@ -145,7 +152,6 @@ export default fp(
         if (queues.get(userId) === next) queues.delete(userId);
       });
     };
-    const payments = new PaymentsLedger(repos.payments, app.log);
     const seen: FastifyInstance['changes']['seen'] = (user, read, term, answer) => {
       // Issue 89: a fresh balance that dropped by a received payment's amount posts it.
       const account =
@@ -218,5 +224,5 @@ export default fp(
       clearTimeout(first);
     });
   },
-  { name: 'changes', dependencies: ['repositories', 'sis'] },
+  { name: 'changes', dependencies: ['repositories', 'sis', 'payments'] },
 );

@@ -8,7 +8,6 @@ import {
   adminIdParamsSchema,
 } from '../../../contract/admin/admin.schema.js';
 import { adminPage } from '../../admin/layout.js';
-import { PaymentsLedger } from '../../payments/ledger.js';
 import { sendProblem } from '../../html/page.js';
 import { ActivityBody } from './activity-view.js';
 import { AuditEntryBody } from './activity-entry-view.js';
@@ -24,7 +23,7 @@ import { AuditEntryBody } from './activity-entry-view.js';
 export default async function activityRoutes(app: FastifyInstance) {
   const { timeZone, productName } = app.config.campus;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const ledger = new PaymentsLedger(app.repositories.payments, app.log);
+  const ledger = app.payments.ledger;
   const { confirmationDays } = app.config.campusPayments;
   /** Issue 89: received payments the SIS has not posted within the campus's window. */
   const latePayments = async () => {

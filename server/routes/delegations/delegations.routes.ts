@@ -62,10 +62,27 @@ export default async function delegationsRoutes(app: FastifyInstance) {
         grants.map((g) => g.id),
         DELEGATION_VIEWS_MAX,
       );
+      // Issue 89: a payment a delegate started is in the log beside their views, newest first.
+      const paid = await app.repositories.payments.byDelegates(
+        request.subject.id,
+        [...new Set(grants.map((g) => g.delegate_id))],
+        DELEGATIONS_MAX * DELEGATION_VIEWS_MAX,
+      );
       return grants.map((g) =>
         toDelegation(
           g,
-          views.filter((v) => v.delegation_id === g.id),
+          [
+            ...views.filter((v) => v.delegation_id === g.id),
+            ...paid
+              .filter((p) => p.actedBy === g.delegate_id)
+              .map((p) => ({
+                category: 'finances',
+                viewed_at: p.createdAt.toISOString(),
+                paid_cents: p.amountCents,
+              })),
+          ]
+            .sort((a, b) => Date.parse(b.viewed_at) - Date.parse(a.viewed_at))
+            .slice(0, DELEGATION_VIEWS_MAX),
           now,
         ),
       );

@@ -8,8 +8,9 @@ import {
   startPaymentSchema,
 } from '../../../contract/payments.schema.js';
 import type { PaymentRecord } from '../../db/repositories/payments.repository.js';
+import { tellStudentOfPayment } from '../../delegates/payment-email.js';
+import { delegateDeps } from '../../plugins/delegate-guard.js';
 import { centsOfDollars, chosenAmount } from '../../payments/amounts.js';
-import { PaymentsLedger } from '../../payments/ledger.js';
 import { PAYMENT_PATHS, providerFor } from '../../payments/providers.js';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -43,8 +44,9 @@ const REFUSALS = {
 export default async function paymentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const provider = providerFor(app.config.payment, app.config.campus.finances.payOnline);
-  const ledger = new PaymentsLedger(app.repositories.payments, app.log);
+  const ledger = app.payments.ledger;
   const limits = app.config.campusPayments;
+  const delegates = delegateDeps(app);
 
   r.get(
     '/api/payments',
@@ -125,6 +127,19 @@ export default async function paymentsRoutes(app: FastifyInstance) {
         },
         now,
       );
+      // Who acted, in which capacity, on whose record (plugins/app/audit.ts adds the capacity).
+      await app.audit(request, 'payment.started', {
+        payment: payment.id,
+        amountCents: payment.amountCents,
+        provider: payment.provider,
+      });
+      if (actor.capacity === 'delegate')
+        await tellStudentOfPayment(
+          delegates,
+          request.subject,
+          { delegateName: actor.delegate.name, amountCents: payment.amountCents },
+          now,
+        );
       const origin = app.config.publicOrigin;
       const back = (outcome: string) => `${origin}${PAYMENT_PATHS.return}/${outcome}`;
       const handoff = provider.handoff(

@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PaymentsLedger } from '../../../payments/ledger.js';
 import type { Checked } from '../../../payments/port.js';
 import { PAYMENT_PATHS, providerFor } from '../../../payments/providers.js';
 
@@ -26,7 +25,7 @@ export default async function providerResultsRoutes(app: FastifyInstance) {
   await app.register(formbody, { bodyLimit: RESULT_BODY_LIMIT });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const provider = providerFor(app.config.payment, app.config.campus.finances.payOnline);
-  const ledger = new PaymentsLedger(app.repositories.payments, app.log);
+  const ledger = app.payments.ledger;
   const logRefusal = (reason: string, sender: string) =>
     app.log.warn(
       { provider: provider.kind, reason, sender },

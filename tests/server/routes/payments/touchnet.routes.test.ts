@@ -6,21 +6,10 @@ import { userSchema } from '../../../../contract/user.schema.js';
 import { FakeTouchnet, formBody } from '../../../fake-touchnet/fake-touchnet.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { adminAs } from '../admin/admin-client.js';
+import { touchnetEnv, touchnetSite } from './touchnet-site.js';
 
-const site = {
-  siteId: '7',
-  validationKey: 'Secr3tKey',
-  encoding: 'hex' as const,
-  postingKey: 'posting-key-1234',
-};
-const env = {
-  PAYMENT_PROVIDER: 'touchnet',
-  UPAY_URL: 'https://secure.touchnet.example.com/C21234_upay/web/index.jsp',
-  UPAY_SITE_ID: site.siteId,
-  UPAY_VALIDATION_KEY: site.validationKey,
-  UPAY_VALIDATION_ENCODING: site.encoding,
-  UPAY_POSTING_KEY: site.postingKey,
-};
+const site = touchnetSite;
+const env = touchnetEnv;
 
 describe('paying the bill through TouchNet uPay (issue 89)', () => {
   let app: FastifyInstance;
