@@ -37,12 +37,10 @@ export function loadConfig(
   const sources = sourcesConfig(e, realPeople);
   const store = storeConfig(e, realPeople);
   const payments = paymentsConfig(e);
+  // The campus file read and checked first: a missing or broken one is named as CAMPUS_CONFIG.
+  const campusConfigs = readCampusConfigs(e.CAMPUS_CONFIG);
   const campusPayments = readCampusPayments(e.CAMPUS_CONFIG);
-  const campuses = withPayOffer(
-    readCampusConfigs(e.CAMPUS_CONFIG),
-    payments.payment.kind,
-    campusPayments,
-  );
+  const campuses = withPayOffer(campusConfigs, payments.payment.kind, campusPayments);
   const campus = campuses.en;
   return {
     ...runtime,
