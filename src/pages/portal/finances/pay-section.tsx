@@ -18,6 +18,8 @@ import { PayForm } from '../../../ui/portal/finances/pay-form.js';
 import { PaymentsMade } from '../../../ui/portal/finances/payments-made.js';
 import type { PaymentReturn } from '../../../ui/portal/finances/payments-made.js';
 import { SectionStatus } from '../../../ui/portal/section-status.js';
+import { ReadOnlyReason } from '../../../ui/read-only-reason.js';
+import { useReadOnly } from '../../../ui/view-as-context.js';
 import { useOnce } from '../../shared/use-once.js';
 import { usePageRead } from '../shared/use-page-read.js';
 import type { FinancesReads } from './finances-reads.js';
@@ -55,6 +57,8 @@ function PayFormOn({ summary, pay }: { summary: AccountSummary; pay: Pay }) {
   });
   const busy = useSelector(actor, selectBusy);
   const problem = useSelector(actor, selectPayProblem);
+  // Support viewing as the student reads only (the server answers 403): Pay is shown disabled, why beside it.
+  const viewingAs = useReadOnly();
   return (
     <PayForm
       {...owed}
@@ -62,6 +66,7 @@ function PayFormOn({ summary, pay }: { summary: AccountSummary; pay: Pay }) {
       maximumCents={pay.maximumCents}
       busy={busy}
       problem={problem}
+      blocked={viewingAs ? <ReadOnlyReason readOnly="view-as" /> : null}
       onPay={(choice, other) => actor.send({ type: 'pay.submit', choice, other })}
     />
   );

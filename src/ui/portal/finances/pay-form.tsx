@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { formatUsd } from '../../../lib/money.js';
 import type { AmountProblem, PayChoice, PayProblem } from '../../../lib/payment-amount.js';
 
@@ -11,6 +11,8 @@ export interface PayFormProps {
   maximumCents: number;
   busy: boolean;
   problem: PayProblem | null;
+  /** Why Pay cannot be used here (support viewing as the student, read only), or null. */
+  blocked: ReactNode;
   onPay(choice: PayChoice, other: string): void;
 }
 
@@ -120,7 +122,17 @@ export function PayForm(props: PayFormProps) {
       <p className="pay-form__note">
         {t`Pay takes you to the payment provider's page, which asks for your card or bank details. The portal never sees them.`}
       </p>
-      <button type="submit" className="button" disabled={props.busy}>
+      {props.blocked && (
+        <p id={`${id}-blocked`} className="pay-form__note">
+          {props.blocked}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button"
+        disabled={props.busy || Boolean(props.blocked)}
+        aria-describedby={props.blocked ? `${id}-blocked` : undefined}
+      >
         {props.busy ? t`Opening the payment page…` : t`Pay`}
       </button>
     </form>

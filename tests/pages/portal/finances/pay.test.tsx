@@ -7,6 +7,7 @@ import { student } from '../../../machines/fixtures.js';
 import { renderPortal } from '../../../routes/portal/render-portal.js';
 import { stubApi } from '../api-stub.js';
 import type { StubAnswer } from '../api-stub.js';
+import { expectEachDisabledSaysReadOnly, viewingAs } from '../view-as-fixture.js';
 
 const SUMMARY = 'integrations/finti/financial-account-summary';
 const AID = 'integrations/finti/financial-aid-info';
@@ -33,13 +34,14 @@ const payment = (over: Partial<Payment>): Payment => ({
   ...over,
 });
 
-function openFinances(path: string, answers: Record<string, StubAnswer>) {
+function openFinances(path: string, answers: Record<string, StubAnswer>, viewAs = false) {
   const api = stubApi({
     [SUMMARY]: { json: sisStudent['financial-account-summary'] },
     [AID]: { json: sisStudent['financial-aid-info'] },
     ...answers,
   });
-  renderPortal(path, async () => ({ kind: 'user', user: student }), { site: { campus } });
+  const user = viewAs ? { ...student, view_as: viewingAs('en') } : student;
+  renderPortal(path, async () => ({ kind: 'user', user }), { site: { campus } });
   return api;
 }
 
@@ -114,5 +116,12 @@ describe('Finances → Pay (issue 89)', () => {
       choice: 'other',
       amount_cents: 25_000,
     });
+  });
+
+  it('support viewing as the student sees Pay disabled, saying why: read only', async () => {
+    openFinances('/finances', { payments: { json: { payments: [] } } }, true);
+    const form = await screen.findByRole('region', { name: 'Pay your bill' });
+    expect(within(form).getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expectEachDisabledSaysReadOnly(form, 1);
   });
 });
