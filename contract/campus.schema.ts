@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAYMENT_CENTS, paymentProviderSchema } from './payments.schema.js';
 
 const url = (fallback: string) => z.url().default(fallback);
 
@@ -137,6 +138,18 @@ export const campusSchema = /* @__PURE__ */ z.object({
     .object({
       payOnline: url('https://pay.campus.example.edu/'),
       financialAidOffice: url(at('financial-aid')),
+      /**
+       * Issue 89: how Finances pays, written by the server from PAYMENT_PROVIDER and the campus's
+       * `payments` limits (a campus file's value is replaced): `link` opens `payOnline` as before;
+       * a provider shows the Pay form, "another amount" bounded by the limits, in cents.
+       */
+      pay: z
+        .object({
+          provider: paymentProviderSchema.default('link'),
+          minimumCents: z.number().int().min(1).max(MAX_PAYMENT_CENTS).default(100),
+          maximumCents: z.number().int().min(1).max(MAX_PAYMENT_CENTS).default(MAX_PAYMENT_CENTS),
+        })
+        .prefault({}),
     })
     .prefault({}),
   /**

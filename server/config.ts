@@ -5,7 +5,7 @@ import { readCampusSis } from './config/campus-sis.js';
 import { parseEnv } from './config/env.js';
 import { lmsConfig } from './config/lms.js';
 import { checkVapidPair, notifyConfig } from './config/notify.js';
-import { readCampusPayments } from './config/campus-payments.js';
+import { readCampusPayments, withPayOffer } from './config/campus-payments.js';
 import { paymentsConfig } from './config/payments.js';
 import { runtimeConfig } from './config/runtime.js';
 import type { ConfigFiles } from './config/runtime.js';
@@ -36,7 +36,11 @@ export function loadConfig(
   const realPeople = e.NODE_ENV === 'production' && Boolean(auth.oidc ?? auth.saml);
   const sources = sourcesConfig(e, realPeople);
   const store = storeConfig(e, realPeople);
-  const campuses = readCampusConfigs(e.CAMPUS_CONFIG);
+  const payments = paymentsConfig(e);
+  // The campus file read and checked first: a missing or broken one is named as CAMPUS_CONFIG.
+  const campusConfigs = readCampusConfigs(e.CAMPUS_CONFIG);
+  const campusPayments = readCampusPayments(e.CAMPUS_CONFIG);
+  const campuses = withPayOffer(campusConfigs, payments.payment.kind, campusPayments);
   const campus = campuses.en;
   return {
     ...runtime,
@@ -55,9 +59,9 @@ export function loadConfig(
     ...changesConfig(e),
     ...viewAsConfig(e),
     /** Issue 89: the payment provider and its settings (config/payments.ts). */
-    ...paymentsConfig(e),
+    ...payments,
     /** Issue 89: the campus's payment limits and windows (CAMPUS_CONFIG `payments`). */
-    campusPayments: readCampusPayments(e.CAMPUS_CONFIG),
+    campusPayments,
   };
 }
 

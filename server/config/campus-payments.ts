@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { Campus } from '../../contract/campus.schema.js';
+import type { Language } from '../../contract/language.schema.js';
 import { MAX_PAYMENT_CENTS } from '../../contract/payments.schema.js';
+import type { PaymentProvider } from '../../contract/payments.schema.js';
 import { ConfigError } from './env-values.js';
 
 /**
@@ -35,4 +38,18 @@ export function readCampusPayments(file: string | undefined): CampusPayments {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * The campus answer's `finances.pay` (issue 89), in each language: the configured provider and
+ * the limits "another amount" must keep to, so Finances shows the Pay form (or the plain link).
+ */
+export function withPayOffer<C extends { finances: Campus['finances'] }>(
+  campuses: Record<Language, C>,
+  provider: PaymentProvider,
+  limits: Pick<CampusPayments, 'minimumCents' | 'maximumCents'>,
+): Record<Language, C> {
+  const pay = { provider, minimumCents: limits.minimumCents, maximumCents: limits.maximumCents };
+  const withPay = (campus: C): C => ({ ...campus, finances: { ...campus.finances, pay } });
+  return { en: withPay(campuses.en), es: withPay(campuses.es) };
 }

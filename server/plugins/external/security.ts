@@ -98,11 +98,14 @@ export default fp(
     const dsn = config.campus.errorReporting.dsn;
     const sloUrl = samlProvider?.identityProvider.sloUrl;
     // The logout form's answer redirects to the provider's logout: the form may lead there.
-    const formsTo = config.oidc
+    const signOutTo = config.oidc
       ? [config.oidc.issuer.origin]
       : sloUrl
         ? [new URL(sloUrl).origin]
         : [];
+    // Issue 89: Pay posts the browser's form to the uPay site's page.
+    const payTo = config.payment.kind === 'touchnet' ? [new URL(config.payment.url).origin] : [];
+    const formsTo = [...signOutTo, ...payTo];
     const contentSecurityPolicy = {
       useDefaults: false,
       directives: cspDirectives(

@@ -10,26 +10,34 @@ export interface FinancesPageProps {
   toolbar: ReactNode;
   summary: ReactNode;
   aid: ReactNode;
+  /** Issue 89: Pay and "Payments made here" where a provider is configured; null: the plain link. */
+  pay: ReactNode;
   links: { payOnline: string; financialAidOffice: string };
 }
 
-/** portal.md §3 Other: the financial account summary and the financial aid detail. */
-export function FinancesPage({ toolbar, summary, aid, links }: FinancesPageProps) {
+/**
+ * portal.md §3 Other: the financial account summary and the financial aid detail; issue 89: paying
+ * the bill here where the campus configured a provider, else its payment site's link.
+ */
+export function FinancesPage({ toolbar, summary, aid, pay, links }: FinancesPageProps) {
   return (
     <section className="page account-page" aria-labelledby="finances-title">
       {toolbar}
       {summary}
+      {pay}
       {aid}
       <section className="account-section" aria-labelledby="finance-links-heading">
         <h2 id="finance-links-heading">
-          <Trans>Pay and get help</Trans>
+          {pay ? <Trans>Get help</Trans> : <Trans>Pay and get help</Trans>}
         </h2>
         <ul className="finance-links">
-          <li>
-            <a className="button" href={links.payOnline} target="_blank" rel="noreferrer">
-              <Trans>Pay your bill online</Trans>
-            </a>
-          </li>
+          {!pay && (
+            <li>
+              <a className="button" href={links.payOnline} target="_blank" rel="noreferrer">
+                <Trans>Pay your bill online</Trans>
+              </a>
+            </li>
+          )}
           <li>
             <a href={links.financialAidOffice} target="_blank" rel="noreferrer">
               <Trans>Contact the financial aid office</Trans>

@@ -16,6 +16,7 @@ import { usePageTitle } from '../shared/page-title.js';
 import { usePageRead } from '../shared/use-page-read.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import type { FinancesReads } from './finances-reads.js';
+import { PaySection } from './pay-section.js';
 
 // The route's loader starts the page's reads from the page's own chunk.
 export { pageReads } from './finances-reads.js';
@@ -66,6 +67,11 @@ export function FinancesContainer() {
       toolbar={toolbar}
       summary={<AccountSummarySection reads={reads} />}
       aid={<FinancialAidSection reads={reads} />}
+      pay={
+        campus.finances.pay.provider === 'link' ? null : (
+          <PaySection reads={reads} pay={campus.finances.pay} />
+        )
+      }
       links={campus.finances}
     />
   );

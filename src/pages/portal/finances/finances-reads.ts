@@ -3,6 +3,7 @@ import {
   financialAidInfoAnswerSchema,
 } from '../../../../contract/sis/integrations.schema.js';
 import type { FinancialAid } from '../../../../contract/sis/finances.schema.js';
+import { fetchPayments } from '../../../api/payments.js';
 import type { PageLoad, PortalContext } from '../../../routes/portal/context.js';
 import { startPageReads } from '../shared/page-reads.js';
 import type { PageReads } from '../shared/page-reads.js';
@@ -31,6 +32,8 @@ export function financesReadSpecs({ http }: Pick<PortalContext, 'http'>) {
       isEmpty: (aid: FinancialAid | null) =>
         aid === null || (aid.FINAID_DETAIL.length === 0 && !aid.FINAID_MSG),
     },
+    /** Issue 89: "Payments made here", read where a provider is configured. */
+    payments: { component: 'payments', read: () => fetchPayments(http) },
   };
 }
 
@@ -41,8 +44,13 @@ export interface FinancesLoad {
   reads: FinancesReads | null;
 }
 
-/** The route's loader (`withReads`): a student's account and aid; others read nothing here. */
+/**
+ * The route's loader (`withReads`): a student's account and aid, and the payments made here where
+ * a provider is configured; others read nothing here.
+ */
 export function pageReads({ context }: PageLoad): FinancesLoad {
   if (!isStudentUser(context)) return { reads: null };
-  return { reads: startPageReads(financesReadSpecs(context), ['summary', 'aid']) };
+  const paysHere = context.campus.finances.pay.provider !== 'link';
+  const names = ['summary', 'aid', ...(paysHere ? ['payments' as const] : [])] as const;
+  return { reads: startPageReads(financesReadSpecs(context), names) };
 }
