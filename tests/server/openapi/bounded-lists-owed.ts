@@ -26,24 +26,6 @@ export const OWED: Record<string, string> = Object.fromEntries([
     ],
   ),
   ...owe(
-    'Bounded by an enum (one of each block, role or transport) but not yet declared: needs a check that the stored lists never repeat before `.max(enum size)`.',
-    [
-      'GET /api/dashboard/blocks .mandatory',
-      'GET /api/users/user .other_roles',
-      'POST /api/users/roles .other_roles',
-      'POST /auth/delegate/passkeys/register/options .excludeCredentials[].transports',
-      'POST /auth/delegate/passkeys/sign-in/options .allowCredentials[].transports',
-      'POST /auth/delegate/passkeys/register/options .pubKeyCredParams',
-    ],
-  ),
-  ...owe(
-    "A delegate's own passkeys (PASSKEYS_LISTED_MAX lists them); the WebAuthn options need the same cut.",
-    [
-      'POST /auth/delegate/passkeys/register/options .excludeCredentials',
-      'POST /auth/delegate/passkeys/sign-in/options .allowCredentials',
-    ],
-  ),
-  ...owe(
     "Staff content: a page's posts grow with what staff put on it; to be paged like the posts.",
     ['GET /api/pages .posts'],
   ),
