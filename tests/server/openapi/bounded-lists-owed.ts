@@ -30,14 +30,6 @@ export const OWED: Record<string, string> = Object.fromEntries([
     ['GET /api/pages .posts'],
   ),
   ...owe(
-    "A legacy-shaped list (one item per task, Next Steps' own API) still owed a ceiling like user_task's.",
-    ['GET /api/integrations/mynextsteps/tasks '],
-  ),
-  ...owe('The Next Steps user call: a list of one user and their unacknowledged system messages.', [
-    'GET /next-steps/api/user/ ',
-    'GET /next-steps/api/user/ [].user_message',
-  ]),
-  ...owe(
     "A search result's marked pieces: as many as the words of one title or excerpt (the excerpt is cut by the store).",
     ['GET /api/search .groups[].results[].excerpt', 'GET /api/search .groups[].results[].title'],
   ),
