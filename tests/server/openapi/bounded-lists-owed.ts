@@ -29,17 +29,4 @@ export const OWED: Record<string, string> = Object.fromEntries([
     "Staff content: a page's posts grow with what staff put on it; to be paged like the posts.",
     ['GET /api/pages .posts'],
   ),
-  ...owe(
-    "A search result's marked pieces: as many as the words of one title or excerpt (the excerpt is cut by the store).",
-    ['GET /api/search .groups[].results[].excerpt', 'GET /api/search .groups[].results[].title'],
-  ),
-  ...owe(
-    "An inbound publication's warnings: one per kind of problem, usernames from its own request (at most INBOUND_USERS_MAX).",
-    [
-      'POST /api/inbound/v1/items .warnings',
-      'POST /api/inbound/v1/items .warnings[].usernames',
-      'PUT /api/inbound/v1/items/{source_id}/completions .warnings',
-      'PUT /api/inbound/v1/items/{source_id}/completions .warnings[].usernames',
-    ],
-  ),
 ]);
