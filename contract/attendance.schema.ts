@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIS_LISTS_MAX } from './sis/list-ceilings.js';
 import { instantSchema, termCodeSchema, ynSchema } from './sis/common.schema.js';
 
 /** A course registration number as the SIS writes it: digits only. */
@@ -26,7 +27,8 @@ export type AttendanceCourse = z.infer<typeof attendanceCourseSchema>;
 /** `GET /api/academics/attendance?term=`: the term's courses; the SIS part is cached 60 minutes (§9). */
 export const attendanceSchema = /* @__PURE__ */ z.object({
   term: termCodeSchema,
-  courses: z.array(attendanceCourseSchema),
+  /** The term's courses, as the SIS's `courses` (cut at its ceiling, issue 87). */
+  courses: z.array(attendanceCourseSchema).max(SIS_LISTS_MAX.courses),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CAMPUS_LINKS_MAX,
   campusSchema,
   EVENT_SITES,
   linkSchema,
@@ -38,7 +39,7 @@ export type BuildingConfig = z.input<typeof buildingConfigSchema>;
 
 const localizedLinkSchema = linkSchema.extend({ label: localizedTextSchema });
 const localizedLinks = (fallback: z.input<typeof localizedLinkSchema>[]) =>
-  z.array(localizedLinkSchema).default(fallback);
+  z.array(localizedLinkSchema).max(CAMPUS_LINKS_MAX).default(fallback);
 
 /**
  * The `CAMPUS_CONFIG` file as the server reads it: the campus configuration (contract/

@@ -15,7 +15,15 @@ export const linkSchema = /* @__PURE__ */ z.object({
 });
 export type CampusLink = z.infer<typeof linkSchema>;
 
-const links = (fallback: CampusLink[]) => z.array(linkSchema).default(fallback);
+/**
+ * Issue 87: the most links a list of the campus configuration holds (footer's tools and help, event
+ * sites, employee links), and the most video hosts: a configuration over either is refused at start.
+ */
+export const CAMPUS_LINKS_MAX = 30;
+export const VIDEO_HOSTS_MAX = 20;
+
+const links = (fallback: CampusLink[]) =>
+  z.array(linkSchema).max(CAMPUS_LINKS_MAX).default(fallback);
 const feedUrl = /* @__PURE__ */ z
   .url({ protocol: /^https?$/ })
   .nullable()
@@ -158,6 +166,7 @@ export const campusSchema = /* @__PURE__ */ z.object({
    */
   videoHosts: z
     .array(z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]+$/, 'an origin, no path'))
+    .max(VIDEO_HOSTS_MAX)
     .default(['https://www.youtube-nocookie.com']),
   /**
    * portal.md §2 Safety menu: the call entry dials `phone` (digits, optional leading +) and shows

@@ -76,6 +76,23 @@ export const postListSchema = /* @__PURE__ */ z
   .max(POSTS_PAGE_MAX)
   .describe(`A page of posts: \`limit\`, at most ${POSTS_PAGE_MAX}; fewer means the list's end.`);
 
+/**
+ * A page of a list of posts (`GET /api/posts`, and a content page's own posts): `limit` posts at most
+ * (1 to POSTS_PAGE_MAX, absent: POSTS_PAGE_MAX), after the post whose `pk` is `after`.
+ */
+const postsPageFields = {
+  limit: z.coerce
+    .number({ error: `must be a whole number from 1 to ${POSTS_PAGE_MAX}` })
+    .int(`must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
+    .min(1, `must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
+    .max(POSTS_PAGE_MAX, `must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
+    .optional()
+    .describe(`A page's size, at most ${POSTS_PAGE_MAX} (absent: ${POSTS_PAGE_MAX}).`),
+  after: idTextSchema
+    .optional()
+    .describe("A keyset cursor: the `pk` of the previous page's last post."),
+};
+
 /** Whom a staff preview shows a page as: a role, with or without financial dashboard access. */
 export const previewAsSchema = /* @__PURE__ */ z.object({
   role: roleSchema,
@@ -93,7 +110,10 @@ export const pageSchema = /* @__PURE__ */ z.object({
   published: z.boolean(),
   preview: z.boolean(),
   preview_as: previewAsSchema.nullable(),
-  posts: z.array(postSchema),
+  /** Issue 87: a page of its posts (`limit`, `after`), as `GET /api/posts` pages them. */
+  posts: postListSchema,
+  /** More posts follow this page's last: ask with `after` its `pk`. Absent or false: none. */
+  more: z.boolean().optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -118,16 +138,7 @@ export const postsQuerySchema = /* @__PURE__ */ z
     post_type: postTypeSchema.optional(),
     slug: contentSlugSchema.optional(),
     published: publishedSchema,
-    limit: z.coerce
-      .number({ error: `must be a whole number from 1 to ${POSTS_PAGE_MAX}` })
-      .int(`must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
-      .min(1, `must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
-      .max(POSTS_PAGE_MAX, `must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
-      .optional()
-      .describe(`A page's size, at most ${POSTS_PAGE_MAX} (absent: ${POSTS_PAGE_MAX}).`),
-    after: idTextSchema
-      .optional()
-      .describe("A keyset cursor: the `pk` of the previous page's last post."),
+    ...postsPageFields,
   })
   .refine((q) => (q.slug === undefined ? q.post_type !== undefined : q.category === undefined), {
     message: 'give post_type (with an optional category), or slug (with an optional post_type)',
@@ -145,6 +156,7 @@ export const pagesQuerySchema = /* @__PURE__ */ z
     published: publishedSchema,
     preview_role: roleSchema.optional(),
     preview_financial: z.literal('1').optional(),
+    ...postsPageFields,
   })
   .refine((q) => (q.slug === undefined) !== (q.path === undefined), {
     message: 'give either slug or path',

@@ -72,13 +72,17 @@ export type DashboardLayout = z.infer<typeof dashboardLayoutSchema>;
 
 /** `GET /api/dashboard/blocks`: the blocks staff made mandatory, with the ones that always are. */
 export const dashboardBlocksSchema = /* @__PURE__ */ z.strictObject({
-  mandatory: z.array(dashboardBlockSchema),
+  /** Each block once (contract/dashboard.rules.ts mandatoryBlocks), so at most all of them. */
+  mandatory: z.array(dashboardBlockSchema).max(DASHBOARD_BLOCKS.length),
 });
 export type DashboardBlocks = z.infer<typeof dashboardBlocksSchema>;
 
 /** The admin's form: the blocks staff make mandatory (a list, the always-mandatory ones implied). */
 export const adminMandatoryBlocksSchema = /* @__PURE__ */ z.strictObject({
-  mandatory: z.array(dashboardBlockSchema).refine((ids) => new Set(ids).size === ids.length, {
-    error: 'must not name a block twice',
-  }),
+  mandatory: z
+    .array(dashboardBlockSchema)
+    .max(DASHBOARD_BLOCKS.length)
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: 'must not name a block twice',
+    }),
 });

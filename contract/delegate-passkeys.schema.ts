@@ -13,7 +13,8 @@ const base64url = /* @__PURE__ */ z
   .string()
   .max(16_384)
   .regex(/^[A-Za-z0-9_-]*$/);
-const transportSchema = /* @__PURE__ */ z.enum([
+/** The transports WebAuthn names: a passkey's list holds each at most once (issue 87). */
+export const PASSKEY_TRANSPORTS = [
   'ble',
   'cable',
   'hybrid',
@@ -21,12 +22,21 @@ const transportSchema = /* @__PURE__ */ z.enum([
   'nfc',
   'smart-card',
   'usb',
-]);
+] as const;
+const transportSchema = /* @__PURE__ */ z.enum(PASSKEY_TRANSPORTS);
+/**
+ * The signature algorithms offered: EdDSA, ES256, RS256 (the library's default list probes Node's
+ * experimental ML-DSA support, a warning in the log at every ceremony).
+ */
+export const PASSKEY_ALGORITHMS = [-8, -7, -257];
+/** Issue 87: the most passkeys a delegate's page lists, and a ceremony names (the first registered). */
+export const PASSKEYS_LISTED_MAX = 50;
 const descriptorSchema = /* @__PURE__ */ z.object({
   id: base64url,
   type: z.literal('public-key'),
-  transports: z.array(transportSchema).optional(),
+  transports: z.array(transportSchema).max(PASSKEY_TRANSPORTS.length).optional(),
 });
+const descriptorsSchema = /* @__PURE__ */ z.array(descriptorSchema).max(PASSKEYS_LISTED_MAX);
 const userVerificationSchema = /* @__PURE__ */ z.enum(['required', 'preferred', 'discouraged']);
 const attachmentSchema = /* @__PURE__ */ z.enum(['platform', 'cross-platform']);
 
@@ -35,9 +45,11 @@ export const passkeyCreationOptionsSchema = /* @__PURE__ */ z.object({
   rp: z.object({ name: z.string(), id: z.string() }),
   user: z.object({ id: base64url, name: z.string(), displayName: z.string() }),
   challenge: base64url,
-  pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal('public-key') })),
+  pubKeyCredParams: z
+    .array(z.object({ alg: z.number().int(), type: z.literal('public-key') }))
+    .max(PASSKEY_ALGORITHMS.length),
   timeout: z.number().int().optional(),
-  excludeCredentials: z.array(descriptorSchema).optional(),
+  excludeCredentials: descriptorsSchema.optional(),
   authenticatorSelection: z
     .object({
       residentKey: z.enum(['required', 'preferred', 'discouraged']).optional(),
@@ -54,7 +66,7 @@ export const passkeyRequestOptionsSchema = /* @__PURE__ */ z.object({
   challenge: base64url,
   timeout: z.number().int().optional(),
   rpId: z.string().optional(),
-  allowCredentials: z.array(descriptorSchema).optional(),
+  allowCredentials: descriptorsSchema.optional(),
   userVerification: userVerificationSchema.optional(),
 });
 
@@ -78,7 +90,7 @@ export const passkeyRegistrationBodySchema = /* @__PURE__ */ z.strictObject({
     clientDataJSON: base64url.min(1),
     attestationObject: base64url.min(1),
     authenticatorData: base64url.optional(),
-    transports: z.array(transportSchema).max(8).optional(),
+    transports: z.array(transportSchema).max(PASSKEY_TRANSPORTS.length).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
     publicKey: base64url.optional(),
   }),
@@ -103,8 +115,6 @@ export const passkeySchema = /* @__PURE__ */ z.object({
   created_at: z.iso.datetime(),
   last_used_at: z.iso.datetime().nullable(),
 });
-/** Issue 87: the most passkeys a delegate's page lists (the first registered). */
-export const PASSKEYS_LISTED_MAX = 50;
 export const passkeyListSchema = /* @__PURE__ */ z.array(passkeySchema).max(PASSKEYS_LISTED_MAX);
 
 /** `POST /auth/delegate/passkeys/sign-in`'s success: where the browser goes next. */

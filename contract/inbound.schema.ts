@@ -107,11 +107,18 @@ export const inboundItemSchema = /* @__PURE__ */ z
   });
 export type InboundItem = z.infer<typeof inboundItemSchema>;
 
+/** The kinds of problem an answer warns of: one warning of each kind at most (issue 87). */
+export const INBOUND_WARNING_CODES = ['unknown_user'] as const;
+
+/** A warning: its usernames are the request's own, each once, so at most INBOUND_USERS_MAX. */
 export const inboundWarningSchema = /* @__PURE__ */ z.object({
-  code: z.literal('unknown_user'),
-  usernames: z.array(z.string()),
+  code: z.enum(INBOUND_WARNING_CODES),
+  usernames: z.array(z.string()).max(INBOUND_USERS_MAX),
 });
 export type InboundWarning = z.infer<typeof inboundWarningSchema>;
+const inboundWarningsSchema = /* @__PURE__ */ z
+  .array(inboundWarningSchema)
+  .max(INBOUND_WARNING_CODES.length);
 
 /** 201: the item, how many people it reaches, and the usernames nobody in the portal has. */
 export const inboundItemAnswerSchema = /* @__PURE__ */ z
@@ -121,7 +128,7 @@ export const inboundItemAnswerSchema = /* @__PURE__ */ z
     kind: z.enum(['message', 'alert', 'task']),
     recipients: z.number().int(),
     replaced: z.boolean(),
-    warnings: z.array(inboundWarningSchema),
+    warnings: inboundWarningsSchema,
   })
   .meta({
     examples: [
@@ -152,7 +159,7 @@ export const inboundCompletionsAnswerSchema = /* @__PURE__ */ z
   .object({
     source_id: z.string(),
     completed: z.number().int(),
-    warnings: z.array(inboundWarningSchema),
+    warnings: inboundWarningsSchema,
   })
   .meta({ examples: [{ source_id: 'fafsa-2027-verification', completed: 1, warnings: [] }] });
 export type InboundCompletionsAnswer = z.infer<typeof inboundCompletionsAnswerSchema>;

@@ -19,3 +19,10 @@ export const SEARCH_MAX_WORDS = 8;
  * it. A group that found more says so (`more`); more specific words narrow it.
  */
 export const SEARCH_GROUP_MAX = 8;
+
+/**
+ * The most pieces (matched or not) a result's title or excerpt is made of (issue 87): a word and
+ * the text between two words are a piece each, so a long title of short words could be many. Past
+ * it, the rest of the text is one unmarked piece (server/db/repositories/search-match.ts).
+ */
+export const SEARCH_SEGMENTS_MAX = 120;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { Language } from './language.schema.js';
-import { SEARCH_GROUP_MAX, SEARCH_QUERY_MAX_LENGTH } from './search.rules.js';
+import { SEARCH_GROUP_MAX, SEARCH_QUERY_MAX_LENGTH, SEARCH_SEGMENTS_MAX } from './search.rules.js';
 
 /** `GET /api/search?q=`: what was typed. */
 export const searchQuerySchema = /* @__PURE__ */ z.strictObject({
@@ -31,9 +31,11 @@ export const searchSegmentSchema = /* @__PURE__ */ z.strictObject({
 });
 export type SearchSegment = z.infer<typeof searchSegmentSchema>;
 
+const piecesSchema = /* @__PURE__ */ z.array(searchSegmentSchema).max(SEARCH_SEGMENTS_MAX);
+
 export const searchResultSchema = /* @__PURE__ */ z.strictObject({
-  title: z.array(searchSegmentSchema),
-  excerpt: z.array(searchSegmentSchema),
+  title: piecesSchema,
+  excerpt: piecesSchema,
   /** A path of the portal or an http(s) address (school tools, resource links). */
   href: z.string(),
   /** Opens in a new tab: another site. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { preferencesSchema } from './preferences.schema.js';
-import { roleSchema } from './roles.schema.js';
+import { otherRolesSchema, roleSchema } from './roles.schema.js';
 import { viewingAsSchema } from './view-as.schema.js';
 
 /** portal.md §3 User: the answer of `GET /api/users/user`. */
@@ -12,7 +12,7 @@ export const userSchema = /* @__PURE__ */ z.object({
   email: z.string(),
   username: z.string(),
   primary_role: roleSchema,
-  other_roles: z.array(roleSchema),
+  other_roles: otherRolesSchema,
   is_authenticated: z.boolean(),
   is_staff: z.boolean(),
   is_superuser: z.boolean(),

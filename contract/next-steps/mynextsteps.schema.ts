@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_TASKS_MAX } from './task.schema.js';
 
 /**
  * portal.md §7 `GET /api/integrations/mynextsteps/tasks`: the fields the spec names, plus the task's
@@ -19,5 +20,8 @@ export const myNextStepsTaskSchema = /* @__PURE__ */ z.object({
   do_now_on: z.string().nullable(),
   overdue: z.boolean(),
 });
-export const myNextStepsTaskListSchema = /* @__PURE__ */ z.array(myNextStepsTaskSchema);
+/** Issue 87: the first USER_TASKS_MAX tasks in list order, as `user_task/`'s plain list. */
+export const myNextStepsTaskListSchema = /* @__PURE__ */ z
+  .array(myNextStepsTaskSchema)
+  .max(USER_TASKS_MAX);
 export type MyNextStepsTask = z.infer<typeof myNextStepsTaskSchema>;

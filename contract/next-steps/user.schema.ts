@@ -19,6 +19,9 @@ export const userMessagePatchSchema = /* @__PURE__ */ z.strictObject({
 });
 export type UserMessagePatch = z.infer<typeof userMessagePatchSchema>;
 
+/** Issue 87: the most unacknowledged messages the user call carries (the newest). */
+export const USER_MESSAGES_MAX = 50;
+
 /** next-steps.md §3 User; `user_message` lists the unacknowledged messages, first one shown. */
 export const nextStepsUserSchema = /* @__PURE__ */ z.object({
   id: z.number().int(),
@@ -32,7 +35,7 @@ export const nextStepsUserSchema = /* @__PURE__ */ z.object({
    * app says what Next Steps is instead of showing an empty list.
    */
   has_checklist: z.boolean(),
-  user_message: z.array(userMessageSchema),
+  user_message: z.array(userMessageSchema).max(USER_MESSAGES_MAX),
   /**
    * Issue 59: the language the person chose on Account (the portal's `preferences.language`), which
    * Next Steps reads in; null: never chose (the browser's language). An answer kept from before it
@@ -45,4 +48,4 @@ export const nextStepsUserSchema = /* @__PURE__ */ z.object({
 export type NextStepsUser = z.infer<typeof nextStepsUserSchema>;
 
 /** `GET /next-steps/api/user/` answers a list; the first item is the user. */
-export const nextStepsUserListSchema = /* @__PURE__ */ z.array(nextStepsUserSchema).min(1);
+export const nextStepsUserListSchema = /* @__PURE__ */ z.array(nextStepsUserSchema).min(1).max(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIS_LISTS_MAX } from './list-ceilings.js';
 import { calendarDateSchema, ynSchema } from './common.schema.js';
 
 /** One hold on the student's account (next-steps.md §3 holds). */
@@ -11,14 +12,14 @@ export const holdSchema = /* @__PURE__ */ z.object({
   HOLDORIGINATINGOFFICE: z.string(),
   HOLDORIGINATINGOFFICEDESCRIPTION: z.string(),
   HOLDRELEASEINDICATOR: ynSchema,
-  PROCESSAFFECTED: z.array(z.string()),
+  PROCESSAFFECTED: z.array(z.string()).max(SIS_LISTS_MAX.holdProcesses),
   REASON: z.string().nullable(),
   STUDENTID: z.string(),
 });
 /** `GET /api/integrations/finti/holds`. */
-export const holdsSchema = /* @__PURE__ */ z.array(holdSchema);
+export const holdsSchema = /* @__PURE__ */ z.array(holdSchema).max(SIS_LISTS_MAX.holds);
 export type Hold = z.infer<typeof holdSchema>;
 /** The holds as a delegate gets them (issue 73): without the student's number. */
-export const delegateHoldsSchema = /* @__PURE__ */ z.array(
-  /* @__PURE__ */ holdSchema.omit({ STUDENTID: true }),
-);
+export const delegateHoldsSchema = /* @__PURE__ */ z
+  .array(/* @__PURE__ */ holdSchema.omit({ STUDENTID: true }))
+  .max(SIS_LISTS_MAX.holds);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from '../roles.schema.js';
+import { otherRolesSchema, roleSchema } from '../roles.schema.js';
 
 /**
  * `GET <sis>/students/<username>/identity`: who the university's records say a person is, read at every
@@ -9,7 +9,7 @@ import { roleSchema } from '../roles.schema.js';
 export const sisIdentitySchema = /* @__PURE__ */ z.object({
   nine_number: z.string().max(32),
   primary_role: roleSchema,
-  other_roles: z.array(roleSchema),
+  other_roles: otherRolesSchema,
   financial_dashboard_access: z.boolean(),
   has_provisional_account: z.boolean(),
   /**

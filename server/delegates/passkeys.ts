@@ -7,7 +7,9 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { z } from 'zod';
 import {
+  PASSKEY_ALGORITHMS,
   PASSKEY_CHALLENGE_MINUTES,
+  PASSKEY_TRANSPORTS,
   type PasskeyRegistrationBody,
   type PasskeySignInBody,
 } from '../../contract/delegate-passkeys.schema.js';
@@ -53,17 +55,14 @@ function signedChallenge(clientDataJSON: string): string | undefined {
   }
 }
 
-const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
-type Transport = (typeof TRANSPORTS)[number];
+type Transport = (typeof PASSKEY_TRANSPORTS)[number];
 /** Whether a stored or reported transport is one WebAuthn names. */
 export const isTransport = (t: string): t is Transport =>
-  (TRANSPORTS as readonly string[]).includes(t);
-
-/**
- * The signature algorithms offered: EdDSA, ES256, RS256 (the library's default list probes Node's
- * experimental ML-DSA support, a warning in the log at every ceremony).
- */
-const ALGORITHMS = [-8, -7, -257];
+  (PASSKEY_TRANSPORTS as readonly string[]).includes(t);
+/** The transports WebAuthn names among `list`, each once (issue 87: bounded by their kinds). */
+export const transportsOf = (list: readonly string[]): Transport[] => [
+  ...new Set(list.filter(isTransport)),
+];
 
 const challengeExpiry = (now: Date) =>
   new Date(now.getTime() + PASSKEY_CHALLENGE_MINUTES * 60 * 1000);
@@ -87,10 +86,10 @@ export async function registrationOptions(
     attestationType: 'none',
     excludeCredentials: existing.map((p) => ({
       id: p.credentialId,
-      transports: p.transports.filter(isTransport),
+      transports: transportsOf(p.transports),
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    supportedAlgorithmIDs: ALGORITHMS,
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
   });
   await repos.delegatePasskeys.issueChallenge(
     options.challenge,
@@ -121,7 +120,7 @@ export async function register(
       expectedOrigin: party.origin,
       expectedRPID: party.id,
       requireUserVerification: true,
-      supportedAlgorithmIDs: ALGORITHMS,
+      supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     });
     info = verification.verified ? verification.registrationInfo : undefined;
   } catch {
@@ -136,7 +135,7 @@ export async function register(
       credentialId: credential.id,
       publicKey: isoBase64URL.fromBuffer(credential.publicKey),
       counter: credential.counter,
-      transports: (credential.transports ?? body.response.transports ?? []).filter(isTransport),
+      transports: transportsOf(credential.transports ?? body.response.transports ?? []),
       deviceType: info.credentialDeviceType,
       backedUp: info.credentialBackedUp,
     },
@@ -185,7 +184,7 @@ export async function signInWithPasskey(
         id: passkey.credentialId,
         publicKey: isoBase64URL.toBuffer(passkey.publicKey),
         counter: passkey.counter,
-        transports: passkey.transports.filter(isTransport),
+        transports: transportsOf(passkey.transports),
       },
       requireUserVerification: true,
     });

@@ -1,6 +1,7 @@
 import type { SearchResult, SearchSegment } from '../../contract/search.schema.js';
 import type { Course } from '../../contract/sis/courses.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
+import { capSegments } from './pieces.js';
 import { foldWord } from '../i18n/search-words.js';
 import type { DataAdapters } from '../sources/adapters.js';
 
@@ -27,16 +28,18 @@ export function classMatches(course: Course, words: readonly string[]): boolean 
   return words.map(foldWord).every((w) => names.some((n) => n.startsWith(w)));
 }
 
-/** Text with each word that a typed word starts marked. */
+/** Text with each word that a typed word starts marked, in at most SEARCH_SEGMENTS_MAX pieces. */
 export function markStarts(text: string, typed: readonly string[]): SearchSegment[] {
   const words = typed.map(foldWord);
-  return text
-    .split(/([\p{L}\p{N}]+)/u)
-    .filter((part) => part !== '')
-    .map((part) => ({
-      text: part,
-      match: words.some((w) => foldWord(part).startsWith(w)),
-    }));
+  return capSegments(
+    text
+      .split(/([\p{L}\p{N}]+)/u)
+      .filter((part) => part !== '')
+      .map((part) => ({
+        text: part,
+        match: words.some((w) => foldWord(part).startsWith(w)),
+      })),
+  );
 }
 
 /**

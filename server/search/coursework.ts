@@ -5,6 +5,7 @@ import { translator } from '../i18n/catalogue.js';
 import { dueTimeText } from '../notify/due-words.js';
 import { markStarts } from './classes.js';
 import { isPrefix } from '../db/repositories/search-match.js';
+import { capSegments } from './pieces.js';
 import { foldWord } from '../i18n/search-words.js';
 
 /** The most coursework items one search answers with, as for each kind of the index. */
@@ -71,10 +72,10 @@ export function searchCoursework(
   return [...ahead, ...past].slice(0, MAX_RESULTS).map((item) => ({
     title: markStarts(item.title, words),
     // "ENGL 101 · Due Wed, Nov 4, 2026, 4:00 PM PST · Open in Canvas", the course's matches marked.
-    excerpt: [
+    excerpt: capSegments([
       ...(item.course ? [...markStarts(item.course, words), { text: ' · ', match: false }] : []),
       dueLine(item, zone, language),
-    ],
+    ]),
     href: item.link ?? '/',
     external: item.link !== null,
     // The LMS's title and course; the due line is the reader's (issue 76).

@@ -3,6 +3,7 @@ import type { ServerCampus } from '../../contract/campus-config.schema.js';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Language } from '../../contract/language.schema.js';
 import type { SearchSegment } from '../../contract/search.schema.js';
+import { capSegments } from './pieces.js';
 import { translator } from '../i18n/catalogue.js';
 import { foldWord, searchForm } from '../i18n/search-words.js';
 
@@ -255,7 +256,7 @@ function markWords(
   title: string,
   typed: readonly ((name: string) => 'start' | 'near' | null)[],
 ): SearchSegment[] {
-  return title
+  const pieces = title
     .split(/([\p{L}\p{N}]+)/u)
     .filter((part) => part !== '')
     .map((part) => {
@@ -263,4 +264,5 @@ function markWords(
       const word = /[\p{L}\p{N}]/u.test(part);
       return { text: part, match: word && typed.some((leads) => leads(name) !== null) };
     });
+  return capSegments(pieces);
 }

@@ -4,6 +4,8 @@ import { sisIdentitySchema } from '../../contract/sis/identity.schema.js';
 import { integrationAnswerSchemas } from '../../contract/sis/integrations.schema.js';
 import type { Integration } from '../../contract/sis/integrations.schema.js';
 import { staffFacultyInfoSchema } from '../../contract/sis/staff-faculty-info.schema.js';
+import { cutSisLists } from './list-cuts.js';
+import type { SisListCutObserver } from './list-cuts.js';
 
 /** The ID photo: an image data URL or an https address, never anything a browser would run. */
 const idPhotoSchema = z
@@ -75,9 +77,16 @@ export const clearableIntegrations = {
 /** The same schemas, typed per read so that a generic read gets its own answer type. */
 const parsers: { [E in SisEndpoint]: z.ZodType<SisAnswer<E>> } = sisSchemas;
 
-/** Checks an answer against its read's schema: what both adapters hand on is always contract-shaped. */
-export function parseSisAnswer<E extends SisEndpoint>(endpoint: E, value: unknown) {
-  return parsers[endpoint].safeParse(value);
+/**
+ * Checks an answer against its read's schema: what both adapters hand on is always contract-shaped.
+ * Its lists are cut at their ceilings first (issue 87, list-cuts.ts), each cut told to `observe`.
+ */
+export function parseSisAnswer<E extends SisEndpoint>(
+  endpoint: E,
+  value: unknown,
+  observe?: SisListCutObserver,
+) {
+  return parsers[endpoint].safeParse(cutSisLists(endpoint, value, observe));
 }
 
 /** The schema of one read, typed by the read: how a cached copy of its answer is checked. */

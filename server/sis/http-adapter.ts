@@ -3,6 +3,7 @@ import { outbound, OutboundError } from '../net/outbound.js';
 import type { OutboundAnswer } from '../net/outbound.js';
 import type { SisAnswer, SisEndpoint } from './endpoints.js';
 import { parseSisAnswer } from './endpoints.js';
+import type { SisListCutObserver } from './list-cuts.js';
 import type { SisPerson, SisPort } from './port.js';
 import { SisError, SisNotFoundError } from './port.js';
 import { withinRead } from './read-deadline.js';
@@ -15,6 +16,8 @@ export interface HttpSisOptions {
   token?: string | undefined;
   /** Every read gives up after this long, its retry and answer body included. */
   timeoutMs: number;
+  /** Told of each list of an answer cut at its ceiling (issue 87), to be logged. */
+  onListCut?: SisListCutObserver | undefined;
 }
 
 /** An answer past this is refused, counted as it arrives (a student's record is a few kilobytes). */
@@ -49,7 +52,7 @@ export class HttpSis implements SisPort {
     const body = await withinRead(timeoutMs, (limits) =>
       this.call(endpoint, url, { method: 'GET' }, 1, limits),
     );
-    const parsed = parseSisAnswer(endpoint, body);
+    const parsed = parseSisAnswer(endpoint, body, this.options.onListCut);
     if (!parsed.success) {
       const where = parsed.error.issues
         .slice(0, 3)

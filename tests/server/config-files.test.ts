@@ -7,7 +7,7 @@ import {
   campusIn,
   defaultCampusConfig,
 } from '../../contract/campus-config.schema.js';
-import { defaultCampus } from '../../contract/campus.schema.js';
+import { CAMPUS_LINKS_MAX, defaultCampus, VIDEO_HOSTS_MAX } from '../../contract/campus.schema.js';
 import { SAMPLE_BUILDINGS } from '../../contract/sample-buildings.js';
 import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
 import { ConfigError, loadConfig } from '../../server/config.js';
@@ -86,6 +86,30 @@ describe('configuration files', () => {
     const bad = file('bad.json', JSON.stringify({ links: { privacy: 'not a url' } }));
     expect(() => loadConfig({ CAMPUS_CONFIG: bad })).toThrow(ConfigError);
     expect(() => loadConfig({ CAMPUS_CONFIG: bad })).toThrow(/CAMPUS_CONFIG links\.privacy/);
+  });
+
+  it('issue 87: refuses at start a campus list over its ceiling, naming the field', () => {
+    const link = (n: number) => ({ label: `Tool ${n}`, url: `https://t${n}.campus.example.edu/` });
+    const links = (count: number) => Array.from({ length: count }, (_, n) => link(n));
+    const atMost = file('links-max.json', JSON.stringify({ schoolTools: links(CAMPUS_LINKS_MAX) }));
+    expect(loadConfig({ CAMPUS_CONFIG: atMost }).campus.schoolTools).toHaveLength(CAMPUS_LINKS_MAX);
+    for (const field of ['schoolTools', 'supportAndHelp', 'eventSites']) {
+      const over = file(`${field}.json`, JSON.stringify({ [field]: links(CAMPUS_LINKS_MAX + 1) }));
+      expect(() => loadConfig({ CAMPUS_CONFIG: over })).toThrow(
+        new RegExp(`CAMPUS_CONFIG ${field}: Too big`, 'i'),
+      );
+    }
+    const employee = { academics: { employeeLinks: links(CAMPUS_LINKS_MAX + 1) } };
+    expect(() =>
+      loadConfig({ CAMPUS_CONFIG: file('employee.json', JSON.stringify(employee)) }),
+    ).toThrow(/CAMPUS_CONFIG academics\.employeeLinks/);
+    const hosts = Array.from(
+      { length: VIDEO_HOSTS_MAX + 1 },
+      (_, n) => `https://v${n}.example.com`,
+    );
+    expect(() =>
+      loadConfig({ CAMPUS_CONFIG: file('video.json', JSON.stringify({ videoHosts: hosts })) }),
+    ).toThrow(/CAMPUS_CONFIG videoHosts/);
   });
 
   it('names CAMPUS_CONFIG when the file is missing or not JSON', () => {

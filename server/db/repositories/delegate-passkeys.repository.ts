@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PASSKEYS_LISTED_MAX } from '../../../contract/delegate-passkeys.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
 /** A delegate's passkey as the ceremonies and the page use it. */
@@ -125,13 +126,14 @@ export class DelegatePasskeysRepository {
     return row.id;
   }
 
-  /** A delegate's passkeys, oldest first. */
+  /** A delegate's passkeys, oldest first: the first PASSKEYS_LISTED_MAX (issue 87). */
   async ofDelegate(delegateId: number): Promise<DelegatePasskey[]> {
     const rows = await this.db
       .selectFrom('delegate_passkeys')
       .selectAll()
       .where('delegate_id', '=', delegateId)
       .orderBy('id')
+      .limit(PASSKEYS_LISTED_MAX)
       .execute();
     return rows.map(passkeyOf);
   }

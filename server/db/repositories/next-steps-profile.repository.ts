@@ -8,6 +8,7 @@ import type {
   UserPreference,
   UserStudentTypes,
 } from '../../../contract/next-steps/choices.schema.js';
+import { USER_MESSAGES_MAX } from '../../../contract/next-steps/user.schema.js';
 import type { UserMessage } from '../../../contract/next-steps/user.schema.js';
 import type { DatabaseSchema } from '../schema.js';
 
@@ -241,7 +242,7 @@ export class NextStepsProfileRepository {
     return true;
   }
 
-  /** The user's messages not yet acknowledged, newest first. */
+  /** The user's messages not yet acknowledged, newest first: the USER_MESSAGES_MAX newest (issue 87). */
   async unacknowledgedMessages(userId: number): Promise<UserMessage[]> {
     return this.db
       .selectFrom('ns_user_messages as um')
@@ -250,6 +251,8 @@ export class NextStepsProfileRepository {
       .where('um.user_id', '=', userId)
       .where('um.user_acknowledged_on', 'is', null)
       .orderBy('m.created_on', 'desc')
+      .orderBy('um.id', 'desc')
+      .limit(USER_MESSAGES_MAX)
       .execute();
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import { roleSchema } from '../../../contract/roles.schema.js';
+import { distinctRoles, roleSchema } from '../../../contract/roles.schema.js';
 import type { PersonFields, User } from '../../../contract/user.schema.js';
 import type { Persona } from '../../sis/personas.js';
 import type { DatabaseSchema, UsersTable } from '../schema.js';
@@ -23,7 +23,8 @@ export type UserProfile = Omit<UserRecord, 'id' | 'role_acknowledged_on' | 'can_
   is_new_student?: boolean;
 };
 
-const otherRolesSchema = z.array(roleSchema);
+/** Stored other roles: a row written before they were kept distinct reads each once (issue 87). */
+const storedRolesSchema = z.array(roleSchema).transform((roles) => [...new Set(roles)]);
 
 function toRecord(row: Selectable<UsersTable>): UserRecord {
   return {
@@ -35,7 +36,7 @@ function toRecord(row: Selectable<UsersTable>): UserRecord {
     email: row.email,
     nine_number: row.nine_number,
     primary_role: roleSchema.parse(row.primary_role),
-    other_roles: otherRolesSchema.parse(JSON.parse(row.other_roles)),
+    other_roles: storedRolesSchema.parse(JSON.parse(row.other_roles)),
     is_staff: row.is_staff === 1,
     is_superuser: row.is_superuser === 1,
     can_use_demo: row.can_use_demo === 1,
@@ -135,7 +136,7 @@ export class UsersRepository {
       .updateTable('users')
       .set({
         primary_role: roles.primary_role,
-        other_roles: JSON.stringify(roles.other_roles),
+        other_roles: JSON.stringify(distinctRoles(roles).other_roles),
         updated_at: now.toISOString(),
       })
       .where('id', '=', id)
@@ -171,7 +172,7 @@ export class UsersRepository {
       email: profile.email,
       nine_number: profile.nine_number,
       primary_role: profile.primary_role,
-      other_roles: JSON.stringify(profile.other_roles),
+      other_roles: JSON.stringify(distinctRoles(profile).other_roles),
       is_staff: Number(profile.is_staff),
       is_superuser: Number(profile.is_superuser),
       can_use_demo: Number(profile.can_use_demo),

@@ -33,6 +33,12 @@ export default fp(
         shared,
         onSharedError: (err) =>
           app.redisWarning(err, 'Redis is unavailable: reading the Ethos code tables from Ethos'),
+        // Issue 87: a list longer than the contract's ceiling is kept in part, never refused.
+        onListCut: (endpoint, cut) =>
+          app.log.warn(
+            { endpoint, ...cut },
+            'the SIS gave a list longer than its ceiling; the first ones kept',
+          ),
       });
     app.decorate('ethosSis', adapter instanceof EthosSis ? adapter : null);
     const measured = new MeasuredSis(adapter, (endpoint, outcome, ms) =>

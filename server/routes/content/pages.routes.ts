@@ -4,6 +4,7 @@ import { previewReader } from '../../../contract/content.rules.js';
 import { pageSchema, pagesQuerySchema } from '../../../contract/content.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { inLanguage, readerLanguage } from '../../content/reader-text.js';
+import { postsPage, UNKNOWN_AFTER } from '../../content/keyset.js';
 import { visiblePosts } from '../../content/visible.js';
 import { previewAsOf, previewOf } from './content-source.js';
 
@@ -37,7 +38,8 @@ export default async function pagesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { published, slug, path, preview_role, preview_financial } = request.query;
+      const { published, slug, path, preview_role, preview_financial, limit, after } =
+        request.query;
       const preview = previewOf(request, reply, published);
       if (preview === null) return reply;
       const previewAs = previewAsOf(request, reply, preview_role, preview_financial);
@@ -60,10 +62,20 @@ export default async function pagesRoutes(app: FastifyInstance) {
       }
       const reader = previewAs ? previewReader(previewAs) : request.subject;
       const language = await readerLanguage(app, request);
-      const posts = visiblePosts(page.posts, reader, app.clock(), preview).map((p) =>
-        inLanguage(p, language),
-      );
-      return reply.send({ ...page, preview, preview_as: previewAs, posts });
+      // Issue 87: a page of the posts the reader sees, as `GET /api/posts` pages them.
+      const seen = postsPage(visiblePosts(page.posts, reader, app.clock(), preview), {
+        limit,
+        after,
+      });
+      if (!seen) return reply.code(400).send(UNKNOWN_AFTER);
+      const posts = seen.posts.map((p) => inLanguage(p, language));
+      return reply.send({
+        ...page,
+        preview,
+        preview_as: previewAs,
+        posts,
+        ...(seen.more && { more: true }),
+      });
     },
   );
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  POSTS_PAGE_MAX,
-  postListSchema,
-  postsQuerySchema,
-} from '../../../contract/content.schema.js';
+import { postListSchema, postsQuerySchema } from '../../../contract/content.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { inLanguage, readerLanguage } from '../../content/reader-text.js';
+import { postsPage, UNKNOWN_AFTER } from '../../content/keyset.js';
 import { visiblePosts } from '../../content/visible.js';
 import { previewOf } from './content-source.js';
 
@@ -28,22 +25,18 @@ export default async function postsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { published, limit = POSTS_PAGE_MAX, after, ...filter } = request.query;
+      const { published, limit, after, ...filter } = request.query;
       const preview = previewOf(request, reply, published);
       if (preview === null) return reply;
       const posts = await request.adapters.content.findPosts({ ...filter, drafts: preview });
       const visible = visiblePosts(posts, request.subject, app.clock(), preview);
       // A keyset page of what the person sees: the posts after `after`'s, in the list's order.
-      const start = after === undefined ? 0 : visible.findIndex((p) => p.pk === after) + 1;
-      if (start === 0 && after !== undefined) {
-        return reply.code(400).send({
-          detail: 'after: not a post of this list; ask for the first page without it',
-        });
-      }
+      const page = postsPage(visible, { limit, after });
+      if (!page) return reply.code(400).send(UNKNOWN_AFTER);
       const language = await readerLanguage(app, request);
       return reply
         .header('cache-control', 'no-store')
-        .send(visible.slice(start, start + limit).map((p) => inLanguage(p, language)));
+        .send(page.posts.map((p) => inLanguage(p, language)));
     },
   );
 }

@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   passkeyCreationOptionsSchema,
-  PASSKEYS_LISTED_MAX,
   passkeyListSchema,
   passkeyParamsSchema,
   passkeyRegistrationBodySchema,
@@ -18,7 +17,7 @@ import {
 import { errorSchema } from '../../../contract/error.schema.js';
 import {
   type PasskeyRefusal,
-  isTransport,
+  transportsOf,
   register,
   registrationOptions,
   relyingPartyOf,
@@ -141,9 +140,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
       return reply
         .header('cache-control', 'no-store')
         .send(
-          passkeys
-            .slice(0, PASSKEYS_LISTED_MAX)
-            .map((p) => ({ id: p.id, created_at: p.createdAt, last_used_at: p.lastUsedAt })),
+          passkeys.map((p) => ({ id: p.id, created_at: p.createdAt, last_used_at: p.lastUsedAt })),
         );
     },
   );
@@ -169,7 +166,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
         excludeCredentials: options.excludeCredentials?.map((c) => ({
           id: c.id,
           type: 'public-key' as const,
-          transports: c.transports?.filter(isTransport),
+          transports: c.transports && transportsOf(c.transports),
         })),
       });
     },

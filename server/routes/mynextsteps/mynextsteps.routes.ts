@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextsteps.schema.js';
+import { USER_TASKS_MAX } from '../../../contract/next-steps/task.schema.js';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 
 const summarise = (t: UserTask) => ({
@@ -18,7 +19,10 @@ const summarise = (t: UserTask) => ({
   overdue: t.overdue,
 });
 
-/** portal.md §7 `GET /api/integrations/mynextsteps/tasks`: the signed-in user's tasks, list order. */
+/**
+ * portal.md §7 `GET /api/integrations/mynextsteps/tasks`: the signed-in user's tasks, list order,
+ * the first USER_TASKS_MAX (issue 87).
+ */
 export default async function myNextStepsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/integrations/mynextsteps/tasks',
@@ -36,7 +40,11 @@ export default async function myNextStepsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const tasks = await request.adapters.tasks.list({ published: true }, app.clock());
+      // Issue 87: cut in the store at the plain list's ceiling, as `user_task/`'s.
+      const tasks = await request.adapters.tasks.list(
+        { published: true, limit: USER_TASKS_MAX },
+        app.clock(),
+      );
       return reply.header('cache-control', 'no-store').send(tasks.map(summarise));
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
-import { rolesSchema } from '../../../contract/roles.schema.js';
+import { distinctRoles, rolesSchema } from '../../../contract/roles.schema.js';
 import type { Roles } from '../../../contract/roles.schema.js';
 import { skipsRoleRefresh } from '../../auth/rights.js';
 import { sisFailed } from '../integrations/sis-reply.js';
@@ -29,11 +29,14 @@ export default async function rolesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = request.subject;
-      const stored: Roles = { primary_role: user.primary_role, other_roles: user.other_roles };
+      const stored: Roles = distinctRoles({
+        primary_role: user.primary_role,
+        other_roles: user.other_roles,
+      });
       if (skipsRoleRefresh(user)) return stored;
       let fresh: Roles;
       try {
-        fresh = await request.adapters.roles.current(reply);
+        fresh = distinctRoles(await request.adapters.roles.current(reply));
       } catch (err) {
         return sisFailed(request, reply, 'roles', err);
       }

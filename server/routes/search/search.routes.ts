@@ -25,6 +25,7 @@ import type { Destination } from '../../search/destinations.js';
 import { searchClasses } from '../../search/classes.js';
 import { searchCoursework } from '../../search/coursework.js';
 import type { SearchReader } from '../../db/repositories/search.repository.js';
+import { cappedPieces } from '../../search/pieces.js';
 import { searchTerms } from '../../search/search-query.js';
 
 /** A group's heading in the reader's language, as the search page names it (issue 87). */
@@ -131,33 +132,29 @@ export default async function searchRoutes(app: FastifyInstance) {
         sections: [...byName(sections[language]), ...byName(buildings[language], false)],
         tools: [
           ...byName(tools[language]),
-          ...hits.links.map(({ title, excerpt, url, lang }) => ({
-            title,
-            excerpt,
+          ...hits.links.map(({ url, lang, ...hit }) => ({
+            ...cappedPieces(hit),
             href: url,
             external: external(url),
             lang,
           })),
         ],
-        pages: hits.posts.map(({ title, excerpt, slug, postType, pagePath, lang }) => ({
-          title,
-          excerpt,
+        pages: hits.posts.map(({ slug, postType, pagePath, lang, ...hit }) => ({
+          ...cappedPieces(hit),
           href: postType === 'blog' ? `/whats-new/${slug}` : (pagePath ?? '/'),
           external: false,
           lang,
         })),
-        tasks: hits.tasks.map(({ id, title, excerpt, lang }) => ({
-          title,
-          excerpt,
+        tasks: hits.tasks.map(({ id, lang, ...hit }) => ({
+          ...cappedPieces(hit),
           href: `/next-steps/task/${id}`,
           external: false,
           lang,
         })),
         coursework: searchCoursework(coursework, words, now, app.config.campus.timeZone, language),
         classes,
-        messages: hits.messages.map(({ title, excerpt, lang }) => ({
-          title,
-          excerpt,
+        messages: hits.messages.map(({ lang, ...hit }) => ({
+          ...cappedPieces(hit),
           href: '/messages',
           external: false,
           lang,

@@ -1,11 +1,14 @@
 import type { CacheStore } from '../../cache/store.js';
 import type { Config } from '../../config.js';
+import type { SisListCutObserver } from '../list-cuts.js';
 import type { SisPort } from '../port.js';
 
 /** What the Ethos adapter shares with the other processes: the shared cache store (Redis). */
 export interface SharedStore {
   shared?: CacheStore | undefined;
   onSharedError?: ((err: unknown) => void) | undefined;
+  /** Told of each list of a SIS answer cut at its ceiling (issue 87). */
+  onListCut?: SisListCutObserver | undefined;
 }
 
 /** What `config:check -- --connect` was asked beyond the configuration. */

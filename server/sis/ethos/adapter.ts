@@ -4,6 +4,7 @@ import type { CampusSis } from '../../config/campus-sis.js';
 import { campusDate } from '../../time.js';
 import type { SisAnswer, SisEndpoint } from '../endpoints.js';
 import { parseSisAnswer } from '../endpoints.js';
+import type { SisListCutObserver } from '../list-cuts.js';
 import type { SisPerson, SisPort } from '../port.js';
 import { SisError, SisNotFoundError } from '../port.js';
 import { withinRead } from '../read-deadline.js';
@@ -35,6 +36,8 @@ export interface EthosSisOptions extends EthosClientOptions {
   shared?: CacheStore | undefined;
   /** Told when the shared store fails (the tables are then read from Ethos). */
   onSharedError?: ((err: unknown) => void) | undefined;
+  /** Told of each list of an answer cut at its ceiling (issue 87), to be logged. */
+  onListCut?: SisListCutObserver | undefined;
 }
 
 /** A person's record, looked up by username, is shared by the reads of one page: five minutes. */
@@ -90,7 +93,7 @@ export class EthosSis implements SisPort {
       const reason = err instanceof Error ? err.message : 'failed';
       throw new SisError(endpoint, reason, { cause: err });
     }
-    const parsed = parseSisAnswer(endpoint, answer);
+    const parsed = parseSisAnswer(endpoint, answer, this.options.onListCut);
     if (!parsed.success) {
       const where = parsed.error.issues
         .slice(0, 3)

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database.js';
+import { PASSKEYS_LISTED_MAX } from '../../../contract/delegate-passkeys.schema.js';
+import { transportsOf } from '../../../server/delegates/passkeys.js';
 import { DelegatePasskeysRepository } from '../../../server/db/repositories/delegate-passkeys.repository.js';
 import { repositoryStores } from './stores.js';
 
@@ -57,5 +59,37 @@ describe.each(stores)("delegates' passkeys (migration 049) on $name", ({ open })
     expect(await repo.remove(8, id)).toBe(false);
     expect(await repo.remove(7, id)).toBe(true);
     expect(await repo.byCredentialId('cred-1')).toBeUndefined();
+  });
+
+  it('issue 87: lists a delegate’s first PASSKEYS_LISTED_MAX passkeys, cut in the query', async () => {
+    const repo = new DelegatePasskeysRepository(database.db);
+    for (let n = 0; n <= PASSKEYS_LISTED_MAX; n++) {
+      await repo.add(
+        {
+          delegateId: 9,
+          credentialId: `cred-${n}`,
+          publicKey: 'pk',
+          counter: 0,
+          transports: ['usb'],
+          deviceType: 'singleDevice',
+          backedUp: false,
+        },
+        now,
+      );
+    }
+    const listed = await repo.ofDelegate(9);
+    expect(listed).toHaveLength(PASSKEYS_LISTED_MAX);
+    expect(listed[0]?.credentialId).toBe('cred-0');
+    expect(listed.at(-1)?.credentialId).toBe(`cred-${PASSKEYS_LISTED_MAX - 1}`);
+  });
+});
+
+describe('issue 87: a passkey’s transports are each named once', () => {
+  it('keeps the transports WebAuthn names, each once, in their first order', () => {
+    expect(transportsOf(['usb', 'internal', 'usb', 'teleport', 'internal', 'nfc'])).toEqual([
+      'usb',
+      'internal',
+      'nfc',
+    ]);
   });
 });

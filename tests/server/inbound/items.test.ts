@@ -132,6 +132,15 @@ describe('the inbound API: a publisher’s task, message and alert reach exactly
     });
   });
 
+  it('issue 87: one warning of each kind, naming each unknown username once', async () => {
+    await as(app, 'student');
+    const posted = await post(taskFor(['avalencia', 'nobody1', 'nobody1', 'nobody2', 'nobody1']));
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json()).toMatchObject({
+      warnings: [{ code: 'unknown_user', usernames: ['nobody1', 'nobody2'] }],
+    });
+  });
+
   it('an alert shows among the recipient’s emergency alerts until it is retracted', async () => {
     const student = await as(app, 'student');
     const alerts = async () =>

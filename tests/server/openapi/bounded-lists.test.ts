@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../helpers/app.js';
-import { OWED } from './bounded-lists-owed.js';
 
 /**
  * Issue 87: every list an answer of the API holds is bounded, and the API document says how far:
@@ -120,19 +119,9 @@ describe('issue 87: every list in the API document is bounded', () => {
     expect(lists.map((l) => l.key)).toContain('GET /api/notifications/user .messages');
   });
 
-  it('every list has maxItems, but for the few still owed (each with its reason)', () => {
+  it('every list has maxItems', () => {
     const unbounded = [...new Set(lists.filter((l) => l.maxItems === undefined).map((l) => l.key))];
-    expect(
-      unbounded
-        .filter((key) => !(key in OWED))
-        .sort()
-        .join('\n'),
-    ).toBe('');
-  });
-
-  it('no list owed is bounded by now (the owed list only shrinks: take it off)', () => {
-    const unbounded = new Set(lists.filter((l) => l.maxItems === undefined).map((l) => l.key));
-    expect(Object.keys(OWED).filter((key) => !unbounded.has(key))).toEqual([]);
+    expect(unbounded.sort().join('\n')).toBe('');
   });
 
   it('every paged operation declares the most a page may be asked for', () => {

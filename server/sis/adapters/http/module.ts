@@ -4,9 +4,9 @@ import type { SisAdapterModule } from '../adapter-module.js';
 
 /** The HTTP adapter; its pre-flight reads one identity with the adapter's token. */
 export const http: SisAdapterModule = {
-  open(config) {
+  open(config, store) {
     const { baseUrl, token, timeoutMs } = config.sis;
-    return new HttpSis({ baseUrl: baseUrl ?? '', token, timeoutMs });
+    return new HttpSis({ baseUrl: baseUrl ?? '', token, timeoutMs, onListCut: store.onListCut });
   },
   connect(config, options) {
     const { baseUrl, token } = config.sis;

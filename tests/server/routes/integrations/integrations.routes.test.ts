@@ -142,4 +142,39 @@ describe('POST /api/users/roles', () => {
     });
     expect(response.json()).toEqual({ primary_role: 'staff', other_roles: ['advisor'] });
   });
+
+  it('issue 87: a stored list naming a role twice is answered with each role once', async () => {
+    app = await createTestApp();
+    const { token } = await signIn(app, 'staff');
+    const repeated = JSON.stringify([
+      'advisor',
+      'faculty',
+      'advisor',
+      ...Array<string>(6).fill('faculty'),
+    ]);
+    await app.database.db
+      .updateTable('users')
+      .set({ is_superuser: 1, other_roles: repeated })
+      .where('username', '=', 'mchen')
+      .execute();
+    const roles = await app.inject({
+      method: 'POST',
+      url: '/api/users/roles',
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(roles.json()).toEqual({ primary_role: 'staff', other_roles: ['advisor', 'faculty'] });
+    const stored = await app.repositories.users.findByUsername('mchen');
+    expect(stored?.other_roles).toEqual(['advisor', 'faculty']);
+    await app.repositories.users.setRoles(
+      stored?.id ?? 0,
+      { primary_role: 'staff', other_roles: ['advisor', 'advisor'] },
+      new Date(),
+    );
+    const written = await app.database.db
+      .selectFrom('users')
+      .select('other_roles')
+      .where('username', '=', 'mchen')
+      .executeTakeFirst();
+    expect(written?.other_roles).toBe('["advisor"]');
+  });
 });

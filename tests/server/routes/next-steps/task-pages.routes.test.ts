@@ -6,6 +6,7 @@ import {
   userTaskListSchema,
   userTaskPageSchema,
 } from '../../../../contract/next-steps/task.schema.js';
+import { myNextStepsTaskListSchema } from '../../../../contract/next-steps/mynextsteps.schema.js';
 import { NOW, as, nextStepsApp } from './helpers.js';
 
 /** Issue 87: the Next Steps tasks a page at a time (`limit`, `offset`) and the plain list bounded. */
@@ -59,6 +60,17 @@ describe('GET /next-steps/api/user_task/: pages and the ceiling', () => {
     const first = await page(`limit=${USER_TASKS_MAX}`);
     expect(first.count).toBeGreaterThan(USER_TASKS_MAX);
     expect(plain.map((t) => t.id)).toEqual(first.results.map((t) => t.id));
+  });
+
+  it(`the portal's My Next Steps block holds at most ${USER_TASKS_MAX}, the plain list's`, async () => {
+    const response = await app.inject({
+      url: '/api/integrations/mynextsteps/tasks',
+      headers: { authorization: `Token ${student.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const block = myNextStepsTaskListSchema.parse(response.json());
+    expect(block).toHaveLength(USER_TASKS_MAX);
+    expect(block.map((t) => t.id)).toEqual((await student.tasks()).map((t) => t.id));
   });
 
   it('pages of 250 walk the whole list: every task once, none left out', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import {
   nextStepsUserListSchema,
+  USER_MESSAGES_MAX,
   userMessageSchema,
 } from '../../../../contract/next-steps/user.schema.js';
 import { preferencesSchema } from '../../../../contract/preferences.schema.js';
@@ -28,6 +29,35 @@ describe('GET /next-steps/api/user/', () => {
     });
     expect(user!.user_message).toHaveLength(1);
     expect(user!.user_message[0]!.user_acknowledged_on).toBeNull();
+  });
+
+  it(`issue 87: carries the ${USER_MESSAGES_MAX} newest unacknowledged messages, no more`, async () => {
+    const { cookie } = await as(app, 'student');
+    const { id: userId } = await app.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'avalencia')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i <= USER_MESSAGES_MAX; i += 1) {
+      const { id } = await app.database.db
+        .insertInto('ns_messages')
+        .values({
+          title: `Notice ${i}`,
+          body: 'x',
+          created_on: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await app.database.db
+        .insertInto('ns_user_messages')
+        .values({ user_id: userId, message_id: id, user_acknowledged_on: null })
+        .execute();
+    }
+    const response = await app.inject({ url: api('user/'), headers: { cookie } });
+    const [user] = nextStepsUserListSchema.parse(response.json());
+    expect(user!.user_message).toHaveLength(USER_MESSAGES_MAX);
+    expect(user!.user_message[0]!.title).toBe(`Notice ${USER_MESSAGES_MAX}`);
+    expect(user!.user_message.map((m) => m.title)).not.toContain('Notice 0');
   });
 
   it('is_new_student is derived from the persona: the new-student persona is a new student', async () => {
