@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIS_LISTS_MAX } from './sis/list-ceilings.js';
+import { SIS_COURSES_MAX } from './sis/list-ceilings.js';
 import { instantSchema, termCodeSchema, ynSchema } from './sis/common.schema.js';
 
 /** A course registration number as the SIS writes it: digits only. */
@@ -28,7 +28,7 @@ export type AttendanceCourse = z.infer<typeof attendanceCourseSchema>;
 export const attendanceSchema = /* @__PURE__ */ z.object({
   term: termCodeSchema,
   /** The term's courses, as the SIS's `courses` (cut at its ceiling, issue 87). */
-  courses: z.array(attendanceCourseSchema).max(SIS_LISTS_MAX.courses),
+  courses: z.array(attendanceCourseSchema).max(SIS_COURSES_MAX),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAYMENT_CENTS, paymentProviderSchema } from './payments.schema.js';
+import { MAX_PAYMENT_CENTS, paymentProviderSchema } from './payment-provider.schema.js';
 
 const url = (fallback: string) => z.url().default(fallback);
 

@@ -80,7 +80,7 @@ export const postListSchema = /* @__PURE__ */ z
  * A page of a list of posts (`GET /api/posts`, and a content page's own posts): `limit` posts at most
  * (1 to POSTS_PAGE_MAX, absent: POSTS_PAGE_MAX), after the post whose `pk` is `after`.
  */
-const postsPageFields = {
+const postsPageFields = () => ({
   limit: z.coerce
     .number({ error: `must be a whole number from 1 to ${POSTS_PAGE_MAX}` })
     .int(`must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
@@ -91,7 +91,7 @@ const postsPageFields = {
   after: idTextSchema
     .optional()
     .describe("A keyset cursor: the `pk` of the previous page's last post."),
-};
+});
 
 /** Whom a staff preview shows a page as: a role, with or without financial dashboard access. */
 export const previewAsSchema = /* @__PURE__ */ z.object({
@@ -138,7 +138,7 @@ export const postsQuerySchema = /* @__PURE__ */ z
     post_type: postTypeSchema.optional(),
     slug: contentSlugSchema.optional(),
     published: publishedSchema,
-    ...postsPageFields,
+    ...postsPageFields(),
   })
   .refine((q) => (q.slug === undefined ? q.post_type !== undefined : q.category === undefined), {
     message: 'give post_type (with an optional category), or slug (with an optional post_type)',
@@ -156,7 +156,7 @@ export const pagesQuerySchema = /* @__PURE__ */ z
     published: publishedSchema,
     preview_role: roleSchema.optional(),
     preview_financial: z.literal('1').optional(),
-    ...postsPageFields,
+    ...postsPageFields(),
   })
   .refine((q) => (q.slug === undefined) !== (q.path === undefined), {
     message: 'give either slug or path',

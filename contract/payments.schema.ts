@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAYMENT_CENTS, paymentProviderSchema } from './payment-provider.schema.js';
 
 /**
  * Paying the bill (issue 89): a payment's states, as the payment statechart names them
@@ -17,13 +18,12 @@ export const PAYMENT_STATES = [
 export const paymentStateSchema = /* @__PURE__ */ z.enum(PAYMENT_STATES);
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
-/** The providers a campus may configure; `link` is a plain link to the campus's own payment site. */
-export const PAYMENT_PROVIDERS = ['touchnet', 'nelnet', 'link'] as const;
-export const paymentProviderSchema = /* @__PURE__ */ z.enum(PAYMENT_PROVIDERS);
-export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
-
-/** The most cents one payment may carry: uPay's own ceiling, $99,999.99 (uPay Technical Guide, `pmt_amt`). */
-export const MAX_PAYMENT_CENTS = 9_999_999;
+export {
+  MAX_PAYMENT_CENTS,
+  PAYMENT_PROVIDERS,
+  paymentProviderSchema,
+  type PaymentProvider,
+} from './payment-provider.schema.js';
 
 /**
  * `POST /api/payments`: which amount the student chose: the amount due now, the whole balance, or

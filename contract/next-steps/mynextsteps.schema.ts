@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TASKS_MAX } from './task.schema.js';
+import { USER_TASKS_MAX } from './limits.js';
 
 /**
  * portal.md §7 `GET /api/integrations/mynextsteps/tasks`: the fields the spec names, plus the task's

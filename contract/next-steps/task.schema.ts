@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countTextSchema, idTextSchema } from '../id.schema.js';
 import { languageSchema } from '../language.schema.js';
 import { exactlyOne, isoTimeSchema } from './common.schema.js';
+import { USER_TASKS_MAX } from './limits.js';
 
 /** next-steps.md §3 Task assignment: the nested task. Dates are ISO-8601 UTC or null. */
 export const taskSchema = /* @__PURE__ */ z.object({
@@ -68,12 +69,7 @@ export const userTaskSchema = /* @__PURE__ */ z.object({
 });
 export type UserTask = z.infer<typeof userTaskSchema>;
 
-/**
- * Issue 87: the most tasks one answer of `user_task/` holds. The plain list (no `limit`) is cut to it,
- * in the list's order; past it a reader pages with `limit` and `offset`, and a page
- * may ask for at most this many.
- */
-export const USER_TASKS_MAX = 1000;
+export { USER_TASKS_MAX } from './limits.js';
 
 export const userTaskListSchema = /* @__PURE__ */ z
   .array(userTaskSchema)

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SIS_LISTS_MAX } from './list-ceilings.js';
+import {
+  SIS_ADVISORS_MAX,
+  SIS_CURRICULA_MAX,
+  SIS_GPA_RECORDS_MAX,
+  SIS_PRE_PROFESSIONAL_MAX,
+} from './list-ceilings.js';
 import { termCodeSchema, ynSchema } from './common.schema.js';
 
 /** `GET /api/integrations/finti/gpa`: one record per GPA type and level (portal.md §3 GPA records). */
@@ -8,7 +13,7 @@ export const gpaRecordSchema = /* @__PURE__ */ z.object({
   LEVELCODE: z.enum(['GR', 'UG']),
   GPA: z.number().min(0).max(5),
 });
-export const gpaSchema = /* @__PURE__ */ z.array(gpaRecordSchema).max(SIS_LISTS_MAX.gpaRecords);
+export const gpaSchema = /* @__PURE__ */ z.array(gpaRecordSchema).max(SIS_GPA_RECORDS_MAX);
 export type GpaRecord = z.infer<typeof gpaRecordSchema>;
 
 /** `GET /api/integrations/finti/advisor` (next-steps.md §3 advising). ADV_PRIM "Y" is the primary. */
@@ -21,7 +26,7 @@ export const advisorSchema = /* @__PURE__ */ z.object({
   ADV_PRIM: ynSchema,
   ADV_PHOTO: z.string().nullable(),
 });
-export const advisorsSchema = /* @__PURE__ */ z.array(advisorSchema).max(SIS_LISTS_MAX.advisors);
+export const advisorsSchema = /* @__PURE__ */ z.array(advisorSchema).max(SIS_ADVISORS_MAX);
 export type Advisor = z.infer<typeof advisorSchema>;
 
 /** `GET /api/integrations/finti/standing`: the academic standing message and the class standing. */
@@ -56,10 +61,10 @@ export type Curriculum = z.infer<typeof curriculumSchema>;
 
 /** `GET /api/integrations/finti/curriculum-info`: the academic program. */
 export const curriculumInfoSchema = /* @__PURE__ */ z.object({
-  curricula: z.array(curriculumSchema).max(SIS_LISTS_MAX.curricula),
+  curricula: z.array(curriculumSchema).max(SIS_CURRICULA_MAX),
   pre_prof: z
     .array(z.object({ PRE_PROF_CODE: z.string(), PRE_PROF_DESC: z.string() }))
-    .max(SIS_LISTS_MAX.preProfessional),
+    .max(SIS_PRE_PROFESSIONAL_MAX),
   expected_graduation: termCodeSchema.nullable(),
 });
 export type CurriculumInfo = z.infer<typeof curriculumInfoSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIS_LISTS_MAX } from './list-ceilings.js';
+import { SIS_COURSES_MAX, SIS_GRADES_MAX, SIS_MEETINGS_MAX } from './list-ceilings.js';
 import { calendarDateSchema, clockTimeSchema, termCodeSchema, ynSchema } from './common.schema.js';
 import { placeSchema } from '../place.schema.js';
 
@@ -41,7 +41,7 @@ export const courseSchema = /* @__PURE__ */ z.object({
   EXCLUSIONLIST: ynSchema,
 });
 /** `GET /api/integrations/finti/courses?term=`. */
-export const coursesSchema = /* @__PURE__ */ z.array(courseSchema).max(SIS_LISTS_MAX.courses);
+export const coursesSchema = /* @__PURE__ */ z.array(courseSchema).max(SIS_COURSES_MAX);
 export type Course = z.infer<typeof courseSchema>;
 
 /** One meeting of a scheduled class. A web course has no DAYS and no times. */
@@ -67,7 +67,7 @@ export const meetingSchema = /* @__PURE__ */ z.object({
   INSTRUCTIONAL_METHOD: z.string(),
 });
 /** `GET /api/integrations/finti/schedule?term=`. */
-export const scheduleSchema = /* @__PURE__ */ z.array(meetingSchema).max(SIS_LISTS_MAX.meetings);
+export const scheduleSchema = /* @__PURE__ */ z.array(meetingSchema).max(SIS_MEETINGS_MAX);
 export type Meeting = z.infer<typeof meetingSchema>;
 
 /** One final grade of a term. */
@@ -81,5 +81,5 @@ export const gradeSchema = /* @__PURE__ */ z.object({
   GRADEDATE: calendarDateSchema.nullable(),
 });
 /** `GET /api/integrations/finti/grades?term=`. */
-export const gradesSchema = /* @__PURE__ */ z.array(gradeSchema).max(SIS_LISTS_MAX.grades);
+export const gradesSchema = /* @__PURE__ */ z.array(gradeSchema).max(SIS_GRADES_MAX);
 export type Grade = z.infer<typeof gradeSchema>;

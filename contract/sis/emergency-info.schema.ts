@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIS_LISTS_MAX } from './list-ceilings.js';
+import { SIS_EMERGENCY_CONTACTS_MAX } from './list-ceilings.js';
 import { instantSchema, ynSchema } from './common.schema.js';
 
 /** One emergency contact. The list arrives in the SIS's order; the portal sorts by priority. */
@@ -43,7 +43,7 @@ export const emergencyInfoSchema = /* @__PURE__ */ z.object({
     sms_status_ind: ynSchema,
     evacuation_assistance: ynSchema,
   }),
-  EMERGENCY_CONTACTS: z.array(emergencyContactSchema).max(SIS_LISTS_MAX.emergencyContacts),
+  EMERGENCY_CONTACTS: z.array(emergencyContactSchema).max(SIS_EMERGENCY_CONTACTS_MAX),
   EVACUATION: z.object({
     EVACUATION_ADDRESS: addressSchema.nullable(),
     EVACUATION_ASSISTANCE: z.object({

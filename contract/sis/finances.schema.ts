@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIS_LISTS_MAX } from './list-ceilings.js';
+import { SIS_AID_YEARS_MAX } from './list-ceilings.js';
 import { termCodeSchema, ynSchema } from './common.schema.js';
 
 const usd = /* @__PURE__ */ z.number();
@@ -34,7 +34,7 @@ export const aidYearSchema = /* @__PURE__ */ z.object({
 
 /** `GET /api/integrations/finti/financial-aid-info` (next-steps.md §3 Financial aid). */
 export const financialAidSchema = /* @__PURE__ */ z.object({
-  FINAID_DETAIL: z.array(aidYearSchema).max(SIS_LISTS_MAX.aidYears),
+  FINAID_DETAIL: z.array(aidYearSchema).max(SIS_AID_YEARS_MAX),
   FINAID_MSG: z.string().nullable(),
 });
 export type FinancialAid = z.infer<typeof financialAidSchema>;

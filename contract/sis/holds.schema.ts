@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIS_LISTS_MAX } from './list-ceilings.js';
+import { SIS_HOLD_PROCESSES_MAX, SIS_HOLDS_MAX } from './list-ceilings.js';
 import { calendarDateSchema, ynSchema } from './common.schema.js';
 
 /** One hold on the student's account (next-steps.md §3 holds). */
@@ -12,14 +12,14 @@ export const holdSchema = /* @__PURE__ */ z.object({
   HOLDORIGINATINGOFFICE: z.string(),
   HOLDORIGINATINGOFFICEDESCRIPTION: z.string(),
   HOLDRELEASEINDICATOR: ynSchema,
-  PROCESSAFFECTED: z.array(z.string()).max(SIS_LISTS_MAX.holdProcesses),
+  PROCESSAFFECTED: z.array(z.string()).max(SIS_HOLD_PROCESSES_MAX),
   REASON: z.string().nullable(),
   STUDENTID: z.string(),
 });
 /** `GET /api/integrations/finti/holds`. */
-export const holdsSchema = /* @__PURE__ */ z.array(holdSchema).max(SIS_LISTS_MAX.holds);
+export const holdsSchema = /* @__PURE__ */ z.array(holdSchema).max(SIS_HOLDS_MAX);
 export type Hold = z.infer<typeof holdSchema>;
 /** The holds as a delegate gets them (issue 73): without the student's number. */
 export const delegateHoldsSchema = /* @__PURE__ */ z
   .array(/* @__PURE__ */ holdSchema.omit({ STUDENTID: true }))
-  .max(SIS_LISTS_MAX.holds);
+  .max(SIS_HOLDS_MAX);

@@ -3,27 +3,31 @@
  * "Ceilings"). Generous for a real record: past one, the adapters keep the first this many, in the
  * SIS's order, and log a warning (server/sis/list-cuts.ts); the answer never fails for it.
  */
+// One constant each, so a browser's schema carries the number, not the whole table.
+export const SIS_COURSES_MAX = 200;
+export const SIS_MEETINGS_MAX = 400;
+export const SIS_GRADES_MAX = 500;
+export const SIS_GPA_RECORDS_MAX = 50;
+export const SIS_ADVISORS_MAX = 20;
+export const SIS_HOLDS_MAX = 100;
+export const SIS_HOLD_PROCESSES_MAX = 50;
+export const SIS_NUDGES_MAX = 50;
+export const SIS_CURRICULA_MAX = 20;
+export const SIS_PRE_PROFESSIONAL_MAX = 20;
+export const SIS_EMERGENCY_CONTACTS_MAX = 20;
+export const SIS_AID_YEARS_MAX = 50;
+
 export const SIS_LISTS_MAX = {
-  /** A term's courses (`courses`; the attendance page's, read from them). */
-  courses: 200,
-  /** A term's class meetings (`schedule`): a course may meet at several times and places. */
-  meetings: 400,
-  /** Grades over the whole record (`grades`). */
-  grades: 500,
-  /** GPA records, one per level and kind (`gpa`). */
-  gpaRecords: 50,
-  /** Advisors (`advisor`). */
-  advisors: 20,
-  /** Holds (`holds`), and the processes one hold affects (`PROCESSAFFECTED`). */
-  holds: 100,
-  holdProcesses: 50,
-  /** Nudges (`nudges`). */
-  nudges: 50,
-  /** Programs of study and pre-professional interests (`curriculum-info`). */
-  curricula: 20,
-  preProfessional: 20,
-  /** Emergency contacts (`emergency-info`). */
-  emergencyContacts: 20,
-  /** Aid years (`financial-aid-info` `FINAID_DETAIL`). */
-  aidYears: 50,
+  courses: SIS_COURSES_MAX,
+  meetings: SIS_MEETINGS_MAX,
+  grades: SIS_GRADES_MAX,
+  gpaRecords: SIS_GPA_RECORDS_MAX,
+  advisors: SIS_ADVISORS_MAX,
+  holds: SIS_HOLDS_MAX,
+  holdProcesses: SIS_HOLD_PROCESSES_MAX,
+  nudges: SIS_NUDGES_MAX,
+  curricula: SIS_CURRICULA_MAX,
+  preProfessional: SIS_PRE_PROFESSIONAL_MAX,
+  emergencyContacts: SIS_EMERGENCY_CONTACTS_MAX,
+  aidYears: SIS_AID_YEARS_MAX,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIS_LISTS_MAX } from './list-ceilings.js';
+import { SIS_NUDGES_MAX } from './list-ceilings.js';
 import { instantSchema } from './common.schema.js';
 
 /** portal.md §3 nudge types, plus CONTACT_INFO of the demo sample (next-steps.md §3). */
@@ -32,7 +32,7 @@ export const nudgeSchema = /* @__PURE__ */ z.object({
   display_as_banner: z.boolean(),
 });
 /** `GET /api/integrations/finti/nudges`. */
-export const nudgesSchema = /* @__PURE__ */ z.array(nudgeSchema).max(SIS_LISTS_MAX.nudges);
+export const nudgesSchema = /* @__PURE__ */ z.array(nudgeSchema).max(SIS_NUDGES_MAX);
 export type Nudge = z.infer<typeof nudgeSchema>;
 
 /** `POST /api/integrations/finti/nudges`: dismisses a nudge. */
