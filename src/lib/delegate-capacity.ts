@@ -36,11 +36,19 @@ export const categoryPhrase = (i18n: I18n, categories: readonly DelegateCategory
  * Steps is its own app, under `/next-steps`). Nothing else is theirs to read: not the dashboard,
  * which joins every part of the record, nor Account.
  */
-export const DELEGATE_SECTIONS: Readonly<Record<DelegateCategory, string>> = {
+export const DELEGATE_SECTIONS = {
   finances: '/finances',
   academics: '/academics',
   'next-steps': '/next-steps',
   messages: '/messages',
+} as const satisfies Record<DelegateCategory, string>;
+
+/** Each shared section's name in the delegate's menu (the main menu's and the pages' own). */
+const SECTION_LABEL: Record<DelegateCategory, MessageDescriptor> = {
+  finances: msg`Finances`,
+  academics: msg`Academics`,
+  'next-steps': msg`Next Steps`,
+  messages: msg`Messages`,
 };
 
 const under = (pathname: string, section: string) =>
@@ -52,12 +60,13 @@ export const sharedWithDelegate = (
   categories: readonly DelegateCategory[],
 ): boolean => categories.some((c) => under(pathname, DELEGATE_SECTIONS[c]));
 
-/** The sections of the main menu (or any list of them by path) a delegate's categories open. */
-export const delegateMenu = <S extends { readonly path: string }>(
-  menu: readonly S[],
-  categories: readonly DelegateCategory[],
-): S[] => menu.filter((s) => s.path !== '/' && sharedWithDelegate(s.path, categories));
+/** The delegate's main menu: only the sections their categories open, in the contract's order. */
+export const delegateMenu = (categories: readonly DelegateCategory[]) =>
+  DELEGATE_CATEGORIES.filter((c) => categories.includes(c)).map((c) => ({
+    path: DELEGATE_SECTIONS[c],
+    label: SECTION_LABEL[c],
+  }));
 
 /** Where a delegate lands: the first section shared, in the contract's order. */
 export const delegateLanding = (categories: readonly DelegateCategory[]): string =>
-  DELEGATE_SECTIONS[DELEGATE_CATEGORIES.find((c) => categories.includes(c)) ?? 'finances'];
+  delegateMenu(categories)[0]?.path ?? DELEGATE_SECTIONS.finances;

@@ -8,7 +8,6 @@ import {
   delegatingOf,
   sharedWithDelegate,
 } from '../../src/lib/delegate-capacity.js';
-import { sections } from '../../src/lib/sections.js';
 
 const me = (viewing: number | null) =>
   delegateMeSchema.parse({
@@ -39,12 +38,16 @@ describe('the delegate capacity (issue 88)', () => {
     expect(delegatingOf(me(9))).toBeNull();
   });
 
-  it('navigation shows only the granted sections: Finances for finances, not the dashboard', () => {
-    expect(delegateMenu(sections, ['finances']).map((s) => s.path)).toEqual(['/finances']);
-    expect(delegateMenu(sections, ['academics', 'next-steps']).map((s) => s.path)).toEqual([
-      '/academics',
+  it('navigation shows only the granted sections, in the contract order: never the dashboard nor Account', () => {
+    const en = setupI18n({ locale: 'en', messages: { en: {} } });
+    const menu = (categories: Parameters<typeof delegateMenu>[0]) =>
+      delegateMenu(categories).map((s) => `${en._(s.label)} ${s.path}`);
+    expect(menu(['finances'])).toEqual(['Finances /finances']);
+    expect(menu(['messages', 'academics', 'next-steps'])).toEqual([
+      'Academics /academics',
+      'Next Steps /next-steps',
+      'Messages /messages',
     ]);
-    expect(delegateMenu(sections, ['messages'])).toEqual([]);
   });
 
   it('a page outside the shared categories is not shared with the delegate', () => {
