@@ -7,7 +7,7 @@ import type { PageLoad, PortalContext } from '../../../routes/portal/context.js'
 import { startPageReads } from '../shared/page-reads.js';
 import type { PageReads } from '../shared/page-reads.js';
 import { readOrEmpty } from '../shared/sis-reads.js';
-import { isStudentUser } from '../shared/student-user.js';
+import { delegateReads, isStudentUser } from '../shared/student-user.js';
 
 /** portal.md §8: "Unable to retrieve account summary" (the error list's words, English). */
 const SUMMARY_FAILED = 'Unable to retrieve account summary';
@@ -41,8 +41,11 @@ export interface FinancesLoad {
   reads: FinancesReads | null;
 }
 
-/** The route's loader (`withReads`): a student's account and aid; others read nothing here. */
+/**
+ * The route's loader (`withReads`): a student's account and aid, or a delegate's the student shared
+ * Finances with (issue 88); others read nothing here.
+ */
 export function pageReads({ context }: PageLoad): FinancesLoad {
-  if (!isStudentUser(context)) return { reads: null };
+  if (!isStudentUser(context) && !delegateReads(context, 'finances')) return { reads: null };
   return { reads: startPageReads(financesReadSpecs(context), ['summary', 'aid']) };
 }
