@@ -111,10 +111,8 @@ export const appMachine = setup({
         // Issue 88: a delegate reads the student's shared pages; no user, no roles, no messages.
         delegate: {
           tags: ['delegate'],
-          on: {
-            'app.delegateLoaded': { actions: assign({ delegating: ({ event }) => event.share }) },
-            'app.signedOut': { target: 'signedOut', actions: assign({ delegating: null }) },
-          },
+          // A delegate is `authenticated` to the guard: no navigation asks who reads again.
+          on: { 'app.signedOut': { target: 'signedOut', actions: assign({ delegating: null }) } },
         },
         ready: {
           tags: ['initialised'],
