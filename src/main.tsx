@@ -19,6 +19,7 @@ import { activateLocale } from './lib/i18n.js';
 import { followLanguage, startLocale } from './pages/shared/language.js';
 import { prepareZone } from './lib/time.js';
 import { countingFetch } from './lib/counting-fetch.js';
+import { fetchDelegating } from './api/delegate-capacity.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
 import type { Site } from '../contract/campus.schema.js';
 import { portalApp } from './routes/portal/app.js';
@@ -61,7 +62,12 @@ async function start() {
   // The banner and the first page share these reads: each address is asked for once.
   const firstReads = firstReadsFor(http);
   const shell = createPortalShell({
-    services: servicesFor(http, () => firstLoad, firstReads),
+    services: servicesFor(
+      http,
+      () => firstLoad,
+      firstReads,
+      () => fetchDelegating(window.location.origin, calls.fetch),
+    ),
     demoActive: isDemoCookieSet(),
   });
   // The statecharts inspector (issue 49) follows the system from its start, in a build that has it.

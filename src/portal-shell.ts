@@ -25,8 +25,9 @@ import { findModalPost } from './api/modal-post.js';
 import { dismissNudge } from './api/nudges.js';
 import { fetchProfile } from './api/profile.js';
 import { refreshRoles } from './api/roles.js';
-import { fetchStatus, fetchUser } from './api/user.js';
+import { fetchReader, fetchStatus } from './api/user.js';
 import type { UserResult } from './api/user.js';
+import type { DelegateShare } from './lib/delegate-capacity.js';
 import { appMachine } from './machines/app.machine.js';
 import { bannerMachine } from './machines/banner.machine.js';
 import { demoMachine } from './machines/demo.machine.js';
@@ -74,10 +75,12 @@ export const servicesFor = (
   http: Http,
   background: () => Promise<void>,
   firstReads: FirstReads,
+  // Issue 88: the browser's delegate session, if any (none where no browser asks: the server's render).
+  delegating: () => Promise<DelegateShare | null> = () => Promise.resolve(null),
 ): ShellServices => ({
   messages: messageServicesFor(http, firstReads),
   checkStatus: () => fetchStatus(http),
-  fetchUser: () => fetchUser(http),
+  fetchUser: () => fetchReader(http, delegating),
   clearCache: () => clearCache(http),
   refreshRoles: async () => {
     await background();

@@ -9,6 +9,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Preferences } from '../../contract/preferences.schema.js';
 import type { Roles } from '../../contract/roles.schema.js';
 import type { User } from '../../contract/user.schema.js';
+import type { DelegateShare } from '../lib/delegate-capacity.js';
 import { apiFailed } from '../api/api-failure.js';
 import type { ApiFailedEvent } from '../api/api-failure.js';
 import { isOutage } from '../api/errors.js';
@@ -20,10 +21,14 @@ export type ErrorState = 0 | 1 | 2 | 3;
 
 export interface AppContext {
   user: User | null;
+  /** Issue 88: the share a delegate reads under (capacity `delegate`: no user record at all). */
+  delegating: DelegateShare | null;
 }
 
 export type AppEvent =
   | { type: 'app.userLoaded'; user: User }
+  /** No campus session; a delegate reads the share they chose. */
+  | { type: 'app.delegateLoaded'; share: DelegateShare }
   /** Saved preferences (photo, theme, contacts, the dashboard's layout): the user record takes them. */
   | { type: 'app.preferencesSaved'; preferences: Preferences }
   | { type: 'app.provisional' }
@@ -75,7 +80,7 @@ export const appMachine = setup({
 }).createMachine({
   id: 'app',
   type: 'parallel',
-  context: { user: null },
+  context: { user: null, delegating: null },
   invoke: { id: 'apiErrors', src: 'apiErrors' },
   on: {
     'app.apiFailed': { actions: { type: 'pushError', params: ({ event }) => event } },
@@ -95,9 +100,19 @@ export const appMachine = setup({
                 { type: 'reportInitialised', params: ({ event }) => event.user },
               ],
             },
+            'app.delegateLoaded': {
+              target: 'delegate',
+              actions: assign({ delegating: ({ event }) => event.share }),
+            },
             'app.provisional': 'provisional',
             'app.signedOut': 'signedOut',
           },
+        },
+        // Issue 88: a delegate reads the student's shared pages; no user, no roles, no messages.
+        delegate: {
+          tags: ['delegate'],
+          // A delegate is `authenticated` to the guard: no navigation asks who reads again.
+          on: { 'app.signedOut': { target: 'signedOut', actions: assign({ delegating: null }) } },
         },
         ready: {
           tags: ['initialised'],
@@ -171,6 +186,8 @@ export const appMachine = setup({
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
 export const selectUser = (snapshot: AppSnapshot) => snapshot.context.user;
+/** Issue 88: the share a delegate reads under, or null when the reader is not a delegate. */
+export const selectDelegating = (snapshot: AppSnapshot) => snapshot.context.delegating;
 
 /** portal.md §3 error_state, read from the health region. */
 export function selectErrorState(snapshot: AppSnapshot): ErrorState {

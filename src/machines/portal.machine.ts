@@ -58,9 +58,11 @@ export const demoFailureMessage = (turningOn: boolean) =>
 const userEvent = (result: UserResult): AppEvent =>
   result.kind === 'user'
     ? { type: 'app.userLoaded', user: result.user }
-    : result.kind === 'provisional'
-      ? { type: 'app.provisional' }
-      : { type: 'app.signedOut' };
+    : result.kind === 'delegate'
+      ? { type: 'app.delegateLoaded', share: result.share }
+      : result.kind === 'provisional'
+        ? { type: 'app.provisional' }
+        : { type: 'app.signedOut' };
 
 export const portalMachine = setup({
   types: {

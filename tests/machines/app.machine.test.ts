@@ -6,11 +6,19 @@ import { HttpStatusError, NetworkError } from '../../src/api/errors.js';
 import {
   appMachine,
   selectApiErrors,
+  selectDelegating,
   selectErrorState,
   selectShowsIntegrationBanner,
 } from '../../src/machines/app.machine.js';
 import { student } from './fixtures.js';
 import { pathTitle, shortestPaths } from './paths.js';
+
+const SHARE = {
+  delegation: 4,
+  student_name: 'Ana Valencia',
+  categories: ['finances' as const],
+  ends_at: '2027-05-31T06:59:59.000Z',
+};
 
 const events = [
   { type: 'app.userLoaded', user: student },
@@ -27,6 +35,8 @@ const events = [
       },
     },
   },
+  // Issue 88: no campus session, a delegate reading the share they chose.
+  { type: 'app.delegateLoaded', share: SHARE },
   { type: 'app.preferencesSaved', preferences: { ...student.preferences, theme: 'dark' } },
   { type: 'app.provisional' },
   { type: 'app.signedOut' },
@@ -51,7 +61,7 @@ describe('app machine', () => {
 
   it('reaches every session state and every error state 0..3', () => {
     const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-    for (const session of ['loading', 'provisional', 'signedOut']) {
+    for (const session of ['loading', 'provisional', 'signedOut', 'delegate']) {
       expect([...reached].some((v) => v.includes(`"session":"${session}"`))).toBe(true);
     }
     expect([...reached].some((v) => v.includes('"ready":"current"'))).toBe(true);
@@ -64,6 +74,8 @@ describe('app machine', () => {
     (_name, path) => {
       const { state } = path;
       expect(state.context.user !== null).toBe(state.hasTag('initialised'));
+      // A delegate holds the share, and never a user record (issue 88).
+      expect(selectDelegating(state) !== null).toBe(state.hasTag('delegate'));
       expect(selectErrorState(state) > 1).toBe(state.hasTag('errorScreen'));
       // The error list is its own machine's (api-errors.machine.test.ts); error state 1 shows the banner.
       if (selectErrorState(state) === 1) expect(selectShowsIntegrationBanner(state)).toBe(true);

@@ -1,6 +1,6 @@
 import type { ParsedLocation, RouterHistory } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { selectErrorState, selectUser } from '../../machines/app.machine.js';
+import { selectDelegating, selectErrorState, selectUser } from '../../machines/app.machine.js';
 import { selectIsLeaving, selectMayRender } from '../../machines/guard.machine.js';
 import type { PortalActors } from './context.js';
 
@@ -21,7 +21,8 @@ export function guardNavigations(history: RouterHistory, { app, guard }: PortalA
     guard.send({
       type: 'guard.navigate',
       target: { pathname: location.pathname, search: location.searchStr, hash: location.hash },
-      authenticated: selectUser(snapshot) !== null,
+      // A delegate reading a share counts too (issue 88): Back does not send them to sign-in.
+      authenticated: selectUser(snapshot) !== null || selectDelegating(snapshot) !== null,
       errorState: selectErrorState(snapshot),
       back,
       at: Date.now(),

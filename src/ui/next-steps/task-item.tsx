@@ -6,7 +6,7 @@ import type { TaskSearch } from '../../lib/task-filter.js';
 import { CompletedIn, WaitingToSend } from './task-detail.js';
 import { borderOf, dateDisplay } from '../../lib/task-list-rules.js';
 import { isDismissed, isDone } from '../../lib/task-rules.js';
-import { useReadOnly } from '../view-as-context.js';
+import { useReadOnlyCapacity } from '../view-as-context.js';
 import { useReadOnlyWords } from '../read-only-reason.js';
 import { RECORDS_LANG } from './records-lang.js';
 
@@ -26,7 +26,8 @@ export interface TaskItemProps {
 export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
   const { userTask: t, selected } = props;
   const { t: translate } = useLingui();
-  const readOnly = useReadOnly();
+  const capacity = useReadOnlyCapacity();
+  const readOnly = capacity !== null;
   const readOnlyText = useReadOnlyWords();
   const done = isDone(t);
   const display = dateDisplay(t, props.isNewStudent);
@@ -90,9 +91,10 @@ export const TaskItem = memo(function TaskItem(props: TaskItemProps) {
           className="task-item__bookmark"
           aria-pressed={t.starred}
           aria-label={translate`Bookmark ${t.task.title}`}
-          // Issue 73: support viewing as the student changes nothing (the task page says why).
+          // Issue 73, 88: support viewing as the student, or a delegate, changes nothing (the task page
+          // says why).
           aria-disabled={readOnly || undefined}
-          title={readOnly ? readOnlyText('view-as') : undefined}
+          title={capacity ? readOnlyText(capacity) : undefined}
           onClick={() => {
             if (!readOnly) props.onBookmark(t.id);
           }}

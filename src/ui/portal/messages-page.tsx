@@ -12,7 +12,7 @@ import { ShowMoreMessages, useFocusAdded } from './messages-more.js';
 import type { MoreMessages } from './messages-more.js';
 import { SectionPage } from './section-page.js';
 import './messages.css';
-import { useReadOnly } from '../view-as-context.js';
+import { useReadOnly, useReadOnlyCapacity } from '../view-as-context.js';
 import { readOnlyText } from '../../lib/read-only.js';
 import { RECORDS_LANG } from '../record-text.js';
 
@@ -91,7 +91,8 @@ const NONE: readonly string[] = [];
 /** portal.md §3 Messages: unread first, then read; mark one or all read; loader states (§4). */
 export function MessagesPage(props: MessagesPageProps) {
   const { t } = useLingui();
-  const readOnly = useReadOnly();
+  const capacity = useReadOnlyCapacity();
+  const readOnly = capacity !== null;
   const { status, unread, read, formatDate, onRead, onReadAll, onRetry, toolbar } = props;
   const count = props.unreadCount ?? unread.length;
   const list = useRef<HTMLDivElement>(null);
@@ -123,7 +124,7 @@ export function MessagesPage(props: MessagesPageProps) {
                 ? t`You are all caught up: no unread messages.`
                 : plural(count, { one: '# unread', other: '# unread' })}
             </p>
-            {readOnly && <p className="messages__read-only">{readOnlyText('view-as')}</p>}
+            {capacity && <p className="messages__read-only">{readOnlyText(capacity)}</p>}
             {/* Issue 87: unread messages on pages not loaded are marked too. */}
             {count > 0 && (
               <button

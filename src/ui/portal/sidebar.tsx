@@ -3,8 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { sections } from '../../lib/sections.js';
+import { delegateMenu } from '../../lib/delegate-capacity.js';
+import type { DelegateCategory } from '../../../contract/delegates.schema.js';
 import { usePlatformPopover } from '../menu-disclosure.js';
 import { SafetyLinks, SafetyMenu } from './safety-menu.js';
+import { SharedSectionLink } from './delegate-link.js';
 import type { SafetyContacts } from './safety-menu.js';
 import './sidebar-account.css';
 
@@ -26,6 +29,11 @@ export interface SidebarProps {
    * section, as a link).
    */
   onInstall?: () => boolean;
+  /**
+   * Issue 88: a delegate's shared categories: the main menu shows only the sections they open, and
+   * no Account menu (the delegate has no account here). Absent for the person and for support.
+   */
+  shared?: readonly DelegateCategory[];
 }
 
 /**
@@ -80,17 +88,23 @@ export function Sidebar(props: SidebarProps) {
         {initialised && (
           <nav aria-label={t`Main menu`}>
             <ul className="menu">
-              {sections.map((s) => (
-                <li key={s.path}>
-                  <Link to={s.path} activeProps={{ 'aria-current': 'page' }}>
-                    {i18n._(s.label)}
-                  </Link>
-                </li>
-              ))}
+              {props.shared
+                ? delegateMenu(props.shared).map((s) => (
+                    <li key={s.path}>
+                      <SharedSectionLink path={s.path}>{i18n._(s.label)}</SharedSectionLink>
+                    </li>
+                  ))
+                : sections.map((s) => (
+                    <li key={s.path}>
+                      <Link to={s.path} activeProps={{ 'aria-current': 'page' }}>
+                        {i18n._(s.label)}
+                      </Link>
+                    </li>
+                  ))}
             </ul>
           </nav>
         )}
-        {initialised && (
+        {initialised && !props.shared && (
           <nav aria-label={t`Your account`} className="sidebar__account">
             <ul className="menu">
               <li>

@@ -90,3 +90,37 @@ describe('the account menu’s Install the app (issue 44)', () => {
     expect(links[1]?.closest('li')).toHaveClass('sidebar__install');
   });
 });
+
+describe('the delegate’s navigation (issue 88)', () => {
+  it('navigation shows only the granted sections: no dashboard, Community, Resources nor Account', async () => {
+    await renderInRouter(() => (
+      <Sidebar
+        productName="Campus Portal"
+        initialised
+        menuOpen={false}
+        onToggleMenu={() => {}}
+        safetyOpen={false}
+        onToggleSafety={() => {}}
+        onCloseSafety={() => {}}
+        safety={safety}
+        shared={['messages', 'finances', 'next-steps']}
+      />
+    ));
+    // Closed on a small screen: the menu is in the page, hidden until Menu opens it.
+    const menu = screen.getByRole('navigation', { name: 'Main menu', hidden: true });
+    const links = Array.from(menu.querySelectorAll('a'), (a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Finances', '/finances'],
+      ['Next Steps', '/next-steps'],
+      ['Messages', '/messages'],
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Your account', hidden: true })).toBeNull();
+    // Safety is everyone's.
+    expect(
+      screen.getAllByRole('navigation', { name: 'Campus safety', hidden: true }).length,
+    ).toBeGreaterThan(0);
+  });
+});

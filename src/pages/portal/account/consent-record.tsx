@@ -4,7 +4,8 @@ import { fetchConsentRecords } from '../../../api/delegations.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { SectionStatus } from '../../../ui/portal/section-status.js';
 import { useSection } from '../shared/use-section.js';
-import { categoryPhrase, longDay, viewedWhen } from './share-words.js';
+import { categoryPhrase } from '../../../lib/delegate-capacity.js';
+import { longDay, viewedWhen } from './share-words.js';
 import './shares.css';
 
 const PRINTING = 'consent-record--printing';

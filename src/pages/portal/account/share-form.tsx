@@ -20,7 +20,8 @@ import {
   shareSaveMachine,
 } from '../../../machines/share-save.machine.js';
 import { useOnce } from '../../shared/use-once.js';
-import { PURPOSES, categoryName, lastDay } from './share-words.js';
+import { categoryName } from '../../../lib/delegate-capacity.js';
+import { PURPOSES, lastDay } from './share-words.js';
 
 /** What the form gives back: a grant's parts; name, email and language only when inviting. */
 const shareChoiceSchema = z.object({

@@ -8,7 +8,8 @@ import { ShareForm } from './share-form.js';
 import type { ShareChoice } from './share-form.js';
 import { StopSharingPanel } from './share-stop.js';
 import { useFocusBack, useToggle } from './share-toggle.js';
-import { categoryName, categoryPhrase, dayOf, longDay, viewedWhen } from './share-words.js';
+import { categoryName, categoryPhrase } from '../../../lib/delegate-capacity.js';
+import { dayOf, longDay, viewedWhen } from './share-words.js';
 
 /** What the person shared with has viewed: "viewed Finances and holds on 27 November at 9:14". */
 function ViewList({ grant, timeZone }: { grant: Delegation; timeZone: string }) {

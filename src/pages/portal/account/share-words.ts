@@ -1,25 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { formatCampusDate, formatCampusTime } from '../../../lib/time.js';
-import type { DelegateCategory } from '../../../../contract/delegates.schema.js';
-import { DELEGATE_CATEGORIES } from '../../../../contract/delegates.schema.js';
-
-/** Each category a student may share (issue 73), as the Account page names it. */
-const CATEGORY: Record<DelegateCategory, MessageDescriptor> = {
-  finances: msg`Finances and holds`,
-  academics: msg`Academics: schedule and grades`,
-  'next-steps': msg`Next Steps`,
-  messages: msg`The university’s messages`,
-};
-
-export const categoryName = (i18n: I18n, category: DelegateCategory): string =>
-  i18n._(CATEGORY[category]);
-
-/** The categories in the contract's order, as one phrase: "Finances and holds, Next Steps". */
-export const categoryPhrase = (i18n: I18n, categories: readonly DelegateCategory[]): string =>
-  DELEGATE_CATEGORIES.filter((c) => categories.includes(c))
-    .map((c) => categoryName(i18n, c))
-    .join(', ');
 
 /** The short list of purposes; the student may also give their own words. */
 export const PURPOSES: readonly MessageDescriptor[] = [

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AccountSection } from '../../../ui/portal/account/account-section.js';
 import { useSelector } from '@xstate/react';
 import { seesStudentBlocks } from '../../../lib/sis-person.js';
-import { selectUser } from '../../../machines/app.machine.js';
+import { selectDelegating, selectUser } from '../../../machines/app.machine.js';
 import {
   AccountSummaryView,
   EmployeeFinances,
@@ -52,16 +52,21 @@ function FinancialAidSection({ reads }: { reads: FinancesReads }) {
   );
 }
 
-/** Students see their account and aid; employees, who have no student account, a short note. */
+/**
+ * Students (and a delegate the student shared Finances with) see the account and aid; employees,
+ * who have no student account, a short note.
+ */
 export function FinancesContainer() {
   const { t } = useLingui();
   usePageTitle(t`Finances`);
   const { app, campus } = usePortal();
   const user = useSelector(app, selectUser);
+  // Issue 88: a delegate the student shared Finances with reads the student's account and aid.
+  const delegating = useSelector(app, selectDelegating);
   const { reads } = financesRoute.useLoaderData();
   const toolbar = <PageToolbar title={t`Finances`} titleId="finances-title" />;
-  if (!user) return null;
-  if (!seesStudentBlocks(user) || !reads) return <EmployeeFinances toolbar={toolbar} />;
+  if (!user && !delegating) return null;
+  if ((user && !seesStudentBlocks(user)) || !reads) return <EmployeeFinances toolbar={toolbar} />;
   return (
     <FinancesPage
       toolbar={toolbar}

@@ -8,7 +8,7 @@ import type { PageLoad, PortalContext } from '../../../routes/portal/context.js'
 import { startPageReads } from '../shared/page-reads.js';
 import type { PageReads } from '../shared/page-reads.js';
 import { readOrEmpty } from '../shared/sis-reads.js';
-import { isStudentUser } from '../shared/student-user.js';
+import { delegateReads, isStudentUser } from '../shared/student-user.js';
 
 /** portal.md §8: "Unable to retrieve account summary" (the error list's words, English). */
 const SUMMARY_FAILED = 'Unable to retrieve account summary';
@@ -45,11 +45,13 @@ export interface FinancesLoad {
 }
 
 /**
+/**
  * The route's loader (`withReads`): a student's account and aid, and the payments made here where
- * a provider is configured; others read nothing here.
+ * a provider is configured; a delegate's the student shared Finances with (issue 88) the same;
+ * others read nothing here.
  */
 export function pageReads({ context }: PageLoad): FinancesLoad {
-  if (!isStudentUser(context)) return { reads: null };
+  if (!isStudentUser(context) && !delegateReads(context, 'finances')) return { reads: null };
   const paysHere = context.campus.finances.pay.provider !== 'link';
   const names = ['summary', 'aid', ...(paysHere ? ['payments' as const] : [])] as const;
   return { reads: startPageReads(financesReadSpecs(context), names) };

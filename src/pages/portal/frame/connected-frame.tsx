@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import type { DelegateCategory } from '../../../../contract/delegates.schema.js';
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useCallback } from 'react';
 import { selectIsInitialised, selectUser } from '../../../machines/app.machine.js';
@@ -66,7 +67,8 @@ function useInstallFromMenu(flash: PortalContext['flash'], closeMenu: () => void
   }, [flash, closeMenu]);
 }
 
-export function ConnectedSidebar() {
+/** Issue 88: `shared`, a delegate's categories: their menu shows only the sections those open. */
+export function ConnectedSidebar({ shared }: { shared?: readonly DelegateCategory[] }) {
   const { app, menu, campus, flash } = usePortal();
   const initialised = useSelector(app, selectIsInitialised);
   const menuOpen = useSelector(menu, selectMobileOpen);
@@ -79,7 +81,8 @@ export function ConnectedSidebar() {
   return (
     <Sidebar
       productName={campus.productName}
-      initialised={initialised}
+      initialised={initialised || shared !== undefined}
+      shared={shared}
       menuOpen={menuOpen}
       onToggleMenu={() => menu.send({ type: 'menu.toggle' })}
       safetyOpen={safetyOpen}

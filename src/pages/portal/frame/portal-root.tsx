@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { selectErrorsShowBanner } from '../../../machines/api-errors.machine.js';
 import {
   selectApiErrorsActor,
+  selectDelegating,
   selectErrorState,
   selectIsInitialised,
   selectUser,
@@ -18,7 +19,9 @@ import { OfflineReads } from '../../shared/offline-reads.js';
 import { OfflineNoticeSlot, UpdateNoticeSlot } from '../../shared/worker-notices.js';
 import { csrfToken } from '../../../api/csrf.js';
 import { ViewAsSlot } from '../../shared/view-as.js';
-import { ViewAsContext } from '../../../ui/view-as-context.js';
+import { DelegateContext, ViewAsContext } from '../../../ui/view-as-context.js';
+import { DelegateBar } from '../../../ui/delegate-bar.js';
+import { DelegatePage } from './delegate-page.js';
 import { RecordNamesContext } from '../../../ui/record-text.js';
 import { FeedZoneContext } from '../../../ui/portal/community/event-card.js';
 import { Loading } from '../../../ui/loading.js';
@@ -83,13 +86,16 @@ export function PortalRoot() {
   const partial = banner && offline && kept;
   // Issue 73: support viewing as the student: the bar first, every change shown disabled.
   const viewAs = useSelector(app, (s) => selectUser(s)?.view_as ?? null);
+  // Issue 88: a delegate reads the student's shared pages under their bar, every change disabled.
+  const delegating = useSelector(app, selectDelegating);
   return (
     // portal.md §2 step 7: Back lands on the saved position once the page's sections have loaded.
-    <ScrollAfterContent pending={!initialised}>
+    <ScrollAfterContent pending={!initialised && !delegating}>
       {/* Issue 76: the campus's names for record values in the reader's language, and its clock. */}
       <RecordNamesContext value={campus.recordNames}>
         <FeedZoneContext value={campus.timeZone}>
           <ViewAsSlot viewAs={viewAs} csrf={csrfOf()} />
+          {delegating && <DelegateBar share={delegating} timeZone={campus.timeZone} />}
           <OfflineNoticeSlot connection={connection} timeZone={campus.timeZone} partial={partial} />
           {errorState > 1 ? (
             <Suspense fallback={<Loading />}>
@@ -100,26 +106,34 @@ export function PortalRoot() {
               />
             </Suspense>
           ) : (
-            <ViewAsContext value={viewAs}>
-              <AppFrame
-                sidebar={<ConnectedSidebar />}
-                // Offline, what failed to load was not kept here: not the SIS's fault (issue 57).
-                banner={
-                  !banner || partial ? null : offline ? (
-                    <NotAvailableOfflineBanner />
-                  ) : (
-                    <IntegrationBanner />
-                  )
-                }
-                flash={<ConnectedFlash />}
-                modal={<ConnectedModal />}
-                footer={<ConnectedFooter />}
-              >
-                <OfflineReads connection={connection}>
-                  {initialised ? <Page /> : <Loading />}
-                </OfflineReads>
-              </AppFrame>
-            </ViewAsContext>
+            <DelegateContext value={delegating}>
+              <ViewAsContext value={viewAs}>
+                <AppFrame
+                  sidebar={<ConnectedSidebar shared={delegating?.categories} />}
+                  // Offline, what failed to load was not kept here: not the SIS's fault (issue 57).
+                  banner={
+                    !banner || partial ? null : offline ? (
+                      <NotAvailableOfflineBanner />
+                    ) : (
+                      <IntegrationBanner />
+                    )
+                  }
+                  flash={<ConnectedFlash />}
+                  modal={<ConnectedModal />}
+                  footer={<ConnectedFooter />}
+                >
+                  <OfflineReads connection={connection}>
+                    {delegating ? (
+                      <DelegatePage share={delegating} />
+                    ) : initialised ? (
+                      <Page />
+                    ) : (
+                      <Loading />
+                    )}
+                  </OfflineReads>
+                </AppFrame>
+              </ViewAsContext>
+            </DelegateContext>
           )}
           <UpdateNoticeSlot appUpdate={appUpdate} />
         </FeedZoneContext>

@@ -1,0 +1,96 @@
+import { expect, test } from './drawn-page.js';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { startFileServer } from './server.js';
+import type { FileServer } from './server.js';
+
+/**
+ * A delegate reads the portal's own pages (issue 88): the student shares Finances and holds with a
+ * parent, who accepts and signs in by the emailed links; the portal at /finances then opens in the
+ * delegate's capacity: their bar, a menu of the shared sections only, the student's account summary;
+ * any other page says it was not shared. The page passes axe at 390 px; screenshots in the output.
+ */
+const PARENT = 'maria.valencia@example.com';
+
+let server: FileServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startFileServer('delegate-portal');
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A page of a new browser context signed in as `persona` (the demo sign-in page). */
+async function personaPage(browser: Browser, persona: string, next: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await page.goto(`${server.url}/auth/login?next=${encodeURIComponent(next)}`);
+  await page.locator(`button[name="persona"][value="${persona}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+  return page;
+}
+
+/** The address in the newest outbox email to the parent whose subject matches. */
+async function linkTo(staff: Page, subject: RegExp): Promise<string> {
+  await staff.goto(`${server.url}/admin/outbox`);
+  const rows = staff.getByRole('row').filter({ hasText: PARENT });
+  await rows.filter({ hasText: subject }).first().getByRole('link').click();
+  const body = (await staff.locator('main').textContent()) ?? '';
+  const path = /\/auth\/delegate\/[a-z-]+\?token=[\w-]+/.exec(body)?.[0];
+  expect(path, `the email "${String(subject)}" carries a link`).toBeTruthy();
+  return `${server.url}${path ?? ''}`;
+}
+
+test('a delegate the student shared Finances with reads /finances on the portal’s own page: their bar, only the shared sections in the menu, and any other page not shared', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const student = await personaPage(browser, 'student', '/account');
+  const token = (
+    (await (await student.request.get(`${server.url}/api/users/user`)).json()) as {
+      auth_token: string;
+    }
+  ).auth_token;
+  const until = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const shared = await student.request.post(`${server.url}/api/delegations`, {
+    headers: { authorization: `Token ${token}` },
+    data: {
+      name: 'María Valencia',
+      email: PARENT,
+      categories: ['finances'],
+      purpose: 'Paying tuition and fees',
+      until,
+    },
+  });
+  expect(shared.status()).toBe(201);
+
+  const staff = await personaPage(browser, 'staff', '/admin');
+  const parent = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await parent.goto(await linkTo(staff, /invites you to see part of their student record/));
+  await parent.getByRole('button', { name: 'Accept the invitation' }).click();
+  await parent.goto(await linkTo(staff, /Your sign-in link/));
+  await parent.getByRole('button', { name: 'Sign in' }).click();
+  await expect(parent).toHaveURL(`${server.url}/auth/delegate`);
+
+  await parent.setViewportSize({ width: 390, height: 900 });
+  await parent.goto(`${server.url}/finances`);
+  await expect(parent).toHaveURL(`${server.url}/finances`);
+  await expect(parent.getByRole('region', { name: 'Shared with you' })).toContainText(
+    /^Ana Valencia shared Finances and holds with you until/,
+  );
+  const summary = parent.getByRole('region', { name: 'Account summary' });
+  await expect(summary.getByText('Balance', { exact: true })).toBeVisible();
+  const menu = parent.getByRole('navigation', { name: 'Main menu', includeHidden: true });
+  await expect(menu.getByRole('link', { includeHidden: true })).toHaveText(['Finances']);
+  await expectNoAxeViolations(parent);
+  await parent.screenshot({ path: test.info().outputPath('finances-390.png'), fullPage: true });
+
+  await parent.goto(`${server.url}/academics`);
+  await expect(parent.getByRole('heading', { name: 'Not shared with you' })).toBeVisible();
+  await expect(
+    parent.getByText('Ana Valencia has not shared this part of their record with you.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(parent);
+  await parent.screenshot({ path: test.info().outputPath('not-shared-390.png'), fullPage: true });
+});

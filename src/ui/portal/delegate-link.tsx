@@ -1,0 +1,19 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { delegateMenu } from '../../lib/delegate-capacity.js';
+
+type SharedPath = ReturnType<typeof delegateMenu>[number]['path'];
+
+/**
+ * Issue 88: a link to a section shared with a delegate: the portal's router for its own pages; a
+ * plain link for Next Steps, which is its own app.
+ */
+export function SharedSectionLink({ path, children }: { path: SharedPath; children: ReactNode }) {
+  return path === '/next-steps' ? (
+    <a href={path}>{children}</a>
+  ) : (
+    <Link to={path} activeProps={{ 'aria-current': 'page' }}>
+      {children}
+    </Link>
+  );
+}
