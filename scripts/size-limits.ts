@@ -19,7 +19,10 @@ const GENERATED = /(^|\/)(locales|node_modules|dist)\/|\.d\.m?ts$/;
  * An entry may only shrink: the gate fails when a listed file grows past its count, and when it is
  * back within the limit (its entry then leaves this list).
  */
-export const OWED: Readonly<Record<string, number>> = {};
+export const OWED: Readonly<Record<string, number>> = {
+  // Issue 88: the delegate's session state; the health region is to become a machine of its own.
+  'src/machines/app.machine.ts': 212,
+};
 
 export interface Oversize {
   /** The file, or a machine with its sidecars (`src/machines/<name>.machine.ts + <name>.context.ts`). */

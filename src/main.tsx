@@ -19,7 +19,6 @@ import { activateLocale } from './lib/i18n.js';
 import { followLanguage, startLocale } from './pages/shared/language.js';
 import { prepareZone } from './lib/time.js';
 import { countingFetch } from './lib/counting-fetch.js';
-import { fetchDelegating } from './api/delegate-capacity.js';
 import { createPortalShell, reportOutages, servicesFor, withSite } from './portal-shell.js';
 import type { Site } from '../contract/campus.schema.js';
 import { portalApp } from './routes/portal/app.js';
@@ -66,7 +65,11 @@ async function start() {
       http,
       () => firstLoad,
       firstReads,
-      () => fetchDelegating(window.location.origin, calls.fetch),
+      // Issue 88: asked only when nobody is signed in, its code loaded then.
+      () =>
+        import('./api/delegate-capacity.js').then((m) =>
+          m.fetchDelegating(window.location.origin, calls.fetch),
+        ),
     ),
     demoActive: isDemoCookieSet(),
   });

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { sections } from '../../lib/sections.js';
-import { delegateMenu } from '../../lib/delegate-capacity.js';
 import type { DelegateCategory } from '../../../contract/delegates.schema.js';
 import { usePlatformPopover } from '../menu-disclosure.js';
 import { SafetyLinks, SafetyMenu } from './safety-menu.js';
-import { SharedSectionLink } from './delegate-link.js';
 import type { SafetyContacts } from './safety-menu.js';
 import './sidebar-account.css';
+
+/** Issue 88: a delegate's menu, loaded only in delegate capacity. */
+const DelegateMenuItems = lazy(() =>
+  import('./delegate-menu.js').then((m) => ({ default: m.DelegateMenuItems })),
+);
 
 export interface SidebarProps {
   productName: string;
@@ -88,19 +91,19 @@ export function Sidebar(props: SidebarProps) {
         {initialised && (
           <nav aria-label={t`Main menu`}>
             <ul className="menu">
-              {props.shared
-                ? delegateMenu(props.shared).map((s) => (
-                    <li key={s.path}>
-                      <SharedSectionLink path={s.path}>{i18n._(s.label)}</SharedSectionLink>
-                    </li>
-                  ))
-                : sections.map((s) => (
-                    <li key={s.path}>
-                      <Link to={s.path} activeProps={{ 'aria-current': 'page' }}>
-                        {i18n._(s.label)}
-                      </Link>
-                    </li>
-                  ))}
+              {props.shared ? (
+                <Suspense fallback={null}>
+                  <DelegateMenuItems shared={props.shared} />
+                </Suspense>
+              ) : (
+                sections.map((s) => (
+                  <li key={s.path}>
+                    <Link to={s.path} activeProps={{ 'aria-current': 'page' }}>
+                      {i18n._(s.label)}
+                    </Link>
+                  </li>
+                ))
+              )}
             </ul>
           </nav>
         )}

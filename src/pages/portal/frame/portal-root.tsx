@@ -20,8 +20,6 @@ import { OfflineNoticeSlot, UpdateNoticeSlot } from '../../shared/worker-notices
 import { csrfToken } from '../../../api/csrf.js';
 import { ViewAsSlot } from '../../shared/view-as.js';
 import { DelegateContext, ViewAsContext } from '../../../ui/view-as-context.js';
-import { DelegateBar } from '../../../ui/delegate-bar.js';
-import { DelegatePage } from './delegate-page.js';
 import { RecordNamesContext } from '../../../ui/record-text.js';
 import { FeedZoneContext } from '../../../ui/portal/community/event-card.js';
 import { Loading } from '../../../ui/loading.js';
@@ -35,6 +33,14 @@ import {
   ConnectedModal,
   ConnectedSidebar,
 } from './connected-frame.js';
+
+/** Issue 88: a delegate's bar and pages, chunks of their own loaded only in delegate capacity. */
+const DelegateBar = lazy(() =>
+  import('../../../ui/delegate-bar.js').then((m) => ({ default: m.DelegateBar })),
+);
+const DelegatePage = lazy(() =>
+  import('./delegate-page.js').then((m) => ({ default: m.DelegatePage })),
+);
 
 /**
  * portal.md §2 Error screen, a chunk of its own: a student's first screen never draws it, so its
@@ -95,7 +101,11 @@ export function PortalRoot() {
       <RecordNamesContext value={campus.recordNames}>
         <FeedZoneContext value={campus.timeZone}>
           <ViewAsSlot viewAs={viewAs} csrf={csrfOf()} />
-          {delegating && <DelegateBar share={delegating} timeZone={campus.timeZone} />}
+          {delegating && (
+            <Suspense fallback={null}>
+              <DelegateBar share={delegating} timeZone={campus.timeZone} />
+            </Suspense>
+          )}
           <OfflineNoticeSlot connection={connection} timeZone={campus.timeZone} partial={partial} />
           {errorState > 1 ? (
             <Suspense fallback={<Loading />}>
@@ -124,7 +134,9 @@ export function PortalRoot() {
                 >
                   <OfflineReads connection={connection}>
                     {delegating ? (
-                      <DelegatePage share={delegating} />
+                      <Suspense fallback={<Loading />}>
+                        <DelegatePage share={delegating} />
+                      </Suspense>
                     ) : initialised ? (
                       <Page />
                     ) : (
