@@ -1,4 +1,5 @@
-import { startTracing, traceIds } from './metrics/tracing.js';
+import { startTracing } from './metrics/tracing.js';
+import { traceIds } from './net/trace.js';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import Fastify from 'fastify';

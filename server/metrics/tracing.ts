@@ -1,13 +1,12 @@
-import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import type { Span } from '@opentelemetry/api';
+import { trace } from '@opentelemetry/api';
 import type { FastifyPluginCallback } from 'fastify';
 
 /**
  * OpenTelemetry traces (issue 90). With `OTEL_EXPORTER_OTLP_ENDPOINT` set, `startTracing` registers
  * a tracer provider that sends spans by OTLP/HTTP in batches, and Fastify's own instrumentation
- * (`@fastify/otel`) makes each request a trace; the upstream reads (server/net/outbound.ts), the
- * store's start and the senders add child spans through `traced`. Unset, nothing of the SDK is
- * loaded and `traced` runs its work through the API's no-op tracer: no span is recorded or sent.
+ * (`@fastify/otel`) makes each request a trace; the upstream reads (server/net/outbound.ts) and
+ * the senders add spans through `traced` (net/trace.ts). Unset, nothing of the SDK is loaded and
+ * `traced` runs its work through the API's no-op tracer: no span is recorded or sent.
  */
 export interface TracingSettings {
   endpoint: string;
@@ -20,37 +19,6 @@ export interface Tracing {
   /** Sends what is waiting (tests, and the app's close). */
   flush: () => Promise<void>;
   shutdown: () => Promise<void>;
-}
-
-const tracer = () => trace.getTracer('campus-portal');
-
-/**
- * Runs `work` in a span named `name` (a client span: a call out of the process), a child of the
- * request's span where there is one; an error sets the span's status and goes on.
- */
-export function traced<T>(
-  name: string,
-  attributes: Record<string, string | number>,
-  work: (span: Span) => Promise<T>,
-): Promise<T> {
-  return tracer().startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
-    try {
-      return await work(span);
-    } catch (err) {
-      span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).name });
-      throw err;
-    } finally {
-      span.end();
-    }
-  });
-}
-
-/** The trace and span ids of the active span, for a log line; none without a recording span. */
-export function traceIds(): { trace_id?: string; span_id?: string } {
-  const span = trace.getActiveSpan();
-  if (!span?.isRecording()) return {};
-  const { traceId, spanId } = span.spanContext();
-  return { trace_id: traceId, span_id: spanId };
 }
 
 /** The SDK, loaded only when an endpoint is set. */

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { Client } from 'undici';
 import type { Dispatcher } from 'undici';
 import { isPublicAddress } from './public-address.js';
-import { traced } from '../metrics/tracing.js';
+import { traced } from './trace.js';
 
 /**
  * The server's one bounded outbound HTTP(S) request (undici): the campus feeds, a feed's images, a

@@ -6,7 +6,7 @@ import type { QuietHours } from './quiet-hours.js';
 import { Slots } from './slots.js';
 import type { Lane, SlotRules } from './slots.js';
 import type { Outcome } from './outcome.js';
-import { traced } from '../metrics/tracing.js';
+import { traced } from '../net/trace.js';
 
 export interface WorkerOptions extends SlotRules {
   jobs: NotifyJobsRepository;
