@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { z } from 'zod';
@@ -150,6 +151,11 @@ describe('the campus overlay', () => {
     const container = containerOf(job);
     expect(container.args).toEqual(['dist/server/server.js', '--migrate']);
     const tag = container.image.split(':').at(-1)!;
+    // The release this checkout is: a release's cut changes the tag and the Job's name with it.
+    expect(tag).toBe(
+      z.object({ version: z.string() }).parse(JSON.parse(readFileSync('package.json', 'utf8')))
+        .version,
+    );
     expect(podOwnerSchema.parse(job).metadata.name).toBe(
       `campus-portal-migrate-${tag.replaceAll('.', '-')}`,
     );
