@@ -49,8 +49,9 @@ const config: KnipConfig = {
     // (ARCHITECTURE.md), whether or not a caller spells it today.
     'contract/**': ['types'],
   },
-  // Tools of the machine, not packages: CPU pinning in the benchmarks, certificates, PostgreSQL.
-  ignoreBinaries: ['taskset', 'openssl', 'psql', 'pg_dump'],
+  // Tools of the machine, not packages: CPU pinning in the benchmarks, certificates, PostgreSQL,
+  // Kustomize's rendering of the Kubernetes manifests (tests/deploy/kubernetes.test.ts).
+  ignoreBinaries: ['taskset', 'openssl', 'psql', 'pg_dump', 'kubectl'],
 };
 
 export default config;

@@ -20,7 +20,6 @@ export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 export {
   MAX_PAYMENT_CENTS,
-  PAYMENT_PROVIDERS,
   paymentProviderSchema,
   type PaymentProvider,
 } from './payment-provider.schema.js';

@@ -35,15 +35,7 @@ import { traced } from './trace.js';
  * same way, and web-push's own `timeout` bounds each send.
  */
 
-export {
-  OutboundError,
-  type OutboundAnswer,
-  type OutboundFailure,
-  type OutboundLimits,
-  type OutboundRequest,
-  type PinnedAddress,
-  type Resolver,
-} from './outbound-types.js';
+export { OutboundError, type OutboundAnswer, type OutboundRequest } from './outbound-types.js';
 import {
   OutboundError,
   type OutboundAnswer,
