@@ -12,6 +12,6 @@ export const userProfileSchema = /* @__PURE__ */ z.object({
   role_acknowledged_on: z.string().nullable(),
   staff_faculty_info: staffFacultyInfoSchema.nullable().optional(),
 });
-/** A list of one: the person's own profile. */
-export const userProfileListSchema = /* @__PURE__ */ z.array(userProfileSchema).min(1).max(1);
+/** A list of one, the person's own profile (the browser reads an empty one as none). */
+export const userProfileListSchema = /* @__PURE__ */ z.array(userProfileSchema).max(1);
 export type UserProfile = z.infer<typeof userProfileSchema>;

@@ -37,7 +37,17 @@ function server(
 ) {
   return new Promise<Run>((resolve) => {
     const child = spawn(process.execPath, [...entry, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', ...env },
+      // The machine's own settings left out (CI's DATABASE_URL, REDIS_URL): SQLite in its own folder.
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        DEMO_SIGN_IN: '1',
+        CLIENT_DIR: '/nonexistent-client-dir',
+        DATA_DIR: dataDir,
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
     });
     onChild(child);
     const limit = setTimeout(() => child.kill('SIGKILL'), 60_000);

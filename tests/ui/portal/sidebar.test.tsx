@@ -108,6 +108,8 @@ describe('the delegate’s navigation (issue 88)', () => {
     ));
     // Closed on a small screen: the menu is in the page, hidden until Menu opens it.
     const menu = screen.getByRole('navigation', { name: 'Main menu', hidden: true });
+    // The delegate's menu is a chunk of its own, loaded in delegate capacity only.
+    await waitFor(() => expect(menu.querySelectorAll('a').length).toBeGreaterThan(0));
     const links = Array.from(menu.querySelectorAll('a'), (a) => [
       a.textContent,
       a.getAttribute('href'),
