@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { markdownToSafeHtml } from '../../../server/content/markdown.js';
 import { ConversionRefused, convertMarkdown } from '../../../server/content/markdown-pool.js';
 
 /** The longest the event loop stood still while `work` ran, sampled every 10 ms. */
@@ -21,13 +22,17 @@ describe("an editor's Markdown is converted off the request path", () => {
     expect(html.trim()).toBe('<p>Read <strong>this</strong>. </p>');
   }, 60_000);
 
-  it('a long body at the depth limit converts while the event loop keeps answering (no stall of a second)', async () => {
+  // Measured against the same body converted on this thread in the same run, not against a clock: on
+  // a loaded machine both slow down together (an absolute 1 s failed once on a slow CI host).
+  it('a long body at the depth limit converts while the event loop keeps answering: its longest stall is under a third of converting it here', async () => {
     await convertMarkdown('warm');
     const unit = Array.from({ length: 15 }, (_, i) => `${' '.repeat(i * 2)}- item\n`).join('');
     const body = unit.repeat(Math.floor(48_000 / unit.length));
-    const { value, stallMs } = await longestStall(convertMarkdown(body));
-    expect(value.split('<li>').length).toBeGreaterThan(2_000);
-    expect(stallMs).toBeLessThan(1_000);
+    const inThread = await longestStall(Promise.resolve().then(() => markdownToSafeHtml(body)));
+    const offThread = await longestStall(convertMarkdown(body));
+    expect(offThread.value).toBe(inThread.value);
+    expect(offThread.value.split('<li>').length).toBeGreaterThan(2_000);
+    expect(offThread.stallMs).toBeLessThan(inThread.stallMs / 3);
   }, 60_000);
 
   it('48,000 characters of nested <b> are refused at once, before any parser, without blocking', async () => {
