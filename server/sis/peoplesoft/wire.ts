@@ -26,7 +26,7 @@ const rows = <T extends z.ZodType>(row: T) => z.array(row).max(500).optional().d
 /**
  * SCC_GETCONST_R (REST service SCC_CONSTITUENT_R, "Get Constituent"): Oracle, Campus Solutions 9.2
  * PeopleBook "Using Entity Registry Based Constituent Web Service Operations"
- * (docs.oracle.com/cd/F95826_01/cs92pbr32/eng/cs/lscc/UsingEntityRegistryBasedConstituentWebServiceOperations-057fff.html).
+ * https://docs.oracle.com/cd/F95826_01/cs92pbr32/eng/cs/lscc/UsingEntityRegistryBasedConstituentWebServiceOperations-057fff.html
  * Element names are the delivered record fields (NAMES, EMAIL_ADDRESSES, PERSONAL_PHONE, ADDRESSES).
  */
 export const constituentSchema = z.object({
@@ -139,10 +139,10 @@ export const enrollmentSchema = z.object({
 /**
  * One SERVICE_INDICATOR row of SCC_GET_SERVICE_IND_RESP, element names from Oracle's published
  * example: Campus Solutions 9.2 PeopleBook "Describing the SOAP Output Message:
- * SCC_GET_SERVICE_IND_RESP" (docs.oracle.com/en/applications/peoplesoft/campus-solutions/9.2.038/
- * campus-community-fundamentals/describing-soap-output-message-scc-get-service-ind-resp.html); the
- * REST operation SCC_GET_SERVICE_INDICATORS_R answers the same message ("Using the REST Get Service
- * Indicators Web Service Operation", same book). SRVC_IND_DTTM is written `08/26/2013 10:36:44.000000`
+ * SCC_GET_SERVICE_IND_RESP",
+ * https://docs.oracle.com/en/applications/peoplesoft/campus-solutions/9.2.038/campus-community-fundamentals/describing-soap-output-message-scc-get-service-ind-resp.html;
+ * the REST operation SCC_GET_SERVICE_INDICATORS_R answers the same message ("Using the REST Get
+ * Service Indicators Web Service Operation", same book). SRVC_IND_DTTM is written `08/26/2013 10:36:44.000000`
  * there; AMOUNT is not in the example and is read when a campus's message carries it.
  */
 export const serviceIndicatorSchema = z.object({

@@ -12,6 +12,8 @@ import {
   enrollmentSchema,
   serviceIndicatorsSchema,
 } from '../../../../server/sis/peoplesoft/wire.js';
+import { classesOn, groupByDay } from '../../../../src/lib/schedule.js';
+import { campusDay } from '../../../../src/lib/time.js';
 import { enrollment, indicator, psJson } from '../../../fake-peoplesoft/fixtures.js';
 
 const ZONE = 'America/Los_Angeles';
@@ -190,5 +192,26 @@ describe('service indicators to holds', () => {
     const over = indicator('20270042', { SRVC_IND_CD: 'OLD', SCC_SI_END_DT: '2027-01-01' });
     const codes = records.holdsOf(rows(later, over), '2027-01-15', ZONE).map((h) => h.HOLD);
     expect(codes).toEqual(['RG2']);
+  });
+});
+
+describe("SSR_GET_ENROLLMENT_R's meetings on the portal's week, in the campus zone", () => {
+  it('puts the meetings under MON..SUN and the online class under OTHER', () => {
+    const week = groupByDay(records.scheduleOf(spring(), ZONE));
+    expect(week.map((d) => [d.label, d.meetings.map((m) => m.COURSENUMBER)])).toEqual([
+      ['MON', ['251']],
+      ['WED', ['251']],
+      ['FRI', ['251']],
+      ['SAT', ['115']],
+      ['SUN', ['115']],
+      ['OTHER', ['161']],
+    ]);
+  });
+
+  it("gives Friday evening's classes on the campus clock when it is already Saturday in UTC", () => {
+    // 2027-01-23T02:00Z is Friday 22 January, 18:00, in Los Angeles.
+    const today = campusDay(new Date('2027-01-23T02:00:00Z'), ZONE);
+    const held = classesOn(records.scheduleOf(spring(), ZONE), today);
+    expect(held.map((m) => m.COURSENUMBER)).toEqual(['251']);
   });
 });
