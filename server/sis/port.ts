@@ -5,6 +5,11 @@ import type { SisAnswer, SisEndpoint } from './endpoints.js';
 export interface SisPerson {
   username: string;
   persona: string | null;
+  /**
+   * The access token of the person's campus sign-in, for an adapter that reads the SIS as the
+   * student (PeopleSoft, `PEOPLESOFT_AUTH=student`); held for the session only, never cached.
+   */
+  bearer?: string | undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import type {
 } from './adapter-module.js';
 import { ethos } from './ethos/module.js';
 import { http } from './http/module.js';
+import { peoplesoft } from './peoplesoft/module.js';
 import { sample } from './sample/module.js';
 import type { SisAdapterName } from './settings.js';
 
@@ -21,6 +22,7 @@ export const SIS_ADAPTERS: Readonly<Record<SisAdapterName, SisAdapterModule>> = 
   sample,
   http,
   ethos,
+  peoplesoft,
 };
 
 /** The adapter SIS_ADAPTER names, opened. */

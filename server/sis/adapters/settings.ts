@@ -3,6 +3,7 @@ import { optional } from '../../config/env-values.js';
 import { envOfAll } from '../../config/variant.js';
 import { ethosSettings } from './ethos/settings.js';
 import { httpSettings } from './http/settings.js';
+import { peoplesoftSettings } from './peoplesoft/settings.js';
 import { sampleSettings } from './sample/settings.js';
 
 /**
@@ -15,6 +16,7 @@ export const SIS_ADAPTER_SETTINGS = {
   sample: sampleSettings,
   http: httpSettings,
   ethos: ethosSettings,
+  peoplesoft: peoplesoftSettings,
 };
 
 export type SisAdapterName = keyof typeof SIS_ADAPTER_SETTINGS;

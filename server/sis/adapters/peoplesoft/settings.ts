@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { httpUrl, isSafeUrl, optional, refuse } from '../../../config/env-values.js';
+import { Secret } from '../../../config/secret.js';
+import { defineVariantSettings } from '../../../config/variant.js';
+import type { VariantEnv } from '../../../config/variant.js';
+import { printableUrl } from '../../../net/printable-url.js';
+import type { PeopleSoftAuth } from '../../peoplesoft/client.js';
+
+const env = {
+  /** Integration Broker's REST listening connector with the node: `https://…/PSIGW/RESTListeningConnector/PSFT_CS`. */
+  PEOPLESOFT_BASE_URL: optional(httpUrl),
+  /** `student`: the student's sign-in token forwarded (PeopleTools 8.58+); `service`: a service account. */
+  PEOPLESOFT_AUTH: optional(z.enum(['student', 'service'])).default('student'),
+  /** The service account (PEOPLESOFT_AUTH=service): its user, and its password or a file holding it. */
+  PEOPLESOFT_USER: optional(z.string().min(1).max(128)),
+  PEOPLESOFT_PASSWORD: optional(z.string().min(1).max(500)),
+  PEOPLESOFT_PASSWORD_FILE: optional(z.string().max(4096)),
+};
+type PeopleSoftEnv = VariantEnv<typeof env>;
+
+/** `config.sis.peoplesoft`: the adapter's settings when chosen, else null. */
+interface PeopleSoftPart {
+  peoplesoft: { baseUrl: string; auth: PeopleSoftAuth } | null;
+}
+
+function password(e: PeopleSoftEnv): Secret | null {
+  if (e.PEOPLESOFT_PASSWORD && e.PEOPLESOFT_PASSWORD_FILE) {
+    throw refuse('PEOPLESOFT_PASSWORD and PEOPLESOFT_PASSWORD_FILE: set one of them, not both');
+  }
+  if (e.PEOPLESOFT_PASSWORD) return new Secret(e.PEOPLESOFT_PASSWORD);
+  if (!e.PEOPLESOFT_PASSWORD_FILE) return null;
+  try {
+    const text = readFileSync(e.PEOPLESOFT_PASSWORD_FILE, 'utf8').trim();
+    if (text === '')
+      throw refuse(`PEOPLESOFT_PASSWORD_FILE: ${e.PEOPLESOFT_PASSWORD_FILE} is empty`);
+    return new Secret(text);
+  } catch (err) {
+    if (!(err instanceof Error && 'code' in err)) throw err;
+    throw refuse(
+      `PEOPLESOFT_PASSWORD_FILE: cannot read ${e.PEOPLESOFT_PASSWORD_FILE} (${String(err.code)})`,
+    );
+  }
+}
+
+/** PeopleSoft Campus Solutions 9.2's delivered REST services (`server/sis/peoplesoft/`). */
+export const peoplesoftSettings = defineVariantSettings({
+  env,
+  read(e, chosen): PeopleSoftPart {
+    if (!chosen) return { peoplesoft: null };
+    if (!e.PEOPLESOFT_BASE_URL) throw refuse('SIS_ADAPTER=peoplesoft needs PEOPLESOFT_BASE_URL');
+    const base = new URL(e.PEOPLESOFT_BASE_URL);
+    if (!isSafeUrl(base)) {
+      throw refuse('PEOPLESOFT_BASE_URL: must be https (plain http only to a loopback host)');
+    }
+    const baseUrl = base.toString().replace(/\/$/, '');
+    if (e.PEOPLESOFT_AUTH === 'student') {
+      if (e.PEOPLESOFT_USER || e.PEOPLESOFT_PASSWORD || e.PEOPLESOFT_PASSWORD_FILE) {
+        throw refuse('PEOPLESOFT_USER/PEOPLESOFT_PASSWORD are for PEOPLESOFT_AUTH=service');
+      }
+      return { peoplesoft: { baseUrl, auth: { mode: 'student' } } };
+    }
+    const secret = password(e);
+    if (!e.PEOPLESOFT_USER || !secret) {
+      throw refuse('PEOPLESOFT_AUTH=service needs PEOPLESOFT_USER and PEOPLESOFT_PASSWORD(_FILE)');
+    }
+    return {
+      peoplesoft: {
+        baseUrl,
+        auth: { mode: 'service', user: e.PEOPLESOFT_USER, password: secret },
+      },
+    };
+  },
+  stray: {
+    given: (e) =>
+      Boolean(
+        e.PEOPLESOFT_BASE_URL ||
+        e.PEOPLESOFT_USER ||
+        e.PEOPLESOFT_PASSWORD ||
+        e.PEOPLESOFT_PASSWORD_FILE,
+      ),
+    words: "PEOPLESOFT_* settings are the peoplesoft adapter's",
+  },
+  // The account's name, never its password.
+  report: ({ peoplesoft }) =>
+    peoplesoft
+      ? `PeopleSoft Campus Solutions at ${printableUrl(peoplesoft.baseUrl)} (SIS_ADAPTER=peoplesoft; ` +
+        (peoplesoft.auth.mode === 'student'
+          ? "as the student, the sign-in's token forwarded)"
+          : `as the service account ${peoplesoft.auth.user}, the student's EmplID given)`)
+      : 'PeopleSoft Campus Solutions (SIS_ADAPTER=peoplesoft)',
+  docs: {
+    intro:
+      '`SIS_ADAPTER=peoplesoft`: PeopleSoft Campus Solutions 9.2 through its delivered REST services, [sis-peoplesoft.md](sis-peoplesoft.md).',
+    rows: {
+      PEOPLESOFT_BASE_URL: [
+        'unset',
+        "Integration Broker's REST listening connector with the node, `https://cs.example.edu/PSIGW/RESTListeningConnector/PSFT_CS` (`https`; plain `http` only to a loopback host, for tests).",
+      ],
+      PEOPLESOFT_AUTH: [
+        '`student`',
+        "`student`: each read carries the student's own sign-in token (PeopleTools 8.58 OAuth2); `service`: a service account with basic authentication against campus wrappers that take `EMPLID`.",
+      ],
+      PEOPLESOFT_USER: ['unset', 'The service account (`PEOPLESOFT_AUTH=service` only).'],
+      PEOPLESOFT_PASSWORD: [
+        'unset',
+        "The service account's password. A secret: never logged nor printed by `npm run config:check`.",
+      ],
+      PEOPLESOFT_PASSWORD_FILE: ['unset', 'A file holding the password instead (one of the two).'],
+    },
+  },
+});

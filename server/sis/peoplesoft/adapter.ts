@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import type { SisNudgeCode } from '../../../contract/sis/nudges.schema.js';
+import { campusDate } from '../../time.js';
+import type { SisAnswer, SisEndpoint } from '../endpoints.js';
+import { parseSisAnswer } from '../endpoints.js';
+import type { SisListCutObserver } from '../list-cuts.js';
+import type { SisPerson, SisPort } from '../port.js';
+import { SisError } from '../port.js';
+import { withinRead } from '../read-deadline.js';
+import type { ReadLimits } from '../read-deadline.js';
+import { getOperation } from './client.js';
+import type { PeopleSoftClientOptions } from './client.js';
+import { personRead } from './person.js';
+import * as records from './records.js';
+import { Shared } from './shared.js';
+import { constituentSchema, enrollmentSchema, serviceIndicatorsSchema } from './wire.js';
+
+export interface PeopleSoftSisOptions extends PeopleSoftClientOptions {
+  timeoutMs: number;
+  /** The campus's time zone: the calendar "today" and the ISO instants are read in it. */
+  zone: string;
+  now?: () => Date;
+  onListCut?: SisListCutObserver | undefined;
+}
+
+/** What a read PeopleSoft has no delivered operation for (yet) answers: the contract's "nothing". */
+const NOTHING = { p_result: 'Warning', p_message: 'not available from PeopleSoft' } as const;
+
+/** How long one person's answer to one operation serves the reads of a page (`shared.ts`). */
+const SHARE_MS = 30_000;
+const SHARE_MAX = 2_000;
+
+/**
+ * The SIS port over PeopleSoft Campus Solutions 9.2's delivered REST services: the profile from
+ * SCC_GETCONST_R, terms, classes, meetings, grades and GPA from SSR_GET_ENROLLMENT_R, holds from the
+ * service indicators; as the student (their sign-in token) or a service account. Every answer is
+ * checked against the portal's contract; a failure is a SisError naming the operation.
+ */
+export class PeopleSoftSis implements SisPort {
+  private readonly now: () => Date;
+  private readonly constituents: Shared<z.infer<typeof constituentSchema>>;
+  private readonly enrollments: Shared<z.infer<typeof enrollmentSchema>>;
+  private readonly serviceIndicators: Shared<z.infer<typeof serviceIndicatorsSchema>>;
+
+  constructor(private readonly options: PeopleSoftSisOptions) {
+    this.now = options.now ?? (() => new Date());
+    const clock = () => this.now().getTime();
+    this.constituents = new Shared(SHARE_MS, SHARE_MAX, clock);
+    this.enrollments = new Shared(SHARE_MS, SHARE_MAX, clock);
+    this.serviceIndicators = new Shared(SHARE_MS, SHARE_MAX, clock);
+  }
+
+  async read<E extends SisEndpoint>(
+    endpoint: E,
+    person: SisPerson,
+    term?: string,
+  ): Promise<SisAnswer<E>> {
+    let answer: unknown;
+    try {
+      answer = await withinRead(this.options.timeoutMs, (limits) =>
+        this.answer(endpoint, person, term, limits),
+      );
+    } catch (err) {
+      if (err instanceof SisError) throw err;
+      const reason = err instanceof Error ? err.message : 'failed';
+      throw new SisError(endpoint, reason, { cause: err });
+    }
+    const parsed = parseSisAnswer(endpoint, answer, this.options.onListCut);
+    if (!parsed.success) {
+      const where = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
+      throw new SisError(endpoint, `answer does not match the contract (${where.join('; ')})`);
+    }
+    return parsed.data;
+  }
+
+  /** PeopleSoft keeps no record of the portal's nudges. */
+  async dismissNudge(_person: SisPerson, _code: SisNudgeCode): Promise<void> {}
+
+  private keyOf(person: SisPerson) {
+    return JSON.stringify([person.username, person.bearer ?? null]);
+  }
+
+  private constituent(person: SisPerson, limits: ReadLimits) {
+    return this.constituents.get(this.keyOf(person), () =>
+      getOperation(this.options, 'constituent', person, constituentSchema, limits),
+    );
+  }
+
+  private async terms(person: SisPerson, limits: ReadLimits) {
+    const answer = await this.enrollments.get(this.keyOf(person), () =>
+      getOperation(this.options, 'enrollment', person, enrollmentSchema, limits),
+    );
+    const rows = answer.SSR_GET_ENROLLMENT_RESP.flatMap((r) => r.SSR_ENRL_TERM);
+    return records.termsOf(rows, this.options.zone);
+  }
+
+  private indicators(person: SisPerson, limits: ReadLimits) {
+    return this.serviceIndicators.get(this.keyOf(person), () =>
+      getOperation(this.options, 'serviceIndicators', person, serviceIndicatorsSchema, limits),
+    );
+  }
+
+  private async answer(
+    endpoint: SisEndpoint,
+    person: SisPerson,
+    term: string | undefined,
+    limits: ReadLimits,
+  ): Promise<unknown> {
+    const zone = this.options.zone;
+    const today = campusDate(this.now(), zone);
+    switch (endpoint) {
+      case 'identity':
+      case 'roles':
+      case 'person-info':
+      case 'contact-info':
+      case 'profile': {
+        const answer = await this.constituent(person, limits);
+        const constituent = answer.SCC_GET_CONSTITUENT_RESP[0]?.CONSTITUENT[0];
+        if (!constituent) throw new SisError('SCC_GETCONST_R', 'no constituent in the answer');
+        return personRead(endpoint, constituent);
+      }
+      case 'current-term':
+      case 'term-info': {
+        const now = records.currentTermOf(await this.terms(person, limits), today);
+        if (!now) return NOTHING;
+        if (endpoint === 'current-term') return { p_term_out: now.code, display_term: now.code };
+        return {
+          term: now.code,
+          description: now.row.DESCR ?? now.code,
+          start_date: now.begin,
+          end_date: now.end,
+        };
+      }
+      case 'courses':
+      case 'schedule':
+      case 'grades': {
+        const terms = await this.terms(person, limits);
+        const chosen = term
+          ? terms.find((t) => t.code === term)
+          : records.currentTermOf(terms, today);
+        if (!chosen) return [];
+        if (endpoint === 'courses') return records.coursesOf(chosen);
+        if (endpoint === 'schedule') return records.scheduleOf(chosen, zone);
+        return records.gradesOf(chosen, zone);
+      }
+      case 'gpa':
+        return records.gpaOf(await this.terms(person, limits));
+      case 'holds': {
+        const answer = await this.indicators(person, limits);
+        const rows = answer.SCC_GET_SERVICE_IND_RESP.flatMap((r) => r.SERVICE_INDICATOR);
+        return records.holdsOf(rows, today, zone);
+      }
+      case 'nudges':
+        return [];
+      default:
+        // The student account, aid, advisor, standing, program: later operations (issue 91).
+        return NOTHING;
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../server/config.js';
+import { SIS_ADAPTER_SETTINGS } from '../../../../server/sis/adapters/settings.js';
+import { SIS_ADAPTERS } from '../../../../server/sis/adapters/index.js';
+import { PeopleSoftSis } from '../../../../server/sis/peoplesoft/adapter.js';
+
+const BASE = 'https://cs.example.edu/PSIGW/RESTListeningConnector/PSFT_CS';
+
+describe('PeopleSoft settings (SIS_ADAPTER=peoplesoft)', () => {
+  it('is in the registry: its settings and the module that opens it', () => {
+    expect(Object.keys(SIS_ADAPTER_SETTINGS)).toContain('peoplesoft');
+    const config = loadConfig({ SIS_ADAPTER: 'peoplesoft', PEOPLESOFT_BASE_URL: BASE });
+    expect(SIS_ADAPTERS.peoplesoft.open(config, {})).toBeInstanceOf(PeopleSoftSis);
+  });
+
+  it('reads as the student by default, and says so in the start-up report', () => {
+    const config = loadConfig({ SIS_ADAPTER: 'peoplesoft', PEOPLESOFT_BASE_URL: `${BASE}/` });
+    expect(config.sis.peoplesoft).toEqual({ baseUrl: BASE, auth: { mode: 'student' } });
+    expect(SIS_ADAPTER_SETTINGS.peoplesoft.report(config.sis)).toBe(
+      "PeopleSoft Campus Solutions at https://cs.example.edu/PSIGW/RESTListeningConnector/PSFT_CS (SIS_ADAPTER=peoplesoft; as the student, the sign-in's token forwarded)",
+    );
+  });
+
+  it('reads a service account with its password from a file, never printing the password', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ps-'));
+    const file = path.join(dir, 'password');
+    writeFileSync(file, 'file-password-9\n');
+    const config = loadConfig({
+      SIS_ADAPTER: 'peoplesoft',
+      PEOPLESOFT_BASE_URL: BASE,
+      PEOPLESOFT_AUTH: 'service',
+      PEOPLESOFT_USER: 'PORTAL_SVC',
+      PEOPLESOFT_PASSWORD_FILE: file,
+    });
+    const auth = config.sis.peoplesoft?.auth;
+    expect(auth?.mode === 'service' && auth.password.reveal()).toBe('file-password-9');
+    const report = SIS_ADAPTER_SETTINGS.peoplesoft.report(config.sis);
+    expect(report).toContain('as the service account PORTAL_SVC');
+    expect(report + JSON.stringify(config.sis)).not.toContain('file-password-9');
+  });
+
+  it('refuses a half configuration in words that name the variable', () => {
+    expect(() => loadConfig({ SIS_ADAPTER: 'peoplesoft' })).toThrow(
+      'SIS_ADAPTER=peoplesoft needs PEOPLESOFT_BASE_URL',
+    );
+    expect(() =>
+      loadConfig({ SIS_ADAPTER: 'peoplesoft', PEOPLESOFT_BASE_URL: 'http://cs.example.edu/x' }),
+    ).toThrow('PEOPLESOFT_BASE_URL: must be https');
+    expect(() =>
+      loadConfig({
+        SIS_ADAPTER: 'peoplesoft',
+        PEOPLESOFT_BASE_URL: BASE,
+        PEOPLESOFT_AUTH: 'service',
+      }),
+    ).toThrow('PEOPLESOFT_AUTH=service needs PEOPLESOFT_USER');
+    expect(() =>
+      loadConfig({ SIS_ADAPTER: 'peoplesoft', PEOPLESOFT_BASE_URL: BASE, PEOPLESOFT_USER: 'X' }),
+    ).toThrow('PEOPLESOFT_USER/PEOPLESOFT_PASSWORD are for PEOPLESOFT_AUTH=service');
+    expect(() => loadConfig({ SIS_ADAPTER: 'sample', PEOPLESOFT_BASE_URL: BASE })).toThrow(
+      "PEOPLESOFT_* settings are the peoplesoft adapter's, but SIS_ADAPTER=sample",
+    );
+  });
+});
