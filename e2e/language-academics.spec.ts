@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
 import { expectNoEnglish } from './english-left.js';
-import { signInAs } from './sign-in.js';
+import { backToEnglish, chooseSpanish, expectNoSidewaysScroll } from './spanish.js';
 
 /**
  * Issue 59: in Español, Academics, Community, Resources and the search results read in Spanish.
@@ -11,32 +11,12 @@ import { signInAs } from './sign-in.js';
  * so the check leaves nothing out.
  */
 
-async function chooseSpanish(page: Page, persona: string) {
-  await signInAs(page, persona, '/account');
-  await page.getByRole('radio', { name: 'Español' }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
-}
-
-async function backToEnglish(page: Page) {
-  await page.goto('/account');
-  await page.getByRole('radio', { name: 'English' }).check();
-  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
-}
-
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${scheme}.png`), fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** The page's width fits the viewport: nothing longer in Spanish pushes it sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 for (const width of [320, 390, 1280]) {

@@ -2,7 +2,7 @@ import { expect, test } from './server.js';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { expectNoEnglish } from './english-left.js';
-import { signInAs } from './sign-in.js';
+import { backToEnglish, chooseSpanish } from './spanish.js';
 
 /**
  * Issue 59: with Español chosen on Account, the Account, Finances and Messages pages read in
@@ -13,19 +13,6 @@ import { signInAs } from './sign-in.js';
  * cannot mark a part of itself as English (the conformance report's 3.1.2 says so).
  */
 const EXCLUDE = '.message__actions';
-
-async function chooseSpanish(page: Page, persona: string) {
-  await signInAs(page, persona, '/account');
-  await page.getByRole('radio', { name: 'Español' }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
-
-async function backToEnglish(page: Page) {
-  await page.goto('/account');
-  await page.getByRole('radio', { name: 'English' }).check();
-  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
-}
 
 /** The page once its sections have loaded: checked for English and axe, shot in both themes. */
 async function check(page: Page, name: string, width: number, path: (file: string) => string) {

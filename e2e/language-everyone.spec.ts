@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
-import { englishDataLeft, englishLeft } from './english-left.js';
-import { signInAs } from './sign-in.js';
+import { englishDataLeft } from './english-left.js';
+import {
+  PEOPLE,
+  backToEnglish,
+  chooseSpanish,
+  expectNoEnglishBesideMessages,
+  expectNoSidewaysScroll,
+} from './spanish.js';
 
 /**
  * Issue 59: every demo persona (the sign-in page's buttons) chooses Español on Account, then every
- * page of their menu reads in Spanish at 390 px in the light theme and axe passes. Each persona then
+ * page of their menu reads in Spanish at 390 px in the light theme and axe passes (four of them in
+ * the checker sweep, the other three here). Each persona then
  * reads the same pages at one other combination of width and theme, in rotation (390 px dark, 1280 px
- * light, 1280 px dark), so each combination is seen by two or three personas, on one page each (their
+ * light, 1280 px dark), so each combination is seen by one persona, on one page each (their
  * Account or the first page of their menu, in turn) without loading it again: the English check (the
  * sidebar, behind the menu button at 390 px, is read at 1280 px), no sideways scroll, axe and a
  * screenshot. Every value from the records, the feeds and the staff is marked `lang="en"` where it is
@@ -17,46 +24,12 @@ import { signInAs } from './sign-in.js';
  * The provisional account is left out: it meets the account modal before any page (portal.md §8).
  */
 
-/** People's own names (neither English nor Spanish), left out of the records' English check. */
-const PEOPLE = [
-  '.greeting',
-  '.acad-advisor__name',
-  '.acad-field dd:has(.acad-email)',
-  '.message__meta',
-  '.view-as-bar',
-].join(', ');
-
 /**
- * A message's title is its sender's (left out above), but a banner line's Dismiss and Open link
- * buttons carry it inside a Spanish name ("Cerrar: <title>"), where no `lang` can mark it.
+ * The personas the checker sweep does not sign in as: the sweep reads every page of the student, the
+ * new student, the faculty member and the staff member in Spanish at 390 px, light and dark
+ * (e2e/checkers.spec.ts), with the same checks and both checkers.
  */
-async function expectNoEnglishBesideMessages(page: Page) {
-  const left = await englishLeft(page);
-  expect(left.filter((text) => !/^aria-label: (Cerrar|Abrir enlace): /.test(text))).toEqual([]);
-}
-
-const PERSONAS = [
-  'Student',
-  'New student',
-  'Staff',
-  'Faculty',
-  'Advisor',
-  'Emeritus faculty',
-  'Student worker',
-];
-
-async function chooseSpanish(page: Page, persona: string) {
-  await signInAs(page, persona, '/account');
-  await page.getByRole('radio', { name: 'Español' }).check();
-  await expect(page.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
-
-async function backToEnglish(page: Page) {
-  await page.goto('/account');
-  await page.getByRole('radio', { name: 'English' }).check();
-  await expect(page.getByRole('group', { name: 'Language' })).toBeVisible();
-}
+const PERSONAS = ['Advisor', 'Emeritus faculty', 'Student worker'];
 
 /** The addresses of the person's main menu (the sidebar's first navigation), and Account. */
 async function menuPages(page: Page): Promise<string[]> {
@@ -79,14 +52,6 @@ const ROTATION: readonly Look[] = [
   { width: 1280, scheme: 'light' },
   { width: 1280, scheme: 'dark' },
 ];
-
-/** Nothing wider than the page: Spanish runs about a quarter longer than English. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function look(page: Page, { width, scheme }: Look) {
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
