@@ -2,10 +2,9 @@ import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
 import { outbound, OutboundError } from '../net/outbound.js';
 import type { OutboundAnswer } from '../net/outbound.js';
 import type { SisAnswer, SisEndpoint } from './endpoints.js';
-import { parseSisAnswer } from './endpoints.js';
 import type { SisListCutObserver } from './list-cuts.js';
 import type { SisPerson, SisPort } from './port.js';
-import { SisError, SisNotFoundError } from './port.js';
+import { contractAnswer, SisError, SisNotFoundError } from './port.js';
 import { withinRead } from './read-deadline.js';
 import type { ReadLimits } from './read-deadline.js';
 
@@ -52,14 +51,7 @@ export class HttpSis implements SisPort {
     const body = await withinRead(timeoutMs, (limits) =>
       this.call(endpoint, url, { method: 'GET' }, 1, limits),
     );
-    const parsed = parseSisAnswer(endpoint, body, this.options.onListCut);
-    if (!parsed.success) {
-      const where = parsed.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
-      throw new SisError(endpoint, `answer does not match the contract (${where.join('; ')})`);
-    }
-    return parsed.data;
+    return contractAnswer(endpoint, body, this.options.onListCut);
   }
 
   async dismissNudge(person: SisPerson, code: SisNudgeCode): Promise<void> {

@@ -1,5 +1,7 @@
 import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
 import type { SisAnswer, SisEndpoint } from './endpoints.js';
+import { parseSisAnswer } from './endpoints.js';
+import type { SisListCutObserver } from './list-cuts.js';
 
 /** Whom a read is about: the SIS knows people by username; the sample SIS also by persona. */
 export interface SisPerson {
@@ -38,4 +40,21 @@ export class SisError extends Error {
 /** The SIS has no record of this person (the HTTP upstream answered 404): not a fault of the SIS. */
 export class SisNotFoundError extends SisError {
   override name = 'SisNotFoundError';
+}
+
+/**
+ * An adapter's answer as the contract has it, or a SisError naming the first three places it differs:
+ * every adapter hands on only contract-shaped answers (its lists cut at their ceilings first).
+ */
+export function contractAnswer<E extends SisEndpoint>(
+  endpoint: E,
+  answer: unknown,
+  observe?: SisListCutObserver,
+): SisAnswer<E> {
+  const parsed = parseSisAnswer(endpoint, answer, observe);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
+  throw new SisError(endpoint, `answer does not match the contract (${where.join('; ')})`);
 }

@@ -3,10 +3,9 @@ import type { CacheStore } from '../../cache/store.js';
 import type { CampusSis } from '../../config/campus-sis.js';
 import { campusDate } from '../../time.js';
 import type { SisAnswer, SisEndpoint } from '../endpoints.js';
-import { parseSisAnswer } from '../endpoints.js';
 import type { SisListCutObserver } from '../list-cuts.js';
 import type { SisPerson, SisPort } from '../port.js';
-import { SisError, SisNotFoundError } from '../port.js';
+import { contractAnswer, SisError, SisNotFoundError } from '../port.js';
 import { withinRead } from '../read-deadline.js';
 import { EthosClient } from './client.js';
 import type { EthosClientOptions } from './client.js';
@@ -93,14 +92,7 @@ export class EthosSis implements SisPort {
       const reason = err instanceof Error ? err.message : 'failed';
       throw new SisError(endpoint, reason, { cause: err });
     }
-    const parsed = parseSisAnswer(endpoint, answer, this.options.onListCut);
-    if (!parsed.success) {
-      const where = parsed.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
-      throw new SisError(endpoint, `answer does not match the contract (${where.join('; ')})`);
-    }
-    return parsed.data;
+    return contractAnswer(endpoint, answer, this.options.onListCut);
   }
 
   /** Ethos keeps no record of dismissed nudges, and the portal shows none from it. */

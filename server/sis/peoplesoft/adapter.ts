@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import type { SisNudgeCode } from '../../../contract/sis/nudges.schema.js';
 import { campusDate } from '../../time.js';
 import type { SisAnswer, SisEndpoint } from '../endpoints.js';
-import { parseSisAnswer } from '../endpoints.js';
 import type { SisListCutObserver } from '../list-cuts.js';
 import type { SisPerson, SisPort } from '../port.js';
-import { SisError } from '../port.js';
+import { contractAnswer, SisError } from '../port.js';
 import { withinRead } from '../read-deadline.js';
 import type { ReadLimits } from '../read-deadline.js';
 import { getOperation } from './client.js';
@@ -65,14 +64,7 @@ export class PeopleSoftSis implements SisPort {
       const reason = err instanceof Error ? err.message : 'failed';
       throw new SisError(endpoint, reason, { cause: err });
     }
-    const parsed = parseSisAnswer(endpoint, answer, this.options.onListCut);
-    if (!parsed.success) {
-      const where = parsed.error.issues
-        .slice(0, 3)
-        .map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
-      throw new SisError(endpoint, `answer does not match the contract (${where.join('; ')})`);
-    }
-    return parsed.data;
+    return contractAnswer(endpoint, answer, this.options.onListCut);
   }
 
   /** PeopleSoft keeps no record of the portal's nudges. */
