@@ -18,7 +18,7 @@ import type { Dialect } from './dialect.js';
  * conventions' `db.system`, `db.operation.name`, `db.collection.name` and `db.query.text`: the
  * statement as compiled, with its placeholders (`$1`, `?`) and never the values bound to them,
  * cut at `STATEMENT_LIMIT` characters. The transaction's own statements (BEGIN, COMMIT) are the
- * driver's and have none.
+ * driver's and have none; nor has a streamed query (`.stream()`, which no request makes).
  */
 export const STATEMENT_LIMIT = 1000;
 
@@ -58,7 +58,7 @@ function collectionOf(query: CompiledQuery['query']): string | undefined {
 }
 
 /** The operation and table of a compiled query; a raw one (sql``) by its first word. */
-export function describeQuery(compiled: CompiledQuery): {
+function describeQuery(compiled: CompiledQuery): {
   operation: string;
   collection: string | undefined;
 } {
