@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProcess } from './portal-process.js';
+import { builtOrSource, startProcess } from './portal-process.js';
 import type { PortalProcess } from './portal-process.js';
 
 /**
@@ -36,12 +36,16 @@ describe.skipIf(!databaseUrl)(
     async function start(role: string) {
       const logged: Logged = { role, lines: [] };
       logs.push(logged);
-      const proc = await startProcess({
-        DATABASE_URL: url,
-        SESSION_SECRET: randomBytes(32).toString('base64url'),
-        PROCESS_ROLE: role,
-        LOG_LEVEL: 'info',
-      });
+      // Built when `npm test` built it: three tsx starts at once took a minute on a busy machine.
+      const proc = await startProcess(
+        {
+          DATABASE_URL: url,
+          SESSION_SECRET: randomBytes(32).toString('base64url'),
+          PROCESS_ROLE: role,
+          LOG_LEVEL: 'info',
+        },
+        builtOrSource(),
+      );
       processes.push(proc);
       let rest = '';
       proc.child.stdout?.on('data', (chunk: Buffer) => {
