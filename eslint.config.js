@@ -364,7 +364,12 @@ export default tseslint.config(
     // db/database.ts opens the store: `ping`, the readiness check, asks `select 1` of the
     // connection itself, below any table a repository would own. db/own-schema-introspector.ts
     // reads PostgreSQL's catalogue for the migrator, which no repository owns either.
-    files: ['server/db/database.ts', 'server/db/own-schema-introspector.ts'],
+    // db/traced-dialect.ts runs the queries the repositories compiled, in a span each (issue 90).
+    files: [
+      'server/db/database.ts',
+      'server/db/own-schema-introspector.ts',
+      'server/db/traced-dialect.ts',
+    ],
     rules: {
       'no-restricted-syntax': ['error', envOnlyInConfig, noNewRepository, ...queryBuilders],
     },

@@ -1,4 +1,5 @@
 import { startTracing } from './metrics/tracing.js';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import { traceIds } from './net/trace.js';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
@@ -40,6 +41,8 @@ export interface AppOptions {
   notify?: NotifyOptions;
   /** Coursework feeds: whether this process reads them on a schedule (server.ts does), test TLS. */
   coursework?: CourseworkOptions;
+  /** With tracing on, where spans go instead of OTLP (tests' in-memory exporter). */
+  spanExporter?: SpanExporter;
 }
 
 declare module 'fastify' {
@@ -116,7 +119,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('clock', options.clock ?? (() => new Date()));
   app.decorate('lifecycle', { draining: false });
   // Issue 90: before any route, so Fastify's instrumentation sees every one.
-  const tracing = config.tracing ? await startTracing(config.tracing) : null;
+  const tracing = config.tracing ? await startTracing(config.tracing, options.spanExporter) : null;
   app.decorate('tracing', tracing);
   if (tracing) {
     await app.register(tracing.plugin);

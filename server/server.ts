@@ -75,6 +75,8 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    // Issue 90: a span for each store query, only with tracing on.
+    traced: Boolean(config.tracing),
     onMigration: ({ name, ms }) =>
       logLine({ msg: 'migration applied', migration: name, durationMs: ms }),
     seed: configuredSeed(config, new Date(), (report) => seedLines(report).forEach(logLine)),

@@ -6,6 +6,7 @@ import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { migrationsFor } from './migrations/index.js';
 import { withStartLock } from './repositories/start-lock.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
+import { tracedDialect } from './traced-dialect.js';
 import type { DatabaseSchema } from './schema.js';
 import type { Dialect } from './dialect.js';
 
@@ -47,6 +48,11 @@ export interface DatabaseOptions {
    * the migrator's own lock, in one transaction (`underStartLock`), never inside a plugin's time limit.
    */
   seed?: StartStep;
+  /**
+   * Issue 90: a span for each query (traced-dialect.ts), when tracing is on. Off, the driver is
+   * Kysely's own, untouched.
+   */
+  traced?: boolean;
 }
 
 /** A step of the store's start, given the connection that holds the start lock. */
@@ -100,7 +106,7 @@ async function inTurn<T>(file: string, start: () => Promise<T>): Promise<T> {
 
 async function startDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.url
-    ? await openPostgres(options.url, options.schema)
+    ? await openPostgres(options.url, options.schema, options.traced)
     : openSqlite(options);
   const migrator = new Migrator({
     db: database.db,
@@ -165,7 +171,10 @@ function openSqlite(options: DatabaseOptions): Database {
   sqlite.function('portal_text', { deterministic: true }, (markup: unknown) =>
     plainText(typeof markup === 'string' ? markup.replace(/</g, ' <') : markup),
   );
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const dialect = new SqliteDialect({ database: sqlite });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: options.traced ? tracedDialect(dialect, 'sqlite') : dialect,
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -194,7 +203,7 @@ function reusingStatements(sqlite: SqliteDatabase.Database): SqliteDatabase.Data
   return Object.assign(sqlite, { prepare: cached });
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Database> {
+async function openPostgres(url: string, schema?: string, traced = false): Promise<Database> {
   // Loaded only when DATABASE_URL is set: the embedded SQLite default never needs the driver.
   const { default: pg } = await import('pg');
   if (schema) {
@@ -217,7 +226,10 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
     connectionTimeoutMillis: 3_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<DatabaseSchema>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+  const dialect = new OwnSchemaPostgresDialect({ pool });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: traced ? tracedDialect(dialect, 'postgres') : dialect,
+  });
   const database: Database = {
     db,
     dialect: 'postgres',

@@ -1,5 +1,6 @@
 import { trace } from '@opentelemetry/api';
 import type { FastifyPluginCallback } from 'fastify';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 
 /**
  * OpenTelemetry traces (issue 90). With `OTEL_EXPORTER_OTLP_ENDPOINT` set, `startTracing` registers
@@ -21,8 +22,14 @@ export interface Tracing {
   shutdown: () => Promise<void>;
 }
 
-/** The SDK, loaded only when an endpoint is set. */
-export async function startTracing(settings: TracingSettings): Promise<Tracing> {
+/**
+ * The SDK, loaded only when an endpoint is set. `exporter` replaces the OTLP one (tests read spans
+ * from an in-memory exporter).
+ */
+export async function startTracing(
+  settings: TracingSettings,
+  exporter?: SpanExporter,
+): Promise<Tracing> {
   const [{ BatchSpanProcessor, NodeTracerProvider }, { OTLPTraceExporter }, otel, resources] =
     await Promise.all([
       import('@opentelemetry/sdk-trace-node'),
@@ -33,7 +40,9 @@ export async function startTracing(settings: TracingSettings): Promise<Tracing> 
   const provider = new NodeTracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': settings.serviceName }),
     spanProcessors: [
-      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${settings.endpoint}/v1/traces` })),
+      new BatchSpanProcessor(
+        exporter ?? new OTLPTraceExporter({ url: `${settings.endpoint}/v1/traces` }),
+      ),
     ],
   });
   provider.register();

@@ -8,6 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import pg from 'pg';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDatabase, underStartLock } from '../../../server/db/database.js';
@@ -50,6 +51,8 @@ export interface TestAppOptions {
   coursework?: CourseworkOptions;
   /** A logger of the test's own (the suites that read log lines); by default none. */
   logger?: FastifyServerOptions['logger'];
+  /** With OTEL_EXPORTER_OTLP_ENDPOINT in `env`, where spans go instead (an in-memory exporter). */
+  spanExporter?: SpanExporter;
 }
 
 /**
@@ -68,11 +71,12 @@ interface Store {
   drop?: () => Promise<void>;
 }
 
-async function freshStore(seed: StartStep): Promise<Store> {
-  if (!postgresUrl) return { database: await openDatabase({ sqliteFile: ':memory:', seed }) };
+async function freshStore(seed: StartStep, traced: boolean): Promise<Store> {
+  if (!postgresUrl)
+    return { database: await openDatabase({ sqliteFile: ':memory:', seed, traced }) };
   const schema = `app_${randomBytes(6).toString('hex')}`;
   return {
-    database: await openDatabase({ url: postgresUrl, schema, seed }),
+    database: await openDatabase({ url: postgresUrl, schema, seed, traced }),
     drop: async () => {
       const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
@@ -95,7 +99,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   });
   // The store's start seeds it, as server.ts's does (a store the test opened itself, here).
   const seed = configuredSeed(config, options.clock?.() ?? new Date());
-  const store: Store = options.database ? { database: options.database } : await freshStore(seed);
+  // With tracing on, a span for each store query, as server.ts opens it.
+  const store: Store = options.database
+    ? { database: options.database }
+    : await freshStore(seed, Boolean(config.tracing));
   const { database } = store;
   if (options.database) await underStartLock(database, seed);
   const app = await buildApp({
@@ -108,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...(options.sis ? { sis: options.sis } : {}),
     ...(options.notify ? { notify: options.notify } : {}),
     ...(options.coursework ? { coursework: options.coursework } : {}),
+    ...(options.spanExporter ? { spanExporter: options.spanExporter } : {}),
   });
   const { drop } = store;
   if (drop) app.addHook('onClose', drop);
