@@ -5,8 +5,8 @@ import {
   gradesAnswerSchema,
   scheduleAnswerSchema,
 } from '../../../../contract/sis/integrations.schema.js';
-import { tokenHash } from '../../../../server/delegates/tokens.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
+import { relativeSharedWith } from '../../helpers/delegate.js';
 
 const now = new Date('2026-11-27T17:00:00.000Z');
 const SCHEDULE = '/api/integrations/finti/schedule?term=202604';
@@ -18,43 +18,13 @@ const GRADES = '/api/integrations/finti/grades?term=202604';
  */
 describe('a delegate reads Academics only where the student shared Academics (issue 88)', () => {
   let app: FastifyInstance;
-  let sessions = 0;
   beforeAll(async () => {
     app = await createTestApp({ clock: () => now });
     await signIn(app, 'student');
   });
   afterAll(async () => app.close());
 
-  /** Ana shares `categories` with a relative; the relative's session cookie and the grant. */
-  async function delegateWith(categories: string) {
-    const student = await app.repositories.users.findByUsername('avalencia');
-    if (!student) throw new Error('no sample student');
-    const { delegations, delegateTokens } = app.repositories;
-    sessions += 1;
-    const email = `relative${String(sessions)}@example.com`;
-    const relative = await delegations.delegateFor(email, 'Relative', 'en', now);
-    const grant = await delegations.add(
-      {
-        student_id: student.id,
-        delegate_id: relative.id,
-        categories,
-        purpose: 'Keeping up with classes',
-        starts_at: new Date(now.getTime() - 60_000).toISOString(),
-        ends_at: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-      },
-      now,
-    );
-    await delegations.accept(grant, now);
-    const session = `academics-session-${String(sessions)}-0123456789abcdef`;
-    await delegateTokens.startSession(
-      tokenHash(session),
-      relative.id,
-      grant,
-      now,
-      new Date(now.getTime() + 3_600_000),
-    );
-    return { cookie: `portal_delegate=${session}`, grant };
-  }
+  const delegateWith = (categories: string) => relativeSharedWith(app, categories, now);
   const read = (url: string, cookie: string) => app.inject({ url, headers: { cookie } });
 
   it("a delegate the student shared Academics with reads the student's schedule and grades", async () => {
