@@ -8,7 +8,6 @@ import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { PageSearch } from '../../pages/portal/shared/content-search.js';
 import type { PortalContext } from './context.js';
 import { selectDelegating } from '../../machines/app.machine.js';
-import { delegateLanding } from '../../lib/delegate-sections.js';
 import { isStudentUser } from '../../pages/portal/shared/student-user.js';
 import { rootRoute } from './root.js';
 
@@ -20,10 +19,12 @@ import { rootRoute } from './root.js';
  */
 const dashboardLoading = {
   // Issue 88: the dashboard joins every part of the record, so it is never a delegate's: they land
-  // on the first section the student shared (Next Steps, its own app, by a page load).
-  beforeLoad: ({ context }: { context: PortalContext }) => {
+  // on the first section the student shared (Next Steps, its own app, by a page load). Where is a
+  // chunk of its own, off the first route, loaded in delegate capacity only.
+  beforeLoad: async ({ context }: { context: PortalContext }) => {
     const delegating = selectDelegating(context.app.getSnapshot());
     if (!delegating) return;
+    const { delegateLanding } = await import('../../lib/delegate-sections.js');
     const to = delegateLanding(delegating.categories);
     throw to === '/next-steps'
       ? redirect({ href: to, reloadDocument: true, replace: true })
