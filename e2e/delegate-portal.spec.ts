@@ -5,10 +5,11 @@ import { startFileServer } from './server.js';
 import type { FileServer } from './server.js';
 
 /**
- * A delegate reads the portal's own pages (issue 88): the student shares Finances and holds with a
- * parent, who accepts and signs in by the emailed links; the portal at /finances then opens in the
- * delegate's capacity: their bar, a menu of the shared sections only, the student's account summary;
- * any other page says it was not shared. The page passes axe at 390 px; screenshots in the output.
+ * A delegate reads the portal's own pages (issue 88): the student shares Finances and holds and
+ * Academics with a parent, who accepts and signs in by the emailed links; the portal's `/` then
+ * opens /finances in the delegate's capacity: their bar, a menu of the shared sections only, no
+ * search or Messages link, the student's account summary; /academics the student's schedule; any
+ * other page says it was not shared. The pages pass axe at 390 px; screenshots in the output.
  */
 const PARENT = 'maria.valencia@example.com';
 
@@ -42,7 +43,7 @@ async function linkTo(staff: Page, subject: RegExp): Promise<string> {
   return `${server.url}${path ?? ''}`;
 }
 
-test('a delegate the student shared Finances with reads /finances on the portal‚Äôs own page: their bar, only the shared sections in the menu, and any other page not shared', async ({
+test('a delegate the student shared Finances and Academics with lands on /finances and reads /academics on the portal‚Äôs own pages: their bar, only the shared sections in the menu, and any other page not shared', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -58,7 +59,7 @@ test('a delegate the student shared Finances with reads /finances on the portal‚
     data: {
       name: 'Mar√≠a Valencia',
       email: PARENT,
-      categories: ['finances'],
+      categories: ['finances', 'academics'],
       purpose: 'Paying tuition and fees',
       until,
     },
@@ -74,19 +75,34 @@ test('a delegate the student shared Finances with reads /finances on the portal‚
   await expect(parent).toHaveURL(`${server.url}/auth/delegate`);
 
   await parent.setViewportSize({ width: 390, height: 900 });
-  await parent.goto(`${server.url}/finances`);
+  await parent.goto(`${server.url}/`);
   await expect(parent).toHaveURL(`${server.url}/finances`);
   await expect(parent.getByRole('region', { name: 'Shared with you' })).toContainText(
-    /^Ana Valencia shared Finances and holds with you until/,
+    /^Ana Valencia shared Finances and holds, Academics: schedule and grades with you until/,
   );
   const summary = parent.getByRole('region', { name: 'Account summary' });
   await expect(summary.getByText('Balance', { exact: true })).toBeVisible();
   const menu = parent.getByRole('navigation', { name: 'Main menu', includeHidden: true });
-  await expect(menu.getByRole('link', { includeHidden: true })).toHaveText(['Finances']);
+  await expect(menu.getByRole('link', { includeHidden: true })).toHaveText([
+    'Finances',
+    'Academics',
+  ]);
+  // Messages is not shared: no search and no Messages link in the toolbar.
+  const toolbar = parent.getByTestId('block-toolbar');
+  await expect(toolbar.getByRole('link', { name: /^Messages/ })).toHaveCount(0);
+  await expect(toolbar.locator('.toolbar__search')).toHaveCount(0);
   await expectNoAxeViolations(parent);
   await parent.screenshot({ path: test.info().outputPath('finances-390.png'), fullPage: true });
 
+  // The menu is behind its button at 390 px: the shared section by its address.
   await parent.goto(`${server.url}/academics`);
+  await expect(parent.getByRole('heading', { level: 1, name: 'Academics' })).toBeVisible();
+  await expect(parent.getByRole('region', { name: 'GPA' })).toBeVisible();
+  await expect(parent.getByRole('link', { name: /at the bookstore/ })).toHaveCount(0);
+  await expectNoAxeViolations(parent);
+  await parent.screenshot({ path: test.info().outputPath('academics-390.png'), fullPage: true });
+
+  await parent.goto(`${server.url}/messages`);
   await expect(parent.getByRole('heading', { name: 'Not shared with you' })).toBeVisible();
   await expect(
     parent.getByText('Ana Valencia has not shared this part of their record with you.'),

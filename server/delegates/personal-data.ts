@@ -10,6 +10,12 @@ const PERSONAL_KEY =
 /** Whether a property names the student's number, birth date or address. */
 const isPersonalKey = (key: string): boolean => PERSONAL_KEY.test(key);
 
+/**
+ * Properties that describe the campus, not the student, kept whole: a class's building and its
+ * public street address (`PLACE`, server/sis/places.ts), which the schedule's contract requires.
+ */
+export const CAMPUS_KEYS: ReadonlySet<string> = new Set(['PLACE']);
+
 function strip(value: unknown): { value: unknown; changed: boolean } {
   if (Array.isArray(value)) {
     let changed = false;
@@ -26,6 +32,10 @@ function strip(value: unknown): { value: unknown; changed: boolean } {
   for (const [key, item] of Object.entries(value)) {
     if (isPersonalKey(key)) {
       changed = true;
+      continue;
+    }
+    if (CAMPUS_KEYS.has(key)) {
+      kept[key] = item;
       continue;
     }
     const out = strip(item);

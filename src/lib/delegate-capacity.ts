@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DELEGATE_CATEGORIES } from '../../contract/delegates.schema.js';
 import type { DelegateCategory, DelegateMe } from '../../contract/delegates.schema.js';
+import { DELEGATE_SECTIONS } from './delegate-sections.js';
 
 /**
  * Issue 88: a delegate reads the portal's own pages, in capacity `delegate`: who shared with them,
@@ -31,18 +32,6 @@ export const categoryPhrase = (i18n: I18n, categories: readonly DelegateCategory
     .map((c) => categoryName(i18n, c))
     .join(', ');
 
-/**
- * The portal's own pages each category opens to a delegate, by the start of their address (Next
- * Steps is its own app, under `/next-steps`). Nothing else is theirs to read: not the dashboard,
- * which joins every part of the record, nor Account.
- */
-export const DELEGATE_SECTIONS = {
-  finances: '/finances',
-  academics: '/academics',
-  'next-steps': '/next-steps',
-  messages: '/messages',
-} as const satisfies Record<DelegateCategory, string>;
-
 /** Each shared section's name in the delegate's menu (the main menu's and the pages' own). */
 const SECTION_LABEL: Record<DelegateCategory, MessageDescriptor> = {
   finances: msg`Finances`,
@@ -66,7 +55,3 @@ export const delegateMenu = (categories: readonly DelegateCategory[]) =>
     path: DELEGATE_SECTIONS[c],
     label: SECTION_LABEL[c],
   }));
-
-/** Where a delegate lands: the first section shared, in the contract's order. */
-export const delegateLanding = (categories: readonly DelegateCategory[]): string =>
-  delegateMenu(categories)[0]?.path ?? DELEGATE_SECTIONS.finances;

@@ -3,11 +3,11 @@ import { setupI18n } from '@lingui/core';
 import { delegateMeSchema } from '../../contract/delegates.schema.js';
 import {
   categoryPhrase,
-  delegateLanding,
   delegateMenu,
   delegatingOf,
   sharedWithDelegate,
 } from '../../src/lib/delegate-capacity.js';
+import { delegateLanding } from '../../src/lib/delegate-sections.js';
 
 const me = (viewing: number | null) =>
   delegateMeSchema.parse({

@@ -1,4 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import {
   DashboardAliasContainer,
   DashboardContainer,
@@ -7,6 +7,7 @@ import { startDashboardReads } from '../../pages/portal/dashboard/early-read.js'
 import { pageSearchSchema } from '../../pages/portal/shared/content-search.js';
 import type { PageSearch } from '../../pages/portal/shared/content-search.js';
 import type { PortalContext } from './context.js';
+import { selectDelegating } from '../../machines/app.machine.js';
 import { isStudentUser } from '../../pages/portal/shared/student-user.js';
 import { rootRoute } from './root.js';
 
@@ -17,6 +18,18 @@ import { rootRoute } from './root.js';
  * staff preview reads its own way.
  */
 const dashboardLoading = {
+  // Issue 88: the dashboard joins every part of the record, so it is never a delegate's: they land
+  // on the first section the student shared (Next Steps, its own app, by a page load). Where is a
+  // chunk of its own, off the first route, loaded in delegate capacity only.
+  beforeLoad: async ({ context }: { context: PortalContext }) => {
+    const delegating = selectDelegating(context.app.getSnapshot());
+    if (!delegating) return;
+    const { delegateLanding } = await import('../../lib/delegate-sections.js');
+    const to = delegateLanding(delegating.categories);
+    throw to === '/next-steps'
+      ? redirect({ href: to, reloadDocument: true, replace: true })
+      : redirect({ to, replace: true });
+  },
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }: { search: PageSearch }) => ({
     preview: search.published !== undefined || search.preview_role !== undefined,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { tokenHash } from '../../../server/delegates/tokens.js';
 import { signIn } from './app.js';
 
 /** The sample student's parent, to whom the delegate tests' grants go. */
@@ -55,4 +56,41 @@ export async function parentSharedFinances(app: FastifyInstance) {
   const cookie = delegateCookieOf(signedIn) ?? '';
   expect(cookie).not.toBe('');
   return { grantId, cookie };
+}
+
+let sessions = 0;
+
+/**
+ * Issue 88: the sample student shares `categories` (comma-separated) with a relative of their own,
+ * who has accepted and signed in: the relative's session cookie and the grant's id. The student
+ * must have signed in once (their row exists).
+ */
+export async function relativeSharedWith(app: FastifyInstance, categories: string, now: Date) {
+  const student = await app.repositories.users.findByUsername('avalencia');
+  if (!student) throw new Error('no sample student');
+  const { delegations, delegateTokens } = app.repositories;
+  sessions += 1;
+  const email = `relative${String(sessions)}@example.com`;
+  const relative = await delegations.delegateFor(email, 'Relative', 'en', now);
+  const grant = await delegations.add(
+    {
+      student_id: student.id,
+      delegate_id: relative.id,
+      categories,
+      purpose: 'Keeping up with the student',
+      starts_at: new Date(now.getTime() - 60_000).toISOString(),
+      ends_at: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+    },
+    now,
+  );
+  await delegations.accept(grant, now);
+  const session = `relative-session-${String(sessions)}-0123456789abcdef`;
+  await delegateTokens.startSession(
+    tokenHash(session),
+    relative.id,
+    grant,
+    now,
+    new Date(now.getTime() + 3_600_000),
+  );
+  return { cookie: `portal_delegate=${session}`, grant };
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { seesStudentBlocks } from '../../../lib/sis-person.js';
 import { askedTermOf } from './academics-reads.js';
-import { selectUser } from '../../../machines/app.machine.js';
+import { selectDelegating, selectUser } from '../../../machines/app.machine.js';
 import { EmployeeAcademics } from '../../../ui/portal/academics/academics-page.js';
 import { StudentAcademics } from './academics-sections.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
@@ -17,18 +17,22 @@ const academicsRoute = portalRouteApi('/academics');
 // The route's loader starts the page's reads from the page's own chunk.
 export { pageReads } from './academics-reads.js';
 
-/** portal.md §2 /academics: a student's own academic record; others learn what the page is for. */
+/**
+ * portal.md §2 /academics: a student's own academic record (and the student's, for a delegate the
+ * student shared Academics with, issue 88); others learn what the page is for.
+ */
 export function AcademicsContainer(): ReactElement | null {
   const { app, campus } = usePortal();
   const user = useSelector(app, selectUser);
+  const delegating = useSelector(app, selectDelegating);
   const { term } = academicsRoute.useSearch();
   const { reads } = academicsRoute.useLoaderData();
   const navigate = academicsRoute.useNavigate();
   const { t } = useLingui();
   const title = t`Academics`;
   usePageTitle(title);
-  if (!user) return null;
-  if (!seesStudentBlocks(user) || !reads)
+  if (!user && !delegating) return null;
+  if ((user && !seesStudentBlocks(user)) || !reads)
     return (
       <EmployeeAcademics
         links={campus.academics.employeeLinks}

@@ -9,7 +9,7 @@ import { dataOf, isEmptyAnswer } from '../../../lib/sis-answer.js';
 import { gradeTermsToTry, isTermCode } from '../../../lib/terms.js';
 import { campusDay } from '../../../lib/time.js';
 import type { PageLoad, PortalContext } from '../../../routes/portal/context.js';
-import { isStudentUser } from '../shared/student-user.js';
+import { delegateReads, isStudentUser } from '../shared/student-user.js';
 import { academicsSearchSchema } from './academics-search.js';
 import { startPageReads } from '../shared/page-reads.js';
 import type { PageReads } from '../shared/page-reads.js';
@@ -149,24 +149,39 @@ export const askedTermOf = (n: number | undefined) => {
 export type AcademicsReads = PageReads<ReturnType<typeof academicsReadSpecs>>;
 
 /**
- * The route loader's wave: every read of the page at once, the grades of the address's term among
- * them, while the page's code and its sections are still on their way.
+ * The reads of the student's own that no category shows a delegate (issue 88): the bookstore, the
+ * person's details (veteran benefits) and their calendar subscription. A delegate's page leaves them out.
  */
-export function startAcademicsReads(context: Reads, term: TermCode | undefined): AcademicsReads {
-  const reads = startPageReads(academicsReadSpecs(context), [
-    'termInfo',
-    'bookstore',
-    'personInfo',
-    'gpa',
-    'standing',
-    'program',
-    'card',
-    'advisors',
-    'calendar',
-    'attendance',
-    'schedule',
-    'gradeTerms',
-  ]);
+export const STUDENT_OWN_READS = ['bookstore', 'personInfo', 'calendar'] as const;
+
+const WAVE = [
+  'termInfo',
+  'bookstore',
+  'personInfo',
+  'gpa',
+  'standing',
+  'program',
+  'card',
+  'advisors',
+  'calendar',
+  'attendance',
+  'schedule',
+  'gradeTerms',
+] as const;
+
+/**
+ * The route loader's wave: every read of the page at once, the grades of the address's term among
+ * them, while the page's code and its sections are still on their way. A delegate's (`delegate`)
+ * leaves out the student's own reads.
+ */
+export function startAcademicsReads(
+  context: Reads,
+  term: TermCode | undefined,
+  delegate = false,
+): AcademicsReads {
+  const own: readonly string[] = STUDENT_OWN_READS;
+  const names = delegate ? WAVE.filter((name) => !own.includes(name)) : WAVE;
+  const reads = startPageReads(academicsReadSpecs(context), names);
   reads.start('grades', term);
   return reads;
 }
@@ -176,9 +191,13 @@ export interface AcademicsLoad {
   reads: AcademicsReads | null;
 }
 
-/** The route's loader (`withReads`): a student's record; others read nothing here. */
+/**
+ * The route's loader (`withReads`): a student's record, or the student's for a delegate the student
+ * shared Academics with (issue 88); others read nothing here.
+ */
 export function pageReads({ context, location }: PageLoad): AcademicsLoad {
-  if (!isStudentUser(context)) return { reads: null };
+  const delegate = delegateReads(context, 'academics');
+  if (!isStudentUser(context) && !delegate) return { reads: null };
   const { term } = academicsSearchSchema.parse(location.search);
-  return { reads: startAcademicsReads(context, askedTermOf(term)) };
+  return { reads: startAcademicsReads(context, askedTermOf(term), delegate) };
 }

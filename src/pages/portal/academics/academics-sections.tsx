@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useDeferredValue } from 'react';
+import { useContext, useDeferredValue } from 'react';
+import { DelegateContext } from '../../../ui/view-as-context.js';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
 import { EmptyValue } from '../../../ui/portal/empty-value.js';
 import { dataOf } from '../../../lib/sis-answer.js';
@@ -32,16 +33,38 @@ import { useActorRef } from '../../../inspector/use-actor-ref.js';
 
 type Reads = { reads: AcademicsReads };
 
-function TermSection({ reads }: Reads) {
+function TermBookstore({ reads, termName }: Reads & { termName: string }) {
+  const bookstore = usePageRead(reads, 'bookstore');
+  const link = bookstore.data && dataOf(bookstore.data);
+  return bookstore.status === 'loading' ? (
+    <span className="muted">
+      <Trans>Loading the bookstore link…</Trans>
+    </span>
+  ) : (
+    <BookstoreLink href={link?.BOOKSTORE_LINK ?? null} termName={termName} />
+  );
+}
+
+function TermVeteran({ reads }: Reads) {
+  const { campus } = usePortal();
+  const person = usePageRead(reads, 'personInfo');
+  const eligible = (person.data && dataOf(person.data)?.VETERAN_ELIGIBILITY) === 'Y';
+  return (
+    <VeteranBenefits
+      eligible={eligible}
+      formUrl={campus.academics.veteranCertificationForm}
+      officeUrl={campus.academics.veteransOffice}
+    />
+  );
+}
+
+/** The current term; the bookstore and veteran benefits are the student's own (none for a delegate). */
+function TermSection({ reads, delegate }: Reads & { delegate: boolean }) {
   const { campus } = usePortal();
   const { t } = useLingui();
   const termName = useTermName();
   const term = usePageRead(reads, 'termInfo');
-  const bookstore = usePageRead(reads, 'bookstore');
-  const person = usePageRead(reads, 'personInfo');
   const info = term.data && dataOf(term.data);
-  const link = bookstore.data && dataOf(bookstore.data);
-  const eligible = (person.data && dataOf(person.data)?.VETERAN_ELIGIBILITY) === 'Y';
   return (
     <SectionCard
       id="current-term"
@@ -56,21 +79,9 @@ function TermSection({ reads }: Reads) {
           name={termName(info.term)}
           week={weekOfTerm(info.start_date, campusDay(new Date(), campus.timeZone).date)}
           bookstore={
-            bookstore.status === 'loading' ? (
-              <span className="muted">
-                <Trans>Loading the bookstore link…</Trans>
-              </span>
-            ) : (
-              <BookstoreLink href={link?.BOOKSTORE_LINK ?? null} termName={termName(info.term)} />
-            )
+            delegate ? undefined : <TermBookstore reads={reads} termName={termName(info.term)} />
           }
-          veteran={
-            <VeteranBenefits
-              eligible={eligible}
-              formUrl={campus.academics.veteranCertificationForm}
-              officeUrl={campus.academics.veteransOffice}
-            />
-          }
+          veteran={delegate ? undefined : <TermVeteran reads={reads} />}
         />
       )}
     </SectionCard>
@@ -146,7 +157,8 @@ function AdvisorsSection({ reads }: Reads) {
 
 /**
  * The student's Academics page: each section shows the read its route's loader started (kept in the
- * router's cache), and fails and retries on its own.
+ * router's cache), and fails and retries on its own. A delegate (issue 88) reads the same sections
+ * but the student's own: no calendar subscription, bookstore or veteran benefits.
  */
 export function StudentAcademics({
   reads,
@@ -158,6 +170,7 @@ export function StudentAcademics({
   onSelectTerm: (term: TermCode) => void;
 }) {
   const { t } = useLingui();
+  const delegate = useContext(DelegateContext) !== null;
   // The attendance warnings stand above the rest and show only when there are some. Once they have
   // answered the page shows: read here, at render, so a page the server draws shows it too (an
   // effect, which tells `reveal`, never runs there).
@@ -173,13 +186,15 @@ export function StudentAcademics({
       toolbar={<PageToolbar title={t`Academics`} titleId="academics-title" />}
       summary={<ProfileSummaryBlock place="academics" readProgram={() => reads.answer('card')} />}
       calendar={
-        <CalendarSubscriptionBlock
-          load={() => reads.answer('calendar')}
-          onSaved={() => reads.forget('calendar')}
-        />
+        delegate ? null : (
+          <CalendarSubscriptionBlock
+            load={() => reads.answer('calendar')}
+            onSaved={() => reads.forget('calendar')}
+          />
+        )
       }
       attendance={<AttendanceSection reads={reads} list={attendance} reveal={reveal} />}
-      term={<TermSection reads={reads} />}
+      term={<TermSection reads={reads} delegate={delegate} />}
       gpa={<GpaSection reads={reads} />}
       standing={<StandingSection reads={reads} />}
       program={<ProgramSection reads={reads} />}

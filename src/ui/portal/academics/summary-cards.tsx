@@ -43,9 +43,10 @@ export function GpaView({ records }: { records: GpaRecord[] }) {
 export interface TermViewProps {
   name: string;
   week: number | null;
-  /** The bookstore link of the term, or its own state while it loads or fails. */
-  bookstore: ReactNode;
-  veteran: ReactNode;
+  /** The bookstore link of the term, or its own state while it loads or fails; none for a delegate. */
+  bookstore?: ReactNode;
+  /** Veteran benefits; none for a delegate (issue 88: the person's details are the student's own). */
+  veteran?: ReactNode;
 }
 
 /** The current term, its week (7-day units from its start), the bookstore and veteran benefits. */
@@ -57,10 +58,12 @@ export function TermView({ name, week, bookstore, veteran }: TermViewProps) {
         <span className="acad-term__name">{name}</span>
         <span className="acad-term__week">{week ? t`Week ${week}` : t`Starts soon`}</span>
       </p>
-      <ul className="acad-links">
-        <li>{bookstore}</li>
-        <li>{veteran}</li>
-      </ul>
+      {(bookstore || veteran) && (
+        <ul className="acad-links">
+          {bookstore && <li>{bookstore}</li>}
+          {veteran && <li>{veteran}</li>}
+        </ul>
+      )}
     </>
   );
 }
