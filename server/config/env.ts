@@ -192,6 +192,12 @@ export const envSchema = z.object({
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
   OTEL_SERVICE_NAME: optional(z.string().min(1).max(100)).default('campus-portal'),
+  /**
+   * The share of requests traced, 0 to 1 (OpenTelemetry's own name for the ratio): a trace costs
+   * the web process 1.6–2× the CPU of an untraced request (bench/tracing.bench.ts), so a large campus
+   * keeps a sample. A request whose caller sent a sampled trace context is traced whatever the ratio.
+   */
+  OTEL_TRACES_SAMPLER_ARG: optional(z.coerce.number().min(0).max(1)).default(1),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3).max(320)),
   /** Connections to the SMTP server kept open and shared by every send. */

@@ -89,6 +89,7 @@ export function runtimeConfig(e: Env, files: ConfigFiles) {
       ? {
           endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, ''),
           serviceName: e.OTEL_SERVICE_NAME,
+          ratio: e.OTEL_TRACES_SAMPLER_ARG,
         }
       : null,
   };

@@ -12,6 +12,8 @@ import type { SpanExporter } from '@opentelemetry/sdk-trace-node';
 export interface TracingSettings {
   endpoint: string;
   serviceName: string;
+  /** The share of traces kept (`OTEL_TRACES_SAMPLER_ARG`), decided by the trace id, parent first. */
+  ratio: number;
 }
 
 export interface Tracing {
@@ -30,17 +32,19 @@ export async function startTracing(
   settings: TracingSettings,
   exporter?: SpanExporter,
 ): Promise<Tracing> {
-  const [{ BatchSpanProcessor, NodeTracerProvider }, { OTLPTraceExporter }, otel, resources] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace-node'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@fastify/otel'),
-      import('@opentelemetry/resources'),
-    ]);
-  const provider = new NodeTracerProvider({
+  const [sdk, { OTLPTraceExporter }, otel, resources] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@fastify/otel'),
+    import('@opentelemetry/resources'),
+  ]);
+  const provider = new sdk.NodeTracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': settings.serviceName }),
+    sampler: new sdk.ParentBasedSampler({
+      root: new sdk.TraceIdRatioBasedSampler(settings.ratio),
+    }),
     spanProcessors: [
-      new BatchSpanProcessor(
+      new sdk.BatchSpanProcessor(
         exporter ?? new OTLPTraceExporter({ url: `${settings.endpoint}/v1/traces` }),
       ),
     ],

@@ -58,6 +58,7 @@ describe('loadConfig: the student information system', () => {
     expect(loadConfig({}).sis).toEqual({
       adapter: 'sample',
       ethos: null,
+      peoplesoft: null,
       baseUrl: undefined,
       token: undefined,
       timeoutMs: 8000,
@@ -75,6 +76,7 @@ describe('loadConfig: the student information system', () => {
     expect(config.sis).toEqual({
       adapter: 'http',
       ethos: null,
+      peoplesoft: null,
       baseUrl: 'https://sis.campus.example.edu/api/',
       token: 'secret',
       timeoutMs: 2500,

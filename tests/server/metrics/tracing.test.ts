@@ -129,6 +129,29 @@ describe('OpenTelemetry traces', () => {
     expect(lines.some((line) => line.includes(`"trace_id":"${request!.traceId}"`))).toBe(true);
   });
 
+  it('OTEL_TRACES_SAMPLER_ARG=0 keeps no trace a request starts, and still traces one whose caller sent a sampled trace context', async () => {
+    app = await createTestApp({
+      env: {
+        SIS_BASE_URL: fake.url,
+        SIS_TOKEN: 'sis-secret',
+        OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+        OTEL_TRACES_SAMPLER_ARG: '0',
+      },
+    });
+    const auth = { authorization: `Token ${(await signIn(app, 'student')).token}` };
+    const url = '/api/integrations/finti/holds';
+    expect((await app.inject({ url, headers: auth })).statusCode).toBe(200);
+    await app.tracing!.flush();
+    expect(spans).toEqual([]);
+
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const headers = { ...auth, traceparent: `00-${traceId}-00f067aa0ba902b7-01` };
+    expect((await app.inject({ url, headers })).statusCode).toBe(200);
+    await app.tracing!.flush();
+    expect(spans.length).toBeGreaterThan(1);
+    expect(new Set(spans.map((s) => s.traceId))).toEqual(new Set([traceId]));
+  });
+
   it('without an endpoint nothing of the SDK starts and no log line carries a trace id', async () => {
     const lines: string[] = [];
     app = await createTestApp({
