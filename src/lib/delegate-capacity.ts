@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DELEGATE_CATEGORIES } from '../../contract/delegates.schema.js';
 import type { DelegateCategory, DelegateMe } from '../../contract/delegates.schema.js';
-import { DELEGATE_SECTIONS } from './delegate-sections.js';
+import { DELEGATE_SECTIONS, delegateLink } from './delegate-sections.js';
 
 /**
  * Issue 88: a delegate reads the portal's own pages, in capacity `delegate`: who shared with them,
@@ -52,6 +52,6 @@ export const sharedWithDelegate = (
 /** The delegate's main menu: only the sections their categories open, in the contract's order. */
 export const delegateMenu = (categories: readonly DelegateCategory[]) =>
   DELEGATE_CATEGORIES.filter((c) => categories.includes(c)).map((c) => ({
-    path: DELEGATE_SECTIONS[c],
+    path: delegateLink(c),
     label: SECTION_LABEL[c],
   }));

@@ -2,11 +2,14 @@ import { DELEGATE_CATEGORIES } from '../../contract/delegates.schema.js';
 import type { DelegateCategory } from '../../contract/delegates.schema.js';
 
 /**
- * The portal's own pages each category opens to a delegate, by the start of their address (Next
- * Steps is its own app, under `/next-steps`). Nothing else is theirs to read: not the dashboard,
+ * The portal's own pages each category opens to a delegate, by the start of their address. Next
+ * Steps is its own app, which has no delegate capacity yet: until it has, the shared tasks are read
+ * on the delegate's own page (`NEXT_STEPS_SHARED`), not in an app that would refuse them. Nothing else is theirs to read: not the dashboard,
  * which joins every part of the record, nor Account. A module of its own, without the sections'
  * names, so the first route's `/` can send a delegate on (issue 88).
  */
+export const NEXT_STEPS_SHARED = '/auth/delegate#shared-next-steps';
+
 export const DELEGATE_SECTIONS = {
   finances: '/finances',
   academics: '/academics',
@@ -16,6 +19,10 @@ export const DELEGATE_SECTIONS = {
 
 export type DelegateSection = (typeof DELEGATE_SECTIONS)[DelegateCategory];
 
+/** Where a category's link goes: its section, or for Next Steps the delegate's own page. */
+export const delegateLink = (category: DelegateCategory) =>
+  category === 'next-steps' ? NEXT_STEPS_SHARED : DELEGATE_SECTIONS[category];
+
 /** Where a delegate lands: the first section shared, in the contract's order. */
-export const delegateLanding = (categories: readonly DelegateCategory[]): DelegateSection =>
-  DELEGATE_SECTIONS[DELEGATE_CATEGORIES.find((c) => categories.includes(c)) ?? 'finances'];
+export const delegateLanding = (categories: readonly DelegateCategory[]) =>
+  delegateLink(DELEGATE_CATEGORIES.find((c) => categories.includes(c)) ?? 'finances');

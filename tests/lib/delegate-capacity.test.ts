@@ -45,7 +45,7 @@ describe('the delegate capacity (issue 88)', () => {
     expect(menu(['finances'])).toEqual(['Finances /finances']);
     expect(menu(['messages', 'academics', 'next-steps'])).toEqual([
       'Academics /academics',
-      'Next Steps /next-steps',
+      'Next Steps /auth/delegate#shared-next-steps',
       'Messages /messages',
     ]);
   });
@@ -62,7 +62,7 @@ describe('the delegate capacity (issue 88)', () => {
 
   it('lands the delegate on the first section shared, in the contract order', () => {
     expect(delegateLanding(['messages', 'academics'])).toBe('/academics');
-    expect(delegateLanding(['next-steps'])).toBe('/next-steps');
+    expect(delegateLanding(['next-steps'])).toBe('/auth/delegate#shared-next-steps');
   });
 
   it('names the categories in the contract order, whatever order the grant lists them', () => {
