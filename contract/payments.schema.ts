@@ -81,3 +81,31 @@ export const paymentsSchema = /* @__PURE__ */ z.object({
   payments: z.array(paymentSchema).max(PAYMENTS_LISTED),
 });
 export type Payments = z.infer<typeof paymentsSchema>;
+
+/**
+ * `POST /payments/pay`, the Pay form posted without scripts (issue 89): its fields as the browser
+ * sends them (form-encoded, every value text), the session's CSRF token among them.
+ */
+export const payFormFieldsSchema = /* @__PURE__ */ z.object({
+  csrf: z.string().max(128).optional(),
+  choice: z.string().max(16).optional(),
+  amount: z.string().max(32).optional(),
+});
+export type PayFormFields = z.infer<typeof payFormFieldsSchema>;
+
+/** "$1,250.50", "1250.5" or "1250" as cents; anything else is no amount. */
+const dollarsSchema = /* @__PURE__ */ z
+  .string()
+  .transform((text) => text.replace(/[$,\s]/g, ''))
+  .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/))
+  .transform((text) => Math.round(Number(text) * 100))
+  .pipe(z.number().int().min(1).max(MAX_PAYMENT_CENTS));
+
+/** The form's fields as the JSON route's choice (`startPaymentSchema`), "another amount" in dollars. */
+export const payFormChoiceSchema = /* @__PURE__ */ z.discriminatedUnion('choice', [
+  z.object({ choice: z.literal('due') }),
+  z.object({ choice: z.literal('balance') }),
+  z
+    .object({ choice: z.literal('other'), amount: dollarsSchema })
+    .transform(({ amount }) => ({ choice: 'other' as const, amount_cents: amount })),
+]);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
-import { SEED_RULES, rowOf } from './changes/tasks.js';
+import { seedRows } from './changes/tasks.js';
 import { seedContent } from './content/seed.js';
 import type { StartStep } from './db/database.js';
 import type { Dialect } from './db/dialect.js';
@@ -49,7 +49,7 @@ export async function seedStore(
   const nextSteps =
     samples && (await seedNextSteps(repos.nextStepsProfile, repos.nextStepsTasks, now, zone));
   // The sample data's change rules (issue 74) with its Next Steps data, once.
-  if (nextSteps) await repos.changeRules.seed(SEED_RULES.map(rowOf), now);
+  if (nextSteps) await repos.changeRules.seed(await seedRows(repos), now);
   const linked = <M extends { action_link?: string | null }>(list: M[]) =>
     list.map((message) => ({ ...message, action_link: storedLink(message.action_link) }));
   const sampled = samples ? await repos.messages.seed(linked(sampleMessages(now))) : 0;

@@ -12,6 +12,8 @@ export const CHANGE_KINDS = [
   'class-moved',
   'grade-posted',
   'balance-changed',
+  'balance-due',
+  'balance-paid',
   'advisor-new',
 ] as const;
 export const changeKindSchema = /* @__PURE__ */ z.enum(CHANGE_KINDS, {

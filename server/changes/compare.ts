@@ -20,6 +20,21 @@ const change = (
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
+type Balance = NonNullable<Fingerprint['balance']>;
+
+/**
+ * Which balance change it is (issue 89), one kind per change so the student is told once: the amount
+ * due (CHARGES_AMOUNT_DUE) reaching nothing is the bill paid, whatever paid it (a payment made here,
+ * at the cashier, by aid); an amount due where none was is a new bill; any other move of the amount
+ * due or of the payments received is a balance changed. A part payment leaves an amount due, so it
+ * does not complete "Pay your term bill".
+ */
+function balanceKind(before: Balance, after: Balance): ChangeKind {
+  if (before.due > 0 && after.due <= 0) return 'balance-paid';
+  if (before.due <= 0 && after.due > 0) return 'balance-due';
+  return 'balance-changed';
+}
+
 /**
  * What changed between the last fingerprint and a fresh one. No last fingerprint: the fresh one is a
  * baseline, and raises nothing. Pure; the order of the changes is stable (kind, then subject).
@@ -54,7 +69,7 @@ export function compare(before: Fingerprint | undefined, after: Fingerprint): Ch
   const b = before.balance;
   const a = after.balance;
   if (a && b && (a.due !== b.due || a.paid !== b.paid))
-    out.push(change('balance-changed', 'balance', ''));
+    out.push(change(balanceKind(b, a), 'balance', ''));
   if (after.advisor && after.advisor.id !== before.advisor?.id)
     out.push(change('advisor-new', after.advisor.id, after.advisor.name));
   return out;

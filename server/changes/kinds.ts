@@ -46,6 +46,8 @@ export function linkOf(change: Pick<Change, 'kind' | 'term'>): string {
     case 'grade-posted':
       return change.term ? `/academics?term=${change.term}` : '/academics';
     case 'balance-changed':
+    case 'balance-due':
+    case 'balance-paid':
       return '/finances';
     case 'advisor-new':
       return '/academics#advisors';

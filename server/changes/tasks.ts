@@ -32,10 +32,22 @@ export interface TaskRule {
   /** A Next Steps category by name; none: the first one. */
   category?: string;
   dueInDays: number;
+  /**
+   * A Next Steps task staff wrote (`ns_tasks.id`, migration 054) the rule completes for the student
+   * on its `closes` change, and opens again (when the record completed it) on its `opens` change,
+   * in place of a task of its own.
+   */
+  task?: number;
 }
 
-/** The sample data's rules: its registration hold and an accounts receivable hold (seeded once). */
-export const SEED_RULES: readonly TaskRule[] = [
+/** A sample rule: the staff task it completes named by its title (the sample data's), not its id. */
+export type SeedRule = TaskRule & { taskTitle?: string };
+
+/**
+ * The sample data's rules: its registration hold, an accounts receivable hold, and its "Pay your term
+ * bill" task completed when the amount due is paid (issue 89), opened again by a new bill (seeded once).
+ */
+export const SEED_RULES: readonly SeedRule[] = [
   {
     opens: 'hold-added',
     closes: 'hold-removed',
@@ -58,6 +70,19 @@ export const SEED_RULES: readonly TaskRule[] = [
     es: {
       title: 'Pague su saldo vencido',
       body: 'Se añadió una retención por un saldo vencido. Páguelo, o acuerde un plan de pagos, en Finanzas.',
+    },
+    link: '/finances',
+    dueInDays: 14,
+  },
+  {
+    opens: 'balance-due',
+    closes: 'balance-paid',
+    taskTitle: 'Pay your term bill',
+    title: 'Pay your term bill',
+    body: 'Pay the balance on your student account or set up a payment plan.',
+    es: {
+      title: 'Pague su factura del período académico',
+      body: 'Pague el saldo de su cuenta de estudiante o acuerde un plan de pagos.',
     },
     link: '/finances',
     dueInDays: 14,
@@ -107,6 +132,7 @@ export function ruleOf(row: ChangeRuleRow): TaskRule | undefined {
     link: row.link,
     ...(row.category === null ? {} : { category: row.category }),
     dueInDays: row.due_in_days,
+    ...(row.task_id === null ? {} : { task: row.task_id }),
   };
 }
 
@@ -130,8 +156,8 @@ export async function storedRules(repos: Repositories): Promise<TaskRule[]> {
   return (await repos.changeRules.list()).map(ruleOf).filter((r) => r !== undefined);
 }
 
-/** A rule as the store keeps it (the sample data's seed). */
-export const rowOf = (rule: TaskRule): ChangeRuleInput => ({
+/** A rule as the store keeps it (the sample data's seed); `task` the staff task's id, if any. */
+export const rowOf = (rule: TaskRule, task?: number): ChangeRuleInput => ({
   opens: rule.opens,
   closes: rule.closes ?? null,
   code: rule.code ?? null,
@@ -142,7 +168,21 @@ export const rowOf = (rule: TaskRule): ChangeRuleInput => ({
   link: rule.link,
   category: rule.category ?? null,
   due_in_days: rule.dueInDays,
+  task_id: task ?? rule.task ?? null,
 });
+
+/** The sample rules as the store keeps them, each staff task named by title found by its id. */
+export async function seedRows(repos: Repositories): Promise<ChangeRuleInput[]> {
+  const rows: ChangeRuleInput[] = [];
+  for (const { taskTitle, ...rule } of SEED_RULES) {
+    const task =
+      taskTitle === undefined ? undefined : await repos.changeRules.staffTaskNamed(taskTitle);
+    // A sample whose staff task is gone would open a task of its own instead: left out.
+    if (taskTitle !== undefined && task === undefined) continue;
+    rows.push(rowOf(rule, task));
+  }
+  return rows;
+}
 /** The task's id at its publisher: `record:<user>:<kind>:<subject>`, then `:r<rule id>`. */
 const sourceId = (username: string, rule: TaskRule, change: Change, legacy = false) =>
   `record:${username}:${rule.opens}:${change.subject}${legacy || rule.id === undefined ? '' : `:r${rule.id}`}`.slice(
@@ -166,6 +206,30 @@ const dayAfter = (now: Date, days: number) =>
   new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
+ * A staff task a rule names (migration 054): completed for the student by the record on the rule's
+ * `closes` change ("Completed in Student record", which the student cannot undo), and opened again
+ * on its `opens` change when the record, not the student, had completed it.
+ */
+async function staffTask(
+  ctx: PublishContext,
+  username: string,
+  rule: TaskRule,
+  task: number,
+  change: Change,
+): Promise<void> {
+  const user = await ctx.repos.users.findByUsername(username);
+  if (!user) return;
+  if (rule.closes === change.kind)
+    await ctx.repos.changeRules.completeStaffTask(user.id, task, {
+      at: ctx.now.toISOString(),
+      by: PUBLISHER.label,
+      because: becauseOf(change),
+    });
+  else if (rule.opens === change.kind)
+    await ctx.repos.changeRules.reopenStaffTask(user.id, task, PUBLISHER.label);
+}
+
+/**
  * Opens and completes the tasks the rules name for the changes raised for one student, through the
  * inbound publishing (a task for exactly this student; its completion as the record's).
  */
@@ -179,6 +243,10 @@ export async function applyTaskRules(
   for (const change of changes) {
     for (const rule of rules) {
       if (!matches(rule, change)) continue;
+      if (rule.task !== undefined) {
+        await staffTask(ctx, username, rule, rule.task, change);
+        continue;
+      }
       if (rule.opens === change.kind) {
         publisher ??= await publisherOf(ctx.repos, ctx.now);
         const item: InboundItem = {

@@ -19,7 +19,7 @@ export const recordName = (value: string, names: RecordNames): string =>
  */
 export const englishNamesOf = (changes: readonly Change[], names: RecordNames): string[] =>
   changes
-    .filter((c) => c.kind !== 'balance-changed' && c.kind !== 'advisor-new')
+    .filter((c) => !c.kind.startsWith('balance-') && c.kind !== 'advisor-new')
     .filter((c) => c.label !== '' && !Object.hasOwn(names, c.label))
     .map((c) => c.label);
 
@@ -78,6 +78,16 @@ export function changeText(change: Change, language: Language, names: RecordName
       return i18n._({
         id: 'changes.balance-changed',
         message: 'Your account balance changed or a payment posted',
+      });
+    case 'balance-due':
+      return i18n._({
+        id: 'changes.balance-due',
+        message: 'A new amount is due on your account',
+      });
+    case 'balance-paid':
+      return i18n._({
+        id: 'changes.balance-paid',
+        message: 'Your account is paid: no amount is due',
       });
     case 'advisor-new':
       return i18n._({

@@ -37,6 +37,11 @@ export interface ChangeRulesTable {
   due_in_days: number;
   /** Migration 052: the task's Spanish as JSON text (`{ "es": { "title", "body" } }`); `{}`: none. */
   translations: Generated<string>;
+  /**
+   * Migration 054: a Next Steps task staff wrote (`ns_tasks.id`) the rule completes for the student
+   * on its `closes` change (and opens again on its `opens` change), in place of one of its own.
+   */
+  task_id: number | null;
   /** Counts its edits: an edit or removal names the version it was read at. */
   version: Generated<number>;
   created_at: string;

@@ -49,6 +49,7 @@ import * as ethosPending from './050-ethos-pending.js';
 import * as supportOffice from './051-support-office.js';
 import * as changeRuleTranslations from './052-change-rule-translations.js';
 import * as payments from './053-payments.js';
+import * as changeRuleTask from './054-change-rule-task.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -103,6 +104,7 @@ const steps: Record<string, Step> = {
   '051-support-office': supportOffice,
   '052-change-rule-translations': changeRuleTranslations,
   '053-payments': payments,
+  '054-change-rule-task': changeRuleTask,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -11,8 +11,13 @@ export type ChangeRuleRow = Selectable<ChangeRulesTable>;
  */
 export type ChangeRuleInput = Omit<
   ChangeRuleRow,
-  'id' | 'version' | 'created_at' | 'updated_at' | 'translations'
-> & { title_es?: string | null; body_es?: string | null };
+  'id' | 'version' | 'created_at' | 'updated_at' | 'translations' | 'task_id'
+> & {
+  title_es?: string | null;
+  body_es?: string | null;
+  /** The staff task the rule completes (migration 054); absent: an edit keeps the stored one. */
+  task_id?: number | null;
+};
 
 /** The columns a rule is stored in: its Spanish as `translations` (migration 052). */
 const columns = ({ title_es, body_es, ...rule }: ChangeRuleInput) => ({
@@ -25,6 +30,7 @@ const columns = ({ title_es, body_es, ...rule }: ChangeRuleInput) => ({
   category: rule.category,
   due_in_days: rule.due_in_days,
   translations: storedTranslations({ title_es: title_es ?? null, body_es: body_es ?? null }),
+  ...(rule.task_id === undefined ? {} : { task_id: rule.task_id }),
 });
 
 /** A versioned write's outcome: the rule as it now is (or was, removed), or why nothing changed. */
@@ -79,6 +85,46 @@ export class ChangeRulesRepository {
       .where('version', '=', version)
       .executeTakeFirst();
     return Number(done.numDeletedRows) === 1 ? { ok: true, item } : { ok: false, reason: 'stale' };
+  }
+
+  /** The one task staff wrote with this title (not a publisher's), for a seeded rule to complete. */
+  async staffTaskNamed(title: string): Promise<number | undefined> {
+    const rows = await this.db
+      .selectFrom('ns_tasks')
+      .select('id')
+      .where('title', '=', title)
+      .where('inbound_item_id', 'is', null)
+      .limit(2)
+      .execute();
+    return rows.length === 1 ? rows[0]?.id : undefined;
+  }
+
+  /**
+   * A staff task completed for one student by their record (migration 054), with the record's name
+   * and why; their record of it made if they have none yet (they have not signed in since).
+   */
+  async completeStaffTask(
+    userId: number,
+    taskId: number,
+    done: { at: string; by: string; because: string },
+  ): Promise<void> {
+    const set = { completed_on: done.at, completed_by: done.by, completed_because: done.because };
+    await this.db
+      .insertInto('ns_user_tasks')
+      .values({ user_id: userId, task_id: taskId, starred: 0, ...set })
+      .onConflict((oc) => oc.columns(['user_id', 'task_id']).doUpdateSet(set))
+      .execute();
+  }
+
+  /** A staff task the record completed for one student (`by`), open again; one they completed stays. */
+  async reopenStaffTask(userId: number, taskId: number, by: string): Promise<void> {
+    await this.db
+      .updateTable('ns_user_tasks')
+      .set({ completed_on: null, completed_by: null, completed_because: null })
+      .where('user_id', '=', userId)
+      .where('task_id', '=', taskId)
+      .where('completed_by', '=', by)
+      .execute();
   }
 
   /** The sample data's rules, on a store that has none yet (its first seed). */

@@ -34,6 +34,8 @@ export const KIND_NAMES: Record<ChangeKind, string> = {
   'class-moved': 'Class time or room changed',
   'grade-posted': 'Final grade posted',
   'balance-changed': 'Balance due changed or payment posted',
+  'balance-due': 'An amount became due (none was)',
+  'balance-paid': 'Amount due paid (none left)',
   'advisor-new': 'New advisor',
 };
 const names = new Map<string, string>(Object.entries(KIND_NAMES));

@@ -1,4 +1,5 @@
 import type { Grade } from '../../../contract/sis/courses.schema.js';
+import { accountSummarySchema } from '../../../contract/sis/finances.schema.js';
 import type { Hold } from '../../../contract/sis/holds.schema.js';
 import type { SisAnswer, SisEndpoint } from '../../../server/sis/endpoints.js';
 import type { SisPerson, SisPort } from '../../../server/sis/port.js';
@@ -10,9 +11,26 @@ export class ChangingSis implements SisPort {
   extraHolds: Hold[] = [];
   /** Courses whose final grade is posted in the term read, as [course, grade]: "CS 161", "A-". */
   postedGrades: Array<[string, string]> = [];
+  /** The student's amount due (and balance) in place of the sample's; the difference paid. */
+  amountDue: number | undefined;
   async read<E extends SisEndpoint>(e: E, p: SisPerson, term?: string): Promise<SisAnswer<E>> {
     const answer = await this.sample.read(e, p, term);
-    if (p.username !== 'avalencia' || !Array.isArray(answer)) return answer;
+    if (p.username !== 'avalencia') return answer;
+    if (e === 'financial-account-summary' && this.amountDue !== undefined) {
+      const summary = accountSummarySchema.parse(answer);
+      const due = this.amountDue;
+      const paid = summary.CHARGES_DETAIL.CHARGES_AMOUNT_DUE - due;
+      return {
+        ...summary,
+        CHARGES_DETAIL: {
+          ...summary.CHARGES_DETAIL,
+          CHARGES_BALANCE: due,
+          CHARGES_AMOUNT_DUE: due,
+          CHARGES_PAYMENTS_RXD: summary.CHARGES_DETAIL.CHARGES_PAYMENTS_RXD + paid,
+        },
+      } as SisAnswer<E>;
+    }
+    if (!Array.isArray(answer)) return answer;
     if (e === 'holds') return [...answer, ...this.extraHolds] as SisAnswer<E>;
     if (e === 'grades' && term !== undefined)
       return [...answer, ...this.postedGrades.map((g, i) => gradeOf(term, g, i))] as SisAnswer<E>;

@@ -163,6 +163,23 @@ describe('record changes: fingerprints and their comparison', () => {
     expect(kinds({ account: null })).toEqual([]);
   });
 
+  it('balance-paid: the amount due went from more than nothing to nothing, raised once and in place of balance-changed (issue 89: the balance task completes when the record shows the balance paid)', () => {
+    const paid = fp({ account: account(0, 500) });
+    expect(kinds({ account: account(0, 500) })).toEqual([['balance-paid', 'balance', '']]);
+    // A credit is paid too; a part payment leaves an amount due: the balance changed, not paid.
+    expect(kinds({ account: account(-20, 520) })).toEqual([['balance-paid', 'balance', '']]);
+    expect(kinds({ account: account(200, 300) })).toEqual([['balance-changed', 'balance', '']]);
+    // Compared again, or read again paid, it is not raised a second time.
+    expect(compare(paid, paid)).toEqual([]);
+    expect(compare(paid, fp({ account: account(0, 600) })).map((c) => c.kind)).toEqual([
+      'balance-changed',
+    ]);
+    // A new bill where none was due is balance-due, which opens the task again.
+    expect(compare(paid, fp({ account: account(800, 500) })).map((c) => c.kind)).toEqual([
+      'balance-due',
+    ]);
+  });
+
   it('a new primary advisor', () => {
     expect(kinds({ advisors: [advisor('Chen'), advisor('Rivera', 'N')] })).toEqual([
       ['advisor-new', 'chen@example.edu', 'Chen'],
@@ -182,6 +199,7 @@ describe('record changes: fingerprints and their comparison', () => {
     expect(linkOf({ kind: 'class-moved' })).toBe('/academics');
     expect(linkOf({ kind: 'grade-posted', term: '202604' })).toBe('/academics?term=202604');
     expect(linkOf({ kind: 'balance-changed' })).toBe('/finances');
+    expect(linkOf({ kind: 'balance-paid' })).toBe('/finances');
     expect(linkOf({ kind: 'advisor-new' })).toBe('/academics#advisors');
   });
 

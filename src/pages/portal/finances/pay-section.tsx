@@ -4,8 +4,10 @@ import { useLocation } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
 import type { AccountSummary } from '../../../../contract/sis/finances.schema.js';
 import type { Campus } from '../../../../contract/campus.schema.js';
+import { csrfToken } from '../../../api/csrf.js';
 import { startPayment } from '../../../api/payments.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
+import type { PayProblem } from '../../../lib/payment-amount.js';
 import { handOffTo } from '../../../lib/payment-handoff.js';
 import {
   payFormMachine,
@@ -35,9 +37,35 @@ export function paymentReturnOf(search: unknown): PaymentReturn | null {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/**
+ * `/finances?pay_error=…#pay`: why the Pay form, posted without scripts, paid nothing (the server's
+ * reasons, server/routes/payments/form/pay-form.routes.tsx), as the form tells a problem.
+ */
+export function payErrorOf(search: unknown): PayProblem | null {
+  const value =
+    typeof search === 'object' && search !== null && 'pay_error' in search
+      ? search.pay_error
+      : null;
+  switch (value) {
+    case 'below-minimum':
+    case 'above-maximum':
+    case 'above-balance':
+      return { kind: 'amount', problem: value };
+    case 'not-an-amount':
+      return { kind: 'amount', problem: 'format' };
+    case 'nothing-due':
+    case 'balance-unread':
+    case 'expired':
+      return { kind: 'failed' };
+    default:
+      return null;
+  }
+}
+
 /** The Pay form on its statechart: the amount checked, the payment started, the browser handed off. */
 function PayFormOn({ summary, pay }: { summary: AccountSummary; pay: Pay }) {
-  const { http } = usePortal();
+  const { http, csrf: csrfOf = csrfToken } = usePortal();
+  const posted = useLocation({ select: (l) => payErrorOf(l.search) });
   const owed = {
     dueCents: Math.max(0, cents(summary.CHARGES_DETAIL.CHARGES_AMOUNT_DUE)),
     balanceCents: Math.max(0, cents(summary.CHARGES_DETAIL.CHARGES_BALANCE)),
@@ -65,7 +93,8 @@ function PayFormOn({ summary, pay }: { summary: AccountSummary; pay: Pay }) {
       minimumCents={pay.minimumCents}
       maximumCents={pay.maximumCents}
       busy={busy}
-      problem={problem}
+      problem={problem ?? posted}
+      csrf={csrfOf()}
       blocked={viewingAs ? <ReadOnlyReason readOnly="view-as" /> : null}
       onPay={(choice, other) => actor.send({ type: 'pay.submit', choice, other })}
     />

@@ -13,8 +13,16 @@ export interface PayFormProps {
   problem: PayProblem | null;
   /** Why Pay cannot be used here (support viewing as the student, read only), or null. */
   blocked: ReactNode;
+  /**
+   * The session's CSRF token: the form then posts itself to the server when the page's scripts do
+   * not run (`POST /payments/pay`, issue 89); null, the scripted form alone.
+   */
+  csrf: string | null;
   onPay(choice: PayChoice, other: string): void;
 }
+
+/** Where the form posts without scripts (server/routes/payments/form/pay-form.routes.tsx). */
+export const PAY_FORM_ACTION = '/payments/pay';
 
 /** The amount's problem in words, with the limit it broke. */
 function useAmountWords() {
@@ -64,7 +72,15 @@ export function PayForm(props: PayFormProps) {
     onChange: () => setChoice(value),
   });
   return (
-    <form className="pay-form" onSubmit={submit} noValidate aria-busy={props.busy}>
+    <form
+      className="pay-form"
+      method="post"
+      action={PAY_FORM_ACTION}
+      onSubmit={submit}
+      noValidate
+      aria-busy={props.busy}
+    >
+      {props.csrf !== null && <input type="hidden" name="csrf" value={props.csrf} />}
       <fieldset>
         <legend>
           <Trans>How much to pay</Trans>
