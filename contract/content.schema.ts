@@ -78,6 +78,16 @@ export const postListSchema = /* @__PURE__ */ z
   .describe(`A page of posts: \`limit\`, at most ${POSTS_PAGE_MAX}; fewer means the list's end.`);
 
 /**
+ * Issue 87: `GET /api/posts` answers a plain list (portal.md §7), so whether more posts follow its
+ * last is said in this header, `true` when they do (absent: the list's end).
+ */
+export const POSTS_MORE_HEADER = 'x-more';
+export const postsMoreHeaderSchema = /* @__PURE__ */ z
+  .literal('true')
+  .optional()
+  .describe("More posts follow this page: ask with `after` the last post's `pk`.");
+
+/**
  * A page of a list of posts (`GET /api/posts`, and a content page's own posts): `limit` posts at most
  * (1 to POSTS_PAGE_MAX, absent: POSTS_PAGE_MAX), after the post whose `pk` is `after`.
  */

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FINANCIAL_DASHBOARD } from '../../../contract/content.rules.js';
+import { hiddenCategories } from '../../../contract/content.rules.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { hasRole } from '../../../contract/roles.rules.js';
 import { roleSchema } from '../../../contract/roles.schema.js';
@@ -55,10 +55,7 @@ export function searchReader(user: UserRecord): SearchReader {
     userId: user.id,
     username: user.username,
     roles,
-    hiddenCategories: [
-      ...roleSchema.options.filter((role) => !roles.includes(role)),
-      ...(user.financial_dashboard_access ? [] : [FINANCIAL_DASHBOARD]),
-    ],
+    hiddenCategories: hiddenCategories(user),
   };
 }
 
