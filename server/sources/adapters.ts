@@ -147,7 +147,7 @@ export interface DataAdapters {
       reader: SearchReader,
       words: readonly string[],
       now: Date,
-      options: { budgetMs: number; language: Language },
+      options: { budgetMs: number; language: Language; perKind?: number },
     ): Promise<SearchHits>;
   };
 }
