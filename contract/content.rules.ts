@@ -2,9 +2,10 @@
  * Who may see a post (portal.md §6), asked by the server before content leaves it and by the
  * dashboard when it sorts posts into blocks.
  */
-import { canSeePost } from './roles.rules.js';
+import { canSeePost, hasRole } from './roles.rules.js';
 import type { RoleHolder } from './roles.rules.js';
 import type { PreviewAs } from './content.schema.js';
+import { roleSchema } from './roles.schema.js';
 
 /** The category of the financial dashboard promos. */
 export const FINANCIAL_DASHBOARD = 'financial_dashboard';
@@ -21,6 +22,18 @@ export interface ContentReader extends RoleHolder {
 export function canSeeContent(user: ContentReader, category: string | null): boolean {
   if (category === FINANCIAL_DASHBOARD) return user.financial_dashboard_access;
   return canSeePost(user, category);
+}
+
+/**
+ * The categories whose posts `canSeeContent` keeps from this user, for a store to leave out in its
+ * query (issue 87: posts and search paged in SQL): each role they lack, and the financial dashboard
+ * without access. Every other category, and none, is seen.
+ */
+export function hiddenCategories(user: ContentReader): string[] {
+  return [
+    ...roleSchema.options.filter((role) => !hasRole(user, role)),
+    ...(user.financial_dashboard_access ? [] : [FINANCIAL_DASHBOARD]),
+  ];
 }
 
 /** Who a staff preview as a role reads as: someone with that role alone (portal.md §6). */

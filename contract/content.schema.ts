@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idTextSchema } from './id.schema.js';
 import { languageSchema } from './language.schema.js';
+import { pageSizeField } from './page-size.schema.js';
 import { roleSchema } from './roles.schema.js';
 
 /** portal.md §3 Post types. */
@@ -77,17 +78,23 @@ export const postListSchema = /* @__PURE__ */ z
   .describe(`A page of posts: \`limit\`, at most ${POSTS_PAGE_MAX}; fewer means the list's end.`);
 
 /**
+ * Issue 87: `GET /api/posts` answers a plain list (portal.md §7), so whether more posts follow its
+ * last is said in this header, `true` when they do (absent: the list's end).
+ */
+export const POSTS_MORE_HEADER = 'x-more';
+export const postsMoreHeaderSchema = /* @__PURE__ */ z
+  .literal('true')
+  .optional()
+  .describe("More posts follow this page: ask with `after` the last post's `pk`.");
+
+/**
  * A page of a list of posts (`GET /api/posts`, and a content page's own posts): `limit` posts at most
  * (1 to POSTS_PAGE_MAX, absent: POSTS_PAGE_MAX), after the post whose `pk` is `after`.
  */
 const postsPageFields = () => ({
-  limit: z.coerce
-    .number({ error: `must be a whole number from 1 to ${POSTS_PAGE_MAX}` })
-    .int(`must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
-    .min(1, `must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
-    .max(POSTS_PAGE_MAX, `must be a whole number from 1 to ${POSTS_PAGE_MAX}`)
-    .optional()
-    .describe(`A page's size, at most ${POSTS_PAGE_MAX} (absent: ${POSTS_PAGE_MAX}).`),
+  limit: pageSizeField(POSTS_PAGE_MAX).describe(
+    `A page's size, at most ${POSTS_PAGE_MAX} (absent: ${POSTS_PAGE_MAX}).`,
+  ),
   after: idTextSchema
     .optional()
     .describe("A keyset cursor: the `pk` of the previous page's last post."),

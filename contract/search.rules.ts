@@ -21,6 +21,13 @@ export const SEARCH_MAX_WORDS = 8;
 export const SEARCH_GROUP_MAX = 8;
 
 /**
+ * Issue 87: how many pages of a group one search may be paged to (`after`, a group's `next`): the
+ * store ranks a kind's best `offset + SEARCH_GROUP_MAX + 1` to answer a page, so the pages stop
+ * here (40 results a group); more specific words find the rest.
+ */
+export const SEARCH_GROUP_PAGES_MAX = 5;
+
+/**
  * The most pieces (matched or not) a result's title or excerpt is made of (issue 87): a word and
  * the text between two words are a piece each, so a long title of short words could be many. Past
  * it, the rest of the text is one unmarked piece (server/db/repositories/search-match.ts).

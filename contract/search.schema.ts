@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 import type { Language } from './language.schema.js';
-import { SEARCH_GROUP_MAX, SEARCH_QUERY_MAX_LENGTH, SEARCH_SEGMENTS_MAX } from './search.rules.js';
-
-/** `GET /api/search?q=`: what was typed. */
-export const searchQuerySchema = /* @__PURE__ */ z.strictObject({
-  q: z.string().max(SEARCH_QUERY_MAX_LENGTH),
-});
+import {
+  SEARCH_GROUP_MAX,
+  SEARCH_GROUP_PAGES_MAX,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SEGMENTS_MAX,
+} from './search.rules.js';
 
 /**
  * A result's possible languages, language.schema.ts's `LANGUAGES` written again: importing that
@@ -62,6 +62,44 @@ export const searchGroupSchema = /* @__PURE__ */ z.enum([
 export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
 /**
+ * Issue 87: a group's next page, `<group>.<offset>` (a group's `next`): the results of that group
+ * from `offset`, a whole number of pages and fewer than `SEARCH_GROUP_PAGES_MAX` of them.
+ */
+export const searchCursorSchema = /* @__PURE__ */ z
+  .string()
+  .max(40)
+  .transform((text, ctx) => {
+    const [group, offset, ...rest] = text.split('.');
+    const kind = searchGroupSchema.safeParse(group);
+    const at = /^[1-9][0-9]{0,3}$/.test(offset ?? '') ? Number(offset) : NaN;
+    if (
+      rest.length > 0 ||
+      !kind.success ||
+      at % SEARCH_GROUP_MAX !== 0 ||
+      at / SEARCH_GROUP_MAX >= SEARCH_GROUP_PAGES_MAX
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'Not a cursor this search answered: search again.' });
+      return z.NEVER;
+    }
+    return { group: kind.data, offset: at };
+  });
+export type SearchCursor = z.output<typeof searchCursorSchema>;
+
+/** A group's cursor for the page from `offset`. */
+export const searchCursor = (group: SearchGroup, offset: number) => `${group}.${offset}`;
+
+/**
+ * `GET /api/search?q=[&after=]`: what was typed; with `after` (a group's `next`) the answer holds
+ * only that group's next page.
+ */
+export const searchQuerySchema = /* @__PURE__ */ z.strictObject({
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH),
+  after: searchCursorSchema
+    .optional()
+    .describe("A group's next page: the group's `next` of the answer before."),
+});
+
+/**
  * The answer: the query as read, and each group that has results, in `searchGroupSchema`'s order.
  * `partial`: the store's time for one search ran out, so some results may be missing (more specific
  * words help). `ignoredWords`: how many words past the first `SEARCH_MAX_WORDS` were not searched.
@@ -81,6 +119,11 @@ export const searchAnswerSchema = /* @__PURE__ */ z.strictObject({
           .describe(`The group's best results, at most ${SEARCH_GROUP_MAX}.`),
         /** The group found more than it holds (issue 87); absent or false: these are all. */
         more: z.boolean().optional(),
+        /**
+         * Issue 87: the cursor of the group's next page (ask again with `after`), while more were
+         * found and the group's pages are not at `SEARCH_GROUP_PAGES_MAX`; absent: none.
+         */
+        next: z.string().max(40).optional(),
       }),
     )
     .max(searchGroupSchema.options.length),

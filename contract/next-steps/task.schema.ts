@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countTextSchema, idTextSchema } from '../id.schema.js';
 import { languageSchema } from '../language.schema.js';
+import { pageSizeField } from '../page-size.schema.js';
 import { exactlyOne, isoTimeSchema } from './common.schema.js';
 import { USER_TASKS_MAX } from './limits.js';
 
@@ -88,13 +89,9 @@ export type UserTaskPage = z.infer<typeof userTaskPageSchema>;
 /** `GET /next-steps/api/user_task/?published=True[&limit=N][&offset=N][&task__id=ID]`. */
 export const userTaskQuerySchema = /* @__PURE__ */ z.object({
   published: z.enum(['True', 'False', 'true', 'false']).default('True'),
-  limit: z.coerce
-    .number({ error: `must be a whole number from 1 to ${USER_TASKS_MAX}` })
-    .int(`must be a whole number from 1 to ${USER_TASKS_MAX}`)
-    .min(1, `must be a whole number from 1 to ${USER_TASKS_MAX}`)
-    .max(USER_TASKS_MAX, `must be a whole number from 1 to ${USER_TASKS_MAX}`)
-    .optional()
-    .describe(`A page's size: absent, the plain list (at most ${USER_TASKS_MAX}).`),
+  limit: pageSizeField(USER_TASKS_MAX).describe(
+    `A page's size: absent, the plain list (at most ${USER_TASKS_MAX}).`,
+  ),
   offset: countTextSchema.default(0),
   task__id: idTextSchema.optional(),
 });

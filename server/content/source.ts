@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { pageSchema, storedPostSchema } from '../../contract/content.schema.js';
-import type { PageRead, PostFilter, StoredPage } from '../db/repositories/content.repository.js';
+import type {
+  PageRead,
+  PostFilter,
+  PostsSeenBy,
+  StoredPage,
+} from '../db/repositories/content.repository.js';
+import { postsPage } from './keyset.js';
+import type { PostsPage, PostsPageAsk } from './keyset.js';
 import type { Post, StoredPost } from '../../contract/content.schema.js';
 
 /** Where content comes from: the store, or the demo set while demo mode is on. */
 export interface ContentSource {
   findPosts(filter: PostFilter): Promise<StoredPost[]>;
+  /** Issue 87: a page of that list as `seenBy` sees it; undefined when `after` is not of it. */
+  findPostsPage(
+    filter: PostFilter,
+    seenBy: PostsSeenBy,
+    ask: PostsPageAsk,
+  ): Promise<PostsPage<StoredPost> | undefined>;
   findPage(
     by: { slug: string } | { path: string },
     read?: PageRead,
@@ -39,6 +52,21 @@ export class MemoryContentSource implements ContentSource {
         (filter.slug === undefined || p.slug === filter.slug),
     );
     return Promise.resolve(found);
+  }
+
+  /** The demo set is small and held in memory: its page is cut by the same keyset rule. */
+  async findPostsPage(
+    filter: PostFilter,
+    seenBy: PostsSeenBy,
+    ask: PostsPageAsk,
+  ): Promise<PostsPage<Post> | undefined> {
+    const { hiddenCategories, openAt } = seenBy;
+    const seen = (await this.findPosts(filter)).filter(
+      (p) =>
+        (p.category === null || !hiddenCategories.includes(p.category)) &&
+        (openAt === undefined || p.publishing_opens_on === null || p.publishing_opens_on <= openAt),
+    );
+    return postsPage(seen, ask);
   }
 
   findPage(by: { slug: string } | { path: string }): Promise<StoredPage | undefined> {

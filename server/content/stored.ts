@@ -56,6 +56,10 @@ export async function seedStoredPost(content: ContentRepository, post: NewPost):
 export function storedContent(content: ContentRepository): ContentSource {
   return {
     findPosts: async (filter) => (await content.findPosts(filter)).map(handedOut),
+    async findPostsPage(filter, seenBy, ask) {
+      const page = await content.findPostsPage(filter, seenBy, ask);
+      return page && { ...page, posts: page.posts.map(handedOut) };
+    },
     async findPage(by, read?: PageRead): Promise<StoredPage | undefined> {
       const page = await content.findPage(by, read);
       return page && { ...page, posts: page.posts.map(handedOut) };

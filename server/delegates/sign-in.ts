@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SIGN_IN_LINK_MINUTES } from '../../contract/delegates.schema.js';
+import { DELEGATIONS_MAX, SIGN_IN_LINK_MINUTES } from '../../contract/delegates.schema.js';
 import type { Repositories } from '../db/repositories.js';
 import type { DelegationWithDelegate } from '../db/repositories/delegations.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
@@ -24,7 +24,7 @@ export async function sendSignInLink(
 ): Promise<boolean> {
   const delegate = await deps.repos.delegations.delegateByEmail(email);
   if (!delegate) return false;
-  const grants = await deps.repos.delegations.ofDelegate(delegate.id);
+  const grants = await deps.repos.delegations.activeOfDelegate(delegate.id, now, 1);
   if (!grants.some((g) => g.accepted_at !== null && isActive(g, now))) return false;
   const token = newDelegateToken();
   const expires = new Date(now.getTime() + SIGN_IN_LINK_MINUTES * 60 * 1000);
@@ -90,7 +90,7 @@ export async function startDelegateSession(
   delegateId: number,
   now: Date,
 ): Promise<string | undefined> {
-  const grants = await repos.delegations.ofDelegate(delegateId);
+  const grants = await repos.delegations.activeOfDelegate(delegateId, now, DELEGATIONS_MAX);
   const active = grants.filter((g) => g.accepted_at !== null && isActive(g, now));
   if (active.length === 0) return undefined;
   const sessionId = randomBytes(32).toString('base64url');
@@ -133,8 +133,9 @@ export async function delegateAccess(
   const idHash = tokenHash(sessionId);
   const session = await repos.delegateTokens.session(idHash, now);
   if (!session) return undefined;
-  const all = await repos.delegations.ofDelegate(session.delegate_id);
-  const grants = all.filter((g) => g.accepted_at !== null && isActive(g, now));
+  // Issue 87: the newest DELEGATIONS_MAX active grants, cut in the query (the shares list's ceiling).
+  const read = await repos.delegations.activeOfDelegate(session.delegate_id, now, DELEGATIONS_MAX);
+  const grants = read.filter((g) => g.accepted_at !== null && isActive(g, now));
   const access: DelegateAccess = {
     idHash,
     delegateId: session.delegate_id,

@@ -41,7 +41,8 @@ export function demoAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       save: () => Promise.resolve(),
     },
     content: {
-      findPosts: (filter) => demoContent(app.clock()).findPosts(filter),
+      findPostsPage: (filter, seenBy, ask) =>
+        demoContent(app.clock()).findPostsPage(filter, seenBy, ask),
       // The demo set has no drafts and is never cached.
       findPage: async (by) => (await demoContent(app.clock()).findPage(by)) ?? null,
     },

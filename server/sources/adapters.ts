@@ -9,7 +9,8 @@ import type { Preferences } from '../../contract/preferences.schema.js';
 import type { Roles } from '../../contract/roles.schema.js';
 import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
 import type { User } from '../../contract/user.schema.js';
-import type { PostFilter, StoredPage } from '../db/repositories/content.repository.js';
+import type { PostFilter, PostsSeenBy, StoredPage } from '../db/repositories/content.repository.js';
+import type { PostsPage, PostsPageAsk } from '../content/keyset.js';
 import type {
   MessagesPageAsk,
   Recipient,
@@ -79,7 +80,12 @@ export interface DataAdapters {
   };
   /** Posts and pages. */
   readonly content: {
-    findPosts(filter: PostFilter): Promise<StoredPost[]>;
+    /** Issue 87: a page of the posts of a filter as `seenBy` sees them (undefined: `after` unknown). */
+    findPostsPage(
+      filter: PostFilter,
+      seenBy: PostsSeenBy,
+      ask: PostsPageAsk,
+    ): Promise<PostsPage<StoredPost> | undefined>;
     /**
      * A page by slug or path; `fresh` reads past any shared cache (a preview as a role), `drafts`
      * shows unpublished pages (a staff preview).
@@ -141,7 +147,7 @@ export interface DataAdapters {
       reader: SearchReader,
       words: readonly string[],
       now: Date,
-      options: { budgetMs: number; language: Language },
+      options: { budgetMs: number; language: Language; perKind?: number },
     ): Promise<SearchHits>;
   };
 }

@@ -127,7 +127,7 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       save: (roles) => app.repositories.users.setRoles(request.subject.id, roles, app.clock()),
     },
     content: {
-      findPosts: (filter) => content().findPosts(filter),
+      findPostsPage: (filter, seenBy, ask) => content().findPostsPage(filter, seenBy, ask),
       /** A page by path is read through the shared cache, unless read fresh or with drafts. */
       async findPage(by, read) {
         if (!('path' in by) || read.fresh || read.drafts)

@@ -7,13 +7,15 @@ import type { Http } from './client.js';
 /**
  * portal.md §7 `GET /api/pages?path=…`: the page at a path with the posts the user may see, or null
  * when there is no page there (404). `preview` asks for unpublished pages and future posts (staff);
- * `as` for the posts someone of that role sees instead of the user's own (staff).
+ * `as` for the posts someone of that role sees instead of the user's own (staff); `after` for the
+ * page of its posts after that post's `pk` (issue 87: its `more` says whether there is one).
  */
 export async function fetchPage(
   http: Http,
   path: string,
   preview = false,
   as: PreviewAs | null = null,
+  after?: number,
 ): Promise<Page | null> {
   try {
     const page = pageSchema.parse(
@@ -24,6 +26,7 @@ export async function fetchPage(
             ...(preview ? { published: 'all' } : {}),
             ...(as ? { preview_role: as.role } : {}),
             ...(as?.financial_dashboard_access ? { preview_financial: '1' } : {}),
+            ...(after === undefined ? {} : { after }),
           },
           cache: 'no-store',
         })

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { postTypeSchema } from '../../../contract/content.schema.js';
+import { POSTS_PAGE_MAX, postTypeSchema } from '../../../contract/content.schema.js';
+import { fromRows, rowsToRead } from '../../content/keyset.js';
+import type { PostsPage, PostsPageAsk } from '../../content/keyset.js';
 import type { Post, PostLink, PostType, StoredPost } from '../../../contract/content.schema.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';
@@ -32,6 +34,16 @@ export interface PostFilter {
   slug?: string;
   /** Drafts too (a staff preview); otherwise they are left out. */
   drafts?: boolean;
+}
+
+/**
+ * Who reads a list of posts, for the query to leave out what they may not see (portal.md §6): the
+ * categories kept from them (contract/content.rules.ts `hiddenCategories`) and, unless a staff
+ * preview, only posts open at `openAt` (ISO-8601 UTC, as `publishing_opens_on` is stored).
+ */
+export interface PostsSeenBy {
+  hiddenCategories: readonly string[];
+  openAt?: string | undefined;
 }
 
 /** What a page is read with: its drafts too (a staff preview), or not. */
@@ -176,12 +188,56 @@ export class ContentRepository {
 
   /** Posts matching every given field, oldest first; drafts only when asked for. */
   async findPosts(filter: PostFilter): Promise<StoredPost[]> {
-    let query = this.db.selectFrom('content_posts').selectAll();
-    if (!filter.drafts) query = query.where('draft', '=', 0);
-    if (filter.post_type) query = query.where('post_type', '=', filter.post_type);
-    if (filter.category !== undefined) query = query.where('category', '=', filter.category);
-    if (filter.slug !== undefined) query = query.where('slug', '=', filter.slug);
-    return this.withLinks(await query.orderBy('id').execute());
+    return this.withLinks(await this.postsOf(filter).selectAll().orderBy('id').execute());
+  }
+
+  /**
+   * Issue 87: a keyset page of `findPosts`'s list as `seenBy` sees it, cut in the query: the posts
+   * after `after`'s, `LIMIT n + 1` to know whether more follow. Undefined when `after` names no
+   * post of that list.
+   */
+  async findPostsPage(
+    filter: PostFilter,
+    seenBy: PostsSeenBy,
+    ask: PostsPageAsk,
+  ): Promise<PostsPage<StoredPost> | undefined> {
+    const { limit = POSTS_PAGE_MAX, after } = ask;
+    const list = this.postsOf(filter, seenBy);
+    if (after !== undefined) {
+      const known = await list.select('id').where('id', '=', after).executeTakeFirst();
+      if (!known) return undefined;
+    }
+    const rows = await list
+      .selectAll()
+      .$if(after !== undefined, (q) => q.where('id', '>', after ?? 0))
+      .orderBy('id')
+      .limit(rowsToRead(limit))
+      .execute();
+    const page = fromRows(rows, limit);
+    return { posts: await this.withLinks(page.posts), more: page.more };
+  }
+
+  /** The posts of a filter, and of those only what `seenBy` may see (portal.md §6), unselected. */
+  private postsOf(filter: PostFilter, seenBy?: PostsSeenBy) {
+    const hidden = seenBy?.hiddenCategories ?? [];
+    const openAt = seenBy?.openAt;
+    return this.db
+      .selectFrom('content_posts')
+      .$if(!filter.drafts, (q) => q.where('draft', '=', 0))
+      .$if(filter.post_type !== undefined, (q) => q.where('post_type', '=', filter.post_type ?? ''))
+      .$if(filter.category !== undefined, (q) => q.where('category', '=', filter.category ?? ''))
+      .$if(filter.slug !== undefined, (q) => q.where('slug', '=', filter.slug ?? ''))
+      .$if(hidden.length > 0, (q) =>
+        q.where((eb) => eb.or([eb('category', 'is', null), eb('category', 'not in', hidden)])),
+      )
+      .$if(openAt !== undefined, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('publishing_opens_on', 'is', null),
+            eb('publishing_opens_on', '<=', openAt ?? ''),
+          ]),
+        ),
+      );
   }
 
   /** The page with this slug or path, with every post it holds (drafts only when asked for). */

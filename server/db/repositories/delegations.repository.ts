@@ -96,11 +96,25 @@ export class DelegationsRepository {
     return select.execute();
   }
 
-  /** A delegate's grants, newest first. */
-  async ofDelegate(delegateId: number): Promise<DelegationWithDelegate[]> {
+  /**
+   * Issue 87: a delegate's grants that read at `now`, newest first, at most `limit`, cut in the
+   * query: accepted, not revoked, begun and not ended (the store's side of `delegates/rules.ts`
+   * `isActive`, which the caller still applies: times are ISO-8601 UTC, compared as text).
+   */
+  async activeOfDelegate(
+    delegateId: number,
+    now: Date,
+    limit: number,
+  ): Promise<DelegationWithDelegate[]> {
+    const at = now.toISOString();
     return this.withDelegate()
       .where('g.delegate_id', '=', delegateId)
+      .where('g.accepted_at', 'is not', null)
+      .where('g.revoked_at', 'is', null)
+      .where('g.starts_at', '<=', at)
+      .where('g.ends_at', '>', at)
       .orderBy('g.id', 'desc')
+      .limit(limit)
       .execute();
   }
 

@@ -52,6 +52,8 @@ export interface SearchOptions {
   budgetMs?: number;
   /** The reader's language: which index is asked (Spanish: 045-search-spanish). */
   language?: Language;
+  /** How many of each kind (default HITS_PER_KIND): a group's later page asks for more (issue 87). */
+  perKind?: number;
 }
 
 /**
@@ -92,7 +94,12 @@ export class SearchRepository {
     reader: SearchReader,
     words: readonly string[],
     now: Date,
-    { demo = false, budgetMs = DEFAULT_BUDGET_MS, language = 'en' }: SearchOptions = {},
+    {
+      demo = false,
+      budgetMs = DEFAULT_BUDGET_MS,
+      language = 'en',
+      perKind = HITS_PER_KIND,
+    }: SearchOptions = {},
   ): Promise<SearchHits> {
     if (words.length === 0)
       return { posts: [], links: [], tasks: [], messages: [], partial: false };
@@ -101,7 +108,7 @@ export class SearchRepository {
       words,
       at: now,
       demo,
-      perKind: HITS_PER_KIND,
+      perKind,
       language,
     };
     const answer =

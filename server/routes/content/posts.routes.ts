@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { postListSchema, postsQuerySchema } from '../../../contract/content.schema.js';
+import {
+  POSTS_MORE_HEADER,
+  postListSchema,
+  postsQuerySchema,
+} from '../../../contract/content.schema.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { inLanguage, readerLanguage } from '../../content/reader-text.js';
-import { postsPage, UNKNOWN_AFTER } from '../../content/keyset.js';
-import { visiblePosts } from '../../content/visible.js';
+import { hiddenCategories } from '../../../contract/content.rules.js';
+import { UNKNOWN_AFTER } from '../../content/keyset.js';
 import { previewOf } from './content-source.js';
 
 /**
@@ -21,19 +25,34 @@ export default async function postsRoutes(app: FastifyInstance) {
         summary: 'Content posts for the signed-in user',
         security: [{ token: [] }],
         querystring: postsQuerySchema,
-        response: { 200: postListSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: {
+          200: postListSchema.describe(
+            `A page of posts; the header \`${POSTS_MORE_HEADER}: true\` when more follow its last.`,
+          ),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const { published, limit, after, ...filter } = request.query;
       const preview = previewOf(request, reply, published);
       if (preview === null) return reply;
-      const posts = await request.adapters.content.findPosts({ ...filter, drafts: preview });
-      const visible = visiblePosts(posts, request.subject, app.clock(), preview);
-      // A keyset page of what the person sees: the posts after `after`'s, in the list's order.
-      const page = postsPage(visible, { limit, after });
+      // Issue 87: a keyset page of what the person sees, cut in the store's query (portal.md §6's
+      // rules as the query's filters): the posts after `after`'s, in the list's order.
+      const seenBy = {
+        hiddenCategories: hiddenCategories(request.subject),
+        ...(!preview && { openAt: app.clock().toISOString() }),
+      };
+      const page = await request.adapters.content.findPostsPage(
+        { ...filter, drafts: preview },
+        seenBy,
+        { limit, after },
+      );
       if (!page) return reply.code(400).send(UNKNOWN_AFTER);
       const language = await readerLanguage(app, request);
+      if (page.more) reply.header(POSTS_MORE_HEADER, 'true');
       return reply
         .header('cache-control', 'no-store')
         .send(page.posts.map((p) => inLanguage(p, language)));

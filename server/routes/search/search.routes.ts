@@ -1,13 +1,14 @@
 import type { I18n } from '@lingui/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FINANCIAL_DASHBOARD } from '../../../contract/content.rules.js';
+import { hiddenCategories } from '../../../contract/content.rules.js';
 import { errorSchema } from '../../../contract/error.schema.js';
 import { hasRole } from '../../../contract/roles.rules.js';
 import { roleSchema } from '../../../contract/roles.schema.js';
-import { SEARCH_GROUP_MAX } from '../../../contract/search.rules.js';
+import { SEARCH_GROUP_MAX, SEARCH_GROUP_PAGES_MAX } from '../../../contract/search.rules.js';
 import {
   searchAnswerSchema,
+  searchCursor,
   searchGroupSchema,
   searchQuerySchema,
 } from '../../../contract/search.schema.js';
@@ -55,10 +56,7 @@ export function searchReader(user: UserRecord): SearchReader {
     userId: user.id,
     username: user.username,
     roles,
-    hiddenCategories: [
-      ...roleSchema.options.filter((role) => !roles.includes(role)),
-      ...(user.financial_dashboard_access ? [] : [FINANCIAL_DASHBOARD]),
-    ],
+    hiddenCategories: hiddenCategories(user),
   };
 }
 
@@ -106,6 +104,7 @@ export default async function searchRoutes(app: FastifyInstance) {
     },
     async (request): Promise<SearchAnswer> => {
       const { words, ignored } = searchTerms(request.query.q);
+      const { after } = request.query;
       const user = request.subject;
       const now = app.clock();
       // Spanish readers search the Spanish index, stemmed in Spanish (issue 76).
@@ -115,6 +114,8 @@ export default async function searchRoutes(app: FastifyInstance) {
         request.adapters.search.search(searchReader(user), words, now, {
           budgetMs: app.config.search.budgetMs,
           language,
+          // A group's later page: the store ranks that many more of each kind (issue 87).
+          ...(after && { perKind: after.offset + SEARCH_GROUP_MAX + 1 }),
         }),
         classesFor(app, request, words),
         // The student's own items only, read by their id (never in the shared index).
@@ -165,17 +166,27 @@ export default async function searchRoutes(app: FastifyInstance) {
         query: words.join(' '),
         partial: hits.partial,
         ignoredWords: ignored,
+        // With `after`, only that group, from its offset; each group's next page while there is one.
         groups: searchGroupSchema.options
-          .filter((group) => found[group].length > 0)
-          .map((group) => ({
-            group,
-            label: groupLabel(i18n, group),
-            results: found[group].slice(0, SEARCH_GROUP_MAX),
-            ...(found[group].length > SEARCH_GROUP_MAX ? { more: true } : {}),
-          })),
+          .filter((group) => (after ? group === after.group : found[group].length > 0))
+          .map((group) => groupPage(i18n, group, found[group], after?.offset ?? 0)),
       };
     },
   );
+}
+
+/** A group's page from `offset`: at most SEARCH_GROUP_MAX, `more` and `next` while more follow. */
+function groupPage(i18n: I18n, group: SearchGroup, found: SearchResult[], offset: number) {
+  const end = offset + SEARCH_GROUP_MAX;
+  const more = found.length > end;
+  return {
+    group,
+    label: groupLabel(i18n, group),
+    results: found.slice(offset, end),
+    ...(more && { more: true }),
+    ...(more &&
+      end / SEARCH_GROUP_MAX < SEARCH_GROUP_PAGES_MAX && { next: searchCursor(group, end) }),
+  };
 }
 
 /** This term's classes matching every word; a schedule the SIS cannot give now is no result, not an error. */

@@ -31,6 +31,7 @@ export function ContentPage({
   options,
   toolbar,
   lead,
+  more,
 }: {
   slug: string;
   title: string;
@@ -45,6 +46,8 @@ export function ContentPage({
   toolbar?: ReactNode;
   /** What the portal itself puts above the published content (Resources' campus map). */
   lead?: ReactNode;
+  /** After the posts: the next page's "Show more posts" (issue 87). */
+  more?: ReactNode;
 }) {
   const { t } = useLingui();
   return (
@@ -58,6 +61,7 @@ export function ContentPage({
         emptyText={t`There is nothing published on this page yet.`}
       />
       {status === 'loaded' && <ContentPieces pieces={pieces} options={options} />}
+      {status === 'loaded' && more}
     </section>
   );
 }

@@ -25,6 +25,8 @@ import { pageSearchKey } from '../shared/content-search.js';
 import type { PageSearch } from '../shared/content-search.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { useMarkBlogMessagesRead } from './use-mark-blog-messages-read.js';
+import { useMorePosts } from './use-more-posts.js';
+import { ShowMorePosts } from '../../../ui/portal/show-more-posts.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
@@ -113,7 +115,9 @@ function ContentPageContainer({
   } = useContentRead(reads, pageSectionMachine, 'page', (from, kept) =>
     kept ? from.answer('page', asked) : from.again('page', asked),
   );
-  const pieces = useMemo(() => layoutPage(page?.posts ?? []), [page]);
+  // Issue 87: the page's first posts, then those "Show more posts" added.
+  const shown = useMorePosts(page, asked);
+  const pieces = useMemo(() => layoutPage(shown.posts), [shown.posts]);
   const missing = status === 'loaded' && page === null;
   const notFound = t`Page not found`;
   usePageTitle(missing ? notFound : title);
@@ -130,6 +134,7 @@ function ContentPageContainer({
       previewAs={page?.preview_as ?? null}
       options={options}
       lead={slug === 'resources' ? <CampusMapLink /> : undefined}
+      more={<ShowMorePosts more={shown.more} onMore={shown.onMore} />}
     />
   );
 }

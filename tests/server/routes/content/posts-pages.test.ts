@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTS_PAGE_MAX, postListSchema } from '../../../../contract/content.schema.js';
+import { SelectQueryNode } from 'kysely';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import {
+  POSTS_MORE_HEADER,
+  POSTS_PAGE_MAX,
+  postListSchema,
+  postsMoreHeaderSchema,
+} from '../../../../contract/content.schema.js';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import { repositoryStores } from '../../db/stores.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
@@ -17,8 +24,18 @@ describe.each(repositoryStores('posts_pages'))('GET /api/posts in pages on $name
   const get = (query: string) =>
     app.inject({ url: `/api/posts?${query}`, headers: { authorization: `Token ${token}` } });
 
+  const queries: RootOperationNode[] = [];
+  const spy: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      queries.push(node);
+      return node;
+    },
+    transformResult: async ({ result }) => Promise.resolve(result),
+  };
+
   beforeAll(async () => {
-    app = await createTestApp({ database: await open() });
+    const database = await open();
+    app = await createTestApp({ database: { ...database, db: database.db.withPlugin(spy) } });
     for (let i = 1; i <= MORE; i += 1) {
       const slug = `bulk-${String(i).padStart(3, '0')}`;
       const saved = await app.repositories.adminPosts.create({
@@ -69,6 +86,33 @@ describe.each(repositoryStores('posts_pages'))('GET /api/posts in pages on $name
     expect(seen).toHaveLength(MORE);
     expect(new Set(seen).size).toBe(MORE);
     expect(seen.slice(0, POSTS_PAGE_MAX)).toEqual(whole.map((p) => p.slug));
+  });
+
+  it('says `x-more: true` while more posts follow a page, and not on the last page', async () => {
+    const more = (answer: Awaited<ReturnType<typeof get>>) =>
+      postsMoreHeaderSchema.parse(answer.headers[POSTS_MORE_HEADER]);
+    const first = await get('post_type=resources&category=bulk&limit=100');
+    expect(more(first)).toBe('true');
+    const last = postListSchema.parse(first.json()).at(-1);
+    const rest = await get(`post_type=resources&category=bulk&limit=100&after=${last?.pk}`);
+    expect(postListSchema.parse(rest.json())).toHaveLength(MORE - 100);
+    expect(more(rest)).toBeUndefined();
+    const exact = await get(
+      `post_type=resources&category=bulk&limit=${MORE - 100}&after=${last?.pk}`,
+    );
+    expect(more(exact)).toBeUndefined();
+  });
+
+  it('the page is cut in the store: the posts are read with LIMIT limit + 1, not whole', async () => {
+    queries.length = 0;
+    expect((await get('post_type=resources&category=bulk&limit=7')).statusCode).toBe(200);
+    const reads = queries.filter(
+      (node) => SelectQueryNode.is(node) && JSON.stringify(node.from).includes('"content_posts"'),
+    );
+    expect(reads.length).toBeGreaterThan(0);
+    expect(
+      reads.every((node) => SelectQueryNode.is(node) && JSON.stringify(node.limit).includes('8')),
+    ).toBe(true);
   });
 
   it.each([
