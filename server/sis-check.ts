@@ -5,16 +5,19 @@ import { MemoryCacheStore } from './cache/memory-store.js';
 import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { openSis } from './sis/adapters/index.js';
+import { checkOperations, STUDENT_MODE_WORDS } from './sis/peoplesoft/check.js';
 import { isTermRead, sisSchemas } from './sis/endpoints.js';
 import { DASHBOARD, dashboardReport, measureFirstDashboard } from './sis/first-dashboard.js';
 import type { SisEndpoint } from './sis/endpoints.js';
 import { startupReport } from './startup-report.js';
 
 /**
- * `npm run sis:check -- <username>`: what each read of the configured SIS adapter (sample, http or
- * ethos) answers for one person, with its time and the number of calls it made upstream; then what a
- * browser's first dashboard costs upstream (server/sis/first-dashboard.ts): with the code tables cold
- * and warm (Ethos), and once its answers are cached.
+ * `npm run sis:check -- <username>`: what each read of the configured SIS adapter (sample, http,
+ * ethos or peoplesoft) answers for one person, with its time and the number of calls it made
+ * upstream; then what a browser's first dashboard costs upstream (server/sis/first-dashboard.ts):
+ * with the code tables cold and warm (Ethos), and once its answers are cached. PeopleSoft first
+ * reads each of its operations, one line each (as the service account, `<username>` the EmplID); as
+ * the student it can read nothing without a sign-in's token, and says so.
  */
 
 let upstream = 0;
@@ -89,7 +92,21 @@ async function main() {
     process.exit(1);
   }
   const sisLine = startupReport(config).lines.find((l) => l.trim().startsWith('SIS:'));
-  process.stdout.write(`${sisLine?.trim() ?? 'SIS'}\nEach read for ${username}:\n`);
+  process.stdout.write(`${sisLine?.trim() ?? 'SIS'}\n`);
+  const peoplesoft = config.sis.peoplesoft;
+  if (peoplesoft) {
+    process.stdout.write(`Each PeopleSoft operation for ${username}:\n`);
+    const lines = await checkOperations(peoplesoft, username, config.sis.timeoutMs);
+    for (const line of lines) {
+      const state = line.ok ? 'ok    ' : 'FAILED';
+      process.stdout.write(`  ${line.operation.padEnd(30)} ${state} ${line.detail}\n`);
+    }
+    if (peoplesoft.auth.mode === 'student') {
+      process.stdout.write(`${STUDENT_MODE_WORDS}.\n`);
+      process.exit(lines.every((l) => l.ok) ? 0 : 1);
+    }
+  }
+  process.stdout.write(`Each read for ${username}:\n`);
   const ok = await readEach(config, username);
   process.stdout.write(`A student's first dashboard (${DASHBOARD.join(', ')}):\n`);
   await dashboard(config, username);

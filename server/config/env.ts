@@ -159,8 +159,11 @@ export const envSchema = z.object({
   SERVER_RENDER: optional(z.enum(['on', 'off'])).default('on'),
   /** How long a server render may take before the page goes out undrawn. */
   SERVER_RENDER_MS: optional(z.coerce.number().int().min(100).max(30_000)).default(3000),
-  /** Minutes between two sweeps comparing every student's record (server/changes/). */
-  CHANGES_SWEEP_MINUTES: optional(z.coerce.number().int().min(5).max(10_080)).default(60),
+  /**
+   * Minutes between two sweeps comparing every student's record (server/changes/): as short as one
+   * (issue 91: a small campus, a test, an adapter without a change feed such as PeopleSoft).
+   */
+  CHANGES_SWEEP_MINUTES: optional(z.coerce.number().int().min(1).max(10_080)).default(60),
   /** Issue 73: how long a support staff member's view as a student lasts at most, in minutes. */
   VIEW_AS_MINUTES: optional(z.coerce.number().int().min(1).max(240)).default(30),
   /** Issue 73: `off`: the student is not emailed of a view (Account lists it all the same). */

@@ -13,7 +13,10 @@ export interface SharedStore {
 
 /** What `config:check -- --connect` was asked beyond the configuration. */
 export interface ConnectOptions {
-  /** The person the HTTP adapter's check reads (`--as <username>`; the sample student by default). */
+  /**
+   * The person the check reads (`--as`): the HTTP adapter's username (the sample student by
+   * default), the PeopleSoft service account's test EmplID (else PEOPLESOFT_CHECK_EMPLID).
+   */
   as?: string | undefined;
 }
 

@@ -31,9 +31,26 @@ export interface PeopleSoftClientOptions {
   auth: PeopleSoftAuth;
 }
 
+/** The address of an operation under the REST listening connector. */
+export function operationUrl(baseUrl: string, operation: Operation): URL {
+  return new URL(OPERATIONS[operation], baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+}
+
+/** The operation's name as PeopleSoft knows it (`SCC_GETCONST_R`). */
+export const operationName = (operation: Operation) =>
+  OPERATIONS[operation].split('.')[0] ?? operation;
+
 /** A token PeopleSoft refused (401, 403): the student signs in again; the pre-flight says "token refused". */
 export class PeopleSoftRefusedError extends SisError {
   override name = 'PeopleSoftRefusedError';
+  constructor(
+    endpoint: string,
+    message: string,
+    /** PeopleSoft's status (401, 403); null when refused before any call (no token to forward). */
+    readonly status: number | null = null,
+  ) {
+    super(endpoint, message);
+  }
 }
 
 /**
@@ -51,9 +68,8 @@ export async function getOperation<T extends z.ZodType>(
   schema: T,
   limits: ReadLimits,
 ): Promise<z.infer<T>> {
-  const name = OPERATIONS[operation].split('.')[0] ?? operation;
-  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
-  const url = new URL(OPERATIONS[operation], base);
+  const name = operationName(operation);
+  const url = operationUrl(options.baseUrl, operation);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.auth.mode === 'student') {
     if (!person.bearer) throw new PeopleSoftRefusedError(name, 'no sign-in token to forward');
@@ -80,7 +96,7 @@ export async function getOperation<T extends z.ZodType>(
     throw new SisError(name, words, { cause: err });
   }
   if (answer.status === 401 || answer.status === 403) {
-    throw new PeopleSoftRefusedError(name, `token refused (${answer.status})`);
+    throw new PeopleSoftRefusedError(name, `token refused (${answer.status})`, answer.status);
   }
   if (answer.status < 200 || answer.status > 299) {
     throw new SisError(name, `PeopleSoft answered ${answer.status}`);

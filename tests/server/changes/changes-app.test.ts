@@ -1,5 +1,7 @@
+import { tmpdir } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../../server/config.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 import { ChangingSis, financialHold } from './changing-sis.js';
 
@@ -72,5 +74,15 @@ describe('changes to a student record in the portal', () => {
     await expect(createTestApp({ env: { CHANGES_SWEEP_MINUTES: '0' } })).rejects.toThrow(
       /CHANGES_SWEEP_MINUTES/,
     );
+  });
+
+  it('the sweep interval can be set as short as one minute, not shorter (issue 91)', () => {
+    const base = { DATA_DIR: tmpdir() };
+    expect(loadConfig({ ...base, CHANGES_SWEEP_MINUTES: '1' }).changes.sweepMinutes).toBe(1);
+    for (const shorter of ['0', '0.5']) {
+      expect(() => loadConfig({ ...base, CHANGES_SWEEP_MINUTES: shorter })).toThrow(
+        /CHANGES_SWEEP_MINUTES/,
+      );
+    }
   });
 });

@@ -1,10 +1,13 @@
 import { ConfigError } from '../../../config/env-values.js';
 import { PeopleSoftSis } from '../../peoplesoft/adapter.js';
+import { checkPeopleSoft } from '../../peoplesoft/check.js';
 import type { SisAdapterModule } from '../adapter-module.js';
 
 /**
  * PeopleSoft Campus Solutions: its delivered REST services, as the student or a service account.
- * No pre-flight yet: the connect check ("connected as", "token refused") is a later piece (issue 91).
+ * Its pre-flight (`peoplesoft/check.ts`): as the service account, one test student's profile read
+ * (`--as <EmplID>`, else PEOPLESOFT_CHECK_EMPLID); as the student, Integration Broker's answer to a
+ * call without a token, and the plain word that only a sign-in gives one.
  */
 export const peoplesoft: SisAdapterModule = {
   open(config, store) {
@@ -16,5 +19,11 @@ export const peoplesoft: SisAdapterModule = {
       zone: config.campus.timeZone,
       onListCut: store.onListCut,
     });
+  },
+  connect(config, options) {
+    const { peoplesoft: settings } = config.sis;
+    if (!settings) return null;
+    const emplid = options.as ?? settings.checkEmplid;
+    return (signal, ms) => checkPeopleSoft(settings, emplid, signal, ms);
   },
 };

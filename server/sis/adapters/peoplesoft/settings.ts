@@ -16,12 +16,19 @@ const env = {
   PEOPLESOFT_USER: optional(z.string().min(1).max(128)),
   PEOPLESOFT_PASSWORD: optional(z.string().min(1).max(500)),
   PEOPLESOFT_PASSWORD_FILE: optional(z.string().max(4096)),
+  /** The test student's EmplID `config:check -- --connect` reads as the service account. */
+  PEOPLESOFT_CHECK_EMPLID: optional(z.string().trim().min(1).max(30)),
 };
 type PeopleSoftEnv = VariantEnv<typeof env>;
 
 /** `config.sis.peoplesoft`: the adapter's settings when chosen, else null. */
 interface PeopleSoftPart {
-  peoplesoft: { baseUrl: string; auth: PeopleSoftAuth } | null;
+  peoplesoft: {
+    baseUrl: string;
+    auth: PeopleSoftAuth;
+    /** The pre-flight's test student (service account only). */
+    checkEmplid?: string | undefined;
+  } | null;
 }
 
 function password(e: PeopleSoftEnv): Secret | null {
@@ -55,8 +62,15 @@ export const peoplesoftSettings = defineVariantSettings({
     }
     const baseUrl = base.toString().replace(/\/$/, '');
     if (e.PEOPLESOFT_AUTH === 'student') {
-      if (e.PEOPLESOFT_USER || e.PEOPLESOFT_PASSWORD || e.PEOPLESOFT_PASSWORD_FILE) {
-        throw refuse('PEOPLESOFT_USER/PEOPLESOFT_PASSWORD are for PEOPLESOFT_AUTH=service');
+      if (
+        e.PEOPLESOFT_USER ||
+        e.PEOPLESOFT_PASSWORD ||
+        e.PEOPLESOFT_PASSWORD_FILE ||
+        e.PEOPLESOFT_CHECK_EMPLID
+      ) {
+        throw refuse(
+          'PEOPLESOFT_USER/PEOPLESOFT_PASSWORD are for PEOPLESOFT_AUTH=service, as is PEOPLESOFT_CHECK_EMPLID',
+        );
       }
       return { peoplesoft: { baseUrl, auth: { mode: 'student' } } };
     }
@@ -68,6 +82,7 @@ export const peoplesoftSettings = defineVariantSettings({
       peoplesoft: {
         baseUrl,
         auth: { mode: 'service', user: e.PEOPLESOFT_USER, password: secret },
+        checkEmplid: e.PEOPLESOFT_CHECK_EMPLID,
       },
     };
   },
@@ -77,7 +92,8 @@ export const peoplesoftSettings = defineVariantSettings({
         e.PEOPLESOFT_BASE_URL ||
         e.PEOPLESOFT_USER ||
         e.PEOPLESOFT_PASSWORD ||
-        e.PEOPLESOFT_PASSWORD_FILE,
+        e.PEOPLESOFT_PASSWORD_FILE ||
+        e.PEOPLESOFT_CHECK_EMPLID,
       ),
     words: "PEOPLESOFT_* settings are the peoplesoft adapter's",
   },
@@ -107,6 +123,10 @@ export const peoplesoftSettings = defineVariantSettings({
         "The service account's password. A secret: never logged nor printed by `npm run config:check`.",
       ],
       PEOPLESOFT_PASSWORD_FILE: ['unset', 'A file holding the password instead (one of the two).'],
+      PEOPLESOFT_CHECK_EMPLID: [
+        'unset',
+        "A test student's EmplID: `npm run config:check -- --connect` reads their profile as the service account (`--as <EmplID>` names another; `PEOPLESOFT_AUTH=service` only).",
+      ],
     },
   },
 });

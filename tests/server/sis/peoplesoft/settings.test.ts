@@ -36,6 +36,7 @@ describe('PeopleSoft settings (SIS_ADAPTER=peoplesoft)', () => {
       PEOPLESOFT_PASSWORD_FILE: file,
     });
     const auth = config.sis.peoplesoft?.auth;
+    expect(config.sis.peoplesoft?.checkEmplid).toBeUndefined();
     expect(auth?.mode === 'service' && auth.password.reveal()).toBe('file-password-9');
     const report = SIS_ADAPTER_SETTINGS.peoplesoft.report(config.sis);
     expect(report).toContain('as the service account PORTAL_SVC');
@@ -59,6 +60,13 @@ describe('PeopleSoft settings (SIS_ADAPTER=peoplesoft)', () => {
     expect(() =>
       loadConfig({ SIS_ADAPTER: 'peoplesoft', PEOPLESOFT_BASE_URL: BASE, PEOPLESOFT_USER: 'X' }),
     ).toThrow('PEOPLESOFT_USER/PEOPLESOFT_PASSWORD are for PEOPLESOFT_AUTH=service');
+    expect(() =>
+      loadConfig({
+        SIS_ADAPTER: 'peoplesoft',
+        PEOPLESOFT_BASE_URL: BASE,
+        PEOPLESOFT_CHECK_EMPLID: '20270042',
+      }),
+    ).toThrow('as is PEOPLESOFT_CHECK_EMPLID');
     expect(() => loadConfig({ SIS_ADAPTER: 'sample', PEOPLESOFT_BASE_URL: BASE })).toThrow(
       "PEOPLESOFT_* settings are the peoplesoft adapter's, but SIS_ADAPTER=sample",
     );

@@ -1,0 +1,212 @@
+import { outbound } from '../../net/outbound.js';
+import { printableUrl } from '../../net/printable-url.js';
+import type { SisPerson } from '../port.js';
+import type { ReadLimits } from '../read-deadline.js';
+import { getOperation, operationName, operationUrl, PeopleSoftRefusedError } from './client.js';
+import type { Operation, PeopleSoftClientOptions } from './client.js';
+import { constituentSchema, enrollmentSchema, serviceIndicatorsSchema } from './wire.js';
+
+/**
+ * The PeopleSoft adapter's checks (issue 91): `config:check -- --connect`'s SIS line and
+ * `sis:check`'s line per operation. As the student, no check can read anything (only a sign-in
+ * gives a student's token): it says so and checks that Integration Broker answers at all (a call
+ * without a token refused with 401 is a listening connector that is there). As the service account,
+ * it reads for a named test student's EmplID, as the adapter reads.
+ */
+
+/** What `sis:check` reads, one line each: the operations the adapter calls. */
+export const CHECKED_OPERATIONS: readonly Operation[] = [
+  'constituent',
+  'enrollment',
+  'serviceIndicators',
+];
+
+/** One operation's outcome in `sis:check`. */
+export interface OperationLine {
+  operation: string;
+  ok: boolean;
+  detail: string;
+}
+
+const NEEDS_TOKEN =
+  "PEOPLESOFT_AUTH=student: every read needs the signed-in student's own token, which only a sign-in gives, so no check reads a record (sign in as a test student to see one)";
+
+/** Limits for one check's calls: the caller's signal and `ms`. */
+function limitsOf(signal: AbortSignal, ms: number): ReadLimits {
+  const ends = performance.now() + ms;
+  return {
+    signal: AbortSignal.any([signal, AbortSignal.timeout(ms)]),
+    timeoutMs: ms,
+    left: () => Math.max(0, Math.floor(ends - performance.now())),
+    pages: 0,
+  };
+}
+
+/**
+ * One call without any credential (SCC_GETCONST_R): Integration Broker refusing it (401, 403) is
+ * reachable; 404 is no such operation at this address; 200 an operation that asks no credential.
+ */
+export async function probeUnauthenticated(
+  baseUrl: string,
+  signal: AbortSignal,
+  ms: number,
+): Promise<string> {
+  const url = operationUrl(baseUrl, 'constituent');
+  const name = operationName('constituent');
+  const where = printableUrl(url.href);
+  // The answer's status is all the probe reads: the request stops at its headers.
+  let status = 0;
+  const stop = new Error('answered');
+  try {
+    await outbound({
+      url,
+      headers: { accept: 'application/json' },
+      reach: 'configured',
+      signal,
+      limits: { maxBytes: 0, maxErrorBytes: 0, timeoutMs: ms },
+      inspect: (answered) => {
+        status = answered;
+        throw stop;
+      },
+    });
+  } catch (err) {
+    if (err !== stop) throw err;
+  }
+  if (status === 0) throw new Error(`${where} gave no answer`);
+  const answer = { status };
+  if (answer.status === 401 || answer.status === 403) {
+    return `Integration Broker answers (${name} refused a call without a token, HTTP ${answer.status}, as it should)`;
+  }
+  if (answer.status === 404) {
+    throw new Error(
+      `${name}: HTTP 404 from ${where}: no such operation there (check PEOPLESOFT_BASE_URL's node and the operation's REST routing)`,
+    );
+  }
+  if (answer.status >= 200 && answer.status <= 299) {
+    throw new Error(
+      `${name} answered a call without a token (HTTP ${answer.status}): the operation must require authentication`,
+    );
+  }
+  throw new Error(`${name}: HTTP ${answer.status} from ${where}`);
+}
+
+/** The refusal of the service account, in words that say what to check. */
+function refusal(err: PeopleSoftRefusedError, user: string, emplid: string): Error {
+  const status = err.status === null ? '' : `HTTP ${err.status} `;
+  return new Error(
+    `refused: ${status}(${err.endpoint} as ${user}): check PEOPLESOFT_USER and PEOPLESOFT_PASSWORD, and that the account may read EmplID ${emplid}`,
+    { cause: err },
+  );
+}
+
+/**
+ * `config:check -- --connect`'s SIS line: as the student, the plain word that a token is needed and
+ * Integration Broker's answer; as the service account, SCC_GETCONST_R read for `emplid` ("connected
+ * as <name> (EmplID …)"), or the refusal, or the failing operation with its cause.
+ */
+export async function checkPeopleSoft(
+  options: PeopleSoftClientOptions,
+  emplid: string | undefined,
+  signal: AbortSignal,
+  ms: number,
+): Promise<string> {
+  if (options.auth.mode === 'student') {
+    return `${await probeUnauthenticated(options.baseUrl, signal, ms)}; ${NEEDS_TOKEN}`;
+  }
+  if (!emplid) {
+    throw new Error(
+      "PEOPLESOFT_AUTH=service: name a test student's EmplID (PEOPLESOFT_CHECK_EMPLID, or --as <EmplID>) to check the service account",
+    );
+  }
+  const person: SisPerson = { username: emplid, persona: null };
+  try {
+    const answer = await getOperation(
+      options,
+      'constituent',
+      person,
+      constituentSchema,
+      limitsOf(signal, ms),
+    );
+    const c = answer.SCC_GET_CONSTITUENT_RESP[0]?.CONSTITUENT[0];
+    const names = c?.NAMES ?? [];
+    const name =
+      (names.find((n) => n.NAME_TYPE === 'PRF') ?? names.find((n) => n.NAME_TYPE === 'PRI'))
+        ?.NAME_DISPLAY ?? names[0]?.NAME_DISPLAY;
+    if (!c || !name) throw new Error(`${operationName('constituent')}: no constituent named`);
+    return `connected as ${name} (EmplID ${c.EMPLID ?? emplid}), the service account ${options.auth.user} accepted`;
+  } catch (err) {
+    if (err instanceof PeopleSoftRefusedError) throw refusal(err, options.auth.user, emplid);
+    throw err;
+  }
+}
+
+/** What one operation's answer holds, in a few words. */
+async function readOne(
+  options: PeopleSoftClientOptions,
+  operation: Operation,
+  person: SisPerson,
+  limits: ReadLimits,
+): Promise<string> {
+  switch (operation) {
+    case 'constituent': {
+      const a = await getOperation(options, operation, person, constituentSchema, limits);
+      const c = a.SCC_GET_CONSTITUENT_RESP[0]?.CONSTITUENT[0];
+      const name = c?.NAMES.find((n) => n.NAME_TYPE === 'PRF') ?? c?.NAMES[0];
+      return `${name?.NAME_DISPLAY ?? '(no name)'}, EmplID ${c?.EMPLID ?? '(none)'}`;
+    }
+    case 'enrollment': {
+      const a = await getOperation(options, operation, person, enrollmentSchema, limits);
+      const terms = a.SSR_GET_ENROLLMENT_RESP.flatMap((r) => r.SSR_ENRL_TERM);
+      const classes = terms.reduce((n, t) => n + t.ENROLLMENT_DETAIL.length, 0);
+      return `${terms.length} term(s) (${terms.map((t) => t.STRM ?? '?').join(', ')}), ${classes} class(es)`;
+    }
+    case 'serviceIndicators': {
+      const a = await getOperation(options, operation, person, serviceIndicatorsSchema, limits);
+      const rows = a.SCC_GET_SERVICE_IND_RESP.flatMap((r) => r.SERVICE_INDICATOR);
+      const codes = rows.map((r) => r.SRVC_IND_CD ?? '?').join(', ');
+      return `${rows.length} service indicator(s)${codes ? ` (${codes})` : ''}`;
+    }
+  }
+}
+
+/**
+ * `sis:check`'s PeopleSoft part: each operation read for `emplid` as the service account, one line
+ * each, ok with what it holds or the error with its cause (each within `ms`). As the student, one
+ * line: Integration Broker's answer to a call without a token, and why nothing more can be read.
+ */
+export async function checkOperations(
+  options: PeopleSoftClientOptions,
+  emplid: string,
+  ms: number,
+): Promise<OperationLine[]> {
+  if (options.auth.mode === 'student') {
+    try {
+      const reached = await probeUnauthenticated(options.baseUrl, AbortSignal.timeout(ms), ms);
+      return [{ operation: operationName('constituent'), ok: true, detail: reached }];
+    } catch (err) {
+      const detail = err instanceof Error ? err.message : String(err);
+      return [{ operation: operationName('constituent'), ok: false, detail }];
+    }
+  }
+  const person: SisPerson = { username: emplid, persona: null };
+  const lines: OperationLine[] = [];
+  for (const operation of CHECKED_OPERATIONS) {
+    const name = operationName(operation);
+    try {
+      const detail = await readOne(options, operation, person, limitsOf(AbortSignal.any([]), ms));
+      lines.push({ operation: name, ok: true, detail });
+    } catch (err) {
+      const cause =
+        err instanceof PeopleSoftRefusedError
+          ? refusal(err, options.auth.user, emplid).message
+          : err instanceof Error
+            ? err.message
+            : String(err);
+      lines.push({ operation: name, ok: false, detail: cause });
+    }
+  }
+  return lines;
+}
+
+/** The student mode's plain word, for `sis:check` to print beside Integration Broker's answer. */
+export const STUDENT_MODE_WORDS = NEEDS_TOKEN;
