@@ -7,7 +7,7 @@ import type {
   StoredPage,
 } from '../db/repositories/content.repository.js';
 import { postsPage } from './keyset.js';
-import type { PostsPage, PostsPageAsk } from './keyset.js';
+import type { PostsPage, PostsPageAsk } from '../db/repositories/keyset.js';
 import type { Post, StoredPost } from '../../contract/content.schema.js';
 
 /** Where content comes from: the store, or the demo set while demo mode is on. */

@@ -1,5 +1,6 @@
 import type { DelegationChange, DelegationInvite } from '../../contract/delegates.schema.js';
 import { INVITE_DAYS } from '../../contract/delegates.schema.js';
+import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../contract/language.schema.js';
 import type { Repositories } from '../db/repositories.js';
 import type { DelegationWithDelegate } from '../db/repositories/delegations.repository.js';
@@ -220,3 +221,15 @@ export async function tellEnded(deps: DelegateDeps, now: Date): Promise<number> 
   }
   return told;
 }
+
+/** What the grant flows (delegates/grants.ts) need of the app. */
+export const delegateDeps = (app: FastifyInstance): DelegateDeps => ({
+  repos: app.repositories,
+  mailer: app.notify.mailer,
+  zone: app.config.campus.timeZone,
+  origin: app.config.publicOrigin,
+  universities: {
+    en: app.config.campuses.en.universityName,
+    es: app.config.campuses.es.universityName,
+  },
+});

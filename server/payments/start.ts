@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentHandoff, StartPayment } from '../../contract/payments.schema.js';
 import { tellStudentOfPayment } from '../delegates/payment-email.js';
-import { delegateDeps } from '../plugins/delegate-guard.js';
+import { delegateDeps } from '../delegates/grants.js';
 import { centsOfDollars, chosenAmount } from './amounts.js';
 import type { AmountRefusal } from './amounts.js';
 import { PAYMENT_PATHS, providerFor } from './providers.js';

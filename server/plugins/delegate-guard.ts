@@ -3,16 +3,10 @@ import { NOT_SHARED_DETAIL } from '../../contract/delegates.schema.js';
 import { categoriesOfAccess } from '../auth/access.js';
 import { categoriesOf } from '../delegates/rules.js';
 import { delegateAccess } from '../delegates/sign-in.js';
-import { DELEGATE_COOKIE } from '../delegates/tokens.js';
-import type { DelegateDeps } from '../delegates/grants.js';
 import { UNAUTHENTICATED } from './session-tokens.js';
 
 /** A view of a category is recorded at most once in this long (the student's list stays readable). */
 const VIEW_EVERY_MS = 15 * 60 * 1000;
-
-/** A delegate's session id: their cookie, on a request that carries no campus credential. */
-export const delegateSessionOf = (request: FastifyRequest): string | undefined =>
-  request.headers.authorization === undefined ? request.cookies[DELEGATE_COOKIE] : undefined;
 
 /**
  * Lets a delegate's request into an API route (issue 73; the token guard asks it, session-guards.ts) or refuses it: 401 without a live delegate
@@ -62,15 +56,3 @@ export async function admitDelegate(
   }
   return undefined;
 }
-
-/** What the grant flows (delegates/grants.ts) need of the app. */
-export const delegateDeps = (app: FastifyInstance): DelegateDeps => ({
-  repos: app.repositories,
-  mailer: app.notify.mailer,
-  zone: app.config.campus.timeZone,
-  origin: app.config.publicOrigin,
-  universities: {
-    en: app.config.campuses.en.universityName,
-    es: app.config.campuses.es.universityName,
-  },
-});

@@ -7,7 +7,8 @@ import type {
 import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
 import { isSameOrigin } from './same-origin.js';
-import { admitDelegate, delegateSessionOf } from './delegate-guard.js';
+import { delegateSessionOf } from '../delegates/tokens.js';
+import { admitDelegate } from './delegate-guard.js';
 import { isProvisional, isStaff, isSuperuser } from '../auth/rights.js';
 import {
   CSRF_HEADER,

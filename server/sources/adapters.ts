@@ -10,7 +10,7 @@ import type { Roles } from '../../contract/roles.schema.js';
 import type { SisNudgeCode } from '../../contract/sis/nudges.schema.js';
 import type { User } from '../../contract/user.schema.js';
 import type { PostFilter, PostsSeenBy, StoredPage } from '../db/repositories/content.repository.js';
-import type { PostsPage, PostsPageAsk } from '../content/keyset.js';
+import type { PostsPage, PostsPageAsk } from '../db/repositories/keyset.js';
 import type {
   MessagesPageAsk,
   Recipient,

@@ -17,8 +17,6 @@ export const DELEGATE_SECTIONS = {
   messages: '/messages',
 } as const satisfies Record<DelegateCategory, string>;
 
-export type DelegateSection = (typeof DELEGATE_SECTIONS)[DelegateCategory];
-
 /** Where a category's link goes: its section, or for Next Steps the delegate's own page. */
 export const delegateLink = (category: DelegateCategory) =>
   category === 'next-steps' ? NEXT_STEPS_SHARED : DELEGATE_SECTIONS[category];

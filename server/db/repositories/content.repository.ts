@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { POSTS_PAGE_MAX, postTypeSchema } from '../../../contract/content.schema.js';
-import { fromRows, rowsToRead } from '../../content/keyset.js';
-import type { PostsPage, PostsPageAsk } from '../../content/keyset.js';
+import { fromRows, rowsToRead } from './keyset.js';
+import type { PostsPage, PostsPageAsk } from './keyset.js';
 import type { Post, PostLink, PostType, StoredPost } from '../../../contract/content.schema.js';
 import type { ContentPostsTable } from '../content.schema.js';
 import type { DatabaseSchema } from '../schema.js';

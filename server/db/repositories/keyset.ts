@@ -29,3 +29,24 @@ export function pageOf<T extends { id: number }>(
   const items = rows.slice(0, size);
   return { items, next: rows.length > size ? items.at(-1)?.id : undefined };
 }
+
+/** A page of a list of posts, and whether more follow its last. */
+export interface PostsPage<P> {
+  posts: P[];
+  more: boolean;
+}
+
+/** What a page is asked with: its size (absent: POSTS_PAGE_MAX) and the cursor, a post's `pk`. */
+export interface PostsPageAsk {
+  limit?: number | undefined;
+  after?: number | undefined;
+}
+
+/**
+ * The same page read by a store: its query asks for one row past the page (`rowsToRead`, SQL's
+ * `LIMIT n + 1`) and the page is the rows read less that one, `more` whether it came.
+ */
+export const rowsToRead = (limit: number) => limit + 1;
+export function fromRows<P>(rows: readonly P[], limit: number): PostsPage<P> {
+  return { posts: rows.slice(0, limit), more: rows.length > limit };
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tellEnded } from '../../delegates/grants.js';
 import { withoutPersonalData } from '../../delegates/personal-data.js';
-import { delegateDeps } from '../delegate-guard.js';
+import { delegateDeps } from '../../delegates/grants.js';
 
 /** How often the process that runs the background work looks for grants that ended by their date. */
 const EXPIRY_EVERY_MS = 5 * 60_000;

@@ -17,7 +17,7 @@ import { toConsentRecord } from '../../delegates/consent.js';
 import { revoke } from '../../delegates/grants.js';
 import { toDelegation } from '../../delegates/rules.js';
 import { sendProblem } from '../../html/page.js';
-import { delegateDeps } from '../../plugins/delegate-guard.js';
+import { delegateDeps } from '../../delegates/grants.js';
 import { ConsentDetail, ConsentList } from './consents-view.js';
 
 const listQuerySchema = z.object({

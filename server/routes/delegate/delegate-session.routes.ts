@@ -6,7 +6,7 @@ import { delegateMeSchema, delegateViewBodySchema } from '../../../contract/dele
 import { errorSchema } from '../../../contract/error.schema.js';
 import { delegateAccess } from '../../delegates/sign-in.js';
 import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
-import { delegateSessionOf } from '../../plugins/delegate-guard.js';
+import { delegateSessionOf } from '../../delegates/tokens.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { UNAUTHENTICATED } from '../../plugins/session-tokens.js';
 import { sharesOf } from './shares.js';

@@ -15,10 +15,10 @@ import {
   sendSignInLink,
   signInDelegate,
 } from '../../delegates/sign-in.js';
-import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
+import { DELEGATE_COOKIE, delegateSessionOf } from '../../delegates/tokens.js';
 import { translator } from '../../i18n/catalogue.js';
 import { requestLanguage } from '../../i18n/request-language.js';
-import { delegateDeps, delegateSessionOf } from '../../plugins/delegate-guard.js';
+import { delegateDeps } from '../../delegates/grants.js';
 import {
   LinkForm,
   OtherShares,

@@ -28,7 +28,7 @@ import { delegateAccess } from '../../delegates/sign-in.js';
 import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
 import { translator } from '../../i18n/catalogue.js';
 import { requestLanguage } from '../../i18n/request-language.js';
-import { delegateSessionOf } from '../../plugins/delegate-guard.js';
+import { delegateSessionOf } from '../../delegates/tokens.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { UNAUTHENTICATED } from '../../plugins/session-tokens.js';
 

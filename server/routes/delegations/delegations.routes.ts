@@ -17,7 +17,7 @@ import { errorSchema } from '../../../contract/error.schema.js';
 import { toConsentRecord } from '../../delegates/consent.js';
 import { GrantEndError, change, invite, revoke } from '../../delegates/grants.js';
 import { toDelegation } from '../../delegates/rules.js';
-import { delegateDeps } from '../../plugins/delegate-guard.js';
+import { delegateDeps } from '../../delegates/grants.js';
 
 const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not found.' });
 
