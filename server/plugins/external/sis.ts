@@ -39,7 +39,7 @@ export default fp(
             { endpoint, ...cut },
             'the SIS gave a list longer than its ceiling; the first ones kept',
           ),
-        clock: () => app.clock(),
+        portalClock: () => app.clock(),
       });
     app.decorate('ethosSis', adapter instanceof EthosSis ? adapter : null);
     const measured = new MeasuredSis(adapter, (endpoint, outcome, ms) =>

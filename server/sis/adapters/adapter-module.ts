@@ -10,7 +10,7 @@ export interface SharedStore {
   /** Told of each list of a SIS answer cut at its ceiling (issue 87). */
   onListCut?: SisListCutObserver | undefined;
   /** The portal's clock (a test's moves): what an adapter keeps a while (PeopleSoft) ages by it. */
-  clock?: (() => Date) | undefined;
+  portalClock?: (() => Date) | undefined;
 }
 
 /** What `config:check -- --connect` was asked beyond the configuration. */

@@ -18,7 +18,7 @@ export const peoplesoft: SisAdapterModule = {
       timeoutMs,
       zone: config.campus.timeZone,
       onListCut: store.onListCut,
-      ...(store.clock ? { now: store.clock } : {}),
+      ...(store.portalClock ? { now: store.portalClock } : {}),
     });
   },
   connect(config, options) {
