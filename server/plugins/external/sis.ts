@@ -10,7 +10,7 @@ import type { SisPort } from '../../sis/port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The student information system: the adapter SIS_ADAPTER names (sample, http, ethos). */
+    /** The student information system: the adapter SIS_ADAPTER names (`sis/adapters/`). */
     sis: SisPort;
     /** Whether the SIS answers, judged from the calls made to it (reported by `/api/status`). */
     integrationHealth: IntegrationHealth;
