@@ -15,6 +15,7 @@ export type PeopleSoftFault =
 interface Student {
   emplid: string;
   indicators: Plain[];
+  enrollment: Plain;
 }
 
 /** The bearer token's claims the double reads (an unsigned JWT: the double trusts its own issue). */
@@ -36,7 +37,10 @@ export class FakePeopleSoft {
   readonly audience = 'https://cs.example.edu/psft';
   readonly service = { user: 'PORTAL_SVC', password: 'double-password-1' };
   private readonly students = new Map<string, Student>([
-    [STUDENT.username, { emplid: STUDENT.emplid, indicators: [indicator(STUDENT.emplid)] }],
+    [
+      STUDENT.username,
+      { emplid: STUDENT.emplid, indicators: [indicator(STUDENT.emplid)], enrollment: enrollment() },
+    ],
   ]);
   private readonly faults = new Map<string, PeopleSoftFault>();
 
@@ -67,6 +71,21 @@ export class FakePeopleSoft {
   addIndicator(username: string, over: Partial<Record<string, string>>): void {
     const s = this.students.get(username);
     if (s) s.indicators.push(indicator(s.emplid, over));
+  }
+
+  /** A class's meetings moved to another room (a section moved in PeopleSoft), by its CLASS_NBR. */
+  moveClass(username: string, classNbr: string, room: { facility: string; place: string }): void {
+    const terms = this.students.get(username)?.enrollment.SSR_ENRL_TERM;
+    for (const term of Array.isArray(terms) ? terms : []) {
+      const details = term.ENROLLMENT_DETAIL;
+      for (const row of Array.isArray(details) ? details : []) {
+        if (row.CLASS_NBR !== classNbr || !Array.isArray(row.CLASS_MEETING_PATTERN)) continue;
+        for (const meeting of row.CLASS_MEETING_PATTERN) {
+          meeting.FACILITY_ID = room.facility;
+          meeting.SSR_MTG_LOC_LONG = room.place;
+        }
+      }
+    }
   }
 
   /** Sets (or with null clears) the fault of an operation, by its name (`SSR_GET_ENROLLMENT_R`). */
@@ -155,7 +174,7 @@ export class FakePeopleSoft {
       case 'SCC_GETCONST_R':
         return { SCC_GET_CONSTITUENT_RESP: [psJson(constituent(s.emplid))] };
       case 'SSR_GET_ENROLLMENT_R':
-        return { SSR_GET_ENROLLMENT_RESP: [psJson(enrollment())] };
+        return { SSR_GET_ENROLLMENT_RESP: [psJson(s.enrollment)] };
       case 'SCC_GET_SERVICE_INDICATORS_R':
         return { SCC_GET_SERVICE_IND_RESP: [psJson({ SERVICE_INDICATOR: s.indicators })] };
       default:

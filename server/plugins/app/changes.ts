@@ -52,17 +52,26 @@ declare module 'fastify' {
 /**
  * Changes to a student's record (issue 74). With `CHANGES=on`, the process that runs the background
  * work (server.ts) sweeps every `CHANGES_SWEEP_MINUTES`, one process at a time under the store's
- * lease: on the sample or HTTP SIS every student, on Ethos only those with no baseline yet (the
- * change notifications name the others: `ethos-consume.ts` calls `compare`). Every process compares
- * a student's fresh reads as their pages make them (`seen`, from `sources/live.ts`).
+ * lease: on the sample or HTTP SIS, and on PeopleSoft as its service account, every student; on
+ * Ethos only those with no baseline yet (the change notifications name the others:
+ * `ethos-consume.ts` calls `compare`); PeopleSoft as the student is not swept (no session, no
+ * token to forward). Every process compares a student's fresh reads as their pages make them
+ * (`seen`, from `sources/live.ts`).
  */
 export default fp(
   async function changes(app: FastifyInstance, opts: { notify?: { run?: boolean } }) {
     const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     const { enabled, sweepMinutes, sisConcurrency } = app.config.changes;
     const ethos = app.ethosSis !== null;
+    const { adapter, peoplesoft } = app.config.sis;
+    // PeopleSoft is read by the sweep as its service account: as the student, the sweep (which runs
+    // with no session) has no sign-in token to forward, so it does not sweep (issue 91).
+    const peoplesoftStudent = adapter === 'peoplesoft' && peoplesoft?.auth.mode === 'student';
     const supported =
-      ethos || app.config.sis.adapter === 'sample' || app.config.sis.adapter === 'http';
+      ethos ||
+      adapter === 'sample' ||
+      adapter === 'http' ||
+      (adapter === 'peoplesoft' && peoplesoft?.auth.mode === 'service');
     const repos = app.repositories;
     const zone = app.config.campus.timeZone;
     // A Spanish message names a hold as the campus does in Spanish (its configuration's recordNames).
@@ -196,6 +205,12 @@ export default fp(
     };
     app.decorate('changes', { sweep: () => once(), compare, signedIn, seen, idle });
     app.addHook('preClose', idle);
+    if (enabled && peoplesoftStudent && opts.notify?.run) {
+      app.log.warn(
+        'CHANGES=on with PEOPLESOFT_AUTH=student: records are not swept for changes (the sweep has no ' +
+          "student's sign-in token to read with; PEOPLESOFT_AUTH=service reads them)",
+      );
+    }
     if (!enabled || !supported || !opts.notify?.run) return;
     if (app.config.notify.paused) {
       app.log.warn('NOTIFY_PAUSED=1: records are not swept for changes');

@@ -10,7 +10,7 @@ import type { SisPort } from '../../sis/port.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The student information system: the adapter SIS_ADAPTER names (sample, http, ethos). */
+    /** The student information system: the adapter SIS_ADAPTER names (`sis/adapters/`). */
     sis: SisPort;
     /** Whether the SIS answers, judged from the calls made to it (reported by `/api/status`). */
     integrationHealth: IntegrationHealth;
@@ -39,6 +39,7 @@ export default fp(
             { endpoint, ...cut },
             'the SIS gave a list longer than its ceiling; the first ones kept',
           ),
+        portalClock: () => app.clock(),
       });
     app.decorate('ethosSis', adapter instanceof EthosSis ? adapter : null);
     const measured = new MeasuredSis(adapter, (endpoint, outcome, ms) =>

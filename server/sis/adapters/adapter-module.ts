@@ -9,6 +9,8 @@ export interface SharedStore {
   onSharedError?: ((err: unknown) => void) | undefined;
   /** Told of each list of a SIS answer cut at its ceiling (issue 87). */
   onListCut?: SisListCutObserver | undefined;
+  /** The portal's clock (a test's moves): what an adapter keeps a while (PeopleSoft) ages by it. */
+  portalClock?: (() => Date) | undefined;
 }
 
 /** What `config:check -- --connect` was asked beyond the configuration. */

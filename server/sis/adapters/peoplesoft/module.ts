@@ -18,6 +18,7 @@ export const peoplesoft: SisAdapterModule = {
       timeoutMs,
       zone: config.campus.timeZone,
       onListCut: store.onListCut,
+      ...(store.portalClock ? { now: store.portalClock } : {}),
     });
   },
   connect(config, options) {

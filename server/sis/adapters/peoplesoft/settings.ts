@@ -102,7 +102,8 @@ export const peoplesoftSettings = defineVariantSettings({
     peoplesoft
       ? `PeopleSoft Campus Solutions at ${printableUrl(peoplesoft.baseUrl)} (SIS_ADAPTER=peoplesoft; ` +
         (peoplesoft.auth.mode === 'student'
-          ? "as the student, the sign-in's token forwarded)"
+          ? "as the student, the sign-in's token forwarded; records are not swept for " +
+            'changes: the sweep has no sign-in to read with, PEOPLESOFT_AUTH=service does)'
           : `as the service account ${peoplesoft.auth.user}, the student's EmplID given)`)
       : 'PeopleSoft Campus Solutions (SIS_ADAPTER=peoplesoft)',
   docs: {

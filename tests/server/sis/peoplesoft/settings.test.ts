@@ -16,11 +16,11 @@ describe('PeopleSoft settings (SIS_ADAPTER=peoplesoft)', () => {
     expect(SIS_ADAPTERS.peoplesoft.open(config, {})).toBeInstanceOf(PeopleSoftSis);
   });
 
-  it('reads as the student by default, and says so in the start-up report', () => {
+  it('reads as the student by default, and the start-up report says so and that records are then not swept for changes', () => {
     const config = loadConfig({ SIS_ADAPTER: 'peoplesoft', PEOPLESOFT_BASE_URL: `${BASE}/` });
     expect(config.sis.peoplesoft).toEqual({ baseUrl: BASE, auth: { mode: 'student' } });
     expect(SIS_ADAPTER_SETTINGS.peoplesoft.report(config.sis)).toBe(
-      "PeopleSoft Campus Solutions at https://cs.example.edu/PSIGW/RESTListeningConnector/PSFT_CS (SIS_ADAPTER=peoplesoft; as the student, the sign-in's token forwarded)",
+      "PeopleSoft Campus Solutions at https://cs.example.edu/PSIGW/RESTListeningConnector/PSFT_CS (SIS_ADAPTER=peoplesoft; as the student, the sign-in's token forwarded; records are not swept for changes: the sweep has no sign-in to read with, PEOPLESOFT_AUTH=service does)",
     );
   });
 
