@@ -50,6 +50,8 @@ export const demoAcademics = {
     },
   ],
   standing: { message: 'Good Standing', class_standing: 'Junior' },
+  // No audit in the demo yet: Academics shows the degree progress section's empty state.
+  'degree-progress': { p_result: 'Warning', p_message: 'No degree audit on record' },
   'curriculum-info': {
     curricula: [
       {
