@@ -8,6 +8,7 @@ import { SIS_LISTS_MAX } from '../../../contract/sis/list-ceilings.js';
 import { HttpSis } from '../../../server/sis/http-adapter.js';
 import type { SisListCut } from '../../../server/sis/list-cuts.js';
 import { SampleSis } from '../../../server/sis/sample-adapter.js';
+import { demoPerson, demoSis } from '../../../server/demo/demo-sis.js';
 
 const sample = new SampleSis();
 const auditOf = async (username: string, persona: string) =>
@@ -39,6 +40,13 @@ describe('issue 92: the sample SIS gives each sample student a realistic degree 
       .filter((c) => c.in_progress);
     expect(inProgress.map((c) => c.course)).toEqual(['LIS 510']);
     expect(inProgress.every((c) => c.grade === null)).toBe(true);
+  });
+
+  it('the demo sample has an audit of its own: a History major, two classes in progress', async () => {
+    const audit = degreeProgressSchema.parse(await demoSis.read('degree-progress', demoPerson));
+    expect(audit.blocks.map((b) => b.title)).toEqual(['History']);
+    const inProgress = rules(audit).flatMap((r) => r.courses.filter((c) => c.in_progress));
+    expect(inProgress.map((c) => c.course)).toEqual(['HST 330', 'HST 399']);
   });
 });
 
