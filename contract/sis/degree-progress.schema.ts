@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { termCodeSchema } from './common.schema.js';
+import { instantSchema, termCodeSchema } from './common.schema.js';
 import {
   SIS_DEGREE_BLOCKS_MAX,
   SIS_DEGREE_CHOICES_MAX,
@@ -58,8 +58,8 @@ export type DegreeBlock = z.infer<typeof degreeBlockSchema>;
 const percentSchema = z.number().min(0).max(100);
 
 export const degreeProgressSchema = /* @__PURE__ */ z.object({
-  /** When the audit was run (ISO 8601 with its offset). */
-  as_of: z.iso.datetime({ offset: true }),
+  /** When the audit was run (ISO 8601, UTC). */
+  as_of: instantSchema,
   /** The catalog the audit reads, as the campus names it ("2025–2026"). */
   catalog_year: z.string().min(1),
   /** The share of requirements met, and of credits earned: they differ. */

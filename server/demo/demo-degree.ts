@@ -12,7 +12,7 @@ const course = (code: string, title: string, term: string, grade: string | null)
 
 /** The demo student's degree audit (issue 92): a History junior, two classes in progress. */
 export const demoDegree: DegreeProgress = {
-  as_of: '2026-11-28T06:00:00-08:00',
+  as_of: '2026-11-28T14:00:00Z',
   catalog_year: '2024–2025',
   percent_requirements: 64,
   percent_credits: 71,

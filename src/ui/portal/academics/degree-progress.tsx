@@ -7,24 +7,11 @@ import type {
   DegreeRule,
   DegreeState,
 } from '../../../../contract/sis/degree-progress.schema.js';
+import { orderBlocks, stillNeededFirst } from '../../../lib/degree-progress.js';
 import { formatCampusDate } from '../../../lib/time.js';
 import { NewTabNote } from '../../new-tab-note.js';
 import { RecordText } from '../../record-text.js';
 import './degree-progress.css';
-
-/** Still needed first, then in progress, then complete (issue 92); the audit's order within each. */
-const RANK: Record<DegreeState, number> = { needed: 0, 'in-progress': 1, complete: 2 };
-const byState = <T extends { state: DegreeState }>(list: readonly T[]): T[] =>
-  list
-    .map((item, at) => ({ item, at }))
-    .sort((a, b) => RANK[a.item.state] - RANK[b.item.state] || a.at - b.at)
-    .map(({ item }) => item);
-
-/** The blocks in reading order: still needed first, the courses not applied last. */
-export const orderBlocks = (blocks: readonly DegreeBlock[]): DegreeBlock[] => [
-  ...byState(blocks.filter((b) => b.kind !== 'not-applied')),
-  ...blocks.filter((b) => b.kind === 'not-applied'),
-];
 
 function StateLabel({ state }: { state: DegreeState }) {
   return (
@@ -119,7 +106,7 @@ function BlockView({ block, id }: { block: DegreeBlock; id: string }) {
       </h3>
       {block.rules.length > 0 && (
         <ul className="acad-degree__rules">
-          {byState(block.rules).map((rule, at) => (
+          {stillNeededFirst(block.rules).map((rule, at) => (
             <RuleItem key={`${rule.label}-${String(at)}`} rule={rule} />
           ))}
         </ul>

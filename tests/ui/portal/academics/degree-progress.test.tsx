@@ -11,7 +11,7 @@ const ZONE = 'America/Los_Angeles';
 
 /** A small audit: one block, a rule still needed after one in progress, and one complete. */
 const audit: DegreeProgress = {
-  as_of: '2026-11-28T06:00:00-08:00',
+  as_of: '2026-11-28T14:00:00Z',
   catalog_year: '2025–2026',
   percent_requirements: 38,
   percent_credits: 45,
