@@ -29,6 +29,10 @@ for (const width of WIDTHS) {
     await expect(schedule.getByRole('heading', { name: /^OTHER/ })).toBeVisible();
     await expect(region(page, 'Grades').getByText('Mind and Brain')).toBeVisible();
     await expect(region(page, 'Advisors').getByText('Linh Nguyen')).toBeVisible();
+    // Issue 92: the audit's figures as text, and what a rule still needs as a sentence.
+    const degree = region(page, 'Degree progress');
+    await expect(degree.getByText('38%')).toBeVisible();
+    await expect(degree.getByText('3 more courses from: CS 250, CS 251, CS 300')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A course detail panel, opened and closed by keyboard alone.

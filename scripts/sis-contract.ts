@@ -1,5 +1,5 @@
 // The published contract of the HTTP SIS adapter (docs/sis-contract.md): an OpenAPI 3.1 document
-// of the twenty reads (`GET <base>/students/<username>/<read>`) and the nudge dismissal, generated
+// of the twenty-one reads (`GET <base>/students/<username>/<read>`) and the nudge dismissal, generated
 // from the zod schemas both adapters check answers with (server/sis/endpoints.ts), with the sample
 // student's answers as examples. `npx tsx scripts/sis-contract.ts` rewrites
 // docs/sis-contract.openapi.json; tests/docs/sis-contract.test.ts fails when it is out of date.
@@ -33,6 +33,8 @@ const MEANING: Record<SisEndpoint, string> = {
   holds: 'Holds on the account.',
   standing: 'The academic standing message and the class standing.',
   'curriculum-info': 'The academic program.',
+  'degree-progress':
+    "The degree audit the campus's system made: its percentages, blocks and rules, and the what-if tool.",
   nudges: 'Reminders the student has not dismissed.',
   'financial-account-summary': 'The account balance.',
   'financial-aid-info': 'Financial aid by aid year.',

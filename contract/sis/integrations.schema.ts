@@ -5,6 +5,7 @@ import {
   gpaSchema,
   standingSchema,
 } from './academics.schema.js';
+import { degreeProgressSchema } from './degree-progress.schema.js';
 import { contactInfoSchema } from './contact-info.schema.js';
 import { coursesSchema, gradesSchema, scheduleSchema } from './courses.schema.js';
 import { emergencyInfoSchema } from './emergency-info.schema.js';
@@ -34,6 +35,7 @@ export const advisorAnswerSchema = /* @__PURE__ */ orWarning(advisorsSchema);
 export const holdsAnswerSchema = /* @__PURE__ */ orWarning(holdsSchema);
 export const standingAnswerSchema = /* @__PURE__ */ orWarning(standingSchema);
 export const curriculumInfoAnswerSchema = /* @__PURE__ */ orWarning(curriculumInfoSchema);
+export const degreeProgressAnswerSchema = /* @__PURE__ */ orWarning(degreeProgressSchema);
 export const nudgesAnswerSchema = /* @__PURE__ */ orWarning(nudgesSchema);
 export const financialAccountSummaryAnswerSchema = /* @__PURE__ */ orWarning(accountSummarySchema);
 export const financialAidInfoAnswerSchema = /* @__PURE__ */ orWarning(financialAidSchema);
@@ -54,6 +56,7 @@ export const integrationAnswerSchemas = {
   holds: holdsAnswerSchema,
   standing: standingAnswerSchema,
   'curriculum-info': curriculumInfoAnswerSchema,
+  'degree-progress': degreeProgressAnswerSchema,
   nudges: nudgesAnswerSchema,
   'financial-account-summary': financialAccountSummaryAnswerSchema,
   'financial-aid-info': financialAidInfoAnswerSchema,

@@ -16,6 +16,10 @@ export const SIS_CURRICULA_MAX = 20;
 export const SIS_PRE_PROFESSIONAL_MAX = 20;
 export const SIS_EMERGENCY_CONTACTS_MAX = 20;
 export const SIS_AID_YEARS_MAX = 50;
+export const SIS_DEGREE_BLOCKS_MAX = 30;
+export const SIS_DEGREE_RULES_MAX = 100;
+export const SIS_DEGREE_COURSES_MAX = 200;
+export const SIS_DEGREE_CHOICES_MAX = 100;
 
 export const SIS_LISTS_MAX = {
   courses: SIS_COURSES_MAX,
@@ -30,4 +34,8 @@ export const SIS_LISTS_MAX = {
   preProfessional: SIS_PRE_PROFESSIONAL_MAX,
   emergencyContacts: SIS_EMERGENCY_CONTACTS_MAX,
   aidYears: SIS_AID_YEARS_MAX,
+  degreeBlocks: SIS_DEGREE_BLOCKS_MAX,
+  degreeRules: SIS_DEGREE_RULES_MAX,
+  degreeCourses: SIS_DEGREE_COURSES_MAX,
+  degreeChoices: SIS_DEGREE_CHOICES_MAX,
 } as const;

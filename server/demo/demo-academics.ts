@@ -1,5 +1,6 @@
 import { FALL_2026, SPRING_2026, termReads } from '../sis/fixtures/common.js';
 import type { SisRecordInput } from '../sis/sample-record.js';
+import { demoDegree } from './demo-degree.js';
 
 const fall = { TERMCODE: FALL_2026, STARTDATE: '2026-09-28', ENDDATE: '2026-12-11' };
 const course = {
@@ -50,6 +51,7 @@ export const demoAcademics = {
     },
   ],
   standing: { message: 'Good Standing', class_standing: 'Junior' },
+  'degree-progress': demoDegree,
   'curriculum-info': {
     curricula: [
       {

@@ -53,6 +53,8 @@ export const freshMinutes: Record<SisEndpoint, number> = {
   holds: 480,
   standing: 480,
   'curriculum-info': 240,
+  /** Issue 92: an audit is rerun when a grade posts or a class is added, not by the minute. */
+  'degree-progress': 240,
   bookstore: DEFAULT_FRESH_MINUTES,
   nudges: DEFAULT_FRESH_MINUTES,
   'financial-account-summary': DEFAULT_FRESH_MINUTES,

@@ -42,6 +42,17 @@ const fields =
     return out;
   };
 
+/** An audit's course list, and a rule's: its courses and the choices it still names. */
+const degreeCourses = (name: string) => list(name, MAX.degreeCourses);
+const rule = fields({
+  courses: degreeCourses('blocks[].rules[].courses'),
+  remaining: fields({ from: list('blocks[].rules[].remaining.from', MAX.degreeChoices) }),
+});
+const block = fields({
+  rules: list('blocks[].rules', MAX.degreeRules, rule),
+  courses: degreeCourses('blocks[].courses'),
+});
+
 const CUTTERS: Readonly<Record<string, Cutter>> = {
   courses: list('courses', MAX.courses),
   schedule: list('schedule', MAX.meetings),
@@ -62,6 +73,9 @@ const CUTTERS: Readonly<Record<string, Cutter>> = {
     EMERGENCY_CONTACTS: list('EMERGENCY_CONTACTS', MAX.emergencyContacts),
   }),
   'financial-aid-info': fields({ FINAID_DETAIL: list('FINAID_DETAIL', MAX.aidYears) }),
+  'degree-progress': fields({
+    blocks: list('blocks', MAX.degreeBlocks, block),
+  }),
 } satisfies Partial<Record<Integration, Cutter>>;
 
 /** `value` (an answer of `endpoint`, not yet checked) with each list cut at its ceiling. */

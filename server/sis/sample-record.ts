@@ -22,6 +22,7 @@ export const sisRecordSchema = z.object({
   holds: answers.holds,
   standing: answers.standing,
   'curriculum-info': answers['curriculum-info'],
+  'degree-progress': answers['degree-progress'],
   nudges: answers.nudges,
   'financial-account-summary': answers['financial-account-summary'],
   'financial-aid-info': answers['financial-aid-info'],

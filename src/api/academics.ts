@@ -4,6 +4,7 @@ import {
   coursesAnswerSchema,
   currentTermAnswerSchema,
   curriculumInfoAnswerSchema,
+  degreeProgressAnswerSchema,
   gpaAnswerSchema,
   gradesAnswerSchema,
   personInfoAnswerSchema,
@@ -60,6 +61,8 @@ export function createAcademicsApi(http: Http) {
     standing,
     gpa: () => fetchIntegration(http, 'gpa', gpaAnswerSchema),
     advisors: () => fetchIntegration(http, 'advisor', advisorAnswerSchema),
+    /** Issue 92: the degree audit the campus's system made. */
+    degreeProgress: () => fetchIntegration(http, 'degree-progress', degreeProgressAnswerSchema),
     personInfo: () => fetchIntegration(http, 'person-info', personInfoAnswerSchema),
     schedule: (term: TermCode) =>
       fetchTermIntegration(http, 'schedule', term, scheduleAnswerSchema),

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 describe('the reference CSV bridge (examples/sis-csv-bridge)', () => {
-  it('answers every one of the twenty reads in the contract the HTTP adapter checks', async () => {
+  it('answers every one of the twenty-one reads in the contract the HTTP adapter checks', async () => {
     const person = { username: 'tlee', persona: null };
     for (const read of Object.keys(sisSchemas) as SisEndpoint[]) {
       const term =

@@ -35,6 +35,7 @@ const SHOWN_IN: Partial<Record<Integration, DelegateCategory | readonly Delegate
   standing: 'academics',
   advisor: 'academics',
   'curriculum-info': 'academics',
+  'degree-progress': 'academics',
 };
 
 /** Who may read `read` (auth/access.ts): a fresh read of the record's reads compares it (writes on read). */

@@ -171,6 +171,8 @@ export class EthosSis implements SisPort {
       case 'nudges':
       case 'financial-aid-info':
       case 'emergency-info':
+      case 'degree-progress':
+        // Ethos has no degree audit model: a campus's audit comes from its audit system (issue 92).
         return endpoint === 'nudges' ? [] : NOTHING;
       case 'current-term':
       case 'term-info': {

@@ -147,7 +147,8 @@ export class PeopleSoftSis implements SisPort {
       case 'nudges':
         return [];
       default:
-        // The student account, aid, advisor, standing, program: later operations (issue 91).
+        // The student account, aid, advisor, standing, program: later operations (issue 91);
+        // the degree audit comes from an audit system, not Campus Solutions (issue 92).
         return NOTHING;
     }
   }

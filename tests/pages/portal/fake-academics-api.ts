@@ -27,6 +27,7 @@ export function studentAnswers(): Record<string, Answer> {
           'standing',
           'curriculum-info',
           'person-info',
+          'degree-progress',
         ] as const
       ).map((read) => [`/api/integrations/finti/${read}`, ok(student[read])]),
     ),

@@ -366,6 +366,8 @@ const DELEGATE_ROUTES: Record<DelegateCategory, readonly string[]> = {
     `${FINTI}standing`,
     `${FINTI}advisor`,
     `${FINTI}curriculum-info`,
+    // Issue 92: the degree audit is Academics'.
+    `${FINTI}degree-progress`,
     '/api/academics/attendance',
   ],
   'next-steps': [

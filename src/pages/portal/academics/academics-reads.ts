@@ -72,6 +72,7 @@ export function academicsReadSpecs({ http, app, campus }: Reads) {
       },
     },
     advisors: { component: 'advisor', read: api.advisors, isEmpty: isEmptyAnswer },
+    degree: { component: 'degree-progress', read: api.degreeProgress, isEmpty: isEmptyAnswer },
     /** The calendar subscription block's address (its own machine loads and resets it). */
     calendar: {
       component: 'calendar-subscription',
@@ -163,6 +164,7 @@ const WAVE = [
   'program',
   'card',
   'advisors',
+  'degree',
   'calendar',
   'attendance',
   'schedule',

@@ -24,6 +24,7 @@ import { AttendanceSection, useAttendanceRead } from './academics-attendance.js'
 import { CalendarSubscriptionBlock } from '../shared/blocks/calendar-subscription-block.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
+import { DegreeSection } from './academics-degree.js';
 import { GradesSection } from './academics-grades.js';
 import { ScheduleSection } from './academics-schedule.js';
 import { usePortal } from '../../../routes/portal/context.js';
@@ -198,6 +199,7 @@ export function StudentAcademics({
       gpa={<GpaSection reads={reads} />}
       standing={<StandingSection reads={reads} />}
       program={<ProgramSection reads={reads} />}
+      degree={<DegreeSection reads={reads} />}
       schedule={<ScheduleSection reads={reads} />}
       grades={<GradesSection reads={reads} asked={askedTerm} onSelectTerm={onSelectTerm} />}
       advisors={<AdvisorsSection reads={reads} />}

@@ -12,6 +12,8 @@ export interface AcademicsPageProps {
   gpa: ReactNode;
   standing: ReactNode;
   program: ReactNode;
+  /** Issue 92: the degree audit, under the program it measures. */
+  degree?: ReactNode;
   schedule: ReactNode;
   /** The personal calendar subscription: classes and deadlines in the student's own calendar. */
   calendar: ReactNode;
@@ -27,7 +29,8 @@ export interface AcademicsPageProps {
   toolbar?: ReactNode;
 }
 
-/** portal.md §3 Academics: a student's program, standing, GPA, term, schedule, grades and advisors. */
+/** portal.md §3 Academics: a student's program, standing, GPA, term, degree progress,
+ * schedule, grades and advisors. */
 export function AcademicsPage(props: AcademicsPageProps) {
   return (
     <section className="page academics" aria-labelledby="academics-title">
@@ -47,6 +50,7 @@ export function AcademicsPage(props: AcademicsPageProps) {
           {props.standing}
         </div>
         {props.program}
+        {props.degree}
         {props.schedule}
         {props.calendar}
         <div className="academics__pair">
