@@ -17,7 +17,7 @@ vi.mock('../../../../src/machines/reveal.machine.js', async (importOriginal) => 
 
 const READ = '/api/integrations/finti/degree-progress';
 const asStudent = async (): Promise<UserResult> => ({ kind: 'user', user: student });
-const degree = () => screen.findByRole('region', { name: 'Degree progress' });
+const degree = () => screen.findByRole('region', { name: 'Degree progress' }, { timeout: 10_000 });
 
 function open(changes: Record<string, Answer> = {}) {
   const answers = { ...studentAnswers(), ...changes };
