@@ -116,7 +116,7 @@ describe('the delegate’s navigation (issue 88)', () => {
     ]);
     expect(links).toEqual([
       ['Finances', '/finances'],
-      ['Next Steps', '/next-steps'],
+      ['Next Steps', '/auth/delegate#shared-next-steps'],
       ['Messages', '/messages'],
     ]);
     expect(screen.queryByRole('navigation', { name: 'Your account', hidden: true })).toBeNull();
