@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/first-route.js';
 
 /**
- * The first route's budget: 185 kB of JavaScript, gzip (issue 75 sets 180 kB: see below). It is the same in every browser: one without
+ * The first route's budget: 184 kB of JavaScript, gzip (issue 75 sets 180 kB: see below). It is the same in every browser: one without
  * the HTML Sanitizer API renders stored bodies, which are within the content allow-list, without
  * DOMPurify, and loads it only for a body outside the list (src/lib/within-policy.ts).
  */
@@ -44,7 +44,14 @@ import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/firs
 // came to 184,567 bytes, after 1.6 kB that had come with them by accident was taken back (the
 // payments' and tasks' schemas, a page's post fields built outside their pure schema). Held at
 // 185 kB; the cuts owed are still the modal machine and the search box after the first screen.
-const FIRST_ROUTE_BUDGET = 185_000;
+// Then 1,960 bytes back without taking anything from the first screen: every read's answer schema
+// had stood in one module the first route imports (contract/sis/integrations.schema.ts), and a
+// module's code all goes to the chunk of its first importer, so all 18 reads' schemas were on `/`;
+// each now lives with its read (the ESLint rule `everyReadSchema` keeps the browser off the map),
+// the schedule, GPA, advisors and term-info schemas in files of their own, and the dashboard's
+// customising rules apart from its first paint (src/lib/dashboard-arrangement.ts): 183,108 bytes,
+// held at 184 kB. The cuts owed are still the modal machine and the search box after the first screen.
+const FIRST_ROUTE_BUDGET = 184_000;
 
 const client = 'dist/client';
 const gz = (file: string) => gzipSync(readFileSync(file)).length;

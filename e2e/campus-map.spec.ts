@@ -3,7 +3,7 @@ import { expect, test } from './server.js';
 import { expectNoAxeViolations } from './axe.js';
 import { signInAs } from './sign-in.js';
 import { z } from 'zod';
-import { meetingSchema } from '../contract/sis/courses.schema.js';
+import { meetingSchema } from '../contract/sis/schedule.schema.js';
 import { studentSchedule } from '../server/sis/fixtures/student-academics.js';
 import { addDays, campusInstant } from '../server/time.js';
 

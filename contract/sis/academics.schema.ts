@@ -1,33 +1,7 @@
 import { z } from 'zod';
-import {
-  SIS_ADVISORS_MAX,
-  SIS_CURRICULA_MAX,
-  SIS_GPA_RECORDS_MAX,
-  SIS_PRE_PROFESSIONAL_MAX,
-} from './list-ceilings.js';
-import { termCodeSchema, ynSchema } from './common.schema.js';
-
-/** `GET /api/integrations/finti/gpa`: one record per GPA type and level (portal.md §3 GPA records). */
-export const gpaRecordSchema = /* @__PURE__ */ z.object({
-  GPATYPEINDICATOR: z.string(),
-  LEVELCODE: z.enum(['GR', 'UG']),
-  GPA: z.number().min(0).max(5),
-});
-export const gpaSchema = /* @__PURE__ */ z.array(gpaRecordSchema).max(SIS_GPA_RECORDS_MAX);
-export type GpaRecord = z.infer<typeof gpaRecordSchema>;
-
-/** `GET /api/integrations/finti/advisor` (next-steps.md §3 advising). ADV_PRIM "Y" is the primary. */
-export const advisorSchema = /* @__PURE__ */ z.object({
-  ADV_NAME: z.string(),
-  ADV_EMAIL_ADDRESS: z.string().nullable(),
-  ADV_TERM_EFF: termCodeSchema,
-  ADV_CODE: z.string(),
-  ADV_CODE_DESC: z.string(),
-  ADV_PRIM: ynSchema,
-  ADV_PHOTO: z.string().nullable(),
-});
-export const advisorsSchema = /* @__PURE__ */ z.array(advisorSchema).max(SIS_ADVISORS_MAX);
-export type Advisor = z.infer<typeof advisorSchema>;
+import { orWarning } from './warning.schema.js';
+import { SIS_CURRICULA_MAX, SIS_PRE_PROFESSIONAL_MAX } from './list-ceilings.js';
+import { termCodeSchema } from './common.schema.js';
 
 /** `GET /api/integrations/finti/standing`: the academic standing message and the class standing. */
 export const standingSchema = /* @__PURE__ */ z.object({
@@ -68,3 +42,7 @@ export const curriculumInfoSchema = /* @__PURE__ */ z.object({
   expected_graduation: termCodeSchema.nullable(),
 });
 export type CurriculumInfo = z.infer<typeof curriculumInfoSchema>;
+
+/** The read's answer: the data, or a Warning (contract/sis/integrations.schema.ts lists every read). */
+export const standingAnswerSchema = /* @__PURE__ */ orWarning(standingSchema);
+export const curriculumInfoAnswerSchema = /* @__PURE__ */ orWarning(curriculumInfoSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orWarning } from './warning.schema.js';
 
 /** `GET /api/integrations/finti/contact-info` (portal.md §3 contact_info, next-steps.md §3). */
 export const contactInfoSchema = /* @__PURE__ */ z.object({
@@ -15,3 +16,6 @@ export const contactInfoSchema = /* @__PURE__ */ z.object({
   initialized: z.boolean(),
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+/** The read's answer: the data, or a Warning (contract/sis/integrations.schema.ts lists every read). */
+export const contactInfoAnswerSchema = /* @__PURE__ */ orWarning(contactInfoSchema);

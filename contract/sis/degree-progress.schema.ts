@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orWarning } from './warning.schema.js';
 import { instantSchema, termCodeSchema } from './common.schema.js';
 import {
   SIS_DEGREE_BLOCKS_MAX,
@@ -55,7 +56,7 @@ export const degreeBlockSchema = /* @__PURE__ */ z.object({
 });
 export type DegreeBlock = z.infer<typeof degreeBlockSchema>;
 
-const percentSchema = z.number().min(0).max(100);
+const percentSchema = /* @__PURE__ */ z.number().min(0).max(100);
 
 export const degreeProgressSchema = /* @__PURE__ */ z.object({
   /** When the audit was run (ISO 8601, UTC). */
@@ -72,3 +73,6 @@ export const degreeProgressSchema = /* @__PURE__ */ z.object({
   what_if_url: z.url({ protocol: /^https$/ }).nullable(),
 });
 export type DegreeProgress = z.infer<typeof degreeProgressSchema>;
+
+/** The read's answer: the data, or a Warning (contract/sis/integrations.schema.ts lists every read). */
+export const degreeProgressAnswerSchema = /* @__PURE__ */ orWarning(degreeProgressSchema);

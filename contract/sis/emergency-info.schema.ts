@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orWarning } from './warning.schema.js';
 import { SIS_EMERGENCY_CONTACTS_MAX } from './list-ceilings.js';
 import { instantSchema, ynSchema } from './common.schema.js';
 
@@ -53,3 +54,6 @@ export const emergencyInfoSchema = /* @__PURE__ */ z.object({
   }),
 });
 export type EmergencyInfo = z.infer<typeof emergencyInfoSchema>;
+
+/** The read's answer: the data, or a Warning (contract/sis/integrations.schema.ts lists every read). */
+export const emergencyInfoAnswerSchema = /* @__PURE__ */ orWarning(emergencyInfoSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orWarning } from './warning.schema.js';
 import { SIS_AID_YEARS_MAX } from './list-ceilings.js';
 import { termCodeSchema, ynSchema } from './common.schema.js';
 
@@ -38,3 +39,7 @@ export const financialAidSchema = /* @__PURE__ */ z.object({
   FINAID_MSG: z.string().nullable(),
 });
 export type FinancialAid = z.infer<typeof financialAidSchema>;
+
+/** The read's answer: the data, or a Warning (contract/sis/integrations.schema.ts lists every read). */
+export const financialAccountSummaryAnswerSchema = /* @__PURE__ */ orWarning(accountSummarySchema);
+export const financialAidInfoAnswerSchema = /* @__PURE__ */ orWarning(financialAidSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orWarning } from './warning.schema.js';
 import { SIS_HOLD_PROCESSES_MAX, SIS_HOLDS_MAX } from './list-ceilings.js';
 import { calendarDateSchema, ynSchema } from './common.schema.js';
 
@@ -23,3 +24,6 @@ export type Hold = z.infer<typeof holdSchema>;
 export const delegateHoldsSchema = /* @__PURE__ */ z
   .array(/* @__PURE__ */ holdSchema.omit({ STUDENTID: true }))
   .max(SIS_HOLDS_MAX);
+
+/** The read's answer: the data, or a Warning (contract/sis/integrations.schema.ts lists every read). */
+export const holdsAnswerSchema = /* @__PURE__ */ orWarning(holdsSchema);

@@ -1,44 +1,27 @@
 import type { z } from 'zod';
+import { advisorAnswerSchema } from './advisors.schema.js';
+import { curriculumInfoAnswerSchema, standingAnswerSchema } from './academics.schema.js';
+import { gpaAnswerSchema } from './gpa.schema.js';
+import { contactInfoAnswerSchema } from './contact-info.schema.js';
+import { coursesAnswerSchema, gradesAnswerSchema } from './courses.schema.js';
+import { scheduleAnswerSchema } from './schedule.schema.js';
+import { degreeProgressAnswerSchema } from './degree-progress.schema.js';
+import { emergencyInfoAnswerSchema } from './emergency-info.schema.js';
 import {
-  advisorsSchema,
-  curriculumInfoSchema,
-  gpaSchema,
-  standingSchema,
-} from './academics.schema.js';
-import { degreeProgressSchema } from './degree-progress.schema.js';
-import { contactInfoSchema } from './contact-info.schema.js';
-import { coursesSchema, gradesSchema, scheduleSchema } from './courses.schema.js';
-import { emergencyInfoSchema } from './emergency-info.schema.js';
-import { accountSummarySchema, financialAidSchema } from './finances.schema.js';
-import { holdsSchema } from './holds.schema.js';
-import { nudgesSchema } from './nudges.schema.js';
-import { personInfoSchema } from './person-info.schema.js';
-import { bookstoreSchema, currentTermSchema, termInfoSchema } from './term.schema.js';
-import { orWarning } from './warning.schema.js';
+  financialAccountSummaryAnswerSchema,
+  financialAidInfoAnswerSchema,
+} from './finances.schema.js';
+import { holdsAnswerSchema } from './holds.schema.js';
+import { nudgesAnswerSchema } from './nudges.schema.js';
+import { personInfoAnswerSchema } from './person-info.schema.js';
+import { bookstoreAnswerSchema, termInfoAnswerSchema } from './term-info.schema.js';
+import { currentTermAnswerSchema } from './term.schema.js';
 
 /**
  * Each read's answer, alone: the browser imports the ones it reads, so a bundle carries only the
  * schemas of its own reads. Any of them may be a `p_result: "Warning"` answer instead, which the
  * portal treats as empty.
  */
-export const contactInfoAnswerSchema = /* @__PURE__ */ orWarning(contactInfoSchema);
-export const personInfoAnswerSchema = /* @__PURE__ */ orWarning(personInfoSchema);
-export const emergencyInfoAnswerSchema = /* @__PURE__ */ orWarning(emergencyInfoSchema);
-export const currentTermAnswerSchema = /* @__PURE__ */ orWarning(currentTermSchema);
-export const termInfoAnswerSchema = /* @__PURE__ */ orWarning(termInfoSchema);
-export const bookstoreAnswerSchema = /* @__PURE__ */ orWarning(bookstoreSchema);
-export const gpaAnswerSchema = /* @__PURE__ */ orWarning(gpaSchema);
-export const coursesAnswerSchema = /* @__PURE__ */ orWarning(coursesSchema);
-export const scheduleAnswerSchema = /* @__PURE__ */ orWarning(scheduleSchema);
-export const gradesAnswerSchema = /* @__PURE__ */ orWarning(gradesSchema);
-export const advisorAnswerSchema = /* @__PURE__ */ orWarning(advisorsSchema);
-export const holdsAnswerSchema = /* @__PURE__ */ orWarning(holdsSchema);
-export const standingAnswerSchema = /* @__PURE__ */ orWarning(standingSchema);
-export const curriculumInfoAnswerSchema = /* @__PURE__ */ orWarning(curriculumInfoSchema);
-export const degreeProgressAnswerSchema = /* @__PURE__ */ orWarning(degreeProgressSchema);
-export const nudgesAnswerSchema = /* @__PURE__ */ orWarning(nudgesSchema);
-export const financialAccountSummaryAnswerSchema = /* @__PURE__ */ orWarning(accountSummarySchema);
-export const financialAidInfoAnswerSchema = /* @__PURE__ */ orWarning(financialAidSchema);
 
 /** Every `GET /api/integrations/finti/<name>` and its answer. */
 export const integrationAnswerSchemas = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orWarning } from './warning.schema.js';
 import { SIS_NUDGES_MAX } from './list-ceilings.js';
 import { instantSchema } from './common.schema.js';
 
@@ -43,3 +44,6 @@ export type DismissNudgeBody = z.infer<typeof dismissNudgeBodySchema>;
 /** Its answer: the code the dismissal was recorded under. */
 export const nudgeDismissedSchema = /* @__PURE__ */ z.object({ nudge_type: sisNudgeCodeSchema });
 export type NudgeDismissed = z.infer<typeof nudgeDismissedSchema>;
+
+/** The read's answer: the data, or a Warning (contract/sis/integrations.schema.ts lists every read). */
+export const nudgesAnswerSchema = /* @__PURE__ */ orWarning(nudgesSchema);

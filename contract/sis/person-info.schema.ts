@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orWarning } from './warning.schema.js';
 import { ynSchema } from './common.schema.js';
 
 /**
@@ -27,3 +28,6 @@ export const personInfoSchema = /* @__PURE__ */ z.object({
   STUDENT_ID: z.string(),
 });
 export type PersonInfo = z.infer<typeof personInfoSchema>;
+
+/** The read's answer: the data, or a Warning (contract/sis/integrations.schema.ts lists every read). */
+export const personInfoAnswerSchema = /* @__PURE__ */ orWarning(personInfoSchema);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserTask } from '../../contract/next-steps/task.schema.js';
-import type { Course, Meeting } from '../../contract/sis/courses.schema.js';
-import type { TermInfo } from '../../contract/sis/term.schema.js';
+import type { Course } from '../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../contract/sis/schedule.schema.js';
+import type { TermInfo } from '../../contract/sis/term-info.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { listTasks } from '../next-steps/tasks.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Advisor } from '../../contract/sis/academics.schema.js';
-import type { Grade, Meeting } from '../../contract/sis/courses.schema.js';
+import type { Advisor } from '../../contract/sis/advisors.schema.js';
+import type { Grade } from '../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../contract/sis/schedule.schema.js';
 import type { AccountSummary } from '../../contract/sis/finances.schema.js';
 import type { Hold } from '../../contract/sis/holds.schema.js';
 

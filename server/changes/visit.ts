@@ -1,5 +1,6 @@
-import { advisorsSchema } from '../../contract/sis/academics.schema.js';
-import { gradesSchema, scheduleSchema } from '../../contract/sis/courses.schema.js';
+import { advisorsSchema } from '../../contract/sis/advisors.schema.js';
+import { gradesSchema } from '../../contract/sis/courses.schema.js';
+import { scheduleSchema } from '../../contract/sis/schedule.schema.js';
 import { accountSummarySchema } from '../../contract/sis/finances.schema.js';
 import { holdsSchema } from '../../contract/sis/holds.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';

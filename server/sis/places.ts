@@ -1,6 +1,6 @@
 import { buildingOf } from '../../contract/buildings.schema.js';
 import type { Building } from '../../contract/buildings.schema.js';
-import type { Meeting } from '../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../contract/sis/schedule.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import type { SisAnswer } from './endpoints.js';
 

@@ -1,17 +1,18 @@
+import { advisorAnswerSchema } from '../../contract/sis/advisors.schema.js';
 import {
-  advisorAnswerSchema,
-  bookstoreAnswerSchema,
-  coursesAnswerSchema,
-  currentTermAnswerSchema,
   curriculumInfoAnswerSchema,
-  degreeProgressAnswerSchema,
-  gpaAnswerSchema,
-  gradesAnswerSchema,
-  personInfoAnswerSchema,
-  scheduleAnswerSchema,
   standingAnswerSchema,
+} from '../../contract/sis/academics.schema.js';
+import { gpaAnswerSchema } from '../../contract/sis/gpa.schema.js';
+import { coursesAnswerSchema, gradesAnswerSchema } from '../../contract/sis/courses.schema.js';
+import { scheduleAnswerSchema } from '../../contract/sis/schedule.schema.js';
+import { degreeProgressAnswerSchema } from '../../contract/sis/degree-progress.schema.js';
+import { personInfoAnswerSchema } from '../../contract/sis/person-info.schema.js';
+import {
+  bookstoreAnswerSchema,
   termInfoAnswerSchema,
-} from '../../contract/sis/integrations.schema.js';
+} from '../../contract/sis/term-info.schema.js';
+import { currentTermAnswerSchema } from '../../contract/sis/term.schema.js';
 import type { TermCode } from '../../contract/sis/common.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { gradeTerms } from '../lib/terms.js';

@@ -1,4 +1,4 @@
-import { holdsAnswerSchema } from '../../contract/sis/integrations.schema.js';
+import { holdsAnswerSchema } from '../../contract/sis/holds.schema.js';
 import { sharedFirstRead } from '../lib/early-read.js';
 import type { Http } from './client.js';
 import { fetchIntegration } from './integrations.js';

@@ -2,7 +2,9 @@
  * portal.md §3 Academics, §5 and §8: how the academic program, the standing, the GPA and the advisors
  * read on the Academics page.
  */
-import type { Advisor, Curriculum, GpaRecord } from '../../contract/sis/academics.schema.js';
+import type { Advisor } from '../../contract/sis/advisors.schema.js';
+import type { Curriculum } from '../../contract/sis/academics.schema.js';
+import type { GpaRecord } from '../../contract/sis/gpa.schema.js';
 
 export const NO_RESIDENCY = 'No Residency Status / Not Applicable';
 export const NO_STANDING = 'No Current Standing / Not Applicable';

@@ -1,4 +1,4 @@
-import type { MeetingPlace } from '../../contract/sis/courses.schema.js';
+import type { MeetingPlace } from '../../contract/sis/schedule.schema.js';
 
 /**
  * Issue 89: directions to a building in the phone's own maps app: `geo:` on Android (the app the

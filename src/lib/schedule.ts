@@ -2,7 +2,7 @@
  * portal.md §9 schedule day labels MON to SUN, with OTHER for web courses that have no meeting days;
  * §2 Today's Classes: today's meetings in the campus time zone, in start-time order.
  */
-import type { Meeting } from '../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../contract/sis/schedule.schema.js';
 import type { CampusDay, DayLetter } from './time.js';
 
 export const DAY_LABELS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN', 'OTHER'] as const;

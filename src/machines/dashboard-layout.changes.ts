@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DASHBOARD_BLOCK_LABELS } from '../../contract/dashboard.schema.js';
 import type { DashboardBlock, DashboardLayout } from '../../contract/dashboard.schema.js';
-import { hideBlock, moveBlock, showBlock } from '../lib/dashboard-layout.js';
+import { hideBlock, moveBlock, showBlock } from '../lib/dashboard-arrangement.js';
 
 /** A change Customise makes of the layout (the layout machine's events). */
 export type LayoutChange =

@@ -1,9 +1,7 @@
-import {
-  currentTermAnswerSchema,
-  gpaAnswerSchema,
-  gradesAnswerSchema,
-  holdsAnswerSchema,
-} from '../../contract/sis/integrations.schema.js';
+import { gpaAnswerSchema } from '../../contract/sis/gpa.schema.js';
+import { gradesAnswerSchema } from '../../contract/sis/courses.schema.js';
+import { holdsAnswerSchema } from '../../contract/sis/holds.schema.js';
+import { currentTermAnswerSchema } from '../../contract/sis/term.schema.js';
 import { HTTPError } from 'ky';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';

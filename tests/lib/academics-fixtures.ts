@@ -1,5 +1,5 @@
 import type { Curriculum } from '../../contract/sis/academics.schema.js';
-import type { Meeting } from '../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../contract/sis/schedule.schema.js';
 
 /** A meeting of CS 161 in Fall 2026; tests override what they are about. */
 export function meeting(fields: Partial<Meeting> = {}): Meeting {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_BLOCKS, LEFT_COLUMN_BLOCKS } from '../../contract/dashboard.schema.js';
+import { columnsOf, PHONE_ORDER } from '../../src/lib/dashboard-layout.js';
 import {
   arrangedColumns,
-  columnsOf,
   hideBlock,
   moveBlock,
   orderOf,
   dayFirst,
-  PHONE_ORDER,
   shownBlocks,
-} from '../../src/lib/dashboard-layout.js';
+} from '../../src/lib/dashboard-arrangement.js';
 
 describe('dashboard layout rules (issue #30)', () => {
   it('no layout of their own is the spec order, in the spec columns', () => {

@@ -1,11 +1,8 @@
 import type { CampusSis } from '../../config/campus-sis.js';
 import type { Grade } from '../../../contract/sis/courses.schema.js';
-import type {
-  Advisor,
-  CurriculumInfo,
-  GpaRecord,
-  Standing,
-} from '../../../contract/sis/academics.schema.js';
+import type { Advisor } from '../../../contract/sis/advisors.schema.js';
+import type { CurriculumInfo, Standing } from '../../../contract/sis/academics.schema.js';
+import type { GpaRecord } from '../../../contract/sis/gpa.schema.js';
 import { campusDate } from '../../time.js';
 import type { EthosClient } from './client.js';
 import type { Owners } from './owners.js';

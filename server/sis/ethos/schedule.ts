@@ -1,4 +1,5 @@
-import type { Course as PortalCourse, Meeting } from '../../../contract/sis/courses.schema.js';
+import type { Course as PortalCourse } from '../../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../../contract/sis/schedule.schema.js';
 import type { EthosClient } from './client.js';
 import type { CodeTables } from './code-tables.js';
 import type { CatalogueEpoch } from './catalogue-epoch.js';

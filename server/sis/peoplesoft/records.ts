@@ -1,5 +1,6 @@
-import type { GpaRecord } from '../../../contract/sis/academics.schema.js';
-import type { Course, Grade, Meeting } from '../../../contract/sis/courses.schema.js';
+import type { GpaRecord } from '../../../contract/sis/gpa.schema.js';
+import type { Course, Grade } from '../../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../../contract/sis/schedule.schema.js';
 import type { Hold } from '../../../contract/sis/holds.schema.js';
 import { campusDateOf, campusTimeOf, portalTermOf } from './dates.js';
 import type { EnrollmentDetail, EnrollmentTerm, MeetingPattern, ServiceIndicator } from './wire.js';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { RecordText } from '../record-text.js';
 import { Link } from '@tanstack/react-router';
-import type { Meeting } from '../../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../../contract/sis/schedule.schema.js';
 import { meetingPlace, meetingTime } from './academics/meeting.js';
 import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { DASHBOARD_BLOCKS } from '../../../contract/dashboard.schema.js';
 import type { DashboardBlock } from '../../../contract/dashboard.schema.js';
-import {
-  PHONE_ORDER,
-  arrangedColumns,
-  hiddenBlocks,
-  shownBlocks,
-} from '../../lib/dashboard-layout.js';
+import { PHONE_ORDER } from '../../lib/dashboard-layout.js';
+import { arrangedColumns, hiddenBlocks, shownBlocks } from '../../lib/dashboard-arrangement.js';
 import type { Arrangement } from './dashboard-types.js';
 import { useWide } from './use-wide.js';
 

@@ -3,8 +3,9 @@ import { compare } from '../../../server/changes/compare.js';
 import { fingerprintOf, parseFingerprint } from '../../../server/changes/fingerprint.js';
 import type { RecordReads } from '../../../server/changes/fingerprint.js';
 import { criticalityOf, linkOf } from '../../../server/changes/kinds.js';
-import type { Advisor } from '../../../contract/sis/academics.schema.js';
-import type { Grade, Meeting } from '../../../contract/sis/courses.schema.js';
+import type { Advisor } from '../../../contract/sis/advisors.schema.js';
+import type { Grade } from '../../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../../contract/sis/schedule.schema.js';
 import type { Hold } from '../../../contract/sis/holds.schema.js';
 
 const hold = (code: string, name: string): Hold => ({

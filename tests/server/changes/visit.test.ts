@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compare } from '../../../server/changes/compare.js';
 import { fingerprintOf } from '../../../server/changes/fingerprint.js';
 import { withFreshRead } from '../../../server/changes/visit.js';
-import type { Grade, Meeting } from '../../../contract/sis/courses.schema.js';
+import type { Grade } from '../../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../../contract/sis/schedule.schema.js';
 import { financialHold } from './changing-sis.js';
 
 const meeting = (term: string, crn: string, room = '101'): Meeting => ({

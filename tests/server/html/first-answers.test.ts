@@ -15,10 +15,8 @@ import {
 import { userTaskListSchema } from '../../../contract/next-steps/task.schema.js';
 import { nextStepsUserListSchema } from '../../../contract/next-steps/user.schema.js';
 import { KEEP_UNTIL_HEADER } from '../../../contract/offline.rules.js';
-import {
-  currentTermAnswerSchema,
-  termInfoAnswerSchema,
-} from '../../../contract/sis/integrations.schema.js';
+import { currentTermAnswerSchema } from '../../../contract/sis/term.schema.js';
+import { termInfoAnswerSchema } from '../../../contract/sis/term-info.schema.js';
 import { isSisWarning } from '../../../contract/sis/warning.schema.js';
 import { userSchema } from '../../../contract/user.schema.js';
 import { withFirstAnswers } from '../../../server/html/app-page.js';

@@ -1,6 +1,7 @@
 import type { AttendanceCourse } from '../../../../contract/attendance.schema.js';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
-import type { Course, Grade, Meeting } from '../../../../contract/sis/courses.schema.js';
+import type { Course, Grade } from '../../../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../../../contract/sis/schedule.schema.js';
 import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import { createAcademicsApi } from '../../../api/academics.js';
 import { fetchCalendarSubscription } from '../../../api/calendar.js';

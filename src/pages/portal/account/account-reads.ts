@@ -1,9 +1,7 @@
-import {
-  contactInfoAnswerSchema,
-  emergencyInfoAnswerSchema,
-  holdsAnswerSchema,
-  personInfoAnswerSchema,
-} from '../../../../contract/sis/integrations.schema.js';
+import { contactInfoAnswerSchema } from '../../../../contract/sis/contact-info.schema.js';
+import { emergencyInfoAnswerSchema } from '../../../../contract/sis/emergency-info.schema.js';
+import { holdsAnswerSchema } from '../../../../contract/sis/holds.schema.js';
+import { personInfoAnswerSchema } from '../../../../contract/sis/person-info.schema.js';
 import type { ContactInfo } from '../../../../contract/sis/contact-info.schema.js';
 import type { EmergencyInfo } from '../../../../contract/sis/emergency-info.schema.js';
 import type { Hold } from '../../../../contract/sis/holds.schema.js';

@@ -1,4 +1,4 @@
-import { currentTermAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
+import { currentTermAnswerSchema } from '../../../../contract/sis/term.schema.js';
 import type { Page, Post } from '../../../../contract/content.schema.js';
 import type { FeedEvent } from '../../../../contract/events.schema.js';
 import type { MyNextStepsTask } from '../../../../contract/next-steps/mynextsteps.schema.js';

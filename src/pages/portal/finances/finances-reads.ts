@@ -1,7 +1,7 @@
 import {
   financialAccountSummaryAnswerSchema,
   financialAidInfoAnswerSchema,
-} from '../../../../contract/sis/integrations.schema.js';
+} from '../../../../contract/sis/finances.schema.js';
 import type { FinancialAid } from '../../../../contract/sis/finances.schema.js';
 import { fetchPayments } from '../../../api/payments.js';
 import type { PageLoad, PortalContext } from '../../../routes/portal/context.js';

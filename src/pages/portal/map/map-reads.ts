@@ -1,11 +1,9 @@
 import { i18n } from '@lingui/core';
 import { holidayOn } from '../../../../contract/holidays.rules.js';
 import type { Language } from '../../../../contract/language.schema.js';
-import type { Meeting } from '../../../../contract/sis/courses.schema.js';
-import {
-  currentTermAnswerSchema,
-  scheduleAnswerSchema,
-} from '../../../../contract/sis/integrations.schema.js';
+import type { Meeting } from '../../../../contract/sis/schedule.schema.js';
+import { scheduleAnswerSchema } from '../../../../contract/sis/schedule.schema.js';
+import { currentTermAnswerSchema } from '../../../../contract/sis/term.schema.js';
 import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import { fetchBuildings } from '../../../api/campus.js';
 import type { Http } from '../../../api/client.js';

@@ -1,7 +1,7 @@
 import {
   curriculumInfoAnswerSchema,
   standingAnswerSchema,
-} from '../../../../contract/sis/integrations.schema.js';
+} from '../../../../contract/sis/academics.schema.js';
 import type { CurriculumInfo, Standing } from '../../../../contract/sis/academics.schema.js';
 import type { z } from 'zod';
 import type {

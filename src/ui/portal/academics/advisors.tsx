@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { RecordText } from '../../record-text.js';
 import type { ReactNode } from 'react';
-import type { Advisor } from '../../../../contract/sis/academics.schema.js';
+import type { Advisor } from '../../../../contract/sis/advisors.schema.js';
 import { advisorName, orderAdvisors } from '../../../lib/academics.js';
 
 /**

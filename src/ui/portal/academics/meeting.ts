@@ -1,4 +1,4 @@
-import type { Meeting } from '../../../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../../../contract/sis/schedule.schema.js';
 import { formatClockTime } from '../../../lib/time.js';
 
 // A class meeting's time and place as the schedule and Today's Classes show them: a module of its

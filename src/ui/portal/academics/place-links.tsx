@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { Meeting, MeetingPlace } from '../../../../contract/sis/courses.schema.js';
+import type { Meeting, MeetingPlace } from '../../../../contract/sis/schedule.schema.js';
 import { directionsUrl, mapsPlatformOf } from '../../../lib/directions.js';
 import { NewTabNote } from '../../new-tab-note.js';
 import { RecordText } from '../../record-text.js';

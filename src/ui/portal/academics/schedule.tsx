@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordText } from '../../record-text.js';
-import type { Course, MeetingPlace } from '../../../../contract/sis/courses.schema.js';
+import type { Course } from '../../../../contract/sis/courses.schema.js';
+import type { MeetingPlace } from '../../../../contract/sis/schedule.schema.js';
 import type { ScheduleDay } from '../../../lib/schedule.js';
 import { useDisclosure } from '../../disclosure.js';
 import { meetingPlace, meetingTime } from './meeting.js';

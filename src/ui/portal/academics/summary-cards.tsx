@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { GpaRecord, Standing } from '../../../../contract/sis/academics.schema.js';
+import type { GpaRecord } from '../../../../contract/sis/gpa.schema.js';
+import type { Standing } from '../../../../contract/sis/academics.schema.js';
 import { NO_STANDING, academicStandingLabel, pickGpa } from '../../../lib/academics.js';
 import { NO_CLASS_STANDING, classStandingLabel } from '../../../lib/class-standing.js';
 import { EmptyValue } from '../empty-value.js';

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Building } from '../../../../contract/buildings.schema.js';
-import type { Meeting } from '../../../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../../../contract/sis/schedule.schema.js';
 import { MAX_MAP_QUERY } from '../../../lib/map-query.js';
 import type { MapEntry } from '../../../lib/campus-map.js';
 import { formatClockTime } from '../../../lib/time.js';

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_SHARED_DETAIL } from '../../../../contract/delegates.schema.js';
-import {
-  gradesAnswerSchema,
-  scheduleAnswerSchema,
-} from '../../../../contract/sis/integrations.schema.js';
+import { gradesAnswerSchema } from '../../../../contract/sis/courses.schema.js';
+import { scheduleAnswerSchema } from '../../../../contract/sis/schedule.schema.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { relativeSharedWith } from '../../helpers/delegate.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildingOf, buildingsAnswerSchema } from '../../../../contract/buildings.schema.js';
-import { scheduleAnswerSchema } from '../../../../contract/sis/integrations.schema.js';
+import { scheduleAnswerSchema } from '../../../../contract/sis/schedule.schema.js';
 import { readCampusConfigs } from '../../../../server/config/campus.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleSchema } from '../../../../contract/sis/courses.schema.js';
+import { scheduleSchema } from '../../../../contract/sis/schedule.schema.js';
 import { holdsSchema } from '../../../../contract/sis/holds.schema.js';
 import {
   campusDateOf,

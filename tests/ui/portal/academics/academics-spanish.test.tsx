@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Grade, Meeting } from '../../../../contract/sis/courses.schema.js';
+import type { Grade } from '../../../../contract/sis/courses.schema.js';
+import type { Meeting } from '../../../../contract/sis/schedule.schema.js';
 import { activateLocale } from '../../../../src/lib/i18n.js';
 import { AttendanceWarnings } from '../../../../src/ui/portal/academics/attendance-warnings.js';
 import { GradesTable, TermPicker } from '../../../../src/ui/portal/academics/grades.js';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Meeting, MeetingPlace } from '../../../../contract/sis/courses.schema.js';
+import type { Meeting, MeetingPlace } from '../../../../contract/sis/schedule.schema.js';
 import { directionsUrl, mapsPlatformOf } from '../../../../src/lib/directions.js';
 import { ListedPlace } from '../../../../src/ui/portal/academics/place-links.js';
 

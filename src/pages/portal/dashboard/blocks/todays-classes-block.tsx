@@ -1,8 +1,6 @@
 import { holidayOn } from '../../../../../contract/holidays.rules.js';
-import {
-  currentTermAnswerSchema,
-  scheduleAnswerSchema,
-} from '../../../../../contract/sis/integrations.schema.js';
+import { scheduleAnswerSchema } from '../../../../../contract/sis/schedule.schema.js';
+import { currentTermAnswerSchema } from '../../../../../contract/sis/term.schema.js';
 import type { IntegrationAnswer } from '../../../../../contract/sis/integrations.schema.js';
 import { isSisWarning } from '../../../../../contract/sis/warning.schema.js';
 import { fetchIntegration, fetchTermIntegration } from '../../../../api/integrations.js';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { holdsAnswerSchema } from '../../../../../contract/sis/integrations.schema.js';
+import { holdsAnswerSchema } from '../../../../../contract/sis/holds.schema.js';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { isStudent } from '../../../../../contract/roles.rules.js';
