@@ -5,7 +5,7 @@
  * The Messages page runs it, so its code loads with that page, not with the first route.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { MessagePage } from '../../contract/messages.schema.js';
 import type { messagesMachine } from './messages.machine.js';
 
@@ -67,13 +67,3 @@ export const messagePagesMachine = setup({
     failed: { tags: ['failed'], on: more },
   },
 });
-
-/** "Show more": whether a next page is there (the center's `next`), being loaded, or failed to load. */
-export function selectMore(
-  s: SnapshotFrom<typeof messagePagesMachine>,
-  next: string | null,
-): 'none' | 'ready' | 'loading' | 'failed' {
-  if (s.hasTag('more')) return 'loading';
-  if (next === null) return 'none';
-  return s.hasTag('failed') ? 'failed' : 'ready';
-}

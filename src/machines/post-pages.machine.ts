@@ -85,13 +85,3 @@ export function selectNextAfter(
   if (s.context.next !== undefined) return s.context.next;
   return first ? nextAfter(first) : null;
 }
-
-/** "Show more posts": whether a next page is there, being loaded, or failed to load. */
-export function selectMorePosts(
-  s: SnapshotFrom<typeof postPagesMachine>,
-  next: number | null,
-): 'none' | 'ready' | 'loading' | 'failed' {
-  if (s.hasTag('more')) return 'loading';
-  if (next === null) return 'none';
-  return s.hasTag('failed') ? 'failed' : 'ready';
-}

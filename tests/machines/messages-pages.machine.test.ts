@@ -1,3 +1,4 @@
+import { moreOf } from '../../src/lib/more-pages.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { MessagePage } from '../../contract/messages.schema.js';
@@ -8,7 +9,7 @@ import {
   selectNext,
   selectUnreadCount,
 } from '../../src/machines/messages.machine.js';
-import { messagePagesMachine, selectMore } from '../../src/machines/message-pages.machine.js';
+import { messagePagesMachine } from '../../src/machines/message-pages.machine.js';
 import type { MessagesData } from '../../src/machines/messages-data.js';
 import { messagesWith } from '../../src/machines/messages.effects.js';
 import { bannerLines } from '../../src/lib/banner-rules.js';
@@ -113,7 +114,7 @@ function pagedActor(more?: () => Promise<MessagePage>) {
     }),
     { input: { center: actor } },
   ).start();
-  const showMore = () => selectMore(pages.getSnapshot(), selectNext(actor.getSnapshot()));
+  const showMore = () => moreOf(pages.getSnapshot(), selectNext(actor.getSnapshot()) === null);
   const askMore = () =>
     pages.send({ type: 'pages.more', after: actor.getSnapshot().context.next! });
   return { actor, calls, showMore, askMore };

@@ -1,9 +1,9 @@
+import { moreOf } from '../../src/lib/more-pages.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   nextAfter,
   postPagesMachine,
-  selectMorePosts,
   selectNextAfter,
 } from '../../src/machines/post-pages.machine.js';
 import type { PostsPageAnswer } from '../../src/machines/post-pages.machine.js';
@@ -39,15 +39,15 @@ describe('"Show more posts" machine (issue 87)', () => {
     'shows more only while a next page is there, loading only while it loads: %s',
     (_title, { state }) => {
       const next = selectNextAfter(state, first);
-      if (state.matches('more')) expect(selectMorePosts(state, next)).toBe('loading');
+      if (state.matches('more')) expect(moreOf(state, next === null)).toBe('loading');
       else if (state.context.next === null) {
         // The page after the first was the last: nothing more, and its posts are kept.
-        expect(selectMorePosts(state, next)).toBe('none');
+        expect(moreOf(state, next === null)).toBe('none');
         expect(state.context.added.length).toBeGreaterThan(0);
         expect(state.context.added.every((p) => p.pk === 3)).toBe(true);
       } else {
         expect(next).toBe(2);
-        expect(selectMorePosts(state, next)).toBe(state.matches('failed') ? 'failed' : 'ready');
+        expect(moreOf(state, next === null)).toBe(state.matches('failed') ? 'failed' : 'ready');
       }
     },
   );

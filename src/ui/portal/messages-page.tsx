@@ -8,8 +8,8 @@ import { Loading } from '../loading.js';
 import { ReadFailedText } from '../read-failed.js';
 import { withEnglishParts } from './english-parts.js';
 import { MessageText } from './message-text.js';
-import { ShowMoreMessages, useFocusAdded } from './messages-more.js';
-import type { MoreMessages } from './messages-more.js';
+import type { More } from '../../lib/more-pages.js';
+import { ShowMore, useFocusAdded } from '../show-more.js';
 import { SectionPage } from './section-page.js';
 import './messages.css';
 import { useReadOnly, useReadOnlyCapacity } from '../view-as-context.js';
@@ -29,7 +29,7 @@ export interface MessagesPageProps {
   /** Issue 87: unread of the whole list, the pages not loaded included (else the loaded ones). */
   unreadCount?: number;
   /** Whether a next page is there ("Show more messages"), and the keys the last one added. */
-  more?: MoreMessages;
+  more?: More;
   added?: readonly string[];
   onMore?: () => void;
 }
@@ -96,7 +96,7 @@ export function MessagesPage(props: MessagesPageProps) {
   const { status, unread, read, formatDate, onRead, onReadAll, onRetry, toolbar } = props;
   const count = props.unreadCount ?? unread.length;
   const list = useRef<HTMLDivElement>(null);
-  useFocusAdded(list, props.added ?? NONE);
+  useFocusAdded(list, props.added ?? NONE, 'message');
   const item = (m: InboxMessage) => (
     <MessageItem key={m.key} message={m} formatDate={formatDate} onRead={onRead} />
   );
@@ -154,7 +154,16 @@ export function MessagesPage(props: MessagesPageProps) {
               <ul className="messages__list">{read.map(item)}</ul>
             </section>
           )}
-          <ShowMoreMessages more={props.more ?? 'none'} onMore={props.onMore ?? (() => {})} />
+          <ShowMore
+            className="messages__more"
+            more={props.more ?? 'none'}
+            onMore={props.onMore ?? (() => {})}
+            words={{
+              show: <Trans>Show more messages</Trans>,
+              loading: <Trans>Loading more messages…</Trans>,
+              failed: <Trans>More messages could not be loaded.</Trans>,
+            }}
+          />
         </div>
       )}
     </SectionPage>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ReactElement } from 'react';
@@ -26,7 +26,7 @@ import type { PageSearch } from '../shared/content-search.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { useMarkBlogMessagesRead } from './use-mark-blog-messages-read.js';
 import { useMorePosts } from './use-more-posts.js';
-import { ShowMorePosts } from '../../../ui/portal/show-more-posts.js';
+import { ShowMore } from '../../../ui/show-more.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
@@ -134,7 +134,18 @@ function ContentPageContainer({
       previewAs={page?.preview_as ?? null}
       options={options}
       lead={slug === 'resources' ? <CampusMapLink /> : undefined}
-      more={<ShowMorePosts more={shown.more} onMore={shown.onMore} />}
+      more={
+        <ShowMore
+          className="content-page__more"
+          more={shown.more}
+          onMore={shown.onMore}
+          words={{
+            show: <Trans>Show more posts</Trans>,
+            loading: <Trans>Loading more posts…</Trans>,
+            failed: <Trans>More posts could not be loaded.</Trans>,
+          }}
+        />
+      }
     />
   );
 }

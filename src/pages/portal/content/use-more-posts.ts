@@ -4,12 +4,9 @@ import { fromPromise } from 'xstate';
 import type { Page, Post } from '../../../../contract/content.schema.js';
 import { fetchPage } from '../../../api/content.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
-import {
-  postPagesMachine,
-  selectMorePosts,
-  selectNextAfter,
-} from '../../../machines/post-pages.machine.js';
-import type { MorePosts } from '../../../ui/portal/show-more-posts.js';
+import { moreOf } from '../../../lib/more-pages.js';
+import type { More } from '../../../lib/more-pages.js';
+import { postPagesMachine, selectNextAfter } from '../../../machines/post-pages.machine.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import type { PageAsked } from './content-reads.js';
 
@@ -21,7 +18,7 @@ import type { PageAsked } from './content-reads.js';
 export function useMorePosts(
   page: Page | null,
   asked: PageAsked,
-): { posts: Post[]; more: MorePosts; onMore: () => void } {
+): { posts: Post[]; more: More; onMore: () => void } {
   const { http } = usePortal();
   const pages = useActorRef(
     postPagesMachine.provide({
@@ -38,7 +35,7 @@ export function useMorePosts(
     pages.send({ type: 'posts.reset' });
   }, [page, pages]);
   const next = useSelector(pages, (s) => selectNextAfter(s, page));
-  const more = useSelector(pages, (s) => selectMorePosts(s, next));
+  const more = useSelector(pages, (s) => moreOf(s, next === null));
   const added = useSelector(pages, (s) => s.context.added);
   const posts = useMemo(() => [...(page?.posts ?? []), ...added], [page, added]);
   return {

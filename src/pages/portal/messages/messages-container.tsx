@@ -13,7 +13,8 @@ import {
   selectNext,
   selectUnreadCount,
 } from '../../../machines/messages.machine.js';
-import { messagePagesMachine, selectMore } from '../../../machines/message-pages.machine.js';
+import { moreOf } from '../../../lib/more-pages.js';
+import { messagePagesMachine } from '../../../machines/message-pages.machine.js';
 import { MessagesPage } from '../../../ui/portal/messages-page.js';
 import { Loading } from '../../../ui/loading.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
@@ -34,7 +35,7 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
     { input: { center: messages } },
   );
   const next = useSelector(messages, selectNext);
-  const more = useSelector(pages, (s) => selectMore(s, next));
+  const more = useSelector(pages, (s) => moreOf(s, next === null));
   const items = useSelector(messages, selectInbox);
   const status = useSelector(messages, selectMessagesStatus);
   const unreadCount = useSelector(messages, selectUnreadCount);
