@@ -50,7 +50,10 @@ import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/firs
 // each now lives with its read (the ESLint rule `everyReadSchema` keeps the browser off the map),
 // the schedule, GPA, advisors and term-info schemas in files of their own, and the dashboard's
 // customising rules apart from its first paint (src/lib/dashboard-arrangement.ts): 183,108 bytes,
-// held at 184 kB. The cuts owed are still the modal machine and the search box after the first screen.
+// held at 184 kB. Issue 89's balance line with Pay on the dashboard (the account summary's schema,
+// apart from the aid's now) came back with 543 bytes, less 150 for the grade terms' rules apart from
+// the term names: 183,501 bytes. The cuts owed are still the modal machine and the search box after
+// the first screen.
 const FIRST_ROUTE_BUDGET = 184_000;
 
 const client = 'dist/client';

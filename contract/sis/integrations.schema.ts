@@ -7,10 +7,8 @@ import { coursesAnswerSchema, gradesAnswerSchema } from './courses.schema.js';
 import { scheduleAnswerSchema } from './schedule.schema.js';
 import { degreeProgressAnswerSchema } from './degree-progress.schema.js';
 import { emergencyInfoAnswerSchema } from './emergency-info.schema.js';
-import {
-  financialAccountSummaryAnswerSchema,
-  financialAidInfoAnswerSchema,
-} from './finances.schema.js';
+import { financialAccountSummaryAnswerSchema } from './finances.schema.js';
+import { financialAidInfoAnswerSchema } from './financial-aid.schema.js';
 import { holdsAnswerSchema } from './holds.schema.js';
 import { nudgesAnswerSchema } from './nudges.schema.js';
 import { personInfoAnswerSchema } from './person-info.schema.js';

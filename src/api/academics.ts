@@ -15,7 +15,7 @@ import {
 import { currentTermAnswerSchema } from '../../contract/sis/term.schema.js';
 import type { TermCode } from '../../contract/sis/common.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
-import { gradeTerms } from '../lib/terms.js';
+import { gradeTerms } from '../lib/grade-terms.js';
 import { fetchAttendance } from './attendance.js';
 import type { Http } from './client.js';
 import { fetchIntegration, fetchTermIntegration } from './integrations.js';

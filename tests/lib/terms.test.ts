@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chosenGradeTerm,
-  gradeTerms,
-  gradeTermsToTry,
-  isTermCode,
-  previousTerm,
-  termName,
-  weekOfTerm,
-} from '../../src/lib/terms.js';
+import { isTermCode, previousTerm, termName, weekOfTerm } from '../../src/lib/terms.js';
+import { chosenGradeTerm, gradeTerms, gradeTermsToTry } from '../../src/lib/grade-terms.js';
 
 describe('term codes (portal.md §3)', () => {
   it.each(['202501', '202602', '202603', '202604'])(

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AccountSummary, FinancialAid } from '../../../contract/sis/finances.schema.js';
+import type { AccountSummary } from '../../../contract/sis/finances.schema.js';
+import type { FinancialAid } from '../../../contract/sis/financial-aid.schema.js';
 import { formatUsd } from '../../lib/money.js';
 import { useTermName } from './term-name.js';
 import './account/account.css';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accountSummarySchema, financialAidSchema } from '../../../contract/sis/finances.schema.js';
+import { accountSummarySchema } from '../../../contract/sis/finances.schema.js';
+import { financialAidSchema } from '../../../contract/sis/financial-aid.schema.js';
 import type { AccountSummary } from '../../../contract/sis/finances.schema.js';
 import { student } from '../../../server/sis/fixtures/student.js';
 import { activateLocale } from '../../../src/lib/i18n.js';

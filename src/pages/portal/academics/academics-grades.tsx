@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TermCode } from '../../../../contract/sis/common.schema.js';
-import { chosenGradeTerm } from '../../../lib/terms.js';
+import { chosenGradeTerm } from '../../../lib/grade-terms.js';
 import { GradesTable, TermPicker } from '../../../ui/portal/academics/grades.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
 import { useTermName } from '../../../ui/portal/term-name.js';

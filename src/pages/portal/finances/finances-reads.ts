@@ -1,8 +1,6 @@
-import {
-  financialAccountSummaryAnswerSchema,
-  financialAidInfoAnswerSchema,
-} from '../../../../contract/sis/finances.schema.js';
-import type { FinancialAid } from '../../../../contract/sis/finances.schema.js';
+import { financialAccountSummaryAnswerSchema } from '../../../../contract/sis/finances.schema.js';
+import { financialAidInfoAnswerSchema } from '../../../../contract/sis/financial-aid.schema.js';
+import type { FinancialAid } from '../../../../contract/sis/financial-aid.schema.js';
 import { fetchPayments } from '../../../api/payments.js';
 import type { PageLoad, PortalContext } from '../../../routes/portal/context.js';
 import { startPageReads } from '../shared/page-reads.js';

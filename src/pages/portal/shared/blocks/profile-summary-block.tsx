@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import { financialAccountSummaryAnswerSchema } from '../../../../../contract/sis/finances.schema.js';
 import { holdsAnswerSchema } from '../../../../../contract/sis/holds.schema.js';
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -24,6 +25,8 @@ import {
   StudentCard,
 } from '../../../../ui/portal/profile-summary.js';
 import { usePortal } from '../../../../routes/portal/context.js';
+import { BalanceLine } from '../../../../ui/portal/balance-line.js';
+import { useReadOnly } from '../../../../ui/view-as-context.js';
 import { readOrEmpty, readStudentProgram } from '../sis-reads.js';
 import type { StudentProgram } from '../sis-reads.js';
 import { useSectionActor, useSectionView } from '../use-section.js';
@@ -117,6 +120,28 @@ function HoldsSummaryBlock({ early }: { early?: EarlyRead<Hold[] | null> | undef
 }
 
 /**
+ * Issue 89: the dashboard's balance line, where a payment provider is configured: the amount due and
+ * Pay (not while the page is read only: support viewing as the student, as Finances' Pay form).
+ */
+function BalanceLineBlock() {
+  const { http } = usePortal();
+  const readOnly = useReadOnly();
+  const section = useSectionActor({
+    component: 'financial-account-summary',
+    load: () => readOrEmpty(http, 'financial-account-summary', financialAccountSummaryAnswerSchema),
+    isEmpty: (summary) => summary === null,
+  });
+  const { status, data } = useSectionView(section);
+  return (
+    <BalanceLine
+      status={status}
+      amountDue={data?.CHARGES_DETAIL.CHARGES_AMOUNT_DUE ?? null}
+      payable={!readOnly}
+    />
+  );
+}
+
+/**
  * portal.md §2 Shared blocks, Profile summary: "Hello" plus the display name on the dashboard; a
  * student card on academics or for a student primary role, else the employee card; on the dashboard
  * a holds summary with "View more" for students. A page whose loader reads the student's program
@@ -168,7 +193,12 @@ export function ProfileSummaryBlock({
       greeting={greeting}
       card={card}
       holds={
-        place === 'dashboard' && isStudent(user) ? <HoldsSummaryBlock early={early?.holds} /> : null
+        place === 'dashboard' && isStudent(user) ? (
+          <>
+            <HoldsSummaryBlock early={early?.holds} />
+            {campus.finances.pay.provider !== 'link' && <BalanceLineBlock />}
+          </>
+        ) : null
       }
     />
   );
