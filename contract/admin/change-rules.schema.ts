@@ -57,6 +57,17 @@ const ruleFields = {
     .max(200, 'Keep the category under 200 characters.')
     .transform((name) => (name === '' ? null : name))
     .nullable(),
+  /**
+   * Issue 89: a Next Steps task staff wrote (`ns_tasks.id`) that the rule completes for the student
+   * on its counterpart, and opens again on its change, in place of a task of its own. Absent or null:
+   * the rule's own task.
+   */
+  task_id: z
+    .number({ error: 'Choose a Next Steps task, or none.' })
+    .int('Choose a Next Steps task, or none.')
+    .positive('Choose a Next Steps task, or none.')
+    .nullable()
+    .optional(),
   due_in_days: z
     .number({ error: `Enter a number of days from 0 to ${MAX_DUE_DAYS}.` })
     .int(`Enter a number of days from 0 to ${MAX_DUE_DAYS}.`)

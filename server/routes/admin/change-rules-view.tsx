@@ -51,6 +51,7 @@ export const RULE_FORM: Record<string, FieldKind> = {
   ...SPANISH_FORM,
   link: 'text',
   category: 'textOrNull',
+  task_id: 'intOrNull',
   due_in_days: 'int',
 };
 export const RULE_UPDATE_FORM: Record<string, FieldKind> = { ...RULE_FORM, version: 'int' };
@@ -72,6 +73,7 @@ export function ruleValues(rule: ChangeRuleRow): FormValues {
     ...spanishValues(rule.translations),
     link: rule.link,
     category: rule.category ?? '',
+    task_id: rule.task_id === null ? '' : String(rule.task_id),
     due_in_days: String(rule.due_in_days),
     version: String(rule.version),
   };
@@ -85,6 +87,8 @@ export function RuleForm(props: {
   csrf: string;
   /** The Next Steps categories by name. */
   categories: readonly string[];
+  /** The Next Steps tasks staff wrote, by id and title, that a rule may complete (issue 89). */
+  tasks: readonly (readonly [id: number, title: string])[];
   rule?: ChangeRuleRow | undefined;
   problem?: ReactNode;
 }) {
@@ -134,6 +138,16 @@ export function RuleForm(props: {
         type="number"
         min={0}
         max={MAX_DUE_DAYS}
+      />
+      <Select
+        state={state}
+        name="task_id"
+        label="Next Steps task"
+        hint="A task staff wrote that the record completes (and opens again on the change above), in place of a task of the rule’s own."
+        options={[
+          ['', 'A task of its own (the fields above)'],
+          ...props.tasks.map(([id, title]) => [String(id), title] as const),
+        ]}
       />
       <Select
         state={state}

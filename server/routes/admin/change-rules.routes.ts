@@ -22,8 +22,15 @@ import {
   ruleValues,
 } from './change-rules-view.js';
 
+/** How many staff tasks the rule form offers by title (a rule's own task is offered beside them). */
+const TASK_CHOICES = 200;
+
 /** A save refused because its task would open in no category (`categoryMissing`). */
-const REFUSED: Record<'no-category' | 'unknown-category', FieldErrors> = {
+const REFUSED: Record<'no-category' | 'unknown-category' | 'unknown-task', FieldErrors> = {
+  'unknown-task': {
+    task_id:
+      'There is no Next Steps task by this number (it may have been removed): choose one of the tasks, or none.',
+  },
   'no-category': {
     category: `There is no Next Steps category yet, so this rule would open no task: add one under Task choices (${CHOICES}) first, then save the rule again.`,
   },
@@ -39,14 +46,28 @@ const REFUSED: Record<'no-category' | 'unknown-category', FieldErrors> = {
 export default async function changeRulesRoutes(app: FastifyInstance) {
   const rules = app.repositories.changeRules;
   const categories = () => app.repositories.adminChoices.list('category');
-  const form = async (request: FastifyRequest) => ({
+  /** The tasks a rule may complete: the first `TASK_CHOICES` by title, and the rule's own. */
+  const tasks = async (own: number | null | undefined) => {
+    const first = await app.repositories.adminTasks.search({}, app.clock(), TASK_CHOICES);
+    const chosen =
+      own && !first.some((t) => t.id === own) ? await app.repositories.adminTasks.find(own) : null;
+    return [...first, ...(chosen ? [chosen] : [])].map((t) => [t.id, t.title] as const);
+  };
+  const form = async (request: FastifyRequest, own?: number | null) => ({
     csrf: csrfOf(request),
     categories: (await categories()).map((c) => c.name),
+    tasks: await tasks(own),
   });
-  /** Stores the rule only when its task has a category to open in. */
-  const checked = async <T>(category: string | null, store: () => Promise<CrudSave<T>>) => {
-    const missing = categoryMissing(await categories(), category);
-    return missing ? { ok: false as const, reason: missing } : store();
+  /** Stores the rule only when its task has a category to open in, and the staff task it names exists. */
+  const checked = async <T>(
+    input: { category: string | null; task_id?: number | null | undefined },
+    store: () => Promise<CrudSave<T>>,
+  ) => {
+    const missing = categoryMissing(await categories(), input.category);
+    if (missing) return { ok: false as const, reason: missing };
+    if (input.task_id && !(await app.repositories.adminTasks.find(input.task_id)))
+      return { ok: false as const, reason: 'unknown-task' as const };
+    return store();
   };
 
   registerCrud(app, {
@@ -66,13 +87,13 @@ export default async function changeRulesRoutes(app: FastifyInstance) {
     blank: NEW_RULE_VALUES,
     values: ruleValues,
     form: async (request, state, rule, problem) =>
-      RuleForm({ ...(await form(request)), state, rule, problem }),
+      RuleForm({ ...(await form(request, rule?.task_id)), state, rule, problem }),
     find: (id) => rules.find(id),
     create: {
       fields: RULE_FORM,
       schema: adminChangeRuleInputSchema,
       save: (input) =>
-        checked(input.category, async () => ({
+        checked(input, async () => ({
           ok: true,
           item: await rules.create(input, app.clock()),
         })),
@@ -81,7 +102,7 @@ export default async function changeRulesRoutes(app: FastifyInstance) {
       fields: RULE_UPDATE_FORM,
       schema: adminChangeRuleUpdateSchema,
       save: (id, input, version) =>
-        checked(input.category, () => rules.update(id, input, version, app.clock())),
+        checked(input, () => rules.update(id, input, version, app.clock())),
     },
     refusals: REFUSED,
     remove: {

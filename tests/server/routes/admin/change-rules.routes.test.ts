@@ -108,6 +108,39 @@ describe('change rules in the admin (issue 74)', () => {
     expect(await lastAudit()).toMatchObject({ action: 'admin.change-rule.delete' });
   });
 
+  it('issue 89: a rule may complete a Next Steps task staff wrote, chosen by its title; a task that is gone is refused with the field named', async () => {
+    const [task] = await app.repositories.adminTasks.search({ q: 'Pay your term bill' }, app.clock());
+    if (!task) throw new Error('the sample data has "Pay your term bill"');
+    const form = (await staff.get('/admin/change-rules/new')).body;
+    expect(form).toContain('<label for="f-task_id">Next Steps task</label>');
+    expect(form).toContain(`<option value="${task.id}">Pay your term bill</option>`);
+
+    const added = await staff.form(
+      '/admin/change-rules',
+      rule({ opens: 'balance-due', closes: 'balance-paid', task_id: String(task.id) }),
+    );
+    expect(added.statusCode).toBe(303);
+    const path = added.headers.location?.split('?')[0] ?? '';
+    const id = Number(path.split('/').pop());
+    expect((await app.repositories.changeRules.find(id))?.task_id).toBe(task.id);
+    expect((await staff.get(path)).body).toMatch(
+      new RegExp(`<option value="${task.id}" selected="">Pay your term bill</option>`),
+    );
+
+    // Back to a task of its own: the empty choice stores none.
+    const own = await staff.form(path, [
+      ...rule({ opens: 'balance-due', closes: 'balance-paid', task_id: '' }),
+      ['version', '1'],
+    ]);
+    expect(own.statusCode).toBe(303);
+    expect((await app.repositories.changeRules.find(id))?.task_id).toBeNull();
+
+    const gone = await staff.form('/admin/change-rules', rule({ task_id: '999999' }));
+    expect(gone.statusCode).toBe(400);
+    expect(gone.body).toContain('There is no Next Steps task by this number');
+    expect((await app.repositories.changeRules.list()).map((r) => r.task_id)).not.toContain(999999);
+  });
+
   it('students cannot reach the page', async () => {
     const student = await adminAs(app, 'student');
     expect((await student.get('/admin/change-rules')).statusCode).toBe(403);
