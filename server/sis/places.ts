@@ -8,7 +8,8 @@ import type { SisAnswer } from './endpoints.js';
  * Issue 89, maps to classes: each meeting in a building the campus lists carries that building
  * (`PLACE`: code, English name, address, coordinates, its place on the campus's map), so the
  * schedule and Today's Classes link to the map with no other request, offline copies included. A
- * place the campus did not list ("Online", a room elsewhere) is left as the record writes it.
+ * place the campus did not list ("Online", a room elsewhere) is left as the record writes it, with
+ * the place the SIS gave where it gave one.
  */
 export function withPlaces(
   answer: SisAnswer<'schedule'>,
@@ -16,7 +17,9 @@ export function withPlaces(
 ): SisAnswer<'schedule'> {
   if (isSisWarning(answer) || buildings.length === 0) return answer;
   return answer.map((meeting): Meeting => {
-    const building = meeting.PLACE ? null : buildingOf(buildings, meeting.BUILDING);
+    // The campus's own list wins where it names the building (its Spanish name, its entrance);
+    // else the place the SIS gave stands (an Ethos building's address and coordinates).
+    const building = buildingOf(buildings, meeting.BUILDING);
     if (!building) return meeting;
     const { code, name, address, latitude, longitude, mapUrl } = building;
     return { ...meeting, PLACE: { code, name, address, latitude, longitude, mapUrl } };

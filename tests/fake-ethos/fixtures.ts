@@ -183,12 +183,35 @@ export function ethosFixtures() {
       ...extra,
     })),
     // J: rooms/v10_0/Rooms.java (`number`, `building`); buildings/v11_0/Buildings.java (`code`,
-    // `title`: the SDK publishes v6 and v11 of buildings, the same fields)
+    // `title`: the SDK publishes v6 and v11 of buildings). v11's `address` (`addressLines`,
+    // `place.country` {`locality`, `region.title`, `postalCode`}, `latitude`, `longitude`):
+    // integration-sdk-csharp-objects, Ellucian.Generated.Eedm/Buildings_V11_0.cs, BuildingAddress.cs,
+    // AddressPlace.cs, AddressCountry.cs.
     rooms: [
       { id: room(1), number: '120', building: { id: building }, ...extra },
       { id: room(2), number: '305', building: { id: building }, ...extra },
     ],
-    buildings: [{ id: building, code: 'CH', title: 'Cramer Hall', ...extra }],
+    buildings: [
+      {
+        id: building,
+        code: 'CH',
+        title: 'Cramer Hall',
+        address: {
+          addressLines: ['1721 SW Broadway'],
+          place: {
+            country: {
+              code: 'USA',
+              locality: 'Portland',
+              region: { code: 'US-OR', title: 'OR' },
+              postalCode: '97201',
+            },
+          },
+          latitude: 45.5118,
+          longitude: -122.6835,
+        },
+        ...extra,
+      },
+    ],
     // J: section_registrations/v16_0_0/SectionRegistrations.java (`registrant`, `section`,
     // `status {registrationStatus, sectionRegistrationStatusReason}`); none for last term.
     'section-registrations': classes.map((c) => ({

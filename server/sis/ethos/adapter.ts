@@ -27,6 +27,8 @@ export interface EthosSisOptions extends EthosClientOptions {
   idCredential: string;
   zone: string;
   campusSis: CampusSis;
+  /** The campus's map address template, for the buildings Ethos places (issue 89). */
+  mapPlaceUrl?: string | undefined;
   now?: () => Date;
   /**
    * The cache store every process shares (Redis), when there is one: the code tables are kept there,
@@ -70,7 +72,14 @@ export class EthosSis implements SisPort {
       onSharedError: options.onSharedError,
     });
     const epoch = new CatalogueEpoch(options.shared, clock, options.onSharedError);
-    this.schedules = new Schedules(this.client, this.tables, clock, this.owners, epoch);
+    this.schedules = new Schedules(
+      this.client,
+      this.tables,
+      clock,
+      this.owners,
+      epoch,
+      options.mapPlaceUrl,
+    );
     this.persons = new Memo(PERSON_MS, 10_000, clock);
   }
 

@@ -5,7 +5,6 @@ import {
   academicLevelSchema,
   academicPeriodSchema,
   advisorTypeSchema,
-  buildingSchema,
   gradeDefinitionSchema,
   holdTypeSchema,
   programSchema,
@@ -13,6 +12,7 @@ import {
   standingDefinitionSchema,
   subjectSchema,
 } from './models.js';
+import { buildingSchema } from './building-model.js';
 import type { EthosResource } from '../../config/ethos-resources.js';
 
 /** Code tables change a few times a year: read once for everyone, again a day later. */

@@ -137,7 +137,6 @@ export const instructionalEventSchema = z.object({
 export type InstructionalEvent = z.infer<typeof instructionalEventSchema>;
 
 export const roomSchema = z.object({ id: z.string(), number: z.string().max(20), building: ref });
-export const buildingSchema = z.object({ id: z.string(), code: z.string().max(20), title: text });
 
 /**
  * student-transcript-grades v1: the course as `course.section.id` (v1.0.0, required), or as

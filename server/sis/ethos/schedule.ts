@@ -1,4 +1,7 @@
 import type { Course as PortalCourse } from '../../../contract/sis/courses.schema.js';
+import { mapUrlAt } from '../../../contract/buildings.schema.js';
+import type { Place } from '../../../contract/place.schema.js';
+import { placeSchema } from '../../../contract/place.schema.js';
 import type { Meeting } from '../../../contract/sis/schedule.schema.js';
 import type { EthosClient } from './client.js';
 import type { CodeTables } from './code-tables.js';
@@ -13,6 +16,7 @@ import {
   sectionSchema,
 } from './models.js';
 import type { AcademicPeriod, InstructionalEvent, Section } from './models.js';
+import type { EthosBuilding } from './building-model.js';
 import type { Owners } from './owners.js';
 import { dateOf, termCodeOf } from './terms.js';
 
@@ -44,6 +48,8 @@ export class Schedules {
     clock: () => number,
     private readonly owners: Owners,
     private readonly epoch: CatalogueEpoch,
+    /** The campus's map address template (`{lat}`, `{lon}`), for a building Ethos places. */
+    private readonly mapPlaceUrl?: string,
   ) {
     this.sections = new Memo(CATALOGUE_MS, 5000, clock);
     this.courses = new Memo(CATALOGUE_MS, 5000, clock);
@@ -207,6 +213,7 @@ export class Schedules {
           LOCATION: place ? `${place.building} ${place.room}` : null,
           MEETINGTYPE: 'CLAS',
           INSTRUCTIONAL_METHOD: place ? 'In person' : 'Online',
+          ...(place?.place && { PLACE: place.place }),
         });
       }
     }
@@ -214,12 +221,16 @@ export class Schedules {
   }
 
   private async placesOf(event: InstructionalEvent | undefined) {
-    const places: { building: string; room: string }[] = [];
+    const places: { building: string; room: string; place: Place | undefined }[] = [];
     for (const { location } of event?.locations ?? []) {
       const room = await this.tables.rooms.one(location.room?.id);
       if (!room) continue;
       const building = await this.tables.buildings.one(room.building.id);
-      places.push({ building: building?.title ?? '', room: room.number });
+      places.push({
+        building: building?.title ?? '',
+        room: room.number,
+        place: building && this.mapPlaceUrl ? placeOf(building, this.mapPlaceUrl) : undefined,
+      });
     }
     return places;
   }
@@ -230,4 +241,32 @@ export class Schedules {
     this.courses.clear();
     this.events.clear();
   }
+}
+
+/**
+ * Issue 89: a building as Ethos places it (buildings v11: its address and coordinates), as a class's
+ * meeting carries it, so Map and Directions work where the campus lists no buildings of its own
+ * (its own list, where it names the building, is used instead: server/sis/places.ts). A building
+ * Ethos gives without coordinates or a street, or with a code the contract refuses, has none.
+ */
+export function placeOf(building: EthosBuilding, mapPlaceUrl: string): Place | undefined {
+  const { address } = building;
+  if (address?.latitude === undefined || address.longitude === undefined) return undefined;
+  const country = address.place?.country;
+  const town = [
+    country?.locality,
+    [country?.region?.title, country?.postalCode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const street = [...address.addressLines, town].filter((line) => line.trim() !== '').join(', ');
+  const place = placeSchema.safeParse({
+    code: building.code,
+    name: building.title,
+    address: street,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    mapUrl: mapUrlAt(mapPlaceUrl, address.latitude, address.longitude),
+  });
+  return place.success ? place.data : undefined;
 }

@@ -17,6 +17,7 @@ export const ethos: SisAdapterModule = {
       timeoutMs,
       versions: config.campusSis.ethos.versions,
       zone: config.campus.timeZone,
+      mapPlaceUrl: config.campus.maps.placeUrl,
       campusSis: config.campusSis,
     });
   },

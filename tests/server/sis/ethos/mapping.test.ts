@@ -126,6 +126,26 @@ describe('the Ethos adapter, read by read', () => {
     });
   });
 
+  // Source: buildings v11 `address` {addressLines, place.country, latitude, longitude},
+  // integration-sdk-csharp-objects Ellucian.Generated.Eedm/Buildings_V11_0.cs, BuildingAddress.cs.
+  it('schedule (issue 89): a class in a building Ethos gives with an address and coordinates carries its place, for Map and Directions; without a map template, none', async () => {
+    const placed = ethosSisFor(fake, {
+      mapPlaceUrl: 'https://maps.example.edu/?lat={lat}&lon={lon}',
+    });
+    const meetings = await placed.read('schedule', student, '202604');
+    const math = Array.isArray(meetings) ? meetings.find((m) => m.SUBJECTCODE === 'MTH') : null;
+    expect(math?.PLACE).toEqual({
+      code: 'CH',
+      name: 'Cramer Hall',
+      address: '1721 SW Broadway, Portland, OR 97201',
+      latitude: 45.5118,
+      longitude: -122.6835,
+      mapUrl: 'https://maps.example.edu/?lat=45.5118&lon=-122.6835',
+    });
+    const plain = await sis.read('schedule', student, '202604');
+    expect(Array.isArray(plain) && plain.every((m) => m.PLACE === undefined)).toBe(true);
+  });
+
   // Source: student-transcript-grades v1.0.0 course.section.id and v1.1.0 course.detail.id,
   // integration-sdk-csharp-objects Ellucian.Generated.Eedm/StudentTranscriptGrades_V1_0_0.cs, _V1_1_0.cs.
   it("grades: this term's grades named through course.section.id, with the grade definitions; a registered class not graded yet has none", async () => {
