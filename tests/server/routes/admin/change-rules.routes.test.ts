@@ -109,7 +109,10 @@ describe('change rules in the admin (issue 74)', () => {
   });
 
   it('issue 89: a rule may complete a Next Steps task staff wrote, chosen by its title; a task that is gone is refused with the field named', async () => {
-    const [task] = await app.repositories.adminTasks.search({ q: 'Pay your term bill' }, app.clock());
+    const [task] = await app.repositories.adminTasks.search(
+      { q: 'Pay your term bill' },
+      app.clock(),
+    );
     if (!task) throw new Error('the sample data has "Pay your term bill"');
     const form = (await staff.get('/admin/change-rules/new')).body;
     expect(form).toContain('<label for="f-task_id">Next Steps task</label>');
