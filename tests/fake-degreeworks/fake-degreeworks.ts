@@ -18,11 +18,11 @@ const list = (v: unknown): Plain[] => (Array.isArray(v) ? (v as Plain[]) : []);
 const object = (v: unknown): Plain => (v && typeof v === 'object' ? (v as Plain) : {});
 
 /**
- * DegreeWorks' Responsive Dashboard API, in process on a random port: `GET <api>/audit` with
- * `studentId`, `school` and `degree` as the published callers send them (icssc/anteater-api's
- * `DegreeworksClient.ts`; a browser extension's `…/responsiveDashboard/api/audit?studentId=…&school=…
- * &degree=…`; server/sis/degreeworks/wire.ts), Bearer-authenticated with the service token (a wrong
- * one: 401). Answers the audits of tests/fake-degreeworks/fixtures.ts by `studentId`.
+ * DegreeWorks' Responsive Dashboard API, in process on a random port: `GET <api>/audit` by
+ * `studentId` and `school` (icssc/anteater-api's `DegreeworksClient.ts` and a browser extension's
+ * `…/responsiveDashboard/api/audit?studentId=…&school=…&degree=…`, wire.ts [AC] [TX]; `degree`, which
+ * they also send, is taken and recorded but not needed), Bearer-authenticated with the service token
+ * (a wrong one: 401). Answers the audits of tests/fake-degreeworks/fixtures.ts by `studentId`.
  */
 export class FakeDegreeWorks {
   /** Every request: its path, parameters and whether the token was right. */

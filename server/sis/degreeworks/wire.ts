@@ -6,11 +6,11 @@ import { z } from 'zod';
  * Ellucian publishes no schema of it; these shapes follow the public tools students wrote against
  * it, each cited beside the shape it gave:
  *
- * - [AA] icssc/anteater-api, `apps/data-pipeline/degreeworks-scraper/src/types.ts`: the rule types
+ * - [AA] `icssc/anteater-api:apps/data-pipeline/degreeworks-scraper/src/types.ts`: the rule types
  *   (Group `numberOfGroups`/`numberOfRules`, Course `classesBegin`/`creditsBegin`/`courseArray`,
  *   IfStmt `ifPart`/`elsePart`, Block, Noncourse, Complete/Incomplete, Subset) and a block's
  *   `requirementType`/`requirementValue`/`title`/`ruleArray`.
- * - [AC] icssc/anteater-api, `apps/data-pipeline/degreeworks-scraper/src/components/DegreeworksClient.ts`:
+ * - [AC] `icssc/anteater-api:apps/data-pipeline/degreeworks-scraper/src/components/DegreeworksClient.ts`:
  *   the audit's path and its `studentId`, `school`, `degree` parameters; blocks by `requirementType`
  *   (DEGREE, MAJOR, MINOR, OTHER…).
  * - [GO] a Go client's `Audit` struct (the code index's file 30744188265, found with `find_string`
