@@ -79,6 +79,14 @@ describe('a DegreeWorks audit as the contract has it (issue 92)', () => {
         in_progress: true,
       },
     ]);
+    // The flag alone makes it in progress: a rule at 0 % with its class under way is not "needed".
+    const audit = studentAudit();
+    const [, general] = audit.blockArray as Plain[];
+    const [, writingRule] = (general?.ruleArray ?? []) as Plain[];
+    Object.assign(writingRule ?? {}, { percentComplete: '0' });
+    expect(rule(mapped(audit), 'Writing').state).toBe('in-progress');
+    Object.assign(writingRule ?? {}, { inProgressIncomplete: 'No', classesAppliedToRule: {} });
+    expect(rule(mapped(audit), 'Writing').state).toBe('needed');
     expect(rule(mapped(), 'Science').state).toBe('complete');
     expect(rule(mapped(), 'Institutional GPA of 2.00').state).toBe('complete');
   });

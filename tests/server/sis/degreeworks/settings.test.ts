@@ -6,6 +6,8 @@ import { loadConfig } from '../../../../server/config.js';
 import { openSis } from '../../../../server/sis/adapters/index.js';
 import { DegreeWorksSource } from '../../../../server/sis/degreeworks/source.js';
 import { SampleSis } from '../../../../server/sis/sample-adapter.js';
+import { placeholderSecrets } from '../../../../server/preflight.js';
+import { startupReport } from '../../../../server/startup-report.js';
 
 const DW = {
   DEGREE_SOURCE: 'degreeworks',
@@ -62,5 +64,14 @@ describe('DEGREE_SOURCE and the DEGREEWORKS_* settings (issue 92)', () => {
     const sis = openSis(config);
     expect(sis).toBeInstanceOf(DegreeWorksSource);
     expect((sis as DegreeWorksSource).sis).toBeInstanceOf(SampleSis);
+  });
+
+  it('the start-up report names DegreeWorks, never its token; a placeholder token is refused by the pre-flight', () => {
+    const config = loadConfig({ ...DW, DEGREEWORKS_TOKEN: 'CHANGE-ME' });
+    const sis = startupReport(config).lines.find((l) => l.includes('SIS:'));
+    expect(sis).toMatch(/degree progress from DegreeWorks at https:\/\/dw\.example\.edu/);
+    expect(sis).not.toContain('CHANGE-ME');
+    expect(placeholderSecrets(config).map((l) => l.component)).toContain('DEGREEWORKS_TOKEN');
+    expect(startupReport(loadConfig({})).lines.join('\n')).not.toContain('DegreeWorks');
   });
 });
