@@ -43,6 +43,10 @@ function secretsOf(config: Config): Array<[string, string | undefined]> {
     ['OIDC_CLIENT_SECRET', config.oidc?.clientSecret],
     ...lmsSecrets(config),
     ...sisSecrets(config.sis),
+    [
+      'DEGREEWORKS_TOKEN',
+      config.sis.degree.source === 'degreeworks' ? config.sis.degree.token.reveal() : undefined,
+    ],
     ['TWILIO_AUTH_TOKEN', config.sms.twilio?.authToken],
     ['VAPID_PRIVATE_KEY', config.push.vapid?.privateKey],
     ['DATABASE_URL (its password)', passwordOf(config.databaseUrl)],

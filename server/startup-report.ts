@@ -40,13 +40,19 @@ const feedSource = (url: string | null | undefined) => (url ? at(url) : 'the bun
  * mode and feeds this process runs on. An operator reads it to see the process runs on what they
  * configured, not on a quiet default; the demo sign-in page, which lets anyone be staff, is a warning.
  */
+/** Issue 92: where degree progress comes from when not from the SIS adapter (never the token). */
+const degreeLine = ({ sis: { degree } }: Config) =>
+  degree.source === 'degreeworks'
+    ? `; degree progress from DegreeWorks at ${at(degree.url)} (school ${degree.school}, service token)`
+    : '';
+
 export function startupReport(config: Config): StartupReport {
   const { campus } = config;
   const lines = [
     `Campus Portal (${config.nodeEnv}, build ${config.buildHash}, Node ${process.versions.node})`,
     `  store:    ${config.databaseUrl ? `PostgreSQL at ${at(config.databaseUrl)}` : `SQLite in ${config.dataDir}/portal.sqlite`}`,
     `  cache:    ${config.redis.url ? `Redis at ${at(config.redis.url)} (keys ${config.redis.keyPrefix}*), shared by every process` : 'in this process only (set REDIS_URL to share it between processes)'}`,
-    `  SIS:      ${sisReportLine(config.sis)}`,
+    `  SIS:      ${sisReportLine(config.sis)}${degreeLine(config)}`,
     `  LMS:      ${lmsReportLine(config)}`,
     `  samples:  ${config.seedSamples ? 'sample messages, Next Steps tasks and content in an empty store (SEED_SAMPLES=0 leaves them out)' : 'none (SEED_SAMPLES=0)'}`,
     `  sign-in:  ${signInLine(config)}`,

@@ -14,6 +14,7 @@ import {
   positiveInt,
   withoutCredentials,
 } from './env-values.js';
+import { degreeSourceEnv } from './degree-source.js';
 import { paymentsEnv } from './payments.js';
 
 export { ConfigError, isSafeUrl } from './env-values.js';
@@ -153,6 +154,8 @@ export const envSchema = z.object({
   /** 1: nothing is sent (planner and worker off), as a restored copy starts (docs/operations.md). */
   NOTIFY_PAUSED: optional(flag).default(false),
   ...sisAdapterEnv,
+  /** Issue 92: where the degree audit comes from (config/degree-source.ts). */
+  ...degreeSourceEnv,
   /** Issue 74: `off` turns the changes to a student's record off (no sweep, no message). */
   CHANGES: optional(z.enum(['on', 'off'])).default('on'),
   /** Issue 75: `off` sends the portal's first screen undrawn, for the browser to draw. */

@@ -1,5 +1,6 @@
 import { ConfigError } from './env.js';
 import type { Env } from './env.js';
+import { degreeSourceConfig } from './degree-source.js';
 import { sisAdapterConfig } from './sis.js';
 
 /**
@@ -24,6 +25,8 @@ export function sourcesConfig(e: Env, realPeople: boolean) {
       timeoutMs: e.SIS_TIMEOUT_MS,
       /** With a cached copy, how long a reader waits for the SIS before the copy answers. */
       staleAfterMs: e.SIS_STALE_AFTER_MS,
+      /** Issue 92: the `degree-progress` read's source, the SIS's own or DegreeWorks. */
+      degree: degreeSourceConfig(e),
     },
     /**
      * The events and news feeds (their addresses are campus configuration): per-fetch time limit, and

@@ -63,6 +63,7 @@ describe('loadConfig: the student information system', () => {
       token: undefined,
       timeoutMs: 8000,
       staleAfterMs: 1500,
+      degree: { source: 'sis' },
     });
   });
 
@@ -81,6 +82,7 @@ describe('loadConfig: the student information system', () => {
       token: 'secret',
       timeoutMs: 2500,
       staleAfterMs: 800,
+      degree: { source: 'sis' },
     });
   });
 

@@ -5,7 +5,7 @@ import { AddressCheckedSis } from '../../sis/address-check.js';
 import { IntegrationHealth, MonitoredSis } from '../../sis/health.js';
 import { EthosSis } from '../../sis/ethos/adapter.js';
 import { MeasuredSis } from '../../sis/measured.js';
-import { openSis } from '../../sis/adapters/index.js';
+import { adapterOf, openSis } from '../../sis/adapters/index.js';
 import type { SisPort } from '../../sis/port.js';
 
 declare module 'fastify' {
@@ -41,7 +41,8 @@ export default fp(
           ),
         portalClock: () => app.clock(),
       });
-    app.decorate('ethosSis', adapter instanceof EthosSis ? adapter : null);
+    const inner = adapterOf(adapter);
+    app.decorate('ethosSis', inner instanceof EthosSis ? inner : null);
     const measured = new MeasuredSis(adapter, (endpoint, outcome, ms) =>
       app.metrics.sisCall(endpoint, outcome, ms),
     );

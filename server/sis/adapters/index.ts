@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import { DegreeWorksSource } from '../degreeworks/source.js';
 import type { SisPort } from '../port.js';
 import type {
   ConnectOptions,
@@ -25,9 +26,20 @@ export const SIS_ADAPTERS: Readonly<Record<SisAdapterName, SisAdapterModule>> = 
   peoplesoft,
 };
 
-/** The adapter SIS_ADAPTER names, opened. */
-export const openSis = (config: Config, store: SharedStore = {}): SisPort =>
-  SIS_ADAPTERS[config.sis.adapter].open(config, store);
+/**
+ * The adapter SIS_ADAPTER names, opened; with `DEGREE_SOURCE=degreeworks` wrapped so that its
+ * `degree-progress` read comes from DegreeWorks, every other read from the adapter (issue 92).
+ */
+export function openSis(config: Config, store: SharedStore = {}): SisPort {
+  const sis = SIS_ADAPTERS[config.sis.adapter].open(config, store);
+  const { degree, timeoutMs } = config.sis;
+  if (degree.source === 'sis') return sis;
+  return new DegreeWorksSource(sis, { ...degree, timeoutMs, onListCut: store.onListCut });
+}
+
+/** The SIS adapter itself, under the DegreeWorks wrapping when there is one. */
+export const adapterOf = (sis: SisPort): SisPort =>
+  sis instanceof DegreeWorksSource ? sis.sis : sis;
 
 /** The configured adapter's pre-flight check, when it connects anywhere. */
 export const sisConnectProbe = (config: Config, options: ConnectOptions): ConnectProbe | null =>
