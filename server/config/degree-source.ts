@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { httpUrl, isSafeUrl, optional, refuse, withoutCredentials } from './env-values.js';
-import type { Env } from './env.js';
 import { Secret } from './secret.js';
 
 /**
@@ -29,6 +28,9 @@ export const degreeSourceEnv = {
   ),
 };
 
+/** The variables as parsed (env.ts's schema holds them, beside every other). */
+type DegreeSourceEnv = z.output<z.ZodObject<typeof degreeSourceEnv>>;
+
 /** `config.degree`: the SIS's own read, or DegreeWorks and how to reach it. */
 export type DegreeSourceConfig =
   | { source: 'sis' }
@@ -41,7 +43,7 @@ export type DegreeSourceConfig =
       whatIfUrl: string | null;
     };
 
-function token(e: Env): Secret | null {
+function token(e: DegreeSourceEnv): Secret | null {
   if (e.DEGREEWORKS_TOKEN && e.DEGREEWORKS_TOKEN_FILE) {
     throw refuse('DEGREEWORKS_TOKEN and DEGREEWORKS_TOKEN_FILE: set one of them, not both');
   }
@@ -65,7 +67,7 @@ function token(e: Env): Secret | null {
  * beside `DEGREE_SOURCE=sis` are refused, as an adapter's are beside another adapter, so a campus
  * never believes it shows DegreeWorks while it shows the SIS's read.
  */
-export function degreeSourceConfig(e: Env): DegreeSourceConfig {
+export function degreeSourceConfig(e: DegreeSourceEnv): DegreeSourceConfig {
   if (e.DEGREE_SOURCE === 'sis') {
     if (
       e.DEGREEWORKS_URL ||
