@@ -1,9 +1,10 @@
 import { useElementScrollRestoration, useRouterState } from '@tanstack/react-router';
 import { createContext, useContext, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { scrollTargetOf } from '../../lib/scroll-target.js';
 import type { ScrollTarget } from '../../lib/scroll-target.js';
-import { scrollRestoreMachine } from '../../machines/scroll-restore.machine.js';
+import { scrollRestoreMachine, selectRestoring } from '../../machines/scroll-restore.machine.js';
 import { useOnce } from './use-once.js';
 import { useActorRef } from '../../inspector/use-actor-ref.js';
 
@@ -113,9 +114,23 @@ export function ScrollAfterContent({
         ? null
         : new ResizeObserver(() => restorer.send({ type: 'page.grew' }));
     observer?.observe(document.body);
+    // While the page is being brought to its saved position, the browser's scroll anchoring is off:
+    // on the two-column dashboard it kept one column still when the other changed size, and moved
+    // the page 12–32 px from the position just restored, with no resize to restore it again. (An
+    // anchor's target keeps it: there the browser holding the element in place is what is wanted.)
+    const anchor = (restoring: boolean) => {
+      for (const scroller of [document.documentElement, document.body])
+        scroller.style.overflowAnchor = restoring ? 'none' : '';
+    };
+    const toPosition = (s: SnapshotFrom<typeof scrollRestoreMachine>) =>
+      selectRestoring(s) && s.context.target?.kind === 'position';
+    anchor(toPosition(restorer.getSnapshot()));
+    const anchoring = restorer.subscribe((s) => anchor(toPosition(s)));
     return () => {
       for (const type of USER_INPUT) window.removeEventListener(type, scrolled);
       observer?.disconnect();
+      anchoring.unsubscribe();
+      anchor(false);
     };
   }, [restorer]);
 
