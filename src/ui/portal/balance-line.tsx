@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatUsd } from '../../lib/money.js';
+import { SummaryRow } from './profile-summary.js';
 import type { SectionStatusValue } from './section-status.js';
-import './profile.css';
 
 export interface BalanceLineProps {
   status: SectionStatusValue;
@@ -21,40 +21,32 @@ export function BalanceLine({ status, amountDue, payable }: BalanceLineProps) {
   const due = amountDue !== null && amountDue > 0 ? amountDue : null;
   const amount = due === null ? '' : formatUsd(due);
   return (
-    <div className="holds-summary balance-line">
-      <h3 className="holds-summary__title">
-        <Trans>Balance</Trans>
-      </h3>
-      {status === 'loading' && (
-        <p className="muted">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
-      {status === 'error' && (
-        <p>
-          <Trans>Balance not available at this time</Trans>
-        </p>
-      )}
-      {(status === 'empty' || status === 'loaded') && (
-        <p>
-          {due === null ? <Trans>No amount due</Trans> : <Trans>Amount due: {amount}</Trans>}
-          {due !== null && payable && (
-            <>
-              {' '}
-              <Link to="/finances" hash="pay" className="button">
-                <Trans>
-                  Pay<span className="visually-hidden"> your bill</span>
-                </Trans>
-              </Link>
-            </>
-          )}
-        </p>
-      )}
-      <Link to="/finances">
-        <Trans>
-          View more<span className="visually-hidden"> about your finances</span>
-        </Trans>
-      </Link>
-    </div>
+    <SummaryRow
+      className="holds-summary balance-line"
+      title={<Trans>Balance</Trans>}
+      status={status}
+      unavailable={<Trans>Balance not available at this time</Trans>}
+      more={
+        <Link to="/finances">
+          <Trans>
+            View more<span className="visually-hidden"> about your finances</span>
+          </Trans>
+        </Link>
+      }
+    >
+      <p>
+        {due === null ? <Trans>No amount due</Trans> : <Trans>Amount due: {amount}</Trans>}
+        {due !== null && payable && (
+          <>
+            {' '}
+            <Link to="/finances" hash="pay" className="button">
+              <Trans>
+                Pay<span className="visually-hidden"> your bill</span>
+              </Trans>
+            </Link>
+          </>
+        )}
+      </p>
+    </SummaryRow>
   );
 }

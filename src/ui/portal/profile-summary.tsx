@@ -118,29 +118,55 @@ export interface HoldsSummaryProps {
   holds: Hold[];
 }
 
-/** The dashboard's holds summary for students, with "View more" to the Account page's holds. */
-export function HoldsSummary({ status, holds }: HoldsSummaryProps) {
+/**
+ * One summary row of the dashboard's profile card (the holds, the balance): its title, its state
+ * while loading or failed (`unavailable`), what it shows once read, and its "View more" link.
+ */
+export function SummaryRow(props: {
+  title: ReactNode;
+  status: SectionStatusValue;
+  unavailable: ReactNode;
+  /** The row's classes: `holds-summary`, and the balance's own. */
+  className: string;
+  children: ReactNode;
+  more: ReactNode;
+}) {
   return (
-    <div className="holds-summary">
-      <h3 className="holds-summary__title">
-        <Trans>Holds</Trans>
-      </h3>
-      {status === 'loading' && (
+    <div className={props.className}>
+      <h3 className="holds-summary__title">{props.title}</h3>
+      {props.status === 'loading' && (
         <p className="muted">
           <Trans>Loading…</Trans>
         </p>
       )}
-      {status === 'error' && (
-        <p>
-          <Trans>Holds not available at this time</Trans>
-        </p>
-      )}
-      {status === 'empty' && (
+      {props.status === 'error' && <p>{props.unavailable}</p>}
+      {(props.status === 'empty' || props.status === 'loaded') && props.children}
+      {props.more}
+    </div>
+  );
+}
+
+/** The dashboard's holds summary for students, with "View more" to the Account page's holds. */
+export function HoldsSummary({ status, holds }: HoldsSummaryProps) {
+  return (
+    <SummaryRow
+      className="holds-summary"
+      title={<Trans>Holds</Trans>}
+      status={status}
+      unavailable={<Trans>Holds not available at this time</Trans>}
+      more={
+        <Link to="/account" hash="holds">
+          <Trans>
+            View more<span className="visually-hidden"> about holds</span>
+          </Trans>
+        </Link>
+      }
+    >
+      {status === 'empty' ? (
         <p className="muted">
           <Trans>No holds</Trans>
         </p>
-      )}
-      {status === 'loaded' && (
+      ) : (
         <ul className="holds-summary__list">
           {holds.map((h) => (
             <li key={`${h.HOLD}-${h.HOLDFROMDATE}`}>
@@ -149,12 +175,7 @@ export function HoldsSummary({ status, holds }: HoldsSummaryProps) {
           ))}
         </ul>
       )}
-      <Link to="/account" hash="holds">
-        <Trans>
-          View more<span className="visually-hidden"> about holds</span>
-        </Trans>
-      </Link>
-    </div>
+    </SummaryRow>
   );
 }
 
