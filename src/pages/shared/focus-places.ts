@@ -53,11 +53,17 @@ export function hold(el: HTMLElement) {
 /** Whether `el` is where the rule holds focus. */
 export const isHolding = (el: EventTarget | null) => el instanceof Element && el.hasAttribute(HOLD);
 
-/** Focus has no place of its own: on `<body>`, or held by the rule while it waits. */
+/**
+ * Focus has no place of its own: on `<body>`, held by the rule while it waits, or on an element
+ * disabled while it had focus. The browser moves focus off a disabled element only at its next
+ * rendering step, so work that ended sooner (a save refused at once) would leave focus where it
+ * was, and the rule's place for it (what went wrong) unvisited: the rule does not wait for it.
+ */
 export const lost = () =>
   document.activeElement === null ||
   document.activeElement === document.body ||
-  isHolding(document.activeElement);
+  isHolding(document.activeElement) ||
+  document.activeElement.matches(':disabled');
 
 /** Focus is where the rule last put it (not moved on by the person since). */
 export const isPlacedByRule = () => document.activeElement?.hasAttribute(PLACED) === true;
