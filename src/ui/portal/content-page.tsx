@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { PreviewAs } from '../../../contract/content.schema.js';
 import type { ContentPiece } from '../../lib/content-layout.js';
 import { ContentPieces } from './content/post-view.js';
@@ -32,6 +32,7 @@ export function ContentPage({
   toolbar,
   lead,
   more,
+  ref,
 }: {
   slug: string;
   title: string;
@@ -48,10 +49,12 @@ export function ContentPage({
   lead?: ReactNode;
   /** After the posts: the next page's "Show more posts" (issue 87). */
   more?: ReactNode;
+  /** The page's element: "Show more posts" looks in it for the first post it added. */
+  ref?: Ref<HTMLElement>;
 }) {
   const { t } = useLingui();
   return (
-    <section className="page content-page" data-slug={slug}>
+    <section ref={ref} className="page content-page" data-slug={slug}>
       {(preview || previewAs) && <PreviewNotice unpublished={preview} as={previewAs} />}
       {toolbar ?? <h1 className="page__title">{title}</h1>}
       {lead}

@@ -26,7 +26,7 @@ import type { PageSearch } from '../shared/content-search.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { useMarkBlogMessagesRead } from './use-mark-blog-messages-read.js';
 import { useMorePosts } from './use-more-posts.js';
-import { ShowMore } from '../../../ui/show-more.js';
+import { ShowMore, useFocusAdded } from '../../../ui/show-more.js';
 import { usePageTitle } from '../shared/page-title.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
@@ -117,6 +117,9 @@ function ContentPageContainer({
   );
   // Issue 87: the page's first posts, then those "Show more posts" added.
   const shown = useMorePosts(page, asked);
+  // The button goes at the list's end: focus moves to the first post the page added.
+  const root = useRef<HTMLElement>(null);
+  useFocusAdded(root, shown.added, 'post');
   const pieces = useMemo(() => layoutPage(shown.posts), [shown.posts]);
   const missing = status === 'loaded' && page === null;
   const notFound = t`Page not found`;
@@ -124,6 +127,7 @@ function ContentPageContainer({
   if (missing) return <NotFound toolbar={<PageToolbar title={notFound} />} />;
   return (
     <ContentPage
+      ref={root}
       toolbar={<PageToolbar title={title} />}
       slug={slug}
       title={title}

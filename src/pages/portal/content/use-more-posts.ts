@@ -13,12 +13,13 @@ import type { PageAsked } from './content-reads.js';
 /**
  * Issue 87: a content page's posts a page at a time. `page` is its first page (the loader's);
  * "Show more posts" reads the page after the last post shown (`GET /api/pages` with `after`, as the
- * first was asked: preview and role kept) and adds it. The page read again starts over.
+ * first was asked: preview and role kept) and adds it; `added` names the posts the pages after
+ * the first added (their `data-post`). The page read again starts over.
  */
 export function useMorePosts(
   page: Page | null,
   asked: PageAsked,
-): { posts: Post[]; more: More; onMore: () => void } {
+): { posts: Post[]; added: readonly string[]; more: More; onMore: () => void } {
   const { http } = usePortal();
   const pages = useActorRef(
     postPagesMachine.provide({
@@ -38,8 +39,10 @@ export function useMorePosts(
   const more = useSelector(pages, (s) => moreOf(s, next === null));
   const added = useSelector(pages, (s) => s.context.added);
   const posts = useMemo(() => [...(page?.posts ?? []), ...added], [page, added]);
+  const addedKeys = useMemo(() => added.map((post) => String(post.pk)), [added]);
   return {
     posts,
+    added: addedKeys,
     more,
     onMore: () => {
       if (next !== null) pages.send({ type: 'posts.more', after: next });

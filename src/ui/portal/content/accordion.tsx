@@ -2,12 +2,13 @@ import type { Post } from '../../../../contract/content.schema.js';
 import { useDisclosure } from '../../disclosure.js';
 import { PostBody } from './post-body.js';
 import type { OpenModal } from './post-body.js';
+import { postMark } from './post-mark.js';
 
 /** One panel: a button with aria-expanded that shows and hides its answer (portal.md §4). */
 function Panel({ post, onOpenModal }: { post: Post; onOpenModal?: OpenModal | undefined }) {
   const disclosure = useDisclosure();
   return (
-    <li className="accordion__item" lang={post.lang}>
+    <li className="accordion__item" lang={post.lang} {...postMark(post)}>
       <h3 className="accordion__heading">
         <button
           type="button"

@@ -3,6 +3,7 @@ import type { Post } from '../../../../contract/content.schema.js';
 import { safeImage } from './hero.js';
 import { PostBody, PostLink } from './post-body.js';
 import type { OpenModal } from './post-body.js';
+import { postMark } from './post-mark.js';
 
 /** Every card of a page in one grid (portal.md §3: posts of type card are grouped), under the page title. */
 export function CardGrid({ posts, onOpenModal }: { posts: Post[]; onOpenModal?: OpenModal }) {
@@ -12,7 +13,7 @@ export function CardGrid({ posts, onOpenModal }: { posts: Post[]; onOpenModal?: 
       {posts.map((post) => {
         const image = safeImage(post.image);
         return (
-          <li key={post.pk} className="card" lang={post.lang}>
+          <li key={post.pk} className="card" lang={post.lang} {...postMark(post)}>
             {image && <img src={image} alt={post.title} loading="lazy" width={800} height={450} />}
             <h2 className="card__title">{post.title}</h2>
             <PostBody html={post.body} onOpenModal={onOpenModal} />

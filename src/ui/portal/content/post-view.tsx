@@ -9,6 +9,7 @@ import { ResourceList, SchoolTools } from './links.js';
 import { PostBody } from './post-body.js';
 import type { OpenModal } from './post-body.js';
 import { Promo } from './promo.js';
+import { postMark } from './post-mark.js';
 import { Video } from './video.js';
 
 export interface PostViewOptions {
@@ -98,7 +99,9 @@ export function ContentPieces({
             <Accordion posts={piece.posts} {...modal} />
           </section>
         ) : (
-          <PostView key={piece.post.pk} post={piece.post} options={options} />
+          <div key={piece.post.pk} className="content-pieces__post" {...postMark(piece.post)}>
+            <PostView post={piece.post} options={options} />
+          </div>
         ),
       )}
     </div>

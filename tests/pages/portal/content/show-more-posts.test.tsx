@@ -58,7 +58,7 @@ describe('a content page’s posts a page at a time (issue 87)', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('"Show more posts" is a native button that loads the page after the last post shown, adds it after the first and goes at the end', async () => {
+  it('"Show more posts" is a native button that loads the page after the last post shown, adds it after the first, moves focus to the first post added and goes at the end', async () => {
     const asked = fakeApi(0);
     renderPortal('/resources', async () => ({ kind: 'user', user: student }));
     const more = await screen.findByRole('button', { name: 'Show more posts' }, { timeout: 5000 });
@@ -74,6 +74,9 @@ describe('a content page’s posts a page at a time (issue 87)', () => {
       .map((b) => b.textContent?.trim());
     expect(titles).toEqual(['Question 1', 'Question 2', 'Question 3', 'Question 4', 'Question 5']);
     expect(screen.queryByRole('button', { name: 'Show more posts' })).toBeNull();
+    // The button went with the list's end: focus is on the first post added, not lost to the body.
+    const fourth = screen.getByRole('button', { name: 'Question 4' }).closest('li');
+    await waitFor(() => expect(document.activeElement).toBe(fourth));
   }, 10_000);
 
   it('a next page that fails to load says so, keeps the posts shown, and loads when asked again', async () => {
