@@ -6,6 +6,7 @@ import {
   searchMachine,
   selectAnswer,
   selectFoundNothing,
+  selectGroupMore,
   selectHasFailed,
   selectIsPending,
   selectQuery,
@@ -33,6 +34,25 @@ const answer: SearchAnswer = {
   ],
 };
 const nothing: SearchAnswer = { query: 'zzz', partial: false, ignoredWords: 0, groups: [] };
+const result = (text: string) => ({
+  title: [{ text, match: false }],
+  excerpt: [],
+  href: `/next-steps/tasks/${text}`,
+  external: false,
+  lang: 'en' as const,
+});
+/** A group that found more than its first page (issue 87), and its next and last page. */
+const withMore: SearchAnswer = {
+  ...answer,
+  groups: [
+    ...answer.groups,
+    { group: 'tasks', label: 'My Next Steps', results: [result('1')], more: true, next: 'tasks.8' },
+  ],
+};
+const nextPage: SearchAnswer = {
+  ...answer,
+  groups: [{ group: 'tasks', label: 'My Next Steps', results: [result('9')] }],
+};
 
 const events = [
   { type: 'search.type', query: 'grades' },
@@ -42,15 +62,24 @@ const events = [
   { type: 'xstate.after.PAUSE.search.waiting' },
   { type: 'xstate.done.actor.search', output: answer },
   { type: 'xstate.done.actor.search', output: nothing },
+  { type: 'xstate.done.actor.search', output: withMore },
   { type: 'xstate.error.actor.search', error: new Error('500') },
+  { type: 'search.more', group: 'tasks' },
+  { type: 'search.more', group: 'sections' },
+  { type: 'xstate.done.actor.searchMore', output: nextPage },
+  { type: 'xstate.error.actor.searchMore', error: new Error('500') },
 ];
 
 describe('search machine', () => {
   const paths = shortestPaths(searchMachine, events);
 
   it('reaches every state', () => {
-    expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(
-      new Set(['idle', 'waiting', 'searching', 'found', 'failed']),
+    expect(new Set(paths.map((p) => JSON.stringify(p.state.value)))).toEqual(
+      new Set(
+        ['idle', 'waiting', 'searching', { found: 'shown' }, { found: 'more' }]
+          .concat([{ found: 'moreFailed' }, 'failed'])
+          .map((v) => JSON.stringify(v)),
+      ),
     );
   });
 
@@ -69,6 +98,22 @@ describe('search machine', () => {
       expect(selectFoundNothing(state)).toBe(
         state.matches('found') && selectAnswer(state)?.groups.length === 0,
       );
+      // Issue 87: only a group with a next page is paged, one page at a time, added in order.
+      const tasks = selectAnswer(state)?.groups.find((g) => g.group === 'tasks');
+      expect(selectGroupMore(state, 'sections')).toBe('none');
+      expect(selectGroupMore(state, 'tasks')).toBe(
+        state.matches({ found: 'more' })
+          ? 'loading'
+          : tasks?.next === undefined
+            ? 'none'
+            : state.matches({ found: 'moreFailed' })
+              ? 'failed'
+              : 'ready',
+      );
+      if (tasks && tasks.results.length > 1) {
+        expect(tasks.results.map((r) => r.title[0]?.text)).toEqual(['1', '9']);
+        expect(tasks.next).toBeUndefined();
+      }
     },
   );
 

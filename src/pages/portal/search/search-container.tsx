@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { SearchGroup } from '../../../../contract/search.schema.js';
+import { selectGroupMore } from '../../../machines/search.machine.js';
 import { SearchResults } from '../../../ui/portal/search/search-results.js';
 import { SectionPage } from '../../../ui/portal/section-page.js';
 import { usePortal } from '../../../routes/portal/context.js';
@@ -19,6 +22,7 @@ export function SearchContainer() {
   const { t } = useLingui();
   const title = t`Search`;
   const { actor, answer, pending, failed, open } = useSearch();
+  const snapshot = useSelector(actor, (s) => s);
   usePageTitle(q.trim() ? t`Search: ${q}` : title);
   useEffect(() => actor.send({ type: 'search.type', query: q }), [actor, q]);
   usePendingContent(pending && answer === null);
@@ -64,6 +68,8 @@ export function SearchContainer() {
         recovery={recovery}
         onOpen={open}
         onRetry={() => actor.send({ type: 'search.retry' })}
+        moreOf={(group: SearchGroup) => selectGroupMore(snapshot, group)}
+        onMore={(group) => actor.send({ type: 'search.more', group })}
       />
     </SectionPage>
   );

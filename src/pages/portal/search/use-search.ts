@@ -24,6 +24,14 @@ export function useSearch() {
         search: fromPromise(async ({ input, signal }) =>
           (await import('../../../api/search.js')).fetchSearch(http, input.query, signal),
         ),
+        searchMore: fromPromise(async ({ input, signal }) =>
+          (await import('../../../api/search.js')).fetchSearch(
+            http,
+            input.query,
+            signal,
+            input.after,
+          ),
+        ),
       },
     }),
   );

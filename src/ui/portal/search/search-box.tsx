@@ -39,6 +39,9 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const results = answer?.groups.flatMap((g) => g.results) ?? [];
+  // Issue 87: a group found more than the box shows; the last option opens them all.
+  const seeAll = answer?.groups.some((g) => g.more === true) === true;
+  const options = results.length + (seeAll ? 1 : 0);
   const optionId = (i: number) => `${id}-option-${i}`;
   const expanded = open && query.trim() !== '' && answer !== null;
   const count = results.length;
@@ -54,10 +57,10 @@ export function SearchBox({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (results.length === 0) return;
+      if (options === 0) return;
       event.preventDefault();
       setOpen(true);
-      const last = results.length - 1;
+      const last = options - 1;
       setActive((i) =>
         event.key === 'ArrowDown' ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1,
       );
@@ -146,6 +149,21 @@ export function SearchBox({
             })}
           </div>
         ))}
+        {seeAll && (
+          <div
+            id={optionId(results.length)}
+            role="option"
+            aria-selected={active === results.length}
+            className="search-box__option search-box__all"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              onShowAll(query);
+              setOpen(false);
+            }}
+          >
+            <Trans>See all results</Trans>
+          </div>
+        )}
         {answer && answer.groups.length === 0 && (
           <div className="search-box__empty" role="presentation">
             <Trans>No results. Press Enter for help finding it.</Trans>

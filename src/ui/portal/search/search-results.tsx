@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ReadFailedText } from '../../read-failed.js';
 import './search.css';
+import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { SEARCH_MAX_WORDS } from '../../../../contract/search.rules.js';
 import type {
@@ -11,6 +12,8 @@ import type {
 import type { CampusLink } from '../../../../contract/campus.schema.js';
 import { SearchText } from './search-text.js';
 import { NewTabNote } from '../../new-tab-note.js';
+import type { More } from '../../../lib/more-pages.js';
+import { ShowMore } from '../../show-more.js';
 
 export interface SearchResultsProps {
   query: string;
@@ -21,6 +24,9 @@ export interface SearchResultsProps {
   recovery: readonly CampusLink[];
   onOpen: (result: SearchResult) => void;
   onRetry: () => void;
+  /** A group's "Show more" (issue 87): its next page there, being asked for, failed, or none. */
+  moreOf?: (group: SearchGroup) => More;
+  onMore?: (group: SearchGroup) => void;
 }
 
 /** The groups' headings in the reader's language (the server names them in English). */
@@ -96,6 +102,8 @@ export function SearchResults({
   recovery,
   onOpen,
   onRetry,
+  moreOf = () => 'none',
+  onMore = () => undefined,
 }: SearchResultsProps) {
   const { t } = useLingui();
   const groupNames = useGroupNames();
@@ -154,37 +162,80 @@ export function SearchResults({
     <div className="search-results" aria-busy={pending}>
       <AnswerNotes answer={answer} />
       {answer.groups.map((group) => (
-        <section
-          key={group.group}
-          className="search-results__group"
-          aria-labelledby={`search-${group.group}`}
-        >
-          <h2 id={`search-${group.group}`} className="search-results__heading">
-            {groupNames[group.group]}
-          </h2>
-          <ul className="search-results__list">
-            {group.results.map((result, i) => (
-              <li key={`${result.href}-${i}`} className="search-results__item">
-                <ResultLink result={result} onOpen={onOpen} />
-                {result.excerpt.length > 0 && (
-                  <p className="search-results__excerpt" lang={result.lang}>
-                    {result.excerpt.map((segment, j) =>
-                      // A piece in its own language (issue 76): the reader's words in a record's.
-                      segment.lang ? (
-                        <span key={j} lang={segment.lang}>
-                          <SearchText segments={[segment]} />
-                        </span>
-                      ) : (
-                        <SearchText key={j} segments={[segment]} />
-                      ),
-                    )}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GroupResults
+          // A new query is a new list: its results are not a page added.
+          key={`${answer.query}:${group.group}`}
+          group={group}
+          name={groupNames[group.group]}
+          more={moreOf(group.group)}
+          onMore={() => onMore(group.group)}
+          onOpen={onOpen}
+        />
       ))}
     </div>
+  );
+}
+
+/**
+ * One group of the search page's results, and its "Show more" while the group found more (issue
+ * 87): the button goes at the group's last page, so focus moves to the first result a page added.
+ */
+function GroupResults({
+  group,
+  name,
+  more,
+  onMore,
+  onOpen,
+}: {
+  group: SearchAnswer['groups'][number];
+  name: string;
+  more: More;
+  onMore: () => void;
+  onOpen: (result: SearchResult) => void;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  const count = group.results.length;
+  const shown = useRef(count);
+  useEffect(() => {
+    if (count > shown.current) list.current?.querySelectorAll('a').item(shown.current)?.focus();
+    shown.current = count;
+  }, [count]);
+  return (
+    <section className="search-results__group" aria-labelledby={`search-${group.group}`}>
+      <h2 id={`search-${group.group}`} className="search-results__heading">
+        {name}
+      </h2>
+      <ul ref={list} className="search-results__list">
+        {group.results.map((result, i) => (
+          <li key={`${result.href}-${i}`} className="search-results__item">
+            <ResultLink result={result} onOpen={onOpen} />
+            {result.excerpt.length > 0 && (
+              <p className="search-results__excerpt" lang={result.lang}>
+                {result.excerpt.map((segment, j) =>
+                  // A piece in its own language (issue 76): the reader's words in a record's.
+                  segment.lang ? (
+                    <span key={j} lang={segment.lang}>
+                      <SearchText segments={[segment]} />
+                    </span>
+                  ) : (
+                    <SearchText key={j} segments={[segment]} />
+                  ),
+                )}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ShowMore
+        className="search-results__more"
+        more={more}
+        onMore={onMore}
+        words={{
+          show: <Trans>Show more: {name}</Trans>,
+          loading: <Trans>Loading more: {name}…</Trans>,
+          failed: <Trans>More results could not be loaded.</Trans>,
+        }}
+      />
+    </section>
   );
 }

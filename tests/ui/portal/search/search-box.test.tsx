@@ -29,15 +29,17 @@ const answer: SearchAnswer = {
 function Harness({
   onOpen,
   onShowAll,
+  shown = answer,
 }: {
   onOpen: (r: SearchResult) => void;
   onShowAll: (q: string) => void;
+  shown?: SearchAnswer;
 }) {
   const [query, setQuery] = useState('');
   return (
     <SearchBox
       query={query}
-      answer={query ? answer : null}
+      answer={query ? shown : null}
       pending={false}
       failed={false}
       onType={setQuery}
@@ -87,6 +89,27 @@ describe('the search box (ARIA 1.2 combobox)', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box).toHaveValue('');
+  });
+
+  it('a group that found more than the box shows ends the list with "See all results", reached by the arrow keys, opening the search page (issue 87)', () => {
+    const onShowAll = vi.fn();
+    const more: SearchAnswer = {
+      ...answer,
+      groups: answer.groups.map((g, i) => (i === 1 ? { ...g, more: true, next: 'tools.8' } : g)),
+    };
+    const { rerender } = render(<Harness onOpen={vi.fn()} onShowAll={onShowAll} />);
+    const box = screen.getByRole('combobox');
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'reg' } });
+    expect(screen.queryByRole('option', { name: 'See all results' })).toBeNull();
+    rerender(<Harness onOpen={vi.fn()} onShowAll={onShowAll} shown={more} />);
+    fireEvent.change(box, { target: { value: 'regi' } });
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    const all = screen.getByRole('option', { name: 'See all results' });
+    expect(all).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', all.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onShowAll).toHaveBeenCalledWith('regi');
   });
 });
 
