@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/first-route.js';
 
 /**
- * The first route's budget: 184 kB of JavaScript, gzip (issue 75 sets 180 kB: see below). It is the same in every browser: one without
+ * The first route's budget: 183.5 kB of JavaScript, gzip (issue 75 sets 180 kB: see below). It is the same in every browser: one without
  * the HTML Sanitizer API renders stored bodies, which are within the content allow-list, without
  * DOMPurify, and loads it only for a body outside the list (src/lib/within-policy.ts).
  */
@@ -55,7 +55,11 @@ import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/firs
 // the term names: 183,501 bytes; one summary row for the holds and the balance in place of
 // two copies of its markup, 110 bytes more (gzip had folded the copies): 183,611. The cuts owed are still the modal machine and the search box after
 // the first screen.
-const FIRST_ROUTE_BUDGET = 184_000;
+// Issue 87's search groups paged ("Show more", "See all results") came to 184,071 bytes; the search
+// box after the first screen took 1,272 back (the field is drawn at once, the box's machine, list
+// and keys take its place when the browser is idle or the field is used: src/ui/portal/search/
+// search-box-slot.tsx): 182,799 bytes, held at 183.5 kB. The modal machine is the cut still owed.
+const FIRST_ROUTE_BUDGET = 183_500;
 
 const client = 'dist/client';
 const gz = (file: string) => gzipSync(readFileSync(file)).length;

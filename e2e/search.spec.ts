@@ -64,3 +64,33 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('region', { name: 'My classes this term' })).toBeVisible();
   });
 }
+
+test('the search box’s code comes after the first screen: what is typed into the field before it arrives is kept, with the focus, and searched (issue 75)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // The search box's own chunk held back two seconds: the first screen's field is all there is.
+  let held = 0;
+  await page.route(/\/assets\/search-box-block-[^/]+\.js$/, async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  await signInAs(page, 'Student', '/academics');
+  const field = page.getByRole('searchbox', { name: 'Search the portal' });
+  const box = page.getByRole('combobox', { name: 'Search the portal' });
+  await field.click();
+  await page.keyboard.type('financ');
+  await expect(box).toHaveCount(0);
+  await expect(field).toHaveValue('financ');
+  await expect(box).toBeFocused({ timeout: 10_000 });
+  await expect(box).toHaveValue('financ');
+  await expect(
+    page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: 'Finances' }),
+  ).toBeVisible();
+  await page.keyboard.type('es');
+  await expect(box).toHaveValue('finances');
+  expect(held).toBe(1);
+  await context.close();
+});

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SearchBoxBlock } from '../search/search-box-block.js';
+import { SearchBoxSlotBlock } from '../search/search-box-slot.js';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ReactElement } from 'react';
@@ -142,7 +142,7 @@ function DashboardForSearch({
         embedUrl={options.embedUrl}
         whatsNew={<WhatsNewBlock early={reads?.news} />}
         banner={<MessageBannerBlock />}
-        search={<SearchBoxBlock />}
+        search={<SearchBoxSlotBlock />}
         bell={<MessageBellBlock />}
         profileImage={<ProfileImageBlock />}
         profileSummary={<ProfileSummaryBlock place="dashboard" early={reads?.student} />}

@@ -1,35 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { SearchBox } from '../../../ui/portal/search/search-box.js';
+import type { SearchBoxTakingOver } from '../../../ui/portal/search/search-box-slot.js';
 import { useSearch } from './use-search.js';
 import { isPageOpen, sayInFrame } from '../../shared/say.js';
-import { isSearchShortcut, readSearchShortcut } from '../../../lib/search-shortcut.js';
-
-/** Whether a key press is someone typing text, where "/" is a character and not the shortcut. */
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * The toolbar's search box: "/" anywhere on the page focuses it, or the shortcut chosen on Account
- * (Alt + /, or none: WCAG 2.1.4), read at each press.
+ * The toolbar's search box, in the place of the field the first screen drew (`SearchBoxSlot`,
+ * which also keeps the "/" shortcut): it takes over what was typed there, and the focus.
  */
-export function SearchBoxBlock() {
+export function SearchBoxBlock({ inputRef: input, handOver }: SearchBoxTakingOver) {
   const { actor, query, answer, pending, failed, open } = useSearch();
   const navigate = useNavigate();
   const { t } = useLingui();
-  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event, readSearchShortcut(window.localStorage))) return;
-      if (isTyping(event.target) && !event.altKey) return;
-      event.preventDefault();
-      input.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    const held = handOver.current;
+    handOver.current = null;
+    if (!held) return;
+    if (held.query !== '') actor.send({ type: 'search.type', query: held.query });
+    if (!held.focused) return;
+    const el = input.current;
+    el?.focus();
+    // The caret where typing left it: at the end of what was typed.
+    requestAnimationFrame(() => el?.setSelectionRange(el.value.length, el.value.length));
+  }, [actor, handOver, input]);
   return (
     <SearchBox
       query={query}

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Toolbar } from '../../../../ui/portal/toolbar.js';
 import { DelegateContext } from '../../../../ui/view-as-context.js';
-import { SearchBoxBlock } from '../../search/search-box-block.js';
+import { SearchBoxSlotBlock } from '../../search/search-box-slot.js';
 import { MessageBellBlock } from './message-bell-block.js';
 import { ProfileImageBlock } from './profile-image-block.js';
 
@@ -31,7 +31,7 @@ export function PageToolbar({
       title={title}
       titleId={titleId}
       titleLang={titleLang}
-      search={withSearch && messages ? <SearchBoxBlock /> : undefined}
+      search={withSearch && messages ? <SearchBoxSlotBlock /> : undefined}
       bell={messages ? <MessageBellBlock /> : undefined}
       profileImage={<ProfileImageBlock />}
     />
