@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import './search.css';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
 import type { SearchAnswer, SearchResult } from '../../../../contract/search.schema.js';
 import { SearchText } from './search-text.js';
@@ -54,6 +54,12 @@ export function SearchBox({
         : answer
           ? plural(count, { one: '# result.', other: '# results.' })
           : '';
+
+  // The chosen option stays in view as the arrow keys move through a list longer than its box.
+  useEffect(() => {
+    if (expanded && active >= 0)
+      document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [expanded, active, id]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

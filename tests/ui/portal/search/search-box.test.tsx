@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchAnswer, SearchResult } from '../../../../contract/search.schema.js';
 import { SearchBox } from '../../../../src/ui/portal/search/search-box.js';
 import { SearchResults } from '../../../../src/ui/portal/search/search-results.js';
@@ -48,6 +48,15 @@ function Harness({
     />
   );
 }
+
+/** The elements scrolled into view (jsdom has no layout: each call is recorded by its id). */
+const scrolled: string[] = [];
+beforeEach(() => {
+  scrolled.length = 0;
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this.id);
+  };
+});
 
 describe('the search box (ARIA 1.2 combobox)', () => {
   it('lists results by group, moves through them with the arrow keys and opens the chosen one with Enter', () => {
@@ -108,6 +117,8 @@ describe('the search box (ARIA 1.2 combobox)', () => {
     const all = screen.getByRole('option', { name: 'See all results' });
     expect(all).toHaveAttribute('aria-selected', 'true');
     expect(box).toHaveAttribute('aria-activedescendant', all.id);
+    // Below a long list's fold, the chosen option is scrolled into the list's view.
+    expect(scrolled.at(-1)).toBe(all.id);
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onShowAll).toHaveBeenCalledWith('regi');
   });
