@@ -13,3 +13,10 @@ export type ApiError = z.infer<typeof errorSchema>;
  */
 export const READ_ONLY_DETAIL =
   'This record is read only for you: you are not acting as its owner.';
+
+/**
+ * The 403 answer's detail to a read a staff member in support may not make while viewing a
+ * student's record (issue 88: the route declares `support: null`).
+ */
+export const NOT_WHILE_VIEWING_DETAIL =
+  'This is not shown while you view a student’s record: it is theirs alone.';

@@ -86,6 +86,24 @@ export const isProvisional = (user: RightsHolder) => user.has_provisional_accoun
  * support never. A route no person's capacity reaches (`public`, `publisher`) is not asked. The
  * authenticated scope asks it before every change (plugins/authenticated.ts).
  */
+/**
+ * Whether `actor` may read a route (issue 88), judged against its declaration: the person on their
+ * own record where `self` is declared, support only where it says `support: 'read'`. A delegate's
+ * reads were judged already, by the categories the route shows (plugins/delegate-guard.ts); a public
+ * or publisher's route is not a capacity's.
+ */
+export function mayRead(actor: Actor, access: Access): boolean {
+  if (typeof access === 'string') return true;
+  switch (actor.capacity) {
+    case 'self':
+      return access.self !== null;
+    case 'support':
+      return access.support === 'read';
+    case 'delegate':
+      return access.delegate !== null;
+  }
+}
+
 export function mayWrite(actor: Actor, subject: { id: number }, access: Access): boolean {
   if (typeof access === 'string') return false;
   switch (actor.capacity) {

@@ -6,9 +6,9 @@ import type {
   RequestPayload,
   RouteOptions,
 } from 'fastify';
-import { READ_ONLY_DETAIL } from '../../contract/error.schema.js';
+import { NOT_WHILE_VIEWING_DETAIL, READ_ONLY_DETAIL } from '../../contract/error.schema.js';
 import { actingOf } from '../auth/acting.js';
-import { mayWrite } from '../auth/rights.js';
+import { mayRead, mayWrite } from '../auth/rights.js';
 import { isRead } from '../auth/access.js';
 import { UNAUTHENTICATED } from './session-tokens.js';
 
@@ -42,7 +42,8 @@ export function decorateActing(app: FastifyInstance) {
  * onRequest right after the scope's guards found who is asking: `actingOf` (auth/acting.ts) decides
  * the capacity from what they found (a delegate let in by the token guard, a support staff member's
  * view as a student found by plugins/view-as.ts, else the person for themselves). A plain hook: no
- * promise per request.
+ * promise per request. A read the route's declaration does not let the capacity make (support
+ * where it says `support: null`) is refused here, before any handler reads the record.
  */
 export function actAsSignedIn(
   request: FastifyRequest,
@@ -52,6 +53,11 @@ export function actAsSignedIn(
   const acting = actingOf(request);
   if (!acting) {
     void reply.code(401).send(UNAUTHENTICATED);
+    return;
+  }
+  // A read the route does not let this capacity make (support where it says `support: null`).
+  if (isRead(request.method) && !mayRead(acting.actor, request.routeOptions.config.access)) {
+    void reply.code(403).send({ detail: NOT_WHILE_VIEWING_DETAIL });
     return;
   }
   request.acting = acting;

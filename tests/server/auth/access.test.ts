@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_SHARED_DETAIL } from '../../../contract/delegates.schema.js';
 import type { DelegateCategory } from '../../../contract/delegates.schema.js';
-import { READ_ONLY_DETAIL } from '../../../contract/error.schema.js';
+import { NOT_WHILE_VIEWING_DETAIL, READ_ONLY_DETAIL } from '../../../contract/error.schema.js';
+import { userSchema } from '../../../contract/user.schema.js';
 import {
   UndeclaredAccessError,
   UndeclaredWriteOnReadError,
@@ -15,6 +16,7 @@ import { tokenHash } from '../../../server/delegates/tokens.js';
 import { authenticated } from '../../../server/plugins/authenticated.js';
 import { findPersona } from '../../../server/sis/personas.js';
 import { createTestApp, signIn } from '../helpers/app.js';
+import { adminAs } from '../routes/admin/admin-client.js';
 
 const SERVER = path.resolve(import.meta.dirname, '../../../server');
 const now = new Date('2026-11-28T15:00:00Z');
@@ -55,6 +57,17 @@ async function appWithTestRoutes() {
         writing,
       );
       scope.get('/api/test/undeclared', { config: { access: READ_ONLY } }, writing);
+      // Reads: one support may make, one that is the person's own alone.
+      const whose = async (request: { subject: { id: number }; actor: { capacity: string } }) => ({
+        subject: request.subject.id,
+        capacity: request.actor.capacity,
+      });
+      scope.get('/api/test/shown', { config: { access: READ_ONLY } }, whose);
+      scope.get(
+        '/api/test/own-only',
+        { config: { access: { self: 'read', support: null, delegate: null } } },
+        whose,
+      );
     }),
   );
   await own.ready();
@@ -105,6 +118,35 @@ describe('access declared on each route (issue 88)', () => {
     expect(() => {
       throw new UndeclaredWriteOnReadError('GET /api/test/undeclared');
     }).toThrow(/writesOnRead/);
+  });
+
+  it("a support viewer's read is refused where the route declares support: null, before its handler reads the record; where it lets support read, it answers the student's record", async () => {
+    app = await appWithTestRoutes();
+    const { token: own } = await signIn(app, 'student');
+    const student = await app.repositories.users.findByUsername(findPersona('student').username);
+    await app.repositories.grants.put(findPersona('staff').username, 'support', null, now);
+    const support = await adminAs(app, 'staff');
+    const started = await support.form('/admin/view-as', [
+      ['username', findPersona('student').username],
+      ['reason', 'Cannot find her hold'],
+      ['ticket', 'HD-1042'],
+    ]);
+    expect(started.statusCode).toBe(303);
+    const { auth_token } = userSchema.parse(
+      (await app.inject({ url: '/api/users/user', headers: { cookie: support.cookie } })).json(),
+    );
+    const viewer = { authorization: `Token ${auth_token}` };
+    const refused = await app.inject({ url: '/api/test/own-only', headers: viewer });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: NOT_WHILE_VIEWING_DETAIL });
+    const shown = await app.inject({ url: '/api/test/shown', headers: viewer });
+    expect(shown.json()).toEqual({ subject: student?.id, capacity: 'support' });
+    // The student reads their own.
+    const theirs = await app.inject({
+      url: '/api/test/own-only',
+      headers: { authorization: `Token ${own}` },
+    });
+    expect(theirs.json()).toEqual({ subject: student?.id, capacity: 'self' });
   });
 
   it("a delegate's payment, where the route lets a delegate pay, is audited with the delegate as the actor, the student as the subject and the capacity", async () => {
