@@ -16,7 +16,7 @@ import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.j
 import { DRAWN_FOR_ANY_WIDTH, SCRIPTS_NOTE_ID } from '../../contract/server-render.js';
 import type { NextStepsRenderModule, PortalRenderModule } from '../../contract/server-render.js';
 import { userSchema } from '../../contract/user.schema.js';
-import { CSRF_COOKIE } from '../plugins/session-tokens.js';
+import { formCsrfOf } from '../plugins/session-tokens.js';
 import { sanitizeContentHtml } from '../content/sanitize.js';
 import { DEMO_COOKIE } from '../demo/demo-mode.js';
 import { requestLanguage } from '../i18n/request-language.js';
@@ -146,7 +146,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
           // browser does.
           site,
           language,
-          csrf: request.cookies[CSRF_COOKIE] ?? null,
+          csrf: formCsrfOf(request),
           sanitize: sanitizeContentHtml,
           fetch: apiAsPerson(app, request),
           limitMs: app.config.serverRenderMs,
@@ -197,7 +197,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
           language,
           demoActive: request.cookies[DEMO_COOKIE] === '1',
           width,
-          csrf: request.cookies[CSRF_COOKIE] ?? null,
+          csrf: formCsrfOf(request),
           sanitize: sanitizeContentHtml,
           fetch: apiAsPerson(app, request),
           // A render that takes longer sends the page undrawn: the browser draws it, as without this.

@@ -6,6 +6,7 @@ export interface Guards {
   token: unknown;
   session: unknown;
   cookie: unknown;
+  form: unknown;
   staff: unknown;
 }
 
@@ -13,6 +14,7 @@ export const guardsOf = (app: FastifyInstance): Guards => ({
   token: app.requireToken,
   session: app.requireSession,
   cookie: app.requireCookie,
+  form: app.requireForm,
   staff: app.requireStaff,
 });
 
@@ -49,7 +51,7 @@ export function securityOf(route: RouteOptions, guards: Guards, declares401: boo
   const hooks = [...listOf(route.onRequest), ...listOf(route.preHandler)];
   if (hooks.includes(guards.session)) return [{ cookie: [], csrf: [] }];
   if (hooks.includes(guards.token)) return [{ token: [] }];
-  if (hooks.includes(guards.cookie)) return [{ cookie: [] }];
+  if (hooks.includes(guards.cookie) || hooks.includes(guards.form)) return [{ cookie: [] }];
   if (declares401) return [{ cookie: [] }];
   return [];
 }

@@ -7,12 +7,14 @@ import { lookUpViewAs } from './view-as.js';
 /**
  * How the routes of a scope are signed in: `token` (`Authorization: Token …`, the API), `session`
  * (the session cookie with its CSRF token, cookie-authenticated changes), `cookie` (the session cookie
- * alone: the two user reads that hand out the API token), `admin` (the admin's pages:
+ * alone: the two user reads that hand out the API token), `form` (the session cookie or a
+ * delegate's, for a form posted without scripts; its route checks the form's CSRF field), `admin` (the admin's pages:
  * the session cookie, a browser sent to sign in, problem pages). `right` adds the staff or superuser
  * check (always, for `admin`: staff unless superuser is named).
  */
 export type ScopeOptions =
-  { by: 'token' | 'session' | 'cookie'; right?: AdminLevel } | { by: 'admin'; right: AdminLevel };
+  | { by: 'token' | 'session' | 'cookie' | 'form'; right?: AdminLevel }
+  | { by: 'admin'; right: AdminLevel };
 
 /** The guards a scope's routes run at onRequest, in order (plugins/session-guards.ts, admin/guard.ts). */
 export function guardsFor(app: FastifyInstance, options: ScopeOptions): onRequestHookHandler[] {
@@ -21,6 +23,7 @@ export function guardsFor(app: FastifyInstance, options: ScopeOptions): onReques
     token: app.requireToken,
     session: app.requireSession,
     cookie: app.requireCookie,
+    form: app.requireForm,
   }[options.by];
   if (options.right === undefined) return [signedIn];
   return [signedIn, options.right === 'superuser' ? app.requireSuperuser : app.requireStaff];

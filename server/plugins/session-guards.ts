@@ -104,6 +104,17 @@ export function addGuards(app: FastifyInstance) {
     await fromCookie(request, reply, false);
   });
 
+  // A form posted without scripts (issue 89: Finances' Pay): the session cookie's person, or a
+  // delegate by their own cookie, let in as the API lets them (the route's declaration decides).
+  app.decorate('requireForm', async (request: FastifyRequest, reply: FastifyReply) => {
+    const delegate = delegateSessionOf(request);
+    if (delegate !== undefined) {
+      await admitDelegate(app, request, reply, delegate);
+      return;
+    }
+    await fromCookie(request, reply, false);
+  });
+
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.auth) {
       await reply.code(401).send(UNAUTHENTICATED);

@@ -4,6 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const SESSION_COOKIE = 'portal_session';
 /** Readable by the page: it sends the value back as `x-csrf-token` on cookie-authenticated changes. */
 export const CSRF_COOKIE = 'portal_csrf';
+/**
+ * A delegate session's CSRF token (issue 89: a form a delegate posts without scripts, Finances'
+ * Pay), beside `portal_csrf` rather than in its place, so a campus session in the same browser
+ * keeps its own.
+ */
+export const DELEGATE_CSRF_COOKIE = 'portal_delegate_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 export const UNAUTHENTICATED = { detail: 'Authentication credentials were not provided.' };
@@ -65,6 +71,10 @@ export function setSessionCookies(reply: FastifyReply, sessionId: string, secure
     sameSite: 'strict',
   });
 }
+
+/** The CSRF token a form the page draws carries: the campus session's, else a delegate session's. */
+export const formCsrfOf = (request: FastifyRequest): string | null =>
+  request.cookies[CSRF_COOKIE] ?? request.cookies[DELEGATE_CSRF_COOKIE] ?? null;
 
 /** Clears the session's cookies in the browser. */
 export function clearSessionCookies(reply: FastifyReply, secure: boolean) {

@@ -115,6 +115,11 @@ declare module 'fastify' {
      * without a live session cookie, 403 for a provisional account; no CSRF token (it is a read).
      */
     requireCookie: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Guard for a form posted without scripts (Finances' Pay): the session cookie's person, or a
+     * delegate by their own cookie; the route checks the form's `csrf` field against whichever acts.
+     */
+    requireForm: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard after requireToken or requireSession: 403 unless the user is staff. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard after requireToken or requireSession: 403 unless the user is a superuser. */

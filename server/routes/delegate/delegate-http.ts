@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DELEGATE_SESSION_HOURS } from '../../delegates/tokens.js';
+import { DELEGATE_COOKIE, DELEGATE_SESSION_HOURS } from '../../delegates/tokens.js';
+import { DELEGATE_CSRF_COOKIE, csrfFor } from '../../plugins/session-tokens.js';
 
 /** The delegate's home page (issue 73). */
 export const HOME = '/auth/delegate';
@@ -20,3 +21,22 @@ export const delegateCookie = (secure: boolean) => ({
   sameSite: 'lax' as const,
   maxAge: DELEGATE_SESSION_HOURS * 60 * 60,
 });
+
+/**
+ * Gives the browser a delegate session's cookies: its id (httpOnly) and its CSRF token, which a
+ * page's form posted without scripts carries (issue 89: Finances' Pay).
+ */
+export function setDelegateCookies(reply: FastifyReply, sessionId: string, secure: boolean) {
+  void reply.setCookie(DELEGATE_COOKIE, sessionId, delegateCookie(secure));
+  void reply.setCookie(DELEGATE_CSRF_COOKIE, csrfFor(sessionId), {
+    ...delegateCookie(secure),
+    httpOnly: false,
+    sameSite: 'strict',
+  });
+}
+
+/** Clears a delegate session's cookies in the browser. */
+export function clearDelegateCookies(reply: FastifyReply) {
+  void reply.clearCookie(DELEGATE_COOKIE, { path: '/' });
+  void reply.clearCookie(DELEGATE_CSRF_COOKIE, { path: '/' });
+}

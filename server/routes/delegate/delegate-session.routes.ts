@@ -10,6 +10,7 @@ import { delegateSessionOf } from '../../delegates/tokens.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { UNAUTHENTICATED } from '../../plugins/session-tokens.js';
 import { sharesOf } from './shares.js';
+import { clearDelegateCookies } from './delegate-http.js';
 
 const HOME = '/auth/delegate';
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
@@ -87,7 +88,7 @@ export default async function delegateSessionRoutes(app: FastifyInstance) {
         const access = await delegateAccess(app.repositories, sessionId, app.clock());
         if (access) await app.repositories.delegateTokens.endSession(access.idHash);
       }
-      void reply.clearCookie(DELEGATE_COOKIE, { path: '/' });
+      clearDelegateCookies(reply);
       return wantsHtml(request) ? reply.redirect(HOME, 303) : reply.code(204).send(null);
     },
   );

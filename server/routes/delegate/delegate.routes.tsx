@@ -15,7 +15,7 @@ import {
   sendSignInLink,
   signInDelegate,
 } from '../../delegates/sign-in.js';
-import { DELEGATE_COOKIE, delegateSessionOf } from '../../delegates/tokens.js';
+import { delegateSessionOf } from '../../delegates/tokens.js';
 import { translator } from '../../i18n/catalogue.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { delegateDeps } from '../../delegates/grants.js';
@@ -34,8 +34,8 @@ import { SharedRecordView } from './delegate-record.js';
 import { sharesOf } from './shares.js';
 import {
   HOME,
-  delegateCookie,
   homeQuerySchema,
+  setDelegateCookies,
   tokenQuerySchema,
   wantsHtml,
 } from './delegate-http.js';
@@ -293,7 +293,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
         if (!wantsHtml(request)) return reply.code(410).send({ detail });
         return notice(request, reply, { title, detail }, { status: 410, linkForm: true });
       }
-      void reply.setCookie(DELEGATE_COOKIE, sessionId, delegateCookie(secure));
+      setDelegateCookies(reply, sessionId, secure);
       return reply.redirect(HOME, 303);
     },
   );

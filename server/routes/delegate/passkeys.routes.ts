@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { HOME, delegateCookie } from './delegate-http.js';
+import { HOME, setDelegateCookies } from './delegate-http.js';
 import type { I18n } from '@lingui/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +25,6 @@ import {
   signInWithPasskey,
 } from '../../delegates/passkeys.js';
 import { delegateAccess } from '../../delegates/sign-in.js';
-import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
 import { translator } from '../../i18n/catalogue.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { delegateSessionOf } from '../../delegates/tokens.js';
@@ -276,7 +275,7 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
         // A duplicate is a registration's refusal only; a sign-in's refusals are 400 or 403.
         return reply.code(status === 409 ? 400 : status).send({ detail });
       }
-      void reply.setCookie(DELEGATE_COOKIE, result.sessionId, delegateCookie(secure));
+      setDelegateCookies(reply, result.sessionId, secure);
       return reply.header('cache-control', 'no-store').send({ next: HOME });
     },
   );

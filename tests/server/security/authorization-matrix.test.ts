@@ -493,7 +493,10 @@ describe('authorization matrix: delegate rows (each category alone)', () => {
         (e) =>
           e.method !== 'GET' && typeof e.access === 'object' && e.access.delegate?.may === 'pay',
       );
-      expect(paying.map((e) => `${e.method} ${e.url}`)).toEqual(['POST /api/payments']);
+      expect(paying.map((e) => `${e.method} ${e.url}`)).toEqual([
+        'POST /api/payments',
+        'POST /payments/pay',
+      ]);
       for (const endpoint of paying) {
         const answer = await app.inject({
           method: endpoint.method,
@@ -501,8 +504,9 @@ describe('authorization matrix: delegate rows (each category alone)', () => {
           payload: {},
           headers: { cookie },
         });
-        // Reached (the empty body is refused by its schema) in Finances; refused elsewhere.
-        if (category === 'finances') expect(answer.statusCode, endpoint.url).toBe(400);
+        // Reached in Finances (the API's schema refuses the empty body; the form without its CSRF
+        // field is sent back to the Pay form); refused elsewhere.
+        if (category === 'finances') expect([400, 303], endpoint.url).toContain(answer.statusCode);
         else expect(answer.statusCode, endpoint.url).toBe(403);
       }
     },

@@ -8,6 +8,7 @@ import { themeOf } from '../../../html/theme.js';
 import { translator } from '../../../i18n/catalogue.js';
 import { requestLanguage } from '../../../i18n/request-language.js';
 import { SESSION_COOKIE, csrfFor } from '../../../plugins/session-tokens.js';
+import { delegateSessionOf } from '../../../delegates/tokens.js';
 import { isSameOrigin } from '../../../plugins/same-origin.js';
 import { paymentStarter } from '../../../payments/start.js';
 import type { StartRefusal } from '../../../payments/start.js';
@@ -46,7 +47,8 @@ function HandoffForm({
 
 /**
  * Finances → Pay without scripts (issue 89): the Pay form posted form-encoded, the session's CSRF
- * token in its hidden `csrf` field (same origin, as the log-out form); the same amount rules and
+ * token in its hidden `csrf` field (same origin, as the log-out form), by the student or by a
+ * delegate the student shared Finances with (their own session's token); the same amount rules and
  * the same payment start as `POST /api/payments` (payments/start.ts). Answered with a redirect: to
  * the provider's page (QuikPAY, a plain link), or a page whose one button posts the browser on
  * (uPay takes a POST), or back to Finances' Pay form with why nothing was paid.
@@ -61,9 +63,11 @@ export default async function payFormRoutes(app: FastifyInstance) {
     PAY_FORM_PATH,
     {
       bodyLimit: 1024,
-      // Support viewing as the student may not pay (403 before the body is read). A delegate pays
-      // from their shared Finances page by the API; this form is the student's own session's.
-      config: { access: { self: 'write', support: null, delegate: null } },
+      // Support viewing as the student may not pay (403 before the body is read); a delegate the
+      // student shared Finances with pays, as by the API, with their own session's CSRF token.
+      config: {
+        access: { self: 'write', support: null, delegate: { category: 'finances', may: 'pay' } },
+      },
       schema: {
         summary: 'Start a payment from the Pay form posted without scripts (form-encoded)',
         consumes: ['application/x-www-form-urlencoded'],
@@ -71,7 +75,10 @@ export default async function payFormRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const session = request.cookies[SESSION_COOKIE] ?? '';
+      const session =
+        (request.actor.capacity === 'delegate'
+          ? delegateSessionOf(request)
+          : request.cookies[SESSION_COOKIE]) ?? '';
       const csrf = request.body.csrf ?? '';
       if (!isSameOrigin(request) || session === '' || csrf !== csrfFor(session))
         return reply.redirect(financesWith('expired'), 303);

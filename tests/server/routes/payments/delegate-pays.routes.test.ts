@@ -4,6 +4,7 @@ import { delegationListSchema } from '../../../../contract/delegates.schema.js';
 import { paymentHandoffSchema, paymentsSchema } from '../../../../contract/payments.schema.js';
 import { delegatePaymentEmail } from '../../../../server/delegates/payment-email.js';
 import { tokenHash } from '../../../../server/delegates/tokens.js';
+import { csrfFor } from '../../../../server/plugins/session-tokens.js';
 import { createTestApp, signIn } from '../../helpers/app.js';
 import { touchnetEnv } from './touchnet-site.js';
 
@@ -44,8 +45,16 @@ describe('families pay: a delegate with Finances may pay (issue 89)', () => {
       now,
       new Date(now.getTime() + 3_600_000),
     );
-    return { cookie: `portal_delegate=${session}`, grant, delegateId: mother.id, student };
+    return { cookie: `portal_delegate=${session}`, session, grant, delegateId: mother.id, student };
   };
+  /** Finances' Pay form posted without scripts, with `csrf` in its hidden field. */
+  const payByForm = (cookie: string, csrf: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/payments/pay',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ csrf, choice: 'other', amount: '150.00' }).toString(),
+    });
   const pay = (cookie: string) =>
     app.inject({
       method: 'POST',
@@ -126,6 +135,31 @@ describe('families pay: a delegate with Finances may pay (issue 89)', () => {
     expect(email.text).toContain('inició un pago de');
     expect(email.text).toContain('27 de noviembre de 2026');
     expect(email.html).toContain('lang="es"');
+  });
+
+  it("without scripts too: the Pay form a delegate posts with their session's CSRF token starts the payment as the delegate; a wrong token sends them back to the form, nothing recorded", async () => {
+    const { cookie, session, delegateId, student } = await delegateCookie('finances');
+    const stale = await payByForm(cookie, csrfFor('another-session-0123456789'));
+    expect(stale.statusCode).toBe(303);
+    expect(stale.headers.location).toBe('/finances?pay_error=expired#pay');
+    expect(await app.repositories.payments.ofPerson(student.id, 5)).toEqual([]);
+
+    const page = await payByForm(cookie, csrfFor(session));
+    expect(page.headers.location).toBeUndefined();
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="AMT" value="150.00"');
+    const [row] = await app.repositories.payments.ofPerson(student.id, 5);
+    expect(row).toMatchObject({ actedAs: 'delegate', actedBy: delegateId, amountCents: 15_000 });
+    const [entry] = (await app.repositories.audit.search({ limit: 20 })).filter(
+      (e) => e.action === 'payment.started',
+    );
+    expect(entry?.detail).toMatchObject({ capacity: 'delegate', delegate: delegateId });
+  });
+
+  it('a delegate without Finances may not pay without scripts either: 403, nothing recorded', async () => {
+    const { cookie, session, student } = await delegateCookie('academics');
+    expect((await payByForm(cookie, csrfFor(session))).statusCode).toBe(403);
+    expect(await app.repositories.payments.ofPerson(student.id, 5)).toEqual([]);
   });
 
   it('a delegate without Finances may not pay; nothing is recorded', async () => {
