@@ -100,7 +100,9 @@ describe("the conformance report's checks of the apps' code and words", () => {
       'src/ui/portal/search/search-box.tsx',
     ]);
     const search = CODE.find(([file]) => file.endsWith('search-box.tsx'))?.[1] ?? '';
+    // Each option's (the results' and "See all results"): keep focus in the box, act on the click.
     expect(search.match(/onMouseDown=\{[^}]*\}/g)).toEqual([
+      'onMouseDown={(e) => e.preventDefault()}',
       'onMouseDown={(e) => e.preventDefault()}',
     ]);
   });

@@ -13,7 +13,7 @@ export interface SearchHandOver {
  * The toolbar's search box before its code has loaded (issue 75: the search box after the first
  * screen): the same label and field, drawn by the server and kept by the first route. What is
  * typed into it, and its focus, go to the search box when it takes its place (`handOver`); a focus
- * or a press asks for the search box at once (`onWake`).
+ * or typing asks for the search box at once (`onWake`).
  */
 export function SearchBoxShell({
   inputRef,
@@ -54,7 +54,6 @@ export function SearchBoxShell({
         maxLength={200}
         aria-keyshortcuts="/"
         onFocus={onWake}
-        onPointerDown={onWake}
         onInput={onWake}
       />
     </div>
