@@ -26,6 +26,45 @@ const settings = {
   }),
 };
 
+/** The parent the student shares Finances with (issue 89: families pay). */
+const PARENT = 'maria.valencia@example.com';
+
+/**
+ * The student shares Finances with a parent, who accepts and signs in by the emailed links (read
+ * in the outbox as staff): the parent's page, signed in as a delegate.
+ */
+async function parentSignedIn(student: Page, staff: Page, parent: Page) {
+  const { auth_token: token } = (await (await student.request.get('/api/users/user')).json()) as {
+    auth_token: string;
+  };
+  const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const shared = await student.request.post('/api/delegations', {
+    headers: { authorization: `Token ${token}` },
+    data: {
+      name: 'María Valencia',
+      email: PARENT,
+      categories: ['finances'],
+      purpose: 'Paying tuition and fees',
+      until,
+    },
+  });
+  expect(shared.status()).toBe(201);
+  const linkTo = async (subject: RegExp) => {
+    await staff.goto('/admin/outbox');
+    const rows = staff.getByRole('row').filter({ hasText: PARENT });
+    await rows.filter({ hasText: subject }).first().getByRole('link').click();
+    const body = (await staff.locator('main').textContent()) ?? '';
+    const path = /\/auth\/delegate\/[a-z-]+\?token=[\w-]+/.exec(body)?.[0];
+    expect(path, `the email "${String(subject)}" carries a link`).toBeTruthy();
+    return path ?? '';
+  };
+  await parent.goto(await linkTo(/invites you to see part of their student record/));
+  await parent.getByRole('button', { name: 'Accept the invitation' }).click();
+  await parent.goto(await linkTo(/Your sign-in link/));
+  await parent.getByRole('button', { name: 'Sign in' }).click();
+  await parent.waitForURL((url) => url.pathname === '/auth/delegate');
+}
+
 /** The poll of Ethos's change notifications is every 20 s: a change is told within 90 s. */
 const WITHIN = 90_000;
 
@@ -103,6 +142,40 @@ export function paymentJourneys(provider: keyof typeof settings) {
     );
     await expect(made.getByText(/^Provider reference: /)).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("a parent the student shared Finances with pays from the drawn Finances page with scripts off: the provider's page takes the amount, the payment is the student's, started by the parent", async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, 'Student', '/finances');
+    const staff = await (await browser.newContext()).newPage();
+    await signInAs(staff, 'Staff', '/admin');
+    const parent = await (await browser.newContext()).newPage();
+    await parentSignedIn(page, staff, parent);
+    // The same parent in a browser that runs no scripts: the page the server drew, its plain form.
+    const plain = await (
+      await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: await parent.context().storageState(),
+        viewport: { width: 390, height: 844 },
+      })
+    ).newPage();
+    await plain.goto('/finances');
+    const form = plain.getByRole('region', { name: 'Pay your bill' });
+    await form.getByLabel('Another amount').check();
+    await form.getByLabel(/Amount in dollars/).fill('75');
+    await form.getByRole('button', { name: 'Pay' }).click();
+    // uPay takes a POST: a page whose one button posts the browser on; QuikPAY, a redirect.
+    const onward = plain.getByRole('button', { name: 'Continue to pay' });
+    if (provider === 'touchnet') await onward.click();
+    await expect(plain.getByText('Amount: $75.00')).toBeVisible();
+    // The student's payments list it, started by the parent.
+    await page.goto('/finances');
+    const made = page.getByRole('region', { name: 'Payments made here' });
+    await expect(made).toContainText('$75.00');
+    await expect(made).toContainText('Made by someone you share Finances with.');
   });
 
   test('a browser sent straight to the success link with no posting shows "Waiting for confirmation", never paid', async ({

@@ -15,6 +15,9 @@ import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { actingOf } from '../auth/acting.js';
 import { viewingAsOf } from '../auth/view-as.js';
 import { lookUpViewAs } from '../plugins/view-as.js';
+import { delegatingOf } from '../plugins/delegate-guard.js';
+import { delegateSessionOf } from '../delegates/tokens.js';
+import { sharedWithDelegate } from '../../contract/delegate-sections.rules.js';
 import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf, sessionMarker } from '../plugins/session-tokens.js';
 import { nextStepsUserRecord } from '../next-steps/user-record.js';
@@ -37,17 +40,43 @@ export type EmbeddedAnswers = Partial<Record<FirstAnswerPath, unknown>>;
  * actor by `actingOf`, as for the API; its data source: request.adapters).
  * The page then says, as every signed-in answer does (contract/offline.rules.ts), how long the
  * service worker may keep the answers it carries for offline (worker/first-answers.ts).
+ * Without a campus session, a delegate (issue 89) on a page of a section the student shared
+ * (`pathname`; none for Next Steps, which has no delegate capacity yet): the page is drawn for them
+ * as the API answers them, the student's record read by the delegate.
  */
-async function pagePerson(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+async function pagePerson(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string | null,
+): Promise<'person' | 'delegate' | null> {
   const auth = await app.sessions.fromCookie(request);
-  if (!auth || isProvisional(auth.user)) return null;
+  if (!auth) return pathname === null ? null : pageDelegate(app, request, pathname);
+  if (isProvisional(auth.user)) return null;
   request.auth = auth;
   // A view as a student (issue 73) carries the student's answers, as the API then answers them.
   await lookUpViewAs(request);
   request.acting = actingOf(request);
   void reply.header(KEEP_UNTIL_HEADER, app.sessions.keepUntil(auth.session));
   void reply.header(KEEP_SESSION_HEADER, sessionMarker(auth.session));
-  return auth;
+  return 'person';
+}
+
+/** A delegate's page: theirs when their share opens the section at `pathname`, else nobody's. */
+async function pageDelegate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<'delegate' | null> {
+  const sessionId = delegateSessionOf(request);
+  if (sessionId === undefined) return null;
+  const found = await delegatingOf(app, sessionId, (granted) =>
+    granted.find((category) => sharedWithDelegate(pathname, [category])),
+  );
+  if (typeof found === 'string') return null;
+  request.delegating = found.delegating;
+  request.acting = actingOf(request);
+  return 'delegate';
 }
 
 /**
@@ -64,9 +93,12 @@ export async function firstAnswersFor(
   reply: FastifyReply,
   pathname: string,
 ): Promise<EmbeddedAnswers | null> {
-  const auth = await pagePerson(app, request, reply);
-  if (!auth) return null;
+  const who = await pagePerson(app, request, reply, pathname);
+  if (!who) return null;
   const answers: EmbeddedAnswers = { status: appStatus(app) };
+  // A delegate's page carries nothing more: each answer of their drawn page is asked of the API
+  // (server-render.ts), whose routes say what a delegate reads.
+  if (who === 'delegate') return answers;
   const user = await request.adapters.person.cachedUser(cookieTokenOf(request));
   if (user) {
     answers['users/user'] = user;
@@ -108,8 +140,8 @@ export async function nextStepsFirstAnswersFor(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Record<string, unknown> | null> {
-  const auth = await pagePerson(app, request, reply);
-  if (!auth) return null;
+  const who = await pagePerson(app, request, reply, null);
+  if (!who) return null;
   const [user, tasks, categories] = await Promise.all([
     nextStepsUserRecord(app, request.subject, cookieTokenOf(request), viewingAsOf(request.viewing)),
     request.adapters.tasks.list({ published: true }, app.clock()),

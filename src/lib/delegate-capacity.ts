@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DELEGATE_CATEGORIES } from '../../contract/delegates.schema.js';
 import type { DelegateCategory, DelegateMe } from '../../contract/delegates.schema.js';
-import { DELEGATE_SECTIONS, delegateLink } from './delegate-sections.js';
+import { delegateLink } from './delegate-sections.js';
 
 /**
  * Issue 88: a delegate reads the portal's own pages, in capacity `delegate`: who shared with them,
@@ -39,15 +39,6 @@ const SECTION_LABEL: Record<DelegateCategory, MessageDescriptor> = {
   'next-steps': msg`Next Steps`,
   messages: msg`Messages`,
 };
-
-const under = (pathname: string, section: string) =>
-  pathname === section || pathname.startsWith(`${section}/`);
-
-/** Whether the page at `pathname` is one the delegate's categories open. */
-export const sharedWithDelegate = (
-  pathname: string,
-  categories: readonly DelegateCategory[],
-): boolean => categories.some((c) => under(pathname, DELEGATE_SECTIONS[c]));
 
 /** The delegate's main menu: only the sections their categories open, in the contract's order. */
 export const delegateMenu = (categories: readonly DelegateCategory[]) =>

@@ -1,21 +1,16 @@
 import { DELEGATE_CATEGORIES } from '../../contract/delegates.schema.js';
 import type { DelegateCategory } from '../../contract/delegates.schema.js';
+import { DELEGATE_SECTIONS } from '../../contract/delegate-sections.rules.js';
 
 /**
- * The portal's own pages each category opens to a delegate, by the start of their address. Next
- * Steps is its own app, which has no delegate capacity yet: until it has, the shared tasks are read
- * on the delegate's own page (`NEXT_STEPS_SHARED`), not in an app that would refuse them. Nothing else is theirs to read: not the dashboard,
- * which joins every part of the record, nor Account. A module of its own, without the sections'
- * names, so the first route's `/` can send a delegate on (issue 88).
+ * Where each category takes a delegate (issue 88): the portal's own pages (`DELEGATE_SECTIONS`, by
+ * the start of their address). Next Steps is its own app, which has no delegate capacity yet: until
+ * it has, the shared tasks are read on the delegate's own page (`NEXT_STEPS_SHARED`), not in an app
+ * that would refuse them. Nothing else is theirs to read: not the dashboard, which joins every part
+ * of the record, nor Account. A module of its own, without the sections' names, so the first
+ * route's `/` can send a delegate on.
  */
 export const NEXT_STEPS_SHARED = '/auth/delegate#shared-next-steps';
-
-export const DELEGATE_SECTIONS = {
-  finances: '/finances',
-  academics: '/academics',
-  'next-steps': '/next-steps',
-  messages: '/messages',
-} as const satisfies Record<DelegateCategory, string>;
 
 /** Where a category's link goes: its section, or for Next Steps the delegate's own page. */
 export const delegateLink = (category: DelegateCategory) =>

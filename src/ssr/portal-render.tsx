@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import type { AnyActorRef } from 'xstate';
 import type { PortalRenderInput, PortalRenderOutput } from '../../contract/server-render.js';
 import { createHttp } from '../api/client.js';
+import { fetchDelegating } from '../api/delegate-capacity.js';
 import { firstReadsFor } from '../api/first-reads.js';
 import { activateLocale } from '../lib/i18n.js';
 import { sanitizeOnServer } from '../lib/rich-text.js';
@@ -27,8 +28,9 @@ import { portalElement } from '../routes/portal/app.js';
 import { createPortalRouter } from '../routes/portal/router.js';
 import { drawWidth } from '../ui/portal/use-wide.js';
 
-/** The base the render's API client asks under: never sent anywhere but `input.fetch`. */
-const BASE = 'http://portal.invalid/api';
+/** The origin and base the render's API client asks under: never sent anywhere but `input.fetch`. */
+const ORIGIN = 'http://portal.invalid';
+const BASE = `${ORIGIN}/api`;
 
 export async function renderPortal(input: PortalRenderInput): Promise<PortalRenderOutput> {
   const until = Date.now() + input.limitMs;
@@ -36,6 +38,8 @@ export async function renderPortal(input: PortalRenderInput): Promise<PortalRend
   const used: Record<string, unknown> = { ...input.answers };
   const counting = countingFetch(
     keepingAnswers(input.fetch, (url, body) => {
+      // The API's answers, which the page carries; not the delegate's own session call.
+      if (!url.startsWith(`${BASE}/`)) return;
       const path = url.slice(BASE.length + 1);
       if (!(path in used)) used[path] = body;
     }),
@@ -50,7 +54,13 @@ export async function renderPortal(input: PortalRenderInput): Promise<PortalRend
   const firstReads = firstReadsFor(http);
   const shell = createPortalShell({
     // The roles refresh and the profile read wait for a load no server render ends: the browser's.
-    services: servicesFor(http, () => new Promise<void>(() => {}), firstReads),
+    services: servicesFor(
+      http,
+      () => new Promise<void>(() => {}),
+      firstReads,
+      // Issue 89: a delegate's page is drawn too, their share asked as the browser asks it.
+      () => fetchDelegating(ORIGIN, counting.fetch),
+    ),
     demoActive: input.demoActive,
     leave: () => {
       changes += 1;

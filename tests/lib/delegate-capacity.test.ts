@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '@lingui/core';
 import { delegateMeSchema } from '../../contract/delegates.schema.js';
-import {
-  categoryPhrase,
-  delegateMenu,
-  delegatingOf,
-  sharedWithDelegate,
-} from '../../src/lib/delegate-capacity.js';
+import { sharedWithDelegate } from '../../contract/delegate-sections.rules.js';
+import { categoryPhrase, delegateMenu, delegatingOf } from '../../src/lib/delegate-capacity.js';
 import { delegateLanding } from '../../src/lib/delegate-sections.js';
 
 const me = (viewing: number | null) =>

@@ -103,8 +103,12 @@ export default fp(
       : sloUrl
         ? [new URL(sloUrl).origin]
         : [];
-    // Issue 89: Pay posts the browser's form to the uPay site's page.
-    const payTo = config.payment.kind === 'touchnet' ? [new URL(config.payment.url).origin] : [];
+    // Issue 89: Pay posts the browser's form to the uPay site's page; without scripts, Finances'
+    // Pay form is answered with a redirect to QuikPAY, which the policy must let the form follow.
+    const payTo =
+      config.payment.kind === 'touchnet' || config.payment.kind === 'nelnet'
+        ? [new URL(config.payment.url).origin]
+        : [];
     const formsTo = [...signOutTo, ...payTo];
     const contentSecurityPolicy = {
       useDefaults: false,

@@ -21,7 +21,7 @@ import { PaymentsMade } from '../../../ui/portal/finances/payments-made.js';
 import type { PaymentReturn } from '../../../ui/portal/finances/payments-made.js';
 import { SectionStatus } from '../../../ui/portal/section-status.js';
 import { ReadOnlyReason } from '../../../ui/read-only-reason.js';
-import { useReadOnly } from '../../../ui/view-as-context.js';
+import { useReadOnlyCapacity } from '../../../ui/view-as-context.js';
 import { useOnce } from '../../shared/use-once.js';
 import { usePageRead } from '../shared/use-page-read.js';
 import type { FinancesReads } from './finances-reads.js';
@@ -85,8 +85,9 @@ function PayFormOn({ summary, pay }: { summary: AccountSummary; pay: Pay }) {
   });
   const busy = useSelector(actor, selectBusy);
   const problem = useSelector(actor, selectPayProblem);
-  // Support viewing as the student reads only (the server answers 403): Pay is shown disabled, why beside it.
-  const viewingAs = useReadOnly();
+  // Support viewing as the student reads only (the server answers 403): Pay is shown disabled, why
+  // beside it. A delegate on Finances pays (the student shared Finances with them: issue 89).
+  const viewingAs = useReadOnlyCapacity() === 'view-as';
   return (
     <PayForm
       {...owed}

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { sharedWithDelegate, type DelegateShare } from '../../../lib/delegate-capacity.js';
+import type { DelegateShare } from '../../../lib/delegate-capacity.js';
+import { sharedWithDelegate } from '../../../../contract/delegate-sections.rules.js';
 import { NotShared } from '../../../ui/portal/not-shared.js';
 
 /**

@@ -44,4 +44,20 @@ describe('what the browser is told of paying here (issue 89)', () => {
       `form-action 'self' ${new URL(UPAY_URL).origin};`,
     );
   });
+
+  it("with QuikPAY, the pages' CSP lets Pay's form follow its answer's redirect to QuikPAY, and nowhere else (the form posted without scripts)", async () => {
+    const quikpay = 'https://quikpayasp.com/campus/commerce_manager/payer.do';
+    app = await createTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'nelnet',
+        NELNET_URL: quikpay,
+        NELNET_ORDER_TYPE: 'Tuition',
+        NELNET_SECRET: 'nelnet-shared-secret',
+      },
+    });
+    const page = await app.inject({ url: '/auth/login' });
+    expect(page.headers['content-security-policy']).toContain(
+      `form-action 'self' ${new URL(quikpay).origin};`,
+    );
+  });
 });
