@@ -7,7 +7,8 @@ import { roleSchema } from './roles.schema.js';
 
 /**
  * Issue 60: departments publish messages, alerts and Next Steps tasks through the inbound API
- * (`/api/inbound/v1`), each call authenticated by a publisher's key (`Authorization: Bearer cpk_…`).
+ * (`/api/inbound/v1`), each call authenticated by a publisher's key (`Authorization: Bearer cpk_…`);
+ * issue 92 adds appointments (inbound-appointment.schema.ts).
  */
 
 /** What a publisher may do; `alerts:emergency` also allows an alert of severity `emergency`. */
@@ -17,6 +18,7 @@ export const inboundScopeSchema = /* @__PURE__ */ z.enum([
   'alerts:emergency',
   'tasks:write',
   'tasks:complete',
+  'appointments:write',
 ]);
 export type InboundScope = z.infer<typeof inboundScopeSchema>;
 export const INBOUND_SCOPES = inboundScopeSchema.options;
@@ -36,7 +38,8 @@ export const sourceIdSchema = /* @__PURE__ */ z
   .string()
   .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'must be 1–128 letters, digits or . _ : -');
 
-const username = z.string().min(1).max(100);
+export const inboundUsernameSchema = /* @__PURE__ */ z.string().min(1).max(100);
+const username = inboundUsernameSchema;
 const text = (max: number) => z.string().trim().max(max);
 
 export const inboundAudienceSchema = /* @__PURE__ */ z
@@ -116,7 +119,7 @@ export const inboundWarningSchema = /* @__PURE__ */ z.object({
   usernames: z.array(z.string()).max(INBOUND_USERS_MAX),
 });
 export type InboundWarning = z.infer<typeof inboundWarningSchema>;
-const inboundWarningsSchema = /* @__PURE__ */ z
+export const inboundWarningsSchema = /* @__PURE__ */ z
   .array(inboundWarningSchema)
   .max(INBOUND_WARNING_CODES.length);
 

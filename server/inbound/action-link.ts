@@ -12,7 +12,7 @@ const isLocalName = (host: string) =>
   !host.includes('.') || LOCAL_SUFFIXES.some((s) => host === s || host.endsWith(`.${s}`));
 
 /**
- * Refuses (400) an item's `action_link` to an address that is not on the internet: an IP literal
+ * Refuses (400) an item's `action_link` (or an appointment's `online_link`, named by `field`) to an address that is not on the internet: an IP literal
  * outside public unicast (`net/public-address.ts`, the rule of every connection the server makes on
  * someone else's word: loopback, private, link-local — the cloud metadata at 169.254.169.254 —,
  * unique-local…), or a local name. The portal never fetches the link, but every recipient's
@@ -22,13 +22,13 @@ const isLocalName = (host: string) =>
  * The contract has already checked and normalised the link (`contract/link.rules.ts`), so a numeric
  * host in any spelling (`http://2130706433/`, `http://0x7f.1/`) reaches here as dotted IPv4.
  */
-export function refuseInternalLink(link: string | null | undefined): void {
+export function refuseInternalLink(link: string | null | undefined, field = 'action_link'): void {
   if (link === null || link === undefined || !/^https?:\/\//i.test(link)) return;
   const host = new URL(link).hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
   const literal = /^[\d.]+$/.test(host) || host.includes(':');
   if (literal ? isPublicAddress(host) : !isLocalName(host.toLowerCase())) return;
   throw new InboundRefusal(
     400,
-    `action_link ${link} leads to ${literal ? 'a private, loopback or link-local address' : 'a local name'}: an action link must be a public http(s) address or a path of the portal.`,
+    `${field} ${link} leads to ${literal ? 'a private, loopback or link-local address' : 'a local name'}: ${field === 'action_link' ? 'an action link must be a public http(s) address or a path of the portal' : `${field} must be a public https address`}.`,
   );
 }
