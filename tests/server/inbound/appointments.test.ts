@@ -2,22 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appointmentsSchema } from '../../../contract/appointments.schema.js';
 import { signIn } from '../helpers/app.js';
-import { bearer, inboundApp, publisherWithKey } from './inbound-helpers.js';
+import { appointmentFor, bearer, inboundApp, publisherWithKey } from './inbound-helpers.js';
 
 const ITEMS = '/api/inbound/v1/items';
 const NOW = new Date('2027-12-01T12:00:00.000Z');
-
-/** An appointment with Dr. Lee for one person, as a booking system posts it. */
-export const appointmentFor = (user: string, extra: Record<string, unknown> = {}) => ({
-  kind: 'appointment',
-  external_id: 'navigate-884213',
-  audience: { users: [user] },
-  with: { name: 'Dr. Lee', office: 'Academic Advising' },
-  starts_at: '2027-12-03T18:00:00Z',
-  ends_at: '2027-12-03T18:30:00Z',
-  place: 'Student Services 210',
-  ...extra,
-});
 
 describe('the inbound API: an appointment reaches its one student', () => {
   let app: FastifyInstance;
