@@ -84,18 +84,30 @@ export const inboundPostSchema = /* @__PURE__ */ z.discriminatedUnion('kind', [
 export type InboundPost = z.infer<typeof inboundPostSchema>;
 
 /** 201: the appointment stored (none for a username nobody has: recipients 0 and a warning). */
-export const inboundAppointmentAnswerSchema = /* @__PURE__ */ z
-  .object({
-    id: z.number().int().nullable(),
-    external_id: z.string(),
-    kind: z.literal('appointment'),
-    recipients: z.number().int(),
-    replaced: z.boolean(),
-    cancelled: z.boolean(),
-    warnings: inboundWarningsSchema,
-  })
+export const inboundAppointmentAnswerSchema = /* @__PURE__ */ z.object({
+  id: z.number().int().nullable(),
+  external_id: z.string(),
+  kind: z.literal('appointment'),
+  recipients: z.number().int(),
+  replaced: z.boolean(),
+  cancelled: z.boolean(),
+  warnings: inboundWarningsSchema,
+});
+export type InboundAppointmentAnswer = z.infer<typeof inboundAppointmentAnswerSchema>;
+
+/** What `POST /api/inbound/v1/items` answers: an item's answer, or an appointment's. */
+export const inboundPostAnswerSchema = /* @__PURE__ */ z
+  .union([inboundItemAnswerSchema, inboundAppointmentAnswerSchema])
   .meta({
     examples: [
+      {
+        id: 42,
+        source_id: 'fafsa-2027-verification',
+        kind: 'task',
+        recipients: 1,
+        replaced: false,
+        warnings: [{ code: 'unknown_user', usernames: ['jdoe2'] }],
+      },
       {
         id: 7,
         external_id: 'navigate-884213',
@@ -107,9 +119,3 @@ export const inboundAppointmentAnswerSchema = /* @__PURE__ */ z
       },
     ],
   });
-export type InboundAppointmentAnswer = z.infer<typeof inboundAppointmentAnswerSchema>;
-
-export const inboundPostAnswerSchema = /* @__PURE__ */ z.union([
-  inboundItemAnswerSchema,
-  inboundAppointmentAnswerSchema,
-]);

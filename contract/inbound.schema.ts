@@ -123,28 +123,19 @@ export const inboundWarningsSchema = /* @__PURE__ */ z
   .array(inboundWarningSchema)
   .max(INBOUND_WARNING_CODES.length);
 
-/** 201: the item, how many people it reaches, and the usernames nobody in the portal has. */
-export const inboundItemAnswerSchema = /* @__PURE__ */ z
-  .object({
-    id: z.number().int(),
-    source_id: z.string(),
-    kind: z.enum(['message', 'alert', 'task']),
-    recipients: z.number().int(),
-    replaced: z.boolean(),
-    warnings: inboundWarningsSchema,
-  })
-  .meta({
-    examples: [
-      {
-        id: 42,
-        source_id: 'fafsa-2027-verification',
-        kind: 'task',
-        recipients: 1,
-        replaced: false,
-        warnings: [{ code: 'unknown_user', usernames: ['jdoe2'] }],
-      },
-    ],
-  });
+/**
+ * 201: the item, how many people it reaches, and the usernames nobody in the portal has. Its example
+ * is the answer's, beside an appointment's (inbound-appointment.schema.ts): OpenAPI 3.0 takes
+ * examples on the whole answer, not on each of its alternatives.
+ */
+export const inboundItemAnswerSchema = /* @__PURE__ */ z.object({
+  id: z.number().int(),
+  source_id: z.string(),
+  kind: z.enum(['message', 'alert', 'task']),
+  recipients: z.number().int(),
+  replaced: z.boolean(),
+  warnings: inboundWarningsSchema,
+});
 export type InboundItemAnswer = z.infer<typeof inboundItemAnswerSchema>;
 
 export const inboundItemParamsSchema = /* @__PURE__ */ z.object({ source_id: sourceIdSchema });
