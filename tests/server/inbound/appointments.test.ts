@@ -10,9 +10,10 @@ const NOW = new Date('2027-12-01T12:00:00.000Z');
 describe('the inbound API: an appointment reaches its one student', () => {
   let app: FastifyInstance;
   let key: string;
+  let publisherId: number;
   beforeEach(async () => {
     app = await inboundApp({ clock: () => NOW });
-    ({ key } = await publisherWithKey(app, {
+    ({ key, id: publisherId } = await publisherWithKey(app, {
       name: 'advising',
       label: 'Academic Advising',
       scopes: ['appointments:write'],
@@ -80,6 +81,30 @@ describe('the inbound API: an appointment reaches its one student', () => {
         online_link: 'https://meet.example.edu/lee',
       },
     ]);
+  });
+
+  it('an appointment moved to another student leaves the first one’s appointments and joins the other’s', async () => {
+    const ana = await signIn(app, 'student');
+    const jo = await signIn(app, 'new-student');
+    await post(appointmentFor('avalencia'));
+    const moved = await post(appointmentFor('jokafor'));
+    expect(moved.json()).toMatchObject({ replaced: true, recipients: 1 });
+    expect(await appointmentsOf(ana.token)).toEqual([]);
+    expect(await appointmentsOf(jo.token)).toMatchObject([{ with: { name: 'Dr. Lee' } }]);
+  });
+
+  it('every appointment call is audited with its external_id, its audience and its answer, refused ones too', async () => {
+    await signIn(app, 'student');
+    await post(appointmentFor('avalencia'));
+    await post(appointmentFor('avalencia', { online_link: 'http://meet.example.edu/lee' }));
+    const [refused, stored] = await app.repositories.inboundPublishers.auditOf(publisherId);
+    expect(stored).toMatchObject({
+      method: 'POST /api/inbound/v1/items',
+      source_id: 'navigate-884213',
+      audience_size: 1,
+      status: 201,
+    });
+    expect(refused).toMatchObject({ method: 'POST /api/inbound/v1/items', status: 400 });
   });
 
   it('a cancellation keeps the appointment, marked cancelled', async () => {
