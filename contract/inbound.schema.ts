@@ -38,6 +38,7 @@ export const sourceIdSchema = /* @__PURE__ */ z
   .string()
   .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'must be 1–128 letters, digits or . _ : -');
 
+/** A person a publisher names, by username. */
 export const inboundUsernameSchema = /* @__PURE__ */ z.string().min(1).max(100);
 const username = inboundUsernameSchema;
 const text = (max: number) => z.string().trim().max(max);
