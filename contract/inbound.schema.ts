@@ -7,7 +7,8 @@ import { roleSchema } from './roles.schema.js';
 
 /**
  * Issue 60: departments publish messages, alerts and Next Steps tasks through the inbound API
- * (`/api/inbound/v1`), each call authenticated by a publisher's key (`Authorization: Bearer cpk_…`).
+ * (`/api/inbound/v1`), each call authenticated by a publisher's key (`Authorization: Bearer cpk_…`);
+ * issue 92 adds appointments (inbound-appointment.schema.ts).
  */
 
 /** What a publisher may do; `alerts:emergency` also allows an alert of severity `emergency`. */
@@ -17,6 +18,7 @@ export const inboundScopeSchema = /* @__PURE__ */ z.enum([
   'alerts:emergency',
   'tasks:write',
   'tasks:complete',
+  'appointments:write',
 ]);
 export type InboundScope = z.infer<typeof inboundScopeSchema>;
 export const INBOUND_SCOPES = inboundScopeSchema.options;
@@ -36,7 +38,9 @@ export const sourceIdSchema = /* @__PURE__ */ z
   .string()
   .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'must be 1–128 letters, digits or . _ : -');
 
-const username = z.string().min(1).max(100);
+/** A person a publisher names, by username. */
+export const inboundUsernameSchema = /* @__PURE__ */ z.string().min(1).max(100);
+const username = inboundUsernameSchema;
 const text = (max: number) => z.string().trim().max(max);
 
 export const inboundAudienceSchema = /* @__PURE__ */ z
@@ -116,32 +120,23 @@ export const inboundWarningSchema = /* @__PURE__ */ z.object({
   usernames: z.array(z.string()).max(INBOUND_USERS_MAX),
 });
 export type InboundWarning = z.infer<typeof inboundWarningSchema>;
-const inboundWarningsSchema = /* @__PURE__ */ z
+export const inboundWarningsSchema = /* @__PURE__ */ z
   .array(inboundWarningSchema)
   .max(INBOUND_WARNING_CODES.length);
 
-/** 201: the item, how many people it reaches, and the usernames nobody in the portal has. */
-export const inboundItemAnswerSchema = /* @__PURE__ */ z
-  .object({
-    id: z.number().int(),
-    source_id: z.string(),
-    kind: z.enum(['message', 'alert', 'task']),
-    recipients: z.number().int(),
-    replaced: z.boolean(),
-    warnings: inboundWarningsSchema,
-  })
-  .meta({
-    examples: [
-      {
-        id: 42,
-        source_id: 'fafsa-2027-verification',
-        kind: 'task',
-        recipients: 1,
-        replaced: false,
-        warnings: [{ code: 'unknown_user', usernames: ['jdoe2'] }],
-      },
-    ],
-  });
+/**
+ * 201: the item, how many people it reaches, and the usernames nobody in the portal has. Its example
+ * is the answer's, beside an appointment's (inbound-appointment.schema.ts): OpenAPI 3.0 takes
+ * examples on the whole answer, not on each of its alternatives.
+ */
+export const inboundItemAnswerSchema = /* @__PURE__ */ z.object({
+  id: z.number().int(),
+  source_id: z.string(),
+  kind: z.enum(['message', 'alert', 'task']),
+  recipients: z.number().int(),
+  replaced: z.boolean(),
+  warnings: inboundWarningsSchema,
+});
 export type InboundItemAnswer = z.infer<typeof inboundItemAnswerSchema>;
 
 export const inboundItemParamsSchema = /* @__PURE__ */ z.object({ source_id: sourceIdSchema });

@@ -4,10 +4,12 @@ import type { Course } from '../../contract/sis/courses.schema.js';
 import type { Meeting } from '../../contract/sis/schedule.schema.js';
 import type { TermInfo } from '../../contract/sis/term-info.schema.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
+import type { AppointmentRecord } from '../db/repositories/appointments.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { listTasks } from '../next-steps/tasks.js';
 import { cacheKey, selfReader } from '../cache/keys.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
+import { FEED_APPOINTMENTS } from './appointment-events.js';
 import type { SisAnswer, SisEndpoint } from '../sis/endpoints.js';
 
 export interface CalendarData {
@@ -15,6 +17,7 @@ export interface CalendarData {
   meetings: Meeting[];
   courses: Course[];
   tasks: UserTask[];
+  appointments: AppointmentRecord[];
 }
 
 /**
@@ -61,9 +64,12 @@ export async function calendarDataFor(
   user: UserRecord,
 ): Promise<CalendarData> {
   await app.nextSteps.ensureUser(user);
-  const [term, tasks] = await Promise.all([
+  const now = app.clock();
+  const since = new Date(now.getTime() - FEED_APPOINTMENTS.daysBack * 86_400_000);
+  const [term, tasks, appointments] = await Promise.all([
     termData(app, user),
-    listTasks(app.repositories.nextStepsTasks, user, { published: true }, app.clock()),
+    listTasks(app.repositories.nextStepsTasks, user, { published: true }, now),
+    app.repositories.appointments.endingAfter(user.id, since, FEED_APPOINTMENTS.max),
   ]);
-  return { ...term, tasks };
+  return { ...term, tasks, appointments };
 }

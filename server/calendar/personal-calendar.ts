@@ -12,6 +12,8 @@ import type { I18n } from '@lingui/core';
 import type { Language } from '../../contract/language.schema.js';
 import { translator } from '../i18n/catalogue.js';
 import { addDays, campusDate, campusInstant } from '../time.js';
+import { addAppointments } from './appointment-events.js';
+import type { CalendarAppointment } from './appointment-events.js';
 import { calendarDay, wallClock } from './ical-times.js';
 import { vtimezone } from './vtimezone.js';
 
@@ -36,6 +38,8 @@ export interface PersonalCalendarInput {
   meetings: Meeting[];
   courses: Course[];
   tasks: UserTask[];
+  /** Appointments booking systems posted (issue 92), recent and upcoming. */
+  appointments: readonly CalendarAppointment[];
   /** The campus holidays: no class meets on them (EXDATE). */
   holidays: readonly Holiday[];
   /** The campus's buildings in the person's language: a class's LOCATION and GEO (issue 89). */
@@ -182,8 +186,9 @@ function addDeadlines(
 /**
  * The personal calendar feed: this term's class meetings as weekly events in the campus zone (with
  * its VTIMEZONE, so they stay at the same wall-clock time across daylight-saving changes) and the
- * open Next Steps deadlines as all-day events on their due date. A class does not meet on a campus
- * holiday: that date is an EXDATE of its series.
+ * open Next Steps deadlines as all-day events on their due date, and the person's appointments
+ * (appointment-events.ts). A class does not meet on a campus holiday: that date is an EXDATE of its
+ * series.
  */
 export function personalCalendar(input: PersonalCalendarInput): string {
   const host = new URL(input.origin).host;
@@ -208,5 +213,6 @@ export function personalCalendar(input: PersonalCalendarInput): string {
   calendar.x('X-WR-TIMEZONE', input.zone);
   addMeetings(calendar, input, host, i18n);
   addDeadlines(calendar, input, host, i18n);
+  addAppointments(calendar, input.appointments, host, input.stamp, i18n);
   return calendar.toString();
 }

@@ -90,6 +90,28 @@ export interface InboundAuditTable {
   detail: Generated<string>;
 }
 
+/** Migration 055 (issue 92): an appointment a booking system posted, for one person. */
+export interface AppointmentsTable {
+  id: Generated<number>;
+  publisher_id: number;
+  /** The booking system's id: the same id again updates the row. */
+  external_id: string;
+  user_id: number;
+  with_name: string;
+  with_office: string | null;
+  starts_at: string;
+  ends_at: string;
+  place: string | null;
+  /** An https address. */
+  online_link: string | null;
+  /** 0 or 1. */
+  cancelled: Generated<number>;
+  /** The `Idempotency-Key` of the call that last wrote it, if it had one. */
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface InboundSchema {
   inbound_publishers: InboundPublishersTable;
   inbound_keys: InboundKeysTable;
@@ -97,4 +119,5 @@ export interface InboundSchema {
   inbound_recipients: InboundRecipientsTable;
   inbound_idempotency: InboundIdempotencyTable;
   inbound_audit: InboundAuditTable;
+  appointments: AppointmentsTable;
 }

@@ -7,6 +7,7 @@ import { AdminPagesRepository } from './repositories/admin-pages.repository.js';
 import { AdminPostsRepository } from './repositories/admin-posts.repository.js';
 import { AdminTasksRepository } from './repositories/admin-tasks.repository.js';
 import { AlertReadsRepository } from './repositories/alert-reads.repository.js';
+import { AppointmentsRepository } from './repositories/appointments.repository.js';
 import { AttendanceReadsRepository } from './repositories/attendance-reads.repository.js';
 import { AuditRepository } from './repositories/audit.repository.js';
 import { CalendarTokensRepository } from './repositories/calendar-tokens.repository.js';
@@ -87,6 +88,8 @@ export interface Repositories {
   inboundItems: InboundItemsRepository;
   inboundDelivery: InboundDeliveryRepository;
   inboundIdempotency: InboundIdempotencyRepository;
+  /** Issue 92: appointments booking systems post (migration 055). */
+  appointments: AppointmentsRepository;
   /** Issue 73: access a student grants (delegates, grants, consent records, views). */
   delegations: DelegationsRepository;
   /** Issue 73: delegates' single-use tokens and sessions. */
@@ -149,6 +152,7 @@ export function repositoriesOn(
     inboundItems: new InboundItemsRepository(db),
     inboundDelivery: new InboundDeliveryRepository(db),
     inboundIdempotency: new InboundIdempotencyRepository(db),
+    appointments: new AppointmentsRepository(db),
     delegations: new DelegationsRepository(db, dialect),
     delegateTokens: new DelegateTokensRepository(db),
     delegatePasskeys: new DelegatePasskeysRepository(db),

@@ -13,8 +13,9 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'client-errors': 'Errors the browser apps report',
   'psu-user-profile': "The signed-in user's profile",
   'next-steps': 'The Next Steps task checklist',
+  appointments: "The signed-in student's appointments, as booking systems post them",
   Inbound:
-    'Departments publish messages, alerts and Next Steps tasks with a publisher key (`Authorization: Bearer cpk_…`)',
+    'Departments publish messages, alerts, Next Steps tasks and appointments with a publisher key (`Authorization: Bearer cpk_…`)',
 };
 
 type Document = Parameters<SwaggerTransformObject>[0];

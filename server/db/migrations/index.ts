@@ -50,6 +50,7 @@ import * as supportOffice from './051-support-office.js';
 import * as changeRuleTranslations from './052-change-rule-translations.js';
 import * as payments from './053-payments.js';
 import * as changeRuleTask from './054-change-rule-task.js';
+import * as appointments from './055-appointments.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -105,6 +106,7 @@ const steps: Record<string, Step> = {
   '052-change-rule-translations': changeRuleTranslations,
   '053-payments': payments,
   '054-change-rule-task': changeRuleTask,
+  '055-appointments': appointments,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -6,15 +6,18 @@ import {
   INBOUND_BODY_LIMIT,
   inboundCompletionsAnswerSchema,
   inboundCompletionsSchema,
-  inboundItemAnswerSchema,
   inboundItemParamsSchema,
-  inboundItemSchema,
   inboundItemStatusSchema,
 } from '../../../contract/inbound.schema.js';
+import {
+  inboundPostAnswerSchema,
+  inboundPostSchema,
+} from '../../../contract/inbound-appointment.schema.js';
 import type { InboundScope } from '../../../contract/inbound.schema.js';
 import { InboundRefusal } from '../../inbound/audience.js';
 import { once as runOnce, requestHash } from '../../inbound/idempotency.js';
 import type { Answer } from '../../inbound/idempotency.js';
+import { publishAppointment } from '../../inbound/appointments.js';
 import { complete, retract } from '../../inbound/completions.js';
 import { publish, requireScopes } from '../../inbound/publish.js';
 import type { Publisher } from '../../inbound/publisher.js';
@@ -98,21 +101,25 @@ export default async function inboundRoutes(app: FastifyInstance) {
       config: { access: 'publisher' },
       bodyLimit: INBOUND_BODY_LIMIT,
       schema: {
-        summary: 'Publish (or replace) a message, alert or task',
+        summary: 'Publish (or replace) a message, alert or task; store (or update) an appointment',
         tags,
         security,
         headers,
-        body: inboundItemSchema,
-        response: { 201: inboundItemAnswerSchema, 200: inboundItemAnswerSchema, ...errors },
+        body: inboundPostSchema,
+        response: { 201: inboundPostAnswerSchema, 200: inboundPostAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
       const item = request.body;
-      if (request.inbound) request.inbound.sourceId = item.source_id;
+      const sourceId = item.kind === 'appointment' ? item.external_id : item.source_id;
+      if (request.inbound) request.inbound.sourceId = sourceId;
       const key = request.headers['idempotency-key'];
       return once(request, reply, key, async (resumed) => {
         const ctx = { repos, now: app.clock(), zone, idempotencyKey: key, resumed };
-        const answer = await publish(ctx, publisherOf(request), item);
+        const answer =
+          item.kind === 'appointment'
+            ? await publishAppointment(ctx, publisherOf(request), item)
+            : await publish(ctx, publisherOf(request), item);
         if (request.inbound) request.inbound.audienceSize = answer.recipients;
         return { status: 201, body: answer };
       });

@@ -50,6 +50,7 @@ const input = (tasks: UserTask[] = []): PersonalCalendarInput => ({
   meetings: scheduleSchema.parse(studentSchedule[FALL]),
   courses: coursesSchema.parse(studentCourses[FALL]),
   tasks,
+  appointments: [],
   holidays: [],
   buildings: [],
   zone: 'America/Los_Angeles',

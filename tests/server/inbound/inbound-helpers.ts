@@ -55,3 +55,15 @@ export const taskFor = (users: string[], extra: Record<string, unknown> = {}) =>
   due_on: '2030-03-01',
   ...extra,
 });
+
+/** An appointment with Dr. Lee for one person, as a booking system posts it. */
+export const appointmentFor = (user: string, extra: Record<string, unknown> = {}) => ({
+  kind: 'appointment',
+  external_id: 'navigate-884213',
+  audience: { users: [user] },
+  with: { name: 'Dr. Lee', office: 'Academic Advising' },
+  starts_at: '2027-12-03T18:00:00Z',
+  ends_at: '2027-12-03T18:30:00Z',
+  place: 'Student Services 210',
+  ...extra,
+});
