@@ -62,7 +62,7 @@ let sessions = 0;
 
 /**
  * Issue 88: the sample student shares `categories` (comma-separated) with a relative of their own,
- * who has accepted and signed in: the relative's session cookie and the grant's id. The student
+ * who has accepted and signed in: the relative's session cookie (and its id) and the grant's id. The student
  * must have signed in once (their row exists).
  */
 export async function relativeSharedWith(app: FastifyInstance, categories: string, now: Date) {
@@ -92,5 +92,5 @@ export async function relativeSharedWith(app: FastifyInstance, categories: strin
     now,
     new Date(now.getTime() + 3_600_000),
   );
-  return { cookie: `portal_delegate=${session}`, grant };
+  return { cookie: `portal_delegate=${session}`, session, grant };
 }

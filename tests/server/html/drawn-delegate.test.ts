@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenHash } from '../../../server/delegates/tokens.js';
 import { csrfFor } from '../../../server/plugins/session-tokens.js';
 import { signIn } from '../helpers/app.js';
+import { relativeSharedWith } from '../helpers/delegate.js';
 import {
   NAVIGATION,
   builtWith,
@@ -31,32 +31,9 @@ describe.skipIf(!builtWith('portal-render.js'))('a delegate’s page drawn by th
       NELNET_SECRET: 'a-shared-secret-for-tests',
     });
     await signIn(app, 'student');
-    const now = new Date();
-    const student = await app.repositories.users.findByUsername('avalencia');
-    if (!student) throw new Error('no sample student');
-    const { delegations, delegateTokens } = app.repositories;
-    const mother = await delegations.delegateFor('madre@example.com', 'María Valencia', 'en', now);
-    const grant = await delegations.add(
-      {
-        student_id: student.id,
-        delegate_id: mother.id,
-        categories: 'finances',
-        purpose: 'Paying tuition and fees',
-        starts_at: new Date(now.getTime() - 60_000).toISOString(),
-        ends_at: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-      },
-      now,
-    );
-    await delegations.accept(grant, now);
-    session = 'drawn-delegate-session-0123456789';
-    await delegateTokens.startSession(
-      tokenHash(session),
-      mother.id,
-      grant,
-      now,
-      new Date(now.getTime() + 3_600_000),
-    );
-    cookie = `portal_delegate=${session}; portal_delegate_csrf=${csrfFor(session)}`;
+    const shared = await relativeSharedWith(app, 'finances', new Date());
+    session = shared.session;
+    cookie = `${shared.cookie}; portal_delegate_csrf=${csrfFor(session)}`;
   }, 60_000);
   afterAll(async () => app.close());
 
