@@ -11,7 +11,10 @@ import { student } from '../../machines/fixtures.js';
 const html = document.documentElement;
 const headScript = readFileSync(resolve(import.meta.dirname, '../../../public/theme.js'), 'utf8');
 
-afterEach(() => {
+afterEach(async () => {
+  // What the head script left to do after a frame (adding a drawn page's scripts) runs while this
+  // file's document still stands, not after the file's environment is gone.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   html.removeAttribute('data-theme');
   localStorage.clear();
 });
