@@ -44,7 +44,9 @@ describe('the HTTP SIS adapter’s limits', () => {
     const took = performance.now() - started;
     expect(error).toBeInstanceOf(SisError);
     expect(String(error)).toMatch(/holds: no answer within 600 ms/);
-    expect(took).toBeLessThan(600 + 250);
+    // The message says the read's one deadline ended it; with a fresh one for the retry, the retry's
+    // own 600 ms would end past 450 + 600 ms. A loaded host's timers run late by a few hundred ms.
+    expect(took).toBeLessThan(600 + 450);
     expect(fake.callsTo('holds')).toBe(2);
   });
 
