@@ -49,8 +49,9 @@ export async function axeViolations(
  * selector for text the portal shows as given, such as test content that is deliberately bad).
  */
 export async function expectNoAxeViolations(page: Page, { exclude }: { exclude?: string } = {}) {
+  // Each violation with the elements it found, so that a failure names them.
   const summary = (await axeViolations(page, { exclude })).map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.length})`,
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
 }
