@@ -3,7 +3,7 @@ import type { DelegateCategory } from '../../contract/delegates.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 import { translator } from '../i18n/catalogue.js';
 import type { RenderedEmail } from '../notify/email-frame.js';
-import { categoryList, grantDay } from './words.js';
+import { accessPhrase, categoryList, grantDay } from './words.js';
 
 /** What a grant's email tells of: a grant, a change, a revocation, its end by date. */
 export type GrantEvent = 'grant' | 'change' | 'revoke' | 'expiry';
@@ -19,6 +19,8 @@ export interface GrantFacts {
   link: string;
   /** The university's name in the reader's language: each email to the delegate names it (issue 87). */
   university?: string;
+  /** Whether the campus takes payments in the portal: a delegate with Finances may then pay (issue 89). */
+  paysHere?: boolean;
 }
 
 function paragraphsHtml(language: Language, subject: string, paragraphs: string[], link: string) {
@@ -62,6 +64,7 @@ export function delegateEmail(event: GrantEvent, f: GrantFacts, language: Langua
     until: grantDay(f.endsAt, language, f.zone),
     purpose: f.purpose,
     university: f.university ?? '',
+    access: accessPhrase(i18n, f.categories, f.paysHere ?? false),
   };
   const purpose = i18n._({ id: 'delegates.email.purpose', message: 'Purpose: {purpose}', values });
   switch (event) {
@@ -77,7 +80,7 @@ export function delegateEmail(event: GrantEvent, f: GrantFacts, language: Langua
           i18n._({
             id: 'delegates.email.invite.lead',
             message:
-              '{student}, a student at {university}, shared {categories} with you, read only, until {until}.',
+              '{student}, a student at {university}, shared {categories} with you, {access}, until {until}.',
             values,
           }),
           purpose,
@@ -101,7 +104,7 @@ export function delegateEmail(event: GrantEvent, f: GrantFacts, language: Langua
           i18n._({
             id: 'delegates.email.changed.lead',
             message:
-              '{student}, a student at {university}, now shares {categories} with you, read only, until {until}.',
+              '{student}, a student at {university}, now shares {categories} with you, {access}, until {until}.',
             values,
           }),
           purpose,

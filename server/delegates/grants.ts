@@ -23,6 +23,8 @@ export interface DelegateDeps {
   zone: string;
   origin: string;
   universities: Record<Language, string>;
+  /** The campus takes payments in the portal (PAYMENT_PROVIDER other than `link`). */
+  paysHere: boolean;
 }
 
 /** Why a grant or a change was refused: the end date is past or more than a year ahead. */
@@ -83,7 +85,12 @@ async function tellBoth(
     grant.delegate_email,
     delegateEmail(
       event,
-      { ...facts, link: delegateLink, university: deps.universities[delegateLanguage] },
+      {
+        ...facts,
+        link: delegateLink,
+        university: deps.universities[delegateLanguage],
+        paysHere: deps.paysHere,
+      },
       delegateLanguage,
     ),
     delegateLanguage,
@@ -232,4 +239,5 @@ export const delegateDeps = (app: FastifyInstance): DelegateDeps => ({
     en: app.config.campuses.en.universityName,
     es: app.config.campuses.es.universityName,
   },
+  paysHere: app.config.payment.kind !== 'link',
 });

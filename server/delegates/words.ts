@@ -24,6 +24,19 @@ export function categoryName(i18n: I18n, category: DelegateCategory): string {
 export const categoryList = (i18n: I18n, categories: readonly DelegateCategory[]): string =>
   categories.map((c) => categoryName(i18n, c)).join(', ');
 
+/**
+ * What a share lets the delegate do (issue 89): read only; with Finances where the campus takes
+ * payments in the portal, also pay the bill (the one thing a delegate may do rather than read).
+ */
+export const accessPhrase = (
+  i18n: I18n,
+  categories: readonly DelegateCategory[],
+  paysHere: boolean,
+): string =>
+  paysHere && categories.includes('finances')
+    ? i18n._({ id: 'delegates.access.pay', message: 'to read, and to pay the bill' })
+    : i18n._({ id: 'delegates.access.read', message: 'read only' });
+
 /** A day as the grant's line writes it: "May 31, 2027", "31 de mayo de 2027" (campus clock). */
 export const grantDay = (instant: Date, language: Language, zone: string): string =>
   new Intl.DateTimeFormat(FORMAT_LOCALES[language], {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Language } from '../../../contract/language.schema.js';
 import type { DelegationWithDelegate } from '../../db/repositories/delegations.repository.js';
 import { categoriesOf } from '../../delegates/rules.js';
-import { categoryList, grantDay } from '../../delegates/words.js';
+import { accessPhrase, categoryList, grantDay } from '../../delegates/words.js';
 import { TokenForm } from './delegate-pages.js';
 
 /** What an invitation offers, read without using it (delegates/sign-in.ts, `invitationOf`). */
@@ -28,6 +28,8 @@ export function acceptPage(
     zone: string;
     action: string;
     token: string;
+    /** The campus takes payments in the portal: Finances lets the delegate pay (issue 89). */
+    paysHere: boolean;
   },
 ): { title: string; body: ReactNode } {
   const { offer, university } = page;
@@ -37,7 +39,7 @@ export function acceptPage(
     const explain = i18n._({
       id: 'delegates.page.accept.explain',
       message:
-        'A student at {university} invites you to see part of their record, read only. Accepting lets you see it until the date they chose; then we email you a link to sign in.',
+        'A student at {university} invites you to see part of their record. Accepting lets you see it until the date they chose; then we email you a link to sign in.',
       values: { university },
     });
     return {
@@ -58,6 +60,7 @@ export function acceptPage(
     until: grantDay(new Date(grant.ends_at), language, page.zone),
     purpose: grant.purpose,
     email: grant.delegate_email,
+    access: accessPhrase(i18n, categoriesOf(grant.categories), page.paysHere),
   };
   return {
     title: i18n._({
@@ -70,7 +73,7 @@ export function acceptPage(
         <p>
           {i18n._({
             id: 'delegates.page.accept.what',
-            message: 'Accepting lets you see {categories} of {student}, read only, until {until}.',
+            message: 'Accepting lets you see {categories} of {student}, {access}, until {until}.',
             values,
           })}
         </p>

@@ -63,6 +63,25 @@ describe('families pay: a delegate with Finances may pay (issue 89)', () => {
       payload: { choice: 'other', amount_cents: 15_000 },
     });
 
+  it('where the campus takes payments, the invitation says what Finances lets the delegate do: read, and pay the bill; Academics alone stays read only', async () => {
+    const invitationTo = async (email: string, categories: string[]) => {
+      const shared = await app.inject({
+        method: 'POST',
+        url: '/api/delegations',
+        headers: { authorization: `Token ${token}` },
+        payload: { name: 'Tía', email, categories, purpose: 'Family', until: '2027-05-31' },
+      });
+      expect(shared.statusCode).toBe(201);
+      return (await app.notify.outbox.list(50)).find((e) => e.recipient === email)?.text ?? '';
+    };
+    expect(await invitationTo('tia@example.com', ['finances'])).toContain(
+      'shared Finances and holds with you, to read, and to pay the bill, until May 31, 2027.',
+    );
+    expect(await invitationTo('tio@example.com', ['academics'])).toContain(
+      'shared Academics: schedule and grades with you, read only, until May 31, 2027.',
+    );
+  });
+
   it("a delegate's payment is audited with the delegate as the actor, the student as the subject and the capacity", async () => {
     const { cookie, grant, delegateId, student } = await delegateCookie('finances');
     const paid = await pay(cookie);
