@@ -15,15 +15,12 @@ export const holdSchema = /* @__PURE__ */ z.object({
   HOLDRELEASEINDICATOR: ynSchema,
   PROCESSAFFECTED: z.array(z.string()).max(SIS_HOLD_PROCESSES_MAX),
   REASON: z.string().nullable(),
-  STUDENTID: z.string(),
+  /** Absent from a delegate's answer (issue 73: a delegate is never sent the student's number). */
+  STUDENTID: z.string().optional(),
 });
 /** `GET /api/integrations/finti/holds`. */
 export const holdsSchema = /* @__PURE__ */ z.array(holdSchema).max(SIS_HOLDS_MAX);
 export type Hold = z.infer<typeof holdSchema>;
-/** The holds as a delegate gets them (issue 73): without the student's number. */
-export const delegateHoldsSchema = /* @__PURE__ */ z
-  .array(/* @__PURE__ */ holdSchema.omit({ STUDENTID: true }))
-  .max(SIS_HOLDS_MAX);
 
 /** The read's answer: the data, or a Warning (contract/sis/integrations.schema.ts lists every read). */
 export const holdsAnswerSchema = /* @__PURE__ */ orWarning(holdsSchema);

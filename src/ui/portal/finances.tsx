@@ -10,6 +10,8 @@ import './finances.css';
 export interface FinancesPageProps {
   toolbar: ReactNode;
   summary: ReactNode;
+  /** Issue 88: a delegate's holds ("Finances and holds"); null for a student (theirs are on Account). */
+  holds?: ReactNode;
   aid: ReactNode;
   /** Issue 89: Pay and "Payments made here" where a provider is configured; null: the plain link. */
   pay: ReactNode;
@@ -20,11 +22,12 @@ export interface FinancesPageProps {
  * portal.md §3 Other: the financial account summary and the financial aid detail; issue 89: paying
  * the bill here where the campus configured a provider, else its payment site's link.
  */
-export function FinancesPage({ toolbar, summary, aid, pay, links }: FinancesPageProps) {
+export function FinancesPage({ toolbar, summary, holds, aid, pay, links }: FinancesPageProps) {
   return (
     <section className="page account-page" aria-labelledby="finances-title">
       {toolbar}
       {summary}
+      {holds}
       {pay}
       {aid}
       <section className="account-section" aria-labelledby="finance-links-heading">

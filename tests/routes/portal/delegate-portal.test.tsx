@@ -6,6 +6,7 @@ import { renderPortal } from './render-portal.js';
 
 const SUMMARY = 'integrations/finti/financial-account-summary';
 const AID = 'integrations/finti/financial-aid-info';
+const HOLDS = 'integrations/finti/holds';
 const SHARE = {
   delegation: 4,
   student_name: 'Ana Valencia',
@@ -17,6 +18,7 @@ function asDelegateAt(path: string) {
   const api = stubApi({
     [SUMMARY]: { json: sisStudent['financial-account-summary'] },
     [AID]: { json: sisStudent['financial-aid-info'] },
+    [HOLDS]: { json: sisStudent.holds },
   });
   const view = renderPortal(path, async () => ({ kind: 'delegate', share: SHARE }));
   return { ...view, requests: api.requests };
@@ -38,7 +40,14 @@ describe('The portal in capacity delegate (issue 88)', () => {
     expect(left).toEqual([]);
   });
 
-  it('the main menu shows only the sections shared, and no Account menu', async () => {
+  it('"Finances and holds" shows the holds on Finances (a student reads theirs on Account), drawn by Account\'s own list', async () => {
+    asDelegateAt('/finances');
+    const holds = await screen.findByRole('region', { name: 'Holds' });
+    expect(await within(holds).findByRole('heading', { name: 'Registration Hold' })).toBeVisible();
+    expect(within(holds).getByText('Reason')).toBeVisible();
+  });
+
+  it("the main menu shows only the sections shared; their account menu leads to their own page, not the student's Account", async () => {
     asDelegateAt('/finances');
     const menu = await screen.findByRole('navigation', { name: 'Main menu', hidden: true });
     const links = within(menu)
@@ -47,6 +56,12 @@ describe('The portal in capacity delegate (issue 88)', () => {
     expect(links).toContain('Finances');
     expect(links).not.toContain('Academics');
     expect(links).not.toContain('Dashboard');
+    // Their account is their own page (other shares, passkeys), not the student's Account.
+    const account = screen.getByRole('navigation', { name: 'Your account', hidden: true });
+    const own = within(account).getAllByRole('link', { hidden: true });
+    expect(own.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Your shares and passkeys', '/auth/delegate'],
+    ]);
   });
 
   it('a page not shared says so and leads to the shared sections, reading nothing of the student', async () => {

@@ -18,16 +18,14 @@ import {
   selectPhotoSaving,
 } from '../../../machines/profile-photo.machine.js';
 import { AccountPage } from '../../../ui/portal/account/account-page.js';
-import { AccountSection } from '../../../ui/portal/account/account-section.js';
-import { HoldsList } from '../../../ui/portal/account/holds.js';
 import { PhotoPicker } from '../../../ui/portal/account/photo-picker.js';
-import { SectionStatus } from '../../../ui/portal/section-status.js';
 import {
   clearAccountCaches,
   CommunicationSection,
   EmergencyContactsSection,
   KeepingCurrentSection,
 } from './account-contact.js';
+import { HoldsSection } from '../shared/holds-section.js';
 import { ProfileInfo } from './account-profile.js';
 import { ThemeSection } from './account-theme.js';
 import { LanguageSection } from './account-language.js';
@@ -81,23 +79,11 @@ function PhotoChoice({ user, readOnly }: { user: User; readOnly: ReadOnly }) {
   );
 }
 
-/** portal.md §2 Account #holds, §8 "No holds" and "Holds not available at this time". */
-function HoldsSection({ hash, reads }: { hash: string; reads: AccountReads }) {
-  const { t } = useLingui();
-  const { status, data, retry } = usePageRead(reads, 'holds');
-  useScrollIntoView('holds', hash, status !== 'loading');
-  return (
-    <AccountSection id="holds" title={t`Holds`}>
-      <SectionStatus
-        status={status}
-        emptyText={t`No holds`}
-        errorText={t`Holds not available at this time`}
-        onRetry={retry}
-      >
-        {() => <HoldsList holds={data ?? []} />}
-      </SectionStatus>
-    </AccountSection>
-  );
+/** Account's holds, brought into view by #holds once settled. */
+function AccountHolds({ hash, reads }: { hash: string; reads: AccountReads }) {
+  const section = usePageRead(reads, 'holds');
+  useScrollIntoView('holds', hash, section.status !== 'loading');
+  return <HoldsSection section={section} />;
 }
 
 const accountRoute = portalRouteApi('/account');
@@ -135,7 +121,7 @@ export function AccountContainer() {
       toolbar={<PageToolbar title={t`Account`} titleId="account-title" />}
       summary={<ProfileSummaryBlock place="account" readProgram={() => reads.answer('program')} />}
       photo={<PhotoChoice user={user} readOnly={readOnly} />}
-      holds={seesStudentBlocks(user) ? <HoldsSection hash={hash} reads={reads} /> : null}
+      holds={seesStudentBlocks(user) ? <AccountHolds hash={hash} reads={reads} /> : null}
       profile={<ProfileInfo user={user} refresh={refresh} reads={reads} hash={hash} />}
       emergency={<EmergencyContactsSection refresh={refresh} reads={reads} />}
       communication={

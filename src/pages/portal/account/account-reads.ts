@@ -1,10 +1,8 @@
 import { contactInfoAnswerSchema } from '../../../../contract/sis/contact-info.schema.js';
 import { emergencyInfoAnswerSchema } from '../../../../contract/sis/emergency-info.schema.js';
-import { holdsAnswerSchema } from '../../../../contract/sis/holds.schema.js';
 import { personInfoAnswerSchema } from '../../../../contract/sis/person-info.schema.js';
 import type { ContactInfo } from '../../../../contract/sis/contact-info.schema.js';
 import type { EmergencyInfo } from '../../../../contract/sis/emergency-info.schema.js';
-import type { Hold } from '../../../../contract/sis/holds.schema.js';
 import { hasContactInfo } from '../../../lib/contact.js';
 import { fetchDelegations } from '../../../api/delegations.js';
 import { fetchPortalViews } from '../../../api/view-as.js';
@@ -12,6 +10,7 @@ import type { Delegation } from '../../../../contract/delegates.schema.js';
 import type { PortalView } from '../../../../contract/portal-views.schema.js';
 import type { PageLoad, PortalContext } from '../../../routes/portal/context.js';
 import { isStudentUser } from '../shared/student-user.js';
+import { holdsReadSpec } from '../shared/holds-section.js';
 import { startPageReads } from '../shared/page-reads.js';
 import type { PageReads } from '../shared/page-reads.js';
 import { readOrEmpty, readStudentProgram } from '../shared/sis-reads.js';
@@ -26,11 +25,7 @@ import type { StudentProgram } from '../shared/sis-reads.js';
 export function accountReadSpecs({ http, campus }: Pick<PortalContext, 'http' | 'campus'>) {
   const country = campus.phone.defaultCountry;
   return {
-    holds: {
-      component: 'holds',
-      read: () => readOrEmpty(http, 'holds', holdsAnswerSchema),
-      isEmpty: (holds: Hold[] | null) => holds === null || holds.length === 0,
-    },
+    holds: holdsReadSpec({ http }),
     program: {
       component: 'curriculum-info',
       read: () => readStudentProgram(http),

@@ -17,6 +17,7 @@ import { usePageRead } from '../shared/use-page-read.js';
 import { portalRouteApi } from '../../../routes/portal/route-api.js';
 import type { FinancesReads } from './finances-reads.js';
 import { PaySection } from './pay-section.js';
+import { HoldsSection } from '../shared/holds-section.js';
 
 // The route's loader starts the page's reads from the page's own chunk.
 export { pageReads } from './finances-reads.js';
@@ -52,6 +53,11 @@ function FinancialAidSection({ reads }: { reads: FinancesReads }) {
   );
 }
 
+/** A delegate's holds (issue 88: "Finances and holds"), read where the student's are on Account. */
+function DelegateHolds({ reads }: { reads: FinancesReads }) {
+  return <HoldsSection section={usePageRead(reads, 'holds')} />;
+}
+
 /**
  * Students (and a delegate the student shared Finances with) see the account and aid; employees,
  * who have no student account, a short note.
@@ -71,6 +77,7 @@ export function FinancesContainer() {
     <FinancesPage
       toolbar={toolbar}
       summary={<AccountSummarySection reads={reads} />}
+      holds={delegating ? <DelegateHolds reads={reads} /> : null}
       aid={<FinancialAidSection reads={reads} />}
       pay={
         campus.finances.pay.provider === 'link' ? null : (

@@ -7,6 +7,7 @@ import { startPageReads } from '../shared/page-reads.js';
 import type { PageReads } from '../shared/page-reads.js';
 import { readOrEmpty } from '../shared/sis-reads.js';
 import { delegateReads, isStudentUser } from '../shared/student-user.js';
+import { holdsReadSpec } from '../shared/holds-section.js';
 
 /** portal.md §8: "Unable to retrieve account summary" (the error list's words, English). */
 const SUMMARY_FAILED = 'Unable to retrieve account summary';
@@ -30,6 +31,8 @@ export function financesReadSpecs({ http }: Pick<PortalContext, 'http'>) {
       isEmpty: (aid: FinancialAid | null) =>
         aid === null || (aid.FINAID_DETAIL.length === 0 && !aid.FINAID_MSG),
     },
+    /** A delegate's "Finances and holds" (issue 88): the holds, which a student reads on Account. */
+    holds: holdsReadSpec({ http }),
     /** Issue 89: "Payments made here", read where a provider is configured. */
     payments: { component: 'payments', read: () => fetchPayments(http) },
   };
@@ -51,6 +54,11 @@ export interface FinancesLoad {
 export function pageReads({ context }: PageLoad): FinancesLoad {
   if (!isStudentUser(context) && !delegateReads(context, 'finances')) return { reads: null };
   const paysHere = context.campus.finances.pay.provider !== 'link';
-  const names = ['summary', 'aid', ...(paysHere ? ['payments' as const] : [])] as const;
+  const names = [
+    'summary',
+    'aid',
+    ...(paysHere ? ['payments' as const] : []),
+    ...(delegateReads(context, 'finances') ? ['holds' as const] : []),
+  ] as const;
   return { reads: startPageReads(financesReadSpecs(context), names) };
 }
