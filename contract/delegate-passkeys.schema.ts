@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELEGATE_LANDINGS } from './delegate-sections.rules.js';
 
 /**
  * Delegates' passkeys (issue 73): the WebAuthn ceremonies' options the server sends (parsed by the
@@ -119,7 +120,8 @@ export const passkeyListSchema = /* @__PURE__ */ z.array(passkeySchema).max(PASS
 
 /** `POST /auth/delegate/passkeys/sign-in`'s success: where the browser goes next. */
 export const passkeySignedInSchema = /* @__PURE__ */ z.object({
-  next: z.literal('/auth/delegate'),
+  /** The first shared section when a student's share is chosen; the delegate's home to choose one (issue 88). */
+  next: z.enum([...DELEGATE_LANDINGS, '/auth/delegate']),
 });
 
 /** `POST /auth/delegate/passkeys/:id/remove`: which passkey. */

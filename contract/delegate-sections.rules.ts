@@ -1,3 +1,4 @@
+import { DELEGATE_CATEGORIES } from './delegates.schema.js';
 import type { DelegateCategory } from './delegates.schema.js';
 
 /**
@@ -21,3 +22,29 @@ export const sharedWithDelegate = (
   pathname: string,
   categories: readonly DelegateCategory[],
 ): boolean => categories.some((c) => under(pathname, DELEGATE_SECTIONS[c]));
+
+/**
+ * Next Steps is its own app, which has no delegate capacity yet: until it has, the shared tasks are
+ * read on the delegate's own page, not in an app that would refuse them.
+ */
+export const NEXT_STEPS_SHARED = '/auth/delegate#shared-next-steps';
+
+/** Every place a delegate may land. */
+export const DELEGATE_LANDINGS = [
+  DELEGATE_SECTIONS.finances,
+  DELEGATE_SECTIONS.academics,
+  DELEGATE_SECTIONS.messages,
+  NEXT_STEPS_SHARED,
+] as const;
+export type DelegateLanding = (typeof DELEGATE_LANDINGS)[number];
+
+/** Where a category's link goes: its section, or for Next Steps the delegate's own page. */
+export const delegateLink = (category: DelegateCategory): DelegateLanding =>
+  category === 'next-steps' ? NEXT_STEPS_SHARED : DELEGATE_SECTIONS[category];
+
+/**
+ * Where a delegate lands (the browser's `/`, and the server once they signed in, so that a page
+ * without scripts opens there too): the first section shared, in the contract's order.
+ */
+export const delegateLanding = (categories: readonly DelegateCategory[]) =>
+  delegateLink(DELEGATE_CATEGORIES.find((c) => categories.includes(c)) ?? 'finances');

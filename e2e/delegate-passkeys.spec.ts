@@ -112,6 +112,9 @@ test('a delegate adds a passkey, signs out and signs in with it; a removed passk
   await parent.getByRole('button', { name: 'Accept the invitation' }).click();
   await parent.goto(await emailedLink(staff, PARENT, /Your sign-in link/));
   await parent.getByRole('button', { name: 'Sign in' }).click();
+  // Signed in, on the portal's Finances (issue 88); the bar leads to their own page.
+  await expect(parent).toHaveURL(`${origin}/finances`);
+  await parent.getByRole('link', { name: 'Your shares and passkeys' }).click();
   await expect(parent).toHaveURL(`${origin}/auth/delegate`);
   const passkeys = parent.locator('#passkeys-section');
   await expect(passkeys.getByRole('heading', { name: 'Passkeys' })).toBeVisible();
@@ -144,10 +147,11 @@ test('a delegate adds a passkey, signs out and signs in with it; a removed passk
   await expect(signIn).toBeVisible();
   await checkEverywhere(parent, 'passkey-sign-in');
   await signIn.click();
-  await expect(
-    parent.getByText(/^Ana Valencia shared Finances and holds with you until/),
-  ).toBeVisible();
-  await expect(parent.getByText('Account balance')).toBeVisible();
+  await expect(parent).toHaveURL(`${origin}/finances`);
+  await expect(parent.getByRole('region', { name: 'Shared with you' })).toContainText(
+    /^Ana Valencia shared Finances and holds with you until/,
+  );
+  await parent.goto(`${origin}/auth/delegate`);
   await expect(passkeys.getByText(/^Passkey 1, added .+ · last used /)).toBeVisible();
 
   await passkeys.getByRole('button', { name: 'Remove' }).click();

@@ -178,19 +178,18 @@ test('a student shares Finances and holds with a parent on Account; the parent s
 
   await parent.goto(await emailedLink(staff, PARENT, /Your sign-in link/));
   await parent.getByRole('button', { name: 'Sign in' }).click();
-  await expect(parent).toHaveURL(`${first.url}/auth/delegate`);
-  await expect(
-    parent.getByText(/^Ana Valencia shared Finances and holds with you until/),
-  ).toBeVisible();
-  await expect(parent.getByRole('heading', { name: 'Finances and holds' })).toBeVisible();
-  await expect(parent.getByText('Account balance')).toBeVisible();
-  await expect(parent.getByRole('heading', { name: 'Holds', exact: true })).toBeVisible();
-  await expect(parent.getByText('Registration Hold')).toBeVisible();
-  // Nothing else: no other category (the delegate's own passkeys aside), no student number.
-  await expect(parent.getByRole('heading', { level: 2 })).toHaveText([
-    'Finances and holds',
-    'Passkeys',
-  ]);
+  // Signed in, the parent reads the portal's own Finances (issue 88), under their bar.
+  await expect(parent).toHaveURL(`${first.url}/finances`);
+  await expect(parent.getByRole('region', { name: 'Shared with you' })).toContainText(
+    /^Ana Valencia shared Finances and holds with you until/,
+  );
+  await expect(parent.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
+  const summary = parent.getByRole('region', { name: 'Account summary' });
+  await expect(summary.getByText('Balance', { exact: true })).toBeVisible();
+  await expect(parent.getByText('Registration Hold').first()).toBeVisible();
+  // Nothing else: the menu holds Finances alone; no student number.
+  const menu = parent.getByRole('navigation', { name: 'Main menu', includeHidden: true });
+  await expect(menu.getByRole('link', { includeHidden: true })).toHaveText(['Finances']);
   const user = (await (await student.request.get(`${first.url}/api/users/user`)).json()) as {
     auth_token: string;
   };
@@ -201,6 +200,14 @@ test('a student shares Finances and holds with a parent on Account; the parent s
   expect(studentNumber).toBeTruthy();
   await expect(parent.locator('body')).not.toContainText(studentNumber ?? '');
   await checkEverywhere(parent, 'shared');
+  // Their own page leads back to the shared pages; it copies nothing of the record.
+  await parent.getByRole('link', { name: 'Your shares and passkeys' }).click();
+  await expect(parent).toHaveURL(`${first.url}/auth/delegate`);
+  const pages = parent.getByRole('navigation', { name: 'Shared pages' });
+  await expect(pages.getByRole('link')).toHaveText(['Finances and holds']);
+  await checkEverywhere(parent, 'delegate-home');
+  await pages.getByRole('link', { name: 'Finances and holds' }).click();
+  await expect(parent).toHaveURL(`${first.url}/finances`);
 
   for (const url of [
     '/api/integrations/finti/holds',
@@ -257,7 +264,7 @@ test('a student shares Finances and holds with a parent on Account; the parent s
   );
   await parent.goto(`${second.url}/auth/delegate`);
   await expect(parent.getByText('Nobody shares their record with you at this time.')).toBeVisible();
-  await expect(parent.getByText('Account balance')).toHaveCount(0);
+  await expect(parent.getByRole('link', { name: 'Finances and holds' })).toHaveCount(0);
 
   await expect(await emailsTo(staff, PARENT, /stopped sharing/)).toHaveCount(1);
   const toStudent = staff.getByRole('row').filter({ hasNotText: PARENT });

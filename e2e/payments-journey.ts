@@ -62,7 +62,7 @@ async function parentSignedIn(student: Page, staff: Page, parent: Page) {
   await parent.getByRole('button', { name: 'Accept the invitation' }).click();
   await parent.goto(await linkTo(/Your sign-in link/));
   await parent.getByRole('button', { name: 'Sign in' }).click();
-  await parent.waitForURL((url) => url.pathname === '/auth/delegate');
+  await parent.waitForURL((url) => url.pathname === '/finances');
 }
 
 /** The poll of Ethos's change notifications is every 20 s: a change is told within 90 s. */

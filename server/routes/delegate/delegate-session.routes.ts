@@ -10,7 +10,7 @@ import { delegateSessionOf } from '../../delegates/tokens.js';
 import { isSameOrigin } from '../../plugins/same-origin.js';
 import { UNAUTHENTICATED } from '../../plugins/session-tokens.js';
 import { sharesOf } from './shares.js';
-import { clearDelegateCookies } from './delegate-http.js';
+import { clearDelegateCookies, landingOf } from './delegate-http.js';
 
 const HOME = '/auth/delegate';
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
@@ -72,7 +72,9 @@ export default async function delegateSessionRoutes(app: FastifyInstance) {
       if (!access.grants.some((g) => g.id === request.body.delegation))
         return reply.code(403).send({ detail: 'Not shared with you.' });
       await app.repositories.delegateTokens.choose(access.idHash, request.body.delegation);
-      return wantsHtml(request) ? reply.redirect(HOME, 303) : reply.code(204).send(null);
+      // The chosen student's first shared page (issue 88).
+      if (!wantsHtml(request)) return reply.code(204).send(null);
+      return reply.redirect(await landingOf(app, sessionId ?? ''), 303);
     },
   );
 

@@ -29,11 +29,11 @@ import {
   sharedLine,
 } from './delegate-pages.js';
 import { acceptPage } from './accept-page.js';
-import { readShared } from './delegate-reads.js';
-import { SharedRecordView } from './delegate-record.js';
+import { SharedSections, readSharedTasks } from './delegate-shared.js';
 import { sharesOf } from './shares.js';
 import {
   HOME,
+  landingOf,
   homeQuerySchema,
   setDelegateCookies,
   tokenQuerySchema,
@@ -146,7 +146,10 @@ export default async function delegateRoutes(app: FastifyInstance) {
           endsAt: new Date(share.ends_at),
           zone: timeZone,
         });
-      const record = viewing ? await readShared(app, sessionId, viewing.categories) : undefined;
+      const tasks =
+        viewing?.categories.includes('next-steps') === true
+          ? await readSharedTasks(app, sessionId)
+          : undefined;
       const others = shares.filter((s) => s !== viewing);
       return page(
         request,
@@ -154,7 +157,9 @@ export default async function delegateRoutes(app: FastifyInstance) {
         title,
         <>
           {viewing ? <p className="shared-line">{line(viewing)}</p> : null}
-          {record ? <SharedRecordView i18n={i18n} language={language} record={record} /> : null}
+          {viewing ? (
+            <SharedSections i18n={i18n} categories={viewing.categories} tasks={tasks} />
+          ) : null}
           {shares.length === 0 ? (
             <p role="status">
               {i18n._({
@@ -224,6 +229,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
         zone: timeZone,
         action: `${HOME}/accept`,
         token: request.query.token,
+        paysHere: deps.paysHere,
       });
       return page(request, reply, title, body);
     },
@@ -294,7 +300,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
         return notice(request, reply, { title, detail }, { status: 410, linkForm: true });
       }
       setDelegateCookies(reply, sessionId, secure);
-      return reply.redirect(HOME, 303);
+      return reply.redirect(await landingOf(app, sessionId), 303);
     },
   );
 }

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { HOME, setDelegateCookies } from './delegate-http.js';
+import { HOME, landingOf, setDelegateCookies } from './delegate-http.js';
 import type { I18n } from '@lingui/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -276,7 +276,8 @@ export default async function delegatePasskeyRoutes(app: FastifyInstance) {
         return reply.code(status === 409 ? 400 : status).send({ detail });
       }
       setDelegateCookies(reply, result.sessionId, secure);
-      return reply.header('cache-control', 'no-store').send({ next: HOME });
+      const next = await landingOf(app, result.sessionId);
+      return reply.header('cache-control', 'no-store').send({ next });
     },
   );
 }

@@ -107,6 +107,18 @@ export function Sidebar(props: SidebarProps) {
             </ul>
           </nav>
         )}
+        {initialised && props.shared && (
+          // A delegate's own page (issue 88): other students' shares, their passkeys.
+          <nav aria-label={t`Your account`} className="sidebar__account">
+            <ul className="menu">
+              <li>
+                <a href="/auth/delegate">
+                  <Trans>Your shares and passkeys</Trans>
+                </a>
+              </li>
+            </ul>
+          </nav>
+        )}
         {initialised && !props.shared && (
           <nav aria-label={t`Your account`} className="sidebar__account">
             <ul className="menu">

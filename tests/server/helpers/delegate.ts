@@ -33,10 +33,10 @@ export const delegateCookieOf = (answer: { cookies: { name: string; value: strin
  * The student shares Finances with their parent until 2027-05-31; the parent accepts and signs in
  * by the emailed links. Answers the grant's id and the parent's session cookie.
  */
-export async function parentSharedFinances(app: FastifyInstance) {
+export async function parentSharedFinances(app: FastifyInstance, email = PARENT) {
   const shared = await asStudent(app, 'POST', '/api/delegations', {
     name: 'María Valencia',
-    email: PARENT,
+    email,
     categories: ['finances'],
     purpose: 'Paying tuition and fees',
     until: '2027-05-31',
@@ -46,16 +46,16 @@ export async function parentSharedFinances(app: FastifyInstance) {
   await app.inject({
     method: 'POST',
     url: '/auth/delegate/accept',
-    payload: { token: await lastTokenTo(app, PARENT) },
+    payload: { token: await lastTokenTo(app, email) },
   });
   const signedIn = await app.inject({
     method: 'POST',
     url: '/auth/delegate/sign-in',
-    payload: { token: await lastTokenTo(app, PARENT) },
+    payload: { token: await lastTokenTo(app, email) },
   });
   const cookie = delegateCookieOf(signedIn) ?? '';
   expect(cookie).not.toBe('');
-  return { grantId, cookie };
+  return { grantId, cookie, landing: signedIn.headers.location };
 }
 
 let sessions = 0;

@@ -92,7 +92,7 @@ describe('the account menu’s Install the app (issue 44)', () => {
 });
 
 describe('the delegate’s navigation (issue 88)', () => {
-  it('navigation shows only the granted sections: no dashboard, Community, Resources nor Account', async () => {
+  it("navigation shows only the granted sections: no dashboard, Community, Resources nor the student's Account; their own page instead", async () => {
     await renderInRouter(() => (
       <Sidebar
         productName="Campus Portal"
@@ -119,7 +119,11 @@ describe('the delegate’s navigation (issue 88)', () => {
       ['Next Steps', '/auth/delegate#shared-next-steps'],
       ['Messages', '/messages'],
     ]);
-    expect(screen.queryByRole('navigation', { name: 'Your account', hidden: true })).toBeNull();
+    // Their account menu is their own page (shares, passkeys), never the student's Account.
+    const account = screen.getByRole('navigation', { name: 'Your account', hidden: true });
+    expect(Array.from(account.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual([
+      '/auth/delegate',
+    ]);
     // Safety is everyone's.
     expect(
       screen.getAllByRole('navigation', { name: 'Campus safety', hidden: true }).length,

@@ -40,32 +40,34 @@ afterAll(async () => {
   await app.close();
 });
 
-describe("the delegate's page shows the granted categories alone (issue 73)", () => {
-  it('with Finances and holds granted: the shared line, the balance and the holds; no Academics, Next Steps or messages, no student number, address or phone', async () => {
+describe("the delegate's page leads to the portal's own pages, the shared ones alone (issues 73, 88)", () => {
+  it('signing in by the emailed link lands on the first shared section of the portal, drawn by the server, so without scripts too', async () => {
+    const again = await parentSharedFinances(app, 'second.parent@example.com');
+    expect(again.landing).toBe('/finances');
+  });
+
+  it('with Finances and holds granted: the shared line and a link to /finances alone; no copy of the record, no student number, address or phone', async () => {
     expect(studentNumber).not.toBe('');
     const page = await delegatePage();
     expect(page).toContain('Ana Valencia shared Finances and holds with you until May 31, 2027');
-    expect(page).toContain('Account balance');
-    expect(page).toContain('>Holds</h3>');
-    expect(page).not.toContain('id="shared-academics"');
+    expect(page).toContain('<a href="/finances">Finances and holds</a>');
+    expect(page).not.toContain('href="/academics"');
     expect(page).not.toContain('id="shared-next-steps"');
-    expect(page).not.toContain('id="shared-messages"');
-    expect(page).not.toContain('GPA');
+    // The record itself is read on the portal's pages, not copied here.
+    expect(page).not.toContain('Account balance');
     for (const value of personal) expect(page, value).not.toContain(value);
   });
 
-  it('changed to Academics alone: the GPA and courses, and no balance or holds any more', async () => {
+  it('changed to Academics and Next Steps: a link to /academics and the shared tasks, read through the guard; no link to /finances', async () => {
     const changed = await asStudent(app, 'PATCH', `/api/delegations/${grantId}`, {
-      categories: ['academics'],
+      categories: ['academics', 'next-steps'],
     });
     expect(changed.statusCode).toBe(200);
     const page = await delegatePage();
-    expect(page).toContain('Ana Valencia shared Academics: schedule and grades with you until');
-    expect(page).toContain('id="shared-academics"');
-    expect(page).toContain('3.46');
-    expect(page).toContain('Courses this term');
-    expect(page).not.toContain('id="shared-finances"');
-    expect(page).not.toContain('Account balance');
+    expect(page).toContain('<a href="/academics">Academics: schedule and grades</a>');
+    expect(page).not.toContain('href="/finances"');
+    expect(page).toContain('id="shared-next-steps"');
+    expect(page).not.toContain('This is not available at this time.');
     for (const value of personal) expect(page, value).not.toContain(value);
   });
 });

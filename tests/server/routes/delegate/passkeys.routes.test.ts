@@ -148,7 +148,7 @@ describe('signing in with a passkey: the authentication ceremony (issue 73)', ()
       payload: authenticator.authenticate(await signInChallenge()),
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ next: '/auth/delegate' });
+    expect(answer.json()).toEqual({ next: '/finances' });
     const cookie = delegateCookieOf(answer);
     const me = await app.inject({ url: '/auth/delegate/me', headers: { cookie: cookie ?? '' } });
     expect(delegateMeSchema.parse(me.json()).email).toBe(PARENT);
