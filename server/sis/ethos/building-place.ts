@@ -46,25 +46,38 @@ const noSite: SiteOf = () => undefined;
 /** A site title the contract takes (1 to 120 characters), else none: a long one never costs the place. */
 const siteTitle = meetingPlaceSchema.shape.site;
 
+/** After a sites read fails, how long places go without sites before the next read asks again. */
+export const SITES_RETRY_MS = 5 * 60_000;
+
 /**
  * Issue 89: the site (Ethos `sites` v6, a code table) of each building, named beside the building
  * only where the campus has more than one site ("Science Hall · North Campus"); with one site, or
- * a building that names none, nothing. A sites read that fails names no site and never fails the
- * read it serves: the buildings and the schedule answer as before, each building by its name.
+ * a building that names none, nothing. A sites read that fails (a tenant that has not granted
+ * `sites`, an outage) names no site and never fails the read it serves: the buildings and the
+ * schedule answer as before, each building by its name. It is told to `onError`, and the sites are
+ * not asked for again for `SITES_RETRY_MS`, so a refused resource costs no call on every schedule.
  */
-export async function sitesOf(tables: {
-  sites: { all(): Promise<ReadonlyMap<string, EthosSite>> };
-}): Promise<SiteOf> {
-  let sites: ReadonlyMap<string, EthosSite>;
-  try {
-    sites = await tables.sites.all();
-  } catch {
-    return noSite;
-  }
-  if (sites.size < 2) return noSite;
-  return (building) => {
-    const site = building.site && sites.get(building.site.id);
-    const title = siteTitle.safeParse(site?.title);
-    return title.success ? title.data : undefined;
+export function siteTitles(
+  tables: { sites: { all(): Promise<ReadonlyMap<string, EthosSite>> } },
+  clock: () => number,
+  onError?: (err: unknown) => void,
+): () => Promise<SiteOf> {
+  let pausedUntil = -Infinity;
+  return async () => {
+    if (clock() < pausedUntil) return noSite;
+    let sites: ReadonlyMap<string, EthosSite>;
+    try {
+      sites = await tables.sites.all();
+    } catch (err) {
+      pausedUntil = clock() + SITES_RETRY_MS;
+      onError?.(err);
+      return noSite;
+    }
+    if (sites.size < 2) return noSite;
+    return (building) => {
+      const site = building.site && sites.get(building.site.id);
+      const title = siteTitle.safeParse(site?.title);
+      return title.success ? title.data : undefined;
+    };
   };
 }

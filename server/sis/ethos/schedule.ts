@@ -1,6 +1,6 @@
 import type { Course as PortalCourse } from '../../../contract/sis/courses.schema.js';
 import type { Meeting, MeetingPlace } from '../../../contract/sis/schedule.schema.js';
-import { placeOf, sitesOf } from './building-place.js';
+import { placeOf, siteTitles } from './building-place.js';
 import type { SiteOf } from './building-place.js';
 import type { EthosClient } from './client.js';
 import type { CodeTables } from './code-tables.js';
@@ -39,6 +39,8 @@ export class Schedules {
   private readonly sections: Memo<Section>;
   private readonly courses: Memo<{ title: string; number: string; subject: string }>;
   private readonly events: Memo<InstructionalEvent[]>;
+  /** Each building's site title, where the campus has more than one site. */
+  private readonly sites: () => Promise<SiteOf>;
 
   constructor(
     private readonly client: EthosClient,
@@ -48,7 +50,10 @@ export class Schedules {
     private readonly epoch: CatalogueEpoch,
     /** The campus's map address template (`{lat}`, `{lon}`), for a building Ethos places. */
     private readonly mapPlaceUrl?: string,
+    /** Told when the sites read fails (the places then go without their sites a while). */
+    onSitesError?: (err: unknown) => void,
   ) {
+    this.sites = siteTitles(tables, clock, onSitesError);
     this.sections = new Memo(CATALOGUE_MS, 5000, clock);
     this.courses = new Memo(CATALOGUE_MS, 5000, clock);
     this.events = new Memo(CATALOGUE_MS, 5000, clock);
@@ -169,7 +174,7 @@ export class Schedules {
     // Where buildings are placed, the sites are read beside the rooms and buildings and waited for
     // once those are read: a sites read that fails (or takes the read's time) costs each place its
     // site, nothing more.
-    const sites = this.mapPlaceUrl === undefined ? undefined : sitesOf(this.tables);
+    const sites = this.mapPlaceUrl === undefined ? undefined : this.sites();
     const out: Meeting[] = [];
     for (const c of classes) {
       const base = {

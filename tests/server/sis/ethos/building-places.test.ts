@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Building } from '../../../../contract/buildings.schema.js';
 import type { Meeting } from '../../../../contract/sis/schedule.schema.js';
 import type { EthosSite } from '../../../../server/sis/ethos/building-model.js';
-import { placeOf, sitesOf } from '../../../../server/sis/ethos/building-place.js';
+import {
+  SITES_RETRY_MS,
+  placeOf,
+  siteTitles,
+} from '../../../../server/sis/ethos/building-place.js';
 import { withPlaces } from '../../../../server/sis/places.js';
 
 const TEMPLATE = 'https://maps.example.edu/?lat={lat}&lon={lon}';
@@ -48,6 +52,7 @@ describe("a building's site (issue 89; sites v6): named beside the building only
     sites: { all: () => Promise.resolve(new Map(sites.map((s) => [s.id, s]))) },
   });
   const onNorth = { ...hall, site: { id: 's1' } };
+  const sitesOf = (tables: Parameters<typeof siteTitles>[0]) => siteTitles(tables, () => 0)();
 
   it("with two sites, the place carries the title of the building's site", async () => {
     const siteOf = await sitesOf(tables(north, south));
@@ -77,6 +82,31 @@ describe("a building's site (issue 89; sites v6): named beside the building only
     const place = placeOf(onNorth, TEMPLATE, await sitesOf(failing));
     expect(place).toEqual(placeOf(hall, TEMPLATE));
     expect(place?.name).toBe('Science Center');
+  });
+
+  it('a sites read that fails is told, and the sites are not asked for again for a while (a refused resource costs no call on every schedule)', async () => {
+    let now = 0;
+    let up = false;
+    const all = vi.fn(() =>
+      up
+        ? Promise.resolve(new Map([north, south].map((s) => [s.id, s])))
+        : Promise.reject(new Error('sites: 403')),
+    );
+    const told: unknown[] = [];
+    const sites = siteTitles(
+      { sites: { all } },
+      () => now,
+      (err) => told.push(err),
+    );
+    expect(placeOf(onNorth, TEMPLATE, await sites())).not.toHaveProperty('site');
+    expect(told).toEqual([new Error('sites: 403')]);
+    up = true;
+    now += SITES_RETRY_MS - 1;
+    expect(placeOf(onNorth, TEMPLATE, await sites())).not.toHaveProperty('site');
+    expect(all).toHaveBeenCalledTimes(1);
+    now += 1;
+    expect(placeOf(onNorth, TEMPLATE, await sites())?.site).toBe('North Campus');
+    expect(all).toHaveBeenCalledTimes(2);
   });
 });
 

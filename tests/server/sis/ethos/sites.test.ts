@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Meeting } from '../../../../contract/sis/schedule.schema.js';
 import { FakeEthos } from '../../../fake-ethos/fake-ethos.js';
 import { ethosSisFor, student } from '../../../fake-ethos/ethos-sis.js';
+import type { EthosSisOptions } from '../../../../server/sis/ethos/adapter.js';
 
 const TEMPLATE = 'https://maps.example.edu/?lat={lat}&lon={lon}';
 
@@ -27,7 +28,7 @@ afterEach(() => {
 });
 
 /** The schedule of the fall term as the adapter answers it, with buildings placed. */
-async function schedule(options: { timeoutMs?: number } = {}): Promise<Meeting[]> {
+async function schedule(options: Partial<EthosSisOptions> = {}): Promise<Meeting[]> {
   const answer = await ethosSisFor(fake, { mapPlaceUrl: TEMPLATE, ...options }).read(
     'schedule',
     student,
@@ -61,8 +62,12 @@ describe("a class's building on an Ethos campus with sites (issue 89)", () => {
 
   it('a sites read that fails degrades: the schedule answers, each building by its name and place, without its site', async () => {
     fake.fail('sites', { kind: 'status', status: 500 });
+    const told: [string, unknown][] = [];
     try {
-      const meetings = await schedule();
+      const meetings = await schedule({
+        onOptionalReadError: (resource, err) => told.push([resource, err]),
+      });
+      expect(told.map(([resource]) => resource)).toEqual(['sites']);
       const math = mathOf(meetings);
       expect(math?.LOCATION).toBe('Cramer Hall 120');
       expect(math?.PLACE).toMatchObject({ code: 'CH', name: 'Cramer Hall' });
