@@ -9,7 +9,14 @@ import { placeSchema } from '../place.schema.js';
  * the portal adds it to the record's meeting (server/sis/places.ts); a bridge may send it too.
  * Its name is the campus's English one, as the records write it.
  */
-export const meetingPlaceSchema = placeSchema;
+export const meetingPlaceSchema = placeSchema.extend({
+  /**
+   * The site (campus) the building stands on, where the campus has more than one ("North Campus"),
+   * shown beside the building's name; absent with one site. The Ethos adapter gives it from Ethos
+   * `sites` (server/sis/ethos/building-place.ts).
+   */
+  site: z.string().trim().min(1).max(120).optional(),
+});
 export type MeetingPlace = z.infer<typeof meetingPlaceSchema>;
 
 /** One meeting of a scheduled class. A web course has no DAYS and no times. */

@@ -128,15 +128,17 @@ function addMeetings(
 }
 
 /**
- * A class's place: its building's name (the campus's, in the person's language) and room, with the
- * street address and coordinates where the campus lists the building (LOCATION's second line, GEO;
- * issue 89); else the place as the record writes it.
+ * A class's place: its building's name (the campus's, in the person's language) and room, and its
+ * site where the campus has more than one ("Cramer Hall 120 · Downtown Campus"), with the street
+ * address and coordinates where the campus lists the building or the SIS placed it (LOCATION's
+ * second line, GEO; issue 89); else the place as the record writes it.
  */
 function placeOf(m: Meeting, buildings: readonly Building[]): ICalLocation | string | null {
-  const building = buildingOf(buildings, m.BUILDING);
+  const building = buildingOf(buildings, m.BUILDING) ?? m.PLACE;
   if (building) {
+    const named = [building.name, m.ROOM].filter(Boolean).join(' ');
     return {
-      title: [building.name, m.ROOM].filter(Boolean).join(' '),
+      title: m.PLACE?.site ? `${named} · ${m.PLACE.site}` : named,
       address: building.address,
       geo: { lat: building.latitude, lon: building.longitude },
     };

@@ -14,6 +14,7 @@ export const ETHOS_VERSIONS = {
   'instructional-events': 11,
   rooms: 10,
   buildings: 10,
+  sites: 6,
   courses: 16,
   subjects: 6,
   'academic-periods': 16,

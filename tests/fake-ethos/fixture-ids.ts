@@ -27,6 +27,8 @@ export const ID = {
   advisorType: 'ad000000-0000-4000-8000-000000000001',
   program: 'ac000000-0000-4000-8000-000000000001',
   standing: 'a5000000-0000-4000-8000-000000000001',
+  /** The institution the sites belong to (sites v6 `organization`). */
+  organization: '0a000000-0000-4000-8000-000000000001',
 };
 
 type ClassKey = 'math' | 'cs' | 'wr' | 'hst' | 'mth111' | 'wr115';
@@ -35,5 +37,12 @@ export const course = (key: ClassKey) => `c1${ID[key].slice(2)}`;
 export const subject = (key: ClassKey) => `50${ID[key].slice(2)}`;
 export const room = (n: number) => `r0000000-0000-4000-8000-00000000000${n}`;
 export const building = 'b0000000-0000-4000-8000-000000000001';
+/** A second building, on the other site: no class of the student's meets in it. */
+export const otherBuilding = 'b0000000-0000-4000-8000-000000000002';
+/** The sample's two sites: Cramer Hall's, and the other building's. */
+export const site = {
+  downtown: '5a000000-0000-4000-8000-000000000001',
+  waterfront: '5a000000-0000-4000-8000-000000000002',
+};
 const GRADES = { A: '01', 'B+': '02', 'A-': '03' };
 export const grade = (v: keyof typeof GRADES) => `9d000000-0000-4000-8000-0000000000${GRADES[v]}`;

@@ -9,7 +9,17 @@
  * Each shape's source is beside it; `J:` is ellucian-developer/integration-sdk-java-objects, under
  * com/ellucian/generated/eedm/ (Ellucian's generated Ethos SDK objects, one folder per version).
  */
-import { ID, building, course, extra, room, section, subject } from './fixture-ids.js';
+import {
+  ID,
+  building,
+  course,
+  extra,
+  otherBuilding,
+  room,
+  section,
+  site,
+  subject,
+} from './fixture-ids.js';
 import { financeFixtures } from './fixtures-finance.js';
 import { recordFixtures } from './fixtures-records.js';
 import { transcriptFixtures } from './fixtures-transcript.js';
@@ -183,10 +193,10 @@ export function ethosFixtures() {
       ...extra,
     })),
     // J: rooms/v10_0/Rooms.java (`number`, `building`); buildings/v11_0/Buildings.java (`code`,
-    // `title`: the SDK publishes v6 and v11 of buildings). v11's `address` (`addressLines`,
-    // `place.country` {`locality`, `region.title`, `postalCode`}, `latitude`, `longitude`):
-    // integration-sdk-csharp-objects, Ellucian.Generated.Eedm/Buildings_V11_0.cs, BuildingAddress.cs,
-    // AddressPlace.cs, AddressCountry.cs.
+    // `title`: the SDK publishes v6 and v11 of buildings). v6's `site` (a GuidObject2) and v11's
+    // `address` (`addressLines`, `place.country` {`locality`, `region.title`, `postalCode`},
+    // `latitude`, `longitude`): integration-sdk-csharp-objects, Ellucian.Generated.Eedm/
+    // Buildings_V6_0.cs, Buildings_V11_0.cs, BuildingAddress.cs, AddressPlace.cs, AddressCountry.cs.
     rooms: [
       { id: room(1), number: '120', building: { id: building }, ...extra },
       { id: room(2), number: '305', building: { id: building }, ...extra },
@@ -196,6 +206,7 @@ export function ethosFixtures() {
         id: building,
         code: 'CH',
         title: 'Cramer Hall',
+        site: { id: site.downtown },
         address: {
           addressLines: ['1721 SW Broadway'],
           place: {
@@ -209,6 +220,33 @@ export function ethosFixtures() {
           latitude: 45.5118,
           longitude: -122.6835,
         },
+        ...extra,
+      },
+      {
+        id: otherBuilding,
+        code: 'CLSB',
+        title: 'Collaborative Life Sciences Building',
+        site: { id: site.waterfront },
+        ...extra,
+      },
+    ],
+    // Two sites, so a class's building is named with its site: sites v6, a code item (`code`,
+    // `title`, `description`) with its `organization`: integration-sdk-csharp-objects,
+    // Ellucian.Generated.Eedm/Sites_V6_0.cs, CodeItem2.cs, BaseModel2.cs.
+    sites: [
+      {
+        id: site.downtown,
+        code: 'DT',
+        title: 'Downtown Campus',
+        description: 'The Park Blocks campus',
+        organization: { id: ID.organization },
+        ...extra,
+      },
+      {
+        id: site.waterfront,
+        code: 'SW',
+        title: 'South Waterfront',
+        organization: { id: ID.organization },
         ...extra,
       },
     ],

@@ -39,6 +39,12 @@ export default fp(
             { endpoint, ...cut },
             'the SIS gave a list longer than its ceiling; the first ones kept',
           ),
+        // Issue 89: a class's building is named without its site while Ethos `sites` fails.
+        onOptionalReadError: (resource, err) =>
+          app.log.warn(
+            { resource, err },
+            'an Ethos read the answers can go without failed; they are answered without it',
+          ),
         portalClock: () => app.clock(),
       });
     const inner = adapterOf(adapter);

@@ -9,6 +9,8 @@ export interface SharedStore {
   onSharedError?: ((err: unknown) => void) | undefined;
   /** Told of each list of a SIS answer cut at its ceiling (issue 87). */
   onListCut?: SisListCutObserver | undefined;
+  /** Told when an Ethos read the answers can go without fails (`sites`, issue 89). */
+  onOptionalReadError?: ((resource: string, err: unknown) => void) | undefined;
   /** The portal's clock (a test's moves): what an adapter keeps a while (PeopleSoft) ages by it. */
   portalClock?: (() => Date) | undefined;
 }

@@ -1,6 +1,7 @@
 import type { SisNudgeCode } from '../../../contract/sis/nudges.schema.js';
 import type { CacheStore } from '../../cache/store.js';
 import type { CampusSis } from '../../config/campus-sis.js';
+import type { EthosResource } from '../../config/ethos-resources.js';
 import { campusDate } from '../../time.js';
 import type { SisAnswer, SisEndpoint } from '../endpoints.js';
 import type { SisListCutObserver } from '../list-cuts.js';
@@ -39,6 +40,11 @@ export interface EthosSisOptions extends EthosClientOptions {
   onSharedError?: ((err: unknown) => void) | undefined;
   /** Told of each list of an answer cut at its ceiling (issue 87), to be logged. */
   onListCut?: SisListCutObserver | undefined;
+  /**
+   * Told when a read the answers can go without fails (`sites`: a class's building is then named
+   * without its site), to be logged.
+   */
+  onOptionalReadError?: ((resource: EthosResource, err: unknown) => void) | undefined;
 }
 
 /** A person's record, looked up by username, is shared by the reads of one page: five minutes. */
@@ -79,6 +85,7 @@ export class EthosSis implements SisPort {
       this.owners,
       epoch,
       options.mapPlaceUrl,
+      (err) => options.onOptionalReadError?.('sites', err),
     );
     this.persons = new Memo(PERSON_MS, 10_000, clock);
   }

@@ -12,7 +12,7 @@ import {
   standingDefinitionSchema,
   subjectSchema,
 } from './models.js';
-import { buildingSchema } from './building-model.js';
+import { buildingSchema, siteSchema } from './building-model.js';
 import type { EthosResource } from '../../config/ethos-resources.js';
 
 /** Code tables change a few times a year: read once for everyone, again a day later. */
@@ -120,6 +120,7 @@ export function codeTables(client: EthosClient, options: TableOptions) {
     subjects: table('subjects', subjectSchema),
     rooms: table('rooms', roomSchema),
     buildings: table('buildings', buildingSchema),
+    sites: table('sites', siteSchema),
     grades: table('grade-definitions', gradeDefinitionSchema),
     holdTypes: table('person-hold-types', holdTypeSchema),
     advisorTypes: table('advisor-types', advisorTypeSchema),

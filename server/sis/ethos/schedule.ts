@@ -1,8 +1,7 @@
 import type { Course as PortalCourse } from '../../../contract/sis/courses.schema.js';
-import { mapUrlAt } from '../../../contract/buildings.schema.js';
-import type { Place } from '../../../contract/place.schema.js';
-import { placeSchema } from '../../../contract/place.schema.js';
-import type { Meeting } from '../../../contract/sis/schedule.schema.js';
+import type { Meeting, MeetingPlace } from '../../../contract/sis/schedule.schema.js';
+import { placeOf, siteTitles } from './building-place.js';
+import type { SiteOf } from './building-place.js';
 import type { EthosClient } from './client.js';
 import type { CodeTables } from './code-tables.js';
 import type { CatalogueEpoch } from './catalogue-epoch.js';
@@ -16,7 +15,6 @@ import {
   sectionSchema,
 } from './models.js';
 import type { AcademicPeriod, InstructionalEvent, Section } from './models.js';
-import type { EthosBuilding } from './building-model.js';
 import type { Owners } from './owners.js';
 import { dateOf, termCodeOf } from './terms.js';
 
@@ -41,6 +39,8 @@ export class Schedules {
   private readonly sections: Memo<Section>;
   private readonly courses: Memo<{ title: string; number: string; subject: string }>;
   private readonly events: Memo<InstructionalEvent[]>;
+  /** Each building's site title, where the campus has more than one site. */
+  private readonly sites: () => Promise<SiteOf>;
 
   constructor(
     private readonly client: EthosClient,
@@ -50,7 +50,10 @@ export class Schedules {
     private readonly epoch: CatalogueEpoch,
     /** The campus's map address template (`{lat}`, `{lon}`), for a building Ethos places. */
     private readonly mapPlaceUrl?: string,
+    /** Told when the sites read fails (the places then go without their sites a while). */
+    onSitesError?: (err: unknown) => void,
   ) {
+    this.sites = siteTitles(tables, clock, onSitesError);
     this.sections = new Memo(CATALOGUE_MS, 5000, clock);
     this.courses = new Memo(CATALOGUE_MS, 5000, clock);
     this.events = new Memo(CATALOGUE_MS, 5000, clock);
@@ -168,6 +171,10 @@ export class Schedules {
     zone: string,
   ): Promise<Meeting[]> {
     const term = termCodeOf(period);
+    // Where buildings are placed, the sites are read beside the rooms and buildings and waited for
+    // once those are read: a sites read that fails (or takes the read's time) costs each place its
+    // site, nothing more.
+    const sites = this.mapPlaceUrl === undefined ? undefined : this.sites();
     const out: Meeting[] = [];
     for (const c of classes) {
       const base = {
@@ -195,7 +202,7 @@ export class Schedules {
       }
       for (const event of c.events) {
         const m = meetingOnCampus(event, zone);
-        const place = (await this.placesOf(event))[0];
+        const place = (await this.placesOf(event, sites))[0];
         out.push({
           ...base,
           DAYS: m.days.map((d) => LETTER[d]).join(''),
@@ -220,8 +227,8 @@ export class Schedules {
     return out;
   }
 
-  private async placesOf(event: InstructionalEvent | undefined) {
-    const places: { building: string; room: string; place: Place | undefined }[] = [];
+  private async placesOf(event: InstructionalEvent | undefined, sites?: Promise<SiteOf>) {
+    const places: { building: string; room: string; place: MeetingPlace | undefined }[] = [];
     for (const { location } of event?.locations ?? []) {
       const room = await this.tables.rooms.one(location.room?.id);
       if (!room) continue;
@@ -229,7 +236,10 @@ export class Schedules {
       places.push({
         building: building?.title ?? '',
         room: room.number,
-        place: building && this.mapPlaceUrl ? placeOf(building, this.mapPlaceUrl) : undefined,
+        place:
+          building && this.mapPlaceUrl
+            ? placeOf(building, this.mapPlaceUrl, await sites)
+            : undefined,
       });
     }
     return places;
@@ -241,32 +251,4 @@ export class Schedules {
     this.courses.clear();
     this.events.clear();
   }
-}
-
-/**
- * Issue 89: a building as Ethos places it (buildings v11: its address and coordinates), as a class's
- * meeting carries it, so Map and Directions work where the campus lists no buildings of its own
- * (its own list, where it names the building, is used instead: server/sis/places.ts). A building
- * Ethos gives without coordinates or a street, or with a code the contract refuses, has none.
- */
-export function placeOf(building: EthosBuilding, mapPlaceUrl: string): Place | undefined {
-  const { address } = building;
-  if (address?.latitude === undefined || address.longitude === undefined) return undefined;
-  const country = address.place?.country;
-  const town = [
-    country?.locality,
-    [country?.region?.title, country?.postalCode].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const street = [...address.addressLines, town].filter((line) => line.trim() !== '').join(', ');
-  const place = placeSchema.safeParse({
-    code: building.code,
-    name: building.title,
-    address: street,
-    latitude: address.latitude,
-    longitude: address.longitude,
-    mapUrl: mapUrlAt(mapPlaceUrl, address.latitude, address.longitude),
-  });
-  return place.success ? place.data : undefined;
 }

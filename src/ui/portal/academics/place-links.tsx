@@ -43,9 +43,22 @@ export function PlaceLinks({ place, named }: { place: MeetingPlace; named?: Reac
 }
 
 /**
+ * The site a building stands on, after its name, where the campus has more than one ("Science
+ * Hall · North Campus"; issue 89): the records' words, marked as such.
+ */
+export function PlaceSite({ place }: { place: MeetingPlace }) {
+  return place.site ? (
+    <>
+      {' · '}
+      <RecordText>{place.site}</RecordText>
+    </>
+  ) : null;
+}
+
+/**
  * A class's place with a listed building: the building's name (the campus's in the reader's
  * language, through its record names; its name where the record wrote only its code, "SCI") and
- * the room, then its Map and Directions.
+ * the room, and its site where the campus has several, then its Map and Directions.
  */
 export function ListedPlace({ meeting, place }: { meeting: Meeting; place: MeetingPlace }) {
   const written = meeting.BUILDING?.trim();
@@ -55,6 +68,7 @@ export function ListedPlace({ meeting, place }: { meeting: Meeting; place: Meeti
       <span>
         <RecordText>{byCode ? place.name : written}</RecordText>
         {meeting.ROOM && ` ${meeting.ROOM}`}
+        <PlaceSite place={place} />
       </span>
       <PlaceLinks place={place} />
     </>

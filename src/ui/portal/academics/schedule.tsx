@@ -5,7 +5,7 @@ import type { MeetingPlace } from '../../../../contract/sis/schedule.schema.js';
 import type { ScheduleDay } from '../../../lib/schedule.js';
 import { useDisclosure } from '../../disclosure.js';
 import { meetingPlace, meetingTime } from './meeting.js';
-import { ListedPlace } from './place-links.js';
+import { ListedPlace, PlaceSite } from './place-links.js';
 
 type DayLabel = ScheduleDay['label'];
 
@@ -93,7 +93,8 @@ function CourseDetails({
                   <Trans>Building</Trans>
                 </dt>
                 <dd>
-                  <RecordText>{place.name}</RecordText> ({place.code}), {place.address}
+                  <RecordText>{place.name}</RecordText> ({place.code})
+                  <PlaceSite place={place} />, {place.address}
                 </dd>
               </div>
             )}

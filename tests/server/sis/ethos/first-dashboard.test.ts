@@ -18,6 +18,7 @@ const CODE_TABLES = [
   'subjects',
   'rooms',
   'buildings',
+  'sites',
   'grade-definitions',
   'person-hold-types',
   'advisor-types',

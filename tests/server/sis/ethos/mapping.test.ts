@@ -141,6 +141,8 @@ describe('the Ethos adapter, read by read', () => {
       latitude: 45.5118,
       longitude: -122.6835,
       mapUrl: 'https://maps.example.edu/?lat=45.5118&lon=-122.6835',
+      // The double's campus has two sites (sites.test.ts).
+      site: 'Downtown Campus',
     });
     const plain = await sis.read('schedule', student, '202604');
     expect(Array.isArray(plain) && plain.every((m) => m.PLACE === undefined)).toBe(true);

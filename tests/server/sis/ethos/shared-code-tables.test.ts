@@ -13,6 +13,7 @@ const TABLES: EthosResource[] = [
   'subjects',
   'rooms',
   'buildings',
+  'sites',
   'grade-definitions',
   'person-hold-types',
   'advisor-types',

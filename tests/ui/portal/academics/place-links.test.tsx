@@ -1,9 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Course } from '../../../../contract/sis/courses.schema.js';
 import type { Meeting, MeetingPlace } from '../../../../contract/sis/schedule.schema.js';
 import { directionsUrl, mapsPlatformOf } from '../../../../src/lib/directions.js';
 import { ListedPlace } from '../../../../src/ui/portal/academics/place-links.js';
+import { ScheduleView } from '../../../../src/ui/portal/academics/schedule.js';
 
 const cramer: MeetingPlace = {
   code: 'CH',
@@ -48,6 +50,78 @@ describe("maps to classes (issue 89): a class's building, its map and directions
     expect(
       screen.getByRole('link', { name: /^Directions: Cramer Hall ?\(opens in a new tab\)$/ }),
     ).toBeInTheDocument();
+  });
+
+  it("where the campus has more than one site, the site's title shows beside the building (after its room), marked as the records' English; the links still name the building alone", () => {
+    const onSite = { ...cramer, site: 'Downtown Campus' };
+    const { container } = render(<ListedPlace meeting={meeting as Meeting} place={onSite} />);
+    expect(container.firstElementChild).toHaveTextContent(/^Cramer Hall 171 · Downtown Campus$/);
+    expect(container.querySelectorAll('span > span[lang="en"]')[1]?.textContent).toBe(
+      'Downtown Campus',
+    );
+    expect(
+      screen.getByRole('link', { name: /^Map: Cramer Hall ?\(opens in a new tab\)$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("the class's details name the building's site beside its name and code where the campus has more than one, and none with one", () => {
+    const full: Meeting = {
+      SUBJECTCODE: 'CS',
+      COURSENUMBER: '161',
+      COURSETITLE: 'Introduction to Programming',
+      COURSEREGISTRATIONNUMBER: '41234',
+      TERMCODE: '202604',
+      DAYS: 'R',
+      DAYSDISPLAY: 'R',
+      STARTTIME: '14:00',
+      ENDTIME: '15:50',
+      STARTDATE: '2026-09-28',
+      ENDDATE: '2026-12-11',
+      BUILDING: 'Cramer Hall',
+      ROOM: '171',
+      LOCATION: 'Cramer Hall 171',
+      MEETINGTYPE: 'LEC',
+      INSTRUCTIONAL_METHOD: 'In person',
+    };
+    const course: Course = {
+      SUBJECT: 'CS',
+      SUBJECTDESCRIPTION: 'Computer Science',
+      COURSENUMBER: '161',
+      COURSETITLE: 'Introduction to Programming',
+      COURSEREGISTRATIONNUMBER: '41234',
+      SECTIONNO: '001',
+      TERMCODE: '202604',
+      TERMDESCRIPTION: 'Fall 2026',
+      CREDITS: 4,
+      COLLEGE: '',
+      DEPARTMENT: '',
+      COURSELEVEL: '',
+      COURSELOCATION: 'Cramer Hall',
+      FACULTYNAME: null,
+      FACULTYEMAIL: null,
+      LECTUREHOURS: null,
+      SCHEDULETYPE: '',
+      INSTRUCTIONAL_METHOD: 'In person',
+      AVAIALABLEWAITLIST: 0,
+      INITATTENDANCE: 'N',
+      ACCEPTEDAID: 'N',
+      EXCLUSIONLIST: 'N',
+    };
+    const building = (place: MeetingPlace) => {
+      const { unmount } = render(
+        <ScheduleView
+          days={[{ label: 'THU', meetings: [{ ...full, PLACE: place }] }]}
+          courses={{ '41234': course }}
+        />,
+      );
+      const text = screen.getByText('Building').nextElementSibling?.textContent;
+      unmount();
+      return text;
+    };
+    expect(building({ ...cramer, site: 'Downtown Campus' })).toBe(
+      'Cramer Hall (CH) · Downtown Campus, 1721 SW Broadway, Portland, OR 97201',
+    );
+    expect(building(cramer)).toBe('Cramer Hall (CH), 1721 SW Broadway, Portland, OR 97201');
   });
 
   it("a record that writes the building's code ('ch') shows the building's name, not only its code", () => {
