@@ -42,7 +42,10 @@ export type AppEvent =
   | { type: 'app.retry' };
 
 /** What the app reports to the portal machine: who the user turned out to be. */
-export type AppReport = { type: 'app.initialised'; user: User } | { type: 'app.provisionalFound' };
+export type AppReport =
+  | { type: 'app.initialised'; user: User }
+  | { type: 'app.provisionalFound' }
+  | { type: 'app.delegateFound'; share: DelegateShare };
 
 /** A failed navigation guard: an outage (3) when the portal is unreachable, else a status failure (2). */
 const guardFailed = [
@@ -71,6 +74,10 @@ export const appMachine = setup({
       user,
     })),
     reportProvisional: sendTo(portalOf, { type: 'app.provisionalFound' } satisfies AppReport),
+    reportDelegate: sendTo(portalOf, (_, share: DelegateShare) => ({
+      type: 'app.delegateFound' as const,
+      share,
+    })),
   },
   guards: {
     isOutage: (_, error: unknown) => isOutage(error),
@@ -102,13 +109,16 @@ export const appMachine = setup({
             },
             'app.delegateLoaded': {
               target: 'delegate',
-              actions: assign({ delegating: ({ event }) => event.share }),
+              actions: [
+                assign({ delegating: ({ event }) => event.share }),
+                { type: 'reportDelegate', params: ({ event }) => event.share },
+              ],
             },
             'app.provisional': 'provisional',
             'app.signedOut': 'signedOut',
           },
         },
-        // Issue 88: a delegate reads the student's shared pages; no user, no roles, no messages.
+        // Issue 88: a delegate reads the student's shared pages; no user, no roles.
         delegate: {
           tags: ['delegate'],
           // A delegate is `authenticated` to the guard: no navigation asks who reads again.

@@ -24,6 +24,7 @@ import type { UserResult } from '../api/user.js';
 import { appMachine } from './app.machine.js';
 import { appUpdateMachine } from './app-update.machine.js';
 import type { AppEvent, AppReport } from './app.machine.js';
+import type { DelegateShare } from '../lib/delegate-capacity.js';
 import { bannerMachine } from './banner.machine.js';
 import { connectionMachine } from './connection.machine.js';
 import { demoMachine } from './demo.machine.js';
@@ -121,6 +122,9 @@ export const portalMachine = setup({
     })),
     closeMenus: sendTo('menu', { type: 'menu.navigated' }),
   },
+  guards: {
+    sharesMessages: (_, share: DelegateShare) => share.categories.includes('messages'),
+  },
 }).createMachine({
   id: 'portal',
   context: ({ input }) => ({ ...input, user: null }),
@@ -177,6 +181,14 @@ export const portalMachine = setup({
           actions: ['tellModalUserReady', assign({ user: ({ event }) => event.user })],
         },
         'app.provisionalFound': { target: 'provisional', actions: 'tellModalProvisional' },
+        // Issue 88: a delegate the student shared the university's messages with reads them.
+        'app.delegateFound': [
+          {
+            guard: { type: 'sharesMessages', params: ({ event }) => event.share },
+            target: 'delegateMessages',
+          },
+          { target: 'delegate' },
+        ],
       },
     },
     // One message center and one banner for every view of the signed-in portal.
@@ -196,5 +208,9 @@ export const portalMachine = setup({
       ],
     },
     provisional: { tags: ['userKnown'] },
+    // A delegate's message center: the list alone, read only (no banner: nothing of theirs to
+    // dismiss). Not in the system's registry: nothing a delegate does marks a message.
+    delegateMessages: { invoke: { id: 'messages', src: 'messages' } },
+    delegate: {},
   },
 });

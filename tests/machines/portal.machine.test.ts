@@ -20,6 +20,14 @@ import {
 import { pathTitle, shortestPaths } from './paths.js';
 import { said } from './said.js';
 
+/** Issue 88: a delegate the student shared Finances with. */
+const SHARE = {
+  delegation: 4,
+  student_name: 'Ana Valencia',
+  categories: ['finances' as const] as ('finances' | 'messages')[],
+  ends_at: '2027-05-31T06:59:59.000Z',
+};
+
 const events = [
   { type: 'guard.statusChecked', status: integrationsUnavailable },
   { type: 'guard.userFetched', result: { kind: 'user', user: student } },
@@ -31,6 +39,8 @@ const events = [
   { type: 'demo.failed', turningOn: true },
   { type: 'app.initialised', user: student },
   { type: 'app.provisionalFound' },
+  { type: 'app.delegateFound', share: { ...SHARE, categories: ['messages'] } },
+  { type: 'app.delegateFound', share: SHARE },
   { type: 'http.outage' },
   { type: 'router.navigated' },
 ];
@@ -46,10 +56,16 @@ describe('portal machine', () => {
       const told = steps.filter((s) =>
         ['app.initialised', 'app.provisionalFound'].includes(s.event.type),
       );
-      expect(state.hasTag('userKnown')).toBe(told.length > 0);
+      const first = steps.find((s) => s.event.type.startsWith('app.'))?.event;
+      expect(state.hasTag('userKnown')).toBe(
+        told.length > 0 && first?.type !== 'app.delegateFound',
+      );
       // Every actor of the shell is running under its systemId whatever happened; the message
-      // center and the banner once the app reported a signed-in user.
-      const signedIn = told[0]?.event.type === 'app.initialised';
+      // center and the banner once the app reported a signed-in user; the message center alone
+      // for a delegate shared the university's messages (issue 88).
+      const signedIn = first?.type === 'app.initialised';
+      const delegateReads =
+        first?.type === 'app.delegateFound' && first.share.categories.includes('messages');
       expect(Object.keys(state.children).sort()).toEqual(
         [
           'app',
@@ -61,6 +77,7 @@ describe('portal machine', () => {
           'menu',
           'modal',
           ...(signedIn ? ['banner', 'messages'] : []),
+          ...(delegateReads ? ['messages'] : []),
         ].sort(),
       );
     },

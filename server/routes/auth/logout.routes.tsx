@@ -12,11 +12,20 @@ import { isSameOrigin } from '../../plugins/same-origin.js';
 import { SESSION_COOKIE, csrfFor } from '../../plugins/app/session.js';
 import { ID_TOKEN_COOKIE } from './oidc.routes.js';
 import { SAML_SESSION_COOKIE } from './saml-logout.js';
+import { delegateSessionOf } from '../../delegates/tokens.js';
+
+/** Where a delegate's session ends (server/routes/delegate/delegate-session.routes.ts). */
+const DELEGATE_LOGOUT = '/auth/delegate/logout';
 
 /** The "Log out?" form: the session's CSRF token and nothing else. */
 export const logoutBodySchema = z.strictObject({ csrf: z.string().max(256) });
 
-function confirmPage(productName: string, csrf: string, theme: 'light' | 'dark' | undefined) {
+function confirmPage(
+  productName: string,
+  csrf: string | null,
+  theme: 'light' | 'dark' | undefined,
+  action = '/auth/logout',
+) {
   return renderPage({
     title: 'Log out?',
     productName,
@@ -25,8 +34,8 @@ function confirmPage(productName: string, csrf: string, theme: 'light' | 'dark' 
       <>
         <h1>Log out?</h1>
         <p>Do you want to log out of {productName} on this computer?</p>
-        <form method="post" action="/auth/logout">
-          <input type="hidden" name="csrf" value={csrf} />
+        <form method="post" action={action}>
+          {csrf === null ? null : <input type="hidden" name="csrf" value={csrf} />}
           <button type="submit">Log out</button>
         </form>
       </>
@@ -104,6 +113,15 @@ export default async function logoutRoutes(
     { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
       const found = await app.sessions.fromCookie(request);
+      // A delegate's "Log out" (the footer's, issue 88) ends their own session, as their bar's
+      // Sign out does.
+      if (!found && delegateSessionOf(request) !== undefined) {
+        const page = confirmPage(opts.productName, null, themeOf(request), DELEGATE_LOGOUT);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(page);
+      }
       if (!found) return reply.header('cache-control', 'no-store').redirect('/', 303);
       const csrf = csrfFor(request.cookies[SESSION_COOKIE] ?? '');
       return reply

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { student as sisStudent } from '../../../server/sis/fixtures/student.js';
+import { message, messagePage } from '../../lib/message-fixtures.js';
 import { stubApi } from '../../pages/portal/api-stub.js';
 import { renderPortal } from './render-portal.js';
 
@@ -75,5 +76,23 @@ describe('The portal in capacity delegate (issue 88)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/academics'));
     expect(await screen.findByRole('heading', { name: 'Not shared with you' })).toBeVisible();
     expect(left).toEqual([]);
+  });
+
+  it("a delegate the student shared the university's messages with reads them on Messages, read only: Mark read disabled, nothing posted", async () => {
+    const api = stubApi({
+      'notifications/user': {
+        json: messagePage([message(1, { title: 'Registration opens', display_as_banner: false })]),
+      },
+    });
+    renderPortal('/messages', async () => ({
+      kind: 'delegate',
+      share: { ...SHARE, categories: ['messages' as const] },
+    }));
+    expect(await screen.findByText('Registration opens')).toBeVisible();
+    // Read only, as support's view is: the marks are there, disabled.
+    for (const mark of screen.getAllByRole('button', { name: /Mark .*read/ })) {
+      expect(mark).toBeDisabled();
+    }
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ import { MessagesPage } from '../../../ui/portal/messages-page.js';
 import { Loading } from '../../../ui/loading.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
 import type { MessageActors } from '../shared/use-message-actors.js';
-import { useMessageActors } from '../shared/use-message-actors.js';
+import { useMessageCenter } from '../shared/use-message-actors.js';
 import { usePendingContent } from '../../shared/scroll-restoration.js';
 import { usePortal } from '../../../routes/portal/context.js';
 import { usePageTitle } from '../shared/page-title.js';
@@ -67,9 +67,9 @@ function ConnectedMessages({ messages }: Pick<MessageActors, 'messages'>) {
  * the list, whose unread messages are the banner's own lines.
  */
 export function MessagesContainer() {
-  const actors = useMessageActors();
+  const messages = useMessageCenter();
   const { t } = useLingui();
   usePageTitle(t`Messages`);
-  usePendingContent(actors === null);
-  return actors ? <ConnectedMessages messages={actors.messages} /> : <Loading />;
+  usePendingContent(messages === null);
+  return messages ? <ConnectedMessages messages={messages} /> : <Loading />;
 }

@@ -22,3 +22,12 @@ export function useMessageActors(): MessageActors | null {
   const banner = useSelector(portal, (s) => s.children.banner);
   return useMemo(() => (messages && banner ? { messages, banner } : null), [messages, banner]);
 }
+
+/**
+ * The message center alone, or null until it runs: the Messages page's, which a delegate the
+ * student shared the university's messages with reads too (issue 88), with no banner of theirs.
+ */
+export function useMessageCenter(): MessageActors['messages'] | null {
+  const { portal } = usePortal();
+  return useSelector(portal, (s) => s.children.messages) ?? null;
+}

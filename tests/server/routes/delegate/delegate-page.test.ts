@@ -70,4 +70,23 @@ describe("the delegate's page leads to the portal's own pages, the shared ones a
     expect(page).not.toContain('This is not available at this time.');
     for (const value of personal) expect(page, value).not.toContain(value);
   });
+
+  it("the footer's Log out (GET /auth/logout) asks a delegate to end their own session, and ending it signs them out", async () => {
+    const { cookie } = await parentSharedFinances(app, 'leaving.parent@example.com');
+    const page = await app.inject({
+      url: '/auth/logout',
+      headers: { cookie, accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<form[^>]*action="\/auth\/delegate\/logout"/);
+    expect(page.body).not.toContain('name="csrf"');
+    const out = await app.inject({
+      method: 'POST',
+      url: '/auth/delegate/logout',
+      headers: { cookie, accept: 'text/html', origin: 'http://localhost:3000' },
+    });
+    expect(out.statusCode).toBe(303);
+    const me = await app.inject({ url: '/auth/delegate/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
 });
