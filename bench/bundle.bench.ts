@@ -60,7 +60,7 @@ import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/firs
 // and keys take its place when the browser is idle or the field is used: src/ui/portal/search/
 // search-box-slot.tsx): 182,799 bytes, held at 183.5 kB. The modal machine is the cut still owed.
 // Issue 92's appointments in Today's Classes (the read and its schema; their list loads only on a
-// day with some, a chunk of the read's own cost 400 bytes more than inline) came to 183,465 bytes.
+// day with some, a chunk of the read's own cost 400 bytes more than inline) came to 183,468 bytes.
 const FIRST_ROUTE_BUDGET = 183_500;
 
 const client = 'dist/client';

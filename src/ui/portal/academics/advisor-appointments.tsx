@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Appointment } from '../../../../contract/appointments.schema.js';
-import { formatCampusDateTime } from '../../../lib/time.js';
+import { formatAppointmentStart } from '../../../lib/appointment-time.js';
 import { RecordText } from '../../record-text.js';
 import './advisor-appointments.css';
 
@@ -15,7 +15,7 @@ export interface AdvisorAppointmentsProps {
 
 /** The next appointment's line: when (campus time), with whom, where. */
 function NextLine({ next, timeZone }: { next: Appointment; timeZone: string }) {
-  const when = formatCampusDateTime(next.starts_at, timeZone);
+  const when = formatAppointmentStart(next.starts_at, timeZone);
   const name = <RecordText>{next.with.name}</RecordText>;
   if (next.place === null)
     return (
@@ -32,7 +32,7 @@ function NextLine({ next, timeZone }: { next: Appointment; timeZone: string }) {
 }
 
 /**
- * Issue 92: under the advisors, the student's next appointment ("Next: Dec 3, 2027, 10:00 AM with
+ * Issue 92: under the advisors, the student's next appointment ("Next: Fri, Dec 3, 2027, 10:00 AM with
  * Dr. Lee, Student Services 210", Join for an online one) and "Book with my advisor", which opens
  * the campus's booking page when the campus configures one.
  */
