@@ -59,6 +59,8 @@ import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/firs
 // box after the first screen took 1,272 back (the field is drawn at once, the box's machine, list
 // and keys take its place when the browser is idle or the field is used: src/ui/portal/search/
 // search-box-slot.tsx): 182,799 bytes, held at 183.5 kB. The modal machine is the cut still owed.
+// Issue 92's appointments in Today's Classes (the read and its schema; their list loads only on a
+// day with some, a chunk of the read's own cost 400 bytes more than inline) came to 183,468 bytes.
 const FIRST_ROUTE_BUDGET = 183_500;
 
 const client = 'dist/client';

@@ -42,6 +42,9 @@ const holidaySchema = /* @__PURE__ */ z.object({
 });
 export type Holiday = z.infer<typeof holidaySchema>;
 
+/** Issue 92: what the advisor's booking template (`academics.advisingBooking`) names for the advisor's email. */
+export const BOOKING_PLACEHOLDER = '{email}';
+
 const at = (path: string) => `https://www.campus.example.edu/${path}`;
 
 /** portal.md §2 Safety menu (below, `safety`). */
@@ -131,6 +134,12 @@ export const campusSchema = /* @__PURE__ */ z.object({
         { label: 'Class schedule search', url: 'https://register.campus.example.edu/schedule' },
         { label: 'Academic calendar', url: at('academic-calendar') },
       ]),
+      /**
+       * Issue 92: the campus's booking page for a student's advisor (EAB Navigate, Starfish or its
+       * own), `{email}` standing for the advisor's email as the SIS gives it (ADV_EMAIL_ADDRESS;
+       * the server refuses a template without it at start-up). Unset: no "Book with my advisor".
+       */
+      advisingBooking: z.url({ protocol: /^https$/ }).optional(),
     })
     .prefault({}),
   /** Account page "Keeping it current": where the university's own systems update each record. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { campusConfigSchema, campusIn } from '../../contract/campus-config.schema.js';
 import type { CampusConfig, ServerCampus } from '../../contract/campus-config.schema.js';
+import { BOOKING_PLACEHOLDER } from '../../contract/campus.schema.js';
 import type { Campus } from '../../contract/campus.schema.js';
 import type { Language } from '../../contract/language.schema.js';
 import { formatPhoneNumber, isPhoneCountry } from '../../contract/phone.rules.js';
@@ -56,6 +57,12 @@ function readCampusFile(file: string | undefined): CampusConfig {
   if (backwards >= 0) {
     throw new ConfigError(
       `Invalid configuration:\n  CAMPUS_CONFIG holidays.${backwards}.through: before its date`,
+    );
+  }
+  const booking = parsed.data.academics.advisingBooking;
+  if (booking !== undefined && !booking.includes(BOOKING_PLACEHOLDER)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CAMPUS_CONFIG academics.advisingBooking: names ${BOOKING_PLACEHOLDER}`,
     );
   }
   const { app } = parsed.data;

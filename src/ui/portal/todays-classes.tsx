@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { RecordText } from '../record-text.js';
 import { Link } from '@tanstack/react-router';
 import type { Meeting } from '../../../contract/sis/schedule.schema.js';
@@ -15,6 +16,10 @@ export interface TodaysClassesProps {
   /** Today's campus holiday, if it is one: no classes meet. */
   holiday?: string | undefined;
   onRetry: () => void;
+  /** Issue 92: today's appointments, drawn below the classes (nothing on a day without any). */
+  appointments?: ReactNode;
+  /** The appointments' read failed: a line says so, the classes stay. */
+  appointmentsFailed?: boolean;
 }
 
 /**
@@ -26,7 +31,14 @@ const ListedPlace = lazy(async () => ({
 }));
 
 /** portal.md §2 Today's Classes (students): today's meetings and a link to the full schedule. */
-export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClassesProps) {
+export function TodaysClasses({
+  state,
+  classes,
+  holiday,
+  onRetry,
+  appointments,
+  appointmentsFailed,
+}: TodaysClassesProps) {
   const { t } = useLingui();
   return (
     <section className="block todays-classes" aria-labelledby="todays-classes-heading">
@@ -83,6 +95,8 @@ export function TodaysClasses({ state, classes, holiday, onRetry }: TodaysClasse
           ))}
         </ul>
       )}
+      {appointments}
+      {appointmentsFailed && <p className="muted">{t`Appointments could not be loaded`}</p>}
       <Link to="/academics" hash="schedule">
         <Trans>View full schedule</Trans>
       </Link>

@@ -4,6 +4,7 @@ import type { Course, Grade } from '../../../../contract/sis/courses.schema.js';
 import type { Meeting } from '../../../../contract/sis/schedule.schema.js';
 import { isSisWarning } from '../../../../contract/sis/warning.schema.js';
 import { createAcademicsApi } from '../../../api/academics.js';
+import { fetchAppointments } from '../../../api/appointments.js';
 import { fetchCalendarSubscription } from '../../../api/calendar.js';
 import { showsAttendanceWarning } from '../../../lib/attendance.js';
 import { dataOf, isEmptyAnswer } from '../../../lib/sis-answer.js';
@@ -74,6 +75,12 @@ export function academicsReadSpecs({ http, app, campus }: Reads) {
       },
     },
     advisors: { component: 'advisor', read: api.advisors, isEmpty: isEmptyAnswer },
+    /** Issue 92: the advisor card's next appointment (the student's own: a delegate reads none). */
+    appointments: {
+      component: 'appointments',
+      read: () => fetchAppointments(http),
+      isEmpty: (list: Awaited<ReturnType<typeof fetchAppointments>>) => list.length === 0,
+    },
     degree: { component: 'degree-progress', read: api.degreeProgress, isEmpty: isEmptyAnswer },
     /** The calendar subscription block's address (its own machine loads and resets it). */
     calendar: {
@@ -153,9 +160,10 @@ export type AcademicsReads = PageReads<ReturnType<typeof academicsReadSpecs>>;
 
 /**
  * The reads of the student's own that no category shows a delegate (issue 88): the bookstore, the
- * person's details (veteran benefits) and their calendar subscription. A delegate's page leaves them out.
+ * person's details (veteran benefits), their calendar subscription and their appointments (issue
+ * 92). A delegate's page leaves them out.
  */
-export const STUDENT_OWN_READS = ['bookstore', 'personInfo', 'calendar'] as const;
+export const STUDENT_OWN_READS = ['bookstore', 'personInfo', 'calendar', 'appointments'] as const;
 
 const WAVE = [
   'termInfo',
@@ -166,6 +174,7 @@ const WAVE = [
   'program',
   'card',
   'advisors',
+  'appointments',
   'degree',
   'calendar',
   'attendance',

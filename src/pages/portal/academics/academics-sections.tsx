@@ -9,7 +9,6 @@ import { weekOfTerm } from '../../../lib/terms.js';
 import { campusDay } from '../../../lib/time.js';
 import { revealMachine, selectIsShown } from '../../../machines/reveal.machine.js';
 import { AcademicsPage } from '../../../ui/portal/academics/academics-page.js';
-import { AdvisorsList } from '../../../ui/portal/academics/advisors.js';
 import { ProgramView } from '../../../ui/portal/academics/program.js';
 import { SectionCard } from '../../../ui/portal/academics/section-card.js';
 import { useTermName } from '../../../ui/portal/term-name.js';
@@ -24,6 +23,7 @@ import { AttendanceSection, useAttendanceRead } from './academics-attendance.js'
 import { CalendarSubscriptionBlock } from '../shared/blocks/calendar-subscription-block.js';
 import { ProfileSummaryBlock } from '../shared/blocks/profile-summary-block.js';
 import { PageToolbar } from '../shared/blocks/page-toolbar-block.js';
+import { AdvisorsSection } from './academics-advisors.js';
 import { DegreeSection } from './academics-degree.js';
 import { GradesSection } from './academics-grades.js';
 import { ScheduleSection } from './academics-schedule.js';
@@ -139,23 +139,6 @@ function ProgramSection({ reads }: Reads) {
   );
 }
 
-function AdvisorsSection({ reads }: Reads) {
-  const { t } = useLingui();
-  const advisors = usePageRead(reads, 'advisors');
-  const list = advisors.data && dataOf(advisors.data);
-  return (
-    <SectionCard
-      id="advisors"
-      title={t`Advisors`}
-      state={advisors.status}
-      emptyText={t`No advisor is assigned to you yet.`}
-      onRetry={advisors.retry}
-    >
-      {list && <AdvisorsList advisors={list} />}
-    </SectionCard>
-  );
-}
-
 /**
  * The student's Academics page: each section shows the read its route's loader started (kept in the
  * router's cache), and fails and retries on its own. A delegate (issue 88) reads the same sections
@@ -202,7 +185,7 @@ export function StudentAcademics({
       degree={<DegreeSection reads={reads} />}
       schedule={<ScheduleSection reads={reads} />}
       grades={<GradesSection reads={reads} asked={askedTerm} onSelectTerm={onSelectTerm} />}
-      advisors={<AdvisorsSection reads={reads} />}
+      advisors={<AdvisorsSection reads={reads} delegate={delegate} />}
     />
   );
 }

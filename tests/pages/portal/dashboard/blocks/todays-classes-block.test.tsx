@@ -1,64 +1,9 @@
-import {
-  RouterProvider,
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRouter,
-} from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultCampus } from '../../../../../contract/campus.schema.js';
-import { SAMPLE_HOLIDAYS } from '../../../../../contract/sample-holidays.js';
-import { firstReadsFor } from '../../../../../src/api/first-reads.js';
-import { createHttp } from '../../../../../src/api/client.js';
-import { createPortalShell, withSite } from '../../../../../src/portal-shell.js';
-import { TodaysClassesBlock } from '../../../../../src/pages/portal/dashboard/blocks/todays-classes-block.js';
-import type { PortalContext } from '../../../../../src/routes/portal/context.js';
-import {
-  integrationsAvailable,
-  quietMessageServices,
-  student,
-} from '../../../../machines/fixtures.js';
-import { failing, studentAnswers, stubApi } from '../../fake-academics-api.js';
-import type { Answer } from '../../fake-academics-api.js';
+import { failing } from '../../fake-academics-api.js';
 import { selectApiErrors } from '../../../../../src/machines/app.machine.js';
 import { wholeText } from '../../../../matchers.js';
-
-/** The block alone, in a one-route router (for its link) carrying the real shell as its context. */
-async function renderBlock(changes: Record<string, Answer> = {}) {
-  stubApi({ ...studentAnswers(), ...changes });
-  const shell = createPortalShell({
-    services: {
-      messages: quietMessageServices,
-      checkStatus: async () => integrationsAvailable,
-      fetchUser: async () => ({ kind: 'user', user: student }),
-      clearCache: async () => ({ cleared: 0 }),
-      refreshRoles: () => new Promise(() => {}),
-      setDemoState: async (active) => active,
-      loadProfile: async () => null,
-      findPost: async () => null,
-    },
-    demoActive: false,
-    leave: () => {},
-  });
-  const http = createHttp({ baseUrl: 'http://localhost:3000/api' });
-  const context: PortalContext = {
-    ...withSite(
-      shell,
-      { campus: { ...defaultCampus, holidays: SAMPLE_HOLIDAYS }, build: 'abc1234' },
-      http,
-      firstReadsFor(http),
-    ),
-    runGuard: async () => {},
-  };
-  const router = createRouter({
-    routeTree: createRootRouteWithContext<PortalContext>()({ component: TodaysClassesBlock }),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    context,
-  });
-  render(<RouterProvider router={router} />);
-  await router.load();
-  return context;
-}
+import { renderBlock } from './render-todays-classes.js';
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
 
