@@ -153,13 +153,14 @@ export default defineConfig({
       },
       // The libraries both apps' first screens load, in one chunk: split by which lazy chunks import
       // which of their modules, XState alone came to two chunks and 1.5 kB gzip more on the first
-      // route when the worker's actors joined the apps' systems (bench/README.md).
+      // route when the worker's actors joined the apps' systems (bench/README.md). zod with them:
+      // both first screens parse with it, and a chunk of its own was one file more on each.
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|@tanstack|@lingui|ky)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|@tanstack|@lingui|ky|zod)[\\/]/,
             },
           ],
         },

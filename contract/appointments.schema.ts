@@ -22,24 +22,7 @@ export const appointmentSchema = /* @__PURE__ */ z.object({
 export type Appointment = z.infer<typeof appointmentSchema>;
 
 /** `GET /api/appointments`: the signed-in person's upcoming appointments, soonest first. */
-export const appointmentsSchema = /* @__PURE__ */ z
-  .object({ appointments: z.array(appointmentSchema).max(APPOINTMENTS_MAX) })
-  .meta({
-    examples: [
-      {
-        appointments: [
-          {
-            id: 7,
-            with: { name: 'Dr. Lee', office: 'Academic Advising' },
-            starts_at: '2027-12-03T18:00:00.000Z',
-            ends_at: '2027-12-03T18:30:00.000Z',
-            place: 'Student Services 210',
-            online_link: 'https://meet.example.edu/lee',
-            cancelled: false,
-            from: 'Academic Advising',
-          },
-        ],
-      },
-    ],
-  });
+export const appointmentsSchema = /* @__PURE__ */ z.object({
+  appointments: z.array(appointmentSchema).max(APPOINTMENTS_MAX),
+});
 export type Appointments = z.infer<typeof appointmentsSchema>;

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DelegateCategory } from '../../../contract/delegates.schema.js';
 import { delegateMenu } from '../../lib/delegate-capacity.js';
 import { SharedSectionLink } from './delegate-link.js';
@@ -14,4 +14,23 @@ export function DelegateMenuItems({ shared }: { shared: readonly DelegateCategor
       <SharedSectionLink path={s.path}>{i18n._(s.label)}</SharedSectionLink>
     </li>
   ));
+}
+
+/**
+ * A delegate's account menu (issue 88): their own page (other students' shares, their passkeys),
+ * never the student's Account.
+ */
+export function DelegateAccountMenu() {
+  const { t } = useLingui();
+  return (
+    <nav aria-label={t`Your account`} className="sidebar__account">
+      <ul className="menu">
+        <li>
+          <a href="/auth/delegate">
+            <Trans>Your shares and passkeys</Trans>
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
 }

@@ -13,6 +13,9 @@ import './sidebar-account.css';
 const DelegateMenuItems = lazy(() =>
   import('./delegate-menu.js').then((m) => ({ default: m.DelegateMenuItems })),
 );
+const DelegateAccountMenu = lazy(() =>
+  import('./delegate-menu.js').then((m) => ({ default: m.DelegateAccountMenu })),
+);
 
 export interface SidebarProps {
   productName: string;
@@ -108,16 +111,9 @@ export function Sidebar(props: SidebarProps) {
           </nav>
         )}
         {initialised && props.shared && (
-          // A delegate's own page (issue 88): other students' shares, their passkeys.
-          <nav aria-label={t`Your account`} className="sidebar__account">
-            <ul className="menu">
-              <li>
-                <a href="/auth/delegate">
-                  <Trans>Your shares and passkeys</Trans>
-                </a>
-              </li>
-            </ul>
-          </nav>
+          <Suspense fallback={null}>
+            <DelegateAccountMenu />
+          </Suspense>
         )}
         {initialised && !props.shared && (
           <nav aria-label={t`Your account`} className="sidebar__account">
