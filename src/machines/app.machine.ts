@@ -16,6 +16,8 @@ import { isOutage } from '../api/errors.js';
 import { apiErrorsMachine, selectErrorList, selectErrorsShowBanner } from './api-errors.machine.js';
 import type { ApiErrorsEvent } from './api-errors.machine.js';
 import { portalOf } from './report.js';
+import { PROVISIONAL, delegateFound, initialised } from './app-report.js';
+import type { AppReport } from './app-report.js';
 
 export type ErrorState = 0 | 1 | 2 | 3;
 
@@ -41,12 +43,6 @@ export type AppEvent =
   | { type: 'app.outage' }
   | { type: 'app.retry' };
 
-/** What the app reports to the portal machine: who the user turned out to be. */
-export type AppReport =
-  | { type: 'app.initialised'; user: User }
-  | { type: 'app.provisionalFound' }
-  | { type: 'app.delegateFound'; share: DelegateShare };
-
 /** A failed navigation guard: an outage (3) when the portal is unreachable, else a status failure (2). */
 const guardFailed = [
   {
@@ -69,15 +65,7 @@ export const appMachine = setup({
   },
   actions: {
     pushError: sendTo('apiErrors', (_, error: ApiErrorsEvent) => error),
-    reportInitialised: sendTo(portalOf, (_, user: User) => ({
-      type: 'app.initialised' as const,
-      user,
-    })),
-    reportProvisional: sendTo(portalOf, { type: 'app.provisionalFound' } satisfies AppReport),
-    reportDelegate: sendTo(portalOf, (_, share: DelegateShare) => ({
-      type: 'app.delegateFound' as const,
-      share,
-    })),
+    report: sendTo(portalOf, (_, report: AppReport) => report),
   },
   guards: {
     isOutage: (_, error: unknown) => isOutage(error),
@@ -104,14 +92,14 @@ export const appMachine = setup({
               target: 'ready',
               actions: [
                 assign({ user: ({ event }) => event.user }),
-                { type: 'reportInitialised', params: ({ event }) => event.user },
+                { type: 'report', params: ({ event }) => initialised(event.user) },
               ],
             },
             'app.delegateLoaded': {
               target: 'delegate',
               actions: [
                 assign({ delegating: ({ event }) => event.share }),
-                { type: 'reportDelegate', params: ({ event }) => event.share },
+                { type: 'report', params: ({ event }) => delegateFound(event.share) },
               ],
             },
             'app.provisional': 'provisional',
@@ -161,7 +149,7 @@ export const appMachine = setup({
             current: {},
           },
         },
-        provisional: { tags: ['provisional'], entry: 'reportProvisional' },
+        provisional: { tags: ['provisional'], entry: { type: 'report', params: PROVISIONAL } },
         signedOut: { tags: ['signedOut'] },
       },
     },

@@ -14,24 +14,22 @@
  *   `logOut`, a POST of the session's CSRF token to the backend logout address (a GET only asks).
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { seesStudentBlocks } from '../lib/sis-person.js';
 import { assign, sendTo, setup } from 'xstate';
 import type { User } from '../../contract/user.schema.js';
 import { apiFailed } from '../api/api-failure.js';
 import { submitLogout } from '../api/logout.js';
 import type { UserResult } from '../api/user.js';
+import { demoFailureMessage, userEvent } from './portal-reports.js';
+import type { PortalEvent } from './portal-reports.js';
 import { appMachine } from './app.machine.js';
 import { appUpdateMachine } from './app-update.machine.js';
-import type { AppEvent, AppReport } from './app.machine.js';
 import type { DelegateShare } from '../lib/delegate-capacity.js';
 import { bannerMachine } from './banner.machine.js';
 import { connectionMachine } from './connection.machine.js';
 import { demoMachine } from './demo.machine.js';
-import type { DemoReport } from './demo.machine.js';
 import { flashMachine } from './flash.machine.js';
 import { guardMachine } from './guard.machine.js';
-import type { GuardReport } from './guard.context.js';
 import { menuMachine } from './menu.machine.js';
 import { messagesMachine } from './messages.machine.js';
 import { modalMachine } from './modal.machine.js';
@@ -45,25 +43,6 @@ interface PortalContext extends PortalInput {
   /** The signed-in user, once the app knows them. */
   user: User | null;
 }
-
-/** Events from outside the actors: the API client and the router. */
-export type PortalEvent =
-  { type: 'http.outage' } | { type: 'router.navigated' } | GuardReport | AppReport | DemoReport;
-
-/** What a student reads when demo mode could not be switched (translated by the flash messages). */
-const DEMO_NOT_STARTED = msg`Demo mode could not be started. Please try again in a moment.`;
-const DEMO_NOT_ENDED = msg`Demo mode could not be ended. Please try again in a moment.`;
-export const demoFailureMessage = (turningOn: boolean) =>
-  turningOn ? DEMO_NOT_STARTED : DEMO_NOT_ENDED;
-
-const userEvent = (result: UserResult): AppEvent =>
-  result.kind === 'user'
-    ? { type: 'app.userLoaded', user: result.user }
-    : result.kind === 'delegate'
-      ? { type: 'app.delegateLoaded', share: result.share }
-      : result.kind === 'provisional'
-        ? { type: 'app.provisional' }
-        : { type: 'app.signedOut' };
 
 export const portalMachine = setup({
   types: {

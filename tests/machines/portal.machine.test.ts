@@ -8,7 +8,8 @@ import { selectApiErrors, selectErrorState, selectUser } from '../../src/machine
 import { selectFlashMessages } from '../../src/machines/flash.machine.js';
 import { selectMobileOpen } from '../../src/machines/menu.machine.js';
 import { selectModal } from '../../src/machines/modal.machine.js';
-import { demoFailureMessage, portalMachine } from '../../src/machines/portal.machine.js';
+import { portalMachine } from '../../src/machines/portal.machine.js';
+import { demoFailureMessage } from '../../src/machines/portal-reports.js';
 import { createPortalShell, reportOutages } from '../../src/portal-shell.js';
 import type { ShellServices } from '../../src/portal-shell.js';
 import {

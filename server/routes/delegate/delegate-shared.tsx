@@ -5,7 +5,12 @@ import { DELEGATE_SECTIONS } from '../../../contract/delegate-sections.rules.js'
 import type { z } from 'zod';
 import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextsteps.schema.js';
 import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
+import type { Language } from '../../../contract/language.schema.js';
+import type { DelegateAccess } from '../../delegates/sign-in.js';
 import { categoryName } from '../../delegates/words.js';
+import { HOME } from './delegate-http.js';
+import { OtherShares, Passkeys, sharedLine } from './delegate-pages.js';
+import { sharesOf } from './shares.js';
 
 type MyNextStepsTaskList = z.infer<typeof myNextStepsTaskListSchema>;
 
@@ -76,6 +81,58 @@ export function SharedSections(props: {
           )}
         </section>
       )}
+    </>
+  );
+}
+
+/**
+ * A signed-in delegate's own page (issue 73): whose share they read and where (issue 88), the
+ * other students' shares, their passkeys (`said`: a passkey just added or removed) and Sign out.
+ */
+export async function signedInHome(
+  app: FastifyInstance,
+  who: { access: DelegateAccess; sessionId: string; i18n: I18n; language: Language },
+) {
+  const { access, sessionId, i18n, language } = who;
+  const zone = app.config.campus.timeZone;
+  const passkeys = await app.repositories.delegatePasskeys.ofDelegate(access.delegateId);
+  const shares = await sharesOf(app, access);
+  const viewing = shares.find((s) => s.delegation === access.viewing?.grant.id);
+  const line = (share: (typeof shares)[number]) =>
+    sharedLine(i18n, language, {
+      student: share.student_name,
+      categories: share.categories,
+      endsAt: new Date(share.ends_at),
+      zone,
+    });
+  const tasks =
+    viewing?.categories.includes('next-steps') === true
+      ? await readSharedTasks(app, sessionId)
+      : undefined;
+  const others = shares.filter((s) => s !== viewing);
+  return (said: 'added' | 'removed' | undefined) => (
+    <>
+      {viewing ? <p className="shared-line">{line(viewing)}</p> : null}
+      {viewing ? (
+        <SharedSections i18n={i18n} categories={viewing.categories} tasks={tasks} />
+      ) : null}
+      {shares.length === 0 ? (
+        <p role="status">
+          {i18n._({
+            id: 'delegates.page.nothing',
+            message: 'Nobody shares their record with you at this time.',
+          })}
+        </p>
+      ) : null}
+      {others.length > 0 ? (
+        <OtherShares i18n={i18n} viewing={viewing !== undefined} shares={others} line={line} />
+      ) : null}
+      <Passkeys i18n={i18n} language={language} zone={zone} passkeys={passkeys} said={said} />
+      <form method="post" action={`${HOME}/logout`}>
+        <button type="submit">
+          {i18n._({ id: 'delegates.page.sign-out', message: 'Sign out' })}
+        </button>
+      </form>
     </>
   );
 }

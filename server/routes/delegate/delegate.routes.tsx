@@ -19,18 +19,9 @@ import { delegateSessionOf } from '../../delegates/tokens.js';
 import { translator } from '../../i18n/catalogue.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { delegateDeps } from '../../delegates/grants.js';
-import {
-  LinkForm,
-  OtherShares,
-  PasskeySignIn,
-  Passkeys,
-  TokenForm,
-  sendPage,
-  sharedLine,
-} from './delegate-pages.js';
+import { LinkForm, PasskeySignIn, TokenForm, sendPage } from './delegate-pages.js';
 import { acceptPage } from './accept-page.js';
-import { SharedSections, readSharedTasks } from './delegate-shared.js';
-import { sharesOf } from './shares.js';
+import { signedInHome } from './delegate-shared.js';
 import {
   HOME,
   landingOf,
@@ -136,55 +127,8 @@ export default async function delegateRoutes(app: FastifyInstance) {
           </>,
         );
       }
-      const passkeys = await app.repositories.delegatePasskeys.ofDelegate(access.delegateId);
-      const shares = await sharesOf(app, access);
-      const viewing = shares.find((s) => s.delegation === access.viewing?.grant.id);
-      const line = (share: (typeof shares)[number]) =>
-        sharedLine(i18n, language, {
-          student: share.student_name,
-          categories: share.categories,
-          endsAt: new Date(share.ends_at),
-          zone: timeZone,
-        });
-      const tasks =
-        viewing?.categories.includes('next-steps') === true
-          ? await readSharedTasks(app, sessionId)
-          : undefined;
-      const others = shares.filter((s) => s !== viewing);
-      return page(
-        request,
-        reply,
-        title,
-        <>
-          {viewing ? <p className="shared-line">{line(viewing)}</p> : null}
-          {viewing ? (
-            <SharedSections i18n={i18n} categories={viewing.categories} tasks={tasks} />
-          ) : null}
-          {shares.length === 0 ? (
-            <p role="status">
-              {i18n._({
-                id: 'delegates.page.nothing',
-                message: 'Nobody shares their record with you at this time.',
-              })}
-            </p>
-          ) : null}
-          {others.length > 0 ? (
-            <OtherShares i18n={i18n} viewing={viewing !== undefined} shares={others} line={line} />
-          ) : null}
-          <Passkeys
-            i18n={i18n}
-            language={language}
-            zone={timeZone}
-            passkeys={passkeys}
-            said={request.query.passkey}
-          />
-          <form method="post" action={`${HOME}/logout`}>
-            <button type="submit">
-              {i18n._({ id: 'delegates.page.sign-out', message: 'Sign out' })}
-            </button>
-          </form>
-        </>,
-      );
+      const body = await signedInHome(app, { access, sessionId, i18n, language });
+      return page(request, reply, title, body(request.query.passkey));
     },
   );
 
