@@ -1,3 +1,4 @@
+import { emailedLink } from './outbox.js';
 import { expect, test } from './drawn-page.js';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
@@ -35,17 +36,6 @@ async function signedIn(browser: Browser, persona: string, next: string): Promis
   await page.locator(`button[name="persona"][value="${persona}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
   return page;
-}
-
-/** The link of the newest email to `to` whose subject matches, read in the staff outbox. */
-async function emailedLink(staff: Page, to: string, subject: RegExp) {
-  await staff.goto(`${origin}/admin/outbox`);
-  const row = staff.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-  await row.first().getByRole('link').click();
-  const text = (await staff.locator('main').textContent()) ?? '';
-  const link = /https?:\/\/\S+?(\/auth\/delegate\/[a-z-]+\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
-  expect(link, `a link in the email "${String(subject)}"`).toBeTruthy();
-  return `${origin}${link ?? ''}`;
 }
 
 /** Every width and theme of the open page, checked with axe; screenshots in the output folder. */
@@ -107,10 +97,10 @@ test('a delegate adds a passkey, signs out and signs in with it; a removed passk
   });
 
   await parent.goto(
-    await emailedLink(staff, PARENT, /invites you to see part of their student record/),
+    await emailedLink(staff, origin, PARENT, /invites you to see part of their student record/),
   );
   await parent.getByRole('button', { name: 'Accept the invitation' }).click();
-  await parent.goto(await emailedLink(staff, PARENT, /Your sign-in link/));
+  await parent.goto(await emailedLink(staff, origin, PARENT, /Your sign-in link/));
   await parent.getByRole('button', { name: 'Sign in' }).click();
   // Signed in, on the portal's Finances (issue 88); the bar leads to their own page.
   await expect(parent).toHaveURL(`${origin}/finances`);

@@ -1,3 +1,4 @@
+import { emailedLink } from './outbox.js';
 import { expect, test } from './drawn-page.js';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
@@ -32,17 +33,6 @@ async function personaPage(browser: Browser, persona: string, next: string): Pro
   return page;
 }
 
-/** The address in the newest outbox email to the parent whose subject matches. */
-async function linkTo(staff: Page, subject: RegExp): Promise<string> {
-  await staff.goto(`${server.url}/admin/outbox`);
-  const rows = staff.getByRole('row').filter({ hasText: PARENT });
-  await rows.filter({ hasText: subject }).first().getByRole('link').click();
-  const body = (await staff.locator('main').textContent()) ?? '';
-  const path = /\/auth\/delegate\/[a-z-]+\?token=[\w-]+/.exec(body)?.[0];
-  expect(path, `the email "${String(subject)}" carries a link`).toBeTruthy();
-  return `${server.url}${path ?? ''}`;
-}
-
 test('a delegate the student shared Finances and Academics with lands on /finances and reads /academics on the portal’s own pages: their bar, only the shared sections in the menu, and any other page not shared', async ({
   browser,
 }) => {
@@ -68,9 +58,11 @@ test('a delegate the student shared Finances and Academics with lands on /financ
 
   const staff = await personaPage(browser, 'staff', '/admin');
   const parent = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await parent.goto(await linkTo(staff, /invites you to see part of their student record/));
+  await parent.goto(
+    await emailedLink(staff, server.url, PARENT, /invites you to see part of their student record/),
+  );
   await parent.getByRole('button', { name: 'Accept the invitation' }).click();
-  await parent.goto(await linkTo(staff, /Your sign-in link/));
+  await parent.goto(await emailedLink(staff, server.url, PARENT, /Your sign-in link/));
   await parent.getByRole('button', { name: 'Sign in' }).click();
   // Signed in, the first section shared; `/` opens it too.
   await expect(parent).toHaveURL(`${server.url}/finances`);

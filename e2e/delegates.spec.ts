@@ -1,3 +1,4 @@
+import { emailedLink, emailsTo } from './outbox.js';
 import { expect, untilTakenOver, test } from './drawn-page.js';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
@@ -46,21 +47,6 @@ async function signedIn(browser: Browser, persona: string, next: string): Promis
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, '\\$&')}$`));
   await untilTakenOver(page);
   return page;
-}
-
-/** The outbox's rows to `to` whose subject matches. */
-async function emailsTo(staff: Page, to: string, subject: RegExp) {
-  await staff.goto(`${first.url}/admin/outbox`);
-  return staff.getByRole('row').filter({ hasText: to }).filter({ hasText: subject });
-}
-
-/** The link of the newest email to `to` whose subject matches, read in the staff outbox. */
-async function emailedLink(staff: Page, to: string, subject: RegExp) {
-  await (await emailsTo(staff, to, subject)).first().getByRole('link').click();
-  const text = (await staff.locator('main').textContent()) ?? '';
-  const link = /https?:\/\/\S+?(\/auth\/delegate\/[a-z-]+\?token=[A-Za-z0-9_-]+)/.exec(text)?.[1];
-  expect(link, `a link in the email "${String(subject)}"`).toBeTruthy();
-  return `${first.url}${link ?? ''}`;
 }
 
 /** Every width and theme of the open page, checked with axe; screenshots in the output folder. */
@@ -147,6 +133,7 @@ test('a student shares Finances and holds with a parent on Account; the parent s
   // The invitation names the university, and its page says what accepting does (issue 87).
   const invitation = await emailedLink(
     staff,
+    first.url,
     PARENT,
     /Ana Valencia invites you to see part of their student record at Campus University/,
   );
@@ -176,7 +163,7 @@ test('a student shares Finances and holds with a parent on Account; the parent s
   await parent.getByRole('button', { name: 'Accept the invitation' }).click();
   await expect(parent.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
 
-  await parent.goto(await emailedLink(staff, PARENT, /Your sign-in link/));
+  await parent.goto(await emailedLink(staff, first.url, PARENT, /Your sign-in link/));
   await parent.getByRole('button', { name: 'Sign in' }).click();
   // Signed in, the parent reads the portal's own Finances (issue 88), under their bar.
   await expect(parent).toHaveURL(`${first.url}/finances`);
@@ -266,7 +253,7 @@ test('a student shares Finances and holds with a parent on Account; the parent s
   await expect(parent.getByText('Nobody shares their record with you at this time.')).toBeVisible();
   await expect(parent.getByRole('link', { name: 'Finances and holds' })).toHaveCount(0);
 
-  await expect(await emailsTo(staff, PARENT, /stopped sharing/)).toHaveCount(1);
+  await expect(await emailsTo(staff, first.url, PARENT, /stopped sharing/)).toHaveCount(1);
   const toStudent = staff.getByRole('row').filter({ hasNotText: PARENT });
   await expect(toStudent.filter({ hasText: /You shared part of your student record/ })).toHaveCount(
     1,

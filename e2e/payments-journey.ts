@@ -1,3 +1,4 @@
+import { emailedLink } from './outbox.js';
 import type { Page } from '@playwright/test';
 import { ETHOS_KEY, FakeEthos } from '../tests/fake-ethos/fake-ethos.js';
 import { BANNER_ID } from '../tests/fake-ethos/fixtures-finance.js';
@@ -49,18 +50,11 @@ async function parentSignedIn(student: Page, staff: Page, parent: Page) {
     },
   });
   expect(shared.status()).toBe(201);
-  const linkTo = async (subject: RegExp) => {
-    await staff.goto('/admin/outbox');
-    const rows = staff.getByRole('row').filter({ hasText: PARENT });
-    await rows.filter({ hasText: subject }).first().getByRole('link').click();
-    const body = (await staff.locator('main').textContent()) ?? '';
-    const path = /\/auth\/delegate\/[a-z-]+\?token=[\w-]+/.exec(body)?.[0];
-    expect(path, `the email "${String(subject)}" carries a link`).toBeTruthy();
-    return path ?? '';
-  };
-  await parent.goto(await linkTo(/invites you to see part of their student record/));
+  await parent.goto(
+    await emailedLink(staff, '', PARENT, /invites you to see part of their student record/),
+  );
   await parent.getByRole('button', { name: 'Accept the invitation' }).click();
-  await parent.goto(await linkTo(/Your sign-in link/));
+  await parent.goto(await emailedLink(staff, '', PARENT, /Your sign-in link/));
   await parent.getByRole('button', { name: 'Sign in' }).click();
   await parent.waitForURL((url) => url.pathname === '/finances');
 }
