@@ -153,7 +153,7 @@ test.describe("Next Steps' task list drawn by the server (issue 75)", () => {
     expect(await tasks(page).getByRole('listitem').count()).toBeGreaterThan(1);
     // The filters and Mark done need the scripts, and the page says so at once.
     await expect(page.getByRole('note')).toHaveText(
-      /buttons and forms on this page need its scripts/,
+      /Some buttons and forms on this page need its scripts/,
     );
     // A task's link opens its page by its address; the header's links are real links too.
     await tasks(page)

@@ -226,7 +226,7 @@ export function serverRenderer(app: FastifyInstance, root: string) {
 const SCRIPTS_NEEDED: Said = /*i18n*/ {
   id: 'drawn.scriptsNeeded',
   message:
-    'The buttons and forms on this page need its scripts, which have not loaded. Its links work: reload the page to try again.',
+    'Some buttons and forms on this page need its scripts, which have not loaded. Its links work: reload the page to try again.',
 };
 
 /**
