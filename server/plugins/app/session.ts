@@ -38,7 +38,7 @@ export {
 
 export type { Authenticated } from '../session-memo.js';
 // What this plugin adds to the app and to each request (`sessions`, the guards, `auth`).
-import './session-types.js';
+import '../session-types.js';
 export { MEMO_MS } from '../session-memo.js';
 export {
   MAX_TOUCH_INTERVAL_MS,

@@ -1,7 +1,7 @@
 import type { FastifyReply, HookHandlerDoneFunction } from 'fastify';
-import type { SessionRecord } from '../../db/repositories/sessions.repository.js';
-import type { UserRecord } from '../../db/repositories/users.repository.js';
-import type { Authenticated } from '../session-memo.js';
+import type { SessionRecord } from '../db/repositories/sessions.repository.js';
+import type { UserRecord } from '../db/repositories/users.repository.js';
+import type { Authenticated } from './session-memo.js';
 
 /** What the session plugin (session.ts) adds to the app and to each request. */
 declare module 'fastify' {
