@@ -55,8 +55,10 @@ async function expectBar(page: Page) {
   const bar = page.getByRole('region', { name: 'View as' });
   await expect(bar).toContainText('Viewing as Ana Valencia (read only)');
   await expect(bar.getByRole('button', { name: 'End the view as Ana Valencia' })).toBeVisible();
-  // Stuck to the top, above the page.
-  expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+  // Stuck to the top, above the page, once its stylesheet has loaded: a page read at its first
+  // bytes (`waitUntil: 'commit'`) can be read before the sheet arrives, which the browser does not
+  // paint before (the sheet blocks rendering), but a script's computed style can.
+  await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
   return bar;
 }
 
