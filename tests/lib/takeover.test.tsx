@@ -355,7 +355,8 @@ describe('a drawn page before the app takes it over (issue 75)', () => {
     for (let i = 0; i < 60; i += 1) page.save.click();
     expect(saves).toEqual([]);
     takeOver((what) => saves.push(what));
-    await vi.waitFor(() => expect(saves).toHaveLength(50));
+    // 50 replayed in turn, each a render: seconds on a loaded machine, not the default one.
+    await vi.waitFor(() => expect(saves).toHaveLength(50), { timeout: 10_000 });
     // Every one of the 60 was held: none went to the page before the app had it.
     expect(window[TAKEOVER_KEY]).toBeUndefined();
   });
