@@ -4,8 +4,7 @@ import type { DelegateCategory } from './delegates.schema.js';
 /**
  * The portal's own pages each category opens to a delegate, by the start of their address (issue
  * 88): the browser's menu and route guard (src/lib/delegate-sections.ts) and the server's drawn
- * page (server/html/first-answers.ts) read the same list. Next Steps is its own app, which has no
- * delegate capacity yet.
+ * page (server/html/first-answers.ts) read the same list.
  */
 export const DELEGATE_SECTIONS = {
   finances: '/finances',
@@ -24,23 +23,23 @@ export const sharedWithDelegate = (
 ): boolean => categories.some((c) => under(pathname, DELEGATE_SECTIONS[c]));
 
 /**
- * Next Steps is its own app, which has no delegate capacity yet: until it has, the shared tasks are
- * read on the delegate's own page, not in an app that would refuse them.
+ * Next Steps is its own app at its own address (issue 88: it reads the student's list in capacity
+ * `delegate` too): a link to it loads that app's page, not one of the portal's.
  */
-export const NEXT_STEPS_SHARED = '/auth/delegate#shared-next-steps';
+export const NEXT_STEPS_HOME = '/next-steps/';
 
 /** Every place a delegate may land. */
 export const DELEGATE_LANDINGS = [
   DELEGATE_SECTIONS.finances,
   DELEGATE_SECTIONS.academics,
   DELEGATE_SECTIONS.messages,
-  NEXT_STEPS_SHARED,
+  NEXT_STEPS_HOME,
 ] as const;
 export type DelegateLanding = (typeof DELEGATE_LANDINGS)[number];
 
-/** Where a category's link goes: its section, or for Next Steps the delegate's own page. */
+/** Where a category's link goes: its section; Next Steps' app page. */
 export const delegateLink = (category: DelegateCategory): DelegateLanding =>
-  category === 'next-steps' ? NEXT_STEPS_SHARED : DELEGATE_SECTIONS[category];
+  category === 'next-steps' ? NEXT_STEPS_HOME : DELEGATE_SECTIONS[category];
 
 /**
  * Where a delegate lands (the browser's `/`, and the server once they signed in, so that a page

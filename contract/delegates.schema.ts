@@ -114,20 +114,20 @@ export const delegateViewBodySchema = /* @__PURE__ */ z.strictObject({
   delegation: z.coerce.number().int(),
 });
 
+/** One student's share with the delegate: whose, what and until when. */
+export const delegateShareSchema = /* @__PURE__ */ z.object({
+  delegation: z.number(),
+  student_name: z.string(),
+  categories: z.array(delegateCategorySchema).max(DELEGATE_CATEGORIES.length),
+  ends_at: z.iso.datetime(),
+});
+
 /** `GET /auth/delegate/me`: the signed-in delegate, the students who share with them, the chosen one. */
 export const delegateMeSchema = /* @__PURE__ */ z.object({
   name: z.string(),
   email: z.string(),
-  shares: z
-    .array(
-      z.object({
-        delegation: z.number(),
-        student_name: z.string(),
-        categories: z.array(delegateCategorySchema).max(DELEGATE_CATEGORIES.length),
-        ends_at: z.iso.datetime(),
-      }),
-    )
-    .max(DELEGATIONS_MAX),
+  shares: z.array(delegateShareSchema).max(DELEGATIONS_MAX),
   viewing: z.number().nullable(),
 });
 export type DelegateMe = z.infer<typeof delegateMeSchema>;
+export type DelegateShare = z.infer<typeof delegateShareSchema>;

@@ -2,6 +2,7 @@ import { emailedLink } from './outbox.js';
 import { expect, test } from './drawn-page.js';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
+import { checkEverywhere } from './everywhere.js';
 import { startFileServer } from './server.js';
 import type { FileServer } from './server.js';
 
@@ -101,4 +102,70 @@ test('a delegate the student shared Finances and Academics with lands on /financ
   ).toBeVisible();
   await expectNoAxeViolations(parent);
   await parent.screenshot({ path: test.info().outputPath('not-shared-390.png'), fullPage: true });
+});
+
+test('a delegate the student shared Next Steps with reads the student’s list in Next Steps’ own app: their bar, the tasks, every change disabled, no settings; in English and Spanish, at every width, light and dark', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const relative = 'abuela.valencia@example.com';
+  const student = await personaPage(browser, 'student', '/account');
+  const token = (
+    (await (await student.request.get(`${server.url}/api/users/user`)).json()) as {
+      auth_token: string;
+    }
+  ).auth_token;
+  const until = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const shared = await student.request.post(`${server.url}/api/delegations`, {
+    headers: { authorization: `Token ${token}` },
+    data: {
+      name: 'Rosa Valencia',
+      email: relative,
+      categories: ['next-steps'],
+      purpose: 'Helping with the first term',
+      until,
+    },
+  });
+  expect(shared.status()).toBe(201);
+  const staff = await personaPage(browser, 'staff', '/admin');
+  const reader = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await reader.goto(
+    await emailedLink(
+      staff,
+      server.url,
+      relative,
+      /invites you to see part of their student record/,
+    ),
+  );
+  await reader.getByRole('button', { name: 'Accept the invitation' }).click();
+  await reader.goto(await emailedLink(staff, server.url, relative, /Your sign-in link/));
+  await reader.getByRole('button', { name: 'Sign in' }).click();
+  // Next Steps alone shared: signing in lands on its app.
+  await expect(reader).toHaveURL(new RegExp(`${server.url}/next-steps/(task)?$`));
+  await expect(reader.getByRole('region', { name: 'Shared with you' })).toContainText(
+    /^Ana Valencia shared Next Steps with you until/,
+  );
+  await expect(reader.getByRole('heading', { level: 1, name: 'Up Next' })).toBeVisible();
+  const bookmark = reader.getByRole('button', { name: /^Bookmark / }).first();
+  await expect(bookmark).toHaveAttribute('aria-disabled', 'true');
+  const nav = reader.getByRole('navigation', { name: 'Next Steps' });
+  await expect(nav.getByRole('link', { name: 'Preferences' })).toHaveCount(0);
+  // Nothing of the student's to change: a bookmark by the API is refused.
+  const [task] = (await (
+    await reader.request.get(`${server.url}/next-steps/api/user_task/?published=True`)
+  ).json()) as { id: number }[];
+  const change = await reader.request.patch(
+    `${server.url}/next-steps/api/user_task/${String(task?.id)}/`,
+    { data: { starred: true }, headers: { origin: server.url } },
+  );
+  expect(change.status()).toBe(403);
+  await checkEverywhere(reader, 'next-steps');
+  // In Spanish, the delegate's own language.
+  const spanish = await (await browser.newContext({ locale: 'es-ES' })).newPage();
+  await spanish.context().addCookies(await reader.context().cookies());
+  await spanish.goto(`${server.url}/next-steps/`);
+  await expect(spanish.getByRole('region', { name: 'Compartido con usted' })).toContainText(
+    /^Ana Valencia compartió Próximos pasos con usted hasta el/,
+  );
+  await checkEverywhere(spanish, 'next-steps-es');
 });

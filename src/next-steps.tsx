@@ -30,6 +30,7 @@ import { forgetOutbox, readOutbox, writeOutbox } from './lib/outbox-store.js';
 import { announceSignOut } from './lib/session-channel.js';
 import { followSessionEnd } from './pages/shared/session-end.js';
 import { replayChanges } from './api/next-steps/replay-changes.js';
+import { listCoursework } from './api/next-steps/list-coursework.js';
 import { nextStepsMachine } from './machines/next-steps.machine.js';
 import { selectUser } from './machines/task-list.context.js';
 import { taskListWith, type taskListMachine } from './machines/task-list.machine.js';
@@ -75,8 +76,8 @@ async function start() {
     getToken: () => selectUser(list.getSnapshot())?.auth_token ?? null,
     onSessionEnded: () => sessionEnded(),
   });
-  /** The coursework calls load with the list, not before it: nothing of them in the first load. */
-  const courseworkApi = () => import('./api/coursework.js');
+  /** Issue 88: a delegate reads the student's list, never theirs to change. */
+  const shared = () => selectUser(list.getSnapshot())?.shared != null;
   const { pathname, search, hash } = window.location;
 
   const listLogic = taskListWith({
@@ -87,14 +88,14 @@ async function start() {
     },
     saveTask: (input) => patchUserTask(http, input.id, input.change),
     acknowledgeMessage: (id) => acknowledgeMessage(http, id, new Date().toISOString()),
-    coursework: {
-      fetch: async () => (await courseworkApi()).fetchCoursework(portalHttp),
-      setDone: async (change) => (await courseworkApi()).markCourseworkDone(portalHttp, change),
-    },
+    coursework: listCoursework(portalHttp, () => selectUser(list.getSnapshot())),
     // Done and bookmark made offline wait in this browser and are sent when it is back (issue 44).
+    // A delegate (issue 88) changes nothing: what waits here for the student is left as it is.
     outbox: {
-      restore: async () => readOutbox(localStorage),
-      persist: (stored) => writeOutbox(localStorage, stored),
+      restore: async () => (shared() ? null : readOutbox(localStorage)),
+      persist: (stored) => {
+        if (!shared()) writeOutbox(localStorage, stored);
+      },
       replay: async (changes) => {
         // A page that started offline holds the kept user, whose token is blanked: the session's
         // own user call gives the list the token again before anything is sent.

@@ -66,6 +66,22 @@ export interface ShellServices {
 }
 
 /**
+ * Who reads, once the user call has answered: a delegate's message center (issue 88) lists the
+ * stored messages alone, as the nudges are the SIS's prompts to the student, never asked for them.
+ */
+export function followReader(fetchUser: () => Promise<UserResult>) {
+  let reader: UserResult['kind'] | null = null;
+  return {
+    fetchUser: async () => {
+      const result = await fetchUser();
+      reader = result.kind;
+      return result;
+    },
+    readsNudges: () => reader !== 'delegate',
+  };
+}
+
+/**
  * The real calls. The roles refresh and the profile show on no first screen, so they wait for
  * `background` (main.tsx: the router's first load, its page's reads sent and its code in): a browser
  * speaking HTTP/1.1 opens six connections to the portal, and these two would otherwise take two of
@@ -77,36 +93,46 @@ export const servicesFor = (
   firstReads: FirstReads,
   // Issue 88: the browser's delegate session, if any (none where no browser asks: the server's render).
   delegating: () => Promise<DelegateShare | null> = () => Promise.resolve(null),
-): ShellServices => ({
-  messages: messageServicesFor(http, firstReads),
-  checkStatus: () => fetchStatus(http),
-  fetchUser: () => fetchReader(http, delegating),
-  clearCache: () => clearCache(http),
-  refreshRoles: async () => {
-    await background();
-    return refreshRoles(http);
-  },
-  setDemoState: (active) => setDemoState(http, active),
-  loadProfile: async () => {
-    await background();
-    return fetchProfile(http);
-  },
-  findPost: (key) => findModalPost(http, key),
-});
+): ShellServices => {
+  const reader = followReader(() => fetchReader(http, delegating));
+  return {
+    messages: messageServicesFor(http, firstReads, reader.readsNudges),
+    checkStatus: () => fetchStatus(http),
+    fetchUser: reader.fetchUser,
+    clearCache: () => clearCache(http),
+    refreshRoles: async () => {
+      await background();
+      return refreshRoles(http);
+    },
+    setDemoState: (active) => setDemoState(http, active),
+    loadProfile: async () => {
+      await background();
+      return fetchProfile(http);
+    },
+    findPost: (key) => findModalPost(http, key),
+  };
+};
 
 /**
- * The real message calls. Nudges come from the SIS: when it fails, the stored messages still show.
+ * The real message calls. Nudges come from the SIS: when it fails, the stored messages still show;
+ * `readsNudges` says whether the reader's list has them (not a delegate's).
  * The hold count is one of the first reads (api/first-reads.ts): the dashboard's hold summary, loaded
  * with the same first page, takes its answer instead of asking again.
  */
-export const messageServicesFor = (http: Http, firstReads: FirstReads): MessageServices => ({
+export const messageServicesFor = (
+  http: Http,
+  firstReads: FirstReads,
+  readsNudges: () => boolean = () => true,
+): MessageServices => ({
   loadMessages: async () => {
     const [page, nudges] = await Promise.all([
       fetchMessages(http),
-      fetchNudges(http).catch((error: unknown) => {
-        console.warn('A message call failed', error);
-        return [];
-      }),
+      readsNudges()
+        ? fetchNudges(http).catch((error: unknown) => {
+            console.warn('A message call failed', error);
+            return [];
+          })
+        : [],
     ]);
     return { ...page, nudges };
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instantInputSchema } from '../instant.schema.js';
 import { languageSchema } from '../language.schema.js';
 import { viewingAsSchema } from '../view-as.schema.js';
+import { delegateShareSchema } from '../delegates.schema.js';
 
 /** next-steps.md §3 User message: shown as the app message until acknowledged. */
 export const userMessageSchema = /* @__PURE__ */ z.object({
@@ -44,6 +45,12 @@ export const nextStepsUserSchema = /* @__PURE__ */ z.object({
   language: languageSchema.nullable().default(null),
   /** Issue 73: a support staff member's view as this person, read only; null: their own. */
   view_as: viewingAsSchema.nullable().default(null),
+  /**
+   * Issue 88: a delegate reads the student's shared tasks under this share (their bar, every change
+   * refused); null: the person reads their own. A delegate's record carries no token (their own
+   * session cookie signs their calls), none of the student's messages and no language of theirs.
+   */
+  shared: delegateShareSchema.nullable().default(null),
 });
 export type NextStepsUser = z.infer<typeof nextStepsUserSchema>;
 

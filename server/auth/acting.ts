@@ -20,6 +20,8 @@ export interface DelegateActor {
   /** The student who shared: the only subject the delegate acts on. */
   readonly student: number;
   readonly categories: readonly DelegateCategory[];
+  /** When the share ends: the bar on every page the delegate reads says until when. */
+  readonly endsAt: Date;
 }
 
 /**

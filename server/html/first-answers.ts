@@ -13,14 +13,13 @@ import { nextStepsUserListSchema } from '../../contract/next-steps/user.schema.j
 import { KEEP_SESSION_HEADER, KEEP_UNTIL_HEADER } from '../../contract/offline.rules.js';
 import { isSisWarning } from '../../contract/sis/warning.schema.js';
 import { actingOf } from '../auth/acting.js';
-import { viewingAsOf } from '../auth/view-as.js';
 import { lookUpViewAs } from '../plugins/view-as.js';
 import { delegatingOf } from '../plugins/delegate-guard.js';
 import { delegateSessionOf } from '../delegates/tokens.js';
-import { sharedWithDelegate } from '../../contract/delegate-sections.rules.js';
+import { DELEGATE_SECTIONS, sharedWithDelegate } from '../../contract/delegate-sections.rules.js';
 import { isProvisional } from '../auth/rights.js';
 import { cookieTokenOf, sessionMarker } from '../plugins/session-tokens.js';
-import { nextStepsUserRecord } from '../next-steps/user-record.js';
+import { nextStepsUserOf } from '../next-steps/user-record.js';
 import { attendanceAnswer, attendanceRead } from '../sis/attendance.js';
 import { rememberLanguage } from './language-cookie.js';
 import { rememberTheme } from './theme.js';
@@ -41,17 +40,17 @@ export type EmbeddedAnswers = Partial<Record<FirstAnswerPath, unknown>>;
  * The page then says, as every signed-in answer does (contract/offline.rules.ts), how long the
  * service worker may keep the answers it carries for offline (worker/first-answers.ts).
  * Without a campus session, a delegate (issue 89) on a page of a section the student shared
- * (`pathname`; none for Next Steps, which has no delegate capacity yet): the page is drawn for them
- * as the API answers them, the student's record read by the delegate.
+ * (`pathname`, Next Steps' included, issue 88): the page is drawn for them as the API answers
+ * them, the student's record read by the delegate.
  */
 async function pagePerson(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  pathname: string | null,
+  pathname: string,
 ): Promise<'person' | 'delegate' | null> {
   const auth = await app.sessions.fromCookie(request);
-  if (!auth) return pathname === null ? null : pageDelegate(app, request, pathname);
+  if (!auth) return pageDelegate(app, request, pathname);
   if (isProvisional(auth.user)) return null;
   request.auth = auth;
   // A view as a student (issue 73) carries the student's answers, as the API then answers them.
@@ -140,10 +139,11 @@ export async function nextStepsFirstAnswersFor(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Record<string, unknown> | null> {
-  const who = await pagePerson(app, request, reply, null);
+  // A delegate's page too (issue 88), when their share holds Next Steps.
+  const who = await pagePerson(app, request, reply, DELEGATE_SECTIONS['next-steps']);
   if (!who) return null;
   const [user, tasks, categories] = await Promise.all([
-    nextStepsUserRecord(app, request.subject, cookieTokenOf(request), viewingAsOf(request.viewing)),
+    nextStepsUserOf(app, request, cookieTokenOf(request)),
     request.adapters.tasks.list({ published: true }, app.clock()),
     app.repositories.nextStepsProfile.categories(),
   ]);

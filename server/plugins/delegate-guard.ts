@@ -38,6 +38,7 @@ export async function delegatingOf(
       delegation: grant.id,
       student: student.id,
       categories: granted,
+      endsAt: new Date(grant.ends_at),
     },
     signedInAt: access.signedInAt,
     session: access.idHash,

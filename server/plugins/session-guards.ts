@@ -9,6 +9,7 @@ import { PROVISIONAL_DETAIL } from '../../contract/user.schema.js';
 import { isSameOrigin } from './same-origin.js';
 import { delegateSessionOf } from '../delegates/tokens.js';
 import { admitDelegate } from './delegate-guard.js';
+import { categoriesOfAccess } from '../auth/access.js';
 import { isProvisional, isStaff, isSuperuser } from '../auth/rights.js';
 import {
   CSRF_HEADER,
@@ -100,7 +101,15 @@ export function addGuards(app: FastifyInstance) {
     await fromCookie(request, reply, true);
   });
 
+  // Without a campus session, a delegate by their own cookie on a read their share may open (issue
+  // 88: Next Steps' user read); the route's declaration decides, every other read answers 401.
   app.decorate('requireCookie', async (request: FastifyRequest, reply: FastifyReply) => {
+    const delegate = delegateSessionOf(request);
+    const opens = categoriesOfAccess(request.routeOptions.config.access).length > 0;
+    if (delegate !== undefined && opens && request.cookies[SESSION_COOKIE] === undefined) {
+      await admitDelegate(app, request, reply, delegate);
+      return;
+    }
     await fromCookie(request, reply, false);
   });
 

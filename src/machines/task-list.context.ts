@@ -24,6 +24,14 @@ export const selectNotifications = (s: Snapshot): Toast[] =>
 /** The signed-in person, held by the list's user child (list-user.machine.ts). */
 export const selectUser = (s: Snapshot) => s.children.user?.getSnapshot().context.user ?? null;
 export const selectIsNewStudent = (s: Snapshot) => selectUser(s)?.is_new_student ?? false;
+/** Issue 88: the share a delegate reads the student's list under; null for the person's own. */
+export const selectShared = (s: Snapshot) => selectUser(s)?.shared ?? null;
+/**
+ * Preferences and Affiliations: a checklist's settings, the person's own (issue 43); a delegate
+ * reads the list alone (issue 88).
+ */
+export const selectHasSettings = (s: Snapshot) =>
+  (selectUser(s)?.has_checklist ?? true) && selectShared(s) === null;
 /** The first user message is shown as the app message. */
 export const selectMessage = (s: Snapshot) => selectUser(s)?.user_message[0] ?? null;
 /** Whether the system message's acknowledgement is on its way (the user child). */

@@ -23,6 +23,7 @@ import {
   fetchNextStepsUser,
   fetchUserTasks,
 } from '../api/next-steps/next-steps.js';
+import { listCoursework } from '../api/next-steps/list-coursework.js';
 import { countingFetch, keepingAnswers } from '../lib/counting-fetch.js';
 import { LANGUAGES } from '../../contract/language.schema.js';
 import { readyViewAsBar } from '../pages/shared/view-as.js';
@@ -59,11 +60,12 @@ export async function renderNextSteps(input: NextStepsRenderInput): Promise<Next
       if (!(path in kept)) kept[path] = body;
     }),
   );
-  // The session's token, from the list's record once the system has started it.
-  const token = () => {
+  // The person's record, once the system has started the list: the session's token, whose list.
+  const listUser = () => {
     const snapshot = system.getSnapshot().children.list?.getSnapshot();
-    return snapshot ? (selectUser(snapshot)?.auth_token ?? null) : null;
+    return snapshot ? selectUser(snapshot) : null;
   };
+  const token = () => listUser()?.auth_token ?? null;
   const http = createHttp({
     baseUrl: NEXT_STEPS_BASE.slice(0, -1),
     fetch: counting.fetch,
@@ -75,7 +77,6 @@ export async function renderNextSteps(input: NextStepsRenderInput): Promise<Next
     fetch: counting.fetch,
     getToken: token,
   });
-  const courseworkApi = () => import('../api/coursework.js');
   // The browser's list (next-steps.tsx), reading only.
   const listLogic = taskListWith({
     fetchUser: async () => ({ value: await fetchNextStepsUser(http), at: Date.now() }),
@@ -85,10 +86,7 @@ export async function renderNextSteps(input: NextStepsRenderInput): Promise<Next
     },
     saveTask: readOnly,
     acknowledgeMessage: readOnly,
-    coursework: {
-      fetch: async () => (await courseworkApi()).fetchCoursework(portalHttp),
-      setDone: readOnly,
-    },
+    coursework: listCoursework(portalHttp, () => listUser(), readOnly),
     outbox: { restore: async () => null, persist: () => {}, replay: readOnly },
   });
   const system = createActor(nextStepsMachine.provide({ actors: { list: listLogic } }), {

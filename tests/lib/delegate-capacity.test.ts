@@ -41,7 +41,7 @@ describe('the delegate capacity (issue 88)', () => {
     expect(menu(['finances'])).toEqual(['Finances /finances']);
     expect(menu(['messages', 'academics', 'next-steps'])).toEqual([
       'Academics /academics',
-      'Next Steps /auth/delegate#shared-next-steps',
+      'Next Steps /next-steps/',
       'Messages /messages',
     ]);
   });
@@ -58,7 +58,7 @@ describe('the delegate capacity (issue 88)', () => {
 
   it('lands the delegate on the first section shared, in the contract order', () => {
     expect(delegateLanding(['messages', 'academics'])).toBe('/academics');
-    expect(delegateLanding(['next-steps'])).toBe('/auth/delegate#shared-next-steps');
+    expect(delegateLanding(['next-steps'])).toBe('/next-steps/');
   });
 
   it('names the categories in the contract order, whatever order the grant lists them', () => {

@@ -51,6 +51,7 @@ export function nextStepsUser(fields: Partial<NextStepsUser> = {}): NextStepsUse
     user_message: [],
     language: null,
     view_as: null,
+    shared: null,
     ...fields,
   };
 }

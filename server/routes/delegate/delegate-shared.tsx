@@ -1,10 +1,8 @@
 import type { I18n } from '@lingui/core';
 import type { FastifyInstance } from 'fastify';
+import { DELEGATE_CATEGORIES } from '../../../contract/delegates.schema.js';
 import type { DelegateCategory } from '../../../contract/delegates.schema.js';
-import { DELEGATE_SECTIONS } from '../../../contract/delegate-sections.rules.js';
-import type { z } from 'zod';
-import { myNextStepsTaskListSchema } from '../../../contract/next-steps/mynextsteps.schema.js';
-import { DELEGATE_COOKIE } from '../../delegates/tokens.js';
+import { delegateLink } from '../../../contract/delegate-sections.rules.js';
 import type { Language } from '../../../contract/language.schema.js';
 import type { DelegateAccess } from '../../delegates/sign-in.js';
 import { categoryName } from '../../delegates/words.js';
@@ -12,76 +10,26 @@ import { HOME } from './delegate-http.js';
 import { OtherShares, Passkeys, sharedLine } from './delegate-pages.js';
 import { sharesOf } from './shares.js';
 
-type MyNextStepsTaskList = z.infer<typeof myNextStepsTaskListSchema>;
-
 /**
- * The shared tasks, read through the API with the delegate's own session (issue 73): the guard
- * admits the category's routes alone and records the view, as for a call from their browser. Null
- * where the read was refused or failed. Next Steps is its own app, which has no delegate capacity
- * yet: its tasks are the one part of a share this page still lists (issue 88).
+ * Where a share is read (issue 88): the portal's own pages and Next Steps' app, a link to each
+ * shared section, drawn by the same components as the student's.
  */
-export async function readSharedTasks(
-  app: FastifyInstance,
-  sessionId: string,
-): Promise<MyNextStepsTaskList | null> {
-  const answer = await app.inject({
-    url: '/api/integrations/mynextsteps/tasks',
-    headers: { cookie: `${DELEGATE_COOKIE}=${sessionId}`, accept: 'application/json' },
-  });
-  if (answer.statusCode !== 200) return null;
-  const parsed = myNextStepsTaskListSchema.safeParse(answer.json());
-  return parsed.success ? parsed.data : null;
-}
-
-/**
- * Where a share is read (issue 88): the portal's own pages, a link to each shared section, drawn by
- * the same components as the student's; the shared tasks listed here, under their heading.
- */
-export function SharedSections(props: {
-  i18n: I18n;
-  categories: readonly DelegateCategory[];
-  tasks: MyNextStepsTaskList | null | undefined;
-}) {
-  const { i18n, categories, tasks } = props;
-  const sections = categories.filter((c) => c !== 'next-steps');
+export function SharedSections(props: { i18n: I18n; categories: readonly DelegateCategory[] }) {
+  const { i18n, categories } = props;
+  if (categories.length === 0) return null;
   return (
-    <>
-      {sections.length > 0 ? (
-        <nav aria-labelledby="shared-pages">
-          <h2 id="shared-pages">
-            {i18n._({ id: 'delegates.page.shared-pages', message: 'Shared pages' })}
-          </h2>
-          <ul>
-            {sections.map((category) => (
-              <li key={category}>
-                <a href={DELEGATE_SECTIONS[category]}>{categoryName(i18n, category)}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {tasks === undefined ? null : (
-        <section aria-labelledby="shared-next-steps-title" id="shared-next-steps">
-          <h2 id="shared-next-steps-title">{categoryName(i18n, 'next-steps')}</h2>
-          {tasks === null ? (
-            <p role="status">
-              {i18n._({
-                id: 'delegates.record.unavailable',
-                message: 'This is not available at this time.',
-              })}
-            </p>
-          ) : tasks.length === 0 ? (
-            <p>{i18n._({ id: 'delegates.record.no-tasks', message: 'No tasks.' })}</p>
-          ) : (
-            <ul>
-              {tasks.map((task) => (
-                <li key={task.id}>{task.title}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-    </>
+    <nav aria-labelledby="shared-pages">
+      <h2 id="shared-pages">
+        {i18n._({ id: 'delegates.page.shared-pages', message: 'Shared pages' })}
+      </h2>
+      <ul>
+        {DELEGATE_CATEGORIES.filter((c) => categories.includes(c)).map((category) => (
+          <li key={category}>
+            <a href={delegateLink(category)}>{categoryName(i18n, category)}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -91,9 +39,9 @@ export function SharedSections(props: {
  */
 export async function signedInHome(
   app: FastifyInstance,
-  who: { access: DelegateAccess; sessionId: string; i18n: I18n; language: Language },
+  who: { access: DelegateAccess; i18n: I18n; language: Language },
 ) {
-  const { access, sessionId, i18n, language } = who;
+  const { access, i18n, language } = who;
   const zone = app.config.campus.timeZone;
   const passkeys = await app.repositories.delegatePasskeys.ofDelegate(access.delegateId);
   const shares = await sharesOf(app, access);
@@ -105,17 +53,11 @@ export async function signedInHome(
       endsAt: new Date(share.ends_at),
       zone,
     });
-  const tasks =
-    viewing?.categories.includes('next-steps') === true
-      ? await readSharedTasks(app, sessionId)
-      : undefined;
   const others = shares.filter((s) => s !== viewing);
   return (said: 'added' | 'removed' | undefined) => (
     <>
       {viewing ? <p className="shared-line">{line(viewing)}</p> : null}
-      {viewing ? (
-        <SharedSections i18n={i18n} categories={viewing.categories} tasks={tasks} />
-      ) : null}
+      {viewing ? <SharedSections i18n={i18n} categories={viewing.categories} /> : null}
       {shares.length === 0 ? (
         <p role="status">
           {i18n._({

@@ -127,7 +127,7 @@ export default async function delegateRoutes(app: FastifyInstance) {
           </>,
         );
       }
-      const body = await signedInHome(app, { access, sessionId, i18n, language });
+      const body = await signedInHome(app, { access, i18n, language });
       return page(request, reply, title, body(request.query.passkey));
     },
   );

@@ -19,14 +19,14 @@ import { rootRoute } from './root.js';
  */
 const dashboardLoading = {
   // Issue 88: the dashboard joins every part of the record, so it is never a delegate's: they land
-  // on the first section the student shared (Next Steps, outside the portal's pages, by a page load). Where is a
+  // on the first section the student shared (Next Steps, its own app, by a page load). Where is a
   // chunk of its own, off the first route, loaded in delegate capacity only.
   beforeLoad: async ({ context }: { context: PortalContext }) => {
     const delegating = selectDelegating(context.app.getSnapshot());
     if (!delegating) return;
-    const { delegateLanding, NEXT_STEPS_SHARED } = await import('../../lib/delegate-sections.js');
+    const { delegateLanding, NEXT_STEPS_HOME } = await import('../../lib/delegate-sections.js');
     const to = delegateLanding(delegating.categories);
-    throw to === NEXT_STEPS_SHARED
+    throw to === NEXT_STEPS_HOME
       ? redirect({ href: to, reloadDocument: true, replace: true })
       : redirect({ to, replace: true });
   },

@@ -78,7 +78,7 @@ describe('The portal in capacity delegate (issue 88)', () => {
     expect(left).toEqual([]);
   });
 
-  it("a delegate the student shared the university's messages with reads them on Messages, read only: Mark read disabled, nothing posted", async () => {
+  it("a delegate the student shared the university's messages with reads them on Messages, read only: Mark read disabled, nothing posted, the student's nudges not asked", async () => {
     const api = stubApi({
       'notifications/user': {
         json: messagePage([message(1, { title: 'Registration opens', display_as_banner: false })]),
@@ -94,5 +94,9 @@ describe('The portal in capacity delegate (issue 88)', () => {
       expect(mark).toBeDisabled();
     }
     expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    // The SIS's nudges are the student's prompts, not the university's messages: never asked.
+    const paths = api.requests.map((r) => r.path);
+    expect(paths).toContain('notifications/user');
+    expect(paths.filter((p) => p.includes('nudges'))).toEqual([]);
   });
 });

@@ -9,7 +9,12 @@ import { createHttp } from '../../../src/api/client.js';
 import { firstReadsFor } from '../../../src/api/first-reads.js';
 import type { Http } from '../../../src/api/client.js';
 import { reportOutages } from '../../../src/portal-shell.js';
-import { createPortalShell, messageServicesFor, withSite } from '../../../src/portal-shell.js';
+import {
+  createPortalShell,
+  followReader,
+  messageServicesFor,
+  withSite,
+} from '../../../src/portal-shell.js';
 import type { ShellServices } from '../../../src/portal-shell.js';
 import { portalApp } from '../../../src/routes/portal/app.js';
 import { createPortalRouter } from '../../../src/routes/portal/router.js';
@@ -70,11 +75,12 @@ export function portalRouterAt(
     });
   // The banner and the first page share these reads, as in the browser (main.tsx).
   const firstReads = firstReadsFor(http);
+  const reader = followReader(result);
   const services: ShellServices = {
     // The message center and banner read through the page's client, as in the browser.
-    messages: messageServicesFor(http, firstReads),
+    messages: messageServicesFor(http, firstReads, reader.readsNudges),
     checkStatus: async () => integrationsAvailable,
-    fetchUser: result,
+    fetchUser: reader.fetchUser,
     clearCache: async () => ({ cleared: 0 }),
     refreshRoles: () => new Promise(() => {}),
     setDemoState: async (active) => active,

@@ -92,6 +92,7 @@ describe('mayWrite: who may change a record, read against the route’s declarat
       delegation: 3,
       student,
       categories,
+      endsAt: new Date('2027-05-31T22:00:00Z'),
     },
   });
   const change: RouteAccess = { self: 'write', support: null, delegate: null };

@@ -29,6 +29,7 @@ export function actInTestCapacity(
       delegation: 0,
       student: subject.id,
       categories: [],
+      endsAt: signedInAt,
     };
     request.acting = {
       subject,

@@ -54,4 +54,18 @@ describe.skipIf(!builtWith('portal-render.js'))('a delegate’s page drawn by th
     expect(drawnBlock(page.body)).toBeNull();
     expect(page.body).not.toContain('Ana Valencia');
   }, 60_000);
+
+  it('Next Steps shared (issue 88): its list drawn in delegate capacity with their bar and the student’s tasks, no settings; not shared, undrawn and carrying nothing', async () => {
+    const shared = await relativeSharedWith(app, 'next-steps', new Date());
+    const page = await openDrawn(app, '/next-steps/', { ...NAVIGATION, cookie: shared.cookie });
+    expect(page.statusCode).toBe(200);
+    expect(drawnBlock(page.body)).not.toBeNull();
+    const text = rootText(page.body);
+    expect(text).toMatch(/Ana Valencia shared Next Steps with you until/);
+    expect(text).toContain('Submit your FAFSA');
+    expect(page.body).not.toContain('href="/next-steps/preferences"');
+    const unshared = await openDrawn(app, '/next-steps/', { ...NAVIGATION, cookie });
+    expect(drawnBlock(unshared.body)).toBeNull();
+    expect(unshared.body).not.toContain('Submit your FAFSA');
+  }, 60_000);
 });

@@ -25,7 +25,7 @@ describe('a page not shared with the delegate (issue 88)', () => {
     const links = screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Finances', '/finances'],
-      ['Next Steps', '/auth/delegate#shared-next-steps'],
+      ['Next Steps', '/next-steps/'],
     ]);
   });
 

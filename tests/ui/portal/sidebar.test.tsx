@@ -116,7 +116,7 @@ describe('the delegate’s navigation (issue 88)', () => {
     ]);
     expect(links).toEqual([
       ['Finances', '/finances'],
-      ['Next Steps', '/auth/delegate#shared-next-steps'],
+      ['Next Steps', '/next-steps/'],
       ['Messages', '/messages'],
     ]);
     // Their account menu is their own page (shares, passkeys), never the student's Account.

@@ -1,17 +1,18 @@
 import { Navigate } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { selectUser } from '../../../machines/task-list.context.js';
+import { selectHasSettings } from '../../../machines/task-list.context.js';
 import { useTaskListView } from '../task/use-task-list-view.js';
 import { AffiliationsContainer, PreferencesContainer } from './settings-container.js';
 
 /**
  * Preferences and Affiliations are a checklist's settings: a person without one (staff, faculty,
  * advisors, emeritus) who opens them by address lands on the task screen, which says what Next Steps
- * is, as the header offers them neither (issue 43).
+ * is, as the header offers them neither (issue 43); so does a delegate (issue 88), whose share is
+ * the list.
  */
 function ChecklistOnly({ children }: { children: ReactElement }) {
-  const hasChecklist = useTaskListView((s) => selectUser(s)?.has_checklist ?? true);
-  if (!hasChecklist)
+  const settings = useTaskListView(selectHasSettings);
+  if (!settings)
     return <Navigate to="/task/{-$task_id}" params={{ task_id: undefined }} search={{}} replace />;
   return children;
 }

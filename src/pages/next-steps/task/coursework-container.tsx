@@ -20,6 +20,7 @@ import {
   CourseworkProblem,
 } from '../../../ui/next-steps/coursework-items.js';
 import { Loading } from '../../../ui/loading.js';
+import { useReadOnlyCapacity } from '../../../ui/view-as-context.js';
 import type { NextStepsContext } from '../../../routes/next-steps/context.js';
 import type { SnapshotFrom } from 'xstate';
 import { useTaskListView } from './use-task-list-view.js';
@@ -54,7 +55,9 @@ export function CourseworkContainer(props: {
   const feed = coursework?.feed;
   // Beside the checklist, coursework shows only once there is some; chosen alone, it says why not.
   const alone = props.category === 'coursework';
-  if (!snapshot) return null;
+  // Issue 88: the student's coursework is no part of what a delegate was shared.
+  const delegate = useReadOnlyCapacity() === 'delegate';
+  if (!snapshot || delegate) return null;
   if (snapshot.hasTag('failed')) {
     return (
       <CourseworkProblem

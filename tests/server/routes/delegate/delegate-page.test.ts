@@ -58,16 +58,17 @@ describe("the delegate's page leads to the portal's own pages, the shared ones a
     for (const value of personal) expect(page, value).not.toContain(value);
   });
 
-  it('changed to Academics and Next Steps: a link to /academics and the shared tasks, read through the guard; no link to /finances', async () => {
+  it("changed to Academics and Next Steps: a link to /academics and to Next Steps' own app, whose tasks are read there, not listed here; no link to /finances", async () => {
     const changed = await asStudent(app, 'PATCH', `/api/delegations/${grantId}`, {
       categories: ['academics', 'next-steps'],
     });
     expect(changed.statusCode).toBe(200);
     const page = await delegatePage();
     expect(page).toContain('<a href="/academics">Academics: schedule and grades</a>');
+    expect(page).toContain('<a href="/next-steps/">Next Steps</a>');
     expect(page).not.toContain('href="/finances"');
-    expect(page).toContain('id="shared-next-steps"');
-    expect(page).not.toContain('This is not available at this time.');
+    expect(page).not.toContain('id="shared-next-steps"');
+    expect(page).not.toContain('Submit your FAFSA');
     for (const value of personal) expect(page, value).not.toContain(value);
   });
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_SHARED_DETAIL } from '../../../../contract/delegates.schema.js';
+import { LANGUAGE_COOKIE } from '../../../../contract/language.rules.js';
 import { myNextStepsTaskListSchema } from '../../../../contract/next-steps/mynextsteps.schema.js';
 import { userTaskListSchema } from '../../../../contract/next-steps/task.schema.js';
+import { nextStepsUserListSchema } from '../../../../contract/next-steps/user.schema.js';
 import { relativeSharedWith } from '../../helpers/delegate.js';
 import { NOW, api, as, nextStepsApp } from './helpers.js';
 
 const TASKS = api('user_task/?published=True');
+const USER = api('user/');
 const BLOCK = '/api/integrations/mynextsteps/tasks';
 
 /**
@@ -54,9 +57,40 @@ describe('a delegate reads the Next Steps tasks only where the student shared Ne
     expect(after).toEqual(task);
   });
 
+  it("Next Steps' user read in delegate capacity: the student's list under the share, with no token, none of the student's messages and no language of theirs", async () => {
+    const { cookie, grant } = await relativeSharedWith(app, 'academics,next-steps', NOW);
+    // The delegate's browser keeps their own language choice.
+    const answer = await read(USER, `${cookie}; ${LANGUAGE_COOKIE}=es`);
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    const [user] = nextStepsUserListSchema.parse(answer.json());
+    expect(user).toMatchObject({
+      username: 'avalencia',
+      first_name: 'Ana',
+      auth_token: '',
+      user_message: [],
+      language: null,
+      view_as: null,
+      shared: {
+        delegation: grant,
+        student_name: 'Ana Valencia',
+        categories: ['academics', 'next-steps'],
+        ends_at: new Date(NOW.getTime() + 30 * 86_400_000).toISOString(),
+      },
+    });
+    // The language cookie is the reader's own: the student's choice neither sets nor clears it.
+    expect(answer.cookies.map((c) => c.name)).not.toContain(LANGUAGE_COOKIE);
+    // The student's own read is theirs, as before: a token, no share.
+    const own = await app.inject({ url: USER, headers: { cookie: student.cookie } });
+    const [self] = nextStepsUserListSchema.parse(own.json());
+    expect(self?.auth_token).not.toBe('');
+    expect(self?.shared).toBeNull();
+    // The settings' reads are the student's own: refused.
+    expect((await read(api('student_types/'), cookie)).statusCode).toBe(403);
+  });
+
   it('a delegate not given Next Steps, or whose grant was revoked, gets the refusal, not the tasks', async () => {
     const finances = await relativeSharedWith(app, 'finances', NOW);
-    for (const url of [TASKS, BLOCK]) {
+    for (const url of [TASKS, BLOCK, USER]) {
       const answer = await read(url, finances.cookie);
       expect(answer.statusCode).toBe(403);
       expect(answer.json()).toEqual({ detail: NOT_SHARED_DETAIL });
