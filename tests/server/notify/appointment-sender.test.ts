@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { unsubscribeAnswerSchema } from '../../../contract/notify.schema.js';
+import { appointmentPayloadSchema } from '../../../server/notify/appointment-key.js';
 import { appointmentPush } from '../../../server/notify/appointment-sender.js';
 import { at, hours, unsubscribeLink } from './fixture.js';
 import { EVENING, HOUR_BEFORE, STARTS, appointmentApp } from './appointment-fixture.js';
@@ -110,7 +111,7 @@ describe('appointment reminders: what they say and by which channel (issue 92)',
       title: 'Appointment tomorrow: Dr. Lee',
       body: 'Thu, Dec 3, 2026, 10:00 AM PST, Student Services 210',
       url: '/',
-      tag: `appointment:${f.student.id}:${JSON.parse(evening!.payload).appointmentId}:${STARTS.toISOString()}:email`,
+      tag: `appointment:${f.student.id}:${appointmentPayloadSchema.parse(JSON.parse(evening!.payload)).appointmentId}:${STARTS.toISOString()}:email`,
     });
     const later = await appointmentPush(f.app.repositories, hour!, HOUR_BEFORE, LA);
     expect('tag' in later && later.tag).toBe('tag' in message && message.tag);
