@@ -22,14 +22,14 @@ const AHEAD_MS = 2 * 86_400_000 + HOUR_MS;
 /** Appointments a page (each a row of the window's statement). */
 const PAGE = 500;
 
-/** When an appointment's reminder goes, and the moment past which it is no longer worth sending. */
-export interface AppointmentReminderTime {
+/** Which of an appointment's reminders goes, and when. */
+interface AppointmentReminderTime {
   lead: AppointmentLead;
   runAt: Date;
 }
 
-/** The moment each reminder is for, and until when it is still called for. */
-export function appointmentPoints(startsAt: Date, zone: string, eveningHour: number) {
+/** The moment each reminder is for, and until when it is still worth sending. */
+function appointmentPoints(startsAt: Date, zone: string, eveningHour: number) {
   const hour = new Date(startsAt.getTime() - HOUR_MS);
   const eveBefore = addDays(campusDate(startsAt, zone), -1);
   const evening = campusInstant(eveBefore, `${String(eveningHour).padStart(2, '0')}:00`, zone);
