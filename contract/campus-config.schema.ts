@@ -139,7 +139,8 @@ export const campusConfigSchema = campusSchema.extend({
    * Reminders (issue 29), on the campus clock: the days before a Next Steps deadline a reminder goes
    * out when staff set none on the task; when the weekly digest of overdue tasks goes out (ISO
    * weekday, 1 Monday … 7 Sunday, and hour); and the morning hour, when the daily digest and a
-   * reminder on the deadline's own day (0 days before) go out.
+   * reminder on the deadline's own day (0 days before) go out; and the evening hour, when an
+   * appointment's reminder the evening before goes out.
    */
   reminders: z
     .object({
@@ -151,6 +152,8 @@ export const campusConfigSchema = campusSchema.extend({
         })
         .prefault({}),
       morningHour: z.number().int().min(0).max(23).default(7),
+      /** The campus hour of a reminder the evening before (an appointment's, issue 92). */
+      eveningHour: z.number().int().min(0).max(23).default(18),
     })
     .prefault({}),
   /**

@@ -6,6 +6,7 @@ export const notifyTopicSchema = /* @__PURE__ */ z.enum([
   'messages',
   'coursework',
   'records',
+  'appointments',
 ]);
 export type NotifyTopic = z.infer<typeof notifyTopicSchema>;
 

@@ -110,6 +110,8 @@ export interface AppointmentsTable {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** When it got its current start (migration 056): posted, or moved. */
+  timed_at: string | null;
 }
 
 export interface InboundSchema {

@@ -8,6 +8,7 @@ import { AdminPostsRepository } from './repositories/admin-posts.repository.js';
 import { AdminTasksRepository } from './repositories/admin-tasks.repository.js';
 import { AlertReadsRepository } from './repositories/alert-reads.repository.js';
 import { AppointmentsRepository } from './repositories/appointments.repository.js';
+import { AppointmentRemindersRepository } from './repositories/appointment-reminders.repository.js';
 import { AttendanceReadsRepository } from './repositories/attendance-reads.repository.js';
 import { AuditRepository } from './repositories/audit.repository.js';
 import { CalendarTokensRepository } from './repositories/calendar-tokens.repository.js';
@@ -90,6 +91,8 @@ export interface Repositories {
   inboundIdempotency: InboundIdempotencyRepository;
   /** Issue 92: appointments booking systems post (migration 055). */
   appointments: AppointmentsRepository;
+  /** Issue 92: the appointments' reminders read (notify/appointment-planner.ts, -sender.ts). */
+  appointmentReminders: AppointmentRemindersRepository;
   /** Issue 73: access a student grants (delegates, grants, consent records, views). */
   delegations: DelegationsRepository;
   /** Issue 73: delegates' single-use tokens and sessions. */
@@ -153,6 +156,7 @@ export function repositoriesOn(
     inboundDelivery: new InboundDeliveryRepository(db),
     inboundIdempotency: new InboundIdempotencyRepository(db),
     appointments: new AppointmentsRepository(db),
+    appointmentReminders: new AppointmentRemindersRepository(db),
     delegations: new DelegationsRepository(db, dialect),
     delegateTokens: new DelegateTokensRepository(db),
     delegatePasskeys: new DelegatePasskeysRepository(db),

@@ -38,6 +38,8 @@ export const sampleNotificationTypes = [
   'Coursework due dates',
   // The notify topic `records` (issue 74), chosen by default; migration 044 adds it.
   'Changes to your record',
+  // The notify topic `appointments` (issue 92), chosen by default; migration 056 adds it.
+  'Appointment reminders',
 ] as const;
 
 export const sampleMessage = {
@@ -142,6 +144,7 @@ export function defaultsFor(isNewStudent: boolean, record: StudentRecordFacts | 
       'Deadline alerts',
       'Messages from the university',
       'Changes to your record',
+      'Appointment reminders',
     ],
   };
 }

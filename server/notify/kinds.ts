@@ -3,11 +3,18 @@ import type { Channel } from '../../contract/channel.schema.js';
 
 /**
  * What a job is about, stored in its `kind` column (migration 039): a Next Steps deadline reminder,
- * a digest, a portal message's "also notify" (or a publisher's notice), a coursework reminder or an
- * emergency alert. The worker hands a job to its channel (channels/), and the channel to its sender
+ * a digest, a portal message's "also notify" (or a publisher's notice), a coursework reminder, an
+ * appointment's reminder or an emergency alert. The worker hands a job to its channel (channels/), and the channel to its sender
  * of this kind.
  */
-export const jobKindSchema = z.enum(['reminder', 'digest', 'message', 'coursework', 'alert']);
+export const jobKindSchema = z.enum([
+  'reminder',
+  'digest',
+  'message',
+  'coursework',
+  'appointment',
+  'alert',
+]);
 export type JobKind = z.infer<typeof jobKindSchema>;
 
 /** Which sender sends a job: its channel's (channels/) of its kind (senders.ts). */

@@ -17,6 +17,8 @@ import { dueWords, reminderPushText } from './due-words.js';
 import type { PushReminderPayload } from './push-plan.js';
 import { TOPICS, choosesType } from './topics.js';
 import { courseworkPush, pushCourseworkPayloadSchema } from './coursework-sender.js';
+import { appointmentPush } from './appointment-sender.js';
+import { pushAppointmentPayloadSchema } from './appointment-key.js';
 import type { Outcome } from './outcome.js';
 import { VapidHeaders } from './vapid-headers.js';
 import type { VapidKeys } from './vapid-headers.js';
@@ -51,6 +53,7 @@ const pushPayloadSchema = z.discriminatedUnion('kind', [
   pushAlertPayloadSchema,
   pushMessagePayloadSchema,
   pushCourseworkPayloadSchema,
+  pushAppointmentPayloadSchema,
 ]);
 
 /** `alert:<alert id>:push:<device>`: an alert reaches each device once, whichever process sends it. */
@@ -91,8 +94,8 @@ const isGone = (err: unknown) =>
 
 /**
  * Sends one push job to its device (RFC 8030 with VAPID, RFC 8292, and the payload encrypted with
- * the device's keys, RFC 8291 aes128gcm): a deadline or coursework reminder, an emergency alert or a
- * portal message. A reminder or a message is checked again first, as an email one is. A device the push service no longer knows (404, 410) is forgotten and the job dropped;
+ * the device's keys, RFC 8291 aes128gcm): a deadline, coursework or appointment reminder, an
+ * emergency alert or a portal message. A reminder or a message is checked again first, as an email one is. A device the push service no longer knows (404, 410) is forgotten and the job dropped;
  * another failure counts against the device and throws, so the worker retries with backoff.
  */
 export function pushSender(o: PushSenderOptions) {
@@ -112,7 +115,9 @@ export function pushSender(o: PushSenderOptions) {
           ? await portalMessage(o, job)
           : p.kind === 'coursework'
             ? await courseworkPush(o.repos, job, o.clock(), o.timeZone)
-            : await reminderMessage(o, job, p);
+            : p.kind === 'appointment'
+              ? await appointmentPush(o.repos, job, o.clock(), o.timeZone)
+              : await reminderMessage(o, job, p);
     if ('state' in message) return message;
     // Checked again at every send, just before it: the list may have changed since the device
     // registered, and the name may resolve elsewhere now. The connection uses the address checked.
@@ -130,7 +135,8 @@ export function pushSender(o: PushSenderOptions) {
             // Signed once per push service and reused (vapid-headers.ts): with no `vapidDetails`,
             // web-push signs nothing and sends this header as given.
             headers: { Authorization: vapid.authorization(target.href) },
-            TTL: p.kind === 'alert' ? ALERT_TTL_S : REMINDER_TTL_S,
+            // An appointment's reminder is worth little once the appointment has begun.
+            TTL: p.kind === 'alert' || p.kind === 'appointment' ? ALERT_TTL_S : REMINDER_TTL_S,
             urgency: p.kind === 'alert' ? 'high' : 'normal',
             contentEncoding: 'aes128gcm',
             // web-push's own limit is on silence (the socket's idle time); `withinTime` bounds the whole.

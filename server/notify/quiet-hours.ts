@@ -1,4 +1,5 @@
 import { channelOf } from './channels/index.js';
+import { isHourBeforeAppointment } from './appointment-key.js';
 import { addDays, campusClockTime, campusDate, campusInstant } from '../time.js';
 
 /** A person's quiet hours on the campus clock: `HH:MM` to `HH:MM`; the end may be the next morning. */
@@ -41,9 +42,12 @@ export function quietUntil(at: Date, hours: QuietHours, zone: string): Date | nu
 }
 
 /**
- * Whether a job of this channel and topic waits for the end of its recipient's quiet hours: its
- * channel's say (channels/: push and texts are held; email waits in an inbox anyway), but never an
- * urgent topic's.
+ * Whether a job of this channel and topic (and key) waits for the end of its recipient's quiet
+ * hours: its channel's say (channels/: push and texts are held; email waits in an inbox anyway),
+ * but never an urgent topic's, nor a time-critical job's: an appointment's reminder an hour before
+ * (issue 92; the one the evening before is held as any reminder).
  */
-export const heldByQuietHours = (channel: string, topic: string): boolean =>
-  channelOf(channel)?.quietHours === true && !URGENT_TOPICS.includes(topic);
+export const heldByQuietHours = (channel: string, topic: string, key = ''): boolean =>
+  channelOf(channel)?.quietHours === true &&
+  !URGENT_TOPICS.includes(topic) &&
+  !isHourBeforeAppointment(key);

@@ -45,6 +45,16 @@ export const TOPICS: Record<
     label: 'Changes to your record',
     by: 'by email, text or push (they stay on your Messages page)',
   },
+  /**
+   * Reminders of an appointment a booking system posted (issue 92), the evening before and an hour
+   * before. Chosen by default (migration 056, `defaultsFor`): the student did not ask the office
+   * to post it, and a missed appointment costs both sides.
+   */
+  appointments: {
+    notificationType: 'Appointment reminders',
+    label: 'Appointment reminders',
+    by: 'by email, text or push',
+  },
 };
 
 export type Topic = NotifyTopic;

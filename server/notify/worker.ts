@@ -30,7 +30,8 @@ export interface WorkerOptions extends SlotRules {
   /** A failed send (with its job), or a failed claim round (without). */
   onError?: (err: unknown, job?: NotifyJob) => void;
   /**
-   * Quiet hours: a push or text job (not an alert) claimed inside its recipient's quiet hours waits
+   * Quiet hours: a push or text job (not an alert, nor an appointment's reminder an hour before:
+   * quiet-hours.ts) claimed inside its recipient's quiet hours waits
    * for their end instead of being sent. Without it nothing is held.
    */
   quiet?: { of: (userId: number) => Promise<QuietHours>; timeZone: string };
@@ -171,7 +172,7 @@ export class NotifyWorker {
 
   private async run(job: NotifyJob): Promise<void> {
     const o = this.options;
-    if (o.quiet && heldByQuietHours(job.channel, job.topic)) {
+    if (o.quiet && heldByQuietHours(job.channel, job.topic, job.idempotency_key)) {
       const until = quietUntil(o.clock(), await o.quiet.of(job.user_id), o.quiet.timeZone);
       if (until) {
         await o.jobs.hold(job, until);

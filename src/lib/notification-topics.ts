@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 /**
  * The notification topics the portal itself ships (server/next-steps/sample-data.ts, migrations
- * 019, 029 and 044), by their stored English names, as the catalogue says them (issue 76). A topic staff
+ * 019, 029, 044 and 056), by their stored English names, as the catalogue says them (issue 76). A topic staff
  * named themselves has no Spanish: it is shown as written, marked English.
  */
 const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
@@ -14,6 +14,7 @@ const KNOWN: Readonly<Record<string, MessageDescriptor>> = {
   'Messages from the university': msg`Messages from the university`,
   'Coursework due dates': msg`Coursework due dates`,
   'Changes to your record': msg`Changes to your record`,
+  'Appointment reminders': msg`Appointment reminders`,
 };
 
 /** A topic's name in the reader's language, and `en` when it stays as staff wrote it. */

@@ -19,6 +19,8 @@ describe('notification topic names on Account and in Next Steps’ preferences (
     expect(topicName(i18n, 'Changes to your record')).toEqual({
       text: 'Cambios en su expediente',
     });
+    // The appointment reminders' topic (issue 92, migration 056).
+    expect(topicName(i18n, 'Appointment reminders')).toEqual({ text: 'Recordatorios de citas' });
   });
 
   it('a topic staff named themselves stays as written, marked English in Spanish only', async () => {

@@ -51,6 +51,7 @@ import * as changeRuleTranslations from './052-change-rule-translations.js';
 import * as payments from './053-payments.js';
 import * as changeRuleTask from './054-change-rule-task.js';
 import * as appointments from './055-appointments.js';
+import * as appointmentReminders from './056-appointment-reminders.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -107,6 +108,7 @@ const steps: Record<string, Step> = {
   '053-payments': payments,
   '054-change-rule-task': changeRuleTask,
   '055-appointments': appointments,
+  '056-appointment-reminders': appointmentReminders,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

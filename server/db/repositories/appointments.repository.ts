@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 
@@ -71,8 +72,21 @@ export class AppointmentsRepository {
     };
     const row = await this.db
       .insertInto('appointments')
-      .values({ publisher_id: publisherId, external_id: externalId, created_at: at, ...columns })
-      .onConflict((oc) => oc.columns(['publisher_id', 'external_id']).doUpdateSet(columns))
+      .values({
+        publisher_id: publisherId,
+        external_id: externalId,
+        created_at: at,
+        timed_at: at,
+        ...columns,
+      })
+      // `timed_at` moves only with the start (migration 056): a repost of the same time keeps it.
+      .onConflict((oc) =>
+        oc.columns(['publisher_id', 'external_id']).doUpdateSet({
+          ...columns,
+          timed_at: sql<string>`CASE WHEN appointments.starts_at = excluded.starts_at
+            THEN coalesce(appointments.timed_at, excluded.timed_at) ELSE excluded.timed_at END`,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

@@ -1,3 +1,4 @@
+import { appointmentEmailSender } from '../appointment-sender.js';
 import { courseworkEmailSender } from '../coursework-sender.js';
 import { digestSender } from '../digest-sender.js';
 import { messageEmailSender } from '../message-sender.js';
@@ -9,8 +10,8 @@ import { emailRefusal } from './consent.js';
 /**
  * Email: to a person with an address who allows email (consent.ts), by SMTP or to the outbox
  * (mailer.ts); never held by quiet hours (it waits in an inbox anyway); the daily digest gathers
- * its deadline reminders for those who chose it. Deadline and coursework reminders, the digests and
- * portal messages.
+ * its deadline reminders for those who chose it. Deadline, coursework and appointment reminders, the
+ * digests and portal messages.
  */
 export const email: ChannelModule = {
   refusal: emailRefusal,
@@ -28,5 +29,6 @@ export const email: ChannelModule = {
     digest: digestSender(sender),
     message: messageEmailSender(sender),
     coursework: courseworkEmailSender(sender),
+    appointment: appointmentEmailSender(sender),
   }),
 };

@@ -5,8 +5,8 @@ import type { ChannelModule } from './channel.js';
 /**
  * Web push: to each device a person turned notifications on for (Account, per device: turning it
  * on is the consent), one job per device, sent to the device's push service (push-sender.ts); held
- * by quiet hours, but for emergency alerts. Deadline and coursework reminders, portal messages and
- * emergency alerts.
+ * by quiet hours, but for emergency alerts and an appointment's hour-before reminder. Deadline,
+ * coursework and appointment reminders, portal messages and emergency alerts.
  */
 export const push: ChannelModule = {
   refusal: () => null,
@@ -21,6 +21,6 @@ export const push: ChannelModule = {
   senders: (deps) => {
     // One sender for every kind (its VAPID headers signed once per push service).
     const send = pushSender(deps.push);
-    return { reminder: send, alert: send, message: send, coursework: send };
+    return { reminder: send, alert: send, message: send, coursework: send, appointment: send };
   },
 };

@@ -1,3 +1,4 @@
+import { appointmentTextSender } from '../appointment-sender.js';
 import { courseworkTextSender } from '../coursework-sender.js';
 import { messageTextSender } from '../message-sender.js';
 import { reminderTextSender } from '../reminder-sender.js';
@@ -8,7 +9,8 @@ import { textRefusal } from './consent.js';
 /**
  * Text messages (`sms`): to a person who allows texts and gave a number (consent.ts), by Twilio or
  * to the outbox (texter.ts), one 160-character segment where the words allow; held by quiet hours.
- * Deadline and coursework reminders and portal messages.
+ * Deadline, coursework and appointment reminders and portal messages (an appointment's hour-before
+ * reminder is never held: quiet-hours.ts).
  */
 export const sms: ChannelModule = {
   refusal: textRefusal,
@@ -25,5 +27,6 @@ export const sms: ChannelModule = {
     reminder: reminderTextSender(sender),
     message: messageTextSender(sender),
     coursework: courseworkTextSender(sender),
+    appointment: appointmentTextSender(sender),
   }),
 };

@@ -10,6 +10,7 @@ import { PinnedAgents } from '../../notify/push-agents.js';
 import { outboxMailer, smtpMailer } from '../../notify/mailer.js';
 import { planReminders } from '../../notify/reminder-planner.js';
 import { COURSEWORK_LEAD_DAYS, planCourseworkReminders } from '../../notify/coursework-planner.js';
+import { planAppointmentReminders } from '../../notify/appointment-planner.js';
 import { devicesOfUsers } from '../../notify/push-plan.js';
 import { DEFAULT_QUIET_HOURS } from '../../notify/quiet-hours.js';
 import { outboxTexter, twilioTexter } from '../../notify/texter.js';
@@ -147,6 +148,13 @@ export default fp(
           jobs,
           now,
           { ...rules, courseworkDays: COURSEWORK_LEAD_DAYS },
+          (userIds) => devicesOfUsers(devices, userIds),
+        )) +
+        (await planAppointmentReminders(
+          repos,
+          jobs,
+          now,
+          { ...rules, eveningHour: reminders.eveningHour },
           (userIds) => devicesOfUsers(devices, userIds),
         )) +
         (await planWeeklyDigests(repos, jobs, now, digestRules)) +

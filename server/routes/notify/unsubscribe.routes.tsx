@@ -45,7 +45,7 @@ const noLonger = (i18n: I18n, topic: Topic) =>
   i18n._({
     id: 'unsubscribe.no-longer',
     message:
-      '{topic, select, deadlines {You will no longer get Next Steps deadline reminders by email.} messages {You will no longer get messages from the university by email, text or push (they stay on your Messages page).} records {You will no longer get changes to your record by email, text or push (they stay on your Messages page).} other {You will no longer get coursework due date reminders by email, text or push.}}',
+      '{topic, select, deadlines {You will no longer get Next Steps deadline reminders by email.} messages {You will no longer get messages from the university by email, text or push (they stay on your Messages page).} records {You will no longer get changes to your record by email, text or push (they stay on your Messages page).} appointments {You will no longer get appointment reminders by email, text or push.} other {You will no longer get coursework due date reminders by email, text or push.}}',
     values: { topic },
   });
 
@@ -61,7 +61,7 @@ const expired = (request: FastifyRequest, reply: FastifyReply, topic: Topic, day
       i18n._({
         id: 'unsubscribe.expired.detail',
         message:
-          '{topic, select, deadlines {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop Next Steps deadline reminders, sign in and choose your notifications in Next Steps.} messages {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop messages from the university, sign in and choose your notifications in Next Steps.} records {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop changes to your record, sign in and choose your notifications in Next Steps.} other {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop coursework due date reminders, sign in and choose your notifications in Next Steps.}}',
+          '{topic, select, deadlines {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop Next Steps deadline reminders, sign in and choose your notifications in Next Steps.} messages {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop messages from the university, sign in and choose your notifications in Next Steps.} records {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop changes to your record, sign in and choose your notifications in Next Steps.} appointments {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop appointment reminders, sign in and choose your notifications in Next Steps.} other {Unsubscribe links work for {days} days after their email was sent, and this one is older. Nothing was changed. To stop coursework due date reminders, sign in and choose your notifications in Next Steps.}}',
         values: { topic, days },
       }),
     link: { href: SETTINGS_HREF, text: settingsText },
@@ -120,7 +120,7 @@ export default async function unsubscribeRoutes(app: FastifyInstance) {
             {i18n._({
               id: 'unsubscribe.question',
               message:
-                '{topic, select, deadlines {Stop Next Steps deadline reminders?} messages {Stop messages from the university?} records {Stop changes to your record?} other {Stop coursework due date reminders?}}',
+                '{topic, select, deadlines {Stop Next Steps deadline reminders?} messages {Stop messages from the university?} records {Stop changes to your record?} appointments {Stop appointment reminders?} other {Stop coursework due date reminders?}}',
               values: { topic: claims.topic },
             })}
           </h1>

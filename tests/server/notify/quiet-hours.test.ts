@@ -72,4 +72,13 @@ describe('quiet hours in campus time (issue 29: what falls inside waits for the 
     expect(heldByQuietHours('email', 'deadlines')).toBe(false);
     expect(heldByQuietHours('push', 'alerts')).toBe(false);
   });
+
+  it('an appointment’s hour-before reminder is time-critical and never held; its evening-before one is held as any reminder (issue 92)', () => {
+    const key = (lead: string, channel: string) =>
+      `appointment:7:12:${lead}:2026-12-03T18:00:00.000Z:${channel}`;
+    expect(heldByQuietHours('sms', 'appointments', key('hour', 'sms'))).toBe(false);
+    expect(heldByQuietHours('push', 'appointments', key('hour', 'push:3'))).toBe(false);
+    expect(heldByQuietHours('sms', 'appointments', key('evening', 'sms'))).toBe(true);
+    expect(heldByQuietHours('push', 'appointments', key('evening', 'push:3'))).toBe(true);
+  });
 });
