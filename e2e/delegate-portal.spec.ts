@@ -34,10 +34,15 @@ async function personaPage(browser: Browser, persona: string, next: string): Pro
   return page;
 }
 
-test('a delegate the student shared Finances and Academics with lands on /finances and reads /academics on the portal’s own pages: their bar, only the shared sections in the menu, and any other page not shared', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
+/**
+ * The student shares `categories` with `email` (named `name`) through the API, as Account does; the
+ * relative accepts by the emailed invitation and signs in by the emailed link. Their page, signed in.
+ */
+async function sharedWith(
+  browser: Browser,
+  who: { name: string; email: string; purpose: string },
+  categories: string[],
+): Promise<Page> {
   const student = await personaPage(browser, 'student', '/account');
   const token = (
     (await (await student.request.get(`${server.url}/api/users/user`)).json()) as {
@@ -47,24 +52,34 @@ test('a delegate the student shared Finances and Academics with lands on /financ
   const until = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   const shared = await student.request.post(`${server.url}/api/delegations`, {
     headers: { authorization: `Token ${token}` },
-    data: {
-      name: 'María Valencia',
-      email: PARENT,
-      categories: ['finances', 'academics'],
-      purpose: 'Paying tuition and fees',
-      until,
-    },
+    data: { name: who.name, email: who.email, categories, purpose: who.purpose, until },
   });
   expect(shared.status()).toBe(201);
-
   const staff = await personaPage(browser, 'staff', '/admin');
-  const parent = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await parent.goto(
-    await emailedLink(staff, server.url, PARENT, /invites you to see part of their student record/),
+  const reader = await (await browser.newContext({ locale: 'en-US' })).newPage();
+  await reader.goto(
+    await emailedLink(
+      staff,
+      server.url,
+      who.email,
+      /invites you to see part of their student record/,
+    ),
   );
-  await parent.getByRole('button', { name: 'Accept the invitation' }).click();
-  await parent.goto(await emailedLink(staff, server.url, PARENT, /Your sign-in link/));
-  await parent.getByRole('button', { name: 'Sign in' }).click();
+  await reader.getByRole('button', { name: 'Accept the invitation' }).click();
+  await reader.goto(await emailedLink(staff, server.url, who.email, /Your sign-in link/));
+  await reader.getByRole('button', { name: 'Sign in' }).click();
+  return reader;
+}
+
+test('a delegate the student shared Finances and Academics with lands on /finances and reads /academics on the portal’s own pages: their bar, only the shared sections in the menu, and any other page not shared', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const parent = await sharedWith(
+    browser,
+    { name: 'María Valencia', email: PARENT, purpose: 'Paying tuition and fees' },
+    ['finances', 'academics'],
+  );
   // Signed in, the first section shared; `/` opens it too.
   await expect(parent).toHaveURL(`${server.url}/finances`);
   await parent.setViewportSize({ width: 390, height: 900 });
@@ -102,44 +117,27 @@ test('a delegate the student shared Finances and Academics with lands on /financ
   ).toBeVisible();
   await expectNoAxeViolations(parent);
   await parent.screenshot({ path: test.info().outputPath('not-shared-390.png'), fullPage: true });
+
+  // In Spanish, the delegate's own language: the portal's Finances with its bar, every width.
+  const spanish = await (await browser.newContext({ locale: 'es-ES' })).newPage();
+  await spanish.context().addCookies(await parent.context().cookies());
+  await spanish.goto(`${server.url}/finances`);
+  await expect(spanish.getByRole('region', { name: 'Compartido con usted' })).toContainText(
+    /^Ana Valencia compartió .+ con usted hasta el/,
+  );
+  await expect(spanish.getByRole('heading', { level: 1, name: 'Finanzas' })).toBeVisible();
+  await checkEverywhere(spanish, 'finances-es');
 });
 
 test('a delegate the student shared Next Steps with reads the student’s list in Next Steps’ own app: their bar, the tasks, every change disabled, no settings; in English and Spanish, at every width, light and dark', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const relative = 'abuela.valencia@example.com';
-  const student = await personaPage(browser, 'student', '/account');
-  const token = (
-    (await (await student.request.get(`${server.url}/api/users/user`)).json()) as {
-      auth_token: string;
-    }
-  ).auth_token;
-  const until = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const shared = await student.request.post(`${server.url}/api/delegations`, {
-    headers: { authorization: `Token ${token}` },
-    data: {
-      name: 'Rosa Valencia',
-      email: relative,
-      categories: ['next-steps'],
-      purpose: 'Helping with the first term',
-      until,
-    },
-  });
-  expect(shared.status()).toBe(201);
-  const staff = await personaPage(browser, 'staff', '/admin');
-  const reader = await (await browser.newContext({ locale: 'en-US' })).newPage();
-  await reader.goto(
-    await emailedLink(
-      staff,
-      server.url,
-      relative,
-      /invites you to see part of their student record/,
-    ),
+  const reader = await sharedWith(
+    browser,
+    { name: 'Rosa Valencia', email: 'abuela.valencia@example.com', purpose: 'The first term' },
+    ['next-steps'],
   );
-  await reader.getByRole('button', { name: 'Accept the invitation' }).click();
-  await reader.goto(await emailedLink(staff, server.url, relative, /Your sign-in link/));
-  await reader.getByRole('button', { name: 'Sign in' }).click();
   // Next Steps alone shared: signing in lands on its app.
   await expect(reader).toHaveURL(new RegExp(`${server.url}/next-steps/(task)?$`));
   await expect(reader.getByRole('region', { name: 'Shared with you' })).toContainText(

@@ -4,12 +4,11 @@ import type { Repositories } from '../db/repositories.js';
 import { addDays, campusDate, campusInstant } from '../time.js';
 import { appointmentKey } from './appointment-key.js';
 import type { AppointmentLead, AppointmentPayload } from './appointment-key.js';
-import { eachChannel } from './channels/index.js';
 import { keyPart, payloadFor } from './channels/target.js';
-import { yieldToLoop } from './open-deadlines.js';
 import type { ReminderRules } from './planner.js';
 import type { DevicesOf } from './push-plan.js';
-import { TOPICS, choosesType } from './topics.js';
+import { TOPICS } from './topics.js';
+import { planPages } from './planner-pages.js';
 
 /** The reminder rules with the campus evening hour (`reminders.eveningHour`). */
 export interface AppointmentRules extends ReminderRules {
@@ -77,26 +76,14 @@ export async function planAppointmentReminders(
 ): Promise<number> {
   const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.appointments.notificationType);
   if (typeId === undefined) return 0;
-  const topicType: number = typeId;
   const window = { after: now, upTo: new Date(now.getTime() + AHEAD_MS) };
-  let added = 0;
-  // A page at a time, with a turn of the event loop between pages (open-deadlines.ts).
-  let page = await repos.appointmentReminders.starting(window, PAGE);
-  for (;;) {
-    added += await planPage(page);
-    const last = page.at(-1);
-    if (page.length < PAGE || !last) return added;
-    await yieldToLoop();
-    page = await repos.appointmentReminders.starting(window, PAGE, last);
-  }
-
-  async function planPage(rows: readonly AppointmentStartRow[]): Promise<number> {
-    let added = 0;
-    const chosen = rows.filter((row) => choosesType(row.notifications, topicType));
-    const devicesByUser = devicesOf
-      ? await devicesOf([...new Set(chosen.map((row) => row.userId))])
-      : new Map<number, never[]>();
-    for (const row of chosen) {
+  // Each page of appointments (planner-pages.ts): the people who chose the topic, on each channel.
+  return planPages<AppointmentStartRow>(
+    (last) => repos.appointmentReminders.starting(window, PAGE, last),
+    PAGE,
+    typeId,
+    devicesOf,
+    async (row, reach) => {
       const startsAt = new Date(row.startsAt);
       const due = appointmentRemindersDue(
         startsAt,
@@ -105,12 +92,7 @@ export async function planAppointmentReminders(
         rules.zone,
         rules.eveningHour,
       );
-      if (due.length === 0) continue;
-      const devices = devicesByUser.get(row.userId) ?? [];
-      const contact = { byEmail: row.email, byText: row.byText, smsNumber: row.smsNumber };
-      const targets = eachChannel().flatMap(([channel, way]) =>
-        way.targets(row.userId, contact, devices).map((target) => ({ channel, target })),
-      );
+      let added = 0;
       for (const { lead, runAt } of due) {
         const payload: AppointmentPayload = {
           kind: 'appointment',
@@ -119,7 +101,7 @@ export async function planAppointmentReminders(
           lead,
         };
         // On each channel that reaches the person (channels/), one job per device for push.
-        for (const { channel, target } of targets) {
+        for (const { channel, target } of reach) {
           const fresh = await jobs.enqueue(
             {
               idempotencyKey: appointmentKey(row.userId, payload, keyPart(channel, target)),
@@ -135,7 +117,7 @@ export async function planAppointmentReminders(
           if (fresh) added += 1;
         }
       }
-    }
-    return added;
-  }
+      return added;
+    },
+  );
 }

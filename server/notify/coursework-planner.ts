@@ -5,11 +5,10 @@ import { remindersDue } from './planner.js';
 import { courseworkKey } from './coursework-sender.js';
 import type { CourseworkPayload } from './coursework-sender.js';
 import type { ReminderRules } from './planner.js';
-import { yieldToLoop } from './open-deadlines.js';
 import { keyPart, payloadFor } from './channels/target.js';
-import { eachChannel } from './channels/index.js';
 import type { DevicesOf } from './push-plan.js';
-import { TOPICS, choosesType } from './topics.js';
+import { TOPICS } from './topics.js';
+import { planPages } from './planner-pages.js';
 
 /**
  * How many days before a coursework item is due its one reminder goes (issue 45: "a reminder for an
@@ -47,38 +46,18 @@ export async function planCourseworkReminders(
 ): Promise<number> {
   const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.coursework.notificationType);
   if (typeId === undefined) return 0;
-  const topicType: number = typeId;
   const window = {
     after: now,
     // The lead, the planner's horizon of two days and a daylight-saving hour.
     upTo: new Date(now.getTime() + (rules.courseworkDays + 2) * DAY_MS + 3_600_000),
   };
-  let added = 0;
-  // A page of items at a time, with a turn of the event loop between pages (open-deadlines.ts): on
-  // SQLite a statement runs synchronously, and a campus's window holds every student's items.
-  let page = await repos.courseworkReminders.due(window, COURSEWORK_PAGE);
-  for (;;) {
-    added += await planPage(page);
-    const last = page.at(-1);
-    if (page.length < COURSEWORK_PAGE || !last) return added;
-    await yieldToLoop();
-    page = await repos.courseworkReminders.due(window, COURSEWORK_PAGE, last);
-  }
-
-  async function planPage(rows: readonly CourseworkDueRow[]): Promise<number> {
-    let added = 0;
-    const chosen = rows.filter((row) => choosesType(row.notifications, topicType));
-    // Every device of the page's people, read at once (500 people a statement).
-    const devicesByUser = devicesOf
-      ? await devicesOf([...new Set(chosen.map((row) => row.userId))])
-      : new Map<number, never[]>();
-    for (const row of chosen) {
-      const devices = devicesByUser.get(row.userId) ?? [];
-      const contact = { byEmail: row.email, byText: row.byText, smsNumber: row.smsNumber };
-      const targets = eachChannel().flatMap(([channel, way]) =>
-        way.targets(row.userId, contact, devices).map((target) => ({ channel, target })),
-      );
-      if (targets.length === 0) continue;
+  // Each page of items (planner-pages.ts): the students who chose the topic, on each channel.
+  return planPages<CourseworkDueRow>(
+    (last) => repos.courseworkReminders.due(window, COURSEWORK_PAGE, last),
+    COURSEWORK_PAGE,
+    typeId,
+    devicesOf,
+    async (row, reach) => {
       const due = new Date(row.due);
       const [reminder] = remindersDue(
         due,
@@ -88,14 +67,15 @@ export async function planCourseworkReminders(
         rules.morningHour,
         row.allDay === 1,
       );
-      if (!reminder) continue;
+      if (!reminder) return 0;
       const payload: CourseworkPayload = {
         kind: 'coursework',
         itemId: row.itemId,
         due: due.toISOString(),
       };
+      let added = 0;
       // On each channel that reaches the student (channels/), one job per device for push.
-      for (const { channel, target } of targets) {
+      for (const { channel, target } of reach) {
         const fresh = await jobs.enqueue(
           {
             idempotencyKey: courseworkKey(row.userId, payload, keyPart(channel, target)),
@@ -110,7 +90,7 @@ export async function planCourseworkReminders(
         );
         if (fresh) added += 1;
       }
-    }
-    return added;
-  }
+      return added;
+    },
+  );
 }
