@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Appointment } from '../../../contract/appointments.schema.js';
 import { formatCampusTime } from '../../lib/time.js';
 import { RecordText } from '../record-text.js';
+import { JoinLink } from './join-link.js';
 
 /** One appointment of the day: time, with whom, where, and Join for an online one not cancelled. */
 function AppointmentItem({
@@ -11,7 +12,6 @@ function AppointmentItem({
   appointment: Appointment;
   timeZone: string;
 }) {
-  const { t } = useLingui();
   const { name, office } = a.with;
   return (
     <li className={`todays-classes__item${a.cancelled ? ' todays-classes__item--cancelled' : ''}`}>
@@ -39,16 +39,7 @@ function AppointmentItem({
           <RecordText>{a.place}</RecordText>
         </span>
       )}
-      {a.online_link && !a.cancelled && (
-        <a
-          href={a.online_link}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t`Join the appointment with ${name}`}
-        >
-          <Trans>Join</Trans>
-        </a>
-      )}
+      <JoinLink appointment={a} />
     </li>
   );
 }

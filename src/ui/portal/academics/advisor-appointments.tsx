@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Appointment } from '../../../../contract/appointments.schema.js';
 import { formatAppointmentStart } from '../../../lib/appointment-time.js';
 import { RecordText } from '../../record-text.js';
+import { JoinLink } from '../join-link.js';
 import './advisor-appointments.css';
 
 export interface AdvisorAppointmentsProps {
@@ -43,7 +44,6 @@ export function AdvisorAppointments({
   bookingUrl,
 }: AdvisorAppointmentsProps) {
   const { t } = useLingui();
-  const name = next?.with.name;
   return (
     <div className="acad-appointments">
       {state === 'loading' && <p className="muted">{t`Loading your appointments…`}</p>}
@@ -54,19 +54,8 @@ export function AdvisorAppointments({
       {next && (
         <p>
           <NextLine next={next} timeZone={timeZone} />
-          {next.online_link && (
-            <>
-              {' '}
-              <a
-                href={next.online_link}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t`Join the appointment with ${name}`}
-              >
-                <Trans>Join</Trans>
-              </a>
-            </>
-          )}
+          {next.online_link && !next.cancelled && ' '}
+          <JoinLink appointment={next} />
         </p>
       )}
       {bookingUrl && (
