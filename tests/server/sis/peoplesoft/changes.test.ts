@@ -77,9 +77,11 @@ describe('changes to a PeopleSoft record, found by the sweep (issue 91)', () => 
     expect(portal.config.changes.sweepMinutes).toBe(1);
     fake.calls.length = 0;
     expect((await portal.changes.sweep())?.changes).toEqual([]);
-    // The baseline: two calls for the student (the term, classes and grades share one), basic auth.
+    // The baseline: three calls for the student (the term, classes and grades share one; the
+    // balance is the account's), basic auth.
     expect(fake.calls.map((c) => [c.operation, c.auth, c.who]).sort()).toEqual([
       ['SCC_GET_SERVICE_INDICATORS_R', 'basic', STUDENT.username],
+      ['SSF_GET_STUDENT_ACCOUNT', 'basic', STUDENT.username],
       ['SSR_GET_ENROLLMENT_R', 'basic', STUDENT.username],
     ]);
 
