@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Plain } from './fixtures.js';
 import { constituent, enrollment, ibErrorPage, indicator, psJson, STUDENT } from './fixtures.js';
 import { awards, photo, studentAccount } from './finances.js';
+import { checklist, notification, notifications } from './record-items.js';
 
 /** What the double does wrong on an operation, once set. */
 export type PeopleSoftFault =
@@ -19,6 +20,8 @@ interface Student {
   enrollment: Plain;
   photo: Plain;
   account: Plain;
+  checklist: Plain[];
+  notifications: Plain[];
 }
 
 /** The bearer token's claims the double reads (an unsigned JWT: the double trusts its own issue). */
@@ -48,6 +51,8 @@ export class FakePeopleSoft {
         enrollment: enrollment(),
         photo: photo(STUDENT.emplid),
         account: studentAccount(STUDENT.emplid),
+        checklist: checklist(STUDENT.emplid),
+        notifications: notifications(),
       },
     ],
   ]);
@@ -107,6 +112,17 @@ export class FakePeopleSoft {
   setPhoto(username: string, base64: string): void {
     const s = this.students.get(username);
     if (s) s.photo = photo(s.emplid, base64);
+  }
+
+  /** A checklist item's status set in PeopleSoft (`C` completed), by its SEQ_3C. */
+  setChecklistStatus(username: string, seq: string, status: string): void {
+    for (const item of this.students.get(username)?.checklist ?? [])
+      if (item.SEQ_3C === seq) item.ITEM_STATUS = status;
+  }
+
+  /** A notification (an alert) sent to the student in PeopleSoft. */
+  notify(username: string, over: Partial<Record<string, string>>): void {
+    this.students.get(username)?.notifications.push(notification(over));
   }
 
   /** Sets (or with null clears) the fault of an operation, by its name (`SSR_GET_ENROLLMENT_R`). */
@@ -204,6 +220,10 @@ export class FakePeopleSoft {
         return { SSF_GET_STUDENT_ACCOUNT_RESP: [psJson(s.account)] };
       case 'SFA_GET_STUDENT_AWARDS':
         return { SFA_GET_STUDENT_AWARDS_RESP: [psJson(awards())] };
+      case 'SCC_GET_CHECKLIST_R':
+        return { SCC_GET_CHKLST_RESP: [psJson({ PERSON_CHKLST_ITEM: s.checklist })] };
+      case 'SCC_GET_NOTIFICATIONS_R':
+        return { SCC_GET_NOTIF_RESP: [psJson({ SCC_NTF_ITEM: s.notifications })] };
       default:
         return null;
     }

@@ -13,7 +13,10 @@ import { accountOf, studentAccountSchema } from './account.js';
 import { aidOf, awardsSchema } from './aid.js';
 import { getOperation } from './client.js';
 import type { Operation, PeopleSoftClientOptions } from './client.js';
+import { checklistOf, checklistSchema } from './checklist.js';
+import { notificationsOf, notificationsSchema } from './notifications.js';
 import { photoOf, photoSchema } from './photo.js';
+import type { RecordItems } from '../record-items.js';
 import { personRead } from './person.js';
 import * as records from './records.js';
 import { Shared } from './shared.js';
@@ -79,6 +82,30 @@ export class PeopleSoftSis implements SisPort {
       throw new SisError(endpoint, reason, { cause: err });
     }
     return contractAnswer(endpoint, answer, this.options.onListCut);
+  }
+
+  /**
+   * The student's checklist items (SCC_GET_CHECKLIST_R) and notifications (SCC_GET_NOTIFICATIONS_R),
+   * for the changes sweep to publish as Next Steps tasks and messages: one call each, within one
+   * read's deadline; either failing fails both (the sweep tries again next time).
+   */
+  async recordItems(person: SisPerson): Promise<RecordItems> {
+    try {
+      return await withinRead(this.options.timeoutMs, async (limits) => {
+        const [checklist, notifications] = await Promise.all([
+          getOperation(this.options, 'checklist', person, checklistSchema, limits),
+          getOperation(this.options, 'notifications', person, notificationsSchema, limits),
+        ]);
+        return {
+          tasks: checklistOf(checklist, this.options.zone),
+          messages: notificationsOf(notifications),
+        };
+      });
+    } catch (err) {
+      if (err instanceof SisError) throw err;
+      const reason = err instanceof Error ? err.message : 'failed';
+      throw new SisError('record items', reason, { cause: err });
+    }
   }
 
   /** PeopleSoft keeps no record of the portal's nudges. */

@@ -6,6 +6,8 @@ import { getOperation, operationName, operationUrl, PeopleSoftRefusedError } fro
 import type { Operation, PeopleSoftClientOptions } from './client.js';
 import { studentAccountSchema } from './account.js';
 import { awardsSchema } from './aid.js';
+import { checklistSchema } from './checklist.js';
+import { notificationsSchema } from './notifications.js';
 import { photoOf, photoSchema } from './photo.js';
 import { constituentSchema, enrollmentSchema, serviceIndicatorsSchema } from './wire.js';
 
@@ -25,6 +27,8 @@ export const CHECKED_OPERATIONS: readonly Operation[] = [
   'photo',
   'studentAccount',
   'awards',
+  'checklist',
+  'notifications',
 ];
 
 /** One operation's outcome in `sis:check`. */
@@ -185,6 +189,14 @@ async function readOne(
       const a = await getOperation(options, operation, person, awardsSchema, limits);
       const years = a.SFA_GET_STUDENT_AWARDS_RESP.flatMap((r) => r.AID_YEAR ?? []);
       return `aid year ${years.join(', ') || '(none)'}`;
+    }
+    case 'checklist': {
+      const a = await getOperation(options, operation, person, checklistSchema, limits);
+      return `${a.SCC_GET_CHKLST_RESP.flatMap((r) => r.PERSON_CHKLST_ITEM).length} checklist item(s)`;
+    }
+    case 'notifications': {
+      const a = await getOperation(options, operation, person, notificationsSchema, limits);
+      return `${a.SCC_GET_NOTIF_RESP.flatMap((r) => r.SCC_NTF_ITEM).length} notification(s)`;
     }
   }
 }

@@ -21,6 +21,8 @@ export const OPERATIONS = {
   photo: 'SCC_GETPHOTO_R.v1/photo/get',
   studentAccount: 'SSF_GET_STUDENT_ACCOUNT.v1/studentaccount/get',
   awards: 'SFA_GET_STUDENT_AWARDS.v1/studentawards/get',
+  checklist: 'SCC_GET_CHECKLIST_R.v1/checklist/get',
+  notifications: 'SCC_GET_NOTIFICATIONS_R.v1/notifications/get',
 } as const;
 export type Operation = keyof typeof OPERATIONS;
 
@@ -82,7 +84,7 @@ export async function getOperation<T extends z.ZodType>(
     headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
     url.searchParams.set('EMPLID', person.username);
   }
-  if (operation === 'serviceIndicators' || operation === 'photo')
+  if (operation === 'serviceIndicators' || operation === 'photo' || operation === 'checklist')
     url.searchParams.set('languageCd', 'ENG');
   let answer: OutboundAnswer;
   try {

@@ -14,6 +14,8 @@ const OPERATIONS = [
   'SCC_GETPHOTO_R',
   'SSF_GET_STUDENT_ACCOUNT',
   'SFA_GET_STUDENT_AWARDS',
+  'SCC_GET_CHECKLIST_R',
+  'SCC_GET_NOTIFICATIONS_R',
 ];
 
 let fake: FakePeopleSoft;
@@ -120,6 +122,8 @@ describe('sis:check reads each PeopleSoft operation for the named student (issue
       'a photo',
       "the account's elements: EMPLID, BUSINESS_UNIT, SSF_OVERALL_ACTBAL, SSF_CHARGES_DUE, SSF_PAYMENTS, SSF_PENDING_AID",
       'aid year 2027',
+      '2 checklist item(s)',
+      '2 notification(s)',
     ]);
     expect(fake.calls.map((c) => [c.operation, c.auth, c.who])).toEqual(
       OPERATIONS.map((op) => [op, 'basic', STUDENT.emplid]),
@@ -137,12 +141,14 @@ describe('sis:check reads each PeopleSoft operation for the named student (issue
       ['SCC_GETPHOTO_R', true, 'a photo'],
       ['SSF_GET_STUDENT_ACCOUNT', true, expect.stringMatching(/^the account's elements: /)],
       ['SFA_GET_STUDENT_AWARDS', true, 'aid year 2027'],
+      ['SCC_GET_CHECKLIST_R', true, '2 checklist item(s)'],
+      ['SCC_GET_NOTIFICATIONS_R', true, '2 notification(s)'],
     ]);
   });
 
   it('a refused service account is an error line per operation, "refused: HTTP 401"', async () => {
     const lines = await checkOperations(service('wrong-password-1'), STUDENT.emplid, 2_000);
-    expect(lines.map((l) => l.ok)).toEqual([false, false, false, false, false, false]);
+    expect(lines.map((l) => l.ok)).toEqual(OPERATIONS.map(() => false));
     expect(lines[0]?.detail).toMatch(/^refused: HTTP 401 \(SCC_GETCONST_R as PORTAL_SVC\)/);
   });
 
