@@ -1,11 +1,13 @@
 import type { Repositories } from '../db/repositories.js';
-import type { SisPort } from '../sis/port.js';
+import type { SisPerson, SisPort } from '../sis/port.js';
+import type { RecordItems } from '../sis/record-items.js';
 import { parseFingerprint } from './fingerprint.js';
 import type { Change } from './kinds.js';
 import { storedRules } from './tasks.js';
 import type { TaskRule } from './tasks.js';
 import type { Student } from './raise.js';
 import { readRecord } from './read.js';
+import { publishRecordItems } from './record-items.js';
 import type { FreshRecord } from './read.js';
 import { tellChanges } from './tell.js';
 import type { RecordNames } from './texts.js';
@@ -30,6 +32,11 @@ export interface SweepOptions {
    * notifications name the others.
    */
   baselinesOnly?: boolean;
+  /**
+   * What the SIS itself asks of or tells each student (PeopleSoft's checklist and notifications),
+   * published as Next Steps tasks and messages (record-items.ts); none: the SIS has no such items.
+   */
+  recordItems?: (person: SisPerson) => Promise<RecordItems>;
   /** A fresh account balance read (in cents): posts the payments it dropped by (issue 89). */
   onBalance?: (student: Student, balanceCents: number) => Promise<unknown>;
   /** A student's read failed: logged by the caller; the student is compared next time. */
@@ -62,6 +69,31 @@ export const rest = (ms: number) =>
   ms < 1
     ? yieldToOthers()
     : new Promise<void>((resolve) => setTimeout(resolve, Math.min(ms, 1000)));
+
+/** The batch's SIS items read side by side, then each student's published in turn. */
+async function publishItems(
+  o: SweepOptions,
+  read: (person: SisPerson) => Promise<RecordItems>,
+  batch: readonly Student[],
+): Promise<void> {
+  const items = await Promise.all(
+    batch.map((s) =>
+      read({ username: s.username, persona: null }).catch((err: unknown) => {
+        o.onError?.(s, err);
+        return undefined;
+      }),
+    ),
+  );
+  for (const [k, s] of batch.entries()) {
+    const mine = items[k];
+    if (mine === undefined) continue;
+    await publishRecordItems(
+      { repos: o.repos, now: o.clock(), zone: o.zone },
+      s.username,
+      mine,
+    ).catch((err: unknown) => o.onError?.(s, err));
+  }
+}
 
 /**
  * One sweep (issue 74): under the store's lease (one process at a time), every stored student's
@@ -168,6 +200,7 @@ export async function sweep(o: SweepOptions): Promise<SweepResult | undefined> {
         }
       });
       changes.push(...(await Promise.all(told)).flat());
+      if (o.recordItems) await publishItems(o, o.recordItems, batch);
       if (baselines.length >= BASELINES_AT_ONCE) await writeBaselines();
       // Fair to other work: the sweep rests as long as its batch took, so the requests waiting are
       // served between batches, even when the SIS answers without waiting (the sample) and the

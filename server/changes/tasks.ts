@@ -8,6 +8,7 @@ import type { PublishContext } from '../inbound/publish.js';
 import { toPublisher } from '../inbound/publisher.js';
 import type { Publisher } from '../inbound/publisher.js';
 import type { ChangeRuleInput, ChangeRuleRow } from '../db/repositories/change-rules.repository.js';
+import type { NewPublisher } from '../db/repositories/inbound-publishers.repository.js';
 import { CHANGE_KINDS } from './kinds.js';
 import type { Change, ChangeKind } from './kinds.js';
 
@@ -102,12 +103,17 @@ const PUBLISHER = {
   maxRecipients: 1,
 };
 
-async function publisherOf(repos: Repositories, now: Date): Promise<Publisher> {
-  const found = await repos.inboundPublishers.byName(PUBLISHER.name);
+/** One of the portal's own publishers (`spec`, these tasks' by default), stored at its first use. */
+export async function publisherOf(
+  repos: Repositories,
+  now: Date,
+  spec: NewPublisher = PUBLISHER,
+): Promise<Publisher> {
+  const found = await repos.inboundPublishers.byName(spec.name);
   if (found) return toPublisher(found);
-  await repos.inboundPublishers.create(PUBLISHER, now);
-  const row = await repos.inboundPublishers.byName(PUBLISHER.name);
-  if (!row) throw new Error('the student record publisher was not stored');
+  await repos.inboundPublishers.create(spec, now);
+  const row = await repos.inboundPublishers.byName(spec.name);
+  if (!row) throw new Error(`the ${spec.label} publisher was not stored`);
   return toPublisher(row);
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ethosResources } from './ethos-resources.js';
 import type { EthosResource } from './ethos-resources.js';
 import { ConfigError } from './env.js';
+import { studentAccountSchema } from './peoplesoft-account.js';
 
 /** Where a hold of one Ethos category comes from, and what it stops (next-steps.md §3 holds). */
 const holdCategorySchema = z.object({
@@ -54,7 +55,8 @@ const versionsSchema = z
 /**
  * The campus configuration's `sis` part, server-only (it is not in `GET /api/campus`): the Ethos
  * resource versions the campus's tenant offers where they differ from the adapter's, and the hold
- * category table, merged over the defaults.
+ * category table, merged over the defaults; for PeopleSoft, where the student account's amounts are
+ * read in its message (`peoplesoft-account.ts`), merged over the defaults field by field.
  */
 const campusSisSchema = z
   .object({
@@ -64,6 +66,7 @@ const campusSisSchema = z
         holdCategories: z.record(z.string().max(60), holdCategorySchema).default({}),
       })
       .prefault({}),
+    peoplesoft: z.object({ studentAccount: studentAccountSchema }).prefault({}),
   })
   .prefault({});
 

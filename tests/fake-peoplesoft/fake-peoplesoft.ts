@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { Plain } from './fixtures.js';
 import { constituent, enrollment, ibErrorPage, indicator, psJson, STUDENT } from './fixtures.js';
+import { awards, photo, studentAccount } from './finances.js';
+import { checklist, notification, notifications } from './record-items.js';
 
 /** What the double does wrong on an operation, once set. */
 export type PeopleSoftFault =
@@ -16,6 +18,10 @@ interface Student {
   emplid: string;
   indicators: Plain[];
   enrollment: Plain;
+  photo: Plain;
+  account: Plain;
+  checklist: Plain[];
+  notifications: Plain[];
 }
 
 /** The bearer token's claims the double reads (an unsigned JWT: the double trusts its own issue). */
@@ -25,7 +31,7 @@ const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 
 /**
  * PeopleSoft Campus Solutions 9.2's REST listening connector, in process on a random port: the
- * three operations the adapter reads (`<base>/<operation>.v1/…`) in PeopleSoft's JSON form, for the
+ * operations the adapter reads (`<base>/<operation>.v1/…`) in PeopleSoft's JSON form, for the
  * student named by the bearer token (PeopleTools 8.58 OAuth2: a token for another audience, or
  * expired, is refused with 401 and an IBResponse, as Integration Broker does) or, with the service
  * account's basic authentication, by `?EMPLID=` (campus wrappers).
@@ -39,7 +45,15 @@ export class FakePeopleSoft {
   private readonly students = new Map<string, Student>([
     [
       STUDENT.username,
-      { emplid: STUDENT.emplid, indicators: [indicator(STUDENT.emplid)], enrollment: enrollment() },
+      {
+        emplid: STUDENT.emplid,
+        indicators: [indicator(STUDENT.emplid)],
+        enrollment: enrollment(),
+        photo: photo(STUDENT.emplid),
+        account: studentAccount(STUDENT.emplid),
+        checklist: checklist(STUDENT.emplid),
+        notifications: notifications(),
+      },
     ],
   ]);
   private readonly faults = new Map<string, PeopleSoftFault>();
@@ -86,6 +100,29 @@ export class FakePeopleSoft {
         }
       }
     }
+  }
+
+  /** The student's account changed in PeopleSoft (a payment posted): its elements replaced. */
+  setAccount(username: string, over: Plain): void {
+    const s = this.students.get(username);
+    if (s) s.account = { ...s.account, ...over };
+  }
+
+  /** The student's ID photo replaced (its base64), as PeopleSoft keeps it. */
+  setPhoto(username: string, base64: string): void {
+    const s = this.students.get(username);
+    if (s) s.photo = photo(s.emplid, base64);
+  }
+
+  /** A checklist item's status set in PeopleSoft (`C` completed), by its SEQ_3C. */
+  setChecklistStatus(username: string, seq: string, status: string): void {
+    for (const item of this.students.get(username)?.checklist ?? [])
+      if (item.SEQ_3C === seq) item.ITEM_STATUS = status;
+  }
+
+  /** A notification (an alert) sent to the student in PeopleSoft. */
+  notify(username: string, over: Partial<Record<string, string>>): void {
+    this.students.get(username)?.notifications.push(notification(over));
   }
 
   /** Sets (or with null clears) the fault of an operation, by its name (`SSR_GET_ENROLLMENT_R`). */
@@ -177,6 +214,16 @@ export class FakePeopleSoft {
         return { SSR_GET_ENROLLMENT_RESP: [psJson(s.enrollment)] };
       case 'SCC_GET_SERVICE_INDICATORS_R':
         return { SCC_GET_SERVICE_IND_RESP: [psJson({ SERVICE_INDICATOR: s.indicators })] };
+      case 'SCC_GETPHOTO_R':
+        return { SCC_GETPHOTO_RESP: [psJson(s.photo)] };
+      case 'SSF_GET_STUDENT_ACCOUNT':
+        return { SSF_GET_STUDENT_ACCOUNT_RESP: [psJson(s.account)] };
+      case 'SFA_GET_STUDENT_AWARDS':
+        return { SFA_GET_STUDENT_AWARDS_RESP: [psJson(awards())] };
+      case 'SCC_GET_CHECKLIST_R':
+        return { SCC_GET_CHKLST_RESP: [psJson({ PERSON_CHKLST_ITEM: s.checklist })] };
+      case 'SCC_GET_NOTIFICATIONS_R':
+        return { SCC_GET_NOTIF_RESP: [psJson({ SCC_NTF_ITEM: s.notifications })] };
       default:
         return null;
     }

@@ -12,6 +12,7 @@ import { FINGERPRINT_READS, withFreshRead } from '../../changes/visit.js';
 import { accountSummarySchema } from '../../../contract/sis/finances.schema.js';
 import { centsOfDollars } from '../../payments/amounts.js';
 import type { SisEndpoint } from '../../sis/endpoints.js';
+import type { SisPerson } from '../../sis/port.js';
 
 /** The students with no baseline are read this long after a start (the server is ready first). */
 const FIRST_SWEEP_MS = 10_000;
@@ -84,6 +85,11 @@ export default fp(
         'parts of a record could not be read: compared without them',
       );
     const payments = app.payments.ledger;
+    // PeopleSoft's checklist items and notifications, published as tasks and messages (issue 91).
+    const peopleSoftSis = app.peopleSoftSis;
+    const recordItems = peopleSoftSis
+      ? { recordItems: (person: SisPerson) => peopleSoftSis.recordItems(person) }
+      : {};
     const once = async (baselinesOnly = ethos) =>
       enabled && supported
         ? sweep({
@@ -99,6 +105,7 @@ export default fp(
             onError: (student, err) => warn(student.id, err),
             onUnread: (student, unread) => partly(student.id, unread),
             onBalance: (student, cents) => payments.balanceRead(student.id, cents, app.clock()),
+            ...recordItems,
           })
         : undefined;
     const compare = async (usernames: readonly string[]) => {

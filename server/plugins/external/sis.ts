@@ -4,6 +4,7 @@ import { MemoryCacheStore } from '../../cache/memory-store.js';
 import { AddressCheckedSis } from '../../sis/address-check.js';
 import { IntegrationHealth, MonitoredSis } from '../../sis/health.js';
 import { EthosSis } from '../../sis/ethos/adapter.js';
+import { PeopleSoftSis } from '../../sis/peoplesoft/adapter.js';
 import { MeasuredSis } from '../../sis/measured.js';
 import { adapterOf, openSis } from '../../sis/adapters/index.js';
 import type { SisPort } from '../../sis/port.js';
@@ -16,6 +17,11 @@ declare module 'fastify' {
     integrationHealth: IntegrationHealth;
     /** The Ethos adapter itself when SIS_ADAPTER=ethos (change notifications reach it), else null. */
     ethosSis: EthosSis | null;
+    /**
+     * The PeopleSoft adapter itself when SIS_ADAPTER=peoplesoft: the changes sweep reads the
+     * student's checklist and notifications from it (issue 91).
+     */
+    peopleSoftSis: PeopleSoftSis | null;
   }
 }
 
@@ -49,6 +55,7 @@ export default fp(
       });
     const inner = adapterOf(adapter);
     app.decorate('ethosSis', inner instanceof EthosSis ? inner : null);
+    app.decorate('peopleSoftSis', inner instanceof PeopleSoftSis ? inner : null);
     const measured = new MeasuredSis(adapter, (endpoint, outcome, ms) =>
       app.metrics.sisCall(endpoint, outcome, ms),
     );

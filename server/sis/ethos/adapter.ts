@@ -27,7 +27,7 @@ export interface EthosSisOptions extends EthosClientOptions {
   personCredential: string;
   idCredential: string;
   zone: string;
-  campusSis: CampusSis;
+  campusSis: Pick<CampusSis, 'ethos'>;
   /** The campus's map address template, for the buildings Ethos places (issue 89). */
   mapPlaceUrl?: string | undefined;
   now?: () => Date;

@@ -23,7 +23,7 @@ import { currentTerm, dateOf, termCodeOf } from './terms.js';
 export interface RecordContext {
   client: EthosClient;
   tables: CodeTables;
-  campusSis: CampusSis;
+  campusSis: Pick<CampusSis, 'ethos'>;
   zone: string;
   now: () => Date;
   /** Who each record resource read belongs to (a deleted one's notification names nobody). */

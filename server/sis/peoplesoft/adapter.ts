@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { StudentAccountMap } from '../../config/peoplesoft-account.js';
+import { DEFAULT_STUDENT_ACCOUNT } from '../../config/peoplesoft-account.js';
 import type { SisNudgeCode } from '../../../contract/sis/nudges.schema.js';
 import { campusDate } from '../../time.js';
 import type { SisAnswer, SisEndpoint } from '../endpoints.js';
@@ -7,8 +9,14 @@ import type { SisPerson, SisPort } from '../port.js';
 import { contractAnswer, SisError } from '../port.js';
 import { withinRead } from '../read-deadline.js';
 import type { ReadLimits } from '../read-deadline.js';
+import { accountOf, studentAccountSchema } from './account.js';
+import { aidOf, awardsSchema } from './aid.js';
 import { getOperation } from './client.js';
-import type { PeopleSoftClientOptions } from './client.js';
+import type { Operation, PeopleSoftClientOptions } from './client.js';
+import { checklistOf, checklistSchema } from './checklist.js';
+import { notificationsOf, notificationsSchema } from './notifications.js';
+import { photoOf, photoSchema } from './photo.js';
+import type { RecordItems } from '../record-items.js';
 import { personRead } from './person.js';
 import * as records from './records.js';
 import { Shared } from './shared.js';
@@ -20,6 +28,8 @@ export interface PeopleSoftSisOptions extends PeopleSoftClientOptions {
   zone: string;
   now?: () => Date;
   onListCut?: SisListCutObserver | undefined;
+  /** Where the student account's amounts are read (the campus configuration's, over the defaults). */
+  studentAccount?: StudentAccountMap;
 }
 
 /** What a read PeopleSoft has no delivered operation for (yet) answers: the contract's "nothing". */
@@ -32,7 +42,8 @@ const SHARE_MAX = 2_000;
 /**
  * The SIS port over PeopleSoft Campus Solutions 9.2's delivered REST services: the profile from
  * SCC_GETCONST_R, terms, classes, meetings, grades and GPA from SSR_GET_ENROLLMENT_R, holds from the
- * service indicators; as the student (their sign-in token) or a service account. Every answer is
+ * service indicators, the ID photo from SCC_GETPHOTO_R, the account from SSF_GET_STUDENT_ACCOUNT, the
+ * aid years from SFA_GET_STUDENT_AWARDS; as the student (their sign-in token) or a service account. Every answer is
  * checked against the portal's contract; a failure is a SisError naming the operation.
  */
 export class PeopleSoftSis implements SisPort {
@@ -40,6 +51,9 @@ export class PeopleSoftSis implements SisPort {
   private readonly constituents: Shared<z.infer<typeof constituentSchema>>;
   private readonly enrollments: Shared<z.infer<typeof enrollmentSchema>>;
   private readonly serviceIndicators: Shared<z.infer<typeof serviceIndicatorsSchema>>;
+  private readonly photos: Shared<z.infer<typeof photoSchema>>;
+  private readonly accounts: Shared<z.infer<typeof studentAccountSchema>>;
+  private readonly awards: Shared<z.infer<typeof awardsSchema>>;
 
   constructor(private readonly options: PeopleSoftSisOptions) {
     this.now = options.now ?? (() => new Date());
@@ -47,6 +61,9 @@ export class PeopleSoftSis implements SisPort {
     this.constituents = new Shared(SHARE_MS, SHARE_MAX, clock);
     this.enrollments = new Shared(SHARE_MS, SHARE_MAX, clock);
     this.serviceIndicators = new Shared(SHARE_MS, SHARE_MAX, clock);
+    this.photos = new Shared(SHARE_MS, SHARE_MAX, clock);
+    this.accounts = new Shared(SHARE_MS, SHARE_MAX, clock);
+    this.awards = new Shared(SHARE_MS, SHARE_MAX, clock);
   }
 
   async read<E extends SisEndpoint>(
@@ -65,6 +82,30 @@ export class PeopleSoftSis implements SisPort {
       throw new SisError(endpoint, reason, { cause: err });
     }
     return contractAnswer(endpoint, answer, this.options.onListCut);
+  }
+
+  /**
+   * The student's checklist items (SCC_GET_CHECKLIST_R) and notifications (SCC_GET_NOTIFICATIONS_R),
+   * for the changes sweep to publish as Next Steps tasks and messages: one call each, within one
+   * read's deadline; either failing fails both (the sweep tries again next time).
+   */
+  async recordItems(person: SisPerson): Promise<RecordItems> {
+    try {
+      return await withinRead(this.options.timeoutMs, async (limits) => {
+        const [checklist, notifications] = await Promise.all([
+          getOperation(this.options, 'checklist', person, checklistSchema, limits),
+          getOperation(this.options, 'notifications', person, notificationsSchema, limits),
+        ]);
+        return {
+          tasks: checklistOf(checklist, this.options.zone),
+          messages: notificationsOf(notifications),
+        };
+      });
+    } catch (err) {
+      if (err instanceof SisError) throw err;
+      const reason = err instanceof Error ? err.message : 'failed';
+      throw new SisError('record items', reason, { cause: err });
+    }
   }
 
   /** PeopleSoft keeps no record of the portal's nudges. */
@@ -88,6 +129,19 @@ export class PeopleSoftSis implements SisPort {
     return records.termsOf(rows, this.options.zone);
   }
 
+  /** One operation's answer for the person, shared by the reads of a page (`shared.ts`). */
+  private shared<T extends z.ZodType>(
+    kept: Shared<z.infer<T>>,
+    operation: Operation,
+    schema: T,
+    person: SisPerson,
+    limits: ReadLimits,
+  ): Promise<z.infer<T>> {
+    return kept.get(this.keyOf(person), () =>
+      getOperation(this.options, operation, person, schema, limits),
+    );
+  }
+
   private indicators(person: SisPerson, limits: ReadLimits) {
     return this.serviceIndicators.get(this.keyOf(person), () =>
       getOperation(this.options, 'serviceIndicators', person, serviceIndicatorsSchema, limits),
@@ -103,11 +157,26 @@ export class PeopleSoftSis implements SisPort {
     const zone = this.options.zone;
     const today = campusDate(this.now(), zone);
     switch (endpoint) {
+      case 'profile': {
+        const answer = await this.shared(this.photos, 'photo', photoSchema, person, limits);
+        return { staff_faculty_info: null, photo: photoOf(answer) };
+      }
+      case 'financial-account-summary': {
+        const answer = await this.shared(
+          this.accounts,
+          'studentAccount',
+          studentAccountSchema,
+          person,
+          limits,
+        );
+        return accountOf(answer, this.options.studentAccount ?? DEFAULT_STUDENT_ACCOUNT);
+      }
+      case 'financial-aid-info':
+        return aidOf(await this.shared(this.awards, 'awards', awardsSchema, person, limits));
       case 'identity':
       case 'roles':
       case 'person-info':
-      case 'contact-info':
-      case 'profile': {
+      case 'contact-info': {
         const answer = await this.constituent(person, limits);
         const constituent = answer.SCC_GET_CONSTITUENT_RESP[0]?.CONSTITUENT[0];
         if (!constituent) throw new SisError('SCC_GETCONST_R', 'no constituent in the answer');
@@ -147,7 +216,7 @@ export class PeopleSoftSis implements SisPort {
       case 'nudges':
         return [];
       default:
-        // The student account, aid, advisor, standing, program: later operations (issue 91);
+        // The advisor, standing, program: later operations (issue 91);
         // the degree audit comes from an audit system, not Campus Solutions (issue 92).
         return NOTHING;
     }

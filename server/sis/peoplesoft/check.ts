@@ -4,6 +4,11 @@ import type { SisPerson } from '../port.js';
 import type { ReadLimits } from '../read-deadline.js';
 import { getOperation, operationName, operationUrl, PeopleSoftRefusedError } from './client.js';
 import type { Operation, PeopleSoftClientOptions } from './client.js';
+import { studentAccountSchema } from './account.js';
+import { awardsSchema } from './aid.js';
+import { checklistSchema } from './checklist.js';
+import { notificationsSchema } from './notifications.js';
+import { photoOf, photoSchema } from './photo.js';
 import { constituentSchema, enrollmentSchema, serviceIndicatorsSchema } from './wire.js';
 
 /**
@@ -19,6 +24,11 @@ export const CHECKED_OPERATIONS: readonly Operation[] = [
   'constituent',
   'enrollment',
   'serviceIndicators',
+  'photo',
+  'studentAccount',
+  'awards',
+  'checklist',
+  'notifications',
 ];
 
 /** One operation's outcome in `sis:check`. */
@@ -165,6 +175,28 @@ async function readOne(
       const rows = a.SCC_GET_SERVICE_IND_RESP.flatMap((r) => r.SERVICE_INDICATOR);
       const codes = rows.map((r) => r.SRVC_IND_CD ?? '?').join(', ');
       return `${rows.length} service indicator(s)${codes ? ` (${codes})` : ''}`;
+    }
+    case 'photo': {
+      const a = await getOperation(options, operation, person, photoSchema, limits);
+      return photoOf(a) === null ? 'no photo the portal shows' : 'a photo';
+    }
+    case 'studentAccount': {
+      const a = await getOperation(options, operation, person, studentAccountSchema, limits);
+      const root = a.SSF_GET_STUDENT_ACCOUNT_RESP[0] ?? {};
+      return `the account's elements: ${Object.keys(root).join(', ') || '(none)'}`;
+    }
+    case 'awards': {
+      const a = await getOperation(options, operation, person, awardsSchema, limits);
+      const years = a.SFA_GET_STUDENT_AWARDS_RESP.flatMap((r) => r.AID_YEAR ?? []);
+      return `aid year ${years.join(', ') || '(none)'}`;
+    }
+    case 'checklist': {
+      const a = await getOperation(options, operation, person, checklistSchema, limits);
+      return `${a.SCC_GET_CHKLST_RESP.flatMap((r) => r.PERSON_CHKLST_ITEM).length} checklist item(s)`;
+    }
+    case 'notifications': {
+      const a = await getOperation(options, operation, person, notificationsSchema, limits);
+      return `${a.SCC_GET_NOTIF_RESP.flatMap((r) => r.SCC_NTF_ITEM).length} notification(s)`;
     }
   }
 }

@@ -9,15 +9,20 @@ import type { ReadLimits } from '../read-deadline.js';
 
 /**
  * The delivered REST operations the adapter reads, as Integration Broker's REST listening connector
- * serves them (`<base>/<operation>.v1/<resource>`): the service indicators' URI template is Oracle's
- * ("Using the REST Get Service Indicators Web Service Operation", Campus Solutions 9.2 PeopleBook);
- * the other two follow the same pattern and are checked against the campus's routing
- * (docs/sis-peoplesoft.md).
+ * serves them (`<base>/<operation>.v1/<resource>`): the service indicators' and the photo's URI
+ * templates are Oracle's ("Using the REST Get Service Indicators Web Service Operation", "Using the
+ * REST Get Photo Web Service Operation", Campus Solutions 9.2 PeopleBook); the others follow the
+ * same pattern and are checked against the campus's routing (docs/sis-peoplesoft.md).
  */
 export const OPERATIONS = {
   constituent: 'SCC_GETCONST_R.v1/constituent/get',
   enrollment: 'SSR_GET_ENROLLMENT_R.v1/enrollment/get',
   serviceIndicators: 'SCC_GET_SERVICE_INDICATORS_R.v1/serviceindicators/get',
+  photo: 'SCC_GETPHOTO_R.v1/photo/get',
+  studentAccount: 'SSF_GET_STUDENT_ACCOUNT.v1/studentaccount/get',
+  awards: 'SFA_GET_STUDENT_AWARDS.v1/studentawards/get',
+  checklist: 'SCC_GET_CHECKLIST_R.v1/checklist/get',
+  notifications: 'SCC_GET_NOTIFICATIONS_R.v1/notifications/get',
 } as const;
 export type Operation = keyof typeof OPERATIONS;
 
@@ -79,7 +84,8 @@ export async function getOperation<T extends z.ZodType>(
     headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
     url.searchParams.set('EMPLID', person.username);
   }
-  if (operation === 'serviceIndicators') url.searchParams.set('languageCd', 'ENG');
+  if (operation === 'serviceIndicators' || operation === 'photo' || operation === 'checklist')
+    url.searchParams.set('languageCd', 'ENG');
   let answer: OutboundAnswer;
   try {
     answer = await outbound({

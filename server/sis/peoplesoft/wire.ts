@@ -9,7 +9,7 @@ import { z } from 'zod';
  */
 
 /** A leaf element: `["value"]`; absent or `[""]` is no value. */
-const leaf = z
+export const leaf = z
   .array(z.union([z.string(), z.number()]))
   .max(1)
   .optional()
@@ -21,7 +21,7 @@ const leaf = z
   });
 
 /** A repeated child element: its rows, none when absent. */
-const rows = <T extends z.ZodType>(row: T) => z.array(row).max(500).optional().default([]);
+export const rows = <T extends z.ZodType>(row: T) => z.array(row).max(500).optional().default([]);
 
 /**
  * SCC_GETCONST_R (REST service SCC_CONSTITUENT_R, "Get Constituent"): Oracle, Campus Solutions 9.2

@@ -84,4 +84,32 @@ describe('SIS_ADAPTER and the Ethos settings', () => {
     writeFileSync(file, JSON.stringify({ sis: { ethos: { versions: { widgets: 1 } } } }));
     expect(() => loadConfig({ CAMPUS_CONFIG: file })).toThrow(/sis\.ethos\.versions/);
   });
+
+  it("the campus configuration corrects the PeopleSoft student account's mapping field by field, checked at start-up", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'campus-'));
+    const file = path.join(dir, 'campus.json');
+    const due = { path: 'SSF_ACCT_DUE.ITEM_AMT', source: 'our message' };
+    writeFileSync(
+      file,
+      JSON.stringify({ sis: { peoplesoft: { studentAccount: { CHARGES_AMOUNT_DUE: due } } } }),
+    );
+    const map = loadConfig({ CAMPUS_CONFIG: file }).campusSis.peoplesoft.studentAccount;
+    expect(map.CHARGES_AMOUNT_DUE).toEqual(due);
+    expect(map.CHARGES_BALANCE.path).toBe('SSF_OVERALL_ACTBAL');
+    expect(loadConfig({}).campusSis.peoplesoft.studentAccount.CHARGES_AMOUNT_DUE.path).toBe(
+      'SSF_CHARGES_DUE.ITEM_AMT',
+    );
+    writeFileSync(
+      file,
+      JSON.stringify({ sis: { peoplesoft: { studentAccount: { BALANCE: { path: 'X' } } } } }),
+    );
+    expect(() => loadConfig({ CAMPUS_CONFIG: file })).toThrow(/sis\.peoplesoft\.studentAccount/);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        sis: { peoplesoft: { studentAccount: { CHARGES_BALANCE: { path: 'A/B' } } } },
+      }),
+    );
+    expect(() => loadConfig({ CAMPUS_CONFIG: file })).toThrow(/CHARGES_BALANCE\.path/);
+  });
 });

@@ -17,6 +17,7 @@ export const peoplesoft: SisAdapterModule = {
       ...settings,
       timeoutMs,
       zone: config.campus.timeZone,
+      studentAccount: config.campusSis.peoplesoft.studentAccount,
       onListCut: store.onListCut,
       ...(store.portalClock ? { now: store.portalClock } : {}),
     });

@@ -66,24 +66,35 @@ describe('the PeopleSoft adapter against the double, as the student', () => {
     expect(new Set(fake.calls.map((c) => c.who))).toEqual(new Set([STUDENT.username]));
   });
 
-  it('makes at most one call per operation for the reads of a cold dashboard', async () => {
+  it('a cold dashboard makes at most one call per operation, a warm one none (Account and Finances included)', async () => {
     const sis = asStudent();
     const who = person();
-    await Promise.all([
-      sis.read('person-info', who),
-      sis.read('contact-info', who),
-      sis.read('current-term', who),
-      sis.read('term-info', who),
-      sis.read('courses', who, '202701'),
-      sis.read('schedule', who, '202701'),
-      sis.read('gpa', who),
-      sis.read('holds', who),
-    ]);
+    const dashboard = () =>
+      Promise.all([
+        sis.read('profile', who),
+        sis.read('person-info', who),
+        sis.read('contact-info', who),
+        sis.read('current-term', who),
+        sis.read('term-info', who),
+        sis.read('courses', who, '202701'),
+        sis.read('schedule', who, '202701'),
+        sis.read('gpa', who),
+        sis.read('holds', who),
+        sis.read('financial-account-summary', who),
+        sis.read('financial-aid-info', who),
+      ]);
+    await dashboard();
     expect(fake.calls.map((c) => c.operation).sort()).toEqual([
       'SCC_GETCONST_R',
+      'SCC_GETPHOTO_R',
       'SCC_GET_SERVICE_INDICATORS_R',
+      'SFA_GET_STUDENT_AWARDS',
+      'SSF_GET_STUDENT_ACCOUNT',
       'SSR_GET_ENROLLMENT_R',
     ]);
+    fake.calls.length = 0;
+    await dashboard();
+    expect(fake.calls).toEqual([]);
   });
 
   it('shares nothing between people: another token is another call', async () => {

@@ -7,7 +7,16 @@ import { checkOperations } from '../../../../server/sis/peoplesoft/check.js';
 import { FakePeopleSoft } from '../../../fake-peoplesoft/fake-peoplesoft.js';
 import { STUDENT } from '../../../fake-peoplesoft/fixtures.js';
 
-const OPERATIONS = ['SCC_GETCONST_R', 'SSR_GET_ENROLLMENT_R', 'SCC_GET_SERVICE_INDICATORS_R'];
+const OPERATIONS = [
+  'SCC_GETCONST_R',
+  'SSR_GET_ENROLLMENT_R',
+  'SCC_GET_SERVICE_INDICATORS_R',
+  'SCC_GETPHOTO_R',
+  'SSF_GET_STUDENT_ACCOUNT',
+  'SFA_GET_STUDENT_AWARDS',
+  'SCC_GET_CHECKLIST_R',
+  'SCC_GET_NOTIFICATIONS_R',
+];
 
 let fake: FakePeopleSoft;
 beforeAll(async () => {
@@ -109,6 +118,13 @@ describe('sis:check reads each PeopleSoft operation for the named student (issue
     expect(lines[0]?.detail).toBe('Lucy Garcia, EmplID 20270042');
     expect(lines[1]?.detail).toMatch(/^2 term\(s\) \(2264, 2272\), [1-9]\d* class\(es\)$/);
     expect(lines[2]?.detail).toBe('1 service indicator(s) (RG2)');
+    expect(lines.slice(3).map((l) => l.detail)).toEqual([
+      'a photo',
+      "the account's elements: EMPLID, BUSINESS_UNIT, SSF_OVERALL_ACTBAL, SSF_CHARGES_DUE, SSF_PAYMENTS, SSF_PENDING_AID",
+      'aid year 2027',
+      '2 checklist item(s)',
+      '2 notification(s)',
+    ]);
     expect(fake.calls.map((c) => [c.operation, c.auth, c.who])).toEqual(
       OPERATIONS.map((op) => [op, 'basic', STUDENT.emplid]),
     );
@@ -122,12 +138,17 @@ describe('sis:check reads each PeopleSoft operation for the named student (issue
       ['SCC_GETCONST_R', true, 'Lucy Garcia, EmplID 20270042'],
       ['SSR_GET_ENROLLMENT_R', false, 'SSR_GET_ENROLLMENT_R: PeopleSoft answered 500'],
       ['SCC_GET_SERVICE_INDICATORS_R', false, 'SCC_GET_SERVICE_INDICATORS_R: no answer in time'],
+      ['SCC_GETPHOTO_R', true, 'a photo'],
+      ['SSF_GET_STUDENT_ACCOUNT', true, expect.stringMatching(/^the account's elements: /)],
+      ['SFA_GET_STUDENT_AWARDS', true, 'aid year 2027'],
+      ['SCC_GET_CHECKLIST_R', true, '2 checklist item(s)'],
+      ['SCC_GET_NOTIFICATIONS_R', true, '2 notification(s)'],
     ]);
   });
 
   it('a refused service account is an error line per operation, "refused: HTTP 401"', async () => {
     const lines = await checkOperations(service('wrong-password-1'), STUDENT.emplid, 2_000);
-    expect(lines.map((l) => l.ok)).toEqual([false, false, false]);
+    expect(lines.map((l) => l.ok)).toEqual(OPERATIONS.map(() => false));
     expect(lines[0]?.detail).toMatch(/^refused: HTTP 401 \(SCC_GETCONST_R as PORTAL_SVC\)/);
   });
 

@@ -34,11 +34,13 @@ describe("a first dashboard's cost in PeopleSoft calls (issue 91)", () => {
       clock: () => NOW,
     });
     expect(costs.map((c) => [c.label, c.calls])).toEqual([
-      ['first dashboard', 2],
+      ['first dashboard', 3],
       ['cached answers', 0],
     ]);
+    // The profile card's photo is its own operation; the profile and term reads share theirs.
     expect(fake.calls.map((c) => c.operation).sort()).toEqual([
       'SCC_GETCONST_R',
+      'SCC_GETPHOTO_R',
       'SSR_GET_ENROLLMENT_R',
     ]);
   });
