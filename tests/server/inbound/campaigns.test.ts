@@ -155,6 +155,23 @@ describe('the inbound API: an advising campaign is a Next Steps task an appointm
     expect(await campaignTask(ana)).toMatchObject({ completed_on: NOW.toISOString() });
   });
 
+  it('a student who marked the campaign done keeps their own completion when the appointment arrives; the publisher counts it completed', async () => {
+    const ana = await as(app, 'student');
+    await post(advising, campaignFor(['avalencia']));
+    const mine = await campaignTask(ana);
+    const own = '2027-11-30T09:00:00.000Z';
+    const marked = await ana.patch(`user_task/${mine?.id}/`, { completed_on: own });
+    expect(marked.statusCode).toBe(200);
+    await post(
+      booking,
+      appointmentFor('avalencia', { with: { name: 'Dr. Lee', office: 'Advising Center' } }),
+    );
+    const kept = await campaignTask(ana);
+    expect(kept?.completed_on).toBe(own);
+    expect(kept).not.toHaveProperty('completed_in');
+    expect(await completedCount()).toBe(1);
+  });
+
   it('a retracted campaign, or a plain task, is not completed by an appointment', async () => {
     const ana = await as(app, 'student');
     await post(advising, taskFor(['avalencia'], { title: 'Plain task' }));
