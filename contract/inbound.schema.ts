@@ -85,7 +85,12 @@ export const inboundItemSchema = /* @__PURE__ */ z
      * this office arrives for them, or at once for one already booked (office names compared
      * without regard to case or spaces).
      */
-    completed_by: z.strictObject({ appointment_with_office: text(200).min(1) }).optional(),
+    completed_by: z
+      .strictObject({ appointment_with_office: text(200).min(1) })
+      .optional()
+      .describe(
+        'A campaign (tasks only): an appointment with this office, not cancelled, completes the task for its person, on arrival or already booked; case and spaces aside.',
+      ),
   })
   .superRefine((item, ctx) => {
     if (item.kind !== 'task' && (item.due_on !== undefined || item.category !== undefined))
