@@ -38,16 +38,24 @@ export async function completeBooked(
   if (office === null) return;
   const at = now.toISOString();
   await inChunks(userIds, async (chunk) => {
-    const done = new Set<number>();
+    // The people of this chunk with a booked appointment of the office, by its publisher and its
+    // spelling there (what the student reads): one completion for each.
+    const groups = new Map<string, { from: string; office: string; ids: number[] }>();
+    const seen = new Set<number>();
     for (const row of await repos.campaigns.bookedAmong(itemId, chunk, now)) {
-      if (done.has(row.userId) || row.office === null || officeKey(row.office) !== office) continue;
-      done.add(row.userId);
-      await repos.campaigns.complete(itemId, [row.userId], {
-        at,
-        by: row.from,
-        because: becauseOf(row.office),
-      });
+      if (seen.has(row.userId) || row.office === null || officeKey(row.office) !== office) continue;
+      seen.add(row.userId);
+      const key = JSON.stringify([row.from, row.office]);
+      const group = groups.get(key) ?? { from: row.from, office: row.office, ids: [] };
+      group.ids.push(row.userId);
+      groups.set(key, group);
     }
+    for (const group of groups.values())
+      await repos.campaigns.complete(itemId, group.ids, {
+        at,
+        by: group.from,
+        because: becauseOf(group.office),
+      });
   });
 }
 
