@@ -80,6 +80,17 @@ export const inboundItemSchema = /* @__PURE__ */ z
     category: text(100).min(1).optional(),
     /** An alert's severity (default `advisory`); `emergency` needs the `alerts:emergency` scope. */
     severity: alertSeveritySchema.optional(),
+    /**
+     * A campaign (issue 92): the task completes for each of its people when an appointment with
+     * this office arrives for them, or at once for one already booked (office names compared
+     * without regard to case or spaces).
+     */
+    completed_by: z
+      .strictObject({ appointment_with_office: text(200).min(1) })
+      .optional()
+      .describe(
+        'A campaign (tasks only): an appointment with this office, not cancelled, completes the task for its person, on arrival or already booked; case and spaces aside.',
+      ),
   })
   .superRefine((item, ctx) => {
     if (item.kind !== 'task' && (item.due_on !== undefined || item.category !== undefined))
@@ -87,6 +98,12 @@ export const inboundItemSchema = /* @__PURE__ */ z
         code: 'custom',
         path: ['due_on'],
         message: 'due_on and category are for tasks',
+      });
+    if (item.kind !== 'task' && item.completed_by !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['completed_by'],
+        message: 'completed_by is for tasks',
       });
     if (item.kind !== 'alert' && item.severity !== undefined)
       ctx.addIssue({ code: 'custom', path: ['severity'], message: 'severity is for alerts' });
@@ -106,6 +123,16 @@ export const inboundItemSchema = /* @__PURE__ */ z
         channels: ['email'],
         due_on: '2027-03-01',
         category: 'financial-aid',
+      },
+      {
+        kind: 'task',
+        source_id: 'advising-spring-2028',
+        audience: { users: [], roles: ['student'], groups: [] },
+        title: 'Meet your advisor before registration',
+        body: 'Book an appointment with the Advising Center.',
+        action_link: 'https://advising.example.edu/book',
+        due_on: '2028-03-15',
+        completed_by: { appointment_with_office: 'Advising Center' },
       },
     ],
   });

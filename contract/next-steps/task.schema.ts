@@ -38,13 +38,18 @@ export type Task = z.infer<typeof taskSchema>;
 /**
  * Why the student's record completed a task (issue 74): the change kind (`hold-removed`) and, for a
  * hold's removal, the hold's office ("Completed: Registrar removed this hold"); without an office,
- * "Completed: your record changed".
+ * "Completed: your record changed". An advising campaign (issue 92) completed by an appointment:
+ * `appointment-booked` and the appointment's office ("Completed: appointment booked with Advising
+ * Center").
  */
 export const completedBecauseSchema = /* @__PURE__ */ z.object({
   kind: z.string(),
   office: z.string().optional(),
 });
 export type CompletedBecause = z.infer<typeof completedBecauseSchema>;
+
+/** The `completed_because` kind of a campaign an appointment with its office completed (issue 92). */
+export const APPOINTMENT_BOOKED = 'appointment-booked';
 
 /** next-steps.md §3 User task: the per-user record; `id` is the userTaskId. */
 export const userTaskSchema = /* @__PURE__ */ z.object({
@@ -64,7 +69,8 @@ export const userTaskSchema = /* @__PURE__ */ z.object({
   /**
    * Why the student's record completed it (issue 74), beside `completed_in`: the change kind that
    * completed it and, for a hold's removal, the hold's office ("Completed: Registrar removed this
-   * hold"). Absent: a department's completion or the student's own.
+   * hold"); or an appointment booked with a campaign's office (issue 92, `appointment-booked`).
+   * Absent: a department's completion or the student's own.
    */
   completed_because: completedBecauseSchema.optional(),
 });

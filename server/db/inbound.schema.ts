@@ -51,6 +51,11 @@ export interface InboundItemsTable {
   recipients: Generated<number>;
   /** Migration 040: the `Idempotency-Key` of the call that last wrote the item, if it had one. */
   idempotency_key: string | null;
+  /**
+   * Migration 057: a campaign's office, lower case without spaces: an appointment with it completes
+   * the task (issue 92). Null for any other item.
+   */
+  campaign_office: string | null;
   created_at: string;
   updated_at: string;
   retracted_at: string | null;

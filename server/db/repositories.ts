@@ -8,6 +8,7 @@ import { AdminPostsRepository } from './repositories/admin-posts.repository.js';
 import { AdminTasksRepository } from './repositories/admin-tasks.repository.js';
 import { AlertReadsRepository } from './repositories/alert-reads.repository.js';
 import { AppointmentsRepository } from './repositories/appointments.repository.js';
+import { CampaignsRepository } from './repositories/campaigns.repository.js';
 import { AppointmentRemindersRepository } from './repositories/appointment-reminders.repository.js';
 import { AttendanceReadsRepository } from './repositories/attendance-reads.repository.js';
 import { AuditRepository } from './repositories/audit.repository.js';
@@ -93,6 +94,8 @@ export interface Repositories {
   appointments: AppointmentsRepository;
   /** Issue 92: the appointments' reminders read (notify/appointment-planner.ts, -sender.ts). */
   appointmentReminders: AppointmentRemindersRepository;
+  /** Issue 92: advising campaigns, tasks an appointment with an office completes (migration 057). */
+  campaigns: CampaignsRepository;
   /** Issue 73: access a student grants (delegates, grants, consent records, views). */
   delegations: DelegationsRepository;
   /** Issue 73: delegates' single-use tokens and sessions. */
@@ -157,6 +160,7 @@ export function repositoriesOn(
     inboundIdempotency: new InboundIdempotencyRepository(db),
     appointments: new AppointmentsRepository(db),
     appointmentReminders: new AppointmentRemindersRepository(db),
+    campaigns: new CampaignsRepository(db),
     delegations: new DelegationsRepository(db, dialect),
     delegateTokens: new DelegateTokensRepository(db),
     delegatePasskeys: new DelegatePasskeysRepository(db),

@@ -4,6 +4,7 @@ import type {
 } from '../../contract/inbound-appointment.schema.js';
 import { refuseInternalLink } from './action-link.js';
 import { reach } from './audience.js';
+import { completeByAppointment } from './campaigns.js';
 import type { PublishContext } from './publish.js';
 import { requireScopes } from './publish.js';
 import type { Publisher } from './publisher.js';
@@ -13,7 +14,8 @@ import type { Publisher } from './publisher.js';
  * 92). Its person is named as a message names one (`audience.users`): the publisher must reach them
  * by its roles or groups (403 otherwise), and a username nobody has is a warning, not a failure, with
  * nothing stored. Writing it again is an update in place, so a retry after a call that died
- * (inbound/idempotency.ts) adds nothing twice.
+ * (inbound/idempotency.ts) adds nothing twice. An appointment not cancelled completes the person's
+ * open advising campaigns of its office (campaigns.ts).
  */
 export async function publishAppointment(
   ctx: PublishContext,
@@ -57,5 +59,12 @@ export async function publishAppointment(
     },
     now,
   );
+  // An advising campaign of its office the person has open is done (campaigns.ts); a cancelled
+  // appointment completes nothing, and its cancellation opens nothing again.
+  if (!appointment.cancelled)
+    await completeByAppointment(repos, userId, appointment.with.office, {
+      at: now,
+      from: publisher.label,
+    });
   return { ...answer, id, recipients: 1, replaced };
 }

@@ -8,13 +8,14 @@ import type { NewJob } from '../db/repositories/notify-jobs.repository.js';
 import { dateOnlyEnd } from '../db/date-only-end.js';
 import { keyPart, payloadFor } from '../notify/channels/target.js';
 import { eachChannel } from '../notify/channels/index.js';
-import { yieldToLoop } from '../notify/open-deadlines.js';
 import { messageKey } from '../notify/message-sender.js';
 import { pushAlertKey } from '../notify/push-sender.js';
 import { hearMessages } from '../notify/topics.js';
 import type { Repositories } from '../db/repositories.js';
 import { refuseInternalLink } from './action-link.js';
 import { InboundRefusal, reach } from './audience.js';
+import { completeBooked, officeKey } from './campaigns.js';
+import { inChunks } from './chunks.js';
 import { itemNoticeKey } from './notices.js';
 import type { Publisher } from './publisher.js';
 
@@ -95,6 +96,7 @@ export async function publish(
       category: item.category ?? null,
       severity: item.kind === 'alert' ? (item.severity ?? 'advisory') : null,
       recipients: userIds.length,
+      campaignOffice: officeKey(item.completed_by?.appointment_with_office),
       idempotencyKey: ctx.idempotencyKey,
     },
     now,
@@ -117,6 +119,7 @@ export async function publish(
       publishesOn: publishAt ? publishAt.toISOString() : null,
     });
     await inChunks(userIds, (ids) => repos.inboundDelivery.addTaskRecords(taskId, ids));
+    if (item.completed_by) await completeBooked(repos, itemId, userIds, now);
   } else if (item.kind === 'message') {
     messageId = await repos.inboundDelivery.saveMessage({
       itemId,
@@ -154,25 +157,6 @@ export async function publish(
     warnings,
   };
 }
-
-/**
- * Works through people a chunk at a time, yielding to the event loop between chunks: on SQLite every
- * statement runs synchronously, and 10,000 people's rows written in one turn held up every other
- * request for the whole call.
- */
-async function inChunks(ids: readonly number[], work: (chunk: number[]) => Promise<unknown>) {
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    await work(ids.slice(i, i + CHUNK));
-    await yieldToLoop();
-  }
-}
-
-/**
- * 10 people a turn: bench:inbound measured other requests' median 6.8× slower at 100 a turn while
- * 10,001 were planned (each waits for the turn in progress), 1.4–2.0× at 25 and 1.1–1.3× at 10 on a
- * quiet machine, the call 2.0–2.3 s; see bench/README.md for the figures.
- */
-const CHUNK = 10;
 
 /** The item reaches exactly `userIds` from now on; completions of the people kept stay. */
 async function setRecipients(repos: Repositories, itemId: number, userIds: readonly number[]) {

@@ -52,6 +52,7 @@ import * as payments from './053-payments.js';
 import * as changeRuleTask from './054-change-rule-task.js';
 import * as appointments from './055-appointments.js';
 import * as appointmentReminders from './056-appointment-reminders.js';
+import * as campaigns from './057-campaigns.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -109,6 +110,7 @@ const steps: Record<string, Step> = {
   '054-change-rule-task': changeRuleTask,
   '055-appointments': appointments,
   '056-appointment-reminders': appointmentReminders,
+  '057-campaigns': campaigns,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

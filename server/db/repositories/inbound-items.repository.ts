@@ -18,6 +18,8 @@ export interface ItemFields {
   category: string | null;
   severity: string | null;
   recipients: number;
+  /** A campaign's office as compared (campaigns.ts `officeKey`); null for any other item. */
+  campaignOffice: string | null;
   /** The `Idempotency-Key` of the call writing it, if it has one. */
   idempotencyKey?: string | undefined;
 }
@@ -38,6 +40,7 @@ const fields = (f: ItemFields) => ({
   category: f.category,
   severity: f.severity,
   recipients: f.recipients,
+  campaign_office: f.campaignOffice,
   idempotency_key: f.idempotencyKey ?? null,
 });
 

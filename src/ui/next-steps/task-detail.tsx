@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { APPOINTMENT_BOOKED } from '../../../contract/next-steps/task.schema.js';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import type { TaskSearch } from '../../lib/task-filter.js';
 import { isDismissed, isDone, isDue } from '../../lib/task-rules.js';
@@ -208,12 +209,15 @@ export function WaitingToSend() {
 /**
  * Who marked it done, which the student cannot undo: "Completed in Financial Aid", a department's
  * system (issue 60), or the student's record (issue 74): "Completed: Registrar removed this hold",
- * else "Completed: your record changed".
+ * else "Completed: your record changed"; an advising campaign an appointment completed (issue 92):
+ * "Completed: appointment booked with Advising Center".
  */
 export function CompletedIn({ t }: { t: UserTask }) {
   const publisher = t.completed_in;
   const office = t.completed_because?.office;
-  return office ? (
+  return office && t.completed_because?.kind === APPOINTMENT_BOOKED ? (
+    <Trans>Completed: appointment booked with {office}</Trans>
+  ) : office ? (
     <Trans>Completed: {office} removed this hold</Trans>
   ) : t.completed_because ? (
     <Trans>Completed: your record changed</Trans>

@@ -89,6 +89,31 @@ describe('a task the student’s record completed (issue 74)', () => {
   });
 });
 
+describe('an advising campaign an appointment completed (issue 92)', () => {
+  afterEach(() => activateLocale('en'));
+  const booked = userTask(
+    1,
+    {
+      completed_on: '2027-12-01T12:00:00Z',
+      completed_in: 'Navigate',
+      completed_because: { kind: 'appointment-booked', office: 'Advising Center' },
+    },
+    { title: 'Meet your advisor before registration' },
+  );
+
+  it('says “Completed: appointment booked with Advising Center”, not a hold’s removal nor where', async () => {
+    await item(booked, false);
+    expect(screen.getByText('Completed: appointment booked with Advising Center')).toBeVisible();
+    expect(screen.queryByText(/removed this hold|Completed in/)).toBeNull();
+  });
+
+  it('in Spanish: “Completada: cita reservada con Advising Center”', async () => {
+    await activateLocale('es');
+    await item(booked, false);
+    expect(screen.getByText('Completada: cita reservada con Advising Center')).toBeVisible();
+  });
+});
+
 describe('a change made offline (issue 44)', () => {
   it('a task whose done or bookmark waits to be sent says so in the list', async () => {
     await item(userTask(1, { starred: true }), false, true);
