@@ -374,6 +374,8 @@ const DELEGATE_ROUTES: Record<DelegateCategory, readonly string[]> = {
     '/api/integrations/mynextsteps/tasks',
     '/next-steps/api/user_task/',
     '/next-steps/api/category/',
+    // Issue 88: Next Steps' own app reads the student's list for a delegate, starting by its user.
+    '/next-steps/api/user/',
   ],
   messages: ['/api/notifications/user', '/api/integrations/rave-messages'],
 };
