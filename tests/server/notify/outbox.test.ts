@@ -105,9 +105,9 @@ describe('the outbox (no SMTP_URL): staff read the email at /admin/outbox', () =
     expect(page.body).toMatch(/<form [^>]*method="post"/);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     const before = await f.app.repositories.nextStepsProfile.preference(f.student.id);
-    // A GET changes nothing (link scanners open links): email reminders, deadline alerts, messages
-    // and changes to the record (issue 74).
-    expect(before?.notifications).toHaveLength(4);
+    // A GET changes nothing (link scanners open links): email reminders, deadline alerts, messages,
+    // changes to the record (issue 74) and appointment reminders (issue 92).
+    expect(before?.notifications).toHaveLength(5);
 
     const pressed = await f.app.inject({
       method: 'POST',
@@ -123,6 +123,6 @@ describe('the outbox (no SMTP_URL): staff read the email at /admin/outbox', () =
     expect(done.body).toContain('You are unsubscribed');
     expect(
       (await f.app.repositories.nextStepsProfile.preference(f.student.id))?.notifications,
-    ).toHaveLength(3);
+    ).toHaveLength(4);
   });
 });

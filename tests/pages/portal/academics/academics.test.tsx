@@ -44,7 +44,8 @@ describe('the Academics page of a student', () => {
 
   it('shows every section from the SIS answers, and the title "Academics · Campus Portal"', async () => {
     open('/academics');
-    expect(await screen.findByText('3.46')).toBeInTheDocument();
+    // The file's first render loads the page's chunks: on a loaded machine past the usual wait.
+    expect(await screen.findByText('3.46', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(await screen.findByText('Week 9')).toBeInTheDocument();
     expect(await within(await waitForRegion('Standing')).findByText('Sophomore')).toBeVisible();
     expect(await within(section('Academic program')).findByText('Computer Science')).toBeVisible();
