@@ -2,7 +2,7 @@ import { authConfig } from './config/auth.js';
 import { changesConfig } from './config/changes.js';
 import { readCampusConfigs } from './config/campus.js';
 import { readCampusSis } from './config/campus-sis.js';
-import { parseEnv } from './config/env.js';
+import { ConfigError, parseEnv } from './config/env.js';
 import { lmsConfig } from './config/lms.js';
 import { checkVapidPair, notifyConfig } from './config/notify.js';
 import { readCampusPayments, withPayOffer } from './config/campus-payments.js';
@@ -35,6 +35,18 @@ export function loadConfig(
   // server is a staging one (ALLOW_SAMPLE_SIS=1).
   const realPeople = e.NODE_ENV === 'production' && Boolean(auth.oidc ?? auth.saml);
   const sources = sourcesConfig(e, realPeople);
+  // Issue 91: only an OpenID Connect sign-in gives a token to read PeopleSoft with as the student.
+  if (
+    e.NODE_ENV === 'production' &&
+    sources.sis.peoplesoft?.auth.mode === 'student' &&
+    !auth.oidc
+  ) {
+    throw new ConfigError(
+      "Refusing to start: PEOPLESOFT_AUTH=student reads PeopleSoft with the signed-in student's own " +
+        'token, which only an OpenID Connect sign-in gives (OIDC_ISSUER, OIDC_CLIENT_ID, ' +
+        'OIDC_REDIRECT_URI); with SAML, PEOPLESOFT_AUTH=service reads through a service account.',
+    );
+  }
   const store = storeConfig(e, realPeople);
   const payments = paymentsConfig(e);
   // The campus file read and checked first: a missing or broken one is named as CAMPUS_CONFIG.

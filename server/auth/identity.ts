@@ -28,11 +28,21 @@ export class IdentityUnavailableError extends Error {
 export async function identify(
   app: FastifyInstance,
   claims: SignInClaims,
-  extra: { persona: string | null; is_new_student?: boolean },
+  extra: {
+    persona: string | null;
+    is_new_student?: boolean;
+    /** The sign-in's token, where the SIS is read as the student (issue 91). */
+    bearer?: string | undefined;
+  },
 ): Promise<UserProfile> {
   let record: SisIdentity;
   try {
-    record = await app.sis.read('identity', { username: claims.username, persona: extra.persona });
+    const { bearer } = extra;
+    record = await app.sis.read('identity', {
+      username: claims.username,
+      persona: extra.persona,
+      ...(bearer ? { bearer } : {}),
+    });
   } catch (err) {
     if (!(err instanceof SisNotFoundError)) {
       throw new IdentityUnavailableError('the SIS did not answer the identity read', {

@@ -11,6 +11,24 @@ export const oidcTransactionSchema = z.object({
 });
 export type OidcTransaction = z.infer<typeof oidcTransactionSchema>;
 
+/**
+ * The sign-in's access token kept for an SIS read as the student (issue 91): the token, the refresh
+ * token when the provider gave one, and when the access token ends (ms since the epoch; an hour from
+ * issue when the provider did not say).
+ */
+export const upstreamTokenSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1).optional(),
+  expiresAt: z.number(),
+});
+export type UpstreamToken = z.infer<typeof upstreamTokenSchema>;
+
+/** RFC 8693's names: an access token for another audience, exchanged for the sign-in's. */
+const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
+const ACCESS_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:access_token';
+/** When the provider gives no `expires_in`. */
+const DEFAULT_TOKEN_SECONDS = 3600;
+
 /** The provider could not be reached or answered nonsense: not the user's fault. */
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
@@ -37,7 +55,15 @@ function isProviderDown(err: unknown, client: typeof OpenId): boolean {
 export class OidcClient {
   private discovered: Promise<OpenId.Configuration> | undefined;
 
-  constructor(private readonly cfg: OidcConfig) {}
+  constructor(
+    private readonly cfg: OidcConfig,
+    /**
+     * Whether the sign-in's access token is kept for the SIS (an adapter reading as the student), and
+     * the audience to exchange it for (RFC 8693) where the provider's own token is not accepted there.
+     */
+    private readonly upstream: { audience?: string | undefined } | null = null,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   private configuration(): Promise<OpenId.Configuration> {
     this.discovered ??= this.discover().catch((err: unknown) => {
@@ -111,13 +137,57 @@ export class OidcClient {
         const info = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub);
         claims = { ...info, ...idClaims };
       }
-      return { claims, idToken: tokens.id_token };
+      const upstream = this.upstream ? await this.upstreamOf(config, tokens) : undefined;
+      return { claims, idToken: tokens.id_token, upstream };
     } catch (err) {
       if (isProviderDown(err, client)) {
         throw new ProviderUnavailableError('the provider did not answer', { cause: err });
       }
       throw err;
     }
+  }
+
+  /**
+   * A fresh access token for the SIS from the refresh token (exchanged again where an audience is
+   * set). Null when the provider refuses the refresh (its session is over: the person signs in
+   * again); a provider that does not answer is a ProviderUnavailableError.
+   */
+  async refresh(refreshToken: string): Promise<UpstreamToken | null> {
+    const client = await openid();
+    const config = await this.configuration();
+    try {
+      const tokens = await client.refreshTokenGrant(config, refreshToken);
+      // A provider that rotates refresh tokens gives a new one; one that does not keeps the old.
+      const next = await this.upstreamOf(config, tokens);
+      return { ...next, refresh: next.refresh ?? refreshToken };
+    } catch (err) {
+      if (isProviderDown(err, client)) {
+        throw new ProviderUnavailableError('the provider did not answer', { cause: err });
+      }
+      return null;
+    }
+  }
+
+  /** The token kept for the SIS from a token endpoint's answer, exchanged when an audience is set. */
+  private async upstreamOf(
+    config: OpenId.Configuration,
+    tokens: OpenId.TokenEndpointResponse & OpenId.TokenEndpointResponseHelpers,
+  ): Promise<UpstreamToken> {
+    const client = await openid();
+    const audience = this.upstream?.audience;
+    const given = audience
+      ? await client.genericGrantRequest(config, TOKEN_EXCHANGE, {
+          subject_token: tokens.access_token,
+          subject_token_type: ACCESS_TOKEN_TYPE,
+          requested_token_type: ACCESS_TOKEN_TYPE,
+          audience,
+        })
+      : tokens;
+    return {
+      access: given.access_token,
+      ...(tokens.refresh_token ? { refresh: tokens.refresh_token } : {}),
+      expiresAt: this.clock().getTime() + (given.expiresIn() ?? DEFAULT_TOKEN_SECONDS) * 1000,
+    };
   }
 
   /** Where to end the provider's session, or null when it has no end-session endpoint. */

@@ -42,6 +42,8 @@ export interface SessionsTable {
   expires_at: string;
   /** 1: signed in as on a shared computer, nothing kept offline (migration 033). */
   shared_computer: Generated<number>;
+  /** The sign-in's access token for an SIS read as the student, sealed (migration 058); else null. */
+  sis_token: Generated<string | null>;
 }
 
 export interface PreferencesTable {

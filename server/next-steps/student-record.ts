@@ -15,8 +15,10 @@ type RecordRead = 'curriculum-info' | 'standing' | 'person-info';
 export async function readStudentRecord(
   app: FastifyInstance,
   user: Pick<UserRecord, 'id' | 'username' | 'persona'>,
+  /** The sign-in's token, where the SIS is read as the student (issue 91). */
+  bearer?: string,
 ): Promise<StudentRecordFacts | null> {
-  const person = { username: user.username, persona: user.persona };
+  const person = { username: user.username, persona: user.persona, ...(bearer ? { bearer } : {}) };
   const read = <E extends RecordRead>(endpoint: E): Promise<SisAnswer<E>> =>
     app.sis.read(endpoint, person);
   try {

@@ -1,4 +1,5 @@
 import type { FastifyReply, HookHandlerDoneFunction } from 'fastify';
+import type { UpstreamToken } from '../auth/oidc-client.js';
 import type { SessionRecord } from '../db/repositories/sessions.repository.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import type { Authenticated } from './session-memo.js';
@@ -12,7 +13,11 @@ declare module 'fastify' {
         request: FastifyRequest,
         reply: FastifyReply,
         userId: number,
-        options?: { sharedComputer?: boolean },
+        options?: {
+          sharedComputer?: boolean;
+          /** The sign-in's access token for an SIS read as the student (issue 91), kept sealed. */
+          sisToken?: UpstreamToken | undefined;
+        },
       ) => Promise<{ sessionId: string; token: string }>;
       /**
        * The `x-keep-until` value of an answer read in `session` (contract/offline.rules.ts): when the

@@ -37,6 +37,22 @@ export class SisError extends Error {
   }
 }
 
+/**
+ * The SIS refused the person's own token (an adapter reading as the student): the token is
+ * refreshed once and the read tried again (auth/sis-token.ts); refused again, the read failed.
+ */
+export class SisTokenRefusedError extends SisError {
+  override name = 'SisTokenRefusedError';
+}
+
+/**
+ * The person's sign-in no longer gives a token for the SIS (it ended at the provider, or was made
+ * before tokens were kept): they sign in again. The API answers 401, and the app goes to sign-in.
+ */
+export class SignInAgainError extends SisError {
+  override name = 'SignInAgainError';
+}
+
 /** The SIS has no record of this person (the HTTP upstream answered 404): not a fault of the SIS. */
 export class SisNotFoundError extends SisError {
   override name = 'SisNotFoundError';

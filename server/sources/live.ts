@@ -11,13 +11,8 @@ import { writesForSubject } from '../auth/access.js';
 import { FINGERPRINT_READS } from '../changes/visit.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
-import type { SisPerson } from '../sis/port.js';
+import { asSubject } from '../auth/sis-token.js';
 import type { DataAdapters } from './adapters.js';
-
-const personOf = (user: UserRecord): SisPerson => ({
-  username: user.username,
-  persona: user.persona,
-});
 
 /** The user call's answer for `user`, with the photo the SIS profile gave. */
 async function userAnswerOf(
@@ -65,7 +60,10 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         cacheKey(readerOf(request), read, term),
         freshMinutes[read] * 60_000,
         async () => {
-          const answer = await app.sis.read(read, personOf(user), term);
+          // The person's own token where the SIS is read as the student (issue 91).
+          const answer = await asSubject(app, request, user, (person) =>
+            app.sis.read(read, person, term),
+          );
           // A fresh read of the record is compared with its fingerprint (issue 74): no extra call.
           // A write on read, declared by the route: only the person's own read is compared, so a
           // support viewer's or a delegate's read never raises a message or opens or closes a task
@@ -85,7 +83,8 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       const { value, status } = await app.cache.read(
         cacheKey(readerOf(request), entry, term),
         freshMs,
-        async () => of(await app.sis.read(read, personOf(user), term)),
+        async () =>
+          of(await asSubject(app, request, user, (person) => app.sis.read(read, person, term))),
         schema,
       );
       reply.header('x-cache', status);
@@ -96,7 +95,7 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
       app.cache.peek(cacheKey(readerOf(request), entry, term), schema),
     async dismissNudge(code) {
       const user = request.subject;
-      await app.sis.dismissNudge(personOf(user), code);
+      await asSubject(app, request, user, (person) => app.sis.dismissNudge(person, code));
       await app.cache.clear(readPrefix(user.id, 'nudges'));
     },
   };

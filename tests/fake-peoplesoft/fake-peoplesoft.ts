@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -77,7 +78,8 @@ export class FakePeopleSoft {
   /** A sign-in token for `username` (the campus provider's), for this audience unless told. */
   token(username: string, o: { aud?: string; expiresInS?: number } = {}): string {
     const exp = Math.floor(Date.now() / 1000) + (o.expiresInS ?? 3600);
-    const claims = { sub: username, aud: o.aud ?? this.audience, exp };
+    // Each token its own, as a provider's are (`jti`, RFC 7519 §4.1.7).
+    const claims = { sub: username, aud: o.aud ?? this.audience, exp, jti: randomUUID() };
     return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
   }
 

@@ -12,8 +12,19 @@ declare module 'oidc-provider' {
     new (fields: { clientId: string; accountId: string }): Grant;
     find(id: string): Promise<Grant | undefined>;
   }
+  interface Token {
+    accountId: string;
+    isExpired: boolean;
+    destroy(): Promise<void>;
+  }
+  interface TokenConstructor {
+    find(value: string): Promise<Token | undefined>;
+  }
   export interface KoaContextWithOIDC {
+    status: number;
+    body: unknown;
     oidc: {
+      params: Record<string, string | undefined>;
       client?: { clientId: string };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
       provider: { Grant: GrantConstructor };
@@ -31,11 +42,19 @@ declare module 'oidc-provider' {
     cookies?: { keys: string[] };
     features?: Record<string, { enabled: boolean }>;
     pkce?: { required: () => boolean };
+    issueRefreshToken?: () => Promise<boolean>;
     findAccount?: (ctx: KoaContextWithOIDC, id: string) => Promise<Account | undefined>;
     loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<Grant | undefined>;
   }
   export default class Provider {
     constructor(issuer: string, configuration: Configuration);
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    AccessToken: TokenConstructor;
+    RefreshToken: TokenConstructor;
+    registerGrantType(
+      name: string,
+      handler: (ctx: KoaContextWithOIDC) => Promise<void>,
+      parameters: string[],
+    ): void;
   }
 }

@@ -53,6 +53,7 @@ import * as changeRuleTask from './054-change-rule-task.js';
 import * as appointments from './055-appointments.js';
 import * as appointmentReminders from './056-appointment-reminders.js';
 import * as campaigns from './057-campaigns.js';
+import * as sessionSisToken from './058-session-sis-token.js';
 
 type Step = { up: (db: Kysely<unknown>, dialect: Dialect) => Promise<void> };
 
@@ -111,6 +112,7 @@ const steps: Record<string, Step> = {
   '055-appointments': appointments,
   '056-appointment-reminders': appointmentReminders,
   '057-campaigns': campaigns,
+  '058-session-sis-token': sessionSisToken,
 };
 
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {

@@ -20,7 +20,11 @@ export class SessionsRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async create(
-    session: Omit<SessionRecord, 'sharedComputer'> & { sharedComputer?: boolean },
+    session: Omit<SessionRecord, 'sharedComputer'> & {
+      sharedComputer?: boolean;
+      /** The sign-in's access token for the SIS, sealed (auth/sis-token.ts). */
+      sisToken?: string | null;
+    },
   ): Promise<void> {
     await this.db
       .insertInto('sessions')
@@ -32,6 +36,7 @@ export class SessionsRepository {
         last_seen_at: session.lastSeenAt.toISOString(),
         expires_at: session.expiresAt.toISOString(),
         shared_computer: session.sharedComputer ? 1 : 0,
+        sis_token: session.sisToken ?? null,
       })
       .execute();
   }
@@ -52,6 +57,33 @@ export class SessionsRepository {
       .where('token_hash', '=', tokenHash)
       .executeTakeFirst();
     return row && toRecord(row);
+  }
+
+  /**
+   * The session's sealed SIS token, read from the store every time (never from a process's memo of
+   * the session: another process may have refreshed it); null when it has none or is gone.
+   */
+  async sisTokenOf(idHash: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('sis_token')
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst();
+    return row?.sis_token ?? null;
+  }
+
+  /**
+   * Replaces the session's sealed SIS token with `next` only if it still holds `previous` (a refresh
+   * in one process at a time wins; the others read the winner's). True when this one replaced it.
+   */
+  async replaceSisToken(idHash: string, previous: string, next: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ sis_token: next })
+      .where('id_hash', '=', idHash)
+      .where('sis_token', '=', previous)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
   async touch(idHash: string, at: Date): Promise<void> {

@@ -13,12 +13,12 @@ export interface NextSteps {
    * At sign-in: the user's preference, affiliations and message, and a record of every task assigned
    * to them (drafts too for staff), so that no GET ever writes.
    */
-  prepare: (user: UserRecord) => Promise<void>;
+  prepare: (user: UserRecord, bearer?: string) => Promise<void>;
   /**
    * Sign-in's share of `prepare`: waits for it at most `SIGN_IN_WAIT_MS` (a first sign-in reads the
    * student record from the SIS, which may be slow), and lets the rest finish behind the answer.
    */
-  prepareAtSignIn: (user: UserRecord) => Promise<void>;
+  prepareAtSignIn: (user: UserRecord, bearer?: string) => Promise<void>;
   /** Resolves once a `prepare` still running for the user has ended (at once when none is). */
   settled: (userId: number) => Promise<void>;
 }
@@ -39,16 +39,17 @@ export default fp(
     // A user's records are made once; after that every Next Steps call would only look again.
     const ready = new Set<number>();
     // Asked only the first time Next Steps meets the person: their student types from the record.
-    const firstDefaults = (user: UserRecord) => async (isNewStudent: boolean) =>
-      defaultsFor(isNewStudent, await readStudentRecord(app, user));
+    // `bearer`: the sign-in's token, where the SIS is read as the student (issue 91).
+    const firstDefaults = (user: UserRecord, bearer?: string) => async (isNewStudent: boolean) =>
+      defaultsFor(isNewStudent, await readStudentRecord(app, user, bearer));
     // One preparation at a time per person: a sign-in that answered before its preparation ended
     // leaves it here, and the task list waits for it instead of reading half-made records.
     const inFlight = new Map<number, Promise<void>>();
-    const prepare = (user: UserRecord): Promise<void> => {
+    const prepare = (user: UserRecord, bearer?: string): Promise<void> => {
       const running = inFlight.get(user.id);
       if (running) return running;
       const started = (async () => {
-        await profile.ensureUser(user.id, firstDefaults(user));
+        await profile.ensureUser(user.id, firstDefaults(user, bearer));
         await prepareTasks(tasks, user, isStaff(user));
       })().finally(() => inFlight.delete(user.id));
       inFlight.set(user.id, started);
@@ -63,8 +64,8 @@ export default fp(
         ready.add(user.id);
       },
       prepare,
-      prepareAtSignIn: async (user) => {
-        const running = prepare(user).catch((err: unknown) => {
+      prepareAtSignIn: async (user, bearer) => {
+        const running = prepare(user, bearer).catch((err: unknown) => {
           app.log.warn({ err }, 'Next Steps: the records made at sign-in could not be prepared');
         });
         let timer: NodeJS.Timeout | undefined;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sealSisToken } from '../../auth/sis-token.js';
 import type { SessionRecord } from '../../db/repositories/sessions.repository.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { clearBrowserData, clearDemoCookies } from '../browser-data.js';
@@ -125,20 +126,22 @@ export default fp(
         }
         if (request.sessionLookup) request.sessionLookup.cookie = undefined;
         const user = await app.repositories.users.findById(userId);
-        if (user) await app.nextSteps.prepareAtSignIn(user);
+        if (user) await app.nextSteps.prepareAtSignIn(user, options.sisToken?.access);
         // What is sent follows the language signed in with until one is chosen (issue 76).
         await app.repositories.preferences.noteSignInLanguage(userId, requestLanguage(request));
         const sessionId = randomBytes(32).toString('base64url');
         const token = tokenFor(sessionId);
         const now = app.clock();
+        const ends = expiresAt(policy, now);
         await app.repositories.sessions.create({
           idHash: hash(sessionId),
           tokenHash: hash(token),
           userId,
           createdAt: now,
           lastSeenAt: now,
-          expiresAt: expiresAt(policy, now),
+          expiresAt: ends,
           sharedComputer: options.sharedComputer === true,
+          sisToken: options.sisToken ? sealSisToken(app, options.sisToken, ends) : null,
         });
         // Demo mode belongs to the person who started it, not to the browser.
         clearDemoCookies(reply, secure);

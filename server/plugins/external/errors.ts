@@ -2,7 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { signInAgain } from '../../auth/sis-token.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
+import { SignInAgainError } from '../../sis/port.js';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -74,6 +76,10 @@ export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(error, request, reply);
+      // Issue 91: a read whose sign-in gives the SIS no token any more, wherever it was made.
+      if (error instanceof SignInAgainError) {
+        return signInAgain(app, request).then((body) => reply.code(401).send(body));
+      }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return reply.code(400).send({ detail: describeValidation(error) });
       }

@@ -34,7 +34,13 @@ export default fp(
       app.addHook('onClose', async () => samlProvider.stop());
     }
     app.decorate('samlProvider', samlProvider);
-    app.decorate('oidcClient', config.oidc ? new OidcClient(config.oidc) : undefined);
+    // The sign-in's access token is kept for an SIS read as the student (issue 91).
+    const asStudent = config.sis.peoplesoft?.auth.mode === 'student';
+    const upstream = asStudent ? { audience: config.sis.peoplesoft?.tokenAudience } : null;
+    app.decorate(
+      'oidcClient',
+      config.oidc ? new OidcClient(config.oidc, upstream, () => app.clock()) : undefined,
+    );
     app.decorate('secretBox', new SecretBox(config.sessionSecret));
     if (config.nodeEnv === 'production' && !config.sessionSecret) {
       app.log.warn(

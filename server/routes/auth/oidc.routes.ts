@@ -153,7 +153,7 @@ export default async function oidcRoutes(
           next: transaction.next,
         });
       }
-      const user = await startSessionFor(app, request, reply, claims, 'oidc');
+      const user = await startSessionFor(app, request, reply, claims, 'oidc', result.upstream);
       if (!user) return reply;
       if (result.idToken) {
         const expires = new Date(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInClaims } from '../../auth/claims.js';
+import type { UpstreamToken } from '../../auth/oidc-client.js';
 import { IdentityUnavailableError, identify } from '../../auth/identity.js';
 import type { UserRecord } from '../../db/repositories/users.repository.js';
 import { sendProblem } from '../../html/page.js';
@@ -18,10 +19,12 @@ export async function startSessionFor(
   reply: FastifyReply,
   claims: SignInClaims,
   method: 'oidc' | 'saml',
+  /** The sign-in's access token, kept where the SIS is read as the student (issue 91). */
+  sisToken?: UpstreamToken,
 ): Promise<UserRecord | null> {
   let profile;
   try {
-    profile = await identify(app, claims, { persona: null });
+    profile = await identify(app, claims, { persona: null, bearer: sisToken?.access });
   } catch (err) {
     if (!(err instanceof IdentityUnavailableError)) throw err;
     request.log.error({ err }, 'the SIS did not answer at sign-in');
@@ -33,6 +36,6 @@ export async function startSessionFor(
   app.changes.signedIn({ ...user, roles: [user.primary_role, ...user.other_roles] });
   // Chosen on the page before the provider's (auth.routes.ts), kept in a cookie for the round trip.
   const sharedComputer = takeSharedChoice(request, reply, app.config.nodeEnv === 'production');
-  await app.sessions.start(request, reply, user.id, { sharedComputer });
+  await app.sessions.start(request, reply, user.id, { sharedComputer, sisToken });
   return user;
 }

@@ -4,7 +4,7 @@ import { outbound, OutboundError } from '../../net/outbound.js';
 import type { OutboundAnswer } from '../../net/outbound.js';
 import { SIS_ANSWER_MAX_BYTES } from '../http-adapter.js';
 import type { SisPerson } from '../port.js';
-import { SisError } from '../port.js';
+import { SisError, SisTokenRefusedError } from '../port.js';
 import type { ReadLimits } from '../read-deadline.js';
 
 /**
@@ -46,7 +46,7 @@ export const operationName = (operation: Operation) =>
   OPERATIONS[operation].split('.')[0] ?? operation;
 
 /** A token PeopleSoft refused (401, 403): the student signs in again; the pre-flight says "token refused". */
-export class PeopleSoftRefusedError extends SisError {
+export class PeopleSoftRefusedError extends SisTokenRefusedError {
   override name = 'PeopleSoftRefusedError';
   constructor(
     endpoint: string,

@@ -29,6 +29,13 @@ export const testAccounts: Record<string, Record<string, string | boolean>> = {
     family_name: 'Stafford',
     groups: 'portal-staff',
   },
+  // The PeopleSoft double's student (tests/fake-peoplesoft), read as themselves (issue 91).
+  lgarcia: {
+    preferred_username: 'lgarcia',
+    email: 'lgarcia@example.edu',
+    given_name: 'Lucy',
+    family_name: 'Garcia',
+  },
   // No username claim at all.
   nameless: { email: 'nameless@campus.example.edu' },
   // An email claim that is a recipient list, not one address.
@@ -45,7 +52,14 @@ export const TEST_CLIENT = { id: 'campus-portal', secret: 'campus-portal-test-se
 export interface TestProvider {
   issuer: string;
   close: () => Promise<void>;
+  /** Ends what a refresh token allows (the person's session at the provider is over). */
+  revokeRefresh: (refreshToken: string) => Promise<void>;
+  /** How many token exchanges (RFC 8693) the provider answered. */
+  exchanges: () => number;
 }
+
+/** RFC 8693's grant type. */
+const TOKEN_EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 
 /**
  * A real OpenID provider (the `oidc-provider` package) on loopback, with one confidential client and
@@ -56,6 +70,13 @@ export async function startTestProvider(options: {
   port?: number;
   redirectUri: string;
   postLogoutRedirectUri: string;
+  /** Refresh tokens at every sign-in (a provider whose portal client may ask `offline_access`). */
+  refresh?: boolean;
+  /**
+   * RFC 8693 token exchange at the token endpoint: the token it gives for the person (`sub`) and the
+   * audience asked, from a live access token of this provider.
+   */
+  exchange?: (sub: string, audience: string) => string;
 }): Promise<TestProvider> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -72,7 +93,11 @@ export async function startTestProvider(options: {
         client_secret: TEST_CLIENT.secret,
         redirect_uris: [options.redirectUri],
         post_logout_redirect_uris: [options.postLogoutRedirectUri],
-        grant_types: ['authorization_code'],
+        grant_types: [
+          'authorization_code',
+          ...(options.refresh ? ['refresh_token'] : []),
+          ...(options.exchange ? [TOKEN_EXCHANGE] : []),
+        ],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
       },
@@ -85,6 +110,7 @@ export async function startTestProvider(options: {
     cookies: { keys: ['test-provider-cookie-key'] },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     pkce: { required: () => true },
+    ...(options.refresh ? { issueRefreshToken: async () => true } : {}),
     async findAccount(_ctx: KoaContextWithOIDC, id: string) {
       const claims = testAccounts[id];
       if (!claims) return undefined;
@@ -104,9 +130,38 @@ export async function startTestProvider(options: {
       return grant;
     },
   });
+  let exchanges = 0;
+  const { exchange } = options;
+  if (exchange) {
+    // What a provider with token exchange answers (RFC 8693 §2.2): the new token, its type, its life.
+    provider.registerGrantType(
+      TOKEN_EXCHANGE,
+      async (ctx) => {
+        const { subject_token: subject, audience } = ctx.oidc.params;
+        const token = subject ? await provider.AccessToken.find(subject) : undefined;
+        if (!token || token.isExpired || !audience) {
+          ctx.status = 400;
+          ctx.body = { error: 'invalid_grant', error_description: 'subject_token is not live' };
+          return;
+        }
+        exchanges += 1;
+        ctx.body = {
+          access_token: exchange(token.accountId, audience),
+          issued_token_type: 'urn:ietf:params:oauth:token-type:access_token',
+          token_type: 'Bearer',
+          expires_in: 600,
+        };
+      },
+      ['subject_token', 'subject_token_type', 'requested_token_type', 'audience'],
+    );
+  }
   server.on('request', provider.callback());
   return {
     issuer,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async revokeRefresh(refreshToken) {
+      await (await provider.RefreshToken.find(refreshToken))?.destroy();
+    },
+    exchanges: () => exchanges,
   };
 }

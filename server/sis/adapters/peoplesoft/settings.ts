@@ -12,6 +12,11 @@ const env = {
   PEOPLESOFT_BASE_URL: optional(httpUrl),
   /** `student`: the student's sign-in token forwarded (PeopleTools 8.58+); `service`: a service account. */
   PEOPLESOFT_AUTH: optional(z.enum(['student', 'service'])).default('student'),
+  /**
+   * The audience PeopleSoft accepts, where the campus's provider must exchange the sign-in's token for
+   * one (RFC 8693 token exchange at its token endpoint); unset: the sign-in's token as it is.
+   */
+  PEOPLESOFT_TOKEN_AUDIENCE: optional(z.string().trim().min(1).max(500)),
   /** The service account (PEOPLESOFT_AUTH=service): its user, and its password or a file holding it. */
   PEOPLESOFT_USER: optional(z.string().min(1).max(128)),
   PEOPLESOFT_PASSWORD: optional(z.string().min(1).max(500)),
@@ -26,6 +31,8 @@ interface PeopleSoftPart {
   peoplesoft: {
     baseUrl: string;
     auth: PeopleSoftAuth;
+    /** The audience to exchange the sign-in's token for (student only; RFC 8693). */
+    tokenAudience?: string | undefined;
     /** The pre-flight's test student (service account only). */
     checkEmplid?: string | undefined;
   } | null;
@@ -72,7 +79,16 @@ export const peoplesoftSettings = defineVariantSettings({
           'PEOPLESOFT_USER/PEOPLESOFT_PASSWORD are for PEOPLESOFT_AUTH=service, as is PEOPLESOFT_CHECK_EMPLID',
         );
       }
-      return { peoplesoft: { baseUrl, auth: { mode: 'student' } } };
+      return {
+        peoplesoft: {
+          baseUrl,
+          auth: { mode: 'student' },
+          tokenAudience: e.PEOPLESOFT_TOKEN_AUDIENCE,
+        },
+      };
+    }
+    if (e.PEOPLESOFT_TOKEN_AUDIENCE) {
+      throw refuse('PEOPLESOFT_TOKEN_AUDIENCE is for PEOPLESOFT_AUTH=student');
     }
     const secret = password(e);
     if (!e.PEOPLESOFT_USER || !secret) {
@@ -93,7 +109,8 @@ export const peoplesoftSettings = defineVariantSettings({
         e.PEOPLESOFT_USER ||
         e.PEOPLESOFT_PASSWORD ||
         e.PEOPLESOFT_PASSWORD_FILE ||
-        e.PEOPLESOFT_CHECK_EMPLID,
+        e.PEOPLESOFT_CHECK_EMPLID ||
+        e.PEOPLESOFT_TOKEN_AUDIENCE,
       ),
     words: "PEOPLESOFT_* settings are the peoplesoft adapter's",
   },
@@ -102,7 +119,11 @@ export const peoplesoftSettings = defineVariantSettings({
     peoplesoft
       ? `PeopleSoft Campus Solutions at ${printableUrl(peoplesoft.baseUrl)} (SIS_ADAPTER=peoplesoft; ` +
         (peoplesoft.auth.mode === 'student'
-          ? "as the student, the sign-in's token forwarded; records are not swept for " +
+          ? "as the student, the sign-in's token forwarded" +
+            (peoplesoft.tokenAudience
+              ? ` (exchanged for ${peoplesoft.tokenAudience}, RFC 8693)`
+              : '') +
+            '; records are not swept for ' +
             'changes: the sweep has no sign-in to read with, PEOPLESOFT_AUTH=service does)'
           : `as the service account ${peoplesoft.auth.user}, the student's EmplID given)`)
       : 'PeopleSoft Campus Solutions (SIS_ADAPTER=peoplesoft)',
@@ -117,6 +138,10 @@ export const peoplesoftSettings = defineVariantSettings({
       PEOPLESOFT_AUTH: [
         '`student`',
         "`student`: each read carries the student's own sign-in token (PeopleTools 8.58 OAuth2); `service`: a service account with basic authentication against campus wrappers that take `EMPLID`.",
+      ],
+      PEOPLESOFT_TOKEN_AUDIENCE: [
+        'unset',
+        "`PEOPLESOFT_AUTH=student` where PeopleSoft accepts another audience than the sign-in's token carries: the portal exchanges the token for one with this audience at the provider's token endpoint (RFC 8693), at sign-in and at each refresh.",
       ],
       PEOPLESOFT_USER: ['unset', 'The service account (`PEOPLESOFT_AUTH=service` only).'],
       PEOPLESOFT_PASSWORD: [

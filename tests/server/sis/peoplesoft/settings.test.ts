@@ -24,6 +24,28 @@ describe('PeopleSoft settings (SIS_ADAPTER=peoplesoft)', () => {
     );
   });
 
+  it('as the student, reads the audience to exchange the token for (RFC 8693), and needs an OpenID Connect sign-in in production', () => {
+    const env = { SIS_ADAPTER: 'peoplesoft', PEOPLESOFT_BASE_URL: BASE };
+    const config = loadConfig({ ...env, PEOPLESOFT_TOKEN_AUDIENCE: 'https://cs.example.edu/psft' });
+    expect(config.sis.peoplesoft?.tokenAudience).toBe('https://cs.example.edu/psft');
+    expect(SIS_ADAPTER_SETTINGS.peoplesoft.report(config.sis)).toContain(
+      "the sign-in's token forwarded (exchanged for https://cs.example.edu/psft, RFC 8693)",
+    );
+    expect(() =>
+      loadConfig({
+        ...env,
+        PEOPLESOFT_AUTH: 'service',
+        PEOPLESOFT_USER: 'PORTAL_SVC',
+        PEOPLESOFT_PASSWORD: 'pw-1',
+        PEOPLESOFT_TOKEN_AUDIENCE: 'https://cs.example.edu/psft',
+      }),
+    ).toThrow('PEOPLESOFT_TOKEN_AUDIENCE is for PEOPLESOFT_AUTH=student');
+    // The demo sign-in (or SAML) gives no token to forward.
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production', DEMO_SIGN_IN: '1' })).toThrow(
+      'PEOPLESOFT_AUTH=student reads PeopleSoft with the signed-in student',
+    );
+  });
+
   it('reads a service account with its password from a file, never printing the password', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ps-'));
     const file = path.join(dir, 'password');
