@@ -38,8 +38,17 @@ async function main() {
     // `--as <username>`: the person the HTTP adapter's check reads (the sample student by default).
     const asAt = process.argv.indexOf('--as');
     const as = asAt >= 0 ? process.argv[asAt + 1] : undefined;
+    // `--token-file <path>`: a test student's access token, PeopleSoft read as them (issue 91).
+    const { tokenFileArgument } = await import('./token-file.js');
+    let token: string | undefined;
+    try {
+      token = tokenFileArgument(process.argv);
+    } catch (err) {
+      process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(1);
+    }
     const lines = process.argv.includes('--connect')
-      ? await preflight(config, undefined, { as })
+      ? await preflight(config, undefined, { as, token })
       : placeholderSecrets(config);
     if (lines.length > 0) process.stdout.write(`${preflightText(lines).join('\n')}\n`);
     if (lines.some((line) => !line.ok)) {

@@ -22,6 +22,8 @@ export interface ConnectOptions {
    * default), the PeopleSoft service account's test EmplID (else PEOPLESOFT_CHECK_EMPLID).
    */
   as?: string | undefined;
+  /** A test student's access token (`--token-file`): PeopleSoft read as that student. */
+  token?: string | undefined;
 }
 
 /** The pre-flight's probe: what it found within `ms`, or the error. */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { outbound } from '../../net/outbound.js';
 import { printableUrl } from '../../net/printable-url.js';
 import type { SisPerson } from '../port.js';
@@ -39,7 +40,7 @@ export interface OperationLine {
 }
 
 const NEEDS_TOKEN =
-  "PEOPLESOFT_AUTH=student: every read needs the signed-in student's own token, which only a sign-in gives, so no check reads a record (sign in as a test student to see one)";
+  "PEOPLESOFT_AUTH=student: every read needs the signed-in student's own token, which only a sign-in gives, so no check reads a record without one (--token-file <file> with a test student's access token reads theirs)";
 
 /** Limits for one check's calls: the caller's signal and `ms`. */
 function limitsOf(signal: AbortSignal, ms: number): ReadLimits {
@@ -109,19 +110,57 @@ function refusal(err: PeopleSoftRefusedError, user: string, emplid: string): Err
   );
 }
 
+/** A test student's token PeopleSoft refused, in words that say what to check. */
+function tokenRefusal(err: PeopleSoftRefusedError): Error {
+  const status = err.status === null ? '' : ` (HTTP ${err.status} at ${err.endpoint})`;
+  return new Error(
+    `token refused${status}: check the audience PeopleSoft accepts (PEOPLESOFT_TOKEN_AUDIENCE, the PeopleTools OAuth2 set-up) and that the token is live`,
+    { cause: err },
+  );
+}
+
+/** The test student's name and EmplID in the constituent answer. */
+function constituentName(answer: z.infer<typeof constituentSchema>) {
+  const c = answer.SCC_GET_CONSTITUENT_RESP[0]?.CONSTITUENT[0];
+  const names = c?.NAMES ?? [];
+  const name =
+    (names.find((n) => n.NAME_TYPE === 'PRF') ?? names.find((n) => n.NAME_TYPE === 'PRI'))
+      ?.NAME_DISPLAY ?? names[0]?.NAME_DISPLAY;
+  if (!c || !name) throw new Error(`${operationName('constituent')}: no constituent named`);
+  return { name, emplid: c.EMPLID };
+}
+
 /**
- * `config:check -- --connect`'s SIS line: as the student, the plain word that a token is needed and
- * Integration Broker's answer; as the service account, SCC_GETCONST_R read for `emplid` ("connected
+ * `config:check -- --connect`'s SIS line: as the student, with a test student's access token
+ * (`--token-file`), SCC_GETCONST_R read with it ("connected as <name> (token accepted)") or "token
+ * refused"; without one, the plain word that a token is needed and Integration Broker's answer; as
+ * the service account, SCC_GETCONST_R read for `emplid` ("connected
  * as <name> (EmplID …)"), or the refusal, or the failing operation with its cause.
  */
 export async function checkPeopleSoft(
   options: PeopleSoftClientOptions,
-  emplid: string | undefined,
+  who: { emplid?: string | undefined; token?: string | undefined },
   signal: AbortSignal,
   ms: number,
 ): Promise<string> {
+  const { emplid, token } = who;
   if (options.auth.mode === 'student') {
-    return `${await probeUnauthenticated(options.baseUrl, signal, ms)}; ${NEEDS_TOKEN}`;
+    if (!token) return `${await probeUnauthenticated(options.baseUrl, signal, ms)}; ${NEEDS_TOKEN}`;
+    const person: SisPerson = { username: '', persona: null, bearer: token };
+    try {
+      const answer = await getOperation(
+        options,
+        'constituent',
+        person,
+        constituentSchema,
+        limitsOf(signal, ms),
+      );
+      const named = constituentName(answer);
+      return `connected as ${named.name} (EmplID ${named.emplid ?? 'not given'}), token accepted`;
+    } catch (err) {
+      if (err instanceof PeopleSoftRefusedError) throw tokenRefusal(err);
+      throw err;
+    }
   }
   if (!emplid) {
     throw new Error(
@@ -137,13 +176,8 @@ export async function checkPeopleSoft(
       constituentSchema,
       limitsOf(signal, ms),
     );
-    const c = answer.SCC_GET_CONSTITUENT_RESP[0]?.CONSTITUENT[0];
-    const names = c?.NAMES ?? [];
-    const name =
-      (names.find((n) => n.NAME_TYPE === 'PRF') ?? names.find((n) => n.NAME_TYPE === 'PRI'))
-        ?.NAME_DISPLAY ?? names[0]?.NAME_DISPLAY;
-    if (!c || !name) throw new Error(`${operationName('constituent')}: no constituent named`);
-    return `connected as ${name} (EmplID ${c.EMPLID ?? emplid}), the service account ${options.auth.user} accepted`;
+    const named = constituentName(answer);
+    return `connected as ${named.name} (EmplID ${named.emplid ?? emplid}), the service account ${options.auth.user} accepted`;
   } catch (err) {
     if (err instanceof PeopleSoftRefusedError) throw refusal(err, options.auth.user, emplid);
     throw err;
@@ -210,8 +244,10 @@ export async function checkOperations(
   options: PeopleSoftClientOptions,
   emplid: string,
   ms: number,
+  /** As the student: a test student's access token (`--token-file`); each operation read with it. */
+  token?: string,
 ): Promise<OperationLine[]> {
-  if (options.auth.mode === 'student') {
+  if (options.auth.mode === 'student' && !token) {
     try {
       const reached = await probeUnauthenticated(options.baseUrl, AbortSignal.timeout(ms), ms);
       return [{ operation: operationName('constituent'), ok: true, detail: reached }];
@@ -220,7 +256,11 @@ export async function checkOperations(
       return [{ operation: operationName('constituent'), ok: false, detail }];
     }
   }
-  const person: SisPerson = { username: emplid, persona: null };
+  const person: SisPerson = {
+    username: emplid,
+    persona: null,
+    ...(token ? { bearer: token } : {}),
+  };
   const lines: OperationLine[] = [];
   for (const operation of CHECKED_OPERATIONS) {
     const name = operationName(operation);
@@ -230,7 +270,10 @@ export async function checkOperations(
     } catch (err) {
       const cause =
         err instanceof PeopleSoftRefusedError
-          ? refusal(err, options.auth.user, emplid).message
+          ? (options.auth.mode === 'service'
+              ? refusal(err, options.auth.user, emplid)
+              : tokenRefusal(err)
+            ).message
           : err instanceof Error
             ? err.message
             : String(err);

@@ -6,8 +6,9 @@ import type { SisAdapterModule } from '../adapter-module.js';
 /**
  * PeopleSoft Campus Solutions: its delivered REST services, as the student or a service account.
  * Its pre-flight (`peoplesoft/check.ts`): as the service account, one test student's profile read
- * (`--as <EmplID>`, else PEOPLESOFT_CHECK_EMPLID); as the student, Integration Broker's answer to a
- * call without a token, and the plain word that only a sign-in gives one.
+ * (`--as <EmplID>`, else PEOPLESOFT_CHECK_EMPLID); as the student, the profile read with a test
+ * student's token (`--token-file`), else Integration Broker's answer to a call without a token and
+ * the plain word that only a sign-in gives one.
  */
 export const peoplesoft: SisAdapterModule = {
   open(config, store) {
@@ -26,6 +27,6 @@ export const peoplesoft: SisAdapterModule = {
     const { peoplesoft: settings } = config.sis;
     if (!settings) return null;
     const emplid = options.as ?? settings.checkEmplid;
-    return (signal, ms) => checkPeopleSoft(settings, emplid, signal, ms);
+    return (signal, ms) => checkPeopleSoft(settings, { emplid, token: options.token }, signal, ms);
   },
 };

@@ -39,8 +39,8 @@ const serviceEnv = (o: { password?: string; emplid?: string } = {}) => ({
 });
 
 /** The pre-flight's SIS line for these settings. */
-async function sisLine(env: Record<string, string>, as?: string) {
-  const lines = await preflight(loadConfig({ DATA_DIR: tmpdir(), ...env }), 2_000, { as });
+async function sisLine(env: Record<string, string>, as?: string, token?: string) {
+  const lines = await preflight(loadConfig({ DATA_DIR: tmpdir(), ...env }), 2_000, { as, token });
   return lines.find((line) => line.component === 'sis');
 }
 
@@ -96,6 +96,27 @@ describe('config:check -- --connect for PeopleSoft (issue 91)', () => {
     expect(fake.calls).toEqual([{ operation: 'SCC_GETCONST_R', auth: 'none', who: null }]);
   });
 
+  it('as the student with a test student\'s token (--token-file): "connected as <name> (token accepted)", or "token refused" naming what to check', async () => {
+    const env = { SIS_ADAPTER: 'peoplesoft', PEOPLESOFT_BASE_URL: fake.baseUrl };
+    const line = await sisLine(env, undefined, fake.token(STUDENT.username));
+    expect(line?.ok).toBe(true);
+    expect(line?.detail).toMatch(
+      /^reachable, connected as Lucy Garcia \(EmplID 20270042\), token accepted, \d+ ms$/,
+    );
+    expect(fake.calls).toEqual([
+      { operation: 'SCC_GETCONST_R', auth: 'bearer', who: STUDENT.username },
+    ]);
+    const refused = await sisLine(
+      env,
+      undefined,
+      fake.token(STUDENT.username, { aud: 'https://login.example.edu/other' }),
+    );
+    expect(refused?.ok).toBe(false);
+    expect(refused?.detail).toBe(
+      'FAILED: token refused (HTTP 401 at SCC_GETCONST_R): check the audience PeopleSoft accepts (PEOPLESOFT_TOKEN_AUDIENCE, the PeopleTools OAuth2 set-up) and that the token is live',
+    );
+  });
+
   it('as the student: nothing listening fails with the network error', async () => {
     const line = await sisLine({
       SIS_ADAPTER: 'peoplesoft',
@@ -110,6 +131,15 @@ describe('sis:check reads each PeopleSoft operation for the named student (issue
   const service = (password = fake.service.password) => ({
     baseUrl: fake.baseUrl,
     auth: { mode: 'service' as const, user: fake.service.user, password: new Secret(password) },
+  });
+
+  it("as the student with a test student's token, each operation read with it", async () => {
+    const student = { baseUrl: fake.baseUrl, auth: { mode: 'student' as const } };
+    const lines = await checkOperations(student, '', 2_000, fake.token(STUDENT.username));
+    expect(lines.map((l) => [l.operation, l.ok])).toEqual(OPERATIONS.map((op) => [op, true]));
+    expect(fake.calls.map((c) => [c.auth, c.who])).toEqual(
+      OPERATIONS.map(() => ['bearer', STUDENT.username]),
+    );
   });
 
   it('one ok line per operation, with what it holds', async () => {
