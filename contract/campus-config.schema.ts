@@ -157,6 +157,15 @@ export const campusConfigSchema = campusSchema.extend({
     })
     .prefault({}),
   /**
+   * Degree progress (issue 92): a student this close to the credits their degree requires is in
+   * their last two terms (two full-time terms' credits: 30 on a quarter calendar at 15 a term; a
+   * semester campus at 12–15 a term sets 24–30); then a requirement still needed and not in
+   * progress becomes a Next Steps task to meet their advisor.
+   */
+  degreeProgress: z
+    .object({ lastTermsCredits: z.number().min(0).max(200).default(30) })
+    .prefault({}),
+  /**
    * Web push: how many devices one person may turn notifications on for. A device past it replaces
    * the person's oldest one, so a new phone always works and no one can fill the store.
    */
@@ -168,7 +177,7 @@ export type CampusConfig = z.infer<typeof campusConfigSchema>;
 
 /** The campus every reader gets, and beside it what only the server reads. */
 export type ServerCampus = Campus &
-  Pick<CampusConfig, 'lms' | 'campusGroups' | 'reminders' | 'push' | 'maps'> & {
+  Pick<CampusConfig, 'lms' | 'campusGroups' | 'reminders' | 'push' | 'maps' | 'degreeProgress'> & {
     /** The buildings in the reader's language (`GET /api/campus/buildings`). */
     buildings: Building[];
   };

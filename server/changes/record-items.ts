@@ -47,7 +47,7 @@ async function publishTasks(
   out: Published,
 ): Promise<void> {
   for (const task of tasks) {
-    const sourceId = `checklist:${username}:${task.id}`.slice(0, 128);
+    const sourceId = `${task.source ?? 'checklist'}:${username}:${task.id}`.slice(0, 128);
     const found = await storedOf(ctx, publisher, sourceId);
     if (!found) {
       if (task.done) continue;
@@ -59,6 +59,8 @@ async function publishTasks(
         body: task.body,
         channels: [],
         ...(task.dueOn ? { due_on: task.dueOn } : {}),
+        ...(task.es ? { translations: { es: task.es } } : {}),
+        ...(task.link ? { action_link: task.link } : {}),
       };
       await publish(ctx, publisher, item);
       out.opened += 1;

@@ -17,6 +17,13 @@ export const FINGERPRINT_READS = new Set<SisEndpoint>([
   'grades',
 ]);
 
+/**
+ * The reads whose fresh answer, on the person's own visit, may write for them: the fingerprint's
+ * (compared), and the degree audit, whose requirements still needed in the last two terms make a
+ * Next Steps task (issue 92, degree-task.ts). A route serving one declares `writesOnRead`.
+ */
+export const SEEN_READS = new Set<SisEndpoint>([...FINGERPRINT_READS, 'degree-progress']);
+
 const inTerm = <T extends { term: string }>(
   record: Record<string, T>,
   term: string,

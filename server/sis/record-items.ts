@@ -14,6 +14,12 @@ export interface RecordTask {
   dueOn: string | null;
   /** Done in the SIS (completed, waived): completed here. */
   done: boolean;
+  /** What the item comes from, in its source id (`checklist` unless told: the SIS's checklist). */
+  source?: 'checklist' | 'degree-audit';
+  /** Its Spanish title and body; none: a Spanish reader reads the English. */
+  es?: { title: string; body: string };
+  /** A portal page to act on it (`/academics#degree-progress`). */
+  link?: string;
 }
 
 /** A notification for the student's Messages. */

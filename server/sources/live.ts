@@ -8,7 +8,7 @@ import { cacheKey, readPrefix, readerOf } from '../cache/keys.js';
 import { idPhotoOf } from './id-photo.js';
 import { viewingAsOf } from '../auth/view-as.js';
 import { writesForSubject } from '../auth/access.js';
-import { FINGERPRINT_READS } from '../changes/visit.js';
+import { SEEN_READS } from '../changes/visit.js';
 import { freshMinutes, sisAnswerSchema } from '../sis/endpoints.js';
 import type { UserRecord } from '../db/repositories/users.repository.js';
 import { asSubject } from '../auth/sis-token.js';
@@ -68,7 +68,7 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
           // A write on read, declared by the route: only the person's own read is compared, so a
           // support viewer's or a delegate's read never raises a message or opens or closes a task
           // for the student (issue 88).
-          if (FINGERPRINT_READS.has(read) && writesForSubject(request))
+          if (SEEN_READS.has(read) && writesForSubject(request))
             app.changes.seen(user, read, term, answer);
           return answer;
         },

@@ -25,7 +25,7 @@ describe('configuration files', () => {
     // The safety number's label is written by the phone rule at start-up.
     const safety = { ...defaultCampus.safety, phoneLabel: '(503) 555-0123' };
     // Beside the campus every reader gets, what only the server reads (the sample campus's).
-    const { lms, campusGroups, reminders, push, maps } = defaultCampusConfig;
+    const { lms, campusGroups, reminders, push, maps, degreeProgress } = defaultCampusConfig;
     // The sample campus's buildings (issue 89), each with its place on OpenStreetMap.
     const { buildings } = campusIn(campusConfigSchema.parse({ buildings: SAMPLE_BUILDINGS }), 'en');
     expect(buildings).toHaveLength(12);
@@ -33,7 +33,7 @@ describe('configuration files', () => {
       ...defaultCampus,
       safety,
       holidays: SAMPLE_HOLIDAYS,
-      ...{ lms, campusGroups, reminders, push, maps, buildings },
+      ...{ lms, campusGroups, reminders, push, maps, degreeProgress, buildings },
     });
     expect(config.campus.ssoName).toBe('Odin');
   });

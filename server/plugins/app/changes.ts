@@ -4,12 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { parseFingerprint } from '../../changes/fingerprint.js';
 import type { Change } from '../../changes/kinds.js';
+import { degreeTaskOf } from '../../changes/degree-task.js';
 import { readRecord } from '../../changes/read.js';
+import { publishRecordItems } from '../../changes/record-items.js';
 import { sweep, yieldToOthers } from '../../changes/sweep.js';
 import type { SweepResult } from '../../changes/sweep.js';
 import { tellChanges } from '../../changes/tell.js';
 import { FINGERPRINT_READS, withFreshRead } from '../../changes/visit.js';
 import { accountSummarySchema } from '../../../contract/sis/finances.schema.js';
+import { degreeProgressSchema } from '../../../contract/sis/degree-progress.schema.js';
 import { centsOfDollars } from '../../payments/amounts.js';
 import type { SisEndpoint } from '../../sis/endpoints.js';
 import type { SisPerson } from '../../sis/port.js';
@@ -75,6 +78,7 @@ export default fp(
       (adapter === 'peoplesoft' && peoplesoft?.auth.mode === 'service');
     const repos = app.repositories;
     const zone = app.config.campus.timeZone;
+    const { lastTermsCredits } = app.config.campus.degreeProgress;
     // A Spanish message names a hold as the campus does in Spanish (its configuration's recordNames).
     const spanishNames = app.config.campuses.es.recordNames;
     const warn = (userId: number, err: unknown) =>
@@ -177,6 +181,17 @@ export default fp(
         enqueue(user.id, async () => {
           await payments.balanceRead(user.id, balance, app.clock());
         });
+      }
+      // Issue 92: a requirement still needed in the last two terms is a Next Steps task.
+      if (read === 'degree-progress') {
+        const audit = degreeProgressSchema.safeParse(answer);
+        const task = audit.success && degreeTaskOf(audit.data, lastTermsCredits);
+        if (!task) return;
+        enqueue(user.id, async () => {
+          const ctx = { repos, now: app.clock(), zone };
+          await publishRecordItems(ctx, user.username, { tasks: [task], messages: [] });
+        });
+        return;
       }
       if (!enabled || !FINGERPRINT_READS.has(read)) return;
       const step = async () => {

@@ -12,7 +12,7 @@ import { TERM_OUT_OF_WINDOW, isTermInWindow } from '../../sis/terms.js';
 import { sisFailed } from './sis-reply.js';
 import { withPlaces } from '../../sis/places.js';
 import type { RouteAccess } from '../../auth/access.js';
-import { FINGERPRINT_READS } from '../../changes/visit.js';
+import { SEEN_READS } from '../../changes/visit.js';
 import type { DelegateCategory } from '../../../contract/delegates.schema.js';
 
 const isTermIntegration = (read: Integration): read is TermIntegration =>
@@ -45,7 +45,7 @@ function accessOf(read: Integration): RouteAccess {
     self: 'read',
     support: 'read',
     delegate: category === undefined ? null : { category, may: 'read' },
-    ...(FINGERPRINT_READS.has(read) ? { writesOnRead: true } : {}),
+    ...(SEEN_READS.has(read) ? { writesOnRead: true } : {}),
   };
 }
 
