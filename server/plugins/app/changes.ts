@@ -39,7 +39,11 @@ declare module 'fastify' {
        * A person signed in: a student with no fingerprint has their record read at once, as their
        * baseline, so the first change after it is told (not taken as the baseline).
        */
-      signedIn: (user: { id: number; username: string; roles: readonly string[] }) => void;
+      signedIn: (
+        user: { id: number; username: string; roles: readonly string[] },
+        /** The sign-in's token, where the SIS is read as the student (issue 91). */
+        bearer?: string,
+      ) => void;
       /** A fresh read of the student's own record (a page's cache miss), compared in the background. */
       seen: (
         user: { id: number; username: string },
@@ -59,7 +63,7 @@ declare module 'fastify' {
  * lease: on the sample or HTTP SIS, and on PeopleSoft as its service account, every student; on
  * Ethos only those with no baseline yet (the change notifications name the others:
  * `ethos-consume.ts` calls `compare`); PeopleSoft as the student is not swept (no session, no
- * token to forward). Every process compares a student's fresh reads as their pages make them
+ * token to forward), its baseline read at sign-in with the sign-in's token. Every process compares a student's fresh reads as their pages make them
  * (`seen`, from `sources/live.ts`).
  */
 export default fp(
@@ -210,11 +214,15 @@ export default fp(
       };
       enqueue(user.id, step);
     };
-    const signedIn: FastifyInstance['changes']['signedIn'] = (user) => {
-      if (!enabled || !supported || !user.roles.some((r) => STUDENT_ROLES.has(r))) return;
+    const signedIn: FastifyInstance['changes']['signedIn'] = (user, bearer) => {
+      // PeopleSoft as the student: no sweep, but the sign-in's token reads the baseline, so the
+      // student's own visits compare their fresh reads with it (issue 91).
+      const readable = supported || (peoplesoftStudent && bearer !== undefined);
+      if (!enabled || !readable || !user.roles.some((r) => STUDENT_ROLES.has(r))) return;
       enqueue(user.id, async () => {
         if (await repos.recordChanges.stored(user.id)) return;
-        const { fingerprint } = await readRecord(app.sis, { ...user, persona: null }, undefined);
+        const person: SisPerson = { ...user, persona: null, ...(bearer ? { bearer } : {}) };
+        const { fingerprint } = await readRecord(app.sis, person, undefined);
         // A baseline written twice (the sweep's, meanwhile) keeps the first.
         await repos.recordChanges.baselines(
           [{ userId: user.id, fingerprint: JSON.stringify(fingerprint) }],
@@ -230,7 +238,8 @@ export default fp(
     if (enabled && peoplesoftStudent && opts.notify?.run) {
       app.log.warn(
         'CHANGES=on with PEOPLESOFT_AUTH=student: records are not swept for changes (the sweep has no ' +
-          "student's sign-in token to read with; PEOPLESOFT_AUTH=service reads them)",
+          "student's sign-in token to read with; PEOPLESOFT_AUTH=service reads them); a student's " +
+          'own visits compare their fresh reads with the record read at their sign-in',
       );
     }
     if (!enabled || !supported || !opts.notify?.run) return;

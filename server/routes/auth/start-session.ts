@@ -33,7 +33,10 @@ export async function startSessionFor(
     return null;
   }
   const user = await app.repositories.users.upsert(profile, app.clock());
-  app.changes.signedIn({ ...user, roles: [user.primary_role, ...user.other_roles] });
+  app.changes.signedIn(
+    { ...user, roles: [user.primary_role, ...user.other_roles] },
+    sisToken?.access,
+  );
   // Chosen on the page before the provider's (auth.routes.ts), kept in a cookie for the round trip.
   const sharedComputer = takeSharedChoice(request, reply, app.config.nodeEnv === 'production');
   await app.sessions.start(request, reply, user.id, { sharedComputer, sisToken });

@@ -41,7 +41,7 @@ describe("PeopleSoft read as the student with the sign-in's token (issue 91)", (
   afterEach(async () => app?.close());
   let now = START;
 
-  const open = async (exchange = true) => {
+  const open = async (exchange = true, more: Record<string, string> = {}) => {
     now = START;
     livesS = 600;
     app = await createTestApp({
@@ -58,6 +58,7 @@ describe("PeopleSoft read as the student with the sign-in's token (issue 91)", (
         OIDC_REDIRECT_URI: REDIRECT_URI,
         SEED_SAMPLES: '0',
         SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+        ...more,
       },
     });
     return app;
@@ -172,6 +173,34 @@ describe("PeopleSoft read as the student with the sign-in's token (issue 91)", (
     expect((await portal.inject({ url: '/api/users/user', headers: { cookie } })).statusCode).toBe(
       200,
     );
+  });
+
+  it('with changes on, the sign-in reads the baseline with the token, and a visit tells a hold added since, once', async () => {
+    const portal = await open(true, { CHANGES: 'on', SESSION_IDLE_MINUTES: '1440' });
+    const { token, user } = await signInStudent(portal);
+    await portal.changes.idle();
+    expect(await portal.repositories.recordChanges.stored(user.profile_pk)).toBeTruthy();
+    fake.addIndicator(STUDENT.username, {
+      SRVC_IND_CD: 'AR1',
+      SRVC_IND_CD_DESCR: 'Past Due Balance',
+    });
+    // The visit's first read of holds is fresh (nothing cached), with a refreshed token.
+    now = new Date(START.getTime() + 61 * MINUTE);
+    expect((await read(portal, token, 'holds')).statusCode).toBe(200);
+    await portal.changes.idle();
+    const titles = async () =>
+      (
+        await portal.repositories.messages.forRecipient(
+          { id: user.profile_pk, username: user.username, roles: ['student'] },
+          now,
+        )
+      ).map((m) => m.title);
+    expect((await titles()).filter((t) => t.includes('Past Due Balance'))).toHaveLength(1);
+    // Past the holds read's 480 minutes: read fresh again, told no second time.
+    now = new Date(now.getTime() + 481 * MINUTE);
+    expect((await read(portal, token, 'holds')).statusCode).toBe(200);
+    await portal.changes.idle();
+    expect((await titles()).filter((t) => t.includes('Past Due Balance'))).toHaveLength(1);
   });
 
   it("a provider token PeopleSoft does not accept (no exchange where one is needed) refuses the sign-in with the SIS's problem, not a loop", async () => {
