@@ -137,6 +137,9 @@ export async function startFileServer(
       // The journeys check what a search finds, not its time budget (tests/server/search does):
       // a loaded CI machine must not cut a search short.
       SEARCH_BUDGET_MS: '5000',
+      // A file's server stops when the file ends, with nothing under way: no draining second
+      // (server.ts), about a second saved per file. The template's server closes as a deployment's.
+      ...(keepStore ? {} : { SHUTDOWN_GRACE_SECONDS: '0' }),
       ...ownEnv,
     },
   });
