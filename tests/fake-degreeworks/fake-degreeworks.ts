@@ -92,6 +92,32 @@ export class FakeDegreeWorks {
     Object.assign(object(audit.auditHeader), { percentComplete });
   }
 
+  /**
+   * A class registered for (in progress) on the rule `label`, as DegreeWorks shows it on its next
+   * audit: listed under the rule's `classesAppliedToRule` with `inProgress: "Y"`, and the rule
+   * flagged `inProgressIncomplete: "Yes"` (begun, not complete).
+   */
+  register(studentId: string, label: string, course: string): void {
+    const audit = this.audits.get(studentId);
+    if (!audit) return;
+    const [discipline, number] = course.split(' ');
+    const taking = { discipline, number, credits: '4', letterGrade: 'IP', inProgress: 'Y' };
+    const walk = (rules: Plain[]) => {
+      for (const rule of rules) {
+        if (rule.label === label) {
+          const applied = object(rule.classesAppliedToRule);
+          rule.classesAppliedToRule = { classArray: [...list(applied.classArray), taking] };
+          rule.inProgressIncomplete = 'Yes';
+        }
+        walk(list(rule.ruleArray));
+        const part = object(rule.requirement);
+        walk(list(object(part.ifPart).ruleArray));
+        walk(list(object(part.elsePart).ruleArray));
+      }
+    };
+    for (const block of list(audit.blockArray)) walk(list(block.ruleArray));
+  }
+
   async stop(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
