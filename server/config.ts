@@ -36,15 +36,20 @@ export function loadConfig(
   const realPeople = e.NODE_ENV === 'production' && Boolean(auth.oidc ?? auth.saml);
   const sources = sourcesConfig(e, realPeople);
   // Issue 91: only an OpenID Connect sign-in gives a token to read PeopleSoft with as the student.
-  if (
-    e.NODE_ENV === 'production' &&
-    sources.sis.peoplesoft?.auth.mode === 'student' &&
-    !auth.oidc
-  ) {
+  const asStudent = sources.sis.peoplesoft?.auth.mode === 'student';
+  if (e.NODE_ENV === 'production' && asStudent && !auth.oidc) {
     throw new ConfigError(
       "Refusing to start: PEOPLESOFT_AUTH=student reads PeopleSoft with the signed-in student's own " +
         'token, which only an OpenID Connect sign-in gives (OIDC_ISSUER, OIDC_CLIENT_ID, ' +
         'OIDC_REDIRECT_URI); with SAML, PEOPLESOFT_AUTH=service reads through a service account.',
+    );
+  }
+  // The token is kept sealed with SESSION_SECRET's key: a process with a key of its own could not
+  // read another's, and every student would be sent to sign in again.
+  if (e.NODE_ENV === 'production' && asStudent && !auth.sessionSecret) {
+    throw new ConfigError(
+      "Refusing to start: PEOPLESOFT_AUTH=student keeps each sign-in's token sealed with " +
+        "SESSION_SECRET's key, the same in every process: set SESSION_SECRET (32 characters or more).",
     );
   }
   const store = storeConfig(e, realPeople);

@@ -44,6 +44,15 @@ describe('PeopleSoft settings (SIS_ADAPTER=peoplesoft)', () => {
     expect(() => loadConfig({ ...env, NODE_ENV: 'production', DEMO_SIGN_IN: '1' })).toThrow(
       'PEOPLESOFT_AUTH=student reads PeopleSoft with the signed-in student',
     );
+    // Sealed with SESSION_SECRET's key, which every process must share.
+    const oidc = {
+      OIDC_ISSUER: 'https://login.example.edu',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_REDIRECT_URI: 'https://portal.example.edu/auth/callback',
+    };
+    expect(() => loadConfig({ ...env, ...oidc, NODE_ENV: 'production' })).toThrow(
+      'set SESSION_SECRET',
+    );
   });
 
   it('reads a service account with its password from a file, never printing the password', () => {
