@@ -76,6 +76,7 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
       'server/store-backup.ts',
       'server/store-seed.ts',
       'server/sis-check.ts',
+      'server/token-file.ts',
       'server/samples-cli.ts',
       'server/publishers-cli.ts',
     ],
