@@ -1,3 +1,4 @@
+import { parseIcalAppointments } from './appointments-ical.js';
 import { parseGroupEvents, parseNews } from './campus-groups.js';
 import type { ParsedAlert } from './emergency-parse.js';
 import { finishEvent } from './pending-event.js';
@@ -32,6 +33,10 @@ function read(task: ParseTask): { items: unknown[]; warnings: string[] } {
   if (kind === 'ical') {
     const items = parseIcalEvents(decodeIcal(bytes, contentType), now, zone, limits);
     return { items: upcoming(items, now, task.keep, zone), warnings: [] };
+  }
+  if (kind === 'appointments') {
+    const text = decodeIcal(bytes, contentType);
+    return { items: parseIcalAppointments(text, now, zone, limits, task.keep), warnings: [] };
   }
   if (kind === 'coursework') {
     const since = new Date(task.since ?? task.now);
