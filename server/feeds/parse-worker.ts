@@ -78,7 +78,9 @@ function read(task: ParseTask): { items: unknown[]; warnings: string[] } {
 export default function parseFeed(task: ParseTask): ParseOutcome {
   try {
     const { items, warnings } = read(task);
-    if (items.length === 0 && task.bytes.byteLength > 0 && warnings.length === 0) {
+    // An office calendar with no appointments in its window is an office with none booked.
+    const empty = items.length === 0 && task.bytes.byteLength > 0 && task.kind !== 'appointments';
+    if (empty && warnings.length === 0) {
       warnings.push('a non-empty document gave no items');
     }
     return { ok: true, items, warnings };
