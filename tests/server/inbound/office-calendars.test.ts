@@ -1,4 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -71,18 +73,18 @@ afterEach(async () => {
 afterAll(async () => fake.close());
 
 /** The campus configuration naming both offices' calendars on the fake host. */
-function campusFile(): string {
+function campusFile(tutoring = fake.url('tutoring/t0k3n.ics')): string {
   const file = join(mkdtempSync(join(tmpdir(), 'portal-office-calendars-')), 'campus.json');
   const calendars = [
     { office: ADVISING, url: fake.url('advising/s3cr3t.ics') },
-    { office: TUTORING, url: fake.url('tutoring/t0k3n.ics'), refreshMinutes: 30 },
+    { office: TUTORING, url: tutoring, refreshMinutes: 30 },
   ];
   writeFileSync(file, JSON.stringify({ appointments: { calendars } }));
   return file;
 }
 
 /** The app on the configuration, its log lines kept in `lines`. */
-async function start(options: TestAppOptions = {}): Promise<FastifyInstance> {
+async function start(options: TestAppOptions = {}, tutoring?: string): Promise<FastifyInstance> {
   lines = [];
   now = NOW;
   const stream = new Writable({
@@ -93,7 +95,7 @@ async function start(options: TestAppOptions = {}): Promise<FastifyInstance> {
   });
   app = await createTestApp({
     clock: () => now,
-    env: { CAMPUS_CONFIG: campusFile(), FEED_TIMEOUT_MS: '1000' },
+    env: { CAMPUS_CONFIG: campusFile(tutoring), FEED_TIMEOUT_MS: '1000' },
     logger: { level: 'debug', stream },
     ...options,
   });
@@ -268,6 +270,23 @@ describe('appointments from an office’s iCalendar address (issue 92)', () => {
       expect(await appointmentsOf(jo.token)).toHaveLength(1);
     },
   );
+
+  it('a calendar on a host that refuses the connection is logged by its office, never its address', async () => {
+    // A port nobody listens on: opened, then closed.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await start({}, `http://127.0.0.1:${port}/tutoring/t0k3n.ics`);
+    serve('advising/s3cr3t.ics', [ANA]);
+    const round = await readAll();
+    expect(round.get(TUTORING)).toBeInstanceOf(Error);
+    expect(round.get(ADVISING)).toMatchObject({ stored: 0, unknownAttendee: 1 });
+    expect(lines.filter((l) => l.office === TUTORING && Number(l.level) >= 40)).toHaveLength(1);
+    const logged = JSON.stringify(lines);
+    expect(logged).not.toMatch(/t0k3n|s3cr3t/);
+    expect(logged).not.toContain(`:${port}`);
+  });
 
   it('one process at a time reads the calendars (the store’s lease); the address is never in the campus answer', async () => {
     await start();
