@@ -15,7 +15,7 @@ import { isCancelled } from './ical-series.js';
 const DAY_MS = 86_400_000;
 
 /** Which appointments a reading keeps: ended at most a day ago, starting at most 180 days ahead. */
-export const APPOINTMENT_WINDOW = { pastDays: 1, aheadDays: 180 } as const;
+const APPOINTMENT_WINDOW = { pastDays: 1, aheadDays: 180 } as const;
 
 /** The hosts of the online meeting services whose links in LOCATION or DESCRIPTION are the join link. */
 const MEETING_HOSTS = [
@@ -34,7 +34,7 @@ const MEETING_HOSTS = [
 ];
 
 /** An https address on an online meeting service (a host of MEETING_HOSTS or under one). */
-export function isMeetingLink(address: string): boolean {
+function isMeetingLink(address: string): boolean {
   let url: URL;
   try {
     url = new URL(address);

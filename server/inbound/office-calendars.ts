@@ -28,7 +28,7 @@ import type { Publisher } from './publisher.js';
 export type OfficeCalendar = ServerCampus['appointments']['calendars'][number];
 
 /** Events of one calendar mapped at most, soonest first (the parse thread keeps no more). */
-export const CALENDAR_EVENTS_MAX = 5_000;
+const CALENDAR_EVENTS_MAX = 5_000;
 /** The component a failure names in its message and log line: never the address. */
 const COMPONENT = 'office-calendar';
 /** Attendee emails looked up in one statement. */

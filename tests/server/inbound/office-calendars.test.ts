@@ -6,12 +6,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appointmentsSchema } from '../../../contract/appointments.schema.js';
 import { FakeFeeds } from '../../fake-feeds/fake-feeds.js';
 import { createTestApp, signIn } from '../helpers/app.js';
 import type { TestAppOptions } from '../helpers/app.js';
 import { as } from '../routes/next-steps/helpers.js';
-import { bearer, publisherWithKey, taskFor } from './inbound-helpers.js';
+import { appointmentsOf, bearer, publisherWithKey, taskFor } from './inbound-helpers.js';
 import { officeCalendar } from './office-calendar-fixture.js';
 import type { Invitation } from './office-calendar-fixture.js';
 
@@ -105,15 +104,6 @@ async function start(options: TestAppOptions = {}, tutoring?: string): Promise<F
 const serve = (path: string, invitations: Invitation[], method?: 'CANCEL') =>
   fake.serve(path, officeCalendar(invitations, method), 'text/calendar; charset=utf-8');
 
-const appointmentsOf = async (token: string) => {
-  const answer = await app.inject({
-    url: '/api/appointments',
-    headers: { authorization: `Token ${token}` },
-  });
-  expect(answer.statusCode).toBe(200);
-  return appointmentsSchema.parse(answer.json()).appointments;
-};
-
 const readAll = async () => {
   const round = await app.officeCalendars.read();
   if (!round) throw new Error('the lease was not this process’s');
@@ -136,7 +126,7 @@ describe('appointments from an office’s iCalendar address (issue 92)', () => {
       refused: 0,
     });
     expect(round.get(TUTORING)).toMatchObject({ events: 0, stored: 0 });
-    expect(await appointmentsOf(ana.token)).toEqual([
+    expect(await appointmentsOf(app, ana.token)).toEqual([
       {
         id: expect.any(Number) as number,
         with: { name: 'Dr. Lee', office: ADVISING },
@@ -148,7 +138,7 @@ describe('appointments from an office’s iCalendar address (issue 92)', () => {
         from: 'Advising Center calendar',
       },
     ]);
-    expect(await appointmentsOf(jo.token)).toEqual([
+    expect(await appointmentsOf(app, jo.token)).toEqual([
       expect.objectContaining({
         with: { name: 'Sam Ortiz', office: ADVISING },
         starts_at: '2027-12-03T22:00:00.000Z',
@@ -181,7 +171,7 @@ describe('appointments from an office’s iCalendar address (issue 92)', () => {
     const again = await readAll();
     expect(again.get(ADVISING)).toMatchObject({ events: 1, stored: 0, unchanged: 1 });
     expect(await app.repositories.appointments.endingAfter(userId, NOW, 10)).toEqual([first]);
-    expect(await appointmentsOf(ana.token)).toHaveLength(1);
+    expect(await appointmentsOf(app, ana.token)).toHaveLength(1);
     expect(await app.notify.plan()).toBe(0);
   });
 
@@ -196,10 +186,10 @@ describe('appointments from an office’s iCalendar address (issue 92)', () => {
     serve('tutoring/t0k3n.ics', [{ ...JO, sequence: 1 }], 'CANCEL');
     const round = await readAll();
     expect(round.get(ADVISING)).toMatchObject({ stored: 1 });
-    expect(await appointmentsOf(ana.token)).toMatchObject([
+    expect(await appointmentsOf(app, ana.token)).toMatchObject([
       { with: { name: 'Dr. Lee', office: ADVISING }, cancelled: true },
     ]);
-    expect(await appointmentsOf(jo.token)).toMatchObject([
+    expect(await appointmentsOf(app, jo.token)).toMatchObject([
       { with: { name: 'Sam Ortiz', office: TUTORING }, cancelled: true },
     ]);
   });
@@ -254,8 +244,8 @@ describe('appointments from an office’s iCalendar address (issue 92)', () => {
       fake.fail('tutoring/t0k3n.ics', fault);
       const round = await readAll();
       expect(round.get(TUTORING)).toBeInstanceOf(Error);
-      expect(await appointmentsOf(ana.token)).toHaveLength(1);
-      expect(await appointmentsOf(jo.token)).toEqual([]);
+      expect(await appointmentsOf(app, ana.token)).toHaveLength(1);
+      expect(await appointmentsOf(app, jo.token)).toEqual([]);
       const failed = lines.filter((l) => l.office === TUTORING && Number(l.level) >= 40);
       expect(failed).toEqual([
         expect.objectContaining({ msg: 'office calendar not read: tried again next time' }),
@@ -267,7 +257,7 @@ describe('appointments from an office’s iCalendar address (issue 92)', () => {
       fake.heal();
       const next = await readAll();
       expect(next.get(TUTORING)).toMatchObject({ stored: 1 });
-      expect(await appointmentsOf(jo.token)).toHaveLength(1);
+      expect(await appointmentsOf(app, jo.token)).toHaveLength(1);
     },
   );
 
