@@ -42,7 +42,15 @@ interface Series {
   overrides: ICAL.Component[];
 }
 
-/** VEVENTs grouped by UID into a master and its RECURRENCE-ID overrides, in one pass. */
+/** A VEVENT's revision (RFC 5545 §3.8.7.4; none is 0). */
+const sequenceOf = (vevent: ICAL.Component) =>
+  Number(vevent.getFirstPropertyValue('sequence')) || 0;
+
+/**
+ * VEVENTs grouped by UID into a master and its RECURRENCE-ID overrides, in one pass. Of two masters
+ * of one UID (a calendar holding an invitation and its update), the later revision is the event
+ * (RFC 5546 §2.1.5: a higher SEQUENCE supersedes); of equal ones, the first.
+ */
 function seriesOf(vevents: ICAL.Component[]): Series[] {
   const byUid = new Map<string, Series>();
   const alone: Series[] = [];
@@ -56,7 +64,8 @@ function seriesOf(vevents: ICAL.Component[]): Series[] {
     let series = byUid.get(uid);
     if (!series) byUid.set(uid, (series = { master: null, overrides: [] }));
     if (override) series.overrides.push(vevent);
-    else if (!series.master) series.master = vevent;
+    else if (!series.master || sequenceOf(vevent) > sequenceOf(series.master))
+      series.master = vevent;
   }
   return [...byUid.values(), ...alone];
 }
