@@ -10,6 +10,7 @@ import {
 } from './campus.schema.js';
 import type { Campus } from './campus.schema.js';
 import type { Language } from './language.schema.js';
+import { officeKey } from './office.rules.js';
 import {
   buildingSchema,
   DEFAULT_MAP_PLACE_URL,
@@ -40,6 +41,9 @@ export type BuildingConfig = z.input<typeof buildingConfigSchema>;
 const localizedLinkSchema = linkSchema.extend({ label: localizedTextSchema });
 const localizedLinks = (fallback: z.input<typeof localizedLinkSchema>[]) =>
   z.array(localizedLinkSchema).max(CAMPUS_LINKS_MAX).default(fallback);
+
+/** The most offices whose calendars the server reads (issue 92). */
+export const APPOINTMENT_CALENDARS_MAX = 50;
 
 /**
  * The `CAMPUS_CONFIG` file as the server reads it: the campus configuration (contract/
@@ -166,6 +170,30 @@ export const campusConfigSchema = campusSchema.extend({
     .object({ lastTermsCredits: z.number().min(0).max(200).default(30) })
     .prefault({}),
   /**
+   * Appointments (issue 92) from each office's iCalendar address, for a campus whose booking system
+   * cannot post them: `office` is the office as appointments and campaigns name it, `url` the
+   * calendar's address — a bearer secret, never logged or shown; https (plain http only to a
+   * loopback host, config/campus.ts) — read every `refreshMinutes` (at least 5).
+   */
+  appointments: z
+    .object({
+      calendars: z
+        .array(
+          z.strictObject({
+            office: z.string().trim().min(1).max(200),
+            url: z.url({ protocol: /^https?$/ }).max(2048),
+            refreshMinutes: z.number().int().min(5).max(1440).default(15),
+          }),
+        )
+        .max(APPOINTMENT_CALENDARS_MAX)
+        .default([])
+        .refine(
+          (list) => new Set(list.map((c) => officeKey(c.office))).size === list.length,
+          'each office once',
+        ),
+    })
+    .prefault({}),
+  /**
    * Web push: how many devices one person may turn notifications on for. A device past it replaces
    * the person's oldest one, so a new phone always works and no one can fill the store.
    */
@@ -177,7 +205,10 @@ export type CampusConfig = z.infer<typeof campusConfigSchema>;
 
 /** The campus every reader gets, and beside it what only the server reads. */
 export type ServerCampus = Campus &
-  Pick<CampusConfig, 'lms' | 'campusGroups' | 'reminders' | 'push' | 'maps' | 'degreeProgress'> & {
+  Pick<
+    CampusConfig,
+    'lms' | 'campusGroups' | 'reminders' | 'appointments' | 'push' | 'maps' | 'degreeProgress'
+  > & {
     /** The buildings in the reader's language (`GET /api/campus/buildings`). */
     buildings: Building[];
   };

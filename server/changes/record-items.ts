@@ -3,9 +3,9 @@ import type { NewPublisher } from '../db/repositories/inbound-publishers.reposit
 import { complete } from '../inbound/completions.js';
 import { publish } from '../inbound/publish.js';
 import type { PublishContext } from '../inbound/publish.js';
+import { portalPublisher } from '../inbound/publisher.js';
 import type { Publisher } from '../inbound/publisher.js';
 import type { RecordItems } from '../sis/record-items.js';
-import { publisherOf } from './tasks.js';
 
 /**
  * The portal's publisher of what the SIS itself asks of or tells a student (PeopleSoft's checklist
@@ -110,7 +110,7 @@ export async function publishRecordItems(
 ): Promise<Published> {
   const out: Published = { opened: 0, completed: 0, told: 0 };
   if (items.tasks.length === 0 && items.messages.length === 0) return out;
-  const publisher = await publisherOf(ctx.repos, ctx.now, PUBLISHER);
+  const publisher = await portalPublisher(ctx.repos, ctx.now, PUBLISHER);
   const settled = await Promise.allSettled([
     publishTasks(ctx, publisher, username, items.tasks, out),
     publishMessages(ctx, publisher, username, items.messages, out),

@@ -5,7 +5,7 @@ import type { Repositories } from '../db/repositories.js';
 import { complete } from '../inbound/completions.js';
 import { publish } from '../inbound/publish.js';
 import type { PublishContext } from '../inbound/publish.js';
-import { toPublisher } from '../inbound/publisher.js';
+import { portalPublisher } from '../inbound/publisher.js';
 import type { Publisher } from '../inbound/publisher.js';
 import type { ChangeRuleInput, ChangeRuleRow } from '../db/repositories/change-rules.repository.js';
 import type { NewPublisher } from '../db/repositories/inbound-publishers.repository.js';
@@ -94,7 +94,7 @@ export const SEED_RULES: readonly SeedRule[] = [
  * The portal's own publisher of these tasks: their completions are its ("Completed in Student
  * record" to a client that does not know `completed_because`), so the student cannot undo them.
  */
-const PUBLISHER = {
+const PUBLISHER: NewPublisher = {
   name: 'student-record',
   label: 'Student record',
   scopes: ['tasks:write', 'tasks:complete'],
@@ -102,20 +102,6 @@ const PUBLISHER = {
   groups: [],
   maxRecipients: 1,
 };
-
-/** One of the portal's own publishers (`spec`, these tasks' by default), stored at its first use. */
-export async function publisherOf(
-  repos: Repositories,
-  now: Date,
-  spec: NewPublisher = PUBLISHER,
-): Promise<Publisher> {
-  const found = await repos.inboundPublishers.byName(spec.name);
-  if (found) return toPublisher(found);
-  await repos.inboundPublishers.create(spec, now);
-  const row = await repos.inboundPublishers.byName(spec.name);
-  if (!row) throw new Error(`the ${spec.label} publisher was not stored`);
-  return toPublisher(row);
-}
 
 const matches = (rule: TaskRule, change: Change) =>
   rule.code === undefined || rule.code === change.subject || rule.code === change.term;
@@ -254,7 +240,7 @@ export async function applyTaskRules(
         continue;
       }
       if (rule.opens === change.kind) {
-        publisher ??= await publisherOf(ctx.repos, ctx.now);
+        publisher ??= await portalPublisher(ctx.repos, ctx.now, PUBLISHER);
         const item: InboundItem = {
           kind: 'task',
           source_id: sourceId(username, rule, change),
@@ -270,7 +256,7 @@ export async function applyTaskRules(
         };
         await publish(ctx, publisher, item);
       } else if (rule.closes === change.kind) {
-        publisher ??= await publisherOf(ctx.repos, ctx.now);
+        publisher ??= await portalPublisher(ctx.repos, ctx.now, PUBLISHER);
         // A task opened before rules were stored (1.2.0) has the id without the rule's.
         for (const id of new Set([
           sourceId(username, rule, change),

@@ -10,7 +10,8 @@ import { SAMPLE_BUILDINGS } from '../../contract/sample-buildings.js';
 import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';
 import { SAMPLE_RECORD_NAMES } from '../../contract/sample-record-names.js';
 import { BuildingsFileError, readBuildingsFile } from './buildings-file.js';
-import { ConfigError } from './env.js';
+import { hasCredentials } from '../net/printable-url.js';
+import { ConfigError, isSafeUrl } from './env.js';
 
 /**
  * The campus configuration in each language (issue 59): the texts a campus gave per language in
@@ -57,6 +58,15 @@ function readCampusFile(file: string | undefined): CampusConfig {
   if (backwards >= 0) {
     throw new ConfigError(
       `Invalid configuration:\n  CAMPUS_CONFIG holidays.${backwards}.through: before its date`,
+    );
+  }
+  // An office calendar's address is a bearer secret: the refusal names its place, never the address.
+  const unsafe = parsed.data.appointments.calendars.findIndex(
+    (c) => !isSafeUrl(new URL(c.url)) || hasCredentials(c.url),
+  );
+  if (unsafe >= 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CAMPUS_CONFIG appointments.calendars.${unsafe}.url: must be https (plain http only to a loopback host), without a user name or password`,
     );
   }
   const booking = parsed.data.academics.advisingBooking;

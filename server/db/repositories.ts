@@ -65,6 +65,8 @@ export interface Repositories {
   recordChanges: RecordChangesRepository;
   /** Issue 74: the changes sweep's lease (a queue of the Ethos consumer's table). */
   changesLease: EthosConsumeRepository;
+  /** Issue 92: the office calendars' readings' lease (a queue of the Ethos consumer's table). */
+  officeCalendarsLease: EthosConsumeRepository;
   changeRules: ChangeRulesRepository;
   content: ContentRepository;
   nextStepsTasks: NextStepsTasksRepository;
@@ -133,6 +135,7 @@ export function repositoriesOn(
     ethosConsume: new EthosConsumeRepository(db),
     recordChanges: new RecordChangesRepository(db),
     changesLease: new EthosConsumeRepository(db, 'changes'),
+    officeCalendarsLease: new EthosConsumeRepository(db, 'office-calendars'),
     changeRules: new ChangeRulesRepository(db),
     content: new ContentRepository(db),
     nextStepsTasks: new NextStepsTasksRepository(db),

@@ -7,8 +7,9 @@ const feedLimitNameSchema = z.enum(['bytes', 'items', 'expansion', 'depth', 'hor
 /**
  * Which reader a document goes to. `coursework` is the iCalendar reader for a student's own LMS
  * feed: the same events, each with whether it is all-day (its due time is then the campus day's end).
+ * `appointments` reads an office's calendar of appointments (appointments-ical.ts, issue 92).
  */
-export type FeedKind = 'ical' | 'coursework' | 'group-events' | 'news' | 'alerts';
+export type FeedKind = 'ical' | 'coursework' | 'appointments' | 'group-events' | 'news' | 'alerts';
 
 /** What the parse thread is given: plain data only (it crosses a thread boundary by copy). */
 export interface ParseTask {

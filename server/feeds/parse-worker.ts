@@ -1,3 +1,4 @@
+import { parseIcalAppointments } from './appointments-ical.js';
 import { parseGroupEvents, parseNews } from './campus-groups.js';
 import type { ParsedAlert } from './emergency-parse.js';
 import { finishEvent } from './pending-event.js';
@@ -32,6 +33,10 @@ function read(task: ParseTask): { items: unknown[]; warnings: string[] } {
   if (kind === 'ical') {
     const items = parseIcalEvents(decodeIcal(bytes, contentType), now, zone, limits);
     return { items: upcoming(items, now, task.keep, zone), warnings: [] };
+  }
+  if (kind === 'appointments') {
+    const text = decodeIcal(bytes, contentType);
+    return { items: parseIcalAppointments(text, now, zone, limits, task.keep), warnings: [] };
   }
   if (kind === 'coursework') {
     const since = new Date(task.since ?? task.now);
@@ -73,7 +78,9 @@ function read(task: ParseTask): { items: unknown[]; warnings: string[] } {
 export default function parseFeed(task: ParseTask): ParseOutcome {
   try {
     const { items, warnings } = read(task);
-    if (items.length === 0 && task.bytes.byteLength > 0 && warnings.length === 0) {
+    // An office calendar with no appointments in its window is an office with none booked.
+    const empty = items.length === 0 && task.bytes.byteLength > 0 && task.kind !== 'appointments';
+    if (empty && warnings.length === 0) {
       warnings.push('a non-empty document gave no items');
     }
     return { ok: true, items, warnings };

@@ -1,18 +1,9 @@
 import type { CompletedBecause } from '../../contract/next-steps/task.schema.js';
 import { APPOINTMENT_BOOKED } from '../../contract/next-steps/task.schema.js';
+import { officeKey } from '../../contract/office.rules.js';
 import type { Repositories } from '../db/repositories.js';
 import { CAMPAIGNS_AT_ONCE } from '../db/repositories/campaigns.repository.js';
 import { inChunks } from './chunks.js';
-
-/**
- * An office's name as a campaign and an appointment are matched (issue 92): without regard to case
- * or spaces, so "Advising Center", "advising center" and "AdvisingCenter" are one office.
- */
-export function officeKey(office: string | null | undefined): string | null {
-  if (office === null || office === undefined) return null;
-  const key = office.normalize('NFC').toLowerCase().replace(/\s+/gu, '');
-  return key === '' ? null : key;
-}
 
 /**
  * Why an appointment completed a campaign, as `ns_user_tasks.completed_because` keeps it: the

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { inboundScopeSchema, publisherNameSchema } from '../../contract/inbound.schema.js';
 import type { InboundScope } from '../../contract/inbound.schema.js';
 import { roleSchema } from '../../contract/roles.schema.js';
-import type { PublisherRow } from '../db/repositories/inbound-publishers.repository.js';
+import type {
+  NewPublisher,
+  PublisherRow,
+} from '../db/repositories/inbound-publishers.repository.js';
+import type { Repositories } from '../db/repositories.js';
 
 /** A publisher as the API and the admin use it: its stored JSON lists read. */
 export interface Publisher {
@@ -29,6 +33,23 @@ export function toPublisher(row: PublisherRow): Publisher {
     groups: groups.parse(JSON.parse(row.groups)),
     maxRecipients: row.max_recipients,
   };
+}
+
+/**
+ * One of the portal's own publishers (the student record's, an office calendar's), stored at its
+ * first use under `spec.name`.
+ */
+export async function portalPublisher(
+  repos: Repositories,
+  now: Date,
+  spec: NewPublisher,
+): Promise<Publisher> {
+  const found = await repos.inboundPublishers.byName(spec.name);
+  if (found) return toPublisher(found);
+  await repos.inboundPublishers.create(spec, now);
+  const row = await repos.inboundPublishers.byName(spec.name);
+  if (!row) throw new Error(`the ${spec.label} publisher was not stored`);
+  return toPublisher(row);
 }
 
 /** What staff (the admin page, the command line) give to create or change a publisher. */

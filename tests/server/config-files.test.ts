@@ -25,7 +25,8 @@ describe('configuration files', () => {
     // The safety number's label is written by the phone rule at start-up.
     const safety = { ...defaultCampus.safety, phoneLabel: '(503) 555-0123' };
     // Beside the campus every reader gets, what only the server reads (the sample campus's).
-    const { lms, campusGroups, reminders, push, maps, degreeProgress } = defaultCampusConfig;
+    const { lms, campusGroups, reminders, appointments, push, maps, degreeProgress } =
+      defaultCampusConfig;
     // The sample campus's buildings (issue 89), each with its place on OpenStreetMap.
     const { buildings } = campusIn(campusConfigSchema.parse({ buildings: SAMPLE_BUILDINGS }), 'en');
     expect(buildings).toHaveLength(12);
@@ -33,7 +34,7 @@ describe('configuration files', () => {
       ...defaultCampus,
       safety,
       holidays: SAMPLE_HOLIDAYS,
-      ...{ lms, campusGroups, reminders, push, maps, degreeProgress, buildings },
+      ...{ lms, campusGroups, reminders, appointments, push, maps, degreeProgress, buildings },
     });
     expect(config.campus.ssoName).toBe('Odin');
   });
@@ -110,6 +111,46 @@ describe('configuration files', () => {
     expect(() =>
       loadConfig({ CAMPUS_CONFIG: file('video.json', JSON.stringify({ videoHosts: hosts })) }),
     ).toThrow(/CAMPUS_CONFIG videoHosts/);
+  });
+
+  it('issue 92: reads the offices’ appointment calendars (15 minutes by default), each office once, each address https (http only to loopback), naming the field and never the address', () => {
+    const calendars = (list: unknown[]) =>
+      file('calendars.json', JSON.stringify({ appointments: { calendars: list } }));
+    const secret = 'https://starfish.example.edu/ical/office/s3cr3t-token.ics';
+    const { campus } = loadConfig({
+      CAMPUS_CONFIG: calendars([
+        { office: 'Advising Center', url: secret },
+        { office: 'Tutoring', url: 'http://127.0.0.1:8123/t.ics', refreshMinutes: 30 },
+      ]),
+    });
+    expect(campus.appointments.calendars).toEqual([
+      { office: 'Advising Center', url: secret, refreshMinutes: 15 },
+      { office: 'Tutoring', url: 'http://127.0.0.1:8123/t.ics', refreshMinutes: 30 },
+    ]);
+    expect(defaultCampusConfig.appointments).toEqual({ calendars: [] });
+    const refused = (list: unknown[], field: RegExp) => {
+      const load = () => loadConfig({ CAMPUS_CONFIG: calendars(list) });
+      expect(load).toThrow(field);
+      expect(load).not.toThrow(/s3cr3t/);
+    };
+    const plain = 'http://starfish.example.edu/ical/s3cr3t.ics';
+    refused([{ office: 'Advising', url: plain }], /appointments\.calendars\.0\.url: must be https/);
+    const withUser = 'https://me:s3cr3t@starfish.example.edu/a.ics';
+    refused([{ office: 'Advising', url: withUser }], /appointments\.calendars\.0\.url/);
+    refused([{ office: 'Advising', url: 'ftp://s3cr3t' }], /appointments\.calendars\.0\.url/);
+    refused(
+      [{ office: 'Advising', url: secret, refreshMinutes: 4 }],
+      /appointments\.calendars\.0\.refreshMinutes/,
+    );
+    refused(
+      [
+        { office: 'Advising Center', url: secret },
+        { office: 'advising center', url: secret },
+      ],
+      /appointments\.calendars: each office once/,
+    );
+    const many = Array.from({ length: 51 }, (_, n) => ({ office: `Office ${n}`, url: secret }));
+    refused(many, /appointments\.calendars: Too big/i);
   });
 
   it('names CAMPUS_CONFIG when the file is missing or not JSON', () => {

@@ -117,6 +117,23 @@ export class UsersRepository {
   }
 
   /**
+   * The stored people whose email address is one of `emails` (lower case), whatever the case it is
+   * stored in: each with that address lower-cased, in id order (an office calendar's attendees,
+   * issue 92).
+   */
+  async byEmails(
+    emails: readonly string[],
+  ): Promise<Array<{ id: number; email: string; username: string }>> {
+    if (emails.length === 0) return [];
+    return this.db
+      .selectFrom('users')
+      .select((eb) => ['id', eb.fn<string>('lower', ['email']).as('email'), 'username'])
+      .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
    * Everyone stored (or only the person named `username`), in id order, with their roles as stored
    * (the caller reads them: a message's audience, notify/message-planner.ts).
    */

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appointmentsSchema } from '../../../contract/appointments.schema.js';
 import { signIn } from '../helpers/app.js';
-import { appointmentFor, bearer, inboundApp, publisherWithKey } from './inbound-helpers.js';
+import {
+  appointmentFor,
+  appointmentsOf,
+  bearer,
+  inboundApp,
+  publisherWithKey,
+} from './inbound-helpers.js';
 
 const ITEMS = '/api/inbound/v1/items';
 const NOW = new Date('2027-12-01T12:00:00.000Z');
@@ -29,15 +34,6 @@ describe('the inbound API: an appointment reaches its one student', () => {
       payload: payload as object,
     });
 
-  const appointmentsOf = async (token: string) => {
-    const answer = await app.inject({
-      url: '/api/appointments',
-      headers: { authorization: `Token ${token}` },
-    });
-    expect(answer.statusCode).toBe(200);
-    return appointmentsSchema.parse(answer.json()).appointments;
-  };
-
   it('an appointment posted for a student shows in their appointments, not another’s; the same external_id again updates it, never duplicates', async () => {
     const ana = await signIn(app, 'student');
     const jo = await signIn(app, 'new-student');
@@ -51,7 +47,7 @@ describe('the inbound API: an appointment reaches its one student', () => {
       cancelled: false,
       warnings: [],
     });
-    expect(await appointmentsOf(ana.token)).toEqual([
+    expect(await appointmentsOf(app, ana.token)).toEqual([
       {
         id: posted.json<{ id: number }>().id,
         with: { name: 'Dr. Lee', office: 'Academic Advising' },
@@ -63,7 +59,7 @@ describe('the inbound API: an appointment reaches its one student', () => {
         from: 'Academic Advising',
       },
     ]);
-    expect(await appointmentsOf(jo.token)).toEqual([]);
+    expect(await appointmentsOf(app, jo.token)).toEqual([]);
 
     const moved = await post(
       appointmentFor('avalencia', {
@@ -74,7 +70,7 @@ describe('the inbound API: an appointment reaches its one student', () => {
       }),
     );
     expect(moved.json()).toMatchObject({ replaced: true, recipients: 1 });
-    expect(await appointmentsOf(ana.token)).toMatchObject([
+    expect(await appointmentsOf(app, ana.token)).toMatchObject([
       {
         starts_at: '2027-12-04T17:00:00.000Z',
         place: null,
@@ -89,8 +85,8 @@ describe('the inbound API: an appointment reaches its one student', () => {
     await post(appointmentFor('avalencia'));
     const moved = await post(appointmentFor('jokafor'));
     expect(moved.json()).toMatchObject({ replaced: true, recipients: 1 });
-    expect(await appointmentsOf(ana.token)).toEqual([]);
-    expect(await appointmentsOf(jo.token)).toMatchObject([{ with: { name: 'Dr. Lee' } }]);
+    expect(await appointmentsOf(app, ana.token)).toEqual([]);
+    expect(await appointmentsOf(app, jo.token)).toMatchObject([{ with: { name: 'Dr. Lee' } }]);
   });
 
   it('every appointment call is audited with its external_id, its audience and its answer, refused ones too', async () => {
@@ -112,7 +108,7 @@ describe('the inbound API: an appointment reaches its one student', () => {
     await post(appointmentFor('avalencia'));
     const cancelled = await post(appointmentFor('avalencia', { cancelled: true }));
     expect(cancelled.json()).toMatchObject({ replaced: true, cancelled: true });
-    expect(await appointmentsOf(ana.token)).toMatchObject([
+    expect(await appointmentsOf(app, ana.token)).toMatchObject([
       { with: { name: 'Dr. Lee' }, cancelled: true },
     ]);
   });
@@ -177,7 +173,7 @@ describe('the inbound API: an appointment reaches its one student', () => {
       recipients: 0,
       warnings: [{ code: 'unknown_user', usernames: ['nobody-here'] }],
     });
-    expect(await appointmentsOf(ana.token)).toEqual([]);
+    expect(await appointmentsOf(app, ana.token)).toEqual([]);
   });
 
   it('the same Idempotency-Key and body answer the first answer again; another body under it is a 422', async () => {
@@ -188,7 +184,7 @@ describe('the inbound API: an appointment reaches its one student', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await appointmentsOf(ana.token)).toHaveLength(1);
+    expect(await appointmentsOf(app, ana.token)).toHaveLength(1);
 
     const other = await post(appointmentFor('avalencia', { cancelled: true }), headers);
     expect(other.statusCode).toBe(422);

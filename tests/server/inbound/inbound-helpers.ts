@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { appointmentsSchema } from '../../../contract/appointments.schema.js';
 import { createPublisher, issueKey } from '../../../server/inbound/manage.js';
 import type { PublisherInput } from '../../../server/inbound/publisher.js';
 import { createTestApp } from '../helpers/app.js';
@@ -67,3 +69,13 @@ export const appointmentFor = (user: string, extra: Record<string, unknown> = {}
   place: 'Student Services 210',
   ...extra,
 });
+
+/** The appointments a person reads (`GET /api/appointments`, with their API token). */
+export async function appointmentsOf(app: FastifyInstance, token: string) {
+  const answer = await app.inject({
+    url: '/api/appointments',
+    headers: { authorization: `Token ${token}` },
+  });
+  expect(answer.statusCode).toBe(200);
+  return appointmentsSchema.parse(answer.json()).appointments;
+}
