@@ -173,7 +173,7 @@ export const campusConfigSchema = campusSchema.extend({
    * Appointments (issue 92) from each office's iCalendar address, for a campus whose booking system
    * cannot post them: `office` is the office as appointments and campaigns name it, `url` the
    * calendar's address — a bearer secret, never logged or shown; https (plain http only to a
-   * loopback host, config/campus.ts) — read every `refreshMinutes` (at least 5).
+   * loopback host, server/config/campus.ts) — read every `refreshMinutes` (at least 5).
    */
   appointments: z
     .object({
