@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import { FEED_REDIRECTS } from './feeds/fetch-feed.js';
-import { outbound } from './net/outbound.js';
+import { outbound, OutboundError } from './net/outbound.js';
 import { printableUrl } from './net/printable-url.js';
 import { lmsSecrets } from './config/lms.js';
 import { sisSecrets } from './config/sis.js';
@@ -251,12 +251,25 @@ function probesOf(config: Config, options: PreflightOptions): Array<[string, Pro
   for (const [name, url] of feeds) {
     if (url) probes.push([name, (signal, ms) => probeHttp(url, signal, ms, FEED_REDIRECTS)]);
   }
+  // Issue 92: each office's calendar of appointments, named by its office: its address is a
+  // secret, so a failure says only what went wrong.
+  for (const { office, url } of campus.appointments.calendars) {
+    probes.push([
+      `office calendar ${office}`,
+      (signal, ms) =>
+        probeHttp(url, signal, ms, FEED_REDIRECTS).catch((err: unknown) => {
+          const failure = err instanceof OutboundError ? err.failure : 'no answer';
+          throw new Error(`not reached (${failure}); its address is in the campus configuration`);
+        }),
+    ]);
+  }
   return probes;
 }
 
 /**
  * Every component the configuration names, opened at once, each within `timeoutMs`; placeholder
- * secrets first. The lines come in a fixed order (database, Redis, SIS, sign-in, SMTP, feeds).
+ * secrets first. The lines come in a fixed order (database, Redis, SIS, sign-in, SMTP, feeds,
+ * office calendars).
  */
 export async function preflight(
   config: Config,
