@@ -39,14 +39,7 @@ async function main() {
     const asAt = process.argv.indexOf('--as');
     const as = asAt >= 0 ? process.argv[asAt + 1] : undefined;
     // `--token-file <path>`: a test student's access token, PeopleSoft read as them (issue 91).
-    const { tokenFileArgument } = await import('./token-file.js');
-    let token: string | undefined;
-    try {
-      token = tokenFileArgument(process.argv);
-    } catch (err) {
-      process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-      process.exit(1);
-    }
+    const token = (await import('./token-file.js')).tokenFileOrExit(process.argv);
     const lines = process.argv.includes('--connect')
       ? await preflight(config, undefined, { as, token })
       : placeholderSecrets(config);

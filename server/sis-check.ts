@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import type { Config } from './config.js';
 import { openSis } from './sis/adapters/index.js';
 import { checkOperations, STUDENT_MODE_WORDS } from './sis/peoplesoft/check.js';
-import { tokenFileArgument } from './token-file.js';
+import { tokenFileOrExit } from './token-file.js';
 import { isTermRead, sisSchemas } from './sis/endpoints.js';
 import { DASHBOARD, dashboardReport, measureFirstDashboard } from './sis/first-dashboard.js';
 import type { SisEndpoint } from './sis/endpoints.js';
@@ -97,13 +97,7 @@ async function main() {
   const peoplesoft = config.sis.peoplesoft;
   if (peoplesoft) {
     process.stdout.write(`Each PeopleSoft operation for ${username}:\n`);
-    let token: string | undefined;
-    try {
-      token = tokenFileArgument(process.argv);
-    } catch (err) {
-      process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
-      process.exit(1);
-    }
+    const token = tokenFileOrExit(process.argv);
     const lines = await checkOperations(peoplesoft, username, config.sis.timeoutMs, token);
     for (const line of lines) {
       const state = line.ok ? 'ok    ' : 'FAILED';

@@ -27,3 +27,13 @@ export function tokenFileArgument(argv: readonly string[]): string | undefined {
   if (text === '') throw new Error(`--token-file: ${file} is empty`);
   return text;
 }
+
+/** `--token-file`'s token for a command-line tool; a bad file is said on stderr and the tool exits 1. */
+export function tokenFileOrExit(argv: readonly string[]): string | undefined {
+  try {
+    return tokenFileArgument(argv);
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}

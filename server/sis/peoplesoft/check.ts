@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { outbound } from '../../net/outbound.js';
 import { printableUrl } from '../../net/printable-url.js';
 import type { SisPerson } from '../port.js';
@@ -119,8 +118,30 @@ function tokenRefusal(err: PeopleSoftRefusedError): Error {
   );
 }
 
-/** The test student's name and EmplID in the constituent answer. */
-function constituentName(answer: z.infer<typeof constituentSchema>) {
+/**
+ * The test student's name and EmplID, from SCC_GETCONST_R read as `person`; a refusal in the words
+ * `refused` gives (the token's, the service account's).
+ */
+async function readName(
+  options: PeopleSoftClientOptions,
+  person: SisPerson,
+  signal: AbortSignal,
+  ms: number,
+  refused: (err: PeopleSoftRefusedError) => Error,
+) {
+  let answer;
+  try {
+    answer = await getOperation(
+      options,
+      'constituent',
+      person,
+      constituentSchema,
+      limitsOf(signal, ms),
+    );
+  } catch (err) {
+    if (err instanceof PeopleSoftRefusedError) throw refused(err);
+    throw err;
+  }
   const c = answer.SCC_GET_CONSTITUENT_RESP[0]?.CONSTITUENT[0];
   const names = c?.NAMES ?? [];
   const name =
@@ -147,41 +168,18 @@ export async function checkPeopleSoft(
   if (options.auth.mode === 'student') {
     if (!token) return `${await probeUnauthenticated(options.baseUrl, signal, ms)}; ${NEEDS_TOKEN}`;
     const person: SisPerson = { username: '', persona: null, bearer: token };
-    try {
-      const answer = await getOperation(
-        options,
-        'constituent',
-        person,
-        constituentSchema,
-        limitsOf(signal, ms),
-      );
-      const named = constituentName(answer);
-      return `connected as ${named.name} (EmplID ${named.emplid ?? 'not given'}), token accepted`;
-    } catch (err) {
-      if (err instanceof PeopleSoftRefusedError) throw tokenRefusal(err);
-      throw err;
-    }
+    const named = await readName(options, person, signal, ms, tokenRefusal);
+    return `connected as ${named.name} (EmplID ${named.emplid ?? 'not given'}), token accepted`;
   }
   if (!emplid) {
     throw new Error(
       "PEOPLESOFT_AUTH=service: name a test student's EmplID (PEOPLESOFT_CHECK_EMPLID, or --as <EmplID>) to check the service account",
     );
   }
+  const { user } = options.auth;
   const person: SisPerson = { username: emplid, persona: null };
-  try {
-    const answer = await getOperation(
-      options,
-      'constituent',
-      person,
-      constituentSchema,
-      limitsOf(signal, ms),
-    );
-    const named = constituentName(answer);
-    return `connected as ${named.name} (EmplID ${named.emplid ?? emplid}), the service account ${options.auth.user} accepted`;
-  } catch (err) {
-    if (err instanceof PeopleSoftRefusedError) throw refusal(err, options.auth.user, emplid);
-    throw err;
-  }
+  const named = await readName(options, person, signal, ms, (err) => refusal(err, user, emplid));
+  return `connected as ${named.name} (EmplID ${named.emplid ?? emplid}), the service account ${user} accepted`;
 }
 
 /** What one operation's answer holds, in a few words. */
