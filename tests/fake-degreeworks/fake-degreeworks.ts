@@ -94,8 +94,10 @@ export class FakeDegreeWorks {
 
   /**
    * A class registered for (in progress) on the rule `label`, as DegreeWorks shows it on its next
-   * audit: listed under the rule's `classesAppliedToRule` with `inProgress: "Y"`, and the rule
-   * flagged `inProgressIncomplete: "Yes"` (begun, not complete).
+   * audit: listed under the rule's `classesAppliedToRule` with `inProgress: "Y"` and `letterGrade`
+   * "IP", and the rule flagged `inProgressIncomplete: "Yes"` (begun, not complete). The shapes are
+   * fixtures.ts's, by their sources' tags (server/sis/degreeworks/wire.ts): [FO]
+   * `classesAppliedToRule`, `inProgressIncomplete`; [GO] `inProgress`; [TX] `letterGrade` "IP".
    */
   register(studentId: string, label: string, course: string): void {
     const audit = this.audits.get(studentId);
