@@ -1,6 +1,7 @@
 // bench:campus's load generator, in a process of its own so its work does not sit in the server's
 // event loop: RATE requests a second, open loop (each operation starts on its schedule whether the
-// last one answered or not), from signed-in people chosen at random. Reads its plan as JSON on
+// last one answered or not), from signed-in people chosen at random, each request to the next of the
+// plan's servers (one, or several as behind a balancer). Reads its plan as JSON on
 // stdin, writes the latencies by operation as JSON on stdout.
 //
 // Operations: the dashboard's fan-out (its reads at once; the time until the last answers), the Next
@@ -8,7 +9,9 @@
 // of the second's requests as it makes.
 
 const plan = JSON.parse(await new Response(process.stdin).text());
-const { base, sessions, rate, seconds, warmSeconds, dashboard, words } = plan;
+const { bases, sessions, rate, seconds, warmSeconds, dashboard, words } = plan;
+let turn = 0;
+const nextBase = () => bases[turn++ % bases.length];
 
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const headersOf = (s) => ({
@@ -21,7 +24,7 @@ const reads = Object.fromEntries(dashboard.map((p) => [p, []]));
 
 async function get(path, session, timed = null) {
   const begin = performance.now();
-  const response = await fetch(`${base}${path}`, { headers: headersOf(session) });
+  const response = await fetch(`${nextBase()}${path}`, { headers: headersOf(session) });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   if (begin - started >= warmSeconds * 1000) timed?.push(performance.now() - begin);

@@ -13,7 +13,6 @@
 //
 // Results by size go into bench/results/campus.json (each size's run replaces its own entry), with
 // the load average and the growth between sizes. Needs no build.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -37,45 +36,26 @@ import { openDatabase } from '../server/db/database.js';
 import { configuredSeed } from '../server/store-seed.js';
 import type { Database, DatabaseOptions } from '../server/db/database.js';
 import { buildCampus, campusSize } from './lib/campus-store.js';
-import type { CampusSession } from './lib/campus-store.js';
+import { runLoad, warm } from './lib/campus-load.js';
 
 const { values: args } = parseArgs({
   options: {
     students: { type: 'string', default: '30000' },
     seconds: { type: 'string', default: process.env.BENCH_CAMPUS_SECONDS ?? '30' },
+    /** Counts of processes (`1,2,3`): the servers run as processes of their own (campus-processes.ts). */
+    processes: { type: 'string' },
+    rate: { type: 'string', default: '100' },
+    'give-up': { type: 'string', default: '240' },
+    parts: { type: 'string', default: 'reads,notify' },
   },
 });
 const STUDENTS = Number(args.students);
 const SECONDS = Number(args.seconds);
-const RATE = 100;
+const RATE = Number(args.rate);
 const TARGET_P99_MS = 50;
 const TARGET_PLAN_S = 10;
 const TARGET_BLOCK_MS = 50;
 const RESULTS = 'bench/results/campus.json';
-/** The dashboard's reads for a student (src/pages/portal/dashboard/early-read.ts and its blocks) that
- * the portal answers from its store and caches; the SIS reads (finti/*) need a student information
- * system, which the bench has none of. */
-const DASHBOARD = [
-  '/api/users/user',
-  '/api/status',
-  '/api/dashboard/blocks',
-  '/api/pages?path=/',
-  '/api/posts?post_type=blog',
-  '/api/notifications/user',
-  '/api/integrations/mynextsteps/tasks',
-  '/api/integrations/rave-messages',
-  '/api/integrations/pdx/events',
-];
-const WORDS = [
-  'library',
-  'registration',
-  'tuition deadline',
-  'schol',
-  'parking',
-  'exam',
-  'advising',
-  'housing',
-];
 /** Migrations that only add indexes: dropped and applied again to measure them on the full store. */
 const INDEX_MIGRATIONS: Record<string, string[]> = {
   '030-campus-indexes': ['ns_user_tasks_task', 'messages_audience_username'],
@@ -136,43 +116,6 @@ async function plannerPass(plan: () => Promise<number>) {
   };
 }
 
-function load(base: string, sessions: CampusSession[]) {
-  return new Promise<{
-    requestsPerSecond: number;
-    generatorLongestTimerGapMs: number;
-    errors: number;
-    firstErrors: string[];
-    dashboardReads: Record<string, { p50Ms: number; p99Ms: number }>;
-    operations: Record<string, { count: number; p50Ms: number; p99Ms: number; maxMs: number }>;
-  }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['bench/campus-load.mjs'], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-      else resolve(JSON.parse(out) as never);
-    });
-    child.stdin.end(
-      JSON.stringify({
-        base,
-        sessions: sessions.map((s) => ({
-          token: s.token,
-          sessionId: s.sessionId,
-          taskIds: s.taskIds,
-        })),
-        rate: RATE,
-        seconds: SECONDS,
-        warmSeconds: 3,
-        dashboard: DASHBOARD,
-        words: WORDS,
-      }),
-    );
-  });
-}
-
 async function run() {
   const url = process.env.DATABASE_URL || undefined;
   const schema = url ? `bench_campus_${randomBytes(4).toString('hex')}` : undefined;
@@ -212,16 +155,7 @@ async function run() {
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
       // The feeds' first read fetches them: warm, as a running server's are.
-      const warm = built.sessions[0]!;
-      for (const path of DASHBOARD) {
-        const r = await fetch(`${base}${path}`, {
-          headers: {
-            authorization: `Token ${warm.token}`,
-            cookie: `portal_session=${warm.sessionId}`,
-          },
-        });
-        if (!r.ok) throw new Error(`${path} answered ${r.status}`);
-      }
+      await warm([base], built.sessions[0]!);
       const loadBefore = loadavg();
       // The server's own stalls while it serves: the longest wait of a 10 ms timer in this process.
       let serverGap = 0;
@@ -231,7 +165,7 @@ async function run() {
         serverGap = Math.max(serverGap, at - lastTick);
         lastTick = at;
       }, 10);
-      const measured = await load(base, built.sessions);
+      const measured = await runLoad([base], built.sessions, { rate: RATE, seconds: SECONDS });
       clearInterval(ticker);
       const loadAfter = loadavg();
       const firstPass = await plannerPass(() => app.notify.plan());
@@ -327,6 +261,20 @@ function growth(runs: Results['runs']) {
   );
 }
 
+if (args.processes) {
+  const { campusProcesses } = await import('./campus-processes.js');
+  await campusProcesses({
+    students: STUDENTS,
+    counts: args.processes.split(',').map(Number),
+    rate: RATE,
+    seconds: SECONDS,
+    giveUpSeconds: Number(args['give-up']),
+    parts: args.parts
+      .split(',')
+      .filter((p): p is 'reads' | 'notify' => p === 'reads' || p === 'notify'),
+  });
+  process.exit(0);
+}
 const result = await run();
 console.log(JSON.stringify(result, null, 2));
 const key = `${process.env.DATABASE_URL ? 'postgres' : 'sqlite'}`;

@@ -6,7 +6,6 @@
 // message arrived, the rates, duplicates and lost, then the same without the tarpit devices, then the
 // alert alone (with the tarpit, no message). BENCH_NOTIFY_RUNS picks runs (`tarpit,clear,alone`).
 // Writes bench/results/notify.json (BENCH_NOTIFY_OUT: elsewhere).
-import { createECDH } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,6 +13,7 @@ import { buildApp } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
 import { configuredSeed } from '../server/store-seed.js';
+import { insertMessage, insertPeople, middayShift } from './lib/notify-people.js';
 import { alertFeed } from './lib/notify-sinks.js';
 import { remoteSinks } from './lib/notify-sinks-remote.js';
 import type { Arrived } from './lib/notify-sinks-remote.js';
@@ -26,16 +26,6 @@ const MESSAGE_TARGET_S = 300;
 const GIVE_UP_S = MESSAGE_TARGET_S + 60;
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A clock at campus midday, so quiet hours (21:00–08:00) hold no push whenever the bench runs. */
-function middayShift(zone: string): number {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(
-      new Date(),
-    ),
-  );
-  return (((12 - hour + 24) % 24) * 3_600_000) as number;
-}
 
 type Run = 'tarpit' | 'clear' | 'alone';
 const RUNS = (process.env.BENCH_NOTIFY_RUNS ?? 'tarpit,clear,alone').split(',') as Run[];
@@ -69,59 +59,12 @@ async function run(withTarpit: boolean, withMessage = true) {
   const shift = middayShift(config.campus.timeZone);
   const clock = () => new Date(Date.now() + shift);
   // The store's migrations run at open; the people and devices go in directly.
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const keys = {
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: Buffer.alloc(16, 7).toString('base64url'),
-  };
-  const now = clock().toISOString();
-  for (let i = 0; i < PEOPLE; i += 500) {
-    const ids = Array.from({ length: Math.min(500, PEOPLE - i) }, (_, k) => i + k);
-    const users = await database.db
-      .insertInto('users')
-      .values(
-        ids.map((n) => ({
-          username: `student${n}`,
-          persona: null,
-          first_name: 'Student',
-          last_name: String(n),
-          email: `student${n}@campus.example.edu`,
-          nine_number: `9${String(n).padStart(8, '0')}`,
-          primary_role: 'student',
-          other_roles: '[]',
-          is_staff: 0,
-          is_superuser: 0,
-          can_use_demo: 0,
-          financial_dashboard_access: 0,
-          has_provisional_account: 0,
-          role_acknowledged_on: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const devices = users.map((u) => ({
-      user_id: u.id,
-      endpoint: `https://127.0.0.1:${sinks.pushPort}/push/${u.id}`,
-      ...keys,
-      created_at: now,
-    }));
-    // The tarpit's devices: ten each for the first ten people.
-    if (withTarpit && i === 0) {
-      for (let t = 0; t < TARPIT_DEVICES; t += 1) {
-        const owner = users[t % 10]!;
-        devices.push({
-          user_id: owner.id,
-          endpoint: `https://127.0.0.1:${sinks.tarpitPort}/push/t${t}`,
-          ...keys,
-          created_at: now,
-        });
-      }
-    }
-    await database.db.insertInto('push_subscriptions').values(devices).execute();
-  }
+  await insertPeople(database, {
+    people: PEOPLE,
+    pushPort: sinks.pushPort,
+    tarpit: withTarpit ? { port: sinks.tarpitPort, devices: TARPIT_DEVICES } : undefined,
+    now: clock().toISOString(),
+  });
   const app = await buildApp({
     config,
     database,
@@ -130,21 +73,7 @@ async function run(withTarpit: boolean, withMessage = true) {
     notify: { run: true, pushAgent: sinks.agent, firstPlanMs: 3_600_000 },
   });
   await app.ready();
-  const message = await database.db
-    .insertInto('messages')
-    .values({
-      audience: 'everyone',
-      username: null,
-      role: null,
-      title: 'Registration for spring opens Monday',
-      body: 'Registration for spring opens Monday at 8 AM.\nSee your time ticket in the portal.',
-      action_link: null,
-      created_on: clock().toISOString(),
-      expires_on: null,
-      seed_key: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const messageId = await insertMessage(database, clock());
 
   const started = Date.now();
   let alertAt = 0;
@@ -153,7 +82,7 @@ async function run(withTarpit: boolean, withMessage = true) {
     alertAt = Date.now();
     feed.publish('bench-alert', clock());
   }, 3_000);
-  const planned = withMessage ? await app.notify.announce(message.id, { audience: 'everyone' }) : 0;
+  const planned = withMessage ? await app.notify.announce(messageId, { audience: 'everyone' }) : 0;
   const plannedSeconds = (Date.now() - started) / 1000;
   const expected = withMessage ? PEOPLE : 0;
   const done = (a: Arrived) =>

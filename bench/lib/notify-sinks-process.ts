@@ -1,7 +1,7 @@
 // The SMTP sink, the push sink and the tarpit of bench:notify in a process of their own, as they
 // would be on other machines: their TLS and SMTP parsing must not share the portal's event loop.
 // Started by `remoteSinks` (notify-sinks-remote.ts) with an IPC channel; answers `summary` with
-// what has arrived, and `close` by closing everything and leaving.
+// what has arrived, `reset` by forgetting it, and `close` by closing everything and leaving.
 import { pushSink, smtpSink, tarpit } from './notify-sinks.js';
 import type { Arrivals } from './notify-sinks.js';
 
@@ -17,6 +17,9 @@ process.on('message', (message) => {
       alerts: tally(push.alerts),
       messages: tally(push.messages),
     });
+  } else if (message === 'reset') {
+    for (const arrivals of [smtp.emails, push.alerts, push.messages]) arrivals.clear();
+    send({ type: 'reset' });
   } else if (message === 'close') {
     for (const sink of [smtp, push, pit]) sink.close();
     process.disconnect();

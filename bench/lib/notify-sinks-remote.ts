@@ -39,6 +39,12 @@ export async function remoteSinks() {
         child.once('message', (m) => resolve(summary.parse(m)));
         child.send('summary');
       }),
+    /** Forgets what has arrived (a new round). */
+    reset: () =>
+      new Promise<void>((resolve) => {
+        child.once('message', () => resolve());
+        child.send('reset');
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -19,6 +19,11 @@ export class Arrivals {
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     this.last = Date.now();
   }
+  /** Forgets every arrival (a new round of the benchmark begins). */
+  clear(): void {
+    this.counts.clear();
+    this.last = 0;
+  }
   get duplicates(): number {
     let n = 0;
     for (const c of this.counts.values()) n += c - 1;
@@ -120,6 +125,10 @@ export async function alertFeed() {
     url: `http://127.0.0.1:${listening(server)}/alerts.xml`,
     publish(id: string, at: Date) {
       items = `<item><title>Shelter in place: police activity near the library</title><description>Stay indoors until further notice.</description><guid isPermaLink="false">${id}</guid><pubDate>${at.toUTCString()}</pubDate></item>`;
+    },
+    /** The alert is over: the feed is empty again. */
+    withdraw() {
+      items = '';
     },
     close: () => server.close(),
   };

@@ -44,6 +44,9 @@ export async function messageRecipients(
     .map((r) => r.id);
 }
 
+/** Jobs written in one go: the worker starts on the first chunk while the next is written. */
+const QUEUE_CHUNK = 2_000;
+
 /**
  * "Also notify": a job for each recipient on each channel that reaches them (each device for push),
  * at once, recording the message (`message_id`) so the reach page counts its jobs per channel; none
@@ -60,6 +63,8 @@ export async function planMessage(
   topic: 'messages' | 'records' = 'messages',
   /** The channels to plan on; all of them by default. */
   channels: readonly Channel[] = channelSchema.options,
+  /** Called as each chunk is queued, so the worker sends the first while the rest are written. */
+  onQueued: () => void = () => {},
 ): Promise<number> {
   const recipients = [
     ...(await hearMessages(repos, await messageRecipients(repos, audience), topic)),
@@ -74,9 +79,9 @@ export async function planMessage(
   // first push every claim stepped over all of them while the relay was busy.
   planned.sort((a, b) => a.target.userId - b.target.userId);
   let added = 0;
-  for (const { channel, target } of planned) {
-    const fresh = await jobs.enqueue(
-      {
+  for (let i = 0; i < planned.length; i += QUEUE_CHUNK) {
+    added += await jobs.enqueueMany(
+      planned.slice(i, i + QUEUE_CHUNK).map(({ channel, target }) => ({
         idempotencyKey: messageKey(messageId, target.userId, keyPart(channel, target)),
         channel,
         kind: 'message',
@@ -85,10 +90,10 @@ export async function planMessage(
         payload: payloadFor({ messageId }, 'message', target),
         runAt: now,
         messageId,
-      },
+      })),
       now,
     );
-    if (fresh) added += 1;
+    onQueued();
   }
   return added;
 }

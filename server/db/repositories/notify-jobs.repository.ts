@@ -16,6 +16,12 @@ import {
   isUrgentTopic,
 } from '../notify-lanes.js';
 
+/** What a push job's destination is chosen by: its device's push service and whether it fails. */
+interface Device {
+  endpoint: string;
+  failing: boolean;
+}
+
 export interface NewJob extends JobRoute {
   idempotencyKey: string;
   topic: string;
@@ -67,10 +73,11 @@ export class NotifyJobsRepository {
   async enqueueMany(jobs: readonly NewJob[], now: Date): Promise<number> {
     let added = 0;
     for (let i = 0; i < jobs.length; i += 500) {
-      const rows = await Promise.all(jobs.slice(i, i + 500).map((job) => this.row(job, now)));
+      const chunk = jobs.slice(i, i + 500);
+      const devices = await this.devicesOf(chunk);
       const result = await this.db
         .insertInto('notify_jobs')
-        .values(rows)
+        .values(chunk.map((job) => this.row(job, now, devices)))
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .executeTakeFirst();
       added += Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -78,7 +85,7 @@ export class NotifyJobsRepository {
     return added;
   }
 
-  private async row(job: NewJob, now: Date) {
+  private row(job: NewJob, now: Date, devices: Map<number, Device>) {
     return {
       idempotency_key: job.idempotencyKey,
       channel: job.channel,
@@ -90,23 +97,41 @@ export class NotifyJobsRepository {
       created_at: now.toISOString(),
       message_id: job.messageId ?? null,
       priority: (job.urgent ?? isUrgentTopic(job.topic)) ? URGENT : ROUTINE,
-      destination: job.destination ?? (await this.destinationOf(job)),
+      destination: job.destination ?? this.destinationOf(job, devices),
     };
+  }
+
+  /** The devices the jobs without a destination push to, in one read. */
+  private async devicesOf(jobs: readonly NewJob[]): Promise<Map<number, Device>> {
+    const ids = [
+      ...new Set(
+        jobs.flatMap((job) =>
+          job.destination === undefined && typeof job.payload.subscriptionId === 'number'
+            ? [job.payload.subscriptionId]
+            : [],
+        ),
+      ),
+    ];
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'endpoint', 'failures'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(
+      rows.map((r) => [r.id, { endpoint: r.endpoint, failing: Number(r.failures) > 0 }]),
+    );
   }
 
   /**
    * A device's job goes to its push service (beside it when the device has failed since its last
    * success: notify-lanes.ts); a person's job goes by its channel.
    */
-  private async destinationOf(job: NewJob): Promise<string> {
-    const device = job.payload.subscriptionId;
-    if (typeof device !== 'number') return destinationOf(job.channel);
-    const row = await this.db
-      .selectFrom('push_subscriptions')
-      .select(['endpoint', 'failures'])
-      .where('id', '=', device)
-      .executeTakeFirst();
-    return destinationOf(job.channel, row?.endpoint, Number(row?.failures ?? 0) > 0);
+  private destinationOf(job: NewJob, devices: Map<number, Device>): string {
+    const id = job.payload.subscriptionId;
+    if (typeof id !== 'number') return destinationOf(job.channel);
+    const device = devices.get(id);
+    return destinationOf(job.channel, device?.endpoint, device?.failing ?? false);
   }
 
   /**

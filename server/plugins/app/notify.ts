@@ -170,8 +170,19 @@ export default fp(
       tokens,
       plan,
       announce: async (messageId, audience) => {
-        const added = await planMessage(repos, jobs, messageId, audience, app.clock());
-        if (opts.run && !config.notify.paused) worker.kick();
+        const sending = opts.run && !config.notify.paused;
+        const kick = () => (sending ? worker.kick() : undefined);
+        const added = await planMessage(
+          repos,
+          jobs,
+          messageId,
+          audience,
+          app.clock(),
+          'messages',
+          undefined,
+          kick,
+        );
+        kick();
         return added;
       },
       tick: () => worker.tick(),

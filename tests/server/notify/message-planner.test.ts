@@ -120,6 +120,24 @@ describe('"also notify" on a portal message (issue 29): by the recipients’ cha
     expect(people).toEqual([...people].sort((a, b) => a - b));
   });
 
+  it("a push job goes to its device's push service, and beside it (slow:) for a device that has failed since its last success", async () => {
+    const [phone, laptop] = await everyChannel();
+    await app.repositories.pushSubscriptions.failed(laptop!);
+    await write([['also_notify', 'on']]);
+    const destinations = Object.fromEntries(
+      (await messageJobs()).map((j) => [
+        j.idempotency_key.split(':').slice(3).join(':'),
+        j.destination,
+      ]),
+    );
+    expect(destinations).toEqual({
+      email: 'email',
+      sms: 'sms',
+      [`push:${phone}`]: 'push:push.example.net',
+      [`push:${laptop}`]: 'slow:push:push.example.net',
+    });
+  });
+
   it('a recipient who allows texts and turned push on gets a text job and one push job per device, keyed per channel and device', async () => {
     const [phone, laptop] = await everyChannel();
     await write([['also_notify', 'on']]);
