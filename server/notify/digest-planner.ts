@@ -82,6 +82,11 @@ export async function deadlineRows(
       await yieldToLoop();
     }
   }
+  return deadlinesOf(rows, typeId);
+}
+
+/** Of open records, those of people who allow email and chose deadline alerts, as digest rows. */
+function deadlinesOf(rows: readonly OpenDeadline[], typeId: number): DeadlineRow[] {
   return rows.flatMap((row) => {
     const deadline = new Date(row.endsOn ?? '');
     if (row.email === 0 || Number.isNaN(deadline.getTime())) return [];
@@ -131,7 +136,11 @@ export function weeklyDigestTime(now: Date, rules: DigestRules): { week: string;
 
 const groupByUser = (rows: readonly DeadlineRow[]) => {
   const users = new Map<number, DeadlineRow[]>();
-  for (const row of rows) users.set(row.userId, [...(users.get(row.userId) ?? []), row]);
+  for (const row of rows) {
+    const known = users.get(row.userId);
+    if (known) known.push(row);
+    else users.set(row.userId, [row]);
+  }
   return users;
 };
 
@@ -144,21 +153,37 @@ export async function planWeeklyDigests(
   jobs: NotifyJobsRepository,
   now: Date,
   rules: DigestRules,
+  /** Weeks this process has planned whole: their window's later rounds read nothing again. */
+  plannedWeeks: Set<string> = new Set(),
 ): Promise<number> {
   const slot = weeklyDigestTime(now, rules);
   if (now < slot.at || now.getTime() >= slot.at.getTime() + WEEKLY_LATE_MS) return 0;
+  if (plannedWeeks.has(slot.week)) return 0;
+  const typeId = await repos.deadlineTasks.notificationTypeId(TOPICS.deadlines.notificationType);
+  if (typeId === undefined) return 0;
+  const payload: DigestPayload = { kind: 'weekly', week: slot.week };
+  // A page of overdue records at a time, its people's jobs written together: a campus's overdue
+  // records (hundreds of thousands) are never all in memory, nor walked in one turn of the loop.
+  const seen = new Set<number>();
   let added = 0;
-  for (const userId of groupByUser(await deadlineRows(repos, now, 'overdue')).keys()) {
-    const payload: DigestPayload = { kind: 'weekly', week: slot.week };
-    const key = digestKey(userId, payload);
-    const job = {
-      idempotencyKey: key,
-      channel: 'email',
-      kind: 'digest',
-      topic: 'deadlines',
-    } as const;
-    if (await jobs.enqueue({ ...job, userId, payload, runAt: now }, now)) added += 1;
-  }
+  await forEachOpenPage(repos, { at: now, upTo: now }, async (page) => {
+    const people = new Set(deadlinesOf(page, typeId).map((row) => row.userId));
+    const fresh = [...people].filter((userId) => !seen.has(userId));
+    for (const userId of fresh) seen.add(userId);
+    added += await jobs.enqueueMany(
+      fresh.map((userId) => ({
+        idempotencyKey: digestKey(userId, payload),
+        channel: 'email',
+        kind: 'digest',
+        topic: 'deadlines',
+        userId,
+        payload,
+        runAt: now,
+      })),
+      now,
+    );
+  });
+  plannedWeeks.add(slot.week);
   return added;
 }
 

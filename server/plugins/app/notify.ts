@@ -136,6 +136,7 @@ export default fp(
           : app.log.warn({ err }, 'claiming notifications failed'),
     });
     const digestRules: DigestRules = { ...rules, weekly: reminders.weeklyDigest };
+    const plannedWeeks = new Set<string>();
     /** One planner round: each kind of job, in turn; resolves to how many were added. */
     const plan = async () => {
       const now = app.clock();
@@ -157,7 +158,7 @@ export default fp(
           { ...rules, eveningHour: reminders.eveningHour },
           (userIds) => devicesOfUsers(devices, userIds),
         )) +
-        (await planWeeklyDigests(repos, jobs, now, digestRules)) +
+        (await planWeeklyDigests(repos, jobs, now, digestRules, plannedWeeks)) +
         (await planDailyDigests(repos, jobs, now, rules))
       );
     };
@@ -211,12 +212,18 @@ export default fp(
 
     const timers: NodeJS.Timeout[] = [];
     let planning: Promise<unknown> = Promise.resolve();
+    let planningRound = false;
     const planRound = () => {
+      // A round still reading (a large campus's Monday) is not joined by a second one.
+      if (planningRound) return;
+      planningRound = true;
       planning = (async () => {
         if (config.demoSignIn && !config.sis.baseUrl) await ensureSampleStudent(app);
         const added = await plan();
         if (added > 0) app.log.info({ added }, 'planned reminders');
-      })().catch((err: unknown) => app.log.warn({ err }, 'planning reminders failed'));
+      })()
+        .catch((err: unknown) => app.log.warn({ err }, 'planning reminders failed'))
+        .finally(() => (planningRound = false));
     };
     // The pool claims again as sends settle; the poll adds alert pushes and finds due retries.
     const tickRound = () =>

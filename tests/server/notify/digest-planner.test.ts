@@ -106,6 +106,24 @@ describe('the weekly digest of overdue tasks (issue 29)', () => {
     ]);
   });
 
+  it('a large campus’s Monday: the week’s digests are read once a process (one job for a student with several overdue tasks), and a later round in the window reads no overdue record', async () => {
+    const f = await reminderApp(MONDAY_9AM);
+    app = f.app;
+    await clearSampleTasks(f);
+    for (const title of ['Return the loan agreement', 'Submit your transcript', 'Book advising'])
+      await f.addTask(at(MONDAY_9AM, -days(2)), title);
+    await f.app.notify.plan();
+    expect((await jobs(f, 'digest:weekly:')).map((j) => j.key)).toEqual([
+      `digest:weekly:${f.student.id}:2026-W48`,
+    ]);
+    const pages = vi.spyOn(f.app.repositories.deadlineTasks, 'openPage');
+    f.setNow(at(MONDAY_9AM, hours(1)));
+    await f.app.notify.plan();
+    const overdueReads = pages.mock.calls.filter(([window]) => window.after === undefined);
+    expect(overdueReads).toEqual([]);
+    expect(pages).toHaveBeenCalled(); // the reminders' window is still read each round
+  });
+
   it('a student with nothing overdue gets no weekly digest', async () => {
     const f = await reminderApp(MONDAY_9AM);
     app = f.app;
