@@ -9,14 +9,8 @@ import {
   SUPPORT_AND_HELP,
 } from './campus.schema.js';
 import type { Campus } from './campus.schema.js';
-import type { Language } from './language.schema.js';
 import { officeKey } from './office.rules.js';
-import {
-  buildingSchema,
-  DEFAULT_MAP_PLACE_URL,
-  MAX_BUILDINGS,
-  mapUrlAt,
-} from './buildings.schema.js';
+import { buildingSchema, DEFAULT_MAP_PLACE_URL, MAX_BUILDINGS } from './buildings.schema.js';
 import type { Building } from './buildings.schema.js';
 
 /**
@@ -27,7 +21,7 @@ import type { Building } from './buildings.schema.js';
 const localized = (text: z.ZodString) =>
   z.union([text, z.strictObject({ en: text, es: text.optional() })]);
 const localizedTextSchema = localized(z.string().min(1));
-type LocalizedText = z.infer<typeof localizedTextSchema>;
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
 /** Issue 89: a building as the campus lists it, its name and entrance per language if it likes. */
 const buildingConfigSchema = buildingSchema
@@ -39,6 +33,7 @@ const buildingConfigSchema = buildingSchema
 export type BuildingConfig = z.input<typeof buildingConfigSchema>;
 
 const localizedLinkSchema = linkSchema.extend({ label: localizedTextSchema });
+export type LocalizedLink = z.infer<typeof localizedLinkSchema>;
 const localizedLinks = (fallback: z.input<typeof localizedLinkSchema>[]) =>
   z.array(localizedLinkSchema).max(CAMPUS_LINKS_MAX).default(fallback);
 
@@ -215,74 +210,3 @@ export type ServerCampus = Campus &
 
 /** The configuration without CAMPUS_CONFIG: the sample campus's. */
 export const defaultCampusConfig: CampusConfig = campusConfigSchema.parse({});
-
-/** A text in `language`: its own version, else the English. */
-const textIn = (text: LocalizedText, language: Language): string =>
-  typeof text === 'string' ? text : (text[language] ?? text.en);
-
-/** The campus's names for the records' values in `language` (none in English: the records' own). */
-function namesIn(names: CampusConfig['recordNames'], language: Language): Record<string, string> {
-  if (language === 'en') return {};
-  return Object.fromEntries(
-    Object.entries(names).flatMap(([value, own]) =>
-      own[language] ? [[value, own[language]]] : [],
-    ),
-  );
-}
-
-/** The buildings' own names in `language`, by their English names (none in English). */
-function buildingNamesIn(buildings: CampusConfig['buildings'], language: Language) {
-  return Object.fromEntries(
-    buildings.flatMap(({ name }) => {
-      const own = typeof name === 'string' || language === 'en' ? undefined : name[language];
-      return own === undefined ? [] : [[textIn(name, 'en'), own]];
-    }),
-  );
-}
-
-/** The campus configuration as a reader of `language` gets it: each text in their version. */
-export function campusIn(config: CampusConfig, language: Language): ServerCampus {
-  // A building's name in the reader's language is a record name too: the records write the English.
-  const names = {
-    ...buildingNamesIn(config.buildings, language),
-    ...namesIn(config.recordNames, language),
-  };
-  // A label the campus gave only in English reads as its record name in the reader's language
-  // when the campus gave one (a tool's), else in English, marked so for a reader of another.
-  const label = (text: LocalizedText): { label: string; lang?: 'en' } => {
-    if (language === 'en' || (typeof text !== 'string' && text[language] !== undefined))
-      return { label: textIn(text, language) };
-    const english = textIn(text, 'en');
-    const own = Object.hasOwn(names, english) ? names[english] : undefined;
-    return own === undefined ? { label: english, lang: 'en' } : { label: own };
-  };
-  const links = (list: z.infer<typeof localizedLinkSchema>[]) =>
-    list.map((link) => ({ ...link, ...label(link.label) }));
-  const { phoneLabel, ...safety } = config.safety;
-  const buildings = config.buildings.map(({ accessibleEntrance, ...b }): Building => {
-    const name = label(b.name);
-    const english = textIn(b.name, 'en');
-    const aka = [...(b.aka ?? []), ...(name.label === english ? [] : [english])];
-    return {
-      ...b,
-      name: name.label,
-      ...(name.lang && { lang: name.lang }),
-      ...(aka.length > 0 && { aka }),
-      ...(accessibleEntrance && { accessibleEntrance: textIn(accessibleEntrance, language) }),
-      mapUrl: mapUrlAt(config.maps.placeUrl, b.latitude, b.longitude),
-    };
-  });
-  return {
-    ...config,
-    productName: textIn(config.productName, language),
-    universityName: textIn(config.universityName, language),
-    schoolTools: links(config.schoolTools),
-    supportAndHelp: links(config.supportAndHelp),
-    eventSites: links(config.eventSites),
-    academics: { ...config.academics, employeeLinks: links(config.academics.employeeLinks) },
-    recordNames: names,
-    buildings,
-    safety:
-      phoneLabel === undefined ? safety : { ...safety, phoneLabel: textIn(phoneLabel, language) },
-  };
-}

@@ -72,6 +72,7 @@ export const LAYERS: readonly { name: string; holds: readonly string[] }[] = [
       'server/app.ts',
       'server/server.ts',
       'server/preflight.ts',
+      'server/preflight-probes.ts',
       'server/startup-report.ts',
       'server/store-backup.ts',
       'server/store-seed.ts',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { campusConfigSchema, campusIn } from '../../contract/campus-config.schema.js';
+import { campusConfigSchema } from '../../contract/campus-config.schema.js';
+import { campusIn } from '../../contract/campus-in.js';
 import type { CampusConfig, ServerCampus } from '../../contract/campus-config.schema.js';
 import { BOOKING_PLACEHOLDER } from '../../contract/campus.schema.js';
 import type { Campus } from '../../contract/campus.schema.js';

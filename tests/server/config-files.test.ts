@@ -2,11 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  campusConfigSchema,
-  campusIn,
-  defaultCampusConfig,
-} from '../../contract/campus-config.schema.js';
+import { campusConfigSchema, defaultCampusConfig } from '../../contract/campus-config.schema.js';
+import { campusIn } from '../../contract/campus-in.js';
 import { CAMPUS_LINKS_MAX, defaultCampus, VIDEO_HOSTS_MAX } from '../../contract/campus.schema.js';
 import { SAMPLE_BUILDINGS } from '../../contract/sample-buildings.js';
 import { SAMPLE_HOLIDAYS } from '../../contract/sample-holidays.js';

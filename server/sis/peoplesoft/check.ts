@@ -3,13 +3,8 @@ import { printableUrl } from '../../net/printable-url.js';
 import type { SisPerson } from '../port.js';
 import type { ReadLimits } from '../read-deadline.js';
 import { getOperation, operationName, operationUrl, PeopleSoftRefusedError } from './client.js';
-import type { Operation, PeopleSoftClientOptions } from './client.js';
-import { studentAccountSchema } from './account.js';
-import { awardsSchema } from './aid.js';
-import { checklistSchema } from './checklist.js';
-import { notificationsSchema } from './notifications.js';
-import { photoOf, photoSchema } from './photo.js';
-import { constituentSchema, enrollmentSchema, serviceIndicatorsSchema } from './wire.js';
+import type { PeopleSoftClientOptions } from './client.js';
+import { constituentSchema } from './wire.js';
 
 /**
  * The PeopleSoft adapter's checks (issue 91): `config:check -- --connect`'s SIS line and
@@ -19,30 +14,11 @@ import { constituentSchema, enrollmentSchema, serviceIndicatorsSchema } from './
  * it reads for a named test student's EmplID, as the adapter reads.
  */
 
-/** What `sis:check` reads, one line each: the operations the adapter calls. */
-export const CHECKED_OPERATIONS: readonly Operation[] = [
-  'constituent',
-  'enrollment',
-  'serviceIndicators',
-  'photo',
-  'studentAccount',
-  'awards',
-  'checklist',
-  'notifications',
-];
-
-/** One operation's outcome in `sis:check`. */
-export interface OperationLine {
-  operation: string;
-  ok: boolean;
-  detail: string;
-}
-
 const NEEDS_TOKEN =
   "PEOPLESOFT_AUTH=student: every read needs the signed-in student's own token, which only a sign-in gives, so no check reads a record without one (--token-file <file> with a test student's access token reads theirs)";
 
 /** Limits for one check's calls: the caller's signal and `ms`. */
-function limitsOf(signal: AbortSignal, ms: number): ReadLimits {
+export function limitsOf(signal: AbortSignal, ms: number): ReadLimits {
   const ends = performance.now() + ms;
   return {
     signal: AbortSignal.any([signal, AbortSignal.timeout(ms)]),
@@ -101,7 +77,7 @@ export async function probeUnauthenticated(
 }
 
 /** The refusal of the service account, in words that say what to check. */
-function refusal(err: PeopleSoftRefusedError, user: string, emplid: string): Error {
+export function refusal(err: PeopleSoftRefusedError, user: string, emplid: string): Error {
   const status = err.status === null ? '' : `HTTP ${err.status} `;
   return new Error(
     `refused: ${status}(${err.endpoint} as ${user}): check PEOPLESOFT_USER and PEOPLESOFT_PASSWORD, and that the account may read EmplID ${emplid}`,
@@ -110,7 +86,7 @@ function refusal(err: PeopleSoftRefusedError, user: string, emplid: string): Err
 }
 
 /** A test student's token PeopleSoft refused, in words that say what to check. */
-function tokenRefusal(err: PeopleSoftRefusedError): Error {
+export function tokenRefusal(err: PeopleSoftRefusedError): Error {
   const status = err.status === null ? '' : ` (HTTP ${err.status} at ${err.endpoint})`;
   return new Error(
     `token refused${status}: check the audience PeopleSoft accepts (PEOPLESOFT_TOKEN_AUDIENCE, the PeopleTools OAuth2 set-up) and that the token is live`,
@@ -182,104 +158,4 @@ export async function checkPeopleSoft(
   return `connected as ${named.name} (EmplID ${named.emplid ?? emplid}), the service account ${user} accepted`;
 }
 
-/** What one operation's answer holds, in a few words. */
-async function readOne(
-  options: PeopleSoftClientOptions,
-  operation: Operation,
-  person: SisPerson,
-  limits: ReadLimits,
-): Promise<string> {
-  switch (operation) {
-    case 'constituent': {
-      const a = await getOperation(options, operation, person, constituentSchema, limits);
-      const c = a.SCC_GET_CONSTITUENT_RESP[0]?.CONSTITUENT[0];
-      const name = c?.NAMES.find((n) => n.NAME_TYPE === 'PRF') ?? c?.NAMES[0];
-      return `${name?.NAME_DISPLAY ?? '(no name)'}, EmplID ${c?.EMPLID ?? '(none)'}`;
-    }
-    case 'enrollment': {
-      const a = await getOperation(options, operation, person, enrollmentSchema, limits);
-      const terms = a.SSR_GET_ENROLLMENT_RESP.flatMap((r) => r.SSR_ENRL_TERM);
-      const classes = terms.reduce((n, t) => n + t.ENROLLMENT_DETAIL.length, 0);
-      return `${terms.length} term(s) (${terms.map((t) => t.STRM ?? '?').join(', ')}), ${classes} class(es)`;
-    }
-    case 'serviceIndicators': {
-      const a = await getOperation(options, operation, person, serviceIndicatorsSchema, limits);
-      const rows = a.SCC_GET_SERVICE_IND_RESP.flatMap((r) => r.SERVICE_INDICATOR);
-      const codes = rows.map((r) => r.SRVC_IND_CD ?? '?').join(', ');
-      return `${rows.length} service indicator(s)${codes ? ` (${codes})` : ''}`;
-    }
-    case 'photo': {
-      const a = await getOperation(options, operation, person, photoSchema, limits);
-      return photoOf(a) === null ? 'no photo the portal shows' : 'a photo';
-    }
-    case 'studentAccount': {
-      const a = await getOperation(options, operation, person, studentAccountSchema, limits);
-      const root = a.SSF_GET_STUDENT_ACCOUNT_RESP[0] ?? {};
-      return `the account's elements: ${Object.keys(root).join(', ') || '(none)'}`;
-    }
-    case 'awards': {
-      const a = await getOperation(options, operation, person, awardsSchema, limits);
-      const years = a.SFA_GET_STUDENT_AWARDS_RESP.flatMap((r) => r.AID_YEAR ?? []);
-      return `aid year ${years.join(', ') || '(none)'}`;
-    }
-    case 'checklist': {
-      const a = await getOperation(options, operation, person, checklistSchema, limits);
-      return `${a.SCC_GET_CHKLST_RESP.flatMap((r) => r.PERSON_CHKLST_ITEM).length} checklist item(s)`;
-    }
-    case 'notifications': {
-      const a = await getOperation(options, operation, person, notificationsSchema, limits);
-      return `${a.SCC_GET_NOTIF_RESP.flatMap((r) => r.SCC_NTF_ITEM).length} notification(s)`;
-    }
-  }
-}
-
-/**
- * `sis:check`'s PeopleSoft part: each operation read for `emplid` as the service account, one line
- * each, ok with what it holds or the error with its cause (each within `ms`). As the student, one
- * line: Integration Broker's answer to a call without a token, and why nothing more can be read.
- */
-export async function checkOperations(
-  options: PeopleSoftClientOptions,
-  emplid: string,
-  ms: number,
-  /** As the student: a test student's access token (`--token-file`); each operation read with it. */
-  token?: string,
-): Promise<OperationLine[]> {
-  if (options.auth.mode === 'student' && !token) {
-    try {
-      const reached = await probeUnauthenticated(options.baseUrl, AbortSignal.timeout(ms), ms);
-      return [{ operation: operationName('constituent'), ok: true, detail: reached }];
-    } catch (err) {
-      const detail = err instanceof Error ? err.message : String(err);
-      return [{ operation: operationName('constituent'), ok: false, detail }];
-    }
-  }
-  const person: SisPerson = {
-    username: emplid,
-    persona: null,
-    ...(token ? { bearer: token } : {}),
-  };
-  const lines: OperationLine[] = [];
-  for (const operation of CHECKED_OPERATIONS) {
-    const name = operationName(operation);
-    try {
-      const detail = await readOne(options, operation, person, limitsOf(AbortSignal.any([]), ms));
-      lines.push({ operation: name, ok: true, detail });
-    } catch (err) {
-      const cause =
-        err instanceof PeopleSoftRefusedError
-          ? (options.auth.mode === 'service'
-              ? refusal(err, options.auth.user, emplid)
-              : tokenRefusal(err)
-            ).message
-          : err instanceof Error
-            ? err.message
-            : String(err);
-      lines.push({ operation: name, ok: false, detail: cause });
-    }
-  }
-  return lines;
-}
-
-/** The student mode's plain word, for `sis:check` to print beside Integration Broker's answer. */
 export const STUDENT_MODE_WORDS = NEEDS_TOKEN;

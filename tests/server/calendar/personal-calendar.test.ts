@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserTask } from '../../../contract/next-steps/task.schema.js';
 import { SAMPLE_HOLIDAYS } from '../../../contract/sample-holidays.js';
-import { campusConfigSchema, campusIn } from '../../../contract/campus-config.schema.js';
+import { campusConfigSchema } from '../../../contract/campus-config.schema.js';
+import { campusIn } from '../../../contract/campus-in.js';
 import { SAMPLE_BUILDINGS } from '../../../contract/sample-buildings.js';
 import { scheduleSchema } from '../../../contract/sis/schedule.schema.js';
 import { coursesSchema } from '../../../contract/sis/courses.schema.js';

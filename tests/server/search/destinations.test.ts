@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campusConfigSchema, campusIn } from '../../../contract/campus-config.schema.js';
+import { campusConfigSchema } from '../../../contract/campus-config.schema.js';
+import { campusIn } from '../../../contract/campus-in.js';
 import { SAMPLE_BUILDINGS } from '../../../contract/sample-buildings.js';
 import {
   SECTIONS,

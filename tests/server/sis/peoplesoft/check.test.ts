@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../server/config.js';
 import { Secret } from '../../../../server/config/secret.js';
 import { preflight } from '../../../../server/preflight.js';
-import { checkOperations } from '../../../../server/sis/peoplesoft/check.js';
+import { checkOperations } from '../../../../server/sis/peoplesoft/check-operations.js';
 import { FakePeopleSoft } from '../../../fake-peoplesoft/fake-peoplesoft.js';
 import { STUDENT } from '../../../fake-peoplesoft/fixtures.js';
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { campusConfigSchema, campusIn } from '../../../../contract/campus-config.schema.js';
+import { campusConfigSchema } from '../../../../contract/campus-config.schema.js';
+import { campusIn } from '../../../../contract/campus-in.js';
 import { SAMPLE_BUILDINGS } from '../../../../contract/sample-buildings.js';
 import { campusMapList } from '../../../../src/lib/campus-map.js';
 import { CampusMap } from '../../../../src/ui/portal/map/campus-map.js';
