@@ -63,7 +63,7 @@ async function run(withTarpit: boolean, withMessage = true) {
     people: PEOPLE,
     pushPort: sinks.pushPort,
     tarpit: withTarpit ? { port: sinks.tarpitPort, devices: TARPIT_DEVICES } : undefined,
-    now: clock().toISOString(),
+    now: clock(),
   });
   const app = await buildApp({
     config,

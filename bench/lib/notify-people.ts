@@ -3,6 +3,7 @@
 // straight into the store in batches (on SQLite or PostgreSQL alike).
 import { createECDH } from 'node:crypto';
 import type { Database } from '../../server/db/database.js';
+import { userRow } from '../../tests/fixtures/store-rows.js';
 
 /** A clock at campus midday, so quiet hours (21:00–08:00) hold no push whenever the bench runs. */
 export function middayShift(zone: string): number {
@@ -21,7 +22,7 @@ export async function insertPeople(
     pushPort,
     tarpit,
     now,
-  }: { people: number; pushPort: number; tarpit?: { port: number; devices: number }; now: string },
+  }: { people: number; pushPort: number; tarpit?: { port: number; devices: number }; now: Date },
 ) {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
@@ -34,24 +35,14 @@ export async function insertPeople(
     const users = await database.db
       .insertInto('users')
       .values(
-        ids.map((n) => ({
-          username: `student${n}`,
-          persona: null,
-          first_name: 'Student',
-          last_name: String(n),
-          email: `student${n}@campus.example.edu`,
-          nine_number: `9${String(n).padStart(8, '0')}`,
-          primary_role: 'student',
-          other_roles: '[]',
-          is_staff: 0,
-          is_superuser: 0,
-          can_use_demo: 0,
-          financial_dashboard_access: 0,
-          has_provisional_account: 0,
-          role_acknowledged_on: null,
-          created_at: now,
-          updated_at: now,
-        })),
+        ids.map((n) =>
+          userRow(`student${n}`, now, {
+            first_name: 'Student',
+            last_name: String(n),
+            email: `student${n}@campus.example.edu`,
+            nine_number: `9${String(n).padStart(8, '0')}`,
+          }),
+        ),
       )
       .returning('id')
       .execute();
@@ -59,7 +50,7 @@ export async function insertPeople(
       user_id: u.id,
       endpoint: `https://127.0.0.1:${pushPort}/push/${u.id}`,
       ...keys,
-      created_at: now,
+      created_at: now.toISOString(),
     }));
     // The tarpit's devices: spread over the first ten people.
     if (tarpit && i === 0) {
@@ -68,7 +59,7 @@ export async function insertPeople(
           user_id: users[t % 10]!.id,
           endpoint: `https://127.0.0.1:${tarpit.port}/push/t${t}`,
           ...keys,
-          created_at: now,
+          created_at: now.toISOString(),
         });
       }
     }

@@ -43,7 +43,7 @@ export async function notifyOnProcesses(plan: Plan, url: string, env: Record<str
       await insertPeople(database, {
         people,
         pushPort: sinks.pushPort,
-        now: clock().toISOString(),
+        now: clock(),
       });
       const rounds: Record<string, ReturnType<typeof tallied> & Record<string, unknown>> = {};
       try {

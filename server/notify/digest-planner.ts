@@ -26,6 +26,17 @@ export type DigestPayload = z.infer<typeof digestPayloadSchema>;
 export const digestKey = (userId: number, p: DigestPayload) =>
   p.kind === 'weekly' ? `digest:weekly:${userId}:${p.week}` : `digest:daily:${userId}:${p.day}`;
 
+/** A digest's email job for one person (its key makes it one a week, or a day, at most). */
+const digestJob = (userId: number, payload: DigestPayload, runAt: Date): NewJob => ({
+  idempotencyKey: digestKey(userId, payload),
+  channel: 'email',
+  kind: 'digest',
+  topic: 'deadlines',
+  userId,
+  payload,
+  runAt,
+});
+
 /** People whose records one statement reads (well under SQLite's variable limit). */
 const PEOPLE_A_STATEMENT = 400;
 /** A weekly digest not sent within this long of its time (the server was down) waits for next week. */
@@ -171,15 +182,7 @@ export async function planWeeklyDigests(
     const fresh = [...people].filter((userId) => !seen.has(userId));
     for (const userId of fresh) seen.add(userId);
     added += await jobs.enqueueMany(
-      fresh.map((userId) => ({
-        idempotencyKey: digestKey(userId, payload),
-        channel: 'email',
-        kind: 'digest',
-        topic: 'deadlines',
-        userId,
-        payload,
-        runAt: now,
-      })),
+      fresh.map((userId) => digestJob(userId, payload, now)),
       now,
     );
   });
@@ -211,16 +214,7 @@ export async function planDailyDigests(
       const runAt = at > now ? at : now;
       if (dueOnDay(rows, day, runAt, rules).length === 0) continue;
       const payload: DigestPayload = { kind: 'daily', day };
-      const job: NewJob = {
-        idempotencyKey: digestKey(userId, payload),
-        channel: 'email',
-        kind: 'digest',
-        topic: 'deadlines',
-        userId,
-        payload,
-        runAt,
-      };
-      if (await jobs.enqueue(job, now)) added += 1;
+      if (await jobs.enqueue(digestJob(userId, payload, runAt), now)) added += 1;
     }
   }
   return added;
