@@ -69,7 +69,14 @@ import { chunkFiles, firstRouteFiles, gzipBytes, readManifest } from './lib/firs
 // dropped, as each cost more than it took: the footer after the first screen (+77: the frame's
 // machines split into a chunk of their own) and the tiny shared contract chunks in the libraries'
 // (−210 here, +590 on Next Steps'). The modal machine is the cut still owed.
-const FIRST_ROUTE_BUDGET = 184_000;
+// Then parts of the dashboard below its first screen took their code after it, loaded when the
+// browser is idle (src/lib/idle-part.tsx; the server still draws them whole): the event calendar's
+// cards (−700 bytes) and a video's player (−173), which made room for issue 92's degree progress
+// on the profile card (+442: the card's line and the stand-in drawn at once, a link to Academics,
+// the figure's read and words after the first screen; a chunk more, as the bundler split the
+// modules the figure shares with the first screen; its room kept at the narrowest phones): 183,326 bytes, and the budget down to
+// 183.5 kB. The modal machine is still the cut owed.
+const FIRST_ROUTE_BUDGET = 183_500;
 
 const client = 'dist/client';
 const gz = (file: string) => gzipSync(readFileSync(file)).length;

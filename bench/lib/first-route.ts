@@ -25,8 +25,15 @@ export const readManifest = (file = 'dist/bundle-manifest.json'): Manifest =>
  * not see it.
  */
 const loadsAtStart = (key: string) =>
-  key.startsWith('src/pages/portal/dashboard/blocks/') ||
-  key.startsWith('src/pages/portal/shared/blocks/');
+  (key.startsWith('src/pages/portal/dashboard/blocks/') ||
+    key.startsWith('src/pages/portal/shared/blocks/')) &&
+  !LOADS_WHEN_IDLE.has(key);
+
+/**
+ * The blocks whose code the dashboard loads when the browser is idle after the first screen
+ * (src/lib/idle-part.tsx; the server draws them whole): not part of `/`.
+ */
+const LOADS_WHEN_IDLE = new Set(['src/pages/portal/shared/blocks/event-calendar-block.tsx']);
 
 /** The JavaScript files of `from`, what it imports statically, and the dynamic imports `follow` names. */
 function reachable(manifest: Manifest, from: string, follow: (key: string) => boolean): string[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orWarning } from './warning.schema.js';
+import { degreeHeadlineSchema } from './degree-headline.schema.js';
 import { instantSchema, termCodeSchema } from './common.schema.js';
 import {
   SIS_DEGREE_BLOCKS_MAX,
@@ -56,18 +57,13 @@ export const degreeBlockSchema = /* @__PURE__ */ z.object({
 });
 export type DegreeBlock = z.infer<typeof degreeBlockSchema>;
 
-const percentSchema = /* @__PURE__ */ z.number().min(0).max(100);
-
 export const degreeProgressSchema = /* @__PURE__ */ z.object({
   /** When the audit was run (ISO 8601, UTC). */
   as_of: instantSchema,
   /** The catalog the audit reads, as the campus names it ("2025–2026"). */
   catalog_year: z.string().min(1),
-  /** The share of requirements met, and of credits earned: they differ. */
-  percent_requirements: percentSchema,
-  percent_credits: percentSchema,
-  credits_applied: z.number().min(0),
-  credits_required: z.number().min(0),
+  /** The share of requirements met, and of credits earned (they differ), and the credits. */
+  ...degreeHeadlineSchema.shape,
   blocks: z.array(degreeBlockSchema).max(SIS_DEGREE_BLOCKS_MAX),
   /** The campus's what-if tool, opened as it is; null where there is none. */
   what_if_url: z.url({ protocol: /^https$/ }).nullable(),

@@ -16,6 +16,7 @@ import { createHttp } from '../api/client.js';
 import { fetchDelegating } from '../api/delegate-capacity.js';
 import { firstReadsFor } from '../api/first-reads.js';
 import { activateLocale } from '../lib/i18n.js';
+import { loadIdleParts } from '../lib/idle-part.js';
 import { sanitizeOnServer } from '../lib/rich-text.js';
 import { RenderActorsContext } from '../lib/render-actors.js';
 import { countingFetch, keepingAnswers } from '../lib/counting-fetch.js';
@@ -81,6 +82,8 @@ export async function renderPortal(input: PortalRenderInput): Promise<PortalRend
     });
     const late = routeDeadline(input.limitMs);
     await Promise.race([router.load(), late]);
+    // The parts whose code the browser loads after the first screen, drawn whole here.
+    await loadIdleParts();
     const render = { started, made: () => (changes += 1), kept: new Map<string, unknown>() };
     const html = await drawUntilStill({
       until,

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorSchema } from '../../../contract/error.schema.js';
+import {
+  degreeHeadlineAnswerSchema,
+  degreeHeadlineSchema,
+} from '../../../contract/sis/degree-headline.schema.js';
+import { isSisWarning } from '../../../contract/sis/warning.schema.js';
 import { termQuerySchema } from '../../../contract/sis/common.schema.js';
 import {
   integrationAnswerSchemas,
@@ -92,4 +97,30 @@ export default async function integrationsRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  // Issue 92: the dashboard card's headline figures, from the same read (and cache entry) as the
+  // whole audit, so the card costs the campus's audit system no call of its own.
+  r.get(
+    '/api/integrations/finti/degree-progress/headline',
+    {
+      config: { access: accessOf('degree-progress') },
+      schema: {
+        summary: "Student information: the degree audit's headline figures",
+        security: [{ token: [] }],
+        response: {
+          200: degreeHeadlineAnswerSchema,
+          401: errorSchema,
+          500: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const audit = await request.adapters.sis.read('degree-progress', reply);
+        return reply.send(isSisWarning(audit) ? audit : degreeHeadlineSchema.parse(audit));
+      } catch (err) {
+        return sisFailed(request, reply, 'degree-progress', err);
+      }
+    },
+  );
 }

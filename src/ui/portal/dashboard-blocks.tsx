@@ -5,7 +5,10 @@ import { ResourceList, SchoolTools } from './content/links.js';
 import { PostBody } from './content/post-body.js';
 import type { OpenModal } from './content/post-body.js';
 import { Promo } from './content/promo.js';
-import { Video } from './content/video.js';
+import { idlePart } from '../../lib/idle-part.js';
+
+/** The video's player after the first screen (src/lib/idle-part.tsx); the server draws it whole. */
+const Video = idlePart(() => import('./content/video.js').then((m) => m.Video));
 
 /** Which copy of a block this is: blocks shown at one place on phones and another on desktops. */
 export type Only = 'mobile' | 'desktop' | undefined;

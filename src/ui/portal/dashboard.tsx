@@ -12,6 +12,7 @@ import { SectionState } from './section-status.js';
 import { Toolbar } from './toolbar.js';
 import { useWide } from './use-wide.js';
 import './dashboard.css';
+import './dashboard-phone.css';
 import './dashboard-day.css';
 
 // Staff's preview notice loads only in a preview: no student's first page carries it.

@@ -33,6 +33,8 @@ export interface StudentCardProps {
   universityId: string;
   program: LoadedText;
   classStanding: LoadedText;
+  /** Issue 92: the degree audit's headline, on the dashboard's card. */
+  degree?: ReactNode;
 }
 
 /** portal.md §2 Shared blocks: photo or initials, name, university ID, program and class standing. */
@@ -61,6 +63,14 @@ export function StudentCard(props: StudentCardProps) {
           <Trans>Class standing</Trans>
         </dt>
         <dd>{shown(props.classStanding, t`No Class Standing/Not Applicable`, failed)}</dd>
+        {props.degree && (
+          <>
+            <dt>
+              <Trans context="profile card">Degree progress</Trans>
+            </dt>
+            <dd className="profile-card__degree">{props.degree}</dd>
+          </>
+        )}
       </dl>
     </div>
   );

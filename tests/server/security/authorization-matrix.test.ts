@@ -368,6 +368,7 @@ const DELEGATE_ROUTES: Record<DelegateCategory, readonly string[]> = {
     `${FINTI}curriculum-info`,
     // Issue 92: the degree audit is Academics'.
     `${FINTI}degree-progress`,
+    `${FINTI}degree-progress/headline`,
     '/api/academics/attendance',
   ],
   'next-steps': [

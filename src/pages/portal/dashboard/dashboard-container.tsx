@@ -17,7 +17,6 @@ import { Dashboard } from '../../../ui/portal/dashboard.js';
 import { Loading } from '../../../ui/loading.js';
 import { pageSectionMachine, usePostOptions, useReportFailure } from '../shared/content-support.js';
 import { MyNextStepsBlock } from './blocks/my-next-steps-block.js';
-import { EventCalendarBlock } from '../shared/blocks/event-calendar-block.js';
 import { MessageBannerBlock } from '../shared/blocks/message-banner-block.js';
 import { MessageBellBlock } from '../shared/blocks/message-bell-block.js';
 import type { MessageActors } from '../shared/use-message-actors.js';
@@ -38,7 +37,15 @@ import { useReveal } from './use-reveal.js';
 import { useArrangement } from './use-arrangement.js';
 import type { User } from '../../../../contract/user.schema.js';
 import type { DashboardProps } from '../../../ui/portal/dashboard-types.js';
+import { idlePart } from '../../../lib/idle-part.js';
+// The event calendar's look is the first screen's: a page the server drew shows it before its code.
+import '../../../ui/portal/community/community.css';
 import { useActorRef } from '../../../inspector/use-actor-ref.js';
+
+/** The event calendar's code after the first screen (src/lib/idle-part.tsx); the server draws it whole. */
+const EventCalendarBlock = idlePart(() =>
+  import('../shared/blocks/event-calendar-block.js').then((m) => m.EventCalendarBlock),
+);
 
 /**
  * portal.md §2 Dashboard "Top": the hero (from the page's content) and the banner lines (messages,

@@ -21,7 +21,7 @@ import { csrfToken } from '../../../api/csrf.js';
 import { ViewAsSlot } from '../../shared/view-as.js';
 import { DelegateContext, ViewAsContext } from '../../../ui/view-as-context.js';
 import { RecordNamesContext } from '../../../ui/record-text.js';
-import { FeedZoneContext } from '../../../ui/portal/community/event-card.js';
+import { FeedZoneContext } from '../../../ui/portal/community/feed-zone.js';
 import { Loading } from '../../../ui/loading.js';
 import { ScrollAfterContent, usePendingContent } from '../../shared/scroll-restoration.js';
 import { EmergencyAlertsBlock } from './emergency-alerts-block.js';

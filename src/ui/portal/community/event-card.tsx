@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { createContext, use, useState } from 'react';
-import { CAMPUS_ZONE, formatEventTime } from '../../../lib/time.js';
+import { use, useState } from 'react';
+import { formatEventTime } from '../../../lib/time.js';
+import { FeedZoneContext } from './feed-zone.js';
 import { RECORDS_LANG } from '../../record-text.js';
 import { FEED_IMAGE_WIDTHS } from '../../../../contract/events.schema.js';
 import type { FeedEvent, LocationType } from '../../../../contract/events.schema.js';
@@ -32,9 +33,6 @@ function placeParts(event: FeedEvent, kinds: Record<LocationType, string>) {
     event.location && event.location !== english && event.location !== kind ? event.location : null;
   return { kind, where };
 }
-
-/** The campus's time zone, the clock an item's time is read on (the portal frame provides it). */
-export const FeedZoneContext = createContext(CAMPUS_ZONE);
 
 /** The kinds of place in the reader's language. */
 function usePlaceKinds(): Record<LocationType, string> {

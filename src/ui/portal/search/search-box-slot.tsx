@@ -3,6 +3,7 @@ import type { ComponentType, RefObject } from 'react';
 import { SearchBoxShell } from './search-box-shell.js';
 import type { SearchHandOver } from './search-box-shell.js';
 import { isSearchShortcut, readSearchShortcut } from '../../../lib/search-shortcut.js';
+import { whenIdle } from '../../../lib/when-idle.js';
 
 /** The search box that takes the field's place: the field's element, and what was done in it. */
 export interface SearchBoxTakingOver {
@@ -14,16 +15,6 @@ export interface SearchBoxTakingOver {
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-/** `then` once the browser is idle after the first screen (or soon, where it cannot tell); a way to cancel. */
-function whenIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(then, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(then, 200);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The toolbar's search box, its code after the first screen (issue 75): the field is drawn at once

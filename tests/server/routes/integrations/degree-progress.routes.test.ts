@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_SHARED_DETAIL } from '../../../../contract/delegates.schema.js';
+import { degreeHeadlineSchema } from '../../../../contract/sis/degree-headline.schema.js';
 import { degreeProgressSchema } from '../../../../contract/sis/degree-progress.schema.js';
 import { errorSchema } from '../../../../contract/error.schema.js';
 import type { SisAnswer, SisEndpoint } from '../../../../server/sis/endpoints.js';
@@ -72,6 +73,61 @@ describe('GET /api/integrations/finti/degree-progress (issue 92)', () => {
     const answer = await app.inject({ url: URL, headers: { authorization: `Token ${token}` } });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ p_result: 'Warning' });
+  });
+});
+
+describe('GET /api/integrations/finti/degree-progress/headline (issue 92: the dashboard card)', () => {
+  const HEADLINE = `${URL}/headline`;
+  let app: FastifyInstance;
+  const routes: RouteOptions[] = [];
+  beforeAll(async () => {
+    app = await createTestApp({ clock: () => now, onRoute: (route) => routes.push(route) });
+  });
+  afterAll(async () => app.close());
+
+  it('answers the audit’s own figures, from the audit’s cache entry: no call of its own', async () => {
+    const { token } = await signIn(app, 'student');
+    const headers = { authorization: `Token ${token}` };
+    const audit = degreeProgressSchema.parse((await app.inject({ url: URL, headers })).json());
+    const answer = await app.inject({ url: HEADLINE, headers });
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    expect(answer.headers['x-cache']).toBe('hit');
+    expect(degreeHeadlineSchema.strict().parse(answer.json())).toEqual({
+      percent_requirements: audit.percent_requirements,
+      percent_credits: audit.percent_credits,
+      credits_applied: audit.credits_applied,
+      credits_required: audit.credits_required,
+    });
+    expect(audit.percent_requirements).not.toBe(audit.percent_credits);
+  });
+
+  it('is declared as the audit is, a fresh read of it writing only for the student', () => {
+    const of = (url: string) => routes.find((r) => r.url === url && r.method === 'GET')?.config;
+    expect(of(HEADLINE)).toEqual(of(URL));
+    expect(of(HEADLINE)).toMatchObject({ access: { writesOnRead: true } });
+  });
+
+  it('a person with no audit on record gets the Warning answer (the card says so)', async () => {
+    const { token } = await signIn(app, 'staff');
+    const answer = await app.inject({
+      url: HEADLINE,
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ p_result: 'Warning' });
+  });
+
+  it('an audit system that fails answers 500 naming the degree progress, as the section’s read', async () => {
+    const down = await createTestApp({ clock: () => now, sis: new AuditDown() });
+    try {
+      const { token } = await signIn(down, 'student');
+      const headers = { authorization: `Token ${token}` };
+      const answer = await down.inject({ url: HEADLINE, headers });
+      expect(answer.statusCode).toBe(500);
+      expect(errorSchema.parse(answer.json())).toMatchObject({ component: 'degree-progress' });
+    } finally {
+      await down.close();
+    }
   });
 });
 

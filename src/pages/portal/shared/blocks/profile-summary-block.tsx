@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react';
+import { Link } from '@tanstack/react-router';
 import { financialAccountSummaryAnswerSchema } from '../../../../../contract/sis/finances.schema.js';
 import { holdsAnswerSchema } from '../../../../../contract/sis/holds.schema.js';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { isStudent } from '../../../../../contract/roles.rules.js';
 import type { Hold } from '../../../../../contract/sis/holds.schema.js';
@@ -30,6 +31,7 @@ import { useReadOnly } from '../../../../ui/view-as-context.js';
 import { readOrEmpty, readStudentProgram } from '../sis-reads.js';
 import type { StudentProgram } from '../sis-reads.js';
 import { useSectionActor, useSectionView } from '../use-section.js';
+import { idleSwap } from '../../../../lib/idle-part.js';
 
 /** Someone the SIS has no record of is rare: their card is a chunk of its own (issue 75). */
 const UnknownPersonCard = lazy(() =>
@@ -46,14 +48,37 @@ interface EarlyStudentReads {
   holds: EarlyRead<Hold[] | null>;
 }
 
+/** The card's degree progress before its code has come: a link to Academics' "Degree progress". */
+function DegreeLink() {
+  return (
+    <Link to="/academics" hash="degree-progress">
+      <Trans>
+        View<span className="visually-hidden"> your degree progress</span>
+      </Trans>
+    </Link>
+  );
+}
+
+/**
+ * Issue 92: the card's degree progress, its code after the first screen (the server draws the
+ * link, which a person without scripts follows): the figure takes the link's place once its code
+ * has arrived and the audit has answered.
+ */
+const DegreeFigure = idleSwap(
+  () => import('../degree-figure.js').then((m) => m.DegreeFigure),
+  DegreeLink,
+);
+
 function StudentCardBlock({
   user,
   early,
   readProgram,
+  degree,
 }: {
   user: User;
   early?: EarlyRead<StudentProgram> | undefined;
   readProgram?: (() => Promise<StudentProgram>) | undefined;
+  degree: boolean;
 }) {
   const { http } = usePortal();
   const section = useSectionActor({
@@ -69,6 +94,7 @@ function StudentCardBlock({
       universityId={user.nine_number}
       program={{ status, text: program?.FOS_DESC ?? '' }}
       classStanding={{ status, text: classStandingLabel(data?.standing?.class_standing) }}
+      degree={degree && <DegreeFigure Standin={DegreeLink} />}
     />
   );
 }
@@ -184,7 +210,12 @@ export function ProfileSummaryBlock({
     profileCardFor(user, place) !== 'student' ? (
       <EmployeeCardBlock user={user} />
     ) : isStudent(user) ? (
-      <StudentCardBlock user={user} early={early?.program} readProgram={readProgram} />
+      <StudentCardBlock
+        user={user}
+        early={early?.program}
+        readProgram={readProgram}
+        degree={place === 'dashboard'}
+      />
     ) : (
       <StudentCardWithoutRecord user={user} />
     );
