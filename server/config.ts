@@ -35,21 +35,44 @@ export function loadConfig(
   // server is a staging one (ALLOW_SAMPLE_SIS=1).
   const realPeople = e.NODE_ENV === 'production' && Boolean(auth.oidc ?? auth.saml);
   const sources = sourcesConfig(e, realPeople);
-  // Issue 91: only an OpenID Connect sign-in gives a token to read PeopleSoft with as the student.
-  const asStudent = sources.sis.peoplesoft?.auth.mode === 'student';
+  // Issues 91 and 92: only an OpenID Connect sign-in gives a token to read PeopleSoft, or
+  // DegreeWorks, with as the student.
+  const { peoplesoft, degree } = sources.sis;
+  const degreeAsStudent = degree.source === 'degreeworks' && degree.auth.mode === 'student';
+  const asStudent =
+    peoplesoft?.auth.mode === 'student'
+      ? { name: 'PEOPLESOFT', system: 'PeopleSoft' }
+      : degreeAsStudent
+        ? { name: 'DEGREEWORKS', system: 'DegreeWorks' }
+        : null;
   if (e.NODE_ENV === 'production' && asStudent && !auth.oidc) {
     throw new ConfigError(
-      "Refusing to start: PEOPLESOFT_AUTH=student reads PeopleSoft with the signed-in student's own " +
+      `Refusing to start: ${asStudent.name}_AUTH=student reads ${asStudent.system} with the signed-in student's own ` +
         'token, which only an OpenID Connect sign-in gives (OIDC_ISSUER, OIDC_CLIENT_ID, ' +
-        'OIDC_REDIRECT_URI); with SAML, PEOPLESOFT_AUTH=service reads through a service account.',
+        `OIDC_REDIRECT_URI); with SAML, ${asStudent.name}_AUTH=service reads with the portal's own account.`,
     );
   }
   // The token is kept sealed with SESSION_SECRET's key: a process with a key of its own could not
   // read another's, and every student would be sent to sign in again.
   if (e.NODE_ENV === 'production' && asStudent && !auth.sessionSecret) {
     throw new ConfigError(
-      "Refusing to start: PEOPLESOFT_AUTH=student keeps each sign-in's token sealed with " +
+      `Refusing to start: ${asStudent.name}_AUTH=student keeps each sign-in's token sealed with ` +
         "SESSION_SECRET's key, the same in every process: set SESSION_SECRET (32 characters or more).",
+    );
+  }
+  // One token is kept for a sign-in: both systems read with it, so they accept one audience.
+  const degreeAudience =
+    degree.source === 'degreeworks' && degree.auth.mode === 'student'
+      ? degree.auth.tokenAudience
+      : undefined;
+  if (
+    peoplesoft?.auth.mode === 'student' &&
+    degreeAsStudent &&
+    peoplesoft.tokenAudience !== degreeAudience
+  ) {
+    throw new ConfigError(
+      "Refusing to start: PeopleSoft and DegreeWorks both read with the student's one kept token: " +
+        'PEOPLESOFT_TOKEN_AUDIENCE and DEGREEWORKS_TOKEN_AUDIENCE must be the same (or both unset).',
     );
   }
   const store = storeConfig(e, realPeople);

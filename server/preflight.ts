@@ -54,7 +54,9 @@ function secretsOf(config: Config): Array<[string, string | undefined]> {
     ...sisSecrets(config.sis),
     [
       'DEGREEWORKS_TOKEN',
-      config.sis.degree.source === 'degreeworks' ? config.sis.degree.token.reveal() : undefined,
+      config.sis.degree.source === 'degreeworks' && config.sis.degree.auth.mode === 'service'
+        ? config.sis.degree.auth.token.reveal()
+        : undefined,
     ],
     ['TWILIO_AUTH_TOKEN', config.sms.twilio?.authToken],
     ['VAPID_PRIVATE_KEY', config.push.vapid?.privateKey],

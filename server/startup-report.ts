@@ -43,7 +43,7 @@ const feedSource = (url: string | null | undefined) => (url ? at(url) : 'the bun
 /** Issue 92: where degree progress comes from when not from the SIS adapter (never the token). */
 const degreeLine = ({ sis: { degree } }: Config) =>
   degree.source === 'degreeworks'
-    ? `; degree progress from DegreeWorks at ${at(degree.url)} (school ${degree.school}, service token)`
+    ? `; degree progress from DegreeWorks at ${at(degree.url)} (school ${degree.school}, ${degree.auth.mode === 'service' ? 'service token' : "the student's own token"})`
     : '';
 
 export function startupReport(config: Config): StartupReport {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRecord } from '../db/repositories/users.repository.js';
+import type { Config } from '../config.js';
+import type { SisEndpoint } from '../sis/endpoints.js';
 import type { SisPerson } from '../sis/port.js';
 import { SignInAgainError, SisError, SisTokenRefusedError } from '../sis/port.js';
 import { ProviderUnavailableError, upstreamTokenSchema } from './oidc-client.js';
@@ -7,17 +9,31 @@ import type { UpstreamToken } from './oidc-client.js';
 
 /**
  * The sign-in's access token, forwarded to an SIS read as the student (issue 91, PeopleSoft with
- * `PEOPLESOFT_AUTH=student`). Kept sealed in the session's row (migration 058) until the session
- * ends; refreshed with the provider's refresh token shortly before it ends or when the SIS refuses
- * it; forwarded only on the person's own reads, never on a support viewer's or a delegate's.
+ * `PEOPLESOFT_AUTH=student`; issue 92, the degree audit with `DEGREEWORKS_AUTH=student`). Kept
+ * sealed in the session's row (migration 058) until the session ends; refreshed with the provider's
+ * refresh token shortly before it ends or when the SIS refuses it; forwarded only on the person's
+ * own reads, never on a support viewer's or a delegate's.
  */
 const PURPOSE = 'sis-token';
 /** A token this close to its end is refreshed before it is sent. */
 const EARLY_MS = 60_000;
 
-/** Whether the configured SIS reads as the student: only then is a token kept and forwarded. */
-export const readsAsStudent = (app: FastifyInstance) =>
-  app.config.sis.peoplesoft?.auth.mode === 'student';
+/**
+ * Whether the sign-in's token is kept: the configured SIS, or DegreeWorks, reads as the student.
+ * The identity plugin asks for it at sign-in (server/plugins/external/identity.ts).
+ */
+export function keepsSignInToken(config: Config): boolean {
+  const { peoplesoft, degree } = config.sis;
+  return (
+    peoplesoft?.auth.mode === 'student' ||
+    (degree.source === 'degreeworks' && degree.auth.mode === 'student')
+  );
+}
+
+/** Whether `read` is made as the student: every read of PeopleSoft's so made, or the audit. */
+const readsAsStudent = ({ sis: { peoplesoft, degree } }: Config, read: SisEndpoint | undefined) =>
+  peoplesoft?.auth.mode === 'student' ||
+  (read === 'degree-progress' && degree.source === 'degreeworks' && degree.auth.mode === 'student');
 
 /** The token sealed for the session's row, readable until the session's absolute end. */
 export function sealSisToken(app: FastifyInstance, token: UpstreamToken, until: Date): string {
@@ -79,8 +95,9 @@ export async function sisBearerOf(
   app: FastifyInstance,
   request: FastifyRequest,
   fresh = false,
+  read?: SisEndpoint,
 ): Promise<string | undefined> {
-  if (!readsAsStudent(app)) return undefined;
+  if (!readsAsStudent(app.config, read)) return undefined;
   const session = request.auth?.session;
   const { actor, subject } = request;
   if (!session || actor.capacity !== 'self' || actor.user.id !== subject.id) return undefined;
@@ -100,23 +117,24 @@ export async function sisBearerOf(
 }
 
 /**
- * One SIS read for the request's subject, with their token where it is forwarded; a refused token
- * is refreshed and the read tried once more.
+ * One SIS read for the request's subject, with their token where it is forwarded (`endpoint`: the
+ * read made, when it is one); a refused token is refreshed and the read tried once more.
  */
 export async function asSubject<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   user: UserRecord,
   read: (person: SisPerson) => Promise<T>,
+  endpoint?: SisEndpoint,
 ): Promise<T> {
   const person: SisPerson = { username: user.username, persona: user.persona };
-  const bearer = await sisBearerOf(app, request);
+  const bearer = await sisBearerOf(app, request, false, endpoint);
   if (!bearer) return read(person);
   try {
     return await read({ ...person, bearer });
   } catch (err) {
     if (!(err instanceof SisTokenRefusedError)) throw err;
-    const fresh = await sisBearerOf(app, request, true);
+    const fresh = await sisBearerOf(app, request, true, endpoint);
     if (!fresh) throw err;
     return read({ ...person, bearer: fresh });
   }

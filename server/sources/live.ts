@@ -61,8 +61,12 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         freshMinutes[read] * 60_000,
         async () => {
           // The person's own token where the SIS is read as the student (issue 91).
-          const answer = await asSubject(app, request, user, (person) =>
-            app.sis.read(read, person, term),
+          const answer = await asSubject(
+            app,
+            request,
+            user,
+            (person) => app.sis.read(read, person, term),
+            read,
           );
           // A fresh read of the record is compared with its fingerprint (issue 74): no extra call.
           // A write on read, declared by the route: only the person's own read is compared, so a
@@ -84,7 +88,9 @@ export function liveAdapters(app: FastifyInstance, request: FastifyRequest): Dat
         cacheKey(readerOf(request), entry, term),
         freshMs,
         async () =>
-          of(await asSubject(app, request, user, (person) => app.sis.read(read, person, term))),
+          of(
+            await asSubject(app, request, user, (person) => app.sis.read(read, person, term), read),
+          ),
         schema,
       );
       reply.header('x-cache', status);

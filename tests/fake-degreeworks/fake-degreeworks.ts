@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 import type { Plain } from './fixtures.js';
 import { STUDENT_ID, studentAudit } from './fixtures.js';
 
@@ -14,6 +16,36 @@ export type DegreeWorksFault =
 /** The service token the double accepts at first. */
 export const SERVICE_TOKEN = 'dw-service-token-1';
 
+/**
+ * A student's own session with the Responsive Dashboard, as a published caller presents it ([SC]:
+ * icssc/anteater-api, `apps/data-pipeline/degreeworks-scraper/src/components/Scraper.ts`,
+ * `Scraper.new`): the cookie `X-AUTH-TOKEN`, whose value is a 7-character prefix ("Bearer ") and a
+ * JWT whose `sub` is the student's DegreeWorks id, the `studentId` its audits are read by.
+ */
+const SESSION_COOKIE = 'X-AUTH-TOKEN';
+const SESSION_PREFIX = 'Bearer ';
+const claimsSchema = z.object({ sub: z.string(), exp: z.number() });
+/** The text's JSON, or null where it is none. */
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The JWT of the request's `X-AUTH-TOKEN` cookie, after its prefix; null without one. */
+function sessionOf(cookies: string | undefined): string | null {
+  for (const pair of (cookies ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    const value = pair.slice(at + 1).trim();
+    return value.startsWith(SESSION_PREFIX) ? value.slice(SESSION_PREFIX.length) : null;
+  }
+  return null;
+}
+
 const list = (v: unknown): Plain[] => (Array.isArray(v) ? (v as Plain[]) : []);
 const object = (v: unknown): Plain => (v && typeof v === 'object' ? (v as Plain) : {});
 
@@ -21,8 +53,9 @@ const object = (v: unknown): Plain => (v && typeof v === 'object' ? (v as Plain)
  * DegreeWorks' Responsive Dashboard API, in process on a random port: `GET <api>/audit` by
  * `studentId` and `school` (icssc/anteater-api's `DegreeworksClient.ts` and a browser extension's
  * `…/responsiveDashboard/api/audit?studentId=…&school=…&degree=…`, wire.ts [AC] [TX]; `degree`, which
- * they also send, is taken and recorded but not needed), Bearer-authenticated with the service token
- * (a wrong one: 401). Answers the audits of tests/fake-degreeworks/fixtures.ts by `studentId`.
+ * they also send, is taken and recorded but not needed), authenticated by the service token as
+ * Bearer, or by a student's own session for their own audit only (`X-AUTH-TOKEN`, [SC] above);
+ * anything else: 401. Answers the audits of tests/fake-degreeworks/fixtures.ts by `studentId`.
  */
 export class FakeDegreeWorks {
   /** Every request: its path, parameters and whether the token was right. */
@@ -58,6 +91,7 @@ export class FakeDegreeWorks {
     this.audits.set(STUDENT_ID, studentAudit());
     this.fault = null;
     this.token = SERVICE_TOKEN;
+    this.refusing = 0;
     this.calls.length = 0;
   }
 
@@ -120,6 +154,36 @@ export class FakeDegreeWorks {
     for (const block of list(audit.blockArray)) walk(list(block.ruleArray));
   }
 
+  /**
+   * A student's session token for `studentId`, as the cookie carries it after its prefix ([SC]): a
+   * JWT (unsigned here: the double trusts what it minted) whose `sub` is the id.
+   */
+  sessionToken(studentId: string, o: { expiresInS?: number } = {}): string {
+    const exp = Math.floor(Date.now() / 1000) + (o.expiresInS ?? 3600);
+    const claims = { sub: studentId, exp, jti: randomUUID() };
+    return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(claims)}.`;
+  }
+
+  /** The next `count` students' sessions are refused though live (DegreeWorks ended them). */
+  refuseStudentTokens(count: number): void {
+    this.refusing = count;
+  }
+  private refusing = 0;
+
+  /** Whether the request's credentials may read `studentId`'s audit. */
+  private authorizes(req: IncomingMessage, studentId: string | null): boolean {
+    if (req.headers.authorization === `Bearer ${this.token}`) return true;
+    const session = sessionOf(req.headers.cookie);
+    if (!session) return false;
+    if (this.refusing > 0) {
+      this.refusing -= 1;
+      return false;
+    }
+    const [, payload = ''] = session.split('.');
+    const claims = claimsSchema.safeParse(jsonOf(Buffer.from(payload, 'base64url').toString()));
+    return claims.success && claims.data.exp * 1000 > Date.now() && claims.data.sub === studentId;
+  }
+
   async stop(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
@@ -127,7 +191,7 @@ export class FakeDegreeWorks {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://double');
-    const authorized = req.headers.authorization === `Bearer ${this.token}`;
+    const authorized = this.authorizes(req, url.searchParams.get('studentId'));
     this.calls.push({
       path: url.pathname,
       params: Object.fromEntries(url.searchParams),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OidcClient } from '../../auth/oidc-client.js';
+import { keepsSignInToken } from '../../auth/sis-token.js';
 import type { SamlServiceProvider } from '../../auth/saml-sp.js';
 import { SecretBox } from '../../auth/secret-box.js';
 
@@ -34,9 +35,15 @@ export default fp(
       app.addHook('onClose', async () => samlProvider.stop());
     }
     app.decorate('samlProvider', samlProvider);
-    // The sign-in's access token is kept for an SIS read as the student (issue 91).
-    const asStudent = config.sis.peoplesoft?.auth.mode === 'student';
-    const upstream = asStudent ? { audience: config.sis.peoplesoft?.tokenAudience } : null;
+    // The sign-in's access token is kept for a read as the student (issues 91 and 92), exchanged
+    // for the audience the system read accepts, where one is set (config.ts refuses two).
+    const { peoplesoft, degree } = config.sis;
+    const audience =
+      peoplesoft?.tokenAudience ??
+      (degree.source === 'degreeworks' && degree.auth.mode === 'student'
+        ? degree.auth.tokenAudience
+        : undefined);
+    const upstream = keepsSignInToken(config) ? { audience } : null;
     app.decorate(
       'oidcClient',
       config.oidc ? new OidcClient(config.oidc, upstream, () => app.clock()) : undefined,

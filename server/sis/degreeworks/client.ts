@@ -1,7 +1,7 @@
-import type { Secret } from '../../config/secret.js';
+import type { DegreeWorksAuth } from '../../config/degree-source.js';
 import { outbound, OutboundError } from '../../net/outbound.js';
 import type { OutboundAnswer } from '../../net/outbound.js';
-import { SisError } from '../port.js';
+import { SisError, SisTokenRefusedError } from '../port.js';
 import type { ReadLimits } from '../read-deadline.js';
 import { auditSchema } from './wire.js';
 import type { DwAudit } from './wire.js';
@@ -12,7 +12,8 @@ export const DW_ANSWER_MAX_BYTES = 4 * 1024 * 1024;
 export interface DegreeWorksClientOptions {
   /** The Responsive Dashboard's API root, `https://dw.example.edu/responsiveDashboard/api`. */
   url: string;
-  token: Secret;
+  /** Its service token, or the student's own relayed (`DEGREEWORKS_AUTH`). */
+  auth: DegreeWorksAuth;
   /** The DegreeWorks school code (`UG`). */
   school: string;
 }
@@ -32,24 +33,48 @@ export function auditUrl(options: DegreeWorksClientOptions, studentId: string): 
 
 const ENDPOINT = 'degree-progress';
 
+/** A token's characters (RFC 6750's b64token): nothing that could end a header or a cookie. */
+const TOKEN = /^[A-Za-z0-9._~+/-]+=*$/;
+
+/**
+ * How the read presents itself: the service token as Bearer; or the student's own token (`bearer`)
+ * as the Responsive Dashboard takes a student's session, the cookie `X-AUTH-TOKEN` holding
+ * "Bearer " and the token
+ * (`icssc/anteater-api:apps/data-pipeline/degreeworks-scraper/src/components/Scraper.ts`,
+ * `Scraper.new`; DegreeWorks reads the student's id from its `sub`). Null where there is none.
+ */
+function credentialsOf(
+  auth: DegreeWorksAuth,
+  bearer: string | undefined,
+): Record<string, string> | null {
+  if (auth.mode === 'service') return { authorization: `Bearer ${auth.token.reveal()}` };
+  return bearer && TOKEN.test(bearer) ? { cookie: `X-AUTH-TOKEN=Bearer ${bearer}` } : null;
+}
+
 /**
  * One audit read through the bounded outbound request (no redirect followed, the body capped, the
- * read's deadline), with the service token as Bearer. Every failure is a SisError of the
- * `degree-progress` read, so the route gives its usual error; DegreeWorks' words are never shown.
+ * read's deadline), with the service token, or the student's own (`bearer`, relayed on their own
+ * read only: a support viewer's or a delegate's read carries none, and is refused here).
+ * Every failure is a SisError of the `degree-progress` read, so the route gives its usual error;
+ * DegreeWorks' words are never shown. A student's token refused is a SisTokenRefusedError: the
+ * caller refreshes it and reads once more.
  */
 export async function readAudit(
   options: DegreeWorksClientOptions,
   studentId: string,
   limits: ReadLimits,
+  bearer?: string,
 ): Promise<DwAudit> {
+  const { auth } = options;
+  const credentials = credentialsOf(auth, bearer);
+  if (!credentials) {
+    throw new SisError(ENDPOINT, "DegreeWorks is read with the student's own token: none here");
+  }
   let answer: OutboundAnswer;
   try {
     answer = await outbound({
       url: auditUrl(options, studentId),
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${options.token.reveal()}`,
-      },
+      headers: { accept: 'application/json', ...credentials },
       reach: 'configured',
       signal: limits.signal,
       limits: { maxBytes: DW_ANSWER_MAX_BYTES, timeoutMs: Math.max(1, limits.left()) },
@@ -61,6 +86,12 @@ export async function readAudit(
         ? 'DegreeWorks gave no answer in time'
         : `DegreeWorks request failed (${failure ?? 'network'})`;
     throw new SisError(ENDPOINT, words, { cause: err });
+  }
+  if ((answer.status === 401 || answer.status === 403) && auth.mode === 'student') {
+    throw new SisTokenRefusedError(
+      ENDPOINT,
+      `DegreeWorks refused the student's token (${answer.status})`,
+    );
   }
   if (answer.status === 401 || answer.status === 403) {
     throw new SisError(ENDPOINT, `DegreeWorks refused the service token (${answer.status})`);

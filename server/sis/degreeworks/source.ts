@@ -39,7 +39,7 @@ export class DegreeWorksSource implements SisPort {
       const info = await this.sis.read('person-info', person);
       const studentId = 'STUDENT_ID' in info ? info.STUDENT_ID.trim() : '';
       if (!studentId) throw new SisError(endpoint, 'the SIS gave no student id to audit');
-      const audit = await readAudit(this.options, studentId, limits);
+      const audit = await readAudit(this.options, studentId, limits, person.bearer);
       return contractAnswer(
         endpoint,
         degreeProgressOf(audit, this.options.whatIfUrl),

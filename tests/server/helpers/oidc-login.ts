@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { userSchema } from '../../../contract/user.schema.js';
+import { sessionCookieOf } from './app.js';
 
 /**
  * Walks the test provider's sign-in as a browser would (following redirects, keeping its cookies,
@@ -64,4 +66,22 @@ export async function signInThroughProvider(
     url: `${back.pathname}${back.search}`,
     headers: { cookie: `portal_oidc=${transaction.value}` },
   });
+}
+
+/**
+ * `login` signed in through the portal and the provider (`signInThroughProvider`, which must answer
+ * 303): the session's cookie, and the user the portal answers with its API token.
+ */
+export async function signedInThroughProvider(
+  app: FastifyInstance,
+  login: string,
+  redirectUri: string,
+) {
+  const answer = await signInThroughProvider(app, login, redirectUri);
+  if (answer.statusCode !== 303) throw new Error(`sign-in answered ${answer.statusCode}`);
+  const cookie = sessionCookieOf(answer);
+  const user = userSchema.parse(
+    (await app.inject({ url: '/api/users/user', headers: { cookie } })).json(),
+  );
+  return { cookie, token: user.auth_token, user };
 }

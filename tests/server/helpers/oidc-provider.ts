@@ -36,6 +36,13 @@ export const testAccounts: Record<string, Record<string, string | boolean>> = {
     given_name: 'Lucy',
     family_name: 'Garcia',
   },
+  // The sample SIS's student (the Student persona), whose audit DegreeWorks gives (issue 92).
+  avalencia: {
+    preferred_username: 'avalencia',
+    email: 'avalencia@campus.example.edu',
+    given_name: 'Ana',
+    family_name: 'Valencia',
+  },
   // No username claim at all.
   nameless: { email: 'nameless@campus.example.edu' },
   // An email claim that is a recipient list, not one address.

@@ -54,7 +54,7 @@ describe('DEGREE_SOURCE and the DEGREEWORKS_* settings (issue 92)', () => {
     const config = loadConfig({ ...DW, DEGREEWORKS_TOKEN: '', DEGREEWORKS_TOKEN_FILE: file });
     const degree = config.sis.degree;
     if (degree.source !== 'degreeworks') throw new Error('degreeworks chosen');
-    expect(degree.token.reveal()).toBe('from-a-file');
+    expect(degree.auth.mode === 'service' && degree.auth.token.reveal()).toBe('from-a-file');
     expect(JSON.stringify(config.sis)).not.toContain('from-a-file');
     expect(degree).toMatchObject({
       url: 'https://dw.example.edu/responsiveDashboard/api',
@@ -73,5 +73,48 @@ describe('DEGREE_SOURCE and the DEGREEWORKS_* settings (issue 92)', () => {
     expect(sis).not.toContain('CHANGE-ME');
     expect(placeholderSecrets(config).map((l) => l.component)).toContain('DEGREEWORKS_TOKEN');
     expect(startupReport(loadConfig({})).lines.join('\n')).not.toContain('DegreeWorks');
+  });
+
+  it("DEGREEWORKS_AUTH=student relays the student's token: no service token beside it, an audience only with it, OIDC in production, one audience with PeopleSoft's", () => {
+    const student = { ...DW, DEGREEWORKS_TOKEN: '', DEGREEWORKS_AUTH: 'student' };
+    const config = loadConfig({ ...student, DEGREEWORKS_TOKEN_AUDIENCE: 'https://dw.example.edu' });
+    expect(config.sis.degree).toMatchObject({
+      auth: { mode: 'student', tokenAudience: 'https://dw.example.edu' },
+    });
+    expect(startupReport(config).lines.join('\n')).toContain("the student's own token");
+    expect(placeholderSecrets(config).map((l) => l.component)).not.toContain('DEGREEWORKS_TOKEN');
+    expect(() => loadConfig({ ...student, DEGREEWORKS_TOKEN: 'service-token-1' })).toThrow(
+      /DEGREEWORKS_AUTH=student relays the student's own token/,
+    );
+    expect(() =>
+      loadConfig({ ...DW, DEGREEWORKS_TOKEN_AUDIENCE: 'https://dw.example.edu' }),
+    ).toThrow(/DEGREEWORKS_TOKEN_AUDIENCE is for DEGREEWORKS_AUTH=student/);
+    expect(() => loadConfig({ DEGREEWORKS_AUTH: 'student' })).toThrow(
+      /DEGREEWORKS_\* settings are for DEGREE_SOURCE=degreeworks/,
+    );
+    // The demo sign-in (or SAML) gives no token to relay.
+    expect(() => loadConfig({ ...student, NODE_ENV: 'production', DEMO_SIGN_IN: '1' })).toThrow(
+      "DEGREEWORKS_AUTH=student reads DegreeWorks with the signed-in student's own token",
+    );
+    // One token is kept for a sign-in: PeopleSoft and DegreeWorks read as the student accept one.
+    const peoplesoft = {
+      SIS_ADAPTER: 'peoplesoft',
+      PEOPLESOFT_BASE_URL: 'https://cs.example.edu/PSIGW/RESTListeningConnector/PSFT_CS',
+      PEOPLESOFT_TOKEN_AUDIENCE: 'https://cs.example.edu/psft',
+    };
+    expect(() =>
+      loadConfig({
+        ...student,
+        ...peoplesoft,
+        DEGREEWORKS_TOKEN_AUDIENCE: 'https://dw.example.edu',
+      }),
+    ).toThrow('PEOPLESOFT_TOKEN_AUDIENCE and DEGREEWORKS_TOKEN_AUDIENCE must be the same');
+    expect(
+      loadConfig({
+        ...student,
+        ...peoplesoft,
+        DEGREEWORKS_TOKEN_AUDIENCE: 'https://cs.example.edu/psft',
+      }).sis.degree,
+    ).toMatchObject({ auth: { mode: 'student' } });
   });
 });

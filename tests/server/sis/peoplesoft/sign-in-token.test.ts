@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { userSchema } from '../../../../contract/user.schema.js';
 import { upstreamTokenSchema } from '../../../../server/auth/oidc-client.js';
 import { SIGN_IN_AGAIN } from '../../../../server/auth/sis-token.js';
 import { FakePeopleSoft } from '../../../fake-peoplesoft/fake-peoplesoft.js';
 import { STUDENT } from '../../../fake-peoplesoft/fixtures.js';
-import { createTestApp, sessionCookieOf } from '../../helpers/app.js';
+import { createTestApp } from '../../helpers/app.js';
 import { TEST_CAPACITY_HEADER, withTestCapacity } from '../../helpers/capacity.js';
-import { signInThroughProvider } from '../../helpers/oidc-login.js';
+import { signInThroughProvider, signedInThroughProvider } from '../../helpers/oidc-login.js';
 import { TEST_CLIENT, startTestProvider } from '../../helpers/oidc-provider.js';
 import type { TestProvider } from '../../helpers/oidc-provider.js';
 
@@ -65,15 +64,8 @@ describe("PeopleSoft read as the student with the sign-in's token (issue 91)", (
   };
 
   /** Signs the double's student in through the provider: the session cookie and the API token. */
-  const signInStudent = async (portal: FastifyInstance) => {
-    const answer = await signInThroughProvider(portal, STUDENT.username, REDIRECT_URI);
-    expect(answer.statusCode).toBe(303);
-    const cookie = sessionCookieOf(answer);
-    const user = userSchema.parse(
-      (await portal.inject({ url: '/api/users/user', headers: { cookie } })).json(),
-    );
-    return { cookie, token: user.auth_token, user };
-  };
+  const signInStudent = (portal: FastifyInstance) =>
+    signedInThroughProvider(portal, STUDENT.username, REDIRECT_URI);
   const read = (portal: FastifyInstance, token: string, name: string, capacity?: string) =>
     portal.inject({
       url: `/api/integrations/finti/${name}`,
