@@ -44,6 +44,9 @@ describe('the server on an unsupported Node.js', () => {
       for (const entry of ENTRIES)
         expectRefusal(['--import', 'tsx', `server/${entry}.ts`, '--check']);
     },
+    // Each entry may take its own spawn's 30 s (TypeScript compiled on a loaded machine): the test
+    // waits for all of them.
+    ENTRIES.length * 30_000,
   );
 
   // What `npm run build` leaves is what an operator starts with a bare `node dist/server/server.js`.
@@ -53,5 +56,6 @@ describe('the server on an unsupported Node.js', () => {
     () => {
       for (const entry of ENTRIES) expectRefusal([`dist/server/${entry}.js`, '--check']);
     },
+    ENTRIES.length * 30_000,
   );
 });
