@@ -81,11 +81,11 @@ const takeOver = () => {
   );
 };
 
-afterEach(() => {
+afterEach(async () => {
   root?.unmount();
   root = undefined;
   container.remove();
-  forgetDrawnPage();
+  await forgetDrawnPage();
 });
 
 describe('keys before the takeover (public/theme.js)', () => {

@@ -137,11 +137,11 @@ function takeOver(saved: (what: string) => void) {
 const fiberOn = (element: Element) =>
   Object.keys(element).some((k) => k.startsWith('__reactFiber$'));
 
-afterEach(() => {
+afterEach(async () => {
   root?.unmount();
   root = undefined;
   container.remove();
-  forgetDrawnPage();
+  await forgetDrawnPage();
 });
 
 describe('a drawn page before the app takes it over (issue 75)', () => {
